@@ -1,0 +1,42 @@
+/**
+ * The single source of truth for the D1 schema. `npm run db:generate` turns changes here into a
+ * new SQL migration under migrations/; never edit an applied migration by hand.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const timestamps = {
+  createdAt: integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+};
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** Always stored lower-cased and trimmed, so lookups are exact. */
+  email: text("email").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": the parameters travel with the hash. */
+  passwordHash: text("password_hash").notNull(),
+  profileImageUrl: text("profile_image_url"),
+  /** Null until the e-mailed code is verified; unverified accounts cannot sign in. */
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  ...timestamps,
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the bearer token: a leaked table does not leak usable tokens. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, setupBrowser } from "./browser";
+
+const browser = setupBrowser();
+
+describe("landing page", () => {
+  it("shows its sections and every call to action leads where it says", async () => {
+    const page = await browser.newPage();
+    await page.goto("/");
+    for (const id of ["features", "how-it-works", "testimonials", "contact"]) {
+      await expect(page.locator(`section#${id}`).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole("heading", { name: "Everything a job search needs" }).isVisible()).resolves.toBe(true);
+
+    const ctas: Array<[string, string]> = [
+      ["Create Your Resume", "/templates"],
+      ["Get Started Free", "/templates"],
+      ["Sign In", "/login"],
+      ["Login", "/login"],
+    ];
+    for (const [name, target] of ctas) {
+      await page.goto("/");
+      await page.getByRole("link", { name, exact: true }).click();
+      // Signed-out visitors of /templates land on /login carrying where they were going.
+      await page.waitForURL((url) => url.pathname === "/login");
+      const url = new URL(page.url());
+      if (target === "/templates") expect(url.searchParams.get("redirectTo")).toBe("/templates");
+      else expect(url.searchParams.get("redirectTo")).toBeNull();
+    }
+  });
+
+  it("follows the system theme first, then keeps the chosen theme across reloads without a flash", async () => {
+    const page = await browser.newPage({ colorScheme: "dark" });
+    await page.goto("/");
+    const rootClass = () => page.evaluate(() => document.documentElement.className);
+    expect(await rootClass()).toContain("dark");
+    await screenshot(page, "landing-dark");
+
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    expect(await rootClass()).not.toContain("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+
+    await page.reload();
+    // Read before any script of the app's bundle could run: the boot script alone set it.
+    expect(await rootClass()).toContain("light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).waitFor();
+    await screenshot(page, "landing-light");
+
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.reload();
+    expect(await rootClass()).toContain("dark");
+  });
+
+  it("fits a 360 px wide phone without sideways scrolling", async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "landing-mobile");
+  });
+});
+
+describe("routes", () => {
+  it.each([
+    ["/resume", "/templates"],
+    ["/builder", "/templates"],
+    ["/resume/modern-professional", "/builder/modern-professional"],
+    ["/templates/sales-impact", "/builder/sales-impact"],
+  ])("%s redirects to %s (then to sign-in when signed out)", async (from, to) => {
+    const page = await browser.newPage();
+    const response = await page.goto(from);
+    const chain: string[] = [];
+    for (let request = response!.request().redirectedFrom(); request; request = request.redirectedFrom()) {
+      chain.unshift(new URL(request.url()).pathname);
+    }
+    chain.push(new URL(page.url()).pathname);
+    expect(chain).toContain(to);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(to);
+  });
+
+  it("shows a 404 page for unknown paths", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto("/there/is/nothing/here");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("serves the styling demo page", async () => {
+    const page = await browser.newPage();
+    await page.goto("/test");
+    await expect(page.getByRole("heading", { name: "Styling demo" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Primary" }).isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import type { TestProject } from "vitest/node";
+import { startSite } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    stateDir: string;
+  }
+}
+
+/** One real site for the whole end-to-end run; every test file talks to it through Chromium. */
+export default async function setup(project: TestProject) {
+  const site = await startSite();
+  project.provide("baseUrl", site.url);
+  project.provide("stateDir", site.stateDir);
+  return async () => {
+    await site.stop();
+  };
+}
