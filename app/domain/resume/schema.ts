@@ -1,0 +1,113 @@
+/**
+ * The resume model of SPEC.md section 3, as one zod schema shared by the editor form, the resume
+ * API, the template renderer and the ATS engine. Every string and list is bounded so a stored
+ * resume can never grow past what a page (or a Durable Object message) can hold.
+ */
+import { z } from "zod";
+
+export const LIMITS = {
+  shortText: 200,
+  url: 500,
+  summary: 3_000,
+  description: 5_000,
+  skill: 80,
+  skills: 100,
+  technologies: 40,
+  entries: 50,
+} as const;
+
+/** "YYYY-MM" as an <input type="month"> gives it, or empty while not filled in. */
+export const monthSchema = z
+  .string()
+  .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, "Use the month format YYYY-MM")
+  .default("");
+
+const text = (max: number) => z.string().max(max, `At most ${max} characters`).default("");
+const optionalText = (max: number) => z.string().max(max, `At most ${max} characters`).optional();
+/** Entry ids are made on the client (time-based plus random, SPEC.md section 3). */
+const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid entry id");
+
+export const personalInfoSchema = z.object({
+  fullName: text(LIMITS.shortText),
+  email: text(LIMITS.shortText),
+  phone: text(LIMITS.shortText),
+  address: text(LIMITS.shortText),
+  linkedIn: optionalText(LIMITS.url),
+  github: optionalText(LIMITS.url),
+});
+
+export const experienceSchema = z.object({
+  id: entryId,
+  company: text(LIMITS.shortText),
+  position: text(LIMITS.shortText),
+  startDate: monthSchema,
+  endDate: monthSchema,
+  current: z.boolean().default(false),
+  description: text(LIMITS.description),
+});
+
+export const educationSchema = z.object({
+  id: entryId,
+  institution: text(LIMITS.shortText),
+  degree: text(LIMITS.shortText),
+  fieldOfStudy: text(LIMITS.shortText),
+  startDate: monthSchema,
+  /** Labelled "Graduation Date" in the editor. */
+  endDate: monthSchema,
+  gpa: optionalText(20),
+});
+
+export const projectSchema = z.object({
+  id: entryId,
+  name: text(LIMITS.shortText),
+  description: text(LIMITS.description),
+  technologies: z.array(z.string().max(LIMITS.skill)).max(LIMITS.technologies).default([]),
+  githubLink: optionalText(LIMITS.url),
+  liveLink: optionalText(LIMITS.url),
+});
+
+export const resumeDataSchema = z.object({
+  personalInfo: personalInfoSchema,
+  summary: text(LIMITS.summary),
+  skills: z.array(z.string().max(LIMITS.skill)).max(LIMITS.skills).default([]),
+  experience: z.array(experienceSchema).max(LIMITS.entries).default([]),
+  education: z.array(educationSchema).max(LIMITS.entries).default([]),
+  projects: z.array(projectSchema).max(LIMITS.entries).optional(),
+});
+
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+export type ExperienceEntry = z.infer<typeof experienceSchema>;
+export type EducationEntry = z.infer<typeof educationSchema>;
+export type ProjectEntry = z.infer<typeof projectSchema>;
+export type ResumeData = z.infer<typeof resumeDataSchema>;
+
+export const RESUME_SECTIONS = ["personalInfo", "summary", "skills", "experience", "education", "projects"] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+export function emptyResume(): ResumeData {
+  return {
+    personalInfo: { fullName: "", email: "", phone: "", address: "", linkedIn: "", github: "" },
+    summary: "",
+    skills: [],
+    experience: [],
+    education: [],
+    projects: [],
+  };
+}
+
+/** Time-based plus random, as SPEC.md section 3 says entry ids are made. */
+export function newEntryId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Comma-separated text to a clean list: trimmed, empties dropped (SPEC.md section 5). */
+export function parseCommaList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Page sizes a resume prints on. */
+export const PAGE_SIZES = ["A4", "Letter"] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
