@@ -40,3 +40,41 @@ export const sessions = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * The pending e-mail verification of an unverified account: one live code per address.
+ * `sessionExpiresAt` bounds the whole registration attempt; past it a fresh code is sent.
+ */
+export const verificationCodes = sqliteTable("verification_codes", {
+  email: text("email").primaryKey(),
+  /** SHA-256 of "<salt>:<code>": codes are never stored in the clear. */
+  codeHash: text("code_hash").notNull(),
+  salt: text("salt").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }).notNull(),
+  sessionExpiresAt: integer("session_expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Single-use password reset links. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    /** SHA-256 of the token in the e-mailed link. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (table) => [index("password_resets_user_id_idx").on(table.userId)],
+);
+
+/** Fixed-window failure counters for throttling (login per account and per client, e-mails). */
+export const authThrottle = sqliteTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+});

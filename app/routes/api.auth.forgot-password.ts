@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { emailOnlySchema } from "~/lib/auth-schemas";
+import { forgotPassword } from "~/server/auth/accounts.server";
+import { json, methodNotAllowed, readJson } from "~/server/http.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const input = await readJson(request, emailOnlySchema);
+  const { env, ctx } = context.cloudflare;
+  // Answered before the work is done, so timing does not tell whether the address has an account.
+  ctx.waitUntil(
+    forgotPassword({ env }, input, new URL(request.url).origin).catch((error: unknown) => {
+      console.error("forgot-password: sending the reset e-mail failed", error instanceof Error ? error.message : error);
+    }),
+  );
+  return json({ success: true });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

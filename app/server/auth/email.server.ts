@@ -1,0 +1,72 @@
+/**
+ * Account e-mails through the `send_email` binding, as plain text and HTML. Every value that came
+ * from a user (their name) is escaped in the HTML part; codes and links are ours.
+ * Locally, wrangler captures each message and prints where its text and HTML were saved.
+ */
+import { PRODUCT_NAME } from "~/components/brand";
+import { escapeHtml } from "~/lib/escape-html";
+
+function parseSender(value: string): { name: string; email: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  return match ? { name: match[1] || PRODUCT_NAME, email: match[2]! } : { name: PRODUCT_NAME, email: value.trim() };
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  heading: string;
+  /** Paragraphs of plain text; escaped for the HTML part. */
+  paragraphs: string[];
+  /** Shown big: a code, or a button when it is a link. */
+  highlight: { kind: "code"; value: string } | { kind: "link"; label: string; url: string };
+}
+
+function renderHtml(mail: Mail): string {
+  const highlight =
+    mail.highlight.kind === "code"
+      ? `<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:24px 0;font-family:ui-monospace,Menlo,monospace">${escapeHtml(mail.highlight.value)}</p>`
+      : `<p style="margin:24px 0"><a href="${escapeHtml(mail.highlight.url)}" style="background:#2552eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(mail.highlight.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(mail.highlight.url)}</p>`;
+  const paragraphs = mail.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a"><div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px"><p style="font-weight:700;color:#2552eb;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>${paragraphs}${highlight}</div></body></html>`;
+}
+
+function renderText(mail: Mail): string {
+  const highlight = mail.highlight.kind === "code" ? mail.highlight.value : `${mail.highlight.label}: ${mail.highlight.url}`;
+  return [mail.heading, "", ...mail.paragraphs.flatMap((p) => [p, ""]), highlight, "", `— ${PRODUCT_NAME}`].join("\n");
+}
+
+async function send(env: Env, mail: Mail): Promise<void> {
+  await env.EMAIL.send({
+    from: parseSender(env.EMAIL_FROM),
+    to: mail.to,
+    subject: mail.subject,
+    text: renderText(mail),
+    html: renderHtml(mail),
+  });
+}
+
+export function sendVerificationCode(env: Env, to: string, fullName: string, code: string): Promise<void> {
+  return send(env, {
+    to,
+    subject: `Your ${PRODUCT_NAME} verification code`,
+    heading: `Hi ${fullName || "there"}, confirm your email`,
+    paragraphs: [
+      "Enter this code to verify your email address and finish creating your account.",
+      "The code expires in 10 minutes. If you did not sign up, you can ignore this email.",
+    ],
+    highlight: { kind: "code", value: code },
+  });
+}
+
+export function sendPasswordReset(env: Env, to: string, fullName: string, url: string): Promise<void> {
+  return send(env, {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: `Hi ${fullName || "there"}, reset your password`,
+    paragraphs: [
+      "Someone asked to reset the password of your account. Use the link below within one hour; it works once.",
+      "If it was not you, ignore this email: your password stays the same.",
+    ],
+    highlight: { kind: "link", label: "Choose a new password", url },
+  });
+}

@@ -1,0 +1,91 @@
+/** Small helpers every JSON endpoint shares: parsing with limits, same-origin checks, answers. */
+import type { z } from "zod";
+import { firstIssue } from "~/lib/auth-schemas";
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export function json<T>(body: T, init: number | ResponseInit = 200): Response {
+  const base: ResponseInit = typeof init === "number" ? { status: init } : init;
+  const headers = new Headers(base.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { ...base, headers });
+}
+
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return json({ success: false, message, ...extra }, status);
+}
+
+/**
+ * Refuses state-changing requests another site started. Browsers send Origin on every
+ * cross-site POST; a request without one came from a non-browser client (bearer token) or an
+ * old same-origin form, and is allowed.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== new URL(request.url).origin) {
+    throw errorResponse(403, "Cross-site request refused.");
+  }
+}
+
+/**
+ * Reads a JSON body of bounded size and validates it. Throws a ready 4xx Response on any
+ * problem, so handlers only ever see valid input.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+  assertSameOrigin(request);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.toLowerCase().includes("application/json")) {
+    throw errorResponse(415, "Requests must be sent as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw errorResponse(413, "Request body is too large.");
+  const text = await readLimitedText(request, maxBytes);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw errorResponse(400, "Request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw errorResponse(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw errorResponse(413, "Request body is too large.");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Identifies the client for throttling: Cloudflare's connecting IP, else one local bucket. */
+export function clientKey(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+/** Answers any method a resource route does not handle. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return new Response(JSON.stringify({ success: false, message: "Method not allowed." }), {
+    status: 405,
+    headers: { Allow: allowed.join(", "), "Content-Type": "application/json; charset=utf-8" },
+  });
+}
