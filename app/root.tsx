@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -7,12 +7,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AuthProvider } from "~/components/auth-provider";
 import { Brand } from "~/components/brand";
 import { PageLoadingIndicator } from "~/components/page-loading";
 import { themeBootScript } from "~/lib/theme";
+import { getSession } from "~/server/session.server";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -41,8 +44,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context.cloudflare.env);
+  return { user: session?.user ?? null };
+}
+
 export default function App() {
-  return <Outlet />;
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <AuthProvider serverUser={user}>
+      <Outlet />
+    </AuthProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,6 @@
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { clearStoredSession } from "~/lib/session-storage";
 import { Brand } from "./brand";
 import { ThemeToggle } from "./theme-toggle";
 import { UserBadge, type HeaderUser } from "./user-avatar";
@@ -13,6 +15,11 @@ export function AppHeader({ user, children }: { user: HeaderUser | null; childre
           {children}
           <ThemeToggle />
           <UserBadge user={user} />
+          <Form method="post" action="/logout" onSubmit={() => clearStoredSession()}>
+            <button type="submit" className="btn-ghost px-3" title="Sign out">
+              Sign out
+            </button>
+          </Form>
         </div>
       </div>
     </header>

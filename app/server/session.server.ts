@@ -4,6 +4,8 @@ import { sessions, users, type UserRow } from "~/db/schema";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
 
+export { safeRedirectPath } from "~/lib/safe-redirect";
+
 export const SESSION_COOKIE = "rb_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once a day, so reads do not write on every request. */
@@ -105,15 +107,4 @@ export async function requireUser(request: Request, env: Env): Promise<Session> 
   const session = await getSession(request, env);
   if (!session) throw redirect(loginRedirectPath(request));
   return session;
-}
-
-/**
- * Only same-site relative paths are followed after sign-in; anything else (another host,
- * protocol-relative "//evil", backslash tricks) falls back to the template page.
- */
-export function safeRedirectPath(value: unknown, fallback = "/templates"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
 }

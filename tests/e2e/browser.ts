@@ -39,11 +39,14 @@ export function setupBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { colorScheme?: "light" | "dark"; width?: number; height?: number } = {}): Promise<Page> {
+    async newPage(
+      options: { colorScheme?: "light" | "dark"; width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         colorScheme: options.colorScheme ?? "light",
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -5,6 +5,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     stateDir: string;
+    logFile: string;
   }
 }
 
@@ -13,6 +14,7 @@ export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide("baseUrl", site.url);
   project.provide("stateDir", site.stateDir);
+  project.provide("logFile", site.logFile);
   return async () => {
     await site.stop();
   };

@@ -3,7 +3,7 @@
  * directory, so end-to-end runs never touch a developer's data and always start empty.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ const wrangler = join(root, "node_modules/.bin/wrangler");
 export interface RunningSite {
   url: string;
   stateDir: string;
+  /** Everything wrangler printed, kept in a file so test files (other processes) can read it. */
+  logFile: string;
   logs: () => string;
   stop: () => Promise<void>;
 }
@@ -52,8 +54,13 @@ export async function startSite(): Promise<RunningSite> {
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const logFile = join(stateDir, "wrangler-dev.log");
+  const capture = (chunk: Buffer) => {
+    output += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout!.on("data", capture);
+  child.stderr!.on("data", capture);
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -72,6 +79,7 @@ export async function startSite(): Promise<RunningSite> {
   return {
     url,
     stateDir,
+    logFile,
     logs: () => output,
     stop: async () => {
       if (child.exitCode === null && child.pid) {

@@ -1,0 +1,58 @@
+/**
+ * The browser-side copy of the session, under the storage keys of SPEC.md section 3 (`token`,
+ * `user`). The server session (httpOnly cookie) is the authority; this copy lets scripts send the
+ * bearer token and show the user without a round trip.
+ */
+export const TOKEN_KEY = "token";
+export const USER_KEY = "user";
+
+export interface StoredUser {
+  id: string;
+  email: string;
+  fullName: string;
+  profileImageUrl: string | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string | null, user: StoredUser): void {
+  const store = storage();
+  if (!store) return;
+  if (token) store.setItem(TOKEN_KEY, token);
+  store.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStoredSession(): void {
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(USER_KEY);
+}
+
+export function storedToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+/**
+ * The session restored from storage when both items exist. A stored user that does not parse
+ * removes both items (SPEC.md section 4).
+ */
+export function restoreStoredSession(): { token: string; user: StoredUser } | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY);
+  const raw = store?.getItem(USER_KEY);
+  if (!token || !raw) return null;
+  try {
+    const user = JSON.parse(raw) as StoredUser;
+    if (!user || typeof user !== "object" || typeof user.email !== "string") throw new Error("bad user");
+    return { token, user };
+  } catch {
+    clearStoredSession();
+    return null;
+  }
+}

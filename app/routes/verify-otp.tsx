@@ -1,0 +1,145 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { AuthLayout } from "~/components/auth-layout";
+import { Field, FormAlert, SubmitButton } from "~/components/form";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { emailOnlySchema, verifyOtpSchema } from "~/lib/auth-schemas";
+import { otpErrorText, resendErrorText } from "~/lib/auth-messages";
+import { storeSession, type StoredUser } from "~/lib/session-storage";
+import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
+import { resendOtp, verifyOtp } from "~/server/auth/accounts.server";
+import { parseForm, signedInRedirect, type FormFailure } from "~/server/auth/form-actions.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getSession } from "~/server/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Verify your email" }];
+
+const RESEND_COOLDOWN_SECONDS = 60;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getSession(request, context.cloudflare.env)) throw redirect("/templates");
+  return null;
+}
+
+type VerifyActionData = FormFailure & { notice?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const form = await request.clone().formData();
+  if (form.get("intent") === "resend") {
+    const parsed = await parseForm(request, emailOnlySchema);
+    if (!parsed.ok) return parsed.response;
+    const outcome = await resendOtp({ env }, parsed.input);
+    if (outcome.body.success) return data<VerifyActionData>({ error: "", notice: outcome.body.message });
+    return data<VerifyActionData>({ error: resendErrorText(outcome.status, outcome.body.message) }, outcome.status);
+  }
+  const parsed = await parseForm(request, verifyOtpSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = await verifyOtp({ env }, parsed.input);
+  if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
+  return data<VerifyActionData>({ error: otpErrorText(outcome.body) }, outcome.status);
+}
+
+export default function VerifyOtpPage() {
+  const [params] = useSearchParams();
+  const email = params.get("email") ?? "";
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
+  const serverResult = useActionData<VerifyActionData>();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SECONDS);
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const { busy, error, setError, fields, onSubmit } = useEnhancedSubmit(verifyOtpSchema, async (input) => {
+    setNotice(null);
+    try {
+      const result = await apiRequest<{ token: string; user: StoredUser }>("/api/auth/verify-otp", { body: input });
+      storeSession(result.token, result.user);
+      window.location.assign(redirectTo);
+    } catch (caught) {
+      const body = caught instanceof ApiError ? caught.body : {};
+      if (body.recoveryRequested) {
+        setCooldown(RESEND_COOLDOWN_SECONDS);
+      }
+      throw new Error(otpErrorText(body));
+    }
+  });
+
+  async function resend() {
+    setResending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const parsed = emailOnlySchema.parse({ email });
+      const result = await apiRequest<{ message?: string }>("/api/auth/resend-otp", { body: parsed });
+      setNotice(result.message ?? "A new verification code has been sent to your email.");
+      setCooldown(RESEND_COOLDOWN_SECONDS);
+    } catch (caught) {
+      setError(resendErrorText(caught instanceof ApiError ? caught.status : 0, caught instanceof ApiError ? caught.message : undefined));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const shown = error ?? (serverResult?.error || null);
+  const shownNotice = notice ?? serverResult?.notice ?? null;
+
+  return (
+    <AuthLayout
+      title="Check your email"
+      subtitle={
+        email ? (
+          <>
+            We sent a 6-digit code to <strong className="text-slate-900 dark:text-slate-100">{email}</strong>. It expires in 10 minutes.
+          </>
+        ) : (
+          "Enter the 6-digit code we emailed you."
+        )
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        {shown ? <FormAlert>{shown}</FormAlert> : null}
+        {shownNotice ? <FormAlert tone="success">{shownNotice}</FormAlert> : null}
+        {email ? <input type="hidden" name="email" value={email} /> : <Field label="Email" name="email" type="email" autoComplete="email" required />}
+        <Field
+          label="Verification code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          autoFocus
+          className="input text-center font-mono text-2xl tracking-[0.5em]"
+          error={fields.otp ?? serverResult?.fields?.otp}
+        />
+        <SubmitButton busy={busy} busyLabel="Verifying...">
+          Verify email
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-4 flex items-center justify-between text-sm" onSubmit={(event) => {
+        event.preventDefault();
+        void resend();
+      }}>
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="intent" value="resend" />
+        <span className="text-slate-600 dark:text-slate-400">Didn&apos;t get it?</span>
+        <button type="submit" className="btn-ghost px-2 py-1" disabled={resending || cooldown > 0 || !email}>
+          {resending ? "Sending..." : cooldown > 0 ? `Resend code in ${cooldown}s` : "Resend code"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/signup" className="text-brand-600 hover:underline dark:text-brand-400">
+          Use a different email
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Glue for the account pages' no-JavaScript path: a posted form runs the same flow as the JSON
+ * API and answers with a redirect (setting the cookie on sign-in) or the errors to show.
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { fieldErrors, firstIssue } from "~/lib/auth-schemas";
+import { assertSameOrigin } from "../http.server";
+import { safeRedirectPath, sessionCookie } from "../session.server";
+import type { AuthOutcome } from "./accounts.server";
+
+export interface FormFailure {
+  error: string;
+  fields?: Record<string, string>;
+  /** Set when the outcome carried an OTP reason, so the page shows the catalogue's text. */
+  reason?: string;
+  recoveryRequested?: boolean;
+}
+
+export type FormResult<S extends z.ZodType> = { ok: true; input: z.infer<S> } | { ok: false; response: ReturnType<typeof data<FormFailure>> };
+
+export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<S>> {
+  assertSameOrigin(request);
+  const values = Object.fromEntries(await request.formData());
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, response: data<FormFailure>({ error: firstIssue(parsed.error), fields: fieldErrors(parsed.error) }, 400) };
+}
+
+export function failure(outcome: AuthOutcome, fallback: string) {
+  return data<FormFailure>(
+    {
+      error: outcome.body.message ?? fallback,
+      reason: outcome.body.reason,
+      recoveryRequested: outcome.body.recoveryRequested,
+    },
+    outcome.status,
+  );
+}
+
+/** After a sign-in: set the cookie and go where the visitor was headed. */
+export function signedInRedirect(request: Request, outcome: AuthOutcome, redirectTo: unknown) {
+  return redirect(safeRedirectPath(redirectTo), {
+    headers: { "Set-Cookie": sessionCookie(request, outcome.sessionToken!) },
+  });
+}
+
+export function verifyRedirect(email: string, redirectTo: unknown) {
+  const params = new URLSearchParams({ email });
+  const target = safeRedirectPath(redirectTo, "");
+  if (target) params.set("redirectTo", target);
+  return redirect(`/verify-otp?${params}`);
+}

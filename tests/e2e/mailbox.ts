@@ -1,0 +1,51 @@
+/**
+ * Reads e-mails the site sent, the way a developer does locally: wrangler dev captures every
+ * message of the send_email binding, prints its recipients, and saves its text to a file.
+ */
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+
+interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function capturedMails(): CapturedMail[] {
+  const log = readFileSync(inject("logFile"), "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  const mails: CapturedMail[] = [];
+  for (const block of log.split("send_email binding called with").slice(1)) {
+    const to = /^To: (.+)$/m.exec(block)?.[1]?.trim();
+    const subject = /^Subject: (.+)$/m.exec(block)?.[1]?.trim() ?? "";
+    const textPath = /^Text: (\S+)$/m.exec(block)?.[1];
+    if (to && textPath) mails.push({ to, subject, text: readFileSync(textPath, "utf8") });
+  }
+  return mails;
+}
+
+/** Waits for the `nth` (1-based, counted per recipient) e-mail to `address` and returns it. */
+export async function waitForMail(address: string, { nth = 1, timeoutMs = 15_000 } = {}): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mine = capturedMails().filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+    if (mine.length >= nth) return mine[nth - 1]!;
+    if (Date.now() > deadline) throw new Error(`No e-mail #${nth} to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function mailCount(address: string): number {
+  return capturedMails().filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase())).length;
+}
+
+export function codeIn(mail: CapturedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in: ${mail.text}`);
+  return code;
+}
+
+export function resetLinkIn(mail: CapturedMail): string {
+  const link = /(https?:\/\/\S+\/login\/reset\?token=[\w-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`No reset link in: ${mail.text}`);
+  return link;
+}
