@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { codeIn, mailCount, resetLinkIn, waitForMail } from "./mailbox";
+import { E2E_PASSWORD, enterCode, newEmail, signUp } from "./session";
 
 const browser = setupBrowser();
-const PASSWORD = "a long enough passphrase";
-let counter = 0;
-const newEmail = () => `e2e-${Date.now().toString(36)}-${++counter}@example.com`;
+const PASSWORD = E2E_PASSWORD;
 
 /** Runs SQL against the running site's local D1, as a developer would with wrangler. */
 function sql(command: string) {
@@ -15,20 +13,6 @@ function sql(command: string) {
     stdio: "pipe",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
-}
-
-async function signUp(page: Page, email: string, fullName = "Dana Scully") {
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill(fullName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL((url) => url.pathname === "/verify-otp");
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify email" }).click();
 }
 
 describe("sign-up with e-mail verification", () => {

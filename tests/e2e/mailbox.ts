@@ -12,7 +12,9 @@ interface CapturedMail {
 }
 
 function capturedMails(): CapturedMail[] {
-  const log = readFileSync(inject("logFile"), "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  // Colour codes: ESC [ ... m. Built from a string so the pattern holds no literal control character.
+  const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+  const log = readFileSync(inject("logFile"), "utf8").replace(ansi, "");
   const mails: CapturedMail[] = [];
   for (const block of log.split("send_email binding called with").slice(1)) {
     const to = /^To: (.+)$/m.exec(block)?.[1]?.trim();
