@@ -19,7 +19,7 @@ describe("sign-up with e-mail verification", () => {
   it("signs up, reads the code from the captured e-mail, verifies and lands on /templates", async () => {
     const page = await browser.newPage();
     const email = newEmail();
-    await signUp(page, email);
+    await signUp(page, email, "Dana Scully");
     await page.getByText(email).waitFor();
     await screenshot(page, "verify-otp");
     const mail = await waitForMail(email);
@@ -37,7 +37,7 @@ describe("sign-up with e-mail verification", () => {
   it("shows the catalogue's texts for a wrong code and an expired code, and resends a working one", async () => {
     const page = await browser.newPage();
     const email = newEmail();
-    await signUp(page, email);
+    await signUp(page, email, "Dana Scully");
     const code = codeIn(await waitForMail(email));
     await enterCode(page, code === "000000" ? "111111" : "000000");
     await expect(page.getByRole("alert").textContent()).resolves.toContain("Invalid verification code. Please check and try again.");
@@ -64,7 +64,7 @@ describe("sign-up with e-mail verification", () => {
   it("sends an unverified account that logs in to verification with a fresh code", async () => {
     const page = await browser.newPage();
     const email = newEmail();
-    await signUp(page, email);
+    await signUp(page, email, "Dana Scully");
     await waitForMail(email);
     sql(`UPDATE verification_codes SET last_sent_at = 0 WHERE email = '${email}'`);
     const login = await browser.newPage();
