@@ -78,3 +78,35 @@ export const authThrottle = sqliteTable("auth_throttle", {
   failures: integer("failures").notNull().default(0),
   windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A saved resume. `data` holds the ResumeData JSON of SPEC.md section 3, validated by
+ * app/domain/resume/schema.ts before every write; `version` grows by one with each write so
+ * clients can refuse to overwrite edits they have not seen.
+ */
+export const resumes = sqliteTable(
+  "resumes",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    templateId: text("template_id").notNull(),
+    data: text("data", { mode: "json" }).notNull(),
+    /** The saved job description input {title, company, description}, or null. */
+    jobDescription: text("job_description", { mode: "json" }),
+    /** The last ATS analysis of this resume against its job description, or null. */
+    atsResult: text("ats_result", { mode: "json" }),
+    atsScore: integer("ats_score"),
+    pageSize: text("page_size", { enum: ["A4", "Letter"] }).notNull().default("A4"),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [index("resumes_owner_updated_idx").on(table.ownerId, table.updatedAt)],
+);
+
+export type ResumeRow = typeof resumes.$inferSelect;

@@ -32,7 +32,11 @@ export function assertSameOrigin(request: Request): void {
  * Reads a JSON body of bounded size and validates it. Throws a ready 4xx Response on any
  * problem, so handlers only ever see valid input.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = MAX_JSON_BYTES, showPath = false }: { maxBytes?: number; showPath?: boolean } = {},
+): Promise<z.infer<S>> {
   assertSameOrigin(request);
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.toLowerCase().includes("application/json")) {
@@ -48,8 +52,16 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     throw errorResponse(400, "Request body is not valid JSON.");
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw errorResponse(400, firstIssue(parsed.error));
+  if (!parsed.success) throw errorResponse(400, showPath ? issueWithPath(parsed.error) : firstIssue(parsed.error));
   return parsed.data;
+}
+
+/** "data.experience.0.startDate: Use the month format YYYY-MM": where the problem is, for API clients. */
+function issueWithPath(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request body.";
+  const path = issue.path.map(String).join(".");
+  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 /** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */

@@ -108,3 +108,15 @@ export async function requireUser(request: Request, env: Env): Promise<Session> 
   if (!session) throw redirect(loginRedirectPath(request));
   return session;
 }
+
+/** Guard for JSON endpoints: a 401 JSON answer (which logs the client out) when nobody is signed in. */
+export async function requireApiSession(request: Request, env: Env): Promise<Session> {
+  const session = await getSession(request, env);
+  if (!session) {
+    throw new Response(JSON.stringify({ success: false, message: "Please sign in to continue." }), {
+      status: 401,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+  }
+  return session;
+}

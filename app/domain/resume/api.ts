@@ -1,0 +1,67 @@
+/** Request bodies of the resume API, validated by the same model the editor uses. */
+import { z } from "zod";
+import { TEMPLATE_IDS } from "../templates/ids";
+import { JOB_LIMITS } from "./job-description";
+import { PAGE_SIZES, resumeDataSchema } from "./schema";
+
+export const TITLE_MAX = 120;
+
+const templateId = z.enum(TEMPLATE_IDS, { error: "Unknown template id." });
+const title = z.string().trim().min(1, "Title must not be empty.").max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`);
+
+/** The job description as saved with a resume: the editor's fields, nothing derived. */
+export const savedJobDescriptionSchema = z.object({
+  title: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.title),
+  company: z.string().trim().max(JOB_LIMITS.company).default(""),
+  description: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.description),
+});
+export type SavedJobDescription = z.infer<typeof savedJobDescriptionSchema>;
+
+export const createResumeSchema = z.strictObject({
+  templateId,
+  data: resumeDataSchema,
+  title: title.optional(),
+});
+
+export const updateResumeSchema = z
+  .strictObject({
+    data: resumeDataSchema.optional(),
+    templateId: templateId.optional(),
+    title: title.optional(),
+    /** null removes the saved job description (the editor's Clear). */
+    jobDescription: savedJobDescriptionSchema.nullable().optional(),
+    pageSize: z.enum(PAGE_SIZES).optional(),
+    /** When given, the write only happens if the stored resume is still at this version. */
+    baseVersion: z.number().int().positive().optional(),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== "baseVersion"), "Nothing to update.");
+
+export type CreateResumeInput = z.infer<typeof createResumeSchema>;
+export type UpdateResumeInput = z.infer<typeof updateResumeSchema>;
+
+export type ResumeRole = "owner" | "editor" | "viewer";
+
+/** What the list endpoint and the dashboard show for each resume. */
+export interface ResumeSummary {
+  id: string;
+  title: string;
+  templateId: string;
+  updatedAt: string;
+  atsScore: number | null;
+  role: ResumeRole;
+  ownerName: string;
+}
+
+export interface ResumeDocument extends ResumeSummary {
+  data: z.infer<typeof resumeDataSchema>;
+  jobDescription: SavedJobDescription | null;
+  atsResult: unknown;
+  pageSize: (typeof PAGE_SIZES)[number];
+  version: number;
+  createdAt: string;
+}
+
+export function defaultTitle(fullName: string): string {
+  const name = fullName.trim();
+  return name ? `${name.slice(0, TITLE_MAX - 9)}'s resume` : "Untitled resume";
+}

@@ -1,0 +1,218 @@
+/**
+ * Conversion between ResumeData and JSON Resume (jsonresume.org schema v1), the open format
+ * people move resumes between tools with. Import is lenient about what it reads (any subset of
+ * the schema, any ISO-8601 date precision) and strict about what it produces (a valid ResumeData).
+ */
+import { z } from "zod";
+import { emptyResume, LIMITS, newEntryId, resumeDataSchema, type ResumeData } from "./schema";
+
+const looseString = z.string().optional().catch(undefined);
+const looseStrings = z.array(z.string()).optional().catch(undefined);
+
+/** The parts of JSON Resume this product reads; everything else is ignored. */
+export const jsonResumeSchema = z.object({
+  basics: z
+    .object({
+      name: looseString,
+      label: looseString,
+      email: looseString,
+      phone: looseString,
+      url: looseString,
+      summary: looseString,
+      location: z
+        .object({ address: looseString, city: looseString, region: looseString, postalCode: looseString, countryCode: looseString })
+        .partial()
+        .optional()
+        .catch(undefined),
+      profiles: z
+        .array(z.object({ network: looseString, username: looseString, url: looseString }))
+        .optional()
+        .catch(undefined),
+    })
+    .optional(),
+  work: z
+    .array(
+      z.object({
+        name: looseString,
+        company: looseString,
+        position: looseString,
+        startDate: looseString,
+        endDate: looseString,
+        summary: looseString,
+        highlights: looseStrings,
+      }),
+    )
+    .optional(),
+  education: z
+    .array(
+      z.object({
+        institution: looseString,
+        area: looseString,
+        studyType: looseString,
+        startDate: looseString,
+        endDate: looseString,
+        score: looseString,
+      }),
+    )
+    .optional(),
+  skills: z.array(z.object({ name: looseString, keywords: looseStrings })).optional(),
+  projects: z
+    .array(
+      z.object({
+        name: looseString,
+        description: looseString,
+        highlights: looseStrings,
+        keywords: looseStrings,
+        url: looseString,
+      }),
+    )
+    .optional(),
+});
+
+export type JsonResume = z.infer<typeof jsonResumeSchema>;
+
+const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
+
+/** "2021-03-15", "2021-03" or "2021" to the editor's "YYYY-MM"; anything else to "". */
+export function toMonth(value: string | undefined): string {
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(value?.trim() ?? "");
+  if (!match) return "";
+  const month = match[2] && Number(match[2]) >= 1 && Number(match[2]) <= 12 ? match[2] : "01";
+  return `${match[1]}-${month}`;
+}
+
+function describe(summary: string | undefined, highlights: string[] | undefined): string {
+  const parts = [summary?.trim() ?? ""];
+  for (const highlight of highlights ?? []) if (highlight.trim()) parts.push(`- ${highlight.trim()}`);
+  return parts.filter(Boolean).join("\n").slice(0, LIMITS.description);
+}
+
+function profileUrl(profiles: NonNullable<NonNullable<JsonResume["basics"]>["profiles"]>, network: RegExp): string {
+  const profile = profiles.find((p) => network.test(p.network ?? "") || network.test(p.url ?? ""));
+  return clip(profile?.url ?? (profile?.username ? profile.username : ""), LIMITS.url);
+}
+
+export function fromJsonResume(input: JsonResume): ResumeData {
+  const basics = input.basics ?? {};
+  const profiles = basics.profiles ?? [];
+  const location = basics.location;
+  const address = [location?.address, location?.city, location?.region, location?.postalCode, location?.countryCode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+
+  const skills = new Map<string, string>();
+  for (const skill of input.skills ?? []) {
+    for (const name of [skill.name, ...(skill.keywords ?? [])]) {
+      const clean = clip(name, LIMITS.skill);
+      if (clean && !skills.has(clean.toLowerCase())) skills.set(clean.toLowerCase(), clean);
+    }
+  }
+
+  const data: ResumeData = {
+    ...emptyResume(),
+    personalInfo: {
+      fullName: clip(basics.name, LIMITS.shortText),
+      email: clip(basics.email, LIMITS.shortText),
+      phone: clip(basics.phone, LIMITS.shortText),
+      address: address.slice(0, LIMITS.shortText),
+      linkedIn: profileUrl(profiles, /linkedin/i),
+      github: profileUrl(profiles, /github/i),
+    },
+    summary: clip(basics.summary, LIMITS.summary),
+    skills: [...skills.values()].slice(0, LIMITS.skills),
+    experience: (input.work ?? []).slice(0, LIMITS.entries).map((work) => ({
+      id: newEntryId(),
+      company: clip(work.name ?? work.company, LIMITS.shortText),
+      position: clip(work.position, LIMITS.shortText),
+      startDate: toMonth(work.startDate),
+      endDate: toMonth(work.endDate),
+      current: !work.endDate?.trim(),
+      description: describe(work.summary, work.highlights),
+    })),
+    education: (input.education ?? []).slice(0, LIMITS.entries).map((education) => ({
+      id: newEntryId(),
+      institution: clip(education.institution, LIMITS.shortText),
+      degree: clip(education.studyType, LIMITS.shortText),
+      fieldOfStudy: clip(education.area, LIMITS.shortText),
+      startDate: toMonth(education.startDate),
+      endDate: toMonth(education.endDate),
+      gpa: clip(education.score, 20),
+    })),
+    projects: (input.projects ?? []).slice(0, LIMITS.entries).map((project) => {
+      const url = clip(project.url, LIMITS.url);
+      const isGithub = /github\.com/i.test(url);
+      return {
+        id: newEntryId(),
+        name: clip(project.name, LIMITS.shortText),
+        description: describe(project.description, project.highlights),
+        technologies: (project.keywords ?? []).map((k) => clip(k, LIMITS.skill)).filter(Boolean).slice(0, LIMITS.technologies),
+        githubLink: isGithub ? url : "",
+        liveLink: isGithub ? "" : url,
+      };
+    }),
+  };
+  // Whatever was read, what leaves here satisfies the model.
+  return resumeDataSchema.parse(data);
+}
+
+const BULLET = /^\s*[•●▪◦‣∙·\-–—*]\s*/;
+
+function splitDescription(description: string): { summary: string; highlights: string[] } {
+  const summary: string[] = [];
+  const highlights: string[] = [];
+  for (const line of description.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    if (BULLET.test(line)) highlights.push(line.replace(BULLET, "").trim());
+    else summary.push(line.trim());
+  }
+  return { summary: summary.join(" "), highlights };
+}
+
+export function toJsonResume(data: ResumeData): JsonResume & { $schema: string } {
+  const profiles = [
+    data.personalInfo.linkedIn ? { network: "LinkedIn", url: data.personalInfo.linkedIn } : null,
+    data.personalInfo.github ? { network: "GitHub", url: data.personalInfo.github } : null,
+  ].filter((p): p is { network: string; url: string } => p !== null);
+  return {
+    $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
+    basics: {
+      name: data.personalInfo.fullName,
+      email: data.personalInfo.email,
+      phone: data.personalInfo.phone,
+      summary: data.summary,
+      location: data.personalInfo.address ? { address: data.personalInfo.address } : undefined,
+      profiles,
+    },
+    work: data.experience.map((entry) => {
+      const { summary, highlights } = splitDescription(entry.description);
+      return {
+        name: entry.company,
+        position: entry.position,
+        startDate: entry.startDate || undefined,
+        endDate: entry.current ? undefined : entry.endDate || undefined,
+        summary,
+        highlights,
+      };
+    }),
+    education: data.education.map((entry) => ({
+      institution: entry.institution,
+      studyType: entry.degree,
+      area: entry.fieldOfStudy,
+      startDate: entry.startDate || undefined,
+      endDate: entry.endDate || undefined,
+      score: entry.gpa || undefined,
+    })),
+    skills: data.skills.map((name) => ({ name })),
+    projects: (data.projects ?? []).map((project) => {
+      const { summary, highlights } = splitDescription(project.description);
+      return {
+        name: project.name,
+        description: summary,
+        highlights,
+        keywords: project.technologies,
+        url: project.liveLink || project.githubLink || undefined,
+      };
+    }),
+  };
+}

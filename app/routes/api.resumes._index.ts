@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createResumeSchema } from "~/domain/resume/api";
+import { json, methodNotAllowed, readJson } from "~/server/http.server";
+import { resumeCall } from "~/server/resume-api.server";
+import { createResume, listResumes } from "~/server/resumes.server";
+import { requireApiSession } from "~/server/session.server";
+
+/** GET /api/resumes: the user's resumes (and those shared with them), newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  return json({ resumes: await listResumes(env, user.id) });
+}
+
+/** POST /api/resumes {templateId, data, title?} -> 201 with the new resume. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  const input = await readJson(request, createResumeSchema, { showPath: true });
+  const resume = await resumeCall(() => createResume(env, user.id, input));
+  return json(resume, { status: 201, headers: { Location: `/api/resumes/${resume.id}` } });
+}

@@ -1,0 +1,175 @@
+/**
+ * Saved resumes in D1 and who may touch them. Every read and write goes through `findAccess`, so
+ * a resume the caller may not see is indistinguishable from one that does not exist (404).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { resumes, users, type ResumeRow } from "~/db/schema";
+import {
+  defaultTitle,
+  type CreateResumeInput,
+  type ResumeDocument,
+  type ResumeRole,
+  type ResumeSummary,
+  type SavedJobDescription,
+  type UpdateResumeInput,
+} from "~/domain/resume/api";
+import type { ResumeData } from "~/domain/resume/schema";
+import { getDb } from "./db.server";
+
+export const MAX_RESUMES_PER_USER = 200;
+
+export class ResumeError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Access {
+  row: ResumeRow;
+  role: ResumeRole;
+  ownerName: string;
+}
+
+async function findAccess(env: Env, resumeId: string, userId: string): Promise<Access | null> {
+  const found = await getDb(env)
+    .select({ row: resumes, ownerName: users.fullName })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.ownerId))
+    .where(eq(resumes.id, resumeId))
+    .get();
+  if (!found) return null;
+  if (found.row.ownerId === userId) return { ...found, role: "owner" };
+  return null;
+}
+
+function summary(access: Access): ResumeSummary {
+  return {
+    id: access.row.id,
+    title: access.row.title,
+    templateId: access.row.templateId,
+    updatedAt: access.row.updatedAt.toISOString(),
+    atsScore: access.row.atsScore ?? null,
+    role: access.role,
+    ownerName: access.ownerName,
+  };
+}
+
+export function toDocument(access: Access): ResumeDocument {
+  return {
+    ...summary(access),
+    data: access.row.data as ResumeData,
+    jobDescription: (access.row.jobDescription as SavedJobDescription | null) ?? null,
+    atsResult: access.row.atsResult ?? null,
+    pageSize: access.row.pageSize,
+    version: access.row.version,
+    createdAt: access.row.createdAt.toISOString(),
+  };
+}
+
+export async function listResumes(env: Env, userId: string): Promise<ResumeSummary[]> {
+  const rows = await getDb(env)
+    .select({ row: resumes, ownerName: users.fullName })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.ownerId))
+    .where(eq(resumes.ownerId, userId))
+    .orderBy(desc(resumes.updatedAt));
+  return rows.map((found) => summary({ ...found, role: "owner" }));
+}
+
+export async function getResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {
+  const access = await findAccess(env, resumeId, userId);
+  if (!access) throw new ResumeError(404, "Resume not found.");
+  return toDocument(access);
+}
+
+/** The role the user has on the resume, or null when they may not see it. */
+export async function resumeRole(env: Env, resumeId: string, userId: string): Promise<ResumeRole | null> {
+  return (await findAccess(env, resumeId, userId))?.role ?? null;
+}
+
+export async function createResume(env: Env, ownerId: string, input: CreateResumeInput): Promise<ResumeDocument> {
+  const db = getDb(env);
+  const count = await db.select({ n: sql<number>`count(*)` }).from(resumes).where(eq(resumes.ownerId, ownerId)).get();
+  if ((count?.n ?? 0) >= MAX_RESUMES_PER_USER) {
+    throw new ResumeError(422, `You can keep at most ${MAX_RESUMES_PER_USER} resumes. Delete one to create another.`);
+  }
+  const id = crypto.randomUUID();
+  await db.insert(resumes).values({
+    id,
+    ownerId,
+    title: input.title ?? defaultTitle(input.data.personalInfo.fullName),
+    templateId: input.templateId,
+    data: input.data,
+  });
+  return getResume(env, id, ownerId);
+}
+
+export async function updateResume(env: Env, resumeId: string, userId: string, input: UpdateResumeInput): Promise<ResumeDocument> {
+  const access = await findAccess(env, resumeId, userId);
+  if (!access) throw new ResumeError(404, "Resume not found.");
+  if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
+  if (input.title !== undefined && access.role !== "owner") throw new ResumeError(403, "Only the owner can rename this resume.");
+
+  const changes: Partial<typeof resumes.$inferInsert> = { updatedAt: new Date() };
+  if (input.data !== undefined) changes.data = input.data;
+  if (input.templateId !== undefined) changes.templateId = input.templateId;
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.pageSize !== undefined) changes.pageSize = input.pageSize;
+  if (input.jobDescription !== undefined) {
+    changes.jobDescription = input.jobDescription;
+    // An analysis against a job description that changed no longer describes anything.
+    changes.atsResult = null;
+    changes.atsScore = null;
+  }
+
+  const versionGuard = input.baseVersion === undefined ? undefined : eq(resumes.version, input.baseVersion);
+  const updated = await getDb(env)
+    .update(resumes)
+    .set({ ...changes, version: sql`${resumes.version} + 1` })
+    .where(and(eq(resumes.id, resumeId), versionGuard))
+    .returning({ id: resumes.id });
+  if (updated.length === 0) {
+    throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");
+  }
+  return getResume(env, resumeId, userId);
+}
+
+export async function saveAtsResult(env: Env, resumeId: string, userId: string, result: { score: number }): Promise<void> {
+  const access = await findAccess(env, resumeId, userId);
+  if (!access) throw new ResumeError(404, "Resume not found.");
+  if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
+  await getDb(env).update(resumes).set({ atsResult: result, atsScore: result.score }).where(eq(resumes.id, resumeId));
+}
+
+export async function deleteResume(env: Env, resumeId: string, userId: string): Promise<void> {
+  const access = await findAccess(env, resumeId, userId);
+  if (!access) throw new ResumeError(404, "Resume not found.");
+  if (access.role !== "owner") throw new ResumeError(403, "Only the owner can delete this resume.");
+  await getDb(env).delete(resumes).where(eq(resumes.id, resumeId));
+}
+
+export async function duplicateResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {
+  const source = await getResume(env, resumeId, userId);
+  const copy = await createResume(env, userId, {
+    templateId: source.templateId as CreateResumeInput["templateId"],
+    data: source.data,
+    title: `Copy of ${source.title}`.slice(0, 120),
+  });
+  if (source.jobDescription) return updateResume(env, copy.id, userId, { jobDescription: source.jobDescription });
+  return copy;
+}
+
+/** The user's most recently edited resume for a template, if any (for /builder/{templateId}). */
+export async function latestResumeForTemplate(env: Env, userId: string, templateId: string): Promise<string | null> {
+  const row = await getDb(env)
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.ownerId, userId), eq(resumes.templateId, templateId)))
+    .orderBy(desc(resumes.updatedAt))
+    .limit(1)
+    .get();
+  return row?.id ?? null;
+}

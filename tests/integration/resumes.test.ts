@@ -1,0 +1,182 @@
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { resumes } from "~/db/schema";
+import { emptyResume, type ResumeData } from "~/domain/resume/schema";
+import { getDb } from "~/server/db.server";
+import { createVerifiedUser, ORIGIN } from "./helpers";
+
+type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+function call(account: Account | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function resumeData(overrides: Partial<ResumeData> = {}): ResumeData {
+  return {
+    ...emptyResume(),
+    personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 5555 0100", address: "London", linkedIn: "", github: "" },
+    summary: "Mathematician.",
+    skills: ["Analysis", "Programming"],
+    experience: [{ id: "exp1", company: "Analytical Engine", position: "Programmer", startDate: "1842-01", endDate: "", current: true, description: "- Wrote the first program" }],
+    ...overrides,
+  };
+}
+
+async function create(account: Account, body: unknown = { templateId: "modern-professional", data: resumeData() }) {
+  const response = await call(account, "POST", "/api/resumes", body);
+  return { response, body: (await response.json()) as Record<string, unknown> & { id: string; version: number } };
+}
+
+describe("resume API", () => {
+  it("requires a session (401) on every endpoint", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/resumes"],
+      ["POST", "/api/resumes"],
+      ["GET", "/api/resumes/x"],
+      ["PUT", "/api/resumes/x"],
+      ["DELETE", "/api/resumes/x"],
+      ["GET", "/api/resumes/x/export?format=json"],
+      ["POST", "/api/resumes/import"],
+    ] as const) {
+      const response = await call(null, method, path, method === "GET" || method === "DELETE" ? undefined : {});
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("creates (201), reads, lists, updates and deletes a resume", async () => {
+    const owner = await createVerifiedUser("Ada Lovelace");
+    const created = await create(owner);
+    expect(created.response.status).toBe(201);
+    expect(created.body).toMatchObject({ title: "Ada Lovelace's resume", templateId: "modern-professional", role: "owner", version: 1 });
+
+    const read = await call(owner, "GET", `/api/resumes/${created.body.id}`);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { data: ResumeData }).data.experience[0]!.company).toBe("Analytical Engine");
+
+    const list = (await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string }> };
+    expect(list.resumes.map((r) => r.id)).toContain(created.body.id);
+
+    const updated = await call(owner, "PUT", `/api/resumes/${created.body.id}`, {
+      title: "For the Babbage job",
+      templateId: "classic-executive",
+      data: resumeData({ summary: "Poetical scientist." }),
+      jobDescription: { title: "Programmer", company: "", description: "- Write programs" },
+    });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({
+      title: "For the Babbage job",
+      templateId: "classic-executive",
+      version: 2,
+      data: { summary: "Poetical scientist." },
+      jobDescription: { title: "Programmer", description: "- Write programs" },
+    });
+
+    const cleared = await call(owner, "PUT", `/api/resumes/${created.body.id}`, { jobDescription: null });
+    expect(((await cleared.json()) as { jobDescription: unknown }).jobDescription).toBeNull();
+
+    expect((await call(owner, "DELETE", `/api/resumes/${created.body.id}`)).status).toBe(204);
+    expect((await call(owner, "GET", `/api/resumes/${created.body.id}`)).status).toBe(404);
+  });
+
+  it("refuses a write based on a version that is no longer current (409) and keeps the stored resume", async () => {
+    const owner = await createVerifiedUser();
+    const { body } = await create(owner);
+    expect((await call(owner, "PUT", `/api/resumes/${body.id}`, { data: resumeData({ summary: "first" }), baseVersion: 1 })).status).toBe(200);
+    const stale = await call(owner, "PUT", `/api/resumes/${body.id}`, { data: resumeData({ summary: "stale" }), baseVersion: 1 });
+    expect(stale.status).toBe(409);
+    const stored = (await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { data: ResumeData; version: number };
+    expect(stored.data.summary).toBe("first");
+    expect(stored.version).toBe(2);
+  });
+
+  it.each([
+    ["wrong types", { templateId: "modern-professional", data: { ...resumeData(), skills: "not a list" } }, /skills/],
+    ["unknown template", { templateId: "no-such-template", data: resumeData() }, /Unknown template id/],
+    ["over-long field", { templateId: "modern-professional", data: resumeData({ summary: "x".repeat(3001) }) }, /At most 3000 characters/],
+    ["unknown field", { templateId: "modern-professional", data: resumeData(), owner: "me" }, /owner/],
+    ["bad month", { templateId: "modern-professional", data: resumeData({ experience: [{ id: "e", company: "", position: "", startDate: "March", endDate: "", current: false, description: "" }] }) }, /YYYY-MM/],
+  ])("rejects %s with a 400 and a clear message, storing nothing", async (_name, body, message) => {
+    const owner = await createVerifiedUser();
+    const response = await call(owner, "POST", "/api/resumes", body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    const rows = await getDb(env).select().from(resumes).where(eq(resumes.ownerId, owner.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("rejects a bad update without touching the stored resume", async () => {
+    const owner = await createVerifiedUser();
+    const { body } = await create(owner);
+    const bad = await call(owner, "PUT", `/api/resumes/${body.id}`, { data: { ...resumeData(), experience: "nope" } });
+    expect(bad.status).toBe(400);
+    const nothing = await call(owner, "PUT", `/api/resumes/${body.id}`, {});
+    expect(nothing.status).toBe(400);
+    const stored = (await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { version: number; data: ResumeData };
+    expect(stored.version).toBe(1);
+    expect(stored.data.summary).toBe("Mathematician.");
+  });
+
+  it("answers 413 for bodies over 1 MB", async () => {
+    const owner = await createVerifiedUser();
+    const response = await call(owner, "POST", "/api/resumes", JSON.stringify({ templateId: "modern-professional", data: resumeData(), pad: "x".repeat(1_100_000) }));
+    expect(response.status).toBe(413);
+  });
+
+  it("hides another user's resume behind 404 for every method", async () => {
+    const owner = await createVerifiedUser();
+    const stranger = await createVerifiedUser();
+    const { body } = await create(owner);
+    expect((await call(stranger, "GET", `/api/resumes/${body.id}`)).status).toBe(404);
+    expect((await call(stranger, "PUT", `/api/resumes/${body.id}`, { title: "mine now" })).status).toBe(404);
+    expect((await call(stranger, "DELETE", `/api/resumes/${body.id}`)).status).toBe(404);
+    expect((await call(stranger, "GET", `/api/resumes/${body.id}/export?format=json`)).status).toBe(404);
+    expect((await call(stranger, "POST", `/api/resumes/${body.id}/duplicate`)).status).toBe(404);
+    const list = (await (await call(stranger, "GET", "/api/resumes")).json()) as { resumes: unknown[] };
+    expect(list.resumes).toHaveLength(0);
+    expect(((await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { title: string }).title).not.toBe("mine now");
+  });
+
+  it("duplicates a resume with its job description", async () => {
+    const owner = await createVerifiedUser();
+    const { body } = await create(owner);
+    await call(owner, "PUT", `/api/resumes/${body.id}`, { jobDescription: { title: "T", company: "C", description: "D" } });
+    const copy = await call(owner, "POST", `/api/resumes/${body.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    const copied = (await copy.json()) as { id: string; title: string; jobDescription: { company: string } };
+    expect(copied.id).not.toBe(body.id);
+    expect(copied.title).toBe("Copy of Ada Lovelace's resume");
+    expect(copied.jobDescription.company).toBe("C");
+  });
+
+  it("exports JSON Resume and imports it back as a new resume", async () => {
+    const owner = await createVerifiedUser();
+    const { body } = await create(owner);
+    const exported = await call(owner, "GET", `/api/resumes/${body.id}/export?format=json`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("Content-Disposition")).toBe('attachment; filename="Ada-Lovelace-resume.json"');
+    const document = (await exported.json()) as { basics: { name: string }; work: Array<{ highlights: string[] }> };
+    expect(document.basics.name).toBe("Ada Lovelace");
+    expect(document.work[0]!.highlights).toEqual(["Wrote the first program"]);
+
+    const imported = await call(owner, "POST", "/api/resumes/import", document);
+    expect(imported.status).toBe(201);
+    const resume = (await imported.json()) as { data: ResumeData; templateId: string };
+    expect(resume.templateId).toBe("modern-professional");
+    expect(resume.data.personalInfo.fullName).toBe("Ada Lovelace");
+    expect(resume.data.experience[0]!.current).toBe(true);
+
+    const notResume = await call(owner, "POST", "/api/resumes/import", { hello: "world" });
+    expect(notResume.status).toBe(400);
+    const unsupported = await call(owner, "GET", `/api/resumes/${body.id}/export?format=exe`);
+    expect(unsupported.status).toBe(400);
+  });
+});
