@@ -1,0 +1,124 @@
+import { useId } from "react";
+
+export interface AtsPanelResult {
+  score: number;
+  keywordsFound: string[];
+  missingSkills: string[];
+  feedback: string[];
+  rawScore: number;
+  maxPossible: number;
+}
+
+export const ATS_BANDS = [
+  { min: 80, tone: "excellent", text: "Excellent! Your resume is ATS-optimized.", bar: "bg-emerald-500", fg: "text-emerald-700 dark:text-emerald-300" },
+  { min: 60, tone: "good", text: "Good score with room for improvement.", bar: "bg-amber-400", fg: "text-amber-700 dark:text-amber-300" },
+  { min: 0, tone: "poor", text: "Needs improvement to pass ATS filters.", bar: "bg-red-500", fg: "text-red-700 dark:text-red-300" },
+] as const;
+
+export function bandOf(score: number) {
+  return ATS_BANDS.find((band) => score >= band.min) ?? ATS_BANDS[2];
+}
+
+interface Props {
+  result: AtsPanelResult | null;
+  analyzing: boolean;
+  exporting: boolean;
+  onAnalyze: () => void;
+  onExport: () => void;
+  analyzeUrl?: string;
+}
+
+/** The 'ATS Score Analysis' panel: empty state, or the score with what it is made of. */
+export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl }: Props) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} aria-busy={analyzing} className="card p-4 sm:p-5">
+      <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold">
+        ATS Score Analysis
+      </h2>
+      {!result ? (
+        <div className="py-4 text-center">
+          <p className="font-semibold">No ATS Analysis Yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a job description and click Check ATS Score to see how well your resume matches it.</p>
+          <button type="button" className="btn-primary mt-4" onClick={onAnalyze} disabled={analyzing} aria-busy={analyzing}>
+            {analyzing ? "Analyzing..." : "Get ATS Score"}
+          </button>
+        </div>
+      ) : (
+        <AtsResultView result={result} analyzing={analyzing} exporting={exporting} onAnalyze={onAnalyze} onExport={onExport} analyzeUrl={analyzeUrl} />
+      )}
+    </section>
+  );
+}
+
+function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl }: Omit<Props, "result"> & { result: AtsPanelResult }) {
+  const band = bandOf(result.score);
+  return (
+    <div className="space-y-4">
+      <div>
+        <div className="flex items-baseline justify-between">
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">Overall score</span>
+          <span className={`text-3xl font-extrabold ${band.fg}`} data-testid="ats-score">
+            {result.score}
+          </span>
+        </div>
+        <div className="mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={result.score} aria-label="ATS score">
+          <div className={`h-3 rounded-full ${band.bar}`} style={{ width: `${Math.max(2, result.score)}%` }} />
+        </div>
+        <p className={`mt-2 text-sm font-medium ${band.fg}`}>{band.text}</p>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold">
+          Keywords found <span className="font-normal text-slate-500">({result.rawScore} of {result.maxPossible})</span>
+        </h3>
+        <ChipList items={result.keywordsFound} tone="good" empty="No keywords of the job description found yet." />
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold">Missing skills</h3>
+        <ChipList items={result.missingSkills} tone="missing" empty="No required skills missing." />
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold">Improvement suggestions</h3>
+        {result.feedback.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-500">Nothing to improve. Nice work.</p>
+        ) : (
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {result.feedback.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={onAnalyze} disabled={analyzing} aria-busy={analyzing}>
+          {analyzing ? "Re-analyzing..." : "Re-analyze"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+          {exporting ? "Exporting..." : "Export Report"}
+        </button>
+        {analyzeUrl ? (
+          <a href={analyzeUrl} className="btn-ghost">
+            Full analysis
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ChipList({ items, tone, empty }: { items: string[]; tone: "good" | "missing"; empty: string }) {
+  if (items.length === 0) return <p className="mt-1 text-sm text-slate-500">{empty}</p>;
+  const style =
+    tone === "good"
+      ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200"
+      : "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200";
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item} className={`rounded-full px-2 py-0.5 text-xs font-medium ${style}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from "react";
+import type { SavedJobDescription } from "~/domain/resume/api";
+import { deriveRequirements, JOB_LIMITS } from "~/domain/resume/job-description";
+
+export const JD_REQUIRED_TEXT = "Please enter job title and description";
+
+interface Props {
+  saved: SavedJobDescription | null;
+  onSave: (jobDescription: SavedJobDescription) => void;
+  onClear: () => void;
+  readOnly?: boolean;
+}
+
+/** The 'Job Description' panel: title, company (optional), description; Save and Clear. */
+export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }: Props) {
+  const id = useId();
+  const [title, setTitle] = useState(saved?.title ?? "");
+  const [company, setCompany] = useState(saved?.company ?? "");
+  const [description, setDescription] = useState(saved?.description ?? "");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setTitle(saved?.title ?? "");
+    setCompany(saved?.company ?? "");
+    setDescription(saved?.description ?? "");
+  }, [saved]);
+
+  const blank = !title.trim() || !description.trim();
+  const requirements = deriveRequirements(description);
+  const unsaved = title !== (saved?.title ?? "") || company !== (saved?.company ?? "") || description !== (saved?.description ?? "");
+
+  function save() {
+    if (blank) {
+      setError(JD_REQUIRED_TEXT);
+      return;
+    }
+    setError(null);
+    onSave({ title: title.trim(), company: company.trim(), description: description.trim() });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card p-4 sm:p-5">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          Job Description
+        </h2>
+        {saved ? (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
+            {unsaved ? "Unsaved changes" : "Saved"}
+          </span>
+        ) : null}
+      </div>
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <fieldset disabled={readOnly} className="space-y-3">
+          <div>
+            <label htmlFor={`${id}-title`} className="label">
+              Job Title
+            </label>
+            <input id={`${id}-title`} className="input" value={title} maxLength={JOB_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="Senior Frontend Engineer" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-company`} className="label">
+              Company <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+            </label>
+            <input id={`${id}-company`} className="input" value={company} maxLength={JOB_LIMITS.company} onChange={(e) => setCompany(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-description`} className="label">
+              Job Description
+            </label>
+            <textarea
+              id={`${id}-description`}
+              rows={8}
+              className="input"
+              value={description}
+              maxLength={JOB_LIMITS.description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="Paste the full job posting here, requirements included."
+            />
+            {requirements.length > 0 ? (
+              <details className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                <summary className="cursor-pointer">{requirements.length === 1 ? "1 requirement found" : `${requirements.length} requirements found`}</summary>
+                <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                  {requirements.slice(0, 30).map((requirement, index) => (
+                    <li key={index}>{requirement}</li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <button type="submit" className="btn-primary flex-1" disabled={blank}>
+              Save
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setTitle("");
+                setCompany("");
+                setDescription("");
+                setError(null);
+                onClear();
+              }}
+            >
+              Clear
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
+import type { PageSize, ResumeData } from "~/domain/resume/schema";
+import type { TemplateId } from "~/domain/templates/ids";
+import { ApiError, apiRequest } from "~/lib/api-client";
+
+export const AUTOSAVE_DELAY_MS = 2000;
+
+export interface Draft {
+  data: ResumeData;
+  templateId: TemplateId;
+  jobDescription: SavedJobDescription | null;
+  pageSize: PageSize;
+}
+
+export type SaveState = "saved" | "dirty" | "saving" | "error";
+
+/**
+ * Keeps the saved resume in step with the editor: autosaves shortly after edits stop, saves on
+ * demand, never sends a write based on a version it has not seen (the server answers 409), and
+ * keeps the edits in the page whenever a save fails.
+ */
+export function useResumeSaver(resumeId: string, initialVersion: number, draft: Draft, enabled = true) {
+  const snapshot = JSON.stringify(draft);
+  const savedSnapshot = useRef(snapshot);
+  const version = useRef(initialVersion);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const [state, setState] = useState<SaveState>("saved");
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(draft);
+  latest.current = draft;
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    const sending = latest.current;
+    const sendingSnapshot = JSON.stringify(sending);
+    if (sendingSnapshot === savedSnapshot.current) {
+      setState("saved");
+      return true;
+    }
+    setState("saving");
+    const request = apiRequest<ResumeDocument>(`/api/resumes/${resumeId}`, {
+      method: "PUT",
+      body: { ...sending, baseVersion: version.current },
+    })
+      .then((saved) => {
+        version.current = saved.version;
+        savedSnapshot.current = sendingSnapshot;
+        setError(null);
+        setState(JSON.stringify(latest.current) === sendingSnapshot ? "saved" : "dirty");
+        return true;
+      })
+      .catch((caught: unknown) => {
+        const message =
+          caught instanceof ApiError && caught.status === 409
+            ? caught.message
+            : caught instanceof ApiError
+              ? `Could not save: ${caught.message}`
+              : "Could not save: check your connection. Your changes are kept in this page.";
+        setError(message);
+        setState("error");
+        return false;
+      })
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = request;
+    return request;
+  }, [resumeId]);
+
+  const dirty = snapshot !== savedSnapshot.current;
+
+  useEffect(() => {
+    if (!enabled || !dirty) return;
+    setState((current) => (current === "saving" ? current : current === "error" ? "error" : "dirty"));
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [snapshot, dirty, enabled, save]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  return { state: dirty && state === "saved" ? "dirty" : state, error, dirty, save, version: version.current };
+}

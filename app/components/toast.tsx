@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+
+type Tone = "success" | "error" | "info";
+interface Toast {
+  id: number;
+  tone: Tone;
+  text: string;
+}
+
+const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => undefined);
+
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+const TONES: Record<Tone, string> = {
+  success: "bg-emerald-600 text-white",
+  error: "bg-red-600 text-white",
+  info: "bg-slate-900 text-white dark:bg-white dark:text-slate-900",
+};
+
+/** Non-blocking notices in a polite live region (errors assertive), gone after a few seconds. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const show = useCallback((text: string, tone: Tone = "success") => {
+    const id = next.current++;
+    setToasts((current) => [...current.slice(-2), { id, tone, text }]);
+    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), tone === "error" ? 8000 : 4000);
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-2">
+        <div role="status" aria-live="polite" className="flex flex-col items-end gap-2">
+          {toasts.filter((t) => t.tone !== "error").map((toast) => (
+            <p key={toast.id} className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
+              {toast.text}
+            </p>
+          ))}
+        </div>
+        <div role="alert" className="flex flex-col items-end gap-2">
+          {toasts.filter((t) => t.tone === "error").map((toast) => (
+            <p key={toast.id} className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
+              {toast.text}
+            </p>
+          ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot, setupBrowser } from "./browser";
+import { signInNewUser } from "./session";
+
+const browser = setupBrowser();
+
+/** The preview iframe's text, as the person looking at the page reads it. */
+async function previewText(page: Page): Promise<string> {
+  const frame = page.frameLocator('iframe[title="Live preview of your resume"]');
+  return (await frame.locator("body").textContent()) ?? "";
+}
+
+async function openEditor(page: Page, templateId = "modern-professional") {
+  await page.goto(`/builder/${templateId}`);
+  await page.waitForURL((url) => url.pathname === `/builder/${templateId}` && url.searchParams.has("resume"));
+  await page.getByRole("heading", { name: "Resume Editor" }).waitFor();
+}
+
+describe("the editor", () => {
+  it("creates a resume from a template, fills every section, reorders entries, and keeps it all after reload", async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInNewUser(page, "Priya Natarajan");
+    await openEditor(page);
+    await expect(page.getByTestId("template-name").textContent()).resolves.toBe("Modern Professional");
+    // A new resume starts with the account's name.
+    await expect(page.getByLabel("Full Name", { exact: true }).inputValue()).resolves.toBe("Priya Natarajan");
+
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0199");
+    await page.getByLabel("Address", { exact: true }).fill("San Francisco, CA");
+    await page.getByLabel("LinkedIn (optional)", { exact: true }).fill("https://linkedin.com/in/priya");
+    await page.getByLabel("Summary", { exact: true }).fill("Platform engineer who makes deploys boring.");
+    await page.getByRole("textbox", { name: "Skills", exact: true }).fill("Go, Kubernetes, , Terraform ");
+
+    await page.getByRole("button", { name: "+ Add experience" }).click();
+    await page.getByLabel("Company", { exact: true }).fill("Globex");
+    await page.getByLabel("Position", { exact: true }).fill("Staff Engineer");
+    await page.getByLabel("Start Date", { exact: true }).first().fill("2021-04");
+    await page.getByLabel("Currently working here", { exact: true }).check();
+    await expect(page.getByLabel("End Date", { exact: true }).count()).resolves.toBe(0);
+    await page.getByLabel("Description", { exact: true }).first().fill("- Cut deploy time by 80%");
+
+    await page.getByRole("button", { name: "+ Add experience" }).click();
+    await page.getByLabel("Company", { exact: true }).nth(1).fill("Initech");
+    await page.getByLabel("Position", { exact: true }).nth(1).fill("Engineer");
+    await page.getByLabel("End Date", { exact: true }).fill("2021-03");
+
+    await page.getByRole("button", { name: "+ Add education" }).click();
+    await page.getByLabel("Institution", { exact: true }).fill("UC Berkeley");
+    await page.getByLabel("Degree", { exact: true }).fill("B.S.");
+    await page.getByLabel("Field of Study", { exact: true }).fill("Computer Science");
+    await page.getByLabel("Graduation Date", { exact: true }).fill("2015-05");
+
+    await page.getByRole("button", { name: "+ Add project" }).click();
+    await page.getByLabel("Project Name", { exact: true }).fill("kubeflow-lite");
+    await page.getByLabel("Technologies", { exact: true }).fill("Go, gRPC");
+
+    // Keyboard alternative to dragging: move Initech above Globex.
+    await page.getByRole("button", { name: /Move Experience 2: Engineer, Initech up/ }).click();
+    const text = await previewText(page);
+    expect(text).toContain("Platform engineer who makes deploys boring.");
+    expect(text.indexOf("Initech")).toBeLessThan(text.indexOf("Globex"));
+    expect(text).toContain("Terraform");
+    expect(text).not.toMatch(/,\s*,/);
+
+    await page.getByRole("banner").getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Resume saved successfully!").waitFor();
+    await screenshot(page, "editor-filled");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Resume Editor" }).waitFor();
+    await expect(page.getByLabel("Company", { exact: true }).first().inputValue()).resolves.toBe("Initech");
+    await expect(page.getByRole("textbox", { name: "Skills", exact: true }).inputValue()).resolves.toBe("Go, Kubernetes, Terraform");
+    await expect(page.getByLabel("Currently working here", { exact: true }).nth(1).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel("Project Name", { exact: true }).inputValue()).resolves.toBe("kubeflow-lite");
+  });
+
+  it("shows a keystroke in the preview and autosaves without the Save button", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Autosave Tester");
+    await openEditor(page);
+    await page.getByLabel("Summary", { exact: true }).fill("Typed and never saved by hand");
+    await expect.poll(() => previewText(page)).toContain("Typed and never saved by hand");
+    await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Typed and never saved by hand");
+  });
+
+  it("changes template and keeps the data", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Template Switcher");
+    await openEditor(page);
+    await page.getByLabel("Summary", { exact: true }).fill("Keep me across templates");
+    await page.getByLabel("Template", { exact: true }).selectOption("classic-executive");
+    await page.waitForURL((url) => url.pathname === "/builder/classic-executive");
+    await expect(page.getByTestId("template-name").textContent()).resolves.toBe("Classic Executive");
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Keep me across templates");
+    await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
+    await page.reload();
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Keep me across templates");
+    await expect(page.getByTestId("template-name").textContent()).resolves.toBe("Classic Executive");
+  });
+
+  it("validates the job description and redirects unknown templates", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "JD Tester");
+    await openEditor(page);
+    const save = page.getByRole("button", { name: "Save", exact: true }).last();
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await page.getByLabel("Job Title", { exact: true }).fill("Data Engineer");
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill("We need:\n- SQL\n* Airflow\nNice words");
+    await expect(save.isDisabled()).resolves.toBe(false);
+    await page.getByText("2 requirements found").waitFor();
+    await page.goto("/builder/not-a-template");
+    await page.waitForURL((url) => url.pathname === "/templates");
+  });
+
+  it("looks right in dark mode and on a 375 px phone", async () => {
+    const page = await browser.newPage({ colorScheme: "dark", width: 375, height: 812 });
+    await signInNewUser(page, "Mobile Dark");
+    await openEditor(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "editor-mobile-dark");
+  });
+});
