@@ -1,23 +1,208 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { AppHeader } from "~/components/app-header";
+import { bandOf } from "~/components/editor/ats-panel";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import { getTemplate } from "~/domain/templates/catalog";
+import { assertSameOrigin } from "~/server/http.server";
+import { deleteResume, duplicateResume, listResumes, ResumeError, updateResume } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, context.cloudflare.env);
-  return { user };
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  return { user, resumes: await listResumes(env, user.id) };
 }
 
+/** Rename, duplicate and delete: plain form posts, so they work without JavaScript too. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "rename") {
+      const title = String(form.get("title") ?? "").trim();
+      if (!title || title.length > TITLE_MAX) return data({ error: `Titles must be 1 to ${TITLE_MAX} characters.`, id }, 400);
+      await updateResume(env, id, user.id, { title });
+    } else if (intent === "duplicate") {
+      await duplicateResume(env, id, user.id);
+    } else if (intent === "delete") {
+      await deleteResume(env, id, user.id);
+    } else {
+      return data({ error: "Unknown action.", id }, 400);
+    }
+  } catch (error) {
+    if (error instanceof ResumeError) return data({ error: error.message, id }, error.status);
+    throw error;
+  }
+  return redirect("/dashboard");
+}
+
+const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
 export default function DashboardPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, resumes } = useLoaderData<typeof loader>();
+  const owned = resumes.filter((resume) => resume.role === "owner");
+  const shared = resumes.filter((resume) => resume.role !== "owner");
   return (
-    <>
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <AppHeader user={user} />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
+          </div>
+          <Link to="/templates" className="btn-primary">
+            + New resume
+          </Link>
+        </div>
+        {owned.length === 0 ? (
+          <div className="card mt-8 p-10 text-center">
+            <p className="text-lg font-semibold">No resumes yet</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume.</p>
+            <Link to="/templates" className="btn-primary mt-4">
+              Choose a template
+            </Link>
+          </div>
+        ) : (
+          <ResumeList resumes={owned} />
+        )}
+        {shared.length > 0 ? (
+          <>
+            <h2 className="mt-12 text-xl font-bold">Shared with you</h2>
+            <ResumeList resumes={shared} />
+          </>
+        ) : null}
       </main>
-    </>
+    </div>
+  );
+}
+
+function ResumeList({ resumes }: { resumes: ResumeSummary[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {resumes.map((resume) => (
+        <ResumeCard key={resume.id} resume={resume} />
+      ))}
+    </ul>
+  );
+}
+
+function ResumeCard({ resume }: { resume: ResumeSummary }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const template = getTemplate(resume.templateId);
+  const busy = fetcher.state !== "idle";
+  const band = resume.atsScore === null ? null : bandOf(resume.atsScore);
+  const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && !fetcher.data?.error) setRenaming(false);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <li className="card flex flex-col p-5" aria-busy={busy}>
+      {renaming ? (
+        <fetcher.Form method="post" className="flex gap-2">
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="id" value={resume.id} />
+          <label className="sr-only" htmlFor={`title-${resume.id}`}>
+            Resume title
+          </label>
+          <input id={`title-${resume.id}`} name="title" className="input py-1" defaultValue={resume.title} maxLength={TITLE_MAX} autoFocus required />
+          <button type="submit" className="btn-primary px-3 py-1">
+            Save
+          </button>
+          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
+        </fetcher.Form>
+      ) : (
+        <h3 className="truncate text-lg font-semibold">
+          <Link to={openUrl} className="hover:underline">
+            {resume.title}
+          </Link>
+        </h3>
+      )}
+      {fetcher.data?.error ? (
+        <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+        <dt className="text-slate-500 dark:text-slate-400">Template</dt>
+        <dd>{template?.name ?? resume.templateId}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Last edit</dt>
+        <dd>
+          <time dateTime={resume.updatedAt}>{dateFormat.format(new Date(resume.updatedAt))}</time>
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">ATS score</dt>
+        <dd className={band ? `font-semibold ${band.fg}` : "text-slate-500"}>{resume.atsScore ?? "Not analyzed"}</dd>
+        {resume.role !== "owner" ? (
+          <>
+            <dt className="text-slate-500 dark:text-slate-400">Owner</dt>
+            <dd>
+              {resume.ownerName} ({resume.role})
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <Link to={openUrl} className="btn-primary px-3 py-1.5">
+          Open
+        </Link>
+        {resume.atsScore !== null ? (
+          <Link to={`/analyze/${resume.id}`} className="btn-ghost px-3 py-1.5">
+            Analysis
+          </Link>
+        ) : null}
+        {resume.role === "owner" ? (
+          <>
+            <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setRenaming(true)} aria-label={`Rename ${resume.title}`}>
+              Rename
+            </button>
+            <fetcher.Form method="post" className="contents">
+              <input type="hidden" name="intent" value="duplicate" />
+              <input type="hidden" name="id" value={resume.id} />
+              <button type="submit" className="btn-ghost px-3 py-1.5" aria-label={`Duplicate ${resume.title}`}>
+                Duplicate
+              </button>
+            </fetcher.Form>
+            <Form method="post" className="contents" onSubmit={(event) => {
+              event.preventDefault();
+              setConfirming(true);
+            }}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={resume.id} />
+              <button type="submit" className="btn-ghost px-3 py-1.5 text-red-600 dark:text-red-400" aria-label={`Delete ${resume.title}`}>
+                Delete
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this resume?"
+        confirmLabel="Delete resume"
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          fetcher.submit({ intent: "delete", id: resume.id }, { method: "post" });
+        }}
+      >
+        “{resume.title}” and its saved analysis will be deleted for good. Collaborators lose access too.
+      </ConfirmDialog>
+    </li>
   );
 }
