@@ -110,3 +110,13 @@ export const resumes = sqliteTable(
 );
 
 export type ResumeRow = typeof resumes.$inferSelect;
+
+/**
+ * Secrets the app makes for itself on first use (the key that signs download links), so a
+ * deployment works without configuration; a SIGNING_SECRET variable overrides it.
+ */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,68 @@
+/**
+ * CSS every template shares: paper size, print margins, and the rules that keep a resume readable
+ * by people and by ATS parsers once printed to PDF.
+ */
+import type { PageSize } from "../resume/schema";
+
+const PAGE_DIMENSIONS: Record<PageSize, { width: string; height: string }> = {
+  A4: { width: "210mm", height: "297mm" },
+  Letter: { width: "8.5in", height: "11in" },
+};
+
+export function baseCss(pageSize: PageSize, margin: string): string {
+  const page = PAGE_DIMENSIONS[pageSize];
+  return `
+@page { size: ${pageSize}; margin: ${margin}; }
+*, *::before, *::after { box-sizing: border-box; }
+/* Ligature glyphs (fi, fl) come out of PDF text extraction as one odd character and break keyword matching. */
+* { font-variant-ligatures: none; font-feature-settings: "liga" 0, "clig" 0, "dlig" 0; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; -webkit-text-size-adjust: 100%; background: #fff; }
+body { margin: 0; color: #1a1a1a; text-rendering: optimizeLegibility; overflow-wrap: break-word; }
+h1, h2, h3, p, ul { margin: 0; padding: 0; font-size: inherit; font-weight: inherit; }
+ul { list-style: none; }
+a { color: inherit; text-decoration: none; }
+.masthead, .section-title { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
+.entry, .summary p, .bullets li, .skills { break-inside: avoid; page-break-inside: avoid; }
+.entry-head { break-after: avoid; }
+.bullets { list-style: disc; padding-left: 1.15em; }
+.bullets li { padding-left: 0.15em; }
+.bullets li::marker { font-size: 0.85em; }
+.summary p + p, .entry-body p + p, .entry-body p + ul, .entry-body ul + p { margin-top: 0.35em; }
+.metric { font-weight: 700; }
+.date { white-space: nowrap; }
+/* Nothing a user types may run off the page: unbroken strings wrap at any character as a last resort. */
+.contact li, .skills li, .tags li { max-width: 100%; overflow-wrap: anywhere; }
+/* Project links share a row with the project name: long addresses wrap rather than crush the name. */
+.entry-head .entry-links { max-width: 95mm; white-space: normal; overflow-wrap: anywhere; }
+@media screen {
+  /* The live preview scales this paper to its iframe; margins become padding. */
+  body { width: ${page.width}; min-height: ${page.height}; margin: 0 auto; padding: ${margin}; }
+}
+@media print {
+  body { width: auto; min-height: 0; padding: 0; }
+}
+`;
+}
+
+/**
+ * An inline list with a separator before every item that wraps cleanly: the list is shifted left
+ * by one separator and clipped, so the separator of whichever item starts a line is hidden.
+ * Separators are drawn, not typed, so extracted text carries no stray "|" or "•". Left-aligned only.
+ */
+export function separatedList(
+  selector: string,
+  { gap, kind, color }: { gap: number; kind: "bar" | "dot"; color: string },
+): string {
+  const mark = kind === "bar" ? 0.75 : 3;
+  const shift = gap + mark;
+  const markCss =
+    kind === "bar"
+      ? `${selector} > li { padding-left: ${gap / 2}pt; border-left: ${mark}pt solid ${color}; }`
+      : `${selector} > li::before { content: ""; display: inline-block; width: ${mark}pt; height: ${mark}pt; margin-right: ${gap / 2}pt;
+  border-radius: 50%; background: ${color}; vertical-align: 0.25em; }`;
+  return `
+${selector} { margin-left: -${shift}pt; clip-path: inset(-2pt -2pt -2pt ${shift}pt); }
+${selector} > li { display: inline-block; margin-left: ${gap / 2}pt; }
+${markCss}
+`;
+}

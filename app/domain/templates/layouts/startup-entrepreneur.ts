@@ -1,0 +1,45 @@
+import { STACKS } from "../fonts";
+import type { TemplateLayout } from "../layout";
+
+/**
+ * Bold grotesk name with the contact block set to the right, highlighter-marked headings and a
+ * violet timeline down the experience. DOM order stays name, contact, sections.
+ */
+export const startupEntrepreneur: TemplateLayout = {
+  fonts: ["workSans"],
+  margin: "16mm 17mm",
+  body: { headings: { summary: "Summary", experience: "Experience" } },
+  css: `
+body { font-family: "Work Sans", ${STACKS.sans}; font-size: 9.3pt; line-height: 1.5; color: #1e1b2e; }
+.masthead { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 18pt; align-items: end; padding-bottom: 12pt; border-bottom: 1pt solid #e4def7; }
+.masthead-name::before { content: ""; display: block; width: 22pt; height: 5pt; margin-bottom: 9pt; border-radius: 3pt; background: #6d28d9; }
+.name { font-size: 30pt; font-weight: 700; letter-spacing: -0.03em; line-height: 1.02; color: #1e1b2e; }
+.masthead-contact { max-width: 95mm; }
+.contact { font-size: 8.6pt; line-height: 1.6; text-align: right; color: #4b4763; }
+.contact li { display: block; }
+.contact a { color: #5b21b6; }
+.section { margin-top: 15pt; }
+/* A solid block behind the lower part of the heading, not a gradient: flat fills print the same in every PDF viewer. */
+.section-title { position: relative; z-index: 0; display: block; width: fit-content; margin-bottom: 9pt; padding: 0 3pt;
+  font-size: 12.5pt; font-weight: 700; color: #1e1b2e; }
+.section-title::after { content: ""; position: absolute; z-index: -1; left: 0; right: 0; bottom: 1pt; height: 42%; background: #e6dbff; }
+.section-experience .entries { margin-left: 4pt; padding-left: 15pt; border-left: 1.5pt solid #ddd2fb; }
+.section-experience .entry { position: relative; }
+.section-experience .entry::before { content: ""; position: absolute; left: -20.5pt; top: 2.5pt; width: 7pt; height: 7pt;
+  border: 2pt solid #6d28d9; border-radius: 50%; background: #ffffff; }
+.entry + .entry { margin-top: 12pt; }
+.entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
+.entry-title { font-size: 10.6pt; font-weight: 600; color: #1e1b2e; }
+.entry-org { grid-column: 1; font-weight: 500; color: #5b21b6; }
+.entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 8.3pt; font-weight: 500; color: #4b4763; white-space: nowrap; }
+.entry-links a + a, .entry-links span + span { margin-left: 8pt; }
+.entry-links a { color: #5b21b6; }
+.entry-body { margin-top: 4pt; }
+.bullets li + li { margin-top: 2pt; }
+.bullets li::marker { color: #6d28d9; }
+.entry-meta, .entry-tech { margin-top: 2pt; font-size: 8.8pt; color: #4b4763; }
+.tech-label { font-weight: 600; color: #1e1b2e; }
+.skills li { display: inline-block; margin: 0 3pt 5pt 0; padding: 2.5pt 9pt; border-radius: 5pt; background: #f3eeff;
+  font-size: 8.6pt; font-weight: 500; color: #4c1d95; }
+`,
+};

@@ -1,0 +1,205 @@
+/**
+ * Section markup shared by every layout. The DOM is always one column in reading order (name,
+ * contact, then sections with standard headings), because that order is what an ATS parser
+ * extracts from the PDF; each layout changes only its CSS and the options below.
+ */
+import type { EducationEntry, ExperienceEntry, ProjectEntry, ResumeData } from "../resume/schema";
+import { emailHref, escapeHtml, linkOrText, safeHref } from "./escape";
+import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./format";
+
+export type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
+
+export const DEFAULT_ORDER: readonly SectionKey[] = ["summary", "skills", "experience", "education", "projects"];
+
+/** Headings ATS parsers recognise; layouts pick among these standard wordings only. */
+export const DEFAULT_HEADINGS: Record<SectionKey, string> = {
+  summary: "Professional Summary",
+  skills: "Skills",
+  experience: "Professional Experience",
+  education: "Education",
+  projects: "Projects",
+};
+
+export interface BodyOptions {
+  order?: readonly SectionKey[];
+  headings?: Partial<Record<SectionKey, string>>;
+  /** Company before position, the convention of executive resumes. */
+  orgFirst?: boolean;
+  /** Figures in experience bullets (40%, $2.4M, 12+) set in bold: the sales template's hook. */
+  highlightMetrics?: boolean;
+  /** Project technologies as a tag list instead of a "Technologies:" line. */
+  techTags?: boolean;
+}
+
+const NUM = String.raw`\d+(?:[.,]\d+)*`;
+/** Money, percentages, multipliers, counts with a suffix, and plain counts of 10 or more (years are left alone). */
+const METRIC = new RegExp(
+  [
+    String.raw`(?<!\w)\$\s?${NUM}\s?(?:[kKmMbB]\b|million\b|billion\b)?\+?`,
+    String.raw`(?<![\w.$])${NUM}\s?(?:%|percent\b|[kKmMbB]\b\+?|x\b|\+)`,
+    String.raw`(?<![\w.$])\d{1,3}(?:,\d{3})+\b`,
+    String.raw`(?<![\w.$])\d{2,3}\b(?![.,]\d)`,
+  ].join("|"),
+  "g",
+);
+
+/** Escapes the text, wrapping metric-looking figures in <strong>; escaping happens per piece. */
+function highlightMetrics(text: string): string {
+  let html = "";
+  let last = 0;
+  for (const match of text.matchAll(METRIC)) {
+    const index = match.index ?? 0;
+    html += escapeHtml(text.slice(last, index)) + `<strong class="metric">${escapeHtml(match[0])}</strong>`;
+    last = index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+function richText(description: string, metrics: boolean): string {
+  const inline = metrics ? highlightMetrics : escapeHtml;
+  return parseDescription(description)
+    .map((block) =>
+      block.kind === "bullets"
+        ? `<ul class="bullets">${block.items.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`
+        : `<p>${inline(block.text)}</p>`,
+    )
+    .join("\n");
+}
+
+function section(key: SectionKey, heading: string, inner: string): string {
+  return `<section class="section section-${key}">\n<h2 class="section-title">${escapeHtml(heading)}</h2>\n${inner}\n</section>`;
+}
+
+function textPart(tag: string, className: string, value: string): string {
+  return value ? `<${tag} class="${className}">${escapeHtml(value)}</${tag}>` : "";
+}
+
+/** Whitespace between parts keeps words apart in extracted PDF text whatever the CSS does. */
+function join(parts: string[]): string {
+  return parts.filter(Boolean).join("\n");
+}
+
+function contactList(kind: string, items: string[]): string {
+  return items.length ? `<ul class="contact contact-${kind}">\n${items.join("\n")}\n</ul>` : "";
+}
+
+/**
+ * Name, then contact details as real text: how to reach the person (e-mail, phone, place) on one
+ * list and their profiles on another, so layouts can set them as two tidy lines.
+ */
+export function renderMasthead(data: ResumeData): string {
+  const info = data.personalInfo;
+  const name = clean(info.fullName);
+  const reach: string[] = [];
+  const email = clean(info.email);
+  if (email) reach.push(`<li class="contact-email">${linkOrText(email, emailHref(email))}</li>`);
+  if (clean(info.phone)) reach.push(`<li class="contact-phone">${escapeHtml(clean(info.phone))}</li>`);
+  if (clean(info.address)) reach.push(`<li class="contact-address">${escapeHtml(clean(info.address))}</li>`);
+  const profiles: string[] = [];
+  for (const [key, value] of [
+    ["linkedin", info.linkedIn],
+    ["github", info.github],
+  ] as const) {
+    if (clean(value)) profiles.push(`<li class="contact-${key}">${linkOrText(value, safeHref(value))}</li>`);
+  }
+  const nameHtml = name ? `<div class="masthead-name"><h1 class="name">${escapeHtml(name)}</h1></div>` : "";
+  const lists = join([contactList("main", reach), contactList("links", profiles)]);
+  const contactHtml = lists ? `<div class="masthead-contact">\n${lists}\n</div>` : "";
+  if (!nameHtml && !contactHtml) return "";
+  return `<div class="masthead">\n${join([nameHtml, contactHtml])}\n</div>`;
+}
+
+/** Each month-year never breaks inside itself, so a narrow date column wraps only at the dash. */
+function dateRangeHtml(start: string, end: string, current = false): string {
+  return dateRangeParts(start, end, current)
+    .map((part) => `<span class="date">${escapeHtml(part)}</span>`)
+    .join(RANGE_SEPARATOR);
+}
+
+/** `datesHtml` is already escaped markup (see dateRangeHtml). */
+function entryHead(title: string, org: string, datesHtml: string, orgFirst = false): string {
+  const titleHtml = textPart("h3", "entry-title", title);
+  const orgHtml = textPart("p", "entry-org", org);
+  const parts = orgFirst ? [orgHtml, titleHtml] : [titleHtml, orgHtml];
+  const dates = datesHtml ? `<p class="entry-dates">${datesHtml}</p>` : "";
+  return `<div class="entry-head${orgFirst ? " org-first" : ""}">\n${join([...parts, dates])}\n</div>`;
+}
+
+function experienceEntry(entry: ExperienceEntry, options: BodyOptions): string {
+  const dates = dateRangeHtml(entry.startDate, entry.endDate, entry.current);
+  const body = richText(entry.description, options.highlightMetrics ?? false);
+  return `<article class="entry entry-experience">\n${entryHead(clean(entry.position), clean(entry.company), dates, options.orgFirst)}\n${body ? `<div class="entry-body">\n${body}\n</div>` : ""}\n</article>`;
+}
+
+function degreeLine(entry: EducationEntry): string {
+  const degree = clean(entry.degree);
+  const field = clean(entry.fieldOfStudy);
+  return degree && field ? `${degree} in ${field}` : degree || field;
+}
+
+function educationEntry(entry: EducationEntry): string {
+  const graduation = dateRangeHtml(entry.endDate || entry.startDate, "");
+  const gpa = clean(entry.gpa);
+  const meta = gpa ? `<p class="entry-meta">GPA: ${escapeHtml(gpa)}</p>` : "";
+  return `<article class="entry entry-education">\n${entryHead(degreeLine(entry), clean(entry.institution), graduation)}\n${meta}\n</article>`;
+}
+
+function projectEntry(entry: ProjectEntry, options: BodyOptions): string {
+  const links = [
+    clean(entry.githubLink) ? linkOrText(entry.githubLink, safeHref(entry.githubLink), "project-link") : "",
+    clean(entry.liveLink) ? linkOrText(entry.liveLink, safeHref(entry.liveLink), "project-link") : "",
+  ].filter(Boolean);
+  const head = `<div class="entry-head">\n${join([
+    textPart("h3", "entry-title", clean(entry.name)),
+    links.length ? `<p class="entry-links">${links.join("\n")}</p>` : "",
+  ])}\n</div>`;
+  const body = richText(entry.description, false);
+  const tech = entry.technologies.map(clean).filter(Boolean);
+  let techHtml = "";
+  if (tech.length && options.techTags) {
+    techHtml = `<ul class="tags">${tech.map((t) => `<li>${escapeHtml(t)}</li>`).join("\n")}</ul>`;
+  } else if (tech.length) {
+    techHtml = `<p class="entry-tech"><span class="tech-label">Technologies:</span> ${escapeHtml(tech.join(", "))}</p>`;
+  }
+  return `<article class="entry entry-project">\n${join([head, body ? `<div class="entry-body">\n${body}\n</div>` : "", techHtml])}\n</article>`;
+}
+
+function hasContent(values: string[]): boolean {
+  return values.some((value) => clean(value).length > 0);
+}
+
+export function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}): string {
+  const heading = options.headings?.[key] ?? DEFAULT_HEADINGS[key];
+  switch (key) {
+    case "summary": {
+      const body = richText(data.summary, false);
+      return body ? section(key, heading, `<div class="summary">\n${body}\n</div>`) : "";
+    }
+    case "skills": {
+      const skills = data.skills.map(clean).filter(Boolean);
+      if (!skills.length) return "";
+      return section(key, heading, `<ul class="skills">\n${skills.map((s) => `<li>${escapeHtml(s)}</li>`).join("\n")}\n</ul>`);
+    }
+    case "experience": {
+      const entries = data.experience.filter((e) => hasContent([e.position, e.company, e.description]));
+      if (!entries.length) return "";
+      return section(key, heading, `<div class="entries">\n${entries.map((e) => experienceEntry(e, options)).join("\n")}\n</div>`);
+    }
+    case "education": {
+      const entries = data.education.filter((e) => hasContent([e.degree, e.fieldOfStudy, e.institution]));
+      if (!entries.length) return "";
+      return section(key, heading, `<div class="entries">\n${entries.map(educationEntry).join("\n")}\n</div>`);
+    }
+    case "projects": {
+      const entries = (data.projects ?? []).filter((p) => hasContent([p.name, p.description]));
+      if (!entries.length) return "";
+      return section(key, heading, `<div class="entries">\n${entries.map((p) => projectEntry(p, options)).join("\n")}\n</div>`);
+    }
+  }
+}
+
+/** The whole document body: masthead, then the non-empty sections in the layout's order. */
+export function renderBody(data: ResumeData, options: BodyOptions = {}): string {
+  const order = options.order ?? DEFAULT_ORDER;
+  return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options))]);
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { PAGE_SIZES } from "~/domain/resume/schema";
+import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
+import { MAX_HTML_BYTES, PdfRenderError } from "~/server/pdf/render-pdf.server";
+import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
+import { requireApiSession } from "~/server/session.server";
+
+const bodySchema = z.object({
+  html: z.string().min(1, "html is required."),
+  fileName: z.string().trim().min(1, "fileName is required.").max(200),
+  pageSize: z.enum(PAGE_SIZES).optional(),
+});
+
+/** POST /api/generate-pdf {html, fileName} -> {url}: a signed, expiring link to the PDF. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  // The JSON envelope may exceed the HTML a little; the HTML itself is held to 1 MB below.
+  const body = await readJson(request, bodySchema, { maxBytes: MAX_HTML_BYTES + 64 * 1024 });
+  if (new TextEncoder().encode(body.html).byteLength > MAX_HTML_BYTES) return errorResponse(413, "The document is larger than 1 MB.");
+  try {
+    const { url } = await renderAndStorePdf(env, {
+      userId: user.id,
+      html: body.html,
+      fileName: body.fileName,
+      origin: new URL(request.url).origin,
+      pageSize: body.pageSize,
+    });
+    return json({ success: true, url });
+  } catch (error) {
+    if (error instanceof PdfRenderError) return errorResponse(error.status, error.message);
+    throw error;
+  }
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

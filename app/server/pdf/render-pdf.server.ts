@@ -1,0 +1,98 @@
+/**
+ * Untrusted HTML to PDF through Browser Rendering. The page runs with JavaScript off and every
+ * request intercepted: the app's own fonts and assets are answered from the ASSETS binding (the
+ * browser never touches the network), everything else is refused.
+ */
+import type { HTTPRequest } from "@cloudflare/puppeteer";
+import type { PageSize } from "~/domain/resume/schema";
+import { acquireBrowser, discardBrowser, releaseBrowser } from "./browser-pool.server";
+
+export const PDF_TIMEOUT_MS = 20_000;
+export const MAX_HTML_BYTES = 1024 * 1024;
+const ASSET_PATH = /^\/(fonts|assets|templates)\/[\w./-]+$/;
+
+export class PdfRenderError extends Error {
+  constructor(
+    message: string,
+    readonly status: 502 | 504,
+  ) {
+    super(message);
+  }
+}
+
+export interface RenderedPdf {
+  bytes: Uint8Array;
+  blockedRequests: string[];
+  reusedSession: boolean;
+}
+
+/** Answers one request of the page: an asset of ours from ASSETS, anything else refused. */
+async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin: string, blocked: string[]) {
+  const url = request.url();
+  if (url.startsWith("data:") || url === "about:blank") return request.continue();
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Not a URL at all.
+  }
+  if (parsed && parsed.origin === appOrigin && ASSET_PATH.test(parsed.pathname) && !parsed.pathname.includes("..")) {
+    const asset = await env.ASSETS.fetch(new Request(`${appOrigin}${parsed.pathname}`));
+    if (asset.ok) {
+      return request.respond({
+        status: 200,
+        // The page is about:blank, so its font loads are cross-origin and need CORS to be used.
+        headers: { "Access-Control-Allow-Origin": "*" },
+        contentType: asset.headers.get("Content-Type") ?? "application/octet-stream",
+        body: new Uint8Array(await asset.arrayBuffer()) as unknown as string,
+      });
+    }
+  }
+  blocked.push(url.slice(0, 200));
+  return request.abort("blockedbyclient");
+}
+
+export async function renderPdf(
+  env: Pick<Env, "BROWSER" | "ASSETS">,
+  html: string,
+  { appOrigin, pageSize }: { appOrigin: string; pageSize?: PageSize },
+): Promise<RenderedPdf> {
+  const { browser, reused } = await acquireBrowser(env);
+  const blocked: string[] = [];
+  let healthy = true;
+  const page = await browser.newPage();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const work = (async () => {
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on("request", (request) => {
+        void answer(request, env, appOrigin, blocked).catch(() => request.abort().catch(() => undefined));
+      });
+      await page.setContent(html, { waitUntil: "load", timeout: PDF_TIMEOUT_MS });
+      await page.evaluateHandle("document.fonts.ready").catch(() => undefined);
+      return page.pdf({
+        printBackground: true,
+        preferCSSPageSize: true,
+        format: pageSize === "Letter" ? "letter" : "a4",
+        timeout: PDF_TIMEOUT_MS,
+      });
+    })();
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PdfRenderError("The PDF took too long to render. Please try again.", 504)), PDF_TIMEOUT_MS);
+    });
+    const bytes = await Promise.race([work, timeout]);
+    return { bytes: new Uint8Array(bytes), blockedRequests: blocked, reusedSession: reused };
+  } catch (error) {
+    healthy = false;
+    if (error instanceof PdfRenderError) throw error;
+    throw new PdfRenderError(`The PDF could not be rendered: ${error instanceof Error ? error.message : "unknown error"}`, 502);
+  } finally {
+    clearTimeout(timer);
+    await page.close().catch(() => {
+      healthy = false;
+    });
+    if (healthy) await releaseBrowser(browser);
+    else await discardBrowser(browser);
+  }
+}

@@ -1,0 +1,84 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { renderPdf } from "~/server/pdf/render-pdf.server";
+import { signFileUrl, SIGNED_URL_TTL_MS } from "~/server/signed-url.server";
+import { createVerifiedUser, ORIGIN } from "./helpers";
+
+const pageCount = (bytes: Uint8Array) => (new TextDecoder("latin1").decode(bytes).match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+describe("PDF rendering through Browser Rendering", () => {
+  it("prints HTML to a PDF with the app's fonts, JavaScript off and every other request refused", async () => {
+    const html = `<!doctype html><html><head><style>
+      @font-face { font-family: Inter; src: url("${ORIGIN}/fonts/inter-latin-400-normal.woff2") format("woff2"); }
+      body { font-family: Inter, sans-serif; }
+    </style><link rel="stylesheet" href="https://evil.example/steal.css"></head><body>
+      <p>Static text</p>
+      <img src="http://127.0.0.1:9/tracker.png" alt="">
+      <script>new Image().src = "http://127.0.0.1:9/script-ran";</script>
+    </body></html>`;
+    const result = await renderPdf(env, html, { appOrigin: ORIGIN });
+    expect(new TextDecoder("latin1").decode(result.bytes.slice(0, 5))).toBe("%PDF-");
+    expect(pageCount(result.bytes)).toBe(1);
+    expect(result.blockedRequests.some((url) => url.includes("evil.example"))).toBe(true);
+    expect(result.blockedRequests.some((url) => url.includes("tracker.png"))).toBe(true);
+    expect(result.blockedRequests.some((url) => url.includes("script-ran"))).toBe(false);
+    // The font was answered from the app's assets and embedded.
+    expect(result.blockedRequests.some((url) => url.includes("/fonts/"))).toBe(false);
+    expect(new TextDecoder("latin1").decode(result.bytes)).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+Inter/);
+  });
+
+  it("flows a long document onto several pages", async () => {
+    const entries = Array.from({ length: 60 }, (_, i) => `<p style="break-inside:avoid;margin:0 0 12px">Entry ${i} with enough words to take a line or two of the page.</p>`).join("");
+    const result = await renderPdf(env, `<!doctype html><html><body>${entries}</body></html>`, { appOrigin: ORIGIN });
+    expect(pageCount(result.bytes)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("POST /api/generate-pdf and signed links", () => {
+  it("stores the PDF in R2 under the user's key and returns a signed link that downloads it", async () => {
+    const account = await createVerifiedUser();
+    const response = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ html: "<!doctype html><p>Hello PDF</p>", fileName: "Ada Lovelace-resume" }),
+    });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    const link = new URL(url);
+    expect(link.pathname).toMatch(new RegExp(`^/api/files/pdfs/${account.user.id}/[0-9a-f-]+/Ada-Lovelace-resume\\.pdf$`));
+    const key = decodeURIComponent(link.pathname.slice("/api/files/".length));
+    const stored = await env.PDFS.get(key);
+    expect(stored?.httpMetadata?.contentType).toBe("application/pdf");
+
+    const download = await SELF.fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="Ada-Lovelace-resume.pdf"');
+    expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+    const tampered = new URL(url);
+    tampered.searchParams.set("exp", String(Number(tampered.searchParams.get("exp")) + 1000));
+    expect((await SELF.fetch(tampered)).status).toBe(403);
+    const otherKey = new URL(url.replace("Ada-Lovelace-resume.pdf", "Other.pdf"));
+    expect((await SELF.fetch(otherKey)).status).toBe(403);
+    const expired = await signFileUrl(env, ORIGIN, key, Date.now() - SIGNED_URL_TTL_MS - 1000);
+    const expiredResponse = await SELF.fetch(expired);
+    expect(expiredResponse.status).toBe(403);
+    expect(((await expiredResponse.json()) as { message: string }).message).toContain("expired");
+  });
+
+  it("requires a session, and refuses HTML over 1 MB with 413", async () => {
+    const anonymous = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ html: "<p>x</p>", fileName: "x" }),
+    });
+    expect(anonymous.status).toBe(401);
+    const account = await createVerifiedUser();
+    const big = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ html: `<p>${"x".repeat(1024 * 1024)}</p>`, fileName: "big" }),
+    });
+    expect(big.status).toBe(413);
+  });
+});
