@@ -26,7 +26,8 @@ export function UserBadge({ user }: { user: HeaderUser | null }) {
           {avatarInitial(user?.fullName)}
         </span>
       )}
-      <span className="max-w-[10rem] truncate">{name}</span>
+      <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
+      <span className="sr-only sm:hidden">{name}</span>
       <span className="sr-only">, dashboard</span>
     </Link>
   );

@@ -1,0 +1,47 @@
+import { forwardRef } from "react";
+import type { TemplateInfo } from "~/domain/templates/catalog";
+import { filterLabel, templatesIn, type CategoryFilter as Filter } from "./categories";
+import { CategoryFilter } from "./category-filter";
+import { TemplateCard } from "./template-card";
+
+interface ChooseTemplateStepProps {
+  templates: readonly TemplateInfo[];
+  filter: Filter;
+  selectedId: string | null;
+  onFilter: (filter: Filter) => void;
+  onSelect: (template: TemplateInfo) => void;
+  onPreview: (template: TemplateInfo, opener: HTMLElement) => void;
+}
+
+/** Step 1: the filterable gallery. The ref is the heading, focused when coming back from step 2. */
+export const ChooseTemplateStep = forwardRef<HTMLHeadingElement, ChooseTemplateStepProps>(function ChooseTemplateStep(
+  { templates, filter, selectedId, onFilter, onSelect, onPreview },
+  heading,
+) {
+  const shown = templatesIn(templates, filter);
+  return (
+    <section aria-labelledby="choose-template-heading" className="space-y-6">
+      <div className="space-y-4">
+        <div>
+          <h2 id="choose-template-heading" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none sm:text-2xl">
+            Choose Your Resume Template
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Every template is built to be read by applicant tracking systems. Preview one to see it full size.
+          </p>
+        </div>
+        <CategoryFilter templates={templates} value={filter} onChange={onFilter} />
+      </div>
+      <p className="sr-only" role="status">
+        {`Showing ${shown.length} ${filterLabel(filter).toLowerCase()} template${shown.length === 1 ? "" : "s"}`}
+      </p>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {shown.map((template) => (
+          <li key={template.id}>
+            <TemplateCard template={template} selected={template.id === selectedId} onSelect={onSelect} onPreview={onPreview} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
