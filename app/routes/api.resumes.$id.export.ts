@@ -1,26 +1,62 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resumeFileName } from "~/domain/resume/file-name";
 import { toJsonResume } from "~/domain/resume/json-resume";
+import { resumeToPlainText } from "~/domain/resume/plain-text";
+import { isTemplateId, DEFAULT_TEMPLATE_ID } from "~/domain/templates/ids";
+import { renderResumeHtml } from "~/domain/templates/render";
+import { resumeToDocx } from "~/server/export/docx.server";
 import { errorResponse } from "~/server/http.server";
+import { PdfRenderError } from "~/server/pdf/render-pdf.server";
+import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { resumeCall } from "~/server/resume-api.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
-/** GET /api/resumes/{id}/export?format=json (JSON Resume). */
+const FORMATS = {
+  json: "application/json; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pdf: "application/pdf",
+} as const;
+type Format = keyof typeof FORMATS;
+
+function download(body: BodyInit, format: Format, name: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": FORMATS[format],
+      "Content-Disposition": `attachment; filename="${name}.${format}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** GET /api/resumes/{id}/export?format=pdf|docx|txt|json: the saved resume as a file. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const format = new URL(request.url).searchParams.get("format") ?? "json";
+  const format = new URL(request.url).searchParams.get("format") ?? "pdf";
+  if (!(format in FORMATS)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx, txt or json.`);
   const resume = await resumeCall(() => getResume(env, params.id!, user.id));
   const name = resumeFileName(resume.data.personalInfo.fullName);
-  if (format === "json") {
-    return new Response(JSON.stringify(toJsonResume(resume.data), null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
+  switch (format as Format) {
+    case "json":
+      return download(JSON.stringify(toJsonResume(resume.data), null, 2), "json", name);
+    case "txt":
+      return download(resumeToPlainText(resume.data), "txt", name);
+    case "docx":
+      return download(await resumeToDocx(resume.data), "docx", name);
+    case "pdf": {
+      const origin = new URL(request.url).origin;
+      const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
+      const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
+      try {
+        const { bytes } = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
+        return download(bytes, "pdf", name);
+      } catch (error) {
+        if (error instanceof PdfRenderError) return errorResponse(error.status, error.message);
+        throw error;
+      }
+    }
   }
-  return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use json.`);
 }

@@ -36,6 +36,50 @@ const PLAN = [
   ["ops-procurement-analyst", "ops-procurement-analyst", "ops-dc-manager", "fin-staff-accountant", "teacher-sped-elementary"],
 ];
 
+/**
+ * Harder cases: resumes that fit a job but use other words for the same things (aliases,
+ * abbreviations, paragraphs), and resumes from the same field that miss the seniority or licence
+ * the job requires while sharing much of its wording. [job, resume, label, note]
+ */
+const EXTRA = [
+  ["sw-backend-senior", "alt-sw-backend", "good", "other wording: Golang, k8s, Postgres"],
+  ["sw-frontend-mid", "alt-sw-frontend", "good", "other wording: ReactJS, TS/JS, a11y"],
+  ["data-analyst", "alt-data-analyst", "good", "other wording: BI developer, T-SQL, MS Excel"],
+  ["nurse-icu", "alt-nurse", "good", "other wording: CVICU, RN, Cerner"],
+  ["sales-sdr", "alt-sales-sdr", "good", "other wording: BDR, Salesloft, Salesforce"],
+  ["mkt-content", "alt-mkt-content", "good", "other wording: writer and editor"],
+  ["fin-staff-accountant", "alt-fin-accountant", "good", "other wording: GL, bank recs, A/P, QBO"],
+  ["teacher-math-hs", "alt-teacher-math", "good", "other wording: Algebra 2, PEL, multilingual learners"],
+  ["design-product-senior", "alt-design-product", "good", "other wording: UX/UI, usability studies, design language"],
+  ["ops-dc-manager", "alt-ops-manager", "good", "other wording: fulfillment, site manager, LSS"],
+  ["sw-backend-senior", "junior-sw-backend", "partial", "same stack, 1 year of experience"],
+  ["nurse-icu", "newgrad-nurse", "partial", "new graduate, no acute care experience"],
+  ["fin-staff-accountant", "ap-clerk", "partial", "AP specialist, no bachelor's degree"],
+  ["mkt-digital-manager", "alt-mkt-content", "partial", "content writer, no paid media or management"],
+  ["sw-frontend-mid", "junior-sw-backend", "partial", "junior backend developer"],
+  ["data-scientist", "alt-data-analyst", "partial", "BI analyst, no modelling or graduate degree"],
+  ["medical-assistant", "newgrad-nurse", "partial", "new RN applying to a medical assistant role"],
+  ["teacher-sped-elementary", "alt-teacher-math", "partial", "secondary math teacher, no special education credential"],
+  ["design-graphic", "alt-design-product", "partial", "UX designer, no print production"],
+  ["ops-procurement-analyst", "alt-ops-manager", "partial", "warehouse operations, no sourcing"],
+  ["sales-ae-enterprise", "alt-sales-sdr", "partial", "BDR with 1 year"],
+  ["fin-fpa-senior", "ap-clerk", "partial", "AP specialist"],
+  ["data-analyst", "alt-sw-backend", "none", "adjacent field: engineer with SQL"],
+  ["sw-backend-senior", "alt-data-analyst", "none", "adjacent field: BI developer with SQL and Python"],
+  ["nurse-icu", "alt-teacher-math", "none"],
+  ["mkt-content", "alt-sales-sdr", "none"],
+  ["teacher-math-hs", "alt-fin-accountant", "none"],
+  ["design-product-senior", "alt-sw-backend", "none"],
+  ["ops-dc-manager", "alt-nurse", "none"],
+  ["sales-sdr", "alt-design-product", "none"],
+  ["fin-staff-accountant", "alt-mkt-content", "none"],
+  ["medical-assistant", "alt-ops-manager", "none"],
+  ["teacher-sped-elementary", "newgrad-nurse", "none", "adjacent: caring role, patient education"],
+  ["ops-procurement-analyst", "ap-clerk", "none", "adjacent: vendor records, purchase orders"],
+  ["mkt-digital-manager", "alt-sw-frontend", "none", "adjacent: web, A/B tests"],
+  ["sales-ae-enterprise", "alt-ops-manager", "none"],
+];
+
 const OCCUPATION = {
   sw: "software", data: "data", nurse: "healthcare", medical: "healthcare", sales: "sales", mkt: "marketing",
   fin: "finance", teacher: "teaching", design: "design", ops: "operations",
@@ -53,13 +97,15 @@ const jobs = readTexts("jobs");
 const resumes = readTexts("resumes");
 const pairs = [];
 for (const [job, good, partial, adjacent, far] of PLAN) {
-  for (const id of [job, good, partial, adjacent, far]) {
-    if (!(id in (id === job ? jobs : resumes)) && !(id in resumes)) throw new Error(`missing text ${id}`);
-  }
   pairs.push({ job, resume: good, label: "good" });
   pairs.push({ job, resume: partial, label: "partial" });
   pairs.push({ job, resume: adjacent, label: "none", note: "adjacent field" });
   pairs.push({ job, resume: far, label: "none" });
+}
+for (const [job, resume, label, note] of EXTRA) pairs.push(note ? { job, resume, label, note } : { job, resume, label });
+for (const pair of pairs) {
+  if (!(pair.job in jobs)) throw new Error(`missing job ${pair.job}`);
+  if (!(pair.resume in resumes)) throw new Error(`missing resume ${pair.resume}`);
 }
 
 const dataset = {

@@ -21,7 +21,7 @@ export class PdfRenderError extends Error {
 }
 
 export interface RenderedPdf {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   blockedRequests: string[];
   reusedSession: boolean;
 }

@@ -1,0 +1,187 @@
+/**
+ * The hard-skill dictionary compiled into one Map from stemmed phrase to skill, built once on first
+ * use. Matching a text is then one pass over its tokens trying the longest phrase first, instead of
+ * a regular expression per skill (1,200+ skills × every text would blow the CPU budget).
+ */
+import rawDictionary from "./skills-dictionary.json";
+import { CODE_CASE_MASK, CODE_NAME, CODE_PROGRAMMING, type IndexRow, type RawEntry } from "./dictionary-index";
+import type { Token } from "./tokenize";
+
+export const DICTIONARY_ATTRIBUTION: string = rawDictionary.attribution;
+
+export interface Skill {
+  id: number;
+  name: string;
+  category: string;
+}
+
+/** How a form must be written for a match to count: any case, Capitalised, or ALL CAPS. */
+type CaseRule = 0 | 1 | 2;
+
+interface Form {
+  skill: number;
+  caseRule: CaseRule;
+  programmingOnly: boolean;
+}
+
+interface Compiled {
+  skills: Skill[];
+  forms: Map<string, Form[]>;
+  /** Capitalised single-word names, matched by their lower-case form rather than their stem. */
+  names: Map<string, Form[]>;
+  /** Every proper prefix of a multi-word key: a scan extends a phrase only while one can still match. */
+  prefixes: Set<string>;
+}
+
+let compiled: Compiled | null = null;
+
+function compile(): Compiled {
+  const entries = rawDictionary.entries as unknown as RawEntry[];
+  const skills = entries.map(([name, categoryIndex], id) => ({ id, name, category: rawDictionary.categories[categoryIndex] ?? "" }));
+  const forms = new Map<string, Form[]>();
+  const names = new Map<string, Form[]>();
+  const prefixes = new Set<string>();
+  for (const [key, skill, code] of rawDictionary.index as unknown as IndexRow[]) {
+    const table = code & CODE_NAME ? names : forms;
+    const list = table.get(key);
+    const form: Form = { skill, caseRule: (code & CODE_CASE_MASK) as CaseRule, programmingOnly: (code & CODE_PROGRAMMING) !== 0 };
+    if (list) list.push(form);
+    else table.set(key, [form]);
+    let space = key.indexOf(" ");
+    while (space > 0) {
+      prefixes.add(key.slice(0, space));
+      space = key.indexOf(" ", space + 1);
+    }
+  }
+  return { skills, forms, names, prefixes };
+}
+
+function dictionary(): Compiled {
+  compiled ??= compile();
+  return compiled;
+}
+
+/**
+ * Tools that are an instance of a broader skill a posting may ask for by name. Kept by canonical
+ * name so the list reads like the UI shows it.
+ */
+const IMPLIES: Readonly<Record<string, readonly string[]>> = {
+  Salesforce: ["CRM"],
+  "LinkedIn Sales Navigator": ["LinkedIn"],
+  HubSpot: ["CRM", "Marketing automation"],
+  Marketo: ["Marketing automation"],
+  Mailchimp: ["Email marketing"],
+  Epic: ["EHR"],
+  Cerner: ["EHR"],
+  Meditech: ["EHR"],
+  Tableau: ["Data visualization"],
+  "Power BI": ["Data visualization"],
+  Looker: ["Data visualization"],
+  QuickBooks: ["Accounting"],
+  NetSuite: ["ERP"],
+  SAP: ["ERP"],
+  React: ["JavaScript", "Frontend development"],
+  "Vue.js": ["JavaScript", "Frontend development"],
+  Angular: ["JavaScript", "Frontend development"],
+  TypeScript: ["JavaScript"],
+  "Next.js": ["React"],
+  PostgreSQL: ["SQL"],
+  MySQL: ["SQL"],
+  "Google Ads": ["SEM"],
+  pandas: ["Python"],
+  "scikit-learn": ["Machine learning"],
+  PyTorch: ["Deep learning", "Machine learning"],
+  TensorFlow: ["Deep learning", "Machine learning"],
+  Kubernetes: ["Docker"],
+  "Amazon S3": ["AWS"],
+  "Amazon EC2": ["AWS"],
+  "AWS Lambda": ["AWS"],
+  "Six Sigma": ["Process improvement"],
+  Lean: ["Process improvement"],
+};
+
+let implications: Map<number, number[]> | null = null;
+
+export function impliedSkills(id: number): readonly number[] {
+  if (!implications) {
+    const byName = new Map(dictionary().skills.map((skill) => [skill.name, skill.id]));
+    implications = new Map();
+    for (const [name, targets] of Object.entries(IMPLIES)) {
+      const from = byName.get(name);
+      if (from === undefined) continue;
+      implications.set(from, targets.map((target) => byName.get(target)).filter((target): target is number => target !== undefined));
+    }
+  }
+  return implications.get(id) ?? [];
+}
+
+export function skillById(id: number): Skill {
+  const skill = dictionary().skills[id];
+  if (!skill) throw new Error(`Unknown skill ${id}`);
+  return skill;
+}
+
+export interface SkillHit {
+  skill: number;
+  /** Index of the first token in the token array. */
+  start: number;
+  length: number;
+}
+
+export interface FindOptions {
+  programmingContext: boolean;
+  /** Token indexes where case is not evidence (a comma-separated Skills list, written any way). */
+  relaxCase?: (tokenIndex: number) => boolean;
+}
+
+/** "APIs", "KPIs", "SOPs": a name in the plural. */
+function pluralName(names: Map<string, Form[]>, norm: string): Form[] | undefined {
+  return norm.length > 2 && norm.endsWith("s") ? names.get(norm.slice(0, -1)) : undefined;
+}
+
+function caseAllows(rule: CaseRule, token: Token, relaxed: boolean): boolean {
+  if (rule === 0) return true;
+  if (rule === 2) return token.raw === token.raw.toUpperCase() && /[A-Z]/.test(token.raw);
+  if (relaxed) return true;
+  // A capital at the start of a sentence ("Go above and beyond", "Excel at...") proves nothing.
+  return /^[A-Z.]/.test(token.raw) && !token.sentenceStart;
+}
+
+/**
+ * Greedy longest match: "Objective-C" is found as one skill, and its "C" is not found again.
+ * Phrases never span lines.
+ */
+export function findSkills(tokens: readonly Token[], options: FindOptions): SkillHit[] {
+  const { forms, names, prefixes } = dictionary();
+  const hits: SkillHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const first = tokens[i] as Token;
+    let matched: SkillHit | null = null;
+    const single = forms.get(first.stem) ?? names.get(first.norm) ?? pluralName(names, first.norm);
+    if (single) {
+      for (const form of single) {
+        if (form.programmingOnly && !options.programmingContext) continue;
+        if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false)) continue;
+        matched = { skill: form.skill, start: i, length: 1 };
+        break;
+      }
+    }
+    let key = first.stem;
+    for (let n = 2; prefixes.has(key) && i + n <= tokens.length; n += 1) {
+      const token = tokens[i + n - 1] as Token;
+      if (token.line !== first.line) break;
+      key = `${key} ${token.stem}`;
+      const candidates = forms.get(key);
+      const form = candidates?.find((candidate) => !candidate.programmingOnly || options.programmingContext);
+      if (form) matched = { skill: form.skill, start: i, length: n };
+    }
+    if (matched) {
+      hits.push(matched);
+      i += matched.length;
+    } else {
+      i += 1;
+    }
+  }
+  return hits;
+}

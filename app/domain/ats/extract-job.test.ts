@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { extractJob } from "./extract-job";
+
+const POSTING = `Senior Backend Engineer
+Acme Payments — Remote
+
+About us
+Acme builds scheduling software for clinics.
+
+What you'll do
+- Build microservices on k8s in Amazon Web Services
+- Mentor other engineers
+
+Requirements
+- 5+ years of software engineering experience
+- Strong Golang and PostgreSQL skills
+- Experience with JS tooling
+- Bachelor's degree in Computer Science required; Master's preferred
+- Excellent written communication
+
+Nice to have
+- Terraform
+- Kafka experience is a plus`;
+
+const names = (job: ReturnType<typeof extractJob>, importance?: string) =>
+  job.skills.filter((skill) => !importance || skill.importance === importance).map((skill) => skill.name);
+
+describe("extractJob", () => {
+  const job = extractJob(POSTING);
+
+  it("finds the title, its role noun and seniority, and the role family", () => {
+    expect(job.title).toBe("Senior Backend Engineer");
+    expect(job.titleKey).toBe("backend engin");
+    expect(job.seniority).toBe(3);
+    expect(job.roleFamily?.id).toBe("software");
+  });
+
+  it("resolves aliases to one canonical skill", () => {
+    expect(names(job)).toEqual(expect.arrayContaining(["Kubernetes", "AWS", "Go", "PostgreSQL", "JavaScript"]));
+    expect(names(job)).not.toContain("k8s");
+  });
+
+  it("tells must-haves from nice-to-haves by heading and by wording", () => {
+    expect(names(job, "must")).toEqual(expect.arrayContaining(["Go", "PostgreSQL"]));
+    expect(names(job, "nice")).toEqual(expect.arrayContaining(["Terraform", "Apache Kafka"]));
+    // Under Requirements but said to be "a plus": the wording wins.
+    expect(names(job, "must")).not.toContain("Apache Kafka");
+    // Named in duties only.
+    expect(job.skills.find((skill) => skill.name === "Microservices")?.importance).toBe("normal");
+  });
+
+  it("reads years and the required (not the preferred) degree", () => {
+    expect(job.yearsRequired).toBe(5);
+    expect(job.degree).toEqual({ level: 3, flexible: false });
+  });
+
+  it("finds soft skills as concepts", () => {
+    expect(job.softSkills.map((concept) => concept.label)).toEqual(expect.arrayContaining(["Communication", "Mentoring"]));
+  });
+
+  it("keeps company descriptions and company names out of keywords", () => {
+    expect(names(job)).not.toContain("Scheduling");
+    expect(job.keywords.map((keyword) => keyword.label)).not.toContain("acme");
+  });
+
+  it("reads Go as a language only in a programming posting", () => {
+    const nonTech = extractJob("Store Associate\nRequirements\n- Go above and beyond for customers\n- Ready to go the extra mile");
+    expect(names(nonTech)).not.toContain("Go");
+    const tech = extractJob("Backend Developer\nRequirements\n- Experience with Go, Python and Docker");
+    expect(names(tech)).toContain("Go");
+  });
+
+  it("does not read Java into JavaScript, or the reverse", () => {
+    const js = extractJob("Frontend Developer\nRequirements\n- JavaScript and TypeScript");
+    expect(names(js)).toContain("JavaScript");
+    expect(names(js)).not.toContain("Java");
+    const java = extractJob("Software Engineer\nRequirements\n- Java and Spring Boot");
+    expect(names(java)).toContain("Java");
+    expect(names(java)).not.toContain("JavaScript");
+  });
+
+  it("finds non-technical hard skills", () => {
+    const nursing = extractJob(
+      "Registered Nurse\nRequirements\n- Current RN license and BLS / CPR certification\n- Experience with electronic health records and patient care",
+    );
+    expect(names(nursing)).toEqual(expect.arrayContaining(["Registered Nurse license", "BLS", "CPR", "EHR", "Patient care"]));
+    const sales = extractJob("Account Executive\nRequirements\n- B2B sales experience, lead generation and a CRM such as Salesforce\n- Budgeting and forecasting");
+    expect(names(sales)).toEqual(expect.arrayContaining(["B2B sales", "Lead generation", "CRM", "Salesforce", "Budgeting", "Forecasting"]));
+  });
+
+  it("does not take ordinary words for degrees", () => {
+    const job = extractJob("Warehouse Manager\nRequirements\n- Lead a team of 180 associates\n- Certified Scrum Master a plus");
+    expect(job.degree).toBeNull();
+  });
+});

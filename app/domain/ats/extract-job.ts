@@ -1,0 +1,395 @@
+/**
+ * Reads a job description into what a recruiter's screen filters on: the title, hard skills (must
+ * have vs nice to have), soft skills, years, degree, and the posting's own salient wording.
+ */
+import { findSkills, skillById } from "./dictionary";
+import {
+  DEFAULT_DF,
+  DEGREE_WORDS,
+  DOCUMENT_FREQUENCY,
+  GENERIC_POSTING_WORDS,
+  JOB_HEADING_PATTERNS,
+  MUST_MARKERS,
+  NICE_MARKERS,
+  PROGRAMMING_CONTEXT_WORDS,
+  ROLE_FAMILIES,
+  ROLE_NOUNS,
+  SENIORITY_WORDS,
+  SOFT_SKILLS,
+  STOPWORDS,
+  type JobSectionKind,
+} from "./lexicon";
+import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
+import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
+
+export type Importance = "must" | "normal" | "nice";
+const IMPORTANCE_RANK: Readonly<Record<Importance, number>> = { nice: 1, normal: 2, must: 3 };
+
+export interface JobSkill {
+  skill: number;
+  name: string;
+  category: string;
+  importance: Importance;
+  mentions: number;
+}
+
+export interface JobKeyword {
+  /** Stemmed phrase used for matching. */
+  key: string;
+  /** As the posting writes it. */
+  label: string;
+  weight: number;
+}
+
+export interface SoftSkillConcept {
+  label: string;
+  keys: string[];
+}
+
+export interface JobProfile {
+  title: string | null;
+  /** Title stems without seniority words ("senior software engineer" → "softwar engin"). */
+  titleKey: string | null;
+  /** The title's role noun stem ("engin", "nurs"). */
+  titleHead: string | null;
+  seniority: number | null;
+  roleFamily: { id: string; label: string } | null;
+  skills: JobSkill[];
+  softSkills: SoftSkillConcept[];
+  yearsRequired: number | null;
+  degree: { level: number; flexible: boolean } | null;
+  keywords: JobKeyword[];
+  programmingContext: boolean;
+}
+
+interface JobLine {
+  text: string;
+  section: JobSectionKind;
+  importance: Importance;
+  isTitle: boolean;
+}
+
+export const SOFT_SKILL_CONCEPTS: readonly SoftSkillConcept[] = SOFT_SKILLS.map((concept) => ({
+  label: concept.label,
+  keys: concept.phrases.map(phraseKey),
+}));
+
+const SHORT_HEADING = /^(experience|skills|skills (?:and|&) experience|experience (?:and|&) skills|education|what you need|qualifications)$/;
+
+function headingKind(line: string): JobSectionKind | null {
+  const trimmed = line.trim();
+  if (!trimmed || BULLET_MARKER.test(trimmed) || /[.!?]$/.test(trimmed)) return null;
+  const words = wordCount(trimmed);
+  if (words > 8 || (!trimmed.endsWith(":") && words > 6)) return null;
+  const normalized = trimmed.toLowerCase().replace(/[:：]$/, "").replace(/’/g, "'").trim();
+  if (SHORT_HEADING.test(normalized)) return "required";
+  if (!trimmed.endsWith(":") && /\d/.test(trimmed)) return null;
+  for (const [kind, pattern] of JOB_HEADING_PATTERNS) {
+    if (kind === "required" && /\b(experience|skills)\b/.test(normalized) && words > 3 && !trimmed.endsWith(":")) continue;
+    if (pattern.test(normalized)) return kind;
+  }
+  return null;
+}
+
+function lineImportance(text: string, section: JobSectionKind): Importance {
+  // The wording of a line beats its heading: "Kafka is a plus" under Requirements is still a plus.
+  if (NICE_MARKERS.test(text)) return "nice";
+  if (MUST_MARKERS.test(text)) return "must";
+  if (section === "preferred" || section === "intro") return "nice";
+  if (section === "required") return "must";
+  return "normal";
+}
+
+const BENEFITS_LINE = /^\s*(?:we offer|benefits|perks|compensation|salary|pay)\b|\b(?:we offer|benefits include|equal opportunity employer)\b/i;
+const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
+const HIRING_PHRASE = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
+const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
+
+function cleanTitle(title: string): string {
+  return title
+    .replace(TITLE_PREFIX, "")
+    .replace(/\s*[([].*?[)\]]\s*/g, " ")
+    .split(/\s+(?:[-–—|@]|at)\s+|,\s+/)[0]!
+    .replace(/[,:;.]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function hasRoleNoun(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^a-z&]+/)
+    .some((word) => ROLE_NOUNS.has(word));
+}
+
+function findTitle(lines: readonly string[]): { title: string | null; lineIndex: number } {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? "";
+    if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line)) return { title: cleanTitle(line.trim()), lineIndex: i };
+  }
+  const firstIndex = lines.findIndex((line) => line.trim().length > 0);
+  const first = lines[firstIndex]?.trim() ?? "";
+  if (first && wordCount(first) <= 12 && !/[.!?]$/.test(first) && hasRoleNoun(first)) {
+    return { title: cleanTitle(first), lineIndex: firstIndex };
+  }
+  for (const line of lines) {
+    const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);
+    const candidate = match?.[1]?.trim();
+    if (candidate && hasRoleNoun(candidate) && wordCount(candidate) <= 7) return { title: cleanTitle(candidate), lineIndex: -1 };
+  }
+  return { title: null, lineIndex: -1 };
+}
+
+const FAMILY_KEYS = ROLE_FAMILIES.map((family) => ({ family, keys: family.words.map(phraseKey) }));
+const FAMILY_QUERY = phraseQuery(FAMILY_KEYS.flatMap(({ keys }) => keys));
+const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => concept.keys));
+
+function familyOf(text: string): { id: string; label: string } | null {
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  const grams = findPhrases(tokens, FAMILY_QUERY);
+  // Longest evidence first: "data engineer" is data, not software, though "engineer" is generic.
+  let best: { id: string; label: string } | null = null;
+  let bestLength = 0;
+  for (const { family, keys } of FAMILY_KEYS) {
+    for (const key of keys) {
+      const length = key.split(" ").length;
+      if (grams.has(key) && length > bestLength) {
+        best = { id: family.id, label: family.label };
+        bestLength = length;
+      }
+    }
+  }
+  return best;
+}
+
+function analyzeTitle(title: string | null): Pick<JobProfile, "titleKey" | "titleHead" | "seniority"> {
+  if (!title) return { titleKey: null, titleHead: null, seniority: null };
+  const tokens: Token[] = [];
+  tokenizeLine(title, 0, tokens);
+  let seniority: number | null = null;
+  const core: Token[] = [];
+  for (const token of tokens) {
+    const level = SENIORITY_WORDS.get(token.norm);
+    // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
+    if (level !== undefined && token !== tokens[tokens.length - 1]) {
+      seniority = Math.max(seniority ?? 0, level);
+      continue;
+    }
+    if (/^(remote|hybrid|onsite|contract|temporary|full|part|time)$/.test(token.norm)) continue;
+    core.push(token);
+  }
+  const head = [...core].reverse().find((token) => ROLE_NOUNS.has(token.norm)) ?? core[core.length - 1];
+  return { titleKey: core.map((token) => token.stem).join(" ") || null, titleHead: head?.stem ?? null, seniority };
+}
+
+export function extractJob(text: string): JobProfile {
+  const rawLines = text.split(/\r?\n/);
+  const { title, lineIndex: titleLine } = findTitle(rawLines);
+  const lines: JobLine[] = [];
+  // Before the first heading a posting usually describes the company and its product ("we build
+  // scheduling software"): those words describe the employer, not the candidate.
+  const headings = rawLines.map((line, index) => (index === titleLine ? null : headingKind(line)));
+  const firstHeading = headings.findIndex((kind) => kind !== null);
+  let section: JobSectionKind = firstHeading > 0 ? "intro" : "other";
+  for (let i = 0; i < rawLines.length; i += 1) {
+    const line = rawLines[i] ?? "";
+    const kind = headings[i] ?? null;
+    if (kind) {
+      section = kind;
+      lines.push({ text: "", section, importance: "normal", isTitle: false });
+      continue;
+    }
+    // "We offer ... a learning budget" is a perk even without a Benefits heading.
+    const lineSection = BENEFITS_LINE.test(line) ? "benefits" : section;
+    lines.push({ text: line, section: lineSection, importance: lineImportance(line, lineSection), isTitle: i === titleLine });
+  }
+
+  const tokens: Token[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as JobLine;
+    if (line.section === "benefits" || line.section === "company") continue;
+    tokenizeLine(line.text, i, tokens);
+  }
+  const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+  // A list ("Go, Rust, C++"), a "Label: items" line, or a bullet of a few words ("- Go") names things.
+  const listLines = lines.map((line) => (line.text.match(/,/g)?.length ?? 0) >= 2 || /:\s*\S/.test(line.text) || wordCount(line.text) <= 3);
+  const listLine = (index: number): boolean => listLines[(tokens[index] as Token).line] ?? false;
+
+  // Hard skills, with the strongest importance any mention gives them.
+  const hits = findSkills(tokens, { programmingContext, relaxCase: listLine });
+  const covered = new Set<number>();
+  const bySkill = new Map<number, JobSkill>();
+  for (const hit of hits) {
+    for (let k = hit.start; k < hit.start + hit.length; k += 1) covered.add(k);
+    const line = lines[(tokens[hit.start] as Token).line] as JobLine;
+    const importance: Importance = line.isTitle ? "must" : line.importance;
+    const existing = bySkill.get(hit.skill);
+    if (existing) {
+      existing.mentions += 1;
+      if (IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) existing.importance = importance;
+    } else {
+      const skill = skillById(hit.skill);
+      bySkill.set(hit.skill, { skill: hit.skill, name: skill.name, category: skill.category, importance, mentions: 1 });
+    }
+  }
+  // Named three times across a posting, a skill is central even without a "required" label.
+  for (const skill of bySkill.values()) if (skill.importance === "normal" && skill.mentions >= 3) skill.importance = "must";
+  const skills = [...bySkill.values()].sort(
+    (a, b) => IMPORTANCE_RANK[b.importance] - IMPORTANCE_RANK[a.importance] || b.mentions - a.mentions,
+  );
+
+  const grams = findPhrases(tokens, SOFT_SKILL_QUERY);
+  const softSkills = SOFT_SKILL_CONCEPTS.filter((concept) => concept.keys.some((key) => grams.has(key)));
+  const softStems = new Set(softSkills.flatMap((concept) => concept.keys.flatMap((key) => key.split(" "))));
+
+  const titleInfo = analyzeTitle(title);
+  const titleStems = new Set((titleInfo.titleKey ?? "").split(" "));
+
+  return {
+    title,
+    ...titleInfo,
+    roleFamily: title ? familyOf(title) : familyOf(lines.map((line) => line.text).join("\n")),
+    skills,
+    softSkills,
+    yearsRequired: yearsRequired(lines),
+    degree: degreeRequired(lines),
+    keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem)),
+    programmingContext,
+  };
+}
+
+/** Clauses of a line with their own importance: "2 years required; ICU experience preferred". */
+function clauses(line: JobLine): Array<{ text: string; importance: Importance }> {
+  return line.text
+    .split(/;|\.\s|\(|\)/)
+    .filter((text) => text.trim().length > 0)
+    // An intro that says "we need 5+ years" states a requirement even before the first heading.
+    .map((text) => ({ text, importance: lineImportance(text, line.section === "intro" ? "other" : line.section) }));
+}
+
+const YEAR_HINT = /\b(?:years?|yrs?)\b/i;
+const DEGREE_HINT = /degree|diploma|ged\b|bachelor|master|associate|doctor|ph\.?d|\b(?:b\.?s|b\.?a|m\.?s|m\.?a|mba|bsn|msn|adn|bsc|msc|bba|mph|dnp)\b/i;
+
+function yearsRequired(lines: readonly JobLine[]): number | null {
+  let required: number | null = null;
+  for (const line of lines) {
+    if (line.section === "benefits" || line.section === "company") continue;
+    if (!YEAR_HINT.test(line.text)) continue;
+    for (const clause of clauses(line)) {
+      if (clause.importance === "nice") continue;
+      if (!/experience|background|industry|role|position|years? (?:of|in|as|with)/i.test(clause.text)) continue;
+      for (const years of yearsMentioned(clause.text)) if (years <= 20) required = Math.max(required ?? 0, years);
+    }
+  }
+  return required;
+}
+
+/** Degree words that are also ordinary words ("180 associates", "Scrum Master") need "degree" nearby. */
+const AMBIGUOUS_DEGREE_WORDS = new Set(["associate", "associates", "master", "masters", "diploma"]);
+const DEGREE_CONTEXT = /\b(degree|diploma|ged|of science|of arts|graduate)\b/i;
+
+function degreeRequired(lines: readonly JobLine[]): JobProfile["degree"] {
+  let level: number | null = null;
+  let flexible = false;
+  for (const line of lines) {
+    if (line.section === "benefits" || line.section === "company") continue;
+    if (!DEGREE_HINT.test(line.text)) continue;
+    for (const clause of clauses(line)) {
+      if (clause.importance === "nice") continue;
+      const tokens: Token[] = [];
+      tokenizeLine(clause.text, 0, tokens);
+      // The first degree named is the requirement: "Bachelor's required, Master's preferred".
+      let clauseLevel: number | null = null;
+      for (const token of tokens) {
+        const word = token.norm.replace(/\.$/, "");
+        const value = DEGREE_WORDS.get(word);
+        if (value === undefined || (AMBIGUOUS_DEGREE_WORDS.has(word) && !DEGREE_CONTEXT.test(clause.text))) continue;
+        clauseLevel = value;
+        break;
+      }
+      if (clauseLevel === null && tokens.some((token) => token.norm === "degree")) clauseLevel = 3;
+      if (clauseLevel === null) continue;
+      level = Math.min(level ?? 9, clauseLevel);
+      if (/equivalent|or related experience|in lieu/i.test(line.text)) flexible = true;
+    }
+  }
+  return level === null ? null : { level, flexible };
+}
+
+const SECTION_WEIGHT: Readonly<Record<JobSectionKind, number>> = {
+  required: 1.3, duties: 1, other: 1, preferred: 0.7, intro: 0.5, benefits: 0, company: 0,
+};
+const MAX_KEYWORDS = 15;
+
+const idf = (norm: string): number => Math.log(1 / (DOCUMENT_FREQUENCY.get(norm) ?? DEFAULT_DF));
+
+function keywordCandidate(token: Token): boolean {
+  return (
+    token.norm.length >= 3 &&
+    !STOPWORDS.has(token.norm) &&
+    !GENERIC_POSTING_WORDS.has(token.norm) &&
+    !SENIORITY_WORDS.has(token.norm) &&
+    !DEGREE_WORDS.has(token.norm) &&
+    !isNumeric(token.norm) &&
+    /^[a-z]/.test(token.norm)
+  );
+}
+
+/**
+ * The posting's own distinctive words and two-word phrases, weighted by rarity (a small
+ * document-frequency table of posting words) and by the section they sit in. Words that are
+ * always capitalised mid-sentence are names (the company, its products) and are left out: no
+ * applicant should be told to copy them.
+ */
+function salientKeywords(
+  tokens: readonly Token[],
+  lines: readonly JobLine[],
+  covered: ReadonlySet<number>,
+  excluded: (stem: string) => boolean,
+): JobKeyword[] {
+  interface Stat { score: number; count: number; label: string; lowercaseSeen: boolean; idf: number }
+  const unigrams = new Map<string, Stat>();
+  const bigrams = new Map<string, Stat>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as Token;
+    if (covered.has(i) || !keywordCandidate(token) || excluded(token.stem)) continue;
+    const weight = SECTION_WEIGHT[(lines[token.line] as JobLine).section];
+    const stat = unigrams.get(token.stem) ?? { score: 0, count: 0, label: token.norm, lowercaseSeen: false, idf: idf(token.norm) };
+    stat.count += 1;
+    stat.score = Math.max(stat.score, weight);
+    stat.lowercaseSeen ||= token.raw === token.norm;
+    unigrams.set(token.stem, stat);
+    const next = tokens[i + 1];
+    if (next && next.line === token.line && !covered.has(i + 1) && keywordCandidate(next) && !excluded(next.stem)) {
+      const key = `${token.stem} ${next.stem}`;
+      const pair = bigrams.get(key) ?? { score: 0, count: 0, label: `${token.norm} ${next.norm}`, lowercaseSeen: false, idf: (idf(token.norm) + idf(next.norm)) / 2 };
+      pair.count += 1;
+      pair.score = Math.max(pair.score, weight);
+      pair.lowercaseSeen ||= token.raw === token.norm || next.raw === next.norm;
+      bigrams.set(key, pair);
+    }
+  }
+  const ranked: JobKeyword[] = [];
+  for (const [key, stat] of bigrams) {
+    if (stat.count < 2 || !stat.lowercaseSeen) continue;
+    ranked.push({ key, label: stat.label, weight: (1 + Math.log(stat.count)) * stat.idf * stat.score * 1.5 });
+  }
+  for (const [key, stat] of unigrams) {
+    if (!stat.lowercaseSeen || stat.score === 0) continue;
+    // A word said once is weak evidence of what the job is about; repetition is the signal.
+    const frequency = stat.count >= 2 ? 1 + Math.log(stat.count) : 0.6;
+    ranked.push({ key, label: stat.label, weight: frequency * stat.idf * stat.score });
+  }
+  ranked.sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key));
+  const chosen: JobKeyword[] = [];
+  const inPhrase = new Set<string>();
+  for (const keyword of ranked) {
+    if (chosen.length >= MAX_KEYWORDS) break;
+    if (inPhrase.has(keyword.key)) continue;
+    if (keyword.key.includes(" ")) for (const part of keyword.key.split(" ")) inPhrase.add(part);
+    else if (chosen.some((other) => other.key.split(" ").includes(keyword.key))) continue;
+    chosen.push({ ...keyword, weight: Math.round(keyword.weight * 100) / 100 });
+  }
+  return chosen;
+}

@@ -1,0 +1,73 @@
+/**
+ * The ATS engine: scores a resume against a job description, explains every point, and suggests
+ * concrete edits. Pure TypeScript, no platform types: the Worker's POST /api/ats-score and the
+ * browser's live panel run the same code. Deterministic: the result depends only on the input.
+ */
+import { extractJob } from "./extract-job";
+import { matchResume } from "./match";
+import { parseResume } from "./parse-resume";
+import { scoreComponents } from "./score";
+import { buildSuggestions } from "./suggestions";
+import { ATS_BAND_MESSAGES, bandFor, type AtsAnalysis, type AtsInput } from "./types";
+import { DEGREE_LEVEL_NAMES } from "./lexicon";
+
+export * from "./types";
+export { COMPONENT_WEIGHTS, COMPONENT_LABELS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
+export { DICTIONARY_ATTRIBUTION } from "./dictionary";
+export { extractJob, type JobProfile, type JobSkill } from "./extract-job";
+export { parseResume, type ParsedResume } from "./parse-resume";
+export { rewriteWeakOpening } from "./suggestions";
+
+function parseAsOf(asOf: string | undefined): number | null {
+  const match = asOf ? /^(\d{4})-(\d{2})$/.exec(asOf) : null;
+  return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
+}
+
+export function analyzeAts(input: AtsInput): AtsAnalysis {
+  const job = extractJob(input.jobDescriptionText);
+  const resume = parseResume(input.resumeText, parseAsOf(input.asOf));
+  const match = matchResume(job, resume);
+  const components = scoreComponents(job, resume, match);
+  const total = components.reduce((sum, component) => sum + component.earned, 0);
+  const score = Math.max(0, Math.min(100, Math.round(total)));
+  const band = bandFor(score);
+  const suggestions = buildSuggestions(job, resume, match);
+
+  const keywordsFound: string[] = [];
+  let maxPossible = 0;
+  for (const { skill, places } of match.skills) {
+    maxPossible += 1;
+    if (places.length > 0) keywordsFound.push(skill.name);
+  }
+  if (job.title) {
+    maxPossible += 1;
+    if (match.title.level === "exact" || match.title.level === "partial") keywordsFound.push(job.title);
+  }
+  for (const { concept, matched } of match.soft) {
+    maxPossible += 1;
+    if (matched) keywordsFound.push(concept.label);
+  }
+  for (const { keyword, matched } of match.keywords) {
+    maxPossible += 1;
+    if (matched) keywordsFound.push(keyword.label);
+  }
+
+  return {
+    score,
+    band,
+    bandMessage: ATS_BAND_MESSAGES[band],
+    feedback: suggestions.map((suggestion) => suggestion.message),
+    suggestions,
+    missingSkills: match.skills.filter((entry) => entry.places.length === 0).map((entry) => entry.skill.name),
+    keywordsFound,
+    job: {
+      title: job.title,
+      roleFamily: job.roleFamily?.label ?? null,
+      yearsRequired: job.yearsRequired,
+      degreeRequired: job.degree ? (DEGREE_LEVEL_NAMES[job.degree.level] ?? null) : null,
+      mustHaveSkills: job.skills.filter((skill) => skill.importance === "must").map((skill) => skill.name),
+      niceToHaveSkills: job.skills.filter((skill) => skill.importance === "nice").map((skill) => skill.name),
+    },
+    metadata: { analysis: { rawScore: keywordsFound.length, maxPossible, components } },
+  };
+}

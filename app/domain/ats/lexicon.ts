@@ -1,0 +1,251 @@
+/**
+ * Word lists the engine reasons with. Written for this product; small on purpose so every decision
+ * the scorer makes can be traced to a line here.
+ */
+
+/** English function words plus the filler every posting uses; never keywords. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "a about above across after again against all almost along also although always am among an and any are " +
+    "around as at be became because become been before being below between both but by can could did do does " +
+    "doing done down during each either else etc even ever every few for from further get gets getting give " +
+    "given go goes going got had has have having he her here hers herself him himself his how however i if in " +
+    "into is it its itself just least less let like likely made make makes many may me might more most much " +
+    "must my myself near need needs neither no nor not now of off often on once one only or other others our " +
+    "ours ourselves out over own per please put rather really same see seem several shall she should since so " +
+    "some still such than that the their theirs them themselves then there these they this those though through " +
+    "thus to too toward towards under until up upon us use used uses using very via want was we well were what " +
+    "whatever when where whether which while who whom whose why will with within without would yet you your " +
+    "yours yourself yourselves able e.g i.e eg ie plus including include includes new based strong excellent " +
+    "ideal ideally preferred required requirement requirements qualification qualifications responsibilities " +
+    "responsibility duties duty role position candidate candidates applicant applicants job opportunity " +
+    "opportunities join team company organization looking seeking hiring apply year years month months day " +
+    "days week weeks time work working works worked experience experienced skill skills ability abilities " +
+    "knowledge proficiency proficient familiarity familiar understanding demonstrated proven track record " +
+    "minimum preferred bonus nice great good best high highly level levels areas area related relevant " +
+    "equivalent similar across various multiple key etc successful success help helps ensure ensuring " +
+    "provide provides providing support supports supporting maintain maintaining perform performing " +
+    "assist assists responsible across within who what ll ve re don non"
+  ).split(/\s+/),
+);
+
+/**
+ * Share of job postings (0..1) that use a word, estimated by hand for words common in postings.
+ * Rarity weighting divides by this, so "manage" counts little and "telemetry" a lot. Words not
+ * listed are treated as rare (DEFAULT_DF).
+ */
+export const DEFAULT_DF = 0.03;
+const DF_BANDS: ReadonlyArray<readonly [number, string]> = [
+  [
+    0.6,
+    "team teams manage management communication business customer customers environment develop development " +
+      "collaborate collaboration process processes project projects across partner partners benefits salary " +
+      "opportunity growth lead leadership quality service services support tools build",
+  ],
+  [
+    0.4,
+    "drive deliver improve improvement ensure solutions solution strategy strategic data analysis report reports " +
+      "reporting plan planning stakeholders cross functional fast paced dynamic detail oriented organized " +
+      "independently initiative problem solving solve complex effective effectively clients client needs " +
+      "goals objectives results impact execution execute product products program programs operations " +
+      "operational",
+  ],
+  [
+    0.25,
+    "degree bachelor bachelors field office remote hybrid location travel schedule health insurance dental " +
+      "vision paid leave equal employer diverse diversity inclusion culture mission values people training " +
+      "mentor coaching communicate written verbal interpersonal prioritize priorities deadlines multiple " +
+      "tasks accuracy attention accountable ownership owner identify opportunities recommendations insights " +
+      "technical technology systems system industry market internal external policies procedures standards " +
+      "compliance documentation record records review reviews monitor monitoring track tracking metrics",
+  ],
+  [
+    0.12,
+    "design designs software engineering engineer develop developing applications application analyze " +
+      "analytical research teaching students patients sales marketing finance financial accounting budget " +
+      "budgets campaigns campaign content brand revenue growth pipeline accounts account care clinical " +
+      "nursing classroom curriculum inventory supply vendors vendor forecast forecasting model models " +
+      "modeling testing test tests code coding scalable reliable performance",
+  ],
+];
+
+export const DOCUMENT_FREQUENCY: ReadonlyMap<string, number> = (() => {
+  const table = new Map<string, number>();
+  for (const [df, words] of DF_BANDS) for (const word of words.split(/\s+/)) table.set(word, df);
+  return table;
+})();
+
+/** Words every posting uses that say nothing about this job; never keywords. */
+export const GENERIC_POSTING_WORDS: ReadonlySet<string> = new Set(
+  (
+    "actually another comfort comfortable hands full end keep meet clear small expert deep advanced begins adding " +
+    "welcome approach shows building create write make makes making own owns across daily weekly monthly annual " +
+    "yearly current currently value values love passionate passion excited exciting fast growing grow world " +
+    "leading leader global best great amazing awesome unique everything everyone anyone someone thing things way " +
+    "ways want lot lots part parts whole real really ready start starting bring brings take takes taking come " +
+    "comes join joining hire hiring hired role roles remote hybrid onsite site office offices benefit benefits " +
+    "salary pay paid bonus equity insurance medical dental vision match matching plan plans stipend competitive " +
+    "employer employers opportunity equal status applicants based level levels range ranges per including include " +
+    "includes within strong solid excellent proven ability able capable successful well also used uses use " +
+    "across large small mid new day days hour hours week weeks month months year years time times first second " +
+    "third one two three four five six seven eight nine ten many several multiple various every each other " +
+    "others help helping support supporting work working works worked partner partners partnering closely " +
+    "close key core important critical clear clearly high higher highly quality good better perform performs " +
+    "people person individuals individual member members responsible responsibilities requirement requirements " +
+    "needs needed need looking seeking ideal candidate candidates position positions job jobs career careers " +
+    "company companies organization organizations team teams group groups inc llc corp " +
+    // Verbs every posting uses for every kind of work.
+    "define defines extract reduce reduces improve improves increase increases manage manages create creates " +
+    "develop develops maintain maintains deliver delivers drive drives operate operates adjust adjusts align " +
+    "aligned begin begins identify identifies implement implements execute executes prepare prepares produce " +
+    "produces present presents share shares update updates coordinate coordinates contribute contributes " +
+    "change changes case cases call calls activity activities commitment show shows thrive thrives enjoy " +
+    "manual recurring ongoing overall general specific various additional related similar degree degrees"
+  ).split(/\s+/),
+);
+
+/** Soft skills as concepts: any of the phrases shows it (matched on stems). */
+export const SOFT_SKILLS: ReadonlyArray<{ label: string; phrases: readonly string[] }> = [
+  { label: "Communication", phrases: ["communication", "communicate", "communicating", "communicator", "written and verbal", "verbal and written"] },
+  { label: "Leadership", phrases: ["leadership", "led", "lead a team", "team lead", "supervised", "managed a team", "leader"] },
+  { label: "Collaboration", phrases: ["collaboration", "collaborative", "collaborated", "collaborate", "teamwork", "team player", "partnered"] },
+  { label: "Problem solving", phrases: ["problem solving", "problem solver", "solve problems", "solved", "troubleshooting", "troubleshoot"] },
+  { label: "Attention to detail", phrases: ["attention to detail", "detail oriented", "detail-oriented", "meticulous", "accuracy", "accurate"] },
+  { label: "Time management", phrases: ["time management", "prioritize", "prioritization", "prioritizing", "multitask", "multitasking", "deadlines", "deadline"] },
+  { label: "Adaptability", phrases: ["adaptability", "adaptable", "flexible", "flexibility", "fast paced", "fast-paced", "ambiguity"] },
+  { label: "Critical thinking", phrases: ["critical thinking", "analytical skills", "analytical mindset", "judgment", "judgement"] },
+  { label: "Organization", phrases: ["organizational skills", "organized", "organizational", "well organized"] },
+  { label: "Interpersonal skills", phrases: ["interpersonal", "relationship building", "build relationships", "built relationships", "rapport"] },
+  { label: "Empathy", phrases: ["empathy", "empathetic", "compassion", "compassionate", "bedside manner", "patience"] },
+  { label: "Creativity", phrases: ["creativity", "creative thinking", "creative", "innovative", "innovation"] },
+  { label: "Customer focus", phrases: ["customer focused", "customer-focused", "customer centric", "customer-centric", "client facing", "client-facing", "customer obsessed"] },
+  { label: "Presentation skills", phrases: ["presentation skills", "presenting", "presented", "public speaking", "presentations"] },
+  { label: "Initiative", phrases: ["self motivated", "self-motivated", "self starter", "self-starter", "proactive", "initiative", "ownership"] },
+  { label: "Mentoring", phrases: ["mentoring", "mentored", "mentor", "coaching", "coached"] },
+  { label: "Work under pressure", phrases: ["under pressure", "high pressure", "high-pressure", "calm under", "stressful"] },
+];
+
+/** Headings of a resume, normalised (lower case, letters and spaces only). */
+export const RESUME_HEADINGS: Readonly<Record<string, readonly string[]>> = {
+  summary: ["summary", "professional summary", "profile", "nursing profile", "teaching philosophy", "highlights", "summary of experience", "professional profile", "career summary", "objective", "career objective", "about me", "about", "summary of qualifications", "executive summary"],
+  experience: ["experience", "work", "work experience", "experience highlights", "professional history", "professional experience", "employment history", "work history", "relevant experience", "employment", "career history", "professional background", "clinical experience", "teaching experience", "leadership experience"],
+  education: ["education", "academic background", "education and training", "education and certifications", "academic history", "education training"],
+  skills: ["skills", "technical skills", "core competencies", "key skills", "areas of expertise", "competencies", "skills and tools", "tools", "technologies", "skills summary", "core skills", "expertise", "clinical skills", "skills and certifications", "toolkit", "toolbox", "tech", "tech stack", "tools and methods", "technical toolkit", "skills and tools"],
+  projects: ["projects", "personal projects", "selected projects", "key projects", "portfolio"],
+  certifications: ["certifications", "certificates", "certification", "licenses", "licensure", "licensure and certifications", "licenses and certifications", "credentials", "license", "licenses and certifications", "certifications and licenses", "credentials"],
+  other: ["awards", "honors", "volunteer", "volunteer experience", "publications", "languages", "interests", "activities", "references", "affiliations", "professional affiliations", "memberships"],
+};
+
+export type JobSectionKind = "required" | "preferred" | "duties" | "company" | "benefits" | "intro" | "other";
+
+/** Job posting headings by what they say about the lines under them. */
+export const JOB_HEADING_PATTERNS: ReadonlyArray<readonly [JobSectionKind, RegExp]> = [
+  ["preferred", /\b(nice to have|nice-to-have|preferred|bonus|pluses|a plus|desired|desirable|extra credit|good to have|ideally)\b/],
+  ["required", /\b(requirements?|qualifications?|must have|must-have|what you(?:'ll| will)? (?:need|bring)|what we(?:'re| are) looking for|who you are|you have|you bring|skills|minimum|basic|required|essential|about you|competencies|experience)\b/],
+  ["duties", /\b(responsibilities|what you(?:'ll| will) do|the role|your role|duties|day to day|in this role|your impact|key tasks|you will|what you'll be doing)\b/],
+  ["benefits", /\b(benefits|perks|what we offer|compensation|salary|pay range|why join|why you'll love|equal opportunity|eeo)\b/],
+  ["company", /\b(about us|about the company|who we are|our company|about the team|our mission|company overview)\b/],
+];
+
+export const NICE_MARKERS = /\b(preferred|a plus|is a plus|are a plus|nice to have|bonus|ideally|desirable|desired|advantageous|helpful|not required|optional)\b/i;
+export const MUST_MARKERS = /\b(required|must|mandatory|essential|minimum|at least|need to have|requires)\b/i;
+
+/** Phrases that make a bullet passive or vague, and how to open it instead. */
+export const WEAK_OPENINGS: ReadonlyArray<{ pattern: RegExp; label: string }> = [
+  { pattern: /^(?:was |am |i was )?responsible for\b/i, label: "responsible for" },
+  { pattern: /^(?:i )?helped(?: to)?\b/i, label: "helped" },
+  { pattern: /^(?:i )?worked on\b/i, label: "worked on" },
+  { pattern: /^(?:i )?assisted(?: with| in)?\b/i, label: "assisted" },
+  { pattern: /^(?:i )?(?:was )?involved in\b/i, label: "involved in" },
+  { pattern: /^(?:i )?participated in\b/i, label: "participated in" },
+  { pattern: /^duties included\b/i, label: "duties included" },
+  { pattern: /^(?:i was )?tasked with\b/i, label: "tasked with" },
+  { pattern: /^(?:i )?handled\b/i, label: "handled" },
+  { pattern: /^(?:i )?did\b/i, label: "did" },
+];
+
+/** Irregular past tenses for rewriting "Responsible for leading..." as "Led...". */
+export const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  leading: "led", building: "built", writing: "wrote", making: "made", teaching: "taught", selling: "sold",
+  running: "ran", overseeing: "oversaw", bringing: "brought", setting: "set", keeping: "kept", holding: "held",
+  meeting: "met", drawing: "drew", giving: "gave", taking: "took", choosing: "chose", finding: "found",
+  speaking: "spoke", thinking: "thought", winning: "won", growing: "grew", driving: "drove", sending: "sent",
+  spending: "spent", shutting: "shut", cutting: "cut", putting: "put", undertaking: "undertook", seeing: "saw",
+};
+
+/** Degree levels: 1 high school, 2 associate, 3 bachelor, 4 master, 5 doctorate. */
+export const DEGREE_LEVEL_NAMES = ["", "high school diploma", "associate degree", "bachelor's degree", "master's degree", "doctorate"] as const;
+export const DEGREE_WORDS: ReadonlyMap<string, number> = new Map([
+  ["ged", 1], ["diploma", 1], ["associate", 2], ["associates", 2], ["adn", 2], ["aas", 2], ["bachelor", 3],
+  ["bachelors", 3], ["baccalaureate", 3], ["undergraduate", 3], ["bsn", 3], ["bsc", 3], ["bba", 3], ["bfa", 3],
+  ["b.s", 3], ["b.a", 3], ["b.sc", 3], ["b.eng", 3], ["beng", 3], ["master", 4], ["masters", 4], ["mba", 4],
+  ["msn", 4], ["m.s", 4], ["m.a", 4], ["msc", 4], ["m.sc", 4], ["m.ed", 4], ["mph", 4], ["mfa", 4], ["meng", 4],
+  ["phd", 5], ["ph.d", 5], ["doctorate", 5], ["doctoral", 5], ["dnp", 5], ["edd", 5], ["ed.d", 5],
+]);
+/** Abbreviations that are also state codes or words: only trusted in an Education section. */
+export const DEGREE_ABBREVIATIONS_EDUCATION_ONLY: ReadonlyMap<string, number> = new Map([
+  ["bs", 3], ["ba", 3], ["ms", 4], ["ma", 4], ["med", 4], ["md", 5],
+]);
+
+/** Words that say "this line is a job title". */
+export const ROLE_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "engineer developer programmer architect nurse rn lpn cna manager analyst scientist designer teacher " +
+    "educator instructor tutor professor accountant bookkeeper controller auditor representative rep executive " +
+    "specialist coordinator director associate consultant administrator technician assistant officer lead " +
+    "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
+    "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
+    "practitioner aide medic paramedic"
+  ).split(/\s+/),
+);
+
+export const SENIORITY_WORDS: ReadonlyMap<string, number> = new Map([
+  ["intern", 0], ["junior", 1], ["jr", 1], ["entry", 1], ["associate", 1], ["graduate", 1], ["mid", 2],
+  ["senior", 3], ["sr", 3], ["lead", 4], ["principal", 4], ["head", 5], ["director", 5], ["vp", 5],
+  ["chief", 5], ["ii", 2], ["iii", 3], ["iv", 4],
+]);
+
+/** Role families by title words; lets an adjacent title earn part of the title points. */
+export const ROLE_FAMILIES: ReadonlyArray<{ id: string; label: string; words: readonly string[] }> = [
+  { id: "software", label: "Software engineering", words: ["software", "developer", "programmer", "frontend", "backend", "full stack", "fullstack", "devops", "sre", "web developer", "mobile developer", "platform engineer", "site reliability"] },
+  { id: "data", label: "Data and analytics", words: ["data", "analytics", "machine learning", "business intelligence", "bi analyst", "statistician", "data scientist", "data engineer", "data analyst"] },
+  { id: "nursing", label: "Nursing", words: ["nurse", "nursing", "rn", "lpn", "cna", "charge nurse"] },
+  { id: "healthcare", label: "Healthcare", words: ["medical", "clinical", "patient", "physician", "therapist", "pharmacist", "health", "healthcare", "medical assistant"] },
+  { id: "sales", label: "Sales", words: ["sales", "sales development", "account executive", "business development", "sdr", "bdr", "account manager", "sales representative", "inside sales"] },
+  { id: "marketing", label: "Marketing", words: ["marketing", "marketer", "seo", "content", "brand", "growth", "social media", "demand generation", "communications"] },
+  { id: "finance", label: "Finance and accounting", words: ["accountant", "accounting", "financial", "finance", "controller", "bookkeeper", "auditor", "fp&a", "tax", "payroll", "treasury"] },
+  { id: "teaching", label: "Teaching", words: ["teacher", "teaching", "educator", "instructor", "tutor", "professor", "classroom", "school"] },
+  { id: "design", label: "Design", words: ["designer", "design", "ux", "ui", "product designer", "graphic", "visual designer", "creative director"] },
+  { id: "operations", label: "Operations and supply chain", words: ["operations", "logistics", "supply chain", "warehouse", "procurement", "purchasing", "sourcing", "buyer", "planner", "fulfillment", "distribution", "inventory"] },
+  { id: "hr", label: "People and recruiting", words: ["recruiter", "human resources", "hr", "talent", "people operations"] },
+  { id: "project", label: "Project management", words: ["project manager", "program manager", "scrum master", "project coordinator", "pmo"] },
+  { id: "support", label: "Customer support", words: ["customer service", "customer support", "support specialist", "call center", "help desk"] },
+];
+
+/**
+ * Titles written differently for the same role. The first form of each group is what a posting
+ * says; any other form in a resume counts as the same title.
+ */
+export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ["registered nurse", "rn"],
+  ["licensed practical nurse", "lpn", "lvn"],
+  ["certified nursing assistant", "cna"],
+  ["certified medical assistant", "cma", "medical assistant"],
+  ["sales development representative", "sdr", "business development representative", "bdr", "sales development rep", "business development rep"],
+  ["account executive", "ae"],
+  ["user experience", "ux"],
+  ["product designer", "ux designer", "ux ui designer", "ui ux designer"],
+  ["frontend", "front end", "ui"],
+  ["backend", "back end", "platform"],
+  ["software engineer", "software developer"],
+  ["human resources", "hr"],
+  ["quality assurance", "qa"],
+  ["operations manager", "site manager", "warehouse manager"],
+  ["mathematics", "math"],
+];
+
+/** Tokens that say a posting is about programming, so "Go" and "Swift" mean languages. */
+export const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([
+  "software", "programming", "developer", "developers", "backend", "frontend", "microservices", "api", "apis",
+  "codebase", "code", "engineer", "engineering", "compiler", "kubernetes", "docker", "devops", "golang",
+]);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { extractJob } from "./extract-job";
+import { matchResume } from "./match";
+import { parseResume } from "./parse-resume";
+
+const match = (resume: string, job: string) => matchResume(extractJob(job), parseResume(resume, 2026 * 12 + 10));
+const found = (result: ReturnType<typeof match>) => result.skills.filter((entry) => entry.places.length > 0).map((entry) => entry.skill.name);
+
+describe("matchResume", () => {
+  it("is whole-word: Java is not found in JavaScript", () => {
+    const result = match("Experience\n- Built apps in JavaScript", "Software Engineer\nRequirements\n- Java");
+    expect(found(result)).toEqual([]);
+  });
+
+  it("matches aliases and inflections on both sides", () => {
+    const job = "Platform Engineer\nRequirements\n- Kubernetes and AWS\n- Forecasting";
+    const result = match("Experience\n- Ran k8s clusters on Amazon Web Services\n- Built weekly forecasts", job);
+    expect(found(result)).toEqual(expect.arrayContaining(["Kubernetes", "AWS", "Forecasting"]));
+  });
+
+  it("records where each skill sits", () => {
+    const job = "Backend Engineer\nRequirements\n- Go\n- PostgreSQL";
+    const resume = "Summary\nBackend engineer.\nExperience\n- Built services in Golang\nSkills\nPostgreSQL, Go";
+    const result = match(resume, job);
+    expect(result.skills.find((entry) => entry.skill.name === "Go")?.places).toEqual(["experience", "skills"]);
+    expect(result.skills.find((entry) => entry.skill.name === "PostgreSQL")?.places).toEqual(["skills"]);
+  });
+
+  it("credits a tool for the category the job names", () => {
+    const result = match("Skills\nSalesforce, Epic", "Account Manager\nRequirements\n- CRM experience\n- EHR experience");
+    expect(found(result)).toEqual(expect.arrayContaining(["CRM", "EHR"]));
+  });
+
+  it("matches the job title exactly, by synonym, by role noun or by field", () => {
+    const job = "Registered Nurse\nRequirements\n- BLS";
+    expect(match("Jane Doe\nICU Staff RN — Mercy Health, 2020 – Present", job).title.level).toBe("exact");
+    expect(match("Jane Doe\nSummary\nRegistered Nurse with 5 years in the ICU.", job).title.level).toBe("exact");
+    expect(match("Jane Doe\nCharge Nurse, Mercy Health, 2020 – Present", job).title.level).toBe("partial");
+    expect(match("Jane Doe\nBarista, Joe's Coffee, 2020 – Present", job).title.level).toBe("none");
+  });
+
+  it("counts only relevant years", () => {
+    const job = "Backend Engineer\nRequirements\n- 5+ years of software engineering experience";
+    const resume = "Experience\nJunior Software Engineer, Acme\nJan 2025 – Present\nBarista, Coffee Co\nJan 2015 – Dec 2024";
+    expect(match(resume, job).resumeYears).toBeLessThan(2.5);
+  });
+
+  it("finds soft skills by concept and keywords by stem", () => {
+    const job = "Analyst\nRequirements\n- Strong communication skills\n- Experience with merchandising and merchandising analytics";
+    const result = match("Experience\n- Communicated results to merchandisers and merchandising leads", job);
+    expect(result.soft.find((entry) => entry.concept.label === "Communication")?.matched).toBe(true);
+    expect(result.keywords.find((entry) => entry.keyword.label === "merchandising")?.matched).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+/** Small text helpers shared by the job and resume readers. */
+import type { Token } from "./tokenize";
+
+export const BULLET_MARKER = /^\s*(?:[•●▪◦‣∙·\-–—*>]|\d{1,2}[.)])\s+/;
+
+export function stripBullet(line: string): string {
+  return line.replace(BULLET_MARKER, "").trim();
+}
+
+const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 191;
+
+/** Words in a text: runs that start with a letter or digit, split on whitespace. No allocation: it runs on every line. */
+export function wordCount(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 160) {
+      inWord = false;
+    } else if (!inWord && isWordChar(c)) {
+      inWord = true;
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** A set of phrases to look for, with their prefixes so a scan stops as soon as no phrase can match. */
+export interface PhraseQuery {
+  keys: ReadonlySet<string>;
+  prefixes: ReadonlySet<string>;
+}
+
+export function phraseQuery(keys: Iterable<string>): PhraseQuery {
+  const set = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const key of keys) {
+    if (!key) continue;
+    set.add(key);
+    const parts = key.split(" ");
+    for (let n = 1; n < parts.length; n += 1) prefixes.add(parts.slice(0, n).join(" "));
+  }
+  return { keys: set, prefixes };
+}
+
+/** Which of the query's phrases occur in the tokens (phrases never span lines). */
+export function findPhrases(tokens: readonly Token[], query: PhraseQuery): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    const first = tokens[i] as Token;
+    let key = first.stem;
+    if (query.keys.has(key)) found.add(key);
+    for (let j = i + 1; j < tokens.length && query.prefixes.has(key); j += 1) {
+      const token = tokens[j] as Token;
+      if (token.line !== first.line) break;
+      key = `${key} ${token.stem}`;
+      if (query.keys.has(key)) found.add(key);
+    }
+  }
+  return found;
+}
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
+};
+const DATE = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}|\d{1,2}/(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2})`;
+const RANGE = new RegExp(String.raw`(${DATE})\s*(?:-|–|—|to|until)\s*(${DATE}|present|current|now|today|ongoing)`, "gi");
+export const ANY_YEAR = /\b(?:19|20)\d{2}\b/;
+
+/** A month as a number (year * 12 + month), so ranges subtract to months. */
+export function parseMonth(text: string): number | null {
+  const value = text.toLowerCase().replace(/[.,]/g, " ").trim();
+  let match = /^([a-z]+)\s+(\d{4})$/.exec(value);
+  if (match) {
+    const month = MONTHS[(match[1] ?? "").slice(0, 3)];
+    return month === undefined ? null : Number(match[2]) * 12 + month;
+  }
+  match = /^(\d{1,2})\/(\d{4})$/.exec(value);
+  if (match) return Number(match[2]) * 12 + Math.min(11, Math.max(0, Number(match[1]) - 1));
+  match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (match) return Number(match[1]) * 12 + Math.min(11, Math.max(0, Number(match[2]) - 1));
+  match = /^(\d{4})$/.exec(value);
+  return match ? Number(match[1]) * 12 : null;
+}
+
+export interface DateRange {
+  start: number;
+  /** null: "Present". */
+  end: number | null;
+  line: number;
+}
+
+export function findDateRanges(line: string, lineIndex: number, out: DateRange[]): void {
+  if (!ANY_YEAR.test(line)) return;
+  RANGE.lastIndex = 0;
+  for (let match = RANGE.exec(line); match; match = RANGE.exec(line)) {
+    const start = parseMonth(match[1] ?? "");
+    if (start === null) continue;
+    const endText = match[2] ?? "";
+    const end = /^(present|current|now|today|ongoing)$/i.test(endText) ? null : parseMonth(endText);
+    if (end !== null && end < start) continue;
+    out.push({ start, end, line: lineIndex });
+  }
+}
+
+/** Months covered by a set of ranges, overlaps counted once (two jobs at once are not two years). */
+export function coveredMonths(ranges: readonly DateRange[], asOf: number): number {
+  const spans = ranges
+    .map((range) => [range.start, Math.max(range.start, range.end ?? asOf)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let currentStart = -1;
+  let currentEnd = -1;
+  for (const [start, end] of spans) {
+    if (start > currentEnd) {
+      if (currentEnd >= 0) total += currentEnd - currentStart;
+      currentStart = start;
+      currentEnd = end;
+    } else {
+      currentEnd = Math.max(currentEnd, end);
+    }
+  }
+  if (currentEnd >= 0) total += currentEnd - currentStart;
+  return total;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
+};
+const YEARS = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:-|–|to)\s*(?:\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b/gi;
+
+/** "5+ years", "three years", "3-5 yrs": the lower bound, which is what a screen filters on. */
+export function yearsMentioned(line: string): number[] {
+  const found: number[] = [];
+  YEARS.lastIndex = 0;
+  for (let match = YEARS.exec(line); match; match = YEARS.exec(line)) {
+    const word = (match[1] ?? "").toLowerCase();
+    const value = NUMBER_WORDS[word] ?? Number(word);
+    if (value > 0 && value <= 40) found.push(value);
+  }
+  return found;
+}

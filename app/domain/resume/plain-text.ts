@@ -1,0 +1,53 @@
+/**
+ * The resume as clean plain text in reading order: what the TXT export gives, and what a person
+ * pastes into an application form's "paste your resume" box.
+ */
+import { formatDateRange, parseDescription } from "../templates/format";
+import type { ResumeData } from "./schema";
+
+function heading(title: string): string {
+  return `\n${title.toUpperCase()}\n${"-".repeat(title.length)}`;
+}
+
+function descriptionLines(description: string): string[] {
+  return parseDescription(description).flatMap((block) => (block.kind === "bullets" ? block.items.map((item) => `- ${item}`) : [block.text]));
+}
+
+export function resumeToPlainText(data: ResumeData): string {
+  const info = data.personalInfo;
+  const lines: string[] = [];
+  if (info.fullName.trim()) lines.push(info.fullName.trim());
+  const contact = [info.email, info.phone, info.address].map((value) => value.trim()).filter(Boolean);
+  if (contact.length) lines.push(contact.join(" | "));
+  const profiles = [info.linkedIn, info.github].map((value) => (value ?? "").trim()).filter(Boolean);
+  if (profiles.length) lines.push(profiles.join(" | "));
+
+  if (data.summary.trim()) lines.push(heading("Professional Summary"), data.summary.trim());
+  if (data.skills.length) lines.push(heading("Skills"), data.skills.join(", "));
+  if (data.experience.length) {
+    lines.push(heading("Professional Experience"));
+    for (const entry of data.experience) {
+      const title = [entry.position, entry.company].map((v) => v.trim()).filter(Boolean).join(", ");
+      const dates = formatDateRange(entry.startDate, entry.endDate, entry.current);
+      lines.push("", [title, dates].filter(Boolean).join(" | "), ...descriptionLines(entry.description));
+    }
+  }
+  if (data.education.length) {
+    lines.push(heading("Education"));
+    for (const entry of data.education) {
+      const degree = [entry.degree, entry.fieldOfStudy].map((v) => v.trim()).filter(Boolean).join(" in ");
+      const dates = formatDateRange(entry.endDate || entry.startDate, "");
+      lines.push("", [degree, entry.institution.trim(), dates].filter(Boolean).join(" | "));
+      if (entry.gpa?.trim()) lines.push(`GPA: ${entry.gpa.trim()}`);
+    }
+  }
+  if ((data.projects ?? []).length) {
+    lines.push(heading("Projects"));
+    for (const project of data.projects ?? []) {
+      lines.push("", project.name.trim(), ...descriptionLines(project.description));
+      if (project.technologies.length) lines.push(`Technologies: ${project.technologies.join(", ")}`);
+      for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) lines.push(link.trim());
+    }
+  }
+  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+}

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { analyzeAts } from "~/domain/ats";
+import { JOB_LIMITS } from "~/domain/resume/job-description";
+import { json, methodNotAllowed, readJson } from "~/server/http.server";
+import { resumeCall } from "~/server/resume-api.server";
+import { saveAtsResult } from "~/server/resumes.server";
+import { requireApiSession } from "~/server/session.server";
+
+const bodySchema = z.object({
+  resumeText: z.string({ error: "resumeText is required." }).trim().min(1, "Please add resume content to calculate ATS score").max(200_000, "resumeText is too long."),
+  jobDescriptionText: z
+    .string({ error: "jobDescriptionText is required." })
+    .trim()
+    .min(1, "Please add job description to calculate ATS score")
+    .max(JOB_LIMITS.description + JOB_LIMITS.title + 10, "jobDescriptionText is too long."),
+  /** When given, the result is saved with that resume (for the dashboard and /analyze). */
+  resumeId: z.string().max(64).optional(),
+});
+
+function currentMonth(now = new Date()): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/**
+ * POST /api/ats-score {resumeText, jobDescriptionText} -> the engine's analysis.
+ * OPTIONS is the health check of SPEC.md section 7.
+ */
+const healthy = () => new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method === "OPTIONS") return healthy();
+  if (request.method !== "POST") return methodNotAllowed(["POST", "OPTIONS"]);
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  const body = await readJson(request, bodySchema);
+  const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth() });
+  if (body.resumeId) await resumeCall(() => saveAtsResult(env, body.resumeId!, user.id, analysis));
+  return json(analysis);
+}
+
+/** Remix hands OPTIONS to the loader, like GET. */
+export const loader = ({ request }: ActionFunctionArgs) => (request.method === "OPTIONS" ? healthy() : methodNotAllowed(["POST", "OPTIONS"]));

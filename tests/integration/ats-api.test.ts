@@ -1,0 +1,73 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createVerifiedUser, ORIGIN } from "./helpers";
+
+const resumeText = `Jordan Rivera
+jordan@example.com | +1 415 555 0101 | San Francisco, CA
+PROFESSIONAL SUMMARY
+Frontend engineer with 6 years building React and TypeScript applications.
+SKILLS
+React, TypeScript, JavaScript, GraphQL, Jest, CSS
+PROFESSIONAL EXPERIENCE
+Senior Frontend Engineer, Acme | Jan 2020 – Present
+- Led the migration of 40 screens to React and TypeScript, cutting bundle size by 35%
+- Responsible for code reviews
+EDUCATION
+B.S. in Computer Science, UC Davis | May 2016`;
+
+const jobDescriptionText = `Senior Frontend Engineer
+Requirements:
+- 5+ years of experience with React and TypeScript
+- Experience with GraphQL and Kubernetes
+- Strong communication skills
+Nice to have:
+- Experience with Next.js`;
+
+async function score(token: string | null, body: unknown) {
+  return SELF.fetch(`${ORIGIN}/api/ats-score`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("POST /api/ats-score", () => {
+  it("answers the health check with 2xx", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/ats-score`, { method: "OPTIONS" });
+    expect(response.ok).toBe(true);
+  });
+
+  it("scores a resume with the fields the editor reads, deterministically", async () => {
+    const { token } = await createVerifiedUser();
+    const response = await score(token, { resumeText, jobDescriptionText });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as {
+      score: number;
+      feedback: string[];
+      missingSkills: string[];
+      keywordsFound: string[];
+      metadata: { analysis: { rawScore: number; maxPossible: number; components: Array<{ id: string; earned: number }> } };
+    };
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.score).toBeLessThanOrEqual(100);
+    expect(result.missingSkills).toContain("Kubernetes");
+    expect(result.keywordsFound).toEqual(expect.arrayContaining(["React", "TypeScript", "GraphQL"]));
+    expect(result.metadata.analysis.rawScore).toBe(result.keywordsFound.length);
+    expect(result.metadata.analysis.maxPossible).toBeGreaterThanOrEqual(result.metadata.analysis.rawScore);
+    const earned = result.metadata.analysis.components.reduce((sum, c) => sum + c.earned, 0);
+    expect(Math.round(earned)).toBe(result.score);
+    expect(result.feedback.some((line) => /Kubernetes/.test(line))).toBe(true);
+    const again = (await (await score(token, { resumeText, jobDescriptionText })).json()) as { score: number };
+    expect(again.score).toBe(result.score);
+  });
+
+  it("requires a session (401), non-blank inputs (400) and bodies under 1 MB (413)", async () => {
+    expect((await score(null, { resumeText, jobDescriptionText })).status).toBe(401);
+    const { token } = await createVerifiedUser();
+    const blank = await score(token, { resumeText, jobDescriptionText: "   " });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { message: string }).message).toBe("Please add job description to calculate ATS score");
+    expect((await score(token, { jobDescriptionText })).status).toBe(400);
+    expect((await score(token, { resumeText: "x".repeat(1_100_000), jobDescriptionText })).status).toBe(413);
+  });
+});
