@@ -1,0 +1,132 @@
+/**
+ * Applying room operations to a document. Pure and deterministic: the room and every client run
+ * this same code, so the same operations in the same order give the same document everywhere.
+ */
+import { educationSchema, experienceSchema, projectSchema } from "../resume/schema";
+import type { EntrySectionName, Op, RoomDocument } from "./protocol";
+
+export type Tombstones = Record<EntrySectionName, string[]>;
+
+export const MAX_TOMBSTONES_PER_SECTION = 500;
+
+export function emptyTombstones(): Tombstones {
+  return { experience: [], education: [], projects: [] };
+}
+
+const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema } as const;
+
+/** The section name an operation touched, as activity messages say it. */
+export function sectionOf(op: Op): string {
+  switch (op.op) {
+    case "setPersonal":
+      return "personal information";
+    case "setSummary":
+      return "summary";
+    case "setSkills":
+      return "skills";
+    case "setTemplate":
+      return "template";
+    case "setPageSize":
+      return "page size";
+    case "setJobDescription":
+      return "job description";
+    default:
+      return op.section;
+  }
+}
+
+/** The field an operation writes, as a key: two operations conflict exactly when keys are equal. */
+export function fieldKey(op: Op): string {
+  switch (op.op) {
+    case "setPersonal":
+      return `personalInfo.${op.field}`;
+    case "setEntryField":
+      return `${op.section}.${op.id}.${op.field}`;
+    case "addEntry":
+      return `${op.section}.${op.entry.id}`;
+    case "removeEntry":
+    case "moveEntry":
+      return `${op.section}.${op.id}`;
+    default:
+      return op.op;
+  }
+}
+
+function entries(document: RoomDocument, section: EntrySectionName): Array<{ id: string }> {
+  return (document.data[section] ?? []) as Array<{ id: string }>;
+}
+
+/**
+ * Applies one operation. Returns the new document, or null when the operation changes nothing
+ * (a duplicate add, an edit of a removed entry, a value the model refuses).
+ */
+export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op): RoomDocument | null {
+  switch (op.op) {
+    case "setPersonal":
+      return { ...document, data: { ...document.data, personalInfo: { ...document.data.personalInfo, [op.field]: op.value } } };
+    case "setSummary":
+      return { ...document, data: { ...document.data, summary: op.value } };
+    case "setSkills":
+      return { ...document, data: { ...document.data, skills: op.value } };
+    case "setTemplate":
+      return { ...document, templateId: op.value };
+    case "setPageSize":
+      return { ...document, pageSize: op.value };
+    case "setJobDescription":
+      return { ...document, jobDescription: op.value };
+    case "addEntry": {
+      const list = entries(document, op.section);
+      if (tombstones[op.section].includes(op.entry.id) || list.some((entry) => entry.id === op.entry.id)) return null;
+      if (list.length >= 50) return null;
+      const next = [...list];
+      next.splice(Math.min(op.index ?? next.length, next.length), 0, op.entry);
+      return { ...document, data: { ...document.data, [op.section]: next } };
+    }
+    case "removeEntry": {
+      const list = entries(document, op.section);
+      if (!tombstones[op.section].includes(op.id)) {
+        tombstones[op.section].push(op.id);
+        if (tombstones[op.section].length > MAX_TOMBSTONES_PER_SECTION) tombstones[op.section].shift();
+      }
+      if (!list.some((entry) => entry.id === op.id)) return null;
+      return { ...document, data: { ...document.data, [op.section]: list.filter((entry) => entry.id !== op.id) } };
+    }
+    case "setEntryField": {
+      const list = entries(document, op.section);
+      const index = list.findIndex((entry) => entry.id === op.id);
+      if (index < 0 || op.field === "id") return null;
+      const current = list[index] as Record<string, unknown>;
+      if (!(op.field in ENTRY_SCHEMAS[op.section].shape)) return null;
+      const parsed = ENTRY_SCHEMAS[op.section].safeParse({ ...current, [op.field]: op.value });
+      if (!parsed.success) return null;
+      const next = [...list];
+      next[index] = parsed.data;
+      return { ...document, data: { ...document.data, [op.section]: next } };
+    }
+    case "moveEntry": {
+      const list = entries(document, op.section);
+      const from = list.findIndex((entry) => entry.id === op.id);
+      if (from < 0) return null;
+      const to = Math.min(op.toIndex, list.length - 1);
+      if (from === to) return null;
+      const next = [...list];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved!);
+      return { ...document, data: { ...document.data, [op.section]: next } };
+    }
+  }
+}
+
+/** Applies operations in order, skipping the ones that change nothing. */
+export function applyOps(document: RoomDocument, tombstones: Tombstones, ops: Op[]): { document: RoomDocument; applied: Op[] } {
+  let current = document;
+  const applied: Op[] = [];
+  for (const op of ops) {
+    const next = applyOp(current, tombstones, op);
+    if (next) {
+      current = next;
+      applied.push(op);
+    }
+  }
+  return { document: current, applied };
+}

@@ -1,0 +1,75 @@
+/**
+ * A client's view of the room. `confirmed` is the document as the room has ordered it; `pending`
+ * are this client's operations the room has not acknowledged yet. What the editor shows is
+ * confirmed + pending. A remote operation lands on `confirmed`; pending operations are then laid
+ * on top again, so a field this client is still changing keeps its local value, which is also
+ * what the room will end with, because it receives those operations after the remote ones
+ * (an acknowledgement always arrives before later remote operations on the same socket).
+ */
+import { applyOps, emptyTombstones, type Tombstones } from "./apply";
+import type { Op, RoomDocument } from "./protocol";
+
+export interface PendingBatch {
+  opId: string;
+  ops: Op[];
+  /** Sent on the current connection; unsent batches go out on (re)connect. */
+  sent: boolean;
+}
+
+export interface ClientRoomState {
+  confirmed: RoomDocument;
+  tombstones: Tombstones;
+  version: number;
+  pending: PendingBatch[];
+}
+
+export function initialClientState(document: RoomDocument, version: number): ClientRoomState {
+  return { confirmed: document, tombstones: emptyTombstones(), version, pending: [] };
+}
+
+function cloneTombstones(tombstones: Tombstones): Tombstones {
+  return { experience: [...tombstones.experience], education: [...tombstones.education], projects: [...tombstones.projects] };
+}
+
+/** What the editor shows. */
+export function viewOf(state: ClientRoomState): RoomDocument {
+  if (state.pending.length === 0) return state.confirmed;
+  const scratch = cloneTombstones(state.tombstones);
+  return applyOps(
+    state.confirmed,
+    scratch,
+    state.pending.flatMap((batch) => batch.ops),
+  ).document;
+}
+
+export function addLocal(state: ClientRoomState, opId: string, ops: Op[]): ClientRoomState {
+  return { ...state, pending: [...state.pending, { opId, ops, sent: false }] };
+}
+
+export function markSent(state: ClientRoomState, opIds: string[]): ClientRoomState {
+  return { ...state, pending: state.pending.map((batch) => (opIds.includes(batch.opId) ? { ...batch, sent: true } : batch)) };
+}
+
+/** The room applied one of ours: it moves from pending into confirmed, in the room's order. */
+export function acknowledge(state: ClientRoomState, opId: string, version: number): ClientRoomState {
+  const batch = state.pending.find((candidate) => candidate.opId === opId);
+  if (!batch) return { ...state, version: Math.max(state.version, version) };
+  const tombstones = cloneTombstones(state.tombstones);
+  const { document } = applyOps(state.confirmed, tombstones, batch.ops);
+  return { confirmed: document, tombstones, version, pending: state.pending.filter((candidate) => candidate !== batch) };
+}
+
+export function applyRemote(state: ClientRoomState, ops: Op[], version: number): ClientRoomState {
+  const tombstones = cloneTombstones(state.tombstones);
+  const { document } = applyOps(state.confirmed, tombstones, ops);
+  return { ...state, confirmed: document, tombstones, version };
+}
+
+/**
+ * A fresh document from the room (on connect, or after a change outside it). Unacknowledged
+ * batches stay and are sent again: every operation is idempotent, so one the room did apply
+ * before the connection dropped applies again to the same effect.
+ */
+export function replaceConfirmed(state: ClientRoomState, document: RoomDocument, version: number): ClientRoomState {
+  return { confirmed: document, tombstones: emptyTombstones(), version, pending: state.pending.map((batch) => ({ ...batch, sent: false })) };
+}

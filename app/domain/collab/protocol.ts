@@ -1,0 +1,164 @@
+/**
+ * The resume room's wire protocol: JSON objects with a `type`. The events of SPEC.md section 7
+ * keep their names (joinRoom, resumeUpdate, cursorUpdate, selectionUpdate; editorCount,
+ * resumeUpdated, cursorUpdated, selectionUpdated); the rest is what per-field merging needs.
+ *
+ * Merging: the room applies operations in the order it receives them and numbers the result
+ * (`version`). Each operation touches one field, or one list entry, so edits to different fields
+ * or entries never collide; two edits to the same field resolve by that order, the same way for
+ * everyone. A client keeps its own unacknowledged operations on top of what the room sends (see
+ * ./client-state.ts); because one socket delivers in order, an `ack` always arrives before any
+ * later operation of someone else, which is what makes that rule converge.
+ */
+import { z } from "zod";
+import { JOB_LIMITS } from "../resume/job-description";
+import {
+  educationSchema,
+  experienceSchema,
+  LIMITS,
+  PAGE_SIZES,
+  projectSchema,
+  type EducationEntry,
+  type ExperienceEntry,
+  type ProjectEntry,
+  type ResumeData,
+} from "../resume/schema";
+import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
+
+/** Largest message a client may send (bytes of JSON). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The 8 fixed colours of SPEC.md section 9, for cursors and editors. */
+export const COLLAB_COLORS = ["#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
+
+export const ENTRY_SECTIONS = ["experience", "education", "projects"] as const;
+export type EntrySectionName = (typeof ENTRY_SECTIONS)[number];
+
+export const PERSONAL_FIELDS = ["fullName", "email", "phone", "address", "linkedIn", "github"] as const;
+
+/** Everything the room keeps of a resume: its data plus the editor-level settings. */
+export interface RoomDocument {
+  data: ResumeData;
+  templateId: TemplateId;
+  jobDescription: { title: string; company: string; description: string } | null;
+  pageSize: (typeof PAGE_SIZES)[number];
+}
+
+const text = (max: number) => z.string().max(max);
+const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+const entryFieldValue = z.union([z.string().max(LIMITS.description), z.boolean(), z.array(z.string().max(LIMITS.skill)).max(LIMITS.technologies)]);
+
+/** One change to one field or one list entry. */
+export const opSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("setPersonal"), field: z.enum(PERSONAL_FIELDS), value: text(LIMITS.url) }),
+  z.object({ op: z.literal("setSummary"), value: text(LIMITS.summary) }),
+  z.object({ op: z.literal("setSkills"), value: z.array(z.string().max(LIMITS.skill)).max(LIMITS.skills) }),
+  z.object({ op: z.literal("setTemplate"), value: z.enum(TEMPLATE_IDS) }),
+  z.object({ op: z.literal("setPageSize"), value: z.enum(PAGE_SIZES) }),
+  z.object({
+    op: z.literal("setJobDescription"),
+    value: z
+      .object({ title: text(JOB_LIMITS.title), company: text(JOB_LIMITS.company), description: text(JOB_LIMITS.description) })
+      .nullable(),
+  }),
+  /** Adds are idempotent: an id already present, or ever removed, is ignored. */
+  z.object({
+    op: z.literal("addEntry"),
+    section: z.enum(ENTRY_SECTIONS),
+    // Checked against the section's own schema below.
+    entry: z.looseObject({ id: entryId }),
+    index: z.number().int().min(0).optional(),
+  }),
+  /** Removal leaves a tombstone, so a late add or edit of the same id cannot bring it back. */
+  z.object({ op: z.literal("removeEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId }),
+  z.object({ op: z.literal("setEntryField"), section: z.enum(ENTRY_SECTIONS), id: entryId, field: z.string().min(1).max(32), value: entryFieldValue }),
+  z.object({ op: z.literal("moveEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId, toIndex: z.number().int().min(0) }),
+]);
+const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema } as const;
+
+/** An operation as the room and clients apply it: an added entry already fits its section. */
+export const validOpSchema = opSchema.transform((op, context) => {
+  if (op.op !== "addEntry") return op;
+  const parsed = ENTRY_SCHEMAS[op.section].safeParse(op.entry);
+  if (!parsed.success) {
+    context.addIssue({ code: "custom", message: `Invalid ${op.section} entry` });
+    return z.NEVER;
+  }
+  return { ...op, entry: parsed.data as ExperienceEntry | EducationEntry | ProjectEntry };
+});
+export type Op = z.output<typeof validOpSchema>;
+
+/** Where a collaborator's caret is (SPEC.md section 3), in grid units of 20 px rows and 8 px columns. */
+export const cursorSchema = z.object({
+  row: z.number().int().min(0).max(100_000),
+  column: z.number().int().min(0).max(100_000),
+  sectionId: z.string().max(64),
+  fieldId: z.string().max(128),
+});
+export const selectionSchema = z.object({
+  start: z.object({ row: z.number().int().min(0), column: z.number().int().min(0) }),
+  end: z.object({ row: z.number().int().min(0), column: z.number().int().min(0) }),
+  text: z.string().max(2000),
+});
+
+const userEcho = z.object({ userId: z.string().max(64), name: z.string().max(200) }).partial().optional();
+
+/** What a client may send. Anything else, or anything larger than MAX_MESSAGE_BYTES, is refused. */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("joinRoom"), resumeId: z.string().max(64).optional() }),
+  z.object({
+    type: z.literal("resumeUpdate"),
+    resumeId: z.string().max(64).optional(),
+    /** Client-made id, echoed in the ack. */
+    opId: z.string().min(1).max(64),
+    ops: z.array(validOpSchema).min(1).max(200),
+    timestamp: z.number().optional(),
+  }),
+  z.object({ type: z.literal("cursorUpdate"), resumeId: z.string().max(64).optional(), position: cursorSchema, user: userEcho }),
+  z.object({ type: z.literal("selectionUpdate"), resumeId: z.string().max(64).optional(), selection: selectionSchema.nullable(), user: userEcho }),
+  z.object({ type: z.literal("typing"), section: z.string().max(64) }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type Role = "owner" | "editor" | "viewer";
+
+export interface Peer {
+  clientId: string;
+  userId: string;
+  name: string;
+  email: string;
+  color: string;
+  role: Role;
+}
+
+/** What the room sends. */
+export type ServerMessage =
+  | { type: "init"; you: Peer; document: RoomDocument; version: number; peers: Peer[] }
+  | { type: "editorCount"; count: number }
+  | { type: "presence"; peers: Peer[] }
+  | { type: "ack"; opId: string; version: number }
+  | {
+      type: "resumeUpdated";
+      timestamp: number;
+      version: number;
+      ops: Op[];
+      /** Sections the operations touched, for "Resume {section} updated by {name}". */
+      sections: string[];
+      by: { clientId: string; userId: string; name: string };
+    }
+  /** The whole document, when it changed outside the room (a REST save) or a client fell behind. */
+  | { type: "resumeReplaced"; version: number; document: RoomDocument }
+  | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
+  | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
+  | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
+  | { type: "error"; message: string };
+
+/** Close codes the room uses. */
+export const CLOSE = {
+  policy: 1008,
+  tooBig: 1009,
+  revoked: 4003,
+} as const;
+
+export type EntryOf<S extends EntrySectionName> = S extends "experience" ? ExperienceEntry : S extends "education" ? EducationEntry : ProjectEntry;
