@@ -97,3 +97,29 @@ export function drawPage(document: PDFDocumentProxy, pageNumber: number, canvas:
 export function isCancellation(error: unknown): boolean {
   return error instanceof Error && error.name === "RenderingCancelledException";
 }
+
+/**
+ * The text a parser gets out of the PDF, page by page in content order: what an applicant
+ * tracking system reads. Lines end where PDF.js reports an end of line.
+ */
+export async function extractPdfText(url: string): Promise<string> {
+  const opened = openPdf(url);
+  try {
+    const pdf = await opened.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      let text = "";
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        text += item.str;
+        if (item.hasEOL) text += "\n";
+      }
+      pages.push(text.replace(/[ \t]+\n/g, "\n").trim());
+    }
+    return pages.join("\n\n");
+  } finally {
+    opened.destroy();
+  }
+}

@@ -1,23 +1,189 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AppHeader } from "~/components/app-header";
+import { bandOf, ChipList } from "~/components/editor/ats-panel";
+import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
+import { htmlToText } from "~/domain/templates/html-to-text";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { renderResumeHtml } from "~/domain/templates/render";
+import { getResume, ResumeError, saveAtsResult } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "ATS analysis" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `ATS analysis · ${data.resume.title}` : "ATS analysis" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, context.cloudflare.env);
-  return { user };
+/**
+ * The full analysis of a saved resume against its saved job description, computed fresh on every
+ * visit (the engine is deterministic and takes a couple of milliseconds) and saved with the resume.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  let resume;
+  try {
+    resume = await getResume(env, params.resumeId ?? "", user.id);
+  } catch (error) {
+    if (error instanceof ResumeError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+  let analysis: AtsAnalysis | null = null;
+  if (resume.jobDescription) {
+    const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
+    const now = new Date();
+    analysis = analyzeAts({
+      resumeText: htmlToText(renderResumeHtml(resume.data, templateId)),
+      jobDescriptionText: `${resume.jobDescription.title}\n${resume.jobDescription.description}`,
+      asOf: `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
+    });
+    if (resume.role !== "viewer" && analysis.score !== resume.atsScore) await saveAtsResult(env, resume.id, user.id, analysis);
+  }
+  return { user, resume, analysis };
 }
 
 export default function AnalyzePage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, resume, analysis } = useLoaderData<typeof loader>();
+  const editorUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <AppHeader user={user} />
+      <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm text-slate-500 dark:text-slate-400">ATS analysis</p>
+            <h1 className="text-3xl font-bold tracking-tight">{resume.title}</h1>
+          </div>
+          <Link to={editorUrl} className="btn-secondary">
+            Open in editor
+          </Link>
+        </div>
+        {resume.jobDescription ? (
+          <section aria-labelledby="jd-heading" className="card p-5">
+            <h2 id="jd-heading" className="text-lg font-semibold">
+              Job description
+            </h2>
+            <p className="mt-1 font-medium">
+              {resume.jobDescription.title}
+              {resume.jobDescription.company ? <span className="text-slate-500"> · {resume.jobDescription.company}</span> : null}
+            </p>
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer text-brand-600 dark:text-brand-400">Show the full description</summary>
+              <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{resume.jobDescription.description}</p>
+            </details>
+          </section>
+        ) : null}
+        {analysis ? (
+          <AnalysisView analysis={analysis as AtsAnalysis} />
+        ) : (
+          <section className="card p-10 text-center">
+            <p className="text-lg font-semibold">No ATS Analysis Yet</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a job description in the editor and click Check ATS Score to see how well your resume matches it.</p>
+            <Link to={editorUrl} className="btn-primary mt-4">
+              Add a job description
+            </Link>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
+  const band = bandOf(analysis.score);
+  const { components, rawScore, maxPossible } = analysis.metadata.analysis;
   return (
     <>
-      <AppHeader user={user} />
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">ATS analysis</h1>
-      </main>
+      <section aria-labelledby="score-heading" className="card p-5">
+        <h2 id="score-heading" className="sr-only">
+          Score
+        </h2>
+        <div className="flex flex-wrap items-baseline gap-4">
+          <span className={`text-5xl font-extrabold ${band.fg}`} data-testid="analysis-score">
+            {analysis.score}
+          </span>
+          <span className={`font-semibold ${band.fg}`}>{band.text}</span>
+        </div>
+        <div className="mt-3 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={analysis.score} aria-label="ATS score">
+          <div className={`h-3 rounded-full ${band.bar}`} style={{ width: `${Math.max(2, analysis.score)}%` }} />
+        </div>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Keywords found: {rawScore} of {maxPossible}
+        </p>
+      </section>
+
+      <section aria-labelledby="components-heading" className="card p-5">
+        <h2 id="components-heading" className="text-lg font-semibold">
+          Where the score comes from
+        </h2>
+        <ul className="mt-4 space-y-5">
+          {components.map((component) => (
+            <li key={component.id}>
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="font-medium">{component.label}</h3>
+                <span className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
+                  {component.earned.toFixed(1)} / {component.weight.toFixed(1)} points
+                </span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700">
+                <div className="h-2 rounded-full bg-brand-500" style={{ width: `${component.weight ? (component.earned / component.weight) * 100 : 0}%` }} />
+              </div>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {component.items.map((item, index) => (
+                  <li
+                    key={index}
+                    title={item.detail}
+                    className={`rounded-full px-2 py-0.5 text-xs ${item.matched ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200" : "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200"}`}
+                  >
+                    <span className="sr-only">{item.matched ? "Found: " : "Missing: "}</span>
+                    {item.label}
+                    {item.detail ? <span className="opacity-70"> · {item.detail}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="found-heading" className="card p-5">
+          <h2 id="found-heading" className="text-lg font-semibold">
+            Keywords found
+          </h2>
+          <ChipList items={analysis.keywordsFound} tone="good" empty="None yet." />
+        </section>
+        <section aria-labelledby="missing-heading" className="card p-5">
+          <h2 id="missing-heading" className="text-lg font-semibold">
+            Missing skills
+          </h2>
+          <ChipList items={analysis.missingSkills} tone="missing" empty="No required skills missing." />
+        </section>
+      </div>
+
+      <section aria-labelledby="suggestions-heading" className="card p-5">
+        <h2 id="suggestions-heading" className="text-lg font-semibold">
+          Suggestions
+        </h2>
+        {analysis.suggestions.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">Nothing to improve. Nice work.</p>
+        ) : (
+          <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm">
+            {analysis.suggestions.map((suggestion, index) => (
+              <li key={index}>
+                <p>{suggestion.message}</p>
+                {suggestion.before && suggestion.after ? (
+                  <div className="mt-1 rounded-lg border-l-4 border-slate-300 bg-slate-50 p-2 text-xs dark:border-slate-600 dark:bg-slate-800">
+                    <p>
+                      <span className="font-semibold">Before:</span> {suggestion.before}
+                    </p>
+                    <p className="mt-1">
+                      <span className="font-semibold">After:</span> {suggestion.after}
+                    </p>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </>
   );
 }

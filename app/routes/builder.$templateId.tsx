@@ -1,13 +1,18 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useReducer, useState } from "react";
-import { AtsPanel, type AtsPanelResult } from "~/components/editor/ats-panel";
+import { AtsPanel } from "~/components/editor/ats-panel";
+import { AtsReadsPanel } from "~/components/editor/ats-reads-panel";
+import { ExportMenu } from "~/components/editor/export-menu";
+import { loadPdfjs } from "~/components/pdf-viewer/load-pdfjs";
 import { EditorHeader } from "~/components/editor/editor-header";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
 import { LivePreview } from "~/components/editor/live-preview";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useResumeSaver } from "~/components/editor/use-resume-saver";
 import { ToastProvider, useToast } from "~/components/toast";
+import type { AtsAnalysis } from "~/domain/ats";
+import { atsReportFileName, renderAtsReportHtml } from "~/domain/ats/report-html";
 import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
 import { applyEdit, starterResume } from "~/domain/resume/edit";
 import { resumeFileName } from "~/domain/resume/file-name";
@@ -56,18 +61,14 @@ export default function BuilderRoute() {
   );
 }
 
-function toPanelResult(result: unknown): AtsPanelResult | null {
-  if (!result || typeof result !== "object") return null;
-  const r = result as Record<string, unknown> & { metadata?: { analysis?: { rawScore?: number; maxPossible?: number } } };
-  if (typeof r.score !== "number") return null;
-  return {
-    score: r.score,
-    keywordsFound: Array.isArray(r.keywordsFound) ? (r.keywordsFound as string[]) : [],
-    missingSkills: Array.isArray(r.missingSkills) ? (r.missingSkills as string[]) : [],
-    feedback: Array.isArray(r.feedback) ? (r.feedback as string[]) : [],
-    rawScore: r.metadata?.analysis?.rawScore ?? 0,
-    maxPossible: r.metadata?.analysis?.maxPossible ?? 0,
-  };
+/** A stored analysis is used only if it has the shape this version of the engine returns. */
+function storedAnalysis(result: unknown): AtsAnalysis | null {
+  const candidate = result as Partial<AtsAnalysis> | null;
+  return candidate && typeof candidate.score === "number" && Array.isArray(candidate.suggestions) && candidate.metadata?.analysis ? (candidate as AtsAnalysis) : null;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
 }
 
 function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplateId: TemplateId }) {
@@ -78,7 +79,8 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
   const [templateId, setTemplateId] = useState<TemplateId>(urlTemplateId);
   const [jobDescription, setJobDescription] = useState<SavedJobDescription | null>(resume.jobDescription);
   const [pageSize, setPageSize] = useState<PageSize>(resume.pageSize);
-  const [ats, setAts] = useState<AtsPanelResult | null>(toPanelResult(resume.atsResult));
+  const [ats, setAts] = useState<AtsAnalysis | null>(storedAnalysis(resume.atsResult));
+  const [atsReads, setAtsReads] = useState<{ text: string | null; loading: boolean; error: string | null }>({ text: null, loading: false, error: null });
   const [analyzing, setAnalyzing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -96,10 +98,10 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
     }
     setAnalyzing(true);
     try {
-      const result = await apiRequest("/api/ats-score", {
+      const result = await apiRequest<AtsAnalysis>("/api/ats-score", {
         body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, resumeId: resume.id },
       });
-      setAts(toPanelResult(result));
+      setAts(result);
     } catch {
       if (!quiet) window.alert("Failed to calculate ATS score. Please try again.");
     } finally {
@@ -124,6 +126,7 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
       });
       window.open(url, "_blank", "noopener");
       window.alert("PDF generated successfully!");
+      void readAsAts(url);
     } catch {
       window.alert("Failed to generate PDF. Please try again.");
     } finally {
@@ -131,10 +134,29 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
     }
   }
 
+  /** 'What an ATS reads': the exported PDF's text, extracted in the browser as a parser would. */
+  async function readAsAts(url: string) {
+    setAtsReads({ text: null, loading: true, error: null });
+    try {
+      const { extractPdfText } = await loadPdfjs();
+      setAtsReads({ text: await extractPdfText(url), loading: false, error: null });
+    } catch (error) {
+      setAtsReads({ text: null, loading: false, error: `Could not read the PDF: ${error instanceof Error ? error.message : "Unknown error occurred"}` });
+    }
+  }
+
   async function exportReport() {
+    if (!ats) return;
     setExporting(true);
     try {
-      const { url } = await apiRequest<{ url: string }>(`/api/resumes/${resume.id}/ats-report`, { body: {} });
+      const date = today();
+      const html = renderAtsReportHtml(ats, {
+        resumeTitle: resume.title,
+        jobTitle: jobDescription?.title ?? "",
+        company: jobDescription?.company ?? "",
+        date,
+      });
+      const { url } = await apiRequest<{ url: string }>("/api/generate-pdf", { body: { html, fileName: atsReportFileName(date) } });
       window.open(url, "_blank", "noopener");
     } catch {
       window.alert("Failed to export report. Please try again.");
@@ -163,6 +185,7 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
         onGeneratePdf={() => void generatePdf()}
         generating={generating}
         canEdit={canEdit}
+        exportMenu={<ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? saver.save() : Promise.resolve(true))} />}
       />
       {saver.error ? (
         <div role="alert" className="mx-auto max-w-[1600px] px-4 pt-3 sm:px-6">
@@ -204,6 +227,7 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
                 </div>
               </div>
               <LivePreview html={html} pageSize={pageSize} label="Live preview of your resume" />
+              <AtsReadsPanel text={atsReads.text} loading={atsReads.loading} error={atsReads.error} />
             </div>
           </section>
         </div>
@@ -221,7 +245,16 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
             }}
           />
           <AtsPanel
-            result={ats}
+            result={
+              ats && {
+                score: ats.score,
+                keywordsFound: ats.keywordsFound,
+                missingSkills: ats.missingSkills,
+                feedback: ats.feedback,
+                rawScore: ats.metadata.analysis.rawScore,
+                maxPossible: ats.metadata.analysis.maxPossible,
+              }
+            }
             analyzing={analyzing}
             exporting={exporting}
             onAnalyze={() => void analyze()}

@@ -70,7 +70,7 @@ export default function TemplatesPage() {
         </div>
         <div className="mt-10">
           {step === 2 && selected ? (
-            <SelectedTemplateStep ref={stepHeading} template={selected} onChangeTemplate={changeTemplate} />
+            <SelectedTemplateStep ref={stepHeading} template={selected} onChangeTemplate={changeTemplate} resumeId={params.get("resume")} />
           ) : (
             <ChooseTemplateStep
               ref={stepHeading}

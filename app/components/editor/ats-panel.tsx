@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ATS_BAND_MESSAGES, bandFor, type AtsBand } from "~/domain/ats/types";
 
 export interface AtsPanelResult {
   score: number;
@@ -9,14 +10,16 @@ export interface AtsPanelResult {
   maxPossible: number;
 }
 
-export const ATS_BANDS = [
-  { min: 80, tone: "excellent", text: "Excellent! Your resume is ATS-optimized.", bar: "bg-emerald-500", fg: "text-emerald-700 dark:text-emerald-300" },
-  { min: 60, tone: "good", text: "Good score with room for improvement.", bar: "bg-amber-400", fg: "text-amber-700 dark:text-amber-300" },
-  { min: 0, tone: "poor", text: "Needs improvement to pass ATS filters.", bar: "bg-red-500", fg: "text-red-700 dark:text-red-300" },
-] as const;
+const BAND_STYLES: Record<AtsBand, { bar: string; fg: string }> = {
+  excellent: { bar: "bg-emerald-500", fg: "text-emerald-700 dark:text-emerald-300" },
+  good: { bar: "bg-amber-400", fg: "text-amber-700 dark:text-amber-300" },
+  poor: { bar: "bg-red-500", fg: "text-red-700 dark:text-red-300" },
+};
 
+/** The band of SPEC.md section 9 (80+ excellent, 60-79 good, below 60 poor), its text and colours. */
 export function bandOf(score: number) {
-  return ATS_BANDS.find((band) => score >= band.min) ?? ATS_BANDS[2];
+  const band = bandFor(score);
+  return { band, text: ATS_BAND_MESSAGES[band], ...BAND_STYLES[band] };
 }
 
 interface Props {
@@ -106,7 +109,7 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
   );
 }
 
-function ChipList({ items, tone, empty }: { items: string[]; tone: "good" | "missing"; empty: string }) {
+export function ChipList({ items, tone, empty }: { items: string[]; tone: "good" | "missing"; empty: string }) {
   if (items.length === 0) return <p className="mt-1 text-sm text-slate-500">{empty}</p>;
   const style =
     tone === "good"

@@ -7,11 +7,13 @@ import { TemplateThumbnail } from "./template-thumbnail";
 interface SelectedTemplateStepProps {
   template: TemplateInfo;
   onChangeTemplate: () => void;
+  /** Set when the editor's Change Template sent the user here: the same resume, a new design. */
+  resumeId?: string | null;
 }
 
 /** Step 2: what the chosen template offers, and the way into the editor. */
 export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTemplateStepProps>(function SelectedTemplateStep(
-  { template, onChangeTemplate },
+  { template, onChangeTemplate, resumeId },
   heading,
 ) {
   return (
@@ -39,7 +41,7 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
           </div>
           <TemplateFacts template={template} />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={`/builder/${template.id}`} className="btn-primary px-5 py-2.5">
+            <Link to={`/builder/${template.id}${resumeId ? `?${new URLSearchParams({ resume: resumeId })}` : ""}`} className="btn-primary px-5 py-2.5">
               Start Building Your Resume <span aria-hidden="true">→</span>
             </Link>
             <button type="button" className="btn-secondary px-5 py-2.5" onClick={onChangeTemplate}>

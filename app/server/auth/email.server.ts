@@ -4,7 +4,7 @@
  * Locally, wrangler captures each message and prints where its text and HTML were saved.
  */
 import { PRODUCT_NAME } from "~/components/brand";
-import { escapeHtml } from "~/lib/escape-html";
+import { escapeHtml } from "~/domain/templates/escape";
 
 function parseSender(value: string): { name: string; email: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
@@ -68,5 +68,29 @@ export function sendPasswordReset(env: Env, to: string, fullName: string, url: s
       "If it was not you, ignore this email: your password stays the same.",
     ],
     highlight: { kind: "link", label: "Choose a new password", url },
+  });
+}
+
+/**
+ * Tells someone a resume was shared with them. `url` opens the resume in the editor, or (for an
+ * address without an account) the signup page that leads there after verification.
+ */
+export function sendCollaboratorInvite(
+  env: Env,
+  invite: { to: string; inviterName: string; resumeTitle: string; role: "editor" | "viewer"; url: string; hasAccount: boolean },
+): Promise<void> {
+  const inviter = invite.inviterName || "Someone";
+  const can = invite.role === "editor" ? "view and edit it with them in real time" : "view it and follow changes live";
+  return send(env, {
+    to: invite.to,
+    subject: `${inviter} shared a resume with you on ${PRODUCT_NAME}`,
+    heading: `${inviter} shared “${invite.resumeTitle}” with you`,
+    paragraphs: [
+      `You were invited as ${invite.role === "editor" ? "an editor" : "a viewer"}: you can ${can}.`,
+      invite.hasAccount
+        ? "Sign in with this email address to open it."
+        : "Create your free account with this email address; the resume opens once your email is verified.",
+    ],
+    highlight: { kind: "link", label: invite.hasAccount ? "Open the resume" : "Create your account", url: invite.url },
   });
 }

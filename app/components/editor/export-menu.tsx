@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from "react";
+
+const FORMATS = [
+  { format: "pdf", label: "PDF (saved version)" },
+  { format: "docx", label: "Word (.docx)" },
+  { format: "txt", label: "Plain text (.txt)" },
+  { format: "json", label: "JSON Resume" },
+] as const;
+
+/**
+ * The other export formats, next to Generate PDF. Each saves pending edits first, so the file is
+ * the resume as it is on screen.
+ */
+export function ExportMenu({ resumeId, beforeExport }: { resumeId: string; beforeExport: () => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  async function download(format: string) {
+    setBusy(format);
+    try {
+      if (!(await beforeExport())) return;
+      window.location.assign(`/api/resumes/${resumeId}/export?format=${format}`);
+    } finally {
+      setBusy(null);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button type="button" className="btn-secondary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        {busy ? "Exporting..." : "Export"}
+      </button>
+      {open ? (
+        <ul role="menu" className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {FORMATS.map((item) => (
+            <li key={item.format} role="none">
+              <button type="button" role="menuitem" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => void download(item.format)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The ATS report as a printable HTML document ("Export Report"): the score and its band, where
+ * every point came from, keywords found and missing, and the suggestions with their rewrites.
+ * Every value is escaped; the document needs nothing from the network.
+ */
+import { escapeHtml } from "../templates/escape";
+import type { AtsAnalysis } from "./types";
+
+export interface ReportContext {
+  resumeTitle: string;
+  jobTitle: string;
+  company: string;
+  /** "YYYY-MM-DD", passed in so the report is deterministic. */
+  date: string;
+}
+
+const BAND_COLOR = { excellent: "#047857", good: "#b45309", poor: "#b91c1c" } as const;
+
+export function atsReportFileName(date: string): string {
+  return `ats-report-${date}`;
+}
+
+export function renderAtsReportHtml(analysis: AtsAnalysis, context: ReportContext): string {
+  const color = BAND_COLOR[analysis.band];
+  const chips = (items: string[], empty: string) =>
+    items.length ? `<ul class="chips">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : `<p class="muted">${escapeHtml(empty)}</p>`;
+  const components = analysis.metadata.analysis.components
+    .map(
+      (component) => `<tr><th scope="row">${escapeHtml(component.label)}</th><td>${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}</td><td>${component.items
+        .map((item) => `<span class="${item.matched ? "ok" : "miss"}">${item.matched ? "✓" : "✗"} ${escapeHtml(item.label)}</span>`)
+        .join(" ")}</td></tr>`,
+    )
+    .join("");
+  const suggestions = analysis.suggestions
+    .map(
+      (suggestion) =>
+        `<li><p>${escapeHtml(suggestion.message)}</p>${
+          suggestion.before && suggestion.after
+            ? `<p class="rewrite"><span class="label">Before:</span> ${escapeHtml(suggestion.before)}<br><span class="label">After:</span> ${escapeHtml(suggestion.after)}</p>`
+            : ""
+        }</li>`,
+    )
+    .join("");
+  const target = [context.jobTitle, context.company].filter(Boolean).join(" at ");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>ATS report – ${escapeHtml(context.resumeTitle)}</title>
+<style>
+@page { size: A4; margin: 16mm; }
+* { box-sizing: border-box; font-variant-ligatures: none; }
+body { font: 10.5pt/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #111827; margin: 0; }
+h1 { font-size: 20pt; margin: 0 0 2pt; } h2 { font-size: 12.5pt; margin: 18pt 0 6pt; border-bottom: 1px solid #e5e7eb; padding-bottom: 3pt; break-after: avoid; }
+.muted { color: #6b7280; } .score { display: flex; align-items: baseline; gap: 10pt; margin-top: 12pt; }
+.score strong { font-size: 36pt; color: ${color}; } .band { color: ${color}; font-weight: 600; }
+.bar { height: 8pt; background: #e5e7eb; border-radius: 4pt; margin-top: 6pt; } .bar span { display: block; height: 8pt; border-radius: 4pt; background: ${color}; width: ${analysis.score}%; }
+table { width: 100%; border-collapse: collapse; } th, td { text-align: left; vertical-align: top; padding: 4pt 6pt; border-bottom: 1px solid #f3f4f6; }
+th { width: 24%; } td:nth-child(2) { width: 12%; white-space: nowrap; } tr { break-inside: avoid; }
+.ok { color: #047857; } .miss { color: #b91c1c; } td span { display: inline-block; margin: 0 8pt 2pt 0; }
+.chips { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4pt; } .chips li { border: 1px solid #d1d5db; border-radius: 10pt; padding: 1pt 7pt; }
+ol { padding-left: 16pt; } ol li { margin-bottom: 6pt; break-inside: avoid; } ol p { margin: 0; }
+.rewrite { margin-top: 2pt !important; padding: 4pt 6pt; background: #f9fafb; border-left: 2pt solid #9ca3af; } .label { font-weight: 600; }
+</style></head><body>
+<h1>ATS Compatibility Report</h1>
+<p class="muted">${escapeHtml(context.resumeTitle)}${target ? ` · ${escapeHtml(target)}` : ""} · ${escapeHtml(context.date)}</p>
+<div class="score"><strong>${analysis.score}</strong><span class="band">${escapeHtml(analysis.bandMessage)}</span></div>
+<div class="bar"><span></span></div>
+<p class="muted">Keywords found: ${analysis.metadata.analysis.rawScore} of ${analysis.metadata.analysis.maxPossible}</p>
+<h2>Where the score comes from</h2>
+<table><tbody>${components}</tbody></table>
+<h2>Keywords found</h2>${chips(analysis.keywordsFound, "None yet.")}
+<h2>Missing skills</h2>${chips(analysis.missingSkills, "No required skills missing.")}
+<h2>Suggestions</h2>${suggestions ? `<ol>${suggestions}</ol>` : `<p class="muted">Nothing to improve.</p>`}
+</body></html>`;
+}

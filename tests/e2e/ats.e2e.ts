@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot, setupBrowser } from "./browser";
+import { signInNewUser } from "./session";
+
+const browser = setupBrowser();
+
+const JOB = `We are hiring a Senior Frontend Engineer to build our design system.
+
+Requirements:
+- 5+ years of experience building web applications with React and TypeScript
+- Experience with GraphQL APIs and Jest testing
+- Kubernetes and Docker experience
+- Strong communication skills
+
+Nice to have:
+- Next.js`;
+
+/** Records window.open targets and accepts alerts, keeping their texts. */
+async function watchPopupsAndAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: string[] }).__opened = [];
+    window.open = (url?: string | URL) => {
+      (window as unknown as { __opened: string[] }).__opened.push(String(url));
+      return null;
+    };
+  });
+  return {
+    alerts,
+    opened: () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
+  };
+}
+
+async function fillResume(page: Page) {
+  await page.getByLabel("Summary", { exact: true }).fill("Frontend engineer with 6 years of React and TypeScript.");
+  await page.getByRole("textbox", { name: "Skills", exact: true }).fill("React, TypeScript, JavaScript, Jest");
+  await page.getByRole("button", { name: "+ Add experience" }).click();
+  await page.getByLabel("Company", { exact: true }).fill("Acme");
+  await page.getByLabel("Position", { exact: true }).fill("Senior Frontend Engineer");
+  await page.getByLabel("Start Date", { exact: true }).fill("2019-01");
+  await page.getByLabel("Currently working here").check();
+  await page.getByLabel("Description", { exact: true }).fill("- Responsible for the component library\n- Cut page load time by 40%");
+}
+
+describe("ATS score", () => {
+  it("scores against a pasted job description, re-scores 1.5 s after an edit, and exports the report", async () => {
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    const watch = await watchPopupsAndAlerts(page);
+    await signInNewUser(page, "Ats Person");
+    await page.goto("/builder/modern-professional");
+    await page.waitForURL((url) => url.searchParams.has("resume"));
+    await page.getByText("No ATS Analysis Yet").waitFor();
+
+    await page.getByRole("button", { name: "Get ATS Score" }).click();
+    expect(watch.alerts).toContain("Please add job description to calculate ATS score");
+
+    await fillResume(page);
+    await page.getByLabel("Job Title", { exact: true }).fill("Senior Frontend Engineer");
+    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill(JOB);
+    await page.getByRole("button", { name: "Save", exact: true }).last().click();
+    await page.getByRole("button", { name: "Get ATS Score" }).click();
+    const score = page.getByTestId("ats-score");
+    await score.waitFor();
+    const first = Number(await score.textContent());
+    expect(first).toBeGreaterThan(0);
+    const panel = page.getByRole("region", { name: "ATS Score Analysis" });
+    await expect(panel.textContent()).resolves.toMatch(/Keywords found/);
+    await expect(panel.getByRole("list").nth(1).textContent()).resolves.toContain("Kubernetes");
+    await expect(panel.textContent()).resolves.toMatch(/Excellent! Your resume is ATS-optimized\.|Good score with room for improvement\.|Needs improvement to pass ATS filters\./);
+    await screenshot(page, "ats-panel");
+
+    // Adding the missing skills re-scores on its own, 1.5 s after typing stops.
+    await page.getByRole("textbox", { name: "Skills", exact: true }).fill("React, TypeScript, JavaScript, Jest, GraphQL, Kubernetes, Docker, Next.js");
+    await expect.poll(async () => Number(await score.textContent()), { timeout: 10_000 }).toBeGreaterThan(first);
+
+    await page.getByRole("button", { name: "Export Report" }).click();
+    await expect.poll(() => watch.opened(), { timeout: 20_000 }).toHaveLength(1);
+    const [reportUrl] = await watch.opened();
+    expect(reportUrl).toMatch(/\/api\/files\/.+\/ats-report-\d{4}-\d{2}-\d{2}\.pdf\?exp=\d+&sig=/);
+    const report = await page.request.get(reportUrl!);
+    expect(report.headers()["content-type"]).toBe("application/pdf");
+    expect((await report.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The result is saved with the resume: the analysis page and the dashboard show it.
+    await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
+    const resumeId = new URL(page.url()).searchParams.get("resume");
+    await page.goto(`/analyze/${resumeId}`);
+    await page.getByRole("heading", { name: "Where the score comes from" }).waitFor();
+    const analysisScore = Number(await page.getByTestId("analysis-score").textContent());
+    expect(analysisScore).toBeGreaterThan(first);
+    await screenshot(page, "analyze-page");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("listitem").filter({ hasText: "Ats Person's resume" }).textContent()).resolves.toContain(String(analysisScore));
+  });
+});
