@@ -2,7 +2,8 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const task = getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false });
+  const pdf = await task.promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent();
@@ -15,6 +16,6 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
     pages.push(text);
   }
   const result = { text: pages.join("\n"), pages: pdf.numPages };
-  await pdf.destroy();
+  await task.destroy();
   return result;
 }

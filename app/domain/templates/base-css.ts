@@ -61,7 +61,11 @@ export function separatedList(
       : `${selector} > li::before { content: ""; display: inline-block; width: ${mark}pt; height: ${mark}pt; margin-right: ${gap / 2}pt;
   border-radius: 50%; background: ${color}; vertical-align: 0.25em; }`;
   return `
-${selector} { margin-left: -${shift}pt; clip-path: inset(-2pt -2pt -2pt ${shift}pt); }
+${selector} { margin-left: -${shift}pt; }
+/* Clip with the parent's overflow, not clip-path: clip-path makes a stacking context, which
+   Chromium paints (and writes into the PDF) after the rest of the page, so contact details would
+   come out of the PDF's text after every section instead of under the name. */
+*:has(> ${selector}) { overflow: hidden; }
 ${selector} > li { display: inline-block; margin-left: ${gap / 2}pt; }
 ${markCss}
 `;

@@ -21,7 +21,7 @@ body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-hei
 .contact li + li { margin-left: 6pt; padding-left: 7pt; border-left: 0.6pt solid #999; }
 .section { margin-top: 13pt; }
 .section-title { margin-bottom: 7pt; padding-bottom: 1.5pt; border-bottom: 0.6pt solid #1a1a1a; font-size: 12.5pt; font-weight: 600;
-  font-variant-caps: small-caps; letter-spacing: 0.05em; }
+  font-variant-caps: small-caps; letter-spacing: 0.03em; }
 .summary { text-align: justify; }
 .entry { display: grid; grid-template-columns: 27mm minmax(0, 1fr); column-gap: 4mm; }
 .entry + .entry { margin-top: 9pt; }
@@ -39,7 +39,7 @@ body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-hei
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 9.4pt; }
 .tech-label { font-style: italic; }
 .skills { columns: 2; column-gap: 10mm; }
-.skills li { position: relative; padding-left: 10pt; break-inside: avoid; }
-.skills li::before { content: ""; position: absolute; left: 1pt; top: 0.58em; width: 3.5pt; height: 3.5pt; border-radius: 50%; background: #1a1a1a; }
+.skills li { padding-left: 10pt; break-inside: avoid; }
+.skills li::before { content: ""; display: inline-block; vertical-align: 0.2em; margin: 0 5.5pt 0 -9pt; width: 3.5pt; height: 3.5pt; border-radius: 50%; background: #1a1a1a; }
 `,
 };

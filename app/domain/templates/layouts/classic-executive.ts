@@ -13,17 +13,17 @@ export const classicExecutive: TemplateLayout = {
   css: `
 body { font-family: "EB Garamond", ${STACKS.serif}; font-size: 11pt; line-height: 1.36; color: #161616; }
 .masthead { text-align: center; padding-bottom: 9pt; border-bottom: 3pt double #1c2a3a; }
-.name { font-size: 24pt; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; line-height: 1.15; color: #1c2a3a; }
+.name { font-size: 24pt; font-weight: 600; letter-spacing: 0.03em; text-transform: uppercase; line-height: 1.15; color: #1c2a3a; }
 .masthead-contact { margin-top: 5pt; font-size: 10.4pt; color: #2b2b2b; }
 .contact li { display: inline-block; }
 .contact li + li::before { content: ""; display: inline-block; width: 3pt; height: 3pt; margin: 0 8pt; border-radius: 50%; background: #1c2a3a; vertical-align: middle; }
 .section { margin-top: 14pt; }
 .section-title { margin-bottom: 8pt; padding: 2pt 0 1.5pt; border-top: 0.6pt solid #1c2a3a; border-bottom: 0.6pt solid #1c2a3a;
-  font-size: 10.6pt; font-weight: 600; letter-spacing: 0.22em; text-align: center; text-transform: uppercase; color: #1c2a3a; }
+  font-size: 10.6pt; font-weight: 600; letter-spacing: 0.03em; text-align: center; text-transform: uppercase; color: #1c2a3a; }
 .summary { text-align: justify; }
 .entry + .entry { margin-top: 10pt; }
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head.org-first .entry-org { grid-column: 1; grid-row: 1; font-style: normal; font-weight: 700; font-variant-caps: small-caps; letter-spacing: 0.04em; font-size: 11.6pt; color: #1c2a3a; }
+.entry-head.org-first .entry-org { grid-column: 1; grid-row: 1; font-style: normal; font-weight: 700; font-variant-caps: small-caps; letter-spacing: 0.03em; font-size: 11.6pt; color: #1c2a3a; }
 .entry-head.org-first .entry-title { grid-column: 1; grid-row: 2; font-size: 11pt; font-style: italic; font-weight: 500; color: #161616; }
 .entry-title { grid-column: 1; font-weight: 600; font-size: 11.4pt; color: #1c2a3a; }
 .entry-org { grid-column: 1; font-style: italic; }

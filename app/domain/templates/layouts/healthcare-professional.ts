@@ -15,7 +15,7 @@ body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-hei
 .contact a { color: #0b5d56; }
 .section { margin-top: 14pt; }
 .section-title { margin-bottom: 8pt; padding: 3pt 9pt; border-left: 3pt solid #0f766e; background: #e6f3f1; font-size: 10.3pt;
-  font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: #0b4f4a; }
+  font-weight: 700; letter-spacing: 0.03em; text-transform: uppercase; color: #0b4f4a; }
 .summary, .entries, .skills { padding: 0 2pt; }
 .entry + .entry { margin-top: 10pt; }
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
@@ -29,7 +29,7 @@ body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-hei
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 9.6pt; color: #33464c; }
 .tech-label { font-weight: 600; }
 .skills { display: grid; grid-template-columns: repeat(3, 1fr); column-gap: 14pt; row-gap: 3pt; }
-.skills li { position: relative; padding-left: 13pt; }
-.skills li::before { content: ""; position: absolute; left: 1pt; top: 0.42em; width: 6.5pt; height: 6.5pt; border: 1.6pt solid #0f766e; border-radius: 50%; }
+.skills li { padding-left: 13pt; }
+.skills li::before { content: ""; display: inline-block; box-sizing: border-box; vertical-align: 0.05em; margin: 0 5.5pt 0 -12pt; width: 6.5pt; height: 6.5pt; border: 1.6pt solid #0f766e; border-radius: 50%; }
 `,
 };

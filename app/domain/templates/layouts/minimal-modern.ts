@@ -18,7 +18,7 @@ body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55
 .section { display: grid; grid-template-columns: 29mm minmax(0, 1fr); column-gap: 7mm; margin-top: 12pt; padding-top: 11pt; border-top: 0.6pt solid #e5e5e5; }
 /* The label shares a grid row with its content, so it cannot be orphaned; an unbreakable label
    would make Chromium treat the whole row as unbreakable and push long sections to a new page. */
-.section-title { break-inside: auto; padding-top: 1.5pt; font-size: 7.8pt; font-weight: 600; letter-spacing: 0.18em; text-transform: uppercase; color: #0a0a0a; }
+.section-title { break-inside: auto; padding-top: 1.5pt; font-size: 7.8pt; font-weight: 600; letter-spacing: 0.03em; text-transform: uppercase; color: #0a0a0a; }
 .entry + .entry { margin-top: 12pt; }
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
 .entry-title { font-size: 9.9pt; font-weight: 600; color: #0a0a0a; }
@@ -28,8 +28,8 @@ body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55
 .entry-links a { text-decoration: underline; text-decoration-color: #d4d4d4; text-underline-offset: 2pt; }
 .entry-body { margin-top: 4pt; }
 .bullets { list-style: none; padding-left: 0; }
-.bullets li { position: relative; padding-left: 11pt; }
-.bullets li::before { content: ""; position: absolute; left: 0; top: 0.7em; width: 5pt; border-top: 0.8pt solid #737373; }
+.bullets li { padding-left: 11pt; }
+.bullets li::before { content: ""; display: inline-block; vertical-align: 0.3em; margin: 0 6pt 0 -11pt; width: 5pt; border-top: 0.8pt solid #737373; }
 .bullets li + li { margin-top: 2pt; }
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 8.6pt; color: #525252; }
 .skills { line-height: 1.8; }

@@ -16,7 +16,7 @@ ${separatedList(".contact", { gap: 16, kind: "bar", color: "#cbd5e1" })}
 .contact a { color: #1d4ed8; }
 .section { margin-top: 15pt; }
 .section-title { display: flex; align-items: center; gap: 8pt; margin-bottom: 8pt; font-size: 9.2pt; font-weight: 700;
-  letter-spacing: 0.12em; text-transform: uppercase; color: #1d4ed8; }
+  letter-spacing: 0.03em; text-transform: uppercase; color: #1d4ed8; }
 .section-title::after { content: ""; flex: 1; border-top: 1px solid #dbe3f0; }
 .summary { color: #1f2937; }
 .entry + .entry { margin-top: 11pt; }

@@ -8,13 +8,13 @@ export const professionalElegant: TemplateLayout = {
   css: `
 body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-height: 1.45; color: #222326; }
 .masthead { text-align: center; padding-bottom: 12pt; border-bottom: 0.75pt solid #7a1f2b; }
-.name { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 28pt; font-weight: 400; letter-spacing: 0.05em; color: #1b1b1b; line-height: 1.15; }
+.name { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 28pt; font-weight: 400; letter-spacing: 0.03em; color: #1b1b1b; line-height: 1.15; }
 .masthead-contact { margin-top: 7pt; font-size: 9.6pt; color: #45464b; }
 .contact li { display: inline-block; }
 .contact li + li { margin-left: 7pt; padding-left: 8pt; border-left: 0.75pt solid #c4aeb1; }
 .section { margin-top: 15pt; }
 .section-title { display: flex; align-items: center; gap: 10pt; margin-bottom: 8pt; font-family: "Source Serif 4", ${STACKS.serif};
-  font-size: 13pt; font-weight: 600; font-variant-caps: small-caps; letter-spacing: 0.08em; color: #7a1f2b; }
+  font-size: 13pt; font-weight: 600; font-variant-caps: small-caps; letter-spacing: 0.03em; color: #7a1f2b; }
 .section-title::before, .section-title::after { content: ""; flex: 1; border-top: 0.75pt solid #dccdd0; }
 .summary { font-size: 10.4pt; text-align: justify; hyphens: manual; }
 .entry + .entry { margin-top: 11pt; }
@@ -25,13 +25,13 @@ body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-hei
 .entry-links a + a, .entry-links span + span { margin-left: 8pt; }
 .entry-body { margin-top: 3pt; }
 .bullets { list-style: none; padding-left: 0; }
-.bullets li { position: relative; padding-left: 13pt; }
-.bullets li::before { content: ""; position: absolute; left: 2pt; top: 0.62em; width: 6pt; border-top: 0.9pt solid #7a1f2b; }
+.bullets li { padding-left: 13pt; }
+.bullets li::before { content: ""; display: inline-block; vertical-align: 0.3em; margin: 0 5pt 0 -11pt; width: 6pt; border-top: 0.9pt solid #7a1f2b; }
 .bullets li + li { margin-top: 1.5pt; }
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 9.6pt; color: #45464b; }
 .tech-label { font-style: italic; }
 .skills { columns: 3; column-gap: 16pt; }
-.skills li { position: relative; padding-left: 11pt; margin-bottom: 2pt; break-inside: avoid; }
-.skills li::before { content: ""; position: absolute; left: 1pt; top: 0.5em; width: 4pt; height: 4pt; background: #7a1f2b; transform: rotate(45deg); }
+.skills li { padding-left: 11pt; margin-bottom: 2pt; break-inside: avoid; }
+.skills li::before { content: ""; display: inline-block; vertical-align: 0.15em; margin: 0 6pt 0 -10pt; width: 4pt; height: 4pt; background: #7a1f2b; border-radius: 0.6pt 0 0.6pt 0; }
 `,
 };

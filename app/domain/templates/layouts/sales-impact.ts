@@ -18,7 +18,7 @@ body { font-family: "Lato", ${STACKS.sans}; font-size: 9.8pt; line-height: 1.45;
 .contact + .contact { margin-top: 1pt; }
 ${separatedList(".contact", { gap: 18, kind: "bar", color: "#4a5f80" })}
 .section { margin-top: 15pt; }
-.section-title { margin-bottom: 8pt; font-size: 11pt; font-weight: 900; letter-spacing: 0.1em; text-transform: uppercase; color: #0b1f3a; }
+.section-title { margin-bottom: 8pt; font-size: 11pt; font-weight: 900; letter-spacing: 0.03em; text-transform: uppercase; color: #0b1f3a; }
 .section-title::after { content: ""; display: block; width: 30pt; height: 3pt; margin-top: 3pt; background: #f97316; }
 .summary { padding: 9pt 12pt; border-left: 3pt solid #f97316; background: #fff5ed; font-size: 10.1pt; }
 .entry + .entry { margin-top: 11pt; }
@@ -29,15 +29,15 @@ ${separatedList(".contact", { gap: 18, kind: "bar", color: "#4a5f80" })}
 .entry-links a + a, .entry-links span + span { margin-left: 8pt; }
 .entry-body { margin-top: 4pt; }
 .bullets { list-style: none; padding-left: 0; }
-.bullets li { position: relative; padding-left: 12pt; }
-.bullets li::before { content: ""; position: absolute; left: 1pt; top: 0.5em; width: 0; height: 0;
+.bullets li { padding-left: 12pt; }
+.bullets li::before { content: ""; display: inline-block; vertical-align: 0.1em; margin: 0 6.5pt 0 -11pt; width: 0; height: 0;
   border-top: 3pt solid transparent; border-bottom: 3pt solid transparent; border-left: 4.5pt solid #f97316; }
 .bullets li + li { margin-top: 2pt; }
 .metric { color: #0b1f3a; }
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 9.2pt; color: #3d4656; }
 .tech-label { font-weight: 700; color: #0b1f3a; }
 .skills { display: grid; grid-template-columns: repeat(3, 1fr); column-gap: 12pt; row-gap: 3pt; }
-.skills li { position: relative; padding-left: 11pt; font-weight: 700; color: #1f2430; }
-.skills li::before { content: ""; position: absolute; left: 0; top: 0.42em; width: 5pt; height: 5pt; background: #f97316; }
+.skills li { padding-left: 11pt; font-weight: 700; color: #1f2430; }
+.skills li::before { content: ""; display: inline-block; vertical-align: 0.1em; margin: 0 6pt 0 -11pt; width: 5pt; height: 5pt; background: #f97316; }
 `,
 };

@@ -19,13 +19,14 @@ body { font-family: "Work Sans", ${STACKS.sans}; font-size: 9.3pt; line-height: 
 .contact li { display: block; }
 .contact a { color: #5b21b6; }
 .section { margin-top: 15pt; }
-/* A solid block behind the lower part of the heading, not a gradient: flat fills print the same in every PDF viewer. */
-.section-title { position: relative; z-index: 0; display: block; width: fit-content; margin-bottom: 9pt; padding: 0 3pt;
-  font-size: 12.5pt; font-weight: 700; color: #1e1b2e; }
-.section-title::after { content: ""; position: absolute; z-index: -1; left: 0; right: 0; bottom: 1pt; height: 42%; background: #e6dbff; }
+/* A highlighter band behind the lower part of the heading, drawn as hard-edged background stops: a
+   positioned layer would make Chromium write the heading into the PDF text after its section. */
+.section-title { display: block; width: fit-content; margin-bottom: 9pt; padding: 0 3pt;
+  font-size: 12.5pt; font-weight: 700; color: #1e1b2e;
+  background: linear-gradient(to bottom, transparent 60%, #e6dbff 60%, #e6dbff calc(100% - 1pt), transparent calc(100% - 1pt)); }
 .section-experience .entries { margin-left: 4pt; padding-left: 15pt; border-left: 1.5pt solid #ddd2fb; }
-.section-experience .entry { position: relative; }
-.section-experience .entry::before { content: ""; position: absolute; left: -20.5pt; top: 2.5pt; width: 7pt; height: 7pt;
+/* The timeline dot floats into the gutter: a float holds no text, so the entry stays in reading order. */
+.section-experience .entry::before { content: ""; float: left; box-sizing: border-box; margin: 2.5pt 0 0 -24.5pt; width: 11pt; height: 11pt;
   border: 2pt solid #6d28d9; border-radius: 50%; background: #ffffff; }
 .entry + .entry { margin-top: 12pt; }
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }

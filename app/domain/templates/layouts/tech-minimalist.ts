@@ -15,7 +15,7 @@ body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-heig
 .contact a { color: #065f46; }
 .section { margin-top: 15pt; }
 .section-title { margin-bottom: 8pt; padding-bottom: 3pt; border-bottom: 1px dashed #9ca3af; font-family: "IBM Plex Mono", ${STACKS.mono};
-  font-size: 9.4pt; font-weight: 500; letter-spacing: 0.1em; text-transform: uppercase; color: #047857; }
+  font-size: 9.4pt; font-weight: 500; letter-spacing: 0.03em; text-transform: uppercase; color: #047857; }
 .entry + .entry { margin-top: 11pt; }
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
 .entry-title { font-size: 10.3pt; font-weight: 600; color: #0b1215; }
