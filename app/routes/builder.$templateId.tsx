@@ -1,6 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ActivityBanners, CollaborationPanel, LiveBadge, RemoteCursors } from "~/components/collab/presence";
+import { ShareButton } from "~/components/collab/share-dialog";
+import { useRoom } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
 import { AtsReadsPanel } from "~/components/editor/ats-reads-panel";
 import { ExportMenu } from "~/components/editor/export-menu";
@@ -9,12 +12,13 @@ import { EditorHeader } from "~/components/editor/editor-header";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
 import { LivePreview } from "~/components/editor/live-preview";
 import { ResumeForm } from "~/components/editor/resume-form";
-import { useResumeSaver } from "~/components/editor/use-resume-saver";
+import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { ToastProvider, useToast } from "~/components/toast";
 import type { AtsAnalysis } from "~/domain/ats";
 import { atsReportFileName, renderAtsReportHtml } from "~/domain/ats/report-html";
-import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
-import { applyEdit, starterResume } from "~/domain/resume/edit";
+import type { ResumeDocument } from "~/domain/resume/api";
+import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
+import { editToOps } from "~/domain/collab/edit-ops";
 import { resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize } from "~/domain/resume/schema";
 import { getTemplate, TEMPLATES } from "~/domain/templates/catalog";
@@ -53,10 +57,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function BuilderRoute() {
-  const { resume, templateId } = useLoaderData<typeof loader>();
+  const { resume, templateId, user } = useLoaderData<typeof loader>();
   return (
     <ToastProvider>
-      <Editor key={resume.id} resume={resume as ResumeDocument} urlTemplateId={templateId} />
+      <Editor key={resume.id} resume={resume as ResumeDocument} urlTemplateId={templateId} user={user} />
     </ToastProvider>
   );
 }
@@ -71,25 +75,76 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplateId: TemplateId }) {
+const BANNER_MS = { change: 5000, typing: 3000 } as const;
+
+/** Shows a message for a while; a newer one replaces it and restarts the clock. */
+function useTransient<T>(durationMs: number): [T | null, (value: T) => void] {
+  const [value, setValue] = useState<T | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const show = useCallback(
+    (next: T) => {
+      setValue(next);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setValue(null), durationMs);
+    },
+    [durationMs],
+  );
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  return [value, show];
+}
+
+function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
   const toast = useToast();
   const navigate = useNavigate();
   const canEdit = resume.role !== "viewer";
-  const [data, dispatch] = useReducer(applyEdit, resume.data);
-  const [templateId, setTemplateId] = useState<TemplateId>(urlTemplateId);
-  const [jobDescription, setJobDescription] = useState<SavedJobDescription | null>(resume.jobDescription);
-  const [pageSize, setPageSize] = useState<PageSize>(resume.pageSize);
+  const [collaborationOn, setCollaborationOn] = useState(true);
+  const [change, showChange] = useTransient<string>(BANNER_MS.change);
+  const [typing, showTyping] = useTransient<boolean>(BANNER_MS.typing);
+  const room = useRoom({
+    resumeId: resume.id,
+    enabled: collaborationOn,
+    initial: { data: resume.data, templateId: urlTemplateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize },
+    version: resume.version,
+    activity: { onChange: showChange, onTyping: () => showTyping(true) },
+  });
+  const { data, templateId, jobDescription, pageSize } = room.document;
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const applyOps = room.apply;
+  const dispatch = useCallback((edit: ResumeEdit) => applyOps(editToOps(edit, dataRef.current)), [applyOps]);
+
+  // Arriving from Change Template with another design: the resume takes it, for everyone in the room.
+  useEffect(() => {
+    if (canEdit && urlTemplateId !== resume.templateId) room.apply([{ op: "setTemplate", value: urlTemplateId }]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the template the URL brought
+  }, []);
+  // A collaborator changed the template: follow it in the address bar.
+  useEffect(() => {
+    if (templateId !== urlTemplateId) navigate(`/builder/${templateId}?${new URLSearchParams({ resume: resume.id })}`, { replace: true, preventScrollReset: true });
+  }, [templateId, urlTemplateId, navigate, resume.id]);
+
   const [ats, setAts] = useState<AtsAnalysis | null>(storedAnalysis(resume.atsResult));
   const [atsReads, setAtsReads] = useState<{ text: string | null; loading: boolean; error: string | null }>({ text: null, loading: false, error: null });
   const [analyzing, setAnalyzing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [generating, setGenerating] = useState(false);
 
-  useEffect(() => setTemplateId(urlTemplateId), [urlTemplateId]);
-
   const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize }), [data, templateId, pageSize]);
-  const saver = useResumeSaver(resume.id, resume.version, { data, templateId, jobDescription, pageSize }, canEdit);
+  const saver = useResumeSaver(resume.id, room.version, { data, templateId, jobDescription, pageSize }, canEdit && !collaborationOn);
   const template = getTemplate(templateId);
+  const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
+
+  useEffect(() => {
+    if (!collaborationOn || room.pendingCount === 0) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [collaborationOn, room.pendingCount]);
 
   async function analyze(quiet = false) {
     if (!jobDescription) {
@@ -99,7 +154,7 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
     setAnalyzing(true);
     try {
       const result = await apiRequest<AtsAnalysis>("/api/ats-score", {
-        body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, resumeId: resume.id },
+        body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, resumeId: canEdit ? resume.id : undefined },
       });
       setAts(result);
     } catch {
@@ -122,7 +177,7 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
     try {
       const fileName = resumeFileName(data.personalInfo.fullName);
       const { url } = await apiRequest<{ url: string }>("/api/generate-pdf", {
-        body: { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName },
+        body: { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName, pageSize },
       });
       window.open(url, "_blank", "noopener");
       window.alert("PDF generated successfully!");
@@ -165,14 +220,64 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
     }
   }
 
+  /** Resolves once everything on screen is stored: by the room when collaborating, else by REST. */
+  async function flushEdits(): Promise<boolean> {
+    if (!collaborationOn) return saver.save();
+    for (let waited = 0; waited < 5000; waited += 100) {
+      if (pendingRef.current === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  }
+  const pendingRef = useRef(room.pendingCount);
+  pendingRef.current = room.pendingCount;
+
   async function saveNow() {
-    if (await saver.save()) toast("Resume saved successfully!");
-    else toast(saver.error ?? "Could not save. Your changes are kept in this page.", "error");
+    if (await flushEdits()) toast("Resume saved successfully!");
+    else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.error ?? "Could not save. Your changes are kept in this page."), "error");
   }
 
   function chooseTemplate(next: TemplateId) {
-    setTemplateId(next);
-    navigate(`/builder/${next}?${new URLSearchParams({ resume: resume.id })}`, { replace: true, preventScrollReset: true });
+    room.apply([{ op: "setTemplate", value: next }]);
+  }
+
+  /** Collaborators see where the pointer is: sampled (about 1 move in 10), on a 20 px by 8 px grid. */
+  const moves = useRef(0);
+  function trackPointer(event: React.MouseEvent<HTMLElement>) {
+    if (!collaborationOn || room.status !== "connected" || ++moves.current % 10 !== 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const target = event.target as HTMLElement;
+    room.send({
+      type: "cursorUpdate",
+      resumeId: resume.id,
+      position: {
+        row: Math.max(0, Math.floor((event.clientY - box.top) / 20)),
+        column: Math.max(0, Math.floor((event.clientX - box.left) / 8)),
+        sectionId: target.closest<HTMLElement>("[data-section]")?.dataset.section ?? "",
+        fieldId: target.closest<HTMLElement>("[data-field]")?.dataset.field ?? "",
+      },
+      user: { userId: user.id, name: user.fullName },
+    });
+  }
+
+  function trackSelection(event: React.SyntheticEvent<HTMLElement>) {
+    if (!collaborationOn || room.status !== "connected") return;
+    const field = event.target as HTMLInputElement | HTMLTextAreaElement;
+    if (typeof field.selectionStart !== "number" || field.selectionStart === field.selectionEnd) return;
+    const start = field.selectionStart;
+    const end = field.selectionEnd ?? start;
+    const before = field.value.slice(0, start).split("\n");
+    const through = field.value.slice(0, end).split("\n");
+    room.send({
+      type: "selectionUpdate",
+      resumeId: resume.id,
+      selection: {
+        start: { row: before.length - 1, column: before.at(-1)!.length },
+        end: { row: through.length - 1, column: through.at(-1)!.length },
+        text: field.value.slice(start, end).slice(0, 2000),
+      },
+      user: { userId: user.id, name: user.fullName },
+    });
   }
 
   return (
@@ -180,12 +285,18 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
       <EditorHeader
         templateName={template?.name ?? "Default"}
         resumeId={resume.id}
-        saveState={saver.state}
+        saveState={collaborationOn ? roomSaveState : saver.state}
         onSave={() => void saveNow()}
         onGeneratePdf={() => void generatePdf()}
         generating={generating}
         canEdit={canEdit}
-        exportMenu={<ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? saver.save() : Promise.resolve(true))} />}
+        exportMenu={
+          <>
+            {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
+            <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
+          </>
+        }
+        presence={collaborationOn ? <LiveBadge status={room.status} editorCount={room.editorCount} /> : null}
       />
       {saver.error ? (
         <div role="alert" className="mx-auto max-w-[1600px] px-4 pt-3 sm:px-6">
@@ -198,7 +309,15 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
             <h2 id="editor-heading" className="mb-3 text-lg font-semibold">
               Resume Editor
             </h2>
-            <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
+            {!canEdit ? (
+              <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+                You can view this resume. Changes others make appear here live.
+              </p>
+            ) : null}
+            <div className="relative" onMouseMove={trackPointer} onSelect={trackSelection}>
+              <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
+              {collaborationOn ? <RemoteCursors cursors={room.cursors} /> : null}
+            </div>
           </section>
           <section aria-labelledby="preview-heading" className="min-w-0">
             <div className="sticky top-20">
@@ -206,7 +325,22 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
                 <h2 id="preview-heading" className="text-lg font-semibold">
                   Live Preview
                 </h2>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      className="h-4 w-4 accent-brand-600"
+                      checked={collaborationOn}
+                      onChange={async (event) => {
+                        const on = event.target.checked;
+                        // Turning it on hands the resume back to the room: save what is local first.
+                        if (on && canEdit && !(await saver.save())) return;
+                        setCollaborationOn(on);
+                      }}
+                    />
+                    Collaboration {collaborationOn ? "On" : "Off"}
+                  </label>
                   <label className="sr-only" htmlFor="template-select">
                     Template
                   </label>
@@ -220,7 +354,7 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
                   <label className="sr-only" htmlFor="page-size-select">
                     Page size
                   </label>
-                  <select id="page-size-select" className="input w-auto py-1 text-xs" value={pageSize} onChange={(e) => setPageSize(e.target.value as PageSize)} disabled={!canEdit}>
+                  <select id="page-size-select" className="input w-auto py-1 text-xs" value={pageSize} onChange={(e) => room.apply([{ op: "setPageSize", value: e.target.value as PageSize }])} disabled={!canEdit}>
                     <option value="A4">A4</option>
                     <option value="Letter">US Letter</option>
                   </select>
@@ -236,11 +370,11 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
             saved={jobDescription}
             readOnly={!canEdit}
             onSave={(saved) => {
-              setJobDescription(saved);
+              room.apply([{ op: "setJobDescription", value: saved }]);
               toast("Job description saved");
             }}
             onClear={() => {
-              setJobDescription(null);
+              room.apply([{ op: "setJobDescription", value: null }]);
               setAts(null);
             }}
           />
@@ -263,6 +397,12 @@ function Editor({ resume, urlTemplateId }: { resume: ResumeDocument; urlTemplate
           />
         </aside>
       </main>
+      {collaborationOn ? (
+        <>
+          <ActivityBanners change={change} typing={typing ?? false} />
+          <CollaborationPanel status={room.status} error={room.error} onRetry={room.retry} you={room.you} others={room.others} recentChanges={room.recentChanges} />
+        </>
+      ) : null}
     </div>
   );
 }

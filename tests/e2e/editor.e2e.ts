@@ -83,7 +83,8 @@ describe("the editor", () => {
     await expect.poll(() => previewText(page)).toContain("Typed and never saved by hand");
     await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
     await page.reload();
-    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Typed and never saved by hand");
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Typed and never saved by hand");
   });
 
   it("changes template and keeps the data", async () => {
@@ -97,8 +98,9 @@ describe("the editor", () => {
     await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Keep me across templates");
     await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
     await page.reload();
-    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Keep me across templates");
-    await expect(page.getByTestId("template-name").textContent()).resolves.toBe("Classic Executive");
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Keep me across templates");
+    await expect.poll(() => page.getByTestId("template-name").textContent()).toBe("Classic Executive");
   });
 
   it("validates the job description and redirects unknown templates", async () => {

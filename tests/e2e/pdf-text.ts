@@ -2,7 +2,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const task = getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: bytes, useSystemFonts: false });
   const pdf = await task.promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {

@@ -20,10 +20,10 @@ export type SaveState = "saved" | "dirty" | "saving" | "error";
  * demand, never sends a write based on a version it has not seen (the server answers 409), and
  * keeps the edits in the page whenever a save fails.
  */
-export function useResumeSaver(resumeId: string, initialVersion: number, draft: Draft, enabled = true) {
+export function useResumeSaver(resumeId: string, knownVersion: number, draft: Draft, enabled = true) {
   const snapshot = JSON.stringify(draft);
   const savedSnapshot = useRef(snapshot);
-  const version = useRef(initialVersion);
+  const version = useRef(knownVersion);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const [state, setState] = useState<SaveState>("saved");
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +68,15 @@ export function useResumeSaver(resumeId: string, initialVersion: number, draft: 
     return request;
   }, [resumeId]);
 
-  const dirty = snapshot !== savedSnapshot.current;
+  // While the collaboration room keeps the resume, this saver stands by; when it takes over again
+  // it starts from what is on screen (the room already saved it) and the room's latest version.
+  useEffect(() => {
+    if (enabled) return;
+    savedSnapshot.current = snapshot;
+    version.current = Math.max(version.current, knownVersion);
+  }, [enabled, snapshot, knownVersion]);
+
+  const dirty = enabled && snapshot !== savedSnapshot.current;
 
   useEffect(() => {
     if (!enabled || !dirty) return;

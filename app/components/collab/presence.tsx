@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import type { Peer } from "~/domain/collab/protocol";
+import type { RemoteCursor, RoomStatus } from "./use-room";
+
+const MAX_SHOWN = 4;
+
+/** The header badge: live or offline, and how many editors are here when more than one. */
+export function LiveBadge({ status, editorCount }: { status: RoomStatus; editorCount: number }) {
+  const live = status === "connected";
+  return (
+    <span
+      data-testid="live-badge"
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${live ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200" : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}
+    >
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${live ? "bg-emerald-500" : status === "connecting" ? "animate-pulse bg-amber-400" : "bg-slate-400"}`} />
+      {live ? "Live" : status === "connecting" ? "Connecting..." : "Offline"}
+      {live && editorCount > 1 ? <span data-testid="editor-count">· {editorCount} editors</span> : null}
+    </span>
+  );
+}
+
+function Avatar({ peer, you }: { peer: Peer; you?: boolean }) {
+  return (
+    <li className="flex items-center gap-2 text-sm">
+      <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-full text-xs font-bold text-white" style={{ background: peer.color }}>
+        {peer.name.trim().charAt(0).toUpperCase() || "A"}
+      </span>
+      <span className="truncate">
+        {you ? `${peer.name || "Anonymous"} (you)` : peer.name || "Anonymous"}
+        {peer.role === "viewer" ? <span className="text-xs text-slate-500"> · viewer</span> : null}
+      </span>
+    </li>
+  );
+}
+
+/** The floating collaboration panel of SPEC.md section 2, opened from a round button. */
+export function CollaborationPanel({
+  status,
+  error,
+  onRetry,
+  you,
+  others,
+  recentChanges,
+}: {
+  status: RoomStatus;
+  error: string | null;
+  onRetry: () => void;
+  you: Peer | null;
+  others: Peer[];
+  recentChanges: string[];
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const connected = status === "connected";
+  useEffect(() => {
+    if (!connected) setOpen(false);
+  }, [connected]);
+  const shown = others.slice(0, MAX_SHOWN);
+  const more = others.length - shown.length;
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+      {error ? (
+        <div role="alert" className="flex items-center gap-2 rounded-lg bg-red-600 px-3 py-2 text-sm text-white shadow-lg">
+          <span>Connection error: {error}</span>
+          <button type="button" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {open ? (
+        <section aria-labelledby="collab-panel-heading" className="card w-72 p-4" onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            setOpen(false);
+            button.current?.focus();
+          }
+        }}>
+          <h2 id="collab-panel-heading" className="text-sm font-semibold">
+            Collaboration
+          </h2>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Status: {connected ? "Connected" : status === "connecting" ? "Connecting" : "Disconnected"}</p>
+          <h3 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Active collaborators</h3>
+          <ul className="mt-2 space-y-1.5">
+            {you ? <Avatar peer={you} you /> : null}
+            {shown.map((peer) => (
+              <Avatar key={peer.clientId} peer={peer} />
+            ))}
+            {more > 0 ? (
+              <li>
+                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-700">+{more} more</span>
+              </li>
+            ) : null}
+          </ul>
+          <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Recent Changes</h3>
+          {recentChanges.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-500">No recent changes</p>
+          ) : (
+            <ul className="mt-1 space-y-1 text-sm" data-testid="recent-changes">
+              {recentChanges.map((change, index) => (
+                <li key={index}>{change}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">Changes sync in real time for everyone editing this resume.</p>
+        </section>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        className="grid h-12 w-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        disabled={!connected}
+        aria-expanded={open}
+        aria-label="Collaboration panel"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M17 20v-2a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v2M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm11 10v-2a4 4 0 0 0-3-3.87M16 2.13a4 4 0 0 1 0 7.75" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Green 'Resume {section} updated by {name}' for 5 s, blue 'Someone is typing...' for 3 s. */
+export function ActivityBanners({ change, typing }: { change: string | null; typing: boolean }) {
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed top-20 left-1/2 z-40 flex -translate-x-1/2 flex-col items-center gap-2">
+      {change ? <p className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{change}</p> : null}
+      {typing ? <p className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-lg">Someone is typing...</p> : null}
+    </div>
+  );
+}
+
+/** Collaborators' pointers over the form: 20 px rows and 8 px columns (SPEC.md section 9). */
+export function RemoteCursors({ cursors }: { cursors: RemoteCursor[] }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20 overflow-hidden">
+      {cursors.map((cursor) => (
+        <div key={cursor.clientId} className="absolute transition-transform duration-100" style={{ transform: `translate(${cursor.position.column * 8}px, ${cursor.position.row * 20}px)` }}>
+          <svg viewBox="0 0 16 16" className="h-4 w-4" style={{ color: cursor.color }}>
+            <path d="M1 1l5 14 2-6 6-2z" fill="currentColor" />
+          </svg>
+          <span className="ml-3 rounded px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-white" style={{ background: cursor.color }}>
+            {cursor.name}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiRequest, messageOf } from "~/lib/api-client";
+
+interface Collaborator {
+  userId: string | null;
+  email: string;
+  name: string | null;
+  role: "editor" | "viewer";
+}
+
+/** The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove. */
+export function ShareButton({ resumeId }: { resumeId: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [collaborators, setCollaborators] = useState<Collaborator[]>([]);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<"editor" | "viewer">("editor");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const result = await apiRequest<{ collaborators: Collaborator[] }>(`/api/resumes/${resumeId}/collaborators`, { method: "GET" });
+      setCollaborators(result.collaborators);
+    } catch (error) {
+      setMessage({ tone: "error", text: messageOf(error, "Could not load collaborators.") });
+    }
+  }, [resumeId]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      void load();
+    }
+    if (!open && element.open) element.close();
+  }, [open, load]);
+
+  async function invite(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      await apiRequest(`/api/resumes/${resumeId}/collaborators`, { body: { email, role } });
+      setMessage({ tone: "success", text: `Invitation sent to ${email}.` });
+      setEmail("");
+      await load();
+    } catch (error) {
+      setMessage({ tone: "error", text: messageOf(error, "Could not send the invitation.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(collaborator: Collaborator) {
+    setMessage(null);
+    try {
+      await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, { method: "DELETE" });
+      await load();
+    } catch (error) {
+      setMessage({ tone: "error", text: messageOf(error, "Could not remove the collaborator.") });
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+        Share
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="share-title"
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onClick={(event) => {
+          if (event.target === dialog.current) setOpen(false);
+        }}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="share-title" className="text-lg font-semibold">
+              Share this resume
+            </h2>
+            <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label="Close" onClick={() => setOpen(false)}>
+              ×
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Editors change the resume with you in real time; viewers watch.</p>
+          <form className="mt-4 flex flex-wrap gap-2" onSubmit={(event) => void invite(event)}>
+            <label htmlFor="share-email" className="sr-only">
+              Email address to invite
+            </label>
+            <input id="share-email" type="email" required className="input min-w-0 flex-1" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <label htmlFor="share-role" className="sr-only">
+              Role
+            </label>
+            <select id="share-role" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
+              <option value="editor">Editor</option>
+              <option value="viewer">Viewer</option>
+            </select>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? "Inviting..." : "Invite"}
+            </button>
+          </form>
+          {message ? (
+            <p role={message.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}>
+              {message.text}
+            </p>
+          ) : null}
+          <h3 className="mt-6 text-sm font-semibold">People with access</h3>
+          {collaborators.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-500">Only you so far.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+              {collaborators.map((collaborator) => (
+                <li key={collaborator.email} className="flex items-center justify-between gap-2 py-2 text-sm">
+                  <span className="min-w-0 truncate">
+                    {collaborator.name ? `${collaborator.name} · ` : ""}
+                    {collaborator.email}
+                    <span className="text-slate-500"> · {collaborator.role}</span>
+                    {collaborator.userId ? null : <span className="text-slate-500"> · invited</span>}
+                  </span>
+                  <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={`Remove ${collaborator.email}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+import ReconnectingWebSocket from "partysocket/ws";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { applyOps, sectionOf } from "~/domain/collab/apply";
+import { acknowledge, addLocal, applyRemote, initialClientState, markSent, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
+import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
+
+/** SPEC.md section 9: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
+export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, timeoutMs: 20_000 } as const;
+const FLUSH_DELAY_MS = 25;
+const TYPING_THROTTLE_MS = 1500;
+const RECENT_CHANGES = 5;
+
+export type RoomStatus = "connecting" | "connected" | "disconnected";
+
+export interface RemoteCursor {
+  clientId: string;
+  name: string;
+  color: string;
+  position: { row: number; column: number; sectionId: string; fieldId: string };
+}
+
+export interface RemoteSelection {
+  clientId: string;
+  name: string;
+  color: string;
+  fieldId: string | null;
+  text: string;
+}
+
+export interface RoomActivity {
+  /** "Resume {section} updated by {name}", shown for 5 s. */
+  onChange: (message: string) => void;
+  /** A collaborator is typing: "Someone is typing..." for 3 s. */
+  onTyping: () => void;
+}
+
+function newOpId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * The browser's side of a resume room: one reconnecting socket, the client state of
+ * ~/domain/collab/client-state, presence, cursors and activity. Edits made while offline wait in
+ * `pending` and go out on reconnect; nothing typed is dropped.
+ */
+export function useRoom({ resumeId, enabled, initial, version, activity }: { resumeId: string; enabled: boolean; initial: RoomDocument; version: number; activity: RoomActivity }) {
+  const [state, setState] = useState<ClientRoomState>(() => initialClientState(initial, version));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [status, setStatus] = useState<RoomStatus>(enabled ? "connecting" : "disconnected");
+  const [error, setError] = useState<string | null>(null);
+  const [you, setYou] = useState<Peer | null>(null);
+  const [peers, setPeers] = useState<Peer[]>([]);
+  const [editorCount, setEditorCount] = useState(0);
+  const [recentChanges, setRecentChanges] = useState<string[]>([]);
+  const [cursors, setCursors] = useState<Record<string, RemoteCursor>>({});
+  const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
+  const socketRef = useRef<ReconnectingWebSocket | null>(null);
+  const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastTyping = useRef(0);
+  const activityRef = useRef(activity);
+  activityRef.current = activity;
+
+  const update = useCallback((change: (current: ClientRoomState) => ClientRoomState) => {
+    stateRef.current = change(stateRef.current);
+    setState(stateRef.current);
+  }, []);
+
+  /** Sends every batch not yet sent on this connection. */
+  const flush = useCallback(() => {
+    flushTimer.current = null;
+    const socket = socketRef.current;
+    const unsent = stateRef.current.pending.filter((batch) => !batch.sent);
+    if (unsent.length === 0) return;
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      console.warn(`Collaboration is offline: ${unsent.length} change(s) kept and sent when the connection is back.`);
+      return;
+    }
+    for (const batch of unsent) {
+      const message: ClientMessage = { type: "resumeUpdate", resumeId, opId: batch.opId, ops: batch.ops, timestamp: Date.now() };
+      socket.send(JSON.stringify(message));
+    }
+    update((current) => markSent(current, unsent.map((batch) => batch.opId)));
+  }, [resumeId, update]);
+
+  const send = useCallback((message: ClientMessage) => {
+    const socket = socketRef.current;
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      console.warn(`Collaboration is offline: ${message.type} not sent.`);
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) {
+      setStatus("disconnected");
+      return;
+    }
+    const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new ReconnectingWebSocket(`${protocol}//${window.location.host}/api/collab?${new URLSearchParams({ resumeId })}`, [], {
+      maxRetries: RECONNECT.maxRetries,
+      // A little jitter so clients dropped together do not all come back in the same instant.
+      minReconnectionDelay: RECONNECT.minDelayMs + Math.floor(Math.random() * 250),
+      maxReconnectionDelay: RECONNECT.maxDelayMs,
+      reconnectionDelayGrowFactor: 1.6,
+      connectionTimeout: RECONNECT.timeoutMs,
+      shouldReconnectOnClose: (event) => event.code !== CLOSE.revoked && event.code !== CLOSE.gone && event.code !== CLOSE.policy,
+    });
+    socketRef.current = socket;
+    setStatus("connecting");
+
+    socket.addEventListener("open", () => {
+      setStatus("connected");
+      setError(null);
+      socket.send(JSON.stringify({ type: "joinRoom", resumeId } satisfies ClientMessage));
+    });
+    socket.addEventListener("close", (event) => {
+      setStatus("disconnected");
+      setEditorCount(0);
+      setPeers([]);
+      setCursors({});
+      setSelections({});
+      if (event.code === CLOSE.revoked) setError("Your access to this resume was removed.");
+      else if (event.code === CLOSE.gone) setError("This resume was deleted.");
+      else if (event.code !== 1000) setError(event.reason || `the connection closed (code ${event.code})`);
+    });
+    socket.addEventListener("error", () => setError((current) => current ?? "could not reach the collaboration server"));
+    socket.addEventListener("message", (event) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      switch (message.type) {
+        case "init":
+          setYou(message.you);
+          setPeers(message.peers);
+          update((current) => replaceConfirmed(current, message.document, message.version));
+          flush();
+          break;
+        case "ack":
+          update((current) => acknowledge(current, message.opId, message.version));
+          break;
+        case "resumeUpdated": {
+          update((current) => applyRemote(current, message.ops, message.version));
+          const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
+          for (const section of sections) {
+            const text = `Resume ${section} updated by ${message.by.name}`;
+            // A burst of keystrokes is one change, not five.
+            setRecentChanges((current) => (current[0] === text ? current : [text, ...current].slice(0, RECENT_CHANGES)));
+            activityRef.current.onChange(text);
+          }
+          break;
+        }
+        case "resumeReplaced":
+          update((current) => replaceConfirmed(current, message.document, message.version));
+          flush();
+          break;
+        case "editorCount":
+          setEditorCount(message.count);
+          break;
+        case "presence":
+          setPeers(message.peers);
+          break;
+        case "cursorUpdated":
+          setCursors((current) => ({ ...current, [message.clientId]: { clientId: message.clientId, name: message.user.name, color: message.user.color, position: message.position } }));
+          break;
+        case "selectionUpdated":
+          setSelections((current) => {
+            const next = { ...current };
+            if (!message.selection) delete next[message.clientId];
+            else next[message.clientId] = { clientId: message.clientId, name: message.user.name, color: message.user.color, fieldId: null, text: message.selection.text };
+            return next;
+          });
+          break;
+        case "typing":
+          activityRef.current.onTyping();
+          break;
+        case "error":
+          setError(message.message);
+          break;
+      }
+    });
+    return () => {
+      socketRef.current = null;
+      socket.close(1000, "leaving");
+    };
+  }, [enabled, resumeId, update, flush]);
+
+  /** Applies local operations now and sends them shortly (coalescing a burst of keystrokes). */
+  const apply = useCallback(
+    (ops: Op[]) => {
+      if (ops.length === 0) return;
+      if (!enabled) {
+        // Collaboration off: edits apply straight to the local document (the REST saver keeps it).
+        update((current) => {
+          const tombstones = { ...current.tombstones };
+          return { ...current, confirmed: applyOps(current.confirmed, tombstones, ops).document, tombstones };
+        });
+        return;
+      }
+      update((current) => addLocal(current, newOpId(), ops));
+      flushTimer.current ??= setTimeout(flush, FLUSH_DELAY_MS);
+      const now = Date.now();
+      if (now - lastTyping.current > TYPING_THROTTLE_MS) {
+        lastTyping.current = now;
+        send({ type: "typing", section: sectionOf(ops[0]!) });
+      }
+    },
+    [enabled, flush, send, update],
+  );
+
+  const retry = useCallback(() => {
+    setError(null);
+    setStatus("connecting");
+    socketRef.current?.reconnect();
+  }, []);
+
+  // Peers other than this tab, for the panel (the same person may have several tabs open).
+  const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
+  const document = useMemo(() => viewOf(state), [state]);
+
+  return {
+    document,
+    version: state.version,
+    pendingCount: state.pending.length,
+    apply,
+    send,
+    status,
+    error,
+    retry,
+    you,
+    others,
+    editorCount,
+    recentChanges,
+    cursors: Object.values(cursors),
+    selections: Object.values(selections),
+  };
+}

@@ -1,0 +1,96 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot, setupBrowser } from "./browser";
+import { signIn, signInNewUser } from "./session";
+
+const browser = setupBrowser();
+
+async function ownerWithResume(name: string) {
+  const page = await browser.newPage({ width: 1440, height: 1000 });
+  await signInNewUser(page, name);
+  await page.goto("/builder/modern-professional");
+  await page.waitForURL((url) => url.searchParams.has("resume"));
+  await live(page);
+  return { page, url: new URL(page.url()) };
+}
+
+async function live(page: Page) {
+  await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
+}
+
+async function share(owner: Page, email: string, role: "editor" | "viewer") {
+  await owner.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = owner.getByRole("dialog", { name: "Share this resume" });
+  await dialog.getByLabel("Email address to invite").fill(email);
+  await dialog.getByLabel("Role").selectOption(role);
+  await dialog.getByRole("button", { name: "Invite" }).click();
+  await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
+  await dialog.getByRole("button", { name: "Close" }).click();
+}
+
+describe("real-time collaboration", () => {
+  it("two editors type into different fields at once and both edits survive everywhere, with live activity", async () => {
+    const friendPage = await browser.newPage({ width: 1440, height: 1000 });
+    const friend = await signInNewUser(friendPage, "Fran Friend");
+    const { page: owner, url } = await ownerWithResume("Olive Owner");
+    await share(owner, friend.email, "editor");
+
+    await friendPage.goto("/dashboard");
+    await friendPage.getByRole("heading", { name: "Shared with you" }).waitFor();
+    await friendPage.goto(url.pathname + url.search);
+    await live(friendPage);
+    await owner.getByTestId("editor-count").filter({ hasText: "2 editors" }).waitFor();
+
+    // Both type at the same moment, into different fields.
+    await Promise.all([
+      owner.getByLabel("Summary", { exact: true }).pressSequentially("Owner wrote this summary", { delay: 15 }),
+      friendPage.getByLabel("Phone", { exact: true }).pressSequentially("+1 555 0100", { delay: 15 }),
+    ]);
+    for (const page of [owner, friendPage]) {
+      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Owner wrote this summary");
+      await expect.poll(() => page.getByLabel("Phone", { exact: true }).inputValue()).toBe("+1 555 0100");
+    }
+    await friendPage.getByText("Resume summary updated by Olive Owner").waitFor();
+    await owner.getByRole("button", { name: "Collaboration panel" }).click();
+    await expect(owner.getByTestId("recent-changes").textContent()).resolves.toContain("Resume personal information updated by Fran Friend");
+    await screenshot(owner, "collab-owner");
+
+    for (const page of [owner, friendPage]) {
+      await page.reload();
+      await live(page);
+      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Owner wrote this summary");
+      await expect.poll(() => page.getByLabel("Phone", { exact: true }).inputValue()).toBe("+1 555 0100");
+    }
+  });
+
+  it("a viewer watches but cannot edit, and a removed collaborator is cut off", async () => {
+    const viewerPage = await browser.newPage();
+    const viewer = await signInNewUser(viewerPage, "Vic Viewer");
+    const { page: owner, url } = await ownerWithResume("Olga Owner");
+    await share(owner, viewer.email, "viewer");
+
+    await viewerPage.goto(url.pathname + url.search);
+    await live(viewerPage);
+    await expect(viewerPage.getByLabel("Summary", { exact: true }).isDisabled()).resolves.toBe(true);
+    await owner.getByLabel("Summary", { exact: true }).fill("Watched live");
+    await expect.poll(() => viewerPage.getByLabel("Summary", { exact: true }).inputValue()).toBe("Watched live");
+
+    await owner.getByRole("button", { name: "Share", exact: true }).click();
+    await owner.getByRole("button", { name: `Remove ${viewer.email}` }).click();
+    await viewerPage.getByText(/Connection error: .*access/i).waitFor({ timeout: 15_000 });
+    const again = await viewerPage.reload();
+    expect(again!.status()).toBe(404);
+  });
+
+  it("a signed-out visitor of a shared link signs in and lands on the resume", async () => {
+    const { page: owner, url } = await ownerWithResume("Otto Owner");
+    const guestPage = await browser.newPage();
+    const guest = await signInNewUser(guestPage, "Gia Guest");
+    await guestPage.context().clearCookies();
+    await share(owner, guest.email, "editor");
+    await guestPage.goto(url.pathname + url.search);
+    await guestPage.waitForURL((next) => next.pathname === "/login");
+    await signIn(guestPage, guest.email, url.pathname + url.search);
+    await live(guestPage);
+  });
+});
