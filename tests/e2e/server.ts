@@ -16,8 +16,9 @@ export interface RunningSite {
   stateDir: string;
   /** Everything wrangler printed, kept in a file so test files (other processes) can read it. */
   logFile: string;
+  port: number;
   logs: () => string;
-  stop: () => Promise<void>;
+  stop: (options?: { keepState?: boolean }) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -42,12 +43,21 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-export async function startSite(): Promise<RunningSite> {
-  const stateDir = mkdtempSync(join(tmpdir(), "resume-e2e-"));
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
-  await run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
+/**
+ * `stateDir` and `port` let a test restart the same site: same storage, same address, so open
+ * pages reconnect to it.
+ */
+/** Runs a wrangler command against the site's state (for example `d1 execute`). */
+export function wranglerRun(args: string[]): Promise<void> {
+  return run(args, { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" });
+}
 
-  const port = await freePort();
+export async function startSite(options: { stateDir?: string; port?: number } = {}): Promise<RunningSite> {
+  const stateDir = options.stateDir ?? mkdtempSync(join(tmpdir(), "resume-e2e-"));
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
+  if (!options.stateDir) await run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
+
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     wrangler,
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"],
@@ -81,7 +91,8 @@ export async function startSite(): Promise<RunningSite> {
     stateDir,
     logFile,
     logs: () => output,
-    stop: async () => {
+    port,
+    stop: async ({ keepState = false }: { keepState?: boolean } = {}) => {
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         try {
@@ -92,7 +103,7 @@ export async function startSite(): Promise<RunningSite> {
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
       }
-      rmSync(stateDir, { recursive: true, force: true });
+      if (!keepState) rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }

@@ -123,7 +123,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       setSelections({});
       if (event.code === CLOSE.revoked) setError("Your access to this resume was removed.");
       else if (event.code === CLOSE.gone) setError("This resume was deleted.");
-      else if (event.code !== 1000) setError(event.reason || `the connection closed (code ${event.code})`);
+      // partysocket's synthetic close events can carry a non-string reason; only text is shown.
+      else if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? event.reason : "the server is unreachable; retrying");
     });
     socket.addEventListener("error", () => setError((current) => current ?? "could not reach the collaboration server"));
     socket.addEventListener("message", (event) => {

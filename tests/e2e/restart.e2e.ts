@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
+import { startSite, wranglerRun, type RunningSite } from "./server";
+
+/**
+ * Its own site, because this test stops and restarts the server under an open editor: the page
+ * must reconnect by itself and lose nothing typed while the server was away.
+ */
+describe("server restart", () => {
+  let site: RunningSite | null = null;
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("the editor reconnects after the server restarts and keeps an edit typed while it was down", async () => {
+    site = await startSite();
+    const token = randomBytes(32).toString("base64url");
+    const sqlFile = join(site.stateDir, "restart-user.sql");
+    writeFileSync(
+      sqlFile,
+      `INSERT INTO users (id, email, full_name, password_hash, email_verified_at) VALUES ('restart-user', 'restart@example.com', 'Rey Start', 'pbkdf2-sha256$1$x$x', ${Date.now()});
+INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").update(token).digest("hex")}', 'restart-user', ${Date.now() + 86_400_000});`,
+    );
+    await wranglerRun(["d1", "execute", "DB", "--local", "--persist-to", site.stateDir, "--file", sqlFile, "--yes"]);
+
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: site.url });
+      await context.addCookies([{ name: "rb_session", value: token, url: site.url, httpOnly: true, sameSite: "Lax" }]);
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await page.goto("/builder/modern-professional");
+      await page.waitForURL((url) => url.searchParams.has("resume"));
+      const badge = page.getByTestId("live-badge");
+      await badge.filter({ hasText: "Live" }).waitFor();
+      await page.getByLabel("Summary", { exact: true }).fill("Typed before the restart.");
+      await page.getByText("All changes saved").waitFor();
+
+      const { stateDir, port } = site;
+      await site.stop({ keepState: true });
+      await badge.filter({ hasText: /Offline|Connecting/ }).waitFor();
+      await page.getByLabel("Summary", { exact: true }).fill("Typed while the server was down.");
+
+      site = await startSite({ stateDir, port });
+      // Reconnection is automatic (up to 5 tries); if they ran out, Retry is what a person would press.
+      const retry = page.getByRole("button", { name: "Retry" });
+      await Promise.race([badge.filter({ hasText: "Live" }).waitFor({ timeout: 40_000 }), retry.waitFor({ timeout: 40_000 }).then(() => retry.click())]);
+      await badge.filter({ hasText: "Live" }).waitFor({ timeout: 30_000 });
+      await page.getByText("All changes saved").waitFor();
+
+      await page.reload();
+      await badge.filter({ hasText: "Live" }).waitFor();
+      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Typed while the server was down.");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
+});
