@@ -88,6 +88,20 @@ describe("routes", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
+  it("says 'Loading page...' while a page loads on client navigation", async () => {
+    const page = await browser.newPage();
+    await page.goto("/");
+    // Hold the next page's data a moment so the indicator is visible, as on a slow connection.
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Login" }).click();
+    await page.getByText("Loading page...").waitFor();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByText("Loading page...").waitFor({ state: "detached" });
+  });
+
   it("serves the styling demo page", async () => {
     const page = await browser.newPage();
     await page.goto("/test");

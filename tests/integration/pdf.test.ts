@@ -27,6 +27,14 @@ describe("PDF rendering through Browser Rendering", () => {
     expect(new TextDecoder("latin1").decode(result.bytes)).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+Inter/);
   });
 
+  it("prints on the page size chosen: A4 or US Letter", async () => {
+    const mediaBox = (bytes: Uint8Array) => /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(new TextDecoder("latin1").decode(bytes))?.slice(1).map(Number);
+    const a4 = await renderPdf(env, "<!doctype html><style>@page{size:A4}</style><p>A4</p>", { appOrigin: ORIGIN, pageSize: "A4" });
+    const letter = await renderPdf(env, "<!doctype html><style>@page{size:Letter}</style><p>Letter</p>", { appOrigin: ORIGIN, pageSize: "Letter" });
+    expect(mediaBox(a4.bytes)?.map(Math.round)).toEqual([595, 842]);
+    expect(mediaBox(letter.bytes)?.map(Math.round)).toEqual([612, 792]);
+  });
+
   it("flows a long document onto several pages", async () => {
     const entries = Array.from({ length: 60 }, (_, i) => `<p style="break-inside:avoid;margin:0 0 12px">Entry ${i} with enough words to take a line or two of the page.</p>`).join("");
     const result = await renderPdf(env, `<!doctype html><html><body>${entries}</body></html>`, { appOrigin: ORIGIN });
