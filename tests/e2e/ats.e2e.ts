@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser } from "./browser";
+import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -15,26 +15,6 @@ Requirements:
 
 Nice to have:
 - Next.js`;
-
-/** Records window.open targets and accepts alerts, keeping their texts. */
-async function watchPopupsAndAlerts(page: Page) {
-  const alerts: string[] = [];
-  page.on("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.addInitScript(() => {
-    (window as unknown as { __opened: string[] }).__opened = [];
-    window.open = (url?: string | URL) => {
-      (window as unknown as { __opened: string[] }).__opened.push(String(url));
-      return null;
-    };
-  });
-  return {
-    alerts,
-    opened: () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
-  };
-}
 
 async function fillResume(page: Page) {
   await page.getByLabel("Summary", { exact: true }).fill("Frontend engineer with 6 years of React and TypeScript.");

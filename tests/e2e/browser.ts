@@ -62,3 +62,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Records window.open targets and accepts alerts, keeping their texts. */
+export async function watchPopupsAndAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: string[] }).__opened = [];
+    window.open = (url?: string | URL) => {
+      (window as unknown as { __opened: string[] }).__opened.push(String(url));
+      return null;
+    };
+  });
+  return {
+    alerts,
+    opened: () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
+  };
+}

@@ -5,7 +5,7 @@ import { sampleResume } from "../../app/domain/templates/sample-resume";
 import { htmlToText } from "../../app/domain/templates/html-to-text";
 import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/templates/ids";
 import { renderResumeHtml } from "../../app/domain/templates/render";
-import { screenshot, setupBrowser } from "./browser";
+import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
 import { signInNewUser } from "./session";
 
@@ -47,15 +47,7 @@ function bulletsOf(description: string): string[] {
 describe("exports", () => {
   it("Generate PDF delivers the file and shows what an ATS reads from it", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    await page.addInitScript(() => {
-      (window as unknown as { __opened: string[] }).__opened = [];
-      window.open = (url?: string | URL) => ((window as unknown as { __opened: string[] }).__opened.push(String(url)), null);
-    });
+    const { alerts, opened } = await watchPopupsAndAlerts(page);
     await signInNewUser(page, "Marie Curie");
     await page.goto("/builder/professional-elegant");
     await page.waitForURL((url) => url.searchParams.has("resume"));
@@ -64,7 +56,7 @@ describe("exports", () => {
     await generate.click();
     await page.getByRole("button", { name: "Generating..." }).waitFor().catch(() => undefined);
     await expect.poll(() => alerts, { timeout: 30_000 }).toContain("PDF generated successfully!");
-    const [url] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    const [url] = await opened();
     expect(url).toMatch(/\/api\/files\/pdfs\/.+\/Marie-Curie-resume\.pdf\?exp=/);
     const file = await page.request.get(url!);
     expect(file.headers()["content-disposition"]).toBe('attachment; filename="Marie-Curie-resume.pdf"');
