@@ -84,7 +84,8 @@ describe("exports", () => {
     expect(headings).toEqual(["Professional Summary", "Skills", "Professional Experience", "Education", "Projects"]);
     expect(xml).toContain('<w:pStyle w:val="Title"/>');
     expect(xml).toContain("<w:numPr>");
-    const docText = xml.replace(/<[^>]+>/g, " ");
+    const entities: Record<string, string> = { "&apos;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+    const docText = xml.replace(/<[^>]+>/g, " ").replace(/&(apos|quot|lt|gt|amp);/g, (entity) => entities[entity]!);
     for (const expected of expectedInOrder(sampleResume)) expect(normalize(docText)).toContain(normalize(expected));
 
     const txt = await page.request.get(`/api/resumes/${id}/export?format=txt`);
