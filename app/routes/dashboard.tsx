@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { bandOf } from "~/components/editor/ats-panel";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { LocalTime } from "~/components/local-time";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { getTemplate } from "~/domain/templates/catalog";
 import { assertSameOrigin } from "~/server/http.server";
@@ -44,8 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirect("/dashboard");
 }
-
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 export default function DashboardPage() {
   const { user, resumes } = useLoaderData<typeof loader>();
@@ -143,7 +142,7 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
         <dd>{template?.name ?? resume.templateId}</dd>
         <dt className="text-slate-500 dark:text-slate-400">Last edit</dt>
         <dd>
-          <time dateTime={resume.updatedAt}>{dateFormat.format(new Date(resume.updatedAt))}</time>
+          <LocalTime iso={resume.updatedAt} />
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">ATS score</dt>
         <dd className={band ? `font-semibold ${band.fg}` : "text-slate-500"}>{resume.atsScore ?? "Not analyzed"}</dd>
