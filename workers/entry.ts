@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore: the build output has no type declarations of its own
 import * as build from "../build/server/index.js";
 import { getLoadContext } from "../load-context";
+import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
 
 export { ResumeRoom } from "./resume-room";
 
@@ -10,6 +11,8 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
+    // The 101 response carries a live socket; it goes straight back, untouched by Remix.
+    if (new URL(request.url).pathname === COLLAB_PATH) return handleCollabUpgrade(request, env);
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(request, loadContext);
   },

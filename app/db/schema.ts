@@ -3,7 +3,7 @@
  * new SQL migration under migrations/; never edit an applied migration by hand.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -120,3 +120,31 @@ export const appSecrets = sqliteTable("app_secrets", {
   value: text("value").notNull(),
   ...timestamps,
 });
+
+/**
+ * People the owner shared a resume with. The invitation is keyed by e-mail (lower-cased), so
+ * someone without an account is matched once they sign up and verify that address; `userId` is
+ * filled when the invitee already had an account and is otherwise resolved through `users.email`.
+ */
+export const resumeCollaborators = sqliteTable(
+  "resume_collaborators",
+  {
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    role: text("role", { enum: ["editor", "viewer"] }).notNull(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("resume_collaborators_resume_email_idx").on(table.resumeId, table.email),
+    index("resume_collaborators_email_idx").on(table.email),
+    index("resume_collaborators_user_idx").on(table.userId),
+  ],
+);
+
+export type ResumeCollaboratorRow = typeof resumeCollaborators.$inferSelect;

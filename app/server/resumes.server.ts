@@ -2,8 +2,9 @@
  * Saved resumes in D1 and who may touch them. Every read and write goes through `findAccess`, so
  * a resume the caller may not see is indistinguishable from one that does not exist (404).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
-import { resumes, users, type ResumeRow } from "~/db/schema";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { resumeCollaborators, resumes, users, type ResumeRow } from "~/db/schema";
 import {
   defaultTitle,
   type CreateResumeInput,
@@ -14,6 +15,7 @@ import {
   type UpdateResumeInput,
 } from "~/domain/resume/api";
 import type { ResumeData } from "~/domain/resume/schema";
+import { notifyRoomReload } from "./collab/room.server";
 import { getDb } from "./db.server";
 
 export const MAX_RESUMES_PER_USER = 200;
@@ -42,7 +44,21 @@ async function findAccess(env: Env, resumeId: string, userId: string): Promise<A
     .get();
   if (!found) return null;
   if (found.row.ownerId === userId) return { ...found, role: "owner" };
-  return null;
+  const shared = await getDb(env)
+    .select({ role: resumeCollaborators.role })
+    .from(resumeCollaborators)
+    .innerJoin(users, eq(users.id, userId))
+    .where(and(eq(resumeCollaborators.resumeId, resumeId), invitedUser()))
+    .get();
+  return shared ? { ...found, role: shared.role } : null;
+}
+
+/**
+ * An invitation names an e-mail address; it belongs to the user whose (verified, lower-cased)
+ * address it is, or to the account it was linked to. Needs `users` joined as the caller.
+ */
+function invitedUser() {
+  return or(eq(resumeCollaborators.userId, users.id), eq(resumeCollaborators.email, users.email));
 }
 
 function summary(access: Access): ResumeSummary {
@@ -76,7 +92,17 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
     .innerJoin(users, eq(users.id, resumes.ownerId))
     .where(eq(resumes.ownerId, userId))
     .orderBy(desc(resumes.updatedAt));
-  return rows.map((found) => summary({ ...found, role: "owner" }));
+  const owners = alias(users, "owners");
+  const shared = await getDb(env)
+    .select({ row: resumes, ownerName: owners.fullName, role: resumeCollaborators.role })
+    .from(resumeCollaborators)
+    .innerJoin(users, eq(users.id, userId))
+    .innerJoin(resumes, eq(resumes.id, resumeCollaborators.resumeId))
+    .innerJoin(owners, eq(owners.id, resumes.ownerId))
+    .where(and(invitedUser(), sql`${resumes.ownerId} <> ${userId}`));
+  return [...rows.map((found) => summary({ ...found, role: "owner" as const })), ...shared.map((found) => summary(found))].sort(
+    (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+  );
 }
 
 export async function getResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {
@@ -134,6 +160,11 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   if (updated.length === 0) {
     throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");
   }
+  // People editing live get the new document at once; the room merges its own unsaved edits on
+  // top, so neither this save nor theirs is lost.
+  if (input.data !== undefined || input.templateId !== undefined || input.jobDescription !== undefined || input.pageSize !== undefined) {
+    await notifyRoomReload(env, resumeId);
+  }
   return getResume(env, resumeId, userId);
 }
 
@@ -149,6 +180,8 @@ export async function deleteResume(env: Env, resumeId: string, userId: string): 
   if (!access) throw new ResumeError(404, "Resume not found.");
   if (access.role !== "owner") throw new ResumeError(403, "Only the owner can delete this resume.");
   await getDb(env).delete(resumes).where(eq(resumes.id, resumeId));
+  // Anyone still in the room is told the resume is gone, and the room drops its copy.
+  await notifyRoomReload(env, resumeId);
 }
 
 export async function duplicateResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {

@@ -57,23 +57,4 @@ describe("the local bindings are real", () => {
     const object = await env.PDFS.get("foundation/check.txt");
     expect(await object?.text()).toBe("hello");
   });
-
-  it("the resume room Durable Object counts the editors connected to it", async () => {
-    const stub = env.RESUME_ROOM.get(env.RESUME_ROOM.idFromName("resume-foundation"));
-    const first = await stub.fetch("http://room/", { headers: { Upgrade: "websocket" } });
-    expect(first.status).toBe(101);
-    const a = first.webSocket!;
-    const countsA: number[] = [];
-    a.addEventListener("message", (event) => {
-      countsA.push(JSON.parse(event.data as string).count);
-    });
-    a.accept();
-    const second = await stub.fetch("http://room/", { headers: { Upgrade: "websocket" } });
-    const b = second.webSocket!;
-    b.accept();
-    await expect.poll(() => countsA.at(-1)).toBe(2);
-    b.close(1000, "bye");
-    await expect.poll(() => countsA.at(-1)).toBe(1);
-    a.close(1000, "bye");
-  });
 });

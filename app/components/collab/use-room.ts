@@ -98,7 +98,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       return;
     }
     const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-    const socket = new ReconnectingWebSocket(`${protocol}//${window.location.host}/api/collab?${new URLSearchParams({ resumeId })}`, [], {
+    const socket = new ReconnectingWebSocket(`${protocol}//${window.location.host}/api/collab?${new URLSearchParams({ resumeId, batch: "1" })}`, [], {
       maxRetries: RECONNECT.maxRetries,
       // A little jitter so clients dropped together do not all come back in the same instant.
       minReconnectionDelay: RECONNECT.minDelayMs + Math.floor(Math.random() * 250),
@@ -128,12 +128,17 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     });
     socket.addEventListener("error", () => setError((current) => current ?? "could not reach the collaboration server"));
     socket.addEventListener("message", (event) => {
-      let message: ServerMessage;
+      let frame: ServerMessage | ServerMessage[];
       try {
-        message = JSON.parse(String(event.data)) as ServerMessage;
+        frame = JSON.parse(String(event.data)) as ServerMessage | ServerMessage[];
       } catch {
         return;
       }
+      // With batch=1 the room sends each frame as an array of messages, in order.
+      for (const message of Array.isArray(frame) ? frame : [frame]) handle(message);
+    });
+
+    function handle(message: ServerMessage) {
       switch (message.type) {
         case "init":
           setYou(message.you);
@@ -183,7 +188,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           setError(message.message);
           break;
       }
-    });
+    }
     return () => {
       socketRef.current = null;
       socket.close(1000, "leaving");

@@ -2,7 +2,7 @@
  * Applying room operations to a document. Pure and deterministic: the room and every client run
  * this same code, so the same operations in the same order give the same document everywhere.
  */
-import { educationSchema, experienceSchema, projectSchema } from "../resume/schema";
+import { educationSchema, experienceSchema, personalInfoSchema, projectSchema } from "../resume/schema";
 import type { EntrySectionName, Op, RoomDocument } from "./protocol";
 
 export type Tombstones = Record<EntrySectionName, string[]>;
@@ -62,8 +62,12 @@ function entries(document: RoomDocument, section: EntrySectionName): Array<{ id:
  */
 export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op): RoomDocument | null {
   switch (op.op) {
-    case "setPersonal":
-      return { ...document, data: { ...document.data, personalInfo: { ...document.data.personalInfo, [op.field]: op.value } } };
+    case "setPersonal": {
+      // The wire allows URL-length values for every field; the model is stricter for some.
+      const parsed = personalInfoSchema.safeParse({ ...document.data.personalInfo, [op.field]: op.value });
+      if (!parsed.success) return null;
+      return { ...document, data: { ...document.data, personalInfo: parsed.data } };
+    }
     case "setSummary":
       return { ...document, data: { ...document.data, summary: op.value } };
     case "setSkills":

@@ -1,0 +1,156 @@
+/**
+ * Sharing a resume: the owner invites people by e-mail as editors or viewers. Invitations are
+ * keyed by address, so someone without an account gets access as soon as they sign up and verify
+ * that address. Only the owner shares; the owner and collaborators may see who else has access.
+ */
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { resumeCollaborators, users } from "~/db/schema";
+import { emailOnlySchema } from "~/lib/auth-schemas";
+import { sendCollaboratorInvite } from "../auth/email.server";
+import { getDb } from "../db.server";
+import { getResume, ResumeError } from "../resumes.server";
+import type { PublicUser } from "../session.server";
+import { notifyRoomAccess } from "./room.server";
+
+export const MAX_COLLABORATORS = 50;
+
+export const inviteSchema = z.strictObject({
+  email: emailOnlySchema.shape.email,
+  role: z.enum(["editor", "viewer"], { error: "Role must be editor or viewer." }),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export interface Collaborator {
+  userId: string | null;
+  email: string;
+  name: string | null;
+  role: "editor" | "viewer";
+  invitedAt: string;
+}
+
+/** Collaborators with the account each address belongs to, if it has a verified one. */
+function selectCollaborators(env: Env, resumeId: string, email?: string) {
+  return getDb(env)
+    .select({ row: resumeCollaborators, accountId: users.id, name: users.fullName })
+    .from(resumeCollaborators)
+    .leftJoin(users, and(eq(users.email, resumeCollaborators.email), isNotNull(users.emailVerifiedAt)))
+    .where(and(eq(resumeCollaborators.resumeId, resumeId), email === undefined ? undefined : eq(resumeCollaborators.email, email)))
+    .orderBy(resumeCollaborators.createdAt);
+}
+
+function toCollaborator(found: Awaited<ReturnType<typeof selectCollaborators>>[number]): Collaborator {
+  return {
+    userId: found.accountId ?? found.row.userId ?? null,
+    email: found.row.email,
+    name: found.name ?? null,
+    role: found.row.role,
+    invitedAt: found.row.createdAt.toISOString(),
+  };
+}
+
+export async function listCollaborators(env: Env, resumeId: string, userId: string): Promise<Collaborator[]> {
+  await getResume(env, resumeId, userId);
+  return (await selectCollaborators(env, resumeId)).map(toCollaborator);
+}
+
+/**
+ * Invites (or changes the role of) one address. Returns whether the invitation is new, which is
+ * also when the e-mail goes out: a role change is not worth another message.
+ */
+export async function inviteCollaborator(
+  env: Env,
+  resumeId: string,
+  owner: PublicUser,
+  input: InviteInput,
+  origin: string,
+): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean }> {
+  const resume = await getResume(env, resumeId, owner.id);
+  if (resume.role !== "owner") throw new ResumeError(403, "Only the owner can share this resume.");
+  if (input.email === owner.email) throw new ResumeError(400, "You already own this resume.");
+
+  const db = getDb(env);
+  const [existing] = await selectCollaborators(env, resumeId, input.email);
+  if (!existing) {
+    const count = await db.select({ n: sql<number>`count(*)` }).from(resumeCollaborators).where(eq(resumeCollaborators.resumeId, resumeId)).get();
+    if ((count?.n ?? 0) >= MAX_COLLABORATORS) {
+      throw new ResumeError(422, `A resume can be shared with at most ${MAX_COLLABORATORS} people. Remove someone to invite another.`);
+    }
+  }
+  const account = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), isNotNull(users.emailVerifiedAt)))
+    .get();
+  await db
+    .insert(resumeCollaborators)
+    .values({ resumeId, email: input.email, userId: account?.id ?? null, role: input.role, invitedBy: owner.id })
+    .onConflictDoUpdate({
+      target: [resumeCollaborators.resumeId, resumeCollaborators.email],
+      set: { role: input.role, userId: account?.id ?? null },
+    });
+  const [saved] = await selectCollaborators(env, resumeId, input.email);
+  const collaborator = toCollaborator(saved!);
+
+  if (existing) {
+    // Someone in the room right now gets the new role at once (a viewer stops editing).
+    if (existing.row.role !== input.role) {
+      await notifyRoomAccess(env, resumeId, { userId: collaborator.userId, email: collaborator.email, role: input.role }).catch((error) =>
+        console.error("Could not update a collaborator's role in the room", error),
+      );
+    }
+    return { collaborator, created: false, emailSent: false };
+  }
+
+  const editorUrl = `${origin}/builder/${encodeURIComponent(resume.templateId)}?resume=${encodeURIComponent(resume.id)}`;
+  const url = account ? editorUrl : `${origin}/signup?${new URLSearchParams({ redirectTo: `/builder/${resume.templateId}?resume=${resume.id}` })}`;
+  let emailSent = true;
+  try {
+    await sendCollaboratorInvite(env, {
+      to: input.email,
+      inviterName: owner.fullName,
+      resumeTitle: resume.title,
+      role: input.role,
+      url,
+      hasAccount: Boolean(account),
+    });
+  } catch (error) {
+    // The invitation stands without the e-mail: the invitee sees the resume once signed in.
+    console.error("Could not send the invitation e-mail", error);
+    emailSent = false;
+  }
+  return { collaborator, created: true, emailSent };
+}
+
+/**
+ * Removes one collaborator, named by user id or (for an invitee without an account) by e-mail,
+ * and closes their open sockets in the room at once.
+ */
+export async function removeCollaborator(env: Env, resumeId: string, ownerId: string, target: string): Promise<void> {
+  const resume = await getResume(env, resumeId, ownerId);
+  if (resume.role !== "owner") throw new ResumeError(403, "Only the owner can change who has access.");
+  const db = getDb(env);
+  let email = target.includes("@") ? target.trim().toLowerCase() : null;
+  if (!email) {
+    const user = await db.select({ email: users.email }).from(users).where(eq(users.id, target)).get();
+    const linked = await db
+      .select({ email: resumeCollaborators.email })
+      .from(resumeCollaborators)
+      .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.userId, target)))
+      .get();
+    email = linked?.email ?? user?.email ?? null;
+  }
+  if (!email) throw new ResumeError(404, "Collaborator not found.");
+  const removed = await db
+    .delete(resumeCollaborators)
+    .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.email, email)))
+    .returning({ userId: resumeCollaborators.userId });
+  if (removed.length === 0) throw new ResumeError(404, "Collaborator not found.");
+  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  try {
+    await notifyRoomAccess(env, resumeId, { userId: removed[0]!.userId ?? account?.id ?? null, email, role: null });
+  } catch (error) {
+    // Access is already gone in D1, so any reconnect is refused; only the open socket lingers.
+    console.error("Could not close a removed collaborator's sockets", error);
+  }
+}

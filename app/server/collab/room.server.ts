@@ -1,0 +1,82 @@
+/**
+ * How the Worker talks to the Durable Object of a resume room. The object is only reachable
+ * through this code, so the internal paths and the X-Room-* headers are trusted by the room.
+ */
+import type { Role } from "~/domain/collab/protocol";
+
+/** The internal origin of requests to the room; never a real host. */
+export const ROOM_ORIGIN = "https://room";
+
+/** Headers only the Worker may set; anything a client sends under these names is dropped. */
+export const ROOM_HEADERS = {
+  userId: "X-Room-User-Id",
+  name: "X-Room-User-Name",
+  email: "X-Room-User-Email",
+  role: "X-Room-Role",
+  resumeId: "X-Room-Resume-Id",
+  batch: "X-Room-Batch",
+} as const;
+
+export function roomName(resumeId: string): string {
+  return `resume-${resumeId}`;
+}
+
+export function roomStub(env: Pick<Env, "RESUME_ROOM">, resumeId: string): DurableObjectStub {
+  return env.RESUME_ROOM.get(env.RESUME_ROOM.idFromName(roomName(resumeId)));
+}
+
+export interface RoomIdentity {
+  resumeId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** The client reads frames that are JSON arrays of messages (`?batch=1`). */
+  batch: boolean;
+}
+
+/**
+ * Forwards an authorized websocket upgrade to the room with who the caller is. Header values
+ * must be bytes, and names are any Unicode, so text values travel percent-encoded.
+ */
+export function forwardUpgrade(env: Pick<Env, "RESUME_ROOM">, request: Request, identity: RoomIdentity): Promise<Response> {
+  const headers = new Headers();
+  for (const [name, value] of request.headers) {
+    if (!name.toLowerCase().startsWith("x-room-")) headers.set(name, value);
+  }
+  headers.set(ROOM_HEADERS.userId, encodeURIComponent(identity.userId));
+  headers.set(ROOM_HEADERS.name, encodeURIComponent(identity.name));
+  headers.set(ROOM_HEADERS.email, encodeURIComponent(identity.email));
+  headers.set(ROOM_HEADERS.role, identity.role);
+  headers.set(ROOM_HEADERS.resumeId, encodeURIComponent(identity.resumeId));
+  if (identity.batch) headers.set(ROOM_HEADERS.batch, "1");
+  return roomStub(env, identity.resumeId).fetch(`${ROOM_ORIGIN}/connect`, { headers });
+}
+
+/**
+ * Tells the room that D1 changed outside it (a REST save, a deletion). The room re-reads the row
+ * when it holds state and answers at once otherwise. A failure here only delays the update until
+ * the next connection (which always re-reads D1), so it is logged, never thrown at the saver.
+ */
+export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<void> {
+  try {
+    const response = await roomStub(env, resumeId).fetch(`${ROOM_ORIGIN}/reload`, { method: "POST" });
+    await response.body?.cancel();
+  } catch (error) {
+    console.error("Could not notify the resume room of a change", resumeId, error);
+  }
+}
+
+/** Closes the open sockets of someone whose access was removed, or changes their role live. */
+export async function notifyRoomAccess(
+  env: Pick<Env, "RESUME_ROOM">,
+  resumeId: string,
+  change: { userId: string | null; email: string; role: Role | null },
+): Promise<void> {
+  const response = await roomStub(env, resumeId).fetch(`${ROOM_ORIGIN}/access`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(change),
+  });
+  await response.body?.cancel();
+}

@@ -1,0 +1,137 @@
+/** Shared by the collaboration tests: accounts, a shared resume, and room sockets through the real route. */
+import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import type { ClientMessage, ServerMessage } from "~/domain/collab/protocol";
+import { emptyResume, type ResumeData } from "~/domain/resume/schema";
+import { createVerifiedUser, ORIGIN } from "./helpers";
+
+export type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+export function call(account: Account | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export function resumeData(overrides: Partial<ResumeData> = {}): ResumeData {
+  return {
+    ...emptyResume(),
+    personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 5555 0100", address: "London", linkedIn: "", github: "" },
+    summary: "Mathematician.",
+    skills: ["Analysis", "Programming"],
+    experience: [{ id: "exp1", company: "Analytical Engine", position: "Programmer", startDate: "1842-01", endDate: "", current: true, description: "- Wrote the first program" }],
+    ...overrides,
+  };
+}
+
+export async function createResume(owner: Account): Promise<string> {
+  const response = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function share(owner: Account, resumeId: string, email: string, role: "editor" | "viewer") {
+  const response = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email, role });
+  expect(response.status).toBeLessThan(300);
+  return response;
+}
+
+/** An owner, an editor and a viewer on one fresh resume. */
+export async function sharedResume() {
+  const [owner, editor, viewer] = await Promise.all([createVerifiedUser("Olivia Owner"), createVerifiedUser("Eddie Editor"), createVerifiedUser("Vera Viewer")]);
+  const resumeId = await createResume(owner);
+  await share(owner, resumeId, editor.email, "editor");
+  await share(owner, resumeId, viewer.email, "viewer");
+  return { owner, editor, viewer, resumeId };
+}
+
+export function roomStub(resumeId: string) {
+  return env.RESUME_ROOM.get(env.RESUME_ROOM.idFromName(`resume-${resumeId}`));
+}
+
+export function openRoom(account: Account | null, resumeId: string, headers: Record<string, string> = {}, query = "") {
+  return SELF.fetch(`${ORIGIN}/api/collab?resumeId=${encodeURIComponent(resumeId)}${query}`, {
+    headers: {
+      Upgrade: "websocket",
+      Origin: ORIGIN,
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** A room socket that records everything it receives. */
+export class RoomClient {
+  readonly messages: ServerMessage[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private counter = 0;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (event) => {
+      this.messages.push(JSON.parse(event.data as string) as ServerMessage);
+    });
+    ws.addEventListener("close", (event) => {
+      this.closed = { code: event.code, reason: event.reason };
+    });
+    ws.accept();
+  }
+
+  static async connect(account: Account, resumeId: string): Promise<RoomClient> {
+    const response = await openRoom(account, resumeId);
+    expect(response.status).toBe(101);
+    const client = new RoomClient(response.webSocket!);
+    await client.next("init");
+    return client;
+  }
+
+  get init() {
+    return this.of("init")[0]!;
+  }
+
+  of<T extends ServerMessage["type"]>(type: T): Array<Extract<ServerMessage, { type: T }>> {
+    return this.messages.filter((message): message is Extract<ServerMessage, { type: T }> => message.type === type);
+  }
+
+  async next<T extends ServerMessage["type"]>(
+    type: T,
+    where: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    await expect.poll(() => this.of(type).some(where), { timeout: 5_000, interval: 5 }).toBe(true);
+    return this.of(type).find(where)!;
+  }
+
+  send(message: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  /** Sends operations and returns the opId to wait for. */
+  edit(ops: Extract<ClientMessage, { type: "resumeUpdate" }>["ops"]): string {
+    this.counter += 1;
+    const opId = `op-${this.counter}-${Math.random().toString(36).slice(2)}`;
+    this.send({ type: "resumeUpdate", opId, ops, timestamp: Date.now() });
+    return opId;
+  }
+
+  ack(opId: string) {
+    return this.next("ack", (message) => message.opId === opId);
+  }
+
+  async waitClosed(): Promise<{ code: number; reason: string }> {
+    await expect.poll(() => this.closed, { timeout: 5_000, interval: 5 }).not.toBeNull();
+    return this.closed!;
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, "bye");
+    } catch {
+      // already closed
+    }
+  }
+}

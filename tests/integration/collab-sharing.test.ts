@@ -1,0 +1,146 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, createResume, resumeData, share, sharedResume } from "./collab-helpers";
+import { createVerifiedUser, nextCode, postJson, uniqueEmail } from "./helpers";
+
+interface CollaboratorBody {
+  userId: string | null;
+  email: string;
+  name: string | null;
+  role: string;
+  invitedAt: string;
+}
+
+async function list(account: Parameters<typeof call>[0], resumeId: string) {
+  const response = await call(account, "GET", `/api/resumes/${resumeId}/collaborators`);
+  return { status: response.status, body: (await response.json()) as { collaborators: CollaboratorBody[] } };
+}
+
+describe("sharing a resume", () => {
+  it("invites by e-mail with a role (201) and lists collaborators to the owner and to them", async () => {
+    const owner = await createVerifiedUser("Olivia Owner");
+    const editor = await createVerifiedUser("Eddie Editor");
+    const resumeId = await createResume(owner);
+    const invited = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: `  ${editor.email.toUpperCase()} `, role: "editor" });
+    expect(invited.status).toBe(201);
+    const body = (await invited.json()) as { collaborator: CollaboratorBody; emailSent: boolean };
+    expect(body.collaborator).toMatchObject({ userId: editor.user.id, email: editor.email, name: "Eddie Editor", role: "editor" });
+    expect(body.emailSent).toBe(true);
+    expect(Number.isNaN(Date.parse(body.collaborator.invitedAt))).toBe(false);
+
+    for (const account of [owner, editor]) {
+      const listed = await list(account, resumeId);
+      expect(listed.status).toBe(200);
+      expect(listed.body.collaborators).toEqual([body.collaborator]);
+    }
+    expect((await list(await createVerifiedUser(), resumeId)).status).toBe(404);
+    expect((await list(null, resumeId)).status).toBe(401);
+  });
+
+  it("changes the role when inviting again (200), and refuses the owner, bad input and non-owners", async () => {
+    const { owner, editor, viewer, resumeId } = await sharedResume();
+    const again = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "viewer" });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { collaborator: CollaboratorBody }).collaborator.role).toBe("viewer");
+    expect((await list(owner, resumeId)).body.collaborators).toHaveLength(2);
+
+    const self = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: owner.email, role: "editor" });
+    expect(self.status).toBe(400);
+    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: "not-an-email", role: "editor" })).status).toBe(400);
+    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "owner" })).status).toBe(400);
+    expect((await call(viewer, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "editor" })).status).toBe(403);
+    const stranger = await createVerifiedUser();
+    expect((await call(stranger, "POST", `/api/resumes/${resumeId}/collaborators`, { email: stranger.email, role: "editor" })).status).toBe(404);
+    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "editor" }, { Origin: "https://evil.example" })).status).toBe(403);
+  });
+
+  it("shows shared resumes in the invitee's list with their role and the owner's name", async () => {
+    const { owner, editor, viewer, resumeId } = await sharedResume();
+    const own = await createResume(editor);
+    const listed = (await (await call(editor, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; role: string; ownerName: string }> };
+    expect(listed.resumes.find((r) => r.id === resumeId)).toMatchObject({ role: "editor", ownerName: "Olivia Owner" });
+    expect(listed.resumes.find((r) => r.id === own)).toMatchObject({ role: "owner", ownerName: "Eddie Editor" });
+    const viewerList = (await (await call(viewer, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; role: string }> };
+    expect(viewerList.resumes).toEqual([expect.objectContaining({ id: resumeId, role: "viewer" })]);
+    const ownerList = (await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; role: string }> };
+    expect(ownerList.resumes).toEqual([expect.objectContaining({ id: resumeId, role: "owner" })]);
+  });
+
+  it("lets an editor change the content but not rename, delete or share; a viewer changes nothing", async () => {
+    const { editor, viewer, resumeId } = await sharedResume();
+    const read = await call(viewer, "GET", `/api/resumes/${resumeId}`);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { role: string }).role).toBe("viewer");
+
+    const put = await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Edited by the editor" }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ role: "editor", data: { summary: "Edited by the editor" } });
+    expect((await call(editor, "PUT", `/api/resumes/${resumeId}`, { title: "Mine now" })).status).toBe(403);
+    expect((await call(editor, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(403);
+    expect((await call(editor, "DELETE", `/api/resumes/${resumeId}/collaborators/${viewer.user.id}`)).status).toBe(403);
+    expect((await call(viewer, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "vandalism" }) })).status).toBe(403);
+    const stored = (await (await call(viewer, "GET", `/api/resumes/${resumeId}`)).json()) as { data: { summary: string }; title: string };
+    expect(stored.data.summary).toBe("Edited by the editor");
+  });
+
+  it("removes a collaborator (204): they lose access at once; removing again is 404", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`)).status).toBe(204);
+    expect((await call(editor, "GET", `/api/resumes/${resumeId}`)).status).toBe(404);
+    expect((await list(owner, resumeId)).body.collaborators.map((c) => c.email)).not.toContain(editor.email);
+    const listed = (await (await call(editor, "GET", "/api/resumes")).json()) as { resumes: unknown[] };
+    expect(listed.resumes).toHaveLength(0);
+    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`)).status).toBe(404);
+  });
+
+  it("invites an address without an account; access starts once they sign up and verify", async () => {
+    const owner = await createVerifiedUser("Olivia Owner");
+    const resumeId = await createResume(owner);
+    const email = uniqueEmail("newcomer");
+    const invited = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email, role: "editor" });
+    expect(invited.status).toBe(201);
+    expect(((await invited.json()) as { collaborator: CollaboratorBody }).collaborator).toMatchObject({ userId: null, name: null, email });
+
+    await postJson("/api/auth/signup", { email, password: "correct horse battery", fullName: "New Comer" });
+    const verified = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+    const token = verified.body.token as string;
+    const read = await call({ token } as Parameters<typeof call>[0], "GET", `/api/resumes/${resumeId}`);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { role: string }).role).toBe("editor");
+    const listed = await list(owner, resumeId);
+    expect(listed.body.collaborators[0]).toMatchObject({ email, name: "New Comer", userId: (verified.body.user as { id: string }).id });
+
+    // An invitee without an account is removed by address.
+    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(email)}`)).status).toBe(204);
+    expect((await list(owner, resumeId)).body.collaborators).toHaveLength(0);
+  });
+
+  it("drops the invitations with the resume", async () => {
+    const { owner, resumeId } = await sharedResume();
+    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(204);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?").bind(resumeId).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
+  it("builds the invitation e-mail with escaped names and the right link", async () => {
+    const owner = await createVerifiedUser('Eve <script>alert("x")</script>');
+    const resumeId = await createResume(owner);
+    await share(owner, resumeId, uniqueEmail(), "viewer");
+    // The send_email binding accepted the message (emailSent would be false otherwise); the
+    // rendering itself is checked without the binding.
+    const { sendCollaboratorInvite } = await import("~/server/auth/email.server");
+    const sent: Array<{ text: string; html: string; to: string }> = [];
+    const fakeEnv = { ...env, EMAIL: { send: async (message: { text: string; html: string; to: string }) => void sent.push(message) } } as unknown as Env;
+    await sendCollaboratorInvite(fakeEnv, {
+      to: "x@example.com",
+      inviterName: 'Eve <script>alert("x")</script>',
+      resumeTitle: "CV",
+      role: "editor",
+      url: "http://localhost/signup?redirectTo=%2Fbuilder%2Fmodern-professional%3Fresume%3Dabc",
+      hasAccount: false,
+    });
+    expect(sent[0]!.html).not.toContain("<script>");
+    expect(sent[0]!.html).toContain("&lt;script&gt;");
+    expect(sent[0]!.text).toContain("http://localhost/signup?redirectTo=%2Fbuilder%2Fmodern-professional%3Fresume%3Dabc");
+  });
+});
