@@ -128,6 +128,13 @@ export class ResumeRoom extends DurableObject<Env> {
       if (this.room) await this.serialized(() => this.syncWithD1(this.room!.resumeId));
       return new Response(null, { status: 204 });
     }
+    if (path === "/state" && request.method === "GET") {
+      // The editor's loader reads the live document here, so a reload never shows the D1 copy
+      // that lags the room by up to one write-back.
+      if (!this.room) return Response.json(null);
+      await this.serialized(() => this.syncWithD1(this.room!.resumeId));
+      return Response.json(this.room ? { document: this.room.document, version: this.room.version } : null);
+    }
     if (path === "/access" && request.method === "POST") {
       const change = (await request.json()) as { userId: string | null; email: string; role: Role | null };
       this.changeAccess(change);

@@ -26,6 +26,7 @@ import { htmlToText } from "~/domain/templates/html-to-text";
 import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { apiRequest } from "~/lib/api-client";
+import { roomSnapshot } from "~/server/collab/room.server";
 import { createResume, getResume, latestResumeForTemplate, ResumeError } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
@@ -49,6 +50,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   try {
     const resume = await getResume(env, resumeId, user.id);
+    const live = await roomSnapshot(env, resume.id);
+    if (live && live.version >= resume.version) {
+      const { data, jobDescription, pageSize } = live.document;
+      return { user, resume: { ...resume, data, jobDescription, pageSize, templateId: live.document.templateId, version: live.version }, templateId };
+    }
     return { user, resume, templateId };
   } catch (error) {
     if (error instanceof ResumeError && error.status === 404) throw new Response("Not Found", { status: 404 });

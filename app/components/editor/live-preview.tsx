@@ -56,7 +56,8 @@ export function LivePreview({ html, pageSize, label }: { html: string; pageSize:
 
   const height = pages * pageHeight;
   return (
-    <div ref={boxRef} className="w-full">
+    // Clipped so the first paint, before the width is measured, cannot widen a phone screen.
+    <div ref={boxRef} className="w-full overflow-hidden">
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
         {pages === 1 ? "1 page" : `${pages} pages`} · {pageSize}
       </p>

@@ -2,7 +2,7 @@
  * How the Worker talks to the Durable Object of a resume room. The object is only reachable
  * through this code, so the internal paths and the X-Room-* headers are trusted by the room.
  */
-import type { Role } from "~/domain/collab/protocol";
+import type { Role, RoomDocument } from "~/domain/collab/protocol";
 
 /** The internal origin of requests to the room; never a real host. */
 export const ROOM_ORIGIN = "https://room";
@@ -64,6 +64,20 @@ export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: 
     await response.body?.cancel();
   } catch (error) {
     console.error("Could not notify the resume room of a change", resumeId, error);
+  }
+}
+
+/**
+ * The room's document when the room holds one: fresher than D1, which it writes back to a moment
+ * after edits stop. Null when the room is empty or cannot be reached (then D1 is current enough).
+ */
+export async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<{ document: RoomDocument; version: number } | null> {
+  try {
+    const response = await roomStub(env, resumeId).fetch(`${ROOM_ORIGIN}/state`);
+    return response.ok ? ((await response.json()) as { document: RoomDocument; version: number } | null) : null;
+  } catch (error) {
+    console.error("Could not read the resume room", resumeId, error);
+    return null;
   }
 }
 
