@@ -247,6 +247,19 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     room.apply([{ op: "setTemplate", value: next }]);
   }
 
+  // The native `select` event (it bubbles) fires for every way text gets selected in a field,
+  // including keyboard and script; React's onSelect only follows some of them.
+  const formBox = useRef<HTMLDivElement>(null);
+  const selectionHandler = useRef(trackSelection);
+  selectionHandler.current = trackSelection;
+  useEffect(() => {
+    const box = formBox.current;
+    if (!box) return;
+    const listener = (event: Event) => selectionHandler.current(event);
+    box.addEventListener("select", listener);
+    return () => box.removeEventListener("select", listener);
+  }, []);
+
   /** Collaborators see where the pointer is: sampled (about 1 move in 10), on a 20 px by 8 px grid. */
   const moves = useRef(0);
   function trackPointer(event: React.MouseEvent<HTMLElement>) {
@@ -266,7 +279,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     });
   }
 
-  function trackSelection(event: React.SyntheticEvent<HTMLElement>) {
+  function trackSelection(event: Event) {
     if (!collaborationOn || room.status !== "connected") return;
     const field = event.target as HTMLInputElement | HTMLTextAreaElement;
     if (typeof field.selectionStart !== "number" || field.selectionStart === field.selectionEnd) return;
@@ -320,9 +333,9 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
                 You can view this resume. Changes others make appear here live.
               </p>
             ) : null}
-            <div className="relative" onMouseMove={trackPointer} onSelect={trackSelection}>
+            <div ref={formBox} className="relative" onMouseMove={trackPointer}>
               <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
-              {collaborationOn ? <RemoteCursors cursors={room.cursors} /> : null}
+              {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
           </section>
           <section aria-labelledby="preview-heading" className="min-w-0">

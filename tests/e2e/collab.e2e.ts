@@ -51,6 +51,11 @@ describe("real-time collaboration", () => {
       await expect.poll(() => page.getByLabel("Phone", { exact: true }).inputValue()).toBe("+1 555 0100");
     }
     await friendPage.getByText("Resume summary updated by Olive Owner").waitFor();
+    // The owner's pointer and selection show on the friend's form, with the owner's name.
+    for (let i = 0; i < 40; i++) await owner.mouse.move(120 + i * 4, 420 + i * 2);
+    await friendPage.getByTestId("remote-cursor").filter({ hasText: "Olive Owner" }).waitFor();
+    await owner.getByLabel("Summary", { exact: true }).selectText();
+    await friendPage.getByTestId("remote-cursor").filter({ hasText: "“Owner wrote this summary”" }).waitFor();
     await owner.getByRole("button", { name: "Collaboration panel" }).click();
     await expect(owner.getByTestId("recent-changes").textContent()).resolves.toContain("Resume personal information updated by Fran Friend");
     await screenshot(owner, "collab-owner");

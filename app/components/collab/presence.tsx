@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Peer } from "~/domain/collab/protocol";
-import type { RemoteCursor, RoomStatus } from "./use-room";
+import type { RemoteCursor, RemoteSelection, RoomStatus } from "./use-room";
 
 const MAX_SHOWN = 4;
 
@@ -130,20 +130,28 @@ export function ActivityBanners({ change, typing }: { change: string | null; typ
   );
 }
 
-/** Collaborators' pointers over the form: 20 px rows and 8 px columns (SPEC.md section 9). */
-export function RemoteCursors({ cursors }: { cursors: RemoteCursor[] }) {
+/**
+ * Collaborators' pointers over the form: 20 px rows and 8 px columns (SPEC.md section 9), labelled
+ * with their name and, while they have text selected, what they selected.
+ */
+export function RemoteCursors({ cursors, selections }: { cursors: RemoteCursor[]; selections: RemoteSelection[] }) {
+  const selected = new Map(selections.map((selection) => [selection.clientId, selection.text]));
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20 overflow-hidden">
-      {cursors.map((cursor) => (
-        <div key={cursor.clientId} className="absolute transition-transform duration-100" style={{ transform: `translate(${cursor.position.column * 8}px, ${cursor.position.row * 20}px)` }}>
-          <svg viewBox="0 0 16 16" className="h-4 w-4" style={{ color: cursor.color }}>
-            <path d="M1 1l5 14 2-6 6-2z" fill="currentColor" />
-          </svg>
-          <span className="ml-3 rounded px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-white" style={{ background: cursor.color }}>
-            {cursor.name}
-          </span>
-        </div>
-      ))}
+      {cursors.map((cursor) => {
+        const text = selected.get(cursor.clientId);
+        return (
+          <div key={cursor.clientId} className="absolute transition-transform duration-100" style={{ transform: `translate(${cursor.position.column * 8}px, ${cursor.position.row * 20}px)` }}>
+            <svg viewBox="0 0 16 16" className="h-4 w-4" style={{ color: cursor.color }}>
+              <path d="M1 1l5 14 2-6 6-2z" fill="currentColor" />
+            </svg>
+            <span data-testid="remote-cursor" className="ml-3 inline-block max-w-56 truncate rounded px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-white" style={{ background: cursor.color }}>
+              {cursor.name}
+              {text ? ` · “${text.length > 40 ? `${text.slice(0, 40)}…` : text}”` : ""}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 }
