@@ -27,13 +27,7 @@ import { ROOM_HEADERS } from "../app/server/collab/room.server";
  */
 
 /** What each socket carries through hibernation. */
-interface Attachment {
-  clientId: string;
-  userId: string;
-  name: string;
-  email: string;
-  color: string;
-  role: Role;
+interface Attachment extends Peer {
   /** The client asked for batched frames: every frame is a JSON array of server messages. */
   batch: boolean;
 }

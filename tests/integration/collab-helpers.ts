@@ -2,33 +2,9 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import type { ClientMessage, ServerMessage } from "~/domain/collab/protocol";
-import { emptyResume, type ResumeData } from "~/domain/resume/schema";
-import { createVerifiedUser, ORIGIN } from "./helpers";
+import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
-export type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-export function call(account: Account | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-export function resumeData(overrides: Partial<ResumeData> = {}): ResumeData {
-  return {
-    ...emptyResume(),
-    personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 5555 0100", address: "London", linkedIn: "", github: "" },
-    summary: "Mathematician.",
-    skills: ["Analysis", "Programming"],
-    experience: [{ id: "exp1", company: "Analytical Engine", position: "Programmer", startDate: "1842-01", endDate: "", current: true, description: "- Wrote the first program" }],
-    ...overrides,
-  };
-}
+export { call, resumeData, type Account } from "./helpers";
 
 export async function createResume(owner: Account): Promise<string> {
   const response = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { emptyResume, type ResumeData } from "~/domain/resume/schema";
 import { issueCode } from "~/server/auth/codes.server";
 import { getDb } from "~/server/db.server";
 
@@ -36,4 +37,30 @@ export async function createVerifiedUser(fullName = "Test User", password = "cor
   const token = verified.body.token as string;
   const cookie = verified.response.headers.get("Set-Cookie")!.split(";")[0]!;
   return { email, password, fullName, token, cookie, user: verified.body.user as { id: string } };
+}
+
+/** A call to the Worker as a signed-in user (or nobody); a string body is sent as it is. */
+export type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+export function call(account: Account | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function resumeData(overrides: Partial<ResumeData> = {}): ResumeData {
+  return {
+    ...emptyResume(),
+    personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 5555 0100", address: "London", linkedIn: "", github: "" },
+    summary: "Mathematician.",
+    skills: ["Analysis", "Programming"],
+    experience: [{ id: "exp1", company: "Analytical Engine", position: "Programmer", startDate: "1842-01", endDate: "", current: true, description: "- Wrote the first program" }],
+    ...overrides,
+  };
 }

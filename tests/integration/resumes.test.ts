@@ -1,35 +1,10 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resumes } from "~/db/schema";
-import { emptyResume, type ResumeData } from "~/domain/resume/schema";
+import type { ResumeData } from "~/domain/resume/schema";
 import { getDb } from "~/server/db.server";
-import { createVerifiedUser, ORIGIN } from "./helpers";
-
-type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-function call(account: Account | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-function resumeData(overrides: Partial<ResumeData> = {}): ResumeData {
-  return {
-    ...emptyResume(),
-    personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 5555 0100", address: "London", linkedIn: "", github: "" },
-    summary: "Mathematician.",
-    skills: ["Analysis", "Programming"],
-    experience: [{ id: "exp1", company: "Analytical Engine", position: "Programmer", startDate: "1842-01", endDate: "", current: true, description: "- Wrote the first program" }],
-    ...overrides,
-  };
-}
+import { call, createVerifiedUser, resumeData, type Account } from "./helpers";
 
 async function create(account: Account, body: unknown = { templateId: "modern-professional", data: resumeData() }) {
   const response = await call(account, "POST", "/api/resumes", body);
