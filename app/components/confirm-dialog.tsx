@@ -1,9 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { ModalDialog } from "./modal-dialog";
 
-/**
- * A modal confirmation on the native <dialog>: it traps focus, closes on Escape, and returns
- * focus to whatever opened it, with no extra code.
- */
+/** A yes/no question in a modal: Cancel has the focus, so Enter never deletes by accident. */
 export function ConfirmDialog({
   open,
   title,
@@ -21,28 +19,12 @@ export function ConfirmDialog({
   onCancel: () => void;
   danger?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  // One dialog per card on the dashboard: each needs its own heading id.
+  const titleId = useId();
   return (
-    <dialog
-      ref={ref}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onCancel();
-      }}
-      aria-labelledby="confirm-title"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
+    <ModalDialog open={open} onClose={onCancel} labelledBy={titleId}>
       <div className="p-6">
-        <h2 id="confirm-title" className="text-lg font-semibold">
+        <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
         <div className="mt-2 text-sm text-slate-600 dark:text-slate-300">{children}</div>
@@ -55,6 +37,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -52,9 +52,6 @@ export const resetPasswordSchema = z.object({
   password,
 });
 
-export type SignupInput = z.infer<typeof signupSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-
 /** The first message of a failed parse: what a form shows above its fields. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form and try again.";

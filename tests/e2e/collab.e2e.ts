@@ -25,6 +25,8 @@ async function share(owner: Page, email: string, role: "editor" | "viewer") {
   await dialog.getByLabel("Role").selectOption(role);
   await dialog.getByRole("button", { name: "Invite" }).click();
   await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
+  await dialog.getByText(email).last().waitFor();
+  await screenshot(owner, `share-dialog-${role}`);
   await dialog.getByRole("button", { name: "Close" }).click();
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest, messageOf } from "~/lib/api-client";
 
 interface Collaborator {
@@ -10,7 +11,6 @@ interface Collaborator {
 
 /** The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove. */
 export function ShareButton({ resumeId }: { resumeId: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [collaborators, setCollaborators] = useState<Collaborator[]>([]);
   const [email, setEmail] = useState("");
@@ -28,13 +28,7 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
   }, [resumeId]);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      void load();
-    }
-    if (!open && element.open) element.close();
+    if (open) void load();
   }, [open, load]);
 
   async function invite(event: React.FormEvent) {
@@ -68,18 +62,7 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
       <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
         Share
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="share-title"
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpen(false);
-        }}
-        onClick={(event) => {
-          if (event.target === dialog.current) setOpen(false);
-        }}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
+      <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="share-title" className="w-[min(32rem,calc(100vw-2rem))]">
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="share-title" className="text-lg font-semibold">
@@ -118,11 +101,14 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
             <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
               {collaborators.map((collaborator) => (
                 <li key={collaborator.email} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <span className="min-w-0 truncate">
+                  <span className="min-w-0 flex-1 truncate">
                     {collaborator.name ? `${collaborator.name} · ` : ""}
                     {collaborator.email}
-                    <span className="text-slate-500"> · {collaborator.role}</span>
-                    {collaborator.userId ? null : <span className="text-slate-500"> · invited</span>}
+                  </span>
+                  {/* The role never truncates with a long address. */}
+                  <span className="shrink-0 text-slate-500">
+                    {collaborator.role}
+                    {collaborator.userId ? null : " · invited"}
                   </span>
                   <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={`Remove ${collaborator.email}`}>
                     Remove
@@ -132,7 +118,7 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
             </ul>
           )}
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

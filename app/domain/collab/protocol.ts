@@ -11,7 +11,7 @@
  * later operation of someone else, which is what makes that rule converge.
  */
 import { z } from "zod";
-import { JOB_LIMITS } from "../resume/job-description";
+import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
 import {
   educationSchema,
   experienceSchema,
@@ -39,7 +39,7 @@ export const PERSONAL_FIELDS = ["fullName", "email", "phone", "address", "linked
 export interface RoomDocument {
   data: ResumeData;
   templateId: TemplateId;
-  jobDescription: { title: string; company: string; description: string } | null;
+  jobDescription: SavedJobDescription | null;
   pageSize: (typeof PAGE_SIZES)[number];
 }
 
@@ -55,12 +55,7 @@ export const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("setSkills"), value: z.array(z.string().max(LIMITS.skill)).max(LIMITS.skills) }),
   z.object({ op: z.literal("setTemplate"), value: z.enum(TEMPLATE_IDS) }),
   z.object({ op: z.literal("setPageSize"), value: z.enum(PAGE_SIZES) }),
-  z.object({
-    op: z.literal("setJobDescription"),
-    value: z
-      .object({ title: text(JOB_LIMITS.title).trim().min(1), company: text(JOB_LIMITS.company), description: text(JOB_LIMITS.description).trim().min(1) })
-      .nullable(),
-  }),
+  z.object({ op: z.literal("setJobDescription"), value: savedJobDescriptionSchema.nullable() }),
   /** Adds are idempotent: an id already present, or ever removed, is ignored. */
   z.object({
     op: z.literal("addEntry"),

@@ -1,21 +1,15 @@
 /** Request bodies of the resume API, validated by the same model the editor uses. */
 import { z } from "zod";
 import { TEMPLATE_IDS } from "../templates/ids";
-import { JOB_LIMITS } from "./job-description";
+import { savedJobDescriptionSchema, type SavedJobDescription } from "./job-description";
+
+export { savedJobDescriptionSchema, type SavedJobDescription };
 import { PAGE_SIZES, resumeDataSchema } from "./schema";
 
 export const TITLE_MAX = 120;
 
 const templateId = z.enum(TEMPLATE_IDS, { error: "Unknown template id." });
 const title = z.string().trim().min(1, "Title must not be empty.").max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`);
-
-/** The job description as saved with a resume: the editor's fields, nothing derived. */
-export const savedJobDescriptionSchema = z.object({
-  title: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.title),
-  company: z.string().trim().max(JOB_LIMITS.company).default(""),
-  description: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.description),
-});
-export type SavedJobDescription = z.infer<typeof savedJobDescriptionSchema>;
 
 export const createResumeSchema = z.strictObject({
   templateId,

@@ -74,22 +74,6 @@ export function applyEdit(data: ResumeData, edit: ResumeEdit): ResumeData {
   }
 }
 
-/** The section an edit touched, for activity messages ("Resume experience updated by ..."). */
-export function editedSection(edit: ResumeEdit): string {
-  switch (edit.type) {
-    case "personal":
-      return "personal information";
-    case "summary":
-      return "summary";
-    case "skills":
-      return "skills";
-    case "replace":
-      return "content";
-    default:
-      return edit.section;
-  }
-}
-
 /** A new resume starts with the account's name and e-mail filled in. */
 export function starterResume(fullName: string, email: string): ResumeData {
   const data = emptyResume();

@@ -3,23 +3,16 @@ import { z } from "zod";
 
 export const JOB_LIMITS = { title: 200, company: 200, description: 20_000 } as const;
 
-export const jobDescriptionInputSchema = z.object({
+/**
+ * The job description as the editor saves it with a resume: its fields, nothing derived. The
+ * resume API, the room protocol and the editor panel all validate with this one schema.
+ */
+export const savedJobDescriptionSchema = z.object({
   title: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.title),
-  company: z.string().trim().max(JOB_LIMITS.company).optional().default(""),
+  company: z.string().trim().max(JOB_LIMITS.company).default(""),
   description: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.description),
 });
-
-export type JobDescriptionInput = z.input<typeof jobDescriptionInputSchema>;
-
-export interface JobDescription {
-  title: string;
-  company: string;
-  description: string;
-  /** Lines of the description that carry a bullet, dash or asterisk, marker removed. */
-  requirements: string[];
-  /** The trimmed description. */
-  text: string;
-}
+export type SavedJobDescription = z.infer<typeof savedJobDescriptionSchema>;
 
 const BULLET_LINE = /^\s*[•●▪◦‣∙·\-–—*]\s*(.+)$/;
 
@@ -31,14 +24,4 @@ export function deriveRequirements(description: string): string[] {
     if (item) requirements.push(item);
   }
   return requirements;
-}
-
-export function buildJobDescription(input: { title: string; company?: string; description: string }): JobDescription {
-  return {
-    title: input.title.trim(),
-    company: (input.company ?? "").trim(),
-    description: input.description,
-    requirements: deriveRequirements(input.description),
-    text: input.description.trim(),
-  };
 }

@@ -81,9 +81,6 @@ export type EducationEntry = z.infer<typeof educationSchema>;
 export type ProjectEntry = z.infer<typeof projectSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
-export const RESUME_SECTIONS = ["personalInfo", "summary", "skills", "experience", "education", "projects"] as const;
-export type ResumeSection = (typeof RESUME_SECTIONS)[number];
-
 export function emptyResume(): ResumeData {
   return {
     personalInfo: { fullName: "", email: "", phone: "", address: "", linkedIn: "", github: "" },
