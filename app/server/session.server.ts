@@ -49,7 +49,22 @@ export function readSessionToken(request: Request): string | null {
   return null;
 }
 
-export async function getSession(request: Request, env: Env): Promise<Session | null> {
+/**
+ * The root loader and the page's own loader both ask for the session of one request; the D1
+ * lookup (and sliding-expiry write) happens once per request object.
+ */
+const sessionsByRequest = new WeakMap<Request, Promise<Session | null>>();
+
+export function getSession(request: Request, env: Env): Promise<Session | null> {
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = lookUpSession(request, env);
+    sessionsByRequest.set(request, session);
+  }
+  return session;
+}
+
+async function lookUpSession(request: Request, env: Env): Promise<Session | null> {
   const token = readSessionToken(request);
   if (!token || token.length > 200) return null;
   const id = await sha256Hex(token);
