@@ -11,6 +11,7 @@ import { loadPdfjs } from "~/components/pdf-viewer/load-pdfjs";
 import { EditorHeader } from "~/components/editor/editor-header";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
 import { LivePreview } from "~/components/editor/live-preview";
+import { useAutoRescore } from "~/components/editor/use-auto-rescore";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { ToastProvider, useToast } from "~/components/toast";
@@ -170,13 +171,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     }
   }
 
-  // Once a job description is saved, every resume change is re-scored 1.5 s after it stops.
-  useEffect(() => {
-    if (!jobDescription || !ats) return;
-    const timer = setTimeout(() => void analyze(true), ATS_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-score on resume changes only
-  }, [html]);
+  useAutoRescore({ html, jobDescription, rescore: () => void analyze(true), debounceMs: ATS_DEBOUNCE_MS });
 
   async function generatePdf() {
     setGenerating(true);

@@ -61,6 +61,43 @@ describe("POST /api/ats-score", () => {
     expect(again.score).toBe(result.score);
   });
 
+  it("reads a resume pasted from a PDF: split e-mail, letter-spaced and glued headings, odd bullets", async () => {
+    // Written to show the defects PDF text extraction produces (see app/domain/ats/normalize.ts).
+    const pasted = [
+      "JORDAN  RIVERA",
+      "Senior Frontend Engineer",
+      "C O N T A C T",
+      "jordan.rivera @gmail .com  •  +1 415 555 0101  •  linkedin.com/in/jordan -rivera-9a1b/",
+      "P R O F E S S I O N A L  S U M M A R Y",
+      "Frontend engineer with 6 years building React and TypeScript applications.",
+      "Skills  Work  History",
+      "\uF0B7 React \uF0B7 TypeScript \uF0B7 GraphQL \uF0B7 Jest",
+      "Senior Frontend Engineer, Acme   01/2020 - Present",
+      "● Led the migration of 40 screens to React, d elivering a 35% smaller bundle",
+      "Page 1 of 2",
+      "E D U C A T I O N",
+      "B.S. in Computer Science, UC Davis   2016",
+    ].join("\n");
+    const { token } = await createVerifiedUser();
+    const response = await score(token, { resumeText: pasted, jobDescriptionText });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as {
+      feedback: string[];
+      suggestions: Array<{ type: string; message: string }>;
+      keywordsFound: string[];
+      metadata: { analysis: { components: Array<{ id: string; items: Array<{ label: string; matched: boolean }> }> } };
+    };
+    const checks = result.metadata.analysis.components.find((component) => component.id === "searchability")!.items;
+    const check = (label: string) => checks.find((item) => item.label === label)?.matched;
+    expect(check("Email address")).toBe(true);
+    expect(check("Skills section heading")).toBe(true);
+    expect(check("Experience section heading")).toBe(true);
+    expect(check("Education section heading")).toBe(true);
+    expect(check("LinkedIn profile")).toBe(true);
+    expect(result.feedback.join("\n")).not.toMatch(/email address|Add a "Skills" section|"Experience" heading|"Education" section/);
+    expect(result.keywordsFound).toEqual(expect.arrayContaining(["React", "TypeScript", "GraphQL"]));
+  });
+
   it("requires a session (401), non-blank inputs (400) and bodies under 1 MB (413)", async () => {
     expect((await score(null, { resumeText, jobDescriptionText })).status).toBe(401);
     const { token } = await createVerifiedUser();

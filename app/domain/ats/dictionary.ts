@@ -62,57 +62,52 @@ function dictionary(): Compiled {
 }
 
 /**
- * Tools that are an instance of a broader skill a posting may ask for by name. Kept by canonical
- * name so the list reads like the UI shows it.
+ * Skills that are related but are not the same keyword: a tool and the category it belongs to
+ * (Salesforce is a CRM), or tools that do the same job (Tableau and Power BI). A resume that names
+ * one earns part of the credit for the other and is told to name it too, never told it has it.
+ * Kept by canonical name so the list reads like the UI shows it; relations go both ways.
  */
-const IMPLIES: Readonly<Record<string, readonly string[]>> = {
-  Salesforce: ["CRM"],
-  "LinkedIn Sales Navigator": ["LinkedIn"],
-  HubSpot: ["CRM", "Marketing automation"],
-  Marketo: ["Marketing automation"],
-  Mailchimp: ["Email marketing"],
-  Epic: ["EHR"],
-  Cerner: ["EHR"],
-  Meditech: ["EHR"],
-  Tableau: ["Data visualization"],
-  "Power BI": ["Data visualization"],
-  Looker: ["Data visualization"],
-  QuickBooks: ["Accounting"],
-  NetSuite: ["ERP"],
-  SAP: ["ERP"],
-  React: ["JavaScript", "Frontend development"],
-  "Vue.js": ["JavaScript", "Frontend development"],
-  Angular: ["JavaScript", "Frontend development"],
-  TypeScript: ["JavaScript"],
-  "Next.js": ["React"],
-  PostgreSQL: ["SQL"],
-  MySQL: ["SQL"],
-  "Google Ads": ["SEM"],
-  pandas: ["Python"],
-  "scikit-learn": ["Machine learning"],
-  PyTorch: ["Deep learning", "Machine learning"],
-  TensorFlow: ["Deep learning", "Machine learning"],
-  Kubernetes: ["Docker"],
-  "Amazon S3": ["AWS"],
-  "Amazon EC2": ["AWS"],
-  "AWS Lambda": ["AWS"],
-  "Six Sigma": ["Process improvement"],
-  Lean: ["Process improvement"],
-};
+const RELATED: ReadonlyArray<readonly string[]> = [
+  ["Salesforce", "CRM"], ["HubSpot", "CRM"], ["Microsoft Dynamics", "CRM"], ["Salesforce", "HubSpot", "Microsoft Dynamics"],
+  ["HubSpot", "Marketing automation"], ["Marketo", "Marketing automation"], ["Mailchimp", "Email marketing"],
+  ["LinkedIn Sales Navigator", "LinkedIn"],
+  ["Epic", "EHR"], ["Cerner", "EHR"], ["Meditech", "EHR"], ["Epic", "Cerner", "Meditech"],
+  ["Tableau", "Data visualization"], ["Power BI", "Data visualization"], ["Looker", "Data visualization"], ["Tableau", "Power BI", "Looker"],
+  ["QuickBooks", "Accounting"], ["QuickBooks", "Xero"],
+  ["NetSuite", "ERP"], ["SAP", "ERP"], ["NetSuite", "SAP"], ["Workday", "PeopleSoft"],
+  ["React", "JavaScript"], ["Vue.js", "JavaScript"], ["Angular", "JavaScript"], ["React", "Vue.js", "Angular"],
+  ["React", "Frontend development"], ["Vue.js", "Frontend development"], ["Angular", "Frontend development"],
+  ["TypeScript", "JavaScript"], ["Next.js", "React"],
+  ["PostgreSQL", "SQL"], ["MySQL", "SQL"], ["SQL Server", "SQL"], ["Oracle Database", "SQL"], ["PostgreSQL", "MySQL", "SQL Server", "Oracle Database"],
+  ["AWS", "Azure", "Google Cloud"],
+  ["Google Ads", "SEM"],
+  ["pandas", "Python"], ["scikit-learn", "Machine learning"], ["PyTorch", "Deep learning"], ["TensorFlow", "Deep learning"],
+  ["PyTorch", "TensorFlow"], ["Deep learning", "Machine learning"],
+  ["SAS", "SPSS", "Stata", "R"],
+  ["Java", "Kotlin"], ["Swift", "Objective-C"],
+  ["Kubernetes", "Docker"],
+  ["Amazon S3", "AWS"], ["Amazon EC2", "AWS"], ["AWS Lambda", "AWS"],
+  ["Six Sigma", "Process improvement"], ["Lean", "Process improvement"],
+  ["Excel", "Google Sheets"],
+  ["Adobe Photoshop", "Adobe Illustrator", "Adobe InDesign", "GIMP"],
+  ["AutoCAD", "Revit"], ["AutoCAD", "SolidWorks"],
+  ["Jira", "Asana", "Trello"],
+];
 
-let implications: Map<number, number[]> | null = null;
+let relations: Map<number, number[]> | null = null;
 
-export function impliedSkills(id: number): readonly number[] {
-  if (!implications) {
+/** Skills related to a skill (not including itself), as dictionary ids. */
+export function relatedSkills(id: number): readonly number[] {
+  if (!relations) {
     const byName = new Map(dictionary().skills.map((skill) => [skill.name, skill.id]));
-    implications = new Map();
-    for (const [name, targets] of Object.entries(IMPLIES)) {
-      const from = byName.get(name);
-      if (from === undefined) continue;
-      implications.set(from, targets.map((target) => byName.get(target)).filter((target): target is number => target !== undefined));
+    const table = new Map<number, Set<number>>();
+    for (const group of RELATED) {
+      const ids = group.map((name) => byName.get(name)).filter((skill): skill is number => skill !== undefined);
+      for (const a of ids) for (const b of ids) if (a !== b) table.set(a, (table.get(a) ?? new Set()).add(b));
     }
+    relations = new Map([...table].map(([skill, others]) => [skill, [...others]]));
   }
-  return implications.get(id) ?? [];
+  return relations.get(id) ?? [];
 }
 
 export function skillById(id: number): Skill {

@@ -12,13 +12,14 @@ import {
   MUST_MARKERS,
   NICE_MARKERS,
   PROGRAMMING_CONTEXT_WORDS,
-  ROLE_FAMILIES,
   ROLE_NOUNS,
   SENIORITY_WORDS,
   SOFT_SKILLS,
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
+import { findTitle as findOccupationTitle, placeOccupation, type Placement } from "./occupations";
+import { seniorityOf } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 
@@ -31,6 +32,8 @@ export interface JobSkill {
   category: string;
   importance: Importance;
   mentions: number;
+  /** Named in the job's title: what the role is about. */
+  inTitle: boolean;
 }
 
 export interface JobKeyword {
@@ -52,8 +55,10 @@ export interface JobProfile {
   titleKey: string | null;
   /** The title's role noun stem ("engin", "nurs"). */
   titleHead: string | null;
-  seniority: number | null;
-  roleFamily: { id: string; label: string } | null;
+  /** 0 intern ... 2 no level named ... 5 director (see seniority.ts). */
+  seniority: number;
+  /** The O*NET occupations the job reads as, from its title and duties. */
+  occupation: Placement | null;
   skills: JobSkill[];
   softSkills: SoftSkillConcept[];
   yearsRequired: number | null;
@@ -115,11 +120,12 @@ function cleanTitle(title: string): string {
     .trim();
 }
 
+/** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
 function hasRoleNoun(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/[^a-z&]+/)
-    .some((word) => ROLE_NOUNS.has(word));
+  if (text.toLowerCase().split(/[^a-z&]+/).some((word) => ROLE_NOUNS.has(word))) return true;
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  return findOccupationTitle(tokens) !== null && tokens.length <= 8;
 }
 
 function findTitle(lines: readonly string[]): { title: string | null; lineIndex: number } {
@@ -140,47 +146,21 @@ function findTitle(lines: readonly string[]): { title: string | null; lineIndex:
   return { title: null, lineIndex: -1 };
 }
 
-const FAMILY_KEYS = ROLE_FAMILIES.map((family) => ({ family, keys: family.words.map(phraseKey) }));
-const FAMILY_QUERY = phraseQuery(FAMILY_KEYS.flatMap(({ keys }) => keys));
 const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => concept.keys));
 
-function familyOf(text: string): { id: string; label: string } | null {
-  const tokens: Token[] = [];
-  tokenizeLine(text, 0, tokens);
-  const grams = findPhrases(tokens, FAMILY_QUERY);
-  // Longest evidence first: "data engineer" is data, not software, though "engineer" is generic.
-  let best: { id: string; label: string } | null = null;
-  let bestLength = 0;
-  for (const { family, keys } of FAMILY_KEYS) {
-    for (const key of keys) {
-      const length = key.split(" ").length;
-      if (grams.has(key) && length > bestLength) {
-        best = { id: family.id, label: family.label };
-        bestLength = length;
-      }
-    }
-  }
-  return best;
-}
-
 function analyzeTitle(title: string | null): Pick<JobProfile, "titleKey" | "titleHead" | "seniority"> {
-  if (!title) return { titleKey: null, titleHead: null, seniority: null };
+  if (!title) return { titleKey: null, titleHead: null, seniority: seniorityOf("") };
   const tokens: Token[] = [];
   tokenizeLine(title, 0, tokens);
-  let seniority: number | null = null;
   const core: Token[] = [];
   for (const token of tokens) {
-    const level = SENIORITY_WORDS.get(token.norm);
     // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
-    if (level !== undefined && token !== tokens[tokens.length - 1]) {
-      seniority = Math.max(seniority ?? 0, level);
-      continue;
-    }
+    if (SENIORITY_WORDS.has(token.norm) && token !== tokens[tokens.length - 1]) continue;
     if (/^(remote|hybrid|onsite|contract|temporary|full|part|time)$/.test(token.norm)) continue;
     core.push(token);
   }
   const head = [...core].reverse().find((token) => ROLE_NOUNS.has(token.norm)) ?? core[core.length - 1];
-  return { titleKey: core.map((token) => token.stem).join(" ") || null, titleHead: head?.stem ?? null, seniority };
+  return { titleKey: core.map((token) => token.stem).join(" ") || null, titleHead: head?.stem ?? null, seniority: seniorityOf(title) };
 }
 
 export function extractJob(text: string): JobProfile {
@@ -227,10 +207,11 @@ export function extractJob(text: string): JobProfile {
     const existing = bySkill.get(hit.skill);
     if (existing) {
       existing.mentions += 1;
+      existing.inTitle ||= line.isTitle;
       if (IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) existing.importance = importance;
     } else {
       const skill = skillById(hit.skill);
-      bySkill.set(hit.skill, { skill: hit.skill, name: skill.name, category: skill.category, importance, mentions: 1 });
+      bySkill.set(hit.skill, { skill: hit.skill, name: skill.name, category: skill.category, importance, mentions: 1, inTitle: line.isTitle });
     }
   }
   // Named three times across a posting, a skill is central even without a "required" label.
@@ -245,11 +226,13 @@ export function extractJob(text: string): JobProfile {
 
   const titleInfo = analyzeTitle(title);
   const titleStems = new Set((titleInfo.titleKey ?? "").split(" "));
+  const titleTokens: Token[] = [];
+  if (title) tokenizeLine(title, 0, titleTokens);
 
   return {
     title,
     ...titleInfo,
-    roleFamily: title ? familyOf(title) : familyOf(lines.map((line) => line.text).join("\n")),
+    occupation: placeOccupation(titleTokens, tokens),
     skills,
     softSkills,
     yearsRequired: yearsRequired(lines),

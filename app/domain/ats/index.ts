@@ -5,7 +5,11 @@
  */
 import { extractJob } from "./extract-job";
 import { matchResume } from "./match";
+import { normalizeResumeText } from "./normalize";
+import { occupationById } from "./occupations";
 import { parseResume } from "./parse-resume";
+import { describeRoleFit } from "./role-fit";
+import { SENIORITY_LEVELS } from "./seniority";
 import { scoreComponents } from "./score";
 import { buildSuggestions } from "./suggestions";
 import { ATS_BAND_MESSAGES, bandFor, type AtsAnalysis, type AtsInput } from "./types";
@@ -14,6 +18,8 @@ import { DEGREE_LEVEL_NAMES } from "./lexicon";
 export * from "./types";
 export { COMPONENT_WEIGHTS, COMPONENT_LABELS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
 export { DICTIONARY_ATTRIBUTION } from "./dictionary";
+export { OCCUPATIONS_ATTRIBUTION, warmOccupations } from "./occupations";
+export { normalizeResumeText } from "./normalize";
 export { extractJob, type JobProfile, type JobSkill } from "./extract-job";
 export { parseResume, type ParsedResume } from "./parse-resume";
 export { rewriteWeakOpening } from "./suggestions";
@@ -23,9 +29,15 @@ function parseAsOf(asOf: string | undefined): number | null {
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
 }
 
+const occupationOf = (id: number | undefined): AtsAnalysis["job"]["occupation"] => {
+  if (id === undefined) return null;
+  const { code, title } = occupationById(id);
+  return { code, title };
+};
+
 export function analyzeAts(input: AtsInput): AtsAnalysis {
-  const job = extractJob(input.jobDescriptionText);
-  const resume = parseResume(input.resumeText, parseAsOf(input.asOf));
+  const job = extractJob(normalizeResumeText(input.jobDescriptionText));
+  const resume = parseResume(normalizeResumeText(input.resumeText), parseAsOf(input.asOf));
   const match = matchResume(job, resume);
   const components = scoreComponents(job, resume, match);
   const total = components.reduce((sum, component) => sum + component.earned, 0);
@@ -35,6 +47,10 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
 
   const keywordsFound: string[] = [];
   let maxPossible = 0;
+  if (match.role.job) {
+    maxPossible += 1;
+    if (match.role.relation === "same" || match.role.relation === "close") keywordsFound.push(occupationById(match.role.job.occupation).title);
+  }
   for (const { skill, places } of match.skills) {
     maxPossible += 1;
     if (places.length > 0) keywordsFound.push(skill.name);
@@ -59,10 +75,18 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
     feedback: suggestions.map((suggestion) => suggestion.message),
     suggestions,
     missingSkills: match.skills.filter((entry) => entry.places.length === 0).map((entry) => entry.skill.name),
+    relatedSkills: match.skills.flatMap((entry) => (entry.places.length === 0 && entry.relatedTo ? [{ skill: entry.skill.name, via: entry.relatedTo }] : [])),
+    roleFit: {
+      job: occupationOf(match.role.job?.occupation),
+      resume: occupationOf(match.role.best?.occupation),
+      relation: match.role.relation,
+      message: describeRoleFit(match.role),
+    },
     keywordsFound,
     job: {
       title: job.title,
-      roleFamily: job.roleFamily?.label ?? null,
+      occupation: occupationOf(job.occupation?.candidates[0]?.occupation),
+      seniority: SENIORITY_LEVELS[job.seniority] ?? "mid-level",
       yearsRequired: job.yearsRequired,
       degreeRequired: job.degree ? (DEGREE_LEVEL_NAMES[job.degree.level] ?? null) : null,
       mustHaveSkills: job.skills.filter((skill) => skill.importance === "must").map((skill) => skill.name),

@@ -1,15 +1,17 @@
 /**
  * Finds each thing the job asks for in the resume, and where it sits. Location matters to a
  * recruiter: a skill only listed under Skills is a claim, the same skill in an experience bullet is
- * evidence.
+ * evidence. A keyword counts as found only when the resume names it or one of its true aliases
+ * (K8s for Kubernetes): a keyword filter looks for the word, so a related skill (Docker for
+ * Kubernetes) earns partial credit and is shown as related, never as found.
  */
-import { findSkills } from "./dictionary";
+import { findSkills, relatedSkills, skillById } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
+import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { TITLE_SYNONYMS } from "./lexicon";
-import { familiesOf } from "./parse-resume";
+import { roleFit, type RoleFit } from "./role-fit";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
-import { impliedSkills } from "./dictionary";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
 
 export type SkillPlace = "experience" | "skills" | "summary" | "other";
@@ -17,10 +19,12 @@ export type SkillPlace = "experience" | "skills" | "summary" | "other";
 export interface SkillMatch {
   skill: JobSkill;
   places: SkillPlace[];
+  /** A skill the resume names that is related to this one (Docker for Kubernetes), when not found itself. */
+  relatedTo: string | null;
 }
 
 export interface TitleMatch {
-  level: "exact" | "partial" | "family" | "none";
+  level: "exact" | "partial" | "none";
   /** The resume line that earned the match, if any. */
   evidence?: string;
 }
@@ -30,6 +34,8 @@ export interface MatchResult {
   soft: Array<{ concept: SoftSkillConcept; matched: boolean }>;
   keywords: Array<{ keyword: JobKeyword; matched: boolean }>;
   title: TitleMatch;
+  role: RoleFit;
+  /** Years in roles of the job's occupation or a related one (or stated in the summary). */
   resumeYears: number;
 }
 
@@ -40,11 +46,14 @@ function placeOf(section: ResumeSectionKind | undefined): SkillPlace {
   return "other";
 }
 
+/** A line written all in capitals: case says nothing about "GO" or "EXCEL" there. */
+const isAllCaps = (line: string): boolean => /[A-Z]{3}/.test(line) && line === line.toUpperCase();
+
 export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult {
-  // In a Skills list or a comma list, "go" or "excel" written in lower case is still the name.
+  // In a Skills list, a comma list or an all-caps line, "go" or "excel" written in any case is still the name.
   const listLines = resume.lines.map((line, index) => {
     const section = resume.lineSection[index];
-    return section === "skills" || section === "certifications" || (line.match(/,/g)?.length ?? 0) >= 2 || wordCount(line) <= 3;
+    return section === "skills" || section === "certifications" || (line.match(/,/g)?.length ?? 0) >= 2 || wordCount(line) <= 3 || isAllCaps(line);
   });
   const relaxCase = (index: number): boolean => listLines[(resume.tokens[index] as Token).line] ?? false;
   const hits = findSkills(resume.tokens, { programmingContext: job.programmingContext && resume.programmingContext, relaxCase });
@@ -55,27 +64,26 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     places.add(placeOf(resume.lineSection[token.line]));
     placesBySkill.set(hit.skill, places);
   }
-  // Named tools imply their category: Salesforce is a CRM, Epic an EHR. Credit goes where the tool sits.
-  for (const [skill, places] of [...placesBySkill]) {
-    for (const implied of impliedSkills(skill)) {
-      const target = placesBySkill.get(implied) ?? new Set<SkillPlace>();
-      for (const place of places) target.add(place);
-      placesBySkill.set(implied, target);
-    }
-  }
-  const skills = job.skills.map((skill) => ({ skill, places: [...(placesBySkill.get(skill.skill) ?? [])].sort() }));
+  const skills = job.skills.map((skill): SkillMatch => {
+    const places = [...(placesBySkill.get(skill.skill) ?? [])].sort();
+    if (places.length > 0) return { skill, places, relatedTo: null };
+    const related = relatedSkills(skill.skill).find((other) => placesBySkill.has(other));
+    return { skill, places, relatedTo: related === undefined ? null : skillById(related).name };
+  });
 
   const query = phraseQuery([...job.softSkills.flatMap((concept) => concept.keys), ...job.keywords.map((keyword) => keyword.key)]);
   const phrases = findPhrases(resume.tokens, query);
   const soft = job.softSkills.map((concept) => ({ concept, matched: concept.keys.some((key) => phrases.has(key)) }));
   const keywords = job.keywords.map((keyword) => ({ keyword, matched: phrases.has(keyword.key) }));
+  const role = roleFit(job, resume);
 
   return {
     skills,
     soft,
     keywords,
     title: matchTitle(job, resume),
-    resumeYears: Math.max(resume.statedYears, Math.round((relevantMonths(job, resume) / 12) * 10) / 10),
+    role,
+    resumeYears: Math.max(resume.statedYears, Math.round((relevantMonths(resume, role) / 12) * 10) / 10),
   };
 }
 
@@ -97,31 +105,33 @@ export function titleVariants(titleKey: string): string[] {
   return variants;
 }
 
+/**
+ * Whether the job's title, as words, is in the resume where a title counts: a title line, a role's
+ * title, the headline or the summary ("...sent to the staff accountants" in a bullet is not the
+ * applicant's title). What occupation the resume reads as is the role fit's question, not this one's.
+ */
 function matchTitle(job: JobProfile, resume: ParsedResume): TitleMatch {
   if (!job.titleKey) return { level: "none" };
   const variants = titleVariants(job.titleKey);
   const query = phraseQuery(variants);
-  // Where a title counts: a title-like line, the headline, or the summary. "...sent to the staff
-  // accountants" in a bullet is not the applicant's title.
-  const candidates = [
+  const candidates = new Set([
     ...resume.titleLines,
+    ...resume.roles.map((role) => role.titleLine),
+    ...(resume.headline ? [resume.headline.line] : []),
     ...resume.lines.map((_, index) => index).filter((index) => resume.lineSection[index] === "summary" || resume.lineSection[index] === "header"),
-  ];
-  for (const index of candidates) {
+  ]);
+  for (const index of [...candidates].sort((a, b) => a - b)) {
     const line = resume.lines[index] ?? "";
     if (lineHasAny(line, query)) return { level: "exact", evidence: line.trim() };
   }
   const heads = new Set(variants.map((variant) => variant.split(" ").pop() ?? ""));
   const qualifiers = new Set(job.titleKey.split(" ").filter((stem) => stem !== job.titleHead));
-  const sameFamily = job.roleFamily !== null && resume.roleFamilies.has(job.roleFamily.id);
-  for (const index of resume.titleLines) {
+  for (const index of candidates) {
     const line = resume.lines[index] ?? "";
     const stems = new Set(lineTokens(line).map((token) => token.stem));
-    const hasHead = [...heads].some((head) => stems.has(head));
-    // "Engineer" alone could be any engineer; with a shared qualifier or in the same field it is this one.
-    if (hasHead && (sameFamily || [...qualifiers].some((stem) => stems.has(stem)))) return { level: "partial", evidence: line.trim() };
+    // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
+    if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem))) return { level: "partial", evidence: line.trim() };
   }
-  if (sameFamily) return { level: "family" };
   return { level: "none" };
 }
 
@@ -136,16 +146,14 @@ function lineHasAny(line: string, query: PhraseQuery): boolean {
 }
 
 /**
- * Years that count toward the job: roles whose title shares the job's role noun or role family.
- * Six years as a barista do not make a junior developer a senior one.
+ * Months in roles of the job's occupation or a related one. Six years as a barista do not make a
+ * junior developer a senior one.
  */
-function relevantMonths(job: JobProfile, resume: ParsedResume): number {
-  if (!job.titleHead && !job.roleFamily) return resume.experienceMonths;
-  const heads = new Set(job.titleKey ? titleVariants(job.titleKey).map((variant) => variant.split(" ").pop() ?? "") : []);
-  if (job.titleHead) heads.add(job.titleHead);
-  const relevant = resume.roles.filter((role) => {
-    if (lineTokens(role.title).some((token) => heads.has(token.stem))) return true;
-    return job.roleFamily !== null && familiesOf([role.title]).has(job.roleFamily.id);
+function relevantMonths(resume: ParsedResume, role: RoleFit): number {
+  if (!role.job) return resume.experienceMonths;
+  const relevant = resume.roles.filter((candidate) => {
+    const evidence = role.evidence.find((item) => item.source === "role" && item.text === candidate.title);
+    return evidence !== undefined && evidence.fit >= RELATEDNESS.supplemental;
   });
-  return coveredMonths(relevant.map((role) => role.range), resume.asOf);
+  return coveredMonths(relevant.map((candidate) => candidate.range), resume.asOf);
 }

@@ -7,22 +7,20 @@ import {
   DEGREE_ABBREVIATIONS_EDUCATION_ONLY,
   DEGREE_WORDS,
   RESUME_HEADINGS,
-  ROLE_FAMILIES,
   ROLE_NOUNS,
 } from "./lexicon";
+import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
   ANY_YEAR,
   BULLET_MARKER,
   coveredMonths,
   findDateRanges,
-  findPhrases,
-  phraseQuery,
   stripBullet,
   wordCount,
   yearsMentioned,
   type DateRange,
 } from "./text";
-import { phraseKey, tokenizeLine, type Token } from "./tokenize";
+import { tokenizeLine, type Token } from "./tokenize";
 
 export type ResumeSectionKind =
   | "header"
@@ -43,8 +41,18 @@ export interface Statement {
 
 export interface Role {
   range: DateRange;
-  /** The dated line plus the line above it when the dated line is short: "Staff RN — Mercy, 2021 – 2023". */
+  /** The words that name the role, dates and placeholders removed: "Staff Accountant". */
   title: string;
+  /** The line the title was read from. */
+  titleLine: number;
+  /** Lines that describe the role (its bullets and sentences), for placing it by its duties. */
+  dutyLines: number[];
+}
+
+export interface Headline {
+  /** "Senior Accountant": the title the resume gives its owner at the top or in the summary. */
+  text: string;
+  line: number;
 }
 
 export interface ParsedResume {
@@ -57,8 +65,9 @@ export interface ParsedResume {
   contact: { email: boolean; phone: boolean; linkedIn: boolean };
   dateRanges: DateRange[];
   hasAnyYear: boolean;
-  /** Dated roles of the experience section, with the text that names the role. */
+  /** Dated roles of the experience section, most recent first, with the text that names the role. */
   roles: Role[];
+  headline: Headline | null;
   /** The month "Present" stands for. */
   asOf: number;
   /** Months of experience covered by dated roles, overlaps merged. */
@@ -66,8 +75,6 @@ export interface ParsedResume {
   /** Largest "N years" the resume states about itself. */
   statedYears: number;
   degreeLevel: number;
-  /** Role families named by title-like lines (job titles, the headline). */
-  roleFamilies: Set<string>;
   /** Short lines that look like job titles, for title matching. */
   titleLines: number[];
   programmingContext: boolean;
@@ -149,9 +156,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const kind = lineSection[range.line];
     return headings.has("experience") ? kind === "experience" : kind !== "education";
   });
-  const roles = experienceRanges.map((range) => ({ range, title: roleTitle(lines, range.line) }));
   const latest = dateRanges.reduce((max, range) => Math.max(max, range.start, range.end ?? range.start), 0);
   const asOf = asOfMonth ?? latest;
+  const roles = readRoles(lines, lineSection, experienceRanges, asOf);
 
   return {
     lines,
@@ -164,11 +171,11 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     dateRanges,
     hasAnyYear,
     roles,
+    headline: readHeadline(lines, lineSection),
     asOf,
     experienceMonths: coveredMonths(experienceRanges, asOf),
     statedYears,
     degreeLevel: degreeLevel(tokens, lineSection, headings.has("education")),
-    roleFamilies: familiesOf(titleLines.map((index) => lines[index] ?? "")),
     titleLines,
     programmingContext: PROGRAMMING_HINTS.test(text),
   };
@@ -180,15 +187,99 @@ function looksLikeTitle(line: string, words: number): boolean {
   return words <= 22 && /[—–|@,]|\s-\s/.test(line) && !/[.!?]\s*$/.test(line.trim()) && !/[.!?]\s+[A-Z]/.test(line);
 }
 
-function roleTitle(lines: readonly string[], index: number): string {
-  const line = lines[index] ?? "";
-  const withoutDates = line.replace(/[\d/–—-]+|present|current|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?/gi, " ");
-  if (hasRoleNoun(withoutDates) || wordCount(withoutDates) > 6) return line.trim();
-  for (let i = index - 1; i >= 0 && i >= index - 2; i -= 1) {
-    const previous = (lines[i] ?? "").trim();
-    if (previous) return `${previous} ${line.trim()}`;
+/** Placeholders and locations that sit on title lines: "Company Name City , State", "Austin, TX". */
+const ROLE_LINE_NOISE = /\bcompany name\b|\bcity\s*,\s*state\b|\b[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\b|\([^)]*\)/g;
+const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|to date|since|to|until|through)\b|\b(?:19|20)\d{2}\b|'\d{2}\b|\d{1,2}[/.](?:19|20)\d{2}/gi;
+
+/** The title words of a line: dates, placeholders and locations removed, split at separators. */
+function titleSegments(line: string): string[] {
+  const cleaned = line.replace(ROLE_LINE_NOISE, " ").replace(DATE_WORDS, " ");
+  return cleaned
+    .split(/\s*(?:[|,;•·–—]|\s-\s|\bat\b|\s{2,})\s*/)
+    .map((segment) => segment.replace(/[^A-Za-z0-9&/+#. -]+/g, " ").replace(/\s+/g, " ").trim())
+    .filter((segment) => segment.length > 1 && wordCount(segment) <= 8);
+}
+
+interface TitleCandidate {
+  text: string;
+  line: number;
+  /** Longer, specific title phrases first. */
+  strength: number;
+}
+
+function titleCandidate(line: string, index: number): TitleCandidate | null {
+  let best: TitleCandidate | null = null;
+  for (const segment of titleSegments(line)) {
+    const tokens: Token[] = [];
+    tokenizeLine(segment, 0, tokens);
+    const match = findTitle(tokens);
+    if (!match) continue;
+    const strength = isGenericTitleMatch(match, tokens) ? 0.5 : match.length;
+    if (!best || strength > best.strength) best = { text: segment, line: index, strength };
   }
-  return line.trim();
+  return best;
+}
+
+/**
+ * Each dated role with the words that name it and the lines that describe it. The title sits on
+ * the dated line ("Company Name July 2011 to November 2012 Accountant"), or just above or below it
+ * ("Staff Accountant" / "Acme Corp, 2019 – Present"); whichever names an occupation best wins.
+ */
+function readRoles(lines: readonly string[], lineSection: readonly ResumeSectionKind[], ranges: readonly DateRange[], asOf: number): Role[] {
+  const dated = new Set(ranges.map((range) => range.line));
+  const usable = (index: number): boolean => {
+    const line = lines[index];
+    return line !== undefined && line.trim().length > 0 && !BULLET_MARKER.test(line) && headingOf(line) === null && wordCount(line) <= 16;
+  };
+  const seenLines = new Set<number>();
+  const roles: Role[] = [];
+  for (const range of ranges) {
+    if (seenLines.has(range.line)) continue;
+    seenLines.add(range.line);
+    const around = [range.line, range.line - 1, range.line + 1, range.line - 2].filter(
+      (index) => index >= 0 && usable(index) && (index === range.line || !dated.has(index)) && lineSection[index] === lineSection[range.line],
+    );
+    let best: TitleCandidate | null = null;
+    for (const index of around) {
+      const candidate = titleCandidate(lines[index] ?? "", index);
+      if (candidate && (!best || candidate.strength > best.strength)) best = candidate;
+    }
+    const fallback = titleSegments(lines[range.line] ?? "")[0] ?? "";
+    roles.push({ range, title: best?.text ?? fallback, titleLine: best?.line ?? range.line, dutyLines: [] });
+  }
+  // Duties: the lines after a role's title and dates, up to the next role or the next section.
+  const starts = roles.map((role) => Math.min(role.titleLine, role.range.line)).sort((a, b) => a - b);
+  for (const role of roles) {
+    const from = Math.max(role.titleLine, role.range.line) + 1;
+    const next = starts.find((start) => start >= from) ?? lines.length;
+    for (let index = from; index < next && lineSection[index] === lineSection[role.range.line]; index += 1) {
+      if ((lines[index] ?? "").trim()) role.dutyLines.push(index);
+    }
+  }
+  return roles.sort((a, b) => (b.range.end ?? asOf) - (a.range.end ?? asOf) || b.range.start - a.range.start);
+}
+
+const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}/i;
+
+/**
+ * The title a resume gives its owner: a short line at the top ("ACCOUNTANT", "Jane Doe" then
+ * "Senior Accountant"), or the opening words of the summary ("Registered Nurse with 6 years...").
+ */
+function readHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
+  let checked = 0;
+  for (let index = 0; index < lines.length && checked < 6; index += 1) {
+    const line = (lines[index] ?? "").trim();
+    const section = lineSection[index];
+    if (!line || CONTACT_LINE.test(line) || headingOf(line)) continue;
+    if (section !== "header" && section !== "summary") break;
+    checked += 1;
+    // A summary's opening words, or a short line at the top.
+    const text = section === "summary" ? line.split(/\s+(?:with|who|and|having|specializ\w*|experienced|offering)\b|[.,;:]/i)[0] ?? "" : line;
+    if (wordCount(text) > 8) continue;
+    const candidate = titleCandidate(text, index);
+    if (candidate && candidate.strength >= 1) return { text: candidate.text, line: index };
+  }
+  return null;
 }
 
 function hasRoleNoun(line: string): boolean {
@@ -223,16 +314,4 @@ function degreeLevel(tokens: readonly Token[], lineSection: readonly ResumeSecti
     level = Math.max(level, value);
   }
   return level;
-}
-
-const FAMILY_KEYS = ROLE_FAMILIES.map((family) => ({ id: family.id, keys: family.words.map(phraseKey) }));
-const FAMILY_QUERY = phraseQuery(FAMILY_KEYS.flatMap((family) => family.keys));
-
-export function familiesOf(lines: readonly string[]): Set<string> {
-  const tokens: Token[] = [];
-  lines.forEach((line, index) => tokenizeLine(line, index, tokens));
-  const grams = findPhrases(tokens, FAMILY_QUERY);
-  const found = new Set<string>();
-  for (const family of FAMILY_KEYS) if (family.keys.some((key) => grams.has(key))) found.add(family.id);
-  return found;
 }

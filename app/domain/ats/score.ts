@@ -1,54 +1,65 @@
 /**
- * The score: six components with fixed weights, each made of items the panel can list, so every
- * point traces to a skill, a word, a section or a check.
+ * The score: components with fixed weights, each made of items the panel can list, so every point
+ * traces to an occupation, a skill, a word or a check. Weights and why: docs/decisions/ats-weights.md.
  *
- * Weights (points out of 100), and why:
- *   hardSkills     40  what recruiters search and knock-out questions filter on; must-haves weigh 3,
- *                      skills merely mentioned 2, nice-to-haves 1. A skill only in the Skills list
- *                      earns 85% of its share, in an experience bullet or the summary 100%.
- *   jobTitle       10  recruiters search by title: the job's title (seniority words aside, synonyms
- *                      such as RN allowed) on a title line or in the summary 10; its role noun on a
- *                      title line with a shared qualifier or in the same field 6; a title of the
- *                      same role family 3.
- *   softSkills     10  share of the soft skills the job names that the resume shows.
- *   keywords       15  the job's other distinctive words and phrases, weighted by rarity.
- *   qualifications 10  years of experience 5, degree 5 (full when the job states none).
- *   searchability  15  contact details, standard headings, dates, length, quantified bullets, verbs.
- * When the job gives nothing to check for a job-based component (no title found, no soft skills
- * named...), its points move to the other job-based components in proportion to their weights, so
- * a short posting is not a free pass and a long one is not a handicap.
+ *   roleFit        30  how close the resume's recent roles are to the job's occupation (O*NET),
+ *                      discounted for older roles: what a recruiter reads first.
+ *   hardSkills     30  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
+ *                      for skills the job repeats or puts in its title. Named in the resume (or a
+ *                      true alias): full credit (85% when only in the Skills list); a related skill
+ *                      named instead: 35%, shown as related.
+ *   keywords       15  the job's other distinctive words and phrases, weighted by rarity and stress.
+ *   jobTitle       10  the job's title (synonyms allowed) where a title counts 10; its role noun with a
+ *                      shared qualifier 6.
+ *   qualifications 15  relevant years 5, degree 5, seniority 5 (full when the job states none).
+ *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
+ *   searchability   0  advice only: contact details and headings matter to a parser, but say nothing
+ *                      about fit to this job, so they must not decide the ranking.
+ * When the job gives nothing to check for a job-based component (no occupation read, no skills
+ * named...), its points move to the other job-based components in proportion to their weights.
  */
 import { DEGREE_LEVEL_NAMES } from "./lexicon";
 import type { Importance } from "./extract-job";
 import type { JobProfile } from "./extract-job";
-import type { MatchResult, SkillPlace } from "./match";
+import type { MatchResult, SkillMatch, SkillPlace } from "./match";
 import type { ParsedResume } from "./parse-resume";
+import { describeRoleFit } from "./role-fit";
+import { SENIORITY_LEVELS } from "./seniority";
 import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  hardSkills: 40,
-  jobTitle: 10,
-  softSkills: 10,
+  roleFit: 30,
+  hardSkills: 30,
   keywords: 15,
-  qualifications: 10,
-  searchability: 15,
+  jobTitle: 10,
+  qualifications: 15,
+  softSkills: 0,
+  searchability: 0,
 };
 
 export const COMPONENT_LABELS: Readonly<Record<AtsComponentId, string>> = {
+  roleFit: "Role fit",
   hardSkills: "Hard skills",
-  jobTitle: "Job title",
-  softSkills: "Soft skills",
   keywords: "Job keywords",
-  qualifications: "Education and experience",
-  searchability: "Searchability and format",
+  jobTitle: "Job title",
+  qualifications: "Experience, education and level",
+  softSkills: "Soft skills (advice)",
+  searchability: "Searchability and format (advice)",
 };
 
 export const IMPORTANCE_WEIGHT: Readonly<Record<Importance, number>> = { must: 3, normal: 2, nice: 1 };
 export const SKILLS_LIST_ONLY_CREDIT = 0.85;
-export const TITLE_CREDIT = { exact: 1, partial: 0.6, family: 0.3, none: 0 } as const;
+/** A related skill named instead of the one asked for (Docker for Kubernetes). */
+export const RELATED_SKILL_CREDIT = 0.35;
+export const TITLE_CREDIT = { exact: 1, partial: 0.6, none: 0 } as const;
 
-/** Searchability checks and their points (sum 15). */
+/** How much a job stresses a skill: its importance, how often it repeats it, and its title. */
+export function skillStress(skill: SkillMatch["skill"]): number {
+  return IMPORTANCE_WEIGHT[skill.importance] * (1 + 0.5 * Math.log(skill.mentions)) * (skill.inTitle ? 1.5 : 1);
+}
+
+/** Searchability checks: advice with the weight each would have in a format score. */
 export const SEARCHABILITY_POINTS = {
   email: 2,
   phone: 1,
@@ -89,19 +100,28 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 export const hasNumber = (text: string): boolean => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?|billions?)\b/i.test(text);
 export const weakOpening = (text: string): string | null => WEAK_OPENINGS.find((weak) => weak.pattern.test(text))?.label ?? null;
 
-function skillCredit(places: readonly SkillPlace[]): number {
-  if (places.length === 0) return 0;
-  return places.some((place) => place !== "skills") ? 1 : SKILLS_LIST_ONLY_CREDIT;
+function skillCredit(match: SkillMatch): number {
+  if (match.places.length === 0) return match.relatedTo ? RELATED_SKILL_CREDIT : 0;
+  return match.places.some((place) => place !== "skills") ? 1 : SKILLS_LIST_ONLY_CREDIT;
+}
+
+interface Entry {
+  share: number;
+  credit: number;
+  label: string;
+  detail?: string;
+  status?: AtsComponentItem["status"];
 }
 
 /** Items with shares of a component's points: `share` is each item's weight, `credit` 0..1. */
-function distribute(weight: number, entries: Array<{ share: number; credit: number; label: string; detail?: string }>): AtsComponentItem[] {
+function distribute(weight: number, entries: Entry[]): AtsComponentItem[] {
   const total = entries.reduce((sum, entry) => sum + entry.share, 0);
   return entries.map((entry) => {
     const maxPoints = total > 0 ? (weight * entry.share) / total : 0;
     return {
       label: entry.label,
-      matched: entry.credit > 0,
+      matched: entry.credit > 0 && entry.status !== "related",
+      status: entry.status ?? (entry.credit > 0 ? "found" : "missing"),
       detail: entry.detail,
       points: round2(maxPoints * entry.credit),
       maxPoints: round2(maxPoints),
@@ -116,10 +136,10 @@ function component(id: AtsComponentId, weight: number, items: AtsComponentItem[]
 
 function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsComponentId, number> {
   const weights = { ...COMPONENT_WEIGHTS };
-  const applicable: Record<"hardSkills" | "jobTitle" | "softSkills" | "keywords", boolean> = {
+  const applicable: Record<"roleFit" | "hardSkills" | "jobTitle" | "keywords", boolean> = {
+    roleFit: match.role.job !== null,
     hardSkills: match.skills.length > 0,
     jobTitle: job.titleKey !== null,
-    softSkills: match.soft.length > 0,
     keywords: match.keywords.length > 0,
   };
   const ids = Object.keys(applicable) as Array<keyof typeof applicable>;
@@ -131,22 +151,44 @@ function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsCompon
   return weights;
 }
 
+const RELATION_LABEL = { same: "Same occupation", close: "Closely related", related: "Related", distant: "Same broad field", unrelated: "Unrelated" } as const;
+
 export function scoreComponents(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsComponent[] {
   const weights = effectiveWeights(job, match);
+  const role = match.role;
+
+  const roleFit = component(
+    "roleFit",
+    weights.roleFit,
+    role.job
+      ? distribute(weights.roleFit, [
+          {
+            label: RELATION_LABEL[role.relation],
+            share: 1,
+            credit: role.credit,
+            detail: describeRoleFit(role),
+            status: role.credit >= 0.6 ? "found" : role.credit > 0 ? "related" : "missing",
+          },
+        ])
+      : [],
+  );
 
   const hardSkills = component(
     "hardSkills",
     weights.hardSkills,
     distribute(
       weights.hardSkills,
-      match.skills.map(({ skill, places }) => ({
-        label: skill.name,
-        share: IMPORTANCE_WEIGHT[skill.importance],
-        credit: skillCredit(places),
+      match.skills.map((entry) => ({
+        label: entry.skill.name,
+        share: skillStress(entry.skill),
+        credit: skillCredit(entry),
+        status: entry.places.length > 0 ? "found" : entry.relatedTo ? "related" : "missing",
         detail:
-          places.length > 0
-            ? `${IMPORTANCE_LABEL[skill.importance]} · found in ${places.map((place) => PLACE_LABEL[place]).join(", ")}`
-            : `${IMPORTANCE_LABEL[skill.importance]} · missing`,
+          entry.places.length > 0
+            ? `${IMPORTANCE_LABEL[entry.skill.importance]} · found in ${entry.places.map((place) => PLACE_LABEL[place]).join(", ")}`
+            : entry.relatedTo
+              ? `${IMPORTANCE_LABEL[entry.skill.importance]} · related: you list ${entry.relatedTo}; name ${entry.skill.name} itself if you have it`
+              : `${IMPORTANCE_LABEL[entry.skill.importance]} · missing`,
       })),
     ),
   );
@@ -154,7 +196,6 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
   const titleDetail: Record<MatchResult["title"]["level"], string> = {
     exact: "The job title appears in your resume",
     partial: `A similar title: ${match.title.evidence ?? ""}`.trim(),
-    family: `A title in the same field (${job.roleFamily?.label ?? ""})`,
     none: "Not found in your resume",
   };
   const jobTitle = component(
@@ -167,15 +208,6 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
       : [],
   );
 
-  const softSkills = component(
-    "softSkills",
-    weights.softSkills,
-    distribute(
-      weights.softSkills,
-      match.soft.map(({ concept, matched }) => ({ label: concept.label, share: 1, credit: matched ? 1 : 0 })),
-    ),
-  );
-
   const keywords = component(
     "keywords",
     weights.keywords,
@@ -185,29 +217,45 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     ),
   );
 
-  return [hardSkills, jobTitle, softSkills, keywords, qualifications(job, resume, match, weights.qualifications), searchability(resume, weights.searchability)];
+  const softSkills = component(
+    "softSkills",
+    weights.softSkills,
+    match.soft.map(({ concept, matched }) => ({ label: concept.label, matched, status: matched ? "found" : "missing", points: 0, maxPoints: 0 })),
+  );
+
+  return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications), softSkills, searchability(resume)];
+}
+
+/** Seniority gap (job level minus the resume's) to credit: a step either way is normal. */
+export function seniorityCredit(gap: number): number {
+  if (gap >= 3) return 0;
+  if (gap === 2) return 0.5;
+  if (gap <= -3) return 0.5;
+  return 1;
 }
 
 function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number): AtsComponent {
-  const half = weight / 2;
+  const third = weight / 3;
+  const item = (label: string, credit: number, detail: string): AtsComponentItem => ({
+    label,
+    matched: credit > 0,
+    status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
+    detail,
+    points: round2(third * credit),
+    maxPoints: round2(third),
+  });
   const items: AtsComponentItem[] = [];
   const years = match.resumeYears;
   if (job.yearsRequired === null) {
-    items.push({ label: "Years of experience", matched: true, detail: "No minimum stated in the job", points: half, maxPoints: half });
+    items.push(item("Years of experience", 1, "No minimum stated in the job"));
   } else {
     const ratio = years / job.yearsRequired;
     // Falling a little short still passes many screens; far short does not.
     const credit = ratio >= 1 ? 1 : Math.max(0, (ratio - 0.4) / 0.6);
-    items.push({
-      label: `${job.yearsRequired}+ years of experience`,
-      matched: credit > 0,
-      detail: `Your resume shows about ${Math.floor(years)} year${Math.floor(years) === 1 ? "" : "s"}`,
-      points: round2(half * credit),
-      maxPoints: half,
-    });
+    items.push(item(`${job.yearsRequired}+ years of experience`, credit, `Your resume shows about ${Math.floor(years)} year${Math.floor(years) === 1 ? "" : "s"} in this or a related occupation`));
   }
   if (job.degree === null) {
-    items.push({ label: "Degree", matched: true, detail: "No degree requirement stated", points: half, maxPoints: half });
+    items.push(item("Degree", 1, "No degree requirement stated"));
   } else {
     const required = DEGREE_LEVEL_NAMES[job.degree.level] ?? "degree";
     let credit = 0;
@@ -215,19 +263,28 @@ function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResul
     else if (job.degree.flexible && job.yearsRequired !== null && years >= job.yearsRequired) credit = 1;
     else if (resume.degreeLevel > 0 && resume.degreeLevel === job.degree.level - 1) credit = 0.4;
     const found = resume.degreeLevel > 0 ? `found: ${DEGREE_LEVEL_NAMES[resume.degreeLevel]}` : "no degree found";
-    items.push({ label: `${required[0]?.toUpperCase()}${required.slice(1)}`, matched: credit > 0, detail: `Required; ${found}`, points: round2(half * credit), maxPoints: half });
+    items.push(item(`${required[0]?.toUpperCase()}${required.slice(1)}`, credit, `Required; ${found}`));
+  }
+  const jobLevel = SENIORITY_LEVELS[job.seniority] ?? "mid-level";
+  const resumeLevel = match.role.best?.seniority ?? null;
+  const levelLabel = `${jobLevel[0]!.toUpperCase()}${jobLevel.slice(1)} level`;
+  if (resumeLevel === null) {
+    items.push(item(levelLabel, 0, "No role title found to compare with the job's level"));
+  } else {
+    items.push(item(levelLabel, seniorityCredit(job.seniority - resumeLevel), `The job reads as ${jobLevel}; your closest role as ${SENIORITY_LEVELS[resumeLevel]}`));
   }
   return component("qualifications", weight, items);
 }
 
-function searchability(resume: ParsedResume, weight: number): AtsComponent {
-  const scale = weight / COMPONENT_WEIGHTS.searchability;
-  const item = (label: string, max: number, credit: number, detail?: string): AtsComponentItem => ({
+/** Format checks: shown as advice, worth no points (they say nothing about fit to this job). */
+function searchability(resume: ParsedResume): AtsComponent {
+  const item = (label: string, _max: number, credit: number, detail?: string): AtsComponentItem => ({
     label,
     matched: credit > 0,
+    status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
     detail,
-    points: round2(max * scale * credit),
-    maxPoints: round2(max * scale),
+    points: 0,
+    maxPoints: 0,
   });
   const P = SEARCHABILITY_POINTS;
   const statements = resume.statements;
@@ -236,7 +293,7 @@ function searchability(resume: ParsedResume, weight: number): AtsComponent {
   const weak = statements.filter((statement) => weakOpening(statement.text) !== null).length;
   const length = lengthCredit(resume.wordCount);
   const experienceDates = resume.dateRanges.length > 0 ? 1 : resume.hasAnyYear ? 0.5 : 0;
-  return component("searchability", weight, [
+  return component("searchability", 0, [
     item("Email address", P.email, resume.contact.email ? 1 : 0),
     item("Phone number", P.phone, resume.contact.phone ? 1 : 0),
     item("LinkedIn profile", P.linkedIn, resume.contact.linkedIn ? 1 : 0),

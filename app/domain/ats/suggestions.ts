@@ -7,7 +7,9 @@ import type { JobProfile } from "./extract-job";
 import { DEGREE_LEVEL_NAMES, IRREGULAR_PAST } from "./lexicon";
 import type { MatchResult } from "./match";
 import type { ParsedResume } from "./parse-resume";
-import { hasNumber, lengthCredit, QUANTIFIED_TARGET, weakOpening } from "./score";
+import { describeRoleFit } from "./role-fit";
+import { hasNumber, lengthCredit, QUANTIFIED_TARGET, seniorityCredit, weakOpening } from "./score";
+import { SENIORITY_LEVELS } from "./seniority";
 import type { AtsSuggestion } from "./types";
 
 const MAX_REWRITES = 3;
@@ -92,17 +94,48 @@ export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: M
 
   const missing = match.skills.filter((entry) => entry.places.length === 0);
   const mustMissing = missing.filter((entry) => entry.skill.importance === "must");
-  mustMissing.slice(0, MAX_MISSING_MUST).forEach(({ skill }, index) => {
-    out.push({
-      type: "missing-skill",
-      priority: 88 - index * 0.1,
-      section: "experience",
-      keyword: skill.name,
-      message: `Add "${skill.name}" if you have it: the job lists it as a requirement. Name it in an experience bullet that shows how you used it, and in your Skills section.`,
-    });
+  mustMissing.slice(0, MAX_MISSING_MUST).forEach(({ skill, relatedTo }, index) => {
+    out.push(
+      relatedTo
+        ? {
+            type: "related-skill",
+            priority: 88 - index * 0.1,
+            section: "experience",
+            keyword: skill.name,
+            message: `The job requires "${skill.name}"; your resume names ${relatedTo}, which is related but not the word a keyword filter looks for. If you have used ${skill.name}, name it in a bullet and in your Skills section.`,
+          }
+        : {
+            type: "missing-skill",
+            priority: 88 - index * 0.1,
+            section: "experience",
+            keyword: skill.name,
+            message: `Add "${skill.name}" if you have it: the job lists it as a requirement. Name it in an experience bullet that shows how you used it, and in your Skills section.`,
+          },
+    );
   });
 
-  if (job.title && (match.title.level === "none" || match.title.level === "family")) {
+  if (match.role.job && (match.role.relation === "unrelated" || match.role.relation === "distant" || match.role.relation === "related")) {
+    out.push({
+      type: "role-fit",
+      priority: 87,
+      section: "experience",
+      message: `${describeRoleFit(match.role)} Recruiters read recent roles first: if you have done this kind of work, make it visible in a role's title and bullets, and in your summary.`,
+    });
+  }
+  const resumeLevel = match.role.best?.seniority;
+  if (resumeLevel !== undefined && seniorityCredit(job.seniority - resumeLevel) < 1) {
+    out.push({
+      type: "seniority",
+      priority: 79,
+      section: "experience",
+      message:
+        job.seniority > resumeLevel
+          ? `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your closest role reads as ${SENIORITY_LEVELS[resumeLevel]}. Show the scope you have had: people led, budgets, decisions you owned.`
+          : `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your closest role reads as ${SENIORITY_LEVELS[resumeLevel]}. Say in your summary why this role is the step you want.`,
+    });
+  }
+
+  if (job.title && match.title.level === "none") {
     out.push({
       type: "job-title",
       priority: 84,

@@ -63,19 +63,37 @@ export function findPhrases(tokens: readonly Token[], query: PhraseQuery): Set<s
 const MONTHS: Readonly<Record<string, number>> = {
   jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
 };
-const DATE = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}|\d{1,2}/(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2})`;
-const RANGE = new RegExp(String.raw`(${DATE})\s*(?:-|–|—|to|until)\s*(${DATE}|present|current|now|today|ongoing)`, "gi");
-export const ANY_YEAR = /\b(?:19|20)\d{2}\b/;
+const SEASONS: Readonly<Record<string, number>> = { winter: 0, spring: 3, summer: 6, fall: 8, autumn: 8 };
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+/**
+ * The dates people write: "Jan 2019", "January, 2019", "Jan'19", "Jan '19", "01/2019", "1.2019",
+ * "2019-01", "Summer 2019", "2019".
+ */
+const DATE = String.raw`(?:${MONTH_NAME},?\s*'\d{2}|${MONTH_NAME},?\s+(?:19|20)\d{2}|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2})`;
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:till|to) date|date`;
+const RANGE = new RegExp(String.raw`(${DATE})\s*(?:-|–|—|to|until|through|thru)\s*(${DATE}|${PRESENT})\b`, "gi");
+/** "Since 2021", "since March 2021": a range that runs to the present. */
+const SINCE = new RegExp(String.raw`\bsince\s+(${DATE})`, "gi");
+const PRESENT_ONLY = new RegExp(String.raw`^(?:${PRESENT})$`, "i");
+export const ANY_YEAR = /\b(?:19|20)\d{2}\b|'\d{2}\b/;
 
 /** A month as a number (year * 12 + month), so ranges subtract to months. */
 export function parseMonth(text: string): number | null {
-  const value = text.toLowerCase().replace(/[.,]/g, " ").trim();
-  let match = /^([a-z]+)\s+(\d{4})$/.exec(value);
+  const value = text.toLowerCase().replace(/[,]/g, " ").replace(/\.(?=\s|$|')/g, " ").replace(/\s+/g, " ").trim();
+  let match = /^([a-z]+)\s*'(\d{2})$/.exec(value);
   if (match) {
     const month = MONTHS[(match[1] ?? "").slice(0, 3)];
+    const short = Number(match[2]);
+    // "Jan '19" is 2019; "Jan '98" is 1998.
+    return month === undefined ? null : (short > 50 ? 1900 + short : 2000 + short) * 12 + month;
+  }
+  match = /^([a-z]+)\s+(\d{4})$/.exec(value);
+  if (match) {
+    const name = match[1] ?? "";
+    const month = SEASONS[name] ?? MONTHS[name.slice(0, 3)];
     return month === undefined ? null : Number(match[2]) * 12 + month;
   }
-  match = /^(\d{1,2})\/(\d{4})$/.exec(value);
+  match = /^(\d{1,2})[/.](\d{4})$/.exec(value);
   if (match) return Number(match[2]) * 12 + Math.min(11, Math.max(0, Number(match[1]) - 1));
   match = /^(\d{4})-(\d{2})$/.exec(value);
   if (match) return Number(match[1]) * 12 + Math.min(11, Math.max(0, Number(match[2]) - 1));
@@ -92,14 +110,22 @@ export interface DateRange {
 
 export function findDateRanges(line: string, lineIndex: number, out: DateRange[]): void {
   if (!ANY_YEAR.test(line)) return;
+  let found = false;
   RANGE.lastIndex = 0;
   for (let match = RANGE.exec(line); match; match = RANGE.exec(line)) {
     const start = parseMonth(match[1] ?? "");
     if (start === null) continue;
-    const endText = match[2] ?? "";
-    const end = /^(present|current|now|today|ongoing)$/i.test(endText) ? null : parseMonth(endText);
+    const endText = (match[2] ?? "").trim();
+    const end = PRESENT_ONLY.test(endText) ? null : parseMonth(endText);
     if (end !== null && end < start) continue;
     out.push({ start, end, line: lineIndex });
+    found = true;
+  }
+  if (found) return;
+  SINCE.lastIndex = 0;
+  for (let match = SINCE.exec(line); match; match = SINCE.exec(line)) {
+    const start = parseMonth(match[1] ?? "");
+    if (start !== null) out.push({ start, end: null, line: lineIndex });
   }
 }
 

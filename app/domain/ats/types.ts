@@ -21,11 +21,14 @@ export function bandFor(score: number): AtsBand {
   return "poor";
 }
 
-export type AtsComponentId = "hardSkills" | "jobTitle" | "softSkills" | "keywords" | "qualifications" | "searchability";
+export type AtsComponentId = "roleFit" | "hardSkills" | "keywords" | "jobTitle" | "qualifications" | "softSkills" | "searchability";
 
 export interface AtsComponentItem {
   label: string;
+  /** Found as the job words it (or a true alias); a related skill is not matched. */
   matched: boolean;
+  /** found: named or met; related: partly (a related skill, a nearby occupation); missing: not at all. */
+  status: "found" | "related" | "missing";
   /** Why it counts, or where it was found: "Must-have · found in Experience". */
   detail?: string;
   /** Points this item earned, so the panel can show where every point came from. */
@@ -37,7 +40,10 @@ export interface AtsComponentItem {
 export interface AtsComponent {
   id: AtsComponentId;
   label: string;
-  /** Points available in this analysis (nominal weight, plus any weight moved in from components the job gives nothing to check for). */
+  /**
+   * Points available in this analysis (nominal weight, plus any weight moved in from components the
+   * job gives nothing to check for). 0 for advice-only components.
+   */
   weight: number;
   earned: number;
   items: AtsComponentItem[];
@@ -56,7 +62,10 @@ export type AtsSuggestionType =
   | "quantify"
   | "soft-skill"
   | "keyword"
-  | "length";
+  | "length"
+  | "role-fit"
+  | "related-skill"
+  | "seniority";
 
 export interface AtsSuggestion {
   type: AtsSuggestionType;
@@ -71,9 +80,27 @@ export interface AtsSuggestion {
   after?: string;
 }
 
+export interface AtsOccupation {
+  /** O*NET-SOC code, e.g. "29-1141.00". */
+  code: string;
+  title: string;
+}
+
+export interface AtsRoleFit {
+  /** The occupation the job reads as. */
+  job: AtsOccupation | null;
+  /** The occupation of the resume's closest recent role (or headline, or experience as a whole). */
+  resume: AtsOccupation | null;
+  relation: "same" | "close" | "related" | "distant" | "unrelated";
+  /** One sentence: "Your latest role "Sales Rep" reads as ...; this job reads as ...: related." */
+  message: string;
+}
+
 export interface AtsJobSummary {
   title: string | null;
-  roleFamily: string | null;
+  /** The O*NET occupation the job reads as. */
+  occupation: AtsOccupation | null;
+  seniority: string;
   yearsRequired: number | null;
   degreeRequired: string | null;
   mustHaveSkills: string[];
@@ -88,8 +115,11 @@ export interface AtsAnalysis {
   /** Suggestion messages, most important first. */
   feedback: string[];
   suggestions: AtsSuggestion[];
-  /** Hard skills the job names that the resume lacks, must-haves first. */
+  /** Hard skills the job names that the resume does not name, must-haves first. */
   missingSkills: string[];
+  /** Missing skills for which the resume names a related one: partial credit, never "found". */
+  relatedSkills: Array<{ skill: string; via: string }>;
+  roleFit: AtsRoleFit;
   /** Job keywords (skills, soft skills, title, wording) the resume contains. */
   keywordsFound: string[];
   job: AtsJobSummary;

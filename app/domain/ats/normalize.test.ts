@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  joinBrokenWords,
+  joinSpacedLetters,
+  normalizeBullets,
+  normalizeCharacters,
+  normalizeResumeText,
+  removePageFurniture,
+  repairContacts,
+  splitHeadings,
+} from "./normalize";
+
+describe("reading step: characters", () => {
+  it("unfolds ligatures, odd spaces, soft hyphens and smart quotes", () => {
+    expect(normalizeCharacters("Eﬃcient ﬁnance\u00A0team\u200B, manager\u2019s re\u00ADport\r\nnext")).toBe("Efficient finance team, manager's report\nnext");
+  });
+});
+
+describe("reading step: bullets", () => {
+  it.each([
+    ["● Led a team of 5", "• Led a team of 5"],
+    ["\uF0B7 Reconciled accounts", "• Reconciled accounts"],
+    ["▪ Managed payroll", "• Managed payroll"],
+    ["➢ Built dashboards", "• Built dashboards"],
+    ["o Trained new hires", "• Trained new hires"],
+    ["- Wrote reports", "• Wrote reports"],
+    ["✓ Cut costs 10%", "• Cut costs 10%"],
+  ])("reads %j as a bullet", (line, expected) => {
+    expect(normalizeBullets(line)).toEqual([expected]);
+  });
+
+  it("splits bullets run together on one line", () => {
+    expect(normalizeBullets("● Excel ● SQL ● Tableau")).toEqual(["• Excel", "• SQL", "• Tableau"]);
+  });
+
+  it("leaves ordinary lines and hyphenated words alone", () => {
+    expect(normalizeBullets("Results-driven analyst - 5 years")).toEqual(["Results-driven analyst - 5 years"]);
+    expect(normalizeBullets("operations manager")).toEqual(["operations manager"]);
+  });
+});
+
+describe("reading step: letter-spaced text", () => {
+  it.each([
+    ["C O N T A C T", "CONTACT"],
+    ["E D U C A T I O N", "EDUCATION"],
+    ["W O R K  H I S T O R Y", "WORK HISTORY"],
+    ["S K I L L S", "SKILLS"],
+    ["P R O F E S S I O N A L  S U M M A R Y", "PROFESSIONAL SUMMARY"],
+  ])("joins %j", (line, expected) => {
+    expect(joinSpacedLetters(line)).toBe(expected);
+  });
+
+  it("splits a joined heading into its words when no double space marks them", () => {
+    expect(joinSpacedLetters("W O R K H I S T O R Y")).toBe("WORK HISTORY");
+  });
+
+  it("leaves initials and prose alone", () => {
+    expect(joinSpacedLetters("Plan B is a plan")).toBe("Plan B is a plan");
+    expect(joinSpacedLetters("J. R. R. Tolkien")).toBe("J. R. R. Tolkien");
+  });
+});
+
+describe("reading step: words broken across a space", () => {
+  it.each([
+    ["Focused on d elivering results", "Focused on delivering results"],
+    ["Audited inte rnal controls", "Audited internal controls"],
+    ["Project manage ment office", "Project management office"],
+  ])("mends %j", (line, expected) => {
+    expect(joinBrokenWords(line)).toBe(expected);
+  });
+
+  it("never joins two real words", () => {
+    expect(joinBrokenWords("Managed a team in the office")).toBe("Managed a team in the office");
+    expect(joinBrokenWords("car pool and to do lists")).toBe("car pool and to do lists");
+  });
+});
+
+describe("reading step: e-mail addresses and links", () => {
+  it.each([
+    ["jane.doe @gmail .com", "jane.doe@gmail.com"],
+    ["jane.doe@ gmail.com | 555-0100", "jane.doe@gmail.com | 555-0100"],
+    ["jane @ example . org", "jane@example.org"],
+    ["linkedin.com/in/jane -doe-1a2b/", "linkedin.com/in/jane-doe-1a2b/"],
+    ["www.linkedin.com/in/ jane-doe", "www.linkedin.com/in/jane-doe"],
+    ["linkedin .com/in/jane", "linkedin.com/in/jane"],
+  ])("mends %j", (line, expected) => {
+    expect(repairContacts(line)).toBe(expected);
+  });
+
+  it("leaves sentences alone", () => {
+    expect(repairContacts("Grew sales 20% at Acme. Com-pliance lead")).toBe("Grew sales 20% at Acme. Com-pliance lead");
+  });
+});
+
+describe("reading step: headings", () => {
+  it("splits headings read across two columns", () => {
+    expect(splitHeadings("Skills  Work  History")).toEqual(["Skills", "Work History"]);
+    expect(splitHeadings("EDUCATION   SKILLS")).toEqual(["EDUCATION", "SKILLS"]);
+  });
+
+  it("separates a heading glued to the text after it", () => {
+    expect(splitHeadings("SUMMARYResults-driven accountant")).toEqual(["SUMMARY", "Results-driven accountant"]);
+    expect(splitHeadings("EXPERIENCE Company Name 2019 - Present")).toEqual(["EXPERIENCE", "Company Name 2019 - Present"]);
+    expect(splitHeadings("Professional Summary   Nurse with 6 years")).toEqual(["Professional Summary", "Nurse with 6 years"]);
+  });
+
+  it("leaves a title line alone", () => {
+    expect(splitHeadings("SENIOR ACCOUNTANT")).toEqual(["SENIOR ACCOUNTANT"]);
+    expect(splitHeadings("Work History")).toEqual(["Work History"]);
+  });
+});
+
+describe("reading step: page furniture", () => {
+  it("drops page numbers and the header repeated on later pages", () => {
+    const lines = ["Jane Doe", "jane@example.com | 555-0100", "Summary", "Nurse", "Page 1 of 2", "Jane Doe", "jane@example.com | 555-0100", "Experience", "2", "- 3 -"];
+    expect(removePageFurniture(lines)).toEqual(["Jane Doe", "jane@example.com | 555-0100", "Summary", "Nurse", "Experience"]);
+  });
+});
+
+describe("reading step: a whole PDF-extracted resume", () => {
+  it("gives lines the parser can read", () => {
+    const text = [
+      "JANE  DOE",
+      "C O N T A C T",
+      "jane.doe @gmail .com    linkedin.com/in/jane -doe-1a2b/",
+      "Skills  Work  History",
+      "\uF0B7 Excel \uF0B7 SQL",
+      "Staff Accountant, Acme   01/2019 - Present",
+      "● Focused on d elivering monthly close",
+      "Page 1 of 2",
+    ].join("\n");
+    expect(normalizeResumeText(text).split("\n")).toEqual([
+      "JANE DOE",
+      "CONTACT",
+      "jane.doe@gmail.com linkedin.com/in/jane-doe-1a2b/",
+      "Skills",
+      "Work History",
+      "• Excel",
+      "• SQL",
+      "Staff Accountant, Acme 01/2019 - Present",
+      "• Focused on delivering monthly close",
+    ]);
+  });
+});

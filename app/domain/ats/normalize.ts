@@ -1,0 +1,259 @@
+/**
+ * The reading step: turns text as it arrives from a PDF (pasted, or extracted on import) into lines a
+ * parser can trust. Each rule mends one defect that PDF text extraction produces; they run in the
+ * order below, and each is tested on its own in normalize.test.ts. See docs/ats-reading.md.
+ *
+ *  1. Characters: Unicode compatibility forms (ligatures "ﬁ", full-width letters), non-breaking and
+ *     zero-width spaces, soft hyphens, smart quotes.
+ *  2. Bullets: "●", "▪", "", "➢", "✓", "o " ... at the start of a line become "• "; several bullets
+ *     inside one line ("Excel ● SQL ● Tableau") become separate lines.
+ *  3. Letter-spaced text: "C O N T A C T" → "CONTACT", "W O R K  H I S T O R Y" → "WORK HISTORY".
+ *  4. Words broken across a space: "d elivering" → "delivering", "inte rnal" → "internal", joined
+ *     only when a part is not a word and the joined form is.
+ *  5. E-mail addresses and links split by spaces: "jane.doe @gmail .com", "linkedin.com/in/jane -doe/".
+ *  6. Headings glued to each other or to text: "Skills  Work  History" (two columns read across),
+ *     "SUMMARYResults-driven...", "EXPERIENCE Company Name..." become heading lines.
+ *  7. Page furniture: "Page 2 of 3", lone page numbers, and the page header repeated on every page.
+ */
+import { RESUME_HEADINGS, STOPWORDS } from "./lexicon";
+import { isVocabularyStem } from "./occupations";
+import { stem } from "./stem";
+
+// 1. Characters ----------------------------------------------------------------------------------
+
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g;
+
+export function normalizeCharacters(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(INVISIBLE, "")
+    .replace(SPACES, " ")
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\r\n?/g, "\n");
+}
+
+// 2. Bullets -------------------------------------------------------------------------------------
+
+/**
+ * Glyphs PDF writers use as bullets. U+F0B7, U+F0A7, U+F076, U+F0D8 are Symbol/Wingdings private-use
+ * code points that Word's bullets extract as.
+ */
+const BULLET_GLYPHS = "•●○◦▪▫■□◆◇►▸▹➢➤➔→✓✔✗✘❖★☆⦿⁃∙·\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF0D2";
+const LEADING_BULLET = new RegExp(`^\\s*(?:[${BULLET_GLYPHS}]|o(?=\\s)|[-–*](?=\\s))\\s*`);
+const INNER_BULLETS = new RegExp(`\\s+[${BULLET_GLYPHS}]\\s+`, "g");
+
+export function normalizeBullets(line: string): string[] {
+  const leading = LEADING_BULLET.test(line);
+  const body = leading ? line.replace(LEADING_BULLET, "") : line;
+  const parts = body.split(INNER_BULLETS).map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0) return [leading ? "" : line.trim()];
+  // "Excel ● SQL ● Tableau": every part was a bullet item.
+  const many = parts.length > 1;
+  return parts.map((part, index) => (leading || (many && index > 0) || (many && index === 0 && leading) ? `• ${part}` : part));
+}
+
+// 3. Letter-spaced text --------------------------------------------------------------------------
+
+/** Three or more single letters in a row, each followed by one space: "C O N T A C T". */
+const SPACED_RUN = /(?:^|(?<=\s))(?:[A-Za-z&] ){2,}[A-Za-z&](?=\s|$|[:.,])/g;
+
+/** "WORKHISTORY" → "WORK HISTORY" when it splits into known words; unchanged otherwise. */
+function segment(word: string): string {
+  const lower = word.toLowerCase();
+  if (isWord(lower) || lower.length > 30) return word;
+  // best[i]: fewest words covering lower[0..i), with the split.
+  const best: Array<{ count: number; cuts: number[] } | null> = [{ count: 0, cuts: [] }];
+  for (let end = 1; end <= lower.length; end += 1) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 15); start < end; start += 1) {
+      const previous = best[start];
+      if (!previous || end - start < 2 || !isWord(lower.slice(start, end))) continue;
+      if (!best[end] || previous.count + 1 < best[end]!.count) best[end] = { count: previous.count + 1, cuts: [...previous.cuts, end] };
+    }
+  }
+  const result = best[lower.length];
+  if (!result || result.count < 2) return word;
+  let from = 0;
+  return result.cuts.map((cut) => {
+    const part = word.slice(from, cut);
+    from = cut;
+    return part;
+  }).join(" ");
+}
+
+export function joinSpacedLetters(line: string): string {
+  if (!/[A-Za-z] [A-Za-z] [A-Za-z]/.test(line)) return line;
+  // Two or more spaces separate words inside letter-spaced text: "W O R K  H I S T O R Y".
+  return line.replace(/(?:[A-Za-z&] {1,3}){2,}[A-Za-z&](?=\s|$|[:.,])/g, (run, offset: number) => {
+    if (offset > 0 && /\S/.test(line[offset - 1] ?? "")) return run;
+    if (!SPACED_RUN.test(`${run.replace(/ {2,}/g, " ")} `)) return run;
+    SPACED_RUN.lastIndex = 0;
+    const words = run.split(/ {2,}/).map((word) => word.replace(/ /g, ""));
+    // "a I m" in prose is not letter-spacing: demand at least one joined word of 3+ letters.
+    if (!words.some((word) => word.length >= 3)) return run;
+    return words.map((word) => (words.length === 1 ? segment(word) : word)).join(" ");
+  });
+}
+
+// 4. Broken words --------------------------------------------------------------------------------
+
+const COMMON_SHORT_WORDS = new Set("a i an as at be by do go he if in is it me my no of on or so to up us we am".split(" "));
+
+function isWord(lower: string): boolean {
+  if (lower.length <= 2) return COMMON_SHORT_WORDS.has(lower);
+  if (STOPWORDS.has(lower) || HEADING_WORDS.has(lower)) return true;
+  return isVocabularyStem(stem(lower));
+}
+
+/**
+ * "d elivering" → "delivering", "inte rnal" → "internal", "manage ment" → "management": two
+ * lower-case fragments are joined when at least one is not a word and together they are.
+ */
+export function joinBrokenWords(line: string): string {
+  const parts = line.split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    const current = parts[i] ?? "";
+    const next = parts[i + 1];
+    if (next !== undefined && /^[A-Za-z]?[a-z]+$/.test(current) && /^[a-z]+[.,;:]?$/.test(next)) {
+      const tail = next.replace(/[.,;:]$/, "");
+      const joined = `${current}${tail}`.toLowerCase();
+      const brokenPart = !isWord(current.toLowerCase()) || !isWord(tail);
+      if (brokenPart && joined.length >= 4 && isWord(joined)) {
+        out.push(`${current}${next}`);
+        i += 1;
+        continue;
+      }
+    }
+    out.push(current);
+  }
+  return out.join(" ");
+}
+
+// 5. E-mail addresses and links ------------------------------------------------------------------
+
+const TLD = "(?:com|org|net|edu|gov|io|co|us|uk|ca|de|fr|in|info|me|dev|ai|biz|au|nl|es|it)";
+
+export function repairContacts(line: string): string {
+  let result = line;
+  // "jane.doe @gmail .com", "jane.doe@ gmail.com", "jane @ gmail . com"
+  result = result.replace(
+    new RegExp(`([A-Za-z0-9._%+-]+)\\s*@\\s*([A-Za-z0-9-]+(?:\\s*\\.\\s*[A-Za-z0-9-]+)*?)\\s*\\.\\s*(${TLD})\\b`, "gi"),
+    (_match, user: string, domain: string, tld: string) => `${user}@${domain.replace(/\s+/g, "")}.${tld}`,
+  );
+  // A link whose path was split: "linkedin.com/in/jane -doe-1a2b/", "github.com/ jane".
+  result = result.replace(
+    new RegExp(`\\b((?:https?://)?(?:www\\.)?[a-z0-9-]+\\.${TLD}/[^\\s]*)((?:\\s+(?:[-_/.][A-Za-z0-9-_/.]*|[A-Za-z0-9-_]+/[A-Za-z0-9-_/]*))+)`, "gi"),
+    (_match, head: string, rest: string) => `${head}${rest.replace(/\s+/g, "")}`,
+  );
+  result = result.replace(new RegExp(`\\b((?:https?://)?(?:www\\.)?[a-z0-9-]+\\.${TLD}/(?:\\S*/)?)\\s+([A-Za-z0-9-_]+)`, "gi"), "$1$2");
+  // "linkedin .com/in/jane", "www. example.com"
+  result = result.replace(new RegExp(`\\b([a-z0-9-]+)\\s+\\.\\s*(${TLD})(?=/|\\b)`, "gi"), (match, name: string, tld: string) =>
+    /^(?:linkedin|github|gitlab|behance|dribbble|medium|twitter|x|www|portfolio)$/i.test(name) ? `${name}.${tld}` : match,
+  );
+  return result;
+}
+
+// 6. Headings --------------------------------------------------------------------------------------
+
+const HEADING_NAMES: readonly string[] = Object.values(RESUME_HEADINGS)
+  .flat()
+  .sort((a, b) => b.length - a.length);
+const HEADING_SET = new Set(HEADING_NAMES);
+const HEADING_WORDS = new Set(HEADING_NAMES.flatMap((name) => name.split(" ")));
+
+const headingForm = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * Splits a line whose parts are headings read across columns ("Skills  Work  History" → "Skills",
+ * "Work History"), and a heading glued to the text after it ("SUMMARYResults-driven..." or
+ * "EXPERIENCE  Company Name...") into a heading line and a content line.
+ */
+export function splitHeadings(line: string): string[] {
+  const trimmed = line.trim();
+  if (!trimmed) return [line];
+  const columns = trimmed.split(/ {2,}|\t/);
+  if (columns.length > 1) {
+    const merged = mergeHeadingColumns(columns);
+    if (merged) return merged;
+  }
+  // An all-capitals heading followed by text: "EXPERIENCE Company Name", "SUMMARYResults-driven".
+  const caps = /^([A-Z][A-Z &]{3,40}?)(?::\s*|\s+|(?=[A-Z][a-z]))([A-Z0-9].*)$/.exec(trimmed);
+  if (caps) {
+    const head = caps[1] ?? "";
+    const rest = caps[2] ?? "";
+    if (HEADING_SET.has(headingForm(head)) && !/^[A-Z &]+$/.test(rest)) return [head.trim(), rest.trim()];
+  }
+  // "Professional Summary  Results-driven...": a heading, two spaces, then text.
+  if (columns.length > 1 && HEADING_SET.has(headingForm(columns[0] ?? ""))) return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
+  return [line];
+}
+
+/** Columns that are all headings once neighbours are merged ("Work", "History" → "Work History"). */
+function mergeHeadingColumns(columns: readonly string[]): string[] | null {
+  const out: string[] = [];
+  let i = 0;
+  while (i < columns.length) {
+    let taken = 0;
+    for (let n = Math.min(4, columns.length - i); n >= 1; n -= 1) {
+      if (HEADING_SET.has(headingForm(columns.slice(i, i + n).join(" ")))) {
+        out.push(columns.slice(i, i + n).join(" ").trim());
+        taken = n;
+        break;
+      }
+    }
+    if (taken === 0) return null;
+    i += taken;
+  }
+  return out.length > 1 || columns.length > 1 ? out : null;
+}
+
+// 7. Page furniture --------------------------------------------------------------------------------
+
+const PAGE_NUMBER = /^(?:page\s*)?[-–(]?\s*\d{1,2}\s*[-–)]?(?:\s*(?:of|\/)\s*\d{1,2})?$/i;
+
+/** Drops page numbers and the page header that repeats on every page after the first. */
+export function removePageFurniture(lines: readonly string[]): string[] {
+  const header = new Set(
+    lines
+      .filter((line) => line.trim())
+      .slice(0, 3)
+      .map((line) => line.trim().toLowerCase()),
+  );
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const line of lines) {
+    const key = line.trim().toLowerCase();
+    if (key && PAGE_NUMBER.test(key)) continue;
+    if (key && header.has(key)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+// All rules ----------------------------------------------------------------------------------------
+
+/** Runs every rule: the text the rest of the engine reads. */
+export function normalizeResumeText(text: string): string {
+  const lines: string[] = [];
+  for (const rawLine of normalizeCharacters(text).split("\n")) {
+    const spaced = joinSpacedLetters(rawLine.replace(/ +$/, ""));
+    for (const part of splitHeadings(spaced)) {
+      for (const bulletLine of normalizeBullets(part)) {
+        lines.push(repairContacts(joinBrokenWords(bulletLine.replace(/ {2,}/g, " "))));
+      }
+    }
+  }
+  return removePageFurniture(lines).join("\n");
+}

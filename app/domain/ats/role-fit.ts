@@ -1,0 +1,114 @@
+/**
+ * How close the resume's recent roles are to the job's occupation: the question a recruiter asks
+ * first. Each recent role is placed in O*NET occupations by its title and duties (occupations.ts),
+ * as are the resume's headline and the resume as a whole; the closest of them to the job, discounted
+ * for being older, is the role fit.
+ */
+import type { JobProfile } from "./extract-job";
+import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement } from "./occupations";
+import type { ParsedResume } from "./parse-resume";
+import { seniorityOf } from "./seniority";
+import { tokenizeLine, type Token } from "./tokenize";
+
+export type Relation = "same" | "close" | "related" | "distant" | "unrelated";
+
+export interface RoleEvidence {
+  source: "role" | "headline" | "resume";
+  /** The title as the resume writes it, or "" when only the duties placed it. */
+  text: string;
+  placement: Placement;
+  /** Recency discount: the latest role counts fully, older ones less. */
+  weight: number;
+  /** Fit of this evidence alone (relatedness to the job, before the recency discount). */
+  fit: number;
+  /** Its best-matching occupation to the job's. */
+  occupation: number;
+  seniority: number;
+}
+
+export interface RoleFit {
+  /** 0..1: the best recency-weighted fit. */
+  credit: number;
+  relation: Relation;
+  job: { occupation: number; placement: Placement } | null;
+  best: RoleEvidence | null;
+  evidence: RoleEvidence[];
+}
+
+/** Weight of the n-th most recent role: a career a few roles back still counts, less. */
+const ROLE_RECENCY = [1, 0.9, 0.8, 0.65] as const;
+const HEADLINE_WEIGHT = 0.95;
+const WHOLE_RESUME_WEIGHT = 0.85;
+const MAX_ROLES = 6;
+const MAX_DUTY_TOKENS = 400;
+
+export function relationOf(value: number): Relation {
+  if (value >= RELATEDNESS.variant) return "same";
+  if (value >= RELATEDNESS.primaryLong) return "close";
+  if (value >= RELATEDNESS.supplemental) return "related";
+  if (value > 0) return "distant";
+  return "unrelated";
+}
+
+function tokensOf(texts: readonly string[], limit = Number.POSITIVE_INFINITY): Token[] {
+  const tokens: Token[] = [];
+  texts.forEach((text, index) => {
+    if (tokens.length < limit) tokenizeLine(text, index, tokens);
+  });
+  return tokens.slice(0, limit);
+}
+
+export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
+  const jobPlacement = job.occupation;
+  if (!jobPlacement || jobPlacement.candidates.length === 0) return { credit: 0, relation: "unrelated", job: null, best: null, evidence: [] };
+  const evidence: RoleEvidence[] = [];
+  const consider = (source: RoleEvidence["source"], text: string, titleTokens: Token[], dutyTokens: Token[], weight: number): void => {
+    const placement = placeOccupation(titleTokens, dutyTokens);
+    if (!placement || placement.candidates.length === 0) return;
+    const fit = placementFit(jobPlacement, placement);
+    evidence.push({ source, text, placement, weight, fit: fit.credit, occupation: fit.roleOccupation, seniority: seniorityOf(text) });
+  };
+
+  resume.roles.slice(0, MAX_ROLES).forEach((role, index) => {
+    const duties = role.dutyLines.map((line) => resume.lines[line] ?? "");
+    consider("role", role.title, tokensOf([role.title]), tokensOf(duties, MAX_DUTY_TOKENS), ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number);
+  });
+  if (resume.headline) {
+    const summary = resume.lines.filter((_, index) => resume.lineSection[index] === "summary");
+    consider("headline", resume.headline.text, tokensOf([resume.headline.text]), tokensOf(summary, MAX_DUTY_TOKENS), HEADLINE_WEIGHT);
+  }
+  // The resume as a whole: what all its experience reads as, for resumes without dated roles.
+  const experience = resume.lines.filter((_, index) => resume.lineSection[index] === "experience" || resume.lineSection[index] === "summary");
+  consider("resume", "", [], tokensOf(experience.length > 0 ? experience : resume.lines, MAX_DUTY_TOKENS * 2), WHOLE_RESUME_WEIGHT);
+
+  let best: RoleEvidence | null = null;
+  for (const item of evidence) if (!best || item.fit * item.weight > best.fit * best.weight) best = item;
+  const jobOccupation = jobPlacement.candidates[0]!.occupation;
+  return {
+    credit: best ? best.fit * best.weight : 0,
+    relation: relationOf(best ? relatedness(jobOccupation, best.occupation) : 0),
+    job: { occupation: jobOccupation, placement: jobPlacement },
+    best,
+    evidence,
+  };
+}
+
+/** "Your recent roles read as Sales Representatives; this job is a Sales Managers role: related". */
+export function describeRoleFit(fit: RoleFit): string {
+  if (!fit.job) return "The job's occupation could not be read from its title or duties.";
+  const jobTitle = occupationById(fit.job.occupation).title;
+  if (!fit.best) return `This job reads as ${jobTitle}; no role in your resume could be placed. Give each role a title and dates.`;
+  const resumeTitle = occupationById(fit.best.occupation).title;
+  const what =
+    fit.best.source === "role" ? `Your ${fit.evidence.indexOf(fit.best) === 0 ? "latest role" : "role"}${fit.best.text ? ` "${fit.best.text}"` : ""} reads as ${resumeTitle}`
+    : fit.best.source === "headline" ? `Your headline "${fit.best.text}" reads as ${resumeTitle}`
+    : `Your experience reads as ${resumeTitle}`;
+  const relation: Record<Relation, string> = {
+    same: "the same occupation",
+    close: "a closely related occupation",
+    related: "related",
+    distant: "in the same broad field",
+    unrelated: "unrelated",
+  };
+  return `${what}; this job reads as ${jobTitle}: ${relation[fit.relation]}.`;
+}

@@ -1,0 +1,51 @@
+/**
+ * How senior a title reads, 0 to 5. Recruiters screen out a two-step gap either way: an assistant
+ * applying to lead the department, or a director applying to an entry-level opening.
+ *
+ *   0 intern, trainee, apprentice        3 senior, lead, principal, specialist II-III
+ *   1 junior, entry level, assistant     4 manager, supervisor, supervisory, head of a unit
+ *   2 no level named                     5 director, vice president, chief, executive director
+ */
+import { tokenizeLine, type Token } from "./tokenize";
+
+export const SENIORITY_LEVELS = ["intern", "junior", "mid-level", "senior", "manager", "director"] as const;
+export const DEFAULT_SENIORITY = 2;
+
+const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
+  ["intern", 0], ["internship", 0], ["trainee", 0], ["apprentice", 0], ["student", 0],
+  ["junior", 1], ["jr", 1], ["entry", 1], ["assistant", 1], ["aide", 1], ["helper", 1], ["i", 1],
+  ["senior", 3], ["sr", 3], ["lead", 3], ["principal", 3], ["staff", 2], ["ii", 2], ["iii", 3], ["iv", 3],
+  ["supervisor", 4], ["supervisory", 4], ["manager", 4], ["superintendent", 4], ["foreman", 4],
+  ["director", 5], ["vp", 5], ["president", 5], ["chief", 5], ["executive", 5], ["head", 4], ["ceo", 5], ["cfo", 5], ["cto", 5], ["coo", 5],
+]);
+
+/**
+ * Words that name a level only in some positions: "Executive Assistant" is an assistant,
+ * "Account Executive" a sales representative, "Assistant Manager" a manager's deputy.
+ */
+function levelOf(tokens: readonly Token[]): number {
+  let level: number | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const word = (tokens[i] as Token).norm;
+    const next = tokens[i + 1]?.norm;
+    let value = LEVEL_WORDS.get(word);
+    if (value === undefined) continue;
+    if (word === "executive" && (next === "assistant" || next === "chef" || next === "secretary" || i > 0)) continue;
+    if (word === "assistant" && next !== undefined && (LEVEL_WORDS.get(next) ?? 0) >= 4) {
+      // "Assistant Manager": a deputy, one step below the word that follows.
+      value = (LEVEL_WORDS.get(next) ?? 4) - 1;
+      i += 1;
+    }
+    if (word === "i" && i !== tokens.length - 1) continue;
+    if (word === "head" && next === "start") continue;
+    if (word === "principal" && i === tokens.length - 1) value = 4;
+    level = Math.max(level ?? 0, value);
+  }
+  return level ?? DEFAULT_SENIORITY;
+}
+
+export function seniorityOf(title: string): number {
+  const tokens: Token[] = [];
+  tokenizeLine(title, 0, tokens);
+  return levelOf(tokens);
+}

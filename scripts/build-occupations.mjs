@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+/**
+ * Builds app/domain/ats/occupations.json: what the ATS engine knows about occupations, so it can
+ * place a job and each role of a resume in an occupation and say how close they are.
+ *
+ * Source: the O*NET 29.3 tables in ../shared/data/onet/ (Occupation Data, Alternate Titles, Sample
+ * of Reported Titles, Task Statements, Job Zones, Related Occupations).
+ *
+ * This product includes information from O*NET OnLine by the U.S. Department of Labor, Employment
+ * and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark
+ * of USDOL/ETA.
+ *
+ * Why derive instead of shipping the tables: they are 12 MB of spreadsheets; the engine needs title
+ * keys (already tokenized and stemmed by its own tokenizer), a short weighted word vector per
+ * occupation from its task statements, how many occupations use each word, and the related-
+ * occupation tiers. See docs/decisions/ats-occupations.md for the choices.
+ *
+ * Output shape (compact strings keep it small and quick to load on a cold Worker):
+ *   { attribution, source,
+ *     occupations: [code, title, jobZone][],
+ *     titles: string[]   per occupation: "key=weight|key=weight" (weight 3 the O*NET title, 2 a
+ *                        reported title, 1 an alternate title),
+ *     tasks: string[]    per occupation: "stem=w stem=w" (tf-idf, unit length, w in thousandths),
+ *     titleWords: string[] per occupation, the same for the words of its titles,
+ *     related: string[]  per occupation: "i,i;i,i;i,i" (Primary-Short; Primary-Long; Supplemental),
+ *     df: string         "stem=n ..." occupations whose tasks use the word, of `taskOccupations` }
+ *
+ * Usage: node scripts/build-occupations.mjs [--check]
+ */
+import { build as esbuild } from "esbuild";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DATA = resolve(ROOT, "../shared/data/onet");
+const OUTPUT = resolve(ROOT, "app/domain/ats/occupations.json");
+
+const ATTRIBUTION =
+  "This product includes information from O*NET OnLine by the U.S. Department of Labor, Employment and " +
+  "Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.";
+
+/** Words in a task vector: enough to tell occupations apart, few enough to stay small. */
+const TASK_TERMS = 50;
+const TITLE_TERMS = 25;
+/** Titles longer than this are descriptions ("Director of Nursing for Long Term Care Facility"), not titles people write. */
+const MAX_TITLE_WORDS = 5;
+
+function readTsv(name) {
+  const [header, ...lines] = readFileSync(join(DATA, name), "utf8").replace(/\r/g, "").split("\n").filter(Boolean);
+  const columns = header.split("\t");
+  return lines.map((line) => {
+    const cells = line.split("\t");
+    return Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? ""]));
+  });
+}
+
+/** The engine's key functions, bundled from TypeScript so keys are made by exactly the runtime's code. */
+async function loadKeys() {
+  const out = mkdtempSync(join(tmpdir(), "occupation-index-"));
+  try {
+    await esbuild({
+      entryPoints: [resolve(ROOT, "app/domain/ats/occupation-index.ts"), resolve(ROOT, "app/domain/ats/tokenize.ts")],
+      outdir: out,
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      outExtension: { ".js": ".mjs" },
+      logLevel: "warning",
+    });
+    return {
+      ...(await import(pathToFileURL(join(out, "occupation-index.mjs")).href)),
+      ...(await import(pathToFileURL(join(out, "tokenize.mjs")).href)),
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** The forms of one title people write: "Registered Nurse (RN)" → "Registered Nurse", "RN". */
+function titleForms(title) {
+  const forms = new Set();
+  const withoutParens = title.replace(/\s*\([^)]*\)\s*/g, " ").replace(/\s+/g, " ").trim();
+  forms.add(withoutParens);
+  for (const match of title.matchAll(/\(([^)]+)\)/g)) {
+    const inner = match[1].trim();
+    if (!/^(?:except|includes?|see|and|or)\b/i.test(inner)) forms.add(inner);
+  }
+  // "Sales Representatives, Wholesale and Manufacturing, Except ..." is also written "Sales Representatives".
+  const head = withoutParens.split(/,\s*/)[0];
+  if (head) forms.add(head);
+  for (const form of [...forms]) {
+    if (/\s\/\s|\w\/\w/.test(form)) for (const part of form.split("/")) forms.add(part.trim());
+  }
+  // People write "Frontend", "Front-End" and "Front End" alike.
+  for (const form of [...forms]) {
+    const joined = form.replace(/\b(front|back)[- ]end\b/gi, "$1end").replace(/\bfull[- ]stack\b/gi, "fullstack");
+    if (joined !== form) forms.add(joined);
+  }
+  return [...forms].filter((form) => form.length > 1);
+}
+
+const keys = await loadKeys();
+
+const occupationRows = readTsv("occupation-data.tsv");
+const index = new Map(occupationRows.map((row, i) => [row["O*NET-SOC Code"], i]));
+const zones = new Map(readTsv("job-zones.tsv").map((row) => [row["O*NET-SOC Code"], Number(row["Job Zone"])]));
+
+// Title keys with the strongest weight any source gives them.
+const titleWeights = occupationRows.map(() => new Map());
+const addTitle = (code, title, weight) => {
+  const i = index.get(code);
+  if (i === undefined) return;
+  for (const form of titleForms(title)) {
+    const key = keys.titleKey(form);
+    if (!key || key.split(" ").length > MAX_TITLE_WORDS) continue;
+    const map = titleWeights[i];
+    map.set(key, Math.max(map.get(key) ?? 0, weight));
+  }
+};
+for (const row of occupationRows) addTitle(row["O*NET-SOC Code"], row.Title, 3);
+for (const row of readTsv("reported-titles.tsv")) addTitle(row["O*NET-SOC Code"], row["Reported Job Title"], 2);
+for (const row of readTsv("alternate-titles.tsv")) {
+  addTitle(row["O*NET-SOC Code"], row["Alternate Title"], 1);
+  if (row["Short Title"]) addTitle(row["O*NET-SOC Code"], row["Short Title"], 1);
+}
+
+// Task vectors: what people in the occupation do, weighted by how specific each word is to it.
+const TASK_TYPE_WEIGHT = { Core: 1, Supplemental: 0.5, "": 0.75 };
+const termFrequency = occupationRows.map(() => new Map());
+const addText = (i, text, weight) => {
+  const tokens = [];
+  keys.tokenizeLine(text, 0, tokens);
+  for (const token of tokens) {
+    if (!keys.isContentToken(token)) continue;
+    termFrequency[i].set(token.stem, (termFrequency[i].get(token.stem) ?? 0) + weight);
+  }
+};
+const taskRows = readTsv("task-statements.tsv");
+const withTasks = new Set();
+for (const row of taskRows) {
+  const i = index.get(row["O*NET-SOC Code"]);
+  if (i === undefined) continue;
+  withTasks.add(i);
+  addText(i, row.Task, TASK_TYPE_WEIGHT[row["Task Type"]] ?? 0.75);
+}
+occupationRows.forEach((row, i) => addText(i, row.Description, 0.75));
+// The tools people in the occupation use ("Oracle Java", "Intuit QuickBooks"): a resume names them
+// where task statements speak of "computer programs" and "accounting software".
+for (const row of readTsv("technology-skills.tsv")) {
+  const i = index.get(row["O*NET-SOC Code"]);
+  if (i !== undefined) addText(i, row.Example.replace(/\bsoftware\b/gi, ""), row["Hot Technology"] === "Y" ? 0.5 : 0.25);
+}
+
+const documentFrequency = new Map();
+for (const tf of termFrequency) for (const stem of tf.keys()) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
+const occupationCount = occupationRows.length;
+/** The strongest `terms` words of a tf-idf vector, unit length, weights in thousandths. */
+function vector(tf, df, terms) {
+  const weighted = [...tf.entries()].map(([stem, count]) => [stem, (1 + Math.log(count)) * Math.log(occupationCount / (df.get(stem) ?? 1))]);
+  weighted.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const top = weighted.slice(0, terms);
+  const norm = Math.sqrt(top.reduce((sum, [, w]) => sum + w * w, 0)) || 1;
+  return top
+    .map(([stem, w]) => [stem, Math.round((w / norm) * 1000)])
+    .filter(([, w]) => w > 0)
+    .map(([stem, w]) => `${stem}=${w}`)
+    .join(" ");
+}
+const tasks = termFrequency.map((tf) => vector(tf, documentFrequency, TASK_TERMS));
+
+// Title words: "Marketing Analytics Specialist" is no O*NET title, but its words lean toward the
+// occupations whose titles use them.
+const titleWordFrequency = titleWeights.map((map) => {
+  const tf = new Map();
+  for (const [key, weight] of map) for (const stem of new Set(key.split(" "))) tf.set(stem, (tf.get(stem) ?? 0) + weight);
+  return tf;
+});
+const titleWordDf = new Map();
+for (const tf of titleWordFrequency) for (const stem of tf.keys()) titleWordDf.set(stem, (titleWordDf.get(stem) ?? 0) + 1);
+const titleWords = titleWordFrequency.map((tf) => vector(tf, titleWordDf, TITLE_TERMS));
+
+const TIERS = ["Primary-Short", "Primary-Long", "Supplemental"];
+const related = occupationRows.map(() => TIERS.map(() => []));
+for (const row of readTsv("related-occupations.tsv")) {
+  const from = index.get(row["O*NET-SOC Code"]);
+  const to = index.get(row["Related O*NET-SOC Code"]);
+  const tier = TIERS.indexOf(row["Relatedness Tier"]);
+  if (from === undefined || to === undefined || tier < 0) continue;
+  related[from][tier].push(to);
+}
+
+const output = {
+  attribution: ATTRIBUTION,
+  source:
+    "O*NET 29.3 Database (May 2025): Occupation Data, Alternate Titles, Sample of Reported Titles, Task Statements, " +
+    "Job Zones, Related Occupations; derived by scripts/build-occupations.mjs",
+  taskOccupations: occupationCount,
+  occupations: occupationRows.map((row) => [row["O*NET-SOC Code"], row.Title, zones.get(row["O*NET-SOC Code"]) ?? 0]),
+  titles: titleWeights.map((map) =>
+    [...map.entries()]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([key, weight]) => `${key}=${weight}`)
+      .join("|"),
+  ),
+  tasks,
+  titleWords,
+  related: related.map((tiers) => tiers.map((list) => list.join(",")).join(";")),
+  df: [...documentFrequency.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([stem, n]) => `${stem}=${n}`)
+    .join(" "),
+};
+
+const json = `${JSON.stringify(output)}\n`;
+if (process.argv.includes("--check")) {
+  const current = readFileSync(OUTPUT, "utf8");
+  if (current !== json) {
+    console.error("occupations.json is out of date: run node scripts/build-occupations.mjs");
+    process.exit(1);
+  }
+  console.log("occupations.json is up to date");
+} else {
+  writeFileSync(OUTPUT, json);
+  const titleCount = titleWeights.reduce((sum, map) => sum + map.size, 0);
+  console.log(
+    `wrote ${OUTPUT}: ${occupationCount} occupations (${withTasks.size} with tasks), ${titleCount} title keys, ` +
+      `${documentFrequency.size} words, ${(json.length / 1024).toFixed(0)} KB`,
+  );
+}
