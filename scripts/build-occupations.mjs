@@ -15,15 +15,17 @@
  * occupation from its task statements, how many occupations use each word, and the related-
  * occupation tiers. See docs/decisions/ats-occupations.md for the choices.
  *
- * Output shape (compact strings keep it small and quick to load on a cold Worker):
- *   { attribution, source,
+ * Output shape: sorted lines the runtime binary-searches, so a cold Worker parses almost nothing:
+ *   { attribution, source, taskOccupations,
  *     occupations: [code, title, jobZone][],
- *     titles: string[]   per occupation: "key=weight|key=weight" (weight 3 the O*NET title, 2 a
- *                        reported title, 1 an alternate title),
- *     tasks: string[]    per occupation: "stem=w stem=w" (tf-idf, unit length, w in thousandths),
- *     titleWords: string[] per occupation, the same for the words of its titles,
- *     related: string[]  per occupation: "i,i;i,i;i,i" (Primary-Short; Primary-Long; Supplemental),
- *     df: string         "stem=n ..." occupations whose tasks use the word, of `taskOccupations` }
+ *     titles: string      "key\tocc=weight,occ=weight" lines sorted by key (weight 3 the O*NET
+ *                         title, 2 a reported title, 1 an alternate title); a proper prefix of a
+ *                         longer key has a line of its own with nothing after the tab,
+ *     tasks: string       "stem\tocc=w,occ=w" lines sorted by stem: each occupation's task vector
+ *                         (tf-idf, unit length, w in thousandths), inverted,
+ *     titleWords: string  the same for the words of each occupation's titles,
+ *     related: string[]   per occupation: "i,i;i,i;i,i" (Primary-Short; Primary-Long; Supplemental),
+ *     df: string          "stem=n ..." occupations whose tasks use the word, of `taskOccupations` }
  *
  * Usage: node scripts/build-occupations.mjs [--check]
  */
@@ -44,8 +46,13 @@ const ATTRIBUTION =
 /** Words in a task vector: enough to tell occupations apart, few enough to stay small. */
 const TASK_TERMS = 50;
 const TITLE_TERMS = 25;
-/** Titles longer than this are descriptions ("Director of Nursing for Long Term Care Facility"), not titles people write. */
+/**
+ * Titles longer than this are descriptions ("Director of Nursing for Long Term Care Facility"), not
+ * titles people write. O*NET's own and reported titles may be longer than its alternate titles,
+ * whose long tail would double the file for phrases nobody puts on a resume.
+ */
 const MAX_TITLE_WORDS = 5;
+const MAX_ALTERNATE_TITLE_WORDS = 3;
 
 function readTsv(name) {
   const [header, ...lines] = readFileSync(join(DATA, name), "utf8").replace(/\r/g, "").split("\n").filter(Boolean);
@@ -114,7 +121,7 @@ const addTitle = (code, title, weight) => {
   if (i === undefined) return;
   for (const form of titleForms(title)) {
     const key = keys.titleKey(form);
-    if (!key || key.split(" ").length > MAX_TITLE_WORDS) continue;
+    if (!key || key.split(" ").length > (weight > 1 ? MAX_TITLE_WORDS : MAX_ALTERNATE_TITLE_WORDS)) continue;
     const map = titleWeights[i];
     map.set(key, Math.max(map.get(key) ?? 0, weight));
   }
@@ -147,10 +154,12 @@ for (const row of taskRows) {
 }
 occupationRows.forEach((row, i) => addText(i, row.Description, 0.75));
 // The tools people in the occupation use ("Oracle Java", "Intuit QuickBooks"): a resume names them
-// where task statements speak of "computer programs" and "accounting software".
+// where task statements speak of "computer programs" and "accounting software". Only O*NET's hot
+// technologies: the long tail of niche products ("QPSMR CATI") would fill the vectors with names
+// nobody writes.
 for (const row of readTsv("technology-skills.tsv")) {
   const i = index.get(row["O*NET-SOC Code"]);
-  if (i !== undefined) addText(i, row.Example.replace(/\bsoftware\b/gi, ""), row["Hot Technology"] === "Y" ? 0.5 : 0.25);
+  if (i !== undefined && row["Hot Technology"] === "Y") addText(i, row.Example.replace(/\bsoftware\b/gi, ""), 0.5);
 }
 
 const documentFrequency = new Map();
@@ -162,13 +171,21 @@ function vector(tf, df, terms) {
   weighted.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const top = weighted.slice(0, terms);
   const norm = Math.sqrt(top.reduce((sum, [, w]) => sum + w * w, 0)) || 1;
-  return top
-    .map(([stem, w]) => [stem, Math.round((w / norm) * 1000)])
-    .filter(([, w]) => w > 0)
-    .map(([stem, w]) => `${stem}=${w}`)
-    .join(" ");
+  return top.map(([stem, w]) => [stem, Math.round((w / norm) * 1000)]).filter(([, w]) => w > 0);
 }
-const tasks = termFrequency.map((tf) => vector(tf, documentFrequency, TASK_TERMS));
+
+/** Per-occupation vectors as sorted "stem\tocc=w,occ=w" lines. */
+function inverted(vectors) {
+  const lists = new Map();
+  vectors.forEach((pairs, occupation) => {
+    for (const [stem, w] of pairs) lists.set(stem, [...(lists.get(stem) ?? []), `${occupation}=${w}`]);
+  });
+  return [...lists.entries()]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([stem, list]) => `${stem}\t${list.join(",")}`)
+    .join("\n");
+}
+const tasks = inverted(termFrequency.map((tf) => vector(tf, documentFrequency, TASK_TERMS)));
 
 // Title words: "Marketing Analytics Specialist" is no O*NET title, but its words lean toward the
 // occupations whose titles use them.
@@ -179,7 +196,25 @@ const titleWordFrequency = titleWeights.map((map) => {
 });
 const titleWordDf = new Map();
 for (const tf of titleWordFrequency) for (const stem of tf.keys()) titleWordDf.set(stem, (titleWordDf.get(stem) ?? 0) + 1);
-const titleWords = titleWordFrequency.map((tf) => vector(tf, titleWordDf, TITLE_TERMS));
+const titleWords = inverted(titleWordFrequency.map((tf) => vector(tf, titleWordDf, TITLE_TERMS)));
+
+// Title keys with their occupations, plus every proper prefix of a longer key (empty list), so a
+// scan knows when a phrase can still grow.
+const titleLists = new Map();
+titleWeights.forEach((map, occupation) => {
+  for (const [key, weight] of map) titleLists.set(key, [...(titleLists.get(key) ?? []), `${occupation}=${weight}`]);
+});
+for (const key of [...titleLists.keys()]) {
+  const parts = key.split(" ");
+  for (let n = 1; n < parts.length; n += 1) {
+    const prefix = parts.slice(0, n).join(" ");
+    if (!titleLists.has(prefix)) titleLists.set(prefix, []);
+  }
+}
+const titles = [...titleLists.entries()]
+  .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+  .map(([key, list]) => `${key}\t${list.join(",")}`)
+  .join("\n");
 
 const TIERS = ["Primary-Short", "Primary-Long", "Supplemental"];
 const related = occupationRows.map(() => TIERS.map(() => []));
@@ -198,17 +233,12 @@ const output = {
     "Job Zones, Related Occupations; derived by scripts/build-occupations.mjs",
   taskOccupations: occupationCount,
   occupations: occupationRows.map((row) => [row["O*NET-SOC Code"], row.Title, zones.get(row["O*NET-SOC Code"]) ?? 0]),
-  titles: titleWeights.map((map) =>
-    [...map.entries()]
-      .sort((a, b) => a[0].localeCompare(b[0]))
-      .map(([key, weight]) => `${key}=${weight}`)
-      .join("|"),
-  ),
+  titles,
   tasks,
   titleWords,
   related: related.map((tiers) => tiers.map((list) => list.join(",")).join(";")),
   df: [...documentFrequency.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0]))
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .map(([stem, n]) => `${stem}=${n}`)
     .join(" "),
 };

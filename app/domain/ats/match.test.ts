@@ -26,17 +26,29 @@ describe("matchResume", () => {
     expect(result.skills.find((entry) => entry.skill.name === "PostgreSQL")?.places).toEqual(["skills"]);
   });
 
-  it("credits a tool for the category the job names", () => {
-    const result = match("Skills\nSalesforce, Epic", "Account Manager\nRequirements\n- CRM experience\n- EHR experience");
-    expect(found(result)).toEqual(expect.arrayContaining(["CRM", "EHR"]));
+  it("counts a related skill as related, never as found", () => {
+    const result = match("Skills\nSalesforce, Epic, Kubernetes, React", "Account Manager\nRequirements\n- CRM experience\n- EHR experience\n- Docker\n- Frontend development");
+    expect(found(result)).toEqual([]);
+    const related = Object.fromEntries(result.skills.map((entry) => [entry.skill.name, entry.relatedTo]));
+    expect(related).toMatchObject({ CRM: "Salesforce", EHR: "Epic", Docker: "Kubernetes", "Frontend development": "React" });
   });
 
-  it("matches the job title exactly, by synonym, by role noun or by field", () => {
+  it("finds a skill written the job's way or by a true alias", () => {
+    const result = match("Experience\n- Deployed services to k8s and Docker", "Platform Engineer\nRequirements\n- Docker\n- Kubernetes");
+    expect(found(result)).toEqual(expect.arrayContaining(["Docker", "Kubernetes"]));
+    expect(result.skills.every((entry) => entry.relatedTo === null)).toBe(true);
+  });
+
+  it("matches the job title exactly or by synonym, and places the roles by occupation", () => {
     const job = "Registered Nurse\nRequirements\n- BLS";
     expect(match("Jane Doe\nICU Staff RN — Mercy Health, 2020 – Present", job).title.level).toBe("exact");
     expect(match("Jane Doe\nSummary\nRegistered Nurse with 5 years in the ICU.", job).title.level).toBe("exact");
-    expect(match("Jane Doe\nCharge Nurse, Mercy Health, 2020 – Present", job).title.level).toBe("partial");
-    expect(match("Jane Doe\nBarista, Joe's Coffee, 2020 – Present", job).title.level).toBe("none");
+    const charge = match("Jane Doe\nCharge Nurse, Mercy Health, 2020 – Present", job);
+    expect(charge.title.level).toBe("none");
+    expect(charge.role.relation).toMatch(/same|close/);
+    const barista = match("Jane Doe\nBarista, Joe's Coffee, 2020 – Present", job);
+    expect(barista.title.level).toBe("none");
+    expect(barista.role.relation).toBe("unrelated");
   });
 
   it("counts only relevant years", () => {

@@ -117,7 +117,8 @@ export function joinBrokenWords(line: string): string {
   for (let i = 0; i < parts.length; i += 1) {
     const current = parts[i] ?? "";
     const next = parts[i + 1];
-    if (next !== undefined && /^[A-Za-z]?[a-z]+$/.test(current) && /^[a-z]+[.,;:]?$/.test(next)) {
+    // One part of a broken word is short: "d elivering", "inte rnal", "manage ment".
+    if (next !== undefined && (current.length <= 4 || next.length <= 5) && /^[A-Za-z]?[a-z]+$/.test(current) && /^[a-z]+[.,;:]?$/.test(next)) {
       const tail = next.replace(/[.,;:]$/, "");
       const joined = `${current}${tail}`.toLowerCase();
       const brokenPart = !isWord(current.toLowerCase()) || !isWord(tail);
@@ -136,7 +137,10 @@ export function joinBrokenWords(line: string): string {
 
 const TLD = "(?:com|org|net|edu|gov|io|co|us|uk|ca|de|fr|in|info|me|dev|ai|biz|au|nl|es|it)";
 
+const CONTACT_HINT = new RegExp(`@|\\.\\s*${TLD}\\b`, "i");
+
 export function repairContacts(line: string): string {
+  if (!CONTACT_HINT.test(line)) return line;
   let result = line;
   // "jane.doe @gmail .com", "jane.doe@ gmail.com", "jane @ gmail . com"
   result = result.replace(

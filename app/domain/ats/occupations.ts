@@ -36,14 +36,73 @@ export interface Placement {
   titleText?: string;
 }
 
+/**
+ * Sorted "key\tlist" lines searched by bisection: a cold Worker splits the strings once and builds
+ * no big Map. Lists are parsed on first use and kept.
+ */
+class SortedIndex {
+  private readonly keys: string[];
+  private readonly lists: string[];
+  private readonly parsed = new Map<number, ReadonlyArray<readonly [number, number]>>();
+
+  constructor(text: string, private readonly scale: number) {
+    const lines = text.split("\n");
+    this.keys = new Array<string>(lines.length);
+    this.lists = new Array<string>(lines.length);
+    for (let i = 0; i < lines.length; i += 1) {
+      const line = lines[i] as string;
+      const tab = line.indexOf("\t");
+      this.keys[i] = line.slice(0, tab);
+      this.lists[i] = line.slice(tab + 1);
+    }
+  }
+
+  private find(key: string): number {
+    let low = 0;
+    let high = this.keys.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const value = this.keys[mid] as string;
+      if (value === key) return mid;
+      if (value < key) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  }
+
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
+  /** The entries of a key (empty for a key that is only a prefix of longer ones), or null. */
+  get(key: string): ReadonlyArray<readonly [number, number]> | null {
+    const at = this.find(key);
+    if (at < 0) return null;
+    let list = this.parsed.get(at);
+    if (!list) {
+      const text = this.lists[at] as string;
+      list = text
+        ? text.split(",").map((pair) => {
+            const cut = pair.indexOf("=");
+            return [Number(pair.slice(0, cut)), Number(pair.slice(cut + 1)) / this.scale] as const;
+          })
+        : [];
+      this.parsed.set(at, list);
+    }
+    return list;
+  }
+}
+
 interface Compiled {
   occupations: Occupation[];
-  titles: Map<string, Array<readonly [number, number]>>;
-  titlePrefixes: Set<string>;
-  postings: Map<string, Array<readonly [number, number]>>;
-  titleWords: Map<string, Array<readonly [number, number]>>;
+  titles: SortedIndex;
+  tasks: SortedIndex;
+  titleWords: SortedIndex;
   df: Map<string, number>;
   related: Array<Map<number, number>>;
+  /** Scratch scores, one per occupation: placements and similarities reuse them (all synchronous). */
+  scratch: Float64Array;
+  similarityScratch: Float64Array;
 }
 
 /** Credit for a relation between two occupations (see docs/decisions/ats-occupations.md). */
@@ -65,26 +124,6 @@ let compiled: Compiled | null = null;
 
 function compile(): Compiled {
   const occupations = (raw.occupations as Array<[string, string, number]>).map(([code, title, zone], id) => ({ id, code, title, zone }));
-  const titles = new Map<string, Array<readonly [number, number]>>();
-  const titlePrefixes = new Set<string>();
-  raw.titles.forEach((entry, occupation) => {
-    if (!entry) return;
-    for (const pair of entry.split("|")) {
-      const cut = pair.lastIndexOf("=");
-      const key = pair.slice(0, cut);
-      const weight = Number(pair.slice(cut + 1));
-      const list = titles.get(key);
-      if (list) list.push([occupation, weight]);
-      else titles.set(key, [[occupation, weight]]);
-      let space = key.indexOf(" ");
-      while (space > 0) {
-        titlePrefixes.add(key.slice(0, space));
-        space = key.indexOf(" ", space + 1);
-      }
-    }
-  });
-  const postings = invert(raw.tasks);
-  const titleWords = invert(raw.titleWords);
   const df = new Map<string, number>();
   for (const pair of raw.df.split(" ")) {
     const cut = pair.lastIndexOf("=");
@@ -98,24 +137,16 @@ function compile(): Compiled {
     });
     return map;
   });
-  return { occupations, titles, titlePrefixes, postings, titleWords, df, related };
-}
-
-/** Per-occupation "stem=w stem=w" vectors turned into stem → [occupation, weight] lists. */
-function invert(vectors: readonly string[]): Map<string, Array<readonly [number, number]>> {
-  const index = new Map<string, Array<readonly [number, number]>>();
-  vectors.forEach((entry, occupation) => {
-    if (!entry) return;
-    for (const pair of entry.split(" ")) {
-      const cut = pair.lastIndexOf("=");
-      const stem = pair.slice(0, cut);
-      const weight = Number(pair.slice(cut + 1)) / 1000;
-      const list = index.get(stem);
-      if (list) list.push([occupation, weight]);
-      else index.set(stem, [[occupation, weight]]);
-    }
-  });
-  return index;
+  return {
+    occupations,
+    titles: new SortedIndex(raw.titles, 1),
+    tasks: new SortedIndex(raw.tasks, 1000),
+    titleWords: new SortedIndex(raw.titleWords, 1000),
+    df,
+    related,
+    scratch: new Float64Array(occupations.length),
+    similarityScratch: new Float64Array(occupations.length),
+  };
 }
 
 function data(): Compiled {
@@ -143,15 +174,14 @@ export const TASK_OCCUPATIONS: number = raw.taskOccupations;
 
 /** Whether a stem is a word of O*NET's occupational vocabulary (used to mend words broken by PDF extraction). */
 export function isVocabularyStem(stem: string): boolean {
-  const { df, titles } = data();
-  return df.has(stem) || titles.has(stem);
+  return data().df.has(stem);
 }
 
 export interface TitleMatch {
   /** Index of the first token and the number of tokens. */
   start: number;
   length: number;
-  candidates: Array<readonly [number, number]>;
+  candidates: ReadonlyArray<readonly [number, number]>;
 }
 
 /**
@@ -160,65 +190,76 @@ export interface TitleMatch {
  * English puts the role noun.
  */
 export function findTitle(tokens: readonly Token[]): TitleMatch | null {
-  const { titles, titlePrefixes } = data();
+  const { titles } = data();
   let best: TitleMatch | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
     let key = (tokens[i] as Token).stem;
     for (let n = 1; i + n <= tokens.length; n += 1) {
       if (n > 1) key = `${key} ${(tokens[i + n - 1] as Token).stem}`;
       const candidates = titles.get(key);
-      if (candidates && (!best || n >= best.length)) best = { start: i, length: n, candidates };
-      if (!titlePrefixes.has(key)) break;
+      // No line: no title starts this way. An empty line: only longer titles do.
+      if (candidates === null) break;
+      if (candidates.length > 0 && (!best || n >= best.length)) best = { start: i, length: n, candidates };
     }
   }
   return best;
 }
 
-/** Cosine similarity of a bag of stems with every occupation's vector in an inverted index. */
-function similarity(stems: Iterable<string>, index: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>): Map<number, number> {
-  const { df } = data();
+/**
+ * Adds `weight` × (cosine similarity of a bag of stems with each occupation's vector in an inverted
+ * index, divided by the best one's) to `add`. Returns the best similarity (0: nothing matched).
+ */
+function addSimilarity(stems: readonly string[], index: SortedIndex, weight: number, minimum: number, add: (occupation: number, value: number) => void): number {
+  const { df, similarityScratch: values } = data();
   const tf = new Map<string, number>();
   for (const stem of stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
-  const query: Array<[string, number]> = [];
+  const query: Array<[ReadonlyArray<readonly [number, number]>, number]> = [];
   let norm = 0;
   for (const [stem, count] of tf) {
-    if (!index.has(stem)) continue;
-    const weight = (1 + Math.log(count)) * Math.log(TASK_OCCUPATIONS / Math.max(1, df.get(stem) ?? 1));
-    query.push([stem, weight]);
-    norm += weight * weight;
+    const list = index.get(stem);
+    if (!list || list.length === 0) continue;
+    const w = (1 + Math.log(count)) * Math.log(TASK_OCCUPATIONS / Math.max(1, df.get(stem) ?? 1));
+    query.push([list, w]);
+    norm += w * w;
   }
-  const scores = new Map<number, number>();
-  if (norm === 0) return scores;
+  if (norm === 0) return 0;
   norm = Math.sqrt(norm);
-  for (const [stem, weight] of query) {
-    for (const [occupation, w] of index.get(stem) ?? []) scores.set(occupation, (scores.get(occupation) ?? 0) + (weight / norm) * w);
+  const ids: number[] = [];
+  for (const [list, w] of query) {
+    const scaled = w / norm;
+    for (const [occupation, v] of list) {
+      if (values[occupation] === 0) ids.push(occupation);
+      values[occupation] = (values[occupation] as number) + scaled * v;
+    }
   }
-  return scores;
+  let max = 0;
+  for (const id of ids) if ((values[id] as number) > max) max = values[id] as number;
+  if (max >= minimum) for (const id of ids) add(id, weight * ((values[id] as number) / max));
+  for (const id of ids) values[id] = 0;
+  return max;
 }
 
-/** Cosine similarity of the text's content words with every occupation's task vector. */
-export function dutySimilarity(tokens: readonly Token[]): Map<number, number> {
-  return similarity(
-    tokens.filter(isContentToken).map((token) => token.stem),
-    data().postings,
-  );
-}
-
-/** How much a title's words lean toward each occupation's titles ("Marketing Analytics Specialist"). */
-export function titleWordSimilarity(tokens: readonly Token[]): Map<number, number> {
-  return similarity(
-    tokens.map((token) => token.stem),
-    data().titleWords,
-  );
-}
+const contentStems = (tokens: readonly Token[]): string[] => {
+  const stems: string[] = [];
+  for (const token of tokens) if (isContentToken(token)) stems.push(token.stem);
+  return stems;
+};
 
 const MAX_CANDIDATES = 5;
 
-function normalise(scored: Array<[number, number]>): Candidate[] {
-  scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const top = scored.slice(0, MAX_CANDIDATES).filter(([, score]) => score > 0);
-  const total = top.reduce((sum, [, score]) => sum + score, 0);
-  return total > 0 ? top.map(([occupation, score]) => ({ occupation, p: score / total })) : [];
+/** The strongest candidates as beliefs that sum to 1 (a partial selection, not a sort of all 1,016). */
+function topCandidates(ids: readonly number[], scores: Float64Array): Candidate[] {
+  const top: Array<[number, number]> = [];
+  for (const id of ids) {
+    const value = scores[id] as number;
+    if (value <= 0) continue;
+    if (top.length < MAX_CANDIDATES) top.push([id, value]);
+    else if (value > (top[top.length - 1] as [number, number])[1]) top[top.length - 1] = [id, value];
+    else continue;
+    top.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  }
+  const total = top.reduce((sum, [, value]) => sum + value, 0);
+  return total > 0 ? top.map(([occupation, value]) => ({ occupation, p: value / total })) : [];
 }
 
 /**
@@ -238,47 +279,63 @@ export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[])
   return match.length === 1 && GENERIC_TITLE_WORDS.has((tokens[match.start] as Token).norm);
 }
 
+/**
+ * How much a title phrase says by where O*NET lists it: as the occupation's own title (3), a title
+ * incumbents reported (2), or an alternate title (1). Close together: "Data Analyst" is a reported
+ * title of Survey Researchers and an alternate one of Business Intelligence Analysts, and the
+ * duties must still be able to choose.
+ */
+const TITLE_SOURCE_WEIGHT: Readonly<Record<number, number>> = { 3: 1, 2: 0.8, 1: 0.7 };
+
 /** Evidence weights of a placement: a whole title phrase, the title's words, the duties. */
-const EVIDENCE = { phrase: 1.2, words: 0.5, duties: 0.6 } as const;
+const EVIDENCE = { phrase: 1, words: 0.5, duties: 0.6 } as const;
 /** O*NET's detailed occupations (".00") are common; its specialisations (".01", ".02"...) are niches. */
 const SPECIALISATION_PRIOR = 0.7;
-
-const maxOf = (scores: ReadonlyMap<number, number>): number => Math.max(0, ...scores.values());
 
 /**
  * Where a title and its duties sit, as a blend of three kinds of evidence: the longest O*NET title
  * phrase in the title (counted by how much of the title it covers, and little when it is one generic
- * word), how the title's words lean, and how the duties compare with each occupation's tasks.
+ * word), how the words of the rest of the title lean, and how the duties compare with each
+ * occupation's tasks.
  * "Registered Nurse" is decided by its phrase; "Teacher" names 20 occupations and the duties pick;
  * "Marketing Analytics Specialist" is no O*NET title and leans on its words and duties.
  */
 export function placeOccupation(titleTokens: readonly Token[], dutyTokens: readonly Token[]): Placement | null {
-  const { occupations } = data();
-  const scores = new Map<number, number>();
+  const { occupations, scratch } = data();
+  const ids: number[] = [];
   const add = (occupation: number, value: number): void => {
-    if (value > 0) scores.set(occupation, (scores.get(occupation) ?? 0) + value);
+    if (value <= 0) return;
+    if (scratch[occupation] === 0) ids.push(occupation);
+    scratch[occupation] = (scratch[occupation] as number) + value;
   };
   const match = titleTokens.length > 0 ? findTitle(titleTokens) : null;
   let titleText: string | undefined;
+  // How much of the title a known phrase explains; its words speak for the rest.
+  let coverage = 0;
   if (match) {
     titleText = titleTokens.slice(match.start, match.start + match.length).map((token) => token.raw).join(" ");
-    const coverage = (isGenericTitleMatch(match, titleTokens) ? 0.3 : 1) * (match.length / titleTokens.length);
-    const heaviest = Math.max(...match.candidates.map(([, weight]) => weight));
-    for (const [occupation, weight] of match.candidates) add(occupation, EVIDENCE.phrase * coverage * (weight / heaviest));
+    coverage = (isGenericTitleMatch(match, titleTokens) ? 0.3 : 1) * (match.length / titleTokens.length);
+    let heaviest = 0;
+    for (const [, weight] of match.candidates) heaviest = Math.max(heaviest, TITLE_SOURCE_WEIGHT[weight] ?? 0.7);
+    for (const [occupation, weight] of match.candidates) add(occupation, EVIDENCE.phrase * coverage * ((TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest));
   }
-  const words = titleTokens.length > 0 ? titleWordSimilarity(titleTokens) : new Map<number, number>();
-  const bestWords = maxOf(words);
-  if (bestWords > 0) for (const [occupation, value] of words) add(occupation, EVIDENCE.words * (value / bestWords));
-  const duties = dutySimilarity(dutyTokens);
-  const bestDuty = maxOf(duties);
-  // Duties that match nothing well say nothing.
-  if (bestDuty >= 0.08) for (const [occupation, value] of duties) add(occupation, EVIDENCE.duties * (value / bestDuty));
-  if (scores.size === 0) return null;
-  const scored = [...scores.entries()].map(([occupation, value]): [number, number] => [
-    occupation,
-    occupations[occupation]?.code.endsWith(".00") ? value : value * SPECIALISATION_PRIOR,
-  ]);
-  return { candidates: normalise(scored), evidence: match || bestWords > 0 ? "title" : "duties", titleText: titleText ?? (bestWords > 0 ? titleTokens.map((token) => token.raw).join(" ") : undefined) };
+  if (titleTokens.length > 0 && coverage < 1) {
+    const best = addSimilarity(
+      titleTokens.map((token) => token.stem),
+      data().titleWords,
+      EVIDENCE.words * (1 - coverage),
+      0,
+      add,
+    );
+    if (best > 0) titleText ??= titleTokens.map((token) => token.raw).join(" ");
+  }
+  // Duties that match nothing well (under 0.08) say nothing.
+  addSimilarity(contentStems(dutyTokens), data().tasks, EVIDENCE.duties, 0.08, add);
+  for (const id of ids) if (!occupations[id]?.code.endsWith(".00")) scratch[id] = (scratch[id] as number) * SPECIALISATION_PRIOR;
+  const candidates = topCandidates(ids, scratch);
+  for (const id of ids) scratch[id] = 0;
+  if (candidates.length === 0) return null;
+  return { candidates, evidence: titleText !== undefined ? "title" : "duties", titleText };
 }
 
 /** How close two occupations are, 0..1. */

@@ -187,15 +187,17 @@ function looksLikeTitle(line: string, words: number): boolean {
   return words <= 22 && /[—–|@,]|\s-\s/.test(line) && !/[.!?]\s*$/.test(line.trim()) && !/[.!?]\s+[A-Z]/.test(line);
 }
 
-/** Placeholders and locations that sit on title lines: "Company Name City , State", "Austin, TX". */
-const ROLE_LINE_NOISE = /\bcompany name\b|\bcity\s*,\s*state\b|\b[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\b|\([^)]*\)/g;
+/** Placeholders anonymised resumes carry ("Company Name City , State") and parentheses. */
+const ROLE_LINE_PLACEHOLDERS = /\bcompany name\b|\bcity\b\W*\bstate\b|\bcity\b|\([^)]*\)/gi;
+/** A location: "Austin, TX", "San Jose, CA". */
+const ROLE_LINE_LOCATION = /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\b/g;
 const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|to date|since|to|until|through)\b|\b(?:19|20)\d{2}\b|'\d{2}\b|\d{1,2}[/.](?:19|20)\d{2}/gi;
 
 /** The title words of a line: dates, placeholders and locations removed, split at separators. */
 function titleSegments(line: string): string[] {
-  const cleaned = line.replace(ROLE_LINE_NOISE, " ").replace(DATE_WORDS, " ");
+  const cleaned = line.replace(ROLE_LINE_PLACEHOLDERS, " ").replace(ROLE_LINE_LOCATION, " ").replace(DATE_WORDS, " ");
   return cleaned
-    .split(/\s*(?:[|,;•·–—]|\s-\s|\bat\b|\s{2,})\s*/)
+    .split(/\s*(?:[|,;:•·–—]|\s-\s|\bat\b|\s{2,})\s*/)
     .map((segment) => segment.replace(/[^A-Za-z0-9&/+#. -]+/g, " ").replace(/\s+/g, " ").trim())
     .filter((segment) => segment.length > 1 && wordCount(segment) <= 8);
 }
@@ -227,9 +229,11 @@ function titleCandidate(line: string, index: number): TitleCandidate | null {
  */
 function readRoles(lines: readonly string[], lineSection: readonly ResumeSectionKind[], ranges: readonly DateRange[], asOf: number): Role[] {
   const dated = new Set(ranges.map((range) => range.line));
+  // A title line is short and is not a sentence or the tail of one.
   const usable = (index: number): boolean => {
-    const line = lines[index];
-    return line !== undefined && line.trim().length > 0 && !BULLET_MARKER.test(line) && headingOf(line) === null && wordCount(line) <= 16;
+    const line = (lines[index] ?? "").trim();
+    if (!line || BULLET_MARKER.test(line) || headingOf(line) !== null || /^[a-z]/.test(line)) return false;
+    return wordCount(line) <= 16 && !(/\.$/.test(line) && wordCount(line) > 5);
   };
   const seenLines = new Set<number>();
   const roles: Role[] = [];

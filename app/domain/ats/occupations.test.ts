@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import raw from "./occupations.json";
+import { findTitle, occupationById, placeOccupation, placementFit, relatedness, RELATEDNESS } from "./occupations";
+import { tokenizeLine, type Token } from "./tokenize";
+
+const tokens = (text: string): Token[] => {
+  const out: Token[] = [];
+  tokenizeLine(text, 0, out);
+  return out;
+};
+const place = (title: string, duties = "") => placeOccupation(tokens(title), tokens(duties));
+const top = (title: string, duties = "") => {
+  const placement = place(title, duties);
+  return placement ? occupationById(placement.candidates[0]!.occupation).title : null;
+};
+const codeOf = (title: string) => raw.occupations.findIndex(([, name]) => name === title);
+
+describe("O*NET occupation data", () => {
+  it("carries the O*NET attribution and stays compact", () => {
+    expect(raw.attribution).toContain("O*NET OnLine by the U.S. Department of Labor");
+    expect(raw.attribution).toContain("CC BY 4.0");
+    expect(raw.occupations.length).toBe(1016);
+    expect(JSON.stringify(raw).length).toBeLessThan(2.5 * 1024 * 1024);
+  });
+});
+
+describe("placing a title in an occupation", () => {
+  it.each([
+    ["Registered Nurse", "Registered Nurses"],
+    ["Staff RN", "Registered Nurses"],
+    ["ACCOUNTANT", "Accountants and Auditors"],
+    ["Senior Staff Accountant", "Accountants and Auditors"],
+    ["Chef", "Chefs and Head Cooks"],
+    ["Paralegal", "Paralegals and Legal Assistants"],
+    ["Graphic Designer", "Graphic Designers"],
+    ["Hospital Administrator", "Medical and Health Services Managers"],
+    ["Senior Frontend Engineer", "Web Developers"],
+  ])("reads %j as %s", (title, occupation) => {
+    expect(top(title)).toBe(occupation);
+  });
+
+  it("finds the title phrase inside a noisy role line, longest first", () => {
+    const line = tokens("Company Name July 2011 to November 2012 Staff Accountant");
+    const match = findTitle(line)!;
+    expect(line.slice(match.start, match.start + match.length).map((token) => token.raw).join(" ")).toBe("Staff Accountant");
+  });
+
+  it("lets the duties choose among the occupations a vague title names", () => {
+    expect(top("Manager", "Managed the restaurant kitchen, menus, food cost and line cooks")).toMatch(/Food Service Managers|Chefs and Head Cooks/);
+    expect(top("Manager", "Led the accounting team: financial statements, general ledger, budgets, audits, cash flow and financial reporting for the CFO")).toMatch(/Financial Managers|Accountants/);
+  });
+
+  it("reads a title O*NET does not list by its words and duties", () => {
+    expect(top("Marketing Analytics Specialist", "Analyzed campaign performance and built marketing dashboards")).toMatch(/Market Research|Marketing|Business Intelligence/);
+  });
+
+  it("places a role by its duties alone when it has no title", () => {
+    expect(top("", "Administered medications, assessed patients, charted vital signs in the EHR, educated families on discharge")).toMatch(/Nurse/);
+  });
+});
+
+describe("how close two occupations are", () => {
+  it("is 1 for the same occupation, less for related ones, 0 for unrelated ones", () => {
+    const rn = codeOf("Registered Nurses");
+    const lpn = codeOf("Licensed Practical and Licensed Vocational Nurses");
+    const acute = codeOf("Acute Care Nurses");
+    const cook = codeOf("Cooks, Restaurant");
+    expect(relatedness(rn, rn)).toBe(RELATEDNESS.same);
+    expect(relatedness(rn, acute)).toBe(RELATEDNESS.variant);
+    expect(relatedness(rn, lpn)).toBe(RELATEDNESS.primaryShort);
+    expect(relatedness(rn, cook)).toBe(0);
+  });
+
+  it("scores two readings of the same title 1 however uncertain, and unrelated ones near 0", () => {
+    const teacher = place("Teacher", "lesson plans for 5th grade students")!;
+    expect(placementFit(teacher, place("Teacher", "taught reading and math to 4th graders")!).credit).toBeGreaterThan(0.8);
+    expect(placementFit(place("Registered Nurse")!, place("Line Cook")!).credit).toBeLessThan(0.1);
+    const sales = placementFit(place("Marketing Analyst", "market research, campaign analytics")!, place("Sales Representative", "sold to accounts, met quota")!).credit;
+    expect(sales).toBeGreaterThan(0.05);
+    expect(sales).toBeLessThan(0.6);
+  });
+});
