@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppHeader } from "~/components/app-header";
-import { bandOf, ChipList } from "~/components/editor/ats-panel";
+import { bandOf, ChipList, CHIP_TONES } from "~/components/editor/ats-panel";
 import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
@@ -86,6 +86,14 @@ export default function AnalyzePage() {
   );
 }
 
+const STATUS_TEXT = { good: "Found: ", related: "Related: ", missing: "Missing: " } as const;
+
+/** Analyses stored by older versions have no status: found or missing by `matched`. */
+function chipTone(item: { matched: boolean; status?: "found" | "related" | "missing" }): keyof typeof CHIP_TONES {
+  const status = item.status ?? (item.matched ? "found" : "missing");
+  return status === "found" ? "good" : status;
+}
+
 function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
   const band = bandOf(analysis.score);
   const { components, rawScore, maxPossible } = analysis.metadata.analysis;
@@ -107,6 +115,12 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Keywords found: {rawScore} of {maxPossible}
         </p>
+        {analysis.roleFit ? (
+          <p className="mt-3 text-sm" data-testid="analysis-role-fit">
+            <span className="font-semibold">Role fit: </span>
+            {analysis.roleFit.message}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="components-heading" className="card p-5">
@@ -119,20 +133,18 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-medium">{component.label}</h3>
                 <span className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
-                  {component.earned.toFixed(1)} / {component.weight.toFixed(1)} points
+                  {component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)} points` : "Advice, not scored"}
                 </span>
               </div>
-              <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700">
-                <div className="h-2 rounded-full bg-brand-500" style={{ width: `${component.weight ? (component.earned / component.weight) * 100 : 0}%` }} />
-              </div>
+              {component.weight > 0 ? (
+                <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700">
+                  <div className="h-2 rounded-full bg-brand-500" style={{ width: `${(component.earned / component.weight) * 100}%` }} />
+                </div>
+              ) : null}
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {component.items.map((item, index) => (
-                  <li
-                    key={index}
-                    title={item.detail}
-                    className={`rounded-full px-2 py-0.5 text-xs ${item.matched ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200" : "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200"}`}
-                  >
-                    <span className="sr-only">{item.matched ? "Found: " : "Missing: "}</span>
+                  <li key={index} title={item.detail} className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}>
+                    <span className="sr-only">{STATUS_TEXT[chipTone(item)]}</span>
                     {item.label}
                     {item.detail ? <span className="opacity-70"> · {item.detail}</span> : null}
                   </li>

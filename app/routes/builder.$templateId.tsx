@@ -401,6 +401,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
                 feedback: ats.feedback,
                 rawScore: ats.metadata.analysis.rawScore,
                 maxPossible: ats.metadata.analysis.maxPossible,
+                roleFit: ats.roleFit,
+                relatedSkills: ats.relatedSkills,
               }
             }
             analyzing={analyzing}

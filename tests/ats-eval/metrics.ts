@@ -2,7 +2,8 @@
  * Metrics for the ATS evaluation set, shared by the unit test and the benchmark.
  */
 
-export type FitLabel = "good" | "partial" | "none";
+/** v1 labels (good, partial, none) and v2 labels (fit, related, seniority, none). */
+export type FitLabel = "good" | "partial" | "none" | "fit" | "related" | "seniority";
 
 export interface EvalPair {
   job: string;
@@ -51,6 +52,45 @@ export function wordOverlap(a: string, b: string): number {
   for (const word of setA) if (setB.has(word)) shared += 1;
   const union = setA.size + setB.size - shared;
   return union === 0 ? 0 : shared / union;
+}
+
+const words = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
+/**
+ * The second baseline: cosine similarity of TF-IDF vectors (log term frequency, inverse document
+ * frequency over every text of the set), the classic retrieval way to match a resume to a posting.
+ */
+export function tfidfCosine(set: Pick<EvalSet, "jobs" | "resumes">): (a: string, b: string) => number {
+  const documents = [...Object.values(set.jobs), ...Object.values(set.resumes)];
+  const df = new Map<string, number>();
+  for (const text of documents) for (const word of new Set(words(text))) df.set(word, (df.get(word) ?? 0) + 1);
+  const vector = (text: string): Map<string, number> => {
+    const tf = new Map<string, number>();
+    for (const word of words(text)) tf.set(word, (tf.get(word) ?? 0) + 1);
+    const out = new Map<string, number>();
+    let norm = 0;
+    for (const [word, count] of tf) {
+      const weight = (1 + Math.log(count)) * Math.log((documents.length + 1) / ((df.get(word) ?? 0) + 1));
+      out.set(word, weight);
+      norm += weight * weight;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (const [word, weight] of out) out.set(word, weight / norm);
+    return out;
+  };
+  const cache = new Map<string, Map<string, number>>();
+  const cached = (text: string) => {
+    let found = cache.get(text);
+    if (!found) cache.set(text, (found = vector(text)));
+    return found;
+  };
+  return (a, b) => {
+    const va = cached(a);
+    const vb = cached(b);
+    let dot = 0;
+    for (const [word, weight] of va) dot += weight * (vb.get(word) ?? 0);
+    return dot;
+  };
 }
 
 export interface AucReport {

@@ -8,6 +8,10 @@ export interface AtsPanelResult {
   feedback: string[];
   rawScore: number;
   maxPossible: number;
+  /** How close the resume's recent roles are to the job's occupation (absent in analyses stored by older versions). */
+  roleFit?: { relation: string; message: string };
+  /** Missing skills the resume names a related skill for: partial credit, shown apart. */
+  relatedSkills?: Array<{ skill: string; via: string }>;
 }
 
 const BAND_STYLES: Record<AtsBand, { bar: string; fg: string }> = {
@@ -70,6 +74,14 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
         </div>
         <p className={`mt-2 text-sm font-medium ${band.fg}`}>{band.text}</p>
       </div>
+      {result.roleFit ? (
+        <div>
+          <h3 className="text-sm font-semibold">Role fit</h3>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="ats-role-fit">
+            {result.roleFit.message}
+          </p>
+        </div>
+      ) : null}
       <div>
         <h3 className="text-sm font-semibold">
           Keywords found <span className="font-normal text-slate-500">({result.rawScore} of {result.maxPossible})</span>
@@ -78,8 +90,16 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       </div>
       <div>
         <h3 className="text-sm font-semibold">Missing skills</h3>
-        <ChipList items={result.missingSkills} tone="missing" empty="No required skills missing." />
+        <ChipList items={result.missingSkills.filter((skill) => !result.relatedSkills?.some((related) => related.skill === skill))} tone="missing" empty="No required skills missing." />
       </div>
+      {result.relatedSkills && result.relatedSkills.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold">
+            Related, not the same word <span className="font-normal text-slate-500">(partial credit: name the job's word if you have it)</span>
+          </h3>
+          <ChipList items={result.relatedSkills.map(({ skill, via }) => `${skill} (you list ${via})`)} tone="related" empty="" />
+        </div>
+      ) : null}
       <div>
         <h3 className="text-sm font-semibold">Improvement suggestions</h3>
         {result.feedback.length === 0 ? (
@@ -109,12 +129,15 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
   );
 }
 
-export function ChipList({ items, tone, empty }: { items: string[]; tone: "good" | "missing"; empty: string }) {
+export const CHIP_TONES = {
+  good: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200",
+  related: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100",
+  missing: "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200",
+} as const;
+
+export function ChipList({ items, tone, empty }: { items: string[]; tone: keyof typeof CHIP_TONES; empty: string }) {
   if (items.length === 0) return <p className="mt-1 text-sm text-slate-500">{empty}</p>;
-  const style =
-    tone === "good"
-      ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200"
-      : "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200";
+  const style = CHIP_TONES[tone];
   return (
     <ul className="mt-2 flex flex-wrap gap-1.5">
       {items.map((item) => (

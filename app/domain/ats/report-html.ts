@@ -26,11 +26,16 @@ export function renderAtsReportHtml(analysis: AtsAnalysis, context: ReportContex
     items.length ? `<ul class="chips">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : `<p class="muted">${escapeHtml(empty)}</p>`;
   const components = analysis.metadata.analysis.components
     .map(
-      (component) => `<tr><th scope="row">${escapeHtml(component.label)}</th><td>${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}</td><td>${component.items
-        .map((item) => `<span class="${item.matched ? "ok" : "miss"}">${item.matched ? "✓" : "✗"} ${escapeHtml(item.label)}</span>`)
+      (component) => `<tr><th scope="row">${escapeHtml(component.label)}</th><td>${component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}` : "advice"}</td><td>${component.items
+        .map((item) => {
+          const status = item.status ?? (item.matched ? "found" : "missing");
+          const mark = status === "found" ? "✓" : status === "related" ? "≈" : "✗";
+          return `<span class="${status === "found" ? "ok" : status === "related" ? "near" : "miss"}">${mark} ${escapeHtml(item.label)}</span>`;
+        })
         .join(" ")}</td></tr>`,
     )
     .join("");
+  const roleFit = analysis.roleFit ? `<p class="role-fit"><strong>Role fit:</strong> ${escapeHtml(analysis.roleFit.message)}</p>` : "";
   const suggestions = analysis.suggestions
     .map(
       (suggestion) =>
@@ -54,7 +59,7 @@ h1 { font-size: 20pt; margin: 0 0 2pt; } h2 { font-size: 12.5pt; margin: 18pt 0 
 .bar { height: 8pt; background: #e5e7eb; border-radius: 4pt; margin-top: 6pt; } .bar span { display: block; height: 8pt; border-radius: 4pt; background: ${color}; width: ${analysis.score}%; }
 table { width: 100%; border-collapse: collapse; } th, td { text-align: left; vertical-align: top; padding: 4pt 6pt; border-bottom: 1px solid #f3f4f6; }
 th { width: 24%; } td:nth-child(2) { width: 12%; white-space: nowrap; } tr { break-inside: avoid; }
-.ok { color: #047857; } .miss { color: #b91c1c; } td span { display: inline-block; margin: 0 8pt 2pt 0; }
+.ok { color: #047857; } .near { color: #b45309; } .miss { color: #b91c1c; } td span { display: inline-block; margin: 0 8pt 2pt 0; }
 .chips { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4pt; } .chips li { border: 1px solid #d1d5db; border-radius: 10pt; padding: 1pt 7pt; }
 ol { padding-left: 16pt; } ol li { margin-bottom: 6pt; break-inside: avoid; } ol p { margin: 0; }
 .rewrite { margin-top: 2pt !important; padding: 4pt 6pt; background: #f9fafb; border-left: 2pt solid #9ca3af; } .label { font-weight: 600; }
@@ -64,6 +69,7 @@ ol { padding-left: 16pt; } ol li { margin-bottom: 6pt; break-inside: avoid; } ol
 <div class="score"><strong>${analysis.score}</strong><span class="band">${escapeHtml(analysis.bandMessage)}</span></div>
 <div class="bar"><span></span></div>
 <p class="muted">Keywords found: ${analysis.metadata.analysis.rawScore} of ${analysis.metadata.analysis.maxPossible}</p>
+${roleFit}
 <h2>Where the score comes from</h2>
 <table><tbody>${components}</tbody></table>
 <h2>Keywords found</h2>${chips(analysis.keywordsFound, "None yet.")}
