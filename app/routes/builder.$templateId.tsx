@@ -114,7 +114,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     enabled: collaborationOn,
     initial: { data: resume.data, templateId: urlTemplateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize },
     version: resume.version,
-    activity: { onChange: showChange, onTyping: () => showTyping(true) },
+    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message) => toast(message, "error") },
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
   const dataRef = useRef(data);

@@ -17,6 +17,7 @@ import {
 import type { ResumeData } from "~/domain/resume/schema";
 import { notifyRoomReload } from "./collab/room.server";
 import { getDb } from "./db.server";
+import { writeResumeContent } from "./resume-content.server";
 
 export const MAX_RESUMES_PER_USER = 200;
 
@@ -139,25 +140,9 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
   if (input.title !== undefined && access.role !== "owner") throw new ResumeError(403, "Only the owner can rename this resume.");
 
-  const changes: Partial<typeof resumes.$inferInsert> = { updatedAt: new Date() };
-  if (input.data !== undefined) changes.data = input.data;
-  if (input.templateId !== undefined) changes.templateId = input.templateId;
-  if (input.title !== undefined) changes.title = input.title;
-  if (input.pageSize !== undefined) changes.pageSize = input.pageSize;
-  if (input.jobDescription !== undefined) {
-    changes.jobDescription = input.jobDescription;
-    // An analysis against a job description that changed no longer describes anything.
-    changes.atsResult = null;
-    changes.atsScore = null;
-  }
-
-  const versionGuard = input.baseVersion === undefined ? undefined : eq(resumes.version, input.baseVersion);
-  const updated = await getDb(env)
-    .update(resumes)
-    .set({ ...changes, version: sql`${resumes.version} + 1` })
-    .where(and(eq(resumes.id, resumeId), versionGuard))
-    .returning({ id: resumes.id });
-  if (updated.length === 0) {
+  const { baseVersion, ...write } = input;
+  const written = await writeResumeContent(getDb(env), resumeId, write, { expectedVersion: baseVersion });
+  if (!written) {
     throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");
   }
   // People editing live get the new document at once; the room merges its own unsaved edits on

@@ -230,6 +230,53 @@ describe("what the room refuses", () => {
     b.close();
   });
 
+  it("coalesces presence: the others get the latest cursor of each sender, not every one", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    const a = await RoomClient.connect(owner, resumeId);
+    const b = await RoomClient.connect(editor, resumeId);
+    for (let i = 0; i < 150; i++) a.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
+    await b.next("cursorUpdated", (m) => m.position.row === 149);
+    expect(b.of("cursorUpdated").length).toBeLessThan(20);
+    // Edits are not held back by the presence traffic.
+    expect((await b.ack(b.edit([{ op: "setSummary", value: "not delayed" }]))).version).toBe(2);
+    [a, b].forEach((client) => client.close());
+  });
+
+  it("keeps at most five sockets per user, closing the oldest, so one user cannot fill the room", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    const tabs: RoomClient[] = [];
+    for (let i = 0; i < 7; i++) tabs.push(await RoomClient.connect(editor, resumeId));
+    expect((await tabs[0]!.waitClosed()).code).toBe(CLOSE.policy);
+    expect((await tabs[1]!.waitClosed()).code).toBe(CLOSE.policy);
+    expect(tabs.slice(2).every((tab) => tab.closed === null)).toBe(true);
+    const o = await RoomClient.connect(owner, resumeId);
+    await o.next("editorCount", (m) => m.count === 6);
+    [...tabs, o].forEach((client) => client.close());
+  });
+
+  it("refuses live edits that would grow the resume past its size limit, for the sender only", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    const a = await RoomClient.connect(owner, resumeId);
+    const b = await RoomClient.connect(editor, resumeId);
+    // Three bytes each in UTF-8: the bound is on the stored bytes, not on characters.
+    const long = "€".repeat(4_900);
+    let accepted = 0;
+    let rejected: string | undefined;
+    for (let i = 0; i < 200 && !rejected; i++) {
+      const entry = { id: `big${i}`, company: "Acme", position: "Writer", startDate: "2020-01", endDate: "", current: true, description: long };
+      const section = (["experience", "education", "projects"] as const)[i % 3]!;
+      const ack = await a.ack(a.edit([{ op: "addEntry", section, entry: section === "experience" ? entry : section === "education" ? { id: entry.id, institution: long.slice(0, 200), degree: "", fieldOfStudy: "", startDate: "", endDate: "" } : { id: entry.id, name: "P", description: long, technologies: [] } }]));
+      if (ack.rejected) rejected = ack.rejected;
+      else accepted += 1;
+    }
+    expect(rejected).toMatch(/size limit/);
+    expect(accepted).toBeGreaterThan(20);
+    // The refused edit never reached anyone, and the room still takes small edits.
+    expect(b.of("resumeUpdated")).toHaveLength(accepted);
+    expect((await a.ack(a.edit([{ op: "setSummary", value: "small" }]))).rejected).toBeUndefined();
+    [a, b].forEach((client) => client.close());
+  });
+
   it("closes a removed collaborator's sockets at once (4003) and refuses them afterwards", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const o = await RoomClient.connect(owner, resumeId);

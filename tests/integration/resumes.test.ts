@@ -78,6 +78,16 @@ describe("resume API", () => {
     ["unknown template", { templateId: "no-such-template", data: resumeData() }, /Unknown template id/],
     ["over-long field", { templateId: "modern-professional", data: resumeData({ summary: "x".repeat(3001) }) }, /At most 3000 characters/],
     ["unknown field", { templateId: "modern-professional", data: resumeData(), owner: "me" }, /owner/],
+    [
+      "resume over the size limit",
+      {
+        templateId: "modern-professional",
+        data: resumeData({
+          experience: Array.from({ length: 40 }, (_, i) => ({ id: `e${i}`, company: "", position: "", startDate: "", endDate: "", current: false, description: "€".repeat(4_900) })),
+        }),
+      },
+      /size limit \(512 KB\)/,
+    ],
     ["bad month", { templateId: "modern-professional", data: resumeData({ experience: [{ id: "e", company: "", position: "", startDate: "March", endDate: "", current: false, description: "" }] }) }, /YYYY-MM/],
   ])("rejects %s with a 400 and a clear message, storing nothing", async (_name, body, message) => {
     const owner = await createVerifiedUser();

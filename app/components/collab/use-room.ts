@@ -1,7 +1,7 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
-import { acknowledge, addLocal, applyRemote, initialClientState, markSent, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
+import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
 
 /** SPEC.md section 9: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
@@ -32,6 +32,8 @@ export interface RoomActivity {
   onChange: (message: string) => void;
   /** A collaborator is typing: "Someone is typing..." for 3 s. */
   onTyping: () => void;
+  /** The room refused one of this client's changes (it would break a limit); the change is undone. */
+  onRejected?: (message: string) => void;
 }
 
 function newOpId(): string {
@@ -147,7 +149,12 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           flush();
           break;
         case "ack":
-          update((current) => acknowledge(current, message.opId, message.version));
+          if (message.rejected) {
+            update((current) => reject(current, message.opId));
+            activityRef.current.onRejected?.(message.rejected);
+          } else {
+            update((current) => acknowledge(current, message.opId, message.version));
+          }
           break;
         case "resumeUpdated": {
           update((current) => applyRemote(current, message.ops, message.version));

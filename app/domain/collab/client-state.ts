@@ -59,6 +59,11 @@ export function acknowledge(state: ClientRoomState, opId: string, version: numbe
   return { confirmed: document, tombstones, version, pending: state.pending.filter((candidate) => candidate !== batch) };
 }
 
+/** The room refused one of ours (it would break a limit): it is dropped, as if never made. */
+export function reject(state: ClientRoomState, opId: string): ClientRoomState {
+  return { ...state, pending: state.pending.filter((batch) => batch.opId !== opId) };
+}
+
 export function applyRemote(state: ClientRoomState, ops: Op[], version: number): ClientRoomState {
   const tombstones = cloneTombstones(state.tombstones);
   const { document } = applyOps(state.confirmed, tombstones, ops);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { applyOp, applyOps, emptyTombstones } from "./apply";
-import { acknowledge, addLocal, applyRemote, initialClientState, replaceConfirmed, viewOf } from "./client-state";
+import { acknowledge, addLocal, applyRemote, initialClientState, reject, replaceConfirmed, viewOf } from "./client-state";
 import type { ResumeEdit } from "../resume/edit";
 import type { Op, RoomDocument } from "./protocol";
 import { validOpSchema } from "./protocol";
@@ -107,6 +107,15 @@ describe("two clients editing at once converge", () => {
     client = acknowledge(client, "c1", again.version);
     expect(server.document.data.experience).toHaveLength(1);
     expect(viewOf(client)).toEqual(server.document);
+  });
+
+  it("an edit the room refuses is undone on the client, and later edits stay", () => {
+    let client = addLocal(initialClientState(doc(), 1), "big", [{ op: "setSummary", value: "too much" }]);
+    client = addLocal(client, "next", [{ op: "setPersonal", field: "phone", value: "555" }]);
+    client = reject(client, "big");
+    expect(viewOf(client).data.summary).toBe(doc().data.summary);
+    expect(viewOf(client).data.personalInfo.phone).toBe("555");
+    expect(client.pending.map((batch) => batch.opId)).toEqual(["next"]);
   });
 });
 

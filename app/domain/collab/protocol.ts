@@ -136,7 +136,8 @@ export type ServerMessage =
   | { type: "init"; you: Peer; document: RoomDocument; version: number; peers: Peer[] }
   | { type: "editorCount"; count: number }
   | { type: "presence"; peers: Peer[] }
-  | { type: "ack"; opId: string; version: number }
+  /** The room ordered (or, with `rejected`, refused whole: the sender drops them) a client's operations. */
+  | { type: "ack"; opId: string; version: number; rejected?: string }
   | {
       type: "resumeUpdated";
       timestamp: number;

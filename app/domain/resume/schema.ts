@@ -4,6 +4,7 @@
  * resume can never grow past what a page (or a Durable Object message) can hold.
  */
 import { z } from "zod";
+import { fitsResumeLimit, RESUME_TOO_LARGE } from "./size";
 
 export const LIMITS = {
   shortText: 200,
@@ -66,14 +67,16 @@ export const projectSchema = z.object({
   liveLink: optionalText(LIMITS.url),
 });
 
-export const resumeDataSchema = z.object({
-  personalInfo: personalInfoSchema,
-  summary: text(LIMITS.summary),
-  skills: z.array(z.string().max(LIMITS.skill)).max(LIMITS.skills).default([]),
-  experience: z.array(experienceSchema).max(LIMITS.entries).default([]),
-  education: z.array(educationSchema).max(LIMITS.entries).default([]),
-  projects: z.array(projectSchema).max(LIMITS.entries).optional(),
-});
+export const resumeDataSchema = z
+  .object({
+    personalInfo: personalInfoSchema,
+    summary: text(LIMITS.summary),
+    skills: z.array(z.string().max(LIMITS.skill)).max(LIMITS.skills).default([]),
+    experience: z.array(experienceSchema).max(LIMITS.entries).default([]),
+    education: z.array(educationSchema).max(LIMITS.entries).default([]),
+    projects: z.array(projectSchema).max(LIMITS.entries).optional(),
+  })
+  .refine(fitsResumeLimit, RESUME_TOO_LARGE);
 
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 export type ExperienceEntry = z.infer<typeof experienceSchema>;

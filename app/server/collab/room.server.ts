@@ -1,11 +1,9 @@
 /**
- * How the Worker talks to the Durable Object of a resume room. The object is only reachable
- * through this code, so the internal paths and the X-Room-* headers are trusted by the room.
+ * How the Worker talks to the Durable Object of a resume room: the websocket upgrade (with who
+ * the caller is in X-Room-* headers, which only this code sets) and typed RPC calls. The object
+ * is only reachable through this code.
  */
 import type { Role, RoomDocument } from "~/domain/collab/protocol";
-
-/** The internal origin of requests to the room; never a real host. */
-export const ROOM_ORIGIN = "https://room";
 
 /** Headers only the Worker may set; anything a client sends under these names is dropped. */
 export const ROOM_HEADERS = {
@@ -21,9 +19,12 @@ export function roomName(resumeId: string): string {
   return `resume-${resumeId}`;
 }
 
-export function roomStub(env: Pick<Env, "RESUME_ROOM">, resumeId: string): DurableObjectStub {
+export function roomStub(env: Pick<Env, "RESUME_ROOM">, resumeId: string) {
   return env.RESUME_ROOM.get(env.RESUME_ROOM.idFromName(roomName(resumeId)));
 }
+
+/** The origin of the upgrade request forwarded to the room; never a real host. */
+const ROOM_ORIGIN = "https://room";
 
 export interface RoomIdentity {
   resumeId: string;
@@ -60,8 +61,7 @@ export function forwardUpgrade(env: Pick<Env, "RESUME_ROOM">, request: Request, 
  */
 export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<void> {
   try {
-    const response = await roomStub(env, resumeId).fetch(`${ROOM_ORIGIN}/reload`, { method: "POST" });
-    await response.body?.cancel();
+    await roomStub(env, resumeId).reload();
   } catch (error) {
     console.error("Could not notify the resume room of a change", resumeId, error);
   }
@@ -73,8 +73,7 @@ export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: 
  */
 export async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<{ document: RoomDocument; version: number } | null> {
   try {
-    const response = await roomStub(env, resumeId).fetch(`${ROOM_ORIGIN}/state`);
-    return response.ok ? ((await response.json()) as { document: RoomDocument; version: number } | null) : null;
+    return await roomStub(env, resumeId).snapshot();
   } catch (error) {
     console.error("Could not read the resume room", resumeId, error);
     return null;
@@ -87,10 +86,5 @@ export async function notifyRoomAccess(
   resumeId: string,
   change: { userId: string | null; email: string; role: Role | null },
 ): Promise<void> {
-  const response = await roomStub(env, resumeId).fetch(`${ROOM_ORIGIN}/access`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(change),
-  });
-  await response.body?.cancel();
+  await roomStub(env, resumeId).changeAccess(change);
 }

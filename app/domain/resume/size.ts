@@ -1,0 +1,19 @@
+/**
+ * One size bound for a stored resume, enforced on every path that writes one (the REST API, import,
+ * the room's live edits): D1 rows top out at 2 MB, and a resume that grew past what the API accepts
+ * could no longer be saved, copied or exported.
+ */
+export const MAX_RESUME_BYTES = 512 * 1024;
+export const RESUME_TOO_LARGE = "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more.";
+
+const encoder = new TextEncoder();
+
+/** Bytes of the resume as stored (UTF-8 JSON). */
+export function resumeBytes(data: unknown): number {
+  const text = JSON.stringify(data) ?? "";
+  // UTF-8 takes at least one byte per UTF-16 unit and at most three: skip encoding when far under.
+  if (text.length * 3 <= MAX_RESUME_BYTES) return text.length;
+  return encoder.encode(text).byteLength;
+}
+
+export const fitsResumeLimit = (data: unknown): boolean => resumeBytes(data) <= MAX_RESUME_BYTES;

@@ -1,0 +1,74 @@
+/**
+ * Reading and writing a resume's content: the one rule both writers follow, the REST update
+ * (resumes.server.ts) and the room's write-back to D1 (workers/room/d1-sync.ts).
+ *
+ * The rule: every write bumps `version` (or sets the room's), stamps `updated_at`, and clears the
+ * stored ATS analysis exactly when the job description changes, because an analysis against
+ * another job description no longer describes anything. "Changes" is decided by the database
+ * against the row being replaced, so a write that repeats the same job description keeps it.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { resumes } from "~/db/schema";
+import type { RoomDocument } from "~/domain/collab/protocol";
+import type { SavedJobDescription } from "~/domain/resume/job-description";
+import type { ResumeData } from "~/domain/resume/schema";
+import type { Database } from "./db.server";
+
+export type ResumeContent = RoomDocument;
+
+/** The job description as stored: fixed key order, so equal descriptions are equal text. */
+export function storedJobDescription(job: SavedJobDescription | null): string | null {
+  return job ? JSON.stringify({ title: job.title, company: job.company, description: job.description }) : null;
+}
+
+export async function readResumeContent(db: Database, resumeId: string): Promise<{ content: ResumeContent; version: number } | null> {
+  const row = await db
+    .select({ data: resumes.data, templateId: resumes.templateId, jobDescription: resumes.jobDescription, pageSize: resumes.pageSize, version: resumes.version })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId))
+    .get();
+  if (!row) return null;
+  return {
+    content: {
+      data: row.data as ResumeData,
+      templateId: row.templateId as ResumeContent["templateId"],
+      jobDescription: (row.jobDescription as SavedJobDescription | null) ?? null,
+      pageSize: row.pageSize,
+    },
+    version: row.version,
+  };
+}
+
+export interface ContentWrite extends Partial<ResumeContent> {
+  title?: string;
+}
+
+export interface WriteGuard {
+  /** Write only if the row is still at this version (optimistic concurrency). */
+  expectedVersion?: number;
+  /** The version to store; the row's version plus one when absent. */
+  version?: number;
+}
+
+/** Writes the given fields by the rule above. Returns false when the guard refused (or no row). */
+export async function writeResumeContent(db: Database, resumeId: string, write: ContentWrite, guard: WriteGuard = {}): Promise<boolean> {
+  const changes: Record<string, unknown> = { updatedAt: new Date() };
+  if (write.data !== undefined) changes.data = write.data;
+  if (write.templateId !== undefined) changes.templateId = write.templateId;
+  if (write.pageSize !== undefined) changes.pageSize = write.pageSize;
+  if (write.title !== undefined) changes.title = write.title;
+  if (write.jobDescription !== undefined) {
+    const stored = storedJobDescription(write.jobDescription);
+    changes.jobDescription = sql`${stored}`;
+    changes.atsResult = sql`CASE WHEN ${resumes.jobDescription} IS ${stored} THEN ${resumes.atsResult} ELSE NULL END`;
+    changes.atsScore = sql`CASE WHEN ${resumes.jobDescription} IS ${stored} THEN ${resumes.atsScore} ELSE NULL END`;
+  }
+  changes.version = guard.version ?? sql`${resumes.version} + 1`;
+  const versionGuard = guard.expectedVersion === undefined ? undefined : eq(resumes.version, guard.expectedVersion);
+  const updated = await db
+    .update(resumes)
+    .set(changes)
+    .where(and(eq(resumes.id, resumeId), versionGuard))
+    .returning({ id: resumes.id });
+  return updated.length > 0;
+}

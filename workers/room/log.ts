@@ -1,0 +1,113 @@
+/**
+ * The room's durable state in its own storage: a snapshot ("room", "base") plus a log of the
+ * edits made since (`log:<seq>`, one entry per acknowledged message). Replaying the log through the
+ * same deterministic `applyOps` rebuilds the document, the tombstones and the version exactly, so
+ * an edit is durable once its log entry is written, before it is acknowledged. See
+ * docs/decisions/room-storage.md.
+ */
+import { applyOps, type Tombstones } from "../../app/domain/collab/apply";
+import type { Op, RoomDocument } from "../../app/domain/collab/protocol";
+
+export interface RoomState {
+  resumeId: string;
+  document: RoomDocument;
+  tombstones: Tombstones;
+  version: number;
+  /** True while the room holds edits D1 has not received yet. */
+  dirty: boolean;
+  /** The last log entry this snapshot includes. */
+  logSeq: number;
+}
+
+/**
+ * The room's last agreement with D1: the row as it was at `d1Version`. It is the common ancestor
+ * when D1 changes behind the room's back, and the guard that stops a write-back from overwriting
+ * a newer row.
+ */
+export interface BaseState {
+  document: RoomDocument;
+  d1Version: number;
+}
+
+/** Log entries between snapshots: bounds replay on wake-up and the log's size. */
+const SNAPSHOT_EVERY = 200;
+const LOG_PREFIX = "log:";
+const logKey = (seq: number) => `${LOG_PREFIX}${String(seq).padStart(12, "0")}`;
+
+export class RoomLog {
+  /** The last log entry written, and the last one folded into the stored snapshot. */
+  private logSeq = 0;
+  private snapshotSeq = 0;
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** The stored snapshot with every logged edit since replayed on top. */
+  async load(): Promise<{ room: RoomState | null; base: BaseState | null }> {
+    const stored = await this.storage.get<string>(["room", "base"]);
+    const room = parseStored<RoomState>(stored.get("room"));
+    const base = parseStored<BaseState>(stored.get("base"));
+    if (room) await this.replay(room);
+    return { room, base };
+  }
+
+  /**
+   * Appends one message's operations. Storage writes keep the input gate closed, so no other
+   * message interleaves, and nothing sent after this resolves leaves before the write is durable.
+   * Returns true when a snapshot is due.
+   */
+  async append(ops: readonly Op[]): Promise<boolean> {
+    this.logSeq += 1;
+    await this.storage.put(logKey(this.logSeq), JSON.stringify(ops));
+    return this.logSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
+  }
+
+  /**
+   * Stores a snapshot and drops the log it absorbed. State is stored as JSON text: the storage
+   * API's structured clone of a whole resume measured several times slower than a string, and
+   * this write can sit on an edit's path to its ack.
+   */
+  async persist(room: RoomState | null, base: BaseState | null): Promise<void> {
+    const entries: Record<string, string> = {};
+    if (room) {
+      room.logSeq = this.logSeq;
+      entries.room = JSON.stringify(room);
+    }
+    if (base) entries.base = JSON.stringify(base);
+    // Issued without an await in between, the snapshot and the removal of the log it absorbed
+    // commit together. Replay starts after the snapshot's logSeq, so a leftover entry is ignored.
+    const writes: Array<Promise<unknown>> = [this.storage.put(entries)];
+    const absorbed: string[] = [];
+    for (let seq = this.snapshotSeq + 1; seq <= this.logSeq; seq++) absorbed.push(logKey(seq));
+    for (let i = 0; i < absorbed.length; i += 128) writes.push(this.storage.delete(absorbed.slice(i, i + 128)));
+    this.snapshotSeq = this.logSeq;
+    await Promise.all(writes);
+  }
+
+  /** Forgets everything: the resume is gone. */
+  async clear(): Promise<void> {
+    this.logSeq = 0;
+    this.snapshotSeq = 0;
+    await this.storage.deleteAlarm();
+    await this.storage.deleteAll();
+  }
+
+  /** Rebuilds the state after a wake-up: the snapshot, then every logged edit since, in order. */
+  private async replay(room: RoomState): Promise<void> {
+    this.logSeq = room.logSeq ?? 0;
+    this.snapshotSeq = this.logSeq;
+    const log = await this.storage.list<string>({ prefix: LOG_PREFIX, start: logKey(this.logSeq + 1) });
+    for (const [key, value] of log) {
+      const { document, applied } = applyOps(room.document, room.tombstones, JSON.parse(value) as Op[]);
+      if (applied.length > 0) {
+        room.document = document;
+        room.version += 1;
+        room.dirty = true;
+      }
+      this.logSeq = Number(key.slice(LOG_PREFIX.length));
+    }
+  }
+}
+
+function parseStored<T>(value: string | undefined): T | null {
+  return value === undefined ? null : (JSON.parse(value) as T);
+}

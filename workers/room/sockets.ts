@@ -1,0 +1,255 @@
+/**
+ * The room's sockets: who each one is (an attachment that survives hibernation), how fast it and
+ * its user may send, and how messages go out. Edits and acknowledgements leave at once; presence
+ * (cursors, selections, typing) is coalesced per sender and sent a few times a second, so one
+ * user's flood of cursor frames can neither delay an edit nor multiply across the room.
+ */
+import { COLLAB_COLORS, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
+
+/** What each socket carries through hibernation. */
+export interface Attachment extends Peer {
+  /** The client asked for batched frames: every frame is a JSON array of server messages. */
+  batch: boolean;
+  /** When it joined (ms): with too many sockets, the oldest of a user goes first. */
+  joinedAt: number;
+}
+
+/** Per-socket bookkeeping that only matters while the object is awake. */
+export interface SocketInfo {
+  attachment: Attachment;
+  bucket: Bucket;
+  strikes: number;
+}
+
+interface Bucket {
+  tokens: number;
+  refilledAt: number;
+}
+
+/** Token bucket per socket: typing at 20 edits/s plus cursors fits well. */
+const SOCKET_RATE = { perSecond: 100, burst: 200 } as const;
+/** Every socket of one user together: opening more sockets buys no more throughput. */
+const USER_RATE = { perSecond: 150, burst: 300 } as const;
+/** Malformed messages tolerated per socket before it is closed. */
+export const MAX_STRIKES = 10;
+export const MAX_SOCKETS = 100;
+export const MAX_SOCKETS_PER_USER = 5;
+/** How often coalesced presence goes out. */
+const PRESENCE_FLUSH_MS = 50;
+
+
+function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number): boolean {
+  bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.refilledAt) / 1000) * rate.perSecond);
+  bucket.refilledAt = now;
+  if (bucket.tokens < 1) return false;
+  bucket.tokens -= 1;
+  return true;
+}
+
+const fullBucket = (rate: { burst: number }): Bucket => ({ tokens: rate.burst, refilledAt: Date.now() });
+
+export class RoomSockets {
+  private readonly sockets = new WeakMap<WebSocket, SocketInfo>();
+  private readonly userBuckets = new Map<string, Bucket>();
+  /** Messages waiting for the next frame of each batching socket. */
+  private readonly outbox = new Map<WebSocket, string[]>();
+  private outboxTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Latest presence message of each sender and kind, fanned out every PRESENCE_FLUSH_MS. */
+  private readonly presence = new Map<string, { text: string; from: WebSocket }>();
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly ctx: DurableObjectState) {}
+
+  /**
+   * Accepts a new socket. A user past MAX_SOCKETS_PER_USER loses their oldest socket; a full room
+   * makes room for its owner by closing the oldest socket of someone else, and refuses others.
+   */
+  admit(peer: Omit<Attachment, "color" | "joinedAt">): { client: WebSocket; server: WebSocket; attachment: Attachment } | null {
+    const open = this.openSockets();
+    const mine = open.filter((ws) => this.info(ws)?.attachment.userId === peer.userId).sort(byAge(this));
+    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.closeSocket(ws, 1008, "Opened in too many tabs", false);
+    if (this.openSockets().length >= MAX_SOCKETS) {
+      if (peer.role !== "owner") return null;
+      const oldest = this.openSockets()
+        .filter((ws) => this.info(ws)?.attachment.role !== "owner")
+        .sort(byAge(this))[0];
+      if (!oldest) return null;
+      this.closeSocket(oldest, 1008, "The room is full", false);
+    }
+    const attachment: Attachment = { ...peer, color: this.leastUsedColor(), joinedAt: Date.now() };
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(attachment);
+    this.sockets.set(server, { attachment, bucket: fullBucket(SOCKET_RATE), strikes: 0 });
+    return { client, server, attachment };
+  }
+
+  info(ws: WebSocket): SocketInfo | null {
+    const known = this.sockets.get(ws);
+    if (known) return known;
+    // Woken from hibernation: the attachment survived, the in-memory bucket starts full.
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    if (!attachment) return null;
+    const info = { attachment, bucket: fullBucket(SOCKET_RATE), strikes: 0 };
+    this.sockets.set(ws, info);
+    return info;
+  }
+
+  /** Whether a message is within its socket's and its user's budgets (else the socket is closed). */
+  allow(info: SocketInfo): boolean {
+    const now = Date.now();
+    if (!take(info.bucket, SOCKET_RATE, now)) return false;
+    const userId = info.attachment.userId;
+    const bucket = this.userBuckets.get(userId) ?? fullBucket(USER_RATE);
+    this.userBuckets.set(userId, bucket);
+    return take(bucket, USER_RATE, now);
+  }
+
+  openSockets(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+  }
+
+  peers(): Peer[] {
+    const peers: Peer[] = [];
+    for (const ws of this.openSockets()) {
+      const info = this.info(ws);
+      if (info) peers.push(toPeer(info.attachment));
+    }
+    return peers;
+  }
+
+  private leastUsedColor(): string {
+    const used = new Map<string, number>(COLLAB_COLORS.map((color) => [color, 0]));
+    for (const peer of this.peers()) used.set(peer.color, (used.get(peer.color) ?? 0) + 1);
+    let best: string = COLLAB_COLORS[0];
+    for (const color of COLLAB_COLORS) if (used.get(color)! < used.get(best)!) best = color;
+    return best;
+  }
+
+  /** Everyone learns who is here (the spec's editorCount, and the peer list). */
+  announce(peers = this.peers()): void {
+    this.broadcast({ type: "editorCount", count: peers.length });
+    this.broadcast({ type: "presence", peers });
+  }
+
+  closeSocket(ws: WebSocket, code: number, reason: string, announce = true): void {
+    // Whatever was queued for it (an error, say) goes out before the close frame.
+    this.flushOutbox(ws);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closing.
+    }
+    this.forget(ws);
+    if (announce) this.announce();
+  }
+
+  /** Closes every socket of a user (signed out, password reset, access removed). */
+  closeUser(match: (attachment: Attachment) => boolean, code: number, reason: string): boolean {
+    let closed = false;
+    for (const ws of this.openSockets()) {
+      const info = this.info(ws);
+      if (info && match(info.attachment)) {
+        this.closeSocket(ws, code, reason, false);
+        closed = true;
+      }
+    }
+    if (closed) this.announce();
+    return closed;
+  }
+
+  /** Changes the role of a user's open sockets live. */
+  changeRole(match: (attachment: Attachment) => boolean, role: Role): void {
+    let changed = false;
+    for (const ws of this.openSockets()) {
+      const info = this.info(ws);
+      if (!info || !match(info.attachment)) continue;
+      info.attachment = { ...info.attachment, role };
+      ws.serializeAttachment(info.attachment);
+      changed = true;
+    }
+    if (changed) this.announce();
+  }
+
+  forget(ws: WebSocket): void {
+    this.sockets.delete(ws);
+    this.outbox.delete(ws);
+  }
+
+  /** Serializes once and sends to every open socket but `except`. */
+  broadcast(message: ServerMessage, except?: WebSocket): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws !== except && ws.readyState === WebSocket.OPEN) this.deliver(ws, text);
+    }
+  }
+
+  /**
+   * Presence to everyone but its sender, coalesced: each receiver gets only the latest message of
+   * each sender and kind per flush, however many arrived. Handling one costs the same whatever the
+   * room's size; the fan-out happens a few times a second.
+   */
+  broadcastPresence(message: ServerMessage & { clientId: string }, from: WebSocket): void {
+    this.presence.set(`${message.type}:${message.clientId}`, { text: JSON.stringify(message), from });
+    this.presenceTimer ??= setTimeout(() => this.flushPresence(), PRESENCE_FLUSH_MS);
+  }
+
+  send(ws: WebSocket, message: ServerMessage): void {
+    this.deliver(ws, JSON.stringify(message));
+  }
+
+  /**
+   * Frames cost more than bytes: with everyone typing, a room of N sends N² frames a second.
+   * A batching socket gets what piled up while the object was busy in one frame, sent as soon as
+   * the queued events are handled; an idle room still sends each message at once.
+   */
+  private deliver(ws: WebSocket, text: string): void {
+    if (!this.info(ws)?.attachment.batch) {
+      sendFrame(ws, text);
+      return;
+    }
+    const queue = this.outbox.get(ws);
+    if (queue) queue.push(text);
+    else this.outbox.set(ws, [text]);
+    this.outboxTimer ??= setTimeout(() => this.flushOutbox(), 0);
+  }
+
+  private flushPresence(): void {
+    this.presenceTimer = null;
+    const pending = [...this.presence.values()];
+    this.presence.clear();
+    for (const ws of this.openSockets()) {
+      for (const { text, from } of pending) if (from !== ws) this.deliver(ws, text);
+    }
+  }
+
+  flushOutbox(only?: WebSocket): void {
+    if (only) {
+      const queue = this.outbox.get(only);
+      this.outbox.delete(only);
+      if (queue) sendFrame(only, `[${queue.join(",")}]`);
+      return;
+    }
+    this.outboxTimer = null;
+    for (const [ws, queue] of this.outbox) sendFrame(ws, `[${queue.join(",")}]`);
+    this.outbox.clear();
+  }
+}
+
+function byAge(sockets: RoomSockets) {
+  return (a: WebSocket, b: WebSocket) => (sockets.info(a)?.attachment.joinedAt ?? 0) - (sockets.info(b)?.attachment.joinedAt ?? 0);
+}
+
+function sendFrame(ws: WebSocket, text: string): void {
+  try {
+    ws.send(text);
+  } catch {
+    // Closed between the check and the send; its close handler updates presence.
+  }
+}
+
+export function toPeer(attachment: Attachment): Peer {
+  const { clientId, userId, name, email, color, role } = attachment;
+  return { clientId, userId, name, email, color, role };
+}
