@@ -4,9 +4,7 @@
  */
 import { findSkills, skillById } from "./dictionary";
 import {
-  DEFAULT_DF,
   DEGREE_WORDS,
-  DOCUMENT_FREQUENCY,
   GENERIC_POSTING_WORDS,
   JOB_HEADING_PATTERNS,
   MUST_MARKERS,
@@ -18,7 +16,7 @@ import {
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
-import { findTitle as findOccupationTitle, placeOccupation, type Placement } from "./occupations";
+import { findTitle as findOccupationTitle, isTitleWord, occupationDf, placeOccupation, TASK_OCCUPATIONS, taskWeight, type Placement } from "./occupations";
 import { seniorityOf } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -110,14 +108,25 @@ const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
 const HIRING_PHRASE = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
 const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
 
+/** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03". */
+const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/g;
+
 function cleanTitle(title: string): string {
   return title
     .replace(TITLE_PREFIX, "")
+    .replace(PAY_GRADE, " ")
     .replace(/\s*[([].*?[)\]]\s*/g, " ")
     .split(/\s+(?:[-–—|@]|at)\s+|,\s+/)[0]!
     .replace(/[,:;.]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */
+function hasTitleWords(text: string): boolean {
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  return tokens.some((token) => isTitleWord(token.stem));
 }
 
 /** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
@@ -135,7 +144,9 @@ function findTitle(lines: readonly string[]): { title: string | null; lineIndex:
   }
   const firstIndex = lines.findIndex((line) => line.trim().length > 0);
   const first = lines[firstIndex]?.trim() ?? "";
-  if (first && wordCount(first) <= 12 && !/[.!?]$/.test(first) && hasRoleNoun(first)) {
+  // The editor sends the job title as the first line; a pasted posting often starts with it too.
+  const titleLike = first && !/[.!?]$/.test(first) && headingKind(first) === null;
+  if (titleLike && wordCount(first) <= 12 && (hasRoleNoun(first) || (wordCount(first) <= 8 && hasTitleWords(first)))) {
     return { title: cleanTitle(first), lineIndex: firstIndex };
   }
   for (const line of lines) {
@@ -229,15 +240,21 @@ export function extractJob(text: string): JobProfile {
   const titleTokens: Token[] = [];
   if (title) tokenizeLine(title, 0, titleTokens);
 
+  const occupation = placeOccupation(titleTokens, tokens);
+  const main = occupation?.candidates[0]?.occupation;
+  // A word of the job's own occupation's tasks ("reconcile" for an accountant) is what a recruiter
+  // scans for; the same rarity elsewhere in the posting is more likely the employer's own wording.
+  const boost = main === undefined ? undefined : (stem: string) => 0.3 + 2.7 * Math.min(1, taskWeight(main, stem) * 5);
+
   return {
     title,
     ...titleInfo,
-    occupation: placeOccupation(titleTokens, tokens),
+    occupation,
     skills,
     softSkills,
     yearsRequired: yearsRequired(lines),
     degree: degreeRequired(lines),
-    keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem)),
+    keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem), boost),
     programmingContext,
   };
 }
@@ -305,7 +322,16 @@ const SECTION_WEIGHT: Readonly<Record<JobSectionKind, number>> = {
 };
 const MAX_KEYWORDS = 15;
 
-const idf = (norm: string): number => Math.log(1 / (DOCUMENT_FREQUENCY.get(norm) ?? DEFAULT_DF));
+/**
+ * How much a word says about an occupation: the inverse share of O*NET occupations whose tasks use
+ * it. Words no occupation's tasks use are the posting's own furniture ("vacancies", "submit",
+ * "notice"), worth little; company and product names are left out separately (capitalised).
+ */
+const UNKNOWN_WORD_IDF = 0.5;
+function idf(stem: string): number {
+  const df = occupationDf(stem);
+  return df === 0 ? UNKNOWN_WORD_IDF : Math.log(TASK_OCCUPATIONS / df);
+}
 
 function keywordCandidate(token: Token): boolean {
   return (
@@ -330,6 +356,8 @@ function salientKeywords(
   lines: readonly JobLine[],
   covered: ReadonlySet<number>,
   excluded: (stem: string) => boolean,
+  /** Extra weight for the words of the job's own occupation. */
+  boost?: (stem: string) => number,
 ): JobKeyword[] {
   interface Stat { score: number; count: number; label: string; lowercaseSeen: boolean; idf: number }
   const unigrams = new Map<string, Stat>();
@@ -338,7 +366,7 @@ function salientKeywords(
     const token = tokens[i] as Token;
     if (covered.has(i) || !keywordCandidate(token) || excluded(token.stem)) continue;
     const weight = SECTION_WEIGHT[(lines[token.line] as JobLine).section];
-    const stat = unigrams.get(token.stem) ?? { score: 0, count: 0, label: token.norm, lowercaseSeen: false, idf: idf(token.norm) };
+    const stat = unigrams.get(token.stem) ?? { score: 0, count: 0, label: token.norm, lowercaseSeen: false, idf: idf(token.stem) * (boost?.(token.stem) ?? 1) };
     stat.count += 1;
     stat.score = Math.max(stat.score, weight);
     stat.lowercaseSeen ||= token.raw === token.norm;
@@ -346,7 +374,13 @@ function salientKeywords(
     const next = tokens[i + 1];
     if (next && next.line === token.line && !covered.has(i + 1) && keywordCandidate(next) && !excluded(next.stem)) {
       const key = `${token.stem} ${next.stem}`;
-      const pair = bigrams.get(key) ?? { score: 0, count: 0, label: `${token.norm} ${next.norm}`, lowercaseSeen: false, idf: (idf(token.norm) + idf(next.norm)) / 2 };
+      const pair = bigrams.get(key) ?? {
+        score: 0,
+        count: 0,
+        label: `${token.norm} ${next.norm}`,
+        lowercaseSeen: false,
+        idf: ((idf(token.stem) * (boost?.(token.stem) ?? 1)) + idf(next.stem) * (boost?.(next.stem) ?? 1)) / 2,
+      };
       pair.count += 1;
       pair.score = Math.max(pair.score, weight);
       pair.lowercaseSeen ||= token.raw === token.norm || next.raw === next.norm;

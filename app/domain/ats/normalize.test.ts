@@ -112,8 +112,14 @@ describe("reading step: headings", () => {
 
 describe("reading step: page furniture", () => {
   it("drops page numbers and the header repeated on later pages", () => {
-    const lines = ["Jane Doe", "jane@example.com | 555-0100", "Summary", "Nurse", "Page 1 of 2", "Jane Doe", "jane@example.com | 555-0100", "Experience", "2", "- 3 -"];
-    expect(removePageFurniture(lines)).toEqual(["Jane Doe", "jane@example.com | 555-0100", "Summary", "Nurse", "Experience"]);
+    const body = Array.from({ length: 20 }, (_, i) => `Bullet ${i}`);
+    const lines = ["Jane Doe", "jane@example.com | 555-0100", "Summary", ...body, "Page 1 of 2", "Jane Doe", "jane@example.com | 555-0100", "Experience", "2", "- 3 -"];
+    expect(removePageFurniture(lines)).toEqual(["Jane Doe", "jane@example.com | 555-0100", "Summary", ...body, "Experience"]);
+  });
+
+  it("keeps a title that repeats the headline right below it", () => {
+    const lines = ["GRAPHIC DESIGNER", "Experience", "Graphic Designer", "January 2014 to January 2015"];
+    expect(removePageFurniture(lines)).toEqual(lines);
   });
 });
 

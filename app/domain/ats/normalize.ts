@@ -223,25 +223,33 @@ function mergeHeadingColumns(columns: readonly string[]): string[] | null {
 // 7. Page furniture --------------------------------------------------------------------------------
 
 const PAGE_NUMBER = /^(?:page\s*)?[-–(]?\s*\d{1,2}\s*[-–)]?(?:\s*(?:of|\/)\s*\d{1,2})?$/i;
+const CONTACT_LIKE = /@|\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}|linkedin|https?:|www\./i;
+/** A page is at least this many lines: a header line repeated sooner is content ("GRAPHIC DESIGNER" then "Graphic Designer"). */
+const MIN_PAGE_LINES = 15;
 
-/** Drops page numbers and the page header that repeats on every page after the first. */
+/**
+ * Drops page numbers and the page header that repeats on later pages: the opening lines again
+ * (name, then contact line), or a contact line again, at least a page further down.
+ */
 export function removePageFurniture(lines: readonly string[]): string[] {
-  const header = new Set(
-    lines
-      .filter((line) => line.trim())
-      .slice(0, 3)
-      .map((line) => line.trim().toLowerCase()),
-  );
-  const seen = new Set<string>();
+  const key = (line: string) => line.trim().toLowerCase();
+  const opening = lines.map((line, index) => ({ key: key(line), index })).filter(({ key }) => key).slice(0, 2);
   const out: string[] = [];
-  for (const line of lines) {
-    const key = line.trim().toLowerCase();
-    if (key && PAGE_NUMBER.test(key)) continue;
-    if (key && header.has(key)) {
-      if (seen.has(key)) continue;
-      seen.add(key);
+  for (let i = 0; i < lines.length; i += 1) {
+    const current = key(lines[i] ?? "");
+    if (current && PAGE_NUMBER.test(current)) continue;
+    const first = opening.find((entry) => entry.key === current);
+    if (current && first && i - first.index >= MIN_PAGE_LINES) {
+      // The name alone may be a title elsewhere; it goes only with the contact line after it.
+      const next = key(lines[i + 1] ?? "");
+      const isBlock = first === opening[0] && opening[1] !== undefined && next === opening[1].key;
+      if (isBlock) {
+        i += 1;
+        continue;
+      }
+      if (CONTACT_LIKE.test(current)) continue;
     }
-    out.push(line);
+    out.push(lines[i] ?? "");
   }
   return out;
 }

@@ -177,6 +177,17 @@ export function isVocabularyStem(stem: string): boolean {
   return data().df.has(stem);
 }
 
+/** A word's weight in an occupation's task vector (0 when it is not among its top words). */
+export function taskWeight(occupation: number, stem: string): number {
+  for (const [id, weight] of data().tasks.get(stem) ?? []) if (id === occupation) return weight;
+  return 0;
+}
+
+/** Whether a stem is a word of O*NET's titles ("affair" of "Public Affairs Specialists"). */
+export function isTitleWord(stem: string): boolean {
+  return (data().titleWords.get(stem)?.length ?? 0) > 0;
+}
+
 export interface TitleMatch {
   /** Index of the first token and the number of tokens. */
   start: number;
@@ -274,6 +285,8 @@ const GENERIC_TITLE_WORDS = new Set(
   ).split(" "),
 );
 
+const LEVEL_WORDS = new Set("senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "));
+
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
   return match.length === 1 && GENERIC_TITLE_WORDS.has((tokens[match.start] as Token).norm);
@@ -288,7 +301,7 @@ export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[])
 const TITLE_SOURCE_WEIGHT: Readonly<Record<number, number>> = { 3: 1, 2: 0.8, 1: 0.7 };
 
 /** Evidence weights of a placement: a whole title phrase, the title's words, the duties. */
-const EVIDENCE = { phrase: 1, words: 0.5, duties: 0.6 } as const;
+const EVIDENCE = { phrase: 1, words: 0.8, duties: 0.5 } as const;
 /** O*NET's detailed occupations (".00") are common; its specialisations (".01", ".02"...) are niches. */
 const SPECIALISATION_PRIOR = 0.7;
 
@@ -320,10 +333,12 @@ export function placeOccupation(titleTokens: readonly Token[], dutyTokens: reado
     for (const [occupation, weight] of match.candidates) add(occupation, EVIDENCE.phrase * coverage * ((TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest));
   }
   if (titleTokens.length > 0 && coverage < 1) {
+    // "Senior Manager" says nothing its duties do not say better.
+    const onlyGeneric = titleTokens.every((token) => GENERIC_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm));
     const best = addSimilarity(
       titleTokens.map((token) => token.stem),
       data().titleWords,
-      EVIDENCE.words * (1 - coverage),
+      EVIDENCE.words * (1 - coverage) * (onlyGeneric ? 0.3 : 1),
       0,
       add,
     );

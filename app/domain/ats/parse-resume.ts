@@ -113,6 +113,8 @@ export function headingOf(line: string): { kind: ResumeSectionKind; rest: string
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const LINKEDIN = /linkedin\.com\/|\blinkedin\b/i;
+/** A line naming a role, with its dates, company and place, is shorter than this. */
+const MAX_ROLE_LINE_WORDS = 20;
 const SENTENCE_SPLIT = /(?<=[.!?;])\s+(?=[A-Z])/;
 const PROGRAMMING_HINTS = /\b(software|programming|developer|engineer(?:ing)?|backend|frontend|api|microservices|codebase)\b/i;
 const ALWAYS_DEGREE_WORDS = new Set(["bachelor", "bachelors", "phd", "ph.d", "mba", "bsn", "msn", "doctorate", "b.s", "b.a", "m.s", "m.a", "bsc", "msc"]);
@@ -152,9 +154,11 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if ((section === "experience" || section === "projects") && !isTitleLine) collectStatements(content, i, section, statements);
   }
 
+  // A date range inside a long sentence ("...served from Fall 2014 to Spring 2015 as...") is not a role.
   const experienceRanges = dateRanges.filter((range) => {
     const kind = lineSection[range.line];
-    return headings.has("experience") ? kind === "experience" : kind !== "education";
+    const inSection = headings.has("experience") ? kind === "experience" : kind !== "education";
+    return inSection && wordCount(lines[range.line] ?? "") <= MAX_ROLE_LINE_WORDS;
   });
   const latest = dateRanges.reduce((max, range) => Math.max(max, range.start, range.end ?? range.start), 0);
   const asOf = asOfMonth ?? latest;

@@ -29,6 +29,8 @@ export interface RoleEvidence {
 export interface RoleFit {
   /** 0..1: the best recency-weighted fit. */
   credit: number;
+  /** How senior the resume's owner is now (seniority.ts): the headline's or the latest role's level. */
+  seniority: number | null;
   relation: Relation;
   job: { occupation: number; placement: Placement } | null;
   best: RoleEvidence | null;
@@ -60,7 +62,8 @@ function tokensOf(texts: readonly string[], limit = Number.POSITIVE_INFINITY): T
 
 export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const jobPlacement = job.occupation;
-  if (!jobPlacement || jobPlacement.candidates.length === 0) return { credit: 0, relation: "unrelated", job: null, best: null, evidence: [] };
+  const seniority = currentSeniority(resume);
+  if (!jobPlacement || jobPlacement.candidates.length === 0) return { credit: 0, seniority, relation: "unrelated", job: null, best: null, evidence: [] };
   const evidence: RoleEvidence[] = [];
   const consider = (source: RoleEvidence["source"], text: string, titleTokens: Token[], dutyTokens: Token[], weight: number): void => {
     const placement = placeOccupation(titleTokens, dutyTokens);
@@ -86,11 +89,25 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const jobOccupation = jobPlacement.candidates[0]!.occupation;
   return {
     credit: best ? best.fit * best.weight : 0,
+    seniority,
     relation: relationOf(best ? relatedness(jobOccupation, best.occupation) : 0),
     job: { occupation: jobOccupation, placement: jobPlacement },
     best,
     evidence,
   };
+}
+
+/**
+ * The owner's level now: the higher of the headline's and the latest role's, read from the whole
+ * line ("REGISTERED NURSE, SUPERVISOR", "Nurse Manager — Mercy Health"), so a level word after a
+ * comma counts.
+ */
+function currentSeniority(resume: ParsedResume): number | null {
+  const levels: number[] = [];
+  if (resume.headline) levels.push(seniorityOf(resume.lines[resume.headline.line] ?? resume.headline.text));
+  const latest = resume.roles[0];
+  if (latest) levels.push(seniorityOf(`${resume.lines[latest.titleLine] ?? ""} ${latest.title}`));
+  return levels.length > 0 ? Math.max(...levels) : null;
 }
 
 /** "Your recent roles read as Sales Representatives; this job is a Sales Managers role: related". */

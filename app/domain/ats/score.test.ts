@@ -90,8 +90,13 @@ describe("score", () => {
     expect(title.earned).toBe(title.weight);
     expect(byId(result, "qualifications").items.map((item) => item.matched)).toEqual([true, true, true]);
     const junior = analyze(RESUME.replace("Jun 2020 – Jan 2022", "").replace("Feb 2022", "Jan 2026").replace("4 years", "1 year").replace("B.S. Economics", "Coursework in Economics"));
-    const juniorQualifications = byId(junior, "qualifications");
-    expect(juniorQualifications.earned).toBeLessThan(juniorQualifications.weight * 0.5);
+    const [years, degree, level] = byId(junior, "qualifications").items;
+    expect(years!.points).toBe(0);
+    expect(degree!.points).toBeLessThan(degree!.maxPoints);
+    expect(level!.points).toBe(level!.maxPoints);
+    const manager = analyze(RESUME.replace("Data Analyst — Lakeshore Grocers", "Director of Analytics — Lakeshore Grocers").replace("Data Analyst with", "Director of analytics with"));
+    expect(byId(manager, "qualifications").items[2]!.detail).toMatch(/your resume as director/);
+    expect(byId(manager, "qualifications").items[2]!.points).toBeLessThan(level!.points);
   });
 
   it("reads the job's occupation and the resume's closest role, and says how close they are", () => {

@@ -2,16 +2,18 @@
  * The score: components with fixed weights, each made of items the panel can list, so every point
  * traces to an occupation, a skill, a word or a check. Weights and why: docs/decisions/ats-weights.md.
  *
- *   roleFit        30  how close the resume's recent roles are to the job's occupation (O*NET),
+ *   roleFit        40  how close the resume's recent roles are to the job's occupation (O*NET),
  *                      discounted for older roles: what a recruiter reads first.
- *   hardSkills     30  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
+ *   hardSkills     20  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
  *                      for skills the job repeats or puts in its title. Named in the resume (or a
  *                      true alias): full credit (85% when only in the Skills list); a related skill
  *                      named instead: 35%, shown as related.
- *   keywords       15  the job's other distinctive words and phrases, weighted by rarity and stress.
+ *   keywords       10  the job's other distinctive words, by how specific they are to occupations
+ *                      (O*NET) and to this job's own occupation, and by the section they sit in.
  *   jobTitle       10  the job's title (synonyms allowed) where a title counts 10; its role noun with a
  *                      shared qualifier 6.
- *   qualifications 15  relevant years 5, degree 5, seniority 5 (full when the job states none).
+ *   qualifications 20  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
+ *                      states no requirement).
  *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
  *   searchability   0  advice only: contact details and headings matter to a parser, but say nothing
  *                      about fit to this job, so they must not decide the ranking.
@@ -29,11 +31,11 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 30,
-  hardSkills: 30,
-  keywords: 15,
+  roleFit: 40,
+  hardSkills: 20,
+  keywords: 10,
   jobTitle: 10,
-  qualifications: 15,
+  qualifications: 20,
   softSkills: 0,
   searchability: 0,
 };
@@ -226,36 +228,42 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
   return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications), softSkills, searchability(resume)];
 }
 
-/** Seniority gap (job level minus the resume's) to credit: a step either way is normal. */
+/**
+ * Seniority gap (job level minus the resume's) to credit: a step either way is normal; two steps
+ * under is a stretch, three a different job; two steps over reads as overqualified.
+ */
 export function seniorityCredit(gap: number): number {
   if (gap >= 3) return 0;
-  if (gap === 2) return 0.5;
-  if (gap <= -3) return 0.5;
+  if (gap === 2) return 0.4;
+  if (gap === -2) return 0.5;
+  if (gap <= -3) return 0.2;
   return 1;
 }
 
+/** Shares of the qualifications component: a level two steps off the job's says more than a year short. */
+export const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
+
 function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number): AtsComponent {
-  const third = weight / 3;
-  const item = (label: string, credit: number, detail: string): AtsComponentItem => ({
+  const item = (share: keyof typeof QUALIFICATION_SHARES, label: string, credit: number, detail: string): AtsComponentItem => ({
     label,
     matched: credit > 0,
     status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
     detail,
-    points: round2(third * credit),
-    maxPoints: round2(third),
+    points: round2(weight * QUALIFICATION_SHARES[share] * credit),
+    maxPoints: round2(weight * QUALIFICATION_SHARES[share]),
   });
   const items: AtsComponentItem[] = [];
   const years = match.resumeYears;
   if (job.yearsRequired === null) {
-    items.push(item("Years of experience", 1, "No minimum stated in the job"));
+    items.push(item("years", "Years of experience", 1, "No minimum stated in the job"));
   } else {
     const ratio = years / job.yearsRequired;
     // Falling a little short still passes many screens; far short does not.
     const credit = ratio >= 1 ? 1 : Math.max(0, (ratio - 0.4) / 0.6);
-    items.push(item(`${job.yearsRequired}+ years of experience`, credit, `Your resume shows about ${Math.floor(years)} year${Math.floor(years) === 1 ? "" : "s"} in this or a related occupation`));
+    items.push(item("years", `${job.yearsRequired}+ years of experience`, credit, `Your resume shows about ${Math.floor(years)} year${Math.floor(years) === 1 ? "" : "s"} in this or a related occupation`));
   }
   if (job.degree === null) {
-    items.push(item("Degree", 1, "No degree requirement stated"));
+    items.push(item("degree", "Degree", 1, "No degree requirement stated"));
   } else {
     const required = DEGREE_LEVEL_NAMES[job.degree.level] ?? "degree";
     let credit = 0;
@@ -263,15 +271,15 @@ function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResul
     else if (job.degree.flexible && job.yearsRequired !== null && years >= job.yearsRequired) credit = 1;
     else if (resume.degreeLevel > 0 && resume.degreeLevel === job.degree.level - 1) credit = 0.4;
     const found = resume.degreeLevel > 0 ? `found: ${DEGREE_LEVEL_NAMES[resume.degreeLevel]}` : "no degree found";
-    items.push(item(`${required[0]?.toUpperCase()}${required.slice(1)}`, credit, `Required; ${found}`));
+    items.push(item("degree", `${required[0]?.toUpperCase()}${required.slice(1)}`, credit, `Required; ${found}`));
   }
   const jobLevel = SENIORITY_LEVELS[job.seniority] ?? "mid-level";
-  const resumeLevel = match.role.best?.seniority ?? null;
+  const resumeLevel = match.role.seniority;
   const levelLabel = `${jobLevel[0]!.toUpperCase()}${jobLevel.slice(1)} level`;
   if (resumeLevel === null) {
-    items.push(item(levelLabel, 0, "No role title found to compare with the job's level"));
+    items.push(item("level", levelLabel, 0, "No role title found to compare with the job's level"));
   } else {
-    items.push(item(levelLabel, seniorityCredit(job.seniority - resumeLevel), `The job reads as ${jobLevel}; your closest role as ${SENIORITY_LEVELS[resumeLevel]}`));
+    items.push(item("level", levelLabel, seniorityCredit(job.seniority - resumeLevel), `The job reads as ${jobLevel}; your resume as ${SENIORITY_LEVELS[resumeLevel]}`));
   }
   return component("qualifications", weight, items);
 }

@@ -122,16 +122,16 @@ export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: M
       message: `${describeRoleFit(match.role)} Recruiters read recent roles first: if you have done this kind of work, make it visible in a role's title and bullets, and in your summary.`,
     });
   }
-  const resumeLevel = match.role.best?.seniority;
-  if (resumeLevel !== undefined && seniorityCredit(job.seniority - resumeLevel) < 1) {
+  const resumeLevel = match.role.seniority;
+  if (resumeLevel !== null && seniorityCredit(job.seniority - resumeLevel) < 1) {
     out.push({
       type: "seniority",
       priority: 79,
       section: "experience",
       message:
         job.seniority > resumeLevel
-          ? `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your closest role reads as ${SENIORITY_LEVELS[resumeLevel]}. Show the scope you have had: people led, budgets, decisions you owned.`
-          : `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your closest role reads as ${SENIORITY_LEVELS[resumeLevel]}. Say in your summary why this role is the step you want.`,
+          ? `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your resume reads as ${SENIORITY_LEVELS[resumeLevel]}. Show the scope you have had: people led, budgets, decisions you owned.`
+          : `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your resume reads as ${SENIORITY_LEVELS[resumeLevel]}. Say in your summary why this role is the step you want.`,
     });
   }
 
