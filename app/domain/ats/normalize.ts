@@ -101,10 +101,18 @@ export function joinSpacedLetters(line: string): string {
 
 const COMMON_SHORT_WORDS = new Set("a i an as at be by do go he if in is it me my no of on or so to up us we am".split(" "));
 
+const wordCache = new Map<string, boolean>();
+const WORD_CACHE_LIMIT = 20_000;
+
 function isWord(lower: string): boolean {
   if (lower.length <= 2) return COMMON_SHORT_WORDS.has(lower);
   if (STOPWORDS.has(lower) || HEADING_WORDS.has(lower)) return true;
-  return isVocabularyStem(stem(lower));
+  let known = wordCache.get(lower);
+  if (known === undefined) {
+    known = isVocabularyStem(stem(lower));
+    if (wordCache.size < WORD_CACHE_LIMIT) wordCache.set(lower, known);
+  }
+  return known;
 }
 
 /**

@@ -44,6 +44,8 @@ class SortedIndex {
   private readonly keys: string[];
   private readonly lists: string[];
   private readonly parsed = new Map<number, ReadonlyArray<readonly [number, number]>>();
+  /** Keys looked up before: most texts repeat their words. */
+  private readonly memo = new Map<string, ReadonlyArray<readonly [number, number]> | null>();
 
   constructor(text: string, private readonly scale: number) {
     const lines = text.split("\n");
@@ -76,6 +78,14 @@ class SortedIndex {
 
   /** The entries of a key (empty for a key that is only a prefix of longer ones), or null. */
   get(key: string): ReadonlyArray<readonly [number, number]> | null {
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    const found = this.lookup(key);
+    if (this.memo.size < MEMO_LIMIT) this.memo.set(key, found);
+    return found;
+  }
+
+  private lookup(key: string): ReadonlyArray<readonly [number, number]> | null {
     const at = this.find(key);
     if (at < 0) return null;
     let list = this.parsed.get(at);
@@ -93,8 +103,12 @@ class SortedIndex {
   }
 }
 
+const MEMO_LIMIT = 50_000;
+
 interface Compiled {
   occupations: Occupation[];
+  /** O*NET specialisations (codes not ending in ".00"), by id. */
+  specialisation: Uint8Array;
   titles: SortedIndex;
   tasks: SortedIndex;
   titleWords: SortedIndex;
@@ -139,6 +153,7 @@ function compile(): Compiled {
   });
   return {
     occupations,
+    specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
     titles: new SortedIndex(raw.titles, 1),
     tasks: new SortedIndex(raw.tasks, 1000),
     titleWords: new SortedIndex(raw.titleWords, 1000),
@@ -224,7 +239,7 @@ function addSimilarity(stems: readonly string[], index: SortedIndex, weight: num
   const { df, similarityScratch: values } = data();
   const tf = new Map<string, number>();
   for (const stem of stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
-  const query: Array<[ReadonlyArray<readonly [number, number]>, number]> = [];
+  let query: Array<[ReadonlyArray<readonly [number, number]>, number]> = [];
   let norm = 0;
   for (const [stem, count] of tf) {
     const list = index.get(stem);
@@ -235,6 +250,8 @@ function addSimilarity(stems: readonly string[], index: SortedIndex, weight: num
   }
   if (norm === 0) return 0;
   norm = Math.sqrt(norm);
+  // A long text's weakest words barely move the ranking but cost the most (their lists are long).
+  if (query.length > MAX_QUERY_TERMS) query = query.sort((a, b) => b[1] - a[1]).slice(0, MAX_QUERY_TERMS);
   const ids: number[] = [];
   for (const [list, w] of query) {
     const scaled = w / norm;
@@ -249,6 +266,8 @@ function addSimilarity(stems: readonly string[], index: SortedIndex, weight: num
   for (const id of ids) values[id] = 0;
   return max;
 }
+
+const MAX_QUERY_TERMS = 60;
 
 const contentStems = (tokens: readonly Token[]): string[] => {
   const stems: string[] = [];
@@ -314,7 +333,7 @@ const SPECIALISATION_PRIOR = 0.7;
  * "Marketing Analytics Specialist" is no O*NET title and leans on its words and duties.
  */
 export function placeOccupation(titleTokens: readonly Token[], dutyTokens: readonly Token[]): Placement | null {
-  const { occupations, scratch } = data();
+  const { specialisation, scratch } = data();
   const ids: number[] = [];
   const add = (occupation: number, value: number): void => {
     if (value <= 0) return;
@@ -346,7 +365,7 @@ export function placeOccupation(titleTokens: readonly Token[], dutyTokens: reado
   }
   // Duties that match nothing well (under 0.08) say nothing.
   addSimilarity(contentStems(dutyTokens), data().tasks, EVIDENCE.duties, 0.08, add);
-  for (const id of ids) if (!occupations[id]?.code.endsWith(".00")) scratch[id] = (scratch[id] as number) * SPECIALISATION_PRIOR;
+  for (const id of ids) if (specialisation[id]) scratch[id] = (scratch[id] as number) * SPECIALISATION_PRIOR;
   const candidates = topCandidates(ids, scratch);
   for (const id of ids) scratch[id] = 0;
   if (candidates.length === 0) return null;

@@ -60,6 +60,17 @@ function tokensOf(texts: readonly string[], limit = Number.POSITIVE_INFINITY): T
   return tokens.slice(0, limit);
 }
 
+/** The resume's own tokens of some lines (the parser tokenized every line once already). */
+function lineTokens(resume: ParsedResume, wanted: (line: number) => boolean, limit: number): Token[] {
+  const out: Token[] = [];
+  for (const token of resume.tokens) {
+    if (!wanted(token.line)) continue;
+    out.push(token);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
 export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const jobPlacement = job.occupation;
   const seniority = currentSeniority(resume);
@@ -73,16 +84,17 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   };
 
   resume.roles.slice(0, MAX_ROLES).forEach((role, index) => {
-    const duties = role.dutyLines.map((line) => resume.lines[line] ?? "");
-    consider("role", role.title, tokensOf([role.title]), tokensOf(duties, MAX_DUTY_TOKENS), ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number);
+    const duties = new Set(role.dutyLines);
+    consider("role", role.title, tokensOf([role.title]), lineTokens(resume, (line) => duties.has(line), MAX_DUTY_TOKENS), ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number);
   });
+  const section = (line: number) => resume.lineSection[line];
   if (resume.headline) {
-    const summary = resume.lines.filter((_, index) => resume.lineSection[index] === "summary");
-    consider("headline", resume.headline.text, tokensOf([resume.headline.text]), tokensOf(summary, MAX_DUTY_TOKENS), HEADLINE_WEIGHT);
+    consider("headline", resume.headline.text, tokensOf([resume.headline.text]), lineTokens(resume, (line) => section(line) === "summary", MAX_DUTY_TOKENS), HEADLINE_WEIGHT);
   }
   // The resume as a whole: what all its experience reads as, for resumes without dated roles.
-  const experience = resume.lines.filter((_, index) => resume.lineSection[index] === "experience" || resume.lineSection[index] === "summary");
-  consider("resume", "", [], tokensOf(experience.length > 0 ? experience : resume.lines, MAX_DUTY_TOKENS * 2), WHOLE_RESUME_WEIGHT);
+  const hasExperience = resume.lineSection.some((kind) => kind === "experience" || kind === "summary");
+  const experience = (line: number) => !hasExperience || section(line) === "experience" || section(line) === "summary";
+  consider("resume", "", [], lineTokens(resume, experience, MAX_DUTY_TOKENS * 2), WHOLE_RESUME_WEIGHT);
 
   let best: RoleEvidence | null = null;
   for (const item of evidence) if (!best || item.fit * item.weight > best.fit * best.weight) best = item;
