@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppHeader } from "~/components/app-header";
 import { bandOf, ChipList, CHIP_TONES } from "~/components/editor/ats-panel";
+import { SiteFooter } from "~/components/site-footer";
 import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
@@ -82,6 +83,7 @@ export default function AnalyzePage() {
           </section>
         )}
       </main>
+      <SiteFooter />
     </div>
   );
 }

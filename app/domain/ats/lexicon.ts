@@ -29,52 +29,6 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
-/**
- * Share of job postings (0..1) that use a word, estimated by hand for words common in postings.
- * Rarity weighting divides by this, so "manage" counts little and "telemetry" a lot. Words not
- * listed are treated as rare (DEFAULT_DF).
- */
-export const DEFAULT_DF = 0.03;
-const DF_BANDS: ReadonlyArray<readonly [number, string]> = [
-  [
-    0.6,
-    "team teams manage management communication business customer customers environment develop development " +
-      "collaborate collaboration process processes project projects across partner partners benefits salary " +
-      "opportunity growth lead leadership quality service services support tools build",
-  ],
-  [
-    0.4,
-    "drive deliver improve improvement ensure solutions solution strategy strategic data analysis report reports " +
-      "reporting plan planning stakeholders cross functional fast paced dynamic detail oriented organized " +
-      "independently initiative problem solving solve complex effective effectively clients client needs " +
-      "goals objectives results impact execution execute product products program programs operations " +
-      "operational",
-  ],
-  [
-    0.25,
-    "degree bachelor bachelors field office remote hybrid location travel schedule health insurance dental " +
-      "vision paid leave equal employer diverse diversity inclusion culture mission values people training " +
-      "mentor coaching communicate written verbal interpersonal prioritize priorities deadlines multiple " +
-      "tasks accuracy attention accountable ownership owner identify opportunities recommendations insights " +
-      "technical technology systems system industry market internal external policies procedures standards " +
-      "compliance documentation record records review reviews monitor monitoring track tracking metrics",
-  ],
-  [
-    0.12,
-    "design designs software engineering engineer develop developing applications application analyze " +
-      "analytical research teaching students patients sales marketing finance financial accounting budget " +
-      "budgets campaigns campaign content brand revenue growth pipeline accounts account care clinical " +
-      "nursing classroom curriculum inventory supply vendors vendor forecast forecasting model models " +
-      "modeling testing test tests code coding scalable reliable performance",
-  ],
-];
-
-export const DOCUMENT_FREQUENCY: ReadonlyMap<string, number> = (() => {
-  const table = new Map<string, number>();
-  for (const [df, words] of DF_BANDS) for (const word of words.split(/\s+/)) table.set(word, df);
-  return table;
-})();
-
 /** Words every posting uses that say nothing about this job; never keywords. */
 export const GENERIC_POSTING_WORDS: ReadonlySet<string> = new Set(
   (
@@ -204,23 +158,6 @@ export const SENIORITY_WORDS: ReadonlyMap<string, number> = new Map([
   ["senior", 3], ["sr", 3], ["lead", 4], ["principal", 4], ["head", 5], ["director", 5], ["vp", 5],
   ["chief", 5], ["ii", 2], ["iii", 3], ["iv", 4],
 ]);
-
-/** Role families by title words; lets an adjacent title earn part of the title points. */
-export const ROLE_FAMILIES: ReadonlyArray<{ id: string; label: string; words: readonly string[] }> = [
-  { id: "software", label: "Software engineering", words: ["software", "developer", "programmer", "frontend", "backend", "full stack", "fullstack", "devops", "sre", "web developer", "mobile developer", "platform engineer", "site reliability"] },
-  { id: "data", label: "Data and analytics", words: ["data", "analytics", "machine learning", "business intelligence", "bi analyst", "statistician", "data scientist", "data engineer", "data analyst"] },
-  { id: "nursing", label: "Nursing", words: ["nurse", "nursing", "rn", "lpn", "cna", "charge nurse"] },
-  { id: "healthcare", label: "Healthcare", words: ["medical", "clinical", "patient", "physician", "therapist", "pharmacist", "health", "healthcare", "medical assistant"] },
-  { id: "sales", label: "Sales", words: ["sales", "sales development", "account executive", "business development", "sdr", "bdr", "account manager", "sales representative", "inside sales"] },
-  { id: "marketing", label: "Marketing", words: ["marketing", "marketer", "seo", "content", "brand", "growth", "social media", "demand generation", "communications"] },
-  { id: "finance", label: "Finance and accounting", words: ["accountant", "accounting", "financial", "finance", "controller", "bookkeeper", "auditor", "fp&a", "tax", "payroll", "treasury"] },
-  { id: "teaching", label: "Teaching", words: ["teacher", "teaching", "educator", "instructor", "tutor", "professor", "classroom", "school"] },
-  { id: "design", label: "Design", words: ["designer", "design", "ux", "ui", "product designer", "graphic", "visual designer", "creative director"] },
-  { id: "operations", label: "Operations and supply chain", words: ["operations", "logistics", "supply chain", "warehouse", "procurement", "purchasing", "sourcing", "buyer", "planner", "fulfillment", "distribution", "inventory"] },
-  { id: "hr", label: "People and recruiting", words: ["recruiter", "human resources", "hr", "talent", "people operations"] },
-  { id: "project", label: "Project management", words: ["project manager", "program manager", "scrum master", "project coordinator", "pmo"] },
-  { id: "support", label: "Customer support", words: ["customer service", "customer support", "support specialist", "call center", "help desk"] },
-];
 
 /**
  * Titles written differently for the same role. The first form of each group is what a posting
