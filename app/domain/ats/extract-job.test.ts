@@ -93,3 +93,25 @@ describe("extractJob", () => {
     expect(job.degree).toBeNull();
   });
 });
+
+describe("what the job stresses", () => {
+  it("weighs a skill the job repeats or puts in its title above one it mentions once", async () => {
+    const { skillStress } = await import("./score");
+    const job = extractJob("Salesforce Administrator\nResponsibilities\n- Maintain Salesforce and SQL reports\n- Build Salesforce flows\nRequirements\n- Excel");
+    const stress = Object.fromEntries(job.skills.map((skill) => [skill.name, skillStress(skill)]));
+    expect(stress.Salesforce).toBeGreaterThan(stress.Excel!);
+    expect(stress.Excel).toBeGreaterThan(stress.SQL!);
+  });
+
+  it("prefers the words of the job's own occupation to hiring boilerplate as keywords", () => {
+    const job = extractJob(
+      "Staff Accountant\nWe will review every resume submitted before the notice closes; vacancies may be filled from this announcement.\n" +
+        "Duties\n- Reconcile the general ledger and prepare journal entries\n- Reconcile accounts payable and receivable each month\n- Prepare financial statements and reconciliations",
+    );
+    // "ledger" and "reconcile" are hard skills (General ledger, Account reconciliation), counted there.
+    expect(job.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["General ledger", "Account reconciliation"]));
+    const weight = (word: string) => job.keywords.find((keyword) => keyword.label === word)?.weight ?? 0;
+    expect(job.keywords[0]!.label).toBe("payable");
+    for (const boilerplate of ["vacancies", "notice", "resume", "announcement"]) expect(weight(boilerplate)).toBeLessThan(weight("payable") / 5);
+  });
+});
