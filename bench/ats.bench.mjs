@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Miniflare } from "miniflare";
+import { importTs } from "../scripts/lib/import-ts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ENGINE = join(ROOT, "app/domain/ats/index.ts");
@@ -34,17 +35,9 @@ const LONG_RESUME_CHARS = 20_000;
 
 const out = mkdtempSync(join(tmpdir(), "ats-bench-"));
 try {
-  await build({
-    entryPoints: { engine: ENGINE, metrics: METRICS },
-    outdir: out,
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    outExtension: { ".js": ".mjs" },
-    logLevel: "warning",
-  });
-  const { analyzeAts } = await import(pathToFileURL(join(out, "engine.mjs")).href);
-  const { rocAuc, tfidfCosine, wordOverlap } = await import(pathToFileURL(join(out, "metrics.mjs")).href);
+  const { engine, metrics } = await importTs({ engine: ENGINE, metrics: METRICS });
+  const { analyzeAts } = engine;
+  const { rocAuc, tfidfCosine, wordOverlap } = metrics;
   const f = (value) => value.toFixed(3);
   const verdict = (ok) => (ok ? "OK" : "OVER");
 

@@ -29,11 +29,10 @@
  *
  * Usage: node scripts/build-occupations.mjs [--check]
  */
-import { build as esbuild } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { importTs, writeGenerated } from "./lib/import-ts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DATA = resolve(ROOT, "../shared/data/onet");
@@ -63,28 +62,6 @@ function readTsv(name) {
   });
 }
 
-/** The engine's key functions, bundled from TypeScript so keys are made by exactly the runtime's code. */
-async function loadKeys() {
-  const out = mkdtempSync(join(tmpdir(), "occupation-index-"));
-  try {
-    await esbuild({
-      entryPoints: [resolve(ROOT, "app/domain/ats/occupation-index.ts"), resolve(ROOT, "app/domain/ats/tokenize.ts")],
-      outdir: out,
-      bundle: true,
-      format: "esm",
-      platform: "neutral",
-      outExtension: { ".js": ".mjs" },
-      logLevel: "warning",
-    });
-    return {
-      ...(await import(pathToFileURL(join(out, "occupation-index.mjs")).href)),
-      ...(await import(pathToFileURL(join(out, "tokenize.mjs")).href)),
-    };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
 /** The forms of one title people write: "Registered Nurse (RN)" → "Registered Nurse", "RN". */
 function titleForms(title) {
   const forms = new Set();
@@ -108,7 +85,12 @@ function titleForms(title) {
   return [...forms].filter((form) => form.length > 1);
 }
 
-const keys = await loadKeys();
+// The engine's own key functions, so keys are made by exactly the runtime's code.
+const { index: indexModule, tokenize } = await importTs({
+  index: resolve(ROOT, "app/domain/ats/occupation-index.ts"),
+  tokenize: resolve(ROOT, "app/domain/ats/tokenize.ts"),
+});
+const keys = { ...indexModule, ...tokenize };
 
 const occupationRows = readTsv("occupation-data.tsv");
 const index = new Map(occupationRows.map((row, i) => [row["O*NET-SOC Code"], i]));
@@ -243,19 +225,9 @@ const output = {
     .join(" "),
 };
 
-const json = `${JSON.stringify(output)}\n`;
-if (process.argv.includes("--check")) {
-  const current = readFileSync(OUTPUT, "utf8");
-  if (current !== json) {
-    console.error("occupations.json is out of date: run node scripts/build-occupations.mjs");
-    process.exit(1);
-  }
-  console.log("occupations.json is up to date");
-} else {
-  writeFileSync(OUTPUT, json);
-  const titleCount = titleWeights.reduce((sum, map) => sum + map.size, 0);
-  console.log(
-    `wrote ${OUTPUT}: ${occupationCount} occupations (${withTasks.size} with tasks), ${titleCount} title keys, ` +
-      `${documentFrequency.size} words, ${(json.length / 1024).toFixed(0)} KB`,
-  );
-}
+const titleCount = titleWeights.reduce((sum, map) => sum + map.size, 0);
+writeGenerated(
+  OUTPUT,
+  `${JSON.stringify(output)}\n`,
+  `${occupationCount} occupations (${withTasks.size} with tasks), ${titleCount} title keys, ${documentFrequency.size} words`,
+);

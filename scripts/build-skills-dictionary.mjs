@@ -26,11 +26,10 @@
  *
  * Usage: node scripts/build-skills-dictionary.mjs [--check]
  */
-import { build as esbuild } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { importTs, writeGenerated } from "./lib/import-ts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = resolve(ROOT, "../shared/data/onet/technology-skills.tsv");
@@ -631,36 +630,8 @@ function build() {
   };
 }
 
-/** The engine's indexer, bundled from TypeScript so keys are made by exactly the runtime's code. */
-async function loadIndexer() {
-  const out = mkdtempSync(join(tmpdir(), "skills-index-"));
-  try {
-    await esbuild({
-      entryPoints: [resolve(ROOT, "app/domain/ats/dictionary-index.ts")],
-      outfile: join(out, "index.mjs"),
-      bundle: true,
-      format: "esm",
-      platform: "neutral",
-      logLevel: "warning",
-    });
-    return await import(pathToFileURL(join(out, "index.mjs")).href);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
 const dictionary = build();
-const { indexSpellings } = await loadIndexer();
-dictionary.index = indexSpellings(dictionary.entries);
-const json = `${JSON.stringify(dictionary)}\n`;
-if (process.argv.includes("--check")) {
-  const current = readFileSync(OUTPUT, "utf8");
-  if (current !== json) {
-    console.error("skills-dictionary.json is out of date: run node scripts/build-skills-dictionary.mjs");
-    process.exit(1);
-  }
-  console.log("skills-dictionary.json is up to date");
-} else {
-  writeFileSync(OUTPUT, json);
-  console.log(`wrote ${OUTPUT}: ${dictionary.entries.length} entries, ${dictionary.index.length} keys, ${(json.length / 1024).toFixed(0)} KB`);
-}
+// The engine's own indexer, so keys are made by exactly the runtime's tokenizer and stemmer.
+const { indexer } = await importTs({ indexer: resolve(ROOT, "app/domain/ats/dictionary-index.ts") });
+dictionary.index = indexer.indexSpellings(dictionary.entries);
+writeGenerated(OUTPUT, `${JSON.stringify(dictionary)}\n`, `${dictionary.entries.length} entries, ${dictionary.index.length} keys`);

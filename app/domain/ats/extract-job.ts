@@ -10,14 +10,13 @@ import {
   MUST_MARKERS,
   NICE_MARKERS,
   PROGRAMMING_CONTEXT_WORDS,
-  ROLE_NOUNS,
   SENIORITY_WORDS,
   SOFT_SKILLS,
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
-import { findTitle as findOccupationTitle, isTitleWord, occupationDf, placeOccupation, TASK_OCCUPATIONS, taskWeight, type Placement } from "./occupations";
-import { seniorityOf } from "./seniority";
+import { analyzeTitle, findJobTitle } from "./job-title";
+import { occupationDf, placeOccupation, TASK_OCCUPATIONS, taskWeight, type Placement } from "./occupations";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 
@@ -104,79 +103,11 @@ function lineImportance(text: string, section: JobSectionKind): Importance {
 }
 
 const BENEFITS_LINE = /^\s*(?:we offer|benefits|perks|compensation|salary|pay)\b|\b(?:we offer|benefits include|equal opportunity employer)\b/i;
-const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
-const HIRING_PHRASE = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
-const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
-
-/** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03". */
-const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/g;
-
-function cleanTitle(title: string): string {
-  return title
-    .replace(TITLE_PREFIX, "")
-    .replace(PAY_GRADE, " ")
-    .replace(/\s*[([].*?[)\]]\s*/g, " ")
-    .split(/\s+(?:[-–—|@]|at)\s+|,\s+/)[0]!
-    .replace(/[,:;.]+$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */
-function hasTitleWords(text: string): boolean {
-  const tokens: Token[] = [];
-  tokenizeLine(text, 0, tokens);
-  return tokens.some((token) => isTitleWord(token.stem));
-}
-
-/** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
-function hasRoleNoun(text: string): boolean {
-  if (text.toLowerCase().split(/[^a-z&]+/).some((word) => ROLE_NOUNS.has(word))) return true;
-  const tokens: Token[] = [];
-  tokenizeLine(text, 0, tokens);
-  return findOccupationTitle(tokens) !== null && tokens.length <= 8;
-}
-
-function findTitle(lines: readonly string[]): { title: string | null; lineIndex: number } {
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i] ?? "";
-    if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line)) return { title: cleanTitle(line.trim()), lineIndex: i };
-  }
-  const firstIndex = lines.findIndex((line) => line.trim().length > 0);
-  const first = lines[firstIndex]?.trim() ?? "";
-  // The editor sends the job title as the first line; a pasted posting often starts with it too.
-  const titleLike = first && !/[.!?]$/.test(first) && headingKind(first) === null;
-  if (titleLike && wordCount(first) <= 12 && (hasRoleNoun(first) || (wordCount(first) <= 8 && hasTitleWords(first)))) {
-    return { title: cleanTitle(first), lineIndex: firstIndex };
-  }
-  for (const line of lines) {
-    const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);
-    const candidate = match?.[1]?.trim();
-    if (candidate && hasRoleNoun(candidate) && wordCount(candidate) <= 7) return { title: cleanTitle(candidate), lineIndex: -1 };
-  }
-  return { title: null, lineIndex: -1 };
-}
-
 const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => concept.keys));
-
-function analyzeTitle(title: string | null): Pick<JobProfile, "titleKey" | "titleHead" | "seniority"> {
-  if (!title) return { titleKey: null, titleHead: null, seniority: seniorityOf("") };
-  const tokens: Token[] = [];
-  tokenizeLine(title, 0, tokens);
-  const core: Token[] = [];
-  for (const token of tokens) {
-    // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
-    if (SENIORITY_WORDS.has(token.norm) && token !== tokens[tokens.length - 1]) continue;
-    if (/^(remote|hybrid|onsite|contract|temporary|full|part|time)$/.test(token.norm)) continue;
-    core.push(token);
-  }
-  const head = [...core].reverse().find((token) => ROLE_NOUNS.has(token.norm)) ?? core[core.length - 1];
-  return { titleKey: core.map((token) => token.stem).join(" ") || null, titleHead: head?.stem ?? null, seniority: seniorityOf(title) };
-}
 
 export function extractJob(text: string): JobProfile {
   const rawLines = text.split(/\r?\n/);
-  const { title, lineIndex: titleLine } = findTitle(rawLines);
+  const { title, lineIndex: titleLine } = findJobTitle(rawLines, (line) => headingKind(line) !== null);
   const lines: JobLine[] = [];
   // Before the first heading a posting usually describes the company and its product ("we build
   // scheduling software"): those words describe the employer, not the candidate.

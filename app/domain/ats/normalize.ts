@@ -15,7 +15,8 @@
  *     "SUMMARYResults-driven...", "EXPERIENCE Company Name..." become heading lines.
  *  7. Page furniture: "Page 2 of 3", lone page numbers, and the page header repeated on every page.
  */
-import { RESUME_HEADINGS, STOPWORDS } from "./lexicon";
+import { HEADING_KINDS, HEADING_WORDS, headingForm } from "./headings";
+import { STOPWORDS } from "./lexicon";
 import { isVocabularyStem } from "./occupations";
 import { stem } from "./stem";
 
@@ -170,19 +171,6 @@ export function repairContacts(line: string): string {
 
 // 6. Headings --------------------------------------------------------------------------------------
 
-const HEADING_NAMES: readonly string[] = Object.values(RESUME_HEADINGS)
-  .flat()
-  .sort((a, b) => b.length - a.length);
-const HEADING_SET = new Set(HEADING_NAMES);
-const HEADING_WORDS = new Set(HEADING_NAMES.flatMap((name) => name.split(" ")));
-
-const headingForm = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /**
  * Splits a line whose parts are headings read across columns ("Skills  Work  History" → "Skills",
@@ -202,10 +190,10 @@ export function splitHeadings(line: string): string[] {
   if (caps) {
     const head = caps[1] ?? "";
     const rest = caps[2] ?? "";
-    if (HEADING_SET.has(headingForm(head)) && !/^[A-Z &]+$/.test(rest)) return [head.trim(), rest.trim()];
+    if (HEADING_KINDS.has(headingForm(head)) && !/^[A-Z &]+$/.test(rest)) return [head.trim(), rest.trim()];
   }
   // "Professional Summary  Results-driven...": a heading, two spaces, then text.
-  if (columns.length > 1 && HEADING_SET.has(headingForm(columns[0] ?? ""))) return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
+  if (columns.length > 1 && HEADING_KINDS.has(headingForm(columns[0] ?? ""))) return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
   return [line];
 }
 
@@ -216,7 +204,7 @@ function mergeHeadingColumns(columns: readonly string[]): string[] | null {
   while (i < columns.length) {
     let taken = 0;
     for (let n = Math.min(4, columns.length - i); n >= 1; n -= 1) {
-      if (HEADING_SET.has(headingForm(columns.slice(i, i + n).join(" ")))) {
+      if (HEADING_KINDS.has(headingForm(columns.slice(i, i + n).join(" ")))) {
         out.push(columns.slice(i, i + n).join(" ").trim());
         taken = n;
         break;

@@ -3,12 +3,8 @@
  * structure does not. Sections are found by their standard heading lines, which is also what an
  * applicant tracking system's parser relies on.
  */
-import {
-  DEGREE_ABBREVIATIONS_EDUCATION_ONLY,
-  DEGREE_WORDS,
-  RESUME_HEADINGS,
-  ROLE_NOUNS,
-} from "./lexicon";
+import { HEADING_KINDS, headingForm, type ResumeSectionKind } from "./headings";
+import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, ROLE_NOUNS } from "./lexicon";
 import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
   ANY_YEAR,
@@ -22,15 +18,7 @@ import {
 } from "./text";
 import { tokenizeLine, type Token } from "./tokenize";
 
-export type ResumeSectionKind =
-  | "header"
-  | "summary"
-  | "experience"
-  | "education"
-  | "skills"
-  | "projects"
-  | "certifications"
-  | "other";
+export type { ResumeSectionKind } from "./headings";
 
 export interface Statement {
   /** The bullet or sentence as written (marker removed). */
@@ -80,31 +68,15 @@ export interface ParsedResume {
   programmingContext: boolean;
 }
 
-const HEADING_LOOKUP: ReadonlyMap<string, ResumeSectionKind> = (() => {
-  const map = new Map<string, ResumeSectionKind>();
-  for (const [kind, names] of Object.entries(RESUME_HEADINGS)) {
-    for (const name of names) map.set(name, kind as ResumeSectionKind);
-  }
-  return map;
-})();
-
-const normalizeHeading = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** The section a heading line opens, and any content written after "Heading:" on the same line. */
 export function headingOf(line: string): { kind: ResumeSectionKind; rest: string } | null {
   const trimmed = line.trim();
   if (!trimmed || trimmed.length > 48 || BULLET_MARKER.test(trimmed)) return null;
-  const whole = HEADING_LOOKUP.get(normalizeHeading(trimmed));
+  const whole = HEADING_KINDS.get(headingForm(trimmed));
   if (whole) return { kind: whole, rest: "" };
   const colon = trimmed.indexOf(":");
   if (colon > 0) {
-    const kind = HEADING_LOOKUP.get(normalizeHeading(trimmed.slice(0, colon)));
+    const kind = HEADING_KINDS.get(headingForm(trimmed.slice(0, colon)));
     if (kind) return { kind, rest: trimmed.slice(colon + 1).trim() };
   }
   return null;

@@ -1,0 +1,22 @@
+/** Resume section headings: one normal form, shared by the reading step and the parser. */
+import { RESUME_HEADINGS } from "./lexicon";
+
+export type ResumeSectionKind = "header" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "other";
+
+/** Lower case, "&" as "and", letters and single spaces only: "Skills & Tools:" → "skills and tools". */
+export function headingForm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Every heading name (in normal form) and the section it opens. */
+export const HEADING_KINDS: ReadonlyMap<string, ResumeSectionKind> = new Map(
+  Object.entries(RESUME_HEADINGS).flatMap(([kind, names]) => names.map((name) => [name, kind as ResumeSectionKind] as const)),
+);
+
+/** Words heading names use ("work", "history"): always words, also for the reading step. */
+export const HEADING_WORDS: ReadonlySet<string> = new Set([...HEADING_KINDS.keys()].flatMap((name) => name.split(" ")));

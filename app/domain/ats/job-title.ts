@@ -1,0 +1,88 @@
+/**
+ * Finding a posting's title, and what the title says: its key words, its role noun and its level.
+ * The editor sends the job title as the first line; pasted postings put it first, after "Job
+ * title:", or in a sentence ("We are hiring a Staff Accountant to...").
+ */
+import { ROLE_NOUNS, SENIORITY_WORDS } from "./lexicon";
+import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
+import { seniorityOf } from "./seniority";
+import { wordCount } from "./text";
+import { tokenizeLine, type Token } from "./tokenize";
+
+const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
+const HIRING_PHRASE = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
+const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
+
+/** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03". */
+const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/g;
+
+function cleanTitle(title: string): string {
+  return title
+    .replace(TITLE_PREFIX, "")
+    .replace(PAY_GRADE, " ")
+    .replace(/\s*[([].*?[)\]]\s*/g, " ")
+    .split(/\s+(?:[-–—|@]|at)\s+|,\s+/)[0]!
+    .replace(/[,:;.]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */
+function hasTitleWords(text: string): boolean {
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  return tokens.some((token) => isTitleWord(token.stem));
+}
+
+/** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
+function hasRoleNoun(text: string): boolean {
+  if (text.toLowerCase().split(/[^a-z&]+/).some((word) => ROLE_NOUNS.has(word))) return true;
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  return findOccupationTitle(tokens) !== null && tokens.length <= 8;
+}
+
+export function findJobTitle(lines: readonly string[], isHeading: (line: string) => boolean): { title: string | null; lineIndex: number } {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? "";
+    if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line)) return { title: cleanTitle(line.trim()), lineIndex: i };
+  }
+  const firstIndex = lines.findIndex((line) => line.trim().length > 0);
+  const first = lines[firstIndex]?.trim() ?? "";
+  // The editor sends the job title as the first line; a pasted posting often starts with it too.
+  const titleLike = first && !/[.!?]$/.test(first) && !isHeading(first);
+  if (titleLike && wordCount(first) <= 12 && (hasRoleNoun(first) || (wordCount(first) <= 8 && hasTitleWords(first)))) {
+    return { title: cleanTitle(first), lineIndex: firstIndex };
+  }
+  for (const line of lines) {
+    const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);
+    const candidate = match?.[1]?.trim();
+    if (candidate && hasRoleNoun(candidate) && wordCount(candidate) <= 7) return { title: cleanTitle(candidate), lineIndex: -1 };
+  }
+  return { title: null, lineIndex: -1 };
+}
+
+export interface TitleInfo {
+  /** Title stems without seniority words ("senior software engineer" → "softwar engin"). */
+  titleKey: string | null;
+  /** The title's role noun stem ("engin", "nurs"). */
+  titleHead: string | null;
+  /** 0 intern ... 2 no level named ... 5 director (see seniority.ts). */
+  seniority: number;
+}
+
+/** The title's key, head noun and level. */
+export function analyzeTitle(title: string | null): TitleInfo {
+  if (!title) return { titleKey: null, titleHead: null, seniority: seniorityOf("") };
+  const tokens: Token[] = [];
+  tokenizeLine(title, 0, tokens);
+  const core: Token[] = [];
+  for (const token of tokens) {
+    // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
+    if (SENIORITY_WORDS.has(token.norm) && token !== tokens[tokens.length - 1]) continue;
+    if (/^(remote|hybrid|onsite|contract|temporary|full|part|time)$/.test(token.norm)) continue;
+    core.push(token);
+  }
+  const head = [...core].reverse().find((token) => ROLE_NOUNS.has(token.norm)) ?? core[core.length - 1];
+  return { titleKey: core.map((token) => token.stem).join(" ") || null, titleHead: head?.stem ?? null, seniority: seniorityOf(title) };
+}
