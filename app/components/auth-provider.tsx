@@ -24,7 +24,7 @@ function leaveSignedInPage() {
 }
 
 /**
- * Keeps the browser's copy of the session (SPEC.md section 4) in step with the server's, which
+ * Keeps the browser's copy of the session (docs/product.md#states) in step with the server's, which
  * rendered the page: restores from storage on load, drops a copy the server no longer honours,
  * and logs out on any 401.
  */

@@ -2,7 +2,7 @@ import { useNavigation } from "@remix-run/react";
 
 /**
  * Route modules load lazily on client navigation; while one loads (with its data), say so.
- * The text is SPEC.md's fallback for lazily loaded pages.
+ * The text is docs/product.md's fallback for lazily loaded pages.
  */
 export function PageLoadingIndicator() {
   const navigation = useNavigation();

@@ -80,7 +80,7 @@ export const authThrottle = sqliteTable("auth_throttle", {
 });
 
 /**
- * A saved resume. `data` holds the ResumeData JSON of SPEC.md section 3, validated by
+ * A saved resume. `data` holds the ResumeData JSON of docs/product.md#data-model, validated by
  * app/domain/resume/schema.ts before every write; `version` grows by one with each write so
  * clients can refuse to overwrite edits they have not seen.
  */

@@ -1,5 +1,5 @@
 /**
- * Every call the browser makes to the Worker's JSON API (SPEC.md section 7): JSON both ways, the
+ * Every call the browser makes to the Worker's JSON API (docs/api.md): JSON both ways, the
  * stored token as a bearer, errors carrying the server's message else 'HTTP {status}: {statusText}',
  * and any 401 logging the client out.
  */

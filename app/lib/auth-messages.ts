@@ -1,4 +1,4 @@
-/** The error catalogue of SPEC.md section 8 for the verification screen. */
+/** The error catalogue of docs/product.md#texts for the verification screen. */
 
 export const OTP_REASON_TEXT: Record<string, string> = {
   no_record: "No verification code found. Please request a new code.",

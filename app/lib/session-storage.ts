@@ -1,5 +1,5 @@
 /**
- * The browser-side copy of the session, under the storage keys of SPEC.md section 3 (`token`,
+ * The browser-side copy of the session, under the storage keys of docs/product.md#data-model (`token`,
  * `user`). The server session (httpOnly cookie) is the authority; this copy lets scripts send the
  * bearer token and show the user without a round trip.
  */
@@ -40,7 +40,7 @@ export function storedToken(): string | null {
 
 /**
  * The session restored from storage when both items exist. A stored user that does not parse
- * removes both items (SPEC.md section 4).
+ * removes both items (docs/product.md#states).
  */
 export function restoreStoredSession(): { token: string; user: StoredUser } | null {
   const store = storage();

@@ -1,4 +1,4 @@
-/** Theme values and browser storage key of SPEC.md sections 3, 4 and 9. */
+/** Theme values and browser storage key of docs/product.md (data model, states, constants). */
 export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 

@@ -24,7 +24,7 @@ function currentMonth(now = new Date()): string {
 
 /**
  * POST /api/ats-score {resumeText, jobDescriptionText} -> the engine's analysis.
- * OPTIONS is the health check of SPEC.md section 7.
+ * OPTIONS is the health check of docs/api.md.
  */
 const healthy = () => new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
 

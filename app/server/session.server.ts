@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once a day, so reads do not write on every request. */
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** The user as every API answers it (SPEC.md section 3, issue "Accounts"). */
+/** The user as every API answers it (docs/product.md#data-model, issue "Accounts"). */
 export interface PublicUser {
   id: string;
   email: string;

@@ -33,7 +33,7 @@ function Avatar({ peer, you }: { peer: Peer; you?: boolean }) {
   );
 }
 
-/** The floating collaboration panel of SPEC.md section 2, opened from a round button. */
+/** The floating collaboration panel of docs/product.md#screens-and-routes, opened from a round button. */
 export function CollaborationPanel({
   status,
   error,
@@ -131,7 +131,7 @@ export function ActivityBanners({ change, typing }: { change: string | null; typ
 }
 
 /**
- * Collaborators' pointers over the form: 20 px rows and 8 px columns (SPEC.md section 9), labelled
+ * Collaborators' pointers over the form: 20 px rows and 8 px columns (docs/product.md#constants), labelled
  * with their name and, while they have text selected, what they selected.
  */
 export function RemoteCursors({ cursors, selections }: { cursors: RemoteCursor[]; selections: RemoteSelection[] }) {

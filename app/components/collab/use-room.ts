@@ -4,7 +4,7 @@ import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
 
-/** SPEC.md section 9: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
+/** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
 export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, timeoutMs: 20_000 } as const;
 const FLUSH_DELAY_MS = 25;
 const TYPING_THROTTLE_MS = 1500;

@@ -20,7 +20,7 @@ const BAND_STYLES: Record<AtsBand, { bar: string; fg: string }> = {
   poor: { bar: "bg-red-500", fg: "text-red-700 dark:text-red-300" },
 };
 
-/** The band of SPEC.md section 9 (80+ excellent, 60-79 good, below 60 poor), its text and colours. */
+/** The band of docs/product.md#constants (80+ excellent, 60-79 good, below 60 poor), its text and colours. */
 export function bandOf(score: number) {
   const band = bandFor(score);
   return { band, text: ATS_BAND_MESSAGES[band], ...BAND_STYLES[band] };

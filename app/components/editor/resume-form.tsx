@@ -18,7 +18,7 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-/** The 'Resume Editor' form: every field of SPEC.md section 3, in its sections. */
+/** The 'Resume Editor' form: every field of docs/product.md#data-model, in its sections. */
 export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
   const info = data.personalInfo;
   const personal = (field: keyof typeof info) => (value: string) => dispatch({ type: "personal", field, value });

@@ -1,4 +1,4 @@
-/** The texts of SPEC.md section 8 for a preview that could not be drawn. */
+/** The texts of docs/product.md#texts for a preview that could not be drawn. */
 export function previewErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   return message.trim() || "Unknown error";

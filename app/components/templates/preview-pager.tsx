@@ -6,7 +6,7 @@ interface PreviewPagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / 'Page X of Y' / Next, bounded to the document (SPEC.md section 5). */
+/** Previous / 'Page X of Y' / Next, bounded to the document (docs/product.md#validation). */
 export function PreviewPager({ page, pageCount, onPage }: PreviewPagerProps) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);

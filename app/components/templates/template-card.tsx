@@ -3,7 +3,7 @@ import type { TemplateInfo } from "~/domain/templates/catalog";
 import { CategoryBadge } from "./category-badge";
 import { TemplateThumbnail } from "./template-thumbnail";
 
-/** SPEC.md section 9: a card lists at most 2 features. */
+/** docs/product.md#constants: a card lists at most 2 features. */
 const FEATURES_ON_CARD = 2;
 
 interface TemplateCardProps {

@@ -17,7 +17,7 @@ interface TemplatePreviewModalProps {
 
 /**
  * The preview of one template. Mount it only while open, keyed by the template: its page,
- * page count and error then start fresh on every opening and vanish on close (SPEC.md section 4).
+ * page count and error then start fresh on every opening and vanish on close (docs/product.md#states).
  */
 export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }: TemplatePreviewModalProps) {
   const titleId = useId();

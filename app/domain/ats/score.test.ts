@@ -148,7 +148,7 @@ describe("score", () => {
   });
 });
 
-describe("bands (SPEC.md section 9)", () => {
+describe("bands (docs/product.md#constants)", () => {
   it("uses the spec's thresholds and texts", () => {
     expect(bandFor(80)).toBe("excellent");
     expect(bandFor(79)).toBe("good");

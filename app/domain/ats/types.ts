@@ -3,7 +3,7 @@ import type { ResumeSectionKind } from "./parse-resume";
 
 export type AtsBand = "excellent" | "good" | "poor";
 
-/** SPEC.md section 9: the band texts users of the earlier product know. */
+/** docs/product.md#constants: the band texts users of the earlier product know. */
 export const ATS_BAND_MESSAGES: Readonly<Record<AtsBand, string>> = {
   excellent: "Excellent! Your resume is ATS-optimized.",
   good: "Good score with room for improvement.",
@@ -12,7 +12,7 @@ export const ATS_BAND_MESSAGES: Readonly<Record<AtsBand, string>> = {
 export const ATS_EXCELLENT_MESSAGE = ATS_BAND_MESSAGES.excellent;
 export const ATS_GOOD_MESSAGE = ATS_BAND_MESSAGES.good;
 export const ATS_POOR_MESSAGE = ATS_BAND_MESSAGES.poor;
-/** Lower bounds of the bands (SPEC.md section 9: 80 or more, 60 to 79, below 60). */
+/** Lower bounds of the bands (docs/product.md#constants: 80 or more, 60 to 79, below 60). */
 export const ATS_BAND_THRESHOLDS = { excellent: 80, good: 60 } as const;
 
 export function bandFor(score: number): AtsBand {

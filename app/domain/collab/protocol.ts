@@ -1,5 +1,5 @@
 /**
- * The resume room's wire protocol: JSON objects with a `type`. The events of SPEC.md section 7
+ * The resume room's wire protocol: JSON objects with a `type`. The events of docs/api.md
  * keep their names (joinRoom, resumeUpdate, cursorUpdate, selectionUpdate; editorCount,
  * resumeUpdated, cursorUpdated, selectionUpdated); the rest is what per-field merging needs.
  *
@@ -27,7 +27,7 @@ import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
 
 /** Largest message a client may send (bytes of JSON). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
-/** The 8 fixed colours of SPEC.md section 9, for cursors and editors. */
+/** The 8 fixed colours of docs/product.md#constants, for cursors and editors. */
 export const COLLAB_COLORS = ["#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
 
 export const ENTRY_SECTIONS = ["experience", "education", "projects"] as const;
@@ -83,7 +83,7 @@ export const validOpSchema = opSchema.transform((op, context) => {
 });
 export type Op = z.output<typeof validOpSchema>;
 
-/** Where a collaborator's caret is (SPEC.md section 3), in grid units of 20 px rows and 8 px columns. */
+/** Where a collaborator's caret is (docs/product.md#data-model), in grid units of 20 px rows and 8 px columns. */
 export const cursorSchema = z.object({
   row: z.number().int().min(0).max(100_000),
   column: z.number().int().min(0).max(100_000),

@@ -1,5 +1,5 @@
 /**
- * The download name of SPEC.md section 7: the full name with whitespace turned to hyphens, plus
+ * The download name of docs/api.md: the full name with whitespace turned to hyphens, plus
  * "-resume". Characters that are unsafe in a file name or a Content-Disposition header are dropped.
  */
 export function resumeFileName(fullName: string): string {

@@ -1,4 +1,4 @@
-/** The job description of SPEC.md section 3, and the rules of section 5 that derive from it. */
+/** The job description of docs/product.md#data-model, and the validation rules that derive from it. */
 import { z } from "zod";
 
 export const JOB_LIMITS = { title: 200, company: 200, description: 20_000 } as const;

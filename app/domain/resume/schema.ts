@@ -1,5 +1,5 @@
 /**
- * The resume model of SPEC.md section 3, as one zod schema shared by the editor form, the resume
+ * The resume model of docs/product.md#data-model, as one zod schema shared by the editor form, the resume
  * API, the template renderer and the ATS engine. Every string and list is bounded so a stored
  * resume can never grow past what a page (or a Durable Object message) can hold.
  */
@@ -25,7 +25,7 @@ export const monthSchema = z
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`).default("");
 const optionalText = (max: number) => z.string().max(max, `At most ${max} characters`).optional();
-/** Entry ids are made on the client (time-based plus random, SPEC.md section 3). */
+/** Entry ids are made on the client (time-based plus random, docs/product.md#data-model). */
 const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid entry id");
 
 export const personalInfoSchema = z.object({
@@ -95,12 +95,12 @@ export function emptyResume(): ResumeData {
   };
 }
 
-/** Time-based plus random, as SPEC.md section 3 says entry ids are made. */
+/** Time-based plus random, as docs/product.md#data-model says entry ids are made. */
 export function newEntryId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Comma-separated text to a clean list: trimmed, empties dropped (SPEC.md section 5). */
+/** Comma-separated text to a clean list: trimmed, empties dropped (docs/product.md#validation). */
 export function parseCommaList(value: string): string[] {
   return value
     .split(",")

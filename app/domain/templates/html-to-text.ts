@@ -1,5 +1,5 @@
 /**
- * The template HTML "stripped of tags" (SPEC.md section 7), keeping the line structure a parser
+ * The template HTML "stripped of tags" (docs/api.md), keeping the line structure a parser
  * relies on: block elements end lines, list items become "- " lines, entities are decoded.
  */
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

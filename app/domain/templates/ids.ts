@@ -1,4 +1,4 @@
-/** The ten template ids: the nine of SPEC.md section 9 plus classic-executive (product.md). */
+/** The ten template ids: the nine of docs/product.md#constants plus classic-executive (product.md). */
 export const TEMPLATE_IDS = [
   "modern-professional",
   "professional-elegant",

@@ -1,6 +1,6 @@
 /**
  * The account flows behind both the JSON API (/api/auth/*) and the no-JavaScript form actions.
- * Each returns an AuthOutcome: the HTTP status and body of SPEC.md section 7, plus the session
+ * Each returns an AuthOutcome: the HTTP status and body of docs/api.md, plus the session
  * token when one was created (the caller turns it into a cookie).
  */
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
