@@ -1,4 +1,4 @@
-/** The ten template ids: the nine of docs/product.md#constants plus classic-executive (product.md). */
+/** The ten template ids (docs/product.md#constants). */
 export const TEMPLATE_IDS = [
   "modern-professional",
   "professional-elegant",
