@@ -11,8 +11,8 @@ export const SIGNED_URL_TTL_MS = 10 * 60 * 1000;
 const SECRET_NAME = "download-signing-key";
 
 async function signingSecret(env: Env): Promise<string> {
-  const configured = (env as Env & { SIGNING_SECRET?: string }).SIGNING_SECRET;
-  if (configured) return configured;
+  // Declared in wrangler.toml [secrets]; unset locally and on a first deployment (see there).
+  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
   const db = getDb(env);
   const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).get();
   if (existing) return existing.value;
