@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AuthProvider } from "~/components/auth-provider";
+import { SessionSync } from "~/components/session-sync";
 import { Brand } from "~/components/brand";
 import { PageLoadingIndicator } from "~/components/page-loading";
 import { themeBootScript } from "~/lib/theme";
@@ -52,9 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
   return (
-    <AuthProvider serverUser={user}>
+    <SessionSync serverUser={user}>
       <Outlet />
-    </AuthProvider>
+    </SessionSync>
   );
 }
 

@@ -106,8 +106,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const info = this.sockets.info(ws);
     if (!info) return;
-    const size = typeof message === "string" ? byteLength(message) : message.byteLength;
-    if (size > MAX_MESSAGE_BYTES) {
+    if (typeof message === "string" ? exceedsBytes(message, MAX_MESSAGE_BYTES) : message.byteLength > MAX_MESSAGE_BYTES) {
       this.sockets.closeSocket(ws, CLOSE.tooBig, "Message too large");
       return;
     }
@@ -240,11 +239,11 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   }
 }
 
-/** Bytes of a message, without encoding it when it is clearly under the limit. */
-function byteLength(text: string): number {
-  // UTF-8 never takes fewer bytes than UTF-16 code units, nor more than three per unit.
-  if (text.length * 3 <= MAX_MESSAGE_BYTES) return text.length;
-  return new TextEncoder().encode(text).byteLength;
+/** Whether a text takes more than `max` bytes in UTF-8, without encoding it when that cannot be. */
+function exceedsBytes(text: string, max: number): boolean {
+  // UTF-8 takes at most three bytes per UTF-16 code unit.
+  if (text.length * 3 <= max) return false;
+  return new TextEncoder().encode(text).byteLength > max;
 }
 
 function parseMessage(text: string): ClientMessage | null {

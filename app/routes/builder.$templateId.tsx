@@ -20,6 +20,7 @@ import { atsReportFileName, renderAtsReportHtml } from "~/domain/ats/report-html
 import type { ResumeDocument } from "~/domain/resume/api";
 import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
 import { editToOps } from "~/domain/collab/edit-ops";
+import { CURSOR_GRID } from "~/domain/collab/protocol";
 import { resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize } from "~/domain/resume/schema";
 import { getTemplate, TEMPLATES } from "~/domain/templates/catalog";
@@ -255,7 +256,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     return () => box.removeEventListener("select", listener);
   }, []);
 
-  /** Collaborators see where the pointer is: sampled (about 1 move in 10), on a 20 px by 8 px grid. */
+  /** Collaborators see where the pointer is: sampled (about 1 move in 10), on the cursor grid. */
   const moves = useRef(0);
   function trackPointer(event: React.MouseEvent<HTMLElement>) {
     if (!collaborationOn || room.status !== "connected" || ++moves.current % 10 !== 0) return;
@@ -265,8 +266,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
       type: "cursorUpdate",
       resumeId: resume.id,
       position: {
-        row: Math.max(0, Math.floor((event.clientY - box.top) / 20)),
-        column: Math.max(0, Math.floor((event.clientX - box.left) / 8)),
+        row: Math.max(0, Math.floor((event.clientY - box.top) / CURSOR_GRID.rowPx)),
+        column: Math.max(0, Math.floor((event.clientX - box.left) / CURSOR_GRID.columnPx)),
         sectionId: target.closest<HTMLElement>("[data-section]")?.dataset.section ?? "",
         fieldId: target.closest<HTMLElement>("[data-field]")?.dataset.field ?? "",
       },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Peer } from "~/domain/collab/protocol";
+import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
 import type { RemoteCursor, RemoteSelection, RoomStatus } from "./use-room";
 
 const MAX_SHOWN = 4;
@@ -141,7 +141,7 @@ export function RemoteCursors({ cursors, selections }: { cursors: RemoteCursor[]
       {cursors.map((cursor) => {
         const text = selected.get(cursor.clientId);
         return (
-          <div key={cursor.clientId} className="absolute transition-transform duration-100" style={{ transform: `translate(${cursor.position.column * 8}px, ${cursor.position.row * 20}px)` }}>
+          <div key={cursor.clientId} className="absolute transition-transform duration-100" style={{ transform: `translate(${cursor.position.column * CURSOR_GRID.columnPx}px, ${cursor.position.row * CURSOR_GRID.rowPx}px)` }}>
             <svg viewBox="0 0 16 16" className="h-4 w-4" style={{ color: cursor.color }}>
               <path d="M1 1l5 14 2-6 6-2z" fill="currentColor" />
             </svg>

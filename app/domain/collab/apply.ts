@@ -1,9 +1,11 @@
 /**
- * Applying room operations to a document. Pure and deterministic: the room and every client run
- * this same code, so the same operations in the same order give the same document everywhere.
+ * Applying room operations to a document. Deterministic: the room and every client run this same
+ * code, so the same operations in the same order give the same document everywhere. The document
+ * is never modified (a new one is returned); the tombstones passed in ARE updated in place by
+ * removals, so callers pass a copy when they may discard the result.
  */
-import { educationSchema, experienceSchema, personalInfoSchema, projectSchema } from "../resume/schema";
-import type { EntrySectionName, Op, RoomDocument } from "./protocol";
+import { personalInfoSchema } from "../resume/schema";
+import { ENTRY_SCHEMAS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
 
 export type Tombstones = Record<EntrySectionName, string[]>;
 
@@ -13,7 +15,6 @@ export function emptyTombstones(): Tombstones {
   return { experience: [], education: [], projects: [] };
 }
 
-const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema } as const;
 
 /** The section name an operation touched, as activity messages say it. */
 export function sectionOf(op: Op): string {

@@ -26,13 +26,5 @@ export function editToOps(edit: ResumeEdit, data: ResumeData): Op[] {
       const moved = list[edit.from];
       return moved && edit.to >= 0 && edit.to < list.length ? [{ op: "moveEntry", section: edit.section, id: moved.id, toIndex: edit.to }] : [];
     }
-    case "replace":
-      return [
-        ...(["fullName", "email", "phone", "address", "linkedIn", "github"] as const).map(
-          (field) => ({ op: "setPersonal", field, value: edit.data.personalInfo[field] ?? "" }) as Op,
-        ),
-        { op: "setSummary", value: edit.data.summary },
-        { op: "setSkills", value: edit.data.skills },
-      ];
   }
 }

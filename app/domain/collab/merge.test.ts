@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { applyOp, applyOps, emptyTombstones } from "./apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, reject, replaceConfirmed, viewOf } from "./client-state";
-import type { ResumeEdit } from "../resume/edit";
 import type { Op, RoomDocument } from "./protocol";
 import { validOpSchema } from "./protocol";
 
@@ -116,31 +115,5 @@ describe("two clients editing at once converge", () => {
     expect(viewOf(client).data.summary).toBe(doc().data.summary);
     expect(viewOf(client).data.personalInfo.phone).toBe("555");
     expect(client.pending.map((batch) => batch.opId)).toEqual(["next"]);
-  });
-});
-
-describe("editor edits as operations", async () => {
-  const { editToOps } = await import("./edit-ops");
-  const { applyEdit } = await import("../resume/edit");
-
-  it("give the same document as the editor's own reducer", () => {
-    let data = doc().data;
-    let document = doc();
-    const tombstones = emptyTombstones();
-    const edits: ResumeEdit[] = [
-      { type: "personal", field: "phone", value: "1" },
-      { type: "add", section: "experience", id: "e1" },
-      { type: "add", section: "experience", id: "e2" },
-      { type: "update", section: "experience", id: "e1", patch: { company: "Acme", current: true } },
-      { type: "move", section: "experience", from: 1, to: 0 },
-      { type: "remove", section: "experience", id: "e1" },
-      { type: "skills", value: ["Go", "Rust"] },
-    ];
-    for (const edit of edits) {
-      const ops = editToOps(edit, data);
-      data = applyEdit(data, edit);
-      document = applyOps(document, tombstones, ops).document;
-    }
-    expect(document.data).toEqual(data);
   });
 });

@@ -69,7 +69,8 @@ export const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("setEntryField"), section: z.enum(ENTRY_SECTIONS), id: entryId, field: z.string().min(1).max(32), value: entryFieldValue }),
   z.object({ op: z.literal("moveEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId, toIndex: z.number().int().min(0) }),
 ]);
-const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema } as const;
+/** Each list section's entry schema: what an added entry and an edited field must fit. */
+export const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema } as const;
 
 /** An operation as the room and clients apply it: an added entry already fits its section. */
 export const validOpSchema = opSchema.transform((op, context) => {
@@ -83,7 +84,10 @@ export const validOpSchema = opSchema.transform((op, context) => {
 });
 export type Op = z.output<typeof validOpSchema>;
 
-/** Where a collaborator's caret is (docs/product.md#data-model), in grid units of 20 px rows and 8 px columns. */
+/** The grid cursor positions are measured on (docs/product.md#constants). */
+export const CURSOR_GRID = { rowPx: 20, columnPx: 8 } as const;
+
+/** Where a collaborator's caret is (docs/product.md#data-model), in grid units (CURSOR_GRID). */
 export const cursorSchema = z.object({
   row: z.number().int().min(0).max(100_000),
   column: z.number().int().min(0).max(100_000),

@@ -8,12 +8,10 @@ export const RESUME_TOO_LARGE = "This resume has reached its size limit (512 KB)
 
 const encoder = new TextEncoder();
 
-/** Bytes of the resume as stored (UTF-8 JSON). */
-export function resumeBytes(data: unknown): number {
+/** Whether the resume as stored (UTF-8 JSON) is within MAX_RESUME_BYTES. */
+export function fitsResumeLimit(data: unknown): boolean {
   const text = JSON.stringify(data) ?? "";
-  // UTF-8 takes at least one byte per UTF-16 unit and at most three: skip encoding when far under.
-  if (text.length * 3 <= MAX_RESUME_BYTES) return text.length;
-  return encoder.encode(text).byteLength;
+  // UTF-8 takes at most three bytes per UTF-16 code unit: no need to encode when far under.
+  if (text.length * 3 <= MAX_RESUME_BYTES) return true;
+  return encoder.encode(text).byteLength <= MAX_RESUME_BYTES;
 }
-
-export const fitsResumeLimit = (data: unknown): boolean => resumeBytes(data) <= MAX_RESUME_BYTES;
