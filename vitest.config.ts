@@ -22,7 +22,7 @@ export default defineConfig(async () => ({
   },
   test: {
     include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
-    setupFiles: ["./tests/integration/apply-migrations.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/fail-on-console-error.ts"],
     // @remix-run/cloudflare ships CommonJS only; pre-bundling it to ESM lets workerd load it.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     testTimeout: 30_000,

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = new URL("./screenshots/", import.meta.url).pathname;
@@ -26,17 +26,49 @@ export function baseUrl(): string {
 }
 
 /**
+ * What a page logged as an error: uncaught exceptions and console.error. A 4xx answer the test
+ * provoked on purpose (a wrong password, a stranger's URL) makes Chromium log "Failed to load
+ * resource"; those are the test's business, not the page's, and are left out.
+ */
+const pageErrors = new WeakMap<Page, { errors: string[]; expected: RegExp[] }>();
+const EXPECTED_NETWORK = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** This test makes the page log an error on purpose (matching `pattern`). */
+export function expectPageError(page: Page, pattern: RegExp): void {
+  pageErrors.get(page)?.expected.push(pattern);
+}
+
+function watchErrors(page: Page): void {
+  const record = { errors: [] as string[], expected: [] as RegExp[] };
+  pageErrors.set(page, record);
+  page.on("pageerror", (error) => record.errors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !EXPECTED_NETWORK.test(message.text())) record.errors.push(`console.error: ${message.text()}`);
+  });
+}
+
+/**
  * Registers a browser for the test file. Each call of `newPage()` gets a fresh context
- * (own cookies and storage), so tests do not leak sign-ins into each other.
+ * (own cookies and storage), so tests do not leak sign-ins into each other. A test fails when one
+ * of its pages had an uncaught exception or logged console.error it did not expect.
  */
 export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let pages: Page[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  afterEach(() => {
+    const unexpected = pages.flatMap((page) => {
+      const record = pageErrors.get(page);
+      return record ? record.errors.filter((error) => !record.expected.some((pattern) => pattern.test(error))) : [];
+    });
+    pages = [];
+    if (unexpected.length > 0) throw new Error(`The page reported errors:\n${unexpected.join("\n")}`);
   });
   return {
     async newPage(
@@ -51,6 +83,8 @@ export function setupBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      watchErrors(page);
+      pages.push(page);
       return page;
     },
   };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEMPLATES } from "../../app/domain/templates/catalog";
-import { SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
+import { expectPageError, SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -72,6 +72,7 @@ describe("template selection, step 1", () => {
     const page = await browser.newPage();
     // One thumbnail that cannot be fetched, from the first request on.
     await page.route("**/templates/sales-impact.png", (route) => route.abort());
+    expectPageError(page, /Failed to load resource: net::ERR_FAILED/);
     await signInNewUser(page, "Jordan Rivera");
 
     expect(await page.title()).toBe("Select Resume Template");
@@ -246,6 +247,8 @@ describe("the preview modal", () => {
   it("shows the thumbnail and the error texts when the PDF cannot be loaded", async () => {
     const page = await browser.newPage();
     await page.route("**/templates/minimal-modern.pdf", (route) => route.fulfill({ status: 500, body: "broken" }));
+    // The viewer logs the failure, as the product says it does: "Failed to load preview:".
+    expectPageError(page, /status of 500|Failed to load preview:/);
     await signInNewUser(page);
     await card(page, "minimal-modern").getByRole("button", { name: "Preview" }).click();
     const alert = dialog(page).getByRole("alert");
