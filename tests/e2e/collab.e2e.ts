@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
+import { invitationLinkIn, waitForMail } from "./mailbox";
 import { signIn, signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -31,6 +32,19 @@ async function share(owner: Page, email: string, role: "editor" | "viewer") {
 }
 
 describe("real-time collaboration", () => {
+  it("sends an invitation e-mail whose HTML keeps the owner's name inert and whose link opens the resume after sign-up", async () => {
+    const { page: owner, url } = await ownerWithResume('Eve <img src=x onerror="alert(1)">');
+    const invitee = `invitee-${Date.now()}@example.com`;
+    await share(owner, invitee, "viewer");
+    const mail = await waitForMail(invitee);
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;img src=x");
+    // No account yet: the link leads through sign-up to the resume.
+    const link = new URL(invitationLinkIn(mail));
+    expect(link.pathname).toBe("/signup");
+    expect(link.searchParams.get("redirectTo")).toBe(url.pathname + url.search);
+  });
+
   it("two editors type into different fields at once and both edits survive everywhere, with live activity", async () => {
     const friendPage = await browser.newPage({ width: 1440, height: 1000 });
     const friend = await signInNewUser(friendPage, "Fran Friend");
@@ -39,7 +53,12 @@ describe("real-time collaboration", () => {
 
     await friendPage.goto("/dashboard");
     await friendPage.getByRole("heading", { name: "Shared with you" }).waitFor();
-    await friendPage.goto(url.pathname + url.search);
+    // The friend follows the link in the invitation e-mail (the second mail: the first was the code).
+    const invitation = await waitForMail(friend.email, { nth: 2 });
+    expect(invitation.subject).toBe("Olive Owner shared a resume with you on ResumeForge");
+    const link = invitationLinkIn(invitation);
+    expect(new URL(link).pathname + new URL(link).search).toBe(url.pathname + url.search);
+    await friendPage.goto(link);
     await live(friendPage);
     await owner.getByTestId("editor-count").filter({ hasText: "2 editors" }).waitFor();
 

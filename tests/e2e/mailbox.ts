@@ -9,6 +9,7 @@ interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 function capturedMails(): CapturedMail[] {
@@ -20,7 +21,8 @@ function capturedMails(): CapturedMail[] {
     const to = /^To: (.+)$/m.exec(block)?.[1]?.trim();
     const subject = /^Subject: (.+)$/m.exec(block)?.[1]?.trim() ?? "";
     const textPath = /^Text: (\S+)$/m.exec(block)?.[1];
-    if (to && textPath) mails.push({ to, subject, text: readFileSync(textPath, "utf8") });
+    const htmlPath = /^HTML: (\S+)$/m.exec(block)?.[1];
+    if (to && textPath) mails.push({ to, subject, text: readFileSync(textPath, "utf8"), html: htmlPath ? readFileSync(htmlPath, "utf8") : "" });
   }
   return mails;
 }
@@ -49,5 +51,12 @@ export function codeIn(mail: CapturedMail): string {
 export function resetLinkIn(mail: CapturedMail): string {
   const link = /(https?:\/\/\S+\/login\/reset\?token=[\w-]+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`No reset link in: ${mail.text}`);
+  return link;
+}
+
+/** The link an invitation e-mail asks its reader to follow. */
+export function invitationLinkIn(mail: CapturedMail): string {
+  const link = /(?:Open the resume|Create your account): (https?:\/\/\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`No invitation link in: ${mail.text}`);
   return link;
 }

@@ -248,9 +248,10 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
 
 describe("password reset", () => {
   async function resetTokenFor(email: string): Promise<string> {
-    // The e-mailed link holds the raw token; the database only its hash. Issue one the same way
-    // the endpoint does and capture the link from the e-mail function's argument: the real flow
-    // runs below through the API, this helper only needs a token it knows.
+    // The e-mailed link holds the raw token and the database only its hash, and the local inbox of
+    // the send_email binding cannot be read from inside workerd. So this helper stores a reset row
+    // of its own (the same shape the endpoint stores) to test what the reset endpoint does with a
+    // token; the e-mailed link itself is followed in tests/e2e/accounts.e2e.ts.
     const { sha256Hex, randomToken } = await import("~/server/crypto.server");
     const user = await db().select().from(users).where(eq(users.email, email)).get();
     const token = randomToken();

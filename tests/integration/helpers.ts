@@ -22,8 +22,10 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
 }
 
 /**
- * The code went out through the real send_email binding; tests cannot read that inbox, so they
- * issue the next code the same way the server does and use that one.
+ * The code went out through the real send_email binding, whose local inbox cannot be read from
+ * inside workerd; so this issues the next code the same way the server does (which replaces the
+ * e-mailed one) and the test uses that. Signing up with the e-mailed code itself is tested in
+ * tests/e2e/accounts.e2e.ts, which reads the mail wrangler captured.
  */
 export async function nextCode(email: string): Promise<string> {
   return issueCode(getDb(env), email.toLowerCase());
