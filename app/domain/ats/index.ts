@@ -5,8 +5,8 @@
  */
 import { extractJob } from "./extract-job";
 import { matchResume } from "./match";
-import { normalizeResumeText } from "./normalize";
-import { occupationById } from "./occupations";
+import { normalizeResumeText, useVocabulary } from "./normalize";
+import { isVocabularyStem, occupationById } from "./occupations";
 import { parseResume } from "./parse-resume";
 import { describeRoleFit } from "./role-fit";
 import { SENIORITY_LEVELS } from "./seniority";
@@ -28,6 +28,8 @@ function parseAsOf(asOf: string | undefined): number | null {
   const match = asOf ? /^(\d{4})-(\d{2})$/.exec(asOf) : null;
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
 }
+
+useVocabulary(isVocabularyStem);
 
 const occupationOf = (id: number | undefined): AtsAnalysis["job"]["occupation"] => {
   if (id === undefined) return null;

@@ -8,7 +8,11 @@ import {
   removePageFurniture,
   repairContacts,
   splitHeadings,
+  useVocabulary,
 } from "./normalize";
+import { isVocabularyStem } from "./occupations";
+
+useVocabulary(isVocabularyStem);
 
 describe("reading step: characters", () => {
   it("unfolds ligatures, odd spaces, soft hyphens and smart quotes", () => {

@@ -17,8 +17,18 @@
  */
 import { HEADING_KINDS, HEADING_WORDS, headingForm } from "./headings";
 import { STOPWORDS } from "./lexicon";
-import { isVocabularyStem } from "./occupations";
 import { stem } from "./stem";
+
+/**
+ * Which word stems are words, for mending broken words and splitting letter-spaced ones. The ATS
+ * engine gives O*NET's vocabulary (index.ts); the browser's import does not carry those 2 MB and
+ * reads word spacing from positions instead, so without a list nothing is joined or split.
+ */
+let isKnownStem: (stem: string) => boolean = () => false;
+export function useVocabulary(lookup: (stem: string) => boolean): void {
+  isKnownStem = lookup;
+  wordCache.clear();
+}
 
 // 1. Characters ----------------------------------------------------------------------------------
 
@@ -110,7 +120,7 @@ function isWord(lower: string): boolean {
   if (STOPWORDS.has(lower) || HEADING_WORDS.has(lower)) return true;
   let known = wordCache.get(lower);
   if (known === undefined) {
-    known = isVocabularyStem(stem(lower));
+    known = isKnownStem(stem(lower));
     if (wordCache.size < WORD_CACHE_LIMIT) wordCache.set(lower, known);
   }
   return known;

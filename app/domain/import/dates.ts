@@ -1,0 +1,70 @@
+/**
+ * Dates as the resume model stores them ("YYYY-MM"), read from what people write. A date without
+ * a month ("2019") is not turned into January: the field stays empty and is flagged.
+ */
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+const SEASONS: Readonly<Record<string, number>> = { winter: 1, spring: 4, summer: 7, fall: 9, autumn: 9 };
+
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+const ONE_DATE = String.raw`(?:${MONTH_NAME},?\s*'\d{2}|${MONTH_NAME},?\s+(?:19|20)\d{2}|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}[-/.]\d{1,2}(?!\d)|(?:19|20)\d{2})`;
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:till|to) date`;
+const RANGE = new RegExp(String.raw`(${ONE_DATE})\s*(?:-|–|—|to|until|through|thru)\s*(${ONE_DATE}|${PRESENT})`, "i");
+const SINCE = new RegExp(String.raw`\bsince\s+(${ONE_DATE})`, "i");
+const SINGLE = new RegExp(String.raw`(?:^|[^\w])(${ONE_DATE})(?![\w])`, "i");
+
+/** "Jan 2021", "01/2021", "2021-01", "Jan '21" → "2021-01"; a year alone → "" (no month). */
+export function toMonth(text: string): string {
+  const value = text.toLowerCase().replace(/[,.]/g, " ").replace(/\s+/g, " ").trim();
+  let match = /^([a-z]+)\s*'(\d{2})$/.exec(value);
+  if (match) {
+    const month = MONTHS[(match[1] ?? "").slice(0, 3)];
+    const short = Number(match[2]);
+    return month ? `${short > 50 ? 1900 + short : 2000 + short}-${String(month).padStart(2, "0")}` : "";
+  }
+  match = /^([a-z]+) (\d{4})$/.exec(value);
+  if (match) {
+    const name = match[1] ?? "";
+    const month = SEASONS[name] ?? MONTHS[name.slice(0, 3)];
+    return month ? `${match[2]}-${String(month).padStart(2, "0")}` : "";
+  }
+  match = /^(\d{1,2})[/ ](\d{4})$/.exec(value);
+  if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12) return `${match[2]}-${String(Number(match[1])).padStart(2, "0")}`;
+  match = /^(\d{4})[-/ ](\d{1,2})$/.exec(value);
+  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${String(Number(match[2])).padStart(2, "0")}`;
+  return "";
+}
+
+export interface FoundDates {
+  start: string;
+  end: string;
+  current: boolean;
+  /** The date text as written, to take out of the line. */
+  raw: string;
+  /** A date was there but its month was not ("2019 – 2021"). */
+  monthless: boolean;
+}
+
+/** The first date range (or "Since ..." or single date) in a text. */
+export function findDates(text: string): FoundDates | null {
+  const range = RANGE.exec(text);
+  if (range) {
+    const start = toMonth(range[1] ?? "");
+    const endText = range[2] ?? "";
+    const current = new RegExp(`^(?:${PRESENT})$`, "i").test(endText.trim());
+    const end = current ? "" : toMonth(endText);
+    return { start, end, current, raw: range[0], monthless: !start || (!current && !end) };
+  }
+  const since = SINCE.exec(text);
+  if (since) {
+    const start = toMonth(since[1] ?? "");
+    return { start, end: "", current: true, raw: since[0], monthless: !start };
+  }
+  const single = SINGLE.exec(text);
+  if (single) {
+    const end = toMonth(single[1] ?? "");
+    return { start: "", end, current: false, raw: single[1] ?? "", monthless: !end };
+  }
+  return null;
+}

@@ -1,0 +1,228 @@
+/**
+ * Entries of the Experience, Education and Projects sections. An entry opens with a few short
+ * lines (title, organisation, dates, place: one per line, or several on one line set apart by
+ * gaps or separators) and goes on with its description (bullets or sentences) until the next
+ * entry's opening lines.
+ */
+import { ROLE_NOUNS } from "../ats/lexicon";
+import { wordCount } from "../ats/text";
+import { newEntryId, type EducationEntry, type ExperienceEntry, type ProjectEntry } from "../resume/schema";
+import { findDates, type FoundDates } from "./dates";
+import type { DocLine, FieldFlag } from "./types";
+
+/** Bullet glyphs a description line may open with (after the reading step, mostly "•"). */
+export const BULLET = /^\s*(?:[•●○◦▪▫■□◆◇►▸▹➢➤✓✔❖★⁃∙·]|[-–—*+](?=\s))\s*/;
+
+interface RawEntry {
+  head: DocLine[];
+  body: DocLine[];
+}
+
+const isBullet = (line: DocLine): boolean => line.bullet === true || BULLET.test(line.text);
+
+/** "Technologies: Rust, Go" and "GPA: 3.8" belong to the entry above them. */
+const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:\-]/i;
+
+/** A line that opens an entry: short, or dated, or bold; never a bullet or an entry's detail line. */
+function isHeadLine(line: DocLine): boolean {
+  if (isBullet(line) || ENTRY_DETAIL.test(line.text.trim())) return false;
+  if (findDates(line.text)) return wordCount(line.text) <= 16;
+  return wordCount(line.text) <= 10 && !/[.;]$/.test(line.text.trim());
+}
+
+export function splitEntries(lines: readonly DocLine[]): RawEntry[] {
+  const entries: RawEntry[] = [];
+  let current: RawEntry | null = null;
+  for (const line of lines) {
+    const lastBody = current?.body[current.body.length - 1];
+    // A short line set tight under a description line, at its indent, is that line wrapped ("63%").
+    const wrapped = lastBody !== undefined && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text);
+    // A line indented past the entry's opening lines is a list item of its description.
+    const indented = current !== null && current.head.length > 0 && line.x > headX(current) + 3;
+    if (isHeadLine(line) && !wrapped && !indented) {
+      const dated = findDates(line.text) !== null;
+      const currentDated = current?.head.some((head) => findDates(head.text) !== null) ?? false;
+      // A new entry once the current one has a description, or when its opening is complete.
+      if (!current || current.body.length > 0 || (dated && currentDated) || current.head.length >= 4) {
+        current = { head: [], body: [] };
+        entries.push(current);
+      }
+      current.head.push(line);
+    } else {
+      if (!current) {
+        current = { head: [], body: [] };
+        entries.push(current);
+      }
+      current.body.push(line);
+    }
+  }
+  return entries;
+}
+
+/** Lines of one wrapped paragraph sit at most this far apart (in font sizes); items further. */
+const WRAPPED_GAP = 0.6;
+
+/**
+ * Description lines as the editor keeps them: "- " for list items, wrapped lines joined back.
+ * A list item is a line with a bullet glyph, or (when the bullets are drawn, not written) a line
+ * indented past the block's left edge. A line set as close to the one above as the block's
+ * tightest spacing continues it; more space starts a new item or paragraph.
+ */
+export function describe(lines: readonly DocLine[], baseX = Infinity): string {
+  const visible = lines.filter((line) => line.text.trim());
+  if (visible.length === 0) return "";
+  const left = Math.min(baseX, ...visible.map((line) => line.x));
+  const tightest = Math.min(...visible.slice(1).map((line) => line.gapBefore), Infinity);
+  const out: Array<{ text: string; item: boolean }> = [];
+  visible.forEach((line, index) => {
+    const text = line.text.trim();
+    const glyph = isBullet(line);
+    const indented = line.x - left >= 4;
+    const previous = out[out.length - 1];
+    const continues = index > 0 && previous !== undefined && !glyph && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
+    if (continues && previous) {
+      previous.text = `${previous.text} ${text}`;
+      return;
+    }
+    out.push({ text: glyph ? text.replace(BULLET, "").trim() : text, item: glyph || indented });
+  });
+  return out.map((part) => (part.item ? `- ${part.text}` : part.text)).join("\n");
+}
+
+/** A web address written out, with or without its scheme: "github.com/jw/app", "app.example.dev". */
+const LINK = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|me|ai|edu|gov|us|uk|de|ca|info|site|xyz|tech)(?:\/[^\s|,]*)?/gi;
+
+const SEPARATORS = /\s*(?:\||•|·|—|–(?!\s*(?:present|current|\d))|\s-\s|,\s+(?=[A-Z]))\s*|\s+at\s+(?=[A-Z])/;
+const PLACE = /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+\d{4,5})?$|^(?:remote|hybrid|on-?site)$/i;
+const ORG_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|university|college|school|institute|hospital|clinic|bank|agency|studio|labs?|systems|solutions|partners|associates|foundation|department|council|services|technologies|center|centre)\b\.?/i;
+const ROLE_WORDS = new Set([
+  ...ROLE_NOUNS,
+  ..."chef cook server cashier driver mechanic electrician carpenter welder operator attorney paralegal lawyer counsel nurse therapist pharmacist dentist hygienist veterinarian surgeon doctor receptionist secretary bookkeeper teller banker broker underwriter adjuster inspector estimator foreman superintendent laborer cleaner janitor housekeeper bartender barista waiter host hostess trainer coach librarian researcher fellow scholar volunteer apprentice programmer tester artist photographer editor journalist reporter producer author copywriter translator interpreter pilot steward stewardess dispatcher scheduler cashier merchandiser stylist chemist biologist physicist economist statistician mathematician geologist surveyor drafter draftsman".split(" "),
+]);
+
+/** How strongly a piece of an opening line reads as a job title (0: not at all). */
+function titleStrength(piece: string): number {
+  const words = piece.toLowerCase().split(/[^a-z&]+/).filter(Boolean);
+  if (ORG_WORDS.test(piece)) return 0;
+  const last = words[words.length - 1] ?? "";
+  if (ROLE_WORDS.has(last)) return 2;
+  return words.some((word) => ROLE_WORDS.has(word)) ? 1 : 0;
+}
+
+/** The pieces of an entry's opening lines, dates and places taken out. */
+function headPieces(head: readonly DocLine[]): { pieces: string[]; dates: FoundDates | null; links: string[] } {
+  let dates: FoundDates | null = null;
+  const pieces: string[] = [];
+  const links: string[] = [];
+  for (const line of head) {
+    for (const segment of line.segments) {
+      // Links first: "Routewise github.com/jw/routewise routewise.example.dev".
+      let text = segment.replace(LINK, (link) => {
+        links.push(link.replace(/[.,;]$/, ""));
+        return " | ";
+      });
+      const found = findDates(text);
+      if (found && (!dates || (!dates.start && !dates.end))) dates = found;
+      if (found) text = text.replace(found.raw, " ");
+      for (const part of text.split(SEPARATORS)) {
+        const piece = part.replace(/^[\s(),;:]+|[\s(),;:]+$/g, "").trim();
+        if (!piece || PLACE.test(piece)) continue;
+        pieces.push(piece);
+      }
+    }
+  }
+  return { pieces, dates, links };
+}
+
+export function readExperience(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ExperienceEntry {
+  const { pieces, dates } = headPieces(raw.head);
+  const path = `experience.${index}`;
+  const ranked = pieces.map((piece, order) => ({ piece, order, strength: titleStrength(piece) }));
+  const title = [...ranked].sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
+  let position = "";
+  let company = "";
+  if (title && title.strength > 0) {
+    position = title.piece;
+    company = ranked.find((entry) => entry !== title)?.piece ?? "";
+  } else {
+    // Neither piece names a role: keep the order people most often write, and say so.
+    position = pieces[0] ?? "";
+    company = pieces[1] ?? "";
+    if (position) flags[`${path}.position`] = "unsure";
+    if (company) flags[`${path}.company`] = "unsure";
+  }
+  if (!position) flags[`${path}.position`] = "missing";
+  if (!company) flags[`${path}.company`] = "missing";
+  if (!dates || !dates.start) flags[`${path}.startDate`] = dates?.monthless ? "unsure" : "missing";
+  return {
+    id: newEntryId(),
+    company,
+    position,
+    startDate: dates?.start ?? "",
+    endDate: dates && !dates.current ? dates.end : "",
+    current: dates?.current ?? false,
+    description: describe(raw.body, headX(raw)),
+  };
+}
+
+/** The left edge of an entry's opening lines: list items of its description are indented past it. */
+const headX = (raw: RawEntry): number => Math.min(Infinity, ...raw.head.map((line) => line.x));
+
+const DEGREE = /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|mba|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|b\.?\s?com|diploma|certificate|high school|ged|a\.?\s?a\.?s?|j\.?\s?d|m\.?\s?d|ed\.?\s?d)\b/i;
+const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
+const GPA = /\bGPA\s*[:\-]?\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)/i;
+
+/** "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too. */
+function degreeAndField(text: string): { degree: string; field: string } {
+  const inMatch = /^(.*?(?:\bof\s+\w+(?:\s+\w+)?)?)\s+in\s+(.+)$/i.exec(text);
+  if (inMatch && DEGREE.test(inMatch[1] ?? "")) return { degree: inMatch[1]!.trim(), field: inMatch[2]!.trim() };
+  const comma = /^([^,]+),\s*(.+)$/.exec(text);
+  if (comma && DEGREE.test(comma[1] ?? "")) return { degree: comma[1]!.trim(), field: comma[2]!.trim() };
+  return { degree: text.trim(), field: "" };
+}
+
+export function readEducation(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): EducationEntry {
+  const path = `education.${index}`;
+  const lines = [...raw.head, ...raw.body];
+  const { pieces, dates } = headPieces(lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3));
+  const gpa = lines.map((line) => GPA.exec(line.text)?.[1]).find(Boolean)?.replace(/\s+/g, "") ?? "";
+  const degreePiece = pieces.find((piece) => DEGREE.test(piece)) ?? "";
+  const schoolPiece = pieces.find((piece) => piece !== degreePiece && SCHOOL.test(piece)) ?? pieces.find((piece) => piece !== degreePiece && !GPA.test(piece)) ?? "";
+  const { degree, field } = degreeAndField(degreePiece);
+  if (!degree) flags[`${path}.degree`] = "missing";
+  if (!schoolPiece) flags[`${path}.institution`] = "missing";
+  else if (!SCHOOL.test(schoolPiece)) flags[`${path}.institution`] = "unsure";
+  const graduation = dates?.end || dates?.start || "";
+  if (!graduation) flags[`${path}.endDate`] = dates?.monthless ? "unsure" : "missing";
+  return {
+    id: newEntryId(),
+    institution: schoolPiece,
+    degree,
+    fieldOfStudy: field,
+    startDate: dates?.end ? dates.start : "",
+    endDate: graduation,
+    gpa,
+  };
+}
+
+const TECH_LINE = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with)\s*[:\-]\s*(.+)$/i;
+
+export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
+  const path = `projects.${index}`;
+  const { pieces, links } = headPieces(raw.head);
+  let technologies: string[] = [];
+  const body: DocLine[] = [];
+  for (const line of raw.body) {
+    const tech = TECH_LINE.exec(line.text.trim());
+    // A row of short tags set apart by gaps (a tag list) is the technologies too.
+    const tags = line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
+    if (tech) technologies = tech[1]!.split(/\s*[,;|•·]\s*/).filter(Boolean);
+    else if (tags && technologies.length === 0) technologies = [...line.segments];
+    else body.push(line);
+  }
+  const name = pieces[0] ?? "";
+  if (!name) flags[`${path}.name`] = "missing";
+  const github = links.find((link) => /github\.com/i.test(link)) ?? "";
+  const live = links.find((link) => link !== github) ?? "";
+  return { id: newEntryId(), name, description: describe(body, headX(raw)), technologies, githubLink: github, liveLink: live };
+}

@@ -1,0 +1,79 @@
+/**
+ * The masthead: name and contact details. The name is the first line that reads as a person's
+ * name (set larger than the rest when the source says so); contact details are found by their
+ * form wherever they sit in the opening lines or a "Contact" block.
+ */
+import { wordCount } from "../ats/text";
+import type { PersonalInfo } from "../resume/schema";
+import type { DocLine, FieldFlag } from "./types";
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
+const URL = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,|]*)?/gi;
+/** "Portland, OR", "Berlin, Germany", "Austin, TX 78701", "Remote". */
+const PLACE = /^[A-Z][A-Za-z.' -]+,\s*[A-Z][A-Za-z .]+(?:\s+\d{4,5}(?:-\d{4})?)?$|^remote$/i;
+
+export interface Masthead {
+  personalInfo: PersonalInfo;
+  flags: Record<string, FieldFlag>;
+  /** Lines of the masthead that are none of these (a headline title), for the user to place. */
+  rest: string[];
+}
+
+function looksLikeName(text: string): boolean {
+  const words = wordCount(text);
+  return words >= 2 && words <= 5 && !/[@\d:|/]/.test(text) && /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim());
+}
+
+export function readMasthead(header: readonly DocLine[], contact: readonly DocLine[]): Masthead {
+  const info: PersonalInfo = { fullName: "", email: "", phone: "", address: "", linkedIn: "", github: "" };
+  const rest: string[] = [];
+  const opening = header.slice(0, 4);
+  const largest = Math.max(0, ...opening.map((line) => line.size));
+  const nameLine = opening.find((line) => looksLikeName(line.text) && line.size >= largest * 0.95) ?? opening.find((line) => looksLikeName(line.text));
+  if (nameLine) info.fullName = nameLine.text.trim();
+
+  for (const line of [...header, ...contact]) {
+    if (line === nameLine) continue;
+    const leftovers: string[] = [];
+    // A contact line holds several details, set apart by gaps or separators.
+    for (const part of line.segments.flatMap((segment) => segment.split(/\s*[|•·]\s*|\s{2,}/))) {
+      const piece = part.trim();
+      if (!piece) continue;
+      const email = EMAIL.exec(piece)?.[0];
+      if (email && !info.email) {
+        info.email = email;
+        continue;
+      }
+      const urls = piece.match(URL) ?? [];
+      const linkedIn = urls.find((url) => /linkedin\.com/i.test(url));
+      const github = urls.find((url) => /github\.com/i.test(url));
+      if (linkedIn && !info.linkedIn) {
+        info.linkedIn = linkedIn;
+        continue;
+      }
+      if (github && !info.github) {
+        info.github = github;
+        continue;
+      }
+      const phone = PHONE.exec(piece)?.[0];
+      if (phone && !info.phone && phone.replace(/\D/g, "").length >= 7 && !EMAIL.test(piece)) {
+        info.phone = phone.trim();
+        continue;
+      }
+      const label = piece.replace(/^(?:address|location|phone|tel|mobile|email|e-mail)\s*[:.]?\s*/i, "");
+      if (PLACE.test(label) && !info.address) {
+        info.address = label;
+        continue;
+      }
+      leftovers.push(piece);
+    }
+    if (leftovers.length > 0) rest.push(leftovers.join(" "));
+  }
+  const flags: Record<string, FieldFlag> = {};
+  if (!info.fullName) flags["personalInfo.fullName"] = "missing";
+  else if (!nameLine || nameLine.size < largest) flags["personalInfo.fullName"] = "unsure";
+  if (!info.email) flags["personalInfo.email"] = "missing";
+  if (!info.phone) flags["personalInfo.phone"] = "missing";
+  return { personalInfo: info, flags, rest };
+}

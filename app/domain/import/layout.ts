@@ -1,0 +1,157 @@
+/**
+ * From text placed on pages (what a PDF holds) to lines in reading order. A PDF stores runs of
+ * glyphs at positions; words, lines, columns and reading order are ours to rebuild:
+ *  - runs on one baseline of one column form a line; a gap wider than a space inside a word
+ *    joins without a space ("d elivering" is not made here), a wide gap (a tab stop, chips of a
+ *    skill list, a right-aligned date) splits the line into segments;
+ *  - a page whose runs leave a vertical gutter between two blocks of lines is read as two
+ *    columns, the left one first, after the lines that span both (a masthead).
+ * See docs/import.md.
+ */
+import type { DocLine, PositionedText } from "./types";
+
+/** A gap this many ems wide or more starts a new segment of the line. */
+const SEGMENT_GAP_EM = 1.2;
+/** A gap this many ems wide or more is a space between words. */
+const SPACE_GAP_EM = 0.18;
+/** Lines whose baselines differ by less than this share of the font size are one line. */
+const SAME_LINE = 0.45;
+/** A gutter is at least this wide (points), and both columns hold this many runs. */
+const MIN_GUTTER = 12;
+const MIN_COLUMN_RUNS = 6;
+
+interface Column {
+  items: PositionedText[];
+}
+
+/** The x-position of a vertical gutter that splits the page's body into two columns, if any. */
+function findGutter(items: readonly PositionedText[], pageWidth: number): number | null {
+  const body = items.filter((item) => item.text.trim());
+  if (body.length < MIN_COLUMN_RUNS * 2) return null;
+  // Coverage of every x by text, in 2-point bins.
+  const bins = new Uint16Array(Math.ceil(pageWidth / 2) + 1);
+  for (const item of body) {
+    for (let x = Math.max(0, Math.floor(item.x / 2)); x <= Math.min(bins.length - 1, Math.floor((item.x + item.width) / 2)); x += 1) bins[x]! += 1;
+  }
+  // Runs that span a candidate gutter are allowed only above the columns (the masthead).
+  let best: { start: number; end: number } | null = null;
+  let runStart = -1;
+  for (let x = Math.floor(pageWidth * 0.15 / 2); x < Math.floor(pageWidth * 0.85 / 2); x += 1) {
+    if (bins[x] === 0) {
+      if (runStart < 0) runStart = x;
+    } else if (runStart >= 0) {
+      if (!best || x - runStart > best.end - best.start) best = { start: runStart, end: x };
+      runStart = -1;
+    }
+  }
+  if (!best || (best.end - best.start) * 2 < MIN_GUTTER) return null;
+  // Bins are 2 points wide: the middle bin (start + end) / 2 is at start + end points.
+  const gutter = best.start + best.end;
+  const left = body.filter((item) => item.x + item.width <= gutter);
+  const right = body.filter((item) => item.x >= gutter);
+  return left.length >= MIN_COLUMN_RUNS && right.length >= MIN_COLUMN_RUNS ? gutter : null;
+}
+
+/** Splits a page's runs into what spans the page (at its top) and its columns, in reading order. */
+function columns(items: readonly PositionedText[], pageWidth: number): Column[] {
+  // Only runs below the last full-width line count for the gutter: a masthead spans both.
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const gutterOf = (candidates: readonly PositionedText[]) => findGutter(candidates, pageWidth);
+  let gutter = gutterOf(sorted);
+  let top: PositionedText[] = [];
+  let rest = sorted;
+  if (gutter === null) {
+    // A masthead across the page hides the gutter below it: try without the first lines.
+    for (let skip = 1; skip <= 8 && gutter === null; skip += 1) {
+      const cut = sorted.findIndex((item) => item.y > (sorted[0]?.y ?? 0) + skip * 14);
+      if (cut <= 0) break;
+      gutter = gutterOf(sorted.slice(cut));
+      if (gutter !== null) {
+        top = sorted.slice(0, cut);
+        rest = sorted.slice(cut);
+      }
+    }
+  }
+  if (gutter === null) return [{ items: sorted }];
+  const g = gutter;
+  const spanning = rest.filter((item) => item.x < g && item.x + item.width > g);
+  return [
+    { items: [...top, ...spanning] },
+    { items: rest.filter((item) => item.x + item.width <= g && !spanning.includes(item)) },
+    { items: rest.filter((item) => item.x >= g && !spanning.includes(item)) },
+  ].filter((column) => column.items.length > 0);
+}
+
+/** Runs of one column into lines, top to bottom. */
+function columnLines(items: readonly PositionedText[], page: number): DocLine[] {
+  const runs = items.filter((item) => item.text.length > 0).sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: PositionedText[][] = [];
+  for (const run of runs) {
+    const row = rows[rows.length - 1];
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(run.y - anchor.y) < SAME_LINE * Math.max(run.size, anchor.size)) row.push(run);
+    else rows.push([run]);
+  }
+  const lines: DocLine[] = [];
+  let previousBottom: number | null = null;
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    const segments: string[] = [];
+    const starts: number[] = [];
+    let current = "";
+    let currentStart = 0;
+    let end = -Infinity;
+    let size = 0;
+    let boldChars = 0;
+    let chars = 0;
+    for (const run of row) {
+      const em = Math.max(run.size, 1);
+      // A run of spaces is a gap, however it is drawn: a wide one (a tab, a flex gap) parts segments.
+      if (!run.text.trim()) {
+        if (run.width >= SEGMENT_GAP_EM * em && current.trim()) {
+          segments.push(current.trim());
+          starts.push(currentStart);
+          current = "";
+        } else if (current && !current.endsWith(" ")) current += " ";
+        continue;
+      }
+      const gap = run.x - end;
+      if (current.trim() && gap >= SEGMENT_GAP_EM * em) {
+        segments.push(current.trim());
+        starts.push(currentStart);
+        current = "";
+      } else if (current && gap >= SPACE_GAP_EM * em && !current.endsWith(" ") && !run.text.startsWith(" ")) {
+        current += " ";
+      }
+      if (!current.trim()) currentStart = run.x;
+      current += run.text;
+      end = Math.max(end, run.x + run.width);
+      const visible = run.text.trim().length;
+      size = Math.max(size, run.size);
+      chars += visible;
+      if (run.bold) boldChars += visible;
+    }
+    if (current.trim()) {
+      segments.push(current.trim());
+      starts.push(currentStart);
+    }
+    const parts = segments.map((segment) => segment.replace(/\s+/g, " "));
+    if (parts.length === 0) continue;
+    const top = Math.min(...row.map((run) => run.y - run.size));
+    const gapBefore = previousBottom === null ? 0 : Math.max(0, (top - previousBottom) / Math.max(size, 1));
+    previousBottom = Math.max(...row.map((run) => run.y));
+    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore });
+  }
+  return lines;
+}
+
+/** All pages' runs into lines in reading order. */
+export function linesFromPositioned(items: readonly PositionedText[], pageWidth: number): DocLine[] {
+  const pages = [...new Set(items.map((item) => item.page))].sort((a, b) => a - b);
+  return pages.flatMap((page) =>
+    columns(
+      items.filter((item) => item.page === page),
+      pageWidth,
+    ).flatMap((column) => columnLines(column.items, page)),
+  );
+}

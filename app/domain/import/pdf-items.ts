@@ -1,0 +1,67 @@
+/**
+ * The text of a PDF as positioned runs, read through PDF.js. Typed structurally (no import of
+ * pdfjs-dist), so the browser's build of PDF.js and the Node one used in tests both fit.
+ * Open the document with `fontExtraProperties: true`: the real font names ("Inter-Bold") are
+ * how bold text is told apart.
+ */
+import type { PositionedText } from "./types";
+
+interface TextRun {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+export interface PdfPageLike {
+  getViewport(options: { scale: number }): { width: number; height: number };
+  getTextContent(): Promise<{ items: Array<TextRun | { type: string }> }>;
+  getOperatorList(): Promise<unknown>;
+  getAnnotations(): Promise<Array<{ subtype?: string; url?: string }>>;
+  commonObjs: { get(name: string): unknown };
+}
+
+export interface PdfDocumentLike {
+  numPages: number;
+  getPage(pageNumber: number): Promise<PdfPageLike>;
+}
+
+const BOLD = /bold|black|heavy|semibold|demi/i;
+
+/**
+ * The runs of every page, and the addresses of the document's links: a PDF shows
+ * "linkedin.com/in/jane" but its link holds "https://www.linkedin.com/in/jane".
+ */
+export async function positionedText(document: PdfDocumentLike): Promise<{ items: PositionedText[]; pageWidth: number; links: string[] }> {
+  const items: PositionedText[] = [];
+  const links: string[] = [];
+  let pageWidth = 612;
+  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+    const page = await document.getPage(pageNumber);
+    const viewport = page.getViewport({ scale: 1 });
+    pageWidth = viewport.width;
+    // Loads the page's fonts, so their names (and so their weights) can be read.
+    await page.getOperatorList();
+    for (const annotation of await page.getAnnotations()) {
+      if (annotation.subtype === "Link" && typeof annotation.url === "string" && /^https?:/i.test(annotation.url)) links.push(annotation.url);
+    }
+    const content = await page.getTextContent();
+    const bold = new Map<string, boolean>();
+    for (const item of content.items) {
+      if (!("str" in item)) continue;
+      if (!bold.has(item.fontName)) {
+        let name = "";
+        try {
+          name = String((page.commonObjs.get(item.fontName) as { name?: string } | undefined)?.name ?? "");
+        } catch {
+          // Not loaded: weight unknown.
+        }
+        bold.set(item.fontName, BOLD.test(name));
+      }
+      const [a = 1, b = 0, , , e = 0, f = 0] = item.transform;
+      const size = Math.hypot(a, b);
+      items.push({ text: item.str, x: e, y: viewport.height - f, width: item.width, size, bold: bold.get(item.fontName) ?? false, page: pageNumber });
+    }
+  }
+  return { items, pageWidth, links };
+}

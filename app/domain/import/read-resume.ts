@@ -1,0 +1,105 @@
+/**
+ * Lines of a resume (from a PDF's layout or a DOCX's paragraphs) into the resume model, with the
+ * fields it was unsure of flagged and the text it could not place kept for the user. Nothing is
+ * invented: a field not found stays empty and is flagged "missing". See docs/import.md.
+ */
+import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts } from "../ats/normalize";
+import { wordCount } from "../ats/text";
+import { emptyResume, LIMITS, type ResumeData } from "../resume/schema";
+import { BULLET, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { readMasthead } from "./header";
+import { splitSections, type Section } from "./sections";
+import type { DocLine, FieldFlag, ImportResult } from "./types";
+
+/** The reading step of the ATS engine, line by line (one module for both, app/domain/ats/normalize.ts). */
+function mend(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (const line of lines) {
+    const mended = line.segments.map((segment) => repairContacts(joinSpacedLetters(normalizeCharacters(segment)).replace(/\s+/g, " ").trim()));
+    const kept = mended.map((segment, index) => ({ segment, x: line.segmentX?.[index] })).filter((part) => part.segment);
+    const segments = kept.map((part) => part.segment);
+    if (segments.length === 0) continue;
+    if (segments.length > 1) {
+      out.push({ ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map((part) => part.x ?? line.x) : undefined });
+      continue;
+    }
+    // Several bullets drawn on one line are several items.
+    const parts = normalizeBullets(segments[0]!);
+    for (const part of parts) out.push({ ...line, text: part, segments: [part] });
+  }
+  return out;
+}
+
+/** A skills section: items split at commas, bullets, pipes and gaps; "Label: a, b" keeps a and b. */
+function readSkills(lines: readonly DocLine[], unplaced: string[]): string[] {
+  const skills: string[] = [];
+  for (const line of lines) {
+    for (const segment of line.segments) {
+      const body = segment.replace(BULLET, "").replace(/^[^:]{2,30}:\s+(?=\S)/, "");
+      for (const part of body.split(/\s*[,;|•·]\s*|\s{2,}/)) {
+        const item = part.replace(/[.]$/, "").trim();
+        if (!item) continue;
+        if (wordCount(item) > 6) unplaced.push(item);
+        else if (!skills.includes(item)) skills.push(item);
+      }
+    }
+  }
+  return skills.slice(0, LIMITS.skills);
+}
+
+/** A short link as shown ("linkedin.com/in/jane") in full when the document's links hold it. */
+export function fullLink(shown: string, links: readonly string[]): string {
+  if (!shown) return shown;
+  const bare = (url: string) => url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/+$/, "").toLowerCase();
+  const found = links.find((link) => bare(link) === bare(shown));
+  // Browsers write "https://site.dev" as "https://site.dev/"; the page showed no slash.
+  return found ? (shown.endsWith("/") ? found : found.replace(/^(https?:\/\/[^/]+)\/$/i, "$1")) : shown;
+}
+
+export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
+  const lines = mend(rawLines);
+  const sections = splitSections(lines);
+  const flags: Record<string, FieldFlag> = {};
+  const unplaced: string[] = [];
+  const data: ResumeData = emptyResume();
+
+  const header = sections.find((section) => section.kind === "header")?.lines ?? [];
+  const contact = sections.filter((section) => section.kind === "contact").flatMap((section) => section.lines);
+  const masthead = readMasthead(header, contact);
+  data.personalInfo = { ...masthead.personalInfo, linkedIn: fullLink(masthead.personalInfo.linkedIn ?? "", links), github: fullLink(masthead.personalInfo.github ?? "", links) };
+  Object.assign(flags, masthead.flags);
+  unplaced.push(...masthead.rest);
+
+  const of = (kind: Section["kind"]) => sections.filter((section) => section.kind === kind);
+  data.summary = of("summary")
+    .map((section) => describe(section.lines))
+    .join("\n")
+    .slice(0, LIMITS.summary);
+  data.skills = of("skills").flatMap((section) => readSkills(section.lines, unplaced));
+  data.experience = of("experience")
+    .flatMap((section) => splitEntries(section.lines))
+    .slice(0, LIMITS.entries)
+    .map((raw, index) => readExperience(raw, index, flags));
+  data.education = of("education")
+    .flatMap((section) => splitEntries(section.lines))
+    .slice(0, LIMITS.entries)
+    .map((raw, index) => readEducation(raw, index, flags));
+  data.projects = of("projects")
+    .flatMap((section) => splitEntries(section.lines))
+    .slice(0, LIMITS.entries)
+    .map((raw, index) => readProject(raw, index, flags))
+    .map((project) => ({ ...project, githubLink: fullLink(project.githubLink ?? "", links), liveLink: fullLink(project.liveLink ?? "", links) }));
+
+  // Certifications, awards, languages...: the model has no place for them; the user decides.
+  for (const section of sections) {
+    if (section.kind === "other" || section.kind === "certifications") {
+      const text = section.lines.map((line) => line.text).join("\n");
+      if (text.trim()) unplaced.push(`${section.title}\n${text}`);
+    }
+  }
+  if (!data.summary) flags.summary = "missing";
+  if (data.skills.length === 0) flags.skills = "missing";
+  if (data.experience.length === 0) flags.experience = "missing";
+  if (data.education.length === 0) flags.education = "missing";
+  return { data, flags, unplaced };
+}

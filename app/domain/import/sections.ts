@@ -1,0 +1,72 @@
+/**
+ * Lines into sections. A heading is recognised by its wording (the standard names an ATS looks
+ * for, in app/domain/ats/headings.ts), by the source's own markup (a DOCX heading), or by how it
+ * is set: a short line in capitals, bold or larger than the text around it, with space above.
+ */
+import { HEADING_KINDS, headingForm, type ResumeSectionKind } from "../ats/headings";
+import { wordCount } from "../ats/text";
+import type { DocLine } from "./types";
+
+export type SectionKind = ResumeSectionKind | "contact";
+
+export interface Section {
+  kind: SectionKind;
+  /** The heading as written ("Awards"), empty for the part before the first heading. */
+  title: string;
+  lines: DocLine[];
+}
+
+/** Headings of the contact block some designs give a sidebar. */
+const CONTACT_HEADINGS = new Set(["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details"]);
+
+const ENTRY_KINDS = new Set<SectionKind>(["experience", "education", "projects"]);
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** The section a heading line opens (known or not), and text after "Heading:" on the same line. */
+export function headingOf(line: DocLine, bodySize: number, index: number, inEntries = false): { kind: SectionKind; title: string; rest: string } | null {
+  const text = line.text.trim();
+  if (!text || text.length > 60) return null;
+  const [head, ...restParts] = text.split(/:\s*/);
+  const form = headingForm(restParts.length > 0 ? (head ?? "") : text);
+  const rest = restParts.join(": ").trim();
+  if (CONTACT_HEADINGS.has(form)) return { kind: "contact", title: text, rest };
+  const known = HEADING_KINDS.get(form);
+  if (known) return { kind: known, title: restParts.length > 0 ? (head ?? text) : text, rest };
+  // Unknown wording: only by its setting, never in the opening lines (a name, a title), never a link.
+  if (index < 3 || /[@\d/]|\.[a-z]{2,}\b/.test(text) || wordCount(text) > 4 || rest) return null;
+  const capitals = text === text.toUpperCase() && /[A-Z]{3}/.test(text);
+  // Among entries, a bold title-case line is an entry's title ("Ledgerlint"); a new section is in capitals.
+  const standsOut = line.heading === true || (line.bold && (capitals || (!inEntries && line.size > bodySize * 1.05))) || (capitals && line.size >= bodySize);
+  return standsOut && line.gapBefore >= 0.3 ? { kind: "other", title: text, rest: "" } : null;
+}
+
+export function splitSections(lines: readonly DocLine[]): Section[] {
+  const bodySize = median(lines.filter((line) => wordCount(line.text) >= 6).map((line) => line.size)) || median(lines.map((line) => line.size));
+  const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
+  lines.forEach((line, index) => {
+    const inEntries = ENTRY_KINDS.has(sections[sections.length - 1]!.kind);
+    // A heading set in a margin column, on the first line of its section: "SKILLS   TypeScript  Go".
+    const first = line.segments[0] ?? "";
+    if (line.segments.length > 1 && (HEADING_KINDS.has(headingForm(first)) || CONTACT_HEADINGS.has(headingForm(first)))) {
+      const kind = CONTACT_HEADINGS.has(headingForm(first)) ? "contact" : HEADING_KINDS.get(headingForm(first))!;
+      const segments = line.segments.slice(1);
+      const segmentX = line.segmentX?.slice(1);
+      sections.push({ kind, title: first, lines: [{ ...line, text: segments.join("  "), segments, segmentX, x: segmentX?.[0] ?? line.x, bold: false }] });
+      return;
+    }
+    let heading = headingOf(line, bodySize, index, inEntries);
+    // Inside entries, "Technologies: Rust, Go" is a line of the entry, not a new section.
+    if (heading?.rest && inEntries) heading = null;
+    if (heading) {
+      sections.push({ kind: heading.kind, title: heading.title, lines: [] });
+      if (heading.rest) sections[sections.length - 1]!.lines.push({ ...line, text: heading.rest, segments: [heading.rest], bold: false });
+      return;
+    }
+    sections[sections.length - 1]!.lines.push(line);
+  });
+  return sections.filter((section, index) => index === 0 || section.lines.length > 0 || section.kind !== "other");
+}

@@ -1,0 +1,45 @@
+/** What the import reads and what it gives back. */
+import type { ResumeData } from "../resume/schema";
+
+/** A run of text placed on a page, as a PDF reader gives it (y grows downwards, in points). */
+export interface PositionedText {
+  text: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  width: number;
+  /** Font size in points. */
+  size: number;
+  bold: boolean;
+  page: number;
+}
+
+/** One line of the document in reading order, with what its typography says. */
+export interface DocLine {
+  text: string;
+  /** Parts of the line set apart by wide gaps or tab stops ("Staff Engineer", "Jan 2021 – Present"). */
+  segments: string[];
+  size: number;
+  bold: boolean;
+  page: number;
+  /** Left edge, in points (DOCX: 0). */
+  x: number;
+  /** Left edge of each segment, when the source has positions. */
+  segmentX?: number[];
+  /** Empty space above the line, in multiples of its font size. */
+  gapBefore: number;
+  /** Marked as a heading by the source itself (a DOCX heading style). */
+  heading?: boolean;
+  /** Marked as a list item by the source itself (a DOCX list). */
+  bullet?: boolean;
+}
+
+/** How sure the reader is of a field: a path such as "experience.0.company" or "personalInfo.email". */
+export type FieldFlag = "unsure" | "missing";
+
+export interface ImportResult {
+  data: ResumeData;
+  flags: Record<string, FieldFlag>;
+  /** Text the reader could not place (an "Awards" section, a line it could not read), for the user to move. */
+  unplaced: string[];
+}
