@@ -7,6 +7,7 @@
 import { ROLE_NOUNS } from "../ats/lexicon";
 import { wordCount } from "../ats/text";
 import { newEntryId, type EducationEntry, type ExperienceEntry, type ProjectEntry } from "../resume/schema";
+import { fromCapitals } from "./capitals";
 import { findDates, type FoundDates } from "./dates";
 import type { DocLine, FieldFlag } from "./types";
 
@@ -19,6 +20,9 @@ interface RawEntry {
 }
 
 const isBullet = (line: DocLine): boolean => line.bullet === true || BULLET.test(line.text);
+
+/** A line of web addresses only ("github.com/jw/app · app.example.dev"): part of an entry's opening. */
+const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(/[\s|·•,]+/g, "") === "";
 
 /** "Technologies: Rust, Go" and "GPA: 3.8" belong to the entry above them. */
 const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:\-]/i;
@@ -33,15 +37,24 @@ function isHeadLine(line: DocLine): boolean {
 export function splitEntries(lines: readonly DocLine[]): RawEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | null = null;
-  for (const line of lines) {
+  lines.forEach((line, index) => {
+    // A line that goes on, in lower case, on the next line is a sentence of a description.
+    const next = lines[index + 1];
+    const goesOn = next !== undefined && next.page === line.page && next.gapBefore <= WRAPPED_GAP && /^\p{Ll}/u.test(next.text) && !isLinksOnly(next) && !line.bold && !findDates(line.text);
     const lastBody = current?.body[current.body.length - 1];
     // A short line set tight under a description line, at its indent, is that line wrapped ("63%").
-    const wrapped = lastBody !== undefined && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text);
+    // Across a page break the spacing says nothing: only a line going on in lower case continues.
+    const samePage = lastBody !== undefined && (lastBody.page === line.page || /^\p{Ll}/u.test(line.text));
+    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text);
     // A line indented past the entry's opening lines is a list item of its description.
-    const indented = current !== null && current.head.length > 0 && line.x > headX(current) + 3;
-    if (isHeadLine(line) && !wrapped && !indented) {
+    const indented = current !== null && current.head.length > 0 && line.x > headX(current) + 3 && !(current.body.length === 0 && isLinksOnly(line));
+    // Addresses under a description ("github.com/jw/app") are that entry's links.
+    const trailingLinks = current !== null && current.body.length > 0 && isLinksOnly(line);
+    if (isHeadLine(line) && !wrapped && !indented && !trailingLinks && !goesOn) {
       const dated = findDates(line.text) !== null;
-      const currentDated = current?.head.some((head) => findDates(head.text) !== null) ?? false;
+      // "Mar 2021 –" above "Present": a range broken over two lines is still one date.
+      const openRange = current?.head.some((head) => head.segments.some((segment) => /\d{2}\s*[-–—]$/.test(segment.trim()))) ?? false;
+      const currentDated = !openRange && (current?.head.some((head) => findDates(head.text) !== null) ?? false);
       // A new entry once the current one has a description, or when its opening is complete.
       if (!current || current.body.length > 0 || (dated && currentDated) || current.head.length >= 4) {
         current = { head: [], body: [] };
@@ -55,7 +68,7 @@ export function splitEntries(lines: readonly DocLine[]): RawEntry[] {
       }
       current.body.push(line);
     }
-  }
+  });
   return entries;
 }
 
@@ -81,7 +94,8 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
     const previous = out[out.length - 1];
     const continues = index > 0 && previous !== undefined && !glyph && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
     if (continues && previous) {
-      previous.text = `${previous.text} ${text}`;
+      // A line broken after a hyphen ("well-" / "measured") is one word again.
+      previous.text = /\p{L}-$/u.test(previous.text) ? `${previous.text}${text}` : `${previous.text} ${text}`;
       return;
     }
     out.push({ text: glyph ? text.replace(BULLET, "").trim() : text, item: glyph || indented });
@@ -109,13 +123,37 @@ function titleStrength(piece: string): number {
   return words.some((word) => ROLE_WORDS.has(word)) ? 1 : 0;
 }
 
+/**
+ * The segments of an entry's opening lines, with a date range broken over two lines in a narrow
+ * margin ("Mar 2021 –" above "Present") made whole again.
+ */
+function joinBrokenDates(head: readonly DocLine[]): string[][] {
+  const rows = head.map((line) => line.segments.map((text, index) => ({ text, x: line.segmentX?.[index] ?? (index === 0 ? line.x : NaN) })));
+  rows.forEach((row, index) => {
+    const next = rows[index + 1];
+    if (!next) return;
+    for (const part of row) {
+      if (!/[-–—]\s*$|\bto$/.test(part.text)) continue;
+      const below = next.findIndex((candidate) => Math.abs(candidate.x - part.x) < 3 && isDateOnly(candidate.text));
+      if (below < 0) continue;
+      part.text = `${part.text} ${next[below]!.text}`;
+      next.splice(below, 1);
+    }
+  });
+  return rows.map((row) => row.map((part) => part.text));
+}
+
 /** The pieces of an entry's opening lines, dates and places taken out. */
-function headPieces(head: readonly DocLine[]): { pieces: string[]; dates: FoundDates | null; links: string[] } {
+function headPieces(head: readonly DocLine[]): { pieces: string[]; groups: number[]; dates: FoundDates | null; links: string[] } {
   let dates: FoundDates | null = null;
   const pieces: string[] = [];
+  /** Which segment each piece came from: pieces of one segment may be one field with a comma in it. */
+  const groups: number[] = [];
   const links: string[] = [];
-  for (const line of head) {
-    for (const segment of line.segments) {
+  let group = 0;
+  for (const segments of joinBrokenDates(head)) {
+    for (const segment of segments) {
+      group += 1;
       // Links first: "Routewise github.com/jw/routewise routewise.example.dev".
       let text = segment.replace(LINK, (link) => {
         links.push(link.replace(/[.,;]$/, ""));
@@ -128,22 +166,30 @@ function headPieces(head: readonly DocLine[]): { pieces: string[]; dates: FoundD
         const piece = part.replace(/^[\s(),;:]+|[\s(),;:]+$/g, "").trim();
         if (!piece || PLACE.test(piece)) continue;
         pieces.push(piece);
+        groups.push(group);
       }
     }
   }
-  return { pieces, dates, links };
+  return { pieces, groups, dates, links };
 }
 
 export function readExperience(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ExperienceEntry {
-  const { pieces, dates } = headPieces(raw.head);
+  const { pieces, groups, dates } = headPieces(raw.head);
   const path = `experience.${index}`;
   const ranked = pieces.map((piece, order) => ({ piece, order, strength: titleStrength(piece) }));
   const title = [...ranked].sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
   let position = "";
   let company = "";
   if (title && title.strength > 0) {
-    position = title.piece;
-    company = ranked.find((entry) => entry !== title)?.piece ?? "";
+    const others = ranked.filter((entry) => entry !== title);
+    // "Teaching Assistant, Data Structures, Willamette Valley College": the organisation is the
+    // piece that reads as one; what sits between it and the title belongs to the title.
+    const org = others.find((entry) => ORG_WORDS.test(entry.piece)) ?? others[0];
+    company = org?.piece ?? "";
+    const between = others.filter(
+      (entry) => entry !== org && entry.order > title.order && groups[entry.order] === groups[title.order] && (!org || groups[org.order] !== groups[title.order] || entry.order < org.order),
+    );
+    position = [title.piece, ...between.map((entry) => entry.piece)].join(", ");
   } else {
     // Neither piece names a role: keep the order people most often write, and say so.
     position = pieces[0] ?? "";
@@ -153,6 +199,11 @@ export function readExperience(raw: RawEntry, index: number, flags: Record<strin
   }
   if (!position) flags[`${path}.position`] = "missing";
   if (!company) flags[`${path}.company`] = "missing";
+  [position, company] = [position, company].map((value, which) => {
+    const recased = fromCapitals(value);
+    if (recased !== value) flags[`${path}.${which === 0 ? "position" : "company"}`] = "unsure";
+    return recased;
+  }) as [string, string];
   if (!dates || !dates.start) flags[`${path}.startDate`] = dates?.monthless ? "unsure" : "missing";
   return {
     id: newEntryId(),
@@ -165,8 +216,18 @@ export function readExperience(raw: RawEntry, index: number, flags: Record<strin
   };
 }
 
-/** The left edge of an entry's opening lines: list items of its description are indented past it. */
-const headX = (raw: RawEntry): number => Math.min(Infinity, ...raw.head.map((line) => line.x));
+/** Where an entry's text column starts: the left edge of its opening lines, past a margin of dates. */
+const headX = (raw: RawEntry): number =>
+  Math.min(
+    Infinity,
+    ...raw.head.map((line) => {
+      const index = line.segments.findIndex((segment) => !isDateOnly(segment));
+      return index < 0 ? line.x : (line.segmentX?.[index] ?? line.x);
+    }),
+  );
+
+/** A segment that is a date or a piece of one ("Mar 2021 –", "Present"). */
+const isDateOnly = (segment: string): boolean => /^(?:present|current|now|today)$/i.test(segment.trim()) || (findDates(segment) !== null && wordCount(segment.replace(findDates(segment)!.raw, "")) === 0) || /^\S+\s+\d{4}\s*[-–—]$/.test(segment.trim());
 
 const DEGREE = /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|mba|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|b\.?\s?com|diploma|certificate|high school|ged|a\.?\s?a\.?s?|j\.?\s?d|m\.?\s?d|ed\.?\s?d)\b/i;
 const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
@@ -196,7 +257,7 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   if (!graduation) flags[`${path}.endDate`] = dates?.monthless ? "unsure" : "missing";
   return {
     id: newEntryId(),
-    institution: schoolPiece,
+    institution: fromCapitals(schoolPiece),
     degree,
     fieldOfStudy: field,
     startDate: dates?.end ? dates.start : "",
@@ -216,7 +277,8 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
     const tech = TECH_LINE.exec(line.text.trim());
     // A row of short tags set apart by gaps (a tag list) is the technologies too.
     const tags = line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
-    if (tech) technologies = tech[1]!.split(/\s*[,;|•·]\s*/).filter(Boolean);
+    if (isLinksOnly(line)) links.push(...(line.text.match(LINK) ?? []));
+    else if (tech) technologies = tech[1]!.split(/\s*[,;|•·]\s*/).filter(Boolean);
     else if (tags && technologies.length === 0) technologies = [...line.segments];
     else body.push(line);
   }

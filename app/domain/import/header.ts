@@ -5,6 +5,7 @@
  */
 import { wordCount } from "../ats/text";
 import type { PersonalInfo } from "../resume/schema";
+import { fromCapitals } from "./capitals";
 import type { DocLine, FieldFlag } from "./types";
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
@@ -28,16 +29,19 @@ function looksLikeName(text: string): boolean {
 export function readMasthead(header: readonly DocLine[], contact: readonly DocLine[]): Masthead {
   const info: PersonalInfo = { fullName: "", email: "", phone: "", address: "", linkedIn: "", github: "" };
   const rest: string[] = [];
-  const opening = header.slice(0, 4);
+  // Contact details may sit above the name, or beside it ("Jordan Whitfield      Portland, OR").
+  const opening = header.slice(0, 6);
   const largest = Math.max(0, ...opening.map((line) => line.size));
-  const nameLine = opening.find((line) => looksLikeName(line.text) && line.size >= largest * 0.95) ?? opening.find((line) => looksLikeName(line.text));
-  if (nameLine) info.fullName = nameLine.text.trim();
+  const named = (line: DocLine) => line.segments.findIndex((segment) => looksLikeName(segment));
+  const nameLine = opening.find((line) => named(line) >= 0 && line.size >= largest * 0.95) ?? opening.find((line) => named(line) >= 0);
+  const nameIndex = nameLine ? named(nameLine) : -1;
+  if (nameLine) info.fullName = fromCapitals(nameLine.segments[nameIndex]!.trim());
 
   for (const line of [...header, ...contact]) {
-    if (line === nameLine) continue;
+    const segments = line === nameLine ? line.segments.filter((_, index) => index !== nameIndex) : line.segments;
     const leftovers: string[] = [];
     // A contact line holds several details, set apart by gaps or separators.
-    for (const part of line.segments.flatMap((segment) => segment.split(/\s*[|•·]\s*|\s{2,}/))) {
+    for (const part of segments.flatMap((segment) => segment.split(/\s*[|•·]\s*|\s{2,}/))) {
       const piece = part.trim();
       if (!piece) continue;
       const email = EMAIL.exec(piece)?.[0];
@@ -72,7 +76,7 @@ export function readMasthead(header: readonly DocLine[], contact: readonly DocLi
   }
   const flags: Record<string, FieldFlag> = {};
   if (!info.fullName) flags["personalInfo.fullName"] = "missing";
-  else if (!nameLine || nameLine.size < largest) flags["personalInfo.fullName"] = "unsure";
+  else if (!nameLine || nameLine.size < largest || info.fullName !== nameLine.segments[nameIndex]!.trim()) flags["personalInfo.fullName"] = "unsure";
   if (!info.email) flags["personalInfo.email"] = "missing";
   if (!info.phone) flags["personalInfo.phone"] = "missing";
   return { personalInfo: info, flags, rest };

@@ -19,6 +19,8 @@ const SAME_LINE = 0.45;
 /** A gutter is at least this wide (points), and both columns hold this many runs. */
 const MIN_GUTTER = 12;
 const MIN_COLUMN_RUNS = 6;
+/** A left block whose runs mostly sit on the baselines of the right block is a margin, not a column. */
+const MARGIN_ALIGNED = 0.5;
 
 interface Column {
   items: PositionedText[];
@@ -49,7 +51,12 @@ function findGutter(items: readonly PositionedText[], pageWidth: number): number
   const gutter = best.start + best.end;
   const left = body.filter((item) => item.x + item.width <= gutter);
   const right = body.filter((item) => item.x >= gutter);
-  return left.length >= MIN_COLUMN_RUNS && right.length >= MIN_COLUMN_RUNS ? gutter : null;
+  if (left.length < MIN_COLUMN_RUNS || right.length < MIN_COLUMN_RUNS) return null;
+  // A margin of labels (dates beside entries, headings beside sections) shares its baselines with
+  // the text it labels: those are rows of one column, not two columns.
+  const sharesLine = (run: PositionedText) => right.some((other) => Math.abs(other.y - run.y) < SAME_LINE * Math.max(run.size, other.size));
+  const aligned = left.filter(sharesLine).length;
+  return aligned / left.length >= MARGIN_ALIGNED ? null : gutter;
 }
 
 /** Splits a page's runs into what spans the page (at its top) and its columns, in reading order. */
