@@ -62,6 +62,18 @@ export function openPdf(url: string): OpenedPdf {
   };
 }
 
+/**
+ * A PDF from bytes in memory (a file the user picked), with the fonts' real names kept: the import
+ * tells bold from regular by them. Never asks for a password: an encrypted file is refused.
+ */
+export async function openPdfBytes(data: Uint8Array): Promise<{ document: PDFDocumentProxy; destroy: () => Promise<void> }> {
+  await ensureWorker();
+  const task = getDocument({ data, fontExtraProperties: true });
+  // No onPassword handler: PDF.js then rejects with a PasswordException.
+  const document = await task.promise;
+  return { document, destroy: () => task.destroy() };
+}
+
 export interface DrawnPage {
   /** Resolves once the page is on the canvas; rejects with a RenderingCancelledException on cancel. */
   promise: Promise<void>;

@@ -59,17 +59,27 @@ export default function DashboardPage() {
             <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
           </div>
-          <Link to="/templates" className="btn-primary">
-            + New resume
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/import" className="btn-secondary">
+              Import resume
+            </Link>
+            <Link to="/templates" className="btn-primary">
+              + New resume
+            </Link>
+          </div>
         </div>
         {owned.length === 0 ? (
           <div className="card mt-8 p-10 text-center">
             <p className="text-lg font-semibold">No resumes yet</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume.</p>
-            <Link to="/templates" className="btn-primary mt-4">
-              Choose a template
-            </Link>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume, or import the one you have.</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              <Link to="/templates" className="btn-primary">
+                Choose a template
+              </Link>
+              <Link to="/import" className="btn-secondary">
+                Import a PDF, Word or JSON resume
+              </Link>
+            </div>
           </div>
         ) : (
           <ResumeList resumes={owned} />

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { forwardRef } from "react";
 import type { TemplateInfo } from "~/domain/templates/catalog";
 import { filterLabel, templatesIn, type CategoryFilter as Filter } from "./categories";
@@ -28,6 +29,13 @@ export const ChooseTemplateStep = forwardRef<HTMLHeadingElement, ChooseTemplateS
           </h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
             Every template is built to be read by applicant tracking systems. Preview one to see it full size.
+          </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Already have a resume?{" "}
+            <Link to="/import" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              Import resume
+            </Link>{" "}
+            from a PDF, Word document or JSON Resume file.
           </p>
         </div>
         <CategoryFilter templates={templates} value={filter} onChange={onFilter} />

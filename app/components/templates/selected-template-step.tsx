@@ -47,6 +47,11 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
             <button type="button" className="btn-secondary px-5 py-2.5" onClick={onChangeTemplate}>
               Change Template
             </button>
+            {resumeId ? null : (
+              <Link to={`/import?${new URLSearchParams({ template: template.id })}`} className="btn-secondary px-5 py-2.5">
+                Import into this template
+              </Link>
+            )}
           </div>
         </div>
       </div>

@@ -28,15 +28,23 @@ export interface PdfDocumentLike {
 
 const BOLD = /bold|black|heavy|semibold|demi/i;
 
+/** Pages read at most: a resume is one to three; a 300-page file is not one, and would stall the tab. */
+export const MAX_PAGES = 10;
+
 /**
  * The runs of every page, and the addresses of the document's links: a PDF shows
  * "linkedin.com/in/jane" but its link holds "https://www.linkedin.com/in/jane".
  */
-export async function positionedText(document: PdfDocumentLike): Promise<{ items: PositionedText[]; pageWidth: number; links: string[] }> {
+export async function positionedText(
+  document: PdfDocumentLike,
+  onPage: (page: number, pages: number) => void = () => undefined,
+): Promise<{ items: PositionedText[]; pageWidth: number; links: string[] }> {
   const items: PositionedText[] = [];
   const links: string[] = [];
   let pageWidth = 612;
-  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+  const pages = Math.min(document.numPages, MAX_PAGES);
+  for (let pageNumber = 1; pageNumber <= pages; pageNumber += 1) {
+    onPage(pageNumber, pages);
     const page = await document.getPage(pageNumber);
     const viewport = page.getViewport({ scale: 1 });
     pageWidth = viewport.width;

@@ -56,6 +56,34 @@ export function fullLink(shown: string, links: readonly string[]): string {
   return found ? (shown.endsWith("/") ? found : found.replace(/^(https?:\/\/[^/]+)\/$/i, "$1")) : shown;
 }
 
+/** Fields longer than the model holds are cut to fit, and flagged: a heading run into a paragraph reads long. */
+function fitLimits(data: ResumeData, flags: Record<string, FieldFlag>): void {
+  const fit = (value: string, max: number, path: string): string => {
+    if (value.length <= max) return value;
+    flags[path] = "unsure";
+    return value.slice(0, max).trimEnd();
+  };
+  const info = data.personalInfo;
+  for (const key of ["fullName", "email", "phone", "address"] as const) info[key] = fit(info[key], LIMITS.shortText, `personalInfo.${key}`);
+  for (const key of ["linkedIn", "github"] as const) info[key] = fit(info[key] ?? "", LIMITS.url, `personalInfo.${key}`);
+  data.skills = data.skills.map((skill) => skill.slice(0, LIMITS.skill));
+  data.experience.forEach((entry, index) => {
+    entry.position = fit(entry.position, LIMITS.shortText, `experience.${index}.position`);
+    entry.company = fit(entry.company, LIMITS.shortText, `experience.${index}.company`);
+    entry.description = fit(entry.description, LIMITS.description, `experience.${index}.description`);
+  });
+  data.education.forEach((entry, index) => {
+    for (const key of ["institution", "degree", "fieldOfStudy"] as const) entry[key] = fit(entry[key], LIMITS.shortText, `education.${index}.${key}`);
+    entry.gpa = fit(entry.gpa ?? "", 20, `education.${index}.gpa`);
+  });
+  (data.projects ?? []).forEach((entry, index) => {
+    entry.name = fit(entry.name, LIMITS.shortText, `projects.${index}.name`);
+    entry.description = fit(entry.description, LIMITS.description, `projects.${index}.description`);
+    entry.technologies = entry.technologies.slice(0, LIMITS.technologies).map((item) => item.slice(0, LIMITS.skill));
+    for (const key of ["githubLink", "liveLink"] as const) entry[key] = fit(entry[key] ?? "", LIMITS.url, `projects.${index}.${key}`);
+  });
+}
+
 export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
   const lines = mend(rawLines);
   const sections = splitSections(lines);
@@ -97,6 +125,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
       if (text.trim()) unplaced.push(`${section.title}\n${text}`);
     }
   }
+  fitLimits(data, flags);
   if (!data.summary) flags.summary = "missing";
   if (data.skills.length === 0) flags.skills = "missing";
   if (data.experience.length === 0) flags.experience = "missing";
