@@ -106,7 +106,9 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
 /** A web address written out, with or without its scheme: "github.com/jw/app", "app.example.dev". */
 const LINK = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|me|ai|edu|gov|us|uk|de|ca|info|site|xyz|tech)(?:\/[^\s|,]*)?/gi;
 
-const SEPARATORS = /\s*(?:\||•|·|—|–(?!\s*(?:present|current|\d))|\s-\s|,\s+(?=[A-Z]))\s*|\s+at\s+(?=[A-Z])/;
+const SEPARATORS = /\s*(?:\||•|·|—|–(?!\s*(?:present|current|\d))|\s-\s|,\s+(?=[A-Z]))\s*/;
+/** "Engineer at Google" is a title and a company; "University of Texas at Austin" is one name. */
+const AT = /\s+at\s+(?=[A-Z])/;
 const PLACE = /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+\d{4,5})?$|^(?:remote|hybrid|on-?site)$/i;
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|university|college|school|institute|hospital|clinic|bank|agency|studio|labs?|systems|solutions|partners|associates|foundation|department|council|services|technologies|center|centre)\b\.?/i;
 const ROLE_WORDS = new Set([
@@ -162,7 +164,11 @@ function headPieces(head: readonly DocLine[]): { pieces: string[]; groups: numbe
       const found = findDates(text);
       if (found && (!dates || (!dates.start && !dates.end))) dates = found;
       if (found) text = text.replace(found.raw, " ");
-      for (const part of text.split(SEPARATORS)) {
+      const parts = text.split(SEPARATORS).flatMap((part) => {
+        const [before, ...after] = part.split(AT);
+        return after.length > 0 && titleStrength(before ?? "") > 0 ? [before ?? "", after.join(" at ")] : [part];
+      });
+      for (const part of parts) {
         const piece = part.replace(/^[\s(),;:]+|[\s(),;:]+$/g, "").trim();
         if (!piece || PLACE.test(piece)) continue;
         pieces.push(piece);

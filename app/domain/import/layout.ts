@@ -21,6 +21,8 @@ const MIN_GUTTER = 12;
 const MIN_COLUMN_RUNS = 6;
 /** A left block whose runs mostly sit on the baselines of the right block is a margin, not a column. */
 const MARGIN_ALIGNED = 0.5;
+/** How far down the page (points) a masthead over one column may reach. */
+const MASTHEAD_BAND = 120;
 
 interface Column {
   items: PositionedText[];
@@ -81,6 +83,16 @@ function columns(items: readonly PositionedText[], pageWidth: number): Column[] 
   }
   if (gutter === null) return [{ items: sorted }];
   const g = gutter;
+  // A masthead set over one column only (a name above the main column): what lies above both
+  // columns' first lines is read first, within the page's opening band.
+  const firstLeft = Math.min(...rest.filter((item) => item.x + item.width <= g).map((item) => item.y));
+  const firstRight = Math.min(...rest.filter((item) => item.x >= g).map((item) => item.y));
+  const band = Math.min(Math.max(firstLeft, firstRight), (sorted[0]?.y ?? 0) + MASTHEAD_BAND);
+  const above = rest.filter((item) => item.y < band - item.size * SAME_LINE);
+  if (above.length > 0) {
+    top = [...top, ...above];
+    rest = rest.filter((item) => !above.includes(item));
+  }
   const spanning = rest.filter((item) => item.x < g && item.x + item.width > g);
   return [
     { items: [...top, ...spanning] },

@@ -37,7 +37,8 @@ export function headingOf(line: DocLine, bodySize: number, index: number, inEntr
   const known = HEADING_KINDS.get(form);
   if (known) return { kind: known, title: restParts.length > 0 ? (head ?? text) : text, rest };
   // Unknown wording: only by its setting, never in the opening lines (a name, a title), never a link.
-  if (index < 3 || /[@\d/]|\.[a-z]{2,}\b/.test(text) || wordCount(text) > 4 || rest) return null;
+  // Nor a list ("BLS, ACLS, PALS" is set in capitals too).
+  if (index < 3 || /[@\d/,;|•]|\.[a-z]{2,}\b/.test(text) || wordCount(text) > 4 || rest) return null;
   const capitals = text === text.toUpperCase() && /[A-Z]{3}/.test(text);
   // Among entries, a bold title-case line is an entry's title ("Ledgerlint"); a new section is in capitals.
   const standsOut = line.heading === true || (line.bold && (capitals || (!inEntries && line.size > bodySize * 1.05))) || (capitals && line.size >= bodySize);

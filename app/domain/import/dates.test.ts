@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { findDates, toMonth } from "./dates";
+
+describe("import: dates", () => {
+  it.each([
+    ["Jan 2020", "2020-01"],
+    ["January 2020", "2020-01"],
+    ["Sept. 2019", "2019-09"],
+    ["01/2020", "2020-01"],
+    ["1/2020", "2020-01"],
+    ["2020-03", "2020-03"],
+    ["Jan '21", "2021-01"],
+    ["Fall 2018", "2018-09"],
+    ["2020", ""],
+    ["13/2020", ""],
+  ])("%s is %s", (text, month) => expect(toMonth(text)).toBe(month));
+
+  it("reads ranges with an end, with present, and 'since'", () => {
+    expect(findDates("Acme · Jan 2020 – Mar 2022")).toMatchObject({ start: "2020-01", end: "2022-03", current: false, monthless: false });
+    expect(findDates("01/2020 - 03/2022")).toMatchObject({ start: "2020-01", end: "2022-03" });
+    expect(findDates("2019-05 to 2021-02")).toMatchObject({ start: "2019-05", end: "2021-02" });
+    expect(findDates("March 2018 – Present")).toMatchObject({ start: "2018-03", end: "", current: true });
+    expect(findDates("Since Jun 2021")).toMatchObject({ start: "2021-06", current: true });
+  });
+
+  it("does not invent a month for a year alone: the date is flagged instead", () => {
+    expect(findDates("2020 - Present")).toMatchObject({ start: "", current: true, monthless: true });
+    expect(findDates("Since 2021")).toMatchObject({ start: "", current: true, monthless: true });
+    expect(findDates("2016 – 2019")).toMatchObject({ start: "", end: "", monthless: true });
+  });
+
+  it("finds nothing in a line without dates, even with numbers", () => {
+    expect(findDates("Cut latency by 63% for 42,000 shipments")).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { linesFromPositioned } from "./layout";
+import { run } from "./test-lines";
+
+const texts = (lines: ReturnType<typeof linesFromPositioned>) => lines.map((line) => line.segments);
+
+describe("import: layout into lines", () => {
+  it("keeps a right-aligned date apart from the title on its line, and joins runs of one word", () => {
+    const lines = linesFromPositioned([run("Staff", 50, 100), run("Engineer", 80, 100), run("Jan 2021 – Present", 450, 100.5), run("Ac", 50, 114), run("me", 60, 114)], 612);
+    expect(texts(lines)).toEqual([["Staff Engineer", "Jan 2021 – Present"], ["Acme"]]);
+  });
+
+  it("reads a sidebar layout column by column, after the masthead that spans both", () => {
+    const items = [run("Jordan Whitfield", 200, 40, { size: 20 })];
+    for (let i = 0; i < 8; i += 1) items.push(run(`Side ${i}`, 40, 100 + i * 30));
+    for (let i = 0; i < 8; i += 1) items.push(run(`Main text line ${i}`, 240, 107 + i * 22));
+    const order = linesFromPositioned(items, 612).map((line) => line.text);
+    expect(order[0]).toBe("Jordan Whitfield");
+    expect(order.slice(1, 9)).toEqual(Array.from({ length: 8 }, (_, i) => `Side ${i}`));
+    expect(order.slice(9)).toEqual(Array.from({ length: 8 }, (_, i) => `Main text line ${i}`));
+  });
+
+  it("reads a margin of dates beside entries as rows of one column, not as a column", () => {
+    const items = [];
+    for (let i = 0; i < 8; i += 1) {
+      items.push(run(`${2010 + i} – ${2011 + i}`, 40, 100 + i * 40));
+      items.push(run(`Role number ${i}`, 160, 100 + i * 40));
+      items.push(run(`Did a thing at place ${i}`, 160, 114 + i * 40));
+    }
+    const lines = linesFromPositioned(items, 612);
+    expect(lines[0]!.segments).toEqual(["2010 – 2011", "Role number 0"]);
+    expect(lines[1]!.segments).toEqual(["Did a thing at place 0"]);
+  });
+
+  it("measures the space above each line in font sizes", () => {
+    const lines = linesFromPositioned([run("One", 50, 100), run("Two", 50, 112), run("Three", 50, 140)], 612);
+    expect(lines[1]!.gapBefore).toBeLessThan(0.5);
+    expect(lines[2]!.gapBefore).toBeGreaterThan(1.5);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { readResume } from "./read-resume";
+import { line } from "./test-lines";
+
+const heading = (text: string) => line(text, { bold: true, size: 12, gapBefore: 1.4 });
+const bullet = (text: string) => line(text, { x: 62, gapBefore: 0.5 });
+
+describe("import: lines into the resume model", () => {
+  const lines = [
+    line("Maria Santos", { size: 22, bold: true, gapBefore: 0 }),
+    line("maria.santos@example.com   |   (555) 201-3344   |   Austin, TX", { gapBefore: 0.8 }),
+    line("linkedin.com/in/maria-santos"),
+    heading("PROFESSIONAL SUMMARY"),
+    line("Registered nurse with eight years in emergency and intensive care.", { gapBefore: 0.8 }),
+    heading("Work History"),
+    line("Charge Nurse   Mar 2019 – Present", { bold: true, gapBefore: 0.8, segments: ["Charge Nurse", "Mar 2019 – Present"] }),
+    line("St. Luke's Hospital"),
+    bullet("• Led a team of 12 nurses on a 30-bed emergency unit"),
+    bullet("• Cut triage wait times by 25% with a new intake protocol"),
+    line("Staff Nurse, Mercy Clinic   2015 – 2019", { bold: true, gapBefore: 1, segments: ["Staff Nurse, Mercy Clinic", "2015 – 2019"] }),
+    bullet("• Cared for 5–6 ICU patients per shift"),
+    heading("Education"),
+    line("Bachelor of Science in Nursing   May 2015", { bold: true, gapBefore: 0.8, segments: ["Bachelor of Science in Nursing", "May 2015"] }),
+    line("University of Texas at Austin"),
+    line("GPA: 3.8"),
+    heading("Skills"),
+    line("Triage, Patient Assessment, IV Therapy | Epic EHR", { gapBefore: 0.8 }),
+    heading("Certifications"),
+    line("BLS, ACLS, PALS", { gapBefore: 0.8 }),
+  ];
+  const { data, flags, unplaced } = readResume(lines, { links: ["https://www.linkedin.com/in/maria-santos"] });
+
+  it("reads the masthead, with the full address of a shortened link", () => {
+    expect(data.personalInfo).toEqual({
+      fullName: "Maria Santos",
+      email: "maria.santos@example.com",
+      phone: "(555) 201-3344",
+      address: "Austin, TX",
+      linkedIn: "https://www.linkedin.com/in/maria-santos",
+      github: "",
+    });
+  });
+
+  it("reads entries: title and organisation in either order, dates, bullets", () => {
+    expect(data.summary).toBe("Registered nurse with eight years in emergency and intensive care.");
+    expect(data.experience).toHaveLength(2);
+    expect(data.experience[0]).toMatchObject({ position: "Charge Nurse", company: "St. Luke's Hospital", startDate: "2019-03", current: true });
+    expect(data.experience[0]!.description).toBe("- Led a team of 12 nurses on a 30-bed emergency unit\n- Cut triage wait times by 25% with a new intake protocol");
+    expect(data.experience[1]).toMatchObject({ position: "Staff Nurse", company: "Mercy Clinic", description: "- Cared for 5–6 ICU patients per shift" });
+    expect(data.education[0]).toMatchObject({ degree: "Bachelor of Science", fieldOfStudy: "Nursing", institution: "University of Texas at Austin", endDate: "2015-05", gpa: "3.8" });
+    expect(data.skills).toEqual(["Triage", "Patient Assessment", "IV Therapy", "Epic EHR"]);
+  });
+
+  it("invents nothing: a year without a month stays empty and is flagged", () => {
+    expect(data.experience[1]).toMatchObject({ startDate: "", endDate: "" });
+    expect(flags["experience.1.startDate"]).toBe("unsure");
+    expect(flags["experience.0.startDate"]).toBeUndefined();
+  });
+
+  it("keeps sections the model has no place for as unplaced text", () => {
+    expect(unplaced).toEqual(["Certifications\nBLS, ACLS, PALS"]);
+  });
+
+  it("flags what it could not find", () => {
+    const bare = readResume([line("Some text that is not a resume at all, written as one long sentence.", { gapBefore: 0 })]);
+    expect(bare.flags).toMatchObject({ "personalInfo.fullName": "missing", "personalInfo.email": "missing", experience: "missing", education: "missing", skills: "missing" });
+    expect(bare.data.experience).toEqual([]);
+  });
+});
