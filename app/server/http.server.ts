@@ -51,6 +51,11 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw errorResponse(400, "Request body is not valid JSON.");
   }
+  return parseOr400(schema, value, { showPath });
+}
+
+/** A value checked against a schema, or a 400 naming the first problem. */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, { showPath = false }: { showPath?: boolean } = {}): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw errorResponse(400, showPath ? issueWithPath(parsed.error) : firstIssue(parsed.error));
   return parsed.data;

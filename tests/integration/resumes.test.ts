@@ -164,4 +164,26 @@ describe("resume API", () => {
     const unsupported = await call(owner, "GET", `/api/resumes/${body.id}/export?format=exe`);
     expect(unsupported.status).toBe(400);
   });
+
+  it("creates a resume from the import's review screen ({format: parsed}) with every check of a save", async () => {
+    const owner = await createVerifiedUser();
+    const countOf = async () => (await getDb(env).select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, owner.user.id))).length;
+    const data = resumeData();
+    const created = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data, templateId: "classic-executive" });
+    expect(created.status).toBe(201);
+    const resume = (await created.json()) as { data: ResumeData; templateId: string; role: string };
+    expect(resume).toMatchObject({ templateId: "classic-executive", role: "owner" });
+    expect(resume.data.experience[0]!.company).toBe("Analytical Engine");
+
+    // Bad months, oversize fields, unknown templates: 400 with the field named, and nothing saved.
+    const before = await countOf();
+    const badMonth = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data: { ...data, experience: [{ ...data.experience[0]!, startDate: "2019" }] } });
+    expect(badMonth.status).toBe(400);
+    expect(JSON.stringify(await badMonth.json())).toContain("YYYY-MM");
+    const tooLong = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data: { ...data, summary: "x".repeat(3_001) } });
+    expect(tooLong.status).toBe(400);
+    const badTemplate = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data, templateId: "nope" });
+    expect(badTemplate.status).toBe(400);
+    expect(await countOf()).toBe(before);
+  });
 });
