@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { IMPORT_MESSAGES } from "../../app/domain/import/file";
+import type { ResumeData } from "../../app/domain/resume/schema";
+import { TEMPLATE_IDS } from "../../app/domain/templates/ids";
+import { sampleResume } from "../../app/domain/templates/sample-resume";
+import { accuracy, compareResumes, type FieldScore } from "../import/accuracy";
+import { fullResume } from "../import/full-resume";
+import { importDocx, importPdf } from "../import/read-node";
+import { screenshot, setupBrowser } from "./browser";
+import { signInNewUser } from "./session";
+
+const browser = setupBrowser();
+
+async function createResume(page: Page, data: ResumeData): Promise<{ id: string; version: number }> {
+  const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data } });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; version: number };
+}
+
+async function exported(page: Page, id: string, format: "pdf" | "docx"): Promise<Uint8Array> {
+  const response = await page.request.get(`/api/resumes/${id}/export?format=${format}`);
+  expect(response.status(), format).toBe(200);
+  return new Uint8Array(await response.body());
+}
+
+/** PDFs made by another engine (ReportLab, from Debian's python3-reportlab), for the refusals. */
+function reportlabPdf(kind: "encrypted" | "scan"): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
+  const path = join(dir, `${kind}.pdf`);
+  const script =
+    kind === "encrypted"
+      ? `from reportlab.pdfgen import canvas\nc = canvas.Canvas(${JSON.stringify(path)}, encrypt="secret")\nc.drawString(72, 720, "Jordan Whitfield, Staff Engineer, jordan@example.com")\nc.save()`
+      : `from reportlab.pdfgen import canvas\nc = canvas.Canvas(${JSON.stringify(path)})\nfor i in range(40):\n    c.rect(72, 60 + i * 17, 300 + (i * 37) % 150, 9, fill=1)\nc.save()`;
+  const result = spawnSync("/usr/bin/python3", ["-c", script], { encoding: "utf8" });
+  expect(result.status, `python3-reportlab is needed (apt-get install python3-reportlab): ${result.stderr}`).toBe(0);
+  return readFileSync(path);
+}
+
+describe("import", () => {
+  it("reads back every template's PDF and the DOCX export of a full resume, field by field", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Round Trip");
+    const data = fullResume();
+    const { id } = await createResume(page, data);
+    let version = (await (await page.request.get(`/api/resumes/${id}`)).json()).version as number;
+    const pdfScores: FieldScore[] = [];
+    for (const templateId of TEMPLATE_IDS) {
+      const put = await page.request.put(`/api/resumes/${id}`, { data: { templateId, baseVersion: version } });
+      version = ((await put.json()) as { version: number }).version;
+      const { data: read } = await importPdf(await exported(page, id, "pdf"));
+      const scores = compareResumes(data, read);
+      // Each template on its own, so one broken design cannot hide in the average.
+      expect(accuracy(scores), templateId).toBeGreaterThanOrEqual(0.93);
+      pdfScores.push(...scores);
+    }
+    expect(accuracy(pdfScores)).toBeGreaterThanOrEqual(0.96);
+    const docx = compareResumes(data, (await importDocx(await exported(page, id, "docx"))).data);
+    expect(accuracy(docx)).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it("imports a PDF from the dashboard: review, correct the flagged field, create, land in the editor", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Import Person");
+    // The second job has no start date: the reader must not invent one, and flags it.
+    const source: ResumeData = { ...sampleResume, experience: sampleResume.experience.map((entry, index) => (index === 1 ? { ...entry, startDate: "" } : entry)) };
+    const { id } = await createResume(page, source);
+    const pdf = await exported(page, id, "pdf");
+    await page.request.delete(`/api/resumes/${id}`);
+
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "Import resume" }).click();
+    await page.waitForURL((url) => url.pathname === "/import");
+    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "jordan.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+    await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/needs? a look/).textContent()).toMatch(/field/);
+
+    const second = page.getByRole("group", { name: "Experience 2" });
+    expect(await second.getByLabel("Company").inputValue()).toBe(source.experience[1]!.company);
+    const start = second.getByLabel("Start Date");
+    expect(await start.getAttribute("data-flag")).toBe("missing");
+    await expect.poll(() => second.getByText("Not found in the file.").isVisible()).toBe(true);
+    expect(await page.getByRole("group", { name: "Experience 1" }).getByLabel("Start Date").getAttribute("data-flag")).toBeNull();
+    await start.fill("2018-06");
+    await page.getByLabel("Full Name").fill("Jordan Q. Whitfield");
+    await page.getByLabel("Template").selectOption("classic-executive");
+    await screenshot(page, "import-review");
+    await page.getByRole("button", { name: "Create resume" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/builder/classic-executive" && url.searchParams.has("resume"));
+    const newId = new URL(page.url()).searchParams.get("resume")!;
+    await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Jordan Q. Whitfield");
+    const saved = (await (await page.request.get(`/api/resumes/${newId}`)).json()) as { data: ResumeData; templateId: string };
+    expect(saved.templateId).toBe("classic-executive");
+    expect(saved.data.experience.map((entry) => entry.company)).toEqual(source.experience.map((entry) => entry.company));
+    expect(saved.data.experience[1]!.startDate).toBe("2018-06");
+    expect(saved.data.experience[0]!.startDate).toBe(source.experience[0]!.startDate);
+    expect(saved.data.skills).toEqual(source.skills);
+  });
+
+  it("refuses files it cannot read with a clear message, and saves nothing", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Bad Files");
+    await page.goto("/import");
+    const input = page.getByLabel(/Choose a resume file/);
+    const cases: Array<[{ name: string; mimeType: string; buffer: Buffer }, string]> = [
+      [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Just some notes") }, IMPORT_MESSAGES.wrongType],
+      [{ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is not a pdf at all") }, IMPORT_MESSAGES.unreadablePdf],
+      [{ name: "locked.pdf", mimeType: "application/pdf", buffer: reportlabPdf("encrypted") }, IMPORT_MESSAGES.encrypted],
+      [{ name: "scan.pdf", mimeType: "application/pdf", buffer: reportlabPdf("scan") }, IMPORT_MESSAGES.scan],
+      [{ name: "resume.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004 broken zip") }, IMPORT_MESSAGES.notDocx],
+      [{ name: "resume.json", mimeType: "application/json", buffer: Buffer.from('{"basics": {"name": ') }, IMPORT_MESSAGES.badJson],
+      [{ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) }, IMPORT_MESSAGES.tooLarge],
+    ];
+    for (const [file, message] of cases) {
+      await input.setInputFiles(file);
+      await expect.poll(() => page.getByRole("alert").textContent(), { message: file.name }).toBe(message);
+    }
+    await screenshot(page, "import-refused");
+    const list = (await (await page.request.get("/api/resumes")).json()) as { resumes: unknown[] };
+    expect(list.resumes).toEqual([]);
+  });
+});
