@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * Import accuracy and speed, with the product's own reader running in Chromium on the running site:
+ *  - round trip: the full resume (6 jobs, 2 degrees, 3 projects, 15 skills) exported by every
+ *    template to PDF, and to DOCX, read back; field-level accuracy (targets: PDF >= 97%, DOCX >= 99%);
+ *  - foreign documents: resumes made by other engines (ReportLab, python-docx; data and designs in
+ *    tests/import/foreign/), field-level accuracy per field (target >= 90%);
+ *  - time to read a two-page PDF, PDF.js worker warm: p50 (target < 300 ms).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
+import { importTs } from "../scripts/lib/import-ts.mjs";
+import { api, newStateDir, percentile, plantUsers, ROOT, startSite } from "./lib/site.mjs";
+
+const TIMING_RUNS = Number(process.env.IMPORT_BENCH_RUNS ?? 15);
+const TARGETS = { pdf: 0.97, docx: 0.99, foreign: 0.9, p50: 300 };
+
+async function pageScript() {
+  const result = await build({
+    entryPoints: [join(ROOT, "bench/lib/import-page.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    alias: { "~": join(ROOT, "app") },
+    define: { "import.meta.env.SSR": "false" },
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].text;
+}
+
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+const verdict = (ok) => (ok ? "OK" : "OVER");
+
+function table(title, scores, accuracy) {
+  const byField = new Map();
+  for (const score of scores) {
+    const entry = byField.get(score.field) ?? { right: 0, total: 0 };
+    entry.right += score.right;
+    entry.total += score.total;
+    byField.set(score.field, entry);
+  }
+  console.log(`\n${title}`);
+  for (const [field, { right, total }] of [...byField].sort((a, b) => a[0].localeCompare(b[0]))) {
+    console.log(`  ${field.padEnd(26)} ${String(right).padStart(4)}/${String(total).padEnd(4)} ${pct(right / total).padStart(7)}`);
+  }
+  return accuracy(scores);
+}
+
+async function main() {
+  const { acc, fx, sample } = await importTs({
+    acc: join(ROOT, "tests/import/accuracy.ts"),
+    fx: join(ROOT, "tests/import/full-resume.ts"),
+    sample: join(ROOT, "app/domain/templates/sample-resume.ts"),
+  });
+  const { TEMPLATE_IDS } = (await importTs({ ids: join(ROOT, "app/domain/templates/ids.ts") })).ids;
+  const state = newStateDir();
+  const [user] = plantUsers(state.dir, 1, "import");
+  const site = await startSite(state.dir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const foreignDir = mkdtempSync(join(tmpdir(), "import-foreign-"));
+  try {
+    const script = await pageScript();
+    const page = await browser.newPage();
+    // A page of the site's origin (the PDF.js worker is served there) that runs only the reader.
+    await page.route(`${site.url}/__import-bench`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: `<!doctype html><meta charset="utf-8"><script type="module">${script}</script>` }));
+    await page.goto(`${site.url}/__import-bench`);
+    await page.waitForFunction(() => typeof window.benchImport === "function");
+    const read = (name, bytes) => page.evaluate(([n, b]) => window.benchImport(n, b), [name, Buffer.from(bytes).toString("base64")]);
+
+    // Round trip.
+    const truth = fx.fullResume();
+    const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: truth })).json();
+    let version = created.version;
+    const pdfScores = [];
+    const perTemplate = [];
+    for (const templateId of TEMPLATE_IDS) {
+      version = (await (await api(site, user, "PUT", `/api/resumes/${created.id}`, { templateId, baseVersion: version })).json()).version;
+      const bytes = new Uint8Array(await (await api(site, user, "GET", `/api/resumes/${created.id}/export?format=pdf`)).arrayBuffer());
+      const outcome = await read(`${templateId}.pdf`, bytes);
+      if (outcome.error) throw new Error(`${templateId}: ${outcome.error}`);
+      const scores = acc.compareResumes(truth, outcome.data);
+      pdfScores.push(...scores);
+      perTemplate.push([templateId, acc.accuracy(scores)]);
+    }
+    const docxBytes = new Uint8Array(await (await api(site, user, "GET", `/api/resumes/${created.id}/export?format=docx`)).arrayBuffer());
+    const docxOutcome = await read("resume.docx", docxBytes);
+    if (docxOutcome.error) throw new Error(`docx: ${docxOutcome.error}`);
+    const docxScores = acc.compareResumes(truth, docxOutcome.data);
+
+    console.log("Round trip, per template (PDF):");
+    for (const [templateId, value] of perTemplate) console.log(`  ${templateId.padEnd(26)} ${pct(value).padStart(7)}`);
+    const pdfAccuracy = table("Round trip PDF, per field (10 templates):", pdfScores, acc.accuracy);
+    const docxAccuracy = table("Round trip DOCX, per field:", docxScores, acc.accuracy);
+
+    // Foreign documents.
+    let foreign = null;
+    const foreignTruth = join(ROOT, "tests/import/foreign/resumes.json");
+    if (existsSync(foreignTruth)) {
+      const built = spawnSync(process.execPath, [join(ROOT, "tests/import/foreign/build.mjs"), foreignDir], { encoding: "utf8" });
+      if (built.status !== 0) throw new Error(`foreign documents could not be built:\n${built.stderr}`);
+      const resumes = JSON.parse(readFileSync(foreignTruth, "utf8"));
+      const scores = { pdf: [], docx: [] };
+      console.log("\nForeign documents:");
+      for (const file of readdirSync(foreignDir).sort()) {
+        const [id, extension] = [file.replace(/\.[^.]+$/, ""), file.split(".").pop()];
+        const expected = resumes.find((resume) => resume.id === id);
+        if (!expected || (extension !== "pdf" && extension !== "docx")) continue;
+        const outcome = await read(file, readFileSync(join(foreignDir, file)));
+        const fileScores = outcome.error ? [{ field: "unreadable", right: 0, total: 1 }] : acc.compareResumes(expected.data, outcome.data);
+        scores[extension].push(...fileScores);
+        console.log(`  ${file.padEnd(34)} ${pct(acc.accuracy(fileScores)).padStart(7)}${outcome.error ? `  ${outcome.error}` : ""}`);
+      }
+      foreign = {
+        pdf: table(`Foreign PDFs, per field (${new Set(readdirSync(foreignDir).filter((f) => f.endsWith(".pdf"))).size} files):`, scores.pdf, acc.accuracy),
+        docx: table(`Foreign DOCX, per field (${readdirSync(foreignDir).filter((f) => f.endsWith(".docx")).length} files):`, scores.docx, acc.accuracy),
+      };
+    }
+
+    // Speed: the two-page sample resume, worker warm.
+    const sampleCreated = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sample.sampleResume })).json();
+    const twoPages = new Uint8Array(await (await api(site, user, "GET", `/api/resumes/${sampleCreated.id}/export?format=pdf`)).arrayBuffer());
+    const first = await read("warm-up.pdf", twoPages);
+    const times = [];
+    for (let i = 0; i < TIMING_RUNS; i++) times.push((await read("two-pages.pdf", twoPages)).ms);
+    const p50 = percentile(times, 50);
+
+    console.log("\nImport: measured against targets");
+    console.log(`  round trip PDF accuracy   ${pct(pdfAccuracy).padStart(7)}  target >= ${pct(TARGETS.pdf)}  ${verdict(pdfAccuracy >= TARGETS.pdf)}`);
+    console.log(`  round trip DOCX accuracy  ${pct(docxAccuracy).padStart(7)}  target >= ${pct(TARGETS.docx)}  ${verdict(docxAccuracy >= TARGETS.docx)}`);
+    if (foreign) {
+      console.log(`  foreign PDF accuracy      ${pct(foreign.pdf).padStart(7)}  target >= ${pct(TARGETS.foreign)}  ${verdict(foreign.pdf >= TARGETS.foreign)}`);
+      console.log(`  foreign DOCX accuracy     ${pct(foreign.docx).padStart(7)}  target >= ${pct(TARGETS.foreign)}  ${verdict(foreign.docx >= TARGETS.foreign)}`);
+    } else {
+      console.log("  foreign documents         missing (tests/import/foreign/resumes.json)  OVER");
+    }
+    console.log(`  2-page PDF read, warm p50 ${p50.toFixed(0).padStart(5)} ms  target < ${TARGETS.p50} ms  ${verdict(p50 < TARGETS.p50)}   (p90 ${percentile(times, 90).toFixed(0)} ms, first read ${first.ms.toFixed(0)} ms, ${TIMING_RUNS} runs in Chromium)`);
+  } finally {
+    await browser.close();
+    await site.stop();
+    state.remove();
+    rmSync(foreignDir, { recursive: true, force: true });
+  }
+}
+
+await main();
