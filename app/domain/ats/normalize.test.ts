@@ -15,6 +15,11 @@ import { isVocabularyStem } from "./occupations";
 useVocabulary(isVocabularyStem);
 
 describe("reading step: characters", () => {
+  it("repairs UTF-8 that was read as Windows-1252 once, and leaves real accented text alone", () => {
+    expect(normalizeCharacters("Managerâ€™s report â€” 2019 cafÃ© ï¼š")).toBe("Manager's report — 2019 café :");
+    expect(normalizeCharacters("naïve São Paulo Zürich Ångström Æsir")).toBe("naïve São Paulo Zürich Ångström Æsir");
+  });
+
   it("unfolds ligatures, odd spaces, soft hyphens and smart quotes", () => {
     expect(normalizeCharacters("Eﬃcient ﬁnance\u00A0team\u200B, manager\u2019s re\u00ADport\r\nnext")).toBe("Efficient finance team, manager's report\nnext");
   });

@@ -35,8 +35,31 @@ export function useVocabulary(lookup: (stem: string) => boolean): void {
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g;
 
+/** The byte Windows-1252 shows as each of these characters (its 0x80–0x9F row). */
+const CP1252_BYTES: Readonly<Record<string, number>> = {
+  "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "ˆ": 0x88, "‰": 0x89, "Š": 0x8a, "‹": 0x8b, "Œ": 0x8c, "Ž": 0x8e,
+  "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "˜": 0x98, "™": 0x99, "š": 0x9a, "›": 0x9b, "œ": 0x9c, "ž": 0x9e, "Ÿ": 0x9f,
+};
+const CONTINUATION = "[\u0080-\u00BF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]";
+/** UTF-8 read as Windows-1252 ("â€™" for "’", "Ã©" for "é"): a lead byte and its continuation bytes. */
+const MOJIBAKE = new RegExp(`[\u00C2-\u00DF]${CONTINUATION}|[\u00E0-\u00EF]${CONTINUATION}{2}|[\u00F0-\u00F4]${CONTINUATION}{3}`, "g");
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Text that went through a wrong decoding once, as it was meant; anything else as it is. */
+export function repairMojibake(text: string): string {
+  if (!/[\u00C2-\u00F4]/.test(text)) return text;
+  return text.replace(MOJIBAKE, (garbled) => {
+    const bytes = [...garbled].map((char) => CP1252_BYTES[char] ?? char.charCodeAt(0));
+    try {
+      return strictUtf8.decode(Uint8Array.from(bytes));
+    } catch {
+      return garbled;
+    }
+  });
+}
+
 export function normalizeCharacters(text: string): string {
-  return text
+  return repairMojibake(text)
     .normalize("NFKC")
     .replace(INVISIBLE, "")
     .replace(SPACES, " ")

@@ -34,9 +34,30 @@ function isHeadLine(line: DocLine): boolean {
   return wordCount(line.text) <= 10 && !/[.;]$/.test(line.text.trim());
 }
 
-export function splitEntries(lines: readonly DocLine[]): RawEntry[] {
+const CONNECTOR = /^(?:to|until|through|thru|[-–—])$/i;
+
+/**
+ * A date range set as a stack in a narrow column ("July 2008" / "to" / "January 2015") made one
+ * line again, so the entry's opening reads one range.
+ */
+function joinStackedDates(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const [first, middle, last] = [lines[index]!, lines[index + 1], lines[index + 2]];
+    const single = (line: DocLine | undefined): line is DocLine => line !== undefined && line.segments.length === 1 && Math.abs(line.x - first.x) < 3;
+    if (single(first) && isDateOnly(first.text) && single(middle) && CONNECTOR.test(middle.text.trim()) && single(last) && isDateOnly(last.text)) {
+      const text = `${first.text} ${middle.text.trim()} ${last.text}`;
+      out.push({ ...first, text, segments: [text] });
+      index += 2;
+    } else out.push(first);
+  }
+  return out;
+}
+
+export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | null = null;
+  const lines = joinStackedDates(rawLines);
   lines.forEach((line, index) => {
     // A line that goes on, in lower case, on the next line is a sentence of a description.
     const next = lines[index + 1];
@@ -115,6 +136,9 @@ const ROLE_WORDS = new Set([
   ...ROLE_NOUNS,
   ..."chef cook server cashier driver mechanic electrician carpenter welder operator attorney paralegal lawyer counsel nurse therapist pharmacist dentist hygienist veterinarian surgeon doctor receptionist secretary bookkeeper teller banker broker underwriter adjuster inspector estimator foreman superintendent laborer cleaner janitor housekeeper bartender barista waiter host hostess trainer coach librarian researcher fellow scholar volunteer apprentice programmer tester artist photographer editor journalist reporter producer author copywriter translator interpreter pilot steward stewardess dispatcher scheduler cashier merchandiser stylist chemist biologist physicist economist statistician mathematician geologist surveyor drafter draftsman".split(" "),
 ]);
+
+/** A masthead line that is a job title ("Software Engineering Team Lead"), not a name. */
+export const titleLike = (text: string): boolean => titleStrength(text) > 0;
 
 /** How strongly a piece of an opening line reads as a job title (0: not at all). */
 function titleStrength(piece: string): number {

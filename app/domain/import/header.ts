@@ -3,7 +3,9 @@
  * name (set larger than the rest when the source says so); contact details are found by their
  * form wherever they sit in the opening lines or a "Contact" block.
  */
+import { HEADING_KINDS, headingForm } from "../ats/headings";
 import { wordCount } from "../ats/text";
+import { titleLike } from "./entries";
 import type { PersonalInfo } from "../resume/schema";
 import { fromCapitals } from "./capitals";
 import type { DocLine, FieldFlag } from "./types";
@@ -21,9 +23,18 @@ export interface Masthead {
   rest: string[];
 }
 
+/** Words of a masthead line that is a heading or a headline, not a name ("Executive Profile", "Career Focus"). */
+const NOT_NAME = /\b(?:profile|overview|summary|objective|focus|resume|curriculum|vitae|cv|experience|skills|contact|information|qualifications|highlights|strengths|professional|career|executive|department)\b/i;
+
 function looksLikeName(text: string): boolean {
   const words = wordCount(text);
-  return words >= 2 && words <= 5 && !/[@\d:|/]/.test(text) && /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim());
+  if (HEADING_KINDS.has(headingForm(text)) || NOT_NAME.test(text) || titleLike(text)) return false;
+  // Every word capitalised, but for the particles of names ("Ana de la Cruz", "Ludwig van Beethoven").
+  const capitalised = text
+    .trim()
+    .split(/\s+/)
+    .every((word) => /^[\p{Lu}]/u.test(word) || /^(?:de|del|della|der|di|da|dos|du|la|le|van|von|bin|binti|al|el|y|zu|ten|ter)$/.test(word));
+  return words >= 2 && words <= 5 && capitalised && !/[@\d:|/]/.test(text) && /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim());
 }
 
 export function readMasthead(header: readonly DocLine[], contact: readonly DocLine[]): Masthead {

@@ -15,8 +15,11 @@ import type { DocLine, FieldFlag, ImportResult } from "./types";
 function mend(lines: readonly DocLine[]): DocLine[] {
   const out: DocLine[] = [];
   for (const line of lines) {
-    const mended = line.segments.map((segment) => repairContacts(joinSpacedLetters(normalizeCharacters(segment)).replace(/\s+/g, " ").trim()));
-    const kept = mended.map((segment, index) => ({ segment, x: line.segmentX?.[index] })).filter((part) => part.segment);
+    // Dot leaders ("Instructor ........ Acme") part a line like a tab stop does.
+    const pieces = line.segments.flatMap((segment, index) => segment.split(/\s*(?:\.{4,}|…{2,})\s*/).map((part) => ({ part, x: line.segmentX?.[index] })));
+    const mended = pieces.map(({ part }) => repairContacts(joinSpacedLetters(normalizeCharacters(part)).replace(/\s+/g, " ").trim()));
+    const xs = pieces.map(({ x }) => x);
+    const kept = mended.map((segment, index) => ({ segment, x: xs[index] })).filter((part) => part.segment);
     const segments = kept.map((part) => part.segment);
     if (segments.length === 0) continue;
     if (segments.length > 1) {
