@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { applyOps, sectionOf } from "../app/domain/collab/apply";
 import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Role, type RoomDocument } from "../app/domain/collab/protocol";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
-import { ROOM_HEADERS } from "../app/server/collab/room.server";
+import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
 import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
@@ -62,9 +62,10 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     else this.sockets.changeRole(matches, change.role);
   }
 
-  /** The user signed out or reset their password: their open sockets end now. */
-  async endSessions(userId: string): Promise<void> {
-    this.sockets.closeUser((peer) => peer.userId === userId, CLOSE.revoked, "Signed out");
+  /** The user signed out (one session) or reset their password (all but one): those sockets end now. */
+  async endSessions(userId: string, which: EndedSessions): Promise<void> {
+    const ended = (sessionId: string) => ("only" in which ? sessionId === which.only : sessionId !== which.except);
+    this.sockets.closeUser((peer) => peer.userId === userId && ended(peer.sessionId), CLOSE.revoked, "Signed out");
   }
 
   // --- Sockets ------------------------------------------------------------------------------
@@ -94,6 +95,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       name: header(ROOM_HEADERS.name) || "Anonymous",
       email: header(ROOM_HEADERS.email) ?? "",
       role,
+      sessionId: header(ROOM_HEADERS.sessionId) ?? "",
       batch: request.headers.get(ROOM_HEADERS.batch) === "1",
     });
     if (!admitted) return new Response("This room is full", { status: 503 });

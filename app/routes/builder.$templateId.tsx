@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActivityBanners, CollaborationPanel, LiveBadge, RemoteCursors } from "~/components/collab/presence";
@@ -30,11 +30,23 @@ import { renderResumeHtml } from "~/domain/templates/render";
 import { apiRequest } from "~/lib/api-client";
 import { roomSnapshot } from "~/server/collab/room.server";
 import { createResume, getResume, latestResumeForTemplate, ResumeError } from "~/server/resumes.server";
+import { assertSameOrigin } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.resume.title} · Resume Editor` : "Resume Editor" }];
 
 const ATS_DEBOUNCE_MS = 1500;
+
+/** POST /builder/{templateId}: a new resume in this template, started from the user's name and e-mail. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  const templateId = params.templateId;
+  if (!isTemplateId(templateId)) throw redirect("/templates");
+  const { id } = await createResume(env, user.id, { templateId, data: starterResume(user.fullName, user.email) });
+  throw redirect(`/builder/${templateId}?${new URLSearchParams({ resume: id })}`);
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -46,9 +58,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const resumeId = new URL(request.url).searchParams.get("resume");
   if (!resumeId) {
+    // GET never writes (a same-site <img> must not create resumes): the latest resume in this
+    // template, else step 2 of the template flow, whose Start button posts to the action below.
     const existing = await latestResumeForTemplate(env, user.id, templateId);
-    const id = existing ?? (await createResume(env, user.id, { templateId, data: starterResume(user.fullName, user.email) })).id;
-    throw redirect(`/builder/${templateId}?${new URLSearchParams({ resume: id })}`);
+    throw redirect(existing ? `/builder/${templateId}?${new URLSearchParams({ resume: existing })}` : `/templates?${new URLSearchParams({ template: templateId, step: "2" })}`);
   }
   try {
     const resume = await getResume(env, resumeId, user.id);

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { getTemplate } from "~/domain/templates/catalog";
-import { assertSameOrigin } from "~/server/http.server";
+import { assertSameOrigin, readForm } from "~/server/http.server";
 import { deleteResume, duplicateResume, listResumes, ResumeError, updateResume } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent"));
   const id = String(form.get("id") ?? "");
   try {

@@ -8,6 +8,7 @@ import { emailOnlySchema, verifyOtpSchema } from "~/lib/auth-schemas";
 import { otpErrorText, resendErrorText } from "~/lib/auth-messages";
 import { storeSession, type StoredUser } from "~/lib/session-storage";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
+import { readForm } from "~/server/http.server";
 import { resendOtp, verifyOtp } from "~/server/auth/accounts.server";
 import { parseForm, signedInRedirect, type FormFailure } from "~/server/auth/form-actions.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -27,7 +28,7 @@ type VerifyActionData = FormFailure & { notice?: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone() as Request);
   if (form.get("intent") === "resend") {
     const parsed = await parseForm(request, emailOnlySchema);
     if (!parsed.ok) return parsed.response;

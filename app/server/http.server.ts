@@ -70,6 +70,26 @@ function issueWithPath(error: z.ZodError): string {
 }
 
 /** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */
+/** Forms carry a few short fields; nothing a page posts comes near this. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * A posted form, bounded in size; a body that is not a form (garbage multipart, a wrong content
+ * type) is a 400 with a message, not an exception.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+    throw errorResponse(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  }
+  const body = await readLimitedText(request, MAX_FORM_BYTES);
+  try {
+    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw errorResponse(400, "The form could not be read. Reload the page and try again.");
+  }
+}
+
 async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();

@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { sessions, users, type UserRow } from "~/db/schema";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
+import { endRoomSessions } from "./collab/room.server";
 
 export { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -134,4 +135,10 @@ export async function requireApiSession(request: Request, env: Env): Promise<Ses
     });
   }
   return session;
+}
+
+/** Signs one session out: its row goes, and so do the live editing sockets it opened. */
+export async function signOut(env: Env, session: Session): Promise<void> {
+  await destroySession(env, session.id);
+  await endRoomSessions(env, session.user.id, { only: session.id });
 }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
-import { signInNewUser } from "./session";
+import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -32,7 +32,7 @@ describe("ATS score", () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const watch = await watchPopupsAndAlerts(page);
     await signInNewUser(page, "Ats Person");
-    await page.goto("/builder/modern-professional");
+    await startNewResume(page, "modern-professional");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await page.getByText("No ATS Analysis Yet").waitFor();
 

@@ -2,14 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { invitationLinkIn, waitForMail } from "./mailbox";
-import { signIn, signInNewUser } from "./session";
+import { signIn, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
 async function ownerWithResume(name: string) {
   const page = await browser.newPage({ width: 1440, height: 1000 });
   await signInNewUser(page, name);
-  await page.goto("/builder/modern-professional");
+  await startNewResume(page, "modern-professional");
   await page.waitForURL((url) => url.searchParams.has("resume"));
   await live(page);
   return { page, url: new URL(page.url()) };

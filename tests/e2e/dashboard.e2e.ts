@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser } from "./session";
+import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -8,7 +8,7 @@ describe("dashboard", () => {
   it("lists resumes and renames, duplicates and deletes them (with confirmation)", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Dash Board");
-    await page.goto("/builder/tech-minimalist");
+    await startNewResume(page, "tech-minimalist");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await page.goto("/dashboard");
     const cards = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Open" }) });
@@ -43,7 +43,7 @@ describe("dashboard", () => {
   it("another user cannot open someone's resume URL", async () => {
     const owner = await browser.newPage();
     await signInNewUser(owner, "Owner Person");
-    await owner.goto("/builder/modern-professional");
+    await startNewResume(owner, "modern-professional");
     await owner.waitForURL((url) => url.searchParams.has("resume"));
     const url = new URL(owner.url());
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser } from "./session";
+import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -12,7 +12,7 @@ async function previewText(page: Page): Promise<string> {
 }
 
 async function openEditor(page: Page, templateId = "modern-professional") {
-  await page.goto(`/builder/${templateId}`);
+  await startNewResume(page, templateId);
   await page.waitForURL((url) => url.pathname === `/builder/${templateId}` && url.searchParams.has("resume"));
   await page.getByRole("heading", { name: "Resume Editor" }).waitFor();
 }

@@ -7,7 +7,7 @@ import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/templates/ids";
 import { renderResumeHtml } from "../../app/domain/templates/render";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
-import { signInNewUser } from "./session";
+import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -49,7 +49,7 @@ describe("exports", () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const { alerts, opened } = await watchPopupsAndAlerts(page);
     await signInNewUser(page, "Marie Curie");
-    await page.goto("/builder/professional-elegant");
+    await startNewResume(page, "professional-elegant");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await page.getByLabel("Summary", { exact: true }).fill("Physicist and chemist.");
     const generate = page.getByRole("button", { name: "Generate PDF" });

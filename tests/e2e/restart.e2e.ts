@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
+import { startNewResume } from "./session";
 import { startSite, wranglerRun, type RunningSite } from "./server";
 
 /**
@@ -34,7 +35,7 @@ INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").u
       page.setDefaultTimeout(30_000);
       const pageErrors: string[] = [];
       page.on("pageerror", (error) => pageErrors.push(error.message));
-      await page.goto("/builder/modern-professional");
+      await startNewResume(page, "modern-professional");
       await page.waitForURL((url) => url.searchParams.has("resume"));
       const badge = page.getByTestId("live-badge");
       await badge.filter({ hasText: "Live" }).waitFor();

@@ -40,3 +40,10 @@ export async function signIn(page: Page, email: string, redirectTo = "/templates
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
 }
+
+/** A new resume in `templateId`, the way a user starts one: step 2 of the template flow, Start. */
+export async function startNewResume(page: Page, templateId = "modern-professional") {
+  await page.goto(`/templates?${new URLSearchParams({ template: templateId, step: "2" })}`);
+  await page.getByRole("button", { name: "Start Building Your Resume" }).click();
+  await page.waitForURL((url) => url.pathname === `/builder/${templateId}` && url.searchParams.has("resume"));
+}

@@ -328,10 +328,11 @@ describe("step 2", () => {
     const other = TEMPLATES.find((entry) => entry.id === "healthcare-professional")!;
     await card(page, other.id).getByRole("button", { name: "Select Template" }).click();
     await page.getByText(`You've selected the ${other.name} template`).waitFor();
-    const start = page.getByRole("link", { name: "Start Building Your Resume" });
-    expect(await start.getAttribute("href")).toBe(`/builder/${other.id}`);
+    // Starting creates a resume: a form post, not a link.
+    const start = page.getByRole("button", { name: "Start Building Your Resume" });
+    expect(await start.evaluate((button) => (button as HTMLButtonElement).form?.getAttribute("method"))).toBe("post");
     await start.click();
-    await page.waitForURL((target) => target.pathname === `/builder/${other.id}`);
+    await page.waitForURL((target) => target.pathname === `/builder/${other.id}` && target.searchParams.has("resume"));
   });
 
   it("looks right on a phone and in the dark theme", async () => {

@@ -1,10 +1,10 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resumes } from "~/db/schema";
 import type { ResumeData } from "~/domain/resume/schema";
 import { getDb } from "~/server/db.server";
-import { call, createVerifiedUser, resumeData, type Account } from "./helpers";
+import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
 async function create(account: Account, body: unknown = { templateId: "modern-professional", data: resumeData() }) {
   const response = await call(account, "POST", "/api/resumes", body);
@@ -163,6 +163,31 @@ describe("resume API", () => {
     expect(notResume.status).toBe(400);
     const unsupported = await call(owner, "GET", `/api/resumes/${body.id}/export?format=exe`);
     expect(unsupported.status).toBe(400);
+  });
+
+  it("never creates a resume on GET /builder/{template}: only a same-origin POST does", async () => {
+    const owner = await createVerifiedUser();
+    const countOf = async () => (await getDb(env).select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, owner.user.id))).length;
+    const page = (method: string, headers: Record<string, string> = {}) =>
+      SELF.fetch(`${ORIGIN}/builder/sales-impact`, { method, redirect: "manual", headers: { Cookie: owner.cookie, ...headers } });
+
+    const get = await page("GET");
+    expect(get.status).toBe(302);
+    expect(get.headers.get("Location")).toBe("/templates?template=sales-impact&step=2");
+    expect(await countOf()).toBe(0);
+
+    const crossSite = await page("POST", { Origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(await countOf()).toBe(0);
+
+    const post = await page("POST", { Origin: ORIGIN });
+    expect(post.status).toBe(302);
+    const id = new URL(post.headers.get("Location")!, ORIGIN).searchParams.get("resume");
+    expect(await countOf()).toBe(1);
+    // Once there is one, GET opens it (still writing nothing).
+    const again = await page("GET");
+    expect(again.headers.get("Location")).toBe(`/builder/sales-impact?resume=${id}`);
+    expect(await countOf()).toBe(1);
   });
 
   it("creates a resume from the import's review screen ({format: parsed}) with every check of a save", async () => {

@@ -12,6 +12,8 @@ export interface Attachment extends Peer {
   batch: boolean;
   /** When it joined (ms): with too many sockets, the oldest of a user goes first. */
   joinedAt: number;
+  /** The session that opened it (never sent to peers): signing out closes it. */
+  sessionId: string;
 }
 
 /** Per-socket bookkeeping that only matters while the object is awake. */

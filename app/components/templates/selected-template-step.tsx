@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
 import type { TemplateInfo } from "~/domain/templates/catalog";
 import { CategoryBadge } from "./category-badge";
@@ -16,6 +16,7 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
   { template, onChangeTemplate, resumeId },
   heading,
 ) {
+  const navigation = useNavigation();
   return (
     <section aria-labelledby="ready-heading" className="mx-auto max-w-5xl space-y-6">
       <div className="text-center">
@@ -41,9 +42,18 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
           </div>
           <TemplateFacts template={template} />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={`/builder/${template.id}${resumeId ? `?${new URLSearchParams({ resume: resumeId })}` : ""}`} className="btn-primary px-5 py-2.5">
-              Start Building Your Resume <span aria-hidden="true">→</span>
-            </Link>
+            {resumeId ? (
+              <Link to={`/builder/${template.id}?${new URLSearchParams({ resume: resumeId })}`} className="btn-primary px-5 py-2.5">
+                Start Building Your Resume <span aria-hidden="true">→</span>
+              </Link>
+            ) : (
+              // Creating a resume is a write: a form post, never a GET a link or an <img> could make.
+              <Form method="post" action={`/builder/${template.id}`} className="contents">
+                <button type="submit" className="btn-primary px-5 py-2.5" disabled={navigation.state !== "idle"}>
+                  Start Building Your Resume <span aria-hidden="true">→</span>
+                </button>
+              </Form>
+            )}
             <button type="button" className="btn-secondary px-5 py-2.5" onClick={onChangeTemplate}>
               Change Template
             </button>

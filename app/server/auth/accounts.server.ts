@@ -20,6 +20,7 @@ import {
 import { sendPasswordReset, sendVerificationCode } from "./email.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import { clearFailures, minutesText, recordFailure, retryAfterMs, type ThrottleRule } from "./throttle.server";
+import { endRoomSessions } from "../collab/room.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_ACCOUNT_RULE: ThrottleRule = { limit: 5, windowMs: 15 * 60 * 1000 };
@@ -240,6 +241,8 @@ export async function resetPassword(
   await db
     .delete(sessions)
     .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  // Sockets opened with the ended sessions stop now too, not at their next reconnect.
+  await endRoomSessions(env, userId, { except: keepSessionId });
   // Any other outstanding link for this account is void now.
   await db.update(passwordResets).set({ usedAt: new Date(now) }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   if (updated) await clearFailures(db, loginAccountKey(updated.email));

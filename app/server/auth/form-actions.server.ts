@@ -5,7 +5,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { fieldErrors, firstIssue } from "~/lib/auth-schemas";
-import { assertSameOrigin } from "../http.server";
+import { assertSameOrigin, readForm } from "../http.server";
 import { safeRedirectPath, sessionCookie } from "../session.server";
 import type { AuthOutcome } from "./accounts.server";
 
@@ -21,7 +21,7 @@ export type FormResult<S extends z.ZodType> = { ok: true; input: z.infer<S> } | 
 
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<S>> {
   assertSameOrigin(request);
-  const values = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(await readForm(request));
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, response: data<FormFailure>({ error: firstIssue(parsed.error), fields: fieldErrors(parsed.error) }, 400) };

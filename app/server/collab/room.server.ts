@@ -3,7 +3,10 @@
  * the caller is in X-Room-* headers, which only this code sets) and typed RPC calls. The object
  * is only reachable through this code.
  */
+import { eq } from "drizzle-orm";
+import { resumeCollaborators, resumes } from "~/db/schema";
 import type { Role, RoomDocument } from "~/domain/collab/protocol";
+import { getDb } from "~/server/db.server";
 
 /** Headers only the Worker may set; anything a client sends under these names is dropped. */
 export const ROOM_HEADERS = {
@@ -12,6 +15,7 @@ export const ROOM_HEADERS = {
   email: "X-Room-User-Email",
   role: "X-Room-Role",
   resumeId: "X-Room-Resume-Id",
+  sessionId: "X-Room-Session-Id",
   batch: "X-Room-Batch",
 } as const;
 
@@ -32,6 +36,8 @@ export interface RoomIdentity {
   name: string;
   email: string;
   role: Role;
+  /** The session the socket was opened with (its stored id, a hash): signing out ends its sockets. */
+  sessionId: string;
   /** The client reads frames that are JSON arrays of messages (`?batch=1`). */
   batch: boolean;
 }
@@ -50,6 +56,7 @@ export function forwardUpgrade(env: Pick<Env, "RESUME_ROOM">, request: Request, 
   headers.set(ROOM_HEADERS.email, encodeURIComponent(identity.email));
   headers.set(ROOM_HEADERS.role, identity.role);
   headers.set(ROOM_HEADERS.resumeId, encodeURIComponent(identity.resumeId));
+  headers.set(ROOM_HEADERS.sessionId, encodeURIComponent(identity.sessionId));
   if (identity.batch) headers.set(ROOM_HEADERS.batch, "1");
   return roomStub(env, identity.resumeId).fetch(`${ROOM_ORIGIN}/connect`, { headers });
 }
@@ -87,4 +94,20 @@ export async function notifyRoomAccess(
   change: { userId: string | null; email: string; role: Role | null },
 ): Promise<void> {
   await roomStub(env, resumeId).changeAccess(change);
+}
+
+/** Which of a user's sessions lose their sockets: the one signing out, or all but the one kept. */
+export type EndedSessions = { only: string } | { except: string | null };
+
+/**
+ * Closes, in every room of the user's resumes (owned or shared), the sockets opened with the
+ * sessions that just ended: a socket must not outlive the session that opened it.
+ */
+export async function endRoomSessions(env: Pick<Env, "RESUME_ROOM" | "DB">, userId: string, which: EndedSessions): Promise<void> {
+  const db = getDb(env);
+  const owned = await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, userId));
+  const shared = await db.select({ id: resumeCollaborators.resumeId }).from(resumeCollaborators).where(eq(resumeCollaborators.userId, userId));
+  const ids = [...new Set([...owned, ...shared].map((row) => row.id))];
+  const results = await Promise.allSettled(ids.map((id) => roomStub(env, id).endSessions(userId, which)));
+  for (const result of results) if (result.status === "rejected") console.error("Could not end sessions in a resume room", result.reason);
 }

@@ -35,6 +35,7 @@ export async function handleCollabUpgrade(request: Request, env: Env): Promise<R
     name: session.user.fullName,
     email: session.user.email,
     role,
+    sessionId: session.id,
     batch: url.searchParams.get("batch") === "1",
   });
 }

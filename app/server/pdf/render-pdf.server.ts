@@ -1,11 +1,13 @@
 /**
- * Untrusted HTML to PDF through Browser Rendering. The page runs with JavaScript off and every
+ * Untrusted HTML to PDF through Browser Rendering. The page runs with JavaScript off, without
+ * resource hints and under a default-src 'none' policy (lock-down-html.server.ts), and every
  * request intercepted: the app's own fonts and assets are answered from the ASSETS binding (the
  * browser never touches the network), everything else is refused.
  */
 import type { HTTPRequest } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
 import { acquireBrowser, discardBrowser, releaseBrowser } from "./browser-pool.server";
+import { lockDownHtml } from "./lock-down-html.server";
 
 export const PDF_TIMEOUT_MS = 20_000;
 export const MAX_HTML_BYTES = 1024 * 1024;
@@ -69,7 +71,7 @@ export async function renderPdf(
       page.on("request", (request) => {
         void answer(request, env, appOrigin, blocked).catch(() => request.abort().catch(() => undefined));
       });
-      await page.setContent(html, { waitUntil: "load", timeout: PDF_TIMEOUT_MS });
+      await page.setContent(lockDownHtml(html, appOrigin), { waitUntil: "load", timeout: PDF_TIMEOUT_MS });
       await page.evaluateHandle("document.fonts.ready").catch(() => undefined);
       return page.pdf({
         printBackground: true,
