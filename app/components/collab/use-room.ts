@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
+import { useReconnectWhenBack } from "./use-reconnect";
 
 /** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
 export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, timeoutMs: 20_000 } as const;
@@ -58,6 +59,9 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [cursors, setCursors] = useState<Record<string, RemoteCursor>>({});
   const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
   const socketRef = useRef<ReconnectingWebSocket | null>(null);
+  /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
+  const finalRef = useRef(false);
+  useReconnectWhenBack(socketRef, finalRef, enabled);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTyping = useRef(0);
   const activityRef = useRef(activity);
@@ -113,6 +117,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     setStatus("connecting");
 
     socket.addEventListener("open", () => {
+      finalRef.current = false;
       setStatus("connected");
       setError(null);
       socket.send(JSON.stringify({ type: "joinRoom", resumeId } satisfies ClientMessage));
@@ -123,6 +128,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       setPeers([]);
       setCursors({});
       setSelections({});
+      finalRef.current = event.code === CLOSE.revoked || event.code === CLOSE.gone || event.code === CLOSE.policy;
       if (event.code === CLOSE.revoked) setError("Your access to this resume was removed.");
       else if (event.code === CLOSE.gone) setError("This resume was deleted.");
       // partysocket's synthetic close events can carry a non-string reason; only text is shown.
