@@ -31,8 +31,11 @@ const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built w
 function isHeadLine(line: DocLine): boolean {
   if (isBullet(line) || ENTRY_DETAIL.test(line.text.trim())) return false;
   if (findDates(line.text)) return wordCount(line.text) <= 16;
-  return wordCount(line.text) <= 10 && !/[.;]$/.test(line.text.trim());
+  return wordCount(line.text) <= 10 && (!/[.;]$/.test(line.text.trim()) || ABBREVIATION_END.test(line.text.trim()));
 }
+
+/** A line ending in a period may still be a name: "Northstar Manufacturing Co.", "Acme Inc." */
+const ABBREVIATION_END = /\b(?:co|inc|ltd|corp|llc|llp|plc|pty|gmbh|jr|sr|st|bros|dept|univ|assn|intl)\.$/i;
 
 const CONNECTOR = /^(?:to|until|through|thru|[-–—])$/i;
 
@@ -68,7 +71,9 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
     const samePage = lastBody !== undefined && (lastBody.page === line.page || /^\p{Ll}/u.test(line.text));
     const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text);
     // A line indented past the entry's opening lines is a list item of its description.
-    const indented = current !== null && current.head.length > 0 && line.x > headX(current) + 3 && !(current.body.length === 0 && isLinksOnly(line));
+    // (Not a short line right under the opening, such as the company set a little further in.)
+    const shortOpening = current !== null && current.body.length === 0 && (isLinksOnly(line) || (wordCount(line.text) <= 6 && !/[.;:]$/.test(line.text.trim()) && line.gapBefore <= WRAPPED_GAP));
+    const indented = current !== null && current.head.length > 0 && line.x > headX(current) + 3 && !shortOpening;
     // Addresses under a description ("github.com/jw/app") are that entry's links.
     const trailingLinks = current !== null && current.body.length > 0 && isLinksOnly(line);
     if (isHeadLine(line) && !wrapped && !indented && !trailingLinks && !goesOn) {
@@ -275,11 +280,16 @@ function degreeAndField(text: string): { degree: string; field: string } {
 export function readEducation(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): EducationEntry {
   const path = `education.${index}`;
   const lines = [...raw.head, ...raw.body];
-  const { pieces, dates } = headPieces(lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3));
+  const { pieces, groups, dates } = headPieces(lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3));
   const gpa = lines.map((line) => GPA.exec(line.text)?.[1]).find(Boolean)?.replace(/\s+/g, "") ?? "";
-  const degreePiece = pieces.find((piece) => DEGREE.test(piece)) ?? "";
-  const schoolPiece = pieces.find((piece) => piece !== degreePiece && SCHOOL.test(piece)) ?? pieces.find((piece) => piece !== degreePiece && !GPA.test(piece)) ?? "";
-  const { degree, field } = degreeAndField(degreePiece);
+  const degreeAt = pieces.findIndex((piece) => DEGREE.test(piece));
+  const degreePiece = pieces[degreeAt] ?? "";
+  // "B.S., Accounting": the piece after the degree, in the same segment, is its field.
+  const next = pieces[degreeAt + 1];
+  const fieldPiece = degreeAt >= 0 && next && groups[degreeAt + 1] === groups[degreeAt] && ![SCHOOL, GPA, DEGREE].some((pattern) => pattern.test(next)) ? next : "";
+  const others = pieces.filter((piece) => piece !== degreePiece && piece !== fieldPiece);
+  const schoolPiece = others.find((piece) => SCHOOL.test(piece)) ?? others.find((piece) => !GPA.test(piece)) ?? "";
+  const { degree, field } = fieldPiece ? { degree: degreePiece, field: fieldPiece } : degreeAndField(degreePiece);
   if (!degree) flags[`${path}.degree`] = "missing";
   if (!schoolPiece) flags[`${path}.institution`] = "missing";
   else if (!SCHOOL.test(schoolPiece)) flags[`${path}.institution`] = "unsure";

@@ -26,7 +26,7 @@ export interface Masthead {
 /** Words of a masthead line that is a heading or a headline, not a name ("Executive Profile", "Career Focus"). */
 const NOT_NAME = /\b(?:profile|overview|summary|objective|focus|resume|curriculum|vitae|cv|experience|skills|contact|information|qualifications|highlights|strengths|professional|career|executive|department)\b/i;
 
-function looksLikeName(text: string): boolean {
+export function looksLikeName(text: string): boolean {
   const words = wordCount(text);
   if (HEADING_KINDS.has(headingForm(text)) || NOT_NAME.test(text) || titleLike(text)) return false;
   // Every word capitalised, but for the particles of names ("Ana de la Cruz", "Ludwig van Beethoven").

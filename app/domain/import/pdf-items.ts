@@ -27,6 +27,8 @@ export interface PdfDocumentLike {
 }
 
 const BOLD = /bold|black|heavy|semibold|demi/i;
+/** Fonts of pictures, not letters: their text is bullets and icons. */
+const SYMBOL_FONT = /dingbat|wingding|webding|symbol|fontawesome|icon/i;
 
 /** Pages read at most: a resume is one to three; a 300-page file is not one, and would stall the tab. */
 export const MAX_PAGES = 10;
@@ -54,21 +56,24 @@ export async function positionedText(
       if (annotation.subtype === "Link" && typeof annotation.url === "string" && /^https?:/i.test(annotation.url)) links.push(annotation.url);
     }
     const content = await page.getTextContent();
-    const bold = new Map<string, boolean>();
+    const fonts = new Map<string, { bold: boolean; symbols: boolean }>();
     for (const item of content.items) {
       if (!("str" in item)) continue;
-      if (!bold.has(item.fontName)) {
+      if (!fonts.has(item.fontName)) {
         let name = "";
         try {
           name = String((page.commonObjs.get(item.fontName) as { name?: string } | undefined)?.name ?? "");
         } catch {
           // Not loaded: weight unknown.
         }
-        bold.set(item.fontName, BOLD.test(name));
+        fonts.set(item.fontName, { bold: BOLD.test(name), symbols: SYMBOL_FONT.test(name) });
       }
+      const font = fonts.get(item.fontName)!;
       const [a = 1, b = 0, , , e = 0, f = 0] = item.transform;
       const size = Math.hypot(a, b);
-      items.push({ text: item.str, x: e, y: viewport.height - f, width: item.width, size, bold: bold.get(item.fontName) ?? false, page: pageNumber });
+      // A symbol font's letters are pictures (ZapfDingbats "u" is a diamond, "(" a phone): a mark, not text.
+      const text = font.symbols ? item.str.replace(/\S/g, "•") : item.str;
+      items.push({ text, x: e, y: viewport.height - f, width: item.width, size, bold: font.bold, page: pageNumber });
     }
   }
   return { items, pageWidth, links };

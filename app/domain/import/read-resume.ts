@@ -94,7 +94,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
   const unplaced: string[] = [];
   const data: ResumeData = emptyResume();
 
-  const header = sections.find((section) => section.kind === "header")?.lines ?? [];
+  const header = sections.filter((section) => section.kind === "header").flatMap((section) => section.lines);
   const contact = sections.filter((section) => section.kind === "contact").flatMap((section) => section.lines);
   const masthead = readMasthead(header, contact);
   data.personalInfo = { ...masthead.personalInfo, linkedIn: fullLink(masthead.personalInfo.linkedIn ?? "", links), github: fullLink(masthead.personalInfo.github ?? "", links) };

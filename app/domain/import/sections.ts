@@ -5,6 +5,7 @@
  */
 import { HEADING_KINDS, headingForm, type ResumeSectionKind } from "../ats/headings";
 import { wordCount } from "../ats/text";
+import { looksLikeName } from "./header";
 import type { DocLine } from "./types";
 
 export type SectionKind = ResumeSectionKind | "contact";
@@ -20,6 +21,9 @@ export interface Section {
 const CONTACT_HEADINGS = new Set(["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details"]);
 
 const ENTRY_KINDS = new Set<SectionKind>(["experience", "education", "projects"]);
+
+/** A line this many times the body size is a masthead's name, wherever the layout put it. */
+const MASTHEAD_SIZE = 1.6;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,6 +61,11 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
       const segments = line.segments.slice(1);
       const segmentX = line.segmentX?.slice(1);
       sections.push({ kind, title: first, lines: [{ ...line, text: segments.join("  "), segments, segmentX, x: segmentX?.[0] ?? line.x, bold: false }] });
+      return;
+    }
+    // A name set large below a sidebar (the sidebar's column is read first) opens the masthead.
+    if (index > 0 && line.size >= bodySize * MASTHEAD_SIZE && line.segments.length === 1 && looksLikeName(line.text)) {
+      sections.push({ kind: "header", title: "", lines: [line] });
       return;
     }
     let heading = headingOf(line, bodySize, index, inEntries);
