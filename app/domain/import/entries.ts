@@ -12,7 +12,7 @@ import { findDates, type FoundDates } from "./dates";
 import type { DocLine, FieldFlag } from "./types";
 
 /** Bullet glyphs a description line may open with (after the reading step, mostly "•"). */
-export const BULLET = /^\s*(?:[•●○◦▪▫■□◆◇►▸▹➢➤✓✔❖★⁃∙·]|[-–—*+](?=\s))\s*/;
+export const BULLET = /^\s*(?:[•●○◦▪▫■□◆◇►▸▹➢➤➔→›»▶▻◉✓✔❖★⁃∙·]|[-–—*+](?=\s))\s*/;
 
 interface RawEntry {
   head: DocLine[];
@@ -318,7 +318,17 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
     // A row of short tags set apart by gaps (a tag list) is the technologies too.
     const tags = line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
     if (isLinksOnly(line)) links.push(...(line.text.match(LINK) ?? []));
-    else if (tech) technologies = tech[1]!.split(/\s*[,;|•·]\s*/).filter(Boolean);
+    else if (tech) {
+      // "Stack: Python, pandas | github.com/jw/app": the addresses are the links, the rest the stack.
+      const named = tech[1]!.replace(LINK, (link) => {
+        links.push(link.replace(/[.,;]$/, ""));
+        return "|";
+      });
+      technologies = named
+        .split(/\s*[,;|•·]\s*/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+    }
     else if (tags && technologies.length === 0) technologies = [...line.segments];
     else body.push(line);
   }

@@ -26,8 +26,9 @@ function mend(lines: readonly DocLine[]): DocLine[] {
       out.push({ ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map((part) => part.x ?? line.x) : undefined });
       continue;
     }
-    // Several bullets drawn on one line are several items.
-    const parts = normalizeBullets(segments[0]!);
+    // Several bullets on a line that opens with one are several items; inside a line that does
+    // not, "·" parts a title from a company ("Data Analyst · Peak Outfitters") and stays.
+    const parts = BULLET.test(segments[0]!) ? normalizeBullets(segments[0]!) : segments;
     for (const part of parts) out.push({ ...line, text: part, segments: [part] });
   }
   return out;
@@ -39,7 +40,8 @@ function readSkills(lines: readonly DocLine[], unplaced: string[]): string[] {
   for (const line of lines) {
     for (const segment of line.segments) {
       const body = segment.replace(BULLET, "").replace(/^[^:]{2,30}:\s+(?=\S)/, "");
-      for (const part of body.split(/\s*[,;|•·]\s*|\s{2,}/)) {
+      // "Typography / Figma": a slash set apart by spaces parts items; "CI/CD" stays one.
+      for (const part of body.split(/\s*[,;|•·]\s*|\s+\/\s+|\s{2,}/)) {
         const item = part.replace(/[.]$/, "").trim();
         if (!item) continue;
         if (wordCount(item) > 6) unplaced.push(item);
