@@ -21,6 +21,12 @@ interface RawEntry {
 
 const isBullet = (line: DocLine): boolean => line.bullet === true || BULLET.test(line.text);
 
+/** "– Present" or "– Mar 2019" under the date it ends: the close of a range, not a list item. */
+const endsDateRange = (line: DocLine): boolean => {
+  const first = line.segments[0] ?? "";
+  return /^(?:[-–—]|to\b)\s*\S/.test(first) && isDateOnly(first.replace(/^(?:[-–—]|to\b)\s*/, ""));
+};
+
 /** A line of web addresses only ("github.com/jw/app · app.example.dev"): part of an entry's opening. */
 const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(/[\s|·•,]+/g, "") === "";
 
@@ -29,6 +35,7 @@ const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built w
 
 /** A line that opens an entry: short, or dated, or bold; never a bullet or an entry's detail line. */
 function isHeadLine(line: DocLine): boolean {
+  if (endsDateRange(line)) return true;
   if (isBullet(line) || ENTRY_DETAIL.test(line.text.trim())) return false;
   if (findDates(line.text)) return wordCount(line.text) <= 16;
   return wordCount(line.text) <= 10 && (!/[.;]$/.test(line.text.trim()) || ABBREVIATION_END.test(line.text.trim()));
@@ -164,8 +171,13 @@ function joinBrokenDates(head: readonly DocLine[]): string[][] {
     const next = rows[index + 1];
     if (!next) return;
     for (const part of row) {
-      if (!/[-–—]\s*$|\bto$/.test(part.text)) continue;
-      const below = next.findIndex((candidate) => Math.abs(candidate.x - part.x) < 3 && isDateOnly(candidate.text));
+      // "Mar 2021 –" over "Present", or "Apr 2019" over "– Present", in a narrow (maybe centred) margin.
+      const opens = /[-–—]\s*$|\bto$/.test(part.text);
+      const below = next.findIndex(
+        (candidate) =>
+          Math.abs(candidate.x - part.x) < 12 &&
+          (opens ? isDateOnly(candidate.text) : isDateOnly(part.text) && /^(?:[-–—]|to\b)\s*\S/.test(candidate.text) && isDateOnly(candidate.text.replace(/^(?:[-–—]|to\b)\s*/, ""))),
+      );
       if (below < 0) continue;
       part.text = `${part.text} ${next[below]!.text}`;
       next.splice(below, 1);
@@ -314,7 +326,7 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
   let technologies: string[] = [];
   const body: DocLine[] = [];
   for (const line of raw.body) {
-    const tech = TECH_LINE.exec(line.text.trim());
+    const tech = TECH_LINE.exec(line.text.replace(BULLET, "").trim());
     // A row of short tags set apart by gaps (a tag list) is the technologies too.
     const tags = line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
     if (isLinksOnly(line)) links.push(...(line.text.match(LINK) ?? []));

@@ -77,7 +77,8 @@ export function readMasthead(header: readonly DocLine[], contact: readonly DocLi
         continue;
       }
       const label = piece.replace(/^(?:address|location|phone|tel|mobile|email|e-mail)\s*[:.]?\s*/i, "");
-      if (PLACE.test(label) && !info.address) {
+      // "Physical Therapist, DPT" has the shape of a place but names a role.
+      if (PLACE.test(label) && !titleLike(label) && !info.address) {
         info.address = label;
         continue;
       }

@@ -69,8 +69,9 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
       return;
     }
     let heading = headingOf(line, bodySize, index, inEntries);
-    // Inside entries, "Technologies: Rust, Go" is a line of the entry, not a new section.
-    if (heading?.rest && inEntries) heading = null;
+    // Inside entries, "Technologies: Rust, Go" is a line of the entry; inside skills,
+    // "Languages: Go, Python" is a group of skills: neither opens a section.
+    if (heading?.rest && (inEntries || sections[sections.length - 1]!.kind === "skills")) heading = null;
     if (heading) {
       sections.push({ kind: heading.kind, title: heading.title, lines: [] });
       if (heading.rest) sections[sections.length - 1]!.lines.push({ ...line, text: heading.rest, segments: [heading.rest], bold: false });
