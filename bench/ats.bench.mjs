@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
  * ATS engine benchmark.
- * 1. Quality: ROC AUC of the engine score on two labelled sets, next to two baselines (plain word
+ * 1. Quality: ROC AUC of the engine score on three labelled sets, next to two baselines (plain word
  *    overlap, TF-IDF cosine), and of each score component alone:
  *    - v1 (tests/ats-eval/pairs.json): written for this product; kept as a regression check.
- *    - v2 (tests/ats-eval/v2/): real resumes and real job postings the team did not write
- *      (sources, licences and labelling in tests/ats-eval/v2/README.md). Its texts are not in the
- *      repository: they are read from snapshots of the source repositories when present.
+ *    - v2 (tests/ats-eval/v2/): real resumes and real job postings the team did not write, labels
+ *      derived from headlines and titles by written rules (tests/ats-eval/v2/README.md).
+ *    - v3 (tests/ats-eval/v3/): real resumes and real job postings from the same sources, every
+ *      pair labelled by hand by one rater (tests/ats-eval/v3/README.md).
+ *    The texts of v2 and v3 are not in the repository: they are read from snapshots of the source
+ *    repositories when present (tests/ats-eval/snapshots.mjs), and each is scored with the same
+ *    label splits and the same targets.
  * 2. Speed: one two-page resume against a 600-word job description, and a 20,000-character pasted
  *    resume, timed inside workerd (the runtime the API runs in) through Miniflare, and in Node.
  *
@@ -25,12 +29,16 @@ import { importTs } from "../scripts/lib/import-ts.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ENGINE = join(ROOT, "app/domain/ats/index.ts");
 const METRICS = join(ROOT, "tests/ats-eval/metrics.ts");
-const V2 = join(ROOT, "tests/ats-eval/v2/materialize.mjs");
+const REAL_SETS = [
+  { name: "v2", description: "real resumes and postings", loader: "tests/ats-eval/v2/materialize.mjs", load: "loadEvalV2" },
+  { name: "v3", description: "real resumes and postings, labelled by hand", loader: "tests/ats-eval/v3/materialize.mjs", load: "loadEvalV3" },
+];
 const RESUME = join(ROOT, "bench/fixtures/resume-two-page.txt");
 const JOB = join(ROOT, "bench/fixtures/job-600-words.txt");
 const RUNS = 500;
 const BATCH = 25;
-const TARGETS = { v2Auc: 0.85, v2Margin: 0.1, p50Ms: 3, longMs: 15 };
+// realAuc and realMargin apply to fit vs rest on each real-document set (v2, v3).
+const TARGETS = { realAuc: 0.85, realMargin: 0.1, p50Ms: 3, longMs: 15 };
 const LONG_RESUME_CHARS = 20_000;
 
 const out = mkdtempSync(join(tmpdir(), "ats-bench-"));
@@ -41,15 +49,28 @@ try {
   const f = (value) => value.toFixed(3);
   const verdict = (ok) => (ok ? "OK" : "OVER");
 
-  /** AUCs of the engine, the baselines and each component on one set, for one split of its labels. */
-  function quality(name, set, positive) {
-    const positives = set.pairs.map((pair) => positive(pair.label));
-    const analyses = set.pairs.map((pair) => analyzeAts({ resumeText: set.resumes[pair.resume], jobDescriptionText: set.jobs[pair.job], asOf: set.asOf }));
+  /** Scores every pair of a set once: the engine's analysis and the two baselines. */
+  function scoreSet(set) {
     const tfidf = tfidfCosine(set);
+    return set.pairs.map((pair) => {
+      const resume = set.resumes[pair.resume];
+      const job = set.jobs[pair.job];
+      return { label: pair.label, analysis: analyzeAts({ resumeText: resume, jobDescriptionText: job, asOf: set.asOf }), overlap: wordOverlap(resume, job), cosine: tfidf(resume, job) };
+    });
+  }
+
+  /**
+   * AUCs of the engine, the baselines and each component for one split of a set's labels: the
+   * pairs whose label `keep` accepts, `positive` telling the positives.
+   */
+  function quality(name, scored, positive, keep = () => true) {
+    const rows = scored.filter((row) => keep(row.label));
+    const positives = rows.map((row) => positive(row.label));
+    const analyses = rows.map((row) => row.analysis);
     const auc = (scores) => rocAuc(scores, positives);
     const engine = auc(analyses.map((analysis) => analysis.score));
-    const overlap = auc(set.pairs.map((pair) => wordOverlap(set.resumes[pair.resume], set.jobs[pair.job])));
-    const cosine = auc(set.pairs.map((pair) => tfidf(set.resumes[pair.resume], set.jobs[pair.job])));
+    const overlap = auc(rows.map((row) => row.overlap));
+    const cosine = auc(rows.map((row) => row.cosine));
     console.log(`  ${name.padEnd(28)} engine ${f(engine)}   word overlap ${f(overlap)}   TF-IDF cosine ${f(cosine)}`);
     // Each component alone: its share of its points, or for advice-only components the share of checks met.
     const ids = analyses[0].metadata.analysis.components.map((component) => component.id);
@@ -66,29 +87,40 @@ try {
     return { engine, overlap, cosine };
   }
 
+  /** A real-document set (v2, v3): loaded from its snapshots, scored on the same splits against the same targets. */
+  async function realSet({ name, description, loader, load }) {
+    const file = join(ROOT, loader);
+    const loaded = existsSync(file) ? await (await import(pathToFileURL(file).href))[load]() : { ok: false, reason: `${dirname(loader)} is missing` };
+    if (!loaded.ok) {
+      console.log(`${name} (${description}): not run: ${loaded.reason}`);
+      return;
+    }
+    const set = loaded.set;
+    const counts = set.pairs.reduce((acc, pair) => ({ ...acc, [pair.label]: (acc[pair.label] ?? 0) + 1 }), {});
+    console.log(
+      `${name} (${description}): ${set.pairs.length} pairs (${Object.entries(counts).map(([label, n]) => `${n} ${label}`).join(", ")}), ` +
+        `${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes`,
+    );
+    const scored = scoreSet(set);
+    const fit = (label) => label === "fit";
+    const main = quality("fit vs rest", scored, fit);
+    quality("fit vs related (hard)", scored, fit, (label) => label === "fit" || label === "related");
+    quality("fit vs seniority", scored, fit, (label) => label === "fit" || label === "seniority");
+    quality("fit vs none", scored, fit, (label) => label === "fit" || label === "none");
+    console.log(
+      `  target: AUC >= ${TARGETS.realAuc} (${f(main.engine)}: ${verdict(main.engine >= TARGETS.realAuc)}), ` +
+        `at least ${TARGETS.realMargin} above word overlap (+${f(main.engine - main.overlap)}: ${verdict(main.engine - main.overlap >= TARGETS.realMargin)})`,
+    );
+  }
+
   // 1. Quality
   console.log("Ranking quality, ROC AUC (the chance a fitting pair scores above a non-fitting one)");
   const v1 = JSON.parse(readFileSync(join(ROOT, "tests/ats-eval/pairs.json"), "utf8"));
   console.log(`v1 (written for this product, regression check): ${v1.pairs.length} pairs, ${Object.keys(v1.jobs).length} jobs, ${Object.keys(v1.resumes).length} resumes`);
-  quality("good vs rest", v1, (label) => label === "good");
-  quality("good+partial vs none", v1, (label) => label !== "none");
-
-  const loaded = existsSync(V2) ? await (await import(pathToFileURL(V2).href)).loadEvalV2() : { ok: false, reason: "tests/ats-eval/v2 is missing" };
-  if (loaded.ok) {
-    const set = loaded.set;
-    const counts = set.pairs.reduce((acc, pair) => ({ ...acc, [pair.label]: (acc[pair.label] ?? 0) + 1 }), {});
-    console.log(
-      `v2 (real resumes and postings): ${set.pairs.length} pairs (${Object.entries(counts).map(([label, n]) => `${n} ${label}`).join(", ")}), ` +
-        `${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes`,
-    );
-    const main = quality("fit vs rest", set, (label) => label === "fit");
-    quality("fit vs related (hard)", { ...set, pairs: set.pairs.filter((pair) => pair.label === "fit" || pair.label === "related") }, (label) => label === "fit");
-    quality("fit vs seniority", { ...set, pairs: set.pairs.filter((pair) => pair.label === "fit" || pair.label === "seniority") }, (label) => label === "fit");
-    quality("fit vs none", { ...set, pairs: set.pairs.filter((pair) => pair.label === "fit" || pair.label === "none") }, (label) => label === "fit");
-    console.log(`  target: AUC >= ${TARGETS.v2Auc} (${f(main.engine)}: ${verdict(main.engine >= TARGETS.v2Auc)}), at least ${TARGETS.v2Margin} above word overlap (+${f(main.engine - main.overlap)}: ${verdict(main.engine - main.overlap >= TARGETS.v2Margin)})`);
-  } else {
-    console.log(`v2 (real resumes and postings): not run: ${loaded.reason}`);
-  }
+  const v1Scored = scoreSet(v1);
+  quality("good vs rest", v1Scored, (label) => label === "good");
+  quality("good+partial vs none", v1Scored, (label) => label !== "none");
+  for (const entry of REAL_SETS) await realSet(entry);
 
   // 2a. Speed in Node
   const resumeText = readFileSync(RESUME, "utf8");

@@ -3,10 +3,11 @@
  * this repository: they are read from local snapshots of the public repositories (see README.md for
  * how to bring them), at the pinned commits below.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cachedText, csvRows, defaultMirror, missingRepos, parseCsv, pdfText, snapshotDir as repoSnapshotDir } from "../snapshots.mjs";
+
+export { parseCsv };
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CACHE = join(HERE, ".cache");
@@ -29,12 +30,13 @@ export const SOURCES = {
 };
 
 /** The git directory of a source's snapshot. */
-export function snapshotDir(source, mirror = process.env.ATS_EVAL_MIRROR ?? "/work/.mirror") {
-  return join(mirror, SOURCES[source].repo.replace("/", "+"), "repo");
+export function snapshotDir(source, mirror = defaultMirror()) {
+  return repoSnapshotDir(mirror, SOURCES[source].repo);
 }
 
 export function missingSnapshots(mirror) {
-  return Object.keys(SOURCES).filter((source) => !existsSync(snapshotDir(source, mirror)));
+  const missing = new Set(missingRepos(mirror, Object.values(SOURCES).map((source) => source.repo)));
+  return Object.keys(SOURCES).filter((source) => missing.has(SOURCES[source].repo));
 }
 
 /**
@@ -42,47 +44,7 @@ export function missingSnapshots(mirror) {
  * reading-order mode (not -layout). Cached under .cache/ (ignored by git).
  */
 export function resumeText(path, mirror) {
-  const cached = join(CACHE, "resumes", `${path.replace(/[/\\]/g, "_")}.txt`);
-  if (existsSync(cached)) return readFileSync(cached, "utf8");
-  const pdf = execFileSync("git", ["-C", snapshotDir("resumes", mirror), "show", `${SOURCES.resumes.commit}:${path}`], { maxBuffer: 32 * 1024 * 1024 });
-  const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf, encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
-  mkdirSync(dirname(cached), { recursive: true });
-  writeFileSync(cached, text);
-  return text;
-}
-
-/** RFC 4180 CSV (quoted fields may hold commas, quotes and newlines) into objects by header. */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header = [], ...body] = rows;
-  return body.filter((cells) => cells.length === header.length).map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
+  return cachedText(join(CACHE, "resumes", `${path.replace(/[/\\]/g, "_")}.txt`), () => pdfText(snapshotDir("resumes", mirror), SOURCES.resumes.commit, path));
 }
 
 const ENTITIES = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
@@ -93,13 +55,11 @@ export function jobText(row) {
   return [clean(row.PositionTitle), clean(row.OrganizationName || row.DepartmentName), clean(row.JobSummary), "Qualifications", clean(row.QualificationSummary)].filter(Boolean).join("\n");
 }
 
-/** Every posting of one CSV file of the snapshot, by PositionID (cached). */
-const csvCache = new Map();
+/** Every posting of one CSV file of the snapshot, by PositionID (a later row with the same id wins; cached). */
+const byPosition = new Map();
 export function jobRows(file, mirror) {
-  const key = `${mirror ?? ""}:${file}`;
-  if (!csvCache.has(key)) {
-    const text = execFileSync("git", ["-C", snapshotDir("jobs", mirror), "show", `${SOURCES.jobs.commit}:${file}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    csvCache.set(key, new Map(parseCsv(text).map((row) => [row.PositionID, row])));
-  }
-  return csvCache.get(key);
+  const dir = snapshotDir("jobs", mirror);
+  const key = `${dir}\0${file}`;
+  if (!byPosition.has(key)) byPosition.set(key, new Map(csvRows(dir, SOURCES.jobs.commit, file).map((row) => [row.PositionID, row])));
+  return byPosition.get(key);
 }
