@@ -22,16 +22,14 @@ interface RawEntry {
 const isBullet = (line: DocLine): boolean => line.bullet === true || BULLET.test(line.text);
 
 /** "– Present" or "– Mar 2019" under the date it ends: the close of a range, not a list item. */
-const endsDateRange = (line: DocLine): boolean => {
-  const first = line.segments[0] ?? "";
-  return /^(?:[-–—]|to\b)\s*\S/.test(first) && isDateOnly(first.replace(/^(?:[-–—]|to\b)\s*/, ""));
-};
+export const closesDateRange = (text: string): boolean => /^(?:[-–—]|to\b)\s*\S/.test(text) && isDateOnly(text.replace(/^(?:[-–—]|to\b)\s*/, ""));
+const endsDateRange = (line: DocLine): boolean => closesDateRange(line.segments[0] ?? "");
 
 /** A line of web addresses only ("github.com/jw/app · app.example.dev"): part of an entry's opening. */
 const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(/[\s|·•,]+/g, "") === "";
 
 /** "Technologies: Rust, Go" and "GPA: 3.8" belong to the entry above them. */
-const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:\-]/i;
+const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:-]/i;
 
 /** A line that opens an entry: short, or dated, or bold; never a bullet or an entry's detail line. */
 function isHeadLine(line: DocLine): boolean {
@@ -89,7 +87,9 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
       const openRange = current?.head.some((head) => head.segments.some((segment) => /\d{2}\s*[-–—]$/.test(segment.trim()))) ?? false;
       const currentDated = !openRange && (current?.head.some((head) => findDates(head.text) !== null) ?? false);
       // A new entry once the current one has a description, or when its opening is complete.
-      if (!current || current.body.length > 0 || (dated && currentDated) || current.head.length >= 4) {
+      // Entries without descriptions (education): a second degree after a dated one starts the next.
+      const nextTitle = current !== null && currentDated && DEGREE.test(line.text) && current.head.some((head) => DEGREE.test(head.text));
+      if (!current || current.body.length > 0 || (dated && currentDated && !endsDateRange(line)) || current.head.length >= 4 || nextTitle) {
         current = { head: [], body: [] };
         entries.push(current);
       }
@@ -146,7 +146,7 @@ const PLACE = /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|university|college|school|institute|hospital|clinic|bank|agency|studio|labs?|systems|solutions|partners|associates|foundation|department|council|services|technologies|center|centre)\b\.?/i;
 const ROLE_WORDS = new Set([
   ...ROLE_NOUNS,
-  ..."chef cook server cashier driver mechanic electrician carpenter welder operator attorney paralegal lawyer counsel nurse therapist pharmacist dentist hygienist veterinarian surgeon doctor receptionist secretary bookkeeper teller banker broker underwriter adjuster inspector estimator foreman superintendent laborer cleaner janitor housekeeper bartender barista waiter host hostess trainer coach librarian researcher fellow scholar volunteer apprentice programmer tester artist photographer editor journalist reporter producer author copywriter translator interpreter pilot steward stewardess dispatcher scheduler cashier merchandiser stylist chemist biologist physicist economist statistician mathematician geologist surveyor drafter draftsman".split(" "),
+  ..."chef cook server cashier driver mechanic electrician carpenter welder operator attorney paralegal lawyer counsel nurse therapist pharmacist dentist hygienist veterinarian surgeon doctor receptionist secretary bookkeeper teller banker broker underwriter adjuster inspector estimator foreman superintendent laborer cleaner janitor housekeeper bartender barista waiter host hostess trainer coach librarian researcher fellow scholar volunteer apprentice programmer tester artist photographer editor journalist reporter producer author copywriter translator interpreter pilot steward stewardess dispatcher scheduler cashier merchandiser stylist worker caseworker clinician sergeant soldier sailor marine captain lieutenant chemist biologist physicist economist statistician mathematician geologist surveyor drafter draftsman".split(" "),
 ]);
 
 /** A masthead line that is a job title ("Software Engineering Team Lead"), not a name. */
@@ -238,9 +238,11 @@ export function readExperience(raw: RawEntry, index: number, flags: Record<strin
     );
     position = [title.piece, ...between.map((entry) => entry.piece)].join(", ");
   } else {
-    // Neither piece names a role: keep the order people most often write, and say so.
-    position = pieces[0] ?? "";
-    company = pieces[1] ?? "";
+    // Neither piece names a role: a piece that names an organisation is the company; otherwise
+    // keep the order people most often write. Either way, say so.
+    const orgAt = pieces.slice(0, 2).findIndex((piece) => ORG_WORDS.test(piece));
+    position = pieces[orgAt === 0 ? 1 : 0] ?? "";
+    company = pieces[orgAt === 0 ? 0 : 1] ?? "";
     if (position) flags[`${path}.position`] = "unsure";
     if (company) flags[`${path}.company`] = "unsure";
   }
@@ -278,7 +280,7 @@ const isDateOnly = (segment: string): boolean => /^(?:present|current|now|today)
 
 const DEGREE = /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|mba|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|b\.?\s?com|diploma|certificate|high school|ged|a\.?\s?a\.?s?|j\.?\s?d|m\.?\s?d|ed\.?\s?d)\b/i;
 const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
-const GPA = /\bGPA\s*[:\-]?\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)/i;
+const GPA = /\bGPA\s*[:-]?\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)/i;
 
 /** "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too. */
 function degreeAndField(text: string): { degree: string; field: string } {
@@ -318,7 +320,7 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   };
 }
 
-const TECH_LINE = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with)\s*[:\-]\s*(.+)$/i;
+const TECH_LINE = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with)\s*[:-]\s*(.+)$/i;
 
 export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
   const path = `projects.${index}`;

@@ -67,3 +67,37 @@ describe("import: lines into the resume model", () => {
     expect(bare.data.experience).toEqual([]);
   });
 });
+
+describe("import: designs seen in resumes made elsewhere", () => {
+  it("reads 'Title · Company', a range closed on the next line, and 'B.S., Field'", () => {
+    const { data } = readResume([
+      line("Ana Ruiz", { size: 22, gapBefore: 0 }),
+      line("ana@example.com"),
+      heading("Experience"),
+      line("Data Analyst · Peak Outfitters", { bold: true, gapBefore: 0.8 }),
+      line("Apr 2019", { gapBefore: 0.3, x: 50 }),
+      line("– Present", { gapBefore: 0.1, x: 47 }),
+      bullet("• Built the demand forecast for 2,000 SKUs"),
+      heading("Education"),
+      line("B.S., Accounting", { bold: true, gapBefore: 0.8 }),
+      line("University of Minnesota"),
+      line("Graduated 05/2018"),
+    ]);
+    expect(data.experience[0]).toMatchObject({ position: "Data Analyst", company: "Peak Outfitters", startDate: "2019-04", current: true });
+    expect(data.education[0]).toMatchObject({ degree: "B.S.", fieldOfStudy: "Accounting", institution: "University of Minnesota", endDate: "2018-05" });
+  });
+
+  it("finds a large name below a sidebar, and a project's links on its Stack line", () => {
+    const { data } = readResume([
+      heading("CONTACT"),
+      line("greg@example.com", { gapBefore: 0.5 }),
+      line("Gregory Lindqvist", { size: 24, gapBefore: 2 }),
+      heading("Projects"),
+      line("Ski Traffic Forecast", { bold: true, gapBefore: 0.8 }),
+      line("A dashboard that predicts weekend traffic from snowfall."),
+      line("Stack: Python, Streamlit | github.com/hk/i70 | i70.example.org"),
+    ]);
+    expect(data.personalInfo).toMatchObject({ fullName: "Gregory Lindqvist", email: "greg@example.com" });
+    expect(data.projects?.[0]).toMatchObject({ name: "Ski Traffic Forecast", technologies: ["Python", "Streamlit"], githubLink: "github.com/hk/i70", liveLink: "i70.example.org" });
+  });
+});

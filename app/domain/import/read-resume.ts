@@ -6,7 +6,7 @@
 import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts } from "../ats/normalize";
 import { wordCount } from "../ats/text";
 import { emptyResume, LIMITS, type ResumeData } from "../resume/schema";
-import { BULLET, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { BULLET, closesDateRange, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
 import { readMasthead } from "./header";
 import { splitSections, type Section } from "./sections";
 import type { DocLine, FieldFlag, ImportResult } from "./types";
@@ -20,6 +20,11 @@ function mend(lines: readonly DocLine[]): DocLine[] {
     const mended = pieces.map(({ part }) => repairContacts(joinSpacedLetters(normalizeCharacters(part)).replace(/\s+/g, " ").trim()));
     const xs = pieces.map(({ x }) => x);
     const kept = mended.map((segment, index) => ({ segment, x: xs[index] })).filter((part) => part.segment);
+    // A bullet set apart from its text by a tab or a hanging indent belongs to that text.
+    if (kept.length > 1 && BULLET.test(kept[0]!.segment) && !kept[0]!.segment.replace(BULLET, "")) {
+      const [glyph, first] = kept.splice(0, 2) as [{ segment: string; x: number | undefined }, { segment: string; x: number | undefined }];
+      kept.unshift({ segment: `${glyph.segment} ${first.segment}`, x: glyph.x });
+    }
     const segments = kept.map((part) => part.segment);
     if (segments.length === 0) continue;
     if (segments.length > 1) {
@@ -28,7 +33,7 @@ function mend(lines: readonly DocLine[]): DocLine[] {
     }
     // Several bullets on a line that opens with one are several items; inside a line that does
     // not, "·" parts a title from a company ("Data Analyst · Peak Outfitters") and stays.
-    const parts = BULLET.test(segments[0]!) ? normalizeBullets(segments[0]!) : segments;
+    const parts = BULLET.test(segments[0]!) && !closesDateRange(segments[0]!) ? normalizeBullets(segments[0]!) : segments;
     for (const part of parts) out.push({ ...line, text: part, segments: [part] });
   }
   return out;
