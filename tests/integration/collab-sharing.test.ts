@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, createResume, resumeData, share, sharedResume } from "./collab-helpers";
+import { call, createResume, resumeData, sharedResume } from "./collab-helpers";
 import { createVerifiedUser, nextCode, postJson, uniqueEmail } from "./helpers";
 
 interface CollaboratorBody {

@@ -5,7 +5,7 @@
  */
 import { extractJob } from "./extract-job";
 import { matchResume } from "./match";
-import { normalizeResumeText, useVocabulary } from "./normalize";
+import { normalizeResumeText, setVocabulary } from "./normalize";
 import { isVocabularyStem, occupationById } from "./occupations";
 import { parseResume } from "./parse-resume";
 import { describeRoleFit } from "./role-fit";
@@ -29,7 +29,7 @@ function parseAsOf(asOf: string | undefined): number | null {
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
 }
 
-useVocabulary(isVocabularyStem);
+setVocabulary(isVocabularyStem);
 
 const occupationOf = (id: number | undefined): AtsAnalysis["job"]["occupation"] => {
   if (id === undefined) return null;

@@ -8,11 +8,11 @@ import {
   removePageFurniture,
   repairContacts,
   splitHeadings,
-  useVocabulary,
+  setVocabulary,
 } from "./normalize";
 import { isVocabularyStem } from "./occupations";
 
-useVocabulary(isVocabularyStem);
+setVocabulary(isVocabularyStem);
 
 describe("reading step: characters", () => {
   it("repairs UTF-8 that was read as Windows-1252 once, and leaves real accented text alone", () => {

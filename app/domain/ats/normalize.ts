@@ -25,7 +25,7 @@ import { stem } from "./stem";
  * reads word spacing from positions instead, so without a list nothing is joined or split.
  */
 let isKnownStem: (stem: string) => boolean = () => false;
-export function useVocabulary(lookup: (stem: string) => boolean): void {
+export function setVocabulary(lookup: (stem: string) => boolean): void {
   isKnownStem = lookup;
   wordCache.clear();
 }
