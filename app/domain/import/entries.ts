@@ -26,10 +26,13 @@ export const closesDateRange = (text: string): boolean => /^(?:[-–—]|to\b)\s
 const endsDateRange = (line: DocLine): boolean => closesDateRange(line.segments[0] ?? "");
 
 /** A line of web addresses only ("github.com/jw/app · app.example.dev"): part of an entry's opening. */
-const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(/[\s|·•,]+/g, "") === "";
+const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(LINK_LABEL, " ").replace(/[\s|·•,]+/g, "") === "";
+
+/** Labels people put before a project's addresses: "Code: github.com/jw/app   Live: app.example.dev". */
+const LINK_LABEL = /\b(?:code|live|demo|repo|repository|source|github|website|site|url|links?)\s*:/gi;
 
 /** "Technologies: Rust, Go" and "GPA: 3.8" belong to the entry above them. */
-const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:-]/i;
+const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:-]/i;
 
 /** A line that opens an entry: short, or dated, or bold; never a bullet or an entry's detail line. */
 function isHeadLine(line: DocLine): boolean {
@@ -320,7 +323,7 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   };
 }
 
-const TECH_LINE = /^(?:technologies|tech(?:nology)? stack|stack|tools|built with)\s*[:-]\s*(.+)$/i;
+const TECH_LINE = /^(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]\s*(.+)$/i;
 
 export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
   const path = `projects.${index}`;
