@@ -15,7 +15,7 @@ import {
   type UpdateResumeInput,
 } from "~/domain/resume/api";
 import type { ResumeData } from "~/domain/resume/schema";
-import { notifyRoomReload } from "./collab/room.server";
+import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { writeResumeContent } from "./resume-content.server";
 
@@ -141,6 +141,10 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   if (input.title !== undefined && access.role !== "owner") throw new ResumeError(403, "Only the owner can rename this resume.");
 
   const { baseVersion, ...write } = input;
+  // A save based on a version D1 has not reached yet was based on the room's (collaboration just
+  // switched off, live edits not yet written back): the room writes back first, then D1 is there.
+  // A save based on D1's own version is merged by the room with its unsaved edits, as before.
+  if (baseVersion !== undefined && baseVersion > access.row.version) await writeBackRoom(env, resumeId);
   const written = await writeResumeContent(getDb(env), resumeId, write, { expectedVersion: baseVersion });
   if (!written) {
     throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");

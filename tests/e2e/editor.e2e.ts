@@ -89,6 +89,25 @@ describe("the editor", () => {
     await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Typed and never saved by hand");
   });
 
+  it("saves with Collaboration switched Off, after edits made through the room", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Solo Saver");
+    await openEditor(page);
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await page.getByLabel("Summary", { exact: true }).fill("Typed while collaborating");
+    await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
+    await page.getByRole("switch", { name: /Collaboration/ }).click();
+    await page.getByText("Collaboration Off").waitFor();
+    await page.getByLabel("Summary", { exact: true }).fill("Typed alone, then saved");
+    await page.getByRole("banner").getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Resume saved successfully!").waitFor();
+    // Save again with nothing new: still a success, not an error.
+    await page.getByRole("banner").getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => page.getByText("Resume saved successfully!").count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Typed alone, then saved");
+  });
+
   it("changes template and keeps the data", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Template Switcher");

@@ -87,6 +87,18 @@ export async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: stri
   }
 }
 
+/**
+ * Asks the room to write its unsaved edits to D1 before a REST save compares versions; a room that
+ * cannot be reached holds nothing newer than D1 that the save could be checked against.
+ */
+export async function writeBackRoom(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<void> {
+  try {
+    await roomStub(env, resumeId).writeBack();
+  } catch (error) {
+    console.error("Could not ask the resume room to write back", resumeId, error);
+  }
+}
+
 /** Closes the open sockets of someone whose access was removed, or changes their role live. */
 export async function notifyRoomAccess(
   env: Pick<Env, "RESUME_ROOM">,
