@@ -1,5 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The limits of wrangler.toml [vars] as production has them, whatever a local .dev.vars raises
+ * them to for `npm start` (docs/limits.md): the tests show each one firing.
+ */
+const productionLimits = Object.fromEntries(
+  Object.entries(unstable_readConfig({ config: "./wrangler.toml" }).vars).filter(([name]) => name.startsWith("LIMIT_")),
+);
 
 /**
  * Integration and unit tests, run inside workerd with the real local D1, R2, Durable Objects,
@@ -12,6 +21,9 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
+          ...productionLimits,
+          // Not behind Cloudflare's edge: no request header names the client (docs/decisions/client-address.md).
+          CLIENT_IP_HEADER: "none",
           TEST_MIGRATIONS: await readD1Migrations(new URL("./migrations", import.meta.url).pathname),
         },
       },
@@ -22,7 +34,7 @@ export default defineConfig(async () => ({
   },
   test: {
     include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
-    setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/fail-on-console-error.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/integration/fresh-client.ts", "./tests/fail-on-console-error.ts"],
     // @remix-run/cloudflare ships CommonJS only; pre-bundling it to ESM lets workerd load it.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     testTimeout: 30_000,

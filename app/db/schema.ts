@@ -42,19 +42,37 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * The pending e-mail verification of an unverified account: one live code per address.
- * `sessionExpiresAt` bounds the whole registration attempt; past it a fresh code is sent.
+ * Pending registrations: one row per sign-up that waits for its e-mailed code. Each keeps the
+ * name and password it was made with, so a later sign-up for the same address never changes an
+ * earlier one, and a code activates exactly the registration it was sent for; the account (the
+ * users row) is written when a code is verified. `sessionExpiresAt` bounds the whole registration
+ * attempt; past it a fresh code is sent.
  */
-export const verificationCodes = sqliteTable("verification_codes", {
-  email: text("email").primaryKey(),
-  /** SHA-256 of "<salt>:<code>": codes are never stored in the clear. */
-  codeHash: text("code_hash").notNull(),
-  salt: text("salt").notNull(),
-  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-  failedAttempts: integer("failed_attempts").notNull().default(0),
-  lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }).notNull(),
-  sessionExpiresAt: integer("session_expires_at", { mode: "timestamp_ms" }).notNull(),
-});
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    /** The password chosen at sign-up, hashed like users.password_hash. */
+    passwordHash: text("password_hash").notNull(),
+    /**
+     * SHA-256 of the token in the cookie of the browser that signed up (or signed in with this
+     * registration's password): that browser accepts only this registration's code.
+     */
+    requesterHash: text("requester_hash"),
+    /** SHA-256 of "<salt>:<code>": codes are never stored in the clear. */
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Tries of the current code, counted before each comparison (the right one included). */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }).notNull(),
+    sessionExpiresAt: integer("session_expires_at", { mode: "timestamp_ms" }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_codes_email_idx").on(table.email)],
+);
 
 /** Single-use password reset links. */
 export const passwordResets = sqliteTable(
@@ -72,11 +90,17 @@ export const passwordResets = sqliteTable(
   (table) => [index("password_resets_user_id_idx").on(table.userId)],
 );
 
-/** Fixed-window failure counters for throttling (login per account and per client, e-mails). */
+/**
+ * Attempt counters for every account limit (app/server/auth/throttle.server.ts, docs/limits.md):
+ * sign-ins, codes, sign-ups and e-mails, per client, account or address.
+ */
 export const authThrottle = sqliteTable("auth_throttle", {
   key: text("key").primaryKey(),
+  /** Attempts counted in the current window. */
   failures: integer("failures").notNull().default(0),
   windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+  /** No attempt is counted (or allowed) before this time: the end of a full window, or a back-off. */
+  blockedUntil: integer("blocked_until", { mode: "timestamp_ms" }).notNull().default(sql`0`),
 });
 
 /**

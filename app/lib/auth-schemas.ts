@@ -8,6 +8,17 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_LENGTH = 6;
 
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * `value` with every run of control characters turned into one space, and runs of white space
+ * into one: what is left of a line break in a name, and all that may go into an e-mail header.
+ */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, " ").replace(/\s{2,}/g, " ");
+}
+
 const email = z
   .string({ error: "Please enter your email address." })
   .trim()
@@ -24,9 +35,9 @@ const password = z
 export const signupSchema = z.object({
   fullName: z
     .string({ error: "Please enter your full name." })
-    .trim()
-    .min(1, "Please enter your full name.")
-    .max(100, "Full name must be at most 100 characters."),
+    // A name is one line: it goes into e-mail subjects (the header injection of CR/LF).
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().min(1, "Please enter your full name.").max(100, "Full name must be at most 100 characters.")),
   email,
   password,
 });

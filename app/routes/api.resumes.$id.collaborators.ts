@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCollaborator, inviteSchema, listCollaborators } from "~/server/collab/collaborators.server";
-import { json, methodNotAllowed, readJson } from "~/server/http.server";
+import { clientKey, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { resumeCall } from "~/server/resume-api.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -17,6 +17,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
-  const result = await resumeCall(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin));
+  const result = await resumeCall(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, clientKey(request, env)));
   return json({ collaborator: result.collaborator, emailSent: result.emailSent }, result.created ? 201 : 200);
 }

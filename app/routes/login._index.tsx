@@ -8,7 +8,7 @@ import { storeSession, type StoredUser } from "~/lib/session-storage";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { login } from "~/server/auth/accounts.server";
 import { failure, parseForm, signedInRedirect, verifyRedirect, type FormFailure } from "~/server/auth/form-actions.server";
-import { clientKey } from "~/server/http.server";
+import { requesterOf } from "~/server/auth/cookies.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSession } from "~/server/session.server";
 
@@ -24,10 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = await login({ env: context.cloudflare.env }, parsed.input, clientKey(request));
+  const env = context.cloudflare.env;
+  const outcome = await login({ env }, parsed.input, requesterOf(request, env));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
-  if (outcome.body.requireVerification) return verifyRedirect(parsed.input.email, redirectTo);
-  return failure(outcome, "Failed to login");
+  if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
+  return failure(request, outcome, "Failed to login");
 }
 
 export default function LoginPage() {

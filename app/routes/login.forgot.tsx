@@ -6,8 +6,9 @@ import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { apiRequest, messageOf } from "~/lib/api-client";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
-import { forgotPassword } from "~/server/auth/accounts.server";
-import { parseForm, type FormFailure } from "~/server/auth/form-actions.server";
+import { forgotPassword, forgotPasswordBudget } from "~/server/auth/accounts.server";
+import { requesterOf } from "~/server/auth/cookies.server";
+import { failure, parseForm, type FormFailure } from "~/server/auth/form-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password" }];
 
@@ -17,6 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, emailOnlySchema);
   if (!parsed.ok) return parsed.response;
   const { env, ctx } = context.cloudflare;
+  const refused = await forgotPasswordBudget({ env }, parsed.input, requesterOf(request, env));
+  if (refused) return failure(request, refused, "Failed to process password reset request");
   ctx.waitUntil(forgotPassword({ env }, parsed.input, new URL(request.url).origin).catch(() => undefined));
   return data<FormFailure & { sent?: boolean }>({ error: "", sent: true });
 }

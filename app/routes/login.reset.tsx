@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const current = await getSession(request, env);
   const outcome = await resetPassword({ env }, parsed.input, current?.id ?? null);
-  if (!outcome.body.success) return failure(outcome, "Failed to reset password");
+  if (!outcome.body.success) return failure(request, outcome, "Failed to reset password");
   return data<FormFailure & { done?: boolean }>({ error: "", done: true });
 }
 

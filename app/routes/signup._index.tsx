@@ -8,6 +8,7 @@ import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { signup } from "~/server/auth/accounts.server";
 import { failure, parseForm, verifyRedirect, type FormFailure } from "~/server/auth/form-actions.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { requesterOf } from "~/server/auth/cookies.server";
 import { getSession } from "~/server/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account" }];
@@ -21,9 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const parsed = await parseForm(request, signupSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = await signup({ env: context.cloudflare.env }, parsed.input);
-  if (outcome.body.requireVerification) return verifyRedirect(parsed.input.email, redirectTo);
-  return failure(outcome, "Failed to create account");
+  const env = context.cloudflare.env;
+  const outcome = await signup({ env }, parsed.input, requesterOf(request, env));
+  if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
+  return failure(request, outcome, "Failed to create account");
 }
 
 export default function SignupPage() {

@@ -10,7 +10,9 @@ import { storeSession, type StoredUser } from "~/lib/session-storage";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { readForm } from "~/server/http.server";
 import { resendOtp, verifyOtp } from "~/server/auth/accounts.server";
+import { requesterOf } from "~/server/auth/cookies.server";
 import { parseForm, signedInRedirect, type FormFailure } from "~/server/auth/form-actions.server";
+import { outcomeHeaders } from "~/server/auth/respond.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSession } from "~/server/session.server";
 
@@ -32,15 +34,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "resend") {
     const parsed = await parseForm(request, emailOnlySchema);
     if (!parsed.ok) return parsed.response;
-    const outcome = await resendOtp({ env }, parsed.input);
+    const outcome = await resendOtp({ env }, parsed.input, requesterOf(request, env));
     if (outcome.body.success) return data<VerifyActionData>({ error: "", notice: outcome.body.message });
-    return data<VerifyActionData>({ error: resendErrorText(outcome.status, outcome.body.message) }, outcome.status);
+    return data<VerifyActionData>(
+      { error: resendErrorText(outcome.status, outcome.body.message) },
+      { status: outcome.status, headers: outcomeHeaders(request, outcome) },
+    );
   }
   const parsed = await parseForm(request, verifyOtpSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = await verifyOtp({ env }, parsed.input);
+  const outcome = await verifyOtp({ env }, parsed.input, requesterOf(request, env));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
-  return data<VerifyActionData>({ error: otpErrorText(outcome.body) }, outcome.status);
+  return data<VerifyActionData>({ error: otpErrorText(outcome.body) }, { status: outcome.status, headers: outcomeHeaders(request, outcome) });
 }
 
 export default function VerifyOtpPage() {

@@ -21,7 +21,11 @@ async function signingSecret(env: Env): Promise<string> {
   return (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).get())!.value;
 }
 
-async function hmac(env: Env, message: string): Promise<Uint8Array> {
+/**
+ * HMAC-SHA256 with the app's signing key. Each use signs messages of its own shape (file links:
+ * "<key>\n<expiry digits>"; device cookies: "rb-device-v1\n..."), so one cannot stand for another.
+ */
+export async function hmac(env: Env, message: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(await signingSecret(env)), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
 }

@@ -122,3 +122,16 @@ describe("sharing a resume", () => {
     expect(left?.n).toBe(0);
   });
 });
+
+describe("invitation e-mails are limited (accounts issue, item 6)", () => {
+  it("limits invitations per account: of 15 in a row, the 11th gets 429 with Retry-After and is not saved", async () => {
+    const owner = await createVerifiedUser("Olivia Owner");
+    const resumeId = await createResume(owner);
+    const answers: Response[] = [];
+    for (let i = 0; i < 15; i++) answers.push(await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail("invitee"), role: "viewer" }));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(201), ...Array<number>(5).fill(429)]);
+    expect(((await answers[10]!.json()) as { message: string }).message).toMatch(/^You have sent too many invitations\. Please try again in \d+ minutes?\.$/);
+    expect(answers[10]!.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+    expect((await list(owner, resumeId)).body.collaborators).toHaveLength(10);
+  });
+});

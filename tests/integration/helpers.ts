@@ -12,6 +12,26 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/**
+ * The cookies a response set, merged into `jar` (a Cookie header value): what a browser would
+ * send with its next request. A cookie set with Max-Age=0 is dropped.
+ */
+export function cookiesFrom(response: Response, jar = ""): string {
+  const cookies = new Map(
+    jar
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0]!, pair] as const),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    const name = pair.split("=")[0]!;
+    if (/;\s*Max-Age=0\b/i.test(line)) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join("; ");
+}
+
 export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await SELF.fetch(`${ORIGIN}${path}`, {
     method: "POST",
@@ -23,8 +43,8 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
 
 /**
  * The code went out through the real send_email binding, whose local inbox cannot be read from
- * inside workerd; so this issues the next code the same way the server does (which replaces the
- * e-mailed one) and the test uses that. Signing up with the e-mailed code itself is tested in
+ * inside workerd; so this issues the next code of the address's newest registration the same way
+ * a resend does (which replaces the e-mailed one) and the test uses that. Signing up with the e-mailed code itself is tested in
  * tests/e2e/accounts.e2e.ts, which reads the mail wrangler captured.
  */
 export async function nextCode(email: string): Promise<string> {

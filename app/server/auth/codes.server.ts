@@ -1,5 +1,8 @@
-/** One-time e-mail verification codes: 6 digits, stored hashed with a per-code salt. */
-import { eq } from "drizzle-orm";
+/**
+ * Pending registrations and their one-time e-mail codes: 6 digits, stored hashed with a per-code
+ * salt. Each sign-up is its own registration with its own name, password and code (schema.ts).
+ */
+import { desc, eq, sql } from "drizzle-orm";
 import { verificationCodes } from "~/db/schema";
 import { randomToken, sha256Hex, timingSafeEqual } from "../crypto.server";
 import type { Database } from "../db.server";
@@ -24,37 +27,62 @@ async function hashCode(salt: string, code: string): Promise<string> {
   return sha256Hex(`${salt}:${code}`);
 }
 
-export type PendingCode = typeof verificationCodes.$inferSelect;
+export type Registration = typeof verificationCodes.$inferSelect;
 
-export async function findPendingCode(db: Database, email: string): Promise<PendingCode | undefined> {
-  return db.select().from(verificationCodes).where(eq(verificationCodes.email, email)).get();
+/** Every registration of the address, newest first. */
+export async function registrationsOf(db: Database, email: string): Promise<Registration[]> {
+  return db.select().from(verificationCodes).where(eq(verificationCodes.email, email)).orderBy(desc(sql`rowid`));
 }
 
-/**
- * Stores a fresh code for the address (replacing any earlier one) and returns it for sending.
- * `keepSession` keeps the registration's own expiry (resends); otherwise a new one starts.
- */
-export async function issueCode(
-  db: Database,
-  email: string,
-  { now = Date.now(), keepSessionUntil }: { now?: number; keepSessionUntil?: Date } = {},
-): Promise<string> {
+/** The fields of a fresh code, `keepSessionUntil` keeping the registration's own expiry (resends). */
+async function freshCode(now: number, keepSessionUntil?: Date) {
   const code = generateCode();
   const salt = randomToken(12);
-  const values = {
-    email,
-    codeHash: await hashCode(salt, code),
-    salt,
-    expiresAt: new Date(now + OTP_TTL_MS),
-    failedAttempts: 0,
-    lastSentAt: new Date(now),
-    sessionExpiresAt: keepSessionUntil ?? new Date(now + REGISTRATION_SESSION_TTL_MS),
+  return {
+    code,
+    values: {
+      codeHash: await hashCode(salt, code),
+      salt,
+      expiresAt: new Date(now + OTP_TTL_MS),
+      failedAttempts: 0,
+      lastSentAt: new Date(now),
+      sessionExpiresAt: keepSessionUntil ?? new Date(now + REGISTRATION_SESSION_TTL_MS),
+    },
   };
-  await db.insert(verificationCodes).values(values).onConflictDoUpdate({ target: verificationCodes.email, set: values });
+}
+
+/** Stores a new registration with its first code, and returns both (the code for sending). */
+export async function createRegistration(
+  db: Database,
+  registration: { email: string; fullName: string; passwordHash: string; requesterHash: string | null },
+  now = Date.now(),
+): Promise<{ registration: Registration; code: string }> {
+  const { code, values } = await freshCode(now);
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({ id: crypto.randomUUID(), ...registration, ...values })
+    .returning();
+  return { registration: row!, code };
+}
+
+/** Gives one registration a fresh code (the earlier one stops working) and returns it for sending. */
+export async function renewCode(db: Database, id: string, { now = Date.now(), keepSessionUntil }: { now?: number; keepSessionUntil?: Date } = {}): Promise<string> {
+  const { code, values } = await freshCode(now, keepSessionUntil);
+  await db.update(verificationCodes).set(values).where(eq(verificationCodes.id, id));
   return code;
 }
 
-export async function codeMatches(pending: PendingCode, code: string): Promise<boolean> {
+/**
+ * A fresh code for the newest registration of the address, as a resend makes it. The integration
+ * tests stand in for the inbox with it.
+ */
+export async function issueCode(db: Database, email: string, options: { now?: number; keepSessionUntil?: Date } = {}): Promise<string> {
+  const [newest] = await registrationsOf(db, email);
+  if (!newest) throw new Error(`No pending registration for ${email}`);
+  return renewCode(db, newest.id, options);
+}
+
+export async function codeMatches(registration: Registration, code: string): Promise<boolean> {
   const encoder = new TextEncoder();
-  return timingSafeEqual(encoder.encode(await hashCode(pending.salt, code)), encoder.encode(pending.codeHash));
+  return timingSafeEqual(encoder.encode(await hashCode(registration.salt, code)), encoder.encode(registration.codeHash));
 }

@@ -1,10 +1,15 @@
 /**
  * Account e-mails through the `send_email` binding, as plain text and HTML. Every value that came
- * from a user (their name) is escaped in the HTML part; codes and links are ours.
+ * from a user (their name) is escaped in the HTML part; codes and links are ours. Every header
+ * value (sender, recipient, subject) loses its control characters, whatever was stored: a CR/LF in
+ * a name would otherwise start a header of its own.
  * Locally, wrangler captures each message and prints where its text and HTML were saved.
  */
 import { PRODUCT_NAME } from "~/components/brand";
 import { escapeHtml } from "~/domain/templates/escape";
+import { withoutControlCharacters } from "~/lib/auth-schemas";
+
+const headerValue = (value: string) => withoutControlCharacters(value).trim();
 
 function parseSender(value: string): { name: string; email: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
@@ -36,10 +41,11 @@ function renderText(mail: Mail): string {
 }
 
 async function send(env: Env, mail: Mail): Promise<void> {
+  const from = parseSender(env.EMAIL_FROM);
   await env.EMAIL.send({
-    from: parseSender(env.EMAIL_FROM),
-    to: mail.to,
-    subject: mail.subject,
+    from: { name: headerValue(from.name), email: headerValue(from.email) },
+    to: headerValue(mail.to),
+    subject: headerValue(mail.subject),
     text: renderText(mail),
     html: renderHtml(mail),
   });

@@ -6,8 +6,9 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { fieldErrors, firstIssue } from "~/lib/auth-schemas";
 import { assertSameOrigin, readForm } from "../http.server";
-import { safeRedirectPath, sessionCookie } from "../session.server";
+import { safeRedirectPath } from "../session.server";
 import type { AuthOutcome } from "./accounts.server";
+import { outcomeHeaders } from "./respond.server";
 
 export interface FormFailure {
   error: string;
@@ -27,27 +28,26 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   return { ok: false, response: data<FormFailure>({ error: firstIssue(parsed.error), fields: fieldErrors(parsed.error) }, 400) };
 }
 
-export function failure(outcome: AuthOutcome, fallback: string) {
+export function failure(request: Request, outcome: AuthOutcome, fallback: string) {
   return data<FormFailure>(
     {
       error: outcome.body.message ?? fallback,
       reason: outcome.body.reason,
       recoveryRequested: outcome.body.recoveryRequested,
     },
-    outcome.status,
+    { status: outcome.status, headers: outcomeHeaders(request, outcome) },
   );
 }
 
-/** After a sign-in: set the cookie and go where the visitor was headed. */
+/** After a sign-in: set the cookies and go where the visitor was headed. */
 export function signedInRedirect(request: Request, outcome: AuthOutcome, redirectTo: unknown) {
-  return redirect(safeRedirectPath(redirectTo), {
-    headers: { "Set-Cookie": sessionCookie(request, outcome.sessionToken!) },
-  });
+  return redirect(safeRedirectPath(redirectTo), { headers: outcomeHeaders(request, outcome) });
 }
 
-export function verifyRedirect(email: string, redirectTo: unknown) {
+/** On to the code: with the cookie naming the registration this browser may verify. */
+export function verifyRedirect(request: Request, outcome: AuthOutcome, email: string, redirectTo: unknown) {
   const params = new URLSearchParams({ email });
   const target = safeRedirectPath(redirectTo, "");
   if (target) params.set("redirectTo", target);
-  return redirect(`/verify-otp?${params}`);
+  return redirect(`/verify-otp?${params}`, { headers: outcomeHeaders(request, outcome) });
 }

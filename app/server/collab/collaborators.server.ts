@@ -8,6 +8,8 @@ import { z } from "zod";
 import { resumeCollaborators, users } from "~/db/schema";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { sendCollaboratorInvite } from "../auth/email.server";
+import { configuredRules, limitKeys, limitMessage } from "../auth/limits.server";
+import { takeAll, TooManyRequests } from "../auth/throttle.server";
 import { getDb } from "../db.server";
 import { getResume, ResumeError } from "../resumes.server";
 import type { PublicUser } from "../session.server";
@@ -56,7 +58,9 @@ export async function listCollaborators(env: Env, resumeId: string, userId: stri
 
 /**
  * Invites (or changes the role of) one address. Returns whether the invitation is new, which is
- * also when the e-mail goes out: a role change is not worth another message.
+ * also when the e-mail goes out: a role change is not worth another message. A new invitation
+ * spends the owner's invitation budget and the client's e-mail budget (docs/limits.md) before
+ * anything is saved; past either, it throws TooManyRequests and nothing changes.
  */
 export async function inviteCollaborator(
   env: Env,
@@ -64,6 +68,7 @@ export async function inviteCollaborator(
   owner: PublicUser,
   input: InviteInput,
   origin: string,
+  client: string,
 ): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean }> {
   const resume = await getResume(env, resumeId, owner.id);
   if (resume.role !== "owner") throw new ResumeError(403, "Only the owner can share this resume.");
@@ -76,6 +81,12 @@ export async function inviteCollaborator(
     if ((count?.n ?? 0) >= MAX_COLLABORATORS) {
       throw new ResumeError(422, `A resume can be shared with at most ${MAX_COLLABORATORS} people. Remove someone to invite another.`);
     }
+    const rules = configuredRules(env);
+    const budget = await takeAll(db, [
+      [limitKeys.invitationsOf(owner.id), rules.invitations],
+      [limitKeys.emailsOfClient(client), rules.emails],
+    ]);
+    if (!budget.ok) throw new TooManyRequests(limitMessage(budget.key, budget.retryAfterMs), budget.retryAfterMs);
   }
   const account = await db
     .select({ id: users.id })
