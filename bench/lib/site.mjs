@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { localSiteVarArgs } from "../../scripts/lib/local-limits.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
@@ -51,7 +52,7 @@ export function newStateDir() {
 
 export async function startSite(stateDir) {
   const port = await freePort();
-  const child = spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], {
+  const child = spawn(WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", ...localSiteVarArgs()], {
     cwd: ROOT,
     env: ENV,
     stdio: ["ignore", "pipe", "pipe"],

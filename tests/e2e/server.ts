@@ -7,6 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { localSiteVarArgs } from "../../scripts/lib/local-limits.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const wrangler = join(root, "node_modules/.bin/wrangler");
@@ -52,21 +53,6 @@ export function wranglerRun(args: string[]): Promise<void> {
   return run(args, { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" });
 }
 
-/**
- * The site runs locally, not behind Cloudflare's edge: every browser of the suite is the one local
- * client (docs/decisions/client-address.md), and signs up every test user. So the configurable
- * limits are raised for this site (as .dev.vars does for `npm start`, but without depending on
- * it); the others (per address, account, code and device) keep their production values.
- * tests/integration/auth.test.ts shows each limit firing.
- */
-const LOCAL_SUITE_VARS = [
-  "CLIENT_IP_HEADER:none",
-  "LIMIT_SIGNUPS_PER_CLIENT:1000/1h",
-  "LIMIT_EMAILS_PER_CLIENT:2000/1h",
-  "LIMIT_OTP_FAILURES_PER_CLIENT:1000/1d",
-  "LIMIT_LOGIN_FAILURES_PER_CLIENT:1000/1d",
-  "LIMIT_INVITATIONS_PER_ACCOUNT:1000/1h",
-];
 
 export async function startSite(options: { stateDir?: string; port?: number } = {}): Promise<RunningSite> {
   const stateDir = options.stateDir ?? mkdtempSync(join(tmpdir(), "resume-e2e-"));
@@ -85,7 +71,7 @@ export async function startSite(options: { stateDir?: string; port?: number } = 
       "--persist-to",
       stateDir,
       "--show-interactive-dev-session=false",
-      ...LOCAL_SUITE_VARS.flatMap((pair) => ["--var", pair]),
+      ...localSiteVarArgs(),
     ],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
