@@ -10,6 +10,7 @@ import {
   ANY_YEAR,
   BULLET_MARKER,
   coveredMonths,
+  EMAIL,
   findDateRanges,
   stripBullet,
   wordCount,
@@ -82,7 +83,6 @@ export function headingOf(line: string): { kind: ResumeSectionKind; rest: string
   return null;
 }
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const LINKEDIN = /linkedin\.com\/|\blinkedin\b/i;
 /** A line naming a role, with its dates, company and place, is shorter than this. */
@@ -98,6 +98,8 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   const tokens: Token[] = [];
   const statements: Statement[] = [];
   const dateRanges: DateRange[] = [];
+  /** Words per line, counted once: a long line may hold thousands of date ranges. */
+  const lineWords: number[] = [];
   const titleLines: number[] = [];
   let section: ResumeSectionKind = "header";
   let statedYears = 0;
@@ -121,6 +123,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       for (const years of yearsMentioned(content)) statedYears = Math.max(statedYears, years);
     }
     const words = wordCount(content);
+    lineWords[i] = words;
     const isTitleLine = words <= 22 && !BULLET_MARKER.test(content) && looksLikeTitle(content, words) && hasRoleNoun(content);
     if (isTitleLine) titleLines.push(i);
     if ((section === "experience" || section === "projects") && !isTitleLine) collectStatements(content, i, section, statements);
@@ -130,7 +133,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   const experienceRanges = dateRanges.filter((range) => {
     const kind = lineSection[range.line];
     const inSection = headings.has("experience") ? kind === "experience" : kind !== "education";
-    return inSection && wordCount(lines[range.line] ?? "") <= MAX_ROLE_LINE_WORDS;
+    return inSection && (lineWords[range.line] ?? 0) <= MAX_ROLE_LINE_WORDS;
   });
   const latest = dateRanges.reduce((max, range) => Math.max(max, range.start, range.end ?? range.start), 0);
   const asOf = asOfMonth ?? latest;

@@ -4,13 +4,12 @@
  * form wherever they sit in the opening lines or a "Contact" block.
  */
 import { HEADING_KINDS, headingForm } from "../ats/headings";
-import { wordCount } from "../ats/text";
+import { EMAIL, wordCount } from "../ats/text";
 import { titleLike } from "./entries";
 import type { PersonalInfo } from "../resume/schema";
 import { fromCapitals } from "./capitals";
 import type { DocLine, FieldFlag } from "./types";
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
 const URL = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,|]*)?/gi;
 /** "Portland, OR", "Berlin, Germany", "Austin, TX 78701", "Remote". */
