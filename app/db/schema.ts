@@ -172,3 +172,18 @@ export const resumeCollaborators = sqliteTable(
 );
 
 export type ResumeCollaboratorRow = typeof resumeCollaborators.$inferSelect;
+
+/**
+ * PDF renders in progress, one row each, so that one user cannot hold every browser: a render
+ * takes a slot with a conditional insert and frees it when done; a slot left behind by a crash
+ * expires with the render timeout (app/server/pdf/render-slots.server.ts).
+ */
+export const renderSlots = sqliteTable(
+  "render_slots",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("render_slots_user_idx").on(table.userId)],
+);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PAGE_SIZES } from "~/domain/resume/schema";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { MAX_HTML_BYTES, PdfRenderError } from "~/server/pdf/render-pdf.server";
+import { RenderBusyError } from "~/server/pdf/render-slots.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return json({ success: true, url });
   } catch (error) {
-    if (error instanceof PdfRenderError) return errorResponse(error.status, error.message);
+    if (error instanceof PdfRenderError || error instanceof RenderBusyError) return errorResponse(error.status, error.message);
     throw error;
   }
 }

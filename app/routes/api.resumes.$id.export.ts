@@ -7,6 +7,7 @@ import { renderResumeHtml } from "~/domain/templates/render";
 import { resumeToDocx } from "~/server/export/docx.server";
 import { errorResponse } from "~/server/http.server";
 import { PdfRenderError } from "~/server/pdf/render-pdf.server";
+import { RenderBusyError } from "~/server/pdf/render-slots.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { resumeCall } from "~/server/resume-api.server";
 import { getResume } from "~/server/resumes.server";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         const { bytes } = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
         return download(bytes, "pdf", name);
       } catch (error) {
-        if (error instanceof PdfRenderError) return errorResponse(error.status, error.message);
+        if (error instanceof PdfRenderError || error instanceof RenderBusyError) return errorResponse(error.status, error.message);
         throw error;
       }
     }

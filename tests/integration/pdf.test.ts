@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { renderPdf } from "~/server/pdf/render-pdf.server";
+import { RENDER_BUSY_MESSAGE } from "~/server/pdf/render-slots.server";
 import { signFileUrl, SIGNED_URL_TTL_MS } from "~/server/signed-url.server";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 
@@ -90,5 +91,25 @@ describe("POST /api/generate-pdf and signed links", () => {
       body: JSON.stringify({ html: `<p>${"x".repeat(1024 * 1024)}</p>`, fileName: "big" }),
     });
     expect(big.status).toBe(413);
+  });
+
+  it("lets one user run at most two renders at once: a third at the same time gets 429, later ones work", async () => {
+    const account = await createVerifiedUser();
+    const render = () =>
+      SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+        body: JSON.stringify({ html: `<p>${"Page of text. ".repeat(2000)}</p>`, fileName: "slot" }),
+      });
+    const statuses = await Promise.all([render(), render(), render(), render()].map(async (pending) => {
+      const response = await pending;
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    }));
+    const busy = statuses.filter((entry) => entry.status === 429);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy[0]!.body.message).toBe(RENDER_BUSY_MESSAGE);
+    expect(statuses.filter((entry) => entry.status === 200).length).toBeGreaterThanOrEqual(1);
+    // The slots are free again once those renders ended.
+    expect((await render()).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { PageSize } from "~/domain/resume/schema";
 import { signFileUrl } from "../signed-url.server";
 import { renderPdf } from "./render-pdf.server";
+import { withRenderSlot } from "./render-slots.server";
 
 /** Letters, digits, dot, dash, underscore: safe in a path, an R2 key and a Content-Disposition. */
 export function safeFileName(name: string): string {
@@ -13,7 +14,8 @@ export async function renderAndStorePdf(
   env: Env,
   { userId, html, fileName, origin, pageSize }: { userId: string; html: string; fileName: string; origin: string; pageSize?: PageSize },
 ) {
-  const pdf = await renderPdf(env, html, { appOrigin: origin, pageSize });
+  // One user's renders are bounded, so nobody can hold every browser (render-slots.server.ts).
+  const pdf = await withRenderSlot(env, userId, () => renderPdf(env, html, { appOrigin: origin, pageSize }));
   const key = `pdfs/${userId}/${crypto.randomUUID()}/${safeFileName(fileName)}.pdf`;
   await env.PDFS.put(key, pdf.bytes, {
     httpMetadata: { contentType: "application/pdf" },

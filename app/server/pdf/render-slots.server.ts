@@ -1,0 +1,35 @@
+/**
+ * At most MAX_RENDERS_PER_USER PDF renders per user at once. A render takes a slot with one
+ * conditional INSERT (so renders started together cannot all pass the count) and frees it when it
+ * ends; a slot a crashed Worker never freed expires after the render timeout.
+ */
+import { sql } from "drizzle-orm";
+import { renderSlots } from "~/db/schema";
+import { getDb } from "../db.server";
+import { PDF_TIMEOUT_MS } from "./render-pdf.server";
+
+export const MAX_RENDERS_PER_USER = 2;
+export const RENDER_BUSY_MESSAGE = "You already have PDFs being made. Please wait for them to finish, then try again.";
+
+export class RenderBusyError extends Error {
+  readonly status = 429;
+  constructor() {
+    super(RENDER_BUSY_MESSAGE);
+  }
+}
+
+export async function withRenderSlot<T>(env: Pick<Env, "DB">, userId: string, render: () => Promise<T>): Promise<T> {
+  const db = getDb(env);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const taken = await db.run(sql`
+    INSERT INTO ${renderSlots} (id, user_id, expires_at)
+    SELECT ${id}, ${userId}, ${now + PDF_TIMEOUT_MS + 5_000}
+    WHERE (SELECT count(*) FROM ${renderSlots} WHERE user_id = ${userId} AND expires_at > ${now}) < ${MAX_RENDERS_PER_USER}`);
+  if ((taken.meta.changes ?? 0) === 0) throw new RenderBusyError();
+  try {
+    return await render();
+  } finally {
+    await db.run(sql`DELETE FROM ${renderSlots} WHERE id = ${id} OR expires_at <= ${now}`);
+  }
+}
