@@ -112,4 +112,14 @@ describe("POST /api/generate-pdf and signed links", () => {
     // The slots are free again once those renders ended.
     expect((await render()).status).toBe(200);
   });
+
+  it("prints a 300,000-letter word without running into the render timeout", async () => {
+    const account = await createVerifiedUser();
+    const response = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ html: `<p>${"x".repeat(300_000)}</p><pre>${"y ".repeat(50_000)}</pre>`, fileName: "long" }),
+    });
+    expect(response.status).toBe(200);
+  });
 });
