@@ -92,6 +92,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       return new Response("Missing room identity", { status: 400 });
     }
     if (this.room && this.room.resumeId !== resumeId) return new Response("Wrong room", { status: 400 });
+    // The owner is always let in (their own resume); anyone else joins within a budget.
+    if (role !== "owner" && !this.sockets.mayJoin(userId)) return new Response("Too many connections. Try again in a few seconds.", { status: 429 });
 
     // Always compare with D1 on connect: a REST save may have happened while the room slept.
     const exists = await this.d1.sync(resumeId);
@@ -121,6 +123,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       return;
     }
     if (!this.sockets.allow(info)) {
+      if (info.attachment.role !== "owner") this.sockets.coolDown(info.attachment.userId);
       this.sockets.closeSocket(ws, CLOSE.policy, "Too many messages");
       return;
     }

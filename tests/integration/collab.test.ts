@@ -230,6 +230,30 @@ describe("what the room refuses", () => {
     b.close();
   });
 
+  it("keeps a flooder out for a while after closing its socket, and limits how fast anyone but the owner rejoins", async () => {
+    const { owner, viewer, editor, resumeId } = await sharedResume();
+    const flooder = await RoomClient.connect(viewer, resumeId);
+    for (let i = 0; i < 1000; i++) flooder.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
+    expect((await flooder.waitClosed()).code).toBe(CLOSE.policy);
+    // Coming straight back is refused before the room does any work; the owner is always let in.
+    const again = await openRoom(viewer, resumeId);
+    expect(again.status).toBe(429);
+    expect(await again.text()).toMatch(/Too many connections/);
+    const o = await RoomClient.connect(owner, resumeId);
+
+    // Rejoining in a loop: ten joins at once are fine (tabs, reloads), then the budget refills slowly.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await openRoom(editor, resumeId);
+      statuses.push(response.status);
+      response.webSocket?.accept();
+      response.webSocket?.close(1000, "bye");
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 101)).toBe(true);
+    expect(statuses.slice(10)).toContain(429);
+    o.close();
+  });
+
   it("coalesces presence: the others get the latest cursor of each sender, not every one", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const a = await RoomClient.connect(owner, resumeId);

@@ -36,6 +36,10 @@ const USER_RATE = { perSecond: 150, burst: 300 } as const;
 export const MAX_STRIKES = 10;
 export const MAX_SOCKETS = 100;
 export const MAX_SOCKETS_PER_USER = 5;
+/** Joins per user: a tab reloading is fine; a client reconnecting in a loop is refused cheaply. */
+const JOIN_RATE = { perSecond: 0.5, burst: 10 } as const;
+/** After a socket is closed for flooding, its user's joins are refused this long. */
+export const FLOOD_COOL_DOWN_MS = 10_000;
 /** How often coalesced presence goes out. */
 const PRESENCE_FLUSH_MS = 50;
 
@@ -53,6 +57,9 @@ const fullBucket = (rate: { burst: number }): Bucket => ({ tokens: rate.burst, r
 export class RoomSockets {
   private readonly sockets = new WeakMap<WebSocket, SocketInfo>();
   private readonly userBuckets = new Map<string, Bucket>();
+  private readonly joinBuckets = new Map<string, Bucket>();
+  /** Users whose socket was closed for flooding, and until when they may not join again. */
+  private readonly coolingDown = new Map<string, number>();
   /** Messages waiting for the next frame of each batching socket. */
   private readonly outbox = new Map<WebSocket, string[]>();
   private outboxTimer: ReturnType<typeof setTimeout> | null = null;
@@ -99,6 +106,26 @@ export class RoomSockets {
   }
 
   /** Whether a message is within its socket's and its user's budgets (else the socket is closed). */
+  /**
+   * Whether a user may open another socket now: not while cooling down after a flood, and not
+   * faster than JOIN_RATE. Checked before the room reads D1 or sends the document, so a client
+   * reconnecting in a loop costs the room almost nothing.
+   */
+  mayJoin(userId: string): boolean {
+    const now = Date.now();
+    const until = this.coolingDown.get(userId);
+    if (until !== undefined && until > now) return false;
+    this.coolingDown.delete(userId);
+    const bucket = this.joinBuckets.get(userId) ?? fullBucket(JOIN_RATE);
+    this.joinBuckets.set(userId, bucket);
+    return take(bucket, JOIN_RATE, now);
+  }
+
+  /** A socket of this user flooded the room: the user waits FLOOD_COOL_DOWN_MS before joining again. */
+  coolDown(userId: string): void {
+    this.coolingDown.set(userId, Date.now() + FLOOD_COOL_DOWN_MS);
+  }
+
   allow(info: SocketInfo): boolean {
     const now = Date.now();
     if (!take(info.bucket, SOCKET_RATE, now)) return false;
