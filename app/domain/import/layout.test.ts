@@ -37,4 +37,19 @@ describe("import: layout into lines", () => {
     expect(lines[1]!.gapBefore).toBeLessThan(0.5);
     expect(lines[2]!.gapBefore).toBeGreaterThan(1.5);
   });
+
+  it("joins spaced-out letters into words, and keeps the spaces between the words", () => {
+    const runs = [];
+    let x = 60;
+    for (const char of "JORDAN WHITFIELD") {
+      if (char === " ") {
+        x += 18;
+        continue;
+      }
+      runs.push(run(char, x, 60, { size: 20 }));
+      x += 10 + 7;
+    }
+    runs.push(run("Jan 2020", 450, 60, { size: 20 }));
+    expect(texts(linesFromPositioned(runs, 612))).toEqual([["JORDAN WHITFIELD", "Jan 2020"]]);
+  });
 });

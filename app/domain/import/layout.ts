@@ -101,6 +101,23 @@ function columns(items: readonly PositionedText[], pageWidth: number): Column[] 
   ].filter((column) => column.items.length > 0);
 }
 
+/**
+ * The letter spacing of a row set one glyph per run with extra space between letters (CSS
+ * letter-spacing, spaced-out headings and names): the typical gap between single letters, or 0.
+ */
+function letterSpacing(row: readonly PositionedText[]): number {
+  const letters = row.filter((run) => run.text.trim().length === 1);
+  if (letters.length < 4 || letters.length < row.filter((run) => run.text.trim()).length * 0.6) return 0;
+  const gaps: number[] = [];
+  for (let index = 1; index < letters.length; index += 1) {
+    const previous = letters[index - 1]!;
+    gaps.push(letters[index]!.x - (previous.x + previous.width));
+  }
+  gaps.sort((a, b) => a - b);
+  const typical = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  return typical > 0 ? typical : 0;
+}
+
 /** Runs of one column into lines, top to bottom. */
 function columnLines(items: readonly PositionedText[], page: number): DocLine[] {
   const runs = items.filter((item) => item.text.length > 0).sort((a, b) => a.y - b.y || a.x - b.x);
@@ -115,6 +132,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
   let previousBottom: number | null = null;
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
+    const tracking = letterSpacing(row);
     const segments: string[] = [];
     const starts: number[] = [];
     let current = "";
@@ -135,11 +153,14 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
         continue;
       }
       const gap = run.x - end;
-      if (current.trim() && gap >= SEGMENT_GAP_EM * em) {
+      // In letter-spaced text ("J O R D A N"), a space is a gap well past the tracking.
+      const spaceGap = Math.max(SPACE_GAP_EM * em, tracking * 1.8);
+      const segmentGap = Math.max(SEGMENT_GAP_EM * em, tracking * 3 + 0.9 * em);
+      if (current.trim() && gap >= segmentGap) {
         segments.push(current.trim());
         starts.push(currentStart);
         current = "";
-      } else if (current && gap >= SPACE_GAP_EM * em && !current.endsWith(" ") && !run.text.startsWith(" ")) {
+      } else if (current && gap >= spaceGap && !current.endsWith(" ") && !run.text.startsWith(" ")) {
         current += " ";
       }
       if (!current.trim()) currentStart = run.x;
