@@ -249,7 +249,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
 
   async function saveNow() {
     if (await flushEdits()) toast("Resume saved successfully!");
-    else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.error ?? "Could not save. Your changes are kept in this page."), "error");
+    else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
   }
 
   function chooseTemplate(next: TemplateId) {

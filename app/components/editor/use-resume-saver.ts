@@ -27,6 +27,8 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
   const inFlight = useRef<Promise<boolean> | null>(null);
   const [state, setState] = useState<SaveState>("saved");
   const [error, setError] = useState<string | null>(null);
+  /** The error of the latest attempt, readable at once (state shows it on the next render only). */
+  const lastError = useRef<string | null>(null);
   const latest = useRef(draft);
   latest.current = draft;
 
@@ -46,6 +48,7 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
       .then((saved) => {
         version.current = saved.version;
         savedSnapshot.current = sendingSnapshot;
+        lastError.current = null;
         setError(null);
         setState(JSON.stringify(latest.current) === sendingSnapshot ? "saved" : "dirty");
         return true;
@@ -57,6 +60,7 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
             : caught instanceof ApiError
               ? `Could not save: ${caught.message}`
               : "Could not save: check your connection. Your changes are kept in this page.";
+        lastError.current = message;
         setError(message);
         setState("error");
         return false;
@@ -95,5 +99,5 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  return { state: dirty && state === "saved" ? "dirty" : state, error, dirty, save, version: version.current };
+  return { state: dirty && state === "saved" ? "dirty" : state, error, dirty, save, lastError: () => lastError.current, version: version.current };
 }
