@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { Brand, PRODUCT_NAME } from "~/components/brand";
 import { SiteFooter } from "~/components/site-footer";
 import { ThemeToggle } from "~/components/theme-toggle";
@@ -88,6 +89,8 @@ const STORIES = [
 ];
 
 export default function Landing() {
+  // Signed in, the way in is the dashboard, not the sign-in page.
+  const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.user != null;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/80">
@@ -101,9 +104,15 @@ export default function Landing() {
           </nav>
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <Link to="/login" className="btn-secondary">
-              Login
-            </Link>
+            {signedIn ? (
+              <Link to="/dashboard" className="btn-secondary">
+                Dashboard
+              </Link>
+            ) : (
+              <Link to="/login" className="btn-secondary">
+                Login
+              </Link>
+            )}
           </div>
         </div>
       </header>

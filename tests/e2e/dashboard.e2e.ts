@@ -40,6 +40,22 @@ describe("dashboard", () => {
     await page.waitForURL((url) => url.pathname === "/builder/tech-minimalist" && url.searchParams.has("resume"));
   });
 
+  it("is one click away from the editor and from the landing page once signed in", async () => {
+    const page = await browser.newPage();
+    await page.goto("/");
+    expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    await signInNewUser(page, "Way Finder");
+    await startNewResume(page, "modern-professional");
+    await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByRole("heading", { name: "Your resumes" }).waitFor();
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.goto("/");
+    expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).count()).toBe(0);
+  });
+
   it("another user cannot open someone's resume URL", async () => {
     const owner = await browser.newPage();
     await signInNewUser(owner, "Owner Person");

@@ -41,6 +41,9 @@ export function EditorHeader({ templateName, resumeId, saveState, onSave, onGene
           {SAVE_TEXT[saveState]}
         </p>
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          <Link to="/dashboard" className="btn-ghost">
+            Dashboard
+          </Link>
           <ThemeToggle />
           <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className="btn-ghost">
             Change Template
