@@ -7,9 +7,6 @@ Every design is a function taking (path, data). Each shows every non-empty field
 data (the ground truth); designs may add what the resume model has no place for (licences,
 certifications, headlines), as real resumes do.
 """
-import json
-import os
-import sys
 
 from docx import Document
 from docx.enum.table import WD_TABLE_ALIGNMENT
@@ -19,56 +16,7 @@ from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Inches, Pt, RGBColor
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-# ----------------------------------------------------------------------------------------------
-# Dates (the truth holds "YYYY-MM").
-
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-          "October", "November", "December"]
-
-
-def ym(value):
-    year, month = value.split("-")
-    return year, int(month)
-
-
-def mon(value):  # Jan 2020
-    year, month = ym(value)
-    return f"{MONTHS[month - 1][:3]} {year}"
-
-
-def full(value):  # January 2020
-    year, month = ym(value)
-    return f"{MONTHS[month - 1]} {year}"
-
-
-def numeric(value):  # 01/2020
-    year, month = ym(value)
-    return f"{month:02d}/{year}"
-
-
-def iso(value):  # 2020-01
-    return value
-
-
-def span(entry, fmt, sep=" – ", present="Present"):
-    end = present if entry.get("current") else fmt(entry["endDate"])
-    if not entry.get("startDate"):
-        return end
-    return f"{fmt(entry['startDate'])}{sep}{end}"
-
-
-def bullets(description):
-    lines = [line.strip() for line in description.split("\n") if line.strip()]
-    return [line[2:] if line.startswith("- ") else line for line in lines]
-
-
-def degree_line(edu, joiner=" in "):
-    if edu["fieldOfStudy"]:
-        return f"{edu['degree']}{joiner}{edu['fieldOfStudy']}"
-    return edu["degree"]
-
+from resume_text import bullets, degree_line, full, iso, mon, numeric, render_all, span
 
 # ----------------------------------------------------------------------------------------------
 # python-docx helpers.
@@ -512,21 +460,5 @@ DESIGNS = {
 }
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: make_docx.py OUTDIR")
-    out = sys.argv[1]
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(HERE, "resumes.json"), encoding="utf-8") as f:
-        resumes = [r for r in json.load(f) if r["format"] == "docx"]
-    for resume in resumes:
-        design = DESIGNS.get(resume["id"])
-        if design is None:
-            sys.exit(f"no DOCX design for {resume['id']}")
-        path = os.path.join(out, resume["id"] + ".docx")
-        design(path, resume["data"])
-        print(path)
-
-
 if __name__ == "__main__":
-    main()
+    render_all("docx", DESIGNS)

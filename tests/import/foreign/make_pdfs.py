@@ -7,9 +7,7 @@ Every design is a function taking (path, data). Each shows every non-empty field
 data (the ground truth); designs may add what the resume model has no place for (licences,
 languages, locations of jobs, headlines), as real resumes do.
 """
-import json
 import os
-import sys
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -25,7 +23,7 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
                                 KeepTogether, PageTemplate, Paragraph, SimpleDocTemplate, Spacer, Table,
                                 TableStyle, XPreformatted)
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from resume_text import ap, bullets, degree_line, full, iso, mon, numeric, render_all, span
 
 # ----------------------------------------------------------------------------------------------
 # Fonts: ReportLab's standard 14 always work; the TTFs come from Debian's fonts-dejavu-core and
@@ -66,62 +64,6 @@ def has_glyph(font_name, char):
 
 
 # ----------------------------------------------------------------------------------------------
-# Dates: the truth holds "YYYY-MM"; designs print them in the forms people use.
-
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-          "October", "November", "December"]
-AP_MONTHS = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."]
-
-
-def ym(value):
-    year, month = value.split("-")
-    return year, int(month)
-
-
-def mon(value):  # Jan 2020
-    year, month = ym(value)
-    return f"{MONTHS[month - 1][:3]} {year}"
-
-
-def full(value):  # January 2020
-    year, month = ym(value)
-    return f"{MONTHS[month - 1]} {year}"
-
-
-def numeric(value):  # 01/2020
-    year, month = ym(value)
-    return f"{month:02d}/{year}"
-
-
-def iso(value):  # 2020-01
-    return value
-
-
-def ap(value):  # Sept. 2020 (AP style abbreviations)
-    year, month = ym(value)
-    return f"{AP_MONTHS[month - 1]} {year}"
-
-
-def span(entry, fmt, sep=" – ", present="Present"):
-    """Start–end of an experience or education entry; only the end date if there is no start."""
-    end = present if entry.get("current") else fmt(entry["endDate"])
-    if not entry.get("startDate"):
-        return end
-    return f"{fmt(entry['startDate'])}{sep}{end}"
-
-
-def bullets(description):
-    """The lines of a description without their "- " markers."""
-    lines = [line.strip() for line in description.split("\n") if line.strip()]
-    return [line[2:] if line.startswith("- ") else line for line in lines]
-
-
-def degree_line(edu, joiner=" in "):
-    """'Bachelor of Science in Nursing' (or with ', ') - both parts, as printed."""
-    if edu["fieldOfStudy"]:
-        return f"{edu['degree']}{joiner}{edu['fieldOfStudy']}"
-    return edu["degree"]
-
 
 def x(text):
     """Escape text for Paragraph markup."""
@@ -1085,21 +1027,5 @@ DESIGNS = {
 }
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: make_pdfs.py OUTDIR")
-    out = sys.argv[1]
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(HERE, "resumes.json"), encoding="utf-8") as f:
-        resumes = [r for r in json.load(f) if r["format"] == "pdf"]
-    for resume in resumes:
-        design = DESIGNS.get(resume["id"])
-        if design is None:
-            sys.exit(f"no PDF design for {resume['id']}")
-        path = os.path.join(out, resume["id"] + ".pdf")
-        design(path, resume["data"])
-        print(path)
-
-
 if __name__ == "__main__":
-    main()
+    render_all("pdf", DESIGNS)
