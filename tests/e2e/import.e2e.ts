@@ -105,7 +105,10 @@ describe("import", () => {
   it("refuses files it cannot read with a clear message, and saves nothing", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Bad Files");
-    await page.goto("/import");
+    // The template page (step 1) leads here too.
+    await page.goto("/templates");
+    await page.getByRole("link", { name: "Import resume" }).click();
+    await page.waitForURL((url) => url.pathname === "/import");
     const input = page.getByLabel(/Choose a resume file/);
     const cases: Array<[{ name: string; mimeType: string; buffer: Buffer }, string]> = [
       [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Just some notes") }, IMPORT_MESSAGES.wrongType],
