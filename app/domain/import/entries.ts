@@ -8,6 +8,7 @@ import { ROLE_NOUNS } from "../ats/lexicon";
 import { wordCount } from "../ats/text";
 import { newEntryId, type EducationEntry, type ExperienceEntry, type ProjectEntry } from "../resume/schema";
 import { fromCapitals } from "./capitals";
+import { PLACE, WEB_ADDRESS as LINK } from "./patterns";
 import { findDates, type FoundDates } from "./dates";
 import type { DocLine, FieldFlag } from "./types";
 
@@ -139,13 +140,10 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
   return out.map((part) => (part.item ? `- ${part.text}` : part.text)).join("\n");
 }
 
-/** A web address written out, with or without its scheme: "github.com/jw/app", "app.example.dev". */
-const LINK = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|me|ai|edu|gov|us|uk|de|ca|info|site|xyz|tech)(?:\/[^\s|,]*)?/gi;
 
 const SEPARATORS = /\s*(?:\||•|·|—|–(?!\s*(?:present|current|\d))|\s-\s|,\s+(?=[A-Z]))\s*/;
 /** "Engineer at Google" is a title and a company; "University of Texas at Austin" is one name. */
 const AT = /\s+at\s+(?=[A-Z])/;
-const PLACE = /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:\s+\d{4,5})?$|^(?:remote|hybrid|on-?site)$/i;
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|university|college|school|institute|hospital|clinic|bank|agency|studio|labs?|systems|solutions|partners|associates|foundation|department|council|services|technologies|center|centre)\b\.?/i;
 const ROLE_WORDS = new Set([
   ...ROLE_NOUNS,

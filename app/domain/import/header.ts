@@ -8,12 +8,10 @@ import { EMAIL, wordCount } from "../ats/text";
 import { titleLike } from "./entries";
 import type { PersonalInfo } from "../resume/schema";
 import { fromCapitals } from "./capitals";
+import { PLACE, WEB_ADDRESS } from "./patterns";
 import type { DocLine, FieldFlag } from "./types";
 
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
-const URL = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,|]*)?/gi;
-/** "Portland, OR", "Berlin, Germany", "Austin, TX 78701", "Remote". */
-const PLACE = /^[A-Z][A-Za-z.' -]+,\s*[A-Z][A-Za-z .]+(?:\s+\d{4,5}(?:-\d{4})?)?$|^remote$/i;
 
 export interface Masthead {
   personalInfo: PersonalInfo;
@@ -59,7 +57,7 @@ export function readMasthead(header: readonly DocLine[], contact: readonly DocLi
         info.email = email;
         continue;
       }
-      const urls = piece.match(URL) ?? [];
+      const urls = piece.match(WEB_ADDRESS) ?? [];
       const linkedIn = urls.find((url) => /linkedin\.com/i.test(url));
       const github = urls.find((url) => /github\.com/i.test(url));
       if (linkedIn && !info.linkedIn) {
