@@ -5,6 +5,7 @@
  * entry's opening lines.
  */
 import { ROLE_NOUNS } from "../ats/lexicon";
+import { LEADING_BULLET as BULLET } from "../ats/normalize";
 import { wordCount } from "../ats/text";
 import { newEntryId, type EducationEntry, type ExperienceEntry, type ProjectEntry } from "../resume/schema";
 import { fromCapitals } from "./capitals";
@@ -12,8 +13,6 @@ import { PLACE, WEB_ADDRESS as LINK } from "./patterns";
 import { findDates, type FoundDates } from "./dates";
 import type { DocLine, FieldFlag } from "./types";
 
-/** Bullet glyphs a description line may open with (after the reading step, mostly "•"). */
-export const BULLET = /^\s*(?:[•●○◦▪▫■□◆◇►▸▹➢➤➔→›»▶▻◉✓✔❖★⁃∙·]|[-–—*+](?=\s))\s*/;
 
 interface RawEntry {
   head: DocLine[];

@@ -3,10 +3,10 @@
  * fields it was unsure of flagged and the text it could not place kept for the user. Nothing is
  * invented: a field not found stays empty and is flagged "missing". See docs/import.md.
  */
-import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts } from "../ats/normalize";
+import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
 import { wordCount } from "../ats/text";
 import { emptyResume, LIMITS, type ResumeData } from "../resume/schema";
-import { BULLET, closesDateRange, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { closesDateRange, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
 import { readMasthead } from "./header";
 import { splitSections, type Section } from "./sections";
 import type { DocLine, FieldFlag, ImportResult } from "./types";
