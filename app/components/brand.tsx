@@ -2,13 +2,29 @@ import { Link } from "@remix-run/react";
 
 export const PRODUCT_NAME = "ResumeForge";
 
-export function Brand({ to = "/" }: { to?: string }) {
+/** The logo linking home; `compact` shows the name only on wide screens (the editor's header is busy). */
+export function Brand({
+  to = "/",
+  compact = false,
+}: {
+  to?: string;
+  compact?: boolean;
+}) {
   return (
-    <Link to={to} className="flex items-center gap-2 font-bold tracking-tight text-slate-900 dark:text-white">
-      <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+    <Link
+      to={to}
+      className="flex shrink-0 items-center gap-2 font-bold tracking-tight text-slate-900 dark:text-white"
+      aria-label={compact ? `${PRODUCT_NAME} home` : undefined}
+    >
+      <span
+        aria-hidden="true"
+        className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm text-white"
+      >
         RF
       </span>
-      <span className="text-lg">{PRODUCT_NAME}</span>
+      <span className={compact ? "hidden text-lg 2xl:inline" : "text-lg"}>
+        {PRODUCT_NAME}
+      </span>
     </Link>
   );
 }

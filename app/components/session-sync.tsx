@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { apiRequest, onUnauthorized } from "~/lib/api-client";
+import { meAnswer } from "~/lib/api-responses";
 import { clearStoredSession, restoreStoredSession, storeSession, type StoredUser } from "~/lib/session-storage";
 
 const SIGNED_IN_PREFIXES = ["/templates", "/builder", "/dashboard", "/analyze"];
@@ -27,7 +28,7 @@ export function SessionSync({ serverUser, children }: { serverUser: StoredUser |
     if (!restoreStoredSession()) return;
     // The server saw no cookie; ask whether the stored token still names a session.
     const controller = new AbortController();
-    apiRequest<{ user: StoredUser }>("/api/auth/me", { method: "GET", signal: controller.signal }).catch(() => {
+    apiRequest("/api/auth/me", meAnswer, { method: "GET", signal: controller.signal }).catch(() => {
       if (!controller.signal.aborted) clearStoredSession();
     });
     return () => controller.abort();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { applyTheme, readAppliedTheme, type Theme } from "~/lib/theme";
 
-export function ThemeToggle({ className = "" }: { className?: string }) {
+/** The light/dark switch: an icon button, or with `labelled` a menu row with its text. */
+export function ThemeToggle({ className = "", labelled = false }: { className?: string; labelled?: boolean }) {
   // The boot script has already put the right class on <html>; read it after hydration.
   const [theme, setTheme] = useState<Theme | null>(null);
   useEffect(() => setTheme(readAppliedTheme()), []);
@@ -10,15 +11,16 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
   return (
     <button
       type="button"
-      className={`btn-ghost h-9 w-9 p-0 ${className}`}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      className={labelled ? className : `btn-ghost h-9 w-9 p-0 ${className}`}
+      aria-label={labelled ? undefined : `Switch to ${next} theme`}
+      title={labelled ? undefined : `Switch to ${next} theme`}
       onClick={() => {
         applyTheme(next);
         setTheme(next);
       }}
     >
       {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+      {labelled ? <span className="ml-2">{`Switch to ${next} theme`}</span> : null}
     </button>
   );
 }

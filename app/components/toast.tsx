@@ -19,7 +19,10 @@ const TONES: Record<Tone, string> = {
   info: "bg-slate-900 text-white dark:bg-white dark:text-slate-900",
 };
 
-/** Non-blocking notices in a polite live region (errors assertive), gone after a few seconds. */
+/**
+ * Non-blocking notices in a polite live region (errors assertive), gone after a few seconds. Under
+ * the header on a phone, bottom centre from tablet width: never over the collaboration button.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
@@ -31,15 +34,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-2">
-        <div role="status" aria-live="polite" className="flex flex-col items-end gap-2">
+      <div className="pointer-events-none fixed inset-x-4 top-16 z-50 flex flex-col items-center gap-2 sm:top-auto sm:bottom-4">
+        <div role="status" aria-live="polite" className="flex flex-col items-center gap-2">
           {toasts.filter((t) => t.tone !== "error").map((toast) => (
             <p key={toast.id} className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
               {toast.text}
             </p>
           ))}
         </div>
-        <div role="alert" className="flex flex-col items-end gap-2">
+        <div role="alert" className="flex flex-col items-center gap-2">
           {toasts.filter((t) => t.tone === "error").map((toast) => (
             <p key={toast.id} className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
               {toast.text}

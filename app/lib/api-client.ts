@@ -1,9 +1,14 @@
 /**
  * Every call the browser makes to the Worker's JSON API (docs/api.md): JSON both ways, the
  * stored token as a bearer, errors carrying the server's message else 'HTTP {status}: {statusText}',
- * and any 401 logging the client out.
+ * any 401 logging the client out, and each answer checked against the schema the caller names
+ * (api-responses.ts).
  */
+import type { z } from "zod";
 import { clearStoredSession, storedToken } from "./session-storage";
+
+/** Shown when a successful answer does not have the shape the page needs. */
+export const UNEXPECTED_ANSWER = "The server sent an answer this page does not understand. Please reload and try again.";
 
 export class ApiError extends Error {
   constructor(
@@ -25,10 +30,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export async function apiRequest<T = Record<string, unknown>>(
+export async function apiRequest<S extends z.ZodType>(
   path: string,
+  answer: S,
   { method = "POST", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<z.infer<S>> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,7 +59,9 @@ export async function apiRequest<T = Record<string, unknown>>(
     const message = typeof data.message === "string" && data.message ? data.message : `HTTP ${response.status}: ${response.statusText}`;
     throw new ApiError(message, response.status, data);
   }
-  return data as T;
+  const parsed = answer.safeParse(data);
+  if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, response.status, data);
+  return parsed.data;
 }
 
 /** The message to show for a failed call: the server's when it sent one, else the fallback. */

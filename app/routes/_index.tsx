@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { Brand, PRODUCT_NAME } from "~/components/brand";
 import { SiteFooter } from "~/components/site-footer";
+import { UserMenu } from "~/components/user-menu";
 import { ThemeToggle } from "~/components/theme-toggle";
 
 export const meta: MetaFunction = () => [
@@ -90,7 +91,7 @@ const STORIES = [
 
 export default function Landing() {
   // Signed in, the way in is the dashboard, not the sign-in page.
-  const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.user != null;
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/80">
@@ -104,10 +105,13 @@ export default function Landing() {
           </nav>
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            {signedIn ? (
-              <Link to="/dashboard" className="btn-secondary">
-                Dashboard
-              </Link>
+            {user ? (
+              <>
+                <Link to="/dashboard" className="btn-secondary hidden sm:inline-flex">
+                  Dashboard
+                </Link>
+                <UserMenu user={user} />
+              </>
             ) : (
               <Link to="/login" className="btn-secondary">
                 Login
@@ -252,7 +256,7 @@ function HeroPreview() {
           </div>
         ))}
       </div>
-      <div className="card absolute -bottom-6 -left-4 w-44 -rotate-2 p-4 sm:-left-10">
+      <div className="card absolute -bottom-6 left-2 w-44 -rotate-2 p-4 sm:-left-10">
         <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">ATS score</p>
         <p className="text-3xl font-extrabold text-emerald-600 dark:text-emerald-400">86</p>
         <div className="mt-2 h-2 rounded-full bg-slate-200 dark:bg-slate-700">

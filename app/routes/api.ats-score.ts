@@ -3,7 +3,7 @@ import { z } from "zod";
 import { analyzeAts } from "~/domain/ats";
 import { JOB_LIMITS } from "~/domain/resume/job-description";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { resumeCall } from "~/server/resume-api.server";
+import { withHttpErrors } from "~/server/http-errors.server";
 import { saveAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema);
   const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth() });
-  if (body.resumeId) await resumeCall(() => saveAtsResult(env, body.resumeId!, user.id, analysis));
+  if (body.resumeId) await withHttpErrors(() => saveAtsResult(env, body.resumeId!, user.id, analysis));
   return json(analysis);
 }
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PAGE_SIZES } from "~/domain/resume/schema";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { MAX_HTML_BYTES, PdfRenderError } from "~/server/pdf/render-pdf.server";
-import { RenderBusyError } from "~/server/pdf/render-slots.server";
+import { withHttpErrors } from "~/server/http-errors.server";
+import { MAX_HTML_BYTES } from "~/server/pdf/render-pdf.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -21,19 +21,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The JSON envelope may exceed the HTML a little; the HTML itself is held to 1 MB below.
   const body = await readJson(request, bodySchema, { maxBytes: MAX_HTML_BYTES + 64 * 1024 });
   if (new TextEncoder().encode(body.html).byteLength > MAX_HTML_BYTES) return errorResponse(413, "The document is larger than 1 MB.");
-  try {
-    const { url } = await renderAndStorePdf(env, {
+  const { url } = await withHttpErrors(() =>
+    renderAndStorePdf(env, {
       userId: user.id,
       html: body.html,
       fileName: body.fileName,
       origin: new URL(request.url).origin,
       pageSize: body.pageSize,
-    });
-    return json({ success: true, url });
-  } catch (error) {
-    if (error instanceof PdfRenderError || error instanceof RenderBusyError) return errorResponse(error.status, error.message);
-    throw error;
-  }
+    }),
+  );
+  return json({ success: true, url });
 }
 
 export const loader = () => methodNotAllowed(["POST"]);

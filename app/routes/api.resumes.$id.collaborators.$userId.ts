@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { removeCollaborator } from "~/server/collab/collaborators.server";
 import { assertSameOrigin, methodNotAllowed } from "~/server/http.server";
-import { resumeCall } from "~/server/resume-api.server";
+import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /**
@@ -13,7 +13,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  await resumeCall(() => removeCollaborator(env, params.id!, user.id, params.userId!));
+  await withHttpErrors(() => removeCollaborator(env, params.id!, user.id, params.userId!));
   return new Response(null, { status: 204 });
 }
 

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCollaborator, inviteSchema, listCollaborators } from "~/server/collab/collaborators.server";
 import { clientKey, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { resumeCall } from "~/server/resume-api.server";
+import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /** GET /api/resumes/{id}/collaborators -> {collaborators}: for the owner and collaborators; 404 for anyone else. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json({ collaborators: await resumeCall(() => listCollaborators(env, params.id!, user.id)) });
+  return json({ collaborators: await withHttpErrors(() => listCollaborators(env, params.id!, user.id)) });
 }
 
 /** POST /api/resumes/{id}/collaborators {email, role} -> 201 {collaborator} (200 when only the role changed). Owner only. */
@@ -17,6 +17,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
-  const result = await resumeCall(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, clientKey(request, env)));
+  const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, clientKey(request, env)));
   return json({ collaborator: result.collaborator, emailSent: result.emailSent }, result.created ? 201 : 200);
 }

@@ -6,10 +6,8 @@ import { isTemplateId, DEFAULT_TEMPLATE_ID } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { resumeToDocx } from "~/server/export/docx.server";
 import { errorResponse } from "~/server/http.server";
-import { PdfRenderError } from "~/server/pdf/render-pdf.server";
-import { RenderBusyError } from "~/server/pdf/render-slots.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
-import { resumeCall } from "~/server/resume-api.server";
+import { withHttpErrors } from "~/server/http-errors.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -38,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
   if (!(format in FORMATS)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx, txt or json.`);
-  const resume = await resumeCall(() => getResume(env, params.id!, user.id));
+  const resume = await withHttpErrors(() => getResume(env, params.id!, user.id));
   const name = resumeFileName(resume.data.personalInfo.fullName);
   switch (format as Format) {
     case "json":
@@ -51,13 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
       const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-      try {
-        const { bytes } = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
-        return download(bytes, "pdf", name);
-      } catch (error) {
-        if (error instanceof PdfRenderError || error instanceof RenderBusyError) return errorResponse(error.status, error.message);
-        throw error;
-      }
+      const { bytes } = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
+      return download(bytes, "pdf", name);
     }
   }
 }

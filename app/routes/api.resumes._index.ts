@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createResumeSchema } from "~/domain/resume/api";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { resumeCall } from "~/server/resume-api.server";
+import { withHttpErrors } from "~/server/http-errors.server";
 import { createResume, listResumes } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -18,6 +18,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, createResumeSchema, { showPath: true });
-  const resume = await resumeCall(() => createResume(env, user.id, input));
+  const resume = await withHttpErrors(() => createResume(env, user.id, input));
   return json(resume, { status: 201, headers: { Location: `/api/resumes/${resume.id}` } });
 }

@@ -3,8 +3,9 @@ import { Form, Link, useActionData, useNavigate, useSearchParams } from "@remix-
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { ApiError, apiRequest, messageOf } from "~/lib/api-client";
+import { sessionAnswer } from "~/lib/api-responses";
 import { loginSchema } from "~/lib/auth-schemas";
-import { storeSession, type StoredUser } from "~/lib/session-storage";
+import { storeSession } from "~/lib/session-storage";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { login } from "~/server/auth/accounts.server";
 import { failure, parseForm, signedInRedirect, verifyRedirect, type FormFailure } from "~/server/auth/form-actions.server";
@@ -38,7 +39,7 @@ export default function LoginPage() {
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   const { busy, error, fields, onSubmit } = useEnhancedSubmit(loginSchema, async (input) => {
     try {
-      const result = await apiRequest<{ token: string; user: StoredUser }>("/api/auth/login", { body: input });
+      const result = await apiRequest("/api/auth/login", sessionAnswer, { body: input });
       storeSession(result.token, result.user);
       // A full load, so every loader sees the new session cookie.
       window.location.assign(redirectTo);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { apiRequest, messageOf } from "~/lib/api-client";
+import { anyAnswer } from "~/lib/api-responses";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { forgotPassword, forgotPasswordBudget } from "~/server/auth/accounts.server";
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const { busy, error, fields, onSubmit } = useEnhancedSubmit(emailOnlySchema, async (input) => {
     try {
-      await apiRequest("/api/auth/forgot-password", { body: input });
+      await apiRequest("/api/auth/forgot-password", anyAnswer, { body: input });
       setSent(true);
     } catch (caught) {
       throw new Error(messageOf(caught, "Failed to process password reset request"));

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { apiRequest, messageOf } from "~/lib/api-client";
+import { anyAnswer } from "~/lib/api-responses";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/auth-schemas";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { resetPassword } from "~/server/auth/accounts.server";
@@ -29,7 +30,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const { busy, error, fields, onSubmit } = useEnhancedSubmit(resetPasswordSchema, async (input) => {
     try {
-      await apiRequest("/api/auth/reset-password", { body: input });
+      await apiRequest("/api/auth/reset-password", anyAnswer, { body: input });
       setDone(true);
     } catch (caught) {
       throw new Error(messageOf(caught, "Failed to reset password"));

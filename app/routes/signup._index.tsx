@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigate, useSearchParams } from "@remix-
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { apiRequest, messageOf } from "~/lib/api-client";
+import { signupAnswer } from "~/lib/api-responses";
 import { PASSWORD_MAX, PASSWORD_MIN, signupSchema } from "~/lib/auth-schemas";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { signup } from "~/server/auth/accounts.server";
@@ -35,7 +36,7 @@ export default function SignupPage() {
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "");
   const { busy, error, fields, onSubmit } = useEnhancedSubmit(signupSchema, async (input) => {
     try {
-      const result = await apiRequest<{ email: string; requireVerification?: boolean }>("/api/auth/signup", { body: input });
+      const result = await apiRequest("/api/auth/signup", signupAnswer, { body: input });
       const next = new URLSearchParams({ email: result.email ?? input.email });
       if (redirectTo) next.set("redirectTo", redirectTo);
       navigate(`/verify-otp?${next}`);

@@ -4,9 +4,10 @@ import { useEffect, useState } from "react";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { messageAnswer, sessionAnswer } from "~/lib/api-responses";
 import { emailOnlySchema, verifyOtpSchema } from "~/lib/auth-schemas";
 import { otpErrorText, resendErrorText } from "~/lib/auth-messages";
-import { storeSession, type StoredUser } from "~/lib/session-storage";
+import { storeSession } from "~/lib/session-storage";
 import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { readForm } from "~/server/http.server";
 import { resendOtp, verifyOtp } from "~/server/auth/accounts.server";
@@ -66,7 +67,7 @@ export default function VerifyOtpPage() {
   const { busy, error, setError, fields, onSubmit } = useEnhancedSubmit(verifyOtpSchema, async (input) => {
     setNotice(null);
     try {
-      const result = await apiRequest<{ token: string; user: StoredUser }>("/api/auth/verify-otp", { body: input });
+      const result = await apiRequest("/api/auth/verify-otp", sessionAnswer, { body: input });
       storeSession(result.token, result.user);
       window.location.assign(redirectTo);
     } catch (caught) {
@@ -84,7 +85,7 @@ export default function VerifyOtpPage() {
     setNotice(null);
     try {
       const parsed = emailOnlySchema.parse({ email });
-      const result = await apiRequest<{ message?: string }>("/api/auth/resend-otp", { body: parsed });
+      const result = await apiRequest("/api/auth/resend-otp", messageAnswer, { body: parsed });
       setNotice(result.message ?? "A new verification code has been sent to your email.");
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (caught) {

@@ -108,6 +108,7 @@ describe("sign-in, the guard and sign-out", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
 
+    await page.getByRole("button", { name: /^Account menu for / }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     const stored = await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")]);

@@ -55,7 +55,8 @@ describe("exports", () => {
     const generate = page.getByRole("button", { name: "Generate PDF" });
     await generate.click();
     await page.getByRole("button", { name: "Generating..." }).waitFor().catch(() => undefined);
-    await expect.poll(() => alerts, { timeout: 30_000 }).toContain("PDF generated successfully!");
+    await page.getByRole("status").getByText("PDF generated successfully!").waitFor({ timeout: 30_000 });
+    expect(alerts).toEqual([]);
     const [url] = await opened();
     expect(url).toMatch(/\/api\/files\/pdfs\/.+\/Marie-Curie-resume\.pdf\?exp=/);
     const file = await page.request.get(url!);

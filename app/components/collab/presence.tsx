@@ -120,10 +120,14 @@ export function CollaborationPanel({
   );
 }
 
-/** Green 'Resume {section} updated by {name}' for 5 s, blue 'Someone is typing...' for 3 s. */
+/**
+ * Green 'Resume {section} updated by {name}' for 5 s, blue 'Someone is typing...' for 3 s. Bottom
+ * left, clear of the headings and pickers above the preview, the toasts (bottom centre) and the
+ * collaboration button (bottom right).
+ */
 export function ActivityBanners({ change, typing }: { change: string | null; typing: boolean }) {
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-20 left-1/2 z-40 flex -translate-x-1/2 flex-col items-center gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] flex-col items-start gap-2 sm:max-w-sm">
       {change ? <p className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{change}</p> : null}
       {typing ? <p className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-lg">Someone is typing...</p> : null}
     </div>

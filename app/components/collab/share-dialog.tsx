@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest, messageOf } from "~/lib/api-client";
+import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-responses";
 
-interface Collaborator {
-  userId: string | null;
-  email: string;
-  name: string | null;
-  role: "editor" | "viewer";
-}
 
 /** The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove. */
 export function ShareButton({ resumeId }: { resumeId: string }) {
@@ -20,7 +15,7 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
 
   const load = useCallback(async () => {
     try {
-      const result = await apiRequest<{ collaborators: Collaborator[] }>(`/api/resumes/${resumeId}/collaborators`, { method: "GET" });
+      const result = await apiRequest(`/api/resumes/${resumeId}/collaborators`, collaboratorsAnswer, { method: "GET" });
       setCollaborators(result.collaborators);
     } catch (error) {
       setMessage({ tone: "error", text: messageOf(error, "Could not load collaborators.") });
@@ -36,7 +31,7 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
     setBusy(true);
     setMessage(null);
     try {
-      await apiRequest(`/api/resumes/${resumeId}/collaborators`, { body: { email, role } });
+      await apiRequest(`/api/resumes/${resumeId}/collaborators`, anyAnswer, { body: { email, role } });
       setMessage({ tone: "success", text: `Invitation sent to ${email}.` });
       setEmail("");
       await load();
@@ -50,7 +45,7 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
   async function remove(collaborator: Collaborator) {
     setMessage(null);
     try {
-      await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, { method: "DELETE" });
+      await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, anyAnswer, { method: "DELETE" });
       await load();
     } catch (error) {
       setMessage({ tone: "error", text: messageOf(error, "Could not remove the collaborator.") });

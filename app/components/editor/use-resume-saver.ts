@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
+import type { SavedJobDescription } from "~/domain/resume/api";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import type { TemplateId } from "~/domain/templates/ids";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { savedResumeAnswer } from "~/lib/api-responses";
 
 export const AUTOSAVE_DELAY_MS = 2000;
 
@@ -41,7 +42,7 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
       return true;
     }
     setState("saving");
-    const request = apiRequest<ResumeDocument>(`/api/resumes/${resumeId}`, {
+    const request = apiRequest(`/api/resumes/${resumeId}`, savedResumeAnswer, {
       method: "PUT",
       body: { ...sending, baseVersion: version.current },
     })

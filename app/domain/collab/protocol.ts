@@ -94,10 +94,12 @@ export const cursorSchema = z.object({
   sectionId: z.string().max(64),
   fieldId: z.string().max(128),
 });
+/** Selected text travels at most this long. */
+export const SELECTION_TEXT_MAX = 2000;
 export const selectionSchema = z.object({
   start: z.object({ row: z.number().int().min(0), column: z.number().int().min(0) }),
   end: z.object({ row: z.number().int().min(0), column: z.number().int().min(0) }),
-  text: z.string().max(2000),
+  text: z.string().max(SELECTION_TEXT_MAX),
 });
 
 const userEcho = z.object({ userId: z.string().max(64), name: z.string().max(200) }).partial().optional();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { parseCategoryFilter, type CategoryFilter } from "~/components/templates/categories";
 import { ChooseTemplateStep } from "~/components/templates/choose-template-step";
 import { SelectedTemplateStep } from "~/components/templates/selected-template-step";
@@ -13,8 +13,8 @@ import { requireUser } from "~/server/session.server";
 export const meta: MetaFunction = () => [{ title: "Select Resume Template" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, context.cloudflare.env);
-  return { user };
+  await requireUser(request, context.cloudflare.env);
+  return null;
 }
 
 /** Steps and filters live in the query string only; they need no new data from the server. */
@@ -31,7 +31,6 @@ interface OpenPreview {
  * kept in the URL (?template=id&step=2&category=modern) so reload and the back button work.
  */
 export default function TemplatesPage() {
-  const { user } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const [preview, setPreview] = useState<OpenPreview | null>(null);
   const selected = getTemplate(params.get("template") ?? "") ?? null;
@@ -59,7 +58,6 @@ export default function TemplatesPage() {
 
   return (
     <>
-      <AppHeader user={user} />
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="space-y-6">
           <div>
@@ -107,4 +105,8 @@ function useStepFocus(step: number) {
     heading.current?.focus({ preventScroll: true });
   }, [step]);
   return heading;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

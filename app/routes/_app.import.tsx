@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FormAlert } from "~/components/form";
 import { FileDrop } from "~/components/import/file-drop";
 import { ReviewForm } from "~/components/import/review-form";
@@ -11,15 +11,16 @@ import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { getTemplate, TEMPLATES } from "~/domain/templates/catalog";
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
 import { apiRequest, messageOf } from "~/lib/api-client";
+import { createdResumeAnswer } from "~/lib/api-responses";
 import type { ImportProgress } from "~/lib/read-import-file";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Import a resume" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, context.cloudflare.env);
+  await requireUser(request, context.cloudflare.env);
   const chosen = getTemplate(new URL(request.url).searchParams.get("template") ?? "");
-  return { user, templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId };
+  return { templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId };
 }
 
 type Stage =
@@ -40,7 +41,7 @@ function progressText(fileName: string, progress: ImportProgress): string {
  * was found (unsure fields marked) and nothing is saved until Create resume. See docs/import.md.
  */
 export default function ImportPage() {
-  const { user, templateId: initialTemplate } = useLoaderData<typeof loader>();
+  const { templateId: initialTemplate } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ step: "pick" });
   const [data, setData] = useState<ResumeData | null>(null);
@@ -87,7 +88,7 @@ export default function ImportPage() {
     setSaving(true);
     setSaveError(null);
     try {
-      const created = await apiRequest<{ id: string }>("/api/resumes/import", { body: { format: "parsed", data: checked.data, templateId } });
+      const created = await apiRequest("/api/resumes/import", createdResumeAnswer, { body: { format: "parsed", data: checked.data, templateId } });
       navigate(`/builder/${templateId}?${new URLSearchParams({ resume: created.id })}`);
     } catch (error) {
       setSaveError(messageOf(error, "The resume could not be created. Try again."));
@@ -98,68 +99,69 @@ export default function ImportPage() {
   const flagCount = stage.step === "review" ? Object.keys(stage.result.flags).length : 0;
 
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <AppHeader user={user} />
-      <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-        <div>
-          <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-            ← Back to dashboard
-          </Link>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight">Import a resume</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Bring the resume you already have. It is read here in your browser, and nothing is saved until you check it and create the resume.
-          </p>
-        </div>
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+          ← Back to dashboard
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Import a resume</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Bring the resume you already have. It is read here in your browser, and nothing is saved until you check it and create the resume.
+        </p>
+      </div>
 
-        {stage.step !== "review" ? (
-          <div className="space-y-4">
-            {stage.step === "pick" && stage.error ? <FormAlert>{stage.error}</FormAlert> : null}
-            <FileDrop onFile={(file) => void read(file)} disabled={stage.step === "reading"} />
-            {stage.step === "reading" ? (
-              <div role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-                <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-                {progressText(stage.fileName, stage.progress)}
-              </div>
-            ) : null}
-          </div>
-        ) : data ? (
-          <div className="space-y-6">
-            <div className="card space-y-3 p-5 sm:p-6">
-              <h2 ref={reviewHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
-                Check what we found
-              </h2>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Read from the {KIND_LABEL[stage.kind]} <strong className="font-semibold">{stage.fileName}</strong>.{" "}
-                {flagCount > 0
-                  ? `${flagCount} field${flagCount === 1 ? " needs" : "s need"} a look: they are highlighted below.`
-                  : "Check the fields below, then create your resume."}
-              </p>
-              <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setStage({ step: "pick" })}>
-                Choose another file
-              </button>
+      {stage.step !== "review" ? (
+        <div className="space-y-4">
+          {stage.step === "pick" && stage.error ? <FormAlert>{stage.error}</FormAlert> : null}
+          <FileDrop onFile={(file) => void read(file)} disabled={stage.step === "reading"} />
+          {stage.step === "reading" ? (
+            <div role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+              {progressText(stage.fileName, stage.progress)}
             </div>
-            <ReviewForm data={data} flags={stage.result.flags} unplaced={unplaced} onChange={setData} onUnplacedChange={setUnplaced} />
-            <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
-              <div className="sm:w-72">
-                <label htmlFor="import-template" className="label">
-                  Template
-                </label>
-                <select id="import-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value as TemplateId)}>
-                  {TEMPLATES.map((template) => (
-                    <option key={template.id} value={template.id}>
-                      {template.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="button" className="btn-primary px-5 py-2.5" disabled={saving} aria-busy={saving} onClick={() => void create()}>
-                {saving ? "Creating your resume…" : "Create resume"}
-              </button>
-            </div>
-            {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+          ) : null}
+        </div>
+      ) : data ? (
+        <div className="space-y-6">
+          <div className="card space-y-3 p-5 sm:p-6">
+            <h2 ref={reviewHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
+              Check what we found
+            </h2>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Read from the {KIND_LABEL[stage.kind]} <strong className="font-semibold">{stage.fileName}</strong>.{" "}
+              {flagCount > 0
+                ? `${flagCount} field${flagCount === 1 ? " needs" : "s need"} a look: they are highlighted below.`
+                : "Check the fields below, then create your resume."}
+            </p>
+            <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setStage({ step: "pick" })}>
+              Choose another file
+            </button>
           </div>
-        ) : null}
-      </main>
-    </div>
+          <ReviewForm data={data} flags={stage.result.flags} unplaced={unplaced} onChange={setData} onUnplacedChange={setUnplaced} />
+          <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
+            <div className="sm:w-72">
+              <label htmlFor="import-template" className="label">
+                Template
+              </label>
+              <select id="import-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value as TemplateId)}>
+                {TEMPLATES.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="button" className="btn-primary px-5 py-2.5" disabled={saving} aria-busy={saving} onClick={() => void create()}>
+              {saving ? "Creating your resume…" : "Create resume"}
+            </button>
+          </div>
+          {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+        </div>
+      ) : null}
+    </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { bandOf } from "~/components/editor/ats-panel";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  return { user, resumes: await listResumes(env, user.id) };
+  return { resumes: await listResumes(env, user.id) };
 }
 
 /** Rename, duplicate and delete: plain form posts, so they work without JavaScript too. */
@@ -47,51 +47,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { user, resumes } = useLoaderData<typeof loader>();
+  const { resumes } = useLoaderData<typeof loader>();
   const owned = resumes.filter((resume) => resume.role === "owner");
   const shared = resumes.filter((resume) => resume.role !== "owner");
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <AppHeader user={user} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/import" className="btn-secondary">
-              Import resume
-            </Link>
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/import" className="btn-secondary">
+            Import resume
+          </Link>
+          <Link to="/templates" className="btn-primary">
+            + New resume
+          </Link>
+        </div>
+      </div>
+      {owned.length === 0 ? (
+        <div className="card mt-8 p-10 text-center">
+          <p className="text-lg font-semibold">No resumes yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume, or import the one you have.</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/templates" className="btn-primary">
-              + New resume
+              Choose a template
+            </Link>
+            <Link to="/import" className="btn-secondary">
+              Import a PDF, Word or JSON resume
             </Link>
           </div>
         </div>
-        {owned.length === 0 ? (
-          <div className="card mt-8 p-10 text-center">
-            <p className="text-lg font-semibold">No resumes yet</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume, or import the one you have.</p>
-            <div className="mt-4 flex flex-wrap justify-center gap-3">
-              <Link to="/templates" className="btn-primary">
-                Choose a template
-              </Link>
-              <Link to="/import" className="btn-secondary">
-                Import a PDF, Word or JSON resume
-              </Link>
-            </div>
-          </div>
-        ) : (
-          <ResumeList resumes={owned} />
-        )}
-        {shared.length > 0 ? (
-          <>
-            <h2 className="mt-12 text-xl font-bold">Shared with you</h2>
-            <ResumeList resumes={shared} />
-          </>
-        ) : null}
-      </main>
-    </div>
+      ) : (
+        <ResumeList resumes={owned} />
+      )}
+      {shared.length > 0 ? (
+        <>
+          <h2 className="mt-12 text-xl font-bold">Shared with you</h2>
+          <ResumeList resumes={shared} />
+        </>
+      ) : null}
+    </main>
   );
 }
 
@@ -214,4 +211,8 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
       </ConfirmDialog>
     </li>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

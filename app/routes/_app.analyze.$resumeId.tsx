@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { bandOf, ChipList, CHIP_TONES } from "~/components/editor/ats-panel";
 import { SiteFooter } from "~/components/site-footer";
 import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
@@ -37,15 +37,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     if (resume.role !== "viewer" && analysis.score !== resume.atsScore) await saveAtsResult(env, resume.id, user.id, analysis);
   }
-  return { user, resume, analysis };
+  return { resume, analysis };
 }
 
 export default function AnalyzePage() {
-  const { user, resume, analysis } = useLoaderData<typeof loader>();
+  const { resume, analysis } = useLoaderData<typeof loader>();
   const editorUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <AppHeader user={user} />
+    <>
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -84,7 +83,7 @@ export default function AnalyzePage() {
         )}
       </main>
       <SiteFooter />
-    </div>
+    </>
   );
 }
 
@@ -200,4 +199,8 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,112 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useMediaQuery } from "../use-media-query";
+import type { SaveState } from "./use-resume-saver";
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  saved: "All changes saved",
+  dirty: "Unsaved changes",
+  saving: "Saving...",
+  error: "Not saved",
+};
+const SAVE_DOT: Record<SaveState, string> = { saved: "bg-emerald-500", dirty: "bg-amber-400", saving: "animate-pulse bg-amber-400", error: "bg-red-500" };
+
+interface Props {
+  templateName: string;
+  resumeId: string;
+  saveState: SaveState;
+  onSave: () => void;
+  onGeneratePdf: () => void;
+  generating: boolean;
+  canEdit: boolean;
+  /** The live/offline badge, when collaboration is on. */
+  presence?: ReactNode;
+  /** Share and Export: inline from the small-tablet width up, behind "More" on a phone. */
+  actions: ReactNode;
+}
+
+/**
+ * The editor's controls, shown inside the app header (one row at every width): what is being
+ * edited and whether it is saved, then Save, Generate PDF and the less common actions.
+ */
+export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions }: Props) {
+  // Rendered in one place only (not twice and hidden by CSS): Share holds a dialog with ids.
+  const actionsInline = useMediaQuery("(min-width: 640px)");
+  const everythingInline = useMediaQuery("(min-width: 1280px)");
+  const changeTemplate = (
+    <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className="btn-ghost whitespace-nowrap">
+      Change Template
+    </Link>
+  );
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2">
+      <span className="hidden h-6 w-px shrink-0 bg-slate-200 sm:block dark:bg-slate-700" aria-hidden="true" />
+      <p className="hidden min-w-0 truncate text-sm text-slate-600 md:block dark:text-slate-300">
+        <span className="sr-only">Template: </span>
+        <span data-testid="template-name" className="font-semibold text-slate-900 dark:text-white">
+          {templateName || "Default"}
+        </span>
+      </p>
+      <span className="shrink-0">{presence}</span>
+      <p role="status" className={`flex shrink-0 items-center gap-1.5 text-xs ${saveState === "error" ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}>
+        <span aria-hidden="true" className={`h-2 w-2 rounded-full lg:hidden ${SAVE_DOT[saveState]}`} />
+        <span className="sr-only lg:not-sr-only">{SAVE_TEXT[saveState]}</span>
+      </p>
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {everythingInline ? changeTemplate : null}
+        {actionsInline ? actions : null}
+        {canEdit ? (
+          <button type="button" className="btn-secondary px-3" onClick={onSave} disabled={saveState === "saving"}>
+            Save
+          </button>
+        ) : null}
+        <button type="button" className="btn-primary px-3 whitespace-nowrap" onClick={onGeneratePdf} disabled={generating} aria-busy={generating} aria-label={generating ? "Generating..." : "Generate PDF"}>
+          <span aria-hidden="true" className="sm:hidden">
+            {generating ? "…" : "PDF"}
+          </span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            {generating ? "Generating..." : "Generate PDF"}
+          </span>
+        </button>
+        {everythingInline ? null : (
+          <MoreMenu>
+            {changeTemplate}
+            {actionsInline ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+          </MoreMenu>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "More": Change Template (below the width where it fits inline), and on a phone Share and Export. */
+function MoreMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" && !document.querySelector("dialog[open]") : !box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return (
+    <div ref={box} className="relative">
+      <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label="More actions" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <circle cx="5" cy="12" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="19" cy="12" r="2" />
+        </svg>
+      </button>
+      <div hidden={!open} className="absolute right-0 z-50 mt-2 flex w-60 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import type { AtsAnalysis } from "~/domain/ats";
+import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
+import { atsReportFileName, renderAtsReportHtml } from "~/domain/ats/report-html";
+import type { SavedJobDescription } from "~/domain/resume/api";
+import { htmlToText } from "~/domain/templates/html-to-text";
+import { apiRequest } from "~/lib/api-client";
+import { atsAnswer, fileUrlAnswer } from "~/lib/api-responses";
+import type { useToast } from "../toast";
+import { useAutoRescore } from "./use-auto-rescore";
+
+/** docs/product.md#constants: the texts users of the earlier product know. */
+export const ATS_MESSAGES = {
+  noJob: "Please add job description to calculate ATS score",
+  failed: "Failed to calculate ATS score. Please try again.",
+  reportFailed: "Failed to export report. Please try again.",
+} as const;
+const RESCORE_DEBOUNCE_MS = 1500;
+
+interface Options {
+  resumeId: string;
+  resumeTitle: string;
+  /** Only editors' scores are stored with the resume; a viewer's stays on their screen. */
+  canEdit: boolean;
+  /** The rendered resume: what is scored is the text a parser would read from it. */
+  html: string;
+  jobDescription: SavedJobDescription | null;
+  storedResult: unknown;
+  toast: ReturnType<typeof useToast>;
+}
+
+/** The editor's ATS score: on request, again after every change (debounced), and the PDF report. */
+export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, storedResult, toast }: Options) {
+  const [analysis, setAnalysis] = useState<AtsAnalysis | null>(() => readStoredAnalysis(storedResult));
+  const [analyzing, setAnalyzing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  async function analyze({ quiet = false } = {}) {
+    if (!jobDescription) {
+      if (!quiet) toast(ATS_MESSAGES.noJob, "error");
+      return;
+    }
+    setAnalyzing(true);
+    try {
+      setAnalysis(
+        await apiRequest("/api/ats-score", atsAnswer, {
+          body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, resumeId: canEdit ? resumeId : undefined },
+        }),
+      );
+    } catch {
+      if (!quiet) toast(ATS_MESSAGES.failed, "error");
+    } finally {
+      setAnalyzing(false);
+    }
+  }
+
+  useAutoRescore({ html, jobDescription, rescore: () => void analyze({ quiet: true }), debounceMs: RESCORE_DEBOUNCE_MS });
+
+  async function exportReport() {
+    if (!analysis) return;
+    setExporting(true);
+    try {
+      const date = new Date().toISOString().slice(0, 10);
+      const reportHtml = renderAtsReportHtml(analysis, { resumeTitle, jobTitle: jobDescription?.title ?? "", company: jobDescription?.company ?? "", date });
+      const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, { body: { html: reportHtml, fileName: atsReportFileName(date) } });
+      window.open(url, "_blank", "noopener");
+    } catch {
+      toast(ATS_MESSAGES.reportFailed, "error");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return { analysis, analyzing, exporting, analyze, exportReport, clear: () => setAnalysis(null) };
+}

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { resumeFileName } from "~/domain/resume/file-name";
+import type { ResumeData, PageSize } from "~/domain/resume/schema";
+import type { TemplateId } from "~/domain/templates/ids";
+import { renderResumeHtml } from "~/domain/templates/render";
+import { apiRequest } from "~/lib/api-client";
+import { fileUrlAnswer } from "~/lib/api-responses";
+import { loadPdfjs } from "../pdf-viewer/load-pdfjs";
+import type { useToast } from "../toast";
+
+/** docs/product.md#constants */
+export const PDF_MESSAGES = {
+  done: "PDF generated successfully!",
+  failed: "Failed to generate PDF. Please try again.",
+} as const;
+
+export interface AtsReads {
+  text: string | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * Generate PDF: the resume as it looks now, rendered by the server, opened in a new tab; then
+ * 'What an ATS reads', the PDF's text extracted in the browser as a parser would.
+ */
+export function usePdfExport({ data, templateId, pageSize, toast }: { data: ResumeData; templateId: TemplateId; pageSize: PageSize; toast: ReturnType<typeof useToast> }) {
+  const [generating, setGenerating] = useState(false);
+  const [atsReads, setAtsReads] = useState<AtsReads>({ text: null, loading: false, error: null });
+
+  async function readAsAts(url: string) {
+    setAtsReads({ text: null, loading: true, error: null });
+    try {
+      const { extractPdfText } = await loadPdfjs();
+      setAtsReads({ text: await extractPdfText(url), loading: false, error: null });
+    } catch (error) {
+      setAtsReads({ text: null, loading: false, error: `Could not read the PDF: ${error instanceof Error ? error.message : "Unknown error occurred"}` });
+    }
+  }
+
+  async function generatePdf() {
+    setGenerating(true);
+    try {
+      const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, {
+        body: { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName: resumeFileName(data.personalInfo.fullName), pageSize },
+      });
+      window.open(url, "_blank", "noopener");
+      toast(PDF_MESSAGES.done);
+      void readAsAts(url);
+    } catch {
+      toast(PDF_MESSAGES.failed, "error");
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  return { generating, generatePdf, atsReads };
+}

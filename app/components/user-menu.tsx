@@ -1,0 +1,117 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { clearStoredSession } from "~/lib/session-storage";
+import { ThemeToggle } from "./theme-toggle";
+import { avatarInitial, type HeaderUser } from "./user-avatar";
+
+const ITEM =
+  "flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+/**
+ * The signed-in user's menu: avatar button, then Dashboard, New resume, Import, the theme (on a
+ * phone, where the header has no room for its button) and Sign out. A
+ * disclosure (button + list of links), not an ARIA menu: its items are navigation. Escape, a
+ * click outside or a navigation closes it.
+ */
+export function UserMenu({ user }: { user: HeaderUser }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const location = useLocation();
+  const name = user.fullName.trim() || "User";
+
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="flex items-center gap-2 rounded-full p-1 text-sm font-medium hover:bg-slate-100 sm:pr-3 dark:hover:bg-slate-800"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {user.profileImageUrl ? (
+          <img
+            src={user.profileImageUrl}
+            alt=""
+            className="h-8 w-8 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          >
+            {avatarInitial(user.fullName)}
+          </span>
+        )}
+        <span
+          aria-hidden="true"
+          className="hidden max-w-[10rem] truncate lg:inline"
+        >
+          {name}
+        </span>
+      </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <p className="truncate px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">
+          Signed in as {name}
+        </p>
+        <ul className="space-y-0.5">
+          <li>
+            <Link to="/dashboard" className={ITEM}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to="/templates" className={ITEM}>
+              New resume
+            </Link>
+          </li>
+          <li>
+            <Link to="/import" className={ITEM}>
+              Import resume
+            </Link>
+          </li>
+          <li className="sm:hidden">
+            <ThemeToggle labelled className={ITEM} />
+          </li>
+          <li className="border-t border-slate-200 pt-0.5 dark:border-slate-700">
+            <Form
+              method="post"
+              action="/logout"
+              onSubmit={() => clearStoredSession()}
+            >
+              <button type="submit" className={ITEM}>
+                Sign out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

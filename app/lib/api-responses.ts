@@ -1,0 +1,29 @@
+/**
+ * What the browser reads from each JSON answer of the API (docs/api.md), as schemas: a call's
+ * result is checked against the schema it names, so a changed server fails loudly at the call
+ * instead of as `undefined` somewhere later. Only the fields the pages read are required.
+ */
+import { z } from "zod";
+import { atsAnalysisSchema } from "~/domain/ats/analysis-schema";
+
+/** For calls whose answer the page does not read beyond its status. */
+export const anyAnswer = z.unknown();
+
+const storedUser = z.object({ id: z.string(), email: z.string(), fullName: z.string(), profileImageUrl: z.string().nullable() });
+
+/** Login and verified sign-up: the bearer token and the user (docs/api.md#auth). */
+export const sessionAnswer = z.object({ token: z.string(), user: storedUser });
+export const meAnswer = z.object({ user: storedUser });
+export const signupAnswer = z.object({ email: z.string(), requireVerification: z.boolean().optional() });
+export const messageAnswer = z.object({ message: z.string().optional() });
+
+/** A generated file (PDF, ATS report) behind an authorized, expiring URL. */
+export const fileUrlAnswer = z.object({ url: z.string().min(1) });
+export const createdResumeAnswer = z.object({ id: z.string().min(1) });
+export const savedResumeAnswer = z.object({ version: z.number().int() });
+export const atsAnswer = atsAnalysisSchema;
+
+export const collaboratorsAnswer = z.object({
+  collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "viewer"]) })),
+});
+export type Collaborator = z.infer<typeof collaboratorsAnswer>["collaborators"][number];

@@ -1,0 +1,268 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ActivityBanners, CollaborationPanel, LiveBadge, RemoteCursors } from "~/components/collab/presence";
+import { ShareButton } from "~/components/collab/share-dialog";
+import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
+import { useRoom } from "~/components/collab/use-room";
+import { AtsPanel } from "~/components/editor/ats-panel";
+import { AtsReadsPanel } from "~/components/editor/ats-reads-panel";
+import { EditorToolbar } from "~/components/editor/editor-toolbar";
+import { ExportMenu } from "~/components/editor/export-menu";
+import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
+import { LivePreview } from "~/components/editor/live-preview";
+import { PreviewToolbar } from "~/components/editor/preview-toolbar";
+import { ResumeForm } from "~/components/editor/resume-form";
+import { useAts } from "~/components/editor/use-ats";
+import { usePdfExport } from "~/components/editor/use-pdf-export";
+import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { HeaderSlot } from "~/components/header-slot";
+import { ToastProvider, useToast } from "~/components/toast";
+import { useTransient } from "~/components/use-transient";
+import { editToOps } from "~/domain/collab/edit-ops";
+import type { ResumeDocument } from "~/domain/resume/api";
+import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
+import { getTemplate } from "~/domain/templates/catalog";
+import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
+import { renderResumeHtml } from "~/domain/templates/render";
+import type { AppRouteHandle } from "~/routes/_app";
+import { roomSnapshot } from "~/server/collab/room.server";
+import { withHttpErrors } from "~/server/http-errors.server";
+import { assertSameOrigin } from "~/server/http.server";
+import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
+import { requireUser } from "~/server/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.resume.title} · Resume Editor` : "Resume Editor" }];
+
+export const handle: AppRouteHandle = { wide: true };
+
+/** POST /builder/{templateId}: a new resume in this template, started from the user's name and e-mail. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  const templateId = params.templateId;
+  if (!isTemplateId(templateId)) throw redirect("/templates");
+  const { id } = await createResume(env, user.id, { templateId, data: starterResume(user.fullName, user.email) });
+  throw redirect(`/builder/${templateId}?${new URLSearchParams({ resume: id })}`);
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  const templateId = params.templateId;
+  if (!isTemplateId(templateId)) {
+    console.warn(`Unknown template id ${JSON.stringify(templateId)}; redirecting to /templates`);
+    throw redirect("/templates");
+  }
+  const resumeId = new URL(request.url).searchParams.get("resume");
+  if (!resumeId) {
+    // GET never writes (a same-site <img> must not create resumes): the latest resume in this
+    // template, else step 2 of the template flow, whose Start button posts to the action below.
+    const existing = await latestResumeForTemplate(env, user.id, templateId);
+    throw redirect(existing ? `/builder/${templateId}?${new URLSearchParams({ resume: existing })}` : `/templates?${new URLSearchParams({ template: templateId, step: "2" })}`);
+  }
+  const resume = await withHttpErrors(() => getResume(env, resumeId, user.id));
+  // The room may hold edits it has not written back to D1 yet: open the newer of the two.
+  const live = await roomSnapshot(env, resume.id);
+  if (live && live.version >= resume.version) {
+    const { data, jobDescription, pageSize } = live.document;
+    return { user, resume: { ...resume, data, jobDescription, pageSize, templateId: live.document.templateId, version: live.version }, templateId };
+  }
+  return { user, resume, templateId };
+}
+
+export default function BuilderRoute() {
+  const { resume, templateId, user } = useLoaderData<typeof loader>();
+  return (
+    <ToastProvider>
+      <Editor key={resume.id} resume={resume as ResumeDocument} urlTemplateId={templateId} user={user} />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
+
+/** docs/product.md#constants: how long the activity banners stay. */
+const BANNER_MS = { change: 5000, typing: 3000 } as const;
+/** How long Save waits for the room to acknowledge what is on screen. */
+const FLUSH_TIMEOUT_MS = 5000;
+
+function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const canEdit = resume.role !== "viewer";
+  const [collaborationOn, setCollaborationOn] = useState(true);
+  const [change, showChange] = useTransient<string>(BANNER_MS.change);
+  const [typing, showTyping] = useTransient<boolean>(BANNER_MS.typing);
+  const room = useRoom({
+    resumeId: resume.id,
+    enabled: collaborationOn,
+    initial: { data: resume.data, templateId: urlTemplateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize },
+    version: resume.version,
+    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message) => toast(message, "error") },
+  });
+  const { data, templateId, jobDescription, pageSize } = room.document;
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const applyOps = room.apply;
+  const dispatch = useCallback((edit: ResumeEdit) => applyOps(editToOps(edit, dataRef.current)), [applyOps]);
+
+  // Arriving from Change Template with another design: the resume takes it, for everyone in the room.
+  useEffect(() => {
+    if (canEdit && urlTemplateId !== resume.templateId) room.apply([{ op: "setTemplate", value: urlTemplateId }]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the template the URL brought
+  }, []);
+  // A collaborator changed the template: follow it in the address bar.
+  useEffect(() => {
+    if (templateId !== urlTemplateId) navigate(`/builder/${templateId}?${new URLSearchParams({ resume: resume.id })}`, { replace: true, preventScrollReset: true });
+  }, [templateId, urlTemplateId, navigate, resume.id]);
+
+  const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize }), [data, templateId, pageSize]);
+  const saver = useResumeSaver(resume.id, room.version, { data, templateId, jobDescription, pageSize }, canEdit && !collaborationOn);
+  const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
+  const pdf = usePdfExport({ data, templateId, pageSize, toast });
+  const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
+  const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
+
+  useEffect(() => {
+    if (!collaborationOn || room.pendingCount === 0) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [collaborationOn, room.pendingCount]);
+
+  const pendingRef = useRef(room.pendingCount);
+  pendingRef.current = room.pendingCount;
+  /** Resolves once everything on screen is stored: by the room when collaborating, else by REST. */
+  async function flushEdits(): Promise<boolean> {
+    if (!collaborationOn) return saver.save();
+    for (let waited = 0; waited < FLUSH_TIMEOUT_MS; waited += 100) {
+      if (pendingRef.current === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  }
+
+  async function saveNow() {
+    if (await flushEdits()) toast("Resume saved successfully!");
+    else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
+  }
+
+  async function switchCollaboration(on: boolean) {
+    // Turning it on hands the resume back to the room: save what is local first.
+    if (on && canEdit && !(await saver.save())) return;
+    setCollaborationOn(on);
+  }
+
+  return (
+    <>
+      <HeaderSlot>
+        <EditorToolbar
+          templateName={getTemplate(templateId)?.name ?? "Default"}
+          resumeId={resume.id}
+          saveState={collaborationOn ? roomSaveState : saver.state}
+          onSave={() => void saveNow()}
+          onGeneratePdf={() => void pdf.generatePdf()}
+          generating={pdf.generating}
+          canEdit={canEdit}
+          actions={
+            <>
+              {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
+              <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
+            </>
+          }
+          presence={collaborationOn ? <LiveBadge status={room.status} editorCount={room.editorCount} /> : null}
+        />
+      </HeaderSlot>
+      {saver.error ? (
+        <div role="alert" className="mx-auto max-w-[1600px] px-4 pt-3 sm:px-6">
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">{saver.error}</p>
+        </div>
+      ) : null}
+      <main className="mx-auto grid max-w-[1600px] gap-6 px-4 py-6 sm:px-6 xl:grid-cols-3">
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2 xl:col-span-2">
+          <section aria-labelledby="editor-heading" className="min-w-0">
+            <h1 id="editor-heading" className="mb-3 text-lg font-semibold">
+              Resume Editor
+            </h1>
+            {!canEdit ? (
+              <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+                You can view this resume. Changes others make appear here live.
+              </p>
+            ) : null}
+            <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove}>
+              <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
+              {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
+            </div>
+          </section>
+          <section aria-labelledby="preview-heading" className="min-w-0">
+            <div className="sticky top-20">
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h2 id="preview-heading" className="text-lg font-semibold">
+                  Live Preview
+                </h2>
+                <PreviewToolbar
+                  collaborationOn={collaborationOn}
+                  onCollaborationChange={(on) => void switchCollaboration(on)}
+                  templateId={templateId}
+                  onTemplateChange={(next) => room.apply([{ op: "setTemplate", value: next }])}
+                  pageSize={pageSize}
+                  onPageSizeChange={(next) => room.apply([{ op: "setPageSize", value: next }])}
+                  canEdit={canEdit}
+                />
+              </div>
+              <LivePreview html={html} pageSize={pageSize} label="Live preview of your resume" />
+              <AtsReadsPanel text={pdf.atsReads.text} loading={pdf.atsReads.loading} error={pdf.atsReads.error} />
+            </div>
+          </section>
+        </div>
+        <aside className="min-w-0 space-y-6" aria-label="Job description and ATS score">
+          <JobDescriptionPanel
+            saved={jobDescription}
+            readOnly={!canEdit}
+            onSave={(saved) => {
+              room.apply([{ op: "setJobDescription", value: saved }]);
+              toast("Job description saved");
+            }}
+            onClear={() => {
+              room.apply([{ op: "setJobDescription", value: null }]);
+              ats.clear();
+            }}
+          />
+          <AtsPanel
+            result={
+              ats.analysis && {
+                score: ats.analysis.score,
+                keywordsFound: ats.analysis.keywordsFound,
+                missingSkills: ats.analysis.missingSkills,
+                feedback: ats.analysis.feedback,
+                rawScore: ats.analysis.metadata.analysis.rawScore,
+                maxPossible: ats.analysis.metadata.analysis.maxPossible,
+                roleFit: ats.analysis.roleFit,
+                relatedSkills: ats.analysis.relatedSkills,
+              }
+            }
+            analyzing={ats.analyzing}
+            exporting={ats.exporting}
+            onAnalyze={() => void ats.analyze()}
+            onExport={() => void ats.exportReport()}
+            analyzeUrl={`/analyze/${resume.id}`}
+          />
+        </aside>
+      </main>
+      {collaborationOn ? (
+        <>
+          <ActivityBanners change={change} typing={typing ?? false} />
+          <CollaborationPanel status={room.status} error={room.error} onRetry={room.retry} you={room.you} others={room.others} recentChanges={room.recentChanges} />
+        </>
+      ) : null}
+    </>
+  );
+}

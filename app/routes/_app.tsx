@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { useState } from "react";
+import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { HeaderSlotContext } from "~/components/header-slot";
+import { requireUser } from "~/server/session.server";
+
+/** What a signed-in page may tell this layout through its route `handle`. */
+export interface AppRouteHandle {
+  /** The page spans the editor's width, not the reading width. */
+  wide?: boolean;
+}
+
+/**
+ * The signed-in pages (templates, editor, dashboard, analysis, import): one sign-in check and one
+ * header. Child loaders still check the session themselves, because Remix runs loaders in parallel.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context.cloudflare.env);
+  return { user: { fullName: user.fullName, profileImageUrl: user.profileImageUrl } };
+}
+
+export default function AppLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const wide = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.wide);
+  return (
+    <HeaderSlotContext.Provider value={slot}>
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <AppHeader user={user} wide={wide} slot={setSlot} />
+        <Outlet />
+      </div>
+    </HeaderSlotContext.Provider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary withBrand />;
+}
