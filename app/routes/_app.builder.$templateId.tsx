@@ -6,12 +6,11 @@ import { ShareButton } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import { useRoom } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
-import { AtsReadsPanel } from "~/components/editor/ats-reads-panel";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
-import { LivePreview } from "~/components/editor/live-preview";
-import { PreviewToolbar } from "~/components/editor/preview-toolbar";
+import { PreviewPane } from "~/components/editor/preview-pane";
+import { usePreviewPrefs } from "~/components/editor/preview-zoom";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useAts } from "~/components/editor/use-ats";
 import { usePdfExport } from "~/components/editor/use-pdf-export";
@@ -126,6 +125,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
   const pdf = usePdfExport({ data, templateId, pageSize, toast });
   const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
+  const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
+  const [fullScreen, setFullScreen] = useState(false);
   const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
 
   useEffect(() => {
@@ -188,7 +189,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
       ) : null}
       <main className="mx-auto grid max-w-[1600px] gap-6 px-4 py-6 sm:px-6 xl:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:grid-cols-2 xl:col-span-2">
-          <section aria-labelledby="editor-heading" className="min-w-0">
+          <section aria-labelledby="editor-heading" className={`min-w-0 ${previewPrefs.focus === "preview" ? "lg:hidden" : ""}`}>
             <h1 id="editor-heading" className="mb-3 text-lg font-semibold">
               Resume Editor
             </h1>
@@ -202,26 +203,24 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
           </section>
-          <section aria-labelledby="preview-heading" className="min-w-0">
-            <div className="sticky top-20">
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h2 id="preview-heading" className="text-lg font-semibold">
-                  Live Preview
-                </h2>
-                <PreviewToolbar
-                  collaborationOn={collaborationOn}
-                  onCollaborationChange={(on) => void switchCollaboration(on)}
-                  templateId={templateId}
-                  onTemplateChange={(next) => room.apply([{ op: "setTemplate", value: next }])}
-                  pageSize={pageSize}
-                  onPageSizeChange={(next) => room.apply([{ op: "setPageSize", value: next }])}
-                  canEdit={canEdit}
-                />
-              </div>
-              <LivePreview html={html} pageSize={pageSize} label="Live preview of your resume" />
-              <AtsReadsPanel text={pdf.atsReads.text} loading={pdf.atsReads.loading} error={pdf.atsReads.error} />
-            </div>
-          </section>
+          <PreviewPane
+            html={html}
+            pageSize={pageSize}
+            prefs={previewPrefs}
+            onPrefs={setPreviewPrefs}
+            fullScreen={fullScreen}
+            onFullScreen={setFullScreen}
+            documentControls={{
+              collaborationOn,
+              onCollaborationChange: (on) => void switchCollaboration(on),
+              templateId,
+              onTemplateChange: (next) => room.apply([{ op: "setTemplate", value: next }]),
+              pageSize,
+              onPageSizeChange: (next) => room.apply([{ op: "setPageSize", value: next }]),
+              canEdit,
+            }}
+            atsReads={pdf.atsReads}
+          />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Job description and ATS score">
           <JobDescriptionPanel

@@ -83,7 +83,7 @@ describe("template selection, step 1", () => {
     const steps = await page.locator('nav[aria-label="Progress"] li').allTextContents();
     expect(steps.join("|")).toMatch(/Choose Template.*\|.*Customize Resume.*\|.*Download & Share/);
     await page.getByRole("heading", { name: "Choose Your Resume Template" }).waitFor();
-    await page.getByRole("link", { name: /Jordan Rivera/ }).waitFor();
+    await page.getByRole("button", { name: "Account menu for Jordan Rivera" }).waitFor();
 
     const all = page.getByRole("button", { name: `All Templates (${TEMPLATES.length})` });
     expect(TEMPLATES.length).toBe(10);

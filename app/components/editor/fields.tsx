@@ -112,16 +112,40 @@ export function Checkbox({ label, checked, onChange }: { label: string; checked:
   );
 }
 
-export function FormSection({ title, children, action, id }: { title: string; children: ReactNode; action?: ReactNode; id?: string }) {
+interface FormSectionProps {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  id: string;
+  /** Collapsed, the section shows only its title and `summary` ("3 entries"). */
+  collapsed?: boolean;
+  onToggle?: () => void;
+  summary?: string;
+}
+
+export function FormSection({ title, children, action, id, collapsed = false, onToggle, summary }: FormSectionProps) {
+  const bodyId = `${id}-body`;
   return (
-    <section aria-labelledby={`${id ?? title}-heading`} className="card p-4 sm:p-5" data-section={id}>
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h3 id={`${id ?? title}-heading`} className="text-base font-semibold">
-          {title}
-        </h3>
-        {action}
+    <section aria-labelledby={`${id}-heading`} className="card scroll-mt-32 p-4 sm:p-5" data-section={id} id={`section-${id}`}>
+      <div className={`flex items-center justify-between gap-2 ${collapsed ? "" : "mb-4"}`}>
+        <h2 id={`${id}-heading`} className="min-w-0 text-base font-semibold">
+          {onToggle ? (
+            <button type="button" className="flex min-w-0 items-center gap-2 rounded text-left" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 shrink-0 transition-transform ${collapsed ? "-rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+              <span>{title}</span>
+              {collapsed && summary ? <span className="truncate text-sm font-normal text-slate-500 dark:text-slate-400">· {summary}</span> : null}
+            </button>
+          ) : (
+            title
+          )}
+        </h2>
+        {collapsed ? null : action}
       </div>
-      <div className="space-y-4">{children}</div>
+      <div id={bodyId} hidden={collapsed} className="space-y-4">
+        {collapsed ? null : children}
+      </div>
     </section>
   );
 }

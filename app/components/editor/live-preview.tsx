@@ -1,7 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { PAGE_HEIGHT_PX, paginate } from "~/lib/preview-pagination";
+import { PageThumbnails } from "./page-thumbnails";
+import { scaleFor, type Zoom } from "./preview-zoom";
 
 const PAGE_WIDTH_PX = { A4: (210 * 96) / 25.4, Letter: 8.5 * 96 } as const;
+/** Below the desktop layout the page scrolls, not the preview: "fit page" uses the window's height minus the header. */
+const PHONE_CHROME_PX = 140;
+/** The miniatures follow the preview once typing pauses, not on every keystroke. */
+const THUMBNAIL_DELAY_MS = 600;
 
 /** The markup inside <html>…</html>: swapping it keeps the iframe (and its loaded fonts) alive. */
 function innerDocument(html: string): string {
@@ -9,19 +15,31 @@ function innerDocument(html: string): string {
   return match ? match[1]! : html;
 }
 
+interface Props {
+  html: string;
+  pageSize: "A4" | "Letter";
+  label: string;
+  zoom: Zoom;
+  /** Fill the parent's height (focus and full-screen modes) instead of the desktop viewport's. */
+  fill?: boolean;
+}
+
 /**
- * The template renderer's HTML, shown as the pages it will print. The first render loads the
+ * The template renderer's HTML, shown as the pages it will print, at the chosen zoom, with page
+ * miniatures to jump between pages when there is more than one. The first render loads the
  * document through srcdoc; every later change swaps its contents in place, which lands within a
  * frame, then pages it again.
  */
-export function LivePreview({ html, pageSize, label }: { html: string; pageSize: "A4" | "Letter"; label: string }) {
+export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [initialHtml] = useState(html);
   const shownHtml = useRef(html);
   const [loaded, setLoaded] = useState(false);
   const [pages, setPages] = useState(1);
-  const [scale, setScale] = useState(0.5);
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  const [snapshot, setSnapshot] = useState<string | null>(null);
+  const [currentPage, setCurrentPage] = useState(0);
   const pageWidth = PAGE_WIDTH_PX[pageSize];
   const pageHeight = PAGE_HEIGHT_PX[pageSize];
 
@@ -37,6 +55,8 @@ export function LivePreview({ html, pageSize, label }: { html: string; pageSize:
     void doc.fonts?.ready.then(() => {
       if (frameRef.current?.contentDocument === doc) setPages(paginate(doc, pageSize).pages);
     });
+    const timer = setTimeout(() => setSnapshot(`<!doctype html>${doc.documentElement.outerHTML}`), THUMBNAIL_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [html, loaded, pageSize]);
 
   // The srcdoc may finish loading before hydration attaches onLoad; catch that case too.
@@ -45,33 +65,56 @@ export function LivePreview({ html, pageSize, label }: { html: string; pageSize:
   }, []);
 
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
+    const viewport = viewportRef.current;
+    if (!viewport) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setScale(Math.min(1, entry.contentRect.width / pageWidth));
+      if (entry) setBox({ width: entry.contentRect.width, height: entry.contentRect.height });
     });
-    observer.observe(box);
+    observer.observe(viewport);
     return () => observer.disconnect();
-  }, [pageWidth]);
+  }, []);
 
+  // Measured in the browser only (box.width is 0 on the server and before the first measure).
+  const scale = box.width > 0 ? scaleFor(zoom, { width: pageWidth, height: pageHeight }, { width: box.width, height: fill || window.matchMedia("(min-width: 1024px)").matches ? box.height : window.innerHeight - PHONE_CHROME_PX }) : 0.5;
   const height = pages * pageHeight;
+
+  function showPage(index: number) {
+    viewportRef.current?.scrollTo({ top: index * pageHeight * scale, behavior: "smooth" });
+  }
+
   return (
-    // Clipped so the first paint, before the width is measured, cannot widen a phone screen.
-    <div ref={boxRef} className="w-full overflow-hidden">
+    <div className={`flex w-full flex-col ${fill ? "h-full min-h-0" : ""}`}>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
         {pages === 1 ? "1 page" : `${pages} pages`} · {pageSize}
       </p>
-      <div className="overflow-hidden rounded-lg shadow-lg ring-1 ring-slate-200 dark:ring-slate-700" style={{ height: height * scale, width: pageWidth * scale }}>
-        <iframe
-          ref={frameRef}
-          title={label}
-          srcDoc={initialHtml}
-          onLoad={() => setLoaded(true)}
-          // Scripts never run in the preview; same-origin lets the editor page it.
-          sandbox="allow-same-origin"
-          className="origin-top-left border-0 bg-white"
-          style={{ width: pageWidth, height, transform: `scale(${scale})` }}
-        />
+      <div className={`flex min-h-0 gap-3 ${fill ? "flex-1" : ""}`}>
+        {pages > 1 && snapshot ? <PageThumbnails html={snapshot} pages={pages} pageWidth={pageWidth} pageHeight={pageHeight} current={currentPage} onPick={showPage} /> : null}
+        <div
+          ref={viewportRef}
+          data-testid="preview-viewport"
+          // Clipped so the first paint, before the width is measured, cannot widen a phone screen;
+          // a stable gutter keeps "fit width" from flickering as the scroll bar comes and goes.
+          className={`min-w-0 flex-1 overflow-auto rounded-lg [scrollbar-gutter:stable] ${fill ? "h-full" : "lg:h-[calc(100vh-13rem)]"}`}
+          onScroll={(event) => setCurrentPage(Math.min(pages - 1, Math.floor((event.currentTarget.scrollTop + event.currentTarget.clientHeight / 3) / (pageHeight * scale))))}
+        >
+          <div
+            data-testid="preview-page-stack"
+            data-scale={scale.toFixed(3)}
+            className="mx-auto overflow-hidden rounded-lg shadow-lg ring-1 ring-slate-200 dark:ring-slate-700"
+            style={{ height: height * scale, width: pageWidth * scale }}
+          >
+            <iframe
+              ref={frameRef}
+              title={label}
+              srcDoc={initialHtml}
+              onLoad={() => setLoaded(true)}
+              // Scripts never run in the preview; same-origin lets the editor page it.
+              sandbox="allow-same-origin"
+              className="origin-top-left border-0 bg-white"
+              style={{ width: pageWidth, height, transform: `scale(${scale})` }}
+            />
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,13 +1,24 @@
-import type { Dispatch } from "react";
+import { memo, type Dispatch } from "react";
 import type { EntrySection, ResumeEdit } from "~/domain/resume/edit";
 import { LIMITS, type ResumeData } from "~/domain/resume/schema";
 import { Checkbox, CommaListInput, FormSection, TextArea, TextInput } from "./fields";
+import { sectionSummary, useCollapsedSections, type FormSectionId } from "./form-sections";
+import { SectionOutline } from "./section-outline";
 import { SortableEntries } from "./sortable-entries";
 
 interface Props {
   data: ResumeData;
   dispatch: Dispatch<ResumeEdit>;
   readOnly?: boolean;
+}
+
+/** What every section gets: its edits go through `dispatch`; `fold` opens and closes it. */
+interface SectionProps<T> {
+  value: T;
+  dispatch: Dispatch<ResumeEdit>;
+  collapsed: boolean;
+  onToggle: (id: FormSectionId) => void;
+  summary: string;
 }
 
 function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -18,133 +29,188 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-/** The 'Resume Editor' form: every field of docs/product.md#data-model, in its sections. */
+/** Edits of one entry section, as the form's callbacks. */
+function entryEdits(dispatch: Dispatch<ResumeEdit>, section: EntrySection) {
+  return {
+    update: (id: string) => (patch: Record<string, unknown>) => dispatch({ type: "update", section, id, patch } as ResumeEdit),
+    move: (from: number, to: number) => dispatch({ type: "move", section, from, to }),
+    remove: (id: string) => dispatch({ type: "remove", section, id }),
+    add: () => dispatch({ type: "add", section }),
+  };
+}
+
+/**
+ * The 'Resume Editor' form: every field of docs/product.md#data-model, in its sections. Each
+ * section is memoized on its own slice of the resume, so a keystroke re-renders only the section
+ * it lands in (bench/preview.bench.mjs measures keystroke to preview).
+ */
 export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
-  const info = data.personalInfo;
-  const personal = (field: keyof typeof info) => (value: string) => dispatch({ type: "personal", field, value });
-  const update = (section: EntrySection, id: string) => (patch: Record<string, unknown>) =>
-    dispatch({ type: "update", section, id, patch } as ResumeEdit);
-  const move = (section: EntrySection) => (from: number, to: number) => dispatch({ type: "move", section, from, to });
-  const remove = (section: EntrySection) => (id: string) => dispatch({ type: "remove", section, id });
-  const add = (section: EntrySection) => () => dispatch({ type: "add", section });
-
+  const sections = useCollapsedSections();
+  const toggle = sections.toggle;
+  const sectionProps = (id: FormSectionId) => ({ dispatch, collapsed: sections.collapsed.has(id), onToggle: toggle, summary: sectionSummary(id, data) });
   return (
-    <fieldset disabled={readOnly} className="min-w-0 space-y-4">
-      <legend className="sr-only">Resume Editor</legend>
-      <FormSection title="Personal Information" id="personalInfo">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Full Name" value={info.fullName} onChange={personal("fullName")} maxLength={LIMITS.shortText} autoComplete="name" fieldId="personalInfo.fullName" />
-          <TextInput label="Email" type="email" value={info.email} onChange={personal("email")} maxLength={LIMITS.shortText} autoComplete="email" fieldId="personalInfo.email" />
-          <TextInput label="Phone" type="tel" value={info.phone} onChange={personal("phone")} maxLength={LIMITS.shortText} autoComplete="tel" fieldId="personalInfo.phone" />
-          <TextInput label="Address" value={info.address} onChange={personal("address")} maxLength={LIMITS.shortText} placeholder="City, State" fieldId="personalInfo.address" />
-          <TextInput label="LinkedIn" optional type="url" value={info.linkedIn ?? ""} onChange={personal("linkedIn")} maxLength={LIMITS.url} placeholder="https://linkedin.com/in/you" fieldId="personalInfo.linkedIn" />
-          <TextInput label="GitHub" optional type="url" value={info.github ?? ""} onChange={personal("github")} maxLength={LIMITS.url} placeholder="https://github.com/you" fieldId="personalInfo.github" />
-        </div>
-      </FormSection>
-
-      <FormSection title="Professional Summary" id="summary">
-        <TextArea
-          label="Summary"
-          rows={4}
-          value={data.summary}
-          maxLength={LIMITS.summary}
-          onChange={(value) => dispatch({ type: "summary", value })}
-          placeholder="Two or three sentences: who you are, what you are best at, and what you are looking for."
-          fieldId="summary"
-        />
-      </FormSection>
-
-      <FormSection title="Skills" id="skills">
-        <CommaListInput label="Skills" values={data.skills} onChange={(value) => dispatch({ type: "skills", value })} placeholder="TypeScript, React, Project management" fieldId="skills" />
-      </FormSection>
-
-      <FormSection title="Experience" id="experience" action={<AddButton label="Add experience" onClick={add("experience")} />}>
-        {data.experience.length === 0 ? <EmptyHint text="No experience yet. Add your most recent role first." /> : null}
-        <SortableEntries
-          items={data.experience}
-          describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}
-          onMove={move("experience")}
-          onRemove={remove("experience")}
-        >
-          {(entry) => {
-            const set = update("experience", entry.id);
-            return (
-              <>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <TextInput label="Company" value={entry.company} onChange={(company) => set({ company })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.company`} />
-                  <TextInput label="Position" value={entry.position} onChange={(position) => set({ position })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.position`} />
-                  <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`experience.${entry.id}.startDate`} />
-                  {entry.current ? null : (
-                    <TextInput label="End Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`experience.${entry.id}.endDate`} />
-                  )}
-                </div>
-                <Checkbox label="Currently working here" checked={entry.current} onChange={(current) => set({ current })} />
-                <TextArea
-                  label="Description"
-                  rows={3}
-                  value={entry.description}
-                  maxLength={LIMITS.description}
-                  onChange={(description) => set({ description })}
-                  hint="Start lines with '-' for bullet points. Lead with a strong verb and a number."
-                  fieldId={`experience.${entry.id}.description`}
-                />
-              </>
-            );
-          }}
-        </SortableEntries>
-      </FormSection>
-
-      <FormSection title="Education" id="education" action={<AddButton label="Add education" onClick={add("education")} />}>
-        {data.education.length === 0 ? <EmptyHint text="No education yet." /> : null}
-        <SortableEntries
-          items={data.education}
-          describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}
-          onMove={move("education")}
-          onRemove={remove("education")}
-        >
-          {(entry) => {
-            const set = update("education", entry.id);
-            return (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextInput label="Institution" value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
-                <TextInput label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.degree`} />
-                <TextInput label="Field of Study" value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.fieldOfStudy`} />
-                <TextInput label="GPA" optional value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} maxLength={20} fieldId={`education.${entry.id}.gpa`} />
-                <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`education.${entry.id}.startDate`} />
-                <TextInput label="Graduation Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`education.${entry.id}.endDate`} />
-              </div>
-            );
-          }}
-        </SortableEntries>
-      </FormSection>
-
-      <FormSection title="Projects" id="projects" action={<AddButton label="Add project" onClick={add("projects")} />}>
-        {(data.projects ?? []).length === 0 ? <EmptyHint text="No projects yet. Projects show what you build on your own." /> : null}
-        <SortableEntries
-          items={data.projects ?? []}
-          describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}
-          onMove={move("projects")}
-          onRemove={remove("projects")}
-        >
-          {(entry) => {
-            const set = update("projects", entry.id);
-            return (
-              <>
-                <TextInput label="Project Name" value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
-                <TextArea label="Description" rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
-                <CommaListInput label="Technologies" values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <TextInput label="GitHub URL" optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
-                  <TextInput label="Live URL" optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
-                </div>
-              </>
-            );
-          }}
-        </SortableEntries>
-      </FormSection>
-    </fieldset>
+    <>
+      <SectionOutline data={data} onOpen={(id) => sections.set(id, false)} />
+      <fieldset disabled={readOnly} className="min-w-0 space-y-4">
+        <legend className="sr-only">Resume Editor</legend>
+        <PersonalSection value={data.personalInfo} {...sectionProps("personalInfo")} />
+        <SummarySection value={data.summary} {...sectionProps("summary")} />
+        <SkillsSection value={data.skills} {...sectionProps("skills")} />
+        <ExperienceSection value={data.experience} {...sectionProps("experience")} />
+        <EducationSection value={data.education} {...sectionProps("education")} />
+        <ProjectsSection value={data.projects ?? []} {...sectionProps("projects")} />
+      </fieldset>
+    </>
   );
 }
+
+const fold = (id: FormSectionId, { collapsed, onToggle, summary }: Pick<SectionProps<unknown>, "collapsed" | "onToggle" | "summary">) => ({ id, collapsed, summary, onToggle: () => onToggle(id) });
+
+const PersonalSection = memo(function PersonalSection(props: SectionProps<ResumeData["personalInfo"]>) {
+  const { value, dispatch } = props;
+  const personal = (field: keyof ResumeData["personalInfo"]) => (text: string) => dispatch({ type: "personal", field, value: text });
+  return (
+    <FormSection title="Personal Information" {...fold("personalInfo", props)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput label="Full Name" value={value.fullName} onChange={personal("fullName")} maxLength={LIMITS.shortText} autoComplete="name" fieldId="personalInfo.fullName" />
+        <TextInput label="Email" type="email" value={value.email} onChange={personal("email")} maxLength={LIMITS.shortText} autoComplete="email" fieldId="personalInfo.email" />
+        <TextInput label="Phone" type="tel" value={value.phone} onChange={personal("phone")} maxLength={LIMITS.shortText} autoComplete="tel" fieldId="personalInfo.phone" />
+        <TextInput label="Address" value={value.address} onChange={personal("address")} maxLength={LIMITS.shortText} placeholder="City, State" fieldId="personalInfo.address" />
+        <TextInput label="LinkedIn" optional type="url" value={value.linkedIn ?? ""} onChange={personal("linkedIn")} maxLength={LIMITS.url} placeholder="https://linkedin.com/in/you" fieldId="personalInfo.linkedIn" />
+        <TextInput label="GitHub" optional type="url" value={value.github ?? ""} onChange={personal("github")} maxLength={LIMITS.url} placeholder="https://github.com/you" fieldId="personalInfo.github" />
+      </div>
+    </FormSection>
+  );
+});
+
+const SummarySection = memo(function SummarySection(props: SectionProps<string>) {
+  const { value, dispatch } = props;
+  return (
+    <FormSection title="Professional Summary" {...fold("summary", props)}>
+      <TextArea
+        label="Summary"
+        rows={4}
+        value={value}
+        maxLength={LIMITS.summary}
+        onChange={(text) => dispatch({ type: "summary", value: text })}
+        placeholder="Two or three sentences: who you are, what you are best at, and what you are looking for."
+        fieldId="summary"
+      />
+    </FormSection>
+  );
+});
+
+const SkillsSection = memo(function SkillsSection(props: SectionProps<string[]>) {
+  const { value, dispatch } = props;
+  return (
+    <FormSection title="Skills" {...fold("skills", props)}>
+      <CommaListInput label="Skills" values={value} onChange={(skills) => dispatch({ type: "skills", value: skills })} placeholder="TypeScript, React, Project management" fieldId="skills" />
+    </FormSection>
+  );
+});
+
+const ExperienceSection = memo(function ExperienceSection(props: SectionProps<ResumeData["experience"]>) {
+  const { value, dispatch } = props;
+  const edits = entryEdits(dispatch, "experience");
+  return (
+    <FormSection title="Experience" {...fold("experience", props)} action={<AddButton label="Add experience" onClick={edits.add} />}>
+      {value.length === 0 ? <EmptyHint text="No experience yet. Add your most recent role first." /> : null}
+      <SortableEntries
+        items={value}
+        describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}
+        onMove={edits.move}
+        onRemove={edits.remove}
+      >
+        {(entry) => {
+          const set = edits.update(entry.id);
+          return (
+            <>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextInput label="Company" value={entry.company} onChange={(company) => set({ company })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.company`} />
+                <TextInput label="Position" value={entry.position} onChange={(position) => set({ position })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.position`} />
+                <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`experience.${entry.id}.startDate`} />
+                {entry.current ? null : (
+                  <TextInput label="End Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`experience.${entry.id}.endDate`} />
+                )}
+              </div>
+              <Checkbox label="Currently working here" checked={entry.current} onChange={(current) => set({ current })} />
+              <TextArea
+                label="Description"
+                rows={3}
+                value={entry.description}
+                maxLength={LIMITS.description}
+                onChange={(description) => set({ description })}
+                hint="Start lines with '-' for bullet points. Lead with a strong verb and a number."
+                fieldId={`experience.${entry.id}.description`}
+              />
+            </>
+          );
+        }}
+      </SortableEntries>
+    </FormSection>
+  );
+});
+
+const EducationSection = memo(function EducationSection(props: SectionProps<ResumeData["education"]>) {
+  const { value, dispatch } = props;
+  const edits = entryEdits(dispatch, "education");
+  return (
+    <FormSection title="Education" {...fold("education", props)} action={<AddButton label="Add education" onClick={edits.add} />}>
+      {value.length === 0 ? <EmptyHint text="No education yet." /> : null}
+      <SortableEntries
+        items={value}
+        describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}
+        onMove={edits.move}
+        onRemove={edits.remove}
+      >
+        {(entry) => {
+          const set = edits.update(entry.id);
+          return (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextInput label="Institution" value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
+              <TextInput label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.degree`} />
+              <TextInput label="Field of Study" value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.fieldOfStudy`} />
+              <TextInput label="GPA" optional value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} maxLength={20} fieldId={`education.${entry.id}.gpa`} />
+              <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`education.${entry.id}.startDate`} />
+              <TextInput label="Graduation Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`education.${entry.id}.endDate`} />
+            </div>
+          );
+        }}
+      </SortableEntries>
+    </FormSection>
+  );
+});
+
+const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNullable<ResumeData["projects"]>>) {
+  const { value, dispatch } = props;
+  const edits = entryEdits(dispatch, "projects");
+  return (
+    <FormSection title="Projects" {...fold("projects", props)} action={<AddButton label="Add project" onClick={edits.add} />}>
+      {value.length === 0 ? <EmptyHint text="No projects yet. Projects show what you build on your own." /> : null}
+      <SortableEntries
+        items={value}
+        describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}
+        onMove={edits.move}
+        onRemove={edits.remove}
+      >
+        {(entry) => {
+          const set = edits.update(entry.id);
+          return (
+            <>
+              <TextInput label="Project Name" value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
+              <TextArea label="Description" rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
+              <CommaListInput label="Technologies" values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextInput label="GitHub URL" optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
+                <TextInput label="Live URL" optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
+              </div>
+            </>
+          );
+        }}
+      </SortableEntries>
+    </FormSection>
+  );
+});
 
 function EmptyHint({ text }: { text: string }) {
   return <p className="text-sm text-slate-500 dark:text-slate-400">{text}</p>;
