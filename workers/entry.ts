@@ -7,6 +7,7 @@ import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.s
 
 import { sameOriginWrite } from "./same-origin";
 
+export { PdfRenderer } from "./pdf-renderer";
 export { ResumeRoom } from "./resume-room";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);

@@ -10,8 +10,12 @@ import { PdfRenderError } from "./pdf/render-pdf.server";
 import { RenderBusyError } from "./pdf/render-slots.server";
 import { ResumeError } from "./resumes.server";
 
+const PDF_RETRY_AFTER_MS = 30_000;
+
 /** The HTTP answer for a domain error, or null for anything else (a bug: let it be a 500). */
 export function httpErrorFor(error: unknown): Response | null {
+  // Every renderer tab taken for a minute: the client may try again shortly.
+  if (error instanceof PdfRenderError && error.status === 503) return tooManyRequests(error.message, PDF_RETRY_AFTER_MS, 503);
   if (error instanceof ResumeError || error instanceof PdfRenderError || error instanceof RenderBusyError) return errorResponse(error.status, error.message);
   if (error instanceof TooManyRequests) return tooManyRequests(error.message, error.retryAfterMs);
   return null;

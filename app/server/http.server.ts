@@ -115,8 +115,9 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
 }
 
 /** A 429 with the wait in words and in a Retry-After header. */
-export function tooManyRequests(message: string, retryAfterMs: number): Response {
-  return json({ success: false, message }, { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
+/** A refusal for now, with when to try again: 429 (too many from this caller) or 503 (too busy). */
+export function tooManyRequests(message: string, retryAfterMs: number, status: 429 | 503 = 429): Response {
+  return json({ success: false, message }, { status, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 }
 
 /** The one key every client shares when no trusted party names the client: local runs and tests. */

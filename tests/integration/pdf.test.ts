@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { renderPdf } from "~/server/pdf/render-pdf.server";
+import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { RENDER_BUSY_MESSAGE } from "~/server/pdf/render-slots.server";
 import { signFileUrl, SIGNED_URL_TTL_MS } from "~/server/signed-url.server";
 import { createVerifiedUser, ORIGIN } from "./helpers";
@@ -109,8 +110,13 @@ describe("POST /api/generate-pdf and signed links", () => {
     expect(busy.length).toBeGreaterThanOrEqual(1);
     expect(busy[0]!.body.message).toBe(RENDER_BUSY_MESSAGE);
     expect(statuses.filter((entry) => entry.status === 200).length).toBeGreaterThanOrEqual(1);
-    // The slots are free again once those renders ended.
-    expect((await render()).status).toBe(200);
+    // The slots are free again once those renders ended (other HTML: not served from the copy in R2).
+    const after = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ html: "<p>After the burst</p>", fileName: "slot" }),
+    });
+    expect(after.status).toBe(200);
   });
 
   it("prints a 300,000-letter word without running into the render timeout", async () => {
@@ -123,3 +129,30 @@ describe("POST /api/generate-pdf and signed links", () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe("PDF bursts and repeats", () => {
+  it("prints a burst of 20 different documents at once, a few tabs of one browser at a time, and every one succeeds", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => renderPdf(env, `<!doctype html><p>${`Resume ${i}. `.repeat(800)}</p>`, { appOrigin: ORIGIN })));
+    expect(results.filter((result) => result.status === "fulfilled").length).toBe(20);
+    // One browser served them all: only the first render had to open a session.
+    const reused = results.map((result) => (result.status === "fulfilled" ? result.value.reusedSession : null));
+    expect(reused.filter((value) => value === false).length).toBeLessThanOrEqual(1);
+  });
+
+  it("serves an unchanged document from R2 instead of printing it again, and prints a changed one", async () => {
+    const account = await createVerifiedUser();
+    const input = { userId: account.user.id, html: "<!doctype html><p>Same words</p>", fileName: "Same", origin: ORIGIN };
+    const first = await renderAndStorePdf(env, input);
+    const again = await renderAndStorePdf(env, input);
+    expect([first.cached, again.cached]).toEqual([false, true]);
+    expect(again.key).toBe(first.key);
+    expect(await again.bytes()).toEqual(await first.bytes());
+    const otherSize = await renderAndStorePdf(env, { ...input, pageSize: "Letter" });
+    const changed = await renderAndStorePdf(env, { ...input, html: "<!doctype html><p>Other words</p>" });
+    expect([otherSize.cached, changed.cached]).toEqual([false, false]);
+    expect(new Set([first.key, otherSize.key, changed.key]).size).toBe(3);
+    const listed = await env.PDFS.list({ prefix: `pdfs/${account.user.id}/` });
+    expect(listed.objects.length).toBe(3);
+  });
+});
+

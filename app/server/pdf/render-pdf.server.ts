@@ -3,20 +3,25 @@
  * resource hints and under a default-src 'none' policy (lock-down-html.server.ts), and every
  * request intercepted: the app's own fonts and assets are answered from the ASSETS binding (the
  * browser never touches the network), everything else is refused.
+ *
+ * Every render goes through one Durable Object (workers/pdf-renderer.ts) that keeps a browser
+ * open and prints in a few tabs at once, queueing the rest, so a burst of exports never exceeds
+ * Browser Rendering's session and launch limits (docs/decisions/pdf-renderer.md).
  */
-import type { HTTPRequest } from "@cloudflare/puppeteer";
+import type { Browser, HTTPRequest } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
-import { acquireBrowser, discardBrowser, releaseBrowser } from "./browser-pool.server";
 import { lockDownHtml } from "./lock-down-html.server";
 
 export const PDF_TIMEOUT_MS = 20_000;
 export const MAX_HTML_BYTES = 1024 * 1024;
 const ASSET_PATH = /^\/(fonts|assets|templates)\/[\w./-]+$/;
 
+export const PDF_BUSY_MESSAGE = "Many PDFs are being made right now. Please try again in a minute.";
+
 export class PdfRenderError extends Error {
   constructor(
     message: string,
-    readonly status: 502 | 504,
+    readonly status: 502 | 503 | 504,
   ) {
     super(message);
   }
@@ -27,6 +32,14 @@ export interface RenderedPdf {
   blockedRequests: string[];
   reusedSession: boolean;
 }
+
+export interface RenderOptions {
+  appOrigin: string;
+  pageSize?: PageSize;
+}
+
+/** What the renderer object answers: RPC keeps plain data, not error classes. */
+export type RenderAnswer = ({ ok: true } & RenderedPdf) | { ok: false; status: PdfRenderError["status"]; message: string };
 
 /** Answers one request of the page: an asset of ours from ASSETS, anything else refused. */
 async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin: string, blocked: string[]) {
@@ -54,14 +67,9 @@ async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin:
   return request.abort("blockedbyclient");
 }
 
-export async function renderPdf(
-  env: Pick<Env, "BROWSER" | "ASSETS">,
-  html: string,
-  { appOrigin, pageSize }: { appOrigin: string; pageSize?: PageSize },
-): Promise<RenderedPdf> {
-  const { browser, reused } = await acquireBrowser(env);
+/** Prints `html` in a new tab of `browser`; the tab is closed afterwards. Throws PdfRenderError. */
+export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, { appOrigin, pageSize }: RenderOptions): Promise<Omit<RenderedPdf, "reusedSession">> {
   const blocked: string[] = [];
-  let healthy = true;
   const page = await browser.newPage();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -84,17 +92,21 @@ export async function renderPdf(
       timer = setTimeout(() => reject(new PdfRenderError("The PDF took too long to render. Please try again.", 504)), PDF_TIMEOUT_MS);
     });
     const bytes = await Promise.race([work, timeout]);
-    return { bytes: new Uint8Array(bytes), blockedRequests: blocked, reusedSession: reused };
+    return { bytes: new Uint8Array(bytes), blockedRequests: blocked };
   } catch (error) {
-    healthy = false;
     if (error instanceof PdfRenderError) throw error;
     throw new PdfRenderError(`The PDF could not be rendered: ${error instanceof Error ? error.message : "unknown error"}`, 502);
   } finally {
     clearTimeout(timer);
-    await page.close().catch(() => {
-      healthy = false;
-    });
-    if (healthy) await releaseBrowser(browser);
-    else await discardBrowser(browser);
+    await page.close().catch(() => undefined);
   }
+}
+
+/** The one renderer object (one browser, a few tabs, a queue) every export goes through. */
+export async function renderPdf(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<RenderedPdf> {
+  const renderer = env.PDF_RENDERER.get(env.PDF_RENDERER.idFromName("pdf-renderer"));
+  const answer = await renderer.render(html, options);
+  if (!answer.ok) throw new PdfRenderError(answer.message, answer.status);
+  const { bytes, blockedRequests, reusedSession } = answer;
+  return { bytes, blockedRequests, reusedSession };
 }

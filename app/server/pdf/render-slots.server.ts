@@ -1,11 +1,12 @@
 /**
  * At most MAX_RENDERS_PER_USER PDF renders per user at once. A render takes a slot with one
  * conditional INSERT (so renders started together cannot all pass the count) and frees it when it
- * ends; a slot a crashed Worker never freed expires after the render timeout.
+ * ends; a slot a crashed Worker never freed expires after the longest a render can wait and take.
  */
 import { sql } from "drizzle-orm";
 import { renderSlots } from "~/db/schema";
 import { getDb } from "../db.server";
+import { PDF_QUEUE_WAIT_MS } from "./render-limits";
 import { PDF_TIMEOUT_MS } from "./render-pdf.server";
 
 export const MAX_RENDERS_PER_USER = 2;
@@ -24,7 +25,7 @@ export async function withRenderSlot<T>(env: Pick<Env, "DB">, userId: string, re
   const now = Date.now();
   const taken = await db.run(sql`
     INSERT INTO ${renderSlots} (id, user_id, expires_at)
-    SELECT ${id}, ${userId}, ${now + PDF_TIMEOUT_MS + 5_000}
+    SELECT ${id}, ${userId}, ${now + PDF_QUEUE_WAIT_MS + PDF_TIMEOUT_MS + 5_000}
     WHERE (SELECT count(*) FROM ${renderSlots} WHERE user_id = ${userId} AND expires_at > ${now}) < ${MAX_RENDERS_PER_USER}`);
   if ((taken.meta.changes ?? 0) === 0) throw new RenderBusyError();
   try {

@@ -9,17 +9,51 @@ export function safeFileName(name: string): string {
   return (clean || "document").slice(0, 100);
 }
 
-/** Renders the HTML, stores the PDF in R2 under a key of the user's, and signs a link to it. */
+/** Bumped when the renderer changes what the same HTML prints (fonts, print options), so older copies are not served. */
+const RENDERER_VERSION = "1";
+
+async function contentKey(userId: string, html: string, pageSize: PageSize | undefined, fileName: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${RENDERER_VERSION}\n${pageSize ?? "A4"}\n${html}`));
+  const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `pdfs/${userId}/${hash}/${safeFileName(fileName)}.pdf`;
+}
+
+export interface StoredPdf {
+  key: string;
+  url: string;
+  /** Served from an earlier render of exactly this HTML instead of printed again. */
+  cached: boolean;
+  bytes: () => Promise<Uint8Array<ArrayBuffer>>;
+}
+
+/**
+ * The PDF of `html` in R2 under a key of the user's named by the content, with a signed link:
+ * printed once, then served from R2 for as long as nothing in the HTML changes.
+ */
 export async function renderAndStorePdf(
   env: Env,
   { userId, html, fileName, origin, pageSize }: { userId: string; html: string; fileName: string; origin: string; pageSize?: PageSize },
-) {
-  // One user's renders are bounded, so nobody can hold every browser (render-slots.server.ts).
+): Promise<StoredPdf> {
+  const key = await contentKey(userId, html, pageSize, fileName);
+  const url = await signFileUrl(env, origin, key);
+  const existing = await env.PDFS.head(key);
+  if (existing) {
+    return {
+      key,
+      url,
+      cached: true,
+      bytes: async () => {
+        const object = await env.PDFS.get(key);
+        if (!object) throw new Error(`The stored PDF ${key} disappeared.`);
+        return new Uint8Array(await object.arrayBuffer());
+      },
+    };
+  }
+  // One user's renders are bounded, so nobody can hold every tab (render-slots.server.ts).
   const pdf = await withRenderSlot(env, userId, () => renderPdf(env, html, { appOrigin: origin, pageSize }));
-  const key = `pdfs/${userId}/${crypto.randomUUID()}/${safeFileName(fileName)}.pdf`;
   await env.PDFS.put(key, pdf.bytes, {
     httpMetadata: { contentType: "application/pdf" },
     customMetadata: { userId },
   });
-  return { key, bytes: pdf.bytes, url: await signFileUrl(env, origin, key), blockedRequests: pdf.blockedRequests };
+  return { key, url, cached: false, bytes: async () => pdf.bytes };
 }
