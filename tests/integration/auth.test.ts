@@ -2,14 +2,15 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResets, sessions, users, verificationCodes } from "~/db/schema";
-import { forgotPassword, login } from "~/server/auth/accounts.server";
+import { login } from "~/server/auth/accounts.server";
 import { OTP_RESEND_INTERVAL_MS } from "~/server/auth/codes.server";
 import { PBKDF2_ITERATIONS, WORKERS_PBKDF2_MAX_ITERATIONS, hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { getDb } from "~/server/db.server";
 import { sendCollaboratorInvite, sendPasswordReset, sendVerificationCode } from "~/server/auth/email.server";
 import { clientKey } from "~/server/http.server";
 import { PRODUCT_NAME } from "~/components/brand";
-import { cookiesFrom, createVerifiedUser, nextCode, ORIGIN, postJson, uniqueEmail } from "./helpers";
+import { cookiesFrom, createVerifiedUser, ORIGIN, postJson, uniqueEmail } from "./helpers";
+import { emailedCode, mailsTo, resetLinkIn, waitForMail } from "./mailbox";
 
 const db = () => getDb(env);
 const password = "s3cure-enough-pass";
@@ -76,7 +77,7 @@ describe("POST /api/auth/signup", () => {
     const after = await db().select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(after).toHaveLength(1);
     expect(after[0]!.codeHash).not.toBe(before?.codeHash);
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) }, { Cookie: browser });
+    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) }, { Cookie: browser });
     expect(verified.body.user).toMatchObject({ fullName: "Second" });
   });
 
@@ -94,7 +95,7 @@ describe("POST /api/auth/verify-otp", () => {
   it("verifies with the right code, returns token and user, and sets an httpOnly cookie", async () => {
     const email = uniqueEmail();
     await postJson("/api/auth/signup", { email, password, fullName: "Grace Hopper" });
-    const { response, status, body } = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+    const { response, status, body } = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.user).toEqual({ id: expect.any(String), email, fullName: "Grace Hopper", profileImageUrl: null });
@@ -115,7 +116,7 @@ describe("POST /api/auth/verify-otp", () => {
   it("answers invalid for a wrong code and kills the code after five wrong tries", async () => {
     const email = uniqueEmail();
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
-    const code = await nextCode(email);
+    const code = await emailedCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 1; attempt <= 5; attempt++) {
       const { body } = await postJson("/api/auth/verify-otp", { email, otp: wrong });
@@ -128,7 +129,7 @@ describe("POST /api/auth/verify-otp", () => {
   it("answers expired after ten minutes", async () => {
     const email = uniqueEmail();
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
-    const code = await nextCode(email);
+    const code = await emailedCode(email);
     await setCode(email, { expiresAt: new Date(Date.now() - 1) });
     const { body } = await postJson("/api/auth/verify-otp", { email, otp: code });
     expect(body).toMatchObject({ success: false, reason: "expired", message: "Verification code has expired. Please request a new code." });
@@ -137,7 +138,7 @@ describe("POST /api/auth/verify-otp", () => {
   it("sends a new code and sets recoveryRequested when the pending session itself expired", async () => {
     const email = uniqueEmail();
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
-    const code = await nextCode(email);
+    const code = await emailedCode(email);
     await setCode(email, { sessionExpiresAt: new Date(Date.now() - 1) });
     const { body } = await postJson("/api/auth/verify-otp", { email, otp: code });
     expect(body).toMatchObject({ success: false, recoveryRequested: true });
@@ -247,28 +248,28 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
 });
 
 describe("password reset", () => {
+  /** Asks for a reset link as a visitor does, and takes the token from the link the e-mail carries. */
   async function resetTokenFor(email: string): Promise<string> {
-    // The e-mailed link holds the raw token and the database only its hash, and the local inbox of
-    // the send_email binding cannot be read from inside workerd. So this helper stores a reset row
-    // of its own (the same shape the endpoint stores) to test what the reset endpoint does with a
-    // token; the e-mailed link itself is followed in tests/e2e/accounts.e2e.ts.
-    const { sha256Hex, randomToken } = await import("~/server/crypto.server");
-    const user = await db().select().from(users).where(eq(users.email, email)).get();
-    const token = randomToken();
-    await db().insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    return token;
+    expect((await postJson("/api/auth/forgot-password", { email })).status).toBe(200);
+    // The first e-mail to the address was its verification code; the reset link comes second.
+    const link = new URL(resetLinkIn(await waitForMail(email, { nth: 2 })));
+    expect(`${link.origin}${link.pathname}`).toBe(`${ORIGIN}/login/reset`);
+    return link.searchParams.get("token")!;
   }
 
   it("forgot-password answers success for any address and stores a hashed, expiring token for real accounts", async () => {
     const account = await createVerifiedUser();
-    const unknown = await postJson("/api/auth/forgot-password", { email: uniqueEmail() });
+    const unknownAddress = uniqueEmail();
+    const unknown = await postJson("/api/auth/forgot-password", { email: unknownAddress });
     expect(unknown).toMatchObject({ status: 200, body: { success: true } });
-    // The endpoint does the work after answering; run the same function to completion here.
-    await forgotPassword({ env }, { email: account.email }, ORIGIN);
+    const token = await resetTokenFor(account.email);
     const rows = await db().select().from(passwordResets).where(eq(passwordResets.userId, account.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    // Nothing went to the address without an account.
+    expect(await mailsTo(unknownAddress)).toHaveLength(0);
   });
 
   it("resets the password once, ends every other session, and refuses reuse", async () => {
@@ -326,7 +327,7 @@ describe("pending registrations cannot be taken over (issue item 1)", () => {
   ])("a second sign-up %s leaves the first alone: the first code activates the first password", async (_when, laterMs) => {
     const email = uniqueEmail("pending");
     expect((await postJson("/api/auth/signup", { email, password: victimPassword, fullName: "Victor Victim" })).status).toBe(200);
-    const victimCode = await nextCode(email); // stands for the code e-mailed for the victim's sign-up
+    const victimCode = await emailedCode(email, { nth: 1 });
     if (laterMs) await setCode(email, { lastSentAt: new Date(Date.now() - laterMs) });
     const second = await postJson("/api/auth/signup", { email, password: attackerPassword, fullName: "Mallory" });
     expect(second.status).toBe(200);
@@ -344,7 +345,7 @@ describe("pending registrations cannot be taken over (issue item 1)", () => {
     const victimBrowser = cookiesFrom(victim.response);
     await postJson("/api/auth/signup", { email, password: attackerPassword, fullName: "Mallory" });
     // The attacker's sign-up e-mailed its code to the victim's inbox; the victim types it in.
-    const attackerCode = await nextCode(email);
+    const attackerCode = await emailedCode(email, { nth: 2 });
     const confused = await postJson("/api/auth/verify-otp", { email, otp: attackerCode }, { Cookie: victimBrowser });
     expect(confused.status).toBe(400);
     expect(confused.body).toMatchObject({ success: false, reason: "invalid" });
@@ -410,7 +411,7 @@ describe("verification codes under attack (issue item 3)", () => {
   it("counts 30 codes sent at once before comparing: at most five are checked", async () => {
     const email = uniqueEmail("race");
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
-    const code = await nextCode(email);
+    const code = await emailedCode(email);
     // The right code goes 21st of 30, as in the report.
     const tries = Array.from({ length: 30 }, (_, i) => (i === 20 ? code : wrongCode(code, i + 1)));
     const answers = await Promise.all(tries.map((otp) => postJson("/api/auth/verify-otp", { email, otp })));
@@ -423,13 +424,17 @@ describe("verification codes under attack (issue item 3)", () => {
     const email = uniqueEmail();
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
     for (let round = 0; round < 3; round++) {
-      // A resend every minute would hand out a fresh code with five fresh tries.
-      const code = await nextCode(email);
+      if (round > 0) {
+        // A resend every minute hands out a fresh code with five fresh tries.
+        await setCode(email, { lastSentAt: new Date(Date.now() - OTP_RESEND_INTERVAL_MS - 1000) });
+        expect((await postJson("/api/auth/resend-otp", { email })).status).toBe(200);
+      }
+      const code = await emailedCode(email, { nth: round + 1 });
       for (let i = 1; i <= 5; i++) {
         expect((await postJson("/api/auth/verify-otp", { email, otp: wrongCode(code, i) })).body.reason).toBe("invalid");
       }
     }
-    const blocked = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+    const blocked = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many verification attempts for this address\. Please try again in \d+ (minutes?|hours?)\.$/);
     expectRetryAfter(blocked.response);
@@ -439,12 +444,12 @@ describe("verification codes under attack (issue item 3)", () => {
     for (let n = 0; n < 6; n++) {
       const email = uniqueEmail();
       await postJson("/api/auth/signup", { email, password, fullName: "X" });
-      const code = await nextCode(email);
+      const code = await emailedCode(email);
       for (let i = 1; i <= 5; i++) await postJson("/api/auth/verify-otp", { email, otp: wrongCode(code, i) });
     }
     const email = uniqueEmail();
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
-    const blocked = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+    const blocked = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many verification attempts\. Please try again in \d+ (minutes?|hours?)\.$/);
     expectRetryAfter(blocked.response);
@@ -504,24 +509,25 @@ describe("control characters stay out of names and e-mail headers (issue item 5)
   it("strips CR, LF and other control characters from a full name", async () => {
     const email = uniqueEmail();
     expect((await postJson("/api/auth/signup", { email, password, fullName: "Mallory\r\nBcc: victim@example.com\u0007" })).status).toBe(200);
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect((verified.body.user as { fullName: string }).fullName).toBe("Mallory Bcc: victim@example.com");
   });
 
   it("keeps control characters out of every header of every e-mail, whatever the stored values", async () => {
-    const sent: Array<{ from: { name: string; email: string }; to: string; subject: string }> = [];
-    const capture = {
-      ...env,
-      EMAIL_FROM: "Resume\r\nBcc: all@evil.example <no-reply@example.com>",
-      EMAIL: { send: async (message: (typeof sent)[number]) => void sent.push(message) },
-    } as unknown as Env;
+    // The real local send_email binding, with a sender setting that holds a line break.
+    // (The generated Env types EMAIL_FROM as wrangler.toml's value; this one is deliberately other.)
+    const withBadSender: Env = { ...env, EMAIL_FROM: "Resume\r\nBcc: all@evil.example <no-reply@example.com>" as string as Env["EMAIL_FROM"] };
+    const to = uniqueEmail("headers");
     const name = "Eve\r\nBcc: victim@example.com\u0000";
-    await sendCollaboratorInvite(capture, { to: "to@example.com\r\n", inviterName: name, resumeTitle: "CV\r\nX", role: "editor", url: `${ORIGIN}/x`, hasAccount: true });
-    await sendVerificationCode(capture, "to@example.com", name, "123456");
-    await sendPasswordReset(capture, "to@example.com", name, `${ORIGIN}/login/reset?token=x`);
+    await sendCollaboratorInvite(withBadSender, { to: `${to}\r\n`, inviterName: name, resumeTitle: "CV\r\nX", role: "editor", url: `${ORIGIN}/x`, hasAccount: true });
+    await sendVerificationCode(withBadSender, to, name, "123456");
+    await sendPasswordReset(withBadSender, to, name, `${ORIGIN}/login/reset?token=x`);
+    const sent = await mailsTo(to);
     expect(sent).toHaveLength(3);
     for (const mail of sent) {
-      for (const value of [mail.from.name, mail.from.email, mail.to, mail.subject]) expect(value).not.toMatch(/\p{Cc}/u);
+      for (const value of [mail.from!, mail.to, mail.subject]) expect(value).not.toMatch(/\p{Cc}/u);
+      expect(mail.to).toBe(to);
+      expect(mail.from).toContain("no-reply@example.com");
     }
     expect(sent[0]!.subject).toBe(`Eve Bcc: victim@example.com shared a resume with you on ${PRODUCT_NAME}`);
   });
@@ -566,7 +572,7 @@ describe("e-mail volume (issue item 6)", () => {
     let browser = cookiesFrom(signedUp.response);
     await setCode(email, { lastSentAt: new Date(Date.now() - OTP_RESEND_INTERVAL_MS - 1000) });
     expect((await postJson("/api/auth/resend-otp", { email }, { Cookie: browser })).status).toBe(200);
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) }, { Cookie: browser });
+    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) }, { Cookie: browser });
     expect(verified.status).toBe(200);
     browser = cookiesFrom(verified.response, browser);
     for (let round = 0; round < 2; round++) {
