@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResets, sessions, users, verificationCodes } from "~/db/schema";
-import { login } from "~/server/auth/accounts.server";
+import { login } from "~/server/auth/login.server";
 import { OTP_RESEND_INTERVAL_MS } from "~/server/auth/codes.server";
 import { PBKDF2_ITERATIONS, WORKERS_PBKDF2_MAX_ITERATIONS, hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { getDb } from "~/server/db.server";
