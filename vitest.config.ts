@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
+import { sentMail } from "./tests/integration/sent-mail.node";
 
 /**
  * The limits of wrangler.toml [vars] as production has them, whatever a local .dev.vars raises
@@ -26,6 +27,8 @@ export default defineConfig(async () => ({
           CLIENT_IP_HEADER: "none",
           TEST_MIGRATIONS: await readD1Migrations(new URL("./migrations", import.meta.url).pathname),
         },
+        // The messages the real local send_email binding sent, read in Node (tests/integration/mailbox.ts).
+        serviceBindings: { MAILBOX: sentMail },
       },
     }),
   ],

@@ -10,7 +10,8 @@
  */
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { api, newStateDir, percentile, plantUsers, sleep, startSite } from "./lib/site.mjs";
+import { newStateDir, plantUsers, sleep, startSite } from "../scripts/lib/site.mjs";
+import { api, percentile } from "./lib/http.mjs";
 
 const EDITS_PER_SECOND = 20;
 const SECONDS = Number(process.env.ABUSE_BENCH_SECONDS ?? 10);
@@ -169,8 +170,8 @@ async function sweep(site, user, resumeId) {
 
 async function main() {
   const state = newStateDir();
-  const [ownerUser, flooderUser] = plantUsers(state.dir, 2, "abuse");
-  const site = await startSite(state.dir);
+  const [ownerUser, flooderUser] = plantUsers(state.dir, 2, { prefix: "abuse" });
+  const site = await startSite({ stateDir: state.dir });
   try {
     const resume = await (await api(site, ownerUser, "POST", "/api/resumes", { templateId: "modern-professional", data: { personalInfo: { fullName: "Owner", email: "", phone: "", address: "" }, summary: "", skills: [], experience: [], education: [] } })).json();
     await api(site, ownerUser, "POST", `/api/resumes/${resume.id}/collaborators`, { email: flooderUser.email, role: "viewer" });

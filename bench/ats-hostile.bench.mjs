@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { importTs } from "../scripts/lib/import-ts.mjs";
-import { ROOT } from "./lib/site.mjs";
+import { ROOT } from "../scripts/lib/site.mjs";
 
 const TARGET_MS = 500;
 const SIZE = 200_000;

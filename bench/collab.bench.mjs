@@ -17,7 +17,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { api as apiResponse, newStateDir, percentile, plantUsers, ROOT, sleep, startSite } from "./lib/site.mjs";
+import { newStateDir, plantUsers, ROOT, sleep, startSite } from "../scripts/lib/site.mjs";
+import { api as apiResponse, percentile } from "./lib/http.mjs";
 
 const SIZES = (process.env.COLLAB_BENCH_SIZES ?? "2,10,50,10u,50u").split(",").map((size) => ({ n: Number.parseInt(size, 10), batch: !size.endsWith("u") }));
 const RATE = 20;
@@ -250,8 +251,8 @@ const stateDir = state.dir;
 let site;
 let failed = false;
 try {
-  const users = plantUsers(stateDir, Math.max(...SIZES.map((size) => size.n)));
-  site = await startSite(stateDir);
+  const users = plantUsers(stateDir, Math.max(...SIZES.map((size) => size.n)), { prefix: "bench" });
+  site = await startSite({ stateDir });
 
   // One throwaway round warms workerd, the module cache and the D1 files.
   await runRound(site, users, 2, true);

@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { importTs } from "../scripts/lib/import-ts.mjs";
-import { api, newStateDir, percentile, plantUsers, ROOT, startSite } from "./lib/site.mjs";
+import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
+import { api, percentile } from "./lib/http.mjs";
 
 const TIMING_RUNS = Number(process.env.IMPORT_BENCH_RUNS ?? 15);
 const TARGETS = { pdf: 0.97, docx: 0.99, foreign: 0.9, p50: 300 };
@@ -59,8 +60,8 @@ async function main() {
   });
   const { TEMPLATE_IDS } = (await importTs({ ids: join(ROOT, "app/domain/templates/ids.ts") })).ids;
   const state = newStateDir();
-  const [user] = plantUsers(state.dir, 1, "import");
-  const site = await startSite(state.dir);
+  const [user] = plantUsers(state.dir, 1, { prefix: "import" });
+  const site = await startSite({ stateDir: state.dir });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const foreignDir = mkdtempSync(join(tmpdir(), "import-foreign-"));
   try {

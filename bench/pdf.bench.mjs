@@ -15,7 +15,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { api, newStateDir, percentile, plantUsers, ROOT, startSite } from "./lib/site.mjs";
+import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
+import { api, percentile } from "./lib/http.mjs";
 
 const WARM_RUNS = Number(process.env.PDF_BENCH_WARM ?? 12);
 const COLD_RUNS = Number(process.env.PDF_BENCH_COLD ?? 3);
@@ -79,9 +80,9 @@ async function measureBursts(site, users, resume) {
 async function main() {
   const { renderResumeHtml, sampleResume } = await loadRenderer();
   const state = newStateDir();
-  const [user] = plantUsers(state.dir, 1, "pdf");
+  const [user] = plantUsers(state.dir, 1, { prefix: "pdf" });
   // Renders are limited per user, so a burst of 20 is 20 people.
-  const burstUsers = plantUsers(state.dir, BURST, "pdfburst");
+  const burstUsers = plantUsers(state.dir, BURST, { prefix: "pdfburst" });
   let bursts;
   const cold = [];
   const warm = [];
@@ -89,10 +90,10 @@ async function main() {
   let site;
   try {
     for (let round = 0; round < COLD_RUNS; round++) {
-      site = await startSite(state.dir);
+      site = await startSite({ stateDir: state.dir });
       const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sampleResume })).json();
       cold.push(await timeExport(site, user, created.id));
-      if (round < COLD_RUNS - 1) await site.stop();
+      if (round < COLD_RUNS - 1) await site.stop({ keepState: true });
     }
     const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sampleResume })).json();
     for (let i = 0; i < WARM_RUNS; i++) {

@@ -8,7 +8,8 @@
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { importTs } from "../scripts/lib/import-ts.mjs";
-import { api, newStateDir, percentile, plantUsers, ROOT, startSite } from "./lib/site.mjs";
+import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
+import { api, percentile } from "./lib/http.mjs";
 
 const KEYSTROKES = Number(process.env.PREVIEW_BENCH_KEYS ?? 120);
 const TARGET_P95_MS = 16;
@@ -17,8 +18,8 @@ const TEXT = "Led a platform team that cut deploy time by half and on-call pages
 async function main() {
   const { fx } = await importTs({ fx: join(ROOT, "tests/import/full-resume.ts") });
   const state = newStateDir();
-  const [user] = plantUsers(state.dir, 1, "preview");
-  const site = await startSite(state.dir);
+  const [user] = plantUsers(state.dir, 1, { prefix: "preview" });
+  const site = await startSite({ stateDir: state.dir });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: fx.fullResume() })).json();

@@ -63,6 +63,15 @@ export const resetPasswordSchema = z.object({
   password,
 });
 
+/** What an account form's no-JavaScript action answers when it did not redirect. */
+export interface FormFailure {
+  error: string;
+  fields?: Record<string, string>;
+  /** Set when the outcome carried an OTP reason, so the page shows the catalogue's text. */
+  reason?: string;
+  recoveryRequested?: boolean;
+}
+
 /** The first message of a failed parse: what a form shows above its fields. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form and try again.";

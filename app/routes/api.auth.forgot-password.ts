@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { emailOnlySchema } from "~/lib/auth-schemas";
-import { forgotPassword, forgotPasswordBudget } from "~/server/auth/accounts.server";
+import { forgotPassword, forgotPasswordBudget } from "~/server/auth/password-reset.server";
 import { requesterOf } from "~/server/auth/cookies.server";
 import { authJson } from "~/server/auth/respond.server";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { loginSchema } from "~/lib/auth-schemas";
-import { login } from "~/server/auth/accounts.server";
+import { login } from "~/server/auth/login.server";
 import { authJson } from "~/server/auth/respond.server";
 import { requesterOf } from "~/server/auth/cookies.server";
 import { methodNotAllowed, readJson } from "~/server/http.server";

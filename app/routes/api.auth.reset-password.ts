@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resetPasswordSchema } from "~/lib/auth-schemas";
-import { resetPassword } from "~/server/auth/accounts.server";
+import { resetPassword } from "~/server/auth/password-reset.server";
 import { authJson } from "~/server/auth/respond.server";
 import { methodNotAllowed, readJson } from "~/server/http.server";
 import { getSession } from "~/server/session.server";

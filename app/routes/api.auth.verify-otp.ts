@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { verifyOtpSchema } from "~/lib/auth-schemas";
-import { verifyOtp } from "~/server/auth/accounts.server";
+import { verifyOtp } from "~/server/auth/signup.server";
 import { requesterOf } from "~/server/auth/cookies.server";
 import { authJson } from "~/server/auth/respond.server";
 import { methodNotAllowed, readJson } from "~/server/http.server";

@@ -1,14 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useNavigate, useSearchParams } from "@remix-run/react";
+import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormAlert, SubmitButton } from "~/components/form";
-import { ApiError, apiRequest, messageOf } from "~/lib/api-client";
+import { Field, SubmitButton } from "~/components/form";
+import { messageOf } from "~/lib/api-client";
 import { sessionAnswer } from "~/lib/api-responses";
+import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { loginSchema } from "~/lib/auth-schemas";
 import { storeSession } from "~/lib/session-storage";
-import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
-import { login } from "~/server/auth/accounts.server";
-import { failure, parseForm, signedInRedirect, verifyRedirect, type FormFailure } from "~/server/auth/form-actions.server";
+import { login } from "~/server/auth/login.server";
+import { failure, parseForm, signedInRedirect, verifyRedirect } from "~/server/auth/form-actions.server";
 import { requesterOf } from "~/server/auth/cookies.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSession } from "~/server/session.server";
@@ -29,31 +30,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await login({ env }, parsed.input, requesterOf(request, env));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
   if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
-  return failure(request, outcome, "Failed to login");
+  return failure(request, outcome, AUTH_FALLBACKS.login);
 }
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const serverResult = useActionData<FormFailure>();
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const { busy, error, fields, onSubmit } = useEnhancedSubmit(loginSchema, async (input) => {
-    try {
-      const result = await apiRequest("/api/auth/login", sessionAnswer, { body: input });
+  const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(loginSchema, {
+    endpoint: "/api/auth/login",
+    answer: sessionAnswer,
+    fallback: AUTH_FALLBACKS.login,
+    onSuccess: (result) => {
       storeSession(result.token, result.user);
       // A full load, so every loader sees the new session cookie.
       window.location.assign(redirectTo);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.body.requireVerification) {
-        const next = new URLSearchParams({ email: String(caught.body.email ?? input.email), redirectTo });
-        navigate(`/verify-otp?${next}`);
-        return;
-      }
-      throw new Error(messageOf(caught, "Failed to login"));
-    }
+    },
+    onRefused: (refusal, input) => {
+      if (!refusal?.body.requireVerification) return messageOf(refusal, AUTH_FALLBACKS.login);
+      navigate(`/verify-otp?${new URLSearchParams({ email: String(refusal.body.email ?? input.email), redirectTo })}`);
+      return null;
+    },
   });
-  const shown = error ?? serverResult?.error;
-  const fieldErrors = { ...serverResult?.fields, ...fields };
 
   return (
     <AuthLayout
@@ -67,8 +65,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        {shown ? <FormAlert>{shown}</FormAlert> : null}
+      <AuthForm onSubmit={onSubmit} error={error}>
         <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
         <div className="flex justify-end">
@@ -79,7 +76,7 @@ export default function LoginPage() {
         <SubmitButton busy={busy} busyLabel="Signing in...">
           Sign in
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

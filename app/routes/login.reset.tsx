@@ -1,14 +1,14 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormAlert, SubmitButton } from "~/components/form";
-import { apiRequest, messageOf } from "~/lib/api-client";
 import { anyAnswer } from "~/lib/api-responses";
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/auth-schemas";
-import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
-import { resetPassword } from "~/server/auth/accounts.server";
-import { failure, parseForm, type FormFailure } from "~/server/auth/form-actions.server";
+import { Field, FormAlert, SubmitButton } from "~/components/form";
+import { AUTH_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
+import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema, type FormFailure } from "~/lib/auth-schemas";
+import { resetPassword } from "~/server/auth/password-reset.server";
+import { failure, parseForm } from "~/server/auth/form-actions.server";
 import { getSession } from "~/server/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
@@ -19,29 +19,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const current = await getSession(request, env);
   const outcome = await resetPassword({ env }, parsed.input, current?.id ?? null);
-  if (!outcome.body.success) return failure(request, outcome, "Failed to reset password");
+  if (!outcome.body.success) return failure(request, outcome, AUTH_FALLBACKS.reset);
   return data<FormFailure & { done?: boolean }>({ error: "", done: true });
 }
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const serverResult = useActionData<FormFailure & { done?: boolean }>();
   const [done, setDone] = useState(false);
-  const { busy, error, fields, onSubmit } = useEnhancedSubmit(resetPasswordSchema, async (input) => {
-    try {
-      await apiRequest("/api/auth/reset-password", anyAnswer, { body: input });
-      setDone(true);
-    } catch (caught) {
-      throw new Error(messageOf(caught, "Failed to reset password"));
-    }
+  const { busy, error, fields, serverResult, onSubmit } = useAuthForm<typeof resetPasswordSchema, typeof anyAnswer, FormFailure & { done?: boolean }>(resetPasswordSchema, {
+    answer: anyAnswer,
+    endpoint: "/api/auth/reset-password",
+    fallback: AUTH_FALLBACKS.reset,
+    onSuccess: () => setDone(true),
   });
-  const shown = error ?? (serverResult?.error || null);
 
   if (done || serverResult?.done) {
     return (
       <AuthLayout title="Password updated">
-        <FormAlert tone="success">Your password has been reset. You can now sign in with it.</FormAlert>
+        <FormAlert tone="success">{AUTH_MESSAGES.passwordResetDone}</FormAlert>
         <Link to="/login" className="btn-primary mt-6 w-full">
           Sign in
         </Link>
@@ -51,10 +47,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password" subtitle="Every other device signed in to your account will be signed out.">
       {!token ? (
-        <FormAlert>This reset link is invalid or has expired. Please request a new one.</FormAlert>
+        <FormAlert>{AUTH_MESSAGES.badResetToken}</FormAlert>
       ) : (
-        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-          {shown ? <FormAlert>{shown}</FormAlert> : null}
+        <AuthForm onSubmit={onSubmit} error={error}>
           <input type="hidden" name="token" value={token} />
           <Field
             label="New password"
@@ -64,13 +59,13 @@ export default function ResetPasswordPage() {
             required
             minLength={PASSWORD_MIN}
             maxLength={PASSWORD_MAX}
-            error={fields.password ?? serverResult?.fields?.password}
+            error={fields.password}
             hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
           />
           <SubmitButton busy={busy} busyLabel="Saving...">
             Set new password
           </SubmitButton>
-        </Form>
+        </AuthForm>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login/forgot" className="text-brand-600 hover:underline dark:text-brand-400">

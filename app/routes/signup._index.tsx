@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useNavigate, useSearchParams } from "@remix-run/react";
+import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormAlert, SubmitButton } from "~/components/form";
-import { apiRequest, messageOf } from "~/lib/api-client";
 import { signupAnswer } from "~/lib/api-responses";
+import { Field, SubmitButton } from "~/components/form";
+import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, signupSchema } from "~/lib/auth-schemas";
-import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
-import { signup } from "~/server/auth/accounts.server";
-import { failure, parseForm, verifyRedirect, type FormFailure } from "~/server/auth/form-actions.server";
+import { signup } from "~/server/auth/signup.server";
+import { failure, parseForm, verifyRedirect } from "~/server/auth/form-actions.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { requesterOf } from "~/server/auth/cookies.server";
 import { getSession } from "~/server/session.server";
@@ -26,26 +26,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const outcome = await signup({ env }, parsed.input, requesterOf(request, env));
   if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
-  return failure(request, outcome, "Failed to create account");
+  return failure(request, outcome, AUTH_FALLBACKS.signup);
 }
 
 export default function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const serverResult = useActionData<FormFailure>();
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "");
-  const { busy, error, fields, onSubmit } = useEnhancedSubmit(signupSchema, async (input) => {
-    try {
-      const result = await apiRequest("/api/auth/signup", signupAnswer, { body: input });
+  const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(signupSchema, {
+    answer: signupAnswer,
+    endpoint: "/api/auth/signup",
+    fallback: AUTH_FALLBACKS.signup,
+    onSuccess: (result, input) => {
       const next = new URLSearchParams({ email: result.email ?? input.email });
       if (redirectTo) next.set("redirectTo", redirectTo);
       navigate(`/verify-otp?${next}`);
-    } catch (caught) {
-      throw new Error(messageOf(caught, "Failed to create account"));
-    }
+    },
   });
-  const shown = error ?? serverResult?.error;
-  const fieldErrors = { ...serverResult?.fields, ...fields };
 
   return (
     <AuthLayout
@@ -59,8 +56,7 @@ export default function SignupPage() {
         </>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        {shown ? <FormAlert>{shown}</FormAlert> : null}
+      <AuthForm onSubmit={onSubmit} error={error}>
         <Field label="Full Name" name="fullName" autoComplete="name" required maxLength={100} error={fieldErrors.fullName} />
         <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <Field
@@ -78,7 +74,7 @@ export default function SignupPage() {
           Create account
         </SubmitButton>
         <p className="text-xs text-slate-500 dark:text-slate-400">We will email you a 6-digit code to confirm your address.</p>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

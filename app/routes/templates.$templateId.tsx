@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-/** The other reading of the spec put the editor at /templates/{templateId}; it lives at /builder. */
+/** Old links to /templates/{templateId} open the editor, which lives at /builder (docs/product.md, routes). */
 export const loader = ({ params, request }: LoaderFunctionArgs) =>
   redirect(`/builder/${encodeURIComponent(params.templateId ?? "")}${new URL(request.url).search}`);

@@ -1,18 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { messageAnswer, sessionAnswer } from "~/lib/api-responses";
-import { emailOnlySchema, verifyOtpSchema } from "~/lib/auth-schemas";
-import { otpErrorText, resendErrorText } from "~/lib/auth-messages";
+import { emailOnlySchema, verifyOtpSchema, type FormFailure } from "~/lib/auth-schemas";
+import { AUTH_FALLBACKS, AUTH_MESSAGES, otpErrorText, resendErrorText } from "~/lib/auth-messages";
 import { storeSession } from "~/lib/session-storage";
-import { useEnhancedSubmit } from "~/lib/use-enhanced-submit";
 import { readForm } from "~/server/http.server";
-import { resendOtp, verifyOtp } from "~/server/auth/accounts.server";
+import { resendOtp, verifyOtp } from "~/server/auth/signup.server";
 import { requesterOf } from "~/server/auth/cookies.server";
-import { parseForm, signedInRedirect, type FormFailure } from "~/server/auth/form-actions.server";
+import { parseForm, signedInRedirect } from "~/server/auth/form-actions.server";
 import { outcomeHeaders } from "~/server/auth/respond.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSession } from "~/server/session.server";
@@ -53,7 +53,6 @@ export default function VerifyOtpPage() {
   const [params] = useSearchParams();
   const email = params.get("email") ?? "";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const serverResult = useActionData<VerifyActionData>();
   const [notice, setNotice] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SECONDS);
   const [resending, setResending] = useState(false);
@@ -64,20 +63,25 @@ export default function VerifyOtpPage() {
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const { busy, error, setError, fields, onSubmit } = useEnhancedSubmit(verifyOtpSchema, async (input) => {
-    setNotice(null);
-    try {
-      const result = await apiRequest("/api/auth/verify-otp", sessionAnswer, { body: input });
-      storeSession(result.token, result.user);
-      window.location.assign(redirectTo);
-    } catch (caught) {
-      const body = caught instanceof ApiError ? caught.body : {};
-      if (body.recoveryRequested) {
-        setCooldown(RESEND_COOLDOWN_SECONDS);
-      }
-      throw new Error(otpErrorText(body));
-    }
-  });
+  const { busy, error, setError, fields, serverResult, onSubmit } = useAuthForm<typeof verifyOtpSchema, typeof sessionAnswer, VerifyActionData>(
+    verifyOtpSchema,
+    {
+      endpoint: "/api/auth/verify-otp",
+      answer: sessionAnswer,
+      fallback: AUTH_FALLBACKS.verify,
+      onSuccess: (result) => {
+        storeSession(result.token, result.user);
+        window.location.assign(redirectTo);
+      },
+      onRefused: (refusal) => {
+        setNotice(null);
+        const body = refusal?.body ?? {};
+        // A new code went out: the resend button waits a minute again.
+        if (body.recoveryRequested) setCooldown(RESEND_COOLDOWN_SECONDS);
+        return otpErrorText(body);
+      },
+    },
+  );
 
   async function resend() {
     setResending(true);
@@ -86,7 +90,7 @@ export default function VerifyOtpPage() {
     try {
       const parsed = emailOnlySchema.parse({ email });
       const result = await apiRequest("/api/auth/resend-otp", messageAnswer, { body: parsed });
-      setNotice(result.message ?? "A new verification code has been sent to your email.");
+      setNotice(result.message ?? AUTH_MESSAGES.resent);
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (caught) {
       setError(resendErrorText(caught instanceof ApiError ? caught.status : 0, caught instanceof ApiError ? caught.message : undefined));
@@ -95,7 +99,6 @@ export default function VerifyOtpPage() {
     }
   }
 
-  const shown = error ?? (serverResult?.error || null);
   const shownNotice = notice ?? serverResult?.notice ?? null;
 
   return (
@@ -111,8 +114,7 @@ export default function VerifyOtpPage() {
         )
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        {shown ? <FormAlert>{shown}</FormAlert> : null}
+      <AuthForm onSubmit={onSubmit} error={error}>
         {shownNotice ? <FormAlert tone="success">{shownNotice}</FormAlert> : null}
         {email ? <input type="hidden" name="email" value={email} /> : <Field label="Email" name="email" type="email" autoComplete="email" required />}
         <Field
@@ -125,12 +127,12 @@ export default function VerifyOtpPage() {
           required
           autoFocus
           className="input text-center font-mono text-2xl tracking-[0.5em]"
-          error={fields.otp ?? serverResult?.fields?.otp}
+          error={fields.otp}
         />
         <SubmitButton busy={busy} busyLabel="Verifying...">
           Verify email
         </SubmitButton>
-      </Form>
+      </AuthForm>
       <Form method="post" className="mt-4 flex items-center justify-between text-sm" onSubmit={(event) => {
         event.preventDefault();
         void resend();

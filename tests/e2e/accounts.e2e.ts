@@ -128,6 +128,33 @@ describe("sign-in, the guard and sign-out", () => {
     await page.getByText("Fox Mulder").first().waitFor();
   });
 
+  it("works without JavaScript for every account form: sign-up, a wrong and the e-mailed code, forgotten and new password", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const email = newEmail("nojs");
+    await signUp(page, email, "Dana Scully");
+    await enterCode(page, "000000");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("Invalid verification code. Please check and try again.");
+    await enterCode(page, codeIn(await waitForMail(email)));
+    await page.waitForURL((url) => url.pathname === "/templates");
+
+    const other = await browser.newPage({ javaScriptEnabled: false });
+    await other.goto("/login/forgot");
+    await other.getByLabel("Email").fill("not an address");
+    await other.getByRole("button", { name: "Send reset link" }).click();
+    await expect(other.getByRole("alert").textContent()).resolves.toContain("Please enter a valid email address.");
+    await other.getByLabel("Email").fill(email);
+    await other.getByRole("button", { name: "Send reset link" }).click();
+    await expect(other.getByRole("status").textContent()).resolves.toContain("If an account exists for that address");
+    const link = resetLinkIn(await waitForMail(email, { nth: 2 }));
+    await other.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await other.getByLabel("New password").fill("short");
+    await other.getByRole("button", { name: "Set new password" }).click();
+    await expect(other.getByRole("alert").textContent()).resolves.toContain("Password must be at least 8 characters.");
+    await other.getByLabel("New password").fill("a passphrase set without scripts");
+    await other.getByRole("button", { name: "Set new password" }).click();
+    await other.getByRole("heading", { name: "Password updated" }).waitFor();
+  });
+
   it("a stored user that does not parse is dropped with its token", async () => {
     const page = await browser.newPage();
     await page.goto("/");

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startSite } from "./server";
+import { startSite } from "../../scripts/lib/site.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -4,13 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
+import type { SentMail as CapturedMail } from "../mail-text";
 
-interface CapturedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export { codeIn, invitationLinkIn, resetLinkIn } from "../mail-text";
 
 function capturedMails(): CapturedMail[] {
   // Colour codes: ESC [ ... m. Built from a string so the pattern holds no literal control character.
@@ -40,23 +36,4 @@ export async function waitForMail(address: string, { nth = 1, timeoutMs = 15_000
 
 export function mailCount(address: string): number {
   return capturedMails().filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase())).length;
-}
-
-export function codeIn(mail: CapturedMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`No 6-digit code in: ${mail.text}`);
-  return code;
-}
-
-export function resetLinkIn(mail: CapturedMail): string {
-  const link = /(https?:\/\/\S+\/login\/reset\?token=[\w-]+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`No reset link in: ${mail.text}`);
-  return link;
-}
-
-/** The link an invitation e-mail asks its reader to follow. */
-export function invitationLinkIn(mail: CapturedMail): string {
-  const link = /(?:Open the resume|Create your account): (https?:\/\/\S+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`No invitation link in: ${mail.text}`);
-  return link;
 }

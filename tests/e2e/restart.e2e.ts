@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
 import { startNewResume } from "./session";
-import { startSite, wranglerRun, type RunningSite } from "./server";
+import { startSite, wranglerRun, type RunningSite } from "../../scripts/lib/site.mjs";
 
 /**
  * Its own site, because this test stops and restarts the server under an open editor: the page

@@ -2,6 +2,7 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import type { ClientMessage, ServerMessage } from "~/domain/collab/protocol";
+import type { ResumeData } from "~/domain/resume/schema";
 import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
 export { call, resumeData, type Account } from "./helpers";
@@ -25,6 +26,12 @@ export async function sharedResume() {
   await share(owner, resumeId, editor.email, "editor");
   await share(owner, resumeId, viewer.email, "viewer");
   return { owner, editor, viewer, resumeId };
+}
+
+/** The resume's row in D1, as the REST API and the room's write-back leave it. */
+export async function d1Row(resumeId: string) {
+  const row = await env.DB.prepare("SELECT data, version, template_id FROM resumes WHERE id = ?").bind(resumeId).first<{ data: string; version: number; template_id: string }>();
+  return { data: JSON.parse(row!.data) as ResumeData, version: row!.version, templateId: row!.template_id };
 }
 
 export function roomStub(resumeId: string) {

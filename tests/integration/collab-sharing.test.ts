@@ -1,7 +1,15 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createResume, resumeData, sharedResume } from "./collab-helpers";
-import { createVerifiedUser, nextCode, postJson, uniqueEmail } from "./helpers";
+import { createVerifiedUser, ORIGIN, postJson, uniqueEmail } from "./helpers";
+import { emailedCode, invitationLinkIn, waitForMail } from "./mailbox";
+import { expectConsoleError } from "../fail-on-console-error";
+
+/**
+ * The editor page's server render logs React's warning about useLayoutEffect
+ * (app/components/editor/live-preview.tsx); harmless, and outside what these tests are about.
+ */
+const expectEditorRenderWarning = () => expectConsoleError(/useLayoutEffect does nothing on the server/);
 
 interface CollaboratorBody {
   userId: string | null;
@@ -35,6 +43,28 @@ describe("sharing a resume", () => {
     }
     expect((await list(await createVerifiedUser(), resumeId)).status).toBe(404);
     expect((await list(null, resumeId)).status).toBe(401);
+  });
+
+  it("e-mails an invitee with an account a link that opens the resume in the editor, for them only", async () => {
+    const owner = await createVerifiedUser("Olivia Owner");
+    const editor = await createVerifiedUser("Eddie Editor");
+    const resumeId = await createResume(owner);
+    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "editor" })).status).toBe(201);
+    // Through the real local send_email binding; the first e-mail was the sign-up code.
+    const mail = await waitForMail(editor.email, { nth: 2 });
+    expect(mail.subject).toBe("Olivia Owner shared a resume with you on ResumeForge");
+    expect(mail.text).toContain("You were invited as an editor");
+    const link = new URL(invitationLinkIn(mail));
+    expect(link.origin).toBe(ORIGIN);
+    expect(link.searchParams.get("resume")).toBe(resumeId);
+
+    expectEditorRenderWarning();
+    const opened = await SELF.fetch(link, { headers: { Cookie: editor.cookie }, redirect: "manual" });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(resumeData().personalInfo.fullName);
+    const anonymous = await SELF.fetch(link, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(new URL(anonymous.headers.get("Location")!, ORIGIN).pathname).toBe("/login");
   });
 
   it("changes the role when inviting again (200), and refuses the owner, bad input and non-owners", async () => {
@@ -101,9 +131,22 @@ describe("sharing a resume", () => {
     expect(invited.status).toBe(201);
     expect(((await invited.json()) as { collaborator: CollaboratorBody }).collaborator).toMatchObject({ userId: null, name: null, email });
 
+    // The invitation e-mail leads to sign-up, which leads on to the resume.
+    const mail = await waitForMail(email);
+    expect(mail.text).toContain("Create your free account with this email address");
+    const link = new URL(invitationLinkIn(mail));
+    expect(link.pathname).toBe("/signup");
+    expect((await SELF.fetch(link)).status).toBe(200);
+    const destination = link.searchParams.get("redirectTo")!;
+    expect(new URL(destination, ORIGIN).searchParams.get("resume")).toBe(resumeId);
+
     await postJson("/api/auth/signup", { email, password: "correct horse battery", fullName: "New Comer" });
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     const token = verified.body.token as string;
+    const cookie = verified.response.headers.get("Set-Cookie")!.split(";")[0]!;
+    expectEditorRenderWarning();
+    const arrived = await SELF.fetch(`${ORIGIN}${destination}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(arrived.status).toBe(200);
     const read = await call({ token } as Parameters<typeof call>[0], "GET", `/api/resumes/${resumeId}`);
     expect(read.status).toBe(200);
     expect(((await read.json()) as { role: string }).role).toBe("editor");

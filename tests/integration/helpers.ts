@@ -1,7 +1,6 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { emptyResume, type ResumeData } from "~/domain/resume/schema";
-import { issueCode } from "~/server/auth/codes.server";
-import { getDb } from "~/server/db.server";
+import { emailedCode } from "./mailbox";
 
 export const ORIGIN = "http://localhost";
 
@@ -41,21 +40,11 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
   return { response, status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/**
- * The code went out through the real send_email binding, whose local inbox cannot be read from
- * inside workerd; so this issues the next code of the address's newest registration the same way
- * a resend does (which replaces the e-mailed one) and the test uses that. Signing up with the e-mailed code itself is tested in
- * tests/e2e/accounts.e2e.ts, which reads the mail wrangler captured.
- */
-export async function nextCode(email: string): Promise<string> {
-  return issueCode(getDb(env), email.toLowerCase());
-}
-
-/** Signs up and verifies a user through the API; returns the bearer token and cookie. */
+/** Signs up and verifies a user through the API with the e-mailed code; returns the bearer token and cookie. */
 export async function createVerifiedUser(fullName = "Test User", password = "correct horse battery") {
   const email = uniqueEmail();
   await postJson("/api/auth/signup", { email, password, fullName });
-  const verified = await postJson("/api/auth/verify-otp", { email, otp: await nextCode(email) });
+  const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
   const token = verified.body.token as string;
   const cookie = verified.response.headers.get("Set-Cookie")!.split(";")[0]!;
   return { email, password, fullName, token, cookie, user: verified.body.user as { id: string } };

@@ -156,7 +156,7 @@ export class RoomSockets {
     return best;
   }
 
-  /** Everyone learns who is here (the spec's editorCount, and the peer list). */
+  /** Everyone learns who is here (editorCount and presence, docs/collaboration.md). */
   announce(peers = this.peers()): void {
     this.broadcast({ type: "editorCount", count: peers.length });
     this.broadcast({ type: "presence", peers });

@@ -149,7 +149,7 @@ describe("score", () => {
 });
 
 describe("bands (docs/product.md#constants)", () => {
-  it("uses the spec's thresholds and texts", () => {
+  it("uses the thresholds and texts of docs/product.md", () => {
     expect(bandFor(80)).toBe("excellent");
     expect(bandFor(79)).toBe("good");
     expect(bandFor(60)).toBe("good");

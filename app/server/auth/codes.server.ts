@@ -72,16 +72,6 @@ export async function renewCode(db: Database, id: string, { now = Date.now(), ke
   return code;
 }
 
-/**
- * A fresh code for the newest registration of the address, as a resend makes it. The integration
- * tests stand in for the inbox with it.
- */
-export async function issueCode(db: Database, email: string, options: { now?: number; keepSessionUntil?: Date } = {}): Promise<string> {
-  const [newest] = await registrationsOf(db, email);
-  if (!newest) throw new Error(`No pending registration for ${email}`);
-  return renewCode(db, newest.id, options);
-}
-
 export async function codeMatches(registration: Registration, code: string): Promise<boolean> {
   const encoder = new TextEncoder();
   return timingSafeEqual(encoder.encode(await hashCode(registration.salt, code)), encoder.encode(registration.codeHash));

@@ -4,19 +4,13 @@
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { fieldErrors, firstIssue } from "~/lib/auth-schemas";
+import { fieldErrors, firstIssue, type FormFailure } from "~/lib/auth-schemas";
 import { assertSameOrigin, readForm } from "../http.server";
 import { safeRedirectPath } from "../session.server";
-import type { AuthOutcome } from "./accounts.server";
+import type { AuthOutcome } from "./outcome.server";
 import { outcomeHeaders } from "./respond.server";
 
-export interface FormFailure {
-  error: string;
-  fields?: Record<string, string>;
-  /** Set when the outcome carried an OTP reason, so the page shows the catalogue's text. */
-  reason?: string;
-  recoveryRequested?: boolean;
-}
+export type { FormFailure };
 
 export type FormResult<S extends z.ZodType> = { ok: true; input: z.infer<S> } | { ok: false; response: ReturnType<typeof data<FormFailure>> };
 

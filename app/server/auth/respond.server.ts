@@ -1,6 +1,6 @@
 import { json } from "../http.server";
 import { sessionCookie } from "../session.server";
-import type { AuthOutcome } from "./accounts.server";
+import type { AuthOutcome } from "./outcome.server";
 import { deviceCookie, registrationCookie } from "./cookies.server";
 import { retryAfterSeconds } from "./throttle.server";
 
