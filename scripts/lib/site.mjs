@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { localSiteVarArgs } from "./local-limits.mjs";
+import { descendantsOf, killTree } from "./process-tree.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
@@ -66,7 +67,7 @@ export function newStateDir(prefix = "resume-site-") {
  * @property {string} stateDir
  * @property {string} logFile Everything wrangler printed, in a file other processes can read (the captured e-mails).
  * @property {() => string} logs
- * @property {(options?: { keepState?: boolean }) => Promise<void>} stop Stops the site and removes its state unless `keepState`.
+ * @property {(options?: { keepState?: boolean }) => Promise<void>} stop Stops the site and every process it started (the local browsers included), removes its state unless `keepState`, and throws when a process survives.
  */
 
 /**
@@ -110,6 +111,8 @@ export async function startSite(options = {}) {
     logFile,
     logs: () => output,
     stop: async ({ keepState = false } = {}) => {
+      // Noted before wrangler goes: once it has, the browsers it launched belong to init.
+      const started = child.pid ? descendantsOf(child.pid) : [];
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((done) => child.once("exit", done));
         try {
@@ -120,7 +123,9 @@ export async function startSite(options = {}) {
         await Promise.race([exited, sleep(5_000)]);
         if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
       }
+      const survivors = await killTree(started);
       if (!keepState) rmSync(stateDir, { recursive: true, force: true });
+      if (survivors.length > 0) throw new Error(`Processes the site started are still running: ${survivors.map((proc) => `${proc.pid} ${proc.command}`).join(", ")}`);
     },
   };
 }
