@@ -3,13 +3,11 @@ import { describe, expect, it } from "vitest";
 import { call, createResume, resumeData, sharedResume } from "./collab-helpers";
 import { createVerifiedUser, ORIGIN, postJson, uniqueEmail } from "./helpers";
 import { emailedCode, invitationLinkIn, waitForMail } from "./mailbox";
-import { expectConsoleError } from "../fail-on-console-error";
 
 /**
  * The editor page's server render logs React's warning about useLayoutEffect
  * (app/components/editor/live-preview.tsx); harmless, and outside what these tests are about.
  */
-const expectEditorRenderWarning = () => expectConsoleError(/useLayoutEffect does nothing on the server/);
 
 interface CollaboratorBody {
   userId: string | null;
@@ -58,7 +56,6 @@ describe("sharing a resume", () => {
     expect(link.origin).toBe(ORIGIN);
     expect(link.searchParams.get("resume")).toBe(resumeId);
 
-    expectEditorRenderWarning();
     const opened = await SELF.fetch(link, { headers: { Cookie: editor.cookie }, redirect: "manual" });
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain(resumeData().personalInfo.fullName);
@@ -144,7 +141,6 @@ describe("sharing a resume", () => {
     const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     const token = verified.body.token as string;
     const cookie = verified.response.headers.get("Set-Cookie")!.split(";")[0]!;
-    expectEditorRenderWarning();
     const arrived = await SELF.fetch(`${ORIGIN}${destination}`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(arrived.status).toBe(200);
     const read = await call({ token } as Parameters<typeof call>[0], "GET", `/api/resumes/${resumeId}`);

@@ -9,6 +9,9 @@ const PHONE_CHROME_PX = 140;
 /** The miniatures follow the preview once typing pauses, not on every keystroke. */
 const THUMBNAIL_DELAY_MS = 600;
 
+/** Layout effects run in the browser only; on the server React would warn about each one. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /** The markup inside <html>…</html>: swapping it keeps the iframe (and its loaded fonts) alive. */
 function innerDocument(html: string): string {
   const match = /<html[^>]*>([\s\S]*)<\/html>/i.exec(html);
@@ -43,7 +46,7 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
   const pageWidth = PAGE_WIDTH_PX[pageSize];
   const pageHeight = PAGE_HEIGHT_PX[pageSize];
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const doc = frameRef.current?.contentDocument;
     if (!loaded || !doc?.documentElement) return;
     if (html !== shownHtml.current) {
