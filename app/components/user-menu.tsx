@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { clearStoredSession } from "~/lib/session-storage";
 import { ThemeToggle } from "./theme-toggle";
+import { useDismiss } from "./use-dismiss";
 import { avatarInitial, type HeaderUser } from "./user-avatar";
 
 const ITEM =
@@ -22,23 +23,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
   const name = user.fullName.trim() || "User";
 
   useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
 
   return (
     <div ref={box} className="relative">

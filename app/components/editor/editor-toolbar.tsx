@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { useDismiss } from "../use-dismiss";
 import { useMediaQuery } from "../use-media-query";
 import type { SaveState } from "./use-resume-saver";
 
@@ -83,18 +84,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
 function MoreMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" && !document.querySelector("dialog[open]") : !box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), box);
   return (
     <div ref={box} className="relative">
       <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label="More actions" aria-expanded={open} onClick={() => setOpen((was) => !was)}>

@@ -1,5 +1,5 @@
-import { memo, type Dispatch } from "react";
-import type { EntrySection, ResumeEdit } from "~/domain/resume/edit";
+import { memo, type Dispatch, type ReactNode } from "react";
+import type { EntrySection, EntryTypes, ResumeEdit } from "~/domain/resume/edit";
 import { LIMITS, type ResumeData } from "~/domain/resume/schema";
 import { Checkbox, CommaListInput, FormSection, TextArea, TextInput } from "./fields";
 import { sectionSummary, useCollapsedSections, type FormSectionId } from "./form-sections";
@@ -32,7 +32,7 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
 /** Edits of one entry section, as the form's callbacks. */
 function entryEdits(dispatch: Dispatch<ResumeEdit>, section: EntrySection) {
   return {
-    update: (id: string) => (patch: Record<string, unknown>) => dispatch({ type: "update", section, id, patch } as ResumeEdit),
+    update: (id: string) => (patch: Partial<EntryTypes[EntrySection]>) => dispatch({ type: "update", section, id, patch }),
     move: (from: number, to: number) => dispatch({ type: "move", section, from, to }),
     remove: (id: string) => dispatch({ type: "remove", section, id }),
     add: () => dispatch({ type: "add", section }),
@@ -110,107 +110,96 @@ const SkillsSection = memo(function SkillsSection(props: SectionProps<string[]>)
 });
 
 const ExperienceSection = memo(function ExperienceSection(props: SectionProps<ResumeData["experience"]>) {
-  const { value, dispatch } = props;
-  const edits = entryEdits(dispatch, "experience");
   return (
-    <FormSection title="Experience" {...fold("experience", props)} action={<AddButton label="Add experience" onClick={edits.add} />}>
-      {value.length === 0 ? <EmptyHint text="No experience yet. Add your most recent role first." /> : null}
-      <SortableEntries
-        items={value}
-        describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}
-        onMove={edits.move}
-        onRemove={edits.remove}
-      >
-        {(entry) => {
-          const set = edits.update(entry.id);
-          return (
-            <>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextInput label="Company" value={entry.company} onChange={(company) => set({ company })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.company`} />
-                <TextInput label="Position" value={entry.position} onChange={(position) => set({ position })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.position`} />
-                <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`experience.${entry.id}.startDate`} />
-                {entry.current ? null : (
-                  <TextInput label="End Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`experience.${entry.id}.endDate`} />
-                )}
-              </div>
-              <Checkbox label="Currently working here" checked={entry.current} onChange={(current) => set({ current })} />
-              <TextArea
-                label="Description"
-                rows={3}
-                value={entry.description}
-                maxLength={LIMITS.description}
-                onChange={(description) => set({ description })}
-                hint="Start lines with '-' for bullet points. Lead with a strong verb and a number."
-                fieldId={`experience.${entry.id}.description`}
-              />
-            </>
-          );
-        }}
-      </SortableEntries>
-    </FormSection>
+    <EntryList {...props} section="experience" title="Experience" addLabel="Add experience" empty="No experience yet. Add your most recent role first." describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}>
+      {(entry, set) => (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextInput label="Company" value={entry.company} onChange={(company) => set({ company })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.company`} />
+            <TextInput label="Position" value={entry.position} onChange={(position) => set({ position })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.position`} />
+            <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`experience.${entry.id}.startDate`} />
+            {entry.current ? null : (
+              <TextInput label="End Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`experience.${entry.id}.endDate`} />
+            )}
+          </div>
+          <Checkbox label="Currently working here" checked={entry.current} onChange={(current) => set({ current })} />
+          <TextArea
+            label="Description"
+            rows={3}
+            value={entry.description}
+            maxLength={LIMITS.description}
+            onChange={(description) => set({ description })}
+            hint="Start lines with '-' for bullet points. Lead with a strong verb and a number."
+            fieldId={`experience.${entry.id}.description`}
+          />
+        </>
+      )}
+    </EntryList>
   );
 });
 
 const EducationSection = memo(function EducationSection(props: SectionProps<ResumeData["education"]>) {
-  const { value, dispatch } = props;
-  const edits = entryEdits(dispatch, "education");
   return (
-    <FormSection title="Education" {...fold("education", props)} action={<AddButton label="Add education" onClick={edits.add} />}>
-      {value.length === 0 ? <EmptyHint text="No education yet." /> : null}
-      <SortableEntries
-        items={value}
-        describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}
-        onMove={edits.move}
-        onRemove={edits.remove}
-      >
-        {(entry) => {
-          const set = edits.update(entry.id);
-          return (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextInput label="Institution" value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
-              <TextInput label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.degree`} />
-              <TextInput label="Field of Study" value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.fieldOfStudy`} />
-              <TextInput label="GPA" optional value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} maxLength={20} fieldId={`education.${entry.id}.gpa`} />
-              <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`education.${entry.id}.startDate`} />
-              <TextInput label="Graduation Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`education.${entry.id}.endDate`} />
-            </div>
-          );
-        }}
-      </SortableEntries>
-    </FormSection>
+    <EntryList {...props} section="education" title="Education" addLabel="Add education" empty="No education yet." describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}>
+      {(entry, set) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput label="Institution" value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
+          <TextInput label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.degree`} />
+          <TextInput label="Field of Study" value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.fieldOfStudy`} />
+          <TextInput label="GPA" optional value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} maxLength={20} fieldId={`education.${entry.id}.gpa`} />
+          <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`education.${entry.id}.startDate`} />
+          <TextInput label="Graduation Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`education.${entry.id}.endDate`} />
+        </div>
+      )}
+    </EntryList>
   );
 });
 
 const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNullable<ResumeData["projects"]>>) {
-  const { value, dispatch } = props;
-  const edits = entryEdits(dispatch, "projects");
   return (
-    <FormSection title="Projects" {...fold("projects", props)} action={<AddButton label="Add project" onClick={edits.add} />}>
-      {value.length === 0 ? <EmptyHint text="No projects yet. Projects show what you build on your own." /> : null}
-      <SortableEntries
-        items={value}
-        describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}
-        onMove={edits.move}
-        onRemove={edits.remove}
-      >
-        {(entry) => {
-          const set = edits.update(entry.id);
-          return (
-            <>
-              <TextInput label="Project Name" value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
-              <TextArea label="Description" rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
-              <CommaListInput label="Technologies" values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextInput label="GitHub URL" optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
-                <TextInput label="Live URL" optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
-              </div>
-            </>
-          );
-        }}
+    <EntryList {...props} section="projects" title="Projects" addLabel="Add project" empty="No projects yet. Projects show what you build on your own." describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}>
+      {(entry, set) => (
+        <>
+          <TextInput label="Project Name" value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
+          <TextArea label="Description" rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
+          <CommaListInput label="Technologies" values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextInput label="GitHub URL" optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
+            <TextInput label="Live URL" optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
+          </div>
+        </>
+      )}
+    </EntryList>
+  );
+});
+
+/** An entry section's frame: title, Add, the empty hint and the sortable list; `children` draws one entry's fields. */
+function EntryList<S extends EntrySection>({
+  section,
+  title,
+  addLabel,
+  empty,
+  describe,
+  children,
+  ...props
+}: SectionProps<EntryTypes[S][]> & {
+  section: S;
+  title: string;
+  addLabel: string;
+  empty: string;
+  describe: (entry: EntryTypes[S], index: number) => string;
+  children: (entry: EntryTypes[S], set: (patch: Partial<EntryTypes[S]>) => void) => ReactNode;
+}) {
+  const edits = entryEdits(props.dispatch, section);
+  return (
+    <FormSection title={title} {...fold(section, props)} action={<AddButton label={addLabel} onClick={edits.add} />}>
+      {props.value.length === 0 ? <EmptyHint text={empty} /> : null}
+      <SortableEntries items={props.value} describe={describe} onMove={edits.move} onRemove={edits.remove}>
+        {(entry) => children(entry, edits.update(entry.id))}
       </SortableEntries>
     </FormSection>
   );
-});
+}
 
 function EmptyHint({ text }: { text: string }) {
   return <p className="text-sm text-slate-500 dark:text-slate-400">{text}</p>;
