@@ -152,6 +152,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
           this.sockets.broadcastPresence({ type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: parsed.section }, ws);
         }
         return;
+      case "seen":
+        this.sockets.seen(ws, parsed.version);
+        return;
       case "joinRoom":
       case "ping":
         // The room is chosen by the upgrade URL and init is sent on connect; nothing to answer.

@@ -54,10 +54,15 @@ export class RoomClient {
   readonly messages: ServerMessage[] = [];
   closed: { code: number; reason: string } | null = null;
   private counter = 0;
+  private seenTimer: ReturnType<typeof setTimeout> | null = null;
+  private seenVersion = 0;
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (event) => {
-      this.messages.push(JSON.parse(event.data as string) as ServerMessage);
+      const message = JSON.parse(event.data as string) as ServerMessage;
+      this.messages.push(message);
+      // As the editor does: the room treats a client that never says what it applied as behind.
+      if (message.type === "resumeUpdated") this.reportSeen(message.version);
     });
     ws.addEventListener("close", (event) => {
       this.closed = { code: event.code, reason: event.reason };
@@ -87,6 +92,14 @@ export class RoomClient {
   ): Promise<Extract<ServerMessage, { type: T }>> {
     await expect.poll(() => this.of(type).some(where), { timeout: 5_000, interval: 5 }).toBe(true);
     return this.of(type).find(where)!;
+  }
+
+  private reportSeen(version: number): void {
+    this.seenVersion = Math.max(this.seenVersion, version);
+    this.seenTimer ??= setTimeout(() => {
+      this.seenTimer = null;
+      if (!this.closed) this.send({ type: "seen", version: this.seenVersion });
+    }, 100);
   }
 
   send(message: ClientMessage | Record<string, unknown>): void {

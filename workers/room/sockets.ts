@@ -4,7 +4,8 @@
  * (cursors, selections, typing) is coalesced per sender and sent a few times a second, so one
  * user's flood of cursor frames can neither delay an edit nor multiply across the room.
  */
-import { COLLAB_COLORS, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
+import { CLOSE, COLLAB_COLORS, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
+import { compact, outgoing, type Outgoing } from "./outbox";
 
 /** What each socket carries through hibernation. */
 export interface Attachment extends Peer {
@@ -21,6 +22,11 @@ export interface SocketInfo {
   attachment: Attachment;
   bucket: Bucket;
   strikes: number;
+  /** The newest version sent to it and the newest it said it applied (`seen`); unknown after waking. */
+  sentVersion?: number;
+  seenVersion?: number;
+  /** When a socket that is behind was last sent its compacted backlog. */
+  lastCatchUpAt?: number;
 }
 
 interface Bucket {
@@ -42,6 +48,14 @@ const JOIN_RATE = { perSecond: 0.5, burst: 10 } as const;
 export const FLOOD_COOL_DOWN_MS = 10_000;
 /** How often coalesced presence goes out. */
 const PRESENCE_FLUSH_MS = 50;
+/**
+ * A reader more than this many versions behind what it was sent (by its `seen` messages) is slow:
+ * what it is sent waits and is compacted, and goes out at most once per CATCH_UP_INTERVAL_MS.
+ */
+export const MAX_LAG_VERSIONS = 200;
+export const CATCH_UP_INTERVAL_MS = 1_000;
+/** Messages a slow socket may have held after compaction; past that it is closed to reconnect fresh (1013). */
+export const MAX_HELD_MESSAGES = 2_000;
 
 
 function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number): boolean {
@@ -60,11 +74,11 @@ export class RoomSockets {
   private readonly joinBuckets = new Map<string, Bucket>();
   /** Users whose socket was closed for flooding, and until when they may not join again. */
   private readonly coolingDown = new Map<string, number>();
-  /** Messages waiting for the next frame of each batching socket. */
-  private readonly outbox = new Map<WebSocket, string[]>();
+  /** Messages waiting for the next frame of each batching socket, or for a slow socket to catch up. */
+  private readonly outbox = new Map<WebSocket, Outgoing[]>();
   private outboxTimer: ReturnType<typeof setTimeout> | null = null;
   /** Latest presence message of each sender and kind, fanned out every PRESENCE_FLUSH_MS. */
-  private readonly presence = new Map<string, { text: string; from: WebSocket }>();
+  private readonly presence = new Map<string, { entry: Outgoing; from: WebSocket }>();
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly ctx: DurableObjectState) {}
@@ -103,6 +117,18 @@ export class RoomSockets {
     const info = { attachment, bucket: fullBucket(SOCKET_RATE), strikes: 0 };
     this.sockets.set(ws, info);
     return info;
+  }
+
+  /** The client applied everything up to `version`: if it was behind, what waits for it goes now. */
+  seen(ws: WebSocket, version: number): void {
+    const info = this.info(ws);
+    if (!info) return;
+    info.seenVersion = Math.max(info.seenVersion ?? 0, version);
+    if (this.outbox.has(ws) && !this.isBehind(info)) this.outboxTimer ??= setTimeout(() => this.flushOutbox(), 0);
+  }
+
+  private isBehind(info: SocketInfo): boolean {
+    return info.sentVersion !== undefined && info.seenVersion !== undefined && info.sentVersion - info.seenVersion > MAX_LAG_VERSIONS;
   }
 
   /** Whether a message is within its socket's and its user's budgets (else the socket is closed). */
@@ -208,9 +234,9 @@ export class RoomSockets {
 
   /** Serializes once and sends to every open socket but `except`. */
   broadcast(message: ServerMessage, except?: WebSocket): void {
-    const text = JSON.stringify(message);
+    const entry = outgoing(message);
     for (const ws of this.ctx.getWebSockets()) {
-      if (ws !== except && ws.readyState === WebSocket.OPEN) this.deliver(ws, text);
+      if (ws !== except && ws.readyState === WebSocket.OPEN) this.deliver(ws, entry);
     }
   }
 
@@ -220,28 +246,41 @@ export class RoomSockets {
    * room's size; the fan-out happens a few times a second.
    */
   broadcastPresence(message: ServerMessage & { clientId: string }, from: WebSocket): void {
-    this.presence.set(`${message.type}:${message.clientId}`, { text: JSON.stringify(message), from });
+    this.presence.set(`${message.type}:${message.clientId}`, { entry: outgoing(message), from });
     this.presenceTimer ??= setTimeout(() => this.flushPresence(), PRESENCE_FLUSH_MS);
   }
 
   send(ws: WebSocket, message: ServerMessage): void {
-    this.deliver(ws, JSON.stringify(message));
+    this.deliver(ws, outgoing(message));
   }
 
   /**
    * Frames cost more than bytes: with everyone typing, a room of N sends N² frames a second.
    * A batching socket gets what piled up while the object was busy in one frame, sent as soon as
-   * the queued events are handled; an idle room still sends each message at once.
+   * the queued events are handled, without the edits a later one in the same frame supersedes;
+   * an idle room still sends each message at once. A reader that is behind (more than
+   * MAX_LAG_VERSIONS past what it said it applied) gets its messages compacted, once a second: the
+   * latest value of each field rather than every keystroke; one that falls too far behind is
+   * closed to reconnect with a fresh copy.
    */
-  private deliver(ws: WebSocket, text: string): void {
-    if (!this.info(ws)?.attachment.batch) {
-      sendFrame(ws, text);
+  private deliver(ws: WebSocket, entry: Outgoing): void {
+    const info = this.info(ws);
+    const queue = this.outbox.get(ws);
+    if (!queue && info && !info.attachment.batch && !this.isBehind(info)) {
+      this.sent(info, entry);
+      sendFrame(ws, entry.text);
       return;
     }
-    const queue = this.outbox.get(ws);
-    if (queue) queue.push(text);
-    else this.outbox.set(ws, [text]);
+    if (queue) queue.push(entry);
+    else this.outbox.set(ws, [entry]);
     this.outboxTimer ??= setTimeout(() => this.flushOutbox(), 0);
+  }
+
+  private sent(info: SocketInfo, entry: Outgoing): void {
+    if (entry.version === undefined) return;
+    info.sentVersion = Math.max(info.sentVersion ?? 0, entry.version);
+    // A socket that never said what it applied counts from here (a fresh join, a woken room).
+    info.seenVersion ??= entry.version;
   }
 
   private flushPresence(): void {
@@ -249,20 +288,36 @@ export class RoomSockets {
     const pending = [...this.presence.values()];
     this.presence.clear();
     for (const ws of this.openSockets()) {
-      for (const { text, from } of pending) if (from !== ws) this.deliver(ws, text);
+      for (const { entry, from } of pending) if (from !== ws) this.deliver(ws, entry);
     }
   }
 
+  /** Sends what waits for `only`, or for every socket; a slow socket's messages wait on, compacted. */
   flushOutbox(only?: WebSocket): void {
-    if (only) {
-      const queue = this.outbox.get(only);
-      this.outbox.delete(only);
-      if (queue) sendFrame(only, `[${queue.join(",")}]`);
-      return;
+    if (!only) this.outboxTimer = null;
+    let held = false;
+    const now = Date.now();
+    for (const [ws, queue] of only ? ([[only, this.outbox.get(only) ?? []]] as const) : [...this.outbox]) {
+      this.outbox.delete(ws);
+      const info = this.info(ws);
+      if (queue.length === 0 || !info) continue;
+      const batch = info.attachment.batch;
+      const sending = batch || queue.length > 1 ? compact(queue) : queue;
+      if (!only && this.isBehind(info) && now - (info.lastCatchUpAt ?? 0) < CATCH_UP_INTERVAL_MS) {
+        if (sending.length > MAX_HELD_MESSAGES) {
+          this.closeSocket(ws, CLOSE.behind, "Too far behind: reconnect for a fresh copy");
+          continue;
+        }
+        this.outbox.set(ws, sending);
+        held = true;
+        continue;
+      }
+      if (this.isBehind(info)) info.lastCatchUpAt = now;
+      for (const entry of sending) this.sent(info, entry);
+      if (batch) sendFrame(ws, `[${sending.map((entry) => entry.text).join(",")}]`);
+      else for (const entry of sending) sendFrame(ws, entry.text);
     }
-    this.outboxTimer = null;
-    for (const [ws, queue] of this.outbox) sendFrame(ws, `[${queue.join(",")}]`);
-    this.outbox.clear();
+    if (held) this.outboxTimer ??= setTimeout(() => this.flushOutbox(), CATCH_UP_INTERVAL_MS / 4);
   }
 }
 

@@ -10,6 +10,8 @@ export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, ti
 const FLUSH_DELAY_MS = 25;
 const TYPING_THROTTLE_MS = 1500;
 const RECENT_CHANGES = 5;
+/** How often a client reports the newest version it applied (well inside the room's lag limit). */
+const SEEN_INTERVAL_MS = 250;
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
@@ -146,6 +148,18 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       for (const message of Array.isArray(frame) ? frame : [frame]) handle(message);
     });
 
+    // Tells the room how far this client has read, at most every SEEN_INTERVAL_MS: a client that
+    // stops saying so is behind and gets the latest values instead of every keystroke.
+    let seenTimer: ReturnType<typeof setTimeout> | null = null;
+    let seenVersion = 0;
+    function reportSeen(version: number) {
+      seenVersion = Math.max(seenVersion, version);
+      seenTimer ??= setTimeout(() => {
+        seenTimer = null;
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "seen", version: seenVersion } satisfies ClientMessage));
+      }, SEEN_INTERVAL_MS);
+    }
+
     function handle(message: ServerMessage) {
       switch (message.type) {
         case "init":
@@ -164,6 +178,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           break;
         case "resumeUpdated": {
           update((current) => applyRemote(current, message.ops, message.version));
+          reportSeen(message.version);
           const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
           for (const section of sections) {
             const text = `Resume ${section} updated by ${message.by.name}`;

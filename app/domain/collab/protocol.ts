@@ -119,6 +119,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("selectionUpdate"), resumeId: z.string().max(64).optional(), selection: selectionSchema.nullable(), user: userEcho }),
   z.object({ type: z.literal("typing"), section: z.string().max(64) }),
   z.object({ type: z.literal("ping") }),
+  /** The newest room version this client has applied: a client that stops saying so is behind. */
+  z.object({ type: z.literal("seen"), version: z.number().int().min(0) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -164,6 +166,8 @@ export type ServerMessage =
 export const CLOSE = {
   policy: 1008,
   tooBig: 1009,
+  /** Too far behind to catch up by messages: the client reconnects and gets a fresh copy. */
+  behind: 1013,
   revoked: 4003,
   /** The resume was deleted; reconnecting cannot succeed. */
   gone: 4004,
