@@ -14,6 +14,7 @@ import {
   type SavedJobDescription,
   type UpdateResumeInput,
 } from "~/domain/resume/api";
+import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import type { ResumeData } from "~/domain/resume/schema";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
@@ -180,8 +181,13 @@ export async function duplicateResume(env: Env, resumeId: string, userId: string
     data: source.data,
     title: `Copy of ${source.title}`.slice(0, 120),
   });
-  if (source.jobDescription) return updateResume(env, copy.id, userId, { jobDescription: source.jobDescription });
-  return copy;
+  if (!source.jobDescription) return copy;
+  const withJob = await updateResume(env, copy.id, userId, { jobDescription: source.jobDescription });
+  // The same text against the same job: the source's analysis is the copy's too.
+  const analysis = readStoredAnalysis(source.atsResult);
+  if (!analysis || source.atsScore === null) return withJob;
+  await saveAtsResult(env, copy.id, userId, analysis);
+  return getResume(env, copy.id, userId);
 }
 
 /** The user's most recently edited resume for a template, if any (for /builder/{templateId}). */

@@ -142,6 +142,19 @@ describe("resume API", () => {
     expect(copied.jobDescription.company).toBe("C");
   });
 
+  it("a duplicate keeps the analysis of its job description: the dashboard shows the score, not 'Not analyzed'", async () => {
+    const owner = await createVerifiedUser();
+    const { body } = await create(owner);
+    await call(owner, "PUT", `/api/resumes/${body.id}`, { jobDescription: { title: "Programmer", company: "C", description: "Programming and analysis of engines." } });
+    const scored = await call(owner, "POST", "/api/ats-score", { resumeText: "Ada Lovelace\nProgrammer\nProgramming, Analysis", jobDescriptionText: "Programmer\nProgramming and analysis of engines.", resumeId: body.id });
+    expect(scored.status).toBe(200);
+    const { score } = (await scored.json()) as { score: number };
+    const copy = (await (await call(owner, "POST", `/api/resumes/${body.id}/duplicate`)).json()) as { id: string; atsScore: number | null };
+    expect(copy.atsScore).toBe(score);
+    const list = (await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; atsScore: number | null }> };
+    expect(list.resumes.find((resume) => resume.id === copy.id)?.atsScore).toBe(score);
+  });
+
   it("exports JSON Resume and imports it back as a new resume", async () => {
     const owner = await createVerifiedUser();
     const { body } = await create(owner);
