@@ -8,7 +8,7 @@
 import type { Browser } from "@cloudflare/puppeteer";
 import { DurableObject } from "cloudflare:workers";
 import { acquireBrowser, discardBrowser, releaseBrowser } from "../app/server/pdf/browser-pool.server";
-import { PDF_BUSY_MESSAGE, PdfRenderError, printInTab, type RenderAnswer, type RenderOptions } from "../app/server/pdf/render-pdf.server";
+import { PDF_BUSY_MESSAGE, PdfRenderError, pictureInTab, printInTab, type PictureAnswer, type RenderAnswer, type RenderOptions } from "../app/server/pdf/render-pdf.server";
 import { PDF_QUEUE_WAIT_MS, PDF_TABS } from "../app/server/pdf/render-limits";
 import { QueueTimeout, TabQueue } from "../app/server/pdf/tab-queue";
 /** With nothing printing for this long the browser is handed back (it stays alive for reuse). */
@@ -20,6 +20,15 @@ export class PdfRenderer extends DurableObject<Env> {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   async render(html: string, options: RenderOptions): Promise<RenderAnswer> {
+    return this.inTab(async (browser, reused) => ({ ok: true, ...(await printInTab(browser, this.env, html, options)), reusedSession: reused }));
+  }
+
+  /** The first page as a PNG (dashboard thumbnails), through the same tabs and queue. */
+  async picture(html: string, options: RenderOptions): Promise<PictureAnswer> {
+    return this.inTab(async (browser) => ({ ok: true, bytes: await pictureInTab(browser, this.env, html, options) }));
+  }
+
+  private async inTab<T extends { ok: true }>(work: (browser: Browser, reused: boolean) => Promise<T>): Promise<T | { ok: false; status: PdfRenderError["status"]; message: string }> {
     try {
       await this.tabs.enter();
     } catch (error) {
@@ -30,8 +39,7 @@ export class PdfRenderer extends DurableObject<Env> {
     try {
       const { browser, reused } = await this.openBrowser();
       try {
-        const printed = await printInTab(browser, this.env, html, options);
-        return { ok: true, ...printed, reusedSession: reused };
+        return await work(browser, reused);
       } catch (error) {
         // A browser that stopped answering is not used again.
         if (!browser.isConnected()) this.forget(browser, true);

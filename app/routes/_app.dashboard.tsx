@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, Link, useLoaderData, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import { z } from "zod";
+import { arrange, readArrangement, SORTS, type View } from "~/components/dashboard/arrange";
+import { ResumeCard } from "~/components/dashboard/resume-card";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { bandOf } from "~/components/editor/ats-panel";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { LocalTime } from "~/components/local-time";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
-import { getTemplate } from "~/domain/templates/catalog";
+import { firstIssue } from "~/lib/auth-schemas";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { deleteResume, duplicateResume, listResumes, ResumeError, updateResume } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
@@ -19,26 +18,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { resumes: await listResumes(env, user.id) };
 }
 
+/** Search, sort and view only rearrange what is loaded: no new data from the server. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+const TITLE_RULE = `Titles must be 1 to ${TITLE_MAX} characters.`;
+const resumeId = z.string().min(1).max(64);
+/** What the dashboard's forms post: one intent and what it needs. */
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("rename"), id: resumeId, title: z.string().trim().min(1, TITLE_RULE).max(TITLE_MAX, TITLE_RULE) }),
+  z.object({ intent: z.literal("duplicate"), id: resumeId }),
+  z.object({ intent: z.literal("delete"), id: resumeId }),
+]);
+
 /** Rename, duplicate and delete: plain form posts, so they work without JavaScript too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  const form = await readForm(request);
-  const intent = String(form.get("intent"));
-  const id = String(form.get("id") ?? "");
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = intentSchema.safeParse(form);
+  const id = typeof form.id === "string" ? form.id.slice(0, 64) : "";
+  if (!parsed.success) {
+    const unknownIntent = !["rename", "duplicate", "delete"].includes(String(form.intent));
+    return data({ error: unknownIntent ? "Unknown action." : firstIssue(parsed.error), id }, 400);
+  }
+  const intent = parsed.data;
   try {
-    if (intent === "rename") {
-      const title = String(form.get("title") ?? "").trim();
-      if (!title || title.length > TITLE_MAX) return data({ error: `Titles must be 1 to ${TITLE_MAX} characters.`, id }, 400);
-      await updateResume(env, id, user.id, { title });
-    } else if (intent === "duplicate") {
-      await duplicateResume(env, id, user.id);
-    } else if (intent === "delete") {
-      await deleteResume(env, id, user.id);
-    } else {
-      return data({ error: "Unknown action.", id }, 400);
-    }
+    if (intent.intent === "rename") await updateResume(env, intent.id, user.id, { title: intent.title });
+    else if (intent.intent === "duplicate") await duplicateResume(env, intent.id, user.id);
+    else await deleteResume(env, intent.id, user.id);
   } catch (error) {
     if (error instanceof ResumeError) return data({ error: error.message, id }, error.status);
     throw error;
@@ -48,8 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const { resumes } = useLoaderData<typeof loader>();
-  const owned = resumes.filter((resume) => resume.role === "owner");
-  const shared = resumes.filter((resume) => resume.role !== "owner");
+  const [params] = useSearchParams();
+  const { q, sort, view } = readArrangement(params);
+  const owned = arrange(resumes.filter((resume) => resume.role === "owner"), q, sort);
+  const shared = arrange(resumes.filter((resume) => resume.role !== "owner"), q, sort);
+  const none = resumes.length === 0;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -66,150 +78,84 @@ export default function DashboardPage() {
           </Link>
         </div>
       </div>
-      {owned.length === 0 ? (
+      {none ? (
         <div className="card mt-8 p-10 text-center">
-          <p className="text-lg font-semibold">No resumes yet</p>
+          <h2 className="text-lg font-semibold">No resumes yet</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume, or import the one you have.</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/templates" className="btn-primary">
-              Choose a template
+              Start from a template
             </Link>
             <Link to="/import" className="btn-secondary">
-              Import a PDF, Word or JSON resume
+              Import a resume
             </Link>
           </div>
         </div>
       ) : (
-        <ResumeList resumes={owned} />
-      )}
-      {shared.length > 0 ? (
         <>
-          <h2 className="mt-12 text-xl font-bold">Shared with you</h2>
-          <ResumeList resumes={shared} />
+          <Arrangement q={q} sort={sort} view={view} />
+          <Section title="My resumes" resumes={owned} view={view} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
+          {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? <Section title="Shared with you" resumes={shared} view={view} empty={`No shared resume matches “${q}”.`} /> : null}
         </>
-      ) : null}
+      )}
     </main>
   );
 }
 
-function ResumeList({ resumes }: { resumes: ResumeSummary[] }) {
+function Section({ title, resumes, view, empty }: { title: string; resumes: ResumeSummary[]; view: View; empty: string }) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
-    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {resumes.map((resume) => (
-        <ResumeCard key={resume.id} resume={resume} />
-      ))}
-    </ul>
+    <section className="mt-8" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold">
+        {title} <span className="text-base font-normal text-slate-500">({resumes.length})</span>
+      </h2>
+      {resumes.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul className={view === "list" ? "mt-4 space-y-3" : "mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
+          {resumes.map((resume) => (
+            <ResumeCard key={resume.id} resume={resume} view={view} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
-function ResumeCard({ resume }: { resume: ResumeSummary }) {
-  const fetcher = useFetcher<{ error?: string }>();
-  const [renaming, setRenaming] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const template = getTemplate(resume.templateId);
-  const busy = fetcher.state !== "idle";
-  const band = resume.atsScore === null ? null : bandOf(resume.atsScore);
-  const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && !fetcher.data?.error) setRenaming(false);
-  }, [fetcher.state, fetcher.data]);
-
+/** Search, sort and view, kept in the address: a GET form that also works without JavaScript. */
+function Arrangement({ q, sort, view }: { q: string; sort: keyof typeof SORTS; view: View }) {
+  const submit = useSubmit();
   return (
-    <li className="card flex flex-col p-5" aria-busy={busy}>
-      {renaming ? (
-        <fetcher.Form method="post" className="flex gap-2">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="id" value={resume.id} />
-          <label className="sr-only" htmlFor={`title-${resume.id}`}>
-            Resume title
+    <Form method="get" role="search" className="mt-6 flex flex-wrap items-center gap-3" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+      <label className="sr-only" htmlFor="resume-search">
+        Search resumes
+      </label>
+      <input id="resume-search" type="search" name="q" defaultValue={q} placeholder="Search by title or template" className="input w-full min-w-0 sm:w-72" maxLength={100} />
+      <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        Sort by
+        <select name="sort" defaultValue={sort} className="input w-auto py-1.5">
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700">
+        <legend className="sr-only">View</legend>
+        {(["grid", "list"] as const).map((option) => (
+          <label key={option} className={`cursor-pointer rounded-md px-3 py-1 text-sm ${view === option ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900" : "text-slate-600 dark:text-slate-300"}`}>
+            <input type="radio" name="view" value={option} defaultChecked={view === option} className="sr-only" />
+            {option === "grid" ? "Grid" : "List"}
           </label>
-          <input id={`title-${resume.id}`} name="title" className="input py-1" defaultValue={resume.title} maxLength={TITLE_MAX} autoFocus required />
-          <button type="submit" className="btn-primary px-3 py-1">
-            Save
-          </button>
-          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setRenaming(false)}>
-            Cancel
-          </button>
-        </fetcher.Form>
-      ) : (
-        <h3 className="truncate text-lg font-semibold">
-          <Link to={openUrl} className="hover:underline">
-            {resume.title}
-          </Link>
-        </h3>
-      )}
-      {fetcher.data?.error ? (
-        <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {fetcher.data.error}
-        </p>
-      ) : null}
-      <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">Template</dt>
-        <dd>{template?.name ?? resume.templateId}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Last edit</dt>
-        <dd>
-          <LocalTime iso={resume.updatedAt} />
-        </dd>
-        <dt className="text-slate-500 dark:text-slate-400">ATS score</dt>
-        <dd className={band ? `font-semibold ${band.fg}` : "text-slate-500"}>{resume.atsScore ?? "Not analyzed"}</dd>
-        {resume.role !== "owner" ? (
-          <>
-            <dt className="text-slate-500 dark:text-slate-400">Owner</dt>
-            <dd>
-              {resume.ownerName} ({resume.role})
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <Link to={openUrl} className="btn-primary px-3 py-1.5">
-          Open
-        </Link>
-        {resume.atsScore !== null ? (
-          <Link to={`/analyze/${resume.id}`} className="btn-ghost px-3 py-1.5">
-            Analysis
-          </Link>
-        ) : null}
-        {resume.role === "owner" ? (
-          <>
-            <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setRenaming(true)} aria-label={`Rename ${resume.title}`}>
-              Rename
-            </button>
-            <fetcher.Form method="post" className="contents">
-              <input type="hidden" name="intent" value="duplicate" />
-              <input type="hidden" name="id" value={resume.id} />
-              <button type="submit" className="btn-ghost px-3 py-1.5" aria-label={`Duplicate ${resume.title}`}>
-                Duplicate
-              </button>
-            </fetcher.Form>
-            <Form method="post" className="contents" onSubmit={(event) => {
-              event.preventDefault();
-              setConfirming(true);
-            }}>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={resume.id} />
-              <button type="submit" className="btn-ghost px-3 py-1.5 text-red-600 dark:text-red-400" aria-label={`Delete ${resume.title}`}>
-                Delete
-              </button>
-            </Form>
-          </>
-        ) : null}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this resume?"
-        confirmLabel="Delete resume"
-        danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          fetcher.submit({ intent: "delete", id: resume.id }, { method: "post" });
-        }}
-      >
-        “{resume.title}” and its saved analysis will be deleted for good. Collaborators lose access too.
-      </ConfirmDialog>
-    </li>
+        ))}
+      </fieldset>
+      <noscript>
+        <button type="submit" className="btn-secondary">
+          Apply
+        </button>
+      </noscript>
+    </Form>
   );
 }
 

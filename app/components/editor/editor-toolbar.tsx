@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
+import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
 import type { SaveState } from "./use-resume-saver";
 
@@ -88,11 +89,7 @@ function MoreMenu({ children }: { children: ReactNode }) {
   return (
     <div ref={box} className="relative">
       <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label="More actions" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-          <circle cx="5" cy="12" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="19" cy="12" r="2" />
-        </svg>
+        <MoreIcon />
       </button>
       <div hidden={!open} className="absolute right-0 z-50 mt-2 flex w-60 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {children}

@@ -8,7 +8,7 @@
  * open and prints in a few tabs at once, queueing the rest, so a burst of exports never exceeds
  * Browser Rendering's session and launch limits (docs/decisions/pdf-renderer.md).
  */
-import type { Browser, HTTPRequest } from "@cloudflare/puppeteer";
+import type { Browser, HTTPRequest, Page } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
 import { lockDownHtml } from "./lock-down-html.server";
 
@@ -40,6 +40,7 @@ export interface RenderOptions {
 
 /** What the renderer object answers: RPC keeps plain data, not error classes. */
 export type RenderAnswer = ({ ok: true } & RenderedPdf) | { ok: false; status: PdfRenderError["status"]; message: string };
+export type PictureAnswer = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: PdfRenderError["status"]; message: string };
 
 /** Answers one request of the page: an asset of ours from ASSETS, anything else refused. */
 async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin: string, blocked: string[]) {
@@ -67,8 +68,11 @@ async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin:
   return request.abort("blockedbyclient");
 }
 
-/** Prints `html` in a new tab of `browser`; the tab is closed afterwards. Throws PdfRenderError. */
-export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, { appOrigin, pageSize }: RenderOptions): Promise<Omit<RenderedPdf, "reusedSession">> {
+/**
+ * Loads `html` locked down in a new tab of `browser` and runs `run` on it within the render
+ * timeout; the tab is closed afterwards. Throws PdfRenderError.
+ */
+async function inLockedTab<T>(browser: Browser, env: Pick<Env, "ASSETS">, html: string, { appOrigin }: RenderOptions, run: (page: Page) => Promise<T>): Promise<{ result: T; blockedRequests: string[] }> {
   const blocked: string[] = [];
   const page = await browser.newPage();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,18 +85,12 @@ export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, htm
       });
       await page.setContent(lockDownHtml(html, appOrigin), { waitUntil: "load", timeout: PDF_TIMEOUT_MS });
       await page.evaluateHandle("document.fonts.ready").catch(() => undefined);
-      return page.pdf({
-        printBackground: true,
-        preferCSSPageSize: true,
-        format: pageSize === "Letter" ? "letter" : "a4",
-        timeout: PDF_TIMEOUT_MS,
-      });
+      return run(page);
     })();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PdfRenderError("The PDF took too long to render. Please try again.", 504)), PDF_TIMEOUT_MS);
     });
-    const bytes = await Promise.race([work, timeout]);
-    return { bytes: new Uint8Array(bytes), blockedRequests: blocked };
+    return { result: await Promise.race([work, timeout]), blockedRequests: blocked };
   } catch (error) {
     if (error instanceof PdfRenderError) throw error;
     throw new PdfRenderError(`The PDF could not be rendered: ${error instanceof Error ? error.message : "unknown error"}`, 502);
@@ -100,6 +98,39 @@ export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, htm
     clearTimeout(timer);
     await page.close().catch(() => undefined);
   }
+}
+
+/** Prints `html` to PDF in a new tab of `browser`. Throws PdfRenderError. */
+export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, options: RenderOptions): Promise<Omit<RenderedPdf, "reusedSession">> {
+  const { result, blockedRequests } = await inLockedTab(browser, env, html, options, (page) =>
+    page.pdf({ printBackground: true, preferCSSPageSize: true, format: options.pageSize === "Letter" ? "letter" : "a4", timeout: PDF_TIMEOUT_MS }),
+  );
+  return { bytes: new Uint8Array(result), blockedRequests };
+}
+
+/** Width of a first-page picture, in pixels: a dashboard card's thumbnail at 2x. */
+export const THUMBNAIL_WIDTH_PX = 480;
+
+/** A PNG of the first page of `html` as printed, THUMBNAIL_WIDTH_PX wide. Throws PdfRenderError. */
+export async function pictureInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const page = PAGE_PX[options.pageSize ?? "A4"];
+  const { result } = await inLockedTab(browser, env, html, options, async (tab) => {
+    // Screen media, as the live preview shows it: the templates turn their print margins into padding there.
+    await tab.setViewport({ width: Math.round(page.width), height: Math.round(page.height), deviceScaleFactor: THUMBNAIL_WIDTH_PX / page.width });
+    return tab.screenshot({ type: "png", clip: { x: 0, y: 0, width: page.width, height: page.height } });
+  });
+  return new Uint8Array(result as Uint8Array);
+}
+
+/** A printed page in CSS pixels. */
+const PAGE_PX = { A4: { width: (210 * 96) / 25.4, height: (297 * 96) / 25.4 }, Letter: { width: 8.5 * 96, height: 11 * 96 } } as const;
+
+/** The first page of `html` as a PNG, from the same renderer object. */
+export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const renderer = env.PDF_RENDERER.get(env.PDF_RENDERER.idFromName("pdf-renderer"));
+  const answer = await renderer.picture(html, options);
+  if (!answer.ok) throw new PdfRenderError(answer.message, answer.status);
+  return answer.bytes;
 }
 
 /** The one renderer object (one browser, a few tabs, a queue) every export goes through. */

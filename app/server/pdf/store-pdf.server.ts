@@ -1,4 +1,5 @@
 import type { PageSize } from "~/domain/resume/schema";
+import { sha256Hex } from "../crypto.server";
 import { signFileUrl } from "../signed-url.server";
 import { renderPdf } from "./render-pdf.server";
 import { withRenderSlot } from "./render-slots.server";
@@ -10,12 +11,15 @@ export function safeFileName(name: string): string {
 }
 
 /** Bumped when the renderer changes what the same HTML prints (fonts, print options), so older copies are not served. */
-const RENDERER_VERSION = "1";
+const RENDERER_VERSION = "2";
+
+/** Names what the renderer makes of `html`: the same HTML, page size and renderer give the same bytes. */
+export function contentHash(html: string, pageSize: PageSize | undefined): Promise<string> {
+  return sha256Hex(`${RENDERER_VERSION}\n${pageSize ?? "A4"}\n${html}`);
+}
 
 async function contentKey(userId: string, html: string, pageSize: PageSize | undefined, fileName: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${RENDERER_VERSION}\n${pageSize ?? "A4"}\n${html}`));
-  const hash = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `pdfs/${userId}/${hash}/${safeFileName(fileName)}.pdf`;
+  return `pdfs/${userId}/${await contentHash(html, pageSize)}/${safeFileName(fileName)}.pdf`;
 }
 
 export interface StoredPdf {

@@ -1,0 +1,199 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { bandOf } from "~/components/editor/ats-panel";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { LocalTime } from "~/components/local-time";
+import { MoreIcon } from "~/components/more-icon";
+import { useDismiss } from "~/components/use-dismiss";
+import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import { getTemplate } from "~/domain/templates/catalog";
+import type { View } from "./arrange";
+
+const CHIP: Record<"excellent" | "good" | "poor", string> = {
+  excellent: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
+  good: "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
+  poor: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200",
+};
+
+/** The score as a chip in its band's colour, or "Not analyzed". */
+function ScoreChip({ score }: { score: number | null }) {
+  if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">Not analyzed</span>;
+  const band = bandOf(score);
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`} title={band.text}>
+      ATS {score}
+    </span>
+  );
+}
+
+/**
+ * The first page, as the template draws it (GET /api/resumes/{id}/thumbnail, redrawn when the
+ * resume changes); the template's own preview stands in while it is missing.
+ */
+function Thumbnail({ resume, small }: { resume: ResumeSummary; small: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? `/templates/${resume.templateId}.png` : `/api/resumes/${resume.id}/thumbnail?${new URLSearchParams({ v: resume.updatedAt })}`;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      data-testid="resume-thumbnail"
+      onError={() => setFailed(true)}
+      // A card shows the top of the page, where the name and the first section are.
+      className={`block w-full bg-white object-cover object-top ${small ? "aspect-[210/297] rounded" : "aspect-[4/3] rounded-t-xl"}`}
+    />
+  );
+}
+
+export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const template = getTemplate(resume.templateId);
+  const busy = fetcher.state !== "idle";
+  const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
+  const list = view === "list";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && !fetcher.data?.error) setRenaming(false);
+  }, [fetcher.state, fetcher.data]);
+
+  const details = (
+    <div className="min-w-0 flex-1">
+      {renaming ? (
+        <fetcher.Form method="post" className="flex gap-2">
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="id" value={resume.id} />
+          <label className="sr-only" htmlFor={`title-${resume.id}`}>
+            Resume title
+          </label>
+          <input id={`title-${resume.id}`} name="title" className="input min-w-0 py-1" defaultValue={resume.title} maxLength={TITLE_MAX} autoFocus required />
+          <button type="submit" className="btn-primary px-3 py-1">
+            Save
+          </button>
+          <button type="button" className="btn-ghost px-2 py-1" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
+        </fetcher.Form>
+      ) : (
+        <h3 className="truncate text-base font-semibold">
+          <Link to={openUrl} className="hover:underline">
+            {resume.title}
+          </Link>
+        </h3>
+      )}
+      {fetcher.data?.error ? (
+        <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+      <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{template?.name ?? resume.templateId}</p>
+      <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+        Last edit <LocalTime iso={resume.updatedAt} />
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <ScoreChip score={resume.atsScore} />
+        {resume.role !== "owner" ? (
+          <span className="truncate text-xs text-slate-600 dark:text-slate-400">
+            Owner {resume.ownerName} · you are {resume.role === "editor" ? "an editor" : "a viewer"}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  return (
+    <li className={`card ${list ? "flex items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`} aria-busy={busy}>
+      <Link to={openUrl} tabIndex={-1} aria-hidden="true" className={list ? "w-14 shrink-0 rounded bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700" : "block border-b border-slate-100 dark:border-slate-800"}>
+        <Thumbnail resume={resume} small={list} />
+      </Link>
+      <div className={list ? "flex min-w-0 flex-1 items-center gap-3" : "flex flex-1 flex-col gap-3 p-4"}>
+        {details}
+        <div className="flex shrink-0 items-center gap-2">
+          <Link to={openUrl} className="btn-primary px-3 py-1.5">
+            Open
+          </Link>
+          <CardMenu resume={resume} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this resume?"
+        confirmLabel="Delete resume"
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          fetcher.submit({ intent: "delete", id: resume.id }, { method: "post" });
+        }}
+      >
+        “{resume.title}” and its saved analysis will be deleted for good. Collaborators lose access too.
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+/** The less common actions: analysis, rename, duplicate, delete (the owner's), each a form post that works without JavaScript. */
+function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const fetcher = useFetcher();
+  useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
+  const owner = resume.role === "owner";
+  if (!owner && resume.atsScore === null) return null;
+  return (
+    <div ref={box} className="relative">
+      <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={`More actions for ${resume.title}`} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+        <MoreIcon />
+      </button>
+      <ul hidden={!open} className="absolute right-0 bottom-full z-30 mb-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {resume.atsScore !== null ? (
+          <li>
+            <Link to={`/analyze/${resume.id}`} className={ITEM}>
+              Analysis
+            </Link>
+          </li>
+        ) : null}
+        {owner ? (
+          <>
+            <li>
+              <button type="button" className={ITEM} aria-label={`Rename ${resume.title}`} onClick={() => { setOpen(false); onRename(); }}>
+                Rename
+              </button>
+            </li>
+            <li>
+              <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
+                <input type="hidden" name="intent" value="duplicate" />
+                <input type="hidden" name="id" value={resume.id} />
+                <button type="submit" className={ITEM} aria-label={`Duplicate ${resume.title}`}>
+                  Duplicate
+                </button>
+              </fetcher.Form>
+            </li>
+            <li>
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setOpen(false);
+                  onDelete();
+                }}
+              >
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={resume.id} />
+                <button type="submit" className={`${ITEM} text-red-600 dark:text-red-400`} aria-label={`Delete ${resume.title}`}>
+                  Delete
+                </button>
+              </Form>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
