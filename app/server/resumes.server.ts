@@ -2,7 +2,7 @@
  * Saved resumes in D1 and who may touch them. Every read and write goes through `findAccess`, so
  * a resume the caller may not see is indistinguishable from one that does not exist (404).
  */
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { resumeCollaborators, resumes, users, type ResumeRow } from "~/db/schema";
 import {
@@ -102,9 +102,31 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
     .innerJoin(resumes, eq(resumes.id, resumeCollaborators.resumeId))
     .innerJoin(owners, eq(owners.id, resumes.ownerId))
     .where(and(invitedUser(), sql`${resumes.ownerId} <> ${userId}`));
-  return [...rows.map((found) => summary({ ...found, role: "owner" as const })), ...shared.map((found) => summary(found))].sort(
+  const people = await collaboratorsOf(env, rows.map((found) => found.row.id));
+  return [...rows.map((found) => ({ ...summary({ ...found, role: "owner" as const }), collaborators: people.get(found.row.id) ?? [] })), ...shared.map((found) => summary(found))].sort(
     (a, b) => b.updatedAt.localeCompare(a.updatedAt),
   );
+}
+
+/** D1 binds at most 100 parameters a query. */
+const IDS_PER_QUERY = 90;
+
+/** The people each of these resumes is shared with, by resume id. */
+async function collaboratorsOf(env: Env, resumeIds: string[]): Promise<Map<string, NonNullable<ResumeSummary["collaborators"]>>> {
+  const byResume = new Map<string, NonNullable<ResumeSummary["collaborators"]>>();
+  for (let i = 0; i < resumeIds.length; i += IDS_PER_QUERY) {
+    const found = await getDb(env)
+      .select({ resumeId: resumeCollaborators.resumeId, email: resumeCollaborators.email, name: users.fullName, role: resumeCollaborators.role })
+      .from(resumeCollaborators)
+      .leftJoin(users, eq(users.id, resumeCollaborators.userId))
+      .where(inArray(resumeCollaborators.resumeId, resumeIds.slice(i, i + IDS_PER_QUERY)));
+    for (const person of found) {
+      const list = byResume.get(person.resumeId) ?? [];
+      list.push({ name: person.name?.trim() || person.email, role: person.role });
+      byResume.set(person.resumeId, list);
+    }
+  }
+  return byResume;
 }
 
 export async function getResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {

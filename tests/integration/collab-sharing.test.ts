@@ -41,6 +41,13 @@ describe("sharing a resume", () => {
     }
     expect((await list(await createVerifiedUser(), resumeId)).status).toBe(404);
     expect((await list(null, resumeId)).status).toBe(401);
+
+    // The owner's dashboard shows who it is shared with; the collaborator's shows the owner instead.
+    const dashboard = async (account: typeof owner) =>
+      ((await (await call(account, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; collaborators?: unknown; ownerName: string; role: string }> }).resumes.find((resume) => resume.id === resumeId);
+    expect((await dashboard(owner))?.collaborators).toEqual([{ name: "Eddie Editor", role: "editor" }]);
+    expect(await dashboard(editor)).toMatchObject({ ownerName: "Olivia Owner", role: "editor" });
+    expect((await dashboard(editor))?.collaborators).toBeUndefined();
   });
 
   it("e-mails an invitee with an account a link that opens the resume in the editor, for them only", async () => {

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
 import { MoreIcon } from "~/components/more-icon";
 import { useDismiss } from "~/components/use-dismiss";
+import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { getTemplate } from "~/domain/templates/catalog";
 import type { View } from "./arrange";
@@ -44,6 +45,23 @@ function Thumbnail({ resume, small }: { resume: ResumeSummary; small: boolean })
       // A card shows the top of the page, where the name and the first section are.
       className={`block w-full bg-white object-cover object-top ${small ? "aspect-[210/297] rounded" : "aspect-[4/3] rounded-t-xl"}`}
     />
+  );
+}
+
+const SHOWN_PEOPLE = 4;
+
+/** Who the resume is shared with, as initials (names on hover and for screen readers). */
+function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]> }) {
+  const label = `Shared with ${people.map((person) => `${person.name} (${person.role})`).join(", ")}`;
+  return (
+    <span className="flex items-center -space-x-1.5" role="img" aria-label={label} title={label}>
+      {people.slice(0, SHOWN_PEOPLE).map((person, i) => (
+        <span key={i} aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand-600 text-[10px] font-bold text-white ring-2 ring-white dark:ring-slate-900">
+          {avatarInitial(person.name)}
+        </span>
+      ))}
+      {people.length > SHOWN_PEOPLE ? <span aria-hidden="true" className="pl-2.5 text-xs text-slate-500">+{people.length - SHOWN_PEOPLE}</span> : null}
+    </span>
   );
 }
 
@@ -95,6 +113,7 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <ScoreChip score={resume.atsScore} />
+        {resume.collaborators?.length ? <People people={resume.collaborators} /> : null}
         {resume.role !== "owner" ? (
           <span className="truncate text-xs text-slate-600 dark:text-slate-400">
             Owner {resume.ownerName} · you are {resume.role === "editor" ? "an editor" : "a viewer"}

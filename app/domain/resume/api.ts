@@ -44,6 +44,8 @@ export interface ResumeSummary {
   atsScore: number | null;
   role: ResumeRole;
   ownerName: string;
+  /** Who the owner shared it with (the owner's own resumes only): a name, or the invited address. */
+  collaborators?: Array<{ name: string; role: "editor" | "viewer" }>;
 }
 
 export interface ResumeDocument extends ResumeSummary {
