@@ -63,7 +63,7 @@ export default function DashboardPage() {
   const shared = arrange(resumes.filter((resume) => resume.role !== "owner"), q, sort);
   const none = resumes.length === 0;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
