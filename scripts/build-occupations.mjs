@@ -30,17 +30,11 @@
  * Usage: node scripts/build-occupations.mjs [--check]
  */
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { importTs, writeGenerated } from "./lib/import-ts.mjs";
+import { ONET_ATTRIBUTION as ATTRIBUTION, ONET_DIR as DATA, ROOT } from "./lib/onet.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const DATA = resolve(ROOT, "../shared/data/onet");
 const OUTPUT = resolve(ROOT, "app/domain/ats/occupations.json");
-
-const ATTRIBUTION =
-  "This product includes information from O*NET OnLine by the U.S. Department of Labor, Employment and " +
-  "Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.";
 
 /** Words in a task vector: enough to tell occupations apart, few enough to stay small. */
 const TASK_TERMS = 50;

@@ -1,0 +1,4 @@
+/** Entry flags of the skills dictionary (see scripts/build-skills-dictionary.mjs for their meaning). */
+export const CASE_SENSITIVE = 1;
+export const PROGRAMMING_CONTEXT = 2;
+export const HOT = 4;
