@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAts, ATS_BAND_MESSAGES, bandFor, COMPONENT_WEIGHTS } from "./index";
+import { analyzeAts, bandFor, COMPONENT_WEIGHTS } from "./index";
 
 const JOB = `Data Analyst
 Responsibilities
@@ -154,10 +154,16 @@ describe("bands (docs/product.md#constants)", () => {
     expect(bandFor(79)).toBe("good");
     expect(bandFor(60)).toBe("good");
     expect(bandFor(59)).toBe("poor");
-    expect(ATS_BAND_MESSAGES).toEqual({
-      excellent: "Excellent! Your resume is ATS-optimized.",
-      good: "Good score with room for improvement.",
-      poor: "Needs improvement to pass ATS filters.",
-    });
+  });
+
+  it("gives every analysis its band's exact text", () => {
+    const texts = { excellent: "Excellent! Your resume is ATS-optimized.", good: "Good score with room for improvement.", poor: "Needs improvement to pass ATS filters." };
+    const strong = analyze(RESUME);
+    const weak = analyze("Sam Lee\nLine cook\nExperience\nCook, Diner 2020-2024\n- Prepared meals");
+    for (const result of [strong, weak]) {
+      expect(result.band).toBe(bandFor(result.score));
+      expect(result.bandMessage).toBe(texts[result.band]);
+    }
+    expect(weak.band).toBe("poor");
   });
 });
