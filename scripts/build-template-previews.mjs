@@ -2,7 +2,7 @@
 /**
  * Builds the template gallery assets from the real renderer, so a preview shows exactly what
  * export produces:
- *   public/fonts/*.woff2            copied from the @fontsource packages the templates use
+ *   public/fonts/                   filled from the @fontsource packages (scripts/copy-fonts.mjs)
  *   public/templates/{id}.pdf       the sample resume printed by Chromium (A4)
  *   public/templates/{id}.png       first printed page, 600 px wide
  *   public/templates/manifest.json  sha256 of each template's sample HTML; a test compares it
@@ -11,7 +11,8 @@
  * Usage: npm run templates:previews   (needs Chromium at /usr/bin/chromium or CHROMIUM_PATH)
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFonts } from "./copy-fonts.mjs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
@@ -21,7 +22,6 @@ import { chromium } from "playwright-core";
 
 const root = new URL("..", import.meta.url).pathname;
 const publicDir = join(root, "public");
-const fontsDir = join(publicDir, "fonts");
 const outDir = join(publicDir, "templates");
 const THUMBNAIL_WIDTH = 600;
 const A4_WIDTH_PX = Math.round((210 / 25.4) * 96);
@@ -35,7 +35,6 @@ async function loadRenderer() {
       contents: [
         `export { renderResumeHtml } from "./render";`,
         `export { sampleResume, longSampleResume } from "./sample-resume";`,
-        `export { allFontFiles } from "./fonts";`,
         `export { TEMPLATE_IDS } from "./ids";`,
       ].join("\n"),
       resolveDir: dir,
@@ -56,18 +55,7 @@ async function loadRenderer() {
   }
 }
 
-function copyFonts(fonts) {
-  mkdirSync(fontsDir, { recursive: true });
-  const wanted = new Set(fonts.map((font) => font.file));
-  for (const font of fonts) copyFileSync(join(root, "node_modules", font.source), join(fontsDir, font.file));
-  for (const file of readdirSync(fontsDir)) {
-    if (file.endsWith(".woff2") && !wanted.has(file)) rmSync(join(fontsDir, file));
-  }
-  const bytes = [...wanted].reduce((sum, file) => sum + readFileSync(join(fontsDir, file)).length, 0);
-  console.log(`fonts: ${wanted.size} files, ${(bytes / 1024).toFixed(0)} KiB in public/fonts`);
-}
-
-const TYPES = { ".woff2": "font/woff2", ".png": "image/png", ".pdf": "application/pdf", ".svg": "image/svg+xml" };
+const TYPES = { ".woff2": "font/woff2", ".css": "text/css", ".png": "image/png", ".pdf": "application/pdf", ".svg": "image/svg+xml" };
 
 /** Chromium needs the fonts over http: a page set with setContent cannot read file:// URLs. */
 function serveStatic(dir) {
@@ -123,8 +111,8 @@ async function renderFirstPage(pdf) {
 const sha256 = (text) => createHash("sha256").update(text, "utf8").digest("hex");
 
 async function main() {
-  const { renderResumeHtml, sampleResume, longSampleResume, allFontFiles, TEMPLATE_IDS } = await loadRenderer();
-  copyFonts(allFontFiles());
+  const { renderResumeHtml, sampleResume, longSampleResume, TEMPLATE_IDS } = await loadRenderer();
+  await copyFonts();
   mkdirSync(outDir, { recursive: true });
 
   const server = await serveStatic(publicDir);

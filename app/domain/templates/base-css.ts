@@ -24,8 +24,8 @@ a { color: inherit; text-decoration: none; }
 .masthead, .section-title { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
 .entry, .summary p, .bullets li, .skills { break-inside: avoid; page-break-inside: avoid; }
 .entry-head { break-after: avoid; }
-.bullets { list-style: disc; padding-left: 1.15em; }
-.bullets li { padding-left: 0.15em; }
+.bullets { list-style: disc; padding-inline-start: 1.15em; }
+.bullets li { padding-inline-start: 0.15em; }
 .bullets li::marker { font-size: 0.85em; }
 .summary p + p, .entry-body p + p, .entry-body p + ul, .entry-body ul + p { margin-top: 0.35em; }
 .metric { font-weight: 700; }
@@ -45,9 +45,9 @@ a { color: inherit; text-decoration: none; }
 }
 
 /**
- * An inline list with a separator before every item that wraps cleanly: the list is shifted left
+ * An inline list with a separator before every item that wraps cleanly: the list is shifted towards the start
  * by one separator and clipped, so the separator of whichever item starts a line is hidden.
- * Separators are drawn, not typed, so extracted text carries no stray "|" or "•". Left-aligned only.
+ * Separators are drawn, not typed, so extracted text carries no stray "|" or "•". Start-aligned only (left, or right in a right-to-left resume).
  */
 export function separatedList(
   selector: string,
@@ -57,16 +57,16 @@ export function separatedList(
   const shift = gap + mark;
   const markCss =
     kind === "bar"
-      ? `${selector} > li { padding-left: ${gap / 2}pt; border-left: ${mark}pt solid ${color}; }`
-      : `${selector} > li::before { content: ""; display: inline-block; width: ${mark}pt; height: ${mark}pt; margin-right: ${gap / 2}pt;
+      ? `${selector} > li { padding-inline-start: ${gap / 2}pt; border-inline-start: ${mark}pt solid ${color}; }`
+      : `${selector} > li::before { content: ""; display: inline-block; width: ${mark}pt; height: ${mark}pt; margin-inline-end: ${gap / 2}pt;
   border-radius: 50%; background: ${color}; vertical-align: 0.25em; }`;
   return `
-${selector} { margin-left: -${shift}pt; }
+${selector} { margin-inline-start: -${shift}pt; }
 /* Clip with the parent's overflow, not clip-path: clip-path makes a stacking context, which
    Chromium paints (and writes into the PDF) after the rest of the page, so contact details would
    come out of the PDF's text after every section instead of under the name. */
 *:has(> ${selector}) { overflow: hidden; }
-${selector} > li { display: inline-block; margin-left: ${gap / 2}pt; }
+${selector} > li { display: inline-block; margin-inline-start: ${gap / 2}pt; }
 ${markCss}
 `;
 }

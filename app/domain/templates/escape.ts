@@ -53,9 +53,12 @@ export function displayUrl(raw: string): string {
     .replace(/\/+$/, "");
 }
 
-/** An anchor when the URL is safe, else the same text without a link. */
+/**
+ * An anchor when the URL is safe, else the same text without a link. Addresses are always left
+ * to right, also inside a right-to-left resume.
+ */
 export function linkOrText(raw: string | undefined, href: string | null, className = ""): string {
   const text = escapeHtml(displayUrl(raw ?? ""));
   const cls = className ? ` class="${className}"` : "";
-  return href ? `<a${cls} href="${escapeHtml(href)}">${text}</a>` : `<span${cls}>${text}</span>`;
+  return href ? `<a${cls} dir="ltr" href="${escapeHtml(href)}">${text}</a>` : `<span${cls} dir="ltr">${text}</span>`;
 }

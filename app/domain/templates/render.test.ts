@@ -80,7 +80,7 @@ describe("escaping and links", () => {
       // Escaped text has no raw "<", so every tag here is the renderer's own: only its attributes may appear.
       for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
         const attributes = [...tag.replace(/"[^"]*"/g, '""').matchAll(/\s([\w-]+)=/g)].map((match) => match[1]);
-        expect(attributes.every((name) => ["class", "href", "lang", "charset", "name", "content"].includes(name!)), tag).toBe(true);
+        expect(attributes.every((name) => ["class", "href", "lang", "dir", "charset", "name", "content"].includes(name!)), tag).toBe(true);
       }
       for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
         expect(href).toMatch(/^(https?:\/\/|mailto:)/);
@@ -92,7 +92,7 @@ describe("escaping and links", () => {
   it("renders unsafe profile links as plain text", () => {
     const html = renderResumeHtml(hostileResume("javascript:alert(1)"), "modern-professional");
     expect(html).not.toMatch(/href="javascript:/i);
-    expect(html).toContain('<span>javascript:alert(1)</span>');
+    expect(html).toContain('<span dir="ltr">javascript:alert(1)</span>');
   });
 
   it("renders the default template for an unknown id instead of echoing it", () => {
@@ -113,7 +113,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
 
   it("is a complete, self-contained document", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain("<title>Jordan Whitfield \u2013 Resume</title>");
     expect(html).toMatch(/@page \{ size: A4; margin: \d+mm \d+mm; \}/);
@@ -187,7 +187,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
     }
     const skills = sectionBounds("skills");
     for (const skill of sampleResume.skills) {
-      expect(plain.indexOf(`<li>${escapeHtml(skill)}</li>`, skills.start), skill).toBeGreaterThan(skills.start);
+      expect(plain.indexOf(`<li><bdi>${escapeHtml(skill)}</bdi></li>`, skills.start), skill).toBeGreaterThan(skills.start);
     }
   });
 

@@ -6,7 +6,8 @@
 import type { PageSize, ResumeData } from "../resume/schema";
 import { baseCss } from "./base-css";
 import { escapeHtml } from "./escape";
-import { fontFaceCss } from "./fonts";
+import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fonts";
+import { fontFaceCss, stackVariables } from "./fonts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
 import { LAYOUTS } from "./layouts";
 import { renderBody } from "./sections";
@@ -23,6 +24,20 @@ function cleanBaseUrl(value: string | undefined): string {
   return /^https?:\/\/[^\s"'()<>\\]+$/i.test(base) ? base.replace(/\/+$/, "") : "";
 }
 
+/** The words that decide the direction: everything but what is always left to right (e-mail, phone, links, technologies). */
+function proseText(data: ResumeData): string {
+  const info = data.personalInfo;
+  return [
+    info.fullName,
+    info.address,
+    data.summary,
+    ...data.skills,
+    ...data.experience.flatMap((e) => [e.position, e.company, e.description]),
+    ...data.education.flatMap((e) => [e.degree, e.fieldOfStudy, e.institution]),
+    ...(data.projects ?? []).flatMap((p) => [p.name, p.description]),
+  ].join("\n");
+}
+
 export function renderResumeHtml(data: ResumeData, templateId: TemplateId, options: RenderOptions = {}): string {
   // Ids can arrive from URLs and stored rows: an unknown one renders the default template.
   const id = isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID;
@@ -30,14 +45,26 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
   const pageSize: PageSize = options.pageSize === "Letter" ? "Letter" : "A4";
   const name = data.personalInfo.fullName.trim();
   const title = name ? `${name} \u2013 Resume` : "Resume";
-  const css = [fontFaceCss(layout.fonts, cleanBaseUrl(options.assetBaseUrl)), baseCss(pageSize, layout.margin), layout.css].join("\n");
+  const base = cleanBaseUrl(options.assetBaseUrl);
+  // Every character of the document is in its data (the rest is English): fonts follow from it.
+  const allText = JSON.stringify(data);
+  const fallbacks = fallbacksFor(allText).map((key) => FALLBACKS[key]);
+  const dir = textDirection(proseText(data));
+  const sheets = fallbacks.map((font) => `<link rel="stylesheet" href="${base}/fonts/${font.sheet}.css">\n`).join("");
+  const css = [
+    fontFaceCss(layout.fonts, base, allText),
+    stackVariables(fallbacks.map((font) => font.family)),
+    baseCss(pageSize, layout.margin),
+    layout.css,
+    scriptCss(allText, name),
+  ].join("\n");
   return `<!doctype html>
-<html lang="en">
+<html lang="en" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
+${sheets}<style>
 ${css}
 </style>
 </head>

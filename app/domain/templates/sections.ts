@@ -93,7 +93,7 @@ export function renderMasthead(data: ResumeData): string {
   const reach: string[] = [];
   const email = clean(info.email);
   if (email) reach.push(`<li class="contact-email">${linkOrText(email, emailHref(email))}</li>`);
-  if (clean(info.phone)) reach.push(`<li class="contact-phone">${escapeHtml(clean(info.phone))}</li>`);
+  if (clean(info.phone)) reach.push(`<li class="contact-phone"><span dir="ltr">${escapeHtml(clean(info.phone))}</span></li>`);
   if (clean(info.address)) reach.push(`<li class="contact-address">${escapeHtml(clean(info.address))}</li>`);
   const profiles: string[] = [];
   for (const [key, value] of [
@@ -157,9 +157,9 @@ function projectEntry(entry: ProjectEntry, options: BodyOptions): string {
   const tech = entry.technologies.map(clean).filter(Boolean);
   let techHtml = "";
   if (tech.length && options.techTags) {
-    techHtml = `<ul class="tags">${tech.map((t) => `<li>${escapeHtml(t)}</li>`).join("\n")}</ul>`;
+    techHtml = `<ul class="tags">${tech.map((t) => `<li><bdi>${escapeHtml(t)}</bdi></li>`).join("\n")}</ul>`;
   } else if (tech.length) {
-    techHtml = `<p class="entry-tech"><span class="tech-label">Technologies:</span> ${escapeHtml(tech.join(", "))}</p>`;
+    techHtml = `<p class="entry-tech"><bdi class="tech-label">Technologies:</bdi> <bdi>${escapeHtml(tech.join(", "))}</bdi></p>`;
   }
   return `<article class="entry entry-project">\n${join([head, body ? `<div class="entry-body">\n${body}\n</div>` : "", techHtml])}\n</article>`;
 }
@@ -178,7 +178,7 @@ export function renderSection(key: SectionKey, data: ResumeData, options: BodyOp
     case "skills": {
       const skills = data.skills.map(clean).filter(Boolean);
       if (!skills.length) return "";
-      return section(key, heading, `<ul class="skills">\n${skills.map((s) => `<li>${escapeHtml(s)}</li>`).join("\n")}\n</ul>`);
+      return section(key, heading, `<ul class="skills">\n${skills.map((s) => `<li><bdi>${escapeHtml(s)}</bdi></li>`).join("\n")}\n</ul>`);
     }
     case "experience": {
       const entries = data.experience.filter((e) => hasContent([e.position, e.company, e.description]));

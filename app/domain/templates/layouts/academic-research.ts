@@ -18,7 +18,7 @@ body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-hei
 .name { font-size: 22pt; font-weight: 600; letter-spacing: 0.01em; line-height: 1.2; }
 .masthead-contact { margin-top: 5pt; font-size: 9.3pt; color: #333; }
 .contact li { display: inline-block; }
-.contact li + li { margin-left: 6pt; padding-left: 7pt; border-left: 0.6pt solid #999; }
+.contact li + li { margin-inline-start: 6pt; padding-inline-start: 7pt; border-inline-start: 0.6pt solid #999; }
 .section { margin-top: 13pt; }
 .section-title { margin-bottom: 7pt; padding-bottom: 1.5pt; border-bottom: 0.6pt solid #1a1a1a; font-size: 12.5pt; font-weight: 600;
   font-variant-caps: small-caps; letter-spacing: 0.03em; }
@@ -30,7 +30,7 @@ body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-hei
 .entry-org { grid-column: 2; font-style: italic; }
 .entry-dates { grid-column: 1; grid-row: 1 / span 2; font-size: 8.9pt; color: #333; line-height: 1.35; padding-top: 1pt; }
 .entry-links { grid-column: 2; font-size: 9.2pt; color: #333; }
-.entry-links a + a, .entry-links span + span { margin-left: 10pt; }
+.entry-links a + a, .entry-links span + span { margin-inline-start: 10pt; }
 .entry-body, .entry-meta, .entry-tech { grid-column: 2; }
 /* Projects carry no dates: they use the full width rather than leave the date column empty. */
 .entry-project { display: block; }
@@ -39,7 +39,7 @@ body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-hei
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 9.4pt; }
 .tech-label { font-style: italic; }
 .skills { columns: 2; column-gap: 10mm; }
-.skills li { padding-left: 10pt; break-inside: avoid; }
-.skills li::before { content: ""; display: inline-block; vertical-align: 0.2em; margin: 0 5.5pt 0 -9pt; width: 3.5pt; height: 3.5pt; border-radius: 50%; background: #1a1a1a; }
+.skills li { padding-inline-start: 10pt; break-inside: avoid; }
+.skills li::before { content: ""; display: inline-block; vertical-align: 0.2em; margin-block: 0; margin-inline: -9pt 5.5pt; width: 3.5pt; height: 3.5pt; border-radius: 50%; background: #1a1a1a; }
 `,
 };

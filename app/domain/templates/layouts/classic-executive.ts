@@ -28,7 +28,7 @@ body { font-family: "EB Garamond", ${STACKS.serif}; font-size: 11pt; line-height
 .entry-title { grid-column: 1; font-weight: 600; font-size: 11.4pt; color: #1c2a3a; }
 .entry-org { grid-column: 1; font-style: italic; }
 .entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 10.2pt; white-space: nowrap; }
-.entry-links a + a, .entry-links span + span { margin-left: 8pt; }
+.entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-body { margin-top: 3pt; }
 .bullets li + li { margin-top: 1pt; }
 .entry-meta, .entry-tech { margin-top: 1pt; font-size: 10.4pt; }

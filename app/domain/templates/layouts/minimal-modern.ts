@@ -14,7 +14,7 @@ body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55
 .masthead { margin-bottom: 16pt; }
 .name { font-size: 30pt; font-weight: 300; letter-spacing: -0.025em; line-height: 1.1; color: #0a0a0a; }
 .masthead-contact { margin-top: 8pt; font-size: 8.7pt; color: #525252; }
-.contact li { display: inline-block; margin-right: 14pt; }
+.contact li { display: inline-block; margin-inline-end: 14pt; }
 .section { display: grid; grid-template-columns: 29mm minmax(0, 1fr); column-gap: 7mm; margin-top: 12pt; padding-top: 11pt; border-top: 0.6pt solid #e5e5e5; }
 /* The label shares a grid row with its content, so it cannot be orphaned; an unbreakable label
    would make Chromium treat the whole row as unbreakable and push long sections to a new page. */
@@ -24,15 +24,15 @@ body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55
 .entry-title { font-size: 9.9pt; font-weight: 600; color: #0a0a0a; }
 .entry-org { grid-column: 1; color: #525252; }
 .entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 8.2pt; letter-spacing: 0.02em; color: #525252; white-space: nowrap; }
-.entry-links a + a, .entry-links span + span { margin-left: 8pt; }
+.entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { text-decoration: underline; text-decoration-color: #d4d4d4; text-underline-offset: 2pt; }
 .entry-body { margin-top: 4pt; }
-.bullets { list-style: none; padding-left: 0; }
-.bullets li { padding-left: 11pt; }
-.bullets li::before { content: ""; display: inline-block; vertical-align: 0.3em; margin: 0 6pt 0 -11pt; width: 5pt; border-top: 0.8pt solid #737373; }
+.bullets { list-style: none; padding-inline-start: 0; }
+.bullets li { padding-inline-start: 11pt; }
+.bullets li::before { content: ""; display: inline-block; vertical-align: 0.3em; margin-block: 0; margin-inline: -11pt 6pt; width: 5pt; border-top: 0.8pt solid #737373; }
 .bullets li + li { margin-top: 2pt; }
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 8.6pt; color: #525252; }
 .skills { line-height: 1.8; }
-.skills li { display: inline-block; margin-right: 12pt; color: #262626; }
+.skills li { display: inline-block; margin-inline-end: 12pt; color: #262626; }
 `,
 };

@@ -23,15 +23,15 @@ ${separatedList(".contact", { gap: 16, kind: "bar", color: "#cbd5e1" })}
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
 .entry-title { font-size: 10.4pt; font-weight: 600; color: #0f172a; }
 .entry-org { grid-column: 1; font-weight: 500; color: #1d4ed8; }
-.entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 8.8pt; color: #4b5563; white-space: nowrap; text-align: right; }
-.entry-links a + a, .entry-links span + span { margin-left: 8pt; }
+.entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 8.8pt; color: #4b5563; white-space: nowrap; text-align: end; }
+.entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { color: #1d4ed8; }
 .entry-body { margin-top: 4pt; }
 .bullets li + li { margin-top: 2pt; }
 .bullets li::marker { color: #1d4ed8; }
 .entry-meta, .entry-tech { margin-top: 2pt; color: #4b5563; font-size: 8.9pt; }
 .tech-label { font-weight: 600; color: #1f2937; }
-.skills li { display: inline-block; margin: 0 3pt 5pt 0; padding: 2.5pt 8pt; border-radius: 4pt; background: #eef2fb;
+.skills li { display: inline-block; margin-block: 0 5pt; margin-inline: 0 3pt; padding: 2.5pt 8pt; border-radius: 4pt; background: #eef2fb;
   color: #1e3a8a; font-size: 8.7pt; font-weight: 500; }
 `,
 };

@@ -20,24 +20,24 @@ ${separatedList(".contact", { gap: 18, kind: "bar", color: "#4a5f80" })}
 .section { margin-top: 15pt; }
 .section-title { margin-bottom: 8pt; font-size: 11pt; font-weight: 900; letter-spacing: 0.03em; text-transform: uppercase; color: #0b1f3a; }
 .section-title::after { content: ""; display: block; width: 30pt; height: 3pt; margin-top: 3pt; background: #f97316; }
-.summary { padding: 9pt 12pt; border-left: 3pt solid #f97316; background: #fff5ed; font-size: 10.1pt; }
+.summary { padding: 9pt 12pt; border-inline-start: 3pt solid #f97316; background: #fff5ed; font-size: 10.1pt; }
 .entry + .entry { margin-top: 11pt; }
 .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
 .entry-title { font-size: 10.9pt; font-weight: 900; color: #0b1f3a; }
 .entry-org { grid-column: 1; font-weight: 700; color: #b13d0a; }
 .entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 8.9pt; font-weight: 700; color: #3d4656; white-space: nowrap; }
-.entry-links a + a, .entry-links span + span { margin-left: 8pt; }
+.entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-body { margin-top: 4pt; }
-.bullets { list-style: none; padding-left: 0; }
-.bullets li { padding-left: 12pt; }
-.bullets li::before { content: ""; display: inline-block; vertical-align: 0.1em; margin: 0 6.5pt 0 -11pt; width: 0; height: 0;
-  border-top: 3pt solid transparent; border-bottom: 3pt solid transparent; border-left: 4.5pt solid #f97316; }
+.bullets { list-style: none; padding-inline-start: 0; }
+.bullets li { padding-inline-start: 12pt; }
+.bullets li::before { content: ""; display: inline-block; vertical-align: 0.1em; margin-block: 0; margin-inline: -11pt 6.5pt; width: 0; height: 0;
+  border-top: 3pt solid transparent; border-bottom: 3pt solid transparent; border-inline-start: 4.5pt solid #f97316; }
 .bullets li + li { margin-top: 2pt; }
 .metric { color: #0b1f3a; }
 .entry-meta, .entry-tech { margin-top: 2pt; font-size: 9.2pt; color: #3d4656; }
 .tech-label { font-weight: 700; color: #0b1f3a; }
 .skills { display: grid; grid-template-columns: repeat(3, 1fr); column-gap: 12pt; row-gap: 3pt; }
-.skills li { padding-left: 11pt; font-weight: 700; color: #1f2430; }
-.skills li::before { content: ""; display: inline-block; vertical-align: 0.1em; margin: 0 6pt 0 -11pt; width: 5pt; height: 5pt; background: #f97316; }
+.skills li { padding-inline-start: 11pt; font-weight: 700; color: #1f2430; }
+.skills li::before { content: ""; display: inline-block; vertical-align: 0.1em; margin-block: 0; margin-inline: -11pt 6pt; width: 5pt; height: 5pt; background: #f97316; }
 `,
 };

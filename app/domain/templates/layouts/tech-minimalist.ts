@@ -8,10 +8,10 @@ export const techMinimalist: TemplateLayout = {
   body: { headings: { summary: "Summary", experience: "Experience" }, techTags: true },
   css: `
 body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-height: 1.5; color: #1c2326; }
-.masthead { padding-left: 12pt; border-left: 4pt solid #047857; }
+.masthead { padding-inline-start: 12pt; border-inline-start: 4pt solid #047857; }
 .name { font-size: 24pt; font-weight: 600; letter-spacing: -0.01em; line-height: 1.15; color: #0b1215; }
 .masthead-contact { margin-top: 5pt; font-family: "IBM Plex Mono", ${STACKS.mono}; font-size: 8.3pt; color: #374151; }
-.contact li { display: inline-block; margin-right: 12pt; }
+.contact li { display: inline-block; margin-inline-end: 12pt; }
 .contact a { color: #065f46; }
 .section { margin-top: 15pt; }
 .section-title { margin-bottom: 8pt; padding-bottom: 3pt; border-bottom: 1px dashed #9ca3af; font-family: "IBM Plex Mono", ${STACKS.mono};
@@ -21,7 +21,7 @@ body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-heig
 .entry-title { font-size: 10.3pt; font-weight: 600; color: #0b1215; }
 .entry-org { grid-column: 1; font-weight: 500; color: #065f46; }
 .entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-family: "IBM Plex Mono", ${STACKS.mono}; font-size: 8.2pt; color: #4b5563; white-space: nowrap; }
-.entry-links a + a, .entry-links span + span { margin-left: 8pt; }
+.entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { color: #065f46; }
 .entry-body { margin-top: 4pt; }
 .bullets { list-style: square; }
@@ -29,7 +29,7 @@ body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-heig
 .bullets li::marker { color: #047857; }
 .entry-meta { margin-top: 2pt; font-family: "IBM Plex Mono", ${STACKS.mono}; font-size: 8.3pt; color: #4b5563; }
 .tags { margin-top: 5pt; }
-.tags li { display: inline-block; margin: 0 3pt 3pt 0; padding: 1pt 5pt; border-radius: 2pt; background: #ecfdf5;
+.tags li { display: inline-block; margin-block: 0 3pt; margin-inline: 0 3pt; padding: 1pt 5pt; border-radius: 2pt; background: #ecfdf5;
   font-family: "IBM Plex Mono", ${STACKS.mono}; font-size: 7.9pt; color: #065f46; }
 .skills { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4pt; }
 .skills li { padding: 2.5pt 6pt; border: 1px solid #d1d5db; border-radius: 3pt; font-family: "IBM Plex Mono", ${STACKS.mono};
