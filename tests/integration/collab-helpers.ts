@@ -98,7 +98,7 @@ export class RoomClient {
     this.seenVersion = Math.max(this.seenVersion, version);
     this.seenTimer ??= setTimeout(() => {
       this.seenTimer = null;
-      if (!this.closed) this.send({ type: "seen", version: this.seenVersion });
+      if (this.ws.readyState === WebSocket.OPEN) this.send({ type: "seen", version: this.seenVersion });
     }, 100);
   }
 
@@ -124,6 +124,7 @@ export class RoomClient {
   }
 
   close(): void {
+    if (this.seenTimer) clearTimeout(this.seenTimer);
     try {
       this.ws.close(1000, "bye");
     } catch {

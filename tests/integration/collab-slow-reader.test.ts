@@ -60,7 +60,8 @@ describe("a slow reader in a busy room", () => {
     expect(applied()).toBeGreaterThanOrEqual(MAX_LAG_VERSIONS);
     expect(applied()).toBeLessThan(EDITS * 2);
 
-    expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
+    // The write-back: run it now if its alarm has not fired by itself yet.
+    await runDurableObjectAlarm(roomStub(resumeId));
     const stored = await d1Row(resumeId);
     expect([stored.data.summary, stored.data.experience[0]!.description, stored.data.personalInfo.phone]).toEqual([last.summary, last.description, last.phone]);
     a.close();
