@@ -218,6 +218,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       }
     }
     return () => {
+      if (seenTimer) clearTimeout(seenTimer);
       socketRef.current = null;
       socket.close(1000, "leaving");
     };

@@ -125,9 +125,14 @@ export async function pictureInTab(browser: Browser, env: Pick<Env, "ASSETS">, h
 /** A printed page in CSS pixels. */
 const PAGE_PX = { A4: { width: (210 * 96) / 25.4, height: (297 * 96) / 25.4 }, Letter: { width: 8.5 * 96, height: 11 * 96 } } as const;
 
+/** The one renderer object every render goes through (docs/decisions/pdf-renderer.md). */
+function theRenderer(env: Pick<Env, "PDF_RENDERER">) {
+  return env.PDF_RENDERER.get(env.PDF_RENDERER.idFromName("pdf-renderer"));
+}
+
 /** The first page of `html` as a PNG, from the same renderer object. */
 export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
-  const renderer = env.PDF_RENDERER.get(env.PDF_RENDERER.idFromName("pdf-renderer"));
+  const renderer = theRenderer(env);
   const answer = await renderer.picture(html, options);
   if (!answer.ok) throw new PdfRenderError(answer.message, answer.status);
   return answer.bytes;
@@ -135,7 +140,7 @@ export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string
 
 /** The one renderer object (one browser, a few tabs, a queue) every export goes through. */
 export async function renderPdf(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<RenderedPdf> {
-  const renderer = env.PDF_RENDERER.get(env.PDF_RENDERER.idFromName("pdf-renderer"));
+  const renderer = theRenderer(env);
   const answer = await renderer.render(html, options);
   if (!answer.ok) throw new PdfRenderError(answer.message, answer.status);
   const { bytes, blockedRequests, reusedSession } = answer;
