@@ -129,8 +129,13 @@ export const resumes = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
+    /**
+     * Set when the owner moves the resume to the trash: nobody but the owner sees it then, and
+     * only in the trash; a scheduled clean-up deletes it for good 30 days later.
+     */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("resumes_owner_updated_idx").on(table.ownerId, table.updatedAt)],
+  (table) => [index("resumes_owner_updated_idx").on(table.ownerId, table.updatedAt), index("resumes_deleted_at_idx").on(table.deletedAt)],
 );
 
 export type ResumeRow = typeof resumes.$inferSelect;
