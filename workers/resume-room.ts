@@ -170,7 +170,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     const room = this.room;
     if (!room) {
       // The resume was deleted while this socket was open.
-      this.sockets.closeSocket(ws, CLOSE.gone, "This resume was deleted.");
+      this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
       return;
     }
     const tombstones = structuredClone(room.tombstones);
@@ -247,7 +247,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   }
 
   async forget(): Promise<void> {
-    for (const ws of this.sockets.openSockets()) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was deleted.", false);
+    for (const ws of this.sockets.openSockets()) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.", false);
     this.room = null;
     this.base = null;
     this.alarmAt = null;

@@ -132,7 +132,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       setSelections({});
       finalRef.current = event.code === CLOSE.revoked || event.code === CLOSE.gone || event.code === CLOSE.policy;
       if (event.code === CLOSE.revoked) setError("Your access to this resume was removed.");
-      else if (event.code === CLOSE.gone) setError("This resume was deleted.");
+      else if (event.code === CLOSE.gone) setError("This resume was moved to the Trash or deleted.");
       // partysocket's synthetic close events can carry a non-string reason; only text is shown.
       else if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? event.reason : "the server is unreachable; retrying");
     });

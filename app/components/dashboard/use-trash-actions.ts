@@ -1,0 +1,48 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { useToast } from "~/components/toast";
+
+/** The dashboard's Trash intents (its action's form posts, docs/product.md#trash). */
+export type TrashIntent = "delete" | "restore" | "deleteForever";
+
+const DONE: Record<TrashIntent, (title: string) => string> = {
+  delete: () => "Moved to Trash",
+  restore: (title) => `Restored “${title}”`,
+  deleteForever: (title) => `“${title}” was deleted forever`,
+};
+
+/**
+ * Moving to the Trash, restoring and deleting forever from the dashboard, with a toast when done
+ * (an Undo on "Moved to Trash" restores). One fetcher for the page, not one per card: the card of
+ * a resume that moved is gone by the time the answer comes, and the toast must still show.
+ */
+export function useTrashActions() {
+  const fetcher = useFetcher<{ error?: string }>();
+  const toast = useToast();
+  const pending = useRef<{ intent: TrashIntent; id: string; title: string } | null>(null);
+
+  const run = useCallback(
+    (intent: TrashIntent, resume: { id: string; title: string }) => {
+      pending.current = { intent, id: resume.id, title: resume.title };
+      fetcher.submit({ intent, id: resume.id }, { method: "post", action: "/dashboard" });
+    },
+    [fetcher],
+  );
+
+  useEffect(() => {
+    const done = pending.current;
+    if (fetcher.state !== "idle" || !done) return;
+    pending.current = null;
+    // A success redirects (no data); a refusal answers with its reason.
+    if (fetcher.data?.error) {
+      toast(fetcher.data.error, "error");
+      return;
+    }
+    const undo = done.intent === "delete" ? { label: "Undo", run: () => run("restore", done) } : undefined;
+    toast(DONE[done.intent](done.title), done.intent === "delete" ? "info" : "success", undo);
+  }, [fetcher.state, fetcher.data, toast, run]);
+
+  /** The resume whose action is under way, if any. */
+  const busyId = fetcher.state === "idle" ? null : (fetcher.formData?.get("id") as string | null) ?? null;
+  return { run, busyId };
+}
