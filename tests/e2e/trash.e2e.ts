@@ -95,9 +95,12 @@ describe("the Trash", () => {
     await moveToTrash(owner, "Olga Owner's resume");
     await trashSection(owner).getByTestId("trash-item").waitFor();
 
-    await friendPage.getByRole("alert").filter({ hasText: "This resume was moved to the Trash or deleted." }).waitFor();
+    const notice = friendPage.getByRole("alert").filter({ hasText: "This resume was moved to the Trash or deleted." });
+    await notice.waitFor();
+    expect(await notice.getByRole("button", { name: "Retry" }).count()).toBe(0);
     await screenshot(friendPage, "trash-collaborator-editor");
-    await friendPage.goto("/dashboard");
+    await notice.getByRole("link", { name: "Go to the dashboard" }).click();
+    await friendPage.waitForURL((url) => url.pathname === "/dashboard");
     await friendPage.getByRole("heading", { name: "Your resumes" }).waitFor();
     expect(await friendPage.getByRole("link", { name: "Olga Owner's resume" }).count()).toBe(0);
     // A collaborator has no Trash of the owner's: theirs is empty.
