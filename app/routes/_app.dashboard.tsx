@@ -80,8 +80,7 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const { resumes, trash } = useLoaderData<typeof loader>();
-  const { run, busyId } = useTrashActions();
-  const onTrash = (intent: TrashIntent, resume: { id: string; title: string }) => run(intent, resume);
+  const { run: onTrash, busyId } = useTrashActions();
   const [params] = useSearchParams();
   const { q, sort, view } = readArrangement(params);
   const owned = arrange(resumes.filter((resume) => resume.role === "owner"), q, sort);

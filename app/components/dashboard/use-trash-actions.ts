@@ -19,11 +19,11 @@ const DONE: Record<TrashIntent, (title: string) => string> = {
 export function useTrashActions() {
   const fetcher = useFetcher<{ error?: string }>();
   const toast = useToast();
-  const pending = useRef<{ intent: TrashIntent; id: string; title: string } | null>(null);
+  const pending = useRef<{ intent: TrashIntent; id: string; title: string; started: boolean } | null>(null);
 
   const run = useCallback(
     (intent: TrashIntent, resume: { id: string; title: string }) => {
-      pending.current = { intent, id: resume.id, title: resume.title };
+      pending.current = { intent, id: resume.id, title: resume.title, started: false };
       fetcher.submit({ intent, id: resume.id }, { method: "post", action: "/dashboard" });
     },
     [fetcher],
@@ -31,7 +31,13 @@ export function useTrashActions() {
 
   useEffect(() => {
     const done = pending.current;
-    if (fetcher.state !== "idle" || !done) return;
+    if (!done) return;
+    // Done is idle after having been busy: a render before the submission began is not the end of it.
+    if (fetcher.state !== "idle") {
+      done.started = true;
+      return;
+    }
+    if (!done.started) return;
     pending.current = null;
     // A success redirects (no data); a refusal answers with its reason.
     if (fetcher.data?.error) {
