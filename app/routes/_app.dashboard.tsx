@@ -90,7 +90,7 @@ function Dashboard() {
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">Your resumes</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -150,7 +150,7 @@ function Section({
   const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
     <section className="mt-8" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold">
+      <h2 id={headingId} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {title} <span className="text-base font-normal text-slate-500">({resumes.length})</span>
       </h2>
       {resumes.length === 0 ? (

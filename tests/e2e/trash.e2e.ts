@@ -45,6 +45,7 @@ describe("the Trash", () => {
     await moveToTrash(page, title);
     const item = trashSection(page).getByTestId("trash-item");
     await item.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Your resumes");
     expect(await item.textContent()).toContain("30 days left");
     expect(await item.textContent()).toContain("Tech Minimalist");
     expect(await page.getByRole("link", { name: "Trash (1)" }).count()).toBe(1);
@@ -56,6 +57,8 @@ describe("the Trash", () => {
     await page.keyboard.press("Enter");
     await myResumes(page).getByRole("link", { name: title }).waitFor();
     await trashSection(page).getByText("The Trash is empty.").waitFor();
+    // The focused button went with its card: the keyboard carries on from the Trash's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("trash-heading");
     await myResumes(page).getByRole("link", { name: "Open" }).click();
     await page.waitForURL((url) => url.pathname === "/builder/tech-minimalist" && url.searchParams.get("resume") === resumeUrl.searchParams.get("resume"));
     await page.getByLabel("Full Name").waitFor();

@@ -15,7 +15,7 @@ export type TrashItem = TrashedResume & { daysLeft: number };
 export function TrashSection({ items, busyId, onAction }: { items: TrashItem[]; busyId: string | null; onAction: (intent: TrashIntent, item: TrashItem) => void }) {
   return (
     <section id="trash" className="mt-12 scroll-mt-20" aria-labelledby="trash-heading">
-      <h2 id="trash-heading" className="text-xl font-bold">
+      <h2 id="trash-heading" tabIndex={-1} className="text-xl font-bold focus:outline-none">
         Trash <span className="text-base font-normal text-slate-500">({items.length})</span>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -44,6 +44,8 @@ export function useTrashActions() {
       toast(fetcher.data.error, "error");
       return;
     }
+    // The card that held the focus is gone: the keyboard goes on from the section it left.
+    keepFocus(done.intent === "delete" ? "my-resumes-heading" : "trash-heading");
     const undo = done.intent === "delete" ? { label: "Undo", run: () => run("restore", done) } : undefined;
     toast(DONE[done.intent](done.title), done.intent === "delete" ? "info" : "success", undo);
   }, [fetcher.state, fetcher.data, toast, run]);
@@ -51,4 +53,10 @@ export function useTrashActions() {
   /** The resume whose action is under way, if any. */
   const busyId = fetcher.state === "idle" ? null : (fetcher.formData?.get("id") as string | null) ?? null;
   return { run, busyId };
+}
+
+/** Focuses the heading (or the page's title) when the focus was lost with a removed element. */
+function keepFocus(headingId: string): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  (document.getElementById(headingId) ?? document.querySelector<HTMLElement>("main h1"))?.focus({ preventScroll: true });
 }
