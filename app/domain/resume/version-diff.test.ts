@@ -74,3 +74,12 @@ describe("diffWords", () => {
     expect(parts.filter((part) => part.kind !== "removed").map((part) => part.text).join("")).toBe(b);
   });
 });
+
+describe("diffWords on rewrites", () => {
+  it("shows a full rewrite as one removal and one addition, not interleaved around spaces", () => {
+    expect(diffWords("Platform engineer who ships.", "Rewritten by Fran entirely.")).toEqual([
+      { kind: "removed", text: "Platform engineer who ships." },
+      { kind: "added", text: "Rewritten by Fran entirely." },
+    ]);
+  });
+});

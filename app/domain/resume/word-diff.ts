@@ -9,8 +9,9 @@ export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 /** Above this many cells the LCS table costs more than it tells: the middle is shown as replaced. */
 const MAX_LCS_CELLS = 250_000;
 
+/** Words with the spaces after them: a lone space never counts as "unchanged" between two rewrites. */
 function tokens(text: string): string[] {
-  return text.match(/\s+|[^\s]+/g) ?? [];
+  return text.match(/^\s+|\S+\s*/g) ?? [];
 }
 
 export function diffWords(before: string, after: string): DiffPart[] {
