@@ -114,6 +114,22 @@ describe("version history API", () => {
     expect(await listOf(owner, a)).toHaveLength(100);
   });
 
+  it("limits version writes per user with a 429 and Retry-After, changing nothing", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await createResume(owner);
+    const made = (await name(owner, resumeId, "before the limit")).body.version!;
+    // As if the user had just used up the budget (app/server/versions/versions.server.ts VERSION_WRITES).
+    await env.DB.prepare("UPDATE auth_throttle SET failures = 60, blocked_until = ? WHERE key = ?").bind(Date.now() + 60_000, `versions:user:${owner.user.id}`).run();
+    const refused = await call(owner, "POST", `/api/resumes/${resumeId}/versions`, { name: "one more" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBeTruthy();
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many version changes\. Try again in /);
+    expect((await restore(owner, resumeId, made.id)).status).toBe(429);
+    expect(await listOf(owner, resumeId)).toHaveLength(1);
+    // Reading is not limited.
+    expect((await readVersion(owner, resumeId, made.id)).status).toBe(200);
+  });
+
   it("exports a version as a file (the same path as the PDF download)", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);

@@ -44,7 +44,7 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      className="m-0 ml-auto h-dvh max-h-none w-screen max-w-none rounded-none sm:w-[min(64rem,100vw)] sm:border-y-0 sm:border-r-0"
+      className="my-0! mr-0! ml-auto! h-dvh max-h-none w-screen max-w-none rounded-none sm:w-[min(64rem,100vw)] sm:border-y-0 sm:border-r-0"
     >
       {open ? (
         <div className="flex h-full flex-col">

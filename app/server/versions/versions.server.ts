@@ -5,12 +5,25 @@
  */
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { NAMED_VERSIONS_MAX, type VersionAuthor, type VersionMeta } from "~/domain/resume/versions";
+import { take, TooManyRequests, waitText, type ThrottleRule } from "../auth/throttle.server";
 import { roomStub } from "../collab/room.server";
 import { getDb } from "../db.server";
 import { ResumeError, resumeRole } from "../resumes.server";
 import { countNamedVersions, listVersions, readVersion } from "./version-store.server";
 
 const NOT_FOUND = "Resume not found.";
+
+/**
+ * Naming, save points and restores per user: each wakes the room and writes a snapshot. Far above
+ * what a person clicks (a Save every 10 s for 10 minutes), low enough that a script cannot churn
+ * everyone's history (docs/limits.md).
+ */
+export const VERSION_WRITES: ThrottleRule = { limit: 60, windowMs: 10 * 60_000 };
+
+async function takeVersionWrite(env: Env, userId: string): Promise<void> {
+  const verdict = await take(getDb(env), `versions:user:${userId}`, VERSION_WRITES);
+  if (!verdict.ok) throw new TooManyRequests(`Too many version changes. Try again in ${waitText(verdict.retryAfterMs)}.`, verdict.retryAfterMs);
+}
 const VERSION_NOT_FOUND = "Version not found.";
 
 async function requireRole(env: Env, resumeId: string, userId: string, write: boolean) {
@@ -42,6 +55,7 @@ export async function createResumeVersion(env: Env, resumeId: string, user: Vers
   if (name !== undefined && (await countNamedVersions(getDb(env), resumeId)) >= NAMED_VERSIONS_MAX) {
     throw new ResumeError(422, `A resume can keep at most ${NAMED_VERSIONS_MAX} named versions.`);
   }
+  await takeVersionWrite(env, user.id);
   return roomStub(env, resumeId).makeVersion({ resumeId, kind: name === undefined ? "save" : "named", name, by: user });
 }
 
@@ -59,6 +73,7 @@ export async function restoreResumeVersion(
   await requireRole(env, resumeId, user.id, true);
   const found = await readVersion(getDb(env), resumeId, versionId);
   if (!found) throw new ResumeError(404, VERSION_NOT_FOUND);
+  await takeVersionWrite(env, user.id);
   const result = await roomStub(env, resumeId).restore({ resumeId, target: found.document, by: user });
   if (!result) throw new ResumeError(404, NOT_FOUND);
   return { version: found.meta, savedBefore: result.before, ops: result.ops, resumeVersion: result.version };
