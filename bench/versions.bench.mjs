@@ -89,13 +89,17 @@ function openRoom(site, user, resumeId) {
 
 let typedOps = 0;
 
-/** Types the new text word by word, each step a whole-field operation as the editor sends it. */
+/** Types the changed words one by one (the rest of the field kept), each step a whole-field operation as the editor sends it. */
 async function type(client, before, after, makeOp) {
-  const words = after.split(" ");
-  let common = 0;
-  while (common < words.length && before.startsWith(words.slice(0, common + 1).join(" "))) common++;
-  for (let i = Math.max(common, 1); i <= words.length; i++) {
-    await client.send([makeOp(words.slice(0, i).join(" "))]);
+  const a = before.split(" ");
+  const b = after.split(" ");
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const changed = b.slice(head, b.length - tail);
+  for (let i = 1; i <= changed.length; i++) {
+    await client.send([makeOp([...b.slice(0, head), ...changed.slice(0, i), ...b.slice(b.length - tail)].join(" "))]);
     typedOps += 1;
     await sleep(5);
   }
