@@ -19,7 +19,7 @@ async function share(owner: Page, email: string, role: "editor" | "viewer") {
   await dialog.getByRole("button", { name: "Close" }).click();
 }
 
-const summary = (page: Page) => page.getByLabel("Summary", { exact: true });
+const summary = (page: Page) => page.getByRole("textbox", { name: "Summary", exact: true });
 
 async function openHistory(page: Page) {
   await page.getByRole("button", { name: "History", exact: true }).click();
