@@ -211,6 +211,10 @@ describe("automatic versions", () => {
     // The write-back ran; the alarm is set again for the quiet deadline, about two minutes out.
     const alarm = await runInDurableObject(roomStub(resumeId), (_instance, state) => state.storage.getAlarm());
     expect(alarm).toBeGreaterThan(Date.now() + 100_000);
+    // That alarm firing is the deadline arriving: the version is made, and no alarm is left.
+    expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
+    expect((await listOf(owner, resumeId)).map((version) => version.kind)).toEqual(["quiet"]);
+    expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(false);
     client.close();
   });
 

@@ -54,12 +54,19 @@ export class RoomVersions {
     await this.host.scheduleAt(await this.clock.noteEdit(author));
   }
 
-  /** On the room's alarm: the quiet version when its deadline has passed, else the alarm for it. */
+  /**
+   * On the room's alarm: the quiet version when its deadline has come (it passed, or this is the
+   * alarm set for it), else the alarm is set for the deadline.
+   */
   async onAlarm(now = Date.now()): Promise<void> {
     const dueAt = await this.clock.dueAt();
     if (dueAt === null || !this.host.room) return;
-    if (dueAt > now) await this.host.scheduleAt(dueAt);
-    else await this.record("quiet");
+    if (dueAt <= now || (await this.clock.armed())) {
+      await this.record("quiet");
+      return;
+    }
+    await this.clock.arm();
+    await this.host.scheduleAt(dueAt);
   }
 
   forget(): void {

@@ -14,6 +14,12 @@ const KEY = "versions:pending";
 interface Pending {
   dueAt: number;
   authors: VersionAuthor[];
+  /**
+   * The deadline the room's alarm was last set for. An alarm that fires while it still equals
+   * `dueAt` (no edit since) is the deadline's own alarm: the session went quiet. Alarms never fire
+   * early in production; a test that runs the alarm ahead of time means "time passed" by it.
+   */
+  armedFor?: number;
 }
 
 export class VersionClock {
@@ -40,6 +46,20 @@ export class VersionClock {
   /** The quiet deadline, or null when nobody edited since the last version. */
   async dueAt(): Promise<number | null> {
     return (await this.load())?.dueAt ?? null;
+  }
+
+  /** Whether the alarm firing now was set for the current deadline (see `armedFor`). */
+  async armed(): Promise<boolean> {
+    const pending = await this.load();
+    return pending?.armedFor !== undefined && pending.armedFor === pending.dueAt;
+  }
+
+  /** The room's alarm is set for the current deadline now. */
+  async arm(): Promise<void> {
+    const pending = await this.load();
+    if (!pending) return;
+    this.pending = { ...pending, armedFor: pending.dueAt };
+    await this.storage.put(KEY, this.pending);
   }
 
   async authors(): Promise<VersionAuthor[]> {
