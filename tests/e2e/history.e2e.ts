@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
@@ -108,7 +109,11 @@ describe("version history", () => {
     const box = await viewerPanel.boundingBox();
     expect(box?.width).toBe(390);
     await viewerPanel.getByRole("button", { name: /First draft/ }).click();
-    await viewerPanel.getByRole("button", { name: "Download PDF" }).waitFor();
+    // Viewers may download a version as PDF: a real file from the export path.
+    const [download] = await Promise.all([viewerPage.waitForEvent("download", { timeout: 30_000 }), viewerPanel.getByRole("button", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     await expect(viewerPanel.getByRole("button", { name: "Restore this version" }).count()).resolves.toBe(0);
     await screenshot(viewerPage, "history-phone-dark");
     // Keyboard: Escape closes the drawer.
