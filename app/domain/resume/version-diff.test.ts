@@ -83,3 +83,14 @@ describe("diffWords on rewrites", () => {
     ]);
   });
 });
+
+describe("diffWords around a change in the middle", () => {
+  it("keeps the unchanged words before and after it", () => {
+    expect(diffWords("I led the team at Acme", "I managed the team at Acme")).toEqual([
+      { kind: "same", text: "I " },
+      { kind: "removed", text: "led " },
+      { kind: "added", text: "managed " },
+      { kind: "same", text: "the team at Acme" },
+    ]);
+  });
+});
