@@ -98,7 +98,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
    * concurrent edits merge as usual and clients can undo it. D1 is written at once. Null when the
    * resume is gone.
    */
-  async restore(request: { resumeId: string; target: RoomDocument; by: VersionAuthor }): Promise<{ ops: Op[]; version: number; before: VersionMeta | null } | null> {
+  async restore(
+    request: { resumeId: string; target: RoomDocument; by: VersionAuthor },
+  ): Promise<{ ops: Op[]; version: number; before: VersionMeta | null } | { rejected: string } | null> {
     if (!(await this.d1.sync(request.resumeId)) || !this.room) return null;
     const before = await this.versions.record("restore");
     const room = this.room;
@@ -107,7 +109,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     const ops = documentToOps(room.document, request.target, tombstones);
     const { document, applied } = applyOps(room.document, tombstones, ops);
     if (applied.length === 0) return { ops: [], version: room.version, before };
-    if (!fitsResumeLimit(document.data)) throw new Error(RESUME_TOO_LARGE);
+    // Every version fitted when it was made; a limit lowered since is answered, not thrown.
+    if (!fitsResumeLimit(document.data)) return { rejected: RESUME_TOO_LARGE };
     room.tombstones = tombstones;
     room.document = document;
     room.version += 1;

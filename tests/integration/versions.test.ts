@@ -218,6 +218,22 @@ describe("automatic versions", () => {
     client.close();
   });
 
+  it("through REST (collaboration off): keeps the state a quiet session left when editing resumes", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await createResume(owner);
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Left for lunch." }) })).status).toBe(200);
+    // Another save right away continues the same session: no version.
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Left for lunch at noon." }) })).status).toBe(200);
+    expect(await listOf(owner, resumeId)).toEqual([]);
+    // Three quiet minutes later, the next save first keeps the state the session left.
+    const quietSince = Date.now() - 180_000;
+    await env.DB.prepare("UPDATE resumes SET updated_at = ? WHERE id = ?").bind(quietSince, resumeId).run();
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Back from lunch." }) })).status).toBe(200);
+    const [quiet] = await listOf(owner, resumeId);
+    expect(quiet).toMatchObject({ kind: "quiet", createdAt: new Date(quietSince).toISOString() });
+    expect((await readVersion(owner, resumeId, quiet!.id)).body.version.document.data.summary).toBe("Left for lunch at noon.");
+  });
+
   it("keeps the state a template change replaces, in the room and through REST", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);

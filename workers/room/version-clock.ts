@@ -4,10 +4,7 @@
  * object's storage, so a room evicted between the edit and the deadline still makes the version
  * when its alarm fires (the room multiplexes this deadline with the D1 write-back on its one alarm).
  */
-import type { VersionAuthor } from "../../app/domain/resume/versions";
-
-/** How long an editing session must stay quiet before a version is made (issue 13: "e.g. 2 minutes"). */
-export const QUIET_MS = 120_000;
+import { QUIET_MS, type VersionAuthor } from "../../app/domain/resume/versions";
 
 const KEY = "versions:pending";
 

@@ -76,5 +76,6 @@ export async function restoreResumeVersion(
   await takeVersionWrite(env, user.id);
   const result = await roomStub(env, resumeId).restore({ resumeId, target: found.document, by: user });
   if (!result) throw new ResumeError(404, NOT_FOUND);
+  if ("rejected" in result) throw new ResumeError(422, result.rejected);
   return { version: found.meta, savedBefore: result.before, ops: result.ops, resumeVersion: result.version };
 }
