@@ -12,10 +12,16 @@ import { errorText, useVersions, type LoadedVersion } from "./use-versions";
 import { VersionDiffView } from "./version-diff-view";
 import { VersionList } from "./version-list";
 
+/** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
 export function HistoryButton({ onOpen }: { onOpen: () => void }) {
   return (
-    <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={onOpen}>
-      History
+    <button type="button" className="btn-secondary gap-1.5 sm:max-xl:px-2.5" aria-haspopup="dialog" title="Version history" onClick={onOpen}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+        <path d="M3 3v5h5" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      <span className="sm:max-xl:sr-only">History</span>
     </button>
   );
 }
