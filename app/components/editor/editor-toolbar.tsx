@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
 import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
+import { UndoButtons, type UndoButtonsProps } from "./undo-buttons";
 import type { SaveState } from "./use-resume-saver";
 
 const SAVE_TEXT: Record<SaveState, string> = {
@@ -25,13 +26,15 @@ interface Props {
   presence?: ReactNode;
   /** Share and Export: inline from the small-tablet width up, behind "More" on a phone. */
   actions: ReactNode;
+  /** Undo and Redo (editors only). */
+  undo?: UndoButtonsProps;
 }
 
 /**
  * The editor's controls, shown inside the app header (one row at every width): what is being
  * edited and whether it is saved, then Save, Generate PDF and the less common actions.
  */
-export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions }: Props) {
+export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions, undo }: Props) {
   // Rendered in one place only (not twice and hidden by CSS): Share holds a dialog with ids.
   const actionsInline = useMediaQuery("(min-width: 640px)");
   const everythingInline = useMediaQuery("(min-width: 1280px)");
@@ -55,6 +58,8 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         <span className="sr-only lg:not-sr-only">{SAVE_TEXT[saveState]}</span>
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-2">
+        {/* Undo/Redo (issue 13): two icon buttons at every width, first in the row. */}
+        {canEdit && undo ? <UndoButtons {...undo} /> : null}
         {everythingInline ? changeTemplate : null}
         {actionsInline ? actions : null}
         {canEdit ? (
