@@ -93,7 +93,7 @@ export function useUndo({ current, apply, canEdit, notify }: Options): UndoContr
     if (!canEdit) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = undoShortcut(event);
-      if (!shortcut || event.defaultPrevented || keepsNativeUndo(event.target)) return;
+      if (!shortcut || event.defaultPrevented || event.isComposing || keepsNativeUndo(event.target)) return;
       // The browser's own undo would change the focused input alone, behind the room's back.
       event.preventDefault();
       step(shortcut);

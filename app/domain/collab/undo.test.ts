@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { starterResume } from "../resume/edit";
+import { blankEntry, starterResume } from "../resume/edit";
 import { applyOps, emptyTombstones, type Tombstones } from "./apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, viewOf, type ClientRoomState } from "./client-state";
 import type { Op, RoomDocument } from "./protocol";
@@ -158,6 +158,20 @@ describe("inverse of every operation", () => {
     expect(t.room.data.experience.map((entry) => entry.id)).toEqual(["x1", "x2", "x3"]);
     t.redo();
     expect(t.room.data.experience.map((entry) => entry.id)).toEqual(["x1", "x2", "x3", "fresh1"]);
+  });
+
+  it("undoes typing into a new entry, then the add itself, for every section", () => {
+    const t = setup();
+    const fields = { experience: "company", education: "institution", projects: "name" } as const;
+    for (const section of ["experience", "education", "projects"] as const) {
+      const entry = blankEntry(section, `new-${section}`);
+      t.edit([{ op: "addEntry", section, entry } as Op]);
+      t.edit([{ op: "setEntryField", section, id: entry.id, field: fields[section], value: "Typed" }]);
+      t.edit([{ op: "setEntryField", section, id: entry.id, field: "description" in entry ? "description" : "degree", value: "More" }]);
+      t.tick(2000);
+    }
+    while (t.engine.canUndo) expect(t.undo().notice).toBeNull();
+    expect(t.room).toEqual(startDocument());
   });
 
   it("undo of a removal re-adds the entry with its content, at its place, under a fresh id; later undos follow the new id", () => {
