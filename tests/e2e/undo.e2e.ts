@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser } from "./browser";
+import { SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
@@ -25,6 +25,10 @@ async function share(owner: Page, email: string) {
   await dialog.getByRole("button", { name: "Invite" }).click();
   await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
   await dialog.getByRole("button", { name: "Close" }).click();
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -145,20 +149,34 @@ describe("undo and redo", () => {
     await expect.poll(valueOf(page, "Summary")).toBe("Kept");
   });
 
-  it("shows the buttons in dark mode and on a phone", async () => {
+  it("shows the buttons in dark mode, behind More on a phone, and in one header row at every width", async () => {
     const phone = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });
     await newResume(phone, "Pam Phone");
     await field(phone, "Summary").fill("On a phone");
+    // On a phone the row is full: Undo and Redo wait behind More, named.
+    await phone.getByRole("button", { name: "More actions" }).click();
     const undo = phone.getByRole("button", { name: /^Undo \((Ctrl|⌘)\+Z\)$/ });
     await expect(undo.isEnabled()).resolves.toBe(true);
-    // The header stays one row: the buttons sit inside it.
-    const header = await phone.getByRole("banner").boundingBox();
-    const button = await undo.boundingBox();
-    expect(header && button && button.y + button.height <= header.y + header.height).toBe(true);
-    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expect(phone.getByRole("button", { name: /^Redo/ }).isDisabled()).resolves.toBe(true);
     await screenshot(phone, "undo-phone-dark");
     await undo.click();
     await expect.poll(valueOf(phone, "Summary")).toBe("");
+    await expect(phone.getByRole("button", { name: /^Redo/ }).isEnabled()).resolves.toBe(true);
+    await phone.keyboard.press("Escape");
+    // Every width: the header's controls, the two buttons included, sit side by side in one row.
+    for (const size of [390, 640, 768, 1024, 1152, 1280]) {
+      await phone.setViewportSize({ width: size, height: 900 });
+      const boxes = await phone.getByRole("banner").locator("a:visible, button:visible").evaluateAll((elements) =>
+        elements.map((element) => {
+          const rect = element.getBoundingClientRect();
+          return { name: element.getAttribute("aria-label") ?? element.textContent ?? "", x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+        }),
+      );
+      const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `${a.name} / ${b.name}`));
+      expect(clashes, `overlapping header controls at ${size} px`).toEqual([]);
+      if (size >= 640) expect(boxes.map((box) => box.name)).toContain("Redo (Ctrl+Shift+Z)");
+      await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size);
+      await phone.getByRole("banner").screenshot({ path: `${SCREENSHOT_DIR}undo-header-${size}-dark.png` });
+    }
   });
 });

@@ -58,8 +58,8 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         <span className="sr-only lg:not-sr-only">{SAVE_TEXT[saveState]}</span>
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-2">
-        {/* Undo/Redo (issue 13): two icon buttons at every width, first in the row. */}
-        {canEdit && undo ? <UndoButtons {...undo} /> : null}
+        {/* Undo/Redo (issue 13): two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
+        {canEdit && undo && actionsInline ? <UndoButtons {...undo} /> : null}
         {everythingInline ? changeTemplate : null}
         {actionsInline ? actions : null}
         {canEdit ? (
@@ -77,6 +77,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         </button>
         {everythingInline ? null : (
           <MoreMenu>
+            {canEdit && undo && !actionsInline ? <UndoButtons {...undo} inMenu /> : null}
             {changeTemplate}
             {actionsInline ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
           </MoreMenu>

@@ -25,18 +25,24 @@ function Arrow({ flip }: { flip?: boolean }) {
   );
 }
 
-/** Undo and Redo of this user's own edits, as two icon buttons in the editor header. */
-export function UndoButtons({ onUndo, onRedo, canUndo, canRedo }: UndoButtonsProps) {
+/**
+ * Undo and Redo of this user's own edits: two icon buttons in the editor header, or, `inMenu`
+ * (a phone's "More" menu), two buttons that also say their name.
+ */
+export function UndoButtons({ onUndo, onRedo, canUndo, canRedo, inMenu = false }: UndoButtonsProps & { inMenu?: boolean }) {
   const mod = useModifierName();
   const undoLabel = `Undo (${mod}+Z)`;
   const redoLabel = `Redo (${mod}+Shift+Z)`;
+  const size = inMenu ? "h-9 gap-1.5 px-3" : "h-9 w-9 p-0";
   return (
     <div className="flex shrink-0 items-center" role="group" aria-label="Undo and redo">
-      <button type="button" className="btn-ghost h-9 w-9 p-0" onClick={onUndo} disabled={!canUndo} aria-label={undoLabel} title={undoLabel} data-testid="undo-button">
+      <button type="button" className={`btn-ghost ${size}`} onClick={onUndo} disabled={!canUndo} aria-label={undoLabel} title={undoLabel} data-testid="undo-button">
         <Arrow />
+        {inMenu ? <span aria-hidden="true">Undo</span> : null}
       </button>
-      <button type="button" className="btn-ghost h-9 w-9 p-0" onClick={onRedo} disabled={!canRedo} aria-label={redoLabel} title={redoLabel} data-testid="redo-button">
+      <button type="button" className={`btn-ghost ${size}`} onClick={onRedo} disabled={!canRedo} aria-label={redoLabel} title={redoLabel} data-testid="redo-button">
         <Arrow flip />
+        {inMenu ? <span aria-hidden="true">Redo</span> : null}
       </button>
     </div>
   );
