@@ -123,6 +123,15 @@ describe("undo and redo", () => {
     await expect.poll(companies(page)).toEqual(["Second Co"]);
     await page.getByTestId("undo-button").click();
     await expect.poll(companies(page)).toEqual(["First Co", "Second Co"]);
+    // Undo brings the field it changed into view.
+    await field(page, "Company").nth(1).fill("Renamed Co");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(field(page, "Company").nth(1).isVisible()).resolves.toBe(true);
+    const inView = () => field(page, "Company").nth(1).evaluate((input) => input.getBoundingClientRect().bottom <= window.innerHeight && input.getBoundingClientRect().top >= 0);
+    await expect(inView()).resolves.toBe(false);
+    await page.getByTestId("undo-button").click();
+    await expect.poll(companies(page)).toEqual(["First Co", "Second Co"]);
+    await expect.poll(inView).toBe(true);
     // The re-added entry is stored (under a new id): it is there after a reload.
     await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
     await page.reload();

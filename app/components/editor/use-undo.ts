@@ -37,6 +37,34 @@ export function undoShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "met
   return null;
 }
 
+/** The form field an operation changed, as its `data-field` names it (entries as a whole have none). */
+function fieldOf(op: Op): string | null {
+  switch (op.op) {
+    case "setSummary":
+      return "summary";
+    case "setSkills":
+      return "skills";
+    case "setPersonal":
+      return `personalInfo.${op.field}`;
+    case "setEntryField":
+      return `${op.section}.${op.id}.${op.field}`;
+    default:
+      return null;
+  }
+}
+
+/** Brings the field an undo changed into view, as a text editor shows where its undo happened. */
+function reveal(ops: Op[]): void {
+  const field = ops.map(fieldOf).find((name) => name !== null);
+  if (!field) return;
+  requestAnimationFrame(() => {
+    const element = document.querySelector<HTMLElement>(`[data-undo-scope] [data-field="${CSS.escape(field)}"]`);
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 64 || box.bottom > window.innerHeight) element.scrollIntoView({ block: "center", behavior: "smooth" });
+  });
+}
+
 /** Typing fields outside the resume form (a dialog, the job description draft) keep the browser's own undo. */
 function keepsNativeUndo(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -80,7 +108,10 @@ export function useUndo({ current, apply, canEdit, notify }: Options): UndoContr
     (direction: "undo" | "redo") => {
       if (!canEdit) return;
       const result = engine.current![direction](latest.current.current());
-      if (result.ops.length) latest.current.apply(result.ops);
+      if (result.ops.length) {
+        latest.current.apply(result.ops);
+        reveal(result.ops);
+      }
       if (result.notice) latest.current.notify(result.notice);
       refresh();
     },
