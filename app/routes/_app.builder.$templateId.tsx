@@ -14,6 +14,7 @@ import { usePreviewPrefs } from "~/components/editor/preview-zoom";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useAts } from "~/components/editor/use-ats";
 import { usePdfExport } from "~/components/editor/use-pdf-export";
+import { useUndo } from "~/components/editor/use-undo";
 import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
@@ -107,10 +108,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message) => toast(message, "error") },
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
-  const dataRef = useRef(data);
-  dataRef.current = data;
-  const applyOps = room.apply;
-  const dispatch = useCallback((edit: ResumeEdit) => applyOps(editToOps(edit, dataRef.current)), [applyOps]);
+  // Every edit of this user goes through `history`, which records it for Undo (docs/collaboration.md#undo-and-redo).
+  const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message) => toast(message, "info") });
+  const edit = history.edit;
+  const currentDocument = room.current;
+  const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);
 
   // Arriving from Change Template with another design: the resume takes it, for everyone in the room.
   useEffect(() => {
@@ -179,6 +181,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           onGeneratePdf={() => void pdf.generatePdf()}
           generating={pdf.generating}
           canEdit={canEdit}
+          undo={{ onUndo: history.undo, onRedo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo }}
           actions={
             <>
               {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
@@ -205,7 +208,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
                 You can view this resume. Changes others make appear here live.
               </p>
             ) : null}
-            <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove}>
+            <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove} data-undo-scope>
               <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
@@ -221,9 +224,9 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               collaborationOn,
               onCollaborationChange: (on) => void switchCollaboration(on),
               templateId,
-              onTemplateChange: (next) => room.apply([{ op: "setTemplate", value: next }]),
+              onTemplateChange: (next) => edit([{ op: "setTemplate", value: next }]),
               pageSize,
-              onPageSizeChange: (next) => room.apply([{ op: "setPageSize", value: next }]),
+              onPageSizeChange: (next) => edit([{ op: "setPageSize", value: next }]),
               canEdit,
             }}
             atsReads={pdf.atsReads}
@@ -234,11 +237,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             saved={jobDescription}
             readOnly={!canEdit}
             onSave={(saved) => {
-              room.apply([{ op: "setJobDescription", value: saved }]);
+              edit([{ op: "setJobDescription", value: saved }]);
               toast("Job description saved");
             }}
             onClear={() => {
-              room.apply([{ op: "setJobDescription", value: null }]);
+              edit([{ op: "setJobDescription", value: null }]);
               ats.clear();
             }}
           />
