@@ -4,7 +4,8 @@
  * (docs/product.md#resume-language). Headings stay the plain standard wording of each language,
  * the words ATS parsers of that market look for.
  */
-import type { ResumeLanguage } from "../resume/language";
+import { isResumeLanguage, settingsOf, type ResumeLanguage } from "../resume/language";
+import type { ResumeData } from "../resume/schema";
 
 export interface TemplateLabels {
   /** "Professional Summary", and the short "Summary" some layouts prefer. */
@@ -170,6 +171,18 @@ export const LABELS: Record<ResumeLanguage, TemplateLabels> = {
     resume: "履歴書",
   },
 };
+
+/** A resume's language and its words, for everything a template or an export prints. */
+export interface ResumeLocale {
+  language: ResumeLanguage;
+  labels: TemplateLabels;
+}
+
+/** The resume's locale; data that skipped the schema (an unknown language) reads as English. */
+export function localeOf(data: ResumeData): ResumeLocale {
+  const { language } = settingsOf(data);
+  return isResumeLanguage(language) ? { language, labels: LABELS[language] } : { language: "en", labels: LABELS.en };
+}
 
 /** "{degree} in {field}" in the language, or whichever of the two is given. */
 export function degreeLine(labels: TemplateLabels, degree: string, field: string): string {

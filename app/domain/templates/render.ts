@@ -3,14 +3,14 @@
  * and the template previews under public/templates. Pure string building: it runs unchanged in
  * the Worker and in the browser, and the same input always gives the same bytes.
  */
-import { isResumeLanguage, RTL_LANGUAGES, settingsOf, type ResumeSettings } from "../resume/language";
+import { RTL_LANGUAGES, settingsOf, type ResumeSettings } from "../resume/language";
 import type { PageSize, ResumeData } from "../resume/schema";
 import { baseCss } from "./base-css";
 import { escapeHtml } from "./escape";
 import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fonts";
 import { fontFaceCss, stackVariables } from "./fonts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
-import { LABELS, type TemplateLabels } from "./labels";
+import { localeOf, type TemplateLabels } from "./labels";
 import { LAYOUTS } from "./layouts";
 import { renderBody } from "./sections";
 
@@ -45,7 +45,7 @@ function proseText(data: ResumeData): string {
  * written so or for content mostly in such a script (docs/product.md#resume-language).
  */
 export function resumeDirection(data: ResumeData, settings: ResumeSettings = settingsOf(data)): "ltr" | "rtl" {
-  if (settings.direction !== "auto") return settings.direction;
+  if (settings.direction === "ltr" || settings.direction === "rtl") return settings.direction;
   return RTL_LANGUAGES.has(settings.language) ? "rtl" : textDirection(proseText(data));
 }
 
@@ -59,18 +59,16 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
   const id = isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID;
   const layout = LAYOUTS[id];
   const pageSize: PageSize = options.pageSize === "Letter" ? "Letter" : "A4";
-  // Stored data went through the schema; this guards callers that pass data they did not parse.
-  const stored = settingsOf(data);
-  const settings: ResumeSettings = { ...stored, language: isResumeLanguage(stored.language) ? stored.language : "en" };
-  const labels = LABELS[settings.language];
+  const locale = localeOf(data);
+  const { language, labels } = locale;
   const name = data.personalInfo.fullName.trim();
   const title = name ? `${name} \u2013 ${labels.resume}` : labels.resume;
   const base = cleanBaseUrl(options.assetBaseUrl);
   // Every character of the document is in its data or its labels: fonts follow from them. English
   // labels are Latin, which every template face has, so they add nothing.
-  const allText = settings.language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`;
+  const allText = language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`;
   const fallbacks = fallbacksFor(allText).map((key) => FALLBACKS[key]);
-  const dir = resumeDirection(data, settings);
+  const dir = resumeDirection(data, { ...settingsOf(data), language });
   const sheets = fallbacks.map((font) => `<link rel="stylesheet" href="${base}/fonts/${font.sheet}.css">\n`).join("");
   const css = [
     fontFaceCss(layout.fonts, base, allText),
@@ -80,7 +78,7 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
     scriptCss(allText, name),
   ].join("\n");
   return `<!doctype html>
-<html lang="${settings.language}" dir="${dir}">
+<html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -91,7 +89,7 @@ ${css}
 </head>
 <body class="template-${id} page-${pageSize.toLowerCase()}">
 <main class="resume">
-${renderBody(data, layout.body, { language: settings.language, labels })}
+${renderBody(data, layout.body, locale)}
 </main>
 </body>
 </html>

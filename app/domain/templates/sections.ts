@@ -3,11 +3,10 @@
  * contact, then sections with standard headings), because that order is what an ATS parser
  * extracts from the PDF; each layout changes only its CSS and the options below.
  */
-import type { ResumeLanguage } from "../resume/language";
 import type { EducationEntry, ExperienceEntry, ProjectEntry, ResumeData } from "../resume/schema";
 import { emailHref, escapeHtml, linkOrText, safeHref } from "./escape";
 import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./format";
-import { degreeLine, LABELS, type LabelKey, type TemplateLabels } from "./labels";
+import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "./labels";
 
 export type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
 
@@ -25,13 +24,7 @@ export const DEFAULT_HEADINGS: Record<SectionKey, LabelKey> = {
   projects: "projects",
 };
 
-/** The resume language's words and month names, for everything the sections print. */
-export interface SectionLocale {
-  language: ResumeLanguage;
-  labels: TemplateLabels;
-}
-
-export const ENGLISH: SectionLocale = { language: "en", labels: LABELS.en };
+export const ENGLISH: ResumeLocale = { language: "en", labels: LABELS.en };
 
 export interface BodyOptions {
   order?: readonly SectionKey[];
@@ -123,7 +116,7 @@ export function renderMasthead(data: ResumeData): string {
 }
 
 /** Each month-year never breaks inside itself, so a narrow date column wraps only at the dash. */
-function dateRangeHtml(locale: SectionLocale, start: string, end: string, current = false): string {
+function dateRangeHtml(locale: ResumeLocale, start: string, end: string, current = false): string {
   return dateRangeParts(start, end, current, locale.language)
     .map((part) => `<span class="date">${escapeHtml(part)}</span>`)
     .join(RANGE_SEPARATOR);
@@ -138,13 +131,13 @@ function entryHead(title: string, org: string, datesHtml: string, orgFirst = fal
   return `<div class="entry-head${orgFirst ? " org-first" : ""}">\n${join([...parts, dates])}\n</div>`;
 }
 
-function experienceEntry(entry: ExperienceEntry, options: BodyOptions, locale: SectionLocale): string {
+function experienceEntry(entry: ExperienceEntry, options: BodyOptions, locale: ResumeLocale): string {
   const dates = dateRangeHtml(locale, entry.startDate, entry.endDate, entry.current);
   const body = richText(entry.description, options.highlightMetrics ?? false);
   return `<article class="entry entry-experience">\n${entryHead(clean(entry.position), clean(entry.company), dates, options.orgFirst)}\n${body ? `<div class="entry-body">\n${body}\n</div>` : ""}\n</article>`;
 }
 
-function educationEntry(entry: EducationEntry, locale: SectionLocale): string {
+function educationEntry(entry: EducationEntry, locale: ResumeLocale): string {
   const graduation = dateRangeHtml(locale, entry.endDate || entry.startDate, "");
   const gpa = clean(entry.gpa);
   const meta = gpa ? `<p class="entry-meta">${escapeHtml(locale.labels.gpa)}: ${escapeHtml(gpa)}</p>` : "";
@@ -152,7 +145,7 @@ function educationEntry(entry: EducationEntry, locale: SectionLocale): string {
   return `<article class="entry entry-education">\n${entryHead(degree, clean(entry.institution), graduation)}\n${meta}\n</article>`;
 }
 
-function projectEntry(entry: ProjectEntry, options: BodyOptions, locale: SectionLocale): string {
+function projectEntry(entry: ProjectEntry, options: BodyOptions, locale: ResumeLocale): string {
   const links = [
     clean(entry.githubLink) ? linkOrText(entry.githubLink, safeHref(entry.githubLink), "project-link") : "",
     clean(entry.liveLink) ? linkOrText(entry.liveLink, safeHref(entry.liveLink), "project-link") : "",
@@ -176,7 +169,7 @@ function hasContent(values: string[]): boolean {
   return values.some((value) => clean(value).length > 0);
 }
 
-export function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}, locale: SectionLocale = ENGLISH): string {
+export function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
   const heading = locale.labels[options.headings?.[key] ?? DEFAULT_HEADINGS[key]];
   switch (key) {
     case "summary": {
@@ -207,7 +200,7 @@ export function renderSection(key: SectionKey, data: ResumeData, options: BodyOp
 }
 
 /** The whole document body: masthead, then the non-empty sections in the layout's order. */
-export function renderBody(data: ResumeData, options: BodyOptions = {}, locale: SectionLocale = ENGLISH): string {
+export function renderBody(data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
   const order = options.order ?? DEFAULT_ORDER;
   return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options, locale))]);
 }
