@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "~/domain/resume/schema";
 import { MULTILINGUAL, multilingualStrings } from "../fixtures/multilingual-resumes";
-import { call, createResume, d1Row, roomStub, RoomClient, sharedResume } from "./collab-helpers";
+import { call, d1Row, roomStub, RoomClient, sharedResume } from "./collab-helpers";
 import { createVerifiedUser, resumeData, type Account } from "./helpers";
 
 async function create(account: Account, data: ResumeData): Promise<string> {
