@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export { ARABIC, CHINESE, MULTILINGUAL, multilingualStrings } from "../fixtures/multilingual-resumes";
+export { ARABIC, CHINESE, HEBREW, MULTILINGUAL, multilingualStrings } from "../fixtures/multilingual-resumes";
 
 /** Runs a poppler tool on PDF bytes and returns its standard output. */
 function poppler(tool: "pdffonts" | "pdftotext", pdf: Uint8Array, args: string[] = []): string {
