@@ -127,9 +127,13 @@ describe("resume language", () => {
     await expect(frame.locator(".contact-email a").getAttribute("dir")).resolves.toBe("ltr");
     await page.screenshot({ path: `${SCREENSHOT_DIR}language-hebrew-editor.png` });
     const direction = page.getByLabel("Text direction");
-    await expect(direction.locator("option:checked").textContent()).resolves.toBe("Automatic (right to left)");
-    await direction.selectOption("ltr");
+    await expect(page.getByTestId("auto-direction").textContent()).resolves.toBe("Now right to left. ");
+    await direction.selectOption({ label: "Left to right" });
     await expect.poll(() => frame.locator("html").getAttribute("dir")).toBe("ltr");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel("Text direction").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}language-card-mobile.png` });
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await direction.selectOption("auto");
     await expect.poll(() => frame.locator("html").getAttribute("dir")).toBe("rtl");
     const text = flat(await generatePdfText(page, opened));

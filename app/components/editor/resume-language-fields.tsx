@@ -54,13 +54,17 @@ export const ResumeLanguageFields = memo(function ResumeLanguageFields({ languag
             id={`${id}-direction`}
             className="input"
             value={direction}
+            aria-describedby={`${id}-direction-hint`}
             onChange={(event) => dispatch({ type: "direction", value: event.target.value as TextDirectionSetting })}
           >
-            <option value="auto">Automatic ({DIRECTION_NAMES[autoDirection].toLowerCase()})</option>
+            <option value="auto">Automatic</option>
             <option value="ltr">{DIRECTION_NAMES.ltr}</option>
             <option value="rtl">{DIRECTION_NAMES.rtl}</option>
           </select>
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Right to left mirrors the layout; e-mail, links and technologies stay left to right.</p>
+          <p id={`${id}-direction-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {direction === "auto" ? <span data-testid="auto-direction">Now {DIRECTION_NAMES[autoDirection].toLowerCase()}. </span> : null}
+            Right to left mirrors the layout; e-mail, links and technologies stay left to right.
+          </p>
         </div>
       </div>
     </section>
