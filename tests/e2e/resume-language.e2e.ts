@@ -115,7 +115,8 @@ describe("resume language", () => {
         expect(text).toContain(data.personalInfo.email);
         // "Experience" in the language: the long heading in one template, the short in the other.
         expect(text).toContain(name === "arabic" ? "الخبرة" : "ניסיון");
-        expect(text).toContain(name === "arabic" ? "حتى الآن" : "היום");
+        // Each date reads whole, in logical order (the month with its year, then the open end).
+        expect(text).toContain(name === "arabic" ? "يناير 2019 – حتى الآن" : "ינו׳ 2020 – היום");
       }
     }
 
