@@ -6,6 +6,7 @@ import { ShareButton } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import { useRoom } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
+import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
@@ -209,6 +210,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               </p>
             ) : null}
             <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove} data-undo-scope>
+              <EditorScriptFonts data={data} />
               <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
