@@ -268,7 +268,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           />
         </aside>
       </main>
-      <HistoryPanel resumeId={resume.id} open={historyOpen} onClose={() => setHistoryOpen(false)} canEdit={canEdit} current={room.document} onRestored={() => undefined} />
+      <HistoryPanel resumeId={resume.id} open={historyOpen} onClose={() => setHistoryOpen(false)} canEdit={canEdit} current={room.document} onRestored={history.recordApplied} />
       {collaborationOn ? (
         <>
           <ActivityBanners change={change} typing={typing ?? false} />

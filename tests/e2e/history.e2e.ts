@@ -83,6 +83,10 @@ describe("version history", () => {
     await friendPage.reload();
     await live(friendPage);
     await expect.poll(() => summary(friendPage).inputValue()).toBe("Platform engineer who ships.");
+
+    // The restore is the owner's own change: their Undo takes it back, for everyone.
+    await ownerPage.getByRole("button", { name: /^Undo/ }).click();
+    for (const page of [ownerPage, friendPage]) await expect.poll(() => summary(page).inputValue()).toBe("Rewritten by Fran entirely.");
   });
 
   it("a viewer on a dark phone sees the history full screen, without Restore", async () => {

@@ -34,7 +34,8 @@ interface Props {
   /** The document on screen, to diff each version against. */
   current: RoomDocument;
   /** A restore was applied (as these operations): the editor may offer it as one undoable step. */
-  onRestored?: (ops: Op[]) => void;
+  /** The restore was applied as this user: `before` is the document it replaced (an undoable step). */
+  onRestored?: (before: RoomDocument, ops: Op[]) => void;
 }
 
 /**
@@ -92,8 +93,10 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
                   current={current}
                   canEdit={canEdit}
                   onRestore={async () => {
+                    // The document the server's operations were computed against, as this user saw it.
+                    const before = current;
                     const { ops } = await history.restore(history.selected!.id);
-                    onRestored?.(ops);
+                    onRestored?.(before, ops);
                   }}
                 />
               ) : (

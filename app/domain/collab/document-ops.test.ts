@@ -72,4 +72,20 @@ describe("documentToOps", () => {
     const to: RoomDocument = { ...from, data: { ...from.data, summary: "New" } };
     expect(documentToOps(from, to)).toEqual([{ op: "setSummary", value: "New" }]);
   });
+
+  it("carries the resume's language and direction, a resume without settings reading as the defaults", () => {
+    const base = { data: emptyResume(), templateId: "modern-professional" as const, pageSize: "A4" as const, jobDescription: null };
+    const german = { ...base, data: { ...base.data, settings: { language: "de" as const, direction: "rtl" as const } } };
+    const ops = documentToOps(base, german);
+    expect(ops).toEqual([
+      { op: "setLanguage", value: "de" },
+      { op: "setDirection", value: "rtl" },
+    ]);
+    expect(applyOps(base, emptyTombstones(), ops).document.data.settings).toEqual({ language: "de", direction: "rtl" });
+    // Back to the defaults: a version saved before settings existed restores English, automatic.
+    expect(documentToOps(german, base)).toEqual([
+      { op: "setLanguage", value: "en" },
+      { op: "setDirection", value: "auto" },
+    ]);
+  });
 });

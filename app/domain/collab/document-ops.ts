@@ -8,6 +8,7 @@
  */
 import { emptyTombstones, type Tombstones } from "./apply";
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
+import { settingsOf } from "../resume/language";
 
 type Entry = { id: string } & Record<string, unknown>;
 
@@ -68,5 +69,9 @@ export function documentToOps(from: RoomDocument, to: RoomDocument, tombstones: 
   if (from.templateId !== to.templateId) ops.push({ op: "setTemplate", value: to.templateId });
   if (from.pageSize !== to.pageSize) ops.push({ op: "setPageSize", value: to.pageSize });
   if (!same(from.jobDescription, to.jobDescription)) ops.push({ op: "setJobDescription", value: to.jobDescription });
+  // A resume saved before it had settings reads as the defaults (docs/product.md#resume-language).
+  const [settingsFrom, settingsTo] = [settingsOf(from.data), settingsOf(to.data)];
+  if (settingsFrom.language !== settingsTo.language) ops.push({ op: "setLanguage", value: settingsTo.language });
+  if (settingsFrom.direction !== settingsTo.direction) ops.push({ op: "setDirection", value: settingsTo.direction });
   return ops;
 }
