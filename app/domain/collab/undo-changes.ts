@@ -189,7 +189,8 @@ export function changeOf(document: RoomDocument, op: Op): Change | null {
 }
 
 /** What a change's target must hold for it to go in a direction, and the operation that does it. */
-export type Plan = { ok: true; op: Op; reAdded?: { from: string; to: string } } | { ok: false; skip: Skip };
+/** `op: null`: the target already holds what the change would give it (someone did the same, or the room refused the edit). */
+export type Plan = { ok: true; op: Op | null; reAdded?: { from: string; to: string } } | { ok: false; skip: Skip };
 
 /**
  * Plans taking back (undo) or making again (redo) one change on the document as this user sees it.
@@ -202,6 +203,7 @@ export function planChange(document: RoomDocument, change: Change, direction: Di
       const [expected, wanted] = direction === "undo" ? [change.after, change.before] : [change.before, change.after];
       const current = readField(document, change.target, resolve);
       if (current === MISSING) return { ok: false, skip: { label, reason: "removed" } };
+      if (sameValue(current, wanted)) return { ok: true, op: null };
       if (!sameValue(current, expected)) return { ok: false, skip: { label, reason: "changed" } };
       return { ok: true, op: writeField(change.target, wanted, resolve) };
     }
@@ -226,6 +228,7 @@ export function planChange(document: RoomDocument, change: Change, direction: Di
       const id = resolve(change.id);
       const index = entriesOf(document, change.section).findIndex((entry) => entry.id === id);
       if (index < 0) return { ok: false, skip: { label, reason: "removed" } };
+      if (index === wanted) return { ok: true, op: null };
       if (index !== expected) return { ok: false, skip: { label, reason: "moved" } };
       return { ok: true, op: { op: "moveEntry", section: change.section, id, toIndex: wanted } };
     }

@@ -245,6 +245,22 @@ describe("selective undo with collaborators", () => {
     expect(companies(t.room)).toContain("Theirs");
   });
 
+  it("passes over a step that is already undone (a collaborator set the old value back, or the room refused the edit)", () => {
+    const t = setup();
+    t.edit([company("x1", "Mine")]);
+    t.tick(2000);
+    t.edit([summary("Mine")]);
+    t.remote([summary("Original summary")]);
+    // Nothing to take back in the summary: the press goes on to the company, without a notice.
+    expect(t.undo()).toEqual({ ops: [company("x1", "Acme")], notice: null });
+    expect(t.engine.canUndo).toBe(false);
+    // Redo brings back the company only: the summary step did nothing and is gone.
+    t.redo();
+    expect(t.room.data).toMatchObject({ summary: "Original summary" });
+    expect(companies(t.room)[0]).toBe("Mine");
+    expect(t.engine.canRedo).toBe(false);
+  });
+
   it("skips a redo whose field a collaborator changed after the undo", () => {
     const t = setup();
     t.edit([summary("Mine")]);

@@ -128,9 +128,17 @@ export class UndoEngine {
 
   private move(document: RoomDocument, direction: Direction): UndoResult {
     const [from, to] = direction === "undo" ? [this.undoStack, this.redoStack] : [this.redoStack, this.undoStack];
-    const step = from.pop();
     this.sealed = true;
-    if (!step) return { ops: [], notice: null };
+    for (let step = from.pop(); step; step = from.pop()) {
+      const result = this.replay(step, document, direction, to);
+      // A step that is already as it would become (refused by the room, or undone by someone
+      // else) is passed over: one press always changes something or says why not.
+      if (result.ops.length > 0 || result.notice) return result;
+    }
+    return { ops: [], notice: null };
+  }
+
+  private replay(step: Step, document: RoomDocument, direction: Direction, to: Step[]): UndoResult {
     // Undo goes newest change first; redo replays in the original order.
     const order = direction === "undo" ? [...step.changes].reverse() : step.changes;
     const ops: Op[] = [];
@@ -143,14 +151,15 @@ export class UndoEngine {
         skips.push(plan.skip);
         continue;
       }
+      done.push(change);
+      if (!plan.op) continue;
       if (plan.reAdded) this.mapId(plan.reAdded.from, plan.reAdded.to);
       // Later changes of the step are checked against the document with this one applied.
       scratch = applyOp(scratch, emptyTombstones(), plan.op) ?? scratch;
       ops.push(plan.op);
-      done.push(change);
     }
-    // Only what was done can be done the other way; a fully skipped step is gone.
-    if (done.length > 0) this.push(to, { changes: direction === "undo" ? done.reverse() : done, at: step.at });
+    // Only what was done can be done the other way; a step that did nothing is gone.
+    if (ops.length > 0) this.push(to, { changes: direction === "undo" ? done.reverse() : done, at: step.at });
     return { ops, notice: skips.length ? skipNotice(skips, ops.length > 0) : null };
   }
 
