@@ -93,6 +93,12 @@ describe("resume language", () => {
     await page.reload();
     await page.frameLocator(PREVIEW).getByRole("heading", { name: "Berufserfahrung" }).waitFor();
     await expect(page.getByLabel("Language", { exact: true }).inputValue()).resolves.toBe("de");
+
+    // The card in the dark theme, for a person to look at.
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await page.getByLabel("Text direction").waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}language-german-editor-dark.png` });
   });
 
   it("Arabic and Hebrew resumes mirror in two templates, the switch overrides, and the PDF reads back", async () => {
