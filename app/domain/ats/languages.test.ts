@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { RESUME_LANGUAGES, type ResumeLanguage } from "../resume/language";
 import type { ResumeData } from "../resume/schema";
 import { htmlToText } from "../templates/html-to-text";
-import { TEMPLATE_IDS } from "../templates/ids";
+import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
 import { renderResumeHtml } from "../templates/render";
 import { sampleResume } from "../templates/sample-resume";
 import { analyzeAts, parseResume } from "./index";
@@ -25,12 +25,12 @@ Nice to have
 
 const AS_OF = "2026-11";
 
-function resumeText(language: ResumeLanguage, templateId = TEMPLATE_IDS[0]): string {
+function resumeText(language: ResumeLanguage, templateId: TemplateId = TEMPLATE_IDS[0]): string {
   const data: ResumeData = { ...sampleResume, settings: { language, direction: "auto" } };
   return htmlToText(renderResumeHtml(data, templateId));
 }
 
-function parsed(language: ResumeLanguage, templateId = TEMPLATE_IDS[0]) {
+function parsed(language: ResumeLanguage, templateId: TemplateId = TEMPLATE_IDS[0]) {
   return parseResume(normalizeResumeText(resumeText(language, templateId)), 2026 * 12 + 10);
 }
 
