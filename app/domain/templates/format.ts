@@ -8,7 +8,7 @@ import { LABELS } from "./labels";
  * included): dates are what ATS parsers read most. UTC, so no time zone moves a month.
  * docs/decisions/resume-language-in-data.md says why Intl and not a table of our own.
  */
-const LOCALES: Record<ResumeLanguage, string> = {
+export const LOCALES: Record<ResumeLanguage, string> = {
   en: "en-US",
   es: "es-ES",
   fr: "fr-FR",
