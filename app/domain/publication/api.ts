@@ -57,3 +57,10 @@ export function lastDays(now: Date, count: number): string[] {
   for (let back = count - 1; back >= 0; back -= 1) days.push(new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10));
   return days;
 }
+
+/** What a dashboard card shows of a published resume: its link and the last 7 days' totals. */
+export interface PublicationBadge {
+  slug: string;
+  views: number;
+  downloads: number;
+}

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import { publicationStats, resumePublications, resumes } from "~/db/schema";
-import { lastDays, STATS_DAYS, type PublicationInfo, type PublishInput } from "~/domain/publication/api";
+import { lastDays, STATS_DAYS, type PublicationBadge, type PublicationInfo, type PublishInput } from "~/domain/publication/api";
 import { generateSlug } from "~/domain/publication/slug";
 import type { ResumeData } from "~/domain/resume/schema";
 import { hashPassword } from "../auth/password.server";
@@ -98,13 +98,6 @@ async function dailyCounts(env: Env, resumeId: string, now: Date, count: number)
     .where(and(eq(publicationStats.resumeId, resumeId), gte(publicationStats.day, days[0]!)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return days.map((day) => ({ day, views: byDay.get(day)?.views ?? 0, downloads: byDay.get(day)?.downloads ?? 0 }));
-}
-
-export interface PublicationBadge {
-  slug: string;
-  /** Totals of the last 7 days, for the dashboard card. */
-  views: number;
-  downloads: number;
 }
 
 /** The owner's published resumes and their last-7-days counts, for the dashboard: two queries for all cards. */
