@@ -76,11 +76,12 @@ export function publicPageHtml(documentHtml: string, meta: PublicPageMeta): stri
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
-    `<style>${PAGE_CSS}</style>`,
   ].join("\n");
-  const bar = `<header class="rf-public-bar"><span>${title}</span><a href="${escapeHtml(meta.pdfPath)}" download>Download PDF</a></header>\n`;
+  const bar = `<header class="rf-public-bar"><span>${title}</span><a href="${escapeHtml(meta.pdfPath)}">Download PDF</a></header>\n`;
   return documentHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    // After the template's own styles, so the page's rules win over the paper's fixed width.
+    .replace("</head>", () => `<style>${PAGE_CSS}</style>\n</head>`)
     .replace(/(<body[^>]*>\n?)/, (open) => `${open}${bar}`);
 }
 
