@@ -87,7 +87,13 @@ export async function servePublicPage(env: Env, request: Request, slug: string):
   const action = `/r/${publication.slug}`;
   if (!(await mayView(env, request, publication))) return html(passwordPageHtml({ action }), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
-  if (!isBot(request)) await countVisit(env, publication.resumeId, "view");
+  // Counted while the page is looked up or rendered, and finished before answering, so the owner's count is exact.
+  const counted = isBot(request) ? Promise.resolve() : countVisit(env, publication.resumeId, "view");
+  const [response] = await Promise.all([pageResponse(env, publication, origin, robots), counted]);
+  return response;
+}
+
+async function pageResponse(env: Env, publication: Publication, origin: string, robots: Record<string, string>): Promise<Response> {
   if (publication.passwordHash !== null) {
     const page = await renderPage(env, publication, origin);
     return page === null ? notFoundPage() : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
