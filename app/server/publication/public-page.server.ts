@@ -10,7 +10,7 @@ import { isbot } from "isbot";
 import { eq } from "drizzle-orm";
 import { resumes } from "~/db/schema";
 import { publicPageHtml, passwordPageHtml } from "~/domain/publication/public-page";
-import { resumeFileName } from "~/domain/resume/file-name";
+import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
@@ -168,7 +168,7 @@ export async function servePublicPdf(env: Env, request: Request, slug: string): 
   return new Response(await stored.bytes(), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}.pdf"`,
+      "Content-Disposition": attachmentDisposition(`${name}.pdf`),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       ...(publication.indexable ? {} : { "X-Robots-Tag": "noindex" }),
