@@ -232,3 +232,39 @@ export const resumeVersionBlobs = sqliteTable(
 );
 
 export type ResumeVersionRow = typeof resumeVersions.$inferSelect;
+
+/**
+ * A resume published at /r/{slug} (docs/product.md#public-link). One per resume; removing the row
+ * unpublishes (the link 404s). `passwordHash` is hashed like users.password_hash; the signed
+ * cookie of a visitor who typed it carries a prefix of this hash, so changing or removing the
+ * password invalidates every earlier cookie.
+ */
+export const resumePublications = sqliteTable("resume_publications", {
+  resumeId: text("resume_id")
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: "cascade" }),
+  slug: text("slug").notNull().unique(),
+  passwordHash: text("password_hash"),
+  indexable: integer("indexable", { mode: "boolean" }).notNull().default(false),
+  ...timestamps,
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export type ResumePublicationRow = typeof resumePublications.$inferSelect;
+
+/** Views and downloads of a published resume per UTC day: counts only, nothing about the viewers. */
+export const publicationStats = sqliteTable(
+  "publication_stats",
+  {
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    /** "YYYY-MM-DD" (UTC). */
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    downloads: integer("downloads").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.resumeId, table.day] })],
+);

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import { arrange, readArrangement, SORTS, type View } from "~/components/dashboard/arrange";
-import { ResumeCard } from "~/components/dashboard/resume-card";
+import { ResumeCard, type DashboardResume } from "~/components/dashboard/resume-card";
 import { TrashSection } from "~/components/dashboard/trash-section";
 import { useTrashActions, type TrashIntent } from "~/components/dashboard/use-trash-actions";
 import { ToastProvider } from "~/components/toast";
@@ -14,20 +14,24 @@ import { assertSameOrigin, readForm } from "~/server/http.server";
 import { duplicateResume, listResumes, ResumeError, trashResume, updateResume } from "~/server/resumes.server";
 import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.server";
 import { requireUser } from "~/server/session.server";
+import { publicationBadges } from "~/server/publication/publications.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  const [resumes, trash] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id)]);
+  const [listed, trash, publications] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id), publicationBadges(env, user.id)]);
   const now = Date.now();
+  // Only the owner's own published resumes carry their link and counts (docs/product.md#public-link).
+  const resumes: DashboardResume[] = listed.map((resume) => ({ ...resume, publication: publications.get(resume.id) ?? null }));
   return { resumes, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
 }
 
 /** Search, sort and view only rearrange what is loaded: no new data from the server. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  // Same address: an explicit revalidation (the Publish dialog changed a card), so it does reload.
+  (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 const TITLE_RULE = `Titles must be 1 to ${TITLE_MAX} characters.`;
 const resumeId = z.string().min(1).max(64);
@@ -141,7 +145,7 @@ function Section({
   onTrash,
 }: {
   title: string;
-  resumes: ResumeSummary[];
+  resumes: DashboardResume[];
   view: View;
   empty: string;
   busyId: string | null;

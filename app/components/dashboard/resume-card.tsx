@@ -1,12 +1,14 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { bandOf } from "~/components/editor/ats-panel";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
 import { MoreIcon } from "~/components/more-icon";
+import { PublishDialog } from "~/components/publish/publish-dialog";
 import { useDismiss } from "~/components/use-dismiss";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import type { PublicationBadge } from "~/domain/publication/api";
 import { TRASH_DAYS } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
 import type { View } from "./arrange";
@@ -66,10 +68,33 @@ function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]
   );
 }
 
+/** A card's resume: the owner's published ones carry their link and the last 7 days' counts. */
+export type DashboardResume = ResumeSummary & { publication?: PublicationBadge | null };
+
+/** "Published" with the link, and the week's counts: what the owner sees of a public link on the card. */
+function PublishedLine({ publication, onOpen }: { publication: PublicationBadge; onOpen: () => void }) {
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="published-line">
+      <button type="button" onClick={onOpen} className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800 hover:underline dark:bg-emerald-900/60 dark:text-emerald-200">
+        Published
+      </button>
+      <a href={`/r/${publication.slug}`} target="_blank" rel="noreferrer" className="truncate text-brand-700 underline dark:text-brand-300">
+        /r/{publication.slug}
+      </a>
+      <span className="text-slate-600 dark:text-slate-400">
+        {plural(publication.views, "view")} · {plural(publication.downloads, "download")} (7 days)
+      </span>
+    </p>
+  );
+}
+
 /** `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card). */
-export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume: ResumeSummary; view: View; onTrash: () => void; trashing?: boolean }) {
+export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume: DashboardResume; view: View; onTrash: () => void; trashing?: boolean }) {
   const fetcher = useFetcher<{ error?: string }>();
+  const revalidator = useRevalidator();
   const [renaming, setRenaming] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const template = getTemplate(resume.templateId);
   const busy = fetcher.state !== "idle" || trashing;
@@ -113,6 +138,7 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
       <p className="truncate text-xs text-slate-500 dark:text-slate-400">
         Last edit <LocalTime iso={resume.updatedAt} />
       </p>
+      {resume.publication ? <PublishedLine publication={resume.publication} onOpen={() => setPublishing(true)} /> : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <ScoreChip score={resume.atsScore} />
         {resume.collaborators?.length ? <People people={resume.collaborators} /> : null}
@@ -136,9 +162,12 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
           <Link to={openUrl} className="btn-primary px-3 py-1.5">
             Open
           </Link>
-          <CardMenu resume={resume} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} />
+          <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} />
         </div>
       </div>
+      {resume.role === "owner" ? (
+        <PublishDialog resumeId={resume.id} title={resume.title} open={publishing} onClose={() => setPublishing(false)} onChanged={() => revalidator.revalidate()} />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Move to Trash?"
@@ -159,10 +188,10 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
 const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 /**
- * The less common actions: analysis, rename, duplicate, delete (the owner's; it moves the resume
+ * The less common actions: analysis, rename, publish, duplicate, delete (the owner's; it moves the resume
  * to the Trash), each a form post that works without JavaScript.
  */
-function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void }) {
+function CardMenu({ resume, onRename, onPublish, onDelete }: { resume: ResumeSummary; onRename: () => void; onPublish: () => void; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -188,6 +217,11 @@ function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRen
             <li>
               <button type="button" className={ITEM} aria-label={`Rename ${resume.title}`} onClick={() => { setOpen(false); onRename(); }}>
                 Rename
+              </button>
+            </li>
+            <li>
+              <button type="button" className={ITEM} aria-label={`Publish ${resume.title}`} onClick={() => { setOpen(false); onPublish(); }}>
+                Publish…
               </button>
             </li>
             <li>
