@@ -10,12 +10,15 @@ import { applyTailoringToResume } from "~/server/tailor.server";
 const bodySchema = z.strictObject({
   accepted: z.array(z.string().min(1).max(200)).max(500, "Too many changes."),
   /** The person's own edit of the proposed summary; checked by the guard like the rest. */
+  /** Check and score only (the review view's "after" while choosing): nothing is written. */
+  dryRun: z.boolean().optional(),
   summaryText: z.string().trim().min(1, "The summary must not be empty.").max(LIMITS.summary, `The summary must be at most ${LIMITS.summary} characters.`).optional(),
 });
 
 /**
  * POST /api/resumes/{id}/tailor/apply {accepted, summaryText?} -> {resume, applied, scoreBefore,
- * scoreAfter}; 422 {inventions} when the result would state anything the resume does not.
+ * scoreAfter}; 422 {inventions} when the result would state anything the resume does not. With
+ * dryRun the same checks and score run and nothing is written.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

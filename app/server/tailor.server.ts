@@ -4,12 +4,9 @@
  * stored resume and its saved job, so a client only ever chooses which ids to accept, and the
  * no-invention guard checks the result again before anything is written.
  */
-import { analyzeAts } from "~/domain/ats";
 import { TITLE_MAX, type ResumeDocument, type SavedJobDescription } from "~/domain/resume/api";
-import { resumeToPlainText } from "~/domain/resume/plain-text";
 import { resumeDataSchema } from "~/domain/resume/schema";
-import { applyTailoring, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
-import { jobText } from "~/domain/tailor/job-view";
+import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
 import { take, TooManyRequests, waitText } from "./auth/throttle.server";
 import { getDb } from "./db.server";
 import { createResume, deleteResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
@@ -17,12 +14,8 @@ import { createResume, deleteResume, getResume, ResumeError, saveAtsResult, upda
 /** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
 export const TAILORINGS_PER_USER = { limit: 30, windowMs: 10 * 60_000 } as const;
 
-function currentMonth(now = new Date()): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-}
-
-function analyze(data: ResumeDocument["data"], job: SavedJobDescription) {
-  return analyzeAts({ resumeText: resumeToPlainText(data), jobDescriptionText: jobText(job), asOf: currentMonth() });
+function analyze(resume: Pick<ResumeDocument, "data" | "templateId">, job: SavedJobDescription) {
+  return analyzeTailored(resume.data, resume.templateId, job, currentMonth());
 }
 
 async function spendTailoring(env: Env, userId: string): Promise<void> {
@@ -48,7 +41,7 @@ export async function tailorResume(env: Env, sourceId: string, userId: string, j
   });
   try {
     await updateResume(env, copy.id, userId, { jobDescription: job });
-    const analysis = analyze(source.data, job);
+    const analysis = analyze(source, job);
     await saveAtsResult(env, copy.id, userId, analysis);
     return { resumeId: copy.id, title: copy.title, changes: proposeTailoring(source.data, job), scoreBefore: analysis.score };
   } catch (error) {
@@ -69,14 +62,14 @@ export interface TailorProposals {
 export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
   const resume = await getResume(env, resumeId, userId);
   if (!resume.jobDescription) throw new ResumeError(409, "This resume has no saved job description to tailor it for.");
-  return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription), score: analyze(resume.data, resume.jobDescription).score };
+  return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription), score: analyze(resume, resume.jobDescription).score };
 }
 
 export type ApplyResult =
   | { ok: true; resume: ResumeDocument; applied: string[]; scoreBefore: number; scoreAfter: number }
   | { ok: false; inventions: Invention[] };
 
-export async function applyTailoringToResume(env: Env, resumeId: string, userId: string, input: { accepted: string[]; summaryText?: string }): Promise<ApplyResult> {
+export async function applyTailoringToResume(env: Env, resumeId: string, userId: string, input: { accepted: string[]; summaryText?: string; dryRun?: boolean }): Promise<ApplyResult> {
   const { resume, job, changes, score } = await tailorProposals(env, resumeId, userId);
   if (resume.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
   const known = new Set(changes.map((change) => change.id));
@@ -88,8 +81,12 @@ export async function applyTailoringToResume(env: Env, resumeId: string, userId:
   if (inventions.length > 0) return { ok: false, inventions };
   const valid = resumeDataSchema.safeParse(tailored);
   if (!valid.success) throw new ResumeError(400, "The tailored resume does not fit the resume limits.");
+  if (input.dryRun) {
+    // The review view's "after" while choosing: the same checks and score, nothing written.
+    return { ok: true, resume, applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analyze({ data: valid.data, templateId: resume.templateId }, job).score };
+  }
   const updated = textChanges.length > 0 ? await updateResume(env, resumeId, userId, { data: valid.data, baseVersion: resume.version }) : resume;
-  const analysis = analyze(updated.data, job);
+  const analysis = analyze(updated, job);
   await saveAtsResult(env, resumeId, userId, analysis);
   return { ok: true, resume: await getResume(env, resumeId, userId), applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analysis.score };
 }

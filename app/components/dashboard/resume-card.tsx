@@ -4,6 +4,7 @@ import { bandOf } from "~/components/editor/ats-panel";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
 import { MoreIcon } from "~/components/more-icon";
+import { TailorDialog } from "~/components/tailor/tailor-dialog";
 import { useDismiss } from "~/components/use-dismiss";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
@@ -69,6 +70,7 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
   const fetcher = useFetcher<{ error?: string }>();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [tailoring, setTailoring] = useState(false);
   const template = getTemplate(resume.templateId);
   const busy = fetcher.state !== "idle";
   const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
@@ -134,9 +136,10 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
           <Link to={openUrl} className="btn-primary px-3 py-1.5">
             Open
           </Link>
-          <CardMenu resume={resume} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} />
+          <CardMenu resume={resume} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} onTailor={() => setTailoring(true)} />
         </div>
       </div>
+      {tailoring ? <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Delete this resume?"
@@ -156,15 +159,14 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
 
 const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
-/** The less common actions: analysis, rename, duplicate, delete (the owner's), each a form post that works without JavaScript. */
-function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void }) {
+/** The less common actions: analysis, tailoring, rename, duplicate, delete (the owner's); the owner's are form posts that work without JavaScript. */
+function CardMenu({ resume, onRename, onDelete, onTailor }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void; onTailor: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher();
   useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
   const owner = resume.role === "owner";
-  if (!owner && resume.atsScore === null) return null;
   return (
     <div ref={box} className="relative">
       <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={`More actions for ${resume.title}`} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
@@ -178,6 +180,11 @@ function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRen
             </Link>
           </li>
         ) : null}
+        <li>
+          <button type="button" className={ITEM} aria-label={`Tailor ${resume.title} for a job`} onClick={() => { setOpen(false); onTailor(); }}>
+            Tailor for a job
+          </button>
+        </li>
         {owner ? (
           <>
             <li>

@@ -3,3 +3,5 @@ export * from "./types";
 export { applyTailoring, type ApplyOptions } from "./apply";
 export { findInventions, describeInventions } from "./guard";
 export { proposeTailoring, tailorScore, tailoredTitle } from "./propose";
+export { analyzeTailored, currentMonth } from "./score";
+export { wordDiff, type DiffPart } from "./word-diff";
