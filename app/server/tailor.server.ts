@@ -9,7 +9,8 @@ import { resumeDataSchema } from "~/domain/resume/schema";
 import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
 import { take, TooManyRequests, waitText } from "./auth/throttle.server";
 import { getDb } from "./db.server";
-import { createResume, deleteResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
+import { createResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
+import { deleteResumeForever } from "./trash.server";
 
 /** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
 export const TAILORINGS_PER_USER = { limit: 30, windowMs: 10 * 60_000 } as const;
@@ -46,7 +47,7 @@ export async function tailorResume(env: Env, sourceId: string, userId: string, j
     return { resumeId: copy.id, title: copy.title, changes: proposeTailoring(source.data, job), scoreBefore: analysis.score };
   } catch (error) {
     // No half-made copy: the copy exists with its job or not at all.
-    await deleteResume(env, copy.id, userId).catch(() => undefined);
+    await deleteResumeForever(env, copy.id, userId).catch(() => undefined);
     throw error;
   }
 }

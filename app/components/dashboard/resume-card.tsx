@@ -8,6 +8,7 @@ import { TailorDialog } from "~/components/tailor/tailor-dialog";
 import { useDismiss } from "~/components/use-dismiss";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import { TRASH_DAYS } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
 import type { View } from "./arrange";
 
@@ -66,13 +67,14 @@ function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]
   );
 }
 
-export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View }) {
+/** `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card). */
+export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume: ResumeSummary; view: View; onTrash: () => void; trashing?: boolean }) {
   const fetcher = useFetcher<{ error?: string }>();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [tailoring, setTailoring] = useState(false);
   const template = getTemplate(resume.templateId);
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || trashing;
   const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
   const list = view === "list";
 
@@ -142,16 +144,16 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
       {tailoring ? <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} /> : null}
       <ConfirmDialog
         open={confirming}
-        title="Delete this resume?"
-        confirmLabel="Delete resume"
+        title="Move to Trash?"
+        confirmLabel="Move to Trash"
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          fetcher.submit({ intent: "delete", id: resume.id }, { method: "post" });
+          onTrash();
         }}
       >
-        “{resume.title}” and its saved analysis will be deleted for good. Collaborators lose access too.
+        “{resume.title}” moves to the Trash, where you can restore it for {TRASH_DAYS} days before it is deleted for good. The people you shared it with lose access until you restore it.
       </ConfirmDialog>
     </li>
   );
@@ -159,7 +161,10 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
 
 const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
-/** The less common actions: analysis, tailoring, rename, duplicate, delete (the owner's); the owner's are form posts that work without JavaScript. */
+/**
+ * The less common actions: analysis, tailoring, rename, duplicate, delete (the owner's; it moves the
+ * resume to the Trash); the owner's are form posts that work without JavaScript.
+ */
 function CardMenu({ resume, onRename, onDelete, onTailor }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void; onTailor: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
