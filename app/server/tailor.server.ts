@@ -8,6 +8,7 @@ import { TITLE_MAX, type ResumeDocument, type SavedJobDescription } from "~/doma
 import { resumeDataSchema } from "~/domain/resume/schema";
 import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
 import { take, TooManyRequests, waitText } from "./auth/throttle.server";
+import { writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
 import { deleteResumeForever } from "./trash.server";
@@ -33,8 +34,11 @@ export interface TailorResult {
 
 export async function tailorResume(env: Env, sourceId: string, userId: string, job: SavedJobDescription): Promise<TailorResult> {
   // Any role may tailor what it can see: the copy is the caller's own, the source is only read.
-  const source = await getResume(env, sourceId, userId);
+  await getResume(env, sourceId, userId);
   await spendTailoring(env, userId);
+  // Edits people are making live reach D1 first: the copy is of what they see, not of the last write-back.
+  await writeBackRoom(env, sourceId);
+  const source = await getResume(env, sourceId, userId);
   const copy = await createResume(env, userId, {
     templateId: source.templateId as Parameters<typeof createResume>[2]["templateId"],
     data: source.data,

@@ -102,6 +102,22 @@ describe("POST /api/resumes/{id}/tailor/apply", () => {
     expect(body.resume.atsScore).toBe(body.scoreAfter);
   });
 
+  it("a dry run scores the accepted changes and writes nothing", async () => {
+    const owner = await createVerifiedUser();
+    const { body: tailored } = await tailor(owner, await sourceResume(owner));
+    const path = `/api/resumes/${tailored.resumeId}/tailor/apply`;
+    const before = (await (await call(owner, "GET", `/api/resumes/${tailored.resumeId}`)).json()) as ResumeDocument;
+    const response = await call(owner, "POST", path, { accepted: tailored.changes.map((change) => change.id), dryRun: true });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { scoreBefore: number; scoreAfter: number };
+    expect(body.scoreAfter).toBeGreaterThan(body.scoreBefore);
+    const after = (await (await call(owner, "GET", `/api/resumes/${tailored.resumeId}`)).json()) as ResumeDocument;
+    expect(after).toMatchObject({ data: before.data, version: before.version, atsScore: before.atsScore });
+    // The real apply gives the score the dry run showed.
+    const applied = (await (await call(owner, "POST", path, { accepted: tailored.changes.map((change) => change.id) })).json()) as { scoreAfter: number };
+    expect(applied.scoreAfter).toBe(body.scoreAfter);
+  });
+
   it("refuses (422, nothing written) an edited summary that states what the resume does not", async () => {
     const owner = await createVerifiedUser();
     const { body: tailored } = await tailor(owner, await sourceResume(owner));

@@ -32,7 +32,7 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
         </div>
         <label className="block text-sm font-medium">
           Job title
-          <input name="title" required maxLength={JOB_LIMITS.title} className="input mt-1 w-full" autoComplete="off" />
+          <input name="title" aria-required="true" maxLength={JOB_LIMITS.title} className="input mt-1 w-full" autoComplete="off" />
         </label>
         <label className="block text-sm font-medium">
           Company <span className="font-normal text-slate-500">(optional)</span>
@@ -40,7 +40,7 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
         </label>
         <label className="block text-sm font-medium">
           Job description
-          <textarea name="description" required maxLength={JOB_LIMITS.description} rows={8} className="input mt-1 w-full" />
+          <textarea name="description" aria-required="true" maxLength={JOB_LIMITS.description} rows={8} className="input mt-1 w-full" />
         </label>
         {error ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
