@@ -52,10 +52,10 @@ describe("Tailor for this job", () => {
     await page.getByText("Have you used Terraform? If yes, add it where you used it.").waitFor();
     await screenshot(page, "tailor-review");
 
-    // Accept the wording and the skills order, reject the summary, leave the rest.
+    // Accept the wording and the summary, reject the skills order, leave the bullets.
     await page.getByRole("group", { name: "Decide on: Job's wording · K8s → Kubernetes (K8s)" }).getByRole("button", { name: "Accept" }).click();
-    await page.getByRole("group", { name: "Decide on: Skills order" }).getByRole("button", { name: "Accept" }).click();
-    await page.getByRole("group", { name: "Decide on: Summary" }).getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("group", { name: "Decide on: Summary" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("group", { name: "Decide on: Skills order" }).getByRole("button", { name: "Reject" }).click();
     await page.getByText("(2 of 4 accepted)").waitFor();
     const after = page.getByTestId("tailor-score-after");
     await expect.poll(async () => Number(await after.textContent()), { timeout: 10_000 }).toBeGreaterThan(before);
@@ -64,8 +64,10 @@ describe("Tailor for this job", () => {
 
     await page.getByRole("button", { name: "Apply and open in editor" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.get("resume") === copyId, { timeout: 15_000 });
-    await expect.poll(() => page.getByRole("textbox", { name: "Skills", exact: true }).inputValue(), { timeout: 10_000 }).toBe("Kubernetes (K8s), Go, PostgreSQL, Photoshop, Excel");
-    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users.");
+    await expect.poll(() => page.getByRole("textbox", { name: "Skills", exact: true }).inputValue(), { timeout: 10_000 }).toBe("Photoshop, Excel, Kubernetes (K8s), Go, PostgreSQL");
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toMatch(/^Backend Engineer with experience in K8s, Go and PostgreSQL\. /);
+    // The bullets were left undecided: they stay in their order.
+    await expect(page.getByLabel("Description", { exact: true }).inputValue()).resolves.toMatch(/^- Organized the team offsite/);
     const editorScore = page.getByTestId("ats-score");
     await expect.poll(async () => Number(await editorScore.textContent()), { timeout: 15_000 }).toBe(shown);
     await screenshot(page, "tailor-editor-copy");
@@ -73,7 +75,7 @@ describe("Tailor for this job", () => {
 
     // The source is untouched, and the copy is on the dashboard.
     await page.goto("/dashboard");
-    await page.getByText("Dana Reyes's resume · Backend Engineer at Acme").waitFor();
+    await page.getByRole("heading", { name: "Dana Reyes's resume · Backend Engineer at Acme" }).first().waitFor();
   });
 
   it("from the dashboard card menu, in dark mode on a phone: the keyboard reaches every decision", async () => {

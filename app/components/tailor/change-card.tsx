@@ -22,26 +22,45 @@ function heading(change: TailorChange): string {
   }
 }
 
-/** Changed words highlighted: removed struck through in red, added in green (and said so to screen readers). */
+/**
+ * Before and after one above the other, the words that go struck through in red in "before" and
+ * the words that come in green in "after" (and said so to screen readers).
+ */
 function Diff({ before, after }: { before: string; after: string }) {
+  const parts = wordDiff(before, after);
   return (
-    <p className="text-sm leading-relaxed whitespace-pre-wrap">
-      {wordDiff(before, after).map((part, index) =>
-        part.kind === "same" ? (
-          <span key={index}>{part.text}</span>
-        ) : part.kind === "removed" ? (
-          <del key={index} className="rounded bg-red-100 text-red-800 decoration-red-500 dark:bg-red-900/50 dark:text-red-200">
-            <span className="sr-only">removed: </span>
-            {part.text}
-          </del>
-        ) : (
-          <ins key={index} className="rounded bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-900/50 dark:text-emerald-100">
-            <span className="sr-only">added: </span>
-            {part.text}
-          </ins>
-        ),
-      )}
-    </p>
+    <div className="grid gap-2 text-sm leading-relaxed">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Before</p>
+        <p className="break-words whitespace-pre-wrap">
+          {parts.map((part, index) =>
+            part.kind === "same" ? (
+              <span key={index}>{part.text}</span>
+            ) : part.kind === "removed" ? (
+              <del key={index} className="rounded bg-red-100 text-red-800 decoration-red-500 dark:bg-red-900/50 dark:text-red-200">
+                <span className="sr-only">removed: </span>
+                {part.text}
+              </del>
+            ) : null,
+          )}
+        </p>
+      </div>
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">After</p>
+        <p className="break-words whitespace-pre-wrap">
+          {parts.map((part, index) =>
+            part.kind === "same" ? (
+              <span key={index}>{part.text}</span>
+            ) : part.kind === "added" ? (
+              <ins key={index} className="rounded bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-900/50 dark:text-emerald-100">
+                <span className="sr-only">added: </span>
+                {part.text}
+              </ins>
+            ) : null,
+          )}
+        </p>
+      </div>
+    </div>
   );
 }
 
