@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
 import { MoreIcon } from "~/components/more-icon";
 import { PublishDialog } from "~/components/publish/publish-dialog";
+import { TailorDialog } from "~/components/tailor/tailor-dialog";
 import { useDismiss } from "~/components/use-dismiss";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
@@ -96,6 +97,7 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
   const [renaming, setRenaming] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [tailoring, setTailoring] = useState(false);
   const template = getTemplate(resume.templateId);
   const busy = fetcher.state !== "idle" || trashing;
   const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
@@ -162,12 +164,13 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
           <Link to={openUrl} className="btn-primary px-3 py-1.5">
             Open
           </Link>
-          <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} />
+          <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} onTailor={() => setTailoring(true)} />
         </div>
       </div>
       {resume.role === "owner" ? (
         <PublishDialog resumeId={resume.id} title={resume.title} open={publishing} onClose={() => setPublishing(false)} onChanged={() => revalidator.revalidate()} />
       ) : null}
+      {tailoring ? <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Move to Trash?"
@@ -188,17 +191,16 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
 const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 /**
- * The less common actions: analysis, rename, publish, duplicate, delete (the owner's; it moves the resume
- * to the Trash), each a form post that works without JavaScript.
+ * The less common actions: analysis, tailoring, rename, publish, duplicate, delete (the owner's; it
+ * moves the resume to the Trash); the owner's are form posts that work without JavaScript.
  */
-function CardMenu({ resume, onRename, onPublish, onDelete }: { resume: ResumeSummary; onRename: () => void; onPublish: () => void; onDelete: () => void }) {
+function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume: ResumeSummary; onRename: () => void; onPublish: () => void; onDelete: () => void; onTailor: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher();
   useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
   const owner = resume.role === "owner";
-  if (!owner && resume.atsScore === null) return null;
   return (
     <div ref={box} className="relative">
       <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={`More actions for ${resume.title}`} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
@@ -212,6 +214,11 @@ function CardMenu({ resume, onRename, onPublish, onDelete }: { resume: ResumeSum
             </Link>
           </li>
         ) : null}
+        <li>
+          <button type="button" className={ITEM} aria-label={`Tailor ${resume.title} for a job`} onClick={() => { setOpen(false); onTailor(); }}>
+            Tailor for a job
+          </button>
+        </li>
         {owner ? (
           <>
             <li>

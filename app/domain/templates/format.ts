@@ -62,7 +62,8 @@ export function formatDateRange(start: string, end: string, current = false, lan
 
 export type TextBlock = { kind: "bullets"; items: string[] } | { kind: "paragraph"; text: string };
 
-const BULLET = /^\s*(?:[•·▪‣◦●■□➢➤✓✔]\s*|[-–—*+]\s+)/;
+/** A bullet line as the templates read it (the marker and its space). */
+export const BULLET = /^\s*(?:[•·▪‣◦●■□➢➤✓✔]\s*|[-–—*+]\s+)/;
 
 /**
  * Descriptions are free text: lines starting with a bullet marker become list items (markers
