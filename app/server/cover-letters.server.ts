@@ -63,8 +63,13 @@ export async function findLetter(env: Env, letterId: string, userId: string): Pr
 }
 
 export async function getLetter(env: Env, letterId: string, userId: string): Promise<CoverLetterDocument> {
+  return (await getLetterWithResume(env, letterId, userId)).letter;
+}
+
+/** The letter and the resume it is written from (exports render both). */
+export async function getLetterWithResume(env: Env, letterId: string, userId: string): Promise<{ letter: CoverLetterDocument; resume: ResumeDocument }> {
   const { row, resume } = await findLetter(env, letterId, userId);
-  return toDocument(row, resume);
+  return { letter: toDocument(row, resume), resume };
 }
 
 export async function listLetters(env: Env, resumeId: string, userId: string): Promise<CoverLetterSummary[]> {
