@@ -6,7 +6,8 @@
 import type { ResumeData } from "../resume/schema";
 import { escapeHtml } from "../templates/escape";
 import type { TemplateId } from "../templates/ids";
-import { renderDocument, type RenderOptions } from "../templates/render";
+import { localeOf } from "../templates/labels";
+import { renderDocument, resumeDirection, type RenderOptions } from "../templates/render";
 import { renderMasthead } from "../templates/sections";
 import type { LetterContent } from "./schema";
 
@@ -61,9 +62,11 @@ export function renderCoverLetterHtml(letter: LetterContent, data: ResumeData, t
   return renderDocument({
     templateId,
     options,
+    // The resume's language and direction: a letter is written in the language of its resume.
+    language: localeOf(data).language,
     title: name ? `${name} \u2013 Cover letter` : "Cover letter",
     allText: text,
-    proseText: [letter.greeting, ...letter.paragraphs, letter.closing].join("\n"),
+    dir: resumeDirection(data),
     name,
     extraCss: LETTER_CSS,
     main: () => `<main class="resume letter">\n${letterBodyHtml(letter, data)}\n</main>`,

@@ -3,12 +3,14 @@
  * and the template previews under public/templates. Pure string building: it runs unchanged in
  * the Worker and in the browser, and the same input always gives the same bytes.
  */
+import { RTL_LANGUAGES, settingsOf, type ResumeSettings } from "../resume/language";
 import type { PageSize, ResumeData } from "../resume/schema";
 import { baseCss } from "./base-css";
 import { escapeHtml } from "./escape";
 import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fonts";
 import { fontFaceCss, stackVariables } from "./fonts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
+import { localeOf, type TemplateLabels } from "./labels";
 import type { TemplateLayout } from "./layout";
 import { LAYOUTS } from "./layouts";
 import { renderBody } from "./sections";
@@ -39,29 +41,54 @@ function proseText(data: ResumeData): string {
   ].join("\n");
 }
 
+/**
+ * The document's direction: the editor's explicit switch, else right to left for a language
+ * written so or for content mostly in such a script (docs/product.md#resume-language).
+ */
+export function resumeDirection(data: ResumeData, settings: ResumeSettings = settingsOf(data)): "ltr" | "rtl" {
+  if (settings.direction === "ltr" || settings.direction === "rtl") return settings.direction;
+  return RTL_LANGUAGES.has(settings.language) ? "rtl" : textDirection(proseText(data));
+}
+
+/**
+ * A month and its year stay one unit in a right-to-left line: without isolation the bidi
+ * algorithm joins the year's digits to the dash and the next date, and the PDF's text reads
+ * "يناير – 2019حتى الآن" instead of "يناير 2019 – حتى الآن".
+ */
+const RTL_CSS = ".date { unicode-bidi: isolate; }";
+
+/** Every word of the label table a document prints, so its fonts cover the headings too. */
+function labelText(labels: TemplateLabels): string {
+  return Object.values(labels).join(" ");
+}
+
 export function renderResumeHtml(data: ResumeData, templateId: TemplateId, options: RenderOptions = {}): string {
+  const locale = localeOf(data);
+  const { language, labels } = locale;
   const name = data.personalInfo.fullName.trim();
   return renderDocument({
     templateId,
     options,
-    title: name ? `${name} \u2013 Resume` : "Resume",
-    // Every character of the document is in its data (the rest is English): fonts follow from it.
-    allText: JSON.stringify(data),
-    proseText: proseText(data),
+    language,
+    title: name ? `${name} \u2013 ${labels.resume}` : labels.resume,
+    // Every character of the document is in its data or its labels: fonts follow from them. English
+    // labels are Latin, which every template face has, so they add nothing.
+    allText: language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`,
+    dir: resumeDirection(data, { ...settingsOf(data), language }),
     name,
-    main: (body) => `<main class="resume">\n${renderBody(data, body)}\n</main>`,
+    main: (body) => `<main class="resume">\n${renderBody(data, body, locale)}\n</main>`,
   });
 }
 
 export interface DocumentParts {
   templateId: TemplateId;
   options: RenderOptions;
+  language: string;
   /** The document's <title>, unescaped. */
   title: string;
-  /** Every user character in the document: picks the fonts and their subsets. */
+  /** Every character the document prints: picks the fonts and their subsets. */
   allText: string;
-  /** The words that decide the direction. */
-  proseText: string;
+  dir: "ltr" | "rtl";
   /** The person's name, for script-specific name styling. */
   name: string;
   /** Extra CSS after the template's own (a cover letter's layout). */
@@ -81,7 +108,7 @@ export function renderDocument(parts: DocumentParts): string {
   const pageSize: PageSize = parts.options.pageSize === "Letter" ? "Letter" : "A4";
   const base = cleanBaseUrl(parts.options.assetBaseUrl);
   const fallbacks = fallbacksFor(parts.allText).map((key) => FALLBACKS[key]);
-  const dir = textDirection(parts.proseText);
+  const dir = parts.dir;
   const sheets = fallbacks.map((font) => `<link rel="stylesheet" href="${base}/fonts/${font.sheet}.css">\n`).join("");
   const css = [
     fontFaceCss(layout.fonts, base, parts.allText),
@@ -89,10 +116,11 @@ export function renderDocument(parts: DocumentParts): string {
     baseCss(pageSize, layout.margin),
     layout.css,
     scriptCss(parts.allText, parts.name),
+    ...(dir === "rtl" ? [RTL_CSS] : []),
     ...(parts.extraCss ? [parts.extraCss] : []),
   ].join("\n");
   return `<!doctype html>
-<html lang="en" dir="${dir}">
+<html lang="${escapeHtml(parts.language)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
