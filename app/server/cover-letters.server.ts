@@ -3,7 +3,7 @@
  * call first asks `getResume` (which goes through the resume's access check), so a letter of a
  * resume the caller may not see, or of a resume in the trash, is a 404 like the resume itself.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { coverLetters, type CoverLetterRow } from "~/db/schema";
 import { draftLetter } from "~/domain/cover-letter/draft";
 import {
@@ -141,4 +141,29 @@ export async function deleteLetter(env: Env, letterId: string, userId: string): 
   const { row, resume } = await findLetter(env, letterId, userId);
   if (resume.role === "viewer") throw new ResumeError(403, VIEW_ONLY);
   await getDb(env).delete(coverLetters).where(eq(coverLetters.id, row.id));
+}
+
+/**
+ * The letters of resumes the caller was already shown (the dashboard's list, access-checked by
+ * `listResumes`), by resume id, for listing under each resume card.
+ */
+export async function lettersOfResumes(env: Env, resumeIds: string[]): Promise<Record<string, CoverLetterSummary[]>> {
+  const byResume: Record<string, CoverLetterSummary[]> = {};
+  // D1 binds at most 100 parameters a query.
+  for (let i = 0; i < resumeIds.length; i += 90) {
+    const rows = await getDb(env)
+      .select({ id: coverLetters.id, resumeId: coverLetters.resumeId, jobDescription: coverLetters.jobDescription, updatedAt: coverLetters.updatedAt })
+      .from(coverLetters)
+      .where(inArray(coverLetters.resumeId, resumeIds.slice(i, i + 90)))
+      .orderBy(desc(coverLetters.updatedAt));
+    for (const row of rows) {
+      (byResume[row.resumeId] ??= []).push({
+        id: row.id,
+        resumeId: row.resumeId,
+        title: letterTitle((row.jobDescription as SavedJobDescription | null) ?? null),
+        updatedAt: row.updatedAt.toISOString(),
+      });
+    }
+  }
+  return byResume;
 }

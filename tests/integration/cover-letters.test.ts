@@ -93,9 +93,12 @@ describe("cover letter API", () => {
 
     expect((await call(owner, "DELETE", `/api/cover-letters/${created.body.id}`)).status).toBe(204);
     expect((await call(owner, "GET", `/api/cover-letters/${created.body.id}`)).status).toBe(404);
-    // Deleting the resume deletes its letters.
+    // A resume moved to the trash takes its letters out of sight with it.
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(204);
-    expect(await getDb(env).select().from(coverLetters).where(eq(coverLetters.id, blank.body.id)).get()).toBeUndefined();
+    expect((await call(owner, "GET", `/api/cover-letters/${blank.body.id}`)).status).toBe(404);
+    expect((await call(owner, "GET", `/api/cover-letters/${blank.body.id}/export?format=txt`)).status).toBe(404);
+    expect((await call(owner, "GET", `/api/resumes/${resumeId}/cover-letters`)).status).toBe(404);
+    expect((await call(owner, "PUT", `/api/cover-letters/${blank.body.id}`, { content: blank.body.content, baseVersion: 1 })).status).toBe(404);
   });
 
   it("gives letters exactly the resume's access: owner and editor write, viewer reads, stranger sees nothing", async () => {
