@@ -158,7 +158,7 @@ export default function CoverLetterPage() {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <form className="card min-w-0 space-y-4 p-4 sm:p-5" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="Cover letter">
           <fieldset disabled={readOnly} className="min-w-0 space-y-4">
             <legend className="sr-only">Recipient</legend>
