@@ -115,8 +115,9 @@ describe("draftLetter", () => {
   it("counts years only from the resume's dates, overlaps merged, and says nothing of years under two", () => {
     const overlap = resume({
       experience: [
-        { id: "a", company: "A", position: "Engineer", startDate: "2024-01", endDate: "2024-12", current: false, description: "- Kubernetes" },
-        { id: "b", company: "B", position: "Engineer", startDate: "2024-06", endDate: "2025-03", current: false, description: "" },
+        // 18 and 13 months, overlapping: 18 months in all (31 if overlaps were counted twice).
+        { id: "a", company: "A", position: "Engineer", startDate: "2023-01", endDate: "2024-06", current: false, description: "- Kubernetes" },
+        { id: "b", company: "B", position: "Engineer", startDate: "2023-06", endDate: "2024-06", current: false, description: "" },
       ],
     });
     const letter = draft(overlap);
