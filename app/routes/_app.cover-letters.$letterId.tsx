@@ -35,7 +35,6 @@ const savedAnswer = z.object({ version: z.number().int(), content: letterContent
 type SaveState = "saved" | "unsaved" | "saving" | "conflict" | "error";
 const SAVE_LABEL: Record<SaveState, string> = { saved: "All changes saved", unsaved: "Unsaved changes", saving: "Saving...", conflict: "Changed elsewhere", error: "Not saved" };
 const AUTOSAVE_MS = 1200;
-const POLL_MS = 10_000;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hasText = (content: LetterContent) => content.paragraphs.some((p) => p.trim()) || content.greeting.trim() !== "";
@@ -56,35 +55,12 @@ export default function CoverLetterPage() {
   const traces = liveTraces(content);
   const problem = letterContentSchema.safeParse(content);
 
-  // A newer stored letter (a collaborator's save, or "Reload latest" after a conflict) replaces what
-  // is shown only when nothing here is unsaved; unsaved text is never overwritten: it becomes a conflict.
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  /** Set by "Reload latest": the one case where the stored letter replaces unsaved text, on request. */
-  const reloadRequested = useRef(false);
+  // A reload (after a conflict) brings the stored letter: show it.
   useEffect(() => {
-    const requested = reloadRequested.current;
-    reloadRequested.current = false;
-    // An older answer (a poll that crossed our own save) is never newer than what is shown.
-    if (letter.version <= version.current && !requested) return;
-    if (!requested && stateRef.current !== "saved") {
-      setState("conflict");
-      return;
-    }
     setContent(letter.content);
     version.current = letter.version;
     setState("saved");
-    if (!requested) toast("This cover letter was updated by a collaborator.", "info");
-  }, [letter, toast]);
-
-  // Letters are saved through REST, not the room: an open editor looks for a collaborator's newer
-  // save every few seconds while visible (docs/api.md#cover-letters).
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle" && stateRef.current !== "conflict") revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [revalidator]);
+  }, [letter]);
 
   async function save(): Promise<boolean> {
     if (readOnly || state === "saved") return true;
@@ -164,11 +140,7 @@ export default function CoverLetterPage() {
             {readOnly ? "View only" : SAVE_LABEL[state]}
           </span>
           {state === "conflict" ? (
-            <button type="button" className="btn-secondary" onClick={() => {
-                reloadRequested.current = true;
-                revalidator.revalidate();
-              }}
-            >
+            <button type="button" className="btn-secondary" onClick={() => revalidator.revalidate()}>
               Reload latest
             </button>
           ) : null}
