@@ -50,13 +50,6 @@ export function resumeDirection(data: ResumeData, settings: ResumeSettings = set
   return RTL_LANGUAGES.has(settings.language) ? "rtl" : textDirection(proseText(data));
 }
 
-/**
- * A month and its year stay one unit in a right-to-left line: without isolation the bidi
- * algorithm joins the year's digits to the dash and the next date, and the PDF's text reads
- * "يناير – 2019حتى الآن" instead of "يناير 2019 – حتى الآن".
- */
-const RTL_CSS = ".date { unicode-bidi: isolate; }";
-
 /** Every word of the label table a document prints, so its fonts cover the headings too. */
 function labelText(labels: TemplateLabels): string {
   return Object.values(labels).join(" ");
@@ -116,7 +109,6 @@ export function renderDocument(parts: DocumentParts): string {
     baseCss(pageSize, layout.margin),
     layout.css,
     scriptCss(parts.allText, parts.name),
-    ...(dir === "rtl" ? [RTL_CSS] : []),
     ...(parts.extraCss ? [parts.extraCss] : []),
   ].join("\n");
   return `<!doctype html>
