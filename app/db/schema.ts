@@ -268,3 +268,33 @@ export const publicationStats = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.resumeId, table.day] })],
 );
+
+/**
+ * Cover letters of a resume (docs/api.md#cover-letters). They belong to their resume: the same
+ * people may see and edit them, and they go when it goes. `content` holds the LetterContent JSON of
+ * app/domain/cover-letter/schema.ts, validated before every write; `version` grows by one with each
+ * write so a save based on an older version is refused (409) instead of overwriting.
+ * One letter per job description per resume: `jobKey` is a hash of the normalised job title,
+ * company and description (a letter for no job has the key "none"), unique per resume.
+ */
+export const coverLetters = sqliteTable(
+  "cover_letters",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    jobKey: text("job_key").notNull(),
+    /** The saved job description input {title, company, description}, or null. */
+    jobDescription: text("job_description", { mode: "json" }),
+    content: text("content", { mode: "json" }).notNull(),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [uniqueIndex("cover_letters_resume_job_idx").on(table.resumeId, table.jobKey)],
+);
+
+export type CoverLetterRow = typeof coverLetters.$inferSelect;

@@ -10,6 +10,7 @@ import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
+import { WriteLetterButton } from "~/components/cover-letter/write-letter-button";
 import { PreviewPane } from "~/components/editor/preview-pane";
 import { usePreviewPrefs } from "~/components/editor/preview-zoom";
 import { ResumeForm } from "~/components/editor/resume-form";
@@ -249,6 +250,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               ats.clear();
             }}
           />
+          {canEdit ? <WriteLetterButton resumeId={resume.id} jobDescription={jobDescription} beforeCreate={flushEdits} toast={toast} /> : null}
           <AtsPanel
             result={
               ats.analysis && {

@@ -11,6 +11,8 @@ import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { daysLeft } from "~/domain/resume/trash";
 import { firstIssue } from "~/lib/auth-schemas";
 import { assertSameOrigin, readForm } from "~/server/http.server";
+import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
+import { lettersOfResumes } from "~/server/cover-letters.server";
 import { duplicateResume, listResumes, ResumeError, trashResume, updateResume } from "~/server/resumes.server";
 import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.server";
 import { requireUser } from "~/server/session.server";
@@ -22,10 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
   const [listed, trash, publications] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id), publicationBadges(env, user.id)]);
+  const letters = await lettersOfResumes(env, listed.map((resume) => resume.id));
   const now = Date.now();
   // Only the owner's own published resumes carry their link and counts (docs/product.md#public-link).
   const resumes: DashboardResume[] = listed.map((resume) => ({ ...resume, publication: publications.get(resume.id) ?? null }));
-  return { resumes, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
+  return { resumes, letters, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
 }
 
 /** Search, sort and view only rearrange what is loaded: no new data from the server. */
@@ -83,7 +86,7 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const { resumes, trash } = useLoaderData<typeof loader>();
+  const { resumes, letters, trash } = useLoaderData<typeof loader>();
   const { run: onTrash, busyId } = useTrashActions();
   const [params] = useSearchParams();
   const { q, sort, view } = readArrangement(params);
@@ -125,9 +128,9 @@ function Dashboard() {
       ) : (
         <>
           <Arrangement q={q} sort={sort} view={view} />
-          <Section title="My resumes" resumes={owned} view={view} busyId={busyId} onTrash={onTrash} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
+          <Section title="My resumes" resumes={owned} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
           {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? (
-            <Section title="Shared with you" resumes={shared} view={view} busyId={busyId} onTrash={onTrash} empty={`No shared resume matches “${q}”.`} />
+            <Section title="Shared with you" resumes={shared} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={`No shared resume matches “${q}”.`} />
           ) : null}
         </>
       )}
@@ -139,6 +142,7 @@ function Dashboard() {
 function Section({
   title,
   resumes,
+  letters,
   view,
   empty,
   busyId,
@@ -146,6 +150,7 @@ function Section({
 }: {
   title: string;
   resumes: DashboardResume[];
+  letters: Record<string, CoverLetterSummary[]>;
   view: View;
   empty: string;
   busyId: string | null;
@@ -162,7 +167,7 @@ function Section({
       ) : (
         <ul className={view === "list" ? "mt-4 space-y-3" : "mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {resumes.map((resume) => (
-            <ResumeCard key={resume.id} resume={resume} view={view} trashing={busyId === resume.id} onTrash={() => onTrash("delete", resume)} />
+            <ResumeCard key={resume.id} resume={resume} letters={letters[resume.id] ?? []} view={view} trashing={busyId === resume.id} onTrash={() => onTrash("delete", resume)} />
           ))}
         </ul>
       )}

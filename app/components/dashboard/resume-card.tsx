@@ -12,7 +12,9 @@ import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import type { PublicationBadge } from "~/domain/publication/api";
 import { TRASH_DAYS } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
+import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import type { View } from "./arrange";
+import { LetterList } from "./letter-list";
 
 const CHIP: Record<"excellent" | "good" | "poor", string> = {
   excellent: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
@@ -91,7 +93,19 @@ function PublishedLine({ publication, onOpen }: { publication: PublicationBadge;
 }
 
 /** `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card). */
-export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume: DashboardResume; view: View; onTrash: () => void; trashing?: boolean }) {
+export function ResumeCard({
+  resume,
+  letters = [],
+  view,
+  onTrash,
+  trashing = false,
+}: {
+  resume: DashboardResume;
+  letters?: CoverLetterSummary[];
+  view: View;
+  onTrash: () => void;
+  trashing?: boolean;
+}) {
   const fetcher = useFetcher<{ error?: string }>();
   const revalidator = useRevalidator();
   const [renaming, setRenaming] = useState(false);
@@ -154,7 +168,7 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
   );
 
   return (
-    <li className={`card ${list ? "flex items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`} aria-busy={busy}>
+    <li className={`card ${list ? "flex flex-wrap items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`} aria-busy={busy}>
       <Link to={openUrl} tabIndex={-1} aria-hidden="true" className={list ? "w-14 shrink-0 rounded bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700" : "block border-b border-slate-100 dark:border-slate-800"}>
         <Thumbnail resume={resume} small={list} />
       </Link>
@@ -166,11 +180,14 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
           </Link>
           <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} onTailor={() => setTailoring(true)} />
         </div>
+        {!list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       </div>
       {resume.role === "owner" ? (
         <PublishDialog resumeId={resume.id} title={resume.title} open={publishing} onClose={() => setPublishing(false)} onChanged={() => revalidator.revalidate()} />
       ) : null}
       {tailoring ? <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} /> : null}
+      {/* In the list view the letters take a line of their own under the resume's row. */}
+      {list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Move to Trash?"
