@@ -6,6 +6,7 @@ import { ShareButton } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import { useRoom } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
+import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
@@ -14,9 +15,12 @@ import { usePreviewPrefs } from "~/components/editor/preview-zoom";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useAts } from "~/components/editor/use-ats";
 import { usePdfExport } from "~/components/editor/use-pdf-export";
+import { useUndo } from "~/components/editor/use-undo";
 import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
+import { HistoryButton, HistoryPanel } from "~/components/history/history-panel";
+import { recordSavePoint } from "~/components/history/use-versions";
 import { ToastProvider, useToast } from "~/components/toast";
 import { useTransient } from "~/components/use-transient";
 import { editToOps } from "~/domain/collab/edit-ops";
@@ -105,10 +109,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message) => toast(message, "error") },
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
-  const dataRef = useRef(data);
-  dataRef.current = data;
-  const applyOps = room.apply;
-  const dispatch = useCallback((edit: ResumeEdit) => applyOps(editToOps(edit, dataRef.current)), [applyOps]);
+  // Every edit of this user goes through `history`, which records it for Undo (docs/collaboration.md#undo-and-redo).
+  const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message) => toast(message, "info") });
+  const edit = history.edit;
+  const currentDocument = room.current;
+  const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);
 
   // Arriving from Change Template with another design: the resume takes it, for everyone in the room.
   useEffect(() => {
@@ -127,6 +132,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
   const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
   const [fullScreen, setFullScreen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
 
   useEffect(() => {
@@ -152,8 +158,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   }
 
   async function saveNow() {
-    if (await flushEdits()) toast("Resume saved successfully!");
-    else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
+    if (await flushEdits()) {
+      toast("Resume saved successfully!");
+      // An explicit Save is also a point in the version history; failing to make one never fails the save.
+      if (canEdit) void recordSavePoint(resume.id).catch(() => undefined);
+    } else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
   }
 
   async function switchCollaboration(on: boolean) {
@@ -173,9 +182,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           onGeneratePdf={() => void pdf.generatePdf()}
           generating={pdf.generating}
           canEdit={canEdit}
+          undo={{ onUndo: history.undo, onRedo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo }}
           actions={
             <>
               {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
+              <HistoryButton onOpen={() => setHistoryOpen(true)} />
               <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
             </>
           }
@@ -198,7 +209,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
                 You can view this resume. Changes others make appear here live.
               </p>
             ) : null}
-            <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove}>
+            <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove} data-undo-scope>
+              <EditorScriptFonts data={data} />
               <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
@@ -214,9 +226,9 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               collaborationOn,
               onCollaborationChange: (on) => void switchCollaboration(on),
               templateId,
-              onTemplateChange: (next) => room.apply([{ op: "setTemplate", value: next }]),
+              onTemplateChange: (next) => edit([{ op: "setTemplate", value: next }]),
               pageSize,
-              onPageSizeChange: (next) => room.apply([{ op: "setPageSize", value: next }]),
+              onPageSizeChange: (next) => edit([{ op: "setPageSize", value: next }]),
               canEdit,
             }}
             atsReads={pdf.atsReads}
@@ -227,11 +239,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             saved={jobDescription}
             readOnly={!canEdit}
             onSave={(saved) => {
-              room.apply([{ op: "setJobDescription", value: saved }]);
+              edit([{ op: "setJobDescription", value: saved }]);
               toast("Job description saved");
             }}
             onClear={() => {
-              room.apply([{ op: "setJobDescription", value: null }]);
+              edit([{ op: "setJobDescription", value: null }]);
               ats.clear();
             }}
           />
@@ -256,6 +268,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           />
         </aside>
       </main>
+      <HistoryPanel resumeId={resume.id} open={historyOpen} onClose={() => setHistoryOpen(false)} canEdit={canEdit} current={room.document} onRestored={history.recordApplied} />
       {collaborationOn ? (
         <>
           <ActivityBanners change={change} typing={typing ?? false} />

@@ -21,6 +21,7 @@ import type { ResumeData } from "~/domain/resume/schema";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { writeResumeContent } from "./resume-content.server";
+import { versionAfterQuietSession, versionBeforeTemplateChange } from "./versions/rest-versions.server";
 
 export const MAX_RESUMES_PER_USER = 200;
 
@@ -178,6 +179,14 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   // switched off, live edits not yet written back): the room writes back first, then D1 is there.
   // A save based on D1's own version is merged by the room with its unsaved edits, as before.
   if (baseVersion !== undefined && baseVersion > access.row.version) await writeBackRoom(env, resumeId);
+  // Version history (docs/api.md#version-history): the state a quiet session left, and the state a
+  // template change replaces, are kept.
+  if (input.data !== undefined || input.templateId !== undefined || input.jobDescription !== undefined || input.pageSize !== undefined) {
+    await versionAfterQuietSession(getDb(env), access.row);
+  }
+  if (input.templateId !== undefined && input.templateId !== access.row.templateId) {
+    await versionBeforeTemplateChange(getDb(env), resumeId, input.templateId, userId);
+  }
   const written = await writeResumeContent(getDb(env), resumeId, write, { expectedVersion: baseVersion });
   if (!written) {
     throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");

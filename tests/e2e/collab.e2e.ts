@@ -98,6 +98,8 @@ describe("real-time collaboration", () => {
     await viewerPage.goto(url.pathname + url.search);
     await live(viewerPage);
     await expect(viewerPage.getByLabel("Summary", { exact: true }).isDisabled()).resolves.toBe(true);
+    // Viewers cannot edit, so they have no undo either.
+    await expect(viewerPage.getByTestId("undo-button").count()).resolves.toBe(0);
     await owner.getByLabel("Summary", { exact: true }).fill("Watched live");
     await expect.poll(() => viewerPage.getByLabel("Summary", { exact: true }).inputValue()).toBe("Watched live");
 

@@ -259,9 +259,12 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   // Peers other than this tab, for the panel (the same person may have several tabs open).
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
   const document = useMemo(() => viewOf(state), [state]);
+  /** The document as shown, including edits applied since the last render (for undo: see use-undo.ts). */
+  const current = useCallback(() => viewOf(stateRef.current), []);
 
   return {
     document,
+    current,
     version: state.version,
     pendingCount: state.pending.length,
     apply,

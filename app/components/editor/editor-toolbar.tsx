@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
 import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
+import { UndoButtons, type UndoButtonsProps } from "./undo-buttons";
 import type { SaveState } from "./use-resume-saver";
 
 const SAVE_TEXT: Record<SaveState, string> = {
@@ -23,17 +24,21 @@ interface Props {
   canEdit: boolean;
   /** The live/offline badge, when collaboration is on. */
   presence?: ReactNode;
-  /** Share and Export: inline from the small-tablet width up, behind "More" on a phone. */
+  /** Share and Export: inline from the laptop width up (1152 px), behind "More" below. */
   actions: ReactNode;
+  /** Undo and Redo (editors only). */
+  undo?: UndoButtonsProps;
 }
 
 /**
  * The editor's controls, shown inside the app header (one row at every width): what is being
  * edited and whether it is saved, then Save, Generate PDF and the less common actions.
  */
-export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions }: Props) {
+export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions, undo }: Props) {
   // Rendered in one place only (not twice and hidden by CSS): Share holds a dialog with ids.
-  const actionsInline = useMediaQuery("(min-width: 640px)");
+  const actionsInline = useMediaQuery("(min-width: 1152px)");
+  // Undo and Redo take the room Share and Export leave below 1152 px (docs/decisions/undo-shortcuts.md).
+  const undoInline = useMediaQuery("(min-width: 640px)");
   const everythingInline = useMediaQuery("(min-width: 1280px)");
   const changeTemplate = (
     <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className="btn-ghost whitespace-nowrap">
@@ -55,6 +60,8 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         <span className="sr-only lg:not-sr-only">{SAVE_TEXT[saveState]}</span>
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-2">
+        {/* Undo/Redo (issue 13): two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
+        {canEdit && undo && undoInline ? <UndoButtons {...undo} /> : null}
         {everythingInline ? changeTemplate : null}
         {actionsInline ? actions : null}
         {canEdit ? (
@@ -72,6 +79,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         </button>
         {everythingInline ? null : (
           <MoreMenu>
+            {canEdit && undo && !undoInline ? <UndoButtons {...undo} inMenu /> : null}
             {changeTemplate}
             {actionsInline ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
           </MoreMenu>
@@ -81,7 +89,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
   );
 }
 
-/** "More": Change Template (below the width where it fits inline), and on a phone Share and Export. */
+/** "More": Change Template (below the width where it fits inline), Share and Export below 1152 px, Undo and Redo on a phone. */
 function MoreMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
