@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
-import { E2E_PASSWORD, newEmail, signInNewUser, startNewResume } from "./session";
+import { E2E_PASSWORD, newEmail, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
@@ -52,8 +52,13 @@ describe("interface language", () => {
     expect(await serverHtml(page, "/dashboard")).toContain('<html lang="de"');
 
     // The editor too.
-    await startNewResume(page);
+    await page.goto("/templates?template=modern-professional&step=2");
+    await page.getByRole("heading", { name: "Bereit, deinen Lebenslauf zu erstellen" }).waitFor();
+    await page.getByRole("button", { name: "Lebenslauf jetzt erstellen" }).click();
+    await page.waitForURL((url) => url.pathname === "/builder/modern-professional" && url.searchParams.has("resume"));
     await header.getByRole("link", { name: "Übersicht" }).waitFor();
+    await page.getByRole("heading", { name: /Persönliche Angaben/ }).waitFor();
+    await header.getByRole("button", { name: "PDF erstellen" }).waitFor();
     expect(await serverHtml(page, new URL(page.url()).pathname + new URL(page.url()).search)).toContain('<html lang="de"');
     await screenshot(page, "i18n-editor-de");
 
