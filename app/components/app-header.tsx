@@ -32,9 +32,10 @@ export function AppHeader({
         <Link to="/dashboard" className="btn-ghost hidden md:inline-flex">
           {t("header.dashboard")}
         </Link>
-        <LanguageSwitcher className="hidden sm:flex" />
+        {/* The editor's header is full: there the switcher lives in the user menu. */}
+        {wide ? null : <LanguageSwitcher className="hidden sm:flex" />}
         <ThemeToggle className="hidden sm:inline-flex" />
-        <UserMenu user={user} />
+        <UserMenu user={user} languageInMenu={wide} />
       </div>
     </header>
   );

@@ -16,7 +16,7 @@ const ITEM =
  * disclosure (button + list of links), not an ARIA menu: its items are navigation. Escape, a
  * click outside or a navigation closes it.
  */
-export function UserMenu({ user }: { user: HeaderUser }) {
+export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; languageInMenu?: boolean }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -87,7 +87,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           <li className="sm:hidden">
             <ThemeToggle labelled className={ITEM} />
           </li>
-          <li className="px-1 sm:hidden">
+          <li className={languageInMenu ? "px-1" : "px-1 sm:hidden"}>
             <LanguageSwitcher />
           </li>
           <li className="border-t border-slate-200 pt-0.5 dark:border-slate-700">

@@ -62,7 +62,8 @@ describe("interface language", () => {
     expect(await serverHtml(page, new URL(page.url()).pathname + new URL(page.url()).search)).toContain('<html lang="de"');
     await screenshot(page, "i18n-editor-de");
 
-    // And back to English.
+    // The editor's full header keeps the switcher in the user menu: back to English there.
+    await header.getByRole("button", { name: "Kontomenü von Greta Sprache" }).click();
     await header.getByLabel("Sprache", { exact: true }).filter({ visible: true }).selectOption("en");
     await header.getByRole("link", { name: "Dashboard" }).waitFor();
     await expect.poll(() => htmlLang(page)).toBe("en");
