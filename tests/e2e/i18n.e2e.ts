@@ -65,7 +65,8 @@ describe("interface language", () => {
     // The editor's full header keeps the switcher in the user menu: back to English there.
     await header.getByRole("button", { name: "Kontomenü von Greta Sprache" }).click();
     await header.getByLabel("Sprache", { exact: true }).filter({ visible: true }).selectOption("en");
-    await header.getByRole("link", { name: "Dashboard" }).waitFor();
+    // The menu is still open: its Dashboard link and the header's.
+    await header.getByRole("link", { name: "Dashboard" }).first().waitFor();
     await expect.poll(() => htmlLang(page)).toBe("en");
     await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Your resumes" }).waitFor();
