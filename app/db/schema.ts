@@ -21,6 +21,8 @@ export const users = sqliteTable("users", {
   profileImageUrl: text("profile_image_url"),
   /** Null until the e-mailed code is verified; unverified accounts cannot sign in. */
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  /** The interface language ("en" | "es" | "de", app/i18n/languages.ts); null: not chosen yet (docs/i18n.md). */
+  language: text("language"),
   ...timestamps,
 });
 

@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { pageTitle } from "~/i18n/page-title";
 import { arrange, readArrangement, SORTS, type View } from "~/components/dashboard/arrange";
 import { ResumeCard, type DashboardResume } from "~/components/dashboard/resume-card";
 import { TrashSection } from "~/components/dashboard/trash-section";
@@ -18,7 +20,7 @@ import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.se
 import { requireUser } from "~/server/session.server";
 import { publicationBadges } from "~/server/publication/publications.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "header.dashboard") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -93,44 +95,45 @@ function Dashboard() {
   const owned = arrange(resumes.filter((resume) => resume.role === "owner"), q, sort);
   const shared = arrange(resumes.filter((resume) => resume.role !== "owner"), q, sort);
   const none = resumes.length === 0;
+  const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">Your resumes</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">{t("dashboard.title")}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("dashboard.subtitle")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href="#trash" className="btn-ghost">
-            Trash ({trash.length})
+            {t("dashboard.trashLink", { count: trash.length })}
           </a>
           <Link to="/import" className="btn-secondary">
-            Import resume
+            {t("header.importResume")}
           </Link>
           <Link to="/templates" className="btn-primary">
-            + New resume
+            {t("dashboard.newResume")}
           </Link>
         </div>
       </div>
       {none ? (
         <div className="card mt-8 p-10 text-center">
-          <h2 className="text-lg font-semibold">No resumes yet</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume, or import the one you have.</p>
+          <h2 className="text-lg font-semibold">{t("dashboard.emptyTitle")}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("dashboard.emptyBody")}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/templates" className="btn-primary">
-              Start from a template
+              {t("dashboard.startFromTemplate")}
             </Link>
             <Link to="/import" className="btn-secondary">
-              Import a resume
+              {t("dashboard.importA")}
             </Link>
           </div>
         </div>
       ) : (
         <>
           <Arrangement q={q} sort={sort} view={view} />
-          <Section title="My resumes" resumes={owned} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
+          <Section id="my-resumes" title={t("dashboard.mine")} resumes={owned} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={q ? t("dashboard.mineNoMatch", { q }) : t("dashboard.mineNone")} />
           {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? (
-            <Section title="Shared with you" resumes={shared} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={`No shared resume matches “${q}”.`} />
+            <Section id="shared-with-you" title={t("dashboard.shared")} resumes={shared} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={t("dashboard.sharedNoMatch", { q })} />
           ) : null}
         </>
       )}
@@ -140,6 +143,7 @@ function Dashboard() {
 }
 
 function Section({
+  id,
   title,
   resumes,
   letters,
@@ -148,6 +152,7 @@ function Section({
   busyId,
   onTrash,
 }: {
+  id: string;
   title: string;
   resumes: DashboardResume[];
   letters: Record<string, CoverLetterSummary[]>;
@@ -156,7 +161,7 @@ function Section({
   busyId: string | null;
   onTrash: (intent: TrashIntent, resume: ResumeSummary) => void;
 }) {
-  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  const headingId = `${id}-heading`;
   return (
     <section className="mt-8" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1} className="text-xl font-bold focus:outline-none">
@@ -178,34 +183,35 @@ function Section({
 /** Search, sort and view, kept in the address: a GET form that also works without JavaScript. */
 function Arrangement({ q, sort, view }: { q: string; sort: keyof typeof SORTS; view: View }) {
   const submit = useSubmit();
+  const { t } = useTranslation();
   return (
     <Form method="get" role="search" className="mt-6 flex flex-wrap items-center gap-3" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
       <label className="sr-only" htmlFor="resume-search">
-        Search resumes
+        {t("dashboard.search")}
       </label>
-      <input id="resume-search" type="search" name="q" defaultValue={q} placeholder="Search by title or template" className="input w-full min-w-0 sm:w-72" maxLength={100} />
+      <input id="resume-search" type="search" name="q" defaultValue={q} placeholder={t("dashboard.searchPlaceholder")} className="input w-full min-w-0 sm:w-72" maxLength={100} />
       <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-        Sort by
+        {t("dashboard.sortBy")}
         <select name="sort" defaultValue={sort} className="input w-auto py-1.5">
-          {Object.entries(SORTS).map(([value, label]) => (
+          {(Object.keys(SORTS) as (keyof typeof SORTS)[]).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`dashboard.sort.${value}`)}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700">
-        <legend className="sr-only">View</legend>
+        <legend className="sr-only">{t("dashboard.view")}</legend>
         {(["grid", "list"] as const).map((option) => (
           <label key={option} className={`cursor-pointer rounded-md px-3 py-1 text-sm ${view === option ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900" : "text-slate-600 dark:text-slate-300"}`}>
             <input type="radio" name="view" value={option} defaultChecked={view === option} className="sr-only" />
-            {option === "grid" ? "Grid" : "List"}
+            {option === "grid" ? t("dashboard.grid") : t("dashboard.list")}
           </label>
         ))}
       </fieldset>
       <noscript>
         <button type="submit" className="btn-secondary">
-          Apply
+          {t("dashboard.apply")}
         </button>
       </noscript>
     </Form>

@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { bandOf } from "~/components/editor/ats-panel";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -24,7 +25,8 @@ const CHIP: Record<"excellent" | "good" | "poor", string> = {
 
 /** The score as a chip in its band's colour, or "Not analyzed". */
 function ScoreChip({ score }: { score: number | null }) {
-  if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">Not analyzed</span>;
+  const { t } = useTranslation();
+  if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t("card.notAnalyzed")}</span>;
   const band = bandOf(score);
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`} title={band.text}>
@@ -58,7 +60,8 @@ const SHOWN_PEOPLE = 4;
 
 /** Who the resume is shared with, as initials (names on hover and for screen readers). */
 function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]> }) {
-  const label = `Shared with ${people.map((person) => `${person.name} (${person.role})`).join(", ")}`;
+  const { t } = useTranslation();
+  const label = t("card.sharedWith", { people: people.map((person) => `${person.name} (${t(`card.role.${person.role}`)})`).join(", ") });
   return (
     <span className="flex items-center -space-x-1.5" role="img" aria-label={label} title={label}>
       {people.slice(0, SHOWN_PEOPLE).map((person, i) => (
@@ -116,6 +119,7 @@ export function ResumeCard({
   const busy = fetcher.state !== "idle" || trashing;
   const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
   const list = view === "list";
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (fetcher.state === "idle" && !fetcher.data?.error) setRenaming(false);
@@ -128,14 +132,14 @@ export function ResumeCard({
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={resume.id} />
           <label className="sr-only" htmlFor={`title-${resume.id}`}>
-            Resume title
+            {t("card.resumeTitle")}
           </label>
           <input id={`title-${resume.id}`} name="title" className="input min-w-0 py-1" defaultValue={resume.title} maxLength={TITLE_MAX} autoFocus required />
           <button type="submit" className="btn-primary px-3 py-1">
-            Save
+            {t("card.save")}
           </button>
           <button type="button" className="btn-ghost px-2 py-1" onClick={() => setRenaming(false)}>
-            Cancel
+            {t("card.cancel")}
           </button>
         </fetcher.Form>
       ) : (
@@ -152,7 +156,7 @@ export function ResumeCard({
       ) : null}
       <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{template?.name ?? resume.templateId}</p>
       <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-        Last edit <LocalTime iso={resume.updatedAt} />
+        {t("card.lastEdit")} <LocalTime iso={resume.updatedAt} />
       </p>
       {resume.publication ? <PublishedLine publication={resume.publication} onOpen={() => setPublishing(true)} /> : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -160,7 +164,7 @@ export function ResumeCard({
         {resume.collaborators?.length ? <People people={resume.collaborators} /> : null}
         {resume.role !== "owner" ? (
           <span className="truncate text-xs text-slate-600 dark:text-slate-400">
-            Owner {resume.ownerName} · you are {resume.role === "editor" ? "an editor" : "a viewer"}
+            {resume.role === "editor" ? t("card.ownerEditor", { owner: resume.ownerName }) : t("card.ownerViewer", { owner: resume.ownerName })}
           </span>
         ) : null}
       </div>
@@ -176,7 +180,7 @@ export function ResumeCard({
         {details}
         <div className="flex shrink-0 items-center gap-2">
           <Link to={openUrl} className="btn-primary px-3 py-1.5">
-            Open
+            {t("card.open")}
           </Link>
           <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} onTailor={() => setTailoring(true)} />
         </div>
@@ -190,8 +194,8 @@ export function ResumeCard({
       {list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       <ConfirmDialog
         open={confirming}
-        title="Move to Trash?"
-        confirmLabel="Move to Trash"
+        title={t("card.moveTitle")}
+        confirmLabel={t("card.moveConfirm")}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -199,7 +203,7 @@ export function ResumeCard({
           onTrash();
         }}
       >
-        “{resume.title}” moves to the Trash, where you can restore it for {TRASH_DAYS} days before it is deleted for good. The people you shared it with lose access until you restore it.
+        {t("card.moveBody", { title: resume.title, days: TRASH_DAYS })}
       </ConfirmDialog>
     </li>
   );
@@ -216,18 +220,19 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher();
+  const { t } = useTranslation();
   useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
   const owner = resume.role === "owner";
   return (
     <div ref={box} className="relative">
-      <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={`More actions for ${resume.title}`} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+      <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={t("card.moreActions", { title: resume.title })} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
         <MoreIcon />
       </button>
       <ul hidden={!open} className="absolute right-0 bottom-full z-30 mb-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {resume.atsScore !== null ? (
           <li>
             <Link to={`/analyze/${resume.id}`} className={ITEM}>
-              Analysis
+              {t("card.analysis")}
             </Link>
           </li>
         ) : null}
@@ -239,8 +244,8 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
         {owner ? (
           <>
             <li>
-              <button type="button" className={ITEM} aria-label={`Rename ${resume.title}`} onClick={() => { setOpen(false); onRename(); }}>
-                Rename
+              <button type="button" className={ITEM} aria-label={t("card.renameLabel", { title: resume.title })} onClick={() => { setOpen(false); onRename(); }}>
+                {t("card.rename")}
               </button>
             </li>
             <li>
@@ -252,8 +257,8 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
               <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
                 <input type="hidden" name="intent" value="duplicate" />
                 <input type="hidden" name="id" value={resume.id} />
-                <button type="submit" className={ITEM} aria-label={`Duplicate ${resume.title}`}>
-                  Duplicate
+                <button type="submit" className={ITEM} aria-label={t("card.duplicateLabel", { title: resume.title })}>
+                  {t("card.duplicate")}
                 </button>
               </fetcher.Form>
             </li>
@@ -268,8 +273,8 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
               >
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={resume.id} />
-                <button type="submit" className={`${ITEM} text-red-600 dark:text-red-400`} aria-label={`Delete ${resume.title}`}>
-                  Delete
+                <button type="submit" className={`${ITEM} text-red-600 dark:text-red-400`} aria-label={t("card.deleteLabel", { title: resume.title })}>
+                  {t("card.delete")}
                 </button>
               </Form>
             </li>
