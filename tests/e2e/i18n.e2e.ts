@@ -30,12 +30,12 @@ describe("interface language", () => {
     expect(await htmlLang(page)).toBe("en");
 
     // Keyboard: focus the switcher and choose Deutsch.
-    const switcher = header.getByLabel("Language", { exact: true }).filter({ visible: true });
+    const switcher = header.getByLabel("Interface language", { exact: true }).filter({ visible: true });
     await switcher.focus();
     await switcher.selectOption("de");
     await header.getByRole("link", { name: "Übersicht" }).waitFor();
     await expect.poll(() => htmlLang(page)).toBe("de");
-    expect(await header.getByLabel("Sprache", { exact: true }).filter({ visible: true }).inputValue()).toBe("de");
+    expect(await header.getByLabel("Sprache der Oberfläche", { exact: true }).filter({ visible: true }).inputValue()).toBe("de");
     await page.getByRole("heading", { name: "Deine Lebensläufe" }).waitFor();
     await screenshot(page, "i18n-dashboard-de");
 
@@ -64,7 +64,7 @@ describe("interface language", () => {
 
     // The editor's full header keeps the switcher in the user menu: back to English there.
     await header.getByRole("button", { name: "Kontomenü von Greta Sprache" }).click();
-    await header.getByLabel("Sprache", { exact: true }).filter({ visible: true }).selectOption("en");
+    await header.getByLabel("Sprache der Oberfläche", { exact: true }).filter({ visible: true }).selectOption("en");
     // The menu is still open: its Dashboard link and the header's.
     await header.getByRole("link", { name: "Dashboard" }).first().waitFor();
     await expect.poll(() => htmlLang(page)).toBe("en");
@@ -112,7 +112,7 @@ describe("interface language", () => {
     await page.getByRole("heading", { name: "Bei deinem Konto anmelden" }).waitFor();
     await screenshot(page, "i18n-login-de-mobile-dark");
     // Switching on the auth page itself, by keyboard.
-    await page.getByLabel("Sprache", { exact: true }).selectOption("en");
+    await page.getByLabel("Sprache der Oberfläche", { exact: true }).selectOption("en");
     await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
   });
 });

@@ -17,6 +17,11 @@ describe("the public link", () => {
     await page.getByLabel("Summary", { exact: true }).fill("Product designer who ships <accessible> interfaces.");
     await page.getByRole("banner").getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Resume saved successfully!").waitFor();
+    // The room has it; D1, which the public page reads, follows within its write-back (about 2 s).
+    const resumeId = new URL(page.url()).searchParams.get("resume");
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/resumes/${resumeId}`)).json()) as { data: { summary: string } }).data.summary, { timeout: 15_000 })
+      .toBe("Product designer who ships <accessible> interfaces.");
 
     await page.goto("/dashboard");
     const title = `${fullName}'s resume`;

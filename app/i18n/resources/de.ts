@@ -3,7 +3,7 @@ import type { Translations } from "./en";
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
   language: {
-    label: "Sprache",
+    label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",
   },
   common: {

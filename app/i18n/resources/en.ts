@@ -5,7 +5,7 @@
  */
 export const en = {
   language: {
-    label: "Language",
+    label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",
   },
   common: {

@@ -3,7 +3,7 @@ import type { Translations } from "./en";
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
   language: {
-    label: "Idioma",
+    label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
   },
   common: {
