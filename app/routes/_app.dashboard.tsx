@@ -34,9 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Search, sort and view only rearrange what is loaded: no new data from the server. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  // Same address: an explicit revalidation (the Publish dialog changed a card), so it does reload.
-  (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  // The same address without a form: an explicit revalidation (the Publish dialog changed a card),
+  // so it does reload. A search form submitted again with the same query does not: a reload there
+  // would be aborted by the next keystroke's submission.
+  const revalidation = !formMethod && currentUrl.search === nextUrl.search;
+  return (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && !revalidation ? false : defaultShouldRevalidate;
+};
 
 const TITLE_RULE = `Titles must be 1 to ${TITLE_MAX} characters.`;
 const resumeId = z.string().min(1).max(64);
