@@ -7,24 +7,10 @@ import { withHttpErrors } from "~/server/http-errors.server";
 import { getLetterWithResume } from "~/server/cover-letters.server";
 import { renderAndStorePdf, safeFileName } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
+import { downloadResponse, type DownloadFormat } from "~/server/download.server";
 
-const FORMATS = {
-  txt: "text/plain; charset=utf-8",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  pdf: "application/pdf",
-} as const;
-type Format = keyof typeof FORMATS;
-
-function download(body: BodyInit, format: Format, name: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": FORMATS[format],
-      "Content-Disposition": `attachment; filename="${name}.${format}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+const FORMATS = ["txt", "docx", "pdf"] as const satisfies readonly DownloadFormat[];
+type Format = (typeof FORMATS)[number];
 
 /**
  * GET /api/cover-letters/{letterId}/export?format=pdf|docx|txt: the saved letter as a file, in its
@@ -35,20 +21,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
-  if (!(format in FORMATS)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx or txt.`);
+  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx or txt.`);
   const { letter, resume } = await withHttpErrors(() => getLetterWithResume(env, params.letterId!, user.id));
   const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
   switch (format as Format) {
     case "txt":
-      return download(letterToPlainText(letter.content, resume.data), "txt", name);
+      return downloadResponse(letterToPlainText(letter.content, resume.data), "txt", name);
     case "docx":
-      return download(await letterToDocx(letter.content, resume.data), "docx", name);
+      return downloadResponse(await letterToDocx(letter.content, resume.data), "docx", name);
     case "pdf": {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
       const html = renderCoverLetterHtml(letter.content, resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
       const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
-      return download(await stored.bytes(), "pdf", name);
+      return downloadResponse(await stored.bytes(), "pdf", name);
     }
   }
 }

@@ -158,6 +158,8 @@ describe("cover letter API", () => {
       [await call(owner, "POST", `/api/resumes/${resumeId}/cover-letters`, { jobDescription: { title: "", description: "" } }), 400, "Please enter job title and description"],
       [await call(owner, "POST", `/api/resumes/${resumeId}/cover-letters`, "{not json"), 400, "not valid JSON"],
       [await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=exe`), 400, 'Unsupported export format "exe"'],
+      // An inherited property name is no format either (it once passed an `in` check).
+      [await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=constructor`), 400, 'Unsupported export format "constructor"'],
     ];
     for (const [response, status, message] of cases) {
       expect(response.status, message).toBe(status);
