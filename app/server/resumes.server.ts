@@ -17,6 +17,7 @@ import {
   type UpdateResumeInput,
 } from "~/domain/resume/api";
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
+import { keepStoredSettings } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
@@ -174,7 +175,8 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
   if (input.title !== undefined && access.role !== "owner") throw new ResumeError(403, "Only the owner can rename this resume.");
 
-  const { baseVersion, ...write } = input;
+  const { baseVersion, ...request } = input;
+  const write = request.data === undefined ? request : { ...request, data: keepStoredSettings(request.data, access.row.data) };
   // A save based on a version D1 has not reached yet was based on the room's (collaboration just
   // switched off, live edits not yet written back): the room writes back first, then D1 is there.
   // A save based on D1's own version is merged by the room with its unsaved edits, as before.

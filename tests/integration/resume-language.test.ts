@@ -28,7 +28,7 @@ const ARABIC: ResumeData = resumeData({
 });
 
 describe("resume language over REST", () => {
-  it("saves and reads the language; an old resume without it reads as none (English); a wrong one is a 400 that writes nothing", async () => {
+  it("saves and reads the language (a save without settings keeps it); an old resume without it reads as none (English); a wrong one is a 400 that writes nothing", async () => {
     const owner = await createVerifiedUser("Grete Language");
     const id = await create(owner, resumeData({ settings: { language: "de", direction: "auto" } }));
     const read = (await (await call(owner, "GET", `/api/resumes/${id}`)).json()) as { data: ResumeData; version: number };
@@ -40,6 +40,11 @@ describe("resume language over REST", () => {
     const badDirection = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...resumeData(), settings: { direction: "sideways" } } });
     expect(badDirection.status).toBe(400);
     expect((await d1Row(id)).data.settings).toEqual({ language: "de", direction: "auto" });
+
+    // A client of the original API sends data without settings: the language stays.
+    const withoutSettings = await call(owner, "PUT", `/api/resumes/${id}`, { data: resumeData({ summary: "Saved by an old client" }) });
+    expect(withoutSettings.status).toBe(200);
+    expect((await d1Row(id)).data).toMatchObject({ summary: "Saved by an old client", settings: { language: "de", direction: "auto" } });
 
     const partial = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...resumeData(), settings: { direction: "rtl" } } });
     expect(partial.status).toBe(200);

@@ -51,3 +51,14 @@ export function settingsOf(data: { settings?: Partial<ResumeSettings> | undefine
 export function isResumeLanguage(value: unknown): value is ResumeLanguage {
   return typeof value === "string" && (RESUME_LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The settings a full-data save leaves in place: the original API's `data` has no `settings`, so
+ * a client written against it would otherwise reset the resume's language and direction to
+ * English on every save (docs/api.md#resumes). Settings the save does carry win.
+ */
+export function keepStoredSettings<T extends { settings?: ResumeSettings | undefined }>(incoming: T, stored: unknown): T {
+  if (incoming.settings !== undefined) return incoming;
+  const kept = resumeSettingsSchema.safeParse((stored as { settings?: unknown } | null)?.settings);
+  return kept.success && stored !== null && typeof stored === "object" && "settings" in stored ? { ...incoming, settings: kept.data } : incoming;
+}
