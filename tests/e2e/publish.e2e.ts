@@ -37,7 +37,14 @@ describe("the public link", () => {
     const slug = `paula-${Date.now().toString(36)}`;
     await dialog.getByLabel("Link name").fill(slug);
     await dialog.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("status").filter({ hasText: "Published at" }).waitFor();
+    const published = page.getByRole("status").filter({ hasText: "Published at" });
+    await published.waitFor();
+    // The toast is drawn above the modal's backdrop, not under it: it is what the eye meets there.
+    const onTop = await published.evaluate((toast) => {
+      const box = toast.getBoundingClientRect();
+      return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
     const link = dialog.getByTestId("publication-url");
     await link.waitFor();
     const url = (await link.textContent())!;
