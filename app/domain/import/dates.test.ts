@@ -32,4 +32,12 @@ describe("import: dates", () => {
   it("finds nothing in a line without dates, even with numbers", () => {
     expect(findDates("Cut latency by 63% for 42,000 shipments")).toBeNull();
   });
+
+  it("reads dates written in the other resume languages, and gives back the text as written", () => {
+    expect(findDates("Siemens AG   März 2019 – heute")).toMatchObject({ start: "2019-03", current: true, raw: "März 2019 – heute" });
+    expect(findDates("Dez. 2016 – Feb. 2019")).toMatchObject({ start: "2016-12", end: "2019-02", raw: "Dez. 2016 – Feb. 2019" });
+    expect(findDates("Desarrolladora, ene 2020 - actualidad, Madrid")).toMatchObject({ start: "2020-01", current: true, raw: "ene 2020 - actualidad" });
+    expect(findDates("2020年1月 – 至今")).toMatchObject({ start: "2020-01", current: true, raw: "2020年1月 – 至今" });
+    expect(findDates("depuis janv. 2021")).toMatchObject({ start: "2021-01", current: true, raw: "depuis janv. 2021" });
+  });
 });

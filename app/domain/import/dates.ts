@@ -1,3 +1,5 @@
+import { englishDates } from "../ats/localized-dates";
+
 /**
  * Dates as the resume model stores them ("YYYY-MM"), read from what people write. A date without
  * a month ("2019") is not turned into January: the field stays empty and is flagged.
@@ -46,8 +48,36 @@ export interface FoundDates {
   monthless: boolean;
 }
 
-/** The first date range (or "Since ..." or single date) in a text. */
+/**
+ * The first date range (or "Since ..." or single date) in a text, in any resume language: dates
+ * written in another language ("März 2019 – heute", "2020年1月 – 至今") are read in their English
+ * form, and `raw` is still the text as written, so the caller can take it out of the line.
+ */
 export function findDates(text: string): FoundDates | null {
+  const english = englishDates(text);
+  if (english === text) return findEnglishDates(text);
+  const found = findEnglishDates(english);
+  return found ? { ...found, raw: writtenSpan(text, english, found.raw) } : null;
+}
+
+/**
+ * The part of `written` that became `raw` in `english`: the rewrite only changes date words, so
+ * what comes before and after the changes is the same in both texts.
+ */
+function writtenSpan(written: string, english: string, raw: string): string {
+  const shorter = Math.min(written.length, english.length);
+  let head = 0;
+  while (head < shorter && written[head] === english[head]) head += 1;
+  let tail = 0;
+  while (tail < shorter - head && written[written.length - 1 - tail] === english[english.length - 1 - tail]) tail += 1;
+  // A position in the unchanged head or tail maps one to one; one inside the changes, to their edge.
+  const toWritten = (at: number, edge: number) => (at <= head ? at : at >= english.length - tail ? written.length - (english.length - at) : edge);
+  const start = english.indexOf(raw);
+  const from = toWritten(start, head);
+  return written.slice(from, Math.max(from, toWritten(start + raw.length, written.length - tail)));
+}
+
+function findEnglishDates(text: string): FoundDates | null {
   const range = RANGE.exec(text);
   if (range) {
     const start = toMonth(range[1] ?? "");

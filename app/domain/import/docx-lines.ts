@@ -10,7 +10,7 @@
  *    level above it is the masthead, levels below are entries' titles (set as bold lines).
  * See docs/import.md.
  */
-import { HEADING_KINDS, headingForm } from "../ats/headings";
+import { headingKind } from "../ats/headings";
 import type { DocLine } from "./types";
 
 /** Paragraph spacing: no two paragraphs of a Word document are one wrapped line. */
@@ -140,7 +140,7 @@ const lineOf = (block: Block, extra: Partial<DocLine> = {}): DocLine => {
 function sectionLevel(blocks: readonly Block[]): number {
   const named = new Map<number, number>();
   for (const block of blocks) {
-    if (block.level > 0 && HEADING_KINDS.has(headingForm(block.text.trim()))) named.set(block.level, (named.get(block.level) ?? 0) + 1);
+    if (block.level > 0 && headingKind(block.text.trim()) !== undefined) named.set(block.level, (named.get(block.level) ?? 0) + 1);
   }
   const best = [...named.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
   return best?.[0] ?? 1;

@@ -3,7 +3,7 @@
  * name (set larger than the rest when the source says so); contact details are found by their
  * form wherever they sit in the opening lines or a "Contact" block.
  */
-import { HEADING_KINDS, headingForm } from "../ats/headings";
+import { headingKind } from "../ats/headings";
 import { EMAIL, wordCount } from "../ats/text";
 import { titleLike } from "./entries";
 import type { PersonalInfo } from "../resume/schema";
@@ -25,7 +25,7 @@ const NOT_NAME = /\b(?:profile|overview|summary|objective|focus|resume|curriculu
 
 export function looksLikeName(text: string): boolean {
   const words = wordCount(text);
-  if (HEADING_KINDS.has(headingForm(text)) || NOT_NAME.test(text) || titleLike(text)) return false;
+  if (headingKind(text) !== undefined || NOT_NAME.test(text) || titleLike(text)) return false;
   // Every word capitalised, but for the particles of names ("Ana de la Cruz", "Ludwig van Beethoven").
   const capitalised = text
     .trim()

@@ -101,3 +101,32 @@ describe("import: designs seen in resumes made elsewhere", () => {
     expect(data.projects?.[0]).toMatchObject({ name: "Ski Traffic Forecast", technologies: ["Python", "Streamlit"], githubLink: "github.com/hk/i70", liveLink: "i70.example.org" });
   });
 });
+
+describe("import: a resume in another language", () => {
+  it("reads German headings and dates into the same sections and fields", () => {
+    const { data } = readResume([
+      line("Jana Schröder", { size: 22, bold: true, gapBefore: 0 }),
+      line("jana.schroeder@example.de   |   +49 30 1234567   |   Berlin", { gapBefore: 0.8 }),
+      heading("Profil"),
+      line("Softwareentwicklerin mit acht Jahren Erfahrung in Zahlungssystemen.", { gapBefore: 0.8 }),
+      heading("Berufserfahrung"),
+      line("Senior Entwicklerin   März 2019 – heute", { bold: true, gapBefore: 0.8, segments: ["Senior Entwicklerin", "März 2019 – heute"] }),
+      line("Zahlwerk GmbH"),
+      bullet("• Durchsatz des Abrechnungsdienstes um 40 % gesteigert"),
+      line("Entwicklerin, Datenhaus AG   Okt. 2015 – Feb. 2019", { bold: true, gapBefore: 1, segments: ["Entwicklerin, Datenhaus AG", "Okt. 2015 – Feb. 2019"] }),
+      bullet("• Berichte für 300 Kunden automatisiert"),
+      heading("Ausbildung"),
+      line("Master of Science in Informatik   Sep. 2015", { bold: true, gapBefore: 0.8, segments: ["Master of Science in Informatik", "Sep. 2015"] }),
+      line("Technische Universität München"),
+      heading("Kenntnisse"),
+      line("TypeScript, Go, PostgreSQL, Kubernetes", { gapBefore: 0.8 }),
+    ]);
+    expect(data.personalInfo.fullName).toBe("Jana Schröder");
+    expect(data.summary).toBe("Softwareentwicklerin mit acht Jahren Erfahrung in Zahlungssystemen.");
+    expect(data.experience).toHaveLength(2);
+    expect(data.experience[0]).toMatchObject({ position: "Senior Entwicklerin", company: "Zahlwerk GmbH", startDate: "2019-03", endDate: "", current: true });
+    expect(data.experience[1]).toMatchObject({ position: "Entwicklerin", company: "Datenhaus AG", startDate: "2015-10", endDate: "2019-02" });
+    expect(data.education[0]).toMatchObject({ institution: "Technische Universität München", endDate: "2015-09" });
+    expect(data.skills).toEqual(["TypeScript", "Go", "PostgreSQL", "Kubernetes"]);
+  });
+});

@@ -3,7 +3,7 @@
  * for, in app/domain/ats/headings.ts), by the source's own markup (a DOCX heading), or by how it
  * is set: a short line in capitals, bold or larger than the text around it, with space above.
  */
-import { HEADING_KINDS, headingForm, type ResumeSectionKind } from "../ats/headings";
+import { headingForm, headingKind, type ResumeSectionKind } from "../ats/headings";
 import { wordCount } from "../ats/text";
 import { looksLikeName } from "./header";
 import type { DocLine } from "./types";
@@ -38,7 +38,7 @@ export function headingOf(line: DocLine, bodySize: number, index: number, inEntr
   const form = headingForm(restParts.length > 0 ? (head ?? "") : text);
   const rest = restParts.join(": ").trim();
   if (CONTACT_HEADINGS.has(form)) return { kind: "contact", title: text, rest };
-  const known = HEADING_KINDS.get(form);
+  const known = headingKind(restParts.length > 0 ? (head ?? "") : text);
   if (known) return { kind: known, title: restParts.length > 0 ? (head ?? text) : text, rest };
   // Unknown wording: only by its setting, never in the opening lines (a name, a title), never a link.
   // Nor a list ("BLS, ACLS, PALS" is set in capitals too).
@@ -56,8 +56,9 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
     const inEntries = ENTRY_KINDS.has(sections[sections.length - 1]!.kind);
     // A heading set in a margin column, on the first line of its section: "SKILLS   TypeScript  Go".
     const first = line.segments[0] ?? "";
-    if (line.segments.length > 1 && (HEADING_KINDS.has(headingForm(first)) || CONTACT_HEADINGS.has(headingForm(first)))) {
-      const kind = CONTACT_HEADINGS.has(headingForm(first)) ? "contact" : HEADING_KINDS.get(headingForm(first))!;
+    const marginKind = line.segments.length > 1 ? (CONTACT_HEADINGS.has(headingForm(first)) ? "contact" : headingKind(first)) : undefined;
+    if (marginKind) {
+      const kind = marginKind;
       const segments = line.segments.slice(1);
       const segmentX = line.segmentX?.slice(1);
       sections.push({ kind, title: first, lines: [{ ...line, text: segments.join("  "), segments, segmentX, x: segmentX?.[0] ?? line.x, bold: false }] });
