@@ -6,7 +6,7 @@
  * name is only tried when the English form names nothing.
  */
 import { LABELS } from "../templates/labels";
-import { RESUME_LANGUAGES } from "../resume/language";
+import { RESUME_LANGUAGES, type ResumeLanguage } from "../resume/language";
 import type { ResumeSectionKind } from "./headings";
 
 /** Which template label opens which section. */
@@ -66,4 +66,37 @@ let cached: Map<string, ResumeSectionKind> | null = null;
 export function localizedHeadingKinds(): ReadonlyMap<string, ResumeSectionKind> {
   cached ??= buildKinds();
   return cached;
+}
+
+let byLanguage: Map<string, Set<ResumeLanguage>> | null = null;
+
+/**
+ * The resume languages whose templates print this heading ("Berufserfahrung" → de; "Profil" → fr
+ * and de). Only the templates' own label table: the hand-typed variants above are not sorted by
+ * language, and a heading the product prints is what a re-imported resume carries.
+ */
+export function headingLanguages(text: string): ReadonlySet<ResumeLanguage> {
+  if (!byLanguage) {
+    byLanguage = new Map();
+    for (const language of RESUME_LANGUAGES) {
+      if (language === "en") continue;
+      for (const label of Object.keys(LABEL_SECTIONS) as (keyof typeof LABEL_SECTIONS)[]) {
+        const form = localizedHeadingForm(LABELS[language][label]);
+        byLanguage.set(form, (byLanguage.get(form) ?? new Set<ResumeLanguage>()).add(language));
+      }
+    }
+  }
+  return byLanguage.get(localizedHeadingForm(text)) ?? new Set();
+}
+
+/**
+ * The language a document's section headings are written in, when at least two of them say the
+ * same language and no other language is named as often; otherwise none (English or unsure).
+ */
+export function languageOfHeadings(headings: readonly string[]): ResumeLanguage | null {
+  const votes = new Map<ResumeLanguage, number>();
+  for (const heading of headings) for (const language of headingLanguages(heading)) votes.set(language, (votes.get(language) ?? 0) + 1);
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  return first && first[1] >= 2 && (!second || second[1] < first[1]) ? first[0] : null;
 }

@@ -128,5 +128,15 @@ describe("import: a resume in another language", () => {
     expect(data.experience[1]).toMatchObject({ position: "Entwicklerin", company: "Datenhaus AG", startDate: "2015-10", endDate: "2019-02" });
     expect(data.education[0]).toMatchObject({ institution: "Technische Universität München", endDate: "2015-09" });
     expect(data.skills).toEqual(["TypeScript", "Go", "PostgreSQL", "Kubernetes"]);
+    // Its headings are German, so the imported resume prints them in German again.
+    expect(data.settings).toEqual({ language: "de", direction: "auto" });
+  });
+
+  it("leaves the language alone when the headings are English, or name no language clearly", () => {
+    const english = readResume([line("Maria Santos", { size: 22, bold: true, gapBefore: 0 }), heading("Experience"), line("Nurse   Mar 2019 – Present"), heading("Education"), line("BSN   May 2015")]);
+    expect(english.data.settings).toBeUndefined();
+    // "Profil" alone is French or German: one heading is not enough to choose.
+    const unsure = readResume([line("Jana Schröder", { size: 22, bold: true, gapBefore: 0 }), heading("Profil"), line("Entwicklerin mit acht Jahren Erfahrung.", { gapBefore: 0.8 })]);
+    expect(unsure.data.settings).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * fields it was unsure of flagged and the text it could not place kept for the user. Nothing is
  * invented: a field not found stays empty and is flagged "missing". See docs/import.md.
  */
+import { languageOfHeadings } from "../ats/localized-headings";
 import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
 import { wordCount } from "../ats/text";
 import { emptyResume, LIMITS, type ResumeData } from "../resume/schema";
@@ -135,6 +136,9 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
       if (text.trim()) unplaced.push(`${section.title}\n${text}`);
     }
   }
+  // A resume headed "Berufserfahrung", "Ausbildung" prints its headings and dates in German again.
+  const language = languageOfHeadings(sections.map((section) => section.title));
+  if (language) data.settings = { language, direction: "auto" };
   fitLimits(data, flags);
   if (!data.summary) flags.summary = "missing";
   if (data.skills.length === 0) flags.skills = "missing";
