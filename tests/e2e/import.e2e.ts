@@ -63,6 +63,41 @@ describe("import", () => {
     expect(accuracy(docx)).toBeGreaterThanOrEqual(0.98);
   });
 
+  it("reads back a German resume from every template's PDF and the DOCX: headings, dates and its language", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Rundreise");
+    // The templates print "Berufserfahrung", "März 2019 – heute": the reader must take them as English ones.
+    const data: ResumeData = { ...fullResume(), settings: { language: "de", direction: "auto" } };
+    const { id } = await createResume(page, data);
+    let version = (await (await page.request.get(`/api/resumes/${id}`)).json()).version as number;
+    const scores: FieldScore[] = [];
+    for (const templateId of TEMPLATE_IDS) {
+      const put = await page.request.put(`/api/resumes/${id}`, { data: { templateId, baseVersion: version } });
+      version = ((await put.json()) as { version: number }).version;
+      const { data: read } = await importPdf(await exported(page, id, "pdf"));
+      const templateScores = compareResumes(data, read);
+      expect(accuracy(templateScores), templateId).toBeGreaterThanOrEqual(0.93);
+      expect(read.settings, templateId).toEqual({ language: "de", direction: "auto" });
+      scores.push(...templateScores);
+    }
+    expect(accuracy(scores)).toBeGreaterThanOrEqual(0.96);
+    const docx = await importDocx(await exported(page, id, "docx"));
+    expect(accuracy(compareResumes(data, docx.data))).toBeGreaterThanOrEqual(0.98);
+    expect(docx.data.settings).toEqual({ language: "de", direction: "auto" });
+  });
+
+  it("reads back Spanish, French, Portuguese and Polish resumes (degree connectors, labels, dates) and takes their language", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Idiomas");
+    for (const language of ["es", "fr", "pt", "pl"] as const) {
+      const data: ResumeData = { ...fullResume(), settings: { language, direction: "auto" } };
+      const { id } = await createResume(page, data);
+      const { data: read } = await importPdf(await exported(page, id, "pdf"));
+      expect(accuracy(compareResumes(data, read)), language).toBeGreaterThanOrEqual(0.97);
+      expect(read.settings, language).toEqual({ language, direction: "auto" });
+    }
+  });
+
   it("imports a PDF from the dashboard: review, correct the flagged field, create, land in the editor", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Import Person");

@@ -11,6 +11,7 @@ import { newEntryId, type EducationEntry, type ExperienceEntry, type ProjectEntr
 import { fromCapitals } from "./capitals";
 import { PLACE, WEB_ADDRESS as LINK } from "./patterns";
 import { findDates, type FoundDates } from "./dates";
+import { LOCALIZED_GPA, LOCALIZED_TECHNOLOGIES } from "./localized-labels";
 import type { DocLine, FieldFlag } from "./types";
 
 
@@ -32,7 +33,7 @@ const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").rep
 const LINK_LABEL = /\b(?:code|live|demo|repo|repository|source|github|website|site|url|links?)\s*:/gi;
 
 /** "Technologies: Rust, Go" and "GPA: 3.8" belong to the entry above them. */
-const ENTRY_DETAIL = /^(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:-]/i;
+const ENTRY_DETAIL = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|gpa|grade|honou?rs|relevant coursework|coursework)\b\s*[:-]|(?:${LOCALIZED_GPA}|${LOCALIZED_TECHNOLOGIES})\s*:)`, "iu");
 
 /** A line that opens an entry: short, or dated, or bold; never a bullet or an entry's detail line. */
 function isHeadLine(line: DocLine): boolean {
@@ -280,13 +281,16 @@ const isDateOnly = (segment: string): boolean => /^(?:present|current|now|today)
 
 const DEGREE = /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|mba|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|b\.?\s?com|diploma|certificate|high school|ged|a\.?\s?a\.?s?|j\.?\s?d|m\.?\s?d|ed\.?\s?d)\b/i;
 const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
-const GPA = /\bGPA\s*[:-]?\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)/i;
+const GPA = new RegExp(String.raw`(?:\bGPA\s*[:-]?|(?<![\p{L}])(?:${LOCALIZED_GPA})\s*:)\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)`, "iu");
 
-/** "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too. */
+/**
+ * "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too; and as the
+ * templates print it in other languages: "… en …" (es, fr), "… em …" (pt), "…, kierunek: …" (pl).
+ */
 function degreeAndField(text: string): { degree: string; field: string } {
-  const inMatch = /^(.*?(?:\bof\s+\w+(?:\s+\w+)?)?)\s+in\s+(.+)$/i.exec(text);
+  const inMatch = /^(.*?(?:\bof\s+\w+(?:\s+\w+)?)?)\s+(?:in|en|em|في)\s+(.+)$/iu.exec(text);
   if (inMatch && DEGREE.test(inMatch[1] ?? "")) return { degree: inMatch[1]!.trim(), field: inMatch[2]!.trim() };
-  const comma = /^([^,]+),\s*(.+)$/.exec(text);
+  const comma = /^([^,]+),\s*(?:kierunek:\s*)?(.+)$/.exec(text);
   if (comma && DEGREE.test(comma[1] ?? "")) return { degree: comma[1]!.trim(), field: comma[2]!.trim() };
   return { degree: text.trim(), field: "" };
 }
@@ -320,7 +324,7 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   };
 }
 
-const TECH_LINE = /^(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]\s*(.+)$/i;
+const TECH_LINE = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]|(?:${LOCALIZED_TECHNOLOGIES})\s*:)\s*(.+)$`, "iu");
 
 export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
   const path = `projects.${index}`;
