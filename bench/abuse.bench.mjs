@@ -146,10 +146,18 @@ const ROUTES = [
   "/api/auth/resend-otp", "/api/auth/forgot-password", "/api/auth/reset-password", "/api/auth/logout", "/api/auth/me", "/api/resumes", "/api/resumes/import",
   "/api/resumes/nope", "/api/resumes/nope/export?format=pdf", "/api/resumes/nope/duplicate", "/api/resumes/nope/collaborators", "/api/resumes/nope/collaborators/x",
   "/api/ats-score", "/api/generate-pdf", "/api/files/nope", "/api/collab?resumeId=nope", "/api/nope", "/no/such/page", "/%2e%2e/%2e%2e/etc/passwd",
+  "/api/language", "/api/cover-letters/nope", "/api/cover-letters/nope/export?format=pdf", "/cover-letters/nope", "/tailor/nope", "/r/nope", "/r/nope/pdf",
+  "/r/%00", "/api/resumes/nope/versions", "/api/resumes/nope/publication", "/api/resumes/nope/tailor",
+];
+/** The same calls on a resume the signed-in user owns (before its own DELETE, which trashes it). */
+const OWN_ROUTES = (id) => [
+  `/api/resumes/${id}/publication`, `/api/resumes/${id}/tailor`, `/api/resumes/${id}/tailor/apply`, `/api/resumes/${id}/cover-letters`,
+  `/api/resumes/${id}/versions`, `/api/resumes/${id}/versions/nope`, `/api/resumes/${id}/versions/nope/restore`, `/api/resumes/${id}/restore`,
+  `/api/resumes/${id}/thumbnail`, `/api/resumes/${id}/export?format=constructor`, `/api/resumes/${id}/export?format=pdf&version=nope`, `/analyze/${id}`, `/tailor/${id}`,
 ];
 
 async function sweep(site, user, resumeId) {
-  const routes = [...ROUTES, `/api/resumes/${resumeId}`, `/api/resumes/${resumeId}/export?format=exe`, `/builder/modern-professional?resume=${resumeId}`];
+  const routes = [...ROUTES, ...OWN_ROUTES(resumeId), `/api/resumes/${resumeId}/export?format=exe`, `/builder/modern-professional?resume=${resumeId}`, `/api/resumes/${resumeId}`];
   let requests = 0;
   const failures = [];
   for (const path of routes) {
@@ -187,7 +195,7 @@ async function main() {
     owner.socket.close();
 
     const { requests, failures } = await sweep(site, ownerUser, resume.id);
-    console.log(`\nMalformed-request sweep: ${requests} requests over ${ROUTES.length + 3} routes, 6 methods, ${HOSTILE_BODIES.length} hostile bodies, signed in/out, cross-site`);
+    console.log(`\nMalformed-request sweep: ${requests} requests over ${ROUTES.length + OWN_ROUTES("").length + 3} routes, 6 methods, ${HOSTILE_BODIES.length} hostile bodies, signed in/out, cross-site`);
     for (const failure of failures.slice(0, 20)) console.log(`  5xx: ${failure}`);
     console.log(`  5xx answers: ${failures.length}  target 0: ${failures.length === 0 ? "OK" : "OVER"}`);
   } finally {
