@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
-import { api, percentile } from "./lib/http.mjs";
+import { api, percentile, timeExport } from "./lib/http.mjs";
 
 const RUNS = Number(process.env.FONTS_BENCH_RUNS ?? 8);
 const TARGET_MS = 300;
@@ -70,15 +70,6 @@ async function fontsFetched(context, html) {
   await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await page.close();
   return fonts;
-}
-
-async function timeExport(site, user, id) {
-  const started = performance.now();
-  const response = await api(site, user, "GET", `/api/resumes/${id}/export?format=pdf`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const elapsed = performance.now() - started;
-  if (new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") throw new Error("not a PDF");
-  return elapsed;
 }
 
 const fmt = (ms) => `${ms.toFixed(0).padStart(6)} ms`;

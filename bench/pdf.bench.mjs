@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
-import { api, percentile } from "./lib/http.mjs";
+import { api, percentile, timeExport } from "./lib/http.mjs";
 
 const WARM_RUNS = Number(process.env.PDF_BENCH_WARM ?? 12);
 const COLD_RUNS = Number(process.env.PDF_BENCH_COLD ?? 3);
@@ -39,15 +39,6 @@ async function loadRenderer() {
   const module = await import(outfile);
   rmSync(dir, { recursive: true, force: true });
   return module;
-}
-
-async function timeExport(site, user, id) {
-  const started = performance.now();
-  const response = await api(site, user, "GET", `/api/resumes/${id}/export?format=pdf`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const elapsed = performance.now() - started;
-  if (new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") throw new Error("not a PDF");
-  return elapsed;
 }
 
 const fmt = (ms) => `${ms.toFixed(0).padStart(6)} ms`;

@@ -16,3 +16,13 @@ export function percentile(values, p) {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
 }
+
+/** Milliseconds for one PDF export of a resume, checked to be a PDF. */
+export async function timeExport(site, user, id) {
+  const started = performance.now();
+  const response = await api(site, user, "GET", `/api/resumes/${id}/export?format=pdf`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const elapsed = performance.now() - started;
+  if (new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") throw new Error("not a PDF");
+  return elapsed;
+}

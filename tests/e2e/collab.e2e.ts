@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { invitationLinkIn, waitForMail } from "./mailbox";
+import { live, share } from "./collab-steps";
 import { signIn, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
@@ -15,27 +16,19 @@ async function ownerWithResume(name: string) {
   return { page, url: new URL(page.url()) };
 }
 
-async function live(page: Page) {
-  await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
-}
-
-async function share(owner: Page, email: string, role: "editor" | "viewer") {
-  await owner.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = owner.getByRole("dialog", { name: "Share this resume" });
-  await dialog.getByLabel("Email address to invite").fill(email);
-  await dialog.getByLabel("Role").selectOption(role);
-  await dialog.getByRole("button", { name: "Invite" }).click();
-  await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
-  await dialog.getByText(email).last().waitFor();
-  await screenshot(owner, `share-dialog-${role}`);
-  await dialog.getByRole("button", { name: "Close" }).click();
+/** Invites, and keeps a picture of the dialog with the invitee listed. */
+function shareWithPicture(owner: Page, email: string, role: "editor" | "viewer") {
+  return share(owner, email, role, async (dialog) => {
+    await dialog.getByText(email).last().waitFor();
+    await screenshot(owner, `share-dialog-${role}`);
+  });
 }
 
 describe("real-time collaboration", () => {
   it("sends an invitation e-mail whose HTML keeps the owner's name inert and whose link opens the resume after sign-up", async () => {
     const { page: owner, url } = await ownerWithResume('Eve <img src=x onerror="alert(1)">');
     const invitee = `invitee-${Date.now()}@example.com`;
-    await share(owner, invitee, "viewer");
+    await shareWithPicture(owner, invitee, "viewer");
     const mail = await waitForMail(invitee);
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("&lt;img src=x");
@@ -49,7 +42,7 @@ describe("real-time collaboration", () => {
     const friendPage = await browser.newPage({ width: 1440, height: 1000 });
     const friend = await signInNewUser(friendPage, "Fran Friend");
     const { page: owner, url } = await ownerWithResume("Olive Owner");
-    await share(owner, friend.email, "editor");
+    await shareWithPicture(owner, friend.email, "editor");
 
     await friendPage.goto("/dashboard");
     await friendPage.getByRole("heading", { name: "Shared with you" }).waitFor();
@@ -93,7 +86,7 @@ describe("real-time collaboration", () => {
     const viewerPage = await browser.newPage();
     const viewer = await signInNewUser(viewerPage, "Vic Viewer");
     const { page: owner, url } = await ownerWithResume("Olga Owner");
-    await share(owner, viewer.email, "viewer");
+    await shareWithPicture(owner, viewer.email, "viewer");
 
     await viewerPage.goto(url.pathname + url.search);
     await live(viewerPage);
@@ -115,7 +108,7 @@ describe("real-time collaboration", () => {
     const guestPage = await browser.newPage();
     const guest = await signInNewUser(guestPage, "Gia Guest");
     await guestPage.context().clearCookies();
-    await share(owner, guest.email, "editor");
+    await shareWithPicture(owner, guest.email, "editor");
     await guestPage.goto(url.pathname + url.search);
     await guestPage.waitForURL((next) => next.pathname === "/login");
     await signIn(guestPage, guest.email, url.pathname + url.search);

@@ -2,23 +2,10 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
+import { live, share } from "./collab-steps";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
-
-async function live(page: Page) {
-  await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
-}
-
-async function share(owner: Page, email: string, role: "editor" | "viewer") {
-  await owner.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = owner.getByRole("dialog", { name: "Share this resume" });
-  await dialog.getByLabel("Email address to invite").fill(email);
-  await dialog.getByLabel("Role").selectOption(role);
-  await dialog.getByRole("button", { name: "Invite" }).click();
-  await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
-  await dialog.getByRole("button", { name: "Close" }).click();
-}
 
 const summary = (page: Page) => page.getByRole("textbox", { name: "Summary", exact: true });
 

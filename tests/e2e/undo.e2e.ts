@@ -1,13 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
+import { live, share } from "./collab-steps";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
-
-async function live(page: Page) {
-  await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
-}
 
 async function newResume(page: Page, name: string) {
   await signInNewUser(page, name);
@@ -15,16 +12,6 @@ async function newResume(page: Page, name: string) {
   await page.waitForURL((url) => url.searchParams.has("resume"));
   await live(page);
   return new URL(page.url());
-}
-
-async function share(owner: Page, email: string) {
-  await owner.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = owner.getByRole("dialog", { name: "Share this resume" });
-  await dialog.getByLabel("Email address to invite").fill(email);
-  await dialog.getByLabel("Role").selectOption("editor");
-  await dialog.getByRole("button", { name: "Invite" }).click();
-  await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
-  await dialog.getByRole("button", { name: "Close" }).click();
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
@@ -44,7 +31,7 @@ describe("undo and redo", () => {
     // An experience entry for B to edit.
     await a.getByRole("button", { name: "Add experience" }).click();
     await field(a, "Company").fill("Acme");
-    await share(a, friend.email);
+    await share(a, friend.email, "editor");
     await b.goto(url.pathname + url.search);
     await live(b);
     await expect.poll(valueOf(b, "Company")).toBe("Acme");
