@@ -86,10 +86,10 @@ describe("import", () => {
     expect(docx.data.settings).toEqual({ language: "de", direction: "auto" });
   });
 
-  it("reads back Spanish, French, Portuguese and Polish resumes (degree connectors, labels, dates) and takes their language", async () => {
+  it("reads back Spanish, French, Portuguese, Polish, Chinese and Japanese resumes (degree order and connectors, labels, dates) and takes their language", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Idiomas");
-    for (const language of ["es", "fr", "pt", "pl"] as const) {
+    for (const language of ["es", "fr", "pt", "pl", "zh", "ja"] as const) {
       const data: ResumeData = { ...fullResume(), settings: { language, direction: "auto" } };
       const { id } = await createResume(page, data);
       const { data: read } = await importPdf(await exported(page, id, "pdf"));

@@ -12,6 +12,7 @@ import { fromCapitals } from "./capitals";
 import { PLACE, WEB_ADDRESS as LINK } from "./patterns";
 import { findDates, type FoundDates } from "./dates";
 import { LOCALIZED_GPA, LOCALIZED_TECHNOLOGIES } from "./localized-labels";
+import type { ResumeLanguage } from "../resume/language";
 import type { DocLine, FieldFlag } from "./types";
 
 
@@ -287,7 +288,10 @@ const GPA = new RegExp(String.raw`(?:\bGPA\s*[:-]?|(?<![\p{L}])(?:${LOCALIZED_GP
  * "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too; and as the
  * templates print it in other languages: "… en …" (es, fr), "… em …" (pt), "…, kierunek: …" (pl).
  */
-function degreeAndField(text: string): { degree: string; field: string } {
+function degreeAndField(text: string, fieldFirst: boolean): { degree: string; field: string } {
+  // Chinese and Japanese templates print "{field} {degree}": "Computer Science Bachelor of Science".
+  const degreeAt = fieldFirst ? text.search(DEGREE) : -1;
+  if (degreeAt > 0) return { degree: text.slice(degreeAt).trim(), field: text.slice(0, degreeAt).trim() };
   const inMatch = /^(.*?(?:\bof\s+\w+(?:\s+\w+)?)?)\s+(?:in|en|em|في)\s+(.+)$/iu.exec(text);
   if (inMatch && DEGREE.test(inMatch[1] ?? "")) return { degree: inMatch[1]!.trim(), field: inMatch[2]!.trim() };
   const comma = /^([^,]+),\s*(?:kierunek:\s*)?(.+)$/.exec(text);
@@ -295,7 +299,8 @@ function degreeAndField(text: string): { degree: string; field: string } {
   return { degree: text.trim(), field: "" };
 }
 
-export function readEducation(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): EducationEntry {
+/** `language`: the document's, when its headings told it (read-resume.ts). */
+export function readEducation(raw: RawEntry, index: number, flags: Record<string, FieldFlag>, language?: ResumeLanguage): EducationEntry {
   const path = `education.${index}`;
   const lines = [...raw.head, ...raw.body];
   const { pieces, groups, dates } = headPieces(lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3));
@@ -307,7 +312,7 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   const fieldPiece = degreeAt >= 0 && next && groups[degreeAt + 1] === groups[degreeAt] && ![SCHOOL, GPA, DEGREE].some((pattern) => pattern.test(next)) ? next : "";
   const others = pieces.filter((piece) => piece !== degreePiece && piece !== fieldPiece);
   const schoolPiece = others.find((piece) => SCHOOL.test(piece)) ?? others.find((piece) => !GPA.test(piece)) ?? "";
-  const { degree, field } = fieldPiece ? { degree: degreePiece, field: fieldPiece } : degreeAndField(degreePiece);
+  const { degree, field } = fieldPiece ? { degree: degreePiece, field: fieldPiece } : degreeAndField(degreePiece, language === "zh" || language === "ja");
   if (!degree) flags[`${path}.degree`] = "missing";
   if (!schoolPiece) flags[`${path}.institution`] = "missing";
   else if (!SCHOOL.test(schoolPiece)) flags[`${path}.institution`] = "unsure";

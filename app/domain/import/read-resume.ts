@@ -98,6 +98,8 @@ function fitLimits(data: ResumeData, flags: Record<string, FieldFlag>): void {
 export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
   const lines = mend(rawLines);
   const sections = splitSections(lines);
+  // A resume headed "Berufserfahrung", "Ausbildung" prints its headings and dates in German again.
+  const language = languageOfHeadings(sections.map((section) => section.title)) ?? undefined;
   const flags: Record<string, FieldFlag> = {};
   const unplaced: string[] = [];
   const data: ResumeData = emptyResume();
@@ -122,7 +124,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
   data.education = of("education")
     .flatMap((section) => splitEntries(section.lines))
     .slice(0, LIMITS.entries)
-    .map((raw, index) => readEducation(raw, index, flags));
+    .map((raw, index) => readEducation(raw, index, flags, language));
   data.projects = of("projects")
     .flatMap((section) => splitEntries(section.lines))
     .slice(0, LIMITS.entries)
@@ -136,8 +138,6 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
       if (text.trim()) unplaced.push(`${section.title}\n${text}`);
     }
   }
-  // A resume headed "Berufserfahrung", "Ausbildung" prints its headings and dates in German again.
-  const language = languageOfHeadings(sections.map((section) => section.title));
   if (language) data.settings = { language, direction: "auto" };
   fitLimits(data, flags);
   if (!data.summary) flags.summary = "missing";
