@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest, messageOf } from "~/lib/api-client";
 import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-responses";
 
-
 /** The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove. */
 export function ShareButton({ resumeId }: { resumeId: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [collaborators, setCollaborators] = useState<Collaborator[]>([]);
   const [email, setEmail] = useState("");
@@ -18,9 +19,9 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
       const result = await apiRequest(`/api/resumes/${resumeId}/collaborators`, collaboratorsAnswer, { method: "GET" });
       setCollaborators(result.collaborators);
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, "Could not load collaborators.") });
+      setMessage({ tone: "error", text: messageOf(error, t("panels.share.loadFailed")) });
     }
-  }, [resumeId]);
+  }, [resumeId, t]);
 
   useEffect(() => {
     if (open) void load();
@@ -32,11 +33,11 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
     setMessage(null);
     try {
       await apiRequest(`/api/resumes/${resumeId}/collaborators`, anyAnswer, { body: { email, role } });
-      setMessage({ tone: "success", text: `Invitation sent to ${email}.` });
+      setMessage({ tone: "success", text: t("panels.share.sent", { email }) });
       setEmail("");
       await load();
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, "Could not send the invitation.") });
+      setMessage({ tone: "error", text: messageOf(error, t("panels.share.inviteFailed")) });
     } finally {
       setBusy(false);
     }
@@ -48,40 +49,40 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
       await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, anyAnswer, { method: "DELETE" });
       await load();
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, "Could not remove the collaborator.") });
+      setMessage({ tone: "error", text: messageOf(error, t("panels.share.removeFailed")) });
     }
   }
 
   return (
     <>
       <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
-        Share
+        {t("panels.share.button")}
       </button>
       <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="share-title" className="w-[min(32rem,calc(100vw-2rem))]">
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="share-title" className="text-lg font-semibold">
-              Share this resume
+              {t("panels.share.title")}
             </h2>
-            <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label="Close" onClick={() => setOpen(false)}>
+            <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.share.close")} onClick={() => setOpen(false)}>
               ×
             </button>
           </div>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Editors change the resume with you in real time; viewers watch.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("panels.share.intro")}</p>
           <form className="mt-4 flex flex-wrap gap-2" onSubmit={(event) => void invite(event)}>
             <label htmlFor="share-email" className="sr-only">
-              Email address to invite
+              {t("panels.share.emailLabel")}
             </label>
             <input id="share-email" type="email" required className="input min-w-0 flex-1" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
             <label htmlFor="share-role" className="sr-only">
-              Role
+              {t("panels.share.role")}
             </label>
             <select id="share-role" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
-              <option value="editor">Editor</option>
-              <option value="viewer">Viewer</option>
+              <option value="editor">{t("panels.share.editor")}</option>
+              <option value="viewer">{t("panels.share.viewer")}</option>
             </select>
             <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Inviting..." : "Invite"}
+              {busy ? t("panels.share.inviting") : t("panels.share.invite")}
             </button>
           </form>
           {message ? (
@@ -89,9 +90,9 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
               {message.text}
             </p>
           ) : null}
-          <h3 className="mt-6 text-sm font-semibold">People with access</h3>
+          <h3 className="mt-6 text-sm font-semibold">{t("panels.share.people")}</h3>
           {collaborators.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">Only you so far.</p>
+            <p className="mt-2 text-sm text-slate-500">{t("panels.share.onlyYou")}</p>
           ) : (
             <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
               {collaborators.map((collaborator) => (
@@ -102,11 +103,11 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
                   </span>
                   {/* The role never truncates with a long address. */}
                   <span className="shrink-0 text-slate-500">
-                    {collaborator.role}
-                    {collaborator.userId ? null : " · invited"}
+                    {t(`panels.share.listed.${collaborator.role}`)}
+                    {collaborator.userId ? null : t("panels.share.invited")}
                   </span>
-                  <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={`Remove ${collaborator.email}`}>
-                    Remove
+                  <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={t("panels.share.removeWho", { email: collaborator.email })}>
+                    {t("panels.share.remove")}
                   </button>
                 </li>
               ))}

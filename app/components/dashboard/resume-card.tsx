@@ -29,7 +29,7 @@ function ScoreChip({ score }: { score: number | null }) {
   if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t("card.notAnalyzed")}</span>;
   const band = bandOf(score);
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`} title={band.text}>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`} title={t(`panels.ats.band.${band.band}`)}>
       ATS {score}
     </span>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ATS_BAND_MESSAGES, bandFor, type AtsBand } from "~/domain/ats/types";
 
 export interface AtsPanelResult {
@@ -20,7 +21,10 @@ const BAND_STYLES: Record<AtsBand, { bar: string; fg: string }> = {
   poor: { bar: "bg-red-500", fg: "text-red-700 dark:text-red-300" },
 };
 
-/** The band of docs/product.md#constants (80+ excellent, 60-79 good, below 60 poor), its text and colours. */
+/**
+ * The band of docs/product.md#constants (80+ excellent, 60-79 good, below 60 poor), its English
+ * text and colours. Shown on screen through `panels.ats.band.<band>` (docs/i18n.md).
+ */
 export function bandOf(score: number) {
   const band = bandFor(score);
   return { band, text: ATS_BAND_MESSAGES[band], ...BAND_STYLES[band] };
@@ -40,18 +44,19 @@ interface Props {
 
 /** The 'ATS Score Analysis' panel: empty state, or the score with what it is made of. */
 export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl, onTailor, tailoring }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={analyzing} className="card p-4 sm:p-5">
       <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold">
-        ATS Score Analysis
+        {t("panels.ats.heading")}
       </h2>
       {!result ? (
         <div className="py-4 text-center">
-          <p className="font-semibold">No ATS Analysis Yet</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a job description and click Check ATS Score to see how well your resume matches it.</p>
+          <p className="font-semibold">{t("panels.ats.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("panels.ats.emptyBody")}</p>
           <button type="button" className="btn-primary mt-4" onClick={onAnalyze} disabled={analyzing} aria-busy={analyzing}>
-            {analyzing ? "Analyzing..." : "Get ATS Score"}
+            {analyzing ? t("panels.ats.analyzing") : t("panels.ats.getScore")}
           </button>
         </div>
       ) : (
@@ -60,9 +65,9 @@ export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, an
       {onTailor ? (
         <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
           <button type="button" className="btn-primary w-full" onClick={onTailor} disabled={tailoring} aria-busy={tailoring}>
-            {tailoring ? "Tailoring..." : "Tailor for this job"}
+            {tailoring ? t("panels.ats.tailoring") : t("panels.ats.tailor")}
           </button>
-          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">Makes a copy for this job and shows each proposed change for you to accept or reject. Nothing is invented.</p>
+          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t("panels.ats.tailorHint")}</p>
         </div>
       ) : null}
     </section>
@@ -70,24 +75,25 @@ export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, an
 }
 
 function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl }: Omit<Props, "result"> & { result: AtsPanelResult }) {
+  const { t } = useTranslation();
   const band = bandOf(result.score);
   return (
     <div className="space-y-4">
       <div>
         <div className="flex items-baseline justify-between">
-          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">Overall score</span>
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("panels.ats.overall")}</span>
           <span className={`text-3xl font-extrabold ${band.fg}`} data-testid="ats-score">
             {result.score}
           </span>
         </div>
-        <div className="mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={result.score} aria-label="ATS score">
+        <div className="mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={result.score} aria-label={t("panels.ats.meter")}>
           <div className={`h-3 rounded-full ${band.bar}`} style={{ width: `${Math.max(2, result.score)}%` }} />
         </div>
-        <p className={`mt-2 text-sm font-medium ${band.fg}`}>{band.text}</p>
+        <p className={`mt-2 text-sm font-medium ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p>
       </div>
       {result.roleFit ? (
         <div>
-          <h3 className="text-sm font-semibold">Role fit</h3>
+          <h3 className="text-sm font-semibold">{t("panels.ats.roleFit")}</h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="ats-role-fit">
             {result.roleFit.message}
           </p>
@@ -95,26 +101,26 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       ) : null}
       <div>
         <h3 className="text-sm font-semibold">
-          Keywords found <span className="font-normal text-slate-500">({result.rawScore} of {result.maxPossible})</span>
+          {t("panels.ats.keywordsFound")} <span className="font-normal text-slate-500">{t("panels.ats.keywordsOf", { found: result.rawScore, max: result.maxPossible })}</span>
         </h3>
-        <ChipList items={result.keywordsFound} tone="good" empty="No keywords of the job description found yet." />
+        <ChipList items={result.keywordsFound} tone="good" empty={t("panels.ats.noKeywords")} />
       </div>
       <div>
-        <h3 className="text-sm font-semibold">Missing skills</h3>
-        <ChipList items={result.missingSkills.filter((skill) => !result.relatedSkills?.some((related) => related.skill === skill))} tone="missing" empty="No required skills missing." />
+        <h3 className="text-sm font-semibold">{t("panels.ats.missingSkills")}</h3>
+        <ChipList items={result.missingSkills.filter((skill) => !result.relatedSkills?.some((related) => related.skill === skill))} tone="missing" empty={t("panels.ats.noMissing")} />
       </div>
       {result.relatedSkills && result.relatedSkills.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold">
-            Related, not the same word <span className="font-normal text-slate-500">(partial credit: name the job's word if you have it)</span>
+            {t("panels.ats.related")} <span className="font-normal text-slate-500">{t("panels.ats.relatedHint")}</span>
           </h3>
-          <ChipList items={result.relatedSkills.map(({ skill, via }) => `${skill} (you list ${via})`)} tone="related" empty="" />
+          <ChipList items={result.relatedSkills.map(({ skill, via }) => t("panels.ats.relatedVia", { skill, via }))} tone="related" empty="" />
         </div>
       ) : null}
       <div>
-        <h3 className="text-sm font-semibold">Improvement suggestions</h3>
+        <h3 className="text-sm font-semibold">{t("panels.ats.suggestions")}</h3>
         {result.feedback.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-500">Nothing to improve. Nice work.</p>
+          <p className="mt-1 text-sm text-slate-500">{t("panels.ats.nothingToImprove")}</p>
         ) : (
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
             {result.feedback.map((item, index) => (
@@ -125,14 +131,14 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={onAnalyze} disabled={analyzing} aria-busy={analyzing}>
-          {analyzing ? "Re-analyzing..." : "Re-analyze"}
+          {analyzing ? t("panels.ats.reanalyzing") : t("panels.ats.reanalyze")}
         </button>
         <button type="button" className="btn-secondary" onClick={onExport} disabled={exporting} aria-busy={exporting}>
-          {exporting ? "Exporting..." : "Export Report"}
+          {exporting ? t("panels.ats.exporting") : t("panels.ats.exportReport")}
         </button>
         {analyzeUrl ? (
           <a href={analyzeUrl} className="btn-ghost">
-            Full analysis
+            {t("panels.ats.fullAnalysis")}
           </a>
         ) : null}
       </div>

@@ -1,13 +1,16 @@
+import { useTranslation } from "react-i18next";
+
 /** 'What an ATS reads': the text PDF.js extracts from the exported PDF, as a parser would. */
 export function AtsReadsPanel({ text, loading, error }: { text: string | null; loading: boolean; error: string | null }) {
+  const { t } = useTranslation();
   if (!text && !loading && !error) return null;
   return (
     <section aria-labelledby="ats-reads-heading" aria-busy={loading} className="card mt-4 p-4">
       <h3 id="ats-reads-heading" className="text-sm font-semibold">
-        What an ATS reads
+        {t("panels.ats.readsHeading")}
       </h3>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">The text extracted from your exported PDF, in the order a parser gets it.</p>
-      {loading ? <p className="mt-3 text-sm text-slate-500">Reading the PDF...</p> : null}
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("panels.ats.readsHint")}</p>
+      {loading ? <p className="mt-3 text-sm text-slate-500">{t("panels.ats.readsLoading")}</p> : null}
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
           {error}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { deriveRequirements, JOB_LIMITS } from "~/domain/resume/job-description";
-
-export const JD_REQUIRED_TEXT = "Please enter job title and description";
 
 interface Props {
   saved: SavedJobDescription | null;
@@ -13,6 +12,7 @@ interface Props {
 
 /** The 'Job Description' panel: title, company (optional), description; Save and Clear. */
 export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const [title, setTitle] = useState(saved?.title ?? "");
   const [company, setCompany] = useState(saved?.company ?? "");
@@ -31,7 +31,7 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
 
   function save() {
     if (blank) {
-      setError(JD_REQUIRED_TEXT);
+      setError(t("panels.job.required"));
       return;
     }
     setError(null);
@@ -42,11 +42,11 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
     <section aria-labelledby={`${id}-heading`} className="card p-4 sm:p-5">
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          Job Description
+          {t("panels.job.heading")}
         </h2>
         {saved ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-            {unsaved ? "Unsaved changes" : "Saved"}
+            {unsaved ? t("panels.job.unsaved") : t("panels.job.saved")}
           </span>
         ) : null}
       </div>
@@ -60,19 +60,19 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
         <fieldset disabled={readOnly} className="space-y-3">
           <div>
             <label htmlFor={`${id}-title`} className="label">
-              Job Title
+              {t("panels.job.title")}
             </label>
-            <input id={`${id}-title`} className="input" value={title} maxLength={JOB_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="Senior Frontend Engineer" />
+            <input id={`${id}-title`} className="input" value={title} maxLength={JOB_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder={t("panels.job.titlePlaceholder")} />
           </div>
           <div>
             <label htmlFor={`${id}-company`} className="label">
-              Company <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+              {t("panels.job.company")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.job.optional")}</span>
             </label>
             <input id={`${id}-company`} className="input" value={company} maxLength={JOB_LIMITS.company} onChange={(e) => setCompany(e.target.value)} />
           </div>
           <div>
             <label htmlFor={`${id}-description`} className="label">
-              Job Description
+              {t("panels.job.description")}
             </label>
             <textarea
               id={`${id}-description`}
@@ -81,11 +81,11 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
               value={description}
               maxLength={JOB_LIMITS.description}
               onChange={(e) => setDescription(e.target.value)}
-              placeholder="Paste the full job posting here, requirements included."
+              placeholder={t("panels.job.descriptionPlaceholder")}
             />
             {requirements.length > 0 ? (
               <details className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                <summary className="cursor-pointer">{requirements.length === 1 ? "1 requirement found" : `${requirements.length} requirements found`}</summary>
+                <summary className="cursor-pointer">{t("panels.job.requirements", { count: requirements.length })}</summary>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
                   {requirements.slice(0, 30).map((requirement, index) => (
                     <li key={index}>{requirement}</li>
@@ -101,7 +101,7 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
           ) : null}
           <div className="flex gap-2">
             <button type="submit" className="btn-primary flex-1" disabled={blank}>
-              Save
+              {t("panels.job.save")}
             </button>
             <button
               type="button"
@@ -114,7 +114,7 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
                 onClear();
               }}
             >
-              Clear
+              {t("panels.job.clear")}
             </button>
           </div>
         </fieldset>

@@ -1,11 +1,12 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { LivePreview } from "~/components/editor/live-preview";
 import { LocalTime } from "~/components/local-time";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { diffDocuments } from "~/domain/resume/version-diff";
-import { VERSION_KIND_LABELS, VERSION_NAME_MAX } from "~/domain/resume/versions";
+import { VERSION_NAME_MAX } from "~/domain/resume/versions";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { storedToken } from "~/lib/session-storage";
 import { errorText, useVersions, type LoadedVersion } from "./use-versions";
@@ -15,13 +16,14 @@ import { VersionList } from "./version-list";
 /** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
 export function HistoryButton({ onOpen, inMenu = false }: { onOpen: () => void; inMenu?: boolean }) {
   // In the header an icon beside Undo and Redo (the same family of actions); in "More", named.
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className={inMenu ? "btn-ghost h-9 gap-1.5 px-3" : "btn-ghost h-9 w-9 shrink-0 p-0"}
       aria-haspopup="dialog"
-      aria-label="History"
-      title="Version history"
+      aria-label={t("panels.history.button")}
+      title={t("panels.history.title")}
       onClick={onOpen}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -29,7 +31,7 @@ export function HistoryButton({ onOpen, inMenu = false }: { onOpen: () => void; 
         <path d="M3 3v5h5" />
         <path d="M12 7v5l3 2" />
       </svg>
-      {inMenu ? <span aria-hidden="true">History</span> : null}
+      {inMenu ? <span aria-hidden="true">{t("panels.history.button")}</span> : null}
     </button>
   );
 }
@@ -51,6 +53,7 @@ interface Props {
  * editors) and Download PDF; plus naming the current state. A full-screen sheet on a phone.
  */
 export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRestored }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   const history = useVersions(resumeId, open);
   return (
@@ -65,14 +68,14 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
           <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             {history.selected ? (
               <button type="button" className="btn-ghost px-2 sm:hidden" onClick={() => void history.select(null)}>
-                ← Versions
+                {t("panels.history.back")}
               </button>
             ) : null}
             <h2 id={titleId} className="text-lg font-semibold">
-              Version history
+              {t("panels.history.title")}
             </h2>
             <button type="button" className="btn-ghost ml-auto px-3" onClick={onClose}>
-              Close
+              {t("panels.history.close")}
             </button>
           </header>
           {canEdit ? <NameVersionForm onName={history.nameCurrent} /> : null}
@@ -82,10 +85,10 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">
-            <nav aria-label="Versions" className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${history.selected ? "hidden" : ""}`}>
+            <nav aria-label={t("panels.history.versions")} className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${history.selected ? "hidden" : ""}`}>
               {history.versions === null ? (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-300" role="status">
-                  Loading versions…
+                  {t("panels.history.loading")}
                 </p>
               ) : (
                 <VersionList versions={history.versions} selectedId={history.selected?.id ?? null} loadingId={history.loadingId} onSelect={(id) => void history.select(id)} />
@@ -107,7 +110,7 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
                   }}
                 />
               ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-300">Select a version to see how it differs from the current resume.</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{t("panels.history.selectHint")}</p>
               )}
             </div>
           </div>
@@ -118,6 +121,7 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
 }
 
 function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const inputId = useId();
   const [name, setName] = useState("");
@@ -125,16 +129,16 @@ function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      toast("Give the version a name.", "error");
+      toast(t("panels.history.nameEmpty"), "error");
       return;
     }
     setBusy(true);
     try {
       await onName(name.trim());
-      toast(`Saved the current state as "${name.trim()}"`);
+      toast(t("panels.history.named", { name: name.trim() }));
       setName("");
     } catch (caught) {
-      toast(errorText(caught, "Could not name this version. Try again."), "error");
+      toast(errorText(caught, t("panels.history.nameFailed")), "error");
     } finally {
       setBusy(false);
     }
@@ -143,18 +147,19 @@ function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown
     <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="block text-xs font-medium text-slate-600 dark:text-slate-300">
-          Name the current version
+          {t("panels.history.nameLabel")}
         </label>
-        <input id={inputId} className="input mt-1 w-full" value={name} maxLength={VERSION_NAME_MAX} placeholder="Sent to Acme, March" onChange={(event) => setName(event.target.value)} />
+        <input id={inputId} className="input mt-1 w-full" value={name} maxLength={VERSION_NAME_MAX} placeholder={t("panels.history.namePlaceholder")} onChange={(event) => setName(event.target.value)} />
       </div>
       <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
-        {busy ? "Saving…" : "Name version"}
+        {busy ? t("panels.history.saving") : t("panels.history.nameVersion")}
       </button>
     </form>
   );
 }
 
 function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { resumeId: string; version: LoadedVersion; current: RoomDocument; canEdit: boolean; onRestore: () => Promise<void> }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [restoring, setRestoring] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -167,9 +172,9 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
     setRestoring(true);
     try {
       await onRestore();
-      toast("Version restored for everyone. The state it replaced is kept in History.");
+      toast(t("panels.history.restored"));
     } catch (caught) {
-      toast(errorText(caught, "Could not restore this version. Try again."), "error");
+      toast(errorText(caught, t("panels.history.restoreFailed")), "error");
     } finally {
       setRestoring(false);
     }
@@ -191,7 +196,7 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
       anchor.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (caught) {
-      toast(caught instanceof Error ? `Could not download the PDF: ${caught.message}` : "Could not download the PDF.", "error");
+      toast(caught instanceof Error ? t("panels.history.downloadFailedWhy", { reason: caught.message }) : t("panels.history.downloadFailed"), "error");
     } finally {
       setDownloading(false);
     }
@@ -201,32 +206,32 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
     <article aria-labelledby={`version-${version.id}`} className="space-y-4">
       <div>
         <h3 id={`version-${version.id}`} className="text-base font-semibold">
-          {version.name ?? VERSION_KIND_LABELS[version.kind]}
+          {version.name ?? t(`panels.history.kind.${version.kind}`)}
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <LocalTime iso={version.createdAt} />
-          {version.authors.length > 0 ? ` · ${version.authors.map((author) => author.name || "Someone").join(", ")}` : ""}
+          {version.authors.length > 0 ? ` · ${version.authors.map((author) => author.name || t("panels.history.someone")).join(", ")}` : ""}
         </p>
         <p className="text-sm text-slate-500 dark:text-slate-400">{version.summary}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {canEdit ? (
           <button type="button" className="btn-primary" onClick={() => void restore()} disabled={restoring} aria-busy={restoring}>
-            {restoring ? "Restoring…" : "Restore this version"}
+            {restoring ? t("panels.history.restoring") : t("panels.history.restore")}
           </button>
         ) : null}
         <button type="button" className="btn-secondary" onClick={() => void downloadPdf()} disabled={downloading} aria-busy={downloading}>
-          {downloading ? "Preparing PDF…" : "Download PDF"}
+          {downloading ? t("panels.history.preparingPdf") : t("panels.history.downloadPdf")}
         </button>
         <a ref={link} className="hidden" aria-hidden="true" tabIndex={-1} />
       </div>
-      <section aria-label="Differences from the current resume">
-        <h4 className="mb-2 text-sm font-semibold">Differences from the current resume</h4>
+      <section aria-label={t("panels.history.differences")}>
+        <h4 className="mb-2 text-sm font-semibold">{t("panels.history.differences")}</h4>
         <VersionDiffView sections={sections} />
       </section>
-      <section aria-label="Preview of this version" className="h-[70vh]">
-        <h4 className="mb-2 text-sm font-semibold">Preview</h4>
-        <LivePreview html={html} pageSize={version.document.pageSize} label="Preview of this version" zoom="fit-width" fill />
+      <section aria-label={t("panels.history.previewLabel")} className="h-[70vh]">
+        <h4 className="mb-2 text-sm font-semibold">{t("panels.history.preview")}</h4>
+        <LivePreview html={html} pageSize={version.document.pageSize} label={t("panels.history.previewLabel")} zoom="fit-width" fill />
       </section>
     </article>
   );

@@ -1,7 +1,9 @@
 import type { Translations } from "./en";
+import { dePanels } from "./panels/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
+  panels: dePanels,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

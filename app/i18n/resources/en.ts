@@ -3,7 +3,11 @@
  * placeholder for placeholder (app/i18n/resources.test.ts). Texts fixed by the specification stay
  * byte-identical (docs/product.md#texts).
  */
+import { enPanels } from "./panels/en";
+
 export const en = {
+  /** The editor's side panels (./panels/en.ts). */
+  panels: enPanels,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -1,7 +1,9 @@
 import type { Translations } from "./en";
+import { esPanels } from "./panels/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
+  panels: esPanels,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
