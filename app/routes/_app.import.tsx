@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FormAlert } from "~/components/form";
 import { FileDrop } from "~/components/import/file-drop";
@@ -13,9 +15,10 @@ import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
 import { apiRequest, messageOf } from "~/lib/api-client";
 import { createdResumeAnswer } from "~/lib/api-responses";
 import type { ImportProgress } from "~/lib/read-import-file";
+import { pageTitle } from "~/i18n/page-title";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Import a resume" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "importPage.pageTitle") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.cloudflare.env);
@@ -28,12 +31,10 @@ type Stage =
   | { step: "reading"; fileName: string; progress: ImportProgress }
   | { step: "review"; fileName: string; kind: ImportKind; result: ImportResult };
 
-const KIND_LABEL: Record<ImportKind, string> = { pdf: "PDF", docx: "Word document", json: "JSON file" };
-
-function progressText(fileName: string, progress: ImportProgress): string {
-  if (progress.step === "page") return `Reading page ${progress.page} of ${progress.pages}…`;
-  if (progress.step === "reading") return "Finding sections and fields…";
-  return `Opening ${fileName}…`;
+function progressText(t: TFunction, fileName: string, progress: ImportProgress): string {
+  if (progress.step === "page") return t("importPage.readingPage", { page: progress.page, pages: progress.pages });
+  if (progress.step === "reading") return t("importPage.finding");
+  return t("importPage.opening", { name: fileName });
 }
 
 /**
@@ -43,6 +44,7 @@ function progressText(fileName: string, progress: ImportProgress): string {
 export default function ImportPage() {
   const { templateId: initialTemplate } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [stage, setStage] = useState<Stage>({ step: "pick" });
   const [data, setData] = useState<ResumeData | null>(null);
   const [unplaced, setUnplaced] = useState("");
@@ -72,7 +74,7 @@ export default function ImportPage() {
       setStage({ step: "review", fileName: file.name, kind, result });
     } catch (error) {
       if (attempt !== reading.current) return;
-      const message = error instanceof ImportFileError ? error.message : "This file could not be read. Try another file, or a PDF or DOCX export of it.";
+      const message = error instanceof ImportFileError ? error.message : t("importPage.unreadable");
       setStage({ step: "pick", error: message });
     }
   }
@@ -82,7 +84,7 @@ export default function ImportPage() {
     const checked = resumeDataSchema.safeParse(data);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setSaveError(`${issue?.path.join(" ") ?? "A field"}: ${issue?.message ?? "not valid"}`);
+      setSaveError(`${issue?.path.join(" ") ?? t("importPage.aField")}: ${issue?.message ?? t("importPage.notValid")}`);
       return;
     }
     setSaving(true);
@@ -91,7 +93,7 @@ export default function ImportPage() {
       const created = await apiRequest("/api/resumes/import", createdResumeAnswer, { body: { format: "parsed", data: checked.data, templateId } });
       navigate(`/builder/${templateId}?${new URLSearchParams({ resume: created.id })}`);
     } catch (error) {
-      setSaveError(messageOf(error, "The resume could not be created. Try again."));
+      setSaveError(messageOf(error, t("importPage.createFailed")));
       setSaving(false);
     }
   }
@@ -102,11 +104,11 @@ export default function ImportPage() {
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-          ← Back to dashboard
+          {t("importPage.back")}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">Import a resume</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("importPage.pageTitle")}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Bring the resume you already have. It is read here in your browser, and nothing is saved until you check it and create the resume.
+          {t("importPage.intro")}
         </p>
       </div>
 
@@ -117,7 +119,7 @@ export default function ImportPage() {
           {stage.step === "reading" ? (
             <div role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
               <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-              {progressText(stage.fileName, stage.progress)}
+              {progressText(t, stage.fileName, stage.progress)}
             </div>
           ) : null}
         </div>
@@ -125,23 +127,21 @@ export default function ImportPage() {
         <div className="space-y-6">
           <div className="card space-y-3 p-5 sm:p-6">
             <h2 ref={reviewHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
-              Check what we found
+              {t("importPage.reviewTitle")}
             </h2>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Read from the {KIND_LABEL[stage.kind]} <strong className="font-semibold">{stage.fileName}</strong>.{" "}
-              {flagCount > 0
-                ? `${flagCount} field${flagCount === 1 ? " needs" : "s need"} a look: they are highlighted below.`
-                : "Check the fields below, then create your resume."}
+              <Trans i18nKey="importPage.readFrom" values={{ kind: t(`importPage.kind.${stage.kind}`), name: stage.fileName }} components={{ strong: <strong className="font-semibold" /> }} />{" "}
+              {flagCount > 0 ? t("importPage.flagged", { count: flagCount }) : t("importPage.checkBelow")}
             </p>
             <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setStage({ step: "pick" })}>
-              Choose another file
+              {t("importPage.another")}
             </button>
           </div>
           <ReviewForm data={data} flags={stage.result.flags} unplaced={unplaced} onChange={setData} onUnplacedChange={setUnplaced} />
           <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
             <div className="sm:w-72">
               <label htmlFor="import-template" className="label">
-                Template
+                {t("importPage.template")}
               </label>
               <select id="import-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value as TemplateId)}>
                 {TEMPLATES.map((template) => (
@@ -152,7 +152,7 @@ export default function ImportPage() {
               </select>
             </div>
             <button type="button" className="btn-primary px-5 py-2.5" disabled={saving} aria-busy={saving} onClick={() => void create()}>
-              {saving ? "Creating your resume…" : "Create resume"}
+              {saving ? t("importPage.creating") : t("importPage.create")}
             </button>
           </div>
           {saveError ? <FormAlert>{saveError}</FormAlert> : null}

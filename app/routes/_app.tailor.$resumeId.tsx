@@ -1,18 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { bandOf } from "~/components/editor/ats-panel";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ChangeCard, type Decision } from "~/components/tailor/change-card";
 import { ToastProvider, useToast } from "~/components/toast";
 import type { TailorChange } from "~/domain/tailor";
+import { pageTitle } from "~/i18n/page-title";
 import { apiRequest, ApiError, messageOf } from "~/lib/api-client";
 import { ResumeError } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 import { tailorProposals } from "~/server/tailor.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Tailor · ${data.title}` : "Tailor for this job" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "tailor.pageTitle", { title: data.title }) : pageTitle(matches, "tailor.kicker") }];
 
 /** The review view of a tailored copy: its proposals, recomputed from the copy and its saved job. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -38,6 +40,7 @@ export default function TailorPage() {
 }
 
 function ScoreBox({ label, score, busy, testId }: { label: string; score: number | null; busy?: boolean; testId: string }) {
+  const { t } = useTranslation();
   const band = score === null ? null : bandOf(score);
   return (
     <div className="card flex-1 p-4" aria-busy={busy}>
@@ -45,13 +48,14 @@ function ScoreBox({ label, score, busy, testId }: { label: string; score: number
       <p className={`text-3xl font-extrabold ${band?.fg ?? ""}`} data-testid={testId}>
         {score ?? "–"}
       </p>
-      {busy ? <p className="text-xs text-slate-500">Scoring...</p> : band ? <p className={`text-xs ${band.fg}`}>{band.text}</p> : null}
+      {busy ? <p className="text-xs text-slate-500">{t("tailor.scoring")}</p> : band ? <p className={`text-xs ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p> : null}
     </div>
   );
 }
 
 function TailorReview() {
   const { id, title, templateId, canEdit, job, changes, score } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const editorUrl = `/builder/${templateId}?${new URLSearchParams({ resume: id })}`;
@@ -81,13 +85,13 @@ function TailorReview() {
         const answer = await apiRequest(`/api/resumes/${id}/tailor/apply`, applyAnswer, { body: { accepted: acceptedKey.split("|"), dryRun: true } });
         if (ticket === request.current) setAfter(answer.scoreAfter);
       } catch (error) {
-        if (ticket === request.current) toast(messageOf(error, "Could not score these changes. Please try again."), "error");
+        if (ticket === request.current) toast(messageOf(error, t("tailor.scoreFailed")), "error");
       } finally {
         if (ticket === request.current) setScoring(false);
       }
     }, 250);
     return () => clearTimeout(timer);
-  }, [acceptedKey, canEdit, id, score, toast]);
+  }, [acceptedKey, canEdit, id, score, toast, t]);
 
   const decideAll = (decision: Decision) => setDecisions(Object.fromEntries(textChanges.map((change) => [change.id, decision])));
 
@@ -95,11 +99,11 @@ function TailorReview() {
     setApplying(true);
     try {
       const answer = await apiRequest(`/api/resumes/${id}/tailor/apply`, applyAnswer, { body: { accepted } });
-      toast(`Applied ${answer.applied.length} ${answer.applied.length === 1 ? "change" : "changes"}. ATS score ${answer.scoreBefore} → ${answer.scoreAfter}.`);
+      toast(t("tailor.applied", { count: answer.applied.length, before: answer.scoreBefore, after: answer.scoreAfter }));
       navigate(editorUrl);
     } catch (error) {
       const inventions = error instanceof ApiError && Array.isArray(error.body.inventions);
-      toast(messageOf(error, inventions ? "These changes would add something your resume does not have." : "Could not apply the changes. Please try again."), "error");
+      toast(messageOf(error, inventions ? t("tailor.inventions") : t("tailor.applyFailed")), "error");
       setApplying(false);
     }
   }
@@ -108,41 +112,44 @@ function TailorReview() {
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm text-slate-500 dark:text-slate-400">Tailor for this job</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t("tailor.kicker")}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            For <span className="font-medium">{job.title}</span>
-            {job.company ? <> at <span className="font-medium">{job.company}</span></> : null}. Every change only reorders or rewords what your resume already says.
+            <Trans
+              i18nKey={job.company ? "tailor.forJobAt" : "tailor.forJob"}
+              values={{ job: job.title, company: job.company }}
+              components={{ b: <span className="font-medium" /> }}
+            />
           </p>
         </div>
         <Link to={editorUrl} className="btn-secondary">
-          Open in editor
+          {t("tailor.openEditor")}
         </Link>
       </div>
 
-      <section aria-label="ATS score before and after" className="flex gap-3">
-        <ScoreBox label="ATS score before" score={score} testId="tailor-score-before" />
-        <ScoreBox label="With accepted changes" score={after} busy={scoring} testId="tailor-score-after" />
+      <section aria-label={t("tailor.scores")} className="flex gap-3">
+        <ScoreBox label={t("tailor.before")} score={score} testId="tailor-score-before" />
+        <ScoreBox label={t("tailor.withAccepted")} score={after} busy={scoring} testId="tailor-score-after" />
       </section>
 
       <section aria-labelledby="changes-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="changes-heading" className="text-lg font-semibold">
-            Proposed changes <span className="font-normal text-slate-500">({accepted.length} of {textChanges.length} accepted)</span>
+            {t("tailor.proposed")} <span className="font-normal text-slate-500">{t("tailor.acceptedOf", { accepted: accepted.length, total: textChanges.length })}</span>
           </h2>
           {textChanges.length > 0 && canEdit ? (
             <div className="flex gap-2">
               <button type="button" className="btn-secondary" onClick={() => decideAll("accepted")}>
-                Accept all
+                {t("tailor.acceptAll")}
               </button>
               <button type="button" className="btn-secondary" onClick={() => decideAll("rejected")}>
-                Reject all
+                {t("tailor.rejectAll")}
               </button>
             </div>
           ) : null}
         </div>
         {textChanges.length === 0 ? (
-          <p className="card p-4 text-sm text-slate-600 dark:text-slate-400">Nothing to change: your resume already presents what this job asks for in the best order.</p>
+          <p className="card p-4 text-sm text-slate-600 dark:text-slate-400">{t("tailor.nothing")}</p>
         ) : (
           <ul className="space-y-3">
             {textChanges.map((change) => (
@@ -155,9 +162,9 @@ function TailorReview() {
       {questions.length > 0 ? (
         <section aria-labelledby="questions-heading" className="space-y-3">
           <h2 id="questions-heading" className="text-lg font-semibold">
-            Skills this job asks for that your resume does not name
+            {t("tailor.questions")}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Tailoring never adds a skill for you. If you have one of these, add it in the editor where you used it.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("tailor.questionsHint")}</p>
           <ul className="space-y-3">
             {questions.map((change) => (
               <ChangeCard key={change.id} change={change} decision="pending" editorUrl={editorUrl} onDecide={() => undefined} />
@@ -169,7 +176,7 @@ function TailorReview() {
       {canEdit ? (
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
           <button type="button" className="btn-primary" onClick={() => void apply()} disabled={applying} aria-busy={applying}>
-            {applying ? "Applying..." : accepted.length > 0 ? "Apply and open in editor" : "Open in editor without changes"}
+            {applying ? t("tailor.applying") : accepted.length > 0 ? t("tailor.apply") : t("tailor.openWithout")}
           </button>
         </div>
       ) : null}

@@ -11,6 +11,9 @@ import { E2E_PASSWORD, newEmail, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
+/** German is longer than English: the page must never grow wider than the window. */
+const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** What the server sends for `path` with this page's cookies: no script has run on it. */
@@ -114,5 +117,73 @@ describe("interface language", () => {
     // Switching on the auth page itself, by keyboard.
     await page.getByLabel("Sprache der Oberfläche", { exact: true }).selectOption("en");
     await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+  });
+
+  it("walks the editor's panels in German: job description, ATS score, export, share and History, at 1280 and 390 px", async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await signInNewUser(page, "Hanna Editor");
+    await page.goto("/dashboard");
+    await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("de");
+    await page.getByRole("heading", { name: "Deine Lebensläufe" }).waitFor();
+    await page.goto("/templates?template=modern-professional&step=2");
+    await page.getByRole("button", { name: "Lebenslauf jetzt erstellen" }).click();
+    await page.waitForURL((url) => url.searchParams.has("resume"));
+    expect(await htmlLang(page)).toBe("de");
+
+    // The ATS panel, empty, then scored against a saved job description.
+    const ats = page.getByRole("region", { name: "ATS-Analyse" });
+    await ats.getByText("Noch keine ATS-Analyse").waitFor();
+    await page.getByRole("textbox", { name: "Fähigkeiten", exact: true }).fill("React, TypeScript");
+    const job = page.getByRole("region", { name: "Stellenanzeige" });
+    await job.getByLabel("Stellentitel", { exact: true }).fill("Frontend-Entwicklerin");
+    await job.getByRole("textbox", { name: "Stellenbeschreibung", exact: true }).fill("We are hiring a frontend engineer.\nRequirements:\n- React and TypeScript (required)\n- GraphQL experience\n- Kubernetes is a plus");
+    await job.getByText(/\d+ Anforderung(en)? gefunden/).waitFor();
+    await job.getByRole("button", { name: "Speichern", exact: true }).click();
+    await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
+    await ats.getByRole("heading", { name: "Gefundene Schlüsselwörter" }).waitFor();
+    await ats.getByRole("heading", { name: "Fehlende Kenntnisse" }).waitFor();
+    await ats.getByRole("button", { name: "Bericht exportieren" }).waitFor();
+    await expect(ats.textContent()).resolves.toMatch(/Ausgezeichnet!|Guter Score|Muss verbessert werden/);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, "i18n-editor-ats-de-1280");
+
+    // Export menu.
+    await page.getByRole("button", { name: "Exportieren", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Nur Text (.txt)" }).waitFor();
+    await screenshot(page, "i18n-editor-export-de-1280");
+    await page.keyboard.press("Escape");
+
+    // Share dialog.
+    await page.getByRole("button", { name: "Teilen", exact: true }).click();
+    const share = page.getByRole("dialog", { name: "Diesen Lebenslauf teilen" });
+    await share.getByText("Bisher nur du.").waitFor();
+    await share.getByRole("button", { name: "Einladen" }).waitFor();
+    expect(await share.getByLabel("Rolle").inputValue()).toBe("editor");
+    await screenshot(page, "i18n-editor-share-de-1280");
+    await share.getByRole("button", { name: "Schließen" }).click();
+
+    // History drawer.
+    await page.getByRole("button", { name: "Verlauf", exact: true }).click();
+    const history = page.getByRole("dialog", { name: "Versionsverlauf" });
+    await history.getByLabel("Aktuelle Version benennen").fill("Für Acme");
+    await history.getByRole("button", { name: "Version benennen" }).click();
+    await page.getByText("Aktueller Stand als „Für Acme“ gespeichert").waitFor();
+    await history.getByRole("list", { name: "Versionen, neueste zuerst" }).getByText("Benannte Version").first().waitFor();
+    await history.getByRole("list", { name: "Versionen, neueste zuerst" }).getByRole("button").first().click();
+    await history.getByRole("button", { name: "Diese Version wiederherstellen" }).waitFor();
+    await history.getByRole("heading", { name: "Unterschiede zum aktuellen Lebenslauf" }).waitFor();
+    await screenshot(page, "i18n-editor-history-de-1280");
+    await history.getByRole("button", { name: "Schließen" }).click();
+
+    // A phone: the same editor, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole("heading", { name: /Persönliche Angaben/ }).waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, "i18n-editor-de-390");
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    await page.getByRole("button", { name: "Verlauf" }).click();
+    await page.getByRole("dialog", { name: "Versionsverlauf" }).getByText("Für Acme").first().waitFor();
+    await screenshot(page, "i18n-editor-history-de-390");
   });
 });

@@ -1,8 +1,10 @@
 /** Drop a file here or pick one: the whole area is a labelled file input, so keyboards and screen readers reach it. */
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { IMPORT_ACCEPT } from "~/domain/import/file";
 
 export function FileDrop({ onFile, disabled }: { onFile: (file: File) => void; disabled: boolean }) {
+  const { t } = useTranslation();
   const id = useId();
   const [over, setOver] = useState(false);
   return (
@@ -26,8 +28,8 @@ export function FileDrop({ onFile, disabled }: { onFile: (file: File) => void; d
         <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
       </svg>
       <label htmlFor={id} className="cursor-pointer text-base font-semibold text-brand-700 dark:text-brand-300">
-        Choose a resume file
-        <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">or drop it here: PDF, Word (.docx) or JSON Resume, up to 5 MB</span>
+        {t("importPage.choose")}
+        <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">{t("importPage.dropHint")}</span>
       </label>
       <input
         id={id}

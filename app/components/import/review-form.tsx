@@ -4,12 +4,11 @@
  * it could not place is shown for the user to move by hand.
  */
 import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { FieldFlag } from "~/domain/import/types";
 import { LIMITS, parseCommaList, type EducationEntry, type ExperienceEntry, type ProjectEntry, type ResumeData } from "~/domain/resume/schema";
 
 type Flags = Record<string, FieldFlag>;
-
-const FLAG_TEXT: Record<FieldFlag, string> = { unsure: "Check this: the reader was not sure.", missing: "Not found in the file." };
 
 interface FieldProps {
   label: string;
@@ -23,6 +22,7 @@ interface FieldProps {
 }
 
 function ReviewField({ label, value, onChange, flag, type = "text", rows, maxLength, className = "" }: FieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const flagged = flag ? "border-amber-400 bg-amber-50 ring-1 ring-amber-300 dark:border-amber-500 dark:bg-amber-950/40 dark:ring-amber-700" : "";
   const props = {
@@ -42,7 +42,7 @@ function ReviewField({ label, value, onChange, flag, type = "text", rows, maxLen
       {rows ? <textarea rows={rows} {...props} /> : <input type={type} autoComplete="off" {...props} />}
       {flag ? (
         <p id={`${id}-flag`} className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300">
-          {FLAG_TEXT[flag]}
+          {t(`importPage.flag.${flag}`)}
         </p>
       ) : null}
     </div>
@@ -68,11 +68,12 @@ function ListField({ label, items, onChange, flag, max, rows }: { label: string;
 }
 
 function Section({ title, flag, children }: { title: string; flag?: FieldFlag; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section className="card space-y-4 p-5 sm:p-6" aria-label={title}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        {flag === "missing" ? <p className="text-sm text-amber-800 dark:text-amber-300">Nothing found for this section.</p> : null}
+        {flag === "missing" ? <p className="text-sm text-amber-800 dark:text-amber-300">{t("importPage.nothingFound")}</p> : null}
       </div>
       {children}
     </section>
@@ -80,12 +81,13 @@ function Section({ title, flag, children }: { title: string; flag?: FieldFlag; c
 }
 
 function EntryCard({ label, onRemove, children }: { label: string; onRemove: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold text-slate-700 dark:text-slate-300">{label}</legend>
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>
       <button type="button" className="btn-secondary mt-3 px-3 py-1 text-sm" onClick={onRemove}>
-        Remove {label}
+        {t("importPage.remove", { label })}
       </button>
     </fieldset>
   );
@@ -100,6 +102,7 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ data, flags, unplaced, onChange, onUnplacedChange }: ReviewFormProps) {
+  const { t } = useTranslation();
   const info = data.personalInfo;
   const setInfo = (key: keyof typeof info, value: string) => onChange({ ...data, personalInfo: { ...info, [key]: value } });
   const setList = <K extends "experience" | "education" | "projects">(key: K, list: NonNullable<ResumeData[K]>) => onChange({ ...data, [key]: list });
@@ -108,77 +111,77 @@ export function ReviewForm({ data, flags, unplaced, onChange, onUnplacedChange }
 
   return (
     <div className="space-y-6">
-      <Section title="Personal information">
+      <Section title={t("importPage.personal")}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <ReviewField label="Full Name" value={info.fullName} onChange={(v) => setInfo("fullName", v)} flag={flags["personalInfo.fullName"]} maxLength={LIMITS.shortText} />
-          <ReviewField label="Email" type="email" value={info.email} onChange={(v) => setInfo("email", v)} flag={flags["personalInfo.email"]} maxLength={LIMITS.shortText} />
-          <ReviewField label="Phone" type="tel" value={info.phone} onChange={(v) => setInfo("phone", v)} flag={flags["personalInfo.phone"]} maxLength={LIMITS.shortText} />
-          <ReviewField label="Address" value={info.address} onChange={(v) => setInfo("address", v)} flag={flags["personalInfo.address"]} maxLength={LIMITS.shortText} />
-          <ReviewField label="LinkedIn" value={info.linkedIn ?? ""} onChange={(v) => setInfo("linkedIn", v)} flag={flags["personalInfo.linkedIn"]} maxLength={LIMITS.url} />
-          <ReviewField label="GitHub" value={info.github ?? ""} onChange={(v) => setInfo("github", v)} flag={flags["personalInfo.github"]} maxLength={LIMITS.url} />
+          <ReviewField label={t("editor.fullName")} value={info.fullName} onChange={(v) => setInfo("fullName", v)} flag={flags["personalInfo.fullName"]} maxLength={LIMITS.shortText} />
+          <ReviewField label={t("editor.email")} type="email" value={info.email} onChange={(v) => setInfo("email", v)} flag={flags["personalInfo.email"]} maxLength={LIMITS.shortText} />
+          <ReviewField label={t("editor.phone")} type="tel" value={info.phone} onChange={(v) => setInfo("phone", v)} flag={flags["personalInfo.phone"]} maxLength={LIMITS.shortText} />
+          <ReviewField label={t("editor.address")} value={info.address} onChange={(v) => setInfo("address", v)} flag={flags["personalInfo.address"]} maxLength={LIMITS.shortText} />
+          <ReviewField label={t("editor.linkedIn")} value={info.linkedIn ?? ""} onChange={(v) => setInfo("linkedIn", v)} flag={flags["personalInfo.linkedIn"]} maxLength={LIMITS.url} />
+          <ReviewField label={t("editor.github")} value={info.github ?? ""} onChange={(v) => setInfo("github", v)} flag={flags["personalInfo.github"]} maxLength={LIMITS.url} />
         </div>
       </Section>
 
-      <Section title="Summary" flag={flags.summary}>
-        <ReviewField label="Professional Summary" rows={4} value={data.summary} onChange={(summary) => onChange({ ...data, summary })} flag={flags.summary} maxLength={LIMITS.summary} />
+      <Section title={t("editor.summary")} flag={flags.summary}>
+        <ReviewField label={t("editor.professionalSummary")} rows={4} value={data.summary} onChange={(summary) => onChange({ ...data, summary })} flag={flags.summary} maxLength={LIMITS.summary} />
       </Section>
 
-      <Section title="Experience" flag={flags.experience}>
+      <Section title={t("editor.experience")} flag={flags.experience}>
         {data.experience.map((entry: ExperienceEntry, index) => {
           const at = (field: string) => flags[`experience.${index}.${field}`];
           const set = (change: Partial<ExperienceEntry>) => setList("experience", patch(data.experience, index, change));
           return (
-            <EntryCard key={entry.id} label={`Experience ${index + 1}`} onRemove={() => setList("experience", without(data.experience, index))}>
-              <ReviewField label="Position" value={entry.position} onChange={(position) => set({ position })} flag={at("position")} maxLength={LIMITS.shortText} />
-              <ReviewField label="Company" value={entry.company} onChange={(company) => set({ company })} flag={at("company")} maxLength={LIMITS.shortText} />
-              <ReviewField label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} flag={at("startDate")} maxLength={7} />
+            <EntryCard key={entry.id} label={t("importPage.experienceN", { n: index + 1 })} onRemove={() => setList("experience", without(data.experience, index))}>
+              <ReviewField label={t("editor.position")} value={entry.position} onChange={(position) => set({ position })} flag={at("position")} maxLength={LIMITS.shortText} />
+              <ReviewField label={t("editor.company")} value={entry.company} onChange={(company) => set({ company })} flag={at("company")} maxLength={LIMITS.shortText} />
+              <ReviewField label={t("editor.startDate")} type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} flag={at("startDate")} maxLength={7} />
               <div>
-                <ReviewField label="End Date" type="month" value={entry.current ? "" : entry.endDate} onChange={(endDate) => set({ endDate, current: false })} flag={at("endDate")} maxLength={7} />
+                <ReviewField label={t("editor.endDate")} type="month" value={entry.current ? "" : entry.endDate} onChange={(endDate) => set({ endDate, current: false })} flag={at("endDate")} maxLength={7} />
                 <label className="mt-2 flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={entry.current} onChange={(event) => set({ current: event.target.checked, endDate: event.target.checked ? "" : entry.endDate })} />
-                  I currently work here
+                  {t("importPage.currentWork")}
                 </label>
               </div>
-              <ReviewField className="sm:col-span-2" label="Description" rows={5} value={entry.description} onChange={(description) => set({ description })} flag={at("description")} maxLength={LIMITS.description} />
+              <ReviewField className="sm:col-span-2" label={t("editor.description")} rows={5} value={entry.description} onChange={(description) => set({ description })} flag={at("description")} maxLength={LIMITS.description} />
             </EntryCard>
           );
         })}
       </Section>
 
-      <Section title="Education" flag={flags.education}>
+      <Section title={t("editor.education")} flag={flags.education}>
         {data.education.map((entry: EducationEntry, index) => {
           const at = (field: string) => flags[`education.${index}.${field}`];
           const set = (change: Partial<EducationEntry>) => setList("education", patch(data.education, index, change));
           return (
-            <EntryCard key={entry.id} label={`Education ${index + 1}`} onRemove={() => setList("education", without(data.education, index))}>
-              <ReviewField label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} flag={at("degree")} maxLength={LIMITS.shortText} />
-              <ReviewField label="Field of Study" value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} flag={at("fieldOfStudy")} maxLength={LIMITS.shortText} />
-              <ReviewField label="Institution" value={entry.institution} onChange={(institution) => set({ institution })} flag={at("institution")} maxLength={LIMITS.shortText} />
-              <ReviewField label="GPA" value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} flag={at("gpa")} maxLength={20} />
-              <ReviewField label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} flag={at("startDate")} maxLength={7} />
-              <ReviewField label="Graduation Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} flag={at("endDate")} maxLength={7} />
+            <EntryCard key={entry.id} label={t("importPage.educationN", { n: index + 1 })} onRemove={() => setList("education", without(data.education, index))}>
+              <ReviewField label={t("editor.degree")} value={entry.degree} onChange={(degree) => set({ degree })} flag={at("degree")} maxLength={LIMITS.shortText} />
+              <ReviewField label={t("editor.fieldOfStudy")} value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} flag={at("fieldOfStudy")} maxLength={LIMITS.shortText} />
+              <ReviewField label={t("editor.institution")} value={entry.institution} onChange={(institution) => set({ institution })} flag={at("institution")} maxLength={LIMITS.shortText} />
+              <ReviewField label={t("editor.gpa")} value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} flag={at("gpa")} maxLength={20} />
+              <ReviewField label={t("editor.startDate")} type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} flag={at("startDate")} maxLength={7} />
+              <ReviewField label={t("editor.graduationDate")} type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} flag={at("endDate")} maxLength={7} />
             </EntryCard>
           );
         })}
       </Section>
 
-      <Section title="Skills" flag={flags.skills}>
-        <ListField label="Skills (comma-separated)" rows={3} items={data.skills} onChange={(skills) => onChange({ ...data, skills })} flag={flags.skills} max={LIMITS.skills} />
+      <Section title={t("editor.skills")} flag={flags.skills}>
+        <ListField label={t("importPage.skillsList")} rows={3} items={data.skills} onChange={(skills) => onChange({ ...data, skills })} flag={flags.skills} max={LIMITS.skills} />
       </Section>
 
       {(data.projects ?? []).length > 0 ? (
-        <Section title="Projects">
+        <Section title={t("editor.projects")}>
           {(data.projects ?? []).map((entry: ProjectEntry, index) => {
             const projects = data.projects ?? [];
             const at = (field: string) => flags[`projects.${index}.${field}`];
             const set = (change: Partial<ProjectEntry>) => setList("projects", patch(projects, index, change));
             return (
-              <EntryCard key={entry.id} label={`Project ${index + 1}`} onRemove={() => setList("projects", without(projects, index))}>
-                <ReviewField label="Project Name" value={entry.name} onChange={(name) => set({ name })} flag={at("name")} maxLength={LIMITS.shortText} />
-                <ListField label="Technologies (comma-separated)" items={entry.technologies} onChange={(technologies) => set({ technologies })} max={LIMITS.technologies} />
-                <ReviewField label="GitHub Link" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} flag={at("githubLink")} maxLength={LIMITS.url} />
-                <ReviewField label="Live Link" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} flag={at("liveLink")} maxLength={LIMITS.url} />
-                <ReviewField className="sm:col-span-2" label="Description" rows={4} value={entry.description} onChange={(description) => set({ description })} flag={at("description")} maxLength={LIMITS.description} />
+              <EntryCard key={entry.id} label={t("importPage.projectN", { n: index + 1 })} onRemove={() => setList("projects", without(projects, index))}>
+                <ReviewField label={t("editor.projectName")} value={entry.name} onChange={(name) => set({ name })} flag={at("name")} maxLength={LIMITS.shortText} />
+                <ListField label={t("importPage.technologiesList")} items={entry.technologies} onChange={(technologies) => set({ technologies })} max={LIMITS.technologies} />
+                <ReviewField label={t("importPage.githubLink")} value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} flag={at("githubLink")} maxLength={LIMITS.url} />
+                <ReviewField label={t("importPage.liveLink")} value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} flag={at("liveLink")} maxLength={LIMITS.url} />
+                <ReviewField className="sm:col-span-2" label={t("editor.description")} rows={4} value={entry.description} onChange={(description) => set({ description })} flag={at("description")} maxLength={LIMITS.description} />
               </EntryCard>
             );
           })}
@@ -186,16 +189,16 @@ export function ReviewForm({ data, flags, unplaced, onChange, onUnplacedChange }
       ) : null}
 
       {unplaced ? (
-        <Section title="Unplaced text">
+        <Section title={t("importPage.unplaced")}>
           <ReviewField
-            label="Unplaced text"
+            label={t("importPage.unplaced")}
             rows={Math.min(12, unplaced.split("\n").length + 1)}
             value={unplaced}
             onChange={onUnplacedChange}
             maxLength={50_000}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The reader could not place this text in a section. Copy what you need into the fields above; this box is not saved.
+            {t("importPage.unplacedHint")}
           </p>
         </Section>
       ) : null}

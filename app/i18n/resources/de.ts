@@ -1,9 +1,13 @@
 import type { Translations } from "./en";
+import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
+import { deTailor } from "./tailor/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
   panels: dePanels,
+  tailor: deTailor,
+  importPage: deImport,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

@@ -3,11 +3,17 @@
  * placeholder for placeholder (app/i18n/resources.test.ts). Texts fixed by the specification stay
  * byte-identical (docs/product.md#texts).
  */
+import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
+import { enTailor } from "./tailor/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
   panels: enPanels,
+  /** The import page and its review screen (./import/en.ts). */
+  importPage: enImport,
+  /** The tailoring view (./tailor/en.ts). */
+  tailor: enTailor,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -1,9 +1,13 @@
 import type { Translations } from "./en";
+import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
+import { esTailor } from "./tailor/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
   panels: esPanels,
+  tailor: esTailor,
+  importPage: esImport,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
