@@ -1,32 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Brand } from "./brand";
 
-interface StatusText {
-  title: string;
-  detail: string;
-}
-
-const BY_STATUS: Record<number, StatusText> = {
-  400: {
-    title: "That request did not make sense",
-    detail:
-      "Something in the address or the form was not valid. Go back and try again.",
-  },
-  403: { title: "Not allowed", detail: "You do not have access to this page." },
-  404: {
-    title: "Page not found",
-    detail: "The page you are looking for does not exist or has moved.",
-  },
-  429: {
-    title: "Too many requests",
-    detail: "Please wait a moment, then try again.",
-  },
-};
-const UNEXPECTED: StatusText = {
-  title: "Something went wrong",
-  detail: "An unexpected error occurred. Please try again in a moment.",
-};
+/** The statuses with their own text (errors.status.<code>); any other is "Something went wrong". */
+const KNOWN_STATUSES = ["400", "403", "404", "429"] as const;
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
+const isKnown = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
 
 /**
  * The one error page of the site: root and the signed-in routes render it. A thrown Response
@@ -38,12 +18,14 @@ export function GeneralErrorBoundary({
 }: {
   withBrand?: boolean;
 }) {
+  const { t } = useTranslation();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  const text = BY_STATUS[status] ?? UNEXPECTED;
+  const code = String(status);
+  const text = isKnown(code) ? { title: t(`errors.status.${code}.title`), detail: t(`errors.status.${code}.detail`) } : { title: t("errors.unexpected.title"), detail: t("errors.unexpected.detail") };
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
       {withBrand ? <Brand /> : null}
@@ -53,7 +35,7 @@ export function GeneralErrorBoundary({
       <h1 className="text-2xl font-bold">{text.title}</h1>
       <p className="text-slate-600 dark:text-slate-400">{text.detail}</p>
       <Link to="/" className="btn-primary">
-        Back to home
+        {t("errors.home")}
       </Link>
     </main>
   );

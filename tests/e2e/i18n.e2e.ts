@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser } from "./browser";
+import { screenshot, SCREENSHOT_DIR, setupBrowser } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
 import { E2E_PASSWORD, newEmail, signInNewUser } from "./session";
 
@@ -159,7 +159,8 @@ describe("interface language", () => {
     await share.getByText("Bisher nur du.").waitFor();
     await share.getByRole("button", { name: "Einladen" }).waitFor();
     expect(await share.getByLabel("Rolle").inputValue()).toBe("editor");
-    await screenshot(page, "i18n-editor-share-de-1280");
+    // The window only: a full-page capture resizes the viewport, which closes the dialog.
+    await page.screenshot({ path: `${SCREENSHOT_DIR}i18n-editor-share-de-1280.png` });
     await share.getByRole("button", { name: "Schließen" }).click();
 
     // History drawer.
@@ -172,7 +173,7 @@ describe("interface language", () => {
     await history.getByRole("list", { name: "Versionen, neueste zuerst" }).getByRole("button").first().click();
     await history.getByRole("button", { name: "Diese Version wiederherstellen" }).waitFor();
     await history.getByRole("heading", { name: "Unterschiede zum aktuellen Lebenslauf" }).waitFor();
-    await screenshot(page, "i18n-editor-history-de-1280");
+    await page.screenshot({ path: `${SCREENSHOT_DIR}i18n-editor-history-de-1280.png` });
     await history.getByRole("button", { name: "Schließen" }).click();
 
     // A phone: the same editor, nothing wider than the screen.
@@ -184,6 +185,58 @@ describe("interface language", () => {
     await page.getByRole("button", { name: "Weitere Aktionen" }).click();
     await page.getByRole("button", { name: "Verlauf" }).click();
     await page.getByRole("dialog", { name: "Versionsverlauf" }).getByText("Für Acme").first().waitFor();
-    await screenshot(page, "i18n-editor-history-de-390");
+    await page.screenshot({ path: `${SCREENSHOT_DIR}i18n-editor-history-de-390.png` });
+  });
+
+  it("imports a resume and tailors it in Spanish", async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await signInNewUser(page, "Lucía Importa");
+    await page.goto("/dashboard");
+    await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("es");
+    await expect.poll(() => htmlLang(page)).toBe("es");
+
+    // Import: the page, the reading and the review screen in Spanish.
+    await page.goto("/import");
+    await page.getByRole("heading", { level: 1, name: "Importar un currículum" }).waitFor();
+    expect(await page.title()).toBe("Importar un currículum");
+    const jsonResume = {
+      basics: { name: "Lucía Importa", email: "lucia@example.com", summary: "Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users." },
+      work: [{ name: "Initech", position: "Backend Engineer", startDate: "2019-03", highlights: ["Ran services on K8s with 99.9% uptime", "Built billing APIs in Go and PostgreSQL"] }],
+      skills: [{ name: "Photoshop" }, { name: "K8s" }, { name: "Go" }, { name: "PostgreSQL" }],
+    };
+    await page.getByLabel(/Elige un archivo de currículum/).setInputFiles({ name: "lucia.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(jsonResume)) });
+    await page.getByRole("heading", { name: "Revisa lo que hemos encontrado" }).waitFor();
+    await page.getByText("Leído del archivo JSON").waitFor();
+    await page.getByRole("region", { name: "Información personal" }).getByLabel("Nombre completo").waitFor();
+    await page.getByRole("group", { name: "Experiencia 1" }).getByRole("button", { name: "Quitar Experiencia 1" }).waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, "i18n-import-review-es");
+    await page.getByRole("button", { name: "Crear currículum" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.has("resume"));
+
+    // Tailoring: a saved job description, then the review of the copy.
+    const job = page.getByRole("region", { name: "Oferta de empleo" });
+    await job.getByLabel("Puesto", { exact: true }).fill("Backend Engineer");
+    await job.getByLabel(/^Empresa/).fill("Acme");
+    await job.getByRole("textbox", { name: "Descripción del puesto", exact: true }).fill("Requirements:\n- Kubernetes in production (required)\n- Strong Go and PostgreSQL skills\n- Terraform is required");
+    await job.getByRole("button", { name: "Guardar", exact: true }).click();
+    await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Adaptar a esta oferta" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/tailor/"), { timeout: 15_000 });
+    await page.getByRole("heading", { name: /Cambios propuestos/ }).waitFor();
+    await page.getByText("Puntuación ATS antes").waitFor();
+    await page.getByText("Con los cambios aceptados").waitFor();
+    await page.getByRole("heading", { name: "Habilidades que pide esta oferta y que tu currículum no menciona" }).waitFor();
+    const wording = page.getByRole("group", { name: /^Decidir sobre: Palabras de la oferta/ });
+    await wording.getByRole("button", { name: "Aceptar" }).click();
+    await page.getByText(/\(1 de \d+ aceptados\)/).waitFor();
+    await page.getByText("Aceptado", { exact: true }).waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, "i18n-tailor-es");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, "i18n-tailor-es-390");
+    await page.getByRole("button", { name: "Aplicar y abrir en el editor" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/"), { timeout: 15_000 });
   });
 });

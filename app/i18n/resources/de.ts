@@ -1,4 +1,5 @@
 import type { Translations } from "./en";
+import { deErrors } from "./errors/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
@@ -8,6 +9,7 @@ export const de: Translations = {
   panels: dePanels,
   tailor: deTailor,
   importPage: deImport,
+  errors: deErrors,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

@@ -3,6 +3,7 @@
  * placeholder for placeholder (app/i18n/resources.test.ts). Texts fixed by the specification stay
  * byte-identical (docs/product.md#texts).
  */
+import { enErrors } from "./errors/en";
 import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
@@ -14,6 +15,8 @@ export const en = {
   importPage: enImport,
   /** The tailoring view (./tailor/en.ts). */
   tailor: enTailor,
+  /** The error pages (./errors/en.ts). */
+  errors: enErrors,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

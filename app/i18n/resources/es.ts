@@ -1,4 +1,5 @@
 import type { Translations } from "./en";
+import { esErrors } from "./errors/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
@@ -8,6 +9,7 @@ export const es: Translations = {
   panels: esPanels,
   tailor: esTailor,
   importPage: esImport,
+  errors: esErrors,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
