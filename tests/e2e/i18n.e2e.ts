@@ -178,7 +178,6 @@ describe("interface language", () => {
 
     // A phone: the same editor, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
     await page.getByRole("heading", { name: /Persönliche Angaben/ }).waitFor();
     expect(await noHorizontalOverflow(page)).toBe(true);
     await screenshot(page, "i18n-editor-de-390");
@@ -238,5 +237,11 @@ describe("interface language", () => {
     await screenshot(page, "i18n-tailor-es-390");
     await page.getByRole("button", { name: "Aplicar y abrir en el editor" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/builder/"), { timeout: 15_000 });
+
+    // The error pages too: an unknown address answers 404 in Spanish.
+    const missing = await page.goto("/esta-pagina-no-existe");
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
+    await page.getByRole("link", { name: "Volver al inicio" }).waitFor();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ZOOM_PERCENTS, parseZoom, type Focus, type Zoom } from "./preview-zoom";
 
 interface Props {
@@ -13,6 +14,7 @@ const ICON = "h-4 w-4";
 
 /** How the preview is shown: zoom (fit width, fit page, 50-200%), focus on the preview, full screen. */
 export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, onFullScreen }: Props) {
+  const { t } = useTranslation();
   const percent = typeof zoom === "number" ? zoom : null;
   const step = (direction: 1 | -1) => {
     const steps = ZOOM_PERCENTS as readonly number[];
@@ -21,25 +23,25 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
     if (next !== undefined) onZoom(next as Zoom);
   };
   return (
-    <div className="flex items-center gap-1" role="group" aria-label="Preview view">
-      <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label="Zoom out" title="Zoom out" onClick={() => step(-1)} disabled={percent === ZOOM_PERCENTS[0]}>
+    <div className="flex items-center gap-1" role="group" aria-label={t("panels.preview.view")}>
+      <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.preview.zoomOut")} title={t("panels.preview.zoomOut")} onClick={() => step(-1)} disabled={percent === ZOOM_PERCENTS[0]}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 12h14" />
         </svg>
       </button>
       <label className="sr-only" htmlFor="preview-zoom">
-        Zoom
+        {t("panels.preview.zoom")}
       </label>
       <select id="preview-zoom" className="input w-auto py-1 text-xs" value={String(zoom)} onChange={(event) => onZoom(parseZoom(event.target.value) ?? "fit-width")}>
-        <option value="fit-width">Fit width</option>
-        <option value="fit-page">Fit page</option>
+        <option value="fit-width">{t("panels.preview.fitWidth")}</option>
+        <option value="fit-page">{t("panels.preview.fitPage")}</option>
         {ZOOM_PERCENTS.map((value) => (
           <option key={value} value={value}>
             {value}%
           </option>
         ))}
       </select>
-      <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label="Zoom in" title="Zoom in" onClick={() => step(1)} disabled={percent === ZOOM_PERCENTS.at(-1)}>
+      <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.preview.zoomIn")} title={t("panels.preview.zoomIn")} onClick={() => step(1)} disabled={percent === ZOOM_PERCENTS.at(-1)}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 5v14M5 12h14" />
         </svg>
@@ -48,8 +50,8 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
         <button
           type="button"
           className={`btn-ghost hidden h-8 w-8 p-0 lg:inline-flex ${focus === "preview" ? "bg-slate-200 dark:bg-slate-700" : ""}`}
-          aria-label="Focus on the preview"
-          title="Focus on the preview (hide the form)"
+          aria-label={t("panels.preview.focus")}
+          title={t("panels.preview.focusTitle")}
           aria-pressed={focus === "preview"}
           onClick={() => onFocus(focus === "preview" ? "off" : "preview")}
         >
@@ -62,8 +64,8 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
       <button
         type="button"
         className="btn-ghost h-8 w-8 p-0"
-        aria-label={fullScreen ? "Exit full screen" : "Full screen preview"}
-        title={fullScreen ? "Exit full screen (Esc)" : "Full screen preview"}
+        aria-label={fullScreen ? t("panels.preview.exitFullScreen") : t("panels.preview.fullScreen")}
+        title={fullScreen ? t("panels.preview.exitFullScreenTitle") : t("panels.preview.fullScreen")}
         onClick={() => onFullScreen(!fullScreen)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
