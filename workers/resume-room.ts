@@ -8,6 +8,7 @@ import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
+import { LetterVersions } from "./room/letter-versions";
 import { RoomLetters } from "./room/room-letters";
 import { RoomVersions } from "./room/room-versions";
 import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
@@ -30,6 +31,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   private readonly d1: D1Sync;
   private readonly versions: RoomVersions;
   private readonly letters: RoomLetters;
+  private readonly letterVersions: LetterVersions;
   /** undefined until read from storage after a wake-up. */
   private alarmAt: number | null | undefined;
 
@@ -39,7 +41,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.sockets = new RoomSockets(ctx);
     this.d1 = new D1Sync(env, this);
     this.versions = new RoomVersions(env, ctx.storage, this);
-    this.letters = new RoomLetters(env, this.sockets, this, { edited: async () => {} });
+    this.letterVersions = new LetterVersions(env, ctx.storage, this);
+    this.letters = new RoomLetters(env, this.sockets, this, this.letterVersions);
     void ctx.blockConcurrencyWhile(async () => {
       ({ room: this.room, base: this.base } = await this.log.load());
     });
@@ -298,6 +301,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.alarmAt = null;
     await this.d1.flush();
     await this.versions.onAlarm();
+    await this.letterVersions.onAlarm();
   }
 
   persist(): Promise<void> {
