@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LetterExportMenu } from "~/components/cover-letter/letter-export-menu";
+import { LetterHistory } from "~/components/cover-letter/letter-history";
 import { LetterPresence } from "~/components/cover-letter/letter-presence";
 import { useLetterRoom } from "~/components/cover-letter/use-letter-room";
 import { TracedSentences } from "~/components/cover-letter/traced-sentences";
 import { LivePreview } from "~/components/editor/live-preview";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { useToast } from "~/components/toast";
+import { ToastProvider, useToast } from "~/components/toast";
 import { draftLetter } from "~/domain/cover-letter/draft";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { LETTER_LIMITS, letterContentSchema, letterTitle, liveTraces, type LetterContent } from "~/domain/cover-letter/schema";
@@ -40,13 +41,23 @@ const REMOTE_TOAST_GAP_MS = 10_000;
 const today = () => new Date().toISOString().slice(0, 10);
 const hasText = (content: LetterContent) => content.paragraphs.some((p) => p.trim()) || content.greeting.trim() !== "";
 
+/** The page's toasts need their provider, as every other route has (without it they were silently dropped). */
 export default function CoverLetterPage() {
+  return (
+    <ToastProvider>
+      <CoverLetterEditor />
+    </ToastProvider>
+  );
+}
+
+function CoverLetterEditor() {
   const { letter, resume, title } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const toast = useToast();
   const readOnly = letter.role === "viewer";
   const [confirmDraft, setConfirmDraft] = useState(false);
   const lastToast = useRef(new Map<string, number>());
+  const [historyOpen, setHistoryOpen] = useState(false);
   // Edits go through the resume's room, field by field (docs/collaboration.md#cover-letters).
   const room = useLetterRoom({
     resumeId: letter.resumeId,
@@ -122,6 +133,9 @@ export default function CoverLetterPage() {
               Draft from resume and job
             </button>
           ) : null}
+          <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+            {t("letterLive.history")}
+          </button>
           <LetterExportMenu letterId={letter.id} beforeExport={settled} />
         </div>
       </div>
@@ -189,6 +203,14 @@ export default function CoverLetterPage() {
           <LivePreview html={html} pageSize={resume.pageSize} label="Cover letter preview" zoom="fit-width" />
         </section>
       </div>
+      <LetterHistory
+        letterId={letter.id}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        canEdit={!readOnly}
+        resume={{ data: resume.data, templateId, pageSize: resume.pageSize }}
+        onRestored={(restored, restoredVersion) => room.replaced(restored, restoredVersion)}
+      />
       <ConfirmDialog open={confirmDraft} title="Replace the letter with a new draft?" confirmLabel="Replace with draft" onConfirm={() => void draft()} onCancel={() => setConfirmDraft(false)}>
         The greeting, paragraphs, closing and signature are replaced by a draft from your resume and the job. Your recipient name and address stay.
       </ConfirmDialog>

@@ -46,6 +46,8 @@ describe("live cover letter", () => {
     await expect.poll(() => owner.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 }).toBe("Dear Ms. Hopper,");
     // The live preview follows too, with the text shown as text.
     await editor.frameLocator('iframe[title="Cover letter preview"]').getByText("I build reliable systems <fast>.").waitFor();
+    // Each is told, once per burst, who changed the letter.
+    await owner.getByText("Ben Editor edited the letter").waitFor();
     await owner.getByTestId("save-state").getByText("All changes saved").waitFor({ timeout: 10_000 });
     await editor.getByTestId("save-state").getByText("All changes saved").waitFor({ timeout: 10_000 });
     await screenshot(owner, "cover-letter-live-owner");
@@ -65,5 +67,45 @@ describe("live cover letter", () => {
     await expect.poll(() => owner.getByRole("textbox", { name: "Closing" }).inputValue(), { timeout: 10_000 }).toBe("Warm regards,");
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(owner, "cover-letter-live-phone-dark");
+    // The History drawer is a full-screen sheet on a phone.
+    await owner.getByRole("button", { name: "History" }).click();
+    await owner.getByRole("dialog").getByRole("heading", { name: "Letter history" }).waitFor();
+    await screenshot(owner, "cover-letter-history-phone-dark");
+    await owner.keyboard.press("Escape");
+    await expect.poll(() => owner.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("restores a named version from the History drawer, for both people", async () => {
+    const { owner, editor } = await sharedLetter();
+    const greeting = (page: Page) => page.getByRole("textbox", { name: "Greeting" });
+    await expect(greeting(owner).inputValue()).resolves.toBe("Dear Hiring Manager,");
+
+    // The owner names the letter as it is, from the drawer.
+    await owner.getByRole("button", { name: "History" }).click();
+    const drawer = owner.getByRole("dialog");
+    await drawer.getByLabel("Name the current version").fill("Before Ben's changes");
+    await drawer.getByRole("button", { name: "Name version" }).click();
+    await drawer.getByRole("button", { name: /Before Ben's changes/ }).waitFor();
+    await drawer.getByRole("button", { name: "Close" }).click();
+
+    // The editor rewrites the greeting; the owner sees it live.
+    await greeting(editor).fill("Hey there,");
+    await expect.poll(() => greeting(owner).inputValue(), { timeout: 10_000 }).toBe("Hey there,");
+    await editor.getByTestId("save-state").getByText("All changes saved").waitFor({ timeout: 10_000 });
+
+    // The owner restores the named version from the drawer.
+    await owner.getByRole("button", { name: "History" }).click();
+    await drawer.getByRole("button", { name: /Before Ben's changes/ }).click();
+    await drawer.frameLocator('iframe[title="Preview of this version"]').getByText("Dear Hiring Manager,").waitFor();
+    await screenshot(owner, "cover-letter-history");
+    await drawer.getByRole("button", { name: "Restore this version" }).click();
+    await owner.getByText("Version restored for everyone.").first().waitFor();
+    await expect.poll(() => greeting(owner).inputValue()).toBe("Dear Hiring Manager,");
+    // The editor sees the restore without reloading.
+    await expect.poll(() => greeting(editor).inputValue(), { timeout: 10_000 }).toBe("Dear Hiring Manager,");
+
+    // The state it replaced is in the history, with what changed.
+    await drawer.getByRole("button", { name: /Before restore/ }).getByText("Greeting edited").waitFor();
+    await screenshot(owner, "cover-letter-history-after-restore");
   });
 });

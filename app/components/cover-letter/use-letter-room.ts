@@ -152,7 +152,7 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
           confirmed.current = message.content;
           versionRef.current = message.version;
           show(mergeRemoteLetter(message.content, contentRef.current, new Set(pending.current.keys())));
-          if (message.by && message.by.clientId !== youRef.current?.clientId) activityRef.current.onRemoteChange(message.by.name);
+          if (message.by && message.by.userId !== youRef.current?.userId) activityRef.current.onRemoteChange(message.by.name);
           break;
         case "error":
           setError(message.message);
