@@ -143,7 +143,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
                   {t("letterLive.loading")}
                 </p>
               ) : (
-                <VersionList versions={versions} selectedId={selected?.id ?? null} loadingId={loadingId} onSelect={(id) => void select(id)} />
+                <VersionList versions={versions} selectedId={selected?.id ?? null} loadingId={loadingId} onSelect={(id) => void select(id)} emptyText={t("letterLive.empty")} />
               )}
             </nav>
             <div className={`min-h-0 flex-1 overflow-y-auto p-4 ${selected ? "" : "hidden sm:block"}`}>

@@ -301,6 +301,7 @@ export const de: Translations = {
     loadFailed: "Der Verlauf konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
     close: "Schließen",
     back: "← Versionen",
+    empty: "Noch keine Versionen. Sie entstehen, wenn du eine Version benennst, eine wiederherstellst oder zwei Minuten lang nicht bearbeitest.",
     previewLabel: "Vorschau dieser Version",
   },
   editor: {

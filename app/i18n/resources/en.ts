@@ -304,6 +304,7 @@ export const en = {
     loadFailed: "Could not load the history. Check your connection and try again.",
     close: "Close",
     back: "← Versions",
+    empty: "No versions yet. They are made when you name a version, restore one, or pause editing for two minutes.",
     previewLabel: "Preview of this version",
   },
   editor: {

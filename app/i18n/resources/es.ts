@@ -301,6 +301,7 @@ export const es: Translations = {
     loadFailed: "No se pudo cargar el historial. Comprueba tu conexión e inténtalo de nuevo.",
     close: "Cerrar",
     back: "← Versiones",
+    empty: "Aún no hay versiones. Se crean al nombrar una versión, restaurar una o dejar de editar durante dos minutos.",
     previewLabel: "Vista previa de esta versión",
   },
   editor: {
