@@ -104,6 +104,28 @@ describe("live cover letters", () => {
     a.close();
   });
 
+  it("bounds letter edits per socket (each is a D1 write), refusing the excess with nothing written", async () => {
+    const { owner, resumeId } = await sharedResume();
+    const letter = await newLetter(owner, resumeId);
+    const a = await RoomClient.connect(owner, resumeId);
+    const started = Date.now();
+    const ids = Array.from({ length: 60 }, (_, i) => letterEdit(a, letter.id, { field: "greeting", value: `Hello ${i},` }));
+    const acks = await Promise.all(ids.map((id) => ackOf(a, id)));
+    const seconds = (Date.now() - started) / 1000;
+    const refused = acks.filter((ack) => ack.rejected);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.rejected).toBe("Too many cover letter edits at once. Slow down and try again.");
+    const written = acks.length - refused.length;
+    // The burst, plus what refilled while the room worked through them.
+    expect(written).toBeLessThanOrEqual(30 + Math.ceil(seconds * 10));
+    expect((await storedLetter(letter.id)).version).toBe(letter.version + written);
+    // The socket stays open, and can edit again after a pause.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await ackOf(a, letterEdit(a, letter.id, { field: "closing", value: "Bye," }))).rejected).toBeUndefined();
+    expect(a.closed).toBeNull();
+    a.close();
+  });
+
   it("lets no stranger into the room of a letter's resume", async () => {
     const { owner, resumeId } = await sharedResume();
     await newLetter(owner, resumeId);

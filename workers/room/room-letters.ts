@@ -23,9 +23,18 @@ export interface LetterEditedHook {
 }
 
 const VIEW_ONLY = "You can view this cover letter but not edit it.";
+export const LETTER_EDIT_LIMIT_MESSAGE = "Too many cover letter edits at once. Slow down and try again.";
+
+/**
+ * Each letter edit is a D1 write, so a socket gets far fewer of them than of messages: the editor
+ * coalesces a field's keystrokes into one edit per 150 ms, so a person typing sends a handful a
+ * second; a script cannot turn the room's message budget into 100 writes a second.
+ */
+export const LETTER_EDITS = { perSecond: 10, burst: 30 } as const;
 
 export class RoomLetters {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly budgets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
     private readonly env: Env,
@@ -45,6 +54,10 @@ export class RoomLetters {
       this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected });
     if (me.role === "viewer") {
       refuse(VIEW_ONLY);
+      return;
+    }
+    if (!this.take(me.clientId)) {
+      refuse(LETTER_EDIT_LIMIT_MESSAGE);
       return;
     }
     const room = this.host.room;
@@ -67,6 +80,18 @@ export class RoomLetters {
       ws,
     );
     await this.hook.edited(message.letterId, { id: me.userId, name: me.name });
+  }
+
+  private take(clientId: string, now = Date.now()): boolean {
+    const budget = this.budgets.get(clientId) ?? { tokens: LETTER_EDITS.burst, at: now };
+    budget.tokens = Math.min(LETTER_EDITS.burst, budget.tokens + ((now - budget.at) / 1000) * LETTER_EDITS.perSecond);
+    budget.at = now;
+    const allowed = budget.tokens >= 1;
+    if (allowed) budget.tokens -= 1;
+    this.budgets.set(clientId, budget);
+    // Only sockets that edited recently keep an entry.
+    if (this.budgets.size > 1000) this.budgets.clear();
+    return allowed;
   }
 
   /** The letter changed outside the room (a REST save, a restore): everyone gets it as stored. */
