@@ -42,6 +42,7 @@ export class LetterVersions {
   /** On the room's alarm: a version of every letter whose deadline has come; the alarm is set for the next one. */
   async onAlarm(now = Date.now()): Promise<void> {
     const pending = await this.pending();
+    if (Object.keys(pending).length === 0) return;
     const room = this.host.room;
     let next: number | null = null;
     for (const [letterId, entry] of Object.entries(pending)) {
