@@ -3,10 +3,13 @@ import { applyOps, sectionOf } from "../app/domain/collab/apply";
 import { documentToOps } from "../app/domain/collab/document-ops";
 import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
+import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
+import { LetterVersions } from "./room/letter-versions";
+import { RoomLetters } from "./room/room-letters";
 import { RoomVersions } from "./room/room-versions";
 import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
 
@@ -27,6 +30,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   private readonly sockets: RoomSockets;
   private readonly d1: D1Sync;
   private readonly versions: RoomVersions;
+  private readonly letters: RoomLetters;
+  private readonly letterVersions: LetterVersions;
   /** undefined until read from storage after a wake-up. */
   private alarmAt: number | null | undefined;
 
@@ -36,6 +41,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.sockets = new RoomSockets(ctx);
     this.d1 = new D1Sync(env, this);
     this.versions = new RoomVersions(env, ctx.storage, this);
+    this.letterVersions = new LetterVersions(env, ctx.storage, this);
+    this.letters = new RoomLetters(env, this.sockets, this, this.letterVersions);
     void ctx.blockConcurrencyWhile(async () => {
       ({ room: this.room, base: this.base } = await this.log.load());
     });
@@ -79,6 +86,11 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   async endSessions(userId: string, which: EndedSessions): Promise<void> {
     const ended = (sessionId: string) => ("only" in which ? sessionId === which.only : sessionId !== which.except);
     this.sockets.closeUser((peer) => peer.userId === userId && ended(peer.sessionId), CLOSE.revoked, "Signed out");
+  }
+
+  /** One of the resume's letters changed outside the room (a REST save): everyone in it sees it. */
+  async letterChanged(request: { letterId: string; by: VersionAuthor | null; changed: LetterChangeKey[] }): Promise<void> {
+    await this.letters.changedElsewhere(request.letterId, request.by, request.changed);
   }
 
   // --- Version history (docs/api.md#version-history) ----------------------------------------
@@ -209,6 +221,10 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       case "seen":
         this.sockets.seen(ws, parsed.version);
         return;
+      case "letterEdit":
+        if (!this.room) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
+        else await this.letters.edit(ws, me, parsed);
+        return;
       case "joinRoom":
       case "ping":
         // The room is chosen by the upgrade URL and init is sent on connect; nothing to answer.
@@ -285,6 +301,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.alarmAt = null;
     await this.d1.flush();
     await this.versions.onAlarm();
+    await this.letterVersions.onAlarm();
   }
 
   persist(): Promise<void> {

@@ -2,9 +2,22 @@ import { LocalTime } from "~/components/local-time";
 import { VERSION_KIND_LABELS, type VersionMeta } from "~/domain/resume/versions";
 
 /** The versions, newest first: each a button (name or kind, time in the reader's zone, who, what changed). */
-export function VersionList({ versions, selectedId, loadingId, onSelect }: { versions: VersionMeta[]; selectedId: string | null; loadingId: string | null; onSelect: (id: string) => void }) {
+export function VersionList({
+  versions,
+  selectedId,
+  loadingId,
+  onSelect,
+  emptyText = "No versions yet. They are made when you save, name a version, change the template, or pause editing for two minutes.",
+}: {
+  versions: VersionMeta[];
+  selectedId: string | null;
+  loadingId: string | null;
+  onSelect: (id: string) => void;
+  /** What an empty history says (a letter has no template to change). */
+  emptyText?: string;
+}) {
   if (versions.length === 0) {
-    return <p className="p-4 text-sm text-slate-600 dark:text-slate-300">No versions yet. They are made when you save, name a version, change the template, or pause editing for two minutes.</p>;
+    return <p className="p-4 text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>;
   }
   return (
     <ol className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Versions, newest first">

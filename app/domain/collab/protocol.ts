@@ -25,6 +25,8 @@ import {
 } from "../resume/schema";
 import { RESUME_LANGUAGES, TEXT_DIRECTIONS } from "../resume/language";
 import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
+import { letterEditSchema, type LetterChangeKey } from "../cover-letter/live-edit";
+import type { LetterContent } from "../cover-letter/schema";
 
 /** Largest message a client may send (bytes of JSON). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -125,6 +127,17 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
   /** The newest room version this client has applied: a client that stops saying so is behind. */
   z.object({ type: z.literal("seen"), version: z.number().int().min(0) }),
+  /**
+   * One field of one of the resume's cover letters (docs/collaboration.md#cover-letters). `base` is
+   * the letter version the client last saw; informational only, since fields merge last-writer-wins.
+   */
+  z.object({
+    type: z.literal("letterEdit"),
+    letterId: z.string().min(1).max(64),
+    opId: z.string().min(1).max(64),
+    edit: letterEditSchema,
+    base: z.number().int().min(0).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -164,7 +177,21 @@ export type ServerMessage =
   | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
-  | { type: "error"; message: string };
+  | { type: "error"; message: string }
+  /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
+  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string }
+  /**
+   * A letter changed: by someone's edit in the room (`by`), or outside it (a REST save, a restore:
+   * `by` null or the person). `content` is the whole letter as stored; `changed` says which fields.
+   */
+  | {
+      type: "letterChanged";
+      letterId: string;
+      version: number;
+      content: LetterContent;
+      changed: LetterChangeKey[];
+      by: { clientId: string | null; userId: string; name: string } | null;
+    }
 
 /** Close codes the room uses. */
 export const CLOSE = {
