@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyOps, sectionOf } from "../app/domain/collab/apply";
 import { documentToOps } from "../app/domain/collab/document-ops";
+import { readSeenMessage } from "../app/domain/collab/seen-reporter";
 import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
@@ -326,6 +327,9 @@ function exceedsBytes(text: string, max: number): boolean {
 }
 
 function parseMessage(text: string): ClientMessage | null {
+  // Most of what a busy room receives is `seen`: read without JSON.parse and zod.
+  const seenVersion = readSeenMessage(text);
+  if (seenVersion !== null) return { type: "seen", version: seenVersion };
   let value: unknown;
   try {
     value = JSON.parse(text);
