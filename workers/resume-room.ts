@@ -230,7 +230,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     await this.versions.beforeApply(message.ops);
     const room = this.room;
     if (!room) return;
-    const tombstones = structuredClone(room.tombstones);
+    // Only a removal writes tombstones; copy them (the edit may yet be refused) only then.
+    const removes = message.ops.some((op) => op.op === "removeEntry");
+    const tombstones = removes ? structuredClone(room.tombstones) : room.tombstones;
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
       // Refused whole: the sender drops these operations and shows why; nobody else sees them.
@@ -244,7 +246,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       room.dirty = true;
     }
     // A removal of an absent entry changes only the tombstones, and must be logged too.
-    if (applied.length > 0 || message.ops.some((op) => op.op === "removeEntry")) {
+    if (applied.length > 0 || removes) {
       if (await this.log.append(message.ops)) await this.persist();
     }
     this.sockets.send(ws, { type: "ack", opId: message.opId, version: room.version });
