@@ -173,8 +173,8 @@ async function manyRooms(site, users) {
     lost: 0,
     unacked: unacked(clients),
     memory: `${memoryBefore.toFixed(0)} -> ${memoryAfter.toFixed(0)} MB`,
-    // Per edit sent (the room's work: parse, apply, log, ack, fan-out to two, seen messages, D1).
-    cpuPerEdit: cpuMs / (rooms * 3 * 2 * seconds),
+    // Per acknowledged edit (the room's work: parse, apply, log, ack, fan-out to two, seen messages, D1).
+    cpuPerEdit: cpuMs / Math.max(1, all(clients, "ackLatencies").length),
   };
   for (const client of clients) client.close();
   return result;
