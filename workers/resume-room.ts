@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyOps, sectionOf } from "../app/domain/collab/apply";
 import { documentToOps } from "../app/domain/collab/document-ops";
+import { readSeenMessage } from "../app/domain/collab/seen-reporter";
 import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
 import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
@@ -245,7 +246,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     await this.versions.beforeApply(message.ops);
     const room = this.room;
     if (!room) return;
-    const tombstones = structuredClone(room.tombstones);
+    // Only a removal writes tombstones; copy them (the edit may yet be refused) only then.
+    const removes = message.ops.some((op) => op.op === "removeEntry");
+    const tombstones = removes ? structuredClone(room.tombstones) : room.tombstones;
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
       // Refused whole: the sender drops these operations and shows why; nobody else sees them.
@@ -259,7 +262,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       room.dirty = true;
     }
     // A removal of an absent entry changes only the tombstones, and must be logged too.
-    if (applied.length > 0 || message.ops.some((op) => op.op === "removeEntry")) {
+    if (applied.length > 0 || removes) {
       if (await this.log.append(message.ops)) await this.persist();
     }
     this.sockets.send(ws, { type: "ack", opId: message.opId, version: room.version });
@@ -343,6 +346,9 @@ function exceedsBytes(text: string, max: number): boolean {
 }
 
 function parseMessage(text: string): ClientMessage | null {
+  // Most of what a busy room receives is `seen`: read without JSON.parse and zod.
+  const seenVersion = readSeenMessage(text);
+  if (seenVersion !== null) return { type: "seen", version: seenVersion };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
+import { SeenReporter, seenMessage } from "~/domain/collab/seen-reporter";
 import { useReconnectWhenBack } from "./use-reconnect";
 
 /** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
@@ -10,8 +11,6 @@ export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, ti
 const FLUSH_DELAY_MS = 25;
 const TYPING_THROTTLE_MS = 1500;
 const RECENT_CHANGES = 5;
-/** How often a client reports the newest version it applied (well inside the room's lag limit). */
-const SEEN_INTERVAL_MS = 250;
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
@@ -151,17 +150,11 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       for (const message of Array.isArray(frame) ? frame : [frame]) handle(message);
     });
 
-    // Tells the room how far this client has read, at most every SEEN_INTERVAL_MS: a client that
-    // stops saying so is behind and gets the latest values instead of every keystroke.
-    let seenTimer: ReturnType<typeof setTimeout> | null = null;
-    let seenVersion = 0;
-    function reportSeen(version: number) {
-      seenVersion = Math.max(seenVersion, version);
-      seenTimer ??= setTimeout(() => {
-        seenTimer = null;
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "seen", version: seenVersion } satisfies ClientMessage));
-      }, SEEN_INTERVAL_MS);
-    }
+    // Tells the room how far this client has read: rarely while it keeps up, often while versions
+    // pour in (app/domain/collab/seen-reporter.ts).
+    const seen = new SeenReporter((version) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(seenMessage(version));
+    });
 
     function handle(message: ServerMessage) {
       switch (message.type) {
@@ -181,7 +174,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           break;
         case "resumeUpdated": {
           update((current) => applyRemote(current, message.ops, message.version));
-          reportSeen(message.version);
+          seen.apply(message.version);
           const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
           for (const section of sections) {
             const text = `Resume ${section} updated by ${message.by.name}`;
@@ -221,7 +214,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       }
     }
     return () => {
-      if (seenTimer) clearTimeout(seenTimer);
+      seen.stop();
       socketRef.current = null;
       socket.close(1000, "leaving");
     };
