@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import { getLoadContext } from "../load-context";
 import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
+import { purgeExpiredTrash } from "../app/server/trash.server";
 
 import { sameOriginWrite } from "./same-origin";
 
@@ -20,5 +21,11 @@ export default {
     if ("refused" in checked) return checked.refused;
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(checked.request, loadContext);
+  },
+
+  /** The cron trigger of wrangler.toml: resumes in the Trash longer than 30 days are deleted for good. */
+  async scheduled(controller, env) {
+    const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
+    if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
   },
 } satisfies ExportedHandler<Env>;

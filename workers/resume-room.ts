@@ -1,10 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyOps, sectionOf } from "../app/domain/collab/apply";
-import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Role, type RoomDocument } from "../app/domain/collab/protocol";
+import { documentToOps } from "../app/domain/collab/document-ops";
+import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
+import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
+import { RoomVersions } from "./room/room-versions";
 import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
 
 /**
@@ -23,6 +26,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   private readonly log: RoomLog;
   private readonly sockets: RoomSockets;
   private readonly d1: D1Sync;
+  private readonly versions: RoomVersions;
   /** undefined until read from storage after a wake-up. */
   private alarmAt: number | null | undefined;
 
@@ -31,6 +35,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.log = new RoomLog(ctx.storage);
     this.sockets = new RoomSockets(ctx);
     this.d1 = new D1Sync(env, this);
+    this.versions = new RoomVersions(env, ctx.storage, this);
     void ctx.blockConcurrencyWhile(async () => {
       ({ room: this.room, base: this.base } = await this.log.load());
     });
@@ -74,6 +79,55 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   async endSessions(userId: string, which: EndedSessions): Promise<void> {
     const ended = (sessionId: string) => ("only" in which ? sessionId === which.only : sessionId !== which.except);
     this.sockets.closeUser((peer) => peer.userId === userId && ended(peer.sessionId), CLOSE.revoked, "Signed out");
+  }
+
+  // --- Version history (docs/api.md#version-history) ----------------------------------------
+
+  /**
+   * A version of the live document (an explicit Save, a named version), made from the room's
+   * copy, which is fresher than D1. Loads the resume first when the room holds nothing.
+   */
+  async makeVersion(request: { resumeId: string; kind: Extract<VersionKind, "save" | "named">; name?: string; by: VersionAuthor }): Promise<VersionMeta | null> {
+    if (!(await this.d1.sync(request.resumeId))) return null;
+    return this.versions.record(request.kind, { name: request.name, by: request.by });
+  }
+
+  /**
+   * Restores `target` (an older version's document) as a new change by `by`: first a version of
+   * the state it replaces, then per-field operations applied and broadcast like anyone's edit, so
+   * concurrent edits merge as usual and clients can undo it. D1 is written at once. Null when the
+   * resume is gone.
+   */
+  async restore(
+    request: { resumeId: string; target: RoomDocument; by: VersionAuthor },
+  ): Promise<{ ops: Op[]; version: number; before: VersionMeta | null } | { rejected: string } | null> {
+    if (!(await this.d1.sync(request.resumeId)) || !this.room) return null;
+    const before = await this.versions.record("restore");
+    const room = this.room;
+    if (!room) return null;
+    const tombstones = structuredClone(room.tombstones);
+    const ops = documentToOps(room.document, request.target, tombstones);
+    const { document, applied } = applyOps(room.document, tombstones, ops);
+    if (applied.length === 0) return { ops: [], version: room.version, before };
+    // Every version fitted when it was made; a limit lowered since is answered, not thrown.
+    if (!fitsResumeLimit(document.data)) return { rejected: RESUME_TOO_LARGE };
+    room.tombstones = tombstones;
+    room.document = document;
+    room.version += 1;
+    room.dirty = true;
+    if (await this.log.append(applied)) await this.persist();
+    const clientId = `restore-${crypto.randomUUID()}`;
+    this.sockets.broadcast({
+      type: "resumeUpdated",
+      timestamp: Date.now(),
+      version: room.version,
+      ops: applied,
+      sections: [...new Set(applied.map(sectionOf))],
+      by: { clientId, userId: request.by.id, name: request.by.name },
+    });
+    await this.versions.edited(request.by);
+    await this.d1.flush();
+    return { ops: applied, version: room.version, before };
   }
 
   // --- Sockets ------------------------------------------------------------------------------
@@ -167,12 +221,14 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       this.sockets.send(ws, { type: "error", message: "You can view this resume but not edit it." });
       return;
     }
-    const room = this.room;
-    if (!room) {
+    if (!this.room) {
       // The resume was deleted while this socket was open.
-      this.sockets.closeSocket(ws, CLOSE.gone, "This resume was deleted.");
+      this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
       return;
     }
+    await this.versions.beforeApply(message.ops);
+    const room = this.room;
+    if (!room) return;
     const tombstones = structuredClone(room.tombstones);
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
@@ -204,6 +260,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       ws,
     );
     await this.scheduleFlush(FLUSH_DELAY_MS);
+    await this.versions.edited({ id: me.userId, name: me.name });
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -227,6 +284,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   override async alarm(): Promise<void> {
     this.alarmAt = null;
     await this.d1.flush();
+    await this.versions.onAlarm();
   }
 
   persist(): Promise<void> {
@@ -237,9 +295,13 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.sockets.broadcast({ type: "resumeReplaced", version, document });
   }
 
-  async scheduleFlush(delayMs: number): Promise<void> {
+  scheduleFlush(delayMs: number): Promise<void> {
+    return this.scheduleAt(Date.now() + delayMs);
+  }
+
+  /** The one alarm serves the D1 write-back and the quiet-version deadline: it is set to the earliest. */
+  async scheduleAt(at: number): Promise<void> {
     if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
-    const at = Date.now() + delayMs;
     // A pending earlier alarm already covers this edit; that bounds D1's lag during nonstop typing.
     if (this.alarmAt !== null && this.alarmAt <= at) return;
     this.alarmAt = at;
@@ -247,10 +309,11 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   }
 
   async forget(): Promise<void> {
-    for (const ws of this.sockets.openSockets()) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was deleted.", false);
+    for (const ws of this.sockets.openSockets()) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.", false);
     this.room = null;
     this.base = null;
     this.alarmAt = null;
+    this.versions.forget();
     await this.log.clear();
   }
 }

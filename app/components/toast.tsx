@@ -1,13 +1,19 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 
 type Tone = "success" | "error" | "info";
+/** A button in the toast, such as Undo; the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 interface Toast {
   id: number;
   tone: Tone;
   text: string;
+  action?: ToastAction;
 }
 
-const ToastContext = createContext<(text: string, tone?: Tone) => void>(() => undefined);
+const ToastContext = createContext<(text: string, tone?: Tone, action?: ToastAction) => void>(() => undefined);
 
 export function useToast() {
   return useContext(ToastContext);
@@ -26,19 +32,33 @@ const TONES: Record<Tone, string> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const show = useCallback((text: string, tone: Tone = "success") => {
+  const show = useCallback((text: string, tone: Tone = "success", action?: ToastAction) => {
     const id = next.current++;
-    setToasts((current) => [...current.slice(-2), { id, tone, text }]);
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), tone === "error" ? 8000 : 4000);
+    setToasts((current) => [...current.slice(-2), { id, tone, text, action }]);
+    // One with a button stays longer: time to reach it, by mouse or keyboard.
+    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), tone === "error" || action ? 8000 : 4000);
   }, []);
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (
     <ToastContext.Provider value={show}>
       {children}
       <div className="pointer-events-none fixed inset-x-4 top-16 z-50 flex flex-col items-center gap-2 sm:top-auto sm:bottom-4">
         <div role="status" aria-live="polite" className="flex flex-col items-center gap-2">
           {toasts.filter((t) => t.tone !== "error").map((toast) => (
-            <p key={toast.id} className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
+            <p key={toast.id} className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
               {toast.text}
+              {toast.action ? (
+                <button
+                  type="button"
+                  className="rounded px-2 py-0.5 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
+                  onClick={() => {
+                    dismiss(toast.id);
+                    toast.action!.run();
+                  }}
+                >
+                  {toast.action.label}
+                </button>
+              ) : null}
             </p>
           ))}
         </div>

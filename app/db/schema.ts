@@ -3,7 +3,7 @@
  * new SQL migration under migrations/; never edit an applied migration by hand.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -192,3 +192,43 @@ export const renderSlots = sqliteTable(
   },
   (table) => [index("render_slots_user_idx").on(table.userId)],
 );
+
+/**
+ * Version history (docs/decisions/version-storage.md): one row per version, pointing at a
+ * snapshot of the whole document by content hash, so identical states share one stored copy.
+ * The last 200 automatic versions and every named one are kept (pruned on insert).
+ */
+export const resumeVersions = sqliteTable(
+  "resume_versions",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["quiet", "save", "template", "import", "restore", "named"] }).notNull(),
+    /** Only named versions have one. */
+    name: text("name"),
+    /** The people who edited since the previous version: [{id, name}] as they were called then. */
+    authors: text("authors", { mode: "json" }).notNull(),
+    /** One line: what changed since the previous version ("Skills: +Kubernetes; Summary edited"). */
+    summary: text("summary").notNull(),
+    contentHash: text("content_hash").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("resume_versions_resume_created_idx").on(table.resumeId, table.createdAt)],
+);
+
+/** A snapshot's document, gzipped JSON in base64, stored once per resume and content hash. */
+export const resumeVersionBlobs = sqliteTable(
+  "resume_version_blobs",
+  {
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    hash: text("hash").notNull(),
+    content: text("content").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.resumeId, table.hash] })],
+);
+
+export type ResumeVersionRow = typeof resumeVersions.$inferSelect;

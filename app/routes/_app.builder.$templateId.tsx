@@ -6,6 +6,7 @@ import { ShareButton } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import { useRoom } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
+import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
@@ -18,6 +19,8 @@ import { useUndo } from "~/components/editor/use-undo";
 import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
+import { HistoryButton, HistoryPanel } from "~/components/history/history-panel";
+import { recordSavePoint } from "~/components/history/use-versions";
 import { ToastProvider, useToast } from "~/components/toast";
 import { useTransient } from "~/components/use-transient";
 import { editToOps } from "~/domain/collab/edit-ops";
@@ -129,6 +132,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
   const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
   const [fullScreen, setFullScreen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
 
   useEffect(() => {
@@ -154,8 +158,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   }
 
   async function saveNow() {
-    if (await flushEdits()) toast("Resume saved successfully!");
-    else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
+    if (await flushEdits()) {
+      toast("Resume saved successfully!");
+      // An explicit Save is also a point in the version history; failing to make one never fails the save.
+      if (canEdit) void recordSavePoint(resume.id).catch(() => undefined);
+    } else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
   }
 
   async function switchCollaboration(on: boolean) {
@@ -179,6 +186,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           actions={
             <>
               {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
+              <HistoryButton onOpen={() => setHistoryOpen(true)} />
               <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
             </>
           }
@@ -202,6 +210,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               </p>
             ) : null}
             <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove} data-undo-scope>
+              <EditorScriptFonts data={data} />
               <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
@@ -259,6 +268,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           />
         </aside>
       </main>
+      <HistoryPanel resumeId={resume.id} open={historyOpen} onClose={() => setHistoryOpen(false)} canEdit={canEdit} current={room.document} onRestored={history.recordApplied} />
       {collaborationOn ? (
         <>
           <ActivityBanners change={change} typing={typing ?? false} />

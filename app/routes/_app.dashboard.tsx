@@ -3,11 +3,16 @@ import { Form, Link, useLoaderData, useSearchParams, useSubmit, type ShouldReval
 import { z } from "zod";
 import { arrange, readArrangement, SORTS, type View } from "~/components/dashboard/arrange";
 import { ResumeCard } from "~/components/dashboard/resume-card";
+import { TrashSection } from "~/components/dashboard/trash-section";
+import { useTrashActions, type TrashIntent } from "~/components/dashboard/use-trash-actions";
+import { ToastProvider } from "~/components/toast";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import { daysLeft } from "~/domain/resume/trash";
 import { firstIssue } from "~/lib/auth-schemas";
 import { assertSameOrigin, readForm } from "~/server/http.server";
-import { deleteResume, duplicateResume, listResumes, ResumeError, updateResume } from "~/server/resumes.server";
+import { duplicateResume, listResumes, ResumeError, trashResume, updateResume } from "~/server/resumes.server";
+import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard" }];
@@ -15,7 +20,9 @@ export const meta: MetaFunction = () => [{ title: "Dashboard" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  return { resumes: await listResumes(env, user.id) };
+  const [resumes, trash] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id)]);
+  const now = Date.now();
+  return { resumes, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
 }
 
 /** Search, sort and view only rearrange what is loaded: no new data from the server. */
@@ -29,9 +36,15 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rename"), id: resumeId, title: z.string().trim().min(1, TITLE_RULE).max(TITLE_MAX, TITLE_RULE) }),
   z.object({ intent: z.literal("duplicate"), id: resumeId }),
   z.object({ intent: z.literal("delete"), id: resumeId }),
+  z.object({ intent: z.literal("restore"), id: resumeId }),
+  z.object({ intent: z.literal("deleteForever"), id: resumeId }),
 ]);
+const INTENTS = ["rename", "duplicate", "delete", "restore", "deleteForever"];
 
-/** Rename, duplicate and delete: plain form posts, so they work without JavaScript too. */
+/**
+ * Rename, duplicate, delete (to the Trash), restore and delete forever: plain form posts, so they
+ * work without JavaScript too.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const env = context.cloudflare.env;
@@ -40,14 +53,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = intentSchema.safeParse(form);
   const id = typeof form.id === "string" ? form.id.slice(0, 64) : "";
   if (!parsed.success) {
-    const unknownIntent = !["rename", "duplicate", "delete"].includes(String(form.intent));
+    const unknownIntent = !INTENTS.includes(String(form.intent));
     return data({ error: unknownIntent ? "Unknown action." : firstIssue(parsed.error), id }, 400);
   }
   const intent = parsed.data;
   try {
     if (intent.intent === "rename") await updateResume(env, intent.id, user.id, { title: intent.title });
     else if (intent.intent === "duplicate") await duplicateResume(env, intent.id, user.id);
-    else await deleteResume(env, intent.id, user.id);
+    else if (intent.intent === "delete") await trashResume(env, intent.id, user.id);
+    else if (intent.intent === "restore") await restoreResume(env, intent.id, user.id);
+    else await deleteResumeForever(env, intent.id, user.id);
   } catch (error) {
     if (error instanceof ResumeError) return data({ error: error.message, id }, error.status);
     throw error;
@@ -56,7 +71,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { resumes } = useLoaderData<typeof loader>();
+  return (
+    <ToastProvider>
+      <Dashboard />
+    </ToastProvider>
+  );
+}
+
+function Dashboard() {
+  const { resumes, trash } = useLoaderData<typeof loader>();
+  const { run: onTrash, busyId } = useTrashActions();
   const [params] = useSearchParams();
   const { q, sort, view } = readArrangement(params);
   const owned = arrange(resumes.filter((resume) => resume.role === "owner"), q, sort);
@@ -66,10 +90,13 @@ export default function DashboardPage() {
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your resumes</h1>
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">Your resumes</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <a href="#trash" className="btn-ghost">
+            Trash ({trash.length})
+          </a>
           <Link to="/import" className="btn-secondary">
             Import resume
           </Link>
@@ -94,19 +121,36 @@ export default function DashboardPage() {
       ) : (
         <>
           <Arrangement q={q} sort={sort} view={view} />
-          <Section title="My resumes" resumes={owned} view={view} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
-          {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? <Section title="Shared with you" resumes={shared} view={view} empty={`No shared resume matches “${q}”.`} /> : null}
+          <Section title="My resumes" resumes={owned} view={view} busyId={busyId} onTrash={onTrash} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
+          {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? (
+            <Section title="Shared with you" resumes={shared} view={view} busyId={busyId} onTrash={onTrash} empty={`No shared resume matches “${q}”.`} />
+          ) : null}
         </>
       )}
+      <TrashSection items={trash} busyId={busyId} onAction={onTrash} />
     </main>
   );
 }
 
-function Section({ title, resumes, view, empty }: { title: string; resumes: ResumeSummary[]; view: View; empty: string }) {
+function Section({
+  title,
+  resumes,
+  view,
+  empty,
+  busyId,
+  onTrash,
+}: {
+  title: string;
+  resumes: ResumeSummary[];
+  view: View;
+  empty: string;
+  busyId: string | null;
+  onTrash: (intent: TrashIntent, resume: ResumeSummary) => void;
+}) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
     <section className="mt-8" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold">
+      <h2 id={headingId} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {title} <span className="text-base font-normal text-slate-500">({resumes.length})</span>
       </h2>
       {resumes.length === 0 ? (
@@ -114,7 +158,7 @@ function Section({ title, resumes, view, empty }: { title: string; resumes: Resu
       ) : (
         <ul className={view === "list" ? "mt-4 space-y-3" : "mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {resumes.map((resume) => (
-            <ResumeCard key={resume.id} resume={resume} view={view} />
+            <ResumeCard key={resume.id} resume={resume} view={view} trashing={busyId === resume.id} onTrash={() => onTrash("delete", resume)} />
           ))}
         </ul>
       )}

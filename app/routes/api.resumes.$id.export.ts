@@ -10,6 +10,8 @@ import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { withHttpErrors } from "~/server/http-errors.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
+import { getResumeVersion } from "~/server/versions/versions.server";
+import { versionIdSchema } from "~/domain/resume/versions";
 
 const FORMATS = {
   json: "application/json; charset=utf-8",
@@ -30,13 +32,19 @@ function download(body: BodyInit, format: Format, name: string): Response {
   });
 }
 
-/** GET /api/resumes/{id}/export?format=pdf|docx|txt|json: the saved resume as a file. */
+/**
+ * GET /api/resumes/{id}/export?format=pdf|docx|txt|json[&version={vid}]: the saved resume, or one
+ * of its versions (same access rule: whoever may see the resume), as a file.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
   if (!(format in FORMATS)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx, txt or json.`);
-  const resume = await withHttpErrors(() => getResume(env, params.id!, user.id));
+  const versionId = new URL(request.url).searchParams.get("version");
+  if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse(404, "Version not found.");
+  const current = await withHttpErrors(() => getResume(env, params.id!, user.id));
+  const resume = versionId === null ? current : { ...current, ...(await withHttpErrors(() => getResumeVersion(env, params.id!, versionId, user.id))).document };
   const name = resumeFileName(resume.data.personalInfo.fullName);
   switch (format as Format) {
     case "json":

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { updateResumeSchema } from "~/domain/resume/api";
-import { assertSameOrigin, json, methodNotAllowed, readJson } from "~/server/http.server";
+import { assertSameOrigin, errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { withHttpErrors } from "~/server/http-errors.server";
-import { deleteResume, getResume, updateResume } from "~/server/resumes.server";
+import { getResume, trashResume, updateResume } from "~/server/resumes.server";
+import { deleteResumeForever } from "~/server/trash.server";
 import { requireApiSession } from "~/server/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -20,8 +21,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return json(await withHttpErrors(() => updateResume(env, params.id!, user.id, input)));
     }
     case "DELETE": {
+      // Moves it to the Trash; `?forever=1` deletes it for good (from the Trash or not).
       assertSameOrigin(request);
-      await withHttpErrors(() => deleteResume(env, params.id!, user.id));
+      const forever = new URL(request.url).searchParams.get("forever");
+      if (forever !== null && forever !== "0" && forever !== "1") return errorResponse(400, "forever must be 1 or 0.");
+      await withHttpErrors(() => (forever === "1" ? deleteResumeForever : trashResume)(env, params.id!, user.id));
       return new Response(null, { status: 204 });
     }
     default:

@@ -1,14 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createResumeSchema } from "~/domain/resume/api";
-import { json, methodNotAllowed, readJson } from "~/server/http.server";
+import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { withHttpErrors } from "~/server/http-errors.server";
 import { createResume, listResumes } from "~/server/resumes.server";
+import { listTrash } from "~/server/trash.server";
 import { requireApiSession } from "~/server/session.server";
 
-/** GET /api/resumes: the user's resumes (and those shared with them), newest first. */
+/**
+ * GET /api/resumes: the user's resumes (and those shared with them), newest first.
+ * GET /api/resumes?trash=1: the user's own resumes in the Trash, with when each will be purged.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
+  const trash = new URL(request.url).searchParams.get("trash");
+  if (trash !== null && trash !== "0" && trash !== "1") return errorResponse(400, "trash must be 1 or 0.");
+  if (trash === "1") return json({ resumes: await listTrash(env, user.id) });
   return json({ resumes: await listResumes(env, user.id) });
 }
 

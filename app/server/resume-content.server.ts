@@ -7,7 +7,7 @@
  * another job description no longer describes anything. "Changes" is decided by the database
  * against the row being replaced, so a write that repeats the same job description keeps it.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { resumes } from "~/db/schema";
 import type { RoomDocument } from "~/domain/collab/protocol";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
@@ -21,11 +21,15 @@ export function storedJobDescription(job: SavedJobDescription | null): string | 
   return job ? JSON.stringify({ title: job.title, company: job.company, description: job.description }) : null;
 }
 
+/**
+ * A resume in the Trash reads as absent and takes no writes: the room then lets everyone go and
+ * drops its copy instead of writing into it (docs/product.md#trash).
+ */
 export async function readResumeContent(db: Database, resumeId: string): Promise<{ content: ResumeContent; version: number } | null> {
   const row = await db
     .select({ data: resumes.data, templateId: resumes.templateId, jobDescription: resumes.jobDescription, pageSize: resumes.pageSize, version: resumes.version })
     .from(resumes)
-    .where(eq(resumes.id, resumeId))
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)))
     .get();
   if (!row) return null;
   return {
@@ -50,7 +54,7 @@ export interface WriteGuard {
   version?: number;
 }
 
-/** Writes the given fields by the rule above. Returns false when the guard refused (or no row). */
+/** Writes the given fields by the rule above. Returns false when the guard refused (or no row, or the row is in the Trash). */
 export async function writeResumeContent(db: Database, resumeId: string, write: ContentWrite, guard: WriteGuard = {}): Promise<boolean> {
   const changes: Record<string, unknown> = { updatedAt: new Date() };
   if (write.data !== undefined) changes.data = write.data;
@@ -68,7 +72,7 @@ export async function writeResumeContent(db: Database, resumeId: string, write: 
   const updated = await db
     .update(resumes)
     .set(changes)
-    .where(and(eq(resumes.id, resumeId), versionGuard))
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt), versionGuard))
     .returning({ id: resumes.id });
   return updated.length > 0;
 }

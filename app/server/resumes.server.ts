@@ -1,8 +1,10 @@
 /**
  * Saved resumes in D1 and who may touch them. Every read and write goes through `findAccess`, so
- * a resume the caller may not see is indistinguishable from one that does not exist (404).
+ * a resume the caller may not see is indistinguishable from one that does not exist (404). A
+ * resume in the Trash is one nobody may see, its owner included: only the Trash's own calls
+ * (trash.server.ts) find it (docs/product.md#trash).
  */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { resumeCollaborators, resumes, users, type ResumeRow } from "~/db/schema";
 import {
@@ -19,6 +21,7 @@ import type { ResumeData } from "~/domain/resume/schema";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { writeResumeContent } from "./resume-content.server";
+import { versionAfterQuietSession, versionBeforeTemplateChange } from "./versions/rest-versions.server";
 
 export const MAX_RESUMES_PER_USER = 200;
 
@@ -42,7 +45,7 @@ async function findAccess(env: Env, resumeId: string, userId: string): Promise<A
     .select({ row: resumes, ownerName: users.fullName })
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.ownerId))
-    .where(eq(resumes.id, resumeId))
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)))
     .get();
   if (!found) return null;
   if (found.row.ownerId === userId) return { ...found, role: "owner" };
@@ -92,7 +95,7 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
     .select({ row: resumes, ownerName: users.fullName })
     .from(resumes)
     .innerJoin(users, eq(users.id, resumes.ownerId))
-    .where(eq(resumes.ownerId, userId))
+    .where(and(eq(resumes.ownerId, userId), isNull(resumes.deletedAt)))
     .orderBy(desc(resumes.updatedAt));
   const owners = alias(users, "owners");
   const shared = await getDb(env)
@@ -101,7 +104,7 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
     .innerJoin(users, eq(users.id, userId))
     .innerJoin(resumes, eq(resumes.id, resumeCollaborators.resumeId))
     .innerJoin(owners, eq(owners.id, resumes.ownerId))
-    .where(and(invitedUser(), sql`${resumes.ownerId} <> ${userId}`));
+    .where(and(invitedUser(), sql`${resumes.ownerId} <> ${userId}`, isNull(resumes.deletedAt)));
   const people = await collaboratorsOf(env, rows.map((found) => found.row.id));
   return [...rows.map((found) => ({ ...summary({ ...found, role: "owner" as const }), collaborators: people.get(found.row.id) ?? [] })), ...shared.map((found) => summary(found))].sort(
     (a, b) => b.updatedAt.localeCompare(a.updatedAt),
@@ -142,9 +145,11 @@ export async function resumeRole(env: Env, resumeId: string, userId: string): Pr
 
 export async function createResume(env: Env, ownerId: string, input: CreateResumeInput): Promise<ResumeDocument> {
   const db = getDb(env);
-  const count = await db.select({ n: sql<number>`count(*)` }).from(resumes).where(eq(resumes.ownerId, ownerId)).get();
+  // Resumes in the Trash count: they still take room, and restoring one must never exceed the
+  // limit (docs/limits.md).
+  const count = await db.select({ n: sql<number>`count(*)`, trashed: sql<number>`count(${resumes.deletedAt})` }).from(resumes).where(eq(resumes.ownerId, ownerId)).get();
   if ((count?.n ?? 0) >= MAX_RESUMES_PER_USER) {
-    throw new ResumeError(422, `You can keep at most ${MAX_RESUMES_PER_USER} resumes. Delete one to create another.`);
+    throw new ResumeError(422, resumeLimitMessage(count?.trashed ?? 0));
   }
   const id = crypto.randomUUID();
   await db.insert(resumes).values({
@@ -155,6 +160,12 @@ export async function createResume(env: Env, ownerId: string, input: CreateResum
     data: input.data,
   });
   return getResume(env, id, ownerId);
+}
+
+/** The limit's message; when the Trash holds some, it says that those count until deleted forever. */
+export function resumeLimitMessage(trashed: number): string {
+  const base = `You can keep at most ${MAX_RESUMES_PER_USER} resumes. Delete one to create another.`;
+  return trashed === 0 ? base : `${base} Resumes in the Trash (${trashed}) count until you delete them forever.`;
 }
 
 export async function updateResume(env: Env, resumeId: string, userId: string, input: UpdateResumeInput): Promise<ResumeDocument> {
@@ -168,6 +179,14 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   // switched off, live edits not yet written back): the room writes back first, then D1 is there.
   // A save based on D1's own version is merged by the room with its unsaved edits, as before.
   if (baseVersion !== undefined && baseVersion > access.row.version) await writeBackRoom(env, resumeId);
+  // Version history (docs/api.md#version-history): the state a quiet session left, and the state a
+  // template change replaces, are kept.
+  if (input.data !== undefined || input.templateId !== undefined || input.jobDescription !== undefined || input.pageSize !== undefined) {
+    await versionAfterQuietSession(getDb(env), access.row);
+  }
+  if (input.templateId !== undefined && input.templateId !== access.row.templateId) {
+    await versionBeforeTemplateChange(getDb(env), resumeId, input.templateId, userId);
+  }
   const written = await writeResumeContent(getDb(env), resumeId, write, { expectedVersion: baseVersion });
   if (!written) {
     throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");
@@ -184,15 +203,26 @@ export async function saveAtsResult(env: Env, resumeId: string, userId: string, 
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new ResumeError(404, "Resume not found.");
   if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
-  await getDb(env).update(resumes).set({ atsResult: result, atsScore: result.score }).where(eq(resumes.id, resumeId));
+  await getDb(env)
+    .update(resumes)
+    .set({ atsResult: result, atsScore: result.score })
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)));
 }
 
-export async function deleteResume(env: Env, resumeId: string, userId: string): Promise<void> {
+/**
+ * Moves the owner's resume to the Trash (DELETE /api/resumes/{id}). Live edits not yet written
+ * back reach D1 first, so the Trash keeps them; then everyone in the room is disconnected and the
+ * room drops its copy (it can no longer read the row), so nothing writes into the trashed resume.
+ */
+export async function trashResume(env: Env, resumeId: string, userId: string): Promise<void> {
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new ResumeError(404, "Resume not found.");
   if (access.role !== "owner") throw new ResumeError(403, "Only the owner can delete this resume.");
-  await getDb(env).delete(resumes).where(eq(resumes.id, resumeId));
-  // Anyone still in the room is told the resume is gone, and the room drops its copy.
+  await writeBackRoom(env, resumeId);
+  await getDb(env)
+    .update(resumes)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)));
   await notifyRoomReload(env, resumeId);
 }
 
@@ -217,7 +247,7 @@ export async function latestResumeForTemplate(env: Env, userId: string, template
   const row = await getDb(env)
     .select({ id: resumes.id })
     .from(resumes)
-    .where(and(eq(resumes.ownerId, userId), eq(resumes.templateId, templateId)))
+    .where(and(eq(resumes.ownerId, userId), eq(resumes.templateId, templateId), isNull(resumes.deletedAt)))
     .orderBy(desc(resumes.updatedAt))
     .limit(1)
     .get();

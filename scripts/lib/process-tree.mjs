@@ -4,6 +4,7 @@
  * whoever stops the site must also stop what it started (docs/decisions/pdf-renderer.md).
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** @returns {Array<{ pid: number; ppid: number; pgid: number; command: string }>} */
 function processes() {
@@ -30,11 +31,21 @@ export function descendantsOf(root) {
   return found;
 }
 
-/** @param {number} pid */
+/**
+ * Whether a process still runs. A killed process whose new parent (init, once its own parent is
+ * gone) has not reaped it yet is a zombie: it holds no memory and runs nothing, so it counts as gone.
+ * @param {number} pid
+ */
 export function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ...": the state follows the last parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
   } catch {
     return false;
   }
@@ -46,7 +57,7 @@ export function isAlive(pid) {
  * @param {Array<{ pid: number; pgid: number; command: string }>} tree
  * @param {number} [graceMs]
  */
-export async function killTree(tree, graceMs = 2_000) {
+export async function killTree(tree, graceMs = 5_000) {
   const groups = new Set(tree.map((proc) => proc.pgid).filter((pgid) => pgid > 1 && pgid !== process.pid));
   for (const pgid of groups) {
     try {

@@ -19,7 +19,7 @@ async function thumbnailBytes(page: Page, title: string): Promise<string> {
 }
 
 describe("dashboard", () => {
-  it("lists resumes and renames, duplicates and deletes them (with confirmation)", async () => {
+  it("lists resumes and renames, duplicates and deletes them (to the Trash, with confirmation)", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Dash Board");
     await startNewResume(page, "tech-minimalist");
@@ -45,13 +45,13 @@ describe("dashboard", () => {
 
     await menu("Copy of Backend roles");
     await page.getByRole("button", { name: "Delete Copy of Backend roles" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete this resume?" });
+    const dialog = page.getByRole("dialog", { name: "Move to Trash?" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(cards.count()).resolves.toBe(2);
     await menu("Copy of Backend roles");
     await page.getByRole("button", { name: "Delete Copy of Backend roles" }).click();
-    await dialog.getByRole("button", { name: "Delete resume" }).click();
+    await dialog.getByRole("button", { name: "Move to Trash" }).click();
     await page.getByRole("link", { name: "Copy of Backend roles" }).waitFor({ state: "detached" });
     await expect(cards.count()).resolves.toBe(1);
 

@@ -140,7 +140,7 @@ describe("what the room refuses", () => {
     e.close();
   });
 
-  it("closes the room when the owner deletes the resume", async () => {
+  it("closes the room when the owner moves the resume to the Trash", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const e = await RoomClient.connect(editor, resumeId);
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(204);

@@ -161,11 +161,13 @@ describe("sharing a resume", () => {
     expect((await list(owner, resumeId)).body.collaborators).toHaveLength(0);
   });
 
-  it("drops the invitations with the resume", async () => {
+  it("keeps the invitations while the resume is in the Trash and drops them when it is deleted forever", async () => {
     const { owner, resumeId } = await sharedResume();
+    const left = async () => (await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?").bind(resumeId).first<{ n: number }>())?.n;
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(204);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?").bind(resumeId).first<{ n: number }>();
-    expect(left?.n).toBe(0);
+    expect(await left()).toBe(2);
+    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}?forever=1`)).status).toBe(204);
+    expect(await left()).toBe(0);
   });
 });
 

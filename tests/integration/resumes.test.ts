@@ -19,6 +19,8 @@ describe("resume API", () => {
       ["GET", "/api/resumes/x"],
       ["PUT", "/api/resumes/x"],
       ["DELETE", "/api/resumes/x"],
+      ["DELETE", "/api/resumes/x?forever=1"],
+      ["POST", "/api/resumes/x/restore"],
       ["GET", "/api/resumes/x/export?format=json"],
       ["POST", "/api/resumes/import"],
     ] as const) {
@@ -58,6 +60,7 @@ describe("resume API", () => {
     const cleared = await call(owner, "PUT", `/api/resumes/${created.body.id}`, { jobDescription: null });
     expect(((await cleared.json()) as { jobDescription: unknown }).jobDescription).toBeNull();
 
+    // Delete moves it to the Trash (tests/integration/trash.test.ts): not found until restored.
     expect((await call(owner, "DELETE", `/api/resumes/${created.body.id}`)).status).toBe(204);
     expect((await call(owner, "GET", `/api/resumes/${created.body.id}`)).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
-import type { RemoteCursor, RemoteSelection, RoomStatus } from "./use-room";
+import { RESUME_GONE, type RemoteCursor, type RemoteSelection, type RoomStatus } from "./use-room";
 
 const MAX_SHOWN = 4;
 
@@ -61,10 +61,22 @@ export function CollaborationPanel({
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
       {error ? (
         <div role="alert" className="flex items-center gap-2 rounded-lg bg-red-600 px-3 py-2 text-sm text-white shadow-lg">
-          <span>Connection error: {error}</span>
-          <button type="button" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30" onClick={onRetry}>
-            Retry
-          </button>
+          {error === RESUME_GONE ? (
+            // Nothing to retry: the resume is gone until its owner restores it.
+            <>
+              <span>{error}</span>
+              <a href="/dashboard" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30">
+                Go to the dashboard
+              </a>
+            </>
+          ) : (
+            <>
+              <span>Connection error: {error}</span>
+              <button type="button" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30" onClick={onRetry}>
+                Retry
+              </button>
+            </>
+          )}
         </div>
       ) : null}
       {open ? (

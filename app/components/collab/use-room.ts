@@ -15,6 +15,9 @@ const SEEN_INTERVAL_MS = 250;
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
+/** What the editor says when the owner moved the resume to the Trash or deleted it (close 4004). */
+export const RESUME_GONE = "This resume was moved to the Trash or deleted.";
+
 export interface RemoteCursor {
   clientId: string;
   name: string;
@@ -132,7 +135,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       setSelections({});
       finalRef.current = event.code === CLOSE.revoked || event.code === CLOSE.gone || event.code === CLOSE.policy;
       if (event.code === CLOSE.revoked) setError("Your access to this resume was removed.");
-      else if (event.code === CLOSE.gone) setError("This resume was deleted.");
+      else if (event.code === CLOSE.gone) setError(RESUME_GONE);
       // partysocket's synthetic close events can carry a non-string reason; only text is shown.
       else if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? event.reason : "the server is unreachable; retrying");
     });

@@ -7,6 +7,7 @@ import { MoreIcon } from "~/components/more-icon";
 import { useDismiss } from "~/components/use-dismiss";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import { TRASH_DAYS } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
 import type { View } from "./arrange";
 
@@ -65,12 +66,13 @@ function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]
   );
 }
 
-export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View }) {
+/** `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card). */
+export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume: ResumeSummary; view: View; onTrash: () => void; trashing?: boolean }) {
   const fetcher = useFetcher<{ error?: string }>();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const template = getTemplate(resume.templateId);
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || trashing;
   const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
   const list = view === "list";
 
@@ -139,16 +141,16 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this resume?"
-        confirmLabel="Delete resume"
+        title="Move to Trash?"
+        confirmLabel="Move to Trash"
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          fetcher.submit({ intent: "delete", id: resume.id }, { method: "post" });
+          onTrash();
         }}
       >
-        “{resume.title}” and its saved analysis will be deleted for good. Collaborators lose access too.
+        “{resume.title}” moves to the Trash, where you can restore it for {TRASH_DAYS} days before it is deleted for good. The people you shared it with lose access until you restore it.
       </ConfirmDialog>
     </li>
   );
@@ -156,7 +158,10 @@ export function ResumeCard({ resume, view }: { resume: ResumeSummary; view: View
 
 const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
-/** The less common actions: analysis, rename, duplicate, delete (the owner's), each a form post that works without JavaScript. */
+/**
+ * The less common actions: analysis, rename, duplicate, delete (the owner's; it moves the resume
+ * to the Trash), each a form post that works without JavaScript.
+ */
 function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

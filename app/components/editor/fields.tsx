@@ -35,6 +35,7 @@ export function TextInput({ label, value, onChange, optional, type = "text", pla
         id={id}
         type={type}
         className="input"
+        dir="auto"
         value={value}
         placeholder={placeholder}
         maxLength={maxLength}
@@ -55,6 +56,7 @@ export function TextArea({ label, value, onChange, rows, placeholder, maxLength,
         id={id}
         rows={rows}
         className="input"
+        dir="auto"
         value={value}
         placeholder={placeholder}
         maxLength={maxLength}
@@ -87,6 +89,7 @@ export function CommaListInput({ label, values, onChange, placeholder, fieldId }
       <input
         id={id}
         className="input"
+        dir="auto"
         value={text}
         placeholder={placeholder}
         data-field={fieldId}

@@ -18,6 +18,20 @@ function innerDocument(html: string): string {
   return match ? match[1]! : html;
 }
 
+/**
+ * The <html> element's lang and dir as the new markup has them: swapping the inner markup keeps
+ * the old element, whose attributes would otherwise stay those of the first render (a resume
+ * switched to German or to right to left would keep lang="en" dir="ltr").
+ */
+function syncRootAttributes(root: HTMLElement, html: string): void {
+  const tag = /<html([^>]*)>/i.exec(html)?.[1] ?? "";
+  for (const name of ["lang", "dir"]) {
+    const value = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    if (value === undefined) root.removeAttribute(name);
+    else if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+}
+
 interface Props {
   html: string;
   pageSize: "A4" | "Letter";
@@ -50,6 +64,7 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
     const doc = frameRef.current?.contentDocument;
     if (!loaded || !doc?.documentElement) return;
     if (html !== shownHtml.current) {
+      syncRootAttributes(doc.documentElement, html);
       doc.documentElement.innerHTML = innerDocument(html);
       shownHtml.current = html;
     }

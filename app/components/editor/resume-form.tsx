@@ -1,8 +1,11 @@
 import { memo, type Dispatch, type ReactNode } from "react";
 import type { EntrySection, EntryTypes, ResumeEdit } from "~/domain/resume/edit";
+import { settingsOf } from "~/domain/resume/language";
 import { LIMITS, type ResumeData } from "~/domain/resume/schema";
+import { resumeDirection } from "~/domain/templates/render";
 import { Checkbox, CommaListInput, FormSection, TextArea, TextInput } from "./fields";
 import { sectionSummary, useCollapsedSections, type FormSectionId } from "./form-sections";
+import { ResumeLanguageFields } from "./resume-language-fields";
 import { SectionOutline } from "./section-outline";
 import { SortableEntries } from "./sortable-entries";
 
@@ -48,11 +51,13 @@ export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
   const sections = useCollapsedSections();
   const toggle = sections.toggle;
   const sectionProps = (id: FormSectionId) => ({ dispatch, collapsed: sections.collapsed.has(id), onToggle: toggle, summary: sectionSummary(id, data) });
+  const settings = settingsOf(data);
   return (
     <>
       <SectionOutline data={data} onOpen={(id) => sections.set(id, false)} />
       <fieldset disabled={readOnly} className="min-w-0 space-y-4">
         <legend className="sr-only">Resume Editor</legend>
+        <ResumeLanguageFields language={settings.language} direction={settings.direction} autoDirection={resumeDirection(data, { ...settings, direction: "auto" })} dispatch={dispatch} />
         <PersonalSection value={data.personalInfo} {...sectionProps("personalInfo")} />
         <SummarySection value={data.summary} {...sectionProps("summary")} />
         <SkillsSection value={data.skills} {...sectionProps("skills")} />

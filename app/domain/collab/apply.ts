@@ -4,6 +4,7 @@
  * is never modified (a new one is returned); the tombstones passed in ARE updated in place by
  * removals, so callers pass a copy when they may discard the result.
  */
+import { settingsOf } from "../resume/language";
 import { personalInfoSchema } from "../resume/schema";
 import { ENTRY_SCHEMAS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
 
@@ -31,6 +32,10 @@ export function sectionOf(op: Op): string {
       return "page size";
     case "setJobDescription":
       return "job description";
+    case "setLanguage":
+      return "language";
+    case "setDirection":
+      return "text direction";
     default:
       return op.section;
   }
@@ -79,6 +84,10 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       return { ...document, pageSize: op.value };
     case "setJobDescription":
       return { ...document, jobDescription: op.value };
+    case "setLanguage":
+      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), language: op.value } } };
+    case "setDirection":
+      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } } };
     case "addEntry": {
       const list = entries(document, op.section);
       if (tombstones[op.section].includes(op.entry.id) || list.some((entry) => entry.id === op.entry.id)) return null;

@@ -21,6 +21,10 @@ export function editToOps(edit: ResumeEdit, data: ResumeData): Op[] {
       return Object.entries(edit.patch)
         .filter(([field]) => field !== "id")
         .map(([field, value]) => ({ op: "setEntryField", section: edit.section, id: edit.id, field, value }) as Op);
+    case "language":
+      return [{ op: "setLanguage", value: edit.value }];
+    case "direction":
+      return [{ op: "setDirection", value: edit.value }];
     case "move": {
       const list = (data[edit.section] ?? []) as Array<{ id: string }>;
       const moved = list[edit.from];

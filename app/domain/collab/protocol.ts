@@ -23,6 +23,7 @@ import {
   type ProjectEntry,
   type ResumeData,
 } from "../resume/schema";
+import { RESUME_LANGUAGES, TEXT_DIRECTIONS } from "../resume/language";
 import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
 
 /** Largest message a client may send (bytes of JSON). */
@@ -56,6 +57,9 @@ export const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("setTemplate"), value: z.enum(TEMPLATE_IDS) }),
   z.object({ op: z.literal("setPageSize"), value: z.enum(PAGE_SIZES) }),
   z.object({ op: z.literal("setJobDescription"), value: savedJobDescriptionSchema.nullable() }),
+  /** The resume's language and direction live in its data (`data.settings`, docs/product.md#resume-language). */
+  z.object({ op: z.literal("setLanguage"), value: z.enum(RESUME_LANGUAGES) }),
+  z.object({ op: z.literal("setDirection"), value: z.enum(TEXT_DIRECTIONS) }),
   /** Adds are idempotent: an id already present, or ever removed, is ignored. */
   z.object({
     op: z.literal("addEntry"),

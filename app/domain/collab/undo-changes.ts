@@ -8,6 +8,7 @@
  * (./undo.ts) maps them to the entry's current id, because a removed id can never come back
  * (the room keeps tombstones) and a re-added entry gets a fresh one.
  */
+import { settingsOf } from "../resume/language";
 import { applyOp, emptyTombstones } from "./apply";
 import { PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
 
@@ -21,6 +22,8 @@ export type FieldTarget =
   | { op: "setTemplate" }
   | { op: "setPageSize" }
   | { op: "setJobDescription" }
+  | { op: "setLanguage" }
+  | { op: "setDirection" }
   | { op: "setPersonal"; field: PersonalField }
   | { op: "setEntryField"; section: EntrySectionName; id: string; field: string };
 
@@ -64,11 +67,20 @@ function readField(document: RoomDocument, target: FieldTarget, resolve: IdResol
       return document.pageSize;
     case "setJobDescription":
       return document.jobDescription;
+    case "setLanguage":
+      return settingsOf(document.data).language;
+    case "setDirection":
+      return settingsOf(document.data).direction;
     case "setPersonal":
       return document.data.personalInfo[target.field];
     case "setEntryField": {
       const entry = entriesOf(document, target.section).find((candidate) => candidate.id === resolve(target.id));
       return entry ? entry[target.field] : MISSING;
+    }
+    default: {
+      // A new set-operation must say here what it writes, or its changes could not be undone.
+      const unhandled: never = target;
+      return unhandled;
     }
   }
 }
@@ -116,7 +128,7 @@ export function changeKey(change: Change, resolve: IdResolver): string {
 
 const SECTION_LABELS: Record<EntrySectionName, string> = { experience: "Experience", education: "Education", projects: "Projects" };
 const PERSONAL_LABELS: Record<PersonalField, string> = { fullName: "Full name", email: "Email", phone: "Phone", address: "Address", linkedIn: "LinkedIn", github: "GitHub" };
-const TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description" } as const;
+const TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction" } as const;
 
 function humanize(field: string): string {
   const words = field.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -300,4 +300,18 @@ describe("selective undo with collaborators", () => {
     expect(t.room.data.summary).toBe("Typed");
     expect(t.room.data.experience[0]!.company).toBe("Acme");
   });
+
+  it("undoes a change of the resume's language and direction, and restores them through recordApplied", () => {
+    const t = setup();
+    t.edit([{ op: "setLanguage", value: "de" }]);
+    expect(t.room.data.settings?.language).toBe("de");
+    t.undo();
+    expect(t.room.data.settings?.language ?? "en").toBe("en");
+    const before = t.view("a");
+    const restore: Op[] = [{ op: "setDirection", value: "rtl" }];
+    t.engine.recordApplied(before, restore);
+    t.remote(restore);
+    t.undo();
+    expect(t.room.data.settings?.direction ?? "auto").toBe("auto");
+  });
 });

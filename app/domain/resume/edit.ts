@@ -11,6 +11,7 @@ import {
   type ProjectEntry,
   type ResumeData,
 } from "./schema";
+import type { ResumeLanguage, TextDirectionSetting } from "./language";
 
 export interface EntryTypes {
   experience: ExperienceEntry;
@@ -26,7 +27,9 @@ export type ResumeEdit =
   | { type: "add"; section: EntrySection; id?: string }
   | { type: "remove"; section: EntrySection; id: string }
   | { type: "update"; section: EntrySection; id: string; patch: Partial<EntryTypes[EntrySection]> }
-  | { type: "move"; section: EntrySection; from: number; to: number };
+  | { type: "move"; section: EntrySection; from: number; to: number }
+  | { type: "language"; value: ResumeLanguage }
+  | { type: "direction"; value: TextDirectionSetting };
 
 export function blankEntry<S extends EntrySection>(section: S, id = newEntryId()): EntryTypes[S] {
   const entries: { [K in EntrySection]: EntryTypes[K] } = {

@@ -3,6 +3,7 @@
  * pastes into an application form's "paste your resume" box.
  */
 import { formatDateRange, parseDescription } from "../templates/format";
+import { degreeLine, localeOf } from "../templates/labels";
 import type { ResumeData } from "./schema";
 
 function heading(title: string): string {
@@ -13,7 +14,9 @@ function descriptionLines(description: string): string[] {
   return parseDescription(description).flatMap((block) => (block.kind === "bullets" ? block.items.map((item) => `- ${item}`) : [block.text]));
 }
 
+/** Headings, dates and labels in the resume's language (docs/product.md#resume-language); the user's text as typed. */
 export function resumeToPlainText(data: ResumeData): string {
+  const { language, labels } = localeOf(data);
   const info = data.personalInfo;
   const lines: string[] = [];
   if (info.fullName.trim()) lines.push(info.fullName.trim());
@@ -22,30 +25,30 @@ export function resumeToPlainText(data: ResumeData): string {
   const profiles = [info.linkedIn, info.github].map((value) => (value ?? "").trim()).filter(Boolean);
   if (profiles.length) lines.push(profiles.join(" | "));
 
-  if (data.summary.trim()) lines.push(heading("Professional Summary"), data.summary.trim());
-  if (data.skills.length) lines.push(heading("Skills"), data.skills.join(", "));
+  if (data.summary.trim()) lines.push(heading(labels.summary), data.summary.trim());
+  if (data.skills.length) lines.push(heading(labels.skills), data.skills.join(", "));
   if (data.experience.length) {
-    lines.push(heading("Professional Experience"));
+    lines.push(heading(labels.experience));
     for (const entry of data.experience) {
       const title = [entry.position, entry.company].map((v) => v.trim()).filter(Boolean).join(", ");
-      const dates = formatDateRange(entry.startDate, entry.endDate, entry.current);
+      const dates = formatDateRange(entry.startDate, entry.endDate, entry.current, language);
       lines.push("", [title, dates].filter(Boolean).join(" | "), ...descriptionLines(entry.description));
     }
   }
   if (data.education.length) {
-    lines.push(heading("Education"));
+    lines.push(heading(labels.education));
     for (const entry of data.education) {
-      const degree = [entry.degree, entry.fieldOfStudy].map((v) => v.trim()).filter(Boolean).join(" in ");
-      const dates = formatDateRange(entry.endDate || entry.startDate, "");
+      const degree = degreeLine(labels, entry.degree.trim(), entry.fieldOfStudy.trim());
+      const dates = formatDateRange(entry.endDate || entry.startDate, "", false, language);
       lines.push("", [degree, entry.institution.trim(), dates].filter(Boolean).join(" | "));
-      if (entry.gpa?.trim()) lines.push(`GPA: ${entry.gpa.trim()}`);
+      if (entry.gpa?.trim()) lines.push(`${labels.gpa}: ${entry.gpa.trim()}`);
     }
   }
   if ((data.projects ?? []).length) {
-    lines.push(heading("Projects"));
+    lines.push(heading(labels.projects));
     for (const project of data.projects ?? []) {
       lines.push("", project.name.trim(), ...descriptionLines(project.description));
-      if (project.technologies.length) lines.push(`Technologies: ${project.technologies.join(", ")}`);
+      if (project.technologies.length) lines.push(`${labels.technologies}: ${project.technologies.join(", ")}`);
       for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) lines.push(link.trim());
     }
   }

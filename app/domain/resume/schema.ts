@@ -4,6 +4,7 @@
  * resume can never grow past what a page (or a Durable Object message) can hold.
  */
 import { z } from "zod";
+import { resumeSettingsSchema } from "./language";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "./size";
 
 export const LIMITS = {
@@ -75,6 +76,8 @@ export const resumeDataSchema = z
     experience: z.array(experienceSchema).max(LIMITS.entries).default([]),
     education: z.array(educationSchema).max(LIMITS.entries).default([]),
     projects: z.array(projectSchema).max(LIMITS.entries).optional(),
+    /** Language and direction (./language.ts); absent on resumes saved before they existed. */
+    settings: resumeSettingsSchema.optional(),
   })
   .refine(fitsResumeLimit, RESUME_TOO_LARGE);
 

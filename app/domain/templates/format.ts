@@ -1,27 +1,63 @@
 /** Dates and free text as they read on a resume. Pure and deterministic: previews are hashed. */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import type { ResumeLanguage } from "../resume/language";
+import { LABELS } from "./labels";
 
-/** "2021-01" becomes "Jan 2021"; anything that is not YYYY-MM is shown as typed. */
-export function formatMonth(value: string | undefined): string {
+/**
+ * Month and year in the resume's language, from the platform's CLDR data (Intl), so "2020-01" is
+ * "Jan 2020", "ene 2020", "Jan. 2020", "2020年1月". Western digits in every language (Arabic
+ * included): dates are what ATS parsers read most. UTC, so no time zone moves a month.
+ * docs/decisions/resume-language-in-data.md says why Intl and not a table of our own.
+ */
+const LOCALES: Record<ResumeLanguage, string> = {
+  en: "en-US",
+  es: "es-ES",
+  fr: "fr-FR",
+  de: "de-DE",
+  pt: "pt-BR",
+  pl: "pl-PL",
+  ar: "ar-u-nu-latn",
+  he: "he-IL",
+  zh: "zh-CN",
+  ja: "ja-JP",
+};
+
+const formatters = new Map<ResumeLanguage, Intl.DateTimeFormat>();
+
+function monthFormatter(language: ResumeLanguage): Intl.DateTimeFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, { month: "short", year: "numeric", timeZone: "UTC" });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/** "2021-01" becomes "Jan 2021" (in the language); anything that is not YYYY-MM is shown as typed. */
+export function formatMonth(value: string | undefined, language: ResumeLanguage = "en"): string {
   const text = (value ?? "").trim();
   const match = /^(\d{4})-(\d{2})$/.exec(text);
   if (!match) return text;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${match[1]}` : match[1]!;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return match[1]!;
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  date.setUTCFullYear(year, month - 1, 1);
+  return monthFormatter(language).format(date);
 }
 
 /** En dash with spaces, the typographic convention for ranges of months. */
 export const RANGE_SEPARATOR = " \u2013 ";
 
 /** The one or two ends of a range as shown: ["Jan 2021", "Present"], ["Jun 2016"], or []. */
-export function dateRangeParts(start: string, end: string, current = false): string[] {
-  const from = formatMonth(start);
-  const to = current ? "Present" : formatMonth(end);
+export function dateRangeParts(start: string, end: string, current = false, language: ResumeLanguage = "en"): string[] {
+  const from = formatMonth(start, language);
+  const to = current ? (LABELS[language] ?? LABELS.en).present : formatMonth(end, language);
   return [from, to].filter(Boolean);
 }
 
-export function formatDateRange(start: string, end: string, current = false): string {
-  return dateRangeParts(start, end, current).join(RANGE_SEPARATOR);
+export function formatDateRange(start: string, end: string, current = false, language: ResumeLanguage = "en"): string {
+  return dateRangeParts(start, end, current, language).join(RANGE_SEPARATOR);
 }
 
 export type TextBlock = { kind: "bullets"; items: string[] } | { kind: "paragraph"; text: string };

@@ -3,12 +3,14 @@
  * and the template previews under public/templates. Pure string building: it runs unchanged in
  * the Worker and in the browser, and the same input always gives the same bytes.
  */
+import { RTL_LANGUAGES, settingsOf, type ResumeSettings } from "../resume/language";
 import type { PageSize, ResumeData } from "../resume/schema";
 import { baseCss } from "./base-css";
 import { escapeHtml } from "./escape";
 import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fonts";
 import { fontFaceCss, stackVariables } from "./fonts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
+import { localeOf, type TemplateLabels } from "./labels";
 import { LAYOUTS } from "./layouts";
 import { renderBody } from "./sections";
 
@@ -38,18 +40,42 @@ function proseText(data: ResumeData): string {
   ].join("\n");
 }
 
+/**
+ * The document's direction: the editor's explicit switch, else right to left for a language
+ * written so or for content mostly in such a script (docs/product.md#resume-language).
+ */
+export function resumeDirection(data: ResumeData, settings: ResumeSettings = settingsOf(data)): "ltr" | "rtl" {
+  if (settings.direction === "ltr" || settings.direction === "rtl") return settings.direction;
+  return RTL_LANGUAGES.has(settings.language) ? "rtl" : textDirection(proseText(data));
+}
+
+/**
+ * A month and its year stay one unit in a right-to-left line: without isolation the bidi
+ * algorithm joins the year's digits to the dash and the next date, and the PDF's text reads
+ * "يناير – 2019حتى الآن" instead of "يناير 2019 – حتى الآن".
+ */
+const RTL_CSS = ".date { unicode-bidi: isolate; }";
+
+/** Every word of the label table a document prints, so its fonts cover the headings too. */
+function labelText(labels: TemplateLabels): string {
+  return Object.values(labels).join(" ");
+}
+
 export function renderResumeHtml(data: ResumeData, templateId: TemplateId, options: RenderOptions = {}): string {
   // Ids can arrive from URLs and stored rows: an unknown one renders the default template.
   const id = isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID;
   const layout = LAYOUTS[id];
   const pageSize: PageSize = options.pageSize === "Letter" ? "Letter" : "A4";
+  const locale = localeOf(data);
+  const { language, labels } = locale;
   const name = data.personalInfo.fullName.trim();
-  const title = name ? `${name} \u2013 Resume` : "Resume";
+  const title = name ? `${name} \u2013 ${labels.resume}` : labels.resume;
   const base = cleanBaseUrl(options.assetBaseUrl);
-  // Every character of the document is in its data (the rest is English): fonts follow from it.
-  const allText = JSON.stringify(data);
+  // Every character of the document is in its data or its labels: fonts follow from them. English
+  // labels are Latin, which every template face has, so they add nothing.
+  const allText = language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`;
   const fallbacks = fallbacksFor(allText).map((key) => FALLBACKS[key]);
-  const dir = textDirection(proseText(data));
+  const dir = resumeDirection(data, { ...settingsOf(data), language });
   const sheets = fallbacks.map((font) => `<link rel="stylesheet" href="${base}/fonts/${font.sheet}.css">\n`).join("");
   const css = [
     fontFaceCss(layout.fonts, base, allText),
@@ -57,9 +83,10 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
     baseCss(pageSize, layout.margin),
     layout.css,
     scriptCss(allText, name),
+    ...(dir === "rtl" ? [RTL_CSS] : []),
   ].join("\n");
   return `<!doctype html>
-<html lang="en" dir="${dir}">
+<html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -70,7 +97,7 @@ ${css}
 </head>
 <body class="template-${id} page-${pageSize.toLowerCase()}">
 <main class="resume">
-${renderBody(data, layout.body)}
+${renderBody(data, layout.body, locale)}
 </main>
 </body>
 </html>

@@ -6,23 +6,29 @@
 import type { EducationEntry, ExperienceEntry, ProjectEntry, ResumeData } from "../resume/schema";
 import { emailHref, escapeHtml, linkOrText, safeHref } from "./escape";
 import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./format";
+import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "./labels";
 
 export type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
 
 export const DEFAULT_ORDER: readonly SectionKey[] = ["summary", "skills", "experience", "education", "projects"];
 
-/** Headings ATS parsers recognise; layouts pick among these standard wordings only. */
-export const DEFAULT_HEADINGS: Record<SectionKey, string> = {
-  summary: "Professional Summary",
-  skills: "Skills",
-  experience: "Professional Experience",
-  education: "Education",
-  projects: "Projects",
+/**
+ * Headings ATS parsers recognise; layouts pick among these standard wordings only, as keys of the
+ * label table (./labels.ts) so every heading exists in every resume language.
+ */
+export const DEFAULT_HEADINGS: Record<SectionKey, LabelKey> = {
+  summary: "summary",
+  skills: "skills",
+  experience: "experience",
+  education: "education",
+  projects: "projects",
 };
+
+export const ENGLISH: ResumeLocale = { language: "en", labels: LABELS.en };
 
 export interface BodyOptions {
   order?: readonly SectionKey[];
-  headings?: Partial<Record<SectionKey, string>>;
+  headings?: Partial<Record<SectionKey, "summaryShort" | "experienceShort">>;
   /** Company before position, the convention of executive resumes. */
   orgFirst?: boolean;
   /** Figures in experience bullets (40%, $2.4M, 12+) set in bold: the sales template's hook. */
@@ -110,8 +116,8 @@ export function renderMasthead(data: ResumeData): string {
 }
 
 /** Each month-year never breaks inside itself, so a narrow date column wraps only at the dash. */
-function dateRangeHtml(start: string, end: string, current = false): string {
-  return dateRangeParts(start, end, current)
+function dateRangeHtml(locale: ResumeLocale, start: string, end: string, current = false): string {
+  return dateRangeParts(start, end, current, locale.language)
     .map((part) => `<span class="date">${escapeHtml(part)}</span>`)
     .join(RANGE_SEPARATOR);
 }
@@ -125,26 +131,21 @@ function entryHead(title: string, org: string, datesHtml: string, orgFirst = fal
   return `<div class="entry-head${orgFirst ? " org-first" : ""}">\n${join([...parts, dates])}\n</div>`;
 }
 
-function experienceEntry(entry: ExperienceEntry, options: BodyOptions): string {
-  const dates = dateRangeHtml(entry.startDate, entry.endDate, entry.current);
+function experienceEntry(entry: ExperienceEntry, options: BodyOptions, locale: ResumeLocale): string {
+  const dates = dateRangeHtml(locale, entry.startDate, entry.endDate, entry.current);
   const body = richText(entry.description, options.highlightMetrics ?? false);
   return `<article class="entry entry-experience">\n${entryHead(clean(entry.position), clean(entry.company), dates, options.orgFirst)}\n${body ? `<div class="entry-body">\n${body}\n</div>` : ""}\n</article>`;
 }
 
-function degreeLine(entry: EducationEntry): string {
-  const degree = clean(entry.degree);
-  const field = clean(entry.fieldOfStudy);
-  return degree && field ? `${degree} in ${field}` : degree || field;
-}
-
-function educationEntry(entry: EducationEntry): string {
-  const graduation = dateRangeHtml(entry.endDate || entry.startDate, "");
+function educationEntry(entry: EducationEntry, locale: ResumeLocale): string {
+  const graduation = dateRangeHtml(locale, entry.endDate || entry.startDate, "");
   const gpa = clean(entry.gpa);
-  const meta = gpa ? `<p class="entry-meta">GPA: ${escapeHtml(gpa)}</p>` : "";
-  return `<article class="entry entry-education">\n${entryHead(degreeLine(entry), clean(entry.institution), graduation)}\n${meta}\n</article>`;
+  const meta = gpa ? `<p class="entry-meta">${escapeHtml(locale.labels.gpa)}: ${escapeHtml(gpa)}</p>` : "";
+  const degree = degreeLine(locale.labels, clean(entry.degree), clean(entry.fieldOfStudy));
+  return `<article class="entry entry-education">\n${entryHead(degree, clean(entry.institution), graduation)}\n${meta}\n</article>`;
 }
 
-function projectEntry(entry: ProjectEntry, options: BodyOptions): string {
+function projectEntry(entry: ProjectEntry, options: BodyOptions, locale: ResumeLocale): string {
   const links = [
     clean(entry.githubLink) ? linkOrText(entry.githubLink, safeHref(entry.githubLink), "project-link") : "",
     clean(entry.liveLink) ? linkOrText(entry.liveLink, safeHref(entry.liveLink), "project-link") : "",
@@ -159,7 +160,7 @@ function projectEntry(entry: ProjectEntry, options: BodyOptions): string {
   if (tech.length && options.techTags) {
     techHtml = `<ul class="tags">${tech.map((t) => `<li><bdi>${escapeHtml(t)}</bdi></li>`).join("\n")}</ul>`;
   } else if (tech.length) {
-    techHtml = `<p class="entry-tech"><bdi class="tech-label">Technologies:</bdi> <bdi>${escapeHtml(tech.join(", "))}</bdi></p>`;
+    techHtml = `<p class="entry-tech"><bdi class="tech-label">${escapeHtml(locale.labels.technologies)}:</bdi> <bdi>${escapeHtml(tech.join(", "))}</bdi></p>`;
   }
   return `<article class="entry entry-project">\n${join([head, body ? `<div class="entry-body">\n${body}\n</div>` : "", techHtml])}\n</article>`;
 }
@@ -168,8 +169,8 @@ function hasContent(values: string[]): boolean {
   return values.some((value) => clean(value).length > 0);
 }
 
-export function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}): string {
-  const heading = options.headings?.[key] ?? DEFAULT_HEADINGS[key];
+export function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
+  const heading = locale.labels[options.headings?.[key] ?? DEFAULT_HEADINGS[key]];
   switch (key) {
     case "summary": {
       const body = richText(data.summary, false);
@@ -183,23 +184,23 @@ export function renderSection(key: SectionKey, data: ResumeData, options: BodyOp
     case "experience": {
       const entries = data.experience.filter((e) => hasContent([e.position, e.company, e.description]));
       if (!entries.length) return "";
-      return section(key, heading, `<div class="entries">\n${entries.map((e) => experienceEntry(e, options)).join("\n")}\n</div>`);
+      return section(key, heading, `<div class="entries">\n${entries.map((e) => experienceEntry(e, options, locale)).join("\n")}\n</div>`);
     }
     case "education": {
       const entries = data.education.filter((e) => hasContent([e.degree, e.fieldOfStudy, e.institution]));
       if (!entries.length) return "";
-      return section(key, heading, `<div class="entries">\n${entries.map(educationEntry).join("\n")}\n</div>`);
+      return section(key, heading, `<div class="entries">\n${entries.map((e) => educationEntry(e, locale)).join("\n")}\n</div>`);
     }
     case "projects": {
       const entries = (data.projects ?? []).filter((p) => hasContent([p.name, p.description]));
       if (!entries.length) return "";
-      return section(key, heading, `<div class="entries">\n${entries.map((p) => projectEntry(p, options)).join("\n")}\n</div>`);
+      return section(key, heading, `<div class="entries">\n${entries.map((p) => projectEntry(p, options, locale)).join("\n")}\n</div>`);
     }
   }
 }
 
 /** The whole document body: masthead, then the non-empty sections in the layout's order. */
-export function renderBody(data: ResumeData, options: BodyOptions = {}): string {
+export function renderBody(data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
   const order = options.order ?? DEFAULT_ORDER;
-  return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options))]);
+  return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options, locale))]);
 }

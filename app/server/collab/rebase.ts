@@ -5,6 +5,7 @@
  * edit; where both touched the same field, the room's edit (the later one to reach the room) wins.
  */
 import { applyOps, type Tombstones } from "~/domain/collab/apply";
+import { settingsOf } from "~/domain/resume/language";
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type Op, type RoomDocument } from "~/domain/collab/protocol";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -21,6 +22,9 @@ export function diffOps(base: RoomDocument, ours: RoomDocument): Op[] {
   if (ours.templateId !== base.templateId) ops.push({ op: "setTemplate", value: ours.templateId });
   if (ours.pageSize !== base.pageSize) ops.push({ op: "setPageSize", value: ours.pageSize });
   if (!same(ours.jobDescription, base.jobDescription)) ops.push({ op: "setJobDescription", value: ours.jobDescription });
+  const [oursSettings, baseSettings] = [settingsOf(ours.data), settingsOf(base.data)];
+  if (oursSettings.language !== baseSettings.language) ops.push({ op: "setLanguage", value: oursSettings.language });
+  if (oursSettings.direction !== baseSettings.direction) ops.push({ op: "setDirection", value: oursSettings.direction });
 
   for (const section of ENTRY_SECTIONS) {
     const before = (base.data[section] ?? []) as Array<Record<string, unknown> & { id: string }>;

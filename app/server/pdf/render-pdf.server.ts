@@ -10,6 +10,7 @@
  */
 import type { Browser, HTTPRequest, Page } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
+import { AssetCache, type CachedAsset } from "./asset-cache.server";
 import { lockDownHtml } from "./lock-down-html.server";
 
 export const PDF_TIMEOUT_MS = 20_000;
@@ -42,6 +43,24 @@ export interface RenderOptions {
 export type RenderAnswer = ({ ok: true } & RenderedPdf) | { ok: false; status: PdfRenderError["status"]; message: string };
 export type PictureAnswer = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: PdfRenderError["status"]; message: string };
 
+/**
+ * Font files kept by the renderer object (./asset-cache.server.ts): 24 MB holds every template face
+ * and a few hundred CJK slices, well inside a Durable Object's memory.
+ */
+const fontCache = new AssetCache(24 * 1024 * 1024);
+
+/** An asset of ours: fonts from the renderer's memory when it has them, everything from ASSETS. */
+async function loadAsset(env: Pick<Env, "ASSETS">, appOrigin: string, path: string): Promise<CachedAsset | null> {
+  const cacheable = path.startsWith("/fonts/");
+  const cached = cacheable ? fontCache.get(path) : undefined;
+  if (cached) return cached;
+  const response = await env.ASSETS.fetch(new Request(`${appOrigin}${path}`));
+  if (!response.ok) return null;
+  const asset = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("Content-Type") ?? "application/octet-stream" };
+  if (cacheable) fontCache.set(path, asset);
+  return asset;
+}
+
 /** Answers one request of the page: an asset of ours from ASSETS, anything else refused. */
 async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin: string, blocked: string[]) {
   const url = request.url();
@@ -53,14 +72,14 @@ async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin:
     // Not a URL at all.
   }
   if (parsed && parsed.origin === appOrigin && ASSET_PATH.test(parsed.pathname) && !parsed.pathname.includes("..")) {
-    const asset = await env.ASSETS.fetch(new Request(`${appOrigin}${parsed.pathname}`));
-    if (asset.ok) {
+    const asset = await loadAsset(env, appOrigin, parsed.pathname);
+    if (asset) {
       return request.respond({
         status: 200,
         // The page is about:blank, so its font loads are cross-origin and need CORS to be used.
         headers: { "Access-Control-Allow-Origin": "*" },
-        contentType: asset.headers.get("Content-Type") ?? "application/octet-stream",
-        body: new Uint8Array(await asset.arrayBuffer()) as unknown as string,
+        contentType: asset.contentType,
+        body: asset.body as unknown as string,
       });
     }
   }

@@ -10,7 +10,7 @@ export const academicResearch: TemplateLayout = {
   margin: "18mm 20mm",
   body: {
     order: ["summary", "education", "experience", "projects", "skills"],
-    headings: { summary: "Summary", experience: "Experience" },
+    headings: { summary: "summaryShort", experience: "experienceShort" },
   },
   css: `
 body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-height: 1.42; color: #1a1a1a; }

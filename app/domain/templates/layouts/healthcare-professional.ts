@@ -5,7 +5,7 @@ import type { TemplateLayout } from "../layout";
 export const healthcareProfessional: TemplateLayout = {
   fonts: ["sourceSans"],
   margin: "15mm 17mm",
-  body: { headings: { experience: "Experience" } },
+  body: { headings: { experience: "experienceShort" } },
   css: `
 body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-height: 1.45; color: #1d2a2f; }
 .masthead { padding-top: 13pt; border-top: 6pt solid #0f766e; }

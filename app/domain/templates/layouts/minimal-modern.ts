@@ -8,7 +8,7 @@ import type { TemplateLayout } from "../layout";
 export const minimalModern: TemplateLayout = {
   fonts: ["inter"],
   margin: "18mm 18mm",
-  body: { headings: { summary: "Summary", experience: "Experience" } },
+  body: { headings: { summary: "summaryShort", experience: "experienceShort" } },
   css: `
 body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55; color: #262626; }
 .masthead { margin-bottom: 16pt; }

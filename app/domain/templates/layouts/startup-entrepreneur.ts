@@ -8,7 +8,7 @@ import type { TemplateLayout } from "../layout";
 export const startupEntrepreneur: TemplateLayout = {
   fonts: ["workSans"],
   margin: "16mm 17mm",
-  body: { headings: { summary: "Summary", experience: "Experience" } },
+  body: { headings: { summary: "summaryShort", experience: "experienceShort" } },
   css: `
 body { font-family: "Work Sans", ${STACKS.sans}; font-size: 9.3pt; line-height: 1.5; color: #1e1b2e; }
 .masthead { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 18pt; align-items: end; padding-bottom: 12pt; border-bottom: 1pt solid #e4def7; }

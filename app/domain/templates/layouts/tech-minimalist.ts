@@ -5,7 +5,7 @@ import type { TemplateLayout } from "../layout";
 export const techMinimalist: TemplateLayout = {
   fonts: ["plexSans", "plexMono"],
   margin: "15mm 16mm",
-  body: { headings: { summary: "Summary", experience: "Experience" }, techTags: true },
+  body: { headings: { summary: "summaryShort", experience: "experienceShort" }, techTags: true },
   css: `
 body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-height: 1.5; color: #1c2326; }
 .masthead { padding-inline-start: 12pt; border-inline-start: 4pt solid #047857; }

@@ -1,0 +1,62 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { useToast } from "~/components/toast";
+
+/** The dashboard's Trash intents (its action's form posts, docs/product.md#trash). */
+export type TrashIntent = "delete" | "restore" | "deleteForever";
+
+const DONE: Record<TrashIntent, (title: string) => string> = {
+  delete: () => "Moved to Trash",
+  restore: (title) => `Restored “${title}”`,
+  deleteForever: (title) => `“${title}” was deleted forever`,
+};
+
+/**
+ * Moving to the Trash, restoring and deleting forever from the dashboard, with a toast when done
+ * (an Undo on "Moved to Trash" restores). One fetcher for the page, not one per card: the card of
+ * a resume that moved is gone by the time the answer comes, and the toast must still show.
+ */
+export function useTrashActions() {
+  const fetcher = useFetcher<{ error?: string }>();
+  const toast = useToast();
+  const pending = useRef<{ intent: TrashIntent; id: string; title: string; started: boolean } | null>(null);
+
+  const run = useCallback(
+    (intent: TrashIntent, resume: { id: string; title: string }) => {
+      pending.current = { intent, id: resume.id, title: resume.title, started: false };
+      fetcher.submit({ intent, id: resume.id }, { method: "post", action: "/dashboard" });
+    },
+    [fetcher],
+  );
+
+  useEffect(() => {
+    const done = pending.current;
+    if (!done) return;
+    // Done is idle after having been busy: a render before the submission began is not the end of it.
+    if (fetcher.state !== "idle") {
+      done.started = true;
+      return;
+    }
+    if (!done.started) return;
+    pending.current = null;
+    // A success redirects (no data); a refusal answers with its reason.
+    if (fetcher.data?.error) {
+      toast(fetcher.data.error, "error");
+      return;
+    }
+    // The card that held the focus is gone: the keyboard goes on from the section it left.
+    keepFocus(done.intent === "delete" ? "my-resumes-heading" : "trash-heading");
+    const undo = done.intent === "delete" ? { label: "Undo", run: () => run("restore", done) } : undefined;
+    toast(DONE[done.intent](done.title), done.intent === "delete" ? "info" : "success", undo);
+  }, [fetcher.state, fetcher.data, toast, run]);
+
+  /** The resume whose action is under way, if any. */
+  const busyId = fetcher.state === "idle" ? null : (fetcher.formData?.get("id") as string | null) ?? null;
+  return { run, busyId };
+}
+
+/** Focuses the heading (or the page's title) when the focus was lost with a removed element. */
+function keepFocus(headingId: string): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  (document.getElementById(headingId) ?? document.querySelector<HTMLElement>("main h1"))?.focus({ preventScroll: true });
+}

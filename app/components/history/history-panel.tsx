@@ -1,0 +1,226 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { LivePreview } from "~/components/editor/live-preview";
+import { LocalTime } from "~/components/local-time";
+import { ModalDialog } from "~/components/modal-dialog";
+import { useToast } from "~/components/toast";
+import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import { diffDocuments } from "~/domain/resume/version-diff";
+import { VERSION_KIND_LABELS, VERSION_NAME_MAX } from "~/domain/resume/versions";
+import { renderResumeHtml } from "~/domain/templates/render";
+import { storedToken } from "~/lib/session-storage";
+import { errorText, useVersions, type LoadedVersion } from "./use-versions";
+import { VersionDiffView } from "./version-diff-view";
+import { VersionList } from "./version-list";
+
+/** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
+export function HistoryButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="btn-secondary gap-1.5 sm:max-xl:px-2.5" aria-haspopup="dialog" title="Version history" onClick={onOpen}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+        <path d="M3 3v5h5" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      <span className="sm:max-xl:sr-only">History</span>
+    </button>
+  );
+}
+
+interface Props {
+  resumeId: string;
+  open: boolean;
+  onClose: () => void;
+  canEdit: boolean;
+  /** The document on screen, to diff each version against. */
+  current: RoomDocument;
+  /** A restore was applied (as these operations): the editor may offer it as one undoable step. */
+  /** The restore was applied as this user: `before` is the document it replaced (an undoable step). */
+  onRestored?: (before: RoomDocument, ops: Op[]) => void;
+}
+
+/**
+ * The editor's History drawer (docs/product.md, issue 13): the versions, and for the selected one
+ * its differences from the current resume by section, its rendered preview, Restore (owner and
+ * editors) and Download PDF; plus naming the current state. A full-screen sheet on a phone.
+ */
+export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRestored }: Props) {
+  const titleId = useId();
+  const history = useVersions(resumeId, open);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="my-0! mr-0! ml-auto! h-dvh max-h-none w-screen max-w-none rounded-none sm:w-[min(64rem,100vw)] sm:border-y-0 sm:border-r-0"
+    >
+      {open ? (
+        <div className="flex h-full flex-col">
+          <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+            {history.selected ? (
+              <button type="button" className="btn-ghost px-2 sm:hidden" onClick={() => void history.select(null)}>
+                ← Versions
+              </button>
+            ) : null}
+            <h2 id={titleId} className="text-lg font-semibold">
+              Version history
+            </h2>
+            <button type="button" className="btn-ghost ml-auto px-3" onClick={onClose}>
+              Close
+            </button>
+          </header>
+          {canEdit ? <NameVersionForm onName={history.nameCurrent} /> : null}
+          {history.error ? (
+            <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+              {history.error}
+            </p>
+          ) : null}
+          <div className="flex min-h-0 flex-1">
+            <nav aria-label="Versions" className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${history.selected ? "hidden" : ""}`}>
+              {history.versions === null ? (
+                <p className="p-4 text-sm text-slate-600 dark:text-slate-300" role="status">
+                  Loading versions…
+                </p>
+              ) : (
+                <VersionList versions={history.versions} selectedId={history.selected?.id ?? null} loadingId={history.loadingId} onSelect={(id) => void history.select(id)} />
+              )}
+            </nav>
+            <div className={`min-h-0 flex-1 overflow-y-auto p-4 ${history.selected ? "" : "hidden sm:block"}`}>
+              {history.selected ? (
+                <VersionDetails
+                  key={history.selected.id}
+                  resumeId={resumeId}
+                  version={history.selected}
+                  current={current}
+                  canEdit={canEdit}
+                  onRestore={async () => {
+                    // The document the server's operations were computed against, as this user saw it.
+                    const before = current;
+                    const { ops } = await history.restore(history.selected!.id);
+                    onRestored?.(before, ops);
+                  }}
+                />
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-300">Select a version to see how it differs from the current resume.</p>
+              )}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown> }) {
+  const toast = useToast();
+  const inputId = useId();
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast("Give the version a name.", "error");
+      return;
+    }
+    setBusy(true);
+    try {
+      await onName(name.trim());
+      toast(`Saved the current state as "${name.trim()}"`);
+      setName("");
+    } catch (caught) {
+      toast(errorText(caught, "Could not name this version. Try again."), "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-xs font-medium text-slate-600 dark:text-slate-300">
+          Name the current version
+        </label>
+        <input id={inputId} className="input mt-1 w-full" value={name} maxLength={VERSION_NAME_MAX} placeholder="Sent to Acme, March" onChange={(event) => setName(event.target.value)} />
+      </div>
+      <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
+        {busy ? "Saving…" : "Name version"}
+      </button>
+    </form>
+  );
+}
+
+function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { resumeId: string; version: LoadedVersion; current: RoomDocument; canEdit: boolean; onRestore: () => Promise<void> }) {
+  const toast = useToast();
+  const [restoring, setRestoring] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  // Differences from the current resume to this version: what a restore would bring back.
+  const sections = useMemo(() => diffDocuments(current, version.document), [current, version.document]);
+  const html = useMemo(() => renderResumeHtml(version.document.data, version.document.templateId, { pageSize: version.document.pageSize }), [version.document]);
+
+  async function restore() {
+    setRestoring(true);
+    try {
+      await onRestore();
+      toast("Version restored for everyone. The state it replaced is kept in History.");
+    } catch (caught) {
+      toast(errorText(caught, "Could not restore this version. Try again."), "error");
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      const token = storedToken();
+      const response = await fetch(`/api/resumes/${resumeId}/export?format=pdf&version=${version.id}`, { credentials: "same-origin", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        throw new Error(body.message ?? `HTTP ${response.status}`);
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const anchor = link.current!;
+      anchor.href = url;
+      anchor.download = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "resume.pdf";
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (caught) {
+      toast(caught instanceof Error ? `Could not download the PDF: ${caught.message}` : "Could not download the PDF.", "error");
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={`version-${version.id}`} className="space-y-4">
+      <div>
+        <h3 id={`version-${version.id}`} className="text-base font-semibold">
+          {version.name ?? VERSION_KIND_LABELS[version.kind]}
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <LocalTime iso={version.createdAt} />
+          {version.authors.length > 0 ? ` · ${version.authors.map((author) => author.name || "Someone").join(", ")}` : ""}
+        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{version.summary}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canEdit ? (
+          <button type="button" className="btn-primary" onClick={() => void restore()} disabled={restoring} aria-busy={restoring}>
+            {restoring ? "Restoring…" : "Restore this version"}
+          </button>
+        ) : null}
+        <button type="button" className="btn-secondary" onClick={() => void downloadPdf()} disabled={downloading} aria-busy={downloading}>
+          {downloading ? "Preparing PDF…" : "Download PDF"}
+        </button>
+        <a ref={link} className="hidden" aria-hidden="true" tabIndex={-1} />
+      </div>
+      <section aria-label="Differences from the current resume">
+        <h4 className="mb-2 text-sm font-semibold">Differences from the current resume</h4>
+        <VersionDiffView sections={sections} />
+      </section>
+      <section aria-label="Preview of this version" className="h-[70vh]">
+        <h4 className="mb-2 text-sm font-semibold">Preview</h4>
+        <LivePreview html={html} pageSize={version.document.pageSize} label="Preview of this version" zoom="fit-width" fill />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import type { DiffPart } from "~/domain/resume/word-diff";
+import type { FieldDiff, SectionDiff } from "~/domain/resume/version-diff";
+
+/** Words only the current resume has are struck through in red; words only this version has are green. */
+function Parts({ parts }: { parts: DiffPart[] }) {
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap">
+      {parts.map((part, index) =>
+        part.kind === "same" ? (
+          <span key={index}>{part.text}</span>
+        ) : part.kind === "removed" ? (
+          <del key={index} className="rounded bg-red-100 text-red-800 decoration-red-700 dark:bg-red-950 dark:text-red-200">
+            <span className="sr-only">current: </span>
+            {part.text}
+          </del>
+        ) : (
+          <ins key={index} className="rounded bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-200">
+            <span className="sr-only">this version: </span>
+            {part.text}
+          </ins>
+        ),
+      )}
+    </p>
+  );
+}
+
+function Field({ field }: { field: FieldDiff }) {
+  return (
+    <div className="mt-2">
+      <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{field.label}</p>
+      <Parts parts={field.parts} />
+    </div>
+  );
+}
+
+const STATUS_TEXT = { added: "Only in this version", removed: "Not in this version", edited: "Edited" } as const;
+
+/** The differences between this version and the current resume, section by section. */
+export function VersionDiffView({ sections }: { sections: SectionDiff[] }) {
+  if (sections.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">This version is the same as the current resume.</p>;
+  return (
+    <div className="space-y-4" data-testid="version-diff">
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        <ins className="rounded bg-emerald-100 px-1 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-200">Green</ins> is in this version;{" "}
+        <del className="rounded bg-red-100 px-1 text-red-800 dark:bg-red-950 dark:text-red-200">struck through</del> is in the current resume.
+      </p>
+      {sections.map((section) => (
+        <section key={section.section} aria-label={section.label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <h4 className="text-sm font-semibold">{section.label}</h4>
+          {section.fields.map((field) => (
+            <Field key={field.label} field={field} />
+          ))}
+          {section.entries.map((entry) => (
+            <div key={entry.id} className="mt-3 border-t border-slate-100 pt-2 dark:border-slate-800">
+              <p className="text-sm font-medium">
+                {entry.title} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">· {STATUS_TEXT[entry.status]}</span>
+              </p>
+              {entry.status === "edited" ? entry.fields.map((field) => <Field key={field.label} field={field} />) : null}
+            </div>
+          ))}
+          {section.reordered ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">The order of entries differs.</p> : null}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The resume's own language and writing direction (docs/product.md#resume-language): what the
+ * templates' headings, month names and the exports' language flags follow. Not the interface's
+ * language: a German speaker may write an English resume.
+ *
+ * Kept inside the resume's data (`data.settings`, optional) rather than in a column: the room,
+ * the REST API, import and every export already carry the data whole, and a resume saved before
+ * the setting existed simply has none, which reads as English, direction from content
+ * (docs/decisions/resume-language-in-data.md).
+ */
+import { z } from "zod";
+
+/** BCP 47 primary tags, in the order the editor lists them. */
+export const RESUME_LANGUAGES = ["en", "es", "fr", "de", "pt", "pl", "ar", "he", "zh", "ja"] as const;
+export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number];
+
+/** "auto" follows the content (and the language); the other two are the editor's explicit switch. */
+export const TEXT_DIRECTIONS = ["auto", "ltr", "rtl"] as const;
+export type TextDirectionSetting = (typeof TEXT_DIRECTIONS)[number];
+
+/** Each language by its own name, as a speaker looks for it in a list. */
+export const LANGUAGE_NAMES: Record<ResumeLanguage, string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  pt: "Português",
+  pl: "Polski",
+  ar: "العربية",
+  he: "עברית",
+  zh: "中文",
+  ja: "日本語",
+};
+
+/** Languages written right to left: their resumes mirror unless the switch says otherwise. */
+export const RTL_LANGUAGES: ReadonlySet<ResumeLanguage> = new Set(["ar", "he"]);
+
+export const resumeSettingsSchema = z.object({
+  language: z.enum(RESUME_LANGUAGES, { error: "Unknown resume language." }).default("en"),
+  direction: z.enum(TEXT_DIRECTIONS, { error: "Direction must be auto, ltr or rtl." }).default("auto"),
+});
+export type ResumeSettings = z.output<typeof resumeSettingsSchema>;
+
+export const DEFAULT_SETTINGS: ResumeSettings = { language: "en", direction: "auto" };
+
+/** The settings of a resume, defaults filled in for one saved before they existed. */
+export function settingsOf(data: { settings?: Partial<ResumeSettings> | undefined }): ResumeSettings {
+  return { ...DEFAULT_SETTINGS, ...data.settings };
+}
+
+export function isResumeLanguage(value: unknown): value is ResumeLanguage {
+  return typeof value === "string" && (RESUME_LANGUAGES as readonly string[]).includes(value);
+}
