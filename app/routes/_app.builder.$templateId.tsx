@@ -11,6 +11,7 @@ import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
 import { PreviewPane } from "~/components/editor/preview-pane";
+import { ReviewTab } from "~/components/review/review-tab";
 import { usePreviewPrefs } from "~/components/editor/preview-zoom";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useAts } from "~/components/editor/use-ats";
@@ -232,6 +233,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               canEdit,
             }}
             atsReads={pdf.atsReads}
+            review={collaborationOn ? <ReviewTab resumeId={resume.id} version={room.version} annotations={room.annotations} send={room.send} /> : undefined}
           />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Job description and ATS score">
