@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ClientMessage } from "~/domain/collab/protocol";
 import type { Annotation } from "~/domain/review/annotation";
 import { PdfViewer } from "../pdf-viewer/pdf-viewer";
+import { AddNoteForm } from "./add-note-form";
 import { ReviewThreads } from "./review-threads";
 
 interface Props {
@@ -47,6 +48,7 @@ export function ReviewTab({ resumeId, version, annotations, send }: Props) {
           </nav>
         ) : null}
       </div>
+      <AddNoteForm page={page} version={version} send={send} />
       <ReviewThreads annotations={annotations} currentVersion={version} send={send} />
     </div>
   );
