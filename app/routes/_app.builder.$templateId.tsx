@@ -20,7 +20,7 @@ import { useUndo } from "~/components/editor/use-undo";
 import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
-import { HistoryButton, HistoryPanel } from "~/components/history/history-panel";
+import { HistoryPanel } from "~/components/history/history-panel";
 import { recordSavePoint } from "~/components/history/use-versions";
 import { ToastProvider, useToast } from "~/components/toast";
 import { useTransient } from "~/components/use-transient";
@@ -184,10 +184,10 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           generating={pdf.generating}
           canEdit={canEdit}
           undo={{ onUndo: history.undo, onRedo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo }}
+          onOpenHistory={() => setHistoryOpen(true)}
           actions={
             <>
               {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
-              <HistoryButton onOpen={() => setHistoryOpen(true)} />
               <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
             </>
           }

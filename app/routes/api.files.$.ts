@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { attachmentDisposition } from "~/domain/resume/file-name";
 import { errorResponse } from "~/server/http.server";
 import { verifyFileSignature } from "~/server/signed-url.server";
 
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return new Response(object.body, {
     headers: {
       "Content-Type": object.httpMetadata?.contentType ?? "application/pdf",
-      "Content-Disposition": `attachment; filename="${fileName.replace(/"/g, "")}"`,
+      "Content-Disposition": attachmentDisposition(fileName.replace(/"/g, "")),
       "Cache-Control": "private, max-age=300",
       "X-Content-Type-Options": "nosniff",
     },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { resumeFileName } from "~/domain/resume/file-name";
+import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
 import { toJsonResume } from "~/domain/resume/json-resume";
 import { resumeToPlainText } from "~/domain/resume/plain-text";
 import { isTemplateId, DEFAULT_TEMPLATE_ID } from "~/domain/templates/ids";
@@ -25,7 +25,7 @@ function download(body: BodyInit, format: Format, name: string): Response {
   return new Response(body, {
     headers: {
       "Content-Type": FORMATS[format],
-      "Content-Disposition": `attachment; filename="${name}.${format}"`,
+      "Content-Disposition": attachmentDisposition(`${name}.${format}`),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

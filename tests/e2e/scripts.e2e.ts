@@ -142,7 +142,9 @@ describe("resume content in any script", () => {
     await page.goto(`/builder/classic-executive?resume=${id}`);
     await page.frameLocator('iframe[title="Live preview of your resume"]').getByText("资深软件工程师", { exact: false }).waitFor();
     await page.waitForLoadState("networkidle");
-    const slices = fonts.filter((path) => /noto-sans-sc-\d+-/.test(path));
+    // The preview and the editor's own inputs (which draw the same characters) ask for the same
+    // slices, each document once: count files, not requests.
+    const slices = [...new Set(fonts.filter((path) => /noto-sans-sc-\d+-/.test(path)))];
     expect(slices.length).toBeGreaterThan(0);
     expect(slices.length, slices.join(", ")).toBeLessThan(20);
     expect(fonts.filter((path) => /noto-sans-(jp|tc|kr|arabic)/.test(path))).toEqual([]);

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
 import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
+import { HistoryButton } from "../history/history-panel";
 import { UndoButtons, type UndoButtonsProps } from "./undo-buttons";
 import type { SaveState } from "./use-resume-saver";
 
@@ -28,18 +29,21 @@ interface Props {
   actions: ReactNode;
   /** Undo and Redo (editors only). */
   undo?: UndoButtonsProps;
+  /** Opens the version history (everyone with a role may read it). */
+  onOpenHistory: () => void;
 }
 
 /**
  * The editor's controls, shown inside the app header (one row at every width): what is being
  * edited and whether it is saved, then Save, Generate PDF and the less common actions.
  */
-export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions, undo }: Props) {
+export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions, undo, onOpenHistory }: Props) {
   // Rendered in one place only (not twice and hidden by CSS): Share holds a dialog with ids.
   const actionsInline = useMediaQuery("(min-width: 1152px)");
-  // Undo and Redo take the room Share and Export leave below 1152 px (docs/decisions/undo-shortcuts.md).
+  // Undo, Redo and History take the room Share and Export leave below 1152 px
+  // (docs/decisions/undo-shortcuts.md); Change Template joins them from 1360 px, where all fits.
   const undoInline = useMediaQuery("(min-width: 640px)");
-  const everythingInline = useMediaQuery("(min-width: 1280px)");
+  const everythingInline = useMediaQuery("(min-width: 1360px)");
   const changeTemplate = (
     <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className="btn-ghost whitespace-nowrap">
       Change Template
@@ -62,6 +66,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {/* Undo/Redo (issue 13): two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
         {canEdit && undo && undoInline ? <UndoButtons {...undo} /> : null}
+        {undoInline ? <HistoryButton onOpen={onOpenHistory} /> : null}
         {everythingInline ? changeTemplate : null}
         {actionsInline ? actions : null}
         {canEdit ? (
@@ -80,6 +85,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         {everythingInline ? null : (
           <MoreMenu>
             {canEdit && undo && !undoInline ? <UndoButtons {...undo} inMenu /> : null}
+            {undoInline ? null : <HistoryButton onOpen={onOpenHistory} inMenu />}
             {changeTemplate}
             {actionsInline ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
           </MoreMenu>
@@ -89,7 +95,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
   );
 }
 
-/** "More": Change Template (below the width where it fits inline), Share and Export below 1152 px, Undo and Redo on a phone. */
+/** "More": Change Template (below the width where it fits inline), Share and Export below 1152 px, Undo, Redo and History on a phone. */
 function MoreMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -13,15 +13,23 @@ import { VersionDiffView } from "./version-diff-view";
 import { VersionList } from "./version-list";
 
 /** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
-export function HistoryButton({ onOpen }: { onOpen: () => void }) {
+export function HistoryButton({ onOpen, inMenu = false }: { onOpen: () => void; inMenu?: boolean }) {
+  // In the header an icon beside Undo and Redo (the same family of actions); in "More", named.
   return (
-    <button type="button" className="btn-secondary gap-1.5 sm:max-xl:px-2.5" aria-haspopup="dialog" title="Version history" onClick={onOpen}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      className={inMenu ? "btn-ghost h-9 gap-1.5 px-3" : "btn-ghost h-9 w-9 shrink-0 p-0"}
+      aria-haspopup="dialog"
+      aria-label="History"
+      title="Version history"
+      onClick={onOpen}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
         <path d="M3 3v5h5" />
         <path d="M12 7v5l3 2" />
       </svg>
-      <span className="sm:max-xl:sr-only">History</span>
+      {inMenu ? <span aria-hidden="true">History</span> : null}
     </button>
   );
 }
@@ -33,7 +41,6 @@ interface Props {
   canEdit: boolean;
   /** The document on screen, to diff each version against. */
   current: RoomDocument;
-  /** A restore was applied (as these operations): the editor may offer it as one undoable step. */
   /** The restore was applied as this user: `before` is the document it replaced (an undoable step). */
   onRestored?: (before: RoomDocument, ops: Op[]) => void;
 }

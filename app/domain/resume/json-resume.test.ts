@@ -60,3 +60,15 @@ describe("JSON Resume", () => {
     expect(data.personalInfo.fullName).toHaveLength(200);
   });
 });
+
+describe("JSON Resume and the resume language", () => {
+  it("carries the language in meta.language through an export and back; unknown or absent reads as English", () => {
+    const german = resumeDataSchema.parse({ personalInfo: { fullName: "Grete" }, settings: { language: "de", direction: "rtl" } });
+    const exported = toJsonResume(german);
+    expect(exported.meta).toEqual({ language: "de" });
+    expect(fromJsonResume(jsonResumeSchema.parse(JSON.parse(JSON.stringify(exported)))).settings).toEqual({ language: "de", direction: "auto" });
+    expect(toJsonResume(resumeDataSchema.parse({ personalInfo: {} })).meta).toBeUndefined();
+    expect(fromJsonResume(jsonResumeSchema.parse({ basics: { name: "X" }, meta: { language: "xx" } })).settings).toBeUndefined();
+    expect(fromJsonResume(jsonResumeSchema.parse({ basics: { name: "X" }, meta: "nonsense" })).settings).toBeUndefined();
+  });
+});

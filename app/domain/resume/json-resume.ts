@@ -4,6 +4,7 @@
  * the schema, any ISO-8601 date precision) and strict about what it produces (a valid ResumeData).
  */
 import { z } from "zod";
+import { isResumeLanguage } from "./language";
 import { emptyResume, LIMITS, newEntryId, resumeDataSchema, type ResumeData } from "./schema";
 
 const looseString = z.string().optional().catch(undefined);
@@ -67,6 +68,11 @@ export const jsonResumeSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * JSON Resume's open `meta` object; `language` (not in the schema, which allows more fields)
+   * carries the resume's language (docs/product.md#resume-language) through an export and back.
+   */
+  meta: z.object({ language: looseString }).optional().catch(undefined),
 });
 
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
@@ -152,6 +158,8 @@ export function fromJsonResume(input: JsonResume): ResumeData {
       };
     }),
   };
+  const language = input.meta?.language;
+  if (isResumeLanguage(language)) data.settings = { language, direction: "auto" };
   // Whatever was read, what leaves here satisfies the model.
   return resumeDataSchema.parse(data);
 }
@@ -214,5 +222,7 @@ export function toJsonResume(data: ResumeData): JsonResume & { $schema: string }
         url: project.liveLink || project.githubLink || undefined,
       };
     }),
+    // Only for a resume that has the setting: an English resume's export stays as it was.
+    ...(data.settings ? { meta: { language: data.settings.language } } : {}),
   };
 }

@@ -49,13 +49,6 @@ export function resumeDirection(data: ResumeData, settings: ResumeSettings = set
   return RTL_LANGUAGES.has(settings.language) ? "rtl" : textDirection(proseText(data));
 }
 
-/**
- * A month and its year stay one unit in a right-to-left line: without isolation the bidi
- * algorithm joins the year's digits to the dash and the next date, and the PDF's text reads
- * "يناير – 2019حتى الآن" instead of "يناير 2019 – حتى الآن".
- */
-const RTL_CSS = ".date { unicode-bidi: isolate; }";
-
 /** Every word of the label table a document prints, so its fonts cover the headings too. */
 function labelText(labels: TemplateLabels): string {
   return Object.values(labels).join(" ");
@@ -83,7 +76,6 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
     baseCss(pageSize, layout.margin),
     layout.css,
     scriptCss(allText, name),
-    ...(dir === "rtl" ? [RTL_CSS] : []),
   ].join("\n");
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
