@@ -6,12 +6,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SessionSync } from "~/components/session-sync";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageLoadingIndicator } from "~/components/page-loading";
+import { UiLanguageProvider } from "~/components/ui-language";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { themeBootScript } from "~/lib/theme";
+import { requestLanguage } from "~/server/language.server";
 import { getSession } from "~/server/session.server";
 import stylesheet from "~/styles/app.css?url";
 
@@ -21,9 +25,11 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Rendered in the user's language on the server already (docs/i18n.md): no flash of English.
+  const language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
   return (
     // The theme class is set by the boot script before hydration, so React must not fight it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,8 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans">
-        <PageLoadingIndicator />
-        {children}
+        <UiLanguageProvider serverLanguage={language}>
+          <PageLoadingIndicator />
+          {children}
+        </UiLanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -43,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context.cloudflare.env);
-  return { user: session?.user ?? null };
+  return { user: session?.user ?? null, language: requestLanguage(request, session?.language) };
 }
 
 export default function App() {

@@ -2,7 +2,8 @@
 /**
  * Runs every bench/*.bench.mjs in name order, each in its own Node process so one benchmark's
  * warm caches or leftover handles cannot skew the next. `npm run bench` calls this. Among them
- * fonts.bench.mjs: the fallback-font weight of a Latin resume's PDF and the time CJK adds.
+ * fonts.bench.mjs: the fallback-font weight of a Latin resume's PDF and the time CJK adds; publish.bench.mjs:
+ * the public link page, cold and cached.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "./language-switcher";
 import { Brand } from "./brand";
 import { ThemeToggle } from "./theme-toggle";
 import type { HeaderUser } from "./user-avatar";
@@ -6,7 +8,7 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The header of signed-in pages: brand, the page's own controls (`slot`, filled through
- * HeaderSlot), a dashboard link, the theme toggle and the user's menu.
+ * HeaderSlot), a dashboard link, the language switcher, the theme toggle and the user's menu.
  */
 export function AppHeader({
   user,
@@ -17,6 +19,7 @@ export function AppHeader({
   wide?: boolean;
   slot?: (element: HTMLElement | null) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div
@@ -27,10 +30,12 @@ export function AppHeader({
         <Brand compact={wide} />
         <div ref={slot} className="flex min-w-0 flex-1 items-center gap-2" />
         <Link to="/dashboard" className="btn-ghost hidden md:inline-flex">
-          Dashboard
+          {t("header.dashboard")}
         </Link>
+        {/* The editor's header is full: there the switcher lives in the user menu. */}
+        {wide ? null : <LanguageSwitcher className="hidden sm:flex" />}
         <ThemeToggle className="hidden sm:inline-flex" />
-        <UserMenu user={user} />
+        <UserMenu user={user} languageInMenu={wide} />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Brand } from "./brand";
+import { LanguageSwitcher } from "./language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The centred card every public account page (login, signup, verification, reset) sits in. */
@@ -8,7 +9,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
         <Brand />
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
         <div className="card w-full max-w-md p-6 sm:p-8">

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 export const PRODUCT_NAME = "ResumeForge";
 
@@ -10,11 +11,12 @@ export function Brand({
   to?: string;
   compact?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={to}
       className="flex shrink-0 items-center gap-2 font-bold tracking-tight text-slate-900 dark:text-white"
-      aria-label={compact ? `${PRODUCT_NAME} home` : undefined}
+      aria-label={compact ? t("common.home", { product: PRODUCT_NAME }) : undefined}
     >
       <span
         aria-hidden="true"

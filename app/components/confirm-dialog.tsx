@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ModalDialog } from "./modal-dialog";
 
 /** A yes/no question in a modal: Cancel has the focus, so Enter never deletes by accident. */
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   danger?: boolean;
 }) {
+  const { t } = useTranslation();
   // One dialog per card on the dashboard: each needs its own heading id.
   const titleId = useId();
   return (
@@ -30,7 +32,7 @@ export function ConfirmDialog({
         <div className="mt-2 text-sm text-slate-600 dark:text-slate-300">{children}</div>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onCancel} autoFocus>
-            Cancel
+            {t("card.cancel")}
           </button>
           <button type="button" className={danger ? "btn-danger" : "btn-primary"} onClick={onConfirm}>
             {confirmLabel}

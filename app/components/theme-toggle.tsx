@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { applyTheme, readAppliedTheme, type Theme } from "~/lib/theme";
 
 /** The light/dark switch: an icon button, or with `labelled` a menu row with its text. */
@@ -7,20 +8,22 @@ export function ThemeToggle({ className = "", labelled = false }: { className?: 
   const [theme, setTheme] = useState<Theme | null>(null);
   useEffect(() => setTheme(readAppliedTheme()), []);
 
+  const { t } = useTranslation();
   const next: Theme = theme === "dark" ? "light" : "dark";
+  const label = t("common.switchTheme", { theme: next === "dark" ? t("common.themeDark") : t("common.themeLight") });
   return (
     <button
       type="button"
       className={labelled ? className : `btn-ghost h-9 w-9 p-0 ${className}`}
-      aria-label={labelled ? undefined : `Switch to ${next} theme`}
-      title={labelled ? undefined : `Switch to ${next} theme`}
+      aria-label={labelled ? undefined : label}
+      title={labelled ? undefined : label}
       onClick={() => {
         applyTheme(next);
         setTheme(next);
       }}
     >
       {theme === "dark" ? <SunIcon /> : <MoonIcon />}
-      {labelled ? <span className="ml-2">{`Switch to ${next} theme`}</span> : null}
+      {labelled ? <span className="ml-2">{label}</span> : null}
     </button>
   );
 }

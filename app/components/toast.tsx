@@ -43,9 +43,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <div className="pointer-events-none fixed inset-x-4 top-16 z-50 flex flex-col items-center gap-2 sm:top-auto sm:bottom-4">
-        <div role="status" aria-live="polite" className="flex flex-col items-center gap-2">
+        <div aria-live="polite" className="flex flex-col items-center gap-2">
           {toasts.filter((t) => t.tone !== "error").map((toast) => (
-            <p key={toast.id} className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
+            <p key={toast.id} role="status" className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
               {toast.text}
               {toast.action ? (
                 <button
@@ -62,9 +62,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </p>
           ))}
         </div>
-        <div role="alert" className="flex flex-col items-center gap-2">
+        {/*
+          The live regions wait on every page (a region must exist before what it announces), but
+          without a role: only a toast itself is a status or an alert, so an empty region never
+          stands beside a form's own status or alert.
+        */}
+        <div aria-live="assertive" className="flex flex-col items-center gap-2">
           {toasts.filter((t) => t.tone === "error").map((toast) => (
-            <p key={toast.id} className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
+            <p key={toast.id} role="alert" className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
               {toast.text}
             </p>
           ))}

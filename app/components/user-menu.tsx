@@ -1,5 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "./language-switcher";
 import { clearStoredSession } from "~/lib/session-storage";
 import { ThemeToggle } from "./theme-toggle";
 import { useDismiss } from "./use-dismiss";
@@ -14,13 +16,14 @@ const ITEM =
  * disclosure (button + list of links), not an ARIA menu: its items are navigation. Escape, a
  * click outside or a navigation closes it.
  */
-export function UserMenu({ user }: { user: HeaderUser }) {
+export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; languageInMenu?: boolean }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const location = useLocation();
-  const name = user.fullName.trim() || "User";
+  const { t } = useTranslation();
+  const name = user.fullName.trim() || t("header.user");
 
   useEffect(() => setOpen(false), [location.key]);
   useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
@@ -33,7 +36,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         className="flex items-center gap-2 rounded-full p-1 text-sm font-medium hover:bg-slate-100 sm:pr-3 dark:hover:bg-slate-800"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t("header.accountMenu", { name })}
         onClick={() => setOpen((was) => !was)}
       >
         {user.profileImageUrl ? (
@@ -63,26 +66,29 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <p className="truncate px-3 pt-1.5 pb-2 text-xs text-slate-500 dark:text-slate-400">
-          Signed in as {name}
+          {t("header.signedInAs", { name })}
         </p>
         <ul className="space-y-0.5">
           <li>
             <Link to="/dashboard" className={ITEM}>
-              Dashboard
+              {t("header.dashboard")}
             </Link>
           </li>
           <li>
             <Link to="/templates" className={ITEM}>
-              New resume
+              {t("header.newResume")}
             </Link>
           </li>
           <li>
             <Link to="/import" className={ITEM}>
-              Import resume
+              {t("header.importResume")}
             </Link>
           </li>
           <li className="sm:hidden">
             <ThemeToggle labelled className={ITEM} />
+          </li>
+          <li className={languageInMenu ? "px-1" : "px-1 sm:hidden"}>
+            <LanguageSwitcher />
           </li>
           <li className="border-t border-slate-200 pt-0.5 dark:border-slate-700">
             <Form
@@ -91,7 +97,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
               onSubmit={() => clearStoredSession()}
             >
               <button type="submit" className={ITEM}>
-                Sign out
+                {t("header.signOut")}
               </button>
             </Form>
           </li>

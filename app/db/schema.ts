@@ -21,6 +21,8 @@ export const users = sqliteTable("users", {
   profileImageUrl: text("profile_image_url"),
   /** Null until the e-mailed code is verified; unverified accounts cannot sign in. */
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  /** The interface language ("en" | "es" | "de", app/i18n/languages.ts); null: not chosen yet (docs/i18n.md). */
+  language: text("language"),
   ...timestamps,
 });
 
@@ -232,3 +234,69 @@ export const resumeVersionBlobs = sqliteTable(
 );
 
 export type ResumeVersionRow = typeof resumeVersions.$inferSelect;
+
+/**
+ * A resume published at /r/{slug} (docs/product.md#public-link). One per resume; removing the row
+ * unpublishes (the link 404s). `passwordHash` is hashed like users.password_hash; the signed
+ * cookie of a visitor who typed it carries a prefix of this hash, so changing or removing the
+ * password invalidates every earlier cookie.
+ */
+export const resumePublications = sqliteTable("resume_publications", {
+  resumeId: text("resume_id")
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: "cascade" }),
+  slug: text("slug").notNull().unique(),
+  passwordHash: text("password_hash"),
+  indexable: integer("indexable", { mode: "boolean" }).notNull().default(false),
+  ...timestamps,
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export type ResumePublicationRow = typeof resumePublications.$inferSelect;
+
+/** Views and downloads of a published resume per UTC day: counts only, nothing about the viewers. */
+export const publicationStats = sqliteTable(
+  "publication_stats",
+  {
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    /** "YYYY-MM-DD" (UTC). */
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    downloads: integer("downloads").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.resumeId, table.day] })],
+);
+
+/**
+ * Cover letters of a resume (docs/api.md#cover-letters). They belong to their resume: the same
+ * people may see and edit them, and they go when it goes. `content` holds the LetterContent JSON of
+ * app/domain/cover-letter/schema.ts, validated before every write; `version` grows by one with each
+ * write so a save based on an older version is refused (409) instead of overwriting.
+ * One letter per job description per resume: `jobKey` is a hash of the normalised job title,
+ * company and description (a letter for no job has the key "none"), unique per resume.
+ */
+export const coverLetters = sqliteTable(
+  "cover_letters",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    jobKey: text("job_key").notNull(),
+    /** The saved job description input {title, company, description}, or null. */
+    jobDescription: text("job_description", { mode: "json" }),
+    content: text("content", { mode: "json" }).notNull(),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [uniqueIndex("cover_letters_resume_job_idx").on(table.resumeId, table.jobKey)],
+);
+
+export type CoverLetterRow = typeof coverLetters.$inferSelect;

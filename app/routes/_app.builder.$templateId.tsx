@@ -10,6 +10,7 @@ import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
 import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
+import { WriteLetterButton } from "~/components/cover-letter/write-letter-button";
 import { PreviewPane } from "~/components/editor/preview-pane";
 import { ReviewTab } from "~/components/review/review-tab";
 import { usePreviewPrefs } from "~/components/editor/preview-zoom";
@@ -23,6 +24,7 @@ import { HeaderSlot } from "~/components/header-slot";
 import { HistoryPanel } from "~/components/history/history-panel";
 import { recordSavePoint } from "~/components/history/use-versions";
 import { ToastProvider, useToast } from "~/components/toast";
+import { useStartTailoring } from "~/components/tailor/use-start-tailoring";
 import { useTransient } from "~/components/use-transient";
 import { editToOps } from "~/domain/collab/edit-ops";
 import type { ResumeDocument } from "~/domain/resume/api";
@@ -130,6 +132,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const saver = useResumeSaver(resume.id, room.version, { data, templateId, jobDescription, pageSize }, canEdit && !collaborationOn);
   const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
   const pdf = usePdfExport({ data, templateId, pageSize, toast });
+  const tailoring = useStartTailoring();
   const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
   const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
   const [fullScreen, setFullScreen] = useState(false);
@@ -249,6 +252,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               ats.clear();
             }}
           />
+          {canEdit ? <WriteLetterButton resumeId={resume.id} jobDescription={jobDescription} beforeCreate={flushEdits} toast={toast} /> : null}
           <AtsPanel
             result={
               ats.analysis && {
@@ -267,6 +271,20 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             onAnalyze={() => void ats.analyze()}
             onExport={() => void ats.exportReport()}
             analyzeUrl={`/analyze/${resume.id}`}
+            tailoring={tailoring.busy}
+            onTailor={
+              jobDescription
+                ? async () => {
+                    // The copy is made from the saved resume: save first so it has what is on screen.
+                    if (canEdit && !(await flushEdits())) {
+                      toast("Save your changes before tailoring: they could not be saved yet.", "error");
+                      return;
+                    }
+                    const error = await tailoring.start(resume.id, jobDescription);
+                    if (error) toast(error, "error");
+                  }
+                : undefined
+            }
           />
         </aside>
       </main>

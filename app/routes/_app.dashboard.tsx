@@ -1,8 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { pageTitle } from "~/i18n/page-title";
 import { arrange, readArrangement, SORTS, type View } from "~/components/dashboard/arrange";
-import { ResumeCard } from "~/components/dashboard/resume-card";
+import { ResumeCard, type DashboardResume } from "~/components/dashboard/resume-card";
 import { TrashSection } from "~/components/dashboard/trash-section";
 import { useTrashActions, type TrashIntent } from "~/components/dashboard/use-trash-actions";
 import { ToastProvider } from "~/components/toast";
@@ -11,23 +13,34 @@ import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { daysLeft } from "~/domain/resume/trash";
 import { firstIssue } from "~/lib/auth-schemas";
 import { assertSameOrigin, readForm } from "~/server/http.server";
+import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
+import { lettersOfResumes } from "~/server/cover-letters.server";
 import { duplicateResume, listResumes, ResumeError, trashResume, updateResume } from "~/server/resumes.server";
 import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.server";
 import { requireUser } from "~/server/session.server";
+import { publicationBadges } from "~/server/publication/publications.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "header.dashboard") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  const [resumes, trash] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id)]);
+  const [listed, trash, publications] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id), publicationBadges(env, user.id)]);
+  const letters = await lettersOfResumes(env, listed.map((resume) => resume.id));
   const now = Date.now();
-  return { resumes, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
+  // Only the owner's own published resumes carry their link and counts (docs/product.md#public-link).
+  const resumes: DashboardResume[] = listed.map((resume) => ({ ...resume, publication: publications.get(resume.id) ?? null }));
+  return { resumes, letters, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
 }
 
 /** Search, sort and view only rearrange what is loaded: no new data from the server. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  // The same address without a form: an explicit revalidation (the Publish dialog changed a card),
+  // so it does reload. A search form submitted again with the same query does not: a reload there
+  // would be aborted by the next keystroke's submission.
+  const revalidation = !formMethod && currentUrl.search === nextUrl.search;
+  return (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && !revalidation ? false : defaultShouldRevalidate;
+};
 
 const TITLE_RULE = `Titles must be 1 to ${TITLE_MAX} characters.`;
 const resumeId = z.string().min(1).max(64);
@@ -79,51 +92,52 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const { resumes, trash } = useLoaderData<typeof loader>();
+  const { resumes, letters, trash } = useLoaderData<typeof loader>();
   const { run: onTrash, busyId } = useTrashActions();
   const [params] = useSearchParams();
   const { q, sort, view } = readArrangement(params);
   const owned = arrange(resumes.filter((resume) => resume.role === "owner"), q, sort);
   const shared = arrange(resumes.filter((resume) => resume.role !== "owner"), q, sort);
   const none = resumes.length === 0;
+  const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">Your resumes</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Open one to keep editing, or start a new one from a template.</p>
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">{t("dashboard.title")}</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("dashboard.subtitle")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href="#trash" className="btn-ghost">
-            Trash ({trash.length})
+            {t("dashboard.trashLink", { count: trash.length })}
           </a>
           <Link to="/import" className="btn-secondary">
-            Import resume
+            {t("header.importResume")}
           </Link>
           <Link to="/templates" className="btn-primary">
-            + New resume
+            {t("dashboard.newResume")}
           </Link>
         </div>
       </div>
       {none ? (
         <div className="card mt-8 p-10 text-center">
-          <h2 className="text-lg font-semibold">No resumes yet</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Pick a template to create your first resume, or import the one you have.</p>
+          <h2 className="text-lg font-semibold">{t("dashboard.emptyTitle")}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("dashboard.emptyBody")}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/templates" className="btn-primary">
-              Start from a template
+              {t("dashboard.startFromTemplate")}
             </Link>
             <Link to="/import" className="btn-secondary">
-              Import a resume
+              {t("dashboard.importA")}
             </Link>
           </div>
         </div>
       ) : (
         <>
           <Arrangement q={q} sort={sort} view={view} />
-          <Section title="My resumes" resumes={owned} view={view} busyId={busyId} onTrash={onTrash} empty={q ? `No resume of yours matches “${q}”.` : "You have not made a resume yet: only ones shared with you."} />
+          <Section id="my-resumes" title={t("dashboard.mine")} resumes={owned} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={q ? t("dashboard.mineNoMatch", { q }) : t("dashboard.mineNone")} />
           {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? (
-            <Section title="Shared with you" resumes={shared} view={view} busyId={busyId} onTrash={onTrash} empty={`No shared resume matches “${q}”.`} />
+            <Section id="shared-with-you" title={t("dashboard.shared")} resumes={shared} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={t("dashboard.sharedNoMatch", { q })} />
           ) : null}
         </>
       )}
@@ -133,21 +147,25 @@ function Dashboard() {
 }
 
 function Section({
+  id,
   title,
   resumes,
+  letters,
   view,
   empty,
   busyId,
   onTrash,
 }: {
+  id: string;
   title: string;
-  resumes: ResumeSummary[];
+  resumes: DashboardResume[];
+  letters: Record<string, CoverLetterSummary[]>;
   view: View;
   empty: string;
   busyId: string | null;
   onTrash: (intent: TrashIntent, resume: ResumeSummary) => void;
 }) {
-  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  const headingId = `${id}-heading`;
   return (
     <section className="mt-8" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1} className="text-xl font-bold focus:outline-none">
@@ -158,7 +176,7 @@ function Section({
       ) : (
         <ul className={view === "list" ? "mt-4 space-y-3" : "mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {resumes.map((resume) => (
-            <ResumeCard key={resume.id} resume={resume} view={view} trashing={busyId === resume.id} onTrash={() => onTrash("delete", resume)} />
+            <ResumeCard key={resume.id} resume={resume} letters={letters[resume.id] ?? []} view={view} trashing={busyId === resume.id} onTrash={() => onTrash("delete", resume)} />
           ))}
         </ul>
       )}
@@ -169,34 +187,35 @@ function Section({
 /** Search, sort and view, kept in the address: a GET form that also works without JavaScript. */
 function Arrangement({ q, sort, view }: { q: string; sort: keyof typeof SORTS; view: View }) {
   const submit = useSubmit();
+  const { t } = useTranslation();
   return (
     <Form method="get" role="search" className="mt-6 flex flex-wrap items-center gap-3" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
       <label className="sr-only" htmlFor="resume-search">
-        Search resumes
+        {t("dashboard.search")}
       </label>
-      <input id="resume-search" type="search" name="q" defaultValue={q} placeholder="Search by title or template" className="input w-full min-w-0 sm:w-72" maxLength={100} />
+      <input id="resume-search" type="search" name="q" defaultValue={q} placeholder={t("dashboard.searchPlaceholder")} className="input w-full min-w-0 sm:w-72" maxLength={100} />
       <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-        Sort by
+        {t("dashboard.sortBy")}
         <select name="sort" defaultValue={sort} className="input w-auto py-1.5">
-          {Object.entries(SORTS).map(([value, label]) => (
+          {(Object.keys(SORTS) as (keyof typeof SORTS)[]).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`dashboard.sort.${value}`)}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700">
-        <legend className="sr-only">View</legend>
+        <legend className="sr-only">{t("dashboard.view")}</legend>
         {(["grid", "list"] as const).map((option) => (
           <label key={option} className={`cursor-pointer rounded-md px-3 py-1 text-sm ${view === option ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900" : "text-slate-600 dark:text-slate-300"}`}>
             <input type="radio" name="view" value={option} defaultChecked={view === option} className="sr-only" />
-            {option === "grid" ? "Grid" : "List"}
+            {option === "grid" ? t("dashboard.grid") : t("dashboard.list")}
           </label>
         ))}
       </fieldset>
       <noscript>
         <button type="submit" className="btn-secondary">
-          Apply
+          {t("dashboard.apply")}
         </button>
       </noscript>
     </Form>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/i18n/page-title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -10,7 +12,7 @@ import { TemplatePreviewModal } from "~/components/templates/template-preview-mo
 import { getTemplate, TEMPLATES, type TemplateInfo } from "~/domain/templates/catalog";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Select Resume Template" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "templates.title") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.cloudflare.env);
@@ -37,6 +39,7 @@ export default function TemplatesPage() {
   const step = params.get("step") === "2" && selected ? 2 : 1;
   const filter = parseCategoryFilter(params.get("category"));
   const stepHeading = useStepFocus(step);
+  const { t } = useTranslation();
 
   const update = (change: (next: URLSearchParams) => void, options?: { replace?: boolean; preventScrollReset?: boolean }) =>
     setParams((current) => {
@@ -61,8 +64,8 @@ export default function TemplatesPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="space-y-6">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Select Resume Template</h1>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">Pick a design, fill it in, then download it or share it.</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("templates.title")}</h1>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">{t("templates.lead")}</p>
           </div>
           <StepIndicator current={step} />
         </div>

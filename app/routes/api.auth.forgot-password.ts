@@ -1,3 +1,4 @@
+import { requestLanguage } from "~/server/language.server";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { forgotPassword, forgotPasswordBudget } from "~/server/auth/password-reset.server";
@@ -14,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return authJson(request, refused);
   // Answered before the work is done, so timing does not tell whether the address has an account.
   ctx.waitUntil(
-    forgotPassword({ env }, input, new URL(request.url).origin).catch((error: unknown) => {
+    forgotPassword({ env }, input, new URL(request.url).origin, (account) => requestLanguage(request, account)).catch((error: unknown) => {
       console.error("forgot-password: sending the reset e-mail failed", error instanceof Error ? error.message : error);
     }),
   );

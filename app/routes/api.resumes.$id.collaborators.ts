@@ -1,3 +1,4 @@
+import { pageLanguage } from "~/server/language.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCollaborator, inviteSchema, listCollaborators } from "~/server/collab/collaborators.server";
 import { clientKey, json, methodNotAllowed, readJson } from "~/server/http.server";
@@ -17,6 +18,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
-  const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, clientKey(request, env)));
+  const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, clientKey(request, env), pageLanguage(request)));
   return json({ collaborator: result.collaborator, emailSent: result.emailSent }, result.created ? 201 : 200);
 }

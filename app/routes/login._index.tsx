@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
+import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/i18n/page-title";
 import { Field, SubmitButton } from "~/components/form";
 import { messageOf } from "~/lib/api-client";
 import { sessionAnswer } from "~/lib/api-responses";
@@ -14,7 +16,7 @@ import { requesterOf } from "~/server/auth/cookies.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSession } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "auth.loginPageTitle") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context.cloudflare.env);
@@ -36,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(loginSchema, {
     endpoint: "/api/auth/login",
@@ -55,26 +58,26 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign in to your account"
+      title={t("auth.loginTitle")}
       subtitle={
         <>
-          New here?{" "}
+          {t("auth.newHere")}{" "}
           <Link to={`/signup?${new URLSearchParams({ redirectTo })}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
-            Create an account
+            {t("auth.createAnAccount")}
           </Link>
         </>
       }
     >
       <AuthForm onSubmit={onSubmit} error={error}>
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
         <div className="flex justify-end">
           <Link to="/login/forgot" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
-            Forgot password?
+            {t("auth.forgotPassword")}
           </Link>
         </div>
-        <SubmitButton busy={busy} busyLabel="Signing in...">
-          Sign in
+        <SubmitButton busy={busy} busyLabel={t("auth.signingIn")}>
+          {t("auth.signIn")}
         </SubmitButton>
       </AuthForm>
     </AuthLayout>

@@ -3,15 +3,17 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
+import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/i18n/page-title";
 import { anyAnswer } from "~/lib/api-responses";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
-import { AUTH_FALLBACKS, AUTH_MESSAGES } from "~/lib/auth-messages";
+import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema, type FormFailure } from "~/lib/auth-schemas";
 import { resetPassword } from "~/server/auth/password-reset.server";
 import { failure, parseForm } from "~/server/auth/form-actions.server";
 import { getSession } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "auth.resetTitle") }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, resetPasswordSchema);
@@ -27,6 +29,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
+  const { t } = useTranslation();
   const { busy, error, fields, serverResult, onSubmit } = useAuthForm<typeof resetPasswordSchema, typeof anyAnswer, FormFailure & { done?: boolean }>(resetPasswordSchema, {
     answer: anyAnswer,
     endpoint: "/api/auth/reset-password",
@@ -36,23 +39,23 @@ export default function ResetPasswordPage() {
 
   if (done || serverResult?.done) {
     return (
-      <AuthLayout title="Password updated">
-        <FormAlert tone="success">{AUTH_MESSAGES.passwordResetDone}</FormAlert>
+      <AuthLayout title={t("auth.passwordUpdated")}>
+        <FormAlert tone="success">{t("auth.messages.passwordResetDone")}</FormAlert>
         <Link to="/login" className="btn-primary mt-6 w-full">
-          Sign in
+          {t("auth.signIn")}
         </Link>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Choose a new password" subtitle="Every other device signed in to your account will be signed out.">
+    <AuthLayout title={t("auth.resetTitle")} subtitle={t("auth.resetSubtitle")}>
       {!token ? (
-        <FormAlert>{AUTH_MESSAGES.badResetToken}</FormAlert>
+        <FormAlert>{t("auth.messages.badResetToken")}</FormAlert>
       ) : (
         <AuthForm onSubmit={onSubmit} error={error}>
           <input type="hidden" name="token" value={token} />
           <Field
-            label="New password"
+            label={t("auth.newPassword")}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -60,16 +63,16 @@ export default function ResetPasswordPage() {
             minLength={PASSWORD_MIN}
             maxLength={PASSWORD_MAX}
             error={fields.password}
-            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+            hint={t("auth.newPasswordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           />
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Set new password
+          <SubmitButton busy={busy} busyLabel={t("auth.saving")}>
+            {t("auth.setNewPassword")}
           </SubmitButton>
         </AuthForm>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login/forgot" className="text-brand-600 hover:underline dark:text-brand-400">
-          Request a new link
+          {t("auth.requestNewLink")}
         </Link>
       </p>
     </AuthLayout>

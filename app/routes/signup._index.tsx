@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
+import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/i18n/page-title";
 import { signupAnswer } from "~/lib/api-responses";
 import { Field, SubmitButton } from "~/components/form";
 import { AUTH_FALLBACKS } from "~/lib/auth-messages";
@@ -12,7 +14,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { requesterOf } from "~/server/auth/cookies.server";
 import { getSession } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Create your account" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "auth.signupTitle") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getSession(request, context.cloudflare.env)) throw redirect("/templates");
@@ -32,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "");
   const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(signupSchema, {
     answer: signupAnswer,
@@ -46,21 +49,21 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
+      title={t("auth.signupTitle")}
       subtitle={
         <>
-          Already have an account?{" "}
+          {t("auth.haveAccount")}{" "}
           <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
-            Sign in
+            {t("auth.signIn")}
           </Link>
         </>
       }
     >
       <AuthForm onSubmit={onSubmit} error={error}>
-        <Field label="Full Name" name="fullName" autoComplete="name" required maxLength={100} error={fieldErrors.fullName} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <Field label={t("auth.fullName")} name="fullName" autoComplete="name" required maxLength={100} error={fieldErrors.fullName} />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <Field
-          label="Password"
+          label={t("auth.password")}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -68,12 +71,12 @@ export default function SignupPage() {
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
           error={fieldErrors.password}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase of a few words is strong and easy to remember.`}
+          hint={t("auth.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         />
-        <SubmitButton busy={busy} busyLabel="Creating account...">
-          Create account
+        <SubmitButton busy={busy} busyLabel={t("auth.creatingAccount")}>
+          {t("auth.createAccount")}
         </SubmitButton>
-        <p className="text-xs text-slate-500 dark:text-slate-400">We will email you a 6-digit code to confirm your address.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("auth.codeNotice")}</p>
       </AuthForm>
     </AuthLayout>
   );

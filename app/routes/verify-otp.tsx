@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { pageTitle } from "~/i18n/page-title";
 import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
@@ -17,7 +19,7 @@ import { outcomeHeaders } from "~/server/auth/respond.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSession } from "~/server/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Verify your email" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "auth.verifyPageTitle") }];
 
 const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -51,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VerifyOtpPage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const email = params.get("email") ?? "";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   const [notice, setNotice] = useState<string | null>(null);
@@ -103,22 +106,24 @@ export default function VerifyOtpPage() {
 
   return (
     <AuthLayout
-      title="Check your email"
+      title={t("auth.verifyTitle")}
       subtitle={
         email ? (
-          <>
-            We sent a 6-digit code to <strong className="text-slate-900 dark:text-slate-100">{email}</strong>. It expires in 10 minutes.
-          </>
+          <Trans
+            i18nKey="auth.verifySentTo"
+            values={{ email }}
+            components={{ strong: <strong className="text-slate-900 dark:text-slate-100" /> }}
+          />
         ) : (
-          "Enter the 6-digit code we emailed you."
+          t("auth.verifyEnterCode")
         )
       }
     >
       <AuthForm onSubmit={onSubmit} error={error}>
         {shownNotice ? <FormAlert tone="success">{shownNotice}</FormAlert> : null}
-        {email ? <input type="hidden" name="email" value={email} /> : <Field label="Email" name="email" type="email" autoComplete="email" required />}
+        {email ? <input type="hidden" name="email" value={email} /> : <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required />}
         <Field
-          label="Verification code"
+          label={t("auth.verificationCode")}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -129,8 +134,8 @@ export default function VerifyOtpPage() {
           className="input text-center font-mono text-2xl tracking-[0.5em]"
           error={fields.otp}
         />
-        <SubmitButton busy={busy} busyLabel="Verifying...">
-          Verify email
+        <SubmitButton busy={busy} busyLabel={t("auth.verifying")}>
+          {t("auth.verifyEmail")}
         </SubmitButton>
       </AuthForm>
       <Form method="post" className="mt-4 flex items-center justify-between text-sm" onSubmit={(event) => {
@@ -139,14 +144,14 @@ export default function VerifyOtpPage() {
       }}>
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="intent" value="resend" />
-        <span className="text-slate-600 dark:text-slate-400">Didn&apos;t get it?</span>
+        <span className="text-slate-600 dark:text-slate-400">{t("auth.didntGetIt")}</span>
         <button type="submit" className="btn-ghost px-2 py-1" disabled={resending || cooldown > 0 || !email}>
-          {resending ? "Sending..." : cooldown > 0 ? `Resend code in ${cooldown}s` : "Resend code"}
+          {resending ? t("auth.sending") : cooldown > 0 ? t("auth.resendIn", { seconds: cooldown }) : t("auth.resendCode")}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/signup" className="text-brand-600 hover:underline dark:text-brand-400">
-          Use a different email
+          {t("auth.differentEmail")}
         </Link>
       </p>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { and, eq, gt } from "drizzle-orm";
 import { sessions, users, type UserRow } from "~/db/schema";
+import { isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
 import { endRoomSessions } from "./collab/room.server";
@@ -32,6 +33,8 @@ export function toPublicUser(row: UserRow): PublicUser {
 export interface Session {
   id: string;
   user: PublicUser;
+  /** The interface language stored on the account, if the user ever chose or signed up with one. */
+  language: UiLanguage | null;
 }
 
 /** The raw token a request carries: `Authorization: Bearer` first, then the session cookie. */
@@ -84,7 +87,7 @@ async function lookUpSession(request: Request, env: Env): Promise<Session | null
       .set({ expiresAt: new Date(now + SESSION_TTL_MS) })
       .where(eq(sessions.id, id));
   }
-  return { id, user: toPublicUser(row.user) };
+  return { id, user: toPublicUser(row.user), language: isUiLanguage(row.user.language) ? row.user.language : null };
 }
 
 /** Creates a session and returns its token (the only place the raw token exists). */

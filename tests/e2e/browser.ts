@@ -72,13 +72,15 @@ export function setupBrowser() {
   });
   return {
     async newPage(
-      options: { colorScheme?: "light" | "dark"; width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+      options: { colorScheme?: "light" | "dark"; width?: number; height?: number; javaScriptEnabled?: boolean; locale?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         colorScheme: options.colorScheme ?? "light",
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // The browser's language: navigator.language and the Accept-Language it sends.
+        locale: options.locale ?? "en-US",
       });
       contexts.push(context);
       const page = await context.newPage();

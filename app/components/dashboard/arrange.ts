@@ -16,7 +16,7 @@ export function readArrangement(params: URLSearchParams): { q: string; sort: Sor
 }
 
 /** The resumes whose title or template matches `q` (any case), in the chosen order. */
-export function arrange(resumes: readonly ResumeSummary[], q: string, sort: Sort): ResumeSummary[] {
+export function arrange<T extends ResumeSummary>(resumes: readonly T[], q: string, sort: Sort): T[] {
   const needle = q.trim().toLowerCase();
   const matching = needle
     ? resumes.filter((resume) => `${resume.title} ${getTemplate(resume.templateId)?.name ?? resume.templateId}`.toLowerCase().includes(needle))

@@ -1,15 +1,21 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { bandOf } from "~/components/editor/ats-panel";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
 import { MoreIcon } from "~/components/more-icon";
+import { PublishDialog } from "~/components/publish/publish-dialog";
+import { TailorDialog } from "~/components/tailor/tailor-dialog";
 import { useDismiss } from "~/components/use-dismiss";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
+import type { PublicationBadge } from "~/domain/publication/api";
 import { TRASH_DAYS } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
+import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import type { View } from "./arrange";
+import { LetterList } from "./letter-list";
 
 const CHIP: Record<"excellent" | "good" | "poor", string> = {
   excellent: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
@@ -19,7 +25,8 @@ const CHIP: Record<"excellent" | "good" | "poor", string> = {
 
 /** The score as a chip in its band's colour, or "Not analyzed". */
 function ScoreChip({ score }: { score: number | null }) {
-  if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">Not analyzed</span>;
+  const { t } = useTranslation();
+  if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t("card.notAnalyzed")}</span>;
   const band = bandOf(score);
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`} title={band.text}>
@@ -53,7 +60,8 @@ const SHOWN_PEOPLE = 4;
 
 /** Who the resume is shared with, as initials (names on hover and for screen readers). */
 function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]> }) {
-  const label = `Shared with ${people.map((person) => `${person.name} (${person.role})`).join(", ")}`;
+  const { t } = useTranslation();
+  const label = t("card.sharedWith", { people: people.map((person) => `${person.name} (${t(`card.role.${person.role}`)})`).join(", ") });
   return (
     <span className="flex items-center -space-x-1.5" role="img" aria-label={label} title={label}>
       {people.slice(0, SHOWN_PEOPLE).map((person, i) => (
@@ -66,15 +74,52 @@ function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]
   );
 }
 
+/** A card's resume: the owner's published ones carry their link and the last 7 days' counts. */
+export type DashboardResume = ResumeSummary & { publication?: PublicationBadge | null };
+
+/** "Published" with the link, and the week's counts: what the owner sees of a public link on the card. */
+function PublishedLine({ publication, onOpen }: { publication: PublicationBadge; onOpen: () => void }) {
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="published-line">
+      <button type="button" onClick={onOpen} className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800 hover:underline dark:bg-emerald-900/60 dark:text-emerald-200">
+        Published
+      </button>
+      <a href={`/r/${publication.slug}`} target="_blank" rel="noreferrer" className="truncate text-brand-700 underline dark:text-brand-300">
+        /r/{publication.slug}
+      </a>
+      <span className="text-slate-600 dark:text-slate-400">
+        {plural(publication.views, "view")} · {plural(publication.downloads, "download")} (7 days)
+      </span>
+    </p>
+  );
+}
+
 /** `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card). */
-export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume: ResumeSummary; view: View; onTrash: () => void; trashing?: boolean }) {
+export function ResumeCard({
+  resume,
+  letters = [],
+  view,
+  onTrash,
+  trashing = false,
+}: {
+  resume: DashboardResume;
+  letters?: CoverLetterSummary[];
+  view: View;
+  onTrash: () => void;
+  trashing?: boolean;
+}) {
   const fetcher = useFetcher<{ error?: string }>();
+  const revalidator = useRevalidator();
   const [renaming, setRenaming] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [tailoring, setTailoring] = useState(false);
   const template = getTemplate(resume.templateId);
   const busy = fetcher.state !== "idle" || trashing;
   const openUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
   const list = view === "list";
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (fetcher.state === "idle" && !fetcher.data?.error) setRenaming(false);
@@ -87,14 +132,14 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={resume.id} />
           <label className="sr-only" htmlFor={`title-${resume.id}`}>
-            Resume title
+            {t("card.resumeTitle")}
           </label>
           <input id={`title-${resume.id}`} name="title" className="input min-w-0 py-1" defaultValue={resume.title} maxLength={TITLE_MAX} autoFocus required />
           <button type="submit" className="btn-primary px-3 py-1">
-            Save
+            {t("card.save")}
           </button>
           <button type="button" className="btn-ghost px-2 py-1" onClick={() => setRenaming(false)}>
-            Cancel
+            {t("card.cancel")}
           </button>
         </fetcher.Form>
       ) : (
@@ -111,14 +156,15 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
       ) : null}
       <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{template?.name ?? resume.templateId}</p>
       <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-        Last edit <LocalTime iso={resume.updatedAt} />
+        {t("card.lastEdit")} <LocalTime iso={resume.updatedAt} />
       </p>
+      {resume.publication ? <PublishedLine publication={resume.publication} onOpen={() => setPublishing(true)} /> : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <ScoreChip score={resume.atsScore} />
         {resume.collaborators?.length ? <People people={resume.collaborators} /> : null}
         {resume.role !== "owner" ? (
           <span className="truncate text-xs text-slate-600 dark:text-slate-400">
-            Owner {resume.ownerName} · you are {resume.role === "editor" ? "an editor" : "a viewer"}
+            {resume.role === "editor" ? t("card.ownerEditor", { owner: resume.ownerName }) : t("card.ownerViewer", { owner: resume.ownerName })}
           </span>
         ) : null}
       </div>
@@ -126,7 +172,7 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
   );
 
   return (
-    <li className={`card ${list ? "flex items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`} aria-busy={busy}>
+    <li className={`card ${list ? "flex flex-wrap items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`} aria-busy={busy}>
       <Link to={openUrl} tabIndex={-1} aria-hidden="true" className={list ? "w-14 shrink-0 rounded bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700" : "block border-b border-slate-100 dark:border-slate-800"}>
         <Thumbnail resume={resume} small={list} />
       </Link>
@@ -134,15 +180,22 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
         {details}
         <div className="flex shrink-0 items-center gap-2">
           <Link to={openUrl} className="btn-primary px-3 py-1.5">
-            Open
+            {t("card.open")}
           </Link>
-          <CardMenu resume={resume} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} />
+          <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} onTailor={() => setTailoring(true)} />
         </div>
+        {!list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       </div>
+      {resume.role === "owner" ? (
+        <PublishDialog resumeId={resume.id} title={resume.title} open={publishing} onClose={() => setPublishing(false)} onChanged={() => revalidator.revalidate()} />
+      ) : null}
+      {tailoring ? <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} /> : null}
+      {/* In the list view the letters take a line of their own under the resume's row. */}
+      {list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       <ConfirmDialog
         open={confirming}
-        title="Move to Trash?"
-        confirmLabel="Move to Trash"
+        title={t("card.moveTitle")}
+        confirmLabel={t("card.moveConfirm")}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -150,7 +203,7 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
           onTrash();
         }}
       >
-        “{resume.title}” moves to the Trash, where you can restore it for {TRASH_DAYS} days before it is deleted for good. The people you shared it with lose access until you restore it.
+        {t("card.moveBody", { title: resume.title, days: TRASH_DAYS })}
       </ConfirmDialog>
     </li>
   );
@@ -159,43 +212,53 @@ export function ResumeCard({ resume, view, onTrash, trashing = false }: { resume
 const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 /**
- * The less common actions: analysis, rename, duplicate, delete (the owner's; it moves the resume
- * to the Trash), each a form post that works without JavaScript.
+ * The less common actions: analysis, tailoring, rename, publish, duplicate, delete (the owner's; it
+ * moves the resume to the Trash); the owner's are form posts that work without JavaScript.
  */
-function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRename: () => void; onDelete: () => void }) {
+function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume: ResumeSummary; onRename: () => void; onPublish: () => void; onDelete: () => void; onTailor: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher();
+  const { t } = useTranslation();
   useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
   const owner = resume.role === "owner";
-  if (!owner && resume.atsScore === null) return null;
   return (
     <div ref={box} className="relative">
-      <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={`More actions for ${resume.title}`} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+      <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={t("card.moreActions", { title: resume.title })} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
         <MoreIcon />
       </button>
       <ul hidden={!open} className="absolute right-0 bottom-full z-30 mb-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {resume.atsScore !== null ? (
           <li>
             <Link to={`/analyze/${resume.id}`} className={ITEM}>
-              Analysis
+              {t("card.analysis")}
             </Link>
           </li>
         ) : null}
+        <li>
+          <button type="button" className={ITEM} aria-label={`Tailor ${resume.title} for a job`} onClick={() => { setOpen(false); onTailor(); }}>
+            Tailor for a job
+          </button>
+        </li>
         {owner ? (
           <>
             <li>
-              <button type="button" className={ITEM} aria-label={`Rename ${resume.title}`} onClick={() => { setOpen(false); onRename(); }}>
-                Rename
+              <button type="button" className={ITEM} aria-label={t("card.renameLabel", { title: resume.title })} onClick={() => { setOpen(false); onRename(); }}>
+                {t("card.rename")}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={ITEM} aria-label={`Publish ${resume.title}`} onClick={() => { setOpen(false); onPublish(); }}>
+                Publish…
               </button>
             </li>
             <li>
               <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
                 <input type="hidden" name="intent" value="duplicate" />
                 <input type="hidden" name="id" value={resume.id} />
-                <button type="submit" className={ITEM} aria-label={`Duplicate ${resume.title}`}>
-                  Duplicate
+                <button type="submit" className={ITEM} aria-label={t("card.duplicateLabel", { title: resume.title })}>
+                  {t("card.duplicate")}
                 </button>
               </fetcher.Form>
             </li>
@@ -210,8 +273,8 @@ function CardMenu({ resume, onRename, onDelete }: { resume: ResumeSummary; onRen
               >
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={resume.id} />
-                <button type="submit" className={`${ITEM} text-red-600 dark:text-red-400`} aria-label={`Delete ${resume.title}`}>
-                  Delete
+                <button type="submit" className={`${ITEM} text-red-600 dark:text-red-400`} aria-label={t("card.deleteLabel", { title: resume.title })}>
+                  {t("card.delete")}
                 </button>
               </Form>
             </li>

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
-import { daysLeftText, TRASH_DAYS, type TrashedResume } from "~/domain/resume/trash";
+import { TRASH_DAYS, type TrashedResume } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
 import type { TrashIntent } from "./use-trash-actions";
 
@@ -13,16 +14,17 @@ export type TrashItem = TrashedResume & { daysLeft: number };
  * posts, so it works without JavaScript; with it, Delete forever asks first.
  */
 export function TrashSection({ items, busyId, onAction }: { items: TrashItem[]; busyId: string | null; onAction: (intent: TrashIntent, item: TrashItem) => void }) {
+  const { t } = useTranslation();
   return (
     <section id="trash" className="mt-12 scroll-mt-20" aria-labelledby="trash-heading">
       <h2 id="trash-heading" tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        Trash <span className="text-base font-normal text-slate-500">({items.length})</span>
+        {t("trash.title")} <span className="text-base font-normal text-slate-500">({items.length})</span>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Deleted resumes stay here for {TRASH_DAYS} days, then they are deleted for good. Only you see them; the people you shared them with get access back when you restore one.
+        {t("trash.explain", { days: TRASH_DAYS })}
       </p>
       {items.length === 0 ? (
-        <p className="card mt-4 p-6 text-center text-sm text-slate-600 dark:text-slate-400">The Trash is empty.</p>
+        <p className="card mt-4 p-6 text-center text-sm text-slate-600 dark:text-slate-400">{t("trash.empty")}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
@@ -37,6 +39,7 @@ export function TrashSection({ items, busyId, onAction }: { items: TrashItem[]; 
 function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; onAction: (intent: TrashIntent, item: TrashItem) => void }) {
   const [confirming, setConfirming] = useState(false);
   const soon = item.daysLeft <= 3;
+  const { t } = useTranslation();
   return (
     <li className="card flex flex-wrap items-center gap-x-4 gap-y-3 p-4" aria-busy={busy} data-testid="trash-item">
       <div className="min-w-0 flex-1 basis-56">
@@ -44,13 +47,13 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{getTemplate(item.templateId)?.name ?? item.templateId}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
           <span>
-            Deleted <LocalTime iso={item.deletedAt} />
+            {t("trash.deleted")} <LocalTime iso={item.deletedAt} />
           </span>
           <span
             className={`rounded-full px-2 py-0.5 font-semibold ${soon ? "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}
-            title={`Deleted for good after ${new Date(item.purgeAt).toUTCString()}`}
+            title={t("trash.purgeAt", { date: new Date(item.purgeAt).toUTCString() })}
           >
-            {daysLeftText(item.daysLeft)}
+            {item.daysLeft <= 0 ? t("trash.soon") : t("trash.daysLeft", { count: item.daysLeft })}
           </span>
         </p>
       </div>
@@ -64,8 +67,8 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         >
           <input type="hidden" name="intent" value="restore" />
           <input type="hidden" name="id" value={item.id} />
-          <button type="submit" className="btn-secondary px-3 py-1.5" disabled={busy} aria-label={`Restore ${item.title}`}>
-            Restore
+          <button type="submit" className="btn-secondary px-3 py-1.5" disabled={busy} aria-label={t("trash.restoreLabel", { title: item.title })}>
+            {t("trash.restore")}
           </button>
         </Form>
         <Form
@@ -77,15 +80,15 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         >
           <input type="hidden" name="intent" value="deleteForever" />
           <input type="hidden" name="id" value={item.id} />
-          <button type="submit" className="btn-ghost px-3 py-1.5 text-red-600 dark:text-red-400" disabled={busy} aria-label={`Delete ${item.title} forever`}>
-            Delete forever
+          <button type="submit" className="btn-ghost px-3 py-1.5 text-red-600 dark:text-red-400" disabled={busy} aria-label={t("trash.deleteForeverLabel", { title: item.title })}>
+            {t("trash.deleteForever")}
           </button>
         </Form>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete forever?"
-        confirmLabel="Delete forever"
+        title={t("trash.deleteForeverTitle")}
+        confirmLabel={t("trash.deleteForever")}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -93,7 +96,7 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
           onAction("deleteForever", item);
         }}
       >
-        “{item.title}” and its saved analysis will be deleted for good. This cannot be undone.
+        {t("trash.deleteForeverBody", { title: item.title })}
       </ConfirmDialog>
     </li>
   );

@@ -1,15 +1,12 @@
 import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "~/components/toast";
 
 /** The dashboard's Trash intents (its action's form posts, docs/product.md#trash). */
 export type TrashIntent = "delete" | "restore" | "deleteForever";
 
-const DONE: Record<TrashIntent, (title: string) => string> = {
-  delete: () => "Moved to Trash",
-  restore: (title) => `Restored “${title}”`,
-  deleteForever: (title) => `“${title}” was deleted forever`,
-};
+const DONE = { delete: "trash.moved", restore: "trash.restored", deleteForever: "trash.deletedForever" } as const satisfies Record<TrashIntent, string>;
 
 /**
  * Moving to the Trash, restoring and deleting forever from the dashboard, with a toast when done
@@ -19,6 +16,7 @@ const DONE: Record<TrashIntent, (title: string) => string> = {
 export function useTrashActions() {
   const fetcher = useFetcher<{ error?: string }>();
   const toast = useToast();
+  const { t } = useTranslation();
   const pending = useRef<{ intent: TrashIntent; id: string; title: string; started: boolean } | null>(null);
 
   const run = useCallback(
@@ -46,9 +44,9 @@ export function useTrashActions() {
     }
     // The card that held the focus is gone: the keyboard goes on from the section it left.
     keepFocus(done.intent === "delete" ? "my-resumes-heading" : "trash-heading");
-    const undo = done.intent === "delete" ? { label: "Undo", run: () => run("restore", done) } : undefined;
-    toast(DONE[done.intent](done.title), done.intent === "delete" ? "info" : "success", undo);
-  }, [fetcher.state, fetcher.data, toast, run]);
+    const undo = done.intent === "delete" ? { label: t("trash.undo"), run: () => run("restore", done) } : undefined;
+    toast(t(DONE[done.intent], { title: done.title }), done.intent === "delete" ? "info" : "success", undo);
+  }, [fetcher.state, fetcher.data, toast, run, t]);
 
   /** The resume whose action is under way, if any. */
   const busyId = fetcher.state === "idle" ? null : (fetcher.formData?.get("id") as string | null) ?? null;

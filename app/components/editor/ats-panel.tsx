@@ -33,10 +33,13 @@ interface Props {
   onAnalyze: () => void;
   onExport: () => void;
   analyzeUrl?: string;
+  /** "Tailor for this job": a reviewed copy of the resume for the saved job (absent without one). */
+  onTailor?: () => void;
+  tailoring?: boolean;
 }
 
 /** The 'ATS Score Analysis' panel: empty state, or the score with what it is made of. */
-export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl }: Props) {
+export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl, onTailor, tailoring }: Props) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={analyzing} className="card p-4 sm:p-5">
@@ -54,6 +57,14 @@ export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, an
       ) : (
         <AtsResultView result={result} analyzing={analyzing} exporting={exporting} onAnalyze={onAnalyze} onExport={onExport} analyzeUrl={analyzeUrl} />
       )}
+      {onTailor ? (
+        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <button type="button" className="btn-primary w-full" onClick={onTailor} disabled={tailoring} aria-busy={tailoring}>
+            {tailoring ? "Tailoring..." : "Tailor for this job"}
+          </button>
+          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">Makes a copy for this job and shows each proposed change for you to accept or reject. Nothing is invented.</p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
@@ -7,12 +8,7 @@ import { HistoryButton } from "../history/history-panel";
 import { UndoButtons, type UndoButtonsProps } from "./undo-buttons";
 import type { SaveState } from "./use-resume-saver";
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  saved: "All changes saved",
-  dirty: "Unsaved changes",
-  saving: "Saving...",
-  error: "Not saved",
-};
+const SAVE_TEXT = { saved: "editor.saved", dirty: "editor.dirty", saving: "editor.saving", error: "editor.notSaved" } as const satisfies Record<SaveState, string>;
 const SAVE_DOT: Record<SaveState, string> = { saved: "bg-emerald-500", dirty: "bg-amber-400", saving: "animate-pulse bg-amber-400", error: "bg-red-500" };
 
 interface Props {
@@ -44,24 +40,25 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
   // (docs/decisions/undo-shortcuts.md); Change Template joins them from 1360 px, where all fits.
   const undoInline = useMediaQuery("(min-width: 640px)");
   const everythingInline = useMediaQuery("(min-width: 1360px)");
+  const { t } = useTranslation();
   const changeTemplate = (
     <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className="btn-ghost whitespace-nowrap">
-      Change Template
+      {t("editor.changeTemplate")}
     </Link>
   );
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2">
       <span className="hidden h-6 w-px shrink-0 bg-slate-200 sm:block dark:bg-slate-700" aria-hidden="true" />
       <p className="hidden min-w-0 truncate text-sm text-slate-600 md:block dark:text-slate-300">
-        <span className="sr-only">Template: </span>
+        <span className="sr-only">{t("editor.templatePrefix")} </span>
         <span data-testid="template-name" className="font-semibold text-slate-900 dark:text-white">
-          {templateName || "Default"}
+          {templateName || t("editor.defaultTemplate")}
         </span>
       </p>
       <span className="shrink-0">{presence}</span>
       <p role="status" className={`flex shrink-0 items-center gap-1.5 text-xs ${saveState === "error" ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}>
         <span aria-hidden="true" className={`h-2 w-2 rounded-full lg:hidden ${SAVE_DOT[saveState]}`} />
-        <span className="sr-only lg:not-sr-only">{SAVE_TEXT[saveState]}</span>
+        <span className="sr-only lg:not-sr-only">{t(SAVE_TEXT[saveState])}</span>
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {/* Undo/Redo (issue 13): two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
@@ -71,15 +68,15 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         {actionsInline ? actions : null}
         {canEdit ? (
           <button type="button" className="btn-secondary px-3" onClick={onSave} disabled={saveState === "saving"}>
-            Save
+            {t("editor.save")}
           </button>
         ) : null}
-        <button type="button" className="btn-primary px-3 whitespace-nowrap" onClick={onGeneratePdf} disabled={generating} aria-busy={generating} aria-label={generating ? "Generating..." : "Generate PDF"}>
+        <button type="button" className="btn-primary px-3 whitespace-nowrap" onClick={onGeneratePdf} disabled={generating} aria-busy={generating} aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}>
           <span aria-hidden="true" className="sm:hidden">
             {generating ? "…" : "PDF"}
           </span>
           <span aria-hidden="true" className="hidden sm:inline">
-            {generating ? "Generating..." : "Generate PDF"}
+            {generating ? t("editor.generating") : t("editor.generatePdf")}
           </span>
         </button>
         {everythingInline ? null : (
@@ -100,9 +97,10 @@ function MoreMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useDismiss(open, () => setOpen(false), box);
+  const { t } = useTranslation();
   return (
     <div ref={box} className="relative">
-      <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label="More actions" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+      <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label={t("editor.moreActions")} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
         <MoreIcon />
       </button>
       <div hidden={!open} className="absolute right-0 z-50 mt-2 flex w-60 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">

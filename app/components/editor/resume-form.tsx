@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { memo, type Dispatch, type ReactNode } from "react";
 import type { EntrySection, EntryTypes, ResumeEdit } from "~/domain/resume/edit";
 import { settingsOf } from "~/domain/resume/language";
@@ -72,33 +73,35 @@ export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
 const fold = (id: FormSectionId, { collapsed, onToggle, summary }: Pick<SectionProps<unknown>, "collapsed" | "onToggle" | "summary">) => ({ id, collapsed, summary, onToggle: () => onToggle(id) });
 
 const PersonalSection = memo(function PersonalSection(props: SectionProps<ResumeData["personalInfo"]>) {
+  const { t } = useTranslation();
   const { value, dispatch } = props;
   const personal = (field: keyof ResumeData["personalInfo"]) => (text: string) => dispatch({ type: "personal", field, value: text });
   return (
-    <FormSection title="Personal Information" {...fold("personalInfo", props)}>
+    <FormSection title={t("editor.personalInfo")} {...fold("personalInfo", props)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="Full Name" value={value.fullName} onChange={personal("fullName")} maxLength={LIMITS.shortText} autoComplete="name" fieldId="personalInfo.fullName" />
-        <TextInput label="Email" type="email" value={value.email} onChange={personal("email")} maxLength={LIMITS.shortText} autoComplete="email" fieldId="personalInfo.email" />
-        <TextInput label="Phone" type="tel" value={value.phone} onChange={personal("phone")} maxLength={LIMITS.shortText} autoComplete="tel" fieldId="personalInfo.phone" />
-        <TextInput label="Address" value={value.address} onChange={personal("address")} maxLength={LIMITS.shortText} placeholder="City, State" fieldId="personalInfo.address" />
-        <TextInput label="LinkedIn" optional type="url" value={value.linkedIn ?? ""} onChange={personal("linkedIn")} maxLength={LIMITS.url} placeholder="https://linkedin.com/in/you" fieldId="personalInfo.linkedIn" />
-        <TextInput label="GitHub" optional type="url" value={value.github ?? ""} onChange={personal("github")} maxLength={LIMITS.url} placeholder="https://github.com/you" fieldId="personalInfo.github" />
+        <TextInput label={t("editor.fullName")} value={value.fullName} onChange={personal("fullName")} maxLength={LIMITS.shortText} autoComplete="name" fieldId="personalInfo.fullName" />
+        <TextInput label={t("editor.email")} type="email" value={value.email} onChange={personal("email")} maxLength={LIMITS.shortText} autoComplete="email" fieldId="personalInfo.email" />
+        <TextInput label={t("editor.phone")} type="tel" value={value.phone} onChange={personal("phone")} maxLength={LIMITS.shortText} autoComplete="tel" fieldId="personalInfo.phone" />
+        <TextInput label={t("editor.address")} value={value.address} onChange={personal("address")} maxLength={LIMITS.shortText} placeholder={t("editor.cityState")} fieldId="personalInfo.address" />
+        <TextInput label={t("editor.linkedIn")} optional type="url" value={value.linkedIn ?? ""} onChange={personal("linkedIn")} maxLength={LIMITS.url} placeholder="https://linkedin.com/in/you" fieldId="personalInfo.linkedIn" />
+        <TextInput label={t("editor.github")} optional type="url" value={value.github ?? ""} onChange={personal("github")} maxLength={LIMITS.url} placeholder="https://github.com/you" fieldId="personalInfo.github" />
       </div>
     </FormSection>
   );
 });
 
 const SummarySection = memo(function SummarySection(props: SectionProps<string>) {
+  const { t } = useTranslation();
   const { value, dispatch } = props;
   return (
-    <FormSection title="Professional Summary" {...fold("summary", props)}>
+    <FormSection title={t("editor.professionalSummary")} {...fold("summary", props)}>
       <TextArea
-        label="Summary"
+        label={t("editor.summary")}
         rows={4}
         value={value}
         maxLength={LIMITS.summary}
         onChange={(text) => dispatch({ type: "summary", value: text })}
-        placeholder="Two or three sentences: who you are, what you are best at, and what you are looking for."
+        placeholder={t("editor.summaryPlaceholder")}
         fieldId="summary"
       />
     </FormSection>
@@ -106,35 +109,37 @@ const SummarySection = memo(function SummarySection(props: SectionProps<string>)
 });
 
 const SkillsSection = memo(function SkillsSection(props: SectionProps<string[]>) {
+  const { t } = useTranslation();
   const { value, dispatch } = props;
   return (
-    <FormSection title="Skills" {...fold("skills", props)}>
-      <CommaListInput label="Skills" values={value} onChange={(skills) => dispatch({ type: "skills", value: skills })} placeholder="TypeScript, React, Project management" fieldId="skills" />
+    <FormSection title={t("editor.skills")} {...fold("skills", props)}>
+      <CommaListInput label={t("editor.skills")} values={value} onChange={(skills) => dispatch({ type: "skills", value: skills })} placeholder={t("editor.skillsPlaceholder")} fieldId="skills" />
     </FormSection>
   );
 });
 
 const ExperienceSection = memo(function ExperienceSection(props: SectionProps<ResumeData["experience"]>) {
+  const { t } = useTranslation();
   return (
-    <EntryList {...props} section="experience" title="Experience" addLabel="Add experience" empty="No experience yet. Add your most recent role first." describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}>
+    <EntryList {...props} section="experience" title={t("editor.experience")} addLabel={t("editor.addExperience")} empty={t("editor.noExperience")} describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}>
       {(entry, set) => (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextInput label="Company" value={entry.company} onChange={(company) => set({ company })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.company`} />
-            <TextInput label="Position" value={entry.position} onChange={(position) => set({ position })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.position`} />
-            <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`experience.${entry.id}.startDate`} />
+            <TextInput label={t("editor.company")} value={entry.company} onChange={(company) => set({ company })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.company`} />
+            <TextInput label={t("editor.position")} value={entry.position} onChange={(position) => set({ position })} maxLength={LIMITS.shortText} fieldId={`experience.${entry.id}.position`} />
+            <TextInput label={t("editor.startDate")} type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`experience.${entry.id}.startDate`} />
             {entry.current ? null : (
-              <TextInput label="End Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`experience.${entry.id}.endDate`} />
+              <TextInput label={t("editor.endDate")} type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`experience.${entry.id}.endDate`} />
             )}
           </div>
-          <Checkbox label="Currently working here" checked={entry.current} onChange={(current) => set({ current })} />
+          <Checkbox label={t("editor.current")} checked={entry.current} onChange={(current) => set({ current })} />
           <TextArea
-            label="Description"
+            label={t("editor.description")}
             rows={3}
             value={entry.description}
             maxLength={LIMITS.description}
             onChange={(description) => set({ description })}
-            hint="Start lines with '-' for bullet points. Lead with a strong verb and a number."
+            hint={t("editor.descriptionHint")}
             fieldId={`experience.${entry.id}.description`}
           />
         </>
@@ -144,16 +149,17 @@ const ExperienceSection = memo(function ExperienceSection(props: SectionProps<Re
 });
 
 const EducationSection = memo(function EducationSection(props: SectionProps<ResumeData["education"]>) {
+  const { t } = useTranslation();
   return (
-    <EntryList {...props} section="education" title="Education" addLabel="Add education" empty="No education yet." describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}>
+    <EntryList {...props} section="education" title={t("editor.education")} addLabel={t("editor.addEducation")} empty={t("editor.noEducation")} describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}>
       {(entry, set) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput label="Institution" value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
-          <TextInput label="Degree" value={entry.degree} onChange={(degree) => set({ degree })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.degree`} />
-          <TextInput label="Field of Study" value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.fieldOfStudy`} />
-          <TextInput label="GPA" optional value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} maxLength={20} fieldId={`education.${entry.id}.gpa`} />
-          <TextInput label="Start Date" type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`education.${entry.id}.startDate`} />
-          <TextInput label="Graduation Date" type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`education.${entry.id}.endDate`} />
+          <TextInput label={t("editor.institution")} value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
+          <TextInput label={t("editor.degree")} value={entry.degree} onChange={(degree) => set({ degree })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.degree`} />
+          <TextInput label={t("editor.fieldOfStudy")} value={entry.fieldOfStudy} onChange={(fieldOfStudy) => set({ fieldOfStudy })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.fieldOfStudy`} />
+          <TextInput label={t("editor.gpa")} optional value={entry.gpa ?? ""} onChange={(gpa) => set({ gpa })} maxLength={20} fieldId={`education.${entry.id}.gpa`} />
+          <TextInput label={t("editor.startDate")} type="month" value={entry.startDate} onChange={(startDate) => set({ startDate })} fieldId={`education.${entry.id}.startDate`} />
+          <TextInput label={t("editor.graduationDate")} type="month" value={entry.endDate} onChange={(endDate) => set({ endDate })} fieldId={`education.${entry.id}.endDate`} />
         </div>
       )}
     </EntryList>
@@ -161,16 +167,17 @@ const EducationSection = memo(function EducationSection(props: SectionProps<Resu
 });
 
 const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNullable<ResumeData["projects"]>>) {
+  const { t } = useTranslation();
   return (
-    <EntryList {...props} section="projects" title="Projects" addLabel="Add project" empty="No projects yet. Projects show what you build on your own." describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}>
+    <EntryList {...props} section="projects" title={t("editor.projects")} addLabel={t("editor.addProject")} empty={t("editor.noProjects")} describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}>
       {(entry, set) => (
         <>
-          <TextInput label="Project Name" value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
-          <TextArea label="Description" rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
-          <CommaListInput label="Technologies" values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
+          <TextInput label={t("editor.projectName")} value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
+          <TextArea label={t("editor.description")} rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
+          <CommaListInput label={t("editor.technologies")} values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextInput label="GitHub URL" optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
-            <TextInput label="Live URL" optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
+            <TextInput label={t("editor.githubUrl")} optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
+            <TextInput label={t("editor.liveUrl")} optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import type { TemplateCategory } from "~/domain/templates/catalog";
-import { CATEGORY_LABELS } from "./categories";
 
 const BADGE_COLOURS: Record<TemplateCategory, string> = {
   modern: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200",
@@ -9,10 +9,11 @@ const BADGE_COLOURS: Record<TemplateCategory, string> = {
 };
 
 export function CategoryBadge({ category }: { category: TemplateCategory }) {
+  const { t } = useTranslation();
   return (
     <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLOURS[category]}`}>
-      <span className="sr-only">Category: </span>
-      {CATEGORY_LABELS[category]}
+      <span className="sr-only">{t("templates.categoryPrefix")} </span>
+      {t(`templates.category.${category}`)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { TEMPLATE_CATEGORIES, type TemplateInfo } from "~/domain/templates/catalog";
-import { filterLabel, templatesIn, type CategoryFilter as Filter } from "./categories";
+import { templatesIn, type CategoryFilter as Filter } from "./categories";
 
 const FILTERS: readonly Filter[] = ["all", ...TEMPLATE_CATEGORIES];
 
@@ -10,8 +11,9 @@ interface CategoryFilterProps {
 }
 
 export function CategoryFilter({ templates, value, onChange }: CategoryFilterProps) {
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label="Filter templates by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t("templates.filterLabel")} className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => {
         const pressed = filter === value;
         return (
@@ -26,7 +28,7 @@ export function CategoryFilter({ templates, value, onChange }: CategoryFilterPro
                 : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
             }`}
           >
-            {filterLabel(filter)} ({templatesIn(templates, filter).length})
+            {filter === "all" ? t("templates.all") : t(`templates.category.${filter}`)} ({templatesIn(templates, filter).length})
           </button>
         );
       })}

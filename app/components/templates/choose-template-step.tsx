@@ -1,7 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import { forwardRef } from "react";
 import type { TemplateInfo } from "~/domain/templates/catalog";
-import { filterLabel, templatesIn, type CategoryFilter as Filter } from "./categories";
+import { templatesIn, type CategoryFilter as Filter } from "./categories";
 import { CategoryFilter } from "./category-filter";
 import { TemplateCard } from "./template-card";
 
@@ -20,28 +21,29 @@ export const ChooseTemplateStep = forwardRef<HTMLHeadingElement, ChooseTemplateS
   heading,
 ) {
   const shown = templatesIn(templates, filter);
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="choose-template-heading" className="space-y-6">
       <div className="space-y-4">
         <div>
           <h2 id="choose-template-heading" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none sm:text-2xl">
-            Choose Your Resume Template
+            {t("templates.chooseTitle")}
           </h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Every template is built to be read by applicant tracking systems. Preview one to see it full size.
+            {t("templates.chooseLead")}
           </p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Already have a resume?{" "}
+            {t("templates.haveOne")}{" "}
             <Link to="/import" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-              Import resume
+              {t("header.importResume")}
             </Link>{" "}
-            from a PDF, Word document or JSON Resume file.
+            {t("templates.importFrom")}
           </p>
         </div>
         <CategoryFilter templates={templates} value={filter} onChange={onFilter} />
       </div>
       <p className="sr-only" role="status">
-        {`Showing ${shown.length} ${filterLabel(filter).toLowerCase()} template${shown.length === 1 ? "" : "s"}`}
+        {filter === "all" ? t("templates.showingAll", { count: shown.length }) : t("templates.showing", { count: shown.length, category: t(`templates.categoryInline.${filter}`) })}
       </p>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {shown.map((template) => (

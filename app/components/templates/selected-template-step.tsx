@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
 import type { TemplateInfo } from "~/domain/templates/catalog";
@@ -17,14 +18,15 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
   heading,
 ) {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="ready-heading" className="mx-auto max-w-5xl space-y-6">
       <div className="text-center">
         <h2 id="ready-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-          Ready to Start Building Your Resume
+          {t("templates.readyTitle")}
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          You&apos;ve selected the <strong className="font-semibold text-slate-900 dark:text-white">{template.name}</strong> template
+          <Trans i18nKey="templates.selected" values={{ name: template.name }} components={{ strong: <strong className="font-semibold text-slate-900 dark:text-white" /> }} />
         </p>
       </div>
 
@@ -44,22 +46,22 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
           <div className="flex flex-col gap-3 sm:flex-row">
             {resumeId ? (
               <Link to={`/builder/${template.id}?${new URLSearchParams({ resume: resumeId })}`} className="btn-primary px-5 py-2.5">
-                Start Building Your Resume <span aria-hidden="true">→</span>
+                {t("templates.start")} <span aria-hidden="true">→</span>
               </Link>
             ) : (
               // Creating a resume is a write: a form post, never a GET a link or an <img> could make.
               <Form method="post" action={`/builder/${template.id}`} className="contents">
                 <button type="submit" className="btn-primary px-5 py-2.5" disabled={navigation.state !== "idle"}>
-                  Start Building Your Resume <span aria-hidden="true">→</span>
+                  {t("templates.start")} <span aria-hidden="true">→</span>
                 </button>
               </Form>
             )}
             <button type="button" className="btn-secondary px-5 py-2.5" onClick={onChangeTemplate}>
-              Change Template
+              {t("templates.change")}
             </button>
             {resumeId ? null : (
               <Link to={`/import?${new URLSearchParams({ template: template.id })}`} className="btn-secondary px-5 py-2.5">
-                Import into this template
+                {t("templates.importInto")}
               </Link>
             )}
           </div>
@@ -69,8 +71,7 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
       <aside className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
         <LightBulbIcon />
         <p>
-          <strong className="font-semibold">Tip:</strong> All our templates are ATS-optimized, but clean, well-structured content matters
-          most. Use clear section headings, concise bullet points and the keywords from the job description.
+          <strong className="font-semibold">{t("templates.tip")}</strong> {t("templates.tipText")}
         </p>
       </aside>
     </section>
@@ -78,10 +79,11 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
 });
 
 function TemplateFacts({ template }: { template: TemplateInfo }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <div>
-        <h4 className="text-sm font-semibold text-slate-900 dark:text-white">Features</h4>
+        <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t("landing.nav.features")}</h4>
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
           {template.features.map((feature) => (
             <li key={feature} className="flex gap-2">
@@ -94,7 +96,7 @@ function TemplateFacts({ template }: { template: TemplateInfo }) {
         </ul>
       </div>
       <div>
-        <h4 className="text-sm font-semibold text-slate-900 dark:text-white">Perfect for</h4>
+        <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t("templates.perfectFor")}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {template.recommended.map((role) => (
             <li key={role} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">

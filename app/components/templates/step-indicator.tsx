@@ -1,9 +1,12 @@
-const STEPS = ["Choose Template", "Customize Resume", "Download & Share"] as const;
+import { useTranslation } from "react-i18next";
+
+const STEPS = ["choose", "customize", "download"] as const;
 
 /** The 3-step flow; this page covers steps 1 and 2, the editor the rest. */
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t("templates.progress")}>
       <ol className="grid grid-cols-3 gap-2 sm:gap-4">
         {STEPS.map((label, index) => {
           const step = index + 1;
@@ -34,9 +37,9 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
                   active ? "text-brand-700 dark:text-brand-300" : "text-slate-600 dark:text-slate-400"
                 }`}
               >
-                <span className="sr-only">Step {step}: </span>
-                {label}
-                {done && <span className="sr-only"> (completed)</span>}
+                <span className="sr-only">{t("templates.step", { step })} </span>
+                {t(`landing.steps.${label}.title`)}
+                {done && <span className="sr-only"> {t("templates.completed")}</span>}
               </span>
             </li>
           );

@@ -116,6 +116,12 @@ export function skillById(id: number): Skill {
   return skill;
 }
 
+/** Every way the dictionary writes a skill: its name first, then its aliases ("Kubernetes", "K8s"). */
+export function skillSpellings(id: number): readonly string[] {
+  const entry = (rawDictionary.entries as unknown as RawEntry[])[id];
+  return entry ? [entry[0], ...entry[2]] : [];
+}
+
 export interface SkillHit {
   skill: number;
   /** Index of the first token in the token array. */

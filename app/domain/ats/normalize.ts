@@ -15,7 +15,7 @@
  *     "SUMMARYResults-driven...", "EXPERIENCE Company Name..." become heading lines.
  *  7. Page furniture: "Page 2 of 3", lone page numbers, and the page header repeated on every page.
  */
-import { HEADING_KINDS, HEADING_WORDS, headingForm } from "./headings";
+import { HEADING_WORDS, headingKind } from "./headings";
 import { STOPWORDS } from "./lexicon";
 import { stem } from "./stem";
 
@@ -224,10 +224,10 @@ export function splitHeadings(line: string): string[] {
   if (caps) {
     const head = caps[1] ?? "";
     const rest = caps[2] ?? "";
-    if (HEADING_KINDS.has(headingForm(head)) && !/^[A-Z &]+$/.test(rest)) return [head.trim(), rest.trim()];
+    if (headingKind(head) !== undefined && !/^[A-Z &]+$/.test(rest)) return [head.trim(), rest.trim()];
   }
   // "Professional Summary  Results-driven...": a heading, two spaces, then text.
-  if (columns.length > 1 && HEADING_KINDS.has(headingForm(columns[0] ?? ""))) return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
+  if (columns.length > 1 && headingKind(columns[0] ?? "") !== undefined) return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
   return [line];
 }
 
@@ -238,7 +238,7 @@ function mergeHeadingColumns(columns: readonly string[]): string[] | null {
   while (i < columns.length) {
     let taken = 0;
     for (let n = Math.min(4, columns.length - i); n >= 1; n -= 1) {
-      if (HEADING_KINDS.has(headingForm(columns.slice(i, i + n).join(" ")))) {
+      if (headingKind(columns.slice(i, i + n).join(" ")) !== undefined) {
         out.push(columns.slice(i, i + n).join(" ").trim());
         taken = n;
         break;

@@ -3,7 +3,8 @@
  * structure does not. Sections are found by their standard heading lines, which is also what an
  * applicant tracking system's parser relies on.
  */
-import { HEADING_KINDS, headingForm, type ResumeSectionKind } from "./headings";
+import { headingKind, type ResumeSectionKind } from "./headings";
+import { englishDates } from "./localized-dates";
 import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, ROLE_NOUNS } from "./lexicon";
 import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
@@ -73,11 +74,11 @@ export interface ParsedResume {
 export function headingOf(line: string): { kind: ResumeSectionKind; rest: string } | null {
   const trimmed = line.trim();
   if (!trimmed || trimmed.length > 48 || BULLET_MARKER.test(trimmed)) return null;
-  const whole = HEADING_KINDS.get(headingForm(trimmed));
+  const whole = headingKind(trimmed);
   if (whole) return { kind: whole, rest: "" };
   const colon = trimmed.indexOf(":");
   if (colon > 0) {
-    const kind = HEADING_KINDS.get(headingForm(trimmed.slice(0, colon)));
+    const kind = headingKind(trimmed.slice(0, colon));
     if (kind) return { kind, rest: trimmed.slice(colon + 1).trim() };
   }
   return null;
@@ -174,7 +175,7 @@ const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]
 
 /** The title words of a line: dates, placeholders and locations removed, split at separators. */
 function titleSegments(line: string): string[] {
-  const cleaned = line.replace(ROLE_LINE_PLACEHOLDERS, " ").replace(ROLE_LINE_LOCATION, " ").replace(DATE_WORDS, " ");
+  const cleaned = englishDates(line).replace(ROLE_LINE_PLACEHOLDERS, " ").replace(ROLE_LINE_LOCATION, " ").replace(DATE_WORDS, " ");
   return cleaned
     .split(/\s*(?:[|,;:•·–—]|\s-\s|\bat\b|\s{2,})\s*/)
     .map((segment) => segment.replace(/[^A-Za-z0-9&/+#. -]+/g, " ").replace(/\s+/g, " ").trim())

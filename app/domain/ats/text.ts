@@ -1,4 +1,5 @@
 /** Small text helpers shared by the job and resume readers. */
+import { englishDates } from "./localized-dates";
 import type { Token } from "./tokenize";
 
 export const BULLET_MARKER = /^\s*(?:[•●▪◦‣∙·\-–—*>]|\d{1,2}[.)])\s+/;
@@ -108,8 +109,10 @@ export interface DateRange {
   line: number;
 }
 
-export function findDateRanges(line: string, lineIndex: number, out: DateRange[]): void {
-  if (!ANY_YEAR.test(line)) return;
+export function findDateRanges(text: string, lineIndex: number, out: DateRange[]): void {
+  if (!ANY_YEAR.test(text)) return;
+  // "ene 2020 – actualidad" reads as "jan 2020 – present"; an English line is unchanged.
+  const line = englishDates(text);
   let found = false;
   RANGE.lastIndex = 0;
   for (let match = RANGE.exec(line); match; match = RANGE.exec(line)) {

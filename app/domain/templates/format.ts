@@ -8,7 +8,7 @@ import { LABELS } from "./labels";
  * included): dates are what ATS parsers read most. UTC, so no time zone moves a month.
  * docs/decisions/resume-language-in-data.md says why Intl and not a table of our own.
  */
-const LOCALES: Record<ResumeLanguage, string> = {
+export const LOCALES: Record<ResumeLanguage, string> = {
   en: "en-US",
   es: "es-ES",
   fr: "fr-FR",
@@ -62,7 +62,8 @@ export function formatDateRange(start: string, end: string, current = false, lan
 
 export type TextBlock = { kind: "bullets"; items: string[] } | { kind: "paragraph"; text: string };
 
-const BULLET = /^\s*(?:[•·▪‣◦●■□➢➤✓✔]\s*|[-–—*+]\s+)/;
+/** A bullet line as the templates read it (the marker and its space). */
+export const BULLET = /^\s*(?:[•·▪‣◦●■□➢➤✓✔]\s*|[-–—*+]\s+)/;
 
 /**
  * Descriptions are free text: lines starting with a bullet marker become list items (markers

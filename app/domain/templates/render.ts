@@ -11,6 +11,7 @@ import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fo
 import { fontFaceCss, stackVariables } from "./fonts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
 import { localeOf, type TemplateLabels } from "./labels";
+import type { TemplateLayout } from "./layout";
 import { LAYOUTS } from "./layouts";
 import { renderBody } from "./sections";
 
@@ -55,42 +56,73 @@ function labelText(labels: TemplateLabels): string {
 }
 
 export function renderResumeHtml(data: ResumeData, templateId: TemplateId, options: RenderOptions = {}): string {
-  // Ids can arrive from URLs and stored rows: an unknown one renders the default template.
-  const id = isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID;
-  const layout = LAYOUTS[id];
-  const pageSize: PageSize = options.pageSize === "Letter" ? "Letter" : "A4";
   const locale = localeOf(data);
   const { language, labels } = locale;
   const name = data.personalInfo.fullName.trim();
-  const title = name ? `${name} \u2013 ${labels.resume}` : labels.resume;
-  const base = cleanBaseUrl(options.assetBaseUrl);
-  // Every character of the document is in its data or its labels: fonts follow from them. English
-  // labels are Latin, which every template face has, so they add nothing.
-  const allText = language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`;
-  const fallbacks = fallbacksFor(allText).map((key) => FALLBACKS[key]);
-  const dir = resumeDirection(data, { ...settingsOf(data), language });
+  return renderDocument({
+    templateId,
+    options,
+    language,
+    title: name ? `${name} \u2013 ${labels.resume}` : labels.resume,
+    // Every character of the document is in its data or its labels: fonts follow from them. English
+    // labels are Latin, which every template face has, so they add nothing.
+    allText: language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`,
+    dir: resumeDirection(data, { ...settingsOf(data), language }),
+    name,
+    main: (body) => `<main class="resume">\n${renderBody(data, body, locale)}\n</main>`,
+  });
+}
+
+export interface DocumentParts {
+  templateId: TemplateId;
+  options: RenderOptions;
+  language: string;
+  /** The document's <title>, unescaped. */
+  title: string;
+  /** Every character the document prints: picks the fonts and their subsets. */
+  allText: string;
+  dir: "ltr" | "rtl";
+  /** The person's name, for script-specific name styling. */
+  name: string;
+  /** Extra CSS after the template's own (a cover letter's layout). */
+  extraCss?: string;
+  /** The escaped markup of <main>, given the template's section options. */
+  main: (body: TemplateLayout["body"]) => string;
+}
+
+/**
+ * The page around a template's content: fonts, paper, the template's CSS. Shared by the resume and
+ * its cover letters, so a letter prints in exactly its resume's typography.
+ */
+export function renderDocument(parts: DocumentParts): string {
+  // Ids can arrive from URLs and stored rows: an unknown one renders the default template.
+  const id = isTemplateId(parts.templateId) ? parts.templateId : DEFAULT_TEMPLATE_ID;
+  const layout = LAYOUTS[id];
+  const pageSize: PageSize = parts.options.pageSize === "Letter" ? "Letter" : "A4";
+  const base = cleanBaseUrl(parts.options.assetBaseUrl);
+  const fallbacks = fallbacksFor(parts.allText).map((key) => FALLBACKS[key]);
+  const dir = parts.dir;
   const sheets = fallbacks.map((font) => `<link rel="stylesheet" href="${base}/fonts/${font.sheet}.css">\n`).join("");
   const css = [
-    fontFaceCss(layout.fonts, base, allText),
+    fontFaceCss(layout.fonts, base, parts.allText),
     stackVariables(fallbacks.map((font) => font.family)),
     baseCss(pageSize, layout.margin),
     layout.css,
-    scriptCss(allText, name),
+    scriptCss(parts.allText, parts.name),
+    ...(parts.extraCss ? [parts.extraCss] : []),
   ].join("\n");
   return `<!doctype html>
-<html lang="${language}" dir="${dir}">
+<html lang="${escapeHtml(parts.language)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(parts.title)}</title>
 ${sheets}<style>
 ${css}
 </style>
 </head>
 <body class="template-${id} page-${pageSize.toLowerCase()}">
-<main class="resume">
-${renderBody(data, layout.body, locale)}
-</main>
+${parts.main(layout.body)}
 </body>
 </html>
 `;

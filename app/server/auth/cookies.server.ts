@@ -12,6 +12,7 @@
 import { fromBase64Url, randomToken, timingSafeEqual, toBase64Url } from "../crypto.server";
 import { clientKey } from "../http.server";
 import { hmac } from "../signed-url.server";
+import { LANGUAGE_COOKIE, isUiLanguage, languageFromAcceptLanguage, type UiLanguage } from "~/i18n/languages";
 import { REGISTRATION_SESSION_TTL_MS } from "./codes.server";
 
 export const REGISTRATION_COOKIE = "rb_signup";
@@ -46,6 +47,8 @@ export interface Requester {
   device?: string | null;
   /** The raw rb_signup cookie. */
   registration?: string | null;
+  /** The language of the page that asked (docs/i18n.md): the e-mails it triggers are in it. */
+  language?: UiLanguage;
 }
 
 export function requesterOf(request: Request, env: Env): Requester {
@@ -53,6 +56,7 @@ export function requesterOf(request: Request, env: Env): Requester {
     client: clientKey(request, env),
     device: readCookie(request, DEVICE_COOKIE),
     registration: readCookie(request, REGISTRATION_COOKIE),
+    language: pageLanguage(request),
   };
 }
 
@@ -81,4 +85,10 @@ export async function recognizedDevice(env: Env, token: string | null | undefine
     return null;
   }
   return timingSafeEqual(await deviceSignature(env, deviceId, userId), given) ? deviceId : null;
+}
+
+/** The explicit choice (`lang` cookie), else Accept-Language: the language the asking page was shown in. */
+export function pageLanguage(request: Request): UiLanguage {
+  const chosen = readCookie(request, LANGUAGE_COOKIE);
+  return isUiLanguage(chosen) ? chosen : languageFromAcceptLanguage(request.headers.get("Accept-Language"));
 }

@@ -3,9 +3,12 @@
  * from a user (their name) is escaped in the HTML part; codes and links are ours. Every header
  * value (sender, recipient, subject) loses its control characters, whatever was stored: a CR/LF in
  * a name would otherwise start a header of its own.
+ * Texts in the recipient's language (docs/i18n.md), English by default.
  * Locally, wrangler captures each message and prints where its text and HTML were saved.
  */
 import { PRODUCT_NAME } from "~/components/brand";
+import { translatorFor } from "~/i18n/instance";
+import { DEFAULT_LANGUAGE, type UiLanguage } from "~/i18n/languages";
 import { escapeHtml } from "~/domain/templates/escape";
 import { withoutControlCharacters } from "~/lib/auth-schemas";
 
@@ -51,29 +54,25 @@ async function send(env: Env, mail: Mail): Promise<void> {
   });
 }
 
-export function sendVerificationCode(env: Env, to: string, fullName: string, code: string): Promise<void> {
+export function sendVerificationCode(env: Env, to: string, fullName: string, code: string, language: UiLanguage = DEFAULT_LANGUAGE): Promise<void> {
+  const t = translatorFor(language);
   return send(env, {
     to,
-    subject: `Your ${PRODUCT_NAME} verification code`,
-    heading: `Hi ${fullName || "there"}, confirm your email`,
-    paragraphs: [
-      "Enter this code to verify your email address and finish creating your account.",
-      "The code expires in 10 minutes. If you did not sign up, you can ignore this email.",
-    ],
+    subject: t("email.verifySubject", { product: PRODUCT_NAME }),
+    heading: t("email.verifyHeading", { name: fullName || t("email.there") }),
+    paragraphs: [t("email.verifyBody1"), t("email.verifyBody2")],
     highlight: { kind: "code", value: code },
   });
 }
 
-export function sendPasswordReset(env: Env, to: string, fullName: string, url: string): Promise<void> {
+export function sendPasswordReset(env: Env, to: string, fullName: string, url: string, language: UiLanguage = DEFAULT_LANGUAGE): Promise<void> {
+  const t = translatorFor(language);
   return send(env, {
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    heading: `Hi ${fullName || "there"}, reset your password`,
-    paragraphs: [
-      "Someone asked to reset the password of your account. Use the link below within one hour; it works once.",
-      "If it was not you, ignore this email: your password stays the same.",
-    ],
-    highlight: { kind: "link", label: "Choose a new password", url },
+    subject: t("email.resetSubject", { product: PRODUCT_NAME }),
+    heading: t("email.resetHeading", { name: fullName || t("email.there") }),
+    paragraphs: [t("email.resetBody1"), t("email.resetBody2")],
+    highlight: { kind: "link", label: t("email.resetButton"), url },
   });
 }
 
@@ -83,20 +82,26 @@ export function sendPasswordReset(env: Env, to: string, fullName: string, url: s
  */
 export function sendCollaboratorInvite(
   env: Env,
-  invite: { to: string; inviterName: string; resumeTitle: string; role: "editor" | "viewer"; url: string; hasAccount: boolean },
+  invite: {
+    to: string;
+    inviterName: string;
+    resumeTitle: string;
+    role: "editor" | "viewer";
+    url: string;
+    hasAccount: boolean;
+    language?: UiLanguage;
+  },
 ): Promise<void> {
-  const inviter = invite.inviterName || "Someone";
-  const can = invite.role === "editor" ? "view and edit it with them in real time" : "view it and follow changes live";
+  const t = translatorFor(invite.language ?? DEFAULT_LANGUAGE);
+  const inviter = invite.inviterName || t("email.someone");
   return send(env, {
     to: invite.to,
-    subject: `${inviter} shared a resume with you on ${PRODUCT_NAME}`,
-    heading: `${inviter} shared “${invite.resumeTitle}” with you`,
+    subject: t("email.inviteSubject", { inviter, product: PRODUCT_NAME }),
+    heading: t("email.inviteHeading", { inviter, title: invite.resumeTitle }),
     paragraphs: [
-      `You were invited as ${invite.role === "editor" ? "an editor" : "a viewer"}: you can ${can}.`,
-      invite.hasAccount
-        ? "Sign in with this email address to open it."
-        : "Create your free account with this email address; the resume opens once your email is verified.",
+      invite.role === "editor" ? t("email.inviteAsEditor") : t("email.inviteAsViewer"),
+      invite.hasAccount ? t("email.inviteSignIn") : t("email.inviteCreate"),
     ],
-    highlight: { kind: "link", label: invite.hasAccount ? "Open the resume" : "Create your account", url: invite.url },
+    highlight: { kind: "link", label: invite.hasAccount ? t("email.inviteOpen") : t("email.inviteCreateButton"), url: invite.url },
   });
 }

@@ -75,7 +75,7 @@ export async function login({ env, now = Date.now() }: Deps, input: z.infer<type
     // Within the e-mail limits only; past them the code sent earlier still works.
     if (!(await emailBudget(env, db, input.email, requester.client, now))) {
       const code = await renewCode(db, pending.id, { now, keepSessionUntil: pending.sessionExpiresAt });
-      await sendVerificationCode(env, input.email, pending.fullName, code);
+      await sendVerificationCode(env, input.email, pending.fullName, code, requester.language);
     }
   }
   return { ...fail(403, { requireVerification: true, email: input.email, message: MESSAGES.mustVerify }), registrationToken };

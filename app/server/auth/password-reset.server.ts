@@ -2,6 +2,7 @@
  * Password reset: a link e-mailed for one hour that works once, and setting the new password,
  * which ends every other session of the account.
  */
+import { DEFAULT_LANGUAGE, type UiLanguage } from "~/i18n/languages";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { passwordResets, sessions, users } from "~/db/schema";
@@ -39,6 +40,8 @@ export async function forgotPassword(
   { env, now = Date.now() }: Deps,
   input: z.infer<typeof emailOnlySchema>,
   origin: string,
+  /** The e-mail's language for the account's stored one (language.server.ts requestLanguage). */
+  languageFor: (accountLanguage: string | null) => UiLanguage = () => DEFAULT_LANGUAGE,
 ): Promise<void> {
   const db = getDb(env);
   if (!(await take(db, `forgot:${input.email}`, FORGOT_RULE, now)).ok) return;
@@ -50,7 +53,7 @@ export async function forgotPassword(
     userId: user.id,
     expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
   });
-  await sendPasswordReset(env, user.email, user.fullName, `${origin}/login/reset?${new URLSearchParams({ token })}`);
+  await sendPasswordReset(env, user.email, user.fullName, `${origin}/login/reset?${new URLSearchParams({ token })}`, languageFor(user.language));
 }
 
 export async function resetPassword(

@@ -59,7 +59,7 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
     if (refused) return refused;
     await db.update(verificationCodes).set(patch).where(eq(verificationCodes.id, own.id));
     const code = await renewCode(db, own.id, { now, keepSessionUntil: own.sessionExpiresAt });
-    await sendVerificationCode(env, input.email, input.fullName, code);
+    await sendVerificationCode(env, input.email, input.fullName, code, requester.language);
     return ok({ ...pendingAnswer, message: MESSAGES.codeSent });
   }
 
@@ -85,7 +85,7 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
     { email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), requesterHash: await sha256Hex(token) },
     now,
   );
-  await sendVerificationCode(env, input.email, input.fullName, code);
+  await sendVerificationCode(env, input.email, input.fullName, code, requester.language);
   return ok({ ...pendingAnswer, message: MESSAGES.codeSent }, { registrationToken: token });
 }
 
@@ -108,7 +108,7 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
     const refused = await emailBudget(env, db, input.email, requester.client, now);
     if (refused) return refused;
     const code = await renewCode(db, target.id, { now });
-    await sendVerificationCode(env, input.email, target.fullName, code);
+    await sendVerificationCode(env, input.email, target.fullName, code, requester.language);
     return fail(400, { recoveryRequested: true, email: input.email, message: MESSAGES.recovery });
   }
   const live = eligible.filter((registration) => registration.sessionExpiresAt.getTime() > now);
@@ -157,7 +157,8 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
   // The account is written now, with the name and password of the registration the code was
   // sent for (over the unverified row of an older sign-up, if there is one).
   const verifiedAt = new Date(now);
-  const account = { fullName: match.fullName, passwordHash: match.passwordHash, emailVerifiedAt: verifiedAt };
+  // The account keeps the language of the page its owner verified from (docs/i18n.md).
+  const account = { fullName: match.fullName, passwordHash: match.passwordHash, emailVerifiedAt: verifiedAt, language: requester.language ?? null };
   const [user] = await db
     .insert(users)
     .values({ id: crypto.randomUUID(), email: input.email, ...account })
@@ -195,6 +196,6 @@ export async function resendOtp({ env, now = Date.now() }: Deps, input: z.infer<
     code = made.code;
     fullName = legacy!.fullName;
   }
-  await sendVerificationCode(env, input.email, fullName, code);
+  await sendVerificationCode(env, input.email, fullName, code, requester.language);
   return ok({ message: MESSAGES.resent });
 }

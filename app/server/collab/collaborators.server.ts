@@ -6,6 +6,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { resumeCollaborators, users } from "~/db/schema";
+import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { sendCollaboratorInvite } from "../auth/email.server";
 import { configuredRules, limitKeys, limitMessage } from "../auth/limits.server";
@@ -69,6 +70,8 @@ export async function inviteCollaborator(
   input: InviteInput,
   origin: string,
   client: string,
+  /** The invitation e-mail's language when the invitee has no account language (docs/i18n.md). */
+  inviterLanguage: UiLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean }> {
   const resume = await getResume(env, resumeId, owner.id);
   if (resume.role !== "owner") throw new ResumeError(403, "Only the owner can share this resume.");
@@ -89,7 +92,7 @@ export async function inviteCollaborator(
     if (!budget.ok) throw new TooManyRequests(limitMessage(budget.key, budget.retryAfterMs), budget.retryAfterMs);
   }
   const account = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.email, input.email), isNotNull(users.emailVerifiedAt)))
     .get();
@@ -124,6 +127,7 @@ export async function inviteCollaborator(
       role: input.role,
       url,
       hasAccount: Boolean(account),
+      language: isUiLanguage(account?.language) ? account.language : inviterLanguage,
     });
   } catch (error) {
     // The invitation stands without the e-mail: the invitee sees the resume once signed in.

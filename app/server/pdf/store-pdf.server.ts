@@ -36,7 +36,22 @@ export interface StoredPdf {
  */
 export async function renderAndStorePdf(
   env: Env,
-  { userId, html, fileName, origin, pageSize }: { userId: string; html: string; fileName: string; origin: string; pageSize?: PageSize },
+  {
+    userId,
+    html,
+    fileName,
+    origin,
+    pageSize,
+    beforeRender,
+  }: {
+    userId: string;
+    html: string;
+    fileName: string;
+    origin: string;
+    pageSize?: PageSize;
+    /** Runs only when the PDF must be printed (not stored yet): where a caller counts renders against a limit; throwing stops the render. */
+    beforeRender?: () => Promise<void>;
+  },
 ): Promise<StoredPdf> {
   const key = await contentKey(userId, html, pageSize, fileName);
   const url = await signFileUrl(env, origin, key);
@@ -53,6 +68,7 @@ export async function renderAndStorePdf(
       },
     };
   }
+  await beforeRender?.();
   // One user's renders are bounded, so nobody can hold every tab (render-slots.server.ts).
   const pdf = await withRenderSlot(env, userId, () => renderPdf(env, html, { appOrigin: origin, pageSize }));
   await env.PDFS.put(key, pdf.bytes, {

@@ -1,0 +1,46 @@
+import { useRef, useState } from "react";
+import { useDismiss } from "../use-dismiss";
+
+const FORMATS = [
+  { format: "pdf", label: "PDF" },
+  { format: "docx", label: "Word (.docx)" },
+  { format: "txt", label: "Plain text (.txt)" },
+] as const;
+
+/** The letter's downloads; each saves pending edits first, so the file is the letter on screen. */
+export function LetterExportMenu({ letterId, beforeExport }: { letterId: string; beforeExport: () => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(open, () => setOpen(false), ref);
+
+  async function download(format: string) {
+    setBusy(true);
+    try {
+      if (!(await beforeExport())) return;
+      window.location.assign(`/api/cover-letters/${letterId}/export?format=${format}`);
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button type="button" className="btn-secondary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        {busy ? "Exporting..." : "Export"}
+      </button>
+      {open ? (
+        <ul role="menu" className="absolute right-0 z-40 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {FORMATS.map((item) => (
+            <li key={item.format} role="none">
+              <button type="button" role="menuitem" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => void download(item.format)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

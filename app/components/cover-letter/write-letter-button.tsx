@@ -1,0 +1,54 @@
+import { useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import type { SavedJobDescription } from "~/domain/resume/job-description";
+import { apiRequest } from "~/lib/api-client";
+
+const createdAnswer = z.object({ id: z.string().min(1), created: z.boolean() });
+
+/**
+ * "Write a cover letter for this job" under the job description: makes (or reopens: one letter per
+ * job) the resume's letter for the saved job, drafted from the resume, and opens its editor.
+ */
+export function WriteLetterButton({
+  resumeId,
+  jobDescription,
+  beforeCreate,
+  toast,
+}: {
+  resumeId: string;
+  jobDescription: SavedJobDescription | null;
+  /** Saves pending resume edits, so the draft reads the resume as it is on screen. */
+  beforeCreate: () => Promise<boolean>;
+  toast: (text: string, tone?: "success" | "error" | "info") => void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function write() {
+    if (!jobDescription) return;
+    setBusy(true);
+    try {
+      if (!(await beforeCreate())) return;
+      const letter = await apiRequest(`/api/resumes/${resumeId}/cover-letters`, createdAnswer, { body: { jobDescription } });
+      if (!letter.created) toast("This resume already has a letter for this job: opening it.", "info");
+      navigate(`/cover-letters/${letter.id}`);
+    } catch (error) {
+      toast(error instanceof Error ? error.message : "The cover letter could not be made.", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="card p-4 sm:p-5">
+      <h2 className="text-lg font-semibold">Cover letter</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {jobDescription ? "A starter letter drafted from this resume and the saved job, every sentence traceable to one of them." : "Save a job description above to draft a cover letter for it."}
+      </p>
+      <button type="button" className="btn-secondary mt-3 w-full" disabled={!jobDescription || busy} aria-busy={busy} onClick={() => void write()}>
+        {busy ? "Drafting..." : "Write a cover letter for this job"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from "react";
+import { JOB_LIMITS, savedJobDescriptionSchema } from "~/domain/resume/job-description";
+import { ModalDialog } from "../modal-dialog";
+import { useStartTailoring } from "./use-start-tailoring";
+
+/** The dashboard's "Tailor for a job": the job's title, company and description, then the tailored copy. */
+export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: boolean; resumeId: string; resumeTitle: string; onClose: () => void }) {
+  const id = useId();
+  const { start, busy } = useStartTailoring();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`} className="w-[min(34rem,calc(100vw-2rem))]">
+      <form
+        className="space-y-4 p-5"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const parsed = savedJobDescriptionSchema.safeParse({ title: form.get("title"), company: form.get("company"), description: form.get("description") });
+          if (!parsed.success) {
+            setError(parsed.error.issues[0]?.message ?? "Please enter job title and description");
+            return;
+          }
+          setError(null);
+          setError(await start(resumeId, parsed.data));
+        }}
+      >
+        <div>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            Tailor for a job
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">A copy of “{resumeTitle}” is made for this job; you review every change before it is applied. Nothing is invented.</p>
+        </div>
+        <label className="block text-sm font-medium">
+          Job title
+          <input name="title" aria-required="true" maxLength={JOB_LIMITS.title} className="input mt-1 w-full" autoComplete="off" />
+        </label>
+        <label className="block text-sm font-medium">
+          Company <span className="font-normal text-slate-500">(optional)</span>
+          <input name="company" maxLength={JOB_LIMITS.company} className="input mt-1 w-full" autoComplete="organization" />
+        </label>
+        <label className="block text-sm font-medium">
+          Job description
+          <textarea name="description" aria-required="true" maxLength={JOB_LIMITS.description} rows={8} className="input mt-1 w-full" />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+            {busy ? "Tailoring..." : "Tailor copy"}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import type { SavedJobDescription } from "~/domain/resume/api";
+import { apiRequest, messageOf } from "~/lib/api-client";
+
+const tailorAnswer = z.object({ resumeId: z.string().min(1) });
+export const TAILOR_FAILED = "Could not tailor the resume. Please try again.";
+
+/** "Tailor for this job": makes the tailored copy, then opens its review view. */
+export function useStartTailoring() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function start(resumeId: string, jobDescription: SavedJobDescription): Promise<string | null> {
+    setBusy(true);
+    try {
+      const { resumeId: copyId } = await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/tailor`, tailorAnswer, { body: { jobDescription } });
+      navigate(`/tailor/${copyId}`);
+      return null;
+    } catch (error) {
+      setBusy(false);
+      return messageOf(error, TAILOR_FAILED);
+    }
+  }
+  return { start, busy };
+}

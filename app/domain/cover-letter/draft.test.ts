@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { emptyResume, type ResumeData } from "../resume/schema";
+import { skillIdsIn } from "./facts";
+import { draftLetter } from "./draft";
+import { letterContentSchema, liveTraces, type LetterContent } from "./schema";
+
+function resume(overrides: Partial<ResumeData> = {}): ResumeData {
+  return {
+    ...emptyResume(),
+    personalInfo: { fullName: "Grace Hopper", email: "grace@example.com", phone: "", address: "", linkedIn: "", github: "" },
+    summary: "Platform engineer who likes reliable systems.",
+    skills: ["PostgreSQL", "Python", "k8s"],
+    experience: [
+      {
+        id: "exp1",
+        company: "Acme Cloud",
+        position: "Senior Platform Engineer",
+        startDate: "2020-01",
+        endDate: "",
+        current: true,
+        description: "- Ran Kubernetes clusters for 40 teams\n- Built CI/CD pipelines with Terraform\n- Cut deploy time by 65% with Docker layer caching",
+      },
+      {
+        id: "exp2",
+        company: "Globex",
+        position: "Backend Developer",
+        startDate: "2016-03",
+        endDate: "2019-12",
+        current: false,
+        description: "- Wrote Go services\n- Tuned PostgreSQL queries",
+      },
+    ],
+    projects: [{ id: "prj1", name: "Queue Watch", description: "A Grafana dashboard for queues", technologies: ["Grafana"] }],
+    ...overrides,
+  };
+}
+
+const JOB = {
+  title: "Site Reliability Engineer",
+  company: "Initech",
+  description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- Rust\n- Java\n- Grafana\n- AWS\nNice to have\n- PostgreSQL",
+};
+
+const draft = (data = resume(), job = JOB) => draftLetter({ data, job, asOf: "2026-11", today: "2026-11-23" });
+const allText = (letter: LetterContent) => [letter.greeting, ...letter.paragraphs, letter.closing, letter.signature].join("\n");
+
+/** Every number the letter writes, except years counted from the resume's own dates (checked apart). */
+const numbers = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+
+describe("draftLetter", () => {
+  it("writes the structures: opening with job and company, most relevant role with matched skills and a copied result, closing", () => {
+    const letter = draft();
+    expect(letterContentSchema.safeParse(letter).success).toBe(true);
+    expect(letter.greeting).toBe("Dear Initech hiring team,");
+    expect(letter.signature).toBe("Grace Hopper");
+    expect(letter.date).toBe("2026-11-23");
+    expect(letter.paragraphs[0]).toBe(
+      "I am writing to apply for the Site Reliability Engineer position at Initech. I bring 10 years of professional experience, most recently as Senior Platform Engineer at Acme Cloud.",
+    );
+    expect(letter.paragraphs[1]).toContain("In my role as Senior Platform Engineer at Acme Cloud, I worked with Kubernetes and Terraform, which your posting asks for.");
+    expect(letter.paragraphs[1]).toContain("One result from that work: Ran Kubernetes clusters for 40 teams.");
+    expect(letter.paragraphs[2]).toContain("I also used Go and PostgreSQL at Globex.");
+    expect(letter.paragraphs[2]).toContain("I also used Grafana on my project Queue Watch.");
+    expect(letter.paragraphs.at(-1)).toContain("how my experience with Kubernetes can support Initech.");
+    expect(letter.paragraphs.at(-1)).toContain("Thank you for considering my application for the Site Reliability Engineer role.");
+  });
+
+  it("traces every sentence it writes, and every trace points at a real fact", () => {
+    const data = resume();
+    const letter = draft(data);
+    const sentences = letter.paragraphs.flatMap((paragraph) => paragraph.match(/[^.!?]+[.!?]+(?:\s|$)/g)?.map((s) => s.trim()) ?? []);
+    const traced = letter.traces.map((trace) => trace.sentence);
+    // Each sentence of the letter is inside one traced sentence (a copied bullet may hold a full stop).
+    for (const sentence of sentences) expect(traced.some((t) => t.includes(sentence)), sentence).toBe(true);
+    for (const trace of letter.traces) {
+      expect(letter.paragraphs[trace.paragraph]).toContain(trace.sentence);
+      for (const source of trace.sources) {
+        if (source.kind === "job") continue;
+        if (source.section === "experience") {
+          const entry = data.experience.find((e) => e.id === source.entryId);
+          expect(entry, source.label).toBeDefined();
+          expect(source.label).toContain(entry!.company);
+        }
+        if (source.section === "projects") expect(data.projects!.some((p) => p.id === source.entryId)).toBe(true);
+      }
+    }
+    const result = letter.traces.find((trace) => trace.sentence.startsWith("One result"));
+    expect(result?.sources).toEqual([expect.objectContaining({ entryId: "exp1", line: 1, label: "Experience · Acme Cloud · bullet 1" })]);
+  });
+
+  it("never names a skill the resume does not have: the job's missing skills stay out", () => {
+    const data = resume();
+    const letter = draft(data);
+    const text = allText(letter);
+    for (const missing of ["Rust", "Java", "AWS"]) expect(text).not.toContain(missing);
+    const resumeSkills = skillIdsIn(JSON.stringify(data).replace(/\\n/g, "\n"));
+    // The job's title is the job's own words (it may name a skill: "Site Reliability Engineer").
+    const titleSkills = skillIdsIn(JOB.title);
+    for (const skill of skillIdsIn(letter.paragraphs.join("\n"))) if (!titleSkills.has(skill)) expect(resumeSkills.has(skill), `skill ${skill}`).toBe(true);
+  });
+
+  it("does not let a job smuggle in an employer, a title or a number", () => {
+    const job = {
+      title: "Engineer",
+      company: "Initech",
+      description: "Requirements\n- 12 years at Google as Principal Architect\n- Kubernetes\n- Increase revenue by 300%",
+    };
+    const letter = draft(resume(), job);
+    const text = allText(letter);
+    expect(text).not.toMatch(/Google|Principal Architect|300|12 years/);
+    const source = `${JSON.stringify(resume())} ${job.title} ${job.company}`;
+    for (const number of numbers(text)) if (number !== "10") expect(source, number).toContain(number);
+  });
+
+  it("counts years only from the resume's dates, overlaps merged, and says nothing of years under two", () => {
+    const overlap = resume({
+      experience: [
+        // 18 and 13 months, overlapping: 18 months in all (31 if overlaps were counted twice).
+        { id: "a", company: "A", position: "Engineer", startDate: "2023-01", endDate: "2024-06", current: false, description: "- Kubernetes" },
+        { id: "b", company: "B", position: "Engineer", startDate: "2023-06", endDate: "2024-06", current: false, description: "" },
+      ],
+    });
+    const letter = draft(overlap);
+    expect(letter.paragraphs[0]).toContain("Most recently, I have worked as Engineer at A.");
+    expect(letter.paragraphs[0]).not.toMatch(/years/);
+  });
+
+  it("drafts without a company, experience or matches, and stays within the schema's bounds", () => {
+    const bare = draftLetter({ data: emptyResume(), job: { title: "Nurse", company: "", description: "Care for patients" }, asOf: "2026-11", today: "2026-11-23" });
+    expect(bare.greeting).toBe("Dear Hiring Manager,");
+    expect(bare.paragraphs).toEqual(["I am writing to apply for the Nurse position.", "Thank you for considering my application for the Nurse role."]);
+    expect(bare.traces.map((t) => t.paragraph)).toEqual([0, 1]);
+    const huge = resume({ experience: [{ ...resume().experience[0]!, description: `- Kubernetes at ${"scale ".repeat(700)} 40%` }] });
+    expect(letterContentSchema.safeParse(draft(huge)).success).toBe(true);
+  });
+
+  it("drops a trace once its sentence is edited", () => {
+    const letter = draft();
+    const edited = { ...letter, paragraphs: letter.paragraphs.map((p, i) => (i === 1 ? p.replace("One result from that work", "A result") : p)) };
+    const before = liveTraces(letter).length;
+    expect(liveTraces(edited).length).toBe(before - 1);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * "Draft from resume and job": a starter letter built from a few fixed structures, filled only with
+ * the resume's own facts and the job's own words (docs/api.md#cover-letters). Every sentence is
+ * returned with the sources it was built from; nothing is paraphrased into a new claim: skills are
+ * the ones both the job and the resume name, results are bullets copied verbatim, years are
+ * counted from the resume's own dates. Pure and deterministic, so the same input drafts the same
+ * letter in the Worker and in tests.
+ */
+import { extractJob, normalizeResumeText } from "../ats";
+import { skillById } from "../ats/dictionary";
+import type { JobSkill } from "../ats/extract-job";
+import type { SavedJobDescription } from "../resume/job-description";
+import type { ResumeData } from "../resume/schema";
+import { collectFacts, entryName, entrySource, isQuantified, yearsOfExperience, type EntryFacts, type ResumeFacts } from "./facts";
+import type { LetterContent, SentenceTrace, TraceSource } from "./schema";
+
+export interface DraftInput {
+  data: ResumeData;
+  job: SavedJobDescription;
+  /** "YYYY-MM": the month a current role runs to. Passed in so the draft depends only on its input. */
+  asOf: string;
+  /** "YYYY-MM-DD": the letter's date. */
+  today: string;
+}
+
+const JOB_TITLE: TraceSource = { kind: "job", part: "title", label: "Job posting · title" };
+const JOB_COMPANY: TraceSource = { kind: "job", part: "company", label: "Job posting · company" };
+const JOB_TEXT: TraceSource = { kind: "job", part: "description", label: "Job posting · description" };
+
+const IMPORTANCE_ORDER = { must: 0, normal: 1, nice: 2 } as const;
+
+/** The job's skills, most wanted first: must-haves, then the ones in the title, then by mentions. */
+function rankedJobSkills(skills: readonly JobSkill[]): JobSkill[] {
+  return [...skills].sort(
+    (a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance] || Number(b.inTitle) - Number(a.inTitle) || b.mentions - a.mentions || a.name.localeCompare(b.name),
+  );
+}
+
+/** "A", "A and B", "A, B and C". */
+function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** A copied line as a sentence: trimmed, one final stop. */
+function asSentence(line: string): string {
+  const trimmed = line.trim().replace(/\s+/g, " ");
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+class LetterBuilder {
+  readonly paragraphs: string[][] = [];
+  readonly traces: SentenceTrace[] = [];
+
+  paragraph(): void {
+    this.paragraphs.push([]);
+  }
+
+  say(sentence: string, sources: TraceSource[]): void {
+    const index = this.paragraphs.length - 1;
+    this.paragraphs[index]!.push(sentence);
+    this.traces.push({ paragraph: index, sentence, sources });
+  }
+
+  finish(): { paragraphs: string[]; traces: SentenceTrace[] } {
+    const kept = this.paragraphs.filter((sentences) => sentences.length > 0);
+    const renumber = new Map(this.paragraphs.map((sentences, index) => [index, kept.indexOf(sentences)]));
+    return {
+      paragraphs: kept.map((sentences) => sentences.join(" ")),
+      traces: this.traces.map((trace) => ({ ...trace, paragraph: renumber.get(trace.paragraph)! })),
+    };
+  }
+}
+
+interface Matched {
+  skill: JobSkill;
+  /** The entries that name it, resume order (most recent first, as resumes are written). */
+  entries: EntryFacts[];
+  listed: boolean;
+}
+
+function matchSkills(jobSkills: readonly JobSkill[], facts: ResumeFacts): Matched[] {
+  return rankedJobSkills(jobSkills)
+    .map((skill) => ({
+      skill,
+      entries: facts.entries.filter((entry) => entry.skills.has(skill.skill)),
+      listed: facts.listedSkills.has(skill.skill) || facts.summarySkills.has(skill.skill),
+    }))
+    .filter((match) => match.entries.length > 0 || match.listed);
+}
+
+/** The entry that shows the most of the job's top skills; earlier (more recent) entries win ties. */
+function mostRelevantEntry(matched: readonly Matched[], facts: ResumeFacts): EntryFacts | null {
+  let best: EntryFacts | null = null;
+  let bestCount = 0;
+  for (const entry of facts.entries) {
+    const count = matched.filter((match) => match.entries.includes(entry)).length;
+    if (count > bestCount) {
+      best = entry;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** The bullet with a figure that names the most matched skills (first such bullet on ties). */
+function quantifiedLine(entry: EntryFacts, matched: readonly Matched[]) {
+  // A very long line would crowd the letter; it stays in the resume, the draft skips it.
+  const candidates = entry.lines.filter((line) => line.text.length <= MAX_COPIED_LINE && isQuantified(line.text));
+  const names = matched.map((match) => match.skill.name.toLowerCase());
+  const score = (text: string) => names.filter((name) => text.toLowerCase().includes(name)).length;
+  return candidates.sort((a, b) => score(b.text) - score(a.text) || a.line - b.line)[0] ?? null;
+}
+
+const MAX_COPIED_LINE = 600;
+
+const skillName = (match: Matched): string => skillById(match.skill.skill).name;
+
+export function draftLetter(input: DraftInput): LetterContent {
+  const { data, job } = input;
+  const profile = extractJob(normalizeResumeText(`${job.title}\n${job.description}`));
+  const facts = collectFacts(data, input.asOf);
+  const matched = matchSkills(profile.skills, facts);
+  const title = job.title.trim();
+  const company = job.company.trim();
+  const letter = new LetterBuilder();
+  const experience = facts.entries.filter((entry) => entry.section === "experience" && entry.title);
+  const latest = experience[0] ?? null;
+
+  // Opening: the job named as the posting names it, then who is applying in the resume's terms.
+  letter.paragraph();
+  letter.say(company ? `I am writing to apply for the ${title} position at ${company}.` : `I am writing to apply for the ${title} position.`, company ? [JOB_TITLE, JOB_COMPANY] : [JOB_TITLE]);
+  const years = yearsOfExperience(experience);
+  if (latest) {
+    const role = latest.organisation ? `${latest.title} at ${latest.organisation}` : latest.title;
+    const dated = experience.filter((entry) => entry.months);
+    if (years >= 2) {
+      letter.say(`I bring ${years} years of professional experience, most recently as ${role}.`, [
+        ...dated.slice(0, 6).map((entry) => entrySource(entry, "dates")),
+        ...(dated.includes(latest) ? [] : [entrySource(latest, "position")]),
+      ]);
+    } else {
+      letter.say(`Most recently, I have worked as ${role}.`, [entrySource(latest, "position")]);
+    }
+  }
+
+  // The most relevant role: the top matched skills where they were used, then a result copied from it.
+  const best = mostRelevantEntry(matched, facts);
+  const used = best ? matched.filter((match) => match.entries.includes(best)).slice(0, 3) : [];
+  letter.paragraph();
+  if (best) {
+    const where = best.section === "experience" ? (best.organisation ? `In my role as ${best.title} at ${best.organisation}` : `In my role as ${best.title}`) : `On my project ${best.title}`;
+    letter.say(`${where}, I worked with ${listWords(used.map(skillName))}, which your posting asks for.`, [entrySource(best, "description"), JOB_TEXT]);
+    const result = quantifiedLine(best, used);
+    if (result) letter.say(`One result from that work: ${asSentence(result.text)}`, [entrySource(best, "description", result.line)]);
+  }
+
+  // Other matched skills: where else they were used, then the ones only the Skills list names.
+  letter.paragraph();
+  const rest = matched.filter((match) => !best || !match.entries.includes(best));
+  for (const entry of facts.entries.filter((candidate) => candidate !== best)) {
+    const here = rest.filter((match) => match.entries[0] === entry).slice(0, 3);
+    if (!here.length || letter.traces.length >= 8) continue;
+    const where = entry.section === "experience" ? `at ${entryName(entry)}` : `on my project ${entry.title}`;
+    letter.say(`I also used ${listWords(here.map(skillName))} ${where}.`, [entrySource(entry, "description"), JOB_TEXT]);
+  }
+  const listedOnly = rest.filter((match) => match.entries.length === 0).slice(0, 4);
+  if (listedOnly.length) {
+    letter.say(`My skills also include ${listWords(listedOnly.map(skillName))}.`, [
+      { kind: "resume", section: "skills", field: "skills", label: "Skills" },
+      JOB_TEXT,
+    ]);
+  }
+
+  // Closing: back to the job, in its own words.
+  letter.paragraph();
+  const strongest = used[0] ?? matched[0];
+  if (strongest) {
+    letter.say(
+      company
+        ? `I would welcome the chance to discuss how my experience with ${skillName(strongest)} can support ${company}.`
+        : `I would welcome the chance to discuss how my experience with ${skillName(strongest)} can support your team.`,
+      [...(strongest.entries[0] ? [entrySource(strongest.entries[0], "description")] : [{ kind: "resume" as const, section: "skills" as const, field: "skills", label: "Skills" }]), ...(company ? [JOB_COMPANY] : [JOB_TEXT])],
+    );
+  }
+  letter.say(`Thank you for considering my application for the ${title} role.`, [JOB_TITLE]);
+
+  const { paragraphs, traces } = letter.finish();
+  return {
+    recipient: { name: "", company, address: "" },
+    date: input.today,
+    greeting: company ? `Dear ${company} hiring team,` : "Dear Hiring Manager,",
+    paragraphs,
+    closing: "Sincerely,",
+    signature: facts.fullName,
+    traces,
+  };
+}

@@ -1,0 +1,66 @@
+/** The publication API's shapes (docs/api.md#public-link), shared by the server and the Publish dialog. */
+import { z } from "zod";
+import { slugProblem } from "./slug";
+
+export const PUBLICATION_PASSWORD_MIN = 4;
+export const PUBLICATION_PASSWORD_MAX = 128;
+
+export const publishInputSchema = z
+  .object({
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(200, "A link name has 3 to 60 characters.")
+      .superRefine((slug, ctx) => {
+        const problem = slugProblem(slug);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .optional(),
+    /** A string sets the password, null removes it, absent keeps what there is. */
+    password: z
+      .string()
+      .min(PUBLICATION_PASSWORD_MIN, `A link password has at least ${PUBLICATION_PASSWORD_MIN} characters.`)
+      .max(PUBLICATION_PASSWORD_MAX, `A link password has at most ${PUBLICATION_PASSWORD_MAX} characters.`)
+      .nullable()
+      .optional(),
+    indexable: z.boolean().optional(),
+  })
+  .strict();
+
+export type PublishInput = z.infer<typeof publishInputSchema>;
+
+export interface PublicationDay {
+  /** "YYYY-MM-DD", UTC. */
+  day: string;
+  views: number;
+  downloads: number;
+}
+
+export interface PublicationInfo {
+  url: string;
+  slug: string;
+  indexable: boolean;
+  hasPassword: boolean;
+  /** Totals over the last `STATS_DAYS` days. */
+  views: number;
+  downloads: number;
+  /** One entry per day of the last `STATS_DAYS` days, oldest first, zeros included. */
+  days: PublicationDay[];
+}
+
+export const STATS_DAYS = 30;
+
+/** The last `count` UTC days ending with `now`'s, oldest first. */
+export function lastDays(now: Date, count: number): string[] {
+  const days: string[] = [];
+  for (let back = count - 1; back >= 0; back -= 1) days.push(new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10));
+  return days;
+}
+
+/** What a dashboard card shows of a published resume: its link and the last 7 days' totals. */
+export interface PublicationBadge {
+  slug: string;
+  views: number;
+  downloads: number;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { generateSlug, slugBase, slugProblem } from "./slug";
+import { metaDescription, publicPageHtml } from "./public-page";
+
+describe("slugs", () => {
+  it("accepts 3-60 lower-case letters, digits and inner dashes, and refuses the rest", () => {
+    for (const good of ["ada", "ada-lovelace", "a1-b2-c3", "x".repeat(60)]) expect(slugProblem(good), good).toBeNull();
+    for (const bad of ["ab", "x".repeat(61), "-ada", "ada-", "Ada", "ada_l", "ada lovelace", "adá"]) expect(slugProblem(bad), bad).not.toBeNull();
+    expect(slugProblem("login")).toBe('"login" is reserved. Choose another link name.');
+  });
+
+  it("makes a readable, valid slug from any name", () => {
+    expect(slugBase("  Zoë O'Brien-Smith ")).toBe("zoe-o-brien-smith");
+    expect(slugBase("李小龍")).toBe("resume");
+    const slug = generateSlug("Ada Lovelace", (n) => new Uint8Array(n).fill(0));
+    expect(slug).toBe("ada-lovelace-aaaaaa");
+    expect(slugProblem(generateSlug("x".repeat(200)))).toBeNull();
+  });
+});
+
+describe("the public page head", () => {
+  it("trims a long summary to one line at a word", () => {
+    const summary = `${"word ".repeat(60)}\n\nlast`;
+    const description = metaDescription(summary, "Ada");
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("word\u2026")).toBe(true);
+    expect(metaDescription("  ", "Ada")).toBe("The resume of Ada.");
+  });
+
+  it("replaces the document's title and escapes every value", () => {
+    const page = publicPageHtml("<html><head><title>x</title></head><body class=\"t\">\n<main>r</main></body></html>", {
+      name: `<img src=x onerror=alert(1)>`,
+      summary: `"quoted" & <b>`,
+      url: "http://localhost/r/ada",
+      pdfPath: "/r/ada/pdf",
+      indexable: false,
+    });
+    expect(page).not.toContain("<img");
+    expect(page).toContain("<title>&lt;img src=x onerror=alert(1)&gt; · Resume</title>");
+    expect(page).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"');
+    expect(page).toContain('<body class="t">\n<header class="rf-public-bar">');
+    expect(page).toContain('content="noindex, nofollow"');
+  });
+});

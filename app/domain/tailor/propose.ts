@@ -1,0 +1,42 @@
+/**
+ * All the proposals for one resume and one job, each already checked by the no-invention guard on
+ * its own: a rule that would state anything the resume does not is dropped, never shown.
+ */
+import { analyzeAts } from "../ats";
+import { resumeToPlainText } from "../resume/plain-text";
+import type { ResumeData } from "../resume/schema";
+import { applyTailoring } from "./apply";
+import { findInventions } from "./guard";
+import { jobText, readJob } from "./job-view";
+import { reorderBullets, reorderSkills } from "./reorder";
+import { skillsIn } from "./skill-text";
+import { proposeSummary } from "./summary";
+import type { TailorChange, TailorJob } from "./types";
+import { missingSkillQuestions, skillWording } from "./wording";
+
+export function proposeTailoring(resume: ResumeData, job: TailorJob): TailorChange[] {
+  const view = readJob(job);
+  const resumeText = resumeToPlainText(resume);
+  const resumeSkills = skillsIn(resumeText, view.profile.programmingContext);
+  const candidates: TailorChange[] = [
+    ...skillWording(resume, view, resumeText, resumeSkills),
+    ...[reorderSkills(resume, view)].filter((change) => change !== null),
+    ...reorderBullets(resume, view),
+    ...[proposeSummary(resume, view, resumeSkills)].filter((change) => change !== null),
+  ];
+  const safe = candidates.filter((change) => findInventions(resume, applyTailoring(resume, [change], [change.id])).length === 0);
+  return [...safe, ...missingSkillQuestions(view, resumeSkills)];
+}
+
+/** The ATS score of a resume against the job, read from the resume's plain text as the TXT export writes it. */
+export function tailorScore(resume: ResumeData, job: TailorJob, asOf?: string): number {
+  return analyzeAts({ resumeText: resumeToPlainText(resume), jobDescriptionText: jobText(job), asOf }).score;
+}
+
+/** "Resume · Backend Engineer at Acme", bounded to the title limit (the resume's title cut first). */
+export function tailoredTitle(resumeTitle: string, job: TailorJob, maxLength: number): string {
+  const company = job.company.trim();
+  const suffix = ` · ${job.title.trim()}${company ? ` at ${company}` : ""}`;
+  if (suffix.length >= maxLength - 8) return `${resumeTitle.trim().slice(0, 20)}${suffix}`.slice(0, maxLength).trim();
+  return `${resumeTitle.trim().slice(0, maxLength - suffix.length)}${suffix}`;
+}

@@ -1,0 +1,75 @@
+/**
+ * Every language has every English key, no key English lacks, no empty text, and the same
+ * interpolation placeholders ({{name}}) and tags (<strong>) as English (docs/i18n.md).
+ */
+import { describe, expect, it } from "vitest";
+import { createI18n, resources } from "./instance";
+import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
+import { translateKnownMessage } from "./known-messages";
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const tokens = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
+
+const english = flatten(resources.en.translation);
+
+describe("interface translations", () => {
+  for (const language of UI_LANGUAGES.filter((code) => code !== "en")) {
+    const translated = flatten(resources[language].translation as Tree);
+
+    it(`${language} has every English key and no other`, () => {
+      expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+      expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+    });
+
+    it(`${language} texts are not empty and keep the English placeholders`, () => {
+      const problems: string[] = [];
+      for (const [key, text] of translated) {
+        const source = english.get(key);
+        if (source === undefined) continue;
+        if (!text.trim()) problems.push(`${key}: empty`);
+        if (tokens(text).join() !== tokens(source).join()) problems.push(`${key}: ${tokens(text).join()} instead of ${tokens(source).join()}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("renders synchronously in the asked language, falling back to nothing untranslated", () => {
+    expect(createI18n("de").t("header.signOut")).toBe("Abmelden");
+    expect(createI18n("es").t("auth.resendIn", { seconds: 42 })).toBe("Reenviar código en 42 s");
+    expect(createI18n("en").t("auth.messages.badCredentials")).toBe("Invalid email or password.");
+  });
+
+  it("shows the server's English answers translated, and unknown ones as they came", () => {
+    const t = createI18n("es").t;
+    expect(translateKnownMessage(t, "Invalid email or password.")).toBe("Correo o contraseña incorrectos.");
+    expect(translateKnownMessage(t, "Please wait 37 seconds before requesting a new code.")).toBe("Espera 37 segundos antes de solicitar un código nuevo.");
+    expect(translateKnownMessage(t, "Something only the server knows.")).toBe("Something only the server knows.");
+  });
+});
+
+describe("language from Accept-Language", () => {
+  it.each([
+    [null, "en"],
+    ["", "en"],
+    ["es-MX,es;q=0.9,en;q=0.8", "es"],
+    ["de-CH", "de"],
+    ["fr-FR,fr;q=0.9", "en"],
+    ["fr;q=0.9,de;q=0.8,es;q=0.7", "de"],
+    ["en;q=0.1,es;q=0.5", "es"],
+    ["de;q=0,es", "es"],
+    ["*", "en"],
+  ])("%s → %s", (header, expected) => {
+    expect(languageFromAcceptLanguage(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "~/db/schema";
+import { UI_LANGUAGES } from "~/i18n/languages";
+import { getDb } from "~/server/db.server";
+import { json, methodNotAllowed, readJson } from "~/server/http.server";
+import { languageCookie } from "~/server/language.server";
+import { getSession } from "~/server/session.server";
+
+const languageSchema = z.object({
+  language: z.enum(UI_LANGUAGES, { error: `language must be one of: ${UI_LANGUAGES.join(", ")}.` }),
+});
+
+/**
+ * POST /api/language {language}: the explicit interface-language choice (docs/api.md,
+ * docs/i18n.md). Sets the `lang` cookie for anyone; a signed-in user's account keeps it too.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { language } = await readJson(request, languageSchema, { maxBytes: 1024 });
+  const env = context.cloudflare.env;
+  const session = await getSession(request, env);
+  if (session) await getDb(env).update(users).set({ language }).where(eq(users.id, session.user.id));
+  return json({ success: true, language, savedOnAccount: Boolean(session) }, { headers: { "Set-Cookie": languageCookie(request, language) } });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { LIMITS } from "~/domain/resume/schema";
+import { describeInventions } from "~/domain/tailor";
+import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
+import { withHttpErrors } from "~/server/http-errors.server";
+import { requireApiSession } from "~/server/session.server";
+import { applyTailoringToResume } from "~/server/tailor.server";
+
+const bodySchema = z.strictObject({
+  accepted: z.array(z.string().min(1).max(200)).max(500, "Too many changes."),
+  /** The person's own edit of the proposed summary; checked by the guard like the rest. */
+  /** Check and score only (the review view's "after" while choosing): nothing is written. */
+  dryRun: z.boolean().optional(),
+  summaryText: z.string().trim().min(1, "The summary must not be empty.").max(LIMITS.summary, `The summary must be at most ${LIMITS.summary} characters.`).optional(),
+});
+
+/**
+ * POST /api/resumes/{id}/tailor/apply {accepted, summaryText?} -> {resume, applied, scoreBefore,
+ * scoreAfter}; 422 {inventions} when the result would state anything the resume does not. With
+ * dryRun the same checks and score run and nothing is written.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
+  const result = await withHttpErrors(() => applyTailoringToResume(env, params.id!, user.id, body));
+  if (!result.ok) {
+    return errorResponse(422, `Nothing was applied: these are not in your resume: ${describeInventions(result.inventions)}.`, { inventions: result.inventions });
+  }
+  const { ok: _ok, ...answer } = result;
+  return json(answer);
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { savedJobDescriptionSchema } from "~/domain/resume/api";
+import { json, methodNotAllowed, readJson } from "~/server/http.server";
+import { withHttpErrors } from "~/server/http-errors.server";
+import { requireApiSession } from "~/server/session.server";
+import { tailorResume } from "~/server/tailor.server";
+
+const bodySchema = z.strictObject({ jobDescription: savedJobDescriptionSchema });
+
+/**
+ * POST /api/resumes/{id}/tailor {jobDescription: {title, company?, description}} -> 201
+ * {resumeId, title, changes, scoreBefore}: a copy of the resume, owned by the caller, linked to
+ * the job, and the proposed changes (docs/api.md#tailoring).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
+  const result = await withHttpErrors(() => tailorResume(env, params.id!, user.id, body.jobDescription));
+  return json(result, { status: 201, headers: { Location: `/api/resumes/${result.resumeId}` } });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

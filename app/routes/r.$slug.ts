@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { methodNotAllowed } from "~/server/http.server";
+import { servePasswordAttempt, servePublicPage } from "~/server/publication/public-page.server";
+
+/** GET /r/{slug}: a published resume's public page (docs/api.md#public-link). No app script runs on it. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return servePublicPage(context.cloudflare.env, request, params.slug ?? "");
+}
+
+/** POST /r/{slug} password=…: the password form of a protected publication. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return servePasswordAttempt(context.cloudflare.env, request, params.slug ?? "");
+}

@@ -1,0 +1,25 @@
+/**
+ * Which interface language a request gets (docs/i18n.md): an explicit choice (the `lang` cookie),
+ * else the one stored on the account, else Accept-Language (es*, de*, else English).
+ */
+import { isUiLanguage, LANGUAGE_COOKIE, languageFromAcceptLanguage, type UiLanguage } from "~/i18n/languages";
+import { readCookie } from "./auth/cookies.server";
+
+export { pageLanguage } from "./auth/cookies.server";
+
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function chosenLanguage(request: Request): UiLanguage | null {
+  const value = readCookie(request, LANGUAGE_COOKIE);
+  return isUiLanguage(value) ? value : null;
+}
+
+export function requestLanguage(request: Request, accountLanguage?: string | null): UiLanguage {
+  return chosenLanguage(request) ?? (isUiLanguage(accountLanguage) ? accountLanguage : languageFromAcceptLanguage(request.headers.get("Accept-Language")));
+}
+
+/** Not httpOnly: the page reads it to tell whether browser storage holds a newer choice. */
+export function languageCookie(request: Request, language: UiLanguage): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; SameSite=Lax; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}${secure}`;
+}

@@ -1,0 +1,183 @@
+/**
+ * The answers of /r/{slug} and /r/{slug}/pdf (docs/api.md#public-link). The page is rendered by the
+ * preview's renderer and kept in the Workers Cache under a key made of the slug, the resume's
+ * version and the publication's settings time: every write of the resume (REST save or the room's
+ * write-back) bumps the version, so the next view misses the old entry without any purge, and the
+ * one D1 read that finds the publication also tells whether it still exists (unpublished -> 404
+ * at once). Protected publications are never cached.
+ */
+import { isbot } from "isbot";
+import { eq } from "drizzle-orm";
+import { resumes } from "~/db/schema";
+import { publicPageHtml, passwordPageHtml } from "~/domain/publication/public-page";
+import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
+import type { PageSize, ResumeData } from "~/domain/resume/schema";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { renderResumeHtml } from "~/domain/templates/render";
+import { verifyPassword } from "../auth/password.server";
+import { refund, takeAll, take, waitText, type ThrottleRule } from "../auth/throttle.server";
+import { getDb } from "../db.server";
+import { clientKey, readForm } from "../http.server";
+import { renderAndStorePdf } from "../pdf/store-pdf.server";
+import { accessCookie, findPublication, mayView, type Publication } from "./access.server";
+import { countVisit, publicUrl } from "./publications.server";
+
+const MINUTE = 60_000;
+/** Wrong link passwords per client (all links together) and per link (all clients together): docs/limits.md. */
+export const PASSWORD_TRIES_PER_CLIENT: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE, backoff: { baseMs: MINUTE, maxMs: 60 * MINUTE } };
+export const PASSWORD_TRIES_PER_LINK: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE, backoff: { baseMs: 30_000, maxMs: 15 * MINUTE } };
+/** PDFs printed for one link: only a changed resume prints again, so this is only reached by a resume changing very often. */
+export const PDF_RENDERS_PER_LINK: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE };
+
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  // The page runs no script at all; fonts and stylesheets are the app's own.
+  "Content-Security-Policy": "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+function html(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...SECURITY_HEADERS, ...headers } });
+}
+
+const NOT_FOUND_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Not found</title><style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0}</style></head>
+<body><main><h1>This link does not exist</h1><p>The resume may have been unpublished, or the address mistyped.</p></main></body></html>`;
+
+export const notFoundPage = () => html(NOT_FOUND_HTML, 404);
+
+function isBot(request: Request): boolean {
+  return isbot(request.headers.get("User-Agent") ?? "");
+}
+
+async function loadResume(env: Env, resumeId: string) {
+  const row = await getDb(env)
+    .select({ data: resumes.data, templateId: resumes.templateId, pageSize: resumes.pageSize })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId))
+    .get();
+  if (!row) return null;
+  const templateId = isTemplateId(row.templateId) ? row.templateId : DEFAULT_TEMPLATE_ID;
+  return { data: row.data as ResumeData, templateId, pageSize: row.pageSize as PageSize };
+}
+
+async function renderPage(env: Env, publication: Publication, origin: string): Promise<string | null> {
+  const resume = await loadResume(env, publication.resumeId);
+  if (!resume) return null;
+  const document = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize });
+  return publicPageHtml(document, {
+    name: resume.data.personalInfo.fullName.trim(),
+    summary: resume.data.summary,
+    url: publicUrl(origin, publication.slug),
+    pdfPath: `/r/${publication.slug}/pdf`,
+    indexable: publication.indexable,
+  });
+}
+
+function cacheKey(origin: string, publication: Publication): Request {
+  return new Request(`${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}`);
+}
+
+/** GET /r/{slug}: the page, the password form, or 404. */
+export async function servePublicPage(env: Env, request: Request, slug: string): Promise<Response> {
+  const publication = await findPublication(env, slug);
+  if (!publication) return notFoundPage();
+  const origin = new URL(request.url).origin;
+  const action = `/r/${publication.slug}`;
+  if (!(await mayView(env, request, publication))) return html(passwordPageHtml({ action }), 401);
+  const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
+  // Counted while the page is looked up or rendered, and finished before answering, so the owner's count is exact.
+  const counted = isBot(request) ? Promise.resolve() : countVisit(env, publication.resumeId, "view");
+  const [response] = await Promise.all([pageResponse(env, publication, origin, robots), counted]);
+  return response;
+}
+
+async function pageResponse(env: Env, publication: Publication, origin: string, robots: Record<string, string>): Promise<Response> {
+  if (publication.passwordHash !== null) {
+    const page = await renderPage(env, publication, origin);
+    return page === null ? notFoundPage() : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
+  }
+  const key = cacheKey(origin, publication);
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cached = await cache.match(key);
+  if (cached) return html(await cached.text(), 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "hit" });
+  const page = await renderPage(env, publication, origin);
+  if (page === null) return notFoundPage();
+  // The edge copy lives an hour at most; a changed resume or setting is a different key anyway.
+  await cache.put(key, new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=3600" } }));
+  return html(page, 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "miss" });
+}
+
+/** POST /r/{slug} {password}: the right one sets the access cookie and goes back to the page. */
+export async function servePasswordAttempt(env: Env, request: Request, slug: string): Promise<Response> {
+  const publication = await findPublication(env, slug);
+  if (!publication) return notFoundPage();
+  const action = `/r/${publication.slug}`;
+  if (publication.passwordHash === null) return new Response(null, { status: 303, headers: { Location: action } });
+  let password: string;
+  try {
+    const form = await readForm(request);
+    password = String(form.get("password") ?? "").slice(0, 256);
+  } catch (refusal) {
+    if (refusal instanceof Response) return html(passwordPageHtml({ action, error: "The form could not be read. Please try again." }), refusal.status);
+    throw refusal;
+  }
+  const db = getDb(env);
+  const clientKeyName = `pub-pw-client:${clientKey(request, env)}`;
+  const linkKey = `pub-pw-link:${publication.resumeId}`;
+  const verdict = await takeAll(db, [
+    [clientKeyName, PASSWORD_TRIES_PER_CLIENT],
+    [linkKey, PASSWORD_TRIES_PER_LINK],
+  ]);
+  if (!verdict.ok) {
+    const message = `Too many wrong passwords. Please try again in ${waitText(verdict.retryAfterMs)}.`;
+    return html(passwordPageHtml({ action, error: message }), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
+  }
+  if (!(await verifyPassword(password, publication.passwordHash))) {
+    return html(passwordPageHtml({ action, error: "That password is not right." }), 401);
+  }
+  // Only wrong passwords count against the limits.
+  await refund(db, clientKeyName, PASSWORD_TRIES_PER_CLIENT);
+  await refund(db, linkKey, PASSWORD_TRIES_PER_LINK);
+  return new Response(null, { status: 303, headers: { Location: action, "Set-Cookie": await accessCookie(env, request, publication), "Cache-Control": "no-store" } });
+}
+
+/** GET /r/{slug}/pdf: the stored export of the current resume, printed again only when it changed. */
+export async function servePublicPdf(env: Env, request: Request, slug: string): Promise<Response> {
+  const publication = await findPublication(env, slug);
+  if (!publication) return notFoundPage();
+  if (!(await mayView(env, request, publication))) return new Response(null, { status: 303, headers: { Location: `/r/${publication.slug}` } });
+  const resume = await loadResume(env, publication.resumeId);
+  if (!resume) return notFoundPage();
+  const origin = new URL(request.url).origin;
+  const name = resumeFileName(resume.data.personalInfo.fullName);
+  const documentHtml = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
+  const stored = await renderAndStorePdf(env, {
+    userId: publication.ownerId,
+    html: documentHtml,
+    fileName: name,
+    origin,
+    pageSize: resume.pageSize,
+    beforeRender: async () => {
+      const verdict = await take(getDb(env), `pub-pdf:${publication.resumeId}`, PDF_RENDERS_PER_LINK);
+      if (!verdict.ok) throw new PdfRendersExhausted(verdict.retryAfterMs);
+    },
+  });
+  if (!isBot(request)) await countVisit(env, publication.resumeId, "download");
+  return new Response(await stored.bytes(), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": attachmentDisposition(`${name}.pdf`),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...(publication.indexable ? {} : { "X-Robots-Tag": "noindex" }),
+    },
+  });
+}
+
+export class PdfRendersExhausted extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`This PDF was made too often recently. Please try again in ${waitText(retryAfterMs)}.`);
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Publishing a resume at /r/{slug} (docs/product.md#public-link, docs/api.md#public-link): the
+ * owner's writes and reads of the publication, and the per-day counts. Only the owner may touch a
+ * publication; whoever else may see the resume gets 403, anyone else 404, as for the resume itself.
+ */
+import { and, eq, gte, isNull, ne, sql } from "drizzle-orm";
+import { publicationStats, resumePublications, resumes } from "~/db/schema";
+import { lastDays, STATS_DAYS, type PublicationBadge, type PublicationInfo, type PublishInput } from "~/domain/publication/api";
+import { generateSlug } from "~/domain/publication/slug";
+import type { ResumeData } from "~/domain/resume/schema";
+import { hashPassword } from "../auth/password.server";
+import { getDb } from "../db.server";
+import { ResumeError, getResume, resumeRole } from "../resumes.server";
+
+export function publicUrl(origin: string, slug: string): string {
+  return `${origin}/r/${slug}`;
+}
+
+async function requireOwner(env: Env, resumeId: string, userId: string): Promise<void> {
+  const role = await resumeRole(env, resumeId, userId);
+  if (!role) throw new ResumeError(404, "Resume not found.");
+  if (role !== "owner") throw new ResumeError(403, "Only the owner can publish this resume.");
+}
+
+const TAKEN = "This link is taken.";
+
+async function slugTaken(env: Env, slug: string, resumeId: string): Promise<boolean> {
+  const other = await getDb(env)
+    .select({ resumeId: resumePublications.resumeId })
+    .from(resumePublications)
+    .where(and(eq(resumePublications.slug, slug), ne(resumePublications.resumeId, resumeId)))
+    .get();
+  return other !== undefined;
+}
+
+/**
+ * Publishes (or changes the publication of) the resume. A missing slug keeps the current one, or
+ * makes one from the name on first publication; a missing password keeps the current one, null
+ * removes it. Nothing is written when the slug is taken.
+ */
+export async function publishResume(env: Env, resumeId: string, userId: string, input: PublishInput, origin: string): Promise<{ url: string; slug: string }> {
+  await requireOwner(env, resumeId, userId);
+  const db = getDb(env);
+  const current = await db.select().from(resumePublications).where(eq(resumePublications.resumeId, resumeId)).get();
+  let slug = input.slug ?? current?.slug;
+  if (slug === undefined) {
+    const resume = await getResume(env, resumeId, userId);
+    const name = (resume.data as ResumeData).personalInfo.fullName || resume.title;
+    // A clash of a random suffix is unlikely; a few tries make it vanishingly so.
+    for (let attempt = 0; attempt < 5 && (slug === undefined || (await slugTaken(env, slug, resumeId))); attempt += 1) slug = generateSlug(name);
+  }
+  if (slug === undefined || (await slugTaken(env, slug, resumeId))) throw new ResumeError(409, TAKEN);
+  const passwordHash = input.password === undefined ? (current?.passwordHash ?? null) : input.password === null ? null : await hashPassword(input.password);
+  const indexable = input.indexable ?? current?.indexable ?? false;
+  const now = new Date();
+  try {
+    await db
+      .insert(resumePublications)
+      .values({ resumeId, slug, passwordHash, indexable, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: resumePublications.resumeId, set: { slug, passwordHash, indexable, updatedAt: now } });
+  } catch (error) {
+    // Two owners racing for one slug: the unique index refuses the second.
+    if (String(error).includes("UNIQUE")) throw new ResumeError(409, TAKEN);
+    throw error;
+  }
+  return { url: publicUrl(origin, slug), slug };
+}
+
+/** Unpublishes: the link 404s from the next request on (the public page reads the row every time). */
+export async function unpublishResume(env: Env, resumeId: string, userId: string): Promise<void> {
+  await requireOwner(env, resumeId, userId);
+  const deleted = await getDb(env).delete(resumePublications).where(eq(resumePublications.resumeId, resumeId)).returning({ slug: resumePublications.slug });
+  if (deleted.length === 0) throw new ResumeError(404, "This resume is not published.");
+}
+
+/** The owner's view of the publication, with the counts of the last STATS_DAYS days. */
+export async function getPublication(env: Env, resumeId: string, userId: string, origin: string, now = new Date()): Promise<PublicationInfo> {
+  await requireOwner(env, resumeId, userId);
+  const row = await getDb(env).select().from(resumePublications).where(eq(resumePublications.resumeId, resumeId)).get();
+  if (!row) throw new ResumeError(404, "This resume is not published.");
+  const days = await dailyCounts(env, resumeId, now, STATS_DAYS);
+  return {
+    url: publicUrl(origin, row.slug),
+    slug: row.slug,
+    indexable: row.indexable,
+    hasPassword: row.passwordHash !== null,
+    views: days.reduce((sum, day) => sum + day.views, 0),
+    downloads: days.reduce((sum, day) => sum + day.downloads, 0),
+    days,
+  };
+}
+
+async function dailyCounts(env: Env, resumeId: string, now: Date, count: number) {
+  const days = lastDays(now, count);
+  const rows = await getDb(env)
+    .select()
+    .from(publicationStats)
+    .where(and(eq(publicationStats.resumeId, resumeId), gte(publicationStats.day, days[0]!)));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return days.map((day) => ({ day, views: byDay.get(day)?.views ?? 0, downloads: byDay.get(day)?.downloads ?? 0 }));
+}
+
+/** The owner's published resumes and their last-7-days counts, for the dashboard: two queries for all cards. */
+export async function publicationBadges(env: Env, ownerId: string, now = new Date()): Promise<Map<string, PublicationBadge>> {
+  const db = getDb(env);
+  const published = await db
+    .select({ resumeId: resumePublications.resumeId, slug: resumePublications.slug })
+    .from(resumePublications)
+    .innerJoin(resumes, eq(resumes.id, resumePublications.resumeId))
+    .where(and(eq(resumes.ownerId, ownerId), isNull(resumes.deletedAt)));
+  const badges = new Map(published.map((row) => [row.resumeId, { slug: row.slug, views: 0, downloads: 0 }]));
+  if (badges.size === 0) return badges;
+  const since = lastDays(now, 7)[0]!;
+  const totals = await db
+    .select({ resumeId: publicationStats.resumeId, views: sql<number>`sum(${publicationStats.views})`, downloads: sql<number>`sum(${publicationStats.downloads})` })
+    .from(publicationStats)
+    .innerJoin(resumes, eq(resumes.id, publicationStats.resumeId))
+    .where(and(eq(resumes.ownerId, ownerId), gte(publicationStats.day, since)))
+    .groupBy(publicationStats.resumeId);
+  for (const total of totals) {
+    const badge = badges.get(total.resumeId);
+    if (badge) Object.assign(badge, { views: Number(total.views) || 0, downloads: Number(total.downloads) || 0 });
+  }
+  return badges;
+}
+
+/** One more view or download today (UTC): a counter, nothing about who asked. */
+export async function countVisit(env: Env, resumeId: string, kind: "view" | "download", now = new Date()): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  const views = kind === "view" ? 1 : 0;
+  const downloads = kind === "download" ? 1 : 0;
+  await getDb(env)
+    .insert(publicationStats)
+    .values({ resumeId, day, views, downloads })
+    .onConflictDoUpdate({
+      target: [publicationStats.resumeId, publicationStats.day],
+      set: { views: sql`${publicationStats.views} + ${views}`, downloads: sql`${publicationStats.downloads} + ${downloads}` },
+    });
+}

@@ -1,0 +1,97 @@
+/**
+ * "Tailor for this job" on the server (docs/tailoring.md): the tailored copy is made from the
+ * source the caller can see, owned by the caller; proposals are always computed here from the
+ * stored resume and its saved job, so a client only ever chooses which ids to accept, and the
+ * no-invention guard checks the result again before anything is written.
+ */
+import { TITLE_MAX, type ResumeDocument, type SavedJobDescription } from "~/domain/resume/api";
+import { resumeDataSchema } from "~/domain/resume/schema";
+import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
+import { take, TooManyRequests, waitText } from "./auth/throttle.server";
+import { writeBackRoom } from "./collab/room.server";
+import { getDb } from "./db.server";
+import { createResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
+import { deleteResumeForever } from "./trash.server";
+
+/** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
+export const TAILORINGS_PER_USER = { limit: 30, windowMs: 10 * 60_000 } as const;
+
+function analyze(resume: Pick<ResumeDocument, "data" | "templateId">, job: SavedJobDescription) {
+  return analyzeTailored(resume.data, resume.templateId, job, currentMonth());
+}
+
+async function spendTailoring(env: Env, userId: string): Promise<void> {
+  const verdict = await take(getDb(env), `tailor:${userId}`, TAILORINGS_PER_USER);
+  if (!verdict.ok) throw new TooManyRequests(`You have tailored many resumes in a short time. Please try again in ${waitText(verdict.retryAfterMs)}.`, verdict.retryAfterMs);
+}
+
+export interface TailorResult {
+  resumeId: string;
+  title: string;
+  changes: TailorChange[];
+  scoreBefore: number;
+}
+
+export async function tailorResume(env: Env, sourceId: string, userId: string, job: SavedJobDescription): Promise<TailorResult> {
+  // Any role may tailor what it can see: the copy is the caller's own, the source is only read.
+  await getResume(env, sourceId, userId);
+  await spendTailoring(env, userId);
+  // Edits people are making live reach D1 first: the copy is of what they see, not of the last write-back.
+  await writeBackRoom(env, sourceId);
+  const source = await getResume(env, sourceId, userId);
+  const copy = await createResume(env, userId, {
+    templateId: source.templateId as Parameters<typeof createResume>[2]["templateId"],
+    data: source.data,
+    title: tailoredTitle(source.title, job, TITLE_MAX),
+  });
+  try {
+    await updateResume(env, copy.id, userId, { jobDescription: job });
+    const analysis = analyze(source, job);
+    await saveAtsResult(env, copy.id, userId, analysis);
+    return { resumeId: copy.id, title: copy.title, changes: proposeTailoring(source.data, job), scoreBefore: analysis.score };
+  } catch (error) {
+    // No half-made copy: the copy exists with its job or not at all.
+    await deleteResumeForever(env, copy.id, userId).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface TailorProposals {
+  resume: ResumeDocument;
+  job: SavedJobDescription;
+  changes: TailorChange[];
+  score: number;
+}
+
+/** The proposals for a resume against its saved job, as the review view shows them. */
+export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
+  const resume = await getResume(env, resumeId, userId);
+  if (!resume.jobDescription) throw new ResumeError(409, "This resume has no saved job description to tailor it for.");
+  return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription), score: analyze(resume, resume.jobDescription).score };
+}
+
+export type ApplyResult =
+  | { ok: true; resume: ResumeDocument; applied: string[]; scoreBefore: number; scoreAfter: number }
+  | { ok: false; inventions: Invention[] };
+
+export async function applyTailoringToResume(env: Env, resumeId: string, userId: string, input: { accepted: string[]; summaryText?: string; dryRun?: boolean }): Promise<ApplyResult> {
+  const { resume, job, changes, score } = await tailorProposals(env, resumeId, userId);
+  if (resume.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
+  const known = new Set(changes.map((change) => change.id));
+  const stale = input.accepted.filter((id) => !known.has(id));
+  if (stale.length > 0) throw new ResumeError(409, `These changes no longer fit the resume (it changed since they were proposed): ${stale.join(", ")}. Reload to see the current proposals.`);
+  const textChanges = changes.filter((change) => change.kind !== "missing-skill-question" && input.accepted.includes(change.id));
+  const tailored = applyTailoring(resume.data, changes, input.accepted, { summaryText: input.summaryText });
+  const inventions = findInventions(resume.data, tailored);
+  if (inventions.length > 0) return { ok: false, inventions };
+  const valid = resumeDataSchema.safeParse(tailored);
+  if (!valid.success) throw new ResumeError(400, "The tailored resume does not fit the resume limits.");
+  if (input.dryRun) {
+    // The review view's "after" while choosing: the same checks and score, nothing written.
+    return { ok: true, resume, applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analyze({ data: valid.data, templateId: resume.templateId }, job).score };
+  }
+  const updated = textChanges.length > 0 ? await updateResume(env, resumeId, userId, { data: valid.data, baseVersion: resume.version }) : resume;
+  const analysis = analyze(updated, job);
+  await saveAtsResult(env, resumeId, userId, analysis);
+  return { ok: true, resume: await getResume(env, resumeId, userId), applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analysis.score };
+}
