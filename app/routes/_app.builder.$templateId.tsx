@@ -236,7 +236,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               canEdit,
             }}
             atsReads={pdf.atsReads}
-            review={collaborationOn ? <ReviewTab resumeId={resume.id} version={room.version} annotations={room.annotations} send={room.send} /> : undefined}
+            review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
           />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Job description and ATS score">

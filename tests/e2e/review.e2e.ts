@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
@@ -11,12 +15,24 @@ async function live(page: Page) {
 
 async function openReview(page: Page) {
   await page.getByRole("tab", { name: "Review", exact: true }).click();
-  // The exported PDF is drawn (the first export prints it; later ones come from R2).
-  await page.locator("canvas[data-rendered-page]").waitFor({ timeout: 60_000 });
+  // The exported PDF is drawn in pdf.js's viewer (the first export prints it; later ones come from R2).
+  await page.locator('[data-testid="review-pdf"][data-status="ready"] .page canvas').first().waitFor({ timeout: 60_000 });
 }
 
+/** The free-text annotations poppler finds in a PDF: "page|type|contents" lines. */
+const READ_ANNOTATIONS = `
+import sys, gi
+gi.require_version("Poppler", "0.18")
+from gi.repository import Poppler
+doc = Poppler.Document.new_from_file("file://" + sys.argv[1], None)
+for i in range(doc.get_n_pages()):
+    for mapping in doc.get_page(i).get_annot_mapping():
+        a = mapping.annot
+        print(f"{i}|{a.get_annot_type().value_nick}|{a.get_contents() or ''}")
+`;
+
 describe("review mode", () => {
-  it("a viewer adds a note and comments, the owner sees it live, replies and resolves", async () => {
+  it("a viewer writes a note on the PDF with pdf.js's editor and comments; the owner sees the mark live, replies, resolves and downloads the reviewed PDF", async () => {
     const viewerPage = await browser.newPage({ width: 1440, height: 1000 });
     const viewer = await signInNewUser(viewerPage, "Vera Viewer");
     const owner = await browser.newPage({ width: 1440, height: 1000 });
@@ -39,35 +55,67 @@ describe("review mode", () => {
     await openReview(owner);
     await openReview(viewerPage);
 
-    await viewerPage.getByLabel("Add a note on page 1").fill("Quantify the impact here");
-    await viewerPage.getByLabel("About").selectOption("Experience");
-    await viewerPage.getByRole("button", { name: "Add note" }).click();
+    // The viewer picks pdf.js's free-text editor, clicks on the page and types.
+    const tools = viewerPage.getByRole("toolbar", { name: "Annotation tools" });
+    await tools.getByRole("button", { name: "Note" }).click();
+    await expect.poll(() => tools.getByRole("button", { name: "Note" }).getAttribute("aria-pressed")).toBe("true");
+    const viewerPdfPage = viewerPage.locator('[data-testid="review-pdf"] .page').first();
+    const box = (await viewerPdfPage.boundingBox())!;
+    await viewerPage.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.2);
+    await viewerPage.keyboard.type("Quantify the impact here");
+    await viewerPage.keyboard.press("Escape");
+    await tools.getByRole("button", { name: "Select" }).click();
+
+    // The owner sees the mark on the page and its thread.
+    const ownerMark = owner.getByRole("button", { name: "Note by Vera Viewer" });
+    await ownerMark.waitFor({ timeout: 20_000 });
+    await expect.poll(() => ownerMark.textContent()).toContain("Quantify the impact here");
     const ownerThread = owner.getByRole("article", { name: "Note by Vera Viewer" });
     await ownerThread.getByText("Quantify the impact here").waitFor();
+    await screenshot(viewerPage, "review-viewer-drew-note");
 
     const viewerThread = viewerPage.getByRole("article", { name: "Note by Vera Viewer" });
     await viewerThread.getByLabel("Reply to Vera Viewer").fill("A number would help, e.g. 30%.");
     await viewerThread.getByRole("button", { name: "Reply" }).click();
-    await owner.getByText("Comment on Experience by Vera Viewer").first().waitFor();
     await ownerThread.getByText("A number would help, e.g. 30%.").waitFor();
-    await screenshot(owner, "review-owner-sees-comment");
+
+    // Clicking the mark on the page (from the keyboard) selects its thread.
+    await ownerMark.focus();
+    await owner.keyboard.press("Enter");
+    await expect.poll(() => ownerThread.getAttribute("aria-current")).toBe("true");
+    await screenshot(owner, "review-owner-sees-mark");
+
+    // Download the reviewed PDF: poppler finds the note as a FreeText annotation.
+    const [download] = await Promise.all([owner.waitForEvent("download", { timeout: 40_000 }), owner.getByRole("button", { name: "Download reviewed PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/-reviewed\.pdf$/);
+    const dir = mkdtempSync(join(tmpdir(), "reviewed-"));
+    const file = join(dir, "reviewed.pdf");
+    await download.saveAs(file);
+    writeFileSync(join(dir, "read.py"), READ_ANNOTATIONS);
+    const found = execFileSync("/usr/bin/python3", [join(dir, "read.py"), file], { encoding: "utf8" });
+    expect(found).toMatch(/^0\|free-text\|Quantify the impact here$/m);
 
     await ownerThread.getByLabel("Reply to Vera Viewer").fill("Done, thanks!");
     await ownerThread.getByRole("button", { name: "Reply" }).click();
     await viewerThread.getByText("Done, thanks!").waitFor();
     await ownerThread.getByRole("button", { name: "Resolve" }).click();
-    // Resolved threads hide by default, for everyone.
+    // Resolved threads (and their marks) hide by default, for everyone.
     await expect.poll(() => viewerThread.count()).toBe(0);
     await expect.poll(() => ownerThread.count()).toBe(0);
+    await expect.poll(() => ownerMark.count()).toBe(0);
     await owner.getByLabel(/Show resolved \(1\)/).check();
-    await ownerThread.getByRole("button", { name: "Reopen" }).waitFor();
-    await screenshot(owner, "review-resolved-shown");
+    await ownerThread.getByRole("button", { name: "Reopen" }).click();
 
-    // A late joiner (a reload) sees it all.
+    // A late joiner (a reload) sees the mark on the page.
     await viewerPage.reload();
     await live(viewerPage);
-    await viewerPage.getByRole("tab", { name: "Review", exact: true }).click();
-    await viewerPage.getByLabel(/Show resolved \(1\)/).check();
+    await openReview(viewerPage);
+    await viewerPage.getByRole("button", { name: "Note by Vera Viewer" }).waitFor();
     await viewerThread.getByText("Done, thanks!").waitFor();
+
+    // The author deletes it: gone for everyone.
+    await viewerThread.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => ownerMark.count()).toBe(0);
+    await expect.poll(() => ownerThread.count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ClientMessage } from "~/domain/collab/protocol";
 import { isOutdated, REVIEW_LIMITS, type Annotation } from "~/domain/review/annotation";
 
@@ -7,6 +8,10 @@ interface Props {
   /** The room version the resume is at now: older marks say "made on an earlier version". */
   currentVersion: number;
   send: (message: ClientMessage) => void;
+  /** The thread whose mark was clicked on the page. */
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  me: { userId: string; isOwner: boolean };
 }
 
 const KIND_LABELS: Record<Annotation["shape"]["kind"], string> = { freeText: "Note", ink: "Drawing", highlight: "Highlight", stamp: "Stamp", signature: "Signature" };
@@ -20,7 +25,7 @@ function newId(): string {
  * resolve, reopen). Resolved ones are hidden until "Show resolved" is ticked
  * (docs/collaboration.md#review-annotations).
  */
-export function ReviewThreads({ annotations, currentVersion, send }: Props) {
+export function ReviewThreads({ annotations, currentVersion, send, selectedId, onSelect, me }: Props) {
   const [showResolved, setShowResolved] = useState(false);
   const shown = annotations.filter((annotation) => showResolved || !annotation.resolved);
   const resolvedCount = annotations.length - annotations.filter((annotation) => !annotation.resolved).length;
@@ -41,7 +46,14 @@ export function ReviewThreads({ annotations, currentVersion, send }: Props) {
         <ul className="space-y-3">
           {shown.map((annotation) => (
             <li key={annotation.id}>
-              <Thread annotation={annotation} outdated={isOutdated(annotation, currentVersion)} send={send} />
+              <Thread
+                annotation={annotation}
+                outdated={isOutdated(annotation, currentVersion)}
+                send={send}
+                selected={annotation.id === selectedId}
+                onSelect={() => onSelect(annotation.id)}
+                canDelete={me.isOwner || annotation.author.userId === me.userId}
+              />
             </li>
           ))}
         </ul>
@@ -50,7 +62,17 @@ export function ReviewThreads({ annotations, currentVersion, send }: Props) {
   );
 }
 
-function Thread({ annotation, outdated, send }: { annotation: Annotation; outdated: boolean; send: Props["send"] }) {
+interface ThreadProps {
+  annotation: Annotation;
+  outdated: boolean;
+  send: Props["send"];
+  selected: boolean;
+  onSelect: () => void;
+  canDelete: boolean;
+}
+
+function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: ThreadProps) {
+  const { t } = useTranslation();
   const [reply, setReply] = useState("");
   const shape = annotation.shape;
   const excerpt = shape.kind === "freeText" ? shape.text : shape.kind === "highlight" ? shape.text : undefined;
@@ -58,8 +80,12 @@ function Thread({ annotation, outdated, send }: { annotation: Annotation; outdat
   const where = `${annotation.section ?? "Page"} · page ${annotation.pageIndex + 1}`;
   return (
     <article
+      id={`thread-${annotation.id}`}
+      tabIndex={-1}
       aria-label={`${KIND_LABELS[shape.kind]} by ${annotation.author.name}`}
-      className={`rounded-lg border p-3 text-sm dark:border-slate-700 ${annotation.resolved ? "border-slate-200 opacity-75" : "border-amber-300 dark:border-amber-600"}`}
+      aria-current={selected ? "true" : undefined}
+      onFocus={onSelect}
+      className={`rounded-lg border p-3 text-sm focus:outline-none dark:border-slate-700 ${selected ? "ring-2 ring-brand-600" : ""} ${annotation.resolved ? "border-slate-200 opacity-75" : "border-amber-300 dark:border-amber-600"}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">
@@ -111,7 +137,16 @@ function Thread({ annotation, outdated, send }: { annotation: Annotation; outdat
           </button>
         </form>
       ) : null}
-      <div className="mt-2 flex justify-end">
+      <div className="mt-2 flex justify-end gap-2">
+        {canDelete ? (
+          <button
+            type="button"
+            onClick={() => send({ type: "annotationDelete", id: annotation.id })}
+            className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50 dark:border-red-700 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            {t("review.delete")}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={() => send({ type: "annotationResolve", id: annotation.id, resolved: !annotation.resolved })}
