@@ -66,13 +66,25 @@ describe("review mode", () => {
     await viewerPage.keyboard.press("Escape");
     await tools.getByRole("button", { name: "Select" }).click();
 
-    // The owner sees the mark on the page and its thread.
+    // Then a drawing with the ink editor: a drag across the page.
+    await tools.getByRole("button", { name: "Draw" }).click();
+    await viewerPage.getByLabel("Thickness").fill("6");
+    await viewerPage.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.45);
+    await viewerPage.mouse.down();
+    for (let step = 1; step <= 20; step++) await viewerPage.mouse.move(box.x + box.width * (0.2 + step * 0.02), box.y + box.height * (0.45 + Math.sin(step / 3) * 0.03));
+    await viewerPage.mouse.up();
+    await tools.getByRole("button", { name: "Select" }).click();
+
+    // The owner sees the marks on the page and their threads.
+    const ownerDrawing = owner.getByRole("button", { name: "Drawing by Vera Viewer" });
+    await ownerDrawing.waitFor({ timeout: 20_000 });
+    await expect.poll(() => ownerDrawing.locator("polyline").count()).toBe(1);
     const ownerMark = owner.getByRole("button", { name: "Note by Vera Viewer" });
     await ownerMark.waitFor({ timeout: 20_000 });
     await expect.poll(() => ownerMark.textContent()).toContain("Quantify the impact here");
     const ownerThread = owner.getByRole("article", { name: "Note by Vera Viewer" });
     await ownerThread.getByText("Quantify the impact here").waitFor();
-    await screenshot(viewerPage, "review-viewer-drew-note");
+    await viewerPage.getByTestId("review-pdf").screenshot({ path: await screenshot(viewerPage, "review-viewer-drew-note") });
 
     const viewerThread = viewerPage.getByRole("article", { name: "Note by Vera Viewer" });
     await viewerThread.getByLabel("Reply to Vera Viewer").fill("A number would help, e.g. 30%.");
@@ -83,7 +95,7 @@ describe("review mode", () => {
     await ownerMark.focus();
     await owner.keyboard.press("Enter");
     await expect.poll(() => ownerThread.getAttribute("aria-current")).toBe("true");
-    await screenshot(owner, "review-owner-sees-mark");
+    await owner.getByTestId("review-pdf").screenshot({ path: await screenshot(owner, "review-owner-sees-mark") });
 
     // Download the reviewed PDF: poppler finds the note as a FreeText annotation.
     const [download] = await Promise.all([owner.waitForEvent("download", { timeout: 40_000 }), owner.getByRole("button", { name: "Download reviewed PDF" }).click()]);
@@ -94,6 +106,7 @@ describe("review mode", () => {
     writeFileSync(join(dir, "read.py"), READ_ANNOTATIONS);
     const found = execFileSync("/usr/bin/python3", [join(dir, "read.py"), file], { encoding: "utf8" });
     expect(found).toMatch(/^0\|free-text\|Quantify the impact here$/m);
+    expect(found).toMatch(/^0\|ink\|/m);
 
     await ownerThread.getByLabel("Reply to Vera Viewer").fill("Done, thanks!");
     await ownerThread.getByRole("button", { name: "Reply" }).click();
@@ -117,5 +130,31 @@ describe("review mode", () => {
     await viewerThread.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => ownerMark.count()).toBe(0);
     await expect.poll(() => ownerThread.count()).toBe(0);
+  });
+
+  it("fits a 390 px phone in dark mode, with the tools reachable from the keyboard", async () => {
+    const page = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
+    await signInNewUser(page, "Dana Dark");
+    await startNewResume(page, "modern-professional");
+    await page.waitForURL((url) => url.searchParams.has("resume"));
+    await live(page);
+    await openReview(page);
+    const tools = page.getByRole("toolbar", { name: "Annotation tools" });
+    await tools.getByRole("button", { name: "Select" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => tools.getByRole("button", { name: "Note" }).getAttribute("aria-pressed")).toBe("true");
+    const pdfPage = page.locator('[data-testid="review-pdf"] .page').first();
+    const box = (await pdfPage.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.keyboard.type("Dark note");
+    await page.keyboard.press("Escape");
+    await tools.getByRole("button", { name: "Select" }).click();
+    await page.getByRole("article", { name: "Note by Dana Dark" }).getByText("Dark note").waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByTestId("review-pdf").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: (await screenshot(page, "review-phone-dark")).replace(".png", "-view.png") });
   });
 });

@@ -8,7 +8,7 @@ import { shapeFromEditor, type SerializedEditor } from "~/domain/review/pdfjs-sh
  * Ids are this tab's nonce plus pdf.js's storage key, so two tabs never collide.
  */
 export function useEditorSync(send: (message: ClientMessage) => void, version: number) {
-  const sent = useRef(new Map<string, { id: string; json: string }>());
+  const sent = useRef(new Map<string, { id: string; json: string; raw: string }>());
   const nonce = useRef(Math.random().toString(36).slice(2, 10));
   /** Room ids of marks pdf.js draws itself in this tab (the overlay leaves them out). */
   const [localIds, setLocalIds] = useState<ReadonlySet<string>>(new Set());
@@ -17,13 +17,19 @@ export function useEditorSync(send: (message: ClientMessage) => void, version: n
     (editors: Map<string, Record<string, unknown>>) => {
       let changed = false;
       for (const [key, serialized] of editors) {
+        const known = sent.current.get(key);
+        // Unchanged since the last look: skip the mapping (ink simplification is the costly part).
+        const raw = JSON.stringify(serialized);
+        if (known?.raw === raw) continue;
         const mapped = shapeFromEditor(serialized as SerializedEditor);
         if (!mapped) continue;
         const json = JSON.stringify(mapped);
-        const known = sent.current.get(key);
-        if (known?.json === json) continue;
+        if (known?.json === json) {
+          known.raw = raw;
+          continue;
+        }
         const id = known?.id ?? `e-${nonce.current}-${key.replace(/[^A-Za-z0-9_-]/g, "").slice(-40)}`;
-        sent.current.set(key, { id, json });
+        sent.current.set(key, { id, json, raw });
         changed ||= !known;
         send({ type: "annotationUpsert", annotation: { id, pageIndex: mapped.pageIndex, drawnOnVersion: version, shape: mapped.shape } });
       }
