@@ -130,7 +130,7 @@ describe("review mode", () => {
     await viewerThread.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => ownerMark.count()).toBe(0);
     await expect.poll(() => ownerThread.count()).toBe(0);
-  });
+  }, 180_000);
 
   it("fits a 390 px phone in dark mode, with the tools reachable from the keyboard", async () => {
     const page = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
@@ -152,9 +152,18 @@ describe("review mode", () => {
     await page.keyboard.press("Escape");
     await tools.getByRole("button", { name: "Select" }).click();
     await page.getByRole("article", { name: "Note by Dana Dark" }).getByText("Dark note").waitFor();
+
+    // A stamp: a picked PNG, re-encoded in the browser, shown on the page as an image.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await page.getByLabel("Add a stamp image").setInputFiles({ name: "stamp.png", mimeType: "image/png", buffer: png });
+    const stamp = page.getByRole("button", { name: "Stamp by Dana Dark" });
+    await stamp.waitFor();
+    expect(await stamp.locator("image").getAttribute("href")).toMatch(/^data:image\/png;base64,iVBOR/);
+    await page.getByLabel("Add a stamp image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await page.getByText("Pick a PNG or JPEG image (at most 10 MB).").waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.getByTestId("review-pdf").scrollIntoViewIfNeeded();
     await page.screenshot({ path: (await screenshot(page, "review-phone-dark")).replace(".png", "-view.png") });
-  });
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { AddNoteForm } from "./add-note-form";
 import { DownloadReviewed } from "./download-reviewed";
 import { ReviewPdf } from "./review-pdf";
 import { ReviewThreads } from "./review-threads";
+import { StampPicker } from "./stamp-picker";
 
 interface Props {
   resumeId: string;
@@ -57,7 +58,10 @@ export function ReviewTab({ resumeId, title, version, annotations, me, send }: P
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-slate-600 dark:text-slate-300">{t("review.help")}</p>
-          <DownloadReviewed url={url} fileName={reviewedFileName(title)} annotations={annotations} />
+          <div className="flex flex-wrap gap-2">
+            <StampPicker version={version} send={send} />
+            <DownloadReviewed url={url} fileName={reviewedFileName(title)} annotations={annotations} />
+          </div>
         </div>
       </div>
       <AddNoteForm page={1} version={version} send={send} />

@@ -382,6 +382,12 @@ export const de: Translations = {
       signature: "Unterschrift von {{name}}",
       outdated: "auf einer früheren Version erstellt",
     },
+    stamp: {
+      label: "Stempelbild hinzufügen",
+      busy: "Stempel wird hinzugefügt...",
+      wrongFile: "Wähle ein PNG- oder JPEG-Bild (höchstens 10 MB).",
+      tooLarge: "Dieses Bild bleibt auch verkleinert über 200 KB. Wähle ein einfacheres.",
+    },
     download: {
       label: "Geprüftes PDF herunterladen",
       busy: "PDF wird vorbereitet...",

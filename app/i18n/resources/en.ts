@@ -385,6 +385,12 @@ export const en = {
       signature: "Signature by {{name}}",
       outdated: "made on an earlier version",
     },
+    stamp: {
+      label: "Add a stamp image",
+      busy: "Adding the stamp...",
+      wrongFile: "Pick a PNG or JPEG image (at most 10 MB).",
+      tooLarge: "This image stays over 200 KB even when made smaller. Pick a simpler one.",
+    },
     download: {
       label: "Download reviewed PDF",
       busy: "Preparing the PDF...",

@@ -382,6 +382,12 @@ export const es: Translations = {
       signature: "Firma de {{name}}",
       outdated: "hecha en una versión anterior",
     },
+    stamp: {
+      label: "Añadir una imagen de sello",
+      busy: "Añadiendo el sello...",
+      wrongFile: "Elige una imagen PNG o JPEG (como máximo 10 MB).",
+      tooLarge: "Esta imagen supera los 200 KB incluso reducida. Elige una más sencilla.",
+    },
     download: {
       label: "Descargar PDF revisado",
       busy: "Preparando el PDF...",
