@@ -2,15 +2,25 @@ import { DurableObject } from "cloudflare:workers";
 import { applyOps, sectionOf } from "../app/domain/collab/apply";
 import { documentToOps } from "../app/domain/collab/document-ops";
 import { readSeenMessage } from "../app/domain/collab/seen-reporter";
-import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
-import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
 import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
+import {
+  ANNOTATION_MESSAGE_PREFIX,
+  clientMessageSchema,
+  CLOSE,
+  MAX_ANNOTATION_MESSAGE_BYTES,
+  MAX_MESSAGE_BYTES,
+  type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
+import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
+import type { Annotation } from "../app/domain/review/annotation";
+import { commentActivityText } from "../app/domain/review/annotation";
+import type { ReviewAction } from "../app/domain/review/rules";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
 import { LetterVersions } from "./room/letter-versions";
 import { RoomLetters } from "./room/room-letters";
+import { RoomAnnotations } from "./room/annotations";
 import { RoomVersions } from "./room/room-versions";
 import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
 
@@ -33,6 +43,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   private readonly versions: RoomVersions;
   private readonly letters: RoomLetters;
   private readonly letterVersions: LetterVersions;
+  private readonly annotations: RoomAnnotations;
   /** undefined until read from storage after a wake-up. */
   private alarmAt: number | null | undefined;
 
@@ -44,6 +55,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.versions = new RoomVersions(env, ctx.storage, this);
     this.letterVersions = new LetterVersions(env, ctx.storage, this);
     this.letters = new RoomLetters(env, this.sockets, this, this.letterVersions);
+    this.annotations = new RoomAnnotations(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       ({ room: this.room, base: this.base } = await this.log.load());
     });
@@ -92,6 +104,11 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   /** One of the resume's letters changed outside the room (a REST save): everyone in it sees it. */
   async letterChanged(request: { letterId: string; by: VersionAuthor | null; changed: LetterChangeKey[] }): Promise<void> {
     await this.letters.changedElsewhere(request.letterId, request.by, request.changed);
+  }
+
+  /** The resume's review annotations, for GET /api/resumes/{id}/annotations (the Worker checked access). */
+  async listAnnotations(): Promise<Annotation[]> {
+    return this.annotations.list();
   }
 
   // --- Version history (docs/api.md#version-history) ----------------------------------------
@@ -178,6 +195,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     if (!admitted) return new Response("This room is full", { status: 503 });
     const peers = this.sockets.peers();
     this.sockets.send(admitted.server, { type: "init", you: toPeer(admitted.attachment), document: this.room.document, version: this.room.version, peers });
+    // A late joiner sees every annotation made so far.
+    this.sockets.send(admitted.server, { type: "annotationsChanged", annotations: await this.annotations.list(), deleted: [], all: true });
     this.sockets.announce(peers);
     return new Response(null, { status: 101, webSocket: admitted.client });
   }
@@ -185,7 +204,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const info = this.sockets.info(ws);
     if (!info) return;
-    if (typeof message === "string" ? exceedsBytes(message, MAX_MESSAGE_BYTES) : message.byteLength > MAX_MESSAGE_BYTES) {
+    if (typeof message === "string" ? exceedsBytes(message, messageLimit(message)) : message.byteLength > MAX_MESSAGE_BYTES) {
       this.sockets.closeSocket(ws, CLOSE.tooBig, "Message too large");
       return;
     }
@@ -225,6 +244,12 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       case "letterEdit":
         if (!this.room) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
         else await this.letters.edit(ws, me, parsed);
+        return;
+      case "annotationUpsert":
+      case "annotationDelete":
+      case "commentAdd":
+      case "annotationResolve":
+        await this.review(ws, me, parsed);
         return;
       case "joinRoom":
       case "ping":
@@ -282,6 +307,27 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     await this.versions.edited({ id: me.userId, name: me.name });
   }
 
+  /** A review action: anyone in the room may send one; the rules decide (app/domain/review/rules.ts). */
+  private async review(ws: WebSocket, me: Attachment, action: ReviewAction): Promise<void> {
+    if (!this.room) {
+      this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
+      return;
+    }
+    const outcome = await this.annotations.apply(action, { userId: me.userId, name: me.name, role: me.role }, this.room.version);
+    if (!outcome.ok) {
+      this.sockets.send(ws, { type: "error", message: outcome.error });
+      return;
+    }
+    const by = { clientId: me.clientId, userId: me.userId, name: me.name };
+    if ("deleted" in outcome) {
+      this.sockets.broadcast({ type: "annotationsChanged", annotations: [], deleted: [outcome.deleted], by });
+      return;
+    }
+    const comment = action.type === "commentAdd" ? { annotationId: outcome.annotation.id, activity: commentActivityText(outcome.annotation, me.name) } : undefined;
+    // The sender gets it too: that is its confirmation, with the room's author and time.
+    this.sockets.broadcast({ type: "annotationsChanged", annotations: [outcome.annotation], deleted: [], by, ...(comment ? { comment } : {}) });
+  }
+
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     try {
       // Answer the client's close frame; 1005/1006 are not codes one may send.
@@ -334,6 +380,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.base = null;
     this.alarmAt = null;
     this.versions.forget();
+    this.annotations.forget();
     await this.log.clear();
   }
 }
@@ -343,6 +390,11 @@ function exceedsBytes(text: string, max: number): boolean {
   // UTF-8 takes at most three bytes per UTF-16 code unit.
   if (text.length * 3 <= max) return false;
   return new TextEncoder().encode(text).byteLength > max;
+}
+
+/** An annotation message may carry an image; everything else stays small. */
+function messageLimit(message: string): number {
+  return message.startsWith(ANNOTATION_MESSAGE_PREFIX) ? MAX_ANNOTATION_MESSAGE_BYTES : MAX_MESSAGE_BYTES;
 }
 
 function parseMessage(text: string): ClientMessage | null {

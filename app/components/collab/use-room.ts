@@ -4,6 +4,7 @@ import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
 import { SeenReporter, seenMessage } from "~/domain/collab/seen-reporter";
+import type { Annotation } from "~/domain/review/annotation";
 import { useReconnectWhenBack } from "./use-reconnect";
 
 /** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
@@ -62,12 +63,15 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [recentChanges, setRecentChanges] = useState<string[]>([]);
   const [cursors, setCursors] = useState<Record<string, RemoteCursor>>({});
   const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
+  /** Review annotations by id (docs/collaboration.md#review-annotations). */
+  const [annotations, setAnnotations] = useState<Record<string, Annotation>>({});
   const socketRef = useRef<ReconnectingWebSocket | null>(null);
   /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
   const finalRef = useRef(false);
   useReconnectWhenBack(socketRef, finalRef, enabled);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTyping = useRef(0);
+  const youRef = useRef<string | null>(null);
   const activityRef = useRef(activity);
   activityRef.current = activity;
 
@@ -159,6 +163,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     function handle(message: ServerMessage) {
       switch (message.type) {
         case "init":
+          youRef.current = message.you.clientId;
           setYou(message.you);
           setPeers(message.peers);
           update((current) => replaceConfirmed(current, message.document, message.version));
@@ -208,6 +213,21 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         case "typing":
           activityRef.current.onTyping();
           break;
+        case "annotationsChanged": {
+          setAnnotations((current) => {
+            const next = message.all ? {} : { ...current };
+            for (const annotation of message.annotations) next[annotation.id] = annotation;
+            for (const id of message.deleted) delete next[id];
+            return next;
+          });
+          // "Comment on Experience by Ana": reported like a change, but not one's own.
+          const comment = message.comment;
+          if (comment && message.by?.clientId !== youRef.current) {
+            setRecentChanges((current) => [comment.activity, ...current].slice(0, RECENT_CHANGES));
+            activityRef.current.onChange(comment.activity);
+          }
+          break;
+        }
         case "error":
           setError(message.message);
           break;
@@ -252,6 +272,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   // Peers other than this tab, for the panel (the same person may have several tabs open).
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
   const document = useMemo(() => viewOf(state), [state]);
+  const annotationList = useMemo(() => Object.values(annotations).sort((a, b) => a.createdAt - b.createdAt), [annotations]);
   /** The document as shown, including edits applied since the last render (for undo: see use-undo.ts). */
   const current = useCallback(() => viewOf(stateRef.current), []);
 
@@ -269,6 +290,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     others,
     editorCount,
     recentChanges,
+    annotations: annotationList,
     cursors: Object.values(cursors),
     selections: Object.values(selections),
   };

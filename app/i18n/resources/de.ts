@@ -378,4 +378,43 @@ export const de: Translations = {
     inviteOpen: "Lebenslauf öffnen",
     inviteCreateButton: "Konto erstellen",
   },
+  review: {
+    loading: "PDF wird geladen...",
+    pdfLabel: "Exportiertes PDF deines Lebenslaufs mit Review-Markierungen",
+    help: "Wähle ein Werkzeug und klicke oder ziehe auf der Seite. Wähle eine Markierung, um ihren Thread zu öffnen; Entf löscht die Markierung, die du gerade zeichnest.",
+    delete: "Löschen",
+    toolbar: {
+      label: "Anmerkungswerkzeuge",
+      select: "Auswählen",
+      freeText: "Notiz",
+      ink: "Zeichnen",
+      highlight: "Hervorheben",
+      color: "Farbe",
+      thickness: "Stärke",
+      hint: {
+        freeText: "Notizwerkzeug: Klicke auf die Stelle für die Notiz, tippe und drücke Escape.",
+        ink: "Zeichenwerkzeug: Ziehe auf der Seite, um zu zeichnen.",
+        highlight: "Hervorhebung: Markiere Text auf der Seite, um ihn hervorzuheben.",
+      },
+    },
+    marks: {
+      freeText: "Notiz von {{name}}",
+      ink: "Zeichnung von {{name}}",
+      highlight: "Hervorhebung von {{name}}",
+      stamp: "Stempel von {{name}}",
+      signature: "Unterschrift von {{name}}",
+      outdated: "auf einer früheren Version erstellt",
+    },
+    stamp: {
+      label: "Stempelbild hinzufügen",
+      busy: "Stempel wird hinzugefügt...",
+      wrongFile: "Wähle ein PNG- oder JPEG-Bild (höchstens 10 MB).",
+      tooLarge: "Dieses Bild bleibt auch verkleinert über 200 KB. Wähle ein einfacheres.",
+    },
+    download: {
+      label: "Geprüftes PDF herunterladen",
+      busy: "PDF wird vorbereitet...",
+      failed: "Das geprüfte PDF konnte nicht erstellt werden. Versuche es gleich noch einmal.",
+    },
+  },
 };

@@ -381,6 +381,45 @@ export const en = {
     inviteOpen: "Open the resume",
     inviteCreateButton: "Create your account",
   },
+  review: {
+    loading: "Loading the PDF...",
+    pdfLabel: "Exported PDF of your resume, with review marks",
+    help: "Pick a tool, then click or drag on the page. Select a mark to open its thread; Delete removes the mark you are drawing.",
+    delete: "Delete",
+    toolbar: {
+      label: "Annotation tools",
+      select: "Select",
+      freeText: "Note",
+      ink: "Draw",
+      highlight: "Highlight",
+      color: "Colour",
+      thickness: "Thickness",
+      hint: {
+        freeText: "Note tool: click on the page where the note goes, type, then press Escape.",
+        ink: "Draw tool: drag on the page to draw.",
+        highlight: "Highlight tool: select text on the page to highlight it.",
+      },
+    },
+    marks: {
+      freeText: "Note by {{name}}",
+      ink: "Drawing by {{name}}",
+      highlight: "Highlight by {{name}}",
+      stamp: "Stamp by {{name}}",
+      signature: "Signature by {{name}}",
+      outdated: "made on an earlier version",
+    },
+    stamp: {
+      label: "Add a stamp image",
+      busy: "Adding the stamp...",
+      wrongFile: "Pick a PNG or JPEG image (at most 10 MB).",
+      tooLarge: "This image stays over 200 KB even when made smaller. Pick a simpler one.",
+    },
+    download: {
+      label: "Download reviewed PDF",
+      busy: "Preparing the PDF...",
+      failed: "The reviewed PDF could not be made. Try again in a moment.",
+    },
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -378,4 +378,43 @@ export const es: Translations = {
     inviteOpen: "Abrir el currículum",
     inviteCreateButton: "Crear tu cuenta",
   },
+  review: {
+    loading: "Cargando el PDF...",
+    pdfLabel: "PDF exportado de tu currículum, con marcas de revisión",
+    help: "Elige una herramienta y haz clic o arrastra sobre la página. Selecciona una marca para abrir su hilo; Supr borra la marca que estás dibujando.",
+    delete: "Eliminar",
+    toolbar: {
+      label: "Herramientas de anotación",
+      select: "Seleccionar",
+      freeText: "Nota",
+      ink: "Dibujar",
+      highlight: "Resaltar",
+      color: "Color",
+      thickness: "Grosor",
+      hint: {
+        freeText: "Herramienta de nota: haz clic donde va la nota, escribe y pulsa Escape.",
+        ink: "Herramienta de dibujo: arrastra sobre la página para dibujar.",
+        highlight: "Herramienta de resaltado: selecciona texto de la página para resaltarlo.",
+      },
+    },
+    marks: {
+      freeText: "Nota de {{name}}",
+      ink: "Dibujo de {{name}}",
+      highlight: "Resaltado de {{name}}",
+      stamp: "Sello de {{name}}",
+      signature: "Firma de {{name}}",
+      outdated: "hecha en una versión anterior",
+    },
+    stamp: {
+      label: "Añadir una imagen de sello",
+      busy: "Añadiendo el sello...",
+      wrongFile: "Elige una imagen PNG o JPEG (como máximo 10 MB).",
+      tooLarge: "Esta imagen supera los 200 KB incluso reducida. Elige una más sencilla.",
+    },
+    download: {
+      label: "Descargar PDF revisado",
+      busy: "Preparando el PDF...",
+      failed: "No se pudo crear el PDF revisado. Inténtalo de nuevo en un momento.",
+    },
+  },
 };
