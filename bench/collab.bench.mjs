@@ -65,6 +65,26 @@ function serverMemoryMb() {
   return kb / 1024;
 }
 
+/**
+ * CPU time the site's workerd processes have used so far, in ms (user + system, from /proc). Unlike
+ * latency it hardly depends on what else the machine runs, so it compares changes on a busy machine.
+ */
+function serverCpuMs() {
+  const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
+  let ticks = 0;
+  for (const proc of descendantsOf(process.pid)) {
+    if (!proc.command.startsWith("workerd")) continue;
+    try {
+      // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${proc.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  return ticks * tickMs;
+}
+
 /** Which clients' last acknowledged edit is not what D1 (through the API) holds after the write-back. */
 async function lostInD1(site, owner, resumeId, clients) {
   await sleep(WRITE_BACK_MS);
@@ -140,8 +160,10 @@ async function manyRooms(site, users) {
     const batch = ids.slice(i, i + 10).flatMap((id, j) => members(i + j).map((user, k) => RoomClient.open(site.url, user, id, k)));
     clients.push(...(await Promise.all(batch)));
   }
+  const cpuBefore = serverCpuMs();
   await Promise.all(clients.map((client, i) => onSchedule(2, seconds, (seq) => client.edit(seq), (i * 500) / clients.length)));
   await sleep(DRAIN_MS);
+  const cpuMs = serverCpuMs() - cpuBefore;
   const memoryAfter = serverMemoryMb();
   const result = {
     edits: all(clients, "editLatencies"),
@@ -151,6 +173,8 @@ async function manyRooms(site, users) {
     lost: 0,
     unacked: unacked(clients),
     memory: `${memoryBefore.toFixed(0)} -> ${memoryAfter.toFixed(0)} MB`,
+    // Per acknowledged edit (the room's work: parse, apply, log, ack, fan-out to two, seen messages, D1).
+    cpuPerEdit: cpuMs / Math.max(1, all(clients, "ackLatencies").length),
   };
   for (const client of clients) client.close();
   return result;
@@ -254,6 +278,7 @@ try {
         `lost in D1 ${r.lost}`,
         r.joinMs !== undefined ? `join during it ${f(r.joinMs)} ms${verdict(r.joinMs, 1000)}` : null,
         r.memory ? `server memory ${r.memory}` : null,
+        r.cpuPerEdit !== undefined ? `server CPU ${r.cpuPerEdit.toFixed(2)} ms per edit` : null,
       ].filter(Boolean);
       console.log(`  ${parts.join(" · ")}`);
       if (r.lost > 0 || r.unacked > 0) failed = true;

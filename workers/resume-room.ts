@@ -1,12 +1,26 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyOps, sectionOf } from "../app/domain/collab/apply";
 import { documentToOps } from "../app/domain/collab/document-ops";
-import { clientMessageSchema, CLOSE, MAX_MESSAGE_BYTES, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
+import { readSeenMessage } from "../app/domain/collab/seen-reporter";
+import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
+import {
+  ANNOTATION_MESSAGE_PREFIX,
+  clientMessageSchema,
+  CLOSE,
+  MAX_ANNOTATION_MESSAGE_BYTES,
+  MAX_MESSAGE_BYTES,
+  type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
+import type { Annotation } from "../app/domain/review/annotation";
+import { commentActivityText } from "../app/domain/review/annotation";
+import type { ReviewAction } from "../app/domain/review/rules";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
+import { LetterVersions } from "./room/letter-versions";
+import { RoomLetters } from "./room/room-letters";
+import { RoomAnnotations } from "./room/annotations";
 import { RoomVersions } from "./room/room-versions";
 import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
 
@@ -27,6 +41,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   private readonly sockets: RoomSockets;
   private readonly d1: D1Sync;
   private readonly versions: RoomVersions;
+  private readonly letters: RoomLetters;
+  private readonly letterVersions: LetterVersions;
+  private readonly annotations: RoomAnnotations;
   /** undefined until read from storage after a wake-up. */
   private alarmAt: number | null | undefined;
 
@@ -36,6 +53,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.sockets = new RoomSockets(ctx);
     this.d1 = new D1Sync(env, this);
     this.versions = new RoomVersions(env, ctx.storage, this);
+    this.letterVersions = new LetterVersions(env, ctx.storage, this);
+    this.letters = new RoomLetters(env, this.sockets, this, this.letterVersions);
+    this.annotations = new RoomAnnotations(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       ({ room: this.room, base: this.base } = await this.log.load());
     });
@@ -79,6 +99,16 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   async endSessions(userId: string, which: EndedSessions): Promise<void> {
     const ended = (sessionId: string) => ("only" in which ? sessionId === which.only : sessionId !== which.except);
     this.sockets.closeUser((peer) => peer.userId === userId && ended(peer.sessionId), CLOSE.revoked, "Signed out");
+  }
+
+  /** One of the resume's letters changed outside the room (a REST save): everyone in it sees it. */
+  async letterChanged(request: { letterId: string; by: VersionAuthor | null; changed: LetterChangeKey[] }): Promise<void> {
+    await this.letters.changedElsewhere(request.letterId, request.by, request.changed);
+  }
+
+  /** The resume's review annotations, for GET /api/resumes/{id}/annotations (the Worker checked access). */
+  async listAnnotations(): Promise<Annotation[]> {
+    return this.annotations.list();
   }
 
   // --- Version history (docs/api.md#version-history) ----------------------------------------
@@ -165,6 +195,8 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     if (!admitted) return new Response("This room is full", { status: 503 });
     const peers = this.sockets.peers();
     this.sockets.send(admitted.server, { type: "init", you: toPeer(admitted.attachment), document: this.room.document, version: this.room.version, peers });
+    // A late joiner sees every annotation made so far.
+    this.sockets.send(admitted.server, { type: "annotationsChanged", annotations: await this.annotations.list(), deleted: [], all: true });
     this.sockets.announce(peers);
     return new Response(null, { status: 101, webSocket: admitted.client });
   }
@@ -172,7 +204,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const info = this.sockets.info(ws);
     if (!info) return;
-    if (typeof message === "string" ? exceedsBytes(message, MAX_MESSAGE_BYTES) : message.byteLength > MAX_MESSAGE_BYTES) {
+    if (typeof message === "string" ? exceedsBytes(message, messageLimit(message)) : message.byteLength > MAX_MESSAGE_BYTES) {
       this.sockets.closeSocket(ws, CLOSE.tooBig, "Message too large");
       return;
     }
@@ -209,6 +241,16 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       case "seen":
         this.sockets.seen(ws, parsed.version);
         return;
+      case "letterEdit":
+        if (!this.room) this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
+        else await this.letters.edit(ws, me, parsed);
+        return;
+      case "annotationUpsert":
+      case "annotationDelete":
+      case "commentAdd":
+      case "annotationResolve":
+        await this.review(ws, me, parsed);
+        return;
       case "joinRoom":
       case "ping":
         // The room is chosen by the upgrade URL and init is sent on connect; nothing to answer.
@@ -229,7 +271,9 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     await this.versions.beforeApply(message.ops);
     const room = this.room;
     if (!room) return;
-    const tombstones = structuredClone(room.tombstones);
+    // Only a removal writes tombstones; copy them (the edit may yet be refused) only then.
+    const removes = message.ops.some((op) => op.op === "removeEntry");
+    const tombstones = removes ? structuredClone(room.tombstones) : room.tombstones;
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
       // Refused whole: the sender drops these operations and shows why; nobody else sees them.
@@ -243,7 +287,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       room.dirty = true;
     }
     // A removal of an absent entry changes only the tombstones, and must be logged too.
-    if (applied.length > 0 || message.ops.some((op) => op.op === "removeEntry")) {
+    if (applied.length > 0 || removes) {
       if (await this.log.append(message.ops)) await this.persist();
     }
     this.sockets.send(ws, { type: "ack", opId: message.opId, version: room.version });
@@ -261,6 +305,27 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     );
     await this.scheduleFlush(FLUSH_DELAY_MS);
     await this.versions.edited({ id: me.userId, name: me.name });
+  }
+
+  /** A review action: anyone in the room may send one; the rules decide (app/domain/review/rules.ts). */
+  private async review(ws: WebSocket, me: Attachment, action: ReviewAction): Promise<void> {
+    if (!this.room) {
+      this.sockets.closeSocket(ws, CLOSE.gone, "This resume was moved to the Trash or deleted.");
+      return;
+    }
+    const outcome = await this.annotations.apply(action, { userId: me.userId, name: me.name, role: me.role }, this.room.version);
+    if (!outcome.ok) {
+      this.sockets.send(ws, { type: "error", message: outcome.error });
+      return;
+    }
+    const by = { clientId: me.clientId, userId: me.userId, name: me.name };
+    if ("deleted" in outcome) {
+      this.sockets.broadcast({ type: "annotationsChanged", annotations: [], deleted: [outcome.deleted], by });
+      return;
+    }
+    const comment = action.type === "commentAdd" ? { annotationId: outcome.annotation.id, activity: commentActivityText(outcome.annotation, me.name) } : undefined;
+    // The sender gets it too: that is its confirmation, with the room's author and time.
+    this.sockets.broadcast({ type: "annotationsChanged", annotations: [outcome.annotation], deleted: [], by, ...(comment ? { comment } : {}) });
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -285,6 +350,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.alarmAt = null;
     await this.d1.flush();
     await this.versions.onAlarm();
+    await this.letterVersions.onAlarm();
   }
 
   persist(): Promise<void> {
@@ -314,6 +380,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     this.base = null;
     this.alarmAt = null;
     this.versions.forget();
+    this.annotations.forget();
     await this.log.clear();
   }
 }
@@ -325,7 +392,15 @@ function exceedsBytes(text: string, max: number): boolean {
   return new TextEncoder().encode(text).byteLength > max;
 }
 
+/** An annotation message may carry an image; everything else stays small. */
+function messageLimit(message: string): number {
+  return message.startsWith(ANNOTATION_MESSAGE_PREFIX) ? MAX_ANNOTATION_MESSAGE_BYTES : MAX_MESSAGE_BYTES;
+}
+
 function parseMessage(text: string): ClientMessage | null {
+  // Most of what a busy room receives is `seen`: read without JSON.parse and zod.
+  const seenVersion = readSeenMessage(text);
+  if (seenVersion !== null) return { type: "seen", version: seenVersion };
   let value: unknown;
   try {
     value = JSON.parse(text);

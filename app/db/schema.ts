@@ -300,3 +300,30 @@ export const coverLetters = sqliteTable(
 );
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
+
+/**
+ * Version history of a cover letter (docs/api.md#letter-versions), like resume_versions but with
+ * the letter's content inline: a letter is a few KB, so snapshots are not shared or compressed
+ * (docs/decisions/letter-versions.md). Deleted with the letter.
+ */
+export const letterVersions = sqliteTable(
+  "letter_versions",
+  {
+    id: text("id").primaryKey(),
+    letterId: text("letter_id")
+      .notNull()
+      .references(() => coverLetters.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["quiet", "save", "restore", "named"] }).notNull(),
+    name: text("name"),
+    /** The people who edited since the previous version: [{id, name}]. */
+    authors: text("authors", { mode: "json" }).notNull(),
+    summary: text("summary").notNull(),
+    /** The LetterContent JSON of app/domain/cover-letter/schema.ts. */
+    content: text("content", { mode: "json" }).notNull(),
+    contentHash: text("content_hash").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("letter_versions_letter_created_idx").on(table.letterId, table.createdAt)],
+);
+
+export type LetterVersionRow = typeof letterVersions.$inferSelect;

@@ -31,7 +31,7 @@ async function chooseWorkerUrl(): Promise<string> {
   return CDN_WORKER_URL;
 }
 
-function ensureWorker(): Promise<void> {
+export function ensureWorker(): Promise<void> {
   workerReady ??= chooseWorkerUrl().then((url) => {
     GlobalWorkerOptions.workerSrc = url;
   });

@@ -12,6 +12,7 @@ import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
 import { WriteLetterButton } from "~/components/cover-letter/write-letter-button";
 import { PreviewPane } from "~/components/editor/preview-pane";
+import { ReviewTab } from "~/components/review/review-tab";
 import { usePreviewPrefs } from "~/components/editor/preview-zoom";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useAts } from "~/components/editor/use-ats";
@@ -235,6 +236,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               canEdit,
             }}
             atsReads={pdf.atsReads}
+            review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
           />
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Job description and ATS score">

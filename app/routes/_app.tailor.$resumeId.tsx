@@ -174,7 +174,7 @@ function TailorReview() {
       ) : null}
 
       {canEdit ? (
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-950">
           <button type="button" className="btn-primary" onClick={() => void apply()} disabled={applying} aria-busy={applying}>
             {applying ? t("tailor.applying") : accepted.length > 0 ? t("tailor.apply") : t("tailor.openWithout")}
           </button>

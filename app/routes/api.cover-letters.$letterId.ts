@@ -19,7 +19,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (request.method) {
     case "PUT": {
       const input = await readJson(request, updateLetterSchema, { showPath: true, maxBytes: 256 * 1024 });
-      return json(await withHttpErrors(() => updateLetter(env, params.letterId!, user.id, input)));
+      return json(await withHttpErrors(() => updateLetter(env, params.letterId!, { id: user.id, name: user.fullName }, input)));
     }
     case "DELETE": {
       assertSameOrigin(request);

@@ -20,6 +20,9 @@ import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
 import { getResume, ResumeError } from "./resumes.server";
+import { roomStub } from "./collab/room.server";
+import { changedKeys, type LetterChangeKey } from "~/domain/cover-letter/live-edit";
+import type { VersionAuthor } from "~/domain/resume/versions";
 
 /** Enough for one letter per job a person applies to with one resume; bounds a row-per-request loop. */
 export const MAX_LETTERS_PER_RESUME = 50;
@@ -123,8 +126,12 @@ export async function createLetter(
   return { letter: toDocument(row, resume), created: row.id === id };
 }
 
-/** Replaces the letter's content when `baseVersion` is still the stored one; 409 otherwise, nothing written. */
-export async function updateLetter(env: Env, letterId: string, userId: string, input: UpdateLetterInput): Promise<CoverLetterDocument> {
+/**
+ * Replaces the letter's content when `baseVersion` is still the stored one; 409 otherwise, nothing
+ * written. Everyone editing the letter in its resume's room then gets the stored letter.
+ */
+export async function updateLetter(env: Env, letterId: string, user: VersionAuthor, input: UpdateLetterInput): Promise<CoverLetterDocument> {
+  const userId = user.id;
   const { row, resume } = await findLetter(env, letterId, userId);
   if (resume.role === "viewer") throw new ResumeError(403, VIEW_ONLY);
   const written = await getDb(env)
@@ -134,7 +141,21 @@ export async function updateLetter(env: Env, letterId: string, userId: string, i
     .returning()
     .get();
   if (!written) throw new ResumeError(409, "This cover letter was changed elsewhere. Reload to see the latest version; your text is still in the editor.");
+  await notifyRoom(env, row.resumeId, letterId, user, changedKeys(letterContentSchema.parse(row.content), input.content));
   return toDocument(written, resume);
+}
+
+/**
+ * Tells the resume's room a letter changed outside it. The save is stored either way: a room that
+ * cannot be reached only means its members see the change on their next load (docs/collaboration.md).
+ */
+export async function notifyRoom(env: Env, resumeId: string, letterId: string, by: VersionAuthor | null, changed: LetterChangeKey[]): Promise<void> {
+  if (changed.length === 0) return;
+  try {
+    await roomStub(env, resumeId).letterChanged({ letterId, by, changed });
+  } catch (error) {
+    console.warn("letter change not sent to the room", error);
+  }
 }
 
 export async function deleteLetter(env: Env, letterId: string, userId: string): Promise<void> {

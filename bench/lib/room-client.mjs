@@ -75,13 +75,29 @@ export class RoomClient {
     }
   }
 
-  /** As the editor does, at most every 250 ms: the room treats a client that never says so as behind. */
+  /**
+   * As the editor does (app/domain/collab/seen-reporter.ts): every 2 s while few versions are
+   * unreported, as soon as 50 are (never closer than 250 ms); the room treats a client that never
+   * says so as behind. Written in the exact form the room reads without its full parser.
+   */
   reportSeen(version) {
-    this.seenVersion = Math.max(this.seenVersion ?? 0, version);
-    this.seenTimer ??= setTimeout(() => {
+    if (version <= (this.seenVersion ?? 0)) return;
+    this.seenVersion = version;
+    const now = performance.now();
+    this.reportedVersion ??= 0;
+    this.lastSeenSentAt ??= -Infinity;
+    this.unreportedSince ??= now;
+    const due = Math.max(this.lastSeenSentAt + 250, version - this.reportedVersion >= 50 ? now : this.unreportedSince + 2_000);
+    if (this.seenTimer && this.seenTimerAt <= due) return;
+    clearTimeout(this.seenTimer);
+    this.seenTimerAt = due;
+    this.seenTimer = setTimeout(() => {
       this.seenTimer = null;
-      if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: "seen", version: this.seenVersion }));
-    }, 250);
+      this.reportedVersion = this.seenVersion;
+      this.unreportedSince = null;
+      this.lastSeenSentAt = performance.now();
+      if (this.socket.readyState === WebSocket.OPEN) this.socket.send(`{"type":"seen","version":${this.seenVersion}}`);
+    }, Math.max(0, due - now));
   }
 
   edit(seq) {
@@ -99,6 +115,7 @@ export class RoomClient {
   }
 
   close() {
+    clearTimeout(this.seenTimer);
     try {
       this.socket.close(1000, "done");
     } catch {

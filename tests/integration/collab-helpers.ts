@@ -102,7 +102,8 @@ export class RoomClient {
     }, 100);
   }
 
-  send(message: ClientMessage | Record<string, unknown>): void {
+  /** Anything, valid or not: the tests send malformed messages on purpose. */
+  send(message: ClientMessage | object): void {
     this.ws.send(JSON.stringify(message));
   }
 

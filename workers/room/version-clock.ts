@@ -19,24 +19,43 @@ interface Pending {
   armedFor?: number;
 }
 
+/**
+ * How far the stored deadline may trail the real one. Moving it by every keystroke cost one storage
+ * write per edit; it only matters after an eviction, when the quiet version then comes at most this
+ * much early (of QUIET_MS). New authors and a cleared `armedFor` are always written at once.
+ */
+export const STORED_DEADLINE_SLACK_MS = 10_000;
+
 export class VersionClock {
   /** undefined until read from storage after a wake-up. */
   private pending: Pending | null | undefined;
+  /** What storage holds (undefined until read). */
+  private stored: Pending | null | undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
   private async load(): Promise<Pending | null> {
-    if (this.pending === undefined) this.pending = (await this.storage.get<Pending>(KEY)) ?? null;
+    if (this.pending === undefined) this.pending = this.stored = (await this.storage.get<Pending>(KEY)) ?? null;
     return this.pending;
+  }
+
+  private async store(pending: Pending): Promise<void> {
+    this.stored = pending;
+    await this.storage.put(KEY, pending);
   }
 
   /** Someone edited: the quiet deadline moves and they are among the next version's authors. Returns the deadline. */
   async noteEdit(author: VersionAuthor, now = Date.now()): Promise<number> {
     const pending = await this.load();
     const authors = pending?.authors ?? [];
-    const next: Pending = { dueAt: now + QUIET_MS, authors: authors.some((known) => known.id === author.id) ? authors : [...authors, author] };
+    const known = authors.some((known) => known.id === author.id);
+    const next: Pending = { dueAt: now + QUIET_MS, authors: known ? authors : [...authors, author] };
     this.pending = next;
-    await this.storage.put(KEY, next);
+    const stored = this.stored;
+    // An armed stored deadline would make a woken room's alarm take it for the quiet one: rewrite it.
+    if (!known || !stored || stored.armedFor !== undefined || stored.authors !== authors || next.dueAt - stored.dueAt > STORED_DEADLINE_SLACK_MS) {
+      await this.store(next);
+    }
     return next.dueAt;
   }
 
@@ -56,7 +75,7 @@ export class VersionClock {
     const pending = await this.load();
     if (!pending) return;
     this.pending = { ...pending, armedFor: pending.dueAt };
-    await this.storage.put(KEY, this.pending);
+    await this.store(this.pending);
   }
 
   async authors(): Promise<VersionAuthor[]> {
@@ -65,12 +84,12 @@ export class VersionClock {
 
   /** A version was made: nobody is waiting for one. */
   async clear(): Promise<void> {
-    this.pending = null;
+    this.pending = this.stored = null;
     await this.storage.delete(KEY);
   }
 
   /** The room's storage was wiped (the resume was deleted). */
   forget(): void {
-    this.pending = null;
+    this.pending = this.stored = null;
   }
 }

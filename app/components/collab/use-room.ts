@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
+import { SeenReporter, seenMessage } from "~/domain/collab/seen-reporter";
+import type { Annotation } from "~/domain/review/annotation";
 import { useReconnectWhenBack } from "./use-reconnect";
 
 /** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
@@ -10,8 +12,6 @@ export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, ti
 const FLUSH_DELAY_MS = 25;
 const TYPING_THROTTLE_MS = 1500;
 const RECENT_CHANGES = 5;
-/** How often a client reports the newest version it applied (well inside the room's lag limit). */
-const SEEN_INTERVAL_MS = 250;
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
@@ -63,12 +63,15 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [recentChanges, setRecentChanges] = useState<string[]>([]);
   const [cursors, setCursors] = useState<Record<string, RemoteCursor>>({});
   const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
+  /** Review annotations by id (docs/collaboration.md#review-annotations). */
+  const [annotations, setAnnotations] = useState<Record<string, Annotation>>({});
   const socketRef = useRef<ReconnectingWebSocket | null>(null);
   /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
   const finalRef = useRef(false);
   useReconnectWhenBack(socketRef, finalRef, enabled);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTyping = useRef(0);
+  const youRef = useRef<string | null>(null);
   const activityRef = useRef(activity);
   activityRef.current = activity;
 
@@ -151,21 +154,16 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       for (const message of Array.isArray(frame) ? frame : [frame]) handle(message);
     });
 
-    // Tells the room how far this client has read, at most every SEEN_INTERVAL_MS: a client that
-    // stops saying so is behind and gets the latest values instead of every keystroke.
-    let seenTimer: ReturnType<typeof setTimeout> | null = null;
-    let seenVersion = 0;
-    function reportSeen(version: number) {
-      seenVersion = Math.max(seenVersion, version);
-      seenTimer ??= setTimeout(() => {
-        seenTimer = null;
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "seen", version: seenVersion } satisfies ClientMessage));
-      }, SEEN_INTERVAL_MS);
-    }
+    // Tells the room how far this client has read: rarely while it keeps up, often while versions
+    // pour in (app/domain/collab/seen-reporter.ts).
+    const seen = new SeenReporter((version) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(seenMessage(version));
+    });
 
     function handle(message: ServerMessage) {
       switch (message.type) {
         case "init":
+          youRef.current = message.you.clientId;
           setYou(message.you);
           setPeers(message.peers);
           update((current) => replaceConfirmed(current, message.document, message.version));
@@ -181,7 +179,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           break;
         case "resumeUpdated": {
           update((current) => applyRemote(current, message.ops, message.version));
-          reportSeen(message.version);
+          seen.apply(message.version);
           const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
           for (const section of sections) {
             const text = `Resume ${section} updated by ${message.by.name}`;
@@ -215,13 +213,28 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         case "typing":
           activityRef.current.onTyping();
           break;
+        case "annotationsChanged": {
+          setAnnotations((current) => {
+            const next = message.all ? {} : { ...current };
+            for (const annotation of message.annotations) next[annotation.id] = annotation;
+            for (const id of message.deleted) delete next[id];
+            return next;
+          });
+          // "Comment on Experience by Ana": reported like a change, but not one's own.
+          const comment = message.comment;
+          if (comment && message.by?.clientId !== youRef.current) {
+            setRecentChanges((current) => [comment.activity, ...current].slice(0, RECENT_CHANGES));
+            activityRef.current.onChange(comment.activity);
+          }
+          break;
+        }
         case "error":
           setError(message.message);
           break;
       }
     }
     return () => {
-      if (seenTimer) clearTimeout(seenTimer);
+      seen.stop();
       socketRef.current = null;
       socket.close(1000, "leaving");
     };
@@ -259,6 +272,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   // Peers other than this tab, for the panel (the same person may have several tabs open).
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
   const document = useMemo(() => viewOf(state), [state]);
+  const annotationList = useMemo(() => Object.values(annotations).sort((a, b) => a.createdAt - b.createdAt), [annotations]);
   /** The document as shown, including edits applied since the last render (for undo: see use-undo.ts). */
   const current = useCallback(() => viewOf(stateRef.current), []);
 
@@ -276,6 +290,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     others,
     editorCount,
     recentChanges,
+    annotations: annotationList,
     cursors: Object.values(cursors),
     selections: Object.values(selections),
   };

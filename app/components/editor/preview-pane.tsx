@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { AtsReadsPanel } from "./ats-reads-panel";
 import { LivePreview } from "./live-preview";
 import { PreviewToolbar } from "./preview-toolbar";
@@ -14,6 +14,8 @@ interface Props {
   onFullScreen: (on: boolean) => void;
   documentControls: ComponentProps<typeof PreviewToolbar>;
   atsReads: ComponentProps<typeof AtsReadsPanel>;
+  /** The Review tab's content (a saved resume in a room), or nothing: then there is no tab. */
+  review?: ReactNode;
 }
 
 /**
@@ -21,7 +23,9 @@ interface Props {
  * page size, collaboration), the pages, and what an ATS read from the last PDF. In full screen it
  * covers the window until Esc or the exit button.
  */
-export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads }: Props) {
+export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review }: Props) {
+  const [tab, setTab] = useState<"preview" | "review">("preview");
+  const reviewing = tab === "review" && review !== undefined;
   useEffect(() => {
     if (!fullScreen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -52,8 +56,32 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
         <div className="mb-3">
           <PreviewToolbar {...documentControls} />
         </div>
-        <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label="Live preview of your resume" />
-        {fullScreen ? null : <AtsReadsPanel {...atsReads} />}
+        {review !== undefined ? (
+          <div role="tablist" aria-label="Preview or review" className="mb-3 flex gap-1">
+            {(["preview", "review"] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => setTab(name)}
+                className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === name ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200"}`}
+              >
+                {name === "preview" ? "Preview" : "Review"}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {reviewing ? (
+          <div role="tabpanel" aria-label="Review">
+            {review}
+          </div>
+        ) : (
+          <>
+            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label="Live preview of your resume" />
+            {fullScreen ? null : <AtsReadsPanel {...atsReads} />}
+          </>
+        )}
       </div>
     </section>
   );

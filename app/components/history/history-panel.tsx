@@ -120,7 +120,8 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
   );
 }
 
-function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown> }) {
+/** Naming the current state; the letter History drawer uses it too. */
+export function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown> }) {
   const { t } = useTranslation();
   const toast = useToast();
   const inputId = useId();

@@ -3,10 +3,23 @@ import { LocalTime } from "~/components/local-time";
 import type { VersionMeta } from "~/domain/resume/versions";
 
 /** The versions, newest first: each a button (name or kind, time in the reader's zone, who, what changed). */
-export function VersionList({ versions, selectedId, loadingId, onSelect }: { versions: VersionMeta[]; selectedId: string | null; loadingId: string | null; onSelect: (id: string) => void }) {
+export function VersionList({
+  versions,
+  selectedId,
+  loadingId,
+  onSelect,
+  emptyText,
+}: {
+  versions: VersionMeta[];
+  selectedId: string | null;
+  loadingId: string | null;
+  onSelect: (id: string) => void;
+  /** What an empty history says (a letter has no template to change); the resume's by default. */
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
   if (versions.length === 0) {
-    return <p className="p-4 text-sm text-slate-600 dark:text-slate-300">{t("panels.history.none")}</p>;
+    return <p className="p-4 text-sm text-slate-600 dark:text-slate-300">{emptyText ?? t("panels.history.none")}</p>;
   }
   return (
     <ol className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t("panels.history.newestFirst")}>

@@ -25,9 +25,19 @@ import {
 } from "../resume/schema";
 import { RESUME_LANGUAGES, TEXT_DIRECTIONS } from "../resume/language";
 import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
+import { letterEditSchema, type LetterChangeKey } from "../cover-letter/live-edit";
+import type { LetterContent } from "../cover-letter/schema";
+import { annotationDraftSchema, commentTextSchema, type Annotation } from "../review/annotation";
 
 /** Largest message a client may send (bytes of JSON). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * An annotation may carry a stamp or signature image of up to 200 KB (base64: ~270 KB): its
+ * message alone may be this large (docs/collaboration.md#review-annotations).
+ */
+export const MAX_ANNOTATION_MESSAGE_BYTES = 300 * 1024;
+/** How an annotation message starts as clients serialize it; only such a message gets the larger limit. */
+export const ANNOTATION_MESSAGE_PREFIX = '{"type":"annotationUpsert"';
 /** The 8 fixed colours of docs/product.md#constants, for cursors and editors. */
 export const COLLAB_COLORS = ["#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
 
@@ -125,6 +135,22 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
   /** The newest room version this client has applied: a client that stops saying so is behind. */
   z.object({ type: z.literal("seen"), version: z.number().int().min(0) }),
+  /**
+   * One field of one of the resume's cover letters (docs/collaboration.md#cover-letters). `base` is
+   * the letter version the client last saw; informational only, since fields merge last-writer-wins.
+   */
+  z.object({
+    type: z.literal("letterEdit"),
+    letterId: z.string().min(1).max(64),
+    opId: z.string().min(1).max(64),
+    edit: letterEditSchema,
+    base: z.number().int().min(0).optional(),
+  }),
+  /** Review annotations (docs/collaboration.md#review-annotations): viewers may send these too. */
+  z.object({ type: z.literal("annotationUpsert"), annotation: annotationDraftSchema }),
+  z.object({ type: z.literal("annotationDelete"), id: z.string().min(1).max(64) }),
+  z.object({ type: z.literal("commentAdd"), annotationId: z.string().min(1).max(64), commentId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), text: commentTextSchema }),
+  z.object({ type: z.literal("annotationResolve"), id: z.string().min(1).max(64), resolved: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -164,7 +190,33 @@ export type ServerMessage =
   | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
-  | { type: "error"; message: string };
+  | { type: "error"; message: string }
+  /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
+  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string }
+  /**
+   * A letter changed: by someone's edit in the room (`by`), or outside it (a REST save, a restore:
+   * `by` null or the person). `content` is the whole letter as stored; `changed` says which fields.
+   */
+  | {
+      type: "letterChanged";
+      letterId: string;
+      version: number;
+      content: LetterContent;
+      changed: LetterChangeKey[];
+      by: { clientId: string | null; userId: string; name: string } | null;
+    }
+  /**
+   * Annotations changed (or, with `all`, the full list: sent on connect, replacing what the client
+   * held). `comment` says a comment was added, for "Comment on Experience by Ana".
+   */
+  | {
+      type: "annotationsChanged";
+      annotations: Annotation[];
+      deleted: string[];
+      all?: true;
+      by?: { clientId: string; userId: string; name: string };
+      comment?: { annotationId: string; activity: string };
+    };
 
 /** Close codes the room uses. */
 export const CLOSE = {

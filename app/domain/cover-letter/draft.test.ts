@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../resume/schema";
 import { skillIdsIn } from "./facts";
-import { draftLetter } from "./draft";
+import { draftLetter, inSentence } from "./draft";
 import { letterContentSchema, liveTraces, type LetterContent } from "./schema";
 
 function resume(overrides: Partial<ResumeData> = {}): ResumeData {
@@ -139,5 +139,13 @@ describe("draftLetter", () => {
     const edited = { ...letter, paragraphs: letter.paragraphs.map((p, i) => (i === 1 ? p.replace("One result from that work", "A result") : p)) };
     const before = liveTraces(letter).length;
     expect(liveTraces(edited).length).toBe(before - 1);
+  });
+});
+
+describe("inSentence", () => {
+  it("lowers a common skill phrase and keeps names as they are", () => {
+    expect(inSentence("Backend development")).toBe("backend development");
+    expect(inSentence("Project management")).toBe("project management");
+    for (const name of ["Python", "Apache Kafka", "CI/CD", "Google Cloud Platform", "PostgreSQL", "Node.js", "AWS"]) expect(inSentence(name)).toBe(name);
   });
 });

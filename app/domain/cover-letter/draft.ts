@@ -114,7 +114,17 @@ function quantifiedLine(entry: EntryFacts, matched: readonly Matched[]) {
 
 const MAX_COPIED_LINE = 600;
 
-const skillName = (match: Matched): string => skillById(match.skill.skill).name;
+const skillName = (match: Matched): string => inSentence(skillById(match.skill.skill).name);
+
+/**
+ * A skill's dictionary name as it reads inside a sentence: "Backend development" becomes
+ * "backend development", while names ("Python", "Apache Kafka", "CI/CD") keep their capitals.
+ */
+export function inSentence(name: string): string {
+  const [first, ...rest] = name.split(" ");
+  const common = rest.length > 0 && /^[A-Z][a-z]+$/.test(first ?? "") && rest.every((word) => /^[a-z][a-z-]*$/.test(word));
+  return common ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
 
 export function draftLetter(input: DraftInput): LetterContent {
   const { data, job } = input;

@@ -20,7 +20,7 @@ const NOT_FOUND = "Resume not found.";
  */
 export const VERSION_WRITES: ThrottleRule = { limit: 60, windowMs: 10 * 60_000 };
 
-async function takeVersionWrite(env: Env, userId: string): Promise<void> {
+export async function takeVersionWrite(env: Env, userId: string): Promise<void> {
   const verdict = await take(getDb(env), `versions:user:${userId}`, VERSION_WRITES);
   if (!verdict.ok) throw new TooManyRequests(`Too many version changes. Try again in ${waitText(verdict.retryAfterMs)}.`, verdict.retryAfterMs);
 }

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import type { ClientMessage } from "~/domain/collab/protocol";
+import { REVIEW_LIMITS } from "~/domain/review/annotation";
+
+const SECTIONS = ["Personal information", "Summary", "Experience", "Education", "Projects", "Skills"] as const;
+
+interface Props {
+  page: number;
+  version: number;
+  send: (message: ClientMessage) => void;
+}
+
+function newId(): string {
+  return `n-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * A free-text note on the page shown, typed rather than placed with pdf.js's editor: the keyboard
+ * way to start a comment thread. It is stored as a FreeText annotation near the page's top-left
+ * (PDF points from the bottom-left), which is where a reviewer's margin note would go.
+ */
+export function AddNoteForm({ page, version, send }: Props) {
+  const [text, setText] = useState("");
+  const [section, setSection] = useState("");
+  return (
+    <form
+      className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const note = text.trim();
+        if (!note) return;
+        send({
+          type: "annotationUpsert",
+          annotation: {
+            id: newId(),
+            pageIndex: page - 1,
+            drawnOnVersion: version,
+            ...(section ? { section } : {}),
+            shape: { kind: "freeText", rect: [36, 760, 300, 800], color: [200, 30, 30], fontSize: 10, text: note },
+          },
+        });
+        setText("");
+      }}
+    >
+      <label htmlFor="review-note" className="font-medium">
+        Add a note on page {page}
+      </label>
+      <textarea
+        id="review-note"
+        rows={2}
+        value={text}
+        maxLength={REVIEW_LIMITS.textChars}
+        onChange={(event) => setText(event.target.value)}
+        className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="review-note-section">About</label>
+        <select
+          id="review-note-section"
+          value={section}
+          onChange={(event) => setSection(event.target.value)}
+          className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        >
+          <option value="">The page</option>
+          {SECTIONS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" disabled={!text.trim()} className="ml-auto rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+          Add note
+        </button>
+      </div>
+    </form>
+  );
+}

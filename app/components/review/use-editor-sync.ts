@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from "react";
+import type { ClientMessage } from "~/domain/collab/protocol";
+import { shapeFromEditor, type SerializedEditor } from "~/domain/review/pdfjs-shape";
+
+/**
+ * Turns what pdf.js's editors hold into room messages: a new or changed editor sends
+ * `annotationUpsert`, an editor deleted in pdf.js (its Delete key or toolbar) `annotationDelete`.
+ * Ids are this tab's nonce plus pdf.js's storage key, so two tabs never collide.
+ */
+export function useEditorSync(send: (message: ClientMessage) => void, version: number) {
+  const sent = useRef(new Map<string, { id: string; json: string; raw: string }>());
+  const nonce = useRef(Math.random().toString(36).slice(2, 10));
+  /** Room ids of marks pdf.js draws itself in this tab (the overlay leaves them out). */
+  const [localIds, setLocalIds] = useState<ReadonlySet<string>>(new Set());
+
+  const sync = useCallback(
+    (editors: Map<string, Record<string, unknown>>) => {
+      let changed = false;
+      for (const [key, serialized] of editors) {
+        const known = sent.current.get(key);
+        // Unchanged since the last look: skip the mapping (ink simplification is the costly part).
+        const raw = JSON.stringify(serialized);
+        if (known?.raw === raw) continue;
+        const mapped = shapeFromEditor(serialized as SerializedEditor);
+        if (!mapped) continue;
+        const json = JSON.stringify(mapped);
+        if (known?.json === json) {
+          known.raw = raw;
+          continue;
+        }
+        const id = known?.id ?? `e-${nonce.current}-${key.replace(/[^A-Za-z0-9_-]/g, "").slice(-40)}`;
+        sent.current.set(key, { id, json, raw });
+        changed ||= !known;
+        send({ type: "annotationUpsert", annotation: { id, pageIndex: mapped.pageIndex, drawnOnVersion: version, shape: mapped.shape } });
+      }
+      for (const [key, { id }] of sent.current) {
+        const serialized = editors.get(key) as SerializedEditor | undefined;
+        if (serialized && !serialized.deleted) continue;
+        sent.current.delete(key);
+        changed = true;
+        send({ type: "annotationDelete", id });
+      }
+      if (changed) setLocalIds(new Set([...sent.current.values()].map(({ id }) => id)));
+    },
+    [send, version],
+  );
+
+  /** A new document (the resume changed): its editors start empty; the room keeps the marks. */
+  const reset = useCallback(() => {
+    sent.current.clear();
+    setLocalIds(new Set());
+  }, []);
+
+  return { sync, reset, localIds };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { clientMessageSchema } from "../collab/protocol";
+import { annotationDraftSchema, commentActivityText, isOutdated, REVIEW_LIMITS, type AnnotationDraft } from "./annotation";
+import { imageProblem, sniffImage } from "./image";
+import { simplifyStrokes } from "./ink";
+import { applyReviewAction, type Reviewer } from "./rules";
+
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const note = (overrides: Partial<AnnotationDraft> = {}): AnnotationDraft => ({
+  id: "a1",
+  pageIndex: 0,
+  drawnOnVersion: 3,
+  section: "Experience",
+  shape: { kind: "freeText", rect: [50, 600, 200, 640], color: [0, 0, 0], fontSize: 10, text: "Quantify this" },
+  ...overrides,
+});
+const vera: Reviewer = { userId: "u-vera", name: "Vera", role: "viewer" };
+const olivia: Reviewer = { userId: "u-olivia", name: "Olivia", role: "owner" };
+const eddie: Reviewer = { userId: "u-eddie", name: "Eddie", role: "editor" };
+const context = { now: 1_000, count: 0, roomVersion: 5 };
+
+describe("annotation messages", () => {
+  it("accepts each kind within bounds and strips what it does not know (never a URL)", () => {
+    const parsed = clientMessageSchema.parse({ type: "annotationUpsert", annotation: { ...note(), shape: { ...note().shape, url: "https://evil.example/x.png" } } });
+    expect(parsed.type === "annotationUpsert" && parsed.annotation.shape).not.toHaveProperty("url");
+    for (const shape of [
+      { kind: "ink", rect: [0, 0, 10, 10], color: [255, 0, 0], thickness: 2, opacity: 1, strokes: [[0, 0, 5, 5, 10, 10]] },
+      { kind: "highlight", rect: [0, 0, 10, 10], color: [255, 255, 0], opacity: 0.4, quadPoints: [0, 10, 10, 10, 0, 0, 10, 0], text: "Programmer" },
+      { kind: "stamp", rect: [0, 0, 10, 10], image: PNG_1PX },
+    ]) {
+      expect(annotationDraftSchema.safeParse(note({ shape } as Partial<AnnotationDraft>)).success).toBe(true);
+    }
+  });
+
+  it("refuses texts, pages, points and images past their limits, and image URLs", () => {
+    const refused = (draft: unknown) => expect(annotationDraftSchema.safeParse(draft).success).toBe(false);
+    refused(note({ shape: { ...note().shape, text: "x".repeat(REVIEW_LIMITS.textChars + 1) } as AnnotationDraft["shape"] }));
+    refused(note({ pageIndex: REVIEW_LIMITS.pages }));
+    refused(note({ shape: { kind: "ink", rect: [0, 0, 1, 1], color: [0, 0, 0], thickness: 2, opacity: 1, strokes: [Array.from({ length: (REVIEW_LIMITS.inkPoints + 1) * 2 }, (_, i) => i % 100)] } }));
+    refused(note({ shape: { kind: "stamp", rect: [0, 0, 1, 1], image: "https://evil.example/x.png" } }));
+    refused(note({ shape: { kind: "stamp", rect: [0, 0, 1, 1], image: "A".repeat(300_000) } }));
+    expect(clientMessageSchema.safeParse({ type: "commentAdd", annotationId: "a1", commentId: "c1", text: "y".repeat(REVIEW_LIMITS.textChars + 1) }).success).toBe(false);
+    expect(clientMessageSchema.safeParse({ type: "commentAdd", annotationId: "a1", commentId: "c1", text: "   " }).success).toBe(false);
+  });
+});
+
+describe("image sanitising", () => {
+  it("knows PNG and JPEG by their magic bytes and refuses anything else", () => {
+    expect(sniffImage(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe("image/png");
+    expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
+    expect(sniffImage(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeNull();
+    expect(imageProblem(PNG_1PX)).toBeNull();
+    expect(imageProblem(btoa("GIF89a....."))).toBe("Only PNG and JPEG images can be used.");
+    expect(imageProblem(btoa("\x89PNG\r\n\x1a\n" + "x".repeat(REVIEW_LIMITS.imageBytes)))).toBe("An image must be under 200 KB.");
+  });
+
+  it("the room refuses a stamp that is not a PNG or JPEG", () => {
+    const gif = note({ shape: { kind: "stamp", rect: [0, 0, 1, 1], image: btoa("GIF89a.....") } });
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: gif }, vera, context)).toEqual({ ok: false, error: "Only PNG and JPEG images can be used." });
+  });
+});
+
+describe("ink simplification", () => {
+  it("keeps a straight line as its two ends and bounds a long scribble", () => {
+    expect(simplifyStrokes([[0, 0, 1, 1, 2, 2, 3, 3, 4, 4]])).toEqual([[0, 0, 4, 4]]);
+    const scribble = Array.from({ length: 10_000 }, (_, i) => [i / 10, Math.sin(i / 7) * 50]).flat();
+    const simplified = simplifyStrokes([scribble, scribble]);
+    const points = simplified.reduce((sum, stroke) => sum + stroke.length / 2, 0);
+    expect(points).toBeLessThanOrEqual(REVIEW_LIMITS.inkPoints);
+    expect(points).toBeGreaterThan(10);
+  });
+});
+
+describe("review rules", () => {
+  it("a viewer annotates; the room stamps author and time and caps the version", () => {
+    const outcome = applyReviewAction(undefined, { type: "annotationUpsert", annotation: note({ drawnOnVersion: 99 }) }, vera, context);
+    expect(outcome).toMatchObject({ ok: true, annotation: { author: { userId: "u-vera", name: "Vera" }, createdAt: 1_000, drawnOnVersion: 5, resolved: false, comments: [] } });
+  });
+
+  it("only the author or the owner changes or deletes; anyone comments and resolves", () => {
+    const made = applyReviewAction(undefined, { type: "annotationUpsert", annotation: note() }, vera, context);
+    if (!made.ok || !("annotation" in made)) throw new Error("not made");
+    const annotation = made.annotation;
+    expect(applyReviewAction(annotation, { type: "annotationDelete", id: "a1" }, eddie, context)).toMatchObject({ ok: false });
+    expect(applyReviewAction(annotation, { type: "annotationUpsert", annotation: note({ pageIndex: 1 }) }, eddie, context)).toMatchObject({ ok: false });
+    expect(applyReviewAction(annotation, { type: "annotationDelete", id: "a1" }, olivia, context)).toEqual({ ok: true, deleted: "a1" });
+    expect(applyReviewAction(annotation, { type: "annotationDelete", id: "a1" }, vera, context)).toEqual({ ok: true, deleted: "a1" });
+    const commented = applyReviewAction({ ...annotation, resolved: true }, { type: "commentAdd", annotationId: "a1", commentId: "c1", text: "Agreed" }, eddie, context);
+    expect(commented).toMatchObject({ ok: true, annotation: { resolved: false, comments: [{ id: "c1", author: { name: "Eddie" }, text: "Agreed" }] } });
+    expect(applyReviewAction(annotation, { type: "annotationResolve", id: "a1", resolved: true }, olivia, context)).toMatchObject({ ok: true, annotation: { resolved: true } });
+  });
+
+  it("holds at most 500 annotations and 50 comments a thread", () => {
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: note() }, vera, { ...context, count: REVIEW_LIMITS.perResume })).toEqual({
+      ok: false,
+      error: "A resume can hold at most 500 annotations.",
+    });
+    const made = applyReviewAction(undefined, { type: "annotationUpsert", annotation: note() }, vera, context);
+    if (!made.ok || !("annotation" in made)) throw new Error("not made");
+    const full = { ...made.annotation, comments: Array.from({ length: REVIEW_LIMITS.commentsPerThread }, (_, i) => ({ id: `c${i}`, author: olivia, createdAt: 1, text: "x" })) };
+    expect(applyReviewAction(full, { type: "commentAdd", annotationId: "a1", commentId: "new", text: "one more" }, vera, context)).toMatchObject({ ok: false });
+  });
+
+  it("says where a comment is and whether a mark is on an older version", () => {
+    expect(commentActivityText({ section: "Experience", pageIndex: 0 }, "Ana")).toBe("Comment on Experience by Ana");
+    expect(commentActivityText({ pageIndex: 0 }, "Ana")).toBe("Comment on page 1 by Ana");
+    expect(isOutdated({ drawnOnVersion: 3 }, 4)).toBe(true);
+    expect(isOutdated({ drawnOnVersion: 4 }, 4)).toBe(false);
+  });
+});

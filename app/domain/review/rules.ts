@@ -1,0 +1,76 @@
+/**
+ * Who may do what to an annotation, and what each change makes of it. Pure, so the room applies
+ * exactly what the unit tests check: anyone with a role on the resume (viewers included: reviewing
+ * is what they are invited for) may draw, comment, resolve and reopen; only the annotation's author
+ * or the resume's owner may change or delete it (docs/collaboration.md#review-annotations).
+ */
+import type { Role } from "../collab/protocol";
+import { REVIEW_LIMITS, type Annotation, type AnnotationDraft, type ReviewAuthor } from "./annotation";
+import { imageProblem } from "./image";
+
+export interface Reviewer extends ReviewAuthor {
+  role: Role;
+}
+
+export type ReviewAction =
+  | { type: "annotationUpsert"; annotation: AnnotationDraft }
+  | { type: "annotationDelete"; id: string }
+  | { type: "commentAdd"; annotationId: string; commentId: string; text: string }
+  | { type: "annotationResolve"; id: string; resolved: boolean };
+
+export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | { ok: false; error: string };
+
+/** Largest stored annotation (bytes of JSON): a full thread and a stamp image fit, well under what DO storage takes per value. */
+export const MAX_ANNOTATION_BYTES = 512 * 1024;
+
+const refuse = (error: string): ReviewOutcome => ({ ok: false, error });
+const NOT_FOUND = "This annotation no longer exists.";
+const mayChange = (annotation: Annotation, by: Reviewer) => by.role === "owner" || annotation.author.userId === by.userId;
+
+/**
+ * Applies one action by `by` to `current` (the stored annotation with that id, if any). `count` is
+ * how many annotations the resume holds; `roomVersion` bounds the version a mark claims to be drawn on.
+ */
+export function applyReviewAction(current: Annotation | undefined, action: ReviewAction, by: Reviewer, context: { now: number; count: number; roomVersion: number }): ReviewOutcome {
+  const author = { userId: by.userId, name: by.name };
+  const outcome = decide();
+  if (outcome.ok && "annotation" in outcome && new TextEncoder().encode(JSON.stringify(outcome.annotation)).byteLength > MAX_ANNOTATION_BYTES) {
+    return refuse("This annotation is too large. Start a new one.");
+  }
+  return outcome;
+
+  function decide(): ReviewOutcome {
+    switch (action.type) {
+      case "annotationUpsert": {
+        const shape = action.annotation.shape;
+        const badImage = shape.kind === "stamp" || shape.kind === "signature" ? imageProblem(shape.image) : null;
+        if (badImage) return refuse(badImage);
+        const draft = { ...action.annotation, drawnOnVersion: Math.min(action.annotation.drawnOnVersion, context.roomVersion) };
+        if (!current) {
+          if (context.count >= REVIEW_LIMITS.perResume) return refuse(`A resume can hold at most ${REVIEW_LIMITS.perResume} annotations.`);
+          return { ok: true, annotation: { ...draft, author, createdAt: context.now, updatedAt: context.now, resolved: false, comments: [] } };
+        }
+        if (!mayChange(current, by)) return refuse("Only its author or the resume's owner can change this annotation.");
+        if (current.shape.kind !== draft.shape.kind) return refuse("An annotation cannot change its kind.");
+        // Author, time and thread stay; the mark moves or changes its look.
+        return { ok: true, annotation: { ...current, pageIndex: draft.pageIndex, drawnOnVersion: draft.drawnOnVersion, section: draft.section, shape: draft.shape, updatedAt: context.now } };
+      }
+      case "annotationDelete":
+        if (!current) return refuse(NOT_FOUND);
+        if (!mayChange(current, by)) return refuse("Only its author or the resume's owner can delete this annotation.");
+        return { ok: true, deleted: current.id };
+      case "commentAdd": {
+        if (!current) return refuse(NOT_FOUND);
+        if (current.shape.kind !== "freeText" && current.shape.kind !== "highlight") return refuse("Only notes and highlights carry comments.");
+        if (current.comments.some((comment) => comment.id === action.commentId)) return { ok: true, annotation: current };
+        if (current.comments.length >= REVIEW_LIMITS.commentsPerThread) return refuse(`A thread holds at most ${REVIEW_LIMITS.commentsPerThread} comments.`);
+        const comment = { id: action.commentId, author, createdAt: context.now, text: action.text };
+        // A reply reopens a resolved thread: someone still has something to say.
+        return { ok: true, annotation: { ...current, comments: [...current.comments, comment], resolved: false, updatedAt: context.now } };
+      }
+      case "annotationResolve":
+        if (!current) return refuse(NOT_FOUND);
+        return { ok: true, annotation: { ...current, resolved: action.resolved, updatedAt: context.now } };
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The pdf.js viewer with its own annotation editors, for the Review tab
+ * (docs/collaboration.md#review-annotations). Browser only and loaded lazily (like ./pdfjs.ts):
+ * its stylesheet is imported here, so Vite ships it in this chunk and only the Review tab loads it.
+ */
+import "pdfjs-dist/web/pdf_viewer.css";
+import { AnnotationEditorParamsType, AnnotationEditorType, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
+import { ensureWorker } from "./pdfjs";
+
+export { AnnotationEditorParamsType, AnnotationEditorType };
+
+export interface ReviewViewer {
+  document: PDFDocumentProxy;
+  /** Picks an editor (AnnotationEditorType.NONE to stop drawing). */
+  setMode: (mode: number) => void;
+  setParam: (type: number, value: unknown) => void;
+  /** Each editor now on the pages, by pdf.js's storage key, as `serialize()` gives it. */
+  serializedEditors: () => Map<string, Record<string, unknown>>;
+  /** Called after any editor changes (created, edited, moved, deleted). */
+  onEditorsChanged: (listener: () => void) => void;
+  /** Page views' boxes, to lay the room's marks over them. */
+  pageElements: () => HTMLElement[];
+  onPagesRendered: (listener: () => void) => void;
+  destroy: () => void;
+}
+
+/**
+ * The viewer has no translations bundled (pdf.js would fetch them from a path this app does not
+ * serve): editors' own tooltips stay untranslated; this app labels its own toolbar.
+ */
+const silentL10n = {
+  getLanguage: () => "en-us",
+  getDirection: () => "ltr",
+  get: async () => "",
+  translate: async () => {},
+  translateOnce: async () => {},
+  destroy: async () => {},
+  pause: () => {},
+  resume: () => {},
+};
+
+export async function openReviewViewer(container: HTMLDivElement, url: string): Promise<ReviewViewer> {
+  await ensureWorker();
+  // pdf_viewer.mjs reads the library from globalThis.pdfjsLib, which importing "pdfjs-dist" sets.
+  const { EventBus, PDFLinkService, PDFViewer } = await import("pdfjs-dist/web/pdf_viewer.mjs");
+  const eventBus = new EventBus();
+  const linkService = new PDFLinkService({ eventBus });
+  const viewer = new PDFViewer({
+    container,
+    eventBus,
+    linkService,
+    l10n: silentL10n as never,
+    annotationEditorMode: AnnotationEditorType.NONE,
+    removePageBorders: true,
+  });
+  linkService.setViewer(viewer);
+  const task = getDocument({ url });
+  const document = await task.promise;
+  viewer.setDocument(document);
+  linkService.setDocument(document, null);
+  eventBus.on("pagesinit", () => {
+    viewer.currentScaleValue = "page-width";
+  });
+  const changeListeners: Array<() => void> = [];
+  const notify = () => changeListeners.forEach((listener) => listener());
+  // Editors change the storage on commit; the state event covers deletes and selection ends.
+  eventBus.on("annotationeditorstateschanged", notify);
+  eventBus.on("switchannotationeditormode", notify);
+  return {
+    document,
+    setMode: (mode) => {
+      viewer.annotationEditorMode = { mode };
+    },
+    setParam: (type, value) => eventBus.dispatch("switchannotationeditorparams", { source: null, type, value }),
+    serializedEditors: () => {
+      const serializable = document.annotationStorage.serializable as { map?: Map<string, Record<string, unknown>> };
+      return serializable.map ?? new Map();
+    },
+    onEditorsChanged: (listener) => {
+      changeListeners.push(listener);
+      // The storage calls this once per modified spell; the caller resets it after each look.
+      (document.annotationStorage as unknown as { onSetModified: (() => void) | null }).onSetModified = listener;
+    },
+    pageElements: () => Array.from(container.querySelectorAll<HTMLElement>(".page[data-page-number]")),
+    onPagesRendered: (listener) => eventBus.on("pagerendered", listener),
+    destroy: () => {
+      viewer.cleanup();
+      void task.destroy();
+    },
+  };
+}
+
+/** The PDF at `url` with `editors` (pdf.js serialized form) written in as annotations. */
+export async function savePdfWithAnnotations(url: string, editors: Array<Record<string, unknown>>): Promise<Uint8Array> {
+  await ensureWorker();
+  const task = getDocument({ url });
+  try {
+    const document = await task.promise;
+    editors.forEach((editor, index) => document.annotationStorage.setValue(`pdfjs_internal_editor_review_${index}`, editor));
+    return await document.saveDocument();
+  } finally {
+    void task.destroy();
+  }
+}

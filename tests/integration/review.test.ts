@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { Annotation, AnnotationDraft } from "~/domain/review/annotation";
+import { createResume, openRoom, RoomClient, sharedResume } from "./collab-helpers";
+import { call, createVerifiedUser, type Account } from "./helpers";
+
+const note = (id: string, text = "Quantify this"): AnnotationDraft => ({
+  id,
+  pageIndex: 0,
+  drawnOnVersion: 0,
+  section: "Experience",
+  shape: { kind: "freeText", rect: [50, 600, 200, 640], color: [0, 0, 0], fontSize: 10, text },
+});
+
+async function listOf(account: Account | null, resumeId: string) {
+  const response = await call(account, "GET", `/api/resumes/${resumeId}/annotations`);
+  return { status: response.status, body: (await response.json()) as { annotations: Annotation[]; message?: string } };
+}
+
+describe("review annotations", () => {
+  it("a viewer annotates and comments, everyone sees it live, a late joiner and the REST list see it all", async () => {
+    const { owner, viewer, resumeId } = await sharedResume();
+    const ownerSocket = await RoomClient.connect(owner, resumeId);
+    const viewerSocket = await RoomClient.connect(viewer, resumeId);
+    viewerSocket.send({ type: "annotationUpsert", annotation: note("n1") });
+    const seen = await ownerSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "n1"));
+    expect(seen.annotations[0]).toMatchObject({ id: "n1", author: { userId: viewer.user.id, name: "Vera Viewer" }, resolved: false, comments: [] });
+    expect(seen.annotations[0]!.createdAt).toBeGreaterThan(Date.now() - 10_000);
+
+    viewerSocket.send({ type: "commentAdd", annotationId: "n1", commentId: "c1", text: "Add a number here." });
+    const commented = await ownerSocket.next("annotationsChanged", (message) => message.comment !== undefined);
+    expect(commented.comment).toEqual({ annotationId: "n1", activity: "Comment on Experience by Vera Viewer" });
+    ownerSocket.send({ type: "commentAdd", annotationId: "n1", commentId: "c2", text: "Done, thanks" });
+    ownerSocket.send({ type: "annotationResolve", id: "n1", resolved: true });
+    await viewerSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.resolved));
+
+    const late = await RoomClient.connect(owner, resumeId);
+    const all = await late.next("annotationsChanged", (message) => message.all === true);
+    expect(all.annotations).toHaveLength(1);
+    expect(all.annotations[0]).toMatchObject({ resolved: true, comments: [{ text: "Add a number here." }, { text: "Done, thanks", author: { name: "Olivia Owner" } }] });
+
+    const listed = await listOf(viewer, resumeId);
+    expect(listed.status).toBe(200);
+    expect(listed.body.annotations.map((a) => a.id)).toEqual(["n1"]);
+    for (const socket of [ownerSocket, viewerSocket, late]) socket.close();
+  });
+
+  it("a viewer can annotate but still not edit the resume; only the author or the owner deletes", async () => {
+    const { owner, editor, viewer, resumeId } = await sharedResume();
+    const viewerSocket = await RoomClient.connect(viewer, resumeId);
+    const editorSocket = await RoomClient.connect(editor, resumeId);
+    viewerSocket.edit([{ op: "setSummary", value: "Hijacked" }]);
+    await viewerSocket.next("error", (message) => message.message === "You can view this resume but not edit it.");
+    viewerSocket.send({ type: "annotationUpsert", annotation: note("v1") });
+    await editorSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "v1"));
+
+    editorSocket.send({ type: "annotationDelete", id: "v1" });
+    await editorSocket.next("error", (message) => message.message === "Only its author or the resume's owner can delete this annotation.");
+    editorSocket.send({ type: "annotationUpsert", annotation: note("v1", "Rewritten by someone else") });
+    await editorSocket.next("error", (message) => message.message === "Only its author or the resume's owner can change this annotation.");
+    expect((await listOf(owner, resumeId)).body.annotations[0]).toMatchObject({ shape: { text: "Quantify this" } });
+
+    const ownerSocket = await RoomClient.connect(owner, resumeId);
+    ownerSocket.send({ type: "annotationDelete", id: "v1" });
+    await viewerSocket.next("annotationsChanged", (message) => message.deleted.includes("v1"));
+    expect((await listOf(owner, resumeId)).body.annotations).toEqual([]);
+    for (const socket of [ownerSocket, viewerSocket, editorSocket]) socket.close();
+  });
+
+  it("a stranger can neither read nor write annotations", async () => {
+    const { owner, resumeId } = await sharedResume();
+    const stranger = await createVerifiedUser("Sam Stranger");
+    expect((await listOf(stranger, resumeId)).status).toBe(404);
+    expect((await listOf(null, resumeId)).status).toBe(401);
+    // Writing goes only through the room, whose door is shut to them.
+    expect((await openRoom(stranger, resumeId)).status).toBe(404);
+    expect((await call(stranger, "POST", `/api/resumes/${resumeId}/annotations`, note("x"))).status).toBe(405);
+    expect((await listOf(owner, resumeId)).body.annotations).toEqual([]);
+    // And a resume of their own does not open another's annotations.
+    const theirs = await createResume(stranger);
+    expect((await listOf(stranger, theirs)).body.annotations).toEqual([]);
+  });
+
+  it("refuses oversized and malformed annotations with an error and stores nothing", async () => {
+    const { owner, viewer, resumeId } = await sharedResume();
+    const socket = await RoomClient.connect(viewer, resumeId);
+    socket.send({ type: "annotationUpsert", annotation: note("big", "x".repeat(2_001)) });
+    socket.send({ type: "commentAdd", annotationId: "nope", commentId: "c1", text: "Where?" });
+    socket.send({ type: "annotationUpsert", annotation: { ...note("gif"), shape: { kind: "stamp", rect: [0, 0, 10, 10], image: btoa("GIF89a.....") } } });
+    await socket.next("error", (message) => message.message === "Only PNG and JPEG images can be used.");
+    expect(socket.of("error").map((message) => message.message)).toEqual(["Invalid message.", "This annotation no longer exists.", "Only PNG and JPEG images can be used."]);
+    expect((await listOf(owner, resumeId)).body.annotations).toEqual([]);
+    socket.close();
+  });
+});

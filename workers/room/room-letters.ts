@@ -1,0 +1,112 @@
+/**
+ * The room's part of cover letters (docs/collaboration.md#cover-letters): a resume's letters are
+ * edited live in the resume's room, by the same people with the same roles. Each edit is written
+ * to D1 before it is acknowledged (app/server/collab/letter-write.server.ts), then everyone in the
+ * room gets the letter as stored. Edits run one at a time, in the order the room received them,
+ * which is what "last writer wins" per field means here.
+ */
+import type { ClientMessage } from "../../app/domain/collab/protocol";
+import type { VersionAuthor } from "../../app/domain/resume/versions";
+import type { LetterChangeKey } from "../../app/domain/cover-letter/live-edit";
+import { changeKey } from "../../app/domain/cover-letter/live-edit";
+import { readLetter, writeLetterEdit } from "../../app/server/collab/letter-write.server";
+import type { RoomState } from "./log";
+import type { Attachment, RoomSockets } from "./sockets";
+
+export interface LettersHost {
+  room: RoomState | null;
+}
+
+export interface LetterEditedHook {
+  /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
+  edited(letterId: string, author: VersionAuthor): Promise<void>;
+}
+
+const VIEW_ONLY = "You can view this cover letter but not edit it.";
+export const LETTER_EDIT_LIMIT_MESSAGE = "Too many cover letter edits at once. Slow down and try again.";
+
+/**
+ * Each letter edit is a D1 write, so a socket gets far fewer of them than of messages: the editor
+ * coalesces a field's keystrokes into one edit per 150 ms, so a person typing sends a handful a
+ * second; a script cannot turn the room's message budget into 100 writes a second.
+ */
+export const LETTER_EDITS = { perSecond: 10, burst: 30 } as const;
+
+export class RoomLetters {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly budgets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly env: Env,
+    private readonly sockets: RoomSockets,
+    private readonly host: LettersHost,
+    private readonly hook: LetterEditedHook,
+  ) {}
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async edit(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
+    const refuse = (rejected: string, version = message.base ?? 0) =>
+      this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected });
+    if (me.role === "viewer") {
+      refuse(VIEW_ONLY);
+      return;
+    }
+    if (!this.take(me.clientId)) {
+      refuse(LETTER_EDIT_LIMIT_MESSAGE);
+      return;
+    }
+    const room = this.host.room;
+    if (!room) return;
+    const result = await this.serially(() => writeLetterEdit(this.env, room.resumeId, message.letterId, message.edit));
+    if (!result.written) {
+      refuse(result.rejected);
+      return;
+    }
+    this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version: result.version });
+    this.sockets.broadcast(
+      {
+        type: "letterChanged",
+        letterId: message.letterId,
+        version: result.version,
+        content: result.content,
+        changed: [changeKey(message.edit)],
+        by: { clientId: me.clientId, userId: me.userId, name: me.name },
+      },
+      ws,
+    );
+    await this.hook.edited(message.letterId, { id: me.userId, name: me.name });
+  }
+
+  private take(clientId: string, now = Date.now()): boolean {
+    const budget = this.budgets.get(clientId) ?? { tokens: LETTER_EDITS.burst, at: now };
+    budget.tokens = Math.min(LETTER_EDITS.burst, budget.tokens + ((now - budget.at) / 1000) * LETTER_EDITS.perSecond);
+    budget.at = now;
+    const allowed = budget.tokens >= 1;
+    if (allowed) budget.tokens -= 1;
+    this.budgets.set(clientId, budget);
+    // Only sockets that edited recently keep an entry.
+    if (this.budgets.size > 1000) this.budgets.clear();
+    return allowed;
+  }
+
+  /** The letter changed outside the room (a REST save, a restore): everyone gets it as stored. */
+  async changedElsewhere(letterId: string, by: VersionAuthor | null, changed: LetterChangeKey[]): Promise<void> {
+    const room = this.host.room;
+    if (!room) return;
+    const stored = await readLetter(this.env, room.resumeId, letterId);
+    if (!stored) return;
+    this.sockets.broadcast({
+      type: "letterChanged",
+      letterId,
+      version: stored.version,
+      content: stored.content,
+      changed,
+      by: by ? { clientId: null, userId: by.id, name: by.name } : null,
+    });
+  }
+}
