@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest, messageOf } from "~/lib/api-client";
@@ -7,6 +7,9 @@ import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-res
 /** The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove. */
 export function ShareButton({ resumeId }: { resumeId: string }) {
   const { t } = useTranslation();
+  // `load` must not change with `t`: its effect would refetch whenever `t` is a new function.
+  const translate = useRef(t);
+  translate.current = t;
   const [open, setOpen] = useState(false);
   const [collaborators, setCollaborators] = useState<Collaborator[]>([]);
   const [email, setEmail] = useState("");
@@ -19,9 +22,9 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
       const result = await apiRequest(`/api/resumes/${resumeId}/collaborators`, collaboratorsAnswer, { method: "GET" });
       setCollaborators(result.collaborators);
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, t("panels.share.loadFailed")) });
+      setMessage({ tone: "error", text: messageOf(error, translate.current("panels.share.loadFailed")) });
     }
-  }, [resumeId, t]);
+  }, [resumeId]);
 
   useEffect(() => {
     if (open) void load();
