@@ -1,5 +1,6 @@
 /** Steps the collaboration end-to-end tests share: waiting for the live room, inviting someone. */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
+import { expect } from "vitest";
 
 /** The editor has joined its resume's room. */
 export async function live(page: Page) {
@@ -11,6 +12,13 @@ export async function live(page: Page) {
  * dialog first (the invitee listed, a screenshot).
  */
 export async function share(owner: Page, email: string, role: "editor" | "viewer", beforeClose?: (dialog: Locator) => Promise<void>) {
+  // The dialog loads the collaborators once when it opens and once after an invitation; a load
+  // that reruns on every render kept the dialog busy (and once gone) under a loaded machine.
+  let loads = 0;
+  const countLoads = (request: Request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.endsWith("/collaborators")) loads += 1;
+  };
+  owner.on("request", countLoads);
   await owner.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = owner.getByRole("dialog", { name: "Share this resume" });
   await dialog.getByLabel("Email address to invite").fill(email);
@@ -18,5 +26,8 @@ export async function share(owner: Page, email: string, role: "editor" | "viewer
   await dialog.getByRole("button", { name: "Invite" }).click();
   await dialog.getByText(`Invitation sent to ${email}.`).waitFor();
   await beforeClose?.(dialog);
+  await owner.waitForTimeout(500);
+  owner.off("request", countLoads);
+  expect(loads).toBe(2);
   await dialog.getByRole("button", { name: "Close" }).click();
 }
