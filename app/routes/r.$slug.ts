@@ -4,7 +4,12 @@ import { servePasswordAttempt, servePublicPage } from "~/server/publication/publ
 
 /** GET /r/{slug}: a published resume's public page (docs/api.md#public-link). No app script runs on it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return servePublicPage(context.cloudflare.env, request, params.slug ?? "");
+  const { env, ctx } = context.cloudflare;
+  // Wall time of the answer (the Workers clock moves with I/O, which is most of it), for bench/publish.bench.mjs.
+  const started = Date.now();
+  const response = await servePublicPage(env, request, params.slug ?? "", (work) => ctx.waitUntil(work));
+  response.headers.set("Server-Timing", `page;dur=${Date.now() - started}`);
+  return response;
 }
 
 /** POST /r/{slug} password=…: the password form of a protected publication. */

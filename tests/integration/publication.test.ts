@@ -162,7 +162,12 @@ describe("the public page", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
-    const stats = await counts(owner, resumeId);
+    // Views are counted after the page is answered (waitUntil): wait for them, a bounded while.
+    let stats = await counts(owner, resumeId);
+    for (let tries = 0; stats.views < 2 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stats = await counts(owner, resumeId);
+    }
     expect(stats).toMatchObject({ views: 2, downloads: 1, indexable: false, hasPassword: false });
     expect(stats.days).toHaveLength(30);
     expect(stats.days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 2, downloads: 1 });

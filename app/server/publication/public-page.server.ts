@@ -79,21 +79,26 @@ function cacheKey(origin: string, publication: Publication): Request {
   return new Request(`${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}`);
 }
 
-/** GET /r/{slug}: the page, the password form, or 404. */
-export async function servePublicPage(env: Env, request: Request, slug: string): Promise<Response> {
+/** Work that may finish after the answer (the Worker's `ctx.waitUntil`). */
+export type Defer = (work: Promise<unknown>) => void;
+
+/**
+ * GET /r/{slug}: the page, the password form, or 404. The view count and the cache copy are
+ * written after the answer (`defer`): neither changes what this visitor gets, and each is a write
+ * the page would otherwise wait for.
+ */
+export async function servePublicPage(env: Env, request: Request, slug: string, defer: Defer): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage();
   const origin = new URL(request.url).origin;
   const action = `/r/${publication.slug}`;
   if (!(await mayView(env, request, publication))) return html(passwordPageHtml({ action }), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
-  // Counted while the page is looked up or rendered, and finished before answering, so the owner's count is exact.
-  const counted = isBot(request) ? Promise.resolve() : countVisit(env, publication.resumeId, "view");
-  const [response] = await Promise.all([pageResponse(env, publication, origin, robots), counted]);
-  return response;
+  if (!isBot(request)) defer(countVisit(env, publication.resumeId, "view"));
+  return pageResponse(env, publication, origin, robots, defer);
 }
 
-async function pageResponse(env: Env, publication: Publication, origin: string, robots: Record<string, string>): Promise<Response> {
+async function pageResponse(env: Env, publication: Publication, origin: string, robots: Record<string, string>, defer: Defer): Promise<Response> {
   if (publication.passwordHash !== null) {
     const page = await renderPage(env, publication, origin);
     return page === null ? notFoundPage() : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
@@ -105,7 +110,7 @@ async function pageResponse(env: Env, publication: Publication, origin: string, 
   const page = await renderPage(env, publication, origin);
   if (page === null) return notFoundPage();
   // The edge copy lives an hour at most; a changed resume or setting is a different key anyway.
-  await cache.put(key, new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=3600" } }));
+  defer(cache.put(key, new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=3600" } })));
   return html(page, 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "miss" });
 }
 
