@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActivityBanners, CollaborationPanel, LiveBadge, RemoteCursors } from "~/components/collab/presence";
-import { ShareButton } from "~/components/collab/share-dialog";
+import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import { useRoom } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
@@ -137,6 +137,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
   const [fullScreen, setFullScreen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
 
   useEffect(() => {
@@ -190,7 +191,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           onOpenHistory={() => setHistoryOpen(true)}
           actions={
             <>
-              {resume.role === "owner" ? <ShareButton resumeId={resume.id} /> : null}
+              {resume.role === "owner" ? <ShareButton onOpen={() => setShareOpen(true)} /> : null}
               <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
             </>
           }
@@ -288,6 +289,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           />
         </aside>
       </main>
+      {resume.role === "owner" ? <ShareDialog resumeId={resume.id} open={shareOpen} onClose={() => setShareOpen(false)} /> : null}
       <HistoryPanel resumeId={resume.id} open={historyOpen} onClose={() => setHistoryOpen(false)} canEdit={canEdit} current={room.document} onRestored={history.recordApplied} />
       {collaborationOn ? (
         <>

@@ -36,6 +36,19 @@ describe("real-time collaboration", () => {
     const link = new URL(invitationLinkIn(mail));
     expect(link.pathname).toBe("/signup");
     expect(link.searchParams.get("redirectTo")).toBe(url.pathname + url.search);
+
+    // The Share button moves into More below 1152 px; an open dialog stays open across that width.
+    await owner.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = owner.getByRole("dialog", { name: "Share this resume" });
+    const listed = dialog.getByRole("listitem").filter({ hasText: invitee });
+    await listed.waitFor();
+    await owner.setViewportSize({ width: 1000, height: 900 });
+    // (Behind the modal the page is inert, so not found by role: the toolbar has its More menu now.)
+    await owner.locator('button[aria-label="More actions"]').waitFor({ state: "attached" });
+    await owner.setViewportSize({ width: 1440, height: 1000 });
+    await listed.waitFor({ timeout: 2_000 });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
   });
 
   it("two editors type into different fields at once and both edits survive everywhere, with live activity", async () => {

@@ -4,13 +4,26 @@ import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest, messageOf } from "~/lib/api-client";
 import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-responses";
 
-/** The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove. */
-export function ShareButton({ resumeId }: { resumeId: string }) {
+/** Opens the Share dialog; it may move between the toolbar and its More menu as the window resizes. */
+export function ShareButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn-secondary" onClick={onOpen}>
+      {t("panels.share.button")}
+    </button>
+  );
+}
+
+/**
+ * The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove.
+ * Rendered apart from its button, whose place in the toolbar changes with the window's width: a
+ * dialog inside it was unmounted (and closed) by a resize across that width.
+ */
+export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   // `load` must not change with `t`: its effect would refetch whenever `t` is a new function.
   const translate = useRef(t);
   translate.current = t;
-  const [open, setOpen] = useState(false);
   const [collaborators, setCollaborators] = useState<Collaborator[]>([]);
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<"editor" | "viewer">("editor");
@@ -57,67 +70,62 @@ export function ShareButton({ resumeId }: { resumeId: string }) {
   }
 
   return (
-    <>
-      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
-        {t("panels.share.button")}
-      </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="share-title" className="w-[min(32rem,calc(100vw-2rem))]">
-        <div className="p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="share-title" className="text-lg font-semibold">
-              {t("panels.share.title")}
-            </h2>
-            <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.share.close")} onClick={() => setOpen(false)}>
-              ×
-            </button>
-          </div>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("panels.share.intro")}</p>
-          <form className="mt-4 flex flex-wrap gap-2" onSubmit={(event) => void invite(event)}>
-            <label htmlFor="share-email" className="sr-only">
-              {t("panels.share.emailLabel")}
-            </label>
-            <input id="share-email" type="email" required className="input min-w-0 flex-1" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
-            <label htmlFor="share-role" className="sr-only">
-              {t("panels.share.role")}
-            </label>
-            <select id="share-role" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
-              <option value="editor">{t("panels.share.editor")}</option>
-              <option value="viewer">{t("panels.share.viewer")}</option>
-            </select>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? t("panels.share.inviting") : t("panels.share.invite")}
-            </button>
-          </form>
-          {message ? (
-            <p role={message.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}>
-              {message.text}
-            </p>
-          ) : null}
-          <h3 className="mt-6 text-sm font-semibold">{t("panels.share.people")}</h3>
-          {collaborators.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">{t("panels.share.onlyYou")}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
-              {collaborators.map((collaborator) => (
-                <li key={collaborator.email} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <span className="min-w-0 flex-1 truncate">
-                    {collaborator.name ? `${collaborator.name} · ` : ""}
-                    {collaborator.email}
-                  </span>
-                  {/* The role never truncates with a long address. */}
-                  <span className="shrink-0 text-slate-500">
-                    {t(`panels.share.listed.${collaborator.role}`)}
-                    {collaborator.userId ? null : t("panels.share.invited")}
-                  </span>
-                  <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={t("panels.share.removeWho", { email: collaborator.email })}>
-                    {t("panels.share.remove")}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+    <ModalDialog open={open} onClose={onClose} labelledBy="share-title" className="w-[min(32rem,calc(100vw-2rem))]">
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="share-title" className="text-lg font-semibold">
+            {t("panels.share.title")}
+          </h2>
+          <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.share.close")} onClick={onClose}>
+            ×
+          </button>
         </div>
-      </ModalDialog>
-    </>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("panels.share.intro")}</p>
+        <form className="mt-4 flex flex-wrap gap-2" onSubmit={(event) => void invite(event)}>
+          <label htmlFor="share-email" className="sr-only">
+            {t("panels.share.emailLabel")}
+          </label>
+          <input id="share-email" type="email" required className="input min-w-0 flex-1" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <label htmlFor="share-role" className="sr-only">
+            {t("panels.share.role")}
+          </label>
+          <select id="share-role" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
+            <option value="editor">{t("panels.share.editor")}</option>
+            <option value="viewer">{t("panels.share.viewer")}</option>
+          </select>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? t("panels.share.inviting") : t("panels.share.invite")}
+          </button>
+        </form>
+        {message ? (
+          <p role={message.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}>
+            {message.text}
+          </p>
+        ) : null}
+        <h3 className="mt-6 text-sm font-semibold">{t("panels.share.people")}</h3>
+        {collaborators.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">{t("panels.share.onlyYou")}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+            {collaborators.map((collaborator) => (
+              <li key={collaborator.email} className="flex items-center justify-between gap-2 py-2 text-sm">
+                <span className="min-w-0 flex-1 truncate">
+                  {collaborator.name ? `${collaborator.name} · ` : ""}
+                  {collaborator.email}
+                </span>
+                {/* The role never truncates with a long address. */}
+                <span className="shrink-0 text-slate-500">
+                  {t(`panels.share.listed.${collaborator.role}`)}
+                  {collaborator.userId ? null : t("panels.share.invited")}
+                </span>
+                <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={t("panels.share.removeWho", { email: collaborator.email })}>
+                  {t("panels.share.remove")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ModalDialog>
   );
 }
