@@ -24,36 +24,27 @@ export interface ReviewViewer {
   destroy: () => void;
 }
 
-/**
- * The viewer has no translations bundled (pdf.js would fetch them from a path this app does not
- * serve): editors' own tooltips stay untranslated; this app labels its own toolbar.
- */
-const silentL10n = {
-  getLanguage: () => "en-us",
-  getDirection: () => "ltr",
-  get: async () => "",
-  translate: async () => {},
-  translateOnce: async () => {},
-  destroy: async () => {},
-  pause: () => {},
-  resume: () => {},
-};
-
 export async function openReviewViewer(container: HTMLDivElement, url: string): Promise<ReviewViewer> {
   await ensureWorker();
   // pdf_viewer.mjs reads the library from globalThis.pdfjsLib, which importing "pdfjs-dist" sets.
-  const { EventBus, PDFLinkService, PDFViewer } = await import("pdfjs-dist/web/pdf_viewer.mjs");
+  const { EventBus, GenericL10n, PDFLinkService, PDFViewer } = await import("pdfjs-dist/web/pdf_viewer.mjs");
   const eventBus = new EventBus();
+  // pdf.js's editors name themselves through l10n ids ("Text Editor", "Drawing editor", "Remove
+  // highlight", resize handles...). GenericL10n without a language uses the English strings built
+  // into pdf_viewer.mjs and fetches nothing; it translates the ids as pdf.js adds elements.
+  const l10n = new GenericL10n(undefined);
   const linkService = new PDFLinkService({ eventBus });
   const viewer = new PDFViewer({
     container,
     eventBus,
     linkService,
-    l10n: silentL10n as never,
+    l10n,
     annotationEditorMode: AnnotationEditorType.NONE,
     removePageBorders: true,
   });
   linkService.setViewer(viewer);
+  // A viewer given its l10n leaves translating its container to the caller (pdf.js's app does the whole page).
+  void l10n.translate(container);
   const task = getDocument({ url });
   const document = await task.promise;
   viewer.setDocument(document);
@@ -84,19 +75,30 @@ export async function openReviewViewer(container: HTMLDivElement, url: string): 
     pageElements: () => Array.from(container.querySelectorAll<HTMLElement>(".page[data-page-number]")),
     onPagesRendered: (listener) => eventBus.on("pagerendered", listener),
     destroy: () => {
+      void l10n.destroy();
       viewer.cleanup();
       void task.destroy();
     },
   };
 }
 
-/** The PDF at `url` with `editors` (pdf.js serialized form) written in as annotations. */
+/** pdf.js saves a stamp from an ImageBitmap: decode the room's base64 PNG or JPEG (never a URL) into one. */
+async function withBitmap(editor: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const image = editor.image as { base64: string; type: string } | undefined;
+  if (!image) return editor;
+  const bytes = Uint8Array.from(atob(image.base64), (char) => char.charCodeAt(0));
+  const { image: _image, ...rest } = editor;
+  return { ...rest, bitmap: await createImageBitmap(new Blob([bytes], { type: image.type })) };
+}
+
+/** The PDF at `url` with `editors` (pdf.js serialized form, ~/domain/review/pdfjs-shape) written in as annotations. */
 export async function savePdfWithAnnotations(url: string, editors: Array<Record<string, unknown>>): Promise<Uint8Array> {
   await ensureWorker();
   const task = getDocument({ url });
   try {
     const document = await task.promise;
-    editors.forEach((editor, index) => document.annotationStorage.setValue(`pdfjs_internal_editor_review_${index}`, editor));
+    const values = await Promise.all(editors.map(withBitmap));
+    values.forEach((editor, index) => document.annotationStorage.setValue(`pdfjs_internal_editor_review_${index}`, editor));
     return await document.saveDocument();
   } finally {
     void task.destroy();
