@@ -24,6 +24,8 @@ export interface ReviewViewer {
   destroy: () => void;
 }
 
+const HIGHLIGHT_COLORS = "yellow=#FFFF98,green=#53FFBC,blue=#80EBFF,pink=#FFCBE6,red=#FF4F5F,yellow_HCM=#FFFFCC,green_HCM=#53FFBC,blue_HCM=#80EBFF,pink_HCM=#F6B8FF,red_HCM=#C50043";
+
 export async function openReviewViewer(container: HTMLDivElement, url: string): Promise<ReviewViewer> {
   await ensureWorker();
   // pdf_viewer.mjs reads the library from globalThis.pdfjsLib, which importing "pdfjs-dist" sets.
@@ -40,6 +42,9 @@ export async function openReviewViewer(container: HTMLDivElement, url: string): 
     linkService,
     l10n,
     annotationEditorMode: AnnotationEditorType.NONE,
+    // pdf.js's own default (web/app_options.js): its highlight editor names colours from this list
+    // and fails without one.
+    annotationEditorHighlightColors: HIGHLIGHT_COLORS,
     removePageBorders: true,
   });
   linkService.setViewer(viewer);
