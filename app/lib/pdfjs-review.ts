@@ -11,8 +11,8 @@ export { AnnotationEditorParamsType, AnnotationEditorType };
 
 export interface ReviewViewer {
   document: PDFDocumentProxy;
-  /** Picks an editor (AnnotationEditorType.NONE to stop drawing). */
-  setMode: (mode: number) => void;
+  /** Picks an editor (AnnotationEditorType.NONE to stop drawing); `fromKeyboard` lets pdf.js open one in view. */
+  setMode: (mode: number, fromKeyboard?: boolean) => void;
   setParam: (type: number, value: unknown) => void;
   /** Each editor now on the pages, by pdf.js's storage key, as `serialize()` gives it. */
   serializedEditors: () => Map<string, Record<string, unknown>>;
@@ -26,15 +26,31 @@ export interface ReviewViewer {
 
 const HIGHLIGHT_COLORS = "yellow=#FFFF98,green=#53FFBC,blue=#80EBFF,pink=#FFCBE6,red=#FF4F5F,yellow_HCM=#FFFFCC,green_HCM=#53FFBC,blue_HCM=#80EBFF,pink_HCM=#F6B8FF,red_HCM=#C50043";
 
-export async function openReviewViewer(container: HTMLDivElement, url: string): Promise<ReviewViewer> {
+/**
+ * pdf.js's editors name themselves through its l10n ids ("Text Editor", "Drawing editor", "Remove
+ * highlight", resize handles...). GenericL10n without a language uses the English strings built
+ * into pdf_viewer.mjs and fetches nothing. For Spanish and German it also reads the editor strings
+ * this app ships in public/pdfjs-l10n/ (found through a <link type="application/l10n">, as pdf.js's
+ * own viewer finds its locales); any other string falls back to the built-in English.
+ */
+function createL10n(GenericL10n: typeof import("pdfjs-dist/web/pdf_viewer.mjs").GenericL10n, language: string) {
+  if (language !== "es" && language !== "de") return new GenericL10n(undefined);
+  if (!document.querySelector('link[type="application/l10n"]')) {
+    const link = document.createElement("link");
+    link.rel = "resource";
+    link.type = "application/l10n";
+    link.href = "/pdfjs-l10n/locales.json";
+    document.head.appendChild(link);
+  }
+  return new GenericL10n(language);
+}
+
+export async function openReviewViewer(container: HTMLDivElement, url: string, language = "en"): Promise<ReviewViewer> {
   await ensureWorker();
   // pdf_viewer.mjs reads the library from globalThis.pdfjsLib, which importing "pdfjs-dist" sets.
   const { EventBus, GenericL10n, PDFLinkService, PDFViewer } = await import("pdfjs-dist/web/pdf_viewer.mjs");
   const eventBus = new EventBus();
-  // pdf.js's editors name themselves through l10n ids ("Text Editor", "Drawing editor", "Remove
-  // highlight", resize handles...). GenericL10n without a language uses the English strings built
-  // into pdf_viewer.mjs and fetches nothing; it translates the ids as pdf.js adds elements.
-  const l10n = new GenericL10n(undefined);
+  const l10n = createL10n(GenericL10n, language);
   const linkService = new PDFLinkService({ eventBus });
   const viewer = new PDFViewer({
     container,
@@ -64,8 +80,8 @@ export async function openReviewViewer(container: HTMLDivElement, url: string): 
   eventBus.on("switchannotationeditormode", notify);
   return {
     document,
-    setMode: (mode) => {
-      viewer.annotationEditorMode = { mode };
+    setMode: (mode, fromKeyboard = false) => {
+      viewer.annotationEditorMode = { mode, isFromKeyboard: fromKeyboard };
     },
     setParam: (type, value) => eventBus.dispatch("switchannotationeditorparams", { source: null, type, value }),
     serializedEditors: () => {

@@ -30,7 +30,8 @@ type View = [number, number, number, number];
  * everyone's marks from the room drawn over the pages (docs/collaboration.md#review-annotations).
  */
 export function ReviewPdf({ url, version, annotations, selectedId, onSelect, send, onError }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<ReviewViewer | null>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -55,7 +56,7 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
     reset();
     const pageHosts = new Map<number, HTMLElement>();
     loadReviewViewer()
-      .then((pdfjs) => pdfjs.openReviewViewer(container, url))
+      .then((pdfjs) => pdfjs.openReviewViewer(container, url, language))
       .then(async (viewer) => {
         if (closed) return viewer.destroy();
         viewerRef.current = viewer;
@@ -116,14 +117,15 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
       viewerRef.current = null;
       setHosts([]);
     };
-  }, [url, reset, syncRef, onErrorRef]);
+  }, [url, language, reset, syncRef, onErrorRef]);
 
-  const pickTool = useCallback(async (next: ReviewTool) => {
+  const pickTool = useCallback(async (next: ReviewTool, fromKeyboard = false) => {
     const viewer = viewerRef.current;
     if (!viewer) return;
     const { AnnotationEditorType } = await loadReviewViewer();
     const modes = { select: AnnotationEditorType.NONE, freeText: AnnotationEditorType.FREETEXT, ink: AnnotationEditorType.INK, highlight: AnnotationEditorType.HIGHLIGHT };
-    viewer.setMode(modes[next]);
+    // From the keyboard, pdf.js opens a note at the centre of the page in view, caret in it.
+    viewer.setMode(modes[next], fromKeyboard);
     setTool(next);
   }, []);
 
@@ -141,7 +143,7 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
   const labelOf = (annotation: Annotation) => t(`review.marks.${annotation.shape.kind}`, { name: annotation.author.name });
   return (
     <div>
-      <ReviewToolbar tool={tool} onTool={(next) => void pickTool(next)} color={color} onColor={setColor} thickness={thickness} onThickness={setThickness} disabled={status !== "ready"} onSignature={() => setSigning(true)} />
+      <ReviewToolbar tool={tool} onTool={(next, fromKeyboard) => void pickTool(next, fromKeyboard)} color={color} onColor={setColor} thickness={thickness} onThickness={setThickness} disabled={status !== "ready"} onSignature={() => setSigning(true)} />
       <SignatureDialog open={signing} onClose={() => setSigning(false)} views={views} version={version} send={send} />
       <p className="sr-only" aria-live="polite">
         {tool === "select" ? "" : t(`review.toolbar.hint.${tool}`)}

@@ -4,7 +4,8 @@ export type ReviewTool = "select" | "freeText" | "ink" | "highlight";
 
 interface Props {
   tool: ReviewTool;
-  onTool: (tool: ReviewTool) => void;
+  /** `fromKeyboard`: picked with Enter or Space (a click with no pointer), so pdf.js may start an editor in view. */
+  onTool: (tool: ReviewTool, fromKeyboard: boolean) => void;
   color: string;
   onColor: (color: string) => void;
   thickness: number;
@@ -29,7 +30,7 @@ export function ReviewToolbar({ tool, onTool, color, onColor, thickness, onThick
           type="button"
           disabled={disabled}
           aria-pressed={tool === name}
-          onClick={() => onTool(name)}
+          onClick={(event) => onTool(name, event.detail === 0)}
           className={BUTTON}
         >
           {t(`review.toolbar.${name}`)}
