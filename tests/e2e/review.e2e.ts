@@ -19,6 +19,22 @@ async function openReview(page: Page) {
   await page.locator('[data-testid="review-pdf"][data-status="ready"] .page canvas').first().waitFor({ timeout: 60_000 });
 }
 
+/** Drags across the first line of text on the PDF page that is at least `minChars` long; its text. */
+async function selectTextOnPage(page: Page, minChars = 6): Promise<string> {
+  const spans = page.locator('[data-testid="review-pdf"] .page .textLayer span');
+  await spans.first().waitFor();
+  const index = await spans.evaluateAll((elements, min) => elements.findIndex((element) => (element.textContent ?? "").trim().length >= min && element.children.length === 0), minChars);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const span = spans.nth(index);
+  const text = (await span.textContent())!.trim();
+  const box = (await span.boundingBox())!;
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 1 + ((box.width - 2) * step) / 10, box.y + box.height / 2);
+  await page.mouse.up();
+  return text;
+}
+
 /** The free-text annotations poppler finds in a PDF: "page|type|contents" lines. */
 const READ_ANNOTATIONS = `
 import sys, gi
@@ -75,7 +91,35 @@ describe("review mode", () => {
     await viewerPage.mouse.up();
     await tools.getByRole("button", { name: "Select" }).click();
 
+    // pdf.js's editors have accessible names (its English strings, not blanks).
+    await viewerPage.getByRole("region", { name: "Exported PDF of your resume, with review marks" }).getByLabel("Drawing editor").first().waitFor();
+    const blankLabels = await viewerPage.locator('[data-testid="review-pdf"] [aria-label=""]').count();
+    expect(blankLabels).toBe(0);
+
+    // A highlight: the Highlight tool, then a drag across a line of the resume's text.
+    await tools.getByRole("button", { name: "Highlight" }).click();
+    const highlighted = await selectTextOnPage(viewerPage);
+    await tools.getByRole("button", { name: "Select" }).click();
+
+    // A signature, typed: the dialog puts it at the bottom right of the last page.
+    await tools.getByRole("button", { name: "Signature" }).click();
+    const signing = viewerPage.getByRole("dialog", { name: "Add a signature" });
+    await signing.getByLabel("Type").check();
+    await signing.getByLabel("Your name").fill("Vera Viewer");
+    await signing.screenshot({ path: (await screenshot(viewerPage, "review-signature-typed")).replace(".png", "-dialog.png") });
+    await signing.getByRole("button", { name: "Add signature" }).click();
+    await expect.poll(() => signing.isVisible()).toBe(false);
+
     // The owner sees the marks on the page and their threads.
+    const ownerHighlight = owner.getByRole("button", { name: "Highlight by Vera Viewer" });
+    await ownerHighlight.waitFor({ timeout: 20_000 });
+    expect(await ownerHighlight.locator("polygon").count()).toBeGreaterThanOrEqual(1);
+    const ownerHighlightThread = owner.getByRole("article", { name: "Highlight by Vera Viewer" });
+    await ownerHighlightThread.getByText(highlighted.replace(/\s+/g, " ")).waitFor();
+    const ownerSignature = owner.getByRole("button", { name: "Signature by Vera Viewer" });
+    await ownerSignature.waitFor({ timeout: 20_000 });
+    expect(await ownerSignature.locator("image").getAttribute("href")).toMatch(/^data:image\/png;base64,iVBOR/);
+    await owner.getByTestId("review-pdf").screenshot({ path: (await screenshot(owner, "review-owner-sees-highlight-signature")).replace(".png", "-pdf.png") });
     const ownerDrawing = owner.getByRole("button", { name: "Drawing by Vera Viewer" });
     await ownerDrawing.waitFor({ timeout: 20_000 });
     await expect.poll(() => ownerDrawing.locator("polyline").count()).toBe(1);
@@ -107,6 +151,16 @@ describe("review mode", () => {
     const found = execFileSync("/usr/bin/python3", [join(dir, "read.py"), file], { encoding: "utf8" });
     expect(found).toMatch(/^0\|free-text\|Quantify the impact here$/m);
     expect(found).toMatch(/^0\|ink\|/m);
+    expect(found).toMatch(/^0\|highlight\|/m);
+    // The signature is an image stamp (on the last page: a new resume has one).
+    expect(found).toMatch(/^0\|stamp\|/m);
+
+    // The owner resolves the highlight: its thread closes for the viewer too, and its mark hides.
+    const viewerHighlightThread = viewerPage.getByRole("article", { name: "Highlight by Vera Viewer" });
+    await viewerHighlightThread.waitFor();
+    await ownerHighlightThread.getByRole("button", { name: "Resolve" }).click();
+    await expect.poll(() => viewerHighlightThread.count()).toBe(0);
+    await expect.poll(() => ownerHighlight.count()).toBe(0);
 
     await ownerThread.getByLabel("Reply to Vera Viewer").fill("Done, thanks!");
     await ownerThread.getByRole("button", { name: "Reply" }).click();
@@ -116,7 +170,7 @@ describe("review mode", () => {
     await expect.poll(() => viewerThread.count()).toBe(0);
     await expect.poll(() => ownerThread.count()).toBe(0);
     await expect.poll(() => ownerMark.count()).toBe(0);
-    await owner.getByLabel(/Show resolved \(1\)/).check();
+    await owner.getByLabel(/Show resolved \(2\)/).check();
     await ownerThread.getByRole("button", { name: "Reopen" }).click();
 
     // A late joiner (a reload) sees the mark on the page.
@@ -147,7 +201,8 @@ describe("review mode", () => {
     const pdfPage = page.locator('[data-testid="review-pdf"] .page').first();
     const box = (await pdfPage.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
-    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    // Picked from the keyboard, pdf.js opens a note in view with the caret in it: no pointer needed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".freeTextEditor") != null)).toBe(true);
     await page.keyboard.type("Dark note");
     await page.keyboard.press("Escape");
     await tools.getByRole("button", { name: "Select" }).click();
@@ -161,9 +216,48 @@ describe("review mode", () => {
     expect(await stamp.locator("image").getAttribute("href")).toMatch(/^data:image\/png;base64,iVBOR/);
     await page.getByLabel("Add a stamp image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await page.getByText("Pick a PNG or JPEG image (at most 10 MB).").waitFor();
+
+    // A signature from the keyboard alone: the toolbar's Signature, then Type, a name and Enter.
+    await tools.getByRole("button", { name: "Signature" }).focus();
+    await page.keyboard.press("Enter");
+    const signing = page.getByRole("dialog", { name: "Add a signature" });
+    await signing.waitFor();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => signing.getByLabel("Type").isChecked()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Dana Dark");
+    await page.keyboard.press("Enter");
+    const signatures = page.getByRole("button", { name: "Signature by Dana Dark" });
+    await expect.poll(() => signatures.count()).toBe(1);
+    // And one drawn with the pointer on the pad.
+    await tools.getByRole("button", { name: "Signature" }).click();
+    // The dialog remembers the last way of signing: Type.
+    await expect.poll(() => signing.getByLabel("Type").isChecked()).toBe(true);
+    await signing.getByLabel("Draw", { exact: true }).check();
+    const pad = (await signing.getByTestId("signature-pad").boundingBox())!;
+    await page.mouse.move(pad.x + pad.width * 0.1, pad.y + pad.height * 0.6);
+    await page.mouse.down();
+    for (let step = 1; step <= 16; step++) await page.mouse.move(pad.x + pad.width * (0.1 + step * 0.05), pad.y + pad.height * (0.5 + Math.sin(step) * 0.25));
+    await page.mouse.up();
+    await page.screenshot({ path: (await screenshot(page, "review-phone-dark-signature")).replace(".png", "-dialog.png") });
+    await signing.getByRole("button", { name: "Add signature" }).click();
+    await expect.poll(() => signatures.count()).toBe(2);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.getByTestId("review-pdf").scrollIntoViewIfNeeded();
     await page.screenshot({ path: (await screenshot(page, "review-phone-dark")).replace(".png", "-view.png") });
+
+    // In Spanish, pdf.js's editors name themselves in Spanish too (public/pdfjs-l10n/es.ftl).
+    await page.context().addCookies([{ name: "lang", value: "es", url: page.url() }]);
+    await page.evaluate(() => localStorage.setItem("lang", "es"));
+    await page.reload();
+    await live(page);
+    await openReview(page);
+    const herramientas = page.getByRole("toolbar", { name: "Herramientas de anotación" });
+    await herramientas.getByRole("button", { name: "Nota" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("review-pdf").getByLabel("Editor de texto").first().waitFor();
+    expect(await page.locator('[data-testid="review-pdf"] [aria-label=""]').count()).toBe(0);
+    await page.keyboard.press("Escape");
   }, 120_000);
 });

@@ -91,4 +91,17 @@ describe("review annotations", () => {
     expect((await listOf(owner, resumeId)).body.annotations).toEqual([]);
     socket.close();
   });
+
+  it("keeps a signature mark with a PNG and refuses one that is not a PNG or JPEG", async () => {
+    const { owner, viewer, resumeId } = await sharedResume();
+    const socket = await RoomClient.connect(viewer, resumeId);
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    const signature = (id: string, image: string): AnnotationDraft => ({ id, pageIndex: 0, drawnOnVersion: 0, shape: { kind: "signature", rect: [416, 36, 576, 89], image } });
+    socket.send({ type: "annotationUpsert", annotation: signature("svg", btoa("<svg xmlns='http://www.w3.org/2000/svg'/>")) });
+    await socket.next("error", (message) => message.message === "Only PNG and JPEG images can be used.");
+    socket.send({ type: "annotationUpsert", annotation: signature("sig", png) });
+    await socket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "sig"));
+    expect((await listOf(owner, resumeId)).body.annotations).toMatchObject([{ id: "sig", author: { name: "Vera Viewer" }, shape: { kind: "signature", image: png } }]);
+    socket.close();
+  });
 });

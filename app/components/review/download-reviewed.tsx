@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * "Download reviewed PDF": the exported PDF with every unresolved note and drawing written in as
- * real PDF annotations by pdf.js's saveDocument() (docs/collaboration.md#review-annotations).
+ * "Download reviewed PDF": the exported PDF with every unresolved note, drawing, highlight, stamp
+ * and signature written in as real PDF annotations by pdf.js's saveDocument() (docs/collaboration.md#review-annotations).
  */
 export function DownloadReviewed({ url, fileName, annotations }: Props) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function DownloadReviewed({ url, fileName, annotations }: Props) {
   const download = async () => {
     setBusy(true);
     try {
-      const editors = annotations.filter((annotation) => !annotation.resolved).flatMap((annotation) => editorFromShape(annotation.shape, annotation.pageIndex) ?? []) as Array<Record<string, unknown>>;
+      const editors = annotations.filter((annotation) => !annotation.resolved).map((annotation, index) => editorFromShape(annotation.shape, annotation.pageIndex, String(index)));
       const { savePdfWithAnnotations } = await loadReviewViewer();
       const bytes = await savePdfWithAnnotations(url, editors);
       const link = document.createElement("a");

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from "react";
 import type { Annotation, AnnotationShape } from "~/domain/review/annotation";
+import { imageTypeOf } from "~/domain/review/pdfjs-shape";
 
 interface Props {
   /** The page's box in PDF user space, [x1, y1, x2, y2] (pdf.js `page.view`). */
@@ -108,7 +109,7 @@ function Shape({ shape, fy, box, dashed }: { shape: AnnotationShape; fy: (y: num
     }
     case "stamp":
     case "signature":
-      return <image href={`data:${shape.image.startsWith("/9j/") ? "image/jpeg" : "image/png"};base64,${shape.image}`} {...box} preserveAspectRatio="xMidYMid meet" />;
+      return <image href={`data:${imageTypeOf(shape.image)};base64,${shape.image}`} {...box} preserveAspectRatio="xMidYMid meet" />;
   }
 }
 

@@ -8,6 +8,7 @@ import { useLatest } from "../pdf-viewer/use-latest";
 import { loadReviewViewer } from "./load-review-viewer";
 import { MarksOverlay } from "./marks-overlay";
 import { ReviewToolbar, type ReviewTool } from "./review-toolbar";
+import { SignatureDialog } from "./signature-dialog";
 import { useEditorSync } from "./use-editor-sync";
 
 interface Props {
@@ -29,7 +30,8 @@ type View = [number, number, number, number];
  * everyone's marks from the room drawn over the pages (docs/collaboration.md#review-annotations).
  */
 export function ReviewPdf({ url, version, annotations, selectedId, onSelect, send, onError }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<ReviewViewer | null>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -38,6 +40,7 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
   const [tool, setTool] = useState<ReviewTool>("select");
   const [color, setColor] = useState("#dc2626");
   const [thickness, setThickness] = useState(3);
+  const [signing, setSigning] = useState(false);
   const { sync, reset, localIds } = useEditorSync(send, version);
   const syncRef = useLatest(sync);
   const onErrorRef = useLatest(onError);
@@ -47,12 +50,13 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
     if (!container) return;
     let closed = false;
     let interval: ReturnType<typeof setInterval> | undefined;
+    let removeSelectionListener = () => {};
     setStatus("loading");
     setTool("select");
     reset();
     const pageHosts = new Map<number, HTMLElement>();
     loadReviewViewer()
-      .then((pdfjs) => pdfjs.openReviewViewer(container, url))
+      .then((pdfjs) => pdfjs.openReviewViewer(container, url, language))
       .then(async (viewer) => {
         if (closed) return viewer.destroy();
         viewerRef.current = viewer;
@@ -60,8 +64,21 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
         for (let number = 1; number <= viewer.document.numPages; number++) pageViews.push((await viewer.document.getPage(number)).view as View);
         if (closed) return;
         setViews(pageViews);
+        // pdf.js empties the selection it highlights: keep its text for the thread ("the highlighted text").
+        let selected: string | undefined;
+        const onSelection = () => {
+          const selection = document.getSelection();
+          if (selection && !selection.isCollapsed && container.contains(selection.anchorNode)) selected = selection.toString();
+        };
+        document.addEventListener("selectionchange", onSelection);
+        removeSelectionListener = () => document.removeEventListener("selectionchange", onSelection);
+        const takeSelected = () => {
+          const text = selected;
+          selected = undefined;
+          return text;
+        };
         const check = () => {
-          syncRef.current(viewer.serializedEditors());
+          syncRef.current(viewer.serializedEditors(), takeSelected);
           viewer.document.annotationStorage.resetModified();
         };
         viewer.onEditorsChanged(check);
@@ -95,18 +112,20 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
     return () => {
       closed = true;
       clearInterval(interval);
+      removeSelectionListener();
       viewerRef.current?.destroy();
       viewerRef.current = null;
       setHosts([]);
     };
-  }, [url, reset, syncRef, onErrorRef]);
+  }, [url, language, reset, syncRef, onErrorRef]);
 
-  const pickTool = useCallback(async (next: ReviewTool) => {
+  const pickTool = useCallback(async (next: ReviewTool, fromKeyboard = false) => {
     const viewer = viewerRef.current;
     if (!viewer) return;
     const { AnnotationEditorType } = await loadReviewViewer();
     const modes = { select: AnnotationEditorType.NONE, freeText: AnnotationEditorType.FREETEXT, ink: AnnotationEditorType.INK, highlight: AnnotationEditorType.HIGHLIGHT };
-    viewer.setMode(modes[next]);
+    // From the keyboard, pdf.js opens a note at the centre of the page in view, caret in it.
+    viewer.setMode(modes[next], fromKeyboard);
     setTool(next);
   }, []);
 
@@ -124,7 +143,8 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
   const labelOf = (annotation: Annotation) => t(`review.marks.${annotation.shape.kind}`, { name: annotation.author.name });
   return (
     <div>
-      <ReviewToolbar tool={tool} onTool={(next) => void pickTool(next)} color={color} onColor={setColor} thickness={thickness} onThickness={setThickness} disabled={status !== "ready"} />
+      <ReviewToolbar tool={tool} onTool={(next, fromKeyboard) => void pickTool(next, fromKeyboard)} color={color} onColor={setColor} thickness={thickness} onThickness={setThickness} disabled={status !== "ready"} onSignature={() => setSigning(true)} />
+      <SignatureDialog open={signing} onClose={() => setSigning(false)} views={views} version={version} send={send} />
       <p className="sr-only" aria-live="polite">
         {tool === "select" ? "" : t(`review.toolbar.hint.${tool}`)}
       </p>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { ClientMessage } from "~/domain/collab/protocol";
-import { shapeFromEditor, type SerializedEditor } from "~/domain/review/pdfjs-shape";
+import { EDITOR_TYPE, shapeFromEditor, type SerializedEditor } from "~/domain/review/pdfjs-shape";
 
 /**
  * Turns what pdf.js's editors hold into room messages: a new or changed editor sends
@@ -8,20 +8,22 @@ import { shapeFromEditor, type SerializedEditor } from "~/domain/review/pdfjs-sh
  * Ids are this tab's nonce plus pdf.js's storage key, so two tabs never collide.
  */
 export function useEditorSync(send: (message: ClientMessage) => void, version: number) {
-  const sent = useRef(new Map<string, { id: string; json: string; raw: string }>());
+  const sent = useRef(new Map<string, { id: string; json: string; raw: string; text?: string }>());
   const nonce = useRef(Math.random().toString(36).slice(2, 10));
   /** Room ids of marks pdf.js draws itself in this tab (the overlay leaves them out). */
   const [localIds, setLocalIds] = useState<ReadonlySet<string>>(new Set());
 
   const sync = useCallback(
-    (editors: Map<string, Record<string, unknown>>) => {
+    /** `selectedText` gives (once) the page text a new highlight was made from: pdf.js does not serialize it. */
+    (editors: Map<string, Record<string, unknown>>, selectedText?: () => string | undefined) => {
       let changed = false;
       for (const [key, serialized] of editors) {
         const known = sent.current.get(key);
         // Unchanged since the last look: skip the mapping (ink simplification is the costly part).
         const raw = JSON.stringify(serialized);
         if (known?.raw === raw) continue;
-        const mapped = shapeFromEditor(serialized as SerializedEditor);
+        const text = known ? known.text : serialized.annotationType === EDITOR_TYPE.highlight ? selectedText?.() : undefined;
+        const mapped = shapeFromEditor({ ...(serialized as SerializedEditor), text });
         if (!mapped) continue;
         const json = JSON.stringify(mapped);
         if (known?.json === json) {
@@ -29,7 +31,7 @@ export function useEditorSync(send: (message: ClientMessage) => void, version: n
           continue;
         }
         const id = known?.id ?? `e-${nonce.current}-${key.replace(/[^A-Za-z0-9_-]/g, "").slice(-40)}`;
-        sent.current.set(key, { id, json, raw });
+        sent.current.set(key, { id, json, raw, text });
         changed ||= !known;
         send({ type: "annotationUpsert", annotation: { id, pageIndex: mapped.pageIndex, drawnOnVersion: version, shape: mapped.shape } });
       }

@@ -41,6 +41,13 @@ describe("pdf.js editors to room shapes", () => {
     });
   });
 
+  it("keeps the highlighted text on one line, within the limit", () => {
+    const highlight = { annotationType: EDITOR_TYPE.highlight, pageIndex: 0, rect: [50, 688, 200, 700], color: [255, 255, 152], opacity: 1, quadPoints: [50, 700, 200, 700, 50, 688, 200, 688] };
+    expect(shapeFromEditor({ ...highlight, text: "  Senior Software\n Engineer " })?.shape).toMatchObject({ text: "Senior Software Engineer" });
+    expect(shapeFromEditor({ ...highlight, text: "x".repeat(REVIEW_LIMITS.textChars + 10) })?.shape).toMatchObject({ text: "x".repeat(REVIEW_LIMITS.textChars) });
+    expect(shapeFromEditor({ ...highlight, text: "  " })?.shape).not.toHaveProperty("text");
+  });
+
   it("drops what the room would refuse or does not share", () => {
     expect(shapeFromEditor({ ...freeText, value: "   " })).toBeNull();
     expect(shapeFromEditor({ ...freeText, value: "x".repeat(REVIEW_LIMITS.textChars + 1) })).toBeNull();
@@ -63,7 +70,28 @@ describe("room shapes to what pdf.js saves", () => {
     expect(Array.from(drawn.paths.lines[0]!)).toEqual([NaN, NaN, NaN, NaN, 1, 2, NaN, NaN, NaN, NaN, 3, 4]);
   });
 
-  it("leaves out what it cannot write yet", () => {
-    expect(editorFromShape({ kind: "highlight", rect: [0, 0, 1, 1], color: [0, 0, 0], opacity: 1, quadPoints: [0, 1, 1, 1, 0, 0, 1, 0] }, 0)).toBeNull();
+  it("writes a highlight with its quadrilaterals and an outline round each", () => {
+    const quadPoints = [50, 700, 200, 700, 50, 688, 200, 688, 50, 686, 120, 686, 50, 674, 120, 674];
+    const saved = editorFromShape({ kind: "highlight", rect: [50, 674, 200, 700], color: [255, 255, 152], opacity: 0.5, quadPoints }, 1) as { annotationType: number; pageIndex: number; quadPoints: Float32Array; outlines: Float32Array[]; color: number[]; opacity: number };
+    expect(saved).toMatchObject({ annotationType: EDITOR_TYPE.highlight, pageIndex: 1, color: [255, 255, 152], opacity: 0.5 });
+    expect(Array.from(saved.quadPoints)).toEqual(quadPoints);
+    // Top-left, top-right, bottom-right, bottom-left: a closed polygon pdf.js fills for the appearance.
+    expect(saved.outlines.map((outline) => Array.from(outline))).toEqual([
+      [50, 700, 200, 700, 200, 688, 50, 688],
+      [50, 686, 120, 686, 120, 674, 50, 674],
+    ]);
+  });
+
+  it("writes stamps and signatures as image stamps, with the image's type from its bytes", () => {
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    expect(editorFromShape({ kind: "signature", rect: [400, 60, 520, 100], image: png }, 0, "7")).toMatchObject({
+      annotationType: EDITOR_TYPE.stamp,
+      pageIndex: 0,
+      rect: [400, 60, 520, 100],
+      bitmapId: "review_image_7",
+      isSvg: false,
+      image: { base64: png, type: "image/png" },
+    });
+    expect(editorFromShape({ kind: "stamp", rect: [0, 0, 10, 10], image: "/9j/4AAQ" }, 0, "8")).toMatchObject({ annotationType: EDITOR_TYPE.stamp, bitmapId: "review_image_8", image: { type: "image/jpeg" } });
   });
 });

@@ -5,7 +5,7 @@
  * Numbers follow pdf.js's AnnotationEditorType (FREETEXT 3, HIGHLIGHT 9, STAMP 13, INK 15,
  * SIGNATURE 101); they are copied here so this module stays free of pdf.js.
  */
-import { annotationShapeSchema, type AnnotationShape } from "./annotation";
+import { annotationShapeSchema, REVIEW_LIMITS, type AnnotationShape } from "./annotation";
 import { simplifyStrokes } from "./ink";
 
 export const EDITOR_TYPE = { freeText: 3, highlight: 9, stamp: 13, ink: 15, signature: 101 } as const;
@@ -23,6 +23,8 @@ export interface SerializedEditor {
   quadPoints?: ArrayLike<number> | null;
   paths?: { points?: ArrayLike<number>[] } | null;
   deleted?: boolean;
+  /** Not pdf.js's: the text a highlight was made from, as the page's selection read it (added by the Review tab). */
+  text?: string;
 }
 
 const numbers = (values: ArrayLike<number> | null | undefined): number[] => Array.from(values ?? [], (value) => Math.round(Number(value) * 100) / 100);
@@ -31,6 +33,12 @@ const color = (values: ArrayLike<number> | undefined): [number, number, number] 
   return [r, g, b];
 };
 const rect = (values: ArrayLike<number> | undefined) => numbers(values).slice(0, 4) as [number, number, number, number];
+
+/** The selection's text on one line, cut to the room's limit; nothing when it is blank. */
+function highlightedText(text: string | undefined): { text?: string } {
+  const line = (text ?? "").replace(/\s+/g, " ").trim();
+  return line ? { text: line.slice(0, REVIEW_LIMITS.textChars) } : {};
+}
 
 /**
  * The room shape for one serialized editor, or null when it is empty, deleted, of a kind this app
@@ -54,7 +62,7 @@ export function shapeFromEditor(serialized: SerializedEditor): { pageIndex: numb
       };
       break;
     case EDITOR_TYPE.highlight:
-      candidate = { kind: "highlight", rect: rect(serialized.rect), color: color(serialized.color), opacity: serialized.opacity ?? 1, quadPoints: numbers(serialized.quadPoints) };
+      candidate = { kind: "highlight", rect: rect(serialized.rect), color: color(serialized.color), opacity: serialized.opacity ?? 1, quadPoints: numbers(serialized.quadPoints), ...highlightedText(serialized.text) };
       break;
     default:
       return null;
@@ -63,12 +71,35 @@ export function shapeFromEditor(serialized: SerializedEditor): { pageIndex: numb
   return parsed.success ? { pageIndex: serialized.pageIndex, shape: parsed.data } : null;
 }
 
+/** A stamp or signature to save: pdf.js wants its image as an ImageBitmap, which the browser makes from `image`. */
+export interface SavedImageEditor extends Record<string, unknown> {
+  annotationType: typeof EDITOR_TYPE.stamp;
+  bitmapId: string;
+  isSvg: false;
+  image: { base64: string; type: "image/png" | "image/jpeg" };
+}
+
+/** pdf.js order of a quadrilateral: top-left, top-right, bottom-left, bottom-right; an outline goes round it. */
+function quadOutlines(quadPoints: number[]): Float32Array[] {
+  const outlines: Float32Array[] = [];
+  for (let index = 0; index + 8 <= quadPoints.length; index += 8) {
+    const [x1, y1, x2, y2, x3, y3, x4, y4] = quadPoints.slice(index, index + 8) as [number, number, number, number, number, number, number, number];
+    outlines.push(new Float32Array([x1, y1, x2, y2, x4, y4, x3, y3]));
+  }
+  return outlines;
+}
+
+/** A base64 image's type by its first bytes (the room let only PNG and JPEG in: ./image.ts). */
+export const imageTypeOf = (base64: string): "image/png" | "image/jpeg" => (base64.startsWith("/9j/") ? "image/jpeg" : "image/png");
+
 /**
  * What pdf.js's saveDocument() takes for a new annotation of this shape (the inverse of
- * shapeFromEditor), so a "reviewed PDF" carries the room's marks as real PDF annotations.
+ * shapeFromEditor), so a "reviewed PDF" carries the room's marks as real PDF annotations:
+ * FreeText, Ink, Highlight (its QuadPoints, and an outline per quadrilateral for the appearance),
+ * and Stamp for stamps and signatures (an image; see SavedImageEditor). `id` names the image.
  * Ink strokes become straight segments in pdf.js's line format: [NaN x4, x, y] per point.
  */
-export function editorFromShape(shape: AnnotationShape, pageIndex: number): Record<string, unknown> | null {
+export function editorFromShape(shape: AnnotationShape, pageIndex: number, id = "0"): Record<string, unknown> {
   const base = { pageIndex, rect: shape.rect, rotation: 0, structTreeParentId: null, popupRef: "" };
   switch (shape.kind) {
     case "freeText":
@@ -83,10 +114,11 @@ export function editorFromShape(shape: AnnotationShape, pageIndex: number): Reco
       return { ...base, annotationType: EDITOR_TYPE.ink, color: shape.color, thickness: shape.thickness, opacity: shape.opacity, paths: { lines, points } };
     }
     case "highlight":
+      return { ...base, annotationType: EDITOR_TYPE.highlight, color: shape.color, opacity: shape.opacity, quadPoints: new Float32Array(shape.quadPoints), outlines: quadOutlines(shape.quadPoints) };
     case "stamp":
-    case "signature":
-      // Not written into the download yet: highlights need pdf.js's outline format and images a
-      // decoded bitmap (docs/collaboration.md#review-annotations).
-      return null;
+    case "signature": {
+      const image: SavedImageEditor = { ...base, annotationType: EDITOR_TYPE.stamp, bitmapId: `review_image_${id}`, isSvg: false, image: { base64: shape.image, type: imageTypeOf(shape.image) } };
+      return image;
+    }
   }
 }
