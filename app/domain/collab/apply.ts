@@ -4,6 +4,7 @@
  * is never modified (a new one is returned); the tombstones passed in ARE updated in place by
  * removals, so callers pass a copy when they may discard the result.
  */
+import type { z } from "zod";
 import { settingsOf } from "../resume/language";
 import { personalInfoSchema } from "../resume/schema";
 import { ENTRY_SCHEMAS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
@@ -69,10 +70,11 @@ function entries(document: RoomDocument, section: EntrySectionName): Array<{ id:
 export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op): RoomDocument | null {
   switch (op.op) {
     case "setPersonal": {
-      // The wire allows URL-length values for every field; the model is stricter for some.
-      const parsed = personalInfoSchema.safeParse({ ...document.data.personalInfo, [op.field]: op.value });
+      // The wire allows URL-length values for every field; the model is stricter for some. Only
+      // the changed field is checked: the others were when they were set (this runs per keystroke).
+      const parsed = personalInfoSchema.shape[op.field].safeParse(op.value);
       if (!parsed.success) return null;
-      return { ...document, data: { ...document.data, personalInfo: parsed.data } };
+      return { ...document, data: { ...document.data, personalInfo: { ...document.data.personalInfo, [op.field]: parsed.data } } };
     }
     case "setSummary":
       return { ...document, data: { ...document.data, summary: op.value } };
@@ -110,11 +112,14 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       const index = list.findIndex((entry) => entry.id === op.id);
       if (index < 0 || op.field === "id") return null;
       const current = list[index] as Record<string, unknown>;
-      if (!(op.field in ENTRY_SCHEMAS[op.section].shape)) return null;
-      const parsed = ENTRY_SCHEMAS[op.section].safeParse({ ...current, [op.field]: op.value });
+      const shape: Record<string, z.ZodType> = ENTRY_SCHEMAS[op.section].shape;
+      if (!Object.hasOwn(shape, op.field)) return null;
+      // Only the changed field is checked (entry schemas have no rule across fields): the rest of
+      // the entry was checked when it was set, and this runs per keystroke.
+      const parsed = shape[op.field]!.safeParse(op.value);
       if (!parsed.success) return null;
       const next = [...list];
-      next[index] = parsed.data;
+      next[index] = { ...current, [op.field]: parsed.data } as (typeof list)[number];
       return { ...document, data: { ...document.data, [op.section]: next } };
     }
     case "moveEntry": {

@@ -50,6 +50,20 @@ describe("room operations", () => {
     expect(applyOp(document, tombstones, { op: "setEntryField", section: "projects", id: "p", field: "technologies", value: "Go" })).toBeNull();
     expect(applyOp(document, tombstones, { op: "setEntryField", section: "projects", id: "p", field: "technologies", value: ["Go"] })).not.toBeNull();
   });
+
+  it("checks only the changed field against the model, and keeps the rest of the entry", () => {
+    const tombstones = emptyTombstones();
+    const document = applyOp(doc(), tombstones, { op: "addEntry", section: "experience", entry: { ...experience("x"), company: "Acme" } })!;
+    const set = (field: string, value: string | boolean) => applyOp(document, tombstones, { op: "setEntryField", section: "experience", id: "x", field, value });
+    expect(set("startDate", "March")).toBeNull();
+    expect(set("company", "x".repeat(10_000))).toBeNull();
+    expect(set("current", "yes")).toBeNull();
+    for (const inherited of ["toString", "constructor", "__proto__"]) expect(set(inherited, "x")).toBeNull();
+    expect(set("startDate", "2020-03")!.data.experience[0]).toEqual({ ...experience("x"), company: "Acme", startDate: "2020-03" });
+    const personal = (field: "email" | "linkedIn", value: string) => applyOp(document, tombstones, { op: "setPersonal", field, value });
+    expect(personal("email", "x".repeat(1000))).toBeNull();
+    expect(personal("linkedIn", "https://linkedin.com/in/ada")!.data.personalInfo).toEqual({ ...document.data.personalInfo, linkedIn: "https://linkedin.com/in/ada" });
+  });
 });
 
 describe("two clients editing at once converge", () => {
