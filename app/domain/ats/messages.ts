@@ -152,7 +152,7 @@ export function suggestionMessage(text: SuggestionText): string {
     case "years":
       return `The job asks for ${text.params.required}+ years of experience and your resume shows about ${text.params.years}. If you have more relevant experience, list those roles with their dates, or state your total years in your summary.`;
     case "education":
-      return `The job asks for a ${DEGREE_LEVEL_NAMES[text.params.degree] ?? "degree"}${text.params.flexible ? " (or equivalent experience)" : ""}. If you have one, list it under an "Education" heading with the degree spelled out.`;
+      return `The job asks for a ${DEGREE_LEVEL_NAMES[text.params.degree] || "degree"}${text.params.flexible ? " (or equivalent experience)" : ""}. If you have one, list it under an "Education" heading with the degree spelled out.`;
     case "weakVerb":
       return `Open with an action verb instead of "${text.params.weak}": "${text.params.before}" → "${text.params.after}". Add the result if you can measure it.`;
     case "quantify":
