@@ -16,8 +16,9 @@ import type { RoomDocument } from "~/domain/collab/protocol";
 import { emptyLetter } from "~/domain/cover-letter/schema";
 import { summarizeLetterChanges } from "~/domain/cover-letter/versions";
 import { IMPORT_MESSAGES, ImportFileError, type ImportMessageCode } from "~/domain/import/file";
-import { emptyResume, type ExperienceEntry, type ResumeData } from "~/domain/resume/schema";
+import type { ResumeData } from "~/domain/resume/schema";
 import { diffDocuments, summarizeChanges } from "~/domain/resume/version-diff";
+import { doc, job } from "~/domain/resume/version-fixtures";
 import { LETTER_FIELD_LABELS, PERSONAL_LABELS, readVersionSummary, SECTION_LABELS } from "~/domain/resume/version-summary";
 import { proposeTailoring, questionMessage, reasonMessage, type ReasonText, type TailorJob } from "~/domain/tailor";
 import { TAILOR_JOB, TAILOR_RESUME } from "~/domain/tailor/fixtures";
@@ -97,8 +98,6 @@ describe("ATS suggestions and role fit in English through the resources", () => 
   });
 });
 
-const job = (id: string, position: string, description = ""): ExperienceEntry => ({ id, company: "Acme", position, startDate: "2020-01", endDate: "", current: true, description });
-
 describe("tailoring reasons and questions in English through the resources", () => {
   const jobs: TailorJob[] = [TAILOR_JOB, ...Object.values(set.jobs).map((description) => ({ title: description.split("\n")[0] ?? "", company: "Acme", description }))];
   const untitled: ResumeData = { ...TAILOR_RESUME, experience: TAILOR_RESUME.experience.map((entry) => ({ ...entry, position: "" })) };
@@ -132,16 +131,6 @@ describe("tailoring reasons and questions in English through the resources", () 
     expect(questionMessage({ code: "haveYouUsed", params: { skill: "Terraform" } })).toBe("Have you used Terraform? If yes, add it where you used it.");
   });
 });
-
-function doc(overrides: Partial<RoomDocument["data"]> = {}, rest: Partial<RoomDocument> = {}): RoomDocument {
-  return {
-    data: { ...emptyResume(), summary: "Engineer.", skills: ["Go", "Perl"], experience: [job("e1", "Developer"), job("e2", "Lead"), job("e3", "Intern")], ...overrides },
-    templateId: "modern-professional",
-    pageSize: "A4",
-    jobDescription: null,
-    ...rest,
-  };
-}
 
 describe("version summaries and diff labels in English through the resources", () => {
   const jd = { title: "Nurse", company: "Mercy", description: "Care." };

@@ -4,17 +4,11 @@
  * and diff labels, and the tailoring view's reasons and questions. The API keeps English.
  */
 import { describe, expect, it } from "vitest";
+import { TAILOR_JOB } from "../../app/domain/tailor/fixtures";
 import { screenshot, SCREENSHOT_DIR, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
-
-const JOB = `We are hiring a Backend Engineer to build our payments platform.
-Requirements:
-- Kubernetes in production (required)
-- Strong Go and PostgreSQL skills
-- Terraform is required
-- Experience with AWS is a plus`;
 
 /** The tailoring fixture (app/domain/tailor/fixtures.ts) as a JSON Resume file. */
 const RESUME = {
@@ -45,7 +39,7 @@ describe("computed texts in German", () => {
     const job = page.getByRole("region", { name: "Stellenanzeige" });
     await job.getByLabel("Stellentitel", { exact: true }).fill("Backend Engineer");
     await job.getByLabel(/^Unternehmen/).fill("Acme");
-    await job.getByRole("textbox", { name: "Stellenbeschreibung", exact: true }).fill(JOB);
+    await job.getByRole("textbox", { name: "Stellenbeschreibung", exact: true }).fill(TAILOR_JOB.description);
     await job.getByRole("button", { name: "Speichern", exact: true }).click();
     await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
     const ats = page.getByRole("region", { name: "ATS-Analyse" });

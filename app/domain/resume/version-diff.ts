@@ -10,7 +10,14 @@ import { diffWords, type DiffPart } from "./word-diff";
 
 export { SECTION_LABELS } from "./version-summary";
 
-const ENTRY_FIELD_LABELS: Record<string, string> = {
+/** How the diff labels each field (the panel translates them by key: docs/i18n.md "Computed texts"). */
+export const DIFF_FIELD_LABELS = {
+  ...PERSONAL_LABELS,
+  summary: "Summary",
+  skills: "Skills",
+  template: "Template",
+  pageSize: "Page size",
+  jobDescription: "Job description",
   company: "Company",
   position: "Position",
   institution: "Institution",
@@ -25,7 +32,7 @@ const ENTRY_FIELD_LABELS: Record<string, string> = {
   technologies: "Technologies",
   githubLink: "GitHub link",
   liveLink: "Live link",
-};
+} as const satisfies Record<string, string>;
 
 type Entry = { id: string } & Record<string, unknown>;
 
@@ -144,11 +151,11 @@ export interface SectionDiff {
   reordered: boolean;
 }
 
-function fieldDiff(field: string, label: string, before: unknown, after: unknown): FieldDiff | null {
+function fieldDiff(field: string, before: unknown, after: unknown): FieldDiff | null {
   const a = asText(before);
   const b = asText(after);
   if (a === b) return null;
-  return { field, label, before: a, after: b, parts: diffWords(a, b) };
+  return { field, label: (DIFF_FIELD_LABELS as Record<string, string>)[field] ?? field, before: a, after: b, parts: diffWords(a, b) };
 }
 
 function present<T>(value: T | null): value is T {
@@ -161,7 +168,7 @@ function entryDiffs(section: EntrySectionName, before: RoomDocument, after: Room
   const wasById = new Map(was.map((entry) => [entry.id, entry]));
   const nowIds = new Set(now.map((entry) => entry.id));
   const fieldsOf = (from: Entry | undefined, to: Entry | undefined) =>
-    [...new Set([...entryFields(from), ...entryFields(to)])].map((key) => fieldDiff(key, ENTRY_FIELD_LABELS[key] ?? key, from?.[key], to?.[key])).filter(present);
+    [...new Set([...entryFields(from), ...entryFields(to)])].map((key) => fieldDiff(key, from?.[key], to?.[key])).filter(present);
   const diff = (entry: Entry, status: EntryDiff["status"], fields: FieldDiff[]): EntryDiff => {
     const titleParts = entryTitleParts(section, entry);
     return { id: entry.id, title: entryTitleText(titleParts), titleParts, status, fields };
@@ -186,16 +193,16 @@ export function diffDocuments(before: RoomDocument, after: RoomDocument): Sectio
   };
   add(
     "personalInfo",
-    PERSONAL_FIELDS.map((field) => fieldDiff(field, PERSONAL_LABELS[field], before.data.personalInfo[field], after.data.personalInfo[field])),
+    PERSONAL_FIELDS.map((field) => fieldDiff(field, before.data.personalInfo[field], after.data.personalInfo[field])),
   );
-  add("summary", [fieldDiff("summary", "Summary", before.data.summary, after.data.summary)]);
-  add("skills", [fieldDiff("skills", "Skills", before.data.skills, after.data.skills)]);
+  add("summary", [fieldDiff("summary", before.data.summary, after.data.summary)]);
+  add("skills", [fieldDiff("skills", before.data.skills, after.data.skills)]);
   for (const section of ENTRY_SECTIONS) add(section, [], entryDiffs(section, before, after), reordered(entriesOf(before, section), entriesOf(after, section)));
   const job = (document: RoomDocument) => (document.jobDescription ? [document.jobDescription.title, document.jobDescription.company, document.jobDescription.description].filter(Boolean).join("\n") : "");
   add("settings", [
-    fieldDiff("template", "Template", before.templateId, after.templateId),
-    fieldDiff("pageSize", "Page size", before.pageSize, after.pageSize),
-    fieldDiff("jobDescription", "Job description", job(before), job(after)),
+    fieldDiff("template", before.templateId, after.templateId),
+    fieldDiff("pageSize", before.pageSize, after.pageSize),
+    fieldDiff("jobDescription", job(before), job(after)),
   ]);
   return sections;
 }

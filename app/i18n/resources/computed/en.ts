@@ -2,8 +2,13 @@
  * English texts the domain computes (ATS suggestions and role fit, tailoring reasons and
  * questions, version summaries and diff labels, import file errors), a part of en.ts kept apart
  * for size. Each must say exactly what the domain's English says: app/i18n/computed.test.ts renders
- * every code through them and compares (docs/i18n.md "Computed texts").
+ * every code through them and compares (docs/i18n.md "Computed texts"). Plain label tables are the
+ * domain's own (sections, diff fields, letter fields, import errors).
  */
+import { IMPORT_MESSAGES } from "~/domain/import/file";
+import { DIFF_FIELD_LABELS } from "~/domain/resume/version-diff";
+import { LETTER_FIELD_LABELS, SECTION_LABELS } from "~/domain/resume/version-summary";
+
 export const enComputed = {
   /** "a, b and c": the items but the last, joined by ", ", and the last. */
   list: "{{head}} and {{last}}",
@@ -136,66 +141,13 @@ export const enComputed = {
     },
     /** Personal fields as they read in "Personal information: name, email edited". */
     personalInline: { fullName: "name", email: "email", phone: "phone", address: "address", linkedIn: "linkedin", github: "github" },
-    letterField: {
-      recipientName: "Recipient",
-      recipientCompany: "Company",
-      recipientAddress: "Address",
-      date: "Date",
-      greeting: "Greeting",
-      closing: "Closing",
-      signature: "Signature",
-    },
-    section: {
-      personalInfo: "Personal information",
-      summary: "Summary",
-      skills: "Skills",
-      experience: "Experience",
-      education: "Education",
-      projects: "Projects",
-      settings: "Template and job",
-    },
+    letterField: LETTER_FIELD_LABELS,
+    section: SECTION_LABELS,
     /** The diff's field labels. */
-    field: {
-      fullName: "Name",
-      email: "Email",
-      phone: "Phone",
-      address: "Address",
-      linkedIn: "LinkedIn",
-      github: "GitHub",
-      summary: "Summary",
-      skills: "Skills",
-      template: "Template",
-      pageSize: "Page size",
-      jobDescription: "Job description",
-      company: "Company",
-      position: "Position",
-      institution: "Institution",
-      degree: "Degree",
-      fieldOfStudy: "Field of study",
-      name: "Name",
-      startDate: "Start",
-      endDate: "End",
-      current: "Current",
-      description: "Description",
-      gpa: "GPA",
-      technologies: "Technologies",
-      githubLink: "GitHub link",
-      liveLink: "Live link",
-    },
+    field: DIFF_FIELD_LABELS,
     entryTitle: "{{first}} at {{second}}",
     untitledEntry: "Untitled entry",
   },
   /** The import reader's file errors (app/domain/import/file.ts IMPORT_MESSAGES). */
-  importError: {
-    tooLarge: "This file is larger than 5 MB. Choose a smaller file.",
-    wrongType: "This file type can't be imported. Choose a PDF, a Word document (.docx) or a JSON Resume file.",
-    empty: "This file is empty.",
-    encrypted: "This PDF is protected with a password. Save a copy without the password and import that.",
-    unreadablePdf: "This file is not a PDF that can be read. It may be damaged.",
-    scan: "This PDF has no text layer; it looks like a scan",
-    notDocx: "This file is not a Word document that can be read (.docx). Older .doc files must be saved as .docx first.",
-    badJson: "This file is not valid JSON.",
-    notResumeJson: "This JSON is not a resume: use the JSON Resume format (jsonresume.org) or a JSON export from this site.",
-    nothingFound: "No resume text was found in this file.",
-  },
+  importError: IMPORT_MESSAGES,
 };
