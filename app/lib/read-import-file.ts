@@ -3,7 +3,7 @@
  * JSON as JSON Resume or this site's own data. Nothing leaves the browser until the user confirms
  * the review. Import lazily: it brings PDF.js and mammoth. See docs/import.md.
  */
-import { checkSize, IMPORT_MESSAGES, ImportFileError, importKind, readJsonFile, type ImportKind } from "~/domain/import/file";
+import { checkSize, ImportFileError, importKind, readJsonFile, type ImportKind } from "~/domain/import/file";
 import { linesFromDocxHtml } from "~/domain/import/docx-lines";
 import { linesFromPositioned } from "~/domain/import/layout";
 import { positionedText } from "~/domain/import/pdf-items";
@@ -22,11 +22,11 @@ async function readPdf(bytes: Uint8Array, onProgress: (progress: ImportProgress)
     opened = await openPdfBytes(bytes);
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
-    throw new ImportFileError(name === "PasswordException" ? IMPORT_MESSAGES.encrypted : IMPORT_MESSAGES.unreadablePdf);
+    throw new ImportFileError(name === "PasswordException" ? "encrypted" : "unreadablePdf");
   }
   try {
     const { items, pageWidth, links } = await positionedText(opened.document, (page, pages) => onProgress({ step: "page", page, pages }));
-    if (items.reduce((sum, item) => sum + item.text.trim().length, 0) < MIN_TEXT_CHARS) throw new ImportFileError(IMPORT_MESSAGES.scan);
+    if (items.reduce((sum, item) => sum + item.text.trim().length, 0) < MIN_TEXT_CHARS) throw new ImportFileError("scan");
     onProgress({ step: "reading" });
     return readResume(linesFromPositioned(items, pageWidth), { links });
   } finally {
@@ -40,10 +40,10 @@ async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   try {
     html = (await mammoth.convertToHtml({ arrayBuffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer })).value;
   } catch {
-    throw new ImportFileError(IMPORT_MESSAGES.notDocx);
+    throw new ImportFileError("notDocx");
   }
   const { lines, links } = linesFromDocxHtml(html);
-  if (lines.length === 0) throw new ImportFileError(IMPORT_MESSAGES.nothingFound);
+  if (lines.length === 0) throw new ImportFileError("nothingFound");
   return readResume(lines, { links });
 }
 

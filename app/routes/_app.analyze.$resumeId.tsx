@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { bandOf, ChipList, CHIP_TONES } from "~/components/editor/ats-panel";
 import { SiteFooter } from "~/components/site-footer";
+import { useComputedText } from "~/components/use-computed-text";
 import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
@@ -96,6 +97,7 @@ function chipTone(item: { matched: boolean; status?: "found" | "related" | "miss
 }
 
 function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
+  const computed = useComputedText();
   const band = bandOf(analysis.score);
   const { components, rawScore, maxPossible } = analysis.metadata.analysis;
   return (
@@ -119,7 +121,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
         {analysis.roleFit ? (
           <p className="mt-3 text-sm" data-testid="analysis-role-fit">
             <span className="font-semibold">Role fit: </span>
-            {analysis.roleFit.message}
+            {computed.roleFit(analysis.roleFit)}
           </p>
         ) : null}
       </section>
@@ -181,7 +183,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
           <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm">
             {analysis.suggestions.map((suggestion, index) => (
               <li key={index}>
-                <p>{suggestion.message}</p>
+                <p>{computed.suggestion(suggestion)}</p>
                 {suggestion.before && suggestion.after ? (
                   <div className="mt-1 rounded-lg border-l-4 border-slate-300 bg-slate-50 p-2 text-xs dark:border-slate-600 dark:bg-slate-800">
                     <p>

@@ -260,7 +260,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
                 score: ats.analysis.score,
                 keywordsFound: ats.analysis.keywordsFound,
                 missingSkills: ats.analysis.missingSkills,
-                feedback: ats.analysis.feedback,
+                feedback: ats.analysis.suggestions,
                 rawScore: ats.analysis.metadata.analysis.rawScore,
                 maxPossible: ats.analysis.metadata.analysis.maxPossible,
                 roleFit: ats.analysis.roleFit,

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FormAlert } from "~/components/form";
 import { FileDrop } from "~/components/import/file-drop";
 import { ReviewForm } from "~/components/import/review-form";
+import { useComputedText } from "~/components/use-computed-text";
 import { ImportFileError, type ImportKind } from "~/domain/import/file";
 import type { ImportResult } from "~/domain/import/types";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
@@ -45,6 +46,7 @@ export default function ImportPage() {
   const { templateId: initialTemplate } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const computed = useComputedText();
   const [stage, setStage] = useState<Stage>({ step: "pick" });
   const [data, setData] = useState<ResumeData | null>(null);
   const [unplaced, setUnplaced] = useState("");
@@ -74,7 +76,7 @@ export default function ImportPage() {
       setStage({ step: "review", fileName: file.name, kind, result });
     } catch (error) {
       if (attempt !== reading.current) return;
-      const message = error instanceof ImportFileError ? error.message : t("importPage.unreadable");
+      const message = error instanceof ImportFileError ? computed.importError(error) : t("importPage.unreadable");
       setStage({ step: "pick", error: message });
     }
   }

@@ -7,6 +7,7 @@ import { errorText } from "~/components/history/use-versions";
 import { VersionList } from "~/components/history/version-list";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
+import { useComputedText } from "~/components/use-computed-text";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
 import { LETTER_VERSION_KINDS } from "~/domain/cover-letter/versions";
@@ -47,6 +48,7 @@ interface Props {
  */
 export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRestored }: Props) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   const toast = useToast();
   const titleId = useId();
   const [versions, setVersions] = useState<VersionMeta[] | null>(null);
@@ -149,7 +151,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
             <div className={`min-h-0 flex-1 overflow-y-auto p-4 ${selected ? "" : "hidden sm:block"}`}>
               {selected ? (
                 <div className="space-y-3">
-                  <p className="text-sm text-slate-600 dark:text-slate-300">{selected.summary}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">{computed.versionSummary(selected.summary)}</p>
                   {canEdit ? (
                     <button type="button" className="btn-primary" disabled={restoring} aria-busy={restoring} onClick={() => void restore(selected)}>
                       {restoring ? t("letterLive.restoring") : t("letterLive.restore")}

@@ -1,16 +1,18 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ATS_BAND_MESSAGES, bandFor, type AtsBand } from "~/domain/ats/types";
+import { ATS_BAND_MESSAGES, bandFor, type AtsBand, type RoleFitText, type SuggestionText } from "~/domain/ats/types";
+import { useComputedText } from "~/components/use-computed-text";
 
 export interface AtsPanelResult {
   score: number;
   keywordsFound: string[];
   missingSkills: string[];
-  feedback: string[];
+  /** The suggestions, most important first: the engine's English and its code (absent in analyses stored by older versions). */
+  feedback: Array<{ message: string; text?: SuggestionText }>;
   rawScore: number;
   maxPossible: number;
   /** How close the resume's recent roles are to the job's occupation (absent in analyses stored by older versions). */
-  roleFit?: { relation: string; message: string };
+  roleFit?: { relation: string; message: string; text?: RoleFitText };
   /** Missing skills the resume names a related skill for: partial credit, shown apart. */
   relatedSkills?: Array<{ skill: string; via: string }>;
 }
@@ -76,6 +78,7 @@ export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, an
 
 function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl }: Omit<Props, "result"> & { result: AtsPanelResult }) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   const band = bandOf(result.score);
   return (
     <div className="space-y-4">
@@ -95,7 +98,7 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
         <div>
           <h3 className="text-sm font-semibold">{t("panels.ats.roleFit")}</h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="ats-role-fit">
-            {result.roleFit.message}
+            {computed.roleFit(result.roleFit)}
           </p>
         </div>
       ) : null}
@@ -124,7 +127,7 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
         ) : (
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
             {result.feedback.map((item, index) => (
-              <li key={index}>{item}</li>
+              <li key={index}>{computed.suggestion(item)}</li>
             ))}
           </ul>
         )}

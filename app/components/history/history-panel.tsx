@@ -4,6 +4,7 @@ import { LivePreview } from "~/components/editor/live-preview";
 import { LocalTime } from "~/components/local-time";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
+import { useComputedText } from "~/components/use-computed-text";
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { diffDocuments } from "~/domain/resume/version-diff";
 import { VERSION_NAME_MAX } from "~/domain/resume/versions";
@@ -161,6 +162,7 @@ export function NameVersionForm({ onName }: { onName: (name: string) => Promise<
 
 function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { resumeId: string; version: LoadedVersion; current: RoomDocument; canEdit: boolean; onRestore: () => Promise<void> }) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   const toast = useToast();
   const [restoring, setRestoring] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -213,7 +215,7 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
           <LocalTime iso={version.createdAt} />
           {version.authors.length > 0 ? ` · ${version.authors.map((author) => author.name || t("panels.history.someone")).join(", ")}` : ""}
         </p>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{version.summary}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{computed.versionSummary(version.summary)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {canEdit ? (

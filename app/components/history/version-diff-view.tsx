@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
+import { useComputedText } from "~/components/use-computed-text";
 import type { DiffPart } from "~/domain/resume/word-diff";
 import type { FieldDiff, SectionDiff } from "~/domain/resume/version-diff";
 
@@ -26,9 +27,10 @@ function Parts({ parts }: { parts: DiffPart[] }) {
 }
 
 function Field({ field }: { field: FieldDiff }) {
+  const computed = useComputedText();
   return (
     <div className="mt-2">
-      <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{field.label}</p>
+      <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{computed.diffField(field)}</p>
       <Parts parts={field.parts} />
     </div>
   );
@@ -37,6 +39,7 @@ function Field({ field }: { field: FieldDiff }) {
 /** The differences between this version and the current resume, section by section. */
 export function VersionDiffView({ sections }: { sections: SectionDiff[] }) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   if (sections.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("panels.history.same")}</p>;
   return (
     <div className="space-y-4" data-testid="version-diff">
@@ -50,15 +53,15 @@ export function VersionDiffView({ sections }: { sections: SectionDiff[] }) {
         />
       </p>
       {sections.map((section) => (
-        <section key={section.section} aria-label={section.label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-          <h4 className="text-sm font-semibold">{section.label}</h4>
+        <section key={section.section} aria-label={computed.sectionLabel(section)} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <h4 className="text-sm font-semibold">{computed.sectionLabel(section)}</h4>
           {section.fields.map((field) => (
             <Field key={field.label} field={field} />
           ))}
           {section.entries.map((entry) => (
             <div key={entry.id} className="mt-3 border-t border-slate-100 pt-2 dark:border-slate-800">
               <p className="text-sm font-medium">
-                {entry.title} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">· {t(`panels.history.status.${entry.status}`)}</span>
+                {computed.entryTitle(entry)} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">· {t(`panels.history.status.${entry.status}`)}</span>
               </p>
               {entry.status === "edited" ? entry.fields.map((field) => <Field key={field.label} field={field} />) : null}
             </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalTime } from "~/components/local-time";
+import { useComputedText } from "~/components/use-computed-text";
 import type { VersionMeta } from "~/domain/resume/versions";
 
 /** The versions, newest first: each a button (name or kind, time in the reader's zone, who, what changed). */
@@ -18,6 +19,7 @@ export function VersionList({
   emptyText?: string;
 }) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   if (versions.length === 0) {
     return <p className="p-4 text-sm text-slate-600 dark:text-slate-300">{emptyText ?? t("panels.history.none")}</p>;
   }
@@ -42,7 +44,7 @@ export function VersionList({
               </span>
               {version.name ? <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`panels.history.kind.${version.kind}`)}</span> : null}
               <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">{version.authors.length > 0 ? version.authors.map((author) => author.name || t("panels.history.someone")).join(", ") : t("panels.history.noEdits")}</span>
-              <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{version.summary}</span>
+              <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{computed.versionSummary(version.summary)}</span>
               {loadingId === version.id ? <span className="mt-1 block text-xs text-blue-700 dark:text-blue-300">{t("panels.history.opening")}</span> : null}
             </button>
           </li>

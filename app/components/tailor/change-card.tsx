@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useComputedText } from "~/components/use-computed-text";
 import { wordDiff, type TailorChange } from "~/domain/tailor";
 
 export type Decision = "accepted" | "rejected" | "pending";
@@ -75,6 +76,7 @@ function OrderedList({ items, label }: { items: string[]; label: string }) {
 
 function Body({ change }: { change: TailorChange }) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   switch (change.kind) {
     case "reorder-skills":
     case "reorder-bullets":
@@ -88,12 +90,13 @@ function Body({ change }: { change: TailorChange }) {
     case "summary":
       return <Diff before={change.before} after={change.after} />;
     case "missing-skill-question":
-      return <p className="text-sm font-medium">{change.question}</p>;
+      return <p className="text-sm font-medium">{computed.question(change)}</p>;
   }
 }
 
 export function ChangeCard({ change, decision, onDecide, editorUrl }: { change: TailorChange; decision: Decision; onDecide: (decision: Decision) => void; editorUrl: string }) {
   const { t } = useTranslation();
+  const computed = useComputedText();
   const id = useId();
   const question = change.kind === "missing-skill-question";
   const border = decision === "accepted" ? "border-emerald-400 dark:border-emerald-600" : decision === "rejected" ? "border-slate-300 opacity-70 dark:border-slate-700" : "";
@@ -112,7 +115,7 @@ export function ChangeCard({ change, decision, onDecide, editorUrl }: { change: 
       <Body change={change} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <span className="font-medium">{t("tailor.why")}</span>
-        {change.reason}
+        {computed.reason(change)}
       </p>
       {question ? (
         <a href={editorUrl} className="btn-ghost text-sm">

@@ -5,9 +5,18 @@
  * `AtsAnalysis`.
  */
 import { z } from "zod";
-import type { AtsAnalysis, AtsSuggestionType } from "./types";
+import type { AtsAnalysis, AtsSuggestionType, RoleFitText, SuggestionText } from "./types";
 
 const occupation = z.object({ code: z.string(), title: z.string() });
+/**
+ * A message's code and parameters: checked for its shape only (the pages fall back to the English
+ * `message` for a code they do not know).
+ */
+const isCoded = (value: unknown): boolean => {
+  const coded = value as { code?: unknown; params?: unknown } | null;
+  return typeof coded === "object" && coded !== null && typeof coded.code === "string" && typeof coded.params === "object" && coded.params !== null;
+};
+const codedText = <T>() => z.custom<T>(isCoded);
 const suggestionTypes = [
   "missing-skill",
   "skill-placement",
@@ -37,6 +46,7 @@ export const atsAnalysisSchema = z.object({
       type: z.enum(suggestionTypes),
       priority: z.number(),
       message: z.string(),
+      text: codedText<SuggestionText>().optional(),
       section: z.enum(["header", "summary", "experience", "education", "skills", "projects", "certifications", "other"]).optional(),
       keyword: z.string().optional(),
       before: z.string().optional(),
@@ -50,6 +60,7 @@ export const atsAnalysisSchema = z.object({
     resume: occupation.nullable(),
     relation: z.enum(["same", "close", "related", "distant", "unrelated"]),
     message: z.string(),
+    text: codedText<RoleFitText>().optional(),
   }),
   keywordsFound: z.array(z.string()),
   job: z.object({

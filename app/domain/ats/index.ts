@@ -8,7 +8,8 @@ import { matchResume } from "./match";
 import { normalizeResumeText, setVocabulary } from "./normalize";
 import { isVocabularyStem, occupationById } from "./occupations";
 import { parseResume } from "./parse-resume";
-import { describeRoleFit } from "./role-fit";
+import { roleFitMessage } from "./messages";
+import { roleFitText } from "./role-fit";
 import { SENIORITY_LEVELS } from "./seniority";
 import { scoreComponents } from "./score";
 import { buildSuggestions } from "./suggestions";
@@ -70,6 +71,7 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
     if (matched) keywordsFound.push(keyword.label);
   }
 
+  const roleFit = roleFitText(match.role);
   return {
     score,
     band,
@@ -82,7 +84,8 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
       job: occupationOf(match.role.job?.occupation),
       resume: occupationOf(match.role.best?.occupation),
       relation: match.role.relation,
-      message: describeRoleFit(match.role),
+      message: roleFitMessage(roleFit),
+      text: roleFit,
     },
     keywordsFound,
     job: {

@@ -6,11 +6,12 @@
  */
 import type { JobProfile } from "./extract-job";
 import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement } from "./occupations";
+import { roleFitMessage, type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
 
-export type Relation = "same" | "close" | "related" | "distant" | "unrelated";
+export type Relation = RoleRelation;
 
 export interface RoleEvidence {
   source: "role" | "headline" | "resume";
@@ -122,22 +123,16 @@ function currentSeniority(resume: ParsedResume): number | null {
   return levels.length > 0 ? Math.max(...levels) : null;
 }
 
-/** "Your recent roles read as Sales Representatives; this job is a Sales Managers role: related". */
+/** The role-fit sentence as a code (messages.ts): what placed the resume, and how close it is to the job. */
+export function roleFitText(fit: RoleFit): RoleFitText {
+  if (!fit.job) return { code: "noJob", params: {} };
+  const job = occupationById(fit.job.occupation).title;
+  if (!fit.best) return { code: "noRole", params: { job } };
+  const source = fit.best.source === "role" ? (fit.evidence.indexOf(fit.best) === 0 ? "latestRole" : "role") : fit.best.source === "headline" ? "headline" : "experience";
+  return { code: "placed", params: { source, text: source === "experience" ? "" : fit.best.text, occupation: occupationById(fit.best.occupation).title, job, relation: fit.relation } };
+}
+
+/** "Your latest role "Sales Rep" reads as Sales Representatives; this job reads as Sales Managers: related." */
 export function describeRoleFit(fit: RoleFit): string {
-  if (!fit.job) return "The job's occupation could not be read from its title or duties.";
-  const jobTitle = occupationById(fit.job.occupation).title;
-  if (!fit.best) return `This job reads as ${jobTitle}; no role in your resume could be placed. Give each role a title and dates.`;
-  const resumeTitle = occupationById(fit.best.occupation).title;
-  const what =
-    fit.best.source === "role" ? `Your ${fit.evidence.indexOf(fit.best) === 0 ? "latest role" : "role"}${fit.best.text ? ` "${fit.best.text}"` : ""} reads as ${resumeTitle}`
-    : fit.best.source === "headline" ? `Your headline "${fit.best.text}" reads as ${resumeTitle}`
-    : `Your experience reads as ${resumeTitle}`;
-  const relation: Record<Relation, string> = {
-    same: "the same occupation",
-    close: "a closely related occupation",
-    related: "related",
-    distant: "in the same broad field",
-    unrelated: "unrelated",
-  };
-  return `${what}; this job reads as ${jobTitle}: ${relation[fit.relation]}.`;
+  return roleFitMessage(roleFitText(fit));
 }

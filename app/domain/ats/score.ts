@@ -26,6 +26,7 @@ import type { JobProfile } from "./extract-job";
 import type { MatchResult, SkillMatch, SkillPlace } from "./match";
 import type { ParsedResume } from "./parse-resume";
 import { describeRoleFit } from "./role-fit";
+import { lengthDetail, type LengthVerdict } from "./messages";
 import { SENIORITY_LEVELS } from "./seniority";
 import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
@@ -77,12 +78,13 @@ export const SEARCHABILITY_POINTS = {
 } as const;
 
 /** Word-count bands: a one- to two-page resume reads best; under a page looks thin. */
-export function lengthCredit(words: number): { credit: number; detail: string } {
-  if (words < 150) return { credit: 0, detail: `${words} words: too short to show your experience` };
-  if (words < 300) return { credit: 0.5, detail: `${words} words: on the short side (aim for 400-900)` };
-  if (words <= 1000) return { credit: 1, detail: `${words} words: a good length` };
-  if (words <= 1300) return { credit: 0.75, detail: `${words} words: long (over two pages)` };
-  return { credit: 0.4, detail: `${words} words: too long; trim to the most relevant two pages` };
+export function lengthCredit(words: number): { credit: number; verdict: LengthVerdict; detail: string } {
+  const read = (credit: number, verdict: LengthVerdict) => ({ credit, verdict, detail: lengthDetail(words, verdict) });
+  if (words < 150) return read(0, "tooShort");
+  if (words < 300) return read(0.5, "short");
+  if (words <= 1000) return read(1, "good");
+  if (words <= 1300) return read(0.75, "long");
+  return read(0.4, "tooLong");
 }
 
 /** Share of bullets with a number at which a resume reads as results-driven. */

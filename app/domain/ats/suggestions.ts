@@ -4,12 +4,12 @@
  * change how a bullet opens; the facts in it stay the writer's own.
  */
 import type { JobProfile } from "./extract-job";
-import { DEGREE_LEVEL_NAMES, IRREGULAR_PAST } from "./lexicon";
+import { IRREGULAR_PAST } from "./lexicon";
 import type { MatchResult } from "./match";
+import { levelName, suggestionMessage, type SuggestionText } from "./messages";
 import type { ParsedResume } from "./parse-resume";
-import { describeRoleFit } from "./role-fit";
+import { roleFitText } from "./role-fit";
 import { hasNumber, lengthCredit, QUANTIFIED_TARGET, seniorityCredit, weakOpening } from "./score";
-import { SENIORITY_LEVELS } from "./seniority";
 import type { AtsSuggestion } from "./types";
 
 const MAX_REWRITES = 3;
@@ -84,115 +84,65 @@ export function rewriteWeakOpening(text: string): string | null {
 
 const quote = (text: string, max = 90): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** A suggestion's English message and its code, from the code (messages.ts). */
+const said = (text: SuggestionText): Pick<AtsSuggestion, "message" | "text"> => ({ message: suggestionMessage(text), text });
+
 export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsSuggestion[] {
   const out: AtsSuggestion[] = [];
 
   // Contact and headings first: without them a parser may not read the rest at all.
-  if (!resume.contact.email) out.push({ type: "contact", priority: 96, section: "header", message: "Add your email address at the top of your resume so recruiters can reach you." });
-  if (!resume.contact.phone) out.push({ type: "contact", priority: 90, section: "header", message: "Add a phone number to your contact details." });
-  if (!resume.headings.has("experience")) out.push({ type: "section-heading", priority: 89, section: "experience", message: 'Put your work history under a standard "Experience" heading; ATS parsers look for it by name.' });
+  if (!resume.contact.email) out.push({ type: "contact", priority: 96, section: "header", ...said({ code: "addEmail", params: {} }) });
+  if (!resume.contact.phone) out.push({ type: "contact", priority: 90, section: "header", ...said({ code: "addPhone", params: {} }) });
+  if (!resume.headings.has("experience")) out.push({ type: "section-heading", priority: 89, section: "experience", ...said({ code: "experienceHeading", params: {} }) });
 
   const missing = match.skills.filter((entry) => entry.places.length === 0);
   const mustMissing = missing.filter((entry) => entry.skill.importance === "must");
   mustMissing.slice(0, MAX_MISSING_MUST).forEach(({ skill, relatedTo }, index) => {
     out.push(
       relatedTo
-        ? {
-            type: "related-skill",
-            priority: 88 - index * 0.1,
-            section: "experience",
-            keyword: skill.name,
-            message: `The job requires "${skill.name}"; your resume names ${relatedTo}, which is related but not the word a keyword filter looks for. If you have used ${skill.name}, name it in a bullet and in your Skills section.`,
-          }
-        : {
-            type: "missing-skill",
-            priority: 88 - index * 0.1,
-            section: "experience",
-            keyword: skill.name,
-            message: `Add "${skill.name}" if you have it: the job lists it as a requirement. Name it in an experience bullet that shows how you used it, and in your Skills section.`,
-          },
+        ? { type: "related-skill", priority: 88 - index * 0.1, section: "experience", keyword: skill.name, ...said({ code: "relatedSkill", params: { skill: skill.name, related: relatedTo } }) }
+        : { type: "missing-skill", priority: 88 - index * 0.1, section: "experience", keyword: skill.name, ...said({ code: "missingMust", params: { skill: skill.name } }) },
     );
   });
 
   if (match.role.job && (match.role.relation === "unrelated" || match.role.relation === "distant" || match.role.relation === "related")) {
-    out.push({
-      type: "role-fit",
-      priority: 87,
-      section: "experience",
-      message: `${describeRoleFit(match.role)} Recruiters read recent roles first: if you have done this kind of work, make it visible in a role's title and bullets, and in your summary.`,
-    });
+    out.push({ type: "role-fit", priority: 87, section: "experience", ...said({ code: "roleFit", params: { roleFit: roleFitText(match.role) } }) });
   }
   const resumeLevel = match.role.seniority;
   if (resumeLevel !== null && seniorityCredit(job.seniority - resumeLevel) < 1) {
-    out.push({
-      type: "seniority",
-      priority: 79,
-      section: "experience",
-      message:
-        job.seniority > resumeLevel
-          ? `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your resume reads as ${SENIORITY_LEVELS[resumeLevel]}. Show the scope you have had: people led, budgets, decisions you owned.`
-          : `This job is at ${SENIORITY_LEVELS[job.seniority]} level and your resume reads as ${SENIORITY_LEVELS[resumeLevel]}. Say in your summary why this role is the step you want.`,
-    });
+    const params = { job: levelName(job.seniority), resume: levelName(resumeLevel) };
+    out.push({ type: "seniority", priority: 79, section: "experience", ...said(job.seniority > resumeLevel ? { code: "seniorityHigher", params } : { code: "seniorityLower", params }) });
   }
 
   if (job.title && match.title.level === "none") {
-    out.push({
-      type: "job-title",
-      priority: 84,
-      section: "summary",
-      keyword: job.title,
-      message: `Use the job title "${job.title}" in your headline or summary, if it fits your experience; recruiters search by title.`,
-    });
+    out.push({ type: "job-title", priority: 84, section: "summary", keyword: job.title, ...said({ code: "jobTitle", params: { title: job.title } }) });
   }
 
   if (job.yearsRequired !== null && match.resumeYears < job.yearsRequired) {
     const years = Math.floor(match.resumeYears);
-    out.push({
-      type: "experience-years",
-      priority: 80,
-      section: "experience",
-      message: `The job asks for ${job.yearsRequired}+ years of experience and your resume shows about ${years}. If you have more relevant experience, list those roles with their dates, or state your total years in your summary.`,
-    });
+    out.push({ type: "experience-years", priority: 80, section: "experience", ...said({ code: "years", params: { required: job.yearsRequired, years } }) });
   }
   if (job.degree && resume.degreeLevel < job.degree.level) {
-    const required = DEGREE_LEVEL_NAMES[job.degree.level] ?? "degree";
-    out.push({
-      type: "education",
-      priority: 76,
-      section: "education",
-      message: `The job asks for a ${required}${job.degree.flexible ? " (or equivalent experience)" : ""}. If you have one, list it under an "Education" heading with the degree spelled out.`,
-    });
+    out.push({ type: "education", priority: 76, section: "education", ...said({ code: "education", params: { degree: job.degree.level, flexible: job.degree.flexible } }) });
   }
   if (resume.dateRanges.length === 0) {
-    out.push({ type: "dates", priority: 74, section: "experience", message: 'Add from–to dates to each role (for example "Mar 2021 – Present"); ATS filters compute your years of experience from them.' });
+    out.push({ type: "dates", priority: 74, section: "experience", ...said({ code: "dates", params: {} }) });
   }
-  if (!resume.headings.has("skills")) out.push({ type: "section-heading", priority: 73, section: "skills", message: 'Add a "Skills" section listing the tools and methods you use; it is the first place an ATS looks for keywords.' });
-  if (!resume.headings.has("education")) out.push({ type: "section-heading", priority: 66, section: "education", message: 'Add an "Education" section, even if short, so the parser can read your qualifications.' });
+  if (!resume.headings.has("skills")) out.push({ type: "section-heading", priority: 73, section: "skills", ...said({ code: "skillsHeading", params: {} }) });
+  if (!resume.headings.has("education")) out.push({ type: "section-heading", priority: 66, section: "education", ...said({ code: "educationHeading", params: {} }) });
 
   match.skills
     .filter((entry) => entry.skill.importance !== "nice" && entry.places.length > 0 && entry.places.every((place) => place === "skills"))
     .slice(0, 3)
     .forEach(({ skill }, index) => {
-      out.push({
-        type: "skill-placement",
-        priority: 70 - index * 0.1,
-        section: "experience",
-        keyword: skill.name,
-        message: `"${skill.name}" is only in your Skills list. Mention it in an experience bullet where you used it; skills shown in context rank higher.`,
-      });
+      out.push({ type: "skill-placement", priority: 70 - index * 0.1, section: "experience", keyword: skill.name, ...said({ code: "skillOnlyInList", params: { skill: skill.name } }) });
     });
 
   missing
     .filter((entry) => entry.skill.importance === "normal")
     .slice(0, 4)
     .forEach(({ skill }, index) => {
-      out.push({
-        type: "missing-skill",
-        priority: 64 - index * 0.1,
-        section: "skills",
-        keyword: skill.name,
-        message: `The job mentions "${skill.name}". If you have used it, add it to your Skills section or a bullet.`,
-      });
+      out.push({ type: "missing-skill", priority: 64 - index * 0.1, section: "skills", keyword: skill.name, ...said({ code: "missingNormal", params: { skill: skill.name } }) });
     });
 
   let rewrites = 0;
@@ -208,7 +158,7 @@ export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: M
       section: statement.section,
       before: statement.text,
       after,
-      message: `Open with an action verb instead of "${weak}": "${quote(statement.text)}" → "${quote(after)}". Add the result if you can measure it.`,
+      ...said({ code: "weakVerb", params: { weak, before: quote(statement.text), after: quote(after) } }),
     });
   }
 
@@ -216,62 +166,34 @@ export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: M
   const share = resume.statements.length > 0 ? 1 - unquantified.length / resume.statements.length : 0;
   if (share < QUANTIFIED_TARGET) {
     unquantified.slice(0, MAX_QUANTIFY).forEach((statement, index) => {
-      out.push({
-        type: "quantify",
-        priority: 56 - index * 0.1,
-        section: statement.section,
-        before: statement.text,
-        message: `Add a number to "${quote(statement.text)}": how many, how much, how often, or by what percent.`,
-      });
+      out.push({ type: "quantify", priority: 56 - index * 0.1, section: statement.section, before: statement.text, ...said({ code: "quantify", params: { statement: quote(statement.text) } }) });
     });
   }
 
   const length = lengthCredit(resume.wordCount);
-  if (length.credit < 1) {
-    out.push({ type: "length", priority: resume.wordCount < 300 ? 58 : 50, message: `Length: ${length.detail}.` });
+  if (length.verdict !== "good") {
+    out.push({ type: "length", priority: resume.wordCount < 300 ? 58 : 50, ...said({ code: "length", params: { words: resume.wordCount, verdict: length.verdict } }) });
   }
 
   missing
     .filter((entry) => entry.skill.importance === "nice")
     .slice(0, 3)
     .forEach(({ skill }, index) => {
-      out.push({
-        type: "missing-skill",
-        priority: 45 - index * 0.1,
-        section: "skills",
-        keyword: skill.name,
-        message: `Nice to have: "${skill.name}". If you have it, add it to your Skills section.`,
-      });
+      out.push({ type: "missing-skill", priority: 45 - index * 0.1, section: "skills", keyword: skill.name, ...said({ code: "missingNice", params: { skill: skill.name } }) });
     });
 
   const softMissing = match.soft.filter((entry) => !entry.matched).map((entry) => entry.concept.label);
   if (softMissing.length > 0) {
-    out.push({
-      type: "soft-skill",
-      priority: 40,
-      section: "experience",
-      keyword: softMissing[0],
-      message: `The job values ${listText(softMissing.slice(0, 3).map((label) => label.toLowerCase()))}. Show ${softMissing.length === 1 ? "it" : "them"} through a concrete example in a bullet rather than listing ${softMissing.length === 1 ? "it" : "them"}.`,
-    });
+    out.push({ type: "soft-skill", priority: 40, section: "experience", keyword: softMissing[0], ...said({ code: "softSkill", params: { skills: softMissing.slice(0, 3), count: softMissing.length } }) });
   }
 
-  const keywordsMissing = match.keywords.filter((entry) => !entry.matched).slice(0, 5).map((entry) => `"${entry.keyword.label}"`);
+  const keywordsMissing = match.keywords.filter((entry) => !entry.matched).slice(0, 5).map((entry) => entry.keyword.label);
   if (keywordsMissing.length > 0) {
-    out.push({
-      type: "keyword",
-      priority: 36,
-      section: "experience",
-      message: `Use the job's own wording where it truthfully describes your work: ${listText(keywordsMissing)}.`,
-    });
+    out.push({ type: "keyword", priority: 36, section: "experience", ...said({ code: "keyword", params: { keywords: keywordsMissing } }) });
   }
 
-  if (!resume.contact.linkedIn) out.push({ type: "contact", priority: 34, section: "header", message: "Add your LinkedIn profile URL to your contact details." });
-  if (!resume.headings.has("summary")) out.push({ type: "section-heading", priority: 30, section: "summary", message: "Add a short summary that names your role, years of experience and top skills for this job." });
+  if (!resume.contact.linkedIn) out.push({ type: "contact", priority: 34, section: "header", ...said({ code: "addLinkedIn", params: {} }) });
+  if (!resume.headings.has("summary")) out.push({ type: "section-heading", priority: 30, section: "summary", ...said({ code: "summaryHeading", params: {} }) });
 
   return out.sort((a, b) => b.priority - a.priority);
-}
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

@@ -1,5 +1,8 @@
 /** The public shape of an ATS analysis: what POST /api/ats-score returns and the editor panel shows. */
+import type { RoleFitText, SuggestionText } from "./messages";
 import type { ResumeSectionKind } from "./parse-resume";
+
+export type { RoleFitText, SuggestionText } from "./messages";
 
 export type AtsBand = "excellent" | "good" | "poor";
 
@@ -72,6 +75,8 @@ export interface AtsSuggestion {
   /** Higher first; feedback is ordered by it. */
   priority: number;
   message: string;
+  /** `message` as a code the pages translate (absent in analyses stored by older versions). */
+  text?: SuggestionText;
   section?: ResumeSectionKind;
   keyword?: string;
   /** The resume text as written, for rewrites. */
@@ -94,6 +99,8 @@ export interface AtsRoleFit {
   relation: "same" | "close" | "related" | "distant" | "unrelated";
   /** One sentence: "Your latest role "Sales Rep" reads as ...; this job reads as ...: related." */
   message: string;
+  /** `message` as a code the pages translate (absent in analyses stored by older versions). */
+  text?: RoleFitText;
 }
 
 export interface AtsJobSummary {

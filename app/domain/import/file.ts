@@ -22,11 +22,15 @@ export const IMPORT_MESSAGES = {
   nothingFound: "No resume text was found in this file.",
 } as const;
 
-/** A file the import refuses, with the message to show. */
+export type ImportMessageCode = keyof typeof IMPORT_MESSAGES;
+
+/** A file the import refuses: its English message, and its code for the page to translate (docs/i18n.md). */
 export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly code: ImportMessageCode;
+  constructor(code: ImportMessageCode) {
+    super(IMPORT_MESSAGES[code]);
     this.name = "ImportFileError";
+    this.code = code;
   }
 }
 
@@ -39,18 +43,18 @@ export function importKind(name: string, head: Uint8Array): ImportKind {
   if (starts(0x25, 0x50, 0x44, 0x46)) return "pdf"; // %PDF
   if (starts(0x50, 0x4b, 0x03, 0x04)) {
     if (extension === "docx" || extension === "") return "docx";
-    throw new ImportFileError(IMPORT_MESSAGES.wrongType);
+    throw new ImportFileError("wrongType");
   }
   const firstChar = String.fromCharCode(...head.slice(0, 16)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart()[0];
   if (firstChar === "{" || extension === "json") return "json";
-  if (extension === "pdf") throw new ImportFileError(IMPORT_MESSAGES.unreadablePdf);
-  if (extension === "docx") throw new ImportFileError(IMPORT_MESSAGES.notDocx);
-  throw new ImportFileError(IMPORT_MESSAGES.wrongType);
+  if (extension === "pdf") throw new ImportFileError("unreadablePdf");
+  if (extension === "docx") throw new ImportFileError("notDocx");
+  throw new ImportFileError("wrongType");
 }
 
 export function checkSize(bytes: number): void {
-  if (bytes === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
-  if (bytes > IMPORT_MAX_BYTES) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+  if (bytes === 0) throw new ImportFileError("empty");
+  if (bytes > IMPORT_MAX_BYTES) throw new ImportFileError("tooLarge");
 }
 
 /** A JSON Resume document, or this site's own resume data, read for the review screen. */
@@ -59,14 +63,14 @@ export function readJsonFile(text: string): ImportResult {
   try {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch {
-    throw new ImportFileError(IMPORT_MESSAGES.badJson);
+    throw new ImportFileError("badJson");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new ImportFileError(IMPORT_MESSAGES.notResumeJson);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new ImportFileError("notResumeJson");
   const own = resumeDataSchema.safeParse(parsed);
   if (own.success && "personalInfo" in parsed) return { data: own.data, flags: {}, unplaced: [] };
   const jsonResume = jsonResumeSchema.safeParse(parsed);
-  if (!jsonResume.success) throw new ImportFileError(IMPORT_MESSAGES.notResumeJson);
+  if (!jsonResume.success) throw new ImportFileError("notResumeJson");
   const doc = jsonResume.data;
-  if (!doc.basics && !doc.work && !doc.education && !doc.skills && !doc.projects) throw new ImportFileError(IMPORT_MESSAGES.notResumeJson);
+  if (!doc.basics && !doc.work && !doc.education && !doc.skills && !doc.projects) throw new ImportFileError("notResumeJson");
   return { data: fromJsonResume(doc), flags: {}, unplaced: [] };
 }

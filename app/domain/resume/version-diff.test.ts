@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RoomDocument } from "../collab/protocol";
-import { emptyResume, type ExperienceEntry } from "./schema";
 import { diffDocuments, summarizeChanges } from "./version-diff";
+import { doc, job } from "./version-fixtures";
 import { diffWords } from "./word-diff";
-
-const job = (id: string, position: string, description = ""): ExperienceEntry => ({ id, company: "Acme", position, startDate: "2020-01", endDate: "", current: true, description });
-
-function doc(overrides: Partial<RoomDocument["data"]> = {}, rest: Partial<RoomDocument> = {}): RoomDocument {
-  return {
-    data: { ...emptyResume(), summary: "Engineer.", skills: ["Go", "Perl"], experience: [job("e1", "Developer"), job("e2", "Lead"), job("e3", "Intern")], ...overrides },
-    templateId: "modern-professional",
-    pageSize: "A4",
-    jobDescription: null,
-    ...rest,
-  };
-}
 
 describe("summarizeChanges", () => {
   it("says what changed per section in one line", () => {

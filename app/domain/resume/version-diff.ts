@@ -5,28 +5,19 @@
  * the browser use the same functions.
  */
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "../collab/protocol";
+import { PERSONAL_LABELS, SECTION_LABELS, summaryMessage, type SummaryPart } from "./version-summary";
 import { diffWords, type DiffPart } from "./word-diff";
 
-export const SECTION_LABELS: Record<EntrySectionName | "personalInfo" | "summary" | "skills" | "settings", string> = {
-  personalInfo: "Personal information",
+export { SECTION_LABELS } from "./version-summary";
+
+/** How the diff labels each field (the panel translates them by key: docs/i18n.md "Computed texts"). */
+export const DIFF_FIELD_LABELS = {
+  ...PERSONAL_LABELS,
   summary: "Summary",
   skills: "Skills",
-  experience: "Experience",
-  education: "Education",
-  projects: "Projects",
-  settings: "Template and job",
-};
-
-const PERSONAL_LABELS: Record<(typeof PERSONAL_FIELDS)[number], string> = {
-  fullName: "Name",
-  email: "Email",
-  phone: "Phone",
-  address: "Address",
-  linkedIn: "LinkedIn",
-  github: "GitHub",
-};
-
-const ENTRY_FIELD_LABELS: Record<string, string> = {
+  template: "Template",
+  pageSize: "Page size",
+  jobDescription: "Job description",
   company: "Company",
   position: "Position",
   institution: "Institution",
@@ -41,7 +32,7 @@ const ENTRY_FIELD_LABELS: Record<string, string> = {
   technologies: "Technologies",
   githubLink: "GitHub link",
   liveLink: "Live link",
-};
+} as const satisfies Record<string, string>;
 
 type Entry = { id: string } & Record<string, unknown>;
 
@@ -57,9 +48,14 @@ function asText(value: unknown): string {
   return String(value);
 }
 
-function entryTitle(section: EntrySectionName, entry: Entry): string {
+/** What names an entry: position and company, degree and institution, or a project's name (none: untitled). */
+function entryTitleParts(section: EntrySectionName, entry: Entry): string[] {
   const pick = (...keys: string[]) => keys.map((key) => asText(entry[key]).trim()).filter(Boolean);
-  const parts = section === "experience" ? pick("position", "company") : section === "education" ? pick("degree", "institution") : pick("name");
+  return section === "experience" ? pick("position", "company") : section === "education" ? pick("degree", "institution") : pick("name");
+}
+
+/** "Developer at Acme", or "Untitled entry". */
+export function entryTitleText(parts: readonly string[]): string {
   return parts.join(" at ") || "Untitled entry";
 }
 
@@ -80,32 +76,32 @@ function reordered(before: Entry[], after: Entry[]): boolean {
   return a.some((id, index) => b[index] !== id);
 }
 
-function entries(count: number): string {
-  return `${count} ${count === 1 ? "entry" : "entries"}`;
-}
-
 function entryChanged(before: Entry, after: Entry): boolean {
   return [...new Set([...entryFields(before), ...entryFields(after)])].some((key) => !sameValue(before[key], after[key]));
 }
 
-/** "+Kubernetes, +Go, -Perl, and 3 more" */
-function listChanges(before: string[], after: string[]): string {
+/** "+Kubernetes, +Go, -Perl and 3 more", or "reordered". */
+function listChanges(before: string[], after: string[]): SummaryPart {
   const had = new Set(before);
   const has = new Set(after);
   const changes = [...after.filter((item) => !had.has(item)).map((item) => `+${item}`), ...before.filter((item) => !has.has(item)).map((item) => `-${item}`)];
-  if (changes.length === 0) return "reordered";
-  const shown = changes.slice(0, 4).join(", ");
-  return changes.length > 4 ? `${shown} and ${changes.length - 4} more` : shown;
+  if (changes.length === 0) return { code: "skillsReordered", params: {} };
+  return { code: "skills", params: { changes: changes.slice(0, 4), more: Math.max(0, changes.length - 4) } };
 }
 
 /** One line saying what changed from `before` to `after`; "First version" when there is no before. */
 export function summarizeChanges(before: RoomDocument | null, after: RoomDocument): string {
-  if (!before) return "First version";
-  const parts: string[] = [];
+  return summaryMessage(changeParts(before, after));
+}
+
+/** What changed, as the parts of the summary line (version-summary.ts). */
+export function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryPart[] {
+  if (!before) return [{ code: "first", params: {} }];
+  const parts: SummaryPart[] = [];
   const personal = PERSONAL_FIELDS.filter((field) => (before.data.personalInfo[field] ?? "") !== (after.data.personalInfo[field] ?? ""));
-  if (personal.length > 0) parts.push(`Personal information: ${personal.map((field) => PERSONAL_LABELS[field].toLowerCase()).join(", ")} edited`);
-  if (before.data.summary !== after.data.summary) parts.push("Summary edited");
-  if (before.data.skills.join("\n") !== after.data.skills.join("\n")) parts.push(`Skills: ${listChanges(before.data.skills, after.data.skills)}`);
+  if (personal.length > 0) parts.push({ code: "personal", params: { fields: personal } });
+  if (before.data.summary !== after.data.summary) parts.push({ code: "summaryEdited", params: {} });
+  if (before.data.skills.join("\n") !== after.data.skills.join("\n")) parts.push(listChanges(before.data.skills, after.data.skills));
   for (const section of ENTRY_SECTIONS) {
     const was = entriesOf(before, section);
     const now = entriesOf(after, section);
@@ -117,23 +113,20 @@ export function summarizeChanges(before: RoomDocument | null, after: RoomDocumen
       const old = wasById.get(entry.id);
       return old !== undefined && entryChanged(old, entry);
     }).length;
-    const changes = [
-      added > 0 ? `${entries(added)} added` : "",
-      edited > 0 ? `${entries(edited)} edited` : "",
-      removed > 0 ? `${entries(removed)} removed` : "",
-      reordered(was, now) ? "reordered" : "",
-    ].filter(Boolean);
-    if (changes.length > 0) parts.push(`${SECTION_LABELS[section]}: ${changes.join(", ")}`);
+    const moved = reordered(was, now);
+    if (added > 0 || edited > 0 || removed > 0 || moved) parts.push({ code: "entries", params: { section, added, edited, removed, reordered: moved } });
   }
-  if (before.templateId !== after.templateId) parts.push(`Template: ${after.templateId}`);
-  if (before.pageSize !== after.pageSize) parts.push(`Page size: ${after.pageSize}`);
+  if (before.templateId !== after.templateId) parts.push({ code: "template", params: { template: after.templateId } });
+  if (before.pageSize !== after.pageSize) parts.push({ code: "pageSize", params: { size: after.pageSize } });
   if (JSON.stringify(before.jobDescription) !== JSON.stringify(after.jobDescription)) {
-    parts.push(after.jobDescription === null ? "Job description removed" : before.jobDescription === null ? "Job description added" : "Job description edited");
+    parts.push({ code: after.jobDescription === null ? "jobRemoved" : before.jobDescription === null ? "jobAdded" : "jobEdited", params: {} });
   }
-  return parts.length > 0 ? parts.join("; ") : "No changes";
+  return parts.length > 0 ? parts : [{ code: "none", params: {} }];
 }
 
 export interface FieldDiff {
+  /** What the field is: a personal field, an entry's field ("company"), or summary, skills, template, pageSize, jobDescription. */
+  field: string;
   label: string;
   before: string;
   after: string;
@@ -143,6 +136,8 @@ export interface FieldDiff {
 export interface EntryDiff {
   id: string;
   title: string;
+  /** The words `title` is made of (entryTitleText), for the panel to join in its language. */
+  titleParts: string[];
   status: "added" | "removed" | "edited";
   fields: FieldDiff[];
 }
@@ -156,11 +151,11 @@ export interface SectionDiff {
   reordered: boolean;
 }
 
-function fieldDiff(label: string, before: unknown, after: unknown): FieldDiff | null {
+function fieldDiff(field: string, before: unknown, after: unknown): FieldDiff | null {
   const a = asText(before);
   const b = asText(after);
   if (a === b) return null;
-  return { label, before: a, after: b, parts: diffWords(a, b) };
+  return { field, label: (DIFF_FIELD_LABELS as Record<string, string>)[field] ?? field, before: a, after: b, parts: diffWords(a, b) };
 }
 
 function present<T>(value: T | null): value is T {
@@ -173,15 +168,19 @@ function entryDiffs(section: EntrySectionName, before: RoomDocument, after: Room
   const wasById = new Map(was.map((entry) => [entry.id, entry]));
   const nowIds = new Set(now.map((entry) => entry.id));
   const fieldsOf = (from: Entry | undefined, to: Entry | undefined) =>
-    [...new Set([...entryFields(from), ...entryFields(to)])].map((key) => fieldDiff(ENTRY_FIELD_LABELS[key] ?? key, from?.[key], to?.[key])).filter(present);
+    [...new Set([...entryFields(from), ...entryFields(to)])].map((key) => fieldDiff(key, from?.[key], to?.[key])).filter(present);
+  const diff = (entry: Entry, status: EntryDiff["status"], fields: FieldDiff[]): EntryDiff => {
+    const titleParts = entryTitleParts(section, entry);
+    return { id: entry.id, title: entryTitleText(titleParts), titleParts, status, fields };
+  };
   const diffs: EntryDiff[] = [];
   for (const entry of now) {
     const old = wasById.get(entry.id);
     const fields = fieldsOf(old, entry);
-    if (!old) diffs.push({ id: entry.id, title: entryTitle(section, entry), status: "added", fields });
-    else if (fields.length > 0) diffs.push({ id: entry.id, title: entryTitle(section, entry), status: "edited", fields });
+    if (!old) diffs.push(diff(entry, "added", fields));
+    else if (fields.length > 0) diffs.push(diff(entry, "edited", fields));
   }
-  for (const entry of was) if (!nowIds.has(entry.id)) diffs.push({ id: entry.id, title: entryTitle(section, entry), status: "removed", fields: fieldsOf(entry, undefined) });
+  for (const entry of was) if (!nowIds.has(entry.id)) diffs.push(diff(entry, "removed", fieldsOf(entry, undefined)));
   return diffs;
 }
 
@@ -194,12 +193,16 @@ export function diffDocuments(before: RoomDocument, after: RoomDocument): Sectio
   };
   add(
     "personalInfo",
-    PERSONAL_FIELDS.map((field) => fieldDiff(PERSONAL_LABELS[field], before.data.personalInfo[field], after.data.personalInfo[field])),
+    PERSONAL_FIELDS.map((field) => fieldDiff(field, before.data.personalInfo[field], after.data.personalInfo[field])),
   );
-  add("summary", [fieldDiff("Summary", before.data.summary, after.data.summary)]);
-  add("skills", [fieldDiff("Skills", before.data.skills, after.data.skills)]);
+  add("summary", [fieldDiff("summary", before.data.summary, after.data.summary)]);
+  add("skills", [fieldDiff("skills", before.data.skills, after.data.skills)]);
   for (const section of ENTRY_SECTIONS) add(section, [], entryDiffs(section, before, after), reordered(entriesOf(before, section), entriesOf(after, section)));
   const job = (document: RoomDocument) => (document.jobDescription ? [document.jobDescription.title, document.jobDescription.company, document.jobDescription.description].filter(Boolean).join("\n") : "");
-  add("settings", [fieldDiff("Template", before.templateId, after.templateId), fieldDiff("Page size", before.pageSize, after.pageSize), fieldDiff("Job description", job(before), job(after))]);
+  add("settings", [
+    fieldDiff("template", before.templateId, after.templateId),
+    fieldDiff("pageSize", before.pageSize, after.pageSize),
+    fieldDiff("jobDescription", job(before), job(after)),
+  ]);
   return sections;
 }

@@ -11,7 +11,6 @@ import type { TailorJob } from "./types";
 
 /** The ATS engine's weights (README "Hard skills": required 3, mentioned 2, nice 1). */
 export const IMPORTANCE_WEIGHT: Readonly<Record<Importance, number>> = { must: 3, normal: 2, nice: 1 };
-const IMPORTANCE_TEXT: Readonly<Record<Importance, string>> = { must: "a must-have of this job", normal: "named in this job", nice: "a nice-to-have of this job" };
 
 export interface JobView {
   job: TailorJob;
@@ -32,10 +31,6 @@ export function readJob(job: TailorJob): JobView {
   const profile = extractJob(normalizeResumeText(text));
   const skills = new Map(profile.skills.map((skill) => [skill.skill, { name: skill.name, importance: skill.importance, weight: IMPORTANCE_WEIGHT[skill.importance] + (skill.inTitle ? 1 : 0) }]));
   return { job, text, profile, skills, keywords: phraseQuery(profile.keywords.map((keyword) => keyword.key)) };
-}
-
-export function importanceText(importance: Importance): string {
-  return IMPORTANCE_TEXT[importance];
 }
 
 export interface LineRelevance {
@@ -65,7 +60,4 @@ export function stableOrder(scores: readonly number[]): number[] {
 export const isIdentity = (order: readonly number[]): boolean => order.every((value, index) => value === index);
 
 /** "Kubernetes, Go and PostgreSQL". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
+export { listText } from "../ats/messages";

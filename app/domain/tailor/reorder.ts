@@ -4,7 +4,8 @@
  */
 import { BULLET } from "../templates/format";
 import type { ResumeData } from "../resume/schema";
-import { isIdentity, lineRelevance, listText, stableOrder, type JobView } from "./job-view";
+import { isIdentity, lineRelevance, stableOrder, type JobView } from "./job-view";
+import { reasonOf } from "./reasons";
 import type { ReorderBulletsChange, ReorderSkillsChange } from "./types";
 
 export function reorderSkills(data: ResumeData, view: JobView): ReorderSkillsChange | null {
@@ -20,7 +21,7 @@ export function reorderSkills(data: ResumeData, view: JobView): ReorderSkillsCha
     before: [...data.skills],
     after: order.map((index) => data.skills[index] ?? ""),
     order,
-    reason: `${listText(named)} ${named.length === 1 ? "is a skill" : "are skills"} this job asks for: listed first, a recruiter and an ATS see them at once.`,
+    ...reasonOf({ code: "skillsFirst", params: { skills: named } }),
   };
 }
 
@@ -83,9 +84,7 @@ export function reorderBullets(data: ResumeData, view: JobView): ReorderBulletsC
         before: lines.filter((line) => line.trim()),
         after: order.map((index) => lines[index] ?? "").filter((line) => line.trim()),
         order,
-        reason: named.length
-          ? `Bullets that show ${listText(named)}, which this job asks for, come first: readers skim the top of each role.`
-          : "Bullets that use this job's own words come first: readers skim the top of each role.",
+        ...reasonOf(named.length ? { code: "bulletsWithSkills", params: { skills: named } } : { code: "bulletsByWords", params: {} }),
       },
     ];
   });

@@ -10,6 +10,7 @@ import { stripBullet } from "../ats/text";
 import { resumeToPlainText } from "../resume/plain-text";
 import { LIMITS, type ExperienceEntry, type ResumeData } from "../resume/schema";
 import { lineRelevance, listText, stableOrder, type JobView } from "./job-view";
+import { reasonOf } from "./reasons";
 import { spellingIn } from "./skill-text";
 import type { SummaryChange } from "./types";
 
@@ -86,17 +87,12 @@ export function proposeSummary(data: ResumeData, view: JobView, resumeSkills: Re
   }
   const after = parts.join(" ");
   if (!after || after === data.summary.trim()) return null;
-  const leadText = !lead
-    ? "Leads with the job's skills your resume names"
-    : lead.supported
-      ? `Leads with the job's title, ${lead.text}, which your resume already states`
-      : `Your resume does not state this job's title, so it leads with your own, ${lead.text}`;
   return {
     id: "summary",
     kind: "summary",
     section: "summary",
     before: data.summary,
     after,
-    reason: `${leadText}, then your strongest matching facts. Every sentence is taken from your resume.`,
+    ...reasonOf(!lead ? { code: "summarySkills", params: {} } : lead.supported ? { code: "summaryJobTitle", params: { title: lead.text } } : { code: "summaryOwnTitle", params: { title: lead.text } }),
   };
 }

@@ -4,6 +4,7 @@
  * (apply.ts). Ids are deterministic (derived from what the change touches), so the server can
  * recompute the proposals from the copy and its saved job and trust only the ids a client accepts.
  */
+import type { QuestionText, ReasonText } from "./reasons";
 
 export type TailorSection = "skills" | "experience" | "projects" | "summary";
 
@@ -14,6 +15,8 @@ interface ChangeBase {
   id: string;
   /** One sentence a person reads: why this change helps with this job. */
   reason: string;
+  /** `reason` as a code the tailoring view translates (reasons.ts). */
+  reasonText: ReasonText;
 }
 
 export interface ReorderSkillsChange extends ChangeBase {
@@ -66,6 +69,8 @@ export interface MissingSkillQuestion extends ChangeBase {
   importance: "must" | "normal" | "nice";
   /** "Have you used Terraform? If yes, add it where you used it." Never added to the resume. */
   question: string;
+  /** `question` as a code the tailoring view translates. */
+  questionText: QuestionText;
 }
 
 export type TailorChange = ReorderSkillsChange | ReorderBulletsChange | SkillWordingChange | SummaryChange | MissingSkillQuestion;

@@ -5,7 +5,8 @@
  */
 import { LIMITS, type ResumeData } from "../resume/schema";
 import { relatedSkills, skillById } from "../ats/dictionary";
-import { importanceText, type JobView } from "./job-view";
+import type { JobView } from "./job-view";
+import { questionMessage, reasonOf, type QuestionText } from "./reasons";
 import { replaceSpelling, spellingIn } from "./skill-text";
 import type { MissingSkillQuestion, SkillWordingChange, WordingTarget } from "./types";
 
@@ -58,7 +59,7 @@ export function skillWording(data: ResumeData, view: JobView, resumeText: string
         before: place.text,
         after,
         skill: skill.name,
-        reason: `${jobWord} is ${importanceText(skill.importance)} and you write it as ${resumeWord}: an ATS looks for the job's own word.`,
+        ...reasonOf({ code: "wording", params: { jobWord, resumeWord, importance: skill.importance } }),
       });
       break;
     }
@@ -75,15 +76,16 @@ export function missingSkillQuestions(view: JobView, resumeSkills: ReadonlySet<n
   return missing.slice(0, QUESTION_LIMIT).map(([id, skill]) => {
     const word = spellingIn(view.text, id, view.profile.programmingContext) ?? skill.name;
     const related = relatedSkills(id).find((other) => resumeSkills.has(other));
-    const relatedText = related === undefined ? "" : ` You list ${skillById(related).name}, which is related, but a filter looks for the word itself.`;
+    const question: QuestionText = { code: "haveYouUsed", params: { skill: word } };
     return {
       id: `missing-skill:${id}`,
       kind: "missing-skill-question",
       section: "skills",
       skill: word,
       importance: skill.importance,
-      question: `Have you used ${word}? If yes, add it where you used it.`,
-      reason: `${word} is ${importanceText(skill.importance)} and your resume does not name it. Tailoring never adds a skill for you.${relatedText}`,
+      question: questionMessage(question),
+      questionText: question,
+      ...reasonOf({ code: "missingSkill", params: { skill: word, importance: skill.importance, related: related === undefined ? null : skillById(related).name } }),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { Translations } from "./en";
+import { deComputed } from "./computed/de";
 import { deErrors } from "./errors/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
@@ -10,6 +11,7 @@ export const de: Translations = {
   tailor: deTailor,
   importPage: deImport,
   errors: deErrors,
+  computed: deComputed,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

@@ -3,6 +3,7 @@
  * placeholder for placeholder (app/i18n/resources.test.ts). Texts fixed by the specification stay
  * byte-identical (docs/product.md#texts).
  */
+import { enComputed } from "./computed/en";
 import { enErrors } from "./errors/en";
 import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
@@ -17,6 +18,8 @@ export const en = {
   tailor: enTailor,
   /** The error pages (./errors/en.ts). */
   errors: enErrors,
+  /** Texts the domain computes: ATS suggestions, tailoring reasons, version summaries, import errors (./computed/en.ts). */
+  computed: enComputed,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -1,4 +1,5 @@
 import type { Translations } from "./en";
+import { esComputed } from "./computed/es";
 import { esErrors } from "./errors/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
@@ -10,6 +11,7 @@ export const es: Translations = {
   tailor: esTailor,
   importPage: esImport,
   errors: esErrors,
+  computed: esComputed,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",

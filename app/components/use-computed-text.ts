@@ -1,0 +1,32 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { RoleFitText, SuggestionText } from "~/domain/ats/messages";
+import type { ImportMessageCode } from "~/domain/import/file";
+import type { SectionDiff } from "~/domain/resume/version-diff";
+import type { QuestionText, ReasonText } from "~/domain/tailor/reasons";
+import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, reasonIn, roleFitIn, suggestionIn, versionSummaryIn } from "~/i18n/computed";
+
+type Coded<T> = { message: string; text?: T };
+
+/**
+ * Texts the domain computes, as the page shows them (docs/i18n.md "Computed texts"): in English
+ * exactly as the domain words them, in another language rendered from their codes.
+ */
+export function useComputedText() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      suggestion: ({ message, text }: Coded<SuggestionText>) => localized(language, message, text, (coded) => suggestionIn(t, coded)),
+      roleFit: ({ message, text }: Coded<RoleFitText>) => localized(language, message, text, (coded) => roleFitIn(t, coded)),
+      reason: (change: { reason: string; reasonText?: ReasonText }) => localized(language, change.reason, change.reasonText, (coded) => reasonIn(t, coded)),
+      question: (change: { question: string; questionText?: QuestionText }) => localized(language, change.question, change.questionText, (coded) => questionIn(t, coded)),
+      versionSummary: (summary: string) => localized(language, summary, summary, (line) => versionSummaryIn(t, line)),
+      sectionLabel: ({ section, label }: Pick<SectionDiff, "section" | "label">) => localized(language, label, section, (key) => t(`computed.history.section.${key}`)),
+      diffField: (field: { field: string; label: string }) => localized(language, field.label, field, (coded) => diffFieldIn(t, coded)),
+      entryTitle: (entry: { title: string; titleParts: string[] }) => localized(language, entry.title, entry.titleParts, (parts) => entryTitleIn(t, parts)),
+      importError: (error: { message: string; code: ImportMessageCode }) => localized(language, error.message, error.code, (code) => importErrorIn(t, code)),
+    }),
+    [t, language],
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * English texts the domain computes (ATS suggestions and role fit, tailoring reasons and
+ * questions, version summaries and diff labels, import file errors), a part of en.ts kept apart
+ * for size. Each must say exactly what the domain's English says: app/i18n/computed.test.ts renders
+ * every code through them and compares (docs/i18n.md "Computed texts"). Plain label tables are the
+ * domain's own (sections, diff fields, letter fields, import errors).
+ */
+import { IMPORT_MESSAGES } from "~/domain/import/file";
+import { DIFF_FIELD_LABELS } from "~/domain/resume/version-diff";
+import { LETTER_FIELD_LABELS, SECTION_LABELS } from "~/domain/resume/version-summary";
+
+export const enComputed = {
+  /** "a, b and c": the items but the last, joined by ", ", and the last. */
+  list: "{{head}} and {{last}}",
+  ats: {
+    quoted: '"{{text}}"',
+    suggestion: {
+      addEmail: "Add your email address at the top of your resume so recruiters can reach you.",
+      addPhone: "Add a phone number to your contact details.",
+      addLinkedIn: "Add your LinkedIn profile URL to your contact details.",
+      experienceHeading: 'Put your work history under a standard "Experience" heading; ATS parsers look for it by name.',
+      skillsHeading: 'Add a "Skills" section listing the tools and methods you use; it is the first place an ATS looks for keywords.',
+      educationHeading: 'Add an "Education" section, even if short, so the parser can read your qualifications.',
+      summaryHeading: "Add a short summary that names your role, years of experience and top skills for this job.",
+      dates: 'Add from–to dates to each role (for example "Mar 2021 – Present"); ATS filters compute your years of experience from them.',
+      relatedSkill:
+        'The job requires "{{skill}}"; your resume names {{related}}, which is related but not the word a keyword filter looks for. If you have used {{skill}}, name it in a bullet and in your Skills section.',
+      missingMust: 'Add "{{skill}}" if you have it: the job lists it as a requirement. Name it in an experience bullet that shows how you used it, and in your Skills section.',
+      missingNormal: 'The job mentions "{{skill}}". If you have used it, add it to your Skills section or a bullet.',
+      missingNice: 'Nice to have: "{{skill}}". If you have it, add it to your Skills section.',
+      skillOnlyInList: '"{{skill}}" is only in your Skills list. Mention it in an experience bullet where you used it; skills shown in context rank higher.',
+      roleFit: "{{roleFit}} Recruiters read recent roles first: if you have done this kind of work, make it visible in a role's title and bullets, and in your summary.",
+      seniorityHigher: "This job is at {{job}} level and your resume reads as {{resume}}. Show the scope you have had: people led, budgets, decisions you owned.",
+      seniorityLower: "This job is at {{job}} level and your resume reads as {{resume}}. Say in your summary why this role is the step you want.",
+      jobTitle: 'Use the job title "{{title}}" in your headline or summary, if it fits your experience; recruiters search by title.',
+      years: "The job asks for {{required}}+ years of experience and your resume shows about {{years}}. If you have more relevant experience, list those roles with their dates, or state your total years in your summary.",
+      education: 'The job asks for a {{degree}}. If you have one, list it under an "Education" heading with the degree spelled out.',
+      educationFlexible: 'The job asks for a {{degree}} (or equivalent experience). If you have one, list it under an "Education" heading with the degree spelled out.',
+      weakVerb: 'Open with an action verb instead of "{{weak}}": "{{before}}" → "{{after}}". Add the result if you can measure it.',
+      quantify: 'Add a number to "{{statement}}": how many, how much, how often, or by what percent.',
+      length: {
+        tooShort: "Length: {{words}} words: too short to show your experience.",
+        short: "Length: {{words}} words: on the short side (aim for 400-900).",
+        long: "Length: {{words}} words: long (over two pages).",
+        tooLong: "Length: {{words}} words: too long; trim to the most relevant two pages.",
+      },
+      softSkill_one: "The job values {{skills}}. Show it through a concrete example in a bullet rather than listing it.",
+      softSkill_other: "The job values {{skills}}. Show them through a concrete example in a bullet rather than listing them.",
+      keyword: "Use the job's own wording where it truthfully describes your work: {{keywords}}.",
+    },
+    roleFit: {
+      noJob: "The job's occupation could not be read from its title or duties.",
+      noRole: "This job reads as {{job}}; no role in your resume could be placed. Give each role a title and dates.",
+      placed: "{{what}}; this job reads as {{job}}: {{relation}}.",
+      what: {
+        latestRole: 'Your latest role "{{text}}" reads as {{occupation}}',
+        latestRoleUntitled: "Your latest role reads as {{occupation}}",
+        role: 'Your role "{{text}}" reads as {{occupation}}',
+        roleUntitled: "Your role reads as {{occupation}}",
+        headline: 'Your headline "{{text}}" reads as {{occupation}}',
+        experience: "Your experience reads as {{occupation}}",
+      },
+      relation: {
+        same: "the same occupation",
+        close: "a closely related occupation",
+        related: "related",
+        distant: "in the same broad field",
+        unrelated: "unrelated",
+      },
+    },
+    /** Seniority levels (app/domain/ats/seniority.ts). */
+    level: { intern: "intern", junior: "junior", "mid-level": "mid-level", senior: "senior", manager: "manager", director: "director" },
+    /** Degrees by level (DEGREE_LEVEL_NAMES), as they read after "a". */
+    degree: { 1: "high school diploma", 2: "associate degree", 3: "bachelor's degree", 4: "master's degree", 5: "doctorate", other: "degree" },
+    /** Soft skills by their English label (app/domain/ats/lexicon.ts), as they read in a sentence. */
+    softSkill: {
+      Communication: "communication",
+      Leadership: "leadership",
+      Collaboration: "collaboration",
+      "Problem solving": "problem solving",
+      "Attention to detail": "attention to detail",
+      "Time management": "time management",
+      Adaptability: "adaptability",
+      "Critical thinking": "critical thinking",
+      Organization: "organization",
+      "Interpersonal skills": "interpersonal skills",
+      Empathy: "empathy",
+      Creativity: "creativity",
+      "Customer focus": "customer focus",
+      "Presentation skills": "presentation skills",
+      Initiative: "initiative",
+      Mentoring: "mentoring",
+      "Work under pressure": "work under pressure",
+    },
+  },
+  tailor: {
+    reason: {
+      skillsFirst_one: "{{skills}} is a skill this job asks for: listed first, a recruiter and an ATS see them at once.",
+      skillsFirst_other: "{{skills}} are skills this job asks for: listed first, a recruiter and an ATS see them at once.",
+      bulletsWithSkills: "Bullets that show {{skills}}, which this job asks for, come first: readers skim the top of each role.",
+      bulletsByWords: "Bullets that use this job's own words come first: readers skim the top of each role.",
+      wording: "{{jobWord}} is {{importance}} and you write it as {{resumeWord}}: an ATS looks for the job's own word.",
+      missingSkill: "{{skill}} is {{importance}} and your resume does not name it. Tailoring never adds a skill for you.",
+      missingSkillRelated: "{{skill}} is {{importance}} and your resume does not name it. Tailoring never adds a skill for you. You list {{related}}, which is related, but a filter looks for the word itself.",
+      summarySkills: "Leads with the job's skills your resume names, then your strongest matching facts. Every sentence is taken from your resume.",
+      summaryJobTitle: "Leads with the job's title, {{title}}, which your resume already states, then your strongest matching facts. Every sentence is taken from your resume.",
+      summaryOwnTitle: "Your resume does not state this job's title, so it leads with your own, {{title}}, then your strongest matching facts. Every sentence is taken from your resume.",
+    },
+    importance: { must: "a must-have of this job", normal: "named in this job", nice: "a nice-to-have of this job" },
+    haveYouUsed: "Have you used {{skill}}? If yes, add it where you used it.",
+  },
+  history: {
+    summary: {
+      first: "First version",
+      none: "No changes",
+      personal: "Personal information: {{fields}} edited",
+      summaryEdited: "Summary edited",
+      skills: "Skills: {{changes}}",
+      skillsMore: "Skills: {{changes}} and {{more}} more",
+      skillsReordered: "Skills: reordered",
+      entries: "{{section}}: {{changes}}",
+      entriesAdded_one: "{{count}} entry added",
+      entriesAdded_other: "{{count}} entries added",
+      entriesEdited_one: "{{count}} entry edited",
+      entriesEdited_other: "{{count}} entries edited",
+      entriesRemoved_one: "{{count}} entry removed",
+      entriesRemoved_other: "{{count}} entries removed",
+      entriesReordered: "reordered",
+      template: "Template: {{template}}",
+      pageSize: "Page size: {{size}}",
+      jobAdded: "Job description added",
+      jobRemoved: "Job description removed",
+      jobEdited: "Job description edited",
+      letterField: "{{field}} edited",
+      paragraphsAdded_one: "+{{count}} paragraph",
+      paragraphsAdded_other: "+{{count}} paragraphs",
+      paragraphsRemoved_one: "-{{count}} paragraph",
+      paragraphsRemoved_other: "-{{count}} paragraphs",
+      paragraphsEdited_one: "{{count}} paragraph edited",
+      paragraphsEdited_other: "{{count}} paragraphs edited",
+    },
+    /** Personal fields as they read in "Personal information: name, email edited". */
+    personalInline: { fullName: "name", email: "email", phone: "phone", address: "address", linkedIn: "linkedin", github: "github" },
+    letterField: LETTER_FIELD_LABELS,
+    section: SECTION_LABELS,
+    /** The diff's field labels. */
+    field: DIFF_FIELD_LABELS,
+    entryTitle: "{{first}} at {{second}}",
+    untitledEntry: "Untitled entry",
+  },
+  /** The import reader's file errors (app/domain/import/file.ts IMPORT_MESSAGES). */
+  importError: IMPORT_MESSAGES,
+};
