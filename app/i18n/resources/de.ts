@@ -3,6 +3,7 @@ import { deErrors } from "./errors/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
+import { deEditorChrome } from "./editor/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -10,6 +11,7 @@ export const de: Translations = {
   tailor: deTailor,
   importPage: deImport,
   errors: deErrors,
+  editorChrome: deEditorChrome,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

@@ -7,6 +7,7 @@ import { enErrors } from "./errors/en";
 import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
+import { enEditorChrome } from "./editor/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -17,6 +18,8 @@ export const en = {
   tailor: enTailor,
   /** The error pages (./errors/en.ts). */
   errors: enErrors,
+  /** The editor's chrome: headings, preview column, language card, Undo/Redo, collaboration (./editor/en.ts). */
+  editorChrome: enEditorChrome,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -3,6 +3,7 @@ import { esErrors } from "./errors/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
+import { esEditorChrome } from "./editor/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -10,6 +11,7 @@ export const es: Translations = {
   tailor: esTailor,
   importPage: esImport,
   errors: esErrors,
+  editorChrome: esEditorChrome,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
