@@ -4,6 +4,7 @@ import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
+import { deLetters } from "./letters/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -12,6 +13,7 @@ export const de: Translations = {
   importPage: deImport,
   errors: deErrors,
   editorChrome: deEditorChrome,
+  letters: deLetters,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

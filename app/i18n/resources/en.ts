@@ -8,6 +8,7 @@ import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
 import { enEditorChrome } from "./editor/en";
+import { enLetters } from "./letters/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -20,6 +21,8 @@ export const en = {
   errors: enErrors,
   /** The editor's chrome: headings, preview column, language card, Undo/Redo, collaboration (./editor/en.ts). */
   editorChrome: enEditorChrome,
+  /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
+  letters: enLetters,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -4,6 +4,7 @@ import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
 import { esEditorChrome } from "./editor/es";
+import { esLetters } from "./letters/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -12,6 +13,7 @@ export const es: Translations = {
   importPage: esImport,
   errors: esErrors,
   editorChrome: esEditorChrome,
+  letters: esLetters,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
