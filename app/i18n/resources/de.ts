@@ -5,6 +5,7 @@ import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
 import { deLetters } from "./letters/de";
+import { deTemplateTexts } from "./templates/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -14,6 +15,7 @@ export const de: Translations = {
   errors: deErrors,
   editorChrome: deEditorChrome,
   letters: deLetters,
+  templateTexts: deTemplateTexts,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

@@ -9,6 +9,7 @@ import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
 import { enEditorChrome } from "./editor/en";
 import { enLetters } from "./letters/en";
+import { enTemplateTexts } from "./templates/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -23,6 +24,8 @@ export const en = {
   editorChrome: enEditorChrome,
   /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
   letters: enLetters,
+  /** Template cards, preview dialog and descriptions (./templates/en.ts). */
+  templateTexts: enTemplateTexts,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -5,6 +5,7 @@ import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
 import { esEditorChrome } from "./editor/es";
 import { esLetters } from "./letters/es";
+import { esTemplateTexts } from "./templates/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -14,6 +15,7 @@ export const es: Translations = {
   errors: esErrors,
   editorChrome: esEditorChrome,
   letters: esLetters,
+  templateTexts: esTemplateTexts,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
