@@ -5,6 +5,7 @@ import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
 import { deLetters } from "./letters/de";
+import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
@@ -15,6 +16,7 @@ export const de: Translations = {
   errors: deErrors,
   editorChrome: deEditorChrome,
   letters: deLetters,
+  analysis: deAnalysis,
   templateTexts: deTemplateTexts,
   language: {
     label: "Sprache der Oberfläche",

@@ -9,6 +9,7 @@ import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
 import { enEditorChrome } from "./editor/en";
 import { enLetters } from "./letters/en";
+import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
 
 export const en = {
@@ -24,6 +25,8 @@ export const en = {
   editorChrome: enEditorChrome,
   /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
   letters: enLetters,
+  /** The analysis page's chrome (./analysis/en.ts). */
+  analysis: enAnalysis,
   /** Template cards, preview dialog and descriptions (./templates/en.ts). */
   templateTexts: enTemplateTexts,
   language: {

@@ -5,6 +5,7 @@ import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
 import { esEditorChrome } from "./editor/es";
 import { esLetters } from "./letters/es";
+import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
@@ -15,6 +16,7 @@ export const es: Translations = {
   errors: esErrors,
   editorChrome: esEditorChrome,
   letters: esLetters,
+  analysis: esAnalysis,
   templateTexts: esTemplateTexts,
   language: {
     label: "Idioma de la interfaz",
