@@ -5,6 +5,7 @@ import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
 import { deLetters } from "./letters/de";
+import { dePublishing } from "./publishing/de";
 import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
 
@@ -16,6 +17,7 @@ export const de: Translations = {
   errors: deErrors,
   editorChrome: deEditorChrome,
   letters: deLetters,
+  publishing: dePublishing,
   analysis: deAnalysis,
   templateTexts: deTemplateTexts,
   language: {
