@@ -5,6 +5,7 @@ import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
 import { deLetters } from "./letters/de";
+import { deReviewThreads } from "./review/de";
 import { dePublishing } from "./publishing/de";
 import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
@@ -17,6 +18,7 @@ export const de: Translations = {
   errors: deErrors,
   editorChrome: deEditorChrome,
   letters: deLetters,
+  reviewThreads: deReviewThreads,
   publishing: dePublishing,
   analysis: deAnalysis,
   templateTexts: deTemplateTexts,

@@ -9,6 +9,7 @@ import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
 import { enEditorChrome } from "./editor/en";
 import { enLetters } from "./letters/en";
+import { enReviewThreads } from "./review/en";
 import { enPublishing } from "./publishing/en";
 import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
@@ -26,6 +27,8 @@ export const en = {
   editorChrome: enEditorChrome,
   /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
   letters: enLetters,
+  /** The Review tab's threads and note form (./review/en.ts). */
+  reviewThreads: enReviewThreads,
   /** The Publish dialog, the card's Published line and the public page /r/{slug} (./publishing/en.ts). */
   publishing: enPublishing,
   /** The analysis page's chrome (./analysis/en.ts). */

@@ -5,6 +5,7 @@ import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
 import { esEditorChrome } from "./editor/es";
 import { esLetters } from "./letters/es";
+import { esReviewThreads } from "./review/es";
 import { esPublishing } from "./publishing/es";
 import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
@@ -17,6 +18,7 @@ export const es: Translations = {
   errors: esErrors,
   editorChrome: esEditorChrome,
   letters: esLetters,
+  reviewThreads: esReviewThreads,
   publishing: esPublishing,
   analysis: esAnalysis,
   templateTexts: esTemplateTexts,
