@@ -48,6 +48,15 @@ function html(body: string, status: number, headers: Record<string, string> = {}
   return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...SECURITY_HEADERS, ...PAGE_VARY, ...headers } });
 }
 
+/**
+ * The password form's page. Its referrer policy lets its own form send the Origin: under
+ * no-referrer a browser posts it with `Origin: null`, which the same-origin guard refuses, so no
+ * password could ever be entered from the page.
+ */
+function passwordPage(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return html(body, status, { "Referrer-Policy": "same-origin", ...headers });
+}
+
 function passwordTexts(language: UiLanguage): PasswordPageTexts {
   const t = translatorFor(language);
   return {
@@ -120,7 +129,7 @@ export async function servePublicPage(env: Env, request: Request, slug: string):
   const origin = new URL(request.url).origin;
   const action = `/r/${publication.slug}`;
   const language = pageLanguage(request);
-  if (!(await mayView(env, request, publication))) return html(passwordPageHtml({ action }, passwordTexts(language)), 401);
+  if (!(await mayView(env, request, publication))) return passwordPage(passwordPageHtml({ action }, passwordTexts(language)), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
   // Counted while the page is looked up or rendered, and finished before answering, so the owner's count is exact.
   const counted = isBot(request) ? Promise.resolve() : countVisit(env, publication.resumeId, "view");
@@ -159,7 +168,7 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
     const form = await readForm(request);
     password = String(form.get("password") ?? "").slice(0, 256);
   } catch (refusal) {
-    if (refusal instanceof Response) return html(passwordPageHtml({ action, error: t("publishing.page.unreadable") }, texts), refusal.status);
+    if (refusal instanceof Response) return passwordPage(passwordPageHtml({ action, error: t("publishing.page.unreadable") }, texts), refusal.status);
     throw refusal;
   }
   const db = getDb(env);
@@ -171,10 +180,10 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
   ]);
   if (!verdict.ok) {
     const message = t("publishing.page.tooMany", { wait: waitIn(language, verdict.retryAfterMs) });
-    return html(passwordPageHtml({ action, error: message }, texts), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
+    return passwordPage(passwordPageHtml({ action, error: message }, texts), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
   }
   if (!(await verifyPassword(password, publication.passwordHash))) {
-    return html(passwordPageHtml({ action, error: t("publishing.page.wrong") }, texts), 401);
+    return passwordPage(passwordPageHtml({ action, error: t("publishing.page.wrong") }, texts), 401);
   }
   // Only wrong passwords count against the limits.
   await refund(db, clientKeyName, PASSWORD_TRIES_PER_CLIENT);
