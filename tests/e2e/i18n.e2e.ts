@@ -305,8 +305,11 @@ describe("interface language", () => {
     await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
 
     // Reloading the German editor on a phone: the server's markup is what the browser hydrates.
+    // Twice: the server keeps running between requests, the browser page starts afresh.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(editorUrl.pathname + editorUrl.search);
+    await page.getByRole("heading", { level: 1, name: "Lebenslauf-Editor" }).waitFor();
+    await page.reload();
     await page.getByRole("heading", { level: 1, name: "Lebenslauf-Editor" }).waitFor();
     await page.getByRole("button", { name: "Berufserfahrung 1 nach oben" }).waitFor();
     await page.waitForLoadState("networkidle");
