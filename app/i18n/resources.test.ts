@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n, resources } from "./instance";
 import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
 import { translateKnownMessage } from "./known-messages";
+import { TEMPLATES } from "~/domain/templates/catalog";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -48,6 +49,12 @@ describe("interface translations", () => {
     expect(createI18n("de").t("header.signOut")).toBe("Abmelden");
     expect(createI18n("es").t("auth.resendIn", { seconds: 42 })).toBe("Reenviar código en 42 s");
     expect(createI18n("en").t("auth.messages.badCredentials")).toBe("Invalid email or password.");
+  });
+
+  it("has every template's description, in English word for word as the catalog has it", () => {
+    const descriptions = resources.en.translation.templateTexts.description;
+    expect(Object.keys(descriptions).sort()).toEqual(TEMPLATES.map((template) => template.id).sort());
+    for (const template of TEMPLATES) expect(descriptions[template.id]).toBe(template.description);
   });
 
   it("shows the server's English answers translated, and unknown ones as they came", () => {

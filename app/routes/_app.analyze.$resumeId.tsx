@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { bandOf, ChipList, CHIP_TONES } from "~/components/editor/ats-panel";
 import { SiteFooter } from "~/components/site-footer";
@@ -8,10 +9,11 @@ import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
+import { pageTitle } from "~/i18n/page-title";
 import { getResume, ResumeError, saveAtsResult } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `ATS analysis · ${data.resume.title}` : "ATS analysis" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "analysis.pageTitle", { title: data.resume.title }) : pageTitle(matches, "analysis.kicker") }];
 
 /**
  * The full analysis of a saved resume against its saved job description, computed fresh on every
@@ -43,30 +45,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function AnalyzePage() {
   const { resume, analysis } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const editorUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
   return (
     <>
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm text-slate-500 dark:text-slate-400">ATS analysis</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t("analysis.kicker")}</p>
             <h1 className="text-3xl font-bold tracking-tight">{resume.title}</h1>
           </div>
           <Link to={editorUrl} className="btn-secondary">
-            Open in editor
+            {t("tailor.openEditor")}
           </Link>
         </div>
         {resume.jobDescription ? (
           <section aria-labelledby="jd-heading" className="card p-5">
             <h2 id="jd-heading" className="text-lg font-semibold">
-              Job description
+              {t("analysis.job")}
             </h2>
             <p className="mt-1 font-medium">
               {resume.jobDescription.title}
               {resume.jobDescription.company ? <span className="text-slate-500"> · {resume.jobDescription.company}</span> : null}
             </p>
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer text-brand-600 dark:text-brand-400">Show the full description</summary>
+              <summary className="cursor-pointer text-brand-600 dark:text-brand-400">{t("analysis.showDescription")}</summary>
               <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{resume.jobDescription.description}</p>
             </details>
           </section>
@@ -75,10 +78,10 @@ export default function AnalyzePage() {
           <AnalysisView analysis={analysis as AtsAnalysis} />
         ) : (
           <section className="card p-10 text-center">
-            <p className="text-lg font-semibold">No ATS Analysis Yet</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add a job description in the editor and click Check ATS Score to see how well your resume matches it.</p>
+            <p className="text-lg font-semibold">{t("panels.ats.emptyTitle")}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("analysis.emptyBody")}</p>
             <Link to={editorUrl} className="btn-primary mt-4">
-              Add a job description
+              {t("analysis.addJob")}
             </Link>
           </section>
         )}
@@ -88,8 +91,6 @@ export default function AnalyzePage() {
   );
 }
 
-const STATUS_TEXT = { good: "Found: ", related: "Related: ", missing: "Missing: " } as const;
-
 /** Analyses stored by older versions have no status: found or missing by `matched`. */
 function chipTone(item: { matched: boolean; status?: "found" | "related" | "missing" }): keyof typeof CHIP_TONES {
   const status = item.status ?? (item.matched ? "found" : "missing");
@@ -98,29 +99,30 @@ function chipTone(item: { matched: boolean; status?: "found" | "related" | "miss
 
 function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
   const computed = useComputedText();
+  const { t } = useTranslation();
   const band = bandOf(analysis.score);
   const { components, rawScore, maxPossible } = analysis.metadata.analysis;
   return (
     <>
       <section aria-labelledby="score-heading" className="card p-5">
         <h2 id="score-heading" className="sr-only">
-          Score
+          {t("analysis.score")}
         </h2>
         <div className="flex flex-wrap items-baseline gap-4">
           <span className={`text-5xl font-extrabold ${band.fg}`} data-testid="analysis-score">
             {analysis.score}
           </span>
-          <span className={`font-semibold ${band.fg}`}>{band.text}</span>
+          <span className={`font-semibold ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</span>
         </div>
-        <div className="mt-3 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={analysis.score} aria-label="ATS score">
+        <div className="mt-3 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={analysis.score} aria-label={t("panels.ats.meter")}>
           <div className={`h-3 rounded-full ${band.bar}`} style={{ width: `${Math.max(2, analysis.score)}%` }} />
         </div>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Keywords found: {rawScore} of {maxPossible}
+          {t("analysis.keywordsFound", { found: rawScore, max: maxPossible })}
         </p>
         {analysis.roleFit ? (
           <p className="mt-3 text-sm" data-testid="analysis-role-fit">
-            <span className="font-semibold">Role fit: </span>
+            <span className="font-semibold">{t("analysis.roleFit")}</span>
             {computed.roleFit(analysis.roleFit)}
           </p>
         ) : null}
@@ -128,7 +130,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
 
       <section aria-labelledby="components-heading" className="card p-5">
         <h2 id="components-heading" className="text-lg font-semibold">
-          Where the score comes from
+          {t("analysis.whereFrom")}
         </h2>
         <ul className="mt-4 space-y-5">
           {components.map((component) => (
@@ -136,7 +138,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-medium">{component.label}</h3>
                 <span className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
-                  {component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)} points` : "Advice, not scored"}
+                  {component.weight > 0 ? t("analysis.points", { earned: component.earned.toFixed(1), weight: component.weight.toFixed(1) }) : t("analysis.advice")}
                 </span>
               </div>
               {component.weight > 0 ? (
@@ -147,7 +149,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {component.items.map((item, index) => (
                   <li key={index} title={item.detail} className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}>
-                    <span className="sr-only">{STATUS_TEXT[chipTone(item)]}</span>
+                    <span className="sr-only">{t(`analysis.status.${chipTone(item)}`)}</span>
                     {item.label}
                     {item.detail ? <span className="opacity-70"> · {item.detail}</span> : null}
                   </li>
@@ -161,24 +163,24 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="found-heading" className="card p-5">
           <h2 id="found-heading" className="text-lg font-semibold">
-            Keywords found
+            {t("panels.ats.keywordsFound")}
           </h2>
-          <ChipList items={analysis.keywordsFound} tone="good" empty="None yet." />
+          <ChipList items={analysis.keywordsFound} tone="good" empty={t("analysis.none")} />
         </section>
         <section aria-labelledby="missing-heading" className="card p-5">
           <h2 id="missing-heading" className="text-lg font-semibold">
-            Missing skills
+            {t("panels.ats.missingSkills")}
           </h2>
-          <ChipList items={analysis.missingSkills} tone="missing" empty="No required skills missing." />
+          <ChipList items={analysis.missingSkills} tone="missing" empty={t("panels.ats.noMissing")} />
         </section>
       </div>
 
       <section aria-labelledby="suggestions-heading" className="card p-5">
         <h2 id="suggestions-heading" className="text-lg font-semibold">
-          Suggestions
+          {t("analysis.suggestions")}
         </h2>
         {analysis.suggestions.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">Nothing to improve. Nice work.</p>
+          <p className="mt-2 text-sm text-slate-500">{t("panels.ats.nothingToImprove")}</p>
         ) : (
           <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm">
             {analysis.suggestions.map((suggestion, index) => (
@@ -187,10 +189,10 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
                 {suggestion.before && suggestion.after ? (
                   <div className="mt-1 rounded-lg border-l-4 border-slate-300 bg-slate-50 p-2 text-xs dark:border-slate-600 dark:bg-slate-800">
                     <p>
-                      <span className="font-semibold">Before:</span> {suggestion.before}
+                      <span className="font-semibold">{t("analysis.before")}</span> {suggestion.before}
                     </p>
                     <p className="mt-1">
-                      <span className="font-semibold">After:</span> {suggestion.after}
+                      <span className="font-semibold">{t("analysis.after")}</span> {suggestion.after}
                     </p>
                   </div>
                 ) : null}

@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ActivityBanners, CollaborationPanel, LiveBadge, RemoteCursors } from "~/components/collab/presence";
 import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
-import { useRoom } from "~/components/collab/use-room";
+import { useRoom, type Activity } from "~/components/collab/use-room";
 import { AtsPanel } from "~/components/editor/ats-panel";
 import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
@@ -31,6 +32,7 @@ import type { ResumeDocument } from "~/domain/resume/api";
 import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
+import { pageTitle } from "~/i18n/page-title";
 import { renderResumeHtml } from "~/domain/templates/render";
 import type { AppRouteHandle } from "~/routes/_app";
 import { roomSnapshot } from "~/server/collab/room.server";
@@ -39,7 +41,7 @@ import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.resume.title} · Resume Editor` : "Resume Editor" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "editorChrome.pageTitle", { title: data.resume.title }) : pageTitle(matches, "editorChrome.heading") }];
 
 export const handle: AppRouteHandle = { wide: true };
 
@@ -99,10 +101,11 @@ const FLUSH_TIMEOUT_MS = 5000;
 
 function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = resume.role !== "viewer";
   const [collaborationOn, setCollaborationOn] = useState(true);
-  const [change, showChange] = useTransient<string>(BANNER_MS.change);
+  const [change, showChange] = useTransient<Activity>(BANNER_MS.change);
   const [typing, showTyping] = useTransient<boolean>(BANNER_MS.typing);
   const room = useRoom({
     resumeId: resume.id,
@@ -164,10 +167,10 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
 
   async function saveNow() {
     if (await flushEdits()) {
-      toast("Resume saved successfully!");
+      toast(t("editorChrome.toast.saved"));
       // An explicit Save is also a point in the version history; failing to make one never fails the save.
       if (canEdit) void recordSavePoint(resume.id).catch(() => undefined);
-    } else toast(collaborationOn ? "Not saved yet: you are offline. Your edits are kept and sync when the connection is back." : (saver.lastError() ?? "Could not save. Your changes are kept in this page."), "error");
+    } else toast(collaborationOn ? t("editorChrome.toast.offline") : (saver.lastError() ?? t("editorChrome.toast.notSaved")), "error");
   }
 
   async function switchCollaboration(on: boolean) {
@@ -180,7 +183,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     <>
       <HeaderSlot>
         <EditorToolbar
-          templateName={getTemplate(templateId)?.name ?? "Default"}
+          templateName={getTemplate(templateId)?.name ?? ""}
           resumeId={resume.id}
           saveState={collaborationOn ? roomSaveState : saver.state}
           onSave={() => void saveNow()}
@@ -207,11 +210,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
         <div className="grid min-w-0 gap-6 lg:grid-cols-2 xl:col-span-2">
           <section aria-labelledby="editor-heading" className={`min-w-0 ${previewPrefs.focus === "preview" ? "lg:hidden" : ""}`}>
             <h1 id="editor-heading" className="mb-3 text-lg font-semibold">
-              Resume Editor
+              {t("editorChrome.heading")}
             </h1>
             {!canEdit ? (
               <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-                You can view this resume. Changes others make appear here live.
+                {t("editorChrome.viewOnly")}
               </p>
             ) : null}
             <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove} data-undo-scope>
@@ -240,13 +243,13 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
           />
         </div>
-        <aside className="min-w-0 space-y-6" aria-label="Job description and ATS score">
+        <aside className="min-w-0 space-y-6" aria-label={t("editorChrome.aside")}>
           <JobDescriptionPanel
             saved={jobDescription}
             readOnly={!canEdit}
             onSave={(saved) => {
               edit([{ op: "setJobDescription", value: saved }]);
-              toast("Job description saved");
+              toast(t("editorChrome.toast.jobSaved"));
             }}
             onClear={() => {
               edit([{ op: "setJobDescription", value: null }]);
@@ -278,7 +281,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
                 ? async () => {
                     // The copy is made from the saved resume: save first so it has what is on screen.
                     if (canEdit && !(await flushEdits())) {
-                      toast("Save your changes before tailoring: they could not be saved yet.", "error");
+                      toast(t("editorChrome.toast.saveBeforeTailor"), "error");
                       return;
                     }
                     const error = await tailoring.start(resume.id, jobDescription);

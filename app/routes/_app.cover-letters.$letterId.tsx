@@ -16,12 +16,13 @@ import { draftLetter } from "~/domain/cover-letter/draft";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { LETTER_LIMITS, letterContentSchema, letterTitle, liveTraces, type LetterContent } from "~/domain/cover-letter/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { pageTitle } from "~/i18n/page-title";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { getLetterWithResume } from "~/server/cover-letters.server";
 import { ResumeError } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Cover letter · ${data.title}` : "Cover letter" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "letters.editor.pageTitle", { title: data.title }) : pageTitle(matches, "letters.editor.kicker") }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -104,9 +105,9 @@ function CoverLetterEditor() {
     try {
       const saved = await apiRequest(`/api/cover-letters/${letter.id}`, savedAnswer, { method: "PUT", body: { content: next, baseVersion: room.version() } });
       room.replaced(saved.content, saved.version);
-      toast("Drafted from your resume and the job. Hover or focus an underlined sentence to see its source.", "info");
+      toast(t("letters.editor.drafted"), "info");
     } catch (error) {
-      toast(error instanceof ApiError || error instanceof Error ? error.message : "The letter could not be saved.", "error");
+      toast(error instanceof ApiError || error instanceof Error ? error.message : t("letters.editor.saveFailed"), "error");
     }
   }
 
@@ -119,7 +120,7 @@ function CoverLetterEditor() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            Cover letter · <Link className="underline" to={editorUrl}>{resume.title}</Link>
+            {t("letters.editor.kicker")} · <Link className="underline" to={editorUrl}>{resume.title}</Link>
           </p>
           <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
         </div>
@@ -130,7 +131,7 @@ function CoverLetterEditor() {
           </span>
           {!readOnly && letter.jobDescription ? (
             <button type="button" className="btn-secondary" onClick={() => (hasText(content) ? setConfirmDraft(true) : void draft())}>
-              Draft from resume and job
+              {t("letters.editor.draft")}
             </button>
           ) : null}
           <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
@@ -141,40 +142,40 @@ function CoverLetterEditor() {
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form className="card min-w-0 space-y-4 p-4 sm:p-5" onSubmit={(event) => event.preventDefault()} aria-label="Cover letter">
+        <form className="card min-w-0 space-y-4 p-4 sm:p-5" onSubmit={(event) => event.preventDefault()} aria-label={t("letters.editor.form")}>
           <fieldset disabled={readOnly} className="min-w-0 space-y-4">
-            <legend className="sr-only">Recipient</legend>
+            <legend className="sr-only">{t("letters.editor.recipient")}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={label}>
-                Recipient name <span className="font-normal text-slate-500">(optional)</span>
+                {t("letters.editor.recipientName")} <span className="font-normal text-slate-500">{t("letters.editor.optional")}</span>
                 <input className={field} value={content.recipient.name} maxLength={LETTER_LIMITS.recipientField} onChange={(e) => room.edit({ field: "recipientName", value: e.target.value })} />
               </label>
               <label className={label}>
-                Company <span className="font-normal text-slate-500">(optional)</span>
+                {t("letters.editor.company")} <span className="font-normal text-slate-500">{t("letters.editor.optional")}</span>
                 <input className={field} value={content.recipient.company} maxLength={LETTER_LIMITS.recipientField} onChange={(e) => room.edit({ field: "recipientCompany", value: e.target.value })} />
               </label>
             </div>
             <label className={label}>
-              Address <span className="font-normal text-slate-500">(optional)</span>
+              {t("letters.editor.address")} <span className="font-normal text-slate-500">{t("letters.editor.optional")}</span>
               <textarea className={field} rows={2} value={content.recipient.address} maxLength={LETTER_LIMITS.address} onChange={(e) => room.edit({ field: "recipientAddress", value: e.target.value })} />
             </label>
             <label className={label}>
-              Date
+              {t("letters.editor.date")}
               <input type="date" required className={field} value={content.date} onChange={(e) => e.target.value && room.edit({ field: "date", value: e.target.value })} />
             </label>
             <label className={label}>
-              Greeting
+              {t("letters.editor.greeting")}
               <input className={field} value={content.greeting} maxLength={LETTER_LIMITS.greeting} onChange={(e) => room.edit({ field: "greeting", value: e.target.value })} />
             </label>
             {content.paragraphs.map((paragraph, index) => (
               <div key={index}>
                 <div className="flex items-center justify-between">
                   <label className={label} htmlFor={`paragraph-${index}`}>
-                    Paragraph {index + 1}
+                    {t("letters.editor.paragraph", { number: index + 1 })}
                   </label>
                   {!readOnly && content.paragraphs.length > 1 ? (
-                    <button type="button" className="text-xs text-slate-500 underline hover:text-red-600" onClick={() => room.edit({ field: "paragraphs", value: content.paragraphs.filter((_, i) => i !== index) })} aria-label={`Remove paragraph ${index + 1}`}>
-                      Remove
+                    <button type="button" className="text-xs text-slate-500 underline hover:text-red-600" onClick={() => room.edit({ field: "paragraphs", value: content.paragraphs.filter((_, i) => i !== index) })} aria-label={t("letters.editor.removeParagraph", { number: index + 1 })}>
+                      {t("letters.editor.remove")}
                     </button>
                   ) : null}
                 </div>
@@ -184,23 +185,23 @@ function CoverLetterEditor() {
             ))}
             {!readOnly && content.paragraphs.length < LETTER_LIMITS.paragraphs ? (
               <button type="button" className="btn-secondary" onClick={() => room.edit({ field: "paragraphs", value: [...content.paragraphs, ""] })}>
-                Add paragraph
+                {t("letters.editor.addParagraph")}
               </button>
             ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={label}>
-                Closing
+                {t("letters.editor.closing")}
                 <input className={field} value={content.closing} maxLength={LETTER_LIMITS.closing} onChange={(e) => room.edit({ field: "closing", value: e.target.value })} />
               </label>
               <label className={label}>
-                Signature
+                {t("letters.editor.signature")}
                 <input className={field} value={content.signature} maxLength={LETTER_LIMITS.signature} onChange={(e) => room.edit({ field: "signature", value: e.target.value })} />
               </label>
             </div>
           </fieldset>
         </form>
-        <section aria-label="Letter preview" className="min-h-[60vh]">
-          <LivePreview html={html} pageSize={resume.pageSize} label="Cover letter preview" zoom="fit-width" />
+        <section aria-label={t("letters.editor.previewRegion")} className="min-h-[60vh]">
+          <LivePreview html={html} pageSize={resume.pageSize} label={t("letters.editor.previewFrame")} zoom="fit-width" />
         </section>
       </div>
       <LetterHistory
@@ -211,8 +212,8 @@ function CoverLetterEditor() {
         resume={{ data: resume.data, templateId, pageSize: resume.pageSize }}
         onRestored={(restored, restoredVersion) => room.replaced(restored, restoredVersion)}
       />
-      <ConfirmDialog open={confirmDraft} title="Replace the letter with a new draft?" confirmLabel="Replace with draft" onConfirm={() => void draft()} onCancel={() => setConfirmDraft(false)}>
-        The greeting, paragraphs, closing and signature are replaced by a draft from your resume and the job. Your recipient name and address stay.
+      <ConfirmDialog open={confirmDraft} title={t("letters.editor.confirmTitle")} confirmLabel={t("letters.editor.confirmLabel")} onConfirm={() => void draft()} onCancel={() => setConfirmDraft(false)}>
+        {t("letters.editor.confirmBody")}
       </ConfirmDialog>
     </main>
   );

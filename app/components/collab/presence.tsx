@@ -1,33 +1,45 @@
+import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
-import { RESUME_GONE, type RemoteCursor, type RemoteSelection, type RoomStatus } from "./use-room";
+import { RESUME_GONE, type Activity, type RemoteCursor, type RemoteSelection, type RoomStatus } from "./use-room";
+
+/** "Resume {section} updated by {name}" in the reader's language; a section the texts lack reads as sent. */
+export function activityText(t: TFunction, activity: Activity): string {
+  if ("text" in activity) return activity.text;
+  const section = t(`editorChrome.collab.section.${activity.section}` as "editorChrome.collab.section.summary", { defaultValue: activity.section });
+  return t("editorChrome.collab.updated", { section, name: activity.name });
+}
 
 const MAX_SHOWN = 4;
 
 /** The header badge: live or offline, and how many editors are here when more than one. */
 export function LiveBadge({ status, editorCount }: { status: RoomStatus; editorCount: number }) {
   const live = status === "connected";
+  const { t } = useTranslation();
   return (
     <span
       data-testid="live-badge"
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${live ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200" : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${live ? "bg-emerald-500" : status === "connecting" ? "animate-pulse bg-amber-400" : "bg-slate-400"}`} />
-      {live ? "Live" : status === "connecting" ? "Connecting..." : "Offline"}
-      {live && editorCount > 1 ? <span data-testid="editor-count">· {editorCount} editors</span> : null}
+      {live ? t("editorChrome.collab.live") : status === "connecting" ? t("editorChrome.collab.connecting") : t("editorChrome.collab.offline")}
+      {live && editorCount > 1 ? <span data-testid="editor-count">{t("editorChrome.collab.editors", { count: editorCount })}</span> : null}
     </span>
   );
 }
 
 function Avatar({ peer, you }: { peer: Peer; you?: boolean }) {
+  const { t } = useTranslation();
+  const name = peer.name || t("editorChrome.collab.anonymous");
   return (
     <li className="flex items-center gap-2 text-sm">
       <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-full text-xs font-bold text-white" style={{ background: peer.color }}>
         {peer.name.trim().charAt(0).toUpperCase() || "A"}
       </span>
       <span className="truncate">
-        {you ? `${peer.name || "Anonymous"} (you)` : peer.name || "Anonymous"}
-        {peer.role === "viewer" ? <span className="text-xs text-slate-500"> · viewer</span> : null}
+        {you ? t("editorChrome.collab.you", { name }) : name}
+        {peer.role === "viewer" ? <span className="text-xs text-slate-500">{t("editorChrome.collab.viewer")}</span> : null}
       </span>
     </li>
   );
@@ -47,8 +59,9 @@ export function CollaborationPanel({
   onRetry: () => void;
   you: Peer | null;
   others: Peer[];
-  recentChanges: string[];
+  recentChanges: Activity[];
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const connected = status === "connected";
@@ -64,16 +77,16 @@ export function CollaborationPanel({
           {error === RESUME_GONE ? (
             // Nothing to retry: the resume is gone until its owner restores it.
             <>
-              <span>{error}</span>
+              <span>{t("editorChrome.collab.gone")}</span>
               <a href="/dashboard" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30">
-                Go to the dashboard
+                {t("editorChrome.collab.toDashboard")}
               </a>
             </>
           ) : (
             <>
-              <span>Connection error: {error}</span>
+              <span>{t("editorChrome.collab.connectionError", { error })}</span>
               <button type="button" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30" onClick={onRetry}>
-                Retry
+                {t("editorChrome.collab.retry")}
               </button>
             </>
           )}
@@ -87,10 +100,12 @@ export function CollaborationPanel({
           }
         }}>
           <h2 id="collab-panel-heading" className="text-sm font-semibold">
-            Collaboration
+            {t("editorChrome.collab.title")}
           </h2>
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Status: {connected ? "Connected" : status === "connecting" ? "Connecting" : "Disconnected"}</p>
-          <h3 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Active collaborators</h3>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {t("editorChrome.collab.status", { status: connected ? t("editorChrome.collab.connected") : status === "connecting" ? t("editorChrome.collab.connectingStatus") : t("editorChrome.collab.disconnected") })}
+          </p>
+          <h3 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("editorChrome.collab.active")}</h3>
           <ul className="mt-2 space-y-1.5">
             {you ? <Avatar peer={you} you /> : null}
             {shown.map((peer) => (
@@ -98,21 +113,21 @@ export function CollaborationPanel({
             ))}
             {more > 0 ? (
               <li>
-                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-700">+{more} more</span>
+                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-700">{t("editorChrome.collab.more", { count: more })}</span>
               </li>
             ) : null}
           </ul>
-          <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Recent Changes</h3>
+          <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("editorChrome.collab.recent")}</h3>
           {recentChanges.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-500">No recent changes</p>
+            <p className="mt-1 text-sm text-slate-500">{t("editorChrome.collab.noRecent")}</p>
           ) : (
             <ul className="mt-1 space-y-1 text-sm" data-testid="recent-changes">
               {recentChanges.map((change, index) => (
-                <li key={index}>{change}</li>
+                <li key={index}>{activityText(t, change)}</li>
               ))}
             </ul>
           )}
-          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">Changes sync in real time for everyone editing this resume.</p>
+          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{t("editorChrome.collab.syncNote")}</p>
         </section>
       ) : null}
       <button
@@ -121,7 +136,7 @@ export function CollaborationPanel({
         className="grid h-12 w-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
         disabled={!connected}
         aria-expanded={open}
-        aria-label="Collaboration panel"
+        aria-label={t("editorChrome.collab.panel")}
         onClick={() => setOpen((value) => !value)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -137,11 +152,12 @@ export function CollaborationPanel({
  * left, clear of the headings and pickers above the preview, the toasts (bottom centre) and the
  * collaboration button (bottom right).
  */
-export function ActivityBanners({ change, typing }: { change: string | null; typing: boolean }) {
+export function ActivityBanners({ change, typing }: { change: Activity | null; typing: boolean }) {
+  const { t } = useTranslation();
   return (
     <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] flex-col items-start gap-2 sm:max-w-sm">
-      {change ? <p className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{change}</p> : null}
-      {typing ? <p className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-lg">Someone is typing...</p> : null}
+      {change ? <p className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{activityText(t, change)}</p> : null}
+      {typing ? <p className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{t("editorChrome.collab.typing")}</p> : null}
     </div>
   );
 }

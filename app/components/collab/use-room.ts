@@ -33,9 +33,15 @@ export interface RemoteSelection {
   text: string;
 }
 
+/**
+ * What a collaborator did: "Resume {section} updated by {name}" (shown in the reader's language),
+ * or a text the room wrote (a comment on the review).
+ */
+export type Activity = { section: string; name: string } | { text: string };
+
 export interface RoomActivity {
   /** "Resume {section} updated by {name}", shown for 5 s. */
-  onChange: (message: string) => void;
+  onChange: (activity: Activity) => void;
   /** A collaborator is typing: "Someone is typing..." for 3 s. */
   onTyping: () => void;
   /** The room refused one of this client's changes (it would break a limit); the change is undone. */
@@ -60,7 +66,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [you, setYou] = useState<Peer | null>(null);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [editorCount, setEditorCount] = useState(0);
-  const [recentChanges, setRecentChanges] = useState<string[]>([]);
+  const [recentChanges, setRecentChanges] = useState<Activity[]>([]);
   const [cursors, setCursors] = useState<Record<string, RemoteCursor>>({});
   const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
   /** Review annotations by id (docs/collaboration.md#review-annotations). */
@@ -182,10 +188,13 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           seen.apply(message.version);
           const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
           for (const section of sections) {
-            const text = `Resume ${section} updated by ${message.by.name}`;
+            const change = { section, name: message.by.name };
             // A burst of keystrokes is one change, not five.
-            setRecentChanges((current) => (current[0] === text ? current : [text, ...current].slice(0, RECENT_CHANGES)));
-            activityRef.current.onChange(text);
+            setRecentChanges((current) => {
+              const last = current[0];
+              return last && "section" in last && last.section === section && last.name === change.name ? current : [change, ...current].slice(0, RECENT_CHANGES);
+            });
+            activityRef.current.onChange(change);
           }
           break;
         }
@@ -223,8 +232,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           // "Comment on Experience by Ana": reported like a change, but not one's own.
           const comment = message.comment;
           if (comment && message.by?.clientId !== youRef.current) {
-            setRecentChanges((current) => [comment.activity, ...current].slice(0, RECENT_CHANGES));
-            activityRef.current.onChange(comment.activity);
+            setRecentChanges((current) => [{ text: comment.activity }, ...current].slice(0, RECENT_CHANGES));
+            activityRef.current.onChange({ text: comment.activity });
           }
           break;
         }

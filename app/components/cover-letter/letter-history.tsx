@@ -139,7 +139,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">
-            <nav aria-label="Versions" className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${selected ? "hidden" : ""}`}>
+            <nav aria-label={t("panels.history.versions")} className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${selected ? "hidden" : ""}`}>
               {versions === null ? (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-300" role="status">
                   {t("letterLive.loading")}

@@ -18,13 +18,13 @@ export function LetterPresence({ status, others }: { status: RoomStatus; others:
         <span aria-hidden="true" className={`h-2 w-2 rounded-full ${live ? "bg-emerald-500" : status === "connecting" ? "animate-pulse bg-amber-400" : "bg-slate-400"}`} />
         {live ? t("letterLive.live") : status === "connecting" ? t("letterLive.connecting") : null}
       </span>
-      <ul className="flex flex-wrap gap-2" aria-label="Collaborators" aria-live="polite">
+      <ul className="flex flex-wrap gap-2" aria-label={t("letters.editor.collaborators")} aria-live="polite">
         {people.slice(0, MAX_SHOWN).map((peer) => (
           <li key={peer.userId} className="inline-flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-200">
             <span aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full text-[0.7rem] font-bold text-white" style={{ background: peer.color }}>
               {peer.name.trim().charAt(0).toUpperCase() || "A"}
             </span>
-            {t("letterLive.isHere", { name: peer.name || "Anonymous" })}
+            {t("letterLive.isHere", { name: peer.name || t("editorChrome.collab.anonymous") })}
           </li>
         ))}
         {people.length > MAX_SHOWN ? <li className="text-xs text-slate-500">+{people.length - MAX_SHOWN}</li> : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { SentenceTrace } from "~/domain/cover-letter/schema";
 
 /**
@@ -6,13 +7,14 @@ import type { SentenceTrace } from "~/domain/cover-letter/schema";
  * are simply not here any more: their trace no longer applies.
  */
 export function TracedSentences({ traces }: { traces: SentenceTrace[] }) {
+  const { t } = useTranslation();
   if (!traces.length) return null;
   return (
     <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-      <span className="sr-only">Drafted sentences and their sources:</span>
+      <span className="sr-only">{t("letters.traces.intro")}</span>
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {traces.map((trace, index) => {
-          const from = `From: ${trace.sources.map((source) => source.label).join("; ")}`;
+          const from = t("letters.traces.from", { sources: trace.sources.map((source) => source.label).join("; ") });
           return (
             <li key={`${index}-${trace.sentence}`} className="group relative">
               <span

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { apiRequest } from "~/lib/api-client";
@@ -23,6 +24,7 @@ export function WriteLetterButton({
   toast: (text: string, tone?: "success" | "error" | "info") => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   async function write() {
@@ -31,10 +33,10 @@ export function WriteLetterButton({
     try {
       if (!(await beforeCreate())) return;
       const letter = await apiRequest(`/api/resumes/${resumeId}/cover-letters`, createdAnswer, { body: { jobDescription } });
-      if (!letter.created) toast("This resume already has a letter for this job: opening it.", "info");
+      if (!letter.created) toast(t("letters.card.exists"), "info");
       navigate(`/cover-letters/${letter.id}`);
     } catch (error) {
-      toast(error instanceof Error ? error.message : "The cover letter could not be made.", "error");
+      toast(error instanceof Error ? error.message : t("letters.card.failed"), "error");
     } finally {
       setBusy(false);
     }
@@ -42,12 +44,12 @@ export function WriteLetterButton({
 
   return (
     <div className="card p-4 sm:p-5">
-      <h2 className="text-lg font-semibold">Cover letter</h2>
+      <h2 className="text-lg font-semibold">{t("letters.card.heading")}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {jobDescription ? "A starter letter drafted from this resume and the saved job, every sentence traceable to one of them." : "Save a job description above to draft a cover letter for it."}
+        {jobDescription ? t("letters.card.ready") : t("letters.card.needJob")}
       </p>
       <button type="button" className="btn-secondary mt-3 w-full" disabled={!jobDescription || busy} aria-busy={busy} onClick={() => void write()}>
-        {busy ? "Drafting..." : "Write a cover letter for this job"}
+        {busy ? t("letters.card.drafting") : t("letters.card.write")}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalTime } from "~/components/local-time";
@@ -10,6 +11,7 @@ import { apiRequest } from "~/lib/api-client";
 
 /** A resume's cover letters under its dashboard card: open each, delete (owner and editors). */
 export function LetterList({ letters: initial, role, resumeTitle }: { letters: CoverLetterSummary[]; role: ResumeRole; resumeTitle: string }) {
+  const { t } = useTranslation();
   const [letters, setLetters] = useState(initial);
   const [deleting, setDeleting] = useState<CoverLetterSummary | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -22,9 +24,9 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
     try {
       await apiRequest(`/api/cover-letters/${letter.id}`, z.unknown(), { method: "DELETE" });
       setLetters((current) => current.filter((item) => item.id !== letter.id));
-      toast(`Cover letter “${letter.title}” deleted.`);
+      toast(t("letters.list.deleted", { title: letter.title }));
     } catch (error) {
-      toast(error instanceof Error ? error.message : "The cover letter could not be deleted.", "error");
+      toast(error instanceof Error ? error.message : t("letters.list.deleteFailed"), "error");
     } finally {
       setBusy(null);
     }
@@ -32,8 +34,8 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
 
   return (
     <div className="w-full border-t border-slate-100 pt-2 dark:border-slate-800">
-      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Cover letters</h4>
-      <ul aria-label={`Cover letters of ${resumeTitle}`} className="mt-1 space-y-1">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("letters.list.heading")}</h4>
+      <ul aria-label={t("letters.list.label", { title: resumeTitle })} className="mt-1 space-y-1">
         {letters.map((letter) => (
           <li key={letter.id} className="flex items-center gap-2 text-sm" aria-busy={busy === letter.id}>
             <Link to={`/cover-letters/${letter.id}`} className="min-w-0 flex-1 truncate text-brand-700 hover:underline dark:text-brand-300">
@@ -43,15 +45,15 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
               <LocalTime iso={letter.updatedAt} />
             </span>
             {role !== "viewer" ? (
-              <button type="button" className="btn-ghost shrink-0 px-2 py-0.5 text-xs text-red-600 dark:text-red-400" aria-label={`Delete cover letter ${letter.title}`} onClick={() => setDeleting(letter)} disabled={busy === letter.id}>
-                Delete
+              <button type="button" className="btn-ghost shrink-0 px-2 py-0.5 text-xs text-red-600 dark:text-red-400" aria-label={t("letters.list.deleteLabel", { title: letter.title })} onClick={() => setDeleting(letter)} disabled={busy === letter.id}>
+                {t("letters.list.delete")}
               </button>
             ) : null}
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={deleting !== null} title="Delete this cover letter?" confirmLabel="Delete" danger onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)}>
-        “{deleting?.title}” is deleted for good.
+      <ConfirmDialog open={deleting !== null} title={t("letters.list.confirmTitle")} confirmLabel={t("letters.list.delete")} danger onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)}>
+        {t("letters.list.confirmBody", { title: deleting?.title ?? "" })}
       </ConfirmDialog>
     </div>
   );

@@ -79,17 +79,17 @@ export type DashboardResume = ResumeSummary & { publication?: PublicationBadge |
 
 /** "Published" with the link, and the week's counts: what the owner sees of a public link on the card. */
 function PublishedLine({ publication, onOpen }: { publication: PublicationBadge; onOpen: () => void }) {
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  const { t } = useTranslation();
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="published-line">
       <button type="button" onClick={onOpen} className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800 hover:underline dark:bg-emerald-900/60 dark:text-emerald-200">
-        Published
+        {t("publishing.card.published")}
       </button>
       <a href={`/r/${publication.slug}`} target="_blank" rel="noreferrer" className="truncate text-brand-700 underline dark:text-brand-300">
         /r/{publication.slug}
       </a>
       <span className="text-slate-600 dark:text-slate-400">
-        {plural(publication.views, "view")} · {plural(publication.downloads, "download")} (7 days)
+        {t("publishing.stats.lastWeek", { views: t("publishing.stats.views", { count: publication.views }), downloads: t("publishing.stats.downloads", { count: publication.downloads }) })}
       </span>
     </p>
   );
@@ -237,8 +237,8 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
           </li>
         ) : null}
         <li>
-          <button type="button" className={ITEM} aria-label={`Tailor ${resume.title} for a job`} onClick={() => { setOpen(false); onTailor(); }}>
-            Tailor for a job
+          <button type="button" className={ITEM} aria-label={t("tailor.dialog.menuLabel", { title: resume.title })} onClick={() => { setOpen(false); onTailor(); }}>
+            {t("tailor.dialog.title")}
           </button>
         </li>
         {owner ? (
@@ -249,8 +249,8 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
               </button>
             </li>
             <li>
-              <button type="button" className={ITEM} aria-label={`Publish ${resume.title}`} onClick={() => { setOpen(false); onPublish(); }}>
-                Publish…
+              <button type="button" className={ITEM} aria-label={t("publishing.card.publishLabel", { title: resume.title })} onClick={() => { setOpen(false); onPublish(); }}>
+                {t("publishing.card.publish")}
               </button>
             </li>
             <li>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useCallback, useEffect, useState } from "react";
 import type { ResumeData } from "~/domain/resume/schema";
 
@@ -13,25 +14,24 @@ export const FORM_SECTIONS: ReadonlyArray<{ id: FormSectionId; title: string; sh
   { id: "projects", title: "Projects", short: "Projects" },
 ];
 
-const count = (n: number, one: string, many: string) => (n === 0 ? `no ${many}` : n === 1 ? `1 ${one}` : `${n} ${many}`);
-
-/** The line a collapsed section shows: "3 entries", "12 skills", the name and e-mail. */
-export function sectionSummary(id: FormSectionId, data: ResumeData): string {
+/** The line a collapsed section shows: "3 entries", "12 skills", the name and e-mail (in the interface language). */
+export function sectionSummary(id: FormSectionId, data: ResumeData, t: TFunction): string {
+  const entries = (n: number) => (n === 0 ? t("editorChrome.summary.noEntries") : t("editorChrome.summary.entries", { count: n }));
   switch (id) {
     case "personalInfo":
-      return [data.personalInfo.fullName, data.personalInfo.email].filter(Boolean).join(", ") || "empty";
+      return [data.personalInfo.fullName, data.personalInfo.email].filter(Boolean).join(", ") || t("editorChrome.summary.empty");
     case "summary": {
       const text = data.summary.trim();
-      return text ? (text.length > 60 ? `${text.slice(0, 57)}…` : text) : "empty";
+      return text ? (text.length > 60 ? `${text.slice(0, 57)}…` : text) : t("editorChrome.summary.empty");
     }
     case "skills":
-      return count(data.skills.length, "skill", "skills");
+      return data.skills.length === 0 ? t("editorChrome.summary.noSkills") : t("editorChrome.summary.skills", { count: data.skills.length });
     case "experience":
-      return count(data.experience.length, "entry", "entries");
+      return entries(data.experience.length);
     case "education":
-      return count(data.education.length, "entry", "entries");
+      return entries(data.education.length);
     case "projects":
-      return count((data.projects ?? []).length, "entry", "entries");
+      return entries((data.projects ?? []).length);
   }
 }
 

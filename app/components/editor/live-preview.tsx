@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PAGE_HEIGHT_PX, paginate } from "~/lib/preview-pagination";
 import { PageThumbnails } from "./page-thumbnails";
 import { scaleFor, type Zoom } from "./preview-zoom";
@@ -48,6 +49,7 @@ interface Props {
  * frame, then pages it again.
  */
 export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props) {
+  const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [initialHtml] = useState(html);
@@ -103,7 +105,7 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
   return (
     <div className={`flex w-full flex-col ${fill ? "h-full min-h-0" : ""}`}>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {pages === 1 ? "1 page" : `${pages} pages`} · {pageSize}
+        {t("editorChrome.preview.pages", { count: pages })} · {pageSize}
       </p>
       <div className={`flex min-h-0 gap-3 ${fill ? "flex-1" : ""}`}>
         {pages > 1 && snapshot ? <PageThumbnails html={snapshot} pages={pages} pageWidth={pageWidth} pageHeight={pageHeight} current={currentPage} onPick={showPage} /> : null}

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /** Miniature of each page, for resumes longer than one: the paged document, clipped per page. */
 const THUMB_WIDTH_PX = 72;
 
@@ -13,20 +15,21 @@ interface Props {
 
 export function PageThumbnails({ html, pages, pageWidth, pageHeight, current, onPick }: Props) {
   const scale = THUMB_WIDTH_PX / pageWidth;
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Pages" className="hidden shrink-0 flex-col gap-2 overflow-y-auto sm:flex">
+    <nav aria-label={t("editorChrome.preview.pagesNav")} className="hidden shrink-0 flex-col gap-2 overflow-y-auto sm:flex">
       {Array.from({ length: pages }, (_, index) => (
         <button
           key={index}
           type="button"
-          aria-label={`Page ${index + 1}`}
+          aria-label={t("editorChrome.preview.page", { number: index + 1 })}
           aria-current={index === current ? "page" : undefined}
           onClick={() => onPick(index)}
           className={`relative shrink-0 overflow-hidden rounded bg-white ring-2 ${index === current ? "ring-brand-500" : "ring-slate-200 hover:ring-slate-400 dark:ring-slate-700"}`}
           style={{ width: THUMB_WIDTH_PX, height: pageHeight * scale }}
         >
           <iframe
-            title={`Page ${index + 1} miniature`}
+            title={t("editorChrome.preview.miniature", { number: index + 1 })}
             srcDoc={html}
             sandbox="allow-same-origin"
             tabIndex={-1}

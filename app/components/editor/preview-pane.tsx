@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { AtsReadsPanel } from "./ats-reads-panel";
 import { LivePreview } from "./live-preview";
 import { PreviewToolbar } from "./preview-toolbar";
@@ -24,6 +25,7 @@ interface Props {
  * covers the window until Esc or the exit button.
  */
 export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review }: Props) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<"preview" | "review">("preview");
   const reviewing = tab === "review" && review !== undefined;
   useEffect(() => {
@@ -49,7 +51,7 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
       <div className={fullScreen ? "flex min-h-0 flex-1 flex-col" : "sticky top-20"}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="preview-heading" className="text-lg font-semibold">
-            Live Preview
+            {t("editorChrome.preview.heading")}
           </h2>
           <PreviewViewControls zoom={prefs.zoom} onZoom={(zoom) => onPrefs({ zoom })} focus={prefs.focus} onFocus={(focus) => onPrefs({ focus })} fullScreen={fullScreen} onFullScreen={onFullScreen} />
         </div>
@@ -57,7 +59,7 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
           <PreviewToolbar {...documentControls} />
         </div>
         {review !== undefined ? (
-          <div role="tablist" aria-label="Preview or review" className="mb-3 flex gap-1">
+          <div role="tablist" aria-label={t("editorChrome.preview.tabs")} className="mb-3 flex gap-1">
             {(["preview", "review"] as const).map((name) => (
               <button
                 key={name}
@@ -67,18 +69,18 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
                 onClick={() => setTab(name)}
                 className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === name ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200"}`}
               >
-                {name === "preview" ? "Preview" : "Review"}
+                {t(`editorChrome.preview.${name}`)}
               </button>
             ))}
           </div>
         ) : null}
         {reviewing ? (
-          <div role="tabpanel" aria-label="Review">
+          <div role="tabpanel" aria-label={t("editorChrome.preview.review")}>
             {review}
           </div>
         ) : (
           <>
-            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label="Live preview of your resume" />
+            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label={t("editorChrome.preview.frame")} />
             {fullScreen ? null : <AtsReadsPanel {...atsReads} />}
           </>
         )}

@@ -49,9 +49,10 @@ function entryEdits(dispatch: Dispatch<ResumeEdit>, section: EntrySection) {
  * it lands in (bench/preview.bench.mjs measures keystroke to preview).
  */
 export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
+  const { t } = useTranslation();
   const sections = useCollapsedSections();
   const toggle = sections.toggle;
-  const sectionProps = (id: FormSectionId) => ({ dispatch, collapsed: sections.collapsed.has(id), onToggle: toggle, summary: sectionSummary(id, data) });
+  const sectionProps = (id: FormSectionId) => ({ dispatch, collapsed: sections.collapsed.has(id), onToggle: toggle, summary: sectionSummary(id, data, t) });
   const settings = settingsOf(data);
   return (
     <>
@@ -121,7 +122,7 @@ const SkillsSection = memo(function SkillsSection(props: SectionProps<string[]>)
 const ExperienceSection = memo(function ExperienceSection(props: SectionProps<ResumeData["experience"]>) {
   const { t } = useTranslation();
   return (
-    <EntryList {...props} section="experience" title={t("editor.experience")} addLabel={t("editor.addExperience")} empty={t("editor.noExperience")} describe={(entry, index) => `Experience ${index + 1}${entry.position || entry.company ? `: ${[entry.position, entry.company].filter(Boolean).join(", ")}` : ""}`}>
+    <EntryList {...props} section="experience" title={t("editor.experience")} addLabel={t("editor.addExperience")} empty={t("editor.noExperience")} describe={(entry, index) => named(t("editorChrome.entries.experience", { number: index + 1 }), [entry.position, entry.company].filter(Boolean).join(", "))}>
       {(entry, set) => (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -151,7 +152,7 @@ const ExperienceSection = memo(function ExperienceSection(props: SectionProps<Re
 const EducationSection = memo(function EducationSection(props: SectionProps<ResumeData["education"]>) {
   const { t } = useTranslation();
   return (
-    <EntryList {...props} section="education" title={t("editor.education")} addLabel={t("editor.addEducation")} empty={t("editor.noEducation")} describe={(entry, index) => `Education ${index + 1}${entry.institution ? `: ${entry.institution}` : ""}`}>
+    <EntryList {...props} section="education" title={t("editor.education")} addLabel={t("editor.addEducation")} empty={t("editor.noEducation")} describe={(entry, index) => named(t("editorChrome.entries.education", { number: index + 1 }), entry.institution)}>
       {(entry, set) => (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextInput label={t("editor.institution")} value={entry.institution} onChange={(institution) => set({ institution })} maxLength={LIMITS.shortText} fieldId={`education.${entry.id}.institution`} />
@@ -169,7 +170,7 @@ const EducationSection = memo(function EducationSection(props: SectionProps<Resu
 const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNullable<ResumeData["projects"]>>) {
   const { t } = useTranslation();
   return (
-    <EntryList {...props} section="projects" title={t("editor.projects")} addLabel={t("editor.addProject")} empty={t("editor.noProjects")} describe={(entry, index) => `Project ${index + 1}${entry.name ? `: ${entry.name}` : ""}`}>
+    <EntryList {...props} section="projects" title={t("editor.projects")} addLabel={t("editor.addProject")} empty={t("editor.noProjects")} describe={(entry, index) => named(t("editorChrome.entries.project", { number: index + 1 }), entry.name)}>
       {(entry, set) => (
         <>
           <TextInput label={t("editor.projectName")} value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
@@ -184,6 +185,9 @@ const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNul
     </EntryList>
   );
 });
+
+/** "Experience 2: Developer, Acme", or "Experience 2" while the entry has no name yet. */
+const named = (entry: string, name: string) => (name ? `${entry}: ${name}` : entry);
 
 /** An entry section's frame: title, Add, the empty hint and the sortable list; `children` draws one entry's fields. */
 function EntryList<S extends EntrySection>({

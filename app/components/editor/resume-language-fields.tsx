@@ -1,4 +1,5 @@
 import { memo, useId, type Dispatch } from "react";
+import { useTranslation } from "react-i18next";
 import type { ResumeEdit } from "~/domain/resume/edit";
 import { LANGUAGE_NAMES, RESUME_LANGUAGES, type ResumeLanguage, type TextDirectionSetting } from "~/domain/resume/language";
 
@@ -11,23 +12,22 @@ interface Props {
   dispatch: Dispatch<ResumeEdit>;
 }
 
-const DIRECTION_NAMES = { ltr: "Left to right", rtl: "Right to left" } as const;
-
 /**
  * The resume's language (headings, month names, the exports' language flags) and its writing
  * direction, as docs/product.md#resume-language describes. Not the interface's language.
  */
 export const ResumeLanguageFields = memo(function ResumeLanguageFields({ language, direction, autoDirection, dispatch }: Props) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={`${id}-heading`} className="card p-4 sm:p-5" data-section="settings">
       <h2 id={`${id}-heading`} className="mb-3 text-base font-semibold">
-        Resume language
+        {t("editorChrome.resumeLanguage.heading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label className="label" htmlFor={`${id}-language`}>
-            Language
+            {t("editorChrome.resumeLanguage.language")}
           </label>
           <select
             id={`${id}-language`}
@@ -43,12 +43,12 @@ export const ResumeLanguageFields = memo(function ResumeLanguageFields({ languag
             ))}
           </select>
           <p id={`${id}-language-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            Section headings and dates of the resume and its exports.
+            {t("editorChrome.resumeLanguage.languageHint")}
           </p>
         </div>
         <div>
           <label className="label" htmlFor={`${id}-direction`}>
-            Text direction
+            {t("editorChrome.resumeLanguage.direction")}
           </label>
           <select
             id={`${id}-direction`}
@@ -57,13 +57,13 @@ export const ResumeLanguageFields = memo(function ResumeLanguageFields({ languag
             aria-describedby={`${id}-direction-hint`}
             onChange={(event) => dispatch({ type: "direction", value: event.target.value as TextDirectionSetting })}
           >
-            <option value="auto">Automatic</option>
-            <option value="ltr">{DIRECTION_NAMES.ltr}</option>
-            <option value="rtl">{DIRECTION_NAMES.rtl}</option>
+            <option value="auto">{t("editorChrome.resumeLanguage.auto")}</option>
+            <option value="ltr">{t("editorChrome.resumeLanguage.ltr")}</option>
+            <option value="rtl">{t("editorChrome.resumeLanguage.rtl")}</option>
           </select>
           <p id={`${id}-direction-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {direction === "auto" ? <span data-testid="auto-direction">Now {DIRECTION_NAMES[autoDirection].toLowerCase()}. </span> : null}
-            Right to left mirrors the layout; e-mail, links and technologies stay left to right.
+            {direction === "auto" ? <span data-testid="auto-direction">{autoDirection === "rtl" ? t("editorChrome.resumeLanguage.nowRtl") : t("editorChrome.resumeLanguage.nowLtr")}</span> : null}
+            {t("editorChrome.resumeLanguage.directionHint")}
           </p>
         </div>
       </div>

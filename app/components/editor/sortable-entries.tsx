@@ -5,11 +5,14 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 interface Props<T extends { id: string }> {
   items: T[];
@@ -29,6 +32,25 @@ export function SortableEntries<T extends { id: string }>({ items, describe, onM
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { t } = useTranslation();
+  // The ids dnd-kit ties the handles to its hidden instructions: React's, so the server and the
+  // browser agree (dnd-kit's own counter differs between them and broke aria-describedby on reload).
+  const id = useId();
+  const accessibility = useMemo(() => {
+    const name = (entryId: UniqueIdentifier) => {
+      const index = items.findIndex((item) => item.id === entryId);
+      return index >= 0 ? describe(items[index]!, index) : String(entryId);
+    };
+    const position = (entryId: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === entryId) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t("editorChrome.entries.picked", { name: name(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t("editorChrome.entries.over", { name: name(active.id), position: position(over.id) }) : undefined),
+      onDragEnd: ({ active, over }) =>
+        over ? t("editorChrome.entries.dropped", { name: name(active.id), position: position(over.id) }) : t("editorChrome.entries.droppedOutside", { name: name(active.id) }),
+      onDragCancel: ({ active }) => t("editorChrome.entries.cancelled", { name: name(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t("editorChrome.entries.dragInstructions") } };
+  }, [items, describe, t]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((item) => item.id === active.id);
@@ -36,8 +58,8 @@ export function SortableEntries<T extends { id: string }>({ items, describe, onM
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+    <DndContext id={`${id}dnd`} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <SortableContext id={`${id}list`} items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ol className="space-y-4">
           {items.map((item, index) => (
             <SortableItem
@@ -79,6 +101,7 @@ function SortableItem({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { t } = useTranslation();
   return (
     <li
       ref={setNodeRef}
@@ -91,7 +114,7 @@ function SortableItem({
           type="button"
           ref={setActivatorNodeRef}
           className="btn-ghost h-8 w-8 cursor-grab p-0 active:cursor-grabbing"
-          aria-label={`Drag to reorder ${name}`}
+          aria-label={t("editorChrome.entries.drag", { name })}
           {...attributes}
           {...listeners}
         >
@@ -100,14 +123,14 @@ function SortableItem({
           </svg>
         </button>
         <span className="flex-1 truncate text-sm font-medium text-slate-700 dark:text-slate-200">{name}</span>
-        <button type="button" className="btn-ghost h-8 px-2 text-xs" onClick={onUp} disabled={first} aria-label={`Move ${name} up`}>
+        <button type="button" className="btn-ghost h-8 px-2 text-xs" onClick={onUp} disabled={first} aria-label={t("editorChrome.entries.up", { name })}>
           ↑
         </button>
-        <button type="button" className="btn-ghost h-8 px-2 text-xs" onClick={onDown} disabled={last} aria-label={`Move ${name} down`}>
+        <button type="button" className="btn-ghost h-8 px-2 text-xs" onClick={onDown} disabled={last} aria-label={t("editorChrome.entries.down", { name })}>
           ↓
         </button>
-        <button type="button" className="btn-ghost h-8 px-2 text-xs text-red-600 dark:text-red-400" onClick={onRemove} aria-label={`Remove ${name}`}>
-          Remove
+        <button type="button" className="btn-ghost h-8 px-2 text-xs text-red-600 dark:text-red-400" onClick={onRemove} aria-label={t("editorChrome.entries.removeLabel", { name })}>
+          {t("editorChrome.entries.remove")}
         </button>
       </div>
       <div className="space-y-3">{children}</div>

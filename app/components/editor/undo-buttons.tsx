@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 export interface UndoButtonsProps {
   onUndo: () => void;
@@ -31,18 +32,19 @@ function Arrow({ flip }: { flip?: boolean }) {
  */
 export function UndoButtons({ onUndo, onRedo, canUndo, canRedo, inMenu = false }: UndoButtonsProps & { inMenu?: boolean }) {
   const mod = useModifierName();
-  const undoLabel = `Undo (${mod}+Z)`;
-  const redoLabel = `Redo (${mod}+Shift+Z)`;
+  const { t } = useTranslation();
+  const undoLabel = t("editorChrome.undo.undoKeys", { mod });
+  const redoLabel = t("editorChrome.undo.redoKeys", { mod });
   const size = inMenu ? "h-9 gap-1.5 px-3" : "h-9 w-9 p-0";
   return (
-    <div className="flex shrink-0 items-center" role="group" aria-label="Undo and redo">
+    <div className="flex shrink-0 items-center" role="group" aria-label={t("editorChrome.undo.group")}>
       <button type="button" className={`btn-ghost ${size}`} onClick={onUndo} disabled={!canUndo} aria-label={undoLabel} title={undoLabel} data-testid="undo-button">
         <Arrow />
-        {inMenu ? <span aria-hidden="true">Undo</span> : null}
+        {inMenu ? <span aria-hidden="true">{t("editorChrome.undo.undo")}</span> : null}
       </button>
       <button type="button" className={`btn-ghost ${size}`} onClick={onRedo} disabled={!canRedo} aria-label={redoLabel} title={redoLabel} data-testid="redo-button">
         <Arrow flip />
-        {inMenu ? <span aria-hidden="true">Redo</span> : null}
+        {inMenu ? <span aria-hidden="true">{t("editorChrome.undo.redo")}</span> : null}
       </button>
     </div>
   );

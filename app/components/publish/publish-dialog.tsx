@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
 import { PUBLICATION_PASSWORD_MAX, PUBLICATION_PASSWORD_MIN, type PublicationInfo } from "~/domain/publication/api";
@@ -15,6 +16,7 @@ type Loaded = { state: "loading" } | { state: "failed"; message: string } | { st
  */
 export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { resumeId: string; title: string; open: boolean; onClose: () => void; onChanged: () => void }) {
   const toast = useToast();
+  const { t } = useTranslation();
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [busy, setBusy] = useState<"save" | "unpublish" | null>(null);
@@ -24,7 +26,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
     try {
       setLoaded({ state: "ready", publication: await loadPublication(resumeId) });
     } catch (caught) {
-      setLoaded({ state: "failed", message: caught instanceof Error ? caught.message : "Could not load the publication." });
+      setLoaded({ state: "failed", message: caught instanceof Error ? caught.message : t("publishing.dialog.loadFailed") });
     }
   }
 
@@ -51,11 +53,11 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
         ...(removePassword ? { password: null } : password ? { password } : {}),
         indexable: form.get("indexable") === "on",
       });
-      toast(published ? "Publication updated." : `Published at ${result.url}`);
+      toast(published ? t("publishing.dialog.updated") : t("publishing.dialog.publishedAt", { url: result.url }));
       onChanged();
       await reload();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not publish. Try again.");
+      setError(caught instanceof Error ? caught.message : t("publishing.dialog.publishFailed"));
     } finally {
       setBusy(null);
     }
@@ -66,11 +68,11 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
     setError(null);
     try {
       await removePublication(resumeId);
-      toast("Unpublished. The link no longer works.");
+      toast(t("publishing.dialog.unpublished"));
       onChanged();
       await reload();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not unpublish. Try again.");
+      setError(caught instanceof Error ? caught.message : t("publishing.dialog.unpublishFailed"));
     } finally {
       setBusy(null);
     }
@@ -79,9 +81,9 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast("Link copied.");
+      toast(t("publishing.dialog.copied"));
     } catch {
-      toast("Could not copy the link: select it and copy it yourself.", "error");
+      toast(t("publishing.dialog.copyFailed"), "error");
     }
   }
 
@@ -90,13 +92,13 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
     <ModalDialog open={open} onClose={onClose} labelledBy={headingId} className="w-[min(34rem,calc(100vw-1.5rem))]">
       <div className="max-h-[calc(100vh-2rem)] overflow-y-auto p-5 sm:p-6">
         <h2 id={headingId} className="text-lg font-semibold">
-          Publish “{title}”
+          {t("publishing.dialog.title", { title })}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Anyone with the link sees the resume and can download it as a PDF. You can unpublish at any time.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("publishing.dialog.intro")}</p>
         {loaded.state === "loading" ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" role="status" aria-live="polite">
             <span className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" aria-hidden="true" />
-            Loading…
+            {t("publishing.dialog.loading")}
           </p>
         ) : loaded.state === "failed" ? (
           <p className="mt-4 text-sm text-red-600 dark:text-red-400" role="alert">
@@ -106,13 +108,16 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
           <>
             {publication ? (
               <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 dark:border-emerald-900 dark:bg-emerald-950/40">
-                <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-200">Published{publication.hasPassword ? " · password protected" : ""}</p>
+                <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-200">
+                  {t("publishing.dialog.published")}
+                  {publication.hasPassword ? t("publishing.dialog.protected") : ""}
+                </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <a href={publication.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-sm font-medium text-brand-700 underline dark:text-brand-300" data-testid="publication-url">
                     {publication.url}
                   </a>
                   <button type="button" className="btn-secondary px-2 py-1 text-xs" onClick={() => void copy(publication.url)}>
-                    Copy link
+                    {t("publishing.dialog.copy")}
                   </button>
                 </div>
               </div>
@@ -120,7 +125,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
             <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} key={publication ? `${publication.slug}-${publication.hasPassword}-${publication.indexable}` : "new"}>
               <div>
                 <label htmlFor={`${headingId}-slug`} className="block text-sm font-medium">
-                  Link name
+                  {t("publishing.dialog.linkName")}
                 </label>
                 <div className="mt-1 flex items-center gap-1 text-sm">
                   <span className="text-slate-500 dark:text-slate-400">/r/</span>
@@ -129,20 +134,20 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                     name="slug"
                     className="input min-w-0 flex-1"
                     defaultValue={publication?.slug ?? ""}
-                    placeholder="made from your name"
+                    placeholder={t("publishing.dialog.slugPlaceholder")}
                     maxLength={SLUG_MAX}
                     pattern="[a-z0-9][a-z0-9\-]*[a-z0-9]"
-                    title="Lower-case letters, digits and dashes"
+                    title={t("publishing.dialog.slugTitle")}
                     aria-describedby={`${headingId}-slug-hint`}
                   />
                 </div>
                 <p id={`${headingId}-slug-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  3 to {SLUG_MAX} lower-case letters, digits and dashes. Leave empty to get one made from your name.
+                  {t("publishing.dialog.slugHint", { max: SLUG_MAX })}
                 </p>
               </div>
               <div>
                 <label htmlFor={`${headingId}-password`} className="block text-sm font-medium">
-                  {publication?.hasPassword ? "New password (optional)" : "Password (optional)"}
+                  {publication?.hasPassword ? t("publishing.dialog.newPassword") : t("publishing.dialog.password")}
                 </label>
                 <input
                   id={`${headingId}-password`}
@@ -155,13 +160,13 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                 />
                 {publication?.hasPassword ? (
                   <label className="mt-2 flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="removePassword" /> Remove the password
+                    <input type="checkbox" name="removePassword" /> {t("publishing.dialog.removePassword")}
                   </label>
                 ) : null}
               </div>
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" name="indexable" defaultChecked={publication?.indexable ?? false} className="mt-0.5" />
-                <span>Let search engines list this page</span>
+                <span>{t("publishing.dialog.indexable")}</span>
               </label>
               {error ? (
                 <p role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -171,14 +176,14 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
               <div className="flex flex-wrap justify-end gap-2">
                 {publication ? (
                   <button type="button" className="btn-danger" disabled={busy !== null} aria-busy={busy === "unpublish"} onClick={() => void unpublish()}>
-                    {busy === "unpublish" ? "Unpublishing…" : "Unpublish"}
+                    {busy === "unpublish" ? t("publishing.dialog.unpublishing") : t("publishing.dialog.unpublish")}
                   </button>
                 ) : null}
                 <button type="button" className="btn-secondary" onClick={onClose}>
-                  Close
+                  {t("publishing.dialog.close")}
                 </button>
                 <button type="submit" className="btn-primary" disabled={busy !== null} aria-busy={busy === "save"}>
-                  {busy === "save" ? "Saving…" : publication ? "Save changes" : "Publish"}
+                  {busy === "save" ? t("publishing.dialog.saving") : publication ? t("publishing.dialog.save") : t("publishing.dialog.publish")}
                 </button>
               </div>
             </form>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ClientMessage } from "~/domain/collab/protocol";
 import { REVIEW_LIMITS } from "~/domain/review/annotation";
 
@@ -20,6 +21,7 @@ function newId(): string {
  * (PDF points from the bottom-left), which is where a reviewer's margin note would go.
  */
 export function AddNoteForm({ page, version, send }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [section, setSection] = useState("");
   return (
@@ -43,7 +45,7 @@ export function AddNoteForm({ page, version, send }: Props) {
       }}
     >
       <label htmlFor="review-note" className="font-medium">
-        Add a note on page {page}
+        {t("reviewThreads.addNote", { number: page })}
       </label>
       <textarea
         id="review-note"
@@ -54,14 +56,14 @@ export function AddNoteForm({ page, version, send }: Props) {
         className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="review-note-section">About</label>
+        <label htmlFor="review-note-section">{t("reviewThreads.about")}</label>
         <select
           id="review-note-section"
           value={section}
           onChange={(event) => setSection(event.target.value)}
           className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
         >
-          <option value="">The page</option>
+          <option value="">{t("reviewThreads.thePage")}</option>
           {SECTIONS.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -69,7 +71,7 @@ export function AddNoteForm({ page, version, send }: Props) {
           ))}
         </select>
         <button type="submit" disabled={!text.trim()} className="ml-auto rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-          Add note
+          {t("reviewThreads.add")}
         </button>
       </div>
     </form>

@@ -14,8 +14,6 @@ interface Props {
   me: { userId: string; isOwner: boolean };
 }
 
-const KIND_LABELS: Record<Annotation["shape"]["kind"], string> = { freeText: "Note", ink: "Drawing", highlight: "Highlight", stamp: "Stamp", signature: "Signature" };
-
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -26,6 +24,7 @@ function newId(): string {
  * (docs/collaboration.md#review-annotations).
  */
 export function ReviewThreads({ annotations, currentVersion, send, selectedId, onSelect, me }: Props) {
+  const { t } = useTranslation();
   const [showResolved, setShowResolved] = useState(false);
   const shown = annotations.filter((annotation) => showResolved || !annotation.resolved);
   const resolvedCount = annotations.length - annotations.filter((annotation) => !annotation.resolved).length;
@@ -33,15 +32,15 @@ export function ReviewThreads({ annotations, currentVersion, send, selectedId, o
     <section aria-labelledby="review-threads-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="review-threads-heading" className="text-base font-semibold">
-          Comments
+          {t("reviewThreads.comments")}
         </h3>
         <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <input type="checkbox" checked={showResolved} onChange={(event) => setShowResolved(event.target.checked)} />
-          Show resolved ({resolvedCount})
+          {t("reviewThreads.showResolved", { count: resolvedCount })}
         </label>
       </div>
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{annotations.length === 0 ? "No annotations yet." : "Every thread is resolved."}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{annotations.length === 0 ? t("reviewThreads.none") : t("reviewThreads.allResolved")}</p>
       ) : (
         <ul className="space-y-3">
           {shown.map((annotation) => (
@@ -77,19 +76,20 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
   const shape = annotation.shape;
   const excerpt = shape.kind === "freeText" ? shape.text : shape.kind === "highlight" ? shape.text : undefined;
   const canComment = shape.kind === "freeText" || shape.kind === "highlight";
-  const where = `${annotation.section ?? "Page"} · page ${annotation.pageIndex + 1}`;
+  const where = t("reviewThreads.where", { section: annotation.section ?? t("reviewThreads.page"), number: annotation.pageIndex + 1 });
+  const title = t(`review.marks.${shape.kind}`, { name: annotation.author.name });
   return (
     <article
       id={`thread-${annotation.id}`}
       tabIndex={-1}
-      aria-label={`${KIND_LABELS[shape.kind]} by ${annotation.author.name}`}
+      aria-label={title}
       aria-current={selected ? "true" : undefined}
       onFocus={onSelect}
       className={`rounded-lg border p-3 text-sm focus:outline-none dark:border-slate-700 ${selected ? "ring-2 ring-brand-600" : ""} ${annotation.resolved ? "border-slate-200 opacity-75" : "border-amber-300 dark:border-amber-600"}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">
-          {KIND_LABELS[shape.kind]} by {annotation.author.name}
+          {title}
         </span>
         <time dateTime={new Date(annotation.createdAt).toISOString()} className="text-xs text-slate-500 dark:text-slate-400">
           {new Date(annotation.createdAt).toLocaleString()}
@@ -97,8 +97,8 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
       </header>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {where}
-        {outdated ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">made on an earlier version</span> : null}
-        {annotation.resolved ? <span className="ml-2">Resolved</span> : null}
+        {outdated ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t("review.marks.outdated")}</span> : null}
+        {annotation.resolved ? <span className="ml-2">{t("reviewThreads.resolved")}</span> : null}
       </p>
       {excerpt ? <blockquote className="mt-2 border-l-2 border-slate-300 pl-2 dark:border-slate-600">{excerpt}</blockquote> : null}
       {annotation.comments.length > 0 ? (
@@ -122,18 +122,18 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
           }}
         >
           <label className="sr-only" htmlFor={`reply-${annotation.id}`}>
-            Reply to {annotation.author.name}
+            {t("reviewThreads.replyTo", { name: annotation.author.name })}
           </label>
           <input
             id={`reply-${annotation.id}`}
             value={reply}
             maxLength={REVIEW_LIMITS.textChars}
             onChange={(event) => setReply(event.target.value)}
-            placeholder="Reply"
+            placeholder={t("reviewThreads.reply")}
             className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
           />
           <button type="submit" className="rounded bg-brand-600 px-2 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50" disabled={!reply.trim()}>
-            Reply
+            {t("reviewThreads.reply")}
           </button>
         </form>
       ) : null}
@@ -152,7 +152,7 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
           onClick={() => send({ type: "annotationResolve", id: annotation.id, resolved: !annotation.resolved })}
           className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
         >
-          {annotation.resolved ? "Reopen" : "Resolve"}
+          {annotation.resolved ? t("reviewThreads.reopen") : t("reviewThreads.resolve")}
         </button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { JOB_LIMITS, savedJobDescriptionSchema } from "~/domain/resume/job-description";
 import { ModalDialog } from "../modal-dialog";
 import { useStartTailoring } from "./use-start-tailoring";
@@ -6,6 +7,7 @@ import { useStartTailoring } from "./use-start-tailoring";
 /** The dashboard's "Tailor for a job": the job's title, company and description, then the tailored copy. */
 export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: boolean; resumeId: string; resumeTitle: string; onClose: () => void }) {
   const id = useId();
+  const { t } = useTranslation();
   const { start, busy } = useStartTailoring();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -17,7 +19,8 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
           const form = new FormData(event.currentTarget);
           const parsed = savedJobDescriptionSchema.safeParse({ title: form.get("title"), company: form.get("company"), description: form.get("description") });
           if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message ?? "Please enter job title and description");
+            // The schema's first refusal is the empty title or description: the job panel's words for it.
+            setError(t("panels.job.required"));
             return;
           }
           setError(null);
@@ -26,20 +29,20 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
       >
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Tailor for a job
+            {t("tailor.dialog.title")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">A copy of “{resumeTitle}” is made for this job; you review every change before it is applied. Nothing is invented.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("tailor.dialog.intro", { title: resumeTitle })}</p>
         </div>
         <label className="block text-sm font-medium">
-          Job title
+          {t("tailor.dialog.jobTitle")}
           <input name="title" aria-required="true" maxLength={JOB_LIMITS.title} className="input mt-1 w-full" autoComplete="off" />
         </label>
         <label className="block text-sm font-medium">
-          Company <span className="font-normal text-slate-500">(optional)</span>
+          {t("panels.job.company")} <span className="font-normal text-slate-500">{t("panels.job.optional")}</span>
           <input name="company" maxLength={JOB_LIMITS.company} className="input mt-1 w-full" autoComplete="organization" />
         </label>
         <label className="block text-sm font-medium">
-          Job description
+          {t("tailor.dialog.jobDescription")}
           <textarea name="description" aria-required="true" maxLength={JOB_LIMITS.description} rows={8} className="input mt-1 w-full" />
         </label>
         {error ? (
@@ -49,10 +52,10 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("card.cancel")}
           </button>
           <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? "Tailoring..." : "Tailor copy"}
+            {busy ? t("panels.ats.tailoring") : t("tailor.dialog.submit")}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 interface PreviewPagerProps {
   page: number;
@@ -8,6 +9,7 @@ interface PreviewPagerProps {
 
 /** Previous / 'Page X of Y' / Next, bounded to the document (docs/product.md#validation). */
 export function PreviewPager({ page, pageCount, onPage }: PreviewPagerProps) {
+  const { t } = useTranslation();
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const pressed = useRef<"previous" | "next" | null>(null);
@@ -28,13 +30,13 @@ export function PreviewPager({ page, pageCount, onPage }: PreviewPagerProps) {
   return (
     <div className="flex items-center gap-2">
       <button ref={previous} type="button" className="btn-secondary px-3" disabled={page <= 1} onClick={() => go("previous")}>
-        <span aria-hidden="true">‹</span> Previous
+        <span aria-hidden="true">‹</span> {t("templateTexts.previous")}
       </button>
       <p aria-live="polite" className="min-w-[6.5rem] text-center text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-300">
-        Page {page} of {pageCount}
+        {t("templateTexts.pageOf", { page, count: pageCount })}
       </p>
       <button ref={next} type="button" className="btn-secondary px-3" disabled={page >= pageCount} onClick={() => go("next")}>
-        Next <span aria-hidden="true">›</span>
+        {t("templateTexts.next")} <span aria-hidden="true">›</span>
       </button>
     </div>
   );

@@ -40,7 +40,7 @@ export const SelectedTemplateStep = forwardRef<HTMLHeadingElement, SelectedTempl
               <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{template.name}</h3>
               <CategoryBadge category={template.category} />
             </div>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">{template.description}</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{t(`templateTexts.description.${template.id}`)}</p>
           </div>
           <TemplateFacts template={template} />
           <div className="flex flex-col gap-3 sm:flex-row">

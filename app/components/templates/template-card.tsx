@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { TemplateInfo } from "~/domain/templates/catalog";
 import { CategoryBadge } from "./category-badge";
 import { TemplateThumbnail } from "./template-thumbnail";
@@ -15,6 +16,7 @@ interface TemplateCardProps {
 
 export function TemplateCard({ template, selected, onSelect, onPreview }: TemplateCardProps) {
   const titleId = useId();
+  const { t } = useTranslation();
   const shown = template.features.slice(0, FEATURES_ON_CARD);
   const more = template.features.length - shown.length;
   return (
@@ -26,7 +28,7 @@ export function TemplateCard({ template, selected, onSelect, onPreview }: Templa
       }`}
     >
       <div className="aspect-[4/3] overflow-hidden border-b border-slate-200 bg-slate-100 px-8 pt-6 dark:border-slate-800 dark:bg-slate-800/60">
-        <TemplateThumbnail src={template.thumbnail} alt={`${template.name} template`} className="rounded-t-sm shadow-lg ring-1 ring-slate-900/10" />
+        <TemplateThumbnail src={template.thumbnail} alt={t("templateTexts.image", { name: template.name })} className="rounded-t-sm shadow-lg ring-1 ring-slate-900/10" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="space-y-1.5">
@@ -35,7 +37,7 @@ export function TemplateCard({ template, selected, onSelect, onPreview }: Templa
             {template.name}
           </h3>
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{template.description}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t(`templateTexts.description.${template.id}`)}</p>
         <ul className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
           {shown.map((feature) => (
             <li key={feature} className="flex gap-2">
@@ -45,11 +47,11 @@ export function TemplateCard({ template, selected, onSelect, onPreview }: Templa
               {feature}
             </li>
           ))}
-          {more > 0 && <li className="pl-6 text-slate-500 dark:text-slate-400">+{more} more</li>}
+          {more > 0 && <li className="pl-6 text-slate-500 dark:text-slate-400">{t("templateTexts.more", { count: more })}</li>}
         </ul>
         <div className="mt-auto flex gap-2 pt-2">
           <button type="button" className="btn-primary flex-1" aria-describedby={titleId} onClick={() => onSelect(template)}>
-            Select Template
+            {t("templateTexts.select")}
           </button>
           <button
             type="button"
@@ -58,7 +60,7 @@ export function TemplateCard({ template, selected, onSelect, onPreview }: Templa
             aria-haspopup="dialog"
             onClick={(event: MouseEvent<HTMLButtonElement>) => onPreview(template, event.currentTarget)}
           >
-            Preview
+            {t("templateTexts.preview")}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { PdfViewer } from "~/components/pdf-viewer/pdf-viewer";
 import type { TemplateInfo } from "~/domain/templates/catalog";
 import { CategoryBadge } from "./category-badge";
@@ -20,6 +21,7 @@ interface TemplatePreviewModalProps {
  * page count and error then start fresh on every opening and vanish on close (docs/product.md#states).
  */
 export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }: TemplatePreviewModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -65,10 +67,10 @@ export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }
               <CategoryBadge category={template.category} />
             </div>
             <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {template.description}
+              {t(`templateTexts.description.${template.id}`)}
             </p>
           </div>
-          <button type="button" className="btn-ghost -mt-1 -mr-2 h-9 w-9 shrink-0 p-0 text-xl" aria-label="Close preview" onClick={onClose}>
+          <button type="button" className="btn-ghost -mt-1 -mr-2 h-9 w-9 shrink-0 p-0 text-xl" aria-label={t("templateTexts.closePreview")} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -79,7 +81,7 @@ export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }
               <PdfViewer
                 url={template.pdfPreview}
                 page={page}
-                label={`${template.name} template preview`}
+                label={t("templateTexts.pdf", { name: template.name })}
                 onPageCount={setPageCount}
                 onError={(cause) => {
                   console.error("Failed to load preview:", cause);
@@ -89,7 +91,7 @@ export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }
             ) : (
               <div className="space-y-4">
                 {error !== null && <PreviewError error={error} />}
-                <TemplateThumbnail src={template.thumbnail} alt={`${template.name} template`} loading="eager" className="shadow-md ring-1 ring-slate-900/10" />
+                <TemplateThumbnail src={template.thumbnail} alt={t("templateTexts.image", { name: template.name })} loading="eager" className="shadow-md ring-1 ring-slate-900/10" />
               </div>
             )}
           </div>
@@ -103,10 +105,10 @@ export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }
           )}
           <div className="flex gap-2 sm:ml-auto">
             <button type="button" className="btn-secondary flex-1 sm:flex-none" onClick={onClose}>
-              Close
+              {t("templateTexts.close")}
             </button>
             <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => onUse(template)}>
-              Use This Template
+              {t("templateTexts.use")}
             </button>
           </div>
         </footer>

@@ -17,20 +17,39 @@ export interface PublicPageMeta {
   indexable: boolean;
 }
 
+/**
+ * The page's own words in the visitor's language (the resume keeps its own): the server fills
+ * them from the interface texts (`publishing.page`).
+ */
+export interface PublicPageTexts {
+  /** Its language, for the bar's lang attribute. */
+  lang: string;
+  /** "Ada Lovelace · Resume", or "Resume" for a resume without a name. */
+  title: string;
+  /** "The resume of Ada Lovelace.": the description of a resume without a summary. */
+  description: string;
+  download: string;
+}
+
+export interface PasswordPageTexts {
+  lang: string;
+  title: string;
+  heading: string;
+  body: string;
+  label: string;
+  submit: string;
+}
+
 export const DESCRIPTION_MAX = 160;
 
-/** The first DESCRIPTION_MAX characters of the summary on one line, cut at a word where possible. */
-export function metaDescription(summary: string, name: string): string {
+/** The first DESCRIPTION_MAX characters of the summary on one line, cut at a word where possible; `fallback` without one. */
+export function metaDescription(summary: string, fallback: string): string {
   const line = summary.replace(/\s+/g, " ").trim();
-  if (!line) return name ? `The resume of ${name}.` : "A resume.";
+  if (!line) return fallback;
   if (line.length <= DESCRIPTION_MAX) return line;
   const cut = line.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
-}
-
-export function pageTitle(name: string): string {
-  return name ? `${name} \u00b7 Resume` : "Resume";
 }
 
 /**
@@ -64,9 +83,9 @@ const PAGE_CSS = `
 `;
 
 /** The public page made from `documentHtml`, the output of renderResumeHtml. */
-export function publicPageHtml(documentHtml: string, meta: PublicPageMeta): string {
-  const title = escapeHtml(pageTitle(meta.name));
-  const description = escapeHtml(metaDescription(meta.summary, meta.name));
+export function publicPageHtml(documentHtml: string, meta: PublicPageMeta, texts: PublicPageTexts): string {
+  const title = escapeHtml(texts.title);
+  const description = escapeHtml(metaDescription(meta.summary, texts.description));
   const head = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -77,7 +96,7 @@ export function publicPageHtml(documentHtml: string, meta: PublicPageMeta): stri
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
   ].join("\n");
-  const bar = `<header class="rf-public-bar"><span>${title}</span><a href="${escapeHtml(meta.pdfPath)}">Download PDF</a></header>\n`;
+  const bar = `<header class="rf-public-bar" lang="${escapeHtml(texts.lang)}"><span>${title}</span><a href="${escapeHtml(meta.pdfPath)}">${escapeHtml(texts.download)}</a></header>\n`;
   return documentHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => head)
     // After the template's own styles, so the page's rules win over the paper's fixed width.
@@ -86,14 +105,14 @@ export function publicPageHtml(documentHtml: string, meta: PublicPageMeta): stri
 }
 
 /** The password form of a protected publication (no script needed); `error` is shown above it. */
-export function passwordPageHtml({ action, error }: { action: string; error?: string }): string {
+export function passwordPageHtml({ action, error }: { action: string; error?: string }, texts: PasswordPageTexts): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(texts.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Password required \u00b7 Resume</title>
+<title>${escapeHtml(texts.title)}</title>
 <style>
   :root { color-scheme: light dark; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif; background: #f3f4f6; color: #111827; }
@@ -109,12 +128,12 @@ export function passwordPageHtml({ action, error }: { action: string; error?: st
 </head>
 <body>
 <form method="post" action="${escapeHtml(action)}">
-<h1>This resume is protected</h1>
-<p>Enter the password you were given to see it.</p>
+<h1>${escapeHtml(texts.heading)}</h1>
+<p>${escapeHtml(texts.body)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
-<label for="password">Password</label>
+<label for="password">${escapeHtml(texts.label)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128" autofocus>
-<button type="submit">View resume</button>
+<button type="submit">${escapeHtml(texts.submit)}</button>
 </form>
 </body>
 </html>

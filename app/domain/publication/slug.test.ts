@@ -21,10 +21,10 @@ describe("slugs", () => {
 describe("the public page head", () => {
   it("trims a long summary to one line at a word", () => {
     const summary = `${"word ".repeat(60)}\n\nlast`;
-    const description = metaDescription(summary, "Ada");
+    const description = metaDescription(summary, "The resume of Ada.");
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith("word\u2026")).toBe(true);
-    expect(metaDescription("  ", "Ada")).toBe("The resume of Ada.");
+    expect(metaDescription("  ", "The resume of Ada.")).toBe("The resume of Ada.");
   });
 
   it("replaces the document's title and escapes every value", () => {
@@ -34,11 +34,12 @@ describe("the public page head", () => {
       url: "http://localhost/r/ada",
       pdfPath: "/r/ada/pdf",
       indexable: false,
-    });
+    }, { lang: "de", title: "<img src=x onerror=alert(1)> · Lebenslauf", description: "", download: "PDF herunterladen" });
     expect(page).not.toContain("<img");
-    expect(page).toContain("<title>&lt;img src=x onerror=alert(1)&gt; · Resume</title>");
+    expect(page).toContain("<title>&lt;img src=x onerror=alert(1)&gt; · Lebenslauf</title>");
     expect(page).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"');
-    expect(page).toContain('<body class="t">\n<header class="rf-public-bar">');
+    expect(page).toContain('<body class="t">\n<header class="rf-public-bar" lang="de">');
+    expect(page).toContain('>PDF herunterladen</a>');
     expect(page).toContain('content="noindex, nofollow"');
   });
 });

@@ -4,6 +4,12 @@ import { deErrors } from "./errors/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
+import { deEditorChrome } from "./editor/de";
+import { deLetters } from "./letters/de";
+import { deReviewThreads } from "./review/de";
+import { dePublishing } from "./publishing/de";
+import { deAnalysis } from "./analysis/de";
+import { deTemplateTexts } from "./templates/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -12,6 +18,12 @@ export const de: Translations = {
   importPage: deImport,
   errors: deErrors,
   computed: deComputed,
+  editorChrome: deEditorChrome,
+  letters: deLetters,
+  reviewThreads: deReviewThreads,
+  publishing: dePublishing,
+  analysis: deAnalysis,
+  templateTexts: deTemplateTexts,
   language: {
     label: "Sprache der Oberfläche",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",

@@ -8,6 +8,12 @@ import { enErrors } from "./errors/en";
 import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
+import { enEditorChrome } from "./editor/en";
+import { enLetters } from "./letters/en";
+import { enReviewThreads } from "./review/en";
+import { enPublishing } from "./publishing/en";
+import { enAnalysis } from "./analysis/en";
+import { enTemplateTexts } from "./templates/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -20,6 +26,18 @@ export const en = {
   errors: enErrors,
   /** Texts the domain computes: ATS suggestions, tailoring reasons, version summaries, import errors (./computed/en.ts). */
   computed: enComputed,
+  /** The editor's chrome: headings, preview column, language card, Undo/Redo, collaboration (./editor/en.ts). */
+  editorChrome: enEditorChrome,
+  /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
+  letters: enLetters,
+  /** The Review tab's threads and note form (./review/en.ts). */
+  reviewThreads: enReviewThreads,
+  /** The Publish dialog, the card's Published line and the public page /r/{slug} (./publishing/en.ts). */
+  publishing: enPublishing,
+  /** The analysis page's chrome (./analysis/en.ts). */
+  analysis: enAnalysis,
+  /** Template cards, preview dialog and descriptions (./templates/en.ts). */
+  templateTexts: enTemplateTexts,
   language: {
     label: "Interface language",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",

@@ -4,6 +4,12 @@ import { esErrors } from "./errors/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
+import { esEditorChrome } from "./editor/es";
+import { esLetters } from "./letters/es";
+import { esReviewThreads } from "./review/es";
+import { esPublishing } from "./publishing/es";
+import { esAnalysis } from "./analysis/es";
+import { esTemplateTexts } from "./templates/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -12,6 +18,12 @@ export const es: Translations = {
   importPage: esImport,
   errors: esErrors,
   computed: esComputed,
+  editorChrome: esEditorChrome,
+  letters: esLetters,
+  reviewThreads: esReviewThreads,
+  publishing: esPublishing,
+  analysis: esAnalysis,
+  templateTexts: esTemplateTexts,
   language: {
     label: "Idioma de la interfaz",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",

@@ -9,13 +9,17 @@
 import { isbot } from "isbot";
 import { eq } from "drizzle-orm";
 import { resumes } from "~/db/schema";
-import { publicPageHtml, passwordPageHtml } from "~/domain/publication/public-page";
+import { publicPageHtml, passwordPageHtml, type PasswordPageTexts } from "~/domain/publication/public-page";
 import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { escapeHtml } from "~/domain/templates/escape";
 import { renderResumeHtml } from "~/domain/templates/render";
+import { translatorFor } from "~/i18n/instance";
+import type { UiLanguage } from "~/i18n/languages";
 import { verifyPassword } from "../auth/password.server";
 import { refund, takeAll, take, waitText, type ThrottleRule } from "../auth/throttle.server";
+import { pageLanguage } from "../language.server";
 import { getDb } from "../db.server";
 import { clientKey, readForm } from "../http.server";
 import { renderAndStorePdf } from "../pdf/store-pdf.server";
@@ -37,15 +41,48 @@ const SECURITY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
+/** The page's chrome speaks the visitor's language (docs/i18n.md): the `lang` cookie, else Accept-Language. */
+const PAGE_VARY = { Vary: "Accept-Language, Cookie" };
+
 function html(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...SECURITY_HEADERS, ...headers } });
+  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...SECURITY_HEADERS, ...PAGE_VARY, ...headers } });
 }
 
-const NOT_FOUND_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Not found</title><style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0}</style></head>
-<body><main><h1>This link does not exist</h1><p>The resume may have been unpublished, or the address mistyped.</p></main></body></html>`;
+/**
+ * The password form's page. Its referrer policy lets its own form send the Origin: under
+ * no-referrer a browser posts it with `Origin: null`, which the same-origin guard refuses, so no
+ * password could ever be entered from the page.
+ */
+function passwordPage(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return html(body, status, { "Referrer-Policy": "same-origin", ...headers });
+}
 
-export const notFoundPage = () => html(NOT_FOUND_HTML, 404);
+function passwordTexts(language: UiLanguage): PasswordPageTexts {
+  const t = translatorFor(language);
+  return {
+    lang: language,
+    title: t("publishing.page.passwordTitle"),
+    heading: t("publishing.page.protected"),
+    body: t("publishing.page.enterPassword"),
+    label: t("publishing.page.password"),
+    submit: t("publishing.page.view"),
+  };
+}
+
+/** "12 minutes" up to two hours, "5 hours" beyond, in the visitor's language (waitText's English rule). */
+function waitIn(language: UiLanguage, ms: number): string {
+  const t = translatorFor(language);
+  return ms <= 120 * 60_000 ? t("publishing.page.minutes", { count: Math.max(1, Math.ceil(ms / 60_000)) }) : t("publishing.page.hours", { count: Math.ceil(ms / 3_600_000) });
+}
+
+export function notFoundPage(request: Request): Response {
+  const language = pageLanguage(request);
+  const t = translatorFor(language);
+  const body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(t("publishing.page.notFoundTitle"))}</title><style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0}</style></head>
+<body><main><h1>${escapeHtml(t("publishing.page.notFound"))}</h1><p>${escapeHtml(t("publishing.page.notFoundBody"))}</p></main></body></html>`;
+  return html(body, 404);
+}
 
 function isBot(request: Request): boolean {
   return isbot(request.headers.get("User-Agent") ?? "");
@@ -62,21 +99,27 @@ async function loadResume(env: Env, resumeId: string) {
   return { data: row.data as ResumeData, templateId, pageSize: row.pageSize as PageSize };
 }
 
-async function renderPage(env: Env, publication: Publication, origin: string): Promise<string | null> {
+async function renderPage(env: Env, publication: Publication, origin: string, language: UiLanguage): Promise<string | null> {
   const resume = await loadResume(env, publication.resumeId);
   if (!resume) return null;
   const document = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize });
-  return publicPageHtml(document, {
-    name: resume.data.personalInfo.fullName.trim(),
-    summary: resume.data.summary,
-    url: publicUrl(origin, publication.slug),
-    pdfPath: `/r/${publication.slug}/pdf`,
-    indexable: publication.indexable,
-  });
+  const name = resume.data.personalInfo.fullName.trim();
+  const t = translatorFor(language);
+  return publicPageHtml(
+    document,
+    { name, summary: resume.data.summary, url: publicUrl(origin, publication.slug), pdfPath: `/r/${publication.slug}/pdf`, indexable: publication.indexable },
+    {
+      lang: language,
+      title: name ? t("publishing.page.title", { name }) : t("publishing.page.untitled"),
+      description: name ? t("publishing.page.description", { name }) : t("publishing.page.noDescription"),
+      download: t("publishing.page.download"),
+    },
+  );
 }
 
-function cacheKey(origin: string, publication: Publication): Request {
-  return new Request(`${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}`);
+/** One edge copy per publication state and language. */
+function cacheKey(origin: string, publication: Publication, language: UiLanguage): Request {
+  return new Request(`${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}.${language}`);
 }
 
 /** Work that may finish after the answer (the Worker's `ctx.waitUntil`). */
@@ -89,26 +132,28 @@ export type Defer = (work: Promise<unknown>) => void;
  */
 export async function servePublicPage(env: Env, request: Request, slug: string, defer: Defer): Promise<Response> {
   const publication = await findPublication(env, slug);
-  if (!publication) return notFoundPage();
+  if (!publication) return notFoundPage(request);
   const origin = new URL(request.url).origin;
   const action = `/r/${publication.slug}`;
-  if (!(await mayView(env, request, publication))) return html(passwordPageHtml({ action }), 401);
+  const language = pageLanguage(request);
+  if (!(await mayView(env, request, publication))) return passwordPage(passwordPageHtml({ action }, passwordTexts(language)), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
   if (!isBot(request)) defer(countVisit(env, publication.resumeId, "view"));
-  return pageResponse(env, publication, origin, robots, defer);
+  return pageResponse(env, request, publication, origin, robots, defer);
 }
 
-async function pageResponse(env: Env, publication: Publication, origin: string, robots: Record<string, string>, defer: Defer): Promise<Response> {
+async function pageResponse(env: Env, request: Request, publication: Publication, origin: string, robots: Record<string, string>, defer: Defer): Promise<Response> {
+  const language = pageLanguage(request);
   if (publication.passwordHash !== null) {
-    const page = await renderPage(env, publication, origin);
-    return page === null ? notFoundPage() : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
+    const page = await renderPage(env, publication, origin, language);
+    return page === null ? notFoundPage(request) : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
   }
-  const key = cacheKey(origin, publication);
+  const key = cacheKey(origin, publication, language);
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(key);
   if (cached) return html(await cached.text(), 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "hit" });
-  const page = await renderPage(env, publication, origin);
-  if (page === null) return notFoundPage();
+  const page = await renderPage(env, publication, origin, language);
+  if (page === null) return notFoundPage(request);
   // The edge copy lives an hour at most; a changed resume or setting is a different key anyway.
   defer(cache.put(key, new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=3600" } })));
   return html(page, 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "miss" });
@@ -117,15 +162,18 @@ async function pageResponse(env: Env, publication: Publication, origin: string, 
 /** POST /r/{slug} {password}: the right one sets the access cookie and goes back to the page. */
 export async function servePasswordAttempt(env: Env, request: Request, slug: string): Promise<Response> {
   const publication = await findPublication(env, slug);
-  if (!publication) return notFoundPage();
+  if (!publication) return notFoundPage(request);
   const action = `/r/${publication.slug}`;
+  const language = pageLanguage(request);
+  const t = translatorFor(language);
+  const texts = passwordTexts(language);
   if (publication.passwordHash === null) return new Response(null, { status: 303, headers: { Location: action } });
   let password: string;
   try {
     const form = await readForm(request);
     password = String(form.get("password") ?? "").slice(0, 256);
   } catch (refusal) {
-    if (refusal instanceof Response) return html(passwordPageHtml({ action, error: "The form could not be read. Please try again." }), refusal.status);
+    if (refusal instanceof Response) return passwordPage(passwordPageHtml({ action, error: t("publishing.page.unreadable") }, texts), refusal.status);
     throw refusal;
   }
   const db = getDb(env);
@@ -136,11 +184,11 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
     [linkKey, PASSWORD_TRIES_PER_LINK],
   ]);
   if (!verdict.ok) {
-    const message = `Too many wrong passwords. Please try again in ${waitText(verdict.retryAfterMs)}.`;
-    return html(passwordPageHtml({ action, error: message }), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
+    const message = t("publishing.page.tooMany", { wait: waitIn(language, verdict.retryAfterMs) });
+    return passwordPage(passwordPageHtml({ action, error: message }, texts), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
   }
   if (!(await verifyPassword(password, publication.passwordHash))) {
-    return html(passwordPageHtml({ action, error: "That password is not right." }), 401);
+    return passwordPage(passwordPageHtml({ action, error: t("publishing.page.wrong") }, texts), 401);
   }
   // Only wrong passwords count against the limits.
   await refund(db, clientKeyName, PASSWORD_TRIES_PER_CLIENT);
@@ -151,10 +199,10 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
 /** GET /r/{slug}/pdf: the stored export of the current resume, printed again only when it changed. */
 export async function servePublicPdf(env: Env, request: Request, slug: string): Promise<Response> {
   const publication = await findPublication(env, slug);
-  if (!publication) return notFoundPage();
+  if (!publication) return notFoundPage(request);
   if (!(await mayView(env, request, publication))) return new Response(null, { status: 303, headers: { Location: `/r/${publication.slug}` } });
   const resume = await loadResume(env, publication.resumeId);
-  if (!resume) return notFoundPage();
+  if (!resume) return notFoundPage(request);
   const origin = new URL(request.url).origin;
   const name = resumeFileName(resume.data.personalInfo.fullName);
   const documentHtml = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });

@@ -44,4 +44,12 @@ export const deTailor: Translations["tailor"] = {
   decideOn: "Entscheiden über: {{change}}",
   accept: "Annehmen",
   reject: "Ablehnen",
+  dialog: {
+    title: "Für eine Stelle anpassen",
+    menuLabel: "{{title}} für eine Stelle anpassen",
+    intro: "Für diese Stelle wird eine Kopie von „{{title}}“ angelegt; du prüfst jede Änderung, bevor sie übernommen wird. Nichts wird erfunden.",
+    jobTitle: "Stellentitel",
+    jobDescription: "Stellenbeschreibung",
+    submit: "Kopie anpassen",
+  },
 };

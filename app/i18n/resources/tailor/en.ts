@@ -42,4 +42,12 @@ export const enTailor = {
   decideOn: "Decide on: {{change}}",
   accept: "Accept",
   reject: "Reject",
+  dialog: {
+    title: "Tailor for a job",
+    menuLabel: "Tailor {{title}} for a job",
+    intro: "A copy of “{{title}}” is made for this job; you review every change before it is applied. Nothing is invented.",
+    jobTitle: "Job title",
+    jobDescription: "Job description",
+    submit: "Tailor copy",
+  },
 } as const;

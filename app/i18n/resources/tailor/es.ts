@@ -44,4 +44,12 @@ export const esTailor: Translations["tailor"] = {
   decideOn: "Decidir sobre: {{change}}",
   accept: "Aceptar",
   reject: "Rechazar",
+  dialog: {
+    title: "Adaptar a una oferta",
+    menuLabel: "Adaptar {{title}} a una oferta",
+    intro: "Se hace una copia de «{{title}}» para esta oferta; revisas cada cambio antes de aplicarlo. No se inventa nada.",
+    jobTitle: "Puesto",
+    jobDescription: "Descripción del puesto",
+    submit: "Adaptar copia",
+  },
 };

@@ -1,0 +1,21 @@
+/**
+ * English texts of the Review tab's comment threads and its Add a note form (the tools, marks and
+ * downloads are under `review` in en.ts). A part kept apart for size; sections and names are data.
+ */
+export const enReviewThreads = {
+  comments: "Comments",
+  showResolved: "Show resolved ({{count}})",
+  none: "No annotations yet.",
+  allResolved: "Every thread is resolved.",
+  page: "Page",
+  where: "{{section}} · page {{number}}",
+  resolved: "Resolved",
+  replyTo: "Reply to {{name}}",
+  reply: "Reply",
+  reopen: "Reopen",
+  resolve: "Resolve",
+  addNote: "Add a note on page {{number}}",
+  about: "About",
+  thePage: "The page",
+  add: "Add note",
+} as const;
