@@ -16,6 +16,8 @@ export interface ReviewViewer {
   setParam: (type: number, value: unknown) => void;
   /** Each editor now on the pages, by pdf.js's storage key, as `serialize()` gives it. */
   serializedEditors: () => Map<string, Record<string, unknown>>;
+  /** Takes these editors (by storage key) off the pages; what they held stays in the room. */
+  removeEditors: (keys: string[]) => void;
   /** Called after any editor changes (created, edited, moved, deleted). */
   onEditorsChanged: (listener: () => void) => void;
   /** Page views' boxes, to lay the room's marks over them. */
@@ -87,6 +89,9 @@ export async function openReviewViewer(container: HTMLDivElement, url: string, l
     serializedEditors: () => {
       const serializable = document.annotationStorage.serializable as { map?: Map<string, Record<string, unknown>> };
       return serializable.map ?? new Map();
+    },
+    removeEditors: (keys) => {
+      for (const key of keys) (document.annotationStorage.getRawValue(key) as { remove?: () => void } | undefined)?.remove?.();
     },
     onEditorsChanged: (listener) => {
       changeListeners.push(listener);

@@ -13,8 +13,8 @@ async function live(page: Page) {
   await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
 }
 
-async function openReview(page: Page) {
-  await page.getByRole("tab", { name: "Review", exact: true }).click();
+async function openReview(page: Page, tabName = "Review") {
+  await page.getByRole("tab", { name: tabName, exact: true }).click();
   // The exported PDF is drawn in pdf.js's viewer (the first export prints it; later ones come from R2).
   await page.locator('[data-testid="review-pdf"][data-status="ready"] .page canvas').first().waitFor({ timeout: 60_000 });
 }
@@ -158,9 +158,13 @@ describe("review mode", () => {
     // The owner resolves the highlight: its thread closes for the viewer too, and its mark hides.
     const viewerHighlightThread = viewerPage.getByRole("article", { name: "Highlight by Vera Viewer" });
     await viewerHighlightThread.waitFor();
+    // The viewer's own highlight is pdf.js's editor in the viewer's tab: it leaves the page too.
+    const viewerHighlightEditor = viewerPage.locator('[data-testid="review-pdf"] .highlightEditor');
+    expect(await viewerHighlightEditor.count()).toBe(1);
     await ownerHighlightThread.getByRole("button", { name: "Resolve" }).click();
     await expect.poll(() => viewerHighlightThread.count()).toBe(0);
     await expect.poll(() => ownerHighlight.count()).toBe(0);
+    await expect.poll(() => viewerHighlightEditor.count()).toBe(0);
 
     await ownerThread.getByLabel("Reply to Vera Viewer").fill("Done, thanks!");
     await ownerThread.getByRole("button", { name: "Reply" }).click();
@@ -172,6 +176,8 @@ describe("review mode", () => {
     await expect.poll(() => ownerMark.count()).toBe(0);
     await owner.getByLabel(/Show resolved \(2\)/).check();
     await ownerThread.getByRole("button", { name: "Reopen" }).click();
+    // Reopened, the viewer's own note comes back on the viewer's page (drawn from the room now).
+    await viewerPage.getByRole("button", { name: "Note by Vera Viewer" }).waitFor();
 
     // A late joiner (a reload) sees the mark on the page.
     await viewerPage.reload();
@@ -251,8 +257,8 @@ describe("review mode", () => {
     await page.context().addCookies([{ name: "lang", value: "es", url: page.url() }]);
     await page.evaluate(() => localStorage.setItem("lang", "es"));
     await page.reload();
-    await live(page);
-    await openReview(page);
+    await page.getByTestId("live-badge").filter({ hasText: "En directo" }).waitFor({ timeout: 20_000 });
+    await openReview(page, "Revisión");
     const herramientas = page.getByRole("toolbar", { name: "Herramientas de anotación" });
     await herramientas.getByRole("button", { name: "Nota" }).focus();
     await page.keyboard.press("Enter");

@@ -41,7 +41,7 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
   const [color, setColor] = useState("#dc2626");
   const [thickness, setThickness] = useState(3);
   const [signing, setSigning] = useState(false);
-  const { sync, reset, localIds } = useEditorSync(send, version);
+  const { sync, reset, release, localIds } = useEditorSync(send, version);
   const syncRef = useLatest(sync);
   const onErrorRef = useLatest(onError);
 
@@ -118,6 +118,13 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
       setHosts([]);
     };
   }, [url, language, reset, syncRef, onErrorRef]);
+
+  // One's own marks are pdf.js editors in this tab: once resolved (or deleted by the owner) they
+  // leave the page here too, as they do from everyone else's overlay.
+  useEffect(() => {
+    const keys = release(annotations);
+    if (keys.length > 0) viewerRef.current?.removeEditors(keys);
+  }, [annotations, release]);
 
   const pickTool = useCallback(async (next: ReviewTool, fromKeyboard = false) => {
     const viewer = viewerRef.current;

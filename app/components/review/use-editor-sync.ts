@@ -8,7 +8,8 @@ import { EDITOR_TYPE, shapeFromEditor, type SerializedEditor } from "~/domain/re
  * Ids are this tab's nonce plus pdf.js's storage key, so two tabs never collide.
  */
 export function useEditorSync(send: (message: ClientMessage) => void, version: number) {
-  const sent = useRef(new Map<string, { id: string; json: string; raw: string; text?: string }>());
+  /** This tab's editors by pdf.js key; `heldByRoom` once the room's state has listed the mark. */
+  const sent = useRef(new Map<string, { id: string; json: string; raw: string; text?: string; heldByRoom?: boolean }>());
   const nonce = useRef(Math.random().toString(36).slice(2, 10));
   /** Room ids of marks pdf.js draws itself in this tab (the overlay leaves them out). */
   const [localIds, setLocalIds] = useState<ReadonlySet<string>>(new Set());
@@ -47,11 +48,36 @@ export function useEditorSync(send: (message: ClientMessage) => void, version: n
     [send, version],
   );
 
+  /**
+   * Lets go of this tab's editors whose marks the room resolved, or deleted after holding them
+   * (the owner may delete anyone's): returns their pdf.js keys to take off the page. Released
+   * editors are forgotten first, so taking them off sends no `annotationDelete`; a reopened mark
+   * is drawn from the room like everyone else's.
+   */
+  const release = useCallback((annotations: ReadonlyArray<{ id: string; resolved: boolean }>) => {
+    const inRoom = new Map(annotations.map((annotation) => [annotation.id, annotation.resolved]));
+    const keys: string[] = [];
+    for (const [key, entry] of sent.current) {
+      const resolved = inRoom.get(entry.id);
+      if (resolved === undefined) {
+        // Not in the room yet (just sent) or gone from it (deleted): only the second lets go.
+        if (entry.heldByRoom) keys.push(key);
+        continue;
+      }
+      entry.heldByRoom = true;
+      if (resolved) keys.push(key);
+    }
+    if (keys.length === 0) return keys;
+    for (const key of keys) sent.current.delete(key);
+    setLocalIds(new Set([...sent.current.values()].map(({ id }) => id)));
+    return keys;
+  }, []);
+
   /** A new document (the resume changed): its editors start empty; the room keeps the marks. */
   const reset = useCallback(() => {
     sent.current.clear();
     setLocalIds(new Set());
   }, []);
 
-  return { sync, reset, localIds };
+  return { sync, reset, release, localIds };
 }
