@@ -142,7 +142,9 @@ describe("interface language", () => {
     // The ATS panel, empty, then scored against a saved job description.
     const ats = page.getByRole("region", { name: "ATS-Analyse" });
     await ats.getByText("Noch keine ATS-Analyse").waitFor();
-    await page.getByRole("textbox", { name: "Fähigkeiten", exact: true }).fill("React, TypeScript");
+    const skills = page.getByRole("textbox", { name: "Fähigkeiten", exact: true });
+    expect(await skills.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe("Einträge durch Kommas trennen.");
+    await skills.fill("React, TypeScript");
     const job = page.getByRole("region", { name: "Stellenanzeige" });
     await job.getByLabel("Stellentitel", { exact: true }).fill("Frontend-Entwicklerin");
     await job.getByRole("textbox", { name: "Stellenbeschreibung", exact: true }).fill("We are hiring a frontend engineer.\nRequirements:\n- React and TypeScript (required)\n- GraphQL experience\n- Kubernetes is a plus");

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { parseCommaList } from "~/domain/resume/schema";
 
@@ -79,6 +80,7 @@ export function TextArea({ label, value, onChange, rows, placeholder, maxLength,
  */
 export function CommaListInput({ label, values, onChange, placeholder, fieldId }: { label: string; values: string[]; onChange: (values: string[]) => void; placeholder?: string; fieldId?: string }) {
   const id = useId();
+  const { t } = useTranslation();
   const [text, setText] = useState(values.join(", "));
   useEffect(() => {
     setText((current) => (parseCommaList(current).join("\u0000") === values.join("\u0000") ? current : values.join(", ")));
@@ -100,7 +102,7 @@ export function CommaListInput({ label, values, onChange, placeholder, fieldId }
         }}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        Separate items with commas.
+        {t("editor.commaListHint")}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "~/lib/pdfjs";
 import { loadPdfjs } from "./load-pdfjs";
@@ -66,13 +67,14 @@ export function PdfViewer({ url, page, onPageCount, onError, label = "PDF docume
 }
 
 function PdfLoading() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       className="flex aspect-[210/297] w-full flex-col items-center justify-center gap-3 rounded-md bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300"
     >
       <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600 dark:border-slate-600 dark:border-t-brand-400" />
-      Loading preview...
+      {t("common.loadingPreview")}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function ReviewTab({ resumeId, title, version, annotations, me, send }: P
       <div>
         {failed ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            The PDF could not be loaded. Try again in a moment.
+            {t("common.pdfLoadFailed")}
           </p>
         ) : (
           <ReviewPdf url={url} version={version} annotations={annotations} selectedId={selectedId} onSelect={select} send={send} onError={() => setFailed(true)} />

@@ -29,6 +29,9 @@ export const de: Translations = {
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",
   },
   common: {
+    loadingPage: "Seite wird geladen...",
+    loadingPreview: "Vorschau wird geladen...",
+    pdfLoadFailed: "Das PDF konnte nicht geladen werden. Versuche es gleich noch einmal.",
     optional: "(optional)",
     switchTheme: "Zum {{theme}} Design wechseln",
     themeLight: "hellen",
@@ -360,6 +363,7 @@ export const de: Translations = {
     cityState: "Stadt, Bundesland",
     summaryPlaceholder: "Zwei oder drei Sätze: wer du bist, was du am besten kannst und was du suchst.",
     skillsPlaceholder: "TypeScript, React, Projektmanagement",
+    commaListHint: "Einträge durch Kommas trennen.",
     education: "Ausbildung",
     experience: "Berufserfahrung",
     personalInfo: "Persönliche Angaben",

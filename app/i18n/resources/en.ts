@@ -43,6 +43,9 @@ export const en = {
     saveFailed: "Could not save your language on your account. It still applies in this browser.",
   },
   common: {
+    loadingPage: "Loading page...",
+    loadingPreview: "Loading preview...",
+    pdfLoadFailed: "The PDF could not be loaded. Try again in a moment.",
     optional: "(optional)",
     switchTheme: "Switch to {{theme}} theme",
     themeLight: "light",
@@ -375,6 +378,7 @@ export const en = {
     cityState: "City, State",
     summaryPlaceholder: "Two or three sentences: who you are, what you are best at, and what you are looking for.",
     skillsPlaceholder: "TypeScript, React, Project management",
+    commaListHint: "Separate items with commas.",
     education: "Education",
     experience: "Experience",
     personalInfo: "Personal Information",

@@ -29,6 +29,9 @@ export const es: Translations = {
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
   },
   common: {
+    loadingPage: "Cargando página...",
+    loadingPreview: "Cargando vista previa...",
+    pdfLoadFailed: "No se pudo cargar el PDF. Inténtalo de nuevo en un momento.",
     optional: "(opcional)",
     switchTheme: "Cambiar al tema {{theme}}",
     themeLight: "claro",
@@ -360,6 +363,7 @@ export const es: Translations = {
     cityState: "Ciudad, provincia",
     summaryPlaceholder: "Dos o tres frases: quién eres, en qué destacas y qué buscas.",
     skillsPlaceholder: "TypeScript, React, Gestión de proyectos",
+    commaListHint: "Separa los elementos con comas.",
     education: "Formación",
     experience: "Experiencia",
     personalInfo: "Información personal",
