@@ -112,6 +112,8 @@ export const dePanels: Translations["panels"] = {
     selectHint: "Wähle eine Version, um zu sehen, wie sie sich vom aktuellen Lebenslauf unterscheidet.",
     nameEmpty: "Gib der Version einen Namen.",
     named: "Aktueller Stand als „{{name}}“ gespeichert",
+    loadFailed: "Der Verlauf konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.",
+    openFailed: "Diese Version konnte nicht geöffnet werden. Versuche es noch einmal.",
     nameFailed: "Die Version konnte nicht benannt werden. Versuch es noch einmal.",
     nameLabel: "Aktuelle Version benennen",
     namePlaceholder: "An Acme gesendet, März",

@@ -112,6 +112,8 @@ export const esPanels: Translations["panels"] = {
     selectHint: "Elige una versión para ver en qué se diferencia del currículum actual.",
     nameEmpty: "Ponle un nombre a la versión.",
     named: "Estado actual guardado como «{{name}}»",
+    loadFailed: "No se pudo cargar el historial. Comprueba tu conexión e inténtalo de nuevo.",
+    openFailed: "No se pudo abrir esta versión. Inténtalo de nuevo.",
     nameFailed: "No se pudo poner nombre a esta versión. Inténtalo de nuevo.",
     nameLabel: "Poner nombre a la versión actual",
     namePlaceholder: "Enviado a Acme, marzo",

@@ -43,6 +43,7 @@ export const enTailor = {
   accept: "Accept",
   reject: "Reject",
   dialog: {
+    failed: "Could not tailor the resume. Please try again.",
     title: "Tailor for a job",
     menuLabel: "Tailor {{title}} for a job",
     intro: "A copy of “{{title}}” is made for this job; you review every change before it is applied. Nothing is invented.",

@@ -45,6 +45,7 @@ export const esTailor: Translations["tailor"] = {
   accept: "Aceptar",
   reject: "Rechazar",
   dialog: {
+    failed: "No se pudo adaptar el currículum. Inténtalo de nuevo.",
     title: "Adaptar a una oferta",
     menuLabel: "Adaptar {{title}} a una oferta",
     intro: "Se hace una copia de «{{title}}» para esta oferta; revisas cada cambio antes de aplicarlo. No se inventa nada.",
