@@ -44,6 +44,7 @@ export const deTailor: Translations["tailor"] = {
   decideOn: "Entscheiden über: {{change}}",
   accept: "Annehmen",
   reject: "Ablehnen",
+  unnamedEntry: { experience: "Berufserfahrung", projects: "Projekt" },
   dialog: {
     failed: "Der Lebenslauf konnte nicht angepasst werden. Versuche es noch einmal.",
     title: "Für eine Stelle anpassen",

@@ -42,6 +42,8 @@ export const enTailor = {
   decideOn: "Decide on: {{change}}",
   accept: "Accept",
   reject: "Reject",
+  /** The heading's entry when it has no name (reorder.ts words it "Experience" / "Project"). */
+  unnamedEntry: { experience: "Experience", projects: "Project" },
   dialog: {
     failed: "Could not tailor the resume. Please try again.",
     title: "Tailor for a job",

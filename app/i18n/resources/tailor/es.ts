@@ -44,6 +44,7 @@ export const esTailor: Translations["tailor"] = {
   decideOn: "Decidir sobre: {{change}}",
   accept: "Aceptar",
   reject: "Rechazar",
+  unnamedEntry: { experience: "Experiencia", projects: "Proyecto" },
   dialog: {
     failed: "No se pudo adaptar el currículum. Inténtalo de nuevo.",
     title: "Adaptar a una oferta",
