@@ -158,6 +158,13 @@ describe("server answers the pages show", () => {
     );
     expect(translateKnownMessage(createI18n("es").t, "Too many version changes. Try again in 3 hours.")).toBe("Demasiados cambios de versiones. Inténtalo de nuevo en 3 horas.");
     expect(translateKnownMessage(createI18n("de").t, '"admin" is reserved. Choose another link name.')).toBe("„admin“ ist reserviert. Wähle einen anderen Linknamen.");
+    expect(translateKnownMessage(createI18n("de").t, "Could not save: You can view this resume but not edit it.")).toBe(
+      "Speichern fehlgeschlagen: Du kannst diesen Lebenslauf ansehen, aber nicht bearbeiten.",
+    );
+    expect(translateKnownMessage(createI18n("de").t, "Could not save: HTTP 502: Bad Gateway")).toBe("Speichern fehlgeschlagen: HTTP 502: Bad Gateway");
+    expect(translateKnownMessage(createI18n("es").t, "Could not save: check your connection. Your changes are kept in this page.")).toBe(
+      "No se pudo guardar: comprueba tu conexión. Tus cambios se conservan en esta página.",
+    );
     expect(translateKnownMessage(createI18n("es").t, "Nothing was applied: these are not in your resume: Kubernetes, <b>Go</b>.")).toBe(
       "No se aplicó nada: esto no está en tu currículum: Kubernetes, <b>Go</b>.",
     );

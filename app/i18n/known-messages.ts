@@ -69,6 +69,7 @@ export function translateKnownMessage(t: TFunction, text: string): string {
   if (server) {
     const params: Record<string, string> = { ...server.params };
     if (params.wait !== undefined) params.wait = translateWait(t, params.wait);
+    if (params.reason !== undefined) params.reason = translateKnownMessage(t, params.reason);
     return String(t(server.key as never, params));
   }
   const key = EXACT.get(text);

@@ -8,6 +8,8 @@ export const deServerMessages: Translations["serverMessages"] = {
     hours_one: "{{count}} Stunde",
     hours_other: "{{count}} Stunden",
   },
+  couldNotSave: "Speichern fehlgeschlagen: {{reason}}",
+  saveOffline: "Speichern fehlgeschlagen: Prüfe deine Verbindung. Deine Änderungen bleiben auf dieser Seite erhalten.",
   resumeNotFound: "Lebenslauf nicht gefunden.",
   viewOnlyResume: "Du kannst diesen Lebenslauf ansehen, aber nicht bearbeiten.",
   changedElsewhere: "Dieser Lebenslauf wurde an anderer Stelle geändert. Lade neu, um vor dem Speichern die neueste Fassung zu sehen.",

@@ -12,6 +12,9 @@ export const enServerMessages = {
     hours_other: "{{count}} hours",
   },
   /** Common to several routes. */
+  /** The editor's save without collaboration words an answer as "Could not save: {answer}" (use-resume-saver.ts); the answer is translated too. */
+  couldNotSave: "Could not save: {{reason}}",
+  saveOffline: "Could not save: check your connection. Your changes are kept in this page.",
   resumeNotFound: "Resume not found.",
   viewOnlyResume: "You can view this resume but not edit it.",
   changedElsewhere: "This resume was changed elsewhere. Reload to see the latest version before saving.",

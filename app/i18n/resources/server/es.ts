@@ -8,6 +8,8 @@ export const esServerMessages: Translations["serverMessages"] = {
     hours_one: "{{count}} hora",
     hours_other: "{{count}} horas",
   },
+  couldNotSave: "No se pudo guardar: {{reason}}",
+  saveOffline: "No se pudo guardar: comprueba tu conexión. Tus cambios se conservan en esta página.",
   resumeNotFound: "No se encontró el currículum.",
   viewOnlyResume: "Puedes ver este currículum, pero no editarlo.",
   changedElsewhere: "Este currículum se ha cambiado en otro lugar. Recarga para ver la última versión antes de guardar.",
