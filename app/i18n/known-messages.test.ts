@@ -15,7 +15,7 @@ const sources = {
   ...import.meta.glob<string>("/app/server/**/*.server.ts", { query: "?raw", import: "default", eager: true }),
   ...import.meta.glob<string>("/app/routes/api.*.ts", { query: "?raw", import: "default", eager: true }),
   ...import.meta.glob<string>("/app/routes/_app.dashboard.tsx", { query: "?raw", import: "default", eager: true }),
-  ...import.meta.glob<string>(["/app/domain/publication/*.ts", "/app/domain/resume/versions.ts", "/app/domain/cover-letter/live-edit.ts", "/app/domain/resume/job-description.ts"], { query: "?raw", import: "default", eager: true }),
+  ...import.meta.glob<string>(["/app/domain/publication/*.ts", "/app/domain/resume/versions.ts", "/app/domain/cover-letter/live-edit.ts", "/app/domain/resume/job-description.ts", "/app/domain/resume/size.ts", "/workers/room/room-letters.ts"], { query: "?raw", import: "default", eager: true }),
 };
 
 /** The routes and services whose answers pages show (the rest answer API clients, sockets or the public page). */
@@ -47,6 +47,8 @@ const SHOWN = [
   "/app/routes/api.resumes.$id.cover-letters.ts",
   "/app/routes/api.resumes.$id.duplicate.ts",
   "/app/routes/api.resumes.$id.restore.ts",
+  "/app/domain/resume/size.ts",
+  "/workers/room/room-letters.ts",
 ];
 
 /** Written for the people who use the page, but never reaching it (checked by hand). */
@@ -77,6 +79,7 @@ function messagesIn(source: string): string[] {
     new RegExp(String.raw`\.refine\([^\n]*?, ${literal}\)`, "g"),
     new RegExp(String.raw`return ${literal};`, "g"),
     new RegExp(String.raw`const [A-Z_]+ = ${literal};`, "g"),
+    new RegExp(String.raw`refuse\(${literal}\)`, "g"),
   ];
   for (const place of places) {
     for (const match of source.matchAll(place)) {
@@ -124,7 +127,7 @@ describe("server answers the pages show", () => {
 
   it("finds the messages in the source", () => {
     // A sample of what must be there, so a broken reader does not pass by finding nothing.
-    for (const text of ["This link is taken.", "Only the owner can rename this resume.", "Titles must be 1 to 42 characters.", "Resume not found in the Trash.", "Too many version changes. Try again in 12 minutes."]) {
+    for (const text of ["This link is taken.", "Too many cover letter edits at once. Slow down and try again.", "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more.", "Only the owner can rename this resume.", "Titles must be 1 to 42 characters.", "Resume not found in the Trash.", "Too many version changes. Try again in 12 minutes."]) {
       expect(messages).toContain(text);
     }
     expect(messages.size).toBeGreaterThan(40);

@@ -19,6 +19,7 @@ export const enServerMessages = {
   viewOnlyResume: "You can view this resume but not edit it.",
   changedElsewhere: "This resume was changed elsewhere. Reload to see the latest version before saving.",
   /** The dashboard: rename, duplicate, Trash. */
+  resumeTooLarge: "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more.",
   unknownAction: "Unknown action.",
   titleRule: "Titles must be 1 to {{max}} characters.",
   ownerRenames: "Only the owner can rename this resume.",
@@ -45,6 +46,7 @@ export const enServerMessages = {
   letterBusy: "This cover letter is being changed elsewhere. Try again.",
   paragraphRemoved: "That paragraph was removed by someone else.",
   /** Versions. */
+  letterEditLimit: "Too many cover letter edits at once. Slow down and try again.",
   versionNotFound: "Version not found.",
   versionThrottle: "Too many version changes. Try again in {{wait}}.",
   viewOnlyHistory: "You can view this resume's history but not change it.",
