@@ -351,12 +351,23 @@ describe("interface language", () => {
     await page.getByRole("link", { name: "Im Editor öffnen" }).waitFor();
     await screenshot(page, "i18n-analysis-de");
 
-    // Publishing behind a password, from the dashboard.
+    // A title of spaces: the server refuses it in English (docs/api.md), the card says it in German.
     await page.goto("/dashboard");
+    await page.getByRole("button", { name: /^Weitere Aktionen für / }).first().click();
+    await page.getByRole("button", { name: /umbenennen$/ }).first().click();
+    await page.getByLabel("Titel des Lebenslaufs").first().fill("   ");
+    await page.getByRole("button", { name: "Speichern", exact: true }).first().click();
+    await page.getByRole("alert").filter({ hasText: "Titel müssen 1 bis 120 Zeichen lang sein." }).waitFor();
+    await page.getByRole("button", { name: "Abbrechen", exact: true }).first().click();
+
+    // Publishing behind a password, from the dashboard; a reserved link name first, refused in German.
     await page.getByRole("button", { name: /^Weitere Aktionen für / }).first().click();
     await page.getByRole("button", { name: /veröffentlichen$/ }).first().click();
     const publish = page.getByRole("dialog", { name: /^„.*“ veröffentlichen$/ });
     await publish.getByText("Wer den Link hat, sieht den Lebenslauf").waitFor();
+    await publish.getByLabel("Name des Links").fill("admin");
+    await publish.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+    await publish.getByRole("alert").filter({ hasText: "„admin“ ist reserviert. Wähle einen anderen Linknamen." }).waitFor();
     const slug = `jonas-${Date.now().toString(36)}`;
     await publish.getByLabel("Name des Links").fill(slug);
     await publish.getByLabel("Passwort (optional)").fill("ein geheimes Passwort");

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest, messageOf } from "~/lib/api-client";
 import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-responses";
+import { translateKnownMessage } from "~/i18n/known-messages";
 
 /** Opens the Share dialog; it may move between the toolbar and its More menu as the window resizes. */
 export function ShareButton({ onOpen }: { onOpen: () => void }) {
@@ -99,7 +100,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
         </form>
         {message ? (
           <p role={message.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}>
-            {message.text}
+            {translateKnownMessage(t, message.text)}
           </p>
         ) : null}
         <h3 className="mt-6 text-sm font-semibold">{t("panels.share.people")}</h3>

@@ -15,6 +15,7 @@ import type { PAGE_SIZES, ResumeData } from "~/domain/resume/schema";
 import type { VersionMeta } from "~/domain/resume/versions";
 import type { TemplateId } from "~/domain/templates/ids";
 import { apiRequest } from "~/lib/api-client";
+import { translateKnownMessage } from "~/i18n/known-messages";
 
 const metaSchema = z.object({
   id: z.string(),
@@ -135,7 +136,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
           ) : null}
           {error ? (
             <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-              {error}
+              {translateKnownMessage(t, error)}
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">

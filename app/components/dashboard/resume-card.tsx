@@ -16,6 +16,7 @@ import { getTemplate } from "~/domain/templates/catalog";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import type { View } from "./arrange";
 import { LetterList } from "./letter-list";
+import { translateKnownMessage } from "~/i18n/known-messages";
 
 const CHIP: Record<"excellent" | "good" | "poor", string> = {
   excellent: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
@@ -151,7 +152,7 @@ export function ResumeCard({
       )}
       {fetcher.data?.error ? (
         <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {fetcher.data.error}
+          {translateKnownMessage(t, fetcher.data.error)}
         </p>
       ) : null}
       <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{template?.name ?? resume.templateId}</p>

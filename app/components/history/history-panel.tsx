@@ -13,6 +13,7 @@ import { storedToken } from "~/lib/session-storage";
 import { errorText, useVersions, type LoadedVersion } from "./use-versions";
 import { VersionDiffView } from "./version-diff-view";
 import { VersionList } from "./version-list";
+import { translateKnownMessage } from "~/i18n/known-messages";
 
 /** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
 export function HistoryButton({ onOpen, inMenu = false }: { onOpen: () => void; inMenu?: boolean }) {
@@ -82,7 +83,7 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
           {canEdit ? <NameVersionForm onName={history.nameCurrent} /> : null}
           {history.error ? (
             <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-              {history.error}
+              {translateKnownMessage(t, history.error)}
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">

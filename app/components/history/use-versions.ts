@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { opSchema, type Op, type RoomDocument } from "~/domain/collab/protocol";
 import { savedJobDescriptionSchema } from "~/domain/resume/job-description";
@@ -33,6 +34,9 @@ export function useVersions(resumeId: string, open: boolean) {
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<LoadedVersion | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const translate = useRef(t);
+  translate.current = t;
 
   const refresh = useCallback(async () => {
     try {
@@ -40,7 +44,7 @@ export function useVersions(resumeId: string, open: boolean) {
       setVersions(answer.versions);
       setError(null);
     } catch (caught) {
-      setError(errorText(caught, "Could not load the history. Check your connection and try again."));
+      setError(errorText(caught, translate.current("panels.history.loadFailed")));
     }
   }, [resumeId]);
 
@@ -61,7 +65,7 @@ export function useVersions(resumeId: string, open: boolean) {
         setSelected(answer.version as LoadedVersion);
         setError(null);
       } catch (caught) {
-        setError(errorText(caught, "Could not open this version. Try again."));
+        setError(errorText(caught, translate.current("panels.history.openFailed")));
       } finally {
         setLoadingId(null);
       }

@@ -5,6 +5,7 @@ import type { FieldDiff, SectionDiff } from "~/domain/resume/version-diff";
 
 /** Words only the current resume has are struck through in red; words only this version has are green. */
 function Parts({ parts }: { parts: DiffPart[] }) {
+  const { t } = useTranslation();
   return (
     <p className="text-sm break-words whitespace-pre-wrap">
       {parts.map((part, index) =>
@@ -12,12 +13,12 @@ function Parts({ parts }: { parts: DiffPart[] }) {
           <span key={index}>{part.text}</span>
         ) : part.kind === "removed" ? (
           <del key={index} className="rounded bg-red-100 text-red-800 decoration-red-700 dark:bg-red-950 dark:text-red-200">
-            <span className="sr-only">current: </span>
+            <span className="sr-only">{t("panels.history.srCurrent")}</span>
             {part.text}
           </del>
         ) : (
           <ins key={index} className="rounded bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-200">
-            <span className="sr-only">this version: </span>
+            <span className="sr-only">{t("panels.history.srThisVersion")}</span>
             {part.text}
           </ins>
         ),
@@ -28,10 +29,14 @@ function Parts({ parts }: { parts: DiffPart[] }) {
 
 function Field({ field }: { field: FieldDiff }) {
   const computed = useComputedText();
+  const { t } = useTranslation();
+  // "Current" is a yes/no field the domain words in English (version-diff.ts asText): shown translated.
+  const yesNo = (text: string) => (text === "Yes" ? t("panels.history.yes") : text === "No" ? t("panels.history.no") : text);
+  const parts = field.field === "current" ? field.parts.map((part) => ({ ...part, text: yesNo(part.text) })) : field.parts;
   return (
     <div className="mt-2">
       <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{computed.diffField(field)}</p>
-      <Parts parts={field.parts} />
+      <Parts parts={parts} />
     </div>
   );
 }

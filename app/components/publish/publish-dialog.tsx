@@ -6,6 +6,7 @@ import { PUBLICATION_PASSWORD_MAX, PUBLICATION_PASSWORD_MIN, type PublicationInf
 import { SLUG_MAX } from "~/domain/publication/slug";
 import { loadPublication, removePublication, savePublication } from "./publication-api";
 import { StatsBars } from "./stats-bars";
+import { translateKnownMessage } from "~/i18n/known-messages";
 
 type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; publication: PublicationInfo | null };
 
@@ -170,7 +171,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
               </label>
               {error ? (
                 <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  {error}
+                  {translateKnownMessage(t, error)}
                 </p>
               ) : null}
               <div className="flex flex-wrap justify-end gap-2">

@@ -9,8 +9,11 @@ export type Decision = "accepted" | "rejected" | "pending";
 function heading(t: TFunction, change: TailorChange): string {
   const kind = t(`tailor.kind.${change.kind}`);
   switch (change.kind) {
-    case "reorder-bullets":
-      return `${kind} · ${change.entryLabel}`;
+    case "reorder-bullets": {
+      // An entry without a name is labelled by its section in English (reorder.ts): shown translated.
+      const unnamed = (change.section === "projects" && change.entryLabel === "Project") || (change.section === "experience" && change.entryLabel === "Experience");
+      return `${kind} · ${unnamed ? t(`tailor.unnamedEntry.${change.section}`) : change.entryLabel}`;
+    }
     case "skill-wording":
       return `${kind} · ${change.from} → ${change.to}`;
     default:

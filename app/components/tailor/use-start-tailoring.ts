@@ -1,16 +1,17 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { apiRequest, messageOf } from "~/lib/api-client";
 
 const tailorAnswer = z.object({ resumeId: z.string().min(1) });
-export const TAILOR_FAILED = "Could not tailor the resume. Please try again.";
 
 /** "Tailor for this job": makes the tailored copy, then opens its review view. */
 export function useStartTailoring() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   async function start(resumeId: string, jobDescription: SavedJobDescription): Promise<string | null> {
     setBusy(true);
     try {
@@ -19,7 +20,7 @@ export function useStartTailoring() {
       return null;
     } catch (error) {
       setBusy(false);
-      return messageOf(error, TAILOR_FAILED);
+      return messageOf(error, t("tailor.dialog.failed"));
     }
   }
   return { start, busy };

@@ -1,6 +1,7 @@
 import type { Translations } from "./en";
 import { deComputed } from "./computed/de";
 import { deErrors } from "./errors/de";
+import { deServerMessages } from "./server/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
@@ -17,6 +18,7 @@ export const de: Translations = {
   tailor: deTailor,
   importPage: deImport,
   errors: deErrors,
+  serverMessages: deServerMessages,
   computed: deComputed,
   editorChrome: deEditorChrome,
   letters: deLetters,

@@ -5,6 +5,7 @@
  */
 import { enComputed } from "./computed/en";
 import { enErrors } from "./errors/en";
+import { enServerMessages } from "./server/en";
 import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
@@ -24,6 +25,8 @@ export const en = {
   tailor: enTailor,
   /** The error pages (./errors/en.ts). */
   errors: enErrors,
+  /** The API's English answers pages show translated (./server/en.ts, app/i18n/known-messages.ts). */
+  serverMessages: enServerMessages,
   /** Texts the domain computes: ATS suggestions, tailoring reasons, version summaries, import errors (./computed/en.ts). */
   computed: enComputed,
   /** The editor's chrome: headings, preview column, language card, Undo/Redo, collaboration (./editor/en.ts). */

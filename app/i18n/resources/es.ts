@@ -1,6 +1,7 @@
 import type { Translations } from "./en";
 import { esComputed } from "./computed/es";
 import { esErrors } from "./errors/es";
+import { esServerMessages } from "./server/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
@@ -17,6 +18,7 @@ export const es: Translations = {
   tailor: esTailor,
   importPage: esImport,
   errors: esErrors,
+  serverMessages: esServerMessages,
   computed: esComputed,
   editorChrome: esEditorChrome,
   letters: esLetters,

@@ -114,6 +114,14 @@ export const enPanels = {
     selectHint: "Select a version to see how it differs from the current resume.",
     nameEmpty: "Give the version a name.",
     named: "Saved the current state as \"{{name}}\"",
+    loadFailed: "Could not load the history. Check your connection and try again.",
+    openFailed: "Could not open this version. Try again.",
+    /** A changed "Current" field in the diff (version-diff.ts words it Yes/No). */
+    yes: "Yes",
+    no: "No",
+    /** Before a struck-through and an inserted word in the diff, for screen readers. */
+    srCurrent: "current: ",
+    srThisVersion: "this version: ",
     nameFailed: "Could not name this version. Try again.",
     nameLabel: "Name the current version",
     namePlaceholder: "Sent to Acme, March",

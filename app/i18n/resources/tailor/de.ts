@@ -44,7 +44,9 @@ export const deTailor: Translations["tailor"] = {
   decideOn: "Entscheiden über: {{change}}",
   accept: "Annehmen",
   reject: "Ablehnen",
+  unnamedEntry: { experience: "Berufserfahrung", projects: "Projekt" },
   dialog: {
+    failed: "Der Lebenslauf konnte nicht angepasst werden. Versuche es noch einmal.",
     title: "Für eine Stelle anpassen",
     menuLabel: "{{title}} für eine Stelle anpassen",
     intro: "Für diese Stelle wird eine Kopie von „{{title}}“ angelegt; du prüfst jede Änderung, bevor sie übernommen wird. Nichts wird erfunden.",

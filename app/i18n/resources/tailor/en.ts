@@ -42,7 +42,10 @@ export const enTailor = {
   decideOn: "Decide on: {{change}}",
   accept: "Accept",
   reject: "Reject",
+  /** The heading's entry when it has no name (reorder.ts words it "Experience" / "Project"). */
+  unnamedEntry: { experience: "Experience", projects: "Project" },
   dialog: {
+    failed: "Could not tailor the resume. Please try again.",
     title: "Tailor for a job",
     menuLabel: "Tailor {{title}} for a job",
     intro: "A copy of “{{title}}” is made for this job; you review every change before it is applied. Nothing is invented.",

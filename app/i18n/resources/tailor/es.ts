@@ -44,7 +44,9 @@ export const esTailor: Translations["tailor"] = {
   decideOn: "Decidir sobre: {{change}}",
   accept: "Aceptar",
   reject: "Rechazar",
+  unnamedEntry: { experience: "Experiencia", projects: "Proyecto" },
   dialog: {
+    failed: "No se pudo adaptar el currículum. Inténtalo de nuevo.",
     title: "Adaptar a una oferta",
     menuLabel: "Adaptar {{title}} a una oferta",
     intro: "Se hace una copia de «{{title}}» para esta oferta; revisas cada cambio antes de aplicarlo. No se inventa nada.",
