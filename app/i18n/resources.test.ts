@@ -7,6 +7,7 @@ import { createI18n, resources } from "./instance";
 import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
 import { translateKnownMessage } from "./known-messages";
 import { TEMPLATES } from "~/domain/templates/catalog";
+import { templateFeaturesIn, templateRolesIn } from "./template-texts";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -55,6 +56,22 @@ describe("interface translations", () => {
     const descriptions = resources.en.translation.templateTexts.description;
     expect(Object.keys(descriptions).sort()).toEqual(TEMPLATES.map((template) => template.id).sort());
     for (const template of TEMPLATES) expect(descriptions[template.id]).toBe(template.description);
+  });
+
+  it("has every template's features and recommended roles, in English word for word as the catalog has them", () => {
+    const { features, recommended } = resources.en.translation.templateTexts;
+    for (const template of TEMPLATES) {
+      expect(features[template.id]).toEqual(template.features);
+      expect(recommended[template.id]).toEqual(template.recommended);
+      for (const language of UI_LANGUAGES) {
+        const texts = resources[language].translation.templateTexts;
+        expect(texts.features[template.id].length).toBe(template.features.length);
+        expect(texts.recommended[template.id].length).toBe(template.recommended.length);
+      }
+    }
+    expect(templateFeaturesIn(createI18n("en").t, TEMPLATES[0]!)).toEqual(TEMPLATES[0]!.features);
+    expect(templateFeaturesIn(createI18n("de").t, TEMPLATES[0]!)[0]).toBe("ATS-freundliches einspaltiges Layout");
+    expect(templateRolesIn(createI18n("es").t, TEMPLATES[0]!)[0]).toBe("Ingeniero/a de software");
   });
 
   it("shows the server's English answers translated, and unknown ones as they came", () => {
