@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoleFitText, SuggestionText } from "~/domain/ats/messages";
+import type { SkipNoticeText } from "~/domain/collab/undo-changes";
 import type { ImportMessageCode } from "~/domain/import/file";
 import type { SectionDiff } from "~/domain/resume/version-diff";
 import type { QuestionText, ReasonText } from "~/domain/tailor/reasons";
-import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, reasonIn, roleFitIn, suggestionIn, versionSummaryIn } from "~/i18n/computed";
+import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, reasonIn, roleFitIn, suggestionIn, undoNoticeIn, versionSummaryIn } from "~/i18n/computed";
 
 type Coded<T> = { message: string; text?: T };
 
@@ -25,6 +26,7 @@ export function useComputedText() {
       sectionLabel: ({ section, label }: Pick<SectionDiff, "section" | "label">) => localized(language, label, section, (key) => t(`computed.history.section.${key}`)),
       diffField: (field: { field: string; label: string }) => localized(language, field.label, field, (coded) => diffFieldIn(t, coded)),
       entryTitle: (entry: { title: string; titleParts: string[] }) => localized(language, entry.title, entry.titleParts, (parts) => entryTitleIn(t, parts)),
+      undoNotice: (message: string, text: SkipNoticeText | null) => localized(language, message, text ?? undefined, (coded) => undoNoticeIn(t, coded)),
       importError: (error: { message: string; code: ImportMessageCode }) => localized(language, error.message, error.code, (code) => importErrorIn(t, code)),
     }),
     [t, language],

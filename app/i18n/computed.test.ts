@@ -12,7 +12,8 @@ import { analyzeAts } from "~/domain/ats";
 import { DEGREE_LEVEL_NAMES, SOFT_SKILLS } from "~/domain/ats/lexicon";
 import { roleFitMessage, suggestionMessage, type RoleFitText, type SuggestionText } from "~/domain/ats/messages";
 import { SENIORITY_LEVELS } from "~/domain/ats/seniority";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import { PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "~/domain/collab/protocol";
+import { SKIP_REASONS, skipNotice, skipNoticeMessage, skipNoticeText, UNDO_SECTION_LABELS, UNDO_TOP_LABELS, type Skip, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
 import { emptyLetter } from "~/domain/cover-letter/schema";
 import { summarizeLetterChanges } from "~/domain/cover-letter/versions";
 import { IMPORT_MESSAGES, ImportFileError, type ImportMessageCode } from "~/domain/import/file";
@@ -22,7 +23,7 @@ import { doc, job } from "~/domain/resume/version-fixtures";
 import { LETTER_FIELD_LABELS, PERSONAL_LABELS, readVersionSummary, SECTION_LABELS } from "~/domain/resume/version-summary";
 import { proposeTailoring, questionMessage, reasonMessage, type ReasonText, type TailorJob } from "~/domain/tailor";
 import { TAILOR_JOB, TAILOR_RESUME } from "~/domain/tailor/fixtures";
-import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, reasonIn, roleFitIn, suggestionIn, versionSummaryIn } from "./computed";
+import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, reasonIn, roleFitIn, suggestionIn, undoNoticeIn, versionSummaryIn } from "./computed";
 import { createI18n } from "./instance";
 import { enComputed } from "./resources/computed/en";
 
@@ -201,9 +202,41 @@ describe("import file errors", () => {
   });
 });
 
+describe("undo's skip notices", () => {
+  const reasons = Object.keys(SKIP_REASONS) as Skip["reason"][];
+  const sections = Object.keys(UNDO_SECTION_LABELS) as EntrySectionName[];
+  const targets: SkipTarget[] = [
+    ...(Object.keys(UNDO_TOP_LABELS) as (keyof typeof UNDO_TOP_LABELS)[]).map((op) => ({ code: "top" as const, op })),
+    ...PERSONAL_FIELDS.map((field) => ({ code: "personal" as const, field })),
+    ...sections.flatMap((section) => [...Object.keys(enComputed.undo.field), "location"].map((field) => ({ code: "entryField" as const, section, field }))),
+    ...sections.map((section) => ({ code: "entry" as const, section })),
+  ];
+
+  it("say in English what the engine says, for every target and reason", () => {
+    for (const target of targets) {
+      for (const reason of reasons) {
+        for (const partly of [false, true]) {
+          const text: SkipNoticeText = { code: "skipped", params: { partly, skips: [{ target, reason }, { target: { code: "top", op: "setSummary" }, reason: "changed" }] } };
+          expect(undoNoticeIn(t, text)).toBe(skipNoticeMessage(text));
+        }
+      }
+    }
+    const skips: Skip[] = [{ label: "Summary", target: { code: "top", op: "setSummary" }, reason: "changed" }];
+    expect(undoNoticeIn(t, skipNoticeText(skips, false))).toBe(skipNotice(skips, false));
+    expect(skipNotice(skips, false)).toBe("Skipped: Summary was changed by a collaborator");
+  });
+
+  it("are translated, with entry fields the resources lack humanized", () => {
+    const text: SkipNoticeText = { code: "skipped", params: { partly: false, skips: [{ target: { code: "top", op: "setSummary" }, reason: "changed" }] } };
+    expect(undoNoticeIn(german, text)).toBe("Übersprungen: Zusammenfassung wurde von einer anderen Person geändert");
+    const field: SkipNoticeText = { code: "skipped", params: { partly: true, skips: [{ target: { code: "entryField", section: "experience", field: "location" }, reason: "removed" }] } };
+    expect(undoNoticeIn(german, field)).toBe("Teilweise erledigt. Übersprungen: Berufserfahrung › Location wurde von einer anderen Person entfernt");
+  });
+});
+
 describe("the resources and the pages", () => {
   it("use every English computed key at least once above", () => {
-    const lookups = ["computed.ats.level.", "computed.ats.degree.", "computed.ats.softSkill.", "computed.history.personalInline.", "computed.history.letterField.", "computed.history.field.", "computed.history.section."];
+    const lookups = ["computed.ats.level.", "computed.ats.degree.", "computed.ats.softSkill.", "computed.history.personalInline.", "computed.history.letterField.", "computed.history.field.", "computed.history.section.", "computed.undo.field."];
     const keys = leaves(enComputed as unknown as Tree, "computed").filter((key) => !lookups.some((prefix) => key.startsWith(prefix)));
     expect(keys.filter((key) => !used.has(key))).toEqual([]);
   });

@@ -7,6 +7,7 @@
  */
 import type { TFunction } from "i18next";
 import type { RoleFitText, SuggestionText } from "~/domain/ats/messages";
+import { humanize, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
 import type { ImportMessageCode } from "~/domain/import/file";
 import { entryTitleText } from "~/domain/resume/version-diff";
 import { readVersionSummary, type SummaryPart } from "~/domain/resume/version-summary";
@@ -135,6 +136,27 @@ export function entryTitleIn(t: TFunction, parts: readonly string[]): string {
   if (parts.length === 0) return t("computed.history.untitledEntry");
   if (parts.length === 2) return t("computed.history.entryTitle", { first: parts[0], second: parts[1] });
   return entryTitleText(parts);
+}
+
+function skipTargetIn(t: TFunction, target: SkipTarget): string {
+  switch (target.code) {
+    case "top":
+      return t(`computed.undo.top.${target.op}`);
+    case "personal":
+      return t(`computed.undo.personal.${target.field}`);
+    case "entryField": {
+      const field = loose(t)(`computed.undo.field.${target.field}`, { defaultValue: humanize(target.field) });
+      return t("computed.undo.entryField", { section: t(`computed.undo.section.${target.section}`), field });
+    }
+    case "entry":
+      return t("computed.undo.entry", { section: t(`computed.undo.section.${target.section}`) });
+  }
+}
+
+/** Undo's "Skipped: Summary was changed by a collaborator". */
+export function undoNoticeIn(t: TFunction, text: SkipNoticeText): string {
+  const clauses = text.params.skips.map((skip) => t(`computed.undo.clause.${skip.reason}`, { label: skipTargetIn(t, skip.target) })).join("; ");
+  return t(text.params.partly ? "computed.undo.partly" : "computed.undo.skipped", { clauses });
 }
 
 export function importErrorIn(t: TFunction, code: ImportMessageCode): string {

@@ -5,6 +5,7 @@
  * every code through them and compares (docs/i18n.md "Computed texts"). Plain label tables are the
  * domain's own (sections, diff fields, letter fields, import errors).
  */
+import { UNDO_PERSONAL_LABELS, UNDO_SECTION_LABELS, UNDO_TOP_LABELS } from "~/domain/collab/undo-changes";
 import { IMPORT_MESSAGES } from "~/domain/import/file";
 import { DIFF_FIELD_LABELS } from "~/domain/resume/version-diff";
 import { LETTER_FIELD_LABELS, SECTION_LABELS } from "~/domain/resume/version-summary";
@@ -108,6 +109,39 @@ export const enComputed = {
     },
     importance: { must: "a must-have of this job", normal: "named in this job", nice: "a nice-to-have of this job" },
     haveYouUsed: "Have you used {{skill}}? If yes, add it where you used it.",
+  },
+  /** Undo's notice when it skips a collaborator's change (app/domain/collab/undo-changes.ts). */
+  undo: {
+    skipped: "Skipped: {{clauses}}",
+    partly: "Partly done. Skipped: {{clauses}}",
+    clause: {
+      changed: "{{label}} was changed by a collaborator",
+      removed: "{{label}} was removed by a collaborator",
+      moved: "{{label}} was moved by a collaborator",
+      exists: "{{label}} is already there",
+    },
+    top: UNDO_TOP_LABELS,
+    personal: UNDO_PERSONAL_LABELS,
+    section: UNDO_SECTION_LABELS,
+    entryField: "{{section}} › {{field}}",
+    entry: "{{section}} entry",
+    /** Entry fields as the notice names them (the domain humanizes the field's name). */
+    field: {
+      company: "Company",
+      position: "Position",
+      startDate: "Start date",
+      endDate: "End date",
+      current: "Current",
+      description: "Description",
+      institution: "Institution",
+      degree: "Degree",
+      fieldOfStudy: "Field of study",
+      gpa: "Gpa",
+      name: "Name",
+      technologies: "Technologies",
+      githubLink: "Github link",
+      liveLink: "Live link",
+    },
   },
   history: {
     summary: {
