@@ -8,6 +8,7 @@ import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
 import { translateKnownMessage } from "./known-messages";
 import { TEMPLATES } from "~/domain/templates/catalog";
 import { templateFeaturesIn, templateRolesIn } from "./template-texts";
+import { REVIEW_SECTIONS, reviewSectionIn } from "~/components/review/section-names";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -73,6 +74,13 @@ describe("interface translations", () => {
     expect(templateFeaturesIn(createI18n("en").t, TEMPLATES[0]!)).toEqual(TEMPLATES[0]!.features);
     expect(templateFeaturesIn(createI18n("de").t, TEMPLATES[0]!)[0]).toBe("ATS-freundliches einspaltiges Layout");
     expect(templateRolesIn(createI18n("es").t, TEMPLATES[0]!)[0]).toBe("Ingeniero/a de software");
+  });
+
+  it("names a review note's stored English section in the interface language, any other as stored", () => {
+    for (const [name, key] of Object.entries(REVIEW_SECTIONS)) expect(resources.en.translation.reviewThreads.section[key]).toBe(name);
+    expect(reviewSectionIn(createI18n("de").t, "Experience")).toBe("Berufserfahrung");
+    expect(reviewSectionIn(createI18n("es").t, "Personal information")).toBe("Información personal");
+    expect(reviewSectionIn(createI18n("de").t, "Volunteering")).toBe("Volunteering");
   });
 
   it("shows the server's English answers translated, and unknown ones as they came", () => {
