@@ -11,8 +11,11 @@ import foreignResumes from "../../tests/import/foreign/resumes.json";
 import { analyzeAts } from "~/domain/ats";
 import { DEGREE_LEVEL_NAMES, SOFT_SKILLS } from "~/domain/ats/lexicon";
 import { roleFitMessage, suggestionMessage, type RoleFitText, type SuggestionText } from "~/domain/ats/messages";
+import type { SkillPlace } from "~/domain/ats/match";
+import { SCORE_CHECK_LABELS, scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "~/domain/ats/score-texts";
 import { SENIORITY_LEVELS } from "~/domain/ats/seniority";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import { PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "~/domain/collab/protocol";
+import { SKIP_REASONS, skipNotice, skipNoticeMessage, skipNoticeText, UNDO_SECTION_LABELS, UNDO_TOP_LABELS, type Skip, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
 import { emptyLetter } from "~/domain/cover-letter/schema";
 import { summarizeLetterChanges } from "~/domain/cover-letter/versions";
 import { IMPORT_MESSAGES, ImportFileError, type ImportMessageCode } from "~/domain/import/file";
@@ -22,7 +25,7 @@ import { doc, job } from "~/domain/resume/version-fixtures";
 import { LETTER_FIELD_LABELS, PERSONAL_LABELS, readVersionSummary, SECTION_LABELS } from "~/domain/resume/version-summary";
 import { proposeTailoring, questionMessage, reasonMessage, type ReasonText, type TailorJob } from "~/domain/tailor";
 import { TAILOR_JOB, TAILOR_RESUME } from "~/domain/tailor/fixtures";
-import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, reasonIn, roleFitIn, suggestionIn, versionSummaryIn } from "./computed";
+import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, scoreComponentIn, scoreDetailIn, scoreLabelIn, reasonIn, roleFitIn, suggestionIn, undoNoticeIn, versionSummaryIn } from "./computed";
 import { createI18n } from "./instance";
 import { enComputed } from "./resources/computed/en";
 
@@ -67,6 +70,51 @@ describe("ATS suggestions and role fit in English through the resources", () => 
     }
     expect(differ).toEqual([]);
     expect(analyses.flatMap((analysis) => analysis.suggestions).length).toBeGreaterThan(1000);
+  });
+
+  it("word the score breakdown as the engine does: component headings, item labels and details", () => {
+    const differ: string[] = [];
+    let details = 0;
+    for (const analysis of analyses) {
+      for (const component of analysis.metadata.analysis.components) {
+        if (scoreComponentIn(t, component.id) !== component.label) differ.push(component.label);
+        for (const item of component.items) {
+          if (item.labelText && scoreLabelIn(t, item.labelText) !== item.label) differ.push(item.label);
+          if (item.detail !== undefined) {
+            details += 1;
+            if (!item.detailText) differ.push(`no code: ${item.detail}`);
+            else if (scoreDetailIn(t, item.detailText) !== item.detail) differ.push(item.detail);
+          }
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(details).toBeGreaterThan(1000);
+    const labels: ScoreLabelText[] = [
+      ...[1, 2, 3, 4, 5, 9].map((degree) => ({ code: "degreeRequired" as const, params: { degree } })),
+      ...SENIORITY_LEVELS.map((level) => ({ code: "level" as const, params: { level } })),
+      ...(["same", "close", "related", "distant", "unrelated"] as const).map((relation) => ({ code: "relation" as const, params: { relation } })),
+      ...(Object.keys(SCORE_CHECK_LABELS) as ScoreCheck[]).map((check) => ({ code: "check" as const, params: { check } })),
+      ...SOFT_SKILLS.map((skill) => ({ code: "softSkill" as const, params: { label: skill.label } })),
+      { code: "years" }, { code: "degree" }, { code: "yearsRequired", params: { years: 1 } },
+    ];
+    for (const text of labels) expect(scoreLabelIn(t, text)).toBe(scoreLabelMessage(text));
+    const detailTexts: ScoreDetailText[] = [
+      ...[0, 1, 2, 3, 4, 5].map((found) => ({ code: "degreeFound" as const, params: { found } })),
+      ...(["tooShort", "short", "good", "long", "tooLong"] as const).map((verdict) => ({ code: "length" as const, params: { words: 1, verdict } })),
+      ...(["ranges", "years", "none"] as const).map((found) => ({ code: "dates" as const, params: { found } })),
+      ...[0, 1, 2].flatMap((count) => [{ code: "weak" as const, params: { count } }, { code: "yearsShown" as const, params: { years: count } }]),
+      ...(["must", "normal", "nice"] as const).flatMap((importance) => [
+        { code: "skillFound" as const, params: { importance, places: ["experience", "skills", "summary", "other"] as SkillPlace[] } },
+        { code: "skillRelated" as const, params: { importance, related: "PostgreSQL", skill: "MySQL" } },
+        { code: "skillMissing" as const, params: { importance } },
+      ]),
+      { code: "titleExact" }, { code: "titleNone" }, { code: "titlePartial", params: { evidence: "" } }, { code: "titlePartial", params: { evidence: "Backend Developer" } },
+      { code: "noMinimum" }, { code: "noDegreeRequired" }, { code: "noRoleTitle" }, { code: "levels", params: { job: "senior", resume: "junior" } },
+      { code: "quantified", params: { quantified: 1, total: 3 } },
+    ];
+    for (const text of detailTexts) expect(scoreDetailIn(t, text)).toBe(scoreDetailMessage(text));
+    expect(scoreDetailIn(german, { code: "skillFound", params: { importance: "must", places: ["experience"] } })).toBe("Pflicht · gefunden in Berufserfahrung");
   });
 
   it("say the same for the forms no input above reaches", () => {
@@ -201,9 +249,41 @@ describe("import file errors", () => {
   });
 });
 
+describe("undo's skip notices", () => {
+  const reasons = Object.keys(SKIP_REASONS) as Skip["reason"][];
+  const sections = Object.keys(UNDO_SECTION_LABELS) as EntrySectionName[];
+  const targets: SkipTarget[] = [
+    ...(Object.keys(UNDO_TOP_LABELS) as (keyof typeof UNDO_TOP_LABELS)[]).map((op) => ({ code: "top" as const, op })),
+    ...PERSONAL_FIELDS.map((field) => ({ code: "personal" as const, field })),
+    ...sections.flatMap((section) => [...Object.keys(enComputed.undo.field), "location"].map((field) => ({ code: "entryField" as const, section, field }))),
+    ...sections.map((section) => ({ code: "entry" as const, section })),
+  ];
+
+  it("say in English what the engine says, for every target and reason", () => {
+    for (const target of targets) {
+      for (const reason of reasons) {
+        for (const partly of [false, true]) {
+          const text: SkipNoticeText = { code: "skipped", params: { partly, skips: [{ target, reason }, { target: { code: "top", op: "setSummary" }, reason: "changed" }] } };
+          expect(undoNoticeIn(t, text)).toBe(skipNoticeMessage(text));
+        }
+      }
+    }
+    const skips: Skip[] = [{ label: "Summary", target: { code: "top", op: "setSummary" }, reason: "changed" }];
+    expect(undoNoticeIn(t, skipNoticeText(skips, false))).toBe(skipNotice(skips, false));
+    expect(skipNotice(skips, false)).toBe("Skipped: Summary was changed by a collaborator");
+  });
+
+  it("are translated, with entry fields the resources lack humanized", () => {
+    const text: SkipNoticeText = { code: "skipped", params: { partly: false, skips: [{ target: { code: "top", op: "setSummary" }, reason: "changed" }] } };
+    expect(undoNoticeIn(german, text)).toBe("Übersprungen: Zusammenfassung wurde von einer anderen Person geändert");
+    const field: SkipNoticeText = { code: "skipped", params: { partly: true, skips: [{ target: { code: "entryField", section: "experience", field: "location" }, reason: "removed" }] } };
+    expect(undoNoticeIn(german, field)).toBe("Teilweise erledigt. Übersprungen: Berufserfahrung › Location wurde von einer anderen Person entfernt");
+  });
+});
+
 describe("the resources and the pages", () => {
   it("use every English computed key at least once above", () => {
-    const lookups = ["computed.ats.level.", "computed.ats.degree.", "computed.ats.softSkill.", "computed.history.personalInline.", "computed.history.letterField.", "computed.history.field.", "computed.history.section."];
+    const lookups = ["computed.ats.level.", "computed.ats.degree.", "computed.ats.softSkill.", "computed.history.personalInline.", "computed.history.letterField.", "computed.history.field.", "computed.history.section.", "computed.undo.field."];
     const keys = leaves(enComputed as unknown as Tree, "computed").filter((key) => !lookups.some((prefix) => key.startsWith(prefix)));
     expect(keys.filter((key) => !used.has(key))).toEqual([]);
   });

@@ -7,6 +7,9 @@
  */
 import type { TFunction } from "i18next";
 import type { RoleFitText, SuggestionText } from "~/domain/ats/messages";
+import type { ScoreDetailText, ScoreLabelText } from "~/domain/ats/score-texts";
+import type { AtsComponentId } from "~/domain/ats/types";
+import { humanize, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
 import type { ImportMessageCode } from "~/domain/import/file";
 import { entryTitleText } from "~/domain/resume/version-diff";
 import { readVersionSummary, type SummaryPart } from "~/domain/resume/version-summary";
@@ -135,6 +138,92 @@ export function entryTitleIn(t: TFunction, parts: readonly string[]): string {
   if (parts.length === 0) return t("computed.history.untitledEntry");
   if (parts.length === 2) return t("computed.history.entryTitle", { first: parts[0], second: parts[1] });
   return entryTitleText(parts);
+}
+
+const capitalized = (text: string): string => `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;
+
+/** A score breakdown component's heading ("Hard skills"). */
+export function scoreComponentIn(t: TFunction, id: AtsComponentId): string {
+  return t(`computed.ats.score.component.${id}`);
+}
+
+/** A breakdown item's label: "Same occupation", "5+ years of experience", "Email address". */
+export function scoreLabelIn(t: TFunction, text: ScoreLabelText): string {
+  const key = "computed.ats.score";
+  switch (text.code) {
+    case "relation":
+      return t(`${key}.relation.${text.params.relation}`);
+    case "years":
+    case "degree":
+      return t(`${key}.label.${text.code}`);
+    case "yearsRequired":
+      return t(`${key}.label.yearsRequired`, { years: text.params.years });
+    case "degreeRequired":
+      return capitalized(loose(t)(`${key}.degree.${text.params.degree}`, { defaultValue: t(`${key}.degree.other`) }));
+    case "level":
+      return capitalized(t(`${key}.label.level`, { level: t(`computed.ats.level.${text.params.level}`) }));
+    case "check":
+      return t(`${key}.check.${text.params.check}`);
+    case "softSkill":
+      return capitalized(loose(t)(`computed.ats.softSkill.${text.params.label}`, { defaultValue: text.params.label.toLowerCase() }));
+  }
+}
+
+/** A breakdown item's detail: "Must-have · found in Experience". */
+export function scoreDetailIn(t: TFunction, text: ScoreDetailText): string {
+  const key = "computed.ats.score.detail";
+  const importance = (value: "must" | "normal" | "nice") => t(`computed.ats.score.importance.${value}`);
+  switch (text.code) {
+    case "roleFit":
+      return roleFitIn(t, text.params.roleFit);
+    case "skillFound":
+      return t(`${key}.skillFound`, { importance: importance(text.params.importance), places: text.params.places.map((place) => t(`computed.ats.score.place.${place}`)).join(", ") });
+    case "skillRelated":
+      return t(`${key}.skillRelated`, { importance: importance(text.params.importance), related: text.params.related, skill: text.params.skill });
+    case "skillMissing":
+      return t(`${key}.skillMissing`, { importance: importance(text.params.importance) });
+    case "titlePartial":
+      return t(`${key}.titlePartial`, { evidence: text.params.evidence }).trim();
+    case "yearsShown":
+      return t(`${key}.yearsShown`, { count: text.params.years });
+    case "degreeFound": {
+      const found = text.params.found;
+      return found > 0 ? t(`${key}.degreeFound`, { degree: loose(t)(`computed.ats.score.degree.${found}`, { defaultValue: t("computed.ats.score.degree.other") }) }) : t(`${key}.degreeNone`);
+    }
+    case "levels":
+      return t(`${key}.levels`, { job: t(`computed.ats.level.${text.params.job}`), resume: t(`computed.ats.level.${text.params.resume}`) });
+    case "dates":
+      return t(`${key}.dates.${text.params.found}`);
+    case "length":
+      return t(`${key}.length`, { words: text.params.words, verdict: t(`${key}.verdict.${text.params.verdict}`) });
+    case "quantified":
+      return t(`${key}.quantified`, text.params);
+    case "weak":
+      return text.params.count > 0 ? t(`${key}.weak`, { count: text.params.count }) : t(`${key}.noWeak`);
+    default:
+      return t(`${key}.${text.code}`);
+  }
+}
+
+function skipTargetIn(t: TFunction, target: SkipTarget): string {
+  switch (target.code) {
+    case "top":
+      return t(`computed.undo.top.${target.op}`);
+    case "personal":
+      return t(`computed.undo.personal.${target.field}`);
+    case "entryField": {
+      const field = loose(t)(`computed.undo.field.${target.field}`, { defaultValue: humanize(target.field) });
+      return t("computed.undo.entryField", { section: t(`computed.undo.section.${target.section}`), field });
+    }
+    case "entry":
+      return t("computed.undo.entry", { section: t(`computed.undo.section.${target.section}`) });
+  }
+}
+
+/** Undo's "Skipped: Summary was changed by a collaborator". */
+export function undoNoticeIn(t: TFunction, text: SkipNoticeText): string {
+  const clauses = text.params.skips.map((skip) => t(`computed.undo.clause.${skip.reason}`, { label: skipTargetIn(t, skip.target) })).join("; ");
+  return t(text.params.partly ? "computed.undo.partly" : "computed.undo.skipped", { clauses });
 }
 
 export function importErrorIn(t: TFunction, code: ImportMessageCode): string {

@@ -7,6 +7,8 @@ import { createI18n, resources } from "./instance";
 import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
 import { translateKnownMessage } from "./known-messages";
 import { TEMPLATES } from "~/domain/templates/catalog";
+import { templateFeaturesIn, templateRolesIn } from "./template-texts";
+import { REVIEW_SECTIONS, reviewSectionIn } from "~/components/review/section-names";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -22,11 +24,12 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const tokens = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
 
-const english = flatten(resources.en.translation);
+// Lists (a template's features) flatten by position, as i18next reads them ("features.x.0").
+const english = flatten(resources.en.translation as unknown as Tree);
 
 describe("interface translations", () => {
   for (const language of UI_LANGUAGES.filter((code) => code !== "en")) {
-    const translated = flatten(resources[language].translation as Tree);
+    const translated = flatten(resources[language].translation as unknown as Tree);
 
     it(`${language} has every English key and no other`, () => {
       expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
@@ -55,6 +58,29 @@ describe("interface translations", () => {
     const descriptions = resources.en.translation.templateTexts.description;
     expect(Object.keys(descriptions).sort()).toEqual(TEMPLATES.map((template) => template.id).sort());
     for (const template of TEMPLATES) expect(descriptions[template.id]).toBe(template.description);
+  });
+
+  it("has every template's features and recommended roles, in English word for word as the catalog has them", () => {
+    const { features, recommended } = resources.en.translation.templateTexts;
+    for (const template of TEMPLATES) {
+      expect(features[template.id]).toEqual(template.features);
+      expect(recommended[template.id]).toEqual(template.recommended);
+      for (const language of UI_LANGUAGES) {
+        const texts = resources[language].translation.templateTexts;
+        expect(texts.features[template.id].length).toBe(template.features.length);
+        expect(texts.recommended[template.id].length).toBe(template.recommended.length);
+      }
+    }
+    expect(templateFeaturesIn(createI18n("en").t, TEMPLATES[0]!)).toEqual(TEMPLATES[0]!.features);
+    expect(templateFeaturesIn(createI18n("de").t, TEMPLATES[0]!)[0]).toBe("ATS-freundliches einspaltiges Layout");
+    expect(templateRolesIn(createI18n("es").t, TEMPLATES[0]!)[0]).toBe("Ingeniero/a de software");
+  });
+
+  it("names a review note's stored English section in the interface language, any other as stored", () => {
+    for (const [name, key] of Object.entries(REVIEW_SECTIONS)) expect(resources.en.translation.reviewThreads.section[key]).toBe(name);
+    expect(reviewSectionIn(createI18n("de").t, "Experience")).toBe("Berufserfahrung");
+    expect(reviewSectionIn(createI18n("es").t, "Personal information")).toBe("Información personal");
+    expect(reviewSectionIn(createI18n("de").t, "Volunteering")).toBe("Volunteering");
   });
 
   it("shows the server's English answers translated, and unknown ones as they came", () => {

@@ -136,7 +136,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
           {components.map((component) => (
             <li key={component.id}>
               <div className="flex items-baseline justify-between gap-2">
-                <h3 className="font-medium">{component.label}</h3>
+                <h3 className="font-medium">{computed.scoreComponent(component)}</h3>
                 <span className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
                   {component.weight > 0 ? t("analysis.points", { earned: component.earned.toFixed(1), weight: component.weight.toFixed(1) }) : t("analysis.advice")}
                 </span>
@@ -148,10 +148,10 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
               ) : null}
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {component.items.map((item, index) => (
-                  <li key={index} title={item.detail} className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}>
+                  <li key={index} title={item.detail ? computed.scoreDetail(item) : undefined} className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}>
                     <span className="sr-only">{t(`analysis.status.${chipTone(item)}`)}</span>
-                    {item.label}
-                    {item.detail ? <span className="opacity-70"> · {item.detail}</span> : null}
+                    {computed.scoreLabel(item)}
+                    {item.detail ? <span className="opacity-70"> · {computed.scoreDetail(item)}</span> : null}
                   </li>
                 ))}
               </ul>

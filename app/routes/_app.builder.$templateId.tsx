@@ -19,6 +19,7 @@ import { ResumeForm } from "~/components/editor/resume-form";
 import { useAts } from "~/components/editor/use-ats";
 import { usePdfExport } from "~/components/editor/use-pdf-export";
 import { useUndo } from "~/components/editor/use-undo";
+import { useComputedText } from "~/components/use-computed-text";
 import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
@@ -103,6 +104,7 @@ const FLUSH_TIMEOUT_MS = 5000;
 function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
   const toast = useToast();
   const { t } = useTranslation();
+  const computed = useComputedText();
   const navigate = useNavigate();
   const canEdit = resume.role !== "viewer";
   const [collaborationOn, setCollaborationOn] = useState(true);
@@ -117,7 +119,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
   // Every edit of this user goes through `history`, which records it for Undo (docs/collaboration.md#undo-and-redo).
-  const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message) => toast(message, "info") });
+  const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message, text) => toast(computed.undoNotice(message, text), "info") });
   const edit = history.edit;
   const currentDocument = room.current;
   const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);

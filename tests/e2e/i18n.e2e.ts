@@ -272,6 +272,10 @@ describe("interface language", () => {
     await page.goto("/templates?template=modern-professional&step=2");
     // The template's description and the preview dialog's pager speak German too.
     await page.getByText("Ein klares serifenloses Layout mit einem einzigen blauen Akzent").first().waitFor();
+    // Its features and recommended roles too.
+    await page.getByText("ATS-freundliches einspaltiges Layout").first().waitFor();
+    await page.getByText("Softwareentwickler/in").first().waitFor();
+    await expect(page.locator("main").textContent()).resolves.not.toMatch(/ATS-friendly single-column layout|Software Engineer/);
     await page.getByRole("button", { name: "Lebenslauf jetzt erstellen" }).click();
     await page.waitForURL((url) => url.searchParams.has("resume"));
     const editorUrl = new URL(page.url());
@@ -348,6 +352,12 @@ describe("interface language", () => {
     await page.getByRole("heading", { name: "Woher der Score kommt" }).waitFor();
     await page.getByRole("heading", { name: "Fehlende Kenntnisse" }).waitFor();
     await page.getByText(/^Gefundene Schlüsselwörter: \d+ von \d+$/).waitFor();
+    // The score breakdown: component headings, item labels and details.
+    await page.getByRole("heading", { level: 3, name: "Fachkenntnisse" }).waitFor();
+    await page.getByRole("heading", { level: 3, name: "Auffindbarkeit und Format (Hinweis)" }).waitFor();
+    await page.getByRole("listitem").filter({ hasText: "E-Mail-Adresse" }).first().waitFor();
+    await page.getByText(/(Pflicht|Erwähnt|Wünschenswert) · (fehlt|gefunden in)/).first().waitFor();
+    await expect(page.locator("main").textContent()).resolves.not.toMatch(/Hard skills|Must-have ·|Email address|Years of experience/);
     await page.getByRole("link", { name: "Im Editor öffnen" }).waitFor();
     await screenshot(page, "i18n-analysis-de");
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { SkipNoticeText } from "~/domain/collab/undo-changes";
 import { UndoEngine } from "~/domain/collab/undo";
 import { newEntryId } from "~/domain/resume/schema";
 
@@ -11,7 +12,7 @@ interface Options {
   /** Viewers have no undo: they cannot edit. */
   canEdit: boolean;
   /** A short notice when an undo or redo skipped a change (a toast). */
-  notify: (message: string) => void;
+  notify: (message: string, text: SkipNoticeText | null) => void;
 }
 
 export interface UndoControls {
@@ -112,7 +113,7 @@ export function useUndo({ current, apply, canEdit, notify }: Options): UndoContr
         latest.current.apply(result.ops);
         reveal(result.ops);
       }
-      if (result.notice) latest.current.notify(result.notice);
+      if (result.notice) latest.current.notify(result.notice, result.noticeText);
       refresh();
     },
     [canEdit, refresh],

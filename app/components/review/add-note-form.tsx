@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClientMessage } from "~/domain/collab/protocol";
 import { REVIEW_LIMITS } from "~/domain/review/annotation";
+import { REVIEW_SECTIONS, reviewSectionIn, type ReviewSectionName } from "./section-names";
 
-const SECTIONS = ["Personal information", "Summary", "Experience", "Education", "Projects", "Skills"] as const;
+const SECTIONS = Object.keys(REVIEW_SECTIONS) as ReviewSectionName[];
 
 interface Props {
   page: number;
@@ -66,7 +67,7 @@ export function AddNoteForm({ page, version, send }: Props) {
           <option value="">{t("reviewThreads.thePage")}</option>
           {SECTIONS.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {reviewSectionIn(t, name)}
             </option>
           ))}
         </select>

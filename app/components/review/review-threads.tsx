@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClientMessage } from "~/domain/collab/protocol";
 import { isOutdated, REVIEW_LIMITS, type Annotation } from "~/domain/review/annotation";
+import { reviewSectionIn } from "./section-names";
 
 interface Props {
   annotations: Annotation[];
@@ -71,12 +72,12 @@ interface ThreadProps {
 }
 
 function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: ThreadProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [reply, setReply] = useState("");
   const shape = annotation.shape;
   const excerpt = shape.kind === "freeText" ? shape.text : shape.kind === "highlight" ? shape.text : undefined;
   const canComment = shape.kind === "freeText" || shape.kind === "highlight";
-  const where = t("reviewThreads.where", { section: annotation.section ?? t("reviewThreads.page"), number: annotation.pageIndex + 1 });
+  const where = t("reviewThreads.where", { section: annotation.section ? reviewSectionIn(t, annotation.section) : t("reviewThreads.page"), number: annotation.pageIndex + 1 });
   const title = t(`review.marks.${shape.kind}`, { name: annotation.author.name });
   return (
     <article
@@ -92,7 +93,7 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
           {title}
         </span>
         <time dateTime={new Date(annotation.createdAt).toISOString()} className="text-xs text-slate-500 dark:text-slate-400">
-          {new Date(annotation.createdAt).toLocaleString()}
+          {new Date(annotation.createdAt).toLocaleString(i18n.language)}
         </time>
       </header>
       <p className="text-xs text-slate-500 dark:text-slate-400">

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { forwardRef } from "react";
 import type { TemplateInfo } from "~/domain/templates/catalog";
+import { templateFeaturesIn, templateRolesIn } from "~/i18n/template-texts";
 import { CategoryBadge } from "./category-badge";
 import { TemplateThumbnail } from "./template-thumbnail";
 
@@ -85,7 +86,7 @@ function TemplateFacts({ template }: { template: TemplateInfo }) {
       <div>
         <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t("landing.nav.features")}</h4>
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
-          {template.features.map((feature) => (
+          {templateFeaturesIn(t, template).map((feature) => (
             <li key={feature} className="flex gap-2">
               <span aria-hidden="true" className="text-brand-600 dark:text-brand-400">
                 ✓
@@ -98,7 +99,7 @@ function TemplateFacts({ template }: { template: TemplateInfo }) {
       <div>
         <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t("templates.perfectFor")}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {template.recommended.map((role) => (
+          {templateRolesIn(t, template).map((role) => (
             <li key={role} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
               {role}
             </li>

@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateInfo } from "~/domain/templates/catalog";
+import { templateFeaturesIn } from "~/i18n/template-texts";
 import { CategoryBadge } from "./category-badge";
 import { TemplateThumbnail } from "./template-thumbnail";
 
@@ -17,8 +18,9 @@ interface TemplateCardProps {
 export function TemplateCard({ template, selected, onSelect, onPreview }: TemplateCardProps) {
   const titleId = useId();
   const { t } = useTranslation();
-  const shown = template.features.slice(0, FEATURES_ON_CARD);
-  const more = template.features.length - shown.length;
+  const features = templateFeaturesIn(t, template);
+  const shown = features.slice(0, FEATURES_ON_CARD);
+  const more = features.length - shown.length;
   return (
     <article
       aria-labelledby={titleId}

@@ -5,6 +5,7 @@
  * `AtsAnalysis`.
  */
 import { z } from "zod";
+import type { ScoreDetailText, ScoreLabelText } from "./score-texts";
 import type { AtsAnalysis, AtsSuggestionType, RoleFitText, SuggestionText } from "./types";
 
 const occupation = z.object({ code: z.string(), title: z.string() });
@@ -17,6 +18,8 @@ const isCoded = (value: unknown): boolean => {
   return typeof coded === "object" && coded !== null && typeof coded.code === "string" && typeof coded.params === "object" && coded.params !== null;
 };
 const codedText = <T>() => z.custom<T>(isCoded);
+/** A score item's code: some have no parameters. */
+const scoreText = <T>() => z.custom<T>((value) => typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "string");
 const suggestionTypes = [
   "missing-skill",
   "skill-placement",
@@ -88,6 +91,8 @@ export const atsAnalysisSchema = z.object({
               matched: z.boolean(),
               status: z.enum(["found", "related", "missing"]),
               detail: z.string().optional(),
+              labelText: scoreText<ScoreLabelText>().optional(),
+              detailText: scoreText<ScoreDetailText>().optional(),
               points: z.number(),
               maxPoints: z.number(),
             }),

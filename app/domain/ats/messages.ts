@@ -98,7 +98,7 @@ export function roleFitMessage(text: RoleFitText): string {
   }
 }
 
-const LENGTH_TEXT: Record<LengthVerdict, string> = {
+export const LENGTH_TEXT: Record<LengthVerdict, string> = {
   tooShort: "too short to show your experience",
   short: "on the short side (aim for 400-900)",
   good: "a good length",

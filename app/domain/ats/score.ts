@@ -20,14 +20,14 @@
  * When the job gives nothing to check for a job-based component (no occupation read, no skills
  * named...), its points move to the other job-based components in proportion to their weights.
  */
-import { DEGREE_LEVEL_NAMES } from "./lexicon";
 import type { Importance } from "./extract-job";
 import type { JobProfile } from "./extract-job";
-import type { MatchResult, SkillMatch, SkillPlace } from "./match";
+import type { MatchResult, SkillMatch } from "./match";
 import type { ParsedResume } from "./parse-resume";
-import { describeRoleFit } from "./role-fit";
+import { roleFitText } from "./role-fit";
 import { lengthDetail, type LengthVerdict } from "./messages";
 import { SENIORITY_LEVELS } from "./seniority";
+import { scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "./score-texts";
 import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
@@ -90,14 +90,6 @@ export function lengthCredit(words: number): { credit: number; verdict: LengthVe
 /** Share of bullets with a number at which a resume reads as results-driven. */
 export const QUANTIFIED_TARGET = 0.5;
 
-const PLACE_LABEL: Readonly<Record<SkillPlace, string>> = {
-  experience: "Experience",
-  skills: "Skills",
-  summary: "Summary",
-  other: "resume",
-};
-const IMPORTANCE_LABEL: Readonly<Record<Importance, string>> = { must: "Must-have", normal: "Mentioned", nice: "Nice to have" };
-
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -114,7 +106,18 @@ interface Entry {
   credit: number;
   label: string;
   detail?: string;
+  labelText?: ScoreLabelText;
+  detailText?: ScoreDetailText;
   status?: AtsComponentItem["status"];
+}
+
+/** An item's label and detail from their codes: the English and the code say the same. */
+function coded(labelText: ScoreLabelText | null, detailText: ScoreDetailText | null, label?: string) {
+  return {
+    label: labelText ? scoreLabelMessage(labelText) : (label ?? ""),
+    ...(labelText ? { labelText } : {}),
+    ...(detailText ? { detail: scoreDetailMessage(detailText), detailText } : {}),
+  };
 }
 
 /** Items with shares of a component's points: `share` is each item's weight, `credit` 0..1. */
@@ -127,6 +130,8 @@ function distribute(weight: number, entries: Entry[]): AtsComponentItem[] {
       matched: entry.credit > 0 && entry.status !== "related",
       status: entry.status ?? (entry.credit > 0 ? "found" : "missing"),
       detail: entry.detail,
+      ...(entry.labelText ? { labelText: entry.labelText } : {}),
+      ...(entry.detailText ? { detailText: entry.detailText } : {}),
       points: round2(maxPoints * entry.credit),
       maxPoints: round2(maxPoints),
     };
@@ -155,7 +160,6 @@ function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsCompon
   return weights;
 }
 
-const RELATION_LABEL = { same: "Same occupation", close: "Closely related", related: "Related", distant: "Same broad field", unrelated: "Unrelated" } as const;
 
 export function scoreComponents(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsComponent[] {
   const weights = effectiveWeights(job, match);
@@ -167,10 +171,9 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     role.job
       ? distribute(weights.roleFit, [
           {
-            label: RELATION_LABEL[role.relation],
+            ...coded({ code: "relation", params: { relation: role.relation } }, { code: "roleFit", params: { roleFit: roleFitText(role) } }),
             share: 1,
             credit: role.credit,
-            detail: describeRoleFit(role),
             status: role.credit >= 0.6 ? "found" : role.credit > 0 ? "related" : "missing",
           },
         ])
@@ -183,31 +186,33 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     distribute(
       weights.hardSkills,
       match.skills.map((entry) => ({
-        label: entry.skill.name,
+        ...coded(
+          null,
+          entry.places.length > 0
+            ? { code: "skillFound", params: { importance: entry.skill.importance, places: entry.places } }
+            : entry.relatedTo
+              ? { code: "skillRelated", params: { importance: entry.skill.importance, related: entry.relatedTo, skill: entry.skill.name } }
+              : { code: "skillMissing", params: { importance: entry.skill.importance } },
+          entry.skill.name,
+        ),
         share: skillStress(entry.skill),
         credit: skillCredit(entry),
         status: entry.places.length > 0 ? "found" : entry.relatedTo ? "related" : "missing",
-        detail:
-          entry.places.length > 0
-            ? `${IMPORTANCE_LABEL[entry.skill.importance]} · found in ${entry.places.map((place) => PLACE_LABEL[place]).join(", ")}`
-            : entry.relatedTo
-              ? `${IMPORTANCE_LABEL[entry.skill.importance]} · related: you list ${entry.relatedTo}; name ${entry.skill.name} itself if you have it`
-              : `${IMPORTANCE_LABEL[entry.skill.importance]} · missing`,
       })),
     ),
   );
 
-  const titleDetail: Record<MatchResult["title"]["level"], string> = {
-    exact: "The job title appears in your resume",
-    partial: `A similar title: ${match.title.evidence ?? ""}`.trim(),
-    none: "Not found in your resume",
+  const titleDetail: Record<MatchResult["title"]["level"], ScoreDetailText> = {
+    exact: { code: "titleExact" },
+    partial: { code: "titlePartial", params: { evidence: match.title.evidence ?? "" } },
+    none: { code: "titleNone" },
   };
   const jobTitle = component(
     "jobTitle",
     weights.jobTitle,
     job.title
       ? distribute(weights.jobTitle, [
-          { label: job.title, share: 1, credit: TITLE_CREDIT[match.title.level], detail: titleDetail[match.title.level] },
+          { ...coded(null, titleDetail[match.title.level], job.title), share: 1, credit: TITLE_CREDIT[match.title.level] },
         ])
       : [],
   );
@@ -224,7 +229,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
   const softSkills = component(
     "softSkills",
     weights.softSkills,
-    match.soft.map(({ concept, matched }) => ({ label: concept.label, matched, status: matched ? "found" : "missing", points: 0, maxPoints: 0 })),
+    match.soft.map(({ concept, matched }) => ({ ...coded({ code: "softSkill", params: { label: concept.label } }, null), matched, status: matched ? "found" : "missing", points: 0, maxPoints: 0 })),
   );
 
   return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications), softSkills, searchability(resume)];
@@ -246,53 +251,49 @@ export function seniorityCredit(gap: number): number {
 export const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
 
 function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number): AtsComponent {
-  const item = (share: keyof typeof QUALIFICATION_SHARES, label: string, credit: number, detail: string): AtsComponentItem => ({
-    label,
+  const item = (share: keyof typeof QUALIFICATION_SHARES, label: ScoreLabelText, credit: number, detail: ScoreDetailText): AtsComponentItem => ({
+    ...coded(label, detail),
     matched: credit > 0,
     status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
-    detail,
     points: round2(weight * QUALIFICATION_SHARES[share] * credit),
     maxPoints: round2(weight * QUALIFICATION_SHARES[share]),
   });
   const items: AtsComponentItem[] = [];
   const years = match.resumeYears;
   if (job.yearsRequired === null) {
-    items.push(item("years", "Years of experience", 1, "No minimum stated in the job"));
+    items.push(item("years", { code: "years" }, 1, { code: "noMinimum" }));
   } else {
     const ratio = years / job.yearsRequired;
     // Falling a little short still passes many screens; far short does not.
     const credit = ratio >= 1 ? 1 : Math.max(0, (ratio - 0.4) / 0.6);
-    items.push(item("years", `${job.yearsRequired}+ years of experience`, credit, `Your resume shows about ${Math.floor(years)} year${Math.floor(years) === 1 ? "" : "s"} in this or a related occupation`));
+    items.push(item("years", { code: "yearsRequired", params: { years: job.yearsRequired } }, credit, { code: "yearsShown", params: { years: Math.floor(years) } }));
   }
   if (job.degree === null) {
-    items.push(item("degree", "Degree", 1, "No degree requirement stated"));
+    items.push(item("degree", { code: "degree" }, 1, { code: "noDegreeRequired" }));
   } else {
-    const required = DEGREE_LEVEL_NAMES[job.degree.level] ?? "degree";
     let credit = 0;
     if (resume.degreeLevel >= job.degree.level) credit = 1;
     else if (job.degree.flexible && job.yearsRequired !== null && years >= job.yearsRequired) credit = 1;
     else if (resume.degreeLevel > 0 && resume.degreeLevel === job.degree.level - 1) credit = 0.4;
-    const found = resume.degreeLevel > 0 ? `found: ${DEGREE_LEVEL_NAMES[resume.degreeLevel]}` : "no degree found";
-    items.push(item("degree", `${required[0]?.toUpperCase()}${required.slice(1)}`, credit, `Required; ${found}`));
+    items.push(item("degree", { code: "degreeRequired", params: { degree: job.degree.level } }, credit, { code: "degreeFound", params: { found: resume.degreeLevel } }));
   }
   const jobLevel = SENIORITY_LEVELS[job.seniority] ?? "mid-level";
   const resumeLevel = match.role.seniority;
-  const levelLabel = `${jobLevel[0]!.toUpperCase()}${jobLevel.slice(1)} level`;
+  const levelLabel: ScoreLabelText = { code: "level", params: { level: jobLevel } };
   if (resumeLevel === null) {
-    items.push(item("level", levelLabel, 0, "No role title found to compare with the job's level"));
+    items.push(item("level", levelLabel, 0, { code: "noRoleTitle" }));
   } else {
-    items.push(item("level", levelLabel, seniorityCredit(job.seniority - resumeLevel), `The job reads as ${jobLevel}; your resume as ${SENIORITY_LEVELS[resumeLevel]}`));
+    items.push(item("level", levelLabel, seniorityCredit(job.seniority - resumeLevel), { code: "levels", params: { job: jobLevel, resume: SENIORITY_LEVELS[resumeLevel] ?? "mid-level" } }));
   }
   return component("qualifications", weight, items);
 }
 
 /** Format checks: shown as advice, worth no points (they say nothing about fit to this job). */
 function searchability(resume: ParsedResume): AtsComponent {
-  const item = (label: string, _max: number, credit: number, detail?: string): AtsComponentItem => ({
-    label,
+  const item = (check: ScoreCheck, _max: number, credit: number, detail?: ScoreDetailText): AtsComponentItem => ({
+    ...coded({ code: "check", params: { check } }, detail ?? null),
     matched: credit > 0,
     status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
-    detail,
     points: 0,
     maxPoints: 0,
   });
@@ -304,26 +305,26 @@ function searchability(resume: ParsedResume): AtsComponent {
   const length = lengthCredit(resume.wordCount);
   const experienceDates = resume.dateRanges.length > 0 ? 1 : resume.hasAnyYear ? 0.5 : 0;
   return component("searchability", 0, [
-    item("Email address", P.email, resume.contact.email ? 1 : 0),
-    item("Phone number", P.phone, resume.contact.phone ? 1 : 0),
-    item("LinkedIn profile", P.linkedIn, resume.contact.linkedIn ? 1 : 0),
-    item("Experience section heading", P.experienceHeading, resume.headings.has("experience") ? 1 : 0),
-    item("Education section heading", P.educationHeading, resume.headings.has("education") ? 1 : 0),
-    item("Skills section heading", P.skillsHeading, resume.headings.has("skills") ? 1 : 0),
-    item("Summary section heading", P.summaryHeading, resume.headings.has("summary") ? 1 : 0),
-    item("Dates of employment", P.dates, experienceDates, experienceDates === 1 ? "Date ranges found" : experienceDates > 0 ? "Years found but no from–to ranges" : "No dates found"),
-    item("Length", P.length, length.credit, length.detail),
+    item("email", P.email, resume.contact.email ? 1 : 0),
+    item("phone", P.phone, resume.contact.phone ? 1 : 0),
+    item("linkedIn", P.linkedIn, resume.contact.linkedIn ? 1 : 0),
+    item("experienceHeading", P.experienceHeading, resume.headings.has("experience") ? 1 : 0),
+    item("educationHeading", P.educationHeading, resume.headings.has("education") ? 1 : 0),
+    item("skillsHeading", P.skillsHeading, resume.headings.has("skills") ? 1 : 0),
+    item("summaryHeading", P.summaryHeading, resume.headings.has("summary") ? 1 : 0),
+    item("dates", P.dates, experienceDates, { code: "dates", params: { found: experienceDates === 1 ? "ranges" : experienceDates > 0 ? "years" : "none" } }),
+    item("length", P.length, length.credit, { code: "length", params: { words: resume.wordCount, verdict: length.verdict } }),
     item(
-      "Quantified results",
+      "quantified",
       P.quantified,
       statements.length > 0 ? Math.min(1, share / QUANTIFIED_TARGET) : 0,
-      `${quantified} of ${statements.length} bullets include a number`,
+      { code: "quantified", params: { quantified, total: statements.length } },
     ),
     item(
-      "Strong action verbs",
+      "strongVerbs",
       P.strongVerbs,
       statements.length > 0 ? Math.max(0, 1 - (2 * weak) / statements.length) : 0,
-      weak > 0 ? `${weak} bullet${weak === 1 ? "" : "s"} open with a weak phrase` : "No weak openings found",
+      { code: "weak", params: { count: weak } },
     ),
   ]);
 }

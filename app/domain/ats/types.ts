@@ -1,6 +1,7 @@
 /** The public shape of an ATS analysis: what POST /api/ats-score returns and the editor panel shows. */
 import type { RoleFitText, SuggestionText } from "./messages";
 import type { ResumeSectionKind } from "./parse-resume";
+import type { ScoreDetailText, ScoreLabelText } from "./score-texts";
 
 export type { RoleFitText, SuggestionText } from "./messages";
 
@@ -34,6 +35,10 @@ export interface AtsComponentItem {
   status: "found" | "related" | "missing";
   /** Why it counts, or where it was found: "Must-have · found in Experience". */
   detail?: string;
+  /** The label as a code, when it is not data (a skill, a keyword, the job's title): ./score-texts.ts. */
+  labelText?: ScoreLabelText;
+  /** The detail as a code. */
+  detailText?: ScoreDetailText;
   /** Points this item earned, so the panel can show where every point came from. */
   points: number;
   /** Points this item could earn. */

@@ -15,6 +15,7 @@ import { PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } fr
 type Entry = { id: string } & Record<string, unknown>;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
+
 /** A single value of the document that set-operations write. */
 export type FieldTarget =
   | { op: "setSummary" }
@@ -40,10 +41,24 @@ export type Change =
 
 export type Direction = "undo" | "redo";
 
+/** What a skipped change touched, as a code the pages translate (docs/i18n.md "Computed texts"). */
+export type SkipTarget =
+  | { code: "top"; op: keyof typeof UNDO_TOP_LABELS }
+  | { code: "personal"; field: PersonalField }
+  | { code: "entryField"; section: EntrySectionName; field: string }
+  | { code: "entry"; section: EntrySectionName };
+
 /** Why a change could not be taken back or made again. */
 export interface Skip {
   label: string;
+  target: SkipTarget;
   reason: "changed" | "removed" | "moved" | "exists";
+}
+
+/** The notice as a code: the skipped changes, once each, and whether some of the step was done. */
+export interface SkipNoticeText {
+  code: "skipped";
+  params: { partly: boolean; skips: { target: SkipTarget; reason: Skip["reason"] }[] };
 }
 
 /** Resolves an entry id as first recorded to the id the entry has now. */
@@ -126,28 +141,51 @@ export function changeKey(change: Change, resolve: IdResolver): string {
   }
 }
 
-const SECTION_LABELS: Record<EntrySectionName, string> = { experience: "Experience", education: "Education", projects: "Projects" };
-const PERSONAL_LABELS: Record<PersonalField, string> = { fullName: "Full name", email: "Email", phone: "Phone", address: "Address", linkedIn: "LinkedIn", github: "GitHub" };
-const TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction" } as const;
+export const UNDO_SECTION_LABELS = { experience: "Experience", education: "Education", projects: "Projects" } as const satisfies Record<EntrySectionName, string>;
+export const UNDO_PERSONAL_LABELS = { fullName: "Full name", email: "Email", phone: "Phone", address: "Address", linkedIn: "LinkedIn", github: "GitHub" } as const satisfies Record<PersonalField, string>;
+export const UNDO_TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction" } as const;
+const SECTION_LABELS: Record<EntrySectionName, string> = UNDO_SECTION_LABELS;
+const PERSONAL_LABELS: Record<PersonalField, string> = UNDO_PERSONAL_LABELS;
+const TOP_LABELS = UNDO_TOP_LABELS;
 
-function humanize(field: string): string {
+/** An entry field as the notice names it: "startDate" is "Start date". */
+export function humanize(field: string): string {
   const words = field.replace(/([A-Z])/g, " $1").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** How the notice names what a change touches ("Summary", "Experience › Company"). */
-export function changeLabel(change: Change): string {
+/** What a change touches, as a code. */
+export function skipTargetOf(change: Change): SkipTarget {
   switch (change.kind) {
     case "field": {
       const { target } = change;
-      if (target.op === "setPersonal") return PERSONAL_LABELS[target.field];
-      if (target.op === "setEntryField") return `${SECTION_LABELS[target.section]} › ${humanize(target.field)}`;
-      return TOP_LABELS[target.op];
+      if (target.op === "setPersonal") return { code: "personal", field: target.field };
+      if (target.op === "setEntryField") return { code: "entryField", section: target.section, field: target.field };
+      return { code: "top", op: target.op };
     }
     case "entry":
     case "move":
-      return `${SECTION_LABELS[change.section]} entry`;
+      return { code: "entry", section: change.section };
   }
+}
+
+/** How the notice names a target ("Summary", "Experience › Company", "Projects entry"). */
+export function skipTargetLabel(target: SkipTarget): string {
+  switch (target.code) {
+    case "personal":
+      return PERSONAL_LABELS[target.field];
+    case "entryField":
+      return `${SECTION_LABELS[target.section]} › ${humanize(target.field)}`;
+    case "top":
+      return TOP_LABELS[target.op];
+    case "entry":
+      return `${SECTION_LABELS[target.section]} entry`;
+  }
+}
+
+/** How the notice names what a change touches ("Summary", "Experience › Company"). */
+export function changeLabel(change: Change): string {
+  return skipTargetLabel(skipTargetOf(change));
 }
 
 /**
@@ -197,14 +235,15 @@ export type Plan = { ok: true; op: Op | null; reAdded?: { from: string; to: stri
  * `freshId` names a re-added entry: its old id is a tombstone in the room.
  */
 export function planChange(document: RoomDocument, change: Change, direction: Direction, resolve: IdResolver, freshId: () => string): Plan {
-  const label = changeLabel(change);
+  const target = skipTargetOf(change);
+  const label = skipTargetLabel(target);
   switch (change.kind) {
     case "field": {
       const [expected, wanted] = direction === "undo" ? [change.after, change.before] : [change.before, change.after];
       const current = readField(document, change.target, resolve);
-      if (current === MISSING) return { ok: false, skip: { label, reason: "removed" } };
+      if (current === MISSING) return { ok: false, skip: { label, target, reason: "removed" } };
       if (sameValue(current, wanted)) return { ok: true, op: null };
-      if (!sameValue(current, expected)) return { ok: false, skip: { label, reason: "changed" } };
+      if (!sameValue(current, expected)) return { ok: false, skip: { label, target, reason: "changed" } };
       return { ok: true, op: writeField(change.target, wanted, resolve) };
     }
     case "entry": {
@@ -213,38 +252,48 @@ export function planChange(document: RoomDocument, change: Change, direction: Di
       const list = entriesOf(document, change.section);
       const current = list.find((entry) => entry.id === id);
       if (shouldExist) {
-        if (current) return { ok: false, skip: { label, reason: "exists" } };
+        if (current) return { ok: false, skip: { label, target, reason: "exists" } };
         const fresh = freshId();
         const entry = { ...change.entry, id: fresh };
         return { ok: true, op: { op: "addEntry", section: change.section, entry, index: Math.min(change.index, list.length) } as Op, reAdded: { from: id, to: fresh } };
       }
-      if (!current) return { ok: false, skip: { label, reason: "removed" } };
+      if (!current) return { ok: false, skip: { label, target, reason: "removed" } };
       // Removing an entry someone else has since written in would lose their words.
-      if (!sameValue(withoutId(current), withoutId(change.entry))) return { ok: false, skip: { label, reason: "changed" } };
+      if (!sameValue(withoutId(current), withoutId(change.entry))) return { ok: false, skip: { label, target, reason: "changed" } };
       return { ok: true, op: { op: "removeEntry", section: change.section, id } };
     }
     case "move": {
       const [expected, wanted] = direction === "undo" ? [change.to, change.from] : [change.from, change.to];
       const id = resolve(change.id);
       const index = entriesOf(document, change.section).findIndex((entry) => entry.id === id);
-      if (index < 0) return { ok: false, skip: { label, reason: "removed" } };
+      if (index < 0) return { ok: false, skip: { label, target, reason: "removed" } };
       if (index === wanted) return { ok: true, op: null };
-      if (index !== expected) return { ok: false, skip: { label, reason: "moved" } };
+      if (index !== expected) return { ok: false, skip: { label, target, reason: "moved" } };
       return { ok: true, op: { op: "moveEntry", section: change.section, id, toIndex: wanted } };
     }
   }
 }
 
-const REASONS: Record<Skip["reason"], string> = {
+export const SKIP_REASONS: Record<Skip["reason"], string> = {
   changed: "was changed by a collaborator",
   removed: "was removed by a collaborator",
   moved: "was moved by a collaborator",
   exists: "is already there",
 };
 
+/** The notice as a code: each skipped change once (by what it names and why). */
+export function skipNoticeText(skips: Skip[], appliedSome: boolean): SkipNoticeText {
+  const unique = [...new Map(skips.map((skip) => [`${skip.label}|${skip.reason}`, skip])).values()];
+  return { code: "skipped", params: { partly: appliedSome, skips: unique.map(({ target, reason }) => ({ target, reason })) } };
+}
+
+/** The notice's English from its code. */
+export function skipNoticeMessage(text: SkipNoticeText): string {
+  const clauses = text.params.skips.map((skip) => `${skipTargetLabel(skip.target)} ${SKIP_REASONS[skip.reason]}`).join("; ");
+  return text.params.partly ? `Partly done. Skipped: ${clauses}` : `Skipped: ${clauses}`;
+}
+
 /** "Skipped: Summary was changed by a collaborator", one clause per skipped change. */
 export function skipNotice(skips: Skip[], appliedSome: boolean): string {
-  const unique = [...new Map(skips.map((skip) => [`${skip.label}|${skip.reason}`, skip])).values()];
-  const clauses = unique.map((skip) => `${skip.label} ${REASONS[skip.reason]}`).join("; ");
-  return appliedSome ? `Partly done. Skipped: ${clauses}` : `Skipped: ${clauses}`;
+  return skipNoticeMessage(skipNoticeText(skips, appliedSome));
 }

@@ -12,7 +12,7 @@
  */
 import { applyOp, emptyTombstones } from "./apply";
 import type { Op, RoomDocument } from "./protocol";
-import { changeKey, changeOf, planChange, sameValue, skipNotice, type Change, type Direction, type Skip } from "./undo-changes";
+import { changeKey, changeOf, planChange, sameValue, skipNoticeMessage, skipNoticeText, type Change, type Direction, type Skip, type SkipNoticeText } from "./undo-changes";
 
 /** Typing in one field within this pause is one step, as in a text editor. */
 export const UNDO_GROUP_MS = 1000;
@@ -37,6 +37,8 @@ export interface UndoOptions {
 export interface UndoResult {
   ops: Op[];
   notice: string | null;
+  /** The notice as a code, for the interface language. */
+  noticeText: SkipNoticeText | null;
 }
 
 export class UndoEngine {
@@ -135,7 +137,7 @@ export class UndoEngine {
       // else) is passed over: one press always changes something or says why not.
       if (result.ops.length > 0 || result.notice) return result;
     }
-    return { ops: [], notice: null };
+    return { ops: [], notice: null, noticeText: null };
   }
 
   private replay(step: Step, document: RoomDocument, direction: Direction, to: Step[]): UndoResult {
@@ -160,7 +162,8 @@ export class UndoEngine {
     }
     // Only what was done can be done the other way; a step that did nothing is gone.
     if (ops.length > 0) this.push(to, { changes: direction === "undo" ? done.reverse() : done, at: step.at });
-    return { ops, notice: skips.length ? skipNotice(skips, ops.length > 0) : null };
+    const noticeText = skips.length ? skipNoticeText(skips, ops.length > 0) : null;
+    return { ops, notice: noticeText && skipNoticeMessage(noticeText), noticeText };
   }
 
   private mapId(from: string, to: string): void {

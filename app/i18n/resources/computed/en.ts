@@ -5,6 +5,10 @@
  * every code through them and compares (docs/i18n.md "Computed texts"). Plain label tables are the
  * domain's own (sections, diff fields, letter fields, import errors).
  */
+import { UNDO_PERSONAL_LABELS, UNDO_SECTION_LABELS, UNDO_TOP_LABELS } from "~/domain/collab/undo-changes";
+import { COMPONENT_LABELS } from "~/domain/ats/score";
+import { SCORE_CHECK_LABELS, SCORE_IMPORTANCE_LABELS, SCORE_PLACE_LABELS, SCORE_RELATION_LABELS } from "~/domain/ats/score-texts";
+import { LENGTH_TEXT } from "~/domain/ats/messages";
 import { IMPORT_MESSAGES } from "~/domain/import/file";
 import { DIFF_FIELD_LABELS } from "~/domain/resume/version-diff";
 import { LETTER_FIELD_LABELS, SECTION_LABELS } from "~/domain/resume/version-summary";
@@ -68,6 +72,45 @@ export const enComputed = {
         unrelated: "unrelated",
       },
     },
+    /** The analysis page's score breakdown (app/domain/ats/score-texts.ts). */
+    score: {
+      component: COMPONENT_LABELS,
+      relation: SCORE_RELATION_LABELS,
+      check: SCORE_CHECK_LABELS,
+      importance: SCORE_IMPORTANCE_LABELS,
+      place: SCORE_PLACE_LABELS,
+      /** Degrees by level, as a label (capitalized on display). */
+      degree: { 1: "high school diploma", 2: "associate degree", 3: "bachelor's degree", 4: "master's degree", 5: "doctorate", other: "degree" },
+      label: {
+        years: "Years of experience",
+        yearsRequired: "{{years}}+ years of experience",
+        degree: "Degree",
+        level: "{{level}} level",
+      },
+      detail: {
+        skillFound: "{{importance}} · found in {{places}}",
+        skillRelated: "{{importance}} · related: you list {{related}}; name {{skill}} itself if you have it",
+        skillMissing: "{{importance}} · missing",
+        titleExact: "The job title appears in your resume",
+        titlePartial: "A similar title: {{evidence}}",
+        titleNone: "Not found in your resume",
+        noMinimum: "No minimum stated in the job",
+        yearsShown_one: "Your resume shows about {{count}} year in this or a related occupation",
+        yearsShown_other: "Your resume shows about {{count}} years in this or a related occupation",
+        noDegreeRequired: "No degree requirement stated",
+        degreeFound: "Required; found: {{degree}}",
+        degreeNone: "Required; no degree found",
+        noRoleTitle: "No role title found to compare with the job's level",
+        levels: "The job reads as {{job}}; your resume as {{resume}}",
+        dates: { ranges: "Date ranges found", years: "Years found but no from–to ranges", none: "No dates found" },
+        length: "{{words}} words: {{verdict}}",
+        verdict: LENGTH_TEXT,
+        quantified: "{{quantified}} of {{total}} bullets include a number",
+        weak_one: "{{count}} bullet open with a weak phrase",
+        weak_other: "{{count}} bullets open with a weak phrase",
+        noWeak: "No weak openings found",
+      },
+    },
     /** Seniority levels (app/domain/ats/seniority.ts). */
     level: { intern: "intern", junior: "junior", "mid-level": "mid-level", senior: "senior", manager: "manager", director: "director" },
     /** Degrees by level (DEGREE_LEVEL_NAMES), as they read after "a". */
@@ -108,6 +151,39 @@ export const enComputed = {
     },
     importance: { must: "a must-have of this job", normal: "named in this job", nice: "a nice-to-have of this job" },
     haveYouUsed: "Have you used {{skill}}? If yes, add it where you used it.",
+  },
+  /** Undo's notice when it skips a collaborator's change (app/domain/collab/undo-changes.ts). */
+  undo: {
+    skipped: "Skipped: {{clauses}}",
+    partly: "Partly done. Skipped: {{clauses}}",
+    clause: {
+      changed: "{{label}} was changed by a collaborator",
+      removed: "{{label}} was removed by a collaborator",
+      moved: "{{label}} was moved by a collaborator",
+      exists: "{{label}} is already there",
+    },
+    top: UNDO_TOP_LABELS,
+    personal: UNDO_PERSONAL_LABELS,
+    section: UNDO_SECTION_LABELS,
+    entryField: "{{section}} › {{field}}",
+    entry: "{{section}} entry",
+    /** Entry fields as the notice names them (the domain humanizes the field's name). */
+    field: {
+      company: "Company",
+      position: "Position",
+      startDate: "Start date",
+      endDate: "End date",
+      current: "Current",
+      description: "Description",
+      institution: "Institution",
+      degree: "Degree",
+      fieldOfStudy: "Field of study",
+      gpa: "Gpa",
+      name: "Name",
+      technologies: "Technologies",
+      githubLink: "Github link",
+      liveLink: "Live link",
+    },
   },
   history: {
     summary: {

@@ -17,4 +17,5 @@ export const deReviewThreads: Translations["reviewThreads"] = {
   about: "Betrifft",
   thePage: "Die Seite",
   add: "Notiz hinzufügen",
+  section: { personalInfo: "Persönliche Angaben", summary: "Zusammenfassung", experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte", skills: "Fähigkeiten" },
 };
