@@ -5,13 +5,10 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
+import { live } from "./collab-steps";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
-
-async function live(page: Page) {
-  await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
-}
 
 async function openReview(page: Page, tabName = "Review") {
   await page.getByRole("tab", { name: tabName, exact: true }).click();

@@ -139,11 +139,10 @@ export async function servePublicPage(env: Env, request: Request, slug: string, 
   if (!(await mayView(env, request, publication))) return passwordPage(passwordPageHtml({ action }, passwordTexts(language)), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
   if (!isBot(request)) defer(countVisit(env, publication.resumeId, "view"));
-  return pageResponse(env, request, publication, origin, robots, defer);
+  return pageResponse(env, request, language, publication, origin, robots, defer);
 }
 
-async function pageResponse(env: Env, request: Request, publication: Publication, origin: string, robots: Record<string, string>, defer: Defer): Promise<Response> {
-  const language = pageLanguage(request);
+async function pageResponse(env: Env, request: Request, language: UiLanguage, publication: Publication, origin: string, robots: Record<string, string>, defer: Defer): Promise<Response> {
   if (publication.passwordHash !== null) {
     const page = await renderPage(env, publication, origin, language);
     return page === null ? notFoundPage(request) : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
