@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LivePreview } from "~/components/editor/live-preview";
 import { NameVersionForm } from "~/components/history/history-panel";
-import { errorText } from "~/components/history/use-versions";
+import { errorText, useVersionHistory, type VersionAnswers } from "~/components/history/use-versions";
 import { VersionList } from "~/components/history/version-list";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
@@ -14,7 +14,6 @@ import { LETTER_VERSION_KINDS } from "~/domain/cover-letter/versions";
 import type { PAGE_SIZES, ResumeData } from "~/domain/resume/schema";
 import type { VersionMeta } from "~/domain/resume/versions";
 import type { TemplateId } from "~/domain/templates/ids";
-import { apiRequest } from "~/lib/api-client";
 import { translateKnownMessage } from "~/i18n/known-messages";
 
 const metaSchema = z.object({
@@ -31,6 +30,13 @@ const createdAnswer = z.object({ version: metaSchema.nullable() });
 const restoredAnswer = z.object({ letter: z.object({ content: letterContentSchema, version: z.number().int() }) });
 
 type Selected = VersionMeta & { content: LetterContent };
+
+const LETTER_ANSWERS: VersionAnswers<Selected, z.infer<typeof restoredAnswer>> = {
+  list: listAnswer,
+  version: versionAnswer,
+  created: createdAnswer,
+  restored: restoredAnswer,
+};
 
 interface Props {
   letterId: string;
@@ -52,46 +58,18 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
   const computed = useComputedText();
   const toast = useToast();
   const titleId = useId();
-  const [versions, setVersions] = useState<VersionMeta[] | null>(null);
-  const [selected, setSelected] = useState<Selected | null>(null);
-  const [loadingId, setLoadingId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { versions, error, selected, loadingId, select, nameCurrent, restore: restoreVersion } = useVersionHistory(`/api/cover-letters/${letterId}/versions`, open, LETTER_ANSWERS, {
+    load: t("letterLive.loadFailed"),
+    open: t("letterLive.loadFailed"),
+  });
   const [restoring, setRestoring] = useState(false);
-  const base = `/api/cover-letters/${letterId}/versions`;
-
-  const refresh = useCallback(async () => {
-    try {
-      setVersions((await apiRequest(base, listAnswer, { method: "GET" })).versions);
-      setError(null);
-    } catch (caught) {
-      setError(errorText(caught, t("letterLive.loadFailed")));
-    }
-  }, [base, t]);
-
-  useEffect(() => {
-    if (open) void refresh();
-    else setSelected(null);
-  }, [open, refresh]);
-
-  async function select(id: string) {
-    setLoadingId(id);
-    try {
-      setSelected((await apiRequest(`${base}/${id}`, versionAnswer, { method: "GET" })).version);
-      setError(null);
-    } catch (caught) {
-      setError(errorText(caught, t("letterLive.loadFailed")));
-    } finally {
-      setLoadingId(null);
-    }
-  }
 
   async function restore(version: Selected) {
     setRestoring(true);
     try {
-      const answer = await apiRequest(`${base}/${version.id}/restore`, restoredAnswer, {});
+      const answer = await restoreVersion(version.id);
       onRestored(answer.letter.content, answer.letter.version);
       toast(t("letterLive.restoredToast"));
-      await refresh();
     } catch (caught) {
       toast(errorText(caught, t("letterLive.restoreFailed")), "error");
     } finally {
@@ -115,7 +93,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
         <div className="flex h-full flex-col">
           <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             {selected ? (
-              <button type="button" className="btn-ghost px-2 sm:hidden" onClick={() => setSelected(null)}>
+              <button type="button" className="btn-ghost px-2 sm:hidden" onClick={() => void select(null)}>
                 {t("letterLive.back")}
               </button>
             ) : null}
@@ -127,12 +105,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
             </button>
           </header>
           {canEdit ? (
-            <NameVersionForm
-              onName={async (name) => {
-                await apiRequest(base, createdAnswer, { body: { name } });
-                await refresh();
-              }}
-            />
+            <NameVersionForm onName={nameCurrent} />
           ) : null}
           {error ? (
             <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">

@@ -28,25 +28,42 @@ export function errorText(caught: unknown, fallback: string): string {
   return caught instanceof ApiError ? caught.message : fallback;
 }
 
-/** The History panel's data: the list (loaded while `open`), the selected version's document, and the actions. */
-export function useVersions(resumeId: string, open: boolean) {
+/** What a versions API answers, parsed: a resume's or a cover letter's (docs/api.md). */
+export interface VersionAnswers<Selected extends VersionMeta, Restored> {
+  list: z.ZodType<{ versions: VersionMeta[] }>;
+  version: z.ZodType<{ version: Selected }>;
+  created: z.ZodType<{ version: VersionMeta | null }>;
+  restored: z.ZodType<Restored>;
+}
+
+/**
+ * A History drawer's data under `base` (`/api/resumes/{id}/versions` or the letter's): the list
+ * (loaded while `open`), the selected version, and naming and restoring. `failed` holds the
+ * already translated fallbacks for errors the API does not word itself.
+ */
+export function useVersionHistory<Selected extends VersionMeta, Restored>(
+  base: string,
+  open: boolean,
+  answers: VersionAnswers<Selected, Restored>,
+  failed: { load: string; open: string },
+) {
   const [versions, setVersions] = useState<VersionMeta[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<LoadedVersion | null>(null);
+  const [selected, setSelected] = useState<Selected | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
-  const { t } = useTranslation();
-  const translate = useRef(t);
-  translate.current = t;
+  // Read when an error happens: the loaders must not change with the texts (their effect would refetch).
+  const context = useRef({ answers, failed });
+  context.current = { answers, failed };
 
   const refresh = useCallback(async () => {
     try {
-      const answer = await apiRequest(`/api/resumes/${resumeId}/versions`, listAnswer, { method: "GET" });
+      const answer = await apiRequest(base, context.current.answers.list, { method: "GET" });
       setVersions(answer.versions);
       setError(null);
     } catch (caught) {
-      setError(errorText(caught, translate.current("panels.history.loadFailed")));
+      setError(errorText(caught, context.current.failed.load));
     }
-  }, [resumeId]);
+  }, [base]);
 
   useEffect(() => {
     if (open) void refresh();
@@ -61,38 +78,57 @@ export function useVersions(resumeId: string, open: boolean) {
       }
       setLoadingId(versionId);
       try {
-        const answer = await apiRequest(`/api/resumes/${resumeId}/versions/${versionId}`, versionAnswer, { method: "GET" });
-        setSelected(answer.version as LoadedVersion);
+        const answer = await apiRequest(`${base}/${versionId}`, context.current.answers.version, { method: "GET" });
+        setSelected(answer.version);
         setError(null);
       } catch (caught) {
-        setError(errorText(caught, translate.current("panels.history.openFailed")));
+        setError(errorText(caught, context.current.failed.open));
       } finally {
         setLoadingId(null);
       }
     },
-    [resumeId],
+    [base],
   );
 
   /** Names the current state; returns the new version (null when nothing was made). */
   const nameCurrent = useCallback(
     async (name: string): Promise<VersionMeta | null> => {
-      const answer = await apiRequest(`/api/resumes/${resumeId}/versions`, createdAnswer, { body: { name } });
+      const answer = await apiRequest(base, context.current.answers.created, { body: { name } });
       await refresh();
       return answer.version;
     },
-    [resumeId, refresh],
+    [base, refresh],
   );
 
   const restore = useCallback(
-    async (versionId: string): Promise<{ ops: Op[] }> => {
-      const answer = await apiRequest(`/api/resumes/${resumeId}/versions/${versionId}/restore`, restoredAnswer, {});
+    async (versionId: string): Promise<Restored> => {
+      const answer = await apiRequest(`${base}/${versionId}/restore`, context.current.answers.restored, {});
       await refresh();
-      return { ops: answer.ops as Op[] };
+      return answer;
     },
-    [resumeId, refresh],
+    [base, refresh],
   );
 
   return { versions, error, selected, loadingId, select, nameCurrent, restore, refresh };
+}
+
+const RESUME_ANSWERS: VersionAnswers<LoadedVersion, z.infer<typeof restoredAnswer>> = {
+  list: listAnswer,
+  version: versionAnswer as z.ZodType<{ version: LoadedVersion }>,
+  created: createdAnswer,
+  restored: restoredAnswer,
+};
+
+/** The resume History panel's data (useVersionHistory on the resume's versions). */
+export function useVersions(resumeId: string, open: boolean) {
+  const { t } = useTranslation();
+  const history = useVersionHistory(`/api/resumes/${resumeId}/versions`, open, RESUME_ANSWERS, {
+    load: t("panels.history.loadFailed"),
+    open: t("panels.history.openFailed"),
+  });
+  const { restore: restoreAnswer } = history;
+  const restore = useCallback(async (versionId: string): Promise<{ ops: Op[] }> => ({ ops: (await restoreAnswer(versionId)).ops as Op[] }), [restoreAnswer]);
+  return { ...history, restore };
 }
 
 /** The editor's explicit Save also records a save point (no-op when nothing changed since the newest version). */
