@@ -161,9 +161,14 @@ async function manyRooms(site, users) {
     clients.push(...(await Promise.all(batch)));
   }
   const cpuBefore = serverCpuMs();
+  const benchCpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
   await Promise.all(clients.map((client, i) => onSchedule(2, seconds, (seq) => client.edit(seq), (i * 500) / clients.length)));
   await sleep(DRAIN_MS);
   const cpuMs = serverCpuMs() - cpuBefore;
+  const { user, system } = process.cpuUsage(benchCpuBefore);
+  // The clients run on the same two cores as the server: what they took, the server could not have.
+  const benchCpuShare = (user + system) / 1000 / (performance.now() - startedAt);
   const memoryAfter = serverMemoryMb();
   const result = {
     edits: all(clients, "editLatencies"),
@@ -175,6 +180,7 @@ async function manyRooms(site, users) {
     memory: `${memoryBefore.toFixed(0)} -> ${memoryAfter.toFixed(0)} MB`,
     // Per acknowledged edit (the room's work: parse, apply, log, ack, fan-out to two, seen messages, D1).
     cpuPerEdit: cpuMs / Math.max(1, all(clients, "ackLatencies").length),
+    benchCpuShare,
   };
   for (const client of clients) client.close();
   return result;
@@ -279,6 +285,7 @@ try {
         r.joinMs !== undefined ? `join during it ${f(r.joinMs)} ms${verdict(r.joinMs, 1000)}` : null,
         r.memory ? `server memory ${r.memory}` : null,
         r.cpuPerEdit !== undefined ? `server CPU ${r.cpuPerEdit.toFixed(2)} ms per edit` : null,
+        r.benchCpuShare !== undefined ? `the bench's own clients ${(r.benchCpuShare * 100).toFixed(0)}% of a core` : null,
       ].filter(Boolean);
       console.log(`  ${parts.join(" · ")}`);
       if (r.lost > 0 || r.unacked > 0) failed = true;
