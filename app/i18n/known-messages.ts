@@ -23,8 +23,25 @@ const PATTERNS: { pattern: RegExp; translate: (t: TFunction, match: RegExpExecAr
   { pattern: /^Password must be at most (\d+) characters\.$/, translate: (t, m) => t("auth.fields.passwordMax", { max: m[1] ?? "" }) },
 ];
 
-type ServerKey = Exclude<keyof typeof en.serverMessages, "wait">;
-const SERVER_KEYS = Object.keys(en.serverMessages).filter((name): name is ServerKey => name !== "wait");
+/**
+ * The groups of English answers known by their wording: the pages' refusals (`serverMessages`),
+ * the generic ones any endpoint gives and the client's own fallbacks (`requestMessages`) and the
+ * room's (`roomMessages`), in that order: the first that reads a text wins. `wait` is a helper,
+ * `fieldIssue` a frame around another answer (`knownFieldIssue`), so neither is an answer itself.
+ */
+const ANSWER_GROUPS = ["serverMessages", "requestMessages", "roomMessages"] as const;
+type AnswerGroup = (typeof ANSWER_GROUPS)[number];
+const NOT_ANSWERS = new Set(["serverMessages.wait", "requestMessages.fieldIssue"]);
+
+type Tree = { readonly [key: string]: string | Tree };
+function answersIn(tree: Tree, prefix: string): { key: string; english: string }[] {
+  return Object.entries(tree).flatMap(([name, value]) => {
+    const key = `${prefix}.${name}`;
+    if (NOT_ANSWERS.has(key)) return [];
+    return typeof value === "string" ? [{ key, english: value }] : answersIn(value, key);
+  });
+}
+const ANSWERS = ANSWER_GROUPS.flatMap((group) => answersIn(en[group] as Tree, group));
 
 /** "5 minutes", "1 minute", "3 hours": the server's waitText, in the interface language. */
 function translateWait(t: TFunction, wait: string): string {
@@ -36,13 +53,15 @@ function translateWait(t: TFunction, wait: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Answers without a part, by their wording: read first, so a pattern cannot take one ("Could not save: check your connection…"). */
+const EXACT_ANSWERS = new Map(ANSWERS.filter(({ english }) => !english.includes("{{")).map(({ key, english }) => [english, key]));
+
 /**
- * The API's answers with a part filled in (`{{max}}`, `{{wait}}`, `{{slug}}`): each English text
- * becomes a pattern whose groups read the parts back, which the translation gets as they came
- * (numbers, a link name, the resume's own words); a wait is translated itself.
+ * Answers with a part filled in (`{{max}}`, `{{wait}}`, `{{slug}}`): each English text becomes a
+ * pattern whose groups read the parts back, which the translation gets as they came (numbers, a
+ * link name, the resume's own words); a wait is translated itself.
  */
-const SERVER_PATTERNS = SERVER_KEYS.filter((name) => en.serverMessages[name].includes("{{")).map((name) => {
-  const english = en.serverMessages[name];
+const ANSWER_PATTERNS = ANSWERS.filter(({ english }) => english.includes("{{")).map(({ key, english }) => {
   const params: string[] = [];
   const source = english
     .split(/\{\{(\w+)\}\}/)
@@ -52,16 +71,31 @@ const SERVER_PATTERNS = SERVER_KEYS.filter((name) => en.serverMessages[name].inc
       return "([\\s\\S]+?)";
     })
     .join("");
-  return { name, params, pattern: new RegExp(`^${source}$`) };
+  return { key, params, pattern: new RegExp(`^${source}$`) };
 });
-/** The key and parts of a server answer this module knows, or null (exported for the tests). */
-export function knownServerMessage(text: string): { key: `serverMessages.${ServerKey}`; params: Record<string, string> } | null {
-  for (const name of SERVER_KEYS) if (en.serverMessages[name] === text) return { key: `serverMessages.${name}`, params: {} };
-  for (const { name, params, pattern } of SERVER_PATTERNS) {
+
+export type AnswerKey = `${AnswerGroup}.${string}`;
+
+/** The key and parts of an API answer this module knows, or null (exported for the tests). */
+export function knownServerMessage(text: string): { key: AnswerKey; params: Record<string, string> } | null {
+  const exact = EXACT_ANSWERS.get(text);
+  if (exact) return { key: exact as AnswerKey, params: {} };
+  for (const { key, params, pattern } of ANSWER_PATTERNS) {
     const match = pattern.exec(text);
-    if (match) return { key: `serverMessages.${name}`, params: Object.fromEntries(params.map((param, index) => [param, match[index + 1] ?? ""])) };
+    if (match) return { key: key as AnswerKey, params: Object.fromEntries(params.map((param, index) => [param, match[index + 1] ?? ""])) };
   }
   return null;
+}
+
+/**
+ * "data.experience.0.startDate: Use the month format YYYY-MM": a zod issue with where it is (the
+ * server's `data.` path, or the import page's own check, words joined by spaces). Known when the
+ * issue itself is known; the path stays as written, it names the model's fields.
+ */
+const FIELD_ISSUE = /^([A-Za-z_$][\w$]*(?:[. ][\w$]+)*): ([\s\S]+)$/;
+export function knownFieldIssue(text: string): { path: string; issue: string } | null {
+  const [, path = "", issue = ""] = FIELD_ISSUE.exec(text) ?? [];
+  return path && knownServerMessage(issue) ? { path, issue } : null;
 }
 
 export function translateKnownMessage(t: TFunction, text: string): string {
@@ -78,5 +112,6 @@ export function translateKnownMessage(t: TFunction, text: string): string {
     const match = pattern.exec(text);
     if (match) return translate(t, match);
   }
-  return text;
+  const field = knownFieldIssue(text);
+  return field ? t("requestMessages.fieldIssue", { path: field.path, issue: translateKnownMessage(t, field.issue) }) : text;
 }

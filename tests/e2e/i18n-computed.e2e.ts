@@ -1,11 +1,13 @@
 /**
  * Texts the domain computes, in a German interface (docs/i18n.md "Computed texts"): the import
- * reader's file error, the ATS panel's suggestions and role fit, the version history's summaries
- * and diff labels, and the tailoring view's reasons and questions. The API keeps English.
+ * reader's file error, the ATS panel's suggestions and role fit and the exported ATS report, the
+ * version history's summaries and diff labels, and the tailoring view's reasons and questions. The
+ * API keeps English.
  */
 import { describe, expect, it } from "vitest";
 import { TAILOR_JOB } from "../../app/domain/tailor/fixtures";
-import { screenshot, SCREENSHOT_DIR, setupBrowser } from "./browser";
+import { screenshot, SCREENSHOT_DIR, setupBrowser, watchPopupsAndAlerts } from "./browser";
+import { pdfText } from "./pdf-text";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -18,8 +20,9 @@ const RESUME = {
 };
 
 describe("computed texts in German", () => {
-  it("import error, ATS suggestions and role fit, version summaries, tailoring reasons and questions", async () => {
+  it("import error, ATS suggestions, role fit and report, version summaries, tailoring reasons and questions", async () => {
     const page = await browser.newPage({ width: 1280, height: 1000 });
+    const watch = await watchPopupsAndAlerts(page);
     await signInNewUser(page, "Greta Rechner");
     await page.goto("/dashboard");
     await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("de");
@@ -48,6 +51,17 @@ describe("computed texts in German", () => {
     await expect(ats.textContent()).resolves.not.toMatch(/if you have it|The job requires|Add your LinkedIn/);
     await expect(page.getByTestId("ats-role-fit").textContent()).resolves.toMatch(/entspricht .*; diese Stelle entspricht /);
     await screenshot(page, "i18n-computed-ats-de");
+
+    // The exported report is written in German too: its PDF, read back as text.
+    await ats.getByRole("button", { name: "Bericht exportieren" }).click();
+    await expect.poll(() => watch.opened(), { timeout: 30_000 }).toHaveLength(1);
+    const [reportUrl] = await watch.opened();
+    const report = await pdfText(new Uint8Array(await (await page.request.get(reportUrl!)).body()));
+    expect(report.text).toContain("ATS-Kompatibilitätsbericht");
+    expect(report.text).toContain("Woher der Score kommt");
+    expect(report.text).toContain("Backend Engineer bei Acme");
+    expect(report.text).toMatch(/„Terraform“/);
+    expect(report.text).not.toMatch(/ATS Compatibility Report|Where the score comes from|Missing skills|Suggestions|The job requires/);
 
     // History: the summary of each named version.
     await page.getByRole("button", { name: "Verlauf", exact: true }).click();

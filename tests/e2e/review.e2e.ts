@@ -131,6 +131,8 @@ describe("review mode", () => {
     await viewerThread.getByLabel("Reply to Vera Viewer").fill("A number would help, e.g. 30%.");
     await viewerThread.getByRole("button", { name: "Reply" }).click();
     await ownerThread.getByText("A number would help, e.g. 30%.").waitFor();
+    // The owner is told, in the room's words (worded on the owner's page from the comment's parts).
+    await owner.getByText(/^Comment on .+ by Vera Viewer$/).first().waitFor();
 
     // Clicking the mark on the page (from the keyboard) selects its thread.
     await ownerMark.focus();

@@ -1,15 +1,9 @@
-import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
-import { RESUME_GONE, type Activity, type RemoteCursor, type RemoteSelection, type RoomStatus } from "./use-room";
-
-/** "Resume {section} updated by {name}" in the reader's language; a section the texts lack reads as sent. */
-export function activityText(t: TFunction, activity: Activity): string {
-  if ("text" in activity) return activity.text;
-  const section = t(`editorChrome.collab.section.${activity.section}` as "editorChrome.collab.section.summary", { defaultValue: activity.section });
-  return t("editorChrome.collab.updated", { section, name: activity.name });
-}
+import { translateKnownMessage } from "~/i18n/known-messages";
+import { activityText, type Activity } from "./activity";
+import { RESUME_GONE, type RemoteCursor, type RemoteSelection, type RoomStatus } from "./use-room";
 
 const MAX_SHOWN = 4;
 
@@ -84,7 +78,8 @@ export function CollaborationPanel({
             </>
           ) : (
             <>
-              <span>{t("editorChrome.collab.connectionError", { error })}</span>
+              {/* The room's and the browser's words arrive in English; known ones are shown translated. */}
+              <span>{t("editorChrome.collab.connectionError", { error: translateKnownMessage(t, error) })}</span>
               <button type="button" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30" onClick={onRetry}>
                 {t("editorChrome.collab.retry")}
               </button>

@@ -5,6 +5,7 @@ import { acknowledge, addLocal, applyRemote, initialClientState, markSent, rejec
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
 import { SeenReporter, seenMessage } from "~/domain/collab/seen-reporter";
 import type { Annotation } from "~/domain/review/annotation";
+import { commentActivity, type Activity } from "./activity";
 import { useReconnectWhenBack } from "./use-reconnect";
 
 /** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
@@ -32,12 +33,6 @@ export interface RemoteSelection {
   fieldId: string | null;
   text: string;
 }
-
-/**
- * What a collaborator did: "Resume {section} updated by {name}" (shown in the reader's language),
- * or a text the room wrote (a comment on the review).
- */
-export type Activity = { section: string; name: string } | { text: string };
 
 export interface RoomActivity {
   /** "Resume {section} updated by {name}", shown for 5 s. */
@@ -230,10 +225,10 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
             return next;
           });
           // "Comment on Experience by Ana": reported like a change, but not one's own.
-          const comment = message.comment;
+          const comment = commentActivity(message);
           if (comment && message.by?.clientId !== youRef.current) {
-            setRecentChanges((current) => [{ text: comment.activity }, ...current].slice(0, RECENT_CHANGES));
-            activityRef.current.onChange({ text: comment.activity });
+            setRecentChanges((current) => [comment, ...current].slice(0, RECENT_CHANGES));
+            activityRef.current.onChange(comment);
           }
           break;
         }

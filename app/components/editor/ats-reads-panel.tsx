@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 /** 'What an ATS reads': the text PDF.js extracts from the exported PDF, as a parser would. */
 export function AtsReadsPanel({ text, loading, error }: { text: string | null; loading: boolean; error: string | null }) {
   const { t } = useTranslation();
-  if (!text && !loading && !error) return null;
+  if (!text && !loading && error === null) return null;
   return (
     <section aria-labelledby="ats-reads-heading" aria-busy={loading} className="card mt-4 p-4">
       <h3 id="ats-reads-heading" className="text-sm font-semibold">
@@ -11,9 +11,9 @@ export function AtsReadsPanel({ text, loading, error }: { text: string | null; l
       </h3>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("panels.ats.readsHint")}</p>
       {loading ? <p className="mt-3 text-sm text-slate-500">{t("panels.ats.readsLoading")}</p> : null}
-      {error ? (
+      {error !== null ? (
         <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {t("panels.ats.readsFailed", { reason: error || t("panels.ats.readsUnknown") })}
         </p>
       ) : null}
       {text ? (

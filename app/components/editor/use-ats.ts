@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AtsAnalysis } from "~/domain/ats";
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import { atsReportFileName, renderAtsReportHtml } from "~/domain/ats/report-html";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { htmlToText } from "~/domain/templates/html-to-text";
+import { reportTextsIn } from "~/i18n/report-texts";
 import { apiRequest } from "~/lib/api-client";
 import { atsAnswer, fileUrlAnswer } from "~/lib/api-responses";
 import type { useToast } from "../toast";
@@ -34,6 +36,7 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
   const [analysis, setAnalysis] = useState<AtsAnalysis | null>(() => readStoredAnalysis(storedResult));
   const [analyzing, setAnalyzing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const { t, i18n } = useTranslation();
 
   async function analyze({ quiet = false } = {}) {
     if (!jobDescription) {
@@ -61,7 +64,8 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
     setExporting(true);
     try {
       const date = new Date().toISOString().slice(0, 10);
-      const reportHtml = renderAtsReportHtml(analysis, { resumeTitle, jobTitle: jobDescription?.title ?? "", company: jobDescription?.company ?? "", date });
+      // In the language the user reads the panel in (docs/i18n.md).
+      const reportHtml = renderAtsReportHtml(analysis, { resumeTitle, jobTitle: jobDescription?.title ?? "", company: jobDescription?.company ?? "", date }, reportTextsIn(t, i18n.language));
       const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, { body: { html: reportHtml, fileName: atsReportFileName(date) } });
       window.open(url, "_blank", "noopener");
     } catch {

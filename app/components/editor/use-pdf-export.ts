@@ -17,6 +17,7 @@ export const PDF_MESSAGES = {
 export interface AtsReads {
   text: string | null;
   loading: boolean;
+  /** Why the PDF could not be read (PDF.js's words, "" when it gave none); the panel frames it in the interface language. */
   error: string | null;
 }
 
@@ -34,7 +35,7 @@ export function usePdfExport({ data, templateId, pageSize, toast }: { data: Resu
       const { extractPdfText } = await loadPdfjs();
       setAtsReads({ text: await extractPdfText(url), loading: false, error: null });
     } catch (error) {
-      setAtsReads({ text: null, loading: false, error: `Could not read the PDF: ${error instanceof Error ? error.message : "Unknown error occurred"}` });
+      setAtsReads({ text: null, loading: false, error: error instanceof Error ? error.message : "" });
     }
   }
 

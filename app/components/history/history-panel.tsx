@@ -200,7 +200,8 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
       anchor.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (caught) {
-      toast(caught instanceof Error ? t("panels.history.downloadFailedWhy", { reason: caught.message }) : t("panels.history.downloadFailed"), "error");
+      // The server's answer (or "HTTP 503") arrives in English: a known one is shown translated.
+      toast(caught instanceof Error ? t("panels.history.downloadFailedWhy", { reason: translateKnownMessage(t, caught.message) }) : t("panels.history.downloadFailed"), "error");
     } finally {
       setDownloading(false);
     }

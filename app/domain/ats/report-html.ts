@@ -4,7 +4,7 @@
  * Every value is escaped; the document needs nothing from the network.
  */
 import { escapeHtml } from "../templates/escape";
-import type { AtsAnalysis } from "./types";
+import type { AtsAnalysis, AtsComponent, AtsComponentItem, AtsRoleFit, AtsSuggestion } from "./types";
 
 export interface ReportContext {
   resumeTitle: string;
@@ -14,41 +14,98 @@ export interface ReportContext {
   date: string;
 }
 
+/**
+ * The report's words. The English ones are the defaults (`ENGLISH_REPORT_TEXTS`); the editor
+ * passes the interface language's (app/i18n/report-texts.ts), so a German user downloads a German
+ * report. The computed texts (band, components, item labels, suggestions, role fit) come through
+ * functions: English reads the analysis's own messages, another language renders their codes.
+ */
+export interface ReportTexts {
+  /** `<html lang>`: the interface language. */
+  lang: string;
+  documentTitle: (resumeTitle: string) => string;
+  heading: string;
+  /** "Frontend Engineer at Acme". */
+  target: (job: string, company: string) => string;
+  keywordsCount: (found: number, max: number) => string;
+  roleFitLabel: string;
+  whereFrom: string;
+  advice: string;
+  keywordsHeading: string;
+  noKeywords: string;
+  missingHeading: string;
+  noMissing: string;
+  suggestionsHeading: string;
+  nothingToImprove: string;
+  before: string;
+  after: string;
+  band: (analysis: AtsAnalysis) => string;
+  component: (component: AtsComponent) => string;
+  itemLabel: (item: AtsComponentItem) => string;
+  suggestion: (suggestion: AtsSuggestion) => string;
+  roleFit: (roleFit: AtsRoleFit) => string;
+}
+
+/** The English report, word for word as it has always been written. */
+export const ENGLISH_REPORT_TEXTS: ReportTexts = {
+  lang: "en",
+  documentTitle: (resumeTitle) => `ATS report – ${resumeTitle}`,
+  heading: "ATS Compatibility Report",
+  target: (job, company) => [job, company].filter(Boolean).join(" at "),
+  keywordsCount: (found, max) => `Keywords found: ${found} of ${max}`,
+  roleFitLabel: "Role fit:",
+  whereFrom: "Where the score comes from",
+  advice: "advice",
+  keywordsHeading: "Keywords found",
+  noKeywords: "None yet.",
+  missingHeading: "Missing skills",
+  noMissing: "No required skills missing.",
+  suggestionsHeading: "Suggestions",
+  nothingToImprove: "Nothing to improve.",
+  before: "Before:",
+  after: "After:",
+  band: (analysis) => analysis.bandMessage,
+  component: (component) => component.label,
+  itemLabel: (item) => item.label,
+  suggestion: (suggestion) => suggestion.message,
+  roleFit: (roleFit) => roleFit.message,
+};
+
 const BAND_COLOR = { excellent: "#047857", good: "#b45309", poor: "#b91c1c" } as const;
 
 export function atsReportFileName(date: string): string {
   return `ats-report-${date}`;
 }
 
-export function renderAtsReportHtml(analysis: AtsAnalysis, context: ReportContext): string {
+export function renderAtsReportHtml(analysis: AtsAnalysis, context: ReportContext, texts: ReportTexts = ENGLISH_REPORT_TEXTS): string {
   const color = BAND_COLOR[analysis.band];
   const chips = (items: string[], empty: string) =>
     items.length ? `<ul class="chips">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : `<p class="muted">${escapeHtml(empty)}</p>`;
   const components = analysis.metadata.analysis.components
     .map(
-      (component) => `<tr><th scope="row">${escapeHtml(component.label)}</th><td>${component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}` : "advice"}</td><td>${component.items
+      (component) => `<tr><th scope="row">${escapeHtml(texts.component(component))}</th><td>${component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}` : escapeHtml(texts.advice)}</td><td>${component.items
         .map((item) => {
           const status = item.status ?? (item.matched ? "found" : "missing");
           const mark = status === "found" ? "✓" : status === "related" ? "≈" : "✗";
-          return `<span class="${status === "found" ? "ok" : status === "related" ? "near" : "miss"}">${mark} ${escapeHtml(item.label)}</span>`;
+          return `<span class="${status === "found" ? "ok" : status === "related" ? "near" : "miss"}">${mark} ${escapeHtml(texts.itemLabel(item))}</span>`;
         })
         .join(" ")}</td></tr>`,
     )
     .join("");
-  const roleFit = analysis.roleFit ? `<p class="role-fit"><strong>Role fit:</strong> ${escapeHtml(analysis.roleFit.message)}</p>` : "";
+  const roleFit = analysis.roleFit ? `<p class="role-fit"><strong>${escapeHtml(texts.roleFitLabel)}</strong> ${escapeHtml(texts.roleFit(analysis.roleFit))}</p>` : "";
   const suggestions = analysis.suggestions
     .map(
       (suggestion) =>
-        `<li><p>${escapeHtml(suggestion.message)}</p>${
+        `<li><p>${escapeHtml(texts.suggestion(suggestion))}</p>${
           suggestion.before && suggestion.after
-            ? `<p class="rewrite"><span class="label">Before:</span> ${escapeHtml(suggestion.before)}<br><span class="label">After:</span> ${escapeHtml(suggestion.after)}</p>`
+            ? `<p class="rewrite"><span class="label">${escapeHtml(texts.before)}</span> ${escapeHtml(suggestion.before)}<br><span class="label">${escapeHtml(texts.after)}</span> ${escapeHtml(suggestion.after)}</p>`
             : ""
         }</li>`,
     )
     .join("");
-  const target = [context.jobTitle, context.company].filter(Boolean).join(" at ");
+  const target = texts.target(context.jobTitle, context.company);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>ATS report – ${escapeHtml(context.resumeTitle)}</title>
+<html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(texts.documentTitle(context.resumeTitle))}</title>
 <style>
 @page { size: A4; margin: 16mm; }
 * { box-sizing: border-box; font-variant-ligatures: none; }
@@ -64,16 +121,16 @@ th { width: 24%; } td:nth-child(2) { width: 12%; white-space: nowrap; } tr { bre
 ol { padding-left: 16pt; } ol li { margin-bottom: 6pt; break-inside: avoid; } ol p { margin: 0; }
 .rewrite { margin-top: 2pt !important; padding: 4pt 6pt; background: #f9fafb; border-left: 2pt solid #9ca3af; } .label { font-weight: 600; }
 </style></head><body>
-<h1>ATS Compatibility Report</h1>
+<h1>${escapeHtml(texts.heading)}</h1>
 <p class="muted">${escapeHtml(context.resumeTitle)}${target ? ` · ${escapeHtml(target)}` : ""} · ${escapeHtml(context.date)}</p>
-<div class="score"><strong>${analysis.score}</strong><span class="band">${escapeHtml(analysis.bandMessage)}</span></div>
+<div class="score"><strong>${analysis.score}</strong><span class="band">${escapeHtml(texts.band(analysis))}</span></div>
 <div class="bar"><span></span></div>
-<p class="muted">Keywords found: ${analysis.metadata.analysis.rawScore} of ${analysis.metadata.analysis.maxPossible}</p>
+<p class="muted">${escapeHtml(texts.keywordsCount(analysis.metadata.analysis.rawScore, analysis.metadata.analysis.maxPossible))}</p>
 ${roleFit}
-<h2>Where the score comes from</h2>
+<h2>${escapeHtml(texts.whereFrom)}</h2>
 <table><tbody>${components}</tbody></table>
-<h2>Keywords found</h2>${chips(analysis.keywordsFound, "None yet.")}
-<h2>Missing skills</h2>${chips(analysis.missingSkills, "No required skills missing.")}
-<h2>Suggestions</h2>${suggestions ? `<ol>${suggestions}</ol>` : `<p class="muted">Nothing to improve.</p>`}
+<h2>${escapeHtml(texts.keywordsHeading)}</h2>${chips(analysis.keywordsFound, texts.noKeywords)}
+<h2>${escapeHtml(texts.missingHeading)}</h2>${chips(analysis.missingSkills, texts.noMissing)}
+<h2>${escapeHtml(texts.suggestionsHeading)}</h2>${suggestions ? `<ol>${suggestions}</ol>` : `<p class="muted">${escapeHtml(texts.nothingToImprove)}</p>`}
 </body></html>`;
 }

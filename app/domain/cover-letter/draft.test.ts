@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../resume/schema";
 import { skillIdsIn } from "./facts";
 import { draftLetter, inSentence } from "./draft";
+import { LETTER_WORDS } from "./letter-words";
 import { letterContentSchema, liveTraces, type LetterContent } from "./schema";
 
 function resume(overrides: Partial<ResumeData> = {}): ResumeData {
@@ -139,6 +140,60 @@ describe("draftLetter", () => {
     const edited = { ...letter, paragraphs: letter.paragraphs.map((p, i) => (i === 1 ? p.replace("One result from that work", "A result") : p)) };
     const before = liveTraces(letter).length;
     expect(liveTraces(edited).length).toBe(before - 1);
+  });
+});
+
+describe("draftLetter in the resume's language", () => {
+  const inLanguage = (language: "es" | "de" | "fr", data = resume()) => draft({ ...data, settings: { language, direction: "auto" } });
+
+  it("writes a German resume's letter in German, with German source labels", () => {
+    const letter = inLanguage("de");
+    expect(letter.greeting).toBe("Sehr geehrtes Team von Initech,");
+    expect(letter.closing).toBe("Mit freundlichen Grüßen");
+    expect(letter.paragraphs[0]).toBe(
+      "Hiermit bewerbe ich mich um die Stelle als Site Reliability Engineer bei Initech. Ich bringe 10 Jahre Berufserfahrung mit, zuletzt als Senior Platform Engineer bei Acme Cloud.",
+    );
+    expect(letter.paragraphs[1]).toContain("In meiner Rolle als Senior Platform Engineer bei Acme Cloud habe ich mit Kubernetes und Terraform gearbeitet, was Ihre Ausschreibung verlangt.");
+    // A copied bullet keeps its own words.
+    expect(letter.paragraphs[1]).toContain("Ein Ergebnis dieser Arbeit: Ran Kubernetes clusters for 40 teams.");
+    expect(letter.paragraphs[2]).toContain("Außerdem habe ich Grafana in meinem Projekt Queue Watch eingesetzt.");
+    const result = letter.traces.find((trace) => trace.sentence.startsWith("Ein Ergebnis"));
+    expect(result?.sources).toEqual([expect.objectContaining({ entryId: "exp1", line: 1, label: "Berufserfahrung · Acme Cloud · Punkt 1" })]);
+    expect(letter.traces[0]?.sources.map((source) => source.label)).toEqual(["Stellenanzeige · Titel", "Stellenanzeige · Unternehmen"]);
+  });
+
+  it("writes a Spanish resume's letter in Spanish, with Spanish source labels", () => {
+    const letter = inLanguage("es");
+    expect(letter.greeting).toBe("Estimado equipo de selección de Initech:");
+    expect(letter.closing).toBe("Atentamente,");
+    expect(letter.paragraphs[0]).toBe(
+      "Les escribo para presentar mi candidatura al puesto de Site Reliability Engineer en Initech. Cuento con 10 años de experiencia profesional; mi puesto más reciente es Senior Platform Engineer en Acme Cloud.",
+    );
+    expect(letter.paragraphs[2]).toContain("También utilicé Go y PostgreSQL en Globex.");
+    expect(letter.paragraphs.at(-1)).toContain("Gracias por considerar mi candidatura al puesto de Site Reliability Engineer.");
+    expect(letter.traces.flatMap((trace) => trace.sources.map((source) => source.label))).toContain("Experiencia · Acme Cloud · fechas");
+    const bare = draftLetter({ data: { ...emptyResume(), settings: { language: "es", direction: "auto" } }, job: { title: "Enfermera", company: "", description: "Cuidado de pacientes" }, asOf: "2026-11", today: "2026-11-23" });
+    expect(bare.greeting).toBe("Estimado/a responsable de selección:");
+    expect(bare.paragraphs).toEqual(["Les escribo para presentar mi candidatura al puesto de Enfermera.", "Gracias por considerar mi candidatura al puesto de Enfermera."]);
+  });
+
+  it("uses none of the English words in es and de, traces every sentence, and stays within the schema", () => {
+    const english = ["I am writing", "I bring", "In my role", "I worked with", "One result", "I also used", "My skills", "I would welcome", "Thank you", "Dear", "Sincerely", " and ", "Job posting", "bullet", "Experience ·", "Skills"];
+    for (const language of ["es", "de"] as const) {
+      const letter = inLanguage(language);
+      expect(letterContentSchema.safeParse(letter).success).toBe(true);
+      const text = `${allText(letter)}\n${letter.traces.flatMap((trace) => trace.sources.map((source) => source.label)).join("\n")}`;
+      // The resume's own words may be English ("Ran Kubernetes clusters for 40 teams"): only the draft's are checked.
+      const own = text.replace("Ran Kubernetes clusters for 40 teams", "");
+      for (const word of english) expect(own, `${language}: ${word}`).not.toContain(word);
+      for (const trace of letter.traces) expect(letter.paragraphs[trace.paragraph]).toContain(trace.sentence);
+      expect(letter.traces.length).toBe(draft().traces.length);
+    }
+  });
+
+  it("writes English for a resume in a language it has no words for", () => {
+    expect(inLanguage("fr")).toEqual(draft());
+    expect(Object.keys(LETTER_WORDS).sort()).toEqual(["de", "en", "es"]);
   });
 });
 

@@ -12,6 +12,7 @@ import type { JobSkill } from "../ats/extract-job";
 import type { SavedJobDescription } from "../resume/job-description";
 import type { ResumeData } from "../resume/schema";
 import { collectFacts, entryName, entrySource, isQuantified, yearsOfExperience, type EntryFacts, type ResumeFacts } from "./facts";
+import { letterWordsFor, type LetterWords } from "./letter-words";
 import type { LetterContent, SentenceTrace, TraceSource } from "./schema";
 
 export interface DraftInput {
@@ -23,9 +24,16 @@ export interface DraftInput {
   today: string;
 }
 
-const JOB_TITLE: TraceSource = { kind: "job", part: "title", label: "Job posting · title" };
-const JOB_COMPANY: TraceSource = { kind: "job", part: "company", label: "Job posting · company" };
-const JOB_TEXT: TraceSource = { kind: "job", part: "description", label: "Job posting · description" };
+/** The sources a sentence can name, labelled in the letter's language. */
+function sourcesIn(labels: LetterWords["source"]) {
+  return {
+    jobTitle: { kind: "job", part: "title", label: labels.jobTitle } satisfies TraceSource,
+    jobCompany: { kind: "job", part: "company", label: labels.jobCompany } satisfies TraceSource,
+    jobText: { kind: "job", part: "description", label: labels.jobDescription } satisfies TraceSource,
+    skills: { kind: "resume", section: "skills", field: "skills", label: labels.skills } satisfies TraceSource,
+    entry: (entry: EntryFacts, field: string, line?: number) => entrySource(entry, field, line, labels),
+  };
+}
 
 const IMPORTANCE_ORDER = { must: 0, normal: 1, nice: 2 } as const;
 
@@ -36,10 +44,10 @@ function rankedJobSkills(skills: readonly JobSkill[]): JobSkill[] {
   );
 }
 
-/** "A", "A and B", "A, B and C". */
-function listWords(items: readonly string[]): string {
+/** "A", "A and B", "A, B and C" ("and" in the letter's language). */
+function listWords(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
 /** A copied line as a sentence: trimmed, one final stop. */
@@ -128,6 +136,10 @@ export function inSentence(name: string): string {
 
 export function draftLetter(input: DraftInput): LetterContent {
   const { data, job } = input;
+  // The resume's language, as its headings: a Spanish resume gets a Spanish letter.
+  const words = letterWordsFor(data);
+  const source = sourcesIn(words.source);
+  const list = (items: readonly string[]) => listWords(items, words.and);
   const profile = extractJob(normalizeResumeText(`${job.title}\n${job.description}`));
   const facts = collectFacts(data, input.asOf);
   const matched = matchSkills(profile.skills, facts);
@@ -139,18 +151,15 @@ export function draftLetter(input: DraftInput): LetterContent {
 
   // Opening: the job named as the posting names it, then who is applying in the resume's terms.
   letter.paragraph();
-  letter.say(company ? `I am writing to apply for the ${title} position at ${company}.` : `I am writing to apply for the ${title} position.`, company ? [JOB_TITLE, JOB_COMPANY] : [JOB_TITLE]);
+  letter.say(words.apply(title, company), company ? [source.jobTitle, source.jobCompany] : [source.jobTitle]);
   const years = yearsOfExperience(experience);
   if (latest) {
-    const role = latest.organisation ? `${latest.title} at ${latest.organisation}` : latest.title;
+    const role = words.role(latest.title, latest.organisation);
     const dated = experience.filter((entry) => entry.months);
     if (years >= 2) {
-      letter.say(`I bring ${years} years of professional experience, most recently as ${role}.`, [
-        ...dated.slice(0, 6).map((entry) => entrySource(entry, "dates")),
-        ...(dated.includes(latest) ? [] : [entrySource(latest, "position")]),
-      ]);
+      letter.say(words.years(years, role), [...dated.slice(0, 6).map((entry) => source.entry(entry, "dates")), ...(dated.includes(latest) ? [] : [source.entry(latest, "position")])]);
     } else {
-      letter.say(`Most recently, I have worked as ${role}.`, [entrySource(latest, "position")]);
+      letter.say(words.recently(role), [source.entry(latest, "position")]);
     }
   }
 
@@ -159,10 +168,10 @@ export function draftLetter(input: DraftInput): LetterContent {
   const used = best ? matched.filter((match) => match.entries.includes(best)).slice(0, 3) : [];
   letter.paragraph();
   if (best) {
-    const where = best.section === "experience" ? (best.organisation ? `In my role as ${best.title} at ${best.organisation}` : `In my role as ${best.title}`) : `On my project ${best.title}`;
-    letter.say(`${where}, I worked with ${listWords(used.map(skillName))}, which your posting asks for.`, [entrySource(best, "description"), JOB_TEXT]);
+    const where = best.section === "experience" ? words.inRole(words.role(best.title, best.organisation)) : words.onProject(best.title);
+    letter.say(words.workedWith(where, list(used.map(skillName))), [source.entry(best, "description"), source.jobText]);
     const result = quantifiedLine(best, used);
-    if (result) letter.say(`One result from that work: ${asSentence(result.text)}`, [entrySource(best, "description", result.line)]);
+    if (result) letter.say(words.result(asSentence(result.text)), [source.entry(best, "description", result.line)]);
   }
 
   // Other matched skills: where else they were used, then the ones only the Skills list names.
@@ -171,37 +180,27 @@ export function draftLetter(input: DraftInput): LetterContent {
   for (const entry of facts.entries.filter((candidate) => candidate !== best)) {
     const here = rest.filter((match) => match.entries[0] === entry).slice(0, 3);
     if (!here.length || letter.traces.length >= 8) continue;
-    const where = entry.section === "experience" ? `at ${entryName(entry)}` : `on my project ${entry.title}`;
-    letter.say(`I also used ${listWords(here.map(skillName))} ${where}.`, [entrySource(entry, "description"), JOB_TEXT]);
+    const where = entry.section === "experience" ? words.atEntry(entryName(entry)) : words.atProject(entry.title);
+    letter.say(words.alsoUsed(list(here.map(skillName)), where), [source.entry(entry, "description"), source.jobText]);
   }
   const listedOnly = rest.filter((match) => match.entries.length === 0).slice(0, 4);
-  if (listedOnly.length) {
-    letter.say(`My skills also include ${listWords(listedOnly.map(skillName))}.`, [
-      { kind: "resume", section: "skills", field: "skills", label: "Skills" },
-      JOB_TEXT,
-    ]);
-  }
+  if (listedOnly.length) letter.say(words.skillsInclude(list(listedOnly.map(skillName))), [source.skills, source.jobText]);
 
   // Closing: back to the job, in its own words.
   letter.paragraph();
   const strongest = used[0] ?? matched[0];
   if (strongest) {
-    letter.say(
-      company
-        ? `I would welcome the chance to discuss how my experience with ${skillName(strongest)} can support ${company}.`
-        : `I would welcome the chance to discuss how my experience with ${skillName(strongest)} can support your team.`,
-      [...(strongest.entries[0] ? [entrySource(strongest.entries[0], "description")] : [{ kind: "resume" as const, section: "skills" as const, field: "skills", label: "Skills" }]), ...(company ? [JOB_COMPANY] : [JOB_TEXT])],
-    );
+    letter.say(words.discuss(skillName(strongest), company), [...(strongest.entries[0] ? [source.entry(strongest.entries[0], "description")] : [source.skills]), ...(company ? [source.jobCompany] : [source.jobText])]);
   }
-  letter.say(`Thank you for considering my application for the ${title} role.`, [JOB_TITLE]);
+  letter.say(words.thanks(title), [source.jobTitle]);
 
   const { paragraphs, traces } = letter.finish();
   return {
     recipient: { name: "", company, address: "" },
     date: input.today,
-    greeting: company ? `Dear ${company} hiring team,` : "Dear Hiring Manager,",
+    greeting: words.greeting(company),
     paragraphs,
-    closing: "Sincerely,",
+    closing: words.closing,
     signature: facts.fullName,
     traces,
   };

@@ -8,6 +8,7 @@ import { findSkills } from "../ats/dictionary";
 import { tokenize } from "../ats/tokenize";
 import type { ResumeData } from "../resume/schema";
 import { parseDescription } from "../templates/format";
+import type { LetterWords } from "./letter-words";
 import type { TraceSource } from "./schema";
 
 export interface DescriptionLine {
@@ -111,10 +112,9 @@ export function entryName(entry: EntryFacts): string {
   return entry.section === "experience" ? entry.organisation || entry.title : entry.title;
 }
 
-const SECTION_LABEL = { experience: "Experience", projects: "Projects" } as const;
-
-export function entrySource(entry: EntryFacts, field: string, line?: number): TraceSource {
-  const where = [SECTION_LABEL[entry.section], entryName(entry) || "untitled entry", ...(line ? [`bullet ${line}`] : field === "description" ? [] : [field])];
+/** Where a fact is, labelled in the letter's language: "Experience · Acme · bullet 2". */
+export function entrySource(entry: EntryFacts, field: string, line: number | undefined, labels: LetterWords["source"]): TraceSource {
+  const where = [labels[entry.section], entryName(entry) || labels.untitled, ...(line ? [labels.bullet(line)] : field === "description" ? [] : [labels.field(field)])];
   return { kind: "resume", section: entry.section, entryId: entry.id, field, ...(line ? { line } : {}), label: where.join(" · ").slice(0, 300) };
 }
 

@@ -105,7 +105,21 @@ export function isOutdated(annotation: Pick<Annotation, "drawnOnVersion">, curre
   return annotation.drawnOnVersion < currentVersion;
 }
 
+/** What a comment's activity line says, in parts: pages word it in the reader's language. */
+export interface CommentActivity {
+  /** The section under the mark as stored (English, or what the viewer read); absent when unknown. */
+  section?: string;
+  /** 1-based. */
+  page: number;
+  by: string;
+}
+
+export function commentActivityOf(annotation: Pick<Annotation, "section" | "pageIndex">, by: string): CommentActivity {
+  return { ...(annotation.section ? { section: annotation.section } : {}), page: annotation.pageIndex + 1, by };
+}
+
 /** "Comment on Experience by Ana", or "Comment on page 1 by Ana" when the section is unknown. */
 export function commentActivityText(annotation: Pick<Annotation, "section" | "pageIndex">, by: string): string {
-  return `Comment on ${annotation.section || `page ${annotation.pageIndex + 1}`} by ${by}`;
+  const activity = commentActivityOf(annotation, by);
+  return `Comment on ${activity.section ?? `page ${activity.page}`} by ${activity.by}`;
 }

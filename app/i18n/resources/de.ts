@@ -2,6 +2,8 @@ import type { Translations } from "./en";
 import { deComputed } from "./computed/de";
 import { deErrors } from "./errors/de";
 import { deServerMessages } from "./server/de";
+import { deRequestMessages } from "./requests/de";
+import { deRoomMessages } from "./room/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
@@ -19,6 +21,8 @@ export const de: Translations = {
   importPage: deImport,
   errors: deErrors,
   serverMessages: deServerMessages,
+  requestMessages: deRequestMessages,
+  roomMessages: deRoomMessages,
   computed: deComputed,
   editorChrome: deEditorChrome,
   letters: deLetters,

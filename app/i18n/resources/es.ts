@@ -2,6 +2,8 @@ import type { Translations } from "./en";
 import { esComputed } from "./computed/es";
 import { esErrors } from "./errors/es";
 import { esServerMessages } from "./server/es";
+import { esRequestMessages } from "./requests/es";
+import { esRoomMessages } from "./room/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
@@ -19,6 +21,8 @@ export const es: Translations = {
   importPage: esImport,
   errors: esErrors,
   serverMessages: esServerMessages,
+  requestMessages: esRequestMessages,
+  roomMessages: esRoomMessages,
   computed: esComputed,
   editorChrome: esEditorChrome,
   letters: esLetters,

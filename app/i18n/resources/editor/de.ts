@@ -95,6 +95,8 @@ export const deEditorChrome: Translations["editorChrome"] = {
     toDashboard: "Zur Übersicht",
     typing: "Jemand tippt...",
     updated: "{{name}} hat {{section}} des Lebenslaufs aktualisiert",
+    comment: "Kommentar von {{name}} zu {{place}}",
+    commentPage: "Seite {{number}}",
     section: {
       "personal information": "die persönlichen Angaben",
       summary: "die Zusammenfassung",

@@ -98,6 +98,9 @@ export const enEditorChrome = {
     toDashboard: "Go to the dashboard",
     typing: "Someone is typing...",
     updated: "Resume {{section}} updated by {{name}}",
+    /** A review comment: "Comment on Experience by Ana", word for word as the room words it (commentActivityText); the place is a review section name or the page. */
+    comment: "Comment on {{place}} by {{name}}",
+    commentPage: "page {{number}}",
     section: {
       "personal information": "personal information",
       summary: "summary",

@@ -95,6 +95,8 @@ export const esEditorChrome: Translations["editorChrome"] = {
     toDashboard: "Ir al panel",
     typing: "Alguien está escribiendo...",
     updated: "{{name}} ha actualizado {{section}} del currículum",
+    comment: "Comentario de {{name}} sobre {{place}}",
+    commentPage: "la página {{number}}",
     section: {
       "personal information": "la información personal",
       summary: "el resumen",

@@ -53,6 +53,8 @@ export const dePanels: Translations["panels"] = {
     readsHeading: "Was ein ATS liest",
     readsHint: "Der aus deinem exportierten PDF gelesene Text, in der Reihenfolge, in der ein Parser ihn erhält.",
     readsLoading: "PDF wird gelesen...",
+    readsFailed: "Das PDF konnte nicht gelesen werden: {{reason}}",
+    readsUnknown: "unbekannter Fehler",
   },
   preview: {
     collaborationOn: "Zusammenarbeit an",

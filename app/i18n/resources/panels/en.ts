@@ -55,6 +55,8 @@ export const enPanels = {
     readsHeading: "What an ATS reads",
     readsHint: "The text extracted from your exported PDF, in the order a parser gets it.",
     readsLoading: "Reading the PDF...",
+    readsFailed: "Could not read the PDF: {{reason}}",
+    readsUnknown: "Unknown error occurred",
   },
   preview: {
     collaborationOn: "Collaboration On",

@@ -53,6 +53,8 @@ export const esPanels: Translations["panels"] = {
     readsHeading: "Lo que lee un ATS",
     readsHint: "El texto extraído de tu PDF exportado, en el orden en que lo recibe un analizador.",
     readsLoading: "Leyendo el PDF...",
+    readsFailed: "No se pudo leer el PDF: {{reason}}",
+    readsUnknown: "error desconocido",
   },
   preview: {
     collaborationOn: "Colaboración activada",

@@ -1,0 +1,26 @@
+import type { Translations } from "../en";
+
+/** German texts of the room's connection errors and refusals (keys and placeholders as in ./en.ts); they sit inside "Verbindungsfehler: …". */
+export const deRoomMessages: Translations["roomMessages"] = {
+  accessRemoved: "Dein Zugriff auf diesen Lebenslauf wurde entfernt.",
+  unreachable: "Server nicht erreichbar; neuer Versuch läuft",
+  cannotReach: "Der Kollaborationsserver war nicht erreichbar",
+  tooManyTabs: "In zu vielen Tabs geöffnet",
+  roomFull: "Der Raum ist voll",
+  tooManyMessages: "Zu viele Nachrichten",
+  messageTooLarge: "Nachricht zu groß",
+  tooManyInvalid: "Zu viele ungültige Nachrichten",
+  behind: "Zu weit zurück: neu verbinden für eine aktuelle Kopie",
+  invalidMessage: "Ungültige Nachricht.",
+  annotationTooLarge: "Diese Anmerkung ist zu groß. Beginne eine neue.",
+  annotationLimit: "Ein Lebenslauf kann höchstens {{max}} Anmerkungen enthalten.",
+  authorChanges: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung ändern.",
+  kindFixed: "Eine Anmerkung kann ihre Art nicht ändern.",
+  annotationGone: "Diese Anmerkung gibt es nicht mehr.",
+  authorDeletes: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung löschen.",
+  commentsOnNotes: "Nur Notizen und Hervorhebungen können Kommentare haben.",
+  threadLimit: "Ein Thread enthält höchstens {{max}} Kommentare.",
+  imageNotBase64: "Das Bild ist kein gültiges Base64.",
+  imageTooLarge: "Ein Bild muss kleiner als 200 KB sein.",
+  imageType: "Nur PNG- und JPEG-Bilder können verwendet werden.",
+};

@@ -1,0 +1,26 @@
+import type { Translations } from "../en";
+
+/** Spanish texts of the room's connection errors and refusals (keys and placeholders as in ./en.ts); they sit inside "Error de conexión: …". */
+export const esRoomMessages: Translations["roomMessages"] = {
+  accessRemoved: "se retiró tu acceso a este currículum.",
+  unreachable: "no se puede contactar con el servidor; reintentando",
+  cannotReach: "no se pudo contactar con el servidor de colaboración",
+  tooManyTabs: "abierto en demasiadas pestañas",
+  roomFull: "la sala está llena",
+  tooManyMessages: "demasiados mensajes",
+  messageTooLarge: "mensaje demasiado grande",
+  tooManyInvalid: "demasiados mensajes no válidos",
+  behind: "demasiado retraso: vuelve a conectar para recibir una copia actual",
+  invalidMessage: "mensaje no válido.",
+  annotationTooLarge: "esta anotación es demasiado grande. Empieza una nueva.",
+  annotationLimit: "un currículum puede tener como máximo {{max}} anotaciones.",
+  authorChanges: "solo su autor o la persona propietaria del currículum puede cambiar esta anotación.",
+  kindFixed: "una anotación no puede cambiar de tipo.",
+  annotationGone: "esta anotación ya no existe.",
+  authorDeletes: "solo su autor o la persona propietaria del currículum puede eliminar esta anotación.",
+  commentsOnNotes: "solo las notas y los resaltados admiten comentarios.",
+  threadLimit: "un hilo admite como máximo {{max}} comentarios.",
+  imageNotBase64: "la imagen no es base64 válido.",
+  imageTooLarge: "una imagen debe ocupar menos de 200 KB.",
+  imageType: "solo se pueden usar imágenes PNG y JPEG.",
+};
