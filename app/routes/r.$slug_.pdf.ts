@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { tooManyRequests } from "~/server/http.server";
 import { httpErrorFor } from "~/server/http-errors.server";
-import { PdfRendersExhausted, servePublicPdf } from "~/server/publication/public-page.server";
+import { pdfBusyResponse, PdfRendersExhausted, servePublicPdf } from "~/server/publication/public-page.server";
 
 /** GET /r/{slug}/pdf: the published resume as a PDF, from the stored export (docs/api.md#public-link). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     return await servePublicPdf(context.cloudflare.env, request, params.slug ?? "");
   } catch (error) {
-    if (error instanceof PdfRendersExhausted) return tooManyRequests(error.message, error.retryAfterMs);
+    if (error instanceof PdfRendersExhausted) return pdfBusyResponse(request, params.slug ?? "", error.retryAfterMs);
     throw httpErrorFor(error) ?? error;
   }
 }

@@ -1,6 +1,9 @@
 /** Publishing a resume as a public link (docs/api.md#public-link): access rules, the page, its cache, passwords and counts. */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "~/server/db.server";
+import { take } from "~/server/auth/throttle.server";
+import { PDF_RENDERS_PER_LINK } from "~/server/publication/public-page.server";
 import { createResume, sharedResume } from "./collab-helpers";
 import { call, cookiesFrom, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
@@ -175,6 +178,27 @@ describe("the public page", () => {
     expect((await visit(`/r/${body.slug}/pdf`)).status).toBe(200);
     expect((await counts(owner, resumeId)).downloads).toBe(2);
   }, 60_000);
+
+  it("answers a link printed too often with a page in the reader's language, and a script with JSON", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await createResume(owner);
+    const { body } = await publish(owner, resumeId);
+    // The link's renders for this hour are used up (the real throttle, taken as renders take it).
+    for (let i = 0; i < PDF_RENDERS_PER_LINK.limit; i++) await take(getDb(env), `pub-pdf:${resumeId}`, PDF_RENDERS_PER_LINK);
+
+    const page = await visit(`/r/${body.slug}/pdf`, { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", "Accept-Language": "de-DE,de;q=0.9" });
+    expect(page.status).toBe(429);
+    expect(page.headers.get("Content-Type")).toContain("text/html");
+    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/Dieses PDF wurde in letzter Zeit zu oft erstellt\. Bitte versuch es in \d+ Minuten? noch einmal\./);
+    expect(html).toContain(`<a href="/r/${body.slug}">Zurück zum Lebenslauf</a>`);
+
+    const script = await visit(`/r/${body.slug}/pdf`, { Accept: "application/json" });
+    expect(script.status).toBe(429);
+    expect(((await script.json()) as { message: string }).message).toMatch(/^This PDF was made too often recently\. Please try again in \d+ minutes?\.$/);
+  });
 });
 
 describe("a password-protected link", () => {
