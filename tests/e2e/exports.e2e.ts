@@ -70,6 +70,26 @@ describe("exports", () => {
     await screenshot(page, "editor-ats-reads");
   });
 
+  it("the Export menu saves the file without leaving the editor, and says why when the server refuses", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Menu Person");
+    await startNewResume(page);
+    const editorUrl = page.url();
+    await page.getByRole("button", { name: "Export" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Plain text (.txt)" }).click()]);
+    expect(download.suggestedFilename()).toBe("Menu-Person-resume.txt");
+    expect(page.url()).toBe(editorUrl);
+
+    // The resume is moved to the Trash from elsewhere; the next export is refused, and the editor stays.
+    const id = new URL(editorUrl).searchParams.get("resume");
+    expect((await page.request.delete(`/api/resumes/${id}`)).ok()).toBe(true);
+    await page.getByRole("button", { name: "Export" }).click();
+    await page.getByRole("menuitem", { name: "JSON Resume" }).click();
+    await page.getByText("Could not export: Resume not found.").waitFor();
+    expect(page.url()).toBe(editorUrl);
+    await screenshot(page, "editor-export-refused");
+  });
+
   it("downloads DOCX with real headings and every section, and clean TXT", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Docx Person");

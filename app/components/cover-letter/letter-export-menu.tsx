@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDismiss } from "../use-dismiss";
+import { useExportDownload } from "../use-export-download";
 
 /** Labels from the resume's Export menu (panels.export); "PDF" reads the same in every language. */
 const FORMATS = [
@@ -15,13 +16,15 @@ export function LetterExportMenu({ letterId, beforeExport }: { letterId: string;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const save = useExportDownload();
   useDismiss(open, () => setOpen(false), ref);
 
   async function download(format: string) {
     setBusy(true);
     try {
+      setOpen(false);
       if (!(await beforeExport())) return;
-      window.location.assign(`/api/cover-letters/${letterId}/export?format=${format}`);
+      await save(`/api/cover-letters/${letterId}/export?format=${format}`, `cover-letter.${format}`);
     } finally {
       setBusy(false);
       setOpen(false);

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDismiss } from "../use-dismiss";
+import { useExportDownload } from "../use-export-download";
 
 const FORMATS = ["pdf", "docx", "txt", "json"] as const;
 
@@ -13,14 +14,16 @@ export function ExportMenu({ resumeId, beforeExport }: { resumeId: string; befor
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const save = useExportDownload();
 
   useDismiss(open, () => setOpen(false), ref);
 
   async function download(format: string) {
     setBusy(format);
     try {
+      setOpen(false);
       if (!(await beforeExport())) return;
-      window.location.assign(`/api/resumes/${resumeId}/export?format=${format}`);
+      await save(`/api/resumes/${resumeId}/export?format=${format}`, `resume.${format}`);
     } finally {
       setBusy(null);
       setOpen(false);

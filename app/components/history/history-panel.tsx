@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LivePreview } from "~/components/editor/live-preview";
 import { LocalTime } from "~/components/local-time";
@@ -9,7 +9,7 @@ import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { diffDocuments } from "~/domain/resume/version-diff";
 import { VERSION_NAME_MAX } from "~/domain/resume/versions";
 import { renderResumeHtml } from "~/domain/templates/render";
-import { storedToken } from "~/lib/session-storage";
+import { DownloadRefused, downloadFile } from "~/lib/download-file";
 import { errorText, useVersions, type LoadedVersion } from "./use-versions";
 import { VersionDiffView } from "./version-diff-view";
 import { VersionList } from "./version-list";
@@ -167,7 +167,6 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
   const toast = useToast();
   const [restoring, setRestoring] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const link = useRef<HTMLAnchorElement>(null);
   // Differences from the current resume to this version: what a restore would bring back.
   const sections = useMemo(() => diffDocuments(current, version.document), [current, version.document]);
   const html = useMemo(() => renderResumeHtml(version.document.data, version.document.templateId, { pageSize: version.document.pageSize }), [version.document]);
@@ -187,21 +186,10 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
   async function downloadPdf() {
     setDownloading(true);
     try {
-      const token = storedToken();
-      const response = await fetch(`/api/resumes/${resumeId}/export?format=pdf&version=${version.id}`, { credentials: "same-origin", headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new Error(body.message ?? `HTTP ${response.status}`);
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = link.current!;
-      anchor.href = url;
-      anchor.download = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "resume.pdf";
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(`/api/resumes/${resumeId}/export?format=pdf&version=${version.id}`, "resume.pdf");
     } catch (caught) {
       // The server's answer (or "HTTP 503") arrives in English: a known one is shown translated.
-      toast(caught instanceof Error ? t("panels.history.downloadFailedWhy", { reason: translateKnownMessage(t, caught.message) }) : t("panels.history.downloadFailed"), "error");
+      toast(caught instanceof DownloadRefused ? t("panels.history.downloadFailedWhy", { reason: translateKnownMessage(t, caught.message) }) : t("panels.history.downloadFailed"), "error");
     } finally {
       setDownloading(false);
     }
@@ -228,7 +216,6 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
         <button type="button" className="btn-secondary" onClick={() => void downloadPdf()} disabled={downloading} aria-busy={downloading}>
           {downloading ? t("panels.history.preparingPdf") : t("panels.history.downloadPdf")}
         </button>
-        <a ref={link} className="hidden" aria-hidden="true" tabIndex={-1} />
       </div>
       <section aria-label={t("panels.history.differences")}>
         <h4 className="mb-2 text-sm font-semibold">{t("panels.history.differences")}</h4>

@@ -81,6 +81,8 @@ export const dePanels: Translations["panels"] = {
     docx: "Word (.docx)",
     txt: "Nur Text (.txt)",
     json: "JSON Resume",
+    failed: "Export fehlgeschlagen: {{reason}}",
+    unreachable: "Export fehlgeschlagen: Der Server war nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.",
   },
   share: {
     button: "Teilen",

@@ -83,6 +83,8 @@ export const enPanels = {
     docx: "Word (.docx)",
     txt: "Plain text (.txt)",
     json: "JSON Resume",
+    failed: "Could not export: {{reason}}",
+    unreachable: "Could not export: the server could not be reached. Check your connection and try again.",
   },
   share: {
     button: "Share",

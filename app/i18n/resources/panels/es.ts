@@ -81,6 +81,8 @@ export const esPanels: Translations["panels"] = {
     docx: "Word (.docx)",
     txt: "Texto sin formato (.txt)",
     json: "JSON Resume",
+    failed: "No se pudo exportar: {{reason}}",
+    unreachable: "No se pudo exportar: no se pudo contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
   },
   share: {
     button: "Compartir",
