@@ -121,6 +121,7 @@ function messagesIn(source: string): string[] {
     new RegExp(String.raw`return ${literal};`, "g"),
     new RegExp(String.raw`const [A-Z_]+ = ${literal};`, "g"),
     new RegExp(String.raw`refuse\(${literal}\)`, "g"),
+    new RegExp(String.raw`refuse\(request, \d+, ${literal}\)`, "g"),
     // The room: close reasons, error frames, the browser's own connection errors.
     new RegExp(String.raw`closeSocket\(\w+, [\w.]+, ${literal}`, "g"),
     new RegExp(String.raw`type: "error", message: ${literal}`, "g"),

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { attachmentDisposition } from "~/domain/resume/file-name";
+import { translateKnownMessage } from "~/i18n/known-messages";
+import { translatorFor } from "~/i18n/instance";
 import { errorResponse } from "~/server/http.server";
+import { pageLanguage } from "~/server/language.server";
+import { messagePageHtml, wantsPage } from "~/server/message-page.server";
 import { verifyFileSignature } from "~/server/signed-url.server";
 
 /** GET /api/files/{key}?exp&sig: a file from R2, for whoever holds an unexpired signed link. */
@@ -9,10 +13,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const key = params["*"] ?? "";
   const check = await verifyFileSignature(env, key, url.searchParams.get("exp"), url.searchParams.get("sig"));
-  if (check === "expired") return errorResponse(403, "This download link has expired. Generate the file again.");
-  if (check !== "valid") return errorResponse(403, "This download link is not valid.");
+  if (check === "expired") return refuse(request, 403, "This download link has expired. Generate the file again.");
+  if (check !== "valid") return refuse(request, 403, "This download link is not valid.");
   const object = await env.PDFS.get(key);
-  if (!object) return errorResponse(404, "File not found.");
+  if (!object) return refuse(request, 404, "File not found.");
   const fileName = key.split("/").pop() ?? "download.pdf";
   return new Response(object.body, {
     headers: {
@@ -20,6 +24,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       "Content-Disposition": attachmentDisposition(fileName.replace(/"/g, "")),
       "Cache-Control": "private, max-age=300",
       "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/**
+ * The link is opened in a tab of its own (Generate PDF opens it so): a browser gets the reason as a
+ * page in the reader's language with the way home, rather than the API's JSON shown raw.
+ */
+function refuse(request: Request, status: number, message: string): Response {
+  if (!wantsPage(request)) return errorResponse(status, message);
+  const language = pageLanguage(request);
+  const t = translatorFor(language);
+  const page = messagePageHtml({ language, title: t("errors.download"), body: translateKnownMessage(t, message), link: { href: "/", label: t("errors.home") } });
+  return new Response(page, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept, Accept-Language, Cookie",
     },
   });
 }

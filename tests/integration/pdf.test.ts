@@ -76,6 +76,16 @@ describe("POST /api/generate-pdf and signed links", () => {
     const expiredResponse = await SELF.fetch(expired);
     expect(expiredResponse.status).toBe(403);
     expect(((await expiredResponse.json()) as { message: string }).message).toContain("expired");
+
+    // Opened in a browser tab, the same refusal is a page in the reader's language, with the way home.
+    const inTab = await SELF.fetch(expired, { headers: { Accept: "text/html,*/*;q=0.8", "Accept-Language": "es-ES,es;q=0.9" } });
+    expect(inTab.status).toBe(403);
+    expect(inTab.headers.get("Content-Type")).toContain("text/html");
+    const page = await inTab.text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain("<h1>Esta descarga no está disponible</h1>");
+    expect(page).toContain("Este enlace de descarga ha caducado. Vuelve a generar el archivo.");
+    expect(page).toContain('<a href="/">Volver al inicio</a>');
   });
 
   it("requires a session, and refuses HTML over 1 MB with 413", async () => {

@@ -20,6 +20,7 @@ import type { UiLanguage } from "~/i18n/languages";
 import { verifyPassword } from "../auth/password.server";
 import { refund, takeAll, take, waitText, type ThrottleRule } from "../auth/throttle.server";
 import { pageLanguage } from "../language.server";
+import { messagePageHtml, wantsPage } from "../message-page.server";
 import { getDb } from "../db.server";
 import { clientKey, readForm, tooManyRequests } from "../http.server";
 import { renderAndStorePdf } from "../pdf/store-pdf.server";
@@ -78,10 +79,7 @@ function waitIn(language: UiLanguage, ms: number): string {
 export function notFoundPage(request: Request): Response {
   const language = pageLanguage(request);
   const t = translatorFor(language);
-  const body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t("publishing.page.notFoundTitle"))}</title><style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0}</style></head>
-<body><main><h1>${escapeHtml(t("publishing.page.notFound"))}</h1><p>${escapeHtml(t("publishing.page.notFoundBody"))}</p></main></body></html>`;
-  return html(body, 404);
+  return html(messagePageHtml({ language, title: t("publishing.page.notFoundTitle"), heading: t("publishing.page.notFound"), body: t("publishing.page.notFoundBody") }), 404);
 }
 
 /**
@@ -90,13 +88,16 @@ export function notFoundPage(request: Request): Response {
  * tab; a script asking for JSON still gets the API's answer.
  */
 export function pdfBusyResponse(request: Request, slug: string, retryAfterMs: number): Response {
-  if (!(request.headers.get("Accept") ?? "").includes("text/html")) return tooManyRequests(new PdfRendersExhausted(retryAfterMs).message, retryAfterMs);
+  if (!wantsPage(request)) return tooManyRequests(new PdfRendersExhausted(retryAfterMs).message, retryAfterMs);
   const language = pageLanguage(request);
   const t = translatorFor(language);
-  const body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t("publishing.page.pdfBusyTitle"))}</title><style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0}</style></head>
-<body><main><h1>${escapeHtml(t("publishing.page.pdfBusyTitle"))}</h1><p>${escapeHtml(t("publishing.page.pdfBusy", { wait: waitIn(language, retryAfterMs) }))}</p><p><a href="/r/${escapeHtml(encodeURIComponent(slug))}">${escapeHtml(t("publishing.page.backToResume"))}</a></p></main></body></html>`;
-  return html(body, 429, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  const page = messagePageHtml({
+    language,
+    title: t("publishing.page.pdfBusyTitle"),
+    body: t("publishing.page.pdfBusy", { wait: waitIn(language, retryAfterMs) }),
+    link: { href: `/r/${encodeURIComponent(slug)}`, label: t("publishing.page.backToResume") },
+  });
+  return html(page, 429, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 }
 
 function isBot(request: Request): boolean {

@@ -9,5 +9,7 @@ export const deErrors: Translations["errors"] = {
     "429": { title: "Zu viele Anfragen", detail: "Bitte warte einen Moment und versuch es dann noch einmal." },
   },
   unexpected: { title: "Etwas ist schiefgelaufen", detail: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuch es gleich noch einmal." },
+  /** A download link opened in a tab that cannot give its file (expired, altered, gone). */
+  download: "Dieser Download ist nicht verfügbar",
   home: "Zurück zur Startseite",
 };

@@ -7,5 +7,7 @@ export const enErrors = {
     "429": { title: "Too many requests", detail: "Please wait a moment, then try again." },
   },
   unexpected: { title: "Something went wrong", detail: "An unexpected error occurred. Please try again in a moment." },
+  /** A download link opened in a tab that cannot give its file (expired, altered, gone). */
+  download: "This download is not available",
   home: "Back to home",
 } as const;

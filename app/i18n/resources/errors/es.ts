@@ -9,5 +9,7 @@ export const esErrors: Translations["errors"] = {
     "429": { title: "Demasiadas solicitudes", detail: "Espera un momento y vuelve a intentarlo." },
   },
   unexpected: { title: "Algo ha ido mal", detail: "Se ha producido un error inesperado. Inténtalo de nuevo dentro de un momento." },
+  /** A download link opened in a tab that cannot give its file (expired, altered, gone). */
+  download: "Esta descarga no está disponible",
   home: "Volver al inicio",
 };
