@@ -13,7 +13,6 @@ import { publicPageHtml, passwordPageHtml, type PasswordPageTexts } from "~/doma
 import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
-import { escapeHtml } from "~/domain/templates/escape";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { translatorFor } from "~/i18n/instance";
 import type { UiLanguage } from "~/i18n/languages";
