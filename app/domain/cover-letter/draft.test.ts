@@ -144,7 +144,7 @@ describe("draftLetter", () => {
 });
 
 describe("draftLetter in the resume's language", () => {
-  const inLanguage = (language: "es" | "de" | "fr", data = resume()) => draft({ ...data, settings: { language, direction: "auto" } });
+  const inLanguage = (language: "es" | "de" | "fr" | "pt" | "pl", data = resume()) => draft({ ...data, settings: { language, direction: "auto" } });
 
   it("writes a German resume's letter in German, with German source labels", () => {
     const letter = inLanguage("de");
@@ -177,9 +177,34 @@ describe("draftLetter in the resume's language", () => {
     expect(bare.paragraphs).toEqual(["Les escribo para presentar mi candidatura al puesto de Enfermera.", "Gracias por considerar mi candidatura al puesto de Enfermera."]);
   });
 
-  it("uses none of the English words in es and de, traces every sentence, and stays within the schema", () => {
+  it("writes a French resume's letter in French, eliding before a vowel", () => {
+    const letter = inLanguage("fr");
+    expect(letter.greeting).toBe("Madame, Monsieur,");
+    expect(letter.closing).toBe("Cordialement,");
+    expect(letter.paragraphs[0]).toBe(
+      "Je vous adresse ma candidature au poste de Site Reliability Engineer chez Initech. J'ai 10 ans d'expérience professionnelle, dernièrement en tant que Senior Platform Engineer chez Acme Cloud.",
+    );
+    expect(letter.paragraphs[1]).toContain("Dans mon poste de Senior Platform Engineer chez Acme Cloud, j'ai travaillé avec Kubernetes et Terraform, ce que demande votre offre.");
+    expect(letter.paragraphs[1]).toContain("Un résultat de ce travail\u00a0: Ran Kubernetes clusters for 40 teams.");
+    const engineer = draftLetter({ data: { ...emptyResume(), settings: { language: "fr", direction: "auto" } }, job: { title: "Ingénieure logiciel", company: "", description: "Python" }, asOf: "2026-11", today: "2026-11-23" });
+    expect(engineer.paragraphs[0]).toBe("Je vous adresse ma candidature au poste d'Ingénieure logiciel.");
+    expect(letter.traces.flatMap((trace) => trace.sources.map((source) => source.label))).toContain("Expérience professionnelle · Acme Cloud · puce 1");
+  });
+
+  it("writes a Portuguese resume's letter in Portuguese, with Portuguese source labels", () => {
+    const letter = inLanguage("pt");
+    expect(letter.greeting).toBe("Prezada equipe de recrutamento de Initech,");
+    expect(letter.closing).toBe("Atenciosamente,");
+    expect(letter.paragraphs[0]).toBe(
+      "Escrevo para apresentar minha candidatura à vaga de Site Reliability Engineer em Initech. Tenho 10 anos de experiência profissional, mais recentemente como Senior Platform Engineer em Acme Cloud.",
+    );
+    expect(letter.paragraphs[2]).toContain("Também usei Go e PostgreSQL em Globex.");
+    expect(letter.traces[0]?.sources.map((source) => source.label)).toEqual(["Vaga · título", "Vaga · empresa"]);
+  });
+
+  it("uses none of the English words in es, de, fr and pt, traces every sentence, and stays within the schema", () => {
     const english = ["I am writing", "I bring", "In my role", "I worked with", "One result", "I also used", "My skills", "I would welcome", "Thank you", "Dear", "Sincerely", " and ", "Job posting", "bullet", "Experience ·", "Skills"];
-    for (const language of ["es", "de"] as const) {
+    for (const language of ["es", "de", "fr", "pt"] as const) {
       const letter = inLanguage(language);
       expect(letterContentSchema.safeParse(letter).success).toBe(true);
       const text = `${allText(letter)}\n${letter.traces.flatMap((trace) => trace.sources.map((source) => source.label)).join("\n")}`;
@@ -192,8 +217,8 @@ describe("draftLetter in the resume's language", () => {
   });
 
   it("writes English for a resume in a language it has no words for", () => {
-    expect(inLanguage("fr")).toEqual(draft());
-    expect(Object.keys(LETTER_WORDS).sort()).toEqual(["de", "en", "es"]);
+    expect(inLanguage("pl")).toEqual(draft());
+    expect(Object.keys(LETTER_WORDS).sort()).toEqual(["de", "en", "es", "fr", "pt"]);
   });
 });
 

@@ -141,7 +141,73 @@ const de: LetterWords = {
   },
 };
 
-export const LETTER_WORDS = { en, es, de } as const;
+/** French elides "de" before a vowel: "poste d'ingénieur", "poste de chef de projet". */
+const deFr = (word: string) => (/^[aeiouyàâäéèêëîïôöûüœ]/i.test(word) ? `d'${word}` : `de ${word}`);
+
+const fr: LetterWords = {
+  and: "et",
+  apply: (title, company) => (company ? `Je vous adresse ma candidature au poste ${deFr(title)} chez ${company}.` : `Je vous adresse ma candidature au poste ${deFr(title)}.`),
+  years: (years, role) => `J'ai ${years} ans d'expérience professionnelle, dernièrement en tant que ${role}.`,
+  recently: (role) => `Dernièrement, j'ai travaillé en tant que ${role}.`,
+  role: (title, organisation) => (organisation ? `${title} chez ${organisation}` : title),
+  inRole: (role) => `Dans mon poste ${deFr(role)}`,
+  onProject: (title) => `Dans mon projet ${title}`,
+  workedWith: (where, skills) => `${where}, j'ai travaillé avec ${skills}, ce que demande votre offre.`,
+  result: (bullet) => `Un résultat de ce travail\u00a0: ${bullet}`,
+  atEntry: (name) => `chez ${name}`,
+  atProject: (title) => `dans mon projet ${title}`,
+  alsoUsed: (skills, where) => `J'ai aussi utilisé ${skills} ${where}.`,
+  skillsInclude: (skills) => `Mes compétences comprennent aussi ${skills}.`,
+  discuss: (skill, company) => `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience ${deFr(skill)} peut être utile à ${company || "votre équipe"}.`,
+  thanks: (title) => `Je vous remercie de l'attention que vous porterez à ma candidature au poste ${deFr(title)}.`,
+  // A French letter opens the same way whether or not the company is named.
+  greeting: () => "Madame, Monsieur,",
+  closing: "Cordialement,",
+  source: {
+    jobTitle: "Offre d'emploi · intitulé",
+    jobCompany: "Offre d'emploi · entreprise",
+    jobDescription: "Offre d'emploi · description",
+    skills: "Compétences",
+    experience: "Expérience professionnelle",
+    projects: "Projets",
+    untitled: "entrée sans titre",
+    bullet: (line) => `puce ${line}`,
+    field: (field) => ({ dates: "dates", position: "poste" })[field] ?? field,
+  },
+};
+
+const pt: LetterWords = {
+  and: "e",
+  apply: (title, company) => (company ? `Escrevo para apresentar minha candidatura à vaga de ${title} em ${company}.` : `Escrevo para apresentar minha candidatura à vaga de ${title}.`),
+  years: (years, role) => `Tenho ${years} anos de experiência profissional, mais recentemente como ${role}.`,
+  recently: (role) => `Mais recentemente, trabalhei como ${role}.`,
+  role: (title, organisation) => (organisation ? `${title} em ${organisation}` : title),
+  inRole: (role) => `No meu cargo de ${role}`,
+  onProject: (title) => `No meu projeto ${title}`,
+  workedWith: (where, skills) => `${where}, trabalhei com ${skills}, conforme pedido na vaga.`,
+  result: (bullet) => `Um resultado desse trabalho: ${bullet}`,
+  atEntry: (name) => `em ${name}`,
+  atProject: (title) => `no meu projeto ${title}`,
+  alsoUsed: (skills, where) => `Também usei ${skills} ${where}.`,
+  skillsInclude: (skills) => `Minhas competências incluem também ${skills}.`,
+  discuss: (skill, company) => `Gostaria de conversar sobre como minha experiência com ${skill} pode contribuir com ${company || "a sua equipe"}.`,
+  thanks: (title) => `Agradeço a atenção dada à minha candidatura à vaga de ${title}.`,
+  greeting: (company) => (company ? `Prezada equipe de recrutamento de ${company},` : "Prezada equipe de recrutamento,"),
+  closing: "Atenciosamente,",
+  source: {
+    jobTitle: "Vaga · título",
+    jobCompany: "Vaga · empresa",
+    jobDescription: "Vaga · descrição",
+    skills: "Competências",
+    experience: "Experiência",
+    projects: "Projetos",
+    untitled: "entrada sem título",
+    bullet: (line) => `item ${line}`,
+    field: (field) => ({ dates: "datas", position: "cargo" })[field] ?? field,
+  },
+};
+
+export const LETTER_WORDS = { en, es, de, fr, pt } as const;
 export type LetterLanguage = keyof typeof LETTER_WORDS;
 
 /** The words of the resume's language, English when the draft has none for it. */
