@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/toast";
 import { translateKnownMessage } from "~/i18n/known-messages";
-import { DownloadRefused, downloadFile } from "~/lib/download-file";
+import { ApiError } from "~/lib/api-client";
+import { downloadFile } from "~/lib/download-file";
 
 /**
  * Saves an export and says why when it cannot: the server's reason (translated when known) or an
@@ -14,7 +15,7 @@ export function useExportDownload(): (url: string, fallbackName: string) => Prom
     try {
       await downloadFile(url, fallbackName);
     } catch (caught) {
-      toast(caught instanceof DownloadRefused ? t("panels.export.failed", { reason: translateKnownMessage(t, caught.message) }) : t("panels.export.unreachable"), "error");
+      toast(caught instanceof ApiError ? t("panels.export.failed", { reason: translateKnownMessage(t, caught.message) }) : t("panels.export.unreachable"), "error");
     }
   };
 }

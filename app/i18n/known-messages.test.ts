@@ -131,7 +131,7 @@ function messagesIn(source: string): string[] {
     new RegExp(String.raw`new PdfRenderError\(${literal}`, "g"),
     new RegExp(String.raw`message: ${literal}`, "g"),
     new RegExp(String.raw`\?\? ${literal}`, "g"),
-    new RegExp(String.raw`: ${literal};\n\s+throw new ApiError`, "g"),
+    new RegExp(String.raw`: ${literal};\n\s+(?:throw|return) new ApiError`, "g"),
     new RegExp(String.raw`\.(?:regex|max)\([^,\n]+, ${literal}\)`, "g"),
   ];
   for (const place of places) {

@@ -30,38 +30,56 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Sends with the stored token as a bearer; any 401 logs the client out. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = storedToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
+  if (response.status === 401) {
+    clearStoredSession();
+    for (const listener of unauthorizedListeners) listener();
+  }
+  return response;
+}
+
+async function bodyOf(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    // Not JSON (a proxy error page, an empty body): the status line speaks instead.
+    return {};
+  }
+}
+
+function failure(response: Response, data: Record<string, unknown>): ApiError {
+  const message = typeof data.message === "string" && data.message ? data.message : `HTTP ${response.status}: ${response.statusText}`;
+  return new ApiError(message, response.status, data);
+}
+
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   answer: S,
   { method = "POST", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
+  const response = await send(path, {
     method,
-    headers,
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "same-origin",
     signal,
   });
-  let data: Record<string, unknown> = {};
-  try {
-    data = (await response.json()) as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy error page, an empty body): the status line speaks instead.
-  }
-  if (response.status === 401) {
-    clearStoredSession();
-    for (const listener of unauthorizedListeners) listener();
-  }
-  if (!response.ok) {
-    const message = typeof data.message === "string" && data.message ? data.message : `HTTP ${response.status}: ${response.statusText}`;
-    throw new ApiError(message, response.status, data);
-  }
+  const data = await bodyOf(response);
+  if (!response.ok) throw failure(response, data);
   const parsed = answer.safeParse(data);
   if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, response.status, data);
   return parsed.data;
+}
+
+/** A GET whose answer is a file, not JSON: the response to read it from, or the same ApiError as apiRequest. */
+export async function apiFile(path: string): Promise<Response> {
+  const response = await send(path, { method: "GET" });
+  if (!response.ok) throw failure(response, await bodyOf(response));
+  return response;
 }
 
 /** The message to show for a failed call: the server's when it sent one, else the fallback. */

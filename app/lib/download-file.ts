@@ -3,17 +3,7 @@
  * through a link. Navigating to the URL instead left the editor for a bare JSON page whenever the
  * server answered with an error (a limit, a busy renderer).
  */
-import { storedToken } from "./session-storage";
-
-/** The server's refusal, with its own message (English, as the API writes it). */
-export class DownloadRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+import { apiFile } from "./api-client";
 
 /** The file name a Content-Disposition header gives: the UTF-8 one when present, else the plain one. */
 export function dispositionFileName(header: string | null): string | null {
@@ -29,14 +19,9 @@ export function dispositionFileName(header: string | null): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-/** Fetches `url` and saves it; throws DownloadRefused with the server's message when it refuses. */
+/** Fetches `url` and saves it; a refusal throws apiFile's ApiError, with the server's message. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const token = storedToken();
-  const response = await fetch(url, { credentials: "same-origin", headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new DownloadRefused(typeof body.message === "string" ? body.message : `HTTP ${response.status}`, response.status);
-  }
+  const response = await apiFile(url);
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = href;

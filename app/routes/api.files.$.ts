@@ -4,7 +4,7 @@ import { translateKnownMessage } from "~/i18n/known-messages";
 import { translatorFor } from "~/i18n/instance";
 import { errorResponse } from "~/server/http.server";
 import { pageLanguage } from "~/server/language.server";
-import { messagePageHtml, wantsPage } from "~/server/message-page.server";
+import { messagePageResponse, wantsPage } from "~/server/message-page.server";
 import { verifyFileSignature } from "~/server/signed-url.server";
 
 /** GET /api/files/{key}?exp&sig: a file from R2, for whoever holds an unexpired signed link. */
@@ -36,15 +36,5 @@ function refuse(request: Request, status: number, message: string): Response {
   if (!wantsPage(request)) return errorResponse(status, message);
   const language = pageLanguage(request);
   const t = translatorFor(language);
-  const page = messagePageHtml({ language, title: t("errors.download"), body: translateKnownMessage(t, message), link: { href: "/", label: t("errors.home") } });
-  return new Response(page, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-      "X-Content-Type-Options": "nosniff",
-      Vary: "Accept, Accept-Language, Cookie",
-    },
-  });
+  return messagePageResponse({ language, title: t("errors.download"), body: translateKnownMessage(t, message), link: { href: "/", label: t("errors.home") } }, status);
 }

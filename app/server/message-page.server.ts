@@ -26,3 +26,18 @@ export function messagePageHtml({ language, title, heading = title, body, link }
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;padding:0 1rem}</style></head>
 <body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>${back}</main></body></html>`;
 }
+
+/** The page as an answer: not cached, not framed, no script, varying with what picks its form and language. */
+export function messagePageResponse(page: MessagePage, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(messagePageHtml(page), {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept, Accept-Language, Cookie",
+      ...headers,
+    },
+  });
+}

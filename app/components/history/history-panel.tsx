@@ -9,7 +9,8 @@ import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { diffDocuments } from "~/domain/resume/version-diff";
 import { VERSION_NAME_MAX } from "~/domain/resume/versions";
 import { renderResumeHtml } from "~/domain/templates/render";
-import { DownloadRefused, downloadFile } from "~/lib/download-file";
+import { ApiError } from "~/lib/api-client";
+import { downloadFile } from "~/lib/download-file";
 import { errorText, useVersions, type LoadedVersion } from "./use-versions";
 import { VersionDiffView } from "./version-diff-view";
 import { VersionList } from "./version-list";
@@ -189,7 +190,7 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
       await downloadFile(`/api/resumes/${resumeId}/export?format=pdf&version=${version.id}`, "resume.pdf");
     } catch (caught) {
       // The server's answer (or "HTTP 503") arrives in English: a known one is shown translated.
-      toast(caught instanceof DownloadRefused ? t("panels.history.downloadFailedWhy", { reason: translateKnownMessage(t, caught.message) }) : t("panels.history.downloadFailed"), "error");
+      toast(caught instanceof ApiError ? t("panels.history.downloadFailedWhy", { reason: translateKnownMessage(t, caught.message) }) : t("panels.history.downloadFailed"), "error");
     } finally {
       setDownloading(false);
     }
