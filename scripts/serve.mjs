@@ -6,9 +6,9 @@
  */
 import { spawn } from "node:child_process";
 import { descendantsOf, killTree } from "./lib/process-tree.mjs";
-import { ROOT, WRANGLER_ENV } from "./lib/site.mjs";
+import { LOCAL_TRACES_ENV, ROOT, WRANGLER_ENV } from "./lib/site.mjs";
 
-const child = spawn("wrangler", ["dev", "--port", process.env.PORT ?? "8787", ...process.argv.slice(2)], { cwd: ROOT, env: { ...process.env, PATH: WRANGLER_ENV.PATH }, stdio: "inherit" });
+const child = spawn("wrangler", ["dev", "--port", process.env.PORT ?? "8787", ...process.argv.slice(2)], { cwd: ROOT, env: { ...process.env, ...LOCAL_TRACES_ENV, PATH: WRANGLER_ENV.PATH }, stdio: "inherit" });
 /** Refreshed every few seconds: by the time wrangler has exited, its children are init's. */
 let started = [];
 const watch = setInterval(() => {

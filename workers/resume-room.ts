@@ -16,7 +16,7 @@ import { commentActivityText } from "../app/domain/review/annotation";
 import type { ReviewAction } from "../app/domain/review/rules";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
-import { D1Sync, FLUSH_DELAY_MS, type SyncHost } from "./room/d1-sync";
+import { D1Sync, writeBackDelay, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
 import { LetterVersions } from "./room/letter-versions";
 import { RoomLetters } from "./room/room-letters";
@@ -303,7 +303,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       },
       ws,
     );
-    await this.scheduleFlush(FLUSH_DELAY_MS);
+    await this.scheduleFlush(writeBackDelay());
     await this.versions.edited({ id: me.userId, name: me.name });
   }
 

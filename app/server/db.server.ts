@@ -1,8 +1,24 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "~/db/schema";
 
-export type Database = ReturnType<typeof getDb>;
+export type Database = ReturnType<typeof createDb>;
 
-export function getDb(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+function createDb(binding: D1Database) {
+  return drizzle(binding, { schema });
+}
+
+/**
+ * One Drizzle instance per D1 binding: making one walks the whole schema (its relational config),
+ * which cost more than the query itself on the room's write-back path. Bindings live as long as
+ * the isolate and hold no per-request state, so the instance can be shared across requests.
+ */
+const instances = new WeakMap<D1Database, Database>();
+
+export function getDb(env: Pick<Env, "DB">): Database {
+  let db = instances.get(env.DB);
+  if (!db) {
+    db = createDb(env.DB);
+    instances.set(env.DB, db);
+  }
+  return db;
 }

@@ -16,9 +16,20 @@ import { descendantsOf, killTree } from "./process-tree.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
+/**
+ * wrangler's local trace collector (on unless X_LOCAL_OBSERVABILITY=false) records every event of
+ * the Worker, each message a room's socket receives included, in a SQLite-backed object on the same
+ * thread as the rooms: it took half of that thread at 600 room messages a second, more than the
+ * rooms themselves. It feeds wrangler's local explorer, nothing the site or production uses, so
+ * the site starts without it; X_LOCAL_OBSERVABILITY=true brings it back (docs/collaboration.md,
+ * "Capacity on one machine").
+ */
+export const LOCAL_TRACES_ENV = { X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false" };
+
 /** wrangler runs under whatever `node` is first on PATH: make that the Node running this script. */
 export const WRANGLER_ENV = {
   ...process.env,
+  ...LOCAL_TRACES_ENV,
   PATH: [dirname(process.execPath), join(ROOT, "node_modules/.bin"), process.env.PATH].join(":"),
   WRANGLER_SEND_METRICS: "false",
   CI: "true",
@@ -92,19 +103,7 @@ export async function startSite(options = {}) {
   child.stderr.on("data", capture);
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`wrangler dev did not start within 90 s:\n${output}`);
-    await sleep(250);
-  }
-
-  return {
+  const site = {
     url,
     port,
     stateDir,
@@ -128,6 +127,22 @@ export async function startSite(options = {}) {
       if (survivors.length > 0) throw new Error(`Processes the site started are still running: ${survivors.map((proc) => `${proc.pid} ${proc.command}`).join(", ")}`);
     },
   };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/favicon.svg`)).ok) return site;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      // A wrangler that never answered still runs workerd (and may have launched browsers).
+      await site.stop({ keepState: true }).catch(() => undefined);
+      throw new Error(`wrangler dev did not start within 90 s:\n${output}`);
+    }
+    await sleep(250);
+  }
 }
 
 const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text).digest("hex");

@@ -1,5 +1,5 @@
 /** The resume room (docs/collaboration.md): joining, and editing together. */
-import { env, evictDurableObject, listDurableObjectIds, runDurableObjectAlarm } from "cloudflare:test";
+import { env, evictDurableObject, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COLLAB_COLORS } from "~/domain/collab/protocol";
 import type { ResumeData } from "~/domain/resume/schema";
@@ -89,6 +89,27 @@ describe("editing together", () => {
     const rest = (await (await call(owner, "GET", `/api/resumes/${resumeId}`)).json()) as { version: number; data: ResumeData };
     expect(rest.version).toBe(3);
     [a, b, late].forEach((client) => client.close());
+  });
+
+  it("writes back to D1 2-3 s after an edit, at a moment that differs from room to room", async () => {
+    // Rooms that start together must not all write D1 in the same instant every cycle
+    // (docs/collaboration.md, "Capacity on one machine").
+    const owner = await createVerifiedUser();
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const resumeId = await createResume(owner);
+      const client = await RoomClient.connect(owner, resumeId);
+      const before = Date.now();
+      await client.ack(client.edit([{ op: "setSummary", value: `Room ${i}.` }]));
+      const alarm = await runInDurableObject(roomStub(resumeId), (_instance, state) => state.storage.getAlarm());
+      delays.push(alarm! - before);
+      client.close();
+    }
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(2_000 - 50);
+      expect(delay).toBeLessThanOrEqual(3_000 + 50);
+    }
+    expect(Math.max(...delays) - Math.min(...delays)).toBeGreaterThan(20);
   });
 
   it("resolves two edits of the same field the same way for everyone: the room's order", async () => {

@@ -14,6 +14,17 @@ import type { BaseState, RoomState } from "./log";
 
 /** D1 write-back delay: edits within this window reach D1 in one write. */
 export const FLUSH_DELAY_MS = 2_000;
+/** Up to this share of FLUSH_DELAY_MS is added at random to each write-back's delay. */
+export const FLUSH_JITTER = 0.5;
+
+/**
+ * The delay of the next write-back: FLUSH_DELAY_MS plus a random part. Rooms that started together
+ * (a class, a workshop, a server restart) would otherwise write back in the same instant every
+ * cycle, and that wave held every room's edits behind it (docs/collaboration.md, "Capacity").
+ */
+export function writeBackDelay(random = Math.random()): number {
+  return FLUSH_DELAY_MS * (1 + FLUSH_JITTER * random);
+}
 /** Retry delay when D1 moved under the room and the merged result must be written again. */
 export const RETRY_DELAY_MS = 200;
 
@@ -101,7 +112,7 @@ export class D1Sync {
       // Edits that arrived while D1 was writing keep the room dirty for the next round.
       if (host.room && host.room.version === version) host.room.dirty = false;
       await host.persist();
-      if (host.room?.dirty) await host.scheduleFlush(FLUSH_DELAY_MS);
+      if (host.room?.dirty) await host.scheduleFlush(writeBackDelay());
       return;
     }
     await this.syncNow(room.resumeId);
