@@ -9,8 +9,8 @@ function createDb(binding: D1Database) {
 
 /**
  * One Drizzle instance per D1 binding: making one walks the whole schema (its relational config),
- * which cost more than the query itself on the room's write-back path. Bindings live as long as
- * the isolate and hold no per-request state, so the instance can be shared across requests.
+ * which showed in the profile of the rooms' write-backs. Bindings live as long as the isolate and
+ * hold no per-request state, so the instance can be shared across requests.
  */
 const instances = new WeakMap<D1Database, Database>();
 

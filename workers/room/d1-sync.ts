@@ -20,11 +20,13 @@ export const FLUSH_JITTER = 0.5;
 /**
  * The delay of the next write-back: FLUSH_DELAY_MS plus a random part. Rooms that started together
  * (a class, a workshop, a server restart) would otherwise write back in the same instant every
- * cycle, and that wave held every room's edits behind it (docs/collaboration.md, "Capacity").
+ * cycle, and that wave held every room's edits behind it (docs/collaboration.md, "Capacity on one
+ * machine").
  */
 export function writeBackDelay(random = Math.random()): number {
   return FLUSH_DELAY_MS * (1 + FLUSH_JITTER * random);
 }
+
 /** Retry delay when D1 moved under the room and the merged result must be written again. */
 export const RETRY_DELAY_MS = 200;
 
