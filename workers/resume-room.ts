@@ -145,7 +145,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     room.document = document;
     room.version += 1;
     room.dirty = true;
-    if (await this.log.append(applied)) await this.persist();
+    if (this.log.append(applied)) await this.persist();
     const clientId = `restore-${crypto.randomUUID()}`;
     this.sockets.broadcast({
       type: "resumeUpdated",
@@ -288,7 +288,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     }
     // A removal of an absent entry changes only the tombstones, and must be logged too.
     if (applied.length > 0 || removes) {
-      if (await this.log.append(message.ops)) await this.persist();
+      if (this.log.append(message.ops)) await this.persist();
     }
     this.sockets.send(ws, { type: "ack", opId: message.opId, version: room.version });
     if (applied.length === 0) return;

@@ -5,7 +5,7 @@
  * under it), typed with JSDoc for the TypeScript tests.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createHash, pbkdf2Sync, randomBytes } from "node:crypto";
+import { createHash, pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -42,10 +42,12 @@ export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 /**
  * Runs a wrangler command (for example `d1 execute` against a site's state) and waits for it.
  * @param {string[]} args
+ * @returns {string} what it printed
  */
 export function wranglerRun(args) {
   const result = spawnSync(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
 }
 
 /** @returns {Promise<number>} */
@@ -191,4 +193,36 @@ export function plantUsers(stateDir, count, { prefix = "planted", password = ran
   writeFileSync(file, statements.join("\n"));
   wranglerRun(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file, "--yes"]);
   return users;
+}
+
+/**
+ * @typedef {object} PlantedRoom
+ * @property {PlantedUser} owner
+ * @property {PlantedUser[]} editors
+ * @property {unknown} data The resume's content (ResumeData).
+ */
+
+/**
+ * Resumes shared with editors, written straight into the site's D1 like plantUsers. A benchmark
+ * whose subject is the rooms makes its resumes this way: the REST calls and invitation e-mails
+ * that would otherwise make them leave their garbage behind in workerd, and collecting it then
+ * falls into the seconds being measured (docs/collaboration.md, "Capacity on one machine").
+ * @param {string} stateDir
+ * @param {PlantedRoom[]} rooms
+ * @returns {string[]} the resume ids, in the order of `rooms`
+ */
+export function plantSharedResumes(stateDir, rooms) {
+  const now = Date.now();
+  const ids = rooms.map(() => randomUUID());
+  const statements = rooms.flatMap((room, i) => [
+    `INSERT INTO resumes (id, owner_id, title, template_id, data, created_at, updated_at) VALUES (${sql(ids[i])}, ${sql(room.owner.id)}, 'Planted resume', 'modern-professional', ${sql(JSON.stringify(room.data))}, ${now}, ${now});`,
+    ...room.editors.map(
+      (editor) =>
+        `INSERT INTO resume_collaborators (resume_id, email, user_id, role, invited_by, created_at) VALUES (${sql(ids[i])}, ${sql(editor.email)}, ${sql(editor.id)}, 'editor', ${sql(room.owner.id)}, ${now});`,
+    ),
+  ]);
+  const file = join(stateDir, `rooms-${now}.sql`);
+  writeFileSync(file, statements.join("\n"));
+  wranglerRun(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file, "--yes"]);
+  return ids;
 }
