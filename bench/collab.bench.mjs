@@ -85,11 +85,15 @@ function serverCpuMs() {
   return ticks * tickMs;
 }
 
+/** How many clients' last acknowledged edit a document (ResumeData inside) does not hold. */
+function lostIn(document, clients) {
+  return clients.filter((client) => client.lastAckedValue && document.data.experience[client.index]?.description !== client.lastAckedValue).length;
+}
+
 /** Which clients' last acknowledged edit is not what D1 (through the API) holds after the write-back. */
 async function lostInD1(site, owner, resumeId, clients) {
   await sleep(WRITE_BACK_MS);
-  const stored = await api(site, owner, "GET", `/api/resumes/${resumeId}`);
-  return clients.filter((client) => client.lastAckedValue && stored.data.experience[client.index]?.description !== client.lastAckedValue).length;
+  return lostIn(await api(site, owner, "GET", `/api/resumes/${resumeId}`), clients);
 }
 
 /**
@@ -101,8 +105,8 @@ async function lostInD1Directly(site, resumeIds, clients) {
   await sleep(WRITE_BACK_MS);
   const list = resumeIds.map((id) => `'${id}'`).join(",");
   const out = wranglerRun(["d1", "execute", "DB", "--local", "--persist-to", site.stateDir, "--json", "--command", `SELECT id, data FROM resumes WHERE id IN (${list})`]);
-  const stored = new Map(JSON.parse(out)[0].results.map((row) => [row.id, JSON.parse(row.data)]));
-  return clients.filter((client, i) => client.lastAckedValue && stored.get(resumeIds[Math.floor(i / 3)])?.experience[client.index]?.description !== client.lastAckedValue).length;
+  const stored = new Map(JSON.parse(out)[0].results.map((row) => [row.id, { data: JSON.parse(row.data) }]));
+  return resumeIds.reduce((lost, id, room) => lost + lostIn(stored.get(id) ?? { data: { experience: [] } }, clients.slice(room * 3, room * 3 + 3)), 0);
 }
 
 const all = (clients, key) => clients.flatMap((client) => client[key]);
@@ -225,6 +229,7 @@ async function overload(site, users) {
     cursors: [],
     expectedEdits: 50 * 49 * 20 * seconds,
     lost: await lostInD1(site, editors[0], resumeId, clients),
+    lostInRoom: check ? lostIn(check.initDocument, clients) : clients.length,
     unacked: unacked(clients),
     joinMs,
     memory: `${memoryBefore.toFixed(0)} -> ${memoryAfter.toFixed(0)} MB`,
@@ -294,13 +299,14 @@ try {
         `delivered ${r.edits.length}/${r.expectedEdits}`,
         `unacked ${r.unacked}`,
         `lost in D1 ${r.lost}`,
+        r.lostInRoom !== undefined ? `lost in the room ${r.lostInRoom}` : null,
         r.joinMs !== undefined ? `join during it ${f(r.joinMs)} ms${verdict(r.joinMs, 1000)}` : null,
         r.memory ? `server memory ${r.memory}` : null,
         r.cpuPerEdit !== undefined ? `server CPU ${r.cpuPerEdit.toFixed(2)} ms per edit` : null,
         r.benchCpuShare !== undefined ? `the bench's own clients ${(r.benchCpuShare * 100).toFixed(0)}% of a core` : null,
       ].filter(Boolean);
       console.log(`  ${parts.join(" · ")}`);
-      if (r.lost > 0 || r.unacked > 0) failed = true;
+      if (r.lost > 0 || r.lostInRoom > 0 || r.unacked > 0) failed = true;
     }
   }
 } catch (error) {

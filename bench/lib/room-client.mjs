@@ -35,6 +35,7 @@ export class RoomClient {
           if (message.type === "init") {
             clearTimeout(timer);
             client.joinMs = performance.now() - started;
+            client.initDocument = message.document;
             done(client);
           } else client.onMessage(message);
         }
