@@ -61,28 +61,50 @@ function edited(text, max) {
   return sentences.join(" ");
 }
 
-/** A socket to the room that sends operations and waits for each acknowledgement. */
+/**
+ * A socket to the room that sends operations and waits for each acknowledgement. A socket the room
+ * closes fails what waits on it rather than leaving the bench waiting for ever.
+ */
 function openRoom(site, user, resumeId) {
   return new Promise((done, fail) => {
     const socket = new WebSocket(`${site.url.replace("http", "ws")}/api/collab?resumeId=${resumeId}&token=${encodeURIComponent(user.token)}`);
     const waiting = new Map();
     let counter = 0;
+    // What it applied goes back at most every 250 ms, as the editor reports it
+    // (app/domain/collab/seen-reporter.ts): a `seen` per update would count against the socket's rate.
+    let seenVersion = 0;
+    let seenTimer = null;
+    const reportSeen = () => {
+      seenTimer = null;
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "seen", version: seenVersion }));
+    };
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
       if (message.type === "init") done(client);
-      if (message.type === "ack") waiting.get(message.opId)?.(message);
-      if (message.type === "resumeUpdated" && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "seen", version: message.version }));
+      if (message.type === "ack") waiting.get(message.opId)?.acked(message);
+      if (message.type === "resumeUpdated") {
+        seenVersion = Math.max(seenVersion, message.version);
+        seenTimer ??= setTimeout(reportSeen, 250);
+      }
     });
     socket.addEventListener("error", () => fail(new Error("socket error")));
+    socket.addEventListener("close", (event) => {
+      const error = new Error(`the room closed the socket: ${event.code} ${event.reason}`);
+      fail(error);
+      for (const { failed } of waiting.values()) failed(error);
+    });
     const client = {
       send(ops) {
         const opId = `${user.id}-${++counter}`;
-        return new Promise((acked) => {
-          waiting.set(opId, acked);
+        return new Promise((acked, failed) => {
+          waiting.set(opId, { acked, failed });
           socket.send(JSON.stringify({ type: "resumeUpdate", opId, ops }));
         });
       },
-      close: () => socket.close(1000, "done"),
+      close: () => {
+        clearTimeout(seenTimer);
+        socket.close(1000, "done");
+      },
     };
   });
 }
@@ -101,7 +123,8 @@ async function type(client, before, after, makeOp) {
   for (let i = 1; i <= changed.length; i++) {
     await client.send([makeOp([...b.slice(0, head), ...changed.slice(0, i), ...b.slice(b.length - tail)].join(" "))]);
     typedOps += 1;
-    await sleep(5);
+    // A word every 12 ms at most: under the room's 100 messages a second per socket (docs/collaboration.md, "Limits").
+    await sleep(12);
   }
 }
 
