@@ -12,7 +12,7 @@
  * Every edit carries its send time; latency is send to receipt at every other client.
  */
 import { spawnSync, execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { descendantsOf } from "../scripts/lib/process-tree.mjs";
@@ -314,7 +314,10 @@ try {
   if (site) console.error(site.logs().slice(-4000));
   failed = true;
 } finally {
-  await site?.stop();
+  await site?.stop({ keepState: true });
+  // For a look at what workerd printed (with MINIFLARE_WORKERD_V8_FLAGS=--trace-gc, its collections);
+  // copied once it stopped, as workerd's output arrives in blocks.
+  if (site && process.env.COLLAB_SITE_LOG) copyFileSync(site.logFile, process.env.COLLAB_SITE_LOG);
   state.remove();
 }
 process.exit(failed ? 1 : 0);
