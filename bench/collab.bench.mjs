@@ -33,12 +33,30 @@ async function api(site, user, method, path, body) {
   return response.status === 204 ? null : response.json();
 }
 
-function resumeData(entries) {
+/**
+ * A resume whose first `entries` experience entries are the ones the clients type into. With
+ * `history`, it also has a summary and that many past positions with a paragraph each: with 6,
+ * about 9 KB as stored, a full two-page resume, so what the room does per edit with the whole
+ * document (its size check, the write-back) costs what it would for real.
+ */
+function resumeData(entries, { history = 0 } = {}) {
+  const past = Array.from({ length: history }, (_, i) => ({
+    id: `past${i}`,
+    company: `Former Employer ${i}`,
+    position: "Software Engineer",
+    startDate: `${2008 + 2 * i}-01`,
+    endDate: `${2010 + 2 * i}-01`,
+    current: false,
+    description: "Built and shipped services used by millions of people, cut latency and cost, and mentored the engineers who joined. ".repeat(10),
+  }));
   return {
     personalInfo: { fullName: "Bench Owner", email: "bench@example.com", phone: "", address: "", linkedIn: "", github: "" },
-    summary: "",
+    summary: history > 0 ? "Engineer with a record of reliable systems, clear writing and calm incident response. ".repeat(12) : "",
     skills: [],
-    experience: Array.from({ length: entries }, (_, i) => ({ id: `e${i}`, company: `Company ${i}`, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" })),
+    experience: [
+      ...Array.from({ length: entries }, (_, i) => ({ id: `e${i}`, company: `Company ${i}`, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" })),
+      ...past,
+    ],
     education: [],
     projects: [],
   };
@@ -169,7 +187,7 @@ async function manyRooms(site, users) {
   // what is measured; the joins below are the real ones).
   const ids = plantSharedResumes(site.stateDir, Array.from({ length: rooms }, (_, i) => {
     const [owner, ...editors] = members(i);
-    return { owner, editors, data: resumeData(3) };
+    return { owner, editors, data: resumeData(3, { history: 6 }) };
   }));
   const clients = [];
   for (let i = 0; i < rooms; i += 10) {

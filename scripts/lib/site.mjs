@@ -45,7 +45,8 @@ export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  * @returns {string} what it printed
  */
 export function wranglerRun(args) {
-  const result = spawnSync(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
+  // Query results can be large (a bench reads 200 resumes back): past the default 1 MB the call fails.
+  const result = spawnSync(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
