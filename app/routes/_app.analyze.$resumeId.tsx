@@ -10,6 +10,7 @@ import { htmlToText } from "~/domain/templates/html-to-text";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { pageTitle } from "~/i18n/page-title";
+import { writeBackRoom } from "~/server/collab/room.server";
 import { getResume, ResumeError, saveAtsResult } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
@@ -24,7 +25,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, env);
   let resume;
   try {
-    resume = await getResume(env, params.resumeId ?? "", user.id);
+    const id = (await getResume(env, params.resumeId ?? "", user.id)).id;
+    // A job description pasted in the editor a moment ago may still be only in the room: it
+    // reaches D1 first, so the analysis stored below sits next to the description it is about.
+    await writeBackRoom(env, id);
+    resume = await getResume(env, id, user.id);
   } catch (error) {
     if (error instanceof ResumeError && error.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;

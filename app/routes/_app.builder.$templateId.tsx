@@ -37,7 +37,7 @@ import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
 import { pageTitle } from "~/i18n/page-title";
 import { renderResumeHtml } from "~/domain/templates/render";
 import type { AppRouteHandle } from "~/routes/_app";
-import { roomSnapshot } from "~/server/collab/room.server";
+import { withLiveDocument } from "~/server/collab/room.server";
 import { withHttpErrors } from "~/server/http-errors.server";
 import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
@@ -74,13 +74,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const existing = await latestResumeForTemplate(env, user.id, templateId);
     throw redirect(existing ? `/builder/${templateId}?${new URLSearchParams({ resume: existing })}` : `/templates?${new URLSearchParams({ template: templateId, step: "2" })}`);
   }
-  const resume = await withHttpErrors(() => getResume(env, resumeId, user.id));
   // The room may hold edits it has not written back to D1 yet: open the newer of the two.
-  const live = await roomSnapshot(env, resume.id);
-  if (live && live.version >= resume.version) {
-    const { data, jobDescription, pageSize } = live.document;
-    return { user, resume: { ...resume, data, jobDescription, pageSize, templateId: live.document.templateId, version: live.version }, templateId };
-  }
+  const resume = await withLiveDocument(env, await withHttpErrors(() => getResume(env, resumeId, user.id)));
   return { user, resume, templateId };
 }
 

@@ -1,10 +1,10 @@
 /** The resume room (docs/collaboration.md): joining, and editing together. */
-import { env, evictDurableObject, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COLLAB_COLORS } from "~/domain/collab/protocol";
 import type { ResumeData } from "~/domain/resume/schema";
 import { call, createResume, d1Row, openRoom, roomStub, RoomClient, sharedResume } from "./collab-helpers";
-import { createVerifiedUser } from "./helpers";
+import { createVerifiedUser, ORIGIN } from "./helpers";
 
 describe("joining a resume room", () => {
   it("sends init with the saved document, the caller and the peers, then counts editors", async () => {
@@ -53,6 +53,28 @@ describe("joining a resume room", () => {
     expect(response.status).toBe(101);
     response.webSocket!.accept();
     response.webSocket!.close(1000, "bye");
+  });
+});
+
+describe("pages that show the content", () => {
+  it("analyses a job description pasted in the room a moment ago, before the write-back, and stores the analysis next to it", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await createResume(owner);
+    const a = await RoomClient.connect(owner, resumeId);
+    const job = { title: "Data Engineer", company: "Acme", description: "We need Python, SQL and Airflow experience for our data platform." };
+    await a.ack(a.edit([{ op: "setJobDescription", value: job }]));
+    // No alarm has run: D1 does not have it yet.
+    expect((await env.DB.prepare("SELECT job_description FROM resumes WHERE id = ?").bind(resumeId).first<{ job_description: string | null }>())!.job_description).toBeNull();
+
+    const page = await SELF.fetch(`${ORIGIN}/analyze/${resumeId}`, { headers: { Cookie: owner.cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Where the score comes from");
+    expect(html).toContain("Data Engineer");
+    const row = await env.DB.prepare("SELECT job_description, ats_score FROM resumes WHERE id = ?").bind(resumeId).first<{ job_description: string; ats_score: number | null }>();
+    expect(JSON.parse(row!.job_description)).toEqual(job);
+    expect(row!.ats_score).not.toBeNull();
+    a.close();
   });
 });
 

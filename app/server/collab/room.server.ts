@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { resumeCollaborators, resumes } from "~/db/schema";
 import type { Role, RoomDocument } from "~/domain/collab/protocol";
+import type { ResumeDocument } from "~/domain/resume/api";
 import { getDb } from "~/server/db.server";
 
 /** Headers only the Worker may set; anything a client sends under these names is dropped. */
@@ -85,6 +86,18 @@ export async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: stri
     console.error("Could not read the resume room", resumeId, error);
     return null;
   }
+}
+
+/**
+ * A resume as D1 holds it, with the room's document on top when the room holds a newer one: what
+ * the people editing it see now. Pages that show the content (the editor, the analysis) read this;
+ * D1 alone lags the last edits by up to one write-back (2-3 s).
+ */
+export async function withLiveDocument<T extends ResumeDocument>(env: Pick<Env, "RESUME_ROOM">, resume: T): Promise<T> {
+  const live = await roomSnapshot(env, resume.id);
+  if (!live || live.version < resume.version) return resume;
+  const { data, jobDescription, pageSize, templateId } = live.document;
+  return { ...resume, data, jobDescription, pageSize, templateId, version: live.version };
 }
 
 /**
