@@ -76,6 +76,20 @@ describe("pages that show the content", () => {
     expect(row!.ats_score).not.toBeNull();
     a.close();
   });
+
+  it("exports the room's document, with edits acknowledged a moment ago that D1 does not have yet", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await createResume(owner);
+    const a = await RoomClient.connect(owner, resumeId);
+    await a.ack(a.edit([{ op: "setSummary", value: "Typed just before pressing Export." }]));
+    expect((await d1Row(resumeId)).data.summary).not.toBe("Typed just before pressing Export.");
+    for (const format of ["txt", "json"]) {
+      const file = await call(owner, "GET", `/api/resumes/${resumeId}/export?format=${format}`);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toContain("Typed just before pressing Export.");
+    }
+    a.close();
+  });
 });
 
 describe("editing together", () => {
