@@ -90,7 +90,7 @@ export async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: stri
 
 /**
  * A resume as D1 holds it, with the room's document on top when the room holds a newer one: what
- * the people editing it see now. Pages that show the content (the editor, the analysis) read this;
+ * the people editing it see now. What shows the content (the editor, exports) reads this;
  * D1 alone lags the last edits by up to one write-back (2-3 s).
  */
 export async function withLiveDocument<T extends ResumeDocument>(env: Pick<Env, "RESUME_ROOM">, resume: T): Promise<T> {
