@@ -29,10 +29,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!(FORMATS as readonly string[]).includes(format)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx, txt or json.`);
   const versionId = new URL(request.url).searchParams.get("version");
   if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse(404, "Version not found.");
-  // The room's document when it is newer: the editor sends Export once the room has acknowledged
-  // every edit on screen, but D1 receives them only at the next write-back (2-3 s).
-  const current = await withLiveDocument(env, await withHttpErrors(() => getResume(env, params.id!, user.id)));
-  const resume = versionId === null ? current : { ...current, ...(await withHttpErrors(() => getResumeVersion(env, params.id!, versionId, user.id))).document };
+  const current = await withHttpErrors(() => getResume(env, params.id!, user.id));
+  // The resume now is the room's document when that is newer: the editor sends Export once the room
+  // has acknowledged every edit on screen, but D1 receives them only at the next write-back (2-3 s).
+  const resume =
+    versionId === null
+      ? await withLiveDocument(env, current)
+      : { ...current, ...(await withHttpErrors(() => getResumeVersion(env, params.id!, versionId, user.id))).document };
   const name = resumeFileName(resume.data.personalInfo.fullName);
   switch (format as Format) {
     case "json":

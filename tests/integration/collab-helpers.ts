@@ -30,8 +30,16 @@ export async function sharedResume() {
 
 /** The resume's row in D1, as the REST API and the room's write-back leave it. */
 export async function d1Row(resumeId: string) {
-  const row = await env.DB.prepare("SELECT data, version, template_id FROM resumes WHERE id = ?").bind(resumeId).first<{ data: string; version: number; template_id: string }>();
-  return { data: JSON.parse(row!.data) as ResumeData, version: row!.version, templateId: row!.template_id };
+  const row = await env.DB.prepare("SELECT data, version, template_id, job_description, ats_score FROM resumes WHERE id = ?")
+    .bind(resumeId)
+    .first<{ data: string; version: number; template_id: string; job_description: string | null; ats_score: number | null }>();
+  return {
+    data: JSON.parse(row!.data) as ResumeData,
+    version: row!.version,
+    templateId: row!.template_id,
+    jobDescription: row!.job_description === null ? null : (JSON.parse(row!.job_description) as unknown),
+    atsScore: row!.ats_score,
+  };
 }
 
 export function roomStub(resumeId: string) {

@@ -64,16 +64,16 @@ describe("pages that show the content", () => {
     const job = { title: "Data Engineer", company: "Acme", description: "We need Python, SQL and Airflow experience for our data platform." };
     await a.ack(a.edit([{ op: "setJobDescription", value: job }]));
     // No alarm has run: D1 does not have it yet.
-    expect((await env.DB.prepare("SELECT job_description FROM resumes WHERE id = ?").bind(resumeId).first<{ job_description: string | null }>())!.job_description).toBeNull();
+    expect((await d1Row(resumeId)).jobDescription).toBeNull();
 
     const page = await SELF.fetch(`${ORIGIN}/analyze/${resumeId}`, { headers: { Cookie: owner.cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Where the score comes from");
     expect(html).toContain("Data Engineer");
-    const row = await env.DB.prepare("SELECT job_description, ats_score FROM resumes WHERE id = ?").bind(resumeId).first<{ job_description: string; ats_score: number | null }>();
-    expect(JSON.parse(row!.job_description)).toEqual(job);
-    expect(row!.ats_score).not.toBeNull();
+    const row = await d1Row(resumeId);
+    expect(row.jobDescription).toEqual(job);
+    expect(row.atsScore).not.toBeNull();
     a.close();
   });
 

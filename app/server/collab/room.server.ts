@@ -79,7 +79,7 @@ export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: 
  * The room's document when the room holds one: fresher than D1, which it writes back to a moment
  * after edits stop. Null when the room is empty or cannot be reached (then D1 is current enough).
  */
-export async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<{ document: RoomDocument; version: number } | null> {
+async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<{ document: RoomDocument; version: number } | null> {
   try {
     return await roomStub(env, resumeId).snapshot();
   } catch (error) {
