@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readJson(request, emailOnlySchema);
   const { env, ctx } = context.cloudflare;
   // The client's and the address's e-mail budgets are spent for any address, account or not.
-  const refused = await forgotPasswordBudget({ env }, input, requesterOf(request, env));
+  const refused = await forgotPasswordBudget({ env }, input, requesterOf(request, context.client));
   if (refused) return authJson(request, refused);
   // Answered before the work is done, so timing does not tell whether the address has an account.
   ctx.waitUntil(

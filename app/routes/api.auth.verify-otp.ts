@@ -9,7 +9,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const input = await readJson(request, verifyOtpSchema);
   const env = context.cloudflare.env;
-  return authJson(request, await verifyOtp({ env }, input, requesterOf(request, env)));
+  return authJson(request, await verifyOtp({ env }, input, requesterOf(request, context.client)));
 }
 
 export const loader = () => methodNotAllowed(["POST"]);

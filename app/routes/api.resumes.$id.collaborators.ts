@@ -1,7 +1,7 @@
 import { pageLanguage } from "~/server/language.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCollaborator, inviteSchema, listCollaborators } from "~/server/collab/collaborators.server";
-import { clientKey, json, methodNotAllowed, readJson } from "~/server/http.server";
+import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -18,6 +18,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
-  const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, clientKey(request, env), pageLanguage(request)));
+  const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, context.client, pageLanguage(request)));
   return json({ collaborator: result.collaborator, emailSent: result.emailSent }, result.created ? 201 : 200);
 }

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return parsed.response;
   const env = context.cloudflare.env;
-  const outcome = await login({ env }, parsed.input, requesterOf(request, env));
+  const outcome = await login({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
   if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
   return failure(request, outcome, AUTH_FALLBACKS.login);

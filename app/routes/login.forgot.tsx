@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, emailOnlySchema);
   if (!parsed.ok) return parsed.response;
   const { env, ctx } = context.cloudflare;
-  const refused = await forgotPasswordBudget({ env }, parsed.input, requesterOf(request, env));
+  const refused = await forgotPasswordBudget({ env }, parsed.input, requesterOf(request, context.client));
   if (refused) return failure(request, refused, AUTH_FALLBACKS.forgot);
   ctx.waitUntil(forgotPassword({ env }, parsed.input, new URL(request.url).origin, (account) => requestLanguage(request, account)).catch(() => undefined));
   return data<FormFailure & { sent?: boolean }>({ error: "", sent: true });

@@ -15,5 +15,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** POST /r/{slug} password=…: the password form of a protected publication. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return servePasswordAttempt(context.cloudflare.env, request, params.slug ?? "");
+  return servePasswordAttempt(context.cloudflare.env, request, params.slug ?? "", context.client);
 }

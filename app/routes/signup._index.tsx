@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, signupSchema);
   if (!parsed.ok) return parsed.response;
   const env = context.cloudflare.env;
-  const outcome = await signup({ env }, parsed.input, requesterOf(request, env));
+  const outcome = await signup({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
   return failure(request, outcome, AUTH_FALLBACKS.signup);
 }

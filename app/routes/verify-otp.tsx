@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "resend") {
     const parsed = await parseForm(request, emailOnlySchema);
     if (!parsed.ok) return parsed.response;
-    const outcome = await resendOtp({ env }, parsed.input, requesterOf(request, env));
+    const outcome = await resendOtp({ env }, parsed.input, requesterOf(request, context.client));
     if (outcome.body.success) return data<VerifyActionData>({ error: "", notice: outcome.body.message });
     return data<VerifyActionData>(
       { error: resendErrorText(outcome.status, outcome.body.message) },
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const parsed = await parseForm(request, verifyOtpSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = await verifyOtp({ env }, parsed.input, requesterOf(request, env));
+  const outcome = await verifyOtp({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
   return data<VerifyActionData>({ error: otpErrorText(outcome.body) }, { status: outcome.status, headers: outcomeHeaders(request, outcome) });
 }

@@ -6,7 +6,7 @@ import { users } from "~/db/schema";
 import { login } from "~/server/auth/login.server";
 import { OTP_RESEND_INTERVAL_MS } from "~/server/auth/codes.server";
 import { sendCollaboratorInvite, sendPasswordReset, sendVerificationCode } from "~/server/auth/email.server";
-import { clientKey } from "~/server/http.server";
+import { clientKey } from "~/server/client-key.server";
 import { PRODUCT_NAME } from "~/components/brand";
 import { cookiesFrom, createVerifiedUser, ORIGIN, postJson, uniqueEmail } from "./helpers";
 import { emailedCode, mailsTo } from "./mailbox";

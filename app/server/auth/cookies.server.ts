@@ -10,7 +10,6 @@
  *   last one signed in on this browser.
  */
 import { fromBase64Url, randomToken, timingSafeEqual, toBase64Url } from "../crypto.server";
-import { clientKey } from "../http.server";
 import { hmac } from "../signed-url.server";
 import { LANGUAGE_COOKIE, isUiLanguage, languageFromAcceptLanguage, type UiLanguage } from "~/i18n/languages";
 import { REGISTRATION_SESSION_TTL_MS } from "./codes.server";
@@ -41,7 +40,7 @@ export function cookieHeader(request: Request, name: string, value: string, maxA
 
 /** Who is asking, as far as the account limits care. */
 export interface Requester {
-  /** The client's address (http.server.ts clientKey). */
+  /** The client's key (http.server.ts clientKey), from the load context. */
   client: string;
   /** The raw rb_device cookie, checked against the account at sign-in. */
   device?: string | null;
@@ -51,9 +50,9 @@ export interface Requester {
   language?: UiLanguage;
 }
 
-export function requesterOf(request: Request, env: Env): Requester {
+export function requesterOf(request: Request, client: string): Requester {
   return {
-    client: clientKey(request, env),
+    client,
     device: readCookie(request, DEVICE_COOKIE),
     registration: readCookie(request, REGISTRATION_COOKIE),
     language: pageLanguage(request),

@@ -4,7 +4,7 @@
  * the no-JavaScript form actions alike.
  */
 import type { PublicUser } from "../session.server";
-import { LOCAL_CLIENT } from "../http.server";
+import { LOCAL_CLIENT } from "../client-key.server";
 import type { Requester } from "./cookies.server";
 import { limitMessage } from "./limits.server";
 

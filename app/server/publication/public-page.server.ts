@@ -21,7 +21,7 @@ import { refund, takeAll, take, waitText, type ThrottleRule } from "../auth/thro
 import { pageLanguage } from "../language.server";
 import { messagePageHtml, wantsPage } from "../message-page.server";
 import { getDb } from "../db.server";
-import { clientKey, readForm, tooManyRequests } from "../http.server";
+import { readForm, tooManyRequests } from "../http.server";
 import { renderAndStorePdf } from "../pdf/store-pdf.server";
 import { accessCookie, findPublication, mayView, type Publication } from "./access.server";
 import { countVisit, publicUrl } from "./publications.server";
@@ -174,7 +174,7 @@ async function pageResponse(env: Env, request: Request, language: UiLanguage, pu
 }
 
 /** POST /r/{slug} {password}: the right one sets the access cookie and goes back to the page. */
-export async function servePasswordAttempt(env: Env, request: Request, slug: string): Promise<Response> {
+export async function servePasswordAttempt(env: Env, request: Request, slug: string, client: string): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage(request);
   const action = `/r/${publication.slug}`;
@@ -191,7 +191,7 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
     throw refusal;
   }
   const db = getDb(env);
-  const clientKeyName = `pub-pw-client:${clientKey(request, env)}`;
+  const clientKeyName = `pub-pw-client:${client}`;
   const linkKey = `pub-pw-link:${publication.resumeId}`;
   const verdict = await takeAll(db, [
     [clientKeyName, PASSWORD_TRIES_PER_CLIENT],
