@@ -5,27 +5,11 @@
  * rebuilt request, every visitor was one client and one person could spend the whole site's
  * sign-up, e-mail and link-password budgets (docs/decisions/client-address.md).
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { authThrottle } from "~/db/schema";
-import worker from "../../workers/entry";
 import { db, password } from "./auth-helpers";
+import { fromAddress } from "./edge-client";
 import { ORIGIN, uniqueEmail } from "./helpers";
-
-const edgeEnv = { ...env, CLIENT_IP_HEADER: "CF-Connecting-IP" } as Env;
-
-/** A request as Cloudflare's edge hands it to the Worker: `cf` set, the address in CF-Connecting-IP. */
-async function fromAddress(address: string, path: string, init: { method: string; headers?: Record<string, string>; body?: BodyInit }) {
-  const request = new Request(`${ORIGIN}${path}`, {
-    ...init,
-    headers: { ...init.headers, "CF-Connecting-IP": address },
-    cf: { colo: "AMS", country: "NL" },
-  } as RequestInit);
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], edgeEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 const signupJson = (address: string) =>
   fromAddress(address, "/api/auth/signup", {

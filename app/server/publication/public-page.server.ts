@@ -17,7 +17,7 @@ import { renderResumeHtml } from "~/domain/templates/render";
 import { translatorFor } from "~/i18n/instance";
 import type { UiLanguage } from "~/i18n/languages";
 import { verifyPassword } from "../auth/password.server";
-import { refund, takeAll, take, waitText, type ThrottleRule } from "../auth/throttle.server";
+import { refund, retryAfterMs, takeAll, take, waitText, type ThrottleRule } from "../auth/throttle.server";
 import { pageLanguage } from "../language.server";
 import { messagePageHtml, wantsPage } from "../message-page.server";
 import { getDb } from "../db.server";
@@ -27,9 +27,18 @@ import { accessCookie, findPublication, mayView, type Publication } from "./acce
 import { countVisit, publicUrl } from "./publications.server";
 
 const MINUTE = 60_000;
-/** Wrong link passwords per client (all links together) and per link (all clients together): docs/limits.md. */
+/**
+ * Wrong link passwords (docs/limits.md#public-links). Every count is a client's own: per client
+ * over all links, and per client on one link. A count per link over all clients would let ten
+ * strangers' guesses lock the owner's real visitors out, so the link's total only tightens what
+ * each client may try: once a link has had PASSWORD_TRIES_PER_LINK wrong passwords in an hour
+ * (many clients guessing), each client gets PASSWORD_TRIES_UNDER_ATTACK tries on it instead of
+ * ten. A visitor with the right password, who has not guessed before, still gets in at once.
+ */
 export const PASSWORD_TRIES_PER_CLIENT: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE, backoff: { baseMs: MINUTE, maxMs: 60 * MINUTE } };
-export const PASSWORD_TRIES_PER_LINK: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE, backoff: { baseMs: 30_000, maxMs: 15 * MINUTE } };
+export const PASSWORD_TRIES_PER_CLIENT_LINK: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE, backoff: { baseMs: 30_000, maxMs: 15 * MINUTE } };
+export const PASSWORD_TRIES_PER_LINK: ThrottleRule = { limit: 100, windowMs: 60 * MINUTE };
+export const PASSWORD_TRIES_UNDER_ATTACK: ThrottleRule = { limit: 3, windowMs: 15 * MINUTE, backoff: { baseMs: MINUTE, maxMs: 15 * MINUTE } };
 /** PDFs printed for one link: only a changed resume prints again, so this is only reached by a resume changing very often. */
 export const PDF_RENDERS_PER_LINK: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE };
 
@@ -191,22 +200,24 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
     throw refusal;
   }
   const db = getDb(env);
-  const clientKeyName = `pub-pw-client:${client}`;
   const linkKey = `pub-pw-link:${publication.resumeId}`;
-  const verdict = await takeAll(db, [
-    [clientKeyName, PASSWORD_TRIES_PER_CLIENT],
-    [linkKey, PASSWORD_TRIES_PER_LINK],
-  ]);
+  const checks: Array<[string, ThrottleRule]> = [
+    [`pub-pw-client:${client}`, PASSWORD_TRIES_PER_CLIENT],
+    [`pub-pw-client-link:${publication.resumeId}:${client}`, PASSWORD_TRIES_PER_CLIENT_LINK],
+  ];
+  // The link's total is "blocked" once it reached its limit: that is the sign of many guessers.
+  if ((await retryAfterMs(db, linkKey)) > 0) checks.push([`pub-pw-attack:${publication.resumeId}:${client}`, PASSWORD_TRIES_UNDER_ATTACK]);
+  const verdict = await takeAll(db, checks);
   if (!verdict.ok) {
     const message = t("publishing.page.tooMany", { wait: waitIn(language, verdict.retryAfterMs) });
     return passwordPage(passwordPageHtml({ action, error: message }, texts), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
   }
   if (!(await verifyPassword(password, publication.passwordHash))) {
+    await take(db, linkKey, PASSWORD_TRIES_PER_LINK);
     return passwordPage(passwordPageHtml({ action, error: t("publishing.page.wrong") }, texts), 401);
   }
   // Only wrong passwords count against the limits.
-  await refund(db, clientKeyName, PASSWORD_TRIES_PER_CLIENT);
-  await refund(db, linkKey, PASSWORD_TRIES_PER_LINK);
+  for (const [key, rule] of checks) await refund(db, key, rule);
   return new Response(null, { status: 303, headers: { Location: action, "Set-Cookie": await accessCookie(env, request, publication), "Cache-Control": "no-store" } });
 }
 
