@@ -5,7 +5,7 @@ import { pdfBusyResponse, PdfRendersExhausted, servePublicPdf } from "~/server/p
 /** GET /r/{slug}/pdf: the published resume as a PDF, from the stored export (docs/api.md#public-link). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
-    return await servePublicPdf(context.cloudflare.env, request, params.slug ?? "");
+    return await servePublicPdf(context.cloudflare.env, request, params.slug ?? "", context.client);
   } catch (error) {
     if (error instanceof PdfRendersExhausted) return pdfBusyResponse(request, params.slug ?? "", error.retryAfterMs);
     throw httpErrorFor(error) ?? error;

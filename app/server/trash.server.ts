@@ -10,6 +10,7 @@ import type { ResumeDocument } from "~/domain/resume/api";
 import { expiryCutoff, purgeTime, type TrashedResume } from "~/domain/resume/trash";
 import { notifyRoomReload } from "./collab/room.server";
 import { getDb } from "./db.server";
+import { claimPublishedSlugs } from "./publication/slug-claims.server";
 import { getResume, resumeRole, ResumeError } from "./resumes.server";
 
 const NOT_IN_TRASH = "Resume not found in the Trash.";
@@ -51,6 +52,8 @@ export async function restoreResume(env: Env, resumeId: string, ownerId: string)
  * nothing (404).
  */
 export async function deleteResumeForever(env: Env, resumeId: string, userId: string): Promise<void> {
+  // The claim goes to the resume's owner whoever asks, so asking without the right costs nothing.
+  await claimPublishedSlugs(env, [resumeId]);
   const deleted = await getDb(env)
     .delete(resumes)
     .where(and(eq(resumes.id, resumeId), eq(resumes.ownerId, userId)))
@@ -82,6 +85,7 @@ export async function purgeExpiredTrash(env: Env, now = new Date()): Promise<{ p
   const purged: string[] = [];
   for (let i = 0; i < expired.length; i += IDS_PER_QUERY) {
     const ids = expired.slice(i, i + IDS_PER_QUERY).map((row) => row.id);
+    await claimPublishedSlugs(env, ids);
     const deleted = await db
       .delete(resumes)
       .where(and(inArray(resumes.id, ids), lte(resumes.deletedAt, cutoff)))

@@ -15,6 +15,8 @@ describe("the public link", () => {
     const { fullName } = await signInNewUser(page, "Paula Publisher");
     await startNewResume(page, "modern-professional");
     await page.getByLabel("Summary", { exact: true }).fill("Product designer who ships <accessible> interfaces.");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0199");
+    await page.getByLabel("Email", { exact: true }).fill("paula.contact@example.org");
     await page.getByRole("banner").getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Resume saved successfully!").waitFor();
     // The room has it; D1, which the public page reads, follows within its write-back (about 2 s).
@@ -36,6 +38,10 @@ describe("the public link", () => {
     await dialog.getByRole("alert").filter({ hasText: '"admin" is reserved' }).waitFor();
     const slug = `paula-${Date.now().toString(36)}`;
     await dialog.getByLabel("Link name").fill(slug);
+    // Scrapers harvest public resumes: the phone is left out unless the owner shows it.
+    expect(await dialog.getByLabel("Hide my phone number").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("Hide my e-mail address").isChecked()).toBe(false);
+    await dialog.getByLabel("Hide my e-mail address").check();
     await dialog.getByRole("button", { name: "Publish", exact: true }).click();
     const published = page.getByRole("status").filter({ hasText: "Published at" });
     await published.waitFor();
@@ -65,6 +71,10 @@ describe("the public link", () => {
     expect(await visitor.title()).toBe(`${fullName} · Resume`);
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     expect(await visitor.getByText("Product designer who ships <accessible> interfaces.").count()).toBe(1);
+    const publicText = await visitor.locator("body").innerText();
+    expect(publicText).not.toContain("555 0199");
+    expect(publicText).not.toContain("paula.contact@example.org");
+    expect(await visitor.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
     // Reflowed to the phone: nothing runs off the side.
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(visitor, "publish-public-phone");
@@ -79,11 +89,14 @@ describe("the public link", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const file = `${tmpdir()}/publish-e2e-${Date.now()}.pdf`;
     await writeFile(file, bytes);
-    expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain(fullName);
+    const pdfText = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    expect(pdfText).toContain(fullName);
+    expect(pdfText).not.toContain("555 0199");
+    expect(pdfText).not.toContain("paula.contact@example.org");
 
-    // The owner sees the view and the download counted.
+    // The owner sees the view and the download counted: the phone and the dark page are one visitor, counted once.
     await page.reload();
-    await expect.poll(async () => page.getByTestId("published-line").textContent()).toContain("2 views · 1 download (7 days)");
+    await expect.poll(async () => page.getByTestId("published-line").textContent()).toContain("1 view · 1 download (7 days)");
 
     await page.getByRole("button", { name: `More actions for ${title}` }).click();
     await page.getByRole("button", { name: `Publish ${title}` }).click();

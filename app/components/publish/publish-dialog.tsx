@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
-import { PUBLICATION_PASSWORD_MAX, PUBLICATION_PASSWORD_MIN, type PublicationInfo } from "~/domain/publication/api";
+import { DEFAULT_HIDDEN, PUBLICATION_PASSWORD_MAX, PUBLICATION_PASSWORD_MIN, type PublicationInfo } from "~/domain/publication/api";
 import { SLUG_MAX } from "~/domain/publication/slug";
 import { loadPublication, removePublication, savePublication } from "./publication-api";
 import { StatsBars } from "./stats-bars";
@@ -53,6 +53,9 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
         ...(slug && slug !== published?.slug ? { slug } : {}),
         ...(removePassword ? { password: null } : password ? { password } : {}),
         indexable: form.get("indexable") === "on",
+        hidePhone: form.get("hidePhone") === "on",
+        hideEmail: form.get("hideEmail") === "on",
+        hideLocation: form.get("hideLocation") === "on",
       });
       toast(published ? t("publishing.dialog.updated") : t("publishing.dialog.publishedAt", { url: result.url }));
       onChanged();
@@ -123,7 +126,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                 </div>
               </div>
             ) : null}
-            <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} key={publication ? `${publication.slug}-${publication.hasPassword}-${publication.indexable}` : "new"}>
+            <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} key={publication ? `${publication.slug}-${publication.hasPassword}-${publication.indexable}-${publication.hidePhone}-${publication.hideEmail}-${publication.hideLocation}` : "new"}>
               <div>
                 <label htmlFor={`${headingId}-slug`} className="block text-sm font-medium">
                   {t("publishing.dialog.linkName")}
@@ -165,6 +168,15 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                   </label>
                 ) : null}
               </div>
+              <fieldset className="space-y-1 text-sm">
+                <legend className="font-medium">{t("publishing.dialog.showOnPage")}</legend>
+                {(["hidePhone", "hideEmail", "hideLocation"] as const).map((name) => (
+                  <label key={name} className="flex min-h-[44px] items-center gap-2">
+                    <input type="checkbox" name={name} defaultChecked={publication?.[name] ?? DEFAULT_HIDDEN[name]} />
+                    <span>{t(`publishing.dialog.${name}`)}</span>
+                  </label>
+                ))}
+              </fieldset>
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" name="indexable" defaultChecked={publication?.indexable ?? false} className="mt-0.5" />
                 <span>{t("publishing.dialog.indexable")}</span>

@@ -25,8 +25,22 @@ export const publishInputSchema = z
       .nullable()
       .optional(),
     indexable: z.boolean().optional(),
+    /** Contact details left out of the public page and its PDF; absent keeps the current choice (the phone is hidden by default). */
+    hidePhone: z.boolean().optional(),
+    hideEmail: z.boolean().optional(),
+    hideLocation: z.boolean().optional(),
   })
   .strict();
+
+/** What a publication leaves out of the resume it shows. */
+export interface HiddenContacts {
+  hidePhone: boolean;
+  hideEmail: boolean;
+  hideLocation: boolean;
+}
+
+/** The phone is left out unless the owner shows it: scrapers harvest public resumes. */
+export const DEFAULT_HIDDEN: HiddenContacts = { hidePhone: true, hideEmail: false, hideLocation: false };
 
 export type PublishInput = z.infer<typeof publishInputSchema>;
 
@@ -37,7 +51,7 @@ export interface PublicationDay {
   downloads: number;
 }
 
-export interface PublicationInfo {
+export interface PublicationInfo extends HiddenContacts {
   url: string;
   slug: string;
   indexable: boolean;

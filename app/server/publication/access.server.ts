@@ -6,13 +6,14 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { resumePublications, resumes } from "~/db/schema";
+import type { HiddenContacts } from "~/domain/publication/api";
 import { slugProblem } from "~/domain/publication/slug";
 import { readCookie } from "../auth/cookies.server";
 import { fromBase64Url, sha256Hex, timingSafeEqual, toBase64Url } from "../crypto.server";
 import { getDb } from "../db.server";
 import { hmac } from "../signed-url.server";
 
-export interface Publication {
+export interface Publication extends HiddenContacts {
   resumeId: string;
   ownerId: string;
   slug: string;
@@ -34,6 +35,9 @@ export async function findPublication(env: Env, slug: string): Promise<Publicati
       slug: resumePublications.slug,
       passwordHash: resumePublications.passwordHash,
       indexable: resumePublications.indexable,
+      hidePhone: resumePublications.hidePhone,
+      hideEmail: resumePublications.hideEmail,
+      hideLocation: resumePublications.hideLocation,
       version: resumes.version,
       updatedAt: resumePublications.updatedAt,
     })

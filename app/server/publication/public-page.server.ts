@@ -9,6 +9,7 @@
 import { isbot } from "isbot";
 import { eq } from "drizzle-orm";
 import { resumes } from "~/db/schema";
+import { visibleResume } from "~/domain/publication/visible-resume";
 import { publicPageHtml, passwordPageHtml, type PasswordPageTexts } from "~/domain/publication/public-page";
 import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
@@ -112,7 +113,9 @@ function isBot(request: Request): boolean {
   return isbot(request.headers.get("User-Agent") ?? "");
 }
 
-async function loadResume(env: Env, resumeId: string) {
+/** The published resume as the public may see it: without the contacts its owner hid. */
+async function loadResume(env: Env, publication: Publication) {
+  const resumeId = publication.resumeId;
   const row = await getDb(env)
     .select({ data: resumes.data, templateId: resumes.templateId, pageSize: resumes.pageSize })
     .from(resumes)
@@ -120,11 +123,11 @@ async function loadResume(env: Env, resumeId: string) {
     .get();
   if (!row) return null;
   const templateId = isTemplateId(row.templateId) ? row.templateId : DEFAULT_TEMPLATE_ID;
-  return { data: row.data as ResumeData, templateId, pageSize: row.pageSize as PageSize };
+  return { data: visibleResume(row.data as ResumeData, publication), templateId, pageSize: row.pageSize as PageSize };
 }
 
 async function renderPage(env: Env, publication: Publication, origin: string, language: UiLanguage): Promise<string | null> {
-  const resume = await loadResume(env, publication.resumeId);
+  const resume = await loadResume(env, publication);
   if (!resume) return null;
   const document = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize });
   const name = resume.data.personalInfo.fullName.trim();
@@ -154,7 +157,7 @@ export type Defer = (work: Promise<unknown>) => void;
  * written after the answer (`defer`): neither changes what this visitor gets, and each is a write
  * the page would otherwise wait for.
  */
-export async function servePublicPage(env: Env, request: Request, slug: string, defer: Defer): Promise<Response> {
+export async function servePublicPage(env: Env, request: Request, slug: string, client: string, defer: Defer): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage(request);
   const origin = new URL(request.url).origin;
@@ -162,7 +165,7 @@ export async function servePublicPage(env: Env, request: Request, slug: string, 
   const language = pageLanguage(request);
   if (!(await mayView(env, request, publication))) return passwordPage(passwordPageHtml({ action }, passwordTexts(language)), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
-  if (!isBot(request)) defer(countVisit(env, publication.resumeId, "view"));
+  if (!isBot(request)) defer(countVisit(env, publication.resumeId, "view", client));
   return pageResponse(env, request, language, publication, origin, robots, defer);
 }
 
@@ -222,11 +225,11 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
 }
 
 /** GET /r/{slug}/pdf: the stored export of the current resume, printed again only when it changed. */
-export async function servePublicPdf(env: Env, request: Request, slug: string): Promise<Response> {
+export async function servePublicPdf(env: Env, request: Request, slug: string, client: string): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage(request);
   if (!(await mayView(env, request, publication))) return new Response(null, { status: 303, headers: { Location: `/r/${publication.slug}` } });
-  const resume = await loadResume(env, publication.resumeId);
+  const resume = await loadResume(env, publication);
   if (!resume) return notFoundPage(request);
   const origin = new URL(request.url).origin;
   const name = resumeFileName(resume.data.personalInfo.fullName);
@@ -242,7 +245,7 @@ export async function servePublicPdf(env: Env, request: Request, slug: string): 
       if (!verdict.ok) throw new PdfRendersExhausted(verdict.retryAfterMs);
     },
   });
-  if (!isBot(request)) await countVisit(env, publication.resumeId, "download");
+  if (!isBot(request)) await countVisit(env, publication.resumeId, "download", client);
   return new Response(await stored.bytes(), {
     headers: {
       "Content-Type": "application/pdf",

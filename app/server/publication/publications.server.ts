@@ -3,13 +3,16 @@
  * owner's writes and reads of the publication, and the per-day counts. Only the owner may touch a
  * publication; whoever else may see the resume gets 403, anyone else 404, as for the resume itself.
  */
-import { and, eq, gte, isNull, ne, sql } from "drizzle-orm";
-import { publicationStats, resumePublications, resumes } from "~/db/schema";
-import { lastDays, STATS_DAYS, type PublicationBadge, type PublicationInfo, type PublishInput } from "~/domain/publication/api";
+import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { publicationStats, publicationVisitors, resumePublications, resumes } from "~/db/schema";
+import { DEFAULT_HIDDEN, lastDays, STATS_DAYS, type PublicationBadge, type PublicationInfo, type PublishInput } from "~/domain/publication/api";
 import { generateSlug } from "~/domain/publication/slug";
 import type { ResumeData } from "~/domain/resume/schema";
 import { hashPassword } from "../auth/password.server";
+import { toBase64Url } from "../crypto.server";
 import { getDb } from "../db.server";
+import { hmac } from "../signed-url.server";
+import { claimPublishedSlugs, claimSlug, claimedByOther } from "./slug-claims.server";
 import { ResumeError, getResume, resumeRole } from "../resumes.server";
 
 export function publicUrl(origin: string, slug: string): string {
@@ -24,13 +27,14 @@ async function requireOwner(env: Env, resumeId: string, userId: string): Promise
 
 const TAKEN = "This link is taken.";
 
-async function slugTaken(env: Env, slug: string, resumeId: string): Promise<boolean> {
+/** Published now by another resume, or ever by another account (a released name stays its owner's). */
+async function slugTaken(env: Env, slug: string, resumeId: string, ownerId: string): Promise<boolean> {
   const other = await getDb(env)
     .select({ resumeId: resumePublications.resumeId })
     .from(resumePublications)
     .where(and(eq(resumePublications.slug, slug), ne(resumePublications.resumeId, resumeId)))
     .get();
-  return other !== undefined;
+  return other !== undefined || (await claimedByOther(env, slug, ownerId));
 }
 
 /**
@@ -47,17 +51,23 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
     const resume = await getResume(env, resumeId, userId);
     const name = (resume.data as ResumeData).personalInfo.fullName || resume.title;
     // A clash of a random suffix is unlikely; a few tries make it vanishingly so.
-    for (let attempt = 0; attempt < 5 && (slug === undefined || (await slugTaken(env, slug, resumeId))); attempt += 1) slug = generateSlug(name);
+    for (let attempt = 0; attempt < 5 && (slug === undefined || (await slugTaken(env, slug, resumeId, userId))); attempt += 1) slug = generateSlug(name);
   }
-  if (slug === undefined || (await slugTaken(env, slug, resumeId))) throw new ResumeError(409, TAKEN);
+  if (slug === undefined || (await slugTaken(env, slug, resumeId, userId))) throw new ResumeError(409, TAKEN);
+  await claimSlug(env, slug, userId);
   const passwordHash = input.password === undefined ? (current?.passwordHash ?? null) : input.password === null ? null : await hashPassword(input.password);
   const indexable = input.indexable ?? current?.indexable ?? false;
+  const hidden = {
+    hidePhone: input.hidePhone ?? current?.hidePhone ?? DEFAULT_HIDDEN.hidePhone,
+    hideEmail: input.hideEmail ?? current?.hideEmail ?? DEFAULT_HIDDEN.hideEmail,
+    hideLocation: input.hideLocation ?? current?.hideLocation ?? DEFAULT_HIDDEN.hideLocation,
+  };
   const now = new Date();
   try {
     await db
       .insert(resumePublications)
-      .values({ resumeId, slug, passwordHash, indexable, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: resumePublications.resumeId, set: { slug, passwordHash, indexable, updatedAt: now } });
+      .values({ resumeId, slug, passwordHash, indexable, ...hidden, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: resumePublications.resumeId, set: { slug, passwordHash, indexable, ...hidden, updatedAt: now } });
   } catch (error) {
     // Two owners racing for one slug: the unique index refuses the second.
     if (String(error).includes("UNIQUE")) throw new ResumeError(409, TAKEN);
@@ -69,6 +79,7 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
 /** Unpublishes: the link 404s from the next request on (the public page reads the row every time). */
 export async function unpublishResume(env: Env, resumeId: string, userId: string): Promise<void> {
   await requireOwner(env, resumeId, userId);
+  await claimPublishedSlugs(env, [resumeId]);
   const deleted = await getDb(env).delete(resumePublications).where(eq(resumePublications.resumeId, resumeId)).returning({ slug: resumePublications.slug });
   if (deleted.length === 0) throw new ResumeError(404, "This resume is not published.");
 }
@@ -84,6 +95,9 @@ export async function getPublication(env: Env, resumeId: string, userId: string,
     slug: row.slug,
     indexable: row.indexable,
     hasPassword: row.passwordHash !== null,
+    hidePhone: row.hidePhone,
+    hideEmail: row.hideEmail,
+    hideLocation: row.hideLocation,
     views: days.reduce((sum, day) => sum + day.views, 0),
     downloads: days.reduce((sum, day) => sum + day.downloads, 0),
     days,
@@ -124,12 +138,23 @@ export async function publicationBadges(env: Env, ownerId: string, now = new Dat
   return badges;
 }
 
-/** One more view or download today (UTC): a counter, nothing about who asked. */
-export async function countVisit(env: Env, resumeId: string, kind: "view" | "download", now = new Date()): Promise<void> {
+/**
+ * One more view or download today (UTC), if this client was not counted for it on this link today.
+ * Who was counted is a keyed hash of the link, the kind, the day and the client's address: the
+ * address is never stored, and the hashes of days before yesterday are deleted as new ones arrive,
+ * so the table holds nothing that says who visited (docs/product.md#public-link).
+ */
+export async function countVisit(env: Env, resumeId: string, kind: "view" | "download", client: string, now = new Date()): Promise<void> {
   const day = now.toISOString().slice(0, 10);
+  const db = getDb(env);
+  const visitor = toBase64Url(await hmac(env, `rf-visitor-v1\n${resumeId}\n${kind}\n${day}\n${client}`)).slice(0, 22);
+  const first = await db.insert(publicationVisitors).values({ resumeId, day, kind, visitor }).onConflictDoNothing().returning({ visitor: publicationVisitors.visitor });
+  if (first.length === 0) return;
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  await db.delete(publicationVisitors).where(lt(publicationVisitors.day, yesterday));
   const views = kind === "view" ? 1 : 0;
   const downloads = kind === "download" ? 1 : 0;
-  await getDb(env)
+  await db
     .insert(publicationStats)
     .values({ resumeId, day, views, downloads })
     .onConflictDoUpdate({
