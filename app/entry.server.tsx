@@ -1,7 +1,9 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceProvider } from "~/lib/csp-nonce";
+import { newNonce, pageContentSecurityPolicy } from "~/server/security-headers.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -13,12 +15,16 @@ export default async function handleRequest(
   // Part of Remix's contract; unused here.
   _loadContext: AppLoadContext,
 ) {
+  const nonce = newNonce();
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -33,6 +39,19 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+  responseHeaders.set("X-Frame-Options", "DENY");
+  responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Errors of loaders and actions are logged, except a visitor's own mistakes that Remix answers
+ * itself: a write to a route that has no action is a 405 (with `Allow`, app/server/security-headers.server.ts),
+ * not a fault of the server.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && /^You made a [A-Z]+ request to .* but did not provide an `action`/.test(error.message)) return;
+  console.error(error);
 }

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageLoadingIndicator } from "~/components/page-loading";
 import { UiLanguageProvider } from "~/components/ui-language";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { useNonce } from "~/lib/csp-nonce";
 import { themeBootScript } from "~/lib/theme";
 import { requestLanguage } from "~/server/language.server";
 import { getSession } from "~/server/session.server";
@@ -27,13 +28,15 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // Rendered in the user's language on the server already (docs/i18n.md): no flash of English.
   const language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
+  const nonce = useNonce();
   return (
     // The theme class is set by the boot script before hydration, so React must not fight it.
     <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* The browser hides a nonce from the DOM, so hydration must not compare it. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
@@ -42,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <PageLoadingIndicator />
           {children}
         </UiLanguageProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

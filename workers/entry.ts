@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import { getLoadContext } from "../load-context";
 import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
+import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 
 import { sameOriginWrite } from "./same-origin";
@@ -18,9 +19,9 @@ export default {
     // The 101 response carries a live socket; it goes straight back, untouched by Remix.
     if (new URL(request.url).pathname === COLLAB_PATH) return handleCollabUpgrade(request, env);
     const checked = sameOriginWrite(request);
-    if ("refused" in checked) return checked.refused;
+    if ("refused" in checked) return withSecurityHeaders(checked.refused);
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
-    return handleRemixRequest(checked.request, loadContext);
+    return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
 
   /** The cron trigger of wrangler.toml: resumes in the Trash longer than 30 days are deleted for good. */

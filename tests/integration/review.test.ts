@@ -105,3 +105,43 @@ describe("review annotations", () => {
     socket.close();
   });
 });
+
+/** A PNG of 200 × 100 pixels by its header, padded to `kilobytes` KB: what the room checks of a stamp. */
+function bigPng(kilobytes: number): string {
+  const bytes = new Uint8Array(kilobytes * 1024);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8, 6]);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+const bigStamp = (id: string): AnnotationDraft => ({ id, pageIndex: 0, drawnOnVersion: 0, shape: { kind: "stamp", rect: [0, 0, 100, 50], image: bigPng(190) } });
+
+describe("review marks under a flood", () => {
+  it("a viewer's stamps stop at their share with a clear message; the owner still marks, and the list and a fresh join stay small", async () => {
+    const { owner, viewer, resumeId } = await sharedResume();
+    const viewerSocket = await RoomClient.connect(viewer, resumeId);
+    // One at a time, each answered (stored, or refused) before the next, as a steady attacker would.
+    for (let i = 0; i < 12; i += 1) {
+      const answered = viewerSocket.messages.length;
+      viewerSocket.send({ type: "annotationUpsert", annotation: bigStamp(`flood-${i}`) });
+      await expect
+        .poll(() => viewerSocket.messages.slice(answered).some((m) => m.type === "error" || (m.type === "annotationsChanged" && m.annotations.some((a) => a.id === `flood-${i}`))), { timeout: 5_000, interval: 5 })
+        .toBe(true);
+    }
+    const refusals = viewerSocket.of("error").map((message) => message.message);
+    expect(refusals.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(refusals)).toEqual(new Set(["You have used your share of this resume's review marks (1 MB). Delete some of yours first."]));
+
+    const ownerSocket = await RoomClient.connect(owner, resumeId);
+    ownerSocket.send({ type: "annotationUpsert", annotation: bigStamp("owner-1") });
+    await ownerSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "owner-1"));
+
+    const listed = await call(owner, "GET", `/api/resumes/${resumeId}/annotations`);
+    expect(listed.status).toBe(200);
+    const body = await listed.text();
+    expect(body.length).toBeLessThan(2 * 1024 * 1024);
+    expect((JSON.parse(body) as { annotations: Annotation[] }).annotations.length).toBeLessThanOrEqual(7);
+    for (const socket of [viewerSocket, ownerSocket]) socket.close();
+  }, 60_000);
+});

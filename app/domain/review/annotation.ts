@@ -18,6 +18,15 @@ export const REVIEW_LIMITS = {
   inkStrokes: 100,
   /** Bytes of a stamp or signature image, decoded. */
   imageBytes: 200 * 1024,
+  /** Pixels of a stamp or signature image, each way: enough for a sharp signature at print size. */
+  imageSide: 2_000,
+  /**
+   * Bytes (JSON) of all of a resume's marks together: a fresh join receives them all before it may
+   * edit, so this bounds that wait (./ledger.ts).
+   */
+  bytesPerResume: 4 * 1024 * 1024,
+  /** Bytes one collaborator's marks and comments may take; the owner has no share of their own, only the total. */
+  bytesPerReviewer: 1024 * 1024,
   /** Pages of a resume PDF an annotation may sit on. */
   pages: 50,
 } as const;

@@ -29,11 +29,35 @@ function decodeBase64(data: string): Uint8Array | null {
   }
 }
 
-/** Why a base64 image is refused, or null when it is a PNG or JPEG within the size limit. */
+/**
+ * Width and height from the image's header: PNG's IHDR, or a JPEG's first start-of-frame marker.
+ * Null when the header is not where it must be. A small file can still claim a huge canvas (every
+ * viewer then decodes gigapixels), so the size in pixels is checked as well as the bytes.
+ */
+export function imageSize(bytes: Uint8Array, type: ReviewImageType): { width: number; height: number } | null {
+  const u16 = (at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
+  const u32 = (at: number) => ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
+  if (type === "image/png") return bytes.length >= 24 ? { width: u32(16), height: u32(20) } : null;
+  for (let at = 2; at + 9 < bytes.length; ) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    // Start of frame: C0-CF, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic coding).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: u16(at + 5), width: u16(at + 7) };
+    at += 2 + u16(at + 2);
+  }
+  return null;
+}
+
+/** Why a base64 image is refused, or null when it is a PNG or JPEG within the size limits. */
 export function imageProblem(base64: string): string | null {
   const bytes = decodeBase64(base64);
   if (!bytes) return "The image is not valid base64.";
   if (bytes.byteLength > REVIEW_LIMITS.imageBytes) return "An image must be under 200 KB.";
-  if (!sniffImage(bytes)) return "Only PNG and JPEG images can be used.";
+  const type = sniffImage(bytes);
+  if (!type) return "Only PNG and JPEG images can be used.";
+  const size = imageSize(bytes, type);
+  if (!size || size.width < 1 || size.height < 1 || size.width > REVIEW_LIMITS.imageSide || size.height > REVIEW_LIMITS.imageSide) {
+    return `An image can be at most ${REVIEW_LIMITS.imageSide} pixels wide and high.`;
+  }
   return null;
 }

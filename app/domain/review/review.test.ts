@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clientMessageSchema } from "../collab/protocol";
-import { annotationDraftSchema, commentActivityText, isOutdated, REVIEW_LIMITS, type AnnotationDraft } from "./annotation";
-import { imageProblem, sniffImage } from "./image";
+import { annotationDraftSchema, commentActivityText, isOutdated, REVIEW_LIMITS, type Annotation, type AnnotationDraft } from "./annotation";
+import { imageProblem, imageSize, sniffImage } from "./image";
+import { ReviewLedger } from "./ledger";
 import { simplifyStrokes } from "./ink";
 import { applyReviewAction, type Reviewer } from "./rules";
 
@@ -17,7 +18,7 @@ const note = (overrides: Partial<AnnotationDraft> = {}): AnnotationDraft => ({
 const vera: Reviewer = { userId: "u-vera", name: "Vera", role: "viewer" };
 const olivia: Reviewer = { userId: "u-olivia", name: "Olivia", role: "owner" };
 const eddie: Reviewer = { userId: "u-eddie", name: "Eddie", role: "editor" };
-const context = { now: 1_000, count: 0, roomVersion: 5 };
+const context = { now: 1_000, count: 0, roomVersion: 5, ledger: new ReviewLedger() };
 
 describe("annotation messages", () => {
   it("accepts each kind within bounds and strips what it does not know (never a URL)", () => {
@@ -106,5 +107,100 @@ describe("review rules", () => {
     expect(commentActivityText({ pageIndex: 0 }, "Ana")).toBe("Comment on page 1 by Ana");
     expect(isOutdated({ drawnOnVersion: 3 }, 4)).toBe(true);
     expect(isOutdated({ drawnOnVersion: 4 }, 4)).toBe(false);
+  });
+});
+
+/** A PNG header claiming `width` × `height` pixels (signature, then the IHDR chunk): all a size check reads. */
+function pngClaiming(width: number, height: number): string {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** A JPEG with one APP0 segment, then a baseline start of frame of `width` × `height`. */
+function jpegClaiming(width: number, height: number): Uint8Array {
+  return Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0x4a, 0x46, 0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0]);
+}
+
+/** A stored stamp of about `kilobytes` KB by `author` (its image is not decoded: the ledger only weighs it). */
+function storedStamp(id: string, author: Reviewer, kilobytes: number): Annotation {
+  return {
+    id,
+    pageIndex: 0,
+    drawnOnVersion: 1,
+    shape: { kind: "stamp", rect: [0, 0, 10, 10], image: "A".repeat(kilobytes * 1024) },
+    author: { userId: author.userId, name: author.name },
+    createdAt: 1,
+    updatedAt: 1,
+    resolved: false,
+    comments: [],
+  };
+}
+
+const stamp = (id: string) => note({ id, shape: { kind: "stamp", rect: [0, 0, 10, 10], image: PNG_1PX } });
+
+describe("image size in pixels", () => {
+  it("reads PNG and JPEG headers and refuses a small file that claims a huge canvas", () => {
+    expect(imageSize(Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0)), "image/png")).toEqual({ width: 1, height: 1 });
+    expect(imageSize(jpegClaiming(640, 480), "image/jpeg")).toEqual({ width: 640, height: 480 });
+    expect(imageProblem(pngClaiming(1_600, 400))).toBeNull();
+    expect(imageProblem(pngClaiming(60_000, 60_000))).toBe(`An image can be at most ${REVIEW_LIMITS.imageSide} pixels wide and high.`);
+    expect(imageProblem(btoa(String.fromCharCode(...jpegClaiming(4_000, 100))))).toBe(`An image can be at most ${REVIEW_LIMITS.imageSide} pixels wide and high.`);
+    expect(imageProblem(btoa(String.fromCharCode(...jpegClaiming(800, 600))))).toBeNull();
+  });
+});
+
+describe("the bytes review marks take", () => {
+  it("a collaborator's share is bounded; the owner and the other collaborators can still mark", () => {
+    const ledger = new ReviewLedger(Array.from({ length: 4 }, (_, i) => storedStamp(`v${i}`, vera, 260)));
+    expect(ledger.bytesBy("u-vera")).toBeGreaterThan(REVIEW_LIMITS.bytesPerReviewer);
+    const at = { ...context, count: 4, ledger };
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("v5") }, vera, at)).toEqual({
+      ok: false,
+      error: "You have used your share of this resume's review marks (1 MB). Delete some of yours first.",
+    });
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("e1") }, eddie, at)).toMatchObject({ ok: true });
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("o1") }, olivia, at)).toMatchObject({ ok: true });
+    // Taking back is always possible, and a smaller version of one's own mark too.
+    expect(applyReviewAction(storedStamp("v0", vera, 260), { type: "annotationDelete", id: "v0" }, vera, at)).toEqual({ ok: true, deleted: "v0" });
+    expect(applyReviewAction(storedStamp("v0", vera, 260), { type: "annotationUpsert", annotation: stamp("v0") }, vera, at)).toMatchObject({ ok: true });
+  });
+
+  it("a comment spends its writer's share, not the mark's author's", () => {
+    const ledger = new ReviewLedger([storedStamp("o1", olivia, 10), ...Array.from({ length: 4 }, (_, i) => storedStamp(`v${i}`, vera, 260))]);
+    const ownersNote: Annotation = { ...storedStamp("n1", olivia, 0), shape: { kind: "freeText", rect: [0, 0, 10, 10], color: [0, 0, 0], fontSize: 10, text: "Shorter?" } };
+    ledger.set(ownersNote);
+    const at = { ...context, count: 6, ledger };
+    expect(applyReviewAction(ownersNote, { type: "commentAdd", annotationId: "n1", commentId: "c1", text: "Agreed" }, vera, at)).toMatchObject({ ok: false, error: expect.stringContaining("your share") });
+    expect(applyReviewAction(ownersNote, { type: "commentAdd", annotationId: "n1", commentId: "c1", text: "Agreed" }, eddie, at)).toMatchObject({ ok: true });
+  });
+
+  it("the resume's total is bounded for everyone, the owner included", () => {
+    const people: Reviewer[] = Array.from({ length: 5 }, (_, i) => ({ userId: `u${i}`, name: `P${i}`, role: "editor" }));
+    const ledger = new ReviewLedger(people.flatMap((person, p) => Array.from({ length: 4 }, (_, i) => storedStamp(`m${p}-${i}`, person, 220))));
+    expect(ledger.totalBytes).toBeGreaterThan(REVIEW_LIMITS.bytesPerResume);
+    const refused = applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("o1") }, olivia, { ...context, count: 20, ledger });
+    expect(refused).toEqual({ ok: false, error: "This resume's review marks are full (4 MB). Delete some marks first." });
+    ledger.remove("m0-0");
+    ledger.remove("m0-1");
+    ledger.remove("m1-0");
+    ledger.remove("m1-1");
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("o1") }, olivia, { ...context, count: 16, ledger })).toMatchObject({ ok: true });
+  });
+
+  it("keeps its totals as marks are added, changed and removed", () => {
+    const ledger = new ReviewLedger();
+    ledger.set(storedStamp("a", vera, 100));
+    ledger.set(storedStamp("b", eddie, 50));
+    const veraBytes = ledger.bytesBy("u-vera");
+    ledger.set(storedStamp("a", vera, 10));
+    expect(ledger.bytesBy("u-vera")).toBeLessThan(veraBytes - 80 * 1024);
+    ledger.remove("a");
+    ledger.remove("b");
+    expect(ledger.totalBytes).toBe(0);
+    expect(ledger.bytesBy("u-vera")).toBe(0);
   });
 });

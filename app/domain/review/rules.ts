@@ -7,6 +7,7 @@
 import type { Role } from "../collab/protocol";
 import { REVIEW_LIMITS, type Annotation, type AnnotationDraft, type ReviewAuthor } from "./annotation";
 import { imageProblem } from "./image";
+import type { ReviewLedger } from "./ledger";
 
 export interface Reviewer extends ReviewAuthor {
   role: Role;
@@ -27,15 +28,35 @@ const refuse = (error: string): ReviewOutcome => ({ ok: false, error });
 const NOT_FOUND = "This annotation no longer exists.";
 const mayChange = (annotation: Annotation, by: Reviewer) => by.role === "owner" || annotation.author.userId === by.userId;
 
+const MB = 1024 * 1024;
+
 /**
  * Applies one action by `by` to `current` (the stored annotation with that id, if any). `count` is
- * how many annotations the resume holds; `roomVersion` bounds the version a mark claims to be drawn on.
+ * how many annotations the resume holds; `roomVersion` bounds the version a mark claims to be drawn
+ * on; `ledger` holds the bytes the marks take, in all and per person. A change that grows the
+ * marks past the resume's total, or a collaborator's share past theirs, is refused; one that
+ * shrinks them (a smaller stamp, a resolve) is always taken.
  */
-export function applyReviewAction(current: Annotation | undefined, action: ReviewAction, by: Reviewer, context: { now: number; count: number; roomVersion: number }): ReviewOutcome {
+export function applyReviewAction(
+  current: Annotation | undefined,
+  action: ReviewAction,
+  by: Reviewer,
+  context: { now: number; count: number; roomVersion: number; ledger: ReviewLedger },
+): ReviewOutcome {
   const author = { userId: by.userId, name: by.name };
   const outcome = decide();
-  if (outcome.ok && "annotation" in outcome && new TextEncoder().encode(JSON.stringify(outcome.annotation)).byteLength > MAX_ANNOTATION_BYTES) {
+  if (!outcome.ok || !("annotation" in outcome)) return outcome;
+  if (new TextEncoder().encode(JSON.stringify(outcome.annotation)).byteLength > MAX_ANNOTATION_BYTES) {
     return refuse("This annotation is too large. Start a new one.");
+  }
+  const { ledger } = context;
+  const after = ledger.after(outcome.annotation);
+  if (after.totalBytes > REVIEW_LIMITS.bytesPerResume && after.totalBytes > ledger.totalBytes) {
+    return refuse(`This resume's review marks are full (${REVIEW_LIMITS.bytesPerResume / MB} MB). Delete some marks first.`);
+  }
+  const mine = after.bytesBy(by.userId);
+  if (by.role !== "owner" && mine > REVIEW_LIMITS.bytesPerReviewer && mine > ledger.bytesBy(by.userId)) {
+    return refuse(`You have used your share of this resume's review marks (${REVIEW_LIMITS.bytesPerReviewer / MB} MB). Delete some of yours first.`);
   }
   return outcome;
 

@@ -23,4 +23,7 @@ export const deRoomMessages: Translations["roomMessages"] = {
   imageNotBase64: "Das Bild ist kein gültiges Base64.",
   imageTooLarge: "Ein Bild muss kleiner als 200 KB sein.",
   imageType: "Nur PNG- und JPEG-Bilder können verwendet werden.",
+  imageSide: "Ein Bild darf höchstens {{max}} Pixel breit und hoch sein.",
+  marksFull: "Die Prüfmarkierungen dieses Lebenslaufs sind voll ({{max}} MB). Lösche zuerst einige Markierungen.",
+  marksShare: "Du hast deinen Anteil an den Prüfmarkierungen dieses Lebenslaufs ({{max}} MB) aufgebraucht. Lösche zuerst einige deiner Markierungen.",
 };

@@ -29,4 +29,7 @@ export const enRoomMessages = {
   imageNotBase64: "The image is not valid base64.",
   imageTooLarge: "An image must be under 200 KB.",
   imageType: "Only PNG and JPEG images can be used.",
+  imageSide: "An image can be at most {{max}} pixels wide and high.",
+  marksFull: "This resume's review marks are full ({{max}} MB). Delete some marks first.",
+  marksShare: "You have used your share of this resume's review marks ({{max}} MB). Delete some of yours first.",
 };

@@ -23,4 +23,7 @@ export const esRoomMessages: Translations["roomMessages"] = {
   imageNotBase64: "la imagen no es base64 válido.",
   imageTooLarge: "una imagen debe ocupar menos de 200 KB.",
   imageType: "solo se pueden usar imágenes PNG y JPEG.",
+  imageSide: "una imagen puede medir como máximo {{max}} píxeles de ancho y de alto.",
+  marksFull: "las marcas de revisión de este currículum están llenas ({{max}} MB). Elimina algunas primero.",
+  marksShare: "has usado tu parte de las marcas de revisión de este currículum ({{max}} MB). Elimina algunas de las tuyas primero.",
 };
