@@ -5,7 +5,11 @@
  *     frames as fast as the room accepts them, while the owner edits 10 times a second. Reported:
  *     the owner's edit acknowledgement p50/p99 with and without the flood (target p99 < 50 ms),
  *     and whether a new join still gets its init.
- *  2. Malformed-request sweep: every route, every method, with hostile bodies, signed in and out,
+ *  2. Marks flood: a viewer sends 190 KB stamps from 5 sockets as fast as the room takes them
+ *     (rewriting the same few marks, so its 1 MB share never refuses them: each is parsed, checked
+ *     and stored), while the owner edits. Reported: the owner's ack p50/p99 (target p99 < 50 ms),
+ *     and how many marks were stored and refused.
+ *  3. Malformed-request sweep: every route, every method, with hostile bodies, signed in and out,
  *     same-site and cross-site. Reported: the number of 5xx answers (target 0).
  */
 import { fork } from "node:child_process";
@@ -63,8 +67,8 @@ async function ownerEdits(owner, label) {
  * The flooder runs in its own process: its sending must not delay how this thread reads the
  * owner's acknowledgements (that would measure the bench, not the room).
  */
-function floodInThread(site, flooder, resumeId) {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, ABUSE_FLOOD: JSON.stringify({ url: site.url, token: flooder.token, resumeId }) } });
+function floodInThread(site, flooder, resumeId, kind = "cursor") {
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, ABUSE_FLOOD: JSON.stringify({ url: site.url, token: flooder.token, resumeId, kind }) } });
   const result = new Promise((done) => child.once("message", done));
   return {
     stop: () => {
@@ -74,7 +78,54 @@ function floodInThread(site, flooder, resumeId) {
   };
 }
 
-async function floodLoop({ url, token, resumeId }) {
+/** A PNG of 200 × 100 pixels by its header, padded to 190 KB: a stamp the room takes. */
+function bigStampImage() {
+  const bytes = Buffer.alloc(190 * 1024);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8, 6]).copy(bytes);
+  return bytes.toString("base64");
+}
+
+/** Stamps as fast as the room answers them, from a few sockets: each waits for its answer (stored or refused) before the next. */
+async function marksFlood({ url, token, resumeId }) {
+  let running = true;
+  process.once("message", () => (running = false));
+  const image = bigStampImage();
+  let stored = 0;
+  let refused = 0;
+  const pump = async (socketIndex) => {
+    while (running) {
+      const socket = new WebSocket(`${url.replace("http", "ws")}/api/collab?resumeId=${resumeId}&token=${encodeURIComponent(token)}`);
+      let answered = () => undefined;
+      socket.addEventListener("message", (event) => {
+        const text = String(event.data);
+        if (text.includes('"type":"error"')) refused += 1;
+        else if (text.includes('"type":"annotationsChanged"') && text.includes(`"flood-${socketIndex}`)) stored += 1;
+        else if (!text.includes('"type":"init"')) return;
+        answered();
+      });
+      const closed = new Promise((done) => socket.addEventListener("close", done));
+      socket.addEventListener("error", () => undefined);
+      // Joined (init), or refused (closed): an attacker just tries again.
+      await Promise.race([new Promise((ready) => (answered = ready)), closed, sleep(5_000)]);
+      if (socket.readyState !== WebSocket.OPEN) {
+        await sleep(200);
+        continue;
+      }
+      for (let i = 0; running && socket.readyState === WebSocket.OPEN; i++) {
+        const answer = new Promise((ready) => (answered = ready));
+        socket.send(JSON.stringify({ type: "annotationUpsert", annotation: { id: `flood-${socketIndex}`, pageIndex: 0, drawnOnVersion: 0, shape: { kind: "stamp", rect: [0, 0, 100, 50 + (i % 7)], image } } }));
+        await Promise.race([answer, closed, sleep(2_000)]);
+      }
+      socket.close();
+    }
+  };
+  await Promise.all(Array.from({ length: 5 }, (_, index) => pump(index)));
+  process.send({ sent: stored + refused, stored, refused, reconnects: 0, codes: {} });
+  process.disconnect();
+}
+
+async function floodLoop({ url, token, resumeId, kind }) {
+  if (kind === "marks") return marksFlood({ url, token, resumeId });
   let running = true;
   process.once("message", () => (running = false));
   const site = { url };
@@ -108,6 +159,14 @@ async function floodLoop({ url, token, resumeId }) {
   await Promise.all(sockets.map((client) => pump(client)));
   process.send({ sent, reconnects, codes });
   process.disconnect();
+}
+
+async function marksFloodRun(site, owner, flooder, resumeId) {
+  const flood = floodInThread(site, flooder, resumeId, "marks");
+  await sleep(2_000);
+  const during = await ownerEdits(owner, "marks");
+  const { stored, refused } = await flood.stop();
+  return { during, stored, refused };
 }
 
 async function presenceFlood(site, owner, ownerUser, flooder, resumeId) {
@@ -192,6 +251,11 @@ async function main() {
     console.log(`  owner's ack, during flood    p50 ${flood.during.p50.toFixed(1)} ms  p99 ${flood.during.p99.toFixed(1)} ms  lost ${flood.during.lost}  (flood: ${flood.sent} cursor frames over ${flood.reconnects} socket joins, closes by code ${JSON.stringify(flood.codes)})`);
     console.log(`  a new join during the flood  ${flood.joined === null ? "FAILED" : `init in ${flood.joined.toFixed(0)} ms`}`);
     console.log(`  target: ack p99 < ${TARGET_ACK_P99_MS} ms during the flood, nothing lost: ${flood.during.p99 < TARGET_ACK_P99_MS && flood.during.lost === 0 && flood.joined !== null ? "OK" : "OVER"}`);
+
+    const marks = await marksFloodRun(site, owner, flooderUser, resume.id);
+    console.log("\nMarks flood: a viewer's 5 sockets send 190 KB stamps back to back (each waits for the room's answer) while the owner edits 20 times a second for 10 s");
+    console.log(`  owner's ack, during flood    p50 ${marks.during.p50.toFixed(1)} ms  p99 ${marks.during.p99.toFixed(1)} ms  lost ${marks.during.lost}  (flood: ${marks.stored} stamps stored, ${marks.refused} refused)`);
+    console.log(`  target: ack p99 < ${TARGET_ACK_P99_MS} ms during the flood, nothing lost: ${marks.during.p99 < TARGET_ACK_P99_MS && marks.during.lost === 0 ? "OK" : "OVER"}`);
     owner.socket.close();
 
     const { requests, failures } = await sweep(site, ownerUser, resume.id);

@@ -213,6 +213,10 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       this.sockets.closeSocket(ws, CLOSE.policy, "Too many messages");
       return;
     }
+    if (typeof message === "string" && message.startsWith(ANNOTATION_MESSAGE_PREFIX) && !this.sockets.allowMarkBytes(info.attachment.userId, message.length)) {
+      this.sockets.send(ws, { type: "error", message: "You are adding review marks too fast. Wait a few seconds and try again." });
+      return;
+    }
     const parsed = typeof message === "string" ? parseMessage(message) : null;
     if (!parsed) {
       info.strikes += 1;

@@ -38,6 +38,13 @@ interface Bucket {
 const SOCKET_RATE = { perSecond: 100, burst: 200 } as const;
 /** Every socket of one user together: opening more sockets buys no more throughput. */
 const USER_RATE = { perSecond: 150, burst: 300 } as const;
+/**
+ * Bytes of review marks (annotation messages, which may carry a 200 KB image) one user may send,
+ * over all their sockets: a person stamps a few marks a minute; a script sending stamps back to
+ * back kept the room busy storing 27 MB a second (bench/abuse.bench.mjs). Checked before the
+ * message is parsed, so a refusal costs the room almost nothing.
+ */
+const MARK_BYTES_RATE = { perSecond: 200 * 1024, burst: 1536 * 1024 } as const;
 /** Malformed messages tolerated per socket before it is closed. */
 export const MAX_STRIKES = 10;
 export const MAX_SOCKETS = 100;
@@ -58,11 +65,11 @@ export const CATCH_UP_INTERVAL_MS = 1_000;
 export const MAX_HELD_MESSAGES = 2_000;
 
 
-function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number): boolean {
+function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number, cost = 1): boolean {
   bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.refilledAt) / 1000) * rate.perSecond);
   bucket.refilledAt = now;
-  if (bucket.tokens < 1) return false;
-  bucket.tokens -= 1;
+  if (bucket.tokens < cost) return false;
+  bucket.tokens -= cost;
   return true;
 }
 
@@ -71,6 +78,7 @@ const fullBucket = (rate: { burst: number }): Bucket => ({ tokens: rate.burst, r
 export class RoomSockets {
   private readonly sockets = new WeakMap<WebSocket, SocketInfo>();
   private readonly userBuckets = new Map<string, Bucket>();
+  private readonly markBuckets = new Map<string, Bucket>();
   private readonly joinBuckets = new Map<string, Bucket>();
   /** Users whose socket was closed for flooding, and until when they may not join again. */
   private readonly coolingDown = new Map<string, number>();
@@ -159,6 +167,13 @@ export class RoomSockets {
     const bucket = this.userBuckets.get(userId) ?? fullBucket(USER_RATE);
     this.userBuckets.set(userId, bucket);
     return take(bucket, USER_RATE, now);
+  }
+
+  /** Whether this user may send `bytes` more of review marks now (MARK_BYTES_RATE). */
+  allowMarkBytes(userId: string, bytes: number): boolean {
+    const bucket = this.markBuckets.get(userId) ?? fullBucket(MARK_BYTES_RATE);
+    this.markBuckets.set(userId, bucket);
+    return take(bucket, MARK_BYTES_RATE, Date.now(), bytes);
   }
 
   openSockets(): WebSocket[] {

@@ -26,4 +26,5 @@ export const deRoomMessages: Translations["roomMessages"] = {
   imageSide: "Ein Bild darf höchstens {{max}} Pixel breit und hoch sein.",
   marksFull: "Die Prüfmarkierungen dieses Lebenslaufs sind voll ({{max}} MB). Lösche zuerst einige Markierungen.",
   marksShare: "Du hast deinen Anteil an den Prüfmarkierungen dieses Lebenslaufs ({{max}} MB) aufgebraucht. Lösche zuerst einige deiner Markierungen.",
+  marksTooFast: "Du fügst Prüfmarkierungen zu schnell hinzu. Warte ein paar Sekunden und versuche es erneut.",
 };

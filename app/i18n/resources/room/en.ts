@@ -32,4 +32,5 @@ export const enRoomMessages = {
   imageSide: "An image can be at most {{max}} pixels wide and high.",
   marksFull: "This resume's review marks are full ({{max}} MB). Delete some marks first.",
   marksShare: "You have used your share of this resume's review marks ({{max}} MB). Delete some of yours first.",
+  marksTooFast: "You are adding review marks too fast. Wait a few seconds and try again.",
 };

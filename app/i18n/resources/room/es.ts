@@ -26,4 +26,5 @@ export const esRoomMessages: Translations["roomMessages"] = {
   imageSide: "una imagen puede medir como máximo {{max}} píxeles de ancho y de alto.",
   marksFull: "las marcas de revisión de este currículum están llenas ({{max}} MB). Elimina algunas primero.",
   marksShare: "has usado tu parte de las marcas de revisión de este currículum ({{max}} MB). Elimina algunas de las tuyas primero.",
+  marksTooFast: "estás añadiendo marcas de revisión demasiado rápido. Espera unos segundos y vuelve a intentarlo.",
 };
