@@ -133,5 +133,48 @@ describe("dashboard", () => {
     await phone.getByRole("heading", { name: "Your resumes" }).waitFor();
     await screenshot(phone, "dashboard-phone");
   });
-});
 
+  it("shows every item of a card's More actions menu whole, inside the window, at every width, and works from the keyboard", async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    const { fullName } = await signInNewUser(page, "Menu Tester");
+    await startNewResume(page, "modern-professional");
+    await page.waitForURL((url) => url.searchParams.has("resume"));
+    const title = `${fullName}'s resume`;
+    for (const [width, height] of [[390, 844], [768, 1024], [1024, 768], [1280, 800], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto("/dashboard");
+      const opener = page.getByRole("button", { name: `More actions for ${title}` });
+      await opener.click();
+      const items = ["Tailor for a job", "Rename", "Publish…", "Duplicate", "Delete"];
+      for (const name of items) {
+        const item = page.getByRole("button").filter({ hasText: new RegExp(`^${name}$`) });
+        await item.first().waitFor();
+        // Whole, inside the window, and the topmost thing at its centre and corners: nothing clips or covers it.
+        const seen = await item.first().evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+          // The middle of each edge (a rounded corner is not the element's own for hit testing) and the centre.
+          const [midX, midY] = [box.left + box.width / 2, box.top + box.height / 2];
+          const points = [[box.left + 3, midY], [box.right - 3, midY], [midX, box.top + 3], [midX, box.bottom - 3], [midX, midY]];
+          const onTop = points.every(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+          return { inside, onTop, itemWidth: box.width };
+        });
+        expect({ viewport: width, name, ...seen }).toMatchObject({ viewport: width, name, inside: true, onTop: true });
+        expect(seen.itemWidth).toBeGreaterThan(150);
+      }
+      if (width === 390) await screenshot(page, "dashboard-card-menu-phone");
+      if (width === 1280) await screenshot(page, "dashboard-card-menu");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    }
+    // From the keyboard: Enter opens it on its first item, arrows move, Enter picks.
+    const opener = page.getByRole("button", { name: `More actions for ${title}` });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tailor for a job");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Rename");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Resume title").waitFor();
+  }, 120_000);
+});

@@ -7,7 +7,7 @@ import { LocalTime } from "~/components/local-time";
 import { MoreIcon } from "~/components/more-icon";
 import { PublishDialog } from "~/components/publish/publish-dialog";
 import { TailorDialog } from "~/components/tailor/tailor-dialog";
-import { useDismiss } from "~/components/use-dismiss";
+import { FloatingMenu } from "~/components/floating-menu";
 import { avatarInitial } from "~/components/user-avatar";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import type { PublicationBadge } from "~/domain/publication/api";
@@ -218,18 +218,23 @@ const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-
  */
 function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume: ResumeSummary; onRename: () => void; onPublish: () => void; onDelete: () => void; onTailor: () => void }) {
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher();
   const { t } = useTranslation();
-  useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
   const owner = resume.role === "owner";
   return (
-    <div ref={box} className="relative">
-      <button ref={button} type="button" className="btn-ghost h-9 w-9 p-0" aria-label={t("card.moreActions", { title: resume.title })} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+    <div>
+      <button ref={button} type="button" className="btn-ghost h-11 w-11 p-0" aria-label={t("card.moreActions", { title: resume.title })} aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((was) => !was)}>
         <MoreIcon />
       </button>
-      <ul hidden={!open} className="absolute right-0 bottom-full z-30 mb-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <FloatingMenu
+        open={open}
+        anchor={button}
+        onClose={(refocus) => {
+          setOpen(false);
+          if (refocus) button.current?.focus();
+        }}
+      >
         {resume.atsScore !== null ? (
           <li>
             <Link to={`/analyze/${resume.id}`} className={ITEM}>
@@ -281,7 +286,7 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
             </li>
           </>
         ) : null}
-      </ul>
+      </FloatingMenu>
     </div>
   );
 }
