@@ -27,6 +27,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
+  // The import's worker (app/lib/import.worker.ts) loads mammoth lazily: ES modules split; IIFE cannot.
+  worker: { format: "es" },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

@@ -5,7 +5,10 @@
  *    template to PDF, and to DOCX, read back; field-level accuracy (targets: PDF >= 97%, DOCX >= 99%);
  *  - foreign documents: resumes made by other engines (ReportLab, python-docx; data and designs in
  *    tests/import/foreign/), field-level accuracy per field (target >= 90%);
- *  - time to read a two-page PDF, PDF.js worker warm: p50 (target < 300 ms).
+ *  - time to read a two-page PDF, PDF.js worker warm: p50 (target < 300 ms);
+ *  - hostile files (tests/import/hostile.ts: a DOCX zip bomb, a DOCX of 330 MB of paragraphs, a
+ *    PDF with a 300 MB content stream): how long each takes to be refused (target < 5 s), and
+ *    the page's longest frame meanwhile (it must keep drawing).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -20,9 +23,9 @@ import { api, percentile } from "./lib/http.mjs";
 const TIMING_RUNS = Number(process.env.IMPORT_BENCH_RUNS ?? 15);
 const TARGETS = { pdf: 0.97, docx: 0.99, foreign: 0.9, p50: 300 };
 
-async function pageScript() {
+async function pageScript(entry = "bench/lib/import-page.ts") {
   const result = await build({
-    entryPoints: [join(ROOT, "bench/lib/import-page.ts")],
+    entryPoints: [join(ROOT, entry)],
     bundle: true,
     format: "esm",
     platform: "browser",
@@ -53,7 +56,8 @@ function table(title, scores, accuracy) {
 }
 
 async function main() {
-  const { acc, fx, sample } = await importTs({
+  const { acc, fx, sample, hostile } = await importTs({
+    hostile: join(ROOT, "tests/import/hostile.ts"),
     acc: join(ROOT, "tests/import/accuracy.ts"),
     fx: join(ROOT, "tests/import/full-resume.ts"),
     sample: join(ROOT, "app/domain/templates/sample-resume.ts"),
@@ -66,7 +70,9 @@ async function main() {
   const foreignDir = mkdtempSync(join(tmpdir(), "import-foreign-"));
   try {
     const script = await pageScript();
+    const workerScript = await pageScript("app/lib/import.worker.ts");
     const page = await browser.newPage();
+    await page.route(`${site.url}/__import-worker.js`, (route) => route.fulfill({ contentType: "text/javascript; charset=utf-8", body: workerScript }));
     // A page of the site's origin (the PDF.js worker is served there) that runs only the reader.
     await page.route(`${site.url}/__import-bench`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: `<!doctype html><meta charset="utf-8"><script type="module">${script}</script>` }));
     await page.goto(`${site.url}/__import-bench`);
@@ -130,6 +136,30 @@ async function main() {
     for (let i = 0; i < TIMING_RUNS; i++) times.push((await read("two-pages.pdf", twoPages)).ms);
     const p50 = percentile(times, 50);
 
+    // Hostile files: refused, quickly, with the page drawing frames all along.
+    const hostileFiles = [
+      ["DOCX zip bomb (1.5 GB of zeros)", "bomb.docx", hostile.docxZipBomb()],
+      ["DOCX of 330 MB of paragraphs", "paragraphs.docx", hostile.docxParagraphFlood()],
+      ["PDF with a 300 MB content stream", "stream.pdf", hostile.pdfHugeStream()],
+    ];
+    const refused = [];
+    for (const [label, name, bytes] of hostileFiles) {
+      await page.evaluate(() => {
+        window.__longestFrame = 0;
+        let last = performance.now();
+        const tick = (now) => {
+          window.__longestFrame = Math.max(window.__longestFrame, now - last);
+          last = now;
+          if (window.__ticking) requestAnimationFrame(tick);
+        };
+        window.__ticking = true;
+        requestAnimationFrame(tick);
+      });
+      const outcome = await read(name, bytes);
+      const longestFrame = await page.evaluate(() => ((window.__ticking = false), window.__longestFrame));
+      refused.push({ label, ms: outcome.ms, error: outcome.error ?? "READ (not refused)", longestFrame, size: bytes.length });
+    }
+
     console.log("\nImport: measured against targets");
     console.log(`  round trip PDF accuracy   ${pct(pdfAccuracy).padStart(7)}  target >= ${pct(TARGETS.pdf)}  ${verdict(pdfAccuracy >= TARGETS.pdf)}`);
     console.log(`  round trip DOCX accuracy  ${pct(docxAccuracy).padStart(7)}  target >= ${pct(TARGETS.docx)}  ${verdict(docxAccuracy >= TARGETS.docx)}`);
@@ -138,6 +168,10 @@ async function main() {
       console.log(`  foreign DOCX accuracy     ${pct(foreign.docx).padStart(7)}  target >= ${pct(TARGETS.foreign)}  ${verdict(foreign.docx >= TARGETS.foreign)}`);
     } else {
       console.log("  foreign documents         missing (tests/import/foreign/resumes.json)  OVER");
+    }
+    for (const { label, ms, error, longestFrame, size } of refused) {
+      const ok = ms < 5_000 && /too large or damaged/.test(error) && longestFrame < 1_000;
+      console.log(`  ${label.padEnd(34)} refused in ${ms.toFixed(0).padStart(5)} ms (file ${(size / 1024 / 1024).toFixed(1)} MB, longest frame ${longestFrame.toFixed(0)} ms)  target < 5000 ms, page alive  ${verdict(ok)}`);
     }
     console.log(`  2-page PDF read, warm p50 ${p50.toFixed(0).padStart(5)} ms  target < ${TARGETS.p50} ms  ${verdict(p50 < TARGETS.p50)}   (p90 ${percentile(times, 90).toFixed(0)} ms, first read ${first.ms.toFixed(0)} ms, ${TIMING_RUNS} runs in Chromium)`);
   } finally {

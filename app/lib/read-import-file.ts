@@ -1,57 +1,101 @@
 /**
- * Reads a resume file the user picked, in the browser: PDF through PDF.js, DOCX through mammoth,
- * JSON as JSON Resume or this site's own data. Nothing leaves the browser until the user confirms
- * the review. Import lazily: it brings PDF.js and mammoth. See docs/import.md.
+ * Reads a resume file the user picked, in the browser, in a worker (./import.worker.ts): the page
+ * stays responsive whatever the file holds, and a file that takes longer than
+ * READ_LIMITS.readMs, or kills the worker, ends as "too large or damaged to read" (issue 31: a zip
+ * bomb, 330 MB of paragraphs and a 300 MB PDF stream each left the import page dead). Nothing
+ * leaves the browser until the user confirms the review. Import lazily: the worker brings PDF.js
+ * and mammoth. See docs/import.md.
  */
-import { checkSize, ImportFileError, importKind, readJsonFile, type ImportKind } from "~/domain/import/file";
-import { linesFromDocxHtml } from "~/domain/import/docx-lines";
-import { linesFromPositioned } from "~/domain/import/layout";
-import { positionedText } from "~/domain/import/pdf-items";
-import { readResume } from "~/domain/import/read-resume";
+import { READ_LIMITS } from "~/domain/import/file-guards";
+import { checkSize, ImportFileError, type ImportKind } from "~/domain/import/file";
 import type { ImportResult } from "~/domain/import/types";
-import { openPdfBytes } from "./pdfjs";
+import type { ImportWorkerAnswer, ImportWorkerRequest } from "./import-worker-protocol";
+import { readPdf, type ImportProgress } from "./read-import-pdf";
 
-export type ImportProgress = { step: "opening" } | { step: "page"; page: number; pages: number } | { step: "reading" };
+export type { ImportProgress };
 
-/** Text a PDF must hold, past which it is not a scan (a scan may carry a line of OCR'd header). */
-const MIN_TEXT_CHARS = 40;
+/** The import worker, as the app's build bundles it; the import bench brings its own bundle. */
+export const makeImportWorker = () => new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module" });
 
-async function readPdf(bytes: Uint8Array, onProgress: (progress: ImportProgress) => void): Promise<ImportResult> {
-  let opened: Awaited<ReturnType<typeof openPdfBytes>>;
-  try {
-    opened = await openPdfBytes(bytes);
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    throw new ImportFileError(name === "PasswordException" ? "encrypted" : "unreadablePdf");
+/**
+ * One worker for the page's reads, started on the first and kept while it behaves: starting one
+ * (and loading mammoth into it) costs more than reading a two-page PDF. A worker that runs out of
+ * time or dies is ended, and the next read starts a fresh one.
+ */
+let shared: { worker: Worker; make: () => Worker } | null = null;
+let nextId = 0;
+
+function workerFrom(make: () => Worker): Worker {
+  if (!shared || shared.make !== make) {
+    shared?.worker.terminate();
+    shared = { worker: make(), make };
   }
-  try {
-    const { items, pageWidth, links } = await positionedText(opened.document, (page, pages) => onProgress({ step: "page", page, pages }));
-    if (items.reduce((sum, item) => sum + item.text.trim().length, 0) < MIN_TEXT_CHARS) throw new ImportFileError("scan");
-    onProgress({ step: "reading" });
-    return readResume(linesFromPositioned(items, pageWidth), { links });
-  } finally {
-    void opened.destroy();
-  }
+  return shared.worker;
 }
 
-async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
-  const mammoth = (await import("mammoth")).default;
-  let html: string;
-  try {
-    html = (await mammoth.convertToHtml({ arrayBuffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer })).value;
-  } catch {
-    throw new ImportFileError("notDocx");
-  }
-  const { lines, links } = linesFromDocxHtml(html);
-  if (lines.length === 0) throw new ImportFileError("nothingFound");
-  return readResume(lines, { links });
+function endWorker(worker: Worker): void {
+  worker.terminate();
+  if (shared?.worker === worker) shared = null;
 }
 
-export async function readImportFile(file: File, onProgress: (progress: ImportProgress) => void = () => undefined): Promise<{ kind: ImportKind; result: ImportResult }> {
+/** The import worker's reading (or, for a PDF, checking) of the file, ended after `signal` aborts. */
+function readInWorker(name: string, bytes: Uint8Array, signal: AbortSignal, make: () => Worker): Promise<{ kind: ImportKind; result: ImportResult | null }> {
+  const worker = workerFrom(make);
+  const id = ++nextId;
+  return new Promise<{ kind: ImportKind; result: ImportResult | null }>((resolve, reject) => {
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      worker.removeEventListener("message", onMessage);
+      worker.removeEventListener("error", onError);
+    };
+    const onMessage = (event: MessageEvent<ImportWorkerAnswer>) => {
+      const answer = event.data;
+      if (answer.id !== id) return;
+      settle();
+      if (answer.type === "done") resolve({ kind: answer.kind, result: answer.result });
+      else if (answer.type === "refused") reject(new ImportFileError(answer.code));
+      else {
+        endWorker(worker);
+        reject(new ImportFileError("tooLargeToRead"));
+      }
+    };
+    // The worker died (out of memory, a crash in a library): the file is the cause.
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      settle();
+      endWorker(worker);
+      reject(new ImportFileError("tooLargeToRead"));
+    };
+    signal.addEventListener("abort", () => {
+      if (settled) return;
+      settle();
+      endWorker(worker);
+      reject(new ImportFileError("tooLargeToRead"));
+    });
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+    // A copy, not a transfer: a PDF comes back to the page to be read.
+    worker.postMessage({ id, name, bytes } satisfies ImportWorkerRequest);
+  });
+}
+
+export async function readImportFile(
+  file: File,
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+  makeWorker: () => Worker = makeImportWorker,
+): Promise<{ kind: ImportKind; result: ImportResult }> {
   checkSize(file.size);
   onProgress({ step: "opening" });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = importKind(file.name, bytes.subarray(0, 16));
-  if (kind === "json") return { kind, result: readJsonFile(new TextDecoder().decode(bytes)) };
-  return { kind, result: kind === "pdf" ? await readPdf(bytes, onProgress) : await readDocx(bytes) };
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), READ_LIMITS.readMs);
+  try {
+    const read = await readInWorker(file.name, bytes, deadline.signal, makeWorker);
+    if (read.result) return { kind: read.kind, result: read.result };
+    const timedOut = new Promise<never>((_, reject) => deadline.signal.addEventListener("abort", () => reject(new ImportFileError("tooLargeToRead"))));
+    return { kind: read.kind, result: await Promise.race([readPdf(bytes, onProgress, deadline.signal), timedOut]) };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -18,6 +18,8 @@ export async function importTs(entries) {
       bundle: true,
       format: "esm",
       platform: "neutral",
+      // Test helpers may use Node's own modules (tests/import/hostile.ts): they run in Node.
+      external: ["node:*"],
       outExtension: { ".js": ".mjs" },
       logLevel: "warning",
     });

@@ -11,6 +11,7 @@ import { sampleResume } from "../../app/domain/templates/sample-resume";
 import { accuracy, compareResumes, type FieldScore } from "../import/accuracy";
 import { fullResume } from "../import/full-resume";
 import { importDocx, importPdf } from "../import/read-node";
+import { docxParagraphFlood, docxZipBomb, pdfHugeStream } from "../import/hostile";
 import { screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
@@ -162,4 +163,36 @@ describe("import", () => {
     const list = (await (await page.request.get("/api/resumes")).json()) as { resumes: unknown[] };
     expect(list.resumes).toEqual([]);
   });
+
+  it("refuses a zip bomb, a flood of paragraphs and a huge PDF stream within seconds, and the page stays alive", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Hostile Files");
+    await page.goto("/import");
+    const input = page.getByLabel(/Choose a resume file/);
+    const files = [
+      { name: "bomb.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docxZipBomb() },
+      { name: "paragraphs.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docxParagraphFlood() },
+      { name: "stream.pdf", mimeType: "application/pdf", buffer: pdfHugeStream() },
+    ];
+    for (const file of files) {
+      const started = Date.now();
+      await input.setInputFiles(file);
+      // The page answers while the file is read: a script round trip stays short throughout.
+      let slowest = 0;
+      while ((await page.getByRole("alert").count()) === 0 && Date.now() - started < 15_000) {
+        const asked = Date.now();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+        slowest = Math.max(slowest, Date.now() - asked);
+      }
+      expect(await page.getByRole("alert").textContent(), file.name).toBe(IMPORT_MESSAGES.tooLargeToRead);
+      expect(Date.now() - started, `${file.name} refused within 5 s`).toBeLessThan(5_000);
+      expect(slowest, `${file.name}: the page kept drawing frames`).toBeLessThan(1_000);
+    }
+    await screenshot(page, "import-hostile-refused");
+    // Still alive and useful: an ordinary file reads at once after them.
+    await input.setInputFiles({ name: "resume.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ basics: { name: "Ada Lovelace", label: "Engineer" } })) });
+    await page.getByRole("heading", { name: "Check what we found" }).waitFor();
+    const list = (await (await page.request.get("/api/resumes")).json()) as { resumes: unknown[] };
+    expect(list.resumes).toEqual([]);
+  }, 90_000);
 });

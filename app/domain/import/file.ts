@@ -20,6 +20,7 @@ export const IMPORT_MESSAGES = {
   badJson: "This file is not valid JSON.",
   notResumeJson: "This JSON is not a resume: use the JSON Resume format (jsonresume.org) or a JSON export from this site.",
   nothingFound: "No resume text was found in this file.",
+  tooLargeToRead: "This file is too large or damaged to read. Save it again from the program that made it, or try a smaller copy.",
 } as const;
 
 export type ImportMessageCode = keyof typeof IMPORT_MESSAGES;

@@ -40,7 +40,10 @@ export const MAX_PAGES = 10;
 export async function positionedText(
   document: PdfDocumentLike,
   onPage: (page: number, pages: number) => void = () => undefined,
+  /** Characters read at most: past them reading stops, and the result holds what was read (the caller refuses such a file). */
+  maxChars = Number.POSITIVE_INFINITY,
 ): Promise<{ items: PositionedText[]; pageWidth: number; links: string[] }> {
+  let chars = 0;
   const items: PositionedText[] = [];
   const links: string[] = [];
   let pageWidth = 612;
@@ -74,7 +77,9 @@ export async function positionedText(
       // A symbol font's letters are pictures (ZapfDingbats "u" is a diamond, "(" a phone): a mark, not text.
       const text = font.symbols ? item.str.replace(/\S/g, "•") : item.str;
       items.push({ text, x: e, y: viewport.height - f, width: item.width, size, bold: font.bold, page: pageNumber });
+      chars += text.length;
     }
+    if (chars > maxChars) break;
   }
   return { items, pageWidth, links };
 }

@@ -289,5 +289,6 @@ export const deComputed: Translations["computed"] = {
     badJson: "Diese Datei ist kein gültiges JSON.",
     notResumeJson: "Dieses JSON ist kein Lebenslauf: Verwende das JSON-Resume-Format (jsonresume.org) oder einen JSON-Export dieser Website.",
     nothingFound: "In dieser Datei wurde kein Lebenslauftext gefunden.",
+    tooLargeToRead: "Diese Datei ist zu groß oder zu beschädigt, um sie zu lesen. Speichere sie im Programm, mit dem sie erstellt wurde, erneut oder versuche eine kleinere Kopie.",
   },
 };

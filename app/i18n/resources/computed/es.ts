@@ -289,5 +289,6 @@ export const esComputed: Translations["computed"] = {
     badJson: "Este archivo no es un JSON válido.",
     notResumeJson: "Este JSON no es un currículum: usa el formato JSON Resume (jsonresume.org) o una exportación JSON de este sitio.",
     nothingFound: "No se encontró texto de currículum en este archivo.",
+    tooLargeToRead: "Este archivo es demasiado grande o está demasiado dañado para leerlo. Vuelve a guardarlo desde el programa que lo creó o prueba con una copia más pequeña.",
   },
 };
