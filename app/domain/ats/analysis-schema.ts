@@ -37,6 +37,7 @@ const suggestionTypes = [
   "role-fit",
   "related-skill",
   "seniority",
+  "stuffing",
 ] as const satisfies readonly AtsSuggestionType[];
 
 export const atsAnalysisSchema = z.object({

@@ -12,6 +12,7 @@ import { roleFitMessage } from "./messages";
 import { roleFitText } from "./role-fit";
 import { SENIORITY_LEVELS } from "./seniority";
 import { scoreComponents } from "./score";
+import { withoutPastedJob } from "./stuffing";
 import { buildSuggestions } from "./suggestions";
 import { ATS_BAND_MESSAGES, bandFor, type AtsAnalysis, type AtsInput } from "./types";
 import { DEGREE_LEVEL_NAMES } from "./lexicon";
@@ -39,21 +40,21 @@ const occupationOf = (id: number | undefined): AtsAnalysis["job"]["occupation"] 
 };
 
 export function analyzeAts(input: AtsInput): AtsAnalysis {
-  const job = extractJob(normalizeResumeText(input.jobDescriptionText));
-  const resume = parseResume(normalizeResumeText(input.resumeText), parseAsOf(input.asOf));
+  const jobText = normalizeResumeText(input.jobDescriptionText);
+  const job = extractJob(jobText);
+  // Text pasted from the job earns nothing: it is left out before the resume is read (./stuffing.ts).
+  const destuffed = withoutPastedJob(normalizeResumeText(input.resumeText), jobText);
+  const resume = parseResume(destuffed.text, parseAsOf(input.asOf));
   const match = matchResume(job, resume);
   const components = scoreComponents(job, resume, match);
   const total = components.reduce((sum, component) => sum + component.earned, 0);
   const score = Math.max(0, Math.min(100, Math.round(total)));
   const band = bandFor(score);
-  const suggestions = buildSuggestions(job, resume, match);
+  const suggestions = buildSuggestions(job, resume, match, destuffed.ignoredWords);
 
   const keywordsFound: string[] = [];
   let maxPossible = 0;
-  if (match.role.job) {
-    maxPossible += 1;
-    if (match.role.relation === "same" || match.role.relation === "close") keywordsFound.push(occupationById(match.role.job.occupation).title);
-  }
+  // The occupation's own name ("Web Developers") is no keyword: no recruiter searches for it.
   for (const { skill, places } of match.skills) {
     maxPossible += 1;
     if (places.length > 0) keywordsFound.push(skill.name);

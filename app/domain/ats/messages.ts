@@ -59,6 +59,8 @@ interface SuggestionParams {
   /** `skills`: the first three soft skills the resume does not show (English labels); `count`: all of them. */
   softSkill: { skills: string[]; count: number };
   keyword: { keywords: string[] };
+  /** Words of text copied from the job description, left out of the score. */
+  stuffing: { words: number };
 }
 
 export type SuggestionCode = keyof SuggestionParams;
@@ -113,6 +115,8 @@ export function lengthDetail(words: number, verdict: LengthVerdict): string {
 
 export function suggestionMessage(text: SuggestionText): string {
   switch (text.code) {
+    case "stuffing":
+      return `${text.params.words} words copied from the job description were ignored: text pasted from the posting (even in white) earns no points. Describe your own work in your own words.`;
     case "addEmail":
       return "Add your email address at the top of your resume so recruiters can reach you.";
     case "addPhone":

@@ -32,14 +32,26 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 40,
-  hardSkills: 20,
+  roleFit: 30,
+  hardSkills: 30,
   keywords: 10,
   jobTitle: 10,
   qualifications: 20,
   softSkills: 0,
   searchability: 0,
 };
+
+/**
+ * Occupation is a gate, not the bulk of the points (docs/decisions/ats-weights.md): a resume whose
+ * roles are in the job's field (role-fit credit at or above `fullAt`) has every component count in
+ * full, so within a field the skills, keywords, title and level decide; below it, every component
+ * counts at credit / fullAt, so a resume from another field scores low whatever words it shares.
+ */
+export const ROLE_GATE = { fullAt: 0.3 } as const;
+
+export function roleGate(credit: number): number {
+  return Math.min(1, Math.max(0, credit) / ROLE_GATE.fullAt);
+}
 
 export const COMPONENT_LABELS: Readonly<Record<AtsComponentId, string>> = {
   roleFit: "Role fit",
@@ -120,8 +132,8 @@ function coded(labelText: ScoreLabelText | null, detailText: ScoreDetailText | n
   };
 }
 
-/** Items with shares of a component's points: `share` is each item's weight, `credit` 0..1. */
-function distribute(weight: number, entries: Entry[]): AtsComponentItem[] {
+/** Items with shares of a component's points: `share` is each item's weight, `credit` 0..1, `gate` the field's factor (roleGate). */
+function distribute(weight: number, entries: Entry[], gate = 1): AtsComponentItem[] {
   const total = entries.reduce((sum, entry) => sum + entry.share, 0);
   return entries.map((entry) => {
     const maxPoints = total > 0 ? (weight * entry.share) / total : 0;
@@ -132,7 +144,7 @@ function distribute(weight: number, entries: Entry[]): AtsComponentItem[] {
       detail: entry.detail,
       ...(entry.labelText ? { labelText: entry.labelText } : {}),
       ...(entry.detailText ? { detailText: entry.detailText } : {}),
-      points: round2(maxPoints * entry.credit),
+      points: round2(maxPoints * entry.credit * gate),
       maxPoints: round2(maxPoints),
     };
   });
@@ -164,6 +176,7 @@ function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsCompon
 export function scoreComponents(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsComponent[] {
   const weights = effectiveWeights(job, match);
   const role = match.role;
+  const gate = role.job ? roleGate(role.credit) : 1;
 
   const roleFit = component(
     "roleFit",
@@ -199,6 +212,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
         credit: skillCredit(entry),
         status: entry.places.length > 0 ? "found" : entry.relatedTo ? "related" : "missing",
       })),
+      gate,
     ),
   );
 
@@ -213,7 +227,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     job.title
       ? distribute(weights.jobTitle, [
           { ...coded(null, titleDetail[match.title.level], job.title), share: 1, credit: TITLE_CREDIT[match.title.level] },
-        ])
+        ], gate)
       : [],
   );
 
@@ -223,6 +237,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     distribute(
       weights.keywords,
       match.keywords.map(({ keyword, matched }) => ({ label: keyword.label, share: keyword.weight, credit: matched ? 1 : 0 })),
+      gate,
     ),
   );
 
@@ -232,7 +247,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     match.soft.map(({ concept, matched }) => ({ ...coded({ code: "softSkill", params: { label: concept.label } }, null), matched, status: matched ? "found" : "missing", points: 0, maxPoints: 0 })),
   );
 
-  return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications), softSkills, searchability(resume)];
+  return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications, gate), softSkills, searchability(resume)];
 }
 
 /**
@@ -250,12 +265,12 @@ export function seniorityCredit(gap: number): number {
 /** Shares of the qualifications component: a level two steps off the job's says more than a year short. */
 export const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
 
-function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number): AtsComponent {
+function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number, gate: number): AtsComponent {
   const item = (share: keyof typeof QUALIFICATION_SHARES, label: ScoreLabelText, credit: number, detail: ScoreDetailText): AtsComponentItem => ({
     ...coded(label, detail),
     matched: credit > 0,
     status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
-    points: round2(weight * QUALIFICATION_SHARES[share] * credit),
+    points: round2(weight * QUALIFICATION_SHARES[share] * credit * gate),
     maxPoints: round2(weight * QUALIFICATION_SHARES[share]),
   });
   const items: AtsComponentItem[] = [];

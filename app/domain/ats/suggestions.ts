@@ -87,8 +87,10 @@ const quote = (text: string, max = 90): string => (text.length > max ? `${text.s
 /** A suggestion's English message and its code, from the code (messages.ts). */
 const said = (text: SuggestionText): Pick<AtsSuggestion, "message" | "text"> => ({ message: suggestionMessage(text), text });
 
-export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsSuggestion[] {
+export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: MatchResult, stuffedWords = 0): AtsSuggestion[] {
   const out: AtsSuggestion[] = [];
+  // Said first: the user should know why the pasted text did not raise the score.
+  if (stuffedWords > 0) out.push({ type: "stuffing", priority: 99, ...said({ code: "stuffing", params: { words: stuffedWords } }) });
 
   // Contact and headings first: without them a parser may not read the rest at all.
   if (!resume.contact.email) out.push({ type: "contact", priority: 96, section: "header", ...said({ code: "addEmail", params: {} }) });

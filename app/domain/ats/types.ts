@@ -73,7 +73,8 @@ export type AtsSuggestionType =
   | "length"
   | "role-fit"
   | "related-skill"
-  | "seniority";
+  | "seniority"
+  | "stuffing";
 
 export interface AtsSuggestion {
   type: AtsSuggestionType;

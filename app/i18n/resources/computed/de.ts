@@ -6,6 +6,7 @@ export const deComputed: Translations["computed"] = {
   ats: {
     quoted: "„{{text}}“",
     suggestion: {
+      stuffing: "{{words}} aus der Stellenanzeige kopierte Wörter wurden ignoriert: Text aus der Anzeige (auch in weißer Schrift) bringt keine Punkte. Beschreibe deine eigene Arbeit in eigenen Worten.",
       addEmail: "Schreib deine E-Mail-Adresse oben in deinen Lebenslauf, damit Personalverantwortliche dich erreichen können.",
       addPhone: "Ergänze eine Telefonnummer in deinen Kontaktdaten.",
       addLinkedIn: "Ergänze die URL deines LinkedIn-Profils in deinen Kontaktdaten.",

@@ -19,6 +19,7 @@ export const enComputed = {
   ats: {
     quoted: '"{{text}}"',
     suggestion: {
+      stuffing: "{{words}} words copied from the job description were ignored: text pasted from the posting (even in white) earns no points. Describe your own work in your own words.",
       addEmail: "Add your email address at the top of your resume so recruiters can reach you.",
       addPhone: "Add a phone number to your contact details.",
       addLinkedIn: "Add your LinkedIn profile URL to your contact details.",

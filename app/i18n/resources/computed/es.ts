@@ -6,6 +6,7 @@ export const esComputed: Translations["computed"] = {
   ats: {
     quoted: "«{{text}}»",
     suggestion: {
+      stuffing: "Se ignoraron {{words}} palabras copiadas de la oferta: el texto pegado del anuncio (aunque sea en blanco) no suma puntos. Describe tu propio trabajo con tus palabras.",
       addEmail: "Añade tu correo electrónico al principio del currículum para que los reclutadores puedan contactarte.",
       addPhone: "Añade un número de teléfono a tus datos de contacto.",
       addLinkedIn: "Añade la URL de tu perfil de LinkedIn a tus datos de contacto.",
