@@ -108,6 +108,16 @@ for (const row of readTsv("alternate-titles.tsv")) {
   addTitle(row["O*NET-SOC Code"], row["Alternate Title"], 1);
   if (row["Short Title"]) addTitle(row["O*NET-SOC Code"], row["Short Title"], 1);
 }
+/**
+ * Titles the industry reads otherwise than O*NET's alternate titles do: O*NET files "Back End
+ * Software Engineer" under Web Developers (15-1254), but backend engineers build services, not
+ * web pages, and apply to Software Developers' postings (issue 32). Given as reported titles of
+ * Software Developers (weight 2), so they outweigh the alternate title; Web Developers keep theirs.
+ */
+const TITLE_CORRECTIONS = [
+  ["15-1252.00", ["Back End Software Engineer", "Back End Engineer", "Back End Developer", "Backend Software Engineer", "Backend Engineer", "Backend Developer"]],
+];
+for (const [code, titles] of TITLE_CORRECTIONS) for (const title of titles) addTitle(code, title, 2);
 
 // Task vectors: what people in the occupation do, weighted by how specific each word is to it.
 const TASK_TYPE_WEIGHT = { Core: 1, Supplemental: 0.5, "": 0.75 };

@@ -5,6 +5,7 @@
 import { findSkills, skillById } from "./dictionary";
 import {
   DEGREE_WORDS,
+  GENERIC_ALONE_WORDS,
   GENERIC_POSTING_WORDS,
   JOB_HEADING_PATTERNS,
   MUST_MARKERS,
@@ -142,9 +143,13 @@ export function extractJob(text: string): JobProfile {
   const hits = findSkills(tokens, { programmingContext, relaxCase: listLine });
   const covered = new Set<number>();
   const bySkill = new Map<number, JobSkill>();
+  // Skills named only where the posting describes the employer ("Acme Logistics is a leading
+  // logistics platform"): the employer's industry, not something the candidate is asked for.
+  const outsideIntro = new Set<number>();
   for (const hit of hits) {
     for (let k = hit.start; k < hit.start + hit.length; k += 1) covered.add(k);
     const line = lines[(tokens[hit.start] as Token).line] as JobLine;
+    if (line.section !== "intro" || line.isTitle) outsideIntro.add(hit.skill);
     const importance: Importance = line.isTitle ? "must" : line.importance;
     const existing = bySkill.get(hit.skill);
     if (existing) {
@@ -158,7 +163,7 @@ export function extractJob(text: string): JobProfile {
   }
   // Named three times across a posting, a skill is central even without a "required" label.
   for (const skill of bySkill.values()) if (skill.importance === "normal" && skill.mentions >= 3) skill.importance = "must";
-  const skills = [...bySkill.values()].sort(
+  const skills = [...bySkill.values()].filter((skill) => outsideIntro.has(skill.skill)).sort(
     (a, b) => IMPORTANCE_RANK[b.importance] - IMPORTANCE_RANK[a.importance] || b.mentions - a.mentions,
   );
 
@@ -249,6 +254,7 @@ function degreeRequired(lines: readonly JobLine[]): JobProfile["degree"] {
 }
 
 const SECTION_WEIGHT: Readonly<Record<JobSectionKind, number>> = {
+  // The intro describes the employer ("moving freight across North America"): nothing asked of the candidate.
   required: 1.3, duties: 1, other: 1, preferred: 0.7, intro: 0.5, benefits: 0, company: 0,
 };
 const MAX_KEYWORDS = 15;
@@ -320,11 +326,11 @@ function salientKeywords(
   }
   const ranked: JobKeyword[] = [];
   for (const [key, stat] of bigrams) {
-    if (stat.count < 2 || !stat.lowercaseSeen) continue;
+    if (stat.count < 2 || !stat.lowercaseSeen || stat.score === 0) continue;
     ranked.push({ key, label: stat.label, weight: (1 + Math.log(stat.count)) * stat.idf * stat.score * 1.5 });
   }
   for (const [key, stat] of unigrams) {
-    if (!stat.lowercaseSeen || stat.score === 0) continue;
+    if (!stat.lowercaseSeen || stat.score === 0 || GENERIC_ALONE_WORDS.has(stat.label)) continue;
     // A word said once is weak evidence of what the job is about; repetition is the signal.
     const frequency = stat.count >= 2 ? 1 + Math.log(stat.count) : 0.6;
     ranked.push({ key, label: stat.label, weight: frequency * stat.idf * stat.score });

@@ -58,6 +58,20 @@ export const GENERIC_POSTING_WORDS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Words that say nothing on their own but name a skill in a phrase: "data" no, "data analysis" yes;
+ * "design" no, "graphic design" yes; "service" no, "customer service" yes (issue 32: "platform",
+ * "event", "tune", "pipelines", "product", "services", "design" and "data" were listed as keywords
+ * found; no recruiter searches for them alone). Never a one-word keyword; allowed in a phrase.
+ */
+export const GENERIC_ALONE_WORDS: ReadonlySet<string> = new Set(
+  (
+    "platform platforms product products service services design designs designing data event events " +
+    "tune tunes tuning pipeline pipelines process processes processing build builds system systems solution solutions " +
+    "behind moving"
+  ).split(/\s+/),
+);
+
 /** Soft skills as concepts: any of the phrases shows it (matched on stems). */
 export const SOFT_SKILLS: ReadonlyArray<{ label: string; phrases: readonly string[] }> = [
   { label: "Communication", phrases: ["communication", "communicate", "communicating", "communicator", "written and verbal", "verbal and written"] },

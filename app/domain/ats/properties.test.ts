@@ -100,3 +100,27 @@ RN, California`;
     expect(analysis.keywordsFound).not.toContain("Web Developers");
   });
 });
+
+describe("what the analysis names", () => {
+  const posting = `Backend Software Engineer
+Acme Logistics is a leading logistics platform moving freight across North America.
+About the role
+You will design and build the services and data pipelines behind our product, tune event processing, and own our platform's reliability.
+Requirements
+- 4+ years building backend services in Go or Java
+- PostgreSQL, Kafka and Redis
+- Docker and Kubernetes on AWS
+Nice to have
+- Terraform`;
+  const analysis = analyzeAts({ resumeText: resume(), jobDescriptionText: posting, asOf: "2026-11" });
+
+  it("reads a backend software engineer as Software Developers, not Web Developers", () => {
+    expect(analysis.job.occupation?.title).toBe("Software Developers");
+  });
+
+  it("lists no generic word as a keyword found, and no employer's industry as a missing skill", () => {
+    for (const generic of ["platform", "event", "tune", "pipelines", "product", "services", "design", "data"]) expect(analysis.keywordsFound).not.toContain(generic);
+    expect(analysis.missingSkills).not.toContain("Logistics");
+    expect(analysis.missingSkills).toContain("Terraform");
+  });
+});

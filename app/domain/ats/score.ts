@@ -32,8 +32,8 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 30,
-  hardSkills: 30,
+  roleFit: 40,
+  hardSkills: 20,
   keywords: 10,
   jobTitle: 10,
   qualifications: 20,
