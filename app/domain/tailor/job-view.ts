@@ -29,7 +29,14 @@ export function jobText(job: TailorJob): string {
 export function readJob(job: TailorJob): JobView {
   const text = jobText(job);
   const profile = extractJob(normalizeResumeText(text));
-  const skills = new Map(profile.skills.map((skill) => [skill.skill, { name: skill.name, importance: skill.importance, weight: IMPORTANCE_WEIGHT[skill.importance] + (skill.inTitle ? 1 : 0) }]));
+  // The employer's name is no skill ("Acme Logistics": never "Have you used Logistics?").
+  const company = ` ${job.company.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const named = (name: string) => company.trim().length > 0 && company.includes(` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `);
+  const skills = new Map(
+    profile.skills
+      .filter((skill) => !named(skill.name))
+      .map((skill) => [skill.skill, { name: skill.name, importance: skill.importance, weight: IMPORTANCE_WEIGHT[skill.importance] + (skill.inTitle ? 1 : 0) }]),
+  );
   return { job, text, profile, skills, keywords: phraseQuery(profile.keywords.map((keyword) => keyword.key)) };
 }
 

@@ -25,7 +25,23 @@ export function proposeTailoring(resume: ResumeData, job: TailorJob): TailorChan
     ...[proposeSummary(resume, view, resumeSkills)].filter((change) => change !== null),
   ];
   const safe = candidates.filter((change) => findInventions(resume, applyTailoring(resume, [change], [change.id])).length === 0);
-  return [...safe, ...missingSkillQuestions(view, resumeSkills)];
+  return [...neverLower(resume, job, safe), ...missingSkillQuestions(view, resumeSkills)];
+}
+
+/**
+ * Only changes that do not lower the score, alone or all together (issue 34: "Accept all" took a
+ * resume from 81 to 74): each is tried on top of those kept so far, and dropped if the score falls.
+ */
+export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorChange[]): TailorChange[] {
+  const kept: TailorChange[] = [];
+  let current = tailorScore(resume, job);
+  for (const change of changes) {
+    const next = tailorScore(applyTailoring(resume, [...kept, change], [...kept, change].map((c) => c.id)), job);
+    if (next < current) continue;
+    kept.push(change);
+    current = next;
+  }
+  return kept;
 }
 
 /** The ATS score of a resume against the job, read from the resume's plain text as the TXT export writes it. */

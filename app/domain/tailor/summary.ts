@@ -22,7 +22,32 @@ const sentencesOf = (text: string): string[] =>
     .split(/(?<=[.!?])\s+|\r?\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+const asSentence = (text: string): string => {
+  const trimmed = text.trim().replace(/[\s,;:–—-]+$/, "");
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * A description's bullets as whole statements: an imported resume keeps the source's line breaks,
+ * so a line that neither starts a bullet nor follows a finished sentence continues the one before
+ * ("…outgrow a single database." then "Incident Timeline Bot: …from alerts," was two fragments).
+ */
+export function statementsOf(description: string): string[] {
+  const out: string[] = [];
+  for (const raw of description.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const bullet = /^[-•*▪◦‣·]\s*/.test(line);
+    const text = stripBullet(line);
+    const last = out.length - 1;
+    if (!bullet && last >= 0 && !/[.!?]$/.test(out[last]!)) out[last] = `${out[last]} ${text}`;
+    else out.push(text);
+  }
+  return out;
+}
+
+/** A statement a summary may reuse: a sentence a person wrote, not a label or a fragment. */
+const wholeStatement = (text: string): boolean => /^[\p{Lu}\p{N}]/u.test(text) && text.split(/\s+/).length >= 5 && !/:\s*$/.test(text) && !/^[^:]{1,40}:\s/.test(text);
 
 /** Latest first: current roles, then by end date (the order a reader assumes). */
 function byRecency(entries: readonly ExperienceEntry[]): ExperienceEntry[] {
@@ -56,13 +81,16 @@ function titleLead(data: ResumeData, view: JobView): Lead | null {
 export function proposeSummary(data: ResumeData, view: JobView, resumeSkills: ReadonlySet<number>): SummaryChange | null {
   const context = view.profile.programmingContext;
   const resumeText = [data.summary, data.skills.join(", "), ...data.experience.map((e) => e.description), ...(data.projects ?? []).map((p) => p.description)].join("\n");
+  const lead = titleLead(data, view);
+  const leadWords = new Set(tokenize(lead?.text ?? "").map((token) => token.norm));
   const top = [...view.skills]
     .filter(([id]) => resumeSkills.has(id))
     .sort((a, b) => b[1].weight - a[1].weight)
     // As the resume writes it, and only skills it names in its own text (not ones read from a title).
     .flatMap(([id]) => spellingIn(resumeText, id, context) ?? [])
+    // Not a word the title already says ("Senior Backend Engineer with experience in Backend").
+    .filter((spelling) => !tokenize(spelling).every((token) => leadWords.has(token.norm)))
     .slice(0, TOP_SKILLS);
-  const lead = titleLead(data, view);
   const opening = lead
     ? top.length ? `${lead.text} with experience in ${listText(top)}.` : asSentence(lead.text)
     : top.length ? `Experience with ${listText(top)}.` : "";
@@ -71,8 +99,8 @@ export function proposeSummary(data: ResumeData, view: JobView, resumeSkills: Re
   const ownOrder = stableOrder(own.map((sentence) => lineRelevance(sentence, view).score));
   const known = new Set(own.map((sentence) => sentence.toLowerCase()));
   const bullets = [...data.experience.map((e) => e.description), ...(data.projects ?? []).map((p) => p.description)]
-    .flatMap((description) => description.split(/\r?\n/).map(stripBullet))
-    .filter((line) => line && !known.has(asSentence(line).toLowerCase()));
+    .flatMap(statementsOf)
+    .filter((line) => wholeStatement(line) && !known.has(asSentence(line).toLowerCase()));
   const bulletScores = bullets.map((line) => lineRelevance(line, view).score);
   const strongest = stableOrder(bulletScores)
     .filter((index) => (bulletScores[index] ?? 0) > 0)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ResumeData } from "../resume/schema";
 import { applyTailoring, findInventions, proposeTailoring, tailoredTitle, tailorScore, type TailorChange } from ".";
 import { TAILOR_JOB, TAILOR_RESUME } from "./fixtures";
+import { neverLower } from "./propose";
 
 const proposals = () => proposeTailoring(TAILOR_RESUME, TAILOR_JOB);
 const ofKind = <K extends TailorChange["kind"]>(changes: TailorChange[], kind: K) => changes.filter((change): change is Extract<TailorChange, { kind: K }> => change.kind === kind);
@@ -109,5 +110,73 @@ describe("title of the copy", () => {
     expect(tailoredTitle("Dana's resume", { ...TAILOR_JOB, company: "" }, 120)).toBe("Dana's resume · Backend Engineer");
     expect(tailoredTitle("x".repeat(120), TAILOR_JOB, 120).length).toBeLessThanOrEqual(120);
     expect(tailoredTitle("Dana", { ...TAILOR_JOB, title: "T".repeat(200) }, 120).length).toBeLessThanOrEqual(120);
+  });
+});
+
+/** A resume as the import reads one from a PDF: the source's line breaks kept inside bullets. */
+const IMPORTED: ResumeData = {
+  personalInfo: { fullName: "Priya Raman", email: "priya@example.com", phone: "", address: "", linkedIn: "", github: "" },
+  summary: "Backend engineer who builds reliable services and the tools around them.",
+  skills: ["Backend", "Go", "PostgreSQL", "Kafka", "Kubernetes"],
+  experience: [
+    {
+      id: "imp1",
+      company: "Shiplane",
+      position: "Senior Backend Engineer",
+      startDate: "2021-01",
+      endDate: "",
+      current: true,
+      description:
+        "- Split the billing monolith into Go services on Kubernetes, before it could\noutgrow a single database.\n- Incident Timeline Bot: built a Slack bot that assembles incident timelines\nfrom alerts,\n- Tuned PostgreSQL queries and Kafka consumers, cutting p99 latency by 35%",
+    },
+  ],
+  education: [],
+  projects: [],
+};
+const BACKEND_JOB = {
+  title: "Senior Backend Engineer",
+  company: "Acme Logistics",
+  description: "Acme Logistics moves freight across the country.\nRequirements:\n- Go and PostgreSQL\n- Kafka and Kubernetes in production\n- Terraform\n- Experience in logistics or supply chain",
+};
+
+describe("tailoring real, imported resumes", () => {
+  it("builds the summary from whole sentences, and does not repeat the title as a skill", () => {
+    const summary = ofKind(proposeTailoring(IMPORTED, BACKEND_JOB), "summary")[0];
+    expect(summary).toBeDefined();
+    const sentences = summary!.after.split(/(?<=[.!?])\s+/);
+    for (const sentence of sentences) {
+      expect(sentence, sentence).toMatch(/^[A-Z0-9]/);
+      expect(sentence, sentence).not.toMatch(/[,;:]\.$/);
+      expect(sentence.split(/\s+/).length, sentence).toBeGreaterThanOrEqual(5);
+    }
+    expect(summary!.after).not.toMatch(/Engineer with experience in Backend/);
+    expect(summary!.after).toContain("before it could outgrow a single database.");
+  });
+
+  it("never makes the score go down, alone or all accepted together", () => {
+    for (const [resume, job] of [[IMPORTED, BACKEND_JOB], [TAILOR_RESUME, TAILOR_JOB]] as const) {
+      const changes = proposeTailoring(resume, job).filter((change) => change.kind !== "missing-skill-question");
+      const before = tailorScore(resume, job);
+      for (const change of changes) expect(tailorScore(applyTailoring(resume, changes, [change.id]), job), change.id).toBeGreaterThanOrEqual(before);
+      expect(tailorScore(applyTailoring(resume, changes, changes.map((change) => change.id)), job)).toBeGreaterThanOrEqual(before);
+    }
+  });
+
+  it("drops a change that would lower the score, and keeps the rest", () => {
+    const resume: ResumeData = { ...IMPORTED, summary: "Backend engineer who writes Terraform modules for every service we run." };
+    const proposed = proposeTailoring(resume, BACKEND_JOB).filter((change) => change.kind !== "missing-skill-question");
+    // A summary that loses the resume's only mention of a required skill, as the rewrite once did.
+    const harmful: TailorChange = { id: "summary", kind: "summary", section: "summary", before: resume.summary, after: "Backend engineer.", reason: "", reasonText: { code: "summarySkills", params: {} } };
+    const withHarm = [...proposed.filter((change) => change.kind !== "summary"), harmful];
+    expect(tailorScore(applyTailoring(resume, withHarm, ["summary"]), BACKEND_JOB)).toBeLessThan(tailorScore(resume, BACKEND_JOB));
+    const kept = neverLower(resume, BACKEND_JOB, withHarm);
+    expect(kept.map((change) => change.id)).not.toContain("summary");
+    expect(kept.length).toBe(withHarm.length - 1);
+  });
+
+  it("never asks about the employer's name as a skill", () => {
+    const questions = ofKind(proposeTailoring(IMPORTED, BACKEND_JOB), "missing-skill-question").map((question) => question.skill);
+    expect(questions).toContain("Terraform");
+    expect(questions.map((skill) => skill.toLowerCase())).not.toContain("logistics");
   });
 });
