@@ -6,6 +6,9 @@
  * Home/End jump, Escape or Tab closes it and gives focus back to the button.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+
+/** Placing needs the layout before paint; on the server there is no layout (and React warns). */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 import { createPortal } from "react-dom";
 
 /** Space kept between the menu and the viewport's edges, and between the menu and its button. */
@@ -35,7 +38,7 @@ export function FloatingMenu({ open, anchor, onClose, children, className = "" }
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!open) {
       setPlace(null);
       return;

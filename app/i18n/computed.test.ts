@@ -130,6 +130,7 @@ describe("ATS suggestions and role fit in English through the resources", () => 
       { code: "softSkill", params: { skills: SOFT_SKILLS.map((skill) => skill.label), count: SOFT_SKILLS.length } },
       { code: "keyword", params: { keywords: ["patient flow"] } },
       { code: "keyword", params: { keywords: [] } },
+      { code: "stuffing", params: { words: 42 } },
     ];
     for (const text of roleFits) expect(roleFitIn(t, text)).toBe(roleFitMessage(text));
     for (const text of suggestions) expect(suggestionIn(t, text)).toBe(suggestionMessage(text));
@@ -152,7 +153,10 @@ describe("tailoring reasons and questions in English through the resources", () 
   const resumes = [TAILOR_RESUME, untitled, ...(foreignResumes as unknown as Array<{ data: ResumeData }>).slice(0, 6).map((resume) => resume.data)];
 
   it("say what the rules say, for every change and question", () => {
-    const changes = [...jobs.flatMap((tailorJob) => proposeTailoring(TAILOR_RESUME, tailorJob)), ...resumes.flatMap((resume) => proposeTailoring(resume, TAILOR_JOB))];
+    const changes = [
+      ...jobs.flatMap((tailorJob) => [...proposeTailoring(TAILOR_RESUME, tailorJob), ...proposeTailoring(untitled, tailorJob)]),
+      ...resumes.flatMap((resume) => proposeTailoring(resume, TAILOR_JOB)),
+    ];
     const differ: string[] = [];
     for (const change of changes) {
       if (reasonIn(t, change.reasonText) !== change.reason) differ.push(change.reason);

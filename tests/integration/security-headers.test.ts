@@ -8,8 +8,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 // @ts-ignore: the build output has no type declarations of its own
 import * as build from "../../build/server/index.js";
-import { createResume } from "./collab-helpers";
-import { createVerifiedUser, ORIGIN } from "./helpers";
+import { call, createVerifiedUser, ORIGIN, resumeData } from "./helpers";
 
 interface RouteEntry {
   id: string;
@@ -50,7 +49,10 @@ describe("security headers on every route", () => {
 
   it("answers every route, signed in or not, with nosniff and a referrer policy; pages with a nonce CSP that refuses framing; a 405 with Allow", async () => {
     const account = await createVerifiedUser();
-    const resumeId = await createResume(account);
+    // Its own content: the walk draws this resume's thumbnail, which is stored by content, and the
+    // thumbnail test must find its own resume's undrawn.
+    const created = await call(account, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData({ summary: `Header walk ${crypto.randomUUID()}` }) });
+    const resumeId = ((await created.json()) as { id: string }).id;
     const problems: string[] = [];
     for (const { id, url } of urls(resumeId)) {
       for (const auth of [false, true]) {
