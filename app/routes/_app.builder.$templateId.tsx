@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ActivityBanners, CollaborationPanel, LiveBadge, RemoteCursors } from "~/components/collab/presence";
+import { ActivityBanners, CollaborationPanel, editorsHere, LiveBadge, RemoteCursors } from "~/components/collab/presence";
 import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import type { Activity } from "~/components/collab/activity";
@@ -197,7 +197,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
             </>
           }
-          presence={collaborationOn ? <LiveBadge status={room.status} editorCount={room.editorCount} /> : null}
+          presence={collaborationOn ? <LiveBadge status={room.status} editorCount={editorsHere(room.you, room.others)} /> : null}
         />
       </HeaderSlot>
       {saver.error ? (

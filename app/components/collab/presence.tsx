@@ -7,7 +7,13 @@ import { RESUME_GONE, type RemoteCursor, type RemoteSelection, type RoomStatus }
 
 const MAX_SHOWN = 4;
 
-/** The header badge: live or offline, and how many editors are here when more than one. */
+/** People who may edit (owner and editors), counted once however many tabs they have open. */
+export function editorsHere(you: Peer | null, others: readonly Peer[]): number {
+  const editors = new Set([...(you ? [you] : []), ...others].filter((peer) => peer.role !== "viewer").map((peer) => peer.userId));
+  return editors.size;
+}
+
+/** The header badge: live or offline, and how many editors are here when more than one (viewers are not editors). */
 export function LiveBadge({ status, editorCount }: { status: RoomStatus; editorCount: number }) {
   const live = status === "connected";
   const { t } = useTranslation();
