@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { sessionOnlyShouldRevalidate } from "~/lib/revalidate";
 import {
   Links,
   Meta,
@@ -51,6 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** The session's data does not change with a page's query (app/lib/revalidate.ts). */
+export const shouldRevalidate = sessionOnlyShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context.cloudflare.env);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { sessionOnlyShouldRevalidate } from "~/lib/revalidate";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
@@ -16,6 +17,9 @@ export interface AppRouteHandle {
  * The signed-in pages (templates, editor, dashboard, analysis, import): one sign-in check and one
  * header. Child loaders still check the session themselves, because Remix runs loaders in parallel.
  */
+/** The session's data does not change with a page's query (app/lib/revalidate.ts). */
+export const shouldRevalidate = sessionOnlyShouldRevalidate;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context.cloudflare.env);
   return { user: { fullName: user.fullName, profileImageUrl: user.profileImageUrl } };

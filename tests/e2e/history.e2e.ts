@@ -61,6 +61,9 @@ describe("version history", () => {
     await panel.getByRole("button", { name: "Restore this version" }).click();
     await ownerPage.getByText("Version restored for everyone. The state it replaced is kept in History.").waitFor();
     for (const page of [ownerPage, friendPage]) await expect.poll(() => summary(page).inputValue()).toBe("Platform engineer who ships.");
+    // The friend is told who changed it; the owner is not told that they did it themselves.
+    await friendPage.getByText("Resume summary updated by Olive Owner").waitFor();
+    expect(await ownerPage.getByText("updated by Olive Owner").count()).toBe(0);
     // The state it replaced is a version too.
     await panel.getByRole("button", { name: /Before restore/ }).waitFor();
     await screenshot(ownerPage, "history-after-restore");

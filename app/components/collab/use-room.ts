@@ -73,6 +73,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTyping = useRef(0);
   const youRef = useRef<string | null>(null);
+  /** The signed-in user's id: their own changes (a restore from History, another tab) are no news to them. */
+  const youUserRef = useRef<string | null>(null);
   const activityRef = useRef(activity);
   activityRef.current = activity;
 
@@ -165,6 +167,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       switch (message.type) {
         case "init":
           youRef.current = message.you.clientId;
+          youUserRef.current = message.you.userId;
           setYou(message.you);
           setPeers(message.peers);
           update((current) => replaceConfirmed(current, message.document, message.version));
@@ -182,6 +185,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           update((current) => applyRemote(current, message.ops, message.version));
           seen.apply(message.version);
           const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
+          // "Updated by" oneself (after one's own restore) says nothing: no banner.
+          if (message.by.userId === youUserRef.current) break;
           for (const section of sections) {
             const change = { section, name: message.by.name };
             // A burst of keystrokes is one change, not five.
