@@ -30,15 +30,17 @@ def add(occ, resumes, postings, table, n_default=30, rng_seed=1, jocc=None, pref
             try: mn=float(x['min']); mx=float(x['max'])
             except: mn=mx=0
             if x['pt'] and 'Hour' in x['pt']: mn*=2087; mx*=2087
-            wide = mn>0 and mx/mn>2.2 and lv!='manager'
+            wide = mn>0 and mx/mn>2.2 and not re.search(r'supv|supervisory|supervisor|chief|manager|director|controller',x['title'],re.I)
             if wide: gap=0
-            if lvl=='mid' and lv!='manager' and mn>=92000: gap=2
-            if lvl=='entry' and mn>=62000: gap=2
-            if re.search(r'student|pathways|recent grad|intern\b|trainee',x['title'],re.I) and lvl!='entry' and base in ('fit','related') and not (hook and hook(x,rid,sp,lv)): base='seniority'; gap=9
+            g=grade(x)
+            if not wide and lvl=='mid' and lv!='manager' and g in ('GS13','GS14','GS15'): gap=2
+            if not wide and lvl=='entry' and g in ('GS11','GS12','GS13','GS14','GS15'): gap=2
+            if re.search(r'student|pathways|recent grad|\(RG\)|intern\b|trainee',x['title'],re.I) and lvl!='entry' and base in ('fit','related') and not (hook and hook(x,rid,sp,lv)): base='seniority'; gap=9
             h=hook(x,rid,sp,lv) if hook else None
             if h and h[0]=='__fit__':
-                base='fit'; h=None
-                if gap>=2: h=('seniority',f'general engineer post on construction work but {lv} vs {lvl}')
+                base='fit'; why0=h[1]; h=None
+                if gap>=2: h=('seniority',f'{why0}, but a {lv} post ({g}) for a {lvl} resume')
+                else: h=('fit',why0)
             if h:
                 OUT['pairs'].append(dict(job=jid,resume=f'{cat}-{rid}',label=h[0],note=h[1])); continue
             if gap==9:

@@ -8,8 +8,8 @@ def grade(x):
     if x['pt'] and 'Hour' in x['pt']: m=m*2087; mx=mx*2087
     # a multi-grade (ladder) announcement spans more than one grade's 10 steps (about x1.3):
     # read it at the top grade's first step, where a recruiter would place an experienced hire
-    if m>0 and mx/m>1.4: m=max(m, mx/1.3/1.15)
-    for g,lim in [('GS5-',40000),('GS7',48000),('GS9',58000),('GS11',70000),('GS12',84000),('GS13',100000),('GS14',118000)]:
+    if m>0 and mx/m>1.4: m=max(m, mx/1.3)
+    for g,lim in [('GS5-',40000),('GS7',48000),('GS9',58000),('GS11',70000),('GS12',88000),('GS13',105000),('GS14',122000)]:
         if m<lim: return g
     return 'GS15'
 def level(x):

@@ -11,6 +11,8 @@ def ithook(x,rid,sp,lv):
     if re.search(r'intelligence operations',t,re.I): return ('none','intelligence operations (counterintelligence), not IT work')
     if re.search(r'SYSANA\)',t) and rid!='17111768': return ('related','systems analysis post; resume is operations/support')
     if re.search(r'LEAD IT SPECIALIST$',t): return ('related','lead database operations engineer (Oracle, SQL Server, DB2) at CG-15; not the resume\'s specialty or level')
+    if rid in ('90867631','24913648') and re.search(r'CUSTSPT|CUSTOMER|SYSADMIN|NETWORK',t,re.I) and not re.search(r'supv|supervisory',t,re.I) and sp not in ('CUSTSPT','SYSADMIN','NETWORK'):
+        return ('__fit__','dual-specialty post that includes customer support/sysadmin/network work the resume does')
     if rid=='20237244' and lv=='manager' and re.search(r'supervisory|supv',t,re.I): return ('seniority','supervisory GS-14/15 information-security post; resume is a non-supervisory analyst')
     return None
 add('it',[
@@ -50,25 +52,28 @@ def hrhook(x,rid,sp,lv):
     t=x['title']
     if re.search(r'labor|employee relations',t,re.I):
         if rid in ('25676643','23408537'): return ('related','labor/employee relations specialty; resume is '+('staffing and recruitment' if rid=='25676643' else 'payroll, benefits and coordination'))
-    if re.search(r'\(MILITARY\)',t) and sp=='SPECIALIST' and rid=='25676643': return ('related','military personnel (MPF) specialist; resume is civilian federal staffing')
+    if re.search(r'\(MILITARY\)',t,re.I) and sp=='SPECIALIST' and rid in ('25676643','15375009'): return ('related','military personnel (MPF) specialist; resume is civilian '+('federal staffing' if rid=='25676643' else 'company HR management'))
+    if rid=='15375009' and re.search(r'officer|director|manager',t,re.I) and grade(x) in ('GS14','GS15'):
+        return ('seniority','HR officer/director post at GS-14 or above; resume has 1.5 years as an HR manager after 7 as assistant and generalist')
     if re.search(r'chief learning|learning',t,re.I): return ('related','chief learning officer (training and development), not general HR')
     return None
 add('hr',[
  ('23408537','HR','HR ASSISTANT III','mid',dict(ASSISTANT='fit',SPECIALIST='fit'),'HR coordinator/assistant III, 10+ years, payroll and benefits, SHRM certificate',30),
  ('25676643','HR','HR SPECIALIST','senior',dict(SPECIALIST='fit'),'federal HR specialist, 9 years in recruitment and staffing',30),
  ('18316239','HR','HR GENERALIST','mid',dict(SPECIALIST='fit'),'HR generalist (PHR), 9 years, employee relations and ADR',30),
- ('15375009','HR','HR MANAGER','manager',dict(SPECIALIST='fit',ASSISTANT='seniority'),'HR manager (employee and labor relations, benefits, payroll)',30),
+ ('15375009','HR','HR MANAGER','senior',dict(SPECIALIST='fit',ASSISTANT='seniority'),'HR manager since 2016 after 7 years as HR assistant and generalist (employee relations, benefits, payroll)',30),
 ],hr,HRT,hook=hrhook)
 CIV=[('CIVIL',r'civil'),('GENERAL',r'general engineer|engineering')]
 cv=pick(r'civil engineer|general engineer')
 def civhook(x,rid,sp,lv):
     t=x['title']
     if sp=='GENERAL':
-        if (re.search(r'facilit|schedul|planner|architect|design & dev',t,re.I) or re.search(r'construction',x['summ']+x['qual'][:2500],re.I)) and rid in ('28815362','32773331'):
+        if (re.search(r'facilit|schedul|planner|architect|design & dev',t,re.I) or re.search(r'construction (project|schedul|manag|contract|inspect)',x['summ']+x['qual'][:2500],re.I)) and rid in ('28815362','32773331'):
             return None if False else ('__fit__','general engineer post on facilities/construction work; resume is a civil engineer in construction')
         return ('related','general engineer post in another branch ('+t[:40]+'); resume is civil/construction')
+    if grade(x)=='GS15' and rid!='21298336': return ('seniority','GS-15 chief of a design and construction division; resume is below that level')
     m=re.search(r'geotechnical|structural|hydraulic|highway|hydrology',t,re.I)
-    if m and not lv=='manager':
+    if m:
         own={'21298336':'','28815362':'','32773331':'','67582956':'highway'}[rid]
         if rid=='21298336': return None
         if m.group(0).lower()!=own: return ('related',m.group(0).lower()+' design specialty; resume is '+('construction QC/inspection' if rid=='28815362' else 'construction management' if rid=='32773331' else 'highway design'))
