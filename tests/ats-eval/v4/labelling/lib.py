@@ -14,7 +14,7 @@ def grade(x):
     return 'GS15'
 def level(x):
     t=x['title'].lower()
-    if re.search(r'supv|supervisory|supervisor|chief|manager|director|head nurse|nurse manager|controller',t): return 'manager'
+    if re.search(r'supv|supervisory|supervisor|chief|manager|director|head nurse|nurse manager|controller|officer',t): return 'manager'
     if re.search(r'recent grad|intern|trainee|pathways|student',t): return 'entry'
     g=grade(x)
     try: m0=float(x['min'] or 0)
