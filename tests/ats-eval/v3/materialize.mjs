@@ -44,7 +44,7 @@ const NAMED = {
 };
 
 /** USAJOBS text arrives with HTML character references; a user copying from the page sees the characters. */
-function decodeEntities(value) {
+export function decodeEntities(value) {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref) => {
     if (ref[0] === "#") {
       const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -58,7 +58,7 @@ function decodeEntities(value) {
  * A posting as a user pastes it: the title line, the organisation line, then the summary and the
  * qualifications text (line breaks in the CSV fields kept as they are).
  */
-function jobText(row) {
+export function jobText(row) {
   const clean = (value) => decodeEntities(value ?? "").trim();
   const lines = [clean(row.PositionTitle), clean(row.OrganizationName) || clean(row.DepartmentName), clean(row.JobSummary)];
   const qualifications = clean(row.QualificationSummary);
@@ -67,7 +67,7 @@ function jobText(row) {
 }
 
 /** The postings of one CSV file of a snapshot, by PositionID (the first row with an id wins). */
-function makeCsvReader(dir, source) {
+export function makeCsvReader(dir, source) {
   const files = new Map();
   return (file) => {
     if (!files.has(file)) {
