@@ -32,6 +32,7 @@ const METRICS = join(ROOT, "tests/ats-eval/metrics.ts");
 const REAL_SETS = [
   { name: "v2", description: "real resumes and postings", loader: "tests/ats-eval/v2/materialize.mjs", load: "loadEvalV2" },
   { name: "v3", description: "real resumes and postings, labelled by hand", loader: "tests/ats-eval/v3/materialize.mjs", load: "loadEvalV3" },
+  { name: "v4", description: "within fields: real resumes against postings of their own field", loader: "tests/ats-eval/v4/materialize.mjs", load: "loadEvalV4", splits: true },
 ];
 const RESUME = join(ROOT, "bench/fixtures/resume-two-page.txt");
 const JOB = join(ROOT, "bench/fixtures/job-600-words.txt");
@@ -120,7 +121,7 @@ try {
   }
 
   /** A real-document set (v2, v3): loaded from its snapshots, scored on the same splits against the same targets. */
-  async function realSet({ name, description, loader, load }) {
+  async function realSet({ name, description, loader, load, splits = false }) {
     const file = join(ROOT, loader);
     const loaded = existsSync(file) ? await (await import(pathToFileURL(file).href))[load]() : { ok: false, reason: `${dirname(loader)} is missing` };
     if (!loaded.ok) {
@@ -133,6 +134,18 @@ try {
       `${name} (${description}): ${set.pairs.length} pairs (${Object.entries(counts).map(([label, n]) => `${n} ${label}`).join(", ")}), ` +
         `${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes`,
     );
+    if (splits) {
+      // The held-out resumes' pairs are reported, never tuned on (tests/ats-eval/v4/README.md).
+      for (const split of ["tune", "heldout"]) {
+        const part = { ...set, pairs: set.pairs.filter((pair) => pair.split === split) };
+        console.log(`  ${split === "tune" ? "tune split" : "held-out split"}: ${part.pairs.length} pairs, ${new Set(part.pairs.map((pair) => pair.resume)).size} resumes`);
+        const scoredPart = scoreSet(part);
+        baselineTargets(quality(`${split}: fit vs rest`, scoredPart, (label) => label === "fit"));
+        quality(`${split}: fit vs related`, scoredPart, (label) => label === "fit", (label) => label === "fit" || label === "related");
+        quality(`${split}: fit vs seniority`, scoredPart, (label) => label === "fit", (label) => label === "fit" || label === "seniority");
+      }
+      return;
+    }
     const scored = scoreSet(set);
     const fit = (label) => label === "fit";
     const main = quality("fit vs rest", scored, fit);

@@ -2,21 +2,23 @@
  * The score: components with fixed weights, each made of items the panel can list, so every point
  * traces to an occupation, a skill, a word or a check. Weights and why: docs/decisions/ats-weights.md.
  *
- *   roleFit        40  how close the resume's recent roles are to the job's occupation (O*NET),
+ *   roleFit        38  how close the resume's recent roles are to the job's occupation (O*NET),
  *                      discounted for older roles: what a recruiter reads first.
- *   hardSkills     20  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
+ *   hardSkills     19  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
  *                      for skills the job repeats or puts in its title. Named in the resume (or a
  *                      true alias): full credit (85% when only in the Skills list); a related skill
  *                      named instead: 35%, shown as related.
- *   keywords       10  the job's other distinctive words, by how specific they are to occupations
+ *   keywords        5  the job's other distinctive words, by how specific they are to occupations
  *                      (O*NET) and to this job's own occupation, and by the section they sit in.
  *   jobTitle       10  the job's title (synonyms allowed) where a title counts 10; its role noun with a
  *                      shared qualifier 6.
- *   qualifications 20  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
+ *   qualifications 28  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
  *                      states no requirement).
  *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
  *   searchability   0  advice only: contact details and headings matter to a parser, but say nothing
  *                      about fit to this job, so they must not decide the ranking.
+ * Below a role-fit credit of 0.3 (another field) every other component is scaled down (ROLE_GATE).
+ * Weights chosen on v4's tune split and v2/v3: scripts/ats-weight-search.mjs, docs/ats-scorecard.md.
  * When the job gives nothing to check for a job-based component (no occupation read, no skills
  * named...), its points move to the other job-based components in proportion to their weights.
  */
@@ -32,11 +34,11 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 40,
-  hardSkills: 20,
-  keywords: 10,
+  roleFit: 38,
+  hardSkills: 19,
+  keywords: 5,
   jobTitle: 10,
-  qualifications: 20,
+  qualifications: 28,
   softSkills: 0,
   searchability: 0,
 };
