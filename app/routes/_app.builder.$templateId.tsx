@@ -30,7 +30,7 @@ import { ToastProvider, useToast } from "~/components/toast";
 import { useStartTailoring } from "~/components/tailor/use-start-tailoring";
 import { useTransient } from "~/components/use-transient";
 import { editToOps } from "~/domain/collab/edit-ops";
-import type { ResumeDocument } from "~/domain/resume/api";
+import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
 import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
@@ -117,6 +117,11 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   // Every edit of this user goes through `history`, which records it for Undo (docs/collaboration.md#undo-and-redo).
   const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message, text) => toast(computed.undoNotice(message, text), "info") });
   const edit = history.edit;
+  /** The job panel's save: by its button (confirmed with a toast) or as the person types (quietly). */
+  const saveJob = (saved: SavedJobDescription, options?: { auto: boolean }) => {
+    edit([{ op: "setJobDescription", value: saved }]);
+    if (!options?.auto) toast(t("editorChrome.toast.jobSaved"));
+  };
   const currentDocument = room.current;
   const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);
 
@@ -246,10 +251,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           <JobDescriptionPanel
             saved={jobDescription}
             readOnly={!canEdit}
-            onSave={(saved) => {
-              edit([{ op: "setJobDescription", value: saved }]);
-              toast(t("editorChrome.toast.jobSaved"));
-            }}
+            onSave={saveJob}
             onClear={() => {
               edit([{ op: "setJobDescription", value: null }]);
               ats.clear();

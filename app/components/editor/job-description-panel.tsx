@@ -1,16 +1,20 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { deriveRequirements, JOB_LIMITS } from "~/domain/resume/job-description";
 
 interface Props {
   saved: SavedJobDescription | null;
-  onSave: (jobDescription: SavedJobDescription) => void;
+  /** `auto`: saved as the person typed or pasted (no confirmation to show), not by the Save button. */
+  onSave: (jobDescription: SavedJobDescription, options?: { auto: boolean }) => void;
   onClear: () => void;
   readOnly?: boolean;
 }
 
-/** The 'Job Description' panel: title, company (optional), description; Save and Clear. */
+/** Quiet time after the last keystroke before the job is saved. */
+const AUTO_SAVE_MS = 1_200;
+
+/** The 'Job Description' panel: title, company (optional), description; saved as typed, Save and Clear. */
 export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -19,15 +23,30 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
   const [description, setDescription] = useState(saved?.description ?? "");
   const [error, setError] = useState<string | null>(null);
 
+  // A job saved elsewhere (a collaborator, another tab) replaces what is shown; the echo of what
+  // this panel saved (trimmed) does not, or a space just typed would vanish under the cursor.
   useEffect(() => {
-    setTitle(saved?.title ?? "");
-    setCompany(saved?.company ?? "");
-    setDescription(saved?.description ?? "");
+    setTitle((current) => (current.trim() === (saved?.title ?? "") ? current : (saved?.title ?? "")));
+    setCompany((current) => (current.trim() === (saved?.company ?? "") ? current : (saved?.company ?? "")));
+    setDescription((current) => (current.trim() === (saved?.description ?? "") ? current : (saved?.description ?? "")));
   }, [saved]);
 
   const blank = !title.trim() || !description.trim();
   const requirements = deriveRequirements(description);
-  const unsaved = title !== (saved?.title ?? "") || company !== (saved?.company ?? "") || description !== (saved?.description ?? "");
+  const unsaved = title.trim() !== (saved?.title ?? "") || company.trim() !== (saved?.company ?? "") || description.trim() !== (saved?.description ?? "");
+
+  // Saved as the person types or pastes, like everything else in the editor (issue 34: a pasted job
+  // did nothing until Save was pressed); the score follows the saved job.
+  const latestSave = useRef(onSave);
+  latestSave.current = onSave;
+  useEffect(() => {
+    if (readOnly || blank || !unsaved) return;
+    const timer = setTimeout(() => {
+      setError(null);
+      latestSave.current({ title: title.trim(), company: company.trim(), description: description.trim() }, { auto: true });
+    }, AUTO_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [readOnly, blank, unsaved, title, company, description]);
 
   function save() {
     if (blank) {
