@@ -21,6 +21,9 @@ export async function share(owner: Page, email: string, role: "editor" | "viewer
   owner.on("request", countLoads);
   await owner.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = owner.getByRole("dialog", { name: "Share this resume" });
+  // What each role may do is said before choosing one, reviewing included.
+  await dialog.getByText("Viewer: sees the resume live and reviews it (notes, highlights, marks and comments on its PDF), but cannot change it.").waitFor();
+  expect(await dialog.getByLabel("Role").getAttribute("aria-describedby")).toBe("share-roles");
   await dialog.getByLabel("Email address to invite").fill(email);
   await dialog.getByLabel("Role").selectOption(role);
   await dialog.getByRole("button", { name: "Invite" }).click();

@@ -81,7 +81,14 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
             ×
           </button>
         </div>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("panels.share.intro")}</p>
+        <div id="share-roles" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <p>{t("panels.share.intro")}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            <li>{t("panels.share.editorCan")}</li>
+            <li>{t("panels.share.viewerCan")}</li>
+          </ul>
+          <p className="mt-1">{t("panels.share.ownerOnly")}</p>
+        </div>
         <form className="mt-4 flex flex-wrap gap-2" onSubmit={(event) => void invite(event)}>
           <label htmlFor="share-email" className="sr-only">
             {t("panels.share.emailLabel")}
@@ -90,7 +97,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
           <label htmlFor="share-role" className="sr-only">
             {t("panels.share.role")}
           </label>
-          <select id="share-role" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
+          <select id="share-role" aria-describedby="share-roles" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
             <option value="editor">{t("panels.share.editor")}</option>
             <option value="viewer">{t("panels.share.viewer")}</option>
           </select>
