@@ -29,7 +29,8 @@ export function AppHeader({
       >
         <Brand compact={wide} />
         <div ref={slot} className="flex min-w-0 flex-1 items-center gap-2" />
-        <Link to="/dashboard" className="btn-ghost hidden md:inline-flex">
+        {/* The editor's header is full: there the link (also in the user menu) shows only where it fits. */}
+        <Link to="/dashboard" className={`btn-ghost hidden ${wide ? "2xl:inline-flex" : "md:inline-flex"}`}>
           {t("header.dashboard")}
         </Link>
         {/* The editor's header is full: there the switcher lives in the user menu. */}

@@ -23,8 +23,15 @@ export function LiveBadge({ status, editorCount }: { status: RoomStatus; editorC
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${live ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200" : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${live ? "bg-emerald-500" : status === "connecting" ? "animate-pulse bg-amber-400" : "bg-slate-400"}`} />
-      {live ? t("editorChrome.collab.live") : status === "connecting" ? t("editorChrome.collab.connecting") : t("editorChrome.collab.offline")}
-      {live && editorCount > 1 ? <span data-testid="editor-count">{t("editorChrome.collab.editors", { count: editorCount })}</span> : null}
+      {/* On a phone the dot says it; the words are there for screen readers (the row is full). */}
+      <span className="sr-only sm:not-sr-only">
+        {live ? t("editorChrome.collab.live") : status === "connecting" ? t("editorChrome.collab.connecting") : t("editorChrome.collab.offline")}
+      </span>
+      {live && editorCount > 1 ? (
+        <span data-testid="editor-count" className="sr-only sm:not-sr-only">
+          {t("editorChrome.collab.editors", { count: editorCount })}
+        </span>
+      ) : null}
     </span>
   );
 }

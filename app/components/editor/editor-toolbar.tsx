@@ -60,18 +60,19 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         <span aria-hidden="true" className={`h-2 w-2 rounded-full lg:hidden ${SAVE_DOT[saveState]}`} />
         <span className="sr-only lg:not-sr-only">{t(SAVE_TEXT[saveState])}</span>
       </p>
-      <div className="ml-auto flex shrink-0 items-center gap-2">
+      {/* Tighter on a phone, where Save, PDF and More share the row with the avatar in every language. */}
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {/* Undo/Redo (issue 13): two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
         {canEdit && undo && undoInline ? <UndoButtons {...undo} /> : null}
         {undoInline ? <HistoryButton onOpen={onOpenHistory} /> : null}
         {everythingInline ? changeTemplate : null}
         {actionsInline ? actions : null}
         {canEdit ? (
-          <button type="button" className="btn-secondary px-3" onClick={onSave} disabled={saveState === "saving"}>
+          <button type="button" className="btn-secondary px-2 sm:px-3" onClick={onSave} disabled={saveState === "saving"}>
             {t("editor.save")}
           </button>
         ) : null}
-        <button type="button" className="btn-primary px-3 whitespace-nowrap" onClick={onGeneratePdf} disabled={generating} aria-busy={generating} aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}>
+        <button type="button" className="btn-primary px-2 whitespace-nowrap sm:px-3" onClick={onGeneratePdf} disabled={generating} aria-busy={generating} aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}>
           <span aria-hidden="true" className="sm:hidden">
             {generating ? "…" : "PDF"}
           </span>
