@@ -18,6 +18,7 @@ import {
 } from "./lexicon";
 import { analyzeTitle, findJobTitle } from "./job-title";
 import { occupationDf, placeOccupation, TASK_OCCUPATIONS, taskWeight, type Placement } from "./occupations";
+import { DEFAULT_SENIORITY, federalGradeLevel } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 
@@ -171,7 +172,10 @@ export function extractJob(text: string): JobProfile {
   const softSkills = SOFT_SKILL_CONCEPTS.filter((concept) => concept.keys.some((key) => grams.has(key)));
   const softStems = new Set(softSkills.flatMap((concept) => concept.keys.flatMap((key) => key.split(" "))));
 
-  const titleInfo = analyzeTitle(title);
+  const titled = analyzeTitle(title);
+  // A title without a level word leaves the level to the posting's federal grade, when it has one.
+  const grade = titled.seniority === DEFAULT_SENIORITY ? federalGradeLevel(text) : null;
+  const titleInfo = grade === null ? titled : { ...titled, seniority: grade };
   const titleStems = new Set((titleInfo.titleKey ?? "").split(" "));
   const titleTokens: Token[] = [];
   if (title) tokenizeLine(title, 0, titleTokens);

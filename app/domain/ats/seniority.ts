@@ -49,3 +49,22 @@ export function seniorityOf(title: string): number {
   tokenizeLine(title, 0, tokens);
   return levelOf(tokens);
 }
+
+/**
+ * The level a US federal posting's General Schedule grade stands for, when its title names none:
+ * GS-1..4 assistant and clerk work, 5..7 entry professional, 9..11 full performance, 12..13 senior
+ * expert, 14..15 manager. A posting names its grade ("GS-2210-12") or the grade below it that
+ * applicants must have reached ("equivalent to the GS-11 level"): the highest grade it names, and
+ * one more when it only states the one below, is the job's. Null when it names none.
+ */
+export function federalGradeLevel(text: string): number | null {
+  const grades = [...text.matchAll(/\bGS[- ](?:\d{4}[- ])?(\d{1,2})\b/g)].map((match) => Number(match[1])).filter((grade) => grade >= 1 && grade <= 15);
+  if (grades.length === 0) return null;
+  let grade = Math.max(...grades);
+  if (/next lower (?:grade|pay band|level)/i.test(text) && grade < 15 && !/\bGS[- ](?:\d{4}[- ])?\d{1,2}\s*(?:-|to|through)\s*\d{1,2}\b/.test(text)) grade += 1;
+  if (grade <= 4) return 1;
+  if (grade <= 7) return 1;
+  if (grade <= 11) return 2;
+  if (grade <= 13) return 3;
+  return 4;
+}
