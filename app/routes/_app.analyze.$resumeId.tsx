@@ -74,7 +74,7 @@ export default function AnalyzePage() {
               {resume.jobDescription.company ? <span className="text-slate-500"> · {resume.jobDescription.company}</span> : null}
             </p>
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer text-brand-600 dark:text-brand-400">{t("analysis.showDescription")}</summary>
+              <summary className="cursor-pointer py-3 text-brand-600 dark:text-brand-400">{t("analysis.showDescription")}</summary>
               <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{resume.jobDescription.description}</p>
             </details>
           </section>

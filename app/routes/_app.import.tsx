@@ -105,7 +105,7 @@ export default function ImportPage() {
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>
-        <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link to="/dashboard" className="tap text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           {t("importPage.back")}
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("importPage.pageTitle")}</h1>

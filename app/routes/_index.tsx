@@ -45,7 +45,7 @@ export default function Landing() {
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand />
-          <nav aria-label={t("landing.nav.label")} className="hidden items-center gap-6 text-sm font-medium text-slate-600 md:flex dark:text-slate-300">
+          <nav aria-label={t("landing.nav.label")} className="hidden items-center gap-6 text-sm font-medium text-slate-600 lg:flex dark:text-slate-300">
             <a href="#features" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.features")}</a>
             <a href="#how-it-works" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.how")}</a>
             <a href="#testimonials" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.stories")}</a>

@@ -62,7 +62,7 @@ export default function LoginPage() {
       subtitle={
         <>
           {t("auth.newHere")}{" "}
-          <Link to={`/signup?${new URLSearchParams({ redirectTo })}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
+          <Link to={`/signup?${new URLSearchParams({ redirectTo })}`} className="tap font-semibold text-brand-600 hover:underline dark:text-brand-400">
             {t("auth.createAnAccount")}
           </Link>
         </>
@@ -72,7 +72,7 @@ export default function LoginPage() {
         <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
         <div className="flex justify-end">
-          <Link to="/login/forgot" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+          <Link to="/login/forgot" className="tap text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
             {t("auth.forgotPassword")}
           </Link>
         </div>

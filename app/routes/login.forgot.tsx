@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
         </AuthForm>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-brand-600 hover:underline dark:text-brand-400">
+        <Link to="/login" className="tap text-brand-600 hover:underline dark:text-brand-400">
           {t("auth.backToSignIn")}
         </Link>
       </p>

@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
         </AuthForm>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login/forgot" className="text-brand-600 hover:underline dark:text-brand-400">
+        <Link to="/login/forgot" className="tap text-brand-600 hover:underline dark:text-brand-400">
           {t("auth.requestNewLink")}
         </Link>
       </p>

@@ -53,7 +53,7 @@ export default function SignupPage() {
       subtitle={
         <>
           {t("auth.haveAccount")}{" "}
-          <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
+          <Link to="/login" className="tap font-semibold text-brand-600 hover:underline dark:text-brand-400">
             {t("auth.signIn")}
           </Link>
         </>

@@ -150,7 +150,7 @@ export default function VerifyOtpPage() {
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/signup" className="text-brand-600 hover:underline dark:text-brand-400">
+        <Link to="/signup" className="tap text-brand-600 hover:underline dark:text-brand-400">
           {t("auth.differentEmail")}
         </Link>
       </p>

@@ -78,7 +78,7 @@ export function CollaborationPanel({
   const shown = others.slice(0, MAX_SHOWN);
   const more = others.length - shown.length;
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2" data-floating-action>
       {error ? (
         <div role="alert" className="flex items-center gap-2 rounded-lg bg-red-600 px-3 py-2 text-sm text-white shadow-lg">
           {error === RESUME_GONE ? (

@@ -38,7 +38,7 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
       <ul aria-label={t("letters.list.label", { title: resumeTitle })} className="mt-1 space-y-1">
         {letters.map((letter) => (
           <li key={letter.id} className="flex items-center gap-2 text-sm" aria-busy={busy === letter.id}>
-            <Link to={`/cover-letters/${letter.id}`} className="min-w-0 flex-1 truncate text-brand-700 hover:underline dark:text-brand-300">
+            <Link to={`/cover-letters/${letter.id}`} className="min-h-11 min-w-0 flex-1 truncate leading-[2.75rem] text-brand-700 hover:underline dark:text-brand-300">
               {letter.title}
             </Link>
             <span className="hidden shrink-0 text-xs text-slate-500 sm:inline dark:text-slate-400">

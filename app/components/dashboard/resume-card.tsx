@@ -144,9 +144,9 @@ export function ResumeCard({
           </button>
         </fetcher.Form>
       ) : (
-        <h3 className="truncate text-base font-semibold">
-          <Link to={openUrl} className="hover:underline">
-            {resume.title}
+        <h3 className="min-w-0 text-base font-semibold">
+          <Link to={openUrl} className="flex min-h-11 min-w-0 items-center hover:underline">
+            <span className="truncate">{resume.title}</span>
           </Link>
         </h3>
       )}

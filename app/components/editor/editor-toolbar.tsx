@@ -57,8 +57,8 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
       </p>
       <span className="shrink-0">{presence}</span>
       <p role="status" className={`flex shrink-0 items-center gap-1.5 text-xs ${saveState === "error" ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}>
-        <span aria-hidden="true" className={`h-2 w-2 rounded-full lg:hidden ${SAVE_DOT[saveState]}`} />
-        <span className="sr-only lg:not-sr-only">{t(SAVE_TEXT[saveState])}</span>
+        <span aria-hidden="true" className={`h-2 w-2 rounded-full 2xl:hidden ${SAVE_DOT[saveState]}`} />
+        <span className="sr-only 2xl:not-sr-only">{t(SAVE_TEXT[saveState])}</span>
       </p>
       {/* Tighter on a phone, where Save, PDF and More share the row with the avatar in every language. */}
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">

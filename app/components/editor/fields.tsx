@@ -110,7 +110,7 @@ export function CommaListInput({ label, values, onChange, placeholder, fieldId }
 
 export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
       <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>
@@ -132,7 +132,7 @@ export function FormSection({ title, children, action, id, collapsed = false, on
   const bodyId = `${id}-body`;
   return (
     <section aria-labelledby={`${id}-heading`} className="card scroll-mt-32 p-4 sm:p-5" data-section={id} id={`section-${id}`}>
-      <div className={`flex items-center justify-between gap-2 ${collapsed ? "" : "mb-4"}`}>
+      <div className={`flex flex-wrap items-center justify-between gap-2 ${collapsed ? "" : "mb-4"}`}>
         <h2 id={`${id}-heading`} className="min-w-0 text-base font-semibold">
           {onToggle ? (
             <button type="button" className="flex min-w-0 items-center gap-2 rounded text-left" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>

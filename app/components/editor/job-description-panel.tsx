@@ -104,7 +104,7 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
             />
             {requirements.length > 0 ? (
               <details className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                <summary className="cursor-pointer">{t("panels.job.requirements", { count: requirements.length })}</summary>
+                <summary className="cursor-pointer py-3">{t("panels.job.requirements", { count: requirements.length })}</summary>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
                   {requirements.slice(0, 30).map((requirement, index) => (
                     <li key={index}>{requirement}</li>

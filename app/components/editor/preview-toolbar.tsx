@@ -18,7 +18,7 @@ export function PreviewToolbar({ collaborationOn, onCollaborationChange, templat
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+      <label className="flex min-h-11 items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
         <input type="checkbox" role="switch" className="h-4 w-4 accent-brand-600" checked={collaborationOn} onChange={(event) => onCollaborationChange(event.target.checked)} />
         {collaborationOn ? t("panels.preview.collaborationOn") : t("panels.preview.collaborationOff")}
       </label>
