@@ -1,0 +1,95 @@
+/**
+ * Every page, in every interface language, from a phone to a wide screen (issue 34): no control
+ * overlaps or sits under another, none runs off the window, and every one is at least 44 x 44 px
+ * to tap. Measured from bounding boxes (tests/e2e/layout-audit.ts), not by a screenshot glance.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
+import { baseUrl, screenshot, setupBrowser } from "./browser";
+import { layoutProblems } from "./layout-audit";
+import { signInNewUser } from "./session";
+
+const browser = setupBrowser();
+const WIDTHS = [390, 768, 1024, 1280, 1440];
+const LANGUAGES = ["en", "es", "de"];
+
+function resume(fullName: string): ResumeData {
+  return {
+    ...emptyResume(),
+    personalInfo: { fullName, email: "amara@example.com", phone: "+1 555 0100", address: "Leeds, UK", linkedIn: "linkedin.com/in/amara", github: "" },
+    summary: "Platform engineer who keeps forty teams' clusters running.",
+    skills: ["Go", "Terraform", "Kubernetes"],
+    experience: [
+      { id: "exp1", company: "Acme Cloud", position: "Platform Engineer", startDate: "2019-01", endDate: "", current: true, description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules" },
+    ],
+  };
+}
+
+const JOB = { title: "Site Reliability Engineer", company: "Initech", description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- Rust\n- On-call experience" };
+
+/** The signed-in pages of one user with a resume, a job, a letter and a public link. */
+async function signedInPages(page: Page): Promise<{ path: string; ready: string }[]> {
+  await signInNewUser(page, "Amara Okonkwo-Villanueva");
+  const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Amara Okonkwo-Villanueva") } });
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.put(`/api/resumes/${id}`, { data: { jobDescription: JOB } })).status()).toBe(200);
+  const letter = await page.request.post(`/api/resumes/${id}/cover-letters`, { data: { jobDescription: JOB } });
+  const { id: letterId } = (await letter.json()) as { id: string };
+  const published = await page.request.put(`/api/resumes/${id}/publication`, { data: {} });
+  const { slug } = (await published.json()) as { slug: string };
+  return [
+    { path: "/templates", ready: "main" },
+    { path: "/templates?template=modern-professional&step=2", ready: "main" },
+    { path: "/dashboard", ready: "main" },
+    { path: `/builder/modern-professional?resume=${id}`, ready: '[data-testid="live-badge"]' },
+    { path: `/analyze/${id}`, ready: "main" },
+    { path: `/tailor/${id}`, ready: "main" },
+    { path: "/import", ready: "main" },
+    { path: `/cover-letters/${letterId}`, ready: "main" },
+    { path: `/r/${slug}`, ready: "body" },
+  ];
+}
+
+const SIGNED_OUT = [
+  { path: "/", ready: "main" },
+  { path: "/login", ready: "main" },
+  { path: "/signup", ready: "main" },
+  { path: "/login/forgot", ready: "main" },
+  { path: "/no-such-page", ready: "main" },
+];
+
+async function audit(page: Page, pages: { path: string; ready: string }[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const language of LANGUAGES) {
+    await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
+    for (const { path, ready } of pages) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const problems = await layoutProblems(page);
+        for (const problem of problems) found.push(`${path} ${language} ${width}: ${problem.kind} ${problem.control} ${problem.detail}`);
+        if (problems.length > 0) await screenshot(page, `layout-problem-${path.split(/[/?]/)[1] || "home"}-${language}-${width}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe("every page's controls", () => {
+  it("are tappable and apart, signed out, in three languages at five widths", async () => {
+    const page = await browser.newPage();
+    const found = await audit(page, SIGNED_OUT);
+    expect(found.length, found.join("\n")).toBe(0);
+  }, 300_000);
+
+  it("are tappable and apart, signed in, in three languages at five widths", async () => {
+    const page = await browser.newPage();
+    const found = await audit(page, await signedInPages(page));
+    expect(found.length, found.join("\n")).toBe(0);
+  }, 600_000);
+});
