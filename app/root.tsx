@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SessionSync } from "~/components/session-sync";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageLoadingIndicator } from "~/components/page-loading";
 import { UiLanguageProvider } from "~/components/ui-language";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
@@ -69,6 +69,9 @@ export default function App() {
     </SessionSync>
   );
 }
+
+/** A page that failed still has a title, in the interface's language. */
+export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary withBrand />;

@@ -77,6 +77,7 @@ export function FloatingMenu({ open, anchor, onClose, children, className = "" }
   return createPortal(
     <ul
       ref={menu}
+      data-popup
       style={{ position: "fixed", top: place?.top ?? 0, left: place?.left ?? 0, visibility: place ? "visible" : "hidden" }}
       className={`z-50 w-52 max-w-[calc(100vw-16px)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${className}`}
       onKeyDown={(event) => {

@@ -1,12 +1,20 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/i18n/page-title";
 import { Brand } from "./brand";
 
 /** The statuses with their own text (errors.status.<code>); any other is "Something went wrong". */
 const KNOWN_STATUSES = ["400", "403", "404", "429"] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
 const isKnown = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
+
+/** The error page's <title>: meta of the route whose boundary shows it (root, the app layout). */
+export const errorPageMeta = ({ error, matches }: { error?: unknown; matches: readonly { id: string; data?: unknown }[] }) => {
+  if (!error) return [];
+  const code = String(isRouteErrorResponse(error) ? error.status : 500);
+  return [{ title: pageTitle(matches, isKnown(code) ? `errors.status.${code}.title` : "errors.unexpected.title") }];
+};
 
 /**
  * The one error page of the site: root and the signed-in routes render it. A thrown Response

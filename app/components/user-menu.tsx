@@ -46,12 +46,13 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
             className="h-8 w-8 rounded-full object-cover"
           />
         ) : (
+          // The initial is drawn by CSS, not as text: the button's name must hold what it shows in
+          // words (WCAG 2.5.3), and a lone letter before the name would not be part of it.
           <span
             aria-hidden="true"
-            className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-          >
-            {avatarInitial(user.fullName)}
-          </span>
+            data-initial={avatarInitial(user.fullName)}
+            className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white before:content-[attr(data-initial)]"
+          />
         )}
         <span
           aria-hidden="true"
@@ -62,6 +63,7 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
       </button>
       <div
         id={listId}
+        data-popup
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >

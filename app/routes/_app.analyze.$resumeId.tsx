@@ -71,7 +71,7 @@ export default function AnalyzePage() {
             </h2>
             <p className="mt-1 font-medium">
               {resume.jobDescription.title}
-              {resume.jobDescription.company ? <span className="text-slate-500"> · {resume.jobDescription.company}</span> : null}
+              {resume.jobDescription.company ? <span className="text-slate-500 dark:text-slate-400"> · {resume.jobDescription.company}</span> : null}
             </p>
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer py-3 text-brand-600 dark:text-brand-400">{t("analysis.showDescription")}</summary>
@@ -156,7 +156,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
                   <li key={index} title={item.detail ? computed.scoreDetail(item) : undefined} className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}>
                     <span className="sr-only">{t(`analysis.status.${chipTone(item)}`)}</span>
                     {computed.scoreLabel(item)}
-                    {item.detail ? <span className="opacity-70"> · {computed.scoreDetail(item)}</span> : null}
+                    {item.detail ? <span className="font-normal"> · {computed.scoreDetail(item)}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -185,7 +185,7 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
           {t("analysis.suggestions")}
         </h2>
         {analysis.suggestions.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">{t("panels.ats.nothingToImprove")}</p>
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t("panels.ats.nothingToImprove")}</p>
         ) : (
           <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm">
             {analysis.suggestions.map((suggestion, index) => (

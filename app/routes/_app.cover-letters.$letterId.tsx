@@ -147,16 +147,16 @@ function CoverLetterEditor() {
             <legend className="sr-only">{t("letters.editor.recipient")}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={label}>
-                {t("letters.editor.recipientName")} <span className="font-normal text-slate-500">{t("letters.editor.optional")}</span>
+                {t("letters.editor.recipientName")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
                 <input className={field} value={content.recipient.name} maxLength={LETTER_LIMITS.recipientField} onChange={(e) => room.edit({ field: "recipientName", value: e.target.value })} />
               </label>
               <label className={label}>
-                {t("letters.editor.company")} <span className="font-normal text-slate-500">{t("letters.editor.optional")}</span>
+                {t("letters.editor.company")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
                 <input className={field} value={content.recipient.company} maxLength={LETTER_LIMITS.recipientField} onChange={(e) => room.edit({ field: "recipientCompany", value: e.target.value })} />
               </label>
             </div>
             <label className={label}>
-              {t("letters.editor.address")} <span className="font-normal text-slate-500">{t("letters.editor.optional")}</span>
+              {t("letters.editor.address")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
               <textarea className={field} rows={2} value={content.recipient.address} maxLength={LETTER_LIMITS.address} onChange={(e) => room.edit({ field: "recipientAddress", value: e.target.value })} />
             </label>
             <label className={label}>
@@ -174,7 +174,7 @@ function CoverLetterEditor() {
                     {t("letters.editor.paragraph", { number: index + 1 })}
                   </label>
                   {!readOnly && content.paragraphs.length > 1 ? (
-                    <button type="button" className="text-xs text-slate-500 underline hover:text-red-600" onClick={() => room.edit({ field: "paragraphs", value: content.paragraphs.filter((_, i) => i !== index) })} aria-label={t("letters.editor.removeParagraph", { number: index + 1 })}>
+                    <button type="button" className="text-xs text-slate-500 dark:text-slate-400 underline hover:text-red-600" onClick={() => room.edit({ field: "paragraphs", value: content.paragraphs.filter((_, i) => i !== index) })} aria-label={t("letters.editor.removeParagraph", { number: index + 1 })}>
                       {t("letters.editor.remove")}
                     </button>
                   ) : null}

@@ -169,7 +169,7 @@ function Section({
   return (
     <section className="mt-8" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        {title} <span className="text-base font-normal text-slate-500">({resumes.length})</span>
+        {title} <span className="text-base font-normal text-slate-500 dark:text-slate-400">({resumes.length})</span>
       </h2>
       {resumes.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{empty}</p>

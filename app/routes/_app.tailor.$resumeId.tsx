@@ -48,7 +48,7 @@ function ScoreBox({ label, score, busy, testId }: { label: string; score: number
       <p className={`text-3xl font-extrabold ${band?.fg ?? ""}`} data-testid={testId}>
         {score ?? "–"}
       </p>
-      {busy ? <p className="text-xs text-slate-500">{t("tailor.scoring")}</p> : band ? <p className={`text-xs ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p> : null}
+      {busy ? <p className="text-xs text-slate-500 dark:text-slate-400">{t("tailor.scoring")}</p> : band ? <p className={`text-xs ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p> : null}
     </div>
   );
 }
@@ -135,7 +135,7 @@ function TailorReview() {
       <section aria-labelledby="changes-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="changes-heading" className="text-lg font-semibold">
-            {t("tailor.proposed")} <span className="font-normal text-slate-500">{t("tailor.acceptedOf", { accepted: accepted.length, total: textChanges.length })}</span>
+            {t("tailor.proposed")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("tailor.acceptedOf", { accepted: accepted.length, total: textChanges.length })}</span>
           </h2>
           {textChanges.length > 0 && canEdit ? (
             <div className="flex gap-2">

@@ -3,7 +3,7 @@ import { sessionOnlyShouldRevalidate } from "~/lib/revalidate";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlotContext } from "~/components/header-slot";
 import { requireUser } from "~/server/session.server";
 
@@ -38,6 +38,9 @@ export default function AppLayout() {
     </HeaderSlotContext.Provider>
   );
 }
+
+/** A page that failed still has a title, in the interface's language. */
+export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary withBrand />;

@@ -64,7 +64,7 @@ async function audit(page: Page, pages: { path: string; ready: string }[]): Prom
   for (const language of LANGUAGES) {
     await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
     for (const { path, ready } of pages) {
-      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await page.locator(ready).first().waitFor();
       await page.waitForLoadState("networkidle");

@@ -86,7 +86,7 @@ describe("Tailor for this job", () => {
     await page.getByText("All changes saved").waitFor({ timeout: 15_000 });
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "More actions for Sam Phone's resume" }).click();
-    await page.getByRole("button", { name: "Tailor Sam Phone's resume for a job" }).click();
+    await page.getByRole("button", { name: "Tailor for a job: Sam Phone's resume" }).click();
     const dialog = page.getByRole("dialog", { name: "Tailor for a job" });
     await dialog.getByRole("button", { name: "Tailor copy" }).click();
     await dialog.getByRole("alert").getByText("Please enter job title and description").waitFor();

@@ -46,7 +46,7 @@ function Avatar({ peer, you }: { peer: Peer; you?: boolean }) {
       </span>
       <span className="truncate">
         {you ? t("editorChrome.collab.you", { name }) : name}
-        {peer.role === "viewer" ? <span className="text-xs text-slate-500">{t("editorChrome.collab.viewer")}</span> : null}
+        {peer.role === "viewer" ? <span className="text-xs text-slate-500 dark:text-slate-400">{t("editorChrome.collab.viewer")}</span> : null}
       </span>
     </li>
   );
@@ -127,7 +127,7 @@ export function CollaborationPanel({
           </ul>
           <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("editorChrome.collab.recent")}</h3>
           {recentChanges.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-500">{t("editorChrome.collab.noRecent")}</p>
+            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t("editorChrome.collab.noRecent")}</p>
           ) : (
             <ul className="mt-1 space-y-1 text-sm" data-testid="recent-changes">
               {recentChanges.map((change, index) => (

@@ -112,7 +112,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
         ) : null}
         <h3 className="mt-6 text-sm font-semibold">{t("panels.share.people")}</h3>
         {collaborators.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">{t("panels.share.onlyYou")}</p>
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t("panels.share.onlyYou")}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
             {collaborators.map((collaborator) => (
@@ -122,7 +122,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
                   {collaborator.email}
                 </span>
                 {/* The role never truncates with a long address. */}
-                <span className="shrink-0 text-slate-500">
+                <span className="shrink-0 text-slate-500 dark:text-slate-400">
                   {t(`panels.share.listed.${collaborator.role}`)}
                   {collaborator.userId ? null : t("panels.share.invited")}
                 </span>

@@ -27,7 +27,7 @@ export function LetterPresence({ status, others }: { status: RoomStatus; others:
             {t("letterLive.isHere", { name: peer.name || t("editorChrome.collab.anonymous") })}
           </li>
         ))}
-        {people.length > MAX_SHOWN ? <li className="text-xs text-slate-500">+{people.length - MAX_SHOWN}</li> : null}
+        {people.length > MAX_SHOWN ? <li className="text-xs text-slate-500 dark:text-slate-400">+{people.length - MAX_SHOWN}</li> : null}
       </ul>
     </div>
   );

@@ -70,7 +70,7 @@ function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]
           {avatarInitial(person.name)}
         </span>
       ))}
-      {people.length > SHOWN_PEOPLE ? <span aria-hidden="true" className="pl-2.5 text-xs text-slate-500">+{people.length - SHOWN_PEOPLE}</span> : null}
+      {people.length > SHOWN_PEOPLE ? <span aria-hidden="true" className="pl-2.5 text-xs text-slate-500 dark:text-slate-400">+{people.length - SHOWN_PEOPLE}</span> : null}
     </span>
   );
 }

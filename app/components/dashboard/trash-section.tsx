@@ -18,7 +18,7 @@ export function TrashSection({ items, busyId, onAction }: { items: TrashItem[]; 
   return (
     <section id="trash" className="mt-12 scroll-mt-20" aria-labelledby="trash-heading">
       <h2 id="trash-heading" tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        {t("trash.title")} <span className="text-base font-normal text-slate-500">({items.length})</span>
+        {t("trash.title")} <span className="text-base font-normal text-slate-500 dark:text-slate-400">({items.length})</span>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t("trash.explain", { days: TRASH_DAYS })}

@@ -104,7 +104,7 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       ) : null}
       <div>
         <h3 className="text-sm font-semibold">
-          {t("panels.ats.keywordsFound")} <span className="font-normal text-slate-500">{t("panels.ats.keywordsOf", { found: result.rawScore, max: result.maxPossible })}</span>
+          {t("panels.ats.keywordsFound")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.ats.keywordsOf", { found: result.rawScore, max: result.maxPossible })}</span>
         </h3>
         <ChipList items={result.keywordsFound} tone="good" empty={t("panels.ats.noKeywords")} />
       </div>
@@ -115,7 +115,7 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       {result.relatedSkills && result.relatedSkills.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold">
-            {t("panels.ats.related")} <span className="font-normal text-slate-500">{t("panels.ats.relatedHint")}</span>
+            {t("panels.ats.related")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.ats.relatedHint")}</span>
           </h3>
           <ChipList items={result.relatedSkills.map(({ skill, via }) => t("panels.ats.relatedVia", { skill, via }))} tone="related" empty="" />
         </div>
@@ -123,7 +123,7 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       <div>
         <h3 className="text-sm font-semibold">{t("panels.ats.suggestions")}</h3>
         {result.feedback.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-500">{t("panels.ats.nothingToImprove")}</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t("panels.ats.nothingToImprove")}</p>
         ) : (
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
             {result.feedback.map((item, index) => (
@@ -156,7 +156,7 @@ export const CHIP_TONES = {
 } as const;
 
 export function ChipList({ items, tone, empty }: { items: string[]; tone: keyof typeof CHIP_TONES; empty: string }) {
-  if (items.length === 0) return <p className="mt-1 text-sm text-slate-500">{empty}</p>;
+  if (items.length === 0) return <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
   const style = CHIP_TONES[tone];
   return (
     <ul className="mt-2 flex flex-wrap gap-1.5">

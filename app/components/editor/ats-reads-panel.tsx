@@ -10,7 +10,7 @@ export function AtsReadsPanel({ text, loading, error }: { text: string | null; l
         {t("panels.ats.readsHeading")}
       </h3>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("panels.ats.readsHint")}</p>
-      {loading ? <p className="mt-3 text-sm text-slate-500">{t("panels.ats.readsLoading")}</p> : null}
+      {loading ? <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t("panels.ats.readsLoading")}</p> : null}
       {error !== null ? (
         <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
           {t("panels.ats.readsFailed", { reason: error || t("panels.ats.readsUnknown") })}

@@ -112,6 +112,10 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
         <div
           ref={viewportRef}
           data-testid="preview-viewport"
+          // A scrolling area is reached by keyboard too (WCAG 2.1.1): focus it, then the arrow keys scroll.
+          tabIndex={0}
+          role="region"
+          aria-label={t("editorChrome.preview.scrollArea")}
           // Clipped so the first paint, before the width is measured, cannot widen a phone screen;
           // a stable gutter keeps "fit width" from flickering as the scroll bar comes and goes.
           className={`min-w-0 flex-1 overflow-auto rounded-lg [scrollbar-gutter:stable] ${fill ? "h-full" : "lg:h-[calc(100vh-13rem)]"}`}

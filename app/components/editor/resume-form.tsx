@@ -58,7 +58,7 @@ export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
     <>
       <SectionOutline data={data} onOpen={(id) => sections.set(id, false)} />
       <fieldset disabled={readOnly} className="min-w-0 space-y-4">
-        <legend className="sr-only">Resume Editor</legend>
+        <legend className="sr-only">{t("editorChrome.heading")}</legend>
         <ResumeLanguageFields language={settings.language} direction={settings.direction} autoDirection={resumeDirection(data, { ...settings, direction: "auto" })} dispatch={dispatch} />
         <PersonalSection value={data.personalInfo} {...sectionProps("personalInfo")} />
         <SummarySection value={data.summary} {...sectionProps("summary")} />

@@ -39,7 +39,7 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
           <input name="title" aria-required="true" maxLength={JOB_LIMITS.title} className="input mt-1 w-full" autoComplete="off" />
         </label>
         <label className="block text-sm font-medium">
-          {t("panels.job.company")} <span className="font-normal text-slate-500">{t("panels.job.optional")}</span>
+          {t("panels.job.company")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.job.optional")}</span>
           <input name="company" maxLength={JOB_LIMITS.company} className="input mt-1 w-full" autoComplete="organization" />
         </label>
         <label className="block text-sm font-medium">

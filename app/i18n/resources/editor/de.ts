@@ -15,6 +15,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
   },
   preview: {
     heading: "Live-Vorschau",
+    scrollArea: "Vorschauseiten: mit den Pfeiltasten blättern",
     tabs: "Vorschau oder Überprüfung",
     preview: "Vorschau",
     review: "Überprüfung",

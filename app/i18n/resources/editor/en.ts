@@ -18,6 +18,7 @@ export const enEditorChrome = {
   },
   preview: {
     heading: "Live Preview",
+    scrollArea: "Preview pages: scroll with the arrow keys",
     tabs: "Preview or review",
     preview: "Preview",
     review: "Review",

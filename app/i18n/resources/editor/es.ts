@@ -15,6 +15,7 @@ export const esEditorChrome: Translations["editorChrome"] = {
   },
   preview: {
     heading: "Vista previa en directo",
+    scrollArea: "Páginas de la vista previa: desplázate con las flechas",
     tabs: "Vista previa o revisión",
     preview: "Vista previa",
     review: "Revisión",

@@ -48,7 +48,7 @@ export const deTailor: Translations["tailor"] = {
   dialog: {
     failed: "Der Lebenslauf konnte nicht angepasst werden. Versuche es noch einmal.",
     title: "Für eine Stelle anpassen",
-    menuLabel: "{{title}} für eine Stelle anpassen",
+    menuLabel: "Für eine Stelle anpassen: {{title}}",
     intro: "Für diese Stelle wird eine Kopie von „{{title}}“ angelegt; du prüfst jede Änderung, bevor sie übernommen wird. Nichts wird erfunden.",
     jobTitle: "Stellentitel",
     jobDescription: "Stellenbeschreibung",

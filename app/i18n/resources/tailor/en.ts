@@ -47,7 +47,7 @@ export const enTailor = {
   dialog: {
     failed: "Could not tailor the resume. Please try again.",
     title: "Tailor for a job",
-    menuLabel: "Tailor {{title}} for a job",
+    menuLabel: "Tailor for a job: {{title}}",
     intro: "A copy of “{{title}}” is made for this job; you review every change before it is applied. Nothing is invented.",
     jobTitle: "Job title",
     jobDescription: "Job description",

@@ -48,7 +48,7 @@ export const esTailor: Translations["tailor"] = {
   dialog: {
     failed: "No se pudo adaptar el currículum. Inténtalo de nuevo.",
     title: "Adaptar a una oferta",
-    menuLabel: "Adaptar {{title}} a una oferta",
+    menuLabel: "Adaptar a una oferta: {{title}}",
     intro: "Se hace una copia de «{{title}}» para esta oferta; revisas cada cambio antes de aplicarlo. No se inventa nada.",
     jobTitle: "Puesto",
     jobDescription: "Descripción del puesto",
