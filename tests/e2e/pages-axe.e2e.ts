@@ -39,6 +39,13 @@ interface Stop {
 
 const main = (page: Page) => page.locator("main").first().waitFor();
 
+/** Clicks an editor header button; on a phone it sits behind More actions. */
+async function clickHeaderButton(page: Page, name: string) {
+  const button = page.getByRole("button", { name, exact: true });
+  if (!(await button.isVisible())) await page.getByRole("button", { name: "More actions" }).click();
+  await button.click();
+}
+
 async function fixture(page: Page): Promise<{ id: string; letterId: string; slug: string; title: string }> {
   await signInNewUser(page, "Amara Okonkwo");
   const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Amara Okonkwo") } });
@@ -94,7 +101,7 @@ function signedInStops({ id, letterId, slug, title }: { id: string; letterId: st
       path: editor,
       open: async (page) => {
         await editorReady(page);
-        await page.getByRole("button", { name: "History", exact: true }).click();
+        await clickHeaderButton(page, "History");
         await page.getByRole("dialog").waitFor();
       },
     },
@@ -104,7 +111,7 @@ function signedInStops({ id, letterId, slug, title }: { id: string; letterId: st
       path: editor,
       open: async (page) => {
         await editorReady(page);
-        await page.getByRole("button", { name: "Share", exact: true }).click();
+        await clickHeaderButton(page, "Share");
         await page.getByRole("dialog").waitFor();
       },
     },
@@ -114,7 +121,7 @@ function signedInStops({ id, letterId, slug, title }: { id: string; letterId: st
       path: editor,
       open: async (page) => {
         await editorReady(page);
-        await page.getByRole("button", { name: "Export", exact: true }).click();
+        await clickHeaderButton(page, "Export");
         await page.getByRole("menuitem").first().waitFor();
       },
     },
