@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { noteEditorLeft } from "~/lib/editor-left";
 import { useTranslation } from "react-i18next";
 import { ActivityBanners, CollaborationPanel, editorsHere, LiveBadge, RemoteCursors } from "~/components/collab/presence";
 import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
@@ -146,6 +147,12 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const [historyOpen, setHistoryOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
+
+  // Leaving a live room: the dashboard reads D1 again once the room's write-back is due.
+  useEffect(() => {
+    if (!collaborationOn) return;
+    return () => noteEditorLeft();
+  }, [collaborationOn]);
 
   useEffect(() => {
     if (!collaborationOn || room.pendingCount === 0) return;

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { pageTitle } from "~/i18n/page-title";
@@ -12,6 +13,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { daysLeft } from "~/domain/resume/trash";
 import { firstIssue } from "~/lib/auth-schemas";
+import { takeWaitForWriteBack } from "~/lib/editor-left";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import { lettersOfResumes } from "~/server/cover-letters.server";
@@ -93,6 +95,7 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const { resumes, letters, trash } = useLoaderData<typeof loader>();
+  useCatchUpWithLeftEditor();
   const { run: onTrash, busyId } = useTrashActions();
   const [params] = useSearchParams();
   const { q, sort, view } = readArrangement(params);
@@ -224,4 +227,16 @@ function Arrangement({ q, sort, view }: { q: string; sort: keyof typeof SORTS; v
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** Arriving from a live editor: read again once its room has written to D1 (app/lib/editor-left.ts). */
+function useCatchUpWithLeftEditor() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const wait = takeWaitForWriteBack();
+    if (wait === null) return;
+    const timer = setTimeout(revalidate, wait);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 }

@@ -8,7 +8,6 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { resumeCollaborators, resumes, users, type ResumeRow } from "~/db/schema";
 import {
-  defaultTitle,
   type CreateResumeInput,
   type ResumeDocument,
   type ResumeRole,
@@ -19,6 +18,7 @@ import {
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import { keepStoredSettings } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
+import { suggestedTitle, uniqueTitle } from "~/domain/resume/title";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { writeResumeContent } from "./resume-content.server";
@@ -156,11 +156,17 @@ export async function createResume(env: Env, ownerId: string, input: CreateResum
   await db.insert(resumes).values({
     id,
     ownerId,
-    title: input.title ?? defaultTitle(input.data.personalInfo.fullName),
+    title: input.title ?? (await untakenTitle(env, ownerId, suggestedTitle(input.data))),
     templateId: input.templateId,
     data: input.data,
   });
   return getResume(env, id, ownerId);
+}
+
+/** `title`, numbered when the owner already has a resume of that title (Trash included). */
+async function untakenTitle(env: Env, ownerId: string, title: string): Promise<string> {
+  const rows = await getDb(env).select({ title: resumes.title }).from(resumes).where(eq(resumes.ownerId, ownerId)).all();
+  return uniqueTitle(title, rows.map((row) => row.title));
 }
 
 /** The limit's message; when the Trash holds some, it says that those count until deleted forever. */

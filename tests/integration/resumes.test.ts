@@ -33,7 +33,11 @@ describe("resume API", () => {
     const owner = await createVerifiedUser("Ada Lovelace");
     const created = await create(owner);
     expect(created.response.status).toBe(201);
-    expect(created.body).toMatchObject({ title: "Ada Lovelace's resume", templateId: "modern-professional", role: "owner", version: 1 });
+    expect(created.body).toMatchObject({ title: "Ada Lovelace — Programmer", templateId: "modern-professional", role: "owner", version: 1 });
+    // A second resume of the same person and role is told apart by a number (issue 34).
+    const second = await create(owner);
+    expect(second.body.title).toBe("Ada Lovelace — Programmer (2)");
+    expect((await create(owner, { templateId: "modern-professional", title: "Mine", data: resumeData() })).body.title).toBe("Mine");
 
     const read = await call(owner, "GET", `/api/resumes/${created.body.id}`);
     expect(read.status).toBe(200);
@@ -141,7 +145,7 @@ describe("resume API", () => {
     expect(copy.status).toBe(201);
     const copied = (await copy.json()) as { id: string; title: string; jobDescription: { company: string } };
     expect(copied.id).not.toBe(body.id);
-    expect(copied.title).toBe("Copy of Ada Lovelace's resume");
+    expect(copied.title).toBe("Copy of Ada Lovelace — Programmer");
     expect(copied.jobDescription.company).toBe("C");
   });
 

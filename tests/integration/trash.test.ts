@@ -56,7 +56,7 @@ describe("DELETE /api/resumes/{id} moves a resume to the Trash", () => {
     expect((await list(owner)).map((r) => r.id)).not.toContain(id);
     const trashed = await list(owner, "?trash=1");
     expect(trashed).toHaveLength(1);
-    expect(trashed[0]).toMatchObject({ id, title: "Ada Lovelace's resume", templateId: "modern-professional", atsScore: null });
+    expect(trashed[0]).toMatchObject({ id, title: "Ada Lovelace — Programmer", templateId: "modern-professional", atsScore: null });
     const deletedAt = Date.parse(trashed[0]!.deletedAt!);
     expect(deletedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(trashed[0]!.purgeAt!) - deletedAt).toBe(TRASH_DAYS * DAY);
@@ -277,7 +277,7 @@ describe("the dashboard's Trash forms (no JavaScript needed)", () => {
     expect((await post(owner, `intent=delete&id=${resumeId}`)).status).toBe(302);
     expect((await row(resumeId))?.deleted_at).not.toBeNull();
     const page = await (await SELF.fetch(`${ORIGIN}/dashboard`, { headers: { Cookie: owner.cookie } })).text();
-    expect(page).toMatch(/aria-label="Restore Ada Lovelace&#x27;s resume"/);
+    expect(page).toMatch(/aria-label="Restore Ada Lovelace — Programmer"/);
     expect((await post(editor, `intent=restore&id=${resumeId}`)).status).toBe(404);
     expect((await post(owner, `intent=restore&id=${resumeId}`)).status).toBe(302);
     expect((await row(resumeId))?.deleted_at).toBeNull();

@@ -12,20 +12,15 @@ import { getDb } from "../../app/server/db.server";
 import { readResumeContent, writeResumeContent } from "../../app/server/resume-content.server";
 import type { BaseState, RoomState } from "./log";
 
-/** D1 write-back delay: edits within this window reach D1 in one write. */
-export const FLUSH_DELAY_MS = 2_000;
-/** Up to this share of FLUSH_DELAY_MS is added at random to each write-back's delay. */
-export const FLUSH_JITTER = 0.5;
-
 /**
- * The delay of the next write-back: FLUSH_DELAY_MS plus a random part. Rooms that started together
- * (a class, a workshop, a server restart) would otherwise write back in the same instant every
- * cycle, and that wave held every room's edits behind it (docs/collaboration.md, "Capacity on one
- * machine").
+ * D1 write-back delay (app/domain/collab/write-back.ts): edits within this window reach D1 in one
+ * write, and rooms that started together (a class, a workshop, a server restart) do not write back
+ * in the same instant every cycle, which held every room's edits behind that wave
+ * (docs/collaboration.md, "Capacity on one machine").
  */
-export function writeBackDelay(random = Math.random()): number {
-  return FLUSH_DELAY_MS * (1 + FLUSH_JITTER * random);
-}
+import { writeBackDelay } from "../../app/domain/collab/write-back";
+
+export { writeBackDelay };
 
 /** Retry delay when D1 moved under the room and the merged result must be written again. */
 export const RETRY_DELAY_MS = 200;

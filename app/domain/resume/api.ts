@@ -56,8 +56,3 @@ export interface ResumeDocument extends ResumeSummary {
   version: number;
   createdAt: string;
 }
-
-export function defaultTitle(fullName: string): string {
-  const name = fullName.trim();
-  return name ? `${name.slice(0, TITLE_MAX - 9)}'s resume` : "Untitled resume";
-}
