@@ -42,6 +42,35 @@ function reportlabPdf(kind: "encrypted" | "scan"): Buffer {
   return readFileSync(path);
 }
 
+/** A nurse's resume set by ReportLab (another PDF engine), with Certifications and Languages. */
+function reportlabResume(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
+  const path = join(dir, "nia.pdf");
+  const script = `from reportlab.pdfgen import canvas
+c = canvas.Canvas(${JSON.stringify(path)})
+y = 780
+def put(text, font="Helvetica", size=10.5, gap=15):
+    global y
+    y -= gap
+    c.setFont(font, size)
+    c.drawString(60, y, text)
+put("Nia Okafor", "Helvetica-Bold", 22, 0)
+put("nia.okafor@example.com | +1 713 555 0199 | Houston, TX", gap=22)
+for heading, lines in [
+    ("Experience", ["Registered Nurse, Memorial Hermann Hospital", "Jan 2019 - Present", "- Cared for 6 patients a shift on a cardiac step-down unit", "- Precepted 12 new graduate nurses"]),
+    ("Education", ["Bachelor of Science in Nursing, University of Houston", "May 2018"]),
+    ("Certifications", ["BLS, American Heart Association", "ACLS, American Heart Association", "PCCN, AACN"]),
+    ("Languages", ["English (native)", "Spanish (professional)"]),
+]:
+    put(heading, "Helvetica-Bold", 13, 28)
+    for line in lines:
+        put(line)
+c.save()`;
+  const result = spawnSync("/usr/bin/python3", ["-c", script], { encoding: "utf8" });
+  expect(result.status, `python3-reportlab is needed (apt-get install python3-reportlab): ${result.stderr}`).toBe(0);
+  return readFileSync(path);
+}
+
 describe("import", () => {
   it("reads back every template's PDF and the DOCX export of a full resume, field by field", async () => {
     const page = await browser.newPage();
@@ -136,6 +165,33 @@ describe("import", () => {
     expect(saved.data.experience[1]!.startDate).toBe("2018-06");
     expect(saved.data.experience[0]!.startDate).toBe(source.experience[0]!.startDate);
     expect(saved.data.skills).toEqual(source.skills);
+  });
+
+  it("keeps a ReportLab PDF's Certifications and Languages as sections of their own, through review, editor and preview", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Nia Nurse");
+    await page.goto("/import");
+    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "nia.pdf", mimeType: "application/pdf", buffer: reportlabResume() });
+    await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
+    const more = page.getByRole("region", { name: "More sections" });
+    const certifications = more.getByRole("group", { name: "Certifications" });
+    await expect.poll(() => certifications.getByLabel("Items (one per line)").inputValue()).toBe("BLS, American Heart Association\nACLS, American Heart Association\nPCCN, AACN");
+    expect(await more.getByRole("group", { name: "Languages" }).getByLabel("Items (one per line)").inputValue()).toContain("Spanish");
+    // Nothing of them is left in the box that is not saved.
+    const unplaced = page.getByRole("region", { name: "Unplaced text" });
+    if ((await unplaced.count()) > 0) expect(await unplaced.textContent()).not.toMatch(/ACLS|Spanish|Certifications|Languages/);
+    await screenshot(page, "import-review-more-sections");
+    await page.getByRole("button", { name: "Create resume" }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.has("resume"));
+    const id = new URL(page.url()).searchParams.get("resume")!;
+    const saved = (await (await page.request.get(`/api/resumes/${id}`)).json()) as { data: ResumeData; title: string };
+    expect(saved.title).toBe("Nia Okafor — Registered Nurse");
+    expect(saved.data.extraSections?.map((extra) => extra.title)).toEqual(["Certifications", "Languages"]);
+    await expect.poll(() => page.getByLabel("Section heading").first().inputValue()).toBe("Certifications");
+    const preview = page.frameLocator('iframe[title]').first();
+    await expect.poll(() => preview.locator("body").innerText()).toContain("ACLS");
+    await screenshot(page, "editor-more-sections");
   });
 
   it("refuses files it cannot read with a clear message, and saves nothing", async () => {

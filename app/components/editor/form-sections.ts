@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useCallback, useEffect, useState } from "react";
 import type { ResumeData } from "~/domain/resume/schema";
 
-export type FormSectionId = "personalInfo" | "summary" | "skills" | "experience" | "education" | "projects";
+export type FormSectionId = "personalInfo" | "summary" | "skills" | "experience" | "education" | "projects" | "extraSections";
 
 /** The editor form's sections in order: their titles, and the outline's short names. */
 export const FORM_SECTIONS: ReadonlyArray<{ id: FormSectionId; title: string; short: string }> = [
@@ -12,6 +12,7 @@ export const FORM_SECTIONS: ReadonlyArray<{ id: FormSectionId; title: string; sh
   { id: "experience", title: "Experience", short: "Experience" },
   { id: "education", title: "Education", short: "Education" },
   { id: "projects", title: "Projects", short: "Projects" },
+  { id: "extraSections", title: "More sections", short: "More" },
 ];
 
 /** The line a collapsed section shows: "3 entries", "12 skills", the name and e-mail (in the interface language). */
@@ -32,6 +33,10 @@ export function sectionSummary(id: FormSectionId, data: ResumeData, t: TFunction
       return entries(data.education.length);
     case "projects":
       return entries((data.projects ?? []).length);
+    case "extraSections": {
+      const titles = (data.extraSections ?? []).map((section) => section.title.trim()).filter(Boolean);
+      return titles.length > 0 ? titles.join(", ") : entries((data.extraSections ?? []).length);
+    }
   }
 }
 

@@ -66,6 +66,7 @@ export function ResumeForm({ data, dispatch, readOnly = false }: Props) {
         <ExperienceSection value={data.experience} {...sectionProps("experience")} />
         <EducationSection value={data.education} {...sectionProps("education")} />
         <ProjectsSection value={data.projects ?? []} {...sectionProps("projects")} />
+        <ExtraSectionsSection value={data.extraSections ?? []} {...sectionProps("extraSections")} />
       </fieldset>
     </>
   );
@@ -180,6 +181,21 @@ const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNul
             <TextInput label={t("editor.githubUrl")} optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
             <TextInput label={t("editor.liveUrl")} optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
           </div>
+        </>
+      )}
+    </EntryList>
+  );
+});
+
+/** Certifications, Languages, Awards...: a heading of the user's own and one item per line. */
+const ExtraSectionsSection = memo(function ExtraSectionsSection(props: SectionProps<NonNullable<ResumeData["extraSections"]>>) {
+  const { t } = useTranslation();
+  return (
+    <EntryList {...props} section="extraSections" title={t("editor.extraSections")} addLabel={t("editor.addExtraSection")} empty={t("editor.noExtraSections")} describe={(entry, index) => named(t("editorChrome.entries.extraSection", { number: index + 1 }), entry.title)}>
+      {(entry, set) => (
+        <>
+          <TextInput label={t("editor.extraSectionTitle")} placeholder={t("editor.extraSectionPlaceholder")} value={entry.title} onChange={(title) => set({ title })} maxLength={LIMITS.shortText} fieldId={`extraSections.${entry.id}.title`} />
+          <TextArea label={t("editor.extraSectionItems")} rows={3} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`extraSections.${entry.id}.description`} />
         </>
       )}
     </EntryList>

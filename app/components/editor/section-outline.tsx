@@ -14,10 +14,11 @@ const SHORT_KEYS = {
   experience: "editor.experience",
   education: "editor.education",
   projects: "editor.projects",
+  extraSections: "editor.extraSections",
 } as const satisfies Record<FormSectionId, string>;
 
 export function SectionOutline({ data, onOpen }: { data: ResumeData; onOpen: (id: FormSectionId) => void }) {
-  const counts: Partial<Record<FormSectionId, number>> = { experience: data.experience.length, education: data.education.length, projects: (data.projects ?? []).length, skills: data.skills.length };
+  const counts: Partial<Record<FormSectionId, number>> = { experience: data.experience.length, education: data.education.length, projects: (data.projects ?? []).length, extraSections: (data.extraSections ?? []).length, skills: data.skills.length };
   const { t } = useTranslation();
   function jump(id: FormSectionId) {
     onOpen(id);

@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldFlag } from "~/domain/import/types";
-import { LIMITS, parseCommaList, type EducationEntry, type ExperienceEntry, type ProjectEntry, type ResumeData } from "~/domain/resume/schema";
+import { LIMITS, parseCommaList, type EducationEntry, type ExperienceEntry, type ExtraSection, type ProjectEntry, type ResumeData } from "~/domain/resume/schema";
 
 type Flags = Record<string, FieldFlag>;
 
@@ -105,7 +105,7 @@ export function ReviewForm({ data, flags, unplaced, onChange, onUnplacedChange }
   const { t } = useTranslation();
   const info = data.personalInfo;
   const setInfo = (key: keyof typeof info, value: string) => onChange({ ...data, personalInfo: { ...info, [key]: value } });
-  const setList = <K extends "experience" | "education" | "projects">(key: K, list: NonNullable<ResumeData[K]>) => onChange({ ...data, [key]: list });
+  const setList = <K extends "experience" | "education" | "projects" | "extraSections">(key: K, list: NonNullable<ResumeData[K]>) => onChange({ ...data, [key]: list });
   const patch = <T extends { id: string }>(list: readonly T[], index: number, change: Partial<T>): T[] => list.map((entry, at) => (at === index ? { ...entry, ...change } : entry));
   const without = <T,>(list: readonly T[], index: number): T[] => list.filter((_, at) => at !== index);
 
@@ -182,6 +182,21 @@ export function ReviewForm({ data, flags, unplaced, onChange, onUnplacedChange }
                 <ReviewField label={t("importPage.githubLink")} value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} flag={at("githubLink")} maxLength={LIMITS.url} />
                 <ReviewField label={t("importPage.liveLink")} value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} flag={at("liveLink")} maxLength={LIMITS.url} />
                 <ReviewField className="sm:col-span-2" label={t("editor.description")} rows={4} value={entry.description} onChange={(description) => set({ description })} flag={at("description")} maxLength={LIMITS.description} />
+              </EntryCard>
+            );
+          })}
+        </Section>
+      ) : null}
+
+      {(data.extraSections ?? []).length > 0 ? (
+        <Section title={t("editor.extraSections")}>
+          {(data.extraSections ?? []).map((entry: ExtraSection, index) => {
+            const extras = data.extraSections ?? [];
+            const set = (change: Partial<ExtraSection>) => setList("extraSections", patch(extras, index, change));
+            return (
+              <EntryCard key={entry.id} label={entry.title || t("editorChrome.entries.extraSection", { number: index + 1 })} onRemove={() => setList("extraSections", without(extras, index))}>
+                <ReviewField label={t("editor.extraSectionTitle")} value={entry.title} onChange={(title) => set({ title })} maxLength={LIMITS.shortText} />
+                <ReviewField className="sm:col-span-2" label={t("editor.extraSectionItems")} rows={Math.min(10, entry.description.split("\n").length + 1)} value={entry.description} onChange={(description) => set({ description })} maxLength={LIMITS.description} />
               </EntryCard>
             );
           })}

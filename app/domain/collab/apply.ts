@@ -14,7 +14,7 @@ export type Tombstones = Record<EntrySectionName, string[]>;
 export const MAX_TOMBSTONES_PER_SECTION = 500;
 
 export function emptyTombstones(): Tombstones {
-  return { experience: [], education: [], projects: [] };
+  return { experience: [], education: [], projects: [], extraSections: [] };
 }
 
 
@@ -92,7 +92,8 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } } };
     case "addEntry": {
       const list = entries(document, op.section);
-      if (tombstones[op.section].includes(op.entry.id) || list.some((entry) => entry.id === op.entry.id)) return null;
+      // A room stored before a section existed has no tombstones for it yet.
+      if ((tombstones[op.section] ??= []).includes(op.entry.id) || list.some((entry) => entry.id === op.entry.id)) return null;
       if (list.length >= 50) return null;
       const next = [...list];
       next.splice(Math.min(op.index ?? next.length, next.length), 0, op.entry);
@@ -100,7 +101,7 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
     }
     case "removeEntry": {
       const list = entries(document, op.section);
-      if (!tombstones[op.section].includes(op.id)) {
+      if (!(tombstones[op.section] ??= []).includes(op.id)) {
         tombstones[op.section].push(op.id);
         if (tombstones[op.section].length > MAX_TOMBSTONES_PER_SECTION) tombstones[op.section].shift();
       }

@@ -28,7 +28,7 @@ export function initialClientState(document: RoomDocument, version: number): Cli
 }
 
 function cloneTombstones(tombstones: Tombstones): Tombstones {
-  return { experience: [...tombstones.experience], education: [...tombstones.education], projects: [...tombstones.projects] };
+  return { experience: [...tombstones.experience], education: [...tombstones.education], projects: [...tombstones.projects], extraSections: [...(tombstones.extraSections ?? [])] };
 }
 
 /** What the editor shows. */

@@ -55,7 +55,7 @@ describe("documentToOps", () => {
   it("brings back an entry the current document removed under a fresh id (its id is tombstoned)", () => {
     fc.assert(
       fc.property(documentArb, documentArb, fc.subarray(["a", "b", "c", "d", "e", "f"]), (from, to, removed) => {
-        const tombstones: Tombstones = { experience: [...removed], education: [], projects: [...removed] };
+        const tombstones: Tombstones = { experience: [...removed], education: [], projects: [...removed], extraSections: [] };
         // The current document cannot hold an entry whose id is tombstoned.
         const current = { ...from, data: { ...from.data, experience: from.data.experience.filter((entry) => !removed.includes(entry.id)), projects: from.data.projects?.filter((entry) => !removed.includes(entry.id)) } };
         let counter = 0;

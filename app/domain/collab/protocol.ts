@@ -15,11 +15,13 @@ import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/j
 import {
   educationSchema,
   experienceSchema,
+  extraSectionSchema,
   LIMITS,
   PAGE_SIZES,
   projectSchema,
   type EducationEntry,
   type ExperienceEntry,
+  type ExtraSection,
   type ProjectEntry,
   type ResumeData,
 } from "../resume/schema";
@@ -41,7 +43,7 @@ export const ANNOTATION_MESSAGE_PREFIX = '{"type":"annotationUpsert"';
 /** The 8 fixed colours of docs/product.md#constants, for cursors and editors. */
 export const COLLAB_COLORS = ["#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
 
-export const ENTRY_SECTIONS = ["experience", "education", "projects"] as const;
+export const ENTRY_SECTIONS = ["experience", "education", "projects", "extraSections"] as const;
 export type EntrySectionName = (typeof ENTRY_SECTIONS)[number];
 
 export const PERSONAL_FIELDS = ["fullName", "email", "phone", "address", "linkedIn", "github"] as const;
@@ -84,7 +86,7 @@ export const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("moveEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId, toIndex: z.number().int().min(0) }),
 ]);
 /** Each list section's entry schema: what an added entry and an edited field must fit. */
-export const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema } as const;
+export const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema, extraSections: extraSectionSchema } as const;
 
 /** An operation as the room and clients apply it: an added entry already fits its section. */
 export const validOpSchema = opSchema.transform((op, context) => {
@@ -94,7 +96,7 @@ export const validOpSchema = opSchema.transform((op, context) => {
     context.addIssue({ code: "custom", message: `Invalid ${op.section} entry` });
     return z.NEVER;
   }
-  return { ...op, entry: parsed.data as ExperienceEntry | EducationEntry | ProjectEntry };
+  return { ...op, entry: parsed.data as ExperienceEntry | EducationEntry | ProjectEntry | ExtraSection };
 });
 export type Op = z.output<typeof validOpSchema>;
 
@@ -229,4 +231,4 @@ export const CLOSE = {
   gone: 4004,
 } as const;
 
-export type EntryOf<S extends EntrySectionName> = S extends "experience" ? ExperienceEntry : S extends "education" ? EducationEntry : ProjectEntry;
+export type EntryOf<S extends EntrySectionName> = S extends "experience" ? ExperienceEntry : S extends "education" ? EducationEntry : S extends "projects" ? ProjectEntry : ExtraSection;

@@ -141,7 +141,7 @@ export function changeKey(change: Change, resolve: IdResolver): string {
   }
 }
 
-export const UNDO_SECTION_LABELS = { experience: "Experience", education: "Education", projects: "Projects" } as const satisfies Record<EntrySectionName, string>;
+export const UNDO_SECTION_LABELS = { experience: "Experience", education: "Education", projects: "Projects", extraSections: "More sections" } as const satisfies Record<EntrySectionName, string>;
 export const UNDO_PERSONAL_LABELS = { fullName: "Full name", email: "Email", phone: "Phone", address: "Address", linkedIn: "LinkedIn", github: "GitHub" } as const satisfies Record<PersonalField, string>;
 export const UNDO_TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction" } as const;
 const SECTION_LABELS: Record<EntrySectionName, string> = UNDO_SECTION_LABELS;

@@ -57,8 +57,9 @@ describe("import: lines into the resume model", () => {
     expect(flags["experience.0.startDate"]).toBeUndefined();
   });
 
-  it("keeps sections the model has no place for as unplaced text", () => {
-    expect(unplaced).toEqual(["Certifications\nBLS, ACLS, PALS"]);
+  it("keeps Certifications as a section of its own, under the file's heading, saved with the resume", () => {
+    expect(data.extraSections?.map(({ title, description }) => ({ title, description }))).toEqual([{ title: "Certifications", description: "BLS, ACLS, PALS" }]);
+    expect(unplaced).toEqual([]);
   });
 
   it("flags what it could not find", () => {
@@ -138,5 +139,24 @@ describe("import: a resume in another language", () => {
     // "Profil" alone is French or German: one heading is not enough to choose.
     const unsure = readResume([line("Jana Schröder", { size: 22, bold: true, gapBefore: 0 }), heading("Profil"), line("Entwicklerin mit acht Jahren Erfahrung.", { gapBefore: 0.8 })]);
     expect(unsure.data.settings).toBeUndefined();
+  });
+});
+
+describe("import: sections the fixed ones don't cover", () => {
+  it("keeps each line of a list section as its own item, joining only a wrapped sentence", () => {
+    const { data } = readResume([
+      line("Nia Okafor", { size: 22, gapBefore: 0 }),
+      line("nia@example.com"),
+      heading("CERTIFICATIONS"),
+      line("BLS, American Heart Association"),
+      line("ACLS, American Heart Association"),
+      heading("Volunteering"),
+      line("• Drove night shifts for the Red Cross blood service and trained"),
+      line("new drivers on the cold chain"),
+    ]);
+    expect(data.extraSections?.map(({ title, description }) => ({ title, description }))).toEqual([
+      { title: "Certifications", description: "BLS, American Heart Association\nACLS, American Heart Association" },
+      { title: "Volunteering", description: "Drove night shifts for the Red Cross blood service and trained new drivers on the cold chain" },
+    ]);
   });
 });

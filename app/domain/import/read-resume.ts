@@ -6,8 +6,9 @@
 import { languageOfHeadings } from "../ats/localized-headings";
 import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
 import { wordCount } from "../ats/text";
-import { emptyResume, LIMITS, type ResumeData } from "../resume/schema";
+import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
 import { closesDateRange, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { fromCapitals } from "./capitals";
 import { readMasthead } from "./header";
 import { splitSections, type Section } from "./sections";
 import type { DocLine, FieldFlag, ImportResult } from "./types";
@@ -95,6 +96,25 @@ function fitLimits(data: ResumeData, flags: Record<string, FieldFlag>): void {
   });
 }
 
+/**
+ * A list section's lines as items, one per line ("BLS, American Heart Association" then "ACLS,
+ * ..."): a line joins the one before only where a sentence runs on (no closing mark before it, a
+ * small letter starting it), the way a wrapped line reads.
+ */
+function listItems(lines: readonly DocLine[]): string {
+  const items: string[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (!text) continue;
+    const bulleted = line.bullet === true || BULLET.test(text);
+    const body = text.replace(BULLET, "").trim();
+    const last = items.length - 1;
+    if (!bulleted && last >= 0 && /^\p{Ll}/u.test(body) && !/[.;:!?)]$/.test(items[last]!)) items[last] += /\p{L}-$/u.test(items[last]!) ? body : ` ${body}`;
+    else items.push(body);
+  }
+  return items.join("\n");
+}
+
 export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
   const lines = mend(rawLines);
   const sections = splitSections(lines);
@@ -131,13 +151,13 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     .map((raw, index) => readProject(raw, index, flags))
     .map((project) => ({ ...project, githubLink: fullLink(project.githubLink ?? "", links), liveLink: fullLink(project.liveLink ?? "", links) }));
 
-  // Certifications, awards, languages...: the model has no place for them; the user decides.
-  for (const section of sections) {
-    if (section.kind === "other" || section.kind === "certifications") {
-      const text = section.lines.map((line) => line.text).join("\n");
-      if (text.trim()) unplaced.push(`${section.title}\n${text}`);
-    }
-  }
+  // Certifications, awards, languages, volunteering...: kept as sections of their own, under the
+  // heading the file gave them (issue 34), for the user to keep, rename or drop in the review.
+  data.extraSections = sections
+    .filter((section) => section.kind === "other" || section.kind === "certifications")
+    .map((section) => ({ id: newEntryId(), title: fromCapitals(section.title.trim()).slice(0, LIMITS.shortText), description: listItems(section.lines).slice(0, LIMITS.description) }))
+    .filter((extra) => extra.description.trim())
+    .slice(0, LIMITS.entries);
   if (language) data.settings = { language, direction: "auto" };
   fitLimits(data, flags);
   if (!data.summary) flags.summary = "missing";

@@ -7,6 +7,7 @@ import {
   newEntryId,
   type EducationEntry,
   type ExperienceEntry,
+  type ExtraSection,
   type PersonalInfo,
   type ProjectEntry,
   type ResumeData,
@@ -17,6 +18,7 @@ export interface EntryTypes {
   experience: ExperienceEntry;
   education: EducationEntry;
   projects: ProjectEntry;
+  extraSections: ExtraSection;
 }
 export type EntrySection = keyof EntryTypes;
 
@@ -36,6 +38,7 @@ export function blankEntry<S extends EntrySection>(section: S, id = newEntryId()
     experience: { id, company: "", position: "", startDate: "", endDate: "", current: false, description: "" },
     education: { id, institution: "", degree: "", fieldOfStudy: "", startDate: "", endDate: "", gpa: "" },
     projects: { id, name: "", description: "", technologies: [], githubLink: "", liveLink: "" },
+    extraSections: { id, title: "", description: "" },
   };
   return entries[section];
 }

@@ -2,6 +2,7 @@
  * The resume as clean plain text in reading order: what the TXT export gives, and what a person
  * pastes into an application form's "paste your resume" box.
  */
+import { extraSectionItems } from "./extra-sections";
 import { formatDateRange, parseDescription } from "../templates/format";
 import { degreeLine, localeOf } from "../templates/labels";
 import type { ResumeData } from "./schema";
@@ -51,6 +52,12 @@ export function resumeToPlainText(data: ResumeData): string {
       if (project.technologies.length) lines.push(`${labels.technologies}: ${project.technologies.join(", ")}`);
       for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) lines.push(link.trim());
     }
+  }
+  for (const extra of data.extraSections ?? []) {
+    const items = extraSectionItems(extra.description);
+    if (!extra.title.trim() && !items.length) continue;
+    if (extra.title.trim()) lines.push(heading(extra.title.trim()));
+    lines.push(...items.map((item) => `- ${item}`));
   }
   return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
 }

@@ -68,6 +68,17 @@ export const projectSchema = z.object({
   liveLink: optionalText(LIMITS.url),
 });
 
+/**
+ * A section the fixed ones don't cover (Certifications, Languages, Awards, Volunteering...): its
+ * own heading and its lines, one item per line as in a description. Kept so an imported resume
+ * loses none of its sections (issue 34, docs/product.md#data-model).
+ */
+export const extraSectionSchema = z.object({
+  id: entryId,
+  title: text(LIMITS.shortText),
+  description: text(LIMITS.description),
+});
+
 export const resumeDataSchema = z
   .object({
     personalInfo: personalInfoSchema,
@@ -76,6 +87,8 @@ export const resumeDataSchema = z
     experience: z.array(experienceSchema).max(LIMITS.entries).default([]),
     education: z.array(educationSchema).max(LIMITS.entries).default([]),
     projects: z.array(projectSchema).max(LIMITS.entries).optional(),
+    /** Absent on resumes saved before they existed. */
+    extraSections: z.array(extraSectionSchema).max(LIMITS.entries).optional(),
     /** Language and direction (./language.ts); absent on resumes saved before they existed. */
     settings: resumeSettingsSchema.optional(),
   })
@@ -85,6 +98,7 @@ export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 export type ExperienceEntry = z.infer<typeof experienceSchema>;
 export type EducationEntry = z.infer<typeof educationSchema>;
 export type ProjectEntry = z.infer<typeof projectSchema>;
+export type ExtraSection = z.infer<typeof extraSectionSchema>;
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export function emptyResume(): ResumeData {
@@ -95,6 +109,7 @@ export function emptyResume(): ResumeData {
     experience: [],
     education: [],
     projects: [],
+    extraSections: [],
   };
 }
 

@@ -16,6 +16,7 @@ export const SECTION_LABELS: Record<EntrySectionName | "personalInfo" | "summary
   experience: "Experience",
   education: "Education",
   projects: "Projects",
+  extraSections: "More sections",
   settings: "Template and job",
 };
 

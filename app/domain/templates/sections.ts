@@ -7,6 +7,7 @@ import type { EducationEntry, ExperienceEntry, ProjectEntry, ResumeData } from "
 import { emailHref, escapeHtml, linkOrText, safeHref } from "./escape";
 import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./format";
 import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "./labels";
+import { extraSectionItems } from "../resume/extra-sections";
 
 export type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
 
@@ -199,8 +200,24 @@ export function renderSection(key: SectionKey, data: ResumeData, options: BodyOp
   }
 }
 
-/** The whole document body: masthead, then the non-empty sections in the layout's order. */
+
+/**
+ * The user's own sections (Certifications, Languages...), after the layout's: their heading as
+ * written (a parser reads it like any heading) and one item per line.
+ */
+export function renderExtraSections(data: ResumeData): string {
+  return join(
+    (data.extraSections ?? []).map((extra) => {
+      const title = clean(extra.title);
+      const items = extraSectionItems(extra.description);
+      if (!title && !items.length) return "";
+      return `<section class="section section-extra">\n${textPart("h2", "section-title", title)}\n<ul class="bullets">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>\n</section>`;
+    }),
+  );
+}
+
+/** The whole document body: masthead, the non-empty sections in the layout's order, then the user's own. */
 export function renderBody(data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
   const order = options.order ?? DEFAULT_ORDER;
-  return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options, locale))]);
+  return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options, locale)), renderExtraSections(data)]);
 }

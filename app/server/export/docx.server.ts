@@ -8,6 +8,7 @@
  * dictionary and fonts; a right-to-left resume has `w:bidi` on every paragraph and `w:rtl` on its
  * runs, except the runs that are always left to right (e-mail, phone, links, technologies).
  */
+import { extraSectionItems } from "~/domain/resume/extra-sections";
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, type IParagraphOptions } from "docx";
 import type { ResumeLanguage } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
@@ -125,6 +126,11 @@ export function resumeToDocxDocument(data: ResumeData): Document {
       if (project.technologies.length) children.push(paragraph(locale, [run(locale, `${labels.technologies}: `), run(locale, project.technologies.join(", "), { ltr: true })]));
       for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) children.push(paragraph(locale, [run(locale, link.trim(), { ltr: true })]));
     }
+  }
+  for (const extra of data.extraSections ?? []) {
+    const items = extraSectionItems(extra.description);
+    if (extra.title.trim()) children.push(sectionHeading(locale, extra.title.trim()));
+    children.push(...items.map((item) => textParagraph(locale, item, { numbering: { reference: BULLETS, level: 0 } })));
   }
 
   return new Document({

@@ -180,7 +180,7 @@ export const deComputed: Translations["computed"] = {
       setDirection: "Textrichtung",
     },
     personal: { fullName: "Vollständiger Name", email: "E-Mail", phone: "Telefon", address: "Adresse", linkedIn: "LinkedIn", github: "GitHub" },
-    section: { experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte" },
+    section: { experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte", extraSections: "Weitere Abschnitte" },
     entryField: "{{section}} › {{field}}",
     entry: "Eintrag in {{section}}",
     field: {
@@ -247,6 +247,7 @@ export const deComputed: Translations["computed"] = {
       experience: "Berufserfahrung",
       education: "Ausbildung",
       projects: "Projekte",
+      extraSections: "Weitere Abschnitte",
       settings: "Vorlage und Stelle",
     },
     field: {

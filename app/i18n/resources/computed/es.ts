@@ -180,7 +180,7 @@ export const esComputed: Translations["computed"] = {
       setDirection: "Dirección del texto",
     },
     personal: { fullName: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", address: "Dirección", linkedIn: "LinkedIn", github: "GitHub" },
-    section: { experience: "Experiencia", education: "Formación", projects: "Proyectos" },
+    section: { experience: "Experiencia", education: "Formación", projects: "Proyectos", extraSections: "Más secciones" },
     entryField: "{{section}} › {{field}}",
     entry: "Entrada de {{section}}",
     field: {
@@ -247,6 +247,7 @@ export const esComputed: Translations["computed"] = {
       experience: "Experiencia",
       education: "Formación",
       projects: "Proyectos",
+      extraSections: "Más secciones",
       settings: "Plantilla y oferta",
     },
     field: {

@@ -49,6 +49,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
     experience: "Berufserfahrung {{number}}",
     education: "Ausbildung {{number}}",
     project: "Projekt {{number}}",
+    extraSection: "Abschnitt {{number}}",
     drag: "{{name}} ziehen, um die Reihenfolge zu ändern",
     up: "{{name}} nach oben",
     down: "{{name}} nach unten",

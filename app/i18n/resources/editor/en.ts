@@ -52,6 +52,7 @@ export const enEditorChrome = {
     experience: "Experience {{number}}",
     education: "Education {{number}}",
     project: "Project {{number}}",
+    extraSection: "Section {{number}}",
     drag: "Drag to reorder {{name}}",
     up: "Move {{name}} up",
     down: "Move {{name}} down",

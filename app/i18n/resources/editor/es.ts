@@ -49,6 +49,7 @@ export const esEditorChrome: Translations["editorChrome"] = {
     experience: "Experiencia {{number}}",
     education: "Formación {{number}}",
     project: "Proyecto {{number}}",
+    extraSection: "Sección {{number}}",
     drag: "Arrastra para reordenar {{name}}",
     up: "Subir {{name}}",
     down: "Bajar {{name}}",
