@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { baseUrl, setupBrowser } from "./browser";
 import { seriousViolations } from "./axe";
-import { signInNewUser } from "./session";
+import { newEmail, signInNewUser, signUp } from "./session";
 
 const browser = setupBrowser();
 const THEMES = ["light", "dark"] as const;
@@ -147,6 +147,8 @@ const SIGNED_OUT: Stop[] = [
   { name: "sign in", path: "/login", open: main },
   { name: "sign up", path: "/signup", open: main },
   { name: "forgot password", path: "/login/forgot", open: main },
+  { name: "reset password, bad link", path: "/login/reset?token=not-a-real-token", open: main },
+  { name: "verification code", path: "/verify-otp", open: main },
   { name: "not found", path: "/no-such-page", open: main },
 ];
 
@@ -169,6 +171,8 @@ async function audit(page: Page, stops: Stop[], widths: number[]): Promise<strin
 describe("axe on every page", () => {
   it("finds nothing serious signed out, light and dark, wide and on a phone", async () => {
     const page = await browser.newPage();
+    // A pending sign-up, for the code page.
+    await signUp(page, newEmail("axe"), "Verena Verification-Pending");
     const found = await audit(page, SIGNED_OUT, [1280, 390]);
     expect(found.length, found.join("\n")).toBe(0);
   }, 300_000);

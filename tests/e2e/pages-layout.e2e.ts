@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
 import { layoutProblems } from "./layout-audit";
-import { signInNewUser } from "./session";
+import { newEmail, signInNewUser, signUp } from "./session";
 
 const browser = setupBrowser();
 const WIDTHS = [390, 768, 1024, 1280, 1440];
@@ -56,6 +56,7 @@ const SIGNED_OUT = [
   { path: "/login", ready: "main" },
   { path: "/signup", ready: "main" },
   { path: "/login/forgot", ready: "main" },
+  { path: "/login/reset?token=not-a-real-token", ready: "main" },
   { path: "/no-such-page", ready: "main" },
 ];
 
@@ -83,7 +84,9 @@ async function audit(page: Page, pages: { path: string; ready: string }[]): Prom
 describe("every page's controls", () => {
   it("are tappable and apart, signed out, in three languages at five widths", async () => {
     const page = await browser.newPage();
-    const found = await audit(page, SIGNED_OUT);
+    // A pending sign-up, for the code page.
+    await signUp(page, newEmail("layout"), "Verena Verification-Pending");
+    const found = await audit(page, [...SIGNED_OUT, { path: "/verify-otp", ready: "main" }]);
     expect(found.length, found.join("\n")).toBe(0);
   }, 300_000);
 
