@@ -79,7 +79,10 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
     // A short line set tight under a description line, at its indent, is that line wrapped ("63%").
     // Across a page break the spacing says nothing: only a line going on in lower case continues.
     const samePage = lastBody !== undefined && (lastBody.page === line.page || /^\p{Ll}/u.test(line.text));
-    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text);
+    // But not a short capitalised name after a finished sentence: that is the next entry's
+    // opening set as plainly as its text ("...starts from facts." / "Schema Linter").
+    const nextName = lastBody !== undefined && /[.!?]$/.test(lastBody.text.trim()) && /^\p{Lu}/u.test(line.text.trim()) && wordCount(line.text) <= 5 && !/[.;:,]$/.test(line.text.trim());
+    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text) && !nextName;
     // A line indented past the entry's opening lines is a list item of its description.
     // (Not a short line right under the opening, such as the company set a little further in.)
     const shortOpening = current !== null && current.body.length === 0 && (isLinksOnly(line) || (wordCount(line.text) <= 6 && !/[.;:]$/.test(line.text.trim()) && line.gapBefore <= WRAPPED_GAP));

@@ -160,3 +160,22 @@ describe("import: sections the fixed ones don't cover", () => {
     ]);
   });
 });
+
+describe("import: entries set plainly", () => {
+  it("starts a new project at a short name after a finished sentence, even without bold or space", () => {
+    const { data } = readResume([
+      line("Dana Reyes", { size: 22, bold: true, gapBefore: 0 }),
+      line("dana@example.com"),
+      heading("Projects"),
+      line("Incident Timeline Bot"),
+      line("Builds a timeline of an incident from alerts, deploys and chat, so the"),
+      line("postmortem starts from facts."),
+      line("Schema Linter"),
+      line("Checks database migrations for locks before they run."),
+    ]);
+    expect(data.projects?.map(({ name, description }) => ({ name, description }))).toEqual([
+      { name: "Incident Timeline Bot", description: "Builds a timeline of an incident from alerts, deploys and chat, so the postmortem starts from facts." },
+      { name: "Schema Linter", description: "Checks database migrations for locks before they run." },
+    ]);
+  });
+});
