@@ -152,7 +152,8 @@ const SIGNED_OUT: Stop[] = [
   { name: "not found", path: "/no-such-page", open: main },
 ];
 
-async function audit(page: Page, stops: Stop[], widths: number[]): Promise<string[]> {
+async function audit(page: Page, stops: Stop[], widths: number[], language = "en"): Promise<string[]> {
+  await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
   const found: string[] = [];
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
@@ -161,7 +162,7 @@ async function audit(page: Page, stops: Stop[], widths: number[]): Promise<strin
       for (const stop of stops) {
         await page.goto(stop.path);
         await stop.open(page);
-        for (const finding of await seriousViolations(page, stop.scope)) found.push(`${stop.name} ${theme} ${width}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`);
+        for (const finding of await seriousViolations(page, stop.scope)) found.push(`${stop.name} ${language} ${theme} ${width}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`);
       }
     }
   }
@@ -180,6 +181,15 @@ describe("axe on every page", () => {
   it("finds nothing serious on the signed-in pages and dialogs, light and dark, wide and on a phone", async () => {
     const page = await browser.newPage();
     const found = await audit(page, signedInStops(await fixture(page)), [1280, 390]);
+    expect(found.length, found.join("\n")).toBe(0);
+  }, 600_000);
+
+  it("finds nothing serious on any page in Spanish and German, light and dark", async () => {
+    const page = await browser.newPage();
+    const pages = signedInStops(await fixture(page)).filter((stop) => stop.scope === undefined && !stop.name.startsWith("editor "));
+    const found = [...(await audit(page, pages, [1280], "es")), ...(await audit(page, pages, [1280], "de"))];
+    await page.context().clearCookies();
+    found.push(...(await audit(page, SIGNED_OUT, [1280], "es")), ...(await audit(page, SIGNED_OUT, [1280], "de")));
     expect(found.length, found.join("\n")).toBe(0);
   }, 600_000);
 
