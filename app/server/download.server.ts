@@ -10,6 +10,7 @@ export const DOWNLOAD_TYPES = {
   txt: "text/plain; charset=utf-8",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pdf: "application/pdf",
+  csv: "text/csv; charset=utf-8",
 } as const;
 export type DownloadFormat = keyof typeof DOWNLOAD_TYPES;
 

@@ -90,7 +90,7 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,0 +1,172 @@
+/**
+ * Applications as CSV (docs/api.md#applications-csv): RFC 4180 (quoted fields, doubled quotes,
+ * CRLF), a header row of the documented columns, and back. A field a spreadsheet would run as a
+ * formula (starting with = + - @, a tab or a carriage return) is written with a leading ' and read
+ * back without it, so an export opened in a spreadsheet runs nothing and a round trip loses nothing.
+ */
+import { z } from "zod";
+import { APPLICATION_LIMITS, daySchema, STAGES, type ApplicationEvent, type Stage } from "./schema";
+
+export const CSV_COLUMNS = [
+  "company",
+  "role",
+  "stage",
+  "resume_id",
+  "resume_title",
+  "location",
+  "salary",
+  "deadline",
+  "job_url",
+  "applied_at",
+  "created_at",
+  "notes",
+  "contacts",
+  "job_description",
+  "events",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export type CsvRow = Record<CsvColumn, string>;
+
+const FORMULA = /^[=+\-@\t\r]/;
+const QUOTE_NEEDED = /[",\r\n]/;
+
+function cell(value: string): string {
+  const safe = FORMULA.test(value) ? `'${value}` : value;
+  return QUOTE_NEEDED.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly CsvRow[]): string {
+  const lines = [CSV_COLUMNS.join(","), ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column] ?? "")).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The cells of a CSV text, row by row. Throws on a quote that never closes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === "") quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[index + 1] === "\n") index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += char;
+  }
+  if (quoted) throw new CsvError("A quoted field is never closed.");
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((value) => value !== ""));
+}
+
+export class CsvError extends Error {}
+
+const unformula = (value: string) => (value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value);
+
+const eventsSchema = z
+  .array(z.object({ title: z.string().min(1).max(APPLICATION_LIMITS.eventTitle), date: daySchema, note: z.string().max(APPLICATION_LIMITS.eventNote).default("") }))
+  .max(APPLICATION_LIMITS.eventsPerApplication);
+
+export interface ImportedApplication {
+  company: string;
+  role: string;
+  stage: Stage;
+  resumeId: string;
+  resumeTitle: string;
+  location: string;
+  salary: string;
+  deadline: string;
+  jobUrl: string;
+  appliedAt: string;
+  createdAt: string;
+  notes: string;
+  contacts: string;
+  jobDescription: string;
+  events: Array<Omit<ApplicationEvent, "id">>;
+}
+
+/**
+ * Rows of a CSV in the documented columns (any order; unknown columns ignored; company and role
+ * required). Errors name the line, as a person counts them in a spreadsheet (the header is line 1).
+ */
+export function readApplicationsCsv(text: string, maxRows: number): ImportedApplication[] {
+  const [header, ...body] = parseCsv(text);
+  if (!header) throw new CsvError("The file is empty.");
+  const names = header.map((name) => name.trim().toLowerCase());
+  for (const required of ["company", "role"] as const) {
+    if (!names.includes(required)) throw new CsvError(`The header row has no "${required}" column. Export from the Applications page to see the columns.`);
+  }
+  if (body.length > maxRows) throw new CsvError(`The file has ${body.length} applications; at most ${maxRows} can be imported at once.`);
+  return body.map((cells, index) => {
+    const line = index + 2;
+    const get = (column: CsvColumn) => {
+      const at = names.indexOf(column);
+      return at === -1 ? "" : unformula(cells[at] ?? "").trim();
+    };
+    const limit = (column: CsvColumn, max: number) => {
+      const value = get(column);
+      if (value.length > max) throw new CsvError(`Line ${line}: ${column} is longer than ${max} characters.`);
+      return value;
+    };
+    const company = limit("company", APPLICATION_LIMITS.company);
+    const role = limit("role", APPLICATION_LIMITS.role);
+    if (!company || !role) throw new CsvError(`Line ${line}: company and role must not be empty.`);
+    const stage = (get("stage") || "saved").toLowerCase();
+    if (!(STAGES as readonly string[]).includes(stage)) throw new CsvError(`Line ${line}: "${stage}" is not a stage (${STAGES.join(", ")}).`);
+    const deadline = get("deadline");
+    if (!daySchema.safeParse(deadline).success) throw new CsvError(`Line ${line}: deadline must be YYYY-MM-DD.`);
+    const jobUrl = limit("job_url", APPLICATION_LIMITS.url);
+    if (jobUrl && !/^https?:\/\/\S+$/i.test(jobUrl)) throw new CsvError(`Line ${line}: job_url must start with http:// or https://.`);
+    let events: ImportedApplication["events"] = [];
+    const rawEvents = get("events");
+    if (rawEvents) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawEvents);
+      } catch {
+        throw new CsvError(`Line ${line}: events is not the JSON list an export writes.`);
+      }
+      const checked = eventsSchema.safeParse(parsed);
+      if (!checked.success) throw new CsvError(`Line ${line}: events is not the JSON list an export writes.`);
+      events = checked.data;
+    }
+    const isoOrEmpty = (column: CsvColumn) => {
+      const value = get(column);
+      if (value && Number.isNaN(Date.parse(value))) throw new CsvError(`Line ${line}: ${column} is not a date and time.`);
+      return value ? new Date(value).toISOString() : "";
+    };
+    return {
+      company,
+      role,
+      stage: stage as Stage,
+      resumeId: limit("resume_id", 64),
+      resumeTitle: limit("resume_title", 200),
+      location: limit("location", APPLICATION_LIMITS.location),
+      salary: limit("salary", APPLICATION_LIMITS.salary),
+      deadline,
+      jobUrl,
+      appliedAt: isoOrEmpty("applied_at"),
+      createdAt: isoOrEmpty("created_at"),
+      notes: limit("notes", APPLICATION_LIMITS.notes),
+      contacts: limit("contacts", APPLICATION_LIMITS.contacts),
+      jobDescription: limit("job_description", APPLICATION_LIMITS.jobDescription),
+      events,
+    };
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Job applications (docs/api.md#applications): what a person applied for, with which resume and
+ * letter, and how far it got. Every string is bounded so a board of hundreds stays one D1 query
+ * and one small page.
+ */
+import { z } from "zod";
+
+/** The board's columns, in order. */
+export const STAGES = ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] as const;
+export type Stage = (typeof STAGES)[number];
+export const isStage = (value: unknown): value is Stage => typeof value === "string" && (STAGES as readonly string[]).includes(value);
+/** Stages that count as a response from the employer. */
+export const RESPONDED: ReadonlySet<Stage> = new Set(["interview", "offer"]);
+
+export const APPLICATION_LIMITS = {
+  company: 200,
+  role: 200,
+  jobDescription: 20_000,
+  url: 500,
+  location: 200,
+  salary: 100,
+  notes: 5_000,
+  contacts: 2_000,
+  eventTitle: 120,
+  eventNote: 1_000,
+  eventsPerApplication: 100,
+  /** Per account: a busy search is a few hundred; the board and its bench are built for 500. */
+  perAccount: 1_000,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/** A calendar day as <input type="date"> gives it, or empty. */
+export const daySchema = z.string().regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, "Use the date format YYYY-MM-DD");
+const urlSchema = text(APPLICATION_LIMITS.url).refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "A job URL starts with http:// or https://");
+
+const fields = {
+  company: text(APPLICATION_LIMITS.company).min(1, "Company must not be empty."),
+  role: text(APPLICATION_LIMITS.role).min(1, "Role must not be empty."),
+  jobDescription: text(APPLICATION_LIMITS.jobDescription),
+  jobUrl: urlSchema,
+  location: text(APPLICATION_LIMITS.location),
+  salary: text(APPLICATION_LIMITS.salary),
+  deadline: daySchema,
+  notes: text(APPLICATION_LIMITS.notes),
+  contacts: text(APPLICATION_LIMITS.contacts),
+};
+
+export const createApplicationSchema = z.strictObject({
+  resumeId: z.string().min(1).max(64),
+  company: fields.company,
+  role: fields.role,
+  jobDescription: fields.jobDescription.optional(),
+  jobUrl: fields.jobUrl.optional(),
+  location: fields.location.optional(),
+  salary: fields.salary.optional(),
+  deadline: fields.deadline.optional(),
+  notes: fields.notes.optional(),
+  contacts: fields.contacts.optional(),
+  coverLetterId: z.string().min(1).max(64).nullable().optional(),
+  stage: z.enum(STAGES).optional(),
+});
+export type CreateApplicationInput = z.infer<typeof createApplicationSchema>;
+
+export const updateApplicationSchema = z
+  .strictObject({
+    stage: z.enum(STAGES),
+    company: fields.company,
+    role: fields.role,
+    jobDescription: fields.jobDescription,
+    jobUrl: fields.jobUrl,
+    location: fields.location,
+    salary: fields.salary,
+    deadline: fields.deadline,
+    notes: fields.notes,
+    contacts: fields.contacts,
+    coverLetterId: z.string().min(1).max(64).nullable(),
+  })
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, "Send at least one field to change.");
+export type UpdateApplicationInput = z.infer<typeof updateApplicationSchema>;
+
+export const eventInputSchema = z.strictObject({
+  title: text(APPLICATION_LIMITS.eventTitle).min(1, "An event needs a title."),
+  date: daySchema.optional(),
+  note: text(APPLICATION_LIMITS.eventNote).optional(),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export interface ApplicationEvent {
+  id: string;
+  title: string;
+  date: string;
+  note: string;
+}
+
+/** What the board and the table show of an application. */
+export interface ApplicationSummary {
+  id: string;
+  resumeId: string | null;
+  /** The resume's title when the application was made (kept if the resume is deleted). */
+  resumeTitle: string;
+  coverLetterId: string | null;
+  company: string;
+  role: string;
+  location: string;
+  salary: string;
+  deadline: string;
+  stage: Stage;
+  /** ATS score of what was sent, once applied. */
+  sentScore: number | null;
+  /** It reached Interview or Offer at some point (a later rejection keeps it). */
+  reachedInterview: boolean;
+  appliedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What was sent, frozen when the application moved to Applied. */
+export interface SentSnapshot {
+  at: string;
+  templateId: string;
+  pageSize: string;
+  /** The resume version recorded in its history, while that history keeps it. */
+  versionId: string | null;
+  hasLetter: boolean;
+  jobDescription: string;
+  ats: { score: number; components: Array<{ id: string; earned: number; weight: number }> } | null;
+}
+
+export interface ApplicationDocument extends ApplicationSummary {
+  jobDescription: string;
+  jobUrl: string;
+  notes: string;
+  contacts: string;
+  events: ApplicationEvent[];
+  sent: SentSnapshot | null;
+}
