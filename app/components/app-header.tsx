@@ -37,9 +37,14 @@ export function AppHeader({
             </svg>
           </Link>
         ) : (
-          <Link to="/dashboard" className="btn-ghost hidden md:inline-flex">
-            {t("header.dashboard")}
-          </Link>
+          <>
+            <Link to="/dashboard" className="btn-ghost hidden md:inline-flex">
+              {t("header.dashboard")}
+            </Link>
+            <Link to="/applications" className="btn-ghost hidden lg:inline-flex">
+              {t("header.applications")}
+            </Link>
+          </>
         )}
         {/* The editor's header is full: there the switcher lives in the user menu. */}
         {wide ? null : <LanguageSwitcher className="hidden sm:flex" />}

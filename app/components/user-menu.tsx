@@ -77,6 +77,11 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
             </Link>
           </li>
           <li>
+            <Link to="/applications" className={ITEM}>
+              {t("header.applications")}
+            </Link>
+          </li>
+          <li>
             <Link to="/templates" className={ITEM}>
               {t("header.newResume")}
             </Link>

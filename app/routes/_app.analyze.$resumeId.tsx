@@ -60,9 +60,16 @@ export default function AnalyzePage() {
             <p className="text-sm text-slate-500 dark:text-slate-400">{t("analysis.kicker")}</p>
             <h1 className="text-3xl font-bold tracking-tight">{resume.title}</h1>
           </div>
-          <Link to={editorUrl} className="btn-secondary">
-            {t("tailor.openEditor")}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {resume.role === "owner" && resume.jobDescription ? (
+              <Link to={`/applications/new?${new URLSearchParams({ resume: resume.id })}`} className="btn-secondary">
+                {t("applications.track")}
+              </Link>
+            ) : null}
+            <Link to={editorUrl} className="btn-secondary">
+              {t("tailor.openEditor")}
+            </Link>
+          </div>
         </div>
         {resume.jobDescription ? (
           <section aria-labelledby="jd-heading" className="card p-5">

@@ -138,6 +138,11 @@ function CoverLetterEditor() {
             {t("letterLive.history")}
           </button>
           <LetterExportMenu letterId={letter.id} beforeExport={settled} />
+          {letter.role === "owner" ? (
+            <Link to={`/applications/new?${new URLSearchParams({ resume: letter.resumeId, letter: letter.id })}`} className="btn-secondary">
+              {t("applications.track")}
+            </Link>
+          ) : null}
         </div>
       </div>
 

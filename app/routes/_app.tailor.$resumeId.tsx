@@ -122,9 +122,14 @@ function TailorReview() {
             />
           </p>
         </div>
-        <Link to={editorUrl} className="btn-secondary">
-          {t("tailor.openEditor")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/applications/new?${new URLSearchParams({ resume: id })}`} className="btn-secondary">
+            {t("applications.track")}
+          </Link>
+          <Link to={editorUrl} className="btn-secondary">
+            {t("tailor.openEditor")}
+          </Link>
+        </div>
       </div>
 
       <section aria-label={t("tailor.scores")} className="flex gap-3">

@@ -1,3 +1,4 @@
+import { deApplications } from "./applications/de";
 import type { Translations } from "./en";
 import { deComputed } from "./computed/de";
 import { deErrors } from "./errors/de";
@@ -26,6 +27,7 @@ export const de: Translations = {
   computed: deComputed,
   editorChrome: deEditorChrome,
   letters: deLetters,
+  applications: deApplications,
   reviewThreads: deReviewThreads,
   publishing: dePublishing,
   analysis: deAnalysis,
@@ -47,6 +49,7 @@ export const de: Translations = {
   },
   header: {
     dashboard: "Übersicht",
+    applications: "Bewerbungen",
     accountMenu: "Kontomenü von {{name}}",
     signedInAs: "Angemeldet als {{name}}",
     newResume: "Neuer Lebenslauf",

@@ -3,6 +3,7 @@
  * placeholder for placeholder (app/i18n/resources.test.ts). Texts fixed by the specification stay
  * byte-identical (docs/product.md#texts).
  */
+import { enApplications } from "./applications/en";
 import { enComputed } from "./computed/en";
 import { enErrors } from "./errors/en";
 import { enServerMessages } from "./server/en";
@@ -39,6 +40,7 @@ export const en = {
   editorChrome: enEditorChrome,
   /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
   letters: enLetters,
+  applications: enApplications,
   /** The Review tab's threads and note form (./review/en.ts). */
   reviewThreads: enReviewThreads,
   /** The Publish dialog, the card's Published line and the public page /r/{slug} (./publishing/en.ts). */
@@ -64,6 +66,7 @@ export const en = {
   },
   header: {
     dashboard: "Dashboard",
+    applications: "Applications",
     accountMenu: "Account menu for {{name}}",
     signedInAs: "Signed in as {{name}}",
     newResume: "New resume",

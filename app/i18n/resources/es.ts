@@ -1,3 +1,4 @@
+import { esApplications } from "./applications/es";
 import type { Translations } from "./en";
 import { esComputed } from "./computed/es";
 import { esErrors } from "./errors/es";
@@ -26,6 +27,7 @@ export const es: Translations = {
   computed: esComputed,
   editorChrome: esEditorChrome,
   letters: esLetters,
+  applications: esApplications,
   reviewThreads: esReviewThreads,
   publishing: esPublishing,
   analysis: esAnalysis,
@@ -47,6 +49,7 @@ export const es: Translations = {
   },
   header: {
     dashboard: "Panel",
+    applications: "Candidaturas",
     accountMenu: "Menú de la cuenta de {{name}}",
     signedInAs: "Sesión iniciada como {{name}}",
     newResume: "Nuevo currículum",

@@ -1,0 +1,119 @@
+/**
+ * Applications (issue 38), as a job seeker uses them: tailor a resume for a job, draft a letter,
+ * track the application from the letter, mark it Applied, edit the resume, download what was
+ * sent (the earlier text), move the card to Interview with the keyboard, see the insights change.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
+import { screenshot, setupBrowser } from "./browser";
+import { pdfText } from "./pdf-text";
+import { signInNewUser } from "./session";
+
+const browser = setupBrowser();
+
+const JOB = {
+  title: "Site Reliability Engineer",
+  company: "Initech",
+  description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- On-call experience",
+};
+
+function resume(fullName: string, summary: string): ResumeData {
+  return {
+    ...emptyResume(),
+    personalInfo: { fullName, email: "tess@example.com", phone: "+1 555 0100", address: "Austin, TX", linkedIn: "", github: "" },
+    summary,
+    skills: ["Go", "Terraform", "Kubernetes"],
+    experience: [{ id: "exp1", company: "Acme Cloud", position: "Platform Engineer", startDate: "2019-01", endDate: "", current: true, description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules" }],
+  };
+}
+
+const insight = (page: Page, key: string) => page.getByTestId(`insight-${key}`).textContent();
+
+describe("applications", () => {
+  it("tracks a tailored application with its letter, pins what was sent, moves by keyboard and counts it", async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInNewUser(page, "Tess Tracker");
+    const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: resume("Tess Tracker", "Reliability engineer who sent this summary.") } });
+    const { id: sourceId } = (await created.json()) as { id: string };
+
+    // Tailor a copy for the job, and draft its letter.
+    const tailored = await page.request.post(`/api/resumes/${sourceId}/tailor`, { data: { jobDescription: JOB } });
+    expect(tailored.status()).toBe(201);
+    const { resumeId: copyId } = (await tailored.json()) as { resumeId: string };
+    const letter = await page.request.post(`/api/resumes/${copyId}/cover-letters`, { data: { jobDescription: JOB } });
+    const { id: letterId } = (await letter.json()) as { id: string };
+    await page.goto(`/cover-letters/${letterId}`);
+
+    // Track it from the letter: company, role and job come from the tailored copy.
+    await page.getByRole("link", { name: "Track this application" }).click();
+    await page.waitForURL((url) => url.pathname === "/applications/new");
+    await expect.poll(() => page.getByLabel("Company", { exact: true }).inputValue()).toBe("Initech");
+    expect(await page.getByLabel("Role", { exact: true }).inputValue()).toBe("Site Reliability Engineer");
+    expect(await page.getByLabel("Cover letter").inputValue()).toBe(letterId);
+    await page.getByLabel(/^Location/).fill("Remote");
+    await page.getByRole("button", { name: "Add application" }).click();
+    await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    await screenshot(page, "application-created");
+    await page.getByText("Mark it Applied to pin").waitFor();
+
+    // Applied: what goes out is pinned, with its score.
+    await page.getByLabel("Stage", { exact: true }).selectOption("applied");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByTestId("sent").getByText(/ATS score when sent: \d+/).waitFor();
+    await expect.poll(() => page.getByTestId("timeline").textContent()).toContain("Applied");
+    await screenshot(page, "application-applied");
+
+    // The resume changes afterwards...
+    const current = (await (await page.request.get(`/api/resumes/${copyId}`)).json()) as { version: number; data: ResumeData };
+    const put = await page.request.put(`/api/resumes/${copyId}`, { data: { data: { ...current.data, summary: "A summary written after sending." }, baseVersion: current.version } });
+    expect(put.status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("since-sent").textContent()).toMatch(/Changed in the resume since: .*[Ss]ummary/);
+
+    // ...but what I sent is the earlier text.
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 40_000 }), page.getByRole("link", { name: "Download what I sent (PDF)" }).click()]);
+    const { text } = await pdfText(new Uint8Array(readFileSync((await download.path())!)));
+    expect(text).toContain("Reliability engineer who sent this summary.");
+    expect(text).not.toContain("written after sending");
+
+    // On the board, the card moves to Interview with the keyboard alone.
+    await page.goto("/applications?view=insights");
+    await expect.poll(() => insight(page, "interviews")).toBe("0");
+    expect(await insight(page, "sent")).toBe("1");
+    await page.goto("/applications");
+    const stage = page.getByLabel("Stage of Initech (Site Reliability Engineer)");
+    await stage.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.locator('[data-stage="interview"] [data-testid="application-card"]').count()).toBe(1);
+    expect(await page.locator('[data-stage="applied"] [data-testid="application-card"]').count()).toBe(0);
+    await screenshot(page, "applications-board");
+    await page.reload();
+    expect(await page.locator('[data-stage="interview"] [data-testid="application-card"]').count()).toBe(1);
+
+    await page.getByRole("link", { name: "Insights" }).click();
+    await expect.poll(() => insight(page, "interviews")).toBe("1");
+    expect(await insight(page, "rate")).toContain("100% (1 of 1 sent)");
+    await screenshot(page, "applications-insights");
+    await page.getByRole("link", { name: "Table" }).click();
+    await page.getByTestId("application-row").first().waitFor();
+    await screenshot(page, "applications-table");
+  }, 120_000);
+
+  it("is a list grouped by stage on a phone, and dark", async () => {
+    const page = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });
+    await signInNewUser(page, "Pho Ne");
+    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Pho Ne", "Summary.") } });
+    const { id } = (await created.json()) as { id: string };
+    for (const [company, stage] of [["Hooli", "saved"], ["Pied Piper", "interview"], ["Initech", "rejected"]] as const) {
+      expect((await page.request.post("/api/applications", { data: { resumeId: id, company, role: "Engineer", stage } })).status()).toBe(201);
+    }
+    await page.goto("/applications");
+    const columns = await page.locator("[data-stage]").evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().width)));
+    // One column the width of the screen, one under another.
+    expect(new Set(columns).size).toBe(1);
+    expect(columns[0]).toBeGreaterThan(300);
+    await screenshot(page, "applications-phone-dark");
+  });
+});
