@@ -9,10 +9,11 @@ import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId } from "~/domain/templates/ids";
 import { translateKnownMessage } from "~/i18n/known-messages";
 import { firstIssue } from "~/lib/auth-schemas";
-import { addEvent, deleteApplication, getApplication, sentDocuments, updateApplication } from "~/server/applications.server";
+import { addEvent, deleteApplication, getApplication, sentDocuments, startFromJob, updateApplication } from "~/server/applications.server";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { getResume, ResumeError } from "~/server/resumes.server";
+import { TooManyRequests } from "~/server/auth/throttle.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.application.company} · ${data.application.role}` : "Application" }];
@@ -54,6 +55,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       case "delete":
         await deleteApplication(env, id, user.id);
         return redirect("/applications");
+      case "tailor":
+      case "letter":
+        return redirect(await startFromJob(env, id, user, form.intent));
       case "event": {
         const parsed = eventInputSchema.safeParse({ title: form.title, date: form.date || undefined, note: form.note || undefined });
         if (!parsed.success) return data({ error: firstIssue(parsed.error), saved: false }, 400);
@@ -72,6 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof ResumeError) return data({ error: error.message, saved: false }, error.status);
+    if (error instanceof TooManyRequests) return data({ error: error.message, saved: false }, 429);
     throw error;
   }
 }
@@ -109,9 +114,16 @@ export default function ApplicationPage() {
             <Link to={editorUrl} className="btn-secondary">
               {t("applications.detail.openResume")}
             </Link>
-            <Link to={`/tailor/${application.resumeId}`} className="btn-secondary">
-              {t("applications.detail.tailor")}
-            </Link>
+            {application.sent === null && application.jobDescription.trim() ? (
+              <Form method="post" className="flex flex-wrap gap-2">
+                <button type="submit" name="intent" value="tailor" className="btn-secondary" disabled={busy}>
+                  {t("applications.detail.tailor")}
+                </button>
+                <button type="submit" name="intent" value="letter" className="btn-secondary" disabled={busy}>
+                  {t("applications.detail.draftLetter")}
+                </button>
+              </Form>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -27,7 +27,8 @@ import { htmlToText } from "~/domain/templates/html-to-text";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { take, TooManyRequests } from "./auth/throttle.server";
 import { withLiveDocument } from "./collab/room.server";
-import { getLetterWithResume } from "./cover-letters.server";
+import { createLetter, getLetterWithResume } from "./cover-letters.server";
+import { tailorResume } from "./tailor.server";
 import { getDb } from "./db.server";
 import { getResume, ResumeError } from "./resumes.server";
 import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
@@ -208,6 +209,26 @@ export async function updateApplication(env: Env, id: string, user: { id: string
     .where(and(eq(applications.id, id), eq(applications.ownerId, user.id)));
   if (moved) await insertEvent(env, id, { title: `stage:${moved}`, date: today() });
   return getApplication(env, id, user.id);
+}
+
+/**
+ * Starts from the application's job: a tailored copy of its resume (which the application then
+ * sends, while nothing was sent yet) or a drafted letter (which goes with it).
+ */
+export async function startFromJob(env: Env, id: string, user: { id: string; fullName: string }, what: "tailor" | "letter"): Promise<string> {
+  const row = await ownRow(env, id, user.id);
+  if (!row.resumeId) throw new ResumeError(409, "This application's resume was deleted.");
+  if (!row.jobDescription.trim()) throw new ResumeError(400, "Add the job description first.");
+  const job = { title: row.role, company: row.company, description: row.jobDescription };
+  const db = getDb(env);
+  if (what === "tailor") {
+    const copy = await tailorResume(env, row.resumeId, user.id, job);
+    if (!row.sentResume) await db.update(applications).set({ resumeId: copy.resumeId, resumeTitle: copy.title, coverLetterId: null, updatedAt: new Date() }).where(eq(applications.id, id));
+    return `/tailor/${copy.resumeId}`;
+  }
+  const { letter } = await createLetter(env, row.resumeId, user.id, job);
+  if (!row.sentResume) await db.update(applications).set({ coverLetterId: letter.id, updatedAt: new Date() }).where(eq(applications.id, id));
+  return `/cover-letters/${letter.id}`;
 }
 
 /** A move on the board: the stage only, answered with the summary (the board's hot path). */
