@@ -46,7 +46,7 @@ async function clickHeaderButton(page: Page, name: string) {
   await button.click();
 }
 
-async function fixture(page: Page): Promise<{ id: string; letterId: string; slug: string; title: string }> {
+async function fixture(page: Page): Promise<{ id: string; letterId: string; slug: string; title: string; applicationId: string }> {
   await signInNewUser(page, "Amara Okonkwo");
   const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Amara Okonkwo") } });
   const { id } = (await created.json()) as { id: string };
@@ -56,10 +56,12 @@ async function fixture(page: Page): Promise<{ id: string; letterId: string; slug
   const published = await page.request.put(`/api/resumes/${id}/publication`, { data: {} });
   const { slug } = (await published.json()) as { slug: string };
   const title = ((await (await page.request.get(`/api/resumes/${id}`)).json()) as { title: string }).title;
-  return { id, letterId, slug, title };
+  const tracked = await page.request.post("/api/applications", { data: { resumeId: id, coverLetterId: letterId, company: "Initech", role: "Site Reliability Engineer", jobDescription: JOB.description, stage: "applied" } });
+  const { id: applicationId } = (await tracked.json()) as { id: string };
+  return { id, letterId, slug, title, applicationId };
 }
 
-function signedInStops({ id, letterId, slug, title }: { id: string; letterId: string; slug: string; title: string }): Stop[] {
+function signedInStops({ id, letterId, slug, title, applicationId }: { id: string; letterId: string; slug: string; title: string; applicationId: string }): Stop[] {
   const editor = `/builder/modern-professional?resume=${id}`;
   const editorReady = (page: Page) => page.getByTestId("live-badge").waitFor();
   return [
@@ -138,6 +140,11 @@ function signedInStops({ id, letterId, slug, title }: { id: string; letterId: st
     { name: "tailor", path: `/tailor/${id}`, open: main },
     { name: "import", path: "/import", open: main },
     { name: "cover letter", path: `/cover-letters/${letterId}`, open: main },
+    { name: "applications board", path: "/applications", open: (page) => page.getByTestId("board").waitFor() },
+    { name: "applications table", path: "/applications?view=table", open: main },
+    { name: "applications insights", path: "/applications?view=insights", open: (page) => page.getByTestId("insights").waitFor() },
+    { name: "new application", path: "/applications/new", open: main },
+    { name: "application", path: `/applications/${applicationId}`, open: (page) => page.getByTestId("sent").waitFor() },
     { name: "public page", path: `/r/${slug}`, open: (page) => page.locator("body").waitFor() },
   ];
 }

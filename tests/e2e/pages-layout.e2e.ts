@@ -38,7 +38,14 @@ async function signedInPages(page: Page): Promise<{ path: string; ready: string 
   const { id: letterId } = (await letter.json()) as { id: string };
   const published = await page.request.put(`/api/resumes/${id}/publication`, { data: {} });
   const { slug } = (await published.json()) as { slug: string };
+  const tracked = await page.request.post("/api/applications", { data: { resumeId: id, coverLetterId: letterId, company: "Initech Überregional GmbH", role: "Site Reliability Engineer", jobDescription: JOB.description, stage: "applied" } });
+  const { id: applicationId } = (await tracked.json()) as { id: string };
   return [
+    { path: "/applications", ready: '[data-testid="board"]' },
+    { path: "/applications?view=table", ready: "main" },
+    { path: "/applications?view=insights", ready: '[data-testid="insights"]' },
+    { path: "/applications/new", ready: "main" },
+    { path: `/applications/${applicationId}`, ready: '[data-testid="sent"]' },
     { path: "/templates", ready: "main" },
     { path: "/templates?template=modern-professional&step=2", ready: "main" },
     { path: "/dashboard", ready: "main" },
