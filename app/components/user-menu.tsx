@@ -91,6 +91,11 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
               {t("header.importResume")}
             </Link>
           </li>
+          <li>
+            <a href="/api/account/export" download className={ITEM}>
+              {t("header.exportData")}
+            </a>
+          </li>
           <li className="sm:hidden">
             <ThemeToggle labelled className={ITEM} />
           </li>

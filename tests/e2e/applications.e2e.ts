@@ -99,7 +99,41 @@ describe("applications", () => {
     await page.getByRole("link", { name: "Table" }).click();
     await page.getByTestId("application-row").first().waitFor();
     await screenshot(page, "applications-table");
+
+    // The four views in light, dark and on a phone, for a person to look at.
+    const applicationUrl = (await page.getByRole("link", { name: "Initech" }).getAttribute("href"))!;
+    for (const [theme, width] of [["light", 390], ["dark", 1440], ["dark", 390]] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      for (const [name, url] of [["board", "/applications"], ["table", "/applications?view=table"], ["insights", "/applications?view=insights"], ["application", applicationUrl]] as const) {
+        await page.goto(url);
+        await page.locator("main").waitFor();
+        await screenshot(page, `applications-${name}-${theme}-${width}`);
+      }
+    }
   }, 120_000);
+
+  it("moves a card by dragging it to another column, in the dark theme", async () => {
+    const page = await browser.newPage({ width: 1440, height: 900, colorScheme: "dark" });
+    await signInNewUser(page, "Dee Dragger");
+    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Dee Dragger", "Summary.") } });
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.post("/api/applications", { data: { resumeId: id, company: "Hooli", role: "Engineer" } })).status()).toBe(201);
+    await page.goto("/applications");
+    const handle = page.getByRole("button", { name: "Move Hooli (Engineer) to another stage" });
+    const from = (await handle.boundingBox())!;
+    const to = (await page.locator('[data-stage="offer"]').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Past dnd-kit's 6 px activation distance, then across in steps, as a hand moves.
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('[data-stage="offer"] [data-testid="application-card"]').count()).toBe(1);
+    await page.reload();
+    expect(await page.locator('[data-stage="offer"] [data-testid="application-card"]').count()).toBe(1);
+    await screenshot(page, "applications-board-dark");
+  });
 
   it("is a list grouped by stage on a phone, and dark", async () => {
     const page = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });

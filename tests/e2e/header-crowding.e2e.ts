@@ -46,7 +46,7 @@ describe("the editor's header", () => {
     const found: string[] = [];
     for (const language of ["en", "es", "de"]) {
       await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
-      for (const width of [390, 768, 1024, 1280, 1440]) {
+      for (const width of [390, 640, 768, 1024, 1152, 1280, 1360, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.reload();
         await page.getByTestId("live-badge").waitFor();

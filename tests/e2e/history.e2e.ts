@@ -94,8 +94,8 @@ describe("version history", () => {
     await panel.getByRole("button", { name: /First draft/ }).waitFor();
     await panel.getByRole("button", { name: "Close" }).click();
     await share(ownerPage, viewer.email, "viewer");
-    // The header keeps History on one row without widening the page, from small tablets up.
-    for (const width of [640, 820, 1024]) {
+    // The header keeps History on one row without widening the page, from tablets (768 px) up.
+    for (const width of [768, 820, 1024]) {
       await ownerPage.setViewportSize({ width, height: 900 });
       await ownerPage.getByRole("button", { name: "History", exact: true }).waitFor();
       await screenshot(ownerPage, `history-header-${width}`);

@@ -170,7 +170,7 @@ describe("undo and redo", () => {
       );
       const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `${a.name} / ${b.name}`));
       expect(clashes, `overlapping header controls at ${size} px`).toEqual([]);
-      if (size >= 640) expect(boxes.map((box) => box.name)).toEqual(expect.arrayContaining(["Redo (Ctrl+Shift+Z)", "History"]));
+      if (size >= 768) expect(boxes.map((box) => box.name)).toEqual(expect.arrayContaining(["Redo (Ctrl+Shift+Z)", "History"]));
       await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size);
       await phone.getByRole("banner").screenshot({ path: `${SCREENSHOT_DIR}undo-header-${size}-dark.png` });
     }

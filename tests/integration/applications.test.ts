@@ -182,4 +182,23 @@ describe("applications API", () => {
     for (let attempt = 0; attempt < 8; attempt += 1) last = (await call(owner, "POST", "/api/applications/import", "company,role\nA,B\n", { "Content-Type": "text/csv" })).status;
     expect(last).toBe(429);
   });
+
+  it("is in the account's data export with its timeline and what was sent, and nobody else's is", async () => {
+    const owner = await createVerifiedUser("Dora Data");
+    const other = await createVerifiedUser("Olly Other");
+    const resumeId = await resumeOf(owner, "Exported summary.");
+    const { body } = await create(owner, { resumeId, company: "Initech", role: "SRE", jobDescription: JOB });
+    await call(owner, "PATCH", `/api/applications/${body.id}`, { stage: "applied" });
+    await create(other, { resumeId: await resumeOf(other), company: "Not Mine Corp", role: "SRE" });
+    expect((await call(null, "GET", "/api/account/export")).status).toBe(401);
+    const response = await call(owner, "GET", "/api/account/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toContain("resumeforge-data.json");
+    const exported = (await response.json()) as { account: { fullName: string }; resumes: Array<{ id: string }>; applications: Array<{ company: string; events: Array<{ title: string }>; sent: { resume: { data: { summary: string } } } | null }> };
+    expect(exported.account.fullName).toBe("Dora Data");
+    expect(exported.resumes.map((resume) => resume.id)).toEqual([resumeId]);
+    expect(exported.applications.map((application) => application.company)).toEqual(["Initech"]);
+    expect(exported.applications[0]!.events.map((event) => event.title)).toEqual(["stage:applied"]);
+    expect(exported.applications[0]!.sent?.resume.data.summary).toBe("Exported summary.");
+  });
 });

@@ -38,7 +38,7 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
   const actionsInline = useMediaQuery("(min-width: 1152px)");
   // Undo, Redo and History take the room Share and Export leave below 1152 px
   // (docs/decisions/undo-shortcuts.md); Change Template joins them from 1360 px, where all fits.
-  const undoInline = useMediaQuery("(min-width: 640px)");
+  const undoInline = useMediaQuery("(min-width: 768px)");
   const everythingInline = useMediaQuery("(min-width: 1360px)");
   const { t } = useTranslation();
   const changeTemplate = (

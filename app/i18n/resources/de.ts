@@ -50,6 +50,7 @@ export const de: Translations = {
   header: {
     dashboard: "Übersicht",
     applications: "Bewerbungen",
+    exportData: "Meine Daten herunterladen",
     accountMenu: "Kontomenü von {{name}}",
     signedInAs: "Angemeldet als {{name}}",
     newResume: "Neuer Lebenslauf",

@@ -67,6 +67,7 @@ export const en = {
   header: {
     dashboard: "Dashboard",
     applications: "Applications",
+    exportData: "Download my data",
     accountMenu: "Account menu for {{name}}",
     signedInAs: "Signed in as {{name}}",
     newResume: "New resume",

@@ -50,6 +50,7 @@ export const es: Translations = {
   header: {
     dashboard: "Panel",
     applications: "Candidaturas",
+    exportData: "Descargar mis datos",
     accountMenu: "Menú de la cuenta de {{name}}",
     signedInAs: "Sesión iniciada como {{name}}",
     newResume: "Nuevo currículum",
