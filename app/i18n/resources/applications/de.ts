@@ -83,7 +83,7 @@ export const deApplications: Translations["applications"] = {
     byResume: "Nach Lebenslauf",
     byMonth: "Geschickt und Gespräche nach Monat",
     monthLine: "{{month}}: {{sent}} geschickt, {{interviews}} bis zum Gespräch",
-    resumeLine: "{{applications}} Bewerbungen, {{sent}} geschickt, {{interviews}} Gespräche, {{offers}} Angebote",
+    resumeLine: "Bewerbungen {{applications}} · geschickt {{sent}} · Gespräche {{interviews}} · Angebote {{offers}}",
     scores: "ATS-Punktzahl beim Senden",
     interviewed: "Mit Gespräch: Mittel {{average}} (n = {{n}})",
     notInterviewed: "Ohne Gespräch: Mittel {{average}} (n = {{n}})",

@@ -81,7 +81,7 @@ export const enApplications = {
     byResume: "By resume",
     byMonth: "Sent and interviews by month",
     monthLine: "{{month}}: {{sent}} sent, {{interviews}} reached interview",
-    resumeLine: "{{applications}} applications, {{sent}} sent, {{interviews}} interviews, {{offers}} offers",
+    resumeLine: "applications {{applications}} · sent {{sent}} · interviews {{interviews}} · offers {{offers}}",
     scores: "ATS score when sent",
     interviewed: "Got an interview: average {{average}} (n = {{n}})",
     notInterviewed: "No interview: average {{average}} (n = {{n}})",

@@ -83,7 +83,7 @@ export const esApplications: Translations["applications"] = {
     byResume: "Por currículum",
     byMonth: "Enviadas y entrevistas por mes",
     monthLine: "{{month}}: {{sent}} enviadas, {{interviews}} llegaron a entrevista",
-    resumeLine: "{{applications}} candidaturas, {{sent}} enviadas, {{interviews}} entrevistas, {{offers}} ofertas",
+    resumeLine: "candidaturas {{applications}} · enviadas {{sent}} · entrevistas {{interviews}} · ofertas {{offers}}",
     scores: "Puntuación ATS al enviar",
     interviewed: "Con entrevista: media {{average}} (n = {{n}})",
     notInterviewed: "Sin entrevista: media {{average}} (n = {{n}})",
