@@ -1,6 +1,6 @@
 /**
  * The import worker's part (./import.worker.ts), never on the page's own thread: a DOCX read
- * through mammoth, a JSON file as JSON Resume or this site's own data, and a PDF's bounds checked
+ * through mammoth, LinkedIn's data export (a ZIP of CSV files), a JSON file as JSON Resume or this site's own data, and a PDF's bounds checked
  * before the page reads it with PDF.js (./read-import-pdf.ts). Every file's bounds are checked
  * before anything reads it for real (app/domain/import/file-guards.ts): what it unpacks or decodes
  * to, and its text. See docs/import.md#limits.
@@ -10,6 +10,8 @@ import { ImportFileError, importKind, readJsonFile, type ImportKind } from "~/do
 import { linesFromDocxHtml } from "~/domain/import/docx-lines";
 import { readResume } from "~/domain/import/read-resume";
 import type { ImportResult } from "~/domain/import/types";
+import { LINKEDIN_FILES, readLinkedInExport, type LinkedInFile } from "~/domain/import/linkedin";
+import { strFromU8, unzipSync } from "fflate";
 
 
 async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
@@ -29,11 +31,27 @@ async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   return readResume(lines, { links });
 }
 
+/** LinkedIn's data export: its CSV files read from the ZIP (bounds checked first), the rest never unpacked. */
+function readLinkedIn(bytes: Uint8Array): ImportResult {
+  if (!checkZipBounds(bytes).ok) throw new ImportFileError("tooLargeToRead");
+  const baseName = (path: string) => path.split("/").pop() ?? path;
+  let unzipped: Record<string, Uint8Array>;
+  try {
+    unzipped = unzipSync(bytes, { filter: (file) => (LINKEDIN_FILES as readonly string[]).includes(baseName(file.name)) });
+  } catch {
+    throw new ImportFileError("notLinkedIn");
+  }
+  const files: Partial<Record<LinkedInFile, string>> = {};
+  for (const [path, content] of Object.entries(unzipped)) files[baseName(path) as LinkedInFile] = strFromU8(content);
+  return readLinkedInExport(files);
+}
+
 /** In the import worker: a JSON or DOCX file read whole; a PDF only checked (`result` null), for the page to read. */
 export async function readInWorker(name: string, bytes: Uint8Array): Promise<{ kind: ImportKind; result: ImportResult | null }> {
   const kind = importKind(name, bytes.subarray(0, 16));
   if (kind === "json") return { kind, result: readJsonFile(new TextDecoder().decode(bytes)) };
   if (kind === "docx") return { kind, result: await readDocx(bytes) };
+  if (kind === "linkedin") return { kind, result: readLinkedIn(bytes) };
   if (!checkPdfBounds(bytes).ok) throw new ImportFileError("tooLargeToRead");
   return { kind, result: null };
 }

@@ -12,6 +12,7 @@ import { accuracy, compareResumes, type FieldScore } from "../import/accuracy";
 import { fullResume } from "../import/full-resume";
 import { importDocx, importPdf } from "../import/read-node";
 import { docxParagraphFlood, docxZipBomb, pdfHugeStream } from "../import/hostile";
+import { linkedInZip } from "../import/linkedin-export";
 import { screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
@@ -192,6 +193,32 @@ describe("import", () => {
     const preview = page.frameLocator('iframe[title]').first();
     await expect.poll(() => preview.locator("body").innerText()).toContain("ACLS");
     await screenshot(page, "editor-more-sections");
+  });
+
+  it("imports LinkedIn's data export (a ZIP of CSV files) as a new resume, and refuses a ZIP that is not one", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Lina Okafor");
+    await page.goto("/import");
+    const input = page.getByLabel(/Choose a resume file/);
+    await input.setInputFiles({ name: "Complete_LinkedInDataExport_11-24-2026.zip", mimeType: "application/zip", buffer: Buffer.from(linkedInZip()) });
+    await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Lina Okafor");
+    expect(await page.getByRole("group", { name: "Experience 2" }).getByLabel("Company").inputValue()).toBe("Contoso Bank");
+    expect(await page.getByRole("region", { name: "More sections" }).getByRole("group", { name: "Languages" }).getByLabel("Items (one per line)").inputValue()).toContain("French");
+    await screenshot(page, "import-linkedin-review");
+    await page.getByRole("button", { name: "Create resume" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.has("resume"));
+    const saved = (await (await page.request.get(`/api/resumes/${new URL(page.url()).searchParams.get("resume")}`)).json()) as { data: ResumeData; title: string };
+    expect(saved.title).toBe("Lina Okafor — Senior Backend Engineer");
+    expect(saved.data.experience.map((entry) => [entry.company, entry.startDate, entry.endDate, entry.current])).toEqual([
+      ["Northwind Payments", "2021-03", "", true],
+      ["Contoso Bank", "2017-01", "2021-02", false],
+    ]);
+    expect(saved.data.skills).toEqual(["Go", "PostgreSQL", "Apache Kafka"]);
+
+    await page.goto("/import");
+    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "photos.zip", mimeType: "application/zip", buffer: Buffer.from(linkedInZip({ "holiday.csv": "a,b\r\n1,2\r\n" })) });
+    await page.getByText(IMPORT_MESSAGES.notLinkedIn).waitFor();
   });
 
   it("refuses files it cannot read with a clear message, and saves nothing", async () => {

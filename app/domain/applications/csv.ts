@@ -40,42 +40,8 @@ export function toCsv(rows: readonly CsvRow[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** The cells of a CSV text, row by row. Throws on a quote that never closes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[index + 1] === "\n") index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (quoted) throw new CsvError("A quoted field is never closed.");
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((value) => value !== ""));
-}
-
-export class CsvError extends Error {}
+export { CsvError, parseCsv } from "../csv/parse";
+import { CsvError, parseCsv } from "../csv/parse";
 
 const unformula = (value: string) => (value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value);
 

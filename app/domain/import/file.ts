@@ -7,11 +7,11 @@ import { resumeDataSchema } from "../resume/schema";
 import type { ImportResult } from "./types";
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_ACCEPT = ".pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const IMPORT_ACCEPT = ".pdf,.docx,.json,.zip,application/pdf,application/json,application/zip,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const IMPORT_MESSAGES = {
   tooLarge: "This file is larger than 5 MB. Choose a smaller file.",
-  wrongType: "This file type can't be imported. Choose a PDF, a Word document (.docx) or a JSON Resume file.",
+  wrongType: "This file type can't be imported. Choose a PDF, a Word document (.docx), a JSON Resume file or LinkedIn's data export (.zip).",
   empty: "This file is empty.",
   encrypted: "This PDF is protected with a password. Save a copy without the password and import that.",
   unreadablePdf: "This file is not a PDF that can be read. It may be damaged.",
@@ -20,6 +20,7 @@ export const IMPORT_MESSAGES = {
   badJson: "This file is not valid JSON.",
   notResumeJson: "This JSON is not a resume: use the JSON Resume format (jsonresume.org) or a JSON export from this site.",
   nothingFound: "No resume text was found in this file.",
+  notLinkedIn: "This ZIP is not LinkedIn's data export: it has no Profile.csv or Positions.csv. On LinkedIn, choose Settings, Data privacy, Get a copy of your data.",
   tooLargeToRead: "This file is too large or damaged to read. Save it again from the program that made it, or try a smaller copy.",
 } as const;
 
@@ -35,7 +36,7 @@ export class ImportFileError extends Error {
   }
 }
 
-export type ImportKind = "pdf" | "docx" | "json";
+export type ImportKind = "pdf" | "docx" | "json" | "linkedin";
 
 /** By the file's first bytes first (a renamed file is still what it is), its name second. */
 export function importKind(name: string, head: Uint8Array): ImportKind {
@@ -44,6 +45,7 @@ export function importKind(name: string, head: Uint8Array): ImportKind {
   if (starts(0x25, 0x50, 0x44, 0x46)) return "pdf"; // %PDF
   if (starts(0x50, 0x4b, 0x03, 0x04)) {
     if (extension === "docx" || extension === "") return "docx";
+    if (extension === "zip") return "linkedin";
     throw new ImportFileError("wrongType");
   }
   const firstChar = String.fromCharCode(...head.slice(0, 16)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart()[0];

@@ -282,7 +282,7 @@ export const deComputed: Translations["computed"] = {
   },
   importError: {
     tooLarge: "Diese Datei ist größer als 5 MB. Wähle eine kleinere Datei.",
-    wrongType: "Dieser Dateityp kann nicht importiert werden. Wähle ein PDF, ein Word-Dokument (.docx) oder eine JSON-Resume-Datei.",
+    wrongType: "Dieser Dateityp kann nicht importiert werden. Wähle ein PDF, ein Word-Dokument (.docx), eine JSON-Resume-Datei oder den Datenexport von LinkedIn (.zip).",
     empty: "Diese Datei ist leer.",
     encrypted: "Dieses PDF ist mit einem Passwort geschützt. Speichere eine Kopie ohne Passwort und importiere diese.",
     unreadablePdf: "Diese Datei ist kein lesbares PDF. Sie ist vielleicht beschädigt.",
@@ -291,6 +291,7 @@ export const deComputed: Translations["computed"] = {
     badJson: "Diese Datei ist kein gültiges JSON.",
     notResumeJson: "Dieses JSON ist kein Lebenslauf: Verwende das JSON-Resume-Format (jsonresume.org) oder einen JSON-Export dieser Website.",
     nothingFound: "In dieser Datei wurde kein Lebenslauftext gefunden.",
+    notLinkedIn: "Diese ZIP-Datei ist nicht der Datenexport von LinkedIn: Sie enthält weder Profile.csv noch Positions.csv. Wähle auf LinkedIn Einstellungen, Datenschutz, Kopie Ihrer Daten anfordern.",
     tooLargeToRead: "Diese Datei ist zu groß oder zu beschädigt, um sie zu lesen. Speichere sie im Programm, mit dem sie erstellt wurde, erneut oder versuche eine kleinere Kopie.",
   },
 };

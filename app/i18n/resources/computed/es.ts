@@ -282,7 +282,7 @@ export const esComputed: Translations["computed"] = {
   },
   importError: {
     tooLarge: "Este archivo ocupa más de 5 MB. Elige un archivo más pequeño.",
-    wrongType: "Este tipo de archivo no se puede importar. Elige un PDF, un documento de Word (.docx) o un archivo JSON Resume.",
+    wrongType: "Este tipo de archivo no se puede importar. Elige un PDF, un documento de Word (.docx), un archivo JSON Resume o la exportación de datos de LinkedIn (.zip).",
     empty: "Este archivo está vacío.",
     encrypted: "Este PDF está protegido con contraseña. Guarda una copia sin contraseña e impórtala.",
     unreadablePdf: "Este archivo no es un PDF legible. Puede estar dañado.",
@@ -291,6 +291,7 @@ export const esComputed: Translations["computed"] = {
     badJson: "Este archivo no es un JSON válido.",
     notResumeJson: "Este JSON no es un currículum: usa el formato JSON Resume (jsonresume.org) o una exportación JSON de este sitio.",
     nothingFound: "No se encontró texto de currículum en este archivo.",
+    notLinkedIn: "Este ZIP no es la exportación de datos de LinkedIn: no tiene Profile.csv ni Positions.csv. En LinkedIn, elige Configuración, Privacidad de datos, Obtener una copia de tus datos.",
     tooLargeToRead: "Este archivo es demasiado grande o está demasiado dañado para leerlo. Vuelve a guardarlo desde el programa que lo creó o prueba con una copia más pequeña.",
   },
 };

@@ -5,7 +5,7 @@ export const deImport: Translations["importPage"] = {
   pageTitle: "Lebenslauf importieren",
   back: "← Zurück zur Übersicht",
   intro: "Bring deinen vorhandenen Lebenslauf mit. Er wird hier in deinem Browser gelesen, und nichts wird gespeichert, bevor du ihn geprüft und den Lebenslauf erstellt hast.",
-  kind: { pdf: "PDF", docx: "Word-Dokument", json: "JSON-Datei" },
+  kind: { pdf: "PDF", docx: "Word-Dokument", json: "JSON-Datei", linkedin: "LinkedIn-Datenexport" },
   readingPage: "Seite {{page}} von {{pages}} wird gelesen…",
   finding: "Abschnitte und Felder werden gesucht…",
   opening: "{{name}} wird geöffnet…",

@@ -3,7 +3,7 @@ export const enImport = {
   pageTitle: "Import a resume",
   back: "← Back to dashboard",
   intro: "Bring the resume you already have. It is read here in your browser, and nothing is saved until you check it and create the resume.",
-  kind: { pdf: "PDF", docx: "Word document", json: "JSON file" },
+  kind: { pdf: "PDF", docx: "Word document", json: "JSON file", linkedin: "LinkedIn data export" },
   readingPage: "Reading page {{page}} of {{pages}}…",
   finding: "Finding sections and fields…",
   opening: "Opening {{name}}…",

@@ -5,7 +5,7 @@ export const esImport: Translations["importPage"] = {
   pageTitle: "Importar un currículum",
   back: "← Volver al panel",
   intro: "Trae el currículum que ya tienes. Se lee aquí, en tu navegador, y no se guarda nada hasta que lo revises y crees el currículum.",
-  kind: { pdf: "PDF", docx: "documento de Word", json: "archivo JSON" },
+  kind: { pdf: "PDF", docx: "documento de Word", json: "archivo JSON", linkedin: "exportación de datos de LinkedIn" },
   readingPage: "Leyendo la página {{page}} de {{pages}}…",
   finding: "Buscando secciones y campos…",
   opening: "Abriendo {{name}}…",
