@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { noteEditorLeft } from "~/lib/editor-left";
+import { takePendingMerge } from "~/lib/pending-merge";
+import { mergeOps } from "~/domain/import/merge";
 import { useTranslation } from "react-i18next";
 import { ActivityBanners, CollaborationPanel, editorsHere, LiveBadge, RemoteCursors } from "~/components/collab/presence";
 import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
@@ -125,6 +127,19 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   };
   const currentDocument = room.current;
   const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);
+
+  // Arriving from the import page with changes ticked for this resume: applied once, as this
+  // user's edits (collaborators receive them, Undo takes them back; docs/import.md#into-a-resume).
+  useEffect(() => {
+    if (!canEdit) return;
+    const merge = takePendingMerge(resume.id);
+    if (!merge) return;
+    const ops = mergeOps(merge.changes, currentDocument().data);
+    if (ops.length === 0) return;
+    edit(ops);
+    toast(t("importPage.merge.applied", { count: merge.changes.length, source: merge.source }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   // Arriving from Change Template with another design: the resume takes it, for everyone in the room.
   useEffect(() => {

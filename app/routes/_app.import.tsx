@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { FormAlert } from "~/components/form";
 import { FileDrop } from "~/components/import/file-drop";
+import { MergePanel, type MergeTarget } from "~/components/import/merge-panel";
 import { ReviewForm } from "~/components/import/review-form";
 import { useComputedText } from "~/components/use-computed-text";
 import { ImportFileError, type ImportKind } from "~/domain/import/file";
@@ -17,14 +18,19 @@ import { apiRequest, messageOf } from "~/lib/api-client";
 import { createdResumeAnswer } from "~/lib/api-responses";
 import type { ImportProgress } from "~/lib/read-import-file";
 import { pageTitle } from "~/i18n/page-title";
+import { listResumes } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "importPage.pageTitle") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.cloudflare.env);
-  const chosen = getTemplate(new URL(request.url).searchParams.get("template") ?? "");
-  return { templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId };
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  const url = new URL(request.url);
+  const chosen = getTemplate(url.searchParams.get("template") ?? "");
+  // The resumes a file may be added to: those the user may edit.
+  const targets: MergeTarget[] = (await listResumes(env, user.id)).filter((resume) => resume.role !== "viewer").map((resume) => ({ id: resume.id, title: resume.title, templateId: resume.templateId }));
+  return { templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId, targets, into: url.searchParams.get("into") ?? "" };
 }
 
 type Stage =
@@ -43,7 +49,7 @@ function progressText(t: TFunction, fileName: string, progress: ImportProgress):
  * was found (unsure fields marked) and nothing is saved until Create resume. See docs/import.md.
  */
 export default function ImportPage() {
-  const { templateId: initialTemplate } = useLoaderData<typeof loader>();
+  const { templateId: initialTemplate, targets, into } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const computed = useComputedText();
@@ -158,6 +164,7 @@ export default function ImportPage() {
             </button>
           </div>
           {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+          <MergePanel targets={targets} incoming={data} fileName={stage.fileName} initial={into} />
         </div>
       ) : null}
     </main>

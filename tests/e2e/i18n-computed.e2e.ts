@@ -32,7 +32,7 @@ describe("computed texts in German", () => {
     await page.goto("/import");
     const input = page.getByLabel(/Lebenslauf-Datei wählen/);
     await input.setInputFiles({ name: "notizen.txt", mimeType: "text/plain", buffer: Buffer.from("Nur ein paar Notizen") });
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Dieser Dateityp kann nicht importiert werden. Wähle ein PDF, ein Word-Dokument (.docx) oder eine JSON-Resume-Datei.");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Dieser Dateityp kann nicht importiert werden. Wähle ein PDF, ein Word-Dokument (.docx), eine JSON-Resume-Datei oder den Datenexport von LinkedIn (.zip).");
     await input.setInputFiles({ name: "greta.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(RESUME)) });
     await page.getByRole("heading", { name: "Prüfe, was wir gefunden haben" }).waitFor();
     await page.getByRole("button", { name: "Lebenslauf erstellen" }).click();

@@ -43,6 +43,37 @@ function reportlabPdf(kind: "encrypted" | "scan"): Buffer {
   return readFileSync(path);
 }
 
+const LINA_PDF: Array<[string, string[]]> = [
+  ["Summary", ["Imported summary that was not ticked."]],
+  ["Experience", ["Staff Engineer, Globex", "Jan 2015 - Dec 2016", "- Ran the payments platform"]],
+  ["Skills", ["Go, Rust"]],
+];
+
+/** A resume set by ReportLab (another PDF engine): a name, a contact line, then headed sections. */
+function reportlabPdfOf(sections: Array<[string, string[]]>, name = "Lina Okafor", contact = "lina.okafor@example.com | +234 803 555 0199 | Lagos"): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
+  const path = join(dir, "resume.pdf");
+  const script = `from reportlab.pdfgen import canvas
+import json
+c = canvas.Canvas(${JSON.stringify(path)})
+y = 780
+def put(text, font="Helvetica", size=10.5, gap=15):
+    global y
+    y -= gap
+    c.setFont(font, size)
+    c.drawString(60, y, text)
+put(${JSON.stringify(name)}, "Helvetica-Bold", 22, 0)
+put(${JSON.stringify(contact)}, gap=22)
+for heading, lines in json.loads(${JSON.stringify(JSON.stringify(sections))}):
+    put(heading, "Helvetica-Bold", 13, 28)
+    for line in lines:
+        put(line)
+c.save()`;
+  const result = spawnSync("/usr/bin/python3", ["-c", script], { encoding: "utf8" });
+  expect(result.status, `python3-reportlab is needed (apt-get install python3-reportlab): ${result.stderr}`).toBe(0);
+  return readFileSync(path);
+}
+
 /** A nurse's resume set by ReportLab (another PDF engine), with Certifications and Languages. */
 function reportlabResume(): Buffer {
   const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
@@ -215,6 +246,32 @@ describe("import", () => {
       ["Contoso Bank", "2017-01", "2021-02", false],
     ]);
     expect(saved.data.skills).toEqual(["Go", "PostgreSQL", "Apache Kafka"]);
+
+    // Then a PDF of hers is added to that resume: two of its changes ticked, the rest left.
+    const resumeId = new URL(page.url()).searchParams.get("resume")!;
+    await page.goto(`/import?${new URLSearchParams({ into: resumeId })}`);
+    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "lina.pdf", mimeType: "application/pdf", buffer: reportlabPdfOf(LINA_PDF) });
+    await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Compare" }).click();
+    const items = page.getByTestId("merge-items");
+    await items.waitFor();
+    await items.getByRole("checkbox", { name: /Experience: add Staff Engineer, Globex/ }).check();
+    await items.getByRole("checkbox", { name: /Skills: add/ }).check();
+    const offered = await items.getByRole("checkbox").count();
+    expect(offered).toBeGreaterThan(2);
+    await screenshot(page, "import-merge");
+    await page.getByRole("button", { name: "Apply 2 changes" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.get("resume") === resumeId);
+    await page.getByText("2 changes from lina.pdf applied. Undo takes them back.").waitFor();
+    await expect.poll(() => page.getByLabel("Company", { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Northwind Payments", "Contoso Bank", "Globex"]);
+    // Exactly those: the summary and the phone the file also had are not taken.
+    const merged = async () => ((await (await page.request.get(`/api/resumes/${resumeId}/export?format=json`)).json()) as { basics: { phone: string; summary: string }; skills: Array<{ name: string }> });
+    await expect.poll(async () => (await merged()).skills.map((skill) => skill.name), { timeout: 10_000 }).toEqual(["Go", "PostgreSQL", "Apache Kafka", "Rust"]);
+    expect((await merged()).basics.phone).toBe("+234 803 555 0142");
+    expect((await merged()).basics.summary).not.toContain("Imported summary that was not ticked");
+    // Undo takes the merge back as one step.
+    await page.getByTestId("undo-button").click();
+    await expect.poll(() => page.getByLabel("Company", { exact: true }).count()).toBe(2);
 
     await page.goto("/import");
     await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "photos.zip", mimeType: "application/zip", buffer: Buffer.from(linkedInZip({ "holiday.csv": "a,b\r\n1,2\r\n" })) });

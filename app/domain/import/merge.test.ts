@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { applyOps, emptyTombstones } from "../collab/apply";
+import type { RoomDocument } from "../collab/protocol";
+import { emptyResume, type ResumeData } from "../resume/schema";
+import { mergeOps, planMerge } from "./merge";
+
+function mine(): ResumeData {
+  const data = emptyResume();
+  data.personalInfo = { fullName: "Lina Okafor", email: "lina@example.com", phone: "", address: "Lagos", linkedIn: "", github: "" };
+  data.summary = "Backend engineer.";
+  data.skills = ["Go", "Kafka"];
+  data.experience = [{ id: "e1", company: "Northwind", position: "Backend Engineer", startDate: "2021-03", endDate: "", current: true, description: "- Built the ledger" }];
+  return data;
+}
+
+function fromFile(): ResumeData {
+  const data = emptyResume();
+  data.personalInfo = { fullName: "Lina Okafor", email: "lina@example.com", phone: "+234 803 555 0142", address: "", linkedIn: "", github: "" };
+  data.summary = "Backend engineer.";
+  data.skills = ["go", "PostgreSQL"];
+  data.experience = [
+    { id: "x1", company: "northwind ", position: "Backend  Engineer", startDate: "2021-03", endDate: "", current: true, description: "- Built the ledger\n- Cut settlement time by 40%" },
+    { id: "x2", company: "Contoso", position: "Engineer", startDate: "2017-01", endDate: "2021-02", current: false, description: "" },
+  ];
+  return data;
+}
+
+const doc = (data: ResumeData): RoomDocument => ({ data, templateId: "modern-professional", jobDescription: null, pageSize: "A4" });
+
+describe("import into an existing resume", () => {
+  it("lists only what the file adds or changes, matching entries by company, title and start", () => {
+    const items = planMerge(mine(), fromFile());
+    expect(items.map((item) => item.key)).toEqual(["personal.phone", "skills", "experience.update.e1", "experience.add.1"]);
+    expect(items.find((item) => item.key === "skills")?.incoming).toBe("PostgreSQL");
+    expect(items.find((item) => item.key === "experience.update.e1")?.change).toMatchObject({ kind: "updateEntry", patch: { description: "- Built the ledger\n- Cut settlement time by 40%" } });
+  });
+
+  it("applies exactly the ticked changes, and adding the same entry twice adds it once", () => {
+    const items = planMerge(mine(), fromFile());
+    const ticked = items.filter((item) => item.key === "skills" || item.key === "experience.add.1").map((item) => item.change);
+    const tombstones = emptyTombstones();
+    let result = applyOps(doc(mine()), tombstones, mergeOps(ticked, mine())).document;
+    expect(result.data.skills).toEqual(["Go", "Kafka", "PostgreSQL"]);
+    expect(result.data.experience.map((entry) => entry.company)).toEqual(["Northwind", "Contoso"]);
+    expect(result.data.personalInfo.phone).toBe("");
+    // Applied again (a second tab, a retry): nothing more.
+    result = applyOps(result, tombstones, mergeOps(ticked, result.data)).document;
+    expect(result.data.experience).toHaveLength(2);
+    expect(result.data.skills).toEqual(["Go", "Kafka", "PostgreSQL"]);
+    expect(planMerge(result.data, fromFile()).map((item) => item.key)).toEqual(["personal.phone", "experience.update.e1"]);
+  });
+
+  it("builds on an entry a collaborator removed meanwhile by leaving it removed", () => {
+    const items = planMerge(mine(), fromFile());
+    const update = items.filter((item) => item.key === "experience.update.e1").map((item) => item.change);
+    const now = { ...mine(), experience: [] };
+    expect(mergeOps(update, now)).toEqual([]);
+  });
+});
