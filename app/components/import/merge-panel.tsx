@@ -98,7 +98,7 @@ export function MergePanel({ targets, incoming, fileName, initial }: { targets: 
                     <input type="checkbox" className="mt-1 h-4 w-4 accent-brand-600" checked={ticked.has(item.key)} onChange={() => toggle(item.key)} />
                     <span className="min-w-0 text-sm">
                       <span className="font-medium">{t(`importPage.merge.kind.${item.change.kind}`, { section: t(`importPage.merge.section.${item.section}`), name: item.label })}</span>
-                      {item.current ? (
+                      {item.current && item.change.kind !== "skills" ? (
                         <span className="block text-slate-600 line-through dark:text-slate-400">
                           <span className="sr-only">{t("importPage.merge.now")} </span>
                           {item.current}

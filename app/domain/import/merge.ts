@@ -59,7 +59,7 @@ function show(value: unknown): string {
 
 function entryText(entry: Record<string, unknown>): string {
   return Object.entries(entry)
-    .filter(([field, value]) => field !== "id" && show(value).trim())
+    .filter(([field, value]) => field !== "id" && typeof value !== "boolean" && show(value).trim())
     .map(([, value]) => show(value))
     .join(" · ");
 }
