@@ -113,6 +113,36 @@ describe("applications", () => {
     }
   }, 120_000);
 
+  it("starts from the board with a pasted job, then drafts a letter and tailors a copy from it", async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    await signInNewUser(page, "Nora New");
+    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Nora New", "Platform engineer.") } });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto("/applications");
+    await page.getByRole("link", { name: "New application" }).click();
+    await page.waitForURL((url) => url.pathname === "/applications/new");
+    await page.getByLabel("Company", { exact: true }).fill("Initech");
+    await page.getByLabel("Role", { exact: true }).fill("Site Reliability Engineer");
+    await page.getByLabel(/^Job description/).fill(JOB.description);
+    await page.getByRole("button", { name: "Add application" }).click();
+    await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    const applicationUrl = new URL(page.url()).pathname;
+
+    await page.getByRole("button", { name: "Draft a cover letter" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/cover-letters/"));
+    const letterId = new URL(page.url()).pathname.split("/").pop();
+    const application = async () => (await (await page.request.get(`/api${applicationUrl}`)).json()) as { coverLetterId: string | null; resumeId: string };
+    expect((await application()).coverLetterId).toBe(letterId);
+
+    await page.goto(applicationUrl);
+    await page.getByRole("button", { name: "Tailor a copy for this job" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/tailor/"));
+    const copyId = new URL(page.url()).pathname.split("/").pop();
+    expect(copyId).not.toBe(id);
+    // The application now sends the tailored copy.
+    expect((await application()).resumeId).toBe(copyId);
+  });
+
   it("moves a card by dragging it to another column, in the dark theme", async () => {
     const page = await browser.newPage({ width: 1440, height: 900, colorScheme: "dark" });
     await signInNewUser(page, "Dee Dragger");
