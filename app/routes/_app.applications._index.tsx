@@ -38,7 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
       if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096) return data({ error: "The file is too large (at most 2 MB)." }, 413);
-      const file = (await request.formData()).get("file");
+      const form = await request.formData().catch(() => null);
+      if (!form) return data({ error: "That form could not be read. Choose a CSV file to import." }, 400);
+      const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a CSV file to import." }, 400);
       if (file.size > MAX_IMPORT_BYTES) return data({ error: "The file is too large (at most 2 MB)." }, 413);
       return { imported: (await importApplicationsCsv(env, user.id, await file.text())).imported };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 
 /** Every page that takes a form post, and every API write. */
-const FORM_ROUTES = ["/login", "/signup", "/verify-otp", "/login/forgot", "/login/reset?token=x", "/dashboard", "/builder/modern-professional", "/logout"];
+const FORM_ROUTES = ["/login", "/signup", "/verify-otp", "/login/forgot", "/login/reset?token=x", "/dashboard", "/builder/modern-professional", "/applications?index", "/applications/new", "/applications/x", "/logout"];
 const API_WRITES: Array<[string, string]> = [
   ["POST", "/api/auth/login"],
   ["POST", "/api/auth/signup"],
@@ -12,6 +12,10 @@ const API_WRITES: Array<[string, string]> = [
   ["POST", "/api/resumes/import"],
   ["PUT", "/api/resumes/x"],
   ["POST", "/api/ats-score"],
+  ["POST", "/api/applications"],
+  ["PATCH", "/api/applications/x"],
+  ["POST", "/api/applications/x/events"],
+  ["POST", "/api/applications/import"],
 ];
 
 async function send(path: string, init: RequestInit & { headers?: Record<string, string> }, cookie?: string) {
