@@ -3,10 +3,12 @@
  * Node builds of PDF.js and mammoth. (The browser path, app/lib/read-import-file.ts, is exercised
  * by the end-to-end import test and timed by bench/import.bench.mjs.)
  */
+import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { linesFromDocxHtml } from "../../app/domain/import/docx-lines";
 import { linesFromPositioned } from "../../app/domain/import/layout";
+import { LINKEDIN_FILES, readLinkedInExport, type LinkedInFile } from "../../app/domain/import/linkedin";
 import { positionedText, type PdfDocumentLike } from "../../app/domain/import/pdf-items";
 import { readResume } from "../../app/domain/import/read-resume";
 import type { ImportResult } from "../../app/domain/import/types";
@@ -25,4 +27,19 @@ export async function importDocx(bytes: Uint8Array): Promise<ImportResult> {
   const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
   const { lines, links } = linesFromDocxHtml(value);
   return readResume(lines, { links });
+}
+
+/** LinkedIn's data export, unpacked the way the import worker does (app/lib/read-import-worker-side.ts). */
+export function importLinkedInZip(bytes: Uint8Array): ImportResult {
+  const files: Partial<Record<LinkedInFile, string>> = {};
+  const unzipped = unzipSync(bytes, { filter: (file) => (LINKEDIN_FILES as readonly string[]).includes(file.name.split("/").pop() ?? "") });
+  for (const [path, content] of Object.entries(unzipped)) files[(path.split("/").pop() ?? path) as LinkedInFile] = strFromU8(content);
+  return readLinkedInExport(files);
+}
+
+/** Any file the import takes, by its extension. */
+export function importAny(name: string, bytes: Uint8Array): Promise<ImportResult> {
+  if (name.endsWith(".pdf")) return importPdf(bytes);
+  if (name.endsWith(".docx")) return importDocx(bytes);
+  return Promise.resolve(importLinkedInZip(bytes));
 }

@@ -5,6 +5,7 @@
  */
 import { headingKind, type ResumeSectionKind } from "./headings";
 import { englishDates } from "./localized-dates";
+import { findPhone } from "./phone";
 import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, ROLE_NOUNS } from "./lexicon";
 import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
@@ -84,7 +85,6 @@ export function headingOf(line: string): { kind: ResumeSectionKind; rest: string
   return null;
 }
 
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const LINKEDIN = /linkedin\.com\/|\blinkedin\b/i;
 /** A line naming a role, with its dates, company and place, is shorter than this. */
 const MAX_ROLE_LINE_WORDS = 20;
@@ -147,7 +147,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     headings,
     statements,
     wordCount: wordCount(text),
-    contact: { email: EMAIL.test(text), phone: PHONE.test(text), linkedIn: LINKEDIN.test(text) },
+    contact: { email: EMAIL.test(text), phone: findPhone(text) !== "", linkedIn: LINKEDIN.test(text) },
     dateRanges,
     hasAnyYear,
     roles,

@@ -4,6 +4,7 @@
  * form wherever they sit in the opening lines or a "Contact" block.
  */
 import { headingKind } from "../ats/headings";
+import { findPhone } from "../ats/phone";
 import { EMAIL, wordCount } from "../ats/text";
 import { titleLike } from "./entries";
 import type { PersonalInfo } from "../resume/schema";
@@ -11,7 +12,6 @@ import { fromCapitals } from "./capitals";
 import { PLACE, WEB_ADDRESS } from "./patterns";
 import type { DocLine, FieldFlag } from "./types";
 
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
 
 export interface Masthead {
   personalInfo: PersonalInfo;
@@ -68,9 +68,9 @@ export function readMasthead(header: readonly DocLine[], contact: readonly DocLi
         info.github = github;
         continue;
       }
-      const phone = PHONE.exec(piece)?.[0];
-      if (phone && !info.phone && phone.replace(/\D/g, "").length >= 7 && !EMAIL.test(piece)) {
-        info.phone = phone.trim();
+      const phone = findPhone(piece);
+      if (phone && !info.phone && !EMAIL.test(piece)) {
+        info.phone = phone;
         continue;
       }
       const label = piece.replace(/^(?:address|location|phone|tel|mobile|email|e-mail)\s*[:.]?\s*/i, "");

@@ -2,7 +2,8 @@
  * LinkedIn's data export ("Get a copy of your data": a ZIP of CSV files) into the resume model,
  * without AI (docs/import.md#linkedin). The columns are the ones LinkedIn documents and public
  * samples show; a file that is missing leaves its part empty (and flagged), extra columns and
- * files are ignored. Dates come as "Jan 2020" or "2020" and become months.
+ * files are ignored. Dates come as "Jan 2020" and become months; a year alone ("2016", how schools
+ * come) is not made a January: the field stays empty and is flagged, as the PDF reader does.
  */
 import { parseCsv } from "../csv/parse";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
@@ -15,7 +16,7 @@ export type LinkedInFile = (typeof LINKEDIN_FILES)[number];
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** "Jan 2020", "January 2020", "2020-01", "01/2020" or "2020" as YYYY-MM (a year alone: January). */
+/** "Jan 2020", "January 2020", "2020-01" or "01/2020" as YYYY-MM; a year alone or anything else: "". */
 export function linkedInMonth(value: string): string {
   const text = value.trim().toLowerCase();
   let match = /^([a-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(text);
@@ -23,9 +24,7 @@ export function linkedInMonth(value: string): string {
   match = /^(\d{4})-(0[1-9]|1[0-2])/.exec(text);
   if (match) return `${match[1]}-${match[2]}`;
   match = /^(0?[1-9]|1[0-2])\/(\d{4})$/.exec(text);
-  if (match) return `${match[2]}-${match[1]!.padStart(2, "0")}`;
-  match = /^(\d{4})$/.exec(text);
-  return match ? `${match[1]}-01` : "";
+  return match ? `${match[2]}-${match[1]!.padStart(2, "0")}` : "";
 }
 
 /** A CSV's rows as objects by header name (trimmed). LinkedIn puts notes above some headers: skipped. */
@@ -68,7 +67,9 @@ export function readLinkedInExport(files: Partial<Record<LinkedInFile, string>>)
   };
   const websites = (profile["Websites"] ?? "").match(/https?:\/\/[^\s,\]]+/g) ?? [];
   data.personalInfo.github = clip(websites.find((site) => /github\.com/i.test(site)), LIMITS.url);
-  data.summary = clip([profile["Headline"], profile["Summary"]].filter(Boolean).join("\n\n"), LIMITS.summary);
+  // The headline is most often LinkedIn's own "Title at Company", already in the experience: it
+  // stands in for a summary only when there is none.
+  data.summary = clip(profile["Summary"] || profile["Headline"], LIMITS.summary);
   data.skills = rows(files["Skills.csv"], "Name")
     .map((row) => clip(row["Name"], LIMITS.skill))
     .filter(Boolean)
@@ -100,6 +101,13 @@ export function readLinkedInExport(files: Partial<Record<LinkedInFile, string>>)
       endDate: linkedInMonth(row["End Date"] ?? ""),
       gpa: "",
     }));
+  // A school's years alone: the months are the user's to give.
+  rows(files["Education.csv"], "School Name")
+    .filter((row) => row["School Name"])
+    .slice(0, LIMITS.entries)
+    .forEach((row, index) => {
+      if (/^\d{4}$/.test((row["End Date"] || row["Start Date"] || "").trim())) flags[`education.${index}.endDate`] = "unsure";
+    });
   data.projects = rows(files["Projects.csv"], "Title")
     .filter((row) => row["Title"])
     .slice(0, LIMITS.entries)
