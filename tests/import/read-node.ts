@@ -11,13 +11,24 @@ import { linesFromPositioned } from "../../app/domain/import/layout";
 import { LINKEDIN_FILES, readLinkedInExport, type LinkedInFile } from "../../app/domain/import/linkedin";
 import { positionedText, type PdfDocumentLike } from "../../app/domain/import/pdf-items";
 import { readResume } from "../../app/domain/import/read-resume";
-import type { ImportResult } from "../../app/domain/import/types";
+import type { DocLine, ImportResult } from "../../app/domain/import/types";
 
 export async function importPdf(bytes: Uint8Array): Promise<ImportResult> {
   const task = getDocument({ data: bytes, fontExtraProperties: true, useSystemFonts: false, verbosity: 0 });
   try {
     const { items, pageWidth, links } = await positionedText((await task.promise) as unknown as PdfDocumentLike);
     return readResume(linesFromPositioned(items, pageWidth), { links });
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** A PDF's lines as the reader sees them, before they are read into a resume (for finding out why). */
+export async function pdfLines(bytes: Uint8Array): Promise<DocLine[]> {
+  const task = getDocument({ data: bytes, fontExtraProperties: true, useSystemFonts: false, verbosity: 0 });
+  try {
+    const { items, pageWidth } = await positionedText((await task.promise) as unknown as PdfDocumentLike);
+    return linesFromPositioned(items, pageWidth);
   } finally {
     await task.destroy();
   }

@@ -40,8 +40,19 @@ const ENTRY_DETAIL = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? s
 function isHeadLine(line: DocLine): boolean {
   if (endsDateRange(line)) return true;
   if (isBullet(line) || ENTRY_DETAIL.test(line.text.trim())) return false;
-  if (findDates(line.text)) return wordCount(line.text) <= 16;
+  if (entryDates(line.text)) return wordCount(line.text) <= 16;
   return wordCount(line.text) <= 10 && (!/[.;]$/.test(line.text.trim()) || ABBREVIATION_END.test(line.text.trim()));
+}
+
+/**
+ * The dates of an entry's opening: a range, a month, or a year standing alone or nearly so. A
+ * year inside a sentence ("saved a key account $310K in 2023") dates nothing.
+ */
+function entryDates(text: string): FoundDates | null {
+  const found = findDates(text);
+  if (!found) return null;
+  const single = found.monthless && !/[-–—]|\bto\b|since/i.test(found.raw);
+  return single && wordCount(text.replace(found.raw, " ")) > 5 ? null : found;
 }
 
 /** A line ending in a period may still be a name: "Northstar Manufacturing Co.", "Acme Inc." */
@@ -74,7 +85,7 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
   lines.forEach((line, index) => {
     // A line that goes on, in lower case, on the next line is a sentence of a description.
     const next = lines[index + 1];
-    const goesOn = next !== undefined && next.page === line.page && next.gapBefore <= WRAPPED_GAP && /^\p{Ll}/u.test(next.text) && !isLinksOnly(next) && !line.bold && !findDates(line.text);
+    const goesOn = next !== undefined && next.page === line.page && next.gapBefore <= WRAPPED_GAP && /^\p{Ll}/u.test(next.text) && !isLinksOnly(next) && !line.bold && !entryDates(line.text);
     const lastBody = current?.body[current.body.length - 1];
     // A short line set tight under a description line, at its indent, is that line wrapped ("63%").
     // Across a page break the spacing says nothing: only a line going on in lower case continues.
@@ -82,7 +93,7 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
     // But not a short capitalised name after a finished sentence: that is the next entry's
     // opening set as plainly as its text ("...starts from facts." / "Schema Linter").
     const nextName = lastBody !== undefined && /[.!?]$/.test(lastBody.text.trim()) && /^\p{Lu}/u.test(line.text.trim()) && wordCount(line.text) <= 5 && !/[.;:,]$/.test(line.text.trim());
-    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !findDates(line.text) && !nextName;
+    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !entryDates(line.text) && !nextName;
     // A line indented past the entry's opening lines is a list item of its description.
     // (Not a short line right under the opening, such as the company set a little further in.)
     const shortOpening = current !== null && current.body.length === 0 && (isLinksOnly(line) || (wordCount(line.text) <= 6 && !/[.;:]$/.test(line.text.trim()) && line.gapBefore <= WRAPPED_GAP));
@@ -90,10 +101,10 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
     // Addresses under a description ("github.com/jw/app") are that entry's links.
     const trailingLinks = current !== null && current.body.length > 0 && isLinksOnly(line);
     if (isHeadLine(line) && !wrapped && !indented && !trailingLinks && !goesOn) {
-      const dated = findDates(line.text) !== null;
+      const dated = entryDates(line.text) !== null;
       // "Mar 2021 –" above "Present": a range broken over two lines is still one date.
-      const openRange = current?.head.some((head) => head.segments.some((segment) => /\d{2}\s*[-–—]$/.test(segment.trim()))) ?? false;
-      const currentDated = !openRange && (current?.head.some((head) => findDates(head.text) !== null) ?? false);
+      const openRange = current?.head.some((head) => head.segments.some((segment) => opensRange(segment))) ?? false;
+      const currentDated = !openRange && (current?.head.some((head) => entryDates(head.text) !== null) ?? false);
       // A new entry once the current one has a description, or when its opening is complete.
       // Entries without descriptions (education): a second degree after a dated one starts the next.
       const nextTitle = current !== null && currentDated && DEGREE.test(line.text) && current.head.some((head) => DEGREE.test(head.text));
@@ -145,7 +156,7 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
 }
 
 
-const SEPARATORS = /\s*(?:\||•|·|—|–(?!\s*(?:present|current|\d))|\s-\s|,\s+(?=[A-Z]))\s*/;
+const SEPARATORS = /\s*(?:\||•|·|—|–(?!\s*(?:present|current|\d))|\s-\s|\s@\s|,\s+(?=[A-Z]))\s*/;
 /** "Engineer at Google" is a title and a company; "University of Texas at Austin" is one name. */
 const AT = /\s+at\s+(?=[A-Z])/;
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|university|college|school|institute|hospital|clinic|bank|agency|studio|labs?|systems|solutions|partners|associates|foundation|department|council|services|technologies|center|centre)\b\.?/i;
@@ -176,12 +187,18 @@ function joinBrokenDates(head: readonly DocLine[]): string[][] {
     const next = rows[index + 1];
     if (!next) return;
     for (const part of row) {
-      // "Mar 2021 –" over "Present", or "Apr 2019" over "– Present", in a narrow (maybe centred) margin.
+      // "Mar 2021 –" over "Present", "Mar 2018 – May" over "2021", or "Apr 2019" over "– Present",
+      // in a narrow (maybe centred) margin.
       const opens = /[-–—]\s*$|\bto$/.test(part.text);
+      const monthOpen = MONTH_OPEN.test(part.text);
       const below = next.findIndex(
         (candidate) =>
           Math.abs(candidate.x - part.x) < 12 &&
-          (opens ? isDateOnly(candidate.text) : isDateOnly(part.text) && /^(?:[-–—]|to\b)\s*\S/.test(candidate.text) && isDateOnly(candidate.text.replace(/^(?:[-–—]|to\b)\s*/, ""))),
+          (monthOpen
+            ? /^(?:19|20)\d{2}$/.test(candidate.text.trim())
+            : opens
+              ? isDateOnly(candidate.text)
+              : isDateOnly(part.text) && /^(?:[-–—]|to\b)\s*\S/.test(candidate.text) && isDateOnly(candidate.text.replace(/^(?:[-–—]|to\b)\s*/, ""))),
       );
       if (below < 0) continue;
       part.text = `${part.text} ${next[below]!.text}`;
@@ -190,6 +207,14 @@ function joinBrokenDates(head: readonly DocLine[]): string[][] {
   });
   return rows.map((row) => row.map((part) => part.text));
 }
+
+const DURATION = /[(·]\s*(?:(?:\d+\s*(?:years?|yrs?|months?|mos?)\s*){1,2}|less than a year)\)?/gi;
+
+/** A range broken after its end month, the year on the line below: "Mar 2018 – May" / "2021". */
+const MONTH_OPEN = /\d{2}\s*[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
+
+/** A range left open at a line's end: "Mar 2021 –", "Mar 2018 – May". */
+const opensRange = (segment: string): boolean => /\d{2}\s*[-–—]$/.test(segment.trim()) || MONTH_OPEN.test(segment.trim());
 
 /** The pieces of an entry's opening lines, dates and places taken out. */
 function headPieces(head: readonly DocLine[]): { pieces: string[]; groups: number[]; dates: FoundDates | null; links: string[] } {
@@ -207,6 +232,8 @@ function headPieces(head: readonly DocLine[]): { pieces: string[]; groups: numbe
         links.push(link.replace(/[.,;]$/, ""));
         return " | ";
       });
+      // LinkedIn adds how long a job lasted: "(2 years 7 months)", "· 4 yrs 11 mos".
+      text = text.replace(DURATION, " ");
       const found = findDates(text);
       if (found && (!dates || (!dates.start && !dates.end))) dates = found;
       if (found) text = text.replace(found.raw, " ");

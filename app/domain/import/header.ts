@@ -34,14 +34,27 @@ export function looksLikeName(text: string): boolean {
   return words >= 2 && words <= 5 && capitalised && !/[@\d:|/]/.test(text) && /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim());
 }
 
-export function readMasthead(header: readonly DocLine[], contact: readonly DocLine[]): Masthead {
+export function readMasthead(headerLines: readonly DocLine[], contact: readonly DocLine[]): Masthead {
+  let header = headerLines;
   const info: PersonalInfo = { fullName: "", email: "", phone: "", address: "", linkedIn: "", github: "" };
   const rest: string[] = [];
   // Contact details may sit above the name, or beside it ("Jordan Whitfield      Portland, OR").
   const opening = header.slice(0, 6);
   const largest = Math.max(0, ...opening.map((line) => line.size));
   const named = (line: DocLine) => line.segments.findIndex((segment) => looksLikeName(segment));
-  const nameLine = opening.find((line) => named(line) >= 0 && line.size >= largest * 0.95) ?? opening.find((line) => named(line) >= 0);
+  let nameLine = opening.find((line) => named(line) >= 0 && line.size >= largest * 0.95) ?? opening.find((line) => named(line) >= 0);
+  // A name set large over two lines ("ARJUN" above "MEHTA"): one name.
+  if (!nameLine) {
+    const at = opening.findIndex((line, index) => {
+      const below = opening[index + 1];
+      return line.size >= largest * 0.95 && below !== undefined && below.size === line.size && line.segments.length === 1 && below.segments.length === 1 && looksLikeName(`${line.text.trim()} ${below.text.trim()}`);
+    });
+    if (at >= 0) {
+      const joined = `${opening[at]!.text.trim()} ${opening[at + 1]!.text.trim()}`;
+      nameLine = { ...opening[at]!, text: joined, segments: [joined] };
+      header = header.filter((line) => line !== opening[at + 1]).map((line) => (line === opening[at] ? nameLine! : line));
+    }
+  }
   const nameIndex = nameLine ? named(nameLine) : -1;
   if (nameLine) info.fullName = fromCapitals(nameLine.segments[nameIndex]!.trim());
 

@@ -56,7 +56,9 @@ function findGutter(items: readonly PositionedText[], pageWidth: number): number
   if (left.length < MIN_COLUMN_RUNS || right.length < MIN_COLUMN_RUNS) return null;
   // A margin of labels (dates beside entries, headings beside sections) shares its baselines with
   // the text it labels: those are rows of one column, not two columns.
-  const sharesLine = (run: PositionedText) => right.some((other) => Math.abs(other.y - run.y) < SAME_LINE * Math.max(run.size, other.size));
+  // Within a point or two: two columns on their own line grids meet within the looser SAME_LINE
+  // by chance (a sidebar of skills beside a main column), a margin's labels sit on the baseline.
+  const sharesLine = (run: PositionedText) => right.some((other) => Math.abs(other.y - run.y) < Math.max(1.5, 0.15 * Math.max(run.size, other.size)));
   const aligned = left.filter(sharesLine).length;
   return aligned / left.length >= MARGIN_ALIGNED ? null : gutter;
 }
@@ -88,7 +90,11 @@ function columns(items: readonly PositionedText[], pageWidth: number): Column[] 
   const firstLeft = Math.min(...rest.filter((item) => item.x + item.width <= g).map((item) => item.y));
   const firstRight = Math.min(...rest.filter((item) => item.x >= g).map((item) => item.y));
   const band = Math.min(Math.max(firstLeft, firstRight), (sorted[0]?.y ?? 0) + MASTHEAD_BAND);
-  const above = rest.filter((item) => item.y < band - item.size * SAME_LINE);
+  // Columns that start level (a sidebar's name beside the main column's first heading, set
+  // larger so its baseline sits lower) have no masthead over one of them.
+  const firstSize = Math.max(...rest.filter((item) => item.y <= Math.min(firstLeft, firstRight) + 1).map((item) => item.size), 1);
+  const level = Math.abs(firstLeft - firstRight) < firstSize * 1.6;
+  const above = level ? [] : rest.filter((item) => item.y < band - item.size * SAME_LINE);
   if (above.length > 0) {
     top = [...top, ...above];
     rest = rest.filter((item) => !above.includes(item));
@@ -118,6 +124,9 @@ function letterSpacing(row: readonly PositionedText[]): number {
   return typical > 0 ? typical : 0;
 }
 
+/** A run PDF.js gives for letter-spaced text: single letters set apart by single spaces ("W O R K"). */
+const LETTER_SPACED = /^(?:\S ){2,}\S$/u;
+
 /** Runs of one column into lines, top to bottom. */
 function columnLines(items: readonly PositionedText[], page: number): DocLine[] {
   const runs = items.filter((item) => item.text.length > 0).sort((a, b) => a.y - b.y || a.x - b.x);
@@ -141,8 +150,16 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
     let size = 0;
     let boldChars = 0;
     let chars = 0;
-    for (const run of row) {
+    row.forEach((run, index) => {
       const em = Math.max(run.size, 1);
+      // Between two letter-spaced words ("W O R K", "H I S T O R Y", as PDF.js gives CSS
+      // letter-spacing), a space is a word gap, however wide: kept as two spaces, the mark
+      // app/domain/ats/normalize.ts joins letters by.
+      const between = index > 0 && index < row.length - 1 && LETTER_SPACED.test(row[index - 1]!.text.trim()) && LETTER_SPACED.test(row[index + 1]!.text.trim());
+      if (between && !run.text.trim() && run.width < 3 * em) {
+        if (current.trim()) current = `${current.trimEnd()}  `;
+        return;
+      }
       // A run of spaces is a gap, however it is drawn: a wide one (a tab, a flex gap) parts segments.
       if (!run.text.trim()) {
         if (run.width >= SEGMENT_GAP_EM * em && current.trim()) {
@@ -150,7 +167,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
           starts.push(currentStart);
           current = "";
         } else if (current && !current.endsWith(" ")) current += " ";
-        continue;
+        return;
       }
       const gap = run.x - end;
       // In letter-spaced text ("J O R D A N"), a space is a gap well past the tracking.
@@ -161,7 +178,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
         starts.push(currentStart);
         current = "";
       } else if (current && gap >= spaceGap && !current.endsWith(" ") && !run.text.startsWith(" ")) {
-        current += " ";
+        current += LETTER_SPACED.test(run.text.trim()) && LETTER_SPACED.test(current.trim().split(/ {2,}/).pop() ?? "") ? "  " : " ";
       }
       if (!current.trim()) currentStart = run.x;
       current += run.text;
@@ -170,12 +187,13 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
       size = Math.max(size, run.size);
       chars += visible;
       if (run.bold) boldChars += visible;
-    }
+    });
     if (current.trim()) {
       segments.push(current.trim());
       starts.push(currentStart);
     }
-    const parts = segments.map((segment) => segment.replace(/\s+/g, " "));
+    // White space is one space, but for the word gaps of letter-spaced text (two, see above).
+    const parts = segments.map((segment) => segment.replace(/\s+/g, (space) => (space === "  " ? space : " ")));
     if (parts.length === 0) continue;
     const top = Math.min(...row.map((run) => run.y - run.size));
     const gapBefore = previousBottom === null ? 0 : Math.max(0, (top - previousBottom) / Math.max(size, 1));

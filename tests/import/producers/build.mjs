@@ -107,6 +107,19 @@ async function main() {
       await browser.close();
     }
 
+    // ReportLab and python-docx: the foreign set itself (../foreign/README.md), scored beside the others.
+    const foreignDir = join(work, "foreign");
+    const foreign = spawnSync(process.execPath, [join(FOREIGN, "build.mjs"), foreignDir], { encoding: "utf8" });
+    if (foreign.status !== 0) skipped.push({ producer: "reportlab, python-docx", install: foreign.stderr.trim().split("\n").pop() });
+    else {
+      for (const resume of people) {
+        const producer = resume.format === "pdf" ? "reportlab" : "python-docx";
+        const file = `${producer}-${resume.id}.${resume.format}`;
+        renameSync(join(foreignDir, `${resume.id}.${resume.format}`), join(out, file));
+        add(file, producer, resume.design, resume.id, resume.data);
+      }
+    }
+
     // LinkedIn's data export: the same people as a ZIP of CSV files.
     for (const id of ["frontend-dev-docx", "logistics-compact", "social-worker-times"]) {
       const { files, truth } = linkedInExport(person(id).data);

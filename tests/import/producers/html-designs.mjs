@@ -104,14 +104,11 @@ function rightSidebar(data) {
 
 /**
  * A plain page printed with the browser's own header and footer left on (date, title, address,
- * "1/2"), a name band that repeats at the top of every page and a contact footer on every page;
- * "Company — Title" lines with the dates at the right.
+ * "1/2"); "Company — Title" lines with the dates at the right; two pages.
  */
 function browserPrint(data) {
   const info = data.personalInfo;
   const css = `@page{size:Letter;margin:22mm 16mm 22mm} body{font-family:"Liberation Serif","Times New Roman",serif;font-size:11.5pt;line-height:1.5}
-  .band{position:fixed;top:-14mm;left:0;right:0;font-size:9pt;color:#666;border-bottom:1px solid #bbb}
-  .foot{position:fixed;bottom:-14mm;left:0;right:0;font-size:8.5pt;color:#666;text-align:center}
   h1{font-size:22pt;margin:0} h2{font-size:12.5pt;border-bottom:2px solid #222;margin:7mm 0 2mm;padding-bottom:1mm}
   .head{display:flex;justify-content:space-between;font-weight:700;margin-top:3mm} .job{break-inside:avoid}`;
   const contactLine = [info.email, info.phone, info.address].filter(Boolean).map(html).join(" · ");
@@ -123,8 +120,7 @@ function browserPrint(data) {
     .map((project) => `<div class="job"><div class="head"><span>${html(project.name)}</span></div><div>${html(project.description)}</div>${project.technologies.length ? `<div><i>Technologies:</i> ${html(project.technologies.join(", "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
     .join("");
   const links = [info.linkedIn, info.github].filter(Boolean).map(html).join(" · ");
-  const body = `<div class="band">${html(info.fullName)} — Résumé</div><div class="foot">${contactLine}</div>
-    <h1>${html(info.fullName)}</h1><div>${contactLine}</div>${links ? `<div>${links}</div>` : ""}
+  const body = `<h1>${html(info.fullName)}</h1><div>${contactLine}</div>${links ? `<div>${links}</div>` : ""}
     ${data.summary ? `<h2>Summary</h2><p>${html(data.summary)}</p>` : ""}<h2>Experience</h2>${jobs}<h2>Education</h2>${schools}${projects ? `<h2>Projects</h2>${projects}` : ""}
     <h2>Skills</h2><p>${data.skills.map(html).join(", ")}</p>`;
   return { html: page(css, body), truth: data, pdf: { displayHeaderFooter: true } };

@@ -4,11 +4,10 @@
  * builds), per producer and per field: a quick loop for work on the reader. `npm run bench --
  * import` reads the same files in Chromium, as users' browsers do.
  *
- *   node tests/import/producers/score.mjs OUTDIR [--fields] [--wrong] [--only SUBSTRING]
+ *   node tests/import/producers/score.mjs OUTDIR [--fields] [--wrong] [--only SUBSTRING] [--lines] [--dump]
  */
 import { build } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -16,10 +15,13 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const dir = resolve(args.find((arg) => !arg.startsWith("--")) ?? "");
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : "";
-const out = mkdtempSync(join(tmpdir(), "producers-score-"));
+// Inside the project, so the bundle's bare imports (pdfjs-dist, mammoth, fflate) resolve.
+const cache = join(HERE, "../../../node_modules/.cache");
+mkdirSync(cache, { recursive: true });
+const out = mkdtempSync(join(cache, "producers-score-"));
 try {
-  await build({ entryPoints: { reader: join(HERE, "../read-node.ts"), accuracy: join(HERE, "../accuracy.ts") }, outdir: out, bundle: true, platform: "node", format: "esm", packages: "external", outExtension: { ".js": ".mjs" }, logLevel: "warning", nodePaths: [join(HERE, "../../../node_modules")] });
-  const { importAny } = await import(pathToFileURL(join(out, "reader.mjs")).href);
+  await build({ entryPoints: { reader: join(HERE, "../read-node.ts"), accuracy: join(HERE, "../accuracy.ts") }, outdir: out, bundle: true, platform: "node", format: "esm", packages: "external", outExtension: { ".js": ".mjs" }, logLevel: "warning" });
+  const { importAny, pdfLines } = await import(pathToFileURL(join(out, "reader.mjs")).href);
   const { compareResumes, accuracy } = await import(pathToFileURL(join(out, "accuracy.mjs")).href);
   const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
   const byProducer = new Map();
@@ -31,6 +33,7 @@ try {
       if (args.includes("--wrong")) {
         for (const score of scores) if (score.right < score.total) console.log(`    ${entry.file}: ${score.field} ${score.right}/${score.total}`);
       }
+      if (args.includes("--lines") && entry.file.endsWith(".pdf")) for (const line of await pdfLines(new Uint8Array(readFileSync(join(dir, entry.file))))) console.log(`    p${line.page} x${line.x.toFixed(0).padStart(3)} s${line.size.toFixed(1)}${line.bold ? "b" : " "} g${line.gapBefore.toFixed(2)} ${JSON.stringify(line.segments)}`);
       if (args.includes("--dump")) console.log(JSON.stringify(result.data, null, 1), result.unplaced);
     } catch (error) {
       scores = [{ field: "unreadable", right: 0, total: 1 }];

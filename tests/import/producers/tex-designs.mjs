@@ -24,10 +24,9 @@ function moderncv(data) {
   const social = [];
   if (info.linkedIn) social.push(`\\extrainfo{${tex(info.linkedIn)}}`);
   if (info.github) social.push(`\\homepage{${tex(info.github)}}`);
-  const source = `\\documentclass[11pt,letterpaper,sans]{moderncv}
+  const source = `\\documentclass[11pt,letterpaper,sans,nosymbols]{moderncv}
 \\moderncvstyle{classic}
 \\moderncvcolor{blue}
-\\moderncvicons{marvosym}
 \\usepackage[utf8]{inputenc}
 \\usepackage[scale=0.77]{geometry}
 \\name{${tex(first)}}{${tex(rest.join(" "))}}
@@ -130,13 +129,13 @@ function minipageSidebar(data) {
 \\setlist[itemize]{leftmargin=1.2em,itemsep=0pt,topsep=2pt}
 \\pagestyle{empty}
 \\setlength{\\parindent}{0pt}
-\\newcommand{\\side}[1]{\\vspace{10pt}{\\color{teal}\\bfseries\\MakeUppercase{#1}}\\\\[2pt]}
+\\newcommand{\\side}[1]{\\vspace{8pt}{\\color{teal}\\bfseries\\MakeUppercase{#1}}\\\\[2pt]}
 \\newcommand{\\main}[1]{\\vspace{10pt}{\\large\\color{teal}\\bfseries #1}\\\\[-4pt]{\\color{teal}\\rule{\\linewidth}{0.6pt}}\\\\[2pt]}
 \\begin{document}
 \\begin{minipage}[t]{0.29\\textwidth}
 {\\huge\\bfseries ${tex(info.fullName.split(" ")[0])}\\\\${tex(info.fullName.split(" ").slice(1).join(" "))}}\\\\[6pt]
 \\side{Contact}
-${contact.join("\\\\[3pt]\n")}
+${contact.join("\\\\[3pt]\n")}\\\\
 \\side{Skills}
 ${data.skills.map(tex).join("\\\\\n")}
 \\end{minipage}\\hfill
