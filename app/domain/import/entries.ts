@@ -78,10 +78,28 @@ function joinStackedDates(lines: readonly DocLine[]): DocLine[] {
   return out;
 }
 
+/**
+ * A short label in a margin beside a paragraph (moderncv's \\cvitem{tinyqueue}{A persistent job
+ * queue...}): the label opens an entry, the paragraph is its text.
+ */
+function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
+  return lines.flatMap((line) => {
+    const [label = "", ...rest] = line.segments;
+    const prose = rest.join(" ");
+    const labelled = rest.length > 0 && wordCount(label) <= 4 && !/[.:;,]$/.test(label) && !isDateOnly(label) && !isBullet(line) && (wordCount(prose) > 8 || /[.!?]$/.test(prose)) && !findDates(prose);
+    if (!labelled) return [line];
+    const x = line.segmentX?.[1] ?? line.x;
+    return [
+      { ...line, text: label, segments: [label], segmentX: line.segmentX?.slice(0, 1) },
+      { ...line, text: prose, segments: [prose], segmentX: [x], x, gapBefore: 0, bold: false },
+    ];
+  });
+}
+
 export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | null = null;
-  const lines = joinStackedDates(rawLines);
+  const lines = joinStackedDates(splitMarginLabels(rawLines));
   lines.forEach((line, index) => {
     // A line that goes on, in lower case, on the next line is a sentence of a description.
     const next = lines[index + 1];
@@ -124,6 +142,20 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
   return entries;
 }
 
+/** Endings a typesetter's hyphenation leaves on the next line ("process-" / "ing"). */
+const WORD_ENDING = /^(?:ing|ings|ion|ions|tion|tions|sion|ment|ments|ness|ity|ities|ed|er|ers|est|al|ally|ly|ble|bly|ance|ances|ence|ences|ive|ives|ous|ist|ists|ism|ure|ures|age|ic|ics|ical|ise|ize|ized|ised|izing|ising|ant|ants|ent|ents|ful|less|ship)\b/;
+
+/**
+ * A line and the one that continues it, as one text. A word broken after a hyphen ("well-" /
+ * "measured") keeps its hyphen; a hyphen the typesetter added ("process-" / "ing") goes.
+ */
+export function joinLines(line: string, next: string): string {
+  // A web address broken after a slash ("github.com/" / "jw/app") is one address again.
+  if (/\S+\.[a-z]{2,}\/\S*\/$|\S+\.[a-z]{2,}\/$/i.test(line) && /^[\w-]/.test(next)) return `${line}${next}`;
+  if (!/\p{L}-$/u.test(line)) return `${line} ${next}`;
+  return WORD_ENDING.test(next) ? `${line.slice(0, -1)}${next}` : `${line}${next}`;
+}
+
 /** Lines of one wrapped paragraph sit at most this far apart (in font sizes); items further. */
 const WRAPPED_GAP = 0.6;
 
@@ -147,7 +179,7 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
     const continues = index > 0 && previous !== undefined && !glyph && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
     if (continues && previous) {
       // A line broken after a hyphen ("well-" / "measured") is one word again.
-      previous.text = /\p{L}-$/u.test(previous.text) ? `${previous.text}${text}` : `${previous.text} ${text}`;
+      previous.text = joinLines(previous.text, text);
       return;
     }
     out.push({ text: glyph ? text.replace(BULLET, "").trim() : text, item: glyph || indented });
@@ -361,6 +393,8 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
 
 const TECH_LINE = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]|(?:${LOCALIZED_TECHNOLOGIES})\s*:)\s*(.+)$`, "iu");
 
+const INLINE_TECH = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|${LOCALIZED_TECHNOLOGIES})\s*:\s*([^\n]+?)(?:\.(?=\s|$)|(?=\n)|$)`, "iu");
+
 export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
   const path = `projects.${index}`;
   const { pieces, links } = headPieces(raw.head);
@@ -378,16 +412,35 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
         return "|";
       });
       technologies = named
-        .split(/\s*[,;|•·]\s*/)
-        .map((item) => item.trim())
+        .split(/\s*[,;|•·]\s*|\.\s+/)
+        .map((item) => item.replace(/\.$/, "").trim())
         .filter(Boolean);
     }
     else if (tags && technologies.length === 0) technologies = [...line.segments];
     else body.push(line);
   }
+  let description = describe(body, headX(raw));
+  // "... dead-letter handling. Technologies: Go, SQLite. github.com/jw/tinyqueue": the stack and
+  // the addresses set inside the paragraph are the entry's own fields.
+  if (technologies.length === 0) {
+    const inline = INLINE_TECH.exec(description);
+    if (inline) {
+      technologies = inline[1]!.split(/\s*[,;|•·]\s*/).map((item) => item.trim()).filter(Boolean);
+      description = description.replace(inline[0], " ");
+    }
+  }
+  description = description
+    .replace(LINK, (link) => {
+      links.push(link.replace(/[.,;]$/, ""));
+      return " ";
+    })
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").replace(/\s+([.,;])/g, "$1").trim())
+    .filter((line) => line && line !== "-")
+    .join("\n");
   const name = pieces[0] ?? "";
   if (!name) flags[`${path}.name`] = "missing";
   const github = links.find((link) => /github\.com/i.test(link)) ?? "";
   const live = links.find((link) => link !== github) ?? "";
-  return { id: newEntryId(), name, description: describe(body, headX(raw)), technologies, githubLink: github, liveLink: live };
+  return { id: newEntryId(), name, description, technologies, githubLink: github, liveLink: live };
 }

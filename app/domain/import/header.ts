@@ -34,6 +34,35 @@ export function looksLikeName(text: string): boolean {
   return words >= 2 && words <= 5 && capitalised && !/[@\d:|/]/.test(text) && /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim());
 }
 
+/**
+ * A contact detail broken over two lines in a narrow column, as TeX and word processors do:
+ * "han-" over "nah.kowalski@example.com", "linkedin.com/in/" over "hannahkowalski".
+ */
+/** An icon or bullet before a contact detail. */
+const LEADING_MARK = /^[•\s]+/;
+
+function joinBrokenContacts(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    const last = line.segments[line.segments.length - 1] ?? "";
+    const first = next?.segments[0] ?? "";
+    // The part before the break is one word: the start of the address, not a label ("E-mail:").
+    const hyphenated = /^[^\s:]*\p{L}-$/u.test(last.replace(LEADING_MARK, "")) && /^[^\s@]+@/.test(first) && EMAIL.test(first);
+    const cutLink = /\/$/.test(last) && WEB_ADDRESS.test(last) && /^[\w.-]+\/?$/.test(first);
+    WEB_ADDRESS.lastIndex = 0;
+    if (next && line.page === next.page && next.segments.length === 1 && (hyphenated || cutLink)) {
+      const start = last.replace(LEADING_MARK, "");
+      const joined = hyphenated ? `${start.slice(0, -1)}${first}` : `${start}${first}`;
+      const segments = [...line.segments.slice(0, -1), joined];
+      out.push({ ...line, text: segments.join("  "), segments });
+      index += 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
 export function readMasthead(headerLines: readonly DocLine[], contact: readonly DocLine[]): Masthead {
   let header = headerLines;
   const info: PersonalInfo = { fullName: "", email: "", phone: "", address: "", linkedIn: "", github: "" };
@@ -58,7 +87,7 @@ export function readMasthead(headerLines: readonly DocLine[], contact: readonly 
   const nameIndex = nameLine ? named(nameLine) : -1;
   if (nameLine) info.fullName = fromCapitals(nameLine.segments[nameIndex]!.trim());
 
-  for (const line of [...header, ...contact]) {
+  for (const line of joinBrokenContacts([...header, ...contact])) {
     const segments = line === nameLine ? line.segments.filter((_, index) => index !== nameIndex) : line.segments;
     const leftovers: string[] = [];
     // A contact line holds several details, set apart by gaps or separators.

@@ -124,6 +124,64 @@ function letterSpacing(row: readonly PositionedText[]): number {
   return typical > 0 ? typical : 0;
 }
 
+/** Rows whose text starts at the column's edge; a margin needs this many rows beside it. */
+const MARGIN_MIN_ROWS = 2;
+
+/**
+ * A margin beside the column's text (moderncv's dates, "Jun" over "2021–Present" right-aligned
+ * a few points from the text): its pieces are set apart from the text they label, and a label
+ * wrapped over rows set tight is one label again, on its first row. Without this, a margin date
+ * runs into the bullet beside it ("2021–Present • Lead a team").
+ */
+function withMargin(rows: readonly PositionedText[][]): PositionedText[][] {
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    const x = Math.round(Math.min(...row.map((run) => run.x)));
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  // The text's edge: where most rows start.
+  const [edge = 0, count = 0] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (count < rows.length * 0.3) return rows as PositionedText[][];
+  const inMargin = (run: PositionedText) => run.x < edge - 5 && run.x + run.width <= edge + 1;
+  const label = (runs: readonly PositionedText[]) => runs.map((run) => run.text).join(" ").replace(/\s+/g, " ").trim();
+  // Labels only: not a hanging bullet or a list number.
+  const isLabel = (runs: readonly PositionedText[]) => (label(runs).match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3;
+  const split = rows.map((row) => {
+    const margin = row.filter(inMargin);
+    const main = row.filter((run) => !inMargin(run));
+    // A label beside text that starts right at the edge, or a label alone (its wrapped part).
+    const labelled = isLabel(margin) && (main.length === 0 || Math.abs(Math.min(...main.map((run) => run.x)) - edge) <= 2);
+    return { margin: labelled ? margin : [], main: labelled ? main : row, y: row[0]!.y, size: Math.max(...row.map((run) => run.size)) };
+  });
+  if (split.filter((row) => row.margin.length > 0 && row.main.length > 0).length < MARGIN_MIN_ROWS) return rows as PositionedText[][];
+  const out: PositionedText[][] = [];
+  let labelRow: { run: PositionedText; y: number; size: number } | null = null;
+  for (const row of split) {
+    if (row.margin.length > 0 && labelRow && row.y - labelRow.y <= labelRow.size * 1.45) {
+      // The label goes on from the row above: one label, on its first row.
+      labelRow.run.text = `${labelRow.run.text} ${label(row.margin)}`;
+      labelRow.y = row.y;
+      if (row.main.length > 0) out.push(row.main);
+      continue;
+    }
+    if (row.margin.length === 0) {
+      labelRow = null;
+      out.push(row.main);
+      continue;
+    }
+    const first = row.margin[0]!;
+    const labelRun: PositionedText = { ...first, text: label(row.margin), width: Math.max(1, edge - 4 - first.x) };
+    out.push([
+      labelRun,
+      // A gap wide enough to part segments: the label is not the text's first words.
+      { ...first, text: " ", x: edge - 3, width: first.size * 4 },
+      ...row.main,
+    ]);
+    labelRow = { run: labelRun, y: row.y, size: row.size };
+  }
+  return out;
+}
+
 /** A run PDF.js gives for letter-spaced text: single letters set apart by single spaces ("W O R K"). */
 const LETTER_SPACED = /^(?:\S ){2,}\S$/u;
 
@@ -139,7 +197,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
   }
   const lines: DocLine[] = [];
   let previousBottom: number | null = null;
-  for (const row of rows) {
+  for (const row of withMargin(rows)) {
     row.sort((a, b) => a.x - b.x);
     const tracking = letterSpacing(row);
     const segments: string[] = [];

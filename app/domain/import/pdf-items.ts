@@ -27,8 +27,12 @@ export interface PdfDocumentLike {
 }
 
 const BOLD = /bold|black|heavy|semibold|demi/i;
-/** Fonts of pictures, not letters: their text is bullets and icons. */
-const SYMBOL_FONT = /dingbat|wingding|webding|symbol|fontawesome|icon/i;
+/**
+ * Fonts of pictures, not letters: their text is bullets and icons. TeX's too: marvosym's phone is
+ * "H", its letter "{"; the math symbols (CMSY, LMSY) hold \textbullet and $\cdot$; pifont is
+ * ZapfDingbats; FontAwesome and academicons are icons.
+ */
+const SYMBOL_FONT = /dingbat|wingding|webding|symbol|fontawesome|icon|marvosym|^(?:[A-Z]{6}\+)?(?:cmsy|lmsy|msam|msbm)\d*|pzd|academicons/i;
 
 /** Pages read at most: a resume is one to three; a 300-page file is not one, and would stall the tab. */
 export const MAX_PAGES = 10;

@@ -7,7 +7,7 @@ import { languageOfHeadings } from "../ats/localized-headings";
 import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
 import { wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
-import { closesDateRange, describe, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { closesDateRange, describe, joinLines, readEducation, readExperience, readProject, splitEntries } from "./entries";
 import { fromCapitals } from "./capitals";
 import { readMasthead } from "./header";
 import { splitSections, type Section } from "./sections";
@@ -109,7 +109,7 @@ function listItems(lines: readonly DocLine[]): string {
     const bulleted = line.bullet === true || BULLET.test(text);
     const body = text.replace(BULLET, "").trim();
     const last = items.length - 1;
-    if (!bulleted && last >= 0 && /^\p{Ll}/u.test(body) && !/[.;:!?)]$/.test(items[last]!)) items[last] += /\p{L}-$/u.test(items[last]!) ? body : ` ${body}`;
+    if (!bulleted && last >= 0 && /^\p{Ll}/u.test(body) && !/[.;:!?)]$/.test(items[last]!)) items[last] = joinLines(items[last]!, body);
     else items.push(body);
   }
   return items.join("\n");

@@ -70,9 +70,13 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
       return;
     }
     let heading = headingOf(line, bodySize, index, inEntries);
+    // A heading of unknown wording right under another heading is the first line of that section
+    // ("SKILLS" then "SQL", set in capitals as acronyms are).
+    const current = sections[sections.length - 1]!;
+    if (heading?.kind === "other" && current.kind !== "header" && current.lines.length === 0) heading = null;
     // Inside entries, "Technologies: Rust, Go" is a line of the entry; inside skills,
     // "Languages: Go, Python" is a group of skills: neither opens a section.
-    if (heading?.rest && (inEntries || sections[sections.length - 1]!.kind === "skills")) heading = null;
+    if (heading?.rest && (inEntries || current.kind === "skills")) heading = null;
     if (heading) {
       sections.push({ kind: heading.kind, title: heading.title, lines: [] });
       if (heading.rest) sections[sections.length - 1]!.lines.push({ ...line, text: heading.rest, segments: [heading.rest], bold: false });
