@@ -41,7 +41,9 @@ function isHeadLine(line: DocLine): boolean {
   if (endsDateRange(line)) return true;
   if (isBullet(line) || ENTRY_DETAIL.test(line.text.trim())) return false;
   if (entryDates(line.text)) return wordCount(line.text) <= 16;
-  return wordCount(line.text) <= 10 && (!/[.;]$/.test(line.text.trim()) || ABBREVIATION_END.test(line.text.trim()));
+  const text = line.text.trim();
+  // "B.A." and "M.S." end in a period and are a degree, not a sentence.
+  return wordCount(text) <= 10 && (!/[.;]$/.test(text) || ABBREVIATION_END.test(text) || (wordCount(text) <= 4 && DEGREE.test(text)));
 }
 
 /**
@@ -371,7 +373,11 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   const degreePiece = pieces[degreeAt] ?? "";
   // "B.S., Accounting": the piece after the degree, in the same segment, is its field.
   const next = pieces[degreeAt + 1];
-  const fieldPiece = degreeAt >= 0 && next && groups[degreeAt + 1] === groups[degreeAt] && ![SCHOOL, GPA, DEGREE].some((pattern) => pattern.test(next)) ? next : "";
+  const plainNext = next !== undefined && ![SCHOOL, GPA, DEGREE].some((pattern) => pattern.test(next));
+  // Or, stacked one per line ("B.A." / "Communication" / "San Diego State University"), the line
+  // under a degree that names no field, when a school is named on another.
+  const stackedField = plainNext && !degreeAndField(degreePiece, false).field && pieces.some((piece, at) => at > degreeAt + 1 && SCHOOL.test(piece));
+  const fieldPiece = degreeAt >= 0 && next && plainNext && (groups[degreeAt + 1] === groups[degreeAt] || stackedField) ? next : "";
   const others = pieces.filter((piece) => piece !== degreePiece && piece !== fieldPiece);
   const schoolPiece = others.find((piece) => SCHOOL.test(piece)) ?? others.find((piece) => !GPA.test(piece)) ?? "";
   const { degree, field } = fieldPiece ? { degree: degreePiece, field: fieldPiece } : degreeAndField(degreePiece, language === "zh" || language === "ja");
@@ -395,6 +401,17 @@ const TECH_LINE = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? stac
 
 const INLINE_TECH = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|${LOCALIZED_TECHNOLOGIES})\s*:\s*([^\n]+?)(?:\.(?=\s|$)|(?=\n)|$)`, "iu");
 
+const KIND_LABEL = /^(?:(?:personal|side|open[- ]source|academic|selected|client|research)\s+)?projects?$/i;
+
+/**
+ * A bare list of short names under a finished paragraph ("...dead-letter handling." / "Go,
+ * SQLite"): the project's stack, set without a label.
+ */
+function stackLine(line: DocLine, previous: DocLine | undefined): boolean {
+  const items = line.text.split(/\s*,\s*/);
+  return previous !== undefined && /[.!?]$/.test(previous.text.trim()) && !isBullet(line) && items.length >= 2 && items.every((item) => item && wordCount(item) <= 3 && !/[.;:!?]$/.test(item)) && line.text.search(LINK) < 0;
+}
+
 export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
   const path = `projects.${index}`;
   const { pieces, links } = headPieces(raw.head);
@@ -417,6 +434,7 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
         .filter(Boolean);
     }
     else if (tags && technologies.length === 0) technologies = [...line.segments];
+    else if (technologies.length === 0 && stackLine(line, body[body.length - 1])) technologies = line.text.split(/\s*,\s*/).map((item) => item.trim());
     else body.push(line);
   }
   let description = describe(body, headX(raw));
@@ -438,7 +456,9 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
     .map((line) => line.replace(/[ \t]+/g, " ").replace(/\s+([.,;])/g, "$1").trim())
     .filter((line) => line && line !== "-")
     .join("\n");
-  const name = pieces[0] ?? "";
+  // A label such as "Project" in a margin names the kind of entry, not the project.
+  const named = pieces.filter((piece) => !KIND_LABEL.test(piece));
+  const name = named[0] ?? pieces[0] ?? "";
   if (!name) flags[`${path}.name`] = "missing";
   const github = links.find((link) => /github\.com/i.test(link)) ?? "";
   const live = links.find((link) => link !== github) ?? "";

@@ -5,7 +5,7 @@
  */
 import { languageOfHeadings } from "../ats/localized-headings";
 import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
-import { wordCount } from "../ats/text";
+import { EMAIL, wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
 import { closesDateRange, describe, joinLines, readEducation, readExperience, readProject, splitEntries } from "./entries";
 import { fromCapitals } from "./capitals";
@@ -115,6 +115,18 @@ function listItems(lines: readonly DocLine[]): string {
   return items.join("\n");
 }
 
+/** The masthead's first paragraph of prose (a line of 8 words or more, and the lines that wrap it), if any. */
+function mastheadParagraph(header: readonly DocLine[]): DocLine[] {
+  const start = header.findIndex((line) => line.segments.length === 1 && wordCount(line.text) >= 8 && !EMAIL.test(line.text) && !/https?:|www\./i.test(line.text));
+  if (start < 0) return [];
+  const paragraph = [header[start]!];
+  for (const line of header.slice(start + 1)) {
+    if (line.gapBefore > 0.6 || line.segments.length > 1 || EMAIL.test(line.text)) break;
+    paragraph.push(line);
+  }
+  return paragraph;
+}
+
 export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
   const lines = mend(rawLines);
   const sections = splitSections(lines);
@@ -136,6 +148,15 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     .map((section) => describe(section.lines))
     .join("\n")
     .slice(0, LIMITS.summary);
+  // No "Summary" heading: a paragraph under the name is one ("Marketing manager who turns...").
+  if (!data.summary) {
+    const prose = mastheadParagraph(header);
+    if (prose.length > 0) {
+      data.summary = describe(prose).slice(0, LIMITS.summary);
+      const texts = new Set(prose.map((line) => line.text.trim()));
+      for (let index = unplaced.length - 1; index >= 0; index -= 1) if (texts.has(unplaced[index]!.trim())) unplaced.splice(index, 1);
+    }
+  }
   data.skills = of("skills").flatMap((section) => readSkills(section.lines, unplaced));
   data.experience = of("experience")
     .flatMap((section) => splitEntries(section.lines))
