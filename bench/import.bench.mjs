@@ -5,6 +5,9 @@
  *    template to PDF, and to DOCX, read back; field-level accuracy (targets: PDF >= 97%, DOCX >= 99%);
  *  - foreign documents: resumes made by other engines (ReportLab, python-docx; data and designs in
  *    tests/import/foreign/), field-level accuracy per field (target >= 90%);
+ *  - producers (tests/import/producers/): the same people typeset by Chromium, LinkedIn (its PDF
+ *    and its data export), pdfLaTeX and LibreOffice; accuracy per producer (target >= 95% each; a
+ *    producer whose tool is missing prints as missing, OVER);
  *  - time to read a two-page PDF, PDF.js worker warm: p50 (target < 300 ms);
  *  - hostile files (tests/import/hostile.ts: a DOCX zip bomb, a DOCX of 330 MB of paragraphs, a
  *    PDF with a 300 MB content stream): how long each takes to be refused (target < 5 s), and
@@ -21,7 +24,7 @@ import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mj
 import { api, percentile } from "./lib/http.mjs";
 
 const TIMING_RUNS = Number(process.env.IMPORT_BENCH_RUNS ?? 15);
-const TARGETS = { pdf: 0.97, docx: 0.99, foreign: 0.9, p50: 300 };
+const TARGETS = { pdf: 0.97, docx: 0.99, foreign: 0.9, producer: 0.95, p50: 300 };
 
 async function pageScript(entry = "bench/lib/import-page.ts") {
   const result = await build({
@@ -128,6 +131,30 @@ async function main() {
       };
     }
 
+    // Producers (tests/import/producers/README.md): Chromium, LinkedIn's PDF and ZIP, pdfLaTeX,
+    // LibreOffice, with ReportLab and python-docx beside them; accuracy per producer.
+    const producers = [];
+    const producersDir = mkdtempSync(join(tmpdir(), "import-producers-"));
+    try {
+      const builtProducers = spawnSync(process.execPath, [join(ROOT, "tests/import/producers/build.mjs"), producersDir], { encoding: "utf8" });
+      if (builtProducers.status !== 0) throw new Error(`producer corpus could not be built:\n${builtProducers.stderr}`);
+      const manifest = JSON.parse(readFileSync(join(producersDir, "manifest.json"), "utf8"));
+      const byProducer = new Map();
+      const perFile = [];
+      for (const entry of manifest.files) {
+        const outcome = await read(entry.file, readFileSync(join(producersDir, entry.file)));
+        const fileScores = outcome.error ? [{ field: "unreadable", right: 0, total: 1 }] : acc.compareResumes(entry.truth, outcome.data);
+        byProducer.set(entry.producer, [...(byProducer.get(entry.producer) ?? []), ...fileScores]);
+        perFile.push(`  ${entry.file.padEnd(64)} ${pct(acc.accuracy(fileScores)).padStart(7)}${outcome.error ? `  ${outcome.error}` : ""}`);
+      }
+      console.log(`\nProducer corpus (${manifest.files.length} files):`);
+      for (const line of perFile) console.log(line);
+      for (const [producer, scores] of byProducer) producers.push({ producer, accuracy: table(`Producer ${producer}, per field:`, scores, acc.accuracy), files: manifest.files.filter((file) => file.producer === producer).length });
+      for (const { producer, install } of manifest.skipped) producers.push({ producer, accuracy: null, install });
+    } finally {
+      rmSync(producersDir, { recursive: true, force: true });
+    }
+
     // Speed: the two-page sample resume, worker warm.
     const sampleCreated = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sample.sampleResume })).json();
     const twoPages = new Uint8Array(await (await api(site, user, "GET", `/api/resumes/${sampleCreated.id}/export?format=pdf`)).arrayBuffer());
@@ -168,6 +195,10 @@ async function main() {
       console.log(`  foreign DOCX accuracy     ${pct(foreign.docx).padStart(7)}  target >= ${pct(TARGETS.foreign)}  ${verdict(foreign.docx >= TARGETS.foreign)}`);
     } else {
       console.log("  foreign documents         missing (tests/import/foreign/resumes.json)  OVER");
+    }
+    for (const { producer, accuracy, files, install } of producers) {
+      if (accuracy === null) console.log(`  producer ${producer.padEnd(17)} missing: ${install}  OVER`);
+      else console.log(`  producer ${producer.padEnd(17)} ${pct(accuracy).padStart(7)}  target >= ${pct(TARGETS.producer)}  ${verdict(accuracy >= TARGETS.producer)}   (${files} files)`);
     }
     for (const { label, ms, error, longestFrame, size } of refused) {
       const ok = ms < 5_000 && /too large or damaged/.test(error) && longestFrame < 1_000;

@@ -128,7 +128,9 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
       // A new entry once the current one has a description, or when its opening is complete.
       // Entries without descriptions (education): a second degree after a dated one starts the next.
       const nextTitle = current !== null && currentDated && DEGREE.test(line.text) && current.head.some((head) => DEGREE.test(head.text));
-      if (!current || current.body.length > 0 || (dated && currentDated && !endsDateRange(line)) || current.head.length >= 4 || nextTitle) {
+      // A school after a school and its degree ("Towson University" under "Master of Social Work · (2016)").
+      const nextSchool = current !== null && SCHOOL.test(line.text) && !DEGREE.test(line.text) && current.head.some((head) => SCHOOL.test(head.text)) && current.head.some((head) => DEGREE.test(head.text));
+      if (!current || current.body.length > 0 || (dated && currentDated && !endsDateRange(line)) || current.head.length >= 4 || nextTitle || nextSchool) {
         current = { head: [], body: [] };
         entries.push(current);
       }
@@ -196,7 +198,7 @@ const AT = /\s+at\s+(?=[A-Z])/;
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|university|college|school|institute|hospital|clinic|bank|agency|studio|labs?|systems|solutions|partners|associates|foundation|department|council|services|technologies|center|centre)\b\.?/i;
 const ROLE_WORDS = new Set([
   ...ROLE_NOUNS,
-  ..."chef cook server cashier driver mechanic electrician carpenter welder operator attorney paralegal lawyer counsel nurse therapist pharmacist dentist hygienist veterinarian surgeon doctor receptionist secretary bookkeeper teller banker broker underwriter adjuster inspector estimator foreman superintendent laborer cleaner janitor housekeeper bartender barista waiter host hostess trainer coach librarian researcher fellow scholar volunteer apprentice programmer tester artist photographer editor journalist reporter producer author copywriter translator interpreter pilot steward stewardess dispatcher scheduler cashier merchandiser stylist worker caseworker clinician sergeant soldier sailor marine captain lieutenant chemist biologist physicist economist statistician mathematician geologist surveyor drafter draftsman".split(" "),
+  ..."chef cook server cashier driver mechanic electrician carpenter welder operator attorney paralegal lawyer counsel nurse therapist pharmacist dentist hygienist veterinarian surgeon doctor receptionist secretary bookkeeper teller banker broker underwriter adjuster inspector estimator foreman superintendent laborer cleaner janitor housekeeper bartender barista waiter host hostess trainer coach librarian researcher fellow scholar volunteer apprentice programmer tester artist photographer editor journalist reporter producer author copywriter translator interpreter pilot steward stewardess dispatcher scheduler cashier merchandiser stylist worker caseworker clinician sergeant soldier sailor marine captain lieutenant chemist biologist physicist economist statistician mathematician geologist surveyor drafter draftsman handler loader picker packer stocker courier".split(" "),
 ]);
 
 /** A masthead line that is a job title ("Software Engineering Team Lead"), not a name. */

@@ -13,9 +13,38 @@ import { readMasthead } from "./header";
 import { splitSections, type Section } from "./sections";
 import type { DocLine, FieldFlag, ImportResult } from "./types";
 
+/**
+ * Page furniture, not the resume: "Page 1 of 2", "2/3", "Jane Doe – Page 2", and what a browser
+ * prints when its headers and footers are left on ("11/25/26, 4:30 AM", "about:blank", a file:// path).
+ */
+const PAGE_FURNITURE = [
+  /^(?:[^|]{0,60}?\s[-–—|·,]\s*)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)?$/i,
+  /^\d{1,2}\s+of\s+\d{1,2}$/i,
+  /^\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i,
+  /^(?:about:blank|file:\/\/\S+|blob:\S+)$/i,
+];
+/** "2/3" is a page number where a date ("05/2012") is not: a small number over one no smaller. */
+const pageOfPages = (text: string): boolean => {
+  const match = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(text.trim());
+  return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= Number(match[2]) && Number(match[2]) <= 20;
+};
+const isFurniture = (text: string): boolean => pageOfPages(text) || PAGE_FURNITURE.some((pattern) => pattern.test(text.trim()));
+
 /** The reading step of the ATS engine, line by line (one module for both, app/domain/ats/normalize.ts). */
-function mend(lines: readonly DocLine[]): DocLine[] {
+
+function mend(rawLines: readonly DocLine[]): DocLine[] {
   const out: DocLine[] = [];
+  // A browser's header and footer sit on one line, their parts at the page's edges.
+  const lines = rawLines
+    .map((line) => {
+      const kept = line.segments.map((segment, index) => ({ segment, x: line.segmentX?.[index] })).filter(({ segment }) => !isFurniture(segment));
+      if (kept.length === line.segments.length) return line;
+      // Beside the date or the address, a browser prints the page's title ("Resume"): furniture too.
+      if (wordCount(kept.map(({ segment }) => segment).join(" ")) <= 8) return { ...line, segments: [] };
+      const segments = kept.map(({ segment }) => segment);
+      return { ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map(({ x }) => x ?? line.x) : undefined };
+    })
+    .filter((line) => line.segments.length > 0);
   for (const line of lines) {
     // Dot leaders ("Instructor ........ Acme") part a line like a tab stop does.
     const pieces = line.segments.flatMap((segment, index) => segment.split(/\s*(?:\.{4,}|…{2,})\s*/).map((part) => ({ part, x: line.segmentX?.[index] })));
