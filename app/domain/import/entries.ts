@@ -86,6 +86,18 @@ function joinStackedDates(lines: readonly DocLine[]): DocLine[] {
  */
 function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
   return lines.flatMap((line) => {
+    // A run-in title: "tinyqueue. A persistent job queue..." with the title in bold.
+    if (line.leadBoldWords && line.segments.length === 1 && !isBullet(line)) {
+      const words = line.text.trim().split(/\s+/);
+      const title = words.slice(0, line.leadBoldWords).join(" ").replace(/[.:—–-]+$/, "").trim();
+      const prose = words.slice(line.leadBoldWords).join(" ");
+      if (title && !findDates(title) && (wordCount(prose) > 8 || /[.!?]$/.test(prose))) {
+        return [
+          { ...line, text: title, segments: [title], segmentX: line.segmentX?.slice(0, 1), bold: true, leadBoldWords: undefined },
+          { ...line, text: prose, segments: [prose], gapBefore: 0, bold: false, leadBoldWords: undefined },
+        ];
+      }
+    }
     const [label = "", ...rest] = line.segments;
     const prose = rest.join(" ");
     const labelled = rest.length > 0 && wordCount(label) <= 4 && !/[.:;,]$/.test(label) && !isDateOnly(label) && !isBullet(line) && (wordCount(prose) > 8 || /[.!?]$/.test(prose)) && !findDates(prose);
@@ -98,7 +110,8 @@ function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
   });
 }
 
-export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
+/** `kind`: projects take a bare list under a finished paragraph as its stack, not the next entry. */
+export function splitEntries(rawLines: readonly DocLine[], kind: "experience" | "education" | "projects" = "experience"): RawEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | null = null;
   const lines = joinStackedDates(splitMarginLabels(rawLines));
@@ -119,7 +132,7 @@ export function splitEntries(rawLines: readonly DocLine[]): RawEntry[] {
     const shortOpening = current !== null && current.body.length === 0 && (isLinksOnly(line) || (wordCount(line.text) <= 6 && !/[.;:]$/.test(line.text.trim()) && line.gapBefore <= WRAPPED_GAP));
     const indented = current !== null && current.head.length > 0 && line.x > headX(current) + 3 && !shortOpening;
     // Addresses under a description ("github.com/jw/app") are that entry's links.
-    const trailingLinks = current !== null && current.body.length > 0 && isLinksOnly(line);
+    const trailingLinks = current !== null && current.body.length > 0 && (isLinksOnly(line) || (kind === "projects" && stackLine(line, lastBody)));
     if (isHeadLine(line) && !wrapped && !indented && !trailingLinks && !goesOn) {
       const dated = entryDates(line.text) !== null;
       // "Mar 2021 –" above "Present": a range broken over two lines is still one date.

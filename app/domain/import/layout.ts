@@ -185,6 +185,20 @@ function withMargin(rows: readonly PositionedText[][]): PositionedText[][] {
 /** A run PDF.js gives for letter-spaced text: single letters set apart by single spaces ("W O R K"). */
 const LETTER_SPACED = /^(?:\S ){2,}\S$/u;
 
+/** The words a row opens with in bold, when bold stops there and plain text follows. */
+function leadBold(row: readonly PositionedText[]): { leadBoldWords?: number } {
+  const visible = row.filter((run) => run.text.trim());
+  const plainAt = visible.findIndex((run) => !run.bold);
+  if (plainAt <= 0 || visible.slice(plainAt).some((run) => run.bold)) return {};
+  const words = visible
+    .slice(0, plainAt)
+    .map((run) => run.text)
+    .join(" ")
+    .trim()
+    .split(/\s+/).length;
+  return words <= 8 ? { leadBoldWords: words } : {};
+}
+
 /** Runs of one column into lines, top to bottom. */
 function columnLines(items: readonly PositionedText[], page: number): DocLine[] {
   const runs = items.filter((item) => item.text.length > 0).sort((a, b) => a.y - b.y || a.x - b.x);
@@ -256,7 +270,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
     const top = Math.min(...row.map((run) => run.y - run.size));
     const gapBefore = previousBottom === null ? 0 : Math.max(0, (top - previousBottom) / Math.max(size, 1));
     previousBottom = Math.max(...row.map((run) => run.y));
-    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore });
+    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore, ...leadBold(row) });
   }
   return lines;
 }

@@ -8,6 +8,7 @@ import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContact
 import { EMAIL, wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
 import { closesDateRange, describe, joinLines, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { composeAccents } from "./accents";
 import { fromCapitals } from "./capitals";
 import { readMasthead } from "./header";
 import { splitSections, type Section } from "./sections";
@@ -48,7 +49,7 @@ function mend(rawLines: readonly DocLine[]): DocLine[] {
   for (const line of lines) {
     // Dot leaders ("Instructor ........ Acme") part a line like a tab stop does.
     const pieces = line.segments.flatMap((segment, index) => segment.split(/\s*(?:\.{4,}|…{2,})\s*/).map((part) => ({ part, x: line.segmentX?.[index] })));
-    const mended = pieces.map(({ part }) => repairContacts(joinSpacedLetters(normalizeCharacters(part)).replace(/\s+/g, " ").trim()));
+    const mended = pieces.map(({ part }) => repairContacts(joinSpacedLetters(normalizeCharacters(composeAccents(part))).replace(/\s+/g, " ").trim()));
     const xs = pieces.map(({ x }) => x);
     const kept = mended.map((segment, index) => ({ segment, x: xs[index] })).filter((part) => part.segment);
     // A bullet set apart from its text by a tab or a hanging indent belongs to that text.
@@ -196,7 +197,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     .slice(0, LIMITS.entries)
     .map((raw, index) => readEducation(raw, index, flags, language));
   data.projects = of("projects")
-    .flatMap((section) => splitEntries(section.lines))
+    .flatMap((section) => splitEntries(section.lines, "projects"))
     .slice(0, LIMITS.entries)
     .map((raw, index) => readProject(raw, index, flags))
     .map((project) => ({ ...project, githubLink: fullLink(project.githubLink ?? "", links), liveLink: fullLink(project.liveLink ?? "", links) }));

@@ -32,6 +32,8 @@ export interface DocLine {
   heading?: boolean;
   /** Marked as a list item by the source itself (a DOCX list). */
   bullet?: boolean;
+  /** How many words the line opens with in bold, when the rest is not bold (a run-in title: "**tinyqueue.** A job queue..."). */
+  leadBoldWords?: number;
 }
 
 /** How sure the reader is of a field: a path such as "experience.0.company" or "personalInfo.email". */
