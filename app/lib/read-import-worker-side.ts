@@ -7,7 +7,7 @@
  */
 import { checkPdfBounds, checkZipBounds, READ_LIMITS } from "~/domain/import/file-guards";
 import { ImportFileError, importKind, readJsonFile, type ImportKind } from "~/domain/import/file";
-import { linesFromDocxHtml } from "~/domain/import/docx-lines";
+import { HEADER_FOOTER_PART, linesFromDocxHeaderFooter, linesFromDocxHtml } from "~/domain/import/docx-lines";
 import { readResume } from "~/domain/import/read-resume";
 import type { ImportResult } from "~/domain/import/types";
 import { LINKEDIN_FILES, readLinkedInExport, type LinkedInFile } from "~/domain/import/linkedin";
@@ -25,10 +25,20 @@ async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   }
   // Markup is a few times the text: bound the text, with room for the markup around it.
   if (html.length > READ_LIMITS.textChars * 8) throw new ImportFileError("tooLargeToRead");
-  const { lines, links } = linesFromDocxHtml(html);
+  const { lines: bodyLines, links } = linesFromDocxHtml(html);
+  const lines = [...linesFromDocxHeaderFooter(headerFooterParts(bytes)), ...bodyLines];
   if (lines.length === 0) throw new ImportFileError("nothingFound");
   if (lines.reduce((sum, line) => sum + line.text.length, 0) > READ_LIMITS.textChars) throw new ImportFileError("tooLargeToRead");
   return readResume(lines, { links });
+}
+
+/** A DOCX's page headers and footers (bounds already checked), as XML text; none when unreadable. */
+function headerFooterParts(bytes: Uint8Array): string[] {
+  try {
+    return Object.values(unzipSync(bytes, { filter: (file) => HEADER_FOOTER_PART.test(file.name) })).map((content) => strFromU8(content));
+  } catch {
+    return [];
+  }
 }
 
 /** LinkedIn's data export: its CSV files read from the ZIP (bounds checked first), the rest never unpacked. */

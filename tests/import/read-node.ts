@@ -6,7 +6,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { linesFromDocxHtml } from "../../app/domain/import/docx-lines";
+import { HEADER_FOOTER_PART, linesFromDocxHeaderFooter, linesFromDocxHtml } from "../../app/domain/import/docx-lines";
 import { linesFromPositioned } from "../../app/domain/import/layout";
 import { LINKEDIN_FILES, readLinkedInExport, type LinkedInFile } from "../../app/domain/import/linkedin";
 import { positionedText, type PdfDocumentLike } from "../../app/domain/import/pdf-items";
@@ -37,7 +37,8 @@ export async function pdfLines(bytes: Uint8Array): Promise<DocLine[]> {
 export async function importDocx(bytes: Uint8Array): Promise<ImportResult> {
   const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
   const { lines, links } = linesFromDocxHtml(value);
-  return readResume(lines, { links });
+  const parts = Object.values(unzipSync(bytes, { filter: (file) => HEADER_FOOTER_PART.test(file.name) })).map((content) => strFromU8(content));
+  return readResume([...linesFromDocxHeaderFooter(parts), ...lines], { links });
 }
 
 /** LinkedIn's data export, unpacked the way the import worker does (app/lib/read-import-worker-side.ts). */

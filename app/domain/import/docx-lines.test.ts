@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linesFromDocxHtml } from "./docx-lines";
+import { linesFromDocxHeaderFooter, linesFromDocxHtml } from "./docx-lines";
 
 describe("import: Word documents as mammoth renders them", () => {
   it("opens sections at the heading level whose headings are section names; higher is the name, lower are entries", () => {
@@ -30,5 +30,11 @@ describe("import: Word documents as mammoth renders them", () => {
     const { lines, links } = linesFromDocxHtml('<p>R&amp;D &lt;Lead&gt;<br />Second &#8211; line</p><p><a href="https://github.com/jd">github.com/jd</a></p>');
     expect(lines.map((line) => line.text)).toEqual(["R&D <Lead>", "Second – line", "github.com/jd"]);
     expect(links).toEqual(["https://github.com/jd"]);
+  });
+
+  it("reads the page header's and footer's paragraphs, which mammoth leaves out", () => {
+    const header = '<w:hdr><w:p><w:r><w:t>Brian Mitchell</w:t></w:r></w:p></w:hdr>';
+    const footer = '<w:ftr><w:p><w:r><w:t xml:space="preserve">brian@example.com  |  704-555-0128</w:t></w:r><w:r><w:tab/><w:t>Page </w:t></w:r></w:p></w:ftr>';
+    expect(linesFromDocxHeaderFooter([header, footer]).map((line) => line.segments)).toEqual([["Brian Mitchell"], ["brian@example.com  |  704-555-0128", "Page"]]);
   });
 });

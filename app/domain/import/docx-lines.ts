@@ -176,3 +176,27 @@ export function linesFromDocxHtml(html: string): { lines: DocLine[]; links: stri
   }
   return { lines, links };
 }
+
+/**
+ * The paragraphs of a DOCX's page headers and footers (word/header1.xml, word/footer1.xml...),
+ * which mammoth leaves out: many Word templates keep the name and contact details there. Read
+ * from the part's XML, a line per paragraph, tabs as wide gaps; they open the document, as a
+ * masthead does.
+ */
+/** The parts of a DOCX that hold its page headers and footers. */
+export const HEADER_FOOTER_PART = /^word\/(?:header|footer)\d*\.xml$/;
+
+export function linesFromDocxHeaderFooter(parts: readonly string[]): DocLine[] {
+  const lines: DocLine[] = [];
+  const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  for (const xml of parts) {
+    for (const paragraph of xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? []) {
+      const text = (paragraph.match(/<w:t(?:\s[^>]*)?>[^<]*<\/w:t>|<w:tab\/>/g) ?? [])
+        .map((piece) => (piece === "<w:tab/>" ? "    " : decode(piece.replace(/<[^>]+>/g, ""))))
+        .join("");
+      const segments = text.split(/\s{3,}/).map((segment) => segment.trim()).filter(Boolean);
+      if (segments.length > 0 && !lines.some((line) => line.text === segments.join("  "))) lines.push({ text: segments.join("  "), segments, size: 11, bold: false, page: 1, x: 0, gapBefore: 0 });
+    }
+  }
+  return lines;
+}

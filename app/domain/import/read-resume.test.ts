@@ -178,4 +178,18 @@ describe("import: entries set plainly", () => {
       { name: "Schema Linter", description: "Checks database migrations for locks before they run." },
     ]);
   });
+
+  it("takes contact details from a page's footer into the masthead, not into the last section", () => {
+    const { data } = readResume([
+      line("Brian Mitchell", { size: 20, bold: true }),
+      line("Experience", { bold: true, gapBefore: 1 }),
+      line("HR Generalist, Carolina Health   Jun 2018 – Present"),
+      line("- Ran open enrolment for 1,200 staff"),
+      line("Skills", { bold: true, gapBefore: 1 }),
+      line("Employee Relations, Recruiting"),
+      line("brian.mitchell@example.com | +1 704 555 0128 | Charlotte, NC", { size: 9, gapBefore: 30 }),
+    ]);
+    expect(data.personalInfo).toMatchObject({ email: "brian.mitchell@example.com", phone: "+1 704 555 0128", address: "Charlotte, NC" });
+    expect(data.skills).toEqual(["Employee Relations", "Recruiting"]);
+  });
 });

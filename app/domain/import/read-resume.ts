@@ -5,6 +5,7 @@
  */
 import { languageOfHeadings } from "../ats/localized-headings";
 import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
+import { findPhone } from "../ats/phone";
 import { EMAIL, wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
 import { closesDateRange, describe, joinLines, readEducation, readExperience, readProject, splitEntries } from "./entries";
@@ -71,9 +72,34 @@ function mend(rawLines: readonly DocLine[]): DocLine[] {
   return out;
 }
 
+/**
+ * Contact details in a page's footer (a Word template's "jane@example.com | 555-0100 | City"):
+ * the last line of a page, set well apart from the text above it, holding an e-mail address or
+ * a phone. They belong to the masthead, not to the section that ends the page.
+ */
+function pageFooterContacts(lines: readonly DocLine[]): DocLine[] {
+  return lines.filter((line, index) => {
+    const next = lines[index + 1];
+    const lastOfPage = next === undefined || next.page !== line.page;
+    return index > 3 && lastOfPage && line.gapBefore >= 2 && (EMAIL.test(line.text) || findPhone(line.text) !== "");
+  });
+}
+
 /** A skills section: items split at commas, bullets, pipes and gaps; "Label: a, b" keeps a and b. */
-function readSkills(lines: readonly DocLine[], unplaced: string[]): string[] {
+function readSkills(rawLines: readonly DocLine[], unplaced: string[]): string[] {
   const skills: string[] = [];
+  // A comma list wrapped mid-item ("..., ADP Workforce" / "Now, Onboarding, ...") is one list.
+  // A wrapped line runs to the column's edge: about as long as the longest line of the list.
+  const longest = Math.max(0, ...rawLines.map((line) => line.text.length));
+  const lines: DocLine[] = [];
+  for (const line of rawLines) {
+    const previous = lines[lines.length - 1];
+    const listGoesOn = previous !== undefined && previous.text.length >= longest * 0.8 && !/^[^:,]{2,30}:\s/.test(line.text) && previous.segments.length === 1 && line.segments.length === 1 && !BULLET.test(line.text) && !previous.bullet && !line.bullet && /,/.test(previous.text) && !/[,;:.]$/.test(previous.text.trim()) && line.gapBefore <= 0.6 && line.page === previous.page;
+    if (listGoesOn) {
+      const text = `${previous.text.trim()} ${line.text.trim()}`;
+      lines[lines.length - 1] = { ...previous, text, segments: [text] };
+    } else lines.push(line);
+  }
   for (const line of lines) {
     for (const segment of line.segments) {
       const body = segment.replace(BULLET, "").replace(/^[^:]{2,30}:\s+(?=\S)/, "");
@@ -158,7 +184,9 @@ function mastheadParagraph(header: readonly DocLine[]): DocLine[] {
 }
 
 export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
-  const lines = mend(rawLines);
+  const mended = mend(rawLines);
+  const footerContacts = pageFooterContacts(mended);
+  const lines = mended.filter((line) => !footerContacts.includes(line));
   const sections = splitSections(lines);
   // A resume headed "Berufserfahrung", "Ausbildung" prints its headings and dates in German again.
   const language = languageOfHeadings(sections.map((section) => section.title)) ?? undefined;
@@ -168,7 +196,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
 
   const header = sections.filter((section) => section.kind === "header").flatMap((section) => section.lines);
   const contact = sections.filter((section) => section.kind === "contact").flatMap((section) => section.lines);
-  const masthead = readMasthead(header, contact);
+  const masthead = readMasthead(header, [...contact, ...footerContacts]);
   data.personalInfo = { ...masthead.personalInfo, linkedIn: fullLink(masthead.personalInfo.linkedIn ?? "", links), github: fullLink(masthead.personalInfo.github ?? "", links) };
   Object.assign(flags, masthead.flags);
   unplaced.push(...masthead.rest);

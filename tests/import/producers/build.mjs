@@ -147,6 +147,19 @@ async function main() {
       const docxDir = join(work, "docx");
       const made = spawnSync(PYTHON, [join(FOREIGN, "make_docx.py"), docxDir], { encoding: "utf8" });
       if (made.status !== 0) throw new Error(`make_docx.py failed:\n${made.stderr}`);
+      // Word resumes with the name in the page header and the contact details in its footer.
+      const headerFooterDir = join(work, "header-footer");
+      const headerFooterIds = ["hr-bold-headings", "nurse-plain"];
+      const headed = spawnSync(PYTHON, [join(HERE, "word_header_footer.py"), headerFooterDir, ...headerFooterIds], { encoding: "utf8" });
+      if (headed.status !== 0) throw new Error(`word_header_footer.py failed:\n${headed.stderr}`);
+      for (const id of headerFooterIds) {
+        const truth = copy(person(id).data);
+        truth.projects = [];
+        truth.personalInfo.github = "";
+        writeFileSync(join(out, `python-docx-header-footer-${id}.docx`), readFileSync(join(headerFooterDir, `${id}.docx`)));
+        add(`python-docx-header-footer-${id}.docx`, "python-docx", "contact in the page header and footer", id, truth);
+        renameSync(join(headerFooterDir, `${id}.docx`), join(docxDir, `header-footer-${id}.docx`));
+      }
       const sources = readdirSync(docxDir).filter((file) => file.endsWith(".docx")).sort();
       const profile = `-env:UserInstallation=file://${join(work, "lo-profile")}`;
       const convert = (filter, outDir, files) => {
@@ -158,11 +171,13 @@ async function main() {
       convert("pdf:writer_pdf_Export", pdfDir, sources.map((file) => join(docxDir, file)));
       convert('docx:MS Word 2007 XML', redocDir, sources.map((file) => join(docxDir, file)));
       for (const source of sources) {
-        const id = source.replace(/\.docx$/, "");
-        renameSync(join(pdfDir, `${id}.pdf`), join(out, `libreoffice-pdf-${id}.pdf`));
-        add(`libreoffice-pdf-${id}.pdf`, "libreoffice", "python-docx design", id, person(id).data);
-        renameSync(join(redocDir, `${id}.docx`), join(out, `libreoffice-docx-${id}.docx`));
-        add(`libreoffice-docx-${id}.docx`, "libreoffice-docx", "python-docx design saved again", id, person(id).data);
+        const name = source.replace(/\.docx$/, "");
+        const id = name.replace(/^header-footer-/, "");
+        const truth = manifest.find((entry) => entry.file === `python-docx-${name}.docx`)?.truth ?? person(id).data;
+        renameSync(join(pdfDir, `${name}.pdf`), join(out, `libreoffice-pdf-${name}.pdf`));
+        add(`libreoffice-pdf-${name}.pdf`, "libreoffice", "python-docx design", id, truth);
+        renameSync(join(redocDir, `${name}.docx`), join(out, `libreoffice-docx-${name}.docx`));
+        add(`libreoffice-docx-${name}.docx`, "libreoffice-docx", "python-docx design saved again", id, truth);
       }
       const htmlDir = join(work, "html");
       mkdirSync(htmlDir);
