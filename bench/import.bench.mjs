@@ -198,6 +198,7 @@ async function main() {
     }
     for (const { producer, accuracy, files, install } of producers) {
       if (accuracy === null) console.log(`  producer ${producer.padEnd(17)} missing: ${install}  OVER`);
+      else if (producer === "held-out") console.log(`  producer ${producer.padEnd(17)} ${pct(accuracy).padStart(7)}  (Chromium, designs never tuned on: reported, no target)   (${files} files)`);
       else console.log(`  producer ${producer.padEnd(17)} ${pct(accuracy).padStart(7)}  target >= ${pct(TARGETS.producer)}  ${verdict(accuracy >= TARGETS.producer)}   (${files} files)`);
     }
     for (const { label, ms, error, longestFrame, size } of refused) {

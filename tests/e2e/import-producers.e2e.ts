@@ -28,7 +28,8 @@ describe("import of resumes made by other producers", () => {
       // A producer whose tool is missing is a failure here, not a pass (.ci/run installs them).
       expect(manifest.skipped).toEqual([]);
       const byProducer = new Map<string, FieldScore[]>();
-      for (const entry of manifest.files) {
+      // The held-out designs are reported by the bench, never held to a threshold (heldout-designs.mjs).
+      for (const entry of manifest.files.filter((file) => file.producer !== "held-out")) {
         const read = await importAny(entry.file, new Uint8Array(readFileSync(join(dir, entry.file))));
         const scores = compareResumes(entry.truth, read.data);
         expect(accuracy(scores), `${entry.file}: ${entry.design}`).toBeGreaterThanOrEqual(0.8);

@@ -90,10 +90,12 @@ export function readMasthead(headerLines: readonly DocLine[], contact: readonly 
   for (const line of joinBrokenContacts([...header, ...contact])) {
     const segments = line === nameLine ? line.segments.filter((_, index) => index !== nameIndex) : line.segments;
     const leftovers: string[] = [];
+    let details = 0;
     // A contact line holds several details, set apart by gaps or separators.
     for (const part of segments.flatMap((segment) => segment.split(/\s*[|•·]\s*|\s{2,}/))) {
       const piece = part.trim();
       if (!piece) continue;
+      if (EMAIL.test(piece) || findPhone(piece) || piece.search(WEB_ADDRESS) >= 0) details += 1;
       const email = EMAIL.exec(piece)?.[0];
       if (email && !info.email) {
         info.email = email;
@@ -122,6 +124,12 @@ export function readMasthead(headerLines: readonly DocLine[], contact: readonly 
         continue;
       }
       leftovers.push(piece);
+    }
+    // Among contact details, one bare place name ("Lagos", "New York"): the address.
+    const [only] = leftovers;
+    if (!info.address && details > 0 && leftovers.length === 1 && only !== undefined && /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u.test(only) && !titleLike(only) && headingKind(only) === undefined) {
+      info.address = only;
+      leftovers.length = 0;
     }
     if (leftovers.length > 0) rest.push(leftovers.join(" "));
   }

@@ -192,4 +192,11 @@ describe("import: entries set plainly", () => {
     expect(data.personalInfo).toMatchObject({ email: "brian.mitchell@example.com", phone: "+1 704 555 0128", address: "Charlotte, NC" });
     expect(data.skills).toEqual(["Employee Relations", "Recruiting"]);
   });
+
+  it("reads a bare place among the contact details and phones written the way people abroad write them", () => {
+    const { data, unplaced } = readResume([line("Lina Okafor", { size: 20, bold: true }), line("lina@example.com | +234 803 555 0199 | Lagos"), line("Summary", { bold: true, gapBefore: 1 }), line("Backend engineer.")]);
+    expect(data.personalInfo).toMatchObject({ phone: "+234 803 555 0199", address: "Lagos" });
+    expect(unplaced).toEqual([]);
+    expect(readResume([line("Ana Ruiz", { size: 20, bold: true }), line("ana@example.com   +1 555 0199")]).data.personalInfo.phone).toBe("+1 555 0199");
+  });
 });
