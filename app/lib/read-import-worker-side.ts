@@ -7,12 +7,10 @@
  */
 import { checkPdfBounds, checkZipBounds, READ_LIMITS } from "~/domain/import/file-guards";
 import { ImportFileError, importKind, readJsonFile, type ImportKind } from "~/domain/import/file";
-import { HEADER_FOOTER_PART, linesFromDocxHeaderFooter, linesFromDocxHtml } from "~/domain/import/docx-lines";
+import { docxHeaderFooterParts, linesFromDocxHeaderFooter, linesFromDocxHtml } from "~/domain/import/docx-lines";
 import { readResume } from "~/domain/import/read-resume";
 import type { ImportResult } from "~/domain/import/types";
-import { LINKEDIN_FILES, readLinkedInExport, type LinkedInFile } from "~/domain/import/linkedin";
-import { strFromU8, unzipSync } from "fflate";
-
+import { readLinkedInZip } from "~/domain/import/linkedin";
 
 async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   if (!checkZipBounds(bytes).ok) throw new ImportFileError("tooLargeToRead");
@@ -26,34 +24,10 @@ async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   // Markup is a few times the text: bound the text, with room for the markup around it.
   if (html.length > READ_LIMITS.textChars * 8) throw new ImportFileError("tooLargeToRead");
   const { lines: bodyLines, links } = linesFromDocxHtml(html);
-  const lines = [...linesFromDocxHeaderFooter(headerFooterParts(bytes)), ...bodyLines];
+  const lines = [...linesFromDocxHeaderFooter(docxHeaderFooterParts(bytes)), ...bodyLines];
   if (lines.length === 0) throw new ImportFileError("nothingFound");
   if (lines.reduce((sum, line) => sum + line.text.length, 0) > READ_LIMITS.textChars) throw new ImportFileError("tooLargeToRead");
   return readResume(lines, { links });
-}
-
-/** A DOCX's page headers and footers (bounds already checked), as XML text; none when unreadable. */
-function headerFooterParts(bytes: Uint8Array): string[] {
-  try {
-    return Object.values(unzipSync(bytes, { filter: (file) => HEADER_FOOTER_PART.test(file.name) })).map((content) => strFromU8(content));
-  } catch {
-    return [];
-  }
-}
-
-/** LinkedIn's data export: its CSV files read from the ZIP (bounds checked first), the rest never unpacked. */
-function readLinkedIn(bytes: Uint8Array): ImportResult {
-  if (!checkZipBounds(bytes).ok) throw new ImportFileError("tooLargeToRead");
-  const baseName = (path: string) => path.split("/").pop() ?? path;
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(bytes, { filter: (file) => (LINKEDIN_FILES as readonly string[]).includes(baseName(file.name)) });
-  } catch {
-    throw new ImportFileError("notLinkedIn");
-  }
-  const files: Partial<Record<LinkedInFile, string>> = {};
-  for (const [path, content] of Object.entries(unzipped)) files[baseName(path) as LinkedInFile] = strFromU8(content);
-  return readLinkedInExport(files);
 }
 
 /** In the import worker: a JSON or DOCX file read whole; a PDF only checked (`result` null), for the page to read. */
@@ -61,7 +35,7 @@ export async function readInWorker(name: string, bytes: Uint8Array): Promise<{ k
   const kind = importKind(name, bytes.subarray(0, 16));
   if (kind === "json") return { kind, result: readJsonFile(new TextDecoder().decode(bytes)) };
   if (kind === "docx") return { kind, result: await readDocx(bytes) };
-  if (kind === "linkedin") return { kind, result: readLinkedIn(bytes) };
+  if (kind === "linkedin") return { kind, result: readLinkedInZip(bytes) };
   if (!checkPdfBounds(bytes).ok) throw new ImportFileError("tooLargeToRead");
   return { kind, result: null };
 }

@@ -75,33 +75,17 @@ c.save()`;
 }
 
 /** A nurse's resume set by ReportLab (another PDF engine), with Certifications and Languages. */
-function reportlabResume(): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
-  const path = join(dir, "nia.pdf");
-  const script = `from reportlab.pdfgen import canvas
-c = canvas.Canvas(${JSON.stringify(path)})
-y = 780
-def put(text, font="Helvetica", size=10.5, gap=15):
-    global y
-    y -= gap
-    c.setFont(font, size)
-    c.drawString(60, y, text)
-put("Nia Okafor", "Helvetica-Bold", 22, 0)
-put("nia.okafor@example.com | +1 713 555 0199 | Houston, TX", gap=22)
-for heading, lines in [
-    ("Experience", ["Registered Nurse, Memorial Hermann Hospital", "Jan 2019 - Present", "- Cared for 6 patients a shift on a cardiac step-down unit", "- Precepted 12 new graduate nurses"]),
-    ("Education", ["Bachelor of Science in Nursing, University of Houston", "May 2018"]),
-    ("Certifications", ["BLS, American Heart Association", "ACLS, American Heart Association", "PCCN, AACN"]),
-    ("Languages", ["English (native)", "Spanish (professional)"]),
-]:
-    put(heading, "Helvetica-Bold", 13, 28)
-    for line in lines:
-        put(line)
-c.save()`;
-  const result = spawnSync("/usr/bin/python3", ["-c", script], { encoding: "utf8" });
-  expect(result.status, `python3-reportlab is needed (apt-get install python3-reportlab): ${result.stderr}`).toBe(0);
-  return readFileSync(path);
-}
+const reportlabResume = (): Buffer =>
+  reportlabPdfOf(
+    [
+      ["Experience", ["Registered Nurse, Memorial Hermann Hospital", "Jan 2019 - Present", "- Cared for 6 patients a shift on a cardiac step-down unit", "- Precepted 12 new graduate nurses"]],
+      ["Education", ["Bachelor of Science in Nursing, University of Houston", "May 2018"]],
+      ["Certifications", ["BLS, American Heart Association", "ACLS, American Heart Association", "PCCN, AACN"]],
+      ["Languages", ["English (native)", "Spanish (professional)"]],
+    ],
+    "Nia Okafor",
+    "nia.okafor@example.com | +1 713 555 0199 | Houston, TX",
+  );
 
 describe("import", () => {
   it("reads back every template's PDF and the DOCX export of a full resume, field by field", async () => {

@@ -1,7 +1,8 @@
 /** The applications as a table: one row each, the stage changeable in place like on the board. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { STAGES, type ApplicationSummary, type Stage } from "~/domain/applications/schema";
+import type { ApplicationSummary, Stage } from "~/domain/applications/schema";
+import { StageSelect } from "./stage-select";
 
 export function ApplicationsTable({ applications, onMove }: { applications: ApplicationSummary[]; onMove: (id: string, stage: Stage) => void }) {
   const { t, i18n } = useTranslation();
@@ -30,18 +31,7 @@ export function ApplicationsTable({ applications, onMove }: { applications: Appl
               </td>
               <td className="px-4 py-2">{application.role}</td>
               <td className="px-4 py-2">
-                <select
-                  aria-label={t("applications.stageOf", { company: application.company, role: application.role })}
-                  className="input w-auto py-1 text-xs"
-                  value={application.stage}
-                  onChange={(event) => onMove(application.id, event.target.value as Stage)}
-                >
-                  {STAGES.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {t(`applications.stage.${stage}`)}
-                    </option>
-                  ))}
-                </select>
+                <StageSelect application={application} onMove={onMove} className="input w-auto py-1 text-xs" />
               </td>
               <td className="max-w-[14rem] truncate px-4 py-2 text-slate-600 dark:text-slate-300">{application.resumeTitle}</td>
               <td className="px-4 py-2 whitespace-nowrap">{day(application.appliedAt)}</td>

@@ -8,6 +8,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { columns } from "~/domain/applications/arrange";
 import { STAGES, type ApplicationSummary, type Stage } from "~/domain/applications/schema";
+import { StageSelect } from "./stage-select";
 
 const COLUMN_TONES: Record<Stage, string> = {
   saved: "border-t-slate-400",
@@ -78,21 +79,7 @@ function Card({ application, onMove }: { application: ApplicationSummary; onMove
         {application.deadline ? <span>{t("applications.card.deadline", { date: application.deadline })}</span> : null}
         {application.sentScore !== null ? <span>{t("applications.card.score", { score: application.sentScore })}</span> : null}
       </p>
-      <label className="sr-only" htmlFor={`stage-${application.id}`}>
-        {t("applications.stageOf", { company: application.company, role: application.role })}
-      </label>
-      <select
-        id={`stage-${application.id}`}
-        className="input mt-2 py-1 text-xs"
-        value={application.stage}
-        onChange={(event) => onMove(application.id, event.target.value as Stage)}
-      >
-        {STAGES.map((stage) => (
-          <option key={stage} value={stage}>
-            {t(`applications.stage.${stage}`)}
-          </option>
-        ))}
-      </select>
+      <StageSelect application={application} onMove={onMove} className="input mt-2 py-1 text-xs" />
     </li>
   );
 }

@@ -10,6 +10,7 @@
  *    level above it is the masthead, levels below are entries' titles (set as bold lines).
  * See docs/import.md.
  */
+import { strFromU8, unzipSync } from "fflate";
 import { headingKind } from "../ats/headings";
 import type { DocLine } from "./types";
 
@@ -184,7 +185,16 @@ export function linesFromDocxHtml(html: string): { lines: DocLine[]; links: stri
  * masthead does.
  */
 /** The parts of a DOCX that hold its page headers and footers. */
-export const HEADER_FOOTER_PART = /^word\/(?:header|footer)\d*\.xml$/;
+const HEADER_FOOTER_PART = /^word\/(?:header|footer)\d*\.xml$/;
+
+/** A DOCX's page headers and footers as XML text (bounds checked by the caller); none when unreadable. */
+export function docxHeaderFooterParts(bytes: Uint8Array): string[] {
+  try {
+    return Object.values(unzipSync(bytes, { filter: (file) => HEADER_FOOTER_PART.test(file.name) })).map((content) => strFromU8(content));
+  } catch {
+    return [];
+  }
+}
 
 export function linesFromDocxHeaderFooter(parts: readonly string[]): DocLine[] {
   const lines: DocLine[] = [];

@@ -5,7 +5,9 @@
  * files are ignored. Dates come as "Jan 2020" and become months; a year alone ("2016", how schools
  * come) is not made a January: the field stays empty and is flagged, as the PDF reader does.
  */
+import { strFromU8, unzipSync } from "fflate";
 import { parseCsv } from "../csv/parse";
+import { checkZipBounds } from "./file-guards";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
 import { ImportFileError } from "./file";
 import type { FieldFlag, ImportResult } from "./types";
@@ -133,4 +135,19 @@ export function readLinkedInExport(files: Partial<Record<LinkedInFile, string>>)
   if (data.experience.length === 0) flags.experience = "missing";
   if (data.education.length === 0) flags.education = "missing";
   return { data, flags, unplaced: [] };
+}
+
+/** The export's ZIP: bounds checked first (docs/import.md#limits), only the files read above unpacked. */
+export function readLinkedInZip(bytes: Uint8Array): ImportResult {
+  if (!checkZipBounds(bytes).ok) throw new ImportFileError("tooLargeToRead");
+  const baseName = (path: string) => path.split("/").pop() ?? path;
+  let unzipped: Record<string, Uint8Array>;
+  try {
+    unzipped = unzipSync(bytes, { filter: (file) => (LINKEDIN_FILES as readonly string[]).includes(baseName(file.name)) });
+  } catch {
+    throw new ImportFileError("notLinkedIn");
+  }
+  const files: Partial<Record<LinkedInFile, string>> = {};
+  for (const [path, content] of Object.entries(unzipped)) files[baseName(path) as LinkedInFile] = strFromU8(content);
+  return readLinkedInExport(files);
 }
