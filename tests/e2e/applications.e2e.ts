@@ -158,8 +158,12 @@ describe("applications", () => {
     // Past dnd-kit's 6 px activation distance, then across in steps, as a hand moves.
     await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    // The board moves the card at once; the move is saved by the page's action: wait for it
+    // before reloading, as a person would not see (a loaded machine took longer than the reload).
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/applications"));
     await page.mouse.up();
     await expect.poll(() => page.locator('[data-stage="offer"] [data-testid="application-card"]').count()).toBe(1);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     expect(await page.locator('[data-stage="offer"] [data-testid="application-card"]').count()).toBe(1);
     await screenshot(page, "applications-board-dark");
