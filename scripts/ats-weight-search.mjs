@@ -54,7 +54,7 @@ const [v2, v3, v4] = [await load("v2"), await load("v3"), await load("v4", true)
 const candidates = [];
 for (const roleFit of [20, 30, 40]) for (const hardSkills of [10, 20, 30]) for (const keywords of [5, 10, 20]) for (const jobTitle of [10, 20, 30]) for (const qualifications of [10, 20, 30]) candidates.push({ roleFit, hardSkills, keywords, jobTitle, qualifications });
 const results = candidates.map((weights) => ({ weights, v4: grouped(v4, weights), v2: pooled(v2, weights), v3: pooled(v3, weights) }));
-const current = { roleFit: 40, hardSkills: 20, keywords: 10, jobTitle: 10, qualifications: 20 };
+const current = { roleFit: 38, hardSkills: 19, keywords: 5, jobTitle: 10, qualifications: 28 };
 const f = (x) => x.toFixed(3);
 const show = (r) => `${Object.values(r.weights).join("/").padEnd(16)} v4 tune grouped ${f(r.v4)}  v2 ${f(r.v2)}  v3 ${f(r.v3)}`;
 console.log(`weights roleFit/hardSkills/keywords/jobTitle/qualifications`);
@@ -64,5 +64,5 @@ const kept = results.filter((r) => r.v2 >= pooled(v2, current) - 0.005 && r.v3 >
 for (const r of kept.slice(0, 10)) console.log(`         ${show(r)}`);
 console.log("best on v4 tune whatever v2 and v3 do:");
 for (const r of [...results].sort((a, b) => b.v4 - a.v4).slice(0, 5)) console.log(`         ${show(r)}`);
-const chosen = { roleFit: 38, hardSkills: 19, keywords: 5, jobTitle: 10, qualifications: 28 };
+const chosen = { roleFit: 27, hardSkills: 20, keywords: 5, jobTitle: 11, qualifications: 37 };
 console.log(`chosen   ${show({ weights: chosen, v4: grouped(v4, chosen), v2: pooled(v2, chosen), v3: pooled(v3, chosen) })}`);

@@ -184,6 +184,10 @@ export function scoreDetailIn(t: TFunction, text: ScoreDetailText): string {
       return t(`${key}.skillMissing`, { importance: importance(text.params.importance) });
     case "titlePartial":
       return t(`${key}.titlePartial`, { evidence: text.params.evidence }).trim();
+    case "titlePast":
+      return t(`${key}.titlePast`, { evidence: text.params.evidence });
+    case "skillDated":
+      return t(`${key}.skillDated`, { importance: importance(text.params.importance), count: text.params.years });
     case "yearsShown":
       return t(`${key}.yearsShown`, { count: text.params.years });
     case "degreeFound": {

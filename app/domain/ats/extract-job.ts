@@ -18,7 +18,7 @@ import {
 } from "./lexicon";
 import { analyzeTitle, findJobTitle } from "./job-title";
 import { occupationDf, placeOccupation, TASK_OCCUPATIONS, taskWeight, type Placement } from "./occupations";
-import { DEFAULT_SENIORITY, federalGradeLevel } from "./seniority";
+import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 
@@ -173,9 +173,11 @@ export function extractJob(text: string): JobProfile {
   const softStems = new Set(softSkills.flatMap((concept) => concept.keys.flatMap((key) => key.split(" "))));
 
   const titled = analyzeTitle(title);
-  // A title without a level word leaves the level to the posting's federal grade, when it has one.
+  // A title without a level word leaves the level to the posting's federal grade, when it has one,
+  // else to the years it asks for.
   const grade = titled.seniority === DEFAULT_SENIORITY ? federalGradeLevel(text) : null;
-  const titleInfo = grade === null ? titled : { ...titled, seniority: grade };
+  const years = yearsRequired(lines);
+  const titleInfo = { ...titled, seniority: grade ?? levelWithYears(titled.seniority, years) };
   const titleStems = new Set((titleInfo.titleKey ?? "").split(" "));
   const titleTokens: Token[] = [];
   if (title) tokenizeLine(title, 0, titleTokens);
@@ -192,7 +194,7 @@ export function extractJob(text: string): JobProfile {
     occupation,
     skills,
     softSkills,
-    yearsRequired: yearsRequired(lines),
+    yearsRequired: years,
     degree: degreeRequired(lines),
     keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem), boost),
     programmingContext,

@@ -11,6 +11,7 @@ import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { TITLE_SYNONYMS } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
+import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
 
@@ -21,10 +22,21 @@ export interface SkillMatch {
   places: SkillPlace[];
   /** A skill the resume names that is related to this one (Docker for Kubernetes), when not found itself. */
   relatedTo: string | null;
+  /**
+   * Set when every place that names the skill is a role that ended more than DATED_SKILL_YEARS ago:
+   * how many whole years ago the latest of them ended. A skill from ten years back counts less.
+   */
+  endedYearsAgo: number | null;
 }
 
+/** A skill named only in roles that ended longer ago than this reads as dated. */
+export const DATED_SKILL_YEARS = 5;
+/** Title lines of this many latest roles (and the headline) are the owner's current title. */
+const CURRENT_ROLES = 2;
+
 export interface TitleMatch {
-  level: "exact" | "partial" | "none";
+  /** past: the job's title is one the resume gave an older role, not a current one. */
+  level: "exact" | "partial" | "past" | "none";
   /** The resume line that earned the match, if any. */
   evidence?: string;
 }
@@ -58,33 +70,52 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
   const relaxCase = (index: number): boolean => listLines[(resume.tokens[index] as Token).line] ?? false;
   const hits = findSkills(resume.tokens, { programmingContext: job.programmingContext && resume.programmingContext, relaxCase });
   const placesBySkill = new Map<number, Set<SkillPlace>>();
+  const roleTitleLines = new Set(resume.roles.map((role) => role.titleLine));
+  const monthsAgo = monthsSinceRoleEnded(resume);
+  // Months since each found skill was last named: 0 outside dated roles (summary, skills, a current role).
+  const lastNamed = new Map<number, number>();
   for (const hit of hits) {
     const token = resume.tokens[hit.start] as Token;
+    const place = placeOf(resume.lineSection[token.line]);
+    // A licence is held where its owner claims it (headline, summary, a credentials list, a role's
+    // title), not where a bullet names others who hold it ("worked with registered nurses").
+    if (place === "experience" && skillById(hit.skill).category === "certification" && !roleTitleLines.has(token.line)) continue;
     const places = placesBySkill.get(hit.skill) ?? new Set<SkillPlace>();
-    places.add(placeOf(resume.lineSection[token.line]));
+    places.add(place);
     placesBySkill.set(hit.skill, places);
+    lastNamed.set(hit.skill, Math.min(lastNamed.get(hit.skill) ?? Infinity, monthsAgo.get(token.line) ?? 0));
   }
   const skills = job.skills.map((skill): SkillMatch => {
     const places = [...(placesBySkill.get(skill.skill) ?? [])].sort();
-    if (places.length > 0) return { skill, places, relatedTo: null };
+    if (places.length > 0) {
+      const months = lastNamed.get(skill.skill) ?? 0;
+      return { skill, places, relatedTo: null, endedYearsAgo: months > DATED_SKILL_YEARS * 12 ? Math.floor(months / 12) : null };
+    }
     const related = relatedSkills(skill.skill).find((other) => placesBySkill.has(other));
-    return { skill, places, relatedTo: related === undefined ? null : skillById(related).name };
+    return { skill, places, relatedTo: related === undefined ? null : skillById(related).name, endedYearsAgo: null };
   });
 
   const query = phraseQuery([...job.softSkills.flatMap((concept) => concept.keys), ...job.keywords.map((keyword) => keyword.key)]);
   const phrases = findPhrases(resume.tokens, query);
   const soft = job.softSkills.map((concept) => ({ concept, matched: concept.keys.some((key) => phrases.has(key)) }));
   const keywords = job.keywords.map((keyword) => ({ keyword, matched: phrases.has(keyword.key) }));
-  const role = roleFit(job, resume);
+  const placed = roleFit(job, resume);
+  const resumeYears = Math.max(resume.statedYears, Math.round((relevantMonths(resume, placed) / 12) * 10) / 10);
+  // A title without a level, held for years, reads as senior (seniority.ts).
+  const role = placed.seniority === null ? placed : { ...placed, seniority: levelWithYears(placed.seniority, resumeYears) };
 
-  return {
-    skills,
-    soft,
-    keywords,
-    title: matchTitle(job, resume),
-    role,
-    resumeYears: Math.max(resume.statedYears, Math.round((relevantMonths(resume, role) / 12) * 10) / 10),
-  };
+  return { skills, soft, keywords, title: matchTitle(job, resume), role, resumeYears };
+}
+
+/** For each line of a role that has ended, the months since it ended (roles still held are absent). */
+function monthsSinceRoleEnded(resume: ParsedResume): Map<number, number> {
+  const months = new Map<number, number>();
+  for (const role of resume.roles) {
+    if (role.range.end === null) continue;
+    const ago = Math.max(0, resume.asOf - role.range.end);
+    for (const line of [role.titleLine, ...role.dutyLines]) months.set(line, Math.min(months.get(line) ?? Infinity, ago));
+  }
+  return months;
 }
 
 const SYNONYM_KEYS = TITLE_SYNONYMS.map((group) => group.map(phraseKey));
@@ -120,19 +151,28 @@ function matchTitle(job: JobProfile, resume: ParsedResume): TitleMatch {
     ...(resume.headline ? [resume.headline.line] : []),
     ...resume.lines.map((_, index) => index).filter((index) => resume.lineSection[index] === "summary" || resume.lineSection[index] === "header"),
   ]);
+  // An older role's title is what the owner was, not what they are: an HR specialist who started as
+  // an HR assistant is no match for an assistant's post.
+  const past = new Set(resume.roles.slice(CURRENT_ROLES).map((role) => role.titleLine));
+  for (const role of resume.roles.slice(0, CURRENT_ROLES)) past.delete(role.titleLine);
+  if (resume.headline) past.delete(resume.headline.line);
+  let pastEvidence: string | null = null;
   for (const index of [...candidates].sort((a, b) => a - b)) {
     const line = resume.lines[index] ?? "";
-    if (lineHasAny(line, query)) return { level: "exact", evidence: line.trim() };
+    if (!lineHasAny(line, query)) continue;
+    if (!past.has(index)) return { level: "exact", evidence: line.trim() };
+    pastEvidence ??= line.trim();
   }
   const heads = new Set(variants.map((variant) => variant.split(" ").pop() ?? ""));
   const qualifiers = new Set(job.titleKey.split(" ").filter((stem) => stem !== job.titleHead));
   for (const index of candidates) {
+    if (past.has(index)) continue;
     const line = resume.lines[index] ?? "";
     const stems = new Set(lineTokens(line).map((token) => token.stem));
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
     if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem))) return { level: "partial", evidence: line.trim() };
   }
-  return { level: "none" };
+  return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
 }
 
 function lineTokens(line: string): Token[] {

@@ -44,8 +44,10 @@ export type ScoreDetailText =
   | { code: "skillFound"; params: { importance: Importance; places: SkillPlace[] } }
   | { code: "skillRelated"; params: { importance: Importance; related: string; skill: string } }
   | { code: "skillMissing"; params: { importance: Importance } }
+  | { code: "skillDated"; params: { importance: Importance; years: number } }
   | { code: "titleExact" }
   | { code: "titlePartial"; params: { evidence: string } }
+  | { code: "titlePast"; params: { evidence: string } }
   | { code: "titleNone" }
   | { code: "noMinimum" }
   | { code: "yearsShown"; params: { years: number } }
@@ -93,10 +95,14 @@ export function scoreDetailMessage(text: ScoreDetailText): string {
       return `${SCORE_IMPORTANCE_LABELS[text.params.importance]} · related: you list ${text.params.related}; name ${text.params.skill} itself if you have it`;
     case "skillMissing":
       return `${SCORE_IMPORTANCE_LABELS[text.params.importance]} · missing`;
+    case "skillDated":
+      return `${SCORE_IMPORTANCE_LABELS[text.params.importance]} · found only in a role that ended ${text.params.years} ${text.params.years === 1 ? "year" : "years"} ago; show it in recent work if you still use it`;
     case "titleExact":
       return "The job title appears in your resume";
     case "titlePartial":
       return `A similar title: ${text.params.evidence}`.trim();
+    case "titlePast":
+      return `The job title of an earlier role: ${text.params.evidence}`;
     case "titleNone":
       return "Not found in your resume";
     case "noMinimum":

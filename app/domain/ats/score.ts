@@ -2,17 +2,18 @@
  * The score: components with fixed weights, each made of items the panel can list, so every point
  * traces to an occupation, a skill, a word or a check. Weights and why: docs/decisions/ats-weights.md.
  *
- *   roleFit        38  how close the resume's recent roles are to the job's occupation (O*NET),
+ *   roleFit        27  how close the resume's recent roles are to the job's occupation (O*NET),
  *                      discounted for older roles: what a recruiter reads first.
- *   hardSkills     19  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
+ *   hardSkills     20  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
  *                      for skills the job repeats or puts in its title. Named in the resume (or a
- *                      true alias): full credit (85% when only in the Skills list); a related skill
- *                      named instead: 35%, shown as related.
+ *                      true alias): full credit (85% when only in the Skills list, 60% when only in
+ *                      roles that ended over five years ago); a related skill named instead: 35%,
+ *                      shown as related. A licence counts where the owner claims it, not in a bullet.
  *   keywords        5  the job's other distinctive words, by how specific they are to occupations
  *                      (O*NET) and to this job's own occupation, and by the section they sit in.
- *   jobTitle       10  the job's title (synonyms allowed) where a title counts 10; its role noun with a
- *                      shared qualifier 6.
- *   qualifications 28  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
+ *   jobTitle       11  the job's title (synonyms allowed) where a title counts: full in a current
+ *                      one; its role noun with a shared qualifier, or the title of an older role, 60%.
+ *   qualifications 37  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
  *                      states no requirement).
  *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
  *   searchability   0  advice only: contact details and headings matter to a parser, but say nothing
@@ -20,7 +21,8 @@
  * Below a role-fit credit of 0.3 (another field) every other component is scaled down (ROLE_GATE).
  * Weights chosen on v4's tune split and v2/v3: scripts/ats-weight-search.mjs, docs/ats-scorecard.md.
  * When the job gives nothing to check for a job-based component (no occupation read, no skills
- * named...), its points move to the other job-based components in proportion to their weights.
+ * named...), its points move to the other job-based components and qualifications in proportion to
+ * their weights.
  */
 import type { Importance } from "./extract-job";
 import type { JobProfile } from "./extract-job";
@@ -34,11 +36,11 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 38,
-  hardSkills: 19,
+  roleFit: 27,
+  hardSkills: 20,
   keywords: 5,
-  jobTitle: 10,
-  qualifications: 28,
+  jobTitle: 11,
+  qualifications: 37,
   softSkills: 0,
   searchability: 0,
 };
@@ -69,7 +71,9 @@ export const IMPORTANCE_WEIGHT: Readonly<Record<Importance, number>> = { must: 3
 export const SKILLS_LIST_ONLY_CREDIT = 0.85;
 /** A related skill named instead of the one asked for (Docker for Kubernetes). */
 export const RELATED_SKILL_CREDIT = 0.35;
-export const TITLE_CREDIT = { exact: 1, partial: 0.6, none: 0 } as const;
+/** A skill named only in roles that ended years ago (match.ts DATED_SKILL_YEARS). */
+export const DATED_SKILL_CREDIT = 0.6;
+export const TITLE_CREDIT = { exact: 1, partial: 0.6, past: 0.6, none: 0 } as const;
 
 /** How much a job stresses a skill: its importance, how often it repeats it, and its title. */
 export function skillStress(skill: SkillMatch["skill"]): number {
@@ -112,6 +116,7 @@ export const weakOpening = (text: string): string | null => WEAK_OPENINGS.find((
 
 function skillCredit(match: SkillMatch): number {
   if (match.places.length === 0) return match.relatedTo ? RELATED_SKILL_CREDIT : 0;
+  if (match.endedYearsAgo !== null) return DATED_SKILL_CREDIT;
   return match.places.some((place) => place !== "skills") ? 1 : SKILLS_LIST_ONLY_CREDIT;
 }
 
@@ -167,7 +172,8 @@ function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsCompon
   };
   const ids = Object.keys(applicable) as Array<keyof typeof applicable>;
   const freed = ids.filter((id) => !applicable[id]).reduce((sum, id) => sum + weights[id], 0);
-  const receivers = ids.filter((id) => applicable[id]);
+  // The job's level, years and degree always apply (a job that states none earns them in full).
+  const receivers = [...ids.filter((id) => applicable[id]), "qualifications" as const];
   const receiving = receivers.reduce((sum, id) => sum + weights[id], 0);
   for (const id of ids) if (!applicable[id]) weights[id] = 0;
   if (receiving > 0) for (const id of receivers) weights[id] += (freed * weights[id]) / receiving;
@@ -203,7 +209,9 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
       match.skills.map((entry) => ({
         ...coded(
           null,
-          entry.places.length > 0
+          entry.endedYearsAgo !== null
+            ? { code: "skillDated", params: { importance: entry.skill.importance, years: entry.endedYearsAgo } }
+            : entry.places.length > 0
             ? { code: "skillFound", params: { importance: entry.skill.importance, places: entry.places } }
             : entry.relatedTo
               ? { code: "skillRelated", params: { importance: entry.skill.importance, related: entry.relatedTo, skill: entry.skill.name } }
@@ -221,6 +229,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
   const titleDetail: Record<MatchResult["title"]["level"], ScoreDetailText> = {
     exact: { code: "titleExact" },
     partial: { code: "titlePartial", params: { evidence: match.title.evidence ?? "" } },
+    past: { code: "titlePast", params: { evidence: match.title.evidence ?? "" } },
     none: { code: "titleNone" },
   };
   const jobTitle = component(

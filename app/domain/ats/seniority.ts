@@ -51,6 +51,18 @@ export function seniorityOf(title: string): number {
 }
 
 /**
+ * Years that make a title without a level word read as senior: a recruiter reads "HR Specialist,
+ * nine years" as a senior specialist, and "5+ years required" as a senior opening
+ * (docs/ats-scorecard.md, "Within a field").
+ */
+export const SENIOR_YEARS = 5;
+
+/** A title's level, or senior when it names none and the years say so. */
+export function levelWithYears(level: number, years: number | null): number {
+  return level === DEFAULT_SENIORITY && years !== null && years >= SENIOR_YEARS ? 3 : level;
+}
+
+/**
  * The level a US federal posting's General Schedule grade stands for, when its title names none:
  * GS-1..4 assistant and clerk work, 5..7 entry professional, 9..11 full performance, 12..13 senior
  * expert, 14..15 manager. A posting names its grade ("GS-2210-12") or the grade below it that
