@@ -2,10 +2,12 @@
  * The room's review annotations, in its own storage: one key per annotation, so a change writes
  * one small value, and deleting the resume (RoomLog.clear: deleteAll) takes them with it. Read
  * lazily and kept in memory while the object is awake (docs/decisions/review-annotation-storage.md).
+ * What a review action does is decided by the room core (app/domain/collab/room-core.ts).
  */
 import type { Annotation } from "../../app/domain/review/annotation";
+import type { ReviewContext } from "../../app/domain/collab/room-core";
 import { ReviewLedger } from "../../app/domain/review/ledger";
-import { applyReviewAction, type ReviewAction, type ReviewOutcome, type Reviewer } from "../../app/domain/review/rules";
+import type { ReviewAction } from "../../app/domain/review/rules";
 
 const PREFIX = "annotation:";
 
@@ -21,22 +23,25 @@ export class RoomAnnotations {
     return [...(await this.load()).values()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   }
 
-  /** Applies `action` by `by` and stores the result; the outcome says what changed or why not. */
-  async apply(action: ReviewAction, by: Reviewer, roomVersion: number): Promise<ReviewOutcome> {
+  /** The annotation `action` targets, and what the review rules need to judge it. */
+  async target(action: ReviewAction, now = Date.now()): Promise<{ existing: Annotation | undefined; context: ReviewContext }> {
     const all = await this.load();
     const id = action.type === "annotationUpsert" ? action.annotation.id : action.type === "commentAdd" ? action.annotationId : action.id;
-    const outcome = applyReviewAction(all.get(id), action, by, { now: Date.now(), count: all.size, roomVersion, ledger: this.ledger });
-    if (!outcome.ok) return outcome;
-    if ("deleted" in outcome) {
-      await this.storage.delete(PREFIX + id);
-      all.delete(id);
-      this.ledger.remove(id);
-    } else {
-      await this.storage.put(PREFIX + id, outcome.annotation);
-      all.set(id, outcome.annotation);
-      this.ledger.set(outcome.annotation);
-    }
-    return outcome;
+    return { existing: all.get(id), context: { now, count: all.size, ledger: this.ledger } };
+  }
+
+  async store(annotation: Annotation): Promise<void> {
+    const all = await this.load();
+    await this.storage.put(PREFIX + annotation.id, annotation);
+    all.set(annotation.id, annotation);
+    this.ledger.set(annotation);
+  }
+
+  async remove(id: string): Promise<void> {
+    const all = await this.load();
+    await this.storage.delete(PREFIX + id);
+    all.delete(id);
+    this.ledger.remove(id);
   }
 
   /** The resume is gone: storage was cleared with everything else. */

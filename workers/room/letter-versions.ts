@@ -8,22 +8,19 @@ import { QUIET_MS, type VersionAuthor } from "../../app/domain/resume/versions";
 import { readLetter } from "../../app/server/collab/letter-write.server";
 import { getDb } from "../../app/server/db.server";
 import { recordLetterVersion } from "../../app/server/versions/letter-version-store.server";
-import type { RoomState } from "./log";
+import type { RoomCore } from "../../app/domain/collab/room-core";
+import type { ScheduleAt } from "./room-versions";
 
 const KEY = "letters:quiet";
 
 type Pending = Record<string, { dueAt: number; authors: VersionAuthor[] }>;
 
-export interface LetterVersionsHost {
-  room: RoomState | null;
-  scheduleAt(at: number): Promise<void>;
-}
-
 export class LetterVersions {
   constructor(
     private readonly env: Env,
     private readonly storage: DurableObjectStorage,
-    private readonly host: LetterVersionsHost,
+    private readonly core: RoomCore,
+    private readonly scheduleAt: ScheduleAt,
   ) {}
 
   private async pending(): Promise<Pending> {
@@ -36,14 +33,14 @@ export class LetterVersions {
     const authors = pending[letterId]?.authors ?? [];
     pending[letterId] = { dueAt: now + QUIET_MS, authors: authors.some((known) => known.id === author.id) ? authors : [...authors, author] };
     await this.storage.put(KEY, pending);
-    await this.host.scheduleAt(now + QUIET_MS);
+    await this.scheduleAt(now + QUIET_MS);
   }
 
   /** On the room's alarm: a version of every letter whose deadline has come; the alarm is set for the next one. */
   async onAlarm(now = Date.now()): Promise<void> {
     const pending = await this.pending();
     if (Object.keys(pending).length === 0) return;
-    const room = this.host.room;
+    const resumeId = this.core.resumeId;
     let next: number | null = null;
     for (const [letterId, entry] of Object.entries(pending)) {
       if (entry.dueAt > now) {
@@ -51,10 +48,10 @@ export class LetterVersions {
         continue;
       }
       delete pending[letterId];
-      const stored = room ? await readLetter(this.env, room.resumeId, letterId) : null;
+      const stored = resumeId !== null ? await readLetter(this.env, resumeId, letterId) : null;
       if (stored) await recordLetterVersion(getDb(this.env), { letterId, content: stored.content, kind: "quiet", authors: entry.authors });
     }
     await this.storage.put(KEY, pending);
-    if (next !== null) await this.host.scheduleAt(next);
+    if (next !== null) await this.scheduleAt(next);
   }
 }

@@ -5,29 +5,12 @@
  * an edit is durable once its log entry is written, before it is acknowledged. See
  * docs/decisions/room-storage.md.
  */
-import { applyOps, type Tombstones } from "../../app/domain/collab/apply";
-import type { Op, RoomDocument } from "../../app/domain/collab/protocol";
+import { applyOps } from "../../app/domain/collab/apply";
+import type { Op } from "../../app/domain/collab/protocol";
+import type { BaseState, RoomState } from "../../app/domain/collab/room-core";
 
-export interface RoomState {
-  resumeId: string;
-  document: RoomDocument;
-  tombstones: Tombstones;
-  version: number;
-  /** True while the room holds edits D1 has not received yet. */
-  dirty: boolean;
-  /** The last log entry this snapshot includes. */
-  logSeq: number;
-}
-
-/**
- * The room's last agreement with D1: the row as it was at `d1Version`. It is the common ancestor
- * when D1 changes behind the room's back, and the guard that stops a write-back from overwriting
- * a newer row.
- */
-export interface BaseState {
-  document: RoomDocument;
-  d1Version: number;
-}
+/** The room as stored: with the last log entry the snapshot includes. */
+type StoredRoom = RoomState & { logSeq?: number };
 
 /** Log entries between snapshots: bounds replay on wake-up and the log's size. */
 const SNAPSHOT_EVERY = 200;
@@ -44,9 +27,11 @@ export class RoomLog {
   /** The stored snapshot with every logged edit since replayed on top. */
   async load(): Promise<{ room: RoomState | null; base: BaseState | null }> {
     const stored = await this.storage.get<string>(["room", "base"]);
-    const room = parseStored<RoomState>(stored.get("room"));
+    const saved = parseStored<StoredRoom>(stored.get("room"));
     const base = parseStored<BaseState>(stored.get("base"));
-    if (room) await this.replay(room);
+    if (!saved) return { room: null, base };
+    const { logSeq, ...room } = saved;
+    await this.replay(room, logSeq ?? 0);
     return { room, base };
   }
 
@@ -71,10 +56,7 @@ export class RoomLog {
    */
   async persist(room: RoomState | null, base: BaseState | null): Promise<void> {
     const entries: Record<string, string> = {};
-    if (room) {
-      room.logSeq = this.logSeq;
-      entries.room = JSON.stringify(room);
-    }
+    if (room) entries.room = JSON.stringify({ ...room, logSeq: this.logSeq } satisfies StoredRoom);
     if (base) entries.base = JSON.stringify(base);
     // Issued without an await in between, the snapshot and the removal of the log it absorbed
     // commit together. Replay starts after the snapshot's logSeq, so a leftover entry is ignored.
@@ -95,8 +77,8 @@ export class RoomLog {
   }
 
   /** Rebuilds the state after a wake-up: the snapshot, then every logged edit since, in order. */
-  private async replay(room: RoomState): Promise<void> {
-    this.logSeq = room.logSeq ?? 0;
+  private async replay(room: RoomState, logSeq: number): Promise<void> {
+    this.logSeq = logSeq;
     this.snapshotSeq = this.logSeq;
     const log = await this.storage.list<string>({ prefix: LOG_PREFIX, start: logKey(this.logSeq + 1) });
     for (const [key, value] of log) {

@@ -10,12 +10,8 @@ import type { VersionAuthor } from "../../app/domain/resume/versions";
 import type { LetterChangeKey } from "../../app/domain/cover-letter/live-edit";
 import { changeKey } from "../../app/domain/cover-letter/live-edit";
 import { readLetter, writeLetterEdit } from "../../app/server/collab/letter-write.server";
-import type { RoomState } from "./log";
+import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { Attachment, RoomSockets } from "./sockets";
-
-export interface LettersHost {
-  room: RoomState | null;
-}
 
 export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
@@ -39,7 +35,7 @@ export class RoomLetters {
   constructor(
     private readonly env: Env,
     private readonly sockets: RoomSockets,
-    private readonly host: LettersHost,
+    private readonly core: RoomCore,
     private readonly hook: LetterEditedHook,
   ) {}
 
@@ -60,9 +56,9 @@ export class RoomLetters {
       refuse(LETTER_EDIT_LIMIT_MESSAGE);
       return;
     }
-    const room = this.host.room;
-    if (!room) return;
-    const result = await this.serially(() => writeLetterEdit(this.env, room.resumeId, message.letterId, message.edit));
+    const resumeId = this.core.resumeId;
+    if (resumeId === null) return;
+    const result = await this.serially(() => writeLetterEdit(this.env, resumeId, message.letterId, message.edit));
     if (!result.written) {
       refuse(result.rejected);
       return;
@@ -96,9 +92,9 @@ export class RoomLetters {
 
   /** The letter changed outside the room (a REST save, a restore): everyone gets it as stored. */
   async changedElsewhere(letterId: string, by: VersionAuthor | null, changed: LetterChangeKey[]): Promise<void> {
-    const room = this.host.room;
-    if (!room) return;
-    const stored = await readLetter(this.env, room.resumeId, letterId);
+    const resumeId = this.core.resumeId;
+    if (resumeId === null) return;
+    const stored = await readLetter(this.env, resumeId, letterId);
     if (!stored) return;
     this.sockets.broadcast({
       type: "letterChanged",

@@ -4,18 +4,15 @@
  * (./version-clock.ts), before a template change, before a restore, and on request (an explicit
  * Save, a named version). The versions themselves live in D1 (app/server/versions/).
  */
-import type { Op } from "../../app/domain/collab/protocol";
+import type { RoomDocument } from "../../app/domain/collab/protocol";
+import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../../app/domain/resume/versions";
 import { getDb } from "../../app/server/db.server";
 import { recordVersion } from "../../app/server/versions/version-store.server";
-import type { RoomState } from "./log";
 import { VersionClock } from "./version-clock";
 
-export interface VersionsHost {
-  room: RoomState | null;
-  /** Sets the room's one alarm to `at` unless an earlier one is pending. */
-  scheduleAt(at: number): Promise<void>;
-}
+/** Sets the room's one alarm to `at` unless an earlier one is pending. */
+export type ScheduleAt = (at: number) => Promise<void>;
 
 export class RoomVersions {
   private readonly clock: VersionClock;
@@ -23,35 +20,32 @@ export class RoomVersions {
   constructor(
     private readonly env: Env,
     storage: DurableObjectStorage,
-    private readonly host: VersionsHost,
+    private readonly core: RoomCore,
+    private readonly scheduleAt: ScheduleAt,
   ) {
     this.clock = new VersionClock(storage);
   }
 
   /**
-   * A version of the room's document now, credited to everyone who edited since the previous one
-   * (plus `by`, who asked for it). Null when the room holds nothing or nothing changed.
+   * A version of `document` (the room's document now, unless given), credited to everyone who
+   * edited since the previous one (plus `by`, who asked for it). Null when the room holds nothing
+   * or nothing changed.
    */
-  async record(kind: VersionKind, options: { name?: string; by?: VersionAuthor } = {}): Promise<VersionMeta | null> {
-    const room = this.host.room;
-    if (!room) return null;
+  async record(kind: VersionKind, options: { name?: string; by?: VersionAuthor; document?: RoomDocument } = {}): Promise<VersionMeta | null> {
+    const resumeId = this.core.resumeId;
+    const document = options.document ?? this.core.snapshot()?.document;
+    if (resumeId === null || !document) return null;
     const authors = await this.clock.authors();
     if (options.by && !authors.some((author) => author.id === options.by!.id)) authors.push(options.by);
-    const made = await recordVersion(getDb(this.env), { resumeId: room.resumeId, document: room.document, kind, name: options.name ?? null, authors });
+    const made = await recordVersion(getDb(this.env), { resumeId, document, kind, name: options.name ?? null, authors });
     // The edits are in a version now (or were already: nothing changed since the newest one).
     await this.clock.clear();
     return made;
   }
 
-  /** Before operations are applied: a template change keeps the state it replaces. */
-  async beforeApply(ops: readonly Op[]): Promise<void> {
-    const room = this.host.room;
-    if (room && ops.some((op) => op.op === "setTemplate" && op.value !== room.document.templateId)) await this.record("template");
-  }
-
   /** After someone's edit was applied: the quiet deadline moves. */
   async edited(author: VersionAuthor): Promise<void> {
-    await this.host.scheduleAt(await this.clock.noteEdit(author));
+    await this.scheduleAt(await this.clock.noteEdit(author));
   }
 
   /**
@@ -60,13 +54,13 @@ export class RoomVersions {
    */
   async onAlarm(now = Date.now()): Promise<void> {
     const dueAt = await this.clock.dueAt();
-    if (dueAt === null || !this.host.room) return;
+    if (dueAt === null || this.core.resumeId === null) return;
     if (dueAt <= now || (await this.clock.armed())) {
       await this.record("quiet");
       return;
     }
     await this.clock.arm();
-    await this.host.scheduleAt(dueAt);
+    await this.scheduleAt(dueAt);
   }
 
   forget(): void {

@@ -4,7 +4,8 @@
  * (cursors, selections, typing) is coalesced per sender and sent a few times a second, so one
  * user's flood of cursor frames can neither delay an edit nor multiply across the room.
  */
-import { CLOSE, COLLAB_COLORS, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
+import { CLOSE, COLLAB_COLORS, type ClientMessage, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
+import type { EndedSessions } from "../../app/server/collab/room.server";
 import { compact, outgoing, type Outgoing } from "./outbox";
 
 /** What each socket carries through hibernation. */
@@ -260,6 +261,29 @@ export class RoomSockets {
    * each sender and kind per flush, however many arrived. Handling one costs the same whatever the
    * room's size; the fan-out happens a few times a second.
    */
+  /** A collaborator's role changed, or their access was removed (role null): applied live. */
+  changeAccess(change: { userId: string | null; email: string; role: Role | null }): void {
+    const email = change.email.toLowerCase();
+    const matches = (peer: Attachment) =>
+      peer.role !== "owner" && ((change.userId !== null && peer.userId === change.userId) || peer.email.toLowerCase() === email);
+    if (change.role === null) this.closeUser(matches, CLOSE.revoked, "Access removed");
+    else this.changeRole(matches, change.role);
+  }
+
+  /** The user signed out (one session) or reset their password (all but one): those sockets end now. */
+  endSessions(userId: string, which: EndedSessions): void {
+    const ended = (sessionId: string) => ("only" in which ? sessionId === which.only : sessionId !== which.except);
+    this.closeUser((peer) => peer.userId === userId && ended(peer.sessionId), CLOSE.revoked, "Signed out");
+  }
+
+  /** A cursor, selection or typing message, relayed to everyone else (a viewer does not type). */
+  relayPresence(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "cursorUpdate" | "selectionUpdate" | "typing" }>): void {
+    const user = { userId: me.userId, name: me.name, color: me.color };
+    if (message.type === "cursorUpdate") this.broadcastPresence({ type: "cursorUpdated", position: message.position, user, clientId: me.clientId }, ws);
+    else if (message.type === "selectionUpdate") this.broadcastPresence({ type: "selectionUpdated", selection: message.selection, user, clientId: me.clientId }, ws);
+    else if (me.role !== "viewer") this.broadcastPresence({ type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: message.section }, ws);
+  }
+
   broadcastPresence(message: ServerMessage & { clientId: string }, from: WebSocket): void {
     this.presence.set(`${message.type}:${message.clientId}`, { entry: outgoing(message), from });
     this.presenceTimer ??= setTimeout(() => this.flushPresence(), PRESENCE_FLUSH_MS);

@@ -4,9 +4,9 @@
  * with D1 are expressed as operations and replayed on the new row, so neither side loses an
  * edit; where both touched the same field, the room's edit (the later one to reach the room) wins.
  */
-import { applyOps, type Tombstones } from "~/domain/collab/apply";
-import { settingsOf } from "~/domain/resume/language";
-import { ENTRY_SECTIONS, PERSONAL_FIELDS, type Op, type RoomDocument } from "~/domain/collab/protocol";
+import { applyOps, type Tombstones } from "./apply";
+import { settingsOf } from "../resume/language";
+import { ENTRY_SECTIONS, PERSONAL_FIELDS, type Op, type RoomDocument } from "./protocol";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

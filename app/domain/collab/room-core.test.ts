@@ -1,0 +1,205 @@
+/**
+ * The room's rules without a socket, storage or D1 (room-core.ts): what each command changes and
+ * which effects it asks for, in order. The integration tests (tests/integration/collab*.test.ts)
+ * check the same behaviours through real sockets and the real Durable Object.
+ */
+import { describe, expect, it } from "vitest";
+import { starterResume } from "../resume/edit";
+import { ReviewLedger } from "../review/ledger";
+import type { Op, RoomDocument } from "./protocol";
+import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, VIEW_ONLY_MESSAGE, type RoomEffect, type Sender } from "./room-core";
+
+const doc = (summary = "Backend engineer."): RoomDocument => ({
+  data: { ...starterResume("Ada", "ada@example.com"), summary },
+  templateId: "modern-professional",
+  jobDescription: null,
+  pageSize: "A4",
+});
+const owner: Sender = { clientId: "c-owner", userId: "u-owner", name: "Olivia", role: "owner" };
+const editor: Sender = { clientId: "c-editor", userId: "u-editor", name: "Eddie", role: "editor" };
+const viewer: Sender = { clientId: "c-viewer", userId: "u-viewer", name: "Vera", role: "viewer" };
+const edit = (opId: string, ...ops: Op[]) => ({ type: "resumeUpdate" as const, opId, ops });
+const types = (effects: RoomEffect[]) => effects.map((effect) => effect.type);
+
+/** A room that has loaded resume r1 at version 3 from D1. */
+function loaded(document = doc()): RoomCore {
+  const core = new RoomCore();
+  expect(core.sync("r1", { content: document, version: 3 })).toEqual([{ type: "persist" }]);
+  return core;
+}
+
+describe("RoomCore: joining", () => {
+  it("holds nothing before D1 is read, then serves one resume only", () => {
+    const core = new RoomCore();
+    expect(core.join()).toBeNull();
+    expect(core.admits("r1")).toBe(true);
+    core.sync("r1", { content: doc(), version: 3 });
+    expect(core.join()).toEqual({ document: doc(), version: 3 });
+    expect(core.admits("r2")).toBe(false);
+  });
+
+  it("picks up where it slept: the stored state is the room", () => {
+    const core = new RoomCore();
+    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true }, base: { document: doc(), d1Version: 8 } });
+    expect(core.snapshot()?.version).toBe(9);
+    expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
+  });
+});
+
+describe("RoomCore: edits", () => {
+  it("logs, acknowledges, sends to the others, schedules the write-back and moves the quiet deadline, in that order", () => {
+    const core = loaded();
+    const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }), 1_000);
+    expect(types(effects)).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(effects[1]).toEqual({ type: "reply", message: { type: "ack", opId: "o1", version: 4 } });
+    expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 1_000 } });
+    expect(effects[3]).toMatchObject({ type: "writeBack" });
+    expect((effects[3] as { delayMs: number }).delayMs).toBeGreaterThan(0);
+    expect(effects[4]).toEqual({ type: "edited", author: { id: "u-editor", name: "Eddie" } });
+    expect(core.snapshot()).toMatchObject({ version: 4, document: { data: { summary: "Staff engineer." } } });
+    expect(core.pendingWrite()).toMatchObject({ resumeId: "r1", version: 4, expectedVersion: 3 });
+  });
+
+  it("refuses a viewer's edit and changes nothing", () => {
+    const core = loaded();
+    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([{ type: "reply", message: { type: "error", message: VIEW_ONLY_MESSAGE } }]);
+    expect(core.snapshot()?.version).toBe(3);
+  });
+
+  it("refuses an edit past the size limit whole: only the sender hears, nothing is logged", () => {
+    const core = loaded();
+    const effects = core.edit(owner, edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) }));
+    expect(effects).toHaveLength(1);
+    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "ack", opId: "o1", version: 3, rejected: expect.stringContaining("size limit") } });
+    expect(core.pendingWrite()).toBeNull();
+  });
+
+  it("acknowledges an edit that applies to nothing (an entry removed meanwhile) without a broadcast or a new version", () => {
+    const core = loaded();
+    expect(types(core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" })))).toEqual(["reply"]);
+    expect(core.snapshot()?.version).toBe(3);
+  });
+
+  it("logs the removal of an entry it never had (its tombstone must survive a restart), without a new version", () => {
+    const core = loaded();
+    const effects = core.edit(owner, edit("o1", { op: "removeEntry", section: "experience", id: "gone-1" }));
+    expect(types(effects)).toEqual(["log", "reply"]);
+    // The tombstone holds: a late add of the same entry is ignored.
+    const late = core.edit(editor, edit("o2", { op: "addEntry", section: "experience", entry: { id: "gone-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" } }));
+    expect(types(late)).toEqual(["reply"]);
+  });
+
+  it("keeps the document a template change replaces as a version, made after the ack and the broadcast", () => {
+    const core = loaded();
+    const before = core.snapshot()!.document;
+    const effects = core.edit(owner, edit("o1", { op: "setTemplate", value: "classic-serif" as never }));
+    expect(types(effects)).toEqual(["log", "reply", "broadcast", "version", "writeBack", "edited"]);
+    expect(effects[3]).toEqual({ type: "version", kind: "template", document: before });
+  });
+
+  it("closes the socket of an edit that arrives after the resume was deleted", () => {
+    const core = loaded();
+    expect(core.sync("r1", null)).toEqual([{ type: "forget" }]);
+    expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Hello?" }))).toEqual([{ type: "close", reason: GONE_MESSAGE }]);
+  });
+});
+
+describe("RoomCore: D1", () => {
+  it("takes a newer row as it is when it holds no unsaved edits, and tells everyone", () => {
+    const core = loaded();
+    const effects = core.sync("r1", { content: doc("Saved over REST."), version: 7 });
+    expect(types(effects)).toEqual(["persist", "broadcast"]);
+    expect(effects[1]).toMatchObject({ message: { type: "resumeReplaced", version: 7 } });
+    expect(core.pendingWrite()).toBeNull();
+  });
+
+  it("merges its unsaved edits onto a row saved behind its back, and writes the merge back shortly", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setPersonal", field: "phone", value: "+1 555 0100" }));
+    const theirs = doc("Saved over REST.");
+    const effects = core.sync("r1", { content: theirs, version: 5 });
+    expect(types(effects)).toEqual(["persist", "broadcast", "writeBack"]);
+    expect(effects[2]).toEqual({ type: "writeBack", delayMs: RETRY_DELAY_MS });
+    const merged = core.snapshot()!;
+    expect(merged.version).toBe(6);
+    expect(merged.document.data.summary).toBe("Saved over REST.");
+    expect(merged.document.data.personalInfo.phone).toBe("+1 555 0100");
+    expect(core.pendingWrite()).toMatchObject({ version: 6, expectedVersion: 5 });
+  });
+
+  it("does nothing when D1 has not moved", () => {
+    const core = loaded();
+    expect(core.sync("r1", { content: doc(), version: 3 })).toEqual([]);
+  });
+
+  it("stays dirty when edits arrived while a write-back was on its way", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
+    const write = core.pendingWrite()!;
+    core.edit(owner, edit("o2", { op: "setSummary", value: "Two." }));
+    expect(types(core.written(write))).toEqual(["persist", "writeBack"]);
+    expect(core.pendingWrite()).toMatchObject({ version: 5, expectedVersion: 4 });
+    expect(core.written(core.pendingWrite()!)).toEqual([{ type: "persist" }]);
+    expect(core.pendingWrite()).toBeNull();
+    expect(core.tick()).toEqual([]);
+  });
+
+  it("writes unsaved edits on the alarm", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
+    expect(core.tick()).toEqual([{ type: "writeBack", delayMs: 0 }]);
+  });
+});
+
+describe("RoomCore: restore", () => {
+  it("keeps the current state as a version, applies the old one as operations everyone gets, and writes D1 at once", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "Changed." }));
+    const current = core.snapshot()!.document;
+    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" }, "restore-1");
+    expect(result).toMatchObject({ version: 5, ops: [{ op: "setSummary", value: "Backend engineer." }] });
+    expect(types(effects)).toEqual(["log", "broadcast", "version", "edited", "writeBack"]);
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "restore-1", userId: "u-owner" } } });
+    expect(effects[2]).toEqual({ type: "version", kind: "restore", document: current });
+    expect(effects[4]).toEqual({ type: "writeBack", delayMs: 0 });
+  });
+
+  it("restoring the same document changes nothing but still keeps a version", () => {
+    const core = loaded();
+    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" }, "restore-1");
+    expect(result).toEqual({ ops: [], version: 3 });
+    expect(types(effects)).toEqual(["version"]);
+  });
+
+  it("answers null when the room holds nothing", () => {
+    expect(new RoomCore().restore(doc(), { id: "u", name: "U" }, "r").result).toBeNull();
+  });
+});
+
+describe("RoomCore: review", () => {
+  const draft = { id: "a1", pageIndex: 0, drawnOnVersion: 3, section: "Summary", shape: { kind: "freeText" as const, rect: [50, 600, 200, 640] as [number, number, number, number], color: [0, 0, 0] as [number, number, number], fontSize: 10, text: "Quantify this" } };
+  const context = () => ({ now: 1_000, count: 0, ledger: new ReviewLedger() });
+
+  it("stores a mark and sends it to everyone, the sender included", () => {
+    const core = loaded();
+    const effects = core.review(viewer, { type: "annotationUpsert", annotation: draft }, undefined, context());
+    expect(types(effects)).toEqual(["storeAnnotation", "broadcast"]);
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "annotationsChanged", annotations: [{ id: "a1", author: { userId: "u-viewer" } }] } });
+  });
+
+  it("answers the sender alone when the rules refuse", () => {
+    const core = loaded();
+    const stored = core.review(viewer, { type: "annotationUpsert", annotation: draft }, undefined, context());
+    const annotation = (stored[0] as { annotation: never }).annotation;
+    const effects = core.review(editor, { type: "annotationDelete", id: "a1" }, annotation, context());
+    expect(effects).toHaveLength(1);
+    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "error" } });
+  });
+
+  it("a mark may not claim a version the room has not reached", () => {
+    const core = loaded();
+    const effects = core.review(viewer, { type: "annotationUpsert", annotation: { ...draft, drawnOnVersion: 99 } }, undefined, context());
+    expect(types(effects)).toEqual(["storeAnnotation", "broadcast"]);
+    expect((effects[0] as { annotation: { drawnOnVersion: number } }).annotation.drawnOnVersion).toBeLessThanOrEqual(3);
+  });
+});

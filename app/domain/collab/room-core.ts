@@ -1,0 +1,279 @@
+/**
+ * The live room's logic, without sockets, storage or D1 (docs/collaboration.md, "The room core").
+ * It owns the document, its tombstones, its version and its last agreement with D1, and takes
+ * commands: join, edit, restore, review, sync (D1's row read), written (a write-back landed) and
+ * tick (the alarm). Each command changes the state synchronously and returns the effects to carry
+ * out, in order: replies, broadcasts, the durable log, snapshots, versions, alarms, write-backs.
+ * The Durable Object (workers/resume-room.ts) only carries them out, so every rule here runs in a
+ * plain unit test (room-core.test.ts).
+ */
+import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
+import { documentToOps } from "./document-ops";
+import type { ClientMessage, Op, Role, RoomDocument, ServerMessage } from "./protocol";
+import { rebase } from "./rebase";
+import { writeBackDelay } from "./write-back";
+import { fitsResumeLimit, RESUME_TOO_LARGE } from "../resume/size";
+import type { VersionAuthor } from "../resume/versions";
+import type { Annotation } from "../review/annotation";
+import { commentActivityText } from "../review/annotation";
+import { applyReviewAction, type ReviewAction } from "../review/rules";
+
+/** What a review rule needs besides the room's version: the time, the count of marks and their bytes. */
+export type ReviewContext = Omit<Parameters<typeof applyReviewAction>[3], "roomVersion">;
+
+/** The room's document: what it stores between wake-ups (workers/room/log.ts adds the log's position). */
+export interface RoomState {
+  resumeId: string;
+  document: RoomDocument;
+  tombstones: Tombstones;
+  version: number;
+  /** True while the room holds edits D1 has not received yet. */
+  dirty: boolean;
+}
+
+/**
+ * The room's last agreement with D1: the row as it was at `d1Version`. It is the common ancestor
+ * when D1 changes behind the room's back, and the guard that stops a write-back from overwriting
+ * a newer row.
+ */
+export interface BaseState {
+  document: RoomDocument;
+  d1Version: number;
+}
+
+/** Who sent a command: a socket's identity as the Worker authorized it. */
+export interface Sender {
+  clientId: string;
+  userId: string;
+  name: string;
+  role: Role;
+}
+
+/** Retry delay when D1 moved under the room and the merged result must be written again. */
+export const RETRY_DELAY_MS = 200;
+export const GONE_MESSAGE = "This resume was moved to the Trash or deleted.";
+export const VIEW_ONLY_MESSAGE = "You can view this resume but not edit it.";
+
+export type RoomEffect =
+  /** To the sender only. */
+  | { type: "reply"; message: ServerMessage }
+  /** To everyone in the room; `exceptSender` leaves out the socket that sent the command. */
+  | { type: "broadcast"; message: ServerMessage; exceptSender: boolean }
+  /** Operations to append to the durable log before anything that follows goes out. */
+  | { type: "log"; ops: Op[] }
+  /** Store a snapshot of the state (and drop the log it absorbs). */
+  | { type: "persist" }
+  /** A version of this document, made before the change that replaces it. */
+  | { type: "version"; kind: "template" | "restore"; document: RoomDocument }
+  /** Someone edited: the quiet-version deadline moves and they are credited. */
+  | { type: "edited"; author: VersionAuthor }
+  /** Write the unsaved edits to D1 after `delayMs` (0: now, before answering). */
+  | { type: "writeBack"; delayMs: number }
+  /** Store, or delete, one review annotation. */
+  | { type: "storeAnnotation"; annotation: Annotation }
+  | { type: "deleteAnnotation"; id: string }
+  /** Close the sender's socket (the resume is gone). */
+  | { type: "close"; reason: string }
+  /** The resume is gone: every socket closes and the room keeps nothing. */
+  | { type: "forget" };
+
+/** D1's row as read: null when the resume no longer exists. */
+export type D1Row = { content: RoomDocument; version: number } | null;
+
+/** What to write back: the document at `version`, guarded by D1 still being at `expectedVersion`. */
+export interface PendingWrite {
+  resumeId: string;
+  document: RoomDocument;
+  version: number;
+  expectedVersion: number;
+}
+
+export type RestoreResult = { ops: Op[]; version: number } | { rejected: string } | null;
+
+export class RoomCore {
+  private room: RoomState | null = null;
+  private base: BaseState | null = null;
+
+  /** The state stored before the object slept (workers/room/log.ts replays the edits since). */
+  load(stored: { room: RoomState | null; base: BaseState | null }): void {
+    this.room = stored.room;
+    this.base = stored.base;
+  }
+
+  /** The state to store (log.ts adds its position); null parts are not written. */
+  stored(): { room: RoomState | null; base: BaseState | null } {
+    return { room: this.room, base: this.base };
+  }
+
+  get resumeId(): string | null {
+    return this.room?.resumeId ?? null;
+  }
+
+  /** The live document and its version, or null when the room holds nothing. */
+  snapshot(): { document: RoomDocument; version: number } | null {
+    return this.room ? { document: this.room.document, version: this.room.version } : null;
+  }
+
+  /** Whether a socket for `resumeId` may be let in: this object serves one resume only. */
+  admits(resumeId: string): boolean {
+    return this.room === null || this.room.resumeId === resumeId;
+  }
+
+  /** What a new socket is sent first: the document and its version (null: nothing to join). */
+  join(): { document: RoomDocument; version: number } | null {
+    return this.snapshot();
+  }
+
+  /**
+   * Brings the room level with D1's row. First time: the row becomes the room. Later, when the
+   * row's version moved, the room's unsaved edits are merged onto it (rebase.ts) and everyone gets
+   * the whole document; the merge is written back shortly.
+   */
+  sync(resumeId: string, row: D1Row): RoomEffect[] {
+    if (!row) {
+      this.room = null;
+      this.base = null;
+      return [{ type: "forget" }];
+    }
+    const theirs = row.content;
+    if (!this.room || !this.base || this.room.resumeId !== resumeId) {
+      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false };
+      this.base = { document: theirs, d1Version: row.version };
+      return [{ type: "persist" }];
+    }
+    if (row.version === this.base.d1Version) return [];
+    const room = this.room;
+    const document = room.dirty ? rebase(this.base.document, room.document, theirs, room.tombstones) : theirs;
+    // Versions only grow; the room takes D1's number when it has nothing of its own to add.
+    const version = !room.dirty && row.version > room.version ? row.version : Math.max(row.version, room.version) + 1;
+    this.room = { ...room, document, version, dirty: version !== row.version };
+    this.base = { document: theirs, d1Version: row.version };
+    return [
+      { type: "persist" },
+      { type: "broadcast", message: { type: "resumeReplaced", version, document }, exceptSender: false },
+      ...(this.room.dirty ? [{ type: "writeBack" as const, delayMs: RETRY_DELAY_MS }] : []),
+    ];
+  }
+
+  /** The unsaved edits to write to D1, or null when D1 has them all. */
+  pendingWrite(): PendingWrite | null {
+    const room = this.room;
+    if (!room || !this.base || !room.dirty) return null;
+    return { resumeId: room.resumeId, document: room.document, version: room.version, expectedVersion: this.base.d1Version };
+  }
+
+  /** D1 took `write`: it is the new agreement. Edits that arrived meanwhile stay dirty for the next round. */
+  written(write: PendingWrite): RoomEffect[] {
+    this.base = { document: write.document, d1Version: write.version };
+    if (this.room && this.room.version === write.version) this.room.dirty = false;
+    return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay() }] : [])];
+  }
+
+  /**
+   * One person's operations. A viewer is refused; an edit that would take the resume past its
+   * size limit is refused whole (the sender drops it, nobody else sees it); otherwise it is
+   * logged, acknowledged, and sent to everyone else.
+   */
+  edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>, now = Date.now()): RoomEffect[] {
+    if (sender.role === "viewer") return [{ type: "reply", message: { type: "error", message: VIEW_ONLY_MESSAGE } }];
+    const room = this.room;
+    if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
+    const effects: RoomEffect[] = [];
+    const before = room.document;
+    const changesTemplate = message.ops.some((op) => op.op === "setTemplate" && op.value !== before.templateId);
+    // Only a removal writes tombstones; copy them (the edit may yet be refused) only then.
+    const removes = message.ops.some((op) => op.op === "removeEntry");
+    const tombstones = removes ? structuredClone(room.tombstones) : room.tombstones;
+    const { document, applied } = applyOps(room.document, tombstones, message.ops);
+    if (applied.length > 0 && !fitsResumeLimit(document.data)) {
+      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: room.version, rejected: RESUME_TOO_LARGE } }];
+    }
+    room.tombstones = tombstones;
+    if (applied.length > 0) {
+      room.document = document;
+      room.version += 1;
+      room.dirty = true;
+    }
+    // A removal of an absent entry changes only the tombstones, and must be logged too.
+    if (applied.length > 0 || removes) effects.push({ type: "log", ops: message.ops });
+    effects.push({ type: "reply", message: { type: "ack", opId: message.opId, version: room.version } });
+    if (applied.length === 0) return effects;
+    effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, now), exceptSender: true });
+    // A template change keeps the state it replaced as a version. It is made after the ack and the
+    // broadcast, from the document captured here: an ack must reach its sender before anyone
+    // else's later edit does (protocol.ts), which waiting on D1 first could break.
+    if (changesTemplate) effects.push({ type: "version", kind: "template", document: before });
+    effects.push({ type: "writeBack", delayMs: writeBackDelay() }, { type: "edited", author: { id: sender.userId, name: sender.name } });
+    return effects;
+  }
+
+  /**
+   * Restores `target` (an older version's document) as a new change by `by`: a version of the
+   * state it replaces, then per-field operations applied and sent like anyone's edit (so
+   * concurrent edits merge and clients can undo it), and D1 written at once.
+   */
+  restore(target: RoomDocument, by: VersionAuthor, clientId: string, now = Date.now()): { result: RestoreResult; effects: RoomEffect[] } {
+    const room = this.room;
+    if (!room) return { result: null, effects: [] };
+    // A version of the state it replaces, from the document captured here: made after the
+    // broadcast (as in edit), it is what the caller is answered with.
+    const before: RoomEffect = { type: "version", kind: "restore", document: room.document };
+    const tombstones = structuredClone(room.tombstones);
+    const ops = documentToOps(room.document, target, tombstones);
+    const { document, applied } = applyOps(room.document, tombstones, ops);
+    if (applied.length === 0) return { result: { ops: [], version: room.version }, effects: [before] };
+    // Every version fitted when it was made; a limit lowered since is answered, not thrown.
+    if (!fitsResumeLimit(document.data)) return { result: { rejected: RESUME_TOO_LARGE }, effects: [before] };
+    room.tombstones = tombstones;
+    room.document = document;
+    room.version += 1;
+    room.dirty = true;
+    const effects: RoomEffect[] = [
+      { type: "log", ops: applied },
+      { type: "broadcast", message: updated(room.version, applied, { clientId, userId: by.id, name: by.name }, now), exceptSender: false },
+      before,
+      { type: "edited", author: by },
+      { type: "writeBack", delayMs: 0 },
+    ];
+    return { result: { ops: applied, version: room.version }, effects };
+  }
+
+  /**
+   * A review action (app/domain/review/rules.ts decides who may do what). `existing` is the
+   * annotation it targets, as stored. The sender hears the result with everyone: that is its
+   * confirmation, with the room's author and time.
+   */
+  review(sender: Sender, action: ReviewAction, existing: Annotation | undefined, context: ReviewContext): RoomEffect[] {
+    const room = this.room;
+    if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
+    const outcome = applyReviewAction(existing, action, { userId: sender.userId, name: sender.name, role: sender.role }, { ...context, roomVersion: room.version });
+    if (!outcome.ok) return [{ type: "reply", message: { type: "error", message: outcome.error } }];
+    const by = { clientId: sender.clientId, userId: sender.userId, name: sender.name };
+    if ("deleted" in outcome) {
+      return [
+        { type: "deleteAnnotation", id: outcome.deleted },
+        { type: "broadcast", message: { type: "annotationsChanged", annotations: [], deleted: [outcome.deleted], by }, exceptSender: false },
+      ];
+    }
+    const comment = action.type === "commentAdd" ? { annotationId: outcome.annotation.id, activity: commentActivityText(outcome.annotation, sender.name) } : undefined;
+    return [
+      { type: "storeAnnotation", annotation: outcome.annotation },
+      { type: "broadcast", message: { type: "annotationsChanged", annotations: [outcome.annotation], deleted: [], by, ...(comment ? { comment } : {}) }, exceptSender: false },
+    ];
+  }
+
+  /** The alarm: unsaved edits go to D1 now (versions due are the object's clocks' business). */
+  tick(): RoomEffect[] {
+    return this.room?.dirty ? [{ type: "writeBack", delayMs: 0 }] : [];
+  }
+
+  /** The resume is gone. */
+  forget(): void {
+    this.room = null;
+    this.base = null;
+  }
+}
+
+function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {
+  return { type: "resumeUpdated", timestamp: now, version, ops, sections: [...new Set(ops.map(sectionOf))], by };
+}
