@@ -58,6 +58,13 @@ function entryOps(section: EntrySectionName, from: Entry[], to: Entry[], tombsto
  * entries whose id is tombstoned come back under ids from `newId`.
  */
 export function documentToOps(from: RoomDocument, to: RoomDocument, tombstones: Tombstones = emptyTombstones(), newId: () => string = () => crypto.randomUUID()): Op[] {
+  const ops = fieldOps(from, to);
+  for (const section of ENTRY_SECTIONS) ops.push(...entryOps(section, entriesOf(from, section), entriesOf(to, section), tombstones, newId));
+  return ops;
+}
+
+/** The operations for every field that is not a list entry: personal details, summary, skills, template, page, job, language. */
+export function fieldOps(from: RoomDocument, to: RoomDocument): Op[] {
   const ops: Op[] = [];
   for (const field of PERSONAL_FIELDS) {
     const value = to.data.personalInfo[field] ?? "";
@@ -65,7 +72,6 @@ export function documentToOps(from: RoomDocument, to: RoomDocument, tombstones: 
   }
   if (from.data.summary !== to.data.summary) ops.push({ op: "setSummary", value: to.data.summary });
   if (!same(from.data.skills, to.data.skills)) ops.push({ op: "setSkills", value: to.data.skills });
-  for (const section of ENTRY_SECTIONS) ops.push(...entryOps(section, entriesOf(from, section), entriesOf(to, section), tombstones, newId));
   if (from.templateId !== to.templateId) ops.push({ op: "setTemplate", value: to.templateId });
   if (from.pageSize !== to.pageSize) ops.push({ op: "setPageSize", value: to.pageSize });
   if (!same(from.jobDescription, to.jobDescription)) ops.push({ op: "setJobDescription", value: to.jobDescription });

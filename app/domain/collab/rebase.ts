@@ -5,27 +5,14 @@
  * edit; where both touched the same field, the room's edit (the later one to reach the room) wins.
  */
 import { applyOps, type Tombstones } from "./apply";
-import { settingsOf } from "../resume/language";
-import { ENTRY_SECTIONS, PERSONAL_FIELDS, type Op, type RoomDocument } from "./protocol";
+import { fieldOps } from "./document-ops";
+import { ENTRY_SECTIONS, type Op, type RoomDocument } from "./protocol";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The operations that turn `base` into `ours`, field by field and entry by entry. */
 export function diffOps(base: RoomDocument, ours: RoomDocument): Op[] {
-  const ops: Op[] = [];
-  for (const field of PERSONAL_FIELDS) {
-    const value = ours.data.personalInfo[field] ?? "";
-    if (value !== (base.data.personalInfo[field] ?? "")) ops.push({ op: "setPersonal", field, value });
-  }
-  if (ours.data.summary !== base.data.summary) ops.push({ op: "setSummary", value: ours.data.summary });
-  if (!same(ours.data.skills, base.data.skills)) ops.push({ op: "setSkills", value: ours.data.skills });
-  if (ours.templateId !== base.templateId) ops.push({ op: "setTemplate", value: ours.templateId });
-  if (ours.pageSize !== base.pageSize) ops.push({ op: "setPageSize", value: ours.pageSize });
-  if (!same(ours.jobDescription, base.jobDescription)) ops.push({ op: "setJobDescription", value: ours.jobDescription });
-  const [oursSettings, baseSettings] = [settingsOf(ours.data), settingsOf(base.data)];
-  if (oursSettings.language !== baseSettings.language) ops.push({ op: "setLanguage", value: oursSettings.language });
-  if (oursSettings.direction !== baseSettings.direction) ops.push({ op: "setDirection", value: oursSettings.direction });
-
+  const ops = fieldOps(base, ours);
   for (const section of ENTRY_SECTIONS) {
     const before = (base.data[section] ?? []) as Array<Record<string, unknown> & { id: string }>;
     const after = (ours.data[section] ?? []) as Array<Record<string, unknown> & { id: string }>;

@@ -190,7 +190,9 @@ describe("RoomCore: review", () => {
   it("answers the sender alone when the rules refuse", () => {
     const core = loaded();
     const stored = core.review(viewer, { type: "annotationUpsert", annotation: draft }, undefined, context());
-    const annotation = (stored[0] as { annotation: never }).annotation;
+    const first = stored[0];
+    if (first?.type !== "storeAnnotation") throw new Error("expected a stored annotation");
+    const annotation = first.annotation;
     const effects = core.review(editor, { type: "annotationDelete", id: "a1" }, annotation, context());
     expect(effects).toHaveLength(1);
     expect(effects[0]).toMatchObject({ type: "reply", message: { type: "error" } });
@@ -200,6 +202,7 @@ describe("RoomCore: review", () => {
     const core = loaded();
     const effects = core.review(viewer, { type: "annotationUpsert", annotation: { ...draft, drawnOnVersion: 99 } }, undefined, context());
     expect(types(effects)).toEqual(["storeAnnotation", "broadcast"]);
-    expect((effects[0] as { annotation: { drawnOnVersion: number } }).annotation.drawnOnVersion).toBeLessThanOrEqual(3);
+    const first = effects[0];
+    expect(first?.type === "storeAnnotation" && first.annotation.drawnOnVersion).toBeLessThanOrEqual(3);
   });
 });
