@@ -12,7 +12,6 @@ import { TracedSentences } from "~/components/cover-letter/traced-sentences";
 import { LivePreview } from "~/components/editor/live-preview";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ToastProvider, useToast } from "~/components/toast";
-import { draftLetter } from "~/domain/cover-letter/draft";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { LETTER_LIMITS, letterContentSchema, letterTitle, liveTraces, type LetterContent } from "~/domain/cover-letter/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
@@ -97,6 +96,9 @@ function CoverLetterEditor() {
     setConfirmDraft(false);
     if (!letter.jobDescription) return;
     const now = today();
+    // The drafter needs the ATS engine and its O*NET tables (700 KB compressed): loaded on the first
+    // draft, not with the page (docs/performance.md, "What the browser loads").
+    const { draftLetter } = await import("~/domain/cover-letter/draft");
     const drafted = draftLetter({ data: resume.data, job: letter.jobDescription, asOf: now.slice(0, 7), today: now });
     // What the user typed into the recipient stays; the rest is the fresh draft.
     const next = { ...drafted, recipient: { ...drafted.recipient, name: content.recipient.name, address: content.recipient.address } };

@@ -2,7 +2,8 @@ import type { TFunction } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useComputedText } from "~/components/use-computed-text";
-import { wordDiff, type TailorChange } from "~/domain/tailor";
+import type { TailorChange } from "~/domain/tailor/types";
+import { wordDiff } from "~/domain/tailor/word-diff";
 
 export type Decision = "accepted" | "rejected" | "pending";
 

@@ -18,7 +18,8 @@ import { ATS_BAND_MESSAGES, bandFor, type AtsAnalysis, type AtsInput } from "./t
 import { DEGREE_LEVEL_NAMES } from "./lexicon";
 
 export * from "./types";
-export { COMPONENT_WEIGHTS, COMPONENT_LABELS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
+export { COMPONENT_WEIGHTS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
+export { COMPONENT_LABELS } from "./score-texts";
 export { DICTIONARY_ATTRIBUTION } from "./dictionary";
 export { OCCUPATIONS_ATTRIBUTION, warmOccupations } from "./occupations";
 export { normalizeResumeText } from "./normalize";

@@ -7,6 +7,7 @@
 import type { Importance } from "./extract-job";
 import type { SkillPlace } from "./match";
 import { DEGREE_LEVEL_NAMES } from "./lexicon";
+import type { AtsComponentId } from "./types";
 import { lengthDetail, roleFitMessage, type LengthVerdict, type RoleFitText, type RoleRelation, type SeniorityLevel } from "./messages";
 
 export const SCORE_PLACE_LABELS: Readonly<Record<SkillPlace, string>> = { experience: "Experience", skills: "Skills", summary: "Summary", other: "resume" };
@@ -127,3 +128,14 @@ export function scoreDetailMessage(text: ScoreDetailText): string {
       return text.params.count > 0 ? `${text.params.count} bullet${text.params.count === 1 ? "" : "s"} open with a weak phrase` : "No weak openings found";
   }
 }
+
+/** The components' names (score.ts): plain data, so the pages' translations load without the engine. */
+export const COMPONENT_LABELS: Readonly<Record<AtsComponentId, string>> = {
+  roleFit: "Role fit",
+  hardSkills: "Hard skills",
+  keywords: "Job keywords",
+  jobTitle: "Job title",
+  qualifications: "Experience, education and level",
+  softSkills: "Soft skills (advice)",
+  searchability: "Searchability and format (advice)",
+};

@@ -31,7 +31,7 @@ import type { ParsedResume } from "./parse-resume";
 import { roleFitText } from "./role-fit";
 import { lengthDetail, type LengthVerdict } from "./messages";
 import { SENIORITY_LEVELS } from "./seniority";
-import { scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "./score-texts";
+import { COMPONENT_LABELS, scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "./score-texts";
 import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
@@ -56,16 +56,6 @@ export const ROLE_GATE = { fullAt: 0.3 } as const;
 export function roleGate(credit: number): number {
   return Math.min(1, Math.max(0, credit) / ROLE_GATE.fullAt);
 }
-
-export const COMPONENT_LABELS: Readonly<Record<AtsComponentId, string>> = {
-  roleFit: "Role fit",
-  hardSkills: "Hard skills",
-  keywords: "Job keywords",
-  jobTitle: "Job title",
-  qualifications: "Experience, education and level",
-  softSkills: "Soft skills (advice)",
-  searchability: "Searchability and format (advice)",
-};
 
 export const IMPORTANCE_WEIGHT: Readonly<Record<Importance, number>> = { must: 3, normal: 2, nice: 1 };
 export const SKILLS_LIST_ONLY_CREDIT = 0.85;

@@ -6,8 +6,7 @@
  * domain's own (sections, diff fields, letter fields, import errors).
  */
 import { UNDO_PERSONAL_LABELS, UNDO_SECTION_LABELS, UNDO_TOP_LABELS } from "~/domain/collab/undo-changes";
-import { COMPONENT_LABELS } from "~/domain/ats/score";
-import { SCORE_CHECK_LABELS, SCORE_IMPORTANCE_LABELS, SCORE_PLACE_LABELS, SCORE_RELATION_LABELS } from "~/domain/ats/score-texts";
+import { COMPONENT_LABELS, SCORE_CHECK_LABELS, SCORE_IMPORTANCE_LABELS, SCORE_PLACE_LABELS, SCORE_RELATION_LABELS } from "~/domain/ats/score-texts";
 import { LENGTH_TEXT } from "~/domain/ats/messages";
 import { IMPORT_MESSAGES } from "~/domain/import/file";
 import { DIFF_FIELD_LABELS } from "~/domain/resume/version-diff";
