@@ -11,7 +11,7 @@ import { ROOT } from "../scripts/lib/site.mjs";
 
 const TARGET_MS = 500;
 const SIZE = 200_000;
-const { ats } = await importTs({ ats: join(ROOT, "app/domain/ats/index.ts") });
+const { ats } = await importTs({ ats: join(ROOT, "app/domain/ats/standalone.ts") });
 const job = "Senior software engineer. Requirements: 5+ years of TypeScript, React and Kubernetes; on-call experience. ".repeat(45).slice(0, 5_000);
 const fill = (unit) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
 const cases = {

@@ -27,7 +27,7 @@ import { Miniflare } from "miniflare";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const ENGINE = join(ROOT, "app/domain/ats/index.ts");
+const ENGINE = join(ROOT, "app/domain/ats/standalone.ts");
 const METRICS = join(ROOT, "tests/ats-eval/metrics.ts");
 const REAL_SETS = [
   { name: "v2", description: "real resumes and postings", loader: "tests/ats-eval/v2/materialize.mjs", load: "loadEvalV2" },

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { importTs } from "./lib/import-ts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { engine, metrics } = await importTs({ engine: join(ROOT, "app/domain/ats/index.ts"), metrics: join(ROOT, "tests/ats-eval/metrics.ts") });
+const { engine, metrics } = await importTs({ engine: join(ROOT, "app/domain/ats/standalone.ts"), metrics: join(ROOT, "tests/ats-eval/metrics.ts") });
 const IDS = ["roleFit", "hardSkills", "keywords", "jobTitle", "qualifications"];
 
 async function load(version, onlyTune) {

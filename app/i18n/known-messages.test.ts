@@ -14,7 +14,7 @@ import { createVersionSchema } from "~/domain/resume/versions";
 import { TEMPLATE_IDS } from "~/domain/templates/ids";
 import { pendingSignupsText } from "~/lib/auth-messages";
 import { firstIssue } from "~/lib/auth-schemas";
-import { z } from "zod";
+import * as z from "zod";
 
 const sources = {
   ...import.meta.glob<string>("/app/server/**/*.server.ts", { query: "?raw", import: "default", eager: true }),

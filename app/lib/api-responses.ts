@@ -3,7 +3,7 @@
  * result is checked against the schema it names, so a changed server fails loudly at the call
  * instead of as `undefined` somewhere later. Only the fields the pages read are required.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { atsAnalysisSchema } from "~/domain/ats/analysis-schema";
 
 /** For calls whose answer the page does not read beyond its status. */

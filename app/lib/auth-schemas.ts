@@ -2,7 +2,7 @@
  * One schema per account form, used by the server (API and no-JS form actions) and by the
  * browser before it sends anything, so both sides validate the same way with the same messages.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -2,7 +2,7 @@
  * Changes ticked on the import page for an existing resume, handed to its editor through this
  * tab's session storage: the editor applies them once, as ordinary edits (docs/import.md#into-a-resume).
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { MergeChange } from "~/domain/import/merge";
 
 const KEY = (resumeId: string) => `rf:merge:${resumeId}`;

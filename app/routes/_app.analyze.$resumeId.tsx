@@ -13,6 +13,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { writeBackRoom } from "~/server/collab/room.server";
 import { getResume, ResumeError, saveAtsResult } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
+import { ensureAtsData } from "~/server/ats-data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "analysis.pageTitle", { title: data.resume.title }) : pageTitle(matches, "analysis.kicker") }];
 
@@ -38,6 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (resume.jobDescription) {
     const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
     const now = new Date();
+    await ensureAtsData(env);
     analysis = analyzeAts({
       resumeText: htmlToText(renderResumeHtml(resume.data, templateId)),
       jobDescriptionText: `${resume.jobDescription.title}\n${resume.jobDescription.description}`,

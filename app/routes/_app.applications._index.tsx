@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { ApplicationsTable } from "~/components/applications/applications-table";
 import { Board } from "~/components/applications/board";
 import { InsightsPanel } from "~/components/applications/insights-panel";

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LetterExportMenu } from "~/components/cover-letter/letter-export-menu";
+import { loadDrafter } from "~/components/cover-letter/load-drafter.client";
 import { LetterHistory } from "~/components/cover-letter/letter-history";
 import { LetterPresence } from "~/components/cover-letter/letter-presence";
 import { useLetterRoom } from "~/components/cover-letter/use-letter-room";
@@ -96,9 +97,7 @@ function CoverLetterEditor() {
     setConfirmDraft(false);
     if (!letter.jobDescription) return;
     const now = today();
-    // The drafter needs the ATS engine and its O*NET tables (700 KB compressed): loaded on the first
-    // draft, not with the page (docs/performance.md, "What the browser loads").
-    const { draftLetter } = await import("~/domain/cover-letter/draft");
+    const draftLetter = await loadDrafter();
     const drafted = draftLetter({ data: resume.data, job: letter.jobDescription, asOf: now.slice(0, 7), today: now });
     // What the user typed into the recipient stays; the rest is the fresh draft.
     const next = { ...drafted, recipient: { ...drafted.recipient, name: content.recipient.name, address: content.recipient.address } };

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { pageTitle } from "~/i18n/page-title";
 import { arrange, readArrangement, SORTS, type View } from "~/components/dashboard/arrange";
 import { ResumeCard, type DashboardResume } from "~/components/dashboard/resume-card";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { bandOf } from "~/components/editor/ats-panel";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ChangeCard, type Decision } from "~/components/tailor/change-card";

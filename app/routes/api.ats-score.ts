@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { analyzeAts } from "~/domain/ats";
 import { JOB_LIMITS } from "~/domain/resume/job-description";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { withHttpErrors } from "~/server/http-errors.server";
 import { saveAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
+import { ensureAtsData } from "~/server/ats-data.server";
 
 const bodySchema = z.object({
   resumeText: z.string({ error: "resumeText is required." }).trim().min(1, "Please add resume content to calculate ATS score").max(200_000, "resumeText is too long."),
@@ -34,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema);
+  await ensureAtsData(env);
   const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth() });
   if (body.resumeId) await withHttpErrors(() => saveAtsResult(env, body.resumeId!, user.id, analysis));
   return json(analysis);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { users } from "~/db/schema";
 import { UI_LANGUAGES } from "~/i18n/languages";
 import { getDb } from "~/server/db.server";

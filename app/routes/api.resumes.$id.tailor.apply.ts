@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { LIMITS } from "~/domain/resume/schema";
 import { describeInventions } from "~/domain/tailor";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { fromJsonResume, jsonResumeSchema } from "~/domain/resume/json-resume";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS, type TemplateId } from "~/domain/templates/ids";

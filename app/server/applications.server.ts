@@ -33,6 +33,7 @@ import { getDb } from "./db.server";
 import { getResume, ResumeError } from "./resumes.server";
 import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
 import { countNamedVersions, recordVersion } from "./versions/version-store.server";
+import { ensureAtsData } from "./ats-data.server";
 
 const NOT_FOUND = "Application not found.";
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
@@ -170,6 +171,7 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
     }
   }
   const jobText = row.jobDescription.trim() ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
+  if (jobText.trim()) await ensureAtsData(env);
   const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()) }) : null;
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);

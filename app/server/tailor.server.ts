@@ -12,6 +12,7 @@ import { writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
 import { deleteResumeForever } from "./trash.server";
+import { ensureAtsData } from "./ats-data.server";
 
 /** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
 export const TAILORINGS_PER_USER = { limit: 30, windowMs: 10 * 60_000 } as const;
@@ -35,6 +36,7 @@ export interface TailorResult {
 export async function tailorResume(env: Env, sourceId: string, userId: string, job: SavedJobDescription): Promise<TailorResult> {
   // Any role may tailor what it can see: the copy is the caller's own, the source is only read.
   await getResume(env, sourceId, userId);
+  await ensureAtsData(env);
   await spendTailoring(env, userId);
   // Edits people are making live reach D1 first: the copy is of what they see, not of the last write-back.
   await writeBackRoom(env, sourceId);
@@ -66,6 +68,7 @@ export interface TailorProposals {
 /** The proposals for a resume against its saved job, as the review view shows them. */
 export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
   const resume = await getResume(env, resumeId, userId);
+  await ensureAtsData(env);
   if (!resume.jobDescription) throw new ResumeError(409, "This resume has no saved job description to tailor it for.");
   return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription), score: analyze(resume, resume.jobDescription).score };
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { LivePreview } from "~/components/editor/live-preview";
 import { NameVersionForm } from "~/components/history/history-panel";
 import { errorText, useVersionHistory, type VersionAnswers } from "~/components/history/use-versions";

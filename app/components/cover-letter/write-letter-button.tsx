@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { apiRequest } from "~/lib/api-client";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { opSchema, type Op, type RoomDocument } from "~/domain/collab/protocol";
 import { savedJobDescriptionSchema } from "~/domain/resume/job-description";
 import { PAGE_SIZES, resumeDataSchema } from "~/domain/resume/schema";

@@ -7,7 +7,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { planMerge, type MergeItem } from "~/domain/import/merge";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { apiRequest, messageOf } from "~/lib/api-client";

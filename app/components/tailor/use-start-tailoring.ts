@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { apiRequest, messageOf } from "~/lib/api-client";
 

@@ -4,7 +4,7 @@
  * formula (starting with = + - @, a tab or a carriage return) is written with a leading ' and read
  * back without it, so an export opened in a spreadsheet runs nothing and a round trip loses nothing.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { APPLICATION_LIMITS, daySchema, STAGES, type ApplicationEvent, type Stage } from "./schema";
 
 export const CSV_COLUMNS = [

@@ -3,7 +3,7 @@
  * letter, and how far it got. Every string is bounded so a board of hundreds stays one D1 query
  * and one small page.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The board's columns, in order. */
 export const STAGES = ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] as const;

@@ -4,7 +4,7 @@
  * engine may have written in another shape). The type check at the end keeps it equal to
  * `AtsAnalysis`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { ScoreDetailText, ScoreLabelText } from "./score-texts";
 import type { AtsAnalysis, AtsSuggestionType, RoleFitText, SuggestionText } from "./types";
 

@@ -3,11 +3,12 @@
  * use. Matching a text is then one pass over its tokens trying the longest phrase first, instead of
  * a regular expression per skill (1,200+ skills × every text would blow the CPU budget).
  */
-import rawDictionary from "./skills-dictionary.json";
+import { atsData } from "./data";
 import { CODE_CASE_MASK, CODE_NAME, CODE_PROGRAMMING, type IndexRow, type RawEntry } from "./dictionary-index";
 import type { Token } from "./tokenize";
 
-export const DICTIONARY_ATTRIBUTION: string = rawDictionary.attribution;
+/** The dictionary's attribution, as the table carries it. */
+export const dictionaryAttribution = (): string => atsData().dictionary.attribution;
 
 export interface Skill {
   id: number;
@@ -36,6 +37,7 @@ interface Compiled {
 let compiled: Compiled | null = null;
 
 function compile(): Compiled {
+  const rawDictionary = atsData().dictionary;
   const entries = rawDictionary.entries as unknown as RawEntry[];
   const skills = entries.map(([name, categoryIndex], id) => ({ id, name, category: rawDictionary.categories[categoryIndex] ?? "" }));
   const forms = new Map<string, Form[]>();
@@ -118,7 +120,7 @@ export function skillById(id: number): Skill {
 
 /** Every way the dictionary writes a skill: its name first, then its aliases ("Kubernetes", "K8s"). */
 export function skillSpellings(id: number): readonly string[] {
-  const entry = (rawDictionary.entries as unknown as RawEntry[])[id];
+  const entry = (atsData().dictionary.entries as unknown as RawEntry[])[id];
   return entry ? [entry[0], ...entry[2]] : [];
 }
 

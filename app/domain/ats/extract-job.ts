@@ -17,7 +17,7 @@ import {
   type JobSectionKind,
 } from "./lexicon";
 import { analyzeTitle, findJobTitle } from "./job-title";
-import { occupationDf, placeOccupation, TASK_OCCUPATIONS, taskWeight, type Placement } from "./occupations";
+import { occupationDf, placeOccupation, taskOccupations, taskWeight, type Placement } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -273,7 +273,7 @@ const MAX_KEYWORDS = 15;
 const UNKNOWN_WORD_IDF = 0.5;
 function idf(stem: string): number {
   const df = occupationDf(stem);
-  return df === 0 ? UNKNOWN_WORD_IDF : Math.log(TASK_OCCUPATIONS / df);
+  return df === 0 ? UNKNOWN_WORD_IDF : Math.log(taskOccupations() / df);
 }
 
 function keywordCandidate(token: Token): boolean {

@@ -8,12 +8,13 @@
  * with each occupation's task statements). A title alone is often ambiguous ("Manager" names 60
  * occupations); the duties pick among the titles' occupations. See docs/decisions/ats-occupations.md.
  */
-import raw from "./occupations.json";
+import { atsData } from "./data";
 import { isContentToken } from "./occupation-index";
 import { SortedIndex } from "./sorted-index";
 import type { Token } from "./tokenize";
 
-export const OCCUPATIONS_ATTRIBUTION: string = raw.attribution;
+/** O*NET's attribution, as the tables carry it. */
+export const occupationsAttribution = (): string => atsData().occupations.attribution;
 
 export interface Occupation {
   id: number;
@@ -69,6 +70,7 @@ const TIER_CREDIT = [RELATEDNESS.primaryShort, RELATEDNESS.primaryLong, RELATEDN
 let compiled: Compiled | null = null;
 
 function compile(): Compiled {
+  const raw = atsData().occupations;
   const occupations = (raw.occupations as Array<[string, string, number]>).map(([code, title, zone], id) => ({ id, code, title, zone }));
   const df = new Map<string, number>();
   for (const pair of raw.df.split(" ")) {
@@ -117,7 +119,8 @@ export function occupationDf(stem: string): number {
   return data().df.get(stem) ?? 0;
 }
 
-export const TASK_OCCUPATIONS: number = raw.taskOccupations;
+/** How many occupations have task statements: the N of the tasks' idf. */
+export const taskOccupations = (): number => atsData().occupations.taskOccupations;
 
 /** Whether a stem is a word of O*NET's occupational vocabulary (used to mend words broken by PDF extraction). */
 export function isVocabularyStem(stem: string): boolean {
@@ -176,7 +179,7 @@ function addSimilarity(stems: readonly string[], index: SortedIndex, weight: num
   for (const [stem, count] of tf) {
     const list = index.get(stem);
     if (!list || list.length === 0) continue;
-    const w = (1 + Math.log(count)) * Math.log(TASK_OCCUPATIONS / Math.max(1, df.get(stem) ?? 1));
+    const w = (1 + Math.log(count)) * Math.log(taskOccupations() / Math.max(1, df.get(stem) ?? 1));
     query.push([list, w]);
     norm += w * w;
   }

@@ -10,7 +10,7 @@
  * ./client-state.ts); because one socket delivers in order, an `ack` always arrives before any
  * later operation of someone else, which is what makes that rule converge.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
 import {
   educationSchema,

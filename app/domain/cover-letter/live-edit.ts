@@ -4,7 +4,7 @@
  * both keep their text; two edits of the same field resolve by the order the room receives them
  * (last writer wins), the same rule as the resume's fields.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { LETTER_LIMITS, letterContentSchema, letterDateSchema, type LetterContent } from "./schema";
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);

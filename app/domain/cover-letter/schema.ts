@@ -3,7 +3,7 @@
  * editor, the renderer and the exports. Every string and list is bounded so a letter always fits
  * on about a page and in one D1 row.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
 
 export const LETTER_LIMITS = {

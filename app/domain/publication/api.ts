@@ -1,5 +1,5 @@
 /** The publication API's shapes (docs/api.md#public-link), shared by the server and the Publish dialog. */
-import { z } from "zod";
+import * as z from "zod";
 import { slugProblem } from "./slug";
 
 export const PUBLICATION_PASSWORD_MIN = 4;

@@ -1,5 +1,5 @@
 /** Request bodies of the resume API, validated by the same model the editor uses. */
-import { z } from "zod";
+import * as z from "zod";
 import { TEMPLATE_IDS } from "../templates/ids";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "./job-description";
 

@@ -1,5 +1,5 @@
 /** The job description of docs/product.md#data-model, and the validation rules that derive from it. */
-import { z } from "zod";
+import * as z from "zod";
 
 export const JOB_LIMITS = { title: 200, company: 200, description: 20_000 } as const;
 

@@ -3,7 +3,7 @@
  * people move resumes between tools with. Import is lenient about what it reads (any subset of
  * the schema, any ISO-8601 date precision) and strict about what it produces (a valid ResumeData).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { isResumeLanguage } from "./language";
 import { extraSectionItems } from "./extra-sections";
 import { emptyResume, LIMITS, newEntryId, resumeDataSchema, type ResumeData } from "./schema";

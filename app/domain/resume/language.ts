@@ -8,7 +8,7 @@
  * the setting existed simply has none, which reads as English, direction from content
  * (docs/decisions/resume-language-in-data.md).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** BCP 47 primary tags, in the order the editor lists them. */
 export const RESUME_LANGUAGES = ["en", "es", "fr", "de", "pt", "pl", "ar", "he", "zh", "ja"] as const;

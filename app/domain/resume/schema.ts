@@ -3,7 +3,7 @@
  * API, the template renderer and the ATS engine. Every string and list is bounded so a stored
  * resume can never grow past what a page (or a Durable Object message) can hold.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { resumeSettingsSchema } from "./language";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "./size";
 

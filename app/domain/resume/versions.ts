@@ -2,7 +2,7 @@
  * Version history as the API and the History panel see it (docs/api.md#version-history).
  * A version is a whole-document snapshot; what it says about itself is computed when it is made.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Why a version was made: the editing session went quiet, an explicit Save, a named one, or before a change that replaces content. */
 export const VERSION_KINDS = ["quiet", "save", "template", "import", "restore", "named"] as const;

@@ -4,7 +4,7 @@
  * the resume. Everything a client sends is bounded here, so one schema guards the room, the REST
  * list and the browser alike.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const REVIEW_LIMITS = {
   /** Annotations one resume keeps (issue 14). */

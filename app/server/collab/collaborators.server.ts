@@ -4,7 +4,7 @@
  * that address. Only the owner shares; the owner and collaborators may see who else has access.
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { resumeCollaborators, users } from "~/db/schema";
 import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { emailOnlySchema } from "~/lib/auth-schemas";
