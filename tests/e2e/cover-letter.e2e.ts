@@ -126,6 +126,12 @@ describe("cover letter", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await expect(paragraph(page, 1).inputValue()).resolves.toContain("I am writing to apply");
+    // Replacing it drafts in the browser: the drafter and its tables load on this first draft.
+    await paragraph(page, 1).fill("My own opening, typed over the draft.");
+    await page.getByText("All changes saved").first().waitFor();
+    await page.getByRole("button", { name: "Draft from resume and job" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Replace with draft" }).click();
+    await expect.poll(() => paragraph(page, 1).inputValue(), { timeout: 15_000 }).toContain("I am writing to apply");
     await screenshot(page, "cover-letter-phone-dark");
   });
 });
