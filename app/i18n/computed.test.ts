@@ -95,6 +95,7 @@ describe("ATS suggestions and role fit in English through the resources", () => 
       ...SENIORITY_LEVELS.map((level) => ({ code: "level" as const, params: { level } })),
       ...(["same", "close", "related", "distant", "unrelated"] as const).map((relation) => ({ code: "relation" as const, params: { relation } })),
       ...(Object.keys(SCORE_CHECK_LABELS) as ScoreCheck[]).map((check) => ({ code: "check" as const, params: { check } })),
+      { code: "specialty", params: { label: "INFOSEC" } },
       ...SOFT_SKILLS.map((skill) => ({ code: "softSkill" as const, params: { label: skill.label } })),
       { code: "years" }, { code: "degree" }, { code: "yearsRequired", params: { years: 1 } },
     ];
@@ -111,6 +112,7 @@ describe("ATS suggestions and role fit in English through the resources", () => 
         ...[1, 7].map((years) => ({ code: "skillDated" as const, params: { importance, years } })),
       ]),
       { code: "titlePast", params: { evidence: "Human Resources Assistant" } },
+      { code: "specialtyFound" }, { code: "specialtyMissing" },
       { code: "titleExact" }, { code: "titleNone" }, { code: "titlePartial", params: { evidence: "" } }, { code: "titlePartial", params: { evidence: "Backend Developer" } },
       { code: "noMinimum" }, { code: "noDegreeRequired" }, { code: "noRoleTitle" }, { code: "levels", params: { job: "senior", resume: "junior" } },
       { code: "quantified", params: { quantified: 1, total: 3 } },

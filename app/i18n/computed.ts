@@ -166,6 +166,8 @@ export function scoreLabelIn(t: TFunction, text: ScoreLabelText): string {
       return t(`${key}.check.${text.params.check}`);
     case "softSkill":
       return capitalized(loose(t)(`computed.ats.softSkill.${text.params.label}`, { defaultValue: text.params.label.toLowerCase() }));
+    case "specialty":
+      return t(`${key}.label.specialty`, { label: text.params.label });
   }
 }
 

@@ -17,7 +17,8 @@ import {
   type JobSectionKind,
 } from "./lexicon";
 import { analyzeTitle, findJobTitle } from "./job-title";
-import { occupationDf, placeOccupation, taskOccupations, taskWeight, type Placement } from "./occupations";
+import { titleSpecialties, type Specialty } from "./specialty";
+import { isVocabularyStem, occupationDf, placeOccupation, taskOccupations, taskWeight, type Placement } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -64,6 +65,8 @@ export interface JobProfile {
   degree: { level: number; flexible: boolean } | null;
   keywords: JobKeyword[];
   programmingContext: boolean;
+  /** The specialties the title names ("(INFOSEC)", "- Operating Room"), each as the ways to say it (stem phrases). */
+  specialties: Specialty[];
 }
 
 interface JobLine {
@@ -198,6 +201,9 @@ export function extractJob(text: string): JobProfile {
     degree: degreeRequired(lines),
     keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem), boost),
     programmingContext,
+    specialties: titleSpecialties(titleLine >= 0 ? (rawLines[titleLine] ?? null) : null)
+      // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks.
+      .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem)))),
   };
 }
 

@@ -49,6 +49,8 @@ export interface MatchResult {
   role: RoleFit;
   /** Years in roles of the job's occupation or a related one (or stated in the summary). */
   resumeYears: number;
+  /** Each specialty the job's title names, and whether the owner's current work names it. */
+  specialties: Array<{ label: string; found: boolean }>;
 }
 
 function placeOf(section: ResumeSectionKind | undefined): SkillPlace {
@@ -104,7 +106,28 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
   // A title without a level, held for years, reads as senior (seniority.ts).
   const role = placed.seniority === null ? placed : { ...placed, seniority: levelWithYears(placed.seniority, resumeYears) };
 
-  return { skills, soft, keywords, title: matchTitle(job, resume), role, resumeYears };
+  return { skills, soft, keywords, title: matchTitle(job, resume), role, resumeYears, specialties: matchSpecialties(job, resume) };
+}
+
+/**
+ * A specialty counts where the owner's current work is: the headline, the summary, the skills, and
+ * the two latest roles (their titles and duties). Ten years ago in network support does not make
+ * a network specialist now.
+ */
+function matchSpecialties(job: JobProfile, resume: ParsedResume): MatchResult["specialties"] {
+  if (job.specialties.length === 0) return [];
+  const current = new Set<number>();
+  resume.lines.forEach((_, index) => {
+    const section = resume.lineSection[index];
+    if (section === "summary" || section === "skills" || section === "header" || section === "certifications") current.add(index);
+  });
+  if (resume.headline) current.add(resume.headline.line);
+  for (const role of resume.roles.slice(0, CURRENT_ROLES)) for (const line of [role.titleLine, ...role.dutyLines]) current.add(line);
+  // Without dated roles, the whole experience section is all there is to read.
+  if (resume.roles.length === 0) resume.lineSection.forEach((section, index) => section === "experience" && current.add(index));
+  const tokens = resume.tokens.filter((token) => current.has(token.line));
+  const found = findPhrases(tokens, phraseQuery(job.specialties.flatMap((specialty) => specialty.keys)));
+  return job.specialties.map((specialty) => ({ label: specialty.label, found: specialty.keys.some((key) => found.has(key)) }));
 }
 
 /** For each line of a role that has ended, the months since it ended (roles still held are absent). */

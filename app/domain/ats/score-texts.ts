@@ -38,7 +38,9 @@ export type ScoreLabelText =
   | { code: "level"; params: { level: SeniorityLevel } }
   | { code: "check"; params: { check: ScoreCheck } }
   /** A soft skill by its English label. */
-  | { code: "softSkill"; params: { label: string } };
+  | { code: "softSkill"; params: { label: string } }
+  /** A specialty the job's title names, as written there. */
+  | { code: "specialty"; params: { label: string } };
 
 export type ScoreDetailText =
   | { code: "roleFit"; params: { roleFit: RoleFitText } }
@@ -49,6 +51,8 @@ export type ScoreDetailText =
   | { code: "titleExact" }
   | { code: "titlePartial"; params: { evidence: string } }
   | { code: "titlePast"; params: { evidence: string } }
+  | { code: "specialtyFound" }
+  | { code: "specialtyMissing" }
   | { code: "titleNone" }
   | { code: "noMinimum" }
   | { code: "yearsShown"; params: { years: number } }
@@ -71,6 +75,8 @@ export function scoreLabelMessage(text: ScoreLabelText): string {
       return SCORE_RELATION_LABELS[text.params.relation];
     case "years":
       return "Years of experience";
+    case "specialty":
+      return `Specialty: ${text.params.label}`;
     case "yearsRequired":
       return `${text.params.years}+ years of experience`;
     case "degree":
@@ -104,6 +110,10 @@ export function scoreDetailMessage(text: ScoreDetailText): string {
       return `A similar title: ${text.params.evidence}`.trim();
     case "titlePast":
       return `The job title of an earlier role: ${text.params.evidence}`;
+    case "specialtyFound":
+      return "Named in your current work";
+    case "specialtyMissing":
+      return "The title asks for this specialty; your current work does not name it";
     case "titleNone":
       return "Not found in your resume";
     case "noMinimum":

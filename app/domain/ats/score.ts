@@ -12,7 +12,9 @@
  *   keywords        5  the job's other distinctive words, by how specific they are to occupations
  *                      (O*NET) and to this job's own occupation, and by the section they sit in.
  *   jobTitle       11  the job's title (synonyms allowed) where a title counts: full in a current
- *                      one; its role noun with a shared qualifier, or the title of an older role, 60%.
+ *                      one; its role noun with a shared qualifier, or the title of an older role, 60%;
+ *                      and as much again for the specialty the title names (specialty.ts), when the
+ *                      owner's current work names it.
  *   qualifications 37  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
  *                      states no requirement).
  *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
@@ -64,6 +66,8 @@ export const RELATED_SKILL_CREDIT = 0.35;
 /** A skill named only in roles that ended years ago (match.ts DATED_SKILL_YEARS). */
 export const DATED_SKILL_CREDIT = 0.6;
 export const TITLE_CREDIT = { exact: 1, partial: 0.6, past: 0.6, none: 0 } as const;
+/** The specialties a title names ("(INFOSEC)", "- Operating Room") weigh as much as the title itself. */
+export const SPECIALTY_SHARE = 1;
 
 /** How much a job stresses a skill: its importance, how often it repeats it, and its title. */
 export function skillStress(skill: SkillMatch["skill"]): number {
@@ -228,6 +232,11 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     job.title
       ? distribute(weights.jobTitle, [
           { ...coded(null, titleDetail[match.title.level], job.title), share: 1, credit: TITLE_CREDIT[match.title.level] },
+          ...match.specialties.map((specialty) => ({
+            ...coded({ code: "specialty", params: { label: specialty.label } }, { code: specialty.found ? "specialtyFound" : "specialtyMissing" }),
+            share: SPECIALTY_SHARE / match.specialties.length,
+            credit: specialty.found ? 1 : 0,
+          })),
         ], gate)
       : [],
   );

@@ -98,3 +98,32 @@ Lead the HR team of a 900-person hospital.`;
     expect(extractJob("Staff Accountant\nRequirements\n- 2+ years of accounting experience").seniority).toBe(2);
   });
 });
+
+describe("the specialty a title names", () => {
+  const securityPost = `Information Technology Specialist (INFOSEC)
+Duties
+- Protect the agency's networks and systems; review audit logs and respond to incidents`;
+  const itSpecialist = (current: string) => `Robin Diaz
+robin@example.com | +1 555 0104
+Experience
+IT Specialist, County of Ames — 2019-01 – Present
+- ${current}
+IT Specialist, Ames Clinic — 2012-01 – 2018-12
+- Ran the help desk and imaged laptops`;
+
+  it("is read from the title (a federal code written out) and found only in the owner's current work", () => {
+    const network = analyze(itSpecialist("Managed the LAN, switches and routers for 400 users"), securityPost);
+    const security = analyze(itSpecialist("Led cybersecurity: vulnerability scans, audit log reviews and incident response"), securityPost);
+    const item = (analysis: ReturnType<typeof analyze>) => analysis.metadata.analysis.components.find((entry) => entry.id === "jobTitle")!.items.find((entry) => entry.labelText?.code === "specialty");
+    expect(item(network)).toMatchObject({ label: "Specialty: INFOSEC", status: "missing", detailText: { code: "specialtyMissing" } });
+    expect(item(security)).toMatchObject({ status: "found", detailText: { code: "specialtyFound" } });
+    expect(security.score).toBeGreaterThan(network.score);
+  });
+
+  it("ignores what a title says about place and terms", () => {
+    for (const title of ["Practical Nurse (Cape Girardeau)", "Human Resources Specialist (Military)", "Registered Nurse - Direct Hire Authority", "Staff Accountant, Remote"]) {
+      expect(extractJob(`${title}\nDuties\n- Care for patients`).specialties, title).toEqual([]);
+    }
+    expect(extractJob("Registered Nurse - Operating Room\nDuties\n- Care for patients").specialties.map((specialty) => specialty.label)).toEqual(["Operating Room"]);
+  });
+});

@@ -88,12 +88,15 @@ export const deComputed: Translations["computed"] = {
       place: { experience: "Berufserfahrung", skills: "Fähigkeiten", summary: "Zusammenfassung", other: "Lebenslauf" },
       degree: { 1: "Schulabschluss (Abitur o. Ä.)", 2: "Associate Degree", 3: "Bachelor", 4: "Master", 5: "Promotion", other: "Hochschulabschluss" },
       label: {
+        specialty: "Fachgebiet: {{label}}",
         years: "Berufserfahrung in Jahren",
         yearsRequired: "{{years}}+ Jahre Berufserfahrung",
         degree: "Abschluss",
         level: "Stufe {{level}}",
       },
       detail: {
+        specialtyFound: "In deiner aktuellen Arbeit genannt",
+        specialtyMissing: "Der Titel verlangt dieses Fachgebiet; deine aktuelle Arbeit nennt es nicht",
         skillFound: "{{importance}} · gefunden in {{places}}",
         skillRelated: "{{importance}} · verwandt: du nennst {{related}}; nenne {{skill}} selbst, wenn du es beherrschst",
         skillMissing: "{{importance}} · fehlt",

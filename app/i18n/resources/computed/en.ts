@@ -82,12 +82,15 @@ export const enComputed = {
       /** Degrees by level, as a label (capitalized on display). */
       degree: { 1: "high school diploma", 2: "associate degree", 3: "bachelor's degree", 4: "master's degree", 5: "doctorate", other: "degree" },
       label: {
+        specialty: "Specialty: {{label}}",
         years: "Years of experience",
         yearsRequired: "{{years}}+ years of experience",
         degree: "Degree",
         level: "{{level}} level",
       },
       detail: {
+        specialtyFound: "Named in your current work",
+        specialtyMissing: "The title asks for this specialty; your current work does not name it",
         skillFound: "{{importance}} · found in {{places}}",
         skillRelated: "{{importance}} · related: you list {{related}}; name {{skill}} itself if you have it",
         skillMissing: "{{importance}} · missing",

@@ -88,12 +88,15 @@ export const esComputed: Translations["computed"] = {
       place: { experience: "Experiencia", skills: "Habilidades", summary: "Resumen", other: "el currículum" },
       degree: { 1: "título de bachillerato", 2: "título de técnico superior", 3: "grado universitario", 4: "máster", 5: "doctorado", other: "título" },
       label: {
+        specialty: "Especialidad: {{label}}",
         years: "Años de experiencia",
         yearsRequired: "{{years}}+ años de experiencia",
         degree: "Titulación",
         level: "Nivel {{level}}",
       },
       detail: {
+        specialtyFound: "Aparece en tu trabajo actual",
+        specialtyMissing: "El título pide esta especialidad; tu trabajo actual no la nombra",
         skillFound: "{{importance}} · encontrada en {{places}}",
         skillRelated: "{{importance}} · relacionada: indicas {{related}}; nombra {{skill}} si lo dominas",
         skillMissing: "{{importance}} · falta",

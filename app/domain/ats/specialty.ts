@@ -1,0 +1,59 @@
+/**
+ * The specialty a posting's title names beside its role: "IT Specialist (INFOSEC)", "Registered
+ * Nurse - Operating Room", "Accountant (Tax)", "Software Engineer (Backend)". A recruiter reads it
+ * first: an IT specialist in network support is not the security specialist that post wants, though
+ * every other word of the two postings is the same (docs/ats-scorecard.md, "Within a field").
+ */
+import { phraseKey } from "./tokenize";
+
+/**
+ * The US federal IT specialist's parenthetical specialties (OPM's GS-2210 titles), written out as
+ * a resume would say them.
+ */
+const SPECIALTY_CODES: Readonly<Record<string, readonly string[]>> = {
+  appsw: ["software", "application development", "programming", "developer"],
+  custspt: ["customer support", "help desk", "technical support", "service desk", "desktop support"],
+  datamgt: ["database", "data management"],
+  entarch: ["enterprise architecture", "architecture"],
+  inet: ["web", "internet"],
+  infosec: ["security", "cybersecurity", "information assurance"],
+  network: ["network", "networking"],
+  os: ["operating system", "operating systems"],
+  plcypln: ["policy", "planning"],
+  sysadmin: ["system administration", "systems administration", "system administrator", "systems administrator", "server"],
+  sysanalysis: ["systems analysis", "system analysis", "requirements"],
+};
+
+/** Words in a title's parenthetical or suffix that say how or where, not what. */
+const NOT_SPECIALTY = new Set(
+  ("military naf direct hire authority dha remote hybrid onsite contract temporary temp permanent full part time " +
+    "term intermittent seasonal trainee student recent graduate graduates vacancy multiple positions position " +
+    "open continuous nationwide us citizens status merit promotion public only internal external title series grade " +
+    "day night evening shift weekend weekends per diem prn travel relocation bonus incentive").split(" "),
+);
+
+export interface Specialty {
+  /** As the title writes it: "INFOSEC", "Operating Room". */
+  label: string;
+  /** The ways a resume says it, as stem phrases. */
+  keys: string[];
+}
+
+/** The specialties a posting's raw title line names, at most three. */
+export function titleSpecialties(rawTitle: string | null): Specialty[] {
+  if (!rawTitle) return [];
+  const parts = [...rawTitle.matchAll(/\(([^)]{2,60})\)/g)].map((match) => match[1] ?? "");
+  const suffix = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(rawTitle.replace(/\([^)]*\)/g, " ").trim());
+  if (suffix?.[1]) parts.push(suffix[1]);
+  const specialties: Specialty[] = [];
+  for (const part of parts) {
+    for (const piece of part.split(/[/,&]|\band\b/)) {
+      const words = piece.toLowerCase().replace(/[^a-z ]+/g, " ").split(/\s+/).filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
+      if (words.length === 0 || words.length > 4) continue;
+      const code = words.length === 1 ? SPECIALTY_CODES[words[0] as string] : undefined;
+      const keys = (code ?? [words.join(" ")]).map(phraseKey).filter(Boolean);
+      if (keys.length > 0) specialties.push({ label: piece.trim(), keys });
+    }
+  }
+  return specialties.slice(0, 3);
+}
