@@ -15,6 +15,7 @@ import type { Annotation } from "../app/domain/review/annotation";
 import { commentActivityText } from "../app/domain/review/annotation";
 import type { ReviewAction } from "../app/domain/review/rules";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../app/domain/resume/size";
+import { roomError } from "../app/domain/collab/room-errors";
 import { ROOM_HEADERS, type EndedSessions } from "../app/server/collab/room.server";
 import { D1Sync, writeBackDelay, type SyncHost } from "./room/d1-sync";
 import { RoomLog, type BaseState, type RoomState } from "./room/log";
@@ -214,14 +215,14 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
       return;
     }
     if (typeof message === "string" && message.startsWith(ANNOTATION_MESSAGE_PREFIX) && !this.sockets.allowMarkBytes(info.attachment.userId, message.length)) {
-      this.sockets.send(ws, { type: "error", message: "You are adding review marks too fast. Wait a few seconds and try again." });
+      this.sockets.send(ws, roomError("marksTooFast"));
       return;
     }
     const parsed = typeof message === "string" ? parseMessage(message) : null;
     if (!parsed) {
       info.strikes += 1;
       if (info.strikes >= MAX_STRIKES) this.sockets.closeSocket(ws, CLOSE.policy, "Too many invalid messages");
-      else this.sockets.send(ws, { type: "error", message: "Invalid message." });
+      else this.sockets.send(ws, roomError("invalidMessage"));
       return;
     }
 
@@ -264,7 +265,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
 
   private async update(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "resumeUpdate" }>): Promise<void> {
     if (me.role === "viewer") {
-      this.sockets.send(ws, { type: "error", message: "You can view this resume but not edit it." });
+      this.sockets.send(ws, roomError("viewOnly"));
       return;
     }
     if (!this.room) {
@@ -281,7 +282,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
       // Refused whole: the sender drops these operations and shows why; nobody else sees them.
-      this.sockets.send(ws, { type: "ack", opId: message.opId, version: room.version, rejected: RESUME_TOO_LARGE });
+      this.sockets.send(ws, { type: "ack", opId: message.opId, version: room.version, rejected: RESUME_TOO_LARGE, rejectedCode: "resumeTooLarge" });
       return;
     }
     room.tombstones = tombstones;
@@ -319,7 +320,7 @@ export class ResumeRoom extends DurableObject<Env> implements SyncHost {
     }
     const outcome = await this.annotations.apply(action, { userId: me.userId, name: me.name, role: me.role }, this.room.version);
     if (!outcome.ok) {
-      this.sockets.send(ws, { type: "error", message: outcome.error });
+      this.sockets.send(ws, roomError(outcome.code, outcome.params));
       return;
     }
     const by = { clientId: me.clientId, userId: me.userId, name: me.name };

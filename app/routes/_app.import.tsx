@@ -14,7 +14,8 @@ import type { ImportResult } from "~/domain/import/types";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { getTemplate, TEMPLATES } from "~/domain/templates/catalog";
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
-import { apiRequest, messageOf } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
+import { errorText } from "~/i18n/api-errors";
 import { createdResumeAnswer } from "~/lib/api-responses";
 import type { ImportProgress } from "~/lib/read-import-file";
 import { pageTitle } from "~/i18n/page-title";
@@ -101,7 +102,7 @@ export default function ImportPage() {
       const created = await apiRequest("/api/resumes/import", createdResumeAnswer, { body: { format: "parsed", data: checked.data, templateId } });
       navigate(`/builder/${templateId}?${new URLSearchParams({ resume: created.id })}`);
     } catch (error) {
-      setSaveError(messageOf(error, t("importPage.createFailed")));
+      setSaveError(errorText(t, error, t("importPage.createFailed")));
       setSaving(false);
     }
   }

@@ -2,6 +2,7 @@ import { deApplications } from "./applications/de";
 import type { Translations } from "./en";
 import { deComputed } from "./computed/de";
 import { deErrors } from "./errors/de";
+import { deApiErrors } from "./api-errors/de";
 import { deServerMessages } from "./server/de";
 import { deRequestMessages } from "./requests/de";
 import { deRoomMessages } from "./room/de";
@@ -21,6 +22,7 @@ export const de: Translations = {
   tailor: deTailor,
   importPage: deImport,
   errors: deErrors,
+  apiErrors: deApiErrors,
   serverMessages: deServerMessages,
   requestMessages: deRequestMessages,
   roomMessages: deRoomMessages,
@@ -100,24 +102,11 @@ export const de: Translations = {
     resendCode: "Code erneut senden",
     differentEmail: "Andere E-Mail-Adresse verwenden",
     messages: {
-      accountExists: "Für diese E-Mail-Adresse gibt es schon ein Konto. Bitte melde dich stattdessen an.",
-      codeSent: "Wir haben dir einen 6-stelligen Code gemailt. Gib ihn ein, um dein Konto zu bestätigen.",
-      codeAlreadySent: "Wir haben vor weniger als einer Minute einen Code an diese Adresse geschickt. Gib ihn ein, um dein Konto zu bestätigen.",
-      noRecord: "Kein Bestätigungscode gefunden. Bitte fordere einen neuen Code an.",
-      expired: "Der Bestätigungscode ist abgelaufen. Bitte fordere einen neuen Code an.",
-      tooManyAttempts: "Zu viele falsche Versuche. Dieser Code gilt nicht mehr. Bitte fordere einen neuen Code an.",
-      invalid: "Ungültiger Bestätigungscode. Bitte prüfe ihn und versuche es noch einmal.",
-      recovery: "Deine Bestätigungssitzung ist abgelaufen. Wir haben dir einen neuen Code gemailt.",
-      noPending: "Keine offene Registrierung gefunden. Bitte registriere dich erneut.",
       resent: "Wir haben dir einen neuen Bestätigungscode gemailt.",
-      badCredentials: "E-Mail oder Passwort ist falsch.",
-      mustVerify: "Bitte bestätige deine E-Mail-Adresse. Wir haben dir einen Code geschickt.",
       badResetToken: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
-      passwordReset: "Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.",
       passwordResetDone: "Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt damit anmelden.",
       resetLinkSent:
         "Falls es ein Konto mit dieser Adresse gibt, haben wir ihm einen Link zum Zurücksetzen des Passworts geschickt. Der Link funktioniert einmal, innerhalb einer Stunde.",
-      resendWait: "Bitte warte {{seconds}} Sekunden, bevor du einen neuen Code anforderst.",
     },
     fallbacks: {
       signup: "Konto konnte nicht erstellt werden",
@@ -126,18 +115,6 @@ export const de: Translations = {
       resend: "Bestätigungscode konnte nicht erneut gesendet werden",
       forgot: "Anfrage zum Zurücksetzen konnte nicht bearbeitet werden",
       reset: "Passwort konnte nicht zurückgesetzt werden",
-    },
-    fields: {
-      enterEmail: "Bitte gib deine E-Mail-Adresse ein.",
-      emailTooLong: "Diese E-Mail-Adresse ist zu lang.",
-      validEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
-      enterPassword: "Bitte gib ein Passwort ein.",
-      passwordMin: "Das Passwort muss mindestens {{min}} Zeichen lang sein.",
-      passwordMax: "Das Passwort darf höchstens {{max}} Zeichen lang sein.",
-      enterFullName: "Bitte gib deinen vollständigen Namen ein.",
-      fullNameMax: "Der vollständige Name darf höchstens 100 Zeichen lang sein.",
-      enterYourPassword: "Bitte gib dein Passwort ein.",
-      enterCode: "Bitte gib den 6-stelligen Code ein.",
     },
   },
   dashboard: {

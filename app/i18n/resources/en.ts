@@ -6,6 +6,7 @@
 import { enApplications } from "./applications/en";
 import { enComputed } from "./computed/en";
 import { enErrors } from "./errors/en";
+import { enApiErrors } from "./api-errors/en";
 import { enServerMessages } from "./server/en";
 import { enRequestMessages } from "./requests/en";
 import { enRoomMessages } from "./room/en";
@@ -28,7 +29,9 @@ export const en = {
   tailor: enTailor,
   /** The error pages (./errors/en.ts). */
   errors: enErrors,
-  /** The API's English answers pages show translated (./server/en.ts, app/i18n/known-messages.ts). */
+  /** Every error the API answers, by its code (./api-errors/en.ts, app/i18n/api-errors.ts). */
+  apiErrors: enApiErrors,
+  /** The server answers pages word themselves (./server/en.ts). */
   serverMessages: enServerMessages,
   /** The API's generic refusals, throttles, export errors and the client's fallbacks (./requests/en.ts). */
   requestMessages: enRequestMessages,
@@ -116,26 +119,13 @@ export const en = {
     resendIn: "Resend code in {{seconds}}s",
     resendCode: "Resend code",
     differentEmail: "Use a different email",
-    /** The server's answers (docs/api.md), shown translated; the API keeps them in English. */
+    /** The account pages' own notices; their refusals are error codes (apiErrors). */
     messages: {
-      accountExists: "An account with this email already exists. Please sign in instead.",
-      codeSent: "We sent a 6-digit code to your email. Enter it to verify your account.",
-      codeAlreadySent: "We sent a code to this address less than a minute ago. Enter it to verify your account.",
-      noRecord: "No verification code found. Please request a new code.",
-      expired: "Verification code has expired. Please request a new code.",
-      tooManyAttempts: "Too many incorrect attempts. This code no longer works. Please request a new code.",
-      invalid: "Invalid verification code. Please check and try again.",
-      recovery: "Your verification session has expired. We have sent a new code to your email.",
-      noPending: "No pending registration found. Please sign up again.",
       resent: "A new verification code has been sent to your email.",
-      badCredentials: "Invalid email or password.",
-      mustVerify: "Please verify your email address. We have sent a code to your inbox.",
       badResetToken: "This reset link is invalid or has expired. Please request a new one.",
-      passwordReset: "Your password has been reset. You can now sign in.",
       passwordResetDone: "Your password has been reset. You can now sign in with it.",
       resetLinkSent:
         "If an account exists for that address, we have sent it a link to reset the password. The link works once, within one hour.",
-      resendWait: "Please wait {{seconds}} seconds before requesting a new code.",
     },
     fallbacks: {
       signup: "Failed to create account",
@@ -144,18 +134,6 @@ export const en = {
       resend: "Failed to resend verification code",
       forgot: "Failed to process password reset request",
       reset: "Failed to reset password",
-    },
-    fields: {
-      enterEmail: "Please enter your email address.",
-      emailTooLong: "That email address is too long.",
-      validEmail: "Please enter a valid email address.",
-      enterPassword: "Please enter a password.",
-      passwordMin: "Password must be at least {{min}} characters.",
-      passwordMax: "Password must be at most {{max}} characters.",
-      enterFullName: "Please enter your full name.",
-      fullNameMax: "Full name must be at most 100 characters.",
-      enterYourPassword: "Please enter your password.",
-      enterCode: "Please enter the 6-digit code.",
     },
   },
   dashboard: {

@@ -2,6 +2,7 @@ import { esApplications } from "./applications/es";
 import type { Translations } from "./en";
 import { esComputed } from "./computed/es";
 import { esErrors } from "./errors/es";
+import { esApiErrors } from "./api-errors/es";
 import { esServerMessages } from "./server/es";
 import { esRequestMessages } from "./requests/es";
 import { esRoomMessages } from "./room/es";
@@ -21,6 +22,7 @@ export const es: Translations = {
   tailor: esTailor,
   importPage: esImport,
   errors: esErrors,
+  apiErrors: esApiErrors,
   serverMessages: esServerMessages,
   requestMessages: esRequestMessages,
   roomMessages: esRoomMessages,
@@ -100,24 +102,11 @@ export const es: Translations = {
     resendCode: "Reenviar código",
     differentEmail: "Usar otro correo",
     messages: {
-      accountExists: "Ya existe una cuenta con este correo. Inicia sesión en su lugar.",
-      codeSent: "Enviamos un código de 6 dígitos a tu correo. Introdúcelo para verificar tu cuenta.",
-      codeAlreadySent: "Enviamos un código a esta dirección hace menos de un minuto. Introdúcelo para verificar tu cuenta.",
-      noRecord: "No se encontró ningún código de verificación. Solicita uno nuevo.",
-      expired: "El código de verificación ha caducado. Solicita uno nuevo.",
-      tooManyAttempts: "Demasiados intentos incorrectos. Este código ya no funciona. Solicita uno nuevo.",
-      invalid: "Código de verificación no válido. Compruébalo e inténtalo de nuevo.",
-      recovery: "Tu sesión de verificación ha caducado. Te hemos enviado un código nuevo por correo.",
-      noPending: "No se encontró ningún registro pendiente. Vuelve a registrarte.",
       resent: "Te hemos enviado un código de verificación nuevo por correo.",
-      badCredentials: "Correo o contraseña incorrectos.",
-      mustVerify: "Verifica tu dirección de correo. Te hemos enviado un código a tu bandeja de entrada.",
       badResetToken: "Este enlace no es válido o ha caducado. Solicita uno nuevo.",
-      passwordReset: "Tu contraseña se ha restablecido. Ya puedes iniciar sesión.",
       passwordResetDone: "Tu contraseña se ha restablecido. Ya puedes iniciar sesión con ella.",
       resetLinkSent:
         "Si existe una cuenta con esa dirección, le hemos enviado un enlace para restablecer la contraseña. El enlace funciona una vez, durante una hora.",
-      resendWait: "Espera {{seconds}} segundos antes de solicitar un código nuevo.",
     },
     fallbacks: {
       signup: "No se pudo crear la cuenta",
@@ -126,18 +115,6 @@ export const es: Translations = {
       resend: "No se pudo reenviar el código de verificación",
       forgot: "No se pudo procesar la solicitud de restablecimiento",
       reset: "No se pudo restablecer la contraseña",
-    },
-    fields: {
-      enterEmail: "Introduce tu dirección de correo.",
-      emailTooLong: "Esa dirección de correo es demasiado larga.",
-      validEmail: "Introduce una dirección de correo válida.",
-      enterPassword: "Introduce una contraseña.",
-      passwordMin: "La contraseña debe tener al menos {{min}} caracteres.",
-      passwordMax: "La contraseña debe tener como máximo {{max}} caracteres.",
-      enterFullName: "Introduce tu nombre completo.",
-      fullNameMax: "El nombre completo debe tener como máximo 100 caracteres.",
-      enterYourPassword: "Introduce tu contraseña.",
-      enterCode: "Introduce el código de 6 dígitos.",
     },
   },
   dashboard: {
