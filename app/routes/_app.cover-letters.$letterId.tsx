@@ -74,7 +74,7 @@ function CoverLetterEditor() {
         lastToast.current.set(name, now);
         toast(t("letterLive.edited", { name }), "info");
       },
-      onRejected: (message) => toast(message, "error"),
+      onRejected: (message, code) => toast(code ? t(`roomMessages.${code}`) : message, "error"),
     },
   });
   const content = room.content;

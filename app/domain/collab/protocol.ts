@@ -196,7 +196,7 @@ export type ServerMessage =
   /** A refusal: its code (app/domain/collab/room-errors.ts), which the editor translates, and the English message. */
   | { type: "error"; message: string; code?: RoomErrorCode; params?: RoomErrorParams }
   /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
-  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string }
+  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
   /**
    * A letter changed: by someone's edit in the room (`by`), or outside it (a REST save, a restore:
    * `by` null or the person). `content` is the whole letter as stored; `changed` says which fields.

@@ -11,6 +11,12 @@ export const ROOM_ERRORS = {
   viewOnly: "You can view this resume but not edit it.",
   /** An edit (an `ack`'s `rejectedCode`) that would take the resume over its size limit. */
   resumeTooLarge: RESUME_TOO_LARGE,
+  /** A cover letter's edit refused (a `letterAck`'s `rejectedCode`). */
+  viewOnlyLetter: "You can view this cover letter but not edit it.",
+  letterEditLimit: "Too many cover letter edits at once. Slow down and try again.",
+  letterBusy: "This cover letter is being changed elsewhere. Try again.",
+  letterDeleted: "This cover letter was deleted.",
+  paragraphRemoved: "That paragraph was removed by someone else.",
   marksTooFast: "You are adding review marks too fast. Wait a few seconds and try again.",
   annotationTooLarge: "This annotation is too large. Start a new one.",
   annotationLimit: "A resume can hold at most {{max}} annotations.",
