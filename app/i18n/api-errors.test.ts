@@ -17,6 +17,12 @@ describe("API errors in the interface language", () => {
     expect(errorText(es, refusal, "fallback")).toBe("Correo o contraseña incorrectos.");
   });
 
+  it("translates a field's issue by its own code inside the field frame", () => {
+    const params = { path: "data.experience.0.startDate", issue: "Use the month format YYYY-MM", issueCode: "monthFormat" };
+    expect(apiErrorText(de, { code: "invalidField", params })).toBe("Feld „data.experience.0.startDate“: Verwende das Monatsformat JJJJ-MM (YYYY-MM)");
+    expect(apiErrorText(en, { code: "invalidField", params })).toBe("data.experience.0.startDate: Use the month format YYYY-MM");
+  });
+
   it("words a wait from retryAfterSeconds in the page's language", () => {
     expect(apiErrorText(es, { code: "versionThrottle", params: { retryAfterSeconds: 720 } })).toContain("12 minutos");
     expect(apiErrorText(de, { code: "loginThrottle", params: { retryAfterSeconds: 4 * 3600 } })).toContain("4 Stunden");

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from "i18next";
 import { ApiError } from "~/lib/api-client";
-import { waitParts, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
+import { isErrorCode, waitParts, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
 
 export interface CodedError {
   code: ErrorCode;
@@ -15,6 +15,10 @@ export interface CodedError {
 
 export function apiErrorText(t: TFunction, { code, params = {} }: CodedError): string {
   const values: Record<string, string | number> = { ...params };
+  // A field's issue inside "{path}: {issue}" is translated by its own code.
+  if (code === "invalidField" && isErrorCode(params.issueCode) && params.issueCode !== "invalidField") {
+    values.issue = apiErrorText(t, { code: params.issueCode, params });
+  }
   if (typeof params.retryAfterSeconds === "number") {
     const { unit, count } = waitParts(params.retryAfterSeconds);
     values.wait = t(`serverMessages.wait.${unit}`, { count });

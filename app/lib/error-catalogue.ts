@@ -9,6 +9,8 @@
  * minutes", "5 hours": `waitParts`), so a page can say it in its own language.
  */
 
+import { RESUME_TOO_LARGE } from "~/domain/resume/size";
+
 type Entry = readonly [status: number, english: string];
 
 export const ERROR_CATALOGUE = {
@@ -55,6 +57,18 @@ export const ERROR_CATALOGUE = {
   summaryEmpty: [400, "The summary must not be empty."],
   summaryMax: [400, "The summary must be at most {{max}} characters."],
   notJsonResume: [400, "This is not a JSON Resume document."],
+  /** The resume model's own checks (app/domain/resume/schema.ts), and zod's length checks. */
+  monthFormat: [400, "Use the month format YYYY-MM"],
+  atMost: [400, "At most {{max}} characters"],
+  entryIdRule: [400, "Invalid entry id"],
+  directionRule: [400, "Direction must be auto, ltr or rtl."],
+  unknownLanguage: [400, "Unknown resume language."],
+  tooBigCharacters: [400, "Too big: expected string to have <={{max}} characters"],
+  tooBigItems: [400, "Too big: expected array to have <={{max}} items"],
+  tooSmallCharacters: [400, "Too small: expected string to have >={{min}} characters"],
+  tooSmallItems: [400, "Too small: expected array to have >={{min}} items"],
+  /** The resume model's size limit as a request check (a 400; `resumeTooLarge` is the room's refusal of a restore). */
+  resumeSizeLimit: [400, RESUME_TOO_LARGE],
   notSignedIn: [401, "Not signed in."],
   signInRequired: [401, "Please sign in to continue."],
   websocketExpected: [426, "Expected a websocket upgrade."],
@@ -91,7 +105,7 @@ export const ERROR_CATALOGUE = {
   namedVersionsLimit: [422, "A resume can keep at most {{max}} named versions."],
   letterNamedVersionsLimit: [422, "A cover letter can keep at most {{max}} named versions."],
   /** A restore the room refused: the restored resume would not fit the size limit. */
-  resumeTooLarge: [422, "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more."],
+  resumeTooLarge: [422, RESUME_TOO_LARGE],
   /** Sharing. */
   ownerShares: [403, "Only the owner can share this resume."],
   alreadyOwner: [400, "You already own this resume."],

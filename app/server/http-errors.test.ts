@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { publishInputSchema } from "~/domain/publication/api";
+import { emptyResume, resumeDataSchema } from "~/domain/resume/schema";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { ERROR_CATALOGUE, englishMessage, errorStatus, isErrorCode, waitParts } from "~/lib/error-catalogue";
 import { signupSchema } from "~/lib/auth-schemas";
@@ -87,6 +88,20 @@ describe("schema checks as codes", () => {
     const reserved = publishInputSchema.safeParse({ slug: "admin" });
     expect(issueError(reserved.error!.issues[0]!)).toEqual({ code: "slugReserved", params: { slug: "admin" } });
     expect(englishMessage("slugReserved", { slug: "admin" })).toBe('"admin" is reserved. Choose another link name.');
+  });
+
+  it("names the resume model's field issues by code, and zod's own length checks, in zod's words", () => {
+    const month = z.object({ data: resumeDataSchema }).safeParse({ data: { ...emptyResume(), experience: [{ id: "e1", company: "A", position: "B", startDate: "2020/01", endDate: "", current: false, description: "" }] } });
+    const [code, params] = invalidInput(month.error!, true);
+    expect(code).toBe("invalidField");
+    expect(params).toMatchObject({ path: "data.experience.0.startDate", issueCode: "monthFormat" });
+    expect(englishMessage(code, params)).toBe("data.experience.0.startDate: Use the month format YYYY-MM");
+
+    const long = z.string().max(5).safeParse("too long");
+    expect(issueError(long.error!.issues[0]!)).toEqual({ code: "tooBigCharacters", params: { max: 5 } });
+    expect(englishMessage("tooBigCharacters", { max: 5 })).toBe(long.error!.issues[0]!.message);
+    const few = z.array(z.string()).min(2).safeParse([]);
+    expect(englishMessage(...invalidInput(few.error!))).toBe(few.error!.issues[0]!.message);
   });
 
   it("sends zod's own English as invalidInput, and with a path as invalidField", () => {

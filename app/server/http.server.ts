@@ -1,7 +1,7 @@
 /** Small helpers every JSON endpoint shares: parsing with limits, same-origin checks, answers. */
 import type { z } from "zod";
 import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
-import { issueError } from "~/lib/validation-issue";
+import { fieldIssueError, issueError } from "~/lib/validation-issue";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -82,9 +82,10 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, { sho
 export function invalidInput(error: z.ZodError, showPath = false): [ErrorCode, ErrorParams] {
   const issue = error.issues[0];
   if (!issue) return ["invalidInput", { issue: "Invalid request body." }];
-  const { code, params } = issueError(issue);
+  const found = issueError(issue);
   const path = issue.path.map(String).join(".");
-  return showPath && path ? ["invalidField", { path, issue: englishMessage(code, params) }] : [code, params];
+  const { code, params } = showPath && path ? fieldIssueError(path, found) : found;
+  return [code, params];
 }
 
 /** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */
