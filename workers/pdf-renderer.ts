@@ -8,7 +8,7 @@
 import type { Browser } from "@cloudflare/puppeteer";
 import { DurableObject } from "cloudflare:workers";
 import { acquireBrowser, discardBrowser, releaseBrowser } from "../app/server/pdf/browser-pool.server";
-import { PDF_BUSY_MESSAGE, PdfRenderError, pictureInTab, printInTab, type PictureAnswer, type RenderAnswer, type RenderOptions } from "../app/server/pdf/render-pdf.server";
+import { PdfRenderError, pdfFailure, pictureInTab, printInTab, type PdfFailure, type PictureAnswer, type RenderAnswer, type RenderOptions } from "../app/server/pdf/render-pdf.server";
 import { PDF_QUEUE_WAIT_MS, PDF_TABS } from "../app/server/pdf/render-limits";
 import { QueueTimeout, TabQueue } from "../app/server/pdf/tab-queue";
 /** With nothing printing for this long the browser is handed back (it stays alive for reuse). */
@@ -28,11 +28,11 @@ export class PdfRenderer extends DurableObject<Env> {
     return this.inTab(async (browser) => ({ ok: true, bytes: await pictureInTab(browser, this.env, html, options) }));
   }
 
-  private async inTab<T extends { ok: true }>(work: (browser: Browser, reused: boolean) => Promise<T>): Promise<T | { ok: false; status: PdfRenderError["status"]; message: string }> {
+  private async inTab<T extends { ok: true }>(work: (browser: Browser, reused: boolean) => Promise<T>): Promise<T | PdfFailure> {
     try {
       await this.tabs.enter();
     } catch (error) {
-      if (error instanceof QueueTimeout) return { ok: false, status: 503, message: PDF_BUSY_MESSAGE };
+      if (error instanceof QueueTimeout) return { ok: false, code: "pdfBusy", params: {} };
       throw error;
     }
     if (this.idleTimer) clearTimeout(this.idleTimer);
@@ -46,8 +46,8 @@ export class PdfRenderer extends DurableObject<Env> {
         throw error;
       }
     } catch (error) {
-      if (error instanceof PdfRenderError) return { ok: false, status: error.status, message: error.message };
-      return { ok: false, status: 502, message: `The PDF could not be rendered: ${error instanceof Error ? error.message : "unknown error"}` };
+      if (error instanceof PdfRenderError) return { ok: false, code: error.code, params: error.params };
+      return pdfFailure(error);
     } finally {
       this.tabs.leave();
       if (this.tabs.busy === 0) this.idleTimer = setTimeout(() => void this.releaseIdle(), IDLE_RELEASE_MS);

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { CLOSE, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
 import { GONE_MESSAGE, RoomCore, type Sender } from "../app/domain/collab/room-core";
+import { roomError } from "../app/domain/collab/room-errors";
 import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
 import type { Annotation } from "../app/domain/review/annotation";
@@ -132,13 +133,13 @@ export class ResumeRoom extends DurableObject<Env> {
       return this.sockets.closeSocket(ws, CLOSE.policy, "Too many messages");
     }
     if (isAnnotationFrame(message) && !this.sockets.allowMarkBytes(info.attachment.userId, message.length)) {
-      return this.sockets.send(ws, { type: "error", message: "You are adding review marks too fast. Wait a few seconds and try again." });
+      return this.sockets.send(ws, roomError("marksTooFast"));
     }
     const parsed = parseMessage(message);
     if (!parsed) {
       info.strikes += 1;
       if (info.strikes >= MAX_STRIKES) this.sockets.closeSocket(ws, CLOSE.policy, "Too many invalid messages");
-      else this.sockets.send(ws, { type: "error", message: "Invalid message." });
+      else this.sockets.send(ws, roomError("invalidMessage"));
       return;
     }
     await this.dispatch(ws, info.attachment, parsed);

@@ -13,7 +13,7 @@ export function sameOriginWrite(request: Request): { refused: Response } | { req
   const origin = request.headers.get("Origin");
   if (origin === null) return { request };
   const url = new URL(request.url);
-  if (origin !== url.origin) return { refused: errorResponse(403, "Cross-site request refused.") };
+  if (origin !== url.origin) return { refused: errorResponse("crossSite") };
   if (request.headers.has("Host") || request.headers.has("X-Forwarded-Host")) return { request };
   const headers = new Headers(request.headers);
   headers.set("Host", url.host);

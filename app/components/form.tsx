@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { translateKnownMessage } from "~/i18n/known-messages";
 
 /** A labelled input with its error, wired for screen readers (aria-invalid, aria-describedby). */
 export function Field({
@@ -23,7 +22,7 @@ export function Field({
       <input id={id} name={name} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {translateKnownMessage(t, error)}
+          {error}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
@@ -40,11 +39,9 @@ export function FormAlert({ tone = "error", children }: { tone?: "error" | "succ
     success: "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200",
     info: "border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-900 dark:bg-brand-950/50 dark:text-brand-100",
   }[tone];
-  const { t } = useTranslation();
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-3 py-2 text-sm ${styles}`}>
-      {/* A server answer (docs/api.md) arrives in English; known ones are shown translated. */}
-      {typeof children === "string" ? translateKnownMessage(t, children) : children}
+      {children}
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
-import { translateKnownMessage } from "~/i18n/known-messages";
 
 type Tone = "success" | "error" | "info";
 /** A button in the toast, such as Undo; the toast closes when it is pressed. */
@@ -44,8 +42,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), tone === "error" || action ? 8000 : 4000);
   }, [followModal]);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  // A server answer (docs/api.md) arrives in English; known ones are shown translated.
-  const { t: translate } = useTranslation();
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -55,7 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div aria-live="polite" className="flex flex-col items-center gap-2">
             {toasts.filter((t) => t.tone !== "error").map((toast) => (
               <p key={toast.id} role="status" className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
-                {translateKnownMessage(translate, toast.text)}
+                {toast.text}
                 {toast.action ? (
                   <button
                     type="button"
@@ -79,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div aria-live="assertive" className="flex flex-col items-center gap-2">
             {toasts.filter((t) => t.tone === "error").map((toast) => (
               <p key={toast.id} role="alert" className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
-                {translateKnownMessage(translate, toast.text)}
+                {toast.text}
               </p>
             ))}
           </div>

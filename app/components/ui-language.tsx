@@ -7,6 +7,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "~/i18n/instance";
 import { isUiLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type UiLanguage } from "~/i18n/languages";
+import { apiRequest } from "~/lib/api-client";
+import { languageAnswer } from "~/lib/api-responses";
 
 interface UiLanguageState {
   language: UiLanguage;
@@ -58,12 +60,8 @@ export function UiLanguageProvider({ serverLanguage, children }: { serverLanguag
     setLanguage(next);
     remember(next);
     try {
-      const response = await fetch("/api/language", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ language: next }),
-      });
-      return response.ok;
+      await apiRequest("/api/language", languageAnswer, { body: { language: next } });
+      return true;
     } catch {
       return false;
     }

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/toast";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { reasonText } from "~/i18n/api-errors";
 import { ApiError } from "~/lib/api-client";
 import { downloadFile } from "~/lib/download-file";
 
 /**
- * Saves an export and says why when it cannot: the server's reason (translated when known) or an
+ * Saves an export and says why when it cannot: the server's reason (by its code) or an
  * unreachable server, as a toast on the page the user stays on.
  */
 export function useExportDownload(): (url: string, fallbackName: string) => Promise<void> {
@@ -15,7 +15,7 @@ export function useExportDownload(): (url: string, fallbackName: string) => Prom
     try {
       await downloadFile(url, fallbackName);
     } catch (caught) {
-      toast(caught instanceof ApiError ? t("panels.export.failed", { reason: translateKnownMessage(t, caught.message) }) : t("panels.export.unreachable"), "error");
+      toast(caught instanceof ApiError ? t("panels.export.failed", { reason: reasonText(t, caught) }) : t("panels.export.unreachable"), "error");
     }
   };
 }

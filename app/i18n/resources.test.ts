@@ -5,7 +5,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n, resources } from "./instance";
 import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
-import { translateKnownMessage } from "./known-messages";
 import { TEMPLATES } from "~/domain/templates/catalog";
 import { templateFeaturesIn, templateRolesIn } from "./template-texts";
 import { REVIEW_SECTIONS, reviewSectionIn } from "~/components/review/section-names";
@@ -51,7 +50,7 @@ describe("interface translations", () => {
   it("renders synchronously in the asked language, falling back to nothing untranslated", () => {
     expect(createI18n("de").t("header.signOut")).toBe("Abmelden");
     expect(createI18n("es").t("auth.resendIn", { seconds: 42 })).toBe("Reenviar código en 42 s");
-    expect(createI18n("en").t("auth.messages.badCredentials")).toBe("Invalid email or password.");
+    expect(createI18n("en").t("apiErrors.badCredentials")).toBe("Invalid email or password.");
   });
 
   it("has every template's description, in English word for word as the catalog has it", () => {
@@ -81,13 +80,6 @@ describe("interface translations", () => {
     expect(reviewSectionIn(createI18n("de").t, "Experience")).toBe("Berufserfahrung");
     expect(reviewSectionIn(createI18n("es").t, "Personal information")).toBe("Información personal");
     expect(reviewSectionIn(createI18n("de").t, "Volunteering")).toBe("Volunteering");
-  });
-
-  it("shows the server's English answers translated, and unknown ones as they came", () => {
-    const t = createI18n("es").t;
-    expect(translateKnownMessage(t, "Invalid email or password.")).toBe("Correo o contraseña incorrectos.");
-    expect(translateKnownMessage(t, "Please wait 37 seconds before requesting a new code.")).toBe("Espera 37 segundos antes de solicitar un código nuevo.");
-    expect(translateKnownMessage(t, "Something only the server knows.")).toBe("Something only the server knows.");
   });
 });
 

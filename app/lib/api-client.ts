@@ -1,25 +1,37 @@
 /**
  * Every call the browser makes to the Worker's JSON API (docs/api.md): JSON both ways, the
- * stored token as a bearer, errors carrying the server's message else 'HTTP {status}: {statusText}',
- * any 401 logging the client out, and each answer checked against the schema the caller names
+ * stored token as a bearer, errors carrying the server's code and parameters (docs/api.md#errors;
+ * pages translate them with app/i18n/api-errors.ts) else 'HTTP {status}: {statusText}', any 401
+ * logging the client out, and each answer checked against the schema the caller names
  * (api-responses.ts).
  */
 import type { z } from "zod";
+import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-catalogue";
 import { clearStoredSession, storedToken } from "./session-storage";
 
 /** Shown when a successful answer does not have the shape the page needs. */
 export const UNEXPECTED_ANSWER = "The server sent an answer this page does not understand. Please reload and try again.";
 
 export class ApiError extends Error {
+  /** The server's code and parameters, when it sent a known one. */
+  readonly code: ErrorCode | null;
+  readonly params: ErrorParams;
   constructor(
     message: string,
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** The answer succeeded but had not the shape the page needs (UNEXPECTED_ANSWER). */
+    readonly unexpected = false,
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = unexpected || !isErrorCode(body.code) ? null : body.code;
+    this.params = this.code && isParams(body.params) ? body.params : {};
   }
 }
+
+const isParams = (value: unknown): value is ErrorParams =>
+  typeof value === "object" && value !== null && Object.values(value).every((part) => typeof part === "string" || typeof part === "number");
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -71,7 +83,7 @@ export async function apiRequest<S extends z.ZodType>(
   const data = await bodyOf(response);
   if (!response.ok) throw failure(response, data);
   const parsed = answer.safeParse(data);
-  if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, response.status, data);
+  if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER, response.status, data, true);
   return parsed.data;
 }
 
@@ -80,10 +92,4 @@ export async function apiFile(path: string): Promise<Response> {
   const response = await send(path, { method: "GET" });
   if (!response.ok) throw failure(response, await bodyOf(response));
   return response;
-}
-
-/** The message to show for a failed call: the server's when it sent one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && typeof error.body.message === "string" && error.body.message) return error.body.message;
-  return fallback;
 }

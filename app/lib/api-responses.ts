@@ -27,3 +27,21 @@ export const collaboratorsAnswer = z.object({
   collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "viewer"]) })),
 });
 export type Collaborator = z.infer<typeof collaboratorsAnswer>["collaborators"][number];
+
+/** The owner's view of a public link (docs/api.md#public-link): GET and PUT /api/resumes/{id}/publication. */
+export const publicationAnswer = z.object({
+  url: z.string(),
+  slug: z.string(),
+  indexable: z.boolean(),
+  hasPassword: z.boolean(),
+  hidePhone: z.boolean(),
+  hideEmail: z.boolean(),
+  hideLocation: z.boolean(),
+  views: z.number(),
+  downloads: z.number(),
+  days: z.array(z.object({ day: z.string(), views: z.number(), downloads: z.number() })),
+});
+export const publishedAnswer = z.object({ url: z.string(), slug: z.string() });
+
+/** POST /api/language (docs/api.md#interface-language). */
+export const languageAnswer = z.object({ language: z.string(), savedOnAccount: z.boolean() });

@@ -1,23 +1,15 @@
+import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-catalogue";
+
 /**
- * Every text the account flows show, in one place: the server's answers (docs/api.md,
- * docs/product.md#texts) and the pages' own texts and fallbacks. The wording is part of the
+ * The account flows' own texts: the server's success answers (docs/api.md, docs/product.md#texts)
+ * and the pages' fallbacks. Refusals are error codes (app/lib/error-catalogue.ts). The wording is part of the
  * product; the limits' texts are in app/server/auth/limits.server.ts beside the limits.
  */
 
 export const AUTH_MESSAGES = {
-  accountExists: "An account with this email already exists. Please sign in instead.",
   codeSent: "We sent a 6-digit code to your email. Enter it to verify your account.",
   codeAlreadySent: "We sent a code to this address less than a minute ago. Enter it to verify your account.",
-  noRecord: "No verification code found. Please request a new code.",
-  expired: "Verification code has expired. Please request a new code.",
-  tooManyAttempts: "Too many incorrect attempts. This code no longer works. Please request a new code.",
-  invalid: "Invalid verification code. Please check and try again.",
-  recovery: "Your verification session has expired. We have sent a new code to your email.",
-  noPending: "No pending registration found. Please sign up again.",
   resent: "A new verification code has been sent to your email.",
-  badCredentials: "Invalid email or password.",
-  mustVerify: "Please verify your email address. We have sent a code to your inbox.",
-  badResetToken: "This reset link is invalid or has expired. Please request a new one.",
   passwordReset: "Your password has been reset. You can now sign in.",
   /** The reset page's confirmation. */
   passwordResetDone: "Your password has been reset. You can now sign in with it.",
@@ -34,26 +26,20 @@ export const AUTH_FALLBACKS = {
   reset: "Failed to reset password",
 } as const;
 
-export const resendWaitText = (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`;
+export type AuthFallback = keyof typeof AUTH_FALLBACKS;
 
-export const pendingSignupsText = (wait: string) =>
-  `Too many sign-ups are waiting for this address. Enter a code we sent, or try again in ${wait}.`;
+/** The verification screen's error for each `reason` the API answers (app/lib/error-catalogue.ts). */
+const OTP_REASON_CODE: Record<string, ErrorCode> = { no_record: "noRecord", expired: "expired", invalid: "invalid" };
 
-/** The verification screen's text for each `reason` the API answers. */
-export const OTP_REASON_TEXT: Record<string, string> = {
-  no_record: AUTH_MESSAGES.noRecord,
-  expired: AUTH_MESSAGES.expired,
-  invalid: AUTH_MESSAGES.invalid,
-};
-
-export function otpErrorText(body: { reason?: unknown; message?: unknown; recoveryRequested?: unknown }): string {
-  if (body.recoveryRequested) return AUTH_MESSAGES.recovery;
-  if (typeof body.reason === "string" && OTP_REASON_TEXT[body.reason]) return OTP_REASON_TEXT[body.reason]!;
-  return typeof body.message === "string" && body.message ? body.message : AUTH_FALLBACKS.verify;
+/** What the verification screen shows for a refused code: by its reason, else the answer's code, else null (the fallback). */
+export function otpError(body: { reason?: unknown; code?: unknown; params?: unknown; recoveryRequested?: unknown }): { code: ErrorCode; params?: ErrorParams } | null {
+  if (body.recoveryRequested) return { code: "recovery" };
+  if (typeof body.reason === "string" && OTP_REASON_CODE[body.reason]) return { code: OTP_REASON_CODE[body.reason]! };
+  return isErrorCode(body.code) ? { code: body.code, params: (body.params ?? {}) as ErrorParams } : null;
 }
 
-export function resendErrorText(status: number, message: unknown): string {
-  const serverMessage = typeof message === "string" && message && !message.startsWith("HTTP ") ? message : null;
-  if (status === 400) return serverMessage ?? AUTH_MESSAGES.noPending;
-  return serverMessage ?? AUTH_FALLBACKS.resend;
+/** A refused resend: the answer's code, else nothing pending (400), else null (the fallback). */
+export function resendError(status: number, code: ErrorCode | null | undefined, params: ErrorParams = {}): { code: ErrorCode; params?: ErrorParams } | null {
+  if (code) return { code, params };
+  return status === 400 ? { code: "noPending" } : null;
 }

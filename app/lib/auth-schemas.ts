@@ -1,8 +1,13 @@
 /**
  * One schema per account form, used by the server (API and no-JS form actions) and by the
  * browser before it sends anything, so both sides validate the same way with the same messages.
+ * The messages are error codes (app/lib/error-catalogue.ts): the API answers them in English, the
+ * pages in the interface language (app/lib/validation-issue.ts).
  */
 import * as z from "zod";
+import type { ErrorCode, ErrorParams } from "./error-catalogue";
+import type { IssueError } from "./validation-issue";
+import type { AuthFallback } from "./auth-messages";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -20,24 +25,24 @@ export function withoutControlCharacters(value: string): string {
 }
 
 const email = z
-  .string({ error: "Please enter your email address." })
+  .string({ error: "enterEmail" })
   .trim()
   .toLowerCase()
-  .min(1, "Please enter your email address.")
-  .max(254, "That email address is too long.")
-  .pipe(z.email({ error: "Please enter a valid email address." }));
+  .min(1, "enterEmail")
+  .max(254, "emailTooLong")
+  .pipe(z.email({ error: "validEmail" }));
 
 const password = z
-  .string({ error: "Please enter a password." })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .string({ error: "enterPassword" })
+  .min(PASSWORD_MIN, "passwordMin")
+  .max(PASSWORD_MAX, "passwordMax");
 
 export const signupSchema = z.object({
   fullName: z
-    .string({ error: "Please enter your full name." })
+    .string({ error: "enterFullName" })
     // A name is one line: it goes into e-mail subjects (the header injection of CR/LF).
     .transform(withoutControlCharacters)
-    .pipe(z.string().trim().min(1, "Please enter your full name.").max(100, "Full name must be at most 100 characters.")),
+    .pipe(z.string().trim().min(1, "enterFullName").max(100, "fullNameMax")),
   email,
   password,
 });
@@ -45,44 +50,34 @@ export const signupSchema = z.object({
 export const loginSchema = z.object({
   email,
   // Any length is checked against the stored hash; only absurd sizes are refused early.
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(PASSWORD_MAX * 4),
+  password: z.string({ error: "enterYourPassword" }).min(1, "enterYourPassword").max(PASSWORD_MAX * 4),
 });
 
 export const verifyOtpSchema = z.object({
   email,
   otp: z
-    .string({ error: "Please enter the 6-digit code." })
+    .string({ error: "enterCode" })
     .trim()
-    .regex(/^\d{6}$/, "Please enter the 6-digit code."),
+    .regex(/^\d{6}$/, "enterCode"),
 });
 
 export const emailOnlySchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "This reset link is invalid." }).min(10, "This reset link is invalid.").max(200, "This reset link is invalid."),
+  token: z.string({ error: "resetLinkInvalid" }).min(10, "resetLinkInvalid").max(200, "resetLinkInvalid"),
   password,
 });
 
 /** What an account form's no-JavaScript action answers when it did not redirect. */
 export interface FormFailure {
+  /** The English message (empty when there is nothing to show), and its code and parameters, which the page shows. */
   error: string;
-  fields?: Record<string, string>;
+  code?: ErrorCode;
+  params?: ErrorParams;
+  fields?: Record<string, IssueError>;
+  /** The page's own fallback, when the refusal carried no code. */
+  fallback?: AuthFallback;
   /** Set when the outcome carried an OTP reason, so the page shows the catalogue's text. */
   reason?: string;
   recoveryRequested?: boolean;
-}
-
-/** The first message of a failed parse: what a form shows above its fields. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the form and try again.";
-}
-
-/** Messages per field, for showing next to inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
 }

@@ -11,7 +11,8 @@ import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { pageTitle } from "~/i18n/page-title";
 import { writeBackRoom } from "~/server/collab/room.server";
-import { getResume, ResumeError, saveAtsResult } from "~/server/resumes.server";
+import { DomainError } from "~/lib/domain-error";
+import { getResume, saveAtsResult } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 import { ensureAtsData } from "~/server/ats-data.server";
 
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await writeBackRoom(env, id);
     resume = await getResume(env, id, user.id);
   } catch (error) {
-    if (error instanceof ResumeError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof DomainError && error.code === "resumeNotFound") throw new Response("Not Found", { status: 404 });
     throw error;
   }
   let analysis: AtsAnalysis | null = null;

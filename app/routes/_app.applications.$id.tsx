@@ -7,19 +7,20 @@ import { eventInputSchema, STAGES, updateApplicationSchema } from "~/domain/appl
 import { summarizeChanges } from "~/domain/resume/version-diff";
 import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId } from "~/domain/templates/ids";
-import { translateKnownMessage } from "~/i18n/known-messages";
-import { firstIssue } from "~/lib/auth-schemas";
+import { actionErrorText } from "~/i18n/api-errors";
 import { addEvent, deleteApplication, getApplication, sentDocuments, startFromJob, updateApplication } from "~/server/applications.server";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
-import { getResume, ResumeError } from "~/server/resumes.server";
-import { TooManyRequests } from "~/server/auth/throttle.server";
+import { getResume } from "~/server/resumes.server";
+import { DomainError } from "~/lib/domain-error";
+import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { invalidInput } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.application.company} · ${data.application.role}` : "Application" }];
 
 const notFound = (error: unknown) => {
-  if (error instanceof ResumeError && error.status === 404) throw new Response("Not Found", { status: 404 });
+  if (error instanceof DomainError && error.code === "applicationNotFound") throw new Response("Not Found", { status: 404 });
   throw error;
 };
 
@@ -60,23 +61,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return redirect(await startFromJob(env, id, user, form.intent));
       case "event": {
         const parsed = eventInputSchema.safeParse({ title: form.title, date: form.date || undefined, note: form.note || undefined });
-        if (!parsed.success) return data({ error: firstIssue(parsed.error), saved: false }, 400);
+        if (!parsed.success) return data({ ...actionError(...invalidInput(parsed.error)), saved: false }, 400);
         await addEvent(env, id, user.id, parsed.data);
         return { error: null, saved: false };
       }
       case "save": {
         const { intent: _intent, ...fields } = form;
         const parsed = updateApplicationSchema.safeParse(fields);
-        if (!parsed.success) return data({ error: firstIssue(parsed.error), saved: false }, 400);
+        if (!parsed.success) return data({ ...actionError(...invalidInput(parsed.error)), saved: false }, 400);
         await updateApplication(env, id, user, parsed.data);
         return { error: null, saved: true };
       }
       default:
-        return data({ error: "Unknown action.", saved: false }, 400);
+        return data({ ...actionError("unknownAction"), saved: false }, 400);
     }
   } catch (error) {
-    if (error instanceof ResumeError) return data({ error: error.message, saved: false }, error.status);
-    if (error instanceof TooManyRequests) return data({ error: error.message, saved: false }, 429);
+    const refused = actionErrorFor(error, { saved: false });
+    if (refused) return refused;
     throw error;
   }
 }
@@ -129,7 +130,7 @@ export default function ApplicationPage() {
       </div>
 
       <div role="status" aria-live="polite">
-        {result?.error ? <p className="text-sm text-red-600 dark:text-red-400">{translateKnownMessage(t, result.error)}</p> : null}
+        {result?.error ? <p className="text-sm text-red-600 dark:text-red-400">{actionErrorText(t, result)}</p> : null}
         {result?.saved ? <p className="text-sm text-emerald-700 dark:text-emerald-400">{t("applications.form.saved")}</p> : null}
       </div>
 

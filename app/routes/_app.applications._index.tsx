@@ -10,12 +10,11 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { arrange, readArrangement, SORTS, VIEWS } from "~/domain/applications/arrange";
 import { insightsOf } from "~/domain/applications/insights";
 import { STAGES, type Stage } from "~/domain/applications/schema";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { actionErrorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
 import { importApplicationsCsv, listApplications, MAX_IMPORT_BYTES, moveApplication } from "~/server/applications.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
-import { ResumeError } from "~/server/resumes.server";
-import { TooManyRequests } from "~/server/auth/throttle.server";
+import { actionError, actionErrorFor } from "~/server/http-errors.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "applications.pageTitle") }];
@@ -37,20 +36,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   try {
     if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-      if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096) return data({ error: "The file is too large (at most 2 MB)." }, 413);
+      if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096) return data(actionError("csvTooLarge"), 413);
       const form = await request.formData().catch(() => null);
-      if (!form) return data({ error: "That form could not be read. Choose a CSV file to import." }, 400);
+      if (!form) return data(actionError("csvFormUnreadable"), 400);
       const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a CSV file to import." }, 400);
-      if (file.size > MAX_IMPORT_BYTES) return data({ error: "The file is too large (at most 2 MB)." }, 413);
+      if (!(file instanceof File) || file.size === 0) return data(actionError("chooseCsv"), 400);
+      if (file.size > MAX_IMPORT_BYTES) return data(actionError("csvTooLarge"), 413);
       return { imported: (await importApplicationsCsv(env, user.id, await file.text())).imported };
     }
     const parsed = moveSchema.safeParse(Object.fromEntries(await readForm(request)));
-    if (!parsed.success) return data({ error: "That move is not possible." }, 400);
+    if (!parsed.success) return data(actionError("impossibleMove"), 400);
     return { moved: await moveApplication(env, parsed.data.id, user, parsed.data.stage) };
   } catch (error) {
-    if (error instanceof ResumeError) return data({ error: error.message }, error.status);
-    if (error instanceof TooManyRequests) return data({ error: error.message }, 429);
+    const refused = actionErrorFor(error);
+    if (refused) return refused;
     throw error;
   }
 }
@@ -76,7 +75,7 @@ export default function ApplicationsPage() {
     else next.delete(key);
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const moveError = mover.data && "error" in mover.data ? mover.data.error : null;
+  const moveError = mover.data && "error" in mover.data ? actionErrorText(t, mover.data) : null;
   const importResult = importer.data;
 
   return (
@@ -112,8 +111,8 @@ export default function ApplicationsPage() {
 
       <div role="status" aria-live="polite" className="text-sm">
         {importResult && "imported" in importResult ? <p className="text-emerald-700 dark:text-emerald-400">{t("applications.imported", { count: importResult.imported })}</p> : null}
-        {importResult && "error" in importResult ? <p className="text-red-600 dark:text-red-400">{translateKnownMessage(t, importResult.error)}</p> : null}
-        {moveError ? <p className="text-red-600 dark:text-red-400">{translateKnownMessage(t, moveError)}</p> : null}
+        {importResult && "error" in importResult ? <p className="text-red-600 dark:text-red-400">{actionErrorText(t, importResult)}</p> : null}
+        {moveError ? <p className="text-red-600 dark:text-red-400">{moveError}</p> : null}
       </div>
 
       <div className="flex flex-wrap items-end gap-3">

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { createApplicationSchema } from "~/domain/applications/schema";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { actionErrorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
-import { firstIssue } from "~/lib/auth-schemas";
 import { createApplication } from "~/server/applications.server";
 import { lettersOfResumes } from "~/server/cover-letters.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
-import { getResume, listResumes, ResumeError } from "~/server/resumes.server";
+import { getResume, listResumes } from "~/server/resumes.server";
+import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { invalidInput } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "applications.form.heading") }];
@@ -50,12 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     deadline: form.deadline || undefined,
     coverLetterId: form.coverLetterId || null,
   });
-  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, 400);
+  if (!parsed.success) return data(actionError(...invalidInput(parsed.error)), 400);
   try {
     const created = await createApplication(env, user, parsed.data);
     return redirect(`/applications/${created.id}`);
   } catch (error) {
-    if (error instanceof ResumeError) return data({ error: error.message }, error.status);
+    const refused = actionErrorFor(error);
+    if (refused) return refused;
     throw error;
   }
 }
@@ -126,7 +128,7 @@ export default function NewApplicationPage() {
           </label>
           {result?.error ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {translateKnownMessage(t, result.error)}
+              {actionErrorText(t, result)}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">

@@ -45,7 +45,6 @@ import { withHttpErrors } from "~/server/http-errors.server";
 import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
-import { translateKnownMessage } from "~/i18n/known-messages";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "editorChrome.pageTitle", { title: data.resume.title }) : pageTitle(matches, "editorChrome.heading") }];
 
@@ -114,7 +113,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     enabled: collaborationOn,
     initial: { data: resume.data, templateId: urlTemplateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize },
     version: resume.version,
-    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message) => toast(message, "error") },
+    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message, code) => toast(code ? t(`roomMessages.${code}`) : message, "error") },
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
   // Every edit of this user goes through `history`, which records it for Undo (docs/collaboration.md#undo-and-redo).
@@ -229,7 +228,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
       </HeaderSlot>
       {saver.error ? (
         <div role="alert" className="mx-auto max-w-[1600px] px-4 pt-3 sm:px-6">
-          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">{translateKnownMessage(t, saver.error)}</p>
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">{saver.error}</p>
         </div>
       ) : null}
       <main className="mx-auto grid max-w-[1600px] gap-6 px-4 py-6 sm:px-6 xl:grid-cols-3">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { errorText } from "~/i18n/api-errors";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -17,9 +18,9 @@ import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { LETTER_LIMITS, letterContentSchema, letterTitle, liveTraces, type LetterContent } from "~/domain/cover-letter/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { pageTitle } from "~/i18n/page-title";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { getLetterWithResume } from "~/server/cover-letters.server";
-import { ResumeError } from "~/server/resumes.server";
+import { DomainError } from "~/lib/domain-error";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "letters.editor.pageTitle", { title: data.title }) : pageTitle(matches, "letters.editor.kicker") }];
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const { letter, resume } = await getLetterWithResume(env, params.letterId ?? "", user.id);
     return { letter, resume: { id: resume.id, title: resume.title, templateId: resume.templateId, pageSize: resume.pageSize, data: resume.data }, title: letterTitle(letter.jobDescription) };
   } catch (error) {
-    if (error instanceof ResumeError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error instanceof DomainError && error.code === "letterNotFound") throw new Response("Not Found", { status: 404 });
     throw error;
   }
 }
@@ -73,7 +74,7 @@ function CoverLetterEditor() {
         lastToast.current.set(name, now);
         toast(t("letterLive.edited", { name }), "info");
       },
-      onRejected: (message) => toast(message, "error"),
+      onRejected: (message, code) => toast(code ? t(`roomMessages.${code}`) : message, "error"),
     },
   });
   const content = room.content;
@@ -108,7 +109,7 @@ function CoverLetterEditor() {
       room.replaced(saved.content, saved.version);
       toast(t("letters.editor.drafted"), "info");
     } catch (error) {
-      toast(error instanceof ApiError || error instanceof Error ? error.message : t("letters.editor.saveFailed"), "error");
+      toast(errorText(t, error, t("letters.editor.saveFailed")), "error");
     }
   }
 

@@ -12,12 +12,13 @@ import { ToastProvider } from "~/components/toast";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { daysLeft } from "~/domain/resume/trash";
-import { firstIssue } from "~/lib/auth-schemas";
 import { takeWaitForWriteBack } from "~/lib/editor-left";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import { lettersOfResumes } from "~/server/cover-letters.server";
-import { duplicateResume, listResumes, ResumeError, trashResume, updateResume } from "~/server/resumes.server";
+import { duplicateResume, listResumes, trashResume, updateResume } from "~/server/resumes.server";
+import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { invalidInput } from "~/server/http.server";
 import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.server";
 import { requireUser } from "~/server/session.server";
 import { publicationBadges } from "~/server/publication/publications.server";
@@ -44,11 +45,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && !revalidation ? false : defaultShouldRevalidate;
 };
 
-const TITLE_RULE = `Titles must be 1 to ${TITLE_MAX} characters.`;
+/** One rule for both ends, as the rename form says it (titleRule). */
+const titleRule = { message: "titleRule", params: { max: TITLE_MAX } };
 const resumeId = z.string().min(1).max(64);
 /** What the dashboard's forms post: one intent and what it needs. */
 const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("rename"), id: resumeId, title: z.string().trim().min(1, TITLE_RULE).max(TITLE_MAX, TITLE_RULE) }),
+  z.object({ intent: z.literal("rename"), id: resumeId, title: z.string().trim().refine((title) => title.length >= 1 && title.length <= TITLE_MAX, titleRule) }),
   z.object({ intent: z.literal("duplicate"), id: resumeId }),
   z.object({ intent: z.literal("delete"), id: resumeId }),
   z.object({ intent: z.literal("restore"), id: resumeId }),
@@ -69,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = typeof form.id === "string" ? form.id.slice(0, 64) : "";
   if (!parsed.success) {
     const unknownIntent = !INTENTS.includes(String(form.intent));
-    return data({ error: unknownIntent ? "Unknown action." : firstIssue(parsed.error), id }, 400);
+    return data({ ...(unknownIntent ? actionError("unknownAction") : actionError(...invalidInput(parsed.error))), id }, 400);
   }
   const intent = parsed.data;
   try {
@@ -79,7 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     else if (intent.intent === "restore") await restoreResume(env, intent.id, user.id);
     else await deleteResumeForever(env, intent.id, user.id);
   } catch (error) {
-    if (error instanceof ResumeError) return data({ error: error.message, id }, error.status);
+    const refused = actionErrorFor(error, { id });
+    if (refused) return refused;
     throw error;
   }
   return redirect("/dashboard");

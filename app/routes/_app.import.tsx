@@ -14,7 +14,9 @@ import type { ImportResult } from "~/domain/import/types";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { getTemplate, TEMPLATES } from "~/domain/templates/catalog";
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
-import { apiRequest, messageOf } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
+import { apiErrorText, errorText } from "~/i18n/api-errors";
+import { fieldIssueError, issueError } from "~/lib/validation-issue";
 import { createdResumeAnswer } from "~/lib/api-responses";
 import type { ImportProgress } from "~/lib/read-import-file";
 import { pageTitle } from "~/i18n/page-title";
@@ -92,7 +94,7 @@ export default function ImportPage() {
     const checked = resumeDataSchema.safeParse(data);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setSaveError(`${issue?.path.join(" ") ?? t("importPage.aField")}: ${issue?.message ?? t("importPage.notValid")}`);
+      setSaveError(issue ? apiErrorText(t, fieldIssueError(issue.path.join(" ") || t("importPage.aField"), issueError(issue))) : t("importPage.notValid"));
       return;
     }
     setSaving(true);
@@ -101,7 +103,7 @@ export default function ImportPage() {
       const created = await apiRequest("/api/resumes/import", createdResumeAnswer, { body: { format: "parsed", data: checked.data, templateId } });
       navigate(`/builder/${templateId}?${new URLSearchParams({ resume: created.id })}`);
     } catch (error) {
-      setSaveError(messageOf(error, t("importPage.createFailed")));
+      setSaveError(errorText(t, error, t("importPage.createFailed")));
       setSaving(false);
     }
   }

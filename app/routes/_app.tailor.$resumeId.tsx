@@ -9,8 +9,10 @@ import { ChangeCard, type Decision } from "~/components/tailor/change-card";
 import { ToastProvider, useToast } from "~/components/toast";
 import type { TailorChange } from "~/domain/tailor";
 import { pageTitle } from "~/i18n/page-title";
-import { apiRequest, ApiError, messageOf } from "~/lib/api-client";
-import { ResumeError } from "~/server/resumes.server";
+import { apiRequest, ApiError } from "~/lib/api-client";
+import { errorText } from "~/i18n/api-errors";
+import { englishMessage, errorStatus } from "~/lib/error-catalogue";
+import { domainErrorOf } from "~/server/http-errors.server";
 import { requireUser } from "~/server/session.server";
 import { tailorProposals } from "~/server/tailor.server";
 
@@ -24,7 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const { resume, job, changes, score } = await tailorProposals(env, params.resumeId ?? "", user.id);
     return { id: resume.id, title: resume.title, templateId: resume.templateId, canEdit: resume.role !== "viewer", job, changes, score };
   } catch (error) {
-    if (error instanceof ResumeError) throw new Response(error.message, { status: error.status === 409 ? 404 : error.status });
+    const domain = domainErrorOf(error);
+    if (domain) throw new Response(englishMessage(domain.code, domain.params), { status: errorStatus(domain.code) === 409 ? 404 : errorStatus(domain.code) });
     throw error;
   }
 }
@@ -85,7 +88,7 @@ function TailorReview() {
         const answer = await apiRequest(`/api/resumes/${id}/tailor/apply`, applyAnswer, { body: { accepted: acceptedKey.split("|"), dryRun: true } });
         if (ticket === request.current) setAfter(answer.scoreAfter);
       } catch (error) {
-        if (ticket === request.current) toast(messageOf(error, t("tailor.scoreFailed")), "error");
+        if (ticket === request.current) toast(errorText(t, error, t("tailor.scoreFailed")), "error");
       } finally {
         if (ticket === request.current) setScoring(false);
       }
@@ -103,7 +106,7 @@ function TailorReview() {
       navigate(editorUrl);
     } catch (error) {
       const inventions = error instanceof ApiError && Array.isArray(error.body.inventions);
-      toast(messageOf(error, inventions ? t("tailor.inventions") : t("tailor.applyFailed")), "error");
+      toast(errorText(t, error, inventions ? t("tailor.inventions") : t("tailor.applyFailed")), "error");
       setApplying(false);
     }
   }

@@ -25,13 +25,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") ?? "pdf";
-  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse(400, `Unsupported format "${format.slice(0, 20)}". Use pdf, docx or txt.`);
+  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("sentFormat", { format: format.slice(0, 20) });
   const which = url.searchParams.get("document") ?? "resume";
-  if (which !== "resume" && which !== "letter") return errorResponse(400, 'document is "resume" or "letter".');
+  if (which !== "resume" && which !== "letter") return errorResponse("sentDocument");
   const { resume, letter } = await withHttpErrors(() => sentDocuments(env, params.id!, user.id));
   const origin = url.origin;
   if (which === "letter") {
-    if (!letter) return errorResponse(404, "No cover letter was sent with this application.");
+    if (!letter) return errorResponse("noSentLetter");
     const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
     if (format === "txt") return downloadResponse(letterToPlainText(letter, resume.data), "txt", name);
     if (format === "docx") return downloadResponse(await letterToDocx(letter, resume.data), "docx", name);

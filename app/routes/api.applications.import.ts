@@ -13,8 +13,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   assertSameOrigin(request);
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/csv")) return errorResponse(415, "Send the file as CSV (Content-Type: text/csv).");
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES) return errorResponse(413, "The file is too large (at most 2 MB).");
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/csv")) return errorResponse("csvOnly");
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES) return errorResponse("csvTooLarge");
   const text = await readLimitedText(request, MAX_IMPORT_BYTES);
   return json(await withHttpErrors(() => importApplicationsCsv(env, user.id, text)), 201);
 }

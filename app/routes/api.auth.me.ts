@@ -4,7 +4,7 @@ import { getSession } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context.cloudflare.env);
-  if (!session) return errorResponse(401, "Not signed in.");
+  if (!session) return errorResponse("notSignedIn");
   return json({ user: session.user });
 }
 

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
-  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx or txt.`);
+  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("letterFormat", { format: format.slice(0, 20) });
   const { letter, resume } = await withHttpErrors(() => getLetterWithResume(env, params.letterId!, user.id));
   const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
   switch (format as Format) {

@@ -9,7 +9,7 @@ import { getVersionOfLetter } from "~/server/versions/letter-versions.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  if (!versionIdSchema.safeParse(params.vid).success) return errorResponse(404, "Version not found.");
+  if (!versionIdSchema.safeParse(params.vid).success) return errorResponse("versionNotFound");
   return json({ version: await withHttpErrors(() => getVersionOfLetter(env, params.letterId!, params.vid!, user.id)) });
 }
 

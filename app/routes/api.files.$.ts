@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { attachmentDisposition } from "~/domain/resume/file-name";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { apiErrorText } from "~/i18n/api-errors";
 import { translatorFor } from "~/i18n/instance";
+import { errorStatus, type ErrorCode } from "~/lib/error-catalogue";
 import { errorResponse } from "~/server/http.server";
 import { pageLanguage } from "~/server/language.server";
 import { messagePageResponse, wantsPage } from "~/server/message-page.server";
@@ -13,10 +14,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const key = params["*"] ?? "";
   const check = await verifyFileSignature(env, key, url.searchParams.get("exp"), url.searchParams.get("sig"));
-  if (check === "expired") return refuse(request, 403, "This download link has expired. Generate the file again.");
-  if (check !== "valid") return refuse(request, 403, "This download link is not valid.");
+  if (check === "expired") return refuse(request, "linkExpired");
+  if (check !== "valid") return refuse(request, "linkInvalid");
   const object = await env.PDFS.get(key);
-  if (!object) return refuse(request, 404, "File not found.");
+  if (!object) return refuse(request, "fileNotFound");
   const fileName = key.split("/").pop() ?? "download.pdf";
   return new Response(object.body, {
     headers: {
@@ -32,9 +33,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * The link is opened in a tab of its own (Generate PDF opens it so): a browser gets the reason as a
  * page in the reader's language with the way home, rather than the API's JSON shown raw.
  */
-function refuse(request: Request, status: number, message: string): Response {
-  if (!wantsPage(request)) return errorResponse(status, message);
+function refuse(request: Request, code: ErrorCode): Response {
+  if (!wantsPage(request)) return errorResponse(code);
   const language = pageLanguage(request);
   const t = translatorFor(language);
-  return messagePageResponse({ language, title: t("errors.download"), body: translateKnownMessage(t, message), link: { href: "/", label: t("errors.home") } }, status);
+  return messagePageResponse({ language, title: t("errors.download"), body: apiErrorText(t, { code }), link: { href: "/", label: t("errors.home") } }, errorStatus(code));
 }

@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   // The JSON envelope may exceed the HTML a little; the HTML itself is held to 1 MB below.
   const body = await readJson(request, bodySchema, { maxBytes: MAX_HTML_BYTES + 64 * 1024 });
-  if (new TextEncoder().encode(body.html).byteLength > MAX_HTML_BYTES) return errorResponse(413, "The document is larger than 1 MB.");
+  if (new TextEncoder().encode(body.html).byteLength > MAX_HTML_BYTES) return errorResponse("documentTooLarge");
   const { url } = await withHttpErrors(() =>
     renderAndStorePdf(env, {
       userId: user.id,

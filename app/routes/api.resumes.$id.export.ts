@@ -26,9 +26,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
-  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse(400, `Unsupported export format "${format.slice(0, 20)}". Use pdf, docx, txt or json.`);
+  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("resumeFormat", { format: format.slice(0, 20) });
   const versionId = new URL(request.url).searchParams.get("version");
-  if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse(404, "Version not found.");
+  if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse("versionNotFound");
   const current = await withHttpErrors(() => getResume(env, params.id!, user.id));
   // The resume now is the room's document when that is newer: the editor sends Export once the room
   // has acknowledged every edit on screen, but D1 receives them only at the next write-back (2-3 s).

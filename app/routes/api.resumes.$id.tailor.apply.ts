@@ -8,11 +8,11 @@ import { requireApiSession } from "~/server/session.server";
 import { applyTailoringToResume } from "~/server/tailor.server";
 
 const bodySchema = z.strictObject({
-  accepted: z.array(z.string().min(1).max(200)).max(500, "Too many changes."),
+  accepted: z.array(z.string().min(1).max(200)).max(500, "tooManyChanges"),
   /** The person's own edit of the proposed summary; checked by the guard like the rest. */
   /** Check and score only (the review view's "after" while choosing): nothing is written. */
   dryRun: z.boolean().optional(),
-  summaryText: z.string().trim().min(1, "The summary must not be empty.").max(LIMITS.summary, `The summary must be at most ${LIMITS.summary} characters.`).optional(),
+  summaryText: z.string().trim().min(1, "summaryEmpty").max(LIMITS.summary, "summaryMax").optional(),
 });
 
 /**
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
   const result = await withHttpErrors(() => applyTailoringToResume(env, params.id!, user.id, body));
   if (!result.ok) {
-    return errorResponse(422, `Nothing was applied: these are not in your resume: ${describeInventions(result.inventions)}.`, { inventions: result.inventions });
+    return errorResponse("inventions", { inventions: describeInventions(result.inventions) }, { inventions: result.inventions });
   }
   const { ok: _ok, ...answer } = result;
   return json(answer);

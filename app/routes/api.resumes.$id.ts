@@ -24,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       // Moves it to the Trash; `?forever=1` deletes it for good (from the Trash or not).
       assertSameOrigin(request);
       const forever = new URL(request.url).searchParams.get("forever");
-      if (forever !== null && forever !== "0" && forever !== "1") return errorResponse(400, "forever must be 1 or 0.");
+      if (forever !== null && forever !== "0" && forever !== "1") return errorResponse("foreverParameter");
       await withHttpErrors(() => (forever === "1" ? deleteResumeForever : trashResume)(env, params.id!, user.id));
       return new Response(null, { status: 204 });
     }

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const trash = new URL(request.url).searchParams.get("trash");
-  if (trash !== null && trash !== "0" && trash !== "1") return errorResponse(400, "trash must be 1 or 0.");
+  if (trash !== null && trash !== "0" && trash !== "1") return errorResponse("trashParameter");
   if (trash === "1") return json({ resumes: await listTrash(env, user.id) });
   return json({ resumes: await listResumes(env, user.id) });
 }

@@ -14,7 +14,7 @@ const parsedSchema = z.object({ format: z.literal("parsed"), data: resumeDataSch
 /** A bare JSON Resume document, or {resume, templateId?} to pick the template too. */
 const jsonResumeImportSchema = z.union([
   z.object({ resume: jsonResumeSchema, templateId: z.enum(TEMPLATE_IDS).optional() }),
-  jsonResumeSchema.refine((doc) => doc.basics || doc.work || doc.education || doc.skills || doc.projects, "This is not a JSON Resume document."),
+  jsonResumeSchema.refine((doc) => doc.basics || doc.work || doc.education || doc.skills || doc.projects, "notJsonResume"),
 ]);
 
 const isParsed = (value: unknown): boolean => typeof value === "object" && value !== null && (value as { format?: unknown }).format === "parsed";

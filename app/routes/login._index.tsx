@@ -3,11 +3,10 @@ import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { AuthForm, useAuthForm } from "~/components/auth-form";
 import { AuthLayout } from "~/components/auth-layout";
 import { useTranslation } from "react-i18next";
+import { errorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
 import { Field, SubmitButton } from "~/components/form";
-import { messageOf } from "~/lib/api-client";
 import { sessionAnswer } from "~/lib/api-responses";
-import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { loginSchema } from "~/lib/auth-schemas";
 import { storeSession } from "~/lib/session-storage";
 import { login } from "~/server/auth/login.server";
@@ -32,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await login({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
   if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
-  return failure(request, outcome, AUTH_FALLBACKS.login);
+  return failure(request, outcome, "login");
 }
 
 export default function LoginPage() {
@@ -43,14 +42,14 @@ export default function LoginPage() {
   const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(loginSchema, {
     endpoint: "/api/auth/login",
     answer: sessionAnswer,
-    fallback: AUTH_FALLBACKS.login,
+    fallback: "login",
     onSuccess: (result) => {
       storeSession(result.token, result.user);
       // A full load, so every loader sees the new session cookie.
       window.location.assign(redirectTo);
     },
     onRefused: (refusal, input) => {
-      if (!refusal?.body.requireVerification) return messageOf(refusal, AUTH_FALLBACKS.login);
+      if (!refusal?.body.requireVerification) return errorText(t, refusal, t("auth.fallbacks.login"));
       navigate(`/verify-otp?${new URLSearchParams({ email: String(refusal.body.email ?? input.email), redirectTo })}`);
       return null;
     },

@@ -8,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/i18n/page-title";
 import { anyAnswer } from "~/lib/api-responses";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
-import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { emailOnlySchema, type FormFailure } from "~/lib/auth-schemas";
 import { forgotPassword, forgotPasswordBudget } from "~/server/auth/password-reset.server";
 import { requesterOf } from "~/server/auth/cookies.server";
@@ -21,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const { env, ctx } = context.cloudflare;
   const refused = await forgotPasswordBudget({ env }, parsed.input, requesterOf(request, context.client));
-  if (refused) return failure(request, refused, AUTH_FALLBACKS.forgot);
+  if (refused) return failure(request, refused, "forgot");
   ctx.waitUntil(forgotPassword({ env }, parsed.input, new URL(request.url).origin, (account) => requestLanguage(request, account)).catch(() => undefined));
   return data<FormFailure & { sent?: boolean }>({ error: "", sent: true });
 }
@@ -32,7 +31,7 @@ export default function ForgotPasswordPage() {
   const { busy, error, fields, serverResult, onSubmit } = useAuthForm<typeof emailOnlySchema, typeof anyAnswer, FormFailure & { sent?: boolean }>(emailOnlySchema, {
     answer: anyAnswer,
     endpoint: "/api/auth/forgot-password",
-    fallback: AUTH_FALLBACKS.forgot,
+    fallback: "forgot",
     onSuccess: () => setSent(true),
   });
 

@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/i18n/page-title";
 import { anyAnswer } from "~/lib/api-responses";
 import { Field, FormAlert, SubmitButton } from "~/components/form";
-import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema, type FormFailure } from "~/lib/auth-schemas";
 import { resetPassword } from "~/server/auth/password-reset.server";
 import { failure, parseForm } from "~/server/auth/form-actions.server";
@@ -21,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const current = await getSession(request, env);
   const outcome = await resetPassword({ env }, parsed.input, current?.id ?? null);
-  if (!outcome.body.success) return failure(request, outcome, AUTH_FALLBACKS.reset);
+  if (!outcome.body.success) return failure(request, outcome, "reset");
   return data<FormFailure & { done?: boolean }>({ error: "", done: true });
 }
 
@@ -33,7 +32,7 @@ export default function ResetPasswordPage() {
   const { busy, error, fields, serverResult, onSubmit } = useAuthForm<typeof resetPasswordSchema, typeof anyAnswer, FormFailure & { done?: boolean }>(resetPasswordSchema, {
     answer: anyAnswer,
     endpoint: "/api/auth/reset-password",
-    fallback: AUTH_FALLBACKS.reset,
+    fallback: "reset",
     onSuccess: () => setDone(true),
   });
 

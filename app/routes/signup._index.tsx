@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/i18n/page-title";
 import { signupAnswer } from "~/lib/api-responses";
 import { Field, SubmitButton } from "~/components/form";
-import { AUTH_FALLBACKS } from "~/lib/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, signupSchema } from "~/lib/auth-schemas";
 import { signup } from "~/server/auth/signup.server";
 import { failure, parseForm, verifyRedirect } from "~/server/auth/form-actions.server";
@@ -28,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const outcome = await signup({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.body.requireVerification) return verifyRedirect(request, outcome, parsed.input.email, redirectTo);
-  return failure(request, outcome, AUTH_FALLBACKS.signup);
+  return failure(request, outcome, "signup");
 }
 
 export default function SignupPage() {
@@ -39,7 +38,7 @@ export default function SignupPage() {
   const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(signupSchema, {
     answer: signupAnswer,
     endpoint: "/api/auth/signup",
-    fallback: AUTH_FALLBACKS.signup,
+    fallback: "signup",
     onSuccess: (result, input) => {
       const next = new URLSearchParams({ email: result.email ?? input.email });
       if (redirectTo) next.set("redirectTo", redirectTo);

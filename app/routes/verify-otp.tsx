@@ -9,7 +9,9 @@ import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { messageAnswer, sessionAnswer } from "~/lib/api-responses";
 import { emailOnlySchema, verifyOtpSchema, type FormFailure } from "~/lib/auth-schemas";
-import { AUTH_FALLBACKS, AUTH_MESSAGES, otpErrorText, resendErrorText } from "~/lib/auth-messages";
+import { otpError, resendError } from "~/lib/auth-messages";
+import { englishMessage } from "~/lib/error-catalogue";
+import { apiErrorText } from "~/i18n/api-errors";
 import { storeSession } from "~/lib/session-storage";
 import { readForm } from "~/server/http.server";
 import { resendOtp, verifyOtp } from "~/server/auth/signup.server";
@@ -28,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-type VerifyActionData = FormFailure & { notice?: string };
+/** `notice`: a new code went out (auth.messages.resent). */
+type VerifyActionData = FormFailure & { notice?: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -38,9 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = await parseForm(request, emailOnlySchema);
     if (!parsed.ok) return parsed.response;
     const outcome = await resendOtp({ env }, parsed.input, requesterOf(request, context.client));
-    if (outcome.body.success) return data<VerifyActionData>({ error: "", notice: outcome.body.message });
+    if (outcome.body.success) return data<VerifyActionData>({ error: "", notice: true });
+    const refused = resendError(outcome.status, outcome.body.code, outcome.body.params);
     return data<VerifyActionData>(
-      { error: resendErrorText(outcome.status, outcome.body.message) },
+      refused ? { error: englishMessage(refused.code, refused.params), ...refused } : { error: "", fallback: "resend" },
       { status: outcome.status, headers: outcomeHeaders(request, outcome) },
     );
   }
@@ -48,7 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = await verifyOtp({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
-  return data<VerifyActionData>({ error: otpErrorText(outcome.body) }, { status: outcome.status, headers: outcomeHeaders(request, outcome) });
+  const refused = otpError(outcome.body);
+  return data<VerifyActionData>(refused ? { error: englishMessage(refused.code, refused.params), ...refused } : { error: "", fallback: "verify" }, {
+    status: outcome.status,
+    headers: outcomeHeaders(request, outcome),
+  });
 }
 
 export default function VerifyOtpPage() {
@@ -71,7 +79,7 @@ export default function VerifyOtpPage() {
     {
       endpoint: "/api/auth/verify-otp",
       answer: sessionAnswer,
-      fallback: AUTH_FALLBACKS.verify,
+      fallback: "verify",
       onSuccess: (result) => {
         storeSession(result.token, result.user);
         window.location.assign(redirectTo);
@@ -81,7 +89,8 @@ export default function VerifyOtpPage() {
         const body = refusal?.body ?? {};
         // A new code went out: the resend button waits a minute again.
         if (body.recoveryRequested) setCooldown(RESEND_COOLDOWN_SECONDS);
-        return otpErrorText(body);
+        const refused = otpError(body);
+        return refused ? apiErrorText(t, refused) : t("auth.fallbacks.verify");
       },
     },
   );
@@ -92,17 +101,18 @@ export default function VerifyOtpPage() {
     setNotice(null);
     try {
       const parsed = emailOnlySchema.parse({ email });
-      const result = await apiRequest("/api/auth/resend-otp", messageAnswer, { body: parsed });
-      setNotice(result.message ?? AUTH_MESSAGES.resent);
+      await apiRequest("/api/auth/resend-otp", messageAnswer, { body: parsed });
+      setNotice(t("auth.messages.resent"));
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (caught) {
-      setError(resendErrorText(caught instanceof ApiError ? caught.status : 0, caught instanceof ApiError ? caught.message : undefined));
+      const refused = caught instanceof ApiError ? resendError(caught.status, caught.code, caught.params) : null;
+      setError(refused ? apiErrorText(t, refused) : t("auth.fallbacks.resend"));
     } finally {
       setResending(false);
     }
   }
 
-  const shownNotice = notice ?? serverResult?.notice ?? null;
+  const shownNotice = notice ?? (serverResult?.notice ? t("auth.messages.resent") : null);
 
   return (
     <AuthLayout

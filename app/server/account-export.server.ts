@@ -6,7 +6,8 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { applicationEvents, applications, coverLetters, resumes, users } from "~/db/schema";
-import { take, TooManyRequests } from "./auth/throttle.server";
+import { throttled } from "~/lib/domain-error";
+import { take } from "./auth/throttle.server";
 import { getDb } from "./db.server";
 import { decodeSnapshot } from "./versions/snapshot-codec.server";
 
@@ -15,7 +16,7 @@ export const EXPORT_RULE = { limit: 10, windowMs: 60 * 60 * 1000 };
 export async function exportAccount(env: Env, userId: string): Promise<Record<string, unknown>> {
   const db = getDb(env);
   const verdict = await take(db, `account-export:${userId}`, EXPORT_RULE);
-  if (!verdict.ok) throw new TooManyRequests("You exported your data several times in the last hour. Please try again later.", verdict.retryAfterMs);
+  if (!verdict.ok) throw throttled("exportThrottle", verdict.retryAfterMs);
   const user = await db.select({ email: users.email, fullName: users.fullName, language: users.language, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
   const owned = await db.select().from(resumes).where(eq(resumes.ownerId, userId)).orderBy(asc(resumes.createdAt)).all();
   // Subqueries, not lists of ids: D1 binds at most 100 values per statement.

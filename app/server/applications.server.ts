@@ -25,17 +25,17 @@ import { NAMED_VERSIONS_MAX } from "~/domain/resume/versions";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { renderResumeHtml } from "~/domain/templates/render";
-import { take, TooManyRequests } from "./auth/throttle.server";
+import { DomainError, throttled } from "~/lib/domain-error";
+import { take } from "./auth/throttle.server";
 import { withLiveDocument } from "./collab/room.server";
 import { createLetter, getLetterWithResume } from "./cover-letters.server";
 import { tailorResume } from "./tailor.server";
 import { getDb } from "./db.server";
-import { getResume, ResumeError } from "./resumes.server";
+import { getResume } from "./resumes.server";
 import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
 import { countNamedVersions, recordVersion } from "./versions/version-store.server";
 import { ensureAtsData } from "./ats-data.server";
 
-const NOT_FOUND = "Application not found.";
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
 export const IMPORT_RULE = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -83,7 +83,7 @@ async function ownRow(env: Env, id: string, userId: string): Promise<Application
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.ownerId, userId)))
     .get();
-  if (!row) throw new ResumeError(404, NOT_FOUND);
+  if (!row) throw new DomainError("applicationNotFound");
   return row;
 }
 
@@ -117,10 +117,10 @@ async function checkedLetter(env: Env, letterId: string | null | undefined, resu
   if (!letterId) return null;
   try {
     const { letter } = await getLetterWithResume(env, letterId, userId);
-    if (letter.resumeId !== resumeId) throw new ResumeError(400, "That cover letter is not one of this resume's.");
+    if (letter.resumeId !== resumeId) throw new DomainError("letterNotOfResume");
     return letter.id;
   } catch (error) {
-    if (error instanceof ResumeError && error.status === 404) throw new ResumeError(400, "Cover letter not found.");
+    if (error instanceof DomainError && error.code === "letterNotFound") throw new DomainError("applicationLetterNotFound");
     throw error;
   }
 }
@@ -128,7 +128,7 @@ async function checkedLetter(env: Env, letterId: string | null | undefined, resu
 export async function createApplication(env: Env, user: { id: string; fullName: string }, input: CreateApplicationInput): Promise<ApplicationDocument> {
   // The resume must be one the caller may see (404 otherwise, as everywhere).
   const resume = await getResume(env, input.resumeId, user.id);
-  if ((await countOwn(env, user.id)) >= APPLICATION_LIMITS.perAccount) throw new ResumeError(422, `You can track at most ${APPLICATION_LIMITS.perAccount} applications. Delete some to add more.`);
+  if ((await countOwn(env, user.id)) >= APPLICATION_LIMITS.perAccount) throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
   const coverLetterId = await checkedLetter(env, input.coverLetterId, resume.id, user.id);
   const id = crypto.randomUUID();
   await getDb(env)
@@ -158,7 +158,7 @@ export async function createApplication(env: Env, user: { id: string; fullName: 
  * not yet in D1 included), its letter, the job, and the ATS score of that resume against that job.
  */
 async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; fullName: string }): Promise<Partial<ApplicationRow>> {
-  if (!row.resumeId) throw new ResumeError(409, "This application's resume was deleted, so there is nothing to send.");
+  if (!row.resumeId) throw new DomainError("sentResumeDeleted");
   const resume = await withLiveDocument(env, await getResume(env, row.resumeId, user.id));
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
   const document: RoomDocument = { data: resume.data, templateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize };
@@ -167,7 +167,7 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
     try {
       letter = (await getLetterWithResume(env, row.coverLetterId, user.id)).letter.content;
     } catch (error) {
-      if (!(error instanceof ResumeError && error.status === 404)) throw error;
+      if (!(error instanceof DomainError && error.code === "resumeNotFound")) throw error;
     }
   }
   const jobText = row.jobDescription.trim() ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
@@ -219,8 +219,8 @@ export async function updateApplication(env: Env, id: string, user: { id: string
  */
 export async function startFromJob(env: Env, id: string, user: { id: string; fullName: string }, what: "tailor" | "letter"): Promise<string> {
   const row = await ownRow(env, id, user.id);
-  if (!row.resumeId) throw new ResumeError(409, "This application's resume was deleted.");
-  if (!row.jobDescription.trim()) throw new ResumeError(400, "Add the job description first.");
+  if (!row.resumeId) throw new DomainError("applicationResumeDeleted");
+  if (!row.jobDescription.trim()) throw new DomainError("addJobDescription");
   const job = { title: row.role, company: row.company, description: row.jobDescription };
   const db = getDb(env);
   if (what === "tailor") {
@@ -255,7 +255,7 @@ async function insertEvent(env: Env, applicationId: string, input: EventInput): 
 export async function addEvent(env: Env, id: string, userId: string, input: EventInput): Promise<ApplicationDocument> {
   const row = await ownRow(env, id, userId);
   const count = await getDb(env).select({ n: sql<number>`count(*)` }).from(applicationEvents).where(eq(applicationEvents.applicationId, id)).get();
-  if ((count?.n ?? 0) >= APPLICATION_LIMITS.eventsPerApplication) throw new ResumeError(422, `An application keeps at most ${APPLICATION_LIMITS.eventsPerApplication} events.`);
+  if ((count?.n ?? 0) >= APPLICATION_LIMITS.eventsPerApplication) throw new DomainError("applicationEventLimit", { max: APPLICATION_LIMITS.eventsPerApplication });
   await insertEvent(env, id, input);
   await getDb(env).update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, row.id));
   return getApplication(env, id, userId);
@@ -264,7 +264,7 @@ export async function addEvent(env: Env, id: string, userId: string, input: Even
 /** What was sent: the resume document and letter frozen when the application moved to Applied. */
 export async function sentDocuments(env: Env, id: string, userId: string): Promise<{ row: ApplicationRow; resume: RoomDocument; letter: LetterContent | null }> {
   const row = await ownRow(env, id, userId);
-  if (!row.sentResume) throw new ResumeError(404, "Nothing was sent yet: mark the application Applied first.");
+  if (!row.sentResume) throw new DomainError("nothingSent");
   const letter = row.sentLetter ? letterContentSchema.parse(row.sentLetter) : null;
   return { row, resume: await decodeSnapshot(row.sentResume), letter };
 }
@@ -306,15 +306,15 @@ export async function exportApplicationsCsv(env: Env, userId: string): Promise<s
  */
 export async function importApplicationsCsv(env: Env, userId: string, text: string): Promise<{ imported: number }> {
   const verdict = await take(getDb(env), `applications-import:${userId}`, IMPORT_RULE);
-  if (!verdict.ok) throw new TooManyRequests("Too many imports. Please try again later.", verdict.retryAfterMs);
+  if (!verdict.ok) throw throttled("importThrottle", verdict.retryAfterMs);
   let parsed;
   try {
     parsed = readApplicationsCsv(text, MAX_IMPORT_ROWS);
   } catch (error) {
-    if (error instanceof CsvError) throw new ResumeError(400, error.message);
+    if (error instanceof CsvError) throw new DomainError("csvInvalid", { reason: error.message });
     throw error;
   }
-  if ((await countOwn(env, userId)) + parsed.length > APPLICATION_LIMITS.perAccount) throw new ResumeError(422, `You can track at most ${APPLICATION_LIMITS.perAccount} applications. Delete some to add more.`);
+  if ((await countOwn(env, userId)) + parsed.length > APPLICATION_LIMITS.perAccount) throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
   const seen = new Map<string, boolean>();
   const mayLink = async (resumeId: string) => {
     if (!resumeId) return false;

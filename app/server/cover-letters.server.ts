@@ -19,7 +19,8 @@ import type { ResumeDocument } from "~/domain/resume/api";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
-import { getResume, ResumeError } from "./resumes.server";
+import { DomainError } from "~/lib/domain-error";
+import { getResume } from "./resumes.server";
 import { roomStub } from "./collab/room.server";
 import { changedKeys, type LetterChangeKey } from "~/domain/cover-letter/live-edit";
 import type { VersionAuthor } from "~/domain/resume/versions";
@@ -28,8 +29,6 @@ import { ensureAtsData } from "./ats-data.server";
 /** Enough for one letter per job a person applies to with one resume; bounds a row-per-request loop. */
 export const MAX_LETTERS_PER_RESUME = 50;
 
-const NOT_FOUND = "Cover letter not found.";
-const VIEW_ONLY = "You can view this cover letter but not edit it.";
 
 /** The key of "one letter per job description": the same posting, however it was spaced or cased. */
 export async function jobKey(job: SavedJobDescription | null | undefined): Promise<string> {
@@ -57,11 +56,11 @@ const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 /** The letter and its resume, or a 404 when the caller may not see the resume (or the letter does not exist). */
 export async function findLetter(env: Env, letterId: string, userId: string): Promise<{ row: CoverLetterRow; resume: ResumeDocument }> {
   const row = await getDb(env).select().from(coverLetters).where(eq(coverLetters.id, letterId)).get();
-  if (!row) throw new ResumeError(404, NOT_FOUND);
+  if (!row) throw new DomainError("letterNotFound");
   try {
     return { row, resume: await getResume(env, row.resumeId, userId) };
   } catch (error) {
-    if (error instanceof ResumeError && error.status === 404) throw new ResumeError(404, NOT_FOUND);
+    if (error instanceof DomainError && error.code === "resumeNotFound") throw new DomainError("letterNotFound");
     throw error;
   }
 }
@@ -104,14 +103,14 @@ export async function createLetter(
   now = new Date(),
 ): Promise<{ letter: CoverLetterDocument; created: boolean }> {
   const resume = await getResume(env, resumeId, userId);
-  if (resume.role === "viewer") throw new ResumeError(403, "You can view this resume but not add cover letters to it.");
+  if (resume.role === "viewer") throw new DomainError("viewOnlyNoLetters");
   const db = getDb(env);
   const key = await jobKey(job);
   const existing = await db.select().from(coverLetters).where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key))).get();
   if (existing) return { letter: toDocument(existing, resume), created: false };
   const count = await db.select({ n: sql<number>`count(*)` }).from(coverLetters).where(eq(coverLetters.resumeId, resumeId)).get();
   if ((count?.n ?? 0) >= MAX_LETTERS_PER_RESUME) {
-    throw new ResumeError(422, `A resume can have at most ${MAX_LETTERS_PER_RESUME} cover letters. Delete one to write another.`);
+    throw new DomainError("letterLimit", { max: MAX_LETTERS_PER_RESUME });
   }
   if (job) await ensureAtsData(env);
   const content: LetterContent = job
@@ -124,7 +123,7 @@ export async function createLetter(
     .values({ id, resumeId, jobKey: key, jobDescription: job ?? null, content: letterContentSchema.parse(content) })
     .onConflictDoNothing();
   const row = await db.select().from(coverLetters).where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key))).get();
-  if (!row) throw new ResumeError(404, NOT_FOUND);
+  if (!row) throw new DomainError("letterNotFound");
   return { letter: toDocument(row, resume), created: row.id === id };
 }
 
@@ -135,14 +134,14 @@ export async function createLetter(
 export async function updateLetter(env: Env, letterId: string, user: VersionAuthor, input: UpdateLetterInput): Promise<CoverLetterDocument> {
   const userId = user.id;
   const { row, resume } = await findLetter(env, letterId, userId);
-  if (resume.role === "viewer") throw new ResumeError(403, VIEW_ONLY);
+  if (resume.role === "viewer") throw new DomainError("viewOnlyLetter");
   const written = await getDb(env)
     .update(coverLetters)
     .set({ content: input.content, version: sql`${coverLetters.version} + 1`, updatedAt: new Date() })
     .where(and(eq(coverLetters.id, row.id), eq(coverLetters.version, input.baseVersion)))
     .returning()
     .get();
-  if (!written) throw new ResumeError(409, "This cover letter was changed elsewhere. Reload to see the latest version; your text is still in the editor.");
+  if (!written) throw new DomainError("letterChangedElsewhere");
   await notifyRoom(env, row.resumeId, letterId, user, changedKeys(letterContentSchema.parse(row.content), input.content));
   return toDocument(written, resume);
 }
@@ -162,7 +161,7 @@ export async function notifyRoom(env: Env, resumeId: string, letterId: string, b
 
 export async function deleteLetter(env: Env, letterId: string, userId: string): Promise<void> {
   const { row, resume } = await findLetter(env, letterId, userId);
-  if (resume.role === "viewer") throw new ResumeError(403, VIEW_ONLY);
+  if (resume.role === "viewer") throw new DomainError("viewOnlyLetter");
   await getDb(env).delete(coverLetters).where(eq(coverLetters.id, row.id));
 }
 

@@ -1,24 +1,30 @@
 /**
- * The one place where errors of the domain become HTTP answers. Services throw what went wrong in
- * their own terms; API handlers and page loaders run them through `withHttpErrors`, so the same
- * error gets the same status and text on every path (a page loader's thrown Response reaches the
- * route's error boundary with that status).
+ * The one place where errors become HTTP answers. Services throw a `DomainError` (a code from
+ * app/lib/error-catalogue.ts and its parameters, no status); API handlers and page loaders run
+ * them through `withHttpErrors`, so the same error gets the same status and words on every path (a
+ * page loader's thrown Response reaches the route's error boundary with that status). Every error
+ * answer is `{success: false, code, message, params}`: the English `message` for API clients, the
+ * code and parameters for the pages, which translate them (docs/api.md#errors).
  */
-import { TooManyRequests } from "./auth/throttle.server";
-import { errorResponse, tooManyRequests } from "./http.server";
-import { PdfRenderError } from "./pdf/render-pdf.server";
-import { RenderBusyError } from "./pdf/render-slots.server";
-import { ResumeError } from "./resumes.server";
+import { data } from "@remix-run/cloudflare";
+import { DomainError } from "~/lib/domain-error";
+import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
+import { errorResponse } from "./http.server";
 
-const PDF_RETRY_AFTER_MS = 30_000;
+/** Every renderer tab taken for a minute: the client may try again shortly. */
+const PDF_RETRY_AFTER_SECONDS = 30;
 
-/** The HTTP answer for a domain error, or null for anything else (a bug: let it be a 500). */
+/** The domain error an error stands for, or null for anything else (a bug: let it be a 500). */
+export function domainErrorOf(error: unknown): DomainError | null {
+  if (!(error instanceof DomainError)) return null;
+  if (error.code === "pdfBusy" && error.params.retryAfterSeconds === undefined) return new DomainError("pdfBusy", { retryAfterSeconds: PDF_RETRY_AFTER_SECONDS });
+  return error;
+}
+
+/** The HTTP answer for a domain error, or null for anything else. */
 export function httpErrorFor(error: unknown): Response | null {
-  // Every renderer tab taken for a minute: the client may try again shortly.
-  if (error instanceof PdfRenderError && error.status === 503) return tooManyRequests(error.message, PDF_RETRY_AFTER_MS, 503);
-  if (error instanceof ResumeError || error instanceof PdfRenderError || error instanceof RenderBusyError) return errorResponse(error.status, error.message);
-  if (error instanceof TooManyRequests) return tooManyRequests(error.message, error.retryAfterMs);
-  return null;
+  const domain = domainErrorOf(error);
+  return domain ? errorResponse(domain.code, domain.params) : null;
 }
 
 export async function withHttpErrors<T>(run: () => Promise<T>): Promise<T> {
@@ -27,4 +33,21 @@ export async function withHttpErrors<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw httpErrorFor(error) ?? error;
   }
+}
+
+/** What a page's action answers for a refusal: the English `error` as before, with the code and parameters the page translates. */
+export interface ActionError {
+  error: string;
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+export function actionError(code: ErrorCode, params: ErrorParams = {}): ActionError {
+  return { error: englishMessage(code, params), code, params };
+}
+
+/** A page action's answer for a domain error (with `extra` fields the page reads), or null for anything else. */
+export function actionErrorFor<E extends Record<string, unknown>>(error: unknown, extra: E = {} as E) {
+  const domain = domainErrorOf(error);
+  return domain ? data({ ...actionError(domain.code, domain.params), ...extra }, errorStatus(domain.code)) : null;
 }

@@ -1,6 +1,7 @@
 /** Small helpers every JSON endpoint shares: parsing with limits, same-origin checks, answers. */
 import type { z } from "zod";
-import { firstIssue } from "~/lib/auth-schemas";
+import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
+import { fieldIssueError, issueError } from "~/lib/validation-issue";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -12,8 +13,20 @@ export function json<T>(body: T, init: number | ResponseInit = 200): Response {
   return new Response(JSON.stringify(body), { ...base, headers });
 }
 
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return json({ success: false, message, ...extra }, status);
+/** The body of every error answer (docs/api.md#errors): the code and its parameters for pages, the English message for API clients. */
+export function errorBody(code: ErrorCode, params: ErrorParams = {}) {
+  return { success: false as const, code, message: englishMessage(code, params), params };
+}
+
+/**
+ * The answer for a code: its status (app/lib/error-catalogue.ts), the body, `extra` fields an
+ * endpoint documents beside them (inventions), and `Retry-After` when the parameters say when to
+ * try again.
+ */
+export function errorResponse(code: ErrorCode, params: ErrorParams = {}, extra: Record<string, unknown> = {}, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (typeof params.retryAfterSeconds === "number") headers.set("Retry-After", String(params.retryAfterSeconds));
+  return json({ ...errorBody(code, params), ...extra }, { ...init, status: errorStatus(code), headers });
 }
 
 /**
@@ -24,7 +37,7 @@ export function errorResponse(status: number, message: string, extra: Record<str
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("Origin");
   if (origin && origin !== new URL(request.url).origin) {
-    throw errorResponse(403, "Cross-site request refused.");
+    throw errorResponse("crossSite");
   }
 }
 
@@ -40,16 +53,16 @@ export async function readJson<S extends z.ZodType>(
   assertSameOrigin(request);
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.toLowerCase().includes("application/json")) {
-    throw errorResponse(415, "Requests must be sent as JSON (Content-Type: application/json).");
+    throw errorResponse("jsonOnly");
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw errorResponse(413, "Request body is too large.");
+  if (declared > maxBytes) throw errorResponse("bodyTooLarge");
   const text = await readLimitedText(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw errorResponse(400, "Request body is not valid JSON.");
+    throw errorResponse("notJson");
   }
   return parseOr400(schema, value, { showPath });
 }
@@ -57,16 +70,22 @@ export async function readJson<S extends z.ZodType>(
 /** A value checked against a schema, or a 400 naming the first problem. */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, { showPath = false }: { showPath?: boolean } = {}): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw errorResponse(400, showPath ? issueWithPath(parsed.error) : firstIssue(parsed.error));
+  if (!parsed.success) throw errorResponse(...invalidInput(parsed.error, showPath));
   return parsed.data;
 }
 
-/** "data.experience.0.startDate: Use the month format YYYY-MM": where the problem is, for API clients. */
-function issueWithPath(error: z.ZodError): string {
+/**
+ * The first problem of a failed parse: `invalidInput` with the issue, or with `showPath`
+ * `invalidField` with where it is too ("data.experience.0.startDate: Use the month format
+ * YYYY-MM"), for API clients.
+ */
+export function invalidInput(error: z.ZodError, showPath = false): [ErrorCode, ErrorParams] {
   const issue = error.issues[0];
-  if (!issue) return "Invalid request body.";
+  if (!issue) return ["invalidInput", { issue: "Invalid request body." }];
+  const found = issueError(issue);
   const path = issue.path.map(String).join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
+  const { code, params } = showPath && path ? fieldIssueError(path, found) : found;
+  return [code, params];
 }
 
 /** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */
@@ -80,13 +99,13 @@ export const MAX_FORM_BYTES = 64 * 1024;
 export async function readForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
-    throw errorResponse(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+    throw errorResponse("formsOnly");
   }
   const body = await readLimitedText(request, MAX_FORM_BYTES);
   try {
     return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    throw errorResponse(400, "The form could not be read. Reload the page and try again.");
+    throw errorResponse("formUnreadable");
   }
 }
 
@@ -101,7 +120,7 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw errorResponse(413, "Request body is too large.");
+      throw errorResponse("bodyTooLarge");
     }
     chunks.push(value);
   }
@@ -114,16 +133,7 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
   return new TextDecoder().decode(bytes);
 }
 
-/** A 429 with the wait in words and in a Retry-After header. */
-/** A refusal for now, with when to try again: 429 (too many from this caller) or 503 (too busy). */
-export function tooManyRequests(message: string, retryAfterMs: number, status: 429 | 503 = 429): Response {
-  return json({ success: false, message }, { status, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
-}
-
 /** Answers any method a resource route does not handle. */
 export function methodNotAllowed(allowed: string[]): Response {
-  return new Response(JSON.stringify({ success: false, message: "Method not allowed." }), {
-    status: 405,
-    headers: { Allow: allowed.join(", "), "Content-Type": "application/json; charset=utf-8" },
-  });
+  return errorResponse("methodNotAllowed", {}, {}, { headers: { Allow: allowed.join(", ") } });
 }

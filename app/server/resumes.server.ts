@@ -20,20 +20,13 @@ import { keepStoredSettings } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
 import { suggestedTitle, uniqueTitle } from "~/domain/resume/title";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
+import { DomainError } from "~/lib/domain-error";
 import { getDb } from "./db.server";
 import { writeResumeContent } from "./resume-content.server";
 import { versionAfterQuietSession, versionBeforeTemplateChange } from "./versions/rest-versions.server";
 
 export const MAX_RESUMES_PER_USER = 200;
 
-export class ResumeError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 interface Access {
   row: ResumeRow;
@@ -135,7 +128,7 @@ async function collaboratorsOf(env: Env, resumeIds: string[]): Promise<Map<strin
 
 export async function getResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {
   const access = await findAccess(env, resumeId, userId);
-  if (!access) throw new ResumeError(404, "Resume not found.");
+  if (!access) throw new DomainError("resumeNotFound");
   return toDocument(access);
 }
 
@@ -150,7 +143,9 @@ export async function createResume(env: Env, ownerId: string, input: CreateResum
   // limit (docs/limits.md).
   const count = await db.select({ n: sql<number>`count(*)`, trashed: sql<number>`count(${resumes.deletedAt})` }).from(resumes).where(eq(resumes.ownerId, ownerId)).get();
   if ((count?.n ?? 0) >= MAX_RESUMES_PER_USER) {
-    throw new ResumeError(422, resumeLimitMessage(count?.trashed ?? 0));
+    // When the Trash holds some, the answer says that those count until deleted forever.
+    const trashed = count?.trashed ?? 0;
+    throw trashed === 0 ? new DomainError("resumeLimit", { max: MAX_RESUMES_PER_USER }) : new DomainError("resumeLimitTrash", { max: MAX_RESUMES_PER_USER, trashed });
   }
   const id = crypto.randomUUID();
   await db.insert(resumes).values({
@@ -169,17 +164,11 @@ async function untakenTitle(env: Env, ownerId: string, title: string): Promise<s
   return uniqueTitle(title, rows.map((row) => row.title));
 }
 
-/** The limit's message; when the Trash holds some, it says that those count until deleted forever. */
-export function resumeLimitMessage(trashed: number): string {
-  const base = `You can keep at most ${MAX_RESUMES_PER_USER} resumes. Delete one to create another.`;
-  return trashed === 0 ? base : `${base} Resumes in the Trash (${trashed}) count until you delete them forever.`;
-}
-
 export async function updateResume(env: Env, resumeId: string, userId: string, input: UpdateResumeInput): Promise<ResumeDocument> {
   const access = await findAccess(env, resumeId, userId);
-  if (!access) throw new ResumeError(404, "Resume not found.");
-  if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
-  if (input.title !== undefined && access.role !== "owner") throw new ResumeError(403, "Only the owner can rename this resume.");
+  if (!access) throw new DomainError("resumeNotFound");
+  if (access.role === "viewer") throw new DomainError("viewOnlyResume");
+  if (input.title !== undefined && access.role !== "owner") throw new DomainError("ownerRenames");
 
   const { baseVersion, ...request } = input;
   const write = request.data === undefined ? request : { ...request, data: keepStoredSettings(request.data, access.row.data) };
@@ -197,7 +186,7 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   }
   const written = await writeResumeContent(getDb(env), resumeId, write, { expectedVersion: baseVersion });
   if (!written) {
-    throw new ResumeError(409, "This resume was changed elsewhere. Reload to see the latest version before saving.");
+    throw new DomainError("changedElsewhere");
   }
   // People editing live get the new document at once; the room merges its own unsaved edits on
   // top, so neither this save nor theirs is lost.
@@ -209,8 +198,8 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
 
 export async function saveAtsResult(env: Env, resumeId: string, userId: string, result: { score: number }): Promise<void> {
   const access = await findAccess(env, resumeId, userId);
-  if (!access) throw new ResumeError(404, "Resume not found.");
-  if (access.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
+  if (!access) throw new DomainError("resumeNotFound");
+  if (access.role === "viewer") throw new DomainError("viewOnlyResume");
   await getDb(env)
     .update(resumes)
     .set({ atsResult: result, atsScore: result.score })
@@ -224,8 +213,8 @@ export async function saveAtsResult(env: Env, resumeId: string, userId: string, 
  */
 export async function trashResume(env: Env, resumeId: string, userId: string): Promise<void> {
   const access = await findAccess(env, resumeId, userId);
-  if (!access) throw new ResumeError(404, "Resume not found.");
-  if (access.role !== "owner") throw new ResumeError(403, "Only the owner can delete this resume.");
+  if (!access) throw new DomainError("resumeNotFound");
+  if (access.role !== "owner") throw new DomainError("ownerDeletes");
   await writeBackRoom(env, resumeId);
   await getDb(env)
     .update(resumes)

@@ -4,6 +4,7 @@ import { sessions, users, type UserRow } from "~/db/schema";
 import { isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
+import { errorResponse } from "./http.server";
 import { endRoomSessions } from "./collab/room.server";
 
 export { safeRedirectPath } from "~/lib/safe-redirect";
@@ -132,10 +133,7 @@ export async function requireUser(request: Request, env: Env): Promise<Session> 
 export async function requireApiSession(request: Request, env: Env): Promise<Session> {
   const session = await getSession(request, env);
   if (!session) {
-    throw new Response(JSON.stringify({ success: false, message: "Please sign in to continue." }), {
-      status: 401,
-      headers: { "Content-Type": "application/json; charset=utf-8" },
-    });
+    throw errorResponse("signInRequired");
   }
   return session;
 }

@@ -7,10 +7,11 @@
 import { TITLE_MAX, type ResumeDocument, type SavedJobDescription } from "~/domain/resume/api";
 import { resumeDataSchema } from "~/domain/resume/schema";
 import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
-import { take, TooManyRequests, waitText } from "./auth/throttle.server";
+import { DomainError, throttled } from "~/lib/domain-error";
+import { take } from "./auth/throttle.server";
 import { writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
-import { createResume, getResume, ResumeError, saveAtsResult, updateResume } from "./resumes.server";
+import { createResume, getResume, saveAtsResult, updateResume } from "./resumes.server";
 import { deleteResumeForever } from "./trash.server";
 import { ensureAtsData } from "./ats-data.server";
 
@@ -23,7 +24,7 @@ function analyze(resume: Pick<ResumeDocument, "data" | "templateId">, job: Saved
 
 async function spendTailoring(env: Env, userId: string): Promise<void> {
   const verdict = await take(getDb(env), `tailor:${userId}`, TAILORINGS_PER_USER);
-  if (!verdict.ok) throw new TooManyRequests(`You have tailored many resumes in a short time. Please try again in ${waitText(verdict.retryAfterMs)}.`, verdict.retryAfterMs);
+  if (!verdict.ok) throw throttled("tailorThrottle", verdict.retryAfterMs);
 }
 
 export interface TailorResult {
@@ -69,7 +70,7 @@ export interface TailorProposals {
 export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
   const resume = await getResume(env, resumeId, userId);
   await ensureAtsData(env);
-  if (!resume.jobDescription) throw new ResumeError(409, "This resume has no saved job description to tailor it for.");
+  if (!resume.jobDescription) throw new DomainError("noJobDescription");
   return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription), score: analyze(resume, resume.jobDescription).score };
 }
 
@@ -79,16 +80,16 @@ export type ApplyResult =
 
 export async function applyTailoringToResume(env: Env, resumeId: string, userId: string, input: { accepted: string[]; summaryText?: string; dryRun?: boolean }): Promise<ApplyResult> {
   const { resume, job, changes, score } = await tailorProposals(env, resumeId, userId);
-  if (resume.role === "viewer") throw new ResumeError(403, "You can view this resume but not edit it.");
+  if (resume.role === "viewer") throw new DomainError("viewOnlyResume");
   const known = new Set(changes.map((change) => change.id));
   const stale = input.accepted.filter((id) => !known.has(id));
-  if (stale.length > 0) throw new ResumeError(409, `These changes no longer fit the resume (it changed since they were proposed): ${stale.join(", ")}. Reload to see the current proposals.`);
+  if (stale.length > 0) throw new DomainError("staleChanges", { changes: stale.join(", ") });
   const textChanges = changes.filter((change) => change.kind !== "missing-skill-question" && input.accepted.includes(change.id));
   const tailored = applyTailoring(resume.data, changes, input.accepted, { summaryText: input.summaryText });
   const inventions = findInventions(resume.data, tailored);
   if (inventions.length > 0) return { ok: false, inventions };
   const valid = resumeDataSchema.safeParse(tailored);
-  if (!valid.success) throw new ResumeError(400, "The tailored resume does not fit the resume limits.");
+  if (!valid.success) throw new DomainError("tailoredTooLarge");
   if (input.dryRun) {
     // The review view's "after" while choosing: the same checks and score, nothing written.
     return { ok: true, resume, applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analyze({ data: valid.data, templateId: resume.templateId }, job).score };

@@ -11,9 +11,9 @@ import { expiryCutoff, purgeTime, type TrashedResume } from "~/domain/resume/tra
 import { notifyRoomReload } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { claimPublishedSlugs } from "./publication/slug-claims.server";
-import { getResume, resumeRole, ResumeError } from "./resumes.server";
+import { DomainError } from "~/lib/domain-error";
+import { getResume, resumeRole } from "./resumes.server";
 
-const NOT_IN_TRASH = "Resume not found in the Trash.";
 
 /** The owner's trashed resumes, most recently trashed first. */
 export async function listTrash(env: Env, ownerId: string): Promise<TrashedResume[]> {
@@ -41,7 +41,7 @@ export async function restoreResume(env: Env, resumeId: string, ownerId: string)
     .set({ deletedAt: null })
     .where(and(eq(resumes.id, resumeId), eq(resumes.ownerId, ownerId), isNotNull(resumes.deletedAt)))
     .returning({ id: resumes.id });
-  if (restored.length === 0) throw new ResumeError(404, NOT_IN_TRASH);
+  if (restored.length === 0) throw new DomainError("notInTrash");
   return getResume(env, resumeId, ownerId);
 }
 
@@ -59,8 +59,8 @@ export async function deleteResumeForever(env: Env, resumeId: string, userId: st
     .where(and(eq(resumes.id, resumeId), eq(resumes.ownerId, userId)))
     .returning({ id: resumes.id });
   if (deleted.length === 0) {
-    if (await resumeRole(env, resumeId, userId)) throw new ResumeError(403, "Only the owner can delete this resume.");
-    throw new ResumeError(404, "Resume not found.");
+    if (await resumeRole(env, resumeId, userId)) throw new DomainError("ownerDeletes");
+    throw new DomainError("resumeNotFound");
   }
   await forgetRooms(env, [resumeId]);
 }

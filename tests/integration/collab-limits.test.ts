@@ -103,14 +103,16 @@ describe("what the room refuses", () => {
     const long = "€".repeat(4_900);
     let accepted = 0;
     let rejected: string | undefined;
+    let rejectedCode: string | undefined;
     for (let i = 0; i < 200 && !rejected; i++) {
       const entry = { id: `big${i}`, company: "Acme", position: "Writer", startDate: "2020-01", endDate: "", current: true, description: long };
       const section = (["experience", "education", "projects"] as const)[i % 3]!;
       const ack = await a.ack(a.edit([{ op: "addEntry", section, entry: section === "experience" ? entry : section === "education" ? { id: entry.id, institution: long.slice(0, 200), degree: "", fieldOfStudy: "", startDate: "", endDate: "" } : { id: entry.id, name: "P", description: long, technologies: [] } }]));
-      if (ack.rejected) rejected = ack.rejected;
+      if (ack.rejected) ({ rejected, rejectedCode } = ack);
       else accepted += 1;
     }
     expect(rejected).toMatch(/size limit/);
+    expect(rejectedCode).toBe("resumeTooLarge");
     expect(accepted).toBeGreaterThan(20);
     // The refused edit never reached anyone, and the room still takes small edits.
     expect(b.of("resumeUpdated")).toHaveLength(accepted);

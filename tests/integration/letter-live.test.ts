@@ -71,7 +71,7 @@ describe("live cover letters", () => {
     const v = await RoomClient.connect(viewer, resumeId);
     const o = await RoomClient.connect(owner, resumeId);
     const opId = letterEdit(v, letter.id, { field: "greeting", value: "Hacked" });
-    expect((await ackOf(v, opId)).rejected).toBe("You can view this cover letter but not edit it.");
+    expect(await ackOf(v, opId)).toMatchObject({ rejected: "You can view this cover letter but not edit it.", rejectedCode: "viewOnlyLetter" });
     expect(await storedLetter(letter.id)).toEqual({ content: letter.content, version: letter.version });
     // The viewer watches: the owner's edit reaches them.
     letterEdit(o, letter.id, { field: "closing", value: "Best," });
@@ -96,9 +96,9 @@ describe("live cover letters", () => {
 
     // A paragraph that does not exist, and a letter of another resume: refused with a reason.
     const gone = letterEdit(a, letter.id, { field: "paragraph", index: 5, value: "late" });
-    expect((await ackOf(a, gone)).rejected).toBe("That paragraph was removed by someone else.");
+    expect(await ackOf(a, gone)).toMatchObject({ rejected: "That paragraph was removed by someone else.", rejectedCode: "paragraphRemoved" });
     const elsewhere = letterEdit(a, foreign.id, { field: "greeting", value: "Hi" });
-    expect((await ackOf(a, elsewhere)).rejected).toBe("This cover letter was deleted.");
+    expect(await ackOf(a, elsewhere)).toMatchObject({ rejected: "This cover letter was deleted.", rejectedCode: "letterDeleted" });
     expect((await storedLetter(letter.id)).version).toBe(letter.version);
     expect(await storedLetter(foreign.id)).toEqual({ content: foreign.content, version: foreign.version });
     a.close();
@@ -114,7 +114,7 @@ describe("live cover letters", () => {
     const seconds = (Date.now() - started) / 1000;
     const refused = acks.filter((ack) => ack.rejected);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]!.rejected).toBe("Too many cover letter edits at once. Slow down and try again.");
+    expect(refused[0]).toMatchObject({ rejected: "Too many cover letter edits at once. Slow down and try again.", rejectedCode: "letterEditLimit" });
     const written = acks.length - refused.length;
     // The burst, plus what refilled while the room worked through them.
     expect(written).toBeLessThanOrEqual(30 + Math.ceil(seconds * 10));

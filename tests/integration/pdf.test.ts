@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { renderPdf } from "~/server/pdf/render-pdf.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
-import { RENDER_BUSY_MESSAGE } from "~/server/pdf/render-slots.server";
+import { englishMessage } from "~/lib/error-catalogue";
 import { signFileUrl, SIGNED_URL_TTL_MS } from "~/server/signed-url.server";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 
@@ -114,11 +114,11 @@ describe("POST /api/generate-pdf and signed links", () => {
       });
     const statuses = await Promise.all([render(), render(), render(), render()].map(async (pending) => {
       const response = await pending;
-      return { status: response.status, body: (await response.json()) as { message?: string } };
+      return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
     }));
     const busy = statuses.filter((entry) => entry.status === 429);
     expect(busy.length).toBeGreaterThanOrEqual(1);
-    expect(busy[0]!.body.message).toBe(RENDER_BUSY_MESSAGE);
+    expect(busy[0]!.body).toMatchObject({ code: "renderBusy", message: englishMessage("renderBusy") });
     expect(statuses.filter((entry) => entry.status === 200).length).toBeGreaterThanOrEqual(1);
     // The slots are free again once those renders ended (other HTML: not served from the copy in R2).
     const after = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {

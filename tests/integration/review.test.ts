@@ -49,7 +49,7 @@ describe("review annotations", () => {
     const viewerSocket = await RoomClient.connect(viewer, resumeId);
     const editorSocket = await RoomClient.connect(editor, resumeId);
     viewerSocket.edit([{ op: "setSummary", value: "Hijacked" }]);
-    await viewerSocket.next("error", (message) => message.message === "You can view this resume but not edit it.");
+    await viewerSocket.next("error", (message) => message.message === "You can view this resume but not edit it." && message.code === "viewOnly");
     viewerSocket.send({ type: "annotationUpsert", annotation: note("v1") });
     await editorSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "v1"));
 
@@ -88,6 +88,7 @@ describe("review annotations", () => {
     socket.send({ type: "annotationUpsert", annotation: { ...note("gif"), shape: { kind: "stamp", rect: [0, 0, 10, 10], image: btoa("GIF89a.....") } } });
     await socket.next("error", (message) => message.message === "Only PNG and JPEG images can be used.");
     expect(socket.of("error").map((message) => message.message)).toEqual(["Invalid message.", "This annotation no longer exists.", "Only PNG and JPEG images can be used."]);
+    expect(socket.of("error").map((message) => message.code)).toEqual(["invalidMessage", "annotationGone", "imageType"]);
     expect((await listOf(owner, resumeId)).body.annotations).toEqual([]);
     socket.close();
   });

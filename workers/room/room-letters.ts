@@ -6,6 +6,7 @@
  * which is what "last writer wins" per field means here.
  */
 import type { ClientMessage } from "../../app/domain/collab/protocol";
+import { ROOM_ERRORS, type RoomErrorCode } from "../../app/domain/collab/room-errors";
 import type { VersionAuthor } from "../../app/domain/resume/versions";
 import type { LetterChangeKey } from "../../app/domain/cover-letter/live-edit";
 import { changeKey } from "../../app/domain/cover-letter/live-edit";
@@ -17,9 +18,6 @@ export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
   edited(letterId: string, author: VersionAuthor): Promise<void>;
 }
-
-const VIEW_ONLY = "You can view this cover letter but not edit it.";
-export const LETTER_EDIT_LIMIT_MESSAGE = "Too many cover letter edits at once. Slow down and try again.";
 
 /**
  * Each letter edit is a D1 write, so a socket gets far fewer of them than of messages: the editor
@@ -46,21 +44,21 @@ export class RoomLetters {
   }
 
   async edit(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
-    const refuse = (rejected: string, version = message.base ?? 0) =>
-      this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected });
+    const refuse = (rejectedCode: RoomErrorCode | undefined, rejected = rejectedCode ? ROOM_ERRORS[rejectedCode] : "", version = message.base ?? 0) =>
+      this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected, rejectedCode });
     if (me.role === "viewer") {
-      refuse(VIEW_ONLY);
+      refuse("viewOnlyLetter");
       return;
     }
     if (!this.take(me.clientId)) {
-      refuse(LETTER_EDIT_LIMIT_MESSAGE);
+      refuse("letterEditLimit");
       return;
     }
     const resumeId = this.core.resumeId;
     if (resumeId === null) return;
     const result = await this.serially(() => writeLetterEdit(this.env, resumeId, message.letterId, message.edit));
     if (!result.written) {
-      refuse(result.rejected);
+      refuse(result.rejectedCode, result.rejected);
       return;
     }
     this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version: result.version });

@@ -1,11 +1,25 @@
 import { useEffect, useRef, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
-import { translateKnownMessage } from "~/i18n/known-messages";
 import { activityText, type Activity } from "./activity";
-import { RESUME_GONE, type RemoteCursor, type RemoteSelection, type RoomStatus } from "./use-room";
+import { type RemoteCursor, type RoomProblem, type RemoteSelection, type RoomStatus } from "./use-room";
 
 const MAX_SHOWN = 4;
+
+/** A connection problem in the interface language: a refusal by its code, the browser's own words, or a close reason as the room wrote it. */
+function problemText(t: TFunction, problem: RoomProblem): string {
+  switch (problem.kind) {
+    case "refused":
+      return t(`roomMessages.${problem.code}`, problem.params);
+    case "own":
+      return t(`roomMessages.${problem.key}`);
+    case "closed":
+      return problem.reason;
+    case "gone":
+      return t("editorChrome.collab.gone");
+  }
+}
 
 /** People who may edit (owner and editors), counted once however many tabs they have open. */
 export function editorsHere(you: Peer | null, others: readonly Peer[]): number {
@@ -62,7 +76,7 @@ export function CollaborationPanel({
   recentChanges,
 }: {
   status: RoomStatus;
-  error: string | null;
+  error: RoomProblem | null;
   onRetry: () => void;
   you: Peer | null;
   others: Peer[];
@@ -81,7 +95,7 @@ export function CollaborationPanel({
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2" data-floating-action>
       {error ? (
         <div role="alert" className="flex items-center gap-2 rounded-lg bg-red-600 px-3 py-2 text-sm text-white shadow-lg">
-          {error === RESUME_GONE ? (
+          {error.kind === "gone" ? (
             // Nothing to retry: the resume is gone until its owner restores it.
             <>
               <span>{t("editorChrome.collab.gone")}</span>
@@ -91,8 +105,7 @@ export function CollaborationPanel({
             </>
           ) : (
             <>
-              {/* The room's and the browser's words arrive in English; known ones are shown translated. */}
-              <span>{t("editorChrome.collab.connectionError", { error: translateKnownMessage(t, error) })}</span>
+              <span>{t("editorChrome.collab.connectionError", { error: problemText(t, error) })}</span>
               <button type="button" className="rounded bg-white/20 px-2 py-0.5 font-semibold hover:bg-white/30" onClick={onRetry}>
                 {t("editorChrome.collab.retry")}
               </button>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
-import { apiRequest, messageOf } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
+import { errorText } from "~/i18n/api-errors";
 import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-responses";
-import { translateKnownMessage } from "~/i18n/known-messages";
 
 /** Opens the Share dialog; it may move between the toolbar and its More menu as the window resizes. */
 export function ShareButton({ onOpen }: { onOpen: () => void }) {
@@ -36,7 +36,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
       const result = await apiRequest(`/api/resumes/${resumeId}/collaborators`, collaboratorsAnswer, { method: "GET" });
       setCollaborators(result.collaborators);
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, translate.current("panels.share.loadFailed")) });
+      setMessage({ tone: "error", text: errorText(translate.current, error, translate.current("panels.share.loadFailed")) });
     }
   }, [resumeId]);
 
@@ -54,7 +54,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
       setEmail("");
       await load();
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, t("panels.share.inviteFailed")) });
+      setMessage({ tone: "error", text: errorText(t, error, t("panels.share.inviteFailed")) });
     } finally {
       setBusy(false);
     }
@@ -66,7 +66,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
       await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, anyAnswer, { method: "DELETE" });
       await load();
     } catch (error) {
-      setMessage({ tone: "error", text: messageOf(error, t("panels.share.removeFailed")) });
+      setMessage({ tone: "error", text: errorText(t, error, t("panels.share.removeFailed")) });
     }
   }
 
@@ -107,7 +107,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
         </form>
         {message ? (
           <p role={message.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}>
-            {translateKnownMessage(t, message.text)}
+            {message.text}
           </p>
         ) : null}
         <h3 className="mt-6 text-sm font-semibold">{t("panels.share.people")}</h3>

@@ -1,5 +1,6 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isRoomErrorCode, type RoomErrorCode, type RoomErrorParams } from "~/domain/collab/room-errors";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
@@ -17,7 +18,16 @@ const RECENT_CHANGES = 5;
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
 /** What the editor says when the owner moved the resume to the Trash or deleted it (close 4004). */
-export const RESUME_GONE = "This resume was moved to the Trash or deleted.";
+/**
+ * Why the room is not working, for the editor to say in the interface language: the resume is
+ * gone, a refusal the room sent by code, the browser's own words (roomMessages), or a close
+ * reason as the room wrote it.
+ */
+export type RoomProblem =
+  | { kind: "gone" }
+  | { kind: "refused"; code: RoomErrorCode; params: RoomErrorParams }
+  | { kind: "own"; key: "accessRemoved" | "unreachable" | "cannotReach" }
+  | { kind: "closed"; reason: string };
 
 export interface RemoteCursor {
   clientId: string;
@@ -40,7 +50,8 @@ export interface RoomActivity {
   /** A collaborator is typing: "Someone is typing..." for 3 s. */
   onTyping: () => void;
   /** The room refused one of this client's changes (it would break a limit); the change is undone. */
-  onRejected?: (message: string) => void;
+  /** A refused edit: the room's English and, when it sent one, its code (roomMessages). */
+  onRejected?: (message: string, code?: RoomErrorCode) => void;
 }
 
 function newOpId(): string {
@@ -57,7 +68,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const stateRef = useRef(state);
   stateRef.current = state;
   const [status, setStatus] = useState<RoomStatus>(enabled ? "connecting" : "disconnected");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RoomProblem | null>(null);
   const [you, setYou] = useState<Peer | null>(null);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [editorCount, setEditorCount] = useState(0);
@@ -140,12 +151,12 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       setCursors({});
       setSelections({});
       finalRef.current = event.code === CLOSE.revoked || event.code === CLOSE.gone || event.code === CLOSE.policy;
-      if (event.code === CLOSE.revoked) setError("Your access to this resume was removed.");
-      else if (event.code === CLOSE.gone) setError(RESUME_GONE);
+      if (event.code === CLOSE.revoked) setError({ kind: "own", key: "accessRemoved" });
+      else if (event.code === CLOSE.gone) setError({ kind: "gone" });
       // partysocket's synthetic close events can carry a non-string reason; only text is shown.
-      else if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? event.reason : "the server is unreachable; retrying");
+      else if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? { kind: "closed", reason: event.reason } : { kind: "own", key: "unreachable" });
     });
-    socket.addEventListener("error", () => setError((current) => current ?? "could not reach the collaboration server"));
+    socket.addEventListener("error", () => setError((current) => current ?? { kind: "own", key: "cannotReach" }));
     socket.addEventListener("message", (event) => {
       let frame: ServerMessage | ServerMessage[];
       try {
@@ -176,7 +187,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         case "ack":
           if (message.rejected) {
             update((current) => reject(current, message.opId));
-            activityRef.current.onRejected?.(message.rejected);
+            activityRef.current.onRejected?.(message.rejected, message.rejectedCode);
           } else {
             update((current) => acknowledge(current, message.opId, message.version));
           }
@@ -238,7 +249,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           break;
         }
         case "error":
-          setError(message.message);
+          setError(isRoomErrorCode(message.code) ? { kind: "refused", code: message.code, params: message.params ?? {} } : { kind: "closed", reason: message.message });
           break;
       }
     }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { LivePreview } from "~/components/editor/live-preview";
 import { NameVersionForm } from "~/components/history/history-panel";
-import { errorText, useVersionHistory, type VersionAnswers } from "~/components/history/use-versions";
+import { useVersionHistory, type VersionAnswers } from "~/components/history/use-versions";
 import { VersionList } from "~/components/history/version-list";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
@@ -14,7 +14,7 @@ import { LETTER_VERSION_KINDS } from "~/domain/cover-letter/versions";
 import type { PAGE_SIZES, ResumeData } from "~/domain/resume/schema";
 import type { VersionMeta } from "~/domain/resume/versions";
 import type { TemplateId } from "~/domain/templates/ids";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { errorText } from "~/i18n/api-errors";
 
 const metaSchema = z.object({
   id: z.string(),
@@ -71,7 +71,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
       onRestored(answer.letter.content, answer.letter.version);
       toast(t("letterLive.restoredToast"));
     } catch (caught) {
-      toast(errorText(caught, t("letterLive.restoreFailed")), "error");
+      toast(errorText(t, caught, t("letterLive.restoreFailed")), "error");
     } finally {
       setRestoring(false);
     }
@@ -109,7 +109,7 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
           ) : null}
           {error ? (
             <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-              {translateKnownMessage(t, error)}
+              {error}
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">

@@ -1,5 +1,6 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { RoomErrorCode } from "~/domain/collab/room-errors";
 import { applyLetterEdit, changeKey, mergeRemoteLetter, type LetterChangeKey, type LetterEdit } from "~/domain/cover-letter/live-edit";
 import type { LetterContent } from "~/domain/cover-letter/schema";
 import { CLOSE, type ClientMessage, type Peer, type ServerMessage } from "~/domain/collab/protocol";
@@ -18,7 +19,8 @@ export interface LetterActivity {
   /** A collaborator changed the letter: "{name} edited the letter". */
   onRemoteChange: (name: string) => void;
   /** The room refused one of this client's edits; the field shows the stored text again. */
-  onRejected: (message: string) => void;
+  /** A refused edit: the English and, when there is one, its code (roomMessages). */
+  onRejected: (message: string, code?: RoomErrorCode) => void;
 }
 
 function newOpId(): string {
@@ -72,7 +74,7 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
     (change: LetterEdit) => {
       const applied = applyLetterEdit(contentRef.current, change);
       if (!("content" in applied)) {
-        activityRef.current.onRejected(applied.rejected);
+        activityRef.current.onRejected(applied.rejected, applied.rejectedCode);
         return;
       }
       if (change.field === "paragraphs") {
@@ -137,7 +139,7 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
           const [key, entry] = found;
           pending.current.delete(key);
           if (message.rejected) {
-            activityRef.current.onRejected(message.rejected);
+            activityRef.current.onRejected(message.rejected, message.rejectedCode);
             show(mergeRemoteLetter(confirmed.current, contentRef.current, new Set(pending.current.keys())));
             break;
           }

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
+import { errorText } from "~/i18n/api-errors";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
@@ -36,7 +37,7 @@ export function WriteLetterButton({
       if (!letter.created) toast(t("letters.card.exists"), "info");
       navigate(`/cover-letters/${letter.id}`);
     } catch (error) {
-      toast(error instanceof Error ? error.message : t("letters.card.failed"), "error");
+      toast(errorText(t, error, t("letters.card.failed")), "error");
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { errorText } from "~/i18n/api-errors";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -26,7 +27,7 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
       setLetters((current) => current.filter((item) => item.id !== letter.id));
       toast(t("letters.list.deleted", { title: letter.title }));
     } catch (error) {
-      toast(error instanceof Error ? error.message : t("letters.list.deleteFailed"), "error");
+      toast(errorText(t, error, t("letters.list.deleteFailed")), "error");
     } finally {
       setBusy(null);
     }

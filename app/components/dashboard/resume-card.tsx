@@ -16,7 +16,8 @@ import { getTemplate } from "~/domain/templates/catalog";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import type { View } from "./arrange";
 import { LetterList } from "./letter-list";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { actionErrorText } from "~/i18n/api-errors";
+import type { ErrorCode, ErrorParams } from "~/lib/error-catalogue";
 
 const CHIP: Record<"excellent" | "good" | "poor", string> = {
   excellent: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
@@ -110,7 +111,7 @@ export function ResumeCard({
   onTrash: () => void;
   trashing?: boolean;
 }) {
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<{ error?: string; code?: ErrorCode; params?: ErrorParams }>();
   const revalidator = useRevalidator();
   const [renaming, setRenaming] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -152,7 +153,7 @@ export function ResumeCard({
       )}
       {fetcher.data?.error ? (
         <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {translateKnownMessage(t, fetcher.data.error)}
+          {actionErrorText(t, fetcher.data)}
         </p>
       ) : null}
       <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{template?.name ?? resume.templateId}</p>

@@ -2,6 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "~/components/toast";
+import { actionErrorText } from "~/i18n/api-errors";
+import type { ErrorCode, ErrorParams } from "~/lib/error-catalogue";
 
 /** The dashboard's Trash intents (its action's form posts, docs/product.md#trash). */
 export type TrashIntent = "delete" | "restore" | "deleteForever";
@@ -14,7 +16,7 @@ const DONE = { delete: "trash.moved", restore: "trash.restored", deleteForever: 
  * a resume that moved is gone by the time the answer comes, and the toast must still show.
  */
 export function useTrashActions() {
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<{ error?: string; code?: ErrorCode; params?: ErrorParams }>();
   const toast = useToast();
   const { t } = useTranslation();
   const pending = useRef<{ intent: TrashIntent; id: string; title: string; started: boolean } | null>(null);
@@ -39,7 +41,7 @@ export function useTrashActions() {
     pending.current = null;
     // A success redirects (no data); a refusal answers with its reason.
     if (fetcher.data?.error) {
-      toast(fetcher.data.error, "error");
+      toast(actionErrorText(t, fetcher.data), "error");
       return;
     }
     // The card that held the focus is gone: the keyboard goes on from the section it left.

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { reasonText } from "~/i18n/api-errors";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import type { TemplateId } from "~/domain/templates/ids";
@@ -32,6 +34,10 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
   const lastError = useRef<string | null>(null);
   const latest = useRef(draft);
   latest.current = draft;
+  // Read when a save fails: `save` must not change with the texts.
+  const { t } = useTranslation();
+  const translate = useRef(t);
+  translate.current = t;
 
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current;
@@ -55,12 +61,13 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
         return true;
       })
       .catch((caught: unknown) => {
+        const t = translate.current;
         const message =
           caught instanceof ApiError && caught.status === 409
-            ? caught.message
+            ? reasonText(t, caught)
             : caught instanceof ApiError
-              ? `Could not save: ${caught.message}`
-              : "Could not save: check your connection. Your changes are kept in this page.";
+              ? t("serverMessages.couldNotSave", { reason: reasonText(t, caught) })
+              : t("serverMessages.saveOffline");
         lastError.current = message;
         setError(message);
         setState("error");

@@ -11,10 +11,10 @@ import { VERSION_NAME_MAX } from "~/domain/resume/versions";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { ApiError } from "~/lib/api-client";
 import { downloadFile } from "~/lib/download-file";
-import { errorText, useVersions, type LoadedVersion } from "./use-versions";
+import { useVersions, type LoadedVersion } from "./use-versions";
 import { VersionDiffView } from "./version-diff-view";
 import { VersionList } from "./version-list";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { errorText, reasonText } from "~/i18n/api-errors";
 
 /** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
 export function HistoryButton({ onOpen, inMenu = false }: { onOpen: () => void; inMenu?: boolean }) {
@@ -84,7 +84,7 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
           {canEdit ? <NameVersionForm onName={history.nameCurrent} /> : null}
           {history.error ? (
             <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-              {translateKnownMessage(t, history.error)}
+              {history.error}
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">
@@ -142,7 +142,7 @@ export function NameVersionForm({ onName }: { onName: (name: string) => Promise<
       toast(t("panels.history.named", { name: name.trim() }));
       setName("");
     } catch (caught) {
-      toast(errorText(caught, t("panels.history.nameFailed")), "error");
+      toast(errorText(t, caught, t("panels.history.nameFailed")), "error");
     } finally {
       setBusy(false);
     }
@@ -178,7 +178,7 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
       await onRestore();
       toast(t("panels.history.restored"));
     } catch (caught) {
-      toast(errorText(caught, t("panels.history.restoreFailed")), "error");
+      toast(errorText(t, caught, t("panels.history.restoreFailed")), "error");
     } finally {
       setRestoring(false);
     }
@@ -189,8 +189,8 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
     try {
       await downloadFile(`/api/resumes/${resumeId}/export?format=pdf&version=${version.id}`, "resume.pdf");
     } catch (caught) {
-      // The server's answer (or "HTTP 503") arrives in English: a known one is shown translated.
-      toast(caught instanceof ApiError ? t("panels.history.downloadFailedWhy", { reason: translateKnownMessage(t, caught.message) }) : t("panels.history.downloadFailed"), "error");
+      // The server's answer by its code (or "HTTP 503" when it sent none).
+      toast(caught instanceof ApiError ? t("panels.history.downloadFailedWhy", { reason: reasonText(t, caught) }) : t("panels.history.downloadFailed"), "error");
     } finally {
       setDownloading(false);
     }

@@ -6,7 +6,8 @@ import { savedJobDescriptionSchema } from "~/domain/resume/job-description";
 import { PAGE_SIZES, resumeDataSchema } from "~/domain/resume/schema";
 import { VERSION_KINDS, type VersionMeta } from "~/domain/resume/versions";
 import { TEMPLATE_IDS } from "~/domain/templates/ids";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { errorText } from "~/i18n/api-errors";
+import { apiRequest } from "~/lib/api-client";
 
 const metaSchema = z.object({
   id: z.string(),
@@ -23,10 +24,6 @@ const createdAnswer = z.object({ version: metaSchema.nullable() });
 const restoredAnswer = z.object({ version: metaSchema, savedBefore: metaSchema.nullable(), ops: z.array(opSchema), resumeVersion: z.number() });
 
 export type LoadedVersion = VersionMeta & { document: RoomDocument };
-
-export function errorText(caught: unknown, fallback: string): string {
-  return caught instanceof ApiError ? caught.message : fallback;
-}
 
 /** What a versions API answers, parsed: a resume's or a cover letter's (docs/api.md). */
 export interface VersionAnswers<Selected extends VersionMeta, Restored> {
@@ -52,8 +49,9 @@ export function useVersionHistory<Selected extends VersionMeta, Restored>(
   const [selected, setSelected] = useState<Selected | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   // Read when an error happens: the loaders must not change with the texts (their effect would refetch).
-  const context = useRef({ answers, failed });
-  context.current = { answers, failed };
+  const { t } = useTranslation();
+  const context = useRef({ answers, failed, t });
+  context.current = { answers, failed, t };
 
   const refresh = useCallback(async () => {
     try {
@@ -61,7 +59,7 @@ export function useVersionHistory<Selected extends VersionMeta, Restored>(
       setVersions(answer.versions);
       setError(null);
     } catch (caught) {
-      setError(errorText(caught, context.current.failed.load));
+      setError(errorText(context.current.t, caught, context.current.failed.load));
     }
   }, [base]);
 
@@ -82,7 +80,7 @@ export function useVersionHistory<Selected extends VersionMeta, Restored>(
         setSelected(answer.version);
         setError(null);
       } catch (caught) {
-        setError(errorText(caught, context.current.failed.open));
+        setError(errorText(context.current.t, caught, context.current.failed.open));
       } finally {
         setLoadingId(null);
       }

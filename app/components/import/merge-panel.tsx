@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { planMerge, type MergeItem } from "~/domain/import/merge";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
-import { apiRequest, messageOf } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
+import { errorText } from "~/i18n/api-errors";
 import { storePendingMerge } from "~/lib/pending-merge";
 import { FormAlert } from "../form";
 
@@ -40,7 +41,7 @@ export function MergePanel({ targets, incoming, fileName, initial }: { targets: 
       setPlan({ target: { id: resume.id, templateId: resume.templateId }, items: planMerge(resume.data, incoming) });
       setTicked(new Set());
     } catch (caught) {
-      setError(messageOf(caught, t("importPage.merge.failed")));
+      setError(errorText(t, caught, t("importPage.merge.failed")));
     } finally {
       setBusy(false);
     }

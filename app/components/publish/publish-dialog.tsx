@@ -6,7 +6,7 @@ import { DEFAULT_HIDDEN, PUBLICATION_PASSWORD_MAX, PUBLICATION_PASSWORD_MIN, typ
 import { SLUG_MAX } from "~/domain/publication/slug";
 import { loadPublication, removePublication, savePublication } from "./publication-api";
 import { StatsBars } from "./stats-bars";
-import { translateKnownMessage } from "~/i18n/known-messages";
+import { errorText } from "~/i18n/api-errors";
 
 type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; publication: PublicationInfo | null };
 
@@ -27,7 +27,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
     try {
       setLoaded({ state: "ready", publication: await loadPublication(resumeId) });
     } catch (caught) {
-      setLoaded({ state: "failed", message: caught instanceof Error ? caught.message : t("publishing.dialog.loadFailed") });
+      setLoaded({ state: "failed", message: errorText(t, caught, t("publishing.dialog.loadFailed")) });
     }
   }
 
@@ -61,7 +61,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
       onChanged();
       await reload();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t("publishing.dialog.publishFailed"));
+      setError(errorText(t, caught, t("publishing.dialog.publishFailed")));
     } finally {
       setBusy(null);
     }
@@ -76,7 +76,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
       onChanged();
       await reload();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t("publishing.dialog.unpublishFailed"));
+      setError(errorText(t, caught, t("publishing.dialog.unpublishFailed")));
     } finally {
       setBusy(null);
     }
@@ -183,7 +183,7 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
               </label>
               {error ? (
                 <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  {translateKnownMessage(t, error)}
+                  {error}
                 </p>
               ) : null}
               <div className="flex flex-wrap justify-end gap-2">

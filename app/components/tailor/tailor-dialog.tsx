@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { JOB_LIMITS, savedJobDescriptionSchema } from "~/domain/resume/job-description";
 import { ModalDialog } from "../modal-dialog";
 import { useStartTailoring } from "./use-start-tailoring";
-import { translateKnownMessage } from "~/i18n/known-messages";
 
 /** The dashboard's "Tailor for a job": the job's title, company and description, then the tailored copy. */
 export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: boolean; resumeId: string; resumeTitle: string; onClose: () => void }) {
@@ -48,7 +47,7 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
         </label>
         {error ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {translateKnownMessage(t, error)}
+            {error}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { SavedJobDescription } from "~/domain/resume/api";
-import { apiRequest, messageOf } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
+import { errorText } from "~/i18n/api-errors";
 
 const tailorAnswer = z.object({ resumeId: z.string().min(1) });
 
@@ -20,7 +21,7 @@ export function useStartTailoring() {
       return null;
     } catch (error) {
       setBusy(false);
-      return messageOf(error, t("tailor.dialog.failed"));
+      return errorText(t, error, t("tailor.dialog.failed"));
     }
   }
   return { start, busy };

@@ -29,6 +29,7 @@ import { RESUME_LANGUAGES, TEXT_DIRECTIONS } from "../resume/language";
 import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
 import { letterEditSchema, type LetterChangeKey } from "../cover-letter/live-edit";
 import type { LetterContent } from "../cover-letter/schema";
+import type { RoomErrorCode, RoomErrorParams } from "./room-errors";
 import { annotationDraftSchema, commentTextSchema, type Annotation } from "../review/annotation";
 
 /** Largest message a client may send (bytes of JSON). */
@@ -177,7 +178,7 @@ export type ServerMessage =
   | { type: "editorCount"; count: number }
   | { type: "presence"; peers: Peer[] }
   /** The room ordered (or, with `rejected`, refused whole: the sender drops them) a client's operations. */
-  | { type: "ack"; opId: string; version: number; rejected?: string }
+  | { type: "ack"; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
   | {
       type: "resumeUpdated";
       timestamp: number;
@@ -192,9 +193,10 @@ export type ServerMessage =
   | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
-  | { type: "error"; message: string }
+  /** A refusal: its code (app/domain/collab/room-errors.ts), which the editor translates, and the English message. */
+  | { type: "error"; message: string; code?: RoomErrorCode; params?: RoomErrorParams }
   /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
-  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string }
+  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
   /**
    * A letter changed: by someone's edit in the room (`by`), or outside it (a REST save, a restore:
    * `by` null or the person). `content` is the whole letter as stored; `changed` says which fields.

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
 import type { Op, RoomDocument } from "./protocol";
-import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, VIEW_ONLY_MESSAGE, type RoomEffect, type Sender } from "./room-core";
+import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, type RoomEffect, type Sender } from "./room-core";
+import { roomError } from "./room-errors";
 
 const doc = (summary = "Backend engineer."): RoomDocument => ({
   data: { ...starterResume("Ada", "ada@example.com"), summary },
@@ -62,7 +63,7 @@ describe("RoomCore: edits", () => {
 
   it("refuses a viewer's edit and changes nothing", () => {
     const core = loaded();
-    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([{ type: "reply", message: { type: "error", message: VIEW_ONLY_MESSAGE } }]);
+    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([{ type: "reply", message: roomError("viewOnly") }]);
     expect(core.snapshot()?.version).toBe(3);
   });
 
@@ -70,7 +71,7 @@ describe("RoomCore: edits", () => {
     const core = loaded();
     const effects = core.edit(owner, edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) }));
     expect(effects).toHaveLength(1);
-    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "ack", opId: "o1", version: 3, rejected: expect.stringContaining("size limit") } });
+    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "ack", opId: "o1", version: 3, rejected: expect.stringContaining("size limit"), rejectedCode: "resumeTooLarge" } });
     expect(core.pendingWrite()).toBeNull();
   });
 
@@ -195,7 +196,7 @@ describe("RoomCore: review", () => {
     const annotation = first.annotation;
     const effects = core.review(editor, { type: "annotationDelete", id: "a1" }, annotation, context());
     expect(effects).toHaveLength(1);
-    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "error" } });
+    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "error", code: "authorDeletes" } });
   });
 
   it("a mark may not claim a version the room has not reached", () => {

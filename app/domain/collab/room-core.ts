@@ -11,6 +11,7 @@ import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
 import type { ClientMessage, Op, Role, RoomDocument, ServerMessage } from "./protocol";
 import { rebase } from "./rebase";
+import { roomError } from "./room-errors";
 import { writeBackDelay } from "./write-back";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../resume/size";
 import type { VersionAuthor } from "../resume/versions";
@@ -52,7 +53,6 @@ export interface Sender {
 /** Retry delay when D1 moved under the room and the merged result must be written again. */
 export const RETRY_DELAY_MS = 200;
 export const GONE_MESSAGE = "This resume was moved to the Trash or deleted.";
-export const VIEW_ONLY_MESSAGE = "You can view this resume but not edit it.";
 
 export type RoomEffect =
   /** To the sender only. */
@@ -175,7 +175,7 @@ export class RoomCore {
    * logged, acknowledged, and sent to everyone else.
    */
   edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>, now = Date.now()): RoomEffect[] {
-    if (sender.role === "viewer") return [{ type: "reply", message: { type: "error", message: VIEW_ONLY_MESSAGE } }];
+    if (sender.role === "viewer") return [{ type: "reply", message: roomError("viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
     const effects: RoomEffect[] = [];
@@ -186,7 +186,7 @@ export class RoomCore {
     const tombstones = removes ? structuredClone(room.tombstones) : room.tombstones;
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
-      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: room.version, rejected: RESUME_TOO_LARGE } }];
+      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: room.version, rejected: RESUME_TOO_LARGE, rejectedCode: "resumeTooLarge" } }];
     }
     room.tombstones = tombstones;
     if (applied.length > 0) {
@@ -247,7 +247,7 @@ export class RoomCore {
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
     const outcome = applyReviewAction(existing, action, { userId: sender.userId, name: sender.name, role: sender.role }, { ...context, roomVersion: room.version });
-    if (!outcome.ok) return [{ type: "reply", message: { type: "error", message: outcome.error } }];
+    if (!outcome.ok) return [{ type: "reply", message: roomError(outcome.code, outcome.params) }];
     const by = { clientId: sender.clientId, userId: sender.userId, name: sender.name };
     if ("deleted" in outcome) {
       return [

@@ -65,7 +65,7 @@ describe("applying letter edits", () => {
 
   it("does not bring back a removed paragraph", () => {
     const shorter = apply(base, { field: "paragraphs", value: ["First."] });
-    expect(applyLetterEdit(shorter, { field: "paragraph", index: 1, value: "late" })).toEqual({ rejected: "That paragraph was removed by someone else." });
+    expect(applyLetterEdit(shorter, { field: "paragraph", index: 1, value: "late" })).toEqual({ rejected: "That paragraph was removed by someone else.", rejectedCode: "paragraphRemoved" });
   });
 
   it("names what a whole-letter save changed", () => {

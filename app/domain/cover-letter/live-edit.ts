@@ -5,6 +5,7 @@
  * (last writer wins), the same rule as the resume's fields.
  */
 import * as z from "zod";
+import { ROOM_ERRORS, type RoomErrorCode } from "../collab/room-errors";
 import { LETTER_LIMITS, letterContentSchema, letterDateSchema, type LetterContent } from "./schema";
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
@@ -50,7 +51,7 @@ export function changeKey(edit: LetterEdit): LetterChangeKey {
 }
 
 /** The content after one edit, or why it cannot apply (the letter would break its schema). */
-export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { content: LetterContent } | { rejected: string } {
+export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { content: LetterContent } | { rejected: string; rejectedCode?: RoomErrorCode } {
   const next: LetterContent = structuredClone(content);
   switch (edit.field) {
     case "recipientName":
@@ -70,7 +71,7 @@ export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { con
       break;
     case "paragraph":
       // A paragraph someone else just removed is not brought back by a late keystroke.
-      if (edit.index >= next.paragraphs.length) return { rejected: "That paragraph was removed by someone else." };
+      if (edit.index >= next.paragraphs.length) return { rejected: ROOM_ERRORS.paragraphRemoved, rejectedCode: "paragraphRemoved" };
       next.paragraphs[edit.index] = edit.value;
       break;
     case "paragraphs":

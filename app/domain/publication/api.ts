@@ -1,4 +1,7 @@
-/** The publication API's shapes (docs/api.md#public-link), shared by the server and the Publish dialog. */
+/**
+ * The publication API's shapes (docs/api.md#public-link), shared by the server and the Publish
+ * dialog. Their messages are error codes (app/lib/error-catalogue.ts), translated by the pages.
+ */
 import * as z from "zod";
 import { slugProblem } from "./slug";
 
@@ -11,17 +14,17 @@ export const publishInputSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .max(200, "A link name has 3 to 60 characters.")
+      .max(200, "slugLength")
       .superRefine((slug, ctx) => {
         const problem = slugProblem(slug);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
+        if (problem) ctx.addIssue({ code: "custom", message: problem.code, params: problem.params });
       })
       .optional(),
     /** A string sets the password, null removes it, absent keeps what there is. */
     password: z
       .string()
-      .min(PUBLICATION_PASSWORD_MIN, `A link password has at least ${PUBLICATION_PASSWORD_MIN} characters.`)
-      .max(PUBLICATION_PASSWORD_MAX, `A link password has at most ${PUBLICATION_PASSWORD_MAX} characters.`)
+      .min(PUBLICATION_PASSWORD_MIN, "linkPasswordMin")
+      .max(PUBLICATION_PASSWORD_MAX, "linkPasswordMax")
       .nullable()
       .optional(),
     indexable: z.boolean().optional(),

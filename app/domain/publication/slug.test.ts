@@ -6,7 +6,7 @@ describe("slugs", () => {
   it("accepts 3-60 lower-case letters, digits and inner dashes, and refuses the rest", () => {
     for (const good of ["ada", "ada-lovelace", "a1-b2-c3", "x".repeat(60)]) expect(slugProblem(good), good).toBeNull();
     for (const bad of ["ab", "x".repeat(61), "-ada", "ada-", "Ada", "ada_l", "ada lovelace", "adá"]) expect(slugProblem(bad), bad).not.toBeNull();
-    expect(slugProblem("login")).toBe('"login" is reserved. Choose another link name.');
+    expect(slugProblem("login")).toEqual({ code: "slugReserved", params: { slug: "login" } });
   });
 
   it("makes a readable, valid slug from any name", () => {

@@ -15,11 +15,11 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "system", "official", "resumeforge", "null", "undefined", "new", "edit",
 ]);
 
-/** The reason a slug is refused, in words for the owner, or null when it is fine. */
-export function slugProblem(slug: string): string | null {
-  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return `A link name has ${SLUG_MIN} to ${SLUG_MAX} characters.`;
-  if (!SLUG_PATTERN.test(slug)) return "Use lower-case letters, digits and dashes (not at the start or end).";
-  if (RESERVED_SLUGS.has(slug)) return `"${slug}" is reserved. Choose another link name.`;
+/** The reason a slug is refused, as an error code and its parameters (app/lib/error-catalogue.ts), or null when it is fine. */
+export function slugProblem(slug: string): { code: "slugLength" | "slugCharacters" | "slugReserved"; params: Record<string, string | number> } | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return { code: "slugLength", params: { min: SLUG_MIN, max: SLUG_MAX } };
+  if (!SLUG_PATTERN.test(slug)) return { code: "slugCharacters", params: {} };
+  if (RESERVED_SLUGS.has(slug)) return { code: "slugReserved", params: { slug } };
   return null;
 }
 

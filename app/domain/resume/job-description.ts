@@ -8,9 +8,9 @@ export const JOB_LIMITS = { title: 200, company: 200, description: 20_000 } as c
  * resume API, the room protocol and the editor panel all validate with this one schema.
  */
 export const savedJobDescriptionSchema = z.object({
-  title: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.title),
+  title: z.string().trim().min(1, "jobDescriptionRequired").max(JOB_LIMITS.title),
   company: z.string().trim().max(JOB_LIMITS.company).default(""),
-  description: z.string().trim().min(1, "Please enter job title and description").max(JOB_LIMITS.description),
+  description: z.string().trim().min(1, "jobDescriptionRequired").max(JOB_LIMITS.description),
 });
 export type SavedJobDescription = z.infer<typeof savedJobDescriptionSchema>;
 

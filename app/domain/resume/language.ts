@@ -36,8 +36,8 @@ export const LANGUAGE_NAMES: Record<ResumeLanguage, string> = {
 export const RTL_LANGUAGES: ReadonlySet<ResumeLanguage> = new Set(["ar", "he"]);
 
 export const resumeSettingsSchema = z.object({
-  language: z.enum(RESUME_LANGUAGES, { error: "Unknown resume language." }).default("en"),
-  direction: z.enum(TEXT_DIRECTIONS, { error: "Direction must be auto, ltr or rtl." }).default("auto"),
+  language: z.enum(RESUME_LANGUAGES, { error: "unknownLanguage" }).default("en"),
+  direction: z.enum(TEXT_DIRECTIONS, { error: "directionRule" }).default("auto"),
 });
 export type ResumeSettings = z.output<typeof resumeSettingsSchema>;
 

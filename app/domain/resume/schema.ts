@@ -2,10 +2,11 @@
  * The resume model of docs/product.md#data-model, as one zod schema shared by the editor form, the resume
  * API, the template renderer and the ATS engine. Every string and list is bounded so a stored
  * resume can never grow past what a page (or a Durable Object message) can hold.
+ * Its check messages are error codes (app/lib/error-catalogue.ts), translated by the pages.
  */
 import * as z from "zod";
 import { resumeSettingsSchema } from "./language";
-import { fitsResumeLimit, RESUME_TOO_LARGE } from "./size";
+import { fitsResumeLimit } from "./size";
 
 export const LIMITS = {
   shortText: 200,
@@ -21,13 +22,13 @@ export const LIMITS = {
 /** "YYYY-MM" as an <input type="month"> gives it, or empty while not filled in. */
 export const monthSchema = z
   .string()
-  .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, "Use the month format YYYY-MM")
+  .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, "monthFormat")
   .default("");
 
-const text = (max: number) => z.string().max(max, `At most ${max} characters`).default("");
-const optionalText = (max: number) => z.string().max(max, `At most ${max} characters`).optional();
+const text = (max: number) => z.string().max(max, "atMost").default("");
+const optionalText = (max: number) => z.string().max(max, "atMost").optional();
 /** Entry ids are made on the client (time-based plus random, docs/product.md#data-model). */
-const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid entry id");
+const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "entryIdRule");
 
 export const personalInfoSchema = z.object({
   fullName: text(LIMITS.shortText),
@@ -92,7 +93,7 @@ export const resumeDataSchema = z
     /** Language and direction (./language.ts); absent on resumes saved before they existed. */
     settings: resumeSettingsSchema.optional(),
   })
-  .refine(fitsResumeLimit, RESUME_TOO_LARGE);
+  .refine(fitsResumeLimit, "resumeSizeLimit");
 
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 export type ExperienceEntry = z.infer<typeof experienceSchema>;

@@ -45,8 +45,8 @@ export const createVersionSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, "Give the version a name.")
-    .max(VERSION_NAME_MAX, `A version name can be at most ${VERSION_NAME_MAX} characters.`)
+    .min(1, "versionNameMissing")
+    .max(VERSION_NAME_MAX, "versionNameMax")
     .optional(),
 });
 

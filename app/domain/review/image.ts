@@ -4,6 +4,7 @@
  * their magic bytes, since a client can send anything. Never a URL: the schema takes base64 only.
  */
 import { REVIEW_LIMITS } from "./annotation";
+import type { RoomRefusal } from "../collab/room-errors";
 
 export type ReviewImageType = "image/png" | "image/jpeg";
 
@@ -48,16 +49,16 @@ export function imageSize(bytes: Uint8Array, type: ReviewImageType): { width: nu
   return null;
 }
 
-/** Why a base64 image is refused, or null when it is a PNG or JPEG within the size limits. */
-export function imageProblem(base64: string): string | null {
+/** Why a base64 image is refused (a room error code, app/domain/collab/room-errors.ts), or null when it is a PNG or JPEG within the size limits. */
+export function imageProblem(base64: string): RoomRefusal | null {
   const bytes = decodeBase64(base64);
-  if (!bytes) return "The image is not valid base64.";
-  if (bytes.byteLength > REVIEW_LIMITS.imageBytes) return "An image must be under 200 KB.";
+  if (!bytes) return { code: "imageNotBase64", params: {} };
+  if (bytes.byteLength > REVIEW_LIMITS.imageBytes) return { code: "imageTooLarge", params: {} };
   const type = sniffImage(bytes);
-  if (!type) return "Only PNG and JPEG images can be used.";
+  if (!type) return { code: "imageType", params: {} };
   const size = imageSize(bytes, type);
   if (!size || size.width < 1 || size.height < 1 || size.width > REVIEW_LIMITS.imageSide || size.height > REVIEW_LIMITS.imageSide) {
-    return `An image can be at most ${REVIEW_LIMITS.imageSide} pixels wide and high.`;
+    return { code: "imageSide", params: { max: REVIEW_LIMITS.imageSide } };
   }
   return null;
 }

@@ -51,13 +51,13 @@ describe("image sanitising", () => {
     expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
     expect(sniffImage(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeNull();
     expect(imageProblem(PNG_1PX)).toBeNull();
-    expect(imageProblem(btoa("GIF89a....."))).toBe("Only PNG and JPEG images can be used.");
-    expect(imageProblem(btoa("\x89PNG\r\n\x1a\n" + "x".repeat(REVIEW_LIMITS.imageBytes)))).toBe("An image must be under 200 KB.");
+    expect(imageProblem(btoa("GIF89a....."))).toEqual({ code: "imageType", params: {} });
+    expect(imageProblem(btoa("\x89PNG\r\n\x1a\n" + "x".repeat(REVIEW_LIMITS.imageBytes)))).toEqual({ code: "imageTooLarge", params: {} });
   });
 
   it("the room refuses a stamp that is not a PNG or JPEG", () => {
     const gif = note({ shape: { kind: "stamp", rect: [0, 0, 1, 1], image: btoa("GIF89a.....") } });
-    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: gif }, vera, context)).toEqual({ ok: false, error: "Only PNG and JPEG images can be used." });
+    expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: gif }, vera, context)).toEqual({ ok: false, code: "imageType", params: {}, error: "Only PNG and JPEG images can be used." });
   });
 });
 
@@ -94,6 +94,8 @@ describe("review rules", () => {
   it("holds at most 500 annotations and 50 comments a thread", () => {
     expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: note() }, vera, { ...context, count: REVIEW_LIMITS.perResume })).toEqual({
       ok: false,
+      code: "annotationLimit",
+      params: { max: 500 },
       error: "A resume can hold at most 500 annotations.",
     });
     const made = applyReviewAction(undefined, { type: "annotationUpsert", annotation: note() }, vera, context);
@@ -147,8 +149,8 @@ describe("image size in pixels", () => {
     expect(imageSize(Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0)), "image/png")).toEqual({ width: 1, height: 1 });
     expect(imageSize(jpegClaiming(640, 480), "image/jpeg")).toEqual({ width: 640, height: 480 });
     expect(imageProblem(pngClaiming(1_600, 400))).toBeNull();
-    expect(imageProblem(pngClaiming(60_000, 60_000))).toBe(`An image can be at most ${REVIEW_LIMITS.imageSide} pixels wide and high.`);
-    expect(imageProblem(btoa(String.fromCharCode(...jpegClaiming(4_000, 100))))).toBe(`An image can be at most ${REVIEW_LIMITS.imageSide} pixels wide and high.`);
+    expect(imageProblem(pngClaiming(60_000, 60_000))).toEqual({ code: "imageSide", params: { max: REVIEW_LIMITS.imageSide } });
+    expect(imageProblem(btoa(String.fromCharCode(...jpegClaiming(4_000, 100))))).toEqual({ code: "imageSide", params: { max: REVIEW_LIMITS.imageSide } });
     expect(imageProblem(btoa(String.fromCharCode(...jpegClaiming(800, 600))))).toBeNull();
   });
 });
@@ -160,6 +162,8 @@ describe("the bytes review marks take", () => {
     const at = { ...context, count: 4, ledger };
     expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("v5") }, vera, at)).toEqual({
       ok: false,
+      code: "marksShare",
+      params: { max: 1 },
       error: "You have used your share of this resume's review marks (1 MB). Delete some of yours first.",
     });
     expect(applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("e1") }, eddie, at)).toMatchObject({ ok: true });
@@ -183,7 +187,7 @@ describe("the bytes review marks take", () => {
     const ledger = new ReviewLedger(people.flatMap((person, p) => Array.from({ length: 4 }, (_, i) => storedStamp(`m${p}-${i}`, person, 220))));
     expect(ledger.totalBytes).toBeGreaterThan(REVIEW_LIMITS.bytesPerResume);
     const refused = applyReviewAction(undefined, { type: "annotationUpsert", annotation: stamp("o1") }, olivia, { ...context, count: 20, ledger });
-    expect(refused).toEqual({ ok: false, error: "This resume's review marks are full (4 MB). Delete some marks first." });
+    expect(refused).toEqual({ ok: false, code: "marksFull", params: { max: 4 }, error: "This resume's review marks are full (4 MB). Delete some marks first." });
     ledger.remove("m0-0");
     ledger.remove("m0-1");
     ledger.remove("m1-0");

@@ -6,6 +6,7 @@
  */
 import type { Role } from "../collab/protocol";
 import { REVIEW_LIMITS, type Annotation, type AnnotationDraft, type ReviewAuthor } from "./annotation";
+import { roomErrorMessage, type RoomErrorCode, type RoomErrorParams, type RoomRefusal } from "../collab/room-errors";
 import { imageProblem } from "./image";
 import type { ReviewLedger } from "./ledger";
 
@@ -19,13 +20,13 @@ export type ReviewAction =
   | { type: "commentAdd"; annotationId: string; commentId: string; text: string }
   | { type: "annotationResolve"; id: string; resolved: boolean };
 
-export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | { ok: false; error: string };
+export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | ({ ok: false; error: string } & RoomRefusal);
 
 /** Largest stored annotation (bytes of JSON): a full thread and a stamp image fit, well under what DO storage takes per value. */
 export const MAX_ANNOTATION_BYTES = 512 * 1024;
 
-const refuse = (error: string): ReviewOutcome => ({ ok: false, error });
-const NOT_FOUND = "This annotation no longer exists.";
+/** A refusal: its code and parameters (app/domain/collab/room-errors.ts) and its English words. */
+const refuse = (code: RoomErrorCode, params: RoomErrorParams = {}): ReviewOutcome => ({ ok: false, error: roomErrorMessage(code, params), code, params });
 const mayChange = (annotation: Annotation, by: Reviewer) => by.role === "owner" || annotation.author.userId === by.userId;
 
 const MB = 1024 * 1024;
@@ -47,16 +48,16 @@ export function applyReviewAction(
   const outcome = decide();
   if (!outcome.ok || !("annotation" in outcome)) return outcome;
   if (new TextEncoder().encode(JSON.stringify(outcome.annotation)).byteLength > MAX_ANNOTATION_BYTES) {
-    return refuse("This annotation is too large. Start a new one.");
+    return refuse("annotationTooLarge");
   }
   const { ledger } = context;
   const after = ledger.after(outcome.annotation);
   if (after.totalBytes > REVIEW_LIMITS.bytesPerResume && after.totalBytes > ledger.totalBytes) {
-    return refuse(`This resume's review marks are full (${REVIEW_LIMITS.bytesPerResume / MB} MB). Delete some marks first.`);
+    return refuse("marksFull", { max: REVIEW_LIMITS.bytesPerResume / MB });
   }
   const mine = after.bytesBy(by.userId);
   if (by.role !== "owner" && mine > REVIEW_LIMITS.bytesPerReviewer && mine > ledger.bytesBy(by.userId)) {
-    return refuse(`You have used your share of this resume's review marks (${REVIEW_LIMITS.bytesPerReviewer / MB} MB). Delete some of yours first.`);
+    return refuse("marksShare", { max: REVIEW_LIMITS.bytesPerReviewer / MB });
   }
   return outcome;
 
@@ -65,32 +66,32 @@ export function applyReviewAction(
       case "annotationUpsert": {
         const shape = action.annotation.shape;
         const badImage = shape.kind === "stamp" || shape.kind === "signature" ? imageProblem(shape.image) : null;
-        if (badImage) return refuse(badImage);
+        if (badImage) return refuse(badImage.code, badImage.params);
         const draft = { ...action.annotation, drawnOnVersion: Math.min(action.annotation.drawnOnVersion, context.roomVersion) };
         if (!current) {
-          if (context.count >= REVIEW_LIMITS.perResume) return refuse(`A resume can hold at most ${REVIEW_LIMITS.perResume} annotations.`);
+          if (context.count >= REVIEW_LIMITS.perResume) return refuse("annotationLimit", { max: REVIEW_LIMITS.perResume });
           return { ok: true, annotation: { ...draft, author, createdAt: context.now, updatedAt: context.now, resolved: false, comments: [] } };
         }
-        if (!mayChange(current, by)) return refuse("Only its author or the resume's owner can change this annotation.");
-        if (current.shape.kind !== draft.shape.kind) return refuse("An annotation cannot change its kind.");
+        if (!mayChange(current, by)) return refuse("authorChanges");
+        if (current.shape.kind !== draft.shape.kind) return refuse("kindFixed");
         // Author, time and thread stay; the mark moves or changes its look.
         return { ok: true, annotation: { ...current, pageIndex: draft.pageIndex, drawnOnVersion: draft.drawnOnVersion, section: draft.section, shape: draft.shape, updatedAt: context.now } };
       }
       case "annotationDelete":
-        if (!current) return refuse(NOT_FOUND);
-        if (!mayChange(current, by)) return refuse("Only its author or the resume's owner can delete this annotation.");
+        if (!current) return refuse("annotationGone");
+        if (!mayChange(current, by)) return refuse("authorDeletes");
         return { ok: true, deleted: current.id };
       case "commentAdd": {
-        if (!current) return refuse(NOT_FOUND);
-        if (current.shape.kind !== "freeText" && current.shape.kind !== "highlight") return refuse("Only notes and highlights carry comments.");
+        if (!current) return refuse("annotationGone");
+        if (current.shape.kind !== "freeText" && current.shape.kind !== "highlight") return refuse("commentsOnNotes");
         if (current.comments.some((comment) => comment.id === action.commentId)) return { ok: true, annotation: current };
-        if (current.comments.length >= REVIEW_LIMITS.commentsPerThread) return refuse(`A thread holds at most ${REVIEW_LIMITS.commentsPerThread} comments.`);
+        if (current.comments.length >= REVIEW_LIMITS.commentsPerThread) return refuse("threadLimit", { max: REVIEW_LIMITS.commentsPerThread });
         const comment = { id: action.commentId, author, createdAt: context.now, text: action.text };
         // A reply reopens a resolved thread: someone still has something to say.
         return { ok: true, annotation: { ...current, comments: [...current.comments, comment], resolved: false, updatedAt: context.now } };
       }
       case "annotationResolve":
-        if (!current) return refuse(NOT_FOUND);
+        if (!current) return refuse("annotationGone");
         return { ok: true, annotation: { ...current, resolved: action.resolved, updatedAt: context.now } };
     }
   }

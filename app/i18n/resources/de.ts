@@ -2,6 +2,7 @@ import { deApplications } from "./applications/de";
 import type { Translations } from "./en";
 import { deComputed } from "./computed/de";
 import { deErrors } from "./errors/de";
+import { deApiErrors } from "./api-errors/de";
 import { deServerMessages } from "./server/de";
 import { deRequestMessages } from "./requests/de";
 import { deRoomMessages } from "./room/de";
@@ -14,6 +15,8 @@ import { deReviewThreads } from "./review/de";
 import { dePublishing } from "./publishing/de";
 import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
+import { deLanding } from "./landing/de";
+import { deAuth } from "./auth/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -21,6 +24,7 @@ export const de: Translations = {
   tailor: deTailor,
   importPage: deImport,
   errors: deErrors,
+  apiErrors: deApiErrors,
   serverMessages: deServerMessages,
   requestMessages: deRequestMessages,
   roomMessages: deRoomMessages,
@@ -58,88 +62,7 @@ export const de: Translations = {
     signOut: "Abmelden",
     user: "Nutzer",
   },
-  auth: {
-    email: "E-Mail",
-    password: "Passwort",
-    fullName: "Vollständiger Name",
-    signupTitle: "Konto erstellen",
-    haveAccount: "Du hast schon ein Konto?",
-    signIn: "Anmelden",
-    passwordHint: "{{min}} bis {{max}} Zeichen. Ein Satz aus ein paar Wörtern ist sicher und leicht zu merken.",
-    creatingAccount: "Konto wird erstellt...",
-    createAccount: "Konto erstellen",
-    codeNotice: "Wir schicken dir einen 6-stelligen Code per E-Mail, um deine Adresse zu bestätigen.",
-    loginTitle: "Bei deinem Konto anmelden",
-    loginPageTitle: "Anmelden",
-    newHere: "Neu hier?",
-    createAnAccount: "Konto erstellen",
-    forgotPassword: "Passwort vergessen?",
-    signingIn: "Anmeldung läuft...",
-    forgotTitle: "Passwort zurücksetzen",
-    forgotSubtitle: "Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link zum Zurücksetzen.",
-    sending: "Wird gesendet...",
-    sendResetLink: "Link senden",
-    backToSignIn: "Zurück zur Anmeldung",
-    resetTitle: "Neues Passwort wählen",
-    resetSubtitle: "Alle anderen Geräte, die bei deinem Konto angemeldet sind, werden abgemeldet.",
-    passwordUpdated: "Passwort geändert",
-    newPassword: "Neues Passwort",
-    newPasswordHint: "{{min}} bis {{max}} Zeichen.",
-    saving: "Wird gespeichert...",
-    setNewPassword: "Neues Passwort speichern",
-    requestNewLink: "Neuen Link anfordern",
-    verifyTitle: "Prüfe deine E-Mails",
-    verifySentTo: "Wir haben einen 6-stelligen Code an <strong>{{email}}</strong> geschickt. Er läuft in 10 Minuten ab.",
-    verifyEnterCode: "Gib den 6-stelligen Code ein, den wir dir gemailt haben.",
-    verificationCode: "Bestätigungscode",
-    verifying: "Wird geprüft...",
-    verifyPageTitle: "E-Mail-Adresse bestätigen",
-    verifyEmail: "E-Mail bestätigen",
-    didntGetIt: "Nichts bekommen?",
-    resendIn: "Neuer Code in {{seconds}} s",
-    resendCode: "Code erneut senden",
-    differentEmail: "Andere E-Mail-Adresse verwenden",
-    messages: {
-      accountExists: "Für diese E-Mail-Adresse gibt es schon ein Konto. Bitte melde dich stattdessen an.",
-      codeSent: "Wir haben dir einen 6-stelligen Code gemailt. Gib ihn ein, um dein Konto zu bestätigen.",
-      codeAlreadySent: "Wir haben vor weniger als einer Minute einen Code an diese Adresse geschickt. Gib ihn ein, um dein Konto zu bestätigen.",
-      noRecord: "Kein Bestätigungscode gefunden. Bitte fordere einen neuen Code an.",
-      expired: "Der Bestätigungscode ist abgelaufen. Bitte fordere einen neuen Code an.",
-      tooManyAttempts: "Zu viele falsche Versuche. Dieser Code gilt nicht mehr. Bitte fordere einen neuen Code an.",
-      invalid: "Ungültiger Bestätigungscode. Bitte prüfe ihn und versuche es noch einmal.",
-      recovery: "Deine Bestätigungssitzung ist abgelaufen. Wir haben dir einen neuen Code gemailt.",
-      noPending: "Keine offene Registrierung gefunden. Bitte registriere dich erneut.",
-      resent: "Wir haben dir einen neuen Bestätigungscode gemailt.",
-      badCredentials: "E-Mail oder Passwort ist falsch.",
-      mustVerify: "Bitte bestätige deine E-Mail-Adresse. Wir haben dir einen Code geschickt.",
-      badResetToken: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
-      passwordReset: "Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.",
-      passwordResetDone: "Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt damit anmelden.",
-      resetLinkSent:
-        "Falls es ein Konto mit dieser Adresse gibt, haben wir ihm einen Link zum Zurücksetzen des Passworts geschickt. Der Link funktioniert einmal, innerhalb einer Stunde.",
-      resendWait: "Bitte warte {{seconds}} Sekunden, bevor du einen neuen Code anforderst.",
-    },
-    fallbacks: {
-      signup: "Konto konnte nicht erstellt werden",
-      login: "Anmeldung fehlgeschlagen",
-      verify: "Code konnte nicht geprüft werden",
-      resend: "Bestätigungscode konnte nicht erneut gesendet werden",
-      forgot: "Anfrage zum Zurücksetzen konnte nicht bearbeitet werden",
-      reset: "Passwort konnte nicht zurückgesetzt werden",
-    },
-    fields: {
-      enterEmail: "Bitte gib deine E-Mail-Adresse ein.",
-      emailTooLong: "Diese E-Mail-Adresse ist zu lang.",
-      validEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
-      enterPassword: "Bitte gib ein Passwort ein.",
-      passwordMin: "Das Passwort muss mindestens {{min}} Zeichen lang sein.",
-      passwordMax: "Das Passwort darf höchstens {{max}} Zeichen lang sein.",
-      enterFullName: "Bitte gib deinen vollständigen Namen ein.",
-      fullNameMax: "Der vollständige Name darf höchstens 100 Zeichen lang sein.",
-      enterYourPassword: "Bitte gib dein Passwort ein.",
-      enterCode: "Bitte gib den 6-stelligen Code ein.",
-    },
-  },
+  auth: deAuth,
   dashboard: {
     title: "Deine Lebensläufe",
     subtitle: "Öffne einen, um weiterzuarbeiten, oder beginne einen neuen mit einer Vorlage.",
@@ -163,88 +86,7 @@ export const de: Translations = {
     list: "Liste",
     apply: "Anwenden",
   },
-  landing: {
-    title: "{{product}}: ATS-optimierte Lebensläufe, gemeinsam geschrieben",
-    description:
-      "Erstelle einen ATS-tauglichen Lebenslauf mit Live-Vorschau, bewerte ihn gegen eine Stellenanzeige, exportiere PDF, DOCX oder TXT und bearbeite ihn mit anderen in Echtzeit.",
-    nav: { label: "Abschnitte", features: "Funktionen", how: "So funktioniert es", stories: "Geschichten", contact: "Kontakt" },
-    login: "Anmelden",
-    badge: "ATS-optimierter Lebenslauf-Editor",
-    headline: "Komm am Lebenslauf-Filter vorbei und vor einen Menschen.",
-    lead: "Schreibe deinen Lebenslauf mit Live-Vorschau, bewerte ihn gegen die Stelle, die du willst, behebe, was die Bewertung erklärt, und exportiere eine Datei, die jedes Bewerbermanagementsystem lesen kann.",
-    create: "Lebenslauf erstellen",
-    signIn: "Anmelden",
-    glance: "Auf einen Blick",
-    stats: {
-      templates: "ATS-taugliche Vorlagen",
-      formats: "Exportformate",
-      score: "Punkte bedeuten ATS-bereit",
-      price: "zum Start",
-      scoreLabel: "ATS-Punktzahl",
-    },
-    featuresTitle: "Alles, was eine Jobsuche braucht",
-    featuresLead: "Vom ersten Entwurf bis zur Datei, die du abschickst, mit Hinweisen, die dir bei jedem Schritt helfen.",
-    features: {
-      analysis: {
-        title: "Analyse der Stellenanzeige",
-        text: "Füge eine Stellenanzeige ein und erhalte eine Passungsbewertung, die sich beim Bearbeiten aktualisiert: jeder Punkt erklärt.",
-      },
-      matching: {
-        title: "Abgleich mit der Stellenanzeige",
-        text: "Sieh, welche geforderten Fähigkeiten und Schlüsselwörter dein Lebenslauf schon abdeckt, welche fehlen und wo sie hinpassen.",
-      },
-      suggestions: {
-        title: "Inhaltsvorschläge",
-        text: "Konkrete Umformulierungen: stärkere Verben für schwache Anfänge, Ergebnisse ohne Zahlen markiert, fehlende Schlüsselwörter an passender Stelle.",
-      },
-      templates: {
-        title: "ATS-taugliche Vorlagen",
-        text: "Zehn professionelle Layouts aus echtem Text in Lesereihenfolge, damit Bewerbermanagementsysteme jede Zeile lesen.",
-      },
-      preview: {
-        title: "Vorschau in Echtzeit",
-        text: "Jeder Tastendruck erscheint in einer Seitenvorschau genau so, wie er gedruckt wird, in denselben Schriften wie die exportierte Datei.",
-      },
-      reorder: {
-        title: "Anpassen per Drag-and-drop",
-        text: "Ordne Berufserfahrung, Ausbildung und Projekte per Ziehen oder mit der Tastatur neu und sieh, wie das Layout folgt.",
-      },
-      export: {
-        title: "Export als PDF, DOCX oder TXT",
-        text: "PDFs mit auswählbarem Text, die Parser richtig lesen, Word-Dokumente mit echten Überschriften und sauberer Klartext.",
-      },
-      together: {
-        title: "Gemeinsam bearbeiten, live",
-        text: "Lade eine Mentorin oder einen Freund ein: Bearbeitet einen Lebenslauf gleichzeitig, ohne je eine Änderung zu verlieren.",
-      },
-    },
-    steps: {
-      choose: { title: "Vorlage wählen", text: "Wähle eines von zehn ATS-tauglichen Layouts. Sieh dir jede Seite an, bevor du dich entscheidest." },
-      customize: { title: "Lebenslauf anpassen", text: "Erzähle deine Geschichte mit Live-Vorschau, füge die Stellenanzeige ein und verfolge die Punktzahl." },
-      download: { title: "Herunterladen und teilen", text: "Exportiere PDF, DOCX oder TXT, oder lade andere ein, mit dir zu bearbeiten und zu prüfen." },
-    },
-    storiesTitle: "Für echte Jobsuchen gemacht",
-    storiesLead: "Drei Situationen, für die das Produkt entworfen wurde.",
-    stories: {
-      changer: {
-        who: "Die Quereinsteigerin",
-        quote:
-          "Beim Wechsel vom Lehramt ins Instruktionsdesign zeigte die Liste fehlender Fähigkeiten, welche meiner Fähigkeiten aus dem Unterricht schon zur Anzeige passten und was ich dazu sagen sollte.",
-      },
-      graduate: {
-        who: "Der Absolvent",
-        quote: "Mit einer Seite Erfahrung wiesen die Vorschläge auf die Punkte ohne Zahlen hin, sodass jedes Projekt sagt, was es erreicht hat.",
-      },
-      mentor: {
-        who: "Die Mentorin",
-        quote: "Ich bearbeite die Lebensläufe meiner Mentees mit ihnen im selben Dokument, zur selben Zeit, statt Anhänge hin und her zu schicken.",
-      },
-    },
-    ctaTitle: "Deine nächste Bewerbung beginnt hier",
-    ctaLead: "Wähle eine Vorlage, füge eine Stellenanzeige ein und sieh deine Punktzahl in wenigen Minuten.",
-    ctaButton: "Kostenlos starten",
-    contactLead: "Fragen, Feedback oder einen Fehler melden? Wir lesen jede Nachricht.",
-  },
+  landing: deLanding,
   trash: {
     title: "Papierkorb",
     explain: "Gelöschte Lebensläufe bleiben {{days}} Tage hier und werden dann endgültig gelöscht. Nur du siehst sie; wer sie mit dir geteilt bekam, erhält wieder Zugriff, wenn du einen wiederherstellst.",

@@ -2,6 +2,7 @@ import { esApplications } from "./applications/es";
 import type { Translations } from "./en";
 import { esComputed } from "./computed/es";
 import { esErrors } from "./errors/es";
+import { esApiErrors } from "./api-errors/es";
 import { esServerMessages } from "./server/es";
 import { esRequestMessages } from "./requests/es";
 import { esRoomMessages } from "./room/es";
@@ -14,6 +15,8 @@ import { esReviewThreads } from "./review/es";
 import { esPublishing } from "./publishing/es";
 import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
+import { esLanding } from "./landing/es";
+import { esAuth } from "./auth/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -21,6 +24,7 @@ export const es: Translations = {
   tailor: esTailor,
   importPage: esImport,
   errors: esErrors,
+  apiErrors: esApiErrors,
   serverMessages: esServerMessages,
   requestMessages: esRequestMessages,
   roomMessages: esRoomMessages,
@@ -58,88 +62,7 @@ export const es: Translations = {
     signOut: "Cerrar sesión",
     user: "Usuario",
   },
-  auth: {
-    email: "Correo electrónico",
-    password: "Contraseña",
-    fullName: "Nombre completo",
-    signupTitle: "Crea tu cuenta",
-    haveAccount: "¿Ya tienes una cuenta?",
-    signIn: "Iniciar sesión",
-    passwordHint: "De {{min}} a {{max}} caracteres. Una frase de varias palabras es segura y fácil de recordar.",
-    creatingAccount: "Creando la cuenta...",
-    createAccount: "Crear cuenta",
-    codeNotice: "Te enviaremos un código de 6 dígitos por correo para confirmar tu dirección.",
-    loginTitle: "Inicia sesión en tu cuenta",
-    loginPageTitle: "Iniciar sesión",
-    newHere: "¿Eres nuevo?",
-    createAnAccount: "Crea una cuenta",
-    forgotPassword: "¿Olvidaste tu contraseña?",
-    signingIn: "Iniciando sesión...",
-    forgotTitle: "Restablece tu contraseña",
-    forgotSubtitle: "Introduce el correo electrónico de tu cuenta y te enviaremos un enlace para restablecerla.",
-    sending: "Enviando...",
-    sendResetLink: "Enviar enlace",
-    backToSignIn: "Volver a iniciar sesión",
-    resetTitle: "Elige una contraseña nueva",
-    resetSubtitle: "Se cerrará la sesión en todos los demás dispositivos conectados a tu cuenta.",
-    passwordUpdated: "Contraseña actualizada",
-    newPassword: "Contraseña nueva",
-    newPasswordHint: "De {{min}} a {{max}} caracteres.",
-    saving: "Guardando...",
-    setNewPassword: "Guardar contraseña nueva",
-    requestNewLink: "Solicitar un enlace nuevo",
-    verifyTitle: "Revisa tu correo",
-    verifySentTo: "Enviamos un código de 6 dígitos a <strong>{{email}}</strong>. Caduca en 10 minutos.",
-    verifyEnterCode: "Introduce el código de 6 dígitos que te enviamos por correo.",
-    verificationCode: "Código de verificación",
-    verifying: "Verificando...",
-    verifyPageTitle: "Verifica tu correo",
-    verifyEmail: "Verificar correo",
-    didntGetIt: "¿No lo recibiste?",
-    resendIn: "Reenviar código en {{seconds}} s",
-    resendCode: "Reenviar código",
-    differentEmail: "Usar otro correo",
-    messages: {
-      accountExists: "Ya existe una cuenta con este correo. Inicia sesión en su lugar.",
-      codeSent: "Enviamos un código de 6 dígitos a tu correo. Introdúcelo para verificar tu cuenta.",
-      codeAlreadySent: "Enviamos un código a esta dirección hace menos de un minuto. Introdúcelo para verificar tu cuenta.",
-      noRecord: "No se encontró ningún código de verificación. Solicita uno nuevo.",
-      expired: "El código de verificación ha caducado. Solicita uno nuevo.",
-      tooManyAttempts: "Demasiados intentos incorrectos. Este código ya no funciona. Solicita uno nuevo.",
-      invalid: "Código de verificación no válido. Compruébalo e inténtalo de nuevo.",
-      recovery: "Tu sesión de verificación ha caducado. Te hemos enviado un código nuevo por correo.",
-      noPending: "No se encontró ningún registro pendiente. Vuelve a registrarte.",
-      resent: "Te hemos enviado un código de verificación nuevo por correo.",
-      badCredentials: "Correo o contraseña incorrectos.",
-      mustVerify: "Verifica tu dirección de correo. Te hemos enviado un código a tu bandeja de entrada.",
-      badResetToken: "Este enlace no es válido o ha caducado. Solicita uno nuevo.",
-      passwordReset: "Tu contraseña se ha restablecido. Ya puedes iniciar sesión.",
-      passwordResetDone: "Tu contraseña se ha restablecido. Ya puedes iniciar sesión con ella.",
-      resetLinkSent:
-        "Si existe una cuenta con esa dirección, le hemos enviado un enlace para restablecer la contraseña. El enlace funciona una vez, durante una hora.",
-      resendWait: "Espera {{seconds}} segundos antes de solicitar un código nuevo.",
-    },
-    fallbacks: {
-      signup: "No se pudo crear la cuenta",
-      login: "No se pudo iniciar sesión",
-      verify: "No se pudo verificar el código",
-      resend: "No se pudo reenviar el código de verificación",
-      forgot: "No se pudo procesar la solicitud de restablecimiento",
-      reset: "No se pudo restablecer la contraseña",
-    },
-    fields: {
-      enterEmail: "Introduce tu dirección de correo.",
-      emailTooLong: "Esa dirección de correo es demasiado larga.",
-      validEmail: "Introduce una dirección de correo válida.",
-      enterPassword: "Introduce una contraseña.",
-      passwordMin: "La contraseña debe tener al menos {{min}} caracteres.",
-      passwordMax: "La contraseña debe tener como máximo {{max}} caracteres.",
-      enterFullName: "Introduce tu nombre completo.",
-      fullNameMax: "El nombre completo debe tener como máximo 100 caracteres.",
-      enterYourPassword: "Introduce tu contraseña.",
-      enterCode: "Introduce el código de 6 dígitos.",
-    },
-  },
+  auth: esAuth,
   dashboard: {
     title: "Tus currículums",
     subtitle: "Abre uno para seguir editándolo o empieza uno nuevo a partir de una plantilla.",
@@ -163,88 +86,7 @@ export const es: Translations = {
     list: "Lista",
     apply: "Aplicar",
   },
-  landing: {
-    title: "{{product}}: currículums optimizados para ATS, escritos en equipo",
-    description:
-      "Crea un currículum apto para ATS con vista previa en directo, puntúalo frente a una oferta de empleo, expórtalo en PDF, DOCX o TXT y edítalo con otras personas en tiempo real.",
-    nav: { label: "Secciones", features: "Funciones", how: "Cómo funciona", stories: "Historias", contact: "Contacto" },
-    login: "Iniciar sesión",
-    badge: "Creador de currículums optimizado para ATS",
-    headline: "Supera el filtro de currículums y llega a una persona.",
-    lead: "Escribe tu currículum con vista previa en directo, puntúalo frente al puesto que quieres, corrige lo que explica la puntuación y exporta un archivo que cualquier sistema de selección pueda leer.",
-    create: "Crea tu currículum",
-    signIn: "Iniciar sesión",
-    glance: "De un vistazo",
-    stats: {
-      templates: "plantillas aptas para ATS",
-      formats: "formatos de exportación",
-      score: "puntuación que significa listo para ATS",
-      price: "para empezar",
-      scoreLabel: "Puntuación ATS",
-    },
-    featuresTitle: "Todo lo que necesita una búsqueda de empleo",
-    featuresLead: "Del primer borrador al archivo que envías, con indicaciones útiles en cada paso.",
-    features: {
-      analysis: {
-        title: "Análisis de la oferta",
-        text: "Pega una oferta de empleo y obtén una puntuación de compatibilidad que se actualiza mientras editas: cada punto explicado.",
-      },
-      matching: {
-        title: "Coincidencia con la oferta",
-        text: "Mira qué habilidades y palabras clave pedidas ya cubre tu currículum, cuáles faltan y dónde encaja cada una.",
-      },
-      suggestions: {
-        title: "Sugerencias de contenido",
-        text: "Reescrituras concretas: verbos más fuertes para inicios flojos, resultados sin cifras señalados y palabras clave que faltan colocadas donde encajan.",
-      },
-      templates: {
-        title: "Plantillas aptas para ATS",
-        text: "Diez diseños profesionales hechos de texto real en orden de lectura, para que los sistemas de selección lean cada línea.",
-      },
-      preview: {
-        title: "Vista previa en tiempo real",
-        text: "Cada pulsación aparece en una vista previa paginada tal como se imprimirá, con las mismas fuentes que el archivo exportado.",
-      },
-      reorder: {
-        title: "Personalización arrastrando",
-        text: "Reordena experiencia, formación y proyectos arrastrando o con el teclado, y observa cómo se adapta el diseño.",
-      },
-      export: {
-        title: "Exporta a PDF, DOCX o TXT",
-        text: "PDF con texto seleccionable que los analizadores leen bien, documentos de Word con encabezados reales y texto plano limpio.",
-      },
-      together: {
-        title: "Edita en equipo, en directo",
-        text: "Invita a un mentor o a un amigo: editad el mismo currículum a la vez sin perder nunca un cambio.",
-      },
-    },
-    steps: {
-      choose: { title: "Elige una plantilla", text: "Escoge uno de diez diseños aptos para ATS. Revisa cada página antes de decidir." },
-      customize: { title: "Personaliza tu currículum", text: "Cuenta tu historia con vista previa en directo, pega la oferta y sigue la puntuación." },
-      download: { title: "Descarga y comparte", text: "Exporta un PDF, DOCX o TXT, o invita a otras personas a editarlo y revisarlo contigo." },
-    },
-    storiesTitle: "Pensado para búsquedas de empleo reales",
-    storiesLead: "Tres situaciones para las que se diseñó el producto.",
-    stories: {
-      changer: {
-        who: "Quien cambia de profesión",
-        quote:
-          "Al pasar de la docencia al diseño instruccional, la lista de habilidades que faltaban mostró cuáles de mis habilidades del aula ya encajaban con la oferta y qué decir de ellas.",
-      },
-      graduate: {
-        who: "Quien acaba de graduarse",
-        quote: "Con una página de experiencia, las sugerencias señalaron los puntos sin cifras, así que cada proyecto dice lo que logró.",
-      },
-      mentor: {
-        who: "Quien hace de mentor",
-        quote: "Edito los currículums de mis mentorados con ellos en el mismo documento, a la vez, en lugar de intercambiar adjuntos.",
-      },
-    },
-    ctaTitle: "Tu próxima candidatura empieza aquí",
-    ctaLead: "Elige una plantilla, pega una oferta de empleo y mira tu puntuación en minutos.",
-    ctaButton: "Empieza gratis",
-    contactLead: "¿Preguntas, comentarios o un error que comunicar? Leemos todos los mensajes.",
-  },
+  landing: esLanding,
   trash: {
     title: "Papelera",
     explain: "Los currículums eliminados se quedan aquí {{days}} días y después se borran definitivamente. Solo tú los ves; las personas con quienes los compartiste recuperan el acceso cuando restauras uno.",

@@ -4,7 +4,10 @@
  */
 import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { fieldErrors, firstIssue, type FormFailure } from "~/lib/auth-schemas";
+import { AUTH_FALLBACKS, type AuthFallback } from "~/lib/auth-messages";
+import type { FormFailure } from "~/lib/auth-schemas";
+import { englishMessage } from "~/lib/error-catalogue";
+import { fieldIssueErrors, firstIssueError } from "~/lib/validation-issue";
 import { assertSameOrigin, readForm } from "../http.server";
 import { safeRedirectPath } from "../session.server";
 import type { AuthOutcome } from "./outcome.server";
@@ -19,13 +22,17 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   const values = Object.fromEntries(await readForm(request));
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, response: data<FormFailure>({ error: firstIssue(parsed.error), fields: fieldErrors(parsed.error) }, 400) };
+  const first = firstIssueError(parsed.error);
+  return { ok: false, response: data<FormFailure>({ error: englishMessage(first.code, first.params), ...first, fields: fieldIssueErrors(parsed.error) }, 400) };
 }
 
-export function failure(request: Request, outcome: AuthOutcome, fallback: string) {
+export function failure(request: Request, outcome: AuthOutcome, fallback: AuthFallback) {
   return data<FormFailure>(
     {
-      error: outcome.body.message ?? fallback,
+      error: outcome.body.message ?? AUTH_FALLBACKS[fallback],
+      fallback,
+      code: outcome.body.code,
+      params: outcome.body.params,
       reason: outcome.body.reason,
       recoveryRequested: outcome.body.recoveryRequested,
     },

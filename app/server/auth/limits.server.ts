@@ -5,7 +5,8 @@
  * so local runs, which sign up and invite dozens of users through one `wrangler dev`, raise them
  * (.dev.vars, tests/e2e/server.ts).
  */
-import { waitText, type ThrottleRule } from "./throttle.server";
+import type { ErrorCode } from "~/lib/error-catalogue";
+import type { ThrottleRule } from "./throttle.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -93,24 +94,23 @@ export const limitKeys = {
   loginFailuresOf: (address: string) => `login:account:${address}`,
 };
 
-/** What a refused request is told, by the kind of key that refused it. */
-export function limitMessage(key: string, retryAfterMs: number): string {
-  const wait = waitText(retryAfterMs);
+/** What a refused request is told (app/lib/error-catalogue.ts), by the kind of key that refused it. */
+export function limitCode(key: string): ErrorCode {
   const kind = key.split(":").slice(0, 2).join(":");
   switch (kind) {
     case "signup:client":
-      return `Too many sign-up attempts. Please try again in ${wait}.`;
+      return "signupThrottle";
     case "email:client":
-      return `Too many emails sent at your request. Please try again in ${wait}.`;
+      return "emailThrottle";
     case "email:to":
-      return `Too many emails were sent to this address recently. Please try again in ${wait}.`;
+      return "emailToThrottle";
     case "invite:account":
-      return `You have sent too many invitations. Please try again in ${wait}.`;
+      return "invitationThrottle";
     case "otp:address":
-      return `Too many verification attempts for this address. Please try again in ${wait}.`;
+      return "otpAddressThrottle";
     case "otp:client":
-      return `Too many verification attempts. Please try again in ${wait}.`;
+      return "otpThrottle";
     default:
-      return `Too many failed sign-in attempts. Please try again in ${wait}.`;
+      return "loginThrottle";
   }
 }

@@ -5,7 +5,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "~/db/schema";
-import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
 import type { loginSchema } from "~/lib/auth-schemas";
 import { getDb, type Database } from "../db.server";
 import { bindToRequester, emailBudget, legacyUnverifiedUser, signIn } from "./accounts.server";
@@ -61,13 +60,13 @@ export async function login({ env, now = Date.now() }: Deps, input: z.infer<type
   };
 
   if (account) {
-    if (!(await verifyPassword(input.password, account.passwordHash))) return fail(401, { message: MESSAGES.badCredentials });
+    if (!(await verifyPassword(input.password, account.passwordHash))) return fail("badCredentials");
     await succeeded();
     return signIn(env, account, requester);
   }
 
   const pending = await pendingWithPassword(db, input.email, input.password, now);
-  if (!pending) return fail(401, { message: MESSAGES.badCredentials });
+  if (!pending) return fail("badCredentials");
   await succeeded();
   // This browser proved the registration's password: it may verify that registration.
   const registrationToken = await bindToRequester(db, pending.id);
@@ -78,5 +77,5 @@ export async function login({ env, now = Date.now() }: Deps, input: z.infer<type
       await sendVerificationCode(env, input.email, pending.fullName, code, requester.language);
     }
   }
-  return { ...fail(403, { requireVerification: true, email: input.email, message: MESSAGES.mustVerify }), registrationToken };
+  return { ...fail("mustVerify", { requireVerification: true, email: input.email }), registrationToken };
 }

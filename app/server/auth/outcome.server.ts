@@ -6,11 +6,16 @@
 import type { PublicUser } from "../session.server";
 import { LOCAL_CLIENT } from "../client-key.server";
 import type { Requester } from "./cookies.server";
-import { limitMessage } from "./limits.server";
+import { throttled } from "~/lib/domain-error";
+import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
+import { limitCode } from "./limits.server";
 
 export type AuthBody = {
   success: boolean;
   message?: string;
+  /** On a failure: what went wrong, as every error answer says it (app/lib/error-catalogue.ts). */
+  code?: ErrorCode;
+  params?: ErrorParams;
   token?: string;
   user?: PublicUser;
   email?: string;
@@ -39,12 +44,14 @@ export const ok = (body: Omit<AuthBody, "success">, extra: Partial<AuthOutcome> 
   body: { success: true, ...body },
   ...extra,
 });
-export const fail = (status: number, body: Omit<AuthBody, "success">): AuthOutcome => ({ status, body: { success: false, ...body } });
-export const limited = (key: string, retryAfterMs: number): AuthOutcome => ({
-  status: 429,
-  body: { success: false, message: limitMessage(key, retryAfterMs) },
-  retryAfterMs,
+/** A refusal: the code's status and English message, and any fields the flow documents beside them. */
+export const fail = (code: ErrorCode, body: Omit<AuthBody, "success" | "code" | "message" | "params"> = {}, params: ErrorParams = {}): AuthOutcome => ({
+  status: errorStatus(code),
+  body: { success: false, code, message: englishMessage(code, params), params, ...body },
 });
+/** A 429 for a throttle: the caller sends Retry-After. */
+export const throttledOutcome = (code: ErrorCode, retryAfterMs: number): AuthOutcome => ({ ...fail(code, {}, throttled(code, retryAfterMs).params), retryAfterMs });
+export const limited = (key: string, retryAfterMs: number): AuthOutcome => throttledOutcome(limitCode(key), retryAfterMs);
 
 export const ANONYMOUS: Requester = { client: LOCAL_CLIENT };
 

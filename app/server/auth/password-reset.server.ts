@@ -70,7 +70,7 @@ export async function resetPassword(
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now))))
     .returning({ userId: passwordResets.userId });
   const userId = claimed[0]?.userId;
-  if (!userId) return fail(400, { message: MESSAGES.badResetToken });
+  if (!userId) return fail("badResetToken");
 
   const [updated] = await db
     .update(users)

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { users, verificationCodes } from "~/db/schema";
-import { AUTH_MESSAGES as MESSAGES, pendingSignupsText, resendWaitText } from "~/lib/auth-messages";
+import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
 import type { emailOnlySchema, signupSchema, verifyOtpSchema } from "~/lib/auth-schemas";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { getDb } from "../db.server";
@@ -22,9 +22,9 @@ import {
 import type { Requester } from "./cookies.server";
 import { sendVerificationCode } from "./email.server";
 import { configuredRules, limitKeys, MAX_PENDING_REGISTRATIONS, OTP_TRIES_PER_ADDRESS } from "./limits.server";
-import { ANONYMOUS, fail, limited, ok, type AuthOutcome, type Deps } from "./outcome.server";
+import { ANONYMOUS, fail, limited, ok, throttledOutcome, type AuthOutcome, type Deps } from "./outcome.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { refund, take, takeAll, waitText } from "./throttle.server";
+import { refund, take, takeAll } from "./throttle.server";
 
 function waitSeconds(lastSentAt: Date, now: number): number {
   return Math.ceil((lastSentAt.getTime() + OTP_RESEND_INTERVAL_MS - now) / 1000);
@@ -40,7 +40,7 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
   // account (docs/decisions/signup-enumeration.md).
   const attempt = await take(db, limitKeys.signupsOfClient(requester.client), configuredRules(env).signups, now);
   if (!attempt.ok) return limited(attempt.key, attempt.retryAfterMs);
-  if (await verifiedUser(db, input.email)) return fail(409, { message: MESSAGES.accountExists });
+  if (await verifiedUser(db, input.email)) return fail("accountExists");
 
   // Registrations whose session ended are dead: a new sign-up starts over.
   await db.delete(verificationCodes).where(and(eq(verificationCodes.email, input.email), lt(verificationCodes.sessionExpiresAt, new Date(now))));
@@ -73,7 +73,7 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
   if (registrations.length >= MAX_PENDING_REGISTRATIONS) {
     const oldest = Math.min(...registrations.map((registration) => registration.sessionExpiresAt.getTime()));
     return {
-      ...fail(429, { message: pendingSignupsText(waitText(oldest - now)) }),
+      ...throttledOutcome("pendingSignups", oldest - now),
       retryAfterMs: oldest - now,
     };
   }
@@ -96,20 +96,20 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
  */
 export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<typeof verifyOtpSchema>, requester: Requester = ANONYMOUS): Promise<AuthOutcome> {
   const db = getDb(env);
-  if (await verifiedUser(db, input.email)) return fail(400, { reason: "no_record", message: MESSAGES.noRecord });
+  if (await verifiedUser(db, input.email)) return fail("noRecord", { reason: "no_record" });
   const all = await registrationsOf(db, input.email);
   // A browser that made a registration accepts only that registration's code.
   const own = await ownRegistration(all, requester.registration);
   const eligible = own ? [own] : all;
   const target = eligible[0];
-  if (!target) return fail(400, { reason: "no_record", message: MESSAGES.noRecord });
+  if (!target) return fail("noRecord", { reason: "no_record" });
 
   if (target.sessionExpiresAt.getTime() <= now) {
     const refused = await emailBudget(env, db, input.email, requester.client, now);
     if (refused) return refused;
     const code = await renewCode(db, target.id, { now });
     await sendVerificationCode(env, input.email, target.fullName, code, requester.language);
-    return fail(400, { recoveryRequested: true, email: input.email, message: MESSAGES.recovery });
+    return fail("recovery", { recoveryRequested: true, email: input.email });
   }
   const live = eligible.filter((registration) => registration.sessionExpiresAt.getTime() > now);
 
@@ -134,7 +134,7 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
   if (counted.length === 0) {
     const current = await db.select().from(verificationCodes).where(inArray(verificationCodes.id, ids));
     const spent = current.length > 0 && current.every((registration) => registration.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS);
-    return fail(400, { reason: "expired", message: spent ? MESSAGES.tooManyAttempts : MESSAGES.expired });
+    return fail(spent ? "tooManyAttempts" : "expired", { reason: "expired" });
   }
 
   let match: Registration | undefined;
@@ -143,7 +143,7 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
   }
   if (!match) {
     const spent = counted.every((registration) => registration.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS);
-    return fail(400, { reason: "invalid", message: spent ? MESSAGES.tooManyAttempts : MESSAGES.invalid });
+    return fail(spent ? "tooManyAttempts" : "invalid", { reason: "invalid" });
   }
 
   // Consume the code first: of two right tries racing, only one signs in.
@@ -151,7 +151,7 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
     .delete(verificationCodes)
     .where(and(eq(verificationCodes.id, match.id), eq(verificationCodes.codeHash, match.codeHash)))
     .returning({ id: verificationCodes.id });
-  if (consumed.length === 0) return fail(400, { reason: "no_record", message: MESSAGES.noRecord });
+  if (consumed.length === 0) return fail("noRecord", { reason: "no_record" });
   await refund(db, failuresKey, rules.otpFailures, now);
 
   // The account is written now, with the name and password of the registration the code was
@@ -164,7 +164,7 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
     .values({ id: crypto.randomUUID(), email: input.email, ...account })
     .onConflictDoUpdate({ target: users.email, set: account, setWhere: isNull(users.emailVerifiedAt) })
     .returning();
-  if (!user) return fail(400, { reason: "no_record", message: MESSAGES.noRecord });
+  if (!user) return fail("noRecord", { reason: "no_record" });
   // The other registrations of the address are void now.
   await db.delete(verificationCodes).where(eq(verificationCodes.email, input.email));
   return signIn(env, user, requester);
@@ -172,14 +172,14 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
 
 export async function resendOtp({ env, now = Date.now() }: Deps, input: z.infer<typeof emailOnlySchema>, requester: Requester = ANONYMOUS): Promise<AuthOutcome> {
   const db = getDb(env);
-  if (await verifiedUser(db, input.email)) return fail(400, { message: MESSAGES.noPending });
+  if (await verifiedUser(db, input.email)) return fail("noPending");
   const registrations = await registrationsOf(db, input.email);
   const target = (await ownRegistration(registrations, requester.registration)) ?? registrations[0];
   const legacy = target ? undefined : await legacyUnverifiedUser(db, input.email);
-  if (!target && !legacy) return fail(400, { message: MESSAGES.noPending });
+  if (!target && !legacy) return fail("noPending");
   if (target && now - target.lastSentAt.getTime() < OTP_RESEND_INTERVAL_MS) {
     const seconds = waitSeconds(target.lastSentAt, now);
-    return { ...fail(429, { message: resendWaitText(seconds) }), retryAfterMs: seconds * 1000 };
+    return { ...fail("resendWait", {}, { seconds }), retryAfterMs: seconds * 1000 };
   }
   const refused = await emailBudget(env, db, input.email, requester.client, now);
   if (refused) return refused;

@@ -26,16 +26,6 @@ export interface ThrottleRule {
 /** A refusal names the key that refused, so the answer can say which limit it was. */
 export type Verdict = { ok: true } | { ok: false; key: string; retryAfterMs: number };
 
-/** A refusal on its way to a 429 answer (with Retry-After) from code that throws its errors. */
-export class TooManyRequests extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterMs: number,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Counts one attempt on `key` unless the key is blocked now; when it is, answers how long until
  * it may try again.

@@ -9,10 +9,11 @@ import { resumeCollaborators, users } from "~/db/schema";
 import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { sendCollaboratorInvite } from "../auth/email.server";
-import { configuredRules, limitKeys, limitMessage } from "../auth/limits.server";
-import { takeAll, TooManyRequests } from "../auth/throttle.server";
+import { configuredRules, limitCode, limitKeys } from "../auth/limits.server";
+import { takeAll } from "../auth/throttle.server";
+import { DomainError, throttled } from "~/lib/domain-error";
 import { getDb } from "../db.server";
-import { getResume, ResumeError } from "../resumes.server";
+import { getResume } from "../resumes.server";
 import type { PublicUser } from "../session.server";
 import { notifyRoomAccess } from "./room.server";
 
@@ -20,7 +21,7 @@ export const MAX_COLLABORATORS = 50;
 
 export const inviteSchema = z.strictObject({
   email: emailOnlySchema.shape.email,
-  role: z.enum(["editor", "viewer"], { error: "Role must be editor or viewer." }),
+  role: z.enum(["editor", "viewer"], { error: "roleRule" }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
@@ -61,7 +62,7 @@ export async function listCollaborators(env: Env, resumeId: string, userId: stri
  * Invites (or changes the role of) one address. Returns whether the invitation is new, which is
  * also when the e-mail goes out: a role change is not worth another message. A new invitation
  * spends the owner's invitation budget and the client's e-mail budget (docs/limits.md) before
- * anything is saved; past either, it throws TooManyRequests and nothing changes.
+ * anything is saved; past either, it throws a throttle DomainError and nothing changes.
  */
 export async function inviteCollaborator(
   env: Env,
@@ -74,22 +75,22 @@ export async function inviteCollaborator(
   inviterLanguage: UiLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean }> {
   const resume = await getResume(env, resumeId, owner.id);
-  if (resume.role !== "owner") throw new ResumeError(403, "Only the owner can share this resume.");
-  if (input.email === owner.email) throw new ResumeError(400, "You already own this resume.");
+  if (resume.role !== "owner") throw new DomainError("ownerShares");
+  if (input.email === owner.email) throw new DomainError("alreadyOwner");
 
   const db = getDb(env);
   const [existing] = await selectCollaborators(env, resumeId, input.email);
   if (!existing) {
     const count = await db.select({ n: sql<number>`count(*)` }).from(resumeCollaborators).where(eq(resumeCollaborators.resumeId, resumeId)).get();
     if ((count?.n ?? 0) >= MAX_COLLABORATORS) {
-      throw new ResumeError(422, `A resume can be shared with at most ${MAX_COLLABORATORS} people. Remove someone to invite another.`);
+      throw new DomainError("collaboratorLimit", { max: MAX_COLLABORATORS });
     }
     const rules = configuredRules(env);
     const budget = await takeAll(db, [
       [limitKeys.invitationsOf(owner.id), rules.invitations],
       [limitKeys.emailsOfClient(client), rules.emails],
     ]);
-    if (!budget.ok) throw new TooManyRequests(limitMessage(budget.key, budget.retryAfterMs), budget.retryAfterMs);
+    if (!budget.ok) throw throttled(limitCode(budget.key), budget.retryAfterMs);
   }
   const account = await db
     .select({ id: users.id, language: users.language })
@@ -143,7 +144,7 @@ export async function inviteCollaborator(
  */
 export async function removeCollaborator(env: Env, resumeId: string, ownerId: string, target: string): Promise<void> {
   const resume = await getResume(env, resumeId, ownerId);
-  if (resume.role !== "owner") throw new ResumeError(403, "Only the owner can change who has access.");
+  if (resume.role !== "owner") throw new DomainError("ownerManagesAccess");
   const db = getDb(env);
   let email = target.includes("@") ? target.trim().toLowerCase() : null;
   if (!email) {
@@ -155,12 +156,12 @@ export async function removeCollaborator(env: Env, resumeId: string, ownerId: st
       .get();
     email = linked?.email ?? user?.email ?? null;
   }
-  if (!email) throw new ResumeError(404, "Collaborator not found.");
+  if (!email) throw new DomainError("collaboratorNotFound");
   const removed = await db
     .delete(resumeCollaborators)
     .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.email, email)))
     .returning({ userId: resumeCollaborators.userId });
-  if (removed.length === 0) throw new ResumeError(404, "Collaborator not found.");
+  if (removed.length === 0) throw new DomainError("collaboratorNotFound");
   const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   try {
     await notifyRoomAccess(env, resumeId, { userId: removed[0]!.userId ?? account?.id ?? null, email, role: null });

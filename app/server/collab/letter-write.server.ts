@@ -6,6 +6,7 @@
  * so an edit never overwrites a field someone changed in between.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { ROOM_ERRORS, type RoomErrorCode } from "~/domain/collab/room-errors";
 import { coverLetters } from "~/db/schema";
 import { applyLetterEdit, type LetterEdit } from "~/domain/cover-letter/live-edit";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
@@ -16,9 +17,7 @@ const MAX_ATTEMPTS = 5;
 
 export type LetterWrite =
   | { written: true; letterId: string; content: LetterContent; version: number; before: { content: LetterContent; updatedAt: Date } }
-  | { written: false; rejected: string };
-
-export const LETTER_NOT_FOUND = "This cover letter was deleted.";
+  | { written: false; rejected: string; rejectedCode?: RoomErrorCode };
 
 /** The letter of `resumeId` (a letter of another resume is not found) as stored now. */
 export async function readLetter(env: Env, resumeId: string, letterId: string) {
@@ -33,9 +32,9 @@ export async function readLetter(env: Env, resumeId: string, letterId: string) {
 export async function writeLetterEdit(env: Env, resumeId: string, letterId: string, edit: LetterEdit): Promise<LetterWrite> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const stored = await readLetter(env, resumeId, letterId);
-    if (!stored) return { written: false, rejected: LETTER_NOT_FOUND };
+    if (!stored) return { written: false, rejected: ROOM_ERRORS.letterDeleted, rejectedCode: "letterDeleted" };
     const applied = applyLetterEdit(stored.content, edit);
-    if ("rejected" in applied) return { written: false, rejected: applied.rejected };
+    if ("rejected" in applied) return { written: false, ...applied };
     const written = await getDb(env)
       .update(coverLetters)
       .set({ content: applied.content, version: sql`${coverLetters.version} + 1`, updatedAt: new Date() })
@@ -44,5 +43,5 @@ export async function writeLetterEdit(env: Env, resumeId: string, letterId: stri
       .get();
     if (written) return { written: true, letterId, content: applied.content, version: written.version, before: stored };
   }
-  return { written: false, rejected: "This cover letter is being changed elsewhere. Try again." };
+  return { written: false, rejected: ROOM_ERRORS.letterBusy, rejectedCode: "letterBusy" };
 }

@@ -13,21 +13,21 @@ import { forwardUpgrade } from "./room.server";
 export const COLLAB_PATH = "/api/collab";
 
 export async function handleCollabUpgrade(request: Request, env: Env): Promise<Response> {
-  if (request.method !== "GET") return errorResponse(405, "Method not allowed.");
+  if (request.method !== "GET") return errorResponse("methodNotAllowed");
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-    return errorResponse(426, "Expected a websocket upgrade.");
+    return errorResponse("websocketExpected");
   }
   const url = new URL(request.url);
   const origin = request.headers.get("Origin");
-  if (origin && origin !== url.origin) return errorResponse(403, "Cross-site connection refused.");
+  if (origin && origin !== url.origin) return errorResponse("crossSiteConnection");
 
   const resumeId = url.searchParams.get("resumeId");
-  if (!resumeId || resumeId.length > 64) return errorResponse(400, "resumeId is required.");
+  if (!resumeId || resumeId.length > 64) return errorResponse("resumeIdRequired");
 
   const session = await sessionOf(request, env, url);
-  if (!session) return errorResponse(401, "Please sign in to continue.");
+  if (!session) return errorResponse("signInRequired");
   const role = await resumeRole(env, resumeId, session.user.id);
-  if (!role) return errorResponse(404, "Resume not found.");
+  if (!role) return errorResponse("resumeNotFound");
 
   return forwardUpgrade(env, request, {
     resumeId,

@@ -10,6 +10,8 @@
  */
 import type { Browser, HTTPRequest, Page } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
+import { DomainError } from "~/lib/domain-error";
+import type { ErrorParams } from "~/lib/error-catalogue";
 import { AssetCache, type CachedAsset } from "./asset-cache.server";
 import { lockDownHtml } from "./lock-down-html.server";
 
@@ -17,16 +19,21 @@ export const PDF_TIMEOUT_MS = 20_000;
 export const MAX_HTML_BYTES = 1024 * 1024;
 const ASSET_PATH = /^\/(fonts|assets|templates)\/[\w./-]+$/;
 
-export const PDF_BUSY_MESSAGE = "Many PDFs are being made right now. Please try again in a minute.";
+type PdfFailureCode = "pdfBusy" | "pdfTimeout" | "pdfFailed";
 
-export class PdfRenderError extends Error {
+/** A print that failed: every renderer tab taken (pdfBusy), too slow (pdfTimeout) or broken (pdfFailed, with its reason). */
+export class PdfRenderError extends DomainError {
   constructor(
-    message: string,
-    readonly status: 502 | 503 | 504,
+    override readonly code: PdfFailureCode,
+    override readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(code, params);
   }
 }
+
+/** A print that failed for a reason other than our own: its words go into pdfFailed. */
+export const pdfFailure = (error: unknown): PdfFailure => ({ ok: false, code: "pdfFailed", params: { reason: error instanceof Error ? error.message : "unknown error" } });
+export type PdfFailure = { ok: false; code: PdfFailureCode; params: ErrorParams };
 
 export interface RenderedPdf {
   bytes: Uint8Array<ArrayBuffer>;
@@ -40,8 +47,8 @@ export interface RenderOptions {
 }
 
 /** What the renderer object answers: RPC keeps plain data, not error classes. */
-export type RenderAnswer = ({ ok: true } & RenderedPdf) | { ok: false; status: PdfRenderError["status"]; message: string };
-export type PictureAnswer = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: PdfRenderError["status"]; message: string };
+export type RenderAnswer = ({ ok: true } & RenderedPdf) | PdfFailure;
+export type PictureAnswer = { ok: true; bytes: Uint8Array<ArrayBuffer> } | PdfFailure;
 
 /**
  * Font files kept by the renderer object (./asset-cache.server.ts): 24 MB holds every template face
@@ -107,12 +114,12 @@ async function inLockedTab<T>(browser: Browser, env: Pick<Env, "ASSETS">, html: 
       return run(page);
     })();
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PdfRenderError("The PDF took too long to render. Please try again.", 504)), PDF_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new PdfRenderError("pdfTimeout")), PDF_TIMEOUT_MS);
     });
     return { result: await Promise.race([work, timeout]), blockedRequests: blocked };
   } catch (error) {
     if (error instanceof PdfRenderError) throw error;
-    throw new PdfRenderError(`The PDF could not be rendered: ${error instanceof Error ? error.message : "unknown error"}`, 502);
+    throw new PdfRenderError("pdfFailed", pdfFailure(error).params);
   } finally {
     clearTimeout(timer);
     await page.close().catch(() => undefined);
@@ -153,7 +160,7 @@ function theRenderer(env: Pick<Env, "PDF_RENDERER">) {
 export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
   const renderer = theRenderer(env);
   const answer = await renderer.picture(html, options);
-  if (!answer.ok) throw new PdfRenderError(answer.message, answer.status);
+  if (!answer.ok) throw new PdfRenderError(answer.code, answer.params);
   return answer.bytes;
 }
 
@@ -161,7 +168,7 @@ export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string
 export async function renderPdf(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<RenderedPdf> {
   const renderer = theRenderer(env);
   const answer = await renderer.render(html, options);
-  if (!answer.ok) throw new PdfRenderError(answer.message, answer.status);
+  if (!answer.ok) throw new PdfRenderError(answer.code, answer.params);
   const { bytes, blockedRequests, reusedSession } = answer;
   return { bytes, blockedRequests, reusedSession };
 }

@@ -5,19 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import { renderSlots } from "~/db/schema";
+import { DomainError } from "~/lib/domain-error";
 import { getDb } from "../db.server";
 import { PDF_QUEUE_WAIT_MS } from "./render-limits";
 import { PDF_TIMEOUT_MS } from "./render-pdf.server";
 
 export const MAX_RENDERS_PER_USER = 2;
-export const RENDER_BUSY_MESSAGE = "You already have PDFs being made. Please wait for them to finish, then try again.";
-
-export class RenderBusyError extends Error {
-  readonly status = 429;
-  constructor() {
-    super(RENDER_BUSY_MESSAGE);
-  }
-}
 
 export async function withRenderSlot<T>(env: Pick<Env, "DB">, userId: string, render: () => Promise<T>): Promise<T> {
   const db = getDb(env);
@@ -27,7 +20,7 @@ export async function withRenderSlot<T>(env: Pick<Env, "DB">, userId: string, re
     INSERT INTO ${renderSlots} (id, user_id, expires_at)
     SELECT ${id}, ${userId}, ${now + PDF_QUEUE_WAIT_MS + PDF_TIMEOUT_MS + 5_000}
     WHERE (SELECT count(*) FROM ${renderSlots} WHERE user_id = ${userId} AND expires_at > ${now}) < ${MAX_RENDERS_PER_USER}`);
-  if ((taken.meta.changes ?? 0) === 0) throw new RenderBusyError();
+  if ((taken.meta.changes ?? 0) === 0) throw new DomainError("renderBusy");
   try {
     return await render();
   } finally {

@@ -18,11 +18,12 @@ import { renderResumeHtml } from "~/domain/templates/render";
 import { translatorFor } from "~/i18n/instance";
 import type { UiLanguage } from "~/i18n/languages";
 import { verifyPassword } from "../auth/password.server";
-import { refund, retryAfterMs, takeAll, take, waitText, type ThrottleRule } from "../auth/throttle.server";
+import { refund, retryAfterMs, takeAll, take, type ThrottleRule } from "../auth/throttle.server";
+import { throttled } from "~/lib/domain-error";
 import { pageLanguage } from "../language.server";
 import { messagePageHtml, wantsPage } from "../message-page.server";
 import { getDb } from "../db.server";
-import { readForm, tooManyRequests } from "../http.server";
+import { errorResponse, readForm } from "../http.server";
 import { renderAndStorePdf } from "../pdf/store-pdf.server";
 import { accessCookie, findPublication, mayView, type Publication } from "./access.server";
 import { countVisit, publicUrl } from "./publications.server";
@@ -97,7 +98,7 @@ export function notFoundPage(request: Request): Response {
  * tab; a script asking for JSON still gets the API's answer.
  */
 export function pdfBusyResponse(request: Request, slug: string, retryAfterMs: number): Response {
-  if (!wantsPage(request)) return tooManyRequests(new PdfRendersExhausted(retryAfterMs).message, retryAfterMs);
+  if (!wantsPage(request)) return errorResponse(pdfTooOften(retryAfterMs).code, pdfTooOften(retryAfterMs).params);
   const language = pageLanguage(request);
   const t = translatorFor(language);
   const page = messagePageHtml({
@@ -259,6 +260,8 @@ export async function servePublicPdf(env: Env, request: Request, slug: string, c
 
 export class PdfRendersExhausted extends Error {
   constructor(readonly retryAfterMs: number) {
-    super(`This PDF was made too often recently. Please try again in ${waitText(retryAfterMs)}.`);
+    super("pdfTooOften");
   }
 }
+
+const pdfTooOften = (retryAfterMs: number) => throttled("pdfTooOften", retryAfterMs);

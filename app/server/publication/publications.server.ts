@@ -13,7 +13,8 @@ import { toBase64Url } from "../crypto.server";
 import { getDb } from "../db.server";
 import { hmac } from "../signed-url.server";
 import { claimPublishedSlugs, claimSlug, claimedByOther } from "./slug-claims.server";
-import { ResumeError, getResume, resumeRole } from "../resumes.server";
+import { DomainError } from "~/lib/domain-error";
+import { getResume, resumeRole } from "../resumes.server";
 
 export function publicUrl(origin: string, slug: string): string {
   return `${origin}/r/${slug}`;
@@ -21,11 +22,10 @@ export function publicUrl(origin: string, slug: string): string {
 
 async function requireOwner(env: Env, resumeId: string, userId: string): Promise<void> {
   const role = await resumeRole(env, resumeId, userId);
-  if (!role) throw new ResumeError(404, "Resume not found.");
-  if (role !== "owner") throw new ResumeError(403, "Only the owner can publish this resume.");
+  if (!role) throw new DomainError("resumeNotFound");
+  if (role !== "owner") throw new DomainError("ownerPublishes");
 }
 
-const TAKEN = "This link is taken.";
 
 /** Published now by another resume, or ever by another account (a released name stays its owner's). */
 async function slugTaken(env: Env, slug: string, resumeId: string, ownerId: string): Promise<boolean> {
@@ -53,7 +53,7 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
     // A clash of a random suffix is unlikely; a few tries make it vanishingly so.
     for (let attempt = 0; attempt < 5 && (slug === undefined || (await slugTaken(env, slug, resumeId, userId))); attempt += 1) slug = generateSlug(name);
   }
-  if (slug === undefined || (await slugTaken(env, slug, resumeId, userId))) throw new ResumeError(409, TAKEN);
+  if (slug === undefined || (await slugTaken(env, slug, resumeId, userId))) throw new DomainError("slugTaken");
   await claimSlug(env, slug, userId);
   const passwordHash = input.password === undefined ? (current?.passwordHash ?? null) : input.password === null ? null : await hashPassword(input.password);
   const indexable = input.indexable ?? current?.indexable ?? false;
@@ -70,7 +70,7 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
       .onConflictDoUpdate({ target: resumePublications.resumeId, set: { slug, passwordHash, indexable, ...hidden, updatedAt: now } });
   } catch (error) {
     // Two owners racing for one slug: the unique index refuses the second.
-    if (String(error).includes("UNIQUE")) throw new ResumeError(409, TAKEN);
+    if (String(error).includes("UNIQUE")) throw new DomainError("slugTaken");
     throw error;
   }
   return { url: publicUrl(origin, slug), slug };
@@ -81,14 +81,14 @@ export async function unpublishResume(env: Env, resumeId: string, userId: string
   await requireOwner(env, resumeId, userId);
   await claimPublishedSlugs(env, [resumeId]);
   const deleted = await getDb(env).delete(resumePublications).where(eq(resumePublications.resumeId, resumeId)).returning({ slug: resumePublications.slug });
-  if (deleted.length === 0) throw new ResumeError(404, "This resume is not published.");
+  if (deleted.length === 0) throw new DomainError("notPublished");
 }
 
 /** The owner's view of the publication, with the counts of the last STATS_DAYS days. */
 export async function getPublication(env: Env, resumeId: string, userId: string, origin: string, now = new Date()): Promise<PublicationInfo> {
   await requireOwner(env, resumeId, userId);
   const row = await getDb(env).select().from(resumePublications).where(eq(resumePublications.resumeId, resumeId)).get();
-  if (!row) throw new ResumeError(404, "This resume is not published.");
+  if (!row) throw new DomainError("notPublished");
   const days = await dailyCounts(env, resumeId, now, STATS_DAYS);
   return {
     url: publicUrl(origin, row.slug),

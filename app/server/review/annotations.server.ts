@@ -5,10 +5,11 @@
  */
 import type { Annotation } from "~/domain/review/annotation";
 import { roomStub } from "../collab/room.server";
-import { ResumeError, resumeRole } from "../resumes.server";
+import { DomainError } from "~/lib/domain-error";
+import { resumeRole } from "../resumes.server";
 
 export async function listResumeAnnotations(env: Env, resumeId: string, userId: string): Promise<Annotation[]> {
-  if (!(await resumeRole(env, resumeId, userId))) throw new ResumeError(404, "Resume not found.");
+  if (!(await resumeRole(env, resumeId, userId))) throw new DomainError("resumeNotFound");
   // RPC types lose tuples (rect, colour); the values are the room's own, already validated.
   return (await roomStub(env, resumeId).listAnnotations()) as unknown as Annotation[];
 }

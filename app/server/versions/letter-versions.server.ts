@@ -10,15 +10,14 @@ import { letterContentSchema, type CoverLetterDocument, type LetterContent } fro
 import { NAMED_VERSIONS_MAX, type VersionAuthor } from "~/domain/resume/versions";
 import { findLetter, getLetter, notifyRoom } from "../cover-letters.server";
 import { getDb } from "../db.server";
-import { ResumeError } from "../resumes.server";
+import { DomainError } from "~/lib/domain-error";
 import { countNamedLetterVersions, listLetterVersions, readLetterVersion, recordLetterVersion, type LetterVersionMeta } from "./letter-version-store.server";
 import { takeVersionWrite } from "./versions.server";
 
-const VERSION_NOT_FOUND = "Version not found.";
 
 async function requireLetter(env: Env, letterId: string, userId: string, write: boolean) {
   const found = await findLetter(env, letterId, userId);
-  if (write && found.resume.role === "viewer") throw new ResumeError(403, "You can view this cover letter's history but not change it.");
+  if (write && found.resume.role === "viewer") throw new DomainError("viewOnlyLetterHistory");
   return found;
 }
 
@@ -30,7 +29,7 @@ export async function listVersionsOfLetter(env: Env, letterId: string, userId: s
 export async function getVersionOfLetter(env: Env, letterId: string, versionId: string, userId: string): Promise<LetterVersionMeta & { content: LetterContent }> {
   await requireLetter(env, letterId, userId, false);
   const found = await readLetterVersion(getDb(env), letterId, versionId);
-  if (!found) throw new ResumeError(404, VERSION_NOT_FOUND);
+  if (!found) throw new DomainError("versionNotFound");
   return { ...found.meta, content: found.content };
 }
 
@@ -43,7 +42,7 @@ export async function createVersionOfLetter(env: Env, letterId: string, user: Ve
   const { row } = await requireLetter(env, letterId, user.id, true);
   const db = getDb(env);
   if (name !== undefined && (await countNamedLetterVersions(db, letterId)) >= NAMED_VERSIONS_MAX) {
-    throw new ResumeError(422, `A cover letter can keep at most ${NAMED_VERSIONS_MAX} named versions.`);
+    throw new DomainError("letterNamedVersionsLimit", { max: NAMED_VERSIONS_MAX });
   }
   await takeVersionWrite(env, user.id);
   return recordLetterVersion(db, { letterId, content: letterContentSchema.parse(row.content), kind: name === undefined ? "save" : "named", name, authors: [user] });
@@ -63,7 +62,7 @@ export async function restoreVersionOfLetter(
   const { row } = await requireLetter(env, letterId, user.id, true);
   const db = getDb(env);
   const found = await readLetterVersion(db, letterId, versionId);
-  if (!found) throw new ResumeError(404, VERSION_NOT_FOUND);
+  if (!found) throw new DomainError("versionNotFound");
   await takeVersionWrite(env, user.id);
   const current = letterContentSchema.parse(row.content);
   const savedBefore = await recordLetterVersion(db, { letterId, content: current, kind: "restore", authors: [user] });

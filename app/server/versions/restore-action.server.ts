@@ -14,7 +14,7 @@ export function restoreVersionAction(parentParam: string, restore: (env: Env, pa
     assertSameOrigin(request);
     const env = context.cloudflare.env;
     const { user } = await requireApiSession(request, env);
-    if (!versionIdSchema.safeParse(params.vid).success) return errorResponse(404, "Version not found.");
+    if (!versionIdSchema.safeParse(params.vid).success) return errorResponse("versionNotFound");
     return json(await withHttpErrors(() => restore(env, params[parentParam]!, params.vid!, { id: user.id, name: user.fullName })));
   };
 }

@@ -5,13 +5,13 @@
  */
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { NAMED_VERSIONS_MAX, type VersionAuthor, type VersionMeta } from "~/domain/resume/versions";
-import { take, TooManyRequests, waitText, type ThrottleRule } from "../auth/throttle.server";
+import { DomainError, throttled } from "~/lib/domain-error";
+import { take, type ThrottleRule } from "../auth/throttle.server";
 import { roomStub } from "../collab/room.server";
 import { getDb } from "../db.server";
-import { ResumeError, resumeRole } from "../resumes.server";
+import { resumeRole } from "../resumes.server";
 import { countNamedVersions, listVersions, readVersion } from "./version-store.server";
 
-const NOT_FOUND = "Resume not found.";
 
 /**
  * Naming, save points and restores per user: each wakes the room and writes a snapshot. Far above
@@ -22,14 +22,13 @@ export const VERSION_WRITES: ThrottleRule = { limit: 60, windowMs: 10 * 60_000 }
 
 export async function takeVersionWrite(env: Env, userId: string): Promise<void> {
   const verdict = await take(getDb(env), `versions:user:${userId}`, VERSION_WRITES);
-  if (!verdict.ok) throw new TooManyRequests(`Too many version changes. Try again in ${waitText(verdict.retryAfterMs)}.`, verdict.retryAfterMs);
+  if (!verdict.ok) throw throttled("versionThrottle", verdict.retryAfterMs);
 }
-const VERSION_NOT_FOUND = "Version not found.";
 
 async function requireRole(env: Env, resumeId: string, userId: string, write: boolean) {
   const role = await resumeRole(env, resumeId, userId);
-  if (!role) throw new ResumeError(404, NOT_FOUND);
-  if (write && role === "viewer") throw new ResumeError(403, "You can view this resume's history but not change it.");
+  if (!role) throw new DomainError("resumeNotFound");
+  if (write && role === "viewer") throw new DomainError("viewOnlyHistory");
   return role;
 }
 
@@ -41,7 +40,7 @@ export async function listResumeVersions(env: Env, resumeId: string, userId: str
 export async function getResumeVersion(env: Env, resumeId: string, versionId: string, userId: string): Promise<VersionMeta & { document: RoomDocument }> {
   await requireRole(env, resumeId, userId, false);
   const found = await readVersion(getDb(env), resumeId, versionId);
-  if (!found) throw new ResumeError(404, VERSION_NOT_FOUND);
+  if (!found) throw new DomainError("versionNotFound");
   return { ...found.meta, document: found.document };
 }
 
@@ -53,7 +52,7 @@ export async function getResumeVersion(env: Env, resumeId: string, versionId: st
 export async function createResumeVersion(env: Env, resumeId: string, user: VersionAuthor, name: string | undefined): Promise<VersionMeta | null> {
   await requireRole(env, resumeId, user.id, true);
   if (name !== undefined && (await countNamedVersions(getDb(env), resumeId)) >= NAMED_VERSIONS_MAX) {
-    throw new ResumeError(422, `A resume can keep at most ${NAMED_VERSIONS_MAX} named versions.`);
+    throw new DomainError("namedVersionsLimit", { max: NAMED_VERSIONS_MAX });
   }
   await takeVersionWrite(env, user.id);
   return roomStub(env, resumeId).makeVersion({ resumeId, kind: name === undefined ? "save" : "named", name, by: user });
@@ -72,10 +71,11 @@ export async function restoreResumeVersion(
 ): Promise<{ version: VersionMeta; savedBefore: VersionMeta | null; ops: Op[]; resumeVersion: number }> {
   await requireRole(env, resumeId, user.id, true);
   const found = await readVersion(getDb(env), resumeId, versionId);
-  if (!found) throw new ResumeError(404, VERSION_NOT_FOUND);
+  if (!found) throw new DomainError("versionNotFound");
   await takeVersionWrite(env, user.id);
   const result = await roomStub(env, resumeId).restore({ resumeId, target: found.document, by: user });
-  if (!result) throw new ResumeError(404, NOT_FOUND);
-  if ("rejected" in result) throw new ResumeError(422, result.rejected);
+  if (!result) throw new DomainError("resumeNotFound");
+  // The room refuses a restore only when the restored resume would not fit the size limit.
+  if ("rejected" in result) throw new DomainError("resumeTooLarge");
   return { version: found.meta, savedBefore: result.before, ops: result.ops, resumeVersion: result.version };
 }

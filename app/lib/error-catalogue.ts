@@ -1,0 +1,211 @@
+/**
+ * Every error the API answers, by code: its HTTP status and its English message (docs/api.md#errors).
+ * This table is the one place where a code gets a status and words; services throw a `DomainError`
+ * with a code and its parameters (app/lib/domain-error.ts), `app/server/http-errors.server.ts`
+ * turns it into `{success: false, code, message, params}`, and the pages translate the code through
+ * the same key in the interface's resources (app/i18n/api-errors.ts), never the English.
+ *
+ * `{{name}}` is a parameter. `{{wait}}` is made from the parameter `retryAfterSeconds` ("12
+ * minutes", "5 hours": `waitParts`), so a page can say it in its own language.
+ */
+
+import { RESUME_TOO_LARGE } from "~/domain/resume/size";
+
+type Entry = readonly [status: number, english: string];
+
+export const ERROR_CATALOGUE = {
+  /** Generic request checks (app/server/http.server.ts) and routes. */
+  crossSite: [403, "Cross-site request refused."],
+  crossSiteConnection: [403, "Cross-site connection refused."],
+  jsonOnly: [415, "Requests must be sent as JSON (Content-Type: application/json)."],
+  bodyTooLarge: [413, "Request body is too large."],
+  notJson: [400, "Request body is not valid JSON."],
+  formsOnly: [415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data."],
+  formUnreadable: [400, "The form could not be read. Reload the page and try again."],
+  methodNotAllowed: [405, "Method not allowed."],
+  notFound: [404, "Not found."],
+  /** A request that failed its schema: `issue` is the first problem, `path` where it is when the endpoint names it. */
+  invalidInput: [400, "{{issue}}"],
+  invalidField: [400, "{{path}}: {{issue}}"],
+  /**
+   * Checks of a form or a request body (the schemas' messages are these codes; `issueError` in
+   * app/lib/validation-issue.ts reads `{{min}}`/`{{max}}` from the check, other parameters from the
+   * refinement).
+   */
+  enterEmail: [400, "Please enter your email address."],
+  emailTooLong: [400, "That email address is too long."],
+  validEmail: [400, "Please enter a valid email address."],
+  enterPassword: [400, "Please enter a password."],
+  passwordMin: [400, "Password must be at least {{min}} characters."],
+  passwordMax: [400, "Password must be at most {{max}} characters."],
+  enterFullName: [400, "Please enter your full name."],
+  fullNameMax: [400, "Full name must be at most 100 characters."],
+  enterYourPassword: [400, "Please enter your password."],
+  enterCode: [400, "Please enter the 6-digit code."],
+  resetLinkInvalid: [400, "This reset link is invalid."],
+  titleRule: [400, "Titles must be 1 to {{max}} characters."],
+  slugLength: [400, "A link name has {{min}} to {{max}} characters."],
+  slugCharacters: [400, "Use lower-case letters, digits and dashes (not at the start or end)."],
+  slugReserved: [400, "\"{{slug}}\" is reserved. Choose another link name."],
+  linkPasswordMin: [400, "A link password has at least {{min}} characters."],
+  linkPasswordMax: [400, "A link password has at most {{max}} characters."],
+  versionNameMissing: [400, "Give the version a name."],
+  versionNameMax: [400, "A version name can be at most {{max}} characters."],
+  roleRule: [400, "Role must be editor or viewer."],
+  jobDescriptionRequired: [400, "Please enter job title and description"],
+  tooManyChanges: [400, "Too many changes."],
+  summaryEmpty: [400, "The summary must not be empty."],
+  summaryMax: [400, "The summary must be at most {{max}} characters."],
+  notJsonResume: [400, "This is not a JSON Resume document."],
+  /** The resume model's own checks (app/domain/resume/schema.ts), and zod's length checks. */
+  monthFormat: [400, "Use the month format YYYY-MM"],
+  atMost: [400, "At most {{max}} characters"],
+  entryIdRule: [400, "Invalid entry id"],
+  directionRule: [400, "Direction must be auto, ltr or rtl."],
+  unknownLanguage: [400, "Unknown resume language."],
+  tooBigCharacters: [400, "Too big: expected string to have <={{max}} characters"],
+  tooBigItems: [400, "Too big: expected array to have <={{max}} items"],
+  tooSmallCharacters: [400, "Too small: expected string to have >={{min}} characters"],
+  tooSmallItems: [400, "Too small: expected array to have >={{min}} items"],
+  /** The resume model's size limit as a request check (a 400; `resumeTooLarge` is the room's refusal of a restore). */
+  resumeSizeLimit: [400, RESUME_TOO_LARGE],
+  notSignedIn: [401, "Not signed in."],
+  signInRequired: [401, "Please sign in to continue."],
+  websocketExpected: [426, "Expected a websocket upgrade."],
+  resumeIdRequired: [400, "resumeId is required."],
+  trashParameter: [400, "trash must be 1 or 0."],
+  foreverParameter: [400, "forever must be 1 or 0."],
+  /** A page's form named an action the page does not have. */
+  unknownAction: [400, "Unknown action."],
+  /** Resumes. */
+  resumeNotFound: [404, "Resume not found."],
+  viewOnlyResume: [403, "You can view this resume but not edit it."],
+  changedElsewhere: [409, "This resume was changed elsewhere. Reload to see the latest version before saving."],
+  ownerRenames: [403, "Only the owner can rename this resume."],
+  ownerDeletes: [403, "Only the owner can delete this resume."],
+  notInTrash: [404, "Resume not found in the Trash."],
+  resumeLimit: [422, "You can keep at most {{max}} resumes. Delete one to create another."],
+  resumeLimitTrash: [422, "You can keep at most {{max}} resumes. Delete one to create another. Resumes in the Trash ({{trashed}}) count until you delete them forever."],
+  /** Publishing. */
+  ownerPublishes: [403, "Only the owner can publish this resume."],
+  slugTaken: [409, "This link is taken."],
+  notPublished: [404, "This resume is not published."],
+  pdfTooOften: [429, "This PDF was made too often recently. Please try again in {{wait}}."],
+  /** Cover letters. */
+  letterNotFound: [404, "Cover letter not found."],
+  viewOnlyLetter: [403, "You can view this cover letter but not edit it."],
+  viewOnlyNoLetters: [403, "You can view this resume but not add cover letters to it."],
+  letterLimit: [422, "A resume can have at most {{max}} cover letters. Delete one to write another."],
+  letterChangedElsewhere: [409, "This cover letter was changed elsewhere. Reload to see the latest version; your text is still in the editor."],
+  /** Versions. */
+  versionNotFound: [404, "Version not found."],
+  versionThrottle: [429, "Too many version changes. Try again in {{wait}}."],
+  viewOnlyHistory: [403, "You can view this resume's history but not change it."],
+  viewOnlyLetterHistory: [403, "You can view this cover letter's history but not change it."],
+  namedVersionsLimit: [422, "A resume can keep at most {{max}} named versions."],
+  letterNamedVersionsLimit: [422, "A cover letter can keep at most {{max}} named versions."],
+  /** A restore the room refused: the restored resume would not fit the size limit. */
+  resumeTooLarge: [422, RESUME_TOO_LARGE],
+  /** Sharing. */
+  ownerShares: [403, "Only the owner can share this resume."],
+  alreadyOwner: [400, "You already own this resume."],
+  collaboratorLimit: [422, "A resume can be shared with at most {{max}} people. Remove someone to invite another."],
+  ownerManagesAccess: [403, "Only the owner can change who has access."],
+  collaboratorNotFound: [404, "Collaborator not found."],
+  /** Tailoring. */
+  tailorThrottle: [429, "You have tailored many resumes in a short time. Please try again in {{wait}}."],
+  noJobDescription: [409, "This resume has no saved job description to tailor it for."],
+  staleChanges: [409, "These changes no longer fit the resume (it changed since they were proposed): {{changes}}. Reload to see the current proposals."],
+  tailoredTooLarge: [400, "The tailored resume does not fit the resume limits."],
+  inventions: [422, "Nothing was applied: these are not in your resume: {{inventions}}."],
+  /** Applications. */
+  applicationNotFound: [404, "Application not found."],
+  letterNotOfResume: [400, "That cover letter is not one of this resume's."],
+  applicationLetterNotFound: [400, "Cover letter not found."],
+  applicationLimit: [422, "You can track at most {{max}} applications. Delete some to add more."],
+  sentResumeDeleted: [409, "This application's resume was deleted, so there is nothing to send."],
+  applicationResumeDeleted: [409, "This application's resume was deleted."],
+  addJobDescription: [400, "Add the job description first."],
+  applicationEventLimit: [422, "An application keeps at most {{max}} events."],
+  nothingSent: [404, "Nothing was sent yet: mark the application Applied first."],
+  noSentLetter: [404, "No cover letter was sent with this application."],
+  sentFormat: [400, "Unsupported format \"{{format}}\". Use pdf, docx or txt."],
+  sentDocument: [400, "document is \"resume\" or \"letter\"."],
+  importThrottle: [429, "Too many imports. Please try again later."],
+  csvOnly: [415, "Send the file as CSV (Content-Type: text/csv)."],
+  csvTooLarge: [413, "The file is too large (at most 2 MB)."],
+  /** The applications page's own form: the upload, the board's move. */
+  csvFormUnreadable: [400, "That form could not be read. Choose a CSV file to import."],
+  chooseCsv: [400, "Choose a CSV file to import."],
+  impossibleMove: [400, "That move is not possible."],
+  /** A CSV the reader refused: `reason` is its words (app/domain/csv/parse.ts). */
+  csvInvalid: [400, "{{reason}}"],
+  /** Exports and their download links. */
+  exportThrottle: [429, "You exported your data several times in the last hour. Please try again later."],
+  pdfBusy: [503, "Many PDFs are being made right now. Please try again in a minute."],
+  renderBusy: [429, "You already have PDFs being made. Please wait for them to finish, then try again."],
+  pdfTimeout: [504, "The PDF took too long to render. Please try again."],
+  pdfFailed: [502, "The PDF could not be rendered: {{reason}}"],
+  documentTooLarge: [413, "The document is larger than 1 MB."],
+  resumeFormat: [400, "Unsupported export format \"{{format}}\". Use pdf, docx, txt or json."],
+  letterFormat: [400, "Unsupported export format \"{{format}}\". Use pdf, docx or txt."],
+  linkExpired: [403, "This download link has expired. Generate the file again."],
+  linkInvalid: [403, "This download link is not valid."],
+  fileNotFound: [404, "File not found."],
+  /** Throttles of the account flows and of invitations. */
+  signupThrottle: [429, "Too many sign-up attempts. Please try again in {{wait}}."],
+  emailThrottle: [429, "Too many emails sent at your request. Please try again in {{wait}}."],
+  emailToThrottle: [429, "Too many emails were sent to this address recently. Please try again in {{wait}}."],
+  invitationThrottle: [429, "You have sent too many invitations. Please try again in {{wait}}."],
+  otpAddressThrottle: [429, "Too many verification attempts for this address. Please try again in {{wait}}."],
+  otpThrottle: [429, "Too many verification attempts. Please try again in {{wait}}."],
+  loginThrottle: [429, "Too many failed sign-in attempts. Please try again in {{wait}}."],
+  pendingSignups: [429, "Too many sign-ups are waiting for this address. Enter a code we sent, or try again in {{wait}}."],
+  resendWait: [429, "Please wait {{seconds}} seconds before requesting a new code."],
+  /** Account flows (app/lib/auth-messages.ts holds their other texts). */
+  accountExists: [409, "An account with this email already exists. Please sign in instead."],
+  noRecord: [400, "No verification code found. Please request a new code."],
+  expired: [400, "Verification code has expired. Please request a new code."],
+  tooManyAttempts: [400, "Too many incorrect attempts. This code no longer works. Please request a new code."],
+  invalid: [400, "Invalid verification code. Please check and try again."],
+  recovery: [400, "Your verification session has expired. We have sent a new code to your email."],
+  noPending: [400, "No pending registration found. Please sign up again."],
+  badCredentials: [401, "Invalid email or password."],
+  mustVerify: [403, "Please verify your email address. We have sent a code to your inbox."],
+  badResetToken: [400, "This reset link is invalid or has expired. Please request a new one."],
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code][0];
+}
+
+/** A wait as a count of minutes (up to two hours) or of hours: the rule every `{{wait}}` follows. */
+export function waitParts(retryAfterSeconds: number): { unit: "minutes" | "hours"; count: number } {
+  const ms = retryAfterSeconds * 1000;
+  if (ms <= 120 * 60_000) return { unit: "minutes", count: Math.max(1, Math.ceil(ms / 60_000)) };
+  return { unit: "hours", count: Math.ceil(ms / 3_600_000) };
+}
+
+/** Fills `{{name}}` from `params`; `wait` from `retryAfterSeconds` in the words `waitWords` gives. */
+export function fillMessage(template: string, params: ErrorParams, waitWords: (parts: ReturnType<typeof waitParts>) => string): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (name === "wait" && typeof params.retryAfterSeconds === "number") return waitWords(waitParts(params.retryAfterSeconds));
+    const value = params[name];
+    return value === undefined ? "" : String(value);
+  });
+}
+
+/** "12 minutes", "1 minute", "5 hours". */
+export function englishWait({ unit, count }: ReturnType<typeof waitParts>): string {
+  return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
+}
+
+/** The English message of a code, as the API writes it. */
+export function englishMessage(code: ErrorCode, params: ErrorParams = {}): string {
+  return fillMessage(ERROR_CATALOGUE[code][1], params, englishWait);
+}
