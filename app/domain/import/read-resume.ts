@@ -231,7 +231,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     .map((project) => ({ ...project, githubLink: fullLink(project.githubLink ?? "", links), liveLink: fullLink(project.liveLink ?? "", links) }));
 
   // Certifications, awards, languages, volunteering...: kept as sections of their own, under the
-  // heading the file gave them (issue 34), for the user to keep, rename or drop in the review.
+  // heading the file gave them (docs/product.md#data-model), for the user to keep, rename or drop in the review.
   data.extraSections = sections
     .filter((section) => section.kind === "other" || section.kind === "certifications")
     .map((section) => ({ id: newEntryId(), title: fromCapitals(section.title.trim()).slice(0, LIMITS.shortText), description: listItems(section.lines).slice(0, LIMITS.description) }))

@@ -71,7 +71,7 @@ export const projectSchema = z.object({
 /**
  * A section the fixed ones don't cover (Certifications, Languages, Awards, Volunteering...): its
  * own heading and its lines, one item per line as in a description. Kept so an imported resume
- * loses none of its sections (issue 34, docs/product.md#data-model).
+ * loses none of its sections (docs/product.md#data-model).
  */
 export const extraSectionSchema = z.object({
   id: entryId,

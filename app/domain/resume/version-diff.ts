@@ -1,7 +1,7 @@
 /**
  * What changed between two states of a resume: a one-line summary stored with each version
  * ("Experience: 2 entries edited; Skills: +Kubernetes, -Perl; Summary edited") and a by-section,
- * by-field diff the History panel shows (docs/product.md, issue 13). Pure: the server, the room and
+ * by-field diff the History panel shows (docs/api.md#version-history). Pure: the server, the room and
  * the browser use the same functions.
  */
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "../collab/protocol";

@@ -23,7 +23,7 @@ export const NAMED_VERSIONS_MAX = 100;
 /** Automatic versions kept per resume; older ones are pruned when a new one is made. */
 export const AUTOMATIC_VERSIONS_MAX = 200;
 export const VERSION_NAME_MAX = 100;
-/** How long an editing session must stay quiet before a version is made (issue 13: "e.g. 2 minutes"). */
+/** How long an editing session must stay quiet before a version is made (docs/collaboration.md#versions). */
 export const QUIET_MS = 120_000;
 
 export interface VersionAuthor {

@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 export const REVIEW_LIMITS = {
-  /** Annotations one resume keeps (issue 14). */
+  /** Annotations one resume keeps (docs/limits.md#review-marks). */
   perResume: 500,
   /** Characters of a comment or of a free-text note. */
   textChars: 2_000,

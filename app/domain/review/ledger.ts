@@ -1,6 +1,6 @@
 /**
- * How many bytes a resume's review marks take, in all and per person (issue 31: one viewer stored
- * 34 MB of stamps in 9 seconds, and every fresh join then waited for all of it). A mark's own
+ * How many bytes a resume's review marks take, in all and per person (one viewer once stored
+ * 34 MB of stamps in 9 seconds, and every fresh join then waited for all of it; docs/limits.md#review-marks). A mark's own
  * bytes count for its author; each comment's for the comment's author, so replying on someone
  * else's note spends the replier's share. Kept beside the marks and updated as they change, so a
  * check costs a few map reads, not a pass over megabytes of JSON.
