@@ -41,7 +41,6 @@ export const sessions = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 
 /**
  * Pending registrations: one row per sign-up that waits for its e-mailed code. Each keeps the
@@ -178,7 +177,6 @@ export const resumeCollaborators = sqliteTable(
   ],
 );
 
-export type ResumeCollaboratorRow = typeof resumeCollaborators.$inferSelect;
 
 /**
  * PDF renders in progress, one row each, so that one user cannot hold every browser: a render
@@ -288,7 +286,6 @@ export const publicationVisitors = sqliteTable(
   (table) => [primaryKey({ columns: [table.resumeId, table.day, table.kind, table.visitor] }), index("publication_visitors_day").on(table.day)],
 );
 
-export type ResumePublicationRow = typeof resumePublications.$inferSelect;
 
 /** Views and downloads of a published resume per UTC day: counts only, nothing about the viewers. */
 export const publicationStats = sqliteTable(

@@ -6,7 +6,7 @@
  */
 import type { JobProfile } from "./extract-job";
 import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement } from "./occupations";
-import { roleFitMessage, type RoleFitText, type RoleRelation } from "./messages";
+import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
@@ -130,9 +130,4 @@ export function roleFitText(fit: RoleFit): RoleFitText {
   if (!fit.best) return { code: "noRole", params: { job } };
   const source = fit.best.source === "role" ? (fit.evidence.indexOf(fit.best) === 0 ? "latestRole" : "role") : fit.best.source === "headline" ? "headline" : "experience";
   return { code: "placed", params: { source, text: source === "experience" ? "" : fit.best.text, occupation: occupationById(fit.best.occupation).title, job, relation: fit.relation } };
-}
-
-/** "Your latest role "Sales Rep" reads as Sales Representatives; this job reads as Sales Managers: related." */
-export function describeRoleFit(fit: RoleFit): string {
-  return roleFitMessage(roleFitText(fit));
 }

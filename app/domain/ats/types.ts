@@ -13,9 +13,6 @@ export const ATS_BAND_MESSAGES: Readonly<Record<AtsBand, string>> = {
   good: "Good score with room for improvement.",
   poor: "Needs improvement to pass ATS filters.",
 };
-export const ATS_EXCELLENT_MESSAGE = ATS_BAND_MESSAGES.excellent;
-export const ATS_GOOD_MESSAGE = ATS_BAND_MESSAGES.good;
-export const ATS_POOR_MESSAGE = ATS_BAND_MESSAGES.poor;
 /** Lower bounds of the bands (docs/product.md#constants: 80 or more, 60 to 79, below 60). */
 export const ATS_BAND_THRESHOLDS = { excellent: 80, good: 60 } as const;
 

@@ -83,7 +83,6 @@ export type LetterContent = z.infer<typeof letterContentSchema>;
 export const createLetterSchema = z.object({
   jobDescription: savedJobDescriptionSchema.optional(),
 });
-export type CreateLetterInput = z.infer<typeof createLetterSchema>;
 
 /** PUT /api/cover-letters/{letterId}: the whole content, against the version it was based on. */
 export const updateLetterSchema = z.object({

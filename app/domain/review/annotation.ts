@@ -31,9 +31,6 @@ export const REVIEW_LIMITS = {
   pages: 50,
 } as const;
 
-export const ANNOTATION_KINDS = ["freeText", "ink", "highlight", "stamp", "signature"] as const;
-export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
-
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 /** PDF user-space coordinates: a resume page is at most a few hundred points wide. */
 const coordinate = z.number().finite().min(-10_000).max(10_000);
