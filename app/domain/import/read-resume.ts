@@ -8,7 +8,8 @@ import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContact
 import { findPhone } from "../ats/phone";
 import { EMAIL, wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
-import { closesDateRange, describe, joinLines, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { closesDateRange, describe, joinLines, readExperience, splitEntries } from "./entries";
+import { readEducation, readProject } from "./education-projects";
 import { composeAccents } from "./accents";
 import { fromCapitals } from "./capitals";
 import { readMasthead } from "./header";
