@@ -18,6 +18,8 @@ import { enReviewThreads } from "./review/en";
 import { enPublishing } from "./publishing/en";
 import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
+import { enAuth } from "./auth/en";
+import { enLanding } from "./landing/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -75,89 +77,8 @@ export const en = {
     signOut: "Sign out",
     user: "User",
   },
-  auth: {
-    email: "Email",
-    password: "Password",
-    fullName: "Full Name",
-    signupTitle: "Create your account",
-    haveAccount: "Already have an account?",
-    signIn: "Sign in",
-    passwordHint: "{{min}} to {{max}} characters. A passphrase of a few words is strong and easy to remember.",
-    creatingAccount: "Creating account...",
-    createAccount: "Create account",
-    codeNotice: "We will email you a 6-digit code to confirm your address.",
-    loginTitle: "Sign in to your account",
-    loginPageTitle: "Sign in",
-    newHere: "New here?",
-    createAnAccount: "Create an account",
-    forgotPassword: "Forgot password?",
-    signingIn: "Signing in...",
-    forgotTitle: "Reset your password",
-    forgotSubtitle: "Enter the email address of your account and we will send you a reset link.",
-    sending: "Sending...",
-    sendResetLink: "Send reset link",
-    backToSignIn: "Back to sign in",
-    resetTitle: "Choose a new password",
-    resetSubtitle: "Every other device signed in to your account will be signed out.",
-    passwordUpdated: "Password updated",
-    newPassword: "New password",
-    newPasswordHint: "{{min}} to {{max}} characters.",
-    saving: "Saving...",
-    setNewPassword: "Set new password",
-    requestNewLink: "Request a new link",
-    verifyTitle: "Check your email",
-    verifySentTo: "We sent a 6-digit code to <strong>{{email}}</strong>. It expires in 10 minutes.",
-    verifyEnterCode: "Enter the 6-digit code we emailed you.",
-    verificationCode: "Verification code",
-    verifying: "Verifying...",
-    verifyPageTitle: "Verify your email",
-    verifyEmail: "Verify email",
-    didntGetIt: "Didn't get it?",
-    resendIn: "Resend code in {{seconds}}s",
-    resendCode: "Resend code",
-    differentEmail: "Use a different email",
-    /** The server's answers (docs/api.md), shown translated; the API keeps them in English. */
-    messages: {
-      accountExists: "An account with this email already exists. Please sign in instead.",
-      codeSent: "We sent a 6-digit code to your email. Enter it to verify your account.",
-      codeAlreadySent: "We sent a code to this address less than a minute ago. Enter it to verify your account.",
-      noRecord: "No verification code found. Please request a new code.",
-      expired: "Verification code has expired. Please request a new code.",
-      tooManyAttempts: "Too many incorrect attempts. This code no longer works. Please request a new code.",
-      invalid: "Invalid verification code. Please check and try again.",
-      recovery: "Your verification session has expired. We have sent a new code to your email.",
-      noPending: "No pending registration found. Please sign up again.",
-      resent: "A new verification code has been sent to your email.",
-      badCredentials: "Invalid email or password.",
-      mustVerify: "Please verify your email address. We have sent a code to your inbox.",
-      badResetToken: "This reset link is invalid or has expired. Please request a new one.",
-      passwordReset: "Your password has been reset. You can now sign in.",
-      passwordResetDone: "Your password has been reset. You can now sign in with it.",
-      resetLinkSent:
-        "If an account exists for that address, we have sent it a link to reset the password. The link works once, within one hour.",
-      resendWait: "Please wait {{seconds}} seconds before requesting a new code.",
-    },
-    fallbacks: {
-      signup: "Failed to create account",
-      login: "Failed to login",
-      verify: "Failed to verify OTP",
-      resend: "Failed to resend verification code",
-      forgot: "Failed to process password reset request",
-      reset: "Failed to reset password",
-    },
-    fields: {
-      enterEmail: "Please enter your email address.",
-      emailTooLong: "That email address is too long.",
-      validEmail: "Please enter a valid email address.",
-      enterPassword: "Please enter a password.",
-      passwordMin: "Password must be at least {{min}} characters.",
-      passwordMax: "Password must be at most {{max}} characters.",
-      enterFullName: "Please enter your full name.",
-      fullNameMax: "Full name must be at most 100 characters.",
-      enterYourPassword: "Please enter your password.",
-      enterCode: "Please enter the 6-digit code.",
-    },
-  },
+  /** The sign-in, sign-up, e-mail code and password-reset pages, with their messages (./auth/en.ts). */
+  auth: enAuth,
   dashboard: {
     title: "Your resumes",
     subtitle: "Open one to keep editing, or start a new one from a template.",
@@ -181,88 +102,8 @@ export const en = {
     list: "List",
     apply: "Apply",
   },
-  landing: {
-    title: "{{product}}: ATS-optimized resumes, written together",
-    description:
-      "Build an ATS-friendly resume with a live preview, score it against a job description, export PDF, DOCX or TXT, and edit it with others in real time.",
-    nav: { label: "Sections", features: "Features", how: "How it works", stories: "Stories", contact: "Contact" },
-    login: "Login",
-    badge: "ATS-optimized resume builder",
-    headline: "Get past the resume filter and in front of a person.",
-    lead: "Write your resume with a live preview, score it against the job you want, fix what the score explains, and export a file every applicant tracking system can read.",
-    create: "Create Your Resume",
-    signIn: "Sign In",
-    glance: "At a glance",
-    stats: {
-      templates: "ATS-friendly templates",
-      formats: "export formats",
-      score: "score that means ATS-ready",
-      price: "to get started",
-      scoreLabel: "ATS score",
-    },
-    featuresTitle: "Everything a job search needs",
-    featuresLead: "From the first draft to the file you send, with feedback you can act on at every step.",
-    features: {
-      analysis: {
-        title: "Job-description analysis",
-        text: "Paste a job description and get a compatibility score with real-time feedback as you edit: every point explained.",
-      },
-      matching: {
-        title: "Job-description matching",
-        text: "See which required skills and keywords your resume already covers and which are missing, and where each one fits.",
-      },
-      suggestions: {
-        title: "Content suggestions",
-        text: "Concrete rewrites: stronger verbs for weak openings, results without numbers flagged, missing keywords placed where they fit.",
-      },
-      templates: {
-        title: "ATS-friendly templates",
-        text: "Ten professionally designed layouts built from real text in reading order, so applicant tracking systems read every line.",
-      },
-      preview: {
-        title: "Real-time preview",
-        text: "Every keystroke shows in a paged preview exactly as it will print, in the same fonts as the exported file.",
-      },
-      reorder: {
-        title: "Drag-and-drop customization",
-        text: "Reorder experience, education and projects by dragging, or with the keyboard, and watch the layout follow.",
-      },
-      export: {
-        title: "Export to PDF, DOCX or TXT",
-        text: "Selectable-text PDFs that parsers read correctly, Word documents with real headings, and clean plain text.",
-      },
-      together: {
-        title: "Edit together, live",
-        text: "Invite a mentor or a friend: edit one resume at the same time without ever losing an edit.",
-      },
-    },
-    steps: {
-      choose: { title: "Choose Template", text: "Pick one of ten ATS-friendly layouts. Preview every page before you decide." },
-      customize: { title: "Customize Resume", text: "Fill in your story with a live preview, paste the job description, and follow the score." },
-      download: { title: "Download & Share", text: "Export a PDF, DOCX or TXT, or invite others to edit and review with you." },
-    },
-    storiesTitle: "Made for real job searches",
-    storiesLead: "Three situations the product was designed around.",
-    stories: {
-      changer: {
-        who: "The career changer",
-        quote:
-          "Moving from teaching into instructional design, the missing-skills list showed which of my classroom skills already matched the posting and what to say about them.",
-      },
-      graduate: {
-        who: "The new graduate",
-        quote: "With one page of experience, the suggestions pointed to the bullets without numbers, so every project says what it achieved.",
-      },
-      mentor: {
-        who: "The mentor",
-        quote: "I edit my mentees' resumes with them in the same document, at the same time, instead of trading attachments.",
-      },
-    },
-    ctaTitle: "Your next application starts here",
-    ctaLead: "Pick a template, paste a job description, and see your score in minutes.",
-    ctaButton: "Get Started Free",
-    contactLead: "Questions, feedback or a bug to report? We read every message.",
-  },
+  /** The landing page: hero, features, steps, stories and the closing call (./landing/en.ts). */
+  landing: enLanding,
   trash: {
     title: "Trash",
     explain: "Deleted resumes stay here for {{days}} days, then they are deleted for good. Only you see them; the people you shared them with get access back when you restore one.",
