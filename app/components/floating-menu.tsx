@@ -21,7 +21,7 @@ interface Place {
 }
 
 /** Where a menu of `size` goes for a button at `anchor`, in a viewport of `viewport` (pure, unit-tested). */
-export function placeMenu(anchor: { top: number; bottom: number; right: number }, size: { width: number; height: number }, viewport: { width: number; height: number }): Place {
+function placeMenu(anchor: { top: number; bottom: number; right: number }, size: { width: number; height: number }, viewport: { width: number; height: number }): Place {
   const below = anchor.bottom + GAP;
   const above = anchor.top - GAP - size.height;
   const fitsBelow = below + size.height <= viewport.height - MARGIN;

@@ -5,7 +5,7 @@ import { translateKnownMessage } from "~/i18n/known-messages";
 
 type Tone = "success" | "error" | "info";
 /** A button in the toast, such as Undo; the toast closes when it is pressed. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   run: () => void;
 }

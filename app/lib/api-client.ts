@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { clearStoredSession, storedToken } from "./session-storage";
 
 /** Shown when a successful answer does not have the shape the page needs. */
-export const UNEXPECTED_ANSWER = "The server sent an answer this page does not understand. Please reload and try again.";
+const UNEXPECTED_ANSWER = "The server sent an answer this page does not understand. Please reload and try again.";
 
 export class ApiError extends Error {
   constructor(

@@ -40,7 +40,7 @@ export const pendingSignupsText = (wait: string) =>
   `Too many sign-ups are waiting for this address. Enter a code we sent, or try again in ${wait}.`;
 
 /** The verification screen's text for each `reason` the API answers. */
-export const OTP_REASON_TEXT: Record<string, string> = {
+const OTP_REASON_TEXT: Record<string, string> = {
   no_record: AUTH_MESSAGES.noRecord,
   expired: AUTH_MESSAGES.expired,
   invalid: AUTH_MESSAGES.invalid,

@@ -15,7 +15,7 @@ import { readPdf, type ImportProgress } from "./read-import-pdf";
 export type { ImportProgress };
 
 /** The import worker, as the app's build bundles it; the import bench brings its own bundle. */
-export const makeImportWorker = () => new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module" });
+const makeImportWorker = () => new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module" });
 
 /**
  * One worker for the page's reads, started on the first and kept while it behaves: starting one

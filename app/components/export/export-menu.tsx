@@ -4,7 +4,7 @@ import { useDismiss } from "../use-dismiss";
 import { useExportDownload } from "../use-export-download";
 
 /** One download the menu offers: the format the API's `?format=` takes, and its label in the menu. */
-export interface ExportFormat {
+interface ExportFormat {
   format: string;
   label: string;
 }

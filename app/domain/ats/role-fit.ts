@@ -11,9 +11,9 @@ import type { ParsedResume } from "./parse-resume";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
 
-export type Relation = RoleRelation;
+type Relation = RoleRelation;
 
-export interface RoleEvidence {
+interface RoleEvidence {
   source: "role" | "headline" | "resume";
   /** The title as the resume writes it, or "" when only the duties placed it. */
   text: string;
@@ -45,7 +45,7 @@ const WHOLE_RESUME_WEIGHT = 0.85;
 const MAX_ROLES = 6;
 const MAX_DUTY_TOKENS = 400;
 
-export function relationOf(value: number): Relation {
+function relationOf(value: number): Relation {
   if (value >= RELATEDNESS.variant) return "same";
   if (value >= RELATEDNESS.primaryLong) return "close";
   if (value >= RELATEDNESS.supplemental) return "related";

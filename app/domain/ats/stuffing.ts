@@ -20,7 +20,7 @@ function shingles(tokens: string[]): string[] {
   return out;
 }
 
-export interface Destuffed {
+interface Destuffed {
   /** The resume without the pasted lines (unchanged when there are none). */
   text: string;
   /** Words left out as the job's own text; 0 when nothing was. */

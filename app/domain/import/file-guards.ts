@@ -27,7 +27,7 @@ export const READ_LIMITS = {
 /** Compressed bytes fed to the inflater at a time: deflate expands at most about 1,032 times, so one step yields at most ~16 MB. */
 const STEP = 16 * 1024;
 
-export type GuardVerdict = { ok: true } | { ok: false; reason: string };
+type GuardVerdict = { ok: true } | { ok: false; reason: string };
 
 /** Every entry of a ZIP (a DOCX), inflated step by step and counted, never kept. */
 export function checkZipBounds(bytes: Uint8Array): GuardVerdict {

@@ -117,7 +117,7 @@ function readSkills(rawLines: readonly DocLine[], unplaced: string[]): string[] 
 }
 
 /** A short link as shown ("linkedin.com/in/jane") in full when the document's links hold it. */
-export function fullLink(shown: string, links: readonly string[]): string {
+function fullLink(shown: string, links: readonly string[]): string {
   if (!shown) return shown;
   const bare = (url: string) => url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/+$/, "").toLowerCase();
   const found = links.find((link) => bare(link) === bare(shown));

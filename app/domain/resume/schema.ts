@@ -19,7 +19,7 @@ export const LIMITS = {
 } as const;
 
 /** "YYYY-MM" as an <input type="month"> gives it, or empty while not filled in. */
-export const monthSchema = z
+const monthSchema = z
   .string()
   .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, "Use the month format YYYY-MM")
   .default("");

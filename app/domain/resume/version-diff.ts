@@ -95,7 +95,7 @@ export function summarizeChanges(before: RoomDocument | null, after: RoomDocumen
 }
 
 /** What changed, as the parts of the summary line (version-summary.ts). */
-export function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryPart[] {
+function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryPart[] {
   if (!before) return [{ code: "first", params: {} }];
   const parts: SummaryPart[] = [];
   const personal = PERSONAL_FIELDS.filter((field) => (before.data.personalInfo[field] ?? "") !== (after.data.personalInfo[field] ?? ""));
@@ -133,7 +133,7 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-export interface EntryDiff {
+interface EntryDiff {
   id: string;
   title: string;
   /** The words `title` is made of (entryTitleText), for the panel to join in its language. */

@@ -77,11 +77,11 @@ export const annotationShapeSchema = z.discriminatedUnion("kind", [
 ]);
 export type AnnotationShape = z.infer<typeof annotationShapeSchema>;
 
-export const authorSchema = z.object({ userId: z.string().max(64), name: z.string().max(200) });
+const authorSchema = z.object({ userId: z.string().max(64), name: z.string().max(200) });
 export type ReviewAuthor = z.infer<typeof authorSchema>;
 
 export const commentSchema = z.object({ id, author: authorSchema, createdAt: z.number().int(), text: text.min(1) });
-export type ReviewComment = z.infer<typeof commentSchema>;
+type ReviewComment = z.infer<typeof commentSchema>;
 
 /** What a client proposes: the room adds author, time, thread and resolved state. */
 export const annotationDraftSchema = z.object({

@@ -11,7 +11,7 @@ const encoder = new TextEncoder();
 const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).byteLength;
 
 /** Bytes each person put into one mark: the mark without its thread to its author, each comment to its writer. */
-export function contributions(annotation: Annotation): Map<string, number> {
+function contributions(annotation: Annotation): Map<string, number> {
   const shares = new Map<string, number>();
   const add = (userId: string, bytes: number) => shares.set(userId, (shares.get(userId) ?? 0) + bytes);
   add(annotation.author.userId, bytesOf({ ...annotation, comments: [] }));

@@ -22,7 +22,7 @@ export type ReviewAction =
 export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | { ok: false; error: string };
 
 /** Largest stored annotation (bytes of JSON): a full thread and a stamp image fit, well under what DO storage takes per value. */
-export const MAX_ANNOTATION_BYTES = 512 * 1024;
+const MAX_ANNOTATION_BYTES = 512 * 1024;
 
 const refuse = (error: string): ReviewOutcome => ({ ok: false, error });
 const NOT_FOUND = "This annotation no longer exists.";
