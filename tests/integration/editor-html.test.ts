@@ -61,4 +61,13 @@ describe("the editor's server-rendered HTML", () => {
     expect(shown.filter((control) => control.tag === "button" && control.text === "PDF erstellen")).toHaveLength(1);
     expect(shown.filter((control) => control.text === "Vorlage wechseln")).toHaveLength(1);
   });
+
+  it("keeps the header on the editor's error page (the page that renders it failed)", async () => {
+    const owner = await createVerifiedUser("Erin Error");
+    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=no-such-resume`, { headers: { Cookie: owner.cookie, "Accept-Language": "en" } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html.match(/<header\b/g)).toHaveLength(1);
+    expect(headerControls(html).some((control) => control.text === "Dashboard")).toBe(true);
+  });
 });
