@@ -109,7 +109,7 @@ try {
   }
 
   /**
-   * The targets of issue 32 on one set's main split: the total at least 0.05 above TF-IDF cosine,
+   * The score's targets (docs/ats-scorecard.md) on one set's main split: the total at least 0.05 above TF-IDF cosine,
    * and never below its own best scored component.
    */
   function baselineTargets(result) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Font cost of resumes in other scripts (issue 16, docs/product.md#fonts):
+ * Font cost of resumes in other scripts (docs/product.md#fonts):
  *
  * (a) Asset weight a Latin-only resume adds for fallback fonts: every template's HTML, rendered as
  *     the PDF export renders it (fonts from the running site), printed by a local Chromium whose

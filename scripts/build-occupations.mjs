@@ -111,7 +111,7 @@ for (const row of readTsv("alternate-titles.tsv")) {
 /**
  * Titles the industry reads otherwise than O*NET's alternate titles do: O*NET files "Back End
  * Software Engineer" under Web Developers (15-1254), but backend engineers build services, not
- * web pages, and apply to Software Developers' postings (issue 32). Given as reported titles of
+ * web pages, and apply to Software Developers' postings (docs/decisions/ats-occupations.md). Given as reported titles of
  * Software Developers (weight 2), so they outweigh the alternate title; Web Developers keep theirs.
  */
 const TITLE_CORRECTIONS = [

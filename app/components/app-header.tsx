@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "./language-switcher";
 import { Brand } from "./brand";
@@ -7,17 +8,17 @@ import type { HeaderUser } from "./user-avatar";
 import { UserMenu } from "./user-menu";
 
 /**
- * The header of signed-in pages: brand, the page's own controls (`slot`, filled through
+ * The header of signed-in pages: brand, the page's own controls (`children`, given through
  * HeaderSlot), a dashboard link, the language switcher, the theme toggle and the user's menu.
  */
 export function AppHeader({
   user,
   wide = false,
-  slot,
+  children,
 }: {
   user: HeaderUser;
   wide?: boolean;
-  slot?: (element: HTMLElement | null) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +29,7 @@ export function AppHeader({
         }`}
       >
         <Brand compact={wide} />
-        <div ref={slot} className="flex min-w-0 flex-1 items-center gap-2" />
+        <div className="flex min-w-0 flex-1 items-center gap-2">{children}</div>
         {wide ? (
           // The editor's header is full (German labels crowded it): there the link is an icon, from 1280 px (below, the user menu has it).
           <Link to="/dashboard" className="btn-ghost hidden h-9 w-9 p-0 xl:inline-flex" aria-label={t("header.dashboard")} title={t("header.dashboard")}>

@@ -2,7 +2,7 @@
  * A menu drawn in a layer above the page (a portal on <body>), placed at its button and kept inside
  * the viewport: below the button when there is room, else above; right-aligned with it, moved in
  * from either edge. A card's `overflow: hidden` or a header's width can then never clip it
- * (issue 34: "r a job", "te"). Keyboard: it opens with focus on its first item, arrow keys move,
+ * (a clipped menu showed "r a job" and "te" for its labels). Keyboard: it opens with focus on its first item, arrow keys move,
  * Home/End jump, Escape or Tab closes it and gives focus back to the button.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
@@ -21,7 +21,7 @@ interface Place {
 }
 
 /** Where a menu of `size` goes for a button at `anchor`, in a viewport of `viewport` (pure, unit-tested). */
-export function placeMenu(anchor: { top: number; bottom: number; right: number }, size: { width: number; height: number }, viewport: { width: number; height: number }): Place {
+function placeMenu(anchor: { top: number; bottom: number; right: number }, size: { width: number; height: number }, viewport: { width: number; height: number }): Place {
   const below = anchor.bottom + GAP;
   const above = anchor.top - GAP - size.height;
   const fitsBelow = below + size.height <= viewport.height - MARGIN;

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/i18n/page-title";
 import { Brand } from "./brand";
+import { HeaderSlot } from "./header-slot";
 
 /** The statuses with their own text (errors.status.<code>); any other is "Something went wrong". */
 const KNOWN_STATUSES = ["400", "403", "404", "429"] as const;
@@ -35,7 +36,10 @@ export function GeneralErrorBoundary({
   const code = String(status);
   const text = isKnown(code) ? { title: t(`errors.status.${code}.title`), detail: t(`errors.status.${code}.detail`) } : { title: t("errors.unexpected.title"), detail: t("errors.unexpected.detail") };
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
+    <>
+      {/* A page that renders the header itself (the editor) failed: the header comes from here instead. */}
+      <HeaderSlot />
+      <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
       {withBrand ? <Brand /> : null}
       <p className="text-6xl font-extrabold text-brand-600 dark:text-brand-400">
         {status}
@@ -44,7 +48,8 @@ export function GeneralErrorBoundary({
       <p className="text-slate-600 dark:text-slate-400">{text.detail}</p>
       <Link to="/" className="btn-primary">
         {t("errors.home")}
-      </Link>
-    </main>
+        </Link>
+      </main>
+    </>
   );
 }

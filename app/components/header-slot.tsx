@@ -1,14 +1,24 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { createPortal } from "react-dom";
-
-/** Where a page puts its own controls inside the shared app header (the editor's toolbar). */
-export const HeaderSlotContext = createContext<HTMLElement | null>(null);
+import { AppHeader } from "./app-header";
+import type { HeaderUser } from "./user-avatar";
 
 /**
- * Renders `children` inside the app header. Portals exist only in the browser, so the server's
- * HTML has the header without them; pages whose controls need JavaScript anyway (the editor) use it.
+ * Set by the signed-in layout for a page that brings its own controls into the header (the
+ * editor): the layout then leaves the header to that page, which renders it with <HeaderSlot>.
  */
-export function HeaderSlot({ children }: { children: ReactNode }) {
-  const target = useContext(HeaderSlotContext);
-  return target ? createPortal(children, target) : null;
+export const HeaderSlotContext = createContext<{ user: HeaderUser } | null>(null);
+
+/**
+ * The app header with `children` (the page's controls) inside it, rendered where the page puts it,
+ * at the top of the page. Rendered in place, not through a portal: portals exist only in the
+ * browser, and the server's HTML must already hold the controls (Save, Generate PDF, Change
+ * Template) at first paint. Outside such a page it renders nothing.
+ */
+export function HeaderSlot({ children }: { children?: ReactNode }) {
+  const page = useContext(HeaderSlotContext);
+  return page ? (
+    <AppHeader user={page.user} wide>
+      {children}
+    </AppHeader>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 
 type Tone = "success" | "error" | "info";
 /** A button in the toast, such as Undo; the toast closes when it is pressed. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   run: () => void;
 }

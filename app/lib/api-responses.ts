@@ -11,7 +11,7 @@ export const anyAnswer = z.unknown();
 
 const storedUser = z.object({ id: z.string(), email: z.string(), fullName: z.string(), profileImageUrl: z.string().nullable() });
 
-/** Login and verified sign-up: the bearer token and the user (docs/api.md#auth). */
+/** Login and verified sign-up: the bearer token and the user (docs/api.md#accounts). */
 export const sessionAnswer = z.object({ token: z.string(), user: storedUser });
 export const meAnswer = z.object({ user: storedUser });
 export const signupAnswer = z.object({ email: z.string(), requireVerification: z.boolean().optional() });

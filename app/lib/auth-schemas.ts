@@ -11,7 +11,6 @@ import type { AuthFallback } from "./auth-messages";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const OTP_LENGTH = 6;
 
 /** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]+/gu;

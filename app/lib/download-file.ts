@@ -6,7 +6,7 @@
 import { apiFile } from "./api-client";
 
 /** The file name a Content-Disposition header gives: the UTF-8 one when present, else the plain one. */
-export function dispositionFileName(header: string | null): string | null {
+function dispositionFileName(header: string | null): string | null {
   if (!header) return null;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) {

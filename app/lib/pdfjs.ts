@@ -8,10 +8,10 @@ import { getDocument, GlobalWorkerOptions, version, type PDFDocumentProxy, type 
 export type { PDFDocumentProxy };
 
 /** Copied from node_modules by scripts/copy-pdf-worker.mjs, so it matches the library exactly. */
-export const LOCAL_WORKER_URL = "/pdf.worker.min.mjs";
+const LOCAL_WORKER_URL = "/pdf.worker.min.mjs";
 
 /** The same worker from a public CDN, for a deployment whose static copy is missing or broken. */
-export const CDN_WORKER_URL = `https://cdn.jsdelivr.net/npm/pdfjs-dist@${version}/build/pdf.worker.min.mjs`;
+const CDN_WORKER_URL = `https://cdn.jsdelivr.net/npm/pdfjs-dist@${version}/build/pdf.worker.min.mjs`;
 
 let workerReady: Promise<void> | undefined;
 
@@ -38,7 +38,7 @@ export function ensureWorker(): Promise<void> {
   return workerReady;
 }
 
-export interface OpenedPdf {
+interface OpenedPdf {
   promise: Promise<PDFDocumentProxy>;
   /** Stops a download in progress, or frees the document once it has loaded. */
   destroy: () => void;
@@ -74,7 +74,7 @@ export async function openPdfBytes(data: Uint8Array): Promise<{ document: PDFDoc
   return { document, destroy: () => task.destroy() };
 }
 
-export interface DrawnPage {
+interface DrawnPage {
   /** Resolves once the page is on the canvas; rejects with a RenderingCancelledException on cancel. */
   promise: Promise<void>;
   cancel: () => void;

@@ -9,7 +9,7 @@ const KEY = (resumeId: string) => `rf:merge:${resumeId}`;
 /** Older notes are stale (another visit): not applied. */
 const FRESH_MS = 10 * 60 * 1000;
 
-export interface PendingMerge {
+interface PendingMerge {
   source: string;
   changes: MergeChange[];
 }

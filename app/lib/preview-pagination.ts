@@ -10,7 +10,7 @@
 const GAP_CLASS = "rf-page-gap";
 const MARK_CLASS = "rf-page-mark";
 
-export interface PageMetrics {
+interface PageMetrics {
   /** Full page height in CSS px (297 mm or 11 in). */
   pageHeight: number;
   pages: number;

@@ -1,8 +1,8 @@
 /**
  * Reads a resume file the user picked, in the browser, in a worker (./import.worker.ts): the page
  * stays responsive whatever the file holds, and a file that takes longer than
- * READ_LIMITS.readMs, or kills the worker, ends as "too large or damaged to read" (issue 31: a zip
- * bomb, 330 MB of paragraphs and a 300 MB PDF stream each left the import page dead). Nothing
+ * READ_LIMITS.readMs, or kills the worker, ends as "too large or damaged to read" (a zip
+ * bomb, 330 MB of paragraphs and a 300 MB PDF stream each left the import page dead; docs/import.md#limits). Nothing
  * leaves the browser until the user confirms the review. Import lazily: the worker brings mammoth
  * and this module PDF.js (a PDF is read on the page, decoded in PDF.js's own worker). See docs/import.md.
  */
@@ -15,7 +15,7 @@ import { readPdf, type ImportProgress } from "./read-import-pdf";
 export type { ImportProgress };
 
 /** The import worker, as the app's build bundles it; the import bench brings its own bundle. */
-export const makeImportWorker = () => new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module" });
+const makeImportWorker = () => new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module" });
 
 /**
  * One worker for the page's reads, started on the first and kept while it behaves: starting one

@@ -3,8 +3,8 @@
  * `user`). The server session (httpOnly cookie) is the authority; this copy lets scripts send the
  * bearer token and show the user without a round trip.
  */
-export const TOKEN_KEY = "token";
-export const USER_KEY = "user";
+const TOKEN_KEY = "token";
+const USER_KEY = "user";
 
 export interface StoredUser {
   id: string;

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sessionOnlyShouldRevalidate } from "~/lib/revalidate";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
-import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlotContext } from "~/components/header-slot";
@@ -9,7 +8,10 @@ import { requireUser } from "~/server/session.server";
 
 /** What a signed-in page may tell this layout through its route `handle`. */
 export interface AppRouteHandle {
-  /** The page spans the editor's width, not the reading width. */
+  /**
+   * The page spans the editor's width, not the reading width, and brings its own controls into
+   * the header: it renders the header itself, with <HeaderSlot> (app/components/header-slot.tsx).
+   */
   wide?: boolean;
 }
 
@@ -27,12 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const wide = useMatches().some((match) => (match.handle as AppRouteHandle | undefined)?.wide);
   return (
-    <HeaderSlotContext.Provider value={slot}>
+    <HeaderSlotContext.Provider value={wide ? { user } : null}>
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-        <AppHeader user={user} wide={wide} slot={setSlot} />
+        {wide ? null : <AppHeader user={user} />}
         <Outlet />
       </div>
     </HeaderSlotContext.Provider>

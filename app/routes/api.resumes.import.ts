@@ -8,7 +8,7 @@ import { withHttpErrors } from "~/server/http-errors.server";
 import { createResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
-/** What the import's review screen confirmed: data in the resume model, checked like any save (docs/api.md#import). */
+/** What the import's review screen confirmed: data in the resume model, checked like any save (docs/api.md#resumes). */
 const parsedSchema = z.object({ format: z.literal("parsed"), data: resumeDataSchema, templateId: z.enum(TEMPLATE_IDS).optional() });
 
 /** A bare JSON Resume document, or {resume, templateId?} to pick the template too. */

@@ -1,5 +1,5 @@
 /**
- * Applications (issue 38), as a job seeker uses them: tailor a resume for a job, draft a letter,
+ * Applications (docs/api.md#applications), as a job seeker uses them: tailor a resume for a job, draft a letter,
  * track the application from the letter, mark it Applied, edit the resume, download what was
  * sent (the earlier text), move the card to Interview with the keyboard, see the insights change.
  */

@@ -1,6 +1,6 @@
 /**
  * The editor's header in every language at a phone's width and at desktop widths: no control of
- * the header overlaps or sits under another (issue 34: "PDF erstellen" over "Übersicht" in German,
+ * the header overlaps or sits under another (once "PDF erstellen" sat over "Übersicht" in German,
  * the phone's More actions half under the avatar). Bounding boxes, not a screenshot glance.
  */
 import type { Page } from "playwright-core";

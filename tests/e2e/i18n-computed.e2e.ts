@@ -5,14 +5,14 @@
  * API keeps English.
  */
 import { describe, expect, it } from "vitest";
-import { TAILOR_JOB } from "../../app/domain/tailor/fixtures";
+import { TAILOR_JOB } from "../fixtures/tailor";
 import { screenshot, SCREENSHOT_DIR, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
-/** The tailoring fixture (app/domain/tailor/fixtures.ts) as a JSON Resume file. */
+/** The tailoring fixture (tests/fixtures/tailor.ts) as a JSON Resume file. */
 const RESUME = {
   basics: { name: "Greta Rechner", email: "greta@example.com", summary: "Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users." },
   work: [{ name: "Initech", position: "Backend Engineer", startDate: "2019-03", highlights: ["Organized the team offsite for 40 people", "Ran services on K8s with 99.9% uptime", "Built billing APIs in Go and PostgreSQL, cutting latency 30%"] }],

@@ -1,6 +1,6 @@
 /**
  * What a person on a phone or with a mouse would trip over, measured from bounding boxes
- * (issue 34, docs/accessibility.md#tap-targets): controls that overlap or sit under another
+ * (docs/accessibility.md#tap-targets): controls that overlap or sit under another
  * element, run off the window, or are smaller than 44 x 44 px to tap.
  *
  * The exceptions are WCAG 2.5.5's: a link inside a sentence (it is as tall as its line), a

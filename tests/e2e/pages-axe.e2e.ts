@@ -1,6 +1,6 @@
 /**
  * axe-core on every page and dialog, in the light and the dark theme, on a wide screen and a
- * phone (issue 34): no serious or critical violation. Names that hold the visible words, contrast
+ * phone (docs/accessibility.md#axe): no serious or critical violation. Names that hold the visible words, contrast
  * of every text, keyboard reach of scrolling areas, and labels in the interface's language.
  */
 import type { Page } from "playwright-core";

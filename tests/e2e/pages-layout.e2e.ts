@@ -1,5 +1,5 @@
 /**
- * Every page, in every interface language, from a phone to a wide screen (issue 34): no control
+ * Every page, in every interface language, from a phone to a wide screen (docs/accessibility.md#tap-targets): no control
  * overlaps or sits under another, none runs off the window, and every one is at least 44 x 44 px
  * to tap. Measured from bounding boxes (tests/e2e/layout-audit.ts), not by a screenshot glance.
  */

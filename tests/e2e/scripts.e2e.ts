@@ -1,5 +1,5 @@
 /**
- * Resumes in any script (issue 16): every template exported to PDF through the real renderer with
+ * Resumes in any script (docs/product.md#resume-language): every template exported to PDF through the real renderer with
  * names and bullets in eight scripts draws every glyph with a template font or a shipped Noto
  * font (pdffonts), and poppler reads every string back whole; right-to-left resumes mirror; the
  * preview fetches only the font slices a resume uses.

@@ -12,7 +12,7 @@ Requirements:
 - Terraform is required
 - Experience with AWS is a plus`;
 
-/** The fixture of the unit tests (app/domain/tailor/fixtures.ts), typed in as a person would. */
+/** The fixture of the unit tests (tests/fixtures/tailor.ts), typed in as a person would. */
 async function fillResume(page: Page) {
   await page.getByLabel("Summary", { exact: true }).fill("Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users.");
   await page.getByRole("textbox", { name: "Skills", exact: true }).fill("Photoshop, Excel, K8s, Go, PostgreSQL");

@@ -1,5 +1,5 @@
 /**
- * The dashboard's thumbnail shows the resume as the editor left it (issue 34: it showed text the
+ * The dashboard's thumbnail shows the resume as the editor left it (it once showed text the
  * user had undone until a reload). Thumbnails are stored by the hash of what they show (their
  * ETag), so the same content gives the same ETag: the last thumbnail the browser loaded after
  * an undo must be the one from before the undone edit.

@@ -1,5 +1,5 @@
 /**
- * Hostile files, made at test time (never committed): what issue 31 found killing the import page.
+ * Hostile files, made at test time (never committed): what once killed the import page (docs/import.md#limits).
  *  - a DOCX whose document.xml is 1.5 GB of zeros in about 1.5 MB (a zip bomb);
  *  - a DOCX of 330 MB of paragraphs;
  *  - a PDF with a 300 MB content stream.

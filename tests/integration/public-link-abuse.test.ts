@@ -1,5 +1,5 @@
 /**
- * A public link attacked as strangers would (issue 31, findings 2-5): guessing its password from
+ * A public link attacked as strangers would (docs/limits.md#public-links): guessing its password from
  * many addresses, inflating its counts, taking over a released link name, harvesting contacts.
  * Requests come through the Worker's entry with the production client setting (./edge-client.ts),
  * so every address is its own client.

@@ -34,7 +34,7 @@ describe("resume API", () => {
     const created = await create(owner);
     expect(created.response.status).toBe(201);
     expect(created.body).toMatchObject({ title: "Ada Lovelace — Programmer", templateId: "modern-professional", role: "owner", version: 1 });
-    // A second resume of the same person and role is told apart by a number (issue 34).
+    // A second resume of the same person and role is told apart by a number (its default title would repeat otherwise).
     const second = await create(owner);
     expect(second.body.title).toBe("Ada Lovelace — Programmer (2)");
     expect((await create(owner, { templateId: "modern-professional", title: "Mine", data: resumeData() })).body.title).toBe("Mine");

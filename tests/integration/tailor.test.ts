@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeDocument } from "~/domain/resume/api";
 import type { TailorChange } from "~/domain/tailor";
-import { TAILOR_JOB, TAILOR_RESUME } from "~/domain/tailor/fixtures";
+import { TAILOR_JOB, TAILOR_RESUME } from "../fixtures/tailor";
 import { call, createVerifiedUser, type Account } from "./helpers";
 import { share } from "./collab-helpers";
 import { TAILORINGS_PER_USER } from "~/server/tailor.server";

@@ -7,7 +7,7 @@ import { TRASH_DAYS, type TrashedResume } from "~/domain/resume/trash";
 import { getTemplate } from "~/domain/templates/catalog";
 import type { TrashIntent } from "./use-trash-actions";
 
-export type TrashItem = TrashedResume & { daysLeft: number };
+type TrashItem = TrashedResume & { daysLeft: number };
 
 /**
  * The owner's Trash: each resume with the days it has left, Restore and Delete forever. Plain form

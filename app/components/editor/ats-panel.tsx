@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ATS_BAND_MESSAGES, bandFor, type AtsBand, type RoleFitText, type SuggestionText } from "~/domain/ats/types";
 import { useComputedText } from "~/components/use-computed-text";
 
-export interface AtsPanelResult {
+interface AtsPanelResult {
   score: number;
   keywordsFound: string[];
   missingSkills: string[];

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
 import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
@@ -37,12 +37,16 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
   // Rendered in one place only (not twice and hidden by CSS): Share holds a dialog with ids.
   const actionsInline = useMediaQuery("(min-width: 1152px)");
   // Undo, Redo and History take the room Share and Export leave below 1152 px
-  // (docs/decisions/undo-shortcuts.md); Change Template joins them from 1360 px, where all fits.
+  // (docs/decisions/undo-shortcuts.md).
   const undoInline = useMediaQuery("(min-width: 768px)");
-  const everythingInline = useMediaQuery("(min-width: 1360px)");
+  // Save and Generate PDF are in the server's HTML, and work once the page's script has run.
+  const hydrated = useHydrated();
   const { t } = useTranslation();
-  const changeTemplate = (
-    <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className="btn-ghost whitespace-nowrap">
+  // Change Template joins the row from 1360 px, where all fits, and More (hidden there) holds it
+  // below. By CSS, not a media query, so that the server's HTML shows it at first paint: a plain
+  // link, the same in both places.
+  const changeTemplate = (className: string) => (
+    <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className={`btn-ghost whitespace-nowrap ${className}`}>
       {t("editor.changeTemplate")}
     </Link>
   );
@@ -62,17 +66,17 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
       </p>
       {/* Tighter on a phone, where Save, PDF and More share the row with the avatar in every language. */}
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-        {/* Undo/Redo (issue 13): two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
+        {/* Undo/Redo: two icon buttons first in the row; behind "More" on a phone, where the row is full. */}
         {canEdit && undo && undoInline ? <UndoButtons {...undo} /> : null}
         {undoInline ? <HistoryButton onOpen={onOpenHistory} /> : null}
-        {everythingInline ? changeTemplate : null}
+        {changeTemplate("hidden min-[1360px]:inline-flex")}
         {actionsInline ? actions : null}
         {canEdit ? (
-          <button type="button" className="btn-secondary px-2 sm:px-3" onClick={onSave} disabled={saveState === "saving"}>
+          <button type="button" className="btn-secondary px-2 sm:px-3" onClick={onSave} disabled={!hydrated || saveState === "saving"}>
             {t("editor.save")}
           </button>
         ) : null}
-        <button type="button" className="btn-primary px-2 whitespace-nowrap sm:px-3" onClick={onGeneratePdf} disabled={generating} aria-busy={generating} aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}>
+        <button type="button" className="btn-primary px-2 whitespace-nowrap sm:px-3" onClick={onGeneratePdf} disabled={!hydrated || generating} aria-busy={generating} aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}>
           <span aria-hidden="true" className="sm:hidden">
             {generating ? "…" : "PDF"}
           </span>
@@ -80,27 +84,34 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
             {generating ? t("editor.generating") : t("editor.generatePdf")}
           </span>
         </button>
-        {everythingInline ? null : (
-          <MoreMenu>
-            {canEdit && undo && !undoInline ? <UndoButtons {...undo} inMenu /> : null}
-            {undoInline ? null : <HistoryButton onOpen={onOpenHistory} inMenu />}
-            {changeTemplate}
-            {actionsInline ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
-          </MoreMenu>
-        )}
+        <MoreMenu>
+          {canEdit && undo && !undoInline ? <UndoButtons {...undo} inMenu /> : null}
+          {undoInline ? null : <HistoryButton onOpen={onOpenHistory} inMenu />}
+          {changeTemplate("")}
+          {actionsInline ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        </MoreMenu>
       </div>
     </div>
   );
 }
 
-/** "More": Change Template (below the width where it fits inline), Share and Export below 1152 px, Undo, Redo and History on a phone. */
+/** Whether React has hydrated the page: false in the server's HTML and while hydrating, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
+}
+
+/** "More" below 1360 px (hidden by CSS above): Change Template, Share and Export below 1152 px, Undo, Redo and History on a phone. */
 function MoreMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useDismiss(open, () => setOpen(false), box);
   const { t } = useTranslation();
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative min-[1360px]:hidden">
       <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label={t("editor.moreActions")} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
         <MoreIcon />
       </button>

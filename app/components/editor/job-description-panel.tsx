@@ -35,8 +35,8 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
   const requirements = deriveRequirements(description);
   const unsaved = title.trim() !== (saved?.title ?? "") || company.trim() !== (saved?.company ?? "") || description.trim() !== (saved?.description ?? "");
 
-  // Saved as the person types or pastes, like everything else in the editor (issue 34: a pasted job
-  // did nothing until Save was pressed); the score follows the saved job.
+  // Saved as the person types or pastes, like everything else in the editor (a pasted job
+  // must not wait for Save: the person expects it kept, as every other field is); the score follows the saved job.
   const latestSave = useRef(onSave);
   latestSave.current = onSave;
   useEffect(() => {

@@ -12,7 +12,7 @@ import type { useToast } from "../toast";
 import { useAutoRescore } from "./use-auto-rescore";
 
 /** docs/product.md#constants: the texts users of the earlier product know. */
-export const ATS_MESSAGES = {
+const ATS_MESSAGES = {
   noJob: "Please add job description to calculate ATS score",
   failed: "Failed to calculate ATS score. Please try again.",
   reportFailed: "Failed to export report. Please try again.",

@@ -9,12 +9,12 @@ import { loadPdfjs } from "../pdf-viewer/load-pdfjs";
 import type { useToast } from "../toast";
 
 /** docs/product.md#constants */
-export const PDF_MESSAGES = {
+const PDF_MESSAGES = {
   done: "PDF generated successfully!",
   failed: "Failed to generate PDF. Please try again.",
 } as const;
 
-export interface AtsReads {
+interface AtsReads {
   text: string | null;
   loading: boolean;
   /** Why the PDF could not be read (PDF.js's words, "" when it gave none); the panel frames it in the interface language. */

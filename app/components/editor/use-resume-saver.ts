@@ -7,7 +7,7 @@ import type { TemplateId } from "~/domain/templates/ids";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { savedResumeAnswer } from "~/lib/api-responses";
 
-export const AUTOSAVE_DELAY_MS = 2000;
+const AUTOSAVE_DELAY_MS = 2000;
 
 export interface Draft {
   data: ResumeData;

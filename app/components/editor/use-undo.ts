@@ -15,7 +15,7 @@ interface Options {
   notify: (message: string, text: SkipNoticeText | null) => void;
 }
 
-export interface UndoControls {
+interface UndoControls {
   /** Applies this user's own edit and records it for undo. */
   edit: (ops: Op[]) => void;
   /**

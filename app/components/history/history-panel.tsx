@@ -51,7 +51,7 @@ interface Props {
 }
 
 /**
- * The editor's History drawer (docs/product.md, issue 13): the versions, and for the selected one
+ * The editor's History drawer (docs/api.md#version-history): the versions, and for the selected one
  * its differences from the current resume by section, its rendered preview, Restore (owner and
  * editors) and Download PDF; plus naming the current state. A full-screen sheet on a phone.
  */

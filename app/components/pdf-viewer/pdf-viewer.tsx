@@ -5,7 +5,7 @@ import { loadPdfjs } from "./load-pdfjs";
 import { useElementWidth } from "./use-element-width";
 import { useLatest } from "./use-latest";
 
-export interface PdfViewerProps {
+interface PdfViewerProps {
   url: string;
   /** 1-based; clamped to the document's pages. */
   page: number;

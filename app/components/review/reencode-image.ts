@@ -10,7 +10,7 @@ async function blobToBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-export interface ReencodedImage {
+interface ReencodedImage {
   base64: string;
   width: number;
   height: number;
@@ -50,7 +50,7 @@ export async function reencodeImage(source: Blob | HTMLCanvasElement): Promise<R
 }
 
 /** Files larger than this are not even decoded. */
-export const MAX_IMAGE_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Whether a picked file may be read as a stamp or signature image (PNG or JPEG, at most 10 MB). */
 export const isAcceptedImageFile = (file: File) => file.size <= MAX_IMAGE_FILE_BYTES && /^image\/(png|jpeg)$/.test(file.type);

@@ -2,7 +2,7 @@ import { TEMPLATE_CATEGORIES, type TemplateCategory, type TemplateInfo } from "~
 
 export type CategoryFilter = "all" | TemplateCategory;
 
-export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
+const CATEGORY_LABELS: Record<TemplateCategory, string> = {
   modern: "Modern",
   professional: "Professional",
   creative: "Creative",

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 /** The texts of docs/product.md#texts for a preview that could not be drawn; empty without a message. */
-export function previewErrorMessage(error: unknown): string {
+function previewErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   return message.trim();
 }

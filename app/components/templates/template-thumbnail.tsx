@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-export const PLACEHOLDER_THUMBNAIL = "/templates/placeholder.svg";
+const PLACEHOLDER_THUMBNAIL = "/templates/placeholder.svg";
 
 interface TemplateThumbnailProps {
   src: string;

@@ -7,7 +7,7 @@
 import * as z from "zod";
 import { APPLICATION_LIMITS, daySchema, STAGES, type ApplicationEvent, type Stage } from "./schema";
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "company",
   "role",
   "stage",
@@ -24,7 +24,7 @@ export const CSV_COLUMNS = [
   "job_description",
   "events",
 ] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRow = Record<CsvColumn, string>;
 
 const FORMULA = /^[=+\-@\t\r]/;
@@ -49,7 +49,7 @@ const eventsSchema = z
   .array(z.object({ title: z.string().min(1).max(APPLICATION_LIMITS.eventTitle), date: daySchema, note: z.string().max(APPLICATION_LIMITS.eventNote).default("") }))
   .max(APPLICATION_LIMITS.eventsPerApplication);
 
-export interface ImportedApplication {
+interface ImportedApplication {
   company: string;
   role: string;
   stage: Stage;

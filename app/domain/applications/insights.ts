@@ -10,7 +10,7 @@ import { STAGES } from "./schema";
 
 export const MIN_FOR_COMPARISON = 5;
 
-export interface ResumeInsight {
+interface ResumeInsight {
   resumeId: string | null;
   resumeTitle: string;
   applications: number;
@@ -19,14 +19,14 @@ export interface ResumeInsight {
   offers: number;
 }
 
-export interface MonthInsight {
+interface MonthInsight {
   /** "YYYY-MM" of the day it was applied. */
   month: string;
   sent: number;
   interviews: number;
 }
 
-export interface ScoreGroup {
+interface ScoreGroup {
   n: number;
   /** Mean ATS score of what was sent, rounded; null when n is 0. */
   average: number | null;

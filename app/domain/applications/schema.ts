@@ -9,8 +9,6 @@ import * as z from "zod";
 export const STAGES = ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] as const;
 export type Stage = (typeof STAGES)[number];
 export const isStage = (value: unknown): value is Stage => typeof value === "string" && (STAGES as readonly string[]).includes(value);
-/** Stages that count as a response from the employer. */
-export const RESPONDED: ReadonlySet<Stage> = new Set(["interview", "offer"]);
 
 export const APPLICATION_LIMITS = {
   company: 200,

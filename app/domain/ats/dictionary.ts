@@ -124,14 +124,14 @@ export function skillSpellings(id: number): readonly string[] {
   return entry ? [entry[0], ...entry[2]] : [];
 }
 
-export interface SkillHit {
+interface SkillHit {
   skill: number;
   /** Index of the first token in the token array. */
   start: number;
   length: number;
 }
 
-export interface FindOptions {
+interface FindOptions {
   programmingContext: boolean;
   /** Token indexes where case is not evidence (a comma-separated Skills list, written any way). */
   relaxCase?: (tokenIndex: number) => boolean;

@@ -76,7 +76,7 @@ interface JobLine {
   isTitle: boolean;
 }
 
-export const SOFT_SKILL_CONCEPTS: readonly SoftSkillConcept[] = SOFT_SKILLS.map((concept) => ({
+const SOFT_SKILL_CONCEPTS: readonly SoftSkillConcept[] = SOFT_SKILLS.map((concept) => ({
   label: concept.label,
   keys: concept.phrases.map(phraseKey),
 }));

@@ -15,7 +15,7 @@ export function headingForm(text: string): string {
 }
 
 /** Every heading name (in normal form) and the section it opens. */
-export const HEADING_KINDS: ReadonlyMap<string, ResumeSectionKind> = new Map(
+const HEADING_KINDS: ReadonlyMap<string, ResumeSectionKind> = new Map(
   Object.entries(RESUME_HEADINGS).flatMap(([kind, names]) => names.map((name) => [name, kind as ResumeSectionKind] as const)),
 );
 

@@ -62,7 +62,7 @@ export function findJobTitle(lines: readonly string[], isHeading: (line: string)
   return { title: null, lineIndex: -1 };
 }
 
-export interface TitleInfo {
+interface TitleInfo {
   /** Title stems without seniority words ("senior software engineer" → "softwar engin"). */
   titleKey: string | null;
   /** The title's role noun stem ("engin", "nurs"). */

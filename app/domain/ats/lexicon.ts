@@ -60,7 +60,7 @@ export const GENERIC_POSTING_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words that say nothing on their own but name a skill in a phrase: "data" no, "data analysis" yes;
- * "design" no, "graphic design" yes; "service" no, "customer service" yes (issue 32: "platform",
+ * "design" no, "graphic design" yes; "service" no, "customer service" yes ("platform",
  * "event", "tune", "pipelines", "product", "services", "design" and "data" were listed as keywords
  * found; no recruiter searches for them alone). Never a one-word keyword; allowed in a phrase.
  */

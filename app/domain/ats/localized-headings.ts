@@ -75,7 +75,7 @@ let byLanguage: Map<string, Set<ResumeLanguage>> | null = null;
  * and de). Only the templates' own label table: the hand-typed variants above are not sorted by
  * language, and a heading the product prints is what a re-imported resume carries.
  */
-export function headingLanguages(text: string): ReadonlySet<ResumeLanguage> {
+function headingLanguages(text: string): ReadonlySet<ResumeLanguage> {
   if (!byLanguage) {
     byLanguage = new Map();
     for (const language of RESUME_LANGUAGES) {

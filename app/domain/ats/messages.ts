@@ -63,7 +63,7 @@ interface SuggestionParams {
   stuffing: { words: number };
 }
 
-export type SuggestionCode = keyof SuggestionParams;
+type SuggestionCode = keyof SuggestionParams;
 /** One suggestion as a code: a wrong code or a missing parameter does not compile. */
 export type SuggestionText = { [C in SuggestionCode]: { code: C; params: SuggestionParams[C] } }[SuggestionCode];
 

@@ -46,7 +46,7 @@ const MOJIBAKE = new RegExp(`[\u00C2-\u00DF]${CONTINUATION}|[\u00E0-\u00EF]${CON
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Text that went through a wrong decoding once, as it was meant; anything else as it is. */
-export function repairMojibake(text: string): string {
+function repairMojibake(text: string): string {
   if (!/[\u00C2-\u00F4]/.test(text)) return text;
   return text.replace(MOJIBAKE, (garbled) => {
     const bytes = [...garbled].map((char) => CP1252_BYTES[char] ?? char.charCodeAt(0));

@@ -23,7 +23,7 @@ import { tokenizeLine, type Token } from "./tokenize";
 
 export type { ResumeSectionKind } from "./headings";
 
-export interface Statement {
+interface Statement {
   /** The bullet or sentence as written (marker removed). */
   text: string;
   line: number;

@@ -1,5 +1,5 @@
 /**
- * Properties the score must have whatever the weights (issue 32): each was seen failing once
+ * Properties the score must have whatever the weights (docs/decisions/ats-weights.md): each was seen failing once
  * against an engine without the rule it checks (see the comments).
  */
 import { describe, expect, it } from "vitest";

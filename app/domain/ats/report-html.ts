@@ -47,7 +47,7 @@ export interface ReportTexts {
 }
 
 /** The English report, word for word as it has always been written. */
-export const ENGLISH_REPORT_TEXTS: ReportTexts = {
+const ENGLISH_REPORT_TEXTS: ReportTexts = {
   lang: "en",
   documentTitle: (resumeTitle) => `ATS report – ${resumeTitle}`,
   heading: "ATS Compatibility Report",

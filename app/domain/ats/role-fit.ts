@@ -6,14 +6,14 @@
  */
 import type { JobProfile } from "./extract-job";
 import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement } from "./occupations";
-import { roleFitMessage, type RoleFitText, type RoleRelation } from "./messages";
+import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
 
-export type Relation = RoleRelation;
+type Relation = RoleRelation;
 
-export interface RoleEvidence {
+interface RoleEvidence {
   source: "role" | "headline" | "resume";
   /** The title as the resume writes it, or "" when only the duties placed it. */
   text: string;
@@ -45,7 +45,7 @@ const WHOLE_RESUME_WEIGHT = 0.85;
 const MAX_ROLES = 6;
 const MAX_DUTY_TOKENS = 400;
 
-export function relationOf(value: number): Relation {
+function relationOf(value: number): Relation {
   if (value >= RELATEDNESS.variant) return "same";
   if (value >= RELATEDNESS.primaryLong) return "close";
   if (value >= RELATEDNESS.supplemental) return "related";
@@ -130,9 +130,4 @@ export function roleFitText(fit: RoleFit): RoleFitText {
   if (!fit.best) return { code: "noRole", params: { job } };
   const source = fit.best.source === "role" ? (fit.evidence.indexOf(fit.best) === 0 ? "latestRole" : "role") : fit.best.source === "headline" ? "headline" : "experience";
   return { code: "placed", params: { source, text: source === "experience" ? "" : fit.best.text, occupation: occupationById(fit.best.occupation).title, job, relation: fit.relation } };
-}
-
-/** "Your latest role "Sales Rep" reads as Sales Representatives; this job reads as Sales Managers: related." */
-export function describeRoleFit(fit: RoleFit): string {
-  return roleFitMessage(roleFitText(fit));
 }

@@ -53,21 +53,21 @@ export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
  * full, so within a field the skills, keywords, title and level decide; below it, every component
  * counts at credit / fullAt, so a resume from another field scores low whatever words it shares.
  */
-export const ROLE_GATE = { fullAt: 0.3 } as const;
+const ROLE_GATE = { fullAt: 0.3 } as const;
 
-export function roleGate(credit: number): number {
+function roleGate(credit: number): number {
   return Math.min(1, Math.max(0, credit) / ROLE_GATE.fullAt);
 }
 
 export const IMPORTANCE_WEIGHT: Readonly<Record<Importance, number>> = { must: 3, normal: 2, nice: 1 };
-export const SKILLS_LIST_ONLY_CREDIT = 0.85;
+const SKILLS_LIST_ONLY_CREDIT = 0.85;
 /** A related skill named instead of the one asked for (Docker for Kubernetes). */
-export const RELATED_SKILL_CREDIT = 0.35;
+const RELATED_SKILL_CREDIT = 0.35;
 /** A skill named only in roles that ended years ago (match.ts DATED_SKILL_YEARS). */
-export const DATED_SKILL_CREDIT = 0.6;
-export const TITLE_CREDIT = { exact: 1, partial: 0.6, past: 0.6, none: 0 } as const;
+const DATED_SKILL_CREDIT = 0.6;
+const TITLE_CREDIT = { exact: 1, partial: 0.6, past: 0.6, none: 0 } as const;
 /** The specialties a title names ("(INFOSEC)", "- Operating Room") weigh as much as the title itself. */
-export const SPECIALTY_SHARE = 1;
+const SPECIALTY_SHARE = 1;
 
 /** How much a job stresses a skill: its importance, how often it repeats it, and its title. */
 export function skillStress(skill: SkillMatch["skill"]): number {
@@ -273,7 +273,7 @@ export function seniorityCredit(gap: number): number {
 }
 
 /** Shares of the qualifications component: a level two steps off the job's says more than a year short. */
-export const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
+const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
 
 function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number, gate: number): AtsComponent {
   const item = (share: keyof typeof QUALIFICATION_SHARES, label: ScoreLabelText, credit: number, detail: ScoreDetailText): AtsComponentItem => ({

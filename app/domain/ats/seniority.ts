@@ -55,7 +55,7 @@ export function seniorityOf(title: string): number {
  * nine years" as a senior specialist, and "5+ years required" as a senior opening
  * (docs/ats-scorecard.md, "Within a field").
  */
-export const SENIOR_YEARS = 5;
+const SENIOR_YEARS = 5;
 
 /** A title's level, or senior when it names none and the years say so. */
 export function levelWithYears(level: number, years: number | null): number {

@@ -1,7 +1,7 @@
 /**
  * Text pasted from the job description into the resume (often as white text: the known "stuffing"
  * trick) earns nothing: a line whose words mostly sit in six-word runs copied from the job, word
- * for word, is left out before the resume is read (docs/ats-reading.md#stuffing). A resume naturally
+ * for word, is left out before the resume is read (docs/decisions/ats-weights.md#decision). A resume naturally
  * shares phrases with a job ("experience with Kubernetes"), so a line counts as pasted only when most
  * of its words are in such runs, and the whole only when such lines hold at least MIN_PASTED_WORDS.
  */
@@ -20,7 +20,7 @@ function shingles(tokens: string[]): string[] {
   return out;
 }
 
-export interface Destuffed {
+interface Destuffed {
   /** The resume without the pasted lines (unchanged when there are none). */
   text: string;
   /** Words left out as the job's own text; 0 when nothing was. */

@@ -29,7 +29,7 @@ const COMMON_VERBS = new Set(
 
 const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
-export function gerundToPast(word: string): string {
+function gerundToPast(word: string): string {
   const lower = word.toLowerCase();
   const irregular = IRREGULAR_PAST[lower];
   if (irregular) return irregular;
@@ -40,7 +40,7 @@ export function gerundToPast(word: string): string {
   return `${base}ed`;
 }
 
-export function toGerund(verb: string): string {
+function toGerund(verb: string): string {
   const lower = verb.toLowerCase();
   if (lower.endsWith("ie")) return `${lower.slice(0, -2)}ying`;
   if (lower.endsWith("e") && !lower.endsWith("ee")) return `${lower.slice(0, -1)}ing`;

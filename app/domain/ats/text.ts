@@ -79,7 +79,7 @@ const PRESENT_ONLY = new RegExp(String.raw`^(?:${PRESENT})$`, "i");
 export const ANY_YEAR = /\b(?:19|20)\d{2}\b|'\d{2}\b/;
 
 /** A month as a number (year * 12 + month), so ranges subtract to months. */
-export function parseMonth(text: string): number | null {
+function parseMonth(text: string): number | null {
   const value = text.toLowerCase().replace(/[,]/g, " ").replace(/\.(?=\s|$|')/g, " ").replace(/\s+/g, " ").trim();
   let match = /^([a-z]+)\s*'(\d{2})$/.exec(value);
   if (match) {

@@ -24,7 +24,7 @@ const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <=
 const isTail = (c: number): boolean => isAlnum(c) || c === 43 || c === 35; // + #
 const isJoiner = (c: number): boolean => c === 46 || c === 39 || c === 8217 || c === 38; // . ' ’ &
 
-export function normalizeWord(raw: string): string {
+function normalizeWord(raw: string): string {
   const lower = raw.toLowerCase();
   if (!lower.includes("'") && !lower.includes("’")) return lower;
   let norm = lower.replace(/’/g, "'");

@@ -13,11 +13,8 @@ export const ATS_BAND_MESSAGES: Readonly<Record<AtsBand, string>> = {
   good: "Good score with room for improvement.",
   poor: "Needs improvement to pass ATS filters.",
 };
-export const ATS_EXCELLENT_MESSAGE = ATS_BAND_MESSAGES.excellent;
-export const ATS_GOOD_MESSAGE = ATS_BAND_MESSAGES.good;
-export const ATS_POOR_MESSAGE = ATS_BAND_MESSAGES.poor;
 /** Lower bounds of the bands (docs/product.md#constants: 80 or more, 60 to 79, below 60). */
-export const ATS_BAND_THRESHOLDS = { excellent: 80, good: 60 } as const;
+const ATS_BAND_THRESHOLDS = { excellent: 80, good: 60 } as const;
 
 export function bandFor(score: number): AtsBand {
   if (score >= ATS_BAND_THRESHOLDS.excellent) return "excellent";
@@ -91,7 +88,7 @@ export interface AtsSuggestion {
   after?: string;
 }
 
-export interface AtsOccupation {
+interface AtsOccupation {
   /** O*NET-SOC code, e.g. "29-1141.00". */
   code: string;
   title: string;
@@ -109,7 +106,7 @@ export interface AtsRoleFit {
   text?: RoleFitText;
 }
 
-export interface AtsJobSummary {
+interface AtsJobSummary {
   title: string | null;
   /** The O*NET occupation the job reads as. */
   occupation: AtsOccupation | null;

@@ -183,11 +183,6 @@ export function skipTargetLabel(target: SkipTarget): string {
   }
 }
 
-/** How the notice names what a change touches ("Summary", "Experience › Company"). */
-export function changeLabel(change: Change): string {
-  return skipTargetLabel(skipTargetOf(change));
-}
-
 /**
  * The change one operation makes to `document`, or null when it changes nothing. Computed from
  * the document before the operation: that is where the old value is.

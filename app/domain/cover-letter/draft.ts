@@ -15,7 +15,7 @@ import { collectFacts, entryName, entrySource, isQuantified, yearsOfExperience, 
 import { letterWordsFor, type LetterWords } from "./letter-words";
 import type { LetterContent, SentenceTrace, TraceSource } from "./schema";
 
-export interface DraftInput {
+interface DraftInput {
   data: ResumeData;
   job: SavedJobDescription;
   /** "YYYY-MM": the month a current role runs to. Passed in so the draft depends only on its input. */

@@ -11,7 +11,7 @@ import { parseDescription } from "../templates/format";
 import type { LetterWords } from "./letter-words";
 import type { TraceSource } from "./schema";
 
-export interface DescriptionLine {
+interface DescriptionLine {
   text: string;
   /** 1-based, counting every bullet and paragraph line of the description. */
   line: number;

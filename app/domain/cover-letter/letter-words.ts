@@ -208,7 +208,7 @@ const pt: LetterWords = {
 };
 
 export const LETTER_WORDS = { en, es, de, fr, pt } as const;
-export type LetterLanguage = keyof typeof LETTER_WORDS;
+type LetterLanguage = keyof typeof LETTER_WORDS;
 
 /** The words of the resume's language, English when the draft has none for it. */
 export function letterWordsFor(data: Pick<ResumeData, "settings">): LetterWords {

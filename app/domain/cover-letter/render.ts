@@ -40,7 +40,7 @@ const LETTER_CSS = `
 .letter-signature { margin-top: 22pt; font-weight: 600; }
 `;
 
-export function letterBodyHtml(letter: LetterContent, data: ResumeData): string {
+function letterBodyHtml(letter: LetterContent, data: ResumeData): string {
   const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address].map(lines).filter(Boolean);
   const paragraphs = letter.paragraphs.map((p) => p.trim()).filter(Boolean);
   return [

@@ -22,7 +22,7 @@ export const LETTER_LIMITS = {
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 
-export const recipientSchema = z.object({
+const recipientSchema = z.object({
   name: text(LETTER_LIMITS.recipientField).default(""),
   company: text(LETTER_LIMITS.recipientField).default(""),
   address: text(LETTER_LIMITS.address).default(""),
@@ -38,7 +38,7 @@ export const letterDateSchema = z
  * Where a drafted sentence came from. A resume fact names its entry and field so the editor can say
  * "From: Experience · Acme · bullet 2"; a job fact names the part of the posting.
  */
-export const traceSourceSchema = z.discriminatedUnion("kind", [
+const traceSourceSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("resume"),
     section: z.enum(["personalInfo", "summary", "skills", "experience", "projects", "education"]),
@@ -61,7 +61,7 @@ export type TraceSource = z.infer<typeof traceSourceSchema>;
  * A sentence the draft wrote, with its sources. It stays attached only while `paragraphs[paragraph]`
  * still contains `sentence` verbatim: once the user edits the sentence, its trace no longer applies.
  */
-export const sentenceTraceSchema = z.object({
+const sentenceTraceSchema = z.object({
   paragraph: z.number().int().min(0).max(LETTER_LIMITS.paragraphs - 1),
   sentence: text(LETTER_LIMITS.paragraph).min(1),
   sources: z.array(traceSourceSchema).min(1).max(LETTER_LIMITS.sourcesPerTrace),
@@ -83,7 +83,6 @@ export type LetterContent = z.infer<typeof letterContentSchema>;
 export const createLetterSchema = z.object({
   jobDescription: savedJobDescriptionSchema.optional(),
 });
-export type CreateLetterInput = z.infer<typeof createLetterSchema>;
 
 /** PUT /api/cover-letters/{letterId}: the whole content, against the version it was based on. */
 export const updateLetterSchema = z.object({
@@ -92,7 +91,7 @@ export const updateLetterSchema = z.object({
 });
 export type UpdateLetterInput = z.infer<typeof updateLetterSchema>;
 
-export type LetterRole = "owner" | "editor" | "viewer";
+type LetterRole = "owner" | "editor" | "viewer";
 
 export interface CoverLetterDocument {
   id: string;

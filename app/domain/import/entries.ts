@@ -1,5 +1,6 @@
 /**
- * Entries of the Experience, Education and Projects sections. An entry opens with a few short
+ * Entries of the Experience, Education and Projects sections, and Experience's fields (Education's
+ * and Projects' are read in ./education-projects.ts). An entry opens with a few short
  * lines (title, organisation, dates, place: one per line, or several on one line set apart by
  * gaps or separators) and goes on with its description (bullets or sentences) until the next
  * entry's opening lines.
@@ -7,28 +8,27 @@
 import { ROLE_NOUNS } from "../ats/lexicon";
 import { LEADING_BULLET as BULLET } from "../ats/normalize";
 import { wordCount } from "../ats/text";
-import { newEntryId, type EducationEntry, type ExperienceEntry, type ProjectEntry } from "../resume/schema";
+import { newEntryId, type ExperienceEntry } from "../resume/schema";
 import { fromCapitals } from "./capitals";
 import { PLACE, WEB_ADDRESS as LINK } from "./patterns";
 import { findDates, type FoundDates } from "./dates";
 import { LOCALIZED_GPA, LOCALIZED_TECHNOLOGIES } from "./localized-labels";
-import type { ResumeLanguage } from "../resume/language";
 import type { DocLine, FieldFlag } from "./types";
 
 
-interface RawEntry {
+export interface RawEntry {
   head: DocLine[];
   body: DocLine[];
 }
 
-const isBullet = (line: DocLine): boolean => line.bullet === true || BULLET.test(line.text);
+export const isBullet = (line: DocLine): boolean => line.bullet === true || BULLET.test(line.text);
 
 /** "– Present" or "– Mar 2019" under the date it ends: the close of a range, not a list item. */
 export const closesDateRange = (text: string): boolean => /^(?:[-–—]|to\b)\s*\S/.test(text) && isDateOnly(text.replace(/^(?:[-–—]|to\b)\s*/, ""));
 const endsDateRange = (line: DocLine): boolean => closesDateRange(line.segments[0] ?? "");
 
 /** A line of web addresses only ("github.com/jw/app · app.example.dev"): part of an entry's opening. */
-const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(LINK_LABEL, " ").replace(/[\s|·•,]+/g, "") === "";
+export const isLinksOnly = (line: DocLine): boolean => line.text.replace(LINK, " ").replace(LINK_LABEL, " ").replace(/[\s|·•,]+/g, "") === "";
 
 /** Labels people put before a project's addresses: "Code: github.com/jw/app   Live: app.example.dev". */
 const LINK_LABEL = /\b(?:code|live|demo|repo|repository|source|github|website|site|url|links?)\s*:/gi;
@@ -266,7 +266,7 @@ const MONTH_OPEN = /\d{2}\s*[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|o
 const opensRange = (segment: string): boolean => /\d{2}\s*[-–—]$/.test(segment.trim()) || MONTH_OPEN.test(segment.trim());
 
 /** The pieces of an entry's opening lines, dates and places taken out. */
-function headPieces(head: readonly DocLine[]): { pieces: string[]; groups: number[]; dates: FoundDates | null; links: string[] } {
+export function headPieces(head: readonly DocLine[]): { pieces: string[]; groups: number[]; dates: FoundDates | null; links: string[] } {
   let dates: FoundDates | null = null;
   const pieces: string[] = [];
   /** Which segment each piece came from: pieces of one segment may be one field with a comma in it. */
@@ -347,7 +347,7 @@ export function readExperience(raw: RawEntry, index: number, flags: Record<strin
 }
 
 /** Where an entry's text column starts: the left edge of its opening lines, past a margin of dates. */
-const headX = (raw: RawEntry): number =>
+export const headX = (raw: RawEntry): number =>
   Math.min(
     Infinity,
     ...raw.head.map((line) => {
@@ -359,123 +359,14 @@ const headX = (raw: RawEntry): number =>
 /** A segment that is a date or a piece of one ("Mar 2021 –", "Present"). */
 const isDateOnly = (segment: string): boolean => /^(?:present|current|now|today)$/i.test(segment.trim()) || (findDates(segment) !== null && wordCount(segment.replace(findDates(segment)!.raw, "")) === 0) || /^\S+\s+\d{4}\s*[-–—]$/.test(segment.trim());
 
-const DEGREE = /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|mba|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|b\.?\s?com|diploma|certificate|high school|ged|a\.?\s?a\.?s?|j\.?\s?d|m\.?\s?d|ed\.?\s?d)\b/i;
-const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
-const GPA = new RegExp(String.raw`(?:\bGPA\s*[:-]?|(?<![\p{L}])(?:${LOCALIZED_GPA})\s*:)\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)`, "iu");
-
-/**
- * "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too; and as the
- * templates print it in other languages: "… en …" (es, fr), "… em …" (pt), "…, kierunek: …" (pl).
- */
-function degreeAndField(text: string, fieldFirst: boolean): { degree: string; field: string } {
-  // Chinese and Japanese templates print "{field} {degree}": "Computer Science Bachelor of Science".
-  const degreeAt = fieldFirst ? text.search(DEGREE) : -1;
-  if (degreeAt > 0) return { degree: text.slice(degreeAt).trim(), field: text.slice(0, degreeAt).trim() };
-  const inMatch = /^(.*?(?:\bof\s+\w+(?:\s+\w+)?)?)\s+(?:in|en|em|في)\s+(.+)$/iu.exec(text);
-  if (inMatch && DEGREE.test(inMatch[1] ?? "")) return { degree: inMatch[1]!.trim(), field: inMatch[2]!.trim() };
-  const comma = /^([^,]+),\s*(?:kierunek:\s*)?(.+)$/.exec(text);
-  if (comma && DEGREE.test(comma[1] ?? "")) return { degree: comma[1]!.trim(), field: comma[2]!.trim() };
-  return { degree: text.trim(), field: "" };
-}
-
-/** `language`: the document's, when its headings told it (read-resume.ts). */
-export function readEducation(raw: RawEntry, index: number, flags: Record<string, FieldFlag>, language?: ResumeLanguage): EducationEntry {
-  const path = `education.${index}`;
-  const lines = [...raw.head, ...raw.body];
-  const { pieces, groups, dates } = headPieces(lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3));
-  const gpa = lines.map((line) => GPA.exec(line.text)?.[1]).find(Boolean)?.replace(/\s+/g, "") ?? "";
-  const degreeAt = pieces.findIndex((piece) => DEGREE.test(piece));
-  const degreePiece = pieces[degreeAt] ?? "";
-  // "B.S., Accounting": the piece after the degree, in the same segment, is its field.
-  const next = pieces[degreeAt + 1];
-  const plainNext = next !== undefined && ![SCHOOL, GPA, DEGREE].some((pattern) => pattern.test(next));
-  // Or, stacked one per line ("B.A." / "Communication" / "San Diego State University"), the line
-  // under a degree that names no field, when a school is named on another.
-  const stackedField = plainNext && !degreeAndField(degreePiece, false).field && pieces.some((piece, at) => at > degreeAt + 1 && SCHOOL.test(piece));
-  const fieldPiece = degreeAt >= 0 && next && plainNext && (groups[degreeAt + 1] === groups[degreeAt] || stackedField) ? next : "";
-  const others = pieces.filter((piece) => piece !== degreePiece && piece !== fieldPiece);
-  const schoolPiece = others.find((piece) => SCHOOL.test(piece)) ?? others.find((piece) => !GPA.test(piece)) ?? "";
-  const { degree, field } = fieldPiece ? { degree: degreePiece, field: fieldPiece } : degreeAndField(degreePiece, language === "zh" || language === "ja");
-  if (!degree) flags[`${path}.degree`] = "missing";
-  if (!schoolPiece) flags[`${path}.institution`] = "missing";
-  else if (!SCHOOL.test(schoolPiece)) flags[`${path}.institution`] = "unsure";
-  const graduation = dates?.end || dates?.start || "";
-  if (!graduation) flags[`${path}.endDate`] = dates?.monthless ? "unsure" : "missing";
-  return {
-    id: newEntryId(),
-    institution: fromCapitals(schoolPiece),
-    degree,
-    fieldOfStudy: field,
-    startDate: dates?.end ? dates.start : "",
-    endDate: graduation,
-    gpa,
-  };
-}
-
-const TECH_LINE = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]|(?:${LOCALIZED_TECHNOLOGIES})\s*:)\s*(.+)$`, "iu");
-
-const INLINE_TECH = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|${LOCALIZED_TECHNOLOGIES})\s*:\s*([^\n]+?)(?:\.(?=\s|$)|(?=\n)|$)`, "iu");
-
-const KIND_LABEL = /^(?:(?:personal|side|open[- ]source|academic|selected|client|research)\s+)?projects?$/i;
+export const DEGREE = /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|mba|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|b\.?\s?com|diploma|certificate|high school|ged|a\.?\s?a\.?s?|j\.?\s?d|m\.?\s?d|ed\.?\s?d)\b/i;
+export const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
 
 /**
  * A bare list of short names under a finished paragraph ("...dead-letter handling." / "Go,
  * SQLite"): the project's stack, set without a label.
  */
-function stackLine(line: DocLine, previous: DocLine | undefined): boolean {
+export function stackLine(line: DocLine, previous: DocLine | undefined): boolean {
   const items = line.text.split(/\s*,\s*/);
   return previous !== undefined && /[.!?]$/.test(previous.text.trim()) && !isBullet(line) && items.length >= 2 && items.every((item) => item && wordCount(item) <= 3 && !/[.;:!?]$/.test(item)) && line.text.search(LINK) < 0;
-}
-
-export function readProject(raw: RawEntry, index: number, flags: Record<string, FieldFlag>): ProjectEntry {
-  const path = `projects.${index}`;
-  const { pieces, links } = headPieces(raw.head);
-  let technologies: string[] = [];
-  const body: DocLine[] = [];
-  for (const line of raw.body) {
-    const tech = TECH_LINE.exec(line.text.replace(BULLET, "").trim());
-    // A row of short tags set apart by gaps (a tag list) is the technologies too.
-    const tags = line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
-    if (isLinksOnly(line)) links.push(...(line.text.match(LINK) ?? []));
-    else if (tech) {
-      // "Stack: Python, pandas | github.com/jw/app": the addresses are the links, the rest the stack.
-      const named = tech[1]!.replace(LINK, (link) => {
-        links.push(link.replace(/[.,;]$/, ""));
-        return "|";
-      });
-      technologies = named
-        .split(/\s*[,;|•·]\s*|\.\s+/)
-        .map((item) => item.replace(/\.$/, "").trim())
-        .filter(Boolean);
-    }
-    else if (tags && technologies.length === 0) technologies = [...line.segments];
-    else if (technologies.length === 0 && stackLine(line, body[body.length - 1])) technologies = line.text.split(/\s*,\s*/).map((item) => item.trim());
-    else body.push(line);
-  }
-  let description = describe(body, headX(raw));
-  // "... dead-letter handling. Technologies: Go, SQLite. github.com/jw/tinyqueue": the stack and
-  // the addresses set inside the paragraph are the entry's own fields.
-  if (technologies.length === 0) {
-    const inline = INLINE_TECH.exec(description);
-    if (inline) {
-      technologies = inline[1]!.split(/\s*[,;|•·]\s*/).map((item) => item.trim()).filter(Boolean);
-      description = description.replace(inline[0], " ");
-    }
-  }
-  description = description
-    .replace(LINK, (link) => {
-      links.push(link.replace(/[.,;]$/, ""));
-      return " ";
-    })
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").replace(/\s+([.,;])/g, "$1").trim())
-    .filter((line) => line && line !== "-")
-    .join("\n");
-  // A label such as "Project" in a margin names the kind of entry, not the project.
-  const named = pieces.filter((piece) => !KIND_LABEL.test(piece));
-  const name = named[0] ?? pieces[0] ?? "";
-  if (!name) flags[`${path}.name`] = "missing";
-  const github = links.find((link) => /github\.com/i.test(link)) ?? "";
-  const live = links.find((link) => link !== github) ?? "";
-  return { id: newEntryId(), name, description, technologies, githubLink: github, liveLink: live };
 }

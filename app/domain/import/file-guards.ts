@@ -1,5 +1,5 @@
 /**
- * Checks that a file can be read within bounds before anything reads it for real (issue 31: a
+ * Checks that a file can be read within bounds before anything reads it for real (a
  * 1.5 MB DOCX holding 1.5 GB of zeros, a DOCX with 330 MB of paragraphs and a PDF with a 300 MB
  * content stream each killed the import page). Both guards inflate what the file holds in small
  * steps, counting, and stop at the first limit: the memory they use is bounded whatever the file
@@ -27,7 +27,7 @@ export const READ_LIMITS = {
 /** Compressed bytes fed to the inflater at a time: deflate expands at most about 1,032 times, so one step yields at most ~16 MB. */
 const STEP = 16 * 1024;
 
-export type GuardVerdict = { ok: true } | { ok: false; reason: string };
+type GuardVerdict = { ok: true } | { ok: false; reason: string };
 
 /** Every entry of a ZIP (a DOCX), inflated step by step and counted, never kept. */
 export function checkZipBounds(bytes: Uint8Array): GuardVerdict {

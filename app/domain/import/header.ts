@@ -13,7 +13,7 @@ import { PLACE, WEB_ADDRESS } from "./patterns";
 import type { DocLine, FieldFlag } from "./types";
 
 
-export interface Masthead {
+interface Masthead {
   personalInfo: PersonalInfo;
   flags: Record<string, FieldFlag>;
   /** Lines of the masthead that are none of these (a headline title), for the user to place. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { docxParagraphFlood, docxZipBomb, pdfHugeStream } from "../../../tests/import/hostile";
 import { checkPdfBounds, checkZipBounds } from "./file-guards";
 
-describe("the hostile files of issue 31", () => {
+describe("hostile files (docs/import.md#limits)", () => {
   it("are small on disk and refused by the guards", () => {
     const bomb = docxZipBomb();
     const flood = docxParagraphFlood();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linesFromPositioned } from "./layout";
-import { run } from "./test-lines";
+import { run } from "../../../tests/fixtures/import-lines";
 
 const texts = (lines: ReturnType<typeof linesFromPositioned>) => lines.map((line) => line.segments);
 

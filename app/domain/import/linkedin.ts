@@ -13,8 +13,8 @@ import { ImportFileError } from "./file";
 import type { FieldFlag, ImportResult } from "./types";
 
 /** The files read, by their name inside the ZIP (any folder). */
-export const LINKEDIN_FILES = ["Profile.csv", "Positions.csv", "Education.csv", "Skills.csv", "Certifications.csv", "Languages.csv", "Projects.csv", "Email Addresses.csv", "PhoneNumbers.csv"] as const;
-export type LinkedInFile = (typeof LINKEDIN_FILES)[number];
+const LINKEDIN_FILES = ["Profile.csv", "Positions.csv", "Education.csv", "Skills.csv", "Certifications.csv", "Languages.csv", "Projects.csv", "Email Addresses.csv", "PhoneNumbers.csv"] as const;
+type LinkedInFile = (typeof LINKEDIN_FILES)[number];
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 

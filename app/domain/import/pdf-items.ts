@@ -13,7 +13,7 @@ interface TextRun {
   fontName: string;
 }
 
-export interface PdfPageLike {
+interface PdfPageLike {
   getViewport(options: { scale: number }): { width: number; height: number };
   getTextContent(): Promise<{ items: Array<TextRun | { type: string }> }>;
   getOperatorList(): Promise<unknown>;
@@ -35,7 +35,7 @@ const BOLD = /bold|black|heavy|semibold|demi/i;
 const SYMBOL_FONT = /dingbat|wingding|webding|symbol|fontawesome|icon|marvosym|^(?:[A-Z]{6}\+)?(?:cmsy|lmsy|msam|msbm)\d*|pzd|academicons/i;
 
 /** Pages read at most: a resume is one to three; a 300-page file is not one, and would stall the tab. */
-export const MAX_PAGES = 10;
+const MAX_PAGES = 10;
 
 /**
  * The runs of every page, and the addresses of the document's links: a PDF shows

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readResume } from "./read-resume";
-import { line } from "./test-lines";
+import { line } from "../../../tests/fixtures/import-lines";
 
 const heading = (text: string) => line(text, { bold: true, size: 12, gapBefore: 1.4 });
 const bullet = (text: string) => line(text, { x: 62, gapBefore: 0.5 });

@@ -8,7 +8,8 @@ import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContact
 import { findPhone } from "../ats/phone";
 import { EMAIL, wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
-import { closesDateRange, describe, joinLines, readEducation, readExperience, readProject, splitEntries } from "./entries";
+import { closesDateRange, describe, joinLines, readExperience, splitEntries } from "./entries";
+import { readEducation, readProject } from "./education-projects";
 import { composeAccents } from "./accents";
 import { fromCapitals } from "./capitals";
 import { readMasthead } from "./header";
@@ -116,7 +117,7 @@ function readSkills(rawLines: readonly DocLine[], unplaced: string[]): string[] 
 }
 
 /** A short link as shown ("linkedin.com/in/jane") in full when the document's links hold it. */
-export function fullLink(shown: string, links: readonly string[]): string {
+function fullLink(shown: string, links: readonly string[]): string {
   if (!shown) return shown;
   const bare = (url: string) => url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/+$/, "").toLowerCase();
   const found = links.find((link) => bare(link) === bare(shown));
@@ -231,7 +232,7 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     .map((project) => ({ ...project, githubLink: fullLink(project.githubLink ?? "", links), liveLink: fullLink(project.liveLink ?? "", links) }));
 
   // Certifications, awards, languages, volunteering...: kept as sections of their own, under the
-  // heading the file gave them (issue 34), for the user to keep, rename or drop in the review.
+  // heading the file gave them (docs/product.md#data-model), for the user to keep, rename or drop in the review.
   data.extraSections = sections
     .filter((section) => section.kind === "other" || section.kind === "certifications")
     .map((section) => ({ id: newEntryId(), title: fromCapitals(section.title.trim()).slice(0, LIMITS.shortText), description: listItems(section.lines).slice(0, LIMITS.description) }))

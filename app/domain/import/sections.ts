@@ -8,7 +8,7 @@ import { wordCount } from "../ats/text";
 import { looksLikeName } from "./header";
 import type { DocLine } from "./types";
 
-export type SectionKind = ResumeSectionKind | "contact";
+type SectionKind = ResumeSectionKind | "contact";
 
 export interface Section {
   kind: SectionKind;

@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from "../templates/escape";
 
-export interface PublicPageMeta {
+interface PublicPageMeta {
   /** The name on the resume; empty when there is none. */
   name: string;
   summary: string;
@@ -21,7 +21,7 @@ export interface PublicPageMeta {
  * The page's own words in the visitor's language (the resume keeps its own): the server fills
  * them from the interface texts (`publishing.page`).
  */
-export interface PublicPageTexts {
+interface PublicPageTexts {
   /** Its language, for the bar's lang attribute. */
   lang: string;
   /** "Ada Lovelace · Resume", or "Resume" for a resume without a name. */
@@ -40,7 +40,7 @@ export interface PasswordPageTexts {
   submit: string;
 }
 
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /** The first DESCRIPTION_MAX characters of the summary on one line, cut at a word where possible; `fallback` without one. */
 export function metaDescription(summary: string, fallback: string): string {

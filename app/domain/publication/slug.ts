@@ -2,13 +2,13 @@
  * Public-link slugs (docs/product.md#public-link): what a valid one looks like, which words are
  * kept for the app itself, and a readable one made from the resume's name when the owner gives none.
  */
-export const SLUG_MIN = 3;
+const SLUG_MIN = 3;
 export const SLUG_MAX = 60;
 
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** Words that read like the app's own pages or could pass for them in a link someone is sent. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "api", "admin", "administrator", "login", "logout", "signup", "register", "settings", "account",
   "dashboard", "builder", "templates", "template", "import", "analyze", "resume", "resumes", "help",
   "support", "about", "privacy", "terms", "static", "assets", "files", "public", "pdf", "www", "root",

@@ -1,6 +1,6 @@
 /**
  * The user's own sections (Certifications, Languages...) in every output: the rendered resume
- * in every template, plain text, JSON Resume there and back, and live edits (issue 34).
+ * in every template, plain text, JSON Resume there and back, and live edits (docs/product.md#data-model).
  */
 import { describe, expect, it } from "vitest";
 import { applyOp, emptyTombstones, type Tombstones } from "../collab/apply";

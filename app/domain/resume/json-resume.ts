@@ -133,7 +133,7 @@ function extrasFrom(input: JsonResume): ResumeData["extraSections"] {
     .map((extra) => ({ id: newEntryId(), title: extra.title, description: clip(extra.items.join("\n"), LIMITS.description) }));
 }
 
-export type JsonResume = z.infer<typeof jsonResumeSchema>;
+type JsonResume = z.infer<typeof jsonResumeSchema>;
 
 const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
 

@@ -41,7 +41,7 @@ export const resumeSettingsSchema = z.object({
 });
 export type ResumeSettings = z.output<typeof resumeSettingsSchema>;
 
-export const DEFAULT_SETTINGS: ResumeSettings = { language: "en", direction: "auto" };
+const DEFAULT_SETTINGS: ResumeSettings = { language: "en", direction: "auto" };
 
 /** The settings of a resume, defaults filled in for one saved before they existed. */
 export function settingsOf(data: { settings?: Partial<ResumeSettings> | undefined }): ResumeSettings {

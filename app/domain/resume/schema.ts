@@ -20,7 +20,7 @@ export const LIMITS = {
 } as const;
 
 /** "YYYY-MM" as an <input type="month"> gives it, or empty while not filled in. */
-export const monthSchema = z
+const monthSchema = z
   .string()
   .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, "monthFormat")
   .default("");
@@ -72,7 +72,7 @@ export const projectSchema = z.object({
 /**
  * A section the fixed ones don't cover (Certifications, Languages, Awards, Volunteering...): its
  * own heading and its lines, one item per line as in a description. Kept so an imported resume
- * loses none of its sections (issue 34, docs/product.md#data-model).
+ * loses none of its sections (docs/product.md#data-model).
  */
 export const extraSectionSchema = z.object({
   id: entryId,

@@ -3,7 +3,7 @@
  * the room's live edits): D1 rows top out at 2 MB, and a resume that grew past what the API accepts
  * could no longer be saved, copied or exported.
  */
-export const MAX_RESUME_BYTES = 512 * 1024;
+const MAX_RESUME_BYTES = 512 * 1024;
 export const RESUME_TOO_LARGE = "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more.";
 
 const encoder = new TextEncoder();

@@ -6,7 +6,7 @@
 /** Days a resume stays in the Trash before it is deleted for good. The one place this number lives. */
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const TRASH_RETENTION_MS = TRASH_DAYS * DAY_MS;
+const TRASH_RETENTION_MS = TRASH_DAYS * DAY_MS;
 
 /** What `GET /api/resumes?trash=1` lists for each resume in the owner's Trash (docs/api.md). */
 export interface TrashedResume {

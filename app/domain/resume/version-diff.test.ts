@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffDocuments, summarizeChanges } from "./version-diff";
-import { doc, job } from "./version-fixtures";
+import { doc, job } from "../../../tests/fixtures/room-documents";
 import { diffWords } from "./word-diff";
 
 describe("summarizeChanges", () => {

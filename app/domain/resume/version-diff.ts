@@ -1,7 +1,7 @@
 /**
  * What changed between two states of a resume: a one-line summary stored with each version
  * ("Experience: 2 entries edited; Skills: +Kubernetes, -Perl; Summary edited") and a by-section,
- * by-field diff the History panel shows (docs/product.md, issue 13). Pure: the server, the room and
+ * by-field diff the History panel shows (docs/api.md#version-history). Pure: the server, the room and
  * the browser use the same functions.
  */
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "../collab/protocol";
@@ -95,7 +95,7 @@ export function summarizeChanges(before: RoomDocument | null, after: RoomDocumen
 }
 
 /** What changed, as the parts of the summary line (version-summary.ts). */
-export function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryPart[] {
+function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryPart[] {
   if (!before) return [{ code: "first", params: {} }];
   const parts: SummaryPart[] = [];
   const personal = PERSONAL_FIELDS.filter((field) => (before.data.personalInfo[field] ?? "") !== (after.data.personalInfo[field] ?? ""));
@@ -133,7 +133,7 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-export interface EntryDiff {
+interface EntryDiff {
   id: string;
   title: string;
   /** The words `title` is made of (entryTitleText), for the panel to join in its language. */

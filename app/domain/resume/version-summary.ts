@@ -61,7 +61,7 @@ interface PartParams {
   paragraphsEdited: { count: number };
 }
 
-export type SummaryCode = keyof PartParams;
+type SummaryCode = keyof PartParams;
 /** One part of a summary as a code: a wrong code or a missing parameter does not compile. */
 export type SummaryPart = { [C in SummaryCode]: { code: C; params: PartParams[C] } }[SummaryCode];
 

@@ -8,22 +8,12 @@ import * as z from "zod";
 export const VERSION_KINDS = ["quiet", "save", "template", "import", "restore", "named"] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
-/** How the panel labels each kind. */
-export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
-  quiet: "Auto-saved",
-  save: "Saved",
-  template: "Before template change",
-  import: "Before import",
-  restore: "Before restore",
-  named: "Named version",
-};
-
 /** Kept for ever (until deleted with the resume), up to NAMED_VERSIONS_MAX per resume. */
 export const NAMED_VERSIONS_MAX = 100;
 /** Automatic versions kept per resume; older ones are pruned when a new one is made. */
 export const AUTOMATIC_VERSIONS_MAX = 200;
 export const VERSION_NAME_MAX = 100;
-/** How long an editing session must stay quiet before a version is made (issue 13: "e.g. 2 minutes"). */
+/** How long an editing session must stay quiet before a version is made (docs/collaboration.md#versions). */
 export const QUIET_MS = 120_000;
 
 export interface VersionAuthor {

@@ -7,7 +7,7 @@
 import * as z from "zod";
 
 export const REVIEW_LIMITS = {
-  /** Annotations one resume keeps (issue 14). */
+  /** Annotations one resume keeps (docs/limits.md#review-marks). */
   perResume: 500,
   /** Characters of a comment or of a free-text note. */
   textChars: 2_000,
@@ -30,9 +30,6 @@ export const REVIEW_LIMITS = {
   /** Pages of a resume PDF an annotation may sit on. */
   pages: 50,
 } as const;
-
-export const ANNOTATION_KINDS = ["freeText", "ink", "highlight", "stamp", "signature"] as const;
-export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 /** PDF user-space coordinates: a resume page is at most a few hundred points wide. */
@@ -80,11 +77,11 @@ export const annotationShapeSchema = z.discriminatedUnion("kind", [
 ]);
 export type AnnotationShape = z.infer<typeof annotationShapeSchema>;
 
-export const authorSchema = z.object({ userId: z.string().max(64), name: z.string().max(200) });
+const authorSchema = z.object({ userId: z.string().max(64), name: z.string().max(200) });
 export type ReviewAuthor = z.infer<typeof authorSchema>;
 
 export const commentSchema = z.object({ id, author: authorSchema, createdAt: z.number().int(), text: text.min(1) });
-export type ReviewComment = z.infer<typeof commentSchema>;
+type ReviewComment = z.infer<typeof commentSchema>;
 
 /** What a client proposes: the room adds author, time, thread and resolved state. */
 export const annotationDraftSchema = z.object({

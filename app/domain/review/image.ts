@@ -6,7 +6,7 @@
 import { REVIEW_LIMITS } from "./annotation";
 import type { RoomRefusal } from "../collab/room-errors";
 
-export type ReviewImageType = "image/png" | "image/jpeg";
+type ReviewImageType = "image/png" | "image/jpeg";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

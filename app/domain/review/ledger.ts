@@ -1,6 +1,6 @@
 /**
- * How many bytes a resume's review marks take, in all and per person (issue 31: one viewer stored
- * 34 MB of stamps in 9 seconds, and every fresh join then waited for all of it). A mark's own
+ * How many bytes a resume's review marks take, in all and per person (one viewer once stored
+ * 34 MB of stamps in 9 seconds, and every fresh join then waited for all of it; docs/limits.md#review-marks). A mark's own
  * bytes count for its author; each comment's for the comment's author, so replying on someone
  * else's note spends the replier's share. Kept beside the marks and updated as they change, so a
  * check costs a few map reads, not a pass over megabytes of JSON.
@@ -11,7 +11,7 @@ const encoder = new TextEncoder();
 const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).byteLength;
 
 /** Bytes each person put into one mark: the mark without its thread to its author, each comment to its writer. */
-export function contributions(annotation: Annotation): Map<string, number> {
+function contributions(annotation: Annotation): Map<string, number> {
   const shares = new Map<string, number>();
   const add = (userId: string, bytes: number) => shares.set(userId, (shares.get(userId) ?? 0) + bytes);
   add(annotation.author.userId, bytesOf({ ...annotation, comments: [] }));

@@ -72,7 +72,7 @@ export function shapeFromEditor(serialized: SerializedEditor): { pageIndex: numb
 }
 
 /** A stamp or signature to save: pdf.js wants its image as an ImageBitmap, which the browser makes from `image`. */
-export interface SavedImageEditor extends Record<string, unknown> {
+interface SavedImageEditor extends Record<string, unknown> {
   annotationType: typeof EDITOR_TYPE.stamp;
   bitmapId: string;
   isSvg: false;

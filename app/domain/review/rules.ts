@@ -23,7 +23,7 @@ export type ReviewAction =
 export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | ({ ok: false; error: string } & RoomRefusal);
 
 /** Largest stored annotation (bytes of JSON): a full thread and a stamp image fit, well under what DO storage takes per value. */
-export const MAX_ANNOTATION_BYTES = 512 * 1024;
+const MAX_ANNOTATION_BYTES = 512 * 1024;
 
 /** A refusal: its code and parameters (app/domain/collab/room-errors.ts) and its English words. */
 const refuse = (code: RoomErrorCode, params: RoomErrorParams = {}): ReviewOutcome => ({ ok: false, error: roomErrorMessage(code, params), code, params });

@@ -6,7 +6,7 @@
 export const SIGNATURE_CORNERS = ["bottomRight", "bottomLeft", "topRight", "topLeft"] as const;
 export type SignatureCorner = (typeof SIGNATURE_CORNERS)[number];
 
-export const SIGNATURE_POINTS = { width: 160, height: 60, margin: 36 } as const;
+const SIGNATURE_POINTS = { width: 160, height: 60, margin: 36 } as const;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "../resume/schema";
 import { applyTailoring, findInventions, proposeTailoring, type TailorChange } from ".";
-import { TAILOR_JOB, TAILOR_RESUME } from "./fixtures";
+import { TAILOR_JOB, TAILOR_RESUME } from "../../../tests/fixtures/tailor";
 
 /** Fixtures that try to smuggle something new through each rule: the guard must catch every one. */
 const changes = proposeTailoring(TAILOR_RESUME, TAILOR_JOB);

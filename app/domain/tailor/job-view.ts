@@ -40,7 +40,7 @@ export function readJob(job: TailorJob): JobView {
   return { job, text, profile, skills, keywords: phraseQuery(profile.keywords.map((keyword) => keyword.key)) };
 }
 
-export interface LineRelevance {
+interface LineRelevance {
   score: number;
   /** The job skills the line names, by name, most important first. */
   skills: string[];

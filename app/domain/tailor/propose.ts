@@ -29,8 +29,8 @@ export function proposeTailoring(resume: ResumeData, job: TailorJob): TailorChan
 }
 
 /**
- * Only changes that do not lower the score, alone or all together (issue 34: "Accept all" took a
- * resume from 81 to 74): each is tried on top of those kept so far, and dropped if the score falls.
+ * Only changes that do not lower the score, alone or all together ("Accept all" once took a
+ * resume from 81 to 74; docs/tailoring.md#never-worse): each is tried on top of those kept so far, and dropped if the score falls.
  */
 export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorChange[]): TailorChange[] {
   const kept: TailorChange[] = [];

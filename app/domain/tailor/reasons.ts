@@ -22,7 +22,7 @@ interface ReasonParams {
   summaryOwnTitle: { title: string };
 }
 
-export type ReasonCode = keyof ReasonParams;
+type ReasonCode = keyof ReasonParams;
 /** A change's reason as a code: a wrong code or a missing parameter does not compile. */
 export type ReasonText = { [C in ReasonCode]: { code: C; params: ReasonParams[C] } }[ReasonCode];
 export type QuestionText = { code: "haveYouUsed"; params: { skill: string } };

@@ -50,7 +50,7 @@ function bulletRuns(lines: readonly string[]): number[][] {
 }
 
 /** The permutation of a description's lines that puts each run's most relevant bullets first. */
-export function bulletOrder(description: string, view: JobView): { lines: string[]; order: number[]; lead: string[] } {
+function bulletOrder(description: string, view: JobView): { lines: string[]; order: number[]; lead: string[] } {
   const lines = description.split(/\r?\n/);
   const order = lines.map((_, index) => index);
   const lead: string[] = [];

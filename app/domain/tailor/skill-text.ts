@@ -8,7 +8,7 @@ import { tokenize, tokenizeLine, type Token } from "../ats/tokenize";
 
 const relaxed = () => true;
 
-export interface SkillOccurrence {
+interface SkillOccurrence {
   skill: number;
   /** Index of the text's line the skill was found on. */
   line: number;

@@ -32,7 +32,7 @@ const asSentence = (text: string): string => {
  * so a line that neither starts a bullet nor follows a finished sentence continues the one before
  * ("…outgrow a single database." then "Incident Timeline Bot: …from alerts," was two fragments).
  */
-export function statementsOf(description: string): string[] {
+function statementsOf(description: string): string[] {
   const out: string[] = [];
   for (const raw of description.split(/\r?\n/)) {
     const line = raw.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "../resume/schema";
 import { applyTailoring, findInventions, proposeTailoring, tailoredTitle, tailorScore, type TailorChange } from ".";
-import { TAILOR_JOB, TAILOR_RESUME } from "./fixtures";
+import { TAILOR_JOB, TAILOR_RESUME } from "../../../tests/fixtures/tailor";
 import { neverLower } from "./propose";
 
 const proposals = () => proposeTailoring(TAILOR_RESUME, TAILOR_JOB);

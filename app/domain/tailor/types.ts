@@ -6,7 +6,6 @@
  */
 import type { QuestionText, ReasonText } from "./reasons";
 
-export type TailorSection = "skills" | "experience" | "projects" | "summary";
 
 /** Where a wording change is made: one item of the Skills list, or an entry's description. */
 export type WordingTarget = { section: "skills"; index: number } | { section: "experience" | "projects"; entryId: string };
@@ -74,7 +73,6 @@ export interface MissingSkillQuestion extends ChangeBase {
 }
 
 export type TailorChange = ReorderSkillsChange | ReorderBulletsChange | SkillWordingChange | SummaryChange | MissingSkillQuestion;
-export type TailorChangeKind = TailorChange["kind"];
 
 /** Something the guard found in a tailored resume that the original does not have. */
 export interface Invention {

@@ -2,7 +2,7 @@
  * The template gallery: what the selection page, the preview modal and the editor header show.
  * Thumbnails and PDF previews are built from the real templates by `npm run templates:previews`.
  */
-import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
+import { isTemplateId, type TemplateId } from "./ids";
 
 export const TEMPLATE_CATEGORIES = ["modern", "professional", "creative", "classic"] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
@@ -112,5 +112,3 @@ export const TEMPLATES: readonly TemplateInfo[] = TEXTS.map((text) => ({
 export function getTemplate(id: string): TemplateInfo | undefined {
   return isTemplateId(id) ? TEMPLATES.find((template) => template.id === id) : undefined;
 }
-
-export const DEFAULT_TEMPLATE: TemplateInfo = getTemplate(DEFAULT_TEMPLATE_ID)!;

@@ -45,7 +45,7 @@ export function emailHref(email: string): string | null {
 }
 
 /** "https://www.linkedin.com/in/jane/" reads as "linkedin.com/in/jane" on paper. */
-export function displayUrl(raw: string): string {
+function displayUrl(raw: string): string {
   return raw
     .trim()
     .replace(/^https?:\/\//i, "")

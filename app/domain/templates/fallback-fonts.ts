@@ -10,7 +10,7 @@
  * Noto Sans everywhere, serif templates included: its CJK faces are the ones Word and browsers
  * pair with any Latin face, and a second, serif CJK set would double the ~27 MB of slices.
  */
-export interface FallbackSheet {
+interface FallbackSheet {
   /** public/fonts/{sheet}.css */
   sheet: string;
   family: string;

@@ -9,7 +9,7 @@
 import { codePointsIn, type RangeList, parseUnicodeRange } from "./unicode-range";
 
 /** Fontsource's unicode ranges (identical in every @fontsource package of 5.x). */
-export const SUBSET_RANGES = {
+const SUBSET_RANGES = {
   latin:
     "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
   "latin-ext":
@@ -22,13 +22,13 @@ export const SUBSET_RANGES = {
   "greek-ext": "U+1F00-1FFF",
 } as const;
 
-export type Subset = keyof typeof SUBSET_RANGES;
+type Subset = keyof typeof SUBSET_RANGES;
 
 const PARSED: Record<Subset, RangeList> = Object.fromEntries(
   Object.entries(SUBSET_RANGES).map(([subset, range]) => [subset, parseUnicodeRange(range)]),
 ) as Record<Subset, RangeList>;
 
-export interface FontFaceDef {
+interface FontFaceDef {
   family: string;
   file: string;
   weight: string;
@@ -59,7 +59,7 @@ function fontsource(pkg: string, family: string, weight: number, style: "normal"
   });
 }
 
-export const FONTS = {
+const FONTS = {
   // Static weights, not the variable font: Chromium embeds variable fonts in PDFs as Type 3
   // glyphs, which some ATS text extractors cannot read.
   inter: [300, 400, 500, 600, 700].flatMap((weight) => fontsource("inter", "Inter", weight)),

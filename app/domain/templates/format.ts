@@ -60,7 +60,7 @@ export function formatDateRange(start: string, end: string, current = false, lan
   return dateRangeParts(start, end, current, language).join(RANGE_SEPARATOR);
 }
 
-export type TextBlock = { kind: "bullets"; items: string[] } | { kind: "paragraph"; text: string };
+type TextBlock = { kind: "bullets"; items: string[] } | { kind: "paragraph"; text: string };
 
 /** A bullet line as the templates read it (the marker and its space). */
 export const BULLET = /^\s*(?:[•·▪‣◦●■□➢➤✓✔]\s*|[-–—*+]\s+)/;

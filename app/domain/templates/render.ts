@@ -73,7 +73,7 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
   });
 }
 
-export interface DocumentParts {
+interface DocumentParts {
   templateId: TemplateId;
   options: RenderOptions;
   language: string;

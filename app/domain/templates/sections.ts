@@ -9,15 +9,15 @@ import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./form
 import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "./labels";
 import { extraSectionItems } from "../resume/extra-sections";
 
-export type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
+type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
 
-export const DEFAULT_ORDER: readonly SectionKey[] = ["summary", "skills", "experience", "education", "projects"];
+const DEFAULT_ORDER: readonly SectionKey[] = ["summary", "skills", "experience", "education", "projects"];
 
 /**
  * Headings ATS parsers recognise; layouts pick among these standard wordings only, as keys of the
  * label table (./labels.ts) so every heading exists in every resume language.
  */
-export const DEFAULT_HEADINGS: Record<SectionKey, LabelKey> = {
+const DEFAULT_HEADINGS: Record<SectionKey, LabelKey> = {
   summary: "summary",
   skills: "skills",
   experience: "experience",
@@ -170,7 +170,7 @@ function hasContent(values: string[]): boolean {
   return values.some((value) => clean(value).length > 0);
 }
 
-export function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
+function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
   const heading = locale.labels[options.headings?.[key] ?? DEFAULT_HEADINGS[key]];
   switch (key) {
     case "summary": {
@@ -205,7 +205,7 @@ export function renderSection(key: SectionKey, data: ResumeData, options: BodyOp
  * The user's own sections (Certifications, Languages...), after the layout's: their heading as
  * written (a parser reads it like any heading) and one item per line.
  */
-export function renderExtraSections(data: ResumeData): string {
+function renderExtraSections(data: ResumeData): string {
   return join(
     (data.extraSections ?? []).map((extra) => {
       const title = clean(extra.title);

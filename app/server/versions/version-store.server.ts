@@ -115,20 +115,3 @@ export async function countNamedVersions(db: Database, resumeId: string): Promis
     .get();
   return found?.n ?? 0;
 }
-
-/** Bytes the resume's version history takes in D1 (rows and snapshots), for the bench and limits. */
-export async function versionStorageBytes(db: Database, resumeId: string): Promise<number> {
-  const blobs = await db
-    .select({ n: sql<number>`coalesce(sum(length(${resumeVersionBlobs.content}) + length(${resumeVersionBlobs.hash})), 0)` })
-    .from(resumeVersionBlobs)
-    .where(eq(resumeVersionBlobs.resumeId, resumeId))
-    .get();
-  const rows = await db
-    .select({
-      n: sql<number>`coalesce(sum(length(${resumeVersions.id}) + length(${resumeVersions.kind}) + coalesce(length(${resumeVersions.name}), 0) + length(${resumeVersions.authors}) + length(${resumeVersions.summary}) + length(${resumeVersions.contentHash}) + 8), 0)`,
-    })
-    .from(resumeVersions)
-    .where(eq(resumeVersions.resumeId, resumeId))
-    .get();
-  return (blobs?.n ?? 0) + (rows?.n ?? 0);
-}

@@ -1,0 +1,67 @@
+/**
+ * Pointers from code comments into the docs, checked (scripts/check-doc-links.mjs, and
+ * tests/integration/doc-links.test.ts in the test suite): each `docs/….md` or `docs/….md#anchor`
+ * must name a file that exists and, with an anchor, a heading of it (or an explicit `<a id>`).
+ * And comments give the doc or the reason, not an issue number. Pure: no file system here.
+ */
+
+const POINTER = /docs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
+/** The word issue and a number, or a hash and a number in brackets: the tracker cited where a doc or a reason belongs. */
+const ISSUE_CITATION = /\bissues?\s+#?\d+\b|\(#\d+\)/gi;
+
+/** GitHub's anchor for a heading's text: lower case, punctuation dropped, spaces to hyphens. */
+export function slugOf(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/<[^>]+>/g, "")
+    .replace(/[^\p{Letter}\p{Number}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+/** The anchors of a Markdown file: its headings' (outside fenced code, -1, -2… for repeats) and explicit `<a id="…">`s. */
+export function anchorsOf(markdown) {
+  const anchors = new Set([...markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)].map((match) => match[1]));
+  const seen = new Map();
+  let fenced = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const slug = slugOf(heading[1]);
+    const times = seen.get(slug) ?? 0;
+    seen.set(slug, times + 1);
+    anchors.add(times === 0 ? slug : `${slug}-${times}`);
+  }
+  return anchors;
+}
+
+/**
+ * Every broken pointer and every issue-number citation in `sources` ({path: text}), given the
+ * docs as {path: text} with paths from the repository's root (`docs/api.md`).
+ * @param {Record<string, string>} sources
+ * @param {Record<string, string>} docs
+ * @returns {{ file: string; line: number; target: string; problem: string }[]}
+ */
+export function docLinkProblems(sources, docs) {
+  const anchorCache = new Map();
+  const anchorsIn = (doc) => {
+    if (!anchorCache.has(doc)) anchorCache.set(doc, anchorsOf(docs[doc]));
+    return anchorCache.get(doc);
+  };
+  const problems = [];
+  for (const [file, text] of Object.entries(sources)) {
+    text.split("\n").forEach((content, index) => {
+      const where = { file, line: index + 1 };
+      for (const [target] of content.matchAll(POINTER)) {
+        const [doc, anchor] = target.split("#");
+        if (!(doc in docs)) problems.push({ ...where, target, problem: `no file ${doc}` });
+        else if (anchor && !anchorsIn(doc).has(anchor)) problems.push({ ...where, target, problem: `no heading #${anchor} in ${doc}` });
+      }
+      for (const [target] of content.matchAll(ISSUE_CITATION)) {
+        problems.push({ ...where, target, problem: "cites an issue number: point at the doc, or say the reason" });
+      }
+    });
+  }
+  return problems;
+}
