@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { noteEditorLeft } from "~/lib/editor-left";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { takePendingMerge } from "~/lib/pending-merge";
 import { mergeOps } from "~/domain/import/merge";
 import { useTranslation } from "react-i18next";
@@ -24,13 +23,12 @@ import { useAts } from "~/components/editor/use-ats";
 import { usePdfExport } from "~/components/editor/use-pdf-export";
 import { useUndo } from "~/components/editor/use-undo";
 import { useComputedText } from "~/components/use-computed-text";
-import { useResumeSaver, type SaveState } from "~/components/editor/use-resume-saver";
+import { useEditorSaving } from "~/components/editor/use-editor-saving";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
 import { HistoryPanel } from "~/components/history/history-panel";
-import { recordSavePoint } from "~/components/history/use-versions";
 import { ToastProvider, useToast } from "~/components/toast";
-import { useStartTailoring } from "~/components/tailor/use-start-tailoring";
+import { useTailorFromEditor } from "~/components/tailor/use-start-tailoring";
 import { useTransient } from "~/components/use-transient";
 import { editToOps } from "~/domain/collab/edit-ops";
 import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
@@ -96,9 +94,6 @@ export function ErrorBoundary() {
 
 /** docs/product.md#constants: how long the activity banners stay. */
 const BANNER_MS = { change: 5000, typing: 3000 } as const;
-/** How long Save waits for the room to acknowledge what is on screen. */
-const FLUSH_TIMEOUT_MS = 5000;
-
 function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
   const toast = useToast();
   const { t } = useTranslation();
@@ -151,58 +146,15 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   }, [templateId, urlTemplateId, navigate, resume.id]);
 
   const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize }), [data, templateId, pageSize]);
-  const saver = useResumeSaver(resume.id, room.version, { data, templateId, jobDescription, pageSize }, canEdit && !collaborationOn);
+  const { saver, saveState, flushEdits, saveNow, switchCollaboration } = useEditorSaving({ resumeId: resume.id, canEdit, room, draft: { data, templateId, jobDescription, pageSize }, collaborationOn, setCollaborationOn, toast });
   const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
   const pdf = usePdfExport({ data, templateId, pageSize, toast });
-  const tailoring = useStartTailoring();
+  const tailoring = useTailorFromEditor({ resumeId: resume.id, canEdit, flushEdits, toast });
   const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
   const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
   const [fullScreen, setFullScreen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
-
-  // Leaving a live room: the dashboard reads D1 again once the room's write-back is due.
-  useEffect(() => {
-    if (!collaborationOn) return;
-    return () => noteEditorLeft();
-  }, [collaborationOn]);
-
-  useEffect(() => {
-    if (!collaborationOn || room.pendingCount === 0) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [collaborationOn, room.pendingCount]);
-
-  const pendingRef = useRef(room.pendingCount);
-  pendingRef.current = room.pendingCount;
-  /** Resolves once everything on screen is stored: by the room when collaborating, else by REST. */
-  async function flushEdits(): Promise<boolean> {
-    if (!collaborationOn) return saver.save();
-    for (let waited = 0; waited < FLUSH_TIMEOUT_MS; waited += 100) {
-      if (pendingRef.current === 0) return true;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return false;
-  }
-
-  async function saveNow() {
-    if (await flushEdits()) {
-      toast(t("editorChrome.toast.saved"));
-      // An explicit Save is also a point in the version history; failing to make one never fails the save.
-      if (canEdit) void recordSavePoint(resume.id).catch(() => undefined);
-    } else toast(collaborationOn ? t("editorChrome.toast.offline") : (saver.lastError() ?? t("editorChrome.toast.notSaved")), "error");
-  }
-
-  async function switchCollaboration(on: boolean) {
-    // Turning it on hands the resume back to the room: save what is local first.
-    if (on && canEdit && !(await saver.save())) return;
-    setCollaborationOn(on);
-  }
 
   return (
     <>
@@ -210,7 +162,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
         <EditorToolbar
           templateName={getTemplate(templateId)?.name ?? ""}
           resumeId={resume.id}
-          saveState={collaborationOn ? roomSaveState : saver.state}
+          saveState={saveState}
           onSave={() => void saveNow()}
           onGeneratePdf={() => void pdf.generatePdf()}
           generating={pdf.generating}
@@ -298,19 +250,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             onExport={() => void ats.exportReport()}
             analyzeUrl={`/analyze/${resume.id}`}
             tailoring={tailoring.busy}
-            onTailor={
-              jobDescription
-                ? async () => {
-                    // The copy is made from the saved resume: save first so it has what is on screen.
-                    if (canEdit && !(await flushEdits())) {
-                      toast(t("editorChrome.toast.saveBeforeTailor"), "error");
-                      return;
-                    }
-                    const error = await tailoring.start(resume.id, jobDescription);
-                    if (error) toast(error, "error");
-                  }
-                : undefined
-            }
+            onTailor={jobDescription ? () => tailoring.tailor(jobDescription) : undefined}
           />
         </aside>
       </main>

@@ -1,33 +1,19 @@
-import ReconnectingWebSocket from "partysocket/ws";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { isRoomErrorCode, type RoomErrorCode, type RoomErrorParams } from "~/domain/collab/room-errors";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
-import { CLOSE, type ClientMessage, type Op, type Peer, type RoomDocument, type ServerMessage } from "~/domain/collab/protocol";
-import { SeenReporter, seenMessage } from "~/domain/collab/seen-reporter";
+import type { ClientMessage, Op, Peer, RoomDocument, ServerMessage } from "~/domain/collab/protocol";
+import { newOpId, refusal } from "~/domain/collab/socket-client";
+import type { RoomErrorCode } from "~/domain/collab/room-errors";
 import type { Annotation } from "~/domain/review/annotation";
 import { commentActivity, type Activity } from "./activity";
-import { useReconnectWhenBack } from "./use-reconnect";
+import { useRoomSocket } from "./use-room-socket";
 
-/** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
-export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, timeoutMs: 20_000 } as const;
+export type { RoomStatus } from "./use-room-socket";
+export type { RoomProblem } from "~/domain/collab/socket-client";
 const FLUSH_DELAY_MS = 25;
 const TYPING_THROTTLE_MS = 1500;
 const RECENT_CHANGES = 5;
 
-export type RoomStatus = "connecting" | "connected" | "disconnected";
-
-/** What the editor says when the owner moved the resume to the Trash or deleted it (close 4004). */
-/**
- * Why the room is not working, for the editor to say in the interface language: the resume is
- * gone, a refusal the room sent by code, the browser's own words (roomMessages), or a close
- * reason as the room wrote it.
- */
-export type RoomProblem =
-  | { kind: "gone" }
-  | { kind: "refused"; code: RoomErrorCode; params: RoomErrorParams }
-  | { kind: "own"; key: "accessRemoved" | "unreachable" | "cannotReach" }
-  | { kind: "closed"; reason: string };
 
 export interface RemoteCursor {
   clientId: string;
@@ -54,10 +40,6 @@ export interface RoomActivity {
   onRejected?: (message: string, code?: RoomErrorCode) => void;
 }
 
-function newOpId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /**
  * The browser's side of a resume room: one reconnecting socket, the client state of
  * ~/domain/collab/client-state, presence, cursors and activity. Edits made while offline wait in
@@ -67,8 +49,6 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [state, setState] = useState<ClientRoomState>(() => initialClientState(initial, version));
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [status, setStatus] = useState<RoomStatus>(enabled ? "connecting" : "disconnected");
-  const [error, setError] = useState<RoomProblem | null>(null);
   const [you, setYou] = useState<Peer | null>(null);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [editorCount, setEditorCount] = useState(0);
@@ -77,10 +57,6 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
   /** Review annotations by id (docs/collaboration.md#review-annotations). */
   const [annotations, setAnnotations] = useState<Record<string, Annotation>>({});
-  const socketRef = useRef<ReconnectingWebSocket | null>(null);
-  /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
-  const finalRef = useRef(false);
-  useReconnectWhenBack(socketRef, finalRef, enabled);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTyping = useRef(0);
   const youRef = useRef<string | null>(null);
@@ -88,6 +64,17 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const youUserRef = useRef<string | null>(null);
   const activityRef = useRef(activity);
   activityRef.current = activity;
+
+  const { status, error, setError, retry, send: sendNow } = useRoomSocket(resumeId, enabled, {
+    onOpen: (join) => join({ type: "joinRoom", resumeId }),
+    onClose: () => {
+      setEditorCount(0);
+      setPeers([]);
+      setCursors({});
+      setSelections({});
+    },
+    onMessage: handle,
+  });
 
   const update = useCallback((change: (current: ClientRoomState) => ClientRoomState) => {
     stateRef.current = change(stateRef.current);
@@ -97,168 +84,99 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   /** Sends every batch not yet sent on this connection. */
   const flush = useCallback(() => {
     flushTimer.current = null;
-    const socket = socketRef.current;
     const unsent = stateRef.current.pending.filter((batch) => !batch.sent);
     if (unsent.length === 0) return;
-    if (!socket || socket.readyState !== WebSocket.OPEN) {
-      console.warn(`Collaboration is offline: ${unsent.length} change(s) kept and sent when the connection is back.`);
-      return;
-    }
+    const sent: string[] = [];
     for (const batch of unsent) {
-      const message: ClientMessage = { type: "resumeUpdate", resumeId, opId: batch.opId, ops: batch.ops, timestamp: Date.now() };
-      socket.send(JSON.stringify(message));
+      if (!sendNow({ type: "resumeUpdate", resumeId, opId: batch.opId, ops: batch.ops, timestamp: Date.now() })) break;
+      sent.push(batch.opId);
     }
-    update((current) => markSent(current, unsent.map((batch) => batch.opId)));
-  }, [resumeId, update]);
+    if (sent.length < unsent.length) console.warn(`Collaboration is offline: ${unsent.length - sent.length} change(s) kept and sent when the connection is back.`);
+    if (sent.length) update((current) => markSent(current, sent));
+  }, [resumeId, sendNow, update]);
 
   const send = useCallback((message: ClientMessage) => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) {
-      console.warn(`Collaboration is offline: ${message.type} not sent.`);
-      return;
-    }
-    socket.send(JSON.stringify(message));
-  }, []);
+    if (!sendNow(message)) console.warn(`Collaboration is offline: ${message.type} not sent.`);
+  }, [sendNow]);
 
-  useEffect(() => {
-    if (!enabled) {
-      setStatus("disconnected");
-      return;
-    }
-    const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-    const socket = new ReconnectingWebSocket(`${protocol}//${window.location.host}/api/collab?${new URLSearchParams({ resumeId, batch: "1" })}`, [], {
-      maxRetries: RECONNECT.maxRetries,
-      // A little jitter so clients dropped together do not all come back in the same instant.
-      minReconnectionDelay: RECONNECT.minDelayMs + Math.floor(Math.random() * 250),
-      maxReconnectionDelay: RECONNECT.maxDelayMs,
-      reconnectionDelayGrowFactor: 1.6,
-      connectionTimeout: RECONNECT.timeoutMs,
-      shouldReconnectOnClose: (event) => event.code !== CLOSE.revoked && event.code !== CLOSE.gone && event.code !== CLOSE.policy,
-    });
-    socketRef.current = socket;
-    setStatus("connecting");
-
-    socket.addEventListener("open", () => {
-      finalRef.current = false;
-      setStatus("connected");
-      setError(null);
-      socket.send(JSON.stringify({ type: "joinRoom", resumeId } satisfies ClientMessage));
-    });
-    socket.addEventListener("close", (event) => {
-      setStatus("disconnected");
-      setEditorCount(0);
-      setPeers([]);
-      setCursors({});
-      setSelections({});
-      finalRef.current = event.code === CLOSE.revoked || event.code === CLOSE.gone || event.code === CLOSE.policy;
-      if (event.code === CLOSE.revoked) setError({ kind: "own", key: "accessRemoved" });
-      else if (event.code === CLOSE.gone) setError({ kind: "gone" });
-      // partysocket's synthetic close events can carry a non-string reason; only text is shown.
-      else if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? { kind: "closed", reason: event.reason } : { kind: "own", key: "unreachable" });
-    });
-    socket.addEventListener("error", () => setError((current) => current ?? { kind: "own", key: "cannotReach" }));
-    socket.addEventListener("message", (event) => {
-      let frame: ServerMessage | ServerMessage[];
-      try {
-        frame = JSON.parse(String(event.data)) as ServerMessage | ServerMessage[];
-      } catch {
-        return;
-      }
-      // With batch=1 the room sends each frame as an array of messages, in order.
-      for (const message of Array.isArray(frame) ? frame : [frame]) handle(message);
-    });
-
-    // Tells the room how far this client has read: rarely while it keeps up, often while versions
-    // pour in (app/domain/collab/seen-reporter.ts).
-    const seen = new SeenReporter((version) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(seenMessage(version));
-    });
-
-    function handle(message: ServerMessage) {
-      switch (message.type) {
-        case "init":
-          youRef.current = message.you.clientId;
-          youUserRef.current = message.you.userId;
-          setYou(message.you);
-          setPeers(message.peers);
-          update((current) => replaceConfirmed(current, message.document, message.version));
-          flush();
-          break;
-        case "ack":
-          if (message.rejected) {
-            update((current) => reject(current, message.opId));
-            activityRef.current.onRejected?.(message.rejected, message.rejectedCode);
-          } else {
-            update((current) => acknowledge(current, message.opId, message.version));
-          }
-          break;
-        case "resumeUpdated": {
-          update((current) => applyRemote(current, message.ops, message.version));
-          seen.apply(message.version);
-          const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
-          // "Updated by" oneself (after one's own restore) says nothing: no banner.
-          if (message.by.userId === youUserRef.current) break;
-          for (const section of sections) {
-            const change = { section, name: message.by.name };
-            // A burst of keystrokes is one change, not five.
-            setRecentChanges((current) => {
-              const last = current[0];
-              return last && "section" in last && last.section === section && last.name === change.name ? current : [change, ...current].slice(0, RECENT_CHANGES);
-            });
-            activityRef.current.onChange(change);
-          }
-          break;
+  function handle(message: ServerMessage) {
+    switch (message.type) {
+      case "init":
+        youRef.current = message.you.clientId;
+        youUserRef.current = message.you.userId;
+        setYou(message.you);
+        setPeers(message.peers);
+        update((current) => replaceConfirmed(current, message.document, message.version));
+        flush();
+        break;
+      case "ack":
+        if (message.rejected) {
+          update((current) => reject(current, message.opId));
+          activityRef.current.onRejected?.(message.rejected, message.rejectedCode);
+        } else {
+          update((current) => acknowledge(current, message.opId, message.version));
         }
-        case "resumeReplaced":
-          update((current) => replaceConfirmed(current, message.document, message.version));
-          flush();
-          break;
-        case "editorCount":
-          setEditorCount(message.count);
-          break;
-        case "presence":
-          setPeers(message.peers);
-          break;
-        case "cursorUpdated":
-          setCursors((current) => ({ ...current, [message.clientId]: { clientId: message.clientId, name: message.user.name, color: message.user.color, position: message.position } }));
-          break;
-        case "selectionUpdated":
-          setSelections((current) => {
-            const next = { ...current };
-            if (!message.selection) delete next[message.clientId];
-            else next[message.clientId] = { clientId: message.clientId, name: message.user.name, color: message.user.color, fieldId: null, text: message.selection.text };
-            return next;
+        break;
+      case "resumeUpdated": {
+        update((current) => applyRemote(current, message.ops, message.version));
+        const sections = message.sections.length ? message.sections : [...new Set(message.ops.map(sectionOf))];
+        // "Updated by" oneself (after one's own restore) says nothing: no banner.
+        if (message.by.userId === youUserRef.current) break;
+        for (const section of sections) {
+          const change = { section, name: message.by.name };
+          // A burst of keystrokes is one change, not five.
+          setRecentChanges((current) => {
+            const last = current[0];
+            return last && "section" in last && last.section === section && last.name === change.name ? current : [change, ...current].slice(0, RECENT_CHANGES);
           });
-          break;
-        case "typing":
-          activityRef.current.onTyping();
-          break;
-        case "annotationsChanged": {
-          setAnnotations((current) => {
-            const next = message.all ? {} : { ...current };
-            for (const annotation of message.annotations) next[annotation.id] = annotation;
-            for (const id of message.deleted) delete next[id];
-            return next;
-          });
-          // "Comment on Experience by Ana": reported like a change, but not one's own.
-          const comment = commentActivity(message);
-          if (comment && message.by?.clientId !== youRef.current) {
-            setRecentChanges((current) => [comment, ...current].slice(0, RECENT_CHANGES));
-            activityRef.current.onChange(comment);
-          }
-          break;
+          activityRef.current.onChange(change);
         }
-        case "error":
-          setError(isRoomErrorCode(message.code) ? { kind: "refused", code: message.code, params: message.params ?? {} } : { kind: "closed", reason: message.message });
-          break;
+        break;
       }
+      case "resumeReplaced":
+        update((current) => replaceConfirmed(current, message.document, message.version));
+        flush();
+        break;
+      case "editorCount":
+        setEditorCount(message.count);
+        break;
+      case "presence":
+        setPeers(message.peers);
+        break;
+      case "cursorUpdated":
+        setCursors((current) => ({ ...current, [message.clientId]: { clientId: message.clientId, name: message.user.name, color: message.user.color, position: message.position } }));
+        break;
+      case "selectionUpdated":
+        setSelections((current) => {
+          const next = { ...current };
+          if (!message.selection) delete next[message.clientId];
+          else next[message.clientId] = { clientId: message.clientId, name: message.user.name, color: message.user.color, fieldId: null, text: message.selection.text };
+          return next;
+        });
+        break;
+      case "typing":
+        activityRef.current.onTyping();
+        break;
+      case "annotationsChanged": {
+        setAnnotations((current) => {
+          const next = message.all ? {} : { ...current };
+          for (const annotation of message.annotations) next[annotation.id] = annotation;
+          for (const id of message.deleted) delete next[id];
+          return next;
+        });
+        // "Comment on Experience by Ana": reported like a change, but not one's own.
+        const comment = commentActivity(message);
+        if (comment && message.by?.clientId !== youRef.current) {
+          setRecentChanges((current) => [comment, ...current].slice(0, RECENT_CHANGES));
+          activityRef.current.onChange(comment);
+        }
+        break;
+      }
+      case "error":
+        setError(refusal(message));
+        break;
     }
-    return () => {
-      seen.stop();
-      socketRef.current = null;
-      socket.close(1000, "leaving");
-    };
-  }, [enabled, resumeId, update, flush]);
+  }
 
   /** Applies local operations now and sends them shortly (coalescing a burst of keystrokes). */
   const apply = useCallback(
@@ -282,12 +200,6 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     },
     [enabled, flush, send, update],
   );
-
-  const retry = useCallback(() => {
-    setError(null);
-    setStatus("connecting");
-    socketRef.current?.reconnect();
-  }, []);
 
   // Peers other than this tab, for the panel (the same person may have several tabs open).
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);

@@ -1,10 +1,10 @@
-import ReconnectingWebSocket from "partysocket/ws";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { RoomErrorCode } from "~/domain/collab/room-errors";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { applyLetterEdit, changeKey, mergeRemoteLetter, type LetterChangeKey, type LetterEdit } from "~/domain/cover-letter/live-edit";
 import type { LetterContent } from "~/domain/cover-letter/schema";
-import { CLOSE, type ClientMessage, type Peer, type ServerMessage } from "~/domain/collab/protocol";
-import { RECONNECT, type RoomStatus } from "../collab/use-room";
+import type { Peer, ServerMessage } from "~/domain/collab/protocol";
+import type { RoomErrorCode } from "~/domain/collab/room-errors";
+import { newOpId, refusal } from "~/domain/collab/socket-client";
+import { useRoomSocket } from "../collab/use-room-socket";
 
 /** A burst of keystrokes in one field goes out as one edit (the room writes each edit to D1). */
 const SEND_DELAY_MS = 150;
@@ -19,12 +19,8 @@ export interface LetterActivity {
   /** A collaborator changed the letter: "{name} edited the letter". */
   onRemoteChange: (name: string) => void;
   /** The room refused one of this client's edits; the field shows the stored text again. */
-  /** A refused edit: the English and, when there is one, its code (roomMessages). */
+  /** A refused edit: the English and, when known, its code (roomMessages). */
   onRejected: (message: string, code?: RoomErrorCode) => void;
-}
-
-function newOpId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 /**
@@ -41,12 +37,9 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
   const versionRef = useRef(version);
   const pending = useRef(new Map<LetterChangeKey, PendingEdit>());
   const [pendingCount, setPendingCount] = useState(0);
-  const [status, setStatus] = useState<RoomStatus>("connecting");
-  const [error, setError] = useState<string | null>(null);
   const [you, setYou] = useState<Peer | null>(null);
   const youRef = useRef<Peer | null>(null);
   const [peers, setPeers] = useState<Peer[]>([]);
-  const socketRef = useRef<ReconnectingWebSocket | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const activityRef = useRef(activity);
   activityRef.current = activity;
@@ -57,17 +50,24 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
     setPendingCount(pending.current.size);
   }, []);
 
+  const { status, error, setError, send } = useRoomSocket(resumeId, true, {
+    onClose: () => {
+      setPeers([]);
+      // What was in flight may not have arrived: it goes out again on the next connection.
+      for (const entry of pending.current.values()) entry.sentAs = undefined;
+    },
+    onMessage: handle,
+  });
+
   const flush = useCallback(() => {
     timer.current = null;
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) return;
     for (const entry of pending.current.values()) {
       if (entry.sentAs) continue;
-      entry.sentAs = newOpId();
-      const message: ClientMessage = { type: "letterEdit", letterId, opId: entry.sentAs, edit: entry.edit, base: versionRef.current };
-      socket.send(JSON.stringify(message));
+      const opId = newOpId();
+      if (!send({ type: "letterEdit", letterId, opId, edit: entry.edit, base: versionRef.current })) return;
+      entry.sentAs = opId;
     }
-  }, [letterId]);
+  }, [letterId, send]);
 
   /** Shows an edit now and sends it shortly. */
   const edit = useCallback(
@@ -90,82 +90,46 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
     [flush, show],
   );
 
-  useEffect(() => {
-    const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
-    const socket = new ReconnectingWebSocket(`${protocol}//${window.location.host}/api/collab?${new URLSearchParams({ resumeId, batch: "1" })}`, [], {
-      maxRetries: RECONNECT.maxRetries,
-      minReconnectionDelay: RECONNECT.minDelayMs + Math.floor(Math.random() * 250),
-      maxReconnectionDelay: RECONNECT.maxDelayMs,
-      connectionTimeout: RECONNECT.timeoutMs,
-      shouldReconnectOnClose: (event) => event.code !== CLOSE.revoked && event.code !== CLOSE.gone && event.code !== CLOSE.policy,
-    });
-    socketRef.current = socket;
-    socket.addEventListener("open", () => {
-      setStatus("connected");
-      setError(null);
-    });
-    socket.addEventListener("close", (event) => {
-      setStatus("disconnected");
-      setPeers([]);
-      // What was in flight may not have arrived: it goes out again on the next connection.
-      for (const entry of pending.current.values()) entry.sentAs = undefined;
-      if (event.code !== 1000) setError(typeof event.reason === "string" && event.reason ? event.reason : null);
-    });
-    socket.addEventListener("message", (event) => {
-      let frame: ServerMessage | ServerMessage[];
-      try {
-        frame = JSON.parse(String(event.data)) as ServerMessage | ServerMessage[];
-      } catch {
-        return;
-      }
-      for (const message of Array.isArray(frame) ? frame : [frame]) handle(message);
-    });
-
-    function handle(message: ServerMessage) {
-      switch (message.type) {
-        case "init":
-          setYou(message.you);
-          youRef.current = message.you;
-          setPeers(message.peers);
-          flush();
-          break;
-        case "presence":
-          setPeers(message.peers);
-          break;
-        case "letterAck": {
-          if (message.letterId !== letterId) break;
-          const found = [...pending.current].find(([, entry]) => entry.sentAs === message.opId);
-          if (!found) break;
-          const [key, entry] = found;
-          pending.current.delete(key);
-          if (message.rejected) {
-            activityRef.current.onRejected(message.rejected, message.rejectedCode);
-            show(mergeRemoteLetter(confirmed.current, contentRef.current, new Set(pending.current.keys())));
-            break;
-          }
-          const applied = applyLetterEdit(confirmed.current, entry.edit);
-          if ("content" in applied) confirmed.current = applied.content;
-          versionRef.current = Math.max(versionRef.current, message.version);
-          setPendingCount(pending.current.size);
+  function handle(message: ServerMessage) {
+    switch (message.type) {
+      case "init":
+        setYou(message.you);
+        youRef.current = message.you;
+        setPeers(message.peers);
+        flush();
+        break;
+      case "presence":
+        setPeers(message.peers);
+        break;
+      case "letterAck": {
+        if (message.letterId !== letterId) break;
+        const found = [...pending.current].find(([, entry]) => entry.sentAs === message.opId);
+        if (!found) break;
+        const [key, entry] = found;
+        pending.current.delete(key);
+        if (message.rejected) {
+          activityRef.current.onRejected(message.rejected, message.rejectedCode);
+          show(mergeRemoteLetter(confirmed.current, contentRef.current, new Set(pending.current.keys())));
           break;
         }
-        case "letterChanged":
-          if (message.letterId !== letterId) break;
-          confirmed.current = message.content;
-          versionRef.current = message.version;
-          show(mergeRemoteLetter(message.content, contentRef.current, new Set(pending.current.keys())));
-          if (message.by && message.by.userId !== youRef.current?.userId) activityRef.current.onRemoteChange(message.by.name);
-          break;
-        case "error":
-          setError(message.message);
-          break;
+        const applied = applyLetterEdit(confirmed.current, entry.edit);
+        if ("content" in applied) confirmed.current = applied.content;
+        versionRef.current = Math.max(versionRef.current, message.version);
+        setPendingCount(pending.current.size);
+        break;
       }
+      case "letterChanged":
+        if (message.letterId !== letterId) break;
+        confirmed.current = message.content;
+        versionRef.current = message.version;
+        show(mergeRemoteLetter(message.content, contentRef.current, new Set(pending.current.keys())));
+        if (message.by && message.by.userId !== youRef.current?.userId) activityRef.current.onRemoteChange(message.by.name);
+        break;
+      case "error":
+        setError(refusal(message));
+        break;
     }
-    return () => {
-      socketRef.current = null;
-      socket.close(1000, "leaving");
-    };
-  }, [resumeId, letterId, flush, show]);
+  }
 
   /** A whole letter saved outside the room by this client (a draft): it becomes what is stored. */
   const replaced = useCallback(

@@ -26,3 +26,18 @@ export function useStartTailoring() {
   }
   return { start, busy };
 }
+
+/** The editor's "Tailor for this job": the copy is made from the saved resume, so what is on screen is saved first. */
+export function useTailorFromEditor({ resumeId, canEdit, flushEdits, toast }: { resumeId: string; canEdit: boolean; flushEdits: () => Promise<boolean>; toast: (message: string, kind: "error") => void }) {
+  const { start, busy } = useStartTailoring();
+  const { t } = useTranslation();
+  async function tailor(jobDescription: SavedJobDescription) {
+    if (canEdit && !(await flushEdits())) {
+      toast(t("editorChrome.toast.saveBeforeTailor"), "error");
+      return;
+    }
+    const error = await start(resumeId, jobDescription);
+    if (error) toast(error, "error");
+  }
+  return { tailor, busy };
+}
