@@ -127,10 +127,10 @@ export class ResumeRoom extends DurableObject<Env> {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const info = this.sockets.info(ws);
     if (!info) return;
-    if (tooLarge(message)) return this.sockets.closeSocket(ws, CLOSE.tooBig, "Message too large");
+    if (tooLarge(message)) return this.sockets.closeWith(ws, CLOSE.tooBig, "messageTooLarge");
     if (!this.sockets.allow(info)) {
       if (info.attachment.role !== "owner") this.sockets.coolDown(info.attachment.userId);
-      return this.sockets.closeSocket(ws, CLOSE.policy, "Too many messages");
+      return this.sockets.closeWith(ws, CLOSE.policy, "tooManyMessages");
     }
     if (isAnnotationFrame(message) && !this.sockets.allowMarkBytes(info.attachment.userId, message.length)) {
       return this.sockets.send(ws, roomError("marksTooFast"));
@@ -138,7 +138,7 @@ export class ResumeRoom extends DurableObject<Env> {
     const parsed = parseMessage(message);
     if (!parsed) {
       info.strikes += 1;
-      if (info.strikes >= MAX_STRIKES) this.sockets.closeSocket(ws, CLOSE.policy, "Too many invalid messages");
+      if (info.strikes >= MAX_STRIKES) this.sockets.closeWith(ws, CLOSE.policy, "tooManyInvalid");
       else this.sockets.send(ws, roomError("invalidMessage"));
       return;
     }

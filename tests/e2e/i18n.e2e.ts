@@ -142,6 +142,9 @@ describe("interface language", () => {
     // The ATS panel, empty, then scored against a saved job description.
     const ats = page.getByRole("region", { name: "ATS-Analyse" });
     await ats.getByText("Noch keine ATS-Analyse").waitFor();
+    // Without a job description the editor's own toast says so in German, not in the product's English.
+    await ats.getByRole("button", { name: "ATS-Score ermitteln" }).click();
+    await page.getByRole("alert").getByText("Füge eine Stellenanzeige hinzu, um den ATS-Score zu berechnen").waitFor();
     const skills = page.getByRole("textbox", { name: "Fähigkeiten", exact: true });
     expect(await skills.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe("Einträge durch Kommas trennen.");
     await skills.fill("React, TypeScript");

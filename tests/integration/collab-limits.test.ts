@@ -42,6 +42,8 @@ describe("what the room refuses", () => {
     const b = await RoomClient.connect(editor, resumeId);
     for (let i = 0; i < 1000; i++) a.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
     expect((await a.waitClosed()).code).toBe(CLOSE.policy);
+    // Why, by code, just before the close: the page says it in its own language.
+    expect(a.of("error").map((m) => m.code)).toEqual(["tooManyMessages"]);
     await b.next("editorCount", (m) => m.count === 1);
     expect((await b.ack(b.edit([{ op: "setSummary", value: "still fine" }]))).version).toBe(2);
     b.close();
@@ -89,6 +91,7 @@ describe("what the room refuses", () => {
     for (let i = 0; i < 7; i++) tabs.push(await RoomClient.connect(editor, resumeId));
     expect((await tabs[0]!.waitClosed()).code).toBe(CLOSE.policy);
     expect((await tabs[1]!.waitClosed()).code).toBe(CLOSE.policy);
+    expect(tabs[0]!.of("error").map((m) => m.code)).toEqual(["tooManyTabs"]);
     expect(tabs.slice(2).every((tab) => tab.closed === null)).toBe(true);
     const o = await RoomClient.connect(owner, resumeId);
     await o.next("editorCount", (m) => m.count === 6);

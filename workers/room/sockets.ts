@@ -6,6 +6,7 @@
  */
 import { CLOSE, COLLAB_COLORS, type ClientMessage, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
 import type { EndedSessions } from "../../app/server/collab/room.server";
+import { ROOM_ERRORS, roomError, type RoomErrorCode } from "../../app/domain/collab/room-errors";
 import { compact, outgoing, type Outgoing } from "./outbox";
 
 /** What each socket carries through hibernation. */
@@ -99,14 +100,14 @@ export class RoomSockets {
   admit(peer: Omit<Attachment, "color" | "joinedAt">): { client: WebSocket; server: WebSocket; attachment: Attachment } | null {
     const open = this.openSockets();
     const mine = open.filter((ws) => this.info(ws)?.attachment.userId === peer.userId).sort(byAge(this));
-    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.closeSocket(ws, 1008, "Opened in too many tabs", false);
+    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.closeWith(ws, 1008, "tooManyTabs", false);
     if (this.openSockets().length >= MAX_SOCKETS) {
       if (peer.role !== "owner") return null;
       const oldest = this.openSockets()
         .filter((ws) => this.info(ws)?.attachment.role !== "owner")
         .sort(byAge(this))[0];
       if (!oldest) return null;
-      this.closeSocket(oldest, 1008, "The room is full", false);
+      this.closeWith(oldest, 1008, "roomFull", false);
     }
     const attachment: Attachment = { ...peer, color: this.leastUsedColor(), joinedAt: Date.now() };
     const pair = new WebSocketPair();
@@ -202,6 +203,12 @@ export class RoomSockets {
   announce(peers = this.peers()): void {
     this.broadcast({ type: "editorCount", count: peers.length });
     this.broadcast({ type: "presence", peers });
+  }
+
+  /** Closes with a reason the page can translate: its code goes out first, in an error frame. */
+  closeWith(ws: WebSocket, code: number, problem: RoomErrorCode, announce = true): void {
+    this.send(ws, roomError(problem));
+    this.closeSocket(ws, code, ROOM_ERRORS[problem], announce);
   }
 
   closeSocket(ws: WebSocket, code: number, reason: string, announce = true): void {
@@ -344,7 +351,7 @@ export class RoomSockets {
       const sending = batch || queue.length > 1 ? compact(queue) : queue;
       if (!only && this.isBehind(info) && now - (info.lastCatchUpAt ?? 0) < CATCH_UP_INTERVAL_MS) {
         if (sending.length > MAX_HELD_MESSAGES) {
-          this.closeSocket(ws, CLOSE.behind, "Too far behind: reconnect for a fresh copy");
+          this.closeWith(ws, CLOSE.behind, "tooFarBehind");
           continue;
         }
         this.outbox.set(ws, sending);

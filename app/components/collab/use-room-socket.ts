@@ -7,6 +7,9 @@ import { useReconnectWhenBack } from "./use-reconnect";
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
+/** The room sends why it closes a socket, by code, just before closing it (workers/room/sockets.ts closeWith). */
+const REFUSAL_BEFORE_CLOSE_MS = 2_000;
+
 export interface RoomSocketHandlers {
   /** The socket opened (before the room's init). */
   onOpen?: (send: (message: ClientMessage) => void) => void;
@@ -29,6 +32,8 @@ export function useRoomSocket(resumeId: string, enabled: boolean, handlers: Room
   /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
   const finalRef = useRef(false);
   useReconnectWhenBack(socketRef, finalRef, enabled);
+  /** When the room last sent an error frame: a close right after it keeps that (translatable) reason. */
+  const lastRefusalAt = useRef(0);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
@@ -72,13 +77,14 @@ export function useRoomSocket(resumeId: string, enabled: boolean, handlers: Room
       setStatus("disconnected");
       finalRef.current = isFinalClose(event.code);
       const shown = closeProblem(event.code, event.reason);
-      if (shown) setError(shown);
+      if (shown && Date.now() - lastRefusalAt.current > REFUSAL_BEFORE_CLOSE_MS) setError(shown);
       handlersRef.current.onClose?.(event.code);
     });
     socket.addEventListener("error", () => setError((current) => current ?? { kind: "own", key: "cannotReach" }));
     socket.addEventListener("message", (event) => {
       for (const message of parseFrame(event.data)) {
         if (message.type === "resumeUpdated") seen.apply(message.version);
+        if (message.type === "error") lastRefusalAt.current = Date.now();
         handlersRef.current.onMessage(message);
       }
     });

@@ -11,12 +11,6 @@ import { atsAnswer, fileUrlAnswer } from "~/lib/api-responses";
 import type { useToast } from "../toast";
 import { useAutoRescore } from "./use-auto-rescore";
 
-/** docs/product.md#constants: the texts users of the earlier product know. */
-const ATS_MESSAGES = {
-  noJob: "Please add job description to calculate ATS score",
-  failed: "Failed to calculate ATS score. Please try again.",
-  reportFailed: "Failed to export report. Please try again.",
-} as const;
 const RESCORE_DEBOUNCE_MS = 1500;
 
 interface Options {
@@ -40,7 +34,8 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
 
   async function analyze({ quiet = false } = {}) {
     if (!jobDescription) {
-      if (!quiet) toast(ATS_MESSAGES.noJob, "error");
+      // In English, the texts users of the earlier product know (docs/product.md#constants).
+      if (!quiet) toast(t("editorChrome.toast.atsNoJob"), "error");
       return;
     }
     setAnalyzing(true);
@@ -51,7 +46,7 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
         }),
       );
     } catch {
-      if (!quiet) toast(ATS_MESSAGES.failed, "error");
+      if (!quiet) toast(t("editorChrome.toast.atsFailed"), "error");
     } finally {
       setAnalyzing(false);
     }
@@ -69,7 +64,7 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
       const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, { body: { html: reportHtml, fileName: atsReportFileName(date) } });
       window.open(url, "_blank", "noopener");
     } catch {
-      toast(ATS_MESSAGES.reportFailed, "error");
+      toast(t("editorChrome.toast.reportFailed"), "error");
     } finally {
       setExporting(false);
     }

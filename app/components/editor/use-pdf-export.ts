@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { resumeFileName } from "~/domain/resume/file-name";
 import type { ResumeData, PageSize } from "~/domain/resume/schema";
 import type { TemplateId } from "~/domain/templates/ids";
@@ -8,11 +9,6 @@ import { fileUrlAnswer } from "~/lib/api-responses";
 import { loadPdfjs } from "../pdf-viewer/load-pdfjs";
 import type { useToast } from "../toast";
 
-/** docs/product.md#constants */
-const PDF_MESSAGES = {
-  done: "PDF generated successfully!",
-  failed: "Failed to generate PDF. Please try again.",
-} as const;
 
 interface AtsReads {
   text: string | null;
@@ -26,6 +22,7 @@ interface AtsReads {
  * 'What an ATS reads', the PDF's text extracted in the browser as a parser would.
  */
 export function usePdfExport({ data, templateId, pageSize, toast }: { data: ResumeData; templateId: TemplateId; pageSize: PageSize; toast: ReturnType<typeof useToast> }) {
+  const { t } = useTranslation();
   const [generating, setGenerating] = useState(false);
   const [atsReads, setAtsReads] = useState<AtsReads>({ text: null, loading: false, error: null });
 
@@ -46,10 +43,11 @@ export function usePdfExport({ data, templateId, pageSize, toast }: { data: Resu
         body: { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName: resumeFileName(data.personalInfo.fullName), pageSize },
       });
       window.open(url, "_blank", "noopener");
-      toast(PDF_MESSAGES.done);
+      // In English, the texts users of the earlier product know (docs/product.md#constants).
+      toast(t("editorChrome.toast.pdfDone"));
       void readAsAts(url);
     } catch {
-      toast(PDF_MESSAGES.failed, "error");
+      toast(t("editorChrome.toast.pdfFailed"), "error");
     } finally {
       setGenerating(false);
     }

@@ -18,6 +18,13 @@ export const ROOM_ERRORS = {
   letterDeleted: "This cover letter was deleted.",
   paragraphRemoved: "That paragraph was removed by someone else.",
   marksTooFast: "You are adding review marks too fast. Wait a few seconds and try again.",
+  /** Why the room closed a socket: sent as an error frame just before the close, whose reason is the same English. */
+  tooManyTabs: "Opened in too many tabs",
+  roomFull: "The room is full",
+  tooFarBehind: "Too far behind: reconnect for a fresh copy",
+  messageTooLarge: "Message too large",
+  tooManyMessages: "Too many messages",
+  tooManyInvalid: "Too many invalid messages",
   annotationTooLarge: "This annotation is too large. Start a new one.",
   annotationLimit: "A resume can hold at most {{max}} annotations.",
   authorChanges: "Only its author or the resume's owner can change this annotation.",

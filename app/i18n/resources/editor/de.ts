@@ -7,6 +7,11 @@ export const deEditorChrome: Translations["editorChrome"] = {
   viewOnly: "Du kannst diesen Lebenslauf ansehen. Änderungen anderer erscheinen hier live.",
   aside: "Stellenanzeige und ATS-Score",
   toast: {
+    atsNoJob: "Füge eine Stellenanzeige hinzu, um den ATS-Score zu berechnen",
+    atsFailed: "Der ATS-Score konnte nicht berechnet werden. Bitte versuche es erneut.",
+    reportFailed: "Der Bericht konnte nicht exportiert werden. Bitte versuche es erneut.",
+    pdfDone: "PDF erstellt!",
+    pdfFailed: "Das PDF konnte nicht erstellt werden. Bitte versuche es erneut.",
     saved: "Lebenslauf gespeichert!",
     offline: "Noch nicht gespeichert: Du bist offline. Deine Änderungen bleiben erhalten und werden synchronisiert, sobald die Verbindung zurück ist.",
     notSaved: "Speichern fehlgeschlagen. Deine Änderungen bleiben auf dieser Seite erhalten.",

@@ -10,6 +10,11 @@ export const enEditorChrome = {
   viewOnly: "You can view this resume. Changes others make appear here live.",
   aside: "Job description and ATS score",
   toast: {
+    atsNoJob: "Please add job description to calculate ATS score",
+    atsFailed: "Failed to calculate ATS score. Please try again.",
+    reportFailed: "Failed to export report. Please try again.",
+    pdfDone: "PDF generated successfully!",
+    pdfFailed: "Failed to generate PDF. Please try again.",
     saved: "Resume saved successfully!",
     offline: "Not saved yet: you are offline. Your edits are kept and sync when the connection is back.",
     notSaved: "Could not save. Your changes are kept in this page.",

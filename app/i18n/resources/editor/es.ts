@@ -7,6 +7,11 @@ export const esEditorChrome: Translations["editorChrome"] = {
   viewOnly: "Puedes ver este currículum. Los cambios de los demás aparecen aquí en directo.",
   aside: "Oferta de empleo y puntuación ATS",
   toast: {
+    atsNoJob: "Añade una oferta de empleo para calcular la puntuación ATS",
+    atsFailed: "No se pudo calcular la puntuación ATS. Inténtalo de nuevo.",
+    reportFailed: "No se pudo exportar el informe. Inténtalo de nuevo.",
+    pdfDone: "¡PDF generado!",
+    pdfFailed: "No se pudo generar el PDF. Inténtalo de nuevo.",
     saved: "¡Currículum guardado!",
     offline: "Aún no se ha guardado: no tienes conexión. Tus cambios se conservan y se sincronizan cuando vuelva la conexión.",
     notSaved: "No se pudo guardar. Tus cambios se conservan en esta página.",

@@ -28,4 +28,10 @@ export const deRoomMessages: Translations["roomMessages"] = {
   marksFull: "Die Prüfmarkierungen dieses Lebenslaufs sind voll ({{max}} MB). Lösche zuerst einige Markierungen.",
   marksShare: "Du hast deinen Anteil an den Prüfmarkierungen dieses Lebenslaufs ({{max}} MB) aufgebraucht. Lösche zuerst einige deiner Markierungen.",
   marksTooFast: "Du fügst Prüfmarkierungen zu schnell hinzu. Warte ein paar Sekunden und versuche es erneut.",
+  tooManyTabs: "in zu vielen Tabs geöffnet",
+  roomFull: "der Raum ist voll",
+  tooFarBehind: "zu weit zurück: verbinde dich neu für eine frische Kopie",
+  messageTooLarge: "Nachricht zu groß",
+  tooManyMessages: "zu viele Nachrichten",
+  tooManyInvalid: "zu viele ungültige Nachrichten",
 };

@@ -28,4 +28,10 @@ export const esRoomMessages: Translations["roomMessages"] = {
   marksFull: "las marcas de revisión de este currículum están llenas ({{max}} MB). Elimina algunas primero.",
   marksShare: "has usado tu parte de las marcas de revisión de este currículum ({{max}} MB). Elimina algunas de las tuyas primero.",
   marksTooFast: "estás añadiendo marcas de revisión demasiado rápido. Espera unos segundos y vuelve a intentarlo.",
+  tooManyTabs: "se abrió en demasiadas pestañas",
+  roomFull: "la sala está llena",
+  tooFarBehind: "demasiado atrasado: vuelve a conectar para obtener una copia nueva",
+  messageTooLarge: "mensaje demasiado grande",
+  tooManyMessages: "demasiados mensajes",
+  tooManyInvalid: "demasiados mensajes no válidos",
 };
