@@ -7,9 +7,6 @@ import { useReconnectWhenBack } from "./use-reconnect";
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
-/** The room sends why it closes a socket, by code, just before closing it (workers/room/sockets.ts closeWith). */
-const REFUSAL_BEFORE_CLOSE_MS = 2_000;
-
 export interface RoomSocketHandlers {
   /** The socket opened (before the room's init). */
   onOpen?: (send: (message: ClientMessage) => void) => void;
@@ -32,8 +29,11 @@ export function useRoomSocket(resumeId: string, enabled: boolean, handlers: Room
   /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
   const finalRef = useRef(false);
   useReconnectWhenBack(socketRef, finalRef, enabled);
-  /** When the room last sent an error frame: a close right after it keeps that (translatable) reason. */
-  const lastRefusalAt = useRef(0);
+  /**
+   * Whether the room's last frame was an error: it sends why it closes a socket, by code, as the
+   * frame just before the close (workers/room/sockets.ts closeWith), and that reason is kept.
+   */
+  const refusedLast = useRef(false);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
@@ -77,14 +77,15 @@ export function useRoomSocket(resumeId: string, enabled: boolean, handlers: Room
       setStatus("disconnected");
       finalRef.current = isFinalClose(event.code);
       const shown = closeProblem(event.code, event.reason);
-      if (shown && Date.now() - lastRefusalAt.current > REFUSAL_BEFORE_CLOSE_MS) setError(shown);
+      if (shown && !refusedLast.current) setError(shown);
+      refusedLast.current = false;
       handlersRef.current.onClose?.(event.code);
     });
     socket.addEventListener("error", () => setError((current) => current ?? { kind: "own", key: "cannotReach" }));
     socket.addEventListener("message", (event) => {
       for (const message of parseFrame(event.data)) {
         if (message.type === "resumeUpdated") seen.apply(message.version);
-        if (message.type === "error") lastRefusalAt.current = Date.now();
+        refusedLast.current = message.type === "error";
         handlersRef.current.onMessage(message);
       }
     });

@@ -176,10 +176,11 @@ function addSimilarity(stems: readonly string[], index: SortedIndex, weight: num
   for (const stem of stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
   let query: Array<[ReadonlyArray<readonly [number, number]>, number]> = [];
   let norm = 0;
+  const occupations = taskOccupations();
   for (const [stem, count] of tf) {
     const list = index.get(stem);
     if (!list || list.length === 0) continue;
-    const w = (1 + Math.log(count)) * Math.log(taskOccupations() / Math.max(1, df.get(stem) ?? 1));
+    const w = (1 + Math.log(count)) * Math.log(occupations / Math.max(1, df.get(stem) ?? 1));
     query.push([list, w]);
     norm += w * w;
   }
