@@ -190,6 +190,7 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ["backend", "back end", "platform"],
   ["software engineer", "software developer"],
   ["human resources", "hr"],
+  ["information technology", "it"],
   ["quality assurance", "qa"],
   ["operations manager", "site manager", "warehouse manager"],
   ["mathematics", "math"],

@@ -118,6 +118,9 @@ IT Specialist, Ames Clinic — 2012-01 – 2018-12
     expect(item(network)).toMatchObject({ label: "Specialty: INFOSEC", status: "missing", detailText: { code: "specialtyMissing" } });
     expect(item(security)).toMatchObject({ status: "found", detailText: { code: "specialtyFound" } });
     expect(security.score).toBeGreaterThan(network.score);
+    // "IT Specialist" is the title "Information Technology Specialist", written short.
+    const title = network.metadata.analysis.components.find((entry) => entry.id === "jobTitle")!.items[0]!;
+    expect(title.detailText).toEqual({ code: "titleExact" });
   });
 
   it("ignores what a title says about place and terms", () => {
