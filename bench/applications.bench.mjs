@@ -11,6 +11,7 @@
 import { loadavg } from "node:os";
 import { newStateDir, plantUsers, startSite } from "../scripts/lib/site.mjs";
 import { api as apiResponse, percentile } from "./lib/http.mjs";
+import { record } from "./lib/report.mjs";
 
 const TARGETS = { boardMs: 300, moveMs: 50 };
 const COUNT = 500;
@@ -69,6 +70,13 @@ try {
   for (const card of cards) moves.push((await timed(() => api("PATCH", `/api/applications/${card.id}`, { stage: "offer" }))).ms);
   const moveMedian = percentile(moves, 50);
   console.log(`  moving a card (Interview to Offer, ${moves.length} moves): median ${f(moveMedian)} ms, p95 ${f(percentile(moves, 95))} ms (target < ${TARGETS.moveMs}) ${verdict(moveMedian, TARGETS.moveMs)}`);
+  record("board", {
+    what: `Applications board, ${COUNT} applications: board data / server render of the board page (median)`,
+    value: `${f(listMedian)} ms / ${f(pageMedian)} ms`,
+    target: `< ${TARGETS.boardMs} ms each`,
+    ok: listMedian <= TARGETS.boardMs && pageMedian <= TARGETS.boardMs,
+  });
+  record("move", { what: "Applications board: moving a card (median, p95)", value: `${f(moveMedian)} ms, p95 ${f(percentile(moves, 95))} ms`, target: `median < ${TARGETS.moveMs} ms`, ok: moveMedian <= TARGETS.moveMs });
 
   const saved = list[0].result.applications.find((application) => application.stage === "saved");
   const freeze = await timed(() => api("PATCH", `/api/applications/${saved.id}`, { stage: "applied" }));

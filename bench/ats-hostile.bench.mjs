@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { ROOT } from "../scripts/lib/site.mjs";
+import { record, verdict } from "./lib/report.mjs";
 
 const TARGET_MS = 500;
 const SIZE = 200_000;
@@ -37,4 +38,5 @@ for (const [name, resumeText] of Object.entries(cases)) {
   worst = Math.max(worst, ms);
   console.log(`  ${name.padEnd(26)} ${ms.toFixed(0).padStart(6)} ms`);
 }
-console.log(`  worst case ${worst.toFixed(0)} ms  target < ${TARGET_MS} ms: ${worst < TARGET_MS ? "OK" : "OVER"}`);
+console.log(`  worst case ${worst.toFixed(0)} ms  target < ${TARGET_MS} ms: ${verdict(worst < TARGET_MS)}`);
+record("worst", { what: "ATS engine on hostile 200,000-character resumes (one word, dots, dates, bullets, mojibake...), worst case", value: `${worst.toFixed(0)} ms`, target: `< ${TARGET_MS} ms`, ok: worst < TARGET_MS });

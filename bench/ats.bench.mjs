@@ -25,6 +25,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Miniflare } from "miniflare";
 import { importTs } from "../scripts/lib/import-ts.mjs";
+import { record } from "./lib/report.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ENGINE = join(ROOT, "app/domain/ats/standalone.ts");
@@ -38,8 +39,10 @@ const RESUME = join(ROOT, "bench/fixtures/resume-two-page.txt");
 const JOB = join(ROOT, "bench/fixtures/job-600-words.txt");
 const RUNS = 500;
 const BATCH = 25;
-// realAuc and realMargin apply to fit vs rest on each real-document set (v2, v3).
-const TARGETS = { realAuc: 0.85, realMargin: 0.1, p50Ms: 3, longMs: 15 };
+// realAuc and realMargin apply to fit vs rest on each real-document set (v2, v3); withinField to
+// v4's grouped AUC on both splits; v1Auc to the set written for the product, a regression check
+// (its TF-IDF cosine ranks it at 0.995, so "TF-IDF + 0.05" would be an AUC above 1).
+const TARGETS = { realAuc: 0.85, realMargin: 0.1, withinField: 0.8, v1Auc: 0.98, p50Ms: 3, longMs: 15 };
 const LONG_RESUME_CHARS = 20_000;
 
 const out = mkdtempSync(join(tmpdir(), "ats-bench-"));
@@ -105,7 +108,7 @@ try {
     });
     console.log(`  ${"".padEnd(28)} components alone: ${parts.map((part) => `${part.id}${part.scored ? "" : " (advice)"} ${f(part.auc)}`).join(", ")}`);
     const best = parts.filter((part) => part.scored).sort((a, b) => b.auc - a.auc)[0];
-    return { engine, overlap, cosine, best };
+    return { engine, overlap, cosine, best, grouped: grouped?.auc ?? null, groupedCosine: groupedCosine?.auc ?? null };
   }
 
   /**
@@ -114,10 +117,26 @@ try {
    */
   function baselineTargets(result) {
     const margin = result.engine - result.cosine;
-    console.log(
-      `  target: >= TF-IDF cosine + 0.05 (${margin >= 0 ? "+" : ""}${f(margin)}: ${verdict(margin >= 0.05)}), ` +
-        `>= best component ${result.best.id} ${f(result.best.auc)} (${verdict(result.engine >= result.best.auc)})`,
-    );
+    const beatsParts = result.engine >= result.best.auc;
+    if (result.cosine + 0.05 > 1) {
+      console.log(
+        `  TF-IDF cosine + 0.05 is ${f(result.cosine + 0.05)}, above any AUC: target instead AUC >= ${TARGETS.v1Auc} (${f(result.engine)}: ${verdict(result.engine >= TARGETS.v1Auc)}), ` +
+          `>= best component ${result.best.id} ${f(result.best.auc)} (${verdict(beatsParts)})`,
+      );
+      return { margin, beatsParts, ok: result.engine >= TARGETS.v1Auc && beatsParts };
+    }
+    console.log(`  target: >= TF-IDF cosine + 0.05 (${margin >= 0 ? "+" : ""}${f(margin)}: ${verdict(margin >= 0.05)}), ` + `>= best component ${result.best.id} ${f(result.best.auc)} (${verdict(beatsParts)})`);
+    return { margin, beatsParts, ok: margin >= 0.05 && beatsParts };
+  }
+
+  /** One line of the README's table for a set's main split. */
+  function recordQuality(key, what, result, checked, extra = { target: "", ok: true }) {
+    record(key, {
+      what,
+      value: `${f(result.engine)}${result.grouped === null ? "" : `, grouped by resume ${f(result.grouped)}`} (TF-IDF cosine ${f(result.cosine)}${result.groupedCosine === null ? "" : ` / grouped ${f(result.groupedCosine)}`}, word overlap ${f(result.overlap)}, best component alone ${result.best.id} ${f(result.best.auc)})`,
+      target: `${extra.target}${result.cosine + 0.05 > 1 ? "" : ">= TF-IDF + 0.05, "}>= every component alone`,
+      ok: checked.ok && extra.ok,
+    });
   }
 
   /** A real-document set (v2, v3): loaded from its snapshots, scored on the same splits against the same targets. */
@@ -140,7 +159,16 @@ try {
         const part = { ...set, pairs: set.pairs.filter((pair) => pair.split === split) };
         console.log(`  ${split === "tune" ? "tune split" : "held-out split"}: ${part.pairs.length} pairs, ${new Set(part.pairs.map((pair) => pair.resume)).size} resumes`);
         const scoredPart = scoreSet(part);
-        baselineTargets(quality(`${split}: fit vs rest`, scoredPart, (label) => label === "fit"));
+        const main = quality(`${split}: fit vs rest`, scoredPart, (label) => label === "fit");
+        const withinField = main.grouped !== null && main.grouped >= TARGETS.withinField;
+        console.log(`  target: grouped by resume >= ${TARGETS.withinField} (${f(main.grouped ?? 0)}: ${verdict(withinField)})`);
+        recordQuality(
+          `${name}.${split}`,
+          `ATS ranking within a field, ROC AUC, ${name} ${split === "tune" ? "tune split" : "held-out split (never tuned on)"}: ${new Set(part.pairs.map((pair) => pair.resume)).size} real resumes against postings of their own field, fit vs rest`,
+          main,
+          baselineTargets(main),
+          { target: `grouped >= ${TARGETS.withinField}, `, ok: withinField },
+        );
         quality(`${split}: fit vs related`, scoredPart, (label) => label === "fit", (label) => label === "fit" || label === "related");
         quality(`${split}: fit vs seniority`, scoredPart, (label) => label === "fit", (label) => label === "fit" || label === "seniority");
       }
@@ -152,11 +180,15 @@ try {
     quality("fit vs related (hard)", scored, fit, (label) => label === "fit" || label === "related");
     quality("fit vs seniority", scored, fit, (label) => label === "fit" || label === "seniority");
     quality("fit vs none", scored, fit, (label) => label === "fit" || label === "none");
+    const absolute = main.engine >= TARGETS.realAuc && main.engine - main.overlap >= TARGETS.realMargin;
     console.log(
       `  target: AUC >= ${TARGETS.realAuc} (${f(main.engine)}: ${verdict(main.engine >= TARGETS.realAuc)}), ` +
         `at least ${TARGETS.realMargin} above word overlap (+${f(main.engine - main.overlap)}: ${verdict(main.engine - main.overlap >= TARGETS.realMargin)})`,
     );
-    baselineTargets(main);
+    recordQuality(name, `ATS ranking across occupations, ROC AUC, ${name} (${description}): ${set.pairs.length} pairs, fit vs rest`, main, baselineTargets(main), {
+      target: `>= ${TARGETS.realAuc}, >= word overlap + ${TARGETS.realMargin}, `,
+      ok: absolute,
+    });
   }
 
   // 1. Quality
@@ -164,7 +196,8 @@ try {
   const v1 = JSON.parse(readFileSync(join(ROOT, "tests/ats-eval/pairs.json"), "utf8"));
   console.log(`v1 (written for this product, regression check): ${v1.pairs.length} pairs, ${Object.keys(v1.jobs).length} jobs, ${Object.keys(v1.resumes).length} resumes`);
   const v1Scored = scoreSet(v1);
-  baselineTargets(quality("good vs rest", v1Scored, (label) => label === "good"));
+  const v1Main = quality("good vs rest", v1Scored, (label) => label === "good");
+  recordQuality("v1", `ATS ranking, ROC AUC, v1 (written for the product, a regression check): ${v1.pairs.length} pairs, good vs rest`, v1Main, baselineTargets(v1Main), { target: `>= ${TARGETS.v1Auc}, `, ok: true });
   quality("good+partial vs none", v1Scored, (label) => label !== "none");
   for (const entry of REAL_SETS) await realSet(entry);
 
@@ -233,6 +266,12 @@ try {
     );
     console.log(`    target p50 < ${TARGETS.p50Ms} ms: ${verdict(p50 < TARGETS.p50Ms)}`);
     console.log(`  workerd, ${LONG_RESUME_CHARS.toLocaleString("en")}-character pasted resume: p50 ${ms(longP50)}  target < ${TARGETS.longMs} ms: ${verdict(longP50 < TARGETS.longMs)}`);
+    record("speed", {
+      what: `ATS time per score in workerd: a two-page resume against a ${words(jobDescriptionText)}-word job description / a ${LONG_RESUME_CHARS.toLocaleString("en")}-character pasted resume (p50)`,
+      value: `${ms(p50)} / ${ms(longP50)}`,
+      target: `< ${TARGETS.p50Ms} ms / < ${TARGETS.longMs} ms`,
+      ok: p50 < TARGETS.p50Ms && longP50 < TARGETS.longMs,
+    });
     console.log(`  workerd cold start: first score ${ms(result.coldMs)}, of which building the skills dictionary and occupation tables ${ms(result.compileMs)} (excluded above)`);
   } finally {
     await mf.dispose();

@@ -13,15 +13,15 @@
  *    PDF with a 300 MB content stream): how long each takes to be refused (target < 5 s), and
  *    the page's longest frame meanwhile (it must keep drawing).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
 import { api, percentile } from "./lib/http.mjs";
+import { builtCorpus } from "../tests/import/built-corpus.mjs";
+import { record, verdict } from "./lib/report.mjs";
 
 const TIMING_RUNS = Number(process.env.IMPORT_BENCH_RUNS ?? 15);
 const TARGETS = { pdf: 0.97, docx: 0.99, foreign: 0.9, producer: 0.95, p50: 300 };
@@ -41,7 +41,6 @@ async function pageScript(entry = "bench/lib/import-page.ts") {
 }
 
 const pct = (value) => `${(value * 100).toFixed(1)}%`;
-const verdict = (ok) => (ok ? "OK" : "OVER");
 
 function table(title, scores, accuracy) {
   const byField = new Map();
@@ -70,7 +69,6 @@ async function main() {
   const [user] = plantUsers(state.dir, 1, { prefix: "import" });
   const site = await startSite({ stateDir: state.dir });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  const foreignDir = mkdtempSync(join(tmpdir(), "import-foreign-"));
   try {
     const script = await pageScript();
     const workerScript = await pageScript("app/lib/import.worker.ts");
@@ -111,8 +109,7 @@ async function main() {
     let foreign = null;
     const foreignTruth = join(ROOT, "tests/import/foreign/resumes.json");
     if (existsSync(foreignTruth)) {
-      const built = spawnSync(process.execPath, [join(ROOT, "tests/import/foreign/build.mjs"), foreignDir], { encoding: "utf8" });
-      if (built.status !== 0) throw new Error(`foreign documents could not be built:\n${built.stderr}`);
+      const foreignDir = builtCorpus("foreign").dir;
       const resumes = JSON.parse(readFileSync(foreignTruth, "utf8"));
       const scores = { pdf: [], docx: [] };
       console.log("\nForeign documents:");
@@ -134,10 +131,9 @@ async function main() {
     // Producers (tests/import/producers/README.md): Chromium, LinkedIn's PDF and ZIP, pdfLaTeX,
     // LibreOffice, with ReportLab and python-docx beside them; accuracy per producer.
     const producers = [];
-    const producersDir = mkdtempSync(join(tmpdir(), "import-producers-"));
+    const producersCorpus = builtCorpus("producers");
+    const producersDir = producersCorpus.dir;
     try {
-      const builtProducers = spawnSync(process.execPath, [join(ROOT, "tests/import/producers/build.mjs"), producersDir], { encoding: "utf8" });
-      if (builtProducers.status !== 0) throw new Error(`producer corpus could not be built:\n${builtProducers.stderr}`);
       const manifest = JSON.parse(readFileSync(join(producersDir, "manifest.json"), "utf8"));
       const byProducer = new Map();
       const perFile = [];
@@ -152,7 +148,7 @@ async function main() {
       for (const [producer, scores] of byProducer) producers.push({ producer, accuracy: table(`Producer ${producer}, per field:`, scores, acc.accuracy), files: manifest.files.filter((file) => file.producer === producer).length });
       for (const { producer, install } of manifest.skipped) producers.push({ producer, accuracy: null, install });
     } finally {
-      rmSync(producersDir, { recursive: true, force: true });
+      producersCorpus.dispose();
     }
 
     // Speed: the two-page sample resume, worker warm.
@@ -206,11 +202,33 @@ async function main() {
       console.log(`  ${label.padEnd(34)} refused in ${ms.toFixed(0).padStart(5)} ms (file ${(size / 1024 / 1024).toFixed(1)} MB, longest frame ${longestFrame.toFixed(0)} ms)  target < 5000 ms, page alive  ${verdict(ok)}`);
     }
     console.log(`  2-page PDF read, warm p50 ${p50.toFixed(0).padStart(5)} ms  target < ${TARGETS.p50} ms  ${verdict(p50 < TARGETS.p50)}   (p90 ${percentile(times, 90).toFixed(0)} ms, first read ${first.ms.toFixed(0)} ms, ${TIMING_RUNS} runs in Chromium)`);
+    record("roundTrip", { what: "Import, round trip: the full resume through each template's PDF / the DOCX, fields read back right", value: `${pct(pdfAccuracy)} / ${pct(docxAccuracy)}`, target: `>= ${pct(TARGETS.pdf)} / >= ${pct(TARGETS.docx)}`, ok: pdfAccuracy >= TARGETS.pdf && docxAccuracy >= TARGETS.docx });
+    record("foreign", {
+      what: "Import, resumes made by other engines (ReportLab PDFs / python-docx files)",
+      value: foreign ? `${pct(foreign.pdf)} / ${pct(foreign.docx)} of fields` : "missing",
+      target: `>= ${pct(TARGETS.foreign)} each`,
+      ok: Boolean(foreign) && foreign.pdf >= TARGETS.foreign && foreign.docx >= TARGETS.foreign,
+    });
+    const tuned = producers.filter((entry) => entry.producer !== "held-out");
+    record("producers", {
+      what: `Import, per producer: ${tuned.map((entry) => entry.producer).join(" / ")}`,
+      value: `${tuned.map((entry) => (entry.accuracy === null ? "missing" : pct(entry.accuracy))).join(" / ")} of fields`,
+      target: `>= ${pct(TARGETS.producer)} each`,
+      ok: tuned.every((entry) => entry.accuracy !== null && entry.accuracy >= TARGETS.producer),
+    });
+    const heldOut = producers.find((entry) => entry.producer === "held-out");
+    if (heldOut) record("heldOut", { what: `Import, held-out Chromium designs never tuned on (${heldOut.files} files)`, value: heldOut.accuracy === null ? "missing" : `${pct(heldOut.accuracy)} of fields` });
+    record("hostile", {
+      what: "Import, hostile files (huge, damaged) refused in the browser",
+      value: `${refused.length} files, slowest ${Math.max(...refused.map((entry) => entry.ms)).toFixed(0)} ms, longest frame ${Math.max(...refused.map((entry) => entry.longestFrame)).toFixed(0)} ms`,
+      target: "each < 5000 ms, page alive",
+      ok: refused.every(({ ms, error, longestFrame }) => ms < 5_000 && /too large or damaged/.test(error) && longestFrame < 1_000),
+    });
+    record("read", { what: "Import, reading a two-page PDF in Chromium, PDF.js worker warm (p50)", value: `${p50.toFixed(0)} ms`, target: `< ${TARGETS.p50} ms`, ok: p50 < TARGETS.p50 });
   } finally {
     await browser.close();
     await site.stop();
     state.remove();
-    rmSync(foreignDir, { recursive: true, force: true });
   }
 }
 

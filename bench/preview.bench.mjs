@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
 import { api, percentile } from "./lib/http.mjs";
+import { record } from "./lib/report.mjs";
 
 const KEYSTROKES = Number(process.env.PREVIEW_BENCH_KEYS ?? 120);
 const TARGET_P95_MS = 16;
@@ -69,6 +70,7 @@ async function main() {
     const timed = [...TEXT.repeat(Math.ceil(KEYSTROKES / TEXT.length))].slice(0, KEYSTROKES).filter((key) => key !== " ").length;
     console.log(`keystroke → preview, ${pages}, ${latencies.length} of ${timed} non-space keystrokes timed`);
     console.log(`  p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${Math.max(...latencies).toFixed(1)} ms   target p95 < ${TARGET_P95_MS} ms   ${p95 < TARGET_P95_MS ? "OK" : "OVER"}`);
+    record("keystroke", { what: `Keystroke to live preview, ${pages}, Chromium (keydown to the preview updated and re-paged)`, value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`, target: `p95 < ${TARGET_P95_MS} ms`, ok: p95 < TARGET_P95_MS });
     if (latencies.length < timed * 0.9) throw new Error(`only ${latencies.length} of ${timed} keystrokes reached the preview`);
   } finally {
     await browser.close();

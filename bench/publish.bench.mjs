@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
 import { api, percentile } from "./lib/http.mjs";
+import { record } from "./lib/report.mjs";
 
 const ROUNDS = Number(process.env.PUBLISH_BENCH_ROUNDS ?? 40);
 const TARGET_MS = 50;
@@ -68,6 +69,7 @@ try {
     const p99 = percentile(times, 99);
     const target = key === "floor" ? "" : ` ${verdict(p50)} / ${verdict(p99)} (target < ${TARGET_MS} ms)`;
     console.log(`  server time, ${name}: p50 ${f(p50)} ms · p99 ${f(p99)} ms${target}`);
+    if (key !== "floor") record(key, { what: `Public link page, server time (Server-Timing), ${name === "cached" ? "cached" : "rendered after a change"} (p50 / p99)`, value: `${f(p50)} / ${f(p99)} ms`, target: `< ${TARGET_MS} ms`, ok: p50 <= TARGET_MS && p99 <= TARGET_MS });
   }
 } catch (error) {
   console.error(error);

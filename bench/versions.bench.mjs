@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { newStateDir, plantUsers, ROOT, sleep, startSite, WRANGLER_ENV } from "../scripts/lib/site.mjs";
 import { api as apiResponse, percentile } from "./lib/http.mjs";
+import { record } from "./lib/report.mjs";
 
 const TARGETS = { listMs: 300, diffMs: 50, storageBytes: 1024 * 1024 };
 const MINUTES = Number(process.env.VERSIONS_MINUTES ?? 60);
@@ -224,6 +225,7 @@ try {
   if (versions.length !== 200) throw new Error(`expected 200 versions, got ${versions.length}`);
   const firstList = times[0];
   console.log(`  open History (200 versions): first list ${f(firstList)} ms (target < ${TARGETS.listMs}) ${verdict(firstList, TARGETS.listMs)} · next 10 median ${f(percentile(times.slice(1), 50))} ms`);
+  record("list", { what: "Version history: first list of 200 versions", value: `${f(firstList)} ms`, target: `< ${TARGETS.listMs} ms`, ok: firstList <= TARGETS.listMs });
 
   const fetchStarted = performance.now();
   const [older, newer] = await Promise.all([versions[199], versions[0]].map(async (v) => (await api(site, owner, "GET", `/api/resumes/${listResume.id}/versions/${v.id}`)).version.document));
@@ -240,12 +242,14 @@ try {
     `  diff of the oldest and newest of them: first ${f(diffMs)} ms (target < ${TARGETS.diffMs}) ${verdict(diffMs, TARGETS.diffMs)} · median ${f(percentile(diffTimes, 50))} ms · ${sections.length} sections · reading both versions ${f(fetchMs)} ms`,
   );
 
+  record("diff", { what: "Version history: diff of the oldest and newest of 200 versions (first call, median)", value: `${f(diffMs)} ms, median ${f(percentile(diffTimes, 50))} ms`, target: `first < ${TARGETS.diffMs} ms`, ok: diffMs <= TARGETS.diffMs });
   const started = performance.now();
   const hour = await simulatedHour(site, state.dir, owner, friend, fx.fullResume);
   const total = hour.blobs + hour.rows;
   console.log(
     `  storage after a simulated hour by two people (${MINUTES} versions made, ${hour.ops} operations typed, ${(performance.now() - started) / 1000 | 0} s): ${(total / 1024).toFixed(1)} KB (target < 1024 KB) ${verdict(total, TARGETS.storageBytes)} · ${hour.versions} versions, ${hour.snapshots} snapshots, ${(hour.blobs / 1024).toFixed(1)} KB snapshots + ${(hour.rows / 1024).toFixed(1)} KB rows`,
   );
+  record("storage", { what: "Version history: storage after a simulated hour of two people editing", value: `${(total / 1024).toFixed(1)} KB`, target: "< 1024 KB", ok: total <= TARGETS.storageBytes });
 } catch (error) {
   console.error(error);
   if (site) console.error(site.logs().slice(-4000));

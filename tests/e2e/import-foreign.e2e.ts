@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "../../app/domain/resume/schema";
+import { builtCorpus } from "../import/built-corpus.mjs";
 import { accuracy, compareResumes, type FieldScore } from "../import/accuracy";
 import { importDocx, importPdf } from "../import/read-node";
 
@@ -20,9 +19,8 @@ interface ForeignResume {
  */
 describe("import of resumes made by other engines", () => {
   it("reads 14 PDFs and 7 Word documents of varied designs at 90% of fields or better", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "foreign-"));
-    const built = spawnSync(process.execPath, [new URL("../import/foreign/build.mjs", import.meta.url).pathname, dir], { encoding: "utf8" });
-    expect(built.status, built.stderr).toBe(0);
+    // Built once per content of its sources (tests/import/built-corpus.mjs).
+    const { dir } = builtCorpus("foreign");
     const resumes = JSON.parse(readFileSync(new URL("../import/foreign/resumes.json", import.meta.url), "utf8")) as ForeignResume[];
     const scores: Record<"pdf" | "docx", FieldScore[]> = { pdf: [], docx: [] };
     for (const resume of resumes) {

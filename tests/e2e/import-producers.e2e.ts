@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "../../app/domain/resume/schema";
+import { builtCorpus } from "../import/built-corpus.mjs";
 import { accuracy, compareResumes, type FieldScore } from "../import/accuracy";
 import { importAny } from "../import/read-node";
 
@@ -20,10 +19,10 @@ interface Manifest {
  */
 describe("import of resumes made by other producers", () => {
   it("reads every producer's files at 95% of fields or better, and no file falls apart", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "producers-"));
+    // Built once per content of its sources (tests/import/built-corpus.mjs).
+    const corpus = builtCorpus("producers");
+    const { dir } = corpus;
     try {
-      const built = spawnSync(process.execPath, [new URL("../import/producers/build.mjs", import.meta.url).pathname, dir], { encoding: "utf8", timeout: 240_000 });
-      expect(built.status, built.stderr).toBe(0);
       const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Manifest;
       // A producer whose tool is missing is a failure here, not a pass (.ci/run installs them).
       expect(manifest.skipped).toEqual([]);
@@ -38,7 +37,7 @@ describe("import of resumes made by other producers", () => {
       expect([...byProducer.keys()].sort()).toEqual(["chromium", "libreoffice", "libreoffice-docx", "linkedin", "linkedin-zip", "pdflatex", "python-docx", "reportlab"]);
       for (const [producer, scores] of byProducer) expect(accuracy(scores), producer).toBeGreaterThanOrEqual(0.95);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      corpus.dispose();
     }
   }, 300_000);
 });

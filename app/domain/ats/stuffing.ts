@@ -13,7 +13,7 @@ const PASTED_SHARE = 0.6;
 const MIN_PASTED_WORDS = 30;
 
 /** Words with their inner dots ("node.js", ".net"), not a sentence's full stop. */
-const words = (text: string): string[] => text.toLowerCase().match(/\.*[\p{L}\p{N}+#]+(?:\.+[\p{L}\p{N}+#]+)*/gu) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/\.?[\p{L}\p{N}+#]+(?:\.+[\p{L}\p{N}+#]+)*/gu) ?? [];
 
 /**
  * Six-word runs as numbers: each word gets an id, each run the hash of its six ids. Strings of six
