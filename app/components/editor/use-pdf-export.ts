@@ -6,6 +6,7 @@ import type { TemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { apiRequest } from "~/lib/api-client";
 import { fileUrlAnswer } from "~/lib/api-responses";
+import { retryWhenBusy } from "~/lib/retry-when-busy";
 import { loadPdfjs } from "../pdf-viewer/load-pdfjs";
 import type { useToast } from "../toast";
 
@@ -39,9 +40,9 @@ export function usePdfExport({ data, templateId, pageSize, toast }: { data: Resu
   async function generatePdf() {
     setGenerating(true);
     try {
-      const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, {
-        body: { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName: resumeFileName(data.personalInfo.fullName), pageSize },
-      });
+      const body = { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName: resumeFileName(data.personalInfo.fullName), pageSize };
+      // A full renderer queue says so and is asked again after the wait it names (lib/retry-when-busy.ts).
+      const { url } = await retryWhenBusy(() => apiRequest("/api/generate-pdf", fileUrlAnswer, { body }), { onWait: (seconds) => toast(t("editorChrome.toast.pdfBusy", { seconds }), "info") });
       window.open(url, "_blank", "noopener");
       // In English, the texts users of the earlier product know (docs/product.md#constants).
       toast(t("editorChrome.toast.pdfDone"));

@@ -12,6 +12,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
     reportFailed: "Der Bericht konnte nicht exportiert werden. Bitte versuche es erneut.",
     pdfDone: "PDF erstellt!",
     pdfFailed: "Das PDF konnte nicht erstellt werden. Bitte versuche es erneut.",
+    pdfBusy: "Gerade werden viele PDFs erstellt: neuer Versuch in {{seconds}} s …",
     saved: "Lebenslauf gespeichert!",
     offline: "Noch nicht gespeichert: Du bist offline. Deine Änderungen bleiben erhalten und werden synchronisiert, sobald die Verbindung zurück ist.",
     notSaved: "Speichern fehlgeschlagen. Deine Änderungen bleiben auf dieser Seite erhalten.",

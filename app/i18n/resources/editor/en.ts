@@ -15,6 +15,7 @@ export const enEditorChrome = {
     reportFailed: "Failed to export report. Please try again.",
     pdfDone: "PDF generated successfully!",
     pdfFailed: "Failed to generate PDF. Please try again.",
+    pdfBusy: "Many PDFs are being made right now: trying again in {{seconds}} s…",
     saved: "Resume saved successfully!",
     offline: "Not saved yet: you are offline. Your edits are kept and sync when the connection is back.",
     notSaved: "Could not save. Your changes are kept in this page.",

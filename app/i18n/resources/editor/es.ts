@@ -12,6 +12,7 @@ export const esEditorChrome: Translations["editorChrome"] = {
     reportFailed: "No se pudo exportar el informe. Inténtalo de nuevo.",
     pdfDone: "¡PDF generado!",
     pdfFailed: "No se pudo generar el PDF. Inténtalo de nuevo.",
+    pdfBusy: "Se están generando muchos PDF ahora mismo: se vuelve a intentar en {{seconds}} s…",
     saved: "¡Currículum guardado!",
     offline: "Aún no se ha guardado: no tienes conexión. Tus cambios se conservan y se sincronizan cuando vuelva la conexión.",
     notSaved: "No se pudo guardar. Tus cambios se conservan en esta página.",

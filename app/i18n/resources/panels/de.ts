@@ -83,6 +83,7 @@ export const dePanels: Translations["panels"] = {
     json: "JSON Resume",
     failed: "Export fehlgeschlagen: {{reason}}",
     unreachable: "Export fehlgeschlagen: Der Server war nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.",
+    busy: "Gerade werden viele PDFs erstellt: neuer Versuch in {{seconds}} s …",
   },
   share: {
     button: "Teilen",

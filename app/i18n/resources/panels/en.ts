@@ -85,6 +85,7 @@ export const enPanels = {
     json: "JSON Resume",
     failed: "Could not export: {{reason}}",
     unreachable: "Could not export: the server could not be reached. Check your connection and try again.",
+    busy: "Many PDFs are being made right now: trying again in {{seconds}} s…",
   },
   share: {
     button: "Share",

@@ -83,6 +83,7 @@ export const esPanels: Translations["panels"] = {
     json: "JSON Resume",
     failed: "No se pudo exportar: {{reason}}",
     unreachable: "No se pudo exportar: no se pudo contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+    busy: "Se están generando muchos PDF ahora mismo: se vuelve a intentar en {{seconds}} s…",
   },
   share: {
     button: "Compartir",
