@@ -3,7 +3,7 @@
  * concrete edits. Pure TypeScript, no platform types: the Worker's POST /api/ats-score and the
  * browser's live panel run the same code. Deterministic: the result depends only on the input.
  */
-import { extractJob } from "./extract-job";
+import { readJob } from "./job-reading";
 import { matchResume } from "./match";
 import { normalizeResumeText, setVocabulary } from "./normalize";
 import { isVocabularyStem, occupationById } from "./occupations";
@@ -42,10 +42,10 @@ const occupationOf = (id: number | undefined): AtsAnalysis["job"]["occupation"] 
 };
 
 export function analyzeAts(input: AtsInput): AtsAnalysis {
-  const jobText = normalizeResumeText(input.jobDescriptionText);
-  const job = extractJob(jobText);
+  // The job's reading is kept for the next score against the same text (./job-reading.ts).
+  const { profile: job, runs: jobRuns } = readJob(input.jobDescriptionText);
   // Text pasted from the job earns nothing: it is left out before the resume is read (./stuffing.ts).
-  const destuffed = withoutPastedJob(normalizeResumeText(input.resumeText), jobText);
+  const destuffed = withoutPastedJob(normalizeResumeText(input.resumeText), jobRuns);
   const resume = parseResume(destuffed.text, parseAsOf(input.asOf));
   const match = matchResume(job, resume);
   const components = scoreComponents(job, resume, match);

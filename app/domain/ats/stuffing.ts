@@ -33,9 +33,16 @@ interface Destuffed {
   ignoredWords: number;
 }
 
-export function withoutPastedJob(resumeText: string, jobText: string): Destuffed {
+/** The job's six-word runs, read once per job text (./job-reading.ts keeps it with the job). */
+export interface JobRuns {
+  dictionary: ReadonlyMap<string, number>;
+  jobIds: Int32Array;
+  runs: ReadonlyMap<number, readonly number[]>;
+}
+
+export function jobRuns(jobText: string): JobRuns | null {
   const jobWords = words(jobText);
-  if (jobWords.length < SHINGLE) return { text: resumeText, ignoredWords: 0 };
+  if (jobWords.length < SHINGLE) return null;
   const dictionary = new Map<string, number>();
   const jobIds = Int32Array.from(jobWords, (word) => {
     let id = dictionary.get(word);
@@ -49,6 +56,13 @@ export function withoutPastedJob(resumeText: string, jobText: string): Destuffed
     if (starts) starts.push(at);
     else runs.set(hash, [at]);
   }
+  return { dictionary, jobIds, runs };
+}
+
+export function withoutPastedJob(resumeText: string, job: string | JobRuns | null): Destuffed {
+  const index = typeof job === "string" ? jobRuns(job) : job;
+  if (!index) return { text: resumeText, ignoredWords: 0 };
+  const { dictionary, jobIds, runs } = index;
   const lines = resumeText.split("\n");
   // The resume's words in order, each with its line: a pasted block's runs cross its line breaks
   // (a job's bullet list is many short lines). A word the job never uses is -1 and ends every run.

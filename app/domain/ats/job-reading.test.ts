@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAts } from "./index";
+import { readJob } from "./job-reading";
+
+const job = (n: number) => `Data Analyst ${n}\nRequirements:\n- 3+ years of SQL and Python\n- Tableau dashboards for the finance team\n- Bachelor's degree in statistics`;
+const resume =
+  "Jane Doe\njane@example.com\nExperience\nData Analyst, Acme (2019 - Present)\n- Built Tableau dashboards in SQL for finance\n- Automated reports in Python\nEducation\nBS Statistics, State University, 2018\nSkills\nSQL, Python, Tableau";
+
+describe("a job description read once per text", () => {
+  it("gives the same reading for the same text, and a new one for another text", () => {
+    const first = readJob(job(1));
+    expect(readJob(job(1))).toBe(first);
+    expect(readJob(job(2))).not.toBe(first);
+    expect(first.profile.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["SQL", "Python", "Tableau"]));
+  });
+
+  it("keeps the last eight jobs, dropping the least recently used", () => {
+    const kept = readJob(job(100));
+    for (let n = 101; n < 108; n += 1) readJob(job(n));
+    expect(readJob(job(100))).toBe(kept); // used again: now the most recent
+    for (let n = 108; n < 115; n += 1) readJob(job(n));
+    expect(readJob(job(100))).toBe(kept);
+    const dropped = readJob(job(101));
+    for (let n = 200; n < 208; n += 1) readJob(job(n));
+    expect(readJob(job(101))).not.toBe(dropped);
+  });
+
+  it("is frozen, so no score can change what the next score reads", () => {
+    const { profile } = readJob(job(3));
+    expect(Object.isFrozen(profile)).toBe(true);
+    expect(Object.isFrozen(profile.skills)).toBe(true);
+    expect(() => (profile.skills as unknown[]).push({})).toThrow(TypeError);
+  });
+
+  it("scores the same whether the job was read before or not", () => {
+    const text = job(9_000);
+    const fresh = analyzeAts({ resumeText: resume, jobDescriptionText: text, asOf: "2026-11" });
+    for (let n = 0; n < 20; n += 1) analyzeAts({ resumeText: `${resume}\nExtra ${n}`, jobDescriptionText: job(9_001 + n), asOf: "2026-11" });
+    const again = analyzeAts({ resumeText: resume, jobDescriptionText: text, asOf: "2026-11" });
+    const kept = analyzeAts({ resumeText: resume, jobDescriptionText: text, asOf: "2026-11" });
+    expect(again).toEqual(fresh);
+    expect(kept).toEqual(fresh);
+  });
+});
