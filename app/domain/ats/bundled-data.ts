@@ -1,7 +1,6 @@
 /**
- * The engine's tables bundled in: for Node scripts, unit tests and the browser's letter drafter
- * (a chunk loaded on demand). Never imported by the Worker, which reads them from its assets
- * (./data.ts).
+ * The engine's tables bundled in: for Node scripts and unit tests. Never imported by the Worker
+ * or the browser, which fetch them from the static assets (./data.ts).
  */
 import dictionary from "./skills-dictionary.json";
 import occupations from "./occupations.json";

@@ -1,8 +1,9 @@
 /**
  * The engine's read-only tables: O*NET occupations (2.2 MB) and the skills dictionary. They are
  * not bundled with the engine: the Worker reads them from its static assets on first use
- * (app/server/ats-data.server.ts), so a cold start does not parse them; Node scripts, unit tests
- * and the browser's letter drafter load the files themselves (./bundled-data.ts). Every function
+ * (app/server/ats-data.server.ts), so a cold start does not parse them; the browser's letter
+ * drafter fetches the same files (components/cover-letter/load-drafter.client.ts); Node scripts
+ * and unit tests import them (./bundled-data.ts). Every function
  * of the engine that needs them runs after one of those (docs/performance.md, "The Worker").
  */
 export type OccupationsFile = typeof import("./occupations.json");
