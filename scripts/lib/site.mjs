@@ -52,7 +52,7 @@ export function wranglerRun(args) {
 }
 
 /** @returns {Promise<number>} */
-function freePort() {
+export function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
     server.unref();
