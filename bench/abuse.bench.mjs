@@ -13,6 +13,7 @@
  *     same-site and cross-site. Reported: the number of 5xx answers (target 0).
  */
 import { fork } from "node:child_process";
+import { copyFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { newStateDir, plantUsers, sleep, startSite } from "../scripts/lib/site.mjs";
 import { api, percentile } from "./lib/http.mjs";
@@ -279,7 +280,9 @@ async function main() {
     console.log(`  5xx answers: ${failures.length}  target 0: ${verdict(failures.length === 0)}`);
     record("sweep", { what: `Malformed-request sweep: ${requests} requests, every route and method, hostile bodies, signed in/out, cross-site`, value: `${failures.length} answered 5xx`, target: "0", ok: failures.length === 0 });
   } finally {
-    await site.stop();
+    await site.stop({ keepState: true });
+    // With MINIFLARE_WORKERD_V8_FLAGS=--trace-gc, the site's log holds workerd's collections (docs/collaboration.md#floods).
+    if (process.env.ABUSE_SITE_LOG) copyFileSync(site.logFile, process.env.ABUSE_SITE_LOG);
     state.remove();
   }
 }
