@@ -3,7 +3,7 @@
  * Resume rooms under the ways people really use them, against the real site (`wrangler dev` on
  * the built app: workerd, local D1 and Durable Objects, its own empty state directory). Each
  * scenario runs once (COLLAB_RUNS for more), with the machine's load average printed:
- *  - typical: 3 editors typing 5 edits/s each and moving their cursors, 30 s;
+ *  - typical: 3 editors typing 5 edits/s each and moving their cursors, 20 s;
  *  - coaching: the owner types 5 edits/s while 49 viewers move their cursors 2/s;
  *  - many rooms: 200 rooms of 3 editors at 2 edits/s, at once (server memory before and after);
  *  - overload: 50 editors at 20 edits/s: no target for latency, but no acknowledged edit may be
@@ -21,9 +21,9 @@ import { api as apiResponse, percentile } from "./lib/http.mjs";
 import { record } from "./lib/report.mjs";
 import { onSchedule, RoomClient } from "./lib/room-client.mjs";
 
-// Once per bench run, 30 s of typing: `npm run bench` must finish within 10 minutes, and the
+// Once per bench run, 20 s of typing: `npm run bench` must finish within 10 minutes, and the
 // README's table shows two full runs side by side, which is where noise shows.
-const TYPICAL_SECONDS = Number(process.env.COLLAB_TYPICAL_SECONDS ?? 30);
+const TYPICAL_SECONDS = Number(process.env.COLLAB_TYPICAL_SECONDS ?? 20);
 const RUNS = Number(process.env.COLLAB_RUNS ?? 1);
 const ONLY = process.env.COLLAB_SCENARIOS?.split(",");
 const IDLE_FOR_HIBERNATION_S = 15;
@@ -157,7 +157,7 @@ async function typical(site, users) {
 }
 
 async function coaching(site, users) {
-  const seconds = Math.min(30, TYPICAL_SECONDS);
+  const seconds = Math.min(20, TYPICAL_SECONDS);
   const [owner, ...viewers] = users.slice(0, 50);
   const resumeId = await createRoom(site, owner, [], viewers);
   const clients = [];
@@ -261,13 +261,13 @@ async function overload(site, users) {
   return result;
 }
 
-async function hibernation(site, users) {
+async function hibernation(site, users, idleSeconds = IDLE_FOR_HIBERNATION_S) {
   const resumeId = await createRoom(site, users[0], [users[1]]);
   const a = await RoomClient.open(site.url, users[0], resumeId, 0);
   const b = await RoomClient.open(site.url, users[1], resumeId, 1);
   a.edit(0);
   await sleep(500);
-  await sleep(IDLE_FOR_HIBERNATION_S * 1000);
+  await sleep(idleSeconds * 1000);
   const before = b.editLatencies.length;
   a.edit(1);
   const until = performance.now() + 5_000;
@@ -323,7 +323,7 @@ let failed = false;
 try {
   const users = plantUsers(state.dir, 50, { prefix: "room" });
   site = await startSite({ stateDir: state.dir });
-  await hibernation(site, users).catch(() => undefined); // warms workerd, the module cache and D1
+  await hibernation(site, users, 1).catch(() => undefined); // warms workerd, the module cache and D1
   console.log(`Resume rooms on wrangler dev (local), ${execFileSync("nproc", { encoding: "utf8" }).trim()} cores, state in ${process.env.TMPDIR ?? "the temp directory"}; each scenario ${RUNS === 2 ? "twice" : `${RUNS} times`}`);
   for (const scenario of SCENARIOS) {
     console.log(`\n${scenario.name}: ${scenario.what}`);
