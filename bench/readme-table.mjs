@@ -8,32 +8,15 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BENCH_TABLE_END as END, BENCH_TABLE_START as START, readmeTable } from "./lib/readme-table-text.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const README = join(here, "..", "README.md");
-const START = "<!-- bench-table:start (written by bench/readme-table.mjs from bench/results/) -->";
-const END = "<!-- bench-table:end -->";
 
 const read = (name) => {
   const file = join(here, "results", name);
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 };
-const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
-const day = (run) => run.date.slice(0, 16).replace("T", " ");
-
-export function readmeTable(latest, previous) {
-  const before = new Map((previous?.figures ?? []).map((figure) => [`${figure.bench}/${figure.key}`, figure]));
-  const shown = (figure) => (figure ? `${figure.value}${figure.status === "OVER" ? " **OVER**" : ""}` : "—");
-  const lines = [
-    `Two full runs of \`npm run bench\` on this kind of machine (2 cores, local \`wrangler dev\`): ${day(latest)} UTC, ${latest.wallSeconds} s, ${latest.machine}` +
-      (previous ? `; the run before, ${day(previous)} UTC, ${previous.wallSeconds} s, ${previous.machine}.` : "."),
-    "",
-    "| What | This run | The run before | Target |",
-    "|---|---|---|---|",
-    ...latest.figures.map((figure) => `| ${cell(figure.what)} | ${cell(shown(figure))} | ${cell(shown(before.get(`${figure.bench}/${figure.key}`)))} | ${cell(figure.target ?? "reported")} |`),
-  ];
-  return lines.join("\n");
-}
 
 export function writeReadmeTable() {
   const latest = read("latest.json");
