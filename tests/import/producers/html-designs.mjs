@@ -5,7 +5,7 @@
  * leaves it out of the truth). See README.md for the rule: written as people write resumes,
  * never to suit the parser.
  */
-import { bullets, copy, degreeLine, full, html, mon, numeric, span } from "./print.mjs";
+import { bullets, copy, degreeLine, full, html, mon, span } from "./print.mjs";
 
 const icon = (path) => `<svg width="11" height="11" viewBox="0 0 24 24" style="vertical-align:-1px;margin-right:6px"><path fill="currentColor" d="${path}"/></svg>`;
 const ICONS = {
