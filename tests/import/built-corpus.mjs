@@ -60,5 +60,10 @@ export function builtCorpus(name) {
     return kept;
   }
   renameSync(building, dir);
+  // Corpora of earlier sources are not read again.
+  for (const entry of readdirSync(CACHE)) {
+    const stale = entry.startsWith(`${name}-`) && !entry.startsWith(`${name}-building-`) && join(CACHE, entry) !== dir;
+    if (stale) rmSync(join(CACHE, entry), { recursive: true, force: true });
+  }
   return { ...kept, cached: false };
 }
