@@ -24,7 +24,7 @@ export const savedResumeAnswer = z.object({ version: z.number().int() });
 export const atsAnswer = atsAnalysisSchema;
 
 export const collaboratorsAnswer = z.object({
-  collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "viewer"]) })),
+  collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "suggester", "viewer"]) })),
 });
 export type Collaborator = z.infer<typeof collaboratorsAnswer>["collaborators"][number];
 

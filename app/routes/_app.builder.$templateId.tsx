@@ -1,3 +1,4 @@
+import { mayEdit } from "~/domain/collab/roles";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -99,7 +100,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const { t } = useTranslation();
   const computed = useComputedText();
   const navigate = useNavigate();
-  const canEdit = resume.role !== "viewer";
+  const canEdit = mayEdit(resume.role);
   const [collaborationOn, setCollaborationOn] = useState(true);
   const [change, showChange] = useTransient<Activity>(BANNER_MS.change);
   const [typing, showTyping] = useTransient<boolean>(BANNER_MS.typing);
