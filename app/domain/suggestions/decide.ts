@@ -43,7 +43,8 @@ export function propose(
   const suggestionOps = ops as SuggestionOp[];
   if (JSON.stringify(ops).length > SUGGESTION_LIMITS.bytesPerSuggestion) return refuse({ code: "suggestionTooLarge" });
   const { document, applied } = applyOps(room.document, structuredClone(room.tombstones), ops);
-  if (applied.length === 0) return refuse({ code: "suggestionNoChange" });
+  // An operation "applies" even when it sets the value a field already has: compare the content.
+  if (applied.length === 0 || JSON.stringify(document.data) === JSON.stringify(room.document.data)) return refuse({ code: "suggestionNoChange" });
   if (!fitsResumeLimit(document.data)) return refuse({ code: "resumeTooLarge" });
 
   const recent = all.filter((s) => s.author.userId === author.userId && s.updatedAt > now - SUGGESTION_LIMITS.perAuthorWindowMs);

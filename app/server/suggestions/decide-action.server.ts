@@ -8,13 +8,16 @@ import { decideSuggestions } from "./suggestions.server";
 
 const suggestionId = z.uuid();
 
-/** A body that may be absent (a bare POST): `{}` then. */
+/** A body that may be absent (a bare POST, or an empty JSON body): `{}` then. */
 async function optionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   if (request.headers.get("Content-Length") === "0" || !request.headers.get("Content-Type")) {
     assertSameOrigin(request);
     return parseOr400(schema, {});
   }
-  return readJson(request, schema);
+  return readJson(request.clone() as Request, schema).catch(async (error: unknown) => {
+    if ((await request.text()).trim() === "") return parseOr400(schema, {});
+    throw error;
+  });
 }
 
 /**
