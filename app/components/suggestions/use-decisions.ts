@@ -4,7 +4,7 @@
  * `suggestionConflict`) is kept until the person confirms replacing the current text, then sent
  * again with `force: true`. Nothing is merged silently.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { suggestionDecisionAnswer, suggestionsDecisionAnswer } from "~/lib/api-responses";
@@ -42,12 +42,12 @@ export function useDecisions({ resumeId, current, recordApplied, onError }: { re
     [current, recordApplied, onError],
   );
 
-  return {
-    accept: (id, force = false) => run({ id }, () => apiRequest(`${base}/${encodeURIComponent(id)}/accept`, suggestionDecisionAnswer, { body: force ? { force: true } : {} })),
-    reject: (id) => run({ id }, () => apiRequest(`${base}/${encodeURIComponent(id)}/reject`, suggestionDecisionAnswer, { body: {} })),
-    decideAll: (authorId, decision, force = false) => run({ authorId }, () => apiRequest(`${base}/decide-all`, suggestionsDecisionAnswer, { body: { authorId, decision, ...(force ? { force: true } : {}) } })),
+  return useMemo(() => ({
+    accept: (id: string, force = false) => run({ id }, () => apiRequest(`${base}/${encodeURIComponent(id)}/accept`, suggestionDecisionAnswer, { body: force ? { force: true } : {} })),
+    reject: (id: string) => run({ id }, () => apiRequest(`${base}/${encodeURIComponent(id)}/reject`, suggestionDecisionAnswer, { body: {} })),
+    decideAll: (authorId: string, decision: "accept" | "reject", force = false) => run({ authorId }, () => apiRequest(`${base}/decide-all`, suggestionsDecisionAnswer, { body: { authorId, decision, ...(force ? { force: true } : {}) } })),
     confirming,
     cancelConfirm: () => setConfirming(null),
     busy,
-  };
+  }), [base, run, confirming, busy]);
 }

@@ -12,6 +12,7 @@ import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
 import { deLetters } from "./letters/de";
 import { deReviewThreads } from "./review/de";
+import { deSuggestions } from "./suggestions/de";
 import { dePublishing } from "./publishing/de";
 import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
@@ -33,6 +34,7 @@ export const de: Translations = {
   letters: deLetters,
   applications: deApplications,
   reviewThreads: deReviewThreads,
+  suggestions: deSuggestions,
   publishing: dePublishing,
   analysis: deAnalysis,
   templateTexts: deTemplateTexts,

@@ -16,6 +16,7 @@ import { enTailor } from "./tailor/en";
 import { enEditorChrome } from "./editor/en";
 import { enLetters } from "./letters/en";
 import { enReviewThreads } from "./review/en";
+import { enSuggestions } from "./suggestions/en";
 import { enPublishing } from "./publishing/en";
 import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
@@ -48,6 +49,8 @@ export const en = {
   applications: enApplications,
   /** The Review tab's threads and note form (./review/en.ts). */
   reviewThreads: enReviewThreads,
+  /** Suggestions: Suggesting mode, marks, the panel (./suggestions/en.ts). */
+  suggestions: enSuggestions,
   /** The Publish dialog, the card's Published line and the public page /r/{slug} (./publishing/en.ts). */
   publishing: enPublishing,
   /** The analysis page's chrome (./analysis/en.ts). */

@@ -12,6 +12,7 @@ import { esTailor } from "./tailor/es";
 import { esEditorChrome } from "./editor/es";
 import { esLetters } from "./letters/es";
 import { esReviewThreads } from "./review/es";
+import { esSuggestions } from "./suggestions/es";
 import { esPublishing } from "./publishing/es";
 import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
@@ -33,6 +34,7 @@ export const es: Translations = {
   letters: esLetters,
   applications: esApplications,
   reviewThreads: esReviewThreads,
+  suggestions: esSuggestions,
   publishing: esPublishing,
   analysis: esAnalysis,
   templateTexts: esTemplateTexts,
