@@ -93,7 +93,7 @@ export const ERROR_CATALOGUE = {
   suggestionRate: [429, "You are suggesting too fast. Try again in {{wait}}."],
   suggestionNotFound: [404, "Suggestion not found."],
   suggestionDecideForbidden: [403, "Only the owner or an editor can accept or reject suggestions."],
-  suggestionDecided: [409, "This suggestion was already {{status}}."],
+  suggestionDecided: [409, "This suggestion was already accepted or rejected."],
   suggestionConflict: [409, "The text changed after this suggestion was made. Confirm to replace the current text (accept with force: true)."],
   suggestionNoLongerApplies: [409, "What this suggestion changes no longer exists."],
   ownerRenames: [403, "Only the owner can rename this resume."],

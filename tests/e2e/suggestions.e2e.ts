@@ -1,5 +1,5 @@
 /**
- * Suggestions in two browsers (issue 37): the owner shares with a suggester, who changes a bullet
+ * Suggestions in two browsers (docs/collaboration.md#suggestions): the owner shares with a suggester, who changes a bullet
  * and adds a skill; the owner sees both in place within a second, accepts one and rejects the
  * other; the preview, the PDF and the version history show the result, and undo takes back the
  * accepted one.

@@ -1,5 +1,5 @@
 /**
- * Suggestions (issue 37, docs/collaboration.md#suggestions): roles, conflicts, limits, room
+ * Suggestions (docs/collaboration.md#suggestions): roles, conflicts, limits, room
  * restarts, a removed collaborator and the daily digest, through the real Worker, room and D1.
  */
 import { createScheduledController, env, evictDurableObject } from "cloudflare:test";

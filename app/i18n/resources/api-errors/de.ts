@@ -68,7 +68,7 @@ export const deApiErrors: ApiErrorTexts = {
   suggestionRate: "Du schlägst zu schnell vor. Versuche es in {{wait}} erneut.",
   suggestionNotFound: "Vorschlag nicht gefunden.",
   suggestionDecideForbidden: "Nur der Eigentümer oder ein Bearbeiter kann Vorschläge annehmen oder ablehnen.",
-  suggestionDecided: "Über diesen Vorschlag wurde schon entschieden.",
+  suggestionDecided: "Dieser Vorschlag wurde schon angenommen oder abgelehnt.",
   suggestionConflict: "Der Text hat sich geändert, nachdem dieser Vorschlag gemacht wurde. Bestätige, um den aktuellen Text zu ersetzen.",
   suggestionNoLongerApplies: "Was dieser Vorschlag ändert, gibt es nicht mehr.",
   changedElsewhere: "Dieser Lebenslauf wurde an anderer Stelle geändert. Lade neu, um vor dem Speichern die neueste Fassung zu sehen.",

@@ -68,7 +68,7 @@ export const esApiErrors: ApiErrorTexts = {
   suggestionRate: "Estás sugiriendo demasiado rápido. Inténtalo de nuevo en {{wait}}.",
   suggestionNotFound: "Sugerencia no encontrada.",
   suggestionDecideForbidden: "Solo el propietario o un editor pueden aceptar o rechazar sugerencias.",
-  suggestionDecided: "Esta sugerencia ya se decidió.",
+  suggestionDecided: "Esta sugerencia ya se aceptó o rechazó.",
   suggestionConflict: "El texto cambió después de hacerse esta sugerencia. Confirma para reemplazar el texto actual.",
   suggestionNoLongerApplies: "Lo que cambia esta sugerencia ya no existe.",
   changedElsewhere: "Este currículum se ha cambiado en otro lugar. Recarga para ver la última versión antes de guardar.",
