@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { screenshot, setupBrowser } from "./browser";
 import { live, share } from "./collab-steps";
 import { pdfText } from "./pdf-text";
@@ -60,6 +61,17 @@ describe("suggestions", () => {
     await expect.poll(() => previewText(owner)).toContain("blue-green releases");
     await expect(previewText(owner)).resolves.toContain("Terraform");
     await screenshot(owner, "suggestions-owner");
+    // Keyboard reachable, readable in the dark and on a phone: axe finds nothing serious in the marks and the panel.
+    await owner.emulateMedia({ colorScheme: "dark" });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.evaluate(() => document.documentElement.classList.add("dark"));
+    expect(await seriousViolations(owner, '[data-testid="suggestions-panel"]')).toEqual([]);
+    expect(await seriousViolations(owner, '[data-field-suggestions="skills"]')).toEqual([]);
+    await skillMark.scrollIntoViewIfNeeded();
+    await screenshot(owner, "suggestions-owner-phone-dark");
+    await owner.evaluate(() => document.documentElement.classList.remove("dark"));
+    await owner.emulateMedia({ colorScheme: "light" });
+    await owner.setViewportSize({ width: 1440, height: 1000 });
     await owner.getByTestId("preview-suggestions").getByText("As it is").click();
     await expect.poll(() => previewText(owner)).not.toContain("blue-green releases");
     await screenshot(coachPage, "suggestions-suggester");
