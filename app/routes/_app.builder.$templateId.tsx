@@ -150,6 +150,10 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   );
   const pendingAuthors = useMemo(() => pendingByAuthor(room.suggestions), [room.suggestions]);
   const [previewSuggested, setPreviewSuggested] = useState(suggestOnly);
+  // The digest's link (?suggestions=1) opens the editor at the Suggestions panel.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("suggestions") === "1") document.getElementById("suggestions-panel")?.scrollIntoView({ block: "start" });
+  }, []);
   const suggestedDocument = useMemo(() => (pendingAuthors.length ? withSuggestions(room.document, room.suggestions) : null), [pendingAuthors.length, room.document, room.suggestions]);
 
   // Arriving from the import page with changes ticked for this resume: applied once, as this

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, emptyTombstones, fieldKey } from "~/domain/collab/apply";
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import { foldIntoDraft } from "~/domain/suggestions/draft";
 import { withSuggestions } from "~/domain/suggestions/project";
 import type { Suggestion } from "~/domain/suggestions/suggestion";
 import { apiRequest } from "~/lib/api-client";
@@ -17,23 +18,6 @@ import { suggestionAnswer } from "~/lib/api-responses";
 const FLUSH_AFTER_MS = 1000;
 
 type AddEntry = Extract<Op, { op: "addEntry" }>;
-
-/** Folds one operation into the draft: the latest value per field; a field of an entry being added goes into its add. */
-export function foldIntoDraft(draft: Op[], op: Op, pendingAdds: ReadonlyMap<string, AddEntry>): Op[] {
-  if (op.op === "setEntryField") {
-    const key = `${op.section}.${op.id}`;
-    const drafted = draft.find((d): d is AddEntry => d.op === "addEntry" && fieldKey(d) === key);
-    const added = drafted ?? pendingAdds.get(key);
-    if (added) {
-      const patched = { ...added, entry: { ...added.entry, [op.field]: op.value } } as AddEntry;
-      return [...draft.filter((d) => d !== drafted), patched];
-    }
-  }
-  const key = fieldKey(op);
-  // Adds, removals and moves stay as made; a field's value replaces the one drafted before.
-  const replaces = op.op !== "addEntry" && op.op !== "removeEntry" && op.op !== "moveEntry";
-  return [...(replaces ? draft.filter((d) => fieldKey(d) !== key || d.op !== op.op) : draft), op];
-}
 
 export function useSuggesting({ resumeId, base, suggestions, me, enabled, onError }: { resumeId: string; base: RoomDocument; suggestions: readonly Suggestion[]; me: string; enabled: boolean; onError: (error: unknown) => void }) {
   const [draft, setDraft] = useState<Op[]>([]);
@@ -49,7 +33,12 @@ export function useSuggesting({ resumeId, base, suggestions, me, enabled, onErro
     return [...byId.values()].filter((s) => s.status === "pending");
   }, [suggestions, sent, me]);
   const pendingAdds = useMemo(() => new Map(mine.flatMap((s) => s.ops.filter((op): op is AddEntry => op.op === "addEntry").map((op) => [fieldKey(op), op] as const))), [mine]);
-  const view = useMemo(() => applyOps(withSuggestions(base, mine), emptyTombstones(), draft).document, [base, mine, draft]);
+  // A drafted revision replaces the pending suggestion it revises (an entry's add carries the whole entry).
+  const view = useMemo(() => {
+    const drafted = new Set(draft.map(fieldKey));
+    const shown = mine.filter((s) => !s.ops.every((op) => drafted.has(fieldKey(op))));
+    return applyOps(withSuggestions(base, shown), emptyTombstones(), draft).document;
+  }, [base, mine, draft]);
   const viewRef = useRef(view);
   viewRef.current = view;
 

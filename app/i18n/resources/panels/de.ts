@@ -152,6 +152,8 @@ export const dePanels: Translations["panels"] = {
     legend: "<ins>Grün</ins> steht in dieser Version; <del>Durchgestrichenes</del> im aktuellen Lebenslauf.",
     reordered: "Die Reihenfolge der Einträge ist anders.",
     status: { added: "Nur in dieser Version", removed: "Nicht in dieser Version", edited: "Geändert" },
+    acceptedFrom_one: "Vorschlag von {{names}} angenommen",
+    acceptedFrom_other: "{{count}} Vorschläge von {{names}} angenommen",
     kind: {
       quiet: "Automatisch gespeichert",
       save: "Gespeichert",

@@ -156,6 +156,8 @@ export const enPanels = {
     legend: "<ins>Green</ins> is in this version; <del>struck through</del> is in the current resume.",
     reordered: "The order of entries differs.",
     status: { added: "Only in this version", removed: "Not in this version", edited: "Edited" },
+    acceptedFrom_one: "Accepted suggestion from {{names}}",
+    acceptedFrom_other: "Accepted {{count}} suggestions from {{names}}",
     kind: {
       quiet: "Auto-saved",
       save: "Saved",

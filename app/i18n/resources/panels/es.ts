@@ -152,6 +152,8 @@ export const esPanels: Translations["panels"] = {
     legend: "Lo <ins>verde</ins> está en esta versión; lo <del>tachado</del>, en el currículum actual.",
     reordered: "El orden de las entradas es distinto.",
     status: { added: "Solo en esta versión", removed: "No está en esta versión", edited: "Modificada" },
+    acceptedFrom_one: "Sugerencia aceptada de {{names}}",
+    acceptedFrom_other: "{{count}} sugerencias aceptadas de {{names}}",
     kind: {
       quiet: "Guardado automático",
       save: "Guardada",
