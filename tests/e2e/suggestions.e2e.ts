@@ -30,6 +30,10 @@ describe("suggestions", () => {
     await owner.getByLabel("Company", { exact: true }).fill("Globex");
     await owner.getByLabel("Position", { exact: true }).fill("Engineer");
     await description(owner).fill("- Cut deploy time");
+    // A saved job that asks for Terraform: the score is computed as the job is typed.
+    await owner.getByLabel("Job Title", { exact: true }).fill("Platform Engineer");
+    await owner.getByRole("textbox", { name: "Job Description", exact: true }).fill("Platform Engineer. We run Go services on Kubernetes, provisioned with Terraform. Blue-green releases, deploy automation.");
+    await owner.getByTestId("ats-score").waitFor({ timeout: 15_000 });
     await share(owner, coach.email, "suggester");
     const resumeId = new URL(owner.url()).searchParams.get("resume")!;
 
@@ -56,6 +60,8 @@ describe("suggestions", () => {
     // The resume itself is unchanged until the owner decides.
     await expect(description(owner).inputValue()).resolves.toBe("- Cut deploy time");
     await owner.getByTestId("suggestions-panel").getByText("2 pending").waitFor();
+    // The ATS panel says what accepting them would do to the score.
+    await expect.poll(() => owner.getByTestId("suggested-score").textContent(), { timeout: 15_000 }).toMatch(/^\+\d+ if you accept Ana Coach's 2 suggestions$/);
     // The preview can show the resume with all suggestions, or as it is.
     await owner.getByTestId("preview-suggestions").getByText("With all suggestions").click();
     await expect.poll(() => previewText(owner)).toContain("blue-green releases");
