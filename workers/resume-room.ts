@@ -150,7 +150,7 @@ export class ResumeRoom extends DurableObject<Env> {
     this.sockets.send(admitted.server, { type: "init", you: toPeer(admitted.attachment), ...joined, peers });
     // A late joiner sees every annotation made so far.
     this.sockets.send(admitted.server, { type: "annotationsChanged", annotations: await this.annotations.list(), deleted: [], all: true });
-    this.sockets.send(admitted.server, await this.suggestionStore.initial());
+    for (const frame of await this.suggestionStore.initial()) this.sockets.send(admitted.server, frame);
     this.sockets.announce(peers);
     return new Response(null, { status: 101, webSocket: admitted.client });
   }

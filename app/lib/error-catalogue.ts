@@ -90,6 +90,7 @@ export const ERROR_CATALOGUE = {
   suggestionTooLarge: [413, "This suggestion is too large."],
   suggestionNoChange: [400, "This suggestion would change nothing."],
   suggestionLimit: [409, "This resume holds {{max}} pending suggestions. Accept or reject some first."],
+  suggestionsFull: [409, "This resume's pending suggestions are full. Accept or reject some first."],
   suggestionRate: [429, "You are suggesting too fast. Try again in {{wait}}."],
   suggestionNotFound: [404, "Suggestion not found."],
   suggestionDecideForbidden: [403, "Only the owner or an editor can accept or reject suggestions."],

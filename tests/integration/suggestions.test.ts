@@ -164,7 +164,7 @@ describe("suggestion limits", () => {
   });
 
   it(`limits one person to ${SUGGESTION_LIMITS.perAuthor} suggestions per ${SUGGESTION_LIMITS.perAuthorWindowMs / 60_000} minutes (429 with Retry-After)`, async () => {
-    const { coach, resumeId } = await suggestionResume();
+    const { owner, coach, resumeId } = await suggestionResume();
     for (let i = 0; i < SUGGESTION_LIMITS.perAuthor; i += 1) {
       expect((await suggest(coach, resumeId, [{ op: "addEntry", section: "experience", entry: { id: `add${i}`, company: `Co ${i}` } }])).status).toBe(201);
     }
@@ -172,6 +172,16 @@ describe("suggestion limits", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({ code: "suggestionRate" });
+
+    // A joining socket receives them all, in frames of a bounded number.
+    const socket = await RoomClient.connect(owner, resumeId);
+    await expect.poll(() => socket.of("suggestionsChanged").reduce((n, m) => n + m.suggestions.length, 0)).toBe(SUGGESTION_LIMITS.perAuthor);
+    const frames = socket.of("suggestionsChanged");
+    expect(frames.map((m) => [m.all ?? false, m.suggestions.length])).toEqual([
+      [true, SUGGESTION_LIMITS.perJoinFrame],
+      [false, SUGGESTION_LIMITS.perAuthor - SUGGESTION_LIMITS.perJoinFrame],
+    ]);
+    socket.close();
   });
 
   it("revises the author's own pending suggestion on the same field instead of adding another", async () => {

@@ -8,6 +8,7 @@
 import { COLLAB_COLORS, type Op, type Role } from "../../app/domain/collab/protocol";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import { decided, planDecision, propose, prunable, viewOf, type SuggestionRefusal } from "../../app/domain/suggestions/decide";
+import { SUGGESTION_LIMITS } from "../../app/domain/suggestions/limits";
 import type { Suggestion, SuggestionView } from "../../app/domain/suggestions/suggestion";
 import type { VersionAuthor } from "../../app/domain/resume/versions";
 import { noteSuggestion } from "../../app/server/suggestions/digest-notices.server";
@@ -32,6 +33,9 @@ export function colorOf(userId: string): string {
 }
 
 export class RoomSuggestionActions {
+  /** Each person's proposal bucket (SUGGESTION_LIMITS.proposalsPerSecond); in memory, a restart refills it. */
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
   constructor(
     private readonly parts: { env: Env; core: RoomCore; suggestions: RoomSuggestions; effects: RoomEffects; versions: RoomVersions; sockets: RoomSockets },
   ) {}
@@ -46,6 +50,7 @@ export class RoomSuggestionActions {
     const { core, suggestions, sockets, env } = this.parts;
     const view = core.view();
     if (!view) return null;
+    if (!this.take(author.userId, now)) return { refusal: { code: "suggestionRate", params: { retryAfterSeconds: 1 } } };
     const outcome = propose(await suggestions.list(), view, {
       id: crypto.randomUUID(),
       author: { userId: author.userId, name: author.name, color: colorOf(author.userId) },
@@ -93,6 +98,17 @@ export class RoomSuggestionActions {
     await suggestions.save(changed, prunable(merged));
     const document = core.view()?.document ?? view.document;
     return { suggestions: changed.map((s) => viewOf(s, document)), ops: applied, version };
+  }
+
+  private take(userId: string, now: number): boolean {
+    const { proposalsPerSecond: rate, proposalBurst: burst } = SUGGESTION_LIMITS;
+    const bucket = this.buckets.get(userId) ?? { tokens: burst, at: now };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * rate);
+    bucket.at = now;
+    this.buckets.set(userId, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
   }
 
   /** Every pending suggestion of one person, oldest first. */

@@ -6,6 +6,8 @@
  * survive the object's restarts (docs/decisions/suggestion-storage.md). What is allowed is decided
  * by app/domain/suggestions/decide.ts; this class only stores and tells the sockets.
  */
+import type { SuggestionsChangedMessage } from "../../app/domain/collab/protocol";
+import { SUGGESTION_LIMITS } from "../../app/domain/suggestions/limits";
 import type { Suggestion } from "../../app/domain/suggestions/suggestion";
 import type { RoomSockets } from "./sockets";
 
@@ -39,9 +41,17 @@ export class RoomSuggestions {
     this.sockets.broadcast({ type: "suggestionsChanged", suggestions: changed, deleted });
   }
 
-  /** What a socket that just joined is sent: every suggestion kept. */
-  async initial(): Promise<{ type: "suggestionsChanged"; suggestions: Suggestion[]; deleted: string[]; all: true }> {
-    return { type: "suggestionsChanged", suggestions: await this.list(), deleted: [], all: true };
+  /**
+   * What a socket that just joined is sent: every suggestion kept, in frames of a bounded size;
+   * the first says `all` (replace what you held), the others add to it.
+   */
+  async initial(): Promise<SuggestionsChangedMessage[]> {
+    const all = await this.list();
+    const frames: SuggestionsChangedMessage[] = [];
+    for (let i = 0; i === 0 || i < all.length; i += SUGGESTION_LIMITS.perJoinFrame) {
+      frames.push({ type: "suggestionsChanged", suggestions: all.slice(i, i + SUGGESTION_LIMITS.perJoinFrame), deleted: [], ...(i === 0 ? { all: true as const } : {}) });
+    }
+    return frames;
   }
 
   /** The resume is gone: storage was cleared with everything else. */

@@ -41,6 +41,13 @@ describe("proposing", () => {
   });
 });
 
+describe("the bounds of what is kept", () => {
+  it("refuses a suggestion once the pending ones of the resume take their share", () => {
+    const big = { ...made([{ op: "setSummary", value: "x" }]), id: "big", author: { ...ana, userId: "u-other" }, base: [{ key: "setSummary", value: "y".repeat(SUGGESTION_LIMITS.pendingBytesPerResume) }] };
+    expect(ask([big], [{ op: "setSummary", value: "One more." }])).toMatchObject({ ok: false, refusal: { code: "suggestionsFull" } });
+  });
+});
+
 describe("deciding", () => {
   it("lets only owners and editors decide, once, and refuses a conflict unless forced", () => {
     const suggestion = made([{ op: "setSummary", value: "Staff engineer." }]);

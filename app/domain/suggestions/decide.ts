@@ -14,7 +14,7 @@ import { isSuggestionOp, type Suggestion, type SuggestionAuthor, type Suggestion
 
 /** Codes of app/lib/error-catalogue.ts (and app/domain/collab/room-errors.ts where the room says them). */
 export type SuggestionRefusal =
-  | { code: "suggestViewOnly" | "suggestionOpNotAllowed" | "suggestionTooLarge" | "suggestionNoChange" | "resumeTooLarge" | "suggestionNotFound" | "suggestionDecideForbidden" | "suggestionNoLongerApplies"; params?: Record<string, string | number> }
+  | { code: "suggestViewOnly" | "suggestionOpNotAllowed" | "suggestionTooLarge" | "suggestionNoChange" | "resumeTooLarge" | "suggestionNotFound" | "suggestionDecideForbidden" | "suggestionNoLongerApplies" | "suggestionsFull"; params?: Record<string, string | number> }
   | { code: "suggestionLimit"; params: { max: number } }
   | { code: "suggestionRate"; params: { retryAfterSeconds: number } }
   | { code: "suggestionDecided"; params: { status: string } }
@@ -54,15 +54,20 @@ export function propose(
   }
   const keys = keysOf(ops);
   const own = all.find((s) => s.status === "pending" && s.author.userId === author.userId && keysOf(s.ops) === keys);
-  if (own) return { ok: true, revised: true, suggestion: { ...own, ops: suggestionOps, updatedAt: now, author: { ...own.author, name: author.name } } };
-  if (all.filter((s) => s.status === "pending").length >= SUGGESTION_LIMITS.pendingPerResume) {
+  const pending = all.filter((s) => s.status === "pending");
+  if (!own && pending.length >= SUGGESTION_LIMITS.pendingPerResume) {
     return refuse({ code: "suggestionLimit", params: { max: SUGGESTION_LIMITS.pendingPerResume } });
   }
-  return {
-    ok: true,
-    revised: false,
-    suggestion: { id: request.id, author, createdAt: now, updatedAt: now, ops: suggestionOps, base: basesOf(room.document, suggestionOps), baseVersion: room.version, status: "pending" },
-  };
+  const suggestion: Suggestion = own
+    ? { ...own, ops: suggestionOps, updatedAt: now, author: { ...own.author, name: author.name } }
+    : { id: request.id, author, createdAt: now, updatedAt: now, ops: suggestionOps, base: basesOf(room.document, suggestionOps), baseVersion: room.version, status: "pending" };
+  // Bounded as stored (the base of a removed entry is the entry), and all pending ones together:
+  // a joining socket is sent every one.
+  const bytes = storedBytes(suggestion);
+  if (bytes > SUGGESTION_LIMITS.storedBytesPerSuggestion) return refuse({ code: "suggestionTooLarge" });
+  const others = pending.reduce((sum, s) => sum + (s.id === suggestion.id ? 0 : storedBytes(s)), 0);
+  if (others + bytes > SUGGESTION_LIMITS.pendingBytesPerResume) return refuse({ code: "suggestionsFull" });
+  return { ok: true, revised: Boolean(own), suggestion };
 }
 
 /**
@@ -100,6 +105,8 @@ export function prunable(all: readonly Suggestion[]): string[] {
 export function viewOf(suggestion: Suggestion, document: RoomDocument): SuggestionView {
   return { ...suggestion, conflicts: suggestion.status === "pending" ? conflictsOf(document, suggestion.ops, suggestion.base) : [] };
 }
+
+const storedBytes = (suggestion: Suggestion) => JSON.stringify(suggestion).length;
 
 function refuse(refusal: SuggestionRefusal): { ok: false; refusal: SuggestionRefusal } {
   return { ok: false, refusal };

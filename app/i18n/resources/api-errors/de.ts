@@ -65,6 +65,7 @@ export const deApiErrors: ApiErrorTexts = {
   suggestionTooLarge: "Dieser Vorschlag ist zu groß.",
   suggestionNoChange: "Dieser Vorschlag würde nichts ändern.",
   suggestionLimit: "Dieser Lebenslauf hat {{max}} offene Vorschläge. Nimm zuerst einige an oder lehne sie ab.",
+  suggestionsFull: "Die offenen Vorschläge dieses Lebenslaufs sind voll. Nimm zuerst einige an oder lehne sie ab.",
   suggestionRate: "Du schlägst zu schnell vor. Versuche es in {{wait}} erneut.",
   suggestionNotFound: "Vorschlag nicht gefunden.",
   suggestionDecideForbidden: "Nur der Eigentümer oder ein Bearbeiter kann Vorschläge annehmen oder ablehnen.",

@@ -65,6 +65,7 @@ export const esApiErrors: ApiErrorTexts = {
   suggestionTooLarge: "Esta sugerencia es demasiado grande.",
   suggestionNoChange: "Esta sugerencia no cambiaría nada.",
   suggestionLimit: "Este currículum tiene {{max}} sugerencias pendientes. Acepta o rechaza algunas primero.",
+  suggestionsFull: "Las sugerencias pendientes de este currículum están llenas. Acepta o rechaza algunas primero.",
   suggestionRate: "Estás sugiriendo demasiado rápido. Inténtalo de nuevo en {{wait}}.",
   suggestionNotFound: "Sugerencia no encontrada.",
   suggestionDecideForbidden: "Solo el propietario o un editor pueden aceptar o rechazar sugerencias.",
