@@ -102,6 +102,8 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
+const NO_MARKS = { byField: new Map(), document: null, me: "", decisions: null };
+
 /** docs/product.md#constants: how long the activity banners stay. */
 const BANNER_MS = { change: 5000, typing: 3000 } as const;
 function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
@@ -144,9 +146,13 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const suggest = useCallback((change: ResumeEdit) => propose(editToOps(change, suggesterCurrent().data)), [propose, suggesterCurrent]);
   const decisions = useDecisions({ resumeId: resume.id, current: room.current, recordApplied: history.recordApplied, onError: onSuggestionError });
   const canDecide = mayDecide(resume.role);
+  const byField = useMemo(() => marksByField(room.suggestions), [room.suggestions]);
+  // Without pending suggestions the marks do not depend on the document: a keystroke then leaves
+  // the context alone, so only the section typed in re-renders (bench/preview.bench.mjs).
+  const marksDocument = byField.size ? room.document : null;
   const marks = useMemo(
-    () => ({ byField: marksByField(room.suggestions), document: room.document, me: user.id, decisions: canDecide ? decisions : null }),
-    [room.suggestions, room.document, user.id, canDecide, decisions],
+    () => (marksDocument ? { byField, document: marksDocument, me: user.id, decisions: canDecide ? decisions : null } : NO_MARKS),
+    [byField, marksDocument, user.id, canDecide, decisions],
   );
   const pendingAuthors = useMemo(() => pendingByAuthor(room.suggestions), [room.suggestions]);
   const [previewSuggested, setPreviewSuggested] = useState(suggestOnly);

@@ -14,7 +14,8 @@ import type { Decisions } from "./use-decisions";
 
 export interface MarksValue {
   byField: ReadonlyMap<string, Suggestion[]>;
-  document: RoomDocument;
+  /** Null when there are no marks (then nothing reads it). */
+  document: RoomDocument | null;
   me: string;
   decisions: Decisions | null;
 }
@@ -44,17 +45,18 @@ export function useTimeText() {
 export function FieldSuggestions({ fieldId }: { fieldId?: string }) {
   const marks = useContext(MarksContext);
   const list = fieldId ? marks?.byField.get(fieldId) : undefined;
-  if (!marks || !list?.length) return null;
+  const document = marks?.document;
+  if (!marks || !document || !list?.length) return null;
   return (
     <ul className="mt-2 space-y-2" data-testid="field-suggestions" data-field-suggestions={fieldId}>
       {list.map((suggestion) => (
-        <SuggestionMark key={suggestion.id} suggestion={suggestion} fieldId={fieldId!} marks={marks} />
+        <SuggestionMark key={suggestion.id} suggestion={suggestion} fieldId={fieldId!} marks={{ ...marks, document }} />
       ))}
     </ul>
   );
 }
 
-function SuggestionMark({ suggestion, fieldId, marks }: { suggestion: Suggestion; fieldId: string; marks: MarksValue }) {
+function SuggestionMark({ suggestion, fieldId, marks }: { suggestion: Suggestion; fieldId: string; marks: MarksValue & { document: RoomDocument } }) {
   const { t } = useTranslation();
   const time = useTimeText();
   const ops = suggestion.ops.filter((op) => fieldIdOf(op) === fieldId);

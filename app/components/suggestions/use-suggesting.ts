@@ -35,10 +35,11 @@ export function useSuggesting({ resumeId, base, suggestions, me, enabled, onErro
   const pendingAdds = useMemo(() => new Map(mine.flatMap((s) => s.ops.filter((op): op is AddEntry => op.op === "addEntry").map((op) => [fieldKey(op), op] as const))), [mine]);
   // A drafted revision replaces the pending suggestion it revises (an entry's add carries the whole entry).
   const view = useMemo(() => {
+    if (!enabled) return base;
     const drafted = new Set(draft.map(fieldKey));
     const shown = mine.filter((s) => !s.ops.every((op) => drafted.has(fieldKey(op))));
     return applyOps(withSuggestions(base, shown), emptyTombstones(), draft).document;
-  }, [base, mine, draft]);
+  }, [enabled, base, mine, draft]);
   const viewRef = useRef(view);
   viewRef.current = view;
 
