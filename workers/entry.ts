@@ -6,6 +6,7 @@ import { getLoadContext } from "../load-context";
 import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
+import { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
 import { sameOriginWrite } from "./same-origin";
 
@@ -24,9 +25,12 @@ export default {
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
 
-  /** The cron trigger of wrangler.toml: resumes in the Trash longer than 30 days are deleted for good. */
+  /** The daily cron trigger of wrangler.toml: the Trash clean-up (30 days) and the suggestion digests. */
   async scheduled(controller, env) {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
+    // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
+    const { sent } = await sendSuggestionDigests(env, controller.scheduledTime);
+    if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,9 @@ import type { Annotation } from "../app/domain/review/annotation";
 import type { EndedSessions } from "../app/server/collab/room.server";
 import { RoomAlarm } from "./room/alarm";
 import { RoomAnnotations } from "./room/annotations";
+import { RoomSuggestions } from "./room/suggestions";
+import { RoomSuggestionActions, type Decider, type DecisionResult } from "./room/suggestion-actions";
+import type { SuggestionView } from "../app/domain/suggestions/suggestion";
 import { D1Sync } from "./room/d1-sync";
 import { RoomEffects } from "./room/effects";
 import { isAnnotationFrame, parseMessage, roomIdentity, tooLarge } from "./room/incoming";
@@ -36,9 +39,11 @@ export class ResumeRoom extends DurableObject<Env> {
   private readonly letterVersions = new LetterVersions(this.env, this.ctx.storage, this.core, (at) => this.alarmClock.schedule(at));
   private readonly letters = new RoomLetters(this.env, this.sockets, this.core, this.letterVersions);
   private readonly d1: D1Sync = new D1Sync(this.env, this.core, (effects) => this.effects.carry(effects));
+  private readonly suggestionStore = new RoomSuggestions(this.ctx.storage, this.sockets);
   private readonly effects = new RoomEffects({
-    core: this.core, log: this.log, sockets: this.sockets, versions: this.versions, annotations: this.annotations, alarm: this.alarmClock, d1: this.d1,
+    core: this.core, log: this.log, sockets: this.sockets, versions: this.versions, annotations: this.annotations, suggestions: this.suggestionStore, alarm: this.alarmClock, d1: this.d1,
   });
+  private readonly suggestions = new RoomSuggestionActions({ env: this.env, core: this.core, suggestions: this.suggestionStore, effects: this.effects, versions: this.versions, sockets: this.sockets });
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -69,6 +74,31 @@ export class ResumeRoom extends DurableObject<Env> {
   /** A collaborator's role changed, or their access was removed (role null): applies it live. */
   async changeAccess(change: { userId: string | null; email: string; role: Role | null }): Promise<void> {
     this.sockets.changeAccess(change);
+    // Their pending suggestions stay for the owner to decide, marked as from a former collaborator.
+    if (change.role === null && change.userId !== null && this.core.resumeId !== null) await this.suggestions.authorRemoved(change.userId);
+  }
+
+  /** The resume's suggestions with their conflicts (GET /api/resumes/{id}/suggestions; the Worker checked access). */
+  async listSuggestions(resumeId: string): Promise<SuggestionView[] | null> {
+    if (!(await this.d1.sync(resumeId))) return null;
+    return this.suggestions.list();
+  }
+
+  /** A proposal by `author` (the Worker read their role from D1). Null when the resume is gone. */
+  async suggest(request: { resumeId: string; author: Decider; ops: Op[]; origin: string }) {
+    if (!(await this.d1.sync(request.resumeId))) return null;
+    return this.suggestions.propose(request.author, request.ops, request.origin);
+  }
+
+  /**
+   * Accepts or rejects suggestions: the ones named, or (`authorId`) every pending one of that
+   * person. An acceptance is an ordinary edit by `by`; a conflict needs `force`.
+   */
+  async decideSuggestions(request: { resumeId: string; ids?: string[]; authorId?: string; by: Decider; decision: "accept" | "reject"; force: boolean }): Promise<DecisionResult | null> {
+    if (!(await this.d1.sync(request.resumeId))) return null;
+    const ids = request.ids ?? (request.authorId ? await this.suggestions.pendingOf(request.authorId) : []);
+    if (ids.length === 0) return { refusal: { code: "suggestionNotFound" } };
+    return this.suggestions.decide(ids, request.by, request.decision, request.force);
   }
 
   /** The user signed out (one session) or reset their password (all but one): those sockets end now. */
@@ -120,6 +150,7 @@ export class ResumeRoom extends DurableObject<Env> {
     this.sockets.send(admitted.server, { type: "init", you: toPeer(admitted.attachment), ...joined, peers });
     // A late joiner sees every annotation made so far.
     this.sockets.send(admitted.server, { type: "annotationsChanged", annotations: await this.annotations.list(), deleted: [], all: true });
+    for (const frame of await this.suggestionStore.initial()) this.sockets.send(admitted.server, frame);
     this.sockets.announce(peers);
     return new Response(null, { status: 101, webSocket: admitted.client });
   }

@@ -9,3 +9,4 @@ export * from "./tables/resumes";
 export * from "./tables/publication";
 export * from "./tables/letters";
 export * from "./tables/applications";
+export * from "./tables/suggestions";

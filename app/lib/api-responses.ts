@@ -24,7 +24,7 @@ export const savedResumeAnswer = z.object({ version: z.number().int() });
 export const atsAnswer = atsAnalysisSchema;
 
 export const collaboratorsAnswer = z.object({
-  collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "viewer"]) })),
+  collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "suggester", "viewer"]) })),
 });
 export type Collaborator = z.infer<typeof collaboratorsAnswer>["collaborators"][number];
 
@@ -45,3 +45,17 @@ export const publishedAnswer = z.object({ url: z.string(), slug: z.string() });
 
 /** POST /api/language (docs/api.md#interface-language). */
 export const languageAnswer = z.object({ language: z.string(), savedOnAccount: z.boolean() });
+
+/** A suggestion as the room answers it (docs/api.md#suggestions); the page reads these fields. */
+export const suggestionAnswer = z.looseObject({
+  id: z.string(),
+  status: z.enum(["pending", "accepted", "rejected"]),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  author: z.object({ userId: z.string(), name: z.string(), color: z.string() }),
+  ops: z.array(z.looseObject({ op: z.string() })),
+});
+/** Accept or reject: the suggestion as decided, the operations applied (for undo) and the room's version. */
+export const suggestionDecisionAnswer = z.object({ suggestion: suggestionAnswer, ops: z.array(z.looseObject({ op: z.string() })), version: z.number() });
+export const suggestionsDecisionAnswer = z.object({ suggestions: z.array(suggestionAnswer), ops: z.array(z.looseObject({ op: z.string() })), version: z.number() });
+export const digestAnswer = z.object({ enabled: z.boolean() });

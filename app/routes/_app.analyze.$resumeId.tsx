@@ -1,3 +1,4 @@
+import { mayEdit } from "~/domain/collab/roles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       jobDescriptionText: `${resume.jobDescription.title}\n${resume.jobDescription.description}`,
       asOf: `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
     });
-    if (resume.role !== "viewer" && analysis.score !== resume.atsScore) await saveAtsResult(env, resume.id, user.id, analysis);
+    if (mayEdit(resume.role) && analysis.score !== resume.atsScore) await saveAtsResult(env, resume.id, user.id, analysis);
   }
   return { resume, analysis };
 }

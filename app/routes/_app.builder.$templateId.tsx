@@ -1,3 +1,4 @@
+import { mayEdit } from "~/domain/collab/roles";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -27,6 +28,15 @@ import { useEditorSaving } from "~/components/editor/use-editor-saving";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
 import { HistoryPanel } from "~/components/history/history-panel";
+import { SuggestionsPanel } from "~/components/suggestions/suggestions-panel";
+import { marksByField, SuggestionMarksProvider } from "~/components/suggestions/suggestion-marks";
+import { SuggestedScore } from "~/components/suggestions/suggested-score";
+import { SuggestingSwitch, PreviewSuggestionsToggle } from "~/components/suggestions/suggesting-controls";
+import { useDecisions } from "~/components/suggestions/use-decisions";
+import { useSuggesting } from "~/components/suggestions/use-suggesting";
+import { pendingByAuthor, withSuggestions } from "~/domain/suggestions/project";
+import { mayDecide } from "~/domain/collab/roles";
+import { errorText } from "~/i18n/api-errors";
 import { ToastProvider, useToast } from "~/components/toast";
 import { useTailorFromEditor } from "~/components/tailor/use-start-tailoring";
 import { useTransient } from "~/components/use-transient";
@@ -92,6 +102,8 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
+const NO_MARKS = { byField: new Map(), document: null, me: "", decisions: null };
+
 /** docs/product.md#constants: how long the activity banners stay. */
 const BANNER_MS = { change: 5000, typing: 3000 } as const;
 function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTemplateId: TemplateId; user: { id: string; fullName: string } }) {
@@ -99,7 +111,9 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const { t } = useTranslation();
   const computed = useComputedText();
   const navigate = useNavigate();
-  const canEdit = resume.role !== "viewer";
+  const canEdit = mayEdit(resume.role);
+  const suggestOnly = resume.role === "suggester";
+  const [suggestMode, setSuggestMode] = useState(false);
   const [collaborationOn, setCollaborationOn] = useState(true);
   const [change, showChange] = useTransient<Activity>(BANNER_MS.change);
   const [typing, showTyping] = useTransient<boolean>(BANNER_MS.typing);
@@ -121,6 +135,32 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   };
   const currentDocument = room.current;
   const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);
+
+  // Suggestions (docs/collaboration.md#suggestions): a suggester always suggests, an editor or the
+  // owner when they switch their session to Suggesting; both need the room.
+  const suggesting = collaborationOn && (suggestOnly || (canEdit && suggestMode));
+  const onSuggestionError = useCallback((error: unknown) => toast(errorText(t, error, t("suggestions.failed")), "error"), [toast, t]);
+  const suggester = useSuggesting({ resumeId: resume.id, base: room.document, suggestions: room.suggestions, me: user.id, enabled: suggesting, onError: onSuggestionError });
+  const suggesterCurrent = suggester.current;
+  const propose = suggester.propose;
+  const suggest = useCallback((change: ResumeEdit) => propose(editToOps(change, suggesterCurrent().data)), [propose, suggesterCurrent]);
+  const decisions = useDecisions({ resumeId: resume.id, current: room.current, recordApplied: history.recordApplied, onError: onSuggestionError });
+  const canDecide = mayDecide(resume.role);
+  const byField = useMemo(() => marksByField(room.suggestions), [room.suggestions]);
+  // Without pending suggestions the marks do not depend on the document: a keystroke then leaves
+  // the context alone, so only the section typed in re-renders (bench/preview.bench.mjs).
+  const marksDocument = byField.size ? room.document : null;
+  const marks = useMemo(
+    () => (marksDocument ? { byField, document: marksDocument, me: user.id, decisions: canDecide ? decisions : null } : NO_MARKS),
+    [byField, marksDocument, user.id, canDecide, decisions],
+  );
+  const pendingAuthors = useMemo(() => pendingByAuthor(room.suggestions), [room.suggestions]);
+  const [previewSuggested, setPreviewSuggested] = useState(suggestOnly);
+  // The digest's link (?suggestions=1) opens the editor at the Suggestions panel.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("suggestions") === "1") document.getElementById("suggestions-panel")?.scrollIntoView({ block: "start" });
+  }, []);
+  const suggestedDocument = useMemo(() => (pendingAuthors.length ? withSuggestions(room.document, room.suggestions) : null), [pendingAuthors.length, room.document, room.suggestions]);
 
   // Arriving from the import page with changes ticked for this resume: applied once, as this
   // user's edits (collaborators receive them, Undo takes them back; docs/import.md#into-a-resume).
@@ -146,6 +186,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   }, [templateId, urlTemplateId, navigate, resume.id]);
 
   const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize }), [data, templateId, pageSize]);
+  const suggestedHtml = useMemo(() => (suggestedDocument ? renderResumeHtml(suggestedDocument.data, templateId, { pageSize }) : null), [suggestedDocument, templateId, pageSize]);
+  const previewHtml = previewSuggested && suggestedHtml ? suggestedHtml : html;
   const { saver, saveState, flushEdits, saveNow, switchCollaboration } = useEditorSaving({ resumeId: resume.id, canEdit, room, draft: { data, templateId, jobDescription, pageSize }, collaborationOn, setCollaborationOn, toast });
   const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
   const pdf = usePdfExport({ data, templateId, pageSize, toast });
@@ -189,19 +231,27 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             <h1 id="editor-heading" className="mb-3 text-lg font-semibold">
               {t("editorChrome.heading")}
             </h1>
-            {!canEdit ? (
+            {canEdit && collaborationOn ? <SuggestingSwitch on={suggestMode} onChange={setSuggestMode} /> : null}
+            {suggestOnly ? (
+              <p role="note" className="mb-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
+                {t("suggestions.suggesterNote")}
+              </p>
+            ) : !canEdit ? (
               <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
                 {t("editorChrome.viewOnly")}
               </p>
             ) : null}
             <div ref={presence.formBox} className="relative" onMouseMove={presence.onMouseMove} data-undo-scope>
               <EditorScriptFonts data={data} />
-              <ResumeForm data={data} dispatch={dispatch} readOnly={!canEdit} />
+              <SuggestionMarksProvider value={marks}>
+                <ResumeForm data={suggesting ? suggester.view.data : data} dispatch={suggesting ? suggest : dispatch} readOnly={!canEdit && !suggesting} />
+              </SuggestionMarksProvider>
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
           </section>
           <PreviewPane
-            html={html}
+            html={previewHtml}
+            suggestionsToggle={suggestedHtml ? <PreviewSuggestionsToggle withSuggestions={previewSuggested} onChange={setPreviewSuggested} /> : undefined}
             pageSize={pageSize}
             prefs={previewPrefs}
             onPrefs={setPreviewPrefs}
@@ -221,6 +271,9 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           />
         </div>
         <aside className="min-w-0 space-y-6" aria-label={t("editorChrome.aside")}>
+          {collaborationOn && (room.suggestions.length > 0 || suggestOnly || resume.role === "owner") ? (
+            <SuggestionsPanel suggestions={room.suggestions} document={room.document} decisions={canDecide ? decisions : null} isOwner={resume.role === "owner"} />
+          ) : null}
           <JobDescriptionPanel
             saved={jobDescription}
             readOnly={!canEdit}
@@ -252,6 +305,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
             tailoring={tailoring.busy}
             onTailor={jobDescription ? () => tailoring.tailor(jobDescription) : undefined}
           />
+          {canDecide ? <SuggestedScore html={suggestedHtml} jobDescription={jobDescription} score={ats.analysis?.score ?? null} pending={pendingAuthors} /> : null}
         </aside>
       </main>
       {resume.role === "owner" ? <ShareDialog resumeId={resume.id} open={shareOpen} onClose={() => setShareOpen(false)} /> : null}

@@ -1,3 +1,4 @@
+import { mayEdit } from "~/domain/collab/roles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const chosen = getTemplate(url.searchParams.get("template") ?? "");
   // The resumes a file may be added to: those the user may edit.
-  const targets: MergeTarget[] = (await listResumes(env, user.id)).filter((resume) => resume.role !== "viewer").map((resume) => ({ id: resume.id, title: resume.title, templateId: resume.templateId }));
+  const targets: MergeTarget[] = (await listResumes(env, user.id)).filter((resume) => mayEdit(resume.role)).map((resume) => ({ id: resume.id, title: resume.title, templateId: resume.templateId }));
   return { templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId, targets, into: url.searchParams.get("into") ?? "" };
 }
 

@@ -1,3 +1,4 @@
+import { mayEdit } from "~/domain/collab/roles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, env);
   try {
     const { resume, job, changes, score } = await tailorProposals(env, params.resumeId ?? "", user.id);
-    return { id: resume.id, title: resume.title, templateId: resume.templateId, canEdit: resume.role !== "viewer", job, changes, score };
+    return { id: resume.id, title: resume.title, templateId: resume.templateId, canEdit: mayEdit(resume.role), job, changes, score };
   } catch (error) {
     const domain = domainErrorOf(error);
     if (domain) throw new Response(englishMessage(domain.code, domain.params), { status: errorStatus(domain.code) === 409 ? 404 : errorStatus(domain.code) });

@@ -5,6 +5,7 @@
  * was sent (resume as the room has it now, letter, job, ATS score) into the row, where later edits,
  * and deleting the resume, never reach it.
  */
+import { mayEdit } from "~/domain/collab/roles";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { applicationEvents, applications, type ApplicationEventRow, type ApplicationRow } from "~/db/schema";
 import { CsvError, readApplicationsCsv, toCsv, type CsvRow } from "~/domain/applications/csv";
@@ -176,7 +177,7 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);
   const version =
-    resume.role !== "viewer" && (await countNamedVersions(db, resume.id)) < NAMED_VERSIONS_MAX
+    mayEdit(resume.role) && (await countNamedVersions(db, resume.id)) < NAMED_VERSIONS_MAX
       ? await recordVersion(db, { resumeId: resume.id, document, kind: "named", name: `Sent to ${row.company}`.slice(0, 100), authors: [{ id: user.id, name: user.fullName }] })
       : null;
   const meta: SentSnapshot = {

@@ -3,6 +3,7 @@
  * call first asks `getResume` (which goes through the resume's access check), so a letter of a
  * resume the caller may not see, or of a resume in the trash, is a 404 like the resume itself.
  */
+import { mayEdit } from "~/domain/collab/roles";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { coverLetters, type CoverLetterRow } from "~/db/schema";
 import { draftLetter } from "~/domain/cover-letter/draft";
@@ -45,7 +46,8 @@ function toDocument(row: CoverLetterRow, resume: ResumeDocument): CoverLetterDoc
     // Rows are validated on write; parsing again fills defaults for rows written by older code.
     content: letterContentSchema.parse(row.content),
     version: row.version,
-    role: resume.role,
+    // Letters take no suggestions: a suggester reads them like a viewer.
+    role: resume.role === "suggester" ? "viewer" : resume.role,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -103,7 +105,7 @@ export async function createLetter(
   now = new Date(),
 ): Promise<{ letter: CoverLetterDocument; created: boolean }> {
   const resume = await getResume(env, resumeId, userId);
-  if (resume.role === "viewer") throw new DomainError("viewOnlyNoLetters");
+  if (!mayEdit(resume.role)) throw new DomainError("viewOnlyNoLetters");
   const db = getDb(env);
   const key = await jobKey(job);
   const existing = await db.select().from(coverLetters).where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key))).get();
@@ -134,7 +136,7 @@ export async function createLetter(
 export async function updateLetter(env: Env, letterId: string, user: VersionAuthor, input: UpdateLetterInput): Promise<CoverLetterDocument> {
   const userId = user.id;
   const { row, resume } = await findLetter(env, letterId, userId);
-  if (resume.role === "viewer") throw new DomainError("viewOnlyLetter");
+  if (!mayEdit(resume.role)) throw new DomainError("viewOnlyLetter");
   const written = await getDb(env)
     .update(coverLetters)
     .set({ content: input.content, version: sql`${coverLetters.version} + 1`, updatedAt: new Date() })
@@ -161,7 +163,7 @@ export async function notifyRoom(env: Env, resumeId: string, letterId: string, b
 
 export async function deleteLetter(env: Env, letterId: string, userId: string): Promise<void> {
   const { row, resume } = await findLetter(env, letterId, userId);
-  if (resume.role === "viewer") throw new DomainError("viewOnlyLetter");
+  if (!mayEdit(resume.role)) throw new DomainError("viewOnlyLetter");
   await getDb(env).delete(coverLetters).where(eq(coverLetters.id, row.id));
 }
 

@@ -4,6 +4,7 @@
  * resume in the Trash is one nobody may see, its owner included: only the Trash's own calls
  * (trash.server.ts) find it (docs/product.md#trash).
  */
+import { mayEdit } from "~/domain/collab/roles";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { resumeCollaborators, resumes, users, type ResumeRow } from "~/db/schema";
@@ -167,7 +168,7 @@ async function untakenTitle(env: Env, ownerId: string, title: string): Promise<s
 export async function updateResume(env: Env, resumeId: string, userId: string, input: UpdateResumeInput): Promise<ResumeDocument> {
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new DomainError("resumeNotFound");
-  if (access.role === "viewer") throw new DomainError("viewOnlyResume");
+  if (!mayEdit(access.role)) throw new DomainError(access.role === "suggester" ? "suggestOnlyResume" : "viewOnlyResume");
   if (input.title !== undefined && access.role !== "owner") throw new DomainError("ownerRenames");
 
   const { baseVersion, ...request } = input;
@@ -199,7 +200,7 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
 export async function saveAtsResult(env: Env, resumeId: string, userId: string, result: { score: number }): Promise<void> {
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new DomainError("resumeNotFound");
-  if (access.role === "viewer") throw new DomainError("viewOnlyResume");
+  if (!mayEdit(access.role)) throw new DomainError("viewOnlyResume");
   await getDb(env)
     .update(resumes)
     .set({ atsResult: result, atsScore: result.score })

@@ -4,6 +4,7 @@
  * stored resume and its saved job, so a client only ever chooses which ids to accept, and the
  * no-invention guard checks the result again before anything is written.
  */
+import { mayEdit } from "~/domain/collab/roles";
 import { TITLE_MAX, type ResumeDocument, type SavedJobDescription } from "~/domain/resume/api";
 import { resumeDataSchema } from "~/domain/resume/schema";
 import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
@@ -80,7 +81,7 @@ export type ApplyResult =
 
 export async function applyTailoringToResume(env: Env, resumeId: string, userId: string, input: { accepted: string[]; summaryText?: string; dryRun?: boolean }): Promise<ApplyResult> {
   const { resume, job, changes, score } = await tailorProposals(env, resumeId, userId);
-  if (resume.role === "viewer") throw new DomainError("viewOnlyResume");
+  if (!mayEdit(resume.role)) throw new DomainError("viewOnlyResume");
   const known = new Set(changes.map((change) => change.id));
   const stale = input.accepted.filter((id) => !known.has(id));
   if (stale.length > 0) throw new DomainError("staleChanges", { changes: stale.join(", ") });

@@ -200,6 +200,7 @@ export function plantUsers(stateDir, count, { prefix = "planted", password = ran
  * @typedef {object} PlantedRoom
  * @property {PlantedUser} owner
  * @property {PlantedUser[]} editors
+ * @property {PlantedUser[]} [suggesters] Collaborators with the role "suggester".
  * @property {unknown} data The resume's content (ResumeData).
  */
 
@@ -217,9 +218,9 @@ export function plantSharedResumes(stateDir, rooms) {
   const ids = rooms.map(() => randomUUID());
   const statements = rooms.flatMap((room, i) => [
     `INSERT INTO resumes (id, owner_id, title, template_id, data, created_at, updated_at) VALUES (${sql(ids[i])}, ${sql(room.owner.id)}, 'Planted resume', 'modern-professional', ${sql(JSON.stringify(room.data))}, ${now}, ${now});`,
-    ...room.editors.map(
-      (editor) =>
-        `INSERT INTO resume_collaborators (resume_id, email, user_id, role, invited_by, created_at) VALUES (${sql(ids[i])}, ${sql(editor.email)}, ${sql(editor.id)}, 'editor', ${sql(room.owner.id)}, ${now});`,
+    ...[...room.editors.map((user) => [user, "editor"]), ...(room.suggesters ?? []).map((user) => [user, "suggester"])].map(
+      ([user, role]) =>
+        `INSERT INTO resume_collaborators (resume_id, email, user_id, role, invited_by, created_at) VALUES (${sql(ids[i])}, ${sql(user.email)}, ${sql(user.id)}, ${sql(role)}, ${sql(room.owner.id)}, ${now});`,
     ),
   ]);
   const file = join(stateDir, `rooms-${now}.sql`);

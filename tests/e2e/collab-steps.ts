@@ -11,7 +11,7 @@ export async function live(page: Page) {
  * The owner invites `email` from the Share dialog and closes it; `beforeClose` may look at the
  * dialog first (the invitee listed, a screenshot).
  */
-export async function share(owner: Page, email: string, role: "editor" | "viewer", beforeClose?: (dialog: Locator) => Promise<void>) {
+export async function share(owner: Page, email: string, role: "editor" | "suggester" | "viewer", beforeClose?: (dialog: Locator) => Promise<void>) {
   // The dialog loads the collaborators once when it opens and once after an invitation; a load
   // that reruns on every render kept the dialog busy (and once gone) under a loaded machine.
   let loads = 0;

@@ -13,7 +13,7 @@ export async function createResume(owner: Account): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-export async function share(owner: Account, resumeId: string, email: string, role: "editor" | "viewer") {
+export async function share(owner: Account, resumeId: string, email: string, role: "editor" | "suggester" | "viewer") {
   const response = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email, role });
   expect(response.status).toBeLessThan(300);
   return response;

@@ -8,6 +8,7 @@ import { GONE_MESSAGE, type RoomCore, type RoomEffect } from "../../app/domain/c
 import type { VersionMeta } from "../../app/domain/resume/versions";
 import type { RoomAlarm } from "./alarm";
 import type { RoomAnnotations } from "./annotations";
+import type { RoomSuggestions } from "./suggestions";
 import type { D1Sync } from "./d1-sync";
 import type { RoomLog } from "./log";
 import type { RoomVersions } from "./room-versions";
@@ -19,6 +20,7 @@ export interface RoomParts {
   sockets: RoomSockets;
   versions: RoomVersions;
   annotations: RoomAnnotations;
+  suggestions: RoomSuggestions;
   alarm: RoomAlarm;
   d1: D1Sync;
 }
@@ -73,12 +75,13 @@ export class RoomEffects {
 
   /** The resume is gone: everyone leaves and the room keeps nothing (its storage, alarm included, is cleared). */
   private async forget(): Promise<void> {
-    const { sockets, core, alarm, versions, annotations, log } = this.parts;
+    const { sockets, core, alarm, versions, annotations, suggestions, log } = this.parts;
     for (const socket of sockets.openSockets()) sockets.closeSocket(socket, CLOSE.gone, GONE_MESSAGE, false);
     core.forget();
     alarm.fired();
     versions.forget();
     annotations.forget();
+    suggestions.forget();
     await log.clear();
   }
 

@@ -5,6 +5,7 @@
 import { readSeenMessage } from "../../app/domain/collab/seen-reporter";
 import { ANNOTATION_MESSAGE_PREFIX, clientMessageSchema, MAX_ANNOTATION_MESSAGE_BYTES, MAX_MESSAGE_BYTES, type ClientMessage, type Role } from "../../app/domain/collab/protocol";
 import { ROOM_HEADERS } from "../../app/server/collab/room.server";
+import { ROLES } from "../../app/domain/collab/roles";
 
 /** Whether a text takes more than `max` bytes in UTF-8, without encoding it when that cannot be. */
 function exceedsBytes(text: string, max: number): boolean {
@@ -46,11 +47,11 @@ export function roomIdentity(request: Request): { resumeId: string; userId: stri
   const resumeId = header(ROOM_HEADERS.resumeId);
   const userId = header(ROOM_HEADERS.userId);
   const role = header(ROOM_HEADERS.role);
-  if (!resumeId || !userId || (role !== "owner" && role !== "editor" && role !== "viewer")) return null;
+  if (!resumeId || !userId || !(ROLES as readonly string[]).includes(role ?? "")) return null;
   return {
     resumeId,
     userId,
-    role,
+    role: role as Role,
     name: header(ROOM_HEADERS.name) || "Anonymous",
     email: header(ROOM_HEADERS.email) ?? "",
     sessionId: header(ROOM_HEADERS.sessionId) ?? "",

@@ -5,6 +5,7 @@
  * room gets the letter as stored. Edits run one at a time, in the order the room received them,
  * which is what "last writer wins" per field means here.
  */
+import { mayEdit } from "../../app/domain/collab/roles";
 import type { ClientMessage } from "../../app/domain/collab/protocol";
 import { ROOM_ERRORS, type RoomErrorCode } from "../../app/domain/collab/room-errors";
 import type { VersionAuthor } from "../../app/domain/resume/versions";
@@ -46,7 +47,7 @@ export class RoomLetters {
   async edit(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
     const refuse = (rejectedCode: RoomErrorCode | undefined, rejected = rejectedCode ? ROOM_ERRORS[rejectedCode] : "", version = message.base ?? 0) =>
       this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected, rejectedCode });
-    if (me.role === "viewer") {
+    if (!mayEdit(me.role)) {
       refuse("viewOnlyLetter");
       return;
     }

@@ -4,6 +4,7 @@
  * (cursors, selections, typing) is coalesced per sender and sent a few times a second, so one
  * user's flood of cursor frames can neither delay an edit nor multiply across the room.
  */
+import { mayEdit } from "../../app/domain/collab/roles";
 import { CLOSE, COLLAB_COLORS, type ClientMessage, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
 import type { EndedSessions } from "../../app/server/collab/room.server";
 import { ROOM_ERRORS, roomError, type RoomErrorCode } from "../../app/domain/collab/room-errors";
@@ -288,7 +289,7 @@ export class RoomSockets {
     const user = { userId: me.userId, name: me.name, color: me.color };
     if (message.type === "cursorUpdate") this.broadcastPresence({ type: "cursorUpdated", position: message.position, user, clientId: me.clientId }, ws);
     else if (message.type === "selectionUpdate") this.broadcastPresence({ type: "selectionUpdated", selection: message.selection, user, clientId: me.clientId }, ws);
-    else if (me.role !== "viewer") this.broadcastPresence({ type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: message.section }, ws);
+    else if (mayEdit(me.role)) this.broadcastPresence({ type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: message.section }, ws);
   }
 
   broadcastPresence(message: ServerMessage & { clientId: string }, from: WebSocket): void {

@@ -23,7 +23,7 @@ function problemText(t: TFunction, problem: RoomProblem): string {
 
 /** People who may edit (owner and editors), counted once however many tabs they have open. */
 export function editorsHere(you: Peer | null, others: readonly Peer[]): number {
-  const editors = new Set([...(you ? [you] : []), ...others].filter((peer) => peer.role !== "viewer").map((peer) => peer.userId));
+  const editors = new Set([...(you ? [you] : []), ...others].filter((peer) => peer.role !== "viewer" && peer.role !== "suggester").map((peer) => peer.userId));
   return editors.size;
 }
 

@@ -1,3 +1,4 @@
+import type { CollaboratorRole } from "~/domain/collab/roles";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
@@ -27,7 +28,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
   translate.current = t;
   const [collaborators, setCollaborators] = useState<Collaborator[]>([]);
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<"editor" | "viewer">("editor");
+  const [role, setRole] = useState<CollaboratorRole>("editor");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
@@ -85,6 +86,7 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
           <p>{t("panels.share.intro")}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             <li>{t("panels.share.editorCan")}</li>
+            <li>{t("panels.share.suggesterCan")}</li>
             <li>{t("panels.share.viewerCan")}</li>
           </ul>
           <p className="mt-1">{t("panels.share.ownerOnly")}</p>
@@ -97,8 +99,9 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
           <label htmlFor="share-role" className="sr-only">
             {t("panels.share.role")}
           </label>
-          <select id="share-role" aria-describedby="share-roles" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as "editor" | "viewer")}>
+          <select id="share-role" aria-describedby="share-roles" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as CollaboratorRole)}>
             <option value="editor">{t("panels.share.editor")}</option>
+            <option value="suggester">{t("panels.share.suggester")}</option>
             <option value="viewer">{t("panels.share.viewer")}</option>
           </select>
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -5,6 +5,7 @@ import type { ClientMessage, Op, Peer, RoomDocument, ServerMessage } from "~/dom
 import { newOpId, refusal } from "~/domain/collab/socket-client";
 import type { RoomErrorCode } from "~/domain/collab/room-errors";
 import type { Annotation } from "~/domain/review/annotation";
+import type { Suggestion } from "~/domain/suggestions/suggestion";
 import { commentActivity, type Activity } from "./activity";
 import { useRoomSocket } from "./use-room-socket";
 
@@ -57,6 +58,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const [selections, setSelections] = useState<Record<string, RemoteSelection>>({});
   /** Review annotations by id (docs/collaboration.md#review-annotations). */
   const [annotations, setAnnotations] = useState<Record<string, Annotation>>({});
+  /** Suggestions by id, pending and decided (docs/collaboration.md#suggestions). */
+  const [suggestions, setSuggestions] = useState<Record<string, Suggestion>>({});
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTyping = useRef(0);
   const youRef = useRef<string | null>(null);
@@ -172,6 +175,14 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         }
         break;
       }
+      case "suggestionsChanged":
+        setSuggestions((current) => {
+          const next = message.all ? {} : { ...current };
+          for (const suggestion of message.suggestions) next[suggestion.id] = suggestion;
+          for (const id of message.deleted) delete next[id];
+          return next;
+        });
+        break;
       case "error":
         setError(refusal(message));
         break;
@@ -205,6 +216,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
   const document = useMemo(() => viewOf(state), [state]);
   const annotationList = useMemo(() => Object.values(annotations).sort((a, b) => a.createdAt - b.createdAt), [annotations]);
+  const suggestionList = useMemo(() => Object.values(suggestions).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)), [suggestions]);
   /** The document as shown, including edits applied since the last render (for undo: see use-undo.ts). */
   const current = useCallback(() => viewOf(stateRef.current), []);
 
@@ -223,6 +235,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     editorCount,
     recentChanges,
     annotations: annotationList,
+    suggestions: suggestionList,
     cursors: Object.values(cursors),
     selections: Object.values(selections),
   };

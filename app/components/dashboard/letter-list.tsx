@@ -1,3 +1,4 @@
+import { mayEdit } from "~/domain/collab/roles";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { errorText } from "~/i18n/api-errors";
@@ -45,7 +46,7 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
             <span className="hidden shrink-0 text-xs text-slate-500 sm:inline dark:text-slate-400">
               <LocalTime iso={letter.updatedAt} />
             </span>
-            {role !== "viewer" ? (
+            {mayEdit(role) ? (
               <button type="button" className="btn-ghost shrink-0 px-2 py-0.5 text-xs text-red-600 dark:text-red-400" aria-label={t("letters.list.deleteLabel", { title: letter.title })} onClick={() => setDeleting(letter)} disabled={busy === letter.id}>
                 {t("letters.list.delete")}
               </button>

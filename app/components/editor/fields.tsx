@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { parseCommaList } from "~/domain/resume/schema";
+import { FieldSuggestions } from "../suggestions/suggestion-marks";
 
 function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
   return (
@@ -44,6 +45,7 @@ export function TextInput({ label, value, onChange, optional, type = "text", pla
         data-field={fieldId}
         onChange={(event) => onChange(event.target.value)}
       />
+      <FieldSuggestions fieldId={fieldId} />
     </div>
   );
 }
@@ -70,6 +72,7 @@ export function TextArea({ label, value, onChange, rows, placeholder, maxLength,
           {hint}
         </p>
       ) : null}
+      <FieldSuggestions fieldId={fieldId} />
     </div>
   );
 }
@@ -104,6 +107,7 @@ export function CommaListInput({ label, values, onChange, placeholder, fieldId }
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         {t("editor.commaListHint")}
       </p>
+      <FieldSuggestions fieldId={fieldId} />
     </div>
   );
 }

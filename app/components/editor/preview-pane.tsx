@@ -17,6 +17,8 @@ interface Props {
   atsReads: ComponentProps<typeof AtsReadsPanel>;
   /** The Review tab's content (a saved resume in a room), or nothing: then there is no tab. */
   review?: ReactNode;
+  /** "With all suggestions" / "As it is", when there are pending suggestions. */
+  suggestionsToggle?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * page size, collaboration), the pages, and what an ATS read from the last PDF. In full screen it
  * covers the window until Esc or the exit button.
  */
-export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review }: Props) {
+export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review, suggestionsToggle }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"preview" | "review">("preview");
   const reviewing = tab === "review" && review !== undefined;
@@ -58,6 +60,7 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
         <div className="mb-3">
           <PreviewToolbar {...documentControls} />
         </div>
+        {suggestionsToggle ? <div className="mb-3">{suggestionsToggle}</div> : null}
         {review !== undefined ? (
           <div role="tablist" aria-label={t("editorChrome.preview.tabs")} className="mb-3 flex gap-1">
             {(["preview", "review"] as const).map((name) => (

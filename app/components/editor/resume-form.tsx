@@ -9,6 +9,7 @@ import { sectionSummary, useCollapsedSections, type FormSectionId } from "./form
 import { ResumeLanguageFields } from "./resume-language-fields";
 import { SectionOutline } from "./section-outline";
 import { SortableEntries } from "./sortable-entries";
+import { FieldSuggestions } from "../suggestions/suggestion-marks";
 
 interface Props {
   data: ResumeData;
@@ -227,7 +228,13 @@ function EntryList<S extends EntrySection>({
     <FormSection title={title} {...fold(section, props)} action={<AddButton label={addLabel} onClick={edits.add} />}>
       {props.value.length === 0 ? <EmptyHint text={empty} /> : null}
       <SortableEntries items={props.value} describe={describe} onMove={edits.move} onRemove={edits.remove}>
-        {(entry) => children(entry, edits.update(entry.id))}
+        {(entry) => (
+          <>
+            {children(entry, edits.update(entry.id))}
+            {/* A suggested removal or move of this entry. */}
+            <FieldSuggestions fieldId={`${section}.${entry.id}`} />
+          </>
+        )}
       </SortableEntries>
     </FormSection>
   );

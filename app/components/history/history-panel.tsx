@@ -1,3 +1,4 @@
+import { versionTitle } from "./version-title";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LivePreview } from "~/components/editor/live-preview";
@@ -200,7 +201,7 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
     <article aria-labelledby={`version-${version.id}`} className="space-y-4">
       <div>
         <h3 id={`version-${version.id}`} className="text-base font-semibold">
-          {version.name ?? t(`panels.history.kind.${version.kind}`)}
+          {versionTitle(t, version)}
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <LocalTime iso={version.createdAt} />

@@ -1,3 +1,4 @@
+import { versionTitle } from "./version-title";
 import { useTranslation } from "react-i18next";
 import { LocalTime } from "~/components/local-time";
 import { useComputedText } from "~/components/use-computed-text";
@@ -37,7 +38,7 @@ export function VersionList({
               className={`block w-full px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800 ${current ? "bg-blue-50 dark:bg-blue-950/50" : ""}`}
             >
               <span className="flex items-baseline justify-between gap-2">
-                <span className="truncate text-sm font-semibold">{version.name ?? t(`panels.history.kind.${version.kind}`)}</span>
+                <span className="truncate text-sm font-semibold">{versionTitle(t, version)}</span>
                 <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
                   <LocalTime iso={version.createdAt} />
                 </span>

@@ -53,7 +53,7 @@ export const resumeCollaborators = sqliteTable(
       .references(() => resumes.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    role: text("role", { enum: ["editor", "viewer"] }).notNull(),
+    role: text("role", { enum: ["editor", "suggester", "viewer"] }).notNull(),
     invitedBy: text("invited_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -94,7 +94,7 @@ export const resumeVersions = sqliteTable(
     resumeId: text("resume_id")
       .notNull()
       .references(() => resumes.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["quiet", "save", "template", "import", "restore", "named"] }).notNull(),
+    kind: text("kind", { enum: ["quiet", "save", "template", "import", "restore", "named", "suggestion"] }).notNull(),
     /** Only named versions have one. */
     name: text("name"),
     /** The people who edited since the previous version: [{id, name}] as they were called then. */

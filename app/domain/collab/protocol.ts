@@ -157,7 +157,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export type Role = "owner" | "editor" | "viewer";
+import type { Role } from "./roles";
+import type { Suggestion } from "../suggestions/suggestion";
+export type { Role };
 
 export interface Peer {
   clientId: string;
@@ -220,7 +222,20 @@ export type ServerMessage =
       all?: true;
       by?: { clientId: string; userId: string; name: string };
       comment?: { annotationId: string; activity: string };
-    };
+    }
+  | SuggestionsChangedMessage;
+
+/**
+ * Suggestions changed (docs/collaboration.md#suggestions): each as the room stored it, or the ids
+ * dropped from its history; with `all`, the full list (sent on connect). Clients work out the
+ * conflicts against their own document (app/domain/suggestions/fields.ts).
+ */
+export interface SuggestionsChangedMessage {
+  type: "suggestionsChanged";
+  suggestions: Suggestion[];
+  deleted: string[];
+  all?: true;
+}
 
 /** Close codes the room uses. */
 export const CLOSE = {

@@ -177,6 +177,27 @@ describe("RoomCore: restore", () => {
   });
 });
 
+describe("RoomCore: operations applied as someone (an accepted suggestion)", () => {
+  it("applies them like anyone's edit, for everyone, and writes D1 at once", () => {
+    const core = loaded();
+    const { result, effects } = core.applyAs([{ op: "setSummary", value: "Suggested." }], { id: "u-owner", name: "Olivia" }, "suggestion-1");
+    expect(result).toEqual({ ops: [{ op: "setSummary", value: "Suggested." }], version: 4 });
+    expect(types(effects)).toEqual(["log", "broadcast", "edited", "writeBack"]);
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "suggestion-1", userId: "u-owner" } } });
+    expect(core.snapshot()!.document.data.summary).toBe("Suggested.");
+  });
+
+  it("changes nothing when nothing applies, and refuses a result over the size limit", () => {
+    const core = loaded();
+    expect(core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "s")).toEqual({ result: { ops: [], version: 3 }, effects: [] });
+    // 150 entries of 5,000 characters: past the 512 KB a resume may take.
+    const huge = (["experience", "projects", "extraSections"] as const).flatMap((section) =>
+      Array.from({ length: 50 }, (_, i) => ({ op: "addEntry", section, entry: { id: `${section}${i}`, title: "", name: "", technologies: [], company: "", position: "", startDate: "", endDate: "", current: false, description: "y".repeat(5000) } }) as Op),
+    );
+    expect(core.applyAs(huge, { id: "u", name: "U" }, "s").result).toMatchObject({ rejected: expect.any(String) });
+  });
+});
+
 describe("RoomCore: review", () => {
   const draft = { id: "a1", pageIndex: 0, drawnOnVersion: 3, section: "Summary", shape: { kind: "freeText" as const, rect: [50, 600, 200, 640] as [number, number, number, number], color: [0, 0, 0] as [number, number, number], fontSize: 10, text: "Quantify this" } };
   const context = () => ({ now: 1_000, count: 0, ledger: new ReviewLedger() });

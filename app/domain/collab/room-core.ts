@@ -11,6 +11,7 @@ import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
 import type { ClientMessage, Op, Role, RoomDocument, ServerMessage } from "./protocol";
 import { rebase } from "./rebase";
+import { mayEdit } from "./roles";
 import { roomError } from "./room-errors";
 import { writeBackDelay } from "./write-back";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../resume/size";
@@ -175,7 +176,7 @@ export class RoomCore {
    * logged, acknowledged, and sent to everyone else.
    */
   edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>, now = Date.now()): RoomEffect[] {
-    if (sender.role === "viewer") return [{ type: "reply", message: roomError("viewOnly") }];
+    if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
     const effects: RoomEffect[] = [];
@@ -218,12 +219,24 @@ export class RoomCore {
     // A version of the state it replaces, from the document captured here: made after the
     // broadcast (as in edit), it is what the caller is answered with.
     const before: RoomEffect = { type: "version", kind: "restore", document: room.document };
+    const ops = documentToOps(room.document, target, structuredClone(room.tombstones));
+    const { result, effects } = this.applyAs(ops, by, clientId, now);
+    return { result, effects: result && "ops" in result && result.ops.length > 0 ? [...effects.slice(0, 2), before, ...effects.slice(2)] : [before] };
+  }
+
+  /**
+   * Operations applied as `by` from outside a socket (a restore, an accepted suggestion): logged,
+   * sent to everyone like anyone's edit (so concurrent edits merge and the person can undo it), and
+   * D1 written at once. Refused whole when the result would not fit the size limit.
+   */
+  applyAs(ops: Op[], by: VersionAuthor, clientId: string, now = Date.now()): { result: RestoreResult; effects: RoomEffect[] } {
+    const room = this.room;
+    if (!room) return { result: null, effects: [] };
     const tombstones = structuredClone(room.tombstones);
-    const ops = documentToOps(room.document, target, tombstones);
     const { document, applied } = applyOps(room.document, tombstones, ops);
-    if (applied.length === 0) return { result: { ops: [], version: room.version }, effects: [before] };
+    if (applied.length === 0) return { result: { ops: [], version: room.version }, effects: [] };
     // Every version fitted when it was made; a limit lowered since is answered, not thrown.
-    if (!fitsResumeLimit(document.data)) return { result: { rejected: RESUME_TOO_LARGE }, effects: [before] };
+    if (!fitsResumeLimit(document.data)) return { result: { rejected: RESUME_TOO_LARGE }, effects: [] };
     room.tombstones = tombstones;
     room.document = document;
     room.version += 1;
@@ -231,11 +244,15 @@ export class RoomCore {
     const effects: RoomEffect[] = [
       { type: "log", ops: applied },
       { type: "broadcast", message: updated(room.version, applied, { clientId, userId: by.id, name: by.name }, now), exceptSender: false },
-      before,
       { type: "edited", author: by },
       { type: "writeBack", delayMs: 0 },
     ];
     return { result: { ops: applied, version: room.version }, effects };
+  }
+
+  /** The live document with its tombstones: what a suggestion is judged against (app/domain/suggestions/decide.ts). */
+  view(): { document: RoomDocument; tombstones: Tombstones; version: number } | null {
+    return this.room ? { document: this.room.document, tombstones: this.room.tombstones, version: this.room.version } : null;
   }
 
   /**

@@ -9,6 +9,8 @@ import { RESUME_TOO_LARGE } from "../resume/size";
 export const ROOM_ERRORS = {
   invalidMessage: "Invalid message.",
   viewOnly: "You can view this resume but not edit it.",
+  /** A suggester's edit: they propose changes (docs/collaboration.md#suggestions), they do not make them. */
+  suggestOnly: "You can suggest changes to this resume but not edit it.",
   /** An edit (an `ack`'s `rejectedCode`) that would take the resume over its size limit. */
   resumeTooLarge: RESUME_TOO_LARGE,
   /** A cover letter's edit refused (a `letterAck`'s `rejectedCode`). */

@@ -33,7 +33,7 @@ export const updateResumeSchema = z
 export type CreateResumeInput = z.infer<typeof createResumeSchema>;
 export type UpdateResumeInput = z.infer<typeof updateResumeSchema>;
 
-export type ResumeRole = "owner" | "editor" | "viewer";
+export type ResumeRole = "owner" | "editor" | "suggester" | "viewer";
 
 /** What the list endpoint and the dashboard show for each resume. */
 export interface ResumeSummary {
@@ -45,7 +45,7 @@ export interface ResumeSummary {
   role: ResumeRole;
   ownerName: string;
   /** Who the owner shared it with (the owner's own resumes only): a name, or the invited address. */
-  collaborators?: Array<{ name: string; role: "editor" | "viewer" }>;
+  collaborators?: Array<{ name: string; role: "editor" | "suggester" | "viewer" }>;
 }
 
 export interface ResumeDocument extends ResumeSummary {

@@ -4,8 +4,8 @@
  */
 import * as z from "zod";
 
-/** Why a version was made: the editing session went quiet, an explicit Save, a named one, or before a change that replaces content. */
-export const VERSION_KINDS = ["quiet", "save", "template", "import", "restore", "named"] as const;
+/** Why a version was made (`suggestion`: right after one was accepted, named "Accepted suggestion from Ana"): the editing session went quiet, an explicit Save, a named one, or before a change that replaces content. */
+export const VERSION_KINDS = ["quiet", "save", "template", "import", "restore", "named", "suggestion"] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 /** Kept for ever (until deleted with the resume), up to NAMED_VERSIONS_MAX per resume. */

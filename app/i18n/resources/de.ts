@@ -12,6 +12,7 @@ import { deTailor } from "./tailor/de";
 import { deEditorChrome } from "./editor/de";
 import { deLetters } from "./letters/de";
 import { deReviewThreads } from "./review/de";
+import { deSuggestions } from "./suggestions/de";
 import { dePublishing } from "./publishing/de";
 import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
@@ -33,6 +34,7 @@ export const de: Translations = {
   letters: deLetters,
   applications: deApplications,
   reviewThreads: deReviewThreads,
+  suggestions: deSuggestions,
   publishing: dePublishing,
   analysis: deAnalysis,
   templateTexts: deTemplateTexts,
@@ -110,7 +112,7 @@ export const de: Translations = {
   card: {
     notAnalyzed: "Nicht analysiert",
     sharedWith: "Geteilt mit {{people}}",
-    role: { editor: "Bearbeiter", viewer: "Betrachter" },
+    role: { suggester: "Vorschlagender", editor: "Bearbeiter", viewer: "Betrachter" },
     resumeTitle: "Titel des Lebenslaufs",
     save: "Speichern",
     cancel: "Abbrechen",
@@ -257,6 +259,12 @@ export const de: Translations = {
     inviteHeading: "{{inviter}} hat „{{title}}“ mit dir geteilt",
     inviteAsEditor: "Du wurdest als Bearbeiter eingeladen: Du kannst ihn ansehen und gemeinsam in Echtzeit bearbeiten.",
     inviteAsViewer: "Du wurdest als Betrachter eingeladen: Du kannst ihn ansehen und Änderungen live verfolgen.",
+    digestLine: "{{name}} hat {{count}} Änderungen an „{{title}}“ vorgeschlagen.",
+    digestSubject: "{{count}} neue Vorschläge bei {{product}}",
+    digestHeading: "Hallo {{name}}, dein Lebenslauf hat neue Vorschläge",
+    digestOff: "Öffne ihn, um sie anzunehmen oder abzulehnen. Du kannst diese E-Mails im Vorschläge-Bereich abschalten.",
+    digestOpen: "Vorschläge ansehen",
+    inviteAsSuggester: "Du wurdest eingeladen, Änderungen vorzuschlagen: Die Eigentümerin oder der Eigentümer nimmt sie an oder lehnt sie ab.",
     inviteSignIn: "Melde dich mit dieser E-Mail-Adresse an, um ihn zu öffnen.",
     inviteCreate: "Erstelle mit dieser E-Mail-Adresse dein kostenloses Konto; der Lebenslauf öffnet sich, sobald deine E-Mail bestätigt ist.",
     inviteOpen: "Lebenslauf öffnen",

@@ -16,6 +16,7 @@ import { enTailor } from "./tailor/en";
 import { enEditorChrome } from "./editor/en";
 import { enLetters } from "./letters/en";
 import { enReviewThreads } from "./review/en";
+import { enSuggestions } from "./suggestions/en";
 import { enPublishing } from "./publishing/en";
 import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
@@ -48,6 +49,8 @@ export const en = {
   applications: enApplications,
   /** The Review tab's threads and note form (./review/en.ts). */
   reviewThreads: enReviewThreads,
+  /** Suggestions: Suggesting mode, marks, the panel (./suggestions/en.ts). */
+  suggestions: enSuggestions,
   /** The Publish dialog, the card's Published line and the public page /r/{slug} (./publishing/en.ts). */
   publishing: enPublishing,
   /** The analysis page's chrome (./analysis/en.ts). */
@@ -128,7 +131,7 @@ export const en = {
   card: {
     notAnalyzed: "Not analyzed",
     sharedWith: "Shared with {{people}}",
-    role: { editor: "editor", viewer: "viewer" },
+    role: { suggester: "suggester", editor: "editor", viewer: "viewer" },
     resumeTitle: "Resume title",
     save: "Save",
     cancel: "Cancel",
@@ -275,6 +278,12 @@ export const en = {
     inviteHeading: "{{inviter}} shared “{{title}}” with you",
     inviteAsEditor: "You were invited as an editor: you can view and edit it with them in real time.",
     inviteAsViewer: "You were invited as a viewer: you can view it and follow changes live.",
+    digestLine: "{{name}} suggested {{count}} changes to “{{title}}”.",
+    digestSubject: "{{count}} new suggestions on {{product}}",
+    digestHeading: "Hi {{name}}, your resume has new suggestions",
+    digestOff: "Open it to accept or reject them. You can switch these e-mails off in the Suggestions panel.",
+    digestOpen: "Review the suggestions",
+    inviteAsSuggester: "You were invited as a suggester: you can propose changes, which the owner accepts or rejects.",
     inviteSignIn: "Sign in with this email address to open it.",
     inviteCreate: "Create your free account with this email address; the resume opens once your email is verified.",
     inviteOpen: "Open the resume",

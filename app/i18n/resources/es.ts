@@ -12,6 +12,7 @@ import { esTailor } from "./tailor/es";
 import { esEditorChrome } from "./editor/es";
 import { esLetters } from "./letters/es";
 import { esReviewThreads } from "./review/es";
+import { esSuggestions } from "./suggestions/es";
 import { esPublishing } from "./publishing/es";
 import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
@@ -33,6 +34,7 @@ export const es: Translations = {
   letters: esLetters,
   applications: esApplications,
   reviewThreads: esReviewThreads,
+  suggestions: esSuggestions,
   publishing: esPublishing,
   analysis: esAnalysis,
   templateTexts: esTemplateTexts,
@@ -110,7 +112,7 @@ export const es: Translations = {
   card: {
     notAnalyzed: "Sin analizar",
     sharedWith: "Compartido con {{people}}",
-    role: { editor: "editor", viewer: "lector" },
+    role: { suggester: "sugeridor", editor: "editor", viewer: "lector" },
     resumeTitle: "Título del currículum",
     save: "Guardar",
     cancel: "Cancelar",
@@ -257,6 +259,12 @@ export const es: Translations = {
     inviteHeading: "{{inviter}} compartió «{{title}}» contigo",
     inviteAsEditor: "Te invitaron como editor: puedes verlo y editarlo con esa persona en tiempo real.",
     inviteAsViewer: "Te invitaron como lector: puedes verlo y seguir los cambios en directo.",
+    digestLine: "{{name}} sugirió {{count}} cambios en “{{title}}”.",
+    digestSubject: "{{count}} sugerencias nuevas en {{product}}",
+    digestHeading: "Hola, {{name}}: tu currículum tiene sugerencias nuevas",
+    digestOff: "Ábrelo para aceptarlas o rechazarlas. Puedes desactivar estos correos en el panel de Sugerencias.",
+    digestOpen: "Revisar las sugerencias",
+    inviteAsSuggester: "Te invitaron para sugerir: puedes proponer cambios, que el propietario acepta o rechaza.",
     inviteSignIn: "Inicia sesión con esta dirección de correo para abrirlo.",
     inviteCreate: "Crea tu cuenta gratuita con esta dirección de correo; el currículum se abre en cuanto verifiques tu correo.",
     inviteOpen: "Abrir el currículum",

@@ -19,7 +19,7 @@ function parseSender(value: string): { name: string; email: string } {
   return match ? { name: match[1] || PRODUCT_NAME, email: match[2]! } : { name: PRODUCT_NAME, email: value.trim() };
 }
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   heading: string;
@@ -43,7 +43,7 @@ function renderText(mail: Mail): string {
   return [mail.heading, "", ...mail.paragraphs.flatMap((p) => [p, ""]), highlight, "", `— ${PRODUCT_NAME}`].join("\n");
 }
 
-async function send(env: Env, mail: Mail): Promise<void> {
+export async function sendMail(env: Env, mail: Mail): Promise<void> {
   const from = parseSender(env.EMAIL_FROM);
   await env.EMAIL.send({
     from: { name: headerValue(from.name), email: headerValue(from.email) },
@@ -56,7 +56,7 @@ async function send(env: Env, mail: Mail): Promise<void> {
 
 export function sendVerificationCode(env: Env, to: string, fullName: string, code: string, language: UiLanguage = DEFAULT_LANGUAGE): Promise<void> {
   const t = translatorFor(language);
-  return send(env, {
+  return sendMail(env, {
     to,
     subject: t("email.verifySubject", { product: PRODUCT_NAME }),
     heading: t("email.verifyHeading", { name: fullName || t("email.there") }),
@@ -67,7 +67,7 @@ export function sendVerificationCode(env: Env, to: string, fullName: string, cod
 
 export function sendPasswordReset(env: Env, to: string, fullName: string, url: string, language: UiLanguage = DEFAULT_LANGUAGE): Promise<void> {
   const t = translatorFor(language);
-  return send(env, {
+  return sendMail(env, {
     to,
     subject: t("email.resetSubject", { product: PRODUCT_NAME }),
     heading: t("email.resetHeading", { name: fullName || t("email.there") }),
@@ -86,7 +86,7 @@ export function sendCollaboratorInvite(
     to: string;
     inviterName: string;
     resumeTitle: string;
-    role: "editor" | "viewer";
+    role: "editor" | "suggester" | "viewer";
     url: string;
     hasAccount: boolean;
     language?: UiLanguage;
@@ -94,12 +94,12 @@ export function sendCollaboratorInvite(
 ): Promise<void> {
   const t = translatorFor(invite.language ?? DEFAULT_LANGUAGE);
   const inviter = invite.inviterName || t("email.someone");
-  return send(env, {
+  return sendMail(env, {
     to: invite.to,
     subject: t("email.inviteSubject", { inviter, product: PRODUCT_NAME }),
     heading: t("email.inviteHeading", { inviter, title: invite.resumeTitle }),
     paragraphs: [
-      invite.role === "editor" ? t("email.inviteAsEditor") : t("email.inviteAsViewer"),
+      invite.role === "editor" ? t("email.inviteAsEditor") : invite.role === "suggester" ? t("email.inviteAsSuggester") : t("email.inviteAsViewer"),
       invite.hasAccount ? t("email.inviteSignIn") : t("email.inviteCreate"),
     ],
     highlight: { kind: "link", label: invite.hasAccount ? t("email.inviteOpen") : t("email.inviteCreateButton"), url: invite.url },

@@ -6,6 +6,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import * as z from "zod";
 import { resumeCollaborators, users } from "~/db/schema";
+import { COLLABORATOR_ROLES, type CollaboratorRole } from "~/domain/collab/roles";
 import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from "~/i18n/languages";
 import { emailOnlySchema } from "~/lib/auth-schemas";
 import { sendCollaboratorInvite } from "../auth/email.server";
@@ -21,7 +22,7 @@ export const MAX_COLLABORATORS = 50;
 
 export const inviteSchema = z.strictObject({
   email: emailOnlySchema.shape.email,
-  role: z.enum(["editor", "viewer"], { error: "roleRule" }),
+  role: z.enum(COLLABORATOR_ROLES, { error: "roleRule" }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
@@ -29,7 +30,7 @@ export interface Collaborator {
   userId: string | null;
   email: string;
   name: string | null;
-  role: "editor" | "viewer";
+  role: CollaboratorRole;
   invitedAt: string;
 }
 

@@ -3,6 +3,7 @@
  * rule: anyone who may see the letter's resume lists and reads its versions; owner and editors
  * make and restore them (a viewer gets 403); anyone else gets the letter's 404.
  */
+import { mayEdit } from "~/domain/collab/roles";
 import { eq, sql } from "drizzle-orm";
 import { coverLetters } from "~/db/schema";
 import { changedKeys } from "~/domain/cover-letter/live-edit";
@@ -17,7 +18,7 @@ import { takeVersionWrite } from "./versions.server";
 
 async function requireLetter(env: Env, letterId: string, userId: string, write: boolean) {
   const found = await findLetter(env, letterId, userId);
-  if (write && found.resume.role === "viewer") throw new DomainError("viewOnlyLetterHistory");
+  if (write && !mayEdit(found.resume.role)) throw new DomainError("viewOnlyLetterHistory");
   return found;
 }
 

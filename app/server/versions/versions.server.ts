@@ -3,6 +3,7 @@
  * resume call: anyone who may see the resume may list and read its versions; only the owner and
  * editors make and restore them; anyone else gets the same 404 as for a resume that does not exist.
  */
+import { mayEdit } from "~/domain/collab/roles";
 import type { Op, RoomDocument } from "~/domain/collab/protocol";
 import { NAMED_VERSIONS_MAX, type VersionAuthor, type VersionMeta } from "~/domain/resume/versions";
 import { DomainError, throttled } from "~/lib/domain-error";
@@ -28,7 +29,7 @@ export async function takeVersionWrite(env: Env, userId: string): Promise<void> 
 async function requireRole(env: Env, resumeId: string, userId: string, write: boolean) {
   const role = await resumeRole(env, resumeId, userId);
   if (!role) throw new DomainError("resumeNotFound");
-  if (write && role === "viewer") throw new DomainError("viewOnlyHistory");
+  if (write && !mayEdit(role)) throw new DomainError("viewOnlyHistory");
   return role;
 }
 

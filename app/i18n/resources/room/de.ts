@@ -13,6 +13,7 @@ export const deRoomMessages: Translations["roomMessages"] = {
   letterDeleted: "Dieses Anschreiben wurde gelöscht.",
   paragraphRemoved: "Dieser Absatz wurde von jemand anderem entfernt.",
   viewOnly: "Du kannst diesen Lebenslauf ansehen, aber nicht bearbeiten.",
+  suggestOnly: "Du kannst Änderungen an diesem Lebenslauf vorschlagen, aber ihn nicht bearbeiten.",
   annotationTooLarge: "Diese Anmerkung ist zu groß. Beginne eine neue.",
   annotationLimit: "Ein Lebenslauf kann höchstens {{max}} Anmerkungen enthalten.",
   authorChanges: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung ändern.",

@@ -13,6 +13,7 @@ export const esRoomMessages: Translations["roomMessages"] = {
   letterDeleted: "Esta carta de presentación se ha eliminado.",
   paragraphRemoved: "Otra persona eliminó ese párrafo.",
   viewOnly: "puedes ver este currículum, pero no editarlo.",
+  suggestOnly: "Puedes sugerir cambios a este currículum, pero no editarlo.",
   annotationTooLarge: "esta anotación es demasiado grande. Empieza una nueva.",
   annotationLimit: "un currículum puede tener como máximo {{max}} anotaciones.",
   authorChanges: "solo su autor o la persona propietaria del currículum puede cambiar esta anotación.",
