@@ -36,6 +36,7 @@ import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
 import { pageTitle } from "~/i18n/page-title";
+import { pageFitOf } from "~/domain/layout/page-fit";
 import { renderResumeHtml } from "~/domain/templates/render";
 import type { AppRouteHandle } from "~/routes/_app";
 import { withLiveDocument } from "~/server/collab/room.server";
@@ -145,7 +146,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     if (templateId !== urlTemplateId) navigate(`/builder/${templateId}?${new URLSearchParams({ resume: resume.id })}`, { replace: true, preventScrollReset: true });
   }, [templateId, urlTemplateId, navigate, resume.id]);
 
-  const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize }), [data, templateId, pageSize]);
+  const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize, measurable: true }), [data, templateId, pageSize]);
   const { saver, saveState, flushEdits, saveNow, switchCollaboration } = useEditorSaving({ resumeId: resume.id, canEdit, room, draft: { data, templateId, jobDescription, pageSize }, collaborationOn, setCollaborationOn, toast });
   const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
   const pdf = usePdfExport({ data, templateId, pageSize, toast });
@@ -217,6 +218,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               canEdit,
             }}
             atsReads={pdf.atsReads}
+            pageFit={{ templateId, fit: pageFitOf(data), canEdit, onChange: (value) => dispatch({ type: "pageFit", value }) }}
             review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
           />
         </div>

@@ -17,6 +17,8 @@ interface Props {
   atsReads: ComponentProps<typeof AtsReadsPanel>;
   /** The Review tab's content (a saved resume in a room), or nothing: then there is no tab. */
   review?: ReactNode;
+  /** Page fitting for the live preview (docs/fit-to-pages.md). */
+  pageFit?: ComponentProps<typeof LivePreview>["pageFit"];
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * page size, collaboration), the pages, and what an ATS read from the last PDF. In full screen it
  * covers the window until Esc or the exit button.
  */
-export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review }: Props) {
+export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review, pageFit }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"preview" | "review">("preview");
   const reviewing = tab === "review" && review !== undefined;
@@ -80,7 +82,7 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
           </div>
         ) : (
           <>
-            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label={t("editorChrome.preview.frame")} />
+            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label={t("editorChrome.preview.frame")} pageFit={pageFit} />
             {fullScreen ? null : <AtsReadsPanel {...atsReads} />}
           </>
         )}

@@ -37,6 +37,8 @@ export function sectionOf(op: Op): string {
       return "language";
     case "setDirection":
       return "text direction";
+    case "setPageFit":
+      return "page fit";
     default:
       return op.section;
   }
@@ -90,6 +92,8 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), language: op.value } } };
     case "setDirection":
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } } };
+    case "setPageFit":
+      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), fitToPages: op.value.fitToPages, fitted: op.value.fitted } } };
     case "addEntry": {
       const list = entries(document, op.section);
       // A room stored before a section existed has no tombstones for it yet.

@@ -23,6 +23,10 @@ export const fittedSchema = z.object({
 });
 export type Fitted = z.output<typeof fittedSchema>;
 
+/** What one edit sets: the target and the solver's choice for it, together. */
+export const pageFitSchema = z.object({ fitToPages: fitToPagesSchema, fitted: fittedSchema.nullable() });
+export type PageFit = z.output<typeof pageFitSchema>;
+
 /** The template exactly as designed. */
 export const UNFITTED: Fitted = { spacing: 1, lineHeight: 1, margin: 0, font: 1 };
 
