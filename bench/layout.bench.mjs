@@ -72,74 +72,78 @@ async function main() {
   const items = corpus(COUNT, ids.TEMPLATE_IDS);
   const out = mkdtempSync(join(tmpdir(), "layout-bench-"));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  let current = "";
   const mismatches = [];
   const fit = { candidates: 0, fitted: 0, pdfOnePage: 0, smallestBody: Infinity, solverMs: [], failures: [] };
   const printMs = { designed: [], fitted: [] };
   try {
     const context = await browser.newContext({ javaScriptEnabled: true });
-    await context.route("**/*", async (route) => {
-      const url = new URL(route.request().url());
-      if (url.origin !== ORIGIN) return route.abort();
-      if (url.pathname === "/doc") return route.fulfill({ contentType: "text/html", body: current });
-      try {
-        const body = readFileSync(join(ROOT, "public", decodeURIComponent(url.pathname)));
-        return route.fulfill({ body, contentType: TYPES[extname(url.pathname)] ?? "application/octet-stream", headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "max-age=3600" } });
-      } catch {
-        return route.fulfill({ status: 404, body: "" });
+    // Two tabs, one per core, each with its own document.
+    const worker = async (slot) => {
+      const page = await context.newPage();
+      let current = "";
+      await page.route("**/*", async (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin !== ORIGIN) return route.abort();
+        if (url.pathname === "/doc") return route.fulfill({ contentType: "text/html", body: current });
+        try {
+          const body = readFileSync(join(ROOT, "public", decodeURIComponent(url.pathname)));
+          return route.fulfill({ body, contentType: TYPES[extname(url.pathname)] ?? "application/octet-stream", headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "max-age=3600" } });
+        } catch {
+          return route.fulfill({ status: 404, body: "" });
+        }
+      });
+      const load = async (html) => {
+        current = html;
+        await page.goto(`${ORIGIN}/doc`, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await page.addScriptTag({ content: script });
+      };
+      /** Prints as the PDF renderer does, then pages it like the preview, and compares. */
+      const printAndPage = async (html, pageSize, label, times) => {
+        await load(html);
+        // As the PDF renderer prints: paged on screen, the preview's breaks forced, then printed as print.
+        await page.emulateMedia({ media: "screen" });
+        await page.evaluate((size) => window.__layout.print(size), pageSize);
+        await page.emulateMedia({ media: "print" });
+        const t0 = performance.now();
+        const pdf = await page.pdf({ printBackground: true, preferCSSPageSize: true, format: pageSize === "Letter" ? "letter" : "a4" });
+        times?.push(performance.now() - t0);
+        const path = join(out, `doc-${slot}.pdf`);
+        writeFileSync(path, pdf);
+        const lines = pdfFirstLines(path);
+        await page.emulateMedia({ media: "screen" });
+        const preview = await page.evaluate((size) => window.__layout.page(size), pageSize);
+        const problem = compare(preview, lines);
+        if (problem) mismatches.push(`${label}: ${problem}`);
+        return { preview, pdfPages: lines.length };
+      };
+      for (let index = slot; index < items.length; index += 2) {
+        const item = items[index];
+        const label = `#${index} ${item.kind} ${item.templateId} ${item.pageSize}`;
+        const html = render.renderResumeHtml(item.data, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN, measurable: true });
+        const { preview } = await printAndPage(html, item.pageSize, label, printMs.designed);
+        if (process.env.LAYOUT_BENCH_DEBUG) console.log(label, preview.pages, preview.overRatio.toFixed(3));
+        if (preview.pages !== 2 || !(preview.overRatio > 0 && preview.overRatio <= 0.15)) continue;
+        // Over one page by up to 15%: fit it in the preview's engine, then print what it chose.
+        fit.candidates += 1;
+        // The same document: the solver pages it again itself (forced print breaks do nothing on screen).
+        const result = await page.evaluate(([templateId, size]) => window.__layout.fit(templateId, size, 1), [item.templateId, item.pageSize]);
+        fit.solverMs.push(result.ms);
+        if (!result.ok) {
+          fit.failures.push(`${label}: about ${result.overBy.lines} lines over`);
+          continue;
+        }
+        fit.fitted += 1;
+        const layout = LAYOUTS[item.templateId];
+        fit.smallestBody = Math.min(fit.smallestBody, fitCss.resolveFit(result.fitted, layout.margin, layout.css).bodyPt);
+        const fittedData = { ...item.data, settings: { ...item.data.settings, fitToPages: 1, fitted: result.fitted } };
+        const fittedHtml = render.renderResumeHtml(fittedData, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN });
+        const printed = await printAndPage(fittedHtml, item.pageSize, `${label} fitted`, printMs.fitted);
+        if (printed.pdfPages === 1) fit.pdfOnePage += 1;
+        else fit.failures.push(`${label}: fitted, but the PDF has ${printed.pdfPages} pages`);
       }
-    });
-    const page = await context.newPage();
-    const load = async (html) => {
-      current = html;
-      await page.goto(`${ORIGIN}/doc`, { waitUntil: "load" });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.addScriptTag({ content: script });
     };
-    /** Prints first (the document as designed, no preview spacers), then pages it like the preview. */
-    const printAndPage = async (html, pageSize, label, times) => {
-      await load(html);
-      // As the PDF renderer prints: paged on screen, the preview's breaks forced, then printed as print.
-      await page.emulateMedia({ media: "screen" });
-      await page.evaluate((size) => window.__layout.print(size), pageSize);
-      await page.emulateMedia({ media: "print" });
-      const t0 = performance.now();
-      const pdf = await page.pdf({ printBackground: true, preferCSSPageSize: true, format: pageSize === "Letter" ? "letter" : "a4" });
-      times?.push(performance.now() - t0);
-      const path = join(out, "doc.pdf");
-      writeFileSync(path, pdf);
-      const lines = pdfFirstLines(path);
-      await page.emulateMedia({ media: "screen" });
-      const preview = await page.evaluate((size) => window.__layout.page(size), pageSize);
-      const problem = compare(preview, lines);
-      if (problem) mismatches.push(`${label}: ${problem}`);
-      return { preview, pdfPages: lines.length };
-    };
-
-    for (const [index, item] of items.entries()) {
-      const label = `#${index} ${item.kind} ${item.templateId} ${item.pageSize}`;
-      const html = render.renderResumeHtml(item.data, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN, measurable: true });
-      const { preview } = await printAndPage(html, item.pageSize, label, printMs.designed);
-      if (process.env.LAYOUT_BENCH_DEBUG) console.log(label, preview.pages, preview.overRatio.toFixed(3));
-      if (preview.pages !== 2 || !(preview.overRatio > 0 && preview.overRatio <= 0.15)) continue;
-      // Over one page by up to 15%: fit it in the preview's engine, then print what it chose.
-      fit.candidates += 1;
-      // The same document: the solver pages it again itself (forced print breaks do nothing on screen).
-      const result = await page.evaluate(([templateId, size]) => window.__layout.fit(templateId, size, 1), [item.templateId, item.pageSize]);
-      fit.solverMs.push(result.ms);
-      if (!result.ok) {
-        fit.failures.push(`${label}: about ${result.overBy.lines} lines over`);
-        continue;
-      }
-      fit.fitted += 1;
-      const layout = LAYOUTS[item.templateId];
-      fit.smallestBody = Math.min(fit.smallestBody, fitCss.resolveFit(result.fitted, layout.margin, layout.css).bodyPt);
-      const fittedData = { ...item.data, settings: { ...item.data.settings, fitToPages: 1, fitted: result.fitted } };
-      const fittedHtml = render.renderResumeHtml(fittedData, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN });
-      const printed = await printAndPage(fittedHtml, item.pageSize, `${label} fitted`, printMs.fitted);
-      if (printed.pdfPages === 1) fit.pdfOnePage += 1;
-      else fit.failures.push(`${label}: fitted, but the PDF has ${printed.pdfPages} pages`);
-    }
+    await Promise.all([worker(0), worker(1)]);
   } finally {
     await browser.close();
     rmSync(out, { recursive: true, force: true });

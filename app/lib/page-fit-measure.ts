@@ -8,7 +8,7 @@ import { fitVariables, resolveFit } from "~/domain/layout/fit-css";
 import type { Fitted } from "~/domain/layout/fit-settings";
 import type { Measurement } from "~/domain/layout/solver";
 import type { TemplateLayout } from "~/domain/templates/layout";
-import { paginate, PAGE_HEIGHT_PX } from "./preview-pagination";
+import { paginate, PAGE_HEIGHT_PX, type PageMetrics } from "./preview-pagination";
 
 /** Sets a candidate's custom properties on the document (null: the template as designed). */
 export function applyFit(doc: Document, layout: Pick<TemplateLayout, "margin" | "css">, settings: Fitted | null): void {
@@ -21,24 +21,21 @@ export function clearFit(doc: Document): void {
   for (const name of ["--rf-space", "--rf-lh", "--rf-font", "--rf-mv", "--rf-mh"]) doc.documentElement.style.removeProperty(name);
 }
 
-/** Pages and how many body lines run past `allowedPages`, as printing would page the document now. */
+/**
+ * Pages as printing pages the document now, and how many body lines of content run past
+ * `allowedPages` pages' last content line (content as it flows, before blocks are pushed to the
+ * next page: what must go to fit).
+ */
 export function measurePages(doc: Document, pageSize: "A4" | "Letter", allowedPages: number): Measurement {
-  const { pages, pageHeight } = paginate(doc, pageSize);
-  return { pages, overflowLines: pages <= allowedPages ? 0 : overflowLines(doc, pageHeight, allowedPages) };
+  const metrics = paginate(doc, pageSize);
+  return { pages: metrics.pages, overflowLines: metrics.pages <= allowedPages ? 0 : overflowLines(metrics, allowedPages) };
 }
 
-/** Body lines of a paged document past `allowedPages` pages' last content line (at least 1 when over). */
-export function overflowLines(doc: Document, pageHeight: number, allowedPages: number): number {
-  const view = doc.defaultView;
-  if (!view || !doc.body) return 0;
-  const main = doc.querySelector("main") ?? doc.body;
-  const body = view.getComputedStyle(doc.body);
-  const bodyTop = doc.body.getBoundingClientRect().top;
-  const bottom = main.getBoundingClientRect().bottom - bodyTop;
-  const limit = allowedPages * pageHeight - (parseFloat(body.paddingBottom) || 0);
-  if (bottom <= limit) return 0;
-  const lineHeight = parseFloat(body.lineHeight) || (parseFloat(body.fontSize) || 13) * 1.4;
-  return Math.max(1, Math.ceil((bottom - limit) / lineHeight));
+/** Body lines past `allowedPages` pages (at least 1 when the content runs past them at all). */
+export function overflowLines(metrics: PageMetrics, allowedPages: number): number {
+  const { pageHeight, contentBottom = 0, marginBottom = 0, lineHeight = 16 } = metrics;
+  const over = contentBottom - (allowedPages * pageHeight - marginBottom);
+  return over <= 0 ? (metrics.pages > allowedPages ? 1 : 0) : Math.max(1, Math.ceil(over / lineHeight));
 }
 
 export { PAGE_HEIGHT_PX };

@@ -15,7 +15,7 @@ export interface PageMetrics {
   /** Full page height in CSS px (297 mm or 11 in). */
   pageHeight: number;
   pages: number;
-  /** Where the content ends once paged (px from the sheet's top), for "lines over" (app/domain/layout/print-layout.ts). */
+  /** Where the content ends before paging (px from the sheet's top), for "lines over" (app/domain/layout/print-layout.ts). */
   contentBottom?: number;
   marginBottom?: number;
   /** The body's line height (px). */
@@ -63,6 +63,8 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   const bodyTop = doc.body.getBoundingClientRect().top + view.scrollY;
   const top = (element: Element) => element.getBoundingClientRect().top + view.scrollY - bodyTop;
 
+  const lineHeight = parseFloat(bodyStyle.lineHeight) || (parseFloat(bodyStyle.fontSize) || 13) * 1.4;
+  const contentBottom = (doc.querySelector("main") ?? doc.body).getBoundingClientRect().bottom + view.scrollY - bodyTop;
   const pushed: Element[] = [];
   for (let i = 0; i < atoms.length; i++) {
     const atom = atoms[i]!;
@@ -93,9 +95,6 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   const contentHeight = doc.body.scrollHeight;
   const pages = Math.max(1, Math.ceil((contentHeight - 1) / pageHeight));
   if (forPrint) {
-    const main = doc.querySelector("main") ?? doc.body;
-    const contentBottom = main.getBoundingClientRect().bottom + view.scrollY - bodyTop;
-    const lineHeight = parseFloat(bodyStyle.lineHeight) || (parseFloat(bodyStyle.fontSize) || 13) * 1.4;
     // Print breaks where the preview did: every pushed block starts a new page, nothing else moves.
     for (const spacer of Array.from(doc.querySelectorAll(`.${GAP_CLASS}`))) spacer.remove();
     for (const element of pushed) (element as HTMLElement).style.setProperty("break-before", "page");
@@ -111,7 +110,7 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
     mark.style.cssText = `position:absolute;left:0;right:0;top:${page * pageHeight}px;height:0;border-top:2px dashed #94a3b8;font:600 10px/1 system-ui,sans-serif;color:#64748b;text-align:right;padding-right:6px;pointer-events:none;`;
     doc.body.appendChild(mark);
   }
-  return { pageHeight, pages };
+  return { pageHeight, pages, contentBottom, marginBottom, lineHeight };
 }
 
 /** The live preview's paging of its iframe's document. */

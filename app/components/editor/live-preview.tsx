@@ -107,7 +107,7 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
   function repage(doc: Document) {
     const metrics = paginate(doc, pageSize);
     setPages(metrics.pages);
-    setOver(metrics.pages > 1 ? overflowLines(doc, metrics.pageHeight, metrics.pages - 1) : 0);
+    setOver(metrics.pages > 1 ? overflowLines(metrics, metrics.pages - 1) : 0);
   }
 
   /** Runs the solver in this preview's document and stores its choice as one edit, or says why it cannot. */
