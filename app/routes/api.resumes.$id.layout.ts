@@ -21,7 +21,7 @@ function countPages(bytes: Uint8Array): number {
 
 /**
  * GET /api/resumes/{id}/layout -> {pages, fitToPages, fitted, overBy}: the resume as the PDF
- * prints it (docs/api.md#layout). It is printed by the PDF renderer, through the same per-user
+ * prints it (docs/api.md#page-layout). It is printed by the PDF renderer, through the same per-user
  * render slots and content-addressed R2 copy as an export, so an unchanged resume is not printed
  * again. Whoever may open the resume may ask (owner, editor, viewer); others get 404.
  */

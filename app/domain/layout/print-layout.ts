@@ -1,6 +1,6 @@
 /**
  * How a document paged as the PDF renderer printed it, kept with the stored PDF (R2 metadata), and
- * what `GET /api/resumes/{id}/layout` answers from it (docs/api.md#layout).
+ * what `GET /api/resumes/{id}/layout` answers from it (docs/api.md#page-layout).
  */
 import * as z from "zod";
 
