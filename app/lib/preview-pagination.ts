@@ -44,10 +44,24 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   // A page count left from an earlier paging must not hold the sheet open (fitting pages one document many times).
   doc.body.style.minHeight = "";
 
-  // The blocks print keeps whole, outermost only, in document order.
+  const startsPage = (element: Element) => {
+    const style = view.getComputedStyle(element);
+    return style.breakBefore === "page" || style.pageBreakBefore === "always";
+  };
+  // The blocks print keeps whole, outermost only, in document order; and the blocks that start a
+  // page ("start on a new page"), which print breaks before whatever room is left.
   const atoms: Element[] = [];
+  const forced = new Set<Element>();
   const walk = (parent: Element) => {
     for (const child of Array.from(parent.children)) {
+      if (startsPage(child)) {
+        atoms.push(child);
+        forced.add(child);
+        if (!isAtom(child)) {
+          walk(child);
+          continue;
+        }
+      }
       // A heading that may itself break (a label in a grid row beside its content, stretched to
       // the row's height) cannot be orphaned: its content decides where the row breaks.
       if (isAtom(child)) atoms.push(child);
@@ -68,6 +82,18 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   const pushed: Element[] = [];
   for (let i = 0; i < atoms.length; i++) {
     const atom = atoms[i]!;
+    if (forced.has(atom) && (i === 0 || atoms[i - 1] !== atom)) {
+      const start = top(atom);
+      const page = Math.floor(start / pageHeight);
+      // Already at the top of a page (or the first thing printed): nothing to move.
+      if (start <= page * pageHeight + marginTop + 1 || start < marginTop + 1) continue;
+      const spacer = doc.createElement("div");
+      spacer.className = GAP_CLASS;
+      spacer.setAttribute("aria-hidden", "true");
+      spacer.style.cssText = `height:${(page + 1) * pageHeight + marginTop - start}px;margin:0;padding:0;border:0;break-inside:auto;`;
+      atom.parentElement?.insertBefore(spacer, atom);
+      if (!isAtom(atom)) continue;
+    }
     const start = top(atom);
     const height = atom.getBoundingClientRect().height;
     const page = Math.floor(start / pageHeight);

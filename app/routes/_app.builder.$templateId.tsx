@@ -218,7 +218,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               canEdit,
             }}
             atsReads={pdf.atsReads}
-            pageFit={{ templateId, fit: pageFitOf(data), canEdit, onChange: (value) => dispatch({ type: "pageFit", value }) }}
+            pageFit={{ templateId, fit: pageFitOf(data), canEdit, onChange: (value) => dispatch({ type: "pageFit", value }), newPageSections: data.settings?.newPageSections ?? [], onNewPageSections: (value) => dispatch({ type: "newPageSections", value }) }}
             review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
           />
         </div>

@@ -49,6 +49,21 @@ describe("fit to pages", () => {
     expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(2);
   });
 
+  it("starts a section on a new page in the preview and the PDF alike", async () => {
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInNewUser(page, "Page Breaker");
+    const created = await page.request.post("/api/resumes", { data: { templateId: "sales-impact", data: nearOnePageResume(1) } });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/builder/sales-impact?resume=${id}`);
+    const count = page.getByTestId("preview-page-count");
+    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("1 page");
+    await page.getByRole("group", { name: "Start on a new page:" }).getByLabel("Education").check();
+    await expect.poll(() => count.textContent()).toBe("2 pages");
+    await screenshot(page, "fit-new-page-section");
+    await expect.poll(async () => ((await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number }).pages, { timeout: 20_000 }).toBe(2);
+    expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(2);
+  });
+
   it("says by how much a resume is over when it cannot fit, and changes nothing", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     await signInNewUser(page, "Long Writer");

@@ -47,6 +47,19 @@ describe("GET /api/resumes/{id}/layout", () => {
     expect((await call(null, "GET", `/api/resumes/${resumeId}/layout`)).status).toBe(401);
   });
 
+  it("starts a section on a new page in the PDF when the resume says so", async () => {
+    const owner = await createVerifiedUser();
+    const data = nearOnePageResume(1);
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "sales-impact", data });
+    const { id } = (await created.json()) as { id: string };
+    expect((await layoutOf(owner, id)).body.pages).toBe(1);
+    const withBreak = { ...data, settings: { language: "en", direction: "auto", newPageSections: ["education"] } };
+    expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: withBreak })).status).toBe(200);
+    expect((await layoutOf(owner, id)).body.pages).toBe(2);
+    const refused = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...data, settings: { language: "en", direction: "auto", newPageSections: ["footer"] } } });
+    expect(refused.status).toBe(400);
+  });
+
   it("refuses a fit target other than 1, 2 or null and settings out of bounds with a coded 400", async () => {
     const owner = await createVerifiedUser();
     const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: nearOnePageResume(1) });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FitToPages, PageFit } from "~/domain/layout/fit-settings";
+import type { FitToPages, PageFit, PageSection } from "~/domain/layout/fit-settings";
 import type { TemplateId } from "~/domain/templates/ids";
 import { fitInDocument } from "~/lib/fit-in-document";
 import { overflowLines } from "~/lib/page-fit-measure";
@@ -49,7 +49,7 @@ interface Props {
    * The editor's page fitting (docs/fit-to-pages.md): the html must be rendered `measurable`.
    * Absent (history, letters): the page count only.
    */
-  pageFit?: { templateId: TemplateId; fit: PageFit; canEdit: boolean; onChange: (fit: PageFit) => void };
+  pageFit?: { templateId: TemplateId; fit: PageFit; canEdit: boolean; onChange: (fit: PageFit) => void; newPageSections: PageSection[]; onNewPageSections: (value: PageSection[]) => void };
 }
 
 /** After edits stop for this long, a resume with a fit target is fitted again. */
@@ -101,7 +101,6 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
       clearTimeout(timer);
       clearTimeout(refit);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- repage and refit read the latest props through refs
   }, [html, loaded, pageSize]);
 
   function repage(doc: Document) {
@@ -165,7 +164,7 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
         <span data-testid="preview-page-count">{t("editorChrome.preview.pages", { count: pages })}</span> · {pageSize}
       </p>
-      {pageFit ? <PageFitControl pages={pages} over={over} templateId={pageFit.templateId} fit={pageFit.fit} canEdit={pageFit.canEdit} onFit={fit} cannotFit={cannotFit} /> : null}
+      {pageFit ? <PageFitControl pages={pages} over={over} templateId={pageFit.templateId} fit={pageFit.fit} canEdit={pageFit.canEdit} onFit={fit} cannotFit={cannotFit} newPageSections={pageFit.newPageSections} onNewPageSections={pageFit.onNewPageSections} /> : null}
       <div className={`flex min-h-0 gap-3 ${fill ? "flex-1" : ""}`}>
         {pages > 1 && snapshot ? <PageThumbnails html={snapshot} pages={pages} pageWidth={pageWidth} pageHeight={pageHeight} current={currentPage} onPick={showPage} /> : null}
         <div

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FitToPages, PageFit } from "~/domain/layout/fit-settings";
+import { PAGE_SECTIONS, type FitToPages, type PageFit, type PageSection } from "~/domain/layout/fit-settings";
 import { resolveFit } from "~/domain/layout/fit-css";
 import { isTemplateId, DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
 import { LAYOUTS } from "~/domain/templates/layouts";
@@ -12,6 +12,9 @@ export interface PageFitOptions {
   onFit: (target: FitToPages) => void;
   /** Lines over the target the last attempt could not fit, or null. */
   cannotFit: number | null;
+  /** Sections that start on a new page, and the edit that changes them. */
+  newPageSections: PageSection[];
+  onNewPageSections: (value: PageSection[]) => void;
 }
 
 interface Props extends PageFitOptions {
@@ -28,7 +31,7 @@ const OFFER_BELOW_LINES = 20;
  * its last full page, the offer to fit it, the Fit-to choice, and what fitting chose or why it
  * could not.
  */
-export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, cannotFit }: Props) {
+export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, cannotFit, newPageSections, onNewPageSections }: Props) {
   const { t } = useTranslation();
   const fewer = pages - 1;
   const offer = fit.fitToPages === null && pages > 1 && fewer <= 2 && over > 0 && over < OFFER_BELOW_LINES;
@@ -62,6 +65,19 @@ export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, c
           </select>
         </label>
       </div>
+      <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1" disabled={!canEdit}>
+        <legend className="float-left me-2">{t("editorChrome.pageFit.newPage")}:</legend>
+        {PAGE_SECTIONS.map((section) => (
+          <label key={section} className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={newPageSections.includes(section)}
+              onChange={(event) => onNewPageSections(event.target.checked ? PAGE_SECTIONS.filter((key) => key === section || newPageSections.includes(key)) : newPageSections.filter((key) => key !== section))}
+            />
+            {t(`editorChrome.pageFit.sections.${section}`)}
+          </label>
+        ))}
+      </fieldset>
       <p aria-live="polite" data-testid="page-fit-status">
         {cannotFit !== null
           ? t("editorChrome.pageFit.cannot", { count: cannotFit })

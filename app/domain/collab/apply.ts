@@ -39,6 +39,8 @@ export function sectionOf(op: Op): string {
       return "text direction";
     case "setPageFit":
       return "page fit";
+    case "setNewPageSections":
+      return "page breaks";
     default:
       return op.section;
   }
@@ -94,6 +96,8 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } } };
     case "setPageFit":
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), fitToPages: op.value.fitToPages, fitted: op.value.fitted } } };
+    case "setNewPageSections":
+      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), newPageSections: op.value } } };
     case "addEntry": {
       const list = entries(document, op.section);
       // A room stored before a section existed has no tombstones for it yet.

@@ -82,5 +82,7 @@ export function fieldOps(from: RoomDocument, to: RoomDocument): Op[] {
   if (settingsFrom.direction !== settingsTo.direction) ops.push({ op: "setDirection", value: settingsTo.direction });
   const [fitFrom, fitTo] = [pageFitOf(from.data), pageFitOf(to.data)];
   if (!same(fitFrom, fitTo)) ops.push({ op: "setPageFit", value: fitTo });
+  const [breaksFrom, breaksTo] = [from.data.settings?.newPageSections ?? [], to.data.settings?.newPageSections ?? []];
+  if (!same(breaksFrom, breaksTo)) ops.push({ op: "setNewPageSections", value: breaksTo });
   return ops;
 }

@@ -11,7 +11,7 @@
  * later operation of someone else, which is what makes that rule converge.
  */
 import * as z from "zod";
-import { pageFitSchema } from "../layout/fit-settings";
+import { newPageSectionsSchema, pageFitSchema } from "../layout/fit-settings";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
 import {
   educationSchema,
@@ -79,6 +79,8 @@ export const opSchema = z.discriminatedUnion("op", [
    * takes both back (`data.settings`, docs/fit-to-pages.md).
    */
   z.object({ op: z.literal("setPageFit"), value: pageFitSchema }),
+  /** The sections that start on a new page (`data.settings.newPageSections`). */
+  z.object({ op: z.literal("setNewPageSections"), value: newPageSectionsSchema }),
   /** Adds are idempotent: an id already present, or ever removed, is ignored. */
   z.object({
     op: z.literal("addEntry"),

@@ -23,6 +23,11 @@ export const fittedSchema = z.object({
 });
 export type Fitted = z.output<typeof fittedSchema>;
 
+/** The fixed sections, each of which may start on a new page (`data.settings.newPageSections`). */
+export const PAGE_SECTIONS = ["summary", "skills", "experience", "education", "projects"] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
+export const newPageSectionsSchema = z.array(z.enum(PAGE_SECTIONS)).max(PAGE_SECTIONS.length);
+
 /** What one edit sets: the target and the solver's choice for it, together. */
 export const pageFitSchema = z.object({ fitToPages: fitToPagesSchema, fitted: fittedSchema.nullable() });
 export type PageFit = z.output<typeof pageFitSchema>;

@@ -13,7 +13,7 @@ import {
   type ResumeData,
 } from "./schema";
 import type { ResumeLanguage, TextDirectionSetting } from "./language";
-import type { PageFit } from "../layout/fit-settings";
+import type { PageFit, PageSection } from "../layout/fit-settings";
 
 export interface EntryTypes {
   experience: ExperienceEntry;
@@ -34,7 +34,9 @@ export type ResumeEdit =
   | { type: "language"; value: ResumeLanguage }
   | { type: "direction"; value: TextDirectionSetting }
   /** Fit to N pages and what the solver chose (docs/fit-to-pages.md). */
-  | { type: "pageFit"; value: PageFit };
+  | { type: "pageFit"; value: PageFit }
+  /** The sections that start on a new page. */
+  | { type: "newPageSections"; value: PageSection[] };
 
 export function blankEntry<S extends EntrySection>(section: S, id = newEntryId()): EntryTypes[S] {
   const entries: { [K in EntrySection]: EntryTypes[K] } = {

@@ -9,7 +9,7 @@
  * (docs/decisions/resume-language-in-data.md).
  */
 import * as z from "zod";
-import { fitToPagesSchema, fittedSchema } from "../layout/fit-settings";
+import { fitToPagesSchema, fittedSchema, newPageSectionsSchema } from "../layout/fit-settings";
 
 /** BCP 47 primary tags, in the order the editor lists them. */
 export const RESUME_LANGUAGES = ["en", "es", "fr", "de", "pt", "pl", "ar", "he", "zh", "ja"] as const;
@@ -43,6 +43,8 @@ export const resumeSettingsSchema = z.object({
   fitToPages: fitToPagesSchema.optional(),
   /** What the fitting solver chose for that target, or null/absent: the template as designed. */
   fitted: fittedSchema.nullable().optional(),
+  /** Sections that start on a new page, in the preview, the PDF and the public page alike. */
+  newPageSections: newPageSectionsSchema.optional(),
 });
 export type ResumeSettings = z.output<typeof resumeSettingsSchema>;
 

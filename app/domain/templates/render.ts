@@ -78,7 +78,13 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
     name,
     main: (body) => `<main class="resume">\n${renderBody(data, body, locale)}\n</main>`,
     fit: fitOf(data, options),
+    ...(settingsOf(data).newPageSections?.length ? { extraCss: newPageCss(settingsOf(data).newPageSections ?? []) } : {}),
   });
+}
+
+/** Sections the resume starts on a new page: a forced break that the preview's paging honours too. */
+function newPageCss(sections: readonly string[]): string {
+  return sections.map((key) => `.section-${key} { break-before: page; page-break-before: always; }`).join("\n");
 }
 
 /** The fit a resume renders with: null when it neither targets a page count nor is measured. */
