@@ -41,6 +41,11 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
     return style.breakAfter === "avoid" || style.pageBreakAfter === "avoid";
   };
   for (const old of Array.from(doc.querySelectorAll(`.${GAP_CLASS}, .${MARK_CLASS}`))) old.remove();
+  // Breaks an earlier print paging forced are not the resume's own: page from scratch.
+  for (const element of Array.from(doc.querySelectorAll("[data-rf-break]"))) {
+    (element as HTMLElement).style.removeProperty("break-before");
+    element.removeAttribute("data-rf-break");
+  }
   // A page count left from an earlier paging must not hold the sheet open (fitting pages one document many times).
   doc.body.style.minHeight = "";
 
@@ -123,7 +128,10 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   if (forPrint) {
     // Print breaks where the preview did: every pushed block starts a new page, nothing else moves.
     for (const spacer of Array.from(doc.querySelectorAll(`.${GAP_CLASS}`))) spacer.remove();
-    for (const element of pushed) (element as HTMLElement).style.setProperty("break-before", "page");
+    for (const element of pushed) {
+      (element as HTMLElement).style.setProperty("break-before", "page");
+      element.setAttribute("data-rf-break", "");
+    }
     return { pageHeight, pages, contentBottom, marginBottom, lineHeight };
   }
   doc.body.style.minHeight = `${pages * pageHeight}px`;

@@ -34,7 +34,8 @@ const OFFER_BELOW_LINES = 20;
 export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, cannotFit, newPageSections, onNewPageSections }: Props) {
   const { t } = useTranslation();
   const fewer = pages - 1;
-  const offer = fit.fitToPages === null && pages > 1 && fewer <= 2 && over > 0 && over < OFFER_BELOW_LINES;
+  // A page started on purpose ("start on a new page") is not an overflow to fit away.
+  const offer = fit.fitToPages === null && newPageSections.length === 0 && pages > 1 && fewer <= 2 && over > 0 && over < OFFER_BELOW_LINES;
   const layout = LAYOUTS[isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID];
   const chosen = fit.fitted ? resolveFit(fit.fitted, layout.margin, layout.css) : null;
   return (
