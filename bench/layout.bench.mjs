@@ -55,11 +55,11 @@ function pdfFirstLines(path) {
 function compare(preview, pdfLines) {
   if (preview.pages !== pdfLines.length) return `pages ${preview.pages} vs PDF ${pdfLines.length}`;
   for (let i = 1; i < pdfLines.length; i++) {
-    // Reading order within a line differs (a date column may come first): the PDF's first line and
-    // the preview's first line must hold the same opening words, in either order.
-    const [a, b] = [norm(preview.firstLines[i] ?? ""), norm(pdfLines[i])];
-    const n = Math.min(10, a.length, b.length);
-    if (n === 0 || !(a.includes(b.slice(0, n)) || b.includes(a.slice(0, n)))) return `page ${i + 1} starts "${preview.firstLines[i]?.slice(0, 40)}" vs PDF "${pdfLines[i].slice(0, 40)}"`;
+    // Reading order within a line differs (a date column may come first, right-to-left runs are
+    // reordered): the PDF's first line must be made of words the preview's first line holds.
+    const previewLine = norm(preview.firstLines[i] ?? "");
+    const words = pdfLines[i].split(/\s+/).map(norm).filter((word) => word.length >= 2);
+    if (words.length === 0 || !words.every((word) => previewLine.includes(word))) return `page ${i + 1} starts "${preview.firstLines[i]?.slice(0, 40)}" vs PDF "${pdfLines[i].slice(0, 40)}"`;
   }
   return null;
 }
