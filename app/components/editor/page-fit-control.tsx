@@ -45,16 +45,16 @@ export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, c
           <span data-testid="page-fit-over">
             {t("editorChrome.pageFit.over", { count: over, pages: t("editorChrome.pageFit.pagesWord", { count: fewer }) })}.{" "}
             {canEdit ? (
-              <button type="button" className="font-medium text-brand-700 underline hover:no-underline focus-visible:outline-2 dark:text-brand-300" onClick={() => onFit(fewer as 1 | 2)}>
+              <button type="button" className="min-h-11 font-medium text-brand-700 underline hover:no-underline focus-visible:outline-2 dark:text-brand-300" onClick={() => onFit(fewer as 1 | 2)}>
                 {t("editorChrome.pageFit.fitTo", { count: fewer })}
               </button>
             ) : null}
           </span>
         ) : null}
-        <label className="flex items-center gap-1">
+        <label className="flex min-h-11 items-center gap-1">
           <span>{t("editorChrome.pageFit.label")}</span>
           <select
-            className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-800"
+            className="min-h-11 rounded border border-slate-300 bg-white px-2 text-xs dark:border-slate-600 dark:bg-slate-800"
             value={fit.fitToPages === null ? "any" : String(fit.fitToPages)}
             disabled={!canEdit}
             data-testid="page-fit-select"
@@ -66,12 +66,13 @@ export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, c
           </select>
         </label>
       </div>
-      <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1" disabled={!canEdit}>
+      <fieldset className="flex flex-wrap items-center gap-x-3" disabled={!canEdit}>
         <legend className="float-left me-2">{t("editorChrome.pageFit.newPage")}:</legend>
         {PAGE_SECTIONS.map((section) => (
-          <label key={section} className="flex items-center gap-1">
+          <label key={section} className="flex min-h-11 items-center gap-1.5">
             <input
               type="checkbox"
+              className="h-4 w-4 accent-brand-600"
               checked={newPageSections.includes(section)}
               onChange={(event) => onNewPageSections(event.target.checked ? PAGE_SECTIONS.filter((key) => key === section || newPageSections.includes(key)) : newPageSections.filter((key) => key !== section))}
             />
