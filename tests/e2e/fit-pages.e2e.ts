@@ -57,7 +57,7 @@ describe("fit to pages", () => {
     await page.goto(`/builder/sales-impact?resume=${id}`);
     const count = page.getByTestId("preview-page-count");
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("1 page");
-    await page.getByRole("group", { name: "Start on a new page:" }).getByLabel("Education").check();
+    await page.getByRole("checkbox", { name: "Start Education on a new page" }).check();
     await expect.poll(() => count.textContent()).toBe("2 pages");
     await screenshot(page, "fit-new-page-section");
     await expect.poll(async () => ((await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number }).pages, { timeout: 20_000 }).toBe(2);

@@ -73,6 +73,8 @@ export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, c
             <input
               type="checkbox"
               className="h-4 w-4 accent-brand-600"
+              // A name of its own: the form's fields are named "Summary", "Skills"... too.
+              aria-label={t("editorChrome.pageFit.newPageFor", { section: t(`editorChrome.pageFit.sections.${section}`) })}
               checked={newPageSections.includes(section)}
               onChange={(event) => onNewPageSections(event.target.checked ? PAGE_SECTIONS.filter((key) => key === section || newPageSections.includes(key)) : newPageSections.filter((key) => key !== section))}
             />

@@ -33,6 +33,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
     cannot_other: "Selbst mit den engsten Einstellungen etwa {{count}} Zeilen zu viel: kürze oder entferne einen Eintrag. Nichts wurde geändert.",
     chosen: "Angepasst: Abstände {{spacing}} %, Zeilenhöhe {{lineHeight}} %, Ränder {{vertical}} × {{horizontal}} mm, Fließtext {{body}} pt. Rückgängig nimmt es zurück.",
     asDesigned: "Passt wie gestaltet: nichts wurde enger gesetzt.",
+    newPageFor: "{{section}} auf neuer Seite beginnen",
     newPage: "Auf neuer Seite beginnen",
     sections: { summary: "Profil", skills: "Kenntnisse", experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte" },
   },

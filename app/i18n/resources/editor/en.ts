@@ -36,6 +36,7 @@ export const enEditorChrome = {
     cannot_other: "About {{count}} lines over even at the tightest settings: shorten or remove an entry. Nothing was changed.",
     chosen: "Fitted: spacing {{spacing}}%, line height {{lineHeight}}%, margins {{vertical}} × {{horizontal}} mm, body text {{body}} pt. Undo takes it back.",
     asDesigned: "Fits as designed: nothing tightened.",
+    newPageFor: "Start {{section}} on a new page",
     newPage: "Start on a new page",
     sections: { summary: "Summary", skills: "Skills", experience: "Experience", education: "Education", projects: "Projects" },
   },

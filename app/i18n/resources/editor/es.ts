@@ -33,6 +33,7 @@ export const esEditorChrome: Translations["editorChrome"] = {
     cannot_other: "Sobran cerca de {{count}} líneas incluso con los ajustes más estrechos: acorta o quita una entrada. No se ha cambiado nada.",
     chosen: "Ajustado: espaciado {{spacing}} %, interlineado {{lineHeight}} %, márgenes {{vertical}} × {{horizontal}} mm, texto {{body}} pt. Deshacer lo revierte.",
     asDesigned: "Cabe tal como está diseñado: no se ha estrechado nada.",
+    newPageFor: "Empezar {{section}} en una página nueva",
     newPage: "Empezar en una página nueva",
     sections: { summary: "Resumen", skills: "Habilidades", experience: "Experiencia", education: "Formación", projects: "Proyectos" },
   },
