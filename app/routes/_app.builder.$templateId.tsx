@@ -46,6 +46,7 @@ import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
 import { pageTitle } from "~/i18n/page-title";
+import { pageFitOf } from "~/domain/layout/page-fit";
 import { renderResumeHtml } from "~/domain/templates/render";
 import type { AppRouteHandle } from "~/routes/_app";
 import { withLiveDocument } from "~/server/collab/room.server";
@@ -185,8 +186,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     if (templateId !== urlTemplateId) navigate(`/builder/${templateId}?${new URLSearchParams({ resume: resume.id })}`, { replace: true, preventScrollReset: true });
   }, [templateId, urlTemplateId, navigate, resume.id]);
 
-  const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize }), [data, templateId, pageSize]);
-  const suggestedHtml = useMemo(() => (suggestedDocument ? renderResumeHtml(suggestedDocument.data, templateId, { pageSize }) : null), [suggestedDocument, templateId, pageSize]);
+  const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize, measurable: true }), [data, templateId, pageSize]);
+  const suggestedHtml = useMemo(() => (suggestedDocument ? renderResumeHtml(suggestedDocument.data, templateId, { pageSize, measurable: true }) : null), [suggestedDocument, templateId, pageSize]);
   const previewHtml = previewSuggested && suggestedHtml ? suggestedHtml : html;
   const { saver, saveState, flushEdits, saveNow, switchCollaboration } = useEditorSaving({ resumeId: resume.id, canEdit, room, draft: { data, templateId, jobDescription, pageSize }, collaborationOn, setCollaborationOn, toast });
   const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
@@ -267,6 +268,8 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               canEdit,
             }}
             atsReads={pdf.atsReads}
+            // Fitting measures the resume as it is, never a preview with suggestions in it.
+            pageFit={previewHtml !== html ? undefined : { templateId, fit: pageFitOf(data), canEdit, onChange: (value) => dispatch({ type: "pageFit", value }), newPageSections: data.settings?.newPageSections ?? [], onNewPageSections: (value) => dispatch({ type: "newPageSections", value }) }}
             review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
           />
         </div>

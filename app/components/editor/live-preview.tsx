@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FitToPages, PageFit, PageSection } from "~/domain/layout/fit-settings";
+import type { TemplateId } from "~/domain/templates/ids";
+import { fitInDocument } from "~/lib/fit-in-document";
+import { overflowLines } from "~/lib/page-fit-measure";
 import { PAGE_HEIGHT_PX, paginate } from "~/lib/preview-pagination";
+import { PageFitControl } from "./page-fit-control";
 import { PageThumbnails } from "./page-thumbnails";
 import { scaleFor, type Zoom } from "./preview-zoom";
 
@@ -40,7 +45,17 @@ interface Props {
   zoom: Zoom;
   /** Fill the parent's height (focus and full-screen modes) instead of the desktop viewport's. */
   fill?: boolean;
+  /**
+   * The editor's page fitting (docs/fit-to-pages.md): the html must be rendered `measurable`.
+   * Absent (history, letters): the page count only.
+   */
+  pageFit?: { templateId: TemplateId; fit: PageFit; canEdit: boolean; onChange: (fit: PageFit) => void; newPageSections: PageSection[]; onNewPageSections: (value: PageSection[]) => void };
 }
+
+/** After edits stop for this long, a resume with a fit target is fitted again. */
+const REFIT_DELAY_MS = 800;
+
+const sameFitted = (a: PageFit["fitted"], b: PageFit["fitted"]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The template renderer's HTML, shown as the pages it will print, at the chosen zoom, with page
@@ -48,7 +63,7 @@ interface Props {
  * document through srcdoc; every later change swaps its contents in place, which lands within a
  * frame, then pages it again.
  */
-export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props) {
+export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit }: Props) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -56,6 +71,10 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
   const shownHtml = useRef(html);
   const [loaded, setLoaded] = useState(false);
   const [pages, setPages] = useState(1);
+  const [over, setOver] = useState(0);
+  const [cannotFit, setCannotFit] = useState<number | null>(null);
+  const fitRef = useRef(pageFit);
+  fitRef.current = pageFit;
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [snapshot, setSnapshot] = useState<string | null>(null);
   const [currentPage, setCurrentPage] = useState(0);
@@ -70,14 +89,52 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
       doc.documentElement.innerHTML = innerDocument(html);
       shownHtml.current = html;
     }
-    setPages(paginate(doc, pageSize).pages);
+    repage(doc);
     // Web fonts change line breaks once they arrive; page again then.
     void doc.fonts?.ready.then(() => {
-      if (frameRef.current?.contentDocument === doc) setPages(paginate(doc, pageSize).pages);
+      if (frameRef.current?.contentDocument === doc) repage(doc);
     });
     const timer = setTimeout(() => setSnapshot(`<!doctype html>${doc.documentElement.outerHTML}`), THUMBNAIL_DELAY_MS);
-    return () => clearTimeout(timer);
+    // A resume with a fit target is fitted again once edits pause: it may need more or less now.
+    const refit = setTimeout(() => void doc.fonts?.ready.then(() => refitIfNeeded(doc)), REFIT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(refit);
+    };
   }, [html, loaded, pageSize]);
+
+  function repage(doc: Document) {
+    const metrics = paginate(doc, pageSize);
+    setPages(metrics.pages);
+    setOver(metrics.pages > 1 ? overflowLines(metrics, metrics.pages - 1) : 0);
+  }
+
+  /** Runs the solver in this preview's document and stores its choice as one edit, or says why it cannot. */
+  function fit(target: FitToPages) {
+    const options = fitRef.current;
+    const doc = frameRef.current?.contentDocument;
+    if (!options || !doc) return;
+    if (target === null) {
+      setCannotFit(null);
+      options.onChange({ fitToPages: null, fitted: null });
+      return;
+    }
+    const result = fitInDocument(doc, options.templateId, pageSize, target);
+    repage(doc);
+    if (!result.ok) return setCannotFit(result.overBy.lines);
+    setCannotFit(null);
+    options.onChange({ fitToPages: target, fitted: result.fitted });
+  }
+
+  function refitIfNeeded(doc: Document) {
+    const options = fitRef.current;
+    if (!options?.canEdit || options.fit.fitToPages === null || frameRef.current?.contentDocument !== doc) return;
+    const result = fitInDocument(doc, options.templateId, pageSize, options.fit.fitToPages);
+    repage(doc);
+    if (!result.ok) return setCannotFit(result.overBy.lines);
+    setCannotFit(null);
+    if (!sameFitted(result.fitted, options.fit.fitted)) options.onChange({ fitToPages: options.fit.fitToPages, fitted: result.fitted });
+  }
 
   // The srcdoc may finish loading before hydration attaches onLoad; catch that case too.
   useEffect(() => {
@@ -105,8 +162,9 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false }: Props
   return (
     <div className={`flex w-full flex-col ${fill ? "h-full min-h-0" : ""}`}>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {t("editorChrome.preview.pages", { count: pages })} · {pageSize}
+        <span data-testid="preview-page-count">{t("editorChrome.preview.pages", { count: pages })}</span> · {pageSize}
       </p>
+      {pageFit ? <PageFitControl pages={pages} over={over} templateId={pageFit.templateId} fit={pageFit.fit} canEdit={pageFit.canEdit} onFit={fit} cannotFit={cannotFit} newPageSections={pageFit.newPageSections} onNewPageSections={pageFit.onNewPageSections} /> : null}
       <div className={`flex min-h-0 gap-3 ${fill ? "flex-1" : ""}`}>
         {pages > 1 && snapshot ? <PageThumbnails html={snapshot} pages={pages} pageWidth={pageWidth} pageHeight={pageHeight} current={currentPage} onPick={showPage} /> : null}
         <div

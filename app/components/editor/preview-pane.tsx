@@ -19,6 +19,8 @@ interface Props {
   review?: ReactNode;
   /** "With all suggestions" / "As it is", when there are pending suggestions. */
   suggestionsToggle?: ReactNode;
+  /** Page fitting for the live preview (docs/fit-to-pages.md). */
+  pageFit?: ComponentProps<typeof LivePreview>["pageFit"];
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * page size, collaboration), the pages, and what an ATS read from the last PDF. In full screen it
  * covers the window until Esc or the exit button.
  */
-export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review, suggestionsToggle }: Props) {
+export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review, suggestionsToggle, pageFit }: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"preview" | "review">("preview");
   const reviewing = tab === "review" && review !== undefined;
@@ -83,7 +85,7 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
           </div>
         ) : (
           <>
-            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label={t("editorChrome.preview.frame")} />
+            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label={t("editorChrome.preview.frame")} pageFit={pageFit} />
             {fullScreen ? null : <AtsReadsPanel {...atsReads} />}
           </>
         )}

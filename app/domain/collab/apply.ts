@@ -37,6 +37,10 @@ export function sectionOf(op: Op): string {
       return "language";
     case "setDirection":
       return "text direction";
+    case "setPageFit":
+      return "page fit";
+    case "setNewPageSections":
+      return "page breaks";
     default:
       return op.section;
   }
@@ -90,6 +94,10 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), language: op.value } } };
     case "setDirection":
       return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } } };
+    case "setPageFit":
+      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), fitToPages: op.value.fitToPages, fitted: op.value.fitted } } };
+    case "setNewPageSections":
+      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), newPageSections: op.value } } };
     case "addEntry": {
       const list = entries(document, op.section);
       // A room stored before a section existed has no tombstones for it yet.

@@ -8,6 +8,7 @@
  */
 import { emptyTombstones, type Tombstones } from "./apply";
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
+import { pageFitOf } from "../layout/page-fit";
 import { settingsOf } from "../resume/language";
 
 type Entry = { id: string } & Record<string, unknown>;
@@ -79,5 +80,9 @@ export function fieldOps(from: RoomDocument, to: RoomDocument): Op[] {
   const [settingsFrom, settingsTo] = [settingsOf(from.data), settingsOf(to.data)];
   if (settingsFrom.language !== settingsTo.language) ops.push({ op: "setLanguage", value: settingsTo.language });
   if (settingsFrom.direction !== settingsTo.direction) ops.push({ op: "setDirection", value: settingsTo.direction });
+  const [fitFrom, fitTo] = [pageFitOf(from.data), pageFitOf(to.data)];
+  if (!same(fitFrom, fitTo)) ops.push({ op: "setPageFit", value: fitTo });
+  const [breaksFrom, breaksTo] = [from.data.settings?.newPageSections ?? [], to.data.settings?.newPageSections ?? []];
+  if (!same(breaksFrom, breaksTo)) ops.push({ op: "setNewPageSections", value: breaksTo });
   return ops;
 }

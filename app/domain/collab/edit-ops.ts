@@ -25,6 +25,10 @@ export function editToOps(edit: ResumeEdit, data: ResumeData): Op[] {
       return [{ op: "setLanguage", value: edit.value }];
     case "direction":
       return [{ op: "setDirection", value: edit.value }];
+    case "pageFit":
+      return [{ op: "setPageFit", value: edit.value }];
+    case "newPageSections":
+      return [{ op: "setNewPageSections", value: edit.value }];
     case "move": {
       const list = (data[edit.section] ?? []) as Array<{ id: string }>;
       const moved = list[edit.from];

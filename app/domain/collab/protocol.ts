@@ -11,6 +11,7 @@
  * later operation of someone else, which is what makes that rule converge.
  */
 import * as z from "zod";
+import { newPageSectionsSchema, pageFitSchema } from "../layout/fit-settings";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
 import {
   educationSchema,
@@ -73,6 +74,13 @@ export const opSchema = z.discriminatedUnion("op", [
   /** The resume's language and direction live in its data (`data.settings`, docs/product.md#resume-language). */
   z.object({ op: z.literal("setLanguage"), value: z.enum(RESUME_LANGUAGES) }),
   z.object({ op: z.literal("setDirection"), value: z.enum(TEXT_DIRECTIONS) }),
+  /**
+   * The page-count target and what the fitting solver chose for it, as one value so that one undo
+   * takes both back (`data.settings`, docs/fit-to-pages.md).
+   */
+  z.object({ op: z.literal("setPageFit"), value: pageFitSchema }),
+  /** The sections that start on a new page (`data.settings.newPageSections`). */
+  z.object({ op: z.literal("setNewPageSections"), value: newPageSectionsSchema }),
   /** Adds are idempotent: an id already present, or ever removed, is ignored. */
   z.object({
     op: z.literal("addEntry"),

@@ -8,6 +8,7 @@
  * (./undo.ts) maps them to the entry's current id, because a removed id can never come back
  * (the room keeps tombstones) and a re-added entry gets a fresh one.
  */
+import { pageFitOf } from "../layout/page-fit";
 import { settingsOf } from "../resume/language";
 import { applyOp, emptyTombstones } from "./apply";
 import { PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
@@ -25,6 +26,8 @@ export type FieldTarget =
   | { op: "setJobDescription" }
   | { op: "setLanguage" }
   | { op: "setDirection" }
+  | { op: "setPageFit" }
+  | { op: "setNewPageSections" }
   | { op: "setPersonal"; field: PersonalField }
   | { op: "setEntryField"; section: EntrySectionName; id: string; field: string };
 
@@ -86,6 +89,10 @@ function readField(document: RoomDocument, target: FieldTarget, resolve: IdResol
       return settingsOf(document.data).language;
     case "setDirection":
       return settingsOf(document.data).direction;
+    case "setPageFit":
+      return pageFitOf(document.data);
+    case "setNewPageSections":
+      return document.data.settings?.newPageSections ?? [];
     case "setPersonal":
       return document.data.personalInfo[target.field];
     case "setEntryField": {
@@ -143,7 +150,7 @@ export function changeKey(change: Change, resolve: IdResolver): string {
 
 export const UNDO_SECTION_LABELS = { experience: "Experience", education: "Education", projects: "Projects", extraSections: "More sections" } as const satisfies Record<EntrySectionName, string>;
 export const UNDO_PERSONAL_LABELS = { fullName: "Full name", email: "Email", phone: "Phone", address: "Address", linkedIn: "LinkedIn", github: "GitHub" } as const satisfies Record<PersonalField, string>;
-export const UNDO_TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction" } as const;
+export const UNDO_TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction", setPageFit: "Page fit", setNewPageSections: "Page breaks" } as const;
 const SECTION_LABELS: Record<EntrySectionName, string> = UNDO_SECTION_LABELS;
 const PERSONAL_LABELS: Record<PersonalField, string> = UNDO_PERSONAL_LABELS;
 const TOP_LABELS = UNDO_TOP_LABELS;

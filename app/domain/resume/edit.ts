@@ -13,6 +13,7 @@ import {
   type ResumeData,
 } from "./schema";
 import type { ResumeLanguage, TextDirectionSetting } from "./language";
+import type { PageFit, PageSection } from "../layout/fit-settings";
 
 export interface EntryTypes {
   experience: ExperienceEntry;
@@ -31,7 +32,11 @@ export type ResumeEdit =
   | { type: "update"; section: EntrySection; id: string; patch: Partial<EntryTypes[EntrySection]> }
   | { type: "move"; section: EntrySection; from: number; to: number }
   | { type: "language"; value: ResumeLanguage }
-  | { type: "direction"; value: TextDirectionSetting };
+  | { type: "direction"; value: TextDirectionSetting }
+  /** Fit to N pages and what the solver chose (docs/fit-to-pages.md). */
+  | { type: "pageFit"; value: PageFit }
+  /** The sections that start on a new page. */
+  | { type: "newPageSections"; value: PageSection[] };
 
 export function blankEntry<S extends EntrySection>(section: S, id = newEntryId()): EntryTypes[S] {
   const entries: { [K in EntrySection]: EntryTypes[K] } = {

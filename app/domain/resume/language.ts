@@ -9,6 +9,7 @@
  * (docs/decisions/resume-language-in-data.md).
  */
 import * as z from "zod";
+import { fitToPagesSchema, fittedSchema, newPageSectionsSchema } from "../layout/fit-settings";
 
 /** BCP 47 primary tags, in the order the editor lists them. */
 export const RESUME_LANGUAGES = ["en", "es", "fr", "de", "pt", "pl", "ar", "he", "zh", "ja"] as const;
@@ -38,6 +39,12 @@ export const RTL_LANGUAGES: ReadonlySet<ResumeLanguage> = new Set(["ar", "he"]);
 export const resumeSettingsSchema = z.object({
   language: z.enum(RESUME_LANGUAGES, { error: "unknownLanguage" }).default("en"),
   direction: z.enum(TEXT_DIRECTIONS, { error: "directionRule" }).default("auto"),
+  /** Fit to 1 or 2 pages, or null/absent: as many as it needs (docs/fit-to-pages.md). */
+  fitToPages: fitToPagesSchema.optional(),
+  /** What the fitting solver chose for that target, or null/absent: the template as designed. */
+  fitted: fittedSchema.nullable().optional(),
+  /** Sections that start on a new page, in the preview, the PDF and the public page alike. */
+  newPageSections: newPageSectionsSchema.optional(),
 });
 export type ResumeSettings = z.output<typeof resumeSettingsSchema>;
 

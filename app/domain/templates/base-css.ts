@@ -9,7 +9,11 @@ const PAGE_DIMENSIONS: Record<PageSize, { width: string; height: string }> = {
   Letter: { width: "8.5in", height: "11in" },
 };
 
-export function baseCss(pageSize: PageSize, margin: string): string {
+/**
+ * `screenPadding` is what stands for the print margins on screen: the margins themselves, or
+ * custom properties a measuring page can change (../layout/fit-css.ts).
+ */
+export function baseCss(pageSize: PageSize, margin: string, screenPadding: string = margin): string {
   const page = PAGE_DIMENSIONS[pageSize];
   return `
 @page { size: ${pageSize}; margin: ${margin}; }
@@ -36,7 +40,7 @@ a { color: inherit; text-decoration: none; }
 .entry-head .entry-links { max-width: 95mm; white-space: normal; overflow-wrap: anywhere; }
 @media screen {
   /* The live preview scales this paper to its iframe; margins become padding. */
-  body { width: ${page.width}; min-height: ${page.height}; margin: 0 auto; padding: ${margin}; }
+  body { width: ${page.width}; min-height: ${page.height}; margin: 0 auto; padding: ${screenPadding}; }
 }
 @media print {
   body { width: auto; min-height: 0; padding: 0; }

@@ -6,6 +6,8 @@
 import { RTL_LANGUAGES, settingsOf, type ResumeSettings } from "../resume/language";
 import type { PageSize, ResumeData } from "../resume/schema";
 import { baseCss } from "./base-css";
+import { fitRootCss, fittableCss, resolveFit } from "../layout/fit-css";
+import type { Fitted } from "../layout/fit-settings";
 import { escapeHtml } from "./escape";
 import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fonts";
 import { fontFaceCss, stackVariables } from "./fonts";
@@ -19,6 +21,11 @@ export interface RenderOptions {
   pageSize?: PageSize;
   /** Absolute origin the fonts load from (headless printing); "" means same-origin relative. */
   assetBaseUrl?: string;
+  /**
+   * Render with fitting's custom properties even when the resume has no fit target: a measuring
+   * page then tries the ladder's rungs on one document (docs/fit-to-pages.md).
+   */
+  measurable?: boolean;
 }
 
 /** The origin only goes into CSS url(""), so anything that could close that string is refused. */
@@ -70,7 +77,22 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
     dir: resumeDirection(data, { ...settingsOf(data), language }),
     name,
     main: (body) => `<main class="resume">\n${renderBody(data, body, locale)}\n</main>`,
+    fit: fitOf(data, options),
+    ...(settingsOf(data).newPageSections?.length ? { extraCss: newPageCss(settingsOf(data).newPageSections ?? []) } : {}),
   });
+}
+
+/** Sections the resume starts on a new page: a forced break that the preview's paging honours too. */
+function newPageCss(sections: readonly string[]): string {
+  return sections.map((key) => `.section-${key} { break-before: page; page-break-before: always; }`).join("\n");
+}
+
+/** The fit a resume renders with: null when it neither targets a page count nor is measured. */
+function fitOf(data: ResumeData, options: RenderOptions): { fitted: Fitted | null } | null {
+  const settings = settingsOf(data);
+  const fitted = settings.fitted ?? null;
+  if (!options.measurable && !fitted && (settings.fitToPages ?? null) === null) return null;
+  return { fitted };
 }
 
 interface DocumentParts {
@@ -88,6 +110,16 @@ interface DocumentParts {
   extraCss?: string;
   /** The escaped markup of <main>, given the template's section options. */
   main: (body: TemplateLayout["body"]) => string;
+  /** Fitting's settings (../layout/fit-css.ts); absent renders the template's CSS untouched. */
+  fit?: { fitted: Fitted | null } | null;
+}
+
+/** The template's CSS and margins, made fittable and set to the stored fit when there is one. */
+function fittedCss(layout: TemplateLayout, pageSize: PageSize, fit: DocumentParts["fit"]): string {
+  if (!fit) return [baseCss(pageSize, layout.margin), layout.css].join("\n");
+  const resolved = resolveFit(fit.fitted, layout.margin, layout.css);
+  const margin = `${resolved.marginMm.vertical}mm ${resolved.marginMm.horizontal}mm`;
+  return [fitRootCss(resolved), baseCss(pageSize, margin, "var(--rf-mv) var(--rf-mh)"), fittableCss(layout.css)].join("\n");
 }
 
 /**
@@ -106,8 +138,7 @@ export function renderDocument(parts: DocumentParts): string {
   const css = [
     fontFaceCss(layout.fonts, base, parts.allText),
     stackVariables(fallbacks.map((font) => font.family)),
-    baseCss(pageSize, layout.margin),
-    layout.css,
+    fittedCss(layout, pageSize, parts.fit),
     scriptCss(parts.allText, parts.name),
     ...(parts.extraCss ? [parts.extraCss] : []),
   ].join("\n");

@@ -11,6 +11,8 @@
 import type { Browser, HTTPRequest, Page } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
 import { DomainError } from "~/lib/domain-error";
+import { printLayoutOf, type PrintLayout } from "~/domain/layout/print-layout";
+import { pageDocument, type PageMetrics } from "~/lib/preview-pagination";
 import type { ErrorParams } from "~/lib/error-catalogue";
 import { AssetCache, type CachedAsset } from "./asset-cache.server";
 import { lockDownHtml } from "./lock-down-html.server";
@@ -39,6 +41,8 @@ export interface RenderedPdf {
   bytes: Uint8Array<ArrayBuffer>;
   blockedRequests: string[];
   reusedSession: boolean;
+  /** How the document paged as it printed (docs/fit-to-pages.md). */
+  layout?: PrintLayout | null;
 }
 
 export interface RenderOptions {
@@ -128,10 +132,15 @@ async function inLockedTab<T>(browser: Browser, env: Pick<Env, "ASSETS">, html: 
 
 /** Prints `html` to PDF in a new tab of `browser`. Throws PdfRenderError. */
 export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, options: RenderOptions): Promise<Omit<RenderedPdf, "reusedSession">> {
-  const { result, blockedRequests } = await inLockedTab(browser, env, html, options, (page) =>
-    page.pdf({ printBackground: true, preferCSSPageSize: true, format: options.pageSize === "Letter" ? "letter" : "a4", timeout: PDF_TIMEOUT_MS }),
-  );
-  return { bytes: new Uint8Array(result), blockedRequests };
+  const { result, blockedRequests } = await inLockedTab(browser, env, html, options, async (page) => {
+    // Print breaks where the live preview does (docs/fit-to-pages.md): the preview's own paging,
+    // run here on the screen layout, forces each of its breaks. Page scripts stay off; this is the
+    // renderer's own code, sent through the protocol.
+    const layout = (await page.evaluate(pageDocument as (pageSize: string, forPrint: boolean) => unknown, options.pageSize === "Letter" ? "Letter" : "A4", true)) as PageMetrics;
+    const pdf = await page.pdf({ printBackground: true, preferCSSPageSize: true, format: options.pageSize === "Letter" ? "letter" : "a4", timeout: PDF_TIMEOUT_MS });
+    return { pdf, layout };
+  });
+  return { bytes: new Uint8Array(result.pdf), blockedRequests, layout: printLayoutOf(result.layout) };
 }
 
 /** Width of a first-page picture, in pixels: a dashboard card's thumbnail at 2x. */
@@ -169,6 +178,6 @@ export async function renderPdf(env: Pick<Env, "PDF_RENDERER">, html: string, op
   const renderer = theRenderer(env);
   const answer = await renderer.render(html, options);
   if (!answer.ok) throw new PdfRenderError(answer.code, answer.params);
-  const { bytes, blockedRequests, reusedSession } = answer;
-  return { bytes, blockedRequests, reusedSession };
+  const { bytes, blockedRequests, reusedSession, layout } = answer;
+  return { bytes, blockedRequests, reusedSession, layout: layout ?? null };
 }

@@ -1,4 +1,5 @@
 import type { PageSize } from "~/domain/resume/schema";
+import { parsePrintLayout, type PrintLayout } from "~/domain/layout/print-layout";
 import { sha256Hex } from "../crypto.server";
 import { signFileUrl } from "../signed-url.server";
 import { renderPdf } from "./render-pdf.server";
@@ -11,7 +12,7 @@ export function safeFileName(name: string): string {
 }
 
 /** Bumped when the renderer changes what the same HTML prints (fonts, print options), so older copies are not served. */
-const RENDERER_VERSION = "2";
+const RENDERER_VERSION = "3";
 
 /** Names what the renderer makes of `html`: the same HTML, page size and renderer give the same bytes. */
 export function contentHash(html: string, pageSize: PageSize | undefined): Promise<string> {
@@ -28,6 +29,8 @@ export interface StoredPdf {
   /** Served from an earlier render of exactly this HTML instead of printed again. */
   cached: boolean;
   bytes: () => Promise<Uint8Array<ArrayBuffer>>;
+  /** How it paged as it printed; null for a copy printed before this was recorded. */
+  layout: PrintLayout | null;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function renderAndStorePdf(
       key,
       url,
       cached: true,
+      layout: parsePrintLayout(existing.customMetadata?.layout),
       bytes: async () => {
         const object = await env.PDFS.get(key);
         if (!object) throw new Error(`The stored PDF ${key} disappeared.`);
@@ -73,7 +77,7 @@ export async function renderAndStorePdf(
   const pdf = await withRenderSlot(env, userId, () => renderPdf(env, html, { appOrigin: origin, pageSize }));
   await env.PDFS.put(key, pdf.bytes, {
     httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { userId },
+    customMetadata: { userId, ...(pdf.layout ? { layout: JSON.stringify(pdf.layout) } : {}) },
   });
-  return { key, url, cached: false, bytes: async () => pdf.bytes };
+  return { key, url, cached: false, bytes: async () => pdf.bytes, layout: pdf.layout ?? null };
 }

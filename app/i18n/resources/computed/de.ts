@@ -184,6 +184,8 @@ export const deComputed: Translations["computed"] = {
       setJobDescription: "Stellenanzeige",
       setLanguage: "Sprache des Lebenslaufs",
       setDirection: "Textrichtung",
+      setPageFit: "Seitenanpassung",
+      setNewPageSections: "Seitenumbrüche",
     },
     personal: { fullName: "Vollständiger Name", email: "E-Mail", phone: "Telefon", address: "Adresse", linkedIn: "LinkedIn", github: "GitHub" },
     section: { experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte", extraSections: "Weitere Abschnitte" },

@@ -184,6 +184,8 @@ export const esComputed: Translations["computed"] = {
       setJobDescription: "Descripción del puesto",
       setLanguage: "Idioma del currículum",
       setDirection: "Dirección del texto",
+      setPageFit: "Ajuste de páginas",
+      setNewPageSections: "Saltos de página",
     },
     personal: { fullName: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", address: "Dirección", linkedIn: "LinkedIn", github: "GitHub" },
     section: { experience: "Experiencia", education: "Formación", projects: "Proyectos", extraSections: "Más secciones" },

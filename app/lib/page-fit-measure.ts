@@ -1,0 +1,41 @@
+/**
+ * Measures a resume for the fit solver (app/domain/layout/solver.ts) in a real layout engine: a
+ * document rendered `measurable` (its template CSS reads fitting's custom properties) is paged
+ * the way print pages it (./preview-pagination.ts) under each candidate setting, by changing
+ * those properties on its root element: no second render, so a whole ladder takes a few layouts.
+ */
+import { fitVariables, resolveFit } from "~/domain/layout/fit-css";
+import type { Fitted } from "~/domain/layout/fit-settings";
+import type { Measurement } from "~/domain/layout/solver";
+import type { TemplateLayout } from "~/domain/templates/layout";
+import { paginate, PAGE_HEIGHT_PX, type PageMetrics } from "./preview-pagination";
+
+/** Sets a candidate's custom properties on the document (null: the template as designed). */
+export function applyFit(doc: Document, layout: Pick<TemplateLayout, "margin" | "css">, settings: Fitted | null): void {
+  const variables = fitVariables(resolveFit(settings, layout.margin, layout.css));
+  for (const [name, value] of Object.entries(variables)) doc.documentElement.style.setProperty(name, value);
+}
+
+/** Clears what applyFit set: the document's own stored fit applies again. */
+export function clearFit(doc: Document): void {
+  for (const name of ["--rf-space", "--rf-lh", "--rf-font", "--rf-mv", "--rf-mh"]) doc.documentElement.style.removeProperty(name);
+}
+
+/**
+ * Pages as printing pages the document now, and how many body lines of content run past
+ * `allowedPages` pages' last content line (content as it flows, before blocks are pushed to the
+ * next page: what must go to fit).
+ */
+export function measurePages(doc: Document, pageSize: "A4" | "Letter", allowedPages: number): Measurement {
+  const metrics = paginate(doc, pageSize);
+  return { pages: metrics.pages, overflowLines: metrics.pages <= allowedPages ? 0 : overflowLines(metrics, allowedPages) };
+}
+
+/** Body lines past `allowedPages` pages (at least 1 when the content runs past them at all). */
+export function overflowLines(metrics: PageMetrics, allowedPages: number): number {
+  const { pageHeight, contentBottom = 0, marginBottom = 0, lineHeight = 16 } = metrics;
+  const over = contentBottom - (allowedPages * pageHeight - marginBottom);
+  return over <= 0 ? (metrics.pages > allowedPages ? 1 : 0) : Math.max(1, Math.ceil(over / lineHeight));
+}
+
+export { PAGE_HEIGHT_PX };

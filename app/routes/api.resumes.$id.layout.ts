@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { resolveFit } from "~/domain/layout/fit-css";
+import { pageFitOf } from "~/domain/layout/page-fit";
+import { linesOver } from "~/domain/layout/print-layout";
+import { resumeFileName } from "~/domain/resume/file-name";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { LAYOUTS } from "~/domain/templates/layouts";
+import { renderResumeHtml } from "~/domain/templates/render";
+import { withLiveDocument } from "~/server/collab/room.server";
+import { withHttpErrors } from "~/server/http-errors.server";
+import { json, methodNotAllowed } from "~/server/http.server";
+import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
+import { getResume } from "~/server/resumes.server";
+import { requireApiSession } from "~/server/session.server";
+
+/** Pages of a PDF counted from its page objects: for a copy stored without its layout. */
+function countPages(bytes: Uint8Array): number {
+  const text = new TextDecoder("latin1").decode(bytes);
+  return Math.max(1, (text.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length);
+}
+
+/**
+ * GET /api/resumes/{id}/layout -> {pages, fitToPages, fitted, overBy}: the resume as the PDF
+ * prints it (docs/api.md#page-layout). It is printed by the PDF renderer, through the same per-user
+ * render slots and content-addressed R2 copy as an export, so an unchanged resume is not printed
+ * again. Whoever may open the resume may ask (owner, editor, suggester, viewer); others get 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user } = await requireApiSession(request, env);
+  const current = await withHttpErrors(() => getResume(env, params.id ?? "", user.id));
+  // The room's document when it is newer than D1, as an export prints it.
+  const resume = await withLiveDocument(env, current);
+  const origin = new URL(request.url).origin;
+  const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
+  const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
+  const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: resumeFileName(resume.data.personalInfo.fullName), origin, pageSize: resume.pageSize }));
+  const { fitToPages, fitted } = pageFitOf(resume.data);
+  const pages = stored.layout?.pages ?? countPages(await stored.bytes());
+  const layout = LAYOUTS[templateId];
+  return json(
+    {
+      pages,
+      fitToPages,
+      fitted: fitted ? { ...fitted, ...resolveFit(fitted, layout.margin, layout.css) } : null,
+      overBy: fitToPages !== null && stored.layout ? linesOver(stored.layout, fitToPages) : fitToPages !== null && pages > fitToPages ? { lines: 1 } : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const action = () => methodNotAllowed(["GET"]);
