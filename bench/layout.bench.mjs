@@ -21,6 +21,7 @@ import { importTs } from "../scripts/lib/import-ts.mjs";
 import { ROOT } from "../scripts/lib/site.mjs";
 import { corpus } from "./lib/layout-corpus.mjs";
 import { percentile } from "./lib/http.mjs";
+import { record } from "./lib/report.mjs";
 
 const COUNT = Number(process.env.LAYOUT_BENCH_RESUMES ?? 200);
 const ORIGIN = "http://layout.bench";
@@ -161,6 +162,9 @@ async function main() {
   console.log(`  solver in the browser p50 ${percentile(fit.solverMs, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms   target p95 < ${TARGETS.solverP95Ms} ms   ${ok(p95 < TARGETS.solverP95Ms)}`);
   console.log(`  PDF print p50 as designed ${percentile(printMs.designed, 50).toFixed(0)} ms · fitted ${percentile(printMs.fitted, 50).toFixed(0)} ms (fitting is stored: printing does not measure again)`);
   console.log(`  wall time ${wall.toFixed(1)} s   target < ${TARGETS.wallS} s   ${ok(wall < TARGETS.wallS)}`);
+  record("mismatches", { what: `Pages: preview/PDF break mismatches (page count and each page's first line) over ${items.length} generated resumes, 10 templates, A4 and Letter, and their fitted prints`, value: `${mismatches.length} of ${items.length + fit.fitted}`, target: String(TARGETS.mismatches), ok: mismatches.length <= TARGETS.mismatches });
+  record("fit", { what: "Pages: resumes over one page by up to 15% that Fit to 1 page prints on one page (smallest body size used)", value: `${fit.pdfOnePage} of ${fit.candidates}, ${(share * 100).toFixed(1)}% (${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt)`, target: `>= ${TARGETS.fitShare * 100}%`, ok: share >= TARGETS.fitShare });
+  record("solver", { what: "Pages: the fit solver in the browser (p50 / p95); PDF print as designed / fitted (p50)", value: `${percentile(fit.solverMs, 50).toFixed(1)} / ${p95.toFixed(1)} ms; ${percentile(printMs.designed, 50).toFixed(0)} / ${percentile(printMs.fitted, 50).toFixed(0)} ms`, target: `p95 < ${TARGETS.solverP95Ms} ms`, ok: p95 < TARGETS.solverP95Ms });
 }
 
 main().catch((error) => {
