@@ -55,3 +55,10 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   if (error instanceof Error && /^You made a [A-Z]+ request to .* but did not provide an `action`/.test(error.message)) return;
   console.error(error);
 }
+
+/**
+ * Jobs of the Worker's daily cron trigger that need the app's texts: exported from the Remix server
+ * build, where the translations already are, so workers/entry.ts does not bundle them a second time
+ * (docs/performance.md, "The Worker").
+ */
+export { sendSuggestionDigests } from "~/server/suggestions/digest.server";

@@ -6,7 +6,7 @@ import { getLoadContext } from "../load-context";
 import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
-import { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
+import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
 import { sameOriginWrite } from "./same-origin";
 
@@ -14,6 +14,8 @@ export { PdfRenderer } from "./pdf-renderer";
 export { ResumeRoom } from "./resume-room";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+/** The digest job comes through the server build's entry module (app/entry.server.tsx), translations and all. */
+const cronJobs = (build as unknown as ServerBuild).entry.module as unknown as { sendSuggestionDigests: typeof sendSuggestionDigests };
 
 export default {
   async fetch(request, env, ctx) {
@@ -30,7 +32,7 @@ export default {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
-    const { sent } = await sendSuggestionDigests(env, controller.scheduledTime);
+    const { sent } = await cronJobs.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
   },
 } satisfies ExportedHandler<Env>;
