@@ -15,7 +15,7 @@ export function SuggestingSwitch({ on, onChange }: { on: boolean; onChange: (on:
         aria-describedby={hint}
         data-testid="suggesting-switch"
         onClick={() => onChange(!on)}
-        className={`inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium ${on ? "border-sky-600 bg-sky-600 text-white" : "border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"}`}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium ${on ? "border-sky-600 bg-sky-600 text-white" : "border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"}`}
       >
         <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${on ? "bg-white" : "bg-slate-400"}`} />
         {t("suggestions.mode")}
@@ -32,7 +32,7 @@ export function PreviewSuggestionsToggle({ withSuggestions, onChange }: { withSu
   const { t } = useTranslation();
   const name = useId();
   const option = (value: boolean, label: string) => (
-    <label className={`flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-3 text-sm focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-1 ${withSuggestions === value ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"}`}>
+    <label className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-1 ${withSuggestions === value ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"}`}>
       <input type="radio" className="sr-only" name={name} checked={withSuggestions === value} onChange={() => onChange(value)} />
       {label}
     </label>
