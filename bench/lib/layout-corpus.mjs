@@ -33,6 +33,8 @@ function experience(r, kind, index, bullets) {
     endDate: index === 0 ? "" : `${2011 + index}-0${1 + (index % 9)}`,
     current: index === 0,
     description: lines.join("\n"),
+    // Both ways a long entry meets a page's foot: broken between bullets, and kept together.
+    ...(index % 3 === 2 ? { keepTogether: true } : {}),
   };
 }
 

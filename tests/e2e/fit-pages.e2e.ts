@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { nearOnePageResume } from "../fixtures/near-one-page";
+import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
 import { screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
@@ -14,6 +15,28 @@ function pdfPages(bytes: Buffer): number {
   const path = join(mkdtempSync(join(tmpdir(), "fit-e2e-")), "resume.pdf");
   writeFileSync(path, bytes);
   return Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path], { encoding: "utf8" }))?.[1]);
+}
+
+/** `pdftotext`'s text of each page of a PDF. */
+function pdfPageTexts(bytes: Buffer): string[] {
+  const path = join(mkdtempSync(join(tmpdir(), "fit-e2e-")), "resume.pdf");
+  writeFileSync(path, bytes);
+  return execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).split("\f").map((page) => page.replace(/\s+/g, " "));
+}
+
+/** Where the preview shows the long entry: the page (0-based) of its heading (title, company and dates together, else -1) and of each bullet. */
+async function previewPlaces(page: Page): Promise<{ heading: number; bullets: number[] }> {
+  const frame = await (await page.locator('iframe[title="Live preview of your resume"]').elementHandle())!.contentFrame();
+  return frame!.evaluate(() => {
+    const pageHeight = (297 * 96) / 25.4;
+    const pageOf = (element: Element | null | undefined) => (element ? Math.floor((element.getBoundingClientRect().top + window.scrollY) / pageHeight) : -1);
+    const entry = Array.from(document.querySelectorAll(".entry")).find((element) => element.textContent?.includes("Lastentry Logistics"));
+    const title = pageOf(entry?.querySelector(".entry-title"));
+    const company = pageOf(entry?.querySelector(".entry-org"));
+    const dates = pageOf(entry?.querySelector(".entry-dates"));
+    const bullets = Array.from(entry?.querySelectorAll("li") ?? []);
+    return { heading: title === company && title === dates ? title : -1, bullets: Array.from({ length: 9 }, (_, index) => pageOf(bullets.find((element) => element.textContent?.includes(`Long entry bullet ${index + 1}:`)))) };
+  });
 }
 
 describe("fit to pages", () => {
@@ -78,5 +101,58 @@ describe("fit to pages", () => {
     await expect(count.textContent()).resolves.toBe(before);
     await expect(page.getByTestId("page-fit-select").inputValue()).resolves.toBe("any");
     await expect(page.getByTestId("undo-button").isDisabled()).resolves.toBe(true);
+  });
+
+  it("breaks a long entry between bullets, two on each side, and Keep this entry on one page moves it whole, in the preview and the PDF alike", async () => {
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInNewUser(page, "Kim Keeptogether");
+    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: longLastEntryResume() } });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/builder/modern-professional?resume=${id}`);
+    await expect.poll(() => page.getByTestId("preview-page-count").textContent(), { timeout: 20_000 }).toBe("2 pages");
+
+    const split = await previewPlaces(page);
+    expect(split.heading).toBe(0);
+    const onSecond = split.bullets.filter((place) => place === 1).length;
+    expect(onSecond).toBeGreaterThanOrEqual(2);
+    expect(split.bullets.filter((place) => place === 0).length).toBeGreaterThanOrEqual(2);
+    const pdfSplit = pdfPageTexts(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body());
+    expect(pdfSplit[1]).toContain(`Long entry bullet ${10 - onSecond}:`);
+    expect(pdfSplit[1]).not.toContain(`Long entry bullet ${9 - onSecond}:`);
+    await screenshot(page, "keep-together-before");
+
+    // Each of the three entries is long (five bullets or more): each offers the switch.
+    const keep = page.getByRole("checkbox", { name: "Keep this entry on one page" });
+    await expect.poll(() => keep.count()).toBe(3);
+    await keep.nth(2).check();
+    await expect.poll(() => previewPlaces(page)).toEqual({ heading: 1, bullets: Array(9).fill(1) });
+    await screenshot(page, "keep-together-after");
+    await expect.poll(async () => {
+      const pages = pdfPageTexts(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body());
+      return pages[1]?.includes("Lastentry Logistics") && pages[1].includes("Long entry bullet 1:");
+    }, { timeout: 20_000 }).toBe(true);
+
+    await page.getByTestId("undo-button").click();
+    await expect.poll(() => previewPlaces(page)).toEqual(split);
+    await expect(keep.nth(2).isChecked()).resolves.toBe(false);
+  });
+
+  it("moves a long entry whole when its heading and first two bullets do not fit, in a template with a date column beside its entries", async () => {
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInNewUser(page, "Ada Academic");
+    // Academic Research: a date column beside each entry. A longer summary brings the entry's
+    // heading near the page's foot, with room for it and one bullet only (measured: 34 sentences).
+    const data = longLastEntryResume();
+    data.experience = data.experience.slice(1);
+    data.summary += " More words to fill a line of text here and there.".repeat(34);
+    const created = await page.request.post("/api/resumes", { data: { templateId: "academic-research", data } });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/builder/academic-research?resume=${id}`);
+    await expect.poll(() => page.getByTestId("preview-page-count").textContent(), { timeout: 20_000 }).toBe("2 pages");
+    await expect.poll(() => previewPlaces(page)).toEqual({ heading: 1, bullets: Array(9).fill(1) });
+    await screenshot(page, "keep-together-grid");
+    const pdf = pdfPageTexts(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body());
+    expect(pdf[0]).not.toContain("Lastentry Logistics");
+    expect(pdf[1]).toContain("Lastentry Logistics");
   });
 });

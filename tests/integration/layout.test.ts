@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FIT_LADDER } from "../../app/domain/layout/ladder";
-import { nearOnePageResume } from "../fixtures/near-one-page";
+import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
 import { call, createVerifiedUser } from "./helpers";
 import { sharedResume } from "./collab-helpers";
 
@@ -69,5 +70,96 @@ describe("GET /api/resumes/{id}/layout", () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBeTruthy();
     }
+  });
+});
+
+let pdfjs: typeof import("pdfjs-dist");
+beforeAll(async () => {
+  // pdf.js runs its "worker" in-process when the worker module is provided up front.
+  // @ts-expect-error pdfjs-dist ships no type declarations for its worker entry.
+  (globalThis as Record<string, unknown>).pdfjsWorker = await import("pdfjs-dist/build/pdf.worker.mjs");
+  pdfjs = await import("pdfjs-dist");
+});
+
+/** Each page's text of the resume's exported PDF. */
+async function pdfPageTexts(account: Parameters<typeof call>[0], id: string): Promise<string[]> {
+  const response = await call(account, "GET", `/api/resumes/${id}/export?format=pdf`);
+  expect(response.status).toBe(200);
+  const task = pdfjs.getDocument({ data: new Uint8Array(await response.arrayBuffer()), useWorkerFetch: false });
+  const doc = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " "));
+  }
+  await task.destroy();
+  return pages;
+}
+
+/** On which page (0-based) each of the last entry's bullets printed, and its heading. */
+function placesOf(pages: string[]): { heading: number; bullets: number[] } {
+  const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+  return { heading: pageOf("Lastentry Logistics"), bullets: Array.from({ length: 9 }, (_, index) => pageOf(`Long entry bullet ${index + 1}:`)) };
+}
+
+describe("page controls for a long entry", () => {
+  // Academic Research sets a date column beside its entries, Minimal Modern a label column beside its sections.
+  it.each(["modern-professional", "academic-research", "minimal-modern"])("%s breaks a long entry between bullets with two on each side, and Keep together prints it whole on the next page", async (templateId) => {
+    const owner = await createVerifiedUser();
+    const created = await call(owner, "POST", "/api/resumes", { templateId, data: longLastEntryResume() });
+    const { id } = (await created.json()) as { id: string };
+
+    const split = placesOf(await pdfPageTexts(owner, id));
+    expect(split.heading).toBe(0);
+    expect(split.bullets.every((page) => page === 0 || page === 1)).toBe(true);
+    const onSecond = split.bullets.filter((page) => page === 1).length;
+    expect(onSecond).toBeGreaterThanOrEqual(2);
+    expect(9 - onSecond).toBeGreaterThanOrEqual(2);
+    // In order: once on page 2, the rest follow.
+    expect(split.bullets).toEqual([...split.bullets].sort());
+
+    expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: longLastEntryResume(true) })).status).toBe(200);
+    const whole = placesOf(await pdfPageTexts(owner, id));
+    expect(whole).toEqual({ heading: 1, bullets: Array(9).fill(1) });
+    expect((await layoutOf(owner, id)).body.pages).toBe(2);
+
+    const wrong = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...longLastEntryResume(), experience: [{ ...longLastEntryResume().experience[0]!, keepTogether: "yes" }] } });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+async function documentXml(account: Parameters<typeof call>[0], id: string): Promise<string> {
+  const response = await call(account, "GET", `/api/resumes/${id}/export?format=docx`);
+  expect(response.status).toBe(200);
+  return strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/document.xml"]!);
+}
+
+describe("the DOCX honours the page settings", () => {
+  it("prints fitted sizes and margins, starts a section on a new page, and keeps headings with what follows", async () => {
+    const owner = await createVerifiedUser();
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: nearOnePageResume(3, 4) });
+    const { id } = (await created.json()) as { id: string };
+    const designed = await documentXml(owner, id);
+    expect(designed).toContain(`<w:pgMar w:top="1000" w:right="1100" w:bottom="1000" w:left="1100"`);
+    expect(designed).not.toContain("<w:pageBreakBefore/>");
+    // Every section heading keeps with what follows.
+    expect(designed.match(/<w:pStyle w:val="Heading1"\/>[^]*?<\/w:pPr>/g)?.every((props) => props.includes("<w:keepNext/>"))).toBe(true);
+
+    const tight = FIT_LADDER.at(-1)!;
+    const fitted = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1, fitted: tight, newPageSections: ["education"] } };
+    expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: fitted })).status).toBe(200);
+    const xml = await documentXml(owner, id);
+    const margin = Number(/<w:pgMar w:top="(\d+)"/.exec(xml)?.[1]);
+    expect(margin).toBeLessThan(1000);
+    expect(margin).toBeGreaterThanOrEqual(680); // 12 mm
+    // The body's size is in styles.xml; Education's heading starts a page.
+    const response = await call(owner, "GET", `/api/resumes/${id}/export?format=docx`);
+    const styles = strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/styles.xml"]!);
+    const body = Number(/<w:docDefaults>[^]*?<w:sz w:val="(\d+)"\/>/.exec(styles)?.[1]);
+    expect(body).toBeLessThan(22);
+    expect(body).toBeGreaterThanOrEqual(19); // 9.5 pt
+    const breaking = xml.match(/<w:p[ >](?:(?!<\/w:p>)[^])*<w:pageBreakBefore\/>(?:(?!<\/w:p>)[^])*<\/w:p>/g) ?? [];
+    expect(breaking).toHaveLength(1);
+    expect(breaking[0]).toContain(">Education<");
   });
 });

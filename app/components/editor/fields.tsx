@@ -112,12 +112,22 @@ export function CommaListInput({ label, values, onChange, placeholder, fieldId }
   );
 }
 
-export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
+export function Checkbox({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+  const hintId = useId();
+  const box = (
     <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-      <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? hintId : undefined} />
       {label}
     </label>
+  );
+  if (!hint) return box;
+  return (
+    <div>
+      {box}
+      <p id={hintId} className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {hint}
+      </p>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { memo, type Dispatch, type ReactNode } from "react";
 import type { EntrySection, EntryTypes, ResumeEdit } from "~/domain/resume/edit";
+import { isLongEntry } from "~/domain/layout/entry-breaks";
 import { settingsOf } from "~/domain/resume/language";
 import { LIMITS, type ResumeData } from "~/domain/resume/schema";
 import { resumeDirection } from "~/domain/templates/render";
@@ -145,6 +146,7 @@ const ExperienceSection = memo(function ExperienceSection(props: SectionProps<Re
             hint={t("editor.descriptionHint")}
             fieldId={`experience.${entry.id}.description`}
           />
+          <KeepTogether entry={entry} set={set} />
         </>
       )}
     </EntryList>
@@ -178,6 +180,7 @@ const ProjectsSection = memo(function ProjectsSection(props: SectionProps<NonNul
           <TextInput label={t("editor.projectName")} value={entry.name} onChange={(name) => set({ name })} maxLength={LIMITS.shortText} fieldId={`projects.${entry.id}.name`} />
           <TextArea label={t("editor.description")} rows={2} value={entry.description} maxLength={LIMITS.description} onChange={(description) => set({ description })} fieldId={`projects.${entry.id}.description`} />
           <CommaListInput label={t("editor.technologies")} values={entry.technologies} onChange={(technologies) => set({ technologies })} fieldId={`projects.${entry.id}.technologies`} />
+          <KeepTogether entry={entry} set={set} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextInput label={t("editor.githubUrl")} optional type="url" value={entry.githubLink ?? ""} onChange={(githubLink) => set({ githubLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.githubLink`} />
             <TextInput label={t("editor.liveUrl")} optional type="url" value={entry.liveLink ?? ""} onChange={(liveLink) => set({ liveLink })} maxLength={LIMITS.url} fieldId={`projects.${entry.id}.liveLink`} />
@@ -202,6 +205,16 @@ const ExtraSectionsSection = memo(function ExtraSectionsSection(props: SectionPr
     </EntryList>
   );
 });
+
+/**
+ * "Keep this entry on one page", offered where it changes something: a long entry, which print
+ * may otherwise break between bullets (docs/fit-to-pages.md#page-controls), or one already kept.
+ */
+function KeepTogether({ entry, set }: { entry: { description: string; keepTogether?: boolean }; set: (patch: { keepTogether: boolean }) => void }) {
+  const { t } = useTranslation();
+  if (!isLongEntry(entry) && entry.keepTogether !== true) return null;
+  return <Checkbox label={t("editor.keepTogether")} hint={t("editor.keepTogetherHint")} checked={entry.keepTogether === true} onChange={(keepTogether) => set({ keepTogether })} />;
+}
 
 /** "Experience 2: Developer, Acme", or "Experience 2" while the entry has no name yet. */
 const named = (entry: string, name: string) => (name ? `${entry}: ${name}` : entry);

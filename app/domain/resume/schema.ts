@@ -47,6 +47,8 @@ export const experienceSchema = z.object({
   endDate: monthSchema,
   current: z.boolean().default(false),
   description: text(LIMITS.description),
+  /** A long entry is kept on one page (docs/fit-to-pages.md#page-controls); absent means it may break between bullets. */
+  keepTogether: z.boolean().optional(),
 });
 
 export const educationSchema = z.object({
@@ -67,6 +69,8 @@ export const projectSchema = z.object({
   technologies: z.array(z.string().max(LIMITS.skill)).max(LIMITS.technologies).default([]),
   githubLink: optionalText(LIMITS.url),
   liveLink: optionalText(LIMITS.url),
+  /** As an experience entry's. */
+  keepTogether: z.boolean().optional(),
 });
 
 /**

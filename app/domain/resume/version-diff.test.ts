@@ -40,6 +40,12 @@ describe("diffDocuments", () => {
   it("is empty for equal documents", () => {
     expect(diffDocuments(doc(), doc())).toEqual([]);
   });
+
+  it("reads a switch never set as off: setting it off is no change, on is", () => {
+    const kept = (keepTogether: boolean) => doc({ experience: [{ ...job("e1", "Developer"), keepTogether }, job("e2", "Lead"), job("e3", "Intern")] });
+    expect(diffDocuments(doc(), kept(false))).toEqual([]);
+    expect(diffDocuments(doc(), kept(true))[0]!.entries[0]!.fields).toMatchObject([{ field: "keepTogether", label: "Keep on one page", before: "No", after: "Yes" }]);
+  });
 });
 
 describe("diffWords", () => {

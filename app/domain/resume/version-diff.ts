@@ -32,6 +32,7 @@ export const DIFF_FIELD_LABELS = {
   technologies: "Technologies",
   githubLink: "GitHub link",
   liveLink: "Live link",
+  keepTogether: "Keep on one page",
 } as const satisfies Record<string, string>;
 
 type Entry = { id: string } & Record<string, unknown>;
@@ -152,8 +153,9 @@ export interface SectionDiff {
 }
 
 function fieldDiff(field: string, before: unknown, after: unknown): FieldDiff | null {
-  const a = asText(before);
-  const b = asText(after);
+  // An optional switch (keepTogether) that was never set reads as off: unset and off are no change.
+  const a = asText(before === undefined && typeof after === "boolean" ? false : before);
+  const b = asText(after === undefined && typeof before === "boolean" ? false : after);
   if (a === b) return null;
   return { field, label: (DIFF_FIELD_LABELS as Record<string, string>)[field] ?? field, before: a, after: b, parts: diffWords(a, b) };
 }

@@ -28,6 +28,11 @@ a { color: inherit; text-decoration: none; }
 .masthead, .section-title { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
 .entry, .summary p, .bullets li, .skills { break-inside: avoid; page-break-inside: avoid; }
 .entry-head { break-after: avoid; }
+/* A long entry may break between its blocks, each kept whole; its heading stays with its first two
+   blocks and its last two go together (app/domain/layout/entry-breaks.ts, docs/fit-to-pages.md#page-controls). */
+.entry.entry-breakable { break-inside: auto; page-break-inside: auto; }
+.entry-breakable .entry-head, .entry-breakable .entry-body > p, .entry-breakable .entry-tech, .entry-breakable .tags { break-inside: avoid; page-break-inside: avoid; }
+.entry-breakable .entry-head, .keep-next { break-after: avoid; page-break-after: avoid; }
 .bullets { list-style: disc; padding-inline-start: 1.15em; }
 .bullets li { padding-inline-start: 0.15em; }
 .bullets li::marker { font-size: 0.85em; }

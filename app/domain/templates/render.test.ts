@@ -121,7 +121,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
     expect(renderResumeHtml(sampleResume, id, { pageSize: "Letter" })).toMatch(/@page \{ size: Letter;/);
   });
 
-  it("turns ligatures off everywhere and keeps entries whole across pages", () => {
+  it("turns ligatures off everywhere and keeps short entries whole across pages", () => {
     expect(html).toMatch(/\* \{ font-variant-ligatures: none;/);
     expect(html).toMatch(/\.entry[^{]*\{ break-inside: avoid;/);
     expect(html).toMatch(/\.section-title \{ break-after: avoid;/);

@@ -8,6 +8,7 @@ import { emailHref, escapeHtml, linkOrText, safeHref } from "./escape";
 import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./format";
 import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "./labels";
 import { extraSectionItems } from "../resume/extra-sections";
+import { descriptionBlocks, keptWithNext, mayBreakInside } from "../layout/entry-breaks";
 
 type SectionKey = "summary" | "skills" | "experience" | "education" | "projects";
 
@@ -62,15 +63,27 @@ function highlightMetrics(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
-function richText(description: string, metrics: boolean): string {
+/**
+ * `keptWithNext`: for an entry that may break across pages, the blocks (flattened) print keeps
+ * with the one after them (../layout/entry-breaks.ts); each gets the `keep-next` class.
+ */
+function richText(description: string, metrics: boolean, keptWithNext?: Set<number>): string {
   const inline = metrics ? highlightMetrics : escapeHtml;
+  let index = 0;
+  const attrs = () => (keptWithNext?.has(index++) ? ` class="keep-next"` : "");
   return parseDescription(description)
     .map((block) =>
       block.kind === "bullets"
-        ? `<ul class="bullets">${block.items.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`
-        : `<p>${inline(block.text)}</p>`,
+        ? `<ul class="bullets">${block.items.map((item) => `<li${attrs()}>${inline(item)}</li>`).join("")}</ul>`
+        : `<p${attrs()}>${inline(block.text)}</p>`,
     )
     .join("\n");
+}
+
+/** An entry's body and its class: `entry-breakable` when print may break it between blocks. */
+function entryBody(entry: { description: string; keepTogether?: boolean }, metrics: boolean, lineAfter: boolean): { body: string; breakable: string } {
+  if (!mayBreakInside(entry)) return { body: richText(entry.description, metrics), breakable: "" };
+  return { body: richText(entry.description, metrics, keptWithNext(descriptionBlocks(entry.description), lineAfter)), breakable: " entry-breakable" };
 }
 
 function section(key: SectionKey, heading: string, inner: string): string {
@@ -134,8 +147,8 @@ function entryHead(title: string, org: string, datesHtml: string, orgFirst = fal
 
 function experienceEntry(entry: ExperienceEntry, options: BodyOptions, locale: ResumeLocale): string {
   const dates = dateRangeHtml(locale, entry.startDate, entry.endDate, entry.current);
-  const body = richText(entry.description, options.highlightMetrics ?? false);
-  return `<article class="entry entry-experience">\n${entryHead(clean(entry.position), clean(entry.company), dates, options.orgFirst)}\n${body ? `<div class="entry-body">\n${body}\n</div>` : ""}\n</article>`;
+  const { body, breakable } = entryBody(entry, options.highlightMetrics ?? false, false);
+  return `<article class="entry entry-experience${breakable}">\n${entryHead(clean(entry.position), clean(entry.company), dates, options.orgFirst)}\n${body ? `<div class="entry-body">\n${body}\n</div>` : ""}\n</article>`;
 }
 
 function educationEntry(entry: EducationEntry, locale: ResumeLocale): string {
@@ -155,15 +168,15 @@ function projectEntry(entry: ProjectEntry, options: BodyOptions, locale: ResumeL
     textPart("h3", "entry-title", clean(entry.name)),
     links.length ? `<p class="entry-links">${links.join("\n")}</p>` : "",
   ])}\n</div>`;
-  const body = richText(entry.description, false);
   const tech = entry.technologies.map(clean).filter(Boolean);
+  const { body, breakable } = entryBody(entry, false, tech.length > 0);
   let techHtml = "";
   if (tech.length && options.techTags) {
     techHtml = `<ul class="tags">${tech.map((t) => `<li><bdi>${escapeHtml(t)}</bdi></li>`).join("\n")}</ul>`;
   } else if (tech.length) {
     techHtml = `<p class="entry-tech"><bdi class="tech-label">${escapeHtml(locale.labels.technologies)}:</bdi> <bdi>${escapeHtml(tech.join(", "))}</bdi></p>`;
   }
-  return `<article class="entry entry-project">\n${join([head, body ? `<div class="entry-body">\n${body}\n</div>` : "", techHtml])}\n</article>`;
+  return `<article class="entry entry-project${breakable}">\n${join([head, body ? `<div class="entry-body">\n${body}\n</div>` : "", techHtml])}\n</article>`;
 }
 
 function hasContent(values: string[]): boolean {

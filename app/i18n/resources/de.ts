@@ -196,6 +196,8 @@ export const de: Translations = {
     address: "Adresse",
     company: "Unternehmen",
     current: "Arbeite derzeit hier",
+    keepTogether: "Diesen Eintrag auf einer Seite halten",
+    keepTogetherHint: "Ein langer Eintrag darf zwischen Aufzählungspunkten umbrechen, lässt aber nie einen allein auf einer Seite.",
     degree: "Abschluss",
     description: "Beschreibung",
     email: "E-Mail",

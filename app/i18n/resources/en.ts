@@ -215,6 +215,8 @@ export const en = {
     address: "Address",
     company: "Company",
     current: "Currently working here",
+    keepTogether: "Keep this entry on one page",
+    keepTogetherHint: "A long entry may break between bullets, never leaving one alone on a page.",
     degree: "Degree",
     description: "Description",
     email: "Email",

@@ -196,6 +196,8 @@ export const es: Translations = {
     address: "Dirección",
     company: "Empresa",
     current: "Trabajo aquí actualmente",
+    keepTogether: "Mantener esta entrada en una página",
+    keepTogetherHint: "Una entrada larga puede partirse entre viñetas, sin dejar nunca una sola en una página.",
     degree: "Título",
     description: "Descripción",
     email: "Correo electrónico",

@@ -7,16 +7,33 @@
  * bidirectional slot for Chinese, Japanese, Arabic and Hebrew) so Word picks the right spelling
  * dictionary and fonts; a right-to-left resume has `w:bidi` on every paragraph and `w:rtl` on its
  * runs, except the runs that are always left to right (e-mail, phone, links, technologies).
+ *
+ * Pages (docs/fit-to-pages.md#measuring-and-one-truth-for-pages): the fitted settings scale its
+ * fonts, line spacing, paragraph spacing and margins within the templates' bounds (body never
+ * under 9.5 pt, margins never under 12 mm); "start on a new page" is a page break before the
+ * section; headings keep with what follows; an entry is kept on one page unless it is long, and
+ * then never leaves its heading, or a single bullet, alone (app/domain/layout/entry-breaks.ts).
  */
 import { extraSectionItems } from "~/domain/resume/extra-sections";
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, type IParagraphOptions } from "docx";
-import type { ResumeLanguage } from "~/domain/resume/language";
+import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, convertMillimetersToTwip, type IParagraphOptions } from "docx";
+import { keptWithNext, mayBreakInside } from "~/domain/layout/entry-breaks";
+import { resolveFit, type ResolvedFit } from "~/domain/layout/fit-css";
+import type { PageSection } from "~/domain/layout/fit-settings";
+import { settingsOf, type ResumeLanguage } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
 import { formatDateRange, parseDescription } from "~/domain/templates/format";
 import { degreeLine, localeOf, type ResumeLocale } from "~/domain/templates/labels";
 import { resumeDirection } from "~/domain/templates/render";
 
 const BULLETS = "resume-bullets";
+
+/** The document as designed: Calibri 11 pt, margins of 1000 and 1100 twips (17.6 and 19.4 mm). */
+const DESIGN = { bodyPt: 11, margin: "17.64mm 19.41mm", titlePt: 28, heading1Pt: 16, heading2Pt: 13 } as const;
+
+/** Half-points, as Word sizes text. */
+const halfPoints = (pt: number, fit: ResolvedFit) => Math.round(pt * 2 * fit.fontScale);
+/** Paragraph spacing (twips) scaled like the templates' vertical space. */
+const space = (twips: number, fit: ResolvedFit) => Math.round(twips * fit.spacing);
 
 /** Word's language ids (RFC 1766 style) for each resume language. */
 const WORD_LANGUAGE: Record<ResumeLanguage, string> = {
@@ -34,6 +51,7 @@ const WORD_LANGUAGE: Record<ResumeLanguage, string> = {
 
 interface DocxLocale extends ResumeLocale {
   rtl: boolean;
+  fit: ResolvedFit;
   lang: { value: string; eastAsia?: string; bidirectional?: string };
 }
 
@@ -45,7 +63,8 @@ function docxLocale(data: ResumeData): DocxLocale {
     ...(locale.language === "zh" || locale.language === "ja" ? { eastAsia: tag } : {}),
     ...(locale.language === "ar" || locale.language === "he" ? { bidirectional: tag } : {}),
   };
-  return { ...locale, rtl: resumeDirection(data) === "rtl", lang };
+  const fit = resolveFit(settingsOf(data).fitted ?? null, DESIGN.margin, `body { font-size: ${DESIGN.bodyPt}pt; }`);
+  return { ...locale, rtl: resumeDirection(data) === "rtl", lang, fit };
 }
 
 /** A run in the resume's language; `ltr` marks text that stays left to right in a mirrored resume. */
@@ -54,26 +73,47 @@ function run(locale: DocxLocale, text: string, options: { bold?: boolean; ltr?: 
   return new TextRun({ text, bold: options.bold, language: locale.lang, ...(rightToLeft ? { rightToLeft } : {}) });
 }
 
-function paragraph(locale: DocxLocale, runs: TextRun[], options: Omit<IParagraphOptions, "children" | "text"> = {}): Paragraph {
-  return new Paragraph({ ...options, children: runs, ...(locale.rtl ? { bidirectional: true } : {}) });
+type ParagraphOptions = Omit<IParagraphOptions, "children" | "text">;
+
+/** Every paragraph is kept whole on a page (no widowed line) and spaced as fitted. */
+function paragraph(locale: DocxLocale, runs: TextRun[], { keepNext, ...options }: ParagraphOptions = {}): Paragraph {
+  const spacing = locale.fit.lineHeight === 1 ? options.spacing : { ...options.spacing, line: Math.round(240 * locale.fit.lineHeight) };
+  return new Paragraph({ keepLines: true, ...(keepNext ? { keepNext } : {}), ...options, ...(spacing ? { spacing } : {}), children: runs, ...(locale.rtl ? { bidirectional: true } : {}) });
 }
 
-const textParagraph = (locale: DocxLocale, text: string, options: Omit<IParagraphOptions, "children" | "text"> = {}) => paragraph(locale, [run(locale, text)], options);
+const textParagraph = (locale: DocxLocale, text: string, options: ParagraphOptions = {}) => paragraph(locale, [run(locale, text)], options);
 
-function sectionHeading(locale: DocxLocale, text: string): Paragraph {
-  return textParagraph(locale, text, { heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 80 } });
+function sectionHeading(locale: DocxLocale, text: string, newPage = false): Paragraph {
+  const fit = locale.fit;
+  return textParagraph(locale, text, { heading: HeadingLevel.HEADING_1, keepNext: true, spacing: { before: space(240, fit), after: space(80, fit) }, ...(newPage ? { pageBreakBefore: true } : {}) });
 }
 
-function entryHeading(locale: DocxLocale, title: string, dates: string): Paragraph {
+/** A paragraph made once its place in an entry says whether it keeps with the next. */
+type Part = (keepNext: boolean) => Paragraph;
+
+function entryHeading(locale: DocxLocale, title: string, dates: string): Part {
   const runs = [run(locale, title, { bold: true })];
   if (dates) runs.push(run(locale, `\t${dates}`));
-  return paragraph(locale, runs, { heading: HeadingLevel.HEADING_2, tabStops: [{ type: "right", position: 9000 }], spacing: { before: 160 } });
+  return (keepNext) => paragraph(locale, runs, { heading: HeadingLevel.HEADING_2, keepNext, tabStops: [{ type: "right", position: 9000 }], spacing: { before: space(160, locale.fit) } });
 }
 
-function description(locale: DocxLocale, text: string): Paragraph[] {
-  return parseDescription(text).flatMap((block) =>
-    block.kind === "bullets" ? block.items.map((item) => textParagraph(locale, item, { numbering: { reference: BULLETS, level: 0 } })) : [textParagraph(locale, block.text)],
+function description(locale: DocxLocale, text: string): Part[] {
+  return parseDescription(text).flatMap((block): Part[] =>
+    block.kind === "bullets"
+      ? block.items.map((item) => (keepNext: boolean) => textParagraph(locale, item, { keepNext, numbering: { reference: BULLETS, level: 0 } }))
+      : [(keepNext: boolean) => textParagraph(locale, block.text, { keepNext })],
   );
+}
+
+/**
+ * An entry's paragraphs: kept on one page, or, when it may break (a long entry, not kept
+ * together), its heading with its first two blocks and its last two blocks with what follows them.
+ */
+function entry(head: Part, blocks: Part[], after: Part[], breakable: boolean): Paragraph[] {
+  const parts = [head, ...blocks, ...after];
+  if (!breakable) return parts.map((part, index) => part(index < parts.length - 1));
+  const kept = keptWithNext(blocks.length, after.length > 0);
+  return [head(true), ...blocks.map((part, index) => part(kept.has(index))), ...after.map((part, index) => part(index < after.length - 1))];
 }
 
 /** "a | b | c" as runs: each part its own run, so the left-to-right ones (e-mail, phone, links) stay so. */
@@ -84,7 +124,9 @@ function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boole
 
 export function resumeToDocxDocument(data: ResumeData): Document {
   const locale = docxLocale(data);
-  const { labels, language } = locale;
+  const { labels, language, fit } = locale;
+  const newPage = new Set<PageSection>(settingsOf(data).newPageSections ?? []);
+  const heading = (section: PageSection, text: string) => sectionHeading(locale, text, newPage.has(section));
   const info = data.personalInfo;
   const children: Paragraph[] = [];
   if (info.fullName.trim()) children.push(textParagraph(locale, info.fullName.trim(), { heading: HeadingLevel.TITLE, alignment: AlignmentType.START }));
@@ -99,32 +141,35 @@ export function resumeToDocxDocument(data: ResumeData): Document {
     .filter((part) => part.text);
   if (contact.length) children.push(contactLine(locale, contact));
 
-  if (data.summary.trim()) children.push(sectionHeading(locale, labels.summary), textParagraph(locale, data.summary.trim()));
-  if (data.skills.length) children.push(sectionHeading(locale, labels.skills), textParagraph(locale, data.skills.join(", ")));
+  if (data.summary.trim()) children.push(heading("summary", labels.summary), textParagraph(locale, data.summary.trim()));
+  if (data.skills.length) children.push(heading("skills", labels.skills), textParagraph(locale, data.skills.join(", ")));
   if (data.experience.length) {
-    children.push(sectionHeading(locale, labels.experience));
-    for (const entry of data.experience) {
-      const title = [entry.position, entry.company].map((v) => v.trim()).filter(Boolean).join(", ");
-      children.push(entryHeading(locale, title, formatDateRange(entry.startDate, entry.endDate, entry.current, language)));
-      children.push(...description(locale, entry.description));
+    children.push(heading("experience", labels.experience));
+    for (const item of data.experience) {
+      const title = [item.position, item.company].map((v) => v.trim()).filter(Boolean).join(", ");
+      const head = entryHeading(locale, title, formatDateRange(item.startDate, item.endDate, item.current, language));
+      children.push(...entry(head, description(locale, item.description), [], mayBreakInside(item)));
     }
   }
   if (data.education.length) {
-    children.push(sectionHeading(locale, labels.education));
-    for (const entry of data.education) {
-      const degree = degreeLine(labels, entry.degree.trim(), entry.fieldOfStudy.trim());
-      children.push(entryHeading(locale, degree || entry.institution, formatDateRange(entry.endDate || entry.startDate, "", false, language)));
-      if (degree && entry.institution.trim()) children.push(textParagraph(locale, entry.institution.trim()));
-      if (entry.gpa?.trim()) children.push(textParagraph(locale, `${labels.gpa}: ${entry.gpa.trim()}`));
+    children.push(heading("education", labels.education));
+    for (const item of data.education) {
+      const degree = degreeLine(labels, item.degree.trim(), item.fieldOfStudy.trim());
+      const head = entryHeading(locale, degree || item.institution, formatDateRange(item.endDate || item.startDate, "", false, language));
+      const lines: Part[] = [];
+      if (degree && item.institution.trim()) lines.push((keepNext) => textParagraph(locale, item.institution.trim(), { keepNext }));
+      if (item.gpa?.trim()) lines.push((keepNext) => textParagraph(locale, `${labels.gpa}: ${item.gpa?.trim()}`, { keepNext }));
+      children.push(...entry(head, [], lines, false));
     }
   }
   if ((data.projects ?? []).length) {
-    children.push(sectionHeading(locale, labels.projects));
+    children.push(heading("projects", labels.projects));
     for (const project of data.projects ?? []) {
-      children.push(entryHeading(locale, project.name.trim(), ""));
-      children.push(...description(locale, project.description));
-      if (project.technologies.length) children.push(paragraph(locale, [run(locale, `${labels.technologies}: `), run(locale, project.technologies.join(", "), { ltr: true })]));
-      for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) children.push(paragraph(locale, [run(locale, link.trim(), { ltr: true })]));
+      const after: Part[] = [];
+      if (project.technologies.length) after.push((keepNext) => paragraph(locale, [run(locale, `${labels.technologies}: `), run(locale, project.technologies.join(", "), { ltr: true })], { keepNext }));
+      for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) after.push((keepNext) => paragraph(locale, [run(locale, link.trim(), { ltr: true })], { keepNext }));
+      const blocks = description(locale, project.description);
+      children.push(...entry(entryHeading(locale, project.name.trim(), ""), blocks, after, mayBreakInside(project)));
     }
   }
   for (const extra of data.extraSections ?? []) {
@@ -133,10 +178,19 @@ export function resumeToDocxDocument(data: ResumeData): Document {
     children.push(...items.map((item) => textParagraph(locale, item, { numbering: { reference: BULLETS, level: 0 } })));
   }
 
+  const margin = { vertical: convertMillimetersToTwip(fit.marginMm.vertical), horizontal: convertMillimetersToTwip(fit.marginMm.horizontal) };
   return new Document({
     creator: "ResumeForge",
     title: info.fullName.trim() ? `${info.fullName.trim()} – ${labels.resume}` : labels.resume,
-    styles: { default: { document: { run: { font: "Calibri", size: 22, language: locale.lang } } } },
+    styles: {
+      default: {
+        document: { run: { font: "Calibri", size: halfPoints(DESIGN.bodyPt, fit), language: locale.lang } },
+        // docx's own heading styles, sized with the body when fitted.
+        title: { run: { size: halfPoints(DESIGN.titlePt, fit) } },
+        heading1: { run: { color: "2E74B5", size: halfPoints(DESIGN.heading1Pt, fit) } },
+        heading2: { run: { color: "2E74B5", size: halfPoints(DESIGN.heading2Pt, fit) } },
+      },
+    },
     numbering: {
       config: [
         {
@@ -145,7 +199,7 @@ export function resumeToDocxDocument(data: ResumeData): Document {
         },
       ],
     },
-    sections: [{ properties: { page: { margin: { top: 1000, bottom: 1000, left: 1100, right: 1100 } } }, children }],
+    sections: [{ properties: { page: { margin: { top: Math.round(margin.vertical), bottom: Math.round(margin.vertical), left: Math.round(margin.horizontal), right: Math.round(margin.horizontal) } } }, children }],
   });
 }
 

@@ -206,6 +206,7 @@ export const deComputed: Translations["computed"] = {
       technologies: "Technologien",
       githubLink: "GitHub-Link",
       liveLink: "Live-Link",
+      keepTogether: "Auf einer Seite halten",
     },
   },
   history: {
@@ -284,6 +285,7 @@ export const deComputed: Translations["computed"] = {
       technologies: "Technologien",
       githubLink: "GitHub-Link",
       liveLink: "Live-Link",
+      keepTogether: "Auf einer Seite halten",
     },
     entryTitle: "{{first}} bei {{second}}",
     untitledEntry: "Eintrag ohne Titel",

@@ -189,6 +189,7 @@ export const enComputed = {
       technologies: "Technologies",
       githubLink: "Github link",
       liveLink: "Live link",
+      keepTogether: "Keep together",
     },
   },
   history: {

@@ -206,6 +206,7 @@ export const esComputed: Translations["computed"] = {
       technologies: "Tecnologías",
       githubLink: "Enlace de GitHub",
       liveLink: "Enlace en vivo",
+      keepTogether: "Mantener en una página",
     },
   },
   history: {
@@ -284,6 +285,7 @@ export const esComputed: Translations["computed"] = {
       technologies: "Tecnologías",
       githubLink: "Enlace de GitHub",
       liveLink: "Enlace en vivo",
+      keepTogether: "Mantener en una página",
     },
     entryTitle: "{{first}} en {{second}}",
     untitledEntry: "Entrada sin título",
