@@ -119,11 +119,6 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
     // the template's heading is (a grid label beside its content too): no heading ends a page.
     const section = atom.closest(".section");
     if (section && section !== atom && atoms.find((candidate) => section.contains(candidate) && candidate !== section) === atom && top(section) >= page * pageHeight + marginTop - 1) first = section;
-    // A spacer can only push what sits in block flow: in a grid (a label column beside its
-    // entry) the block moves with its grid, and a box with no box of its own (display: contents,
-    // a heading whose parts are laid out by its entry) moves with its parent.
-    const display = (element: Element) => view.getComputedStyle(element).display;
-    while (first.parentElement && first.parentElement !== doc.body && (/^(grid|inline-grid|contents)$/.test(display(first.parentElement)) || display(first) === "contents")) first = first.parentElement;
     const gap = (page + 1) * pageHeight + marginTop - top(first);
     if (gap <= 0) continue;
     const spacer = doc.createElement("div");

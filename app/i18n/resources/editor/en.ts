@@ -21,6 +21,7 @@ export const enEditorChrome = {
     notSaved: "Could not save. Your changes are kept in this page.",
     jobSaved: "Job description saved",
     saveBeforeTailor: "Save your changes before tailoring: they could not be saved yet.",
+    roleChanged: "The owner made you a {{role}}: this page now works as one.",
   },
   pageFit: {
     label: "Fit to",
