@@ -8,7 +8,9 @@
  * - of the resumes over one page by up to 15%, the share Fit to 1 page fits, checked on the PDF
  *   (target >= 95%), and the smallest body size it used;
  * - the solver's time in the browser (target p95 < 300 ms);
- * - PDF print time of fitted resumes against the same resumes as designed.
+ * - PDF print time of fitted resumes against the same resumes as designed;
+ * - how often the DOCX export, laid out by LibreOffice, has the PDF's page count (reported: a word
+ *   processor lays out its own pages, docs/fit-to-pages.md).
  * One browser, one tab, documents swapped in it; fonts served from public/ (no site needed).
  */
 import { execFileSync } from "node:child_process";
@@ -20,6 +22,7 @@ import { chromium } from "playwright-core";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { ROOT } from "../scripts/lib/site.mjs";
 import { corpus } from "./lib/layout-corpus.mjs";
+import { docxPageCounts } from "./lib/docx-pages.mjs";
 import { percentile } from "./lib/http.mjs";
 import { record } from "./lib/report.mjs";
 
@@ -76,6 +79,8 @@ async function main() {
   const mismatches = [];
   const fit = { candidates: 0, fitted: 0, pdfOnePage: 0, smallestBody: Infinity, solverMs: [], failures: [] };
   const printMs = { designed: [], fitted: [] };
+  /** Each printed document with its PDF's page count, for the DOCX comparison. */
+  const printedDocs = [];
   try {
     const context = await browser.newContext({ javaScriptEnabled: true });
     // Two tabs, one per core, each with its own document.
@@ -122,7 +127,8 @@ async function main() {
         const item = items[index];
         const label = `#${index} ${item.kind} ${item.templateId} ${item.pageSize}`;
         const html = render.renderResumeHtml(item.data, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN, measurable: true });
-        const { preview } = await printAndPage(html, item.pageSize, label, printMs.designed);
+        const { preview, pdfPages } = await printAndPage(html, item.pageSize, label, printMs.designed);
+        printedDocs.push({ data: item.data, pageSize: item.pageSize, pdfPages, fitted: false });
         if (process.env.LAYOUT_BENCH_DEBUG) console.log(label, preview.pages, preview.overRatio.toFixed(3));
         if (preview.pages !== 2 || !(preview.overRatio > 0 && preview.overRatio <= 0.15)) continue;
         // Over one page by up to 15%: fit it in the preview's engine, then print what it chose.
@@ -140,6 +146,7 @@ async function main() {
         const fittedData = { ...item.data, settings: { ...item.data.settings, fitToPages: 1, fitted: result.fitted } };
         const fittedHtml = render.renderResumeHtml(fittedData, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN });
         const printed = await printAndPage(fittedHtml, item.pageSize, `${label} fitted`, printMs.fitted);
+        printedDocs.push({ data: fittedData, pageSize: item.pageSize, pdfPages: printed.pdfPages, fitted: true });
         if (printed.pdfPages === 1) fit.pdfOnePage += 1;
         else fit.failures.push(`${label}: fitted, but the PDF has ${printed.pdfPages} pages`);
       }
@@ -147,6 +154,23 @@ async function main() {
     await Promise.all([worker(0), worker(1)]);
   } finally {
     await browser.close();
+  }
+  let docx = null;
+  try {
+    const counts = await docxPageCounts(printedDocs, join(out, "docx"));
+    if (counts) {
+      const same = (doc, index) => counts[index] === doc.pdfPages;
+      const fittedDocs = printedDocs.map((doc, index) => ({ doc, index })).filter(({ doc }) => doc.fitted && doc.pdfPages === 1);
+      docx = {
+        same: printedDocs.filter(same).length,
+        offByOne: printedDocs.filter((doc, index) => counts[index] !== null && Math.abs(counts[index] - doc.pdfPages) === 1).length,
+        shorter: printedDocs.filter((doc, index) => counts[index] !== null && counts[index] < doc.pdfPages).length,
+        unread: counts.filter((count) => count === null).length,
+        fittedOne: fittedDocs.filter(({ index }) => counts[index] === 1).length,
+        fittedTotal: fittedDocs.length,
+      };
+    }
+  } finally {
     rmSync(out, { recursive: true, force: true });
   }
   const wall = (performance.now() - started) / 1000;
@@ -161,9 +185,12 @@ async function main() {
   console.log(`  smallest body size used ${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt   bound >= 9.5 pt (or the template's own size)`);
   console.log(`  solver in the browser p50 ${percentile(fit.solverMs, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms   target p95 < ${TARGETS.solverP95Ms} ms   ${ok(p95 < TARGETS.solverP95Ms)}`);
   console.log(`  PDF print p50 as designed ${percentile(printMs.designed, 50).toFixed(0)} ms · fitted ${percentile(printMs.fitted, 50).toFixed(0)} ms (fitting is stored: printing does not measure again)`);
+  const docxLine = docx ? `${docx.same} of ${printedDocs.length} with the PDF's page count, ${docx.offByOne} a page apart (${docx.shorter} shorter)${docx.unread ? `, ${docx.unread} not converted` : ""}; fitted to 1 page: ${docx.fittedOne} of ${docx.fittedTotal} on 1 page` : "not measured (no LibreOffice: apt-get install libreoffice-writer-nogui)";
+  console.log(`  DOCX laid out by LibreOffice: ${docxLine}   reported`);
   console.log(`  wall time ${wall.toFixed(1)} s   target < ${TARGETS.wallS} s   ${ok(wall < TARGETS.wallS)}`);
   record("mismatches", { what: `Pages: preview/PDF break mismatches (page count and each page's first line) over ${items.length} generated resumes, 10 templates, A4 and Letter, and their fitted prints`, value: `${mismatches.length} of ${items.length + fit.fitted}`, target: String(TARGETS.mismatches), ok: mismatches.length <= TARGETS.mismatches });
   record("fit", { what: "Pages: resumes over one page by up to 15% that Fit to 1 page prints on one page (smallest body size used)", value: `${fit.pdfOnePage} of ${fit.candidates}, ${(share * 100).toFixed(1)}% (${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt)`, target: `>= ${TARGETS.fitShare * 100}%`, ok: share >= TARGETS.fitShare });
+  record("docx", { what: "Pages: the DOCX export laid out by LibreOffice against the PDF (same page count; resumes fitted to one page still on one)", value: docxLine });
   record("solver", { what: "Pages: the fit solver in the browser (p50 / p95); PDF print as designed / fitted (p50)", value: `${percentile(fit.solverMs, 50).toFixed(1)} / ${p95.toFixed(1)} ms; ${percentile(printMs.designed, 50).toFixed(0)} / ${percentile(printMs.fitted, 50).toFixed(0)} ms`, target: `p95 < ${TARGETS.solverP95Ms} ms`, ok: p95 < TARGETS.solverP95Ms });
 }
 

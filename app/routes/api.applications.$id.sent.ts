@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const name = resumeFileName(resume.data.personalInfo.fullName);
   if (format === "txt") return downloadResponse(resumeToPlainText(resume.data), "txt", name);
-  if (format === "docx") return downloadResponse(await resumeToDocx(resume.data), "docx", name);
+  if (format === "docx") return downloadResponse(await resumeToDocx(resume.data, resume.pageSize), "docx", name);
   const html = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
   const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
   return downloadResponse(await stored.bytes(), "pdf", name);

@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     case "txt":
       return downloadResponse(resumeToPlainText(resume.data), "txt", name);
     case "docx":
-      return downloadResponse(await resumeToDocx(resume.data), "docx", name);
+      return downloadResponse(await resumeToDocx(resume.data, resume.pageSize), "docx", name);
     case "pdf": {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;

@@ -142,7 +142,7 @@ async function documentXml(account: Parameters<typeof call>[0], id: string): Pro
 }
 
 describe("the DOCX honours the page settings", () => {
-  it("prints fitted sizes and margins, starts a section on a new page, and keeps headings with what follows", async () => {
+  it("prints on the resume's paper with fitted sizes and margins, starts a section on a new page, and keeps headings with what follows", async () => {
     const owner = await createVerifiedUser();
     const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: nearOnePageResume(3, 4) });
     const { id } = (await created.json()) as { id: string };
@@ -165,6 +165,10 @@ describe("the DOCX honours the page settings", () => {
     const body = Number(/<w:docDefaults>[^]*?<w:sz w:val="(\d+)"\/>/.exec(styles)?.[1]);
     expect(body).toBeLessThan(22);
     expect(body).toBeGreaterThanOrEqual(19); // 9.5 pt
+    // On the resume's paper: A4 as designed, US Letter when the resume is set so.
+    expect(xml).toContain(`<w:pgSz w:w="11906" w:h="16838"`);
+    expect((await call(owner, "PUT", `/api/resumes/${id}`, { pageSize: "Letter" })).status).toBe(200);
+    expect(await documentXml(owner, id)).toContain(`<w:pgSz w:w="12240" w:h="15840"`);
     const breaking = xml.match(/<w:p[ >](?:(?!<\/w:p>)[^])*<w:pageBreakBefore\/>(?:(?!<\/w:p>)[^])*<\/w:p>/g) ?? [];
     expect(breaking).toHaveLength(1);
     expect(breaking[0]).toContain(">Education<");

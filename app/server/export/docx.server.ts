@@ -20,7 +20,7 @@ import { keptWithNext, mayBreakInside } from "~/domain/layout/entry-breaks";
 import { resolveFit, type ResolvedFit } from "~/domain/layout/fit-css";
 import type { PageSection } from "~/domain/layout/fit-settings";
 import { settingsOf, type ResumeLanguage } from "~/domain/resume/language";
-import type { ResumeData } from "~/domain/resume/schema";
+import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { formatDateRange, parseDescription } from "~/domain/templates/format";
 import { degreeLine, localeOf, type ResumeLocale } from "~/domain/templates/labels";
 import { resumeDirection } from "~/domain/templates/render";
@@ -122,7 +122,10 @@ function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boole
   return paragraph(locale, runs);
 }
 
-export function resumeToDocxDocument(data: ResumeData): Document {
+/** The paper in twips, as the PDF prints it (A4 or US Letter). */
+const PAPER: Record<PageSize, { width: number; height: number }> = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };
+
+export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"): Document {
   const locale = docxLocale(data);
   const { labels, language, fit } = locale;
   const newPage = new Set<PageSection>(settingsOf(data).newPageSections ?? []);
@@ -199,11 +202,11 @@ export function resumeToDocxDocument(data: ResumeData): Document {
         },
       ],
     },
-    sections: [{ properties: { page: { margin: { top: Math.round(margin.vertical), bottom: Math.round(margin.vertical), left: Math.round(margin.horizontal), right: Math.round(margin.horizontal) } } }, children }],
+    sections: [{ properties: { page: { size: PAPER[pageSize], margin: { top: Math.round(margin.vertical), bottom: Math.round(margin.vertical), left: Math.round(margin.horizontal), right: Math.round(margin.horizontal) } } }, children }],
   });
 }
 
-export async function resumeToDocx(data: ResumeData): Promise<Uint8Array<ArrayBuffer>> {
-  const blob = await Packer.toBlob(resumeToDocxDocument(data));
+export async function resumeToDocx(data: ResumeData, pageSize: PageSize = "A4"): Promise<Uint8Array<ArrayBuffer>> {
+  const blob = await Packer.toBlob(resumeToDocxDocument(data, pageSize));
   return new Uint8Array(await blob.arrayBuffer());
 }
