@@ -32,14 +32,6 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   const pageHeight = pageSize === "Letter" ? 11 * 96 : (297 * 96) / 25.4;
   const view = doc.defaultView;
   if (!view || !doc.body) return { pageHeight, pages: 1 };
-  const isAtom = (element: Element) => {
-    const style = view.getComputedStyle(element);
-    return style.breakInside === "avoid" || style.pageBreakInside === "avoid";
-  };
-  const keepsWithNext = (element: Element) => {
-    const style = view.getComputedStyle(element);
-    return style.breakAfter === "avoid" || style.pageBreakAfter === "avoid";
-  };
   for (const old of Array.from(doc.querySelectorAll(`.${GAP_CLASS}, .${MARK_CLASS}`))) old.remove();
   // Breaks an earlier print paging forced are not the resume's own: page from scratch.
   for (const element of Array.from(doc.querySelectorAll("[data-rf-break]"))) {
@@ -49,32 +41,37 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   // A page count left from an earlier paging must not hold the sheet open (fitting pages one document many times).
   doc.body.style.minHeight = "";
 
-  const startsPage = (element: Element) => {
-    const style = view.getComputedStyle(element);
-    return style.breakBefore === "page" || style.pageBreakBefore === "always";
-  };
   // The blocks print keeps whole, outermost only, in document order; and the blocks that start a
-  // page ("start on a new page"), which print breaks before whatever room is left.
+  // page ("start on a new page"), which print breaks before whatever room is left. Each element's
+  // style is read once: this runs on every keystroke (bench/preview.bench.mjs).
   const atoms: Element[] = [];
+  const whole = new Set<Element>();
   const forced = new Set<Element>();
+  const keptWithNext = new Set<Element>();
   const walk = (parent: Element) => {
     for (const child of Array.from(parent.children)) {
-      if (startsPage(child)) {
+      const style = view.getComputedStyle(child);
+      const isAtom = style.breakInside === "avoid" || style.pageBreakInside === "avoid";
+      if (style.breakAfter === "avoid" || style.pageBreakAfter === "avoid") keptWithNext.add(child);
+      if (style.breakBefore === "page" || style.pageBreakBefore === "always") {
         atoms.push(child);
         forced.add(child);
-        if (!isAtom(child)) {
+        if (!isAtom) {
           walk(child);
           continue;
         }
       }
       // A heading that may itself break (a label in a grid row beside its content, stretched to
       // the row's height) cannot be orphaned: its content decides where the row breaks.
-      if (isAtom(child)) atoms.push(child);
-      else if (!keepsWithNext(child)) walk(child);
-      else if (child.children.length > 0) walk(child);
+      if (isAtom) {
+        atoms.push(child);
+        whole.add(child);
+      } else walk(child);
     }
   };
   walk(doc.body);
+  const isAtom = (element: Element) => whole.has(element);
+  const keepsWithNext = (element: Element) => keptWithNext.has(element);
 
   const bodyStyle = view.getComputedStyle(doc.body);
   const marginTop = parseFloat(bodyStyle.paddingTop) || 0;
