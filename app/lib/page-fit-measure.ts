@@ -6,6 +6,7 @@
  */
 import { fitVariables, resolveFit } from "~/domain/layout/fit-css";
 import type { Fitted } from "~/domain/layout/fit-settings";
+import { linesPast } from "~/domain/layout/print-layout";
 import type { Measurement } from "~/domain/layout/solver";
 import type { TemplateLayout } from "~/domain/templates/layout";
 import { paginate, PAGE_HEIGHT_PX, type PageMetrics } from "./preview-pagination";
@@ -28,14 +29,13 @@ export function clearFit(doc: Document): void {
  */
 export function measurePages(doc: Document, pageSize: "A4" | "Letter", allowedPages: number): Measurement {
   const metrics = paginate(doc, pageSize);
-  return { pages: metrics.pages, overflowLines: metrics.pages <= allowedPages ? 0 : overflowLines(metrics, allowedPages) };
+  return { pages: metrics.pages, overflowLines: overflowLines(metrics, allowedPages) };
 }
 
-/** Body lines past `allowedPages` pages (at least 1 when the content runs past them at all). */
+/** Body lines past `allowedPages` pages, counted as the layout API counts them (../domain/layout/print-layout.ts). */
 export function overflowLines(metrics: PageMetrics, allowedPages: number): number {
-  const { pageHeight, contentBottom = 0, marginBottom = 0, lineHeight = 16 } = metrics;
-  const over = contentBottom - (allowedPages * pageHeight - marginBottom);
-  return over <= 0 ? (metrics.pages > allowedPages ? 1 : 0) : Math.max(1, Math.ceil(over / lineHeight));
+  const { pages, pageHeight, contentBottom = 0, marginBottom = 0, lineHeight = 16 } = metrics;
+  return linesPast({ pages, pageHeight, contentBottom, marginBottom, lineHeight }, allowedPages);
 }
 
 export { PAGE_HEIGHT_PX };

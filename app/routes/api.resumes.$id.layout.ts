@@ -38,12 +38,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { fitToPages, fitted } = pageFitOf(resume.data);
   const pages = stored.layout?.pages ?? countPages(await stored.bytes());
   const layout = LAYOUTS[templateId];
+  // A copy stored before layouts were kept with it says only its page count.
+  const overBy = fitToPages === null ? null : stored.layout ? linesOver(stored.layout, fitToPages) : pages > fitToPages ? { lines: 1 } : null;
   return json(
     {
       pages,
       fitToPages,
       fitted: fitted ? { ...fitted, ...resolveFit(fitted, layout.margin, layout.css) } : null,
-      overBy: fitToPages !== null && stored.layout ? linesOver(stored.layout, fitToPages) : fitToPages !== null && pages > fitToPages ? { lines: 1 } : null,
+      overBy,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

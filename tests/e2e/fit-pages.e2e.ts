@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { ResumeData } from "../../app/domain/resume/schema";
 import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
 import { screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
@@ -39,14 +40,20 @@ async function previewPlaces(page: Page): Promise<{ heading: number; bullets: nu
   });
 }
 
+/** A new user's resume made of `data`, open in the editor with `templateId`. */
+async function openInEditor(fullName: string, templateId: string, data: ResumeData): Promise<{ page: Page; id: string }> {
+  const page = await browser.newPage({ width: 1440, height: 1000 });
+  await signInNewUser(page, fullName);
+  const created = await page.request.post("/api/resumes", { data: { templateId, data } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/builder/${templateId}?resume=${id}`);
+  return { page, id };
+}
+
 describe("fit to pages", () => {
   it("fits a resume three lines over one page to one page, in the preview and the PDF; Undo brings back two pages", async () => {
-    const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Fiona Fitwell");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: nearOnePageResume(3, 4) } });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    await page.goto(`/builder/modern-professional?resume=${id}`);
+    const { page, id } = await openInEditor("Fiona Fitwell", "modern-professional", nearOnePageResume(3, 4));
 
     const count = page.getByTestId("preview-page-count");
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("2 pages");
@@ -73,11 +80,7 @@ describe("fit to pages", () => {
   });
 
   it("starts a section on a new page in the preview and the PDF alike", async () => {
-    const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Page Breaker");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "sales-impact", data: nearOnePageResume(1) } });
-    const { id } = (await created.json()) as { id: string };
-    await page.goto(`/builder/sales-impact?resume=${id}`);
+    const { page, id } = await openInEditor("Page Breaker", "sales-impact", nearOnePageResume(1));
     const count = page.getByTestId("preview-page-count");
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("1 page");
     await page.getByRole("checkbox", { name: "Start Education on a new page" }).check();
@@ -88,11 +91,7 @@ describe("fit to pages", () => {
   });
 
   it("says by how much a resume is over when it cannot fit, and changes nothing", async () => {
-    const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Long Writer");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: nearOnePageResume(8, 5) } });
-    const { id } = (await created.json()) as { id: string };
-    await page.goto(`/builder/classic-executive?resume=${id}`);
+    const { page } = await openInEditor("Long Writer", "classic-executive", nearOnePageResume(8, 5));
     const count = page.getByTestId("preview-page-count");
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toMatch(/^[2-9] pages$/);
     const before = await count.textContent();
@@ -104,11 +103,7 @@ describe("fit to pages", () => {
   });
 
   it("breaks a long entry between bullets, two on each side, and Keep this entry on one page moves it whole, in the preview and the PDF alike", async () => {
-    const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Kim Keeptogether");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: longLastEntryResume() } });
-    const { id } = (await created.json()) as { id: string };
-    await page.goto(`/builder/modern-professional?resume=${id}`);
+    const { page, id } = await openInEditor("Kim Keeptogether", "modern-professional", longLastEntryResume());
     await expect.poll(() => page.getByTestId("preview-page-count").textContent(), { timeout: 20_000 }).toBe("2 pages");
 
     const split = await previewPlaces(page);
@@ -138,11 +133,7 @@ describe("fit to pages", () => {
   });
 
   it("keeps a long entry whole in Academic Research, whose date column print cannot split, in the preview and the PDF alike", async () => {
-    const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Ada Academic");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "academic-research", data: longLastEntryResume() } });
-    const { id } = (await created.json()) as { id: string };
-    await page.goto(`/builder/academic-research?resume=${id}`);
+    const { page, id } = await openInEditor("Ada Academic", "academic-research", longLastEntryResume());
     await expect.poll(() => page.getByTestId("preview-page-count").textContent(), { timeout: 20_000 }).toBe("2 pages");
     await expect.poll(() => previewPlaces(page)).toEqual({ heading: 1, bullets: Array(9).fill(1) });
     await screenshot(page, "keep-together-academic");

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FitToPages, PageFit, PageSection } from "~/domain/layout/fit-settings";
+import type { FitToPages, Fitted, PageFit, PageSection } from "~/domain/layout/fit-settings";
 import type { TemplateId } from "~/domain/templates/ids";
 import { fitInDocument } from "~/lib/fit-in-document";
 import { overflowLines } from "~/lib/page-fit-measure";
@@ -119,21 +119,23 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
       options.onChange({ fitToPages: null, fitted: null });
       return;
     }
-    const result = fitInDocument(doc, options.templateId, pageSize, target);
-    repage(doc);
-    if (!result.ok) return setCannotFit(result.overBy.lines);
-    setCannotFit(null);
-    options.onChange({ fitToPages: target, fitted: result.fitted });
+    const fitted = solve(doc, options.templateId, target);
+    if (fitted) options.onChange({ fitToPages: target, fitted });
   }
 
   function refitIfNeeded(doc: Document) {
     const options = fitRef.current;
     if (!options?.canEdit || options.fit.fitToPages === null || frameRef.current?.contentDocument !== doc) return;
-    const result = fitInDocument(doc, options.templateId, pageSize, options.fit.fitToPages);
+    const fitted = solve(doc, options.templateId, options.fit.fitToPages);
+    if (fitted && !sameFitted(fitted, options.fit.fitted)) options.onChange({ fitToPages: options.fit.fitToPages, fitted });
+  }
+
+  /** The solver's choice in this preview's document, or null after saying by how much it cannot fit. */
+  function solve(doc: Document, templateId: TemplateId, target: Exclude<FitToPages, null>): Fitted | null {
+    const result = fitInDocument(doc, templateId, pageSize, target);
     repage(doc);
-    if (!result.ok) return setCannotFit(result.overBy.lines);
-    setCannotFit(null);
-    if (!sameFitted(result.fitted, options.fit.fitted)) options.onChange({ fitToPages: options.fit.fitToPages, fitted: result.fitted });
+    setCannotFit(result.ok ? null : result.overBy.lines);
+    return result.ok ? result.fitted : null;
   }
 
   // The srcdoc may finish loading before hydration attaches onLoad; catch that case too.

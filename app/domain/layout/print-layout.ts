@@ -29,9 +29,19 @@ export function parsePrintLayout(text: string | undefined): PrintLayout | null {
   }
 }
 
+/**
+ * Body lines of content past `allowedPages` pages' last content line (content as it flows, before
+ * blocks are pushed to the next page: what must go to fit); 0 when it fits, at least 1 when not.
+ * The preview, the fit solver and the layout API all count this way.
+ */
+export function linesPast(layout: PrintLayout, allowedPages: number): number {
+  if (layout.pages <= allowedPages) return 0;
+  const over = layout.contentBottom - (allowedPages * layout.pageHeight - layout.marginBottom);
+  return Math.max(1, Math.ceil(over / layout.lineHeight));
+}
+
 /** Body lines past `allowedPages` pages as printed, or null when it fits in them. */
 export function linesOver(layout: PrintLayout, allowedPages: number): { lines: number } | null {
-  if (layout.pages <= allowedPages) return null;
-  const limit = allowedPages * layout.pageHeight - layout.marginBottom;
-  return { lines: Math.max(1, Math.ceil((layout.contentBottom - limit) / layout.lineHeight)) };
+  const lines = linesPast(layout, allowedPages);
+  return lines ? { lines } : null;
 }

@@ -66,6 +66,8 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
   const locale = localeOf(data);
   const { language, labels } = locale;
   const name = data.personalInfo.fullName.trim();
+  const settings = settingsOf(data);
+  const newPageSections = settings.newPageSections ?? [];
   return renderDocument({
     templateId,
     options,
@@ -74,11 +76,11 @@ export function renderResumeHtml(data: ResumeData, templateId: TemplateId, optio
     // Every character of the document is in its data or its labels: fonts follow from them. English
     // labels are Latin, which every template face has, so they add nothing.
     allText: language === "en" ? JSON.stringify(data) : `${JSON.stringify(data)}\n${labelText(labels)}`,
-    dir: resumeDirection(data, { ...settingsOf(data), language }),
+    dir: resumeDirection(data, { ...settings, language }),
     name,
     main: (body) => `<main class="resume">\n${renderBody(data, body, locale)}\n</main>`,
     fit: fitOf(data, options),
-    ...(settingsOf(data).newPageSections?.length ? { extraCss: newPageCss(settingsOf(data).newPageSections ?? []) } : {}),
+    ...(newPageSections.length ? { extraCss: newPageCss(newPageSections) } : {}),
   });
 }
 
