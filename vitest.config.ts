@@ -36,7 +36,7 @@ export default defineConfig(async () => ({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   test: {
-    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
+    include: ["tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
     globalSetup: ["./tests/integration/stop-browsers.ts"],
     setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/integration/fresh-client.ts", "./tests/fail-on-console-error.ts", "./tests/ats-data.setup.ts"],
     // @remix-run/cloudflare ships CommonJS only; pre-bundling it to ESM lets workerd load it.
