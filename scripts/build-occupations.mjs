@@ -33,6 +33,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { importTs, writeGenerated } from "./lib/import-ts.mjs";
 import { ONET_ATTRIBUTION as ATTRIBUTION, ONET_DIR as DATA, ROOT } from "./lib/onet.mjs";
+import { cleanOnetName, keyOf } from "./lib/skills/onet-names.mjs";
 
 const OUTPUT = resolve(ROOT, "app/domain/ats/occupations.json");
 
@@ -212,6 +213,34 @@ for (const row of readTsv("related-occupations.tsv")) {
   related[from][tier].push(to);
 }
 
+// The occupations that use each hard skill of the dictionary (O*NET Technology Skills, every row):
+// evidence for placing a posting or a role by the tools it names ("Python, Django, PostgreSQL" is
+// software work whatever the title says). Keyed by the dictionary entry's index, so the dictionary
+// is built first (scripts/build-skills-dictionary.mjs).
+const dictionary = JSON.parse(readFileSync(resolve(ROOT, "app/domain/ats/skills-dictionary.json"), "utf8"));
+const entryByKey = new Map();
+dictionary.entries.forEach(([canonical, , aliases], id) => {
+  for (const name of [canonical, ...aliases]) if (!entryByKey.has(keyOf(name))) entryByKey.set(keyOf(name), id);
+});
+const skillUsers = new Map();
+for (const row of readTsv("technology-skills.tsv")) {
+  const occupation = index.get(row["O*NET-SOC Code"]);
+  const cleaned = cleanOnetName(row.Example);
+  if (occupation === undefined || !cleaned) continue;
+  const entry = [cleaned.canonical, ...cleaned.aliases].map((name) => entryByKey.get(keyOf(name))).find((id) => id !== undefined);
+  if (entry === undefined) continue;
+  // How strongly the occupation's postings use it: 3 In Demand (employers' postings ask for it),
+  // 2 Hot Technology, 1 listed.
+  const strength = row["In Demand"].trim() === "Y" ? 3 : row["Hot Technology"] === "Y" ? 2 : 1;
+  const users = skillUsers.get(entry) ?? new Map();
+  users.set(occupation, Math.max(users.get(occupation) ?? 0, strength));
+  skillUsers.set(entry, users);
+}
+const skillOccupations = [...skillUsers.entries()]
+  .sort((a, b) => a[0] - b[0])
+  .map(([entry, users]) => `${entry}\t${[...users.entries()].sort((a, b) => a[0] - b[0]).map(([occupation, strength]) => `${occupation}:${strength}`).join(",")}`)
+  .join("\n");
+
 const output = {
   attribution: ATTRIBUTION,
   source:
@@ -223,6 +252,7 @@ const output = {
   tasks,
   titleWords,
   related: related.map((tiers) => tiers.map((list) => list.join(",")).join(";")),
+  skillOccupations,
   df: [...documentFrequency.entries()]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .map(([stem, n]) => `${stem}=${n}`)

@@ -114,7 +114,7 @@ describe("ATS suggestions and role fit in English through the resources", () => 
       { code: "titlePast", params: { evidence: "Human Resources Assistant" } },
       { code: "specialtyFound" }, { code: "specialtyMissing" },
       { code: "titleExact" }, { code: "titleNone" }, { code: "titlePartial", params: { evidence: "" } }, { code: "titlePartial", params: { evidence: "Backend Developer" } },
-      { code: "noMinimum" }, { code: "noDegreeRequired" }, { code: "noRoleTitle" }, { code: "levels", params: { job: "senior", resume: "junior" } },
+      { code: "noMinimum" }, { code: "noDegreeRequired" }, { code: "noRoleTitle" }, { code: "levels", params: { job: "senior", resume: "junior" } }, { code: "levelOtherField", params: { job: "senior" } },
       { code: "quantified", params: { quantified: 1, total: 3 } },
     ];
     for (const text of detailTexts) expect(scoreDetailIn(t, text)).toBe(scoreDetailMessage(text));

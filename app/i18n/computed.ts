@@ -198,6 +198,8 @@ export function scoreDetailIn(t: TFunction, text: ScoreDetailText): string {
     }
     case "levels":
       return t(`${key}.levels`, { job: t(`computed.ats.level.${text.params.job}`), resume: t(`computed.ats.level.${text.params.resume}`) });
+    case "levelOtherField":
+      return t(`${key}.levelOtherField`, { job: t(`computed.ats.level.${text.params.job}`) });
     case "dates":
       return t(`${key}.dates.${text.params.found}`);
     case "length":

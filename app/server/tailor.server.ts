@@ -52,7 +52,7 @@ export async function tailorResume(env: Env, sourceId: string, userId: string, j
     await updateResume(env, copy.id, userId, { jobDescription: job });
     const analysis = analyze(source, job);
     await saveAtsResult(env, copy.id, userId, analysis);
-    return { resumeId: copy.id, title: copy.title, changes: proposeTailoring(source.data, job), scoreBefore: analysis.score };
+    return { resumeId: copy.id, title: copy.title, changes: proposeTailoring(source.data, job, source.templateId), scoreBefore: analysis.score };
   } catch (error) {
     // No half-made copy: the copy exists with its job or not at all.
     await deleteResumeForever(env, copy.id, userId).catch(() => undefined);
@@ -72,7 +72,7 @@ export async function tailorProposals(env: Env, resumeId: string, userId: string
   const resume = await getResume(env, resumeId, userId);
   await ensureAtsData(env);
   if (!resume.jobDescription) throw new DomainError("noJobDescription");
-  return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription), score: analyze(resume, resume.jobDescription).score };
+  return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription, resume.templateId), score: analyze(resume, resume.jobDescription).score };
 }
 
 export type ApplyResult =

@@ -9,6 +9,12 @@ import type { ScoreDetailText, ScoreLabelText } from "./score-texts";
 import type { AtsAnalysis, AtsSuggestionType, RoleFitText, SuggestionText } from "./types";
 
 const occupation = z.object({ code: z.string(), title: z.string() });
+// Analyses stored before the reading carried its basis have only a code and a title.
+const jobReading = occupation.extend({
+  confidence: z.number().optional(),
+  chosen: z.boolean().optional(),
+  basis: z.object({ title: z.boolean(), skillsUsed: z.number(), skillsTotal: z.number(), duties: z.boolean() }).optional(),
+});
 /**
  * A message's code and parameters: checked for its shape only (the pages fall back to the English
  * `message` for a code they do not know).
@@ -69,7 +75,7 @@ export const atsAnalysisSchema = z.object({
   keywordsFound: z.array(z.string()),
   job: z.object({
     title: z.string().nullable(),
-    occupation: occupation.nullable(),
+    occupation: jobReading.nullable(),
     seniority: z.string(),
     yearsRequired: z.number().nullable(),
     degreeRequired: z.string().nullable(),

@@ -185,7 +185,10 @@ export function extractJob(text: string): JobProfile {
   const titleTokens: Token[] = [];
   if (title) tokenizeLine(title, 0, titleTokens);
 
-  const occupation = placeOccupation(titleTokens, tokens);
+  // The tools a posting asks for place it as much as its title does ("Python Engineer", "Member
+  // of Technical Staff"): a skill named in the title speaks as a skill, twice as loud.
+  const skillEvidence = skills.map((skill) => ({ skill: skill.skill, weight: (IMPORTANCE_RANK[skill.importance] / 3) * (skill.inTitle ? 2 : 1) }));
+  const occupation = placeOccupation(titleTokens, tokens, skillEvidence, titleSkillTokens(titleTokens, programmingContext));
   const main = occupation?.candidates[0]?.occupation;
   // A word of the job's own occupation's tasks ("reconcile" for an accountant) is what a recruiter
   // scans for; the same rarity elsewhere in the posting is more likely the employer's own wording.
@@ -205,6 +208,15 @@ export function extractJob(text: string): JobProfile {
       // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks.
       .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem)))),
   };
+}
+
+/** Indexes of the title's tokens that name a hard skill ("Python" of "Senior Python Engineer"). */
+export function titleSkillTokens(titleTokens: readonly Token[], programmingContext: boolean): Set<number> {
+  const indexes = new Set<number>();
+  for (const hit of findSkills(titleTokens, { programmingContext, relaxCase: () => true })) {
+    for (let k = hit.start; k < hit.start + hit.length; k += 1) indexes.add(k);
+  }
+  return indexes;
 }
 
 /** Clauses of a line with their own importance: "2 years required; ICU experience preferred". */

@@ -6,7 +6,7 @@
 import { readJob } from "./job-reading";
 import { matchResume } from "./match";
 import { normalizeResumeText, setVocabulary } from "./normalize";
-import { isVocabularyStem, occupationById } from "./occupations";
+import { chosenPlacement, isVocabularyStem, occupationByCode, occupationById, type Placement } from "./occupations";
 import { parseResume } from "./parse-resume";
 import { roleFitMessage } from "./messages";
 import { roleFitText } from "./role-fit";
@@ -21,7 +21,7 @@ export * from "./types";
 export { COMPONENT_WEIGHTS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
 export { COMPONENT_LABELS } from "./score-texts";
 export { dictionaryAttribution } from "./dictionary";
-export { occupationsAttribution, warmOccupations } from "./occupations";
+export { occupationsAttribution, searchOccupations, warmOccupations } from "./occupations";
 export { ATS_DATA_PATHS, hasAtsData, provideAtsData, type AtsData } from "./data";
 export { normalizeResumeText } from "./normalize";
 export { extractJob, type JobProfile, type JobSkill } from "./extract-job";
@@ -41,9 +41,26 @@ const occupationOf = (id: number | undefined): AtsAnalysis["job"]["occupation"] 
   return { code, title };
 };
 
+function jobReadingOf(placement: Placement | null): AtsAnalysis["job"]["occupation"] {
+  const top = placement?.candidates[0];
+  if (!placement || !top) return null;
+  const { code, title } = occupationById(top.occupation);
+  const { basis } = placement;
+  return {
+    code,
+    title,
+    confidence: placement.confidence,
+    chosen: placement.chosen === true,
+    basis: { title: basis.title, skillsUsed: basis.skills.used, skillsTotal: basis.skills.total, duties: basis.duties },
+  };
+}
+
 export function analyzeAts(input: AtsInput): AtsAnalysis {
   // The job's reading is kept for the next score against the same text (./job-reading.ts).
-  const { profile: job, runs: jobRuns } = readJob(input.jobDescriptionText);
+  const { profile: read, runs: jobRuns } = readJob(input.jobDescriptionText);
+  // "This job is a … job": the user's reading replaces the engine's (the cached reading stays as read).
+  const chosen = input.jobOccupation ? occupationByCode(input.jobOccupation) : null;
+  const job = chosen ? { ...read, occupation: chosenPlacement(chosen.id) } : read;
   // Text pasted from the job earns nothing: it is left out before the resume is read (./stuffing.ts).
   const destuffed = withoutPastedJob(normalizeResumeText(input.resumeText), jobRuns);
   const resume = parseResume(destuffed.text, parseAsOf(input.asOf));
@@ -93,7 +110,7 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
     keywordsFound,
     job: {
       title: job.title,
-      occupation: occupationOf(job.occupation?.candidates[0]?.occupation),
+      occupation: jobReadingOf(job.occupation),
       seniority: SENIORITY_LEVELS[job.seniority] ?? "mid-level",
       yearsRequired: job.yearsRequired,
       degreeRequired: job.degree ? (DEGREE_LEVEL_NAMES[job.degree.level] ?? null) : null,

@@ -2,6 +2,7 @@
  * Word lists the engine reasons with. Written for this product; small on purpose so every decision
  * the scorer makes can be traced to a line here.
  */
+import { stem } from "./stem";
 
 /** English function words plus the filler every posting uses; never keywords. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -163,7 +164,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "specialist coordinator director associate consultant administrator technician assistant officer lead " +
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
-    "practitioner aide medic paramedic"
+    "practitioner aide medic paramedic sde swe sre mts"
   ).split(/\s+/),
 );
 
@@ -188,13 +189,43 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ["product designer", "ux designer", "ux ui designer", "ui ux designer"],
   ["frontend", "front end", "ui"],
   ["backend", "back end", "platform"],
-  ["software engineer", "software developer"],
+  ["software engineer", "software developer", "software development engineer", "sde", "swe", "member of technical staff", "mts"],
   ["human resources", "hr"],
   ["information technology", "it"],
   ["quality assurance", "qa"],
   ["operations manager", "site manager", "warehouse manager"],
   ["mathematics", "math"],
 ];
+
+/**
+ * Role nouns people use for the same kind of work: a "Python Engineer" post and a "Software
+ * Developer" on the resume share a family, and with role fit in the same field that is a title
+ * of the same family (match.ts matchTitle), as "Registered Nurse" and "Staff Nurse" are.
+ */
+export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
+  ["engineer", "developer", "programmer", "sde", "swe", "sre", "mts", "architect", "coder"],
+  ["nurse", "rn", "lpn", "lvn"],
+  ["teacher", "educator", "instructor", "tutor", "professor", "lecturer"],
+  ["accountant", "auditor", "bookkeeper", "controller"],
+  ["representative", "rep", "executive", "ae", "sdr", "bdr", "salesperson", "associate"],
+  ["designer", "artist"],
+  ["technician", "tech", "mechanic", "installer", "repairer"],
+  ["driver", "operator", "chauffeur"],
+  ["analyst", "scientist", "researcher"],
+  ["manager", "director", "supervisor", "head", "lead", "superintendent"],
+  ["assistant", "aide", "clerk", "secretary", "receptionist"],
+  ["specialist", "coordinator", "officer", "administrator", "generalist", "partner"],
+  ["cook", "chef"],
+  ["recruiter", "sourcer"],
+];
+
+const FAMILY_SETS = TITLE_HEAD_FAMILIES.map((family) => new Set(family.flatMap((word) => [word, stem(word)])));
+
+/** The family of a title's role noun (its stem or its word), or null: the words and stems of its family. */
+export function titleFamily(head: string | null): ReadonlySet<string> | null {
+  if (!head) return null;
+  return FAMILY_SETS.find((family) => family.has(head)) ?? null;
+}
 
 /** Tokens that say a posting is about programming, so "Go" and "Swift" mean languages. */
 export const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([

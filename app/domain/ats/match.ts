@@ -9,7 +9,7 @@ import { findSkills, relatedSkills, skillById } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
-import { TITLE_SYNONYMS } from "./lexicon";
+import { TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
@@ -106,7 +106,7 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
   // A title without a level, held for years, reads as senior (seniority.ts).
   const role = placed.seniority === null ? placed : { ...placed, seniority: levelWithYears(placed.seniority, resumeYears) };
 
-  return { skills, soft, keywords, title: matchTitle(job, resume), role, resumeYears, specialties: matchSpecialties(job, resume) };
+  return { skills, soft, keywords, title: matchTitle(job, resume, placed), role, resumeYears, specialties: matchSpecialties(job, resume) };
 }
 
 /**
@@ -164,7 +164,7 @@ export function titleVariants(titleKey: string): string[] {
  * title, the headline or the summary ("...sent to the staff accountants" in a bullet is not the
  * applicant's title). What occupation the resume reads as is the role fit's question, not this one's.
  */
-function matchTitle(job: JobProfile, resume: ParsedResume): TitleMatch {
+function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): TitleMatch {
   if (!job.titleKey) return { level: "none" };
   const variants = titleVariants(job.titleKey);
   const query = phraseQuery(variants);
@@ -195,8 +195,23 @@ function matchTitle(job: JobProfile, resume: ParsedResume): TitleMatch {
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
     if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem))) return { level: "partial", evidence: line.trim() };
   }
+  // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
+  // held (the role fit says both are software work), as a shared qualifier would say.
+  const family = titleFamily(job.titleHead);
+  if (family && role.credit >= SAME_FIELD) {
+    for (const index of [...candidates].sort((a, b) => a - b)) {
+      if (past.has(index)) continue;
+      const line = resume.lines[index] ?? "";
+      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.stem))) return { level: "partial", evidence: line.trim() };
+    }
+  }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
 }
+
+/** Role-fit credit at which two titles are in one field (a primary relation or closer). */
+const SAME_FIELD = 0.6;
+
+
 
 function lineTokens(line: string): Token[] {
   const tokens: Token[] = [];

@@ -36,7 +36,22 @@ export interface Placement {
   evidence: "title" | "duties";
   /** The title phrase as written, when a title matched. */
   titleText?: string;
+  /** 0..1: the belief on the leading occupation and those next to it (confidenceOf). */
+  confidence: number;
+  /** Chosen by the user ("This job is a … job"), not read. */
+  chosen?: true;
+  /** What spoke: a specific title, how many of the skills named the leading occupation uses, the duties. */
+  basis: { title: boolean; skills: { used: number; total: number; strength: number }; duties: boolean };
 }
+
+/** Occupations that use a skill, and how strongly: 3 In Demand in its postings, 2 Hot Technology, 1 listed. */
+interface SkillUsers {
+  ids: Uint16Array;
+  strength: Uint8Array;
+}
+
+/** A link's weight by its strength: what postings ask for says most. */
+const LINK_WEIGHT = [0, 0.35, 0.6, 1] as const;
 
 interface Compiled {
   occupations: Occupation[];
@@ -47,6 +62,8 @@ interface Compiled {
   titleWords: SortedIndex;
   df: Map<string, number>;
   related: Array<Map<number, number>>;
+  /** The occupations that use each dictionary skill (O*NET Technology Skills), by skill id. */
+  skillUsers: Map<number, SkillUsers>;
   /** Scratch scores, one per occupation: placements and similarities reuse them (all synchronous). */
   scratch: Float64Array;
   similarityScratch: Float64Array;
@@ -85,8 +102,22 @@ function compile(): Compiled {
     });
     return map;
   });
+  const skillUsers = new Map<number, SkillUsers>();
+  for (const line of (raw.skillOccupations as string).split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab <= 0) continue;
+    const pairs = line.slice(tab + 1).split(",");
+    const users: SkillUsers = { ids: new Uint16Array(pairs.length), strength: new Uint8Array(pairs.length) };
+    pairs.forEach((pair, k) => {
+      const colon = pair.indexOf(":");
+      users.ids[k] = Number(pair.slice(0, colon));
+      users.strength[k] = Number(pair.slice(colon + 1));
+    });
+    skillUsers.set(Number(line.slice(0, tab)), users);
+  }
   return {
     occupations,
+    skillUsers,
     specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
     titles: new SortedIndex(raw.titles, 1),
     tasks: new SortedIndex(raw.tasks, 1000),
@@ -213,17 +244,9 @@ const contentStems = (tokens: readonly Token[]): string[] => {
 
 const MAX_CANDIDATES = 5;
 
-/** The strongest candidates as beliefs that sum to 1 (a partial selection, not a sort of all 1,016). */
-function topCandidates(ids: readonly number[], scores: Float64Array): Candidate[] {
-  const top: Array<[number, number]> = [];
-  for (const id of ids) {
-    const value = scores[id] as number;
-    if (value <= 0) continue;
-    if (top.length < MAX_CANDIDATES) top.push([id, value]);
-    else if (value > (top[top.length - 1] as [number, number])[1]) top[top.length - 1] = [id, value];
-    else continue;
-    top.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  }
+/** The strongest candidates as beliefs that sum to 1, ties to the lower id. */
+function topCandidates(scores: ReadonlyMap<number, number>): Candidate[] {
+  const top = [...scores.entries()].filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_CANDIDATES);
   const total = top.reduce((sum, [, value]) => sum + value, 0);
   return total > 0 ? top.map(([occupation, value]) => ({ occupation, p: value / total })) : [];
 }
@@ -255,57 +278,241 @@ export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[])
  */
 const TITLE_SOURCE_WEIGHT: Readonly<Record<number, number>> = { 3: 1, 2: 0.8, 1: 0.7 };
 
-/** Evidence weights of a placement: a whole title phrase, the title's words, the duties. */
-const EVIDENCE = { phrase: 1, words: 0.8, duties: 0.5 } as const;
+
+/** A hard skill as placement evidence: a dictionary id and how much the text stresses it. */
+export interface SkillEvidence {
+  skill: number;
+  weight: number;
+}
+
+/**
+ * Words that make a software title without naming an O*NET one ("Full Stack Engineer", "Member of
+ * Technical Staff", "SDE II", "Founding Engineer", "Platform Engineer"): on their own they place
+ * nothing, so the skills and duties decide (a "Staff Engineer" asked for Python and PostgreSQL is a
+ * software engineer; one asked for AutoCAD is not). docs/ats-reading.md "Placement".
+ */
+const MODIFIER_TITLE_WORDS = new Set(
+  (
+    "full stack fullstack backend back platform founding staff member of technical mts sde swe " +
+    "sre infrastructure product software systems system cloud core applied general the and for"
+  ).split(" "),
+);
+
+const isWeakTitleWord = (token: Token): boolean =>
+  GENERIC_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm) || MODIFIER_TITLE_WORDS.has(token.norm) || /^[0-9ivx]+$/.test(token.norm);
+
+/** Skill information (Σ weight × idf) at which the skills speak with their full weight: about three distinctive tools. */
+const SKILLS_FULL_AT = 9;
 /** O*NET's detailed occupations (".00") are common; its specialisations (".01", ".02"...) are niches. */
 const SPECIALISATION_PRIOR = 0.7;
 
+/** How much a skill says about an occupation: rare across occupations says more (Django: 21 of 1,016; Excel: 856). */
+function skillIdf(users: number): number {
+  return Math.log(1 + taskOccupations() / Math.max(1, users));
+}
+
+/** How many of the skills an occupation uses. */
+export function skillsUsedBy(occupation: number, skills: readonly SkillEvidence[]): number {
+  const { skillUsers } = data();
+  let used = 0;
+  for (const { skill } of skills) if (skillUsers.get(skill)?.ids.includes(occupation)) used += 1;
+  return used;
+}
+
 /**
- * Where a title and its duties sit, as a blend of three kinds of evidence: the longest O*NET title
- * phrase in the title (counted by how much of the title it covers, and little when it is one generic
- * word), how the words of the rest of the title lean, and how the duties compare with each
- * occupation's tasks.
- * "Registered Nurse" is decided by its phrase; "Teacher" names 20 occupations and the duties pick;
- * "Marketing Analytics Specialist" is no O*NET title and leans on its words and duties.
+ * Where a title, its skills and its duties sit, as a blend of four kinds of evidence: the longest
+ * O*NET title phrase in the title (counted by how much of the title it covers, and little when it is
+ * generic: "Manager", "Staff Engineer"), how the words of the rest of the title lean, which
+ * occupations use the hard skills named (O*NET Technology Skills), and how the duties compare with
+ * each occupation's tasks. No single kind decides alone unless it is specific: "Registered Nurse"
+ * is decided by its phrase; "Python Engineer" or "Member of Technical Staff" by its skills and duties.
+ * `skillTokens` are title tokens that name a skill ("Python" of "Python Engineer"): they speak as
+ * skills, not as title words. docs/decisions/ats-occupations.md.
  */
-export function placeOccupation(titleTokens: readonly Token[], dutyTokens: readonly Token[]): Placement | null {
-  const { specialisation, scratch } = data();
-  const ids: number[] = [];
-  const add = (occupation: number, value: number): void => {
-    if (value <= 0) return;
-    if (scratch[occupation] === 0) ids.push(occupation);
-    scratch[occupation] = (scratch[occupation] as number) + value;
-  };
-  const match = titleTokens.length > 0 ? findTitle(titleTokens) : null;
+export function placeOccupation(
+  titleTokens: readonly Token[],
+  dutyTokens: readonly Token[],
+  skills: readonly SkillEvidence[] = [],
+  skillTokens: ReadonlySet<number> = new Set(),
+): Placement | null {
+  const { specialisation } = data();
+  const kinds: Evidence[] = [];
+  // A skill inside a specific title phrase is part of the title ("Registered Nurse" is a licence
+  // too); elsewhere in the title it speaks as a skill ("Python" of "Python Engineer").
+  const whole = titleTokens.length > 0 ? findTitle(titleTokens) : null;
+  const wholeSpecific = whole !== null && !titleTokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord);
+  const title = titleTokens.filter((_, index) => !skillTokens.has(index) || (wholeSpecific && index >= whole.start && index < whole.start + whole.length));
+  const match = title.length > 0 ? findTitle(title) : null;
   let titleText: string | undefined;
   // How much of the title a known phrase explains; its words speak for the rest.
   let coverage = 0;
+  let titleSpeaks = false;
   if (match) {
-    titleText = titleTokens.slice(match.start, match.start + match.length).map((token) => token.raw).join(" ");
-    coverage = (isGenericTitleMatch(match, titleTokens) ? 0.3 : 1) * (match.length / titleTokens.length);
+    const phrase = title.slice(match.start, match.start + match.length);
+    titleText = phrase.map((token) => token.raw).join(" ");
+    const weak = phrase.every(isWeakTitleWord);
+    // A generic phrase ("Engineer", "Staff Engineer") explains nothing: the title's words still speak.
+    coverage = weak ? 0 : match.length / title.length;
+    titleSpeaks = !weak;
     let heaviest = 0;
     for (const [, weight] of match.candidates) heaviest = Math.max(heaviest, TITLE_SOURCE_WEIGHT[weight] ?? 0.7);
-    for (const [occupation, weight] of match.candidates) add(occupation, EVIDENCE.phrase * coverage * ((TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest));
+    const lean = new Map<number, number>();
+    for (const [occupation, weight] of match.candidates) lean.set(occupation, (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest);
+    // A phrase of modifiers alone ("Technical Staff") says less than a generic role noun ("Engineer").
+    const noRoleNoun = phrase.every((token) => MODIFIER_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm));
+    kinds.push({ lean, strength: STRENGTH.phrase * (weak ? (noRoleNoun ? 0.1 : 0.3) * (match.length / title.length) : coverage) });
   }
-  if (titleTokens.length > 0 && coverage < 1) {
+  if (title.length > 0 && coverage < 1) {
     // "Senior Manager" says nothing its duties do not say better.
-    const onlyGeneric = titleTokens.every((token) => GENERIC_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm));
-    const best = addSimilarity(
-      titleTokens.map((token) => token.stem),
-      data().titleWords,
-      EVIDENCE.words * (1 - coverage) * (onlyGeneric ? 0.3 : 1),
-      0,
-      add,
-    );
-    if (best > 0) titleText ??= titleTokens.map((token) => token.raw).join(" ");
+    const onlyWeak = title.every(isWeakTitleWord);
+    const lean = similarity(title.filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm)).map((token) => token.stem), data().titleWords, 0);
+    if (lean.size > 0) {
+      titleText ??= title.map((token) => token.raw).join(" ");
+      titleSpeaks ||= !onlyWeak;
+      kinds.push({ lean, strength: STRENGTH.words * (1 - coverage) * (onlyWeak ? 0.3 : 1) });
+    }
   }
+  const skillLean = skillsLean(skills);
+  if (skillLean) kinds.push({ lean: skillLean.lean, strength: STRENGTH.skills * skillLean.strength });
   // Duties that match nothing well (under 0.08) say nothing.
-  addSimilarity(contentStems(dutyTokens), data().tasks, EVIDENCE.duties, 0.08, add);
-  for (const id of ids) if (specialisation[id]) scratch[id] = (scratch[id] as number) * SPECIALISATION_PRIOR;
-  const candidates = topCandidates(ids, scratch);
-  for (const id of ids) scratch[id] = 0;
-  if (candidates.length === 0) return null;
-  return { candidates, evidence: titleText !== undefined ? "title" : "duties", titleText };
+  const duties = similarity(contentStems(dutyTokens), data().tasks, 0.08);
+  if (duties.size > 0) kinds.push({ lean: duties, strength: STRENGTH.duties });
+
+  const scores = combine(kinds);
+  // Managing is a title's word: without one ("Python Engineer", "Nurse"), a management occupation
+  // (SOC 11-) needs more evidence than the work it manages.
+  const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
+  const { occupations } = data();
+  for (const [id, value] of scores) {
+    let prior = specialisation[id] ? SPECIALISATION_PRIOR : 1;
+    if (!managerial && titleTokens.length > 0 && occupations[id]?.code.startsWith("11-")) prior *= MANAGEMENT_WITHOUT_TITLE;
+    scores.set(id, value * prior);
+  }
+  const candidates = topCandidates(scores);
+  const top = candidates[0];
+  if (!top) return null;
+  return {
+    candidates,
+    evidence: titleText !== undefined ? "title" : "duties",
+    titleText,
+    confidence: confidenceOf(candidates),
+    basis: {
+      title: titleSpeaks,
+      skills: { used: skillsUsedBy(top.occupation, skills), total: skills.length, strength: skillLean?.strength ?? 0 },
+      duties: duties.size > 0,
+    },
+  };
+}
+
+const MANAGERIAL_WORDS = new Set("manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer".split(" "));
+const MANAGEMENT_WITHOUT_TITLE = 0.5;
+
+/** One kind of evidence: each occupation's lean (0..1, the best is 1) and how much the kind says (0..1). */
+interface Evidence {
+  lean: Map<number, number>;
+  strength: number;
+}
+
+/** How much each kind of evidence can say at most: a specific title phrase nearly decides alone. */
+const STRENGTH = { phrase: 0.95, words: 0.7, skills: 0.85, duties: 0.6 } as const;
+
+/**
+ * Evidence combined as a product of experts: each kind multiplies an occupation's belief by
+ * (1 − strength) + strength × lean, so an occupation must be supported by every kind that speaks
+ * clearly, and a kind that says little (a generic title, one common tool) barely moves anything.
+ * A reading made of one kind alone (duties that look like cleaning) cannot outvote a title and
+ * skills that agree with each other.
+ */
+function combine(kinds: readonly Evidence[]): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const kind of kinds) for (const id of kind.lean.keys()) scores.set(id, 1);
+  for (const [id] of scores) {
+    let value = 1;
+    for (const kind of kinds) value *= 1 - kind.strength + kind.strength * (kind.lean.get(id) ?? 0);
+    scores.set(id, value);
+  }
+  // Below the floor of an occupation no kind supports: not a candidate.
+  let floor = 1;
+  for (const kind of kinds) floor *= 1 - kind.strength;
+  for (const [id, value] of scores) if (value <= floor * 1.0001) scores.delete(id);
+  return scores;
+}
+
+/**
+ * Cosine similarity of a bag of stems with each occupation's vector in an inverted index, divided by
+ * the best one's; nothing when the best is under `minimum`.
+ */
+function similarity(stems: readonly string[], index: SortedIndex, minimum: number): Map<number, number> {
+  const lean = new Map<number, number>();
+  const best = addSimilarity(stems, index, 1, minimum, (occupation, value) => lean.set(occupation, value));
+  return best > 0 ? lean : new Map();
+}
+
+/**
+ * The skills' lean: each occupation's idf-weighted share of the skills it uses (O*NET Technology
+ * Skills), divided by the best one's; and how much the skills say at all (one common tool says
+ * little, three distinctive ones say a lot).
+ */
+function skillsLean(skills: readonly SkillEvidence[]): { lean: Map<number, number>; strength: number } | null {
+  const { skillUsers } = data();
+  const sums = new Map<number, number>();
+  let information = 0;
+  for (const { skill, weight } of skills) {
+    const users = skillUsers.get(skill);
+    if (!users || users.ids.length === 0) continue;
+    const value = weight * skillIdf(users.ids.length);
+    information += value;
+    users.ids.forEach((occupation, k) => sums.set(occupation, (sums.get(occupation) ?? 0) + value * LINK_WEIGHT[users.strength[k] as 1 | 2 | 3]));
+  }
+  if (sums.size === 0) return null;
+  let max = 0;
+  for (const value of sums.values()) max = Math.max(max, value);
+  const lean = new Map<number, number>();
+  for (const [id, value] of sums) lean.set(id, value / max);
+  return { lean, strength: Math.min(1, information / SKILLS_FULL_AT) };
+}
+
+/**
+ * How sure a placement is: the belief on the leading occupation and on the candidates close to it
+ * (a specialisation or a primary relation), so "Software Developers or Computer Programmers" is a
+ * sure reading of a software job, and "Engineers, All Other or Sales Representatives" is not.
+ */
+function confidenceOf(candidates: readonly Candidate[]): number {
+  const top = candidates[0];
+  if (!top) return 0;
+  let sure = 0;
+  for (const candidate of candidates) if (relatedness(top.occupation, candidate.occupation) >= RELATEDNESS.primaryLong) sure += candidate.p;
+  return Math.round(sure * 100) / 100;
+}
+
+/** A placement the user chose ("This job is a … job"): one occupation, sure. */
+export function chosenPlacement(occupation: number): Placement {
+  return { candidates: [{ occupation, p: 1 }], evidence: "title", confidence: 1, chosen: true, basis: { title: false, skills: { used: 0, total: 0, strength: 0 }, duties: false } };
+}
+
+/** The occupation with an O*NET-SOC code ("15-1252.00"), or null. */
+export function occupationByCode(code: string): Occupation | null {
+  return data().occupations.find((occupation) => occupation.code === code) ?? null;
+}
+
+/**
+ * Occupations whose title (or a title people use for it) matches a query, for "This job is a …
+ * job": every word of the query starts a word of the title, best-known titles first.
+ */
+export function searchOccupations(query: string, limit = 12): Occupation[] {
+  const words = query.toLowerCase().split(/[^a-z0-9*]+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const results: Array<[Occupation, number]> = [];
+  for (const occupation of data().occupations) {
+    const titleWords = occupation.title.toLowerCase().split(/[^a-z0-9]+/);
+    if (!words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)))) continue;
+    results.push([occupation, (occupation.code.endsWith(".00") ? 0 : 1) * 100 + occupation.title.length]);
+  }
+  if (/^\d{2}-\d{4}(\.\d{2})?$/.test(query.trim())) {
+    const byCode = data().occupations.filter((occupation) => occupation.code.startsWith(query.trim()));
+    for (const occupation of byCode) results.push([occupation, -1]);
+  }
+  return results.sort((a, b) => a[1] - b[1] || a[0].title.localeCompare(b[0].title)).slice(0, limit).map(([occupation]) => occupation);
 }
 
 /** How close two occupations are, 0..1. */

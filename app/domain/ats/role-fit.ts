@@ -5,7 +5,9 @@
  * for being older, is the role fit.
  */
 import type { JobProfile } from "./extract-job";
-import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement } from "./occupations";
+import { findSkills } from "./dictionary";
+import { PROGRAMMING_CONTEXT_WORDS, titleFamily } from "./lexicon";
+import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement, type SkillEvidence } from "./occupations";
 import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
 import { seniorityOf } from "./seniority";
@@ -44,6 +46,8 @@ const HEADLINE_WEIGHT = 0.95;
 const WHOLE_RESUME_WEIGHT = 0.85;
 const MAX_ROLES = 6;
 const MAX_DUTY_TOKENS = 400;
+/** Fit of a role whose title is of the job's family and whose work names the job's tools: a primary relation. */
+const FAMILY_WITH_SKILLS = RELATEDNESS.primaryLong;
 
 function relationOf(value: number): Relation {
   if (value >= RELATEDNESS.variant) return "same";
@@ -77,11 +81,22 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const seniority = currentSeniority(resume);
   if (!jobPlacement || jobPlacement.candidates.length === 0) return { credit: 0, seniority, relation: "unrelated", job: null, best: null, evidence: [] };
   const evidence: RoleEvidence[] = [];
+  const programmingContext = resume.tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+  const jobSkills = new Set(job.skills.map((skill) => skill.skill));
+  const family = titleFamily(job.titleHead);
   const consider = (source: RoleEvidence["source"], text: string, titleTokens: Token[], dutyTokens: Token[], weight: number): void => {
-    const placement = placeOccupation(titleTokens, dutyTokens);
+    const titleSkills = skillsIn(titleTokens, programmingContext);
+    const dutySkills = skillsIn(dutyTokens, programmingContext).evidence;
+    const placement = placeOccupation(titleTokens, dutyTokens, [...titleSkills.evidence, ...dutySkills], titleSkills.tokens);
     if (!placement || placement.candidates.length === 0) return;
     const fit = placementFit(jobPlacement, placement);
-    evidence.push({ source, text, placement, weight, fit: fit.credit, occupation: fit.roleOccupation, seniority: seniorityOf(text) });
+    // Direct evidence beside the placement: a title of the job's family ("Software Developer" for a
+    // "Python Engineer" post) whose work names the job's own tools. A misread placement (of either
+    // side) then still finds the role in the job's field; the placement alone never decides.
+    const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
+    const sharedSkills = [...titleSkills.evidence, ...dutySkills].filter((item) => jobSkills.has(item.skill)).length;
+    const direct = sameFamily && sharedSkills >= Math.min(2, jobSkills.size) && jobSkills.size > 0 ? FAMILY_WITH_SKILLS : 0;
+    evidence.push({ source, text, placement, weight, fit: Math.max(fit.credit, direct), occupation: fit.roleOccupation, seniority: seniorityOf(text) });
   };
 
   resume.roles.slice(0, MAX_ROLES).forEach((role, index) => {
@@ -108,6 +123,17 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     best,
     evidence,
   };
+}
+
+/** The skills a run of tokens names, once each, as placement evidence; and which tokens name them. */
+function skillsIn(tokens: readonly Token[], programmingContext: boolean): { evidence: SkillEvidence[]; tokens: Set<number> } {
+  const seen = new Set<number>();
+  const indexes = new Set<number>();
+  for (const hit of findSkills(tokens, { programmingContext })) {
+    seen.add(hit.skill);
+    for (let k = hit.start; k < hit.start + hit.length; k += 1) indexes.add(k);
+  }
+  return { evidence: [...seen].map((skill) => ({ skill, weight: 1 })), tokens: indexes };
 }
 
 /**

@@ -61,6 +61,8 @@ export type ScoreDetailText =
   | { code: "degreeFound"; params: { found: number } }
   | { code: "noRoleTitle" }
   | { code: "levels"; params: { job: SeniorityLevel; resume: SeniorityLevel } }
+  /** The owner's level was reached in another line of work: counted from the start of this one. */
+  | { code: "levelOtherField"; params: { job: SeniorityLevel } }
   | { code: "dates"; params: { found: "ranges" | "years" | "none" } }
   | { code: "length"; params: { words: number; verdict: LengthVerdict } }
   | { code: "quantified"; params: { quantified: number; total: number } }
@@ -128,6 +130,8 @@ export function scoreDetailMessage(text: ScoreDetailText): string {
       return "No role title found to compare with the job's level";
     case "levels":
       return `The job reads as ${text.params.job}; your resume as ${text.params.resume}`;
+    case "levelOtherField":
+      return `The job reads as ${text.params.job}; your level was reached in another line of work, so it counts from the start of this one`;
     case "dates":
       return { ranges: "Date ranges found", years: "Years found but no from–to ranges", none: "No dates found" }[text.params.found];
     case "length":

@@ -32,6 +32,7 @@ import type { MatchResult, SkillMatch } from "./match";
 import type { ParsedResume } from "./parse-resume";
 import { roleFitText } from "./role-fit";
 import { lengthDetail, type LengthVerdict } from "./messages";
+import { RELATEDNESS } from "./occupations";
 import { SENIORITY_LEVELS } from "./seniority";
 import { COMPONENT_LABELS, scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "./score-texts";
 import { WEAK_OPENINGS } from "./lexicon";
@@ -178,7 +179,9 @@ function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsCompon
 export function scoreComponents(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsComponent[] {
   const weights = effectiveWeights(job, match);
   const role = match.role;
-  const gate = role.job ? roleGate(role.credit) : 1;
+  // No gate: role fit is one part among the others, so a misread placement costs its own points
+  // and never scales the rest (docs/decisions/ats-weights.md, "No gate").
+  const gate = 1;
 
   const roleFit = component(
     "roleFit",
@@ -272,6 +275,9 @@ export function seniorityCredit(gap: number): number {
   return 1;
 }
 
+/** The level a career change starts at (seniority.ts: 1 junior). */
+const OTHER_FIELD_LEVEL = 1;
+
 /** Shares of the qualifications component: a level two steps off the job's says more than a year short. */
 const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
 
@@ -305,8 +311,13 @@ function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResul
   const jobLevel = SENIORITY_LEVELS[job.seniority] ?? "mid-level";
   const resumeLevel = match.role.seniority;
   const levelLabel: ScoreLabelText = { code: "level", params: { level: jobLevel } };
+  const best = match.role.best;
   if (resumeLevel === null) {
     items.push(item("level", levelLabel, 0, { code: "noRoleTitle" }));
+  } else if (match.role.job && (!best || best.fit < RELATEDNESS.supplemental)) {
+    // A senior nurse is no senior developer: a level reached in another field counts from this
+    // field's start, as the years do (match.ts relevantMonths).
+    items.push(item("level", levelLabel, seniorityCredit(job.seniority - OTHER_FIELD_LEVEL), { code: "levelOtherField", params: { job: jobLevel } }));
   } else {
     items.push(item("level", levelLabel, seniorityCredit(job.seniority - resumeLevel), { code: "levels", params: { job: jobLevel, resume: SENIORITY_LEVELS[resumeLevel] ?? "mid-level" } }));
   }

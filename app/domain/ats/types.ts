@@ -106,10 +106,20 @@ export interface AtsRoleFit {
   text?: RoleFitText;
 }
 
+/** What the job's reading rests on, and how sure it is ("from the title and 9 of 11 skills"). */
+export interface AtsJobReading extends AtsOccupation {
+  /** 0..1: the belief on this occupation and those next to it. Absent in analyses stored before it was read. */
+  confidence?: number;
+  /** Chosen by the user ("This job is a … job") rather than read. */
+  chosen?: boolean;
+  /** A specific title spoke; how many of the job's hard skills this occupation uses (O*NET); the duties spoke. */
+  basis?: { title: boolean; skillsUsed: number; skillsTotal: number; duties: boolean };
+}
+
 interface AtsJobSummary {
   title: string | null;
-  /** The O*NET occupation the job reads as. */
-  occupation: AtsOccupation | null;
+  /** The O*NET occupation the job reads as, with what the reading rests on. */
+  occupation: AtsJobReading | null;
   seniority: string;
   yearsRequired: number | null;
   degreeRequired: string | null;
@@ -152,4 +162,9 @@ export interface AtsInput {
    * result depends only on the input; without it, the latest date written in the resume is used.
    */
   asOf?: string;
+  /**
+   * The job's occupation as the user corrected it ("This job is a … job"), an O*NET-SOC code
+   * ("15-1252.00"); an unknown code is ignored and the job is read as usual.
+   */
+  jobOccupation?: string | null;
 }

@@ -2,7 +2,8 @@
  * The job as the tailoring rules need it: the ATS engine's reading of it (skills with importance,
  * distinctive keywords), and how relevant one line of resume text is to it.
  */
-import { extractJob, normalizeResumeText, type JobProfile } from "../ats";
+import { type JobProfile } from "../ats";
+import { readJob as readAtsJob } from "../ats/job-reading";
 import type { Importance } from "../ats/extract-job";
 import { findPhrases, phraseQuery, type PhraseQuery } from "../ats/text";
 import { findSkills } from "../ats/dictionary";
@@ -28,7 +29,8 @@ export function jobText(job: TailorJob): string {
 
 export function readJob(job: TailorJob): JobView {
   const text = jobText(job);
-  const profile = extractJob(normalizeResumeText(text));
+  // The engine's own reading of the posting (tidied, cached), so tailoring and the score agree.
+  const profile = readAtsJob(text).profile;
   // The employer's name is no skill ("Acme Logistics": never "Have you used Logistics?").
   const company = ` ${job.company.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   const named = (name: string) => company.trim().length > 0 && company.includes(` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `);

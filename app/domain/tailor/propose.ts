@@ -2,9 +2,10 @@
  * All the proposals for one resume and one job, each already checked by the no-invention guard on
  * its own: a rule that would state anything the resume does not is dropped, never shown.
  */
-import { analyzeAts } from "../ats";
 import { resumeToPlainText } from "../resume/plain-text";
 import type { ResumeData } from "../resume/schema";
+import { DEFAULT_TEMPLATE_ID } from "../templates/ids";
+import { analyzeTailored } from "./score";
 import { applyTailoring } from "./apply";
 import { findInventions } from "./guard";
 import { jobText, readJob } from "./job-view";
@@ -14,7 +15,7 @@ import { proposeSummary } from "./summary";
 import type { TailorChange, TailorJob } from "./types";
 import { missingSkillQuestions, skillWording } from "./wording";
 
-export function proposeTailoring(resume: ResumeData, job: TailorJob): TailorChange[] {
+export function proposeTailoring(resume: ResumeData, job: TailorJob, templateId: string = DEFAULT_TEMPLATE_ID): TailorChange[] {
   const view = readJob(job);
   const resumeText = resumeToPlainText(resume);
   const resumeSkills = skillsIn(resumeText, view.profile.programmingContext);
@@ -25,18 +26,18 @@ export function proposeTailoring(resume: ResumeData, job: TailorJob): TailorChan
     ...[proposeSummary(resume, view, resumeSkills)].filter((change) => change !== null),
   ];
   const safe = candidates.filter((change) => findInventions(resume, applyTailoring(resume, [change], [change.id])).length === 0);
-  return [...neverLower(resume, job, safe), ...missingSkillQuestions(view, resumeSkills)];
+  return [...neverLower(resume, job, safe, templateId), ...missingSkillQuestions(view, resumeSkills)];
 }
 
 /**
  * Only changes that do not lower the score, alone or all together ("Accept all" once took a
  * resume from 81 to 74; docs/tailoring.md#never-worse): each is tried on top of those kept so far, and dropped if the score falls.
  */
-export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorChange[]): TailorChange[] {
+export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorChange[], templateId: string = DEFAULT_TEMPLATE_ID): TailorChange[] {
   const kept: TailorChange[] = [];
-  let current = tailorScore(resume, job);
+  let current = tailorScore(resume, job, undefined, templateId);
   for (const change of changes) {
-    const next = tailorScore(applyTailoring(resume, [...kept, change], [...kept, change].map((c) => c.id)), job);
+    const next = tailorScore(applyTailoring(resume, [...kept, change], [...kept, change].map((c) => c.id)), job, undefined, templateId);
     if (next < current) continue;
     kept.push(change);
     current = next;
@@ -44,15 +45,23 @@ export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorCh
   return kept;
 }
 
-/** The ATS score of a resume against the job, read from the resume's plain text as the TXT export writes it. */
-export function tailorScore(resume: ResumeData, job: TailorJob, asOf?: string): number {
-  return analyzeAts({ resumeText: resumeToPlainText(resume), jobDescriptionText: jobText(job), asOf }).score;
+/**
+ * The ATS score of a resume against the job: the one score every page shows (./score.ts), read from
+ * the resume as its template renders it. "Accept all" once showed 83 after 90 because this rule
+ * read the TXT export while the page read the template (issue 53).
+ */
+export function tailorScore(resume: ResumeData, job: TailorJob, asOf?: string, templateId: string = DEFAULT_TEMPLATE_ID): number {
+  return analyzeTailored(resume, templateId, job, asOf).score;
 }
 
 /** "Resume · Backend Engineer at Acme", bounded to the title limit (the resume's title cut first). */
 export function tailoredTitle(resumeTitle: string, job: TailorJob, maxLength: number): string {
   const company = job.company.trim();
-  const suffix = ` · ${job.title.trim()}${company ? ` at ${company}` : ""}`;
+  const role = job.title.trim();
+  // "Priya Raman — Senior Backend Engineer" already names the role: only the employer is added.
+  const named = role.length > 0 && resumeTitle.toLowerCase().includes(role.toLowerCase());
+  const suffix = named ? (company ? ` · ${company}` : "") : ` · ${role}${company ? ` at ${company}` : ""}`;
+  if (!suffix) return resumeTitle.trim().slice(0, maxLength);
   if (suffix.length >= maxLength - 8) return `${resumeTitle.trim().slice(0, 20)}${suffix}`.slice(0, maxLength).trim();
   return `${resumeTitle.trim().slice(0, maxLength - suffix.length)}${suffix}`;
 }

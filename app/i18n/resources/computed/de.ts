@@ -114,6 +114,7 @@ export const deComputed: Translations["computed"] = {
         degreeNone: "Gefordert; kein Abschluss gefunden",
         noRoleTitle: "Kein Positionstitel, der sich mit der Stufe der Stelle vergleichen ließe",
         levels: "Die Stelle liest sich als {{job}}; dein Lebenslauf als {{resume}}",
+        levelOtherField: "Die Stelle liest sich als {{job}}; deine Stufe hast du in einem anderen Berufsfeld erreicht, sie zählt daher vom Anfang dieses Feldes an",
         dates: { ranges: "Zeiträume gefunden", years: "Jahre gefunden, aber keine Von–bis-Zeiträume", none: "Keine Daten gefunden" },
         length: "{{words}} Wörter: {{verdict}}",
         verdict: {

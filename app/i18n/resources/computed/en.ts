@@ -108,6 +108,7 @@ export const enComputed = {
         degreeNone: "Required; no degree found",
         noRoleTitle: "No role title found to compare with the job's level",
         levels: "The job reads as {{job}}; your resume as {{resume}}",
+        levelOtherField: "The job reads as {{job}}; your level was reached in another line of work, so it counts from the start of this one",
         dates: { ranges: "Date ranges found", years: "Years found but no from–to ranges", none: "No dates found" },
         length: "{{words}} words: {{verdict}}",
         verdict: LENGTH_TEXT,

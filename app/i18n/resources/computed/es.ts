@@ -114,6 +114,7 @@ export const esComputed: Translations["computed"] = {
         degreeNone: "Exigido; no se encontró titulación",
         noRoleTitle: "No hay un título de puesto para compararlo con el nivel de la oferta",
         levels: "La oferta se lee como {{job}}; tu currículum como {{resume}}",
+        levelOtherField: "La oferta se lee como {{job}}; alcanzaste tu nivel en otro campo, así que cuenta desde el inicio de este",
         dates: { ranges: "Se encontraron periodos de fechas", years: "Se encontraron años, pero no periodos desde–hasta", none: "No se encontraron fechas" },
         length: "{{words}} palabras: {{verdict}}",
         verdict: {

@@ -1,0 +1,77 @@
+/**
+ * A pasted job posting put in one shape before it is read, so that what a person changes without
+ * thinking (HTML left over from a web page, the title written inline with the first heading, a
+ * heading with its items on the same line, "•" or "1." or "*" bullets, blank lines, curly quotes)
+ * does not change what the engine reads. Every formatting variant of one posting must score the
+ * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
+ */
+import { JOB_HEADING_PATTERNS } from "./lexicon";
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"',
+  ndash: "–", mdash: "—", bull: "•", hellip: "…", middot: "·",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Tags a copied web page leaves behind: block ends become line breaks, list items bullets. */
+function stripTags(text: string): string {
+  if (!/<\/?[a-z][^>]{0,200}>/i.test(text)) return text;
+  return text
+    .replace(/<(script|style)\b[^>]{0,200}>[\s\S]*?<\/\1>/gi, "\n")
+    .replace(/<li\b[^>]{0,200}>/gi, "\n- ")
+    .replace(/<(?:br|\/p|\/div|\/li|\/ul|\/ol|\/h[1-6]|\/tr|p|div|h[1-6]|ul|ol|tr)\b[^>]{0,200}>/gi, "\n")
+    .replace(/<\/?[a-z][^>]{0,200}>/gi, " ");
+}
+
+/** A heading a posting writes ("Requirements", "What you'll need", "Nice to have"), at most six words. */
+function isHeadingPhrase(text: string): boolean {
+  const normalized = text.toLowerCase().replace(/[’`]/g, "'").trim();
+  if (!normalized || normalized.split(/\s+/).length > 6) return false;
+  return JOB_HEADING_PATTERNS.some(([, pattern]) => pattern.test(normalized));
+}
+
+// "Senior Backend Engineer. Requirements:" / "Senior Backend Engineer | What you'll need:"
+const INLINE_HEADING = /^(.{3,120}?)\s*(?:[.!?|]|\s[–—-])\s+([A-Za-z][A-Za-z' ’&/-]{2,48}):\s*(.*)$/;
+// "Requirements: 5+ years of Go" → the heading on its own line, then its items.
+const LEADING_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}):\s+(\S.*)$/;
+const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*/;
+
+function splitLine(line: string): string[] {
+  const inline = INLINE_HEADING.exec(line);
+  if (inline && isHeadingPhrase(inline[2] as string)) {
+    return [inline[1] as string, `${inline[2]}:`, ...(inline[3] ? splitLine(inline[3]) : [])];
+  }
+  const leading = LEADING_HEADING.exec(line);
+  if (leading && isHeadingPhrase(leading[1] as string) && !/^(?:job )?title$/i.test((leading[1] as string).trim())) {
+    return [`${leading[1]}:`, leading[2] as string];
+  }
+  return [line];
+}
+
+export function tidyPosting(text: string): string {
+  const lines = stripTags(decodeEntities(text))
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00a0\u2007\u202f]/g, " ")
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .split("\n");
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(/[ \t]+/g, " ").trim();
+    if (!line) continue;
+    for (const part of splitLine(line)) {
+      const bullet = BULLETS.exec(part);
+      out.push(bullet ? `- ${part.slice(bullet[0].length).trim()}` : part.trim());
+    }
+  }
+  return out.join("\n");
+}
