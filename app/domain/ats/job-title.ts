@@ -54,6 +54,12 @@ export function findJobTitle(lines: readonly string[], isHeading: (line: string)
   if (titleLike && wordCount(first) <= 12 && (hasRoleNoun(first) || (wordCount(first) <= 8 && hasTitleWords(first)))) {
     return { title: cleanTitle(first), lineIndex: firstIndex };
   }
+  // "Registered Nurse. Mercy General is a 400-bed hospital...": the title written inline, as the
+  // first sentence of the first line.
+  const sentence = /^(.{3,80}?)[.!|]\s+\S/.exec(first)?.[1]?.trim();
+  if (sentence && !isHeading(sentence) && wordCount(sentence) <= 8 && hasRoleNoun(sentence)) {
+    return { title: cleanTitle(sentence), lineIndex: firstIndex };
+  }
   for (const line of lines) {
     const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);
     const candidate = match?.[1]?.trim();

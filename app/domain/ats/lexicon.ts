@@ -209,11 +209,11 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["accountant", "auditor", "bookkeeper", "controller"],
   ["representative", "rep", "executive", "ae", "sdr", "bdr", "salesperson", "associate"],
   ["designer", "artist"],
-  ["technician", "tech", "mechanic", "installer", "repairer"],
+  ["technician", "tech", "mechanic", "installer", "repairer", "electrician", "plumber", "welder", "fitter", "machinist"],
   ["driver", "operator", "chauffeur"],
   ["analyst", "scientist", "researcher"],
   ["manager", "director", "supervisor", "head", "lead", "superintendent"],
-  ["assistant", "aide", "clerk", "secretary", "receptionist"],
+  ["assistant", "aide", "clerk", "secretary", "receptionist", "associate"],
   ["specialist", "coordinator", "officer", "administrator", "generalist", "partner"],
   ["cook", "chef"],
   ["recruiter", "sourcer"],
@@ -221,10 +221,14 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
 
 const FAMILY_SETS = TITLE_HEAD_FAMILIES.map((family) => new Set(family.flatMap((word) => [word, stem(word)])));
 
-/** The family of a title's role noun (its stem or its word), or null: the words and stems of its family. */
+/**
+ * The family of a title's role noun (its stem or its word), or null: the words and stems of every
+ * family it belongs to ("associate" is a sales title and an assistant's).
+ */
 export function titleFamily(head: string | null): ReadonlySet<string> | null {
   if (!head) return null;
-  return FAMILY_SETS.find((family) => family.has(head)) ?? null;
+  const families = FAMILY_SETS.filter((family) => family.has(head));
+  return families.length === 0 ? null : new Set(families.flatMap((family) => [...family]));
 }
 
 /** Tokens that say a posting is about programming, so "Go" and "Swift" mean languages. */

@@ -414,7 +414,7 @@ interface Evidence {
 }
 
 /** How much each kind of evidence can say at most: a specific title phrase nearly decides alone. */
-const STRENGTH = { phrase: 0.95, words: 0.7, skills: 0.85, duties: 0.6 } as const;
+const STRENGTH = { phrase: 0.85, words: 0.7, skills: 0.85, duties: 0.6 } as const;
 
 /**
  * Evidence combined as a product of experts: each kind multiplies an occupation's belief by

@@ -5,7 +5,10 @@
  * does not change what the engine reads. Every formatting variant of one posting must score the
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
-import { JOB_HEADING_PATTERNS } from "./lexicon";
+import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
+
+/** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
+const ROLE_WORDS = new Set([...ROLE_NOUNS, ...TITLE_HEAD_FAMILIES.flat()]);
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"',
@@ -45,6 +48,18 @@ const INLINE_HEADING = /^(.{3,120}?)\s*(?:[.!?|]|\s[–—-])\s+([A-Za-z][A-Za-z
 const LEADING_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}):\s+(\S.*)$/;
 const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*/;
 
+// "Registered Nurse. Mercy General is a 400-bed hospital.": a title written as the first sentence.
+const INLINE_TITLE = /^(.{3,80}?)\s*[.!|](?:\s+(\S.*))?$/;
+
+/** The first line's first sentence, when it is a title (a few words naming a role), on its own line. */
+function splitTitle(line: string): string[] {
+  const inline = INLINE_TITLE.exec(line);
+  const title = inline?.[1];
+  if (!inline || !title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
+  if (!title.toLowerCase().split(/[^a-z&]+/).some((word) => ROLE_WORDS.has(word))) return [line];
+  return inline[2] ? [title, inline[2]] : [title];
+}
+
 function splitLine(line: string): string[] {
   const inline = INLINE_HEADING.exec(line);
   if (inline && isHeadingPhrase(inline[2] as string)) {
@@ -68,7 +83,8 @@ export function tidyPosting(text: string): string {
   for (const raw of lines) {
     const line = raw.replace(/[ \t]+/g, " ").trim();
     if (!line) continue;
-    for (const part of splitLine(line)) {
+    const parts = out.length === 0 ? splitTitle(line).flatMap((part, index) => (index === 0 ? [part] : splitLine(part))) : splitLine(line);
+    for (const part of parts) {
       const bullet = BULLETS.exec(part);
       out.push(bullet ? `- ${part.slice(bullet[0].length).trim()}` : part.trim());
     }

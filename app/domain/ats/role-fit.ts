@@ -47,7 +47,7 @@ const WHOLE_RESUME_WEIGHT = 0.85;
 const MAX_ROLES = 6;
 const MAX_DUTY_TOKENS = 400;
 /** Fit of a role whose title is of the job's family and whose work names the job's tools: a primary relation. */
-const FAMILY_WITH_SKILLS = RELATEDNESS.primaryLong;
+const FAMILY_WITH_SKILLS = RELATEDNESS.primaryShort;
 
 function relationOf(value: number): Relation {
   if (value >= RELATEDNESS.variant) return "same";
@@ -84,6 +84,8 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const programmingContext = resume.tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
   const jobSkills = new Set(job.skills.map((skill) => skill.skill));
   const family = titleFamily(job.titleHead);
+  // The job's tools the owner names anywhere (a licence is listed under Certifications, not in a bullet).
+  const heldSkills = new Set(skillsIn(resume.tokens, programmingContext).evidence.map((item) => item.skill).filter((skill) => jobSkills.has(skill)));
   const consider = (source: RoleEvidence["source"], text: string, titleTokens: Token[], dutyTokens: Token[], weight: number): void => {
     const titleSkills = skillsIn(titleTokens, programmingContext);
     const dutySkills = skillsIn(dutyTokens, programmingContext).evidence;
@@ -94,8 +96,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     // "Python Engineer" post) whose work names the job's own tools. A misread placement (of either
     // side) then still finds the role in the job's field; the placement alone never decides.
     const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
-    const sharedSkills = [...titleSkills.evidence, ...dutySkills].filter((item) => jobSkills.has(item.skill)).length;
-    const direct = sameFamily && sharedSkills >= Math.min(2, jobSkills.size) && jobSkills.size > 0 ? FAMILY_WITH_SKILLS : 0;
+    const direct = sameFamily && jobSkills.size > 0 && heldSkills.size >= Math.min(2, jobSkills.size) ? FAMILY_WITH_SKILLS : 0;
     evidence.push({ source, text, placement, weight, fit: Math.max(fit.credit, direct), occupation: fit.roleOccupation, seniority: seniorityOf(text) });
   };
 

@@ -1,0 +1,151 @@
+/**
+ * Metamorphic tests (issue 51): what a person changes without thinking must not move the score.
+ * The same posting laid out another way scores the same resume within ±3; the same job under a
+ * synonymous title within ±10; a resume with most of the job's required skills and a title of the
+ * job's family never scores under 60, whatever the job's occupation is read (or chosen) as.
+ * Layouts and choices are generated with fast-check; a failure prints the seed and the case.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyzeAts } from "./index";
+import { FIELDS, plainPosting, type FieldFixture } from "./fixtures/fields";
+import { atsData } from "./data";
+import { analyzeTitle } from "./job-title";
+import { titleFamily } from "./lexicon";
+
+const score = (resumeText: string, jobDescriptionText: string, jobOccupation?: string) =>
+  analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11", jobOccupation }).score;
+
+/** One way a person may lay out the same posting. */
+interface Layout {
+  titleInline: boolean;
+  bullet: "-" | "•" | "*" | "numbers" | "sentences";
+  titleCase: "as is" | "upper" | "lower";
+  headingCase: "as is" | "upper";
+  headingColon: boolean;
+  blankLines: boolean;
+  requirementsFirst: boolean;
+  requirementsHeading: "Requirements" | "What you'll need" | "Qualifications" | "What we're looking for";
+  html: boolean;
+  crlf: boolean;
+}
+
+const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
+  titleInline: fc.boolean(),
+  bullet: fc.constantFrom("-", "•", "*", "numbers", "sentences"),
+  titleCase: fc.constantFrom("as is", "upper", "lower"),
+  headingCase: fc.constantFrom("as is", "upper"),
+  headingColon: fc.boolean(),
+  blankLines: fc.boolean(),
+  requirementsFirst: fc.boolean(),
+  requirementsHeading: fc.constantFrom("Requirements", "What you'll need", "Qualifications", "What we're looking for"),
+  html: fc.boolean(),
+  crlf: fc.boolean(),
+});
+
+function laidOut(title: string, body: FieldFixture["body"], layout: Layout): string {
+  const heading = (text: string) => {
+    const cased = layout.headingCase === "upper" ? text.toUpperCase() : text;
+    return layout.html ? `<h3>${cased}${layout.headingColon ? ":" : ""}</h3>` : `${cased}${layout.headingColon ? ":" : ""}`;
+  };
+  const items = (lines: readonly string[]): string[] => {
+    if (layout.html) return [`<ul>${lines.map((line) => `<li>${line.replace(/&/g, "&amp;")}</li>`).join("")}</ul>`];
+    if (layout.bullet === "sentences") return [lines.map((line) => `${line}.`).join(" ")];
+    return lines.map((line, index) => `${layout.bullet === "numbers" ? `${index + 1}.` : layout.bullet} ${line}`);
+  };
+  const cased = layout.titleCase === "upper" ? title.toUpperCase() : layout.titleCase === "lower" ? title.toLowerCase() : title;
+  const duties = [heading("Responsibilities"), ...items(body.duties)];
+  const requirements = [heading(layout.requirementsHeading), ...items(body.requirements)];
+  const sections = layout.requirementsFirst ? [...requirements, ...duties] : [...duties, ...requirements];
+  const intro = layout.html ? `<p>${body.intro}</p>` : body.intro;
+  const lines = layout.titleInline
+    ? [`${cased}. ${intro}`, ...sections, heading("Nice to have"), ...items(body.niceToHave)]
+    : [layout.html ? `<h2>${cased}</h2>` : cased, intro, ...sections, heading("Nice to have"), ...items(body.niceToHave)];
+  const text = lines.join(layout.blankLines ? "\n\n" : "\n");
+  return layout.crlf ? text.replace(/\n/g, "\r\n") : text;
+}
+
+describe("a posting laid out another way scores the same resume within ±3", () => {
+  for (const field of FIELDS) {
+    const title = field.titles[0]![0];
+    const base = score(field.resume, plainPosting(title, field.body));
+    it(`${field.field}: "${title}" (plain layout ${base})`, () => {
+      fc.assert(
+        fc.property(layoutArbitrary, (layout) => {
+          const moved = score(field.resume, laidOut(title, field.body, layout));
+          expect(Math.abs(moved - base), `${JSON.stringify(layout)} → ${moved}, plain ${base}`).toBeLessThanOrEqual(3);
+        }),
+        { numRuns: 60, seed: 51 },
+      );
+    });
+  }
+
+  it("the issue's case: the title inline with 'Requirements:' reads as on its own line", () => {
+    const resume = FIELDS[0]!.resume;
+    const bullets = "- 5+ years building backend services in Python\n- PostgreSQL in production\n- AWS\n- Git";
+    const ownLine = score(resume, `Senior Backend Engineer\nRequirements:\n${bullets}`);
+    const inline = score(resume, `Senior Backend Engineer. Requirements:\n${bullets}`);
+    expect(Math.abs(ownLine - inline)).toBeLessThanOrEqual(3);
+    const reading = analyzeAts({ resumeText: resume, jobDescriptionText: `Senior Backend Engineer. Requirements:\n${bullets}`, asOf: "2026-11" });
+    expect(reading.job.title).toBe("Senior Backend Engineer");
+    expect(reading.job.occupation?.title).toBe("Software Developers");
+  });
+});
+
+describe("the same job under a synonymous title scores the same resume within ±10", () => {
+  const count = FIELDS.reduce((sum, field) => sum + field.titles.length, 0);
+  it(`covers at least 40 everyday titles across eight fields (${count})`, () => {
+    expect(count).toBeGreaterThanOrEqual(40);
+    expect(new Set(FIELDS.map((field) => field.field))).toEqual(new Set(["software", "nursing", "accounting", "sales", "trades", "teaching", "logistics", "design"]));
+  });
+  for (const field of FIELDS) {
+    for (const [title, ...variants] of field.titles) {
+      it(`${field.field}: ${title} ~ ${variants.join(" ~ ")}`, () => {
+        const base = score(field.resume, plainPosting(title, field.body));
+        for (const variant of variants) {
+          const moved = score(field.resume, plainPosting(variant, field.body));
+          expect(Math.abs(moved - base), `"${variant}" ${moved} vs "${title}" ${base}`).toBeLessThanOrEqual(10);
+        }
+      });
+    }
+  }
+
+  it("the issue's case: 'Member of Technical Staff' reads as software work when the skills say so", () => {
+    const field = FIELDS[0]!;
+    const analysis = analyzeAts({ resumeText: field.resume, jobDescriptionText: plainPosting("Member of Technical Staff", field.body), asOf: "2026-11" });
+    expect(analysis.job.occupation?.title).toBe("Software Developers");
+    expect(analysis.score).toBeGreaterThanOrEqual(score(field.resume, plainPosting("Software Engineer", field.body)) - 10);
+  });
+});
+
+describe("no gate: most of the required skills and a title of the job's family never score under 60", () => {
+  const codes = (atsData().occupations.occupations as Array<[string, string, number]>).map(([code]) => code);
+  it("whatever occupation the job is read as, or chosen as", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FIELDS),
+        fc.integer({ min: 0, max: 100 }),
+        fc.option(fc.constantFrom(...codes), { nil: undefined }),
+        fc.boolean(),
+        (field, pick, jobOccupation, shuffleDuties) => {
+          // Titles of the resume's own family ("Staff Nurse" for a Staff RN), as the property says.
+          const family = titleFamily(analyzeTitle(field.roleTitle).titleHead);
+          const titles = field.titles.flat().filter((title) => {
+            const head = analyzeTitle(title).titleHead;
+            return head !== null && family !== null && family.has(head);
+          });
+          const title = titles[pick % titles.length]!;
+          // "Most": all but at most two fifths of the required skills, the rest dropped from the resume.
+          const keep = Math.ceil(field.skills.length * 0.6);
+          const dropped = field.skills.slice(keep);
+          let resume = field.resume;
+          for (const skill of dropped) resume = resume.split(skill).join("");
+          const body = shuffleDuties ? { ...field.body, duties: [...field.body.duties].reverse() } : field.body;
+          const value = score(resume, plainPosting(title, body), jobOccupation);
+          expect(value, `${field.field} "${title}" read as ${jobOccupation ?? "read"}: ${value}`).toBeGreaterThanOrEqual(60);
+        },
+      ),
+      { numRuns: 300, seed: 51 },
+    );
+  });
+});
