@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+/**
+ * Builds tests/ats-eval/placement/manifest.json from the source snapshots (see README.md). Run by
+ * hand; the manifest is committed, no title or text is. No scorer or ATS engine is run here: every
+ * row's occupation is the one its source gives it, normalised to an O*NET-SOC 2019 code.
+ *
+ *   node tests/ats-eval/placement/build-manifest.mjs [--onet DIR]
+ *
+ * Code normalisation (the source's own code is kept as sourceCode):
+ *  - SOC 6-digit codes ("452092", "45-2092") are read as SOC 2010 when the 2010 classification has
+ *    them, else as SOC 2000 (the H-2B files of FY2011-2012 predate OFLC's move to SOC 2010) and taken
+ *    to SOC 2010 through BLS's 2000-to-2010 crosswalk; then to SOC 2018 through BLS's 2010-to-2018
+ *    crosswalk. A code that the crosswalk splits into several codes is dropped (the source does not
+ *    say which), as is one that is not in either classification.
+ *  - The SOC 2018 code becomes "NN-NNNN.00", which O*NET 29.x has for every detailed SOC code; rows
+ *    whose code is not in occupation-data.tsv are dropped.
+ *  - O*NET-SOC codes ("15-1252.00") are kept when O*NET 29.x has them.
+ *  - OPM occupational series (USAJOBS) are mapped through the series-to-SOC crosswalk named in the
+ *    source; series that map to several SOC codes are dropped.
+ * Then identical (title, code) pairs are kept once (titles compared trimmed, whitespace collapsed,
+ * case-insensitive; the first in source and file order wins), rows without a title are dropped, and
+ * each row gets its split from sha256(source + ":" + key) (heldout when the first hex digit < 4).
+ *
+ * Crosswalks are read from the snapshot of danielruss/codingsystems (BLS crosswalks as CSV).
+ * Node built-ins only. Needs `git`.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultMirror, gitShow, missingRepos, parseCsv, snapshotDir } from "../snapshots.mjs";
+import { SOURCES, cleanTitle, splitOf, titleHash, titleKey } from "./materialize.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const ONET = arg("--onet") ?? process.env.ONET_DIR ?? "/work/shared/data/onet";
+const mirror = defaultMirror();
+
+export const CROSSWALKS = {
+  repo: "danielruss/codingsystems",
+  commit: "f7b531e6a8de84e375d49ceb2927da2a4420281e",
+  licence:
+    "No licence file in the repository. The files used are copies of the U.S. Bureau of Labor Statistics' SOC crosswalks (works of the U.S. federal government, public domain). Only the code-to-code pairs are used, in this script; nothing of them is committed but the normalised codes.",
+  soc2000to2010: "soc2000_soc2010.csv",
+  soc2010to2018: "soc2010_soc2018.csv",
+};
+
+const missing = missingRepos(mirror, [...new Set([...SOURCES.map((source) => source.repo), CROSSWALKS.repo])]);
+if (missing.length > 0) {
+  console.error(`Missing snapshots under ${mirror}: ${missing.join(", ")} (bring each with: fetch github:<repo>)`);
+  process.exit(1);
+}
+
+function tsv(file) {
+  const [header, ...lines] = readFileSync(join(ONET, file), "utf8").split(/\r?\n/).filter(Boolean);
+  const names = header.split("\t");
+  return lines.map((line) => Object.fromEntries(line.split("\t").map((value, i) => [names[i], value])));
+}
+
+const occupations = tsv("occupation-data.tsv");
+const validOnet = new Set(occupations.map((row) => row["O*NET-SOC Code"]));
+const onetTitles = new Set();
+for (const row of occupations) onetTitles.add(titleKey(row.Title));
+for (const row of tsv("alternate-titles.tsv")) {
+  onetTitles.add(titleKey(row["Alternate Title"]));
+  if (row["Short Title"]) onetTitles.add(titleKey(row["Short Title"]));
+}
+for (const row of tsv("reported-titles.tsv")) onetTitles.add(titleKey(row["Reported Job Title"]));
+onetTitles.delete("");
+
+function pairs(file, from, to) {
+  const map = new Map();
+  const dir = snapshotDir(mirror, CROSSWALKS.repo);
+  for (const row of parseCsv(gitShow(dir, CROSSWALKS.commit, file, "utf8"))) {
+    const a = cleanTitle(row[from]);
+    const b = cleanTitle(row[to]);
+    if (!a || !b) continue;
+    if (!map.has(a)) map.set(a, new Set());
+    map.get(a).add(b);
+  }
+  return map;
+}
+const x2000 = pairs(CROSSWALKS.soc2000to2010, "soc2000", "soc2010");
+const x2010 = pairs(CROSSWALKS.soc2010to2018, "soc2010", "soc2018");
+
+/** "452092" | "45-2092" | "45-2092.00" -> "45-2092" (or null). */
+function soc6(code) {
+  const digits = String(code).replace(/[^0-9]/g, "");
+  if (digits.length !== 6 && !(digits.length === 8 && /\.\d\d$/.test(code))) return null;
+  return `${digits.slice(0, 2)}-${digits.slice(2, 6)}`;
+}
+
+/** { code } with an O*NET-SOC code, or { reason } why the row is dropped. */
+function normaliseSoc(sourceCode, system) {
+  if (system === "onet-soc-2019" && validOnet.has(sourceCode)) return { code: sourceCode };
+  const six = soc6(sourceCode);
+  if (!six) return { reason: "not a SOC code" };
+  let in2010 = x2010.has(six) ? [six] : null;
+  if (!in2010 && system === "soc2010-or-2000" && x2000.has(six)) in2010 = [...x2000.get(six)];
+  if (!in2010) return { reason: "code in neither SOC 2010 nor SOC 2000" };
+  const in2018 = new Set(in2010.flatMap((code) => [...(x2010.get(code) ?? [])]));
+  if (in2018.size !== 1) return { reason: in2018.size === 0 ? "no SOC 2018 code" : "split across several SOC 2018 codes" };
+  const code = `${[...in2018][0]}.00`;
+  if (!validOnet.has(code)) return { reason: "not an O*NET 29.x code" };
+  return { code };
+}
+
+const manifestRows = [];
+const seen = new Set();
+const report = {};
+for (const source of SOURCES) {
+  const dir = snapshotDir(mirror, source.repo);
+  const stats = { read: 0, kept: 0, dropped: {} };
+  const drop = (reason) => (stats.dropped[reason] = (stats.dropped[reason] ?? 0) + 1);
+  const keys = new Set();
+  for (const path of source.files) {
+    for (const [key, record] of source.read(dir, source.commit, path)) {
+      stats.read += 1;
+      if (keys.has(key)) {
+        drop("key already used in another file");
+        continue;
+      }
+      keys.add(key);
+      if (!record.title) {
+        drop("no title");
+        continue;
+      }
+      if (!record.sourceCode) {
+        drop("no code");
+        continue;
+      }
+      const normal = source.normalise ? source.normalise(record.sourceCode, normaliseSoc) : normaliseSoc(record.sourceCode, source.codeSystem);
+      if (!normal.code) {
+        drop(normal.reason);
+        continue;
+      }
+      const pair = `${titleKey(record.title)}\0${normal.code}`;
+      if (seen.has(pair)) {
+        drop("duplicate (title, code)");
+        continue;
+      }
+      seen.add(pair);
+      stats.kept += 1;
+      manifestRows.push({
+        id: `${source.id}:${key}`,
+        source: source.id,
+        path,
+        key,
+        sourceCode: record.sourceCode,
+        code: normal.code,
+        inOnet: onetTitles.has(titleKey(record.title)),
+        split: splitOf(source.id, key),
+        titleHash: titleHash(record.title),
+        ...(record.text ? { hasText: true } : {}),
+      });
+    }
+  }
+  report[source.id] = stats;
+}
+
+const manifest = {
+  version: 1,
+  built: "by build-manifest.mjs; see README.md",
+  onet: "O*NET 29.3 (occupation-data.tsv, alternate-titles.tsv incl. short titles, reported-titles.tsv)",
+  crosswalks: { repo: CROSSWALKS.repo, commit: CROSSWALKS.commit, licence: CROSSWALKS.licence, files: [CROSSWALKS.soc2000to2010, CROSSWALKS.soc2010to2018] },
+  sources: SOURCES.map(({ id, repo, commit, licence, description, files }) => ({ id, repo, commit, licence, description, files })),
+  report,
+  rows: manifestRows,
+};
+writeFileSync(join(HERE, "manifest.json"), `${JSON.stringify(manifest, null, 0).replace(/\{"id"/g, '\n{"id"')}\n`);
+console.log(JSON.stringify(report, null, 2));
+console.log(`${manifestRows.length} rows; ${manifestRows.filter((row) => row.inOnet).length} verbatim in O*NET's lists; heldout ${manifestRows.filter((row) => row.split === "heldout").length}`);

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+/**
+ * Placement benchmark: real job titles, each with the occupation its source gives it.
+ *
+ * No text of any source is in this repository. manifest.json holds, per row, the source, the file
+ * in the source repository, the row key, the code as the source gives it, the normalised O*NET-SOC
+ * code, whether the title is verbatim in O*NET's own title lists, and the split. Titles (and
+ * posting text where a source has any) are read here, at run time, from the local snapshots that
+ * the project's `fetch` tool brings (bare git directories, read at pinned commits with `git show`).
+ *
+ *   import { loadPlacement } from "./materialize.mjs";
+ *   const set = await loadPlacement();   // { missing: [repo, ...] } | { sources, rows }
+ *
+ * CLI:
+ *   node tests/ats-eval/placement/materialize.mjs --check   counts per source, SOC major group and
+ *                                                           split; verifies every row resolves
+ *
+ * Node built-ins only. Needs `git` on PATH.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultMirror, gitShow, missingRepos, parseCsv, snapshotDir } from "../snapshots.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** A title as it is compared and returned: trimmed, inner whitespace collapsed to one space. */
+export function cleanTitle(value) {
+  return String(value ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** The key under which a title is compared (de-duplication, O*NET lists): cleaned and lower-cased. */
+export function titleKey(value) {
+  return cleanTitle(value).toLowerCase();
+}
+
+/** First 16 hex digits of sha256 of the cleaned title: lets --check see a title drift, holds no text. */
+export function titleHash(title) {
+  return createHash("sha256").update(cleanTitle(title), "utf8").digest("hex").slice(0, 16);
+}
+
+/** The split of a row, fixed by its source and key alone: heldout when sha256 starts with 0-3. */
+export function splitOf(source, key) {
+  const first = createHash("sha256").update(`${source}:${key}`, "utf8").digest("hex")[0];
+  return parseInt(first, 16) < 4 ? "heldout" : "tune";
+}
+
+const cp1252 = new TextDecoder("windows-1252");
+
+/**
+ * The sources. Each names a repository and pinned commit, and reads one file of it into
+ * Map(key -> { title, text, sourceCode }). `files` are the files the build scans.
+ */
+export const SOURCES = [
+  {
+    id: "oflc-h2b",
+    repo: "stephanie-lw-zhang/h2bvisa",
+    commit: "95a745b5389761709aff9b62ebf2d01c26d28d6d",
+    licence:
+      "Data: U.S. Department of Labor (OFLC) H-2B disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105). The repository itself has no licence file; only the data files are read.",
+    description:
+      "H-2B temporary labor certification cases, fiscal years 2011-2013 (OFLC disclosure files as copied into the repository). JOB_TITLE is the title the employer put on its job order; SOC_CODE is the occupation the case was certified under (assigned in the prevailing wage determination by DOL's National Prevailing Wage Center). Non-agricultural seasonal work: landscaping, housekeeping, food service, amusement, construction, forestry, seafood processing, coaching. No posting text.",
+    codeSystem: "soc2010-or-2000",
+    files: ["project/data/H-2B_FY2011.csv", "project/data/H-2B_FY2012.csv", "project/data/H-2B_FY2013-2.csv"],
+    read(dir, commit, path) {
+      const rows = parseCsv(cp1252.decode(gitShow(dir, commit, path)));
+      const out = new Map();
+      for (const row of rows) {
+        const key = cleanTitle(row.CASE_NO ?? row.CASE_NUMBER);
+        const title = cleanTitle(row.JOB_TITLE);
+        if (!key || out.has(key)) continue;
+        out.set(key, { title, text: "", sourceCode: cleanTitle(row.SOC_CODE) });
+      }
+      return out;
+    },
+  },
+];
+
+export const SOURCE_BY_ID = Object.fromEntries(SOURCES.map((source) => [source.id, source]));
+
+/** Reads each (source, file) once per process. */
+function makeReader(mirror) {
+  const files = new Map();
+  return (source, path) => {
+    const k = `${source.id}\0${path}`;
+    if (!files.has(k)) files.set(k, source.read(snapshotDir(mirror, source.repo), source.commit, path));
+    return files.get(k);
+  };
+}
+
+export function readManifest() {
+  return JSON.parse(readFileSync(join(HERE, "manifest.json"), "utf8"));
+}
+
+/**
+ * The benchmark: { sources, rows } with each row's title (and text, "" where the source has none)
+ * read from the snapshots; or { missing } naming the repositories that have no snapshot.
+ */
+export async function loadPlacement({ mirror = defaultMirror() } = {}) {
+  const manifest = readManifest();
+  const used = manifest.sources.filter((source) => manifest.rows.some((row) => row.source === source.id));
+  const missing = missingRepos(mirror, used.map((source) => source.repo));
+  if (missing.length > 0) return { missing };
+  const read = makeReader(mirror);
+  const rows = [];
+  const unresolved = [];
+  for (const row of manifest.rows) {
+    const source = SOURCE_BY_ID[row.source];
+    const record = read(source, row.path).get(row.key);
+    if (!record) {
+      unresolved.push(row.id);
+      continue;
+    }
+    rows.push({
+      id: row.id,
+      source: row.source,
+      title: record.title,
+      text: (record.text ?? "").slice(0, 2000),
+      code: row.code,
+      sourceCode: row.sourceCode,
+      inOnet: row.inOnet,
+      split: row.split,
+      ...(record.title && titleHash(record.title) !== row.titleHash ? { drift: true } : {}),
+    });
+  }
+  const sources = manifest.sources.map(({ id, repo, commit, licence, description }) => ({ id, repo, commit, licence, description }));
+  return { sources, rows, ...(unresolved.length > 0 ? { unresolved } : {}) };
+}
+
+function count(rows, keyOf) {
+  const counts = {};
+  for (const row of rows) counts[keyOf(row)] = (counts[keyOf(row)] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+async function check() {
+  const set = await loadPlacement();
+  if (set.missing) {
+    console.log(`Missing snapshots (bring each with the fetch tool: fetch github:<repo>):\n  ${set.missing.join("\n  ")}`);
+    process.exitCode = 1;
+    return;
+  }
+  const { rows } = set;
+  const table = (title, counts) => {
+    console.log(`\n${title}`);
+    for (const [key, n] of Object.entries(counts)) console.log(`  ${key.padEnd(12)} ${String(n).padStart(6)}`);
+  };
+  console.log(`${rows.length} rows, ${rows.filter((row) => !row.inOnet).length} not verbatim in O*NET's title lists`);
+  table("per source", count(rows, (row) => row.source));
+  table("per source and split", count(rows, (row) => `${row.source}/${row.split}`));
+  table("per split", count(rows, (row) => row.split));
+  table("per split, not in O*NET", count(rows.filter((row) => !row.inOnet), (row) => row.split));
+  table("per SOC major group", count(rows, (row) => row.code.slice(0, 2)));
+  const drift = rows.filter((row) => row.drift);
+  const empty = rows.filter((row) => !row.title);
+  const bad = rows.filter((row) => !/^\d\d-\d{4}\.\d\d$/.test(row.code));
+  if (set.unresolved) console.log(`\nUNRESOLVED rows (key not found in the snapshot): ${set.unresolved.length}, e.g. ${set.unresolved.slice(0, 5).join(", ")}`);
+  if (drift.length) console.log(`\nDRIFT: ${drift.length} titles differ from the ones the manifest was built from, e.g. ${drift.slice(0, 5).map((row) => row.id).join(", ")}`);
+  if (empty.length) console.log(`\nEMPTY titles: ${empty.length}`);
+  if (bad.length) console.log(`\nBAD codes: ${bad.length}`);
+  const withText = rows.filter((row) => row.text).length;
+  console.log(`\nrows with posting text: ${withText}`);
+  if (set.unresolved || drift.length || empty.length || bad.length) process.exitCode = 1;
+  else console.log("all rows resolve");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes("--check")) await check();
+  else console.log("usage: node tests/ats-eval/placement/materialize.mjs --check");
+}
