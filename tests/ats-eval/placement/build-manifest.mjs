@@ -109,7 +109,7 @@ const seen = new Set();
 const report = {};
 for (const source of SOURCES) {
   const dir = snapshotDir(mirror, source.repo);
-  const stats = { read: 0, kept: 0, dropped: {} };
+  const stats = { read: 0, kept: 0, dropped: {}, unmappedCodes: {} };
   const drop = (reason) => (stats.dropped[reason] = (stats.dropped[reason] ?? 0) + 1);
   const keys = new Set();
   for (const path of source.files) {
@@ -131,6 +131,7 @@ for (const source of SOURCES) {
       const normal = source.normalise ? source.normalise(record.sourceCode, normaliseSoc) : normaliseSoc(record.sourceCode, source.codeSystem);
       if (!normal.code) {
         drop(normal.reason);
+        stats.unmappedCodes[record.sourceCode] = (stats.unmappedCodes[record.sourceCode] ?? 0) + 1;
         continue;
       }
       const pair = `${titleKey(record.title)}\0${normal.code}`;

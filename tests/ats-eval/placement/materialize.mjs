@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inflateRawSync } from "node:zlib";
 import { defaultMirror, gitShow, missingRepos, parseCsv, snapshotDir } from "../snapshots.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -48,6 +49,75 @@ export function splitOf(source, key) {
 
 const cp1252 = new TextDecoder("windows-1252");
 
+/** The entries of a zip archive (Buffer): Map(name -> () => Buffer). Stored and deflated entries only. */
+export function unzip(buf) {
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65557); i -= 1) {
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw new Error("not a zip archive");
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  const entries = new Map();
+  for (let n = 0; n < count; n += 1) {
+    if (buf.readUInt32LE(p) !== 0x02014b50) throw new Error("bad zip central directory");
+    const method = buf.readUInt16LE(p + 10);
+    const size = buf.readUInt32LE(p + 20);
+    const nameLength = buf.readUInt16LE(p + 28);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString("utf8", p + 46, p + 46 + nameLength);
+    entries.set(name, () => {
+      const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+      const data = buf.subarray(start, start + size);
+      if (method === 8) return inflateRawSync(data);
+      if (method === 0) return data;
+      throw new Error(`zip method ${method} not supported`);
+    });
+    p += 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  return entries;
+}
+
+const xmlText = (value) =>
+  value.replace(/&(lt|gt|quot|apos|amp|#x[0-9a-f]+|#\d+);/gi, (whole, ref) => {
+    const named = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" }[ref.toLowerCase()];
+    if (named) return named;
+    const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+  });
+const runs = (xml) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => xmlText(m[1])).join("");
+
+/** The first worksheet of an .xlsx file (Buffer) as objects keyed by the first row's cells. */
+export function xlsxRows(buf) {
+  const zip = unzip(buf);
+  const shared = zip.has("xl/sharedStrings.xml")
+    ? [...zip.get("xl/sharedStrings.xml")().toString("utf8").matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => runs(m[1]))
+    : [];
+  const sheet = zip.get("xl/worksheets/sheet1.xml")().toString("utf8");
+  const column = (ref) => [...ref].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+  const rows = [];
+  for (const row of sheet.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)) {
+    const cells = [];
+    for (const cell of row[1].matchAll(/<c\s([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const ref = cell[1].match(/\br="([A-Z]+)\d+"/)?.[1];
+      const type = cell[1].match(/\bt="(\w+)"/)?.[1];
+      const body = cell[2] ?? "";
+      const raw = body.match(/<v>([\s\S]*?)<\/v>/)?.[1];
+      let value = "";
+      if (type === "s") value = shared[Number(raw)] ?? "";
+      else if (type === "inlineStr") value = runs(body);
+      else if (raw !== undefined) value = xmlText(raw);
+      cells[ref ? column(ref) : cells.length] = value;
+    }
+    rows.push(cells);
+  }
+  const [header = [], ...body] = rows;
+  return body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""])));
+}
+
 /**
  * The sources. Each names a repository and pinned commit, and reads one file of it into
  * Map(key -> { title, text, sourceCode }). `files` are the files the build scans.
@@ -71,6 +141,36 @@ export const SOURCES = [
         const title = cleanTitle(row.JOB_TITLE);
         if (!key || out.has(key)) continue;
         out.set(key, { title, text: "", sourceCode: cleanTitle(row.SOC_CODE) });
+      }
+      return out;
+    },
+  },
+  {
+    id: "oflc-h2-buzzfeed",
+    repo: "BuzzFeedNews/H-2-certification-data",
+    commit: "bd2f1dc922ad6927e90b9fbb82ca001965a7dce0",
+    licence:
+      "Data: U.S. Department of Labor (OFLC) H-2A and H-2B disclosure files, works of the U.S. federal government, public domain (17 U.S.C. 105). The repository (BuzzFeed News) has no licence file and its README states none; only its unmodified copies of OFLC's files under data/raw/ are read.",
+    description:
+      "H-2B (fiscal years 2014-2019) and H-2A (fiscal years 2014-2016) labor certification cases, OFLC's disclosure spreadsheets as BuzzFeed News downloaded them. JOB_TITLE is the employer's title on the job order; SOC_CODE (SOC_CODE_ID in H-2A FY2014) is the occupation code on the case (SOC 2010; some H-2A rows carry O*NET-SOC 2010 codes such as 45-2092.02, which are read by their first six digits). H-2B: landscaping, housekeeping, food service, construction, amusement, seafood processing, forestry, hospitality, coaching; H-2A: crop, livestock and equipment farm work. No posting text.",
+    codeSystem: "soc2010",
+    files: [
+      "data/raw/H-2B_FY14_Q4.xlsx",
+      "data/raw/H-2B_Disclosure_Data_FY15_Q4.xlsx",
+      "data/raw/H-2B_Disclosure_Data_FY16.xlsx",
+      "data/raw/H-2B_FY2017.xlsx",
+      "data/raw/H-2B_Disclosure_Data_FY2018_EOY.xlsx",
+      "data/raw/H-2B_Disclosure_Data_FY2019.xlsx",
+      "data/raw/H-2A_FY14_Q4.xlsx",
+      "data/raw/H-2A_Disclosure_Data_FY15_Q4.xlsx",
+      "data/raw/H-2A_Disclosure_Data_FY16_updated.xlsx",
+    ],
+    read(dir, commit, path) {
+      const out = new Map();
+      for (const row of xlsxRows(gitShow(dir, commit, path))) {
+        const key = cleanTitle(row.CASE_NUMBER ?? row.CASE_NO);
+        if (!key || out.has(key)) continue;
+        out.set(key, { title: cleanTitle(row.JOB_TITLE), text: "", sourceCode: cleanTitle(row.SOC_CODE ?? row.SOC_CODE_ID) });
       }
       return out;
     },
@@ -144,7 +244,7 @@ async function check() {
   const { rows } = set;
   const table = (title, counts) => {
     console.log(`\n${title}`);
-    for (const [key, n] of Object.entries(counts)) console.log(`  ${key.padEnd(12)} ${String(n).padStart(6)}`);
+    for (const [key, n] of Object.entries(counts)) console.log(`  ${key.padEnd(28)} ${String(n).padStart(6)}`);
   };
   console.log(`${rows.length} rows, ${rows.filter((row) => !row.inOnet).length} not verbatim in O*NET's title lists`);
   table("per source", count(rows, (row) => row.source));
