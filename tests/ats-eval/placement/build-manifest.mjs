@@ -14,9 +14,12 @@
  *    say which), as is one that is not in either classification.
  *  - The SOC 2018 code becomes "NN-NNNN.00", which O*NET 29.x has for every detailed SOC code; rows
  *    whose code is not in occupation-data.tsv are dropped.
- *  - O*NET-SOC codes ("15-1252.00") are kept when O*NET 29.x has them.
+ *  - O*NET-SOC 2019 codes ("15-1252.00", "29-1229.02") are kept when O*NET 29.x has them; other
+ *    codes of sources on SOC 2018 become their detailed code's ".00" occupation when it exists.
  *  - OPM occupational series (USAJOBS) are mapped through the series-to-SOC crosswalk named in the
  *    source; series that map to several SOC codes are dropped.
+ * Rows whose title field holds an employer's name (a company form word: LLC, Inc, Corp, Ltd) or
+ * fewer than 4 letters are dropped as not being job titles.
  * Then identical (title, code) pairs are kept once (titles compared trimmed, whitespace collapsed,
  * case-insensitive; the first in source and file order wins), rows without a title are dropped, and
  * each row gets its split from sha256(source + ":" + key) (heldout when the first hex digit < 4).
@@ -82,6 +85,15 @@ function pairs(file, from, to) {
 const x2000 = pairs(CROSSWALKS.soc2000to2010, "soc2000", "soc2010");
 const x2010 = pairs(CROSSWALKS.soc2010to2018, "soc2010", "soc2018");
 
+/**
+ * Some title fields hold something else: an employer's name ("... Masonry Co LLC", "... Inc."),
+ * a code ("45-2091"), "XX". Titles with a company form word or fewer than 4 letters are dropped.
+ */
+function isTitle(title) {
+  if (title.replace(/[^A-Za-z]/g, "").length < 4) return false;
+  return !/\b(llc|l\.l\.c|inc|corp|corporation|ltd)\b/i.test(title);
+}
+
 /** "452092" | "45-2092" | "45-2092.00" -> "45-2092" (or null). */
 function soc6(code) {
   const digits = String(code).replace(/[^0-9]/g, "");
@@ -94,6 +106,10 @@ function normaliseSoc(sourceCode, system) {
   if (system === "onet-soc-2019" && validOnet.has(sourceCode)) return { code: sourceCode };
   const six = soc6(sourceCode);
   if (!six) return { reason: "not a SOC code" };
+  if (system === "onet-soc-2019" || system === "soc2018") {
+    // Codes already in the 2018-based classification: the detailed SOC code's ".00" occupation.
+    return validOnet.has(`${six}.00`) ? { code: `${six}.00` } : { reason: "not an O*NET 29.x code" };
+  }
   let in2010 = x2010.has(six) ? [six] : null;
   if (!in2010 && system === "soc2010-or-2000" && x2000.has(six)) in2010 = [...x2000.get(six)];
   if (!in2010) return { reason: "code in neither SOC 2010 nor SOC 2000" };
@@ -122,6 +138,10 @@ for (const source of SOURCES) {
       keys.add(key);
       if (!record.title) {
         drop("no title");
+        continue;
+      }
+      if (!isTitle(record.title)) {
+        drop("not a job title (employer name or fewer than 4 letters)");
         continue;
       }
       if (!record.sourceCode) {

@@ -175,6 +175,26 @@ export const SOURCES = [
       return out;
     },
   },
+  {
+    id: "lca-health-2025q2",
+    repo: "emmafan2025/health-h1b-search",
+    commit: "618de8e5d9b5ff35d5e242ce12b72fe430663253",
+    licence:
+      "Data: an extract of the U.S. Department of Labor's (OFLC) LCA disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105). The repository has no licence file; only the data file is read (the repository also holds an .env file, which is not read).",
+    description:
+      "H-1B/E-3 Labor Condition Applications of fiscal year 2025 Q2 whose SOC code is in major group 29 (healthcare practitioners), as the repository's author extracted them from OFLC's LCA disclosure file (`2025 Q2.csv`, 8,078 cases, a subset of OFLC's columns). JOB_TITLE is the employer's title for the position; SOC_CODE is the O*NET-SOC 2019 (or SOC 2018) code the employer entered on the application. Physicians and hospitalists, dentists, nurses, pharmacists, therapists, residents and clinical faculty. No posting text. Not checked against OFLC's own file.",
+    codeSystem: "onet-soc-2019",
+    files: ["2025 Q2.csv"],
+    read(dir, commit, path) {
+      const out = new Map();
+      for (const row of parseCsv(gitShow(dir, commit, path, "utf8").replace(/^\uFEFF/, ""))) {
+        const key = cleanTitle(row.CASE_NUMBER);
+        if (!key || out.has(key)) continue;
+        out.set(key, { title: cleanTitle(row.JOB_TITLE), text: "", sourceCode: cleanTitle(row.SOC_CODE) });
+      }
+      return out;
+    },
+  },
 ];
 
 export const SOURCE_BY_ID = Object.fromEntries(SOURCES.map((source) => [source.id, source]));
