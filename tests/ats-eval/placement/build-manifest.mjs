@@ -10,14 +10,15 @@
  *  - SOC 6-digit codes ("452092", "45-2092") are read as SOC 2010 when the 2010 classification has
  *    them, else as SOC 2000 (the H-2B files of FY2011-2012 predate OFLC's move to SOC 2010) and taken
  *    to SOC 2010 through BLS's 2000-to-2010 crosswalk; then to SOC 2018 through BLS's 2010-to-2018
- *    crosswalk. A code that the crosswalk splits into several codes is dropped (the source does not
- *    say which), as is one that is not in either classification.
+ *    crosswalk. Where a crosswalk splits an occupation into several, the one target that continues
+ *    it (same title, or the old title's part before its first comma: "Software Developers,
+ *    Applications" -> "Software Developers") is taken and the row marked `via`; if there is none
+ *    the row is dropped (the source does not say which), as are a code in neither classification
+ *    and an O*NET detail code (".01" ...) of an older taxonomy whose occupation was split.
  *  - The SOC 2018 code becomes "NN-NNNN.00", which O*NET 29.x has for every detailed SOC code; rows
  *    whose code is not in occupation-data.tsv are dropped.
  *  - O*NET-SOC 2019 codes ("15-1252.00", "29-1229.02") are kept when O*NET 29.x has them; other
  *    codes of sources on SOC 2018 become their detailed code's ".00" occupation when it exists.
- *  - OPM occupational series (USAJOBS) are mapped through the series-to-SOC crosswalk named in the
- *    source; series that map to several SOC codes are dropped.
  * Rows whose title field holds an employer's name (a company form word: LLC, Inc, Corp, Ltd) or
  * fewer than 4 letters are dropped as not being job titles.
  * Then identical (title, code) pairs are kept once (titles compared trimmed, whitespace collapsed,
@@ -70,20 +71,42 @@ for (const row of tsv("alternate-titles.tsv")) {
 for (const row of tsv("reported-titles.tsv")) onetTitles.add(titleKey(row["Reported Job Title"]));
 onetTitles.delete("");
 
+/** A crosswalk file as Map(from code -> Map(to code -> to title)) and Map(from code -> from title). */
 function pairs(file, from, to) {
   const map = new Map();
+  const titles = new Map();
   const dir = snapshotDir(mirror, CROSSWALKS.repo);
   for (const row of parseCsv(gitShow(dir, CROSSWALKS.commit, file, "utf8"))) {
     const a = cleanTitle(row[from]);
     const b = cleanTitle(row[to]);
     if (!a || !b) continue;
-    if (!map.has(a)) map.set(a, new Set());
-    map.get(a).add(b);
+    if (!map.has(a)) map.set(a, new Map());
+    map.get(a).set(b, cleanTitle(row[`${to}_title`]));
+    titles.set(a, cleanTitle(row[`${from}_title`]));
   }
-  return map;
+  return { map, titles };
 }
 const x2000 = pairs(CROSSWALKS.soc2000to2010, "soc2000", "soc2010");
 const x2010 = pairs(CROSSWALKS.soc2010to2018, "soc2010", "soc2018");
+
+/** An occupation title as compared between classifications: no BLS marks ("(##)", "*"), lower-cased. */
+const socTitle = (title) => title.replace(/\(#+\)|\*/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The successor of `code` in a crosswalk step: the only target; or, when the crosswalk splits the
+ * occupation, the target that continues it, i.e. has the same title, or the title the old one has
+ * before its first comma ("Software Developers, Applications" -> "Software Developers";
+ * "Computer Occupations, All Other" -> "Computer Occupations, All Other"). Else null.
+ */
+function successor(step, code) {
+  const targets = step.map.get(code);
+  if (!targets || targets.size === 0) return null;
+  if (targets.size === 1) return { code: [...targets.keys()][0], split: false };
+  const old = socTitle(step.titles.get(code) ?? "");
+  const stem = old.split(",")[0].trim();
+  const continuing = [...targets].filter(([, title]) => socTitle(title) === old || socTitle(title) === stem);
+  return continuing.length === 1 ? { code: continuing[0][0], split: true } : { code: null, split: true };
+}
 
 /**
  * Some title fields hold something else: an employer's name ("... Masonry Co LLC", "... Inc."),
@@ -110,14 +133,24 @@ function normaliseSoc(sourceCode, system) {
     // Codes already in the 2018-based classification: the detailed SOC code's ".00" occupation.
     return validOnet.has(`${six}.00`) ? { code: `${six}.00` } : { reason: "not an O*NET 29.x code" };
   }
-  let in2010 = x2010.has(six) ? [six] : null;
-  if (!in2010 && system === "soc2010-or-2000" && x2000.has(six)) in2010 = [...x2000.get(six)];
-  if (!in2010) return { reason: "code in neither SOC 2010 nor SOC 2000" };
-  const in2018 = new Set(in2010.flatMap((code) => [...(x2010.get(code) ?? [])]));
-  if (in2018.size !== 1) return { reason: in2018.size === 0 ? "no SOC 2018 code" : "split across several SOC 2018 codes" };
-  const code = `${[...in2018][0]}.00`;
+  let code2010 = x2010.map.has(six) ? six : null;
+  let split = false;
+  if (!code2010 && system === "soc2010-or-2000" && x2000.map.has(six)) {
+    const next = successor(x2000, six);
+    if (!next.code) return { reason: "split across several SOC 2010 codes" };
+    code2010 = next.code;
+    split = next.split;
+  }
+  if (!code2010) return { reason: "code in neither SOC 2010 nor SOC 2000" };
+  const next = successor(x2010, code2010);
+  if (!next) return { reason: "no SOC 2018 code" };
+  if (!next.code) return { reason: "split across several SOC 2018 codes" };
+  split ||= next.split;
+  // An O*NET detail code (".01" ...) of an older taxonomy may name just the part that split off.
+  if (split && /\.\d\d$/.test(sourceCode) && !sourceCode.endsWith(".00")) return { reason: "O*NET detail code of a split occupation" };
+  const code = `${next.code}.00`;
   if (!validOnet.has(code)) return { reason: "not an O*NET 29.x code" };
-  return { code };
+  return { code, ...(split ? { via: "continuing occupation of a split" } : {}) };
 }
 
 const manifestRows = [];
@@ -171,6 +204,7 @@ for (const source of SOURCES) {
         inOnet: onetTitles.has(titleKey(record.title)),
         split: splitOf(source.id, key),
         titleHash: titleHash(record.title),
+        ...(normal.via ? { via: normal.via } : {}),
         ...(record.text ? { hasText: true } : {}),
       });
     }

@@ -49,6 +49,27 @@ export function splitOf(source, key) {
 
 const cp1252 = new TextDecoder("windows-1252");
 
+/**
+ * A CSV file without a header row, as arrays of cells: the width is the first line's, and rows of
+ * another width are dropped (as parseCsv in ../snapshots.mjs does, which reads it under a made-up
+ * header).
+ */
+export function parseCsvRows(text) {
+  const columns = countCells(text.slice(0, text.search(/\r?\n|$/)));
+  const header = Array.from({ length: columns }, (_, i) => `c${i}`);
+  return parseCsv(`${header.join(",")}\n${text}`).map((row) => header.map((name) => row[name]));
+}
+
+function countCells(line) {
+  let cells = 1;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === "," && !quoted) cells += 1;
+  }
+  return cells;
+}
+
 /** The entries of a zip archive (Buffer): Map(name -> () => Buffer). Stored and deflated entries only. */
 export function unzip(buf) {
   let eocd = -1;
@@ -191,6 +212,27 @@ export const SOURCES = [
         const key = cleanTitle(row.CASE_NUMBER);
         if (!key || out.has(key)) continue;
         out.set(key, { title: cleanTitle(row.JOB_TITLE), text: "", sourceCode: cleanTitle(row.SOC_CODE) });
+      }
+      return out;
+    },
+  },
+  {
+    id: "perm-india-fy2012",
+    repo: "Sangeethadr/H-1B-visa",
+    commit: "cf401e1c631cacb6e9d52f62e991e83cfc807dea",
+    licence:
+      "Data: rows of the U.S. Department of Labor's (OFLC) PERM disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105), by way of the Kaggle data set 'US Permanent Visa Applications' (us_perm_visas.csv, which the repository's script names; that data set's own licence was not verified). The repository has no licence file; only h1b.csv is read.",
+    description:
+      "1,401 PERM labor certification cases of Indian citizens decided in fiscal year 2012 (`h1b.csv`, no header row; 27 columns in the Kaggle file's order). Title: column 18, the job title on the prevailing wage determination (pw_job_title_9089), often the employer's own title (\"Lotus Notes Web Developer (Systems Analyst)\"), often an occupation name; code: column 20, the SOC code the National Prevailing Wage Center assigned (pw_soc_code, O*NET-SOC codes on SOC 2000). Key: the case number (column 2). Mostly computer occupations, with managers, engineers, analysts, physicians, teachers. No posting text.",
+    codeSystem: "soc2010-or-2000",
+    files: ["h1b.csv"],
+    read(dir, commit, path) {
+      const out = new Map();
+      for (const cells of parseCsvRows(gitShow(dir, commit, path, "utf8"))) {
+        if (cells.length !== 27 || cells[0] !== "PERM") continue;
+        const key = cleanTitle(cells[1]);
+        if (!key || out.has(key)) continue;
+        out.set(key, { title: cleanTitle(cells[17]), text: "", sourceCode: cleanTitle(cells[19]) });
       }
       return out;
     },
