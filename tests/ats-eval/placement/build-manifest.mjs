@@ -11,12 +11,16 @@
  *    them, else as SOC 2000 (the H-2B files of FY2011-2012 predate OFLC's move to SOC 2010) and taken
  *    to SOC 2010 through BLS's 2000-to-2010 crosswalk; then to SOC 2018 through BLS's 2010-to-2018
  *    crosswalk. Where a crosswalk splits an occupation into several, the one target that continues
- *    it (same title, or the old title's part before its first comma: "Software Developers,
+ *    it (same code, or same title, or the old title's part before its first comma: "Software Developers,
  *    Applications" -> "Software Developers") is taken and the row marked `via`; if there is none
  *    the row is dropped (the source does not say which), as are a code in neither classification
  *    and an O*NET detail code (".01" ...) of an older taxonomy whose occupation was split.
  *  - The SOC 2018 code becomes "NN-NNNN.00", which O*NET 29.x has for every detailed SOC code; rows
  *    whose code is not in occupation-data.tsv are dropped.
+ *  - A source that names the occupation instead of coding it (H-1B data with SOC_NAME only) is
+ *    coded by the exact SOC 2010 title (case and BLS marks ignored), or, for a name of 30 or more
+ *    characters cut short by a field width, the one SOC 2010 title it begins; then as above. Other
+ *    names ("MARKETING MANAGER", misspellings) are dropped.
  *  - O*NET-SOC 2019 codes ("15-1252.00", "29-1229.02") are kept when O*NET 29.x has them; other
  *    codes of sources on SOC 2018 become their detailed code's ".00" occupation when it exists.
  * Rows whose title field holds an employer's name (a company form word: LLC, Inc, Corp, Ltd) or
@@ -92,10 +96,13 @@ const x2010 = pairs(CROSSWALKS.soc2010to2018, "soc2010", "soc2018");
 /** An occupation title as compared between classifications: no BLS marks ("(##)", "*"), lower-cased. */
 const socTitle = (title) => title.replace(/\(#+\)|\*/g, "").replace(/\s+/g, " ").trim().toLowerCase();
 
+/** SOC 2010 detailed occupations by title (as socTitle gives it). */
+const soc2010ByTitle = new Map([...x2010.titles].map(([code, title]) => [socTitle(title), code]));
+
 /**
  * The successor of `code` in a crosswalk step: the only target; or, when the crosswalk splits the
- * occupation, the target that continues it, i.e. has the same title, or the title the old one has
- * before its first comma ("Software Developers, Applications" -> "Software Developers";
+ * occupation, the target that continues it, i.e. keeps its code, or has the same title, or the title
+ * the old one has before its first comma ("Software Developers, Applications" -> "Software Developers";
  * "Computer Occupations, All Other" -> "Computer Occupations, All Other"). Else null.
  */
 function successor(step, code) {
@@ -104,7 +111,7 @@ function successor(step, code) {
   if (targets.size === 1) return { code: [...targets.keys()][0], split: false };
   const old = socTitle(step.titles.get(code) ?? "");
   const stem = old.split(",")[0].trim();
-  const continuing = [...targets].filter(([, title]) => socTitle(title) === old || socTitle(title) === stem);
+  const continuing = [...targets].filter(([next, title]) => next === code || socTitle(title) === old || socTitle(title) === stem);
   return continuing.length === 1 ? { code: continuing[0][0], split: true } : { code: null, split: true };
 }
 
@@ -127,6 +134,17 @@ function soc6(code) {
 /** { code } with an O*NET-SOC code, or { reason } why the row is dropped. */
 function normaliseSoc(sourceCode, system) {
   if (system === "onet-soc-2019" && validOnet.has(sourceCode)) return { code: sourceCode };
+  if (system === "soc2010-title") {
+    // The source names the occupation instead of coding it: its exact SOC 2010 title.
+    const name = socTitle(sourceCode);
+    let code2010 = soc2010ByTitle.get(name);
+    // Names cut at a field width ("MARKET RESEARCH ANALYSTS AND MARKETING"): the one title they begin.
+    if (!code2010 && name.length >= 30) {
+      const begun = [...soc2010ByTitle].filter(([title]) => title.startsWith(name));
+      if (begun.length === 1) code2010 = begun[0][1];
+    }
+    return code2010 ? normaliseSoc(code2010, "soc2010") : { reason: "not a SOC 2010 occupation title" };
+  }
   const six = soc6(sourceCode);
   if (!six) return { reason: "not a SOC code" };
   if (system === "onet-soc-2019" || system === "soc2018") {

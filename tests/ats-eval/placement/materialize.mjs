@@ -237,6 +237,26 @@ export const SOURCES = [
       return out;
     },
   },
+  {
+    id: "h1b-fy2016-mgmt",
+    repo: "A3TNIP/h1b-decision-tree",
+    commit: "1bdde3f23c994e7bbb6dbe59705f30a4fba77cab",
+    licence:
+      "Data: rows of the U.S. Department of Labor's (OFLC) H-1B LCA disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105), by way of the Kaggle data set 'H-1B Visa Petitions 2011-2016' (h1b_kaggle.csv; that data set's own licence was not verified). The repository has no licence file; only dataset.csv is read.",
+    description:
+      "4,176 H-1B Labor Condition Applications of fiscal year 2016 in management, business and financial occupations (`dataset.csv`, a subset of the Kaggle file's rows and columns chosen by the repository's author). JOB_TITLE is the employer's title for the position (\"VICE PRESIDENT OF ENGINEERING\", \"TECHNICAL DIRECTOR\"); the occupation is given by name only (SOC_NAME, the SOC 2010 title of the code the employer entered), which the build codes by exact SOC 2010 title. Key: the Kaggle file's row number (first column). No posting text.",
+    codeSystem: "soc2010-title",
+    files: ["dataset.csv"],
+    read(dir, commit, path) {
+      const out = new Map();
+      for (const cells of parseCsvRows(gitShow(dir, commit, path, "utf8").replace(/^\uFEFF/, ""))) {
+        const key = cleanTitle(cells[0]);
+        if (!/^\d+$/.test(key) || out.has(key)) continue;
+        out.set(key, { title: cleanTitle(cells[4]), text: "", sourceCode: cleanTitle(cells[3]) });
+      }
+      return out;
+    },
+  },
 ];
 
 export const SOURCE_BY_ID = Object.fromEntries(SOURCES.map((source) => [source.id, source]));
