@@ -12,15 +12,16 @@
  *    to SOC 2010 through BLS's 2000-to-2010 crosswalk; then to SOC 2018 through BLS's 2010-to-2018
  *    crosswalk. Where a crosswalk splits an occupation into several, the one target that continues
  *    it (same code, or same title, or the old title's part before its first comma: "Software Developers,
- *    Applications" -> "Software Developers") is taken and the row marked `via`; if there is none
+ *    Applications" -> "Software Developers") is taken and the row marked `via`; "All Other"
+ *    residuals that are split have none (part of them went to new occupations); if there is none
  *    the row is dropped (the source does not say which), as are a code in neither classification
  *    and an O*NET detail code (".01" ...) of an older taxonomy whose occupation was split.
  *  - The SOC 2018 code becomes "NN-NNNN.00", which O*NET 29.x has for every detailed SOC code; rows
  *    whose code is not in occupation-data.tsv are dropped.
  *  - A source that names the occupation instead of coding it (H-1B data with SOC_NAME only) is
- *    coded by the exact SOC 2010 title (case and BLS marks ignored), or, for a name of 30 or more
- *    characters cut short by a field width, the one SOC 2010 title it begins; then as above. Other
- *    names ("MARKETING MANAGER", misspellings) are dropped.
+ *    coded by the exact SOC 2010 title, else the exact SOC 2000 title (case and BLS marks ignored),
+ *    or, for a name of 30 or more characters cut short by a field width, the one title it begins;
+ *    then as above. Other names (misspellings, "Other") are dropped.
  *  - O*NET-SOC 2019 codes ("15-1252.00", "29-1229.02") are kept when O*NET 29.x has them; other
  *    codes of sources on SOC 2018 become their detailed code's ".00" occupation when it exists.
  * Rows whose title field holds an employer's name (a company form word: LLC, Inc, Corp, Ltd) or
@@ -96,23 +97,42 @@ const x2010 = pairs(CROSSWALKS.soc2010to2018, "soc2010", "soc2018");
 /** An occupation title as compared between classifications: no BLS marks ("(##)", "*"), lower-cased. */
 const socTitle = (title) => title.replace(/\(#+\)|\*/g, "").replace(/\s+/g, " ").trim().toLowerCase();
 
-/** SOC 2010 detailed occupations by title (as socTitle gives it). */
+/** SOC 2010 and SOC 2000 detailed occupations by title (as socTitle gives it). */
 const soc2010ByTitle = new Map([...x2010.titles].map(([code, title]) => [socTitle(title), code]));
+const soc2000ByTitle = new Map([...x2000.titles].map(([code, title]) => [socTitle(title), code]));
+
+/**
+ * The code whose title a source's occupation name is: the exact title (case, BLS marks and a
+ * trailing "*" ignored), or, for a name of 30 or more characters cut short by a field width
+ * ("MARKET RESEARCH ANALYSTS AND MARKETING"), the one title it begins.
+ */
+function codeByTitle(byTitle, name) {
+  const wanted = socTitle(name);
+  if (byTitle.has(wanted)) return byTitle.get(wanted);
+  if (wanted.length < 30) return null;
+  const begun = [...byTitle].filter(([title]) => title.startsWith(wanted));
+  return begun.length === 1 ? begun[0][1] : null;
+}
 
 /**
  * The successor of `code` in a crosswalk step: the only target; or, when the crosswalk splits the
  * occupation, the target that continues it, i.e. keeps its code, or has the same title, or the title
  * the old one has before its first comma ("Software Developers, Applications" -> "Software Developers";
- * "Computer Occupations, All Other" -> "Computer Occupations, All Other"). Else null.
+ * "Financial Analysts" -> "Financial and Investment Analysts", which keeps 13-2051). An "All Other"
+ * occupation that is split has none: part of it went to new occupations. Else null.
  */
 function successor(step, code) {
   const targets = step.map.get(code);
   if (!targets || targets.size === 0) return null;
   if (targets.size === 1) return { code: [...targets.keys()][0], split: false };
   const old = socTitle(step.titles.get(code) ?? "");
+  // An "All Other" residual that the crosswalk splits lost some of its content to new occupations;
+  // which one a row belongs to is not known.
+  if (/ all other$/.test(old)) return { code: null, split: true, residual: true };
   const stem = old.split(",")[0].trim();
   const continuing = [...targets].filter(([next, title]) => next === code || socTitle(title) === old || socTitle(title) === stem);
-  return continuing.length === 1 ? { code: continuing[0][0], split: true } : { code: null, split: true };
+  if (continuing.length === 1) return { code: continuing[0][0], split: true };
+  return { code: null, split: true };
 }
 
 /**
@@ -134,16 +154,10 @@ function soc6(code) {
 /** { code } with an O*NET-SOC code, or { reason } why the row is dropped. */
 function normaliseSoc(sourceCode, system) {
   if (system === "onet-soc-2019" && validOnet.has(sourceCode)) return { code: sourceCode };
-  if (system === "soc2010-title") {
-    // The source names the occupation instead of coding it: its exact SOC 2010 title.
-    const name = socTitle(sourceCode);
-    let code2010 = soc2010ByTitle.get(name);
-    // Names cut at a field width ("MARKET RESEARCH ANALYSTS AND MARKETING"): the one title they begin.
-    if (!code2010 && name.length >= 30) {
-      const begun = [...soc2010ByTitle].filter(([title]) => title.startsWith(name));
-      if (begun.length === 1) code2010 = begun[0][1];
-    }
-    return code2010 ? normaliseSoc(code2010, "soc2010") : { reason: "not a SOC 2010 occupation title" };
+  if (system === "soc-title") {
+    // The source names the occupation instead of coding it: its SOC 2010 (else SOC 2000) title.
+    const code = codeByTitle(soc2010ByTitle, sourceCode) ?? codeByTitle(soc2000ByTitle, sourceCode);
+    return code ? normaliseSoc(code, "soc2010-or-2000") : { reason: "not a SOC 2010 or SOC 2000 occupation title" };
   }
   const six = soc6(sourceCode);
   if (!six) return { reason: "not a SOC code" };
@@ -155,14 +169,14 @@ function normaliseSoc(sourceCode, system) {
   let split = false;
   if (!code2010 && system === "soc2010-or-2000" && x2000.map.has(six)) {
     const next = successor(x2000, six);
-    if (!next.code) return { reason: "split across several SOC 2010 codes" };
+    if (!next.code) return { reason: next.residual ? "'All Other' occupation split (SOC 2000 to 2010)" : "split across several SOC 2010 codes" };
     code2010 = next.code;
     split = next.split;
   }
   if (!code2010) return { reason: "code in neither SOC 2010 nor SOC 2000" };
   const next = successor(x2010, code2010);
   if (!next) return { reason: "no SOC 2018 code" };
-  if (!next.code) return { reason: "split across several SOC 2018 codes" };
+  if (!next.code) return { reason: next.residual ? "'All Other' occupation split (SOC 2010 to 2018)" : "split across several SOC 2018 codes" };
   split ||= next.split;
   // An O*NET detail code (".01" ...) of an older taxonomy may name just the part that split off.
   if (split && /\.\d\d$/.test(sourceCode) && !sourceCode.endsWith(".00")) return { reason: "O*NET detail code of a split occupation" };

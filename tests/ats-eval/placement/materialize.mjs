@@ -244,8 +244,8 @@ export const SOURCES = [
     licence:
       "Data: rows of the U.S. Department of Labor's (OFLC) H-1B LCA disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105), by way of the Kaggle data set 'H-1B Visa Petitions 2011-2016' (h1b_kaggle.csv; that data set's own licence was not verified). The repository has no licence file; only dataset.csv is read.",
     description:
-      "4,176 H-1B Labor Condition Applications of fiscal year 2016 in management, business and financial occupations (`dataset.csv`, a subset of the Kaggle file's rows and columns chosen by the repository's author). JOB_TITLE is the employer's title for the position (\"VICE PRESIDENT OF ENGINEERING\", \"TECHNICAL DIRECTOR\"); the occupation is given by name only (SOC_NAME, the SOC 2010 title of the code the employer entered), which the build codes by exact SOC 2010 title. Key: the Kaggle file's row number (first column). No posting text.",
-    codeSystem: "soc2010-title",
+      "4,176 H-1B Labor Condition Applications of fiscal year 2016 in management, business and financial occupations (`dataset.csv`, a subset of the Kaggle file's rows and columns chosen by the repository's author). JOB_TITLE is the employer's title for the position (\"VICE PRESIDENT OF ENGINEERING\", \"TECHNICAL DIRECTOR\"); the occupation is given by name only (SOC_NAME, the SOC 2010 title of the code the employer entered), which the build codes by its exact SOC title. Key: the Kaggle file's row number (first column). No posting text.",
+    codeSystem: "soc-title",
     files: ["dataset.csv"],
     read(dir, commit, path) {
       const out = new Map();
@@ -253,6 +253,47 @@ export const SOURCES = [
         const key = cleanTitle(cells[0]);
         if (!/^\d+$/.test(key) || out.has(key)) continue;
         out.set(key, { title: cleanTitle(cells[4]), text: "", sourceCode: cleanTitle(cells[3]) });
+      }
+      return out;
+    },
+  },
+  {
+    id: "lca-fy2015-19-sample",
+    repo: "Nikita0812Kirar/H1B-Visa-Data-Analysis-Dashboard",
+    commit: "2da14a79cd8375a1300b44e41f8c0fd4e2e3271a",
+    licence:
+      "Data: rows of the U.S. Department of Labor's (OFLC) H-1B LCA disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105), by way of a Kaggle compilation of fiscal years 2015-2019 (h1b_disclosure_data_2015_2019.csv, named in the repository's notebook; its licence was not verified). The repository has no licence file; only h1b_sample.csv is read.",
+    description:
+      "10,000 H-1B Labor Condition Applications of fiscal years 2015-2019, the sample the repository's author committed (`h1b_sample.csv`). JOB_TITLE is the employer's title for the position (the README says text fields were normalised; the titles look as OFLC publishes them, mostly upper case); SOC_CODE is the SOC 2010 (or O*NET-SOC 2010) code the employer entered. Key: CASE_NUMBER. Mostly computer occupations, then business and financial, engineering, science, health, education, arts and media. No posting text.",
+    codeSystem: "soc2010-or-2000",
+    files: ["h1b_sample.csv"],
+    read(dir, commit, path) {
+      const out = new Map();
+      for (const row of parseCsv(gitShow(dir, commit, path, "utf8").replace(/^\uFEFF/, ""))) {
+        const key = cleanTitle(row.CASE_NUMBER);
+        if (!key || out.has(key)) continue;
+        out.set(key, { title: cleanTitle(row.JOB_TITLE), text: "", sourceCode: cleanTitle(row.SOC_CODE) });
+      }
+      return out;
+    },
+  },
+  {
+    id: "h1b-fy2011-16-sample",
+    repo: "SheenaYu/Explore-and-Summarize-H1B-Visa-Petitions-Dataset",
+    commit: "d023d03a60d828b2240649aa125f9561a8be3bed",
+    licence:
+      "Data: rows of the U.S. Department of Labor's (OFLC) H-1B LCA disclosure data, a work of the U.S. federal government, public domain (17 U.S.C. 105), by way of the Kaggle data set 'H-1B Visa Petitions 2011-2016' (nsharan/h-1b-visa, named in the repository's data_source_and_references.txt; its licence was not verified). The repository has no licence file; only h1b_sample.csv is read.",
+    description:
+      "1,000 H-1B Labor Condition Applications of fiscal years 2011-2016 sampled from the Kaggle file (`h1b_sample.csv`). JOB_TITLE is the employer's title; the occupation is given by name only (SOC_NAME, SOC 2010 or SOC 2000 titles as filed), which the build codes by its exact SOC title. Key: the Kaggle row number (column X). All fields: computer, engineering, business, science, health, education. No posting text.",
+    codeSystem: "soc-title",
+    files: ["h1b_sample.csv"],
+    read(dir, commit, path) {
+      const out = new Map();
+      for (const row of parseCsv(gitShow(dir, commit, path, "utf8").replace(/^\uFEFF/, ""))) {
+        const key = cleanTitle(row.X);
+        const name = cleanTitle(row.SOC_NAME);
+        if (!/^\d+$/.test(key) || out.has(key)) continue;
+        out.set(key, { title: cleanTitle(row.JOB_TITLE), text: "", sourceCode: name === "NA" ? "" : name });
       }
       return out;
     },
