@@ -227,7 +227,6 @@ for (const source of SOURCES) {
       seen.add(pair);
       stats.kept += 1;
       manifestRows.push({
-        id: `${source.id}:${key}`,
         source: source.id,
         path,
         key,
@@ -236,14 +235,17 @@ for (const source of SOURCES) {
         inOnet: onetTitles.has(titleKey(record.title)),
         split: splitOf(source.id, key),
         titleHash: titleHash(record.title),
-        ...(normal.via ? { via: normal.via } : {}),
-        ...(record.text ? { hasText: true } : {}),
+        via: normal.via ? 1 : 0,
       });
     }
   }
   report[source.id] = stats;
 }
 
+// One row a line, as an array in the order of `columns` (the file as an index into its source's
+// `files`), to keep the manifest small: it has a row for every title.
+const COLUMNS = ["source", "file", "key", "sourceCode", "code", "inOnet", "split", "titleHash", "via"];
+const fileIndex = (row) => SOURCES.find((source) => source.id === row.source).files.indexOf(row.path);
 const manifest = {
   version: 1,
   built: "by build-manifest.mjs; see README.md",
@@ -251,8 +253,12 @@ const manifest = {
   crosswalks: { repo: CROSSWALKS.repo, commit: CROSSWALKS.commit, licence: CROSSWALKS.licence, files: [CROSSWALKS.soc2000to2010, CROSSWALKS.soc2010to2018] },
   sources: SOURCES.map(({ id, repo, commit, licence, description, files }) => ({ id, repo, commit, licence, description, files })),
   report,
-  rows: manifestRows,
+  columns: COLUMNS,
+  rows: "ROWS",
 };
-writeFileSync(join(HERE, "manifest.json"), `${JSON.stringify(manifest, null, 0).replace(/\{"id"/g, '\n{"id"')}\n`);
+const rowLines = manifestRows.map((row) =>
+  JSON.stringify([row.source, fileIndex(row), row.key, row.sourceCode, row.code, row.inOnet ? 1 : 0, row.split, row.titleHash, row.via]),
+);
+writeFileSync(join(HERE, "manifest.json"), `${JSON.stringify(manifest, null, 1).replace('"ROWS"', `[\n${rowLines.join(",\n")}\n]`)}\n`);
 console.log(JSON.stringify(report, null, 2));
 console.log(`${manifestRows.length} rows; ${manifestRows.filter((row) => row.inOnet).length} verbatim in O*NET's lists; heldout ${manifestRows.filter((row) => row.split === "heldout").length}`);

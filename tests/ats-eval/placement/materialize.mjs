@@ -36,9 +36,9 @@ export function titleKey(value) {
   return cleanTitle(value).toLowerCase();
 }
 
-/** First 16 hex digits of sha256 of the cleaned title: lets --check see a title drift, holds no text. */
+/** First 12 hex digits of sha256 of the cleaned title: lets --check see a title drift, holds no text. */
 export function titleHash(title) {
-  return createHash("sha256").update(cleanTitle(title), "utf8").digest("hex").slice(0, 16);
+  return createHash("sha256").update(cleanTitle(title), "utf8").digest("hex").slice(0, 12);
 }
 
 /** The split of a row, fixed by its source and key alone: heldout when sha256 starts with 0-3. */
@@ -312,8 +312,15 @@ function makeReader(mirror) {
   };
 }
 
+/** manifest.json with its rows as objects ({ id, source, path, key, sourceCode, code, inOnet, split, titleHash, via }). */
 export function readManifest() {
-  return JSON.parse(readFileSync(join(HERE, "manifest.json"), "utf8"));
+  const manifest = JSON.parse(readFileSync(join(HERE, "manifest.json"), "utf8"));
+  const files = Object.fromEntries(manifest.sources.map((source) => [source.id, source.files]));
+  const rows = manifest.rows.map((cells) => {
+    const row = Object.fromEntries(manifest.columns.map((name, i) => [name, cells[i]]));
+    return { id: `${row.source}:${row.key}`, ...row, path: files[row.source][row.file], inOnet: row.inOnet === 1, via: row.via === 1 };
+  });
+  return { ...manifest, rows };
 }
 
 /**
@@ -328,6 +335,7 @@ export async function loadPlacement({ mirror = defaultMirror() } = {}) {
   const read = makeReader(mirror);
   const rows = [];
   const unresolved = [];
+  const drift = [];
   for (const row of manifest.rows) {
     const source = SOURCE_BY_ID[row.source];
     const record = read(source, row.path).get(row.key);
@@ -335,6 +343,7 @@ export async function loadPlacement({ mirror = defaultMirror() } = {}) {
       unresolved.push(row.id);
       continue;
     }
+    if (titleHash(record.title) !== row.titleHash) drift.push(row.id);
     rows.push({
       id: row.id,
       source: row.source,
@@ -344,11 +353,17 @@ export async function loadPlacement({ mirror = defaultMirror() } = {}) {
       sourceCode: row.sourceCode,
       inOnet: row.inOnet,
       split: row.split,
-      ...(record.title && titleHash(record.title) !== row.titleHash ? { drift: true } : {}),
     });
   }
   const sources = manifest.sources.map(({ id, repo, commit, licence, description }) => ({ id, repo, commit, licence, description }));
-  return { sources, rows, ...(unresolved.length > 0 ? { unresolved } : {}) };
+  return {
+    sources,
+    rows,
+    // Rows whose code came through a crosswalk split resolved to the continuing occupation (README).
+    splitResolved: manifest.rows.filter((row) => row.via).map((row) => row.id),
+    ...(unresolved.length > 0 ? { unresolved } : {}),
+    ...(drift.length > 0 ? { drift } : {}),
+  };
 }
 
 function count(rows, keyOf) {
@@ -375,11 +390,11 @@ async function check() {
   table("per split", count(rows, (row) => row.split));
   table("per split, not in O*NET", count(rows.filter((row) => !row.inOnet), (row) => row.split));
   table("per SOC major group", count(rows, (row) => row.code.slice(0, 2)));
-  const drift = rows.filter((row) => row.drift);
+  const drift = set.drift ?? [];
   const empty = rows.filter((row) => !row.title);
   const bad = rows.filter((row) => !/^\d\d-\d{4}\.\d\d$/.test(row.code));
   if (set.unresolved) console.log(`\nUNRESOLVED rows (key not found in the snapshot): ${set.unresolved.length}, e.g. ${set.unresolved.slice(0, 5).join(", ")}`);
-  if (drift.length) console.log(`\nDRIFT: ${drift.length} titles differ from the ones the manifest was built from, e.g. ${drift.slice(0, 5).map((row) => row.id).join(", ")}`);
+  if (drift.length) console.log(`\nDRIFT: ${drift.length} titles differ from the ones the manifest was built from, e.g. ${drift.slice(0, 5).join(", ")}`);
   if (empty.length) console.log(`\nEMPTY titles: ${empty.length}`);
   if (bad.length) console.log(`\nBAD codes: ${bad.length}`);
   const withText = rows.filter((row) => row.text).length;
