@@ -9,7 +9,7 @@
  * the project's `fetch` tool brings (bare git directories, read at pinned commits with `git show`).
  *
  *   import { loadPlacement } from "./materialize.mjs";
- *   const set = await loadPlacement();   // { missing: [repo, ...] } | { sources, rows }
+ *   const set = await loadPlacement();   // { missing: [repo, ...] } | { sources, rows, splitResolved }
  *
  * CLI:
  *   node tests/ats-eval/placement/materialize.mjs --check   counts per source, SOC major group and
