@@ -16,7 +16,7 @@ import {
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
-import { analyzeTitle, findJobTitle } from "./job-title";
+import { analyzeTitle, cleanTitle, findJobTitle } from "./job-title";
 import { titleSpecialties, type Specialty } from "./specialty";
 import { isVocabularyStem, occupationDf, placeOccupation, taskOccupations, taskWeight, type Placement } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
@@ -208,6 +208,19 @@ export function extractJob(text: string): JobProfile {
       // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks.
       .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem)))),
   };
+}
+
+/**
+ * Where a title alone sits, as a posting's title with no text: the placement benchmark reads real
+ * posting titles this way (bench/ats-placement.bench.mjs). Skills in the title speak as skills.
+ */
+export function placeTitle(title: string): Placement | null {
+  const tokens: Token[] = [];
+  tokenizeLine(cleanTitle(title), 0, tokens);
+  const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+  const skillTokens = titleSkillTokens(tokens, programmingContext);
+  const skills = [...new Set(findSkills(tokens, { programmingContext, relaxCase: () => true }).map((hit) => hit.skill))];
+  return placeOccupation(tokens, [], skills.map((skill) => ({ skill, weight: 2 })), skillTokens);
 }
 
 /** Indexes of the title's tokens that name a hard skill ("Python" of "Senior Python Engineer"). */

@@ -24,7 +24,9 @@ export { dictionaryAttribution } from "./dictionary";
 export { occupationsAttribution, searchOccupations, warmOccupations } from "./occupations";
 export { ATS_DATA_PATHS, hasAtsData, provideAtsData, type AtsData } from "./data";
 export { normalizeResumeText } from "./normalize";
-export { extractJob, type JobProfile, type JobSkill } from "./extract-job";
+export { extractJob, placeTitle, type JobProfile, type JobSkill } from "./extract-job";
+export { findTitle, occupationById, type Placement } from "./occupations";
+export { tokenizeLine } from "./tokenize";
 export { parseResume, type ParsedResume } from "./parse-resume";
 export { rewriteWeakOpening } from "./suggestions";
 

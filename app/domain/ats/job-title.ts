@@ -16,8 +16,21 @@ const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
 /** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03". */
 const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/g;
 
-function cleanTitle(title: string): string {
-  return title
+/** Abbreviations titles use ("Sr. Software Eng.", "Admin Asst", "Mgr"): written out before reading. */
+const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\beng\b\.?/gi, "Engineer"], [/\bengr\b\.?/gi, "Engineer"], [/\bmgr\b\.?/gi, "Manager"], [/\basst\b\.?/gi, "Assistant"],
+  [/\badmin\b\.?/gi, "Administrator"], [/\bcoord\b\.?/gi, "Coordinator"], [/\bspec\b\.?/gi, "Specialist"], [/\bsupv?\b\.?/gi, "Supervisor"],
+  [/\bdev\b\.?/gi, "Developer"], [/\btechn?\b\.?(?=\s|$)/gi, "Technician"], [/\bassoc\b\.?/gi, "Associate"], [/\bdir\b\.?/gi, "Director"],
+];
+
+export function expandTitleAbbreviations(title: string): string {
+  let out = title;
+  for (const [pattern, word] of TITLE_ABBREVIATIONS) out = out.replace(pattern, word);
+  return out;
+}
+
+export function cleanTitle(title: string): string {
+  return expandTitleAbbreviations(title)
     .replace(TITLE_PREFIX, "")
     .replace(PAY_GRADE, " ")
     .replace(/\s*[([].*?[)\]]\s*/g, " ")

@@ -293,8 +293,7 @@ export interface SkillEvidence {
  */
 const MODIFIER_TITLE_WORDS = new Set(
   (
-    "full stack fullstack backend back platform founding staff member of technical mts sde swe " +
-    "sre infrastructure product software systems system cloud core applied general the and for"
+    "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for"
   ).split(" "),
 );
 
@@ -382,10 +381,15 @@ export function placeOccupation(
   // Managing is a title's word: without one ("Python Engineer", "Nurse"), a management occupation
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
+  const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
   const { occupations } = data();
   for (const [id, value] of scores) {
     let prior = specialisation[id] ? SPECIALISATION_PRIOR : 1;
-    if (!managerial && titleTokens.length > 0 && occupations[id]?.code.startsWith("11-")) prior *= MANAGEMENT_WITHOUT_TITLE;
+    const code = occupations[id]?.code ?? "";
+    if (!managerial && titleTokens.length > 0 && code.startsWith("11-")) prior *= MANAGEMENT_WITHOUT_TITLE;
+    // Military occupations (SOC 55-) carry civilian-sounding titles in O*NET ("Tactical Operations
+    // ... Supervisor"): a posting or a role is military only when it says so.
+    if (code.startsWith("55-") && !military) prior *= MILITARY_WITHOUT_WORD;
     scores.set(id, value * prior);
   }
   const candidates = topCandidates(scores);
@@ -406,6 +410,8 @@ export function placeOccupation(
 
 const MANAGERIAL_WORDS = new Set("manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer".split(" "));
 const MANAGEMENT_WITHOUT_TITLE = 0.5;
+const MILITARY_WORDS = new Set("army navy military marine marines usmc usaf airman soldier sailor infantry platoon battalion squadron enlisted nco armed forces".split(" "));
+const MILITARY_WITHOUT_WORD = 0.1;
 
 /** One kind of evidence: each occupation's lean (0..1, the best is 1) and how much the kind says (0..1). */
 interface Evidence {
