@@ -189,7 +189,7 @@ const TITLE_RULES = [
   // Level extremes and non-occupations: left out.
   [/\b(intern|internship|trainee|apprentice|apprenticeship|student|volunteer|summer|graduate program(me)?|director|chief|head of|vp|vice president|president|(?<!product )owner|ceo|cfo|cto|coo)\b/, null],
   // Titles whose words would mislead the rules below: left out.
-  [/\b(nondestructive|supplier quality|information governance|voice and data|service writer|health visitor|billing|tutor|practice teacher|(supply|financial|procurement) systems analyst|(facilities|laboratory|catering|estates|procurement|theatre|pharmacy|admin|housekeeping) support worker)\b/, null],
+  [/\b(immediate joiners?|nondestructive|supplier quality|information governance|voice and data|service writer|health visitor|billing|tutor|practice teacher|(supply|financial|procurement) systems analyst|(facilities|laboratory|catering|estates|procurement|theatre|pharmacy|admin|housekeeping) support worker)\b/, null],
   // Technology
   [/\b(software|application|applications|backend|back end|back-end|frontend|front end|front-end|full ?stack|java|\.net|dotnet|python|php|ruby|golang|c\+\+|c#|android|ios|mobile|react|angular|node(\.?js)?|salesforce|sap abap|blockchain)\b.*\b(engineer|developer|programmer|sde)\b|\b(sde|software development engineer)\b|\bdeveloper\b.*\b(software|java|python|\.net)\b/, "15-1252.00"],
   [/\b(test|qa|software quality assurance)\b.*\b(engineer|analyst|tester|lead)\b|\b(software tester|tester|test automation)\b/, "15-1253.00"],
@@ -204,7 +204,7 @@ const TITLE_RULES = [
   [/\b(it|information technology|ict|technology|digital|systems) (project|programme|program) manager\b/, "15-1299.09"],
   [/\b(it manager|software engineering manager|information technology manager|it director|head of it|manager,? information technology|ict manager|infrastructure manager)\b/, "11-3021.00"],
   [/\b(business systems analyst|systems analyst|it analyst|ict analyst|clinical systems analyst|epic analyst|application(s)? analyst)\b/, "15-1211.00"],
-  [/\b(help ?desk|service desk|desktop support|it support|ict support|technical support|it technician|ict technician|computer technician|support technician|it specialist|information technology specialist|it officer|ict officer|network (administrator|engineer|technician|analyst|specialist)|system(s)? administrator|sysadmin|infrastructure (engineer|analyst|technician)|it consultant|information technology consultant|information technology coordinator|it coordinator)\b/, "15-1244.00"],
+  [/\b(itspec|it spec|help ?desk|service desk|desktop support|it support|ict support|technical support|it technician|ict technician|computer technician|support technician|it specialist|information technology specialist|it officer|ict officer|network (administrator|engineer|technician|analyst|specialist)|system(s)? administrator|sysadmin|infrastructure (engineer|analyst|technician)|it consultant|information technology consultant|information technology coordinator|it coordinator)\b/, "15-1244.00"],
   [/\b(computer scientist|computer engineer)\b/, "15-1221.00"],
   [/\b(software engineer|software developer|programmer)\b|\b(net|java|python|sql|php|application|applications|digital|it|systems|mobile|full ?stack|front ?end|back ?end|bi|etl|salesforce)\s+developer\b|^(software|python|java) development$/, "15-1252.00"],
   // Design
@@ -261,10 +261,10 @@ const TITLE_RULES = [
   // Business
   [/\b(product manager|product owner|product management|associate product manager|apm)\b/, "11-2021.00"],
   [/\b(construction inspector|building inspector)\b/, "47-4011.00"],
-  [/\b(construction manager|construction project manager|construction supervisor|construction management)\b/, "11-9021.00"],
+  [/\b(construction manager|construction project manager|construction supervisor|construction management)\b|\bconstruction\b.*\bmanager\b/, "11-9021.00"],
   [/\b(project manager|programme manager|program manager|project coordinator|project officer|pmo|project support officer|programme support officer|project lead)\b/, "13-1082.00"],
   [/\b(business analyst|management analyst|management consultant|process analyst|business process analyst)\b/, "13-1111.00"],
-  [/\b(operations manager|general manager|operations director|business manager|site manager|branch manager|store manager|operations lead)\b/, "11-1021.00"],
+  [/\b(operations manager|general manager|operations director|business manager|branch manager|store manager|operations lead)\b/, "11-1021.00"],
   // Office and customer service
   [/\b(office manager|administration manager|admin manager|administrative (services )?manager|business support manager)\b/, "11-3012.00"],
   [/\b(receptionist|front desk)\b/, "43-4171.00"],
