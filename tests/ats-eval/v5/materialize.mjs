@@ -55,7 +55,7 @@ export const SOURCES = [
     licence:
       "Unknown. The repository has no licence file; the rows are Glassdoor job listings scraped by the repository's author (2020) and belong to the employers who wrote them.",
     description:
-      "956 U.S. private-sector listings scraped from Glassdoor in 2020 for the search \"data scientist\" (glassdoor_jobs.csv): data science, data engineering, analytics, lab and research science jobs; a posting is its row index (the file's first column).",
+      "956 U.S. private-sector listings scraped from Glassdoor in April 2020 for the search \"data scientist\" (data_collection.py; glassdoor_jobs.csv): data science, data engineering, analytics, lab and research science jobs; a posting is its row index (the file's first column).",
     file: "glassdoor_jobs.csv",
   },
   {
@@ -94,7 +94,7 @@ export const SOURCES = [
     repo: "nitinkumar30/resume_screening_ml_project",
     commit: "760cd0531001d10ac0de8d93425b4c8f3a0cb615",
     licence:
-      "Unknown. A GitHub copy of the Kaggle \"UpdatedResumeDataSet\" (Resume Dataset by gauravduttakiit, 962 rows, 25 categories); the repository has no licence file for it and the Kaggle page's licence could not be checked from here. The resumes are mostly Indian candidates' resumes, partly anonymised.",
+      "Unknown. A GitHub copy of the Kaggle dataset \"UpdatedResumeDataSet\" (the repository's README names kaggle.com/dhainjeamita/updatedresumedataset; 962 rows, 25 categories); the repository has no licence file and the Kaggle page's licence could not be checked from here. The resumes are mostly Indian candidates' resumes, partly anonymised.",
     description:
       "UpdatedResumeDataSet.csv: 962 rows (166 distinct texts) of resume text with a category (Java Developer, Testing, HR, Sales, Civil Engineer, Advocate, ...); a resume is its 1-based data row.",
     file: "UpdatedResumeDataSet.csv",
