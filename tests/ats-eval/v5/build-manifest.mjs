@@ -606,7 +606,7 @@ const manifest = {
   seed: SEED,
   rules: "tests/ats-eval/v5/build-manifest.mjs (TITLE_RULES, KAGGLE_CATEGORIES, FAMILIES, ADJACENT_FIELDS)",
   labels: { fit: "same family", related: "another family of the same field", none: "a family of a field not adjacent to the resume's" },
-  sources: SOURCES.map(({ id, kind, repo, commit, licence, description, file }) => ({ id, kind, repo, commit, licence, description, ...(file ? { file } : {}) })),
+  sources: SOURCES.map(({ id, kind, repo, commit, licence, description, asOf, file }) => ({ id, kind, repo, commit, licence, description, asOf, ...(file ? { file } : {}) })),
   families: Object.fromEntries(
     Object.entries(FAMILIES).map(([family, spec]) => [family, { field: spec.field, code: spec.codes[0], title: onet.get(spec.codes[0]), codes: spec.codes, ...(spec.note ? { note: spec.note } : {}) }]),
   ),

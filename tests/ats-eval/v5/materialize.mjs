@@ -35,12 +35,15 @@ export const LABELS = ["fit", "related", "none"];
 
 /**
  * The sources, each at a pinned commit. `kind` says whether it gives postings or resumes. The
- * licence is what could be established from here; "unknown" means no licence was found.
+ * licence is what could be established from here; "unknown" means no licence was found. `asOf` is
+ * the month the texts were current (postings: collected; resumes: approximate, for "Present"
+ * roles), for an engine that dates experience; a pair is best scored as of its posting's month.
  */
 export const SOURCES = [
   {
     id: "federal",
     kind: "postings",
+    asOf: "2017-12",
     repo: "iamjz/FedJobs",
     commit: "7d5521cf48b5df137a5bddb02e6ba43fd507aa18",
     licence:
@@ -50,6 +53,7 @@ export const SOURCES = [
   {
     id: "glassdoor",
     kind: "postings",
+    asOf: "2020-04",
     repo: "PlayingNumbers/ds_salary_proj",
     commit: "c8ab2c5629a4ba02809a708346fe826b50908c1f",
     licence:
@@ -61,6 +65,7 @@ export const SOURCES = [
   {
     id: "linkedin-in",
     kind: "postings",
+    asOf: "2024-01",
     repo: "vikasjangidmk/LinkedIn-Job-Insight-Analysis",
     commit: "965fe3341ddb1306b160412f9af7037d676275c8",
     licence:
@@ -72,6 +77,7 @@ export const SOURCES = [
   {
     id: "nhs",
     kind: "postings",
+    asOf: "2020-11",
     repo: "stochastictalk/nhs_jobs_data",
     commit: "6ad8e4fb206b49045f6e1c8f2d34d4cd66ca25f3",
     licence:
@@ -82,6 +88,7 @@ export const SOURCES = [
   {
     id: "livecareer",
     kind: "resumes",
+    asOf: "2018-01",
     repo: "Sbhawal/resumeScraper",
     commit: "6373d2dc71744f734a8876ae1de4a764960e777d",
     licence:
@@ -91,6 +98,7 @@ export const SOURCES = [
   {
     id: "kaggle-resumes",
     kind: "resumes",
+    asOf: "2018-12",
     repo: "nitinkumar30/resume_screening_ml_project",
     commit: "760cd0531001d10ac0de8d93425b4c8f3a0cb615",
     licence:
@@ -305,13 +313,13 @@ export async function loadEvalV5({ mirror = defaultMirror(), sources: only } = {
     if (!keep(entry.source)) return;
     jobIndex.set(i, jobs.length);
     const text = entryText(entry.source, entry.key, mirror);
-    jobs.push({ id: entry.id, source: entry.source, occupation: entry.occupation, family: entry.family, title: text.split("\n", 1)[0], text });
+    jobs.push({ id: entry.id, source: entry.source, occupation: entry.occupation, family: entry.family, title: text.split("\n", 1)[0], asOf: SOURCE_BY_ID[entry.source].asOf, text });
   });
   const pairs = manifest.pairs
     .filter((pair) => resumeIndex.has(pair.resume) && jobIndex.has(pair.job))
     .map((pair) => ({ resume: resumeIndex.get(pair.resume), job: jobIndex.get(pair.job), label: pair.label }));
   return {
-    sources: SOURCES.map(({ id, kind, repo, commit, licence, description }) => ({ id, kind, repo, commit, licence, description })),
+    sources: SOURCES.map(({ id, kind, repo, commit, licence, description, asOf }) => ({ id, kind, repo, commit, licence, description, asOf })),
     resumes,
     jobs,
     pairs,
