@@ -1,40 +1,51 @@
 #!/usr/bin/env node
 /**
- * How the score's weights were chosen (docs/decisions/ats-weights.md): every pair of v2, v3 and
- * v4's TUNE split is scored once; each component's credit (its share of its points) is kept; the
- * totals of other weightings are recombined from those credits (the score is their weighted sum).
- * Prints, for each weighting tried, v4 tune grouped AUC and v2/v3 pooled AUC. The held-out split
- * of v4 is not loaded here: it is reported by `npm run bench -- ats` only.
- * Run: node_modules/.bin/node scripts/ats-weight-search.mjs
+ * How the score's weights are chosen (docs/decisions/ats-weights.md), leaving one whole source out.
+ * Every pair of v5 (tests/ats-eval/v5, all sources but the one kept out of all tuning) and of v4's
+ * tune split is scored once; each component's credit is kept, and the totals of other weightings
+ * are recombined from those credits (the score is their weighted sum, no gate). Then, for each
+ * posting source of v5 in turn, the weighting with the best mean grouped AUC on the OTHER sources
+ * (v4's tune split counting as one more, within fields) is read on the source left out: that
+ * figure, not the tuning one, says how the choice carries to a new source.
+ * Finally the weighting best on all of them together is printed, beside today's.
+ * Run: node_modules/.bin/node scripts/ats-weight-search.mjs [--hide linkedin-in]
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { importTs } from "./lib/import-ts.mjs";
+import { COMPONENT_IDS, groupedAuc, loadEngine, scoreV5 } from "../bench/lib/ats-sources.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { engine, metrics } = await importTs({ engine: join(ROOT, "app/domain/ats/standalone.ts"), metrics: join(ROOT, "tests/ats-eval/metrics.ts") });
-const IDS = ["roleFit", "hardSkills", "keywords", "jobTitle", "qualifications"];
+const hideAt = process.argv.indexOf("--hide");
+const hidden = hideAt > 0 ? (process.argv[hideAt + 1] ?? "").split(",") : ["linkedin-in"];
+const modules = await loadEngine();
+const { rocAuc } = modules.metrics;
+const { engine } = modules;
 
-async function load(version, onlyTune) {
-  const module = await import(pathToFileURL(join(ROOT, `tests/ats-eval/${version}/materialize.mjs`)).href);
-  const loaded = await module[`loadEval${version.toUpperCase()}`]();
-  if (!loaded.ok) throw new Error(loaded.reason);
-  const set = loaded.set;
-  const pairs = onlyTune ? set.pairs.filter((pair) => pair.split === "tune") : set.pairs;
-  return pairs.map((pair) => {
-    const analysis = engine.analyzeAts({ resumeText: set.resumes[pair.resume], jobDescriptionText: set.jobs[pair.job], asOf: set.asOf });
-    const credits = Object.fromEntries(IDS.map((id) => {
-      const component = analysis.metadata.analysis.components.find((candidate) => candidate.id === id);
-      return [id, component && component.weight > 0 ? component.earned / component.weight : null];
-    }));
-    return { resume: pair.resume, positive: pair.label === "fit", credits };
-  });
-}
+const V5_SOURCES = ["federal", "glassdoor", "nhs", "linkedin-in", "livecareer", "kaggle-resumes"].filter((id) => !hidden.includes(id));
+const v5 = await scoreV5(modules, { sources: V5_SOURCES });
+if (v5.missing) throw new Error(`no snapshot of ${v5.missing.join(", ")}`);
+
+// v4's tune split: within one field, the level and specialty readings decide.
+const v4module = await import(pathToFileURL(join(ROOT, "tests/ats-eval/v4/materialize.mjs")).href);
+const v4loaded = await v4module.loadEvalV4();
+const v4 = v4loaded.ok
+  ? v4loaded.set.pairs
+      .filter((pair) => pair.split === "tune")
+      .map((pair) => {
+        const analysis = engine.analyzeAts({ resumeText: v4loaded.set.resumes[pair.resume], jobDescriptionText: v4loaded.set.jobs[pair.job], asOf: v4loaded.set.asOf });
+        const components = analysis.metadata.analysis.components;
+        const credits = Object.fromEntries(COMPONENT_IDS.map((id) => {
+          const component = components.find((candidate) => candidate.id === id);
+          return [id, component && component.weight > 0 ? component.earned / component.weight : null];
+        }));
+        return { resume: pair.resume, positive: pair.label === "fit", credits, jobSource: "v4-tune" };
+      })
+  : [];
 
 function total(row, weights) {
   let sum = 0;
   let weight = 0;
-  for (const id of IDS) {
+  for (const id of COMPONENT_IDS) {
     if (row.credits[id] === null) continue;
     sum += weights[id] * row.credits[id];
     weight += weights[id];
@@ -42,27 +53,36 @@ function total(row, weights) {
   return weight > 0 ? sum / weight : 0;
 }
 
-function grouped(rows, weights) {
-  const byResume = new Map();
-  for (const row of rows) byResume.set(row.resume, [...(byResume.get(row.resume) ?? []), row]);
-  const aucs = [...byResume.values()].filter((group) => group.some((r) => r.positive) && group.some((r) => !r.positive)).map((group) => metrics.rocAuc(group.map((r) => total(r, weights)), group.map((r) => r.positive)));
-  return aucs.reduce((a, b) => a + b, 0) / aucs.length;
-}
-const pooled = (rows, weights) => metrics.rocAuc(rows.map((r) => total(r, weights)), rows.map((r) => r.positive));
+const groups = {};
+for (const row of [...v5.rows, ...v4]) (groups[row.jobSource] ??= []).push(row);
+const sourceIds = Object.keys(groups);
+const auc = (rows, weights) => groupedAuc(rocAuc, rows, (row) => total(row, weights));
 
-const [v2, v3, v4] = [await load("v2"), await load("v3"), await load("v4", true)];
 const candidates = [];
-for (const roleFit of [20, 30, 40]) for (const hardSkills of [10, 20, 30]) for (const keywords of [5, 10, 20]) for (const jobTitle of [10, 20, 30]) for (const qualifications of [10, 20, 30]) candidates.push({ roleFit, hardSkills, keywords, jobTitle, qualifications });
-const results = candidates.map((weights) => ({ weights, v4: grouped(v4, weights), v2: pooled(v2, weights), v3: pooled(v3, weights) }));
-const current = { roleFit: 38, hardSkills: 19, keywords: 5, jobTitle: 10, qualifications: 28 };
+for (const roleFit of [20, 30, 40, 50, 60]) for (const hardSkills of [5, 10, 20, 30]) for (const keywords of [0, 5, 10]) for (const jobTitle of [5, 10, 15, 20]) for (const qualifications of [5, 10, 20, 30])
+  candidates.push({ roleFit, hardSkills, keywords, jobTitle, qualifications });
+const perSource = candidates.map((weights) => ({ weights, aucs: Object.fromEntries(sourceIds.map((id) => [id, auc(groups[id], weights)])) }));
+const mean = (result, ids) => ids.reduce((sum, id) => sum + result.aucs[id], 0) / ids.length;
+const show = (weights) => COMPONENT_IDS.map((id) => weights[id]).join("/");
 const f = (x) => x.toFixed(3);
-const show = (r) => `${Object.values(r.weights).join("/").padEnd(16)} v4 tune grouped ${f(r.v4)}  v2 ${f(r.v2)}  v3 ${f(r.v3)}`;
-console.log(`weights roleFit/hardSkills/keywords/jobTitle/qualifications`);
-console.log(`current  ${show({ weights: current, v4: grouped(v4, current), v2: pooled(v2, current), v3: pooled(v3, current) })}`);
-// Only weightings that keep v2 and v3 where they are.
-const kept = results.filter((r) => r.v2 >= pooled(v2, current) - 0.005 && r.v3 >= pooled(v3, current) - 0.005).sort((a, b) => b.v4 - a.v4);
-for (const r of kept.slice(0, 10)) console.log(`         ${show(r)}`);
-console.log("best on v4 tune whatever v2 and v3 do:");
-for (const r of [...results].sort((a, b) => b.v4 - a.v4).slice(0, 5)) console.log(`         ${show(r)}`);
-const chosen = { roleFit: 27, hardSkills: 20, keywords: 5, jobTitle: 11, qualifications: 37 };
-console.log(`chosen   ${show({ weights: chosen, v4: grouped(v4, chosen), v2: pooled(v2, chosen), v3: pooled(v3, chosen) })}`);
+
+console.log(`Sources: ${sourceIds.join(", ")} (kept out of all tuning: ${hidden.join(", ")})`);
+console.log("Leave one source out: the weighting best on the others, read on the one left out");
+for (const left of sourceIds) {
+  const others = sourceIds.filter((id) => id !== left);
+  const best = [...perSource].sort((a, b) => mean(b, others) - mean(a, others))[0];
+  const alone = COMPONENT_IDS.map((id) => `${id} ${f(groupedAuc(rocAuc, groups[left], (row) => row.credits[id] ?? 0))}`).join(", ");
+  console.log(`  ${left.padEnd(10)} chosen ${show(best.weights).padEnd(16)} on the others ${f(mean(best, others))}  →  left out ${f(best.aucs[left])}   (alone: ${alone})`);
+}
+const current = Object.fromEntries(COMPONENT_IDS.map((id) => [id, v5.rows[0].weights[id]]));
+const all = [...perSource].sort((a, b) => mean(b, sourceIds) - mean(a, sourceIds));
+console.log(`today    ${show(current).padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], current))}`).join("  ")}`);
+for (const result of all.slice(0, 8)) console.log(`         ${show(result.weights).padEnd(16)} ${sourceIds.map((id) => `${id} ${f(result.aucs[id])}`).join("  ")}  mean ${f(mean(result, sourceIds))}`);
+const tryAt = process.argv.indexOf("--try");
+if (tryAt > 0) {
+  for (const text of process.argv.slice(tryAt + 1)) {
+    const [roleFit, hardSkills, keywords, jobTitle, qualifications] = text.split("/").map(Number);
+    const weights = { roleFit, hardSkills, keywords, jobTitle, qualifications };
+    console.log(`try      ${text.padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], weights))}`).join("  ")}`);
+  }
+}

@@ -110,3 +110,46 @@ export function evaluate(set: EvalSet, score: (resume: string, job: string) => n
     goodVsNone: rocAuc(goodNone.map((entry) => entry.score), goodNone.map((entry) => entry.label === "good")),
   };
 }
+
+/**
+ * The third baseline: Okapi BM25 of the resume against the posting's words as the query (k1 1.2,
+ * b 0.75, IDF and average length over every text of the set): how a search engine would rank
+ * resumes for a posting. Within one resume's postings it is not symmetric, so the posting is the query.
+ */
+export function bm25(set: Pick<EvalSet, "jobs" | "resumes">): (resume: string, job: string) => number {
+  const documents = [...Object.values(set.jobs), ...Object.values(set.resumes)];
+  const df = new Map<string, number>();
+  let totalLength = 0;
+  for (const text of documents) {
+    const list = words(text);
+    totalLength += list.length;
+    for (const word of new Set(list)) df.set(word, (df.get(word) ?? 0) + 1);
+  }
+  const average = totalLength / Math.max(1, documents.length);
+  const n = documents.length;
+  const k1 = 1.2;
+  const b = 0.75;
+  const counts = new Map<string, { tf: Map<string, number>; length: number }>();
+  const counted = (text: string) => {
+    let found = counts.get(text);
+    if (!found) {
+      const list = words(text);
+      const tf = new Map<string, number>();
+      for (const word of list) tf.set(word, (tf.get(word) ?? 0) + 1);
+      counts.set(text, (found = { tf, length: list.length }));
+    }
+    return found;
+  };
+  return (resume, job) => {
+    const doc = counted(resume);
+    let score = 0;
+    for (const word of counted(job).tf.keys()) {
+      const f = doc.tf.get(word) ?? 0;
+      if (f === 0) continue;
+      const d = df.get(word) ?? 0;
+      const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+      score += (idf * f * (k1 + 1)) / (f + k1 * (1 - b + (b * doc.length) / average));
+    }
+    return score;
+  };
+}

@@ -409,7 +409,7 @@ export function placeOccupation(
 }
 
 const MANAGERIAL_WORDS = new Set("manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer".split(" "));
-const MANAGEMENT_WITHOUT_TITLE = 0.5;
+const MANAGEMENT_WITHOUT_TITLE = 0.3;
 const MILITARY_WORDS = new Set("army navy military marine marines usmc usaf airman soldier sailor infantry platoon battalion squadron enlisted nco armed forces".split(" "));
 const MILITARY_WITHOUT_WORD = 0.1;
 

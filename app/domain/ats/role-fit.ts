@@ -10,6 +10,7 @@ import { PROGRAMMING_CONTEXT_WORDS, titleFamily } from "./lexicon";
 import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement, type SkillEvidence } from "./occupations";
 import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
+import { analyzeTitle } from "./job-title";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
 
@@ -46,8 +47,12 @@ const HEADLINE_WEIGHT = 0.95;
 const WHOLE_RESUME_WEIGHT = 0.85;
 const MAX_ROLES = 6;
 const MAX_DUTY_TOKENS = 400;
-/** Fit of a role whose title is of the job's family and whose work names the job's tools: a primary relation. */
-const FAMILY_WITH_SKILLS = RELATEDNESS.primaryShort;
+/**
+ * Fit of a role whose title is of the job's family ("Transportation Coordinator" for a "Logistics
+ * Coordinator") held by someone who names the job's tools: as good as the same occupation, nearly.
+ * A synonymous title must move the score by 10 at most (invariance.test.ts); role fit weighs 70.
+ */
+const FAMILY_WITH_SKILLS = 0.95;
 
 function relationOf(value: number): Relation {
   if (value >= RELATEDNESS.variant) return "same";
@@ -96,8 +101,10 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     // "Python Engineer" post) whose work names the job's own tools. A misread placement (of either
     // side) then still finds the role in the job's field; the placement alone never decides.
     const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
-    const direct = sameFamily && jobSkills.size > 0 && heldSkills.size >= Math.min(2, jobSkills.size) ? FAMILY_WITH_SKILLS : 0;
-    evidence.push({ source, text, placement, weight, fit: Math.max(fit.credit, direct), occupation: fit.roleOccupation, seniority: seniorityOf(text) });
+    const direct = sameFamily && heldSkills.size >= Math.min(2, jobSkills.size) && jobSkills.size > 0 ? FAMILY_WITH_SKILLS : 0;
+    // The job's own title held ("Senior Backend Engineer" for a "Backend Engineer" post): the same occupation.
+    const sameTitle = job.titleKey !== null && analyzeTitle(text).titleKey === job.titleKey ? 1 : 0;
+    evidence.push({ source, text, placement, weight, fit: Math.max(fit.credit, direct, sameTitle), occupation: fit.roleOccupation, seniority: seniorityOf(text) });
   };
 
   resume.roles.slice(0, MAX_ROLES).forEach((role, index) => {
@@ -117,7 +124,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   for (const item of evidence) if (!best || item.fit * item.weight > best.fit * best.weight) best = item;
   const jobOccupation = jobPlacement.candidates[0]!.occupation;
   return {
-    credit: best ? best.fit * best.weight : 0,
+    credit: best ? sureCredit(best.fit * best.weight, Math.min(jobPlacement.confidence, best.placement.confidence)) : 0,
     seniority,
     relation: relationOf(best ? relatedness(jobOccupation, best.occupation) : 0),
     job: { occupation: jobOccupation, placement: jobPlacement },
@@ -125,6 +132,17 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     evidence,
   };
 }
+
+/**
+ * A reading the engine is unsure of neither rewards nor punishes in full: the credit leans toward
+ * the middle as the job's or the role's placement is less sure, so a disputed placement of either
+ * side ("Data Warehouse Manager" read as a storage manager) cannot zero a fitting resume, and a
+ * sure one counts as read. A placement the user chose is sure (docs/decisions/ats-weights.md).
+ */
+function sureCredit(credit: number, confidence: number): number {
+  return confidence * credit + (1 - confidence) * Math.max(credit, UNSURE_CREDIT);
+}
+const UNSURE_CREDIT = 0.5;
 
 /** The skills a run of tokens names, once each, as placement evidence; and which tokens name them. */
 function skillsIn(tokens: readonly Token[], programmingContext: boolean): { evidence: SkillEvidence[]; tokens: Set<number> } {

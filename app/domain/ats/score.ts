@@ -39,11 +39,11 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 27,
-  hardSkills: 20,
-  keywords: 5,
-  jobTitle: 11,
-  qualifications: 37,
+  roleFit: 70,
+  hardSkills: 6,
+  keywords: 6,
+  jobTitle: 12,
+  qualifications: 6,
   softSkills: 0,
   searchability: 0,
 };
@@ -66,7 +66,7 @@ const SKILLS_LIST_ONLY_CREDIT = 0.85;
 const RELATED_SKILL_CREDIT = 0.35;
 /** A skill named only in roles that ended years ago (match.ts DATED_SKILL_YEARS). */
 const DATED_SKILL_CREDIT = 0.6;
-const TITLE_CREDIT = { exact: 1, partial: 0.6, past: 0.6, none: 0 } as const;
+const TITLE_CREDIT = { exact: 1, partial: 0.8, past: 0.6, none: 0 } as const;
 /** The specialties a title names ("(INFOSEC)", "- Operating Room") weigh as much as the title itself. */
 const SPECIALTY_SHARE = 1;
 

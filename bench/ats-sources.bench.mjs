@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * The ATS score on sources it was not tuned on (issue 51): evaluation set v5, real resumes from two
+ * sources against real postings from four (tests/ats-eval/v5/README.md), read one source at a time.
+ * For each posting source and each resume source it prints the grouped ROC AUC (each resume's
+ * postings ranked against each other, averaged over resumes), beside TF-IDF cosine, BM25 and every
+ * component of the score alone, and how many fitting pairs score under 20. Targets, on every
+ * source: grouped AUC >= TF-IDF + 0.05 and >= every component alone; no fitting pair under 20.
+ * It also draws each source's score distribution of fits and non-fits (docs/ats-calibration.svg).
+ * Which source was kept out of all tuning, and since when: docs/ats-scorecard.md.
+ * The texts come from snapshots of the source repositories; without them: "not run" and why.
+ */
+import { writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { COMPONENT_IDS, creditOf, groupedAuc, loadEngine, scoreV5 } from "./lib/ats-sources.mjs";
+import { record } from "./lib/report.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const MARGIN = 0.05;
+const LOW = 20;
+const modules = await loadEngine();
+const started = performance.now();
+const scored = await scoreV5(modules);
+if (scored.missing) {
+  console.log(`v5 (sources): not run: no snapshot of ${scored.missing.join(", ")} (tests/ats-eval/v5/README.md says how to fetch them)`);
+  process.exit(0);
+}
+const { rocAuc } = modules.metrics;
+const { set, rows } = scored;
+console.log(`v5 (sources): ${rows.length} pairs, ${set.resumes.length} resumes, ${set.jobs.length} postings, scored in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const f = (value) => (value === null || Number.isNaN(value) ? "  -  " : value.toFixed(3));
+
+function read(label, part) {
+  const engine = groupedAuc(rocAuc, part, (row) => row.score);
+  const tfidf = groupedAuc(rocAuc, part, (row) => row.tfidf);
+  const bm25 = groupedAuc(rocAuc, part, (row) => row.bm25);
+  const components = COMPONENT_IDS.map((id) => ({ id, auc: groupedAuc(rocAuc, part, (row) => creditOf(row, id)) }));
+  const best = [...components].sort((a, b) => (b.auc ?? 0) - (a.auc ?? 0))[0];
+  const pooled = rocAuc(part.map((row) => row.score), part.map((row) => row.positive));
+  const pooledTfidf = rocAuc(part.map((row) => row.tfidf), part.map((row) => row.positive));
+  const low = part.filter((row) => row.positive && row.score < LOW).length;
+  const ok = engine >= tfidf + MARGIN && engine >= (best.auc ?? 0) && low === 0;
+  console.log(
+    `  ${label.padEnd(26)} ${String(part.length).padStart(5)} pairs  grouped: engine ${f(engine)}  TF-IDF ${f(tfidf)}  BM25 ${f(bm25)}  | ` +
+      `${components.map((c) => `${c.id} ${f(c.auc)}`).join(", ")}  | pooled ${f(pooled)} (TF-IDF ${f(pooledTfidf)})  fits < ${LOW}: ${low}  ${ok ? "OK" : "OVER"}`,
+  );
+  return { engine, tfidf, bm25, best, low, ok, n: part.length };
+}
+
+console.log("By posting source (each resume's postings of that source ranked against each other):");
+const byJob = Object.fromEntries(set.sources.filter((s) => s.kind === "postings").map((source) => [source.id, read(source.id, rows.filter((row) => row.jobSource === source.id))]));
+console.log("By resume source:");
+const byResume = Object.fromEntries(set.sources.filter((s) => s.kind === "resumes").map((source) => [source.id, read(source.id, rows.filter((row) => row.resumeSource === source.id))]));
+read("all", rows);
+
+// Calibration: the score distribution of fits and non-fits per posting source, in 10-point bins.
+const bins = (part) => {
+  const counts = Array.from({ length: 10 }, () => 0);
+  for (const row of part) counts[Math.min(9, Math.floor(row.score / 10))] += 1;
+  return counts.map((count) => count / Math.max(1, part.length));
+};
+console.log("Calibration (share of pairs per 10-point band, fits / non-fits):");
+const calibration = Object.keys(byJob).map((source) => {
+  const part = rows.filter((row) => row.jobSource === source);
+  const fits = bins(part.filter((row) => row.positive));
+  const others = bins(part.filter((row) => !row.positive));
+  console.log(`  ${source.padEnd(12)} fits    ${fits.map((v) => `${Math.round(v * 100)}`.padStart(3)).join(" ")}`);
+  console.log(`  ${"".padEnd(12)} others  ${others.map((v) => `${Math.round(v * 100)}`.padStart(3)).join(" ")}`);
+  return { source, fits, others };
+});
+writeFileSync(join(ROOT, "docs/ats-calibration.svg"), calibrationSvg(calibration));
+
+for (const [kind, results] of [["posting", byJob], ["resume", byResume]]) {
+  for (const [source, result] of Object.entries(results)) {
+    record(`v5.${source}`, {
+      what: `ATS ranking on ${kind} source ${source} (v5, ${result.n} pairs), grouped AUC`,
+      value: `${f(result.engine)} (TF-IDF ${f(result.tfidf)}, BM25 ${f(result.bm25)}, best component ${result.best.id} ${f(result.best.auc)}; fits under ${LOW}: ${result.low})`,
+      target: `>= TF-IDF + ${MARGIN}, >= every component, no fit under ${LOW}`,
+      ok: result.ok,
+    });
+  }
+}
+
+/** Side-by-side histograms, one panel per source: fits in green above the axis, non-fits in grey below. */
+function calibrationSvg(panels) {
+  const width = 220;
+  const height = 200;
+  const bar = 18;
+  const scale = 80;
+  const parts = panels.map(({ source, fits, others }, index) => {
+    const x0 = 20 + index * (width + 20);
+    const axis = 110;
+    const bars = fits
+      .map((v, i) => `<rect x="${x0 + 10 + i * (bar + 2)}" y="${(axis - v * scale).toFixed(1)}" width="${bar}" height="${(v * scale).toFixed(1)}" fill="#16a34a"/>`)
+      .concat(others.map((v, i) => `<rect x="${x0 + 10 + i * (bar + 2)}" y="${axis}" width="${bar}" height="${(v * scale).toFixed(1)}" fill="#94a3b8"/>`))
+      .join("");
+    const ticks = [0, 50, 100].map((t) => `<text x="${x0 + 10 + (t / 10) * (bar + 2)}" y="${axis + 88}" font-size="10" fill="#334155">${t}</text>`).join("");
+    return `<g><text x="${x0 + 10}" y="18" font-size="13" font-weight="600" fill="#0f172a">${source}</text><line x1="${x0 + 8}" y1="${axis}" x2="${x0 + 10 + 10 * (bar + 2)}" y2="${axis}" stroke="#334155"/>${bars}${ticks}</g>`;
+  });
+  const total = 20 + panels.length * (width + 20);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="${height + 20}" viewBox="0 0 ${total} ${height + 20}" role="img" aria-label="ATS score distribution of fitting (green, above) and other (grey, below) pairs per posting source, in 10-point bands from 0 to 100"><rect width="100%" height="100%" fill="#ffffff"/>${parts.join("")}<text x="20" y="${height + 14}" font-size="11" fill="#334155">Share of pairs per 10-point score band: fits above the line (green), non-fits below (grey). Written by npm run bench -- ats-sources.</text></svg>\n`;
+}
