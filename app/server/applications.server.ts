@@ -171,9 +171,12 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
       if (!(error instanceof DomainError && error.code === "resumeNotFound")) throw error;
     }
   }
-  const jobText = row.jobDescription.trim() ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
+  // The application's own job, or else the resume's saved job with the occupation the user chose for it.
+  const ownJob = row.jobDescription.trim() !== "";
+  const jobText = ownJob ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
   if (jobText.trim()) await ensureAtsData(env);
-  const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()) }) : null;
+  const jobOccupation = ownJob ? undefined : resume.jobDescription?.occupation;
+  const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()), jobOccupation }) : null;
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);
   const version =
