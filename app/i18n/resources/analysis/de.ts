@@ -35,7 +35,7 @@ export const deAnalysis: Translations["analysis"] = {
     confidenceLabel: "Sicherheit: {{word}}",
     unread: "Der Beruf dieser Stelle ließ sich weder aus dem Titel noch aus den Aufgaben lesen.",
     control: "Diese Stelle ist eine Stelle als …",
-    placeholder: "Berufe suchen, z. B. software developer",
+    placeholder: "Suche, z. B. software developer",
     hint: "Wenn die Einordnung falsch ist, wähle den Beruf. Die Bewertung nutzt überall deine Wahl, und sie bleibt beim Bearbeiten der Stelle, bis du die automatische Einordnung nutzt.",
     results_one: "{{count}} Beruf. Wähle mit den Pfeiltasten und Enter.",
     results_other: "{{count}} Berufe. Wähle mit den Pfeiltasten und Enter.",

@@ -38,7 +38,7 @@ export const enAnalysis = {
     confidenceLabel: "Confidence: {{word}}",
     unread: "The job's occupation could not be read from its title or duties.",
     control: "This job is a … job",
-    placeholder: "Search occupations, e.g. software developer",
+    placeholder: "Search, e.g. software developer",
     hint: "If the reading is wrong, choose the occupation. The score uses your choice everywhere, and it stays when you edit the job until you use the automatic reading.",
     results_one: "{{count}} occupation. Use the arrow keys and Enter to choose.",
     results_other: "{{count}} occupations. Use the arrow keys and Enter to choose.",

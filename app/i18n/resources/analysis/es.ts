@@ -35,7 +35,7 @@ export const esAnalysis: Translations["analysis"] = {
     confidenceLabel: "Confianza: {{word}}",
     unread: "No se pudo leer la ocupación del puesto a partir de su título o sus tareas.",
     control: "Este puesto es de …",
-    placeholder: "Busca ocupaciones, p. ej. software developer",
+    placeholder: "Busca, p. ej. software developer",
     hint: "Si la lectura es incorrecta, elige la ocupación. La puntuación usa tu elección en todas partes, y se mantiene al editar el puesto hasta que uses la lectura automática.",
     results_one: "{{count}} ocupación. Usa las flechas y Enter para elegir.",
     results_other: "{{count}} ocupaciones. Usa las flechas y Enter para elegir.",
