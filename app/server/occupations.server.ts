@@ -28,5 +28,5 @@ export async function findOccupations(env: Pick<Env, "ASSETS">, query: string, l
 export async function assertKnownOccupation(env: Pick<Env, "ASSETS">, code: string | undefined): Promise<void> {
   if (!code) return;
   await ensureAtsData(env);
-  if (!occupationByCode(code)) throw new DomainError("unknownOccupation", { code });
+  if (!occupationByCode(code)) throw new DomainError("unknownOccupation", { occupation: code });
 }

@@ -109,7 +109,7 @@ describe("the occupation chosen for a saved job", () => {
     expect(await errorOf(malformed)).toMatchObject({ code: "invalidField", params: { path: "jobDescription.occupation", issueCode: "occupationCode" } });
     const unknown = await call(owner, "PUT", `/api/resumes/${id}`, { jobDescription: { ...MTS_JOB, occupation: "99-9999.99" } });
     expect(unknown.status).toBe(400);
-    expect(await errorOf(unknown)).toMatchObject({ code: "unknownOccupation", params: { code: "99-9999.99" } });
+    expect(await errorOf(unknown)).toMatchObject({ code: "unknownOccupation", params: { occupation: "99-9999.99" } });
     expect((await d1Row(id)).jobDescription).toEqual(MTS_JOB);
 
     await analysisPage(owner, id);

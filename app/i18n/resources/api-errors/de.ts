@@ -35,7 +35,7 @@ export const deApiErrors: ApiErrorTexts = {
   roleRule: "Die Rolle muss Bearbeiter, Vorschlagender oder Betrachter sein.",
   jobDescriptionRequired: "Bitte gib Stellentitel und Beschreibung ein",
   occupationCode: "Ein Beruf ist ein O*NET-SOC-Code wie 15-1252.00.",
-  unknownOccupation: "Es gibt keinen Beruf {{code}}.",
+  unknownOccupation: "Es gibt keinen Beruf {{occupation}}.",
   occupationQuery: "Suche Berufe mit 1 bis {{max}} Zeichen.",
   occupationLimit: "limit muss eine ganze Zahl von 1 bis {{max}} sein.",
   tooManyChanges: "Zu viele Änderungen.",

@@ -35,7 +35,7 @@ export const esApiErrors: ApiErrorTexts = {
   roleRule: "El rol debe ser editor, sugeridor o lector.",
   jobDescriptionRequired: "Escribe el puesto y la descripción",
   occupationCode: "Una ocupación es un código O*NET-SOC como 15-1252.00.",
-  unknownOccupation: "No existe la ocupación {{code}}.",
+  unknownOccupation: "No existe la ocupación {{occupation}}.",
   occupationQuery: "Busca ocupaciones con 1 a {{max}} caracteres.",
   occupationLimit: "limit debe ser un número entero de 1 a {{max}}.",
   tooManyChanges: "Demasiados cambios.",
