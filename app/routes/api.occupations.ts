@@ -6,7 +6,7 @@ import { requireApiSession } from "~/server/session.server";
 /**
  * GET /api/occupations?q=software+dev&limit=12 -> {occupations: [{code, title}]}: O*NET
  * occupations whose title words start with the query's words, for "This job is a … job" on the
- * analysis page (docs/api.md#ats). Signed-in users only. Not rate-limited, like POST /api/ats-score:
+ * analysis page (docs/api.md#scoring-and-files). Signed-in users only. Not rate-limited, like POST /api/ats-score:
  * one pass over about a thousand titles, with the query and the answer bounded.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

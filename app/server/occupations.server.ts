@@ -7,7 +7,7 @@ import { occupationByCode, searchOccupations } from "~/domain/ats";
 import { DomainError } from "~/lib/domain-error";
 import { ensureAtsData } from "./ats-data.server";
 
-/** docs/api.md#ats: a query longer than any occupation's title finds nothing anyway. */
+/** docs/api.md#scoring-and-files: a query longer than any occupation's title finds nothing anyway. */
 export const OCCUPATION_SEARCH = { maxQuery: 60, defaultLimit: 12, maxLimit: 20 } as const;
 
 export interface OccupationMatch {

@@ -1,5 +1,5 @@
 /**
- * "This job is a … job" (issue 51): on the analysis page the user reads what the job reads as,
+ * "This job is a … job": on the analysis page the user reads what the job reads as,
  * corrects it from the keyboard, sees the score follow at once, finds it remembered, keeps it while
  * editing the job in the editor, and goes back to the automatic reading.
  */

@@ -1,5 +1,5 @@
 /**
- * "This job is a … job" (issue 51): the occupation search, the chosen occupation stored on the
+ * "This job is a … job": the occupation search, the chosen occupation stored on the
  * saved job (API and the analysis page's action) and checked, and the one score that follows it.
  */
 import { SELF } from "cloudflare:test";
