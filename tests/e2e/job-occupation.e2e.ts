@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
@@ -86,6 +87,7 @@ describe("the job's reading, corrected by the user", () => {
     await expect(combobox.getAttribute("aria-activedescendant")).resolves.toBe(wantedId);
     await expect(wanted.getAttribute("aria-selected")).resolves.toBe("true");
     await screenshot(page, "job-occupation-combobox-light");
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Enter");
 
     // Saved, and scored again at once.
@@ -109,6 +111,7 @@ describe("the job's reading, corrected by the user", () => {
       await combobox.fill("software dev");
       await wanted.waitFor();
       await screenshot(page, `job-occupation-combobox-${theme}-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.keyboard.press("Escape");
       await screenshot(page, `job-occupation-chosen-${theme}-${width}`);

@@ -4,7 +4,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { d1Row, sharedResume } from "./collab-helpers";
+import { createResume, d1Row, RoomClient, sharedResume } from "./collab-helpers";
 import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
 const SOFTWARE_RESUME = resumeData({
@@ -175,6 +175,21 @@ describe("the occupation chosen for a saved job", () => {
     expect(seen).toContain("Reads as Software Developers, you chose this");
     expect(seen).not.toContain('role="combobox"');
     expect(await analysisPage(editor, resumeId)).toContain('role="combobox"');
+  });
+});
+
+describe("the occupation in the room", () => {
+  it("travels with the job edited live, reaches D1 and the score, and a malformed code is refused", async () => {
+    const owner = await createVerifiedUser();
+    const id = await createResume(owner);
+    const room = await RoomClient.connect(owner, id);
+    room.send({ type: "resumeUpdate", opId: "bad", ops: [{ op: "setJobDescription", value: { ...MTS_JOB, occupation: "software" } }], timestamp: Date.now() });
+    await expect.poll(() => room.of("error").length + room.of("ack").filter((ack) => ack.opId === "bad" && ack.rejected).length).toBeGreaterThan(0);
+    await room.ack(room.edit([{ op: "setJobDescription", value: { ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS } }]));
+    // The analysis page writes the room back first, then scores with the chosen occupation.
+    expect(await analysisPage(owner, id)).toContain("Reads as Software Developers, you chose this");
+    expect((await d1Row(id)).jobDescription).toEqual({ ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS });
+    room.close();
   });
 });
 

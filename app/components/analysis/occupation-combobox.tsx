@@ -157,7 +157,7 @@ export function OccupationCombobox({ onChoose, disabled = false }: { onChoose: (
             onClick={() => choose(option)}
           >
             <span>{option.title}</span>
-            <span className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400">{option.code}</span>
+            <span className={`shrink-0 text-xs tabular-nums ${index === active ? "text-brand-800 dark:text-brand-100" : "text-slate-600 dark:text-slate-300"}`}>{option.code}</span>
           </li>
         ))}
       </ul>
