@@ -178,6 +178,26 @@ describe("the occupation chosen for a saved job", () => {
   });
 });
 
+describe("the occupation in what was sent", () => {
+  it("scores an application for the resume's job (its text copied, differently spaced) with the chosen occupation, and another job without it", async () => {
+    const owner = await createVerifiedUser();
+    const id = await resumeWithJob(owner);
+    expect((await chooseOnPage(owner, id, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(200);
+    await analysisPage(owner, id);
+    const onPage = (await d1Row(id)).atsScore!;
+    const sentScore = async (role: string, jobDescription: string) => {
+      const created = await call(owner, "POST", "/api/applications", { resumeId: id, company: "Initech", role, jobDescription });
+      expect(created.status).toBe(201);
+      const { id: applicationId } = (await created.json()) as { id: string };
+      const applied = await call(owner, "PATCH", `/api/applications/${applicationId}`, { stage: "applied" });
+      expect(applied.status).toBe(200);
+      return ((await applied.json()) as { sentScore: number }).sentScore;
+    };
+    expect(await sentScore(MTS_JOB.title, `  ${MTS_JOB.description.replace(/\n/g, "\n\n")}  `)).toBe(onPage);
+    expect(await sentScore(MTS_JOB.title, `${MTS_JOB.description}\n- Travel to customer sites`)).toBeLessThan(onPage);
+  });
+});
+
 describe("the occupation in the room", () => {
   it("travels with the job edited live, reaches D1 and the score, and a malformed code is refused", async () => {
     const owner = await createVerifiedUser();
