@@ -133,6 +133,8 @@ describe("the job's reading, corrected by the user", () => {
     const inEditor = ((await response.json()) as { score: number }).score;
     await expect.poll(async () => Number(await page.getByTestId("ats-score").textContent())).toBe(inEditor);
     await page.getByText("All changes saved").waitFor({ timeout: 15_000 });
+    await choice.scrollIntoViewIfNeeded();
+    await screenshot(page, "job-occupation-editor-light");
     await page.goto(`/analyze/${id}`);
     await expect(reading.textContent()).resolves.toBe("Reads as Software Developers, you chose this");
     await expect(page.locator("#jd-heading + p").textContent()).resolves.toContain("Member of Technical Staff, Platform");
