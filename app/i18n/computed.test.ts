@@ -122,11 +122,17 @@ describe("ATS suggestions and role fit in English through the resources", () => 
   });
 
   it("say the same for the forms no input above reaches", () => {
-    const roleFits: RoleFitText[] = [{ code: "noJob", params: {} }, { code: "noRole", params: { job: "Nurse Practitioners" } }, ...(["latestRole", "role", "headline", "experience"] as const).flatMap((source) =>
+    const roleFits: RoleFitText[] = [
+      { code: "noJob", params: {} },
+      { code: "noRole", params: { job: "Nurse Practitioners" } },
+      { code: "noRole", params: { job: "Nurse Practitioners", chosen: true } },
+      { code: "placed", params: { source: "latestRole", text: "Staff Nurse", occupation: "Registered Nurses", job: "Nurse Practitioners", relation: "close", chosen: true } },
+      ...(["latestRole", "role", "headline", "experience"] as const).flatMap((source) =>
       (["same", "close", "related", "distant", "unrelated"] as const).flatMap((relation) =>
         ["", "Staff Nurse"].map((text): RoleFitText => ({ code: "placed", params: { source, text: source === "experience" ? "" : text || (source === "headline" ? "NURSE" : ""), occupation: "Registered Nurses", job: "Nurse Practitioners", relation } })),
       ),
-    )];
+    ),
+    ];
     const suggestions: SuggestionText[] = [
       ...roleFits.map((roleFit): SuggestionText => ({ code: "roleFit", params: { roleFit } })),
       ...[1, 2, 3, 4, 5, 0, 9].map((degree): SuggestionText => ({ code: "education", params: { degree, flexible: degree % 2 === 0 } })),

@@ -25,14 +25,18 @@ export function listIn(t: TFunction, items: readonly string[]): string {
   return t("computed.list", { head: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
 
+/** The job's occupation, marked as the user's choice when they chose it. */
+const chosenJobIn = (t: TFunction, { job, chosen }: { job: string; chosen?: true }): string => (chosen ? t("computed.ats.roleFit.chosenJob", { job }) : job);
+
 export function roleFitIn(t: TFunction, text: RoleFitText): string {
   switch (text.code) {
     case "noJob":
       return t("computed.ats.roleFit.noJob");
     case "noRole":
-      return t("computed.ats.roleFit.noRole", { job: text.params.job });
+      return t("computed.ats.roleFit.noRole", { job: chosenJobIn(t, text.params) });
     case "placed": {
-      const { source, text: written, occupation, job, relation } = text.params;
+      const { source, text: written, occupation, relation } = text.params;
+      const job = chosenJobIn(t, text.params);
       const untitled = (source === "latestRole" || source === "role") && !written;
       const what = t(`computed.ats.roleFit.what.${untitled ? (source === "role" ? "roleUntitled" : "latestRoleUntitled") : source}`, { text: written, occupation });
       return t("computed.ats.roleFit.placed", { what, job, relation: t(`computed.ats.roleFit.relation.${relation}`) });

@@ -22,6 +22,8 @@ export const fileUrlAnswer = z.object({ url: z.string().min(1) });
 export const createdResumeAnswer = z.object({ id: z.string().min(1) });
 export const savedResumeAnswer = z.object({ version: z.number().int() });
 export const atsAnswer = atsAnalysisSchema;
+/** GET /api/occupations?q= ("This job is a … job"). */
+export const occupationsAnswer = z.object({ occupations: z.array(z.object({ code: z.string(), title: z.string() })) });
 
 export const collaboratorsAnswer = z.object({
   collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "suggester", "viewer"]) })),

@@ -53,6 +53,11 @@ export const ERROR_CATALOGUE = {
   versionNameMax: [400, "A version name can be at most {{max}} characters."],
   roleRule: [400, "Role must be editor, suggester or viewer."],
   jobDescriptionRequired: [400, "Please enter job title and description"],
+  /** "This job is a … job" (the analysis page, GET /api/occupations, a saved job's `occupation`). */
+  occupationCode: [400, "An occupation is an O*NET-SOC code such as 15-1252.00."],
+  unknownOccupation: [400, "There is no occupation {{occupation}}."],
+  occupationQuery: [400, "Search occupations with 1 to {{max}} characters."],
+  occupationLimit: [400, "limit must be a whole number from 1 to {{max}}."],
   tooManyChanges: [400, "Too many changes."],
   summaryEmpty: [400, "The summary must not be empty."],
   summaryMax: [400, "The summary must be at most {{max}} characters."],

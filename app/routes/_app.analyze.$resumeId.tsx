@@ -1,19 +1,24 @@
 import { mayEdit } from "~/domain/collab/roles";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { JobReading, type OccupationAnswer } from "~/components/analysis/job-reading";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { bandOf, ChipList, CHIP_TONES } from "~/components/editor/ats-panel";
 import { SiteFooter } from "~/components/site-footer";
 import { useComputedText } from "~/components/use-computed-text";
-import { analyzeAts, type AtsAnalysis } from "~/domain/ats";
+import { analyzeAts, occupationByCode, type AtsAnalysis } from "~/domain/ats";
+import { occupationCodeSchema } from "~/domain/resume/job-description";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { pageTitle } from "~/i18n/page-title";
 import { writeBackRoom } from "~/server/collab/room.server";
 import { DomainError } from "~/lib/domain-error";
-import { getResume, saveAtsResult } from "~/server/resumes.server";
+import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { assertSameOrigin, invalidInput, readForm } from "~/server/http.server";
+import { getResume, saveAtsResult, updateResume } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 import { ensureAtsData } from "~/server/ats-data.server";
 
@@ -46,10 +51,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       resumeText: htmlToText(renderResumeHtml(resume.data, templateId)),
       jobDescriptionText: `${resume.jobDescription.title}\n${resume.jobDescription.description}`,
       asOf: `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
+      jobOccupation: resume.jobDescription.occupation,
     });
     if (mayEdit(resume.role) && analysis.score !== resume.atsScore) await saveAtsResult(env, resume.id, user.id, analysis);
   }
   return { resume, analysis };
+}
+
+/** "This job is a … job": an occupation's code, or "" for the automatic reading. */
+const occupationForm = z.object({ intent: z.literal("occupation", { error: "unknownAction" }), code: z.union([z.literal(""), occupationCodeSchema], { error: "occupationCode" }) });
+
+/**
+ * Saves the occupation the user chose for the resume's saved job (or clears it), for owners and
+ * editors (updateResume refuses others); the loader then runs again and scores with it.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  assertSameOrigin(request);
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = occupationForm.safeParse(form);
+  if (!parsed.success) return data<OccupationAnswer>(actionError(...invalidInput(parsed.error)), 400);
+  const { code } = parsed.data;
+  try {
+    const id = (await getResume(env, params.resumeId ?? "", user.id)).id;
+    // The job as the room has it (a title typed a moment ago), so the choice is saved beside it.
+    await writeBackRoom(env, id);
+    const job = (await getResume(env, id, user.id)).jobDescription;
+    if (!job) return data<OccupationAnswer>(actionError("addJobDescription"), 400);
+    const { occupation: _previous, ...words } = job;
+    await updateResume(env, id, user.id, { jobDescription: code ? { ...words, occupation: code } : words });
+    return { error: null, chosen: code, title: code ? (occupationByCode(code)?.title ?? code) : "" } satisfies OccupationAnswer;
+  } catch (error) {
+    const refused = actionErrorFor(error);
+    if (refused) return refused;
+    throw error;
+  }
 }
 
 export default function AnalyzePage() {
@@ -88,6 +125,7 @@ export default function AnalyzePage() {
               <summary className="cursor-pointer py-3 text-brand-600 dark:text-brand-400">{t("analysis.showDescription")}</summary>
               <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{resume.jobDescription.description}</p>
             </details>
+            {analysis ? <JobReading reading={(analysis as AtsAnalysis).job.occupation} canEdit={mayEdit(resume.role)} /> : null}
           </section>
         ) : null}
         {analysis ? (

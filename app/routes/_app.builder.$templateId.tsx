@@ -285,6 +285,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
           <JobDescriptionPanel
             saved={jobDescription}
             readOnly={!canEdit}
+            occupationTitle={ats.analysis?.job.occupation?.chosen && ats.analysis.job.occupation.code === jobDescription?.occupation ? ats.analysis.job.occupation.title : null}
             onSave={saveJob}
             onClear={() => {
               edit([{ op: "setJobDescription", value: null }]);

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { analyzeAts } from "~/domain/ats";
-import { JOB_LIMITS } from "~/domain/resume/job-description";
+import { JOB_LIMITS, occupationCodeSchema } from "~/domain/resume/job-description";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { withHttpErrors } from "~/server/http-errors.server";
 import { saveAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { ensureAtsData } from "~/server/ats-data.server";
+import { assertKnownOccupation } from "~/server/occupations.server";
 
 const bodySchema = z.object({
   resumeText: z.string({ error: "resumeText is required." }).trim().min(1, "Please add resume content to calculate ATS score").max(200_000, "resumeText is too long."),
@@ -15,6 +16,8 @@ const bodySchema = z.object({
     .trim()
     .min(1, "Please add job description to calculate ATS score")
     .max(JOB_LIMITS.description + JOB_LIMITS.title + 10, "jobDescriptionText is too long."),
+  /** The job's occupation as the user chose it (the saved job's `occupation`), instead of the engine's reading. */
+  jobOccupation: occupationCodeSchema.optional(),
   /** When given, the result is saved with that resume (for the dashboard and /analyze). */
   resumeId: z.string().max(64).optional(),
 });
@@ -24,7 +27,7 @@ function currentMonth(now = new Date()): string {
 }
 
 /**
- * POST /api/ats-score {resumeText, jobDescriptionText} -> the engine's analysis.
+ * POST /api/ats-score {resumeText, jobDescriptionText, jobOccupation?} -> the engine's analysis.
  * OPTIONS is the health check of docs/api.md.
  */
 const healthy = () => new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
@@ -35,8 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema);
+  await withHttpErrors(() => assertKnownOccupation(env, body.jobOccupation));
   await ensureAtsData(env);
-  const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth() });
+  const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth(), jobOccupation: body.jobOccupation });
   if (body.resumeId) await withHttpErrors(() => saveAtsResult(env, body.resumeId!, user.id, analysis));
   return json(analysis);
 }

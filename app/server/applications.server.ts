@@ -21,6 +21,7 @@ import {
 } from "~/domain/applications/schema";
 import { analyzeAts } from "~/domain/ats";
 import type { RoomDocument } from "~/domain/collab/protocol";
+import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
 import { NAMED_VERSIONS_MAX } from "~/domain/resume/versions";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
@@ -158,6 +159,13 @@ export async function createApplication(env: Env, user: { id: string; fullName: 
  * What goes out with an application, as it is at this moment: the resume as the room has it (edits
  * not yet in D1 included), its letter, the job, and the ATS score of that resume against that job.
  */
+const squashed = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The application's job is the resume's saved job: same title and description, however spaced or cased. */
+function sameJob(row: ApplicationRow, job: SavedJobDescription | null): boolean {
+  return job !== null && squashed(row.role) === squashed(job.title) && squashed(row.jobDescription) === squashed(job.description);
+}
+
 async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; fullName: string }): Promise<Partial<ApplicationRow>> {
   if (!row.resumeId) throw new DomainError("sentResumeDeleted");
   const resume = await withLiveDocument(env, await getResume(env, row.resumeId, user.id));
@@ -171,9 +179,14 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
       if (!(error instanceof DomainError && error.code === "resumeNotFound")) throw error;
     }
   }
-  const jobText = row.jobDescription.trim() ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
+  // The application's own job, or else the resume's saved job. The occupation the user chose for the
+  // resume's job counts when the application is about that job (its text copied, as the new
+  // application's form does), so what was sent scores as the analysis page did.
+  const ownJob = row.jobDescription.trim() !== "";
+  const jobText = ownJob ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
   if (jobText.trim()) await ensureAtsData(env);
-  const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()) }) : null;
+  const jobOccupation = !ownJob || sameJob(row, resume.jobDescription) ? resume.jobDescription?.occupation : undefined;
+  const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()), jobOccupation }) : null;
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);
   const version =

@@ -16,9 +16,15 @@ import type { Database } from "./db.server";
 
 export type ResumeContent = RoomDocument;
 
-/** The job description as stored: fixed key order, so equal descriptions are equal text. */
+/**
+ * The job description as stored: fixed key order, so equal descriptions are equal text. The
+ * occupation the user chose is part of it: choosing one clears the stored analysis like any other
+ * change of the job.
+ */
 export function storedJobDescription(job: SavedJobDescription | null): string | null {
-  return job ? JSON.stringify({ title: job.title, company: job.company, description: job.description }) : null;
+  if (!job) return null;
+  const { title, company, description, occupation } = job;
+  return JSON.stringify(occupation ? { title, company, description, occupation } : { title, company, description });
 }
 
 /**

@@ -23,6 +23,7 @@ import { suggestedTitle, uniqueTitle } from "~/domain/resume/title";
 import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
 import { DomainError } from "~/lib/domain-error";
 import { getDb } from "./db.server";
+import { assertKnownOccupation } from "./occupations.server";
 import { writeResumeContent } from "./resume-content.server";
 import { versionAfterQuietSession, versionBeforeTemplateChange } from "./versions/rest-versions.server";
 
@@ -170,6 +171,7 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   if (!access) throw new DomainError("resumeNotFound");
   if (!mayEdit(access.role)) throw new DomainError(access.role === "suggester" ? "suggestOnlyResume" : "viewOnlyResume");
   if (input.title !== undefined && access.role !== "owner") throw new DomainError("ownerRenames");
+  await assertKnownOccupation(env, input.jobDescription?.occupation);
 
   const { baseVersion, ...request } = input;
   const write = request.data === undefined ? request : { ...request, data: keepStoredSettings(request.data, access.row.data) };

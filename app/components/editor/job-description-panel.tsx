@@ -9,13 +9,15 @@ interface Props {
   onSave: (jobDescription: SavedJobDescription, options?: { auto: boolean }) => void;
   onClear: () => void;
   readOnly?: boolean;
+  /** The title of the occupation the user chose for this job (the analysis page's "This job is a … job"), when the score has named it. */
+  occupationTitle?: string | null;
 }
 
 /** Quiet time after the last keystroke before the job is saved. */
 const AUTO_SAVE_MS = 1_200;
 
 /** The 'Job Description' panel: title, company (optional), description; saved as typed, Save and Clear. */
-export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }: Props) {
+export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, occupationTitle = null }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [title, setTitle] = useState(saved?.title ?? "");
@@ -32,6 +34,10 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
   }, [saved]);
 
   const blank = !title.trim() || !description.trim();
+  // The occupation the user chose stays with the job while its words change: it is their choice,
+  // undone only by "Use the automatic reading" (here or on the analysis page).
+  const chosen = saved?.occupation;
+  const fields = () => ({ title: title.trim(), company: company.trim(), description: description.trim(), ...(chosen ? { occupation: chosen } : {}) });
   const requirements = deriveRequirements(description);
   const unsaved = title.trim() !== (saved?.title ?? "") || company.trim() !== (saved?.company ?? "") || description.trim() !== (saved?.description ?? "");
 
@@ -43,10 +49,10 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
     if (readOnly || blank || !unsaved) return;
     const timer = setTimeout(() => {
       setError(null);
-      latestSave.current({ title: title.trim(), company: company.trim(), description: description.trim() }, { auto: true });
+      latestSave.current({ title: title.trim(), company: company.trim(), description: description.trim(), ...(chosen ? { occupation: chosen } : {}) }, { auto: true });
     }, AUTO_SAVE_MS);
     return () => clearTimeout(timer);
-  }, [readOnly, blank, unsaved, title, company, description]);
+  }, [readOnly, blank, unsaved, title, company, description, chosen]);
 
   function save() {
     if (blank) {
@@ -54,7 +60,7 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
       return;
     }
     setError(null);
-    onSave({ title: title.trim(), company: company.trim(), description: description.trim() });
+    onSave(fields());
   }
 
   return (
@@ -113,6 +119,14 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false }
               </details>
             ) : null}
           </div>
+          {chosen && saved ? (
+            <div className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-800 dark:bg-brand-950/40" data-testid="job-occupation-choice">
+              <p>{t("panels.job.occupationChosen", { occupation: occupationTitle ?? chosen })}</p>
+              <button type="button" className="btn-secondary mt-2" onClick={() => onSave({ title: saved.title, company: saved.company, description: saved.description })}>
+                {t("analysis.reading.automatic")}
+              </button>
+            </div>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
               {error}

@@ -42,7 +42,12 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
     try {
       setAnalysis(
         await apiRequest("/api/ats-score", atsAnswer, {
-          body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, resumeId: canEdit ? resumeId : undefined },
+          body: {
+            resumeText: htmlToText(html),
+            jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`,
+            jobOccupation: jobDescription.occupation,
+            resumeId: canEdit ? resumeId : undefined,
+          },
         }),
       );
     } catch {

@@ -20,7 +20,7 @@ export function SuggestedScore({ html, jobDescription, score, pending }: { html:
     if (!html || !jobDescription) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      apiRequest("/api/ats-score", atsAnswer, { body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}` } })
+      apiRequest("/api/ats-score", atsAnswer, { body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, jobOccupation: jobDescription.occupation } })
         .then((analysis) => {
           if (!cancelled) setSuggested(analysis.score);
         })

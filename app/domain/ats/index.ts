@@ -21,7 +21,7 @@ export * from "./types";
 export { COMPONENT_WEIGHTS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
 export { COMPONENT_LABELS } from "./score-texts";
 export { dictionaryAttribution } from "./dictionary";
-export { occupationsAttribution, searchOccupations, warmOccupations } from "./occupations";
+export { occupationByCode, occupationsAttribution, searchOccupations, warmOccupations, type Occupation } from "./occupations";
 export { ATS_DATA_PATHS, hasAtsData, provideAtsData, type AtsData } from "./data";
 export { normalizeResumeText } from "./normalize";
 export { extractJob, placeTitle, type JobProfile, type JobSkill } from "./extract-job";

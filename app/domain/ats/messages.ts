@@ -17,10 +17,12 @@ type NoParams = Record<string, never>;
 /** The role-fit sentence: "Your latest role "Sales Rep" reads as …; this job reads as …: related." */
 export type RoleFitText =
   | { code: "noJob"; params: NoParams }
-  | { code: "noRole"; params: { job: string } }
+  | { code: "noRole"; params: { job: string; chosen?: true } }
   | {
       code: "placed";
       params: {
+        /** The user chose the job's occupation ("This job is a … job"): said beside it. */
+        chosen?: true;
         /** What placed the resume: its latest role, an older role, its headline, or its experience as a whole. */
         source: "latestRole" | "role" | "headline" | "experience";
         /** The role's title or the headline as the resume writes it ("" when only the duties placed it). */
@@ -81,14 +83,18 @@ const RELATION_TEXT: Record<RoleRelation, string> = {
   unrelated: "unrelated",
 };
 
+/** The job's occupation, and "(your choice)" when the user chose it. */
+const jobName = ({ job, chosen }: { job: string; chosen?: true }): string => (chosen ? `${job} (your choice)` : job);
+
 export function roleFitMessage(text: RoleFitText): string {
   switch (text.code) {
     case "noJob":
       return "The job's occupation could not be read from its title or duties.";
     case "noRole":
-      return `This job reads as ${text.params.job}; no role in your resume could be placed. Give each role a title and dates.`;
+      return `This job reads as ${jobName(text.params)}; no role in your resume could be placed. Give each role a title and dates.`;
     case "placed": {
-      const { source, text: written, occupation, job, relation } = text.params;
+      const { source, text: written, occupation, relation } = text.params;
+      const job = jobName(text.params);
       const quoted = written ? ` "${written}"` : "";
       const what =
         source === "latestRole" ? `Your latest role${quoted} reads as ${occupation}`

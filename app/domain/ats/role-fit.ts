@@ -172,7 +172,9 @@ function currentSeniority(resume: ParsedResume): number | null {
 export function roleFitText(fit: RoleFit): RoleFitText {
   if (!fit.job) return { code: "noJob", params: {} };
   const job = occupationById(fit.job.occupation).title;
-  if (!fit.best) return { code: "noRole", params: { job } };
+  // The occupation the user chose for the job is said to be theirs ("This job is a … job").
+  const chosen = fit.job.placement.chosen ? { chosen: true as const } : {};
+  if (!fit.best) return { code: "noRole", params: { job, ...chosen } };
   const source = fit.best.source === "role" ? (fit.evidence.indexOf(fit.best) === 0 ? "latestRole" : "role") : fit.best.source === "headline" ? "headline" : "experience";
-  return { code: "placed", params: { source, text: source === "experience" ? "" : fit.best.text, occupation: occupationById(fit.best.occupation).title, job, relation: fit.relation } };
+  return { code: "placed", params: { source, text: source === "experience" ? "" : fit.best.text, occupation: occupationById(fit.best.occupation).title, job, relation: fit.relation, ...chosen } };
 }

@@ -48,7 +48,7 @@ export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorCh
 /**
  * The ATS score of a resume against the job: the one score every page shows (./score.ts), read from
  * the resume as its template renders it. "Accept all" once showed 83 after 90 because this rule
- * read the TXT export while the page read the template (issue 53).
+ * read the TXT export while the page read the template.
  */
 export function tailorScore(resume: ResumeData, job: TailorJob, asOf?: string, templateId: string = DEFAULT_TEMPLATE_ID): number {
   return analyzeTailored(resume, templateId, job, asOf).score;

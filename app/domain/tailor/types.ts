@@ -85,4 +85,6 @@ export interface TailorJob {
   title: string;
   company: string;
   description: string;
+  /** The occupation the user chose for the job (the saved job's `occupation`), scored instead of the engine's reading. */
+  occupation?: string;
 }

@@ -21,6 +21,34 @@ export const enAnalysis = {
   suggestions: "Suggestions",
   before: "Before:",
   after: "After:",
+  /** "Reads as …" and "This job is a … job" (components/analysis/job-reading.tsx). */
+  reading: {
+    heading: "What this job is",
+    readsAs: "Reads as {{occupation}}, {{basis}}",
+    basis: {
+      chosen: "you chose this",
+      titleSkills: "from the title and {{used}} of {{total}} skills",
+      title: "from the title",
+      skillsDuties: "from the skills ({{used}} of {{total}}) and duties",
+      skills: "from {{used}} of {{total}} skills",
+      duties: "from the duties",
+      unknown: "from the posting",
+    },
+    confidence: { sure: "sure", likely: "likely", unsure: "unsure" },
+    confidenceLabel: "Confidence: {{word}}",
+    unread: "The job's occupation could not be read from its title or duties.",
+    control: "This job is a … job",
+    placeholder: "Search, e.g. software developer",
+    hint: "If the reading is wrong, choose the occupation. The score uses your choice everywhere, and it stays when you edit the job until you use the automatic reading.",
+    results_one: "{{count}} occupation. Use the arrow keys and Enter to choose.",
+    results_other: "{{count}} occupations. Use the arrow keys and Enter to choose.",
+    noResults: "No occupation matches “{{query}}”.",
+    searching: "Searching…",
+    searchFailed: "The search did not work. Try again.",
+    saving: "Saving…",
+    saved: "Saved: this job is scored as {{occupation}}.",
+    automatic: "Use the automatic reading",
+  },
   /**
    * The exported ATS report (app/domain/ats/report-html.ts), in the interface language; the English
    * word for word as the report has always been written (app/i18n/report-texts.test.ts).

@@ -41,6 +41,7 @@ export const deComputed: Translations["computed"] = {
       keyword: "Verwende die Worte der Anzeige, wo sie deine Arbeit ehrlich beschreiben: {{keywords}}.",
     },
     roleFit: {
+      chosenJob: "{{job}} (deine Wahl)",
       noJob: "Der Beruf dieser Stelle ließ sich weder aus dem Titel noch aus den Aufgaben lesen.",
       noRole: "Diese Stelle entspricht {{job}}; keine Position in deinem Lebenslauf ließ sich einordnen. Gib jeder Position einen Titel und Daten.",
       placed: "{{what}}; diese Stelle entspricht {{job}}: {{relation}}.",

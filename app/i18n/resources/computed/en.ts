@@ -53,6 +53,7 @@ export const enComputed = {
       keyword: "Use the job's own wording where it truthfully describes your work: {{keywords}}.",
     },
     roleFit: {
+      chosenJob: "{{job}} (your choice)",
       noJob: "The job's occupation could not be read from its title or duties.",
       noRole: "This job reads as {{job}}; no role in your resume could be placed. Give each role a title and dates.",
       placed: "{{what}}; this job reads as {{job}}: {{relation}}.",

@@ -41,6 +41,7 @@ export const esComputed: Translations["computed"] = {
       keyword: "Usa las palabras de la propia oferta donde describan con verdad tu trabajo: {{keywords}}.",
     },
     roleFit: {
+      chosenJob: "{{job}} (elegido por ti)",
       noJob: "No se pudo leer la ocupación de la oferta a partir de su título ni de sus funciones.",
       noRole: "Esta oferta corresponde a {{job}}; no se pudo clasificar ningún puesto de tu currículum. Da a cada puesto un título y fechas.",
       placed: "{{what}}; esta oferta corresponde a {{job}}: {{relation}}.",

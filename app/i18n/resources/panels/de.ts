@@ -17,6 +17,7 @@ export const dePanels: Translations["panels"] = {
     required: "Bitte gib Stellentitel und Beschreibung ein",
     save: "Speichern",
     clear: "Leeren",
+    occupationChosen: "Du hast gewählt, was für eine Stelle das ist: {{occupation}}. Das bleibt beim Bearbeiten der Stelle, bis du die automatische Einordnung nutzt.",
   },
   ats: {
     heading: "ATS-Analyse",

@@ -19,6 +19,7 @@ export const enPanels = {
     required: "Please enter job title and description",
     save: "Save",
     clear: "Clear",
+    occupationChosen: "You chose what this job is: {{occupation}}. It stays when you edit the job, until you use the automatic reading.",
   },
   ats: {
     heading: "ATS Score Analysis",

@@ -17,6 +17,7 @@ export const esPanels: Translations["panels"] = {
     required: "Escribe el puesto y la descripción",
     save: "Guardar",
     clear: "Borrar",
+    occupationChosen: "Elegiste qué puesto es: {{occupation}}. Se mantiene al editar el puesto, hasta que uses la lectura automática.",
   },
   ats: {
     heading: "Análisis de puntuación ATS",
