@@ -72,6 +72,9 @@ line("tune, all", tune);
 line("tune, not in O*NET's lists", tune.filter((row) => !row.inOnet));
 const held = line("held out, all", heldout);
 const heldNew = line("held out, not in O*NET's lists", heldout.filter((row) => !row.inOnet));
+// Titles O*NET itself lists verbatim: where the engine reads O*NET's own answer, agreement with the
+// source says how often the source's code and O*NET's disagree (the labels' noise, a ceiling).
+const verbatim = line("held out, verbatim O*NET titles", heldout.filter((row) => row.inOnet));
 console.log("  per source, held out:");
 for (const source of loaded.sources) line(`  ${source.id}`, heldout.filter((row) => row.source === source.id));
 const sure = heldout.filter((row) => row.confidence >= 0.75);
@@ -80,7 +83,7 @@ console.log(`  target: held out >= ${pct(TARGET_MAJOR)} at the major group (${pc
 
 record("placement.heldout", {
   what: `ATS placement of real posting titles, held-out split (${held.n} titles from ${loaded.sources.length} sources, labels as filed)`,
-  value: `major group ${pct(held.major)} (not in O*NET's lists ${pct(heldNew.major)}), SOC ${pct(held.soc)}; O*NET phrase baseline ${pct(held.phraseMajor)}, majority ${pct(held.majorityMajor)}`,
+  value: `major group ${pct(held.major)} (not in O*NET's lists ${pct(heldNew.major)}; verbatim O*NET titles, the labels' ceiling, ${pct(verbatim.major)}), SOC ${pct(held.soc)}; O*NET phrase baseline ${pct(held.phraseMajor)}, majority ${pct(held.majorityMajor)}`,
   target: `>= ${pct(TARGET_MAJOR)} major group`,
   ok: held.major >= TARGET_MAJOR,
 });

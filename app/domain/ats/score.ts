@@ -2,26 +2,30 @@
  * The score: components with fixed weights, each made of items the panel can list, so every point
  * traces to an occupation, a skill, a word or a check. Weights and why: docs/decisions/ats-weights.md.
  *
- *   roleFit        27  how close the resume's recent roles are to the job's occupation (O*NET),
- *                      discounted for older roles: what a recruiter reads first.
- *   hardSkills     20  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
+ *   roleFit        70  how close the resume's recent roles are to the job's occupation (O*NET),
+ *                      discounted for older roles, leaning to the middle when a placement is unsure;
+ *                      the job's own title held, or a title of its family with its tools, counts
+ *                      directly (role-fit.ts): what a recruiter reads first.
+ *   hardSkills      6  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
  *                      for skills the job repeats or puts in its title. Named in the resume (or a
  *                      true alias): full credit (85% when only in the Skills list, 60% when only in
  *                      roles that ended over five years ago); a related skill named instead: 35%,
  *                      shown as related. A licence counts where the owner claims it, not in a bullet.
- *   keywords        5  the job's other distinctive words, by how specific they are to occupations
+ *   keywords        6  the job's other distinctive words, by how specific they are to occupations
  *                      (O*NET) and to this job's own occupation, and by the section they sit in.
- *   jobTitle       11  the job's title (synonyms allowed) where a title counts: full in a current
- *                      one; its role noun with a shared qualifier, or the title of an older role, 60%;
+ *   jobTitle       12  the job's title (synonyms allowed) where a title counts: full in a current
+ *                      one; its role noun with a shared qualifier, or a title of its family in the
+ *                      same field, 80%; the title of an older role, 60%;
  *                      and as much again for the specialty the title names (specialty.ts), when the
  *                      owner's current work names it.
- *   qualifications 37  level (seniority gap) 50%, relevant years 30%, degree 20% (full when the job
- *                      states no requirement).
+ *   qualifications  6  level (seniority gap; a level reached in another field counts from its start)
+ *                      50%, relevant years 30%, degree 20% (full when the job states no requirement).
  *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
  *   searchability   0  advice only: contact details and headings matter to a parser, but say nothing
  *                      about fit to this job, so they must not decide the ranking.
- * Below a role-fit credit of 0.3 (another field) every other component is scaled down (ROLE_GATE).
- * Weights chosen on v4's tune split and v2/v3: scripts/ats-weight-search.mjs, docs/ats-scorecard.md.
+ * No gate: role fit is one part among the others; nothing multiplies or caps the other parts.
+ * Weights chosen leaving one whole source out (v5's posting sources and v4's tune split):
+ * scripts/ats-weight-search.mjs, docs/ats-scorecard.md.
  * When the job gives nothing to check for a job-based component (no occupation read, no skills
  * named...), its points move to the other job-based components and qualifications in proportion to
  * their weights.
@@ -47,18 +51,6 @@ export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
   softSkills: 0,
   searchability: 0,
 };
-
-/**
- * Occupation is a gate, not the bulk of the points (docs/decisions/ats-weights.md): a resume whose
- * roles are in the job's field (role-fit credit at or above `fullAt`) has every component count in
- * full, so within a field the skills, keywords, title and level decide; below it, every component
- * counts at credit / fullAt, so a resume from another field scores low whatever words it shares.
- */
-const ROLE_GATE = { fullAt: 0.3 } as const;
-
-function roleGate(credit: number): number {
-  return Math.min(1, Math.max(0, credit) / ROLE_GATE.fullAt);
-}
 
 export const IMPORTANCE_WEIGHT: Readonly<Record<Importance, number>> = { must: 3, normal: 2, nice: 1 };
 const SKILLS_LIST_ONLY_CREDIT = 0.85;
@@ -134,8 +126,8 @@ function coded(labelText: ScoreLabelText | null, detailText: ScoreDetailText | n
   };
 }
 
-/** Items with shares of a component's points: `share` is each item's weight, `credit` 0..1, `gate` the field's factor (roleGate). */
-function distribute(weight: number, entries: Entry[], gate = 1): AtsComponentItem[] {
+/** Items with shares of a component's points: `share` is each item's weight, `credit` 0..1. */
+function distribute(weight: number, entries: Entry[]): AtsComponentItem[] {
   const total = entries.reduce((sum, entry) => sum + entry.share, 0);
   return entries.map((entry) => {
     const maxPoints = total > 0 ? (weight * entry.share) / total : 0;
@@ -146,7 +138,7 @@ function distribute(weight: number, entries: Entry[], gate = 1): AtsComponentIte
       detail: entry.detail,
       ...(entry.labelText ? { labelText: entry.labelText } : {}),
       ...(entry.detailText ? { detailText: entry.detailText } : {}),
-      points: round2(maxPoints * entry.credit * gate),
+      points: round2(maxPoints * entry.credit),
       maxPoints: round2(maxPoints),
     };
   });
@@ -181,7 +173,6 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
   const role = match.role;
   // No gate: role fit is one part among the others, so a misread placement costs its own points
   // and never scales the rest (docs/decisions/ats-weights.md, "No gate").
-  const gate = 1;
 
   const roleFit = component(
     "roleFit",
@@ -219,7 +210,6 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
         credit: skillCredit(entry),
         status: entry.places.length > 0 ? "found" : entry.relatedTo ? "related" : "missing",
       })),
-      gate,
     ),
   );
 
@@ -240,7 +230,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
             share: SPECIALTY_SHARE / match.specialties.length,
             credit: specialty.found ? 1 : 0,
           })),
-        ], gate)
+        ])
       : [],
   );
 
@@ -250,7 +240,6 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     distribute(
       weights.keywords,
       match.keywords.map(({ keyword, matched }) => ({ label: keyword.label, share: keyword.weight, credit: matched ? 1 : 0 })),
-      gate,
     ),
   );
 
@@ -260,7 +249,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     match.soft.map(({ concept, matched }) => ({ ...coded({ code: "softSkill", params: { label: concept.label } }, null), matched, status: matched ? "found" : "missing", points: 0, maxPoints: 0 })),
   );
 
-  return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications, gate), softSkills, searchability(resume)];
+  return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications), softSkills, searchability(resume)];
 }
 
 /**
@@ -281,12 +270,12 @@ const OTHER_FIELD_LEVEL = 1;
 /** Shares of the qualifications component: a level two steps off the job's says more than a year short. */
 const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
 
-function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number, gate: number): AtsComponent {
+function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number): AtsComponent {
   const item = (share: keyof typeof QUALIFICATION_SHARES, label: ScoreLabelText, credit: number, detail: ScoreDetailText): AtsComponentItem => ({
     ...coded(label, detail),
     matched: credit > 0,
     status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
-    points: round2(weight * QUALIFICATION_SHARES[share] * credit * gate),
+    points: round2(weight * QUALIFICATION_SHARES[share] * credit),
     maxPoints: round2(weight * QUALIFICATION_SHARES[share]),
   });
   const items: AtsComponentItem[] = [];
