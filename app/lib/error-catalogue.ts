@@ -19,6 +19,7 @@ export const ERROR_CATALOGUE = {
   crossSiteConnection: [403, "Cross-site connection refused."],
   jsonOnly: [415, "Requests must be sent as JSON (Content-Type: application/json)."],
   bodyTooLarge: [413, "Request body is too large."],
+  bodyIncomplete: [400, "The request body ended before it was complete. Try again."],
   notJson: [400, "Request body is not valid JSON."],
   formsOnly: [415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data."],
   formUnreadable: [400, "The form could not be read. Reload the page and try again."],

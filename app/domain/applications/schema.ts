@@ -22,6 +22,8 @@ export const APPLICATION_LIMITS = {
   eventTitle: 120,
   eventNote: 1_000,
   eventsPerApplication: 100,
+  /** A CSV import's file (the page checks it before sending, the server again). */
+  csvImportBytes: 2 * 1024 * 1024,
   /** Per account: a busy search is a few hundred; the board and its bench are built for 500. */
   perAccount: 1_000,
 } as const;
