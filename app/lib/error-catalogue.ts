@@ -150,6 +150,7 @@ export const ERROR_CATALOGUE = {
   sentDocument: [400, "document is \"resume\" or \"letter\"."],
   importThrottle: [429, "Too many imports. Please try again later."],
   csvOnly: [415, "Send the file as CSV (Content-Type: text/csv)."],
+  jobFieldConflict: [400, "\"{{field}}\" and \"jobDescription.{{jobField}}\" name different jobs. Send the job once, as jobDescription: {title, company, description}."],
   csvTooLarge: [413, "The file is too large (at most 2 MB)."],
   /** The applications page's own form: the upload, the board's move. */
   csvFormUnreadable: [400, "That form could not be read. Choose a CSV file to import."],

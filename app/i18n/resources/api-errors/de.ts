@@ -119,6 +119,7 @@ export const deApiErrors: ApiErrorTexts = {
   sentDocument: "document ist „resume“ oder „letter“.",
   importThrottle: "Zu viele Importe. Bitte versuche es später erneut.",
   csvOnly: "Sende die Datei als CSV (Content-Type: text/csv).",
+  jobFieldConflict: "„{{field}}“ und „jobDescription.{{jobField}}“ nennen verschiedene Stellen. Sende die Stelle nur einmal, als jobDescription: {title, company, description}.",
   csvTooLarge: "Die Datei ist zu groß (höchstens 2 MB).",
   csvFormUnreadable: "Das Formular konnte nicht gelesen werden. Wähle eine CSV-Datei zum Importieren.",
   chooseCsv: "Wähle eine CSV-Datei zum Importieren.",

@@ -119,6 +119,7 @@ export const esApiErrors: ApiErrorTexts = {
   sentDocument: "document es «resume» o «letter».",
   importThrottle: "Demasiadas importaciones. Inténtalo de nuevo más tarde.",
   csvOnly: "Envía el archivo como CSV (Content-Type: text/csv).",
+  jobFieldConflict: "«{{field}}» y «jobDescription.{{jobField}}» nombran empleos distintos. Envía el empleo una sola vez, como jobDescription: {title, company, description}.",
   csvTooLarge: "El archivo es demasiado grande (como máximo 2 MB).",
   csvFormUnreadable: "No se pudo leer el formulario. Elige un archivo CSV para importar.",
   chooseCsv: "Elige un archivo CSV para importar.",
