@@ -1,5 +1,5 @@
 /**
- * Large bodies over a real connection to `wrangler dev` (issue 53): a 413 must reach the client
+ * Large bodies over a real connection to `wrangler dev`: a 413 must reach the client
  * however the body comes (chunked, slowly, or with a Content-Length). Before the Worker read every
  * body to its end, the answer raced the upload: the client saw a reset, or wrangler's front worker
  * (miniflare's entry) answered 500 "Network connection lost" with the runtime's stack.
