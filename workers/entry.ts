@@ -8,6 +8,7 @@ import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
+import { bufferedBody } from "./request-body";
 import { sameOriginWrite } from "./same-origin";
 
 export { PdfRenderer } from "./pdf-renderer";
@@ -19,9 +20,12 @@ const cronJobs = (build as unknown as ServerBuild).entry.module as unknown as { 
 
 export default {
   async fetch(request, env, ctx) {
+    // The whole body is in before anything answers: an answer sent while it still arrives cuts the connection.
+    const read = await bufferedBody(request);
+    if ("refused" in read) return withSecurityHeaders(read.refused);
     // The 101 response carries a live socket; it goes straight back, untouched by Remix.
-    if (new URL(request.url).pathname === COLLAB_PATH) return handleCollabUpgrade(request, env);
-    const checked = sameOriginWrite(request);
+    if (new URL(request.url).pathname === COLLAB_PATH) return handleCollabUpgrade(read.request, env);
+    const checked = sameOriginWrite(read.request);
     if ("refused" in checked) return withSecurityHeaders(checked.refused);
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));

@@ -29,6 +29,12 @@ export const collaboratorsAnswer = z.object({
   collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "suggester", "viewer"]) })),
 });
 export type Collaborator = z.infer<typeof collaboratorsAnswer>["collaborators"][number];
+const collaboratorRole = z.enum(["editor", "suggester", "viewer"]);
+const oneCollaborator = z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: collaboratorRole });
+/** POST /api/resumes/{id}/collaborators: a new invitation (created), or someone who already had access. */
+export const invitationAnswer = z.object({ collaborator: oneCollaborator, created: z.boolean(), emailSent: z.boolean(), previousRole: collaboratorRole.nullable() });
+/** PATCH /api/resumes/{id}/collaborators/{who}: the role now, and the one before. */
+export const roleChangeAnswer = z.object({ collaborator: oneCollaborator, previousRole: collaboratorRole });
 
 /** The owner's view of a public link (docs/api.md#public-link): GET and PUT /api/resumes/{id}/publication. */
 export const publicationAnswer = z.object({

@@ -19,6 +19,7 @@ export const ERROR_CATALOGUE = {
   crossSiteConnection: [403, "Cross-site connection refused."],
   jsonOnly: [415, "Requests must be sent as JSON (Content-Type: application/json)."],
   bodyTooLarge: [413, "Request body is too large."],
+  bodyIncomplete: [400, "The request body ended before it was complete. Try again."],
   notJson: [400, "Request body is not valid JSON."],
   formsOnly: [415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data."],
   formUnreadable: [400, "The form could not be read. Reload the page and try again."],
@@ -154,6 +155,7 @@ export const ERROR_CATALOGUE = {
   sentDocument: [400, "document is \"resume\" or \"letter\"."],
   importThrottle: [429, "Too many imports. Please try again later."],
   csvOnly: [415, "Send the file as CSV (Content-Type: text/csv)."],
+  jobFieldConflict: [400, "\"{{field}}\" and \"jobDescription.{{jobField}}\" name different jobs. Send the job once, as jobDescription: {title, company, description}."],
   csvTooLarge: [413, "The file is too large (at most 2 MB)."],
   /** The applications page's own form: the upload, the board's move. */
   csvFormUnreadable: [400, "That form could not be read. Choose a CSV file to import."],

@@ -9,7 +9,7 @@ import { InsightsPanel } from "~/components/applications/insights-panel";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { arrange, readArrangement, SORTS, VIEWS } from "~/domain/applications/arrange";
 import { insightsOf } from "~/domain/applications/insights";
-import { STAGES, type Stage } from "~/domain/applications/schema";
+import { APPLICATION_LIMITS, STAGES, type Stage } from "~/domain/applications/schema";
 import { actionErrorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
 import { importApplicationsCsv, listApplications, MAX_IMPORT_BYTES, moveApplication } from "~/server/applications.server";
@@ -76,7 +76,9 @@ export default function ApplicationsPage() {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const moveError = mover.data && "error" in mover.data ? actionErrorText(t, mover.data) : null;
-  const importResult = importer.data;
+  // A file over the limit is refused here, before its upload: the server would only say the same after it.
+  const [fileTooLarge, setFileTooLarge] = useState(false);
+  const importResult = fileTooLarge ? { code: "csvTooLarge" as const, error: null, params: {} } : importer.data;
 
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -98,7 +100,9 @@ export default function ApplicationsPage() {
                 accept=".csv,text/csv"
                 className="sr-only"
                 onChange={(event) => {
-                  if (event.currentTarget.files?.length) importer.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
+                  const file = event.currentTarget.files?.[0];
+                  setFileTooLarge(file !== undefined && file.size > APPLICATION_LIMITS.csvImportBytes);
+                  if (file && file.size <= APPLICATION_LIMITS.csvImportBytes) importer.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
                 }}
               />
             </label>

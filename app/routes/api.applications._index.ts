@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ applications: await listApplications(env, user.id) });
 }
 
-/** POST {resumeId, company, role, jobDescription?, coverLetterId?, stage?, ...} -> 201 {id, ...}. */
+/** POST {resumeId, jobDescription: {title, company, description}, coverLetterId?, stage?, ...} (or the first version's company, role and description string) -> 201 {id, ...}. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const env = context.cloudflare.env;

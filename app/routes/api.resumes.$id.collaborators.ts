@@ -12,12 +12,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ collaborators: await withHttpErrors(() => listCollaborators(env, params.id!, user.id)) });
 }
 
-/** POST /api/resumes/{id}/collaborators {email, role} -> 201 {collaborator} (200 when only the role changed). Owner only. */
+/**
+ * POST /api/resumes/{id}/collaborators {email, role} -> 201 {collaborator, created: true, emailSent}
+ * for a new invitation; 200 {collaborator, created: false, previousRole} for an address that already
+ * has access (its role set, no e-mail). Owner only.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
   const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, context.client, pageLanguage(request)));
-  return json({ collaborator: result.collaborator, emailSent: result.emailSent }, result.created ? 201 : 200);
+  return json({ collaborator: result.collaborator, created: result.created, emailSent: result.emailSent, previousRole: result.previousRole }, result.created ? 201 : 200);
 }

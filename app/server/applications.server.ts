@@ -40,7 +40,7 @@ import { ensureAtsData } from "./ats-data.server";
 
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
 export const IMPORT_RULE = { limit: 10, windowMs: 60 * 60 * 1000 };
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = APPLICATION_LIMITS.csvImportBytes;
 export const MAX_IMPORT_ROWS = 500;
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

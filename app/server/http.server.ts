@@ -4,6 +4,11 @@ import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~
 import { fieldIssueError, issueError } from "~/lib/validation-issue";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
+/**
+ * The most any route takes (the applications CSV import's 2 MB with its form's envelope): the
+ * Worker reads every body before a route runs and refuses a larger one with 413 (workers/request-body.ts).
+ */
+export const MAX_REQUEST_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 
 export function json<T>(body: T, init: number | ResponseInit = 200): Response {
   const base: ResponseInit = typeof init === "number" ? { status: init } : init;
@@ -88,7 +93,6 @@ export function invalidInput(error: z.ZodError, showPath = false): [ErrorCode, E
   return [code, params];
 }
 
-/** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */
 /** Forms carry a few short fields; nothing a page posts comes near this. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -109,6 +113,7 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/** Reads at most `maxBytes` of the body, whatever Content-Length claimed. */
 export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();

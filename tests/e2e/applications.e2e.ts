@@ -169,6 +169,26 @@ describe("applications", () => {
     await screenshot(page, "applications-board-dark");
   });
 
+  it("refuses a CSV over 2 MB on the page before uploading it, and imports one within it", async () => {
+    const page = await browser.newPage();
+    await signInNewUser(page, "Cass Csv");
+    await page.goto("/applications");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const chooser = page.getByLabel("Import CSV");
+    const big = `company,role\r\n${"Initech,Engineer\r\n".repeat(140_000)}`;
+    await chooser.setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(big) });
+    await page.getByRole("status").getByText("The file is too large (at most 2 MB).").waitFor();
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    await screenshot(page, "applications-csv-too-large");
+    await chooser.setInputFiles({ name: "small.csv", mimeType: "text/csv", buffer: Buffer.from("company,role\r\nInitech,Engineer\r\n") });
+    await page.getByRole("status").getByText("1 application imported.").waitFor();
+    await expect(page.getByText("The file is too large (at most 2 MB).").count()).resolves.toBe(0);
+  });
+
   it("is a list grouped by stage on a phone, and dark", async () => {
     const page = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });
     await signInNewUser(page, "Pho Ne");

@@ -13,7 +13,7 @@ import { fullResume } from "../import/full-resume";
 import { importDocx, importPdf } from "../import/read-node";
 import { docxParagraphFlood, docxZipBomb, pdfHugeStream } from "../import/hostile";
 import { linkedInZip } from "../import/linkedin-export";
-import { screenshot, setupBrowser } from "./browser";
+import { baseUrl, screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -213,7 +213,22 @@ describe("import", () => {
   it("imports LinkedIn's data export (a ZIP of CSV files) as a new resume, and refuses a ZIP that is not one", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Lina Okafor");
-    await page.goto("/import");
+    // The page names LinkedIn's export and says in one line how to get it, in every interface language.
+    for (const [language, named, howTo] of [
+      ["es", "la exportación de datos de LinkedIn (.zip)", "Obtener una copia de tus datos"],
+      ["de", "LinkedIn-Datenexport (.zip)", "Kopie Ihrer Daten anfordern"],
+      ["en", "LinkedIn data export (.zip)", "Get a copy of your data"],
+    ] as const) {
+      await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
+      await page.goto("/import");
+      const chooser = page.locator('input[type="file"]');
+      await expect.poll(() => chooser.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? ""), { message: language }).toContain(named);
+      // The how-to line is shown, and is the file input's description for screen readers.
+      const hint = page.getByText(howTo);
+      expect(await hint.isVisible(), language).toBe(true);
+      expect(await chooser.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+      await screenshot(page, `import-names-linkedin-${language}`);
+    }
     const input = page.getByLabel(/Choose a resume file/);
     await input.setInputFiles({ name: "Complete_LinkedInDataExport_11-24-2026.zip", mimeType: "application/zip", buffer: Buffer.from(linkedInZip()) });
     await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);

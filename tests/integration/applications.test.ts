@@ -72,6 +72,42 @@ describe("applications API", () => {
     expect((await call(owner, "GET", `/api/applications/${id}`)).status).toBe(404);
   });
 
+  it("reads the job as every other endpoint does, {title, company?, description}, and still takes the string", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await resumeOf(owner);
+    const job = { title: "Site Reliability Engineer", company: "Initech", description: JOB };
+    // The very object tailoring and cover letters take.
+    const created = await create(owner, { resumeId, jobDescription: job, stage: "saved" });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ role: job.title, company: job.company, jobDescription: JOB });
+    const read = (await (await call(owner, "GET", `/api/applications/${created.body.id}`)).json()) as Record<string, unknown>;
+    expect(read).toMatchObject({ role: job.title, company: job.company, jobDescription: JOB });
+    // A role and company beside it that say the same (case and spacing aside) are fine; the company may come beside a job without one.
+    expect((await create(owner, { resumeId, role: "site reliability  engineer", company: "INITECH", jobDescription: job })).status).toBe(201);
+    expect((await create(owner, { resumeId, company: "Initech", jobDescription: { title: "SRE", description: JOB } })).body).toMatchObject({ company: "Initech", role: "SRE" });
+    // The first version's string is still the description alone.
+    expect((await create(owner, { resumeId, company: "Initech", role: "SRE", jobDescription: JOB })).body).toMatchObject({ role: "SRE", jobDescription: JOB });
+
+    // PATCH takes the same object.
+    const patched = await call(owner, "PATCH", `/api/applications/${created.body.id}`, { jobDescription: { title: "Platform Engineer", company: "Globex", description: "Run the platform." } });
+    expect(await patched.json()).toMatchObject({ role: "Platform Engineer", company: "Globex", jobDescription: "Run the platform." });
+
+    for (const [body, code, message] of [
+      [{ resumeId, role: "Barista", jobDescription: job }, "invalidField", /"role" and "jobDescription.title" name different jobs/],
+      [{ resumeId, company: "Globex", jobDescription: job }, "invalidField", /"company" and "jobDescription.company" name different jobs/],
+      [{ resumeId, jobDescription: { title: "SRE", description: JOB } }, "invalidField", /jobDescription.company: Company must not be empty/],
+      [{ resumeId, jobDescription: { title: "SRE", company: "Initech", description: " " } }, "invalidField", /jobDescription.description: Please enter job title and description/],
+      [{ resumeId, company: "Initech", jobDescription: JOB }, "invalidField", /role: Role must not be empty/],
+      [{ resumeId, jobDescription: 5 }, "invalidField", /jobDescription/],
+    ] as const) {
+      const refused = await create(owner, body);
+      expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(refused.body.code).toBe(code);
+      expect(String(refused.body.message)).toMatch(message);
+    }
+    expect((await call(owner, "PATCH", `/api/applications/${created.body.id}`, { role: "Barista", jobDescription: job })).status).toBe(400);
+  });
+
   it("refuses bad input with a 400 and a clear message, storing nothing", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await resumeOf(owner);

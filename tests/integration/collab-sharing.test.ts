@@ -117,6 +117,31 @@ describe("sharing a resume", () => {
     expect(stored.data.summary).toBe("Edited by the editor");
   });
 
+  it("changes a collaborator's role (PATCH, owner only): their access follows at once, and no e-mail goes out", async () => {
+    const { owner, editor, viewer, resumeId } = await sharedResume();
+    const changed = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ collaborator: { email: editor.email, role: "viewer" }, previousRole: "editor" });
+    expect((await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed by a viewer." }) })).status).toBe(403);
+    // By e-mail too, back to editor: the write goes through again.
+    expect((await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(editor.email)}`, { role: "editor" })).status).toBe(200);
+    expect((await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed by an editor." }) })).status).toBe(200);
+    // Inviting an address that already has access says so, with its role before.
+    const again = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: viewer.email, role: "viewer" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ created: false, emailSent: false, previousRole: "viewer" });
+    // Refusals: a collaborator, a stranger, an unknown person, a bad role.
+    expect((await call(viewer, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" })).status).toBe(403);
+    const stranger = await createVerifiedUser();
+    expect((await call(stranger, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" })).status).toBe(404);
+    const unknown = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${stranger.user.id}`, { role: "viewer" });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: string }).code).toBe("collaboratorNotFound");
+    const badRole = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "owner" });
+    expect(badRole.status).toBe(400);
+    expect(((await badRole.json()) as { code: string }).code).toBe("roleRule");
+  });
+
   it("removes a collaborator (204): they lose access at once; removing again is 404", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`)).status).toBe(204);

@@ -1,10 +1,10 @@
-import type { CollaboratorRole } from "~/domain/collab/roles";
+import { COLLABORATOR_ROLES, type CollaboratorRole } from "~/domain/collab/roles";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest } from "~/lib/api-client";
 import { errorText } from "~/i18n/api-errors";
-import { anyAnswer, collaboratorsAnswer, type Collaborator } from "~/lib/api-responses";
+import { anyAnswer, collaboratorsAnswer, invitationAnswer, roleChangeAnswer, type Collaborator } from "~/lib/api-responses";
 
 /** Opens the Share dialog; it may move between the toolbar and its More menu as the window resizes. */
 export function ShareButton({ onOpen }: { onOpen: () => void }) {
@@ -17,7 +17,9 @@ export function ShareButton({ onOpen }: { onOpen: () => void }) {
 }
 
 /**
- * The owner's Share dialog: invite by e-mail as editor or viewer, see who has access, remove.
+ * The owner's Share dialog: invite by e-mail as editor, suggester or viewer, see who has access,
+ * change a person's role, remove. Each answer is said as what happened: an address that already
+ * has access gets no invitation, and the dialog says so.
  * Rendered apart from its button, whose place in the toolbar changes with the window's width: a
  * dialog inside it was unmounted (and closed) by a resize across that width.
  */
@@ -45,13 +47,24 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
     if (open) void load();
   }, [open, load]);
 
+  /** How the dialog names a person: their name once they have an account, else the address. */
+  const who = (collaborator: Pick<Collaborator, "name" | "email">) => collaborator.name ?? collaborator.email;
+
   async function invite(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
     try {
-      await apiRequest(`/api/resumes/${resumeId}/collaborators`, anyAnswer, { body: { email, role } });
-      setMessage({ tone: "success", text: t("panels.share.sent", { email }) });
+      const answer = await apiRequest(`/api/resumes/${resumeId}/collaborators`, invitationAnswer, { body: { email, role } });
+      const name = who(answer.collaborator);
+      const text = answer.created
+        ? answer.emailSent
+          ? t("panels.share.sent", { email })
+          : t("panels.share.sentNoEmail", { email })
+        : answer.previousRole === answer.collaborator.role
+          ? t(`panels.share.alreadyHas.${answer.collaborator.role}`, { name })
+          : t(`panels.share.alreadyHadNowRole.${answer.collaborator.role}`, { name });
+      setMessage({ tone: "success", text });
       setEmail("");
       await load();
     } catch (error) {
@@ -59,6 +72,19 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
     } finally {
       setBusy(false);
     }
+  }
+
+  async function changeRole(collaborator: Collaborator, next: CollaboratorRole) {
+    setMessage(null);
+    // Shown at once; the list is read again either way.
+    setCollaborators((all) => all.map((one) => (one.email === collaborator.email ? { ...one, role: next } : one)));
+    try {
+      const answer = await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, roleChangeAnswer, { method: "PATCH", body: { role: next } });
+      setMessage({ tone: "success", text: t(`panels.share.nowRole.${answer.collaborator.role}`, { name: who(collaborator) }) });
+    } catch (error) {
+      setMessage({ tone: "error", text: errorText(t, error, t("panels.share.roleFailed")) });
+    }
+    await load();
   }
 
   async function remove(collaborator: Collaborator) {
@@ -125,8 +151,19 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
                   {collaborator.email}
                 </span>
                 {/* The role never truncates with a long address. */}
-                <span className="shrink-0 text-slate-500 dark:text-slate-400">
-                  {t(`panels.share.listed.${collaborator.role}`)}
+                <span className="flex shrink-0 items-center gap-1 text-slate-500 dark:text-slate-400">
+                  <select
+                    className="input w-auto py-1 text-xs"
+                    aria-label={t("panels.share.roleOf", { name: who(collaborator) })}
+                    value={collaborator.role}
+                    onChange={(event) => void changeRole(collaborator, event.target.value as CollaboratorRole)}
+                  >
+                    {COLLABORATOR_ROLES.map((each) => (
+                      <option key={each} value={each}>
+                        {t(`panels.share.listed.${each}`)}
+                      </option>
+                    ))}
+                  </select>
                   {collaborator.userId ? null : t("panels.share.invited")}
                 </span>
                 <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={t("panels.share.removeWho", { email: collaborator.email })}>

@@ -13,6 +13,6 @@ export function useRoleChangeNotice(role: Role, toast: (text: string, tone?: "in
   useEffect(() => {
     if (previous.current === role) return;
     previous.current = role;
-    if (role !== "owner") toast(t("editorChrome.toast.roleChanged", { role: t(`card.role.${role}`) }), "info");
+    if (role !== "owner") toast(t(`editorChrome.toast.roleChanged.${role}`), "info");
   }, [role, toast, t]);
 }

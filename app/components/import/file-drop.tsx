@@ -31,8 +31,12 @@ export function FileDrop({ onFile, disabled }: { onFile: (file: File) => void; d
         {t("importPage.choose")}
         <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">{t("importPage.dropHint")}</span>
       </label>
+      <p id={`${id}-linkedin`} className="max-w-xl text-xs text-slate-600 dark:text-slate-400">
+        {t("importPage.linkedInHowTo")}
+      </p>
       <input
         id={id}
+        aria-describedby={`${id}-linkedin`}
         type="file"
         accept={IMPORT_ACCEPT}
         disabled={disabled}

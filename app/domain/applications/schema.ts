@@ -4,6 +4,7 @@
  * and one small page.
  */
 import * as z from "zod";
+import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
 
 /** The board's columns, in order. */
 export const STAGES = ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] as const;
@@ -22,6 +23,8 @@ export const APPLICATION_LIMITS = {
   eventTitle: 120,
   eventNote: 1_000,
   eventsPerApplication: 100,
+  /** A CSV import's file (the page checks it before sending, the server again). */
+  csvImportBytes: 2 * 1024 * 1024,
   /** Per account: a busy search is a few hundred; the board and its bench are built for 500. */
   perAccount: 1_000,
 } as const;
@@ -43,20 +46,56 @@ const fields = {
   contacts: text(APPLICATION_LIMITS.contacts),
 };
 
-export const createApplicationSchema = z.strictObject({
-  resumeId: z.string().min(1).max(64),
-  company: fields.company,
-  role: fields.role,
-  jobDescription: fields.jobDescription.optional(),
-  jobUrl: fields.jobUrl.optional(),
-  location: fields.location.optional(),
-  salary: fields.salary.optional(),
-  deadline: fields.deadline.optional(),
-  notes: fields.notes.optional(),
-  contacts: fields.contacts.optional(),
-  coverLetterId: z.string().min(1).max(64).nullable().optional(),
-  stage: z.enum(STAGES).optional(),
-});
+/**
+ * The job as every other endpoint takes it, `{title, company?, description}` (the saved job
+ * description of app/domain/resume/job-description.ts): its title is the application's role and its
+ * company the application's company. A bare string is still taken as the description alone, with
+ * `role` and `company` beside it (the first version of this API).
+ */
+const jobInput = z.union([fields.jobDescription, savedJobDescriptionSchema]);
+
+/** Case and spacing aside, the same words. */
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The application's role, company and description from a job given as an object: a `role` or
+ * `company` sent beside it must say the same (else the job would be stored half one, half the other).
+ */
+function liftJob<T extends { role?: string; company?: string; jobDescription?: string | SavedJobDescription }>(input: T, ctx: z.RefinementCtx, { required }: { required: boolean }) {
+  const { jobDescription: job, ...rest } = input;
+  if (typeof job !== "object") {
+    if (required && !rest.role) ctx.addIssue({ code: "custom", path: ["role"], message: "Role must not be empty." });
+    if (required && !rest.company) ctx.addIssue({ code: "custom", path: ["company"], message: "Company must not be empty." });
+    return { ...rest, ...(job === undefined ? {} : { jobDescription: job }) };
+  }
+  if (rest.role !== undefined && !sameWords(rest.role, job.title)) ctx.addIssue({ code: "custom", path: ["role"], message: "jobFieldConflict", params: { field: "role", jobField: "title" } });
+  if (rest.company !== undefined && job.company && !sameWords(rest.company, job.company)) {
+    ctx.addIssue({ code: "custom", path: ["company"], message: "jobFieldConflict", params: { field: "company", jobField: "company" } });
+  }
+  const company = job.company || rest.company;
+  if (required && !company) ctx.addIssue({ code: "custom", path: ["jobDescription", "company"], message: "Company must not be empty." });
+  return { ...rest, role: job.title, ...(company ? { company } : {}), jobDescription: job.description };
+}
+
+export const createApplicationSchema = z
+  .strictObject({
+    resumeId: z.string().min(1).max(64),
+    company: fields.company.optional(),
+    role: fields.role.optional(),
+    jobDescription: jobInput.optional(),
+    jobUrl: fields.jobUrl.optional(),
+    location: fields.location.optional(),
+    salary: fields.salary.optional(),
+    deadline: fields.deadline.optional(),
+    notes: fields.notes.optional(),
+    contacts: fields.contacts.optional(),
+    coverLetterId: z.string().min(1).max(64).nullable().optional(),
+    stage: z.enum(STAGES).optional(),
+  })
+  .transform((input, ctx) => {
+    const lifted = liftJob(input, ctx, { required: true });
+    return { ...lifted, role: lifted.role ?? "", company: lifted.company ?? "" };
+  });
 export type CreateApplicationInput = z.infer<typeof createApplicationSchema>;
 
 export const updateApplicationSchema = z
@@ -64,7 +103,7 @@ export const updateApplicationSchema = z
     stage: z.enum(STAGES),
     company: fields.company,
     role: fields.role,
-    jobDescription: fields.jobDescription,
+    jobDescription: jobInput,
     jobUrl: fields.jobUrl,
     location: fields.location,
     salary: fields.salary,
@@ -74,7 +113,8 @@ export const updateApplicationSchema = z
     coverLetterId: z.string().min(1).max(64).nullable(),
   })
   .partial()
-  .refine((input) => Object.keys(input).length > 0, "Send at least one field to change.");
+  .refine((input) => Object.keys(input).length > 0, "Send at least one field to change.")
+  .transform((input, ctx) => liftJob(input, ctx, { required: false }));
 export type UpdateApplicationInput = z.infer<typeof updateApplicationSchema>;
 
 export const eventInputSchema = z.strictObject({

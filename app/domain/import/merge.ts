@@ -2,7 +2,9 @@
  * Import into an existing resume (docs/import.md#into-a-resume): what the file has that the resume
  * has not, section by section and field by field, as changes the user ticks one by one. Entries
  * are matched by their identity (a job by company, title and start; a degree by school, degree and
- * start; a project by name; a section by heading), so nothing is added twice. Changes are kept as
+ * dates that do not contradict; a project by name; a section by heading), so nothing is added
+ * twice; and a value that differs only as people would not notice (./same.ts: "Bachelor of
+ * Science - BS" and "Bachelor of Science", a leading "- ", spacing, case) is no change. Changes are kept as
  * intentions and turned into room operations against the resume as it is when they are applied
  * (`mergeOps`), so a collaborator's edit in between is built on, not overwritten wholesale.
  */
@@ -10,6 +12,7 @@ import type { Op } from "../collab/protocol";
 import { PERSONAL_FIELDS } from "../collab/protocol";
 import type { EntryTypes } from "../resume/edit";
 import { newEntryId, type ResumeData } from "../resume/schema";
+import { degreeKey, nameKey, sameValue } from "./same";
 
 type EntrySection = keyof EntryTypes;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
@@ -33,13 +36,15 @@ export interface MergeItem {
   label: string;
 }
 
-const norm = (text: string | undefined) => (text ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+/** Dates of two entries that do not contradict: equal where both have one. */
+const datesAgree = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
+  (!a.startDate || !b.startDate || a.startDate === b.startDate) && (!a.endDate || !b.endDate || a.endDate === b.endDate);
 
-const IDENTITY: { [S in EntrySection]: (entry: EntryTypes[S]) => string } = {
-  experience: (entry) => `${norm(entry.company)}|${norm(entry.position)}|${entry.startDate}`,
-  education: (entry) => `${norm(entry.institution)}|${norm(entry.degree)}|${entry.startDate || entry.endDate}`,
-  projects: (entry) => norm(entry.name),
-  extraSections: (entry) => norm(entry.title),
+const SAME_ENTRY: { [S in EntrySection]: (a: EntryTypes[S], b: EntryTypes[S]) => boolean } = {
+  experience: (a, b) => nameKey(a.company) === nameKey(b.company) && nameKey(a.position) === nameKey(b.position) && a.startDate === b.startDate,
+  education: (a, b) => nameKey(a.institution) === nameKey(b.institution) && degreeKey(a.degree) === degreeKey(b.degree) && datesAgree(a, b),
+  projects: (a, b) => nameKey(a.name) === nameKey(b.name),
+  extraSections: (a, b) => nameKey(a.title) === nameKey(b.title),
 };
 
 const NAME: { [S in EntrySection]: (entry: EntryTypes[S]) => string } = {
@@ -68,18 +73,18 @@ export function planMerge(current: ResumeData, incoming: ResumeData): MergeItem[
   const items: MergeItem[] = [];
   for (const field of PERSONAL_FIELDS) {
     const value = (incoming.personalInfo[field] ?? "").trim();
-    if (value && value !== (current.personalInfo[field] ?? "").trim()) items.push({ key: `personal.${field}`, change: { kind: "personal", field, value }, current: current.personalInfo[field] ?? "", incoming: value, section: "personal", label: field });
+    if (value && !sameValue(field, value, current.personalInfo[field] ?? "")) items.push({ key: `personal.${field}`, change: { kind: "personal", field, value }, current: current.personalInfo[field] ?? "", incoming: value, section: "personal", label: field });
   }
-  if (incoming.summary.trim() && norm(incoming.summary) !== norm(current.summary)) items.push({ key: "summary", change: { kind: "summary", value: incoming.summary.trim() }, current: current.summary, incoming: incoming.summary.trim(), section: "summary", label: "summary" });
-  const have = new Set(current.skills.map(norm));
-  const add = [...new Set(incoming.skills.map((skill) => skill.trim()).filter((skill) => skill && !have.has(norm(skill))))];
+  if (incoming.summary.trim() && !sameValue("summary", incoming.summary, current.summary)) items.push({ key: "summary", change: { kind: "summary", value: incoming.summary.trim() }, current: current.summary, incoming: incoming.summary.trim(), section: "summary", label: "summary" });
+  const have = new Set(current.skills.map(nameKey));
+  const add = [...new Set(incoming.skills.map((skill) => skill.trim()).filter((skill) => skill && !have.has(nameKey(skill))))];
   if (add.length) items.push({ key: "skills", change: { kind: "skills", add }, current: current.skills.join(", "), incoming: add.join(", "), section: "skills", label: "skills" });
   for (const section of ENTRY_SECTIONS) {
-    const identity = IDENTITY[section] as (entry: EntryTypes[EntrySection]) => string;
+    const same = SAME_ENTRY[section] as (a: EntryTypes[EntrySection], b: EntryTypes[EntrySection]) => boolean;
     const name = NAME[section] as (entry: EntryTypes[EntrySection]) => string;
     const mine = (current[section] ?? []) as Array<EntryTypes[EntrySection]>;
     ((incoming[section] ?? []) as Array<EntryTypes[EntrySection]>).forEach((entry, index) => {
-      const match = mine.find((candidate) => identity(candidate) === identity(entry));
+      const match = mine.find((candidate) => same(candidate, entry));
       if (!match) {
         items.push({ key: `${section}.add.${index}`, change: { kind: "addEntry", section, entry: { ...entry, id: newEntryId() } }, current: "", incoming: entryText(entry), section, label: name(entry) });
         return;
@@ -89,7 +94,7 @@ export function planMerge(current: ResumeData, incoming: ResumeData): MergeItem[
         if (field === "id") continue;
         const now = (match as Record<string, unknown>)[field];
         const filled = Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined;
-        if (filled && show(value) !== show(now)) patch[field] = value as string | boolean | string[];
+        if (filled && !sameValue(field, value, now)) patch[field] = value as string | boolean | string[];
       }
       if (Object.keys(patch).length) {
         const fields = Object.keys(patch);
@@ -119,8 +124,8 @@ export function mergeOps(changes: readonly MergeChange[], now: ResumeData): Op[]
         ops.push({ op: "setSummary", value: change.value });
         break;
       case "skills": {
-        const have = new Set(now.skills.map(norm));
-        const added = change.add.filter((skill) => !have.has(norm(skill)));
+        const have = new Set(now.skills.map(nameKey));
+        const added = change.add.filter((skill) => !have.has(nameKey(skill)));
         if (added.length) ops.push({ op: "setSkills", value: [...now.skills, ...added] });
         break;
       }

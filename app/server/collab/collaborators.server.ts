@@ -26,6 +26,8 @@ export const inviteSchema = z.strictObject({
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
+export const roleChangeSchema = z.strictObject({ role: z.enum(COLLABORATOR_ROLES, { error: "roleRule" }) });
+
 export interface Collaborator {
   userId: string | null;
   email: string;
@@ -74,7 +76,7 @@ export async function inviteCollaborator(
   client: string,
   /** The invitation e-mail's language when the invitee has no account language (docs/i18n.md). */
   inviterLanguage: UiLanguage = DEFAULT_LANGUAGE,
-): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean }> {
+): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean; previousRole: CollaboratorRole | null }> {
   const resume = await getResume(env, resumeId, owner.id);
   if (resume.role !== "owner") throw new DomainError("ownerShares");
   if (input.email === owner.email) throw new DomainError("alreadyOwner");
@@ -115,7 +117,7 @@ export async function inviteCollaborator(
         console.error("Could not update a collaborator's role in the room", error),
       );
     }
-    return { collaborator, created: false, emailSent: false };
+    return { collaborator, created: false, emailSent: false, previousRole: existing.row.role };
   }
 
   const editorUrl = `${origin}/builder/${encodeURIComponent(resume.templateId)}?resume=${encodeURIComponent(resume.id)}`;
@@ -136,7 +138,42 @@ export async function inviteCollaborator(
     console.error("Could not send the invitation e-mail", error);
     emailSent = false;
   }
-  return { collaborator, created: true, emailSent };
+  return { collaborator, created: true, emailSent, previousRole: null };
+}
+
+/** The address a collaborator is invited under, named by user id or (an invitee without an account) by e-mail. */
+async function collaboratorEmail(env: Env, resumeId: string, target: string): Promise<string | null> {
+  if (target.includes("@")) return target.trim().toLowerCase();
+  const db = getDb(env);
+  const linked = await db
+    .select({ email: resumeCollaborators.email })
+    .from(resumeCollaborators)
+    .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.userId, target)))
+    .get();
+  if (linked) return linked.email;
+  const user = await db.select({ email: users.email }).from(users).where(eq(users.id, target)).get();
+  return user?.email ?? null;
+}
+
+/**
+ * Gives one collaborator another role (owner only); someone in the room gets it at once (an
+ * editor made a viewer stops editing, docs/collaboration.md#roles). No e-mail goes out.
+ */
+export async function changeCollaboratorRole(env: Env, resumeId: string, ownerId: string, target: string, role: CollaboratorRole): Promise<{ collaborator: Collaborator; previousRole: CollaboratorRole }> {
+  const resume = await getResume(env, resumeId, ownerId);
+  if (resume.role !== "owner") throw new DomainError("ownerManagesAccess");
+  const email = await collaboratorEmail(env, resumeId, target);
+  const [existing] = email ? await selectCollaborators(env, resumeId, email) : [];
+  if (!existing) throw new DomainError("collaboratorNotFound");
+  if (existing.row.role !== role) {
+    await getDb(env)
+      .update(resumeCollaborators)
+      .set({ role })
+      .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.email, existing.row.email)));
+    const collaborator = toCollaborator(existing);
+    await notifyRoomAccess(env, resumeId, { userId: collaborator.userId, email: collaborator.email, role }).catch((error) => console.error("Could not update a collaborator's role in the room", error));
+  }
+  return { collaborator: { ...toCollaborator(existing), role }, previousRole: existing.row.role };
 }
 
 /**
@@ -147,16 +184,7 @@ export async function removeCollaborator(env: Env, resumeId: string, ownerId: st
   const resume = await getResume(env, resumeId, ownerId);
   if (resume.role !== "owner") throw new DomainError("ownerManagesAccess");
   const db = getDb(env);
-  let email = target.includes("@") ? target.trim().toLowerCase() : null;
-  if (!email) {
-    const user = await db.select({ email: users.email }).from(users).where(eq(users.id, target)).get();
-    const linked = await db
-      .select({ email: resumeCollaborators.email })
-      .from(resumeCollaborators)
-      .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.userId, target)))
-      .get();
-    email = linked?.email ?? user?.email ?? null;
-  }
+  const email = await collaboratorEmail(env, resumeId, target);
   if (!email) throw new DomainError("collaboratorNotFound");
   const removed = await db
     .delete(resumeCollaborators)

@@ -18,7 +18,11 @@ export const deEditorChrome: Translations["editorChrome"] = {
     notSaved: "Speichern fehlgeschlagen. Deine Änderungen bleiben auf dieser Seite erhalten.",
     jobSaved: "Stellenanzeige gespeichert",
     saveBeforeTailor: "Speichere deine Änderungen vor dem Anpassen: Sie konnten noch nicht gespeichert werden.",
-    roleChanged: "Die Eigentümerin oder der Eigentümer hat dich zum {{role}} gemacht: Diese Seite arbeitet jetzt so.",
+    roleChanged: {
+      editor: "Die Eigentümerin oder der Eigentümer hat dich zum Bearbeiter gemacht: Diese Seite arbeitet jetzt so.",
+      suggester: "Die Eigentümerin oder der Eigentümer hat dich zum Vorschlagenden gemacht: Diese Seite arbeitet jetzt so.",
+      viewer: "Die Eigentümerin oder der Eigentümer hat dich zum Betrachter gemacht: Diese Seite arbeitet jetzt so.",
+    },
   },
   pageFit: {
     label: "Anpassen an",

@@ -21,7 +21,11 @@ export const enEditorChrome = {
     notSaved: "Could not save. Your changes are kept in this page.",
     jobSaved: "Job description saved",
     saveBeforeTailor: "Save your changes before tailoring: they could not be saved yet.",
-    roleChanged: "The owner made you a {{role}}: this page now works as one.",
+    roleChanged: {
+      editor: "The owner made you an editor: this page now works as one.",
+      suggester: "The owner made you a suggester: this page now works as one.",
+      viewer: "The owner made you a viewer: this page now works as one.",
+    },
   },
   pageFit: {
     label: "Fit to",

@@ -18,7 +18,11 @@ export const esEditorChrome: Translations["editorChrome"] = {
     notSaved: "No se pudo guardar. Tus cambios se conservan en esta página.",
     jobSaved: "Oferta de empleo guardada",
     saveBeforeTailor: "Guarda tus cambios antes de adaptar: todavía no se han podido guardar.",
-    roleChanged: "El propietario te ha hecho {{role}}: esta página ya funciona así.",
+    roleChanged: {
+      editor: "El propietario te ha hecho editor: esta página ya funciona así.",
+      suggester: "El propietario te ha hecho sugeridor: esta página ya funciona así.",
+      viewer: "El propietario te ha hecho lector: esta página ya funciona así.",
+    },
   },
   pageFit: {
     label: "Ajustar a",
