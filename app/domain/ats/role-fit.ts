@@ -118,7 +118,9 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   // The resume as a whole: what all its experience reads as, for resumes without dated roles.
   const hasExperience = resume.lineSection.some((kind) => kind === "experience" || kind === "summary");
   const experience = (line: number) => !hasExperience || section(line) === "experience" || section(line) === "summary";
-  consider("resume", "", [], lineTokens(resume, experience, MAX_DUTY_TOKENS * 2), WHOLE_RESUME_WEIGHT);
+  // Without dated roles (a resume written as "Summary: … Experience: …" lines) the whole is the
+  // only reading there is: its layout is no reason to count it less.
+  consider("resume", "", [], lineTokens(resume, experience, MAX_DUTY_TOKENS * 2), resume.roles.length > 0 ? WHOLE_RESUME_WEIGHT : 1);
 
   let best: RoleEvidence | null = null;
   for (const item of evidence) if (!best || item.fit * item.weight > best.fit * best.weight) best = item;

@@ -1,0 +1,84 @@
+/**
+ * The misreadings issue 51 opened with, as tests: one backend engineer's resume against one posting
+ * whose title is written on its own line or inline, with the resume in sections or as "Summary: …"
+ * lines (once 98, 25, 36 and 20: the posting read as "Building Cleaning Workers"); and one Python
+ * engineer against one posting under twelve titles (once 80 down to 0 for "Member of Technical
+ * Staff", read as a sales occupation). Each must now read as software work and score within the
+ * bounds the issue sets: ±3 for formatting, ±10 for a synonymous title.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeAts } from "./index";
+
+const sections = `Priya Raman
+priya@example.com | +1 555 0100
+Senior Backend Engineer
+Summary
+Backend engineer with 8 years building distributed systems in Go and Python.
+Experience
+Senior Backend Engineer, Northwind — 2019-01 – Present
+- Built Go microservices on Kubernetes serving 5,000 requests per second
+- Designed PostgreSQL schemas and Kafka event pipelines
+- Deployed on AWS with Terraform and Docker
+Software Engineer, Contoso — 2015-06 – 2018-12
+- Wrote Python services and REST APIs
+Skills
+Go, Python, PostgreSQL, Kafka, Kubernetes, Docker, AWS, Terraform
+Education
+B.S. Computer Science, State University, 2015`;
+const lines = `Priya Raman priya@example.com +1 555 0100
+Summary: Backend engineer with 8 years building distributed systems in Go and Python.
+Experience: Senior Backend Engineer, Northwind, 2019-01 – Present. Built Go microservices on Kubernetes serving 5,000 requests per second. Designed PostgreSQL schemas and Kafka event pipelines. Deployed on AWS with Terraform and Docker. Software Engineer, Contoso, 2015-06 – 2018-12. Wrote Python services and REST APIs.
+Skills: Go, Python, PostgreSQL, Kafka, Kubernetes, Docker, AWS, Terraform
+Education: B.S. Computer Science, State University, 2015`;
+const bullets = "- 5+ years building backend services in Go\n- PostgreSQL and Kafka in production\n- Kubernetes and Docker\n- AWS and Terraform";
+
+const analyze = (resumeText: string, jobDescriptionText: string) => analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
+
+describe("the title written inline, the resume written as lines", () => {
+  const cases = [
+    ["title on its own line", sections, `Senior Backend Engineer\nRequirements:\n${bullets}`],
+    ["title inline", sections, `Senior Backend Engineer. Requirements:\n${bullets}`],
+    ["resume as lines", lines, `Senior Backend Engineer\nRequirements:\n${bullets}`],
+    ["both", lines, `Senior Backend Engineer. Requirements:\n${bullets}`],
+  ] as const;
+  const scores = cases.map(([, resume, job]) => analyze(resume, job));
+  it.each(cases.map(([label], index) => [label, index] as const))("%s reads as software work", (_, index) => {
+    expect(scores[index]!.job.occupation?.title).toBe("Software Developers");
+    expect(scores[index]!.job.title).toBe("Senior Backend Engineer");
+  });
+  it("all four within ±3 of the first", () => {
+    for (const analysis of scores) expect(Math.abs(analysis.score - scores[0]!.score), `${scores.map((a) => a.score).join(", ")}`).toBeLessThanOrEqual(3);
+    expect(scores[0]!.score).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe("one posting under twelve titles", () => {
+  const resume = `Alex Kim
+alex@example.com
+Experience
+Software Engineer, Finlytics — 2020-03 – Present
+- Built Django REST APIs in Python backed by PostgreSQL
+- Deployed services on AWS (EC2, S3, RDS)
+Junior Developer, WebCo — 2018-01 – 2020-02
+- Wrote Python scripts and Django views
+Skills
+Python, Django, PostgreSQL, AWS, Git
+Education
+B.S. Computer Science, 2017`;
+  const posting = (title: string) => `${title}
+We are looking for an engineer to join our trading platform team.
+Requirements
+- 3+ years of professional experience with Python
+- PostgreSQL
+- AWS
+- Experience building APIs`;
+  const base = analyze(resume, posting("Software Engineer II"));
+  it.each(["DevOps Engineer", "Backend Engineer", "Python Engineer", "Django Engineer", "Full Stack Engineer", "Golang Engineer", "iOS Engineer", "Senior Python Engineer", "Member of Technical Staff", "SDE II", "Founding Engineer"])(
+    "%s reads as software work, within ±10 of Software Engineer II",
+    (title) => {
+      const analysis = analyze(resume, posting(title));
+      expect(analysis.job.occupation?.title).toBe("Software Developers");
+      expect(Math.abs(analysis.score - base.score), `${analysis.score} vs ${base.score}`).toBeLessThanOrEqual(10);
+    },
+  );
+});
