@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Placement benchmark (issue 51): how often the ATS engine places a real posting title in the
+ * Placement benchmark (docs/ats-scorecard.md): how often the ATS engine places a real posting title in the
  * occupation its source gives it. 16,647 titles from U.S. labor-certification filings, none from
  * O*NET's own lists (tests/ats-eval/placement/README.md), with a held-out split fixed by a hash
  * before anything was scored. Printed for the major group (first two digits of the SOC code: the
@@ -8,7 +8,7 @@
  * all titles and for those O*NET does not list; beside two simple baselines on the same rows:
  *   - majority: every title placed in the tune split's most common major group;
  *   - O*NET phrase: the first occupation of the longest O*NET title phrase in the title, nothing else.
- * Target (issue 51): >= 90% at the major group on the held-out titles.
+ * Target: >= 90% at the major group on the held-out titles.
  * The titles are read from snapshots of the source repositories; without them: "not run" and why.
  */
 import { join, resolve, dirname } from "node:path";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The ATS score on sources it was not tuned on (issue 51): evaluation set v5, real resumes from two
+ * The ATS score on sources it was not tuned on (docs/ats-scorecard.md): evaluation set v5, real resumes from two
  * sources against real postings from four (tests/ats-eval/v5/README.md), read one source at a time.
  * For each posting source and each resume source it prints the grouped ROC AUC (each resume's
  * postings ranked against each other, averaged over resumes), beside TF-IDF cosine, BM25 and every

@@ -1,5 +1,5 @@
 /**
- * Metamorphic tests (issue 51): what a person changes without thinking must not move the score.
+ * Metamorphic tests (docs/ats-scorecard.md, "Invariance"): what a person changes without thinking must not move the score.
  * The same posting laid out another way scores the same resume within ±3; the same job under a
  * synonymous title within ±10; a resume with most of the job's required skills and a title of the
  * job's family never scores under 60, whatever the job's occupation is read (or chosen) as.

@@ -1,5 +1,5 @@
 /**
- * The misreadings issue 51 opened with, as tests: one backend engineer's resume against one posting
+ * The misreadings that opened this wave (docs/ats-scorecard.md, "Invariance"), as tests: one backend engineer's resume against one posting
  * whose title is written on its own line or inline, with the resume in sections or as "Summary: …"
  * lines (once 98, 25, 36 and 20: the posting read as "Building Cleaning Workers"); and one Python
  * engineer against one posting under twelve titles (once 80 down to 0 for "Member of Technical

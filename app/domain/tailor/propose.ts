@@ -8,7 +8,7 @@ import { DEFAULT_TEMPLATE_ID } from "../templates/ids";
 import { analyzeTailored } from "./score";
 import { applyTailoring } from "./apply";
 import { findInventions } from "./guard";
-import { jobText, readJob } from "./job-view";
+import { readJob } from "./job-view";
 import { reorderBullets, reorderSkills } from "./reorder";
 import { skillsIn } from "./skill-text";
 import { proposeSummary } from "./summary";
