@@ -107,4 +107,49 @@ describe("Tailor for this job", () => {
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, "tailor-review-dark-phone");
   });
+
+  it("one score on every page: Accept all never shows less than before, and the copy's title names the role once", async () => {
+    const page = await browser.newPage({ width: 1280, height: 1000 });
+    await signInNewUser(page, "Priya Raman");
+    await startNewResume(page, "modern-professional");
+    await fillResume(page);
+    await page.getByText("All changes saved").waitFor({ timeout: 15_000 });
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "More actions for Priya Raman's resume" }).click();
+    await page.getByRole("button", { name: "Rename Priya Raman's resume" }).click();
+    await page.getByLabel("Resume title").fill("Priya Raman — Senior Backend Engineer");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "Priya Raman — Senior Backend Engineer" }).waitFor();
+    await page.getByRole("link", { name: "Priya Raman — Senior Backend Engineer" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/"), { timeout: 15_000 });
+    await page.getByLabel("Job Title", { exact: true }).fill("Senior Backend Engineer");
+    await page.getByLabel("Company (optional)").fill("Northwind Logistics");
+    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill(JOB);
+    await page.getByRole("button", { name: "Save", exact: true }).last().click();
+    await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Tailor for this job" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/tailor/"), { timeout: 15_000 });
+    // The role is in the resume's title already: only the employer is added.
+    await page.getByRole("heading", { level: 1, name: "Priya Raman — Senior Backend Engineer · Northwind Logistics" }).waitFor();
+
+    const before = Number(await page.getByTestId("tailor-score-before").textContent());
+    // "With accepted changes" is the server's dry run of the accepted set: wait for its answer.
+    const dryRun = page.waitForResponse((response) => response.url().includes("/tailor/apply") && response.request().method() === "POST");
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await page.getByText(/\((\d+) of \1 accepted\)/).waitFor();
+    await dryRun;
+    const after = page.getByTestId("tailor-score-after");
+    // "With accepted changes" is computed the same way as "before": all accepted never shows less.
+    await expect.poll(async () => Number(await after.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before);
+    const shown = Number(await after.textContent());
+    await screenshot(page, "tailor-accept-all-one-score");
+
+    await page.getByRole("button", { name: "Apply and open in editor" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/"), { timeout: 15_000 });
+    const copyId = new URL(page.url()).searchParams.get("resume");
+    await expect.poll(async () => Number(await page.getByTestId("ats-score").textContent()), { timeout: 15_000 }).toBe(shown);
+    // The analysis page and the dashboard card say the same number.
+    await page.goto(`/analyze/${copyId}`);
+    await expect(page.getByTestId("analysis-score").textContent()).resolves.toBe(String(shown));
+  });
 });
