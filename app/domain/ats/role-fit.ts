@@ -128,7 +128,9 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   return {
     credit: best ? sureCredit(best.fit * best.weight, Math.min(jobPlacement.confidence, best.placement.confidence)) : 0,
     seniority,
-    relation: relationOf(best ? relatedness(jobOccupation, best.occupation) : 0),
+    // The same title or a title of the family with the job's tools says "same" even where the two
+    // placements differ: the sentence says what the credit counted.
+    relation: relationOf(best ? Math.max(relatedness(jobOccupation, best.occupation), best.fit) : 0),
     job: { occupation: jobOccupation, placement: jobPlacement },
     best,
     evidence,
