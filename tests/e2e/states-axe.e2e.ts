@@ -90,8 +90,8 @@ describe("axe in collaborators' states", () => {
     }
 
     // (c) The Publish dialog from the dashboard, published, with the notice of what was done. That
-    // notice is the History drawer's green toast; here axe leaves it out (the rule does not apply
-    // to it inside this dialog, seen with axe.run on it alone), so the drawer's run is its check.
+    // notice is the History drawer's green toast; here axe takes it for not visible on screen
+    // (axe.commons.dom.isVisibleOnScreen is false), so the drawer's run is its check.
     await owner.goto("/dashboard");
     const title = ((await (await owner.request.get(`/api/resumes/${id}`)).json()) as { title: string }).title;
     const dialog = owner.getByRole("dialog", { name: `Publish “${title}”` });
