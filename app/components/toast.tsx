@@ -21,7 +21,7 @@ export function useToast() {
 }
 
 const TONES: Record<Tone, string> = {
-  success: "bg-emerald-600 text-white",
+  success: "bg-emerald-700 text-white",
   error: "bg-red-600 text-white",
   info: "bg-slate-900 text-white dark:bg-white dark:text-slate-900",
 };

@@ -177,7 +177,7 @@ export function ActivityBanners({ change, typing }: { change: Activity | null; t
   const { t } = useTranslation();
   return (
     <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] flex-col items-start gap-2 sm:max-w-sm">
-      {change ? <p className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{activityText(t, change)}</p> : null}
+      {change ? <p className="rounded-lg bg-emerald-700 px-4 py-2 text-sm font-medium text-white shadow-lg">{activityText(t, change)}</p> : null}
       {typing ? <p className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-lg">{t("editorChrome.collab.typing")}</p> : null}
     </div>
   );
