@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
+import { UI_LANGUAGES } from "./app/i18n/languages";
 import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
@@ -36,7 +37,7 @@ function translationChunks(): Plugin {
           seen.add(key);
           return [`/${manifest[key].file}`, ...(manifest[key].imports ?? []).flatMap((child) => files(child, seen))];
         };
-        for (const language of ["en", "es", "de"]) {
+        for (const language of UI_LANGUAGES) {
           table[language] = files(`app/i18n/resources/${language}.ts`);
           if (table[language].length === 0) throw new Error(`translation-chunks: no client chunk for ${language}`);
         }
