@@ -7,7 +7,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadTranslations } from "~/i18n/instance";
+import { loadTranslations } from "~/i18n/load-translations.client";
 import { DEFAULT_LANGUAGE, isUiLanguage } from "~/i18n/languages";
 
 const pageLanguage = document.documentElement.lang;

@@ -5,7 +5,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createI18n, loadTranslations } from "~/i18n/instance";
+import { createI18n } from "~/i18n/instance";
+import { loadTranslations } from "~/i18n/load-translations.client";
 import { isUiLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type UiLanguage } from "~/i18n/languages";
 import { apiRequest } from "~/lib/api-client";
 import { languageAnswer } from "~/lib/api-responses";

@@ -3,7 +3,7 @@
  * so far (docs/i18n.md, "Loading the languages"). The server registers all three at start
  * (`instance.server.ts`), so a server render arrives in the user's language. The browser loads
  * only the page's language before hydrating (`entry.client.tsx`), and another when the person
- * switches, each its own chunk (`loadTranslations`). React escapes what it renders, and the
+ * switches, each its own chunk (`load-translations.client.ts`). React escapes what it renders, and the
  * e-mails escape their HTML themselves, so i18next does not.
  */
 import i18next, { type i18n } from "i18next";
@@ -11,33 +11,12 @@ import { DEFAULT_LANGUAGE, type UiLanguage } from "./languages";
 import type { Translations } from "./resources/en";
 
 const loaded: Partial<Record<UiLanguage, { translation: Translations }>> = {};
-const loading: Partial<Record<UiLanguage, Promise<void>>> = {};
-
-/** Each language's translations, a chunk of its own in the browser build. */
-const chunks: Record<UiLanguage, () => Promise<Translations>> = {
-  en: () => import("./resources/en").then((module) => module.en),
-  es: () => import("./resources/es").then((module) => module.es),
-  de: () => import("./resources/de").then((module) => module.de),
-};
 
 export function registerTranslations(language: UiLanguage, translations: Translations): void {
   loaded[language] = { translation: translations };
 }
 
 export const hasTranslations = (language: UiLanguage): boolean => loaded[language] !== undefined;
-
-/** Loads a language's translations once; later calls share the same load (a failed one is retried). */
-export function loadTranslations(language: UiLanguage): Promise<void> {
-  if (hasTranslations(language)) return Promise.resolve();
-  loading[language] ??= chunks[language]().then(
-    (translations) => registerTranslations(language, translations),
-    (error: unknown) => {
-      delete loading[language];
-      throw error;
-    },
-  );
-  return loading[language];
-}
 
 /**
  * An instance in `language`, or, while that language is not loaded yet (a page title asked for
