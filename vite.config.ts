@@ -1,12 +1,50 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { existsSync, readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
+import { UI_LANGUAGES } from "./app/i18n/languages";
 import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/**
+ * `virtual:translation-chunks`: each language's translations chunk in the client build and the
+ * chunks it imports (docs/i18n.md, "Loading the languages"), for the root's
+ * `<link rel="modulepreload">`. The server build runs after the client build, whose Vite manifest
+ * is still on disk then; the client build and `vite dev` get an empty table (no preload).
+ */
+function translationChunks(): Plugin {
+  const id = "virtual:translation-chunks";
+  let ssr = false;
+  return {
+    name: "translation-chunks",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const manifestPath = new URL("./build/client/.vite/manifest.json", import.meta.url).pathname;
+      const table: Record<string, string[]> = {};
+      if (ssr && existsSync(manifestPath)) {
+        const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; imports?: string[] }>;
+        const files = (key: string, seen = new Set<string>()): string[] => {
+          if (seen.has(key) || !manifest[key]) return [];
+          seen.add(key);
+          return [`/${manifest[key].file}`, ...(manifest[key].imports ?? []).flatMap((child) => files(child, seen))];
+        };
+        for (const language of UI_LANGUAGES) {
+          table[language] = files(`app/i18n/resources/${language}.ts`);
+          if (table[language].length === 0) throw new Error(`translation-chunks: no client chunk for ${language}`);
+        }
+      }
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
 }
 
 export default defineConfig(({ command }) => ({
@@ -23,6 +61,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     tailwindcss(),
+    translationChunks(),
   ],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },

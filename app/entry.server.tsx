@@ -2,10 +2,14 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { registerAllLanguages } from "~/i18n/instance.server";
 import { NonceProvider } from "~/lib/csp-nonce";
 import { newNonce, pageContentSecurityPolicy } from "~/server/security-headers.server";
 
 const ABORT_DELAY_MS = 5_000;
+
+// Every page is rendered in its visitor's language: the server holds all three (docs/i18n.md).
+registerAllLanguages();
 
 export default async function handleRequest(
   request: Request,

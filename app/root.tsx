@@ -17,6 +17,7 @@ import { UiLanguageProvider } from "~/components/ui-language";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { useNonce } from "~/lib/csp-nonce";
 import { themeBootScript } from "~/lib/theme";
+import { translationChunks } from "~/i18n/chunks.server";
 import { requestLanguage } from "~/server/language.server";
 import { getSession } from "~/server/session.server";
 import stylesheet from "~/styles/app.css?url";
@@ -28,7 +29,8 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // Rendered in the user's language on the server already (docs/i18n.md): no flash of English.
-  const language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const language = root?.language ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   return (
     // The theme class is set by the boot script before hydration, so React must not fight it.
@@ -40,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
+        {/* The page's language, its translations alone: fetched beside the entry, which waits for them before hydrating. */}
+        {root?.translationChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body className="min-h-screen font-sans">
         <UiLanguageProvider serverLanguage={language}>
@@ -58,7 +62,8 @@ export const shouldRevalidate = sessionOnlyShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context.cloudflare.env);
-  return { user: session?.user ?? null, language: requestLanguage(request, session?.language) };
+  const language = requestLanguage(request, session?.language);
+  return { user: session?.user ?? null, language, translationChunks: translationChunks(language) };
 }
 
 export default function App() {

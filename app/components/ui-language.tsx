@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "~/i18n/instance";
+import { loadTranslations } from "~/i18n/load-translations.client";
 import { isUiLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type UiLanguage } from "~/i18n/languages";
 import { apiRequest } from "~/lib/api-client";
 import { languageAnswer } from "~/lib/api-responses";
@@ -48,8 +49,17 @@ function remember(language: UiLanguage): void {
 
 export function UiLanguageProvider({ serverLanguage, children }: { serverLanguage: UiLanguage; children: ReactNode }) {
   const [language, setLanguage] = useState(serverLanguage);
-  // A later server render (after sign-in, say) may know better: follow it.
-  useEffect(() => setLanguage(serverLanguage), [serverLanguage]);
+  // A later server render (after sign-in, say) may know better: follow it, its texts loaded first.
+  useEffect(() => {
+    let current = true;
+    void loadTranslations(serverLanguage).then(
+      () => current && setLanguage(serverLanguage),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [serverLanguage]);
   const i18n = useMemo(() => createI18n(language), [language]);
 
   useEffect(() => {
@@ -57,6 +67,13 @@ export function UiLanguageProvider({ serverLanguage, children }: { serverLanguag
   }, [language]);
 
   const choose = useCallback(async (next: UiLanguage) => {
+    // The browser holds only the languages shown so far: load this one before switching, so no
+    // text shows in another language meanwhile. Not loaded (offline): no switch.
+    try {
+      await loadTranslations(next);
+    } catch {
+      return false;
+    }
     setLanguage(next);
     remember(next);
     try {

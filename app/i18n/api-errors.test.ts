@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, UNEXPECTED_ANSWER } from "~/lib/api-client";
 import { englishMessage, ERROR_CATALOGUE, type ErrorCode } from "~/lib/error-catalogue";
 import { actionErrorText, apiErrorText, errorText, reasonText } from "./api-errors";
-import { createI18n } from "./instance";
+import { createI18n } from "./instance.server";
 
 const es = createI18n("es").t;
 const de = createI18n("de").t;

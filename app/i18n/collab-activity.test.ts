@@ -8,7 +8,7 @@ import { activityText, commentActivity } from "~/components/collab/activity";
 import { REVIEW_SECTIONS } from "~/components/review/section-names";
 import type { ServerMessage } from "~/domain/collab/protocol";
 import { commentActivityText, type Annotation } from "~/domain/review/annotation";
-import { createI18n } from "./instance";
+import { createI18n } from "./instance.server";
 
 function annotation(section: string | undefined, pageIndex: number): Annotation {
   return {

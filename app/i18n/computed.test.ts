@@ -26,7 +26,7 @@ import { LETTER_FIELD_LABELS, PERSONAL_LABELS, readVersionSummary, SECTION_LABEL
 import { proposeTailoring, questionMessage, reasonMessage, type ReasonText, type TailorJob } from "~/domain/tailor";
 import { TAILOR_JOB, TAILOR_RESUME } from "../../tests/fixtures/tailor";
 import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, scoreComponentIn, scoreDetailIn, scoreLabelIn, reasonIn, roleFitIn, suggestionIn, undoNoticeIn, versionSummaryIn } from "./computed";
-import { createI18n } from "./instance";
+import { createI18n } from "./instance.server";
 import { enComputed } from "./resources/computed/en";
 
 type Tree = { readonly [key: string]: string | Tree };

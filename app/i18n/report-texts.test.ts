@@ -8,7 +8,7 @@ import evalSet from "../../tests/ats-eval/pairs.json";
 import { analyzeAts } from "~/domain/ats";
 import { renderAtsReportHtml, type ReportContext } from "~/domain/ats/report-html";
 import { roleFitIn, scoreComponentIn, suggestionIn } from "./computed";
-import { createI18n } from "./instance";
+import { createI18n } from "./instance.server";
 import { reportTextsIn } from "./report-texts";
 
 const set = evalSet as unknown as { asOf: string; jobs: Record<string, string>; resumes: Record<string, string>; pairs: Array<{ job: string; resume: string }> };

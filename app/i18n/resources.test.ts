@@ -3,7 +3,7 @@
  * interpolation placeholders ({{name}}) and tags (<strong>) as English (docs/i18n.md).
  */
 import { describe, expect, it } from "vitest";
-import { createI18n, resources } from "./instance";
+import { createI18n, resources } from "./instance.server";
 import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
 import { TEMPLATES } from "~/domain/templates/catalog";
 import { templateFeaturesIn, templateRolesIn } from "./template-texts";

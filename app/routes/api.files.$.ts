@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { attachmentDisposition } from "~/domain/resume/file-name";
 import { apiErrorText } from "~/i18n/api-errors";
-import { translatorFor } from "~/i18n/instance";
+import { translatorFor } from "~/i18n/instance.server";
 import { errorStatus, type ErrorCode } from "~/lib/error-catalogue";
 import { errorResponse } from "~/server/http.server";
 import { pageLanguage } from "~/server/language.server";

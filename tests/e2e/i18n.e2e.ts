@@ -118,6 +118,39 @@ describe("interface language", () => {
     await page.getByRole("banner").getByRole("link", { name: "Panel" }).waitFor();
   });
 
+  it("a Spanish visitor's landing page loads the Spanish translations alone; switching to German loads German first", async () => {
+    const page = await browser.newPage({ locale: "es-ES" });
+    // Each language's translations are a chunk of their own, named after its file (app/i18n/resources/{en,es,de}.ts).
+    const translationChunks: string[] = [];
+    page.on("request", (request) => {
+      const match = /\/assets\/(en|es|de)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) translationChunks.push(match[1]);
+    });
+    const hydration: string[] = [];
+    page.on("console", (message) => {
+      if (HYDRATION.test(message.text())) hydration.push(message.text());
+    });
+    page.on("pageerror", (error) => {
+      if (HYDRATION.test(error.message)) hydration.push(error.message);
+    });
+    const response = await page.goto("/", { waitUntil: "networkidle" });
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/es-[\w-]+\.js"/);
+    await page.getByRole("heading", { level: 1, name: "Supera el filtro de currículums y llega a una persona." }).waitFor();
+    // Hydrated (React has attached to the switcher), with the Spanish chunk alone.
+    await page.waitForFunction(() => Object.keys(document.querySelector("[data-testid=language-switcher]") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    const switcher = page.getByLabel("Idioma de la interfaz", { exact: true }).filter({ visible: true }).first();
+    expect(translationChunks).toEqual(["es"]);
+
+    await switcher.selectOption("de");
+    await page.getByRole("heading", { level: 1, name: "Komm am Lebenslauf-Filter vorbei und vor einen Menschen." }).waitFor();
+    await expect.poll(() => htmlLang(page)).toBe("de");
+    expect(translationChunks).toEqual(["es", "de"]);
+    expect(await page.getByText("Supera el filtro de currículums").count()).toBe(0);
+    expect(hydration).toEqual([]);
+  });
+
   it("the sign-in page in German on a phone, dark theme", async () => {
     const page = await browser.newPage({ locale: "de-DE", colorScheme: "dark", width: 390, height: 844 });
     await page.goto("/login");

@@ -1,6 +1,6 @@
 /** The room's refusals by code (app/domain/collab/room-errors.ts): English for clients, the code for the editor. */
 import { describe, expect, it } from "vitest";
-import { createI18n, resources } from "~/i18n/instance";
+import { createI18n, resources } from "~/i18n/instance.server";
 import { ROOM_ERRORS, roomError, type RoomErrorCode } from "./room-errors";
 
 describe("room refusals", () => {

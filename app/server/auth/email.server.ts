@@ -7,7 +7,7 @@
  * Locally, wrangler captures each message and prints where its text and HTML were saved.
  */
 import { PRODUCT_NAME } from "~/components/brand";
-import { translatorFor } from "~/i18n/instance";
+import { translatorFor } from "~/i18n/instance.server";
 import { DEFAULT_LANGUAGE, type UiLanguage } from "~/i18n/languages";
 import { escapeHtml } from "~/domain/templates/escape";
 import { withoutControlCharacters } from "~/lib/auth-schemas";

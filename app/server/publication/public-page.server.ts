@@ -15,7 +15,7 @@ import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
-import { translatorFor } from "~/i18n/instance";
+import { translatorFor } from "~/i18n/instance.server";
 import type { UiLanguage } from "~/i18n/languages";
 import { verifyPassword } from "../auth/password.server";
 import { refund, retryAfterMs, takeAll, take, type ThrottleRule } from "../auth/throttle.server";
