@@ -91,7 +91,9 @@ function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
       const words = line.text.trim().split(/\s+/);
       const title = words.slice(0, line.leadBoldWords).join(" ").replace(/[.:—–-]+$/, "").trim();
       const prose = words.slice(line.leadBoldWords).join(" ");
-      if (title && !findDates(title) && (wordCount(prose) > 8 || /[.!?]$/.test(prose))) {
+      // Not "**Senior Accountant** - Northstar Manufacturing Co.": a name ending in "Co." is no sentence.
+      const sentence = wordCount(prose) > 8 || (/[.!?]$/.test(prose) && !ABBREVIATION_END.test(prose));
+      if (title && !findDates(title) && sentence) {
         return [
           { ...line, text: title, segments: [title], segmentX: line.segmentX?.slice(0, 1), bold: true, leadBoldWords: undefined },
           { ...line, text: prose, segments: [prose], gapBefore: 0, bold: false, leadBoldWords: undefined },
@@ -126,7 +128,9 @@ export function splitEntries(rawLines: readonly DocLine[], kind: "experience" | 
     // But not a short capitalised name after a finished sentence: that is the next entry's
     // opening set as plainly as its text ("...starts from facts." / "Schema Linter").
     const nextName = lastBody !== undefined && /[.!?]$/.test(lastBody.text.trim()) && /^\p{Lu}/u.test(line.text.trim()) && wordCount(line.text) <= 5 && !/[.;:,]$/.test(line.text.trim());
-    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !entryDates(line.text) && !nextName;
+    // A list item's text runs on at the text's edge, not under its bullet: a line starting left of
+    // a hanging bullet's text ("•   Filed pleadings..." / "Paralegal - Legal Aid") is not its wrap.
+    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= (lastBody.hangX ?? lastBody.x) - 1 && !entryDates(line.text) && !nextName;
     // A line indented past the entry's opening lines is a list item of its description.
     // (Not a short line right under the opening, such as the company set a little further in.)
     const shortOpening = current !== null && current.body.length === 0 && (isLinksOnly(line) || (wordCount(line.text) <= 6 && !/[.;:]$/.test(line.text.trim()) && line.gapBefore <= WRAPPED_GAP));

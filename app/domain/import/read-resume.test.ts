@@ -199,4 +199,33 @@ describe("import: entries set plainly", () => {
     expect(unplaced).toEqual([]);
     expect(readResume([line("Ana Ruiz", { size: 20, bold: true }), line("ana@example.com   +1 555 0199")]).data.personalInfo.phone).toBe("+1 555 0199");
   });
+  it("starts the next job at a line set under a hanging bullet's glyph, not at its text", () => {
+    // LibreOffice's list items: the glyph at the margin, the text at a hanging indent, wrapped
+    // lines at the text's edge; the next job's "Title - Company" sits at the margin, set tight.
+    const item = (text: string) => line(`•   ${text}`, { x: 72, segments: ["•", text], segmentX: [72, 90], gapBefore: 0.34 });
+    const { data } = readResume([
+      line("Gregory Lindqvist", { size: 18, bold: true, gapBefore: 0 }),
+      line("greg@example.com"),
+      heading("Work Experience"),
+      line("Senior Accountant - Northstar Manufacturing Co.", { x: 72, gapBefore: 0.46, bold: true, leadBoldWords: 2 }),
+      line("Apr 2022 – Present", { x: 72, gapBefore: 0.52 }),
+      item("Cut the close from 9 to 6 business days by automating accrual schedules in"),
+      line("Excel and BlackLine", { x: 90, gapBefore: 0.34 }),
+      item("Coordinate annual external audit requests"),
+      line("Staff Accountant - Harlow & Finch LLP", { x: 72, gapBefore: 0.53, bold: true, leadBoldWords: 2 }),
+      line("Jul 2018 – Mar 2022", { x: 72, gapBefore: 0.52 }),
+      item("Performed audit fieldwork for manufacturing clients"),
+    ]);
+    expect(data.experience.map(({ position, company, startDate, endDate, current, description }) => ({ position, company, startDate, endDate, current, description }))).toEqual([
+      {
+        position: "Senior Accountant",
+        company: "Northstar Manufacturing Co.",
+        startDate: "2022-04",
+        endDate: "",
+        current: true,
+        description: "- Cut the close from 9 to 6 business days by automating accrual schedules in Excel and BlackLine\n- Coordinate annual external audit requests",
+      },
+      { position: "Staff Accountant", company: "Harlow & Finch LLP", startDate: "2018-07", endDate: "2022-03", current: false, description: "- Performed audit fieldwork for manufacturing clients" },
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ export interface DocLine {
   heading?: boolean;
   /** Marked as a list item by the source itself (a DOCX list). */
   bullet?: boolean;
+  /** Where a list item's text starts when its bullet hangs apart from it (a hanging indent). */
+  hangX?: number;
   /** How many words the line opens with in bold, when the rest is not bold (a run-in title: "**tinyqueue.** A job queue..."). */
   leadBoldWords?: number;
 }
