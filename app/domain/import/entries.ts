@@ -80,6 +80,27 @@ function joinStackedDates(lines: readonly DocLine[]): DocLine[] {
   return out;
 }
 
+/** A line that stops on a word that needs more after it ("Master of Education in"). */
+const OPEN_END = /(?:\s(?:in|of|and|for|at|the|with|on|to)|[&,])$/i;
+
+/**
+ * A line wrapped in a narrow column after a word that needs more ("Master of Education in" /
+ * "Curriculum and Instruction") made one line again: set tight, at the same edge and size, and
+ * neither a list item.
+ */
+function joinOpenLines(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const open = previous !== undefined && previous.segments.length === 1 && line.segments.length === 1 && OPEN_END.test(previous.text.trim()) && !isBullet(previous) && !isBullet(line);
+    if (open && line.page === previous.page && line.gapBefore <= WRAPPED_GAP && Math.abs(line.x - previous.x) < 3 && Math.abs(line.size - previous.size) < 0.5 && !entryDates(line.text)) {
+      const text = joinLines(previous.text.trim(), line.text.trim());
+      out[out.length - 1] = { ...previous, text, segments: [text], bold: previous.bold && line.bold, leadBoldWords: undefined };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * A short label in a margin beside a paragraph (moderncv's \\cvitem{tinyqueue}{A persistent job
  * queue...}): the label opens an entry, the paragraph is its text.
@@ -116,7 +137,7 @@ function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
 export function splitEntries(rawLines: readonly DocLine[], kind: "experience" | "education" | "projects" = "experience"): RawEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | null = null;
-  const lines = joinStackedDates(splitMarginLabels(rawLines));
+  const lines = joinOpenLines(joinStackedDates(splitMarginLabels(rawLines)));
   lines.forEach((line, index) => {
     // A line that goes on, in lower case, on the next line is a sentence of a description.
     const next = lines[index + 1];

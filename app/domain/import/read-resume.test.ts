@@ -228,4 +228,33 @@ describe("import: entries set plainly", () => {
       { position: "Staff Accountant", company: "Harlow & Finch LLP", startDate: "2018-07", endDate: "2022-03", current: false, description: "- Performed audit fieldwork for manufacturing clients" },
     ]);
   });
+  it("reads a degree wrapped in a narrow column as one, and a heading's word wrapped there as text", () => {
+    // A sidebar's schools: the degree wraps after "in"; the last line of a long one is the word
+    // "Education", set like the text under it, while the document's headings are bold.
+    const side = (text: string, options: Partial<Parameters<typeof line>[1]> = {}) => line(text, { x: 426, size: 8.5, gapBefore: 0.41, ...options });
+    const { data } = readResume([
+      line("Rebecca Thornton", { size: 21, bold: true, gapBefore: 0 }),
+      line("rthornton@example.org"),
+      heading("Experience"),
+      line("Science Teacher   Aug 2016 – Present", { gapBefore: 1.4 }),
+      line("Westbrook Middle School"),
+      heading("Education"),
+      side("The Ohio State University", { bold: true, gapBefore: 1.56 }),
+      side("Master of Education in"),
+      side("Curriculum and Instruction"),
+      side("May 2016"),
+      side("Ohio University", { bold: true, gapBefore: 1.38 }),
+      side("Bachelor of Science in"),
+      side("Education in Middle Childhood"),
+      side("Education"),
+      side("May 2012"),
+      heading("Skills"),
+      side("Lab Safety", { gapBefore: 1.56 }),
+    ]);
+    expect(data.education.map(({ institution, degree, fieldOfStudy, endDate }) => ({ institution, degree, fieldOfStudy, endDate }))).toEqual([
+      { institution: "The Ohio State University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
+      { institution: "Ohio University", degree: "Bachelor of Science", fieldOfStudy: "Education in Middle Childhood", endDate: "2012-05" },
+    ]);
+    expect(data.skills).toEqual(["Lab Safety"]);
+  });
 });
