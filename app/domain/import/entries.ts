@@ -85,14 +85,14 @@ const OPEN_END = /(?:\s(?:in|of|and|for|at|the|with|on|to)|[&,])$/i;
 
 /**
  * A line wrapped in a narrow column after a word that needs more ("Master of Education in" /
- * "Curriculum and Instruction") made one line again: set tight, at the same edge and size, and
+ * "Curriculum and Instruction"), or before one ("... in Curriculum" / "and Instruction"), made one line again: set tight, at the same edge and size, and
  * neither a list item.
  */
 function joinOpenLines(lines: readonly DocLine[]): DocLine[] {
   const out: DocLine[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    const open = previous !== undefined && previous.segments.length === 1 && line.segments.length === 1 && OPEN_END.test(previous.text.trim()) && !isBullet(previous) && !isBullet(line);
+    const open = previous !== undefined && previous.segments.length === 1 && line.segments.length === 1 && (OPEN_END.test(previous.text.trim()) || /^(?:and|or|of|in|for|&)\s/.test(line.text.trim())) && !isBullet(previous) && !isBullet(line);
     if (open && line.page === previous.page && line.gapBefore <= WRAPPED_GAP && Math.abs(line.x - previous.x) < 3 && Math.abs(line.size - previous.size) < 0.5 && !entryDates(line.text)) {
       const text = joinLines(previous.text.trim(), line.text.trim());
       out[out.length - 1] = { ...previous, text, segments: [text], bold: previous.bold && line.bold, leadBoldWords: undefined };

@@ -243,6 +243,10 @@ describe("import: entries set plainly", () => {
       side("Master of Education in"),
       side("Curriculum and Instruction"),
       side("May 2016"),
+      side("Miami University", { bold: true, gapBefore: 1.38 }),
+      side("Master of Education in Curriculum"),
+      side("and Instruction"),
+      side("May 2016"),
       side("Ohio University", { bold: true, gapBefore: 1.38 }),
       side("Bachelor of Science in"),
       side("Education in Middle Childhood"),
@@ -253,6 +257,7 @@ describe("import: entries set plainly", () => {
     ]);
     expect(data.education.map(({ institution, degree, fieldOfStudy, endDate }) => ({ institution, degree, fieldOfStudy, endDate }))).toEqual([
       { institution: "The Ohio State University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
+      { institution: "Miami University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
       { institution: "Ohio University", degree: "Bachelor of Science", fieldOfStudy: "Education in Middle Childhood", endDate: "2012-05" },
     ]);
     expect(data.skills).toEqual(["Lab Safety"]);

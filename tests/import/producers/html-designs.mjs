@@ -133,6 +133,31 @@ function sideColumn(data) {
 }
 
 /**
+ * A one-size page from a site builder: every line at 10pt on one line grid in both columns, so the
+ * right-hand column's lines sit on the main column's baselines; the column holds the e-mail, phone
+ * and place, then the schools (school, degree, year) and the skills; headings in small bold capitals.
+ */
+function evenColumns(data) {
+  const info = data.personalInfo;
+  const css = `@page{size:Letter;margin:16mm 15mm} body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10pt;line-height:15pt}
+  .wrap{display:grid;grid-template-columns:1fr 55mm;column-gap:10mm} p,div{margin:0}
+  h1{font-size:20pt;line-height:30pt;margin:0 0 15pt} h2{font-size:10pt;line-height:15pt;margin:15pt 0 0;text-transform:uppercase;letter-spacing:.05em}
+  .side h2:first-child, main h2:first-of-type{margin-top:0} .job{margin-bottom:15pt} .muted{color:#666} ul{margin:0;padding-left:16px} li{margin:0}
+  .school{margin-bottom:15pt}`;
+  const jobs = data.experience.map((job) => `<div class="job"><div><b>${html(job.position)}</b>, ${html(job.company)}</div><div class="muted">${html(span(job, mon))}</div>${list(job.description)}</div>`).join("");
+  const projects = (data.projects ?? [])
+    .map((project) => `<div class="job"><div><b>${html(project.name)}</b></div><div>${html(project.description)}</div>${project.technologies.length ? `<div class="muted">Technologies: ${html(project.technologies.join(", "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .join("");
+  const schools = data.education
+    .map((school) => `<div class="school"><div><b>${html(school.institution)}</b></div><div>${html(degreeLine(school))}</div><div class="muted">${html(school.startDate ? span(school, mon) : mon(school.endDate))}</div>${school.gpa ? `<div>GPA ${html(school.gpa)}</div>` : ""}</div>`)
+    .join("");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map((value) => `<div>${html(value)}</div>`).join("");
+  const body = `<h1>${html(info.fullName)}</h1><div class="wrap"><main>${data.summary ? `<h2>Profile</h2><p>${html(data.summary)}</p>` : ""}<h2>Experience</h2>${jobs}${projects ? `<h2>Projects</h2>${projects}` : ""}</main>
+    <div class="side"><h2>Contact</h2>${contact}<h2>Education</h2>${schools}<h2>Skills</h2>${data.skills.map((skill) => `<div>${html(skill)}</div>`).join("")}</div></div>`;
+  return { html: page(css, body), truth: data };
+}
+
+/**
  * A plain page printed with the browser's own header and footer left on (date, title, address,
  * "1/2"); "Company — Title" lines with the dates at the right; two pages.
  */
@@ -219,4 +244,4 @@ function plainForWord(data) {
   return { html: page(css, body), truth: data };
 }
 
-export const HTML_DESIGNS = { gridSidebar, rightSidebar, sideColumn, browserPrint, linkedInProfile, plainForWord };
+export const HTML_DESIGNS = { gridSidebar, rightSidebar, sideColumn, evenColumns, browserPrint, linkedInProfile, plainForWord };
