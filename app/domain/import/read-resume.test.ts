@@ -262,4 +262,16 @@ describe("import: entries set plainly", () => {
     ]);
     expect(data.skills).toEqual(["Lab Safety"]);
   });
+  it("reads a profile address broken after a hyphen of its path in a narrow column as one", () => {
+    const { data, unplaced } = readResume([
+      line("Danielle Okafor", { size: 21, bold: true, gapBefore: 0 }),
+      line("danielle.okafor@example.com"),
+      line("linkedin.com/in/danielle-", { gapBefore: 0.85 }),
+      line("okafor-rn", { gapBefore: 0.41 }),
+      heading("Skills"),
+      line("Wound Care"),
+    ]);
+    expect(data.personalInfo.linkedIn).toBe("linkedin.com/in/danielle-okafor-rn");
+    expect(unplaced).toEqual([]);
+  });
 });
