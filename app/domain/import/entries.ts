@@ -392,6 +392,9 @@ export const SCHOOL = /\b(?:university|college|institute|school|academy|polytech
  * SQLite"): the project's stack, set without a label.
  */
 export function stackLine(line: DocLine, previous: DocLine | undefined): boolean {
-  const items = line.text.split(/\s*,\s*/);
+  const items = stackItems(line.text);
   return previous !== undefined && /[.!?]$/.test(previous.text.trim()) && !isBullet(line) && items.length >= 2 && items.every((item) => item && wordCount(item) <= 3 && !/[.;:!?]$/.test(item)) && line.text.search(LINK) < 0;
 }
+
+/** A bare stack's items: "Go, SQLite", "Illustrator · InDesign", "React | Node". */
+export const stackItems = (text: string): string[] => text.split(/\s*[,·|]\s*/).map((item) => item.trim());

@@ -274,4 +274,22 @@ describe("import: entries set plainly", () => {
     expect(data.personalInfo.linkedIn).toBe("linkedin.com/in/danielle-okafor-rn");
     expect(unplaced).toEqual([]);
   });
+  it("takes a bare stack parted by middle dots under a project's paragraph as its technologies", () => {
+    const { data } = readResume([
+      line("Chloe Fontaine", { size: 21, bold: true, gapBefore: 0 }),
+      line("chloe@example.com"),
+      heading("Projects"),
+      line("Riverside Museum Rebrand", { bold: true, gapBefore: 1.45 }),
+      line("New identity, signage and wayfinding for a regional history museum."),
+      line("Illustrator · InDesign", { size: 8.5 }),
+      line("chloefontaine.example.com/riverside"),
+      line("Crumb & Co. Packaging", { bold: true, gapBefore: 1.53 }),
+      line("Playful packaging system for an artisan cracker brand."),
+      line("Illustrator · Photoshop", { size: 8.5 }),
+    ]);
+    expect(data.projects?.map(({ name, technologies, liveLink }) => ({ name, technologies, liveLink }))).toEqual([
+      { name: "Riverside Museum Rebrand", technologies: ["Illustrator", "InDesign"], liveLink: "chloefontaine.example.com/riverside" },
+      { name: "Crumb & Co. Packaging", technologies: ["Illustrator", "Photoshop"], liveLink: "" },
+    ]);
+  });
 });
