@@ -194,7 +194,8 @@ const WORD_ENDING = /^(?:ing|ings|ion|ions|tion|tions|sion|ment|ments|ness|ity|i
 export function joinLines(line: string, next: string): string {
   // A web address broken after a slash ("github.com/" / "jw/app") is one address again.
   if (/\S+\.[a-z]{2,}\/\S*\/$|\S+\.[a-z]{2,}\/$/i.test(line) && /^[\w-]/.test(next)) return `${line}${next}`;
-  if (!/\p{L}-$/u.test(line)) return `${line} ${next}`;
+  // "a 28-" / "bed unit": a number's hyphen joins the word after it, as a word's does.
+  if (!/[\p{L}\d]-$/u.test(line)) return `${line} ${next}`;
   return WORD_ENDING.test(next) ? `${line.slice(0, -1)}${next}` : `${line}${next}`;
 }
 
