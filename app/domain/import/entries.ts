@@ -213,13 +213,20 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
   if (visible.length === 0) return "";
   const left = Math.min(baseX, ...visible.map((line) => line.x));
   const tightest = Math.min(...visible.slice(1).map((line) => line.gapBefore), Infinity);
+  const edge = Math.max(...visible.map((line) => line.right ?? -Infinity));
   const out: Array<{ text: string; item: boolean }> = [];
   visible.forEach((line, index) => {
     const text = line.text.trim();
     const glyph = isBullet(line);
     const indented = line.x - left >= 4;
     const previous = out[out.length - 1];
-    const continues = index > 0 && previous !== undefined && !glyph && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
+    // Bullets drawn as shapes on an even line grid: a line wraps only when the next word would
+    // not fit on it; one that left room for the next line's first word (a capital) ended its item.
+    const above = visible[index - 1];
+    const charWidth = line.right !== undefined && text.length > 0 ? (line.right - line.x) / text.length : 0;
+    const firstWord = text.split(/\s+/)[0] ?? "";
+    const stopsShort = previous?.item === true && above?.right !== undefined && charWidth > 0 && above.right + charWidth * (firstWord.length + 1) < edge - charWidth && /^\p{Lu}/u.test(text);
+    const continues = index > 0 && previous !== undefined && !glyph && !stopsShort && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
     if (continues && previous) {
       // A line broken after a hyphen ("well-" / "measured") is one word again.
       previous.text = joinLines(previous.text, text);

@@ -287,7 +287,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
     const top = Math.min(...row.map((run) => run.y - run.size));
     const gapBefore = previousBottom === null ? 0 : Math.max(0, (top - previousBottom) / Math.max(size, 1));
     previousBottom = Math.max(...row.map((run) => run.y));
-    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore, ...leadBold(row) });
+    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, right: Math.max(...row.map((run) => run.x + run.width)), size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore, ...leadBold(row) });
   }
   return lines;
 }

@@ -24,6 +24,8 @@ export interface DocLine {
   page: number;
   /** Left edge, in points (DOCX: 0). */
   x: number;
+  /** Right edge of the line's text, when the source has positions. */
+  right?: number;
   /** Left edge of each segment, when the source has positions. */
   segmentX?: number[];
   /** Empty space above the line, in multiples of its font size. */
