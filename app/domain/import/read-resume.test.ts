@@ -292,4 +292,24 @@ describe("import: entries set plainly", () => {
       { name: "Crumb & Co. Packaging", technologies: ["Illustrator", "Photoshop"], liveLink: "" },
     ]);
   });
+  it("keeps an acronym among skills typed one per paragraph in the list, in a DOCX and in a PDF", () => {
+    const skills = ["Demand Generation", "HubSpot", "Paid Social", "SEO", "Email Marketing", "A/B Testing"];
+    // A Word document: headings marked by their style, every paragraph set apart alike.
+    const docx = readResume([
+      line("Samantha Reyes", { size: 22, gapBefore: 1 }),
+      line("sam@example.com", { gapBefore: 1 }),
+      line("Summary", { heading: true, bold: true, gapBefore: 1 }),
+      line("Marketing manager who turns research into campaigns.", { gapBefore: 1 }),
+      line("Skills", { heading: true, bold: true, gapBefore: 1 }),
+      ...skills.map((skill) => line(skill, { gapBefore: 1 })),
+      line("Work Experience", { heading: true, bold: true, gapBefore: 1 }),
+      line("Marketing Manager - Coastline Software", { gapBefore: 1 }),
+      line("Sep 2021 – Present", { gapBefore: 1 }),
+    ]);
+    expect(docx.data.skills).toEqual(skills);
+    expect(docx.data.extraSections).toEqual([]);
+    // A PDF: the same list printed, one skill a line, evenly spaced.
+    const pdf = readResume([line("Samantha Reyes", { size: 22, bold: true, gapBefore: 0 }), line("sam@example.com"), heading("Skills"), ...skills.map((skill) => line(skill, { gapBefore: 0.34 })), heading("Education")]);
+    expect(pdf.data.skills).toEqual(skills);
+  });
 });

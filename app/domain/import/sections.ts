@@ -60,6 +60,7 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
   // "Education" in a narrow column).
   const setApart = (line: DocLine) => line.heading === true || line.bold || line.size > bodySize * 1.05 || (line.text === line.text.toUpperCase() && /[A-Z]{3}/.test(line.text));
   const styledHeadings = lines.filter((line) => line.segments.length === 1 && headingKind(line.text.trim()) !== undefined && setApart(line)).length;
+  const markedHeadings = lines.filter((line) => line.heading === true).length;
   const wrappedWord = (line: DocLine) => styledHeadings >= 2 && !setApart(line) && line.gapBefore <= WRAPPED_GAP;
   lines.forEach((line, index) => {
     const inEntries = ENTRY_KINDS.has(sections[sections.length - 1]!.kind);
@@ -83,6 +84,14 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
     // ("SKILLS" then "SQL", set in capitals as acronyms are).
     const current = sections[sections.length - 1]!;
     if (heading?.kind === "other" && current.kind !== "header" && current.lines.length === 0) heading = null;
+    // Nor one in a list ("SEO" among skills typed one per paragraph): where the document marks its
+    // headings (a DOCX's heading styles), a line without the mark; otherwise a line in capitals set
+    // as the line under it is (no more space above, same size, not bold).
+    const below = lines[index + 1];
+    if (heading?.kind === "other" && !line.heading) {
+      const inList = !line.bold && below !== undefined && line.gapBefore <= below.gapBefore + 0.1 && Math.abs(line.size - below.size) < 0.5;
+      if (markedHeadings >= 2 || inList) heading = null;
+    }
     // Inside entries, "Technologies: Rust, Go" is a line of the entry; inside skills,
     // "Languages: Go, Python" is a group of skills: neither opens a section.
     if (heading?.rest && (inEntries || current.kind === "skills")) heading = null;

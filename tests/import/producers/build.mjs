@@ -179,7 +179,7 @@ async function main() {
       // Word resumes made outside the team's corpus (issue 53, item 5): a two-column table with the
       // dates in the right cell, and skills one per line under their heading.
       const wordDir = join(work, "word");
-      const wordPlan = [["table", "marketing-banner"], ["table", "logistics-compact"], ["skills-per-line", "accountant-sidebar"], ["skills-per-line", "paralegal-courier"]];
+      const wordPlan = [["table", "marketing-banner"], ["table", "logistics-compact"], ["skills-per-line", "accountant-sidebar"], ["skills-per-line", "paralegal-courier"], ["skills-per-line", "marketing-banner"]];
       const worded = spawnSync(PYTHON, [join(HERE, "word_designs.py"), wordDir, ...wordPlan.map(([design, id]) => `${design}:${id}`)], { encoding: "utf8" });
       if (worded.status !== 0) throw new Error(`word_designs.py failed:\n${worded.stderr}`);
       for (const [design, id] of wordPlan) {
