@@ -26,6 +26,25 @@ describe("import: Word documents as mammoth renders them", () => {
     expect(linesFromDocxHtml(tall).lines.map((line) => line.text)).toEqual([...Array(4).fill("side"), ...Array(5).fill("main")]);
   });
 
+  it("puts the dates in a row's other cell on the first line of the job in its long cell", () => {
+    const job = (company: string, dates: string) =>
+      `<tr><td><p><strong>${company}</strong></p><p><em>Marketing Manager</em></p><ul><li>Led a team of four</li><li>Grew pipeline 62%</li></ul><p></p></td><td><p>${dates}</p></td></tr>`;
+    const { lines } = linesFromDocxHtml(`<table>${job("Coastline Software", "Sep 2021 – Present")}${job("Brightside Agency", "Sep 2018 – Mar 2021")}</table>`);
+    expect(lines.map((line) => line.segments)).toEqual([
+      ["Coastline Software", "Sep 2021 – Present"],
+      ["Marketing Manager"],
+      ["Led a team of four"],
+      ["Grew pipeline 62%"],
+      ["Brightside Agency", "Sep 2018 – Mar 2021"],
+      ["Marketing Manager"],
+      ["Led a team of four"],
+      ["Grew pipeline 62%"],
+    ]);
+    // Beside a sidebar of more than a label or two, the cells stay apart.
+    const side = `<table><tr><td>${"<p>main paragraph</p>".repeat(5)}</td><td><p>jane@example.com</p><p>(555) 010-2000</p><p>Portland, OR</p></td></tr></table>`;
+    expect(linesFromDocxHtml(side).lines.map((line) => line.text)).toEqual([...Array(5).fill("main paragraph"), "jane@example.com", "(555) 010-2000", "Portland, OR"]);
+  });
+
   it("decodes entities, keeps links and splits at line breaks", () => {
     const { lines, links } = linesFromDocxHtml('<p>R&amp;D &lt;Lead&gt;<br />Second &#8211; line</p><p><a href="https://github.com/jd">github.com/jd</a></p>');
     expect(lines.map((line) => line.text)).toEqual(["R&D <Lead>", "Second – line", "github.com/jd"]);

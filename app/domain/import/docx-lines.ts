@@ -4,8 +4,10 @@
  * small tag walker reads it the same in the browser and in Node, with no DOM.
  *  - one paragraph, heading or list item is one line; a tab parts it into segments (a date set
  *    at a right tab stop), a line break into lines;
- *  - a table row of short cells is one line of segments ("Jan 2020 – Present | Accountant");
- *    a row of long cells (a sidebar beside the main column) is read cell by cell, left first;
+ *  - a table row of short cells is one line of segments ("Jan 2020 – Present | Accountant"), and
+ *    so is a long cell's first paragraph with the label cells beside it (a job in the left cell,
+ *    its dates in the right); a row of long cells (a sidebar beside the main column) is read cell
+ *    by cell, left first;
  *  - headings: the level whose headings are section names ("Experience") opens sections; a
  *    level above it is the masthead, levels below are entries' titles (set as bold lines).
  * See docs/import.md.
@@ -147,6 +149,10 @@ function sectionLevel(blocks: readonly Block[]): number {
   return best?.[0] ?? 1;
 }
 
+/** At most two short paragraphs: a date, a place, a label beside an entry. */
+const LABEL_CHARS = 40;
+const isLabelCell = (cell: Cell): boolean => cell.blocks.length <= 2 && cell.blocks.every((block) => block.text.trim().length <= LABEL_CHARS);
+
 export function linesFromDocxHtml(html: string): { lines: DocLine[]; links: string[] } {
   const { rows, links } = readBlocks(html);
   const all = rows.flatMap((row) => (Array.isArray(row) ? row.flatMap((cell) => cell.blocks) : [row]));
@@ -164,8 +170,11 @@ export function linesFromDocxHtml(html: string): { lines: DocLine[]; links: stri
       continue;
     }
     const cells = row.filter((cell) => cell.blocks.length > 0);
-    const tall = cells.some((cell) => cell.blocks.length > 3);
-    if (cells.length > 1 && !tall) {
+    const tall = cells.filter((cell) => cell.blocks.length > 3);
+    // A tall cell beside cells that are only a label or two (the dates of a job set in the row's
+    // other column) is an entry, not a sidebar: the labels belong on the entry's first line.
+    const labels = tall.length === 1 && cells.every((cell) => tall.includes(cell) || isLabelCell(cell));
+    if (cells.length > 1 && (tall.length === 0 || labels)) {
       // Short cells side by side: their first paragraphs are one line, the rest follow cell by cell.
       const firsts = cells.map((cell) => lineOf(cell.blocks[0]!, style(cell.blocks[0]!)));
       const segments = firsts.flatMap((line) => line.segments);

@@ -10,7 +10,7 @@ import { wordCount } from "../ats/text";
 import { newEntryId, type EducationEntry, type ProjectEntry } from "../resume/schema";
 import type { ResumeLanguage } from "../resume/language";
 import type { DocLine, FieldFlag } from "./types";
-import { DEGREE, describe, headPieces, headX, isBullet, isLinksOnly, SCHOOL, stackLine, type RawEntry } from "./entries";
+import { DEGREE, describe, headPieces, headX, isBullet, isLinksOnly, SCHOOL, stackItems, stackLine, type RawEntry } from "./entries";
 
 const GPA = new RegExp(String.raw`(?:\bGPA\s*[:-]?|(?<![\p{L}])(?:${LOCALIZED_GPA})\s*:)\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)`, "iu");
 
@@ -91,7 +91,7 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
         .filter(Boolean);
     }
     else if (tags && technologies.length === 0) technologies = [...line.segments];
-    else if (technologies.length === 0 && stackLine(line, body[body.length - 1])) technologies = line.text.split(/\s*,\s*/).map((item) => item.trim());
+    else if (technologies.length === 0 && stackLine(line, body[body.length - 1])) technologies = stackItems(line.text);
     else body.push(line);
   }
   let description = describe(body, headX(raw));

@@ -80,6 +80,27 @@ function joinStackedDates(lines: readonly DocLine[]): DocLine[] {
   return out;
 }
 
+/** A line that stops on a word that needs more after it ("Master of Education in"). */
+const OPEN_END = /(?:\s(?:in|of|and|for|at|the|with|on|to)|[&,])$/i;
+
+/**
+ * A line wrapped in a narrow column after a word that needs more ("Master of Education in" /
+ * "Curriculum and Instruction"), or before one ("... in Curriculum" / "and Instruction"), made one line again: set tight, at the same edge and size, and
+ * neither a list item.
+ */
+function joinOpenLines(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const open = previous !== undefined && previous.segments.length === 1 && line.segments.length === 1 && (OPEN_END.test(previous.text.trim()) || /^(?:and|or|of|in|for|&)\s/.test(line.text.trim())) && !isBullet(previous) && !isBullet(line);
+    if (open && line.page === previous.page && line.gapBefore <= WRAPPED_GAP && Math.abs(line.x - previous.x) < 3 && Math.abs(line.size - previous.size) < 0.5 && !entryDates(line.text)) {
+      const text = joinLines(previous.text.trim(), line.text.trim());
+      out[out.length - 1] = { ...previous, text, segments: [text], bold: previous.bold && line.bold, leadBoldWords: undefined };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * A short label in a margin beside a paragraph (moderncv's \\cvitem{tinyqueue}{A persistent job
  * queue...}): the label opens an entry, the paragraph is its text.
@@ -91,7 +112,9 @@ function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
       const words = line.text.trim().split(/\s+/);
       const title = words.slice(0, line.leadBoldWords).join(" ").replace(/[.:—–-]+$/, "").trim();
       const prose = words.slice(line.leadBoldWords).join(" ");
-      if (title && !findDates(title) && (wordCount(prose) > 8 || /[.!?]$/.test(prose))) {
+      // Not "**Senior Accountant** - Northstar Manufacturing Co.": a name ending in "Co." is no sentence.
+      const sentence = wordCount(prose) > 8 || (/[.!?]$/.test(prose) && !ABBREVIATION_END.test(prose));
+      if (title && !findDates(title) && sentence) {
         return [
           { ...line, text: title, segments: [title], segmentX: line.segmentX?.slice(0, 1), bold: true, leadBoldWords: undefined },
           { ...line, text: prose, segments: [prose], gapBefore: 0, bold: false, leadBoldWords: undefined },
@@ -114,7 +137,7 @@ function splitMarginLabels(lines: readonly DocLine[]): DocLine[] {
 export function splitEntries(rawLines: readonly DocLine[], kind: "experience" | "education" | "projects" = "experience"): RawEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | null = null;
-  const lines = joinStackedDates(splitMarginLabels(rawLines));
+  const lines = joinOpenLines(joinStackedDates(splitMarginLabels(rawLines)));
   lines.forEach((line, index) => {
     // A line that goes on, in lower case, on the next line is a sentence of a description.
     const next = lines[index + 1];
@@ -126,7 +149,9 @@ export function splitEntries(rawLines: readonly DocLine[], kind: "experience" | 
     // But not a short capitalised name after a finished sentence: that is the next entry's
     // opening set as plainly as its text ("...starts from facts." / "Schema Linter").
     const nextName = lastBody !== undefined && /[.!?]$/.test(lastBody.text.trim()) && /^\p{Lu}/u.test(line.text.trim()) && wordCount(line.text) <= 5 && !/[.;:,]$/.test(line.text.trim());
-    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= lastBody.x - 1 && !entryDates(line.text) && !nextName;
+    // A list item's text runs on at the text's edge, not under its bullet: a line starting left of
+    // a hanging bullet's text ("•   Filed pleadings..." / "Paralegal - Legal Aid") is not its wrap.
+    const wrapped = lastBody !== undefined && samePage && line.gapBefore <= WRAPPED_GAP && line.x >= (lastBody.hangX ?? lastBody.x) - 1 && !entryDates(line.text) && !nextName;
     // A line indented past the entry's opening lines is a list item of its description.
     // (Not a short line right under the opening, such as the company set a little further in.)
     const shortOpening = current !== null && current.body.length === 0 && (isLinksOnly(line) || (wordCount(line.text) <= 6 && !/[.;:]$/.test(line.text.trim()) && line.gapBefore <= WRAPPED_GAP));
@@ -169,7 +194,8 @@ const WORD_ENDING = /^(?:ing|ings|ion|ions|tion|tions|sion|ment|ments|ness|ity|i
 export function joinLines(line: string, next: string): string {
   // A web address broken after a slash ("github.com/" / "jw/app") is one address again.
   if (/\S+\.[a-z]{2,}\/\S*\/$|\S+\.[a-z]{2,}\/$/i.test(line) && /^[\w-]/.test(next)) return `${line}${next}`;
-  if (!/\p{L}-$/u.test(line)) return `${line} ${next}`;
+  // "a 28-" / "bed unit": a number's hyphen joins the word after it, as a word's does.
+  if (!/[\p{L}\d]-$/u.test(line)) return `${line} ${next}`;
   return WORD_ENDING.test(next) ? `${line.slice(0, -1)}${next}` : `${line}${next}`;
 }
 
@@ -187,13 +213,20 @@ export function describe(lines: readonly DocLine[], baseX = Infinity): string {
   if (visible.length === 0) return "";
   const left = Math.min(baseX, ...visible.map((line) => line.x));
   const tightest = Math.min(...visible.slice(1).map((line) => line.gapBefore), Infinity);
+  const edge = Math.max(...visible.map((line) => line.right ?? -Infinity));
   const out: Array<{ text: string; item: boolean }> = [];
   visible.forEach((line, index) => {
     const text = line.text.trim();
     const glyph = isBullet(line);
     const indented = line.x - left >= 4;
     const previous = out[out.length - 1];
-    const continues = index > 0 && previous !== undefined && !glyph && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
+    // Bullets drawn as shapes on an even line grid: a line wraps only when the next word would
+    // not fit on it; one that left room for the next line's first word (a capital) ended its item.
+    const above = visible[index - 1];
+    const charWidth = line.right !== undefined && text.length > 0 ? (line.right - line.x) / text.length : 0;
+    const firstWord = text.split(/\s+/)[0] ?? "";
+    const stopsShort = previous?.item === true && above?.right !== undefined && charWidth > 0 && above.right + charWidth * (firstWord.length + 1) < edge - charWidth && /^\p{Lu}/u.test(text);
+    const continues = index > 0 && previous !== undefined && !glyph && !stopsShort && line.gapBefore <= Math.min(tightest + 0.15, WRAPPED_GAP) && (!previous.item || indented);
     if (continues && previous) {
       // A line broken after a hyphen ("well-" / "measured") is one word again.
       previous.text = joinLines(previous.text, text);
@@ -367,6 +400,9 @@ export const SCHOOL = /\b(?:university|college|institute|school|academy|polytech
  * SQLite"): the project's stack, set without a label.
  */
 export function stackLine(line: DocLine, previous: DocLine | undefined): boolean {
-  const items = line.text.split(/\s*,\s*/);
+  const items = stackItems(line.text);
   return previous !== undefined && /[.!?]$/.test(previous.text.trim()) && !isBullet(line) && items.length >= 2 && items.every((item) => item && wordCount(item) <= 3 && !/[.;:!?]$/.test(item)) && line.text.search(LINK) < 0;
 }
+
+/** A bare stack's items: "Go, SQLite", "Illustrator · InDesign", "React | Node". */
+export const stackItems = (text: string): string[] => text.split(/\s*[,·|]\s*/).map((item) => item.trim());

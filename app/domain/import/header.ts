@@ -36,7 +36,8 @@ export function looksLikeName(text: string): boolean {
 
 /**
  * A contact detail broken over two lines in a narrow column, as TeX and word processors do:
- * "han-" over "nah.kowalski@example.com", "linkedin.com/in/" over "hannahkowalski".
+ * "han-" over "nah.kowalski@example.com", "linkedin.com/in/" over "hannahkowalski",
+ * "linkedin.com/in/danielle-" over "okafor-rn".
  */
 /** An icon or bullet before a contact detail. */
 const LEADING_MARK = /^[•\s]+/;
@@ -50,7 +51,8 @@ function joinBrokenContacts(lines: readonly DocLine[]): DocLine[] {
     const first = next?.segments[0] ?? "";
     // The part before the break is one word: the start of the address, not a label ("E-mail:").
     const hyphenated = /^[^\s:]*\p{L}-$/u.test(last.replace(LEADING_MARK, "")) && /^[^\s@]+@/.test(first) && EMAIL.test(first);
-    const cutLink = /\/$/.test(last) && WEB_ADDRESS.test(last) && /^[\w.-]+\/?$/.test(first);
+    // Or after a hyphen of its path ("linkedin.com/in/danielle-" over "okafor-rn"): the hyphen is the address's own.
+    const cutLink = /[/-]$/.test(last) && /\//.test(last) && WEB_ADDRESS.test(last) && /^[\w.-]+\/?$/.test(first);
     WEB_ADDRESS.lastIndex = 0;
     if (next && line.page === next.page && next.segments.length === 1 && (hyphenated || cutLink)) {
       const start = last.replace(LEADING_MARK, "");

@@ -32,6 +32,21 @@ describe("import: layout into lines", () => {
     expect(lines[1]!.segments).toEqual(["Did a thing at place 0"]);
   });
 
+  it("reads a right-hand column on the main column's line grid as a column when it names sections of its own", () => {
+    // A one-size page: every line 15 points apart in both columns, so the baselines meet exactly.
+    const main = ["Experience", "Charge Nurse, Riverbend Medical Center", "Jan 2020 – Present", "Coordinate assignments for 12 nurses", "Monitor telemetry per protocol", "Precept new graduate nurses", "Led the unit rollout of shift report"];
+    const side = ["Contact", "danielle@example.com", "(503) 555-0147", "Education", "University of Portland", "Bachelor of Science in Nursing", "May 2016"];
+    const items = [run("Danielle Okafor", 43, 40, { size: 20 })];
+    main.forEach((text, i) => items.push(run(text, 43, 100 + i * 15)));
+    side.forEach((text, i) => items.push(run(text, 414, 100 + i * 15)));
+    expect(linesFromPositioned(items, 612).map((line) => line.text)).toEqual(["Danielle Okafor", ...main, ...side]);
+    // Without headings of its own, a right-hand block on the same baselines is the rows' ends (dates).
+    const dated = [run("Danielle Okafor", 43, 40, { size: 20 })];
+    main.forEach((text, i) => dated.push(run(text, 43, 100 + i * 15)));
+    ["2020", "2019", "2018", "2017", "2016", "2015", "2014"].forEach((text, i) => dated.push(run(text, 414, 100 + i * 15)));
+    expect(linesFromPositioned(dated, 612)[1]!.segments).toEqual(["Experience", "2020"]);
+  });
+
   it("measures the space above each line in font sizes", () => {
     const lines = linesFromPositioned([run("One", 50, 100), run("Two", 50, 112), run("Three", 50, 140)], 612);
     expect(lines[1]!.gapBefore).toBeLessThan(0.5);

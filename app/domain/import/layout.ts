@@ -8,6 +8,7 @@
  *    columns, the left one first, after the lines that span both (a masthead).
  * See docs/import.md.
  */
+import { headingKind } from "../ats/headings";
 import type { DocLine, PositionedText } from "./types";
 
 /** A gap this many ems wide or more starts a new segment of the line. */
@@ -58,9 +59,25 @@ function findGutter(items: readonly PositionedText[], pageWidth: number): number
   // the text it labels: those are rows of one column, not two columns.
   // Within a point or two: two columns on their own line grids meet within the looser SAME_LINE
   // by chance (a sidebar of skills beside a main column), a margin's labels sit on the baseline.
+  // Unless the right block names sections of its own ("Contact", "Education", "Skills"): then it is
+  // a column set on the same line grid as the main one (a one-size page), not a margin.
+  if (sectionHeadings(right) >= 2) return gutter;
   const sharesLine = (run: PositionedText) => right.some((other) => Math.abs(other.y - run.y) < Math.max(1.5, 0.15 * Math.max(run.size, other.size)));
   const aligned = left.filter(sharesLine).length;
   return aligned / left.length >= MARGIN_ALIGNED ? null : gutter;
+}
+
+/** How many of a block's rows are a section's heading by their wording alone. */
+function sectionHeadings(items: readonly PositionedText[]): number {
+  const rows = new Map<number, PositionedText[]>();
+  for (const item of items) rows.set(Math.round(item.y), [...(rows.get(Math.round(item.y)) ?? []), item]);
+  let count = 0;
+  for (const row of rows.values()) {
+    const sorted = [...row].sort((a, b) => a.x - b.x);
+    const text = sorted.map((run, index) => (index > 0 && run.x - (sorted[index - 1]!.x + sorted[index - 1]!.width) >= run.size * SPACE_GAP_EM ? " " : "") + run.text).join("").trim();
+    if (text.length <= 40 && (headingKind(text) !== undefined || /^contact(?:\s+(?:details|info(?:rmation)?))?$/i.test(text))) count += 1;
+  }
+  return count;
 }
 
 /** Splits a page's runs into what spans the page (at its top) and its columns, in reading order. */
@@ -270,7 +287,7 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
     const top = Math.min(...row.map((run) => run.y - run.size));
     const gapBefore = previousBottom === null ? 0 : Math.max(0, (top - previousBottom) / Math.max(size, 1));
     previousBottom = Math.max(...row.map((run) => run.y));
-    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore, ...leadBold(row) });
+    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, right: Math.max(...row.map((run) => run.x + run.width)), size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore, ...leadBold(row) });
   }
   return lines;
 }

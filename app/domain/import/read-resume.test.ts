@@ -199,4 +199,117 @@ describe("import: entries set plainly", () => {
     expect(unplaced).toEqual([]);
     expect(readResume([line("Ana Ruiz", { size: 20, bold: true }), line("ana@example.com   +1 555 0199")]).data.personalInfo.phone).toBe("+1 555 0199");
   });
+  it("starts the next job at a line set under a hanging bullet's glyph, not at its text", () => {
+    // LibreOffice's list items: the glyph at the margin, the text at a hanging indent, wrapped
+    // lines at the text's edge; the next job's "Title - Company" sits at the margin, set tight.
+    const item = (text: string) => line(`•   ${text}`, { x: 72, segments: ["•", text], segmentX: [72, 90], gapBefore: 0.34 });
+    const { data } = readResume([
+      line("Gregory Lindqvist", { size: 18, bold: true, gapBefore: 0 }),
+      line("greg@example.com"),
+      heading("Work Experience"),
+      line("Senior Accountant - Northstar Manufacturing Co.", { x: 72, gapBefore: 0.46, bold: true, leadBoldWords: 2 }),
+      line("Apr 2022 – Present", { x: 72, gapBefore: 0.52 }),
+      item("Cut the close from 9 to 6 business days by automating accrual schedules in"),
+      line("Excel and BlackLine", { x: 90, gapBefore: 0.34 }),
+      item("Coordinate annual external audit requests"),
+      line("Staff Accountant - Harlow & Finch LLP", { x: 72, gapBefore: 0.53, bold: true, leadBoldWords: 2 }),
+      line("Jul 2018 – Mar 2022", { x: 72, gapBefore: 0.52 }),
+      item("Performed audit fieldwork for manufacturing clients"),
+    ]);
+    expect(data.experience.map(({ position, company, startDate, endDate, current, description }) => ({ position, company, startDate, endDate, current, description }))).toEqual([
+      {
+        position: "Senior Accountant",
+        company: "Northstar Manufacturing Co.",
+        startDate: "2022-04",
+        endDate: "",
+        current: true,
+        description: "- Cut the close from 9 to 6 business days by automating accrual schedules in Excel and BlackLine\n- Coordinate annual external audit requests",
+      },
+      { position: "Staff Accountant", company: "Harlow & Finch LLP", startDate: "2018-07", endDate: "2022-03", current: false, description: "- Performed audit fieldwork for manufacturing clients" },
+    ]);
+  });
+  it("reads a degree wrapped in a narrow column as one, and a heading's word wrapped there as text", () => {
+    // A sidebar's schools: the degree wraps after "in"; the last line of a long one is the word
+    // "Education", set like the text under it, while the document's headings are bold.
+    const side = (text: string, options: Partial<Parameters<typeof line>[1]> = {}) => line(text, { x: 426, size: 8.5, gapBefore: 0.41, ...options });
+    const { data } = readResume([
+      line("Rebecca Thornton", { size: 21, bold: true, gapBefore: 0 }),
+      line("rthornton@example.org"),
+      heading("Experience"),
+      line("Science Teacher   Aug 2016 – Present", { gapBefore: 1.4 }),
+      line("Westbrook Middle School"),
+      heading("Education"),
+      side("The Ohio State University", { bold: true, gapBefore: 1.56 }),
+      side("Master of Education in"),
+      side("Curriculum and Instruction"),
+      side("May 2016"),
+      side("Miami University", { bold: true, gapBefore: 1.38 }),
+      side("Master of Education in Curriculum"),
+      side("and Instruction"),
+      side("May 2016"),
+      side("Ohio University", { bold: true, gapBefore: 1.38 }),
+      side("Bachelor of Science in"),
+      side("Education in Middle Childhood"),
+      side("Education"),
+      side("May 2012"),
+      heading("Skills"),
+      side("Lab Safety", { gapBefore: 1.56 }),
+    ]);
+    expect(data.education.map(({ institution, degree, fieldOfStudy, endDate }) => ({ institution, degree, fieldOfStudy, endDate }))).toEqual([
+      { institution: "The Ohio State University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
+      { institution: "Miami University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
+      { institution: "Ohio University", degree: "Bachelor of Science", fieldOfStudy: "Education in Middle Childhood", endDate: "2012-05" },
+    ]);
+    expect(data.skills).toEqual(["Lab Safety"]);
+  });
+  it("reads a profile address broken after a hyphen of its path in a narrow column as one", () => {
+    const { data, unplaced } = readResume([
+      line("Danielle Okafor", { size: 21, bold: true, gapBefore: 0 }),
+      line("danielle.okafor@example.com"),
+      line("linkedin.com/in/danielle-", { gapBefore: 0.85 }),
+      line("okafor-rn", { gapBefore: 0.41 }),
+      heading("Skills"),
+      line("Wound Care"),
+    ]);
+    expect(data.personalInfo.linkedIn).toBe("linkedin.com/in/danielle-okafor-rn");
+    expect(unplaced).toEqual([]);
+  });
+  it("takes a bare stack parted by middle dots under a project's paragraph as its technologies", () => {
+    const { data } = readResume([
+      line("Chloe Fontaine", { size: 21, bold: true, gapBefore: 0 }),
+      line("chloe@example.com"),
+      heading("Projects"),
+      line("Riverside Museum Rebrand", { bold: true, gapBefore: 1.45 }),
+      line("New identity, signage and wayfinding for a regional history museum."),
+      line("Illustrator · InDesign", { size: 8.5 }),
+      line("chloefontaine.example.com/riverside"),
+      line("Crumb & Co. Packaging", { bold: true, gapBefore: 1.53 }),
+      line("Playful packaging system for an artisan cracker brand."),
+      line("Illustrator · Photoshop", { size: 8.5 }),
+    ]);
+    expect(data.projects?.map(({ name, technologies, liveLink }) => ({ name, technologies, liveLink }))).toEqual([
+      { name: "Riverside Museum Rebrand", technologies: ["Illustrator", "InDesign"], liveLink: "chloefontaine.example.com/riverside" },
+      { name: "Crumb & Co. Packaging", technologies: ["Illustrator", "Photoshop"], liveLink: "" },
+    ]);
+  });
+  it("keeps an acronym among skills typed one per paragraph in the list, in a DOCX and in a PDF", () => {
+    const skills = ["Demand Generation", "HubSpot", "Paid Social", "SEO", "Email Marketing", "A/B Testing"];
+    // A Word document: headings marked by their style, every paragraph set apart alike.
+    const docx = readResume([
+      line("Samantha Reyes", { size: 22, gapBefore: 1 }),
+      line("sam@example.com", { gapBefore: 1 }),
+      line("Summary", { heading: true, bold: true, gapBefore: 1 }),
+      line("Marketing manager who turns research into campaigns.", { gapBefore: 1 }),
+      line("Skills", { heading: true, bold: true, gapBefore: 1 }),
+      ...skills.map((skill) => line(skill, { gapBefore: 1 })),
+      line("Work Experience", { heading: true, bold: true, gapBefore: 1 }),
+      line("Marketing Manager - Coastline Software", { gapBefore: 1 }),
+      line("Sep 2021 – Present", { gapBefore: 1 }),
+    ]);
+    expect(docx.data.skills).toEqual(skills);
+    expect(docx.data.extraSections).toEqual([]);
+    // A PDF: the same list printed, one skill a line, evenly spaced.
+    const pdf = readResume([line("Samantha Reyes", { size: 22, bold: true, gapBefore: 0 }), line("sam@example.com"), heading("Skills"), ...skills.map((skill) => line(skill, { gapBefore: 0.34 })), heading("Education")]);
+    expect(pdf.data.skills).toEqual(skills);
+  });
 });

@@ -55,20 +55,22 @@ function mend(rawLines: readonly DocLine[]): DocLine[] {
     const xs = pieces.map(({ x }) => x);
     const kept = mended.map((segment, index) => ({ segment, x: xs[index] })).filter((part) => part.segment);
     // A bullet set apart from its text by a tab or a hanging indent belongs to that text.
+    let hangX: number | undefined;
     if (kept.length > 1 && BULLET.test(kept[0]!.segment) && !kept[0]!.segment.replace(BULLET, "")) {
       const [glyph, first] = kept.splice(0, 2) as [{ segment: string; x: number | undefined }, { segment: string; x: number | undefined }];
       kept.unshift({ segment: `${glyph.segment} ${first.segment}`, x: glyph.x });
+      hangX = first.x;
     }
     const segments = kept.map((part) => part.segment);
     if (segments.length === 0) continue;
     if (segments.length > 1) {
-      out.push({ ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map((part) => part.x ?? line.x) : undefined });
+      out.push({ ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map((part) => part.x ?? line.x) : undefined, ...(hangX !== undefined ? { hangX } : {}) });
       continue;
     }
     // Several bullets on a line that opens with one are several items; inside a line that does
     // not, "·" parts a title from a company ("Data Analyst · Peak Outfitters") and stays.
     const parts = BULLET.test(segments[0]!) && !closesDateRange(segments[0]!) ? normalizeBullets(segments[0]!) : segments;
-    for (const part of parts) out.push({ ...line, text: part, segments: [part] });
+    for (const part of parts) out.push({ ...line, text: part, segments: [part], ...(hangX !== undefined && parts.length === 1 ? { hangX } : {}) });
   }
   return out;
 }

@@ -20,6 +20,9 @@ export interface Section {
 /** Headings of the contact block some designs give a sidebar. */
 const CONTACT_HEADINGS = new Set(["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details"]);
 
+/** Lines of one wrapped paragraph sit at most this far apart (in font sizes). */
+const WRAPPED_GAP = 0.6;
+
 const ENTRY_KINDS = new Set<SectionKind>(["experience", "education", "projects"]);
 
 /** A line this many times the body size is a masthead's name, wherever the layout put it. */
@@ -52,6 +55,13 @@ export function headingOf(line: DocLine, bodySize: number, index: number, inEntr
 export function splitSections(lines: readonly DocLine[]): Section[] {
   const bodySize = median(lines.filter((line) => wordCount(line.text) >= 6).map((line) => line.size)) || median(lines.map((line) => line.size));
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
+  // When a document sets its headings apart (bold, larger, capitals), a heading's word set like the
+  // text, tight under the line above, is that text wrapped ("Education in Middle Childhood" /
+  // "Education" in a narrow column).
+  const setApart = (line: DocLine) => line.heading === true || line.bold || line.size > bodySize * 1.05 || (line.text === line.text.toUpperCase() && /[A-Z]{3}/.test(line.text));
+  const styledHeadings = lines.filter((line) => line.segments.length === 1 && headingKind(line.text.trim()) !== undefined && setApart(line)).length;
+  const markedHeadings = lines.filter((line) => line.heading === true).length;
+  const wrappedWord = (line: DocLine) => styledHeadings >= 2 && !setApart(line) && line.gapBefore <= WRAPPED_GAP;
   lines.forEach((line, index) => {
     const inEntries = ENTRY_KINDS.has(sections[sections.length - 1]!.kind);
     // A heading set in a margin column, on the first line of its section: "SKILLS   TypeScript  Go".
@@ -69,11 +79,19 @@ export function splitSections(lines: readonly DocLine[]): Section[] {
       sections.push({ kind: "header", title: "", lines: [line] });
       return;
     }
-    let heading = headingOf(line, bodySize, index, inEntries);
+    let heading = wrappedWord(line) ? null : headingOf(line, bodySize, index, inEntries);
     // A heading of unknown wording right under another heading is the first line of that section
     // ("SKILLS" then "SQL", set in capitals as acronyms are).
     const current = sections[sections.length - 1]!;
     if (heading?.kind === "other" && current.kind !== "header" && current.lines.length === 0) heading = null;
+    // Nor one in a list ("SEO" among skills typed one per paragraph): where the document marks its
+    // headings (a DOCX's heading styles), a line without the mark; otherwise a line in capitals set
+    // as the line under it is (no more space above, same size, not bold).
+    const below = lines[index + 1];
+    if (heading?.kind === "other" && !line.heading) {
+      const inList = !line.bold && below !== undefined && line.gapBefore <= below.gapBefore + 0.1 && Math.abs(line.size - below.size) < 0.5;
+      if (markedHeadings >= 2 || inList) heading = null;
+    }
     // Inside entries, "Technologies: Rust, Go" is a line of the entry; inside skills,
     // "Languages: Go, Python" is a group of skills: neither opens a section.
     if (heading?.rest && (inEntries || current.kind === "skills")) heading = null;

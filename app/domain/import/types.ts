@@ -24,6 +24,8 @@ export interface DocLine {
   page: number;
   /** Left edge, in points (DOCX: 0). */
   x: number;
+  /** Right edge of the line's text, when the source has positions. */
+  right?: number;
   /** Left edge of each segment, when the source has positions. */
   segmentX?: number[];
   /** Empty space above the line, in multiples of its font size. */
@@ -32,6 +34,8 @@ export interface DocLine {
   heading?: boolean;
   /** Marked as a list item by the source itself (a DOCX list). */
   bullet?: boolean;
+  /** Where a list item's text starts when its bullet hangs apart from it (a hanging indent). */
+  hangX?: number;
   /** How many words the line opens with in bold, when the rest is not bold (a run-in title: "**tinyqueue.** A job queue..."). */
   leadBoldWords?: number;
 }

@@ -40,6 +40,12 @@ const PLAN = {
     ["rightSidebar", "data-analyst-dejavu", null],
     ["rightSidebar", "marketing-banner", 2],
     ["rightSidebar", "teacher-table", null],
+    ["sideColumn", "nurse-plain", null],
+    ["sideColumn", "teacher-table", 4],
+    ["sideColumn", "designer-liberation", null],
+    ["evenColumns", "nurse-plain", null],
+    ["evenColumns", "teacher-table", null],
+    ["evenColumns", "data-analyst-dejavu", 1],
     ["browserPrint", "mechanical-engineer-two-page", null],
     ["browserPrint", "designer-liberation", 3],
     ["browserPrint", "paralegal-courier", null],
@@ -170,6 +176,25 @@ async function main() {
         add(`python-docx-header-footer-${id}.docx`, "python-docx", "contact in the page header and footer", id, truth);
         renameSync(join(headerFooterDir, `${id}.docx`), join(docxDir, `header-footer-${id}.docx`));
       }
+      // Word resumes made outside the team's corpus (issue 53, item 5): a two-column table with the
+      // dates in the right cell, and skills one per line under their heading.
+      const wordDir = join(work, "word");
+      const wordPlan = [["table", "marketing-banner"], ["table", "logistics-compact"], ["skills-per-line", "accountant-sidebar"], ["skills-per-line", "paralegal-courier"], ["skills-per-line", "marketing-banner"]];
+      const worded = spawnSync(PYTHON, [join(HERE, "word_designs.py"), wordDir, ...wordPlan.map(([design, id]) => `${design}:${id}`)], { encoding: "utf8" });
+      if (worded.status !== 0) throw new Error(`word_designs.py failed:\n${worded.stderr}`);
+      for (const [design, id] of wordPlan) {
+        const truth = copy(person(id).data);
+        truth.projects = [];
+        truth.personalInfo.github = "";
+        if (design === "skills-per-line") {
+          truth.personalInfo.linkedIn = "";
+          for (const school of truth.education) school.gpa = "";
+        }
+        const name = `${design}-${id}`;
+        writeFileSync(join(out, `python-docx-${name}.docx`), readFileSync(join(wordDir, `${name}.docx`)));
+        add(`python-docx-${name}.docx`, "python-docx", design, id, truth);
+        renameSync(join(wordDir, `${name}.docx`), join(docxDir, `${name}.docx`));
+      }
       const sources = readdirSync(docxDir).filter((file) => file.endsWith(".docx")).sort();
       const profile = `-env:UserInstallation=file://${join(work, "lo-profile")}`;
       const convert = (filter, outDir, files) => {
@@ -182,7 +207,7 @@ async function main() {
       convert('docx:MS Word 2007 XML', redocDir, sources.map((file) => join(docxDir, file)));
       for (const source of sources) {
         const name = source.replace(/\.docx$/, "");
-        const id = name.replace(/^header-footer-/, "");
+        const id = name.replace(/^(header-footer|table|skills-per-line)-/, "");
         const truth = manifest.find((entry) => entry.file === `python-docx-${name}.docx`)?.truth ?? person(id).data;
         renameSync(join(pdfDir, `${name}.pdf`), join(out, `libreoffice-pdf-${name}.pdf`));
         add(`libreoffice-pdf-${name}.pdf`, "libreoffice", "python-docx design", id, truth);

@@ -103,6 +103,61 @@ function rightSidebar(data) {
 }
 
 /**
+ * A portfolio-site resume printed from the browser: the name, summary and experience in the main
+ * column, and a narrow right-hand column (flex, a rule at its left) with the contact details set
+ * one per line without labels (the e-mail first) and the education, the school on top in bold,
+ * the degree and the years under it; skills in the same column, one per line.
+ */
+function sideColumn(data) {
+  const info = data.personalInfo;
+  const css = `@page{size:A4;margin:15mm 14mm} body{font-family:"DejaVu Sans",sans-serif;font-size:9.5pt;line-height:1.4}
+  .wrap{display:flex;gap:8mm} main{flex:1} aside{width:52mm;border-left:1.5px solid #c8d3dc;padding-left:6mm}
+  h1{font-size:21pt;margin:0 0 1mm;color:#16324f} .tag{color:#5a6b7b;margin-bottom:4mm}
+  h2{font-size:10.5pt;color:#16324f;margin:6mm 0 2mm;border-bottom:1px solid #c8d3dc;padding-bottom:1mm}
+  aside h2:first-child, main h2:first-of-type{margin-top:0} aside p{margin:0 0 1.5mm;font-size:8.5pt;overflow-wrap:anywhere}
+  .job{margin-bottom:4mm;break-inside:avoid} .top{display:flex;justify-content:space-between} .when{color:#5a6b7b;font-size:8.5pt}
+  .school{margin-bottom:3mm;font-size:8.5pt}`;
+  const jobs = data.experience
+    .map((job) => `<div class="job"><div class="top"><b>${html(job.position)}</b><span class="when">${html(span(job, mon))}</span></div><div>${html(job.company)}</div>${list(job.description)}</div>`)
+    .join("");
+  const projects = (data.projects ?? [])
+    .map((project) => `<div class="job"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="when">${html(project.technologies.join(" · "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .join("");
+  const schools = data.education
+    .map((school) => `<div class="school"><b>${html(school.institution)}</b><br>${html(degreeLine(school))}<br>${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA ${html(school.gpa)}` : ""}</div>`)
+    .join("");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map((value) => `<p>${html(value)}</p>`).join("");
+  const body = `<div class="wrap"><main><h1>${html(info.fullName)}</h1>${data.summary ? `<div class="tag">${html(data.summary)}</div>` : ""}<h2>Experience</h2>${jobs}${projects ? `<h2>Projects</h2>${projects}` : ""}</main>
+    <aside><h2>Contact</h2>${contact}<h2>Education</h2>${schools}<h2>Skills</h2>${data.skills.map((skill) => `<p>${html(skill)}</p>`).join("")}</aside></div>`;
+  return { html: page(css, body), truth: data };
+}
+
+/**
+ * A one-size page from a site builder: every line at 10pt on one line grid in both columns, so the
+ * right-hand column's lines sit on the main column's baselines; the column holds the e-mail, phone
+ * and place, then the schools (school, degree, year) and the skills; headings in small bold capitals.
+ */
+function evenColumns(data) {
+  const info = data.personalInfo;
+  const css = `@page{size:Letter;margin:16mm 15mm} body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10pt;line-height:15pt}
+  .wrap{display:grid;grid-template-columns:1fr 55mm;column-gap:10mm} p,div{margin:0}
+  h1{font-size:20pt;line-height:30pt;margin:0 0 15pt} h2{font-size:10pt;line-height:15pt;margin:15pt 0 0;text-transform:uppercase;letter-spacing:.05em}
+  .side h2:first-child, main h2:first-of-type{margin-top:0} .job{margin-bottom:15pt} .muted{color:#666} ul{margin:0;padding-left:16px} li{margin:0}
+  .school{margin-bottom:15pt}`;
+  const jobs = data.experience.map((job) => `<div class="job"><div><b>${html(job.position)}</b>, ${html(job.company)}</div><div class="muted">${html(span(job, mon))}</div>${list(job.description)}</div>`).join("");
+  const projects = (data.projects ?? [])
+    .map((project) => `<div class="job"><div><b>${html(project.name)}</b></div><div>${html(project.description)}</div>${project.technologies.length ? `<div class="muted">Technologies: ${html(project.technologies.join(", "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .join("");
+  const schools = data.education
+    .map((school) => `<div class="school"><div><b>${html(school.institution)}</b></div><div>${html(degreeLine(school))}</div><div class="muted">${html(school.startDate ? span(school, mon) : mon(school.endDate))}</div>${school.gpa ? `<div>GPA ${html(school.gpa)}</div>` : ""}</div>`)
+    .join("");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map((value) => `<div>${html(value)}</div>`).join("");
+  const body = `<h1>${html(info.fullName)}</h1><div class="wrap"><main>${data.summary ? `<h2>Profile</h2><p>${html(data.summary)}</p>` : ""}<h2>Experience</h2>${jobs}${projects ? `<h2>Projects</h2>${projects}` : ""}</main>
+    <div class="side"><h2>Contact</h2>${contact}<h2>Education</h2>${schools}<h2>Skills</h2>${data.skills.map((skill) => `<div>${html(skill)}</div>`).join("")}</div></div>`;
+  return { html: page(css, body), truth: data };
+}
+
+/**
  * A plain page printed with the browser's own header and footer left on (date, title, address,
  * "1/2"); "Company — Title" lines with the dates at the right; two pages.
  */
@@ -189,4 +244,4 @@ function plainForWord(data) {
   return { html: page(css, body), truth: data };
 }
 
-export const HTML_DESIGNS = { gridSidebar, rightSidebar, browserPrint, linkedInProfile, plainForWord };
+export const HTML_DESIGNS = { gridSidebar, rightSidebar, sideColumn, evenColumns, browserPrint, linkedInProfile, plainForWord };

@@ -50,6 +50,20 @@ try {
       for (const [field, [right, total]] of [...fields].sort()) if (right < total) console.log(`    ${field.padEnd(28)} ${right}/${total}`);
     }
   }
+  if (args.includes("--fields")) {
+    // Totals across the corpus: the dates (a job's start and end, a school's end) apart from the
+    // other fields, with and without the held-out designs.
+    const isDate = (field) => /Date$|\.end$/.test(field);
+    for (const [label, keep] of [["all producers", () => true], ["without held-out", (producer) => producer !== "held-out"]]) {
+      const all = [...byProducer].filter(([producer]) => keep(producer)).flatMap(([, scores]) => scores);
+      const fields = all.filter((score) => !isDate(score.field));
+      const dates = all.filter((score) => isDate(score.field));
+      const sum = (scores) => scores.reduce((total, score) => [total[0] + score.right, total[1] + score.total], [0, 0]);
+      const [fr, ft] = sum(fields);
+      const [dr, dt] = sum(dates);
+      console.log(`total, ${label.padEnd(17)} fields ${(fr / ft).toFixed(3)} (${fr}/${ft})  dates ${(dr / dt).toFixed(3)} (${dr}/${dt})`);
+    }
+  }
   for (const { producer, install } of manifest.skipped ?? []) console.log(`${producer.padEnd(20)} missing (${install})`);
 } finally {
   rmSync(out, { recursive: true, force: true });
