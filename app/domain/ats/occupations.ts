@@ -373,9 +373,10 @@ export function placeOccupation(
   }
   const skillLean = skillsLean(skills);
   if (skillLean) kinds.push({ lean: skillLean.lean, strength: STRENGTH.skills * skillLean.strength });
-  // Duties that match nothing well (under 0.08) say nothing.
-  const duties = similarity(contentStems(dutyTokens), data().tasks, 0.08);
-  if (duties.size > 0) kinds.push({ lean: duties, strength: STRENGTH.duties });
+  // Duties that match nothing well (under 0.08) say nothing; a few words ("Cut deploy time") say little.
+  const dutyStems = contentStems(dutyTokens);
+  const duties = similarity(dutyStems, data().tasks, 0.08);
+  if (duties.size > 0) kinds.push({ lean: duties, strength: STRENGTH.duties * Math.min(1, dutyStems.length / DUTIES_FULL_AT) });
 
   const scores = combine(kinds);
   // Managing is a title's word: without one ("Python Engineer", "Nurse"), a management occupation
@@ -418,6 +419,9 @@ interface Evidence {
   lean: Map<number, number>;
   strength: number;
 }
+
+/** Content words at which duties speak with their full weight: about two bullets. */
+const DUTIES_FULL_AT = 10;
 
 /** How much each kind of evidence can say at most: a specific title phrase nearly decides alone. */
 const STRENGTH = { phrase: 0.85, words: 0.7, skills: 0.85, duties: 0.6 } as const;

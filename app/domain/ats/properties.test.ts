@@ -52,6 +52,16 @@ describe("ATS score properties", () => {
     expect(score(resume({ skills: "Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS", roles: [roles.earlier] }))).toBeGreaterThan(base);
   });
 
+  it("never goes down when a coach's suggestions add a required skill and a clearer bullet to a short resume", () => {
+    // Seen in the suggestions e2e: "−2 if you accept" for adding Terraform, because a few words of
+    // duties moved where the resume as a whole was placed (duties now speak in proportion to their length).
+    const job = "Platform Engineer\nPlatform Engineer. We run Go services on Kubernetes, provisioned with Terraform. Blue-green releases, deploy automation.";
+    const short = (skills: string, bullet: string) => `Olive Owner\nolive@example.com\nSkills\n${skills}\nExperience\nEngineer\nGlobex\n${bullet}`;
+    const before = score(short("Go, Kubernetes", "- Cut deploy time"), job);
+    expect(score(short("Go, Kubernetes, Terraform", "- Cut deploy time by 80% with blue-green releases"), job)).toBeGreaterThanOrEqual(before);
+    expect(score(short("Go, Kubernetes", "- Cut deploy time by 80% with blue-green releases"), job)).toBeGreaterThanOrEqual(before);
+  });
+
   it("gains nothing from repeating a skill 50 times beyond naming it once", () => {
     const once = score(resume({ skills: "Go, PostgreSQL, Kafka, Kubernetes, Docker, AWS, Terraform" }));
     const repeated = score(resume({ skills: `Go, PostgreSQL, Kafka, Kubernetes, Docker, AWS, ${Array.from({ length: 50 }, () => "Terraform").join(", ")}` }));
