@@ -57,6 +57,9 @@ interface Compiled {
   occupations: Occupation[];
   /** O*NET specialisations (codes not ending in ".00"), by id. */
   specialisation: Uint8Array;
+  /** Management (SOC 11-) and military (SOC 55-) occupations, by id: priors of placeOccupation. */
+  management: Uint8Array;
+  militaryGroup: Uint8Array;
   titles: SortedIndex;
   tasks: SortedIndex;
   titleWords: SortedIndex;
@@ -119,6 +122,8 @@ function compile(): Compiled {
     occupations,
     skillUsers,
     specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
+    management: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("11-") ? 1 : 0)),
+    militaryGroup: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("55-") ? 1 : 0)),
     titles: new SortedIndex(raw.titles, 1),
     tasks: new SortedIndex(raw.tasks, 1000),
     titleWords: new SortedIndex(raw.titleWords, 1000),
@@ -246,7 +251,20 @@ const MAX_CANDIDATES = 5;
 
 /** The strongest candidates as beliefs that sum to 1, ties to the lower id. */
 function topCandidates(scores: ReadonlyMap<number, number>): Candidate[] {
-  const top = [...scores.entries()].filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_CANDIDATES);
+  // A partial selection: the maps hold hundreds of occupations (a common skill's users), five are kept.
+  const top: Array<[number, number]> = [];
+  const before = (a: readonly [number, number], b: readonly [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+  for (const entry of scores) {
+    if (entry[1] <= 0) continue;
+    if (top.length === MAX_CANDIDATES && !before(entry, top[MAX_CANDIDATES - 1] as [number, number])) continue;
+    let at = Math.min(top.length, MAX_CANDIDATES - 1);
+    top[at] = entry;
+    while (at > 0 && before(entry, top[at - 1] as [number, number])) {
+      top[at] = top[at - 1] as [number, number];
+      top[at - 1] = entry;
+      at -= 1;
+    }
+  }
   const total = top.reduce((sum, [, value]) => sum + value, 0);
   return total > 0 ? top.map(([occupation, value]) => ({ occupation, p: value / total })) : [];
 }
@@ -383,14 +401,13 @@ export function placeOccupation(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  const { occupations } = data();
+  const { management, militaryGroup } = data();
   for (const [id, value] of scores) {
     let prior = specialisation[id] ? SPECIALISATION_PRIOR : 1;
-    const code = occupations[id]?.code ?? "";
-    if (!managerial && titleTokens.length > 0 && code.startsWith("11-")) prior *= MANAGEMENT_WITHOUT_TITLE;
+    if (!managerial && titleTokens.length > 0 && management[id]) prior *= MANAGEMENT_WITHOUT_TITLE;
     // Military occupations (SOC 55-) carry civilian-sounding titles in O*NET ("Tactical Operations
     // ... Supervisor"): a posting or a role is military only when it says so.
-    if (code.startsWith("55-") && !military) prior *= MILITARY_WITHOUT_WORD;
+    if (militaryGroup[id] && !military) prior *= MILITARY_WITHOUT_WORD;
     scores.set(id, value * prior);
   }
   const candidates = topCandidates(scores);
@@ -424,7 +441,7 @@ interface Evidence {
 const DUTIES_FULL_AT = 10;
 
 /** How much each kind of evidence can say at most: a specific title phrase nearly decides alone. */
-const STRENGTH = { phrase: 0.85, words: 0.7, skills: 0.85, duties: 0.6 } as const;
+const STRENGTH = { phrase: 0.85, words: 0.7, skills: 0.85, duties: 0.6 } as const; // each < 1: combine divides by 1 − strength
 
 /**
  * Evidence combined as a product of experts: each kind multiplies an occupation's belief by
@@ -434,17 +451,18 @@ const STRENGTH = { phrase: 0.85, words: 0.7, skills: 0.85, duties: 0.6 } as cons
  * skills that agree with each other.
  */
 function combine(kinds: readonly Evidence[]): Map<number, number> {
-  const scores = new Map<number, number>();
-  for (const kind of kinds) for (const id of kind.lean.keys()) scores.set(id, 1);
-  for (const [id] of scores) {
-    let value = 1;
-    for (const kind of kinds) value *= 1 - kind.strength + kind.strength * (kind.lean.get(id) ?? 0);
-    scores.set(id, value);
-  }
-  // Below the floor of an occupation no kind supports: not a candidate.
+  // Π over kinds of (1 − s) + s × lean = floor × Π over the kinds that lean to it of that factor
+  // over (1 − s): one pass over each kind's lean instead of a lookup per kind and occupation.
   let floor = 1;
   for (const kind of kinds) floor *= 1 - kind.strength;
-  for (const [id, value] of scores) if (value <= floor * 1.0001) scores.delete(id);
+  const lift = new Map<number, number>();
+  for (const kind of kinds) {
+    const base = 1 - kind.strength;
+    for (const [id, lean] of kind.lean) lift.set(id, (lift.get(id) ?? 1) * ((base + kind.strength * lean) / base));
+  }
+  // At the floor (no kind supports the occupation): not a candidate.
+  const scores = new Map<number, number>();
+  for (const [id, factor] of lift) if (factor > 1.0001) scores.set(id, floor * factor);
   return scores;
 }
 
