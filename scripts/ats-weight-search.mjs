@@ -12,7 +12,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { COMPONENT_IDS, groupedAuc, loadEngine, scoreV5 } from "../bench/lib/ats-sources.mjs";
+import { COMPONENT_IDS, componentCredits, groupedAuc, loadEngine, scoreV5 } from "../bench/lib/ats-sources.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const hideAt = process.argv.indexOf("--hide");
@@ -33,12 +33,7 @@ const v4 = v4loaded.ok
       .filter((pair) => pair.split === "tune")
       .map((pair) => {
         const analysis = engine.analyzeAts({ resumeText: v4loaded.set.resumes[pair.resume], jobDescriptionText: v4loaded.set.jobs[pair.job], asOf: v4loaded.set.asOf });
-        const components = analysis.metadata.analysis.components;
-        const credits = Object.fromEntries(COMPONENT_IDS.map((id) => {
-          const component = components.find((candidate) => candidate.id === id);
-          return [id, component && component.weight > 0 ? component.earned / component.weight : null];
-        }));
-        return { resume: pair.resume, positive: pair.label === "fit", credits, jobSource: "v4-tune" };
+        return { resume: pair.resume, positive: pair.label === "fit", credits: componentCredits(analysis), jobSource: "v4-tune" };
       })
   : [];
 

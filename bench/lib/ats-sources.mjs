@@ -33,12 +33,7 @@ export async function scoreV5({ engine, metrics }, { sources } = {}) {
     const job = set.jobs[pair.job];
     const analysis = engine.analyzeAts({ resumeText: resume.text, jobDescriptionText: job.text, asOf: job.asOf });
     const components = analysis.metadata.analysis.components;
-    const credits = Object.fromEntries(
-      COMPONENT_IDS.map((id) => {
-        const component = components.find((candidate) => candidate.id === id);
-        return [id, component && component.weight > 0 ? component.earned / component.weight : null];
-      }),
-    );
+    const credits = componentCredits(analysis);
     return {
       resume: pair.resume,
       resumeSource: resume.source,
@@ -69,6 +64,17 @@ export function groupedAuc(rocAuc, rows, value) {
   }
   const aucs = [...groups.values()].filter((group) => group.positives.some(Boolean) && group.positives.some((p) => !p)).map((group) => rocAuc(group.values, group.positives));
   return aucs.length === 0 ? null : aucs.reduce((sum, value) => sum + value, 0) / aucs.length;
+}
+
+/** Each scored component's share of its points, or null where it did not apply to the pair. */
+export function componentCredits(analysis) {
+  const components = analysis.metadata.analysis.components;
+  return Object.fromEntries(
+    COMPONENT_IDS.map((id) => {
+      const component = components.find((candidate) => candidate.id === id);
+      return [id, component && component.weight > 0 ? component.earned / component.weight : null];
+    }),
+  );
 }
 
 /** A component's credit, or 0 where it did not apply to the pair (no skills named...). */

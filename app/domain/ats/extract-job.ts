@@ -218,8 +218,9 @@ export function placeTitle(title: string): Placement | null {
   const tokens: Token[] = [];
   tokenizeLine(cleanTitle(title), 0, tokens);
   const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
-  const skillTokens = titleSkillTokens(tokens, programmingContext);
-  const skills = [...new Set(findSkills(tokens, { programmingContext, relaxCase: () => true }).map((hit) => hit.skill))];
+  const hits = findSkills(tokens, { programmingContext, relaxCase: () => true });
+  const skillTokens = new Set(hits.flatMap((hit) => Array.from({ length: hit.length }, (_, k) => hit.start + k)));
+  const skills = [...new Set(hits.map((hit) => hit.skill))];
   return placeOccupation(tokens, [], skills.map((skill) => ({ skill, weight: 2 })), skillTokens);
 }
 
