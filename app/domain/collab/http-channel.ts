@@ -56,8 +56,11 @@ export class DownQueue {
     return seq;
   }
 
-  /** Drops what the page has (`after` and before) and returns what follows, within MAX_POLL_BYTES (at least one frame). */
-  after(after: number): NumberedFrame[] {
+  /**
+   * Drops what the page has (`after` and before) and returns what follows, within MAX_POLL_BYTES
+   * (at least one frame); `more` says whether frames were left for the next poll.
+   */
+  after(after: number): { frames: NumberedFrame[]; more: boolean } {
     let drop = 0;
     while (drop < this.frames.length && this.frames[drop]!.seq <= after) this.bytes -= this.frames[drop++]!.text.length;
     if (drop > 0) this.frames = this.frames.slice(drop);
@@ -68,7 +71,7 @@ export class DownQueue {
       out.push(frame);
       size += frame.text.length;
     }
-    return out;
+    return { frames: out, more: out.length < this.frames.length };
   }
 
   /** Frames kept and not yet acknowledged. */
