@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import { getLoadContext } from "../load-context";
 import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
+import { COLLAB_HTTP_PATH, handleCollabHttp } from "../app/server/collab/http-transport.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
@@ -27,6 +28,8 @@ export default {
     if (new URL(request.url).pathname === COLLAB_PATH) return handleCollabUpgrade(read.request, env);
     const checked = sameOriginWrite(read.request);
     if ("refused" in checked) return withSecurityHeaders(checked.refused);
+    // The room over HTTP (docs/collaboration-http.md) is as light as the upgrade: no Remix.
+    if (new URL(checked.request.url).pathname === COLLAB_HTTP_PATH) return withSecurityHeaders(await handleCollabHttp(checked.request, env));
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },

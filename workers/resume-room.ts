@@ -1,7 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { CLOSE, type ClientMessage, type Op, type Role, type RoomDocument } from "../app/domain/collab/protocol";
-import { GONE_MESSAGE, RoomCore, type Sender } from "../app/domain/collab/room-core";
-import { roomError } from "../app/domain/collab/room-errors";
+import type { PostBody } from "../app/domain/collab/http-channel";
+import type { Op, Role, RoomDocument } from "../app/domain/collab/protocol";
+import { RoomCore } from "../app/domain/collab/room-core";
+import { errorResponse } from "../app/server/http.server";
+import type { RoomIdentity } from "../app/server/collab/room.server";
 import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
 import type { Annotation } from "../app/domain/review/annotation";
@@ -13,12 +15,15 @@ import { RoomSuggestionActions, type Decider, type DecisionResult } from "./room
 import type { SuggestionView } from "../app/domain/suggestions/suggestion";
 import { D1Sync } from "./room/d1-sync";
 import { RoomEffects } from "./room/effects";
-import { isAnnotationFrame, parseMessage, roomIdentity, tooLarge } from "./room/incoming";
+import { RoomAdmission } from "./room/admission";
+import { RoomHttpDoor, type LinkCaller } from "./room/http-door";
+import { RoomInbox } from "./room/inbox";
+import { roomIdentity } from "./room/incoming";
 import { LetterVersions } from "./room/letter-versions";
 import { RoomLog } from "./room/log";
 import { RoomLetters } from "./room/room-letters";
 import { RoomVersions } from "./room/room-versions";
-import { MAX_STRIKES, RoomSockets, toPeer, type Attachment } from "./room/sockets";
+import { RoomSockets } from "./room/sockets";
 
 /**
  * One instance per resume ("resume-{resumeId}"), carrying out what the room core decides
@@ -44,6 +49,9 @@ export class ResumeRoom extends DurableObject<Env> {
     core: this.core, log: this.log, sockets: this.sockets, versions: this.versions, annotations: this.annotations, suggestions: this.suggestionStore, alarm: this.alarmClock, d1: this.d1,
   });
   private readonly suggestions = new RoomSuggestionActions({ env: this.env, core: this.core, suggestions: this.suggestionStore, effects: this.effects, versions: this.versions, sockets: this.sockets });
+  private readonly admission = new RoomAdmission({ core: this.core, sockets: this.sockets, d1: this.d1, annotations: this.annotations, suggestions: this.suggestionStore });
+  private readonly inbox = new RoomInbox({ core: this.core, sockets: this.sockets, effects: this.effects, annotations: this.annotations, letters: this.letters });
+  private readonly httpDoor = new RoomHttpDoor({ sockets: this.sockets, admission: this.admission, inbox: this.inbox });
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -130,78 +138,38 @@ export class ResumeRoom extends DurableObject<Env> {
     return result && "ops" in result ? { ...result, before } : result;
   }
 
+  // --- HTTP transport (docs/collaboration-http.md): the Worker checked the session and Origin ---
+
+  async openLink(who: RoomIdentity) {
+    return this.httpDoor.open(who);
+  }
+
+  async pollLink(caller: LinkCaller, linkId: string, after: number, waitMs?: number) {
+    return this.httpDoor.poll(caller, linkId, after, waitMs);
+  }
+
+  async postLink(caller: LinkCaller, linkId: string, body: PostBody) {
+    return this.httpDoor.post(caller, linkId, body);
+  }
+
+  async leaveLink(caller: LinkCaller, linkId: string): Promise<void> {
+    this.httpDoor.leave(caller, linkId);
+  }
+
   // --- Sockets ------------------------------------------------------------------------------
 
   /** Only the websocket upgrade comes as a request (RPC cannot carry one). */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a websocket upgrade", { status: 426 });
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return errorResponse("websocketExpected");
     const who = roomIdentity(request);
-    if (!who) return new Response("Missing room identity", { status: 400 });
-    if (!this.core.admits(who.resumeId)) return new Response("Wrong room", { status: 400 });
-    // The owner is always let in (their own resume); anyone else joins within a budget.
-    if (who.role !== "owner" && !this.sockets.mayJoin(who.userId)) return new Response("Too many connections. Try again in a few seconds.", { status: 429 });
-    // Always compare with D1 on connect: a REST save may have happened while the room slept.
-    const joined = (await this.d1.sync(who.resumeId)) ? this.core.join() : null;
-    if (!joined) return new Response("Resume not found", { status: 404 });
-    const { resumeId: _, ...identity } = who;
-    const admitted = this.sockets.admit({ clientId: crypto.randomUUID(), ...identity });
-    if (!admitted) return new Response("This room is full", { status: 503 });
-    const peers = this.sockets.peers();
-    this.sockets.send(admitted.server, { type: "init", you: toPeer(admitted.attachment), ...joined, peers });
-    // A late joiner sees every annotation made so far.
-    this.sockets.send(admitted.server, { type: "annotationsChanged", annotations: await this.annotations.list(), deleted: [], all: true });
-    for (const frame of await this.suggestionStore.initial()) this.sockets.send(admitted.server, frame);
-    this.sockets.announce(peers);
-    return new Response(null, { status: 101, webSocket: admitted.client });
+    if (!who) return errorResponse("signInRequired");
+    const entered = await this.admission.enter(who, "socket");
+    if ("refused" in entered) return errorResponse(entered.refused);
+    return new Response(null, { status: 101, webSocket: entered.client });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const info = this.sockets.info(ws);
-    if (!info) return;
-    if (tooLarge(message)) return this.sockets.closeWith(ws, CLOSE.tooBig, "messageTooLarge");
-    if (!this.sockets.allow(info)) {
-      if (info.attachment.role !== "owner") this.sockets.coolDown(info.attachment.userId);
-      return this.sockets.closeWith(ws, CLOSE.policy, "tooManyMessages");
-    }
-    if (isAnnotationFrame(message) && !this.sockets.allowMarkBytes(info.attachment.userId, message.length)) {
-      return this.sockets.send(ws, roomError("marksTooFast"));
-    }
-    const parsed = parseMessage(message);
-    if (!parsed) {
-      info.strikes += 1;
-      if (info.strikes >= MAX_STRIKES) this.sockets.closeWith(ws, CLOSE.policy, "tooManyInvalid");
-      else this.sockets.send(ws, roomError("invalidMessage"));
-      return;
-    }
-    await this.dispatch(ws, info.attachment, parsed);
-  }
-
-  private async dispatch(ws: WebSocket, me: Attachment, message: ClientMessage): Promise<void> {
-    const sender: Sender = { clientId: me.clientId, userId: me.userId, name: me.name, role: me.role };
-    switch (message.type) {
-      case "resumeUpdate":
-        return void (await this.effects.carry(this.core.edit(sender, message), ws));
-      case "annotationUpsert":
-      case "annotationDelete":
-      case "commentAdd":
-      case "annotationResolve": {
-        const { existing, context } = await this.annotations.target(message);
-        return void (await this.effects.carry(this.core.review(sender, message, existing, context), ws));
-      }
-      case "letterEdit":
-        if (this.core.resumeId === null) return this.sockets.closeSocket(ws, CLOSE.gone, GONE_MESSAGE);
-        return this.letters.edit(ws, me, message);
-      case "cursorUpdate":
-      case "selectionUpdate":
-      case "typing":
-        return this.sockets.relayPresence(ws, me, message);
-      case "seen":
-        return this.sockets.seen(ws, message.version);
-      case "joinRoom":
-      case "ping":
-        // The room is chosen by the upgrade URL and init is sent on connect; nothing to answer.
-        return;
-    }
+    await this.inbox.receive(ws, message);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

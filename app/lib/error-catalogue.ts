@@ -79,6 +79,13 @@ export const ERROR_CATALOGUE = {
   signInRequired: [401, "Please sign in to continue."],
   websocketExpected: [426, "Expected a websocket upgrade."],
   resumeIdRequired: [400, "resumeId is required."],
+  /** Entering a resume room, over either transport (docs/collaboration-http.md). */
+  roomJoinsTooFast: [429, "Too many connections. Try again in a few seconds."],
+  roomAtCapacity: [503, "This room is full."],
+  wrongRoom: [400, "This connection belongs to another resume."],
+  /** The HTTP transport: a link the room does not know (it restarted, or the link expired), a POST out of order. */
+  roomLinkUnknown: [404, "This connection to the room has ended. Connect again."],
+  roomPostOutOfOrder: [409, "Messages must be sent in order. Connect again."],
   trashParameter: [400, "trash must be 1 or 0."],
   foreverParameter: [400, "forever must be 1 or 0."],
   /** A page's form named an action the page does not have. */

@@ -223,7 +223,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
               <ExportMenu resumeId={resume.id} beforeExport={() => (canEdit ? flushEdits() : Promise.resolve(true))} />
             </>
           }
-          presence={collaborationOn ? <LiveBadge status={room.status} editorCount={editorsHere(room.you, room.others)} /> : null}
+          presence={collaborationOn ? <LiveBadge status={room.status} transport={room.transport} editorCount={editorsHere(room.you, room.others)} /> : null}
         />
       </HeaderSlot>
       {saver.error ? (

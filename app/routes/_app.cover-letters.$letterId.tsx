@@ -127,7 +127,7 @@ function CoverLetterEditor() {
           <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <LetterPresence status={room.status} others={room.others} />
+          <LetterPresence status={room.status} transport={room.transport} others={room.others} />
           <span role="status" aria-live="polite" data-testid="save-state" className={`text-sm ${room.status === "disconnected" && !readOnly ? "text-amber-700 dark:text-amber-300" : "text-slate-500 dark:text-slate-400"}`}>
             {stateLabel}
           </span>

@@ -13,6 +13,7 @@ import type { D1Sync } from "./d1-sync";
 import type { RoomLog } from "./log";
 import type { RoomVersions } from "./room-versions";
 import type { RoomSockets } from "./sockets";
+import type { RoomLink } from "./http-link";
 
 export interface RoomParts {
   core: RoomCore;
@@ -29,7 +30,7 @@ export class RoomEffects {
   constructor(private readonly parts: RoomParts) {}
 
   /** Carries `effects` out; returns the version a `version` effect made (restore answers with it). */
-  async carry(effects: readonly RoomEffect[], ws?: WebSocket): Promise<VersionMeta | null> {
+  async carry(effects: readonly RoomEffect[], ws?: RoomLink): Promise<VersionMeta | null> {
     const { sockets, log, versions, annotations, alarm } = this.parts;
     let made: VersionMeta | null = null;
     for (const effect of effects) {

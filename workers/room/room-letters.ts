@@ -14,6 +14,7 @@ import { changeKey } from "../../app/domain/cover-letter/live-edit";
 import { readLetter, writeLetterEdit } from "../../app/server/collab/letter-write.server";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { Attachment, RoomSockets } from "./sockets";
+import type { RoomLink } from "./http-link";
 
 export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
@@ -44,7 +45,7 @@ export class RoomLetters {
     return run;
   }
 
-  async edit(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
+  async edit(ws: RoomLink, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
     const refuse = (rejectedCode: RoomErrorCode | undefined, rejected = rejectedCode ? ROOM_ERRORS[rejectedCode] : "", version = message.base ?? 0) =>
       this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected, rejectedCode });
     if (!mayEdit(me.role)) {

@@ -9,6 +9,8 @@ import { CLOSE, COLLAB_COLORS, type ClientMessage, type Peer, type Role, type Se
 import type { EndedSessions } from "../../app/server/collab/room.server";
 import { ROOM_ERRORS, roomError, type RoomErrorCode } from "../../app/domain/collab/room-errors";
 import { compact, outgoing, type Outgoing } from "./outbox";
+import { HttpLink, type RoomLink } from "./http-link";
+import { LINK_IDLE_MS } from "../../app/domain/collab/http-channel";
 
 /** What each socket carries through hibernation. */
 export interface Attachment extends Peer {
@@ -66,6 +68,8 @@ export const MAX_LAG_VERSIONS = 200;
 export const CATCH_UP_INTERVAL_MS = 1_000;
 /** Messages a slow socket may have held after compaction; past that it is closed to reconnect fresh (1013). */
 export const MAX_HELD_MESSAGES = 2_000;
+/** Characters an HTTP link may hold for its page's next polls before it is closed as too far behind. */
+export const MAX_LINK_HELD_CHARS = 8 * 1024 * 1024;
 
 
 function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number, cost = 1): boolean {
@@ -79,18 +83,21 @@ function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: n
 const fullBucket = (rate: { burst: number }): Bucket => ({ tokens: rate.burst, refilledAt: Date.now() });
 
 export class RoomSockets {
-  private readonly sockets = new WeakMap<WebSocket, SocketInfo>();
+  private readonly sockets = new WeakMap<RoomLink, SocketInfo>();
   private readonly userBuckets = new Map<string, Bucket>();
   private readonly markBuckets = new Map<string, Bucket>();
   private readonly joinBuckets = new Map<string, Bucket>();
   /** Users whose socket was closed for flooding, and until when they may not join again. */
   private readonly coolingDown = new Map<string, number>();
   /** Messages waiting for the next frame of each batching socket, or for a slow socket to catch up. */
-  private readonly outbox = new Map<WebSocket, Outgoing[]>();
+  private readonly outbox = new Map<RoomLink, Outgoing[]>();
   private outboxTimer: ReturnType<typeof setTimeout> | null = null;
   /** Latest presence message of each sender and kind, fanned out every PRESENCE_FLUSH_MS. */
-  private readonly presence = new Map<string, { entry: Outgoing; from: WebSocket }>();
+  private readonly presence = new Map<string, { entry: Outgoing; from: RoomLink }>();
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Connections over HTTP (./http-link.ts), by id; sockets are the runtime's (ctx.getWebSockets). */
+  private readonly httpLinks = new Map<string, HttpLink>();
+  private sweepTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -98,7 +105,7 @@ export class RoomSockets {
    * Accepts a new socket. A user past MAX_SOCKETS_PER_USER loses their oldest socket; a full room
    * makes room for its owner by closing the oldest socket of someone else, and refuses others.
    */
-  admit(peer: Omit<Attachment, "color" | "joinedAt">): { client: WebSocket; server: WebSocket; attachment: Attachment } | null {
+  admit(peer: Omit<Attachment, "color" | "joinedAt">, transport: "socket" | "http"): { link: RoomLink; client?: WebSocket; attachment: Attachment } | null {
     const open = this.openSockets();
     const mine = open.filter((ws) => this.info(ws)?.attachment.userId === peer.userId).sort(byAge(this));
     for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.closeWith(ws, 1008, "tooManyTabs", false);
@@ -111,15 +118,58 @@ export class RoomSockets {
       this.closeWith(oldest, 1008, "roomFull", false);
     }
     const attachment: Attachment = { ...peer, color: this.leastUsedColor(), joinedAt: Date.now() };
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(attachment);
-    this.sockets.set(server, { attachment, bucket: fullBucket(SOCKET_RATE), strikes: 0 });
-    return { client, server, attachment };
+    let link: RoomLink;
+    let client: WebSocket | undefined;
+    if (transport === "socket") {
+      const pair = new WebSocketPair();
+      [client, link] = [pair[0], pair[1]];
+      this.ctx.acceptWebSocket(pair[1]);
+    } else {
+      const http = new HttpLink(crypto.randomUUID(), Date.now());
+      this.httpLinks.set(http.id, http);
+      this.sweepTimer ??= setInterval(() => this.sweep(), LINK_IDLE_MS / 3);
+      link = http;
+    }
+    link.serializeAttachment(attachment);
+    this.sockets.set(link, { attachment, bucket: fullBucket(SOCKET_RATE), strikes: 0 });
+    return { link, client, attachment };
   }
 
-  info(ws: WebSocket): SocketInfo | null {
+  /** An HTTP link by its id, open or closed (a closed one still tells its page why). */
+  httpLink(id: string): HttpLink | undefined {
+    return this.httpLinks.get(id);
+  }
+
+  /**
+   * HTTP links whose page stopped polling are gone (the tab closed, the network dropped): closed
+   * like a socket that dropped, so presence updates; closed links are kept a while for their page
+   * to read why, then dropped.
+   */
+  sweep(now = Date.now()): void {
+    let left = false;
+    for (const [id, link] of this.httpLinks) {
+      if (link.alive(now, LINK_IDLE_MS)) continue;
+      if (link.readyState === WebSocket.OPEN) {
+        link.close(1001, "gone");
+        this.forget(link);
+        left = true;
+      }
+      this.httpLinks.delete(id);
+    }
+    if (left) this.announce();
+    if (this.httpLinks.size === 0 && this.sweepTimer !== null) {
+      clearInterval(this.sweepTimer);
+      this.sweepTimer = null;
+    }
+  }
+
+  /** Every connection, over either transport, open or not. */
+  private links(): RoomLink[] {
+    const sockets: RoomLink[] = this.ctx.getWebSockets();
+    return this.httpLinks.size === 0 ? sockets : [...sockets, ...this.httpLinks.values()];
+  }
+
+  info(ws: RoomLink): SocketInfo | null {
     const known = this.sockets.get(ws);
     if (known) return known;
     // Woken from hibernation: the attachment survived, the in-memory bucket starts full.
@@ -131,7 +181,7 @@ export class RoomSockets {
   }
 
   /** The client applied everything up to `version`: if it was behind, what waits for it goes now. */
-  seen(ws: WebSocket, version: number): void {
+  seen(ws: RoomLink, version: number): void {
     const info = this.info(ws);
     if (!info) return;
     info.seenVersion = Math.max(info.seenVersion ?? 0, version);
@@ -179,8 +229,8 @@ export class RoomSockets {
     return take(bucket, MARK_BYTES_RATE, Date.now(), bytes);
   }
 
-  openSockets(): WebSocket[] {
-    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+  openSockets(): RoomLink[] {
+    return this.links().filter((ws) => ws.readyState === WebSocket.OPEN);
   }
 
   peers(): Peer[] {
@@ -207,12 +257,12 @@ export class RoomSockets {
   }
 
   /** Closes with a reason the page can translate: its code goes out first, in an error frame. */
-  closeWith(ws: WebSocket, code: number, problem: RoomErrorCode, announce = true): void {
+  closeWith(ws: RoomLink, code: number, problem: RoomErrorCode, announce = true): void {
     this.send(ws, roomError(problem));
     this.closeSocket(ws, code, ROOM_ERRORS[problem], announce);
   }
 
-  closeSocket(ws: WebSocket, code: number, reason: string, announce = true): void {
+  closeSocket(ws: RoomLink, code: number, reason: string, announce = true): void {
     // Whatever was queued for it (an error, say) goes out before the close frame.
     this.flushOutbox(ws);
     try {
@@ -251,15 +301,15 @@ export class RoomSockets {
     if (changed) this.announce();
   }
 
-  forget(ws: WebSocket): void {
+  forget(ws: RoomLink): void {
     this.sockets.delete(ws);
     this.outbox.delete(ws);
   }
 
   /** Serializes once and sends to every open socket but `except`. */
-  broadcast(message: ServerMessage, except?: WebSocket): void {
+  broadcast(message: ServerMessage, except?: RoomLink): void {
     const entry = outgoing(message);
-    for (const ws of this.ctx.getWebSockets()) {
+    for (const ws of this.links()) {
       if (ws !== except && ws.readyState === WebSocket.OPEN) this.deliver(ws, entry);
     }
   }
@@ -285,19 +335,19 @@ export class RoomSockets {
   }
 
   /** A cursor, selection or typing message, relayed to everyone else (a viewer does not type). */
-  relayPresence(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "cursorUpdate" | "selectionUpdate" | "typing" }>): void {
+  relayPresence(ws: RoomLink, me: Attachment, message: Extract<ClientMessage, { type: "cursorUpdate" | "selectionUpdate" | "typing" }>): void {
     const user = { userId: me.userId, name: me.name, color: me.color };
     if (message.type === "cursorUpdate") this.broadcastPresence({ type: "cursorUpdated", position: message.position, user, clientId: me.clientId }, ws);
     else if (message.type === "selectionUpdate") this.broadcastPresence({ type: "selectionUpdated", selection: message.selection, user, clientId: me.clientId }, ws);
     else if (mayEdit(me.role)) this.broadcastPresence({ type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: message.section }, ws);
   }
 
-  broadcastPresence(message: ServerMessage & { clientId: string }, from: WebSocket): void {
+  broadcastPresence(message: ServerMessage & { clientId: string }, from: RoomLink): void {
     this.presence.set(`${message.type}:${message.clientId}`, { entry: outgoing(message), from });
     this.presenceTimer ??= setTimeout(() => this.flushPresence(), PRESENCE_FLUSH_MS);
   }
 
-  send(ws: WebSocket, message: ServerMessage): void {
+  send(ws: RoomLink, message: ServerMessage): void {
     this.deliver(ws, outgoing(message));
   }
 
@@ -310,7 +360,7 @@ export class RoomSockets {
    * latest value of each field rather than every keystroke; one that falls too far behind is
    * closed to reconnect with a fresh copy.
    */
-  private deliver(ws: WebSocket, entry: Outgoing): void {
+  private deliver(ws: RoomLink, entry: Outgoing): void {
     const info = this.info(ws);
     const queue = this.outbox.get(ws);
     if (!queue && info && !info.attachment.batch && !this.isBehind(info)) {
@@ -340,7 +390,7 @@ export class RoomSockets {
   }
 
   /** Sends what waits for `only`, or for every socket; a slow socket's messages wait on, compacted. */
-  flushOutbox(only?: WebSocket): void {
+  flushOutbox(only?: RoomLink): void {
     if (!only) this.outboxTimer = null;
     let held = false;
     const now = Date.now();
@@ -369,15 +419,18 @@ export class RoomSockets {
 }
 
 function byAge(sockets: RoomSockets) {
-  return (a: WebSocket, b: WebSocket) => (sockets.info(a)?.attachment.joinedAt ?? 0) - (sockets.info(b)?.attachment.joinedAt ?? 0);
+  return (a: RoomLink, b: RoomLink) => (sockets.info(a)?.attachment.joinedAt ?? 0) - (sockets.info(b)?.attachment.joinedAt ?? 0);
 }
 
-function sendFrame(ws: WebSocket, text: string): void {
+function sendFrame(ws: RoomLink, text: string): void {
   try {
     ws.send(text);
   } catch {
     // Closed between the check and the send; its close handler updates presence.
   }
+  // A page that polls but never takes what it is sent (or takes it slower than the room makes it)
+  // would hold the room's memory: past the limit it is closed, to reconnect with a fresh copy.
+  if (ws instanceof HttpLink && ws.down.heldBytes > MAX_LINK_HELD_CHARS) ws.close(CLOSE.behind, ROOM_ERRORS.tooFarBehind);
 }
 
 export function toPeer(attachment: Attachment): Peer {

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
 import { activityText, type Activity } from "./activity";
+import type { Transport } from "./room-connection";
 import { type RemoteCursor, type RoomProblem, type RemoteSelection, type RoomStatus } from "./use-room";
 
 const MAX_SHOWN = 4;
@@ -27,19 +28,23 @@ export function editorsHere(you: Peer | null, others: readonly Peer[]): number {
   return editors.size;
 }
 
-/** The header badge: live or offline, and how many editors are here when more than one (viewers are not editors). */
-export function LiveBadge({ status, editorCount }: { status: RoomStatus; editorCount: number }) {
+/**
+ * The header badge: live (over HTTP, "slower connection": docs/collaboration-http.md) or offline,
+ * and how many editors are here when more than one (viewers are not editors).
+ */
+export function LiveBadge({ status, transport, editorCount }: { status: RoomStatus; transport: Transport; editorCount: number }) {
   const live = status === "connected";
   const { t } = useTranslation();
   return (
     <span
       data-testid="live-badge"
+      data-transport={live ? transport : undefined}
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${live ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200" : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${live ? "bg-emerald-500" : status === "connecting" ? "animate-pulse bg-amber-400" : "bg-slate-400"}`} />
       {/* On a phone the dot says it; the words are there for screen readers (the row is full). */}
       <span className="sr-only sm:not-sr-only">
-        {live ? t("editorChrome.collab.live") : status === "connecting" ? t("editorChrome.collab.connecting") : t("editorChrome.collab.offline")}
+        {live ? t(transport === "http" ? "editorChrome.collab.liveSlow" : "editorChrome.collab.live") : status === "connecting" ? t("editorChrome.collab.connecting") : t("editorChrome.collab.offline")}
       </span>
       {live && editorCount > 1 ? (
         <span data-testid="editor-count" className="sr-only sm:not-sr-only">

@@ -5,19 +5,16 @@
  * A close that ends access (revoked, deleted, policy) is final: nothing retries it.
  */
 import { useEffect, type MutableRefObject } from "react";
-import type ReconnectingWebSocket from "partysocket/ws";
+import type { RoomConnection } from "./room-connection";
 
 /** Between slow retries, once the quick ones failed (docs/collaboration.md#reconnecting). */
 export const SLOW_RETRY_MS = 30_000;
 
-export function useReconnectWhenBack(socketRef: MutableRefObject<ReconnectingWebSocket | null>, finalRef: MutableRefObject<boolean>, enabled: boolean): void {
+export function useReconnectWhenBack(connectionRef: MutableRefObject<RoomConnection | null>, finalRef: MutableRefObject<boolean>, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const reconnectIfDown = () => {
-      const socket = socketRef.current;
-      if (!socket || finalRef.current) return;
-      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) return;
-      socket.reconnect();
+      if (!finalRef.current) connectionRef.current?.wake();
     };
     const onVisible = () => {
       if (document.visibilityState === "visible") reconnectIfDown();
@@ -30,5 +27,5 @@ export function useReconnectWhenBack(socketRef: MutableRefObject<ReconnectingWeb
       window.removeEventListener("online", reconnectIfDown);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [enabled, socketRef, finalRef]);
+  }, [enabled, connectionRef, finalRef]);
 }

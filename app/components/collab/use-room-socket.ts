@@ -1,9 +1,11 @@
-import ReconnectingWebSocket from "partysocket/ws";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientMessage, ServerMessage } from "~/domain/collab/protocol";
 import { SeenReporter, seenMessage } from "~/domain/collab/seen-reporter";
-import { RECONNECT, closeProblem, isFinalClose, parseFrame, roomUrl, type RoomProblem } from "~/domain/collab/socket-client";
+import { closeProblem, isFinalClose, parseFrame, type RoomProblem } from "~/domain/collab/socket-client";
+import { RoomConnection, type Transport } from "./room-connection";
 import { useReconnectWhenBack } from "./use-reconnect";
+
+export type { Transport } from "./room-connection";
 
 export type RoomStatus = "connecting" | "connected" | "disconnected";
 
@@ -17,15 +19,18 @@ export interface RoomSocketHandlers {
 }
 
 /**
- * The one socket to a resume room that the resume editor and the letter editor share
- * (docs/collaboration.md#reconnecting): quick retries growing from 1 s to 5 s with jitter, then
- * the slow 30 s retry and a retry when the browser comes back (use-reconnect.ts), frames parsed
- * into messages, `seen` reports for the resume versions applied, and status and error for the UI.
+ * The one connection to a resume room that the resume editor and the letter editor share
+ * (docs/collaboration.md#reconnecting): a websocket with quick retries growing from 1 s to 5 s
+ * with jitter, or HTTP when the network refuses websockets (room-connection.ts,
+ * docs/collaboration-http.md); the slow 30 s retry and a retry when the browser comes back
+ * (use-reconnect.ts), frames parsed into messages, `seen` reports for the resume versions applied,
+ * and status, transport and error for the UI.
  */
 export function useRoomSocket(resumeId: string, enabled: boolean, handlers: RoomSocketHandlers) {
   const [status, setStatus] = useState<RoomStatus>(enabled ? "connecting" : "disconnected");
   const [error, setError] = useState<RoomProblem | null>(null);
-  const socketRef = useRef<ReconnectingWebSocket | null>(null);
+  const [transport, setTransport] = useState<Transport>("socket");
+  const socketRef = useRef<RoomConnection | null>(null);
   /** The last close ended access (revoked, deleted, policy): no retry of any kind. */
   const finalRef = useRef(false);
   useReconnectWhenBack(socketRef, finalRef, enabled);
@@ -37,62 +42,50 @@ export function useRoomSocket(resumeId: string, enabled: boolean, handlers: Room
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
-  /** Sends now if the socket is open; false (and nothing sent) if not. */
-  const send = useCallback((message: ClientMessage) => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(message));
-    return true;
-  }, []);
+  /** Sends now if the connection is open; false (and nothing sent) if not. */
+  const send = useCallback((message: ClientMessage) => socketRef.current?.send(JSON.stringify(message)) ?? false, []);
 
   useEffect(() => {
     if (!enabled) {
       setStatus("disconnected");
       return;
     }
-    const socket = new ReconnectingWebSocket(roomUrl(window.location, resumeId), [], {
-      maxRetries: RECONNECT.maxRetries,
-      // A little jitter so clients dropped together do not all come back in the same instant.
-      minReconnectionDelay: RECONNECT.minDelayMs + Math.floor(Math.random() * 250),
-      maxReconnectionDelay: RECONNECT.maxDelayMs,
-      reconnectionDelayGrowFactor: RECONNECT.growFactor,
-      connectionTimeout: RECONNECT.timeoutMs,
-      shouldReconnectOnClose: (event) => !isFinalClose(event.code),
-    });
-    socketRef.current = socket;
     setStatus("connecting");
     // Tells the room how far this client has read: rarely while it keeps up, often while versions
     // pour in (app/domain/collab/seen-reporter.ts).
     const seen = new SeenReporter((version) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(seenMessage(version));
+      socketRef.current?.send(seenMessage(version));
     });
-
-    socket.addEventListener("open", () => {
-      finalRef.current = false;
-      setStatus("connected");
-      setError(null);
-      handlersRef.current.onOpen?.((message) => socket.send(JSON.stringify(message)));
+    const connection = new RoomConnection(window.location, resumeId, {
+      open: (via) => {
+        finalRef.current = false;
+        setTransport(via);
+        setStatus("connected");
+        setError(null);
+        handlersRef.current.onOpen?.((message) => void connection.send(JSON.stringify(message)));
+      },
+      close: (code, reason) => {
+        setStatus("disconnected");
+        finalRef.current = isFinalClose(code);
+        const shown = closeProblem(code, reason);
+        if (shown && !refusedLast.current) setError(shown);
+        refusedLast.current = false;
+        handlersRef.current.onClose?.(code);
+      },
+      error: () => setError((current) => current ?? { kind: "own", key: "cannotReach" }),
+      message: (data) => {
+        for (const message of parseFrame(data)) {
+          if (message.type === "resumeUpdated") seen.apply(message.version);
+          refusedLast.current = message.type === "error";
+          handlersRef.current.onMessage(message);
+        }
+      },
     });
-    socket.addEventListener("close", (event) => {
-      setStatus("disconnected");
-      finalRef.current = isFinalClose(event.code);
-      const shown = closeProblem(event.code, event.reason);
-      if (shown && !refusedLast.current) setError(shown);
-      refusedLast.current = false;
-      handlersRef.current.onClose?.(event.code);
-    });
-    socket.addEventListener("error", () => setError((current) => current ?? { kind: "own", key: "cannotReach" }));
-    socket.addEventListener("message", (event) => {
-      for (const message of parseFrame(event.data)) {
-        if (message.type === "resumeUpdated") seen.apply(message.version);
-        refusedLast.current = message.type === "error";
-        handlersRef.current.onMessage(message);
-      }
-    });
+    socketRef.current = connection;
     return () => {
       seen.stop();
       socketRef.current = null;
-      socket.close(1000, "leaving");
+      connection.close();
     };
   }, [enabled, resumeId]);
 
@@ -102,5 +95,5 @@ export function useRoomSocket(resumeId: string, enabled: boolean, handlers: Room
     socketRef.current?.reconnect();
   }, []);
 
-  return { status, error, setError, send, retry };
+  return { status, transport, error, setError, send, retry };
 }

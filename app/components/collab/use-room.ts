@@ -68,7 +68,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const activityRef = useRef(activity);
   activityRef.current = activity;
 
-  const { status, error, setError, retry, send: sendNow } = useRoomSocket(resumeId, enabled, {
+  const { status, transport, error, setError, retry, send: sendNow } = useRoomSocket(resumeId, enabled, {
     onOpen: (join) => join({ type: "joinRoom", resumeId }),
     onClose: () => {
       setEditorCount(0);
@@ -231,6 +231,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
     apply,
     send,
     status,
+    transport,
     error,
     retry,
     you,

@@ -50,7 +50,7 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
     setPendingCount(pending.current.size);
   }, []);
 
-  const { status, error, setError, send } = useRoomSocket(resumeId, true, {
+  const { status, transport, error, setError, send } = useRoomSocket(resumeId, true, {
     onClose: () => {
       setPeers([]);
       // What was in flight may not have arrived: it goes out again on the next connection.
@@ -150,5 +150,5 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
   }, []);
 
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
-  return { content, edit, replaced, settled, version: () => versionRef.current, pendingCount, status, error, you, others };
+  return { content, edit, replaced, settled, version: () => versionRef.current, pendingCount, status, transport, error, you, others };
 }

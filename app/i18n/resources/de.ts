@@ -164,6 +164,7 @@ export const de: Translations = {
     isHere: "{{name}} ist hier",
     edited: "{{name}} hat den Brief bearbeitet",
     live: "Live",
+    liveSlow: "Live (langsamere Verbindung)",
     connecting: "Verbinde...",
     offline: "Offline: Deine Änderungen bleiben erhalten und werden gesendet, sobald die Verbindung zurück ist.",
     saving: "Speichern...",

@@ -183,6 +183,7 @@ export const en = {
     isHere: "{{name}} is here",
     edited: "{{name}} edited the letter",
     live: "Live",
+    liveSlow: "Live (slower connection)",
     connecting: "Connecting...",
     offline: "Offline: your changes are kept and sent when the connection is back.",
     saving: "Saving...",

@@ -164,6 +164,7 @@ export const es: Translations = {
     isHere: "{{name}} está aquí",
     edited: "{{name}} editó la carta",
     live: "En vivo",
+    liveSlow: "En vivo (conexión más lenta)",
     connecting: "Conectando...",
     offline: "Sin conexión: tus cambios se guardan y se envían cuando vuelva la conexión.",
     saving: "Guardando...",

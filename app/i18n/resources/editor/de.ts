@@ -104,6 +104,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
   },
   collab: {
     live: "Live",
+    liveSlow: "Live (langsamere Verbindung)",
     connecting: "Verbinden...",
     offline: "Offline",
     editors: "· {{count}} Bearbeitende",

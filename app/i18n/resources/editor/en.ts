@@ -107,6 +107,7 @@ export const enEditorChrome = {
   },
   collab: {
     live: "Live",
+    liveSlow: "Live (slower connection)",
     connecting: "Connecting...",
     offline: "Offline",
     editors: "· {{count}} editors",

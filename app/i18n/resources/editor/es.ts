@@ -104,6 +104,7 @@ export const esEditorChrome: Translations["editorChrome"] = {
   },
   collab: {
     live: "En directo",
+    liveSlow: "En directo (conexión más lenta)",
     connecting: "Conectando...",
     offline: "Sin conexión",
     editors: "· {{count}} editores",

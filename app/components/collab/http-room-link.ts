@@ -1,0 +1,151 @@
+/**
+ * The page's end of a room link over HTTP (docs/collaboration-http.md): opens a link, polls what
+ * the room sends and posts what the page sends, through the numbered halves of
+ * ~/domain/collab/http-channel. A lost answer is asked again; the room answers a repeated post
+ * without carrying it out twice, and the page skips a frame it already has.
+ *
+ * It reports like a socket: `open` once the link exists, `message` per frame, `close` with the
+ * room's code when the room ended it (or 1006 when the server stayed unreachable).
+ */
+import { DownCursor, UpQueue, type PollAnswer } from "~/domain/collab/http-channel";
+import { CLOSE } from "~/domain/collab/protocol";
+
+export interface LinkEvents {
+  open: () => void;
+  message: (text: string) => void;
+  close: (code: number, reason: string) => void;
+}
+
+/** Failed requests in a row past this long end the link as unreachable (the page then retries it). */
+const GIVE_UP_MS = 20_000;
+const RETRY_MS = [250, 500, 1000, 2000, 4000];
+/** The room did not know the link (it restarted, or the link expired): connect again. */
+const LINK_ENDED = 1012;
+
+export function linkUrl(location: { protocol: string; host: string }, resumeId: string, params: Record<string, string> = {}): string {
+  return `${location.protocol}//${location.host}/api/collab/http?${new URLSearchParams({ resumeId, ...params })}`;
+}
+
+export class HttpRoomLink {
+  readyState: number = 0;
+  private link: string | null = null;
+  private readonly down = new DownCursor();
+  private readonly up = new UpQueue();
+  private posting = false;
+  private stopped = false;
+  private readonly polls = new AbortController();
+
+  constructor(
+    private readonly base: { protocol: string; host: string },
+    private readonly resumeId: string,
+    private readonly on: LinkEvents,
+  ) {
+    void this.open();
+  }
+
+  send(text: string): void {
+    if (this.readyState !== 1) throw new Error("The link is not open");
+    this.up.send(text);
+    void this.pump();
+  }
+
+  /** The page leaves the link (closing the tab, or moving to the socket): the room closes it at once. */
+  close(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.readyState = 3;
+    this.polls.abort();
+    if (this.link) void fetch(this.url({ link: this.link }), { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+  }
+
+  private url(params: Record<string, string> = {}): string {
+    return linkUrl(this.base, this.resumeId, params);
+  }
+
+  private async open(): Promise<void> {
+    const answer = await this.request<{ link: string }>(() => fetch(this.url(), { method: "POST", credentials: "same-origin" }));
+    if (!answer || this.stopped) return;
+    this.link = answer.link;
+    this.readyState = 1;
+    this.on.open();
+    void this.pollLoop();
+  }
+
+  private async pollLoop(): Promise<void> {
+    while (!this.stopped && this.link) {
+      const link = this.link;
+      const answer = await this.request<PollAnswer>(() => fetch(this.url({ link, after: String(this.down.after) }), { credentials: "same-origin", signal: this.polls.signal }));
+      if (!answer || this.stopped) return;
+      for (const text of this.down.accept(answer.frames)) {
+        if (this.stopped) return;
+        this.on.message(text);
+      }
+      if (answer.closed) return this.end(answer.closed.code, answer.closed.reason);
+    }
+  }
+
+  /** Posts what waits, one post at a time; a failed post is made again with the same number. */
+  private async pump(): Promise<void> {
+    if (this.posting) return;
+    this.posting = true;
+    try {
+      for (let body = this.up.next(); body && !this.stopped && this.link; body = this.up.next()) {
+        const link = this.link;
+        const sent = body;
+        const answer = await this.request<{ done: true }>(() =>
+          fetch(this.url({ link }), { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent) }),
+        );
+        if (!answer) return;
+        this.up.answered(sent.seq);
+      }
+    } finally {
+      this.posting = false;
+    }
+  }
+
+  /**
+   * One request, made again after a network failure or a 5xx (growing delays) until GIVE_UP_MS;
+   * an answer in 4xx ends the link with the close code it stands for. Null when the link ended.
+   */
+  private async request<T>(make: () => Promise<Response>): Promise<T | null> {
+    const started = Date.now();
+    for (let attempt = 0; !this.stopped; attempt++) {
+      let response: Response | null = null;
+      try {
+        response = await make();
+      } catch {
+        // The network failed (or the page aborted the poll); tried again below.
+      }
+      if (this.stopped) return null;
+      if (response?.ok) return (await response.json()) as T;
+      if (response && response.status < 500) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+        this.end(...closeFor(response.status, body));
+        return null;
+      }
+      if (Date.now() - started > GIVE_UP_MS) {
+        this.end(1006, "");
+        return null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
+    }
+    return null;
+  }
+
+  private end(code: number, reason: string): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.readyState = 3;
+    this.polls.abort();
+    this.on.close(code, reason);
+  }
+}
+
+/** A refusal as the close a socket would have had. */
+function closeFor(status: number, body: { code?: string; message?: string }): [number, string] {
+  if (body.code === "resumeNotFound") return [CLOSE.gone, body.message ?? ""];
+  if (status === 401 || status === 403) return [CLOSE.revoked, body.message ?? ""];
+  if (body.code === "roomLinkUnknown" || body.code === "roomPostOutOfOrder") return [LINK_ENDED, ""];
+  // Too many joins, or a full room: tried again later, like a socket refused on upgrade.
+  return [1013, body.message ?? ""];
+}
