@@ -19,6 +19,7 @@ import { descendantsOf } from "../scripts/lib/process-tree.mjs";
 import { newStateDir, plantSharedResumes, plantUsers, ROOT, sleep, startSite, wranglerRun } from "../scripts/lib/site.mjs";
 import { api as apiResponse, percentile } from "./lib/http.mjs";
 import { record } from "./lib/report.mjs";
+import { serverCpuMs } from "./lib/server-cpu.mjs";
 import { onSchedule, RoomClient } from "./lib/room-client.mjs";
 
 // Once per bench run, 20 s of typing: `npm run bench` must finish within 10 minutes, and the
@@ -84,26 +85,6 @@ function serverMemoryMb() {
     }
   }
   return kb / 1024;
-}
-
-/**
- * CPU time the site's workerd processes have used so far, in ms (user + system, from /proc). Unlike
- * latency it hardly depends on what else the machine runs, so it compares changes on a busy machine.
- */
-function serverCpuMs() {
-  const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
-  let ticks = 0;
-  for (const proc of descendantsOf(process.pid)) {
-    if (!proc.command.startsWith("workerd")) continue;
-    try {
-      // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${proc.pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Exited meanwhile.
-    }
-  }
-  return ticks * tickMs;
 }
 
 /** How many clients' last acknowledged edit a document (ResumeData inside) does not hold. */

@@ -72,10 +72,11 @@ export function setupBrowser() {
   });
   return {
     async newPage(
-      options: { colorScheme?: "light" | "dark"; width?: number; height?: number; javaScriptEnabled?: boolean; locale?: string } = {},
+      options: { colorScheme?: "light" | "dark"; width?: number; height?: number; javaScriptEnabled?: boolean; locale?: string; baseURL?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        // Another address for the site: a proxy in front of it (tests/e2e/upgrade-proxy.ts).
+        baseURL: options.baseURL ?? baseUrl(),
         colorScheme: options.colorScheme ?? "light",
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -1,11 +1,12 @@
 /**
  * A cover letter open through a long network outage (docs/collaboration.md#reconnecting): once the
  * quick retries are spent, the slow 30 s retry brings it back and an edit made after the outage is
- * stored. The outage is the room's socket cut and every new one refused, by routing the WebSocket.
+ * stored. The outage is the room's socket cut and every new one refused, by routing the WebSocket,
+ * and the room's HTTP transport (docs/collaboration-http.md) failing as well: the whole network is down.
  */
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser } from "./browser";
+import { expectPageError, screenshot, setupBrowser } from "./browser";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -15,6 +16,8 @@ const OUTAGE_MS = 40_000;
 describe("cover letter through a network outage", () => {
   it("reconnects after a 40 s outage and saves an edit made after it", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
+    // The outage makes the room's HTTP requests fail; Chromium reports each one on the console.
+    expectPageError(page, /ERR_INTERNET_DISCONNECTED/);
     await signInNewUser(page, "Ana Owner");
     const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: { personalInfo: { fullName: "Ana Owner" } } } });
     expect(created.status()).toBe(201);
@@ -36,6 +39,7 @@ describe("cover letter through a network outage", () => {
       socket.onClose(() => open.delete(socket));
       socket.connectToServer();
     });
+    await page.route(/\/api\/collab\/http/, (route) => (down ? route.abort("internetdisconnected") : route.continue()));
 
     await page.goto(`/cover-letters/${letterId}`);
     const presence = page.getByTestId("letter-presence");
@@ -56,6 +60,8 @@ describe("cover letter through a network outage", () => {
     await page.getByRole("textbox", { name: "Closing" }).fill("Warm regards,");
     await presence.getByText("Live").waitFor({ timeout: 45_000 });
     await saveState.getByText("All changes saved").waitFor({ timeout: 10_000 });
+    // Over HTTP first or straight away, the page ends on a socket again.
+    await page.getByTestId("letter-live").and(page.locator('[data-transport="socket"]')).waitFor({ timeout: 25_000 });
     expect(connections).toBeGreaterThan(before);
     await screenshot(page, "cover-letter-after-outage");
 

@@ -40,8 +40,13 @@ export class HttpRoomLink {
     private readonly resumeId: string,
     private readonly on: LinkEvents,
   ) {
+    // A page that unloads runs no effect clean-up: the link is left here, or it would stay in the
+    // room (and in everyone's presence) until it expires. A socket closes with its page by itself.
+    window.addEventListener("pagehide", this.leaveOnUnload);
     void this.open();
   }
+
+  private readonly leaveOnUnload = () => this.close();
 
   send(text: string): void {
     if (this.readyState !== 1) throw new Error("The link is not open");
@@ -55,6 +60,7 @@ export class HttpRoomLink {
     this.stopped = true;
     this.readyState = 3;
     this.polls.abort();
+    window.removeEventListener("pagehide", this.leaveOnUnload);
     if (this.link) void fetch(this.url({ link: this.link }), { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(() => undefined);
   }
 
@@ -111,13 +117,16 @@ export class HttpRoomLink {
     const started = Date.now();
     for (let attempt = 0; !this.stopped; attempt++) {
       let response: Response | null = null;
+      let body: T | null = null;
       try {
         response = await make();
+        if (response.ok) body = (await response.json()) as T;
       } catch {
-        // The network failed (or the page aborted the poll); tried again below.
+        // The network failed, or the page left and aborted the poll; tried again below unless stopped.
+        response = null;
       }
       if (this.stopped) return null;
-      if (response?.ok) return (await response.json()) as T;
+      if (body !== null) return body;
       if (response && response.status < 500) {
         const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
         this.end(...closeFor(response.status, body));
@@ -137,6 +146,7 @@ export class HttpRoomLink {
     this.stopped = true;
     this.readyState = 3;
     this.polls.abort();
+    window.removeEventListener("pagehide", this.leaveOnUnload);
     this.on.close(code, reason);
   }
 }
