@@ -83,7 +83,7 @@ export class RoomSuggestionActions {
     let applied: Op[] = [];
     if (decision === "accept") {
       const author: VersionAuthor = { id: by.userId, name: by.name };
-      const { result, effects: toCarry } = core.applyAs(ops, author, `suggestion-${crypto.randomUUID()}`, now);
+      const { result, effects: toCarry } = core.applyAs(ops, author, "suggestion");
       if (!result) return null;
       if ("rejected" in result) return { refusal: { code: "resumeTooLarge" } };
       if (result.ops.length === 0) return { refusal: { code: "suggestionNoLongerApplies" } };

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
 import type { Op, RoomDocument } from "./protocol";
-import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, type RoomEffect, type Sender } from "./room-core";
+import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, type RoomEffect, type RoomInputs, type Sender } from "./room-core";
 import { roomError } from "./room-errors";
 
 const doc = (summary = "Backend engineer."): RoomDocument => ({
@@ -22,16 +22,26 @@ const viewer: Sender = { clientId: "c-viewer", userId: "u-viewer", name: "Vera",
 const edit = (opId: string, ...ops: Op[]) => ({ type: "resumeUpdate" as const, opId, ops });
 const types = (effects: RoomEffect[]) => effects.map((effect) => effect.type);
 
+/**
+ * The core's inputs, made up: a clock that stands at `clock.at` (move it by hand), randoms taken
+ * in turn from `randoms` (then 0), and ids id-1, id-2... so every effect is known exactly.
+ */
+function fakeInputs(randoms: number[] = []): RoomInputs & { clock: { at: number } } {
+  const clock = { at: 1_000 };
+  let ids = 0;
+  return { clock, now: () => clock.at, random: () => randoms.shift() ?? 0, newId: () => `id-${++ids}` };
+}
+
 /** A room that has loaded resume r1 at version 3 from D1. */
-function loaded(document = doc()): RoomCore {
-  const core = new RoomCore();
+function loaded(document = doc(), inputs: RoomInputs = fakeInputs()): RoomCore {
+  const core = new RoomCore(inputs);
   expect(core.sync("r1", { content: document, version: 3 })).toEqual([{ type: "persist" }]);
   return core;
 }
 
 describe("RoomCore: joining", () => {
   it("holds nothing before D1 is read, then serves one resume only", () => {
-    const core = new RoomCore();
+    const core = new RoomCore(fakeInputs());
     expect(core.join()).toBeNull();
     expect(core.admits("r1")).toBe(true);
     core.sync("r1", { content: doc(), version: 3 });
@@ -40,7 +50,7 @@ describe("RoomCore: joining", () => {
   });
 
   it("picks up where it slept: the stored state is the room", () => {
-    const core = new RoomCore();
+    const core = new RoomCore(fakeInputs());
     core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true }, base: { document: doc(), d1Version: 8 } });
     expect(core.snapshot()?.version).toBe(9);
     expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
@@ -49,13 +59,16 @@ describe("RoomCore: joining", () => {
 
 describe("RoomCore: edits", () => {
   it("logs, acknowledges, sends to the others, schedules the write-back and moves the quiet deadline, in that order", () => {
-    const core = loaded();
-    const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }), 1_000);
+    const inputs = fakeInputs([0.5]);
+    const core = loaded(doc(), inputs);
+    inputs.clock.at = 7_000;
+    const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }));
     expect(types(effects)).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
     expect(effects[1]).toEqual({ type: "reply", message: { type: "ack", opId: "o1", version: 4 } });
-    expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 1_000 } });
-    expect(effects[3]).toMatchObject({ type: "writeBack" });
-    expect((effects[3] as { delayMs: number }).delayMs).toBeGreaterThan(0);
+    // The timestamp is the room's clock input, not the machine's.
+    expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 7_000 } });
+    // The delay is the base plus the jitter drawn from the room's random input: 2 s + half of 50%.
+    expect(effects[3]).toEqual({ type: "writeBack", delayMs: 2_500 });
     expect(effects[4]).toEqual({ type: "edited", author: { id: "u-editor", name: "Eddie" } });
     expect(core.snapshot()).toMatchObject({ version: 4, document: { data: { summary: "Staff engineer." } } });
     expect(core.pendingWrite()).toMatchObject({ resumeId: "r1", version: 4, expectedVersion: 3 });
@@ -105,6 +118,21 @@ describe("RoomCore: edits", () => {
   });
 });
 
+describe("RoomCore: determinism", () => {
+  it("the same commands with the same inputs give the same effects and state", () => {
+    const run = () => {
+      const core = loaded(doc(), fakeInputs([0.3, 0.7, 0.1]));
+      const effects = [
+        ...core.edit(owner, edit("o1", { op: "setSummary", value: "One." })),
+        ...core.edit(editor, edit("o2", { op: "setPersonal", field: "phone", value: "+1 555 0100" })),
+        ...core.restore(doc(), { id: "u-owner", name: "Olivia" }).effects,
+      ];
+      return { effects, stored: core.stored() };
+    };
+    expect(run()).toEqual(run());
+  });
+});
+
 describe("RoomCore: D1", () => {
   it("takes a newer row as it is when it holds no unsaved edits, and tells everyone", () => {
     const core = loaded();
@@ -134,11 +162,12 @@ describe("RoomCore: D1", () => {
   });
 
   it("stays dirty when edits arrived while a write-back was on its way", () => {
-    const core = loaded();
+    // One random for each edit's write-back, the third for the write-back after the first landed.
+    const core = loaded(doc(), fakeInputs([0, 0.99, 0.2]));
     core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
     const write = core.pendingWrite()!;
     core.edit(owner, edit("o2", { op: "setSummary", value: "Two." }));
-    expect(types(core.written(write))).toEqual(["persist", "writeBack"]);
+    expect(core.written(write)).toEqual([{ type: "persist" }, { type: "writeBack", delayMs: 2_200 }]);
     expect(core.pendingWrite()).toMatchObject({ version: 5, expectedVersion: 4 });
     expect(core.written(core.pendingWrite()!)).toEqual([{ type: "persist" }]);
     expect(core.pendingWrite()).toBeNull();
@@ -157,44 +186,56 @@ describe("RoomCore: restore", () => {
     const core = loaded();
     core.edit(owner, edit("o1", { op: "setSummary", value: "Changed." }));
     const current = core.snapshot()!.document;
-    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" }, "restore-1");
+    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" });
     expect(result).toMatchObject({ version: 5, ops: [{ op: "setSummary", value: "Backend engineer." }] });
     expect(types(effects)).toEqual(["log", "broadcast", "version", "edited", "writeBack"]);
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "restore-1", userId: "u-owner" } } });
+    // Sent as from no socket, with an id from the room's inputs (the first it asked for).
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "restore-id-1", userId: "u-owner" }, timestamp: 1_000 } });
     expect(effects[2]).toEqual({ type: "version", kind: "restore", document: current });
     expect(effects[4]).toEqual({ type: "writeBack", delayMs: 0 });
   });
 
   it("restoring the same document changes nothing but still keeps a version", () => {
     const core = loaded();
-    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" }, "restore-1");
+    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" });
     expect(result).toEqual({ ops: [], version: 3 });
     expect(types(effects)).toEqual(["version"]);
   });
 
+  it("brings back a removed entry under an id from the room's inputs", () => {
+    const job = { id: "job-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" };
+    const withJob = { ...doc(), data: { ...doc().data, experience: [job] } };
+    const core = loaded(withJob);
+    core.edit(owner, edit("o1", { op: "removeEntry", section: "experience", id: "job-1" }));
+    const { result } = core.restore(withJob, { id: "u-owner", name: "Olivia" });
+    // job-1 is tombstoned, so it comes back as id-1; the broadcast's sender takes the next id.
+    expect(result).toMatchObject({ ops: [{ op: "addEntry", section: "experience", entry: { id: "id-1", company: "Acme" } }] });
+    expect(core.snapshot()!.document.data.experience.map((entry) => entry.id)).toEqual(["id-1"]);
+  });
+
   it("answers null when the room holds nothing", () => {
-    expect(new RoomCore().restore(doc(), { id: "u", name: "U" }, "r").result).toBeNull();
+    expect(new RoomCore(fakeInputs()).restore(doc(), { id: "u", name: "U" }).result).toBeNull();
   });
 });
 
 describe("RoomCore: operations applied as someone (an accepted suggestion)", () => {
   it("applies them like anyone's edit, for everyone, and writes D1 at once", () => {
     const core = loaded();
-    const { result, effects } = core.applyAs([{ op: "setSummary", value: "Suggested." }], { id: "u-owner", name: "Olivia" }, "suggestion-1");
+    const { result, effects } = core.applyAs([{ op: "setSummary", value: "Suggested." }], { id: "u-owner", name: "Olivia" }, "suggestion");
     expect(result).toEqual({ ops: [{ op: "setSummary", value: "Suggested." }], version: 4 });
     expect(types(effects)).toEqual(["log", "broadcast", "edited", "writeBack"]);
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "suggestion-1", userId: "u-owner" } } });
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "suggestion-id-1", userId: "u-owner" } } });
     expect(core.snapshot()!.document.data.summary).toBe("Suggested.");
   });
 
   it("changes nothing when nothing applies, and refuses a result over the size limit", () => {
     const core = loaded();
-    expect(core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "s")).toEqual({ result: { ops: [], version: 3 }, effects: [] });
+    expect(core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "suggestion")).toEqual({ result: { ops: [], version: 3 }, effects: [] });
     // 150 entries of 5,000 characters: past the 512 KB a resume may take.
     const huge = (["experience", "projects", "extraSections"] as const).flatMap((section) =>
       Array.from({ length: 50 }, (_, i) => ({ op: "addEntry", section, entry: { id: `${section}${i}`, title: "", name: "", technologies: [], company: "", position: "", startDate: "", endDate: "", current: false, description: "y".repeat(5000) } }) as Op),
     );
-    expect(core.applyAs(huge, { id: "u", name: "U" }, "s").result).toMatchObject({ rejected: expect.any(String) });
+    expect(core.applyAs(huge, { id: "u", name: "U" }, "suggestion").result).toMatchObject({ rejected: expect.any(String) });
   });
 });
 

@@ -6,6 +6,10 @@
  * out, in order: replies, broadcasts, the durable log, snapshots, versions, alarms, write-backs.
  * The Durable Object (workers/resume-room.ts) only carries them out, so every rule here runs in a
  * plain unit test (room-core.test.ts).
+ *
+ * It reads no clock, no randomness and makes no ids of its own: they come in through RoomInputs,
+ * so the same commands with the same inputs give the same state and effects (a test, or a
+ * simulation of many clients, can replay a room exactly). room-core-purity.test.ts keeps it so.
  */
 import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
@@ -91,9 +95,23 @@ export interface PendingWrite {
 
 export type RestoreResult = { ops: Op[]; version: number } | { rejected: string } | null;
 
+/**
+ * What the core needs from outside that is not a command: the time (ms since the epoch, for the
+ * timestamps it sends), a number in [0, 1) (the write-back's jitter) and fresh ids (a restore's
+ * or an accepted suggestion's sender, entries a restore brings back). The Durable Object passes
+ * Date.now, Math.random and crypto.randomUUID; tests pass a fake clock and a seeded random.
+ */
+export interface RoomInputs {
+  now: () => number;
+  random: () => number;
+  newId: () => string;
+}
+
 export class RoomCore {
   private room: RoomState | null = null;
   private base: BaseState | null = null;
+
+  constructor(private readonly inputs: RoomInputs) {}
 
   /** The state stored before the object slept (workers/room/log.ts replays the edits since). */
   load(stored: { room: RoomState | null; base: BaseState | null }): void {
@@ -167,7 +185,7 @@ export class RoomCore {
   written(write: PendingWrite): RoomEffect[] {
     this.base = { document: write.document, d1Version: write.version };
     if (this.room && this.room.version === write.version) this.room.dirty = false;
-    return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay() }] : [])];
+    return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay(this.inputs.random()) }] : [])];
   }
 
   /**
@@ -175,7 +193,7 @@ export class RoomCore {
    * size limit is refused whole (the sender drops it, nobody else sees it); otherwise it is
    * logged, acknowledged, and sent to everyone else.
    */
-  edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>, now = Date.now()): RoomEffect[] {
+  edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>): RoomEffect[] {
     if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
@@ -199,12 +217,12 @@ export class RoomCore {
     if (applied.length > 0 || removes) effects.push({ type: "log", ops: message.ops });
     effects.push({ type: "reply", message: { type: "ack", opId: message.opId, version: room.version } });
     if (applied.length === 0) return effects;
-    effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, now), exceptSender: true });
+    effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, this.inputs.now()), exceptSender: true });
     // A template change keeps the state it replaced as a version. It is made after the ack and the
     // broadcast, from the document captured here: an ack must reach its sender before anyone
     // else's later edit does (protocol.ts), which waiting on D1 first could break.
     if (changesTemplate) effects.push({ type: "version", kind: "template", document: before });
-    effects.push({ type: "writeBack", delayMs: writeBackDelay() }, { type: "edited", author: { id: sender.userId, name: sender.name } });
+    effects.push({ type: "writeBack", delayMs: writeBackDelay(this.inputs.random()) }, { type: "edited", author: { id: sender.userId, name: sender.name } });
     return effects;
   }
 
@@ -213,23 +231,25 @@ export class RoomCore {
    * state it replaces, then per-field operations applied and sent like anyone's edit (so
    * concurrent edits merge and clients can undo it), and D1 written at once.
    */
-  restore(target: RoomDocument, by: VersionAuthor, clientId: string, now = Date.now()): { result: RestoreResult; effects: RoomEffect[] } {
+  restore(target: RoomDocument, by: VersionAuthor): { result: RestoreResult; effects: RoomEffect[] } {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
     // A version of the state it replaces, from the document captured here: made after the
     // broadcast (as in edit), it is what the caller is answered with.
     const before: RoomEffect = { type: "version", kind: "restore", document: room.document };
-    const ops = documentToOps(room.document, target, structuredClone(room.tombstones));
-    const { result, effects } = this.applyAs(ops, by, clientId, now);
+    // Entries the room tombstoned come back under new ids, from the room's inputs like every id.
+    const ops = documentToOps(room.document, target, structuredClone(room.tombstones), this.inputs.newId);
+    const { result, effects } = this.applyAs(ops, by, "restore");
     return { result, effects: result && "ops" in result && result.ops.length > 0 ? [...effects.slice(0, 2), before, ...effects.slice(2)] : [before] };
   }
 
   /**
    * Operations applied as `by` from outside a socket (a restore, an accepted suggestion): logged,
    * sent to everyone like anyone's edit (so concurrent edits merge and the person can undo it), and
-   * D1 written at once. Refused whole when the result would not fit the size limit.
+   * D1 written at once. Refused whole when the result would not fit the size limit. The broadcast
+   * names a sender no socket has, `${source}-<fresh id>`, so no client takes it for its own.
    */
-  applyAs(ops: Op[], by: VersionAuthor, clientId: string, now = Date.now()): { result: RestoreResult; effects: RoomEffect[] } {
+  applyAs(ops: Op[], by: VersionAuthor, source: "restore" | "suggestion"): { result: RestoreResult; effects: RoomEffect[] } {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
     const tombstones = structuredClone(room.tombstones);
@@ -243,7 +263,7 @@ export class RoomCore {
     room.dirty = true;
     const effects: RoomEffect[] = [
       { type: "log", ops: applied },
-      { type: "broadcast", message: updated(room.version, applied, { clientId, userId: by.id, name: by.name }, now), exceptSender: false },
+      { type: "broadcast", message: updated(room.version, applied, { clientId: `${source}-${this.inputs.newId()}`, userId: by.id, name: by.name }, this.inputs.now()), exceptSender: false },
       { type: "edited", author: by },
       { type: "writeBack", delayMs: 0 },
     ];
