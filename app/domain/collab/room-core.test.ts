@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
 import type { Op, RoomDocument } from "./protocol";
-import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, type RoomEffect, type RoomInputs, type Sender } from "./room-core";
+import { GONE_MESSAGE, REMEMBERED_OP_IDS, replayLogged, RETRY_DELAY_MS, RoomCore, type LoggedEdit, type RoomEffect, type RoomInputs, type RoomState, type Sender } from "./room-core";
 import { roomError } from "./room-errors";
 
 const doc = (summary = "Backend engineer."): RoomDocument => ({
@@ -51,7 +51,7 @@ describe("RoomCore: joining", () => {
 
   it("picks up where it slept: the stored state is the room", () => {
     const core = new RoomCore(fakeInputs());
-    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true }, base: { document: doc(), d1Version: 8 } });
+    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: [] }, base: { document: doc(), d1Version: 8 } });
     expect(core.snapshot()?.version).toBe(9);
     expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
   });
@@ -64,6 +64,7 @@ describe("RoomCore: edits", () => {
     inputs.clock.at = 7_000;
     const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }));
     expect(types(effects)).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(effects[0]).toEqual({ type: "log", opId: "o1", ops: [{ op: "setSummary", value: "Staff engineer." }] });
     expect(effects[1]).toEqual({ type: "reply", message: { type: "ack", opId: "o1", version: 4 } });
     // The timestamp is the room's clock input, not the machine's.
     expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 7_000 } });
@@ -88,9 +89,13 @@ describe("RoomCore: edits", () => {
     expect(core.pendingWrite()).toBeNull();
   });
 
-  it("acknowledges an edit that applies to nothing (an entry removed meanwhile) without a broadcast or a new version", () => {
+  it("acknowledges an edit that applies to nothing (an entry removed meanwhile) without a broadcast or a new version; only its opId is logged", () => {
     const core = loaded();
-    expect(types(core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" })))).toEqual(["reply"]);
+    const effects = core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" }));
+    expect(effects).toEqual([
+      { type: "log", opId: "o1", ops: [] },
+      { type: "reply", message: { type: "ack", opId: "o1", version: 3 } },
+    ]);
     expect(core.snapshot()?.version).toBe(3);
   });
 
@@ -100,7 +105,10 @@ describe("RoomCore: edits", () => {
     expect(types(effects)).toEqual(["log", "reply"]);
     // The tombstone holds: a late add of the same entry is ignored.
     const late = core.edit(editor, edit("o2", { op: "addEntry", section: "experience", entry: { id: "gone-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" } }));
-    expect(types(late)).toEqual(["reply"]);
+    expect(late).toEqual([
+      { type: "log", opId: "o2", ops: [] },
+      { type: "reply", message: { type: "ack", opId: "o2", version: 3 } },
+    ]);
   });
 
   it("keeps the document a template change replaces as a version, made after the ack and the broadcast", () => {
@@ -115,6 +123,70 @@ describe("RoomCore: edits", () => {
     const core = loaded();
     expect(core.sync("r1", null)).toEqual([{ type: "forget" }]);
     expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Hello?" }))).toEqual([{ type: "close", reason: GONE_MESSAGE }]);
+  });
+});
+
+describe("RoomCore: a batch sent again (its ack lost with the connection)", () => {
+  const duplicateAck = (opId: string, version: number): RoomEffect[] => [{ type: "reply", message: { type: "ack", opId, version, duplicate: true } }];
+
+  it("is applied once: the resend is answered as a duplicate and logs, sends and changes nothing, so a later edit of the field stands", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "Olivia's." }));
+    core.edit(editor, edit("o2", { op: "setSummary", value: "Eddie's, later." }));
+    const before = structuredClone(core.stored());
+    expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Olivia's." }))).toEqual(duplicateAck("o1", 5));
+    expect(core.snapshot()!.document.data.summary).toBe("Eddie's, later.");
+    expect(core.stored()).toEqual(before);
+  });
+
+  it("answers one that applied nothing the first time as a duplicate too (applied on the resend, it could undo a later edit)", () => {
+    const job = (id: string) => ({ id, company: id, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" });
+    const core = loaded({ ...doc(), data: { ...doc().data, experience: [job("e1"), job("e2")] } });
+    // e1 is already first: nothing to do, but its sender still meant "e1 first".
+    expect(types(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 })))).toEqual(["log", "reply"]);
+    core.edit(editor, edit("o2", { op: "moveEntry", section: "experience", id: "e1", toIndex: 1 }));
+    expect(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 }))).toEqual(duplicateAck("o1", 4));
+    expect(core.snapshot()!.document.data.experience.map((entry) => entry.id)).toEqual(["e2", "e1"]);
+  });
+
+  it("tells a sender whose role changed since that it was applied, rather than refusing it", () => {
+    const core = loaded();
+    core.edit(editor, edit("o1", { op: "setSummary", value: "Mine." }));
+    expect(core.edit({ ...editor, role: "viewer" }, edit("o1", { op: "setSummary", value: "Mine." }))).toEqual(duplicateAck("o1", 4));
+  });
+
+  it("judges a refused batch again: nothing of it was applied", () => {
+    const core = loaded();
+    const huge = edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) });
+    expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
+    expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
+  });
+
+  it(`remembers the room's last ${REMEMBERED_OP_IDS} opIds, not more`, () => {
+    const core = loaded();
+    for (let i = 0; i <= REMEMBERED_OP_IDS; i++) core.edit(owner, edit(`o${i}`, { op: "setSummary", value: `Summary ${i}.` }));
+    expect(core.stored().room!.appliedOpIds).toHaveLength(REMEMBERED_OP_IDS);
+    // o0 was forgotten: applied again, as any new edit. o1 is still known.
+    expect(types(core.edit(owner, edit("o0", { op: "setSummary", value: "Summary 0." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(core.edit(owner, edit("o2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("o2", 3 + REMEMBERED_OP_IDS + 2));
+  });
+
+  it("remembers across a restart: in the stored state, and in the log entries replayed onto it", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "Before the snapshot." }));
+    const snapshot: RoomState = structuredClone(core.stored().room!);
+    const logged: LoggedEdit[] = [];
+    for (const [opId, value] of [["o2", "After it."], ["o3", "Last."]] as const) {
+      for (const effect of core.edit(editor, edit(opId, { op: "setSummary", value }))) if (effect.type === "log") logged.push({ opId: effect.opId, ops: effect.ops });
+    }
+    // An entry as logged before opIds were: operations only.
+    logged.push({ ops: [{ op: "setPersonal", field: "phone", value: "+1 555 0100" }] });
+    for (const entry of logged) replayLogged(snapshot, entry);
+    const woken = new RoomCore(fakeInputs());
+    woken.load({ room: snapshot, base: core.stored().base });
+    expect(woken.snapshot()).toMatchObject({ version: 7, document: { data: { summary: "Last.", personalInfo: { phone: "+1 555 0100" } } } });
+    for (const opId of ["o1", "o2", "o3"]) expect(woken.edit(owner, edit(opId, { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck(opId, 7));
+    expect(woken.snapshot()!.document.data.summary).toBe("Last.");
   });
 });
 

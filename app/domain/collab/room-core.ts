@@ -35,6 +35,26 @@ export interface RoomState {
   version: number;
   /** True while the room holds edits D1 has not received yet. */
   dirty: boolean;
+  /**
+   * The opIds of the last REMEMBERED_OP_IDS edits the room acknowledged, oldest first. A client
+   * whose connection dropped after the room applied a batch but before the ack arrived sends the
+   * same batch again on reconnect; applied twice, it would overwrite whatever someone else set in
+   * the same field in between. Stored with the state and carried by the log, so a restart keeps them.
+   */
+  appliedOpIds: string[];
+}
+
+/**
+ * How many acknowledged opIds a room remembers. A resend comes within seconds of a reconnect;
+ * one arriving after this many other edits of the room is applied again, as before. Bounded so
+ * the stored state stays small (~10 KB of ids).
+ */
+export const REMEMBERED_OP_IDS = 512;
+
+/** One logged edit: its operations and, for a client's edit, its opId (older entries have none). */
+export interface LoggedEdit {
+  opId?: string;
+  ops: Op[];
 }
 
 /**
@@ -64,8 +84,8 @@ export type RoomEffect =
   | { type: "reply"; message: ServerMessage }
   /** To everyone in the room; `exceptSender` leaves out the socket that sent the command. */
   | { type: "broadcast"; message: ServerMessage; exceptSender: boolean }
-  /** Operations to append to the durable log before anything that follows goes out. */
-  | { type: "log"; ops: Op[] }
+  /** An edit to append to the durable log before anything that follows goes out. */
+  | ({ type: "log" } & LoggedEdit)
   /** Store a snapshot of the state (and drop the log it absorbs). */
   | { type: "persist" }
   /** A version of this document, made before the change that replaces it. */
@@ -156,7 +176,7 @@ export class RoomCore {
     }
     const theirs = row.content;
     if (!this.room || !this.base || this.room.resumeId !== resumeId) {
-      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false };
+      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: [] };
       this.base = { document: theirs, d1Version: row.version };
       return [{ type: "persist" }];
     }
@@ -189,11 +209,17 @@ export class RoomCore {
   }
 
   /**
-   * One person's operations. A viewer is refused; an edit that would take the resume past its
-   * size limit is refused whole (the sender drops it, nobody else sees it); otherwise it is
+   * One person's operations. A batch the room already acknowledged (sent again after a reconnect)
+   * is only answered, as a duplicate; a viewer is refused; an edit that would take the resume past
+   * its size limit is refused whole (the sender drops it, nobody else sees it); otherwise it is
    * logged, acknowledged, and sent to everyone else.
    */
   edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>): RoomEffect[] {
+    // Before the role check: the edit was allowed when it was made, and saying so lets the client
+    // drop it even if its role changed since.
+    if (this.room?.appliedOpIds.includes(message.opId)) {
+      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } }];
+    }
     if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
@@ -213,8 +239,12 @@ export class RoomCore {
       room.version += 1;
       room.dirty = true;
     }
-    // A removal of an absent entry changes only the tombstones, and must be logged too.
-    if (applied.length > 0 || removes) effects.push({ type: "log", ops: message.ops });
+    // Every acknowledged edit is logged, to remember its opId across a restart: one that applied
+    // nothing (its values already there) could still overwrite a later edit if applied on a
+    // resend. Its operations are logged only when they changed something: a removal of an absent
+    // entry changes only the tombstones, and must be logged too.
+    rememberOpId(room, message.opId);
+    effects.push({ type: "log", opId: message.opId, ops: applied.length > 0 || removes ? message.ops : [] });
     effects.push({ type: "reply", message: { type: "ack", opId: message.opId, version: room.version } });
     if (applied.length === 0) return effects;
     effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, this.inputs.now()), exceptSender: true });
@@ -309,6 +339,27 @@ export class RoomCore {
     this.room = null;
     this.base = null;
   }
+}
+
+/** Remembers an acknowledged edit's opId, forgetting the oldest past REMEMBERED_OP_IDS. */
+function rememberOpId(room: RoomState, opId: string): void {
+  room.appliedOpIds.push(opId);
+  if (room.appliedOpIds.length > REMEMBERED_OP_IDS) room.appliedOpIds.splice(0, room.appliedOpIds.length - REMEMBERED_OP_IDS);
+}
+
+/**
+ * One logged edit replayed onto the stored state after a wake-up (workers/room/log.ts): what
+ * `edit` or `applyAs` did to the state when it was logged, with nothing sent. The same
+ * deterministic applyOps gives the same document, tombstones and version.
+ */
+export function replayLogged(room: RoomState, entry: LoggedEdit): void {
+  const { document, applied } = applyOps(room.document, room.tombstones, entry.ops);
+  if (applied.length > 0) {
+    room.document = document;
+    room.version += 1;
+    room.dirty = true;
+  }
+  if (entry.opId !== undefined) rememberOpId(room, entry.opId);
 }
 
 function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {
