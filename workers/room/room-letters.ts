@@ -14,6 +14,7 @@ import { changeKey } from "../../app/domain/cover-letter/live-edit";
 import { readLetter, writeLetterEdit } from "../../app/server/collab/letter-write.server";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { Attachment, RoomSockets } from "./sockets";
+import { TokenBuckets } from "../../app/domain/collab/token-bucket";
 
 export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
@@ -29,7 +30,8 @@ export const LETTER_EDITS = { perSecond: 10, burst: 30 } as const;
 
 export class RoomLetters {
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly budgets = new Map<string, { tokens: number; at: number }>();
+  /** Each socket's letter-edit bucket; only sockets that edited recently keep one (past 1,000, all refill). */
+  private readonly budgets = new TokenBuckets<string>(LETTER_EDITS, 1000);
 
   constructor(
     private readonly env: Env,
@@ -51,7 +53,7 @@ export class RoomLetters {
       refuse("viewOnlyLetter");
       return;
     }
-    if (!this.take(me.clientId)) {
+    if (!this.budgets.take(me.clientId, Date.now())) {
       refuse("letterEditLimit");
       return;
     }
@@ -75,18 +77,6 @@ export class RoomLetters {
       ws,
     );
     await this.hook.edited(message.letterId, { id: me.userId, name: me.name });
-  }
-
-  private take(clientId: string, now = Date.now()): boolean {
-    const budget = this.budgets.get(clientId) ?? { tokens: LETTER_EDITS.burst, at: now };
-    budget.tokens = Math.min(LETTER_EDITS.burst, budget.tokens + ((now - budget.at) / 1000) * LETTER_EDITS.perSecond);
-    budget.at = now;
-    const allowed = budget.tokens >= 1;
-    if (allowed) budget.tokens -= 1;
-    this.budgets.set(clientId, budget);
-    // Only sockets that edited recently keep an entry.
-    if (this.budgets.size > 1000) this.budgets.clear();
-    return allowed;
   }
 
   /** The letter changed outside the room (a REST save, a restore): everyone gets it as stored. */

@@ -9,6 +9,7 @@ import { CLOSE, COLLAB_COLORS, type ClientMessage, type Peer, type Role, type Se
 import type { EndedSessions } from "../../app/server/collab/room.server";
 import { ROOM_ERRORS, roomError, type RoomErrorCode } from "../../app/domain/collab/room-errors";
 import { compact, outgoing, type Outgoing } from "./outbox";
+import { fullBucket as bucketFullAt, take, type Bucket, type Rate } from "../../app/domain/collab/token-bucket";
 
 /** What each socket carries through hibernation. */
 export interface Attachment extends Peer {
@@ -30,11 +31,6 @@ export interface SocketInfo {
   seenVersion?: number;
   /** When a socket that is behind was last sent its compacted backlog. */
   lastCatchUpAt?: number;
-}
-
-interface Bucket {
-  tokens: number;
-  refilledAt: number;
 }
 
 /** Token bucket per socket: typing at 20 edits/s plus cursors fits well. */
@@ -67,16 +63,8 @@ export const CATCH_UP_INTERVAL_MS = 1_000;
 /** Messages a slow socket may have held after compaction; past that it is closed to reconnect fresh (1013). */
 export const MAX_HELD_MESSAGES = 2_000;
 
-
-function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number, cost = 1): boolean {
-  bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.refilledAt) / 1000) * rate.perSecond);
-  bucket.refilledAt = now;
-  if (bucket.tokens < cost) return false;
-  bucket.tokens -= cost;
-  return true;
-}
-
-const fullBucket = (rate: { burst: number }): Bucket => ({ tokens: rate.burst, refilledAt: Date.now() });
+/** A bucket full from now; `take` and the buckets are the room's one rate limiter (token-bucket.ts). */
+const fullBucket = (rate: Rate): Bucket => bucketFullAt(rate, Date.now());
 
 export class RoomSockets {
   private readonly sockets = new WeakMap<WebSocket, SocketInfo>();
