@@ -15,6 +15,7 @@ import { readLetter, writeLetterEdit } from "../../app/server/collab/letter-writ
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { Attachment, RoomSockets } from "./sockets";
 import { TokenBuckets } from "../../app/domain/collab/token-bucket";
+import { SerialQueue } from "./serial-queue";
 
 export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
@@ -29,7 +30,8 @@ export interface LetterEditedHook {
 export const LETTER_EDITS = { perSecond: 10, burst: 30 } as const;
 
 export class RoomLetters {
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Letter writes, one at a time in the order received. */
+  private readonly writes = new SerialQueue();
   /** Each socket's letter-edit bucket; only sockets that edited recently keep one (past 1,000, all refill). */
   private readonly budgets = new TokenBuckets<string>(LETTER_EDITS, 1000);
 
@@ -39,12 +41,6 @@ export class RoomLetters {
     private readonly core: RoomCore,
     private readonly hook: LetterEditedHook,
   ) {}
-
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
 
   async edit(ws: WebSocket, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
     const refuse = (rejectedCode: RoomErrorCode | undefined, rejected = rejectedCode ? ROOM_ERRORS[rejectedCode] : "", version = message.base ?? 0) =>
@@ -59,7 +55,7 @@ export class RoomLetters {
     }
     const resumeId = this.core.resumeId;
     if (resumeId === null) return;
-    const result = await this.serially(() => writeLetterEdit(this.env, resumeId, message.letterId, message.edit));
+    const result = await this.writes.run(() => writeLetterEdit(this.env, resumeId, message.letterId, message.edit));
     if (!result.written) {
       refuse(result.rejectedCode, result.rejected);
       return;
