@@ -35,7 +35,8 @@ import { RoomSockets } from "./room/sockets";
  * and passes who the caller is in X-Room-* headers; its other calls are the typed RPC methods below.
  */
 export class ResumeRoom extends DurableObject<Env> {
-  private readonly core = new RoomCore();
+  // The core's only clock, randomness and ids (room-core.ts RoomInputs).
+  private readonly core = new RoomCore({ now: () => Date.now(), random: () => Math.random(), newId: () => crypto.randomUUID() });
   private readonly log = new RoomLog(this.ctx.storage);
   private readonly sockets = new RoomSockets(this.ctx);
   private readonly annotations = new RoomAnnotations(this.ctx.storage);
@@ -133,7 +134,7 @@ export class ResumeRoom extends DurableObject<Env> {
   /** Restores an older version's document as a new change by `by` (room-core.ts restore). Null when the resume is gone. */
   async restore(request: { resumeId: string; target: RoomDocument; by: VersionAuthor }): Promise<{ ops: Op[]; version: number; before: VersionMeta | null } | { rejected: string } | null> {
     if (!(await this.d1.sync(request.resumeId))) return null;
-    const { result, effects } = this.core.restore(request.target, request.by, `restore-${crypto.randomUUID()}`);
+    const { result, effects } = this.core.restore(request.target, request.by);
     const before = await this.effects.carry(effects);
     return result && "ops" in result ? { ...result, before } : result;
   }

@@ -224,6 +224,48 @@ describe("editing together", () => {
     [a, b].forEach((client) => client.close());
   });
 
+  it("applies a batch sent again after a lost ack once, also after eviction: the resend is acknowledged as a duplicate", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    const a = await RoomClient.connect(owner, resumeId);
+    const b = await RoomClient.connect(editor, resumeId);
+    const mine = { type: "resumeUpdate" as const, opId: `lost-ack-${resumeId}`, ops: [{ op: "setSummary" as const, value: "Olivia's." }] };
+    a.send(mine);
+    const first = await a.ack(mine.opId);
+    const later = await b.ack(b.edit([{ op: "setSummary", value: "Eddie's, later." }]));
+    // The room may be evicted before the resend comes: the opIds it applied are stored too.
+    await evictDurableObject(roomStub(resumeId));
+    const again = await RoomClient.connect(owner, resumeId);
+    again.send(mine);
+    expect(await again.ack(mine.opId)).toEqual({ type: "ack", opId: mine.opId, version: later.version, duplicate: true });
+    expect(first.duplicate).toBeUndefined();
+    const late = await RoomClient.connect(owner, resumeId);
+    expect(late.init.document.data.summary).toBe("Eddie's, later.");
+    expect(b.of("resumeUpdated").filter((m) => m.version > later.version)).toHaveLength(0);
+    [a, b, again, late].forEach((client) => client.close());
+  });
+
+  it("wakes from a snapshot and log entries written before the room remembered opIds", async () => {
+    const { owner, resumeId } = await sharedResume();
+    const a = await RoomClient.connect(owner, resumeId);
+    const { version } = await a.ack(a.edit([{ op: "setSummary", value: "Stored." }]));
+    a.close();
+    // Rewrite the storage as the previous code left it: a snapshot without appliedOpIds, and a log
+    // entry after it that is a bare array of operations.
+    await runInDurableObject(roomStub(resumeId), async (_instance, state) => {
+      const { appliedOpIds: _, ...room } = JSON.parse((await state.storage.get<string>("room"))!) as { appliedOpIds?: string[]; logSeq?: number };
+      const logged = [...(await state.storage.list({ prefix: "log:" })).keys()].map((key) => Number(key.slice(4)));
+      const next = Math.max(room.logSeq ?? 0, ...logged) + 1;
+      await state.storage.put("room", JSON.stringify(room));
+      await state.storage.put(`log:${String(next).padStart(12, "0")}`, JSON.stringify([{ op: "setPersonal", field: "phone", value: "+1 555 0100" }]));
+    });
+    await evictDurableObject(roomStub(resumeId));
+    const b = await RoomClient.connect(owner, resumeId);
+    expect(b.init.version).toBe(version + 1);
+    expect(b.init.document.data).toMatchObject({ summary: "Stored.", personalInfo: { phone: "+1 555 0100" } });
+    expect((await b.ack(b.edit([{ op: "setSummary", value: "After." }]))).version).toBe(version + 2);
+    b.close();
+  });
+
   it("relays cursors, selections and typing to the others only, with the sender's colour", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const a = await RoomClient.connect(owner, resumeId);

@@ -9,13 +9,14 @@
 import type { RoomCore, RoomEffect } from "../../app/domain/collab/room-core";
 import { getDb } from "../../app/server/db.server";
 import { readResumeContent, writeResumeContent } from "../../app/server/resume-content.server";
+import { SerialQueue } from "./serial-queue";
 
 /** Carries out effects (the Durable Object's job); never asked to write back at once from here. */
 export type Carry = (effects: RoomEffect[]) => Promise<unknown>;
 
 export class D1Sync {
   /** D1 reads and writes run one at a time, so a merge never races a write-back. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   constructor(
     private readonly env: Env,
@@ -23,20 +24,14 @@ export class D1Sync {
     private readonly carry: Carry,
   ) {}
 
-  private serialized<T>(run: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(run, run);
-    this.queue = next.catch(() => undefined);
-    return next;
-  }
-
   /** Brings the room level with D1. Returns false when the resume is gone. */
   sync(resumeId: string): Promise<boolean> {
-    return this.serialized(() => this.syncNow(resumeId));
+    return this.queue.run(() => this.syncNow(resumeId));
   }
 
   /** Writes the room's unsaved edits to D1. */
   flush(): Promise<void> {
-    return this.serialized(() => this.flushNow());
+    return this.queue.run(() => this.flushNow());
   }
 
   private async syncNow(resumeId: string): Promise<boolean> {

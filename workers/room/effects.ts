@@ -43,7 +43,7 @@ export class RoomEffects {
           break;
         case "log":
           // Synchronous: no other message interleaves, and the output gate holds the ack until it is durable.
-          if (log.append(effect.ops)) await this.persist();
+          if (log.append(effect)) await this.persist();
           break;
         case "persist":
           await this.persist();

@@ -5,12 +5,14 @@
  * an edit is durable once its log entry is written, before it is acknowledged. See
  * docs/decisions/room-storage.md.
  */
-import { applyOps } from "../../app/domain/collab/apply";
 import type { Op } from "../../app/domain/collab/protocol";
-import type { BaseState, RoomState } from "../../app/domain/collab/room-core";
+import { replayLogged, type BaseState, type LoggedEdit, type RoomState } from "../../app/domain/collab/room-core";
 
-/** The room as stored: with the last log entry the snapshot includes. */
-type StoredRoom = RoomState & { logSeq?: number };
+/**
+ * The room as stored: with the last log entry the snapshot includes. A snapshot stored before the
+ * room remembered opIds has no `appliedOpIds`.
+ */
+type StoredRoom = Omit<RoomState, "appliedOpIds"> & { appliedOpIds?: string[]; logSeq?: number };
 
 /** Log entries between snapshots: bounds replay on wake-up and the log's size. */
 const SNAPSHOT_EVERY = 200;
@@ -30,7 +32,8 @@ export class RoomLog {
     const saved = parseStored<StoredRoom>(stored.get("room"));
     const base = parseStored<BaseState>(stored.get("base"));
     if (!saved) return { room: null, base };
-    const { logSeq, ...room } = saved;
+    const { logSeq, appliedOpIds, ...rest } = saved;
+    const room: RoomState = { ...rest, appliedOpIds: appliedOpIds ?? [] };
     await this.replay(room, logSeq ?? 0);
     return { room, base };
   }
@@ -43,9 +46,12 @@ export class RoomLog {
    * thread, waiting for them made most of the edits' tail (docs/collaboration.md, "Capacity on one
    * machine"). Returns true when a snapshot is due.
    */
-  append(ops: readonly Op[]): boolean {
+  append(entry: LoggedEdit): boolean {
     this.logSeq += 1;
-    this.storage.kv.put(logKey(this.logSeq), JSON.stringify(ops));
+    // A client's edit is stored with its opId ({opId, ops}), so the room still knows it applied it
+    // after a restart; one without (a restore, an accepted suggestion) as the bare operations, the
+    // form every entry had before.
+    this.storage.kv.put(logKey(this.logSeq), JSON.stringify(entry.opId === undefined ? entry.ops : { opId: entry.opId, ops: entry.ops }));
     return this.logSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
   }
 
@@ -82,15 +88,16 @@ export class RoomLog {
     this.snapshotSeq = this.logSeq;
     const log = await this.storage.list<string>({ prefix: LOG_PREFIX, start: logKey(this.logSeq + 1) });
     for (const [key, value] of log) {
-      const { document, applied } = applyOps(room.document, room.tombstones, JSON.parse(value) as Op[]);
-      if (applied.length > 0) {
-        room.document = document;
-        room.version += 1;
-        room.dirty = true;
-      }
+      replayLogged(room, parseEntry(value));
       this.logSeq = Number(key.slice(LOG_PREFIX.length));
     }
   }
+}
+
+/** A log entry as stored: `{opId, ops}`, or a bare array of operations (no opId, or written before opIds were logged). */
+export function parseEntry(value: string): LoggedEdit {
+  const parsed = JSON.parse(value) as Op[] | LoggedEdit;
+  return Array.isArray(parsed) ? { ops: parsed } : parsed;
 }
 
 function parseStored<T>(value: string | undefined): T | null {

@@ -15,6 +15,8 @@ import { readLetter, writeLetterEdit } from "../../app/server/collab/letter-writ
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { Attachment, RoomSockets } from "./sockets";
 import type { RoomLink } from "./http-link";
+import { TokenBuckets } from "../../app/domain/collab/token-bucket";
+import { SerialQueue } from "./serial-queue";
 
 export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
@@ -29,8 +31,10 @@ export interface LetterEditedHook {
 export const LETTER_EDITS = { perSecond: 10, burst: 30 } as const;
 
 export class RoomLetters {
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly budgets = new Map<string, { tokens: number; at: number }>();
+  /** Letter writes, one at a time in the order received. */
+  private readonly writes = new SerialQueue();
+  /** Each socket's letter-edit bucket; only sockets that edited recently keep one (past 1,000, all refill). */
+  private readonly budgets = new TokenBuckets<string>(LETTER_EDITS, 1000);
 
   constructor(
     private readonly env: Env,
@@ -39,12 +43,6 @@ export class RoomLetters {
     private readonly hook: LetterEditedHook,
   ) {}
 
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
   async edit(ws: RoomLink, me: Attachment, message: Extract<ClientMessage, { type: "letterEdit" }>): Promise<void> {
     const refuse = (rejectedCode: RoomErrorCode | undefined, rejected = rejectedCode ? ROOM_ERRORS[rejectedCode] : "", version = message.base ?? 0) =>
       this.sockets.send(ws, { type: "letterAck", letterId: message.letterId, opId: message.opId, version, rejected, rejectedCode });
@@ -52,13 +50,13 @@ export class RoomLetters {
       refuse("viewOnlyLetter");
       return;
     }
-    if (!this.take(me.clientId)) {
+    if (!this.budgets.take(me.clientId, Date.now())) {
       refuse("letterEditLimit");
       return;
     }
     const resumeId = this.core.resumeId;
     if (resumeId === null) return;
-    const result = await this.serially(() => writeLetterEdit(this.env, resumeId, message.letterId, message.edit));
+    const result = await this.writes.run(() => writeLetterEdit(this.env, resumeId, message.letterId, message.edit));
     if (!result.written) {
       refuse(result.rejectedCode, result.rejected);
       return;
@@ -76,18 +74,6 @@ export class RoomLetters {
       ws,
     );
     await this.hook.edited(message.letterId, { id: me.userId, name: me.name });
-  }
-
-  private take(clientId: string, now = Date.now()): boolean {
-    const budget = this.budgets.get(clientId) ?? { tokens: LETTER_EDITS.burst, at: now };
-    budget.tokens = Math.min(LETTER_EDITS.burst, budget.tokens + ((now - budget.at) / 1000) * LETTER_EDITS.perSecond);
-    budget.at = now;
-    const allowed = budget.tokens >= 1;
-    if (allowed) budget.tokens -= 1;
-    this.budgets.set(clientId, budget);
-    // Only sockets that edited recently keep an entry.
-    if (this.budgets.size > 1000) this.budgets.clear();
-    return allowed;
   }
 
   /** The letter changed outside the room (a REST save, a restore): everyone gets it as stored. */

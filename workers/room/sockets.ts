@@ -11,6 +11,7 @@ import { ROOM_ERRORS, roomError, type RoomErrorCode } from "../../app/domain/col
 import { compact, outgoing, type Outgoing } from "./outbox";
 import { HttpLink, type RoomLink } from "./http-link";
 import { LINK_IDLE_MS } from "../../app/domain/collab/http-channel";
+import { fullBucket as bucketFullAt, take, type Bucket, type Rate } from "../../app/domain/collab/token-bucket";
 
 /** What each socket carries through hibernation. */
 export interface Attachment extends Peer {
@@ -32,11 +33,6 @@ export interface SocketInfo {
   seenVersion?: number;
   /** When a socket that is behind was last sent its compacted backlog. */
   lastCatchUpAt?: number;
-}
-
-interface Bucket {
-  tokens: number;
-  refilledAt: number;
 }
 
 /** Token bucket per socket: typing at 20 edits/s plus cursors fits well. */
@@ -71,16 +67,8 @@ export const MAX_HELD_MESSAGES = 2_000;
 /** Characters an HTTP link may hold for its page's next polls before it is closed as too far behind. */
 export const MAX_LINK_HELD_CHARS = 8 * 1024 * 1024;
 
-
-function take(bucket: Bucket, rate: { perSecond: number; burst: number }, now: number, cost = 1): boolean {
-  bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.refilledAt) / 1000) * rate.perSecond);
-  bucket.refilledAt = now;
-  if (bucket.tokens < cost) return false;
-  bucket.tokens -= cost;
-  return true;
-}
-
-const fullBucket = (rate: { burst: number }): Bucket => ({ tokens: rate.burst, refilledAt: Date.now() });
+/** A bucket full from now; `take` and the buckets are the room's one rate limiter (token-bucket.ts). */
+const fullBucket = (rate: Rate): Bucket => bucketFullAt(rate, Date.now());
 
 export class RoomSockets {
   private readonly sockets = new WeakMap<RoomLink, SocketInfo>();

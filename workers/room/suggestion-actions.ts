@@ -16,6 +16,7 @@ import type { RoomEffects } from "./effects";
 import type { RoomSockets } from "./sockets";
 import type { RoomSuggestions } from "./suggestions";
 import type { RoomVersions } from "./room-versions";
+import { TokenBuckets } from "../../app/domain/collab/token-bucket";
 
 export interface Decider {
   userId: string;
@@ -34,7 +35,7 @@ export function colorOf(userId: string): string {
 
 export class RoomSuggestionActions {
   /** Each person's proposal bucket (SUGGESTION_LIMITS.proposalsPerSecond); in memory, a restart refills it. */
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly buckets = new TokenBuckets<string>({ perSecond: SUGGESTION_LIMITS.proposalsPerSecond, burst: SUGGESTION_LIMITS.proposalBurst });
 
   constructor(
     private readonly parts: { env: Env; core: RoomCore; suggestions: RoomSuggestions; effects: RoomEffects; versions: RoomVersions; sockets: RoomSockets },
@@ -50,7 +51,7 @@ export class RoomSuggestionActions {
     const { core, suggestions, sockets, env } = this.parts;
     const view = core.view();
     if (!view) return null;
-    if (!this.take(author.userId, now)) return { refusal: { code: "suggestionRate", params: { retryAfterSeconds: 1 } } };
+    if (!this.buckets.take(author.userId, now)) return { refusal: { code: "suggestionRate", params: { retryAfterSeconds: 1 } } };
     const outcome = propose(await suggestions.list(), view, {
       id: crypto.randomUUID(),
       author: { userId: author.userId, name: author.name, color: colorOf(author.userId) },
@@ -83,7 +84,7 @@ export class RoomSuggestionActions {
     let applied: Op[] = [];
     if (decision === "accept") {
       const author: VersionAuthor = { id: by.userId, name: by.name };
-      const { result, effects: toCarry } = core.applyAs(ops, author, `suggestion-${crypto.randomUUID()}`, now);
+      const { result, effects: toCarry } = core.applyAs(ops, author, "suggestion");
       if (!result) return null;
       if ("rejected" in result) return { refusal: { code: "resumeTooLarge" } };
       if (result.ops.length === 0) return { refusal: { code: "suggestionNoLongerApplies" } };
@@ -98,17 +99,6 @@ export class RoomSuggestionActions {
     await suggestions.save(changed, prunable(merged));
     const document = core.view()?.document ?? view.document;
     return { suggestions: changed.map((s) => viewOf(s, document)), ops: applied, version };
-  }
-
-  private take(userId: string, now: number): boolean {
-    const { proposalsPerSecond: rate, proposalBurst: burst } = SUGGESTION_LIMITS;
-    const bucket = this.buckets.get(userId) ?? { tokens: burst, at: now };
-    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * rate);
-    bucket.at = now;
-    this.buckets.set(userId, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
   }
 
   /** Every pending suggestion of one person, oldest first. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
-import { acknowledge, addLocal, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
+import { acknowledge, addLocal, alreadyApplied, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import type { ClientMessage, Op, Peer, RoomDocument, ServerMessage } from "~/domain/collab/protocol";
 import { newOpId, refusal } from "~/domain/collab/socket-client";
 import type { RoomErrorCode } from "~/domain/collab/room-errors";
@@ -116,6 +116,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         if (message.rejected) {
           update((current) => reject(current, message.opId));
           activityRef.current.onRejected?.(message.rejected, message.rejectedCode);
+        } else if (message.duplicate) {
+          update((current) => alreadyApplied(current, message.opId, message.version));
         } else {
           update((current) => acknowledge(current, message.opId, message.version));
         }

@@ -59,6 +59,17 @@ export function acknowledge(state: ClientRoomState, opId: string, version: numbe
   return { confirmed: document, tombstones, version, pending: state.pending.filter((candidate) => candidate !== batch) };
 }
 
+/**
+ * The room had already applied one of ours: we sent it again after a reconnect because its ack
+ * was lost with the connection (an `ack` with `duplicate`). The document the room sent on
+ * reconnect holds it, so the batch leaves pending without being applied to `confirmed`: applied
+ * there again, it would overwrite a later edit of the same field by someone else, which that
+ * document already has.
+ */
+export function alreadyApplied(state: ClientRoomState, opId: string, version: number): ClientRoomState {
+  return { ...state, version: Math.max(state.version, version), pending: state.pending.filter((batch) => batch.opId !== opId) };
+}
+
 /** The room refused one of ours (it would break a limit): it is dropped, as if never made. */
 export function reject(state: ClientRoomState, opId: string): ClientRoomState {
   return { ...state, pending: state.pending.filter((batch) => batch.opId !== opId) };
@@ -72,8 +83,8 @@ export function applyRemote(state: ClientRoomState, ops: Op[], version: number):
 
 /**
  * A fresh document from the room (on connect, or after a change outside it). Unacknowledged
- * batches stay and are sent again: every operation is idempotent, so one the room did apply
- * before the connection dropped applies again to the same effect.
+ * batches stay and are sent again under their opIds: one the room did apply before the connection
+ * dropped is answered as a duplicate and applied nowhere again (alreadyApplied).
  */
 export function replaceConfirmed(state: ClientRoomState, document: RoomDocument, version: number): ClientRoomState {
   return { confirmed: document, tombstones: emptyTombstones(), version, pending: state.pending.map((batch) => ({ ...batch, sent: false })) };

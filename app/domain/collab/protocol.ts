@@ -187,8 +187,12 @@ export type ServerMessage =
   | { type: "init"; you: Peer; document: RoomDocument; version: number; peers: Peer[] }
   | { type: "editorCount"; count: number }
   | { type: "presence"; peers: Peer[] }
-  /** The room ordered (or, with `rejected`, refused whole: the sender drops them) a client's operations. */
-  | { type: "ack"; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
+  /**
+   * The room ordered (or, with `rejected`, refused whole: the sender drops them) a client's
+   * operations. With `duplicate`, it had already applied that opId (the batch was sent again after
+   * a reconnect) and applied nothing now: the document the client got on reconnect holds it.
+   */
+  | { type: "ack"; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode; duplicate?: true }
   | {
       type: "resumeUpdated";
       timestamp: number;

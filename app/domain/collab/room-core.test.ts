@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
 import type { Op, RoomDocument } from "./protocol";
-import { GONE_MESSAGE, RETRY_DELAY_MS, RoomCore, type RoomEffect, type Sender } from "./room-core";
+import { GONE_MESSAGE, REMEMBERED_OP_IDS, replayLogged, RETRY_DELAY_MS, RoomCore, type LoggedEdit, type RoomEffect, type RoomInputs, type RoomState, type Sender } from "./room-core";
 import { roomError } from "./room-errors";
 
 const doc = (summary = "Backend engineer."): RoomDocument => ({
@@ -22,16 +22,26 @@ const viewer: Sender = { clientId: "c-viewer", userId: "u-viewer", name: "Vera",
 const edit = (opId: string, ...ops: Op[]) => ({ type: "resumeUpdate" as const, opId, ops });
 const types = (effects: RoomEffect[]) => effects.map((effect) => effect.type);
 
+/**
+ * The core's inputs, made up: a clock that stands at `clock.at` (move it by hand), randoms taken
+ * in turn from `randoms` (then 0), and ids id-1, id-2... so every effect is known exactly.
+ */
+function fakeInputs(randoms: number[] = []): RoomInputs & { clock: { at: number } } {
+  const clock = { at: 1_000 };
+  let ids = 0;
+  return { clock, now: () => clock.at, random: () => randoms.shift() ?? 0, newId: () => `id-${++ids}` };
+}
+
 /** A room that has loaded resume r1 at version 3 from D1. */
-function loaded(document = doc()): RoomCore {
-  const core = new RoomCore();
+function loaded(document = doc(), inputs: RoomInputs = fakeInputs()): RoomCore {
+  const core = new RoomCore(inputs);
   expect(core.sync("r1", { content: document, version: 3 })).toEqual([{ type: "persist" }]);
   return core;
 }
 
 describe("RoomCore: joining", () => {
   it("holds nothing before D1 is read, then serves one resume only", () => {
-    const core = new RoomCore();
+    const core = new RoomCore(fakeInputs());
     expect(core.join()).toBeNull();
     expect(core.admits("r1")).toBe(true);
     core.sync("r1", { content: doc(), version: 3 });
@@ -40,8 +50,8 @@ describe("RoomCore: joining", () => {
   });
 
   it("picks up where it slept: the stored state is the room", () => {
-    const core = new RoomCore();
-    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true }, base: { document: doc(), d1Version: 8 } });
+    const core = new RoomCore(fakeInputs());
+    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: [] }, base: { document: doc(), d1Version: 8 } });
     expect(core.snapshot()?.version).toBe(9);
     expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
   });
@@ -49,13 +59,17 @@ describe("RoomCore: joining", () => {
 
 describe("RoomCore: edits", () => {
   it("logs, acknowledges, sends to the others, schedules the write-back and moves the quiet deadline, in that order", () => {
-    const core = loaded();
-    const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }), 1_000);
+    const inputs = fakeInputs([0.5]);
+    const core = loaded(doc(), inputs);
+    inputs.clock.at = 7_000;
+    const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }));
     expect(types(effects)).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(effects[0]).toEqual({ type: "log", opId: "o1", ops: [{ op: "setSummary", value: "Staff engineer." }] });
     expect(effects[1]).toEqual({ type: "reply", message: { type: "ack", opId: "o1", version: 4 } });
-    expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 1_000 } });
-    expect(effects[3]).toMatchObject({ type: "writeBack" });
-    expect((effects[3] as { delayMs: number }).delayMs).toBeGreaterThan(0);
+    // The timestamp is the room's clock input, not the machine's.
+    expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 7_000 } });
+    // The delay is the base plus the jitter drawn from the room's random input: 2 s + half of 50%.
+    expect(effects[3]).toEqual({ type: "writeBack", delayMs: 2_500 });
     expect(effects[4]).toEqual({ type: "edited", author: { id: "u-editor", name: "Eddie" } });
     expect(core.snapshot()).toMatchObject({ version: 4, document: { data: { summary: "Staff engineer." } } });
     expect(core.pendingWrite()).toMatchObject({ resumeId: "r1", version: 4, expectedVersion: 3 });
@@ -75,9 +89,13 @@ describe("RoomCore: edits", () => {
     expect(core.pendingWrite()).toBeNull();
   });
 
-  it("acknowledges an edit that applies to nothing (an entry removed meanwhile) without a broadcast or a new version", () => {
+  it("acknowledges an edit that applies to nothing (an entry removed meanwhile) without a broadcast or a new version; only its opId is logged", () => {
     const core = loaded();
-    expect(types(core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" })))).toEqual(["reply"]);
+    const effects = core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" }));
+    expect(effects).toEqual([
+      { type: "log", opId: "o1", ops: [] },
+      { type: "reply", message: { type: "ack", opId: "o1", version: 3 } },
+    ]);
     expect(core.snapshot()?.version).toBe(3);
   });
 
@@ -87,7 +105,10 @@ describe("RoomCore: edits", () => {
     expect(types(effects)).toEqual(["log", "reply"]);
     // The tombstone holds: a late add of the same entry is ignored.
     const late = core.edit(editor, edit("o2", { op: "addEntry", section: "experience", entry: { id: "gone-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" } }));
-    expect(types(late)).toEqual(["reply"]);
+    expect(late).toEqual([
+      { type: "log", opId: "o2", ops: [] },
+      { type: "reply", message: { type: "ack", opId: "o2", version: 3 } },
+    ]);
   });
 
   it("keeps the document a template change replaces as a version, made after the ack and the broadcast", () => {
@@ -102,6 +123,85 @@ describe("RoomCore: edits", () => {
     const core = loaded();
     expect(core.sync("r1", null)).toEqual([{ type: "forget" }]);
     expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Hello?" }))).toEqual([{ type: "close", reason: GONE_MESSAGE }]);
+  });
+});
+
+describe("RoomCore: a batch sent again (its ack lost with the connection)", () => {
+  const duplicateAck = (opId: string, version: number): RoomEffect[] => [{ type: "reply", message: { type: "ack", opId, version, duplicate: true } }];
+
+  it("is applied once: the resend is answered as a duplicate and logs, sends and changes nothing, so a later edit of the field stands", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "Olivia's." }));
+    core.edit(editor, edit("o2", { op: "setSummary", value: "Eddie's, later." }));
+    const before = structuredClone(core.stored());
+    expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Olivia's." }))).toEqual(duplicateAck("o1", 5));
+    expect(core.snapshot()!.document.data.summary).toBe("Eddie's, later.");
+    expect(core.stored()).toEqual(before);
+  });
+
+  it("answers one that applied nothing the first time as a duplicate too (applied on the resend, it could undo a later edit)", () => {
+    const job = (id: string) => ({ id, company: id, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" });
+    const core = loaded({ ...doc(), data: { ...doc().data, experience: [job("e1"), job("e2")] } });
+    // e1 is already first: nothing to do, but its sender still meant "e1 first".
+    expect(types(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 })))).toEqual(["log", "reply"]);
+    core.edit(editor, edit("o2", { op: "moveEntry", section: "experience", id: "e1", toIndex: 1 }));
+    expect(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 }))).toEqual(duplicateAck("o1", 4));
+    expect(core.snapshot()!.document.data.experience.map((entry) => entry.id)).toEqual(["e2", "e1"]);
+  });
+
+  it("tells a sender whose role changed since that it was applied, rather than refusing it", () => {
+    const core = loaded();
+    core.edit(editor, edit("o1", { op: "setSummary", value: "Mine." }));
+    expect(core.edit({ ...editor, role: "viewer" }, edit("o1", { op: "setSummary", value: "Mine." }))).toEqual(duplicateAck("o1", 4));
+  });
+
+  it("judges a refused batch again: nothing of it was applied", () => {
+    const core = loaded();
+    const huge = edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) });
+    expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
+    expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
+  });
+
+  it(`remembers the room's last ${REMEMBERED_OP_IDS} opIds, not more`, () => {
+    const core = loaded();
+    for (let i = 0; i <= REMEMBERED_OP_IDS; i++) core.edit(owner, edit(`o${i}`, { op: "setSummary", value: `Summary ${i}.` }));
+    expect(core.stored().room!.appliedOpIds).toHaveLength(REMEMBERED_OP_IDS);
+    // o0 was forgotten: applied again, as any new edit. o1 is still known.
+    expect(types(core.edit(owner, edit("o0", { op: "setSummary", value: "Summary 0." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(core.edit(owner, edit("o2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("o2", 3 + REMEMBERED_OP_IDS + 2));
+  });
+
+  it("remembers across a restart: in the stored state, and in the log entries replayed onto it", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "Before the snapshot." }));
+    const snapshot: RoomState = structuredClone(core.stored().room!);
+    const logged: LoggedEdit[] = [];
+    for (const [opId, value] of [["o2", "After it."], ["o3", "Last."]] as const) {
+      for (const effect of core.edit(editor, edit(opId, { op: "setSummary", value }))) if (effect.type === "log") logged.push({ opId: effect.opId, ops: effect.ops });
+    }
+    // An entry as logged before opIds were: operations only.
+    logged.push({ ops: [{ op: "setPersonal", field: "phone", value: "+1 555 0100" }] });
+    for (const entry of logged) replayLogged(snapshot, entry);
+    const woken = new RoomCore(fakeInputs());
+    woken.load({ room: snapshot, base: core.stored().base });
+    expect(woken.snapshot()).toMatchObject({ version: 7, document: { data: { summary: "Last.", personalInfo: { phone: "+1 555 0100" } } } });
+    for (const opId of ["o1", "o2", "o3"]) expect(woken.edit(owner, edit(opId, { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck(opId, 7));
+    expect(woken.snapshot()!.document.data.summary).toBe("Last.");
+  });
+});
+
+describe("RoomCore: determinism", () => {
+  it("the same commands with the same inputs give the same effects and state", () => {
+    const run = () => {
+      const core = loaded(doc(), fakeInputs([0.3, 0.7, 0.1]));
+      const effects = [
+        ...core.edit(owner, edit("o1", { op: "setSummary", value: "One." })),
+        ...core.edit(editor, edit("o2", { op: "setPersonal", field: "phone", value: "+1 555 0100" })),
+        ...core.restore(doc(), { id: "u-owner", name: "Olivia" }).effects,
+      ];
+      return { effects, stored: core.stored() };
+    };
+    expect(run()).toEqual(run());
   });
 });
 
@@ -134,11 +234,12 @@ describe("RoomCore: D1", () => {
   });
 
   it("stays dirty when edits arrived while a write-back was on its way", () => {
-    const core = loaded();
+    // One random for each edit's write-back, the third for the write-back after the first landed.
+    const core = loaded(doc(), fakeInputs([0, 0.99, 0.2]));
     core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
     const write = core.pendingWrite()!;
     core.edit(owner, edit("o2", { op: "setSummary", value: "Two." }));
-    expect(types(core.written(write))).toEqual(["persist", "writeBack"]);
+    expect(core.written(write)).toEqual([{ type: "persist" }, { type: "writeBack", delayMs: 2_200 }]);
     expect(core.pendingWrite()).toMatchObject({ version: 5, expectedVersion: 4 });
     expect(core.written(core.pendingWrite()!)).toEqual([{ type: "persist" }]);
     expect(core.pendingWrite()).toBeNull();
@@ -157,44 +258,56 @@ describe("RoomCore: restore", () => {
     const core = loaded();
     core.edit(owner, edit("o1", { op: "setSummary", value: "Changed." }));
     const current = core.snapshot()!.document;
-    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" }, "restore-1");
+    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" });
     expect(result).toMatchObject({ version: 5, ops: [{ op: "setSummary", value: "Backend engineer." }] });
     expect(types(effects)).toEqual(["log", "broadcast", "version", "edited", "writeBack"]);
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "restore-1", userId: "u-owner" } } });
+    // Sent as from no socket, with an id from the room's inputs (the first it asked for).
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "restore-id-1", userId: "u-owner" }, timestamp: 1_000 } });
     expect(effects[2]).toEqual({ type: "version", kind: "restore", document: current });
     expect(effects[4]).toEqual({ type: "writeBack", delayMs: 0 });
   });
 
   it("restoring the same document changes nothing but still keeps a version", () => {
     const core = loaded();
-    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" }, "restore-1");
+    const { result, effects } = core.restore(doc(), { id: "u-owner", name: "Olivia" });
     expect(result).toEqual({ ops: [], version: 3 });
     expect(types(effects)).toEqual(["version"]);
   });
 
+  it("brings back a removed entry under an id from the room's inputs", () => {
+    const job = { id: "job-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" };
+    const withJob = { ...doc(), data: { ...doc().data, experience: [job] } };
+    const core = loaded(withJob);
+    core.edit(owner, edit("o1", { op: "removeEntry", section: "experience", id: "job-1" }));
+    const { result } = core.restore(withJob, { id: "u-owner", name: "Olivia" });
+    // job-1 is tombstoned, so it comes back as id-1; the broadcast's sender takes the next id.
+    expect(result).toMatchObject({ ops: [{ op: "addEntry", section: "experience", entry: { id: "id-1", company: "Acme" } }] });
+    expect(core.snapshot()!.document.data.experience.map((entry) => entry.id)).toEqual(["id-1"]);
+  });
+
   it("answers null when the room holds nothing", () => {
-    expect(new RoomCore().restore(doc(), { id: "u", name: "U" }, "r").result).toBeNull();
+    expect(new RoomCore(fakeInputs()).restore(doc(), { id: "u", name: "U" }).result).toBeNull();
   });
 });
 
 describe("RoomCore: operations applied as someone (an accepted suggestion)", () => {
   it("applies them like anyone's edit, for everyone, and writes D1 at once", () => {
     const core = loaded();
-    const { result, effects } = core.applyAs([{ op: "setSummary", value: "Suggested." }], { id: "u-owner", name: "Olivia" }, "suggestion-1");
+    const { result, effects } = core.applyAs([{ op: "setSummary", value: "Suggested." }], { id: "u-owner", name: "Olivia" }, "suggestion");
     expect(result).toEqual({ ops: [{ op: "setSummary", value: "Suggested." }], version: 4 });
     expect(types(effects)).toEqual(["log", "broadcast", "edited", "writeBack"]);
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "suggestion-1", userId: "u-owner" } } });
+    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "suggestion-id-1", userId: "u-owner" } } });
     expect(core.snapshot()!.document.data.summary).toBe("Suggested.");
   });
 
   it("changes nothing when nothing applies, and refuses a result over the size limit", () => {
     const core = loaded();
-    expect(core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "s")).toEqual({ result: { ops: [], version: 3 }, effects: [] });
+    expect(core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "suggestion")).toEqual({ result: { ops: [], version: 3 }, effects: [] });
     // 150 entries of 5,000 characters: past the 512 KB a resume may take.
     const huge = (["experience", "projects", "extraSections"] as const).flatMap((section) =>
       Array.from({ length: 50 }, (_, i) => ({ op: "addEntry", section, entry: { id: `${section}${i}`, title: "", name: "", technologies: [], company: "", position: "", startDate: "", endDate: "", current: false, description: "y".repeat(5000) } }) as Op),
     );
-    expect(core.applyAs(huge, { id: "u", name: "U" }, "s").result).toMatchObject({ rejected: expect.any(String) });
+    expect(core.applyAs(huge, { id: "u", name: "U" }, "suggestion").result).toMatchObject({ rejected: expect.any(String) });
   });
 });
 

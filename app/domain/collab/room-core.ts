@@ -6,6 +6,10 @@
  * out, in order: replies, broadcasts, the durable log, snapshots, versions, alarms, write-backs.
  * The Durable Object (workers/resume-room.ts) only carries them out, so every rule here runs in a
  * plain unit test (room-core.test.ts).
+ *
+ * It reads no clock, no randomness and makes no ids of its own: they come in through RoomInputs,
+ * so the same commands with the same inputs give the same state and effects (a test, or a
+ * simulation of many clients, can replay a room exactly). room-core-purity.test.ts keeps it so.
  */
 import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
@@ -31,6 +35,26 @@ export interface RoomState {
   version: number;
   /** True while the room holds edits D1 has not received yet. */
   dirty: boolean;
+  /**
+   * The opIds of the last REMEMBERED_OP_IDS edits the room acknowledged, oldest first. A client
+   * whose connection dropped after the room applied a batch but before the ack arrived sends the
+   * same batch again on reconnect; applied twice, it would overwrite whatever someone else set in
+   * the same field in between. Stored with the state and carried by the log, so a restart keeps them.
+   */
+  appliedOpIds: string[];
+}
+
+/**
+ * How many acknowledged opIds a room remembers. A resend comes within seconds of a reconnect;
+ * one arriving after this many other edits of the room is applied again, as before. Bounded so
+ * the stored state stays small (~10 KB of ids).
+ */
+export const REMEMBERED_OP_IDS = 512;
+
+/** One logged edit: its operations and, for a client's edit, its opId (older entries have none). */
+export interface LoggedEdit {
+  opId?: string;
+  ops: Op[];
 }
 
 /**
@@ -60,8 +84,8 @@ export type RoomEffect =
   | { type: "reply"; message: ServerMessage }
   /** To everyone in the room; `exceptSender` leaves out the socket that sent the command. */
   | { type: "broadcast"; message: ServerMessage; exceptSender: boolean }
-  /** Operations to append to the durable log before anything that follows goes out. */
-  | { type: "log"; ops: Op[] }
+  /** An edit to append to the durable log before anything that follows goes out. */
+  | ({ type: "log" } & LoggedEdit)
   /** Store a snapshot of the state (and drop the log it absorbs). */
   | { type: "persist" }
   /** A version of this document, made before the change that replaces it. */
@@ -91,9 +115,23 @@ export interface PendingWrite {
 
 export type RestoreResult = { ops: Op[]; version: number } | { rejected: string } | null;
 
+/**
+ * What the core needs from outside that is not a command: the time (ms since the epoch, for the
+ * timestamps it sends), a number in [0, 1) (the write-back's jitter) and fresh ids (a restore's
+ * or an accepted suggestion's sender, entries a restore brings back). The Durable Object passes
+ * Date.now, Math.random and crypto.randomUUID; tests pass a fake clock and a seeded random.
+ */
+export interface RoomInputs {
+  now: () => number;
+  random: () => number;
+  newId: () => string;
+}
+
 export class RoomCore {
   private room: RoomState | null = null;
   private base: BaseState | null = null;
+
+  constructor(private readonly inputs: RoomInputs) {}
 
   /** The state stored before the object slept (workers/room/log.ts replays the edits since). */
   load(stored: { room: RoomState | null; base: BaseState | null }): void {
@@ -138,7 +176,7 @@ export class RoomCore {
     }
     const theirs = row.content;
     if (!this.room || !this.base || this.room.resumeId !== resumeId) {
-      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false };
+      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: [] };
       this.base = { document: theirs, d1Version: row.version };
       return [{ type: "persist" }];
     }
@@ -167,15 +205,21 @@ export class RoomCore {
   written(write: PendingWrite): RoomEffect[] {
     this.base = { document: write.document, d1Version: write.version };
     if (this.room && this.room.version === write.version) this.room.dirty = false;
-    return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay() }] : [])];
+    return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay(this.inputs.random()) }] : [])];
   }
 
   /**
-   * One person's operations. A viewer is refused; an edit that would take the resume past its
-   * size limit is refused whole (the sender drops it, nobody else sees it); otherwise it is
+   * One person's operations. A batch the room already acknowledged (sent again after a reconnect)
+   * is only answered, as a duplicate; a viewer is refused; an edit that would take the resume past
+   * its size limit is refused whole (the sender drops it, nobody else sees it); otherwise it is
    * logged, acknowledged, and sent to everyone else.
    */
-  edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>, now = Date.now()): RoomEffect[] {
+  edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>): RoomEffect[] {
+    // Before the role check: the edit was allowed when it was made, and saying so lets the client
+    // drop it even if its role changed since.
+    if (this.room?.appliedOpIds.includes(message.opId)) {
+      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } }];
+    }
     if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
@@ -195,16 +239,20 @@ export class RoomCore {
       room.version += 1;
       room.dirty = true;
     }
-    // A removal of an absent entry changes only the tombstones, and must be logged too.
-    if (applied.length > 0 || removes) effects.push({ type: "log", ops: message.ops });
+    // Every acknowledged edit is logged, to remember its opId across a restart: one that applied
+    // nothing (its values already there) could still overwrite a later edit if applied on a
+    // resend. Its operations are logged only when they changed something: a removal of an absent
+    // entry changes only the tombstones, and must be logged too.
+    rememberOpId(room, message.opId);
+    effects.push({ type: "log", opId: message.opId, ops: applied.length > 0 || removes ? message.ops : [] });
     effects.push({ type: "reply", message: { type: "ack", opId: message.opId, version: room.version } });
     if (applied.length === 0) return effects;
-    effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, now), exceptSender: true });
+    effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, this.inputs.now()), exceptSender: true });
     // A template change keeps the state it replaced as a version. It is made after the ack and the
     // broadcast, from the document captured here: an ack must reach its sender before anyone
     // else's later edit does (protocol.ts), which waiting on D1 first could break.
     if (changesTemplate) effects.push({ type: "version", kind: "template", document: before });
-    effects.push({ type: "writeBack", delayMs: writeBackDelay() }, { type: "edited", author: { id: sender.userId, name: sender.name } });
+    effects.push({ type: "writeBack", delayMs: writeBackDelay(this.inputs.random()) }, { type: "edited", author: { id: sender.userId, name: sender.name } });
     return effects;
   }
 
@@ -213,23 +261,25 @@ export class RoomCore {
    * state it replaces, then per-field operations applied and sent like anyone's edit (so
    * concurrent edits merge and clients can undo it), and D1 written at once.
    */
-  restore(target: RoomDocument, by: VersionAuthor, clientId: string, now = Date.now()): { result: RestoreResult; effects: RoomEffect[] } {
+  restore(target: RoomDocument, by: VersionAuthor): { result: RestoreResult; effects: RoomEffect[] } {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
     // A version of the state it replaces, from the document captured here: made after the
     // broadcast (as in edit), it is what the caller is answered with.
     const before: RoomEffect = { type: "version", kind: "restore", document: room.document };
-    const ops = documentToOps(room.document, target, structuredClone(room.tombstones));
-    const { result, effects } = this.applyAs(ops, by, clientId, now);
+    // Entries the room tombstoned come back under new ids, from the room's inputs like every id.
+    const ops = documentToOps(room.document, target, structuredClone(room.tombstones), this.inputs.newId);
+    const { result, effects } = this.applyAs(ops, by, "restore");
     return { result, effects: result && "ops" in result && result.ops.length > 0 ? [...effects.slice(0, 2), before, ...effects.slice(2)] : [before] };
   }
 
   /**
    * Operations applied as `by` from outside a socket (a restore, an accepted suggestion): logged,
    * sent to everyone like anyone's edit (so concurrent edits merge and the person can undo it), and
-   * D1 written at once. Refused whole when the result would not fit the size limit.
+   * D1 written at once. Refused whole when the result would not fit the size limit. The broadcast
+   * names a sender no socket has, `${source}-<fresh id>`, so no client takes it for its own.
    */
-  applyAs(ops: Op[], by: VersionAuthor, clientId: string, now = Date.now()): { result: RestoreResult; effects: RoomEffect[] } {
+  applyAs(ops: Op[], by: VersionAuthor, source: "restore" | "suggestion"): { result: RestoreResult; effects: RoomEffect[] } {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
     const tombstones = structuredClone(room.tombstones);
@@ -243,7 +293,7 @@ export class RoomCore {
     room.dirty = true;
     const effects: RoomEffect[] = [
       { type: "log", ops: applied },
-      { type: "broadcast", message: updated(room.version, applied, { clientId, userId: by.id, name: by.name }, now), exceptSender: false },
+      { type: "broadcast", message: updated(room.version, applied, { clientId: `${source}-${this.inputs.newId()}`, userId: by.id, name: by.name }, this.inputs.now()), exceptSender: false },
       { type: "edited", author: by },
       { type: "writeBack", delayMs: 0 },
     ];
@@ -289,6 +339,27 @@ export class RoomCore {
     this.room = null;
     this.base = null;
   }
+}
+
+/** Remembers an acknowledged edit's opId, forgetting the oldest past REMEMBERED_OP_IDS. */
+function rememberOpId(room: RoomState, opId: string): void {
+  room.appliedOpIds.push(opId);
+  if (room.appliedOpIds.length > REMEMBERED_OP_IDS) room.appliedOpIds.splice(0, room.appliedOpIds.length - REMEMBERED_OP_IDS);
+}
+
+/**
+ * One logged edit replayed onto the stored state after a wake-up (workers/room/log.ts): what
+ * `edit` or `applyAs` did to the state when it was logged, with nothing sent. The same
+ * deterministic applyOps gives the same document, tombstones and version.
+ */
+export function replayLogged(room: RoomState, entry: LoggedEdit): void {
+  const { document, applied } = applyOps(room.document, room.tombstones, entry.ops);
+  if (applied.length > 0) {
+    room.document = document;
+    room.version += 1;
+    room.dirty = true;
+  }
+  if (entry.opId !== undefined) rememberOpId(room, entry.opId);
 }
 
 function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {

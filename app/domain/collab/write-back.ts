@@ -7,8 +7,11 @@
 export const WRITE_BACK_DELAY_MS = 2_000;
 export const WRITE_BACK_JITTER = 0.5;
 
-/** The delay of the next write-back; `random` in [0, 1). */
-export function writeBackDelay(random = Math.random()): number {
+/**
+ * The delay of the next write-back; `random` in [0, 1). No default: the room core passes its own
+ * random input (room-core.ts RoomInputs), so its delays replay exactly in a test.
+ */
+export function writeBackDelay(random: number): number {
   return WRITE_BACK_DELAY_MS * (1 + WRITE_BACK_JITTER * random);
 }
 
