@@ -32,7 +32,7 @@ export class RoomAdmission {
     if (!core.admits(who.resumeId)) return { refused: "wrongRoom" };
     // The owner is always let in (their own resume); anyone else joins within a budget, the same
     // one whichever transport they come by.
-    if (who.role !== "owner" && !sockets.mayJoin(who.userId)) return { refused: "roomJoinsTooFast" };
+    if (who.role !== "owner" && !sockets.limits.mayJoin(who.userId)) return { refused: "roomJoinsTooFast" };
     // Always compare with D1 on entry: a REST save may have happened while the room slept.
     const joined = (await d1.sync(who.resumeId)) ? core.join() : null;
     if (!joined) return { refused: "resumeNotFound" };

@@ -42,8 +42,8 @@ export class RoomHttpDoor {
     if (!link) return { refused: "roomLinkUnknown" };
     // A poll counts against the same budget as a message: a page that polls in a loop is closed as a flood would be.
     const info = this.parts.sockets.info(link);
-    if (info && link.readyState === 1 && !this.parts.sockets.allow(info)) {
-      if (info.attachment.role !== "owner") this.parts.sockets.coolDown(info.attachment.userId);
+    if (info && link.readyState === 1 && !this.parts.sockets.limits.allow(info)) {
+      if (info.attachment.role !== "owner") this.parts.sockets.limits.coolDown(info.attachment.userId);
       this.parts.sockets.closeWith(link, CLOSE.policy, "tooManyMessages");
     }
     return link.poll(after, Math.min(waitMs, POLL_WAIT_MS), Date.now());

@@ -29,11 +29,11 @@ export class RoomInbox {
     const info = sockets.info(link);
     if (!info) return;
     if (tooLarge(message)) return sockets.closeWith(link, CLOSE.tooBig, "messageTooLarge");
-    if (!sockets.allow(info)) {
-      if (info.attachment.role !== "owner") sockets.coolDown(info.attachment.userId);
+    if (!sockets.limits.allow(info)) {
+      if (info.attachment.role !== "owner") sockets.limits.coolDown(info.attachment.userId);
       return sockets.closeWith(link, CLOSE.policy, "tooManyMessages");
     }
-    if (isAnnotationFrame(message) && !sockets.allowMarkBytes(info.attachment.userId, message.length)) {
+    if (isAnnotationFrame(message) && !sockets.limits.allowMarkBytes(info.attachment.userId, message.length)) {
       return sockets.send(link, roomError("marksTooFast"));
     }
     const parsed = parseMessage(message);
@@ -65,9 +65,9 @@ export class RoomInbox {
       case "cursorUpdate":
       case "selectionUpdate":
       case "typing":
-        return sockets.relayPresence(link, me, message);
+        return sockets.presence.relay(link, me, message);
       case "seen":
-        return sockets.seen(link, message.version);
+        return sockets.delivery.seen(link, message.version);
       case "joinRoom":
       case "ping":
         // The room is chosen by the connection and init is sent on entry; nothing to answer.
