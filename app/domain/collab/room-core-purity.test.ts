@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-const ROOM_CORE = fileURLToPath(new URL("./room-core.ts", import.meta.url));
+/** The room's cores: the resume's and the letters' (letter-core.ts), and the HTTP transport's halves. */
+const CORES = ["./room-core.ts", "./letter-core.ts", "./http-channel.ts", "./token-bucket.ts"].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /** What the core must not touch, each as a pattern over code (comments stripped). */
 const FORBIDDEN: Array<[name: string, pattern: RegExp]> = [
@@ -30,9 +31,9 @@ function forbiddenIn(source: string): string[] {
   return FORBIDDEN.filter(([, pattern]) => pattern.test(code)).map(([name]) => name);
 }
 
-describe("room-core.ts is deterministic", () => {
-  it("calls no clock, random or id source of its own", () => {
-    expect(forbiddenIn(readFileSync(ROOM_CORE, "utf8"))).toEqual([]);
+describe("the room's cores are deterministic", () => {
+  it.each(CORES)("%s calls no clock, random or id source of its own", (path) => {
+    expect(forbiddenIn(readFileSync(path, "utf8"))).toEqual([]);
   });
 
   it("the check sees each one in code, and none in a comment", () => {
