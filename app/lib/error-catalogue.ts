@@ -13,6 +13,10 @@ import { RESUME_TOO_LARGE } from "~/domain/resume/size";
 
 type Entry = readonly [status: number, english: string];
 
+/** Said over HTTP (`viewOnlyResume`, `suggestOnlyResume`) and by the room (`viewOnly`, `suggestOnly`) in the same words. */
+const VIEW_ONLY_RESUME = "You can view this resume but not edit it.";
+const SUGGEST_ONLY_RESUME = "You can suggest changes to this resume but not edit it.";
+
 export const ERROR_CATALOGUE = {
   /** Generic request checks (app/server/http.server.ts) and routes. */
   crossSite: [403, "Cross-site request refused."],
@@ -92,10 +96,10 @@ export const ERROR_CATALOGUE = {
   unknownAction: [400, "Unknown action."],
   /** Resumes. */
   resumeNotFound: [404, "Resume not found."],
-  viewOnlyResume: [403, "You can view this resume but not edit it."],
+  viewOnlyResume: [403, VIEW_ONLY_RESUME],
   changedElsewhere: [409, "This resume was changed elsewhere. Reload to see the latest version before saving."],
   /** Suggestions (docs/collaboration.md#suggestions). */
-  suggestOnlyResume: [403, "You can suggest changes to this resume but not edit it."],
+  suggestOnlyResume: [403, SUGGEST_ONLY_RESUME],
   suggestViewOnly: [403, "You can view this resume but not suggest changes."],
   suggestionEmpty: [400, "A suggestion needs at least one change."],
   suggestionTooManyOps: [400, "A suggestion can hold at most {{max}} changes."],
@@ -133,7 +137,7 @@ export const ERROR_CATALOGUE = {
   viewOnlyLetterHistory: [403, "You can view this cover letter's history but not change it."],
   namedVersionsLimit: [422, "A resume can keep at most {{max}} named versions."],
   letterNamedVersionsLimit: [422, "A cover letter can keep at most {{max}} named versions."],
-  /** A restore the room refused: the restored resume would not fit the size limit. */
+  /** A restore the room refused, or a live edit (an `ack`'s `rejectedCode`): the resume would not fit the size limit. */
   resumeTooLarge: [422, RESUME_TOO_LARGE],
   /** Sharing. */
   ownerShares: [403, "Only the owner can share this resume."],
@@ -203,6 +207,44 @@ export const ERROR_CATALOGUE = {
   badCredentials: [401, "Invalid email or password."],
   mustVerify: [403, "Please verify your email address. We have sent a code to your inbox."],
   badResetToken: [400, "This reset link is invalid or has expired. Please request a new one."],
+  /**
+   * The resume's room (app/domain/collab/room-errors.ts, docs/collaboration.md): refusals it sends
+   * in an `error` frame or as an ack's `rejectedCode`, the review's among them (app/domain/review),
+   * and why it closed a socket. Most are never answered over HTTP; the status says what kind of
+   * refusal each is. `resumeTooLarge` and `viewOnlyLetter` above are the room's too.
+   */
+  invalidMessage: [400, "Invalid message."],
+  viewOnly: [403, VIEW_ONLY_RESUME],
+  /** A suggester's edit: they propose changes (docs/collaboration.md#suggestions), they do not make them. */
+  suggestOnly: [403, SUGGEST_ONLY_RESUME],
+  /** A cover letter's edit refused (a `letterAck`'s `rejectedCode`). */
+  letterEditLimit: [429, "Too many cover letter edits at once. Slow down and try again."],
+  letterBusy: [409, "This cover letter is being changed elsewhere. Try again."],
+  letterDeleted: [404, "This cover letter was deleted."],
+  paragraphRemoved: [409, "That paragraph was removed by someone else."],
+  marksTooFast: [429, "You are adding review marks too fast. Wait a few seconds and try again."],
+  /** Why the room closed a socket: sent as an error frame just before the close, whose reason is the same English. */
+  tooManyTabs: [429, "Opened in too many tabs"],
+  roomFull: [503, "The room is full"],
+  tooFarBehind: [409, "Too far behind: reconnect for a fresh copy"],
+  messageTooLarge: [413, "Message too large"],
+  tooManyMessages: [429, "Too many messages"],
+  tooManyInvalid: [429, "Too many invalid messages"],
+  /** Review marks (app/domain/review/rules.ts, image.ts). */
+  annotationTooLarge: [413, "This annotation is too large. Start a new one."],
+  annotationLimit: [422, "A resume can hold at most {{max}} annotations."],
+  authorChanges: [403, "Only its author or the resume's owner can change this annotation."],
+  kindFixed: [400, "An annotation cannot change its kind."],
+  annotationGone: [404, "This annotation no longer exists."],
+  authorDeletes: [403, "Only its author or the resume's owner can delete this annotation."],
+  commentsOnNotes: [400, "Only notes and highlights carry comments."],
+  threadLimit: [422, "A thread holds at most {{max}} comments."],
+  imageNotBase64: [400, "The image is not valid base64."],
+  imageTooLarge: [413, "An image must be under 200 KB."],
+  imageType: [415, "Only PNG and JPEG images can be used."],
+  imageSide: [400, "An image can be at most {{max}} pixels wide and high."],
+  marksFull: [422, "This resume's review marks are full ({{max}} MB). Delete some marks first."],
+  marksShare: [422, "You have used your share of this resume's review marks ({{max}} MB). Delete some of yours first."],
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -37,7 +37,7 @@ import { useDecisions } from "~/components/suggestions/use-decisions";
 import { useSuggesting } from "~/components/suggestions/use-suggesting";
 import { pendingByAuthor, withSuggestions } from "~/domain/suggestions/project";
 import { mayDecide } from "~/domain/collab/roles";
-import { errorText } from "~/i18n/api-errors";
+import { apiErrorText, errorText } from "~/i18n/api-errors";
 import { ToastProvider, useToast } from "~/components/toast";
 import { useTailorFromEditor } from "~/components/tailor/use-start-tailoring";
 import { useTransient } from "~/components/use-transient";
@@ -122,7 +122,7 @@ function Editor({ resume, urlTemplateId, user }: { resume: ResumeDocument; urlTe
     enabled: collaborationOn,
     initial: { data: resume.data, templateId: urlTemplateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize },
     version: resume.version,
-    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message, code) => toast(code ? t(`roomMessages.${code}`) : message, "error") },
+    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message, code) => toast(code ? apiErrorText(t, { code }) : message, "error") },
   });
   const { data, templateId, jobDescription, pageSize } = room.document;
   // The role the room gives this page, which the owner may change while it is open; until the

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { errorText } from "~/i18n/api-errors";
+import { apiErrorText, errorText } from "~/i18n/api-errors";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -74,7 +74,7 @@ function CoverLetterEditor() {
         lastToast.current.set(name, now);
         toast(t("letterLive.edited", { name }), "info");
       },
-      onRejected: (message, code) => toast(code ? t(`roomMessages.${code}`) : message, "error"),
+      onRejected: (message, code) => toast(code ? apiErrorText(t, { code }) : message, "error"),
     },
   });
   const content = room.content;

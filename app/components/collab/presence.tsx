@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { CURSOR_GRID, type Peer } from "~/domain/collab/protocol";
+import { apiErrorText } from "~/i18n/api-errors";
 import { activityText, type Activity } from "./activity";
 import type { Transport } from "./room-connection";
 import { type RemoteCursor, type RoomProblem, type RemoteSelection, type RoomStatus } from "./use-room";
@@ -12,9 +13,9 @@ const MAX_SHOWN = 4;
 function problemText(t: TFunction, problem: RoomProblem): string {
   switch (problem.kind) {
     case "refused":
-      return t(`roomMessages.${problem.code}`, problem.params);
+      return apiErrorText(t, { code: problem.code, params: problem.params });
     case "own":
-      return t(`roomMessages.${problem.key}`);
+      return t(`editorChrome.collab.own.${problem.key}`);
     case "closed":
       return problem.reason;
     case "gone":

@@ -37,7 +37,7 @@ export interface RoomActivity {
   /** A collaborator is typing: "Someone is typing..." for 3 s. */
   onTyping: () => void;
   /** The room refused one of this client's changes (it would break a limit); the change is undone. */
-  /** A refused edit: the room's English and, when it sent one, its code (roomMessages). */
+  /** A refused edit: the room's English and, when it sent one, its code (the catalogue's, translated as apiErrors.{code}). */
   onRejected?: (message: string, code?: RoomErrorCode) => void;
 }
 

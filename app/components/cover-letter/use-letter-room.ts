@@ -19,7 +19,7 @@ export interface LetterActivity {
   /** A collaborator changed the letter: "{name} edited the letter". */
   onRemoteChange: (name: string) => void;
   /** The room refused one of this client's edits; the field shows the stored text again. */
-  /** A refused edit: the English and, when known, its code (roomMessages). */
+  /** A refused edit: the English and, when known, its code (the catalogue's, translated as apiErrors.{code}). */
   onRejected: (message: string, code?: RoomErrorCode) => void;
 }
 

@@ -1,18 +1,52 @@
-/** The room's refusals by code (app/domain/collab/room-errors.ts): English for clients, the code for the editor. */
+/** The room's refusals by code (app/domain/collab/room-errors.ts): codes of the one catalogue, English for clients, the code for the editor. */
 import { describe, expect, it } from "vitest";
+import { apiErrorText } from "~/i18n/api-errors";
 import { createI18n, resources } from "~/i18n/instance.server";
-import { ROOM_ERRORS, roomError, type RoomErrorCode } from "./room-errors";
+import { UI_LANGUAGES } from "~/i18n/languages";
+import { englishMessage, ERROR_CATALOGUE, errorStatus, isErrorCode } from "~/lib/error-catalogue";
+import { isRoomErrorCode, ROOM_ERROR_CODES, ROOM_ERRORS, roomError } from "./room-errors";
 
 describe("room refusals", () => {
   it("an error frame carries the code, its parameters and the English message", () => {
     expect(roomError("threadLimit", { max: 50 })).toEqual({ type: "error", code: "threadLimit", params: { max: 50 }, message: "A thread holds at most 50 comments." });
     expect(roomError("viewOnly")).toEqual({ type: "error", code: "viewOnly", params: {}, message: "You can view this resume but not edit it." });
+    expect(ROOM_ERRORS.tooFarBehind).toBe("Too far behind: reconnect for a fresh copy");
   });
 
-  it("every code has the editor's text, the same English, and is translated by its code", () => {
-    const english = resources.en.translation.roomMessages as Record<string, string>;
-    for (const code of Object.keys(ROOM_ERRORS) as RoomErrorCode[]) expect(english[code], code).toBe(ROOM_ERRORS[code]);
-    expect(createI18n("de").t("roomMessages.threadLimit", { max: 50 })).toContain("50");
-    expect(createI18n("es").t("roomMessages.viewOnly")).toBe("puedes ver este currículum, pero no editarlo.");
+  it("every room code is a catalogue code with a status, and nothing else is a room code", () => {
+    expect(new Set(ROOM_ERROR_CODES).size).toBe(ROOM_ERROR_CODES.length);
+    for (const code of ROOM_ERROR_CODES) {
+      expect(isErrorCode(code), code).toBe(true);
+      expect(isRoomErrorCode(code), code).toBe(true);
+      expect(errorStatus(code), code).toBeGreaterThanOrEqual(400);
+      expect(ROOM_ERRORS[code], code).toBe(ERROR_CATALOGUE[code][1]);
+    }
+    expect(Object.keys(ROOM_ERRORS).sort()).toEqual([...ROOM_ERROR_CODES].sort());
+    expect(isRoomErrorCode("resumeNotFound")).toBe(false);
+    expect(isRoomErrorCode("toString")).toBe(false);
+  });
+
+  it("every code has its text in every language, through the same path as an API error", () => {
+    const params = { max: 50 };
+    for (const language of UI_LANGUAGES) {
+      const t = createI18n(language).t;
+      const texts = resources[language].translation.apiErrors as Record<string, string>;
+      for (const code of ROOM_ERROR_CODES) {
+        expect(texts[code]?.trim(), `${language} ${code}`).toBeTruthy();
+        const text = apiErrorText(t, { code, params });
+        expect(text, `${language} ${code}`).not.toBe(`apiErrors.${code}`);
+        if (language === "en") expect(text, code).toBe(englishMessage(code, params));
+      }
+    }
+    expect(apiErrorText(createI18n("de").t, { code: "threadLimit", params })).toBe("Ein Thread enthält höchstens 50 Kommentare.");
+    expect(apiErrorText(createI18n("es").t, { code: "viewOnly" })).toBe("Puedes ver este currículum, pero no editarlo.");
+  });
+
+  it("says a refusal the HTTP API also makes in the same words", () => {
+    for (const language of UI_LANGUAGES) {
+      const t = createI18n(language).t;
+      expect(apiErrorText(t, { code: "viewOnly" })).toBe(apiErrorText(t, { code: "viewOnlyResume" }));
+      expect(apiErrorText(t, { code: "suggestOnly" })).toBe(apiErrorText(t, { code: "suggestOnlyResume" }));
+    }
   });
 });

@@ -11,7 +11,7 @@ export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, gr
 
 /**
  * Why the room is not working, for the page to say in the interface language: the resume is gone
- * (close 4004), a refusal the room sent by code, the browser's own words (roomMessages), or a
+ * (close 4004), a refusal the room sent by code, the browser's own words (editorChrome.collab.own), or a
  * close reason as the room wrote it.
  */
 export type RoomProblem =

@@ -5,7 +5,6 @@ import { deErrors } from "./errors/de";
 import { deApiErrors } from "./api-errors/de";
 import { deServerMessages } from "./server/de";
 import { deRequestMessages } from "./requests/de";
-import { deRoomMessages } from "./room/de";
 import { deImport } from "./import/de";
 import { dePanels } from "./panels/de";
 import { deTailor } from "./tailor/de";
@@ -28,7 +27,6 @@ export const de: Translations = {
   apiErrors: deApiErrors,
   serverMessages: deServerMessages,
   requestMessages: deRequestMessages,
-  roomMessages: deRoomMessages,
   computed: deComputed,
   editorChrome: deEditorChrome,
   letters: deLetters,

@@ -9,7 +9,6 @@ import { enErrors } from "./errors/en";
 import { enApiErrors } from "./api-errors/en";
 import { enServerMessages } from "./server/en";
 import { enRequestMessages } from "./requests/en";
-import { enRoomMessages } from "./room/en";
 import { enImport } from "./import/en";
 import { enPanels } from "./panels/en";
 import { enTailor } from "./tailor/en";
@@ -38,8 +37,6 @@ export const en = {
   serverMessages: enServerMessages,
   /** The API's generic refusals, throttles, export errors and the client's fallbacks (./requests/en.ts). */
   requestMessages: enRequestMessages,
-  /** The room's connection errors and refusals, inside "Connection error: …" (./room/en.ts). */
-  roomMessages: enRoomMessages,
   /** Texts the domain computes: ATS suggestions, tailoring reasons, version summaries, import errors (./computed/en.ts). */
   computed: enComputed,
   /** The editor's chrome: headings, preview column, language card, Undo/Redo, collaboration (./editor/en.ts). */

@@ -5,7 +5,6 @@ import { esErrors } from "./errors/es";
 import { esApiErrors } from "./api-errors/es";
 import { esServerMessages } from "./server/es";
 import { esRequestMessages } from "./requests/es";
-import { esRoomMessages } from "./room/es";
 import { esImport } from "./import/es";
 import { esPanels } from "./panels/es";
 import { esTailor } from "./tailor/es";
@@ -28,7 +27,6 @@ export const es: Translations = {
   apiErrors: esApiErrors,
   serverMessages: esServerMessages,
   requestMessages: esRequestMessages,
-  roomMessages: esRoomMessages,
   computed: esComputed,
   editorChrome: esEditorChrome,
   letters: esLetters,

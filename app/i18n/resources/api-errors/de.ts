@@ -1,5 +1,8 @@
 import type { ApiErrorTexts } from "./en";
 
+const VIEW_ONLY_RESUME = "Du kannst diesen Lebenslauf ansehen, aber nicht bearbeiten.";
+const SUGGEST_ONLY_RESUME = "Du kannst Änderungen an diesem Lebenslauf vorschlagen, aber ihn nicht bearbeiten.";
+
 /** German texts of the API's error codes (keys and placeholders as in ./en.ts). */
 export const deApiErrors: ApiErrorTexts = {
   crossSite: "Eine Anfrage von einer anderen Website wurde abgelehnt.",
@@ -66,8 +69,8 @@ export const deApiErrors: ApiErrorTexts = {
   foreverParameter: "forever muss 1 oder 0 sein.",
   unknownAction: "Unbekannte Aktion.",
   resumeNotFound: "Lebenslauf nicht gefunden.",
-  viewOnlyResume: "Du kannst diesen Lebenslauf ansehen, aber nicht bearbeiten.",
-  suggestOnlyResume: "Du kannst Änderungen an diesem Lebenslauf vorschlagen, aber ihn nicht bearbeiten.",
+  viewOnlyResume: VIEW_ONLY_RESUME,
+  suggestOnlyResume: SUGGEST_ONLY_RESUME,
   suggestViewOnly: "Du kannst diesen Lebenslauf ansehen, aber keine Änderungen vorschlagen.",
   suggestionEmpty: "Ein Vorschlag braucht mindestens eine Änderung.",
   suggestionTooManyOps: "Ein Vorschlag kann höchstens {{max}} Änderungen enthalten.",
@@ -164,4 +167,33 @@ export const deApiErrors: ApiErrorTexts = {
   badCredentials: "E-Mail oder Passwort ist falsch.",
   mustVerify: "Bitte bestätige deine E-Mail-Adresse. Wir haben dir einen Code geschickt.",
   badResetToken: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
+  /** The resume's room: its refusals and close reasons (lower case where they sit inside the connection error). */
+  invalidMessage: "Ungültige Nachricht.",
+  viewOnly: VIEW_ONLY_RESUME,
+  suggestOnly: SUGGEST_ONLY_RESUME,
+  letterEditLimit: "Zu viele Änderungen am Anschreiben auf einmal. Mach langsamer und versuche es noch einmal.",
+  letterBusy: "Dieses Anschreiben wird gerade an anderer Stelle geändert. Versuche es noch einmal.",
+  letterDeleted: "Dieses Anschreiben wurde gelöscht.",
+  paragraphRemoved: "Dieser Absatz wurde von jemand anderem entfernt.",
+  marksTooFast: "Du fügst Prüfmarkierungen zu schnell hinzu. Warte ein paar Sekunden und versuche es erneut.",
+  tooManyTabs: "in zu vielen Tabs geöffnet",
+  roomFull: "der Raum ist voll",
+  tooFarBehind: "zu weit zurück: verbinde dich neu für eine frische Kopie",
+  messageTooLarge: "Nachricht zu groß",
+  tooManyMessages: "zu viele Nachrichten",
+  tooManyInvalid: "zu viele ungültige Nachrichten",
+  annotationTooLarge: "Diese Anmerkung ist zu groß. Beginne eine neue.",
+  annotationLimit: "Ein Lebenslauf kann höchstens {{max}} Anmerkungen enthalten.",
+  authorChanges: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung ändern.",
+  kindFixed: "Eine Anmerkung kann ihre Art nicht ändern.",
+  annotationGone: "Diese Anmerkung gibt es nicht mehr.",
+  authorDeletes: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung löschen.",
+  commentsOnNotes: "Nur Notizen und Hervorhebungen können Kommentare haben.",
+  threadLimit: "Ein Thread enthält höchstens {{max}} Kommentare.",
+  imageNotBase64: "Das Bild ist kein gültiges Base64.",
+  imageTooLarge: "Ein Bild muss kleiner als 200 KB sein.",
+  imageType: "Nur PNG- und JPEG-Bilder können verwendet werden.",
+  imageSide: "Ein Bild darf höchstens {{max}} Pixel breit und hoch sein.",
+  marksFull: "Die Prüfmarkierungen dieses Lebenslaufs sind voll ({{max}} MB). Lösche zuerst einige Markierungen.",
+  marksShare: "Du hast deinen Anteil an den Prüfmarkierungen dieses Lebenslaufs ({{max}} MB) aufgebraucht. Lösche zuerst einige deiner Markierungen.",
 };

@@ -1,5 +1,8 @@
 import type { ApiErrorTexts } from "./en";
 
+const VIEW_ONLY_RESUME = "Puedes ver este currículum, pero no editarlo.";
+const SUGGEST_ONLY_RESUME = "Puedes sugerir cambios a este currículum, pero no editarlo.";
+
 /** Spanish texts of the API's error codes (keys and placeholders as in ./en.ts). */
 export const esApiErrors: ApiErrorTexts = {
   crossSite: "Se rechazó una solicitud de otro sitio.",
@@ -66,8 +69,8 @@ export const esApiErrors: ApiErrorTexts = {
   foreverParameter: "forever debe ser 1 o 0.",
   unknownAction: "Acción desconocida.",
   resumeNotFound: "No se encontró el currículum.",
-  viewOnlyResume: "Puedes ver este currículum, pero no editarlo.",
-  suggestOnlyResume: "Puedes sugerir cambios a este currículum, pero no editarlo.",
+  viewOnlyResume: VIEW_ONLY_RESUME,
+  suggestOnlyResume: SUGGEST_ONLY_RESUME,
   suggestViewOnly: "Puedes ver este currículum, pero no sugerir cambios.",
   suggestionEmpty: "Una sugerencia necesita al menos un cambio.",
   suggestionTooManyOps: "Una sugerencia puede tener como máximo {{max}} cambios.",
@@ -164,4 +167,33 @@ export const esApiErrors: ApiErrorTexts = {
   badCredentials: "Correo o contraseña incorrectos.",
   mustVerify: "Verifica tu dirección de correo. Te hemos enviado un código a tu bandeja de entrada.",
   badResetToken: "Este enlace no es válido o ha caducado. Solicita uno nuevo.",
+  /** The resume's room: its refusals and close reasons (lower case where they sit inside the connection error). */
+  invalidMessage: "mensaje no válido.",
+  viewOnly: VIEW_ONLY_RESUME,
+  suggestOnly: SUGGEST_ONLY_RESUME,
+  letterEditLimit: "Demasiadas ediciones de la carta de presentación a la vez. Ve más despacio e inténtalo de nuevo.",
+  letterBusy: "Alguien está cambiando esta carta de presentación en otro lugar. Inténtalo de nuevo.",
+  letterDeleted: "Esta carta de presentación se ha eliminado.",
+  paragraphRemoved: "Otra persona eliminó ese párrafo.",
+  marksTooFast: "estás añadiendo marcas de revisión demasiado rápido. Espera unos segundos y vuelve a intentarlo.",
+  tooManyTabs: "se abrió en demasiadas pestañas",
+  roomFull: "la sala está llena",
+  tooFarBehind: "demasiado atrasado: vuelve a conectar para obtener una copia nueva",
+  messageTooLarge: "mensaje demasiado grande",
+  tooManyMessages: "demasiados mensajes",
+  tooManyInvalid: "demasiados mensajes no válidos",
+  annotationTooLarge: "esta anotación es demasiado grande. Empieza una nueva.",
+  annotationLimit: "un currículum puede tener como máximo {{max}} anotaciones.",
+  authorChanges: "solo su autor o la persona propietaria del currículum puede cambiar esta anotación.",
+  kindFixed: "una anotación no puede cambiar de tipo.",
+  annotationGone: "esta anotación ya no existe.",
+  authorDeletes: "solo su autor o la persona propietaria del currículum puede eliminar esta anotación.",
+  commentsOnNotes: "solo las notas y los resaltados admiten comentarios.",
+  threadLimit: "un hilo admite como máximo {{max}} comentarios.",
+  imageNotBase64: "la imagen no es base64 válido.",
+  imageTooLarge: "una imagen debe ocupar menos de 200 KB.",
+  imageType: "solo se pueden usar imágenes PNG y JPEG.",
+  imageSide: "una imagen puede medir como máximo {{max}} píxeles de ancho y de alto.",
+  marksFull: "las marcas de revisión de este currículum están llenas ({{max}} MB). Elimina algunas primero.",
+  marksShare: "has usado tu parte de las marcas de revisión de este currículum ({{max}} MB). Elimina algunas de las tuyas primero.",
 };

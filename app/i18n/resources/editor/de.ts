@@ -125,6 +125,11 @@ export const deEditorChrome: Translations["editorChrome"] = {
     connectionError: "Verbindungsfehler: {{error}}",
     retry: "Erneut versuchen",
     gone: "Dieser Lebenslauf wurde in den Papierkorb verschoben oder gelöscht.",
+    own: {
+      accessRemoved: "Dein Zugriff auf diesen Lebenslauf wurde entfernt.",
+      unreachable: "Server nicht erreichbar; neuer Versuch läuft",
+      cannotReach: "Der Kollaborationsserver war nicht erreichbar",
+    },
     toDashboard: "Zur Übersicht",
     typing: "Jemand tippt...",
     updated: "{{name}} hat {{section}} des Lebenslaufs aktualisiert",

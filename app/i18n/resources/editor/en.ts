@@ -128,6 +128,12 @@ export const enEditorChrome = {
     connectionError: "Connection error: {{error}}",
     retry: "Retry",
     gone: "This resume was moved to the Trash or deleted.",
+    /** The browser's own words for a lost connection, inside connectionError (lower case where they sit inside the sentence). */
+    own: {
+      accessRemoved: "Your access to this resume was removed.",
+      unreachable: "the server is unreachable; retrying",
+      cannotReach: "could not reach the collaboration server",
+    },
     toDashboard: "Go to the dashboard",
     typing: "Someone is typing...",
     updated: "Resume {{section}} updated by {{name}}",

@@ -125,6 +125,11 @@ export const esEditorChrome: Translations["editorChrome"] = {
     connectionError: "Error de conexión: {{error}}",
     retry: "Reintentar",
     gone: "Este currículum se ha movido a la papelera o se ha eliminado.",
+    own: {
+      accessRemoved: "se retiró tu acceso a este currículum.",
+      unreachable: "no se puede contactar con el servidor; reintentando",
+      cannotReach: "no se pudo contactar con el servidor de colaboración",
+    },
     toDashboard: "Ir al panel",
     typing: "Alguien está escribiendo...",
     updated: "{{name}} ha actualizado {{section}} del currículum",
