@@ -12,7 +12,7 @@ import { replayLogged, type BaseState, type LoggedEdit, type RoomState } from ".
  * The room as stored: with the last log entry the snapshot includes. A snapshot stored before the
  * room remembered opIds has no `appliedOpIds`.
  */
-type StoredRoom = Omit<RoomState, "appliedOpIds"> & { appliedOpIds?: string[]; logSeq?: number };
+type StoredRoom = Omit<RoomState, "appliedOpIds"> & { appliedOpIds?: RoomState["appliedOpIds"]; logSeq?: number };
 
 /** Log entries between snapshots: bounds replay on wake-up and the log's size. */
 const SNAPSHOT_EVERY = 200;
@@ -33,7 +33,8 @@ export class RoomLog {
     const base = parseStored<BaseState>(stored.get("base"));
     if (!saved) return { room: null, base };
     const { logSeq, appliedOpIds, ...rest } = saved;
-    const room: RoomState = { ...rest, appliedOpIds: appliedOpIds ?? [] };
+    // Kept per person; anything else (none stored, or an earlier form) starts empty.
+    const room: RoomState = { ...rest, appliedOpIds: appliedOpIds && !Array.isArray(appliedOpIds) ? appliedOpIds : {} };
     await this.replay(room, logSeq ?? 0);
     return { room, base };
   }
@@ -48,10 +49,10 @@ export class RoomLog {
    */
   append(entry: LoggedEdit): boolean {
     this.logSeq += 1;
-    // A client's edit is stored with its opId ({opId, ops}), so the room still knows it applied it
+    // A client's edit is stored with its opId and sender ({opId, userId, ops}), so the room still knows it applied it
     // after a restart; one without (a restore, an accepted suggestion) as the bare operations, the
     // form every entry had before.
-    this.storage.kv.put(logKey(this.logSeq), JSON.stringify(entry.opId === undefined ? entry.ops : { opId: entry.opId, ops: entry.ops }));
+    this.storage.kv.put(logKey(this.logSeq), JSON.stringify(entry.opId === undefined ? entry.ops : { opId: entry.opId, userId: entry.userId, ops: entry.ops }));
     return this.logSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
   }
 
@@ -94,7 +95,7 @@ export class RoomLog {
   }
 }
 
-/** A log entry as stored: `{opId, ops}`, or a bare array of operations (no opId, or written before opIds were logged). */
+/** A log entry as stored: `{opId, userId, ops}`, or a bare array of operations (no opId, or written before opIds were logged). */
 export function parseEntry(value: string): LoggedEdit {
   const parsed = JSON.parse(value) as Op[] | LoggedEdit;
   return Array.isArray(parsed) ? { ops: parsed } : parsed;

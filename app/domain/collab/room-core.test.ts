@@ -51,7 +51,7 @@ describe("RoomCore: joining", () => {
 
   it("picks up where it slept: the stored state is the room", () => {
     const core = new RoomCore(fakeInputs());
-    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: [] }, base: { document: doc(), d1Version: 8 } });
+    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: {} }, base: { document: doc(), d1Version: 8 } });
     expect(core.snapshot()?.version).toBe(9);
     expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
   });
@@ -64,7 +64,7 @@ describe("RoomCore: edits", () => {
     inputs.clock.at = 7_000;
     const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }));
     expect(types(effects)).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
-    expect(effects[0]).toEqual({ type: "log", opId: "o1", ops: [{ op: "setSummary", value: "Staff engineer." }] });
+    expect(effects[0]).toEqual({ type: "log", opId: "o1", userId: editor.userId, ops: [{ op: "setSummary", value: "Staff engineer." }] });
     expect(effects[1]).toEqual({ type: "reply", message: { type: "ack", opId: "o1", version: 4 } });
     // The timestamp is the room's clock input, not the machine's.
     expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 7_000 } });
@@ -93,7 +93,7 @@ describe("RoomCore: edits", () => {
     const core = loaded();
     const effects = core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" }));
     expect(effects).toEqual([
-      { type: "log", opId: "o1", ops: [] },
+      { type: "log", opId: "o1", userId: owner.userId, ops: [] },
       { type: "reply", message: { type: "ack", opId: "o1", version: 3 } },
     ]);
     expect(core.snapshot()?.version).toBe(3);
@@ -106,7 +106,7 @@ describe("RoomCore: edits", () => {
     // The tombstone holds: a late add of the same entry is ignored.
     const late = core.edit(editor, edit("o2", { op: "addEntry", section: "experience", entry: { id: "gone-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" } }));
     expect(late).toEqual([
-      { type: "log", opId: "o2", ops: [] },
+      { type: "log", opId: "o2", userId: editor.userId, ops: [] },
       { type: "reply", message: { type: "ack", opId: "o2", version: 3 } },
     ]);
   });
@@ -162,13 +162,18 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
     expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
   });
 
-  it(`remembers the room's last ${REMEMBERED_OP_IDS} opIds, not more`, () => {
+  it(`remembers each person's last ${REMEMBERED_OP_IDS} opIds, not more, whatever the others send`, () => {
     const core = loaded();
+    core.edit(editor, edit("mine", { op: "setPersonal", field: "phone", value: "+1 555 0100" }));
     for (let i = 0; i <= REMEMBERED_OP_IDS; i++) core.edit(owner, edit(`o${i}`, { op: "setSummary", value: `Summary ${i}.` }));
-    expect(core.stored().room!.appliedOpIds).toHaveLength(REMEMBERED_OP_IDS);
+    expect(core.stored().room!.appliedOpIds[owner.userId]).toHaveLength(REMEMBERED_OP_IDS);
     // o0 was forgotten: applied again, as any new edit. o1 is still known.
     expect(types(core.edit(owner, edit("o0", { op: "setSummary", value: "Summary 0." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
-    expect(core.edit(owner, edit("o2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("o2", 3 + REMEMBERED_OP_IDS + 2));
+    expect(core.edit(owner, edit("o2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("o2", 3 + REMEMBERED_OP_IDS + 3));
+    // The editor's one edit is still theirs to be told about, after all the owner's.
+    expect(core.edit(editor, edit("mine", { op: "setPersonal", field: "phone", value: "+1 555 0100" }))).toEqual(duplicateAck("mine", 3 + REMEMBERED_OP_IDS + 3));
+    // Someone else sending that id is a new edit of theirs, not a repeat.
+    expect(types(core.edit(owner, edit("mine", { op: "setSummary", value: "Owner's." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
   });
 
   it("remembers across a restart: in the stored state, and in the log entries replayed onto it", () => {
@@ -177,7 +182,7 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
     const snapshot: RoomState = structuredClone(core.stored().room!);
     const logged: LoggedEdit[] = [];
     for (const [opId, value] of [["o2", "After it."], ["o3", "Last."]] as const) {
-      for (const effect of core.edit(editor, edit(opId, { op: "setSummary", value }))) if (effect.type === "log") logged.push({ opId: effect.opId, ops: effect.ops });
+      for (const effect of core.edit(editor, edit(opId, { op: "setSummary", value }))) if (effect.type === "log") logged.push({ opId: effect.opId, userId: effect.userId, ops: effect.ops });
     }
     // An entry as logged before opIds were: operations only.
     logged.push({ ops: [{ op: "setPersonal", field: "phone", value: "+1 555 0100" }] });
@@ -185,7 +190,8 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
     const woken = new RoomCore(fakeInputs());
     woken.load({ room: snapshot, base: core.stored().base });
     expect(woken.snapshot()).toMatchObject({ version: 7, document: { data: { summary: "Last.", personalInfo: { phone: "+1 555 0100" } } } });
-    for (const opId of ["o1", "o2", "o3"]) expect(woken.edit(owner, edit(opId, { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck(opId, 7));
+    expect(woken.edit(owner, edit("o1", { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck("o1", 7));
+    for (const opId of ["o2", "o3"]) expect(woken.edit(editor, edit(opId, { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck(opId, 7));
     expect(woken.snapshot()!.document.data.summary).toBe("Last.");
   });
 });

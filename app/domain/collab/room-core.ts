@@ -36,24 +36,28 @@ export interface RoomState {
   /** True while the room holds edits D1 has not received yet. */
   dirty: boolean;
   /**
-   * The opIds of the last REMEMBERED_OP_IDS edits the room acknowledged, oldest first. A client
-   * whose connection dropped after the room applied a batch but before the ack arrived sends the
-   * same batch again on reconnect; applied twice, it would overwrite whatever someone else set in
-   * the same field in between. Stored with the state and carried by the log, so a restart keeps them.
+   * The opIds of each person's last REMEMBERED_OP_IDS acknowledged edits, oldest first, by user id.
+   * A client whose connection dropped after the room applied a batch but before the ack arrived
+   * sends the same batch again on reconnect (or over the other transport); applied twice, it would
+   * overwrite whatever someone else set in the same field in between. Kept per person, so a busy
+   * room's other editors cannot push someone's resend out of the window; stored with the state and
+   * carried by the log, so a restart keeps them.
    */
-  appliedOpIds: string[];
+  appliedOpIds: Record<string, string[]>;
 }
 
 /**
- * How many acknowledged opIds a room remembers. A resend comes within seconds of a reconnect;
- * one arriving after this many other edits of the room is applied again, as before. Bounded so
- * the stored state stays small (~10 KB of ids).
+ * How many of one person's acknowledged opIds a room remembers. What a page sends again on
+ * reconnect is only what it had not seen acknowledged, its last few batches (it sends one every
+ * 25 ms at most while typing): one arriving after this many newer edits of the same person is
+ * applied again, as before. Bounded so the stored state stays small (~1.3 KB a person).
  */
-export const REMEMBERED_OP_IDS = 512;
+export const REMEMBERED_OP_IDS = 64;
 
-/** One logged edit: its operations and, for a client's edit, its opId (older entries have none). */
+/** One logged edit: its operations and, for a client's edit, its opId and who sent it (older entries have neither). */
 export interface LoggedEdit {
   opId?: string;
+  userId?: string;
   ops: Op[];
 }
 
@@ -176,7 +180,7 @@ export class RoomCore {
     }
     const theirs = row.content;
     if (!this.room || !this.base || this.room.resumeId !== resumeId) {
-      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: [] };
+      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: {} };
       this.base = { document: theirs, d1Version: row.version };
       return [{ type: "persist" }];
     }
@@ -217,7 +221,7 @@ export class RoomCore {
   edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>): RoomEffect[] {
     // Before the role check: the edit was allowed when it was made, and saying so lets the client
     // drop it even if its role changed since.
-    if (this.room?.appliedOpIds.includes(message.opId)) {
+    if (this.room?.appliedOpIds[sender.userId]?.includes(message.opId)) {
       return [{ type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } }];
     }
     if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
@@ -243,8 +247,8 @@ export class RoomCore {
     // nothing (its values already there) could still overwrite a later edit if applied on a
     // resend. Its operations are logged only when they changed something: a removal of an absent
     // entry changes only the tombstones, and must be logged too.
-    rememberOpId(room, message.opId);
-    effects.push({ type: "log", opId: message.opId, ops: applied.length > 0 || removes ? message.ops : [] });
+    rememberOpId(room, sender.userId, message.opId);
+    effects.push({ type: "log", opId: message.opId, userId: sender.userId, ops: applied.length > 0 || removes ? message.ops : [] });
     effects.push({ type: "reply", message: { type: "ack", opId: message.opId, version: room.version } });
     if (applied.length === 0) return effects;
     effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, this.inputs.now()), exceptSender: true });
@@ -341,10 +345,11 @@ export class RoomCore {
   }
 }
 
-/** Remembers an acknowledged edit's opId, forgetting the oldest past REMEMBERED_OP_IDS. */
-function rememberOpId(room: RoomState, opId: string): void {
-  room.appliedOpIds.push(opId);
-  if (room.appliedOpIds.length > REMEMBERED_OP_IDS) room.appliedOpIds.splice(0, room.appliedOpIds.length - REMEMBERED_OP_IDS);
+/** Remembers an acknowledged edit's opId among its sender's, forgetting their oldest past REMEMBERED_OP_IDS. */
+function rememberOpId(room: RoomState, userId: string, opId: string): void {
+  const theirs = (room.appliedOpIds[userId] ??= []);
+  theirs.push(opId);
+  if (theirs.length > REMEMBERED_OP_IDS) theirs.splice(0, theirs.length - REMEMBERED_OP_IDS);
 }
 
 /**
@@ -359,7 +364,7 @@ export function replayLogged(room: RoomState, entry: LoggedEdit): void {
     room.version += 1;
     room.dirty = true;
   }
-  if (entry.opId !== undefined) rememberOpId(room, entry.opId);
+  if (entry.opId !== undefined && entry.userId !== undefined) rememberOpId(room, entry.userId, entry.opId);
 }
 
 function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {
