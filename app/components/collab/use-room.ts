@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
-import { acknowledge, addLocal, alreadyApplied, applyRemote, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
+import { acknowledge, addLocal, alreadyApplied, applyRemote, connectionOpened, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import type { ClientMessage, Op, Peer, RoomDocument, ServerMessage } from "~/domain/collab/protocol";
 import { newOpId, refusal } from "~/domain/collab/socket-client";
 import type { RoomErrorCode } from "~/domain/collab/room-errors";
@@ -69,7 +69,11 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   activityRef.current = activity;
 
   const { status, transport, error, setError, retry, send: sendNow } = useRoomSocket(resumeId, enabled, {
-    onOpen: (join) => join({ type: "joinRoom", resumeId }),
+    onOpen: (join) => {
+      // Whatever went out on an earlier connection goes out again on this one, first.
+      update(connectionOpened);
+      join({ type: "joinRoom", resumeId });
+    },
     onClose: () => {
       setEditorCount(0);
       setPeers([]);

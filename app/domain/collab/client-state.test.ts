@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
-import { acknowledge, addLocal, alreadyApplied, initialClientState, markSent, replaceConfirmed, viewOf } from "./client-state";
+import { acknowledge, addLocal, alreadyApplied, connectionOpened, initialClientState, markSent, replaceConfirmed, viewOf } from "./client-state";
 import type { Op, RoomDocument, ServerMessage } from "./protocol";
 import { RoomCore, type RoomEffect, type Sender } from "./room-core";
 
@@ -65,5 +65,22 @@ describe("client state: a batch sent again after a lost ack", () => {
     expect(client.pending.map((batch) => batch.opId)).toEqual(["o2"]);
     expect(client.version).toBe(5);
     expect(client.confirmed).toEqual(doc());
+  });
+});
+
+describe("client state: a new connection", () => {
+  it("sends everything pending again, in the order made: what went out on the lost one is not overtaken", () => {
+    // "Ac" went out on a connection that then dropped (it may never have arrived); "Acme" was typed after.
+    let client = markSent(addLocal(initialClientState(doc(), 1), "o1", [{ op: "setSummary", value: "Ac" }]), ["o1"]);
+    client = addLocal(client, "o2", [{ op: "setSummary", value: "Acme" }]);
+    // A flush on the new connection, even before its init, sends o1 then o2: the room ends with "Acme".
+    client = connectionOpened(client);
+    expect(client.pending.filter((batch) => !batch.sent).map((batch) => batch.opId)).toEqual(["o1", "o2"]);
+    expect(viewOf(client).data.summary).toBe("Acme");
+  });
+
+  it("changes nothing when nothing was sent", () => {
+    const client = addLocal(initialClientState(doc(), 1), "o1", mine);
+    expect(connectionOpened(client)).toBe(client);
   });
 });

@@ -50,6 +50,18 @@ export function markSent(state: ClientRoomState, opIds: string[]): ClientRoomSta
   return { ...state, pending: state.pending.map((batch) => (opIds.includes(batch.opId) ? { ...batch, sent: true } : batch)) };
 }
 
+/**
+ * A new connection opened: nothing is sent on it yet, so every pending batch goes out on it, in
+ * the order made. Batches sent on the connection before (marked sent) may never have arrived; if
+ * a flush sent only the ones made since (it can run between the open and the room's init, which
+ * over HTTP is a whole poll away), they would overtake those, and the room, which applies a page's
+ * batches in the order they arrive, would let the older edit win (room-simulation.test.ts).
+ */
+export function connectionOpened(state: ClientRoomState): ClientRoomState {
+  if (!state.pending.some((batch) => batch.sent)) return state;
+  return { ...state, pending: state.pending.map((batch) => ({ ...batch, sent: false })) };
+}
+
 /** The room applied one of ours: it moves from pending into confirmed, in the room's order. */
 export function acknowledge(state: ClientRoomState, opId: string, version: number): ClientRoomState {
   const batch = state.pending.find((candidate) => candidate.opId === opId);
