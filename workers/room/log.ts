@@ -12,7 +12,7 @@ import { replayLogged, type BaseState, type LoggedEdit, type RoomState } from ".
  * The room as stored: with the last log entry the snapshot includes. A snapshot stored before the
  * room remembered opIds has no `appliedOpIds`.
  */
-type StoredRoom = Omit<RoomState, "appliedOpIds"> & { appliedOpIds?: RoomState["appliedOpIds"]; logSeq?: number };
+type StoredRoom = Omit<RoomState, "appliedOpIds" | "appliedBatches"> & { appliedOpIds?: RoomState["appliedOpIds"]; appliedBatches?: RoomState["appliedBatches"]; logSeq?: number };
 
 /** Log entries between snapshots: bounds replay on wake-up and the log's size. */
 const SNAPSHOT_EVERY = 200;
@@ -32,9 +32,9 @@ export class RoomLog {
     const saved = parseStored<StoredRoom>(stored.get("room"));
     const base = parseStored<BaseState>(stored.get("base"));
     if (!saved) return { room: null, base };
-    const { logSeq, appliedOpIds, ...rest } = saved;
+    const { logSeq, appliedOpIds, appliedBatches, ...rest } = saved;
     // Kept per person; anything else (none stored, or an earlier form) starts empty.
-    const room: RoomState = { ...rest, appliedOpIds: appliedOpIds && !Array.isArray(appliedOpIds) ? appliedOpIds : {} };
+    const room: RoomState = { ...rest, appliedOpIds: appliedOpIds && !Array.isArray(appliedOpIds) ? appliedOpIds : {}, appliedBatches: appliedBatches ?? {} };
     await this.replay(room, logSeq ?? 0);
     return { room, base };
   }

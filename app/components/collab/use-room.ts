@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, alreadyApplied, applyRemote, connectionOpened, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
 import type { ClientMessage, Op, Peer, RoomDocument, ServerMessage } from "~/domain/collab/protocol";
-import { newOpId, refusal } from "~/domain/collab/socket-client";
+import { batchIds, refusal } from "~/domain/collab/socket-client";
 import type { RoomErrorCode } from "~/domain/collab/room-errors";
 import type { Annotation } from "~/domain/review/annotation";
 import type { Suggestion } from "~/domain/suggestions/suggestion";
@@ -61,6 +61,8 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   /** Suggestions by id, pending and decided (docs/collaboration.md#suggestions). */
   const [suggestions, setSuggestions] = useState<Record<string, Suggestion>>({});
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** This page's batch ids, numbered in order (the room recognises a repeat by its number). */
+  const nextBatchId = useRef(batchIds());
   const lastTyping = useRef(0);
   const youRef = useRef<string | null>(null);
   /** The signed-in user's id: their own changes (a restore from History, another tab) are no news to them. */
@@ -207,7 +209,7 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         });
         return;
       }
-      update((current) => addLocal(current, newOpId(), ops));
+      update((current) => addLocal(current, nextBatchId.current(), ops));
       flushTimer.current ??= setTimeout(flush, FLUSH_DELAY_MS);
       const now = Date.now();
       if (now - lastTyping.current > TYPING_THROTTLE_MS) {

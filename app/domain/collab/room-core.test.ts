@@ -51,7 +51,7 @@ describe("RoomCore: joining", () => {
 
   it("picks up where it slept: the stored state is the room", () => {
     const core = new RoomCore(fakeInputs());
-    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: {} }, base: { document: doc(), d1Version: 8 } });
+    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: {}, appliedBatches: {} }, base: { document: doc(), d1Version: 8 } });
     expect(core.snapshot()?.version).toBe(9);
     expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
   });
@@ -174,6 +174,24 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
     expect(core.edit(editor, edit("mine", { op: "setPersonal", field: "phone", value: "+1 555 0100" }))).toEqual(duplicateAck("mine", 3 + REMEMBERED_OP_IDS + 3));
     // Someone else sending that id is a new edit of theirs, not a repeat.
     expect(types(core.edit(owner, edit("mine", { op: "setSummary", value: "Owner's." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+  });
+
+  it("knows a page's numbered batch for a repeat however many of its edits came since, and only for that person", () => {
+    const core = loaded();
+    for (let n = 1; n <= 3 * REMEMBERED_OP_IDS; n++) core.edit(owner, edit(`page1.${n}`, { op: "setSummary", value: `Summary ${n}.` }));
+    const version = core.snapshot()!.version;
+    expect(core.edit(owner, edit("page1.2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("page1.2", version));
+    expect(core.snapshot()!.document.data.summary).toBe(`Summary ${3 * REMEMBERED_OP_IDS}.`);
+    // The same page name from someone else is theirs: a new edit, and it marks nothing of the owner's.
+    expect(types(core.edit(editor, edit("page1.999", { op: "setSummary", value: "Editor's." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(types(core.edit(owner, edit(`page1.${3 * REMEMBERED_OP_IDS + 1}`, { op: "setSummary", value: "Owner's next." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    // And across a restart, from the log.
+    const snapshot: RoomState = structuredClone(core.stored().room!);
+    snapshot.appliedBatches = {};
+    replayLogged(snapshot, { opId: "page1.7", userId: owner.userId, ops: [] });
+    const woken = new RoomCore(fakeInputs());
+    woken.load({ room: snapshot, base: core.stored().base });
+    expect(woken.edit(owner, edit("page1.5", { op: "setSummary", value: "Old." }))).toMatchObject([{ message: { duplicate: true } }]);
   });
 
   it("remembers across a restart: in the stored state, and in the log entries replayed onto it", () => {

@@ -44,6 +44,13 @@ export interface RoomState {
    * carried by the log, so a restart keeps them.
    */
   appliedOpIds: Record<string, string[]>;
+  /**
+   * The highest batch number applied of each page ("<userId>:<page>") whose opIds are numbered ("<page>.<n>",
+   * socket-client.ts batchIds): a page sends its batches in order, again after every reconnect
+   * (client-state.ts connectionOpened), so one numbered at most this is a repeat, however many
+   * edits came since. Other opIds fall back to `appliedOpIds`. At most REMEMBERED_PAGES pages.
+   */
+  appliedBatches: Record<string, number>;
 }
 
 /**
@@ -53,6 +60,14 @@ export interface RoomState {
  * applied again, as before. Bounded so the stored state stays small (~1.3 KB a person).
  */
 export const REMEMBERED_OP_IDS = 64;
+/** Pages whose last batch number a room keeps (the oldest forgotten first): far more than ever edit one resume. */
+export const REMEMBERED_PAGES = 512;
+
+/** A numbered opId ("<page>.<n>") as its page and number, or null. */
+export function batchNumber(opId: string): { page: string; n: number } | null {
+  const match = /^([A-Za-z0-9_-]{1,64})\.(\d{1,15})$/.exec(opId);
+  return match ? { page: match[1]!, n: Number(match[2]) } : null;
+}
 
 /** One logged edit: its operations and, for a client's edit, its opId and who sent it (older entries have neither). */
 export interface LoggedEdit {
@@ -180,7 +195,7 @@ export class RoomCore {
     }
     const theirs = row.content;
     if (!this.room || !this.base || this.room.resumeId !== resumeId) {
-      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: {} };
+      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: {}, appliedBatches: {} };
       this.base = { document: theirs, d1Version: row.version };
       return [{ type: "persist" }];
     }
@@ -221,7 +236,7 @@ export class RoomCore {
   edit(sender: Sender, message: Extract<ClientMessage, { type: "resumeUpdate" }>): RoomEffect[] {
     // Before the role check: the edit was allowed when it was made, and saying so lets the client
     // drop it even if its role changed since.
-    if (this.room?.appliedOpIds[sender.userId]?.includes(message.opId)) {
+    if (this.room && alreadyApplied(this.room, sender.userId, message.opId)) {
       return [{ type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } }];
     }
     if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
@@ -345,8 +360,30 @@ export class RoomCore {
   }
 }
 
-/** Remembers an acknowledged edit's opId among its sender's, forgetting their oldest past REMEMBERED_OP_IDS. */
+/** Whether the room applied this batch already: by its page's number, or among its sender's last opIds. */
+function alreadyApplied(room: RoomState, userId: string, opId: string): boolean {
+  const numbered = batchNumber(opId);
+  if (numbered) return numbered.n <= (room.appliedBatches[`${userId}:${numbered.page}`] ?? 0);
+  return room.appliedOpIds[userId]?.includes(opId) ?? false;
+}
+
+/**
+ * Remembers an acknowledged edit: its page's number, or its opId among its sender's (forgetting
+ * their oldest past REMEMBERED_OP_IDS).
+ */
 function rememberOpId(room: RoomState, userId: string, opId: string): void {
+  const numbered = batchNumber(opId);
+  if (numbered) {
+    const batches = room.appliedBatches;
+    // Kept under its sender too: nobody can mark another person's page as further along. Re-inserted,
+    // so the page is the newest key and the oldest page is forgotten first.
+    const key = `${userId}:${numbered.page}`;
+    delete batches[key];
+    batches[key] = numbered.n;
+    const pages = Object.keys(batches);
+    for (const page of pages.slice(0, Math.max(0, pages.length - REMEMBERED_PAGES))) delete batches[page];
+    return;
+  }
   const theirs = (room.appliedOpIds[userId] ??= []);
   theirs.push(opId);
   if (theirs.length > REMEMBERED_OP_IDS) theirs.splice(0, theirs.length - REMEMBERED_OP_IDS);
@@ -364,7 +401,7 @@ export function replayLogged(room: RoomState, entry: LoggedEdit): void {
     room.version += 1;
     room.dirty = true;
   }
-  if (entry.opId !== undefined && entry.userId !== undefined) rememberOpId(room, entry.userId, entry.opId);
+  if (entry.opId !== undefined) rememberOpId(room, entry.userId ?? "", entry.opId);
 }
 
 function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {

@@ -789,7 +789,7 @@ class Client {
 
   edit(): void {
     const ops = randomOps(this.sim.rng, viewOf(this.state), () => `c${this.index}x${this.sim.nextId()}`, "edit");
-    const opId = `c${this.index}-${++this.ops}`;
+    const opId = `c${this.index}.${++this.ops}`;
     this.log(`edits ${opId} ${JSON.stringify(ops)}`);
     this.state = addLocal(this.state, opId, ops);
     this.sim.stats.batches++;
@@ -1288,9 +1288,9 @@ export class Simulation {
       }
       if (this.seenBatches.has(cause)) this.stats.resends++;
       else {
-        const [page, number] = cause.split("-") as [string, string];
+        const [page, number] = cause.split(".") as [string, string];
         const expected = this.nextBatch.get(page) ?? 1;
-        if (Number(number) !== expected) this.fail(`the room sees ${cause} before ${page}-${expected}: a page's edits reach the room out of order (a later one can be overwritten by an earlier one)`);
+        if (Number(number) !== expected) this.fail(`the room sees ${cause} before ${page}.${expected}: a page's edits reach the room out of order (a later one can be overwritten by an earlier one)`);
         this.nextBatch.set(page, expected + 1);
       }
       this.seenBatches.add(cause);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLOSE } from "./protocol";
-import { closeProblem, isFinalClose, newOpId, parseFrame, refusal, roomUrl } from "./socket-client";
+import { batchIds, closeProblem, isFinalClose, newOpId, parseFrame, refusal, roomUrl } from "./socket-client";
+import { batchNumber } from "./room-core";
 
 describe("room socket client", () => {
   it("addresses the room over wss on https and ws on http, batched", () => {
@@ -37,5 +38,17 @@ describe("room socket client", () => {
     expect(parseFrame('[{"type":"typing","section":"skills"},{"type":"editorCount","count":2}]').map((m) => m.type)).toEqual(["typing", "editorCount"]);
     expect(parseFrame('{"type":"editorCount","count":1}')).toEqual([{ type: "editorCount", count: 1 }]);
     expect(parseFrame("not json")).toEqual([]);
+  });
+});
+
+describe("a page's batch ids", () => {
+  it("count up from 1 under one page key the room can read back, and two pages never share a key", () => {
+    const next = batchIds();
+    const ids = [next(), next(), next()];
+    const read = ids.map((id) => batchNumber(id));
+    expect(read.map((r) => r?.n)).toEqual([1, 2, 3]);
+    expect(new Set(read.map((r) => r?.page)).size).toBe(1);
+    expect(batchNumber(batchIds()())?.page).not.toBe(read[0]?.page);
+    expect(batchNumber(newOpId())).toBeNull();
   });
 });

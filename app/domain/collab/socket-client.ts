@@ -25,6 +25,17 @@ export function newOpId(now = Date.now(), random = Math.random): string {
   return `${now.toString(36)}-${random().toString(36).slice(2, 10)}`;
 }
 
+/**
+ * The ids of one page's resume batches: "<page>.<n>", n counting up from 1 for as long as the page
+ * lives. The room keeps the highest n it applied of each page (room-core.ts), so a batch the page
+ * sends again after a reconnect, in order with the rest (client-state.ts connectionOpened), is
+ * known for a repeat however many edits came since.
+ */
+export function batchIds(page = newOpId().replace(/[^A-Za-z0-9]/g, "")): () => string {
+  let n = 0;
+  return () => `${page}.${++n}`;
+}
+
 /** The room's address for a page served from `location`. */
 export function roomUrl(location: { protocol: string; host: string }, resumeId: string): string {
   const protocol = location.protocol === "https:" ? "wss:" : "ws:";
