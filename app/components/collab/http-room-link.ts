@@ -7,7 +7,7 @@
  * It reports like a socket: `open` once the link exists, `message` per frame, `close` with the
  * room's code when the room ended it (or 1006 when the server stayed unreachable).
  */
-import { DownCursor, UpQueue, type PollAnswer } from "~/domain/collab/http-channel";
+import { DownCursor, POLL_WAIT_MS, UpQueue, type PollAnswer } from "~/domain/collab/http-channel";
 import { CLOSE } from "~/domain/collab/protocol";
 
 export interface LinkEvents {
@@ -18,6 +18,11 @@ export interface LinkEvents {
 
 /** Failed requests in a row past this long end the link as unreachable (the page then retries it). */
 const GIVE_UP_MS = 20_000;
+/**
+ * A request with no answer after this long is given up and made again: a proxy that holds a
+ * request open without ever answering must not stall the link (a poll waits 20 s at most).
+ */
+const REQUEST_TIMEOUT_MS = POLL_WAIT_MS + 10_000;
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 /** The room did not know the link (it restarted, or the link expired): connect again. */
 const LINK_ENDED = 1012;
@@ -64,12 +69,17 @@ export class HttpRoomLink {
     if (this.link) void fetch(this.url({ link: this.link }), { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(() => undefined);
   }
 
+  /** Ends with the link (the page left) or after REQUEST_TIMEOUT_MS, whichever comes first. */
+  private signal(): AbortSignal {
+    return AbortSignal.any([this.polls.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+  }
+
   private url(params: Record<string, string> = {}): string {
     return linkUrl(this.base, this.resumeId, params);
   }
 
   private async open(): Promise<void> {
-    const answer = await this.request<{ link: string }>(() => fetch(this.url(), { method: "POST", credentials: "same-origin" }));
+    const answer = await this.request<{ link: string }>(() => fetch(this.url(), { method: "POST", credentials: "same-origin", signal: this.signal() }));
     if (!answer || this.stopped) return;
     this.link = answer.link;
     this.readyState = 1;
@@ -80,7 +90,7 @@ export class HttpRoomLink {
   private async pollLoop(): Promise<void> {
     while (!this.stopped && this.link) {
       const link = this.link;
-      const answer = await this.request<PollAnswer>(() => fetch(this.url({ link, after: String(this.down.after) }), { credentials: "same-origin", signal: this.polls.signal }));
+      const answer = await this.request<PollAnswer>(() => fetch(this.url({ link, after: String(this.down.after) }), { credentials: "same-origin", signal: this.signal() }));
       if (!answer || this.stopped) return;
       for (const text of this.down.accept(answer.frames)) {
         if (this.stopped) return;
@@ -99,7 +109,7 @@ export class HttpRoomLink {
         const link = this.link;
         const sent = body;
         const answer = await this.request<{ done: true }>(() =>
-          fetch(this.url({ link }), { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent) }),
+          fetch(this.url({ link }), { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent), signal: this.signal() }),
         );
         if (!answer) return;
         this.up.answered(sent.seq);
