@@ -47,6 +47,8 @@ export class D1Sync {
   private async flushNow(): Promise<void> {
     const pending = this.core.pendingWrite();
     if (!pending) return;
+    // Stored before the write goes: if D1 takes it and its answer is lost, the room still knows the row as its own.
+    await this.carry(this.core.writing(pending));
     const written = await writeResumeContent(getDb(this.env), pending.resumeId, pending.document, {
       expectedVersion: pending.expectedVersion,
       version: pending.version,

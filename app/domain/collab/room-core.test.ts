@@ -270,6 +270,30 @@ describe("RoomCore: D1", () => {
     expect(core.tick()).toEqual([]);
   });
 
+  it("knows its own write-back in a row it reads later when the answer never came, even after a restart, and merges anything else", () => {
+    const core = loaded();
+    core.edit(owner, edit("o1", { op: "setSummary", value: "B" }));
+    const first = core.pendingWrite()!;
+    expect(core.writing(first)).toEqual([{ type: "persist" }]);
+    // D1 took it; its answer was lost. Meanwhile the field goes back to what D1 agreed on before.
+    core.edit(owner, edit("o2", { op: "setSummary", value: "Mathematician." }));
+    const retry = core.pendingWrite()!;
+    core.writing(retry);
+    // The retry is refused (D1 moved), and the room restarts before reading the row.
+    const woken = new RoomCore(fakeInputs());
+    woken.load(structuredClone(core.stored()));
+    const effects = woken.sync("r1", { content: first.document, version: first.version });
+    // Its own write: no merge, nothing replaced on anyone's screen, the newer edit still to be written.
+    expect(types(effects)).toEqual(["persist", "writeBack"]);
+    expect(woken.snapshot()!.document.data.summary).toBe("Mathematician.");
+    expect(woken.pendingWrite()).toMatchObject({ expectedVersion: first.version, version: retry.version });
+
+    // A row at the same version with other content is someone else's: merged as before.
+    const other = new RoomCore(fakeInputs());
+    other.load(structuredClone(core.stored()));
+    expect(types(other.sync("r1", { content: doc("Saved over REST."), version: first.version }))).toEqual(["persist", "broadcast", "writeBack"]);
+  });
+
   it("writes unsaved edits on the alarm", () => {
     const core = loaded();
     core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));

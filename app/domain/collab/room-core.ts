@@ -84,6 +84,14 @@ export interface LoggedEdit {
 export interface BaseState {
   document: RoomDocument;
   d1Version: number;
+  /**
+   * Write-backs sent to D1 and not yet answered, newest last: each one's version and a fingerprint
+   * of its document. Stored before the write is sent, so that when D1 took one but the room never
+   * heard (the answer lost, or the room restarted first), a later read of that row is known as the
+   * room's own write rather than merged as someone else's change, which would bring back values
+   * changed since. At most UNANSWERED_WRITES.
+   */
+  writing?: Array<{ version: number; fingerprint: string }>;
 }
 
 /** Who sent a command: a socket's identity as the Worker authorized it. */
@@ -96,6 +104,8 @@ export interface Sender {
 
 /** Retry delay when D1 moved under the room and the merged result must be written again. */
 export const RETRY_DELAY_MS = 200;
+/** Unanswered write-backs a room keeps the fingerprints of (each retry of a refused write is one). */
+export const UNANSWERED_WRITES = 8;
 export const GONE_MESSAGE = "This resume was moved to the Trash or deleted.";
 
 export type RoomEffect =
@@ -201,6 +211,11 @@ export class RoomCore {
     }
     if (row.version === this.base.d1Version) return [];
     const room = this.room;
+    const writing = this.base.writing ?? [];
+    if (writing.some((write) => write.version === row.version && write.fingerprint === fingerprint(theirs))) {
+      // Our own write-back, whose answer never came: the new agreement, as if it had.
+      return this.written({ resumeId, document: theirs, version: row.version, expectedVersion: this.base.d1Version });
+    }
     const document = room.dirty ? rebase(this.base.document, room.document, theirs, room.tombstones) : theirs;
     // Versions only grow; the room takes D1's number when it has nothing of its own to add.
     const version = !room.dirty && row.version > room.version ? row.version : Math.max(row.version, room.version) + 1;
@@ -220,9 +235,22 @@ export class RoomCore {
     return { resumeId: room.resumeId, document: room.document, version: room.version, expectedVersion: this.base.d1Version };
   }
 
+  /**
+   * `write` is about to be sent to D1: remembered (and stored, by the `persist` effect, before the
+   * write goes) so that the room knows the row as its own if the answer never comes.
+   */
+  writing(write: PendingWrite): RoomEffect[] {
+    if (!this.base) return [];
+    const writing = [...(this.base.writing ?? []), { version: write.version, fingerprint: fingerprint(write.document) }];
+    this.base = { ...this.base, writing: writing.slice(-UNANSWERED_WRITES) };
+    return [{ type: "persist" }];
+  }
+
   /** D1 took `write`: it is the new agreement. Edits that arrived meanwhile stay dirty for the next round. */
   written(write: PendingWrite): RoomEffect[] {
-    this.base = { document: write.document, d1Version: write.version };
+    // Writes older than this one can no longer land (each is guarded by the version before it).
+    const unanswered = this.base?.writing?.filter((sent) => sent.version > write.version) ?? [];
+    this.base = { document: write.document, d1Version: write.version, ...(unanswered.length ? { writing: unanswered } : {}) };
     if (this.room && this.room.version === write.version) this.room.dirty = false;
     return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay(this.inputs.random()) }] : [])];
   }
@@ -402,6 +430,22 @@ export function replayLogged(room: RoomState, entry: LoggedEdit): void {
     room.dirty = true;
   }
   if (entry.opId !== undefined) rememberOpId(room, entry.userId ?? "", entry.opId);
+}
+
+/**
+ * A short fingerprint of a document as D1 holds it (FNV-1a over its JSON, twice with different
+ * seeds): the room's own write is recognised by its version and this, not by storing it whole.
+ */
+export function fingerprint(document: RoomDocument): string {
+  const text = JSON.stringify(document);
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
 }
 
 function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {

@@ -216,8 +216,9 @@ export interface Weather {
   d1LostAnswer: number;
   /**
    * Whether D1 may take a write-back whose answer never reaches the room (the answer lost, or the
-   * object restarting before it came). Off unless asked: the room then merges its own write as if
-   * someone else had made it, and loses edits (room-simulation.test.ts, "known bug: ...").
+   * object restarting before it came). The room must know that row as its own when it reads it
+   * later (RoomCore.writing), not merge it as someone else's change (which once lost edits: an
+   * A -> B written -> A field took B again).
    */
   ownWritesUnanswered: boolean;
   suggestEveryMs: number;
@@ -246,7 +247,7 @@ function drawWeather(rng: Rng, knobs: Knobs): Weather {
     offlineMs: calm || !rng.chance(0.2) ? 0 : rng.between(2_000, 70_000),
     d1LostWrite: calm ? 0 : rng.pick([0, 0, 0.1]),
     d1LostAnswer: calm ? 0 : rng.pick([0, 0, 0.1]),
-    ownWritesUnanswered: false,
+    ownWritesUnanswered: !calm && rng.chance(0.5),
     suggestEveryMs: rng.between(300, 2_000),
     decideEveryMs: rng.between(300, 2_000),
     restores: rng.pick([0, 0, 1, 2]),
@@ -520,6 +521,8 @@ class Room {
     this.d1((done) => {
       const pending = this.core.pendingWrite();
       if (!pending) return done();
+      // As d1-sync.ts: the write is remembered (and stored) before it goes.
+      this.carry(this.core.writing(pending));
       this.sim.d1Write(pending, (result) => {
         if (!this.alive) return;
         if (result === "lost") {
