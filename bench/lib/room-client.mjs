@@ -10,6 +10,7 @@ export class RoomClient {
   constructor(index, socket) {
     this.index = index;
     this.socket = socket;
+    this.page = `c${index}r${Math.random().toString(36).slice(2, 10)}`;
     this.editLatencies = [];
     this.cursorLatencies = [];
     this.ackLatencies = [];
@@ -103,7 +104,8 @@ export class RoomClient {
 
   edit(seq) {
     const at = performance.now();
-    const opId = `c${this.index}-${seq}`;
+    // Numbered per client, as a page numbers its batches (app/domain/collab/socket-client.ts batchIds).
+    const opId = `${this.page}.${seq + 1}`;
     const value = `c${this.index}|${seq}|${at}`;
     this.lastValue = value;
     this.pendingAcks.set(opId, { at, value });

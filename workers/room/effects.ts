@@ -48,6 +48,9 @@ export class RoomEffects {
         case "persist":
           await this.persist();
           break;
+        case "noteWriting":
+          log.noteWriting(effect.writing);
+          break;
         case "version":
           made = await versions.record(effect.kind, { document: effect.document });
           break;

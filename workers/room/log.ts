@@ -17,6 +17,8 @@ type StoredRoom = Omit<RoomState, "appliedOpIds" | "appliedBatches"> & { applied
 /** Log entries between snapshots: bounds replay on wake-up and the log's size. */
 const SNAPSHOT_EVERY = 200;
 const LOG_PREFIX = "log:";
+/** The write-backs under way (BaseState.writing), stored on their own before each write: a few bytes, not the snapshot. */
+const WRITING_KEY = "writing";
 const logKey = (seq: number) => `${LOG_PREFIX}${String(seq).padStart(12, "0")}`;
 
 export class RoomLog {
@@ -30,7 +32,7 @@ export class RoomLog {
   async load(): Promise<{ room: RoomState | null; base: BaseState | null }> {
     const stored = await this.storage.get<string>(["room", "base"]);
     const saved = parseStored<StoredRoom>(stored.get("room"));
-    const base = parseStored<BaseState>(stored.get("base"));
+    const base = withWriting(parseStored<BaseState>(stored.get("base")), this.storage.kv.get<string>(WRITING_KEY));
     if (!saved) return { room: null, base };
     const { logSeq, appliedOpIds, appliedBatches, ...rest } = saved;
     // Kept per person; anything else (none stored, or an earlier form) starts empty.
@@ -54,6 +56,11 @@ export class RoomLog {
     // form every entry had before.
     this.storage.kv.put(logKey(this.logSeq), JSON.stringify(entry.opId === undefined ? entry.ops : { opId: entry.opId, userId: entry.userId, ops: entry.ops }));
     return this.logSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
+  }
+
+  /** The write-backs under way, stored synchronously before a write goes (room-core.ts writing). */
+  noteWriting(writing: NonNullable<BaseState["writing"]>): void {
+    this.storage.kv.put(WRITING_KEY, JSON.stringify(writing));
   }
 
   /**
@@ -99,6 +106,17 @@ export class RoomLog {
 export function parseEntry(value: string): LoggedEdit {
   const parsed = JSON.parse(value) as Op[] | LoggedEdit;
   return Array.isArray(parsed) ? { ops: parsed } : parsed;
+}
+
+/** The stored base with every write-back noted since (a version already agreed on is never read as new, so extra ones are harmless). */
+function withWriting(base: BaseState | null, noted: string | undefined): BaseState | null {
+  if (!base || noted === undefined) return base;
+  // The note is the newest list (the snapshot's is an older part of it): its order first.
+  const writing = [...(JSON.parse(noted) as NonNullable<BaseState["writing"]>), ...(base.writing ?? [])];
+  const unique = [...new Map(writing.map((write) => [`${write.version}:${write.fingerprint}`, write])).values()];
+  const { writing: _, ...agreed } = base;
+  const underWay = unique.filter((write) => write.version > base.d1Version);
+  return underWay.length > 0 ? { ...agreed, writing: underWay } : agreed;
 }
 
 function parseStored<T>(value: string | undefined): T | null {

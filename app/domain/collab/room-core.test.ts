@@ -274,7 +274,7 @@ describe("RoomCore: D1", () => {
     const core = loaded();
     core.edit(owner, edit("o1", { op: "setSummary", value: "B" }));
     const first = core.pendingWrite()!;
-    expect(core.writing(first)).toEqual([{ type: "persist" }]);
+    expect(core.writing(first)).toEqual([{ type: "noteWriting", writing: [{ version: first.version, fingerprint: expect.any(String) }] }]);
     // D1 took it; its answer was lost. Meanwhile the field goes back to what D1 agreed on before.
     core.edit(owner, edit("o2", { op: "setSummary", value: "Mathematician." }));
     const retry = core.pendingWrite()!;

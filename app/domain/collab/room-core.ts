@@ -117,6 +117,8 @@ export type RoomEffect =
   | ({ type: "log" } & LoggedEdit)
   /** Store a snapshot of the state (and drop the log it absorbs). */
   | { type: "persist" }
+  /** Store the write-backs under way (small, synchronous: before the write goes). */
+  | { type: "noteWriting"; writing: NonNullable<BaseState["writing"]> }
   /** A version of this document, made before the change that replaces it. */
   | { type: "version"; kind: "template" | "restore"; document: RoomDocument }
   /** Someone edited: the quiet-version deadline moves and they are credited. */
@@ -220,7 +222,10 @@ export class RoomCore {
     // Versions only grow; the room takes D1's number when it has nothing of its own to add.
     const version = !room.dirty && row.version > room.version ? row.version : Math.max(row.version, room.version) + 1;
     this.room = { ...room, document, version, dirty: version !== row.version };
-    this.base = { document: theirs, d1Version: row.version };
+    // A write under way can no longer land (D1 moved past what it expected); kept while its version
+    // is ahead all the same, as the stored note of it is (workers/room/log.ts), so a restart agrees.
+    const underWay = writing.filter((write) => write.version > row.version);
+    this.base = { document: theirs, d1Version: row.version, ...(underWay.length ? { writing: underWay } : {}) };
     return [
       { type: "persist" },
       { type: "broadcast", message: { type: "resumeReplaced", version, document }, exceptSender: false },
@@ -236,14 +241,17 @@ export class RoomCore {
   }
 
   /**
-   * `write` is about to be sent to D1: remembered (and stored, by the `persist` effect, before the
-   * write goes) so that the room knows the row as its own if the answer never comes.
+   * `write` is about to be sent to D1: remembered (and stored, by `noteWriting`, before the write
+   * goes) so that the room knows the row as its own if the answer never comes.
    */
   writing(write: PendingWrite): RoomEffect[] {
     if (!this.base) return [];
-    const writing = [...(this.base.writing ?? []), { version: write.version, fingerprint: fingerprint(write.document) }];
-    this.base = { ...this.base, writing: writing.slice(-UNANSWERED_WRITES) };
-    return [{ type: "persist" }];
+    const sent = { version: write.version, fingerprint: fingerprint(write.document) };
+    // The same write again (a retry after no answer) is noted once.
+    const others = (this.base.writing ?? []).filter((write) => write.version !== sent.version || write.fingerprint !== sent.fingerprint);
+    const writing = [...others, sent].slice(-UNANSWERED_WRITES);
+    this.base = { ...this.base, writing };
+    return [{ type: "noteWriting", writing }];
   }
 
   /** D1 took `write`: it is the new agreement. Edits that arrived meanwhile stay dirty for the next round. */

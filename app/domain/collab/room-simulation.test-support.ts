@@ -328,7 +328,7 @@ function randomOps(rng: Rng, shown: RoomDocument, unique: () => string, kinds: "
  */
 class FakeStorage {
   readonly data = new Map<string, string>();
-  readonly kv = { put: (key: string, value: string) => void this.data.set(key, value) };
+  readonly kv = { put: (key: string, value: string) => void this.data.set(key, value), get: (key: string) => this.data.get(key) };
 
   async get(keys: string[]): Promise<Map<string, string>> {
     const found = new Map<string, string>();
@@ -453,6 +453,9 @@ class Room {
           break;
         case "persist":
           this.persist();
+          break;
+        case "noteWriting":
+          this.log.noteWriting(effect.writing);
           break;
         case "version":
           break;

@@ -1,7 +1,7 @@
 /**
- * GET /api/collab?resumeId={id} with `Upgrade: websocket`: the only door to a resume room.
- * Everything is checked here, in the Worker, so nobody without access ever reaches the Durable
- * Object: the session (cookie, bearer, or `?token=` for clients that cannot set headers on a
+ * GET /api/collab?resumeId={id} with `Upgrade: websocket`: the socket's door to a resume room
+ * (the HTTP transport's is ./http-transport.server.ts, with the same checks). Everything is
+ * checked here, in the Worker, so nobody without access ever reaches the Durable Object: the session (cookie, bearer, or `?token=` for clients that cannot set headers on a
  * websocket), the caller's role on the resume, and the Origin (a page on another site must not
  * ride the user's cookie into the room).
  */
