@@ -8,14 +8,12 @@
  *  - cost: the workerd processes' CPU per edit for each, and for 10 idle clients of each kind
  *    over 30 s (a waiting poll is answered every 20 s; a socket sleeps).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
-import { newStateDir, plantSharedResumes, plantUsers, ROOT, sleep, startSite } from "../scripts/lib/site.mjs";
+import { newStateDir, plantSharedResumes, plantUsers, sleep, startSite } from "../scripts/lib/site.mjs";
 import { api, percentile } from "./lib/http.mjs";
 import { openHttpClient } from "./lib/http-room-client.mjs";
 import { record } from "./lib/report.mjs";
+import { prepareBenchSite } from "./lib/site-setup.mjs";
 import { onSchedule, RoomClient } from "./lib/room-client.mjs";
 import { serverCpuMs } from "./lib/server-cpu.mjs";
 
@@ -68,11 +66,7 @@ async function idle(site, users, open) {
   return cpu / users.length / IDLE_SECONDS;
 }
 
-if (!existsSync(join(ROOT, "build/server/index.js"))) {
-  console.log("Building the app first (npm run build)...");
-  if (spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
-}
-if (!process.env.TMPDIR && existsSync("/dev/shm")) process.env.TMPDIR = "/dev/shm";
+prepareBenchSite();
 const state = newStateDir();
 let site;
 let failed = false;

@@ -11,14 +11,14 @@
  *  - after idle hibernation: the first edit's delivery.
  * Every edit carries its send time; latency is send to receipt at every other client.
  */
-import { spawnSync, execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
 import { descendantsOf } from "../scripts/lib/process-tree.mjs";
-import { newStateDir, plantSharedResumes, plantUsers, ROOT, sleep, startSite, wranglerRun } from "../scripts/lib/site.mjs";
+import { newStateDir, plantSharedResumes, plantUsers, sleep, startSite, wranglerRun } from "../scripts/lib/site.mjs";
 import { api as apiResponse, percentile } from "./lib/http.mjs";
 import { record } from "./lib/report.mjs";
+import { prepareBenchSite } from "./lib/site-setup.mjs";
 import { serverCpuMs } from "./lib/server-cpu.mjs";
 import { onSchedule, RoomClient } from "./lib/room-client.mjs";
 
@@ -290,14 +290,8 @@ function recordScenario(scenario, runs) {
   record(scenario.name, { what: `Rooms, ${scenario.name}: ${scenario.what} (worst of ${runs.length} run${runs.length === 1 ? "" : "s"})`, value: value.join(", "), target: targets.join(", "), ok });
 }
 
-if (!existsSync(join(ROOT, "build/server/index.js"))) {
-  console.log("Building the app first (npm run build)...");
-  if (spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
-}
-
-// The site's storage on tmpfs where there is one: on this kind of VM every room's commit otherwise
-// waits for the disk (200 rooms: p99 about 2 s and half the edits late), which is the VM, not the room.
-if (!process.env.TMPDIR && existsSync("/dev/shm")) process.env.TMPDIR = "/dev/shm";
+// The build, and the site's storage on tmpfs (200 rooms on disk: p99 about 2 s and half the edits late).
+prepareBenchSite();
 const state = newStateDir();
 let site;
 let failed = false;

@@ -7,13 +7,11 @@
  * 30 ms. Suggestions are stored apart from the document and clients work out conflicts themselves,
  * so an edit should not pay for them. Kept under 60 s of wall time.
  */
-import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
-import { join } from "node:path";
-import { newStateDir, plantSharedResumes, plantUsers, ROOT, sleep, startSite } from "../scripts/lib/site.mjs";
+import { newStateDir, plantSharedResumes, plantUsers, sleep, startSite } from "../scripts/lib/site.mjs";
 import { api, percentile } from "./lib/http.mjs";
 import { record } from "./lib/report.mjs";
+import { prepareBenchSite } from "./lib/site-setup.mjs";
 import { onSchedule, RoomClient } from "./lib/room-client.mjs";
 
 const SECONDS = Number(process.env.SUGGESTIONS_SECONDS ?? 20);
@@ -51,12 +49,7 @@ async function suggestAll(site, resumeId, user, s) {
   }
 }
 
-if (!existsSync(join(ROOT, "build/server/index.js"))) {
-  console.log("Building the app first (npm run build)...");
-  if (spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
-}
-// As collab.bench.mjs: the site's storage on tmpfs, so commits do not wait for the VM's disk.
-if (!process.env.TMPDIR && existsSync("/dev/shm")) process.env.TMPDIR = "/dev/shm";
+prepareBenchSite();
 const state = newStateDir();
 let site;
 let failed = false;

@@ -101,6 +101,21 @@ describe("the room over HTTP", () => {
     s.close();
   });
 
+  it("closes a link whose page polls in a loop, as a flood (1008), and keeps its person out for a while", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    const o = await RoomClient.connect(owner, resumeId);
+    const open = await linkRequest(editor, linkUrl(resumeId), { method: "POST" });
+    const { link } = (await open.json()) as { link: string };
+    let closed: { code: number } | undefined;
+    for (let i = 0; i < 1_000 && !closed; i++) {
+      const answer = (await (await linkRequest(editor, linkUrl(resumeId, { link, after: "0", wait: "0" }))).json()) as { closed?: { code: number } };
+      closed = answer.closed;
+    }
+    expect(closed?.code).toBe(CLOSE.policy);
+    expect((await linkRequest(editor, linkUrl(resumeId), { method: "POST" })).status).toBe(429);
+    o.close();
+  });
+
   it("holds HTTP to the socket's limits, counted per person across both transports", async () => {
     const { owner, viewer, resumeId } = await sharedResume();
     const o = await RoomClient.connect(owner, resumeId);

@@ -9,7 +9,6 @@
  * session that opened it, and to nobody else (as if it did not exist).
  */
 import { POLL_WAIT_MS, type PollAnswer, type PostBody } from "../../app/domain/collab/http-channel";
-import { CLOSE } from "../../app/domain/collab/protocol";
 import type { ErrorCode } from "../../app/lib/error-catalogue";
 import type { RoomIdentity } from "../../app/server/collab/room.server";
 import type { RoomAdmission } from "./admission";
@@ -42,16 +41,13 @@ export class RoomHttpDoor {
     if (!link) return { refused: "roomLinkUnknown" };
     // A poll counts against the same budget as a message: a page that polls in a loop is closed as a flood would be.
     const info = this.parts.sockets.info(link);
-    if (info && link.readyState === 1 && !this.parts.sockets.limits.allow(info)) {
-      if (info.attachment.role !== "owner") this.parts.sockets.limits.coolDown(info.attachment.userId);
-      this.parts.sockets.closeWith(link, CLOSE.policy, "tooManyMessages");
-    }
+    if (info && link.readyState === WebSocket.OPEN) this.parts.inbox.charge(link, info);
     return link.poll(after, Math.min(waitMs, POLL_WAIT_MS), Date.now());
   }
 
   async post(caller: LinkCaller, linkId: string, body: PostBody): Promise<{ done: true } | Refused> {
     const link = this.linkOf(caller, linkId);
-    if (!link || link.readyState !== 1) return { refused: "roomLinkUnknown" };
+    if (!link || link.readyState !== WebSocket.OPEN) return { refused: "roomLinkUnknown" };
     const verdict = link.up.judge(body.seq);
     if (verdict === "gap") return { refused: "roomPostOutOfOrder" };
     // A repeat (its answer was lost) is answered once the original is carried out, without doing it again.
@@ -60,7 +56,7 @@ export class RoomHttpDoor {
     const run = previous.then(async () => {
       if (verdict !== "new") return;
       for (const frame of body.frames) {
-        if (link.readyState !== 1) break;
+        if (link.readyState !== WebSocket.OPEN) break;
         await this.parts.inbox.receive(link, frame);
       }
     });
@@ -72,7 +68,7 @@ export class RoomHttpDoor {
   /** The page left (it closed the tab or moved to the socket): the link closes like a socket would. */
   leave(caller: LinkCaller, linkId: string): void {
     const link = this.linkOf(caller, linkId);
-    if (!link || link.readyState !== 1) return;
+    if (!link || link.readyState !== WebSocket.OPEN) return;
     this.parts.sockets.closeSocket(link, 1000, "leaving");
   }
 

@@ -11,7 +11,7 @@ import type { RoomEffects } from "./effects";
 import type { RoomLink } from "./http-link";
 import { isAnnotationFrame, parseMessage, tooLarge } from "./incoming";
 import type { RoomLetters } from "./room-letters";
-import { MAX_STRIKES, type Attachment, type RoomSockets } from "./sockets";
+import { MAX_STRIKES, type Attachment, type RoomSockets, type SocketInfo } from "./sockets";
 
 export interface InboxParts {
   core: RoomCore;
@@ -29,10 +29,7 @@ export class RoomInbox {
     const info = sockets.info(link);
     if (!info) return;
     if (tooLarge(message)) return sockets.closeWith(link, CLOSE.tooBig, "messageTooLarge");
-    if (!sockets.limits.allow(info)) {
-      if (info.attachment.role !== "owner") sockets.limits.coolDown(info.attachment.userId);
-      return sockets.closeWith(link, CLOSE.policy, "tooManyMessages");
-    }
+    if (!this.charge(link, info)) return;
     if (isAnnotationFrame(message) && !sockets.limits.allowMarkBytes(info.attachment.userId, message.length)) {
       return sockets.send(link, roomError("marksTooFast"));
     }
@@ -44,6 +41,19 @@ export class RoomInbox {
       return;
     }
     await this.dispatch(link, info.attachment, parsed);
+  }
+
+  /**
+   * One message's worth of the connection's and its person's budgets (an HTTP poll costs one too,
+   * ./http-door.ts). Past them the connection is closed as a flood (1008) and, unless it is the
+   * owner's, its person waits before joining again. False when it was closed.
+   */
+  charge(link: RoomLink, info: SocketInfo): boolean {
+    const { sockets } = this.parts;
+    if (sockets.limits.allow(info)) return true;
+    if (info.attachment.role !== "owner") sockets.limits.coolDown(info.attachment.userId);
+    sockets.closeWith(link, CLOSE.policy, "tooManyMessages");
+    return false;
   }
 
   private async dispatch(link: RoomLink, me: Attachment, message: ClientMessage): Promise<void> {

@@ -14,8 +14,6 @@ import type { RoomLink } from "./http-link";
 import { SerialQueue } from "./serial-queue";
 import type { RoomSockets } from "./sockets";
 
-export { LETTER_EDITS } from "../../app/domain/collab/letter-core";
-
 export interface LetterEditedHook {
   /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
   edited(letterId: string, author: VersionAuthor): Promise<void>;
