@@ -66,3 +66,9 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
  * (docs/performance.md, "The Worker").
  */
 export { sendSuggestionDigests } from "~/server/suggestions/digest.server";
+/**
+ * The one wrapper of every route's loader and action (workers/entry.ts applies it to this build):
+ * it comes through the build so that it knows the build's own DomainError class; the copy the
+ * Worker's entry would import from the sources is another class, and `instanceof` would miss.
+ */
+export { answerDomainErrors } from "~/server/http-errors.server";

@@ -7,6 +7,7 @@ import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.s
 import { COLLAB_HTTP_PATH, handleCollabHttp } from "../app/server/collab/http-transport.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
+import type { answerDomainErrors } from "../app/server/http-errors.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
 import { bufferedBody } from "./request-body";
@@ -15,9 +16,13 @@ import { sameOriginWrite } from "./same-origin";
 export { PdfRenderer } from "./pdf-renderer";
 export { ResumeRoom } from "./resume-room";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-/** The digest job comes through the server build's entry module (app/entry.server.tsx), translations and all. */
-const cronJobs = (build as unknown as ServerBuild).entry.module as unknown as { sendSuggestionDigests: typeof sendSuggestionDigests };
+/**
+ * The digest job and the routes' error wrapper come through the server build's entry module
+ * (app/entry.server.tsx): translations and all, and the build's own DomainError class.
+ */
+const fromBuild = (build as unknown as ServerBuild).entry.module as unknown as { sendSuggestionDigests: typeof sendSuggestionDigests; answerDomainErrors: typeof answerDomainErrors };
+/** Every route's loader and action answer a thrown DomainError by the catalogue (app/server/http-errors.server.ts). */
+const handleRemixRequest = createRequestHandler(fromBuild.answerDomainErrors(build as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx) {
@@ -39,7 +44,7 @@ export default {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
-    const { sent } = await cronJobs.sendSuggestionDigests(env, controller.scheduledTime);
+    const { sent } = await fromBuild.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
   },
 } satisfies ExportedHandler<Env>;

@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   formUnreadable: [400, "The form could not be read. Reload the page and try again."],
   methodNotAllowed: [405, "Method not allowed."],
   notFound: [404, "Not found."],
+  /** A path no route matches (app/routes/$.tsx). */
+  pageNotFound: [404, "This page does not exist."],
   /** A request that failed its schema: `issue` is the first problem, `path` where it is when the endpoint names it. */
   invalidInput: [400, "{{issue}}"],
   invalidField: [400, "{{path}}: {{issue}}"],
@@ -148,6 +150,8 @@ export const ERROR_CATALOGUE = {
   /** Tailoring. */
   tailorThrottle: [429, "You have tailored many resumes in a short time. Please try again in {{wait}}."],
   noJobDescription: [409, "This resume has no saved job description to tailor it for."],
+  /** The review page of a resume without a saved job: there is no such page (`noJobDescription` is the API's refusal). */
+  noTailorProposals: [404, "This resume has no saved job description, so there are no changes to review."],
   staleChanges: [409, "These changes no longer fit the resume (it changed since they were proposed): {{changes}}. Reload to see the current proposals."],
   tailoredTooLarge: [400, "The tailored resume does not fit the resume limits."],
   inventions: [422, "Nothing was applied: these are not in your resume: {{inventions}}."],

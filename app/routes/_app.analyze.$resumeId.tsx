@@ -15,7 +15,6 @@ import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { pageTitle } from "~/i18n/page-title";
 import { writeBackRoom } from "~/server/collab/room.server";
-import { DomainError } from "~/lib/domain-error";
 import { actionError, actionErrorFor } from "~/server/http-errors.server";
 import { assertSameOrigin, invalidInput, readForm } from "~/server/http.server";
 import { getResume, saveAtsResult, updateResume } from "~/server/resumes.server";
@@ -31,17 +30,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  let resume;
-  try {
-    const id = (await getResume(env, params.resumeId ?? "", user.id)).id;
-    // A job description pasted in the editor a moment ago may still be only in the room: it
-    // reaches D1 first, so the analysis stored below sits next to the description it is about.
-    await writeBackRoom(env, id);
-    resume = await getResume(env, id, user.id);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "resumeNotFound") throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+  const id = (await getResume(env, params.resumeId ?? "", user.id)).id;
+  // A job description pasted in the editor a moment ago may still be only in the room: it
+  // reaches D1 first, so the analysis stored below sits next to the description it is about.
+  await writeBackRoom(env, id);
+  const resume = await getResume(env, id, user.id);
   let analysis: AtsAnalysis | null = null;
   if (resume.jobDescription) {
     const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;

@@ -12,23 +12,17 @@ import { addEvent, deleteApplication, getApplication, sentDocuments, startFromJo
 import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { getResume } from "~/server/resumes.server";
-import { DomainError } from "~/lib/domain-error";
 import { actionError, actionErrorFor } from "~/server/http-errors.server";
 import { invalidInput } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.application.company} · ${data.application.role}` : "Application" }];
 
-const notFound = (error: unknown) => {
-  if (error instanceof DomainError && error.code === "applicationNotFound") throw new Response("Not Found", { status: 404 });
-  throw error;
-};
-
 /** The application, and how the resume changed since it was sent (when it still exists). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  const application = await getApplication(env, params.id ?? "", user.id).catch(notFound);
+  const application = await getApplication(env, params.id ?? "", user.id);
   let sinceSent: string | null = null;
   const now = application.resumeId
     ? await getResume(env, application.resumeId, user.id)

@@ -51,7 +51,6 @@ import { pageFitOf } from "~/domain/layout/page-fit";
 import { renderResumeHtml } from "~/domain/templates/render";
 import type { AppRouteHandle } from "~/routes/_app";
 import { withLiveDocument } from "~/server/collab/room.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
@@ -87,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(existing ? `/builder/${templateId}?${new URLSearchParams({ resume: existing })}` : `/templates?${new URLSearchParams({ template: templateId, step: "2" })}`);
   }
   // The room may hold edits it has not written back to D1 yet: open the newer of the two.
-  const resume = await withLiveDocument(env, await withHttpErrors(() => getResume(env, resumeId, user.id)));
+  const resume = await withLiveDocument(env, await getResume(env, resumeId, user.id));
   return { user, resume, templateId };
 }
 

@@ -20,7 +20,6 @@ import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { pageTitle } from "~/i18n/page-title";
 import { apiRequest } from "~/lib/api-client";
 import { getLetterWithResume } from "~/server/cover-letters.server";
-import { DomainError } from "~/lib/domain-error";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "letters.editor.pageTitle", { title: data.title }) : pageTitle(matches, "letters.editor.kicker") }];
@@ -28,13 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  try {
-    const { letter, resume } = await getLetterWithResume(env, params.letterId ?? "", user.id);
-    return { letter, resume: { id: resume.id, title: resume.title, templateId: resume.templateId, pageSize: resume.pageSize, data: resume.data }, title: letterTitle(letter.jobDescription) };
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "letterNotFound") throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+  const { letter, resume } = await getLetterWithResume(env, params.letterId ?? "", user.id);
+  return { letter, resume: { id: resume.id, title: resume.title, templateId: resume.templateId, pageSize: resume.pageSize, data: resume.data }, title: letterTitle(letter.jobDescription) };
 }
 
 const savedAnswer = z.object({ version: z.number().int(), content: letterContentSchema });

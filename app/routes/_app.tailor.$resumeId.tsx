@@ -12,8 +12,7 @@ import type { TailorChange } from "~/domain/tailor";
 import { pageTitle } from "~/i18n/page-title";
 import { apiRequest, ApiError } from "~/lib/api-client";
 import { errorText } from "~/i18n/api-errors";
-import { englishMessage, errorStatus } from "~/lib/error-catalogue";
-import { domainErrorOf } from "~/server/http-errors.server";
+import { DomainError } from "~/lib/domain-error";
 import { requireUser } from "~/server/session.server";
 import { tailorProposals } from "~/server/tailor.server";
 
@@ -27,8 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const { resume, job, changes, score } = await tailorProposals(env, params.resumeId ?? "", user.id);
     return { id: resume.id, title: resume.title, templateId: resume.templateId, canEdit: mayEdit(resume.role), job, changes, score };
   } catch (error) {
-    const domain = domainErrorOf(error);
-    if (domain) throw new Response(englishMessage(domain.code, domain.params), { status: errorStatus(domain.code) === 409 ? 404 : errorStatus(domain.code) });
+    // A resume without a saved job has no review page (the API's refusal of it is a 409).
+    if (error instanceof DomainError && error.code === "noJobDescription") throw new DomainError("noTailorProposals");
     throw error;
   }
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eventInputSchema } from "~/domain/applications/schema";
 import { addEvent } from "~/server/applications.server";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /** POST /api/applications/{id}/events {title, date?, note?} -> 201 with the application. */
@@ -11,5 +10,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, eventInputSchema, { showPath: true, maxBytes: 8 * 1024 });
-  return json(await withHttpErrors(() => addEvent(env, params.id!, user.id, input)), 201);
+  return json(await addEvent(env, params.id!, user.id, input), 201);
 }

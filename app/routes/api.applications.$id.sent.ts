@@ -8,7 +8,6 @@ import { downloadResponse } from "~/server/download.server";
 import { letterToDocx } from "~/server/export/letter-docx.server";
 import { resumeToDocx } from "~/server/export/docx.server";
 import { errorResponse } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { renderAndStorePdf, safeFileName } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -28,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("sentFormat", { format: format.slice(0, 20) });
   const which = url.searchParams.get("document") ?? "resume";
   if (which !== "resume" && which !== "letter") return errorResponse("sentDocument");
-  const { resume, letter } = await withHttpErrors(() => sentDocuments(env, params.id!, user.id));
+  const { resume, letter } = await sentDocuments(env, params.id!, user.id);
   const origin = url.origin;
   if (which === "letter") {
     if (!letter) return errorResponse("noSentLetter");
@@ -36,13 +35,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (format === "txt") return downloadResponse(letterToPlainText(letter, resume.data), "txt", name);
     if (format === "docx") return downloadResponse(await letterToDocx(letter, resume.data), "docx", name);
     const html = renderCoverLetterHtml(letter, resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-    const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
+    const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
     return downloadResponse(await stored.bytes(), "pdf", name);
   }
   const name = resumeFileName(resume.data.personalInfo.fullName);
   if (format === "txt") return downloadResponse(resumeToPlainText(resume.data), "txt", name);
   if (format === "docx") return downloadResponse(await resumeToDocx(resume.data, resume.pageSize), "docx", name);
   const html = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-  const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
+  const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
   return downloadResponse(await stored.bytes(), "pdf", name);
 }

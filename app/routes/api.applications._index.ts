@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { createApplicationSchema } from "~/domain/applications/schema";
 import { createApplication, listApplications } from "~/server/applications.server";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /** GET /api/applications: the caller's applications, newest change first (docs/api.md#applications). */
@@ -18,5 +17,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, createApplicationSchema, { showPath: true, maxBytes: 64 * 1024 });
-  return json(await withHttpErrors(() => createApplication(env, user, input)), 201);
+  return json(await createApplication(env, user, input), 201);
 }

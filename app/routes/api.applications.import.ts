@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { importApplicationsCsv, MAX_IMPORT_BYTES } from "~/server/applications.server";
 import { assertSameOrigin, errorResponse, json, methodNotAllowed, readLimitedText } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /**
@@ -16,5 +15,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/csv")) return errorResponse("csvOnly");
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES) return errorResponse("csvTooLarge");
   const text = await readLimitedText(request, MAX_IMPORT_BYTES);
-  return json(await withHttpErrors(() => importApplicationsCsv(env, user.id, text)), 201);
+  return json(await importApplicationsCsv(env, user.id, text), 201);
 }

@@ -3,7 +3,6 @@ import * as z from "zod";
 import { analyzeAts } from "~/domain/ats";
 import { JOB_LIMITS, occupationCodeSchema } from "~/domain/resume/job-description";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { saveAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { ensureAtsData } from "~/server/ats-data.server";
@@ -38,10 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema);
-  await withHttpErrors(() => assertKnownOccupation(env, body.jobOccupation));
+  await assertKnownOccupation(env, body.jobOccupation);
   await ensureAtsData(env);
   const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth(), jobOccupation: body.jobOccupation });
-  if (body.resumeId) await withHttpErrors(() => saveAtsResult(env, body.resumeId!, user.id, analysis));
+  if (body.resumeId) await saveAtsResult(env, body.resumeId!, user.id, analysis);
   return json(analysis);
 }
 

@@ -3,7 +3,6 @@ import { letterToPlainText, renderCoverLetterHtml } from "~/domain/cover-letter/
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { letterToDocx } from "~/server/export/letter-docx.server";
 import { errorResponse } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { getLetterWithResume } from "~/server/cover-letters.server";
 import { renderAndStorePdf, safeFileName } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
@@ -22,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
   if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("letterFormat", { format: format.slice(0, 20) });
-  const { letter, resume } = await withHttpErrors(() => getLetterWithResume(env, params.letterId!, user.id));
+  const { letter, resume } = await getLetterWithResume(env, params.letterId!, user.id);
   const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
   switch (format as Format) {
     case "txt":
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
       const html = renderCoverLetterHtml(letter.content, resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-      const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
+      const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
       return downloadResponse(await stored.bytes(), "pdf", name);
     }
   }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { updateLetterSchema } from "~/domain/cover-letter/schema";
 import { assertSameOrigin, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { deleteLetter, getLetter, updateLetter } from "~/server/cover-letters.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -9,7 +8,7 @@ import { requireApiSession } from "~/server/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json(await withHttpErrors(() => getLetter(env, params.letterId!, user.id)));
+  return json(await getLetter(env, params.letterId!, user.id));
 }
 
 /** PUT {content, baseVersion} (409 when the letter changed since baseVersion), DELETE -> 204. */
@@ -19,11 +18,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (request.method) {
     case "PUT": {
       const input = await readJson(request, updateLetterSchema, { showPath: true, maxBytes: 256 * 1024 });
-      return json(await withHttpErrors(() => updateLetter(env, params.letterId!, { id: user.id, name: user.fullName }, input)));
+      return json(await updateLetter(env, params.letterId!, { id: user.id, name: user.fullName }, input));
     }
     case "DELETE": {
       assertSameOrigin(request);
-      await withHttpErrors(() => deleteLetter(env, params.letterId!, user.id));
+      await deleteLetter(env, params.letterId!, user.id);
       return new Response(null, { status: 204 });
     }
     default:

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { PAGE_SIZES } from "~/domain/resume/schema";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { MAX_HTML_BYTES } from "~/server/pdf/render-pdf.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
@@ -21,15 +20,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The JSON envelope may exceed the HTML a little; the HTML itself is held to 1 MB below.
   const body = await readJson(request, bodySchema, { maxBytes: MAX_HTML_BYTES + 64 * 1024 });
   if (new TextEncoder().encode(body.html).byteLength > MAX_HTML_BYTES) return errorResponse("documentTooLarge");
-  const { url } = await withHttpErrors(() =>
-    renderAndStorePdf(env, {
-      userId: user.id,
-      html: body.html,
-      fileName: body.fileName,
-      origin: new URL(request.url).origin,
-      pageSize: body.pageSize,
-    }),
-  );
+  const { url } = await renderAndStorePdf(env, {
+    userId: user.id,
+    html: body.html,
+    fileName: body.fileName,
+    origin: new URL(request.url).origin,
+    pageSize: body.pageSize,
+  });
   return json({ success: true, url });
 }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, methodNotAllowed } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { listResumeAnnotations } from "~/server/review/annotations.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -8,7 +7,7 @@ import { requireApiSession } from "~/server/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json({ annotations: await withHttpErrors(() => listResumeAnnotations(env, params.id!, user.id)) });
+  return json({ annotations: await listResumeAnnotations(env, params.id!, user.id) });
 }
 
 /** Annotations are written through the room (docs/collaboration.md#review-annotations). */

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { changeCollaboratorRole, removeCollaborator, roleChangeSchema } from "~/server/collab/collaborators.server";
 import { assertSameOrigin, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /**
@@ -17,9 +16,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   if (request.method === "PATCH") {
     const { role } = await readJson(request, roleChangeSchema, { maxBytes: 1024 });
-    return json(await withHttpErrors(() => changeCollaboratorRole(env, params.id!, user.id, params.userId!, role)));
+    return json(await changeCollaboratorRole(env, params.id!, user.id, params.userId!, role));
   }
-  await withHttpErrors(() => removeCollaborator(env, params.id!, user.id, params.userId!));
+  await removeCollaborator(env, params.id!, user.id, params.userId!);
   return new Response(null, { status: 204 });
 }
 

@@ -2,14 +2,13 @@ import { pageLanguage } from "~/server/language.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCollaborator, inviteSchema, listCollaborators } from "~/server/collab/collaborators.server";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 
 /** GET /api/resumes/{id}/collaborators -> {collaborators}: for the owner and collaborators; 404 for anyone else. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json({ collaborators: await withHttpErrors(() => listCollaborators(env, params.id!, user.id)) });
+  return json({ collaborators: await listCollaborators(env, params.id!, user.id) });
 }
 
 /**
@@ -22,6 +21,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
-  const result = await withHttpErrors(() => inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, context.client, pageLanguage(request)));
+  const result = await inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, context.client, pageLanguage(request));
   return json({ collaborator: result.collaborator, created: result.created, emailSent: result.emailSent, previousRole: result.previousRole }, result.created ? 201 : 200);
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createLetterSchema } from "~/domain/cover-letter/schema";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { createLetter, listLetters } from "~/server/cover-letters.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -9,7 +8,7 @@ import { requireApiSession } from "~/server/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json({ coverLetters: await withHttpErrors(() => listLetters(env, params.id!, user.id)) });
+  return json({ coverLetters: await listLetters(env, params.id!, user.id) });
 }
 
 /**
@@ -21,6 +20,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, createLetterSchema, { showPath: true });
-  const { letter, created } = await withHttpErrors(() => createLetter(env, params.id!, user.id, input.jobDescription));
+  const { letter, created } = await createLetter(env, params.id!, user.id, input.jobDescription);
   return json({ ...letter, created }, { status: created ? 201 : 200, headers: { Location: `/api/cover-letters/${letter.id}` } });
 }

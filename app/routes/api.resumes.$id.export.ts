@@ -8,7 +8,6 @@ import { resumeToDocx } from "~/server/export/docx.server";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { errorResponse } from "~/server/http.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { downloadResponse, type DownloadFormat } from "~/server/download.server";
@@ -29,13 +28,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("resumeFormat", { format: format.slice(0, 20) });
   const versionId = new URL(request.url).searchParams.get("version");
   if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse("versionNotFound");
-  const current = await withHttpErrors(() => getResume(env, params.id!, user.id));
+  const current = await getResume(env, params.id!, user.id);
   // The resume now is the room's document when that is newer: the editor sends Export once the room
   // has acknowledged every edit on screen, but D1 receives them only at the next write-back (2-3 s).
   const resume =
     versionId === null
       ? await withLiveDocument(env, current)
-      : { ...current, ...(await withHttpErrors(() => getResumeVersion(env, params.id!, versionId, user.id))).document };
+      : { ...current, ...(await getResumeVersion(env, params.id!, versionId, user.id)).document };
   const name = resumeFileName(resume.data.personalInfo.fullName);
   switch (format as Format) {
     case "json":
@@ -48,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
       const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-      const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize }));
+      const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
       return downloadResponse(await stored.bytes(), "pdf", name);
     }
   }

@@ -7,7 +7,6 @@ import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { LAYOUTS } from "~/domain/templates/layouts";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { withLiveDocument } from "~/server/collab/room.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { json, methodNotAllowed } from "~/server/http.server";
 import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { getResume } from "~/server/resumes.server";
@@ -28,13 +27,13 @@ function countPages(bytes: Uint8Array): number {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const current = await withHttpErrors(() => getResume(env, params.id ?? "", user.id));
+  const current = await getResume(env, params.id ?? "", user.id);
   // The room's document when it is newer than D1, as an export prints it.
   const resume = await withLiveDocument(env, current);
   const origin = new URL(request.url).origin;
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
   const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-  const stored = await withHttpErrors(() => renderAndStorePdf(env, { userId: user.id, html, fileName: resumeFileName(resume.data.personalInfo.fullName), origin, pageSize: resume.pageSize }));
+  const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: resumeFileName(resume.data.personalInfo.fullName), origin, pageSize: resume.pageSize });
   const { fitToPages, fitted } = pageFitOf(resume.data);
   const pages = stored.layout?.pages ?? countPages(await stored.bytes());
   const layout = LAYOUTS[templateId];

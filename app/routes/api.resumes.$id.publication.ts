@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { publishInputSchema } from "~/domain/publication/api";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { getPublication, publishResume, unpublishResume } from "~/server/publication/publications.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -10,7 +9,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const origin = new URL(request.url).origin;
-  return json(await withHttpErrors(() => getPublication(env, params.id!, user.id, origin)));
+  return json(await getPublication(env, params.id!, user.id, origin));
 }
 
 /** PUT publishes or changes the link {slug?, password?, indexable?}; DELETE unpublishes. Owner only. */
@@ -20,10 +19,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method === "PUT") {
     const input = await readJson(request, publishInputSchema, { maxBytes: 4096 });
     const origin = new URL(request.url).origin;
-    return json(await withHttpErrors(() => publishResume(env, params.id!, user.id, input, origin)));
+    return json(await publishResume(env, params.id!, user.id, input, origin));
   }
   if (request.method === "DELETE") {
-    await withHttpErrors(() => unpublishResume(env, params.id!, user.id));
+    await unpublishResume(env, params.id!, user.id);
     return json({ success: true });
   }
   return methodNotAllowed(["GET", "PUT", "DELETE"]);

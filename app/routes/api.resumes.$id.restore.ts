@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { assertSameOrigin, json, methodNotAllowed } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { restoreResume } from "~/server/trash.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -10,7 +9,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json(await withHttpErrors(() => restoreResume(env, params.id!, user.id)));
+  return json(await restoreResume(env, params.id!, user.id));
 }
 
 export const loader = () => methodNotAllowed(["POST"]);

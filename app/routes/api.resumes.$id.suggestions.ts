@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { suggestInputSchema } from "~/domain/suggestions/suggestion";
 import { SUGGESTION_LIMITS } from "~/domain/suggestions/limits";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { createSuggestion, listSuggestions } from "~/server/suggestions/suggestions.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -10,7 +9,7 @@ import { requireApiSession } from "~/server/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json({ suggestions: await withHttpErrors(() => listSuggestions(env, params.id!, user.id)) });
+  return json({ suggestions: await listSuggestions(env, params.id!, user.id) });
 }
 
 /** POST /api/resumes/{id}/suggestions {ops} -> 201 {id, ...}: owner, editor or suggester; a viewer gets 403. */
@@ -20,6 +19,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   // A little over the suggestion's own bound, which the room checks on the operations alone.
   const input = await readJson(request, suggestInputSchema, { maxBytes: 2 * SUGGESTION_LIMITS.bytesPerSuggestion, showPath: true });
-  const suggestion = await withHttpErrors(() => createSuggestion(env, params.id!, user, input.ops, new URL(request.url).origin));
+  const suggestion = await createSuggestion(env, params.id!, user, input.ops, new URL(request.url).origin);
   return json(suggestion, 201);
 }

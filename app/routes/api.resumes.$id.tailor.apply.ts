@@ -3,7 +3,6 @@ import * as z from "zod";
 import { LIMITS } from "~/domain/resume/schema";
 import { describeInventions } from "~/domain/tailor";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 import { applyTailoringToResume } from "~/server/tailor.server";
 
@@ -25,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
-  const result = await withHttpErrors(() => applyTailoringToResume(env, params.id!, user.id, body));
+  const result = await applyTailoringToResume(env, params.id!, user.id, body);
   if (!result.ok) {
     return errorResponse("inventions", { inventions: describeInventions(result.inventions) }, { inventions: result.inventions });
   }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { savedJobDescriptionSchema } from "~/domain/resume/api";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 import { tailorResume } from "~/server/tailor.server";
 
@@ -18,7 +17,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
-  const result = await withHttpErrors(() => tailorResume(env, params.id!, user.id, body.jobDescription));
+  const result = await tailorResume(env, params.id!, user.id, body.jobDescription);
   return json(result, { status: 201, headers: { Location: `/api/resumes/${result.resumeId}` } });
 }
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { renderPicture } from "~/server/pdf/render-pdf.server";
 import { contentHash } from "~/server/pdf/store-pdf.server";
 import { getResume } from "~/server/resumes.server";
@@ -15,7 +14,7 @@ import { requireApiSession } from "~/server/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const resume = await withHttpErrors(() => getResume(env, params.id ?? "", user.id));
+  const resume = await getResume(env, params.id ?? "", user.id);
   const origin = new URL(request.url).origin;
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
   const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
@@ -25,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const key = `thumbnails/${hash}.png`;
   const stored = await env.PDFS.get(key);
   if (stored) return new Response(stored.body, { headers: { ...headers, "X-Thumbnail-Source": "stored" } });
-  const bytes = await withHttpErrors(() => renderPicture(env, html, { appOrigin: origin, pageSize: resume.pageSize }));
+  const bytes = await renderPicture(env, html, { appOrigin: origin, pageSize: resume.pageSize });
   await env.PDFS.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
   return new Response(bytes, { headers: { ...headers, "X-Thumbnail-Source": "drawn" } });
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { updateResumeSchema } from "~/domain/resume/api";
 import { assertSameOrigin, errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { getResume, trashResume, updateResume } from "~/server/resumes.server";
 import { deleteResumeForever } from "~/server/trash.server";
 import { requireApiSession } from "~/server/session.server";
@@ -9,7 +8,7 @@ import { requireApiSession } from "~/server/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json(await withHttpErrors(() => getResume(env, params.id!, user.id)));
+  return json(await getResume(env, params.id!, user.id));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -18,14 +17,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (request.method) {
     case "PUT": {
       const input = await readJson(request, updateResumeSchema, { showPath: true });
-      return json(await withHttpErrors(() => updateResume(env, params.id!, user.id, input)));
+      return json(await updateResume(env, params.id!, user.id, input));
     }
     case "DELETE": {
       // Moves it to the Trash; `?forever=1` deletes it for good (from the Trash or not).
       assertSameOrigin(request);
       const forever = new URL(request.url).searchParams.get("forever");
       if (forever !== null && forever !== "0" && forever !== "1") return errorResponse("foreverParameter");
-      await withHttpErrors(() => (forever === "1" ? deleteResumeForever : trashResume)(env, params.id!, user.id));
+      await (forever === "1" ? deleteResumeForever : trashResume)(env, params.id!, user.id);
       return new Response(null, { status: 204 });
     }
     default:

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { versionIdSchema } from "~/domain/resume/versions";
 import { errorResponse, json, methodNotAllowed } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 import { getResumeVersion } from "~/server/versions/versions.server";
 
@@ -10,7 +9,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   if (!versionIdSchema.safeParse(params.vid).success) return errorResponse("versionNotFound");
-  return json({ version: await withHttpErrors(() => getResumeVersion(env, params.id!, params.vid!, user.id)) });
+  return json({ version: await getResumeVersion(env, params.id!, params.vid!, user.id) });
 }
 
 export function action() {

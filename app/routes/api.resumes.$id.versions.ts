@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createVersionSchema } from "~/domain/resume/versions";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { requireApiSession } from "~/server/session.server";
 import { createResumeVersion, listResumeVersions } from "~/server/versions/versions.server";
 
@@ -9,7 +8,7 @@ import { createResumeVersion, listResumeVersions } from "~/server/versions/versi
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  return json({ versions: await withHttpErrors(() => listResumeVersions(env, params.id!, user.id)) });
+  return json({ versions: await listResumeVersions(env, params.id!, user.id) });
 }
 
 /** POST /api/resumes/{id}/versions {name?}: names the current state, or records a save point. */
@@ -18,6 +17,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, createVersionSchema, { maxBytes: 4096 });
-  const version = await withHttpErrors(() => createResumeVersion(env, params.id!, { id: user.id, name: user.fullName }, input.name));
+  const version = await createResumeVersion(env, params.id!, { id: user.id, name: user.fullName }, input.name);
   return json({ version }, version ? 201 : 200);
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createResumeSchema } from "~/domain/resume/api";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { createResume, listResumes } from "~/server/resumes.server";
 import { listTrash } from "~/server/trash.server";
 import { requireApiSession } from "~/server/session.server";
@@ -25,6 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, createResumeSchema, { showPath: true });
-  const resume = await withHttpErrors(() => createResume(env, user.id, input));
+  const resume = await createResume(env, user.id, input);
   return json(resume, { status: 201, headers: { Location: `/api/resumes/${resume.id}` } });
 }

@@ -4,7 +4,6 @@ import { fromJsonResume, jsonResumeSchema } from "~/domain/resume/json-resume";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS, type TemplateId } from "~/domain/templates/ids";
 import { json, methodNotAllowed, parseOr400, readJson } from "~/server/http.server";
-import { withHttpErrors } from "~/server/http-errors.server";
 import { createResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -42,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       data = fromJsonResume(body as z.infer<typeof jsonResumeSchema>);
     }
   }
-  const resume = await withHttpErrors(() => createResume(env, user.id, { templateId, data }));
+  const resume = await createResume(env, user.id, { templateId, data });
   return json(resume, { status: 201, headers: { Location: `/api/resumes/${resume.id}` } });
 }
 

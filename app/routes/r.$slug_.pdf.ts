@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { httpErrorFor } from "~/server/http-errors.server";
 import { pdfBusyResponse, PdfRendersExhausted, servePublicPdf } from "~/server/publication/public-page.server";
 
 /** GET /r/{slug}/pdf: the published resume as a PDF, from the stored export (docs/api.md#public-link). */
@@ -8,6 +7,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return await servePublicPdf(context.cloudflare.env, request, params.slug ?? "", context.client);
   } catch (error) {
     if (error instanceof PdfRendersExhausted) return pdfBusyResponse(request, params.slug ?? "", error.retryAfterMs);
-    throw httpErrorFor(error) ?? error;
+    throw error;
   }
 }

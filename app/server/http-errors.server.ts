@@ -1,12 +1,15 @@
 /**
  * The one place where errors become HTTP answers. Services throw a `DomainError` (a code from
- * app/lib/error-catalogue.ts and its parameters, no status); API handlers and page loaders run
- * them through `withHttpErrors`, so the same error gets the same status and words on every path (a
- * page loader's thrown Response reaches the route's error boundary with that status). Every error
- * answer is `{success: false, code, message, params}`: the English `message` for API clients, the
- * code and parameters for the pages, which translate them (docs/api.md#errors).
+ * app/lib/error-catalogue.ts and its parameters, no status); `answerDomainErrors` wraps every
+ * route's loader and action once, where the server build is handed to Remix (workers/entry.ts), so
+ * the same error gets the same status and words on every path: a resource route answers the JSON,
+ * a page loader's thrown Response reaches the route's error boundary with that status and its
+ * code. Every error answer is `{success: false, code, message, params}`: the English `message`
+ * for API clients, the code and parameters for the pages, which translate them
+ * (docs/api.md#errors). A page action that answers a refusal in its form catches the error first
+ * (`actionErrorFor`).
  */
-import { data } from "@remix-run/cloudflare";
+import { data, type ServerBuild } from "@remix-run/cloudflare";
 import { DomainError } from "~/lib/domain-error";
 import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
 import { errorResponse } from "./http.server";
@@ -27,12 +30,34 @@ export function httpErrorFor(error: unknown): Response | null {
   return domain ? errorResponse(domain.code, domain.params) : null;
 }
 
-export async function withHttpErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw httpErrorFor(error) ?? error;
-  }
+type Handler = (...args: never[]) => unknown;
+
+/** A loader or action whose thrown domain error is thrown on as its HTTP answer; anything else as it was. */
+export function answeringDomainErrors<F extends Handler>(handler: F): F {
+  const wrapped = async (...args: Parameters<F>) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      throw httpErrorFor(error) ?? error;
+    }
+  };
+  return wrapped as unknown as F;
+}
+
+/**
+ * The server build with every route's loader and action answering domain errors (the one wrapper
+ * of the app, applied in workers/entry.ts). Route modules are frozen namespaces: each is copied.
+ */
+export function answerDomainErrors(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const { loader, action } = route.module;
+      if (!loader && !action) return [id, route];
+      const module = { ...route.module, ...(loader ? { loader: answeringDomainErrors(loader) } : {}), ...(action ? { action: answeringDomainErrors(action) } : {}) };
+      return [id, { ...route, module }];
+    }),
+  );
+  return { ...build, routes };
 }
 
 /** What a page's action answers for a refusal: the English `error` as before, with the code and parameters the page translates. */

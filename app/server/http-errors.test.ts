@@ -10,7 +10,8 @@ import { DomainError, throttled } from "~/lib/domain-error";
 import { ERROR_CATALOGUE, englishMessage, errorStatus, isErrorCode, waitParts } from "~/lib/error-catalogue";
 import { signupSchema } from "~/lib/auth-schemas";
 import { issueError } from "~/lib/validation-issue";
-import { actionErrorFor, httpErrorFor } from "./http-errors.server";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { actionErrorFor, answerDomainErrors, httpErrorFor } from "./http-errors.server";
 import { invalidInput } from "./http.server";
 import { PdfRenderError } from "./pdf/render-pdf.server";
 
@@ -112,5 +113,68 @@ describe("schema checks as codes", () => {
     const [withPath, pathParams] = invalidInput(parsed.error!, true);
     expect(withPath).toBe("invalidField");
     expect(englishMessage(withPath, pathParams)).toBe(`data.year: ${parsed.error!.issues[0]!.message}`);
+  });
+});
+
+describe("answerDomainErrors: the one wrapper of every route", () => {
+  const frozen = (module: Record<string, unknown>) => Object.freeze({ ...module });
+  const build = {
+    entry: { module: {} },
+    routes: {
+      root: { id: "root", path: "", module: frozen({ default: () => null }) },
+      page: {
+        id: "page",
+        path: "page",
+        module: frozen({
+          loader: async () => {
+            throw new DomainError("resumeNotFound");
+          },
+          action: async () => {
+            throw new DomainError("pdfBusy");
+          },
+        }),
+      },
+      fine: { id: "fine", path: "fine", module: frozen({ loader: async () => ({ ok: true }) }) },
+      bug: {
+        id: "bug",
+        path: "bug",
+        module: frozen({
+          loader: async () => {
+            throw new TypeError("a bug");
+          },
+          action: async () => {
+            throw new Response("as it was", { status: 418 });
+          },
+        }),
+      },
+    },
+  } as unknown as ServerBuild;
+  const wrapped = answerDomainErrors(build);
+  const run = async (id: string, handler: "loader" | "action") => {
+    const module = wrapped.routes[id]!.module as unknown as Record<string, () => Promise<unknown>>;
+    try {
+      return { returned: await module[handler]!() };
+    } catch (thrown) {
+      return { thrown };
+    }
+  };
+
+  it("throws a domain error on as its catalogue answer, from a loader and from an action", async () => {
+    const loaded = await run("page", "loader");
+    expect(loaded.thrown).toBeInstanceOf(Response);
+    expect(await answer(loaded.thrown as Response)).toEqual({ status: 404, retryAfter: null, body: { success: false, code: "resumeNotFound", message: "Resume not found.", params: {} } });
+    const acted = await run("page", "action");
+    expect(await answer(acted.thrown as Response)).toMatchObject({ status: 503, retryAfter: "30", body: { code: "pdfBusy" } });
+  });
+
+  it("leaves answers, other errors, thrown Responses and routes without handlers as they were", async () => {
+    expect(await run("fine", "loader")).toEqual({ returned: { ok: true } });
+    const bug = await run("bug", "loader");
+    expect(bug.thrown).toBeInstanceOf(TypeError);
+    expect(((await run("bug", "action")).thrown as Response).status).toBe(418);
+    expect(wrapped.routes.root).toBe(build.routes.root);
+    expect(wrapped.routes.fine!.module).not.toBe(build.routes.fine!.module);
+    expect(Object.isFrozen(build.routes.page!.module)).toBe(true);
+    expect(wrapped.entry).toBe(build.entry);
   });
 });

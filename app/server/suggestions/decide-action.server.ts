@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { acceptInputSchema, decideAllInputSchema } from "~/domain/suggestions/suggestion";
 import { assertSameOrigin, errorResponse, json, methodNotAllowed, parseOr400, readJson } from "../http.server";
-import { withHttpErrors } from "../http-errors.server";
 import { requireApiSession } from "../session.server";
 import { decideSuggestions } from "./suggestions.server";
 
@@ -32,7 +31,7 @@ export function decideAction(decision: "accept" | "reject") {
     const { user } = await requireApiSession(request, env);
     const body = await optionalBody(request, acceptInputSchema);
     if (!suggestionId.safeParse(params.sid).success) return errorResponse("suggestionNotFound");
-    const result = await withHttpErrors(() => decideSuggestions(env, params.id!, user, { ids: [params.sid!], decision, force: body.force === true }));
+    const result = await decideSuggestions(env, params.id!, user, { ids: [params.sid!], decision, force: body.force === true });
     return json({ suggestion: result.suggestions[0], ops: result.ops, version: result.version });
   };
 }
@@ -43,5 +42,5 @@ export async function decideAllAction({ request, params, context }: ActionFuncti
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, decideAllInputSchema);
-  return json(await withHttpErrors(() => decideSuggestions(env, params.id!, user, { authorId: body.authorId, decision: body.decision, force: body.force === true })));
+  return json(await decideSuggestions(env, params.id!, user, { authorId: body.authorId, decision: body.decision, force: body.force === true }));
 }

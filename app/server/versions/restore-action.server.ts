@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { versionIdSchema, type VersionAuthor } from "~/domain/resume/versions";
 import { assertSameOrigin, errorResponse, json, methodNotAllowed } from "../http.server";
-import { withHttpErrors } from "../http-errors.server";
 import { requireApiSession } from "../session.server";
 
 /**
@@ -15,6 +14,6 @@ export function restoreVersionAction(parentParam: string, restore: (env: Env, pa
     const env = context.cloudflare.env;
     const { user } = await requireApiSession(request, env);
     if (!versionIdSchema.safeParse(params.vid).success) return errorResponse("versionNotFound");
-    return json(await withHttpErrors(() => restore(env, params[parentParam]!, params.vid!, { id: user.id, name: user.fullName })));
+    return json(await restore(env, params[parentParam]!, params.vid!, { id: user.id, name: user.fullName }));
   };
 }
