@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { apiErrorText, type CodedError } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
+import { isErrorCode } from "~/lib/error-catalogue";
 import { Brand } from "./brand";
 import { HeaderSlot } from "./header-slot";
 
@@ -9,6 +11,14 @@ import { HeaderSlot } from "./header-slot";
 const KNOWN_STATUSES = ["400", "403", "404", "429"] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
 const isKnown = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
+
+/** The code and parameters a thrown error answer carries (`{success: false, code, message, params}`), or null. */
+export function codedErrorOf(data: unknown): CodedError | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { code, params } = data as { code?: unknown; params?: unknown };
+  if (!isErrorCode(code)) return null;
+  return { code, params: typeof params === "object" && params !== null ? (params as CodedError["params"]) : {} };
+}
 
 /** The error page's <title>: meta of the route whose boundary shows it (root, the app layout). */
 export const errorPageMeta = ({ error, matches }: { error?: unknown; matches: readonly { id: string; data?: unknown }[] }) => {
@@ -19,8 +29,10 @@ export const errorPageMeta = ({ error, matches }: { error?: unknown; matches: re
 
 /**
  * The one error page of the site: root and the signed-in routes render it. A thrown Response
- * (from a loader, see app/server/http-errors.server.ts) shows its status's text; anything else is
- * logged to the console and shown as a 500 without its message, which may hold internals.
+ * (from a loader, see app/server/http-errors.server.ts) shows its status's title and, when its
+ * body names an error code, that code's text in the page's language (else its status's text);
+ * anything else is logged to the console and shown as a 500 without its message, which may hold
+ * internals.
  */
 export function GeneralErrorBoundary({
   withBrand = false,
@@ -34,7 +46,9 @@ export function GeneralErrorBoundary({
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
   const code = String(status);
-  const text = isKnown(code) ? { title: t(`errors.status.${code}.title`), detail: t(`errors.status.${code}.detail`) } : { title: t("errors.unexpected.title"), detail: t("errors.unexpected.detail") };
+  const text: { title: string; detail: string } = isKnown(code) ? { title: t(`errors.status.${code}.title`), detail: t(`errors.status.${code}.detail`) } : { title: t("errors.unexpected.title"), detail: t("errors.unexpected.detail") };
+  const coded = isRouteErrorResponse(error) ? codedErrorOf(error.data) : null;
+  if (coded) text.detail = apiErrorText(t, coded);
   return (
     <>
       {/* A page that renders the header itself (the editor) failed: the header comes from here instead. */}
