@@ -176,8 +176,18 @@ export const ERROR_CATALOGUE = {
   csvFormUnreadable: [400, "That form could not be read. Choose a CSV file to import."],
   chooseCsv: [400, "Choose a CSV file to import."],
   impossibleMove: [400, "That move is not possible."],
-  /** A CSV the reader refused: `reason` is its words (app/domain/csv/parse.ts). */
-  csvInvalid: [400, "{{reason}}"],
+  /** A CSV the reader refused (app/domain/csv/parse.ts, app/domain/applications/csv.ts): lines are counted as a spreadsheet does, the header is line 1. */
+  csvQuoteOpen: [400, "A quoted field is never closed."],
+  csvEmpty: [400, "The file is empty."],
+  csvColumnMissing: [400, "The header row has no \"{{column}}\" column. Export from the Applications page to see the columns."],
+  csvTooManyRows: [400, "The file has {{rows}} applications; at most {{max}} can be imported at once."],
+  csvTooLong: [400, "Line {{line}}: {{column}} is longer than {{max}} characters."],
+  csvCompanyRole: [400, "Line {{line}}: company and role must not be empty."],
+  csvStage: [400, "Line {{line}}: \"{{stage}}\" is not a stage ({{stages}})."],
+  csvDeadline: [400, "Line {{line}}: deadline must be YYYY-MM-DD."],
+  csvJobUrl: [400, "Line {{line}}: job_url must start with http:// or https://."],
+  csvEvents: [400, "Line {{line}}: events is not the JSON list an export writes."],
+  csvDateTime: [400, "Line {{line}}: {{column}} is not a date and time."],
   /** Exports and their download links. */
   exportThrottle: [429, "You exported your data several times in the last hour. Please try again later."],
   pdfBusy: [503, "Many PDFs are being made right now. Please try again in a minute."],

@@ -8,7 +8,7 @@
 import { mayEdit } from "~/domain/collab/roles";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { applicationEvents, applications, type ApplicationEventRow, type ApplicationRow } from "~/db/schema";
-import { CsvError, readApplicationsCsv, toCsv, type CsvRow } from "~/domain/applications/csv";
+import { readApplicationsCsv, toCsv, type CsvRow } from "~/domain/applications/csv";
 import {
   APPLICATION_LIMITS,
   type ApplicationDocument,
@@ -321,13 +321,8 @@ export async function exportApplicationsCsv(env: Env, userId: string): Promise<s
 export async function importApplicationsCsv(env: Env, userId: string, text: string): Promise<{ imported: number }> {
   const verdict = await take(getDb(env), `applications-import:${userId}`, IMPORT_RULE);
   if (!verdict.ok) throw throttled("importThrottle", verdict.retryAfterMs);
-  let parsed;
-  try {
-    parsed = readApplicationsCsv(text, MAX_IMPORT_ROWS);
-  } catch (error) {
-    if (error instanceof CsvError) throw new DomainError("csvInvalid", { reason: error.message });
-    throw error;
-  }
+  // A CSV it cannot read is a CsvError: a DomainError with its own code, the line and column it names.
+  const parsed = readApplicationsCsv(text, MAX_IMPORT_ROWS);
   if ((await countOwn(env, userId)) + parsed.length > APPLICATION_LIMITS.perAccount) throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
   const seen = new Map<string, boolean>();
   const mayLink = async (resumeId: string) => {

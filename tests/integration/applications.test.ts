@@ -202,15 +202,18 @@ describe("applications API", () => {
 
   it("refuses a CSV it cannot read with a clear 400 and imports nothing, and limits imports per hour", async () => {
     const owner = await createVerifiedUser();
-    for (const [csv, message] of [
-      ["name,title\nA,B\n", /no "company" column/],
-      ['company,role\n"Acme,SRE\n', /never closed/],
-      ["company,role,stage\nAcme,SRE,hired\n", /Line 2: "hired" is not a stage/],
-      ["company,role,events\nAcme,SRE,not json\n", /Line 2: events/],
+    for (const [csv, message, code, params] of [
+      ["name,title\nA,B\n", /no "company" column/, "csvColumnMissing", { column: "company" }],
+      ['company,role\n"Acme,SRE\n', /never closed/, "csvQuoteOpen", {}],
+      ["company,role,stage\nAcme,SRE,hired\n", /Line 2: "hired" is not a stage/, "csvStage", { line: 2, stage: "hired" }],
+      ["company,role,events\nAcme,SRE,not json\n", /Line 2: events/, "csvEvents", { line: 2 }],
     ] as const) {
       const response = await call(owner, "POST", "/api/applications/import", csv, { "Content-Type": "text/csv" });
       expect(response.status, csv).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toMatch(message);
+      const body = (await response.json()) as { message: string; code: string; params: Record<string, unknown> };
+      expect(body.message).toMatch(message);
+      // Each refusal by its own code, with the line and column the pages translate it with.
+      expect(body).toMatchObject({ success: false, code, params });
     }
     expect((await call(owner, "POST", "/api/applications/import", "company,role\nA,B\n", { "Content-Type": "application/json" })).status).toBe(415);
     expect(((await (await call(owner, "GET", "/api/applications")).json()) as { applications: unknown[] }).applications).toEqual([]);

@@ -40,7 +40,7 @@ export function toCsv(rows: readonly CsvRow[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export { CsvError, parseCsv } from "../csv/parse";
+export { CsvError, parseCsv, type CsvErrorCode } from "../csv/parse";
 import { CsvError, parseCsv } from "../csv/parse";
 
 const unformula = (value: string) => (value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value);
@@ -69,16 +69,17 @@ interface ImportedApplication {
 
 /**
  * Rows of a CSV in the documented columns (any order; unknown columns ignored; company and role
- * required). Errors name the line, as a person counts them in a spreadsheet (the header is line 1).
+ * required). Errors are CsvErrors with their own codes (app/lib/error-catalogue.ts) and name the
+ * line, as a person counts them in a spreadsheet (the header is line 1).
  */
 export function readApplicationsCsv(text: string, maxRows: number): ImportedApplication[] {
   const [header, ...body] = parseCsv(text);
-  if (!header) throw new CsvError("The file is empty.");
+  if (!header) throw new CsvError("csvEmpty");
   const names = header.map((name) => name.trim().toLowerCase());
   for (const required of ["company", "role"] as const) {
-    if (!names.includes(required)) throw new CsvError(`The header row has no "${required}" column. Export from the Applications page to see the columns.`);
+    if (!names.includes(required)) throw new CsvError("csvColumnMissing", { column: required });
   }
-  if (body.length > maxRows) throw new CsvError(`The file has ${body.length} applications; at most ${maxRows} can be imported at once.`);
+  if (body.length > maxRows) throw new CsvError("csvTooManyRows", { rows: body.length, max: maxRows });
   return body.map((cells, index) => {
     const line = index + 2;
     const get = (column: CsvColumn) => {
@@ -87,18 +88,18 @@ export function readApplicationsCsv(text: string, maxRows: number): ImportedAppl
     };
     const limit = (column: CsvColumn, max: number) => {
       const value = get(column);
-      if (value.length > max) throw new CsvError(`Line ${line}: ${column} is longer than ${max} characters.`);
+      if (value.length > max) throw new CsvError("csvTooLong", { line, column, max });
       return value;
     };
     const company = limit("company", APPLICATION_LIMITS.company);
     const role = limit("role", APPLICATION_LIMITS.role);
-    if (!company || !role) throw new CsvError(`Line ${line}: company and role must not be empty.`);
+    if (!company || !role) throw new CsvError("csvCompanyRole", { line });
     const stage = (get("stage") || "saved").toLowerCase();
-    if (!(STAGES as readonly string[]).includes(stage)) throw new CsvError(`Line ${line}: "${stage}" is not a stage (${STAGES.join(", ")}).`);
+    if (!(STAGES as readonly string[]).includes(stage)) throw new CsvError("csvStage", { line, stage, stages: STAGES.join(", ") });
     const deadline = get("deadline");
-    if (!daySchema.safeParse(deadline).success) throw new CsvError(`Line ${line}: deadline must be YYYY-MM-DD.`);
+    if (!daySchema.safeParse(deadline).success) throw new CsvError("csvDeadline", { line });
     const jobUrl = limit("job_url", APPLICATION_LIMITS.url);
-    if (jobUrl && !/^https?:\/\/\S+$/i.test(jobUrl)) throw new CsvError(`Line ${line}: job_url must start with http:// or https://.`);
+    if (jobUrl && !/^https?:\/\/\S+$/i.test(jobUrl)) throw new CsvError("csvJobUrl", { line });
     let events: ImportedApplication["events"] = [];
     const rawEvents = get("events");
     if (rawEvents) {
@@ -106,15 +107,15 @@ export function readApplicationsCsv(text: string, maxRows: number): ImportedAppl
       try {
         parsed = JSON.parse(rawEvents);
       } catch {
-        throw new CsvError(`Line ${line}: events is not the JSON list an export writes.`);
+        throw new CsvError("csvEvents", { line });
       }
       const checked = eventsSchema.safeParse(parsed);
-      if (!checked.success) throw new CsvError(`Line ${line}: events is not the JSON list an export writes.`);
+      if (!checked.success) throw new CsvError("csvEvents", { line });
       events = checked.data;
     }
     const isoOrEmpty = (column: CsvColumn) => {
       const value = get(column);
-      if (value && Number.isNaN(Date.parse(value))) throw new CsvError(`Line ${line}: ${column} is not a date and time.`);
+      if (value && Number.isNaN(Date.parse(value))) throw new CsvError("csvDateTime", { line, column });
       return value ? new Date(value).toISOString() : "";
     };
     return {

@@ -1,4 +1,6 @@
 /** RFC 4180 CSV text into rows of cells: quoted fields, doubled quotes, CRLF or LF, a BOM dropped. */
+import { DomainError } from "../../lib/domain-error";
+import type { ErrorCode, ErrorParams } from "../../lib/error-catalogue";
 
 /** The cells of a CSV text, row by row. Throws on a quote that never closes. */
 export function parseCsv(text: string): string[][] {
@@ -27,7 +29,7 @@ export function parseCsv(text: string): string[][] {
       field = "";
     } else field += char;
   }
-  if (quoted) throw new CsvError("A quoted field is never closed.");
+  if (quoted) throw new CsvError("csvQuoteOpen");
   if (field !== "" || row.length > 0) {
     row.push(field);
     rows.push(row);
@@ -35,4 +37,14 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((value) => value !== ""));
 }
 
-export class CsvError extends Error {}
+/** A CSV refused: its own code (app/lib/error-catalogue.ts) and the line, column… it names, which the pages translate. */
+export type CsvErrorCode = Extract<ErrorCode, "csvQuoteOpen" | "csvEmpty" | "csvColumnMissing" | "csvTooManyRows" | "csvTooLong" | "csvCompanyRole" | "csvStage" | "csvDeadline" | "csvJobUrl" | "csvEvents" | "csvDateTime">;
+
+export class CsvError extends DomainError {
+  constructor(
+    override readonly code: CsvErrorCode,
+    params: ErrorParams = {},
+  ) {
+    super(code, params);
+  }
+}
