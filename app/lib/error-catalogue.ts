@@ -10,6 +10,7 @@
  */
 
 import { RESUME_TOO_LARGE } from "~/domain/resume/size";
+import { UI_LANGUAGES } from "~/i18n/languages";
 
 type Entry = readonly [status: number, english: string];
 
@@ -75,6 +76,27 @@ export const ERROR_CATALOGUE = {
   entryIdRule: [400, "Invalid entry id"],
   directionRule: [400, "Direction must be auto, ltr or rtl."],
   unknownLanguage: [400, "Unknown resume language."],
+  /** Request bodies' own checks (app/domain/resume/api.ts, app/domain/applications/schema.ts, app/domain/cover-letter/schema.ts, the routes' schemas). */
+  unknownTemplate: [400, "Unknown template id."],
+  titleEmpty: [400, "Title must not be empty."],
+  titleMax: [400, "Title must be at most {{max}} characters."],
+  nothingToUpdate: [400, "Nothing to update."],
+  atMostParagraphs: [400, "At most {{max}} paragraphs"],
+  dayFormat: [400, "Use the date format YYYY-MM-DD"],
+  jobUrlRule: [400, "A job URL starts with http:// or https://"],
+  companyEmpty: [400, "Company must not be empty."],
+  roleEmpty: [400, "Role must not be empty."],
+  nothingToChange: [400, "Send at least one field to change."],
+  eventTitleEmpty: [400, "An event needs a title."],
+  uiLanguageRule: [400, `language must be one of: ${UI_LANGUAGES.join(", ")}.`],
+  resumeTextRequired: [400, "resumeText is required."],
+  resumeTextEmpty: [400, "Please add resume content to calculate ATS score"],
+  resumeTextTooLong: [400, "resumeText is too long."],
+  jobTextRequired: [400, "jobDescriptionText is required."],
+  jobTextEmpty: [400, "Please add job description to calculate ATS score"],
+  jobTextTooLong: [400, "jobDescriptionText is too long."],
+  htmlRequired: [400, "html is required."],
+  fileNameRequired: [400, "fileName is required."],
   tooBigCharacters: [400, "Too big: expected string to have <={{max}} characters"],
   tooBigItems: [400, "Too big: expected array to have <={{max}} items"],
   tooSmallCharacters: [400, "Too small: expected string to have >={{min}} characters"],

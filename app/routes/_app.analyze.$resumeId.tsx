@@ -1,5 +1,5 @@
 import { mayEdit } from "~/domain/collab/roles";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -15,7 +15,7 @@ import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { pageTitle } from "~/i18n/page-title";
 import { writeBackRoom } from "~/server/collab/room.server";
-import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
 import { assertSameOrigin, invalidInput, readForm } from "~/server/http.server";
 import { getResume, saveAtsResult, updateResume } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
@@ -64,14 +64,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
   const parsed = occupationForm.safeParse(form);
-  if (!parsed.success) return data<OccupationAnswer>(actionError(...invalidInput(parsed.error)), 400);
+  if (!parsed.success) return refusedAction(actionError(...invalidInput(parsed.error)));
   const { code } = parsed.data;
   try {
     const id = (await getResume(env, params.resumeId ?? "", user.id)).id;
     // The job as the room has it (a title typed a moment ago), so the choice is saved beside it.
     await writeBackRoom(env, id);
     const job = (await getResume(env, id, user.id)).jobDescription;
-    if (!job) return data<OccupationAnswer>(actionError("addJobDescription"), 400);
+    if (!job) return refusedAction(actionError("addJobDescription"));
     const { occupation: _previous, ...words } = job;
     await updateResume(env, id, user.id, { jobDescription: code ? { ...words, occupation: code } : words });
     return { error: null, chosen: code, title: code ? (occupationByCode(code)?.title ?? code) : "" } satisfies OccupationAnswer;

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -12,7 +12,7 @@ import { addEvent, deleteApplication, getApplication, sentDocuments, startFromJo
 import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { getResume } from "~/server/resumes.server";
-import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
 import { invalidInput } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
@@ -55,19 +55,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return redirect(await startFromJob(env, id, user, form.intent));
       case "event": {
         const parsed = eventInputSchema.safeParse({ title: form.title, date: form.date || undefined, note: form.note || undefined });
-        if (!parsed.success) return data({ ...actionError(...invalidInput(parsed.error)), saved: false }, 400);
+        if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), saved: false });
         await addEvent(env, id, user.id, parsed.data);
         return { error: null, saved: false };
       }
       case "save": {
         const { intent: _intent, ...fields } = form;
         const parsed = updateApplicationSchema.safeParse(fields);
-        if (!parsed.success) return data({ ...actionError(...invalidInput(parsed.error)), saved: false }, 400);
+        if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), saved: false });
         await updateApplication(env, id, user, parsed.data);
         return { error: null, saved: true };
       }
       default:
-        return data({ ...actionError("unknownAction"), saved: false }, 400);
+        return refusedAction({ ...actionError("unknownAction"), saved: false });
     }
   } catch (error) {
     const refused = actionErrorFor(error, { saved: false });

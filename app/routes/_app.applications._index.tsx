@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { actionErrorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
 import { importApplicationsCsv, listApplications, MAX_IMPORT_BYTES, moveApplication } from "~/server/applications.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
-import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "applications.pageTitle") }];
@@ -36,16 +36,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   try {
     if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-      if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096) return data(actionError("csvTooLarge"), 413);
+      if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096) return refusedAction(actionError("csvTooLarge"));
       const form = await request.formData().catch(() => null);
-      if (!form) return data(actionError("csvFormUnreadable"), 400);
+      if (!form) return refusedAction(actionError("csvFormUnreadable"));
       const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) return data(actionError("chooseCsv"), 400);
-      if (file.size > MAX_IMPORT_BYTES) return data(actionError("csvTooLarge"), 413);
+      if (!(file instanceof File) || file.size === 0) return refusedAction(actionError("chooseCsv"));
+      if (file.size > MAX_IMPORT_BYTES) return refusedAction(actionError("csvTooLarge"));
       return { imported: (await importApplicationsCsv(env, user.id, await file.text())).imported };
     }
     const parsed = moveSchema.safeParse(Object.fromEntries(await readForm(request)));
-    if (!parsed.success) return data(actionError("impossibleMove"), 400);
+    if (!parsed.success) return refusedAction(actionError("impossibleMove"));
     return { moved: await moveApplication(env, parsed.data.id, user, parsed.data.stage) };
   } catch (error) {
     const refused = actionErrorFor(error);

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { createApplication } from "~/server/applications.server";
 import { lettersOfResumes } from "~/server/cover-letters.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { getResume, listResumes } from "~/server/resumes.server";
-import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
 import { invalidInput } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     deadline: form.deadline || undefined,
     coverLetterId: form.coverLetterId || null,
   });
-  if (!parsed.success) return data(actionError(...invalidInput(parsed.error)), 400);
+  if (!parsed.success) return refusedAction(actionError(...invalidInput(parsed.error)));
   try {
     const created = await createApplication(env, user, parsed.data);
     return redirect(`/applications/${created.id}`);

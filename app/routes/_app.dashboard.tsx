@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,7 @@ import { assertSameOrigin, readForm } from "~/server/http.server";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import { lettersOfResumes } from "~/server/cover-letters.server";
 import { duplicateResume, listResumes, trashResume, updateResume } from "~/server/resumes.server";
-import { actionError, actionErrorFor } from "~/server/http-errors.server";
+import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
 import { invalidInput } from "~/server/http.server";
 import { deleteResumeForever, listTrash, restoreResume } from "~/server/trash.server";
 import { requireUser } from "~/server/session.server";
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = typeof form.id === "string" ? form.id.slice(0, 64) : "";
   if (!parsed.success) {
     const unknownIntent = !INTENTS.includes(String(form.intent));
-    return data({ ...(unknownIntent ? actionError("unknownAction") : actionError(...invalidInput(parsed.error))), id }, 400);
+    return refusedAction({ ...(unknownIntent ? actionError("unknownAction") : actionError(...invalidInput(parsed.error))), id });
   }
   const intent = parsed.data;
   try {

@@ -9,12 +9,12 @@ import { ensureAtsData } from "~/server/ats-data.server";
 import { assertKnownOccupation } from "~/server/occupations.server";
 
 const bodySchema = z.object({
-  resumeText: z.string({ error: "resumeText is required." }).trim().min(1, "Please add resume content to calculate ATS score").max(200_000, "resumeText is too long."),
+  resumeText: z.string({ error: "resumeTextRequired" }).trim().min(1, "resumeTextEmpty").max(200_000, "resumeTextTooLong"),
   jobDescriptionText: z
-    .string({ error: "jobDescriptionText is required." })
+    .string({ error: "jobTextRequired" })
     .trim()
-    .min(1, "Please add job description to calculate ATS score")
-    .max(JOB_LIMITS.description + JOB_LIMITS.title + 10, "jobDescriptionText is too long."),
+    .min(1, "jobTextEmpty")
+    .max(JOB_LIMITS.description + JOB_LIMITS.title + 10, "jobTextTooLong"),
   /** The job's occupation as the user chose it (the saved job's `occupation`), instead of the engine's reading. */
   jobOccupation: occupationCodeSchema.optional(),
   /** When given, the result is saved with that resume (for the dashboard and /analyze). */

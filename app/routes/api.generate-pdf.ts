@@ -7,8 +7,8 @@ import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
 
 const bodySchema = z.object({
-  html: z.string().min(1, "html is required."),
-  fileName: z.string().trim().min(1, "fileName is required.").max(200),
+  html: z.string().min(1, "htmlRequired"),
+  fileName: z.string().trim().min(1, "fileNameRequired").max(200),
   pageSize: z.enum(PAGE_SIZES).optional(),
 });
 

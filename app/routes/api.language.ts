@@ -9,7 +9,7 @@ import { languageCookie } from "~/server/language.server";
 import { getSession } from "~/server/session.server";
 
 const languageSchema = z.object({
-  language: z.enum(UI_LANGUAGES, { error: `language must be one of: ${UI_LANGUAGES.join(", ")}.` }),
+  language: z.enum(UI_LANGUAGES, { error: "uiLanguageRule" }),
 });
 
 /**

@@ -71,8 +71,13 @@ export function actionError(code: ErrorCode, params: ErrorParams = {}): ActionEr
   return { error: englishMessage(code, params), code, params };
 }
 
+/** A page action's refusal (with any fields the page reads beside it), answered with its code's status: never a status written beside a code. */
+export function refusedAction<T extends ActionError>(body: T) {
+  return data(body, errorStatus(body.code));
+}
+
 /** A page action's answer for a domain error (with `extra` fields the page reads), or null for anything else. */
 export function actionErrorFor<E extends Record<string, unknown>>(error: unknown, extra: E = {} as E) {
   const domain = domainErrorOf(error);
-  return domain ? data({ ...actionError(domain.code, domain.params), ...extra }, errorStatus(domain.code)) : null;
+  return domain ? refusedAction({ ...actionError(domain.code, domain.params), ...extra }) : null;
 }

@@ -11,7 +11,10 @@ import { ERROR_CATALOGUE, englishMessage, errorStatus, isErrorCode, waitParts } 
 import { signupSchema } from "~/lib/auth-schemas";
 import { issueError } from "~/lib/validation-issue";
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { actionErrorFor, answerDomainErrors, httpErrorFor } from "./http-errors.server";
+import { createApplicationSchema, eventInputSchema, updateApplicationSchema, APPLICATION_LIMITS } from "~/domain/applications/schema";
+import { LETTER_LIMITS, letterContentSchema } from "~/domain/cover-letter/schema";
+import { createResumeSchema, TITLE_MAX, updateResumeSchema } from "~/domain/resume/api";
+import { actionError, actionErrorFor, answerDomainErrors, httpErrorFor, refusedAction } from "./http-errors.server";
 import { invalidInput } from "./http.server";
 import { PdfRenderError } from "./pdf/render-pdf.server";
 
@@ -176,5 +179,42 @@ describe("answerDomainErrors: the one wrapper of every route", () => {
     expect(wrapped.routes.fine!.module).not.toBe(build.routes.fine!.module);
     expect(Object.isFrozen(build.routes.page!.module)).toBe(true);
     expect(wrapped.entry).toBe(build.entry);
+  });
+});
+
+describe("request bodies' checks answer codes, in the English they always had", () => {
+  const first = (schema: z.ZodType, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) throw new Error("parsed");
+    return issueError(parsed.error.issues[0]!);
+  };
+  const CHECKS: Array<[string, z.ZodType, unknown, string, Record<string, number>, string]> = [
+    ["an unknown template", createResumeSchema, { templateId: "nope", data: emptyResume() }, "unknownTemplate", {}, "Unknown template id."],
+    ["an empty title", updateResumeSchema, { title: " " }, "titleEmpty", { min: 1 }, "Title must not be empty."],
+    ["a long title", updateResumeSchema, { title: "t".repeat(TITLE_MAX + 1) }, "titleMax", { max: TITLE_MAX }, `Title must be at most ${TITLE_MAX} characters.`],
+    ["an update of nothing", updateResumeSchema, { baseVersion: 3 }, "nothingToUpdate", {}, "Nothing to update."],
+    ["a job URL", updateApplicationSchema, { jobUrl: "ftp://acme" }, "jobUrlRule", {}, "A job URL starts with http:// or https://"],
+    ["a deadline", updateApplicationSchema, { deadline: "2025/12/31" }, "dayFormat", {}, "Use the date format YYYY-MM-DD"],
+    ["an empty company", updateApplicationSchema, { company: "" }, "companyEmpty", { min: 1 }, "Company must not be empty."],
+    ["an empty role", createApplicationSchema, { resumeId: "r1", company: "Acme" }, "roleEmpty", {}, "Role must not be empty."],
+    ["a change of nothing", updateApplicationSchema, {}, "nothingToChange", {}, "Send at least one field to change."],
+    ["a long note", updateApplicationSchema, { notes: "n".repeat(APPLICATION_LIMITS.notes + 1) }, "atMost", { max: APPLICATION_LIMITS.notes }, `At most ${APPLICATION_LIMITS.notes} characters`],
+    ["an untitled event", eventInputSchema, { title: "" }, "eventTitleEmpty", { min: 1 }, "An event needs a title."],
+    ["too many paragraphs", letterContentSchema, { date: "2025-01-31", paragraphs: Array.from({ length: LETTER_LIMITS.paragraphs + 1 }, () => "p") }, "atMostParagraphs", { max: LETTER_LIMITS.paragraphs }, `At most ${LETTER_LIMITS.paragraphs} paragraphs`],
+  ];
+
+  it.each(CHECKS)("%s", (_, schema, value, code, params, english) => {
+    const found = first(schema, value);
+    expect(found).toEqual({ code, params });
+    expect(englishMessage(found.code, found.params)).toBe(english);
+  });
+});
+
+describe("refusedAction: a page action's refusal has its code's status", () => {
+  it("takes the status from the catalogue and keeps the fields beside the code", () => {
+    const answer = refusedAction({ ...actionError("csvTooLarge"), saved: false });
+    expect(answer.init?.status).toBe(413);
+    expect(answer.data).toMatchObject({ code: "csvTooLarge", saved: false, error: "The file is too large (at most 2 MB)." });
+    expect(refusedAction(actionError("impossibleMove")).init?.status).toBe(400);
   });
 });

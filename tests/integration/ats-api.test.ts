@@ -103,8 +103,10 @@ describe("POST /api/ats-score", () => {
     const { token } = await createVerifiedUser();
     const blank = await score(token, { resumeText, jobDescriptionText: "   " });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { message: string }).message).toBe("Please add job description to calculate ATS score");
-    expect((await score(token, { jobDescriptionText })).status).toBe(400);
+    expect(await blank.json()).toEqual({ success: false, code: "jobTextEmpty", message: "Please add job description to calculate ATS score", params: { min: 1 } });
+    const missing = await score(token, { jobDescriptionText });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: "resumeTextRequired", message: "resumeText is required." });
     expect((await score(token, { resumeText: "x".repeat(1_100_000), jobDescriptionText })).status).toBe(413);
   });
 });

@@ -46,7 +46,7 @@ describe("POST /api/language", () => {
       expect(refused.status).toBeLessThan(500);
       expect(refused.response.headers.get("Set-Cookie")).toBeNull();
     }
-    expect((await postJson("/api/language", { language: "fr" })).body.message).toBe("language must be one of: en, es, de.");
+    expect((await postJson("/api/language", { language: "fr" })).body).toEqual({ success: false, code: "uiLanguageRule", message: "language must be one of: en, es, de.", params: {} });
     expect((await SELF.fetch(`${ORIGIN}/api/language`)).status).toBe(405);
     // Another site cannot switch someone's language.
     expect((await postJson("/api/language", { language: "de" }, { Origin: "https://evil.example" })).status).toBe(403);

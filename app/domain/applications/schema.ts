@@ -29,14 +29,14 @@ export const APPLICATION_LIMITS = {
   perAccount: 1_000,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, "atMost");
 /** A calendar day as <input type="date"> gives it, or empty. */
-export const daySchema = z.string().regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, "Use the date format YYYY-MM-DD");
-const urlSchema = text(APPLICATION_LIMITS.url).refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "A job URL starts with http:// or https://");
+export const daySchema = z.string().regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, "dayFormat");
+const urlSchema = text(APPLICATION_LIMITS.url).refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "jobUrlRule");
 
 const fields = {
-  company: text(APPLICATION_LIMITS.company).min(1, "Company must not be empty."),
-  role: text(APPLICATION_LIMITS.role).min(1, "Role must not be empty."),
+  company: text(APPLICATION_LIMITS.company).min(1, "companyEmpty"),
+  role: text(APPLICATION_LIMITS.role).min(1, "roleEmpty"),
   jobDescription: text(APPLICATION_LIMITS.jobDescription),
   jobUrl: urlSchema,
   location: text(APPLICATION_LIMITS.location),
@@ -64,8 +64,8 @@ const sameWords = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowe
 function liftJob<T extends { role?: string; company?: string; jobDescription?: string | SavedJobDescription }>(input: T, ctx: z.RefinementCtx, { required }: { required: boolean }) {
   const { jobDescription: job, ...rest } = input;
   if (typeof job !== "object") {
-    if (required && !rest.role) ctx.addIssue({ code: "custom", path: ["role"], message: "Role must not be empty." });
-    if (required && !rest.company) ctx.addIssue({ code: "custom", path: ["company"], message: "Company must not be empty." });
+    if (required && !rest.role) ctx.addIssue({ code: "custom", path: ["role"], message: "roleEmpty" });
+    if (required && !rest.company) ctx.addIssue({ code: "custom", path: ["company"], message: "companyEmpty" });
     return { ...rest, ...(job === undefined ? {} : { jobDescription: job }) };
   }
   if (rest.role !== undefined && !sameWords(rest.role, job.title)) ctx.addIssue({ code: "custom", path: ["role"], message: "jobFieldConflict", params: { field: "role", jobField: "title" } });
@@ -73,7 +73,7 @@ function liftJob<T extends { role?: string; company?: string; jobDescription?: s
     ctx.addIssue({ code: "custom", path: ["company"], message: "jobFieldConflict", params: { field: "company", jobField: "company" } });
   }
   const company = job.company || rest.company;
-  if (required && !company) ctx.addIssue({ code: "custom", path: ["jobDescription", "company"], message: "Company must not be empty." });
+  if (required && !company) ctx.addIssue({ code: "custom", path: ["jobDescription", "company"], message: "companyEmpty" });
   return { ...rest, role: job.title, ...(company ? { company } : {}), jobDescription: job.description };
 }
 
@@ -113,12 +113,12 @@ export const updateApplicationSchema = z
     coverLetterId: z.string().min(1).max(64).nullable(),
   })
   .partial()
-  .refine((input) => Object.keys(input).length > 0, "Send at least one field to change.")
+  .refine((input) => Object.keys(input).length > 0, "nothingToChange")
   .transform((input, ctx) => liftJob(input, ctx, { required: false }));
 export type UpdateApplicationInput = z.infer<typeof updateApplicationSchema>;
 
 export const eventInputSchema = z.strictObject({
-  title: text(APPLICATION_LIMITS.eventTitle).min(1, "An event needs a title."),
+  title: text(APPLICATION_LIMITS.eventTitle).min(1, "eventTitleEmpty"),
   date: daySchema.optional(),
   note: text(APPLICATION_LIMITS.eventNote).optional(),
 });

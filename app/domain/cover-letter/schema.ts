@@ -20,7 +20,7 @@ export const LETTER_LIMITS = {
   sourceLabel: 300,
 } as const;
 
-const text = (max: number) => z.string().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().max(max, "atMost");
 
 const recipientSchema = z.object({
   name: text(LETTER_LIMITS.recipientField).default(""),
@@ -32,7 +32,7 @@ export type Recipient = z.infer<typeof recipientSchema>;
 /** A calendar date as <input type="date"> gives it. */
 export const letterDateSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use the date format YYYY-MM-DD");
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "dayFormat");
 
 /**
  * Where a drafted sentence came from. A resume fact names its entry and field so the editor can say
@@ -72,7 +72,7 @@ export const letterContentSchema = z.object({
   recipient: recipientSchema.default({ name: "", company: "", address: "" }),
   date: letterDateSchema,
   greeting: text(LETTER_LIMITS.greeting).default(""),
-  paragraphs: z.array(text(LETTER_LIMITS.paragraph)).max(LETTER_LIMITS.paragraphs, `At most ${LETTER_LIMITS.paragraphs} paragraphs`).default([]),
+  paragraphs: z.array(text(LETTER_LIMITS.paragraph)).max(LETTER_LIMITS.paragraphs, "atMostParagraphs").default([]),
   closing: text(LETTER_LIMITS.closing).default(""),
   signature: text(LETTER_LIMITS.signature).default(""),
   traces: z.array(sentenceTraceSchema).max(LETTER_LIMITS.traces).default([]),

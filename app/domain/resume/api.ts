@@ -8,8 +8,8 @@ import { PAGE_SIZES, resumeDataSchema } from "./schema";
 
 export const TITLE_MAX = 120;
 
-const templateId = z.enum(TEMPLATE_IDS, { error: "Unknown template id." });
-const title = z.string().trim().min(1, "Title must not be empty.").max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters.`);
+const templateId = z.enum(TEMPLATE_IDS, { error: "unknownTemplate" });
+const title = z.string().trim().min(1, "titleEmpty").max(TITLE_MAX, "titleMax");
 
 export const createResumeSchema = z.strictObject({
   templateId,
@@ -28,7 +28,7 @@ export const updateResumeSchema = z
     /** When given, the write only happens if the stored resume is still at this version. */
     baseVersion: z.number().int().positive().optional(),
   })
-  .refine((body) => Object.keys(body).some((key) => key !== "baseVersion"), "Nothing to update.");
+  .refine((body) => Object.keys(body).some((key) => key !== "baseVersion"), "nothingToUpdate");
 
 export type CreateResumeInput = z.infer<typeof createResumeSchema>;
 export type UpdateResumeInput = z.infer<typeof updateResumeSchema>;

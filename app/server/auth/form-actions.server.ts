@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { AUTH_FALLBACKS, type AuthFallback } from "~/lib/auth-messages";
 import type { FormFailure } from "~/lib/auth-schemas";
-import { englishMessage } from "~/lib/error-catalogue";
+import { englishMessage, errorStatus } from "~/lib/error-catalogue";
 import { fieldIssueErrors, firstIssueError } from "~/lib/validation-issue";
 import { assertSameOrigin, readForm } from "../http.server";
 import { safeRedirectPath } from "../session.server";
@@ -23,7 +23,7 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
   const first = firstIssueError(parsed.error);
-  return { ok: false, response: data<FormFailure>({ error: englishMessage(first.code, first.params), ...first, fields: fieldIssueErrors(parsed.error) }, 400) };
+  return { ok: false, response: data<FormFailure>({ error: englishMessage(first.code, first.params), ...first, fields: fieldIssueErrors(parsed.error) }, errorStatus(first.code)) };
 }
 
 export function failure(request: Request, outcome: AuthOutcome, fallback: AuthFallback) {
