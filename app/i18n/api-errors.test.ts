@@ -30,7 +30,7 @@ describe("API errors in the interface language", () => {
 
   it("says every code in English exactly as the API does", () => {
     for (const code of Object.keys(ERROR_CATALOGUE) as ErrorCode[]) {
-      const params = { max: 7, min: 3, slug: "x", seconds: 9, trashed: 2, changes: "a", inventions: "b", format: "rtf", reason: "r", issue: "i", path: "p", occupation: "99-9999.99", field: "f", jobField: "j", retryAfterSeconds: 60 };
+      const params = { max: 7, min: 3, slug: "x", seconds: 9, trashed: 2, changes: "a", inventions: "b", format: "rtf", reason: "r", issue: "i", path: "p", occupation: "99-9999.99", field: "f", jobField: "j", column: "notes", rows: 600, line: 4, stage: "hired", stages: "saved, applied", retryAfterSeconds: 60 };
       expect(apiErrorText(en, { code, params }), code).toBe(englishMessage(code, params));
     }
   });
