@@ -47,10 +47,32 @@ function translationChunks(): Plugin {
   };
 }
 
+/**
+ * `vite dev` hands the server build to Remix itself, not through workers/entry.ts: the build it
+ * loads gets the same one wrapper of every route's errors (`answerDomainErrors`, from the build's
+ * own entry module), so a missing resume is a 404 there too, not a 500.
+ */
+function answerDomainErrorsInDev(): Plugin {
+  return {
+    name: "answer-domain-errors-in-dev",
+    apply: "serve",
+    configureServer(server) {
+      const load = server.ssrLoadModule.bind(server);
+      server.ssrLoadModule = async (url, options) => {
+        const loaded = await load(url, options);
+        if (url !== "virtual:remix/server-build") return loaded;
+        const entry = loaded.entry as { module: { answerDomainErrors: (build: Record<string, unknown>) => Record<string, unknown> } };
+        return entry.module.answerDomainErrors(loaded);
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // Only `vite dev` needs the bindings proxy; the build must not start a local runtime.
     command === "serve" ? cloudflareDevProxyVitePlugin({ getLoadContext }) : null,
+    command === "serve" ? answerDomainErrorsInDev() : null,
     remix({
       future: {
         v3_fetcherPersist: true,
