@@ -8,7 +8,7 @@
 import { mayEdit } from "~/domain/collab/roles";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { applicationEvents, applications, type ApplicationEventRow, type ApplicationRow } from "~/db/schema";
-import { readApplicationsCsv, toCsv, type CsvRow } from "~/domain/applications/csv";
+import { CsvError, readApplicationsCsv, toCsv, type CsvRow } from "~/domain/applications/csv";
 import {
   APPLICATION_LIMITS,
   type ApplicationDocument,
@@ -321,8 +321,14 @@ export async function exportApplicationsCsv(env: Env, userId: string): Promise<s
 export async function importApplicationsCsv(env: Env, userId: string, text: string): Promise<{ imported: number }> {
   const verdict = await take(getDb(env), `applications-import:${userId}`, IMPORT_RULE);
   if (!verdict.ok) throw throttled("importThrottle", verdict.retryAfterMs);
-  // A CSV it cannot read is a CsvError: a DomainError with its own code, the line and column it names.
-  const parsed = readApplicationsCsv(text, MAX_IMPORT_ROWS);
+  let parsed;
+  try {
+    parsed = readApplicationsCsv(text, MAX_IMPORT_ROWS);
+  } catch (error) {
+    // Each CSV problem has its own code, with the line and column it names.
+    if (error instanceof CsvError) throw new DomainError(error.code, error.params);
+    throw error;
+  }
   if ((await countOwn(env, userId)) + parsed.length > APPLICATION_LIMITS.perAccount) throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
   const seen = new Map<string, boolean>();
   const mayLink = async (resumeId: string) => {

@@ -10,6 +10,7 @@ import { DomainError, throttled } from "~/lib/domain-error";
 import { ERROR_CATALOGUE, englishMessage, errorStatus, isErrorCode, waitParts } from "~/lib/error-catalogue";
 import { signupSchema } from "~/lib/auth-schemas";
 import { issueError } from "~/lib/validation-issue";
+import { UI_LANGUAGES } from "~/i18n/languages";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createApplicationSchema, eventInputSchema, updateApplicationSchema, APPLICATION_LIMITS } from "~/domain/applications/schema";
 import { LETTER_LIMITS, letterContentSchema } from "~/domain/cover-letter/schema";
@@ -216,5 +217,11 @@ describe("refusedAction: a page action's refusal has its code's status", () => {
     expect(answer.init?.status).toBe(413);
     expect(answer.data).toMatchObject({ code: "csvTooLarge", saved: false, error: "The file is too large (at most 2 MB)." });
     expect(refusedAction(actionError("impossibleMove")).init?.status).toBe(400);
+  });
+});
+
+describe("uiLanguageRule names the interface languages", () => {
+  it("lists exactly app/i18n/languages.ts's", () => {
+    expect(englishMessage("uiLanguageRule")).toBe(`language must be one of: ${UI_LANGUAGES.join(", ")}.`);
   });
 });

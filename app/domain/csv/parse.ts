@@ -1,5 +1,4 @@
 /** RFC 4180 CSV text into rows of cells: quoted fields, doubled quotes, CRLF or LF, a BOM dropped. */
-import { DomainError } from "../../lib/domain-error";
 import type { ErrorCode, ErrorParams } from "../../lib/error-catalogue";
 
 /** The cells of a CSV text, row by row. Throws on a quote that never closes. */
@@ -37,14 +36,19 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((value) => value !== ""));
 }
 
-/** A CSV refused: its own code (app/lib/error-catalogue.ts) and the line, column… it names, which the pages translate. */
+/**
+ * A CSV refused: its own code (app/lib/error-catalogue.ts) and the line, column… it names, which
+ * the pages translate. The domain imports nothing of the app: the server throws it on as a
+ * DomainError (app/server/applications.server.ts).
+ */
 export type CsvErrorCode = Extract<ErrorCode, "csvQuoteOpen" | "csvEmpty" | "csvColumnMissing" | "csvTooManyRows" | "csvTooLong" | "csvCompanyRole" | "csvStage" | "csvDeadline" | "csvJobUrl" | "csvEvents" | "csvDateTime">;
 
-export class CsvError extends DomainError {
+export class CsvError extends Error {
   constructor(
-    override readonly code: CsvErrorCode,
-    params: ErrorParams = {},
+    readonly code: CsvErrorCode,
+    readonly params: ErrorParams = {},
   ) {
-    super(code, params);
+    super(code);
+    this.name = "CsvError";
   }
 }
