@@ -224,5 +224,3 @@ export function useEditor(input: EditorInput) {
     actions,
   };
 }
-
-export type Editor = ReturnType<typeof useEditor>;

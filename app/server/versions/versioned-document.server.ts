@@ -26,7 +26,7 @@ import { canonicalJson, contentHash } from "./snapshot-codec.server";
 export type DocumentVersionMeta<Kind extends string> = Omit<VersionMeta, "kind"> & { kind: Kind };
 
 /** A row of a versions table, as far as this module reads it. */
-export interface StoredVersionRow {
+interface StoredVersionRow {
   id: string;
   kind: string;
   name: string | null;
@@ -37,7 +37,7 @@ export interface StoredVersionRow {
 }
 
 /** Where a version's content lives: in its row, or beside it (./document-kinds.server.ts). */
-export interface ContentStorage<Content> {
+interface ContentStorage<Content> {
   /** The columns of the new row that hold the content (none when it is stored beside it). */
   columns(content: Content): Record<string, unknown>;
   read(db: Database, documentId: string, row: StoredVersionRow): Promise<Content | null>;
@@ -45,7 +45,7 @@ export interface ContentStorage<Content> {
   write(db: Database, documentId: string, hash: string, json: string): Promise<{ before: BatchItem<"sqlite">[]; after: BatchItem<"sqlite">[] }>;
 }
 
-export interface DocumentKind<Content, Kind extends string> {
+interface DocumentKind<Content, Kind extends string> {
   /** The versions table, with `id`, `kind`, `name`, `authors`, `summary`, `contentHash`, `createdAt` and the document's column. */
   table: SQLiteTable;
   /** The versions table's column naming the document (`resumeId`, `letterId`). */
@@ -57,7 +57,7 @@ export interface DocumentKind<Content, Kind extends string> {
   kinds: readonly Kind[];
 }
 
-export interface NewVersion<Content, Kind extends string> {
+interface NewVersion<Content, Kind extends string> {
   documentId: string;
   content: Content;
   kind: Kind;
@@ -145,21 +145,21 @@ export function versionStore<Content, Kind extends string>(kind: DocumentKind<Co
   return { record, list, read, countNamed };
 }
 
-export type VersionStore<Content, Kind extends string> = ReturnType<typeof versionStore<Content, Kind>>;
+type VersionStore<Content, Kind extends string> = ReturnType<typeof versionStore<Content, Kind>>;
 
 /**
  * Naming, save points and restores per user, resumes and letters together: each writes a
  * snapshot (a resume's also wakes its room). Far above what a person clicks (a Save every 10 s for
  * 10 minutes), low enough that a script cannot churn everyone's history (docs/limits.md).
  */
-export const VERSION_WRITES: ThrottleRule = { limit: 60, windowMs: 10 * 60_000 };
+const VERSION_WRITES: ThrottleRule = { limit: 60, windowMs: 10 * 60_000 };
 
-export async function takeVersionWrite(env: Env, userId: string): Promise<void> {
+async function takeVersionWrite(env: Env, userId: string): Promise<void> {
   const verdict = await take(getDb(env), `versions:user:${userId}`, VERSION_WRITES);
   if (!verdict.ok) throw throttled("versionThrottle", verdict.retryAfterMs);
 }
 
-export interface HistoryRules<Content, Kind extends string, Access> {
+interface HistoryRules<Content, Kind extends string, Access> {
   store: VersionStore<Content, Kind>;
   /** Who may see the document (else its 404), and with `write`, change it (else 403): what the other steps need of it. */
   access(env: Env, documentId: string, userId: string, write: boolean): Promise<Access>;
