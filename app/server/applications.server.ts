@@ -35,7 +35,7 @@ import { tailorResume } from "./tailor.server";
 import { getDb } from "./db.server";
 import { getResume } from "./resumes.server";
 import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
-import { countNamedVersions, recordVersion } from "./versions/version-store.server";
+import { resumeVersionStore } from "./versions/document-kinds.server";
 import { ensureAtsData } from "./ats-data.server";
 
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
@@ -190,8 +190,8 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);
   const version =
-    mayEdit(resume.role) && (await countNamedVersions(db, resume.id)) < NAMED_VERSIONS_MAX
-      ? await recordVersion(db, { resumeId: resume.id, document, kind: "named", name: `Sent to ${row.company}`.slice(0, 100), authors: [{ id: user.id, name: user.fullName }] })
+    mayEdit(resume.role) && (await resumeVersionStore.countNamed(db, resume.id)) < NAMED_VERSIONS_MAX
+      ? await resumeVersionStore.record(db, { documentId: resume.id, content: document, kind: "named", name: `Sent to ${row.company}`.slice(0, 100), authors: [{ id: user.id, name: user.fullName }] })
       : null;
   const meta: SentSnapshot = {
     at: new Date().toISOString(),
