@@ -45,7 +45,7 @@ import { editToOps } from "~/domain/collab/edit-ops";
 import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
 import { starterResume, type ResumeEdit } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
-import { isTemplateId, type TemplateId } from "~/domain/templates/ids";
+import { isTemplateId, type TemplateId } from "~/domain/resume/template-ids";
 import { pageTitle } from "~/i18n/page-title";
 import { pageFitOf } from "~/domain/layout/page-fit";
 import { renderResumeHtml } from "~/domain/templates/render";

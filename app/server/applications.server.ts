@@ -20,11 +20,11 @@ import {
   type UpdateApplicationInput,
 } from "~/domain/applications/schema";
 import { analyzeAts } from "~/domain/ats";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
 import { NAMED_VERSIONS_MAX } from "~/domain/resume/versions";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { DomainError, throttled } from "~/lib/domain-error";

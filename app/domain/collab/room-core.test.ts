@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
-import type { Op, RoomDocument } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { GONE_MESSAGE, REMEMBERED_OP_IDS, replayLogged, RETRY_DELAY_MS, RoomCore, type LoggedEdit, type RoomEffect, type RoomInputs, type RoomState, type Sender } from "./room-core";
 import { roomError } from "./room-errors";
 

@@ -13,7 +13,9 @@
  */
 import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
-import type { ClientMessage, Op, Role, RoomDocument, ServerMessage } from "./protocol";
+import type { ClientMessage, Role, ServerMessage } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { rebase } from "./rebase";
 import { mayEdit } from "./roles";
 import { roomError } from "./room-errors";

@@ -9,7 +9,7 @@
  * (docs/decisions/resume-language-in-data.md).
  */
 import * as z from "zod";
-import { fitToPagesSchema, fittedSchema, newPageSectionsSchema } from "../layout/fit-settings";
+import { fitToPagesSchema, fittedSchema, newPageSectionsSchema } from "./fit-settings";
 
 /** BCP 47 primary tags, in the order the editor lists them. */
 export const RESUME_LANGUAGES = ["en", "es", "fr", "de", "pt", "pl", "ar", "he", "zh", "ja"] as const;

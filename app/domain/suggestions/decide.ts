@@ -4,8 +4,10 @@
  * (workers/room/suggestions.ts) stores what these decide and applies an accepted one as an
  * ordinary edit (app/domain/collab/room-core.ts `applyAs`).
  */
-import { applyOps, fieldKey, type Tombstones } from "../collab/apply";
-import type { Op, RoomDocument } from "../collab/protocol";
+import { applyOps, type Tombstones } from "../collab/apply";
+import { fieldKey } from "../resume/ops";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { mayDecide, maySuggest, type Role } from "../collab/roles";
 import { fitsResumeLimit } from "../resume/size";
 import { basesOf, conflictsOf } from "./fields";

@@ -18,11 +18,11 @@ import { extraSectionItems } from "~/domain/resume/extra-sections";
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, convertMillimetersToTwip, type IParagraphOptions } from "docx";
 import { keptWithNext, mayBreakInside } from "~/domain/layout/entry-breaks";
 import { resolveFit, type ResolvedFit } from "~/domain/layout/fit-css";
-import type { PageSection } from "~/domain/layout/fit-settings";
+import type { PageSection } from "~/domain/resume/fit-settings";
 import { settingsOf, type ResumeLanguage } from "~/domain/resume/language";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
-import { formatDateRange, parseDescription } from "~/domain/templates/format";
-import { degreeLine, localeOf, type ResumeLocale } from "~/domain/templates/labels";
+import { formatDateRange, parseDescription } from "~/domain/resume/format";
+import { degreeLine, localeOf, type ResumeLocale } from "~/domain/resume/labels";
 import { resumeDirection } from "~/domain/templates/render";
 
 const BULLETS = "resume-bullets";

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { resumeVersionBlobs, resumeVersions, type ResumeVersionRow } from "~/db/schema";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { summarizeChanges } from "~/domain/resume/version-diff";
 import { AUTOMATIC_VERSIONS_MAX, type VersionAuthor, type VersionKind, type VersionMeta } from "~/domain/resume/versions";
 import type { Database } from "../db.server";

@@ -4,7 +4,8 @@
  * editors make and restore them; anyone else gets the same 404 as for a resume that does not exist.
  */
 import { mayEdit } from "~/domain/collab/roles";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { NAMED_VERSIONS_MAX, type VersionAuthor, type VersionMeta } from "~/domain/resume/versions";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take, type ThrottleRule } from "../auth/throttle.server";

@@ -1,5 +1,5 @@
 /** Dates and free text as they read on a resume. Pure and deterministic: previews are hashed. */
-import type { ResumeLanguage } from "../resume/language";
+import type { ResumeLanguage } from "./language";
 import { LABELS } from "./labels";
 
 /**
