@@ -5,7 +5,7 @@ import type { ClientMessage, Peer, ServerMessage } from "~/domain/collab/protoco
 import type { Op } from "~/domain/resume/ops";
 import type { RoomDocument } from "~/domain/resume/document";
 import { batchIds, refusal } from "~/domain/collab/socket-client";
-import type { RoomErrorCode } from "~/domain/collab/room-errors";
+import type { RoomErrorCode } from "~/domain/collab/protocol";
 import type { Annotation } from "~/domain/review/annotation";
 import type { Suggestion } from "~/domain/suggestions/suggestion";
 import { commentActivity, type Activity } from "./activity";

@@ -15,8 +15,68 @@ import type { RoomDocument } from "../resume/document";
 import { validOpSchema, type Op } from "../resume/ops";
 import { letterEditSchema, type LetterChangeKey } from "../cover-letter/live-edit";
 import type { LetterContent } from "../cover-letter/schema";
-import type { RoomErrorCode, RoomErrorParams } from "./room-errors";
+import type { ErrorCode } from "../../lib/error-catalogue";
 import { annotationDraftSchema, commentTextSchema, type Annotation } from "../review/annotation";
+
+/**
+ * What the resume's room refuses, by code (docs/collaboration.md): codes of the one catalogue
+ * (app/lib/error-catalogue.ts), which gives each its status and English. An `error` frame carries
+ * the code and its parameters, which the editor translates as it does any API error
+ * (`apiErrors.{code}`, app/i18n/api-errors.ts), and the English `message` for other clients. The
+ * pure room decides by code; the worker adds the English as a frame leaves (workers/room/refusals.ts).
+ * The review's refusals (app/domain/review/rules.ts, image.ts) are among them.
+ */
+/** The catalogue's codes the room says. */
+export const ROOM_ERROR_CODES = [
+  "invalidMessage",
+  "viewOnly",
+  "suggestOnly",
+  "resumeTooLarge",
+  "viewOnlyLetter",
+  "letterEditLimit",
+  "letterBusy",
+  "letterDeleted",
+  "paragraphRemoved",
+  "marksTooFast",
+  "tooManyTabs",
+  "roomFull",
+  "tooFarBehind",
+  "messageTooLarge",
+  "tooManyMessages",
+  "tooManyInvalid",
+  "annotationTooLarge",
+  "annotationLimit",
+  "authorChanges",
+  "kindFixed",
+  "annotationGone",
+  "authorDeletes",
+  "commentsOnNotes",
+  "threadLimit",
+  "imageNotBase64",
+  "imageTooLarge",
+  "imageType",
+  "imageSide",
+  "marksFull",
+  "marksShare",
+] as const satisfies readonly ErrorCode[];
+
+export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
+export type RoomErrorParams = Record<string, string | number>;
+
+/** A refusal as the pure domain decides it: a code and its parameters, no words. */
+export interface RoomRefusal {
+  code: RoomErrorCode;
+  params: RoomErrorParams;
+}
+
+const roomCodes: ReadonlySet<string> = new Set(ROOM_ERROR_CODES);
+
+export const isRoomErrorCode = (value: unknown): value is RoomErrorCode => typeof value === "string" && roomCodes.has(value);
+
+/** The `error` frame for a refusal, as the room decides it (the worker adds its English `message`). */
+export function refusalFrame(code: RoomErrorCode, params: RoomErrorParams = {}) {
+  return { type: "error" as const, code, params };
+}
 
 /** Largest message a client may send (bytes of JSON). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -131,8 +191,11 @@ export type ServerMessage =
   | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
-  /** A refusal: its code (app/domain/collab/room-errors.ts), which the editor translates, and the English message. */
-  | { type: "error"; message: string; code?: RoomErrorCode; params?: RoomErrorParams }
+  /**
+   * A refusal: its code (ROOM_ERROR_CODES), which the editor translates, and the English message,
+   * which the worker adds as the frame leaves (the pure room leaves it out).
+   */
+  | { type: "error"; message?: string; code?: RoomErrorCode; params?: RoomErrorParams }
   /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
   | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
   /**

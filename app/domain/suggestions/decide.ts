@@ -14,7 +14,7 @@ import { basesOf, conflictsOf } from "./fields";
 import { SUGGESTION_LIMITS } from "./limits";
 import { isSuggestionOp, type Suggestion, type SuggestionAuthor, type SuggestionConflict, type SuggestionOp, type SuggestionView } from "./suggestion";
 
-/** Codes of app/lib/error-catalogue.ts (and app/domain/collab/room-errors.ts where the room says them). */
+/** Codes of app/lib/error-catalogue.ts (and ROOM_ERROR_CODES of app/domain/collab/protocol.ts where the room says them). */
 export type SuggestionRefusal =
   | { code: "suggestViewOnly" | "suggestionOpNotAllowed" | "suggestionTooLarge" | "suggestionNoChange" | "resumeTooLarge" | "suggestionNotFound" | "suggestionDecideForbidden" | "suggestionNoLongerApplies" | "suggestionsFull"; params?: Record<string, string | number> }
   | { code: "suggestionLimit"; params: { max: number } }
