@@ -66,3 +66,11 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
  * (docs/performance.md, "The Worker").
  */
 export { sendSuggestionDigests } from "~/server/suggestions/digest.server";
+
+/**
+ * The ATS engine's tables, loaded by workers/entry.ts before any route runs: in the server build,
+ * whose copy of app/domain/ats/data.ts the routes read. `atsTablesLoaded` is for the test
+ * (tests/integration/ats-data.test.ts).
+ */
+export { ensureAtsData as loadAtsTables } from "~/server/ats-data.server";
+export { hasAtsData as atsTablesLoaded } from "~/domain/ats";

@@ -16,8 +16,14 @@ export { PdfRenderer } from "./pdf-renderer";
 export { ResumeRoom } from "./resume-room";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-/** The digest job comes through the server build's entry module (app/entry.server.tsx), translations and all. */
-const cronJobs = (build as unknown as ServerBuild).entry.module as unknown as { sendSuggestionDigests: typeof sendSuggestionDigests };
+/**
+ * The digest job comes through the server build's entry module (app/entry.server.tsx), translations
+ * and all; so does the loading of the ATS tables, into the build's own copy of them.
+ */
+const serverEntry = (build as unknown as ServerBuild).entry.module as unknown as {
+  sendSuggestionDigests: typeof sendSuggestionDigests;
+  loadAtsTables: (env: Pick<Env, "ASSETS">) => Promise<void>;
+};
 
 export default {
   async fetch(request, env, ctx) {
@@ -30,6 +36,9 @@ export default {
     if ("refused" in checked) return withSecurityHeaders(checked.refused);
     // The room over HTTP (docs/collaboration-http.md) is as light as the upgrade: no Remix.
     if (new URL(checked.request.url).pathname === COLLAB_HTTP_PATH) return withSecurityHeaders(await handleCollabHttp(checked.request, env));
+    // Before any route runs, so none has to remember to. A failed read is tried again by the next
+    // request; only scoring needs the tables, and a route that scores then says it cannot.
+    await serverEntry.loadAtsTables(env).catch((error: unknown) => console.error("Could not load the ATS tables", error));
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
@@ -39,7 +48,7 @@ export default {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
-    const { sent } = await cronJobs.sendSuggestionDigests(env, controller.scheduledTime);
+    const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
   },
 } satisfies ExportedHandler<Env>;

@@ -23,7 +23,7 @@ import { ToastProvider } from "~/components/toast";
 import type { ResumeDocument } from "~/domain/resume/api";
 import { starterResume } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
-import { isTemplateId } from "~/domain/templates/ids";
+import { isTemplateId } from "~/domain/resume/template-ids";
 import { pageTitle } from "~/i18n/page-title";
 import type { AppRouteHandle } from "~/routes/_app";
 import { withLiveDocument } from "~/server/collab/room.server";

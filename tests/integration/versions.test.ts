@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { VersionMeta } from "~/domain/resume/versions";
 import { getDb } from "~/server/db.server";
 import { resumeVersionStore } from "~/server/versions/document-kinds.server";

@@ -4,7 +4,7 @@
  * (./version-clock.ts), before a template change, before a restore, and on request (an explicit
  * Save, a named version). The versions themselves live in D1 (app/server/versions/).
  */
-import type { RoomDocument } from "../../app/domain/collab/protocol";
+import type { RoomDocument } from "../../app/domain/resume/document";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../../app/domain/resume/versions";
 import { getDb } from "../../app/server/db.server";

@@ -11,7 +11,7 @@ import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/s
 import { LETTER_VERSION_KINDS } from "~/domain/cover-letter/versions";
 import type { PAGE_SIZES, ResumeData } from "~/domain/resume/schema";
 import type { VersionMeta } from "~/domain/resume/versions";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 import { errorText } from "~/i18n/api-errors";
 
 const metaSchema = versionMetaSchema(LETTER_VERSION_KINDS);

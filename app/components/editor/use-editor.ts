@@ -19,7 +19,7 @@ import { pageFitOf } from "~/domain/layout/page-fit";
 import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
 import type { ResumeEdit } from "~/domain/resume/edit";
 import { pendingByAuthor, withSuggestions } from "~/domain/suggestions/project";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { apiErrorText, errorText } from "~/i18n/api-errors";
 import { takePendingMerge } from "~/lib/pending-merge";

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { opSchema, type Op, type RoomDocument } from "~/domain/collab/protocol";
+import { opSchema, type Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { savedJobDescriptionSchema } from "~/domain/resume/job-description";
 import { PAGE_SIZES, resumeDataSchema } from "~/domain/resume/schema";
 import { VERSION_KINDS, type VersionMeta } from "~/domain/resume/versions";
-import { TEMPLATE_IDS } from "~/domain/templates/ids";
+import { TEMPLATE_IDS } from "~/domain/resume/template-ids";
 import { errorText } from "~/i18n/api-errors";
 import { apiRequest } from "~/lib/api-client";
 

@@ -9,7 +9,7 @@
  */
 import { and, eq, notInArray } from "drizzle-orm";
 import { letterVersions, resumeVersionBlobs, resumeVersions } from "~/db/schema";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
 import { LETTER_VERSION_KINDS, summarizeLetterChanges, type LetterVersionKind } from "~/domain/cover-letter/versions";
 import { summarizeChanges } from "~/domain/resume/version-diff";

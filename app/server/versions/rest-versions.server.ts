@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { users, type ResumeRow } from "~/db/schema";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { QUIET_MS } from "~/domain/resume/versions";
 import type { Database } from "../db.server";
 import { readResumeContent } from "../resume-content.server";

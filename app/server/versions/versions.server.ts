@@ -6,7 +6,8 @@
  * shares: ./versioned-document.server.ts).
  */
 import { mayEdit } from "~/domain/collab/roles";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { VersionAuthor, VersionMeta } from "~/domain/resume/versions";
 import { DomainError } from "~/lib/domain-error";
 import { roomStub } from "../collab/room.server";
