@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerLintConfigs } from "./scripts/lib/layers.mjs";
 
 export default tseslint.config(
   { ignores: ["build/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/"] },
@@ -18,4 +19,6 @@ export default tseslint.config(
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
     },
   },
+  // The floors of docs/architecture.md: a folder imports at run time only the folders below it.
+  ...layerLintConfigs(),
 );

@@ -72,3 +72,11 @@ export { sendSuggestionDigests } from "~/server/suggestions/digest.server";
  * Worker's entry would import from the sources is another class, and `instanceof` would miss.
  */
 export { answerDomainErrors } from "~/server/http-errors.server";
+
+/**
+ * The ATS engine's tables, loaded by workers/entry.ts before any route runs: in the server build,
+ * whose copy of app/domain/ats/data.ts the routes read. `atsTablesLoaded` is for the test
+ * (tests/integration/ats-data.test.ts).
+ */
+export { ensureAtsData as loadAtsTables } from "~/server/ats-data.server";
+export { hasAtsData as atsTablesLoaded } from "~/domain/ats";

@@ -29,7 +29,7 @@ async function loadRenderer() {
   const outfile = join(dir, "renderer.mjs");
   await build({
     stdin: {
-      contents: `export { renderResumeHtml } from "./app/domain/templates/render.ts"; export { sampleResume } from "./app/domain/templates/sample-resume.ts"; export { TEMPLATE_IDS } from "./app/domain/templates/ids.ts";`,
+      contents: `export { renderResumeHtml } from "./app/domain/templates/render.ts"; export { sampleResume } from "./app/domain/templates/sample-resume.ts"; export { TEMPLATE_IDS } from "./app/domain/resume/template-ids.ts";`,
       resolveDir: ROOT,
       loader: "ts",
     },

@@ -64,7 +64,7 @@ async function main() {
     fx: join(ROOT, "tests/import/full-resume.ts"),
     sample: join(ROOT, "app/domain/templates/sample-resume.ts"),
   });
-  const { TEMPLATE_IDS } = (await importTs({ ids: join(ROOT, "app/domain/templates/ids.ts") })).ids;
+  const { TEMPLATE_IDS } = (await importTs({ ids: join(ROOT, "app/domain/resume/template-ids.ts") })).ids;
   const state = newStateDir();
   const [user] = plantUsers(state.dir, 1, { prefix: "import" });
   const site = await startSite({ stateDir: state.dir });

@@ -70,7 +70,7 @@ function compare(preview, pdfLines) {
 
 async function main() {
   const started = performance.now();
-  const { render, ids, fitCss } = await importTs({ render: join(ROOT, "app/domain/templates/render.ts"), ids: join(ROOT, "app/domain/templates/ids.ts"), fitCss: join(ROOT, "app/domain/layout/fit-css.ts") });
+  const { render, ids, fitCss } = await importTs({ render: join(ROOT, "app/domain/templates/render.ts"), ids: join(ROOT, "app/domain/resume/template-ids.ts"), fitCss: join(ROOT, "app/domain/layout/fit-css.ts") });
   const { LAYOUTS } = (await importTs({ layouts: join(ROOT, "app/domain/templates/layouts/index.ts") })).layouts;
   const script = await browserScript();
   const items = corpus(COUNT, ids.TEMPLATE_IDS);

@@ -17,12 +17,17 @@ export { PdfRenderer } from "./pdf-renderer";
 export { ResumeRoom } from "./resume-room";
 
 /**
- * The digest job and the routes' error wrapper come through the server build's entry module
- * (app/entry.server.tsx): translations and all, and the build's own DomainError class.
+ * The digest job, the loading of the ATS tables (into the build's own copy of them) and the
+ * routes' error wrapper come through the server build's entry module (app/entry.server.tsx):
+ * translations and all, and the build's own DomainError class.
  */
-const fromBuild = (build as unknown as ServerBuild).entry.module as unknown as { sendSuggestionDigests: typeof sendSuggestionDigests; answerDomainErrors: typeof answerDomainErrors };
+const serverEntry = (build as unknown as ServerBuild).entry.module as unknown as {
+  sendSuggestionDigests: typeof sendSuggestionDigests;
+  loadAtsTables: (env: Pick<Env, "ASSETS">) => Promise<void>;
+  answerDomainErrors: typeof answerDomainErrors;
+};
 /** Every route's loader and action answer a thrown DomainError by the catalogue (app/server/http-errors.server.ts). */
-const handleRemixRequest = createRequestHandler(fromBuild.answerDomainErrors(build as unknown as ServerBuild));
+const handleRemixRequest = createRequestHandler(serverEntry.answerDomainErrors(build as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx) {
@@ -35,6 +40,9 @@ export default {
     if ("refused" in checked) return withSecurityHeaders(checked.refused);
     // The room over HTTP (docs/collaboration-http.md) is as light as the upgrade: no Remix.
     if (new URL(checked.request.url).pathname === COLLAB_HTTP_PATH) return withSecurityHeaders(await handleCollabHttp(checked.request, env));
+    // Before any route runs, so none has to remember to. A failed read is tried again by the next
+    // request; only scoring needs the tables, and a route that scores then says it cannot.
+    await serverEntry.loadAtsTables(env).catch((error: unknown) => console.error("Could not load the ATS tables", error));
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
@@ -44,7 +52,7 @@ export default {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
-    const { sent } = await fromBuild.sendSuggestionDigests(env, controller.scheduledTime);
+    const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
   },
 } satisfies ExportedHandler<Env>;

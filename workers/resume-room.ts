@@ -1,6 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import type { PostBody } from "../app/domain/collab/http-channel";
-import type { Op, Role, RoomDocument } from "../app/domain/collab/protocol";
+import type { Op } from "../app/domain/resume/ops";
+import type { Role } from "../app/domain/collab/protocol";
+import type { RoomDocument } from "../app/domain/resume/document";
 import { RoomCore } from "../app/domain/collab/room-core";
 import { errorResponse } from "../app/server/http.server";
 import type { RoomIdentity } from "../app/server/collab/room.server";

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-
-export const PRODUCT_NAME = "ResumeForge";
+import { PRODUCT_NAME } from "~/lib/product";
 
 /** The logo linking home; `compact` shows the name only on wide screens (the editor's header is busy). */
 export function Brand({

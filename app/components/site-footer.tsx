@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PRODUCT_NAME } from "./brand";
+import { PRODUCT_NAME } from "~/lib/product";
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { roleFitMessage, suggestionMessage, type RoleFitText, type SuggestionTex
 import type { SkillPlace } from "~/domain/ats/match";
 import { SCORE_CHECK_LABELS, scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "~/domain/ats/score-texts";
 import { SENIORITY_LEVELS } from "~/domain/ats/seniority";
-import { PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "~/domain/collab/protocol";
+import { PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "~/domain/resume/document";
 import { SKIP_REASONS, skipNotice, skipNoticeMessage, skipNoticeText, UNDO_SECTION_LABELS, UNDO_TOP_LABELS, type Skip, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
 import { emptyLetter } from "~/domain/cover-letter/schema";
 import { summarizeLetterChanges } from "~/domain/cover-letter/versions";

@@ -244,7 +244,7 @@ export const ERROR_CATALOGUE = {
   mustVerify: [403, "Please verify your email address. We have sent a code to your inbox."],
   badResetToken: [400, "This reset link is invalid or has expired. Please request a new one."],
   /**
-   * The resume's room (app/domain/collab/room-errors.ts, docs/collaboration.md): refusals it sends
+   * The resume's room (ROOM_ERROR_CODES of app/domain/collab/protocol.ts, docs/collaboration.md): refusals it sends
    * in an `error` frame or as an ack's `rejectedCode`, the review's among them (app/domain/review),
    * and why it closed a socket. Most are never answered over HTTP; the status says what kind of
    * refusal each is. `resumeTooLarge` and `viewOnlyLetter` above are the room's too.

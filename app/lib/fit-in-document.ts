@@ -4,9 +4,9 @@
  * stored fit is put back. Deterministic: the same document, template and target give the same
  * choice in every browser (docs/fit-to-pages.md).
  */
-import type { FitToPages } from "~/domain/layout/fit-settings";
+import type { FitToPages } from "~/domain/resume/fit-settings";
 import { solveFit, type FitResult } from "~/domain/layout/solver";
-import { isTemplateId, DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
+import { isTemplateId, DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/resume/template-ids";
 import { LAYOUTS } from "~/domain/templates/layouts";
 import { applyFit, clearFit, measurePages } from "./page-fit-measure";
 

@@ -5,7 +5,7 @@
  * those properties on its root element: no second render, so a whole ladder takes a few layouts.
  */
 import { fitVariables, resolveFit } from "~/domain/layout/fit-css";
-import type { Fitted } from "~/domain/layout/fit-settings";
+import type { Fitted } from "~/domain/resume/fit-settings";
 import { linesPast } from "~/domain/layout/print-layout";
 import type { Measurement } from "~/domain/layout/solver";
 import type { TemplateLayout } from "~/domain/templates/layout";

@@ -11,7 +11,7 @@ import { useComputedText } from "~/components/use-computed-text";
 import { analyzeAts, occupationByCode, type AtsAnalysis } from "~/domain/ats";
 import { occupationCodeSchema } from "~/domain/resume/job-description";
 import { htmlToText } from "~/domain/templates/html-to-text";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { pageTitle } from "~/i18n/page-title";
 import { writeBackRoom } from "~/server/collab/room.server";

@@ -6,7 +6,7 @@ import { useComputedText } from "~/components/use-computed-text";
 import { eventInputSchema, STAGES, updateApplicationSchema } from "~/domain/applications/schema";
 import { summarizeChanges } from "~/domain/resume/version-diff";
 import { getTemplate } from "~/domain/templates/catalog";
-import { isTemplateId } from "~/domain/templates/ids";
+import { isTemplateId } from "~/domain/resume/template-ids";
 import { actionErrorText } from "~/i18n/api-errors";
 import { addEvent, deleteApplication, getApplication, sentDocuments, startFromJob, updateApplication } from "~/server/applications.server";
 import { withLiveDocument } from "~/server/collab/room.server";

@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ToastProvider, useToast } from "~/components/toast";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { LETTER_LIMITS, letterContentSchema, letterTitle, liveTraces, type LetterContent } from "~/domain/cover-letter/schema";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { pageTitle } from "~/i18n/page-title";
 import { apiRequest } from "~/lib/api-client";
 import { getLetterWithResume } from "~/server/cover-letters.server";

@@ -14,7 +14,7 @@ import { ImportFileError, type ImportKind } from "~/domain/import/file";
 import type { ImportResult } from "~/domain/import/types";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { getTemplate, TEMPLATES } from "~/domain/templates/catalog";
-import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/resume/template-ids";
 import { apiRequest } from "~/lib/api-client";
 import { apiErrorText, errorText } from "~/i18n/api-errors";
 import { fieldIssueError, issueError } from "~/lib/validation-issue";

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { Brand, PRODUCT_NAME } from "~/components/brand";
+import { Brand } from "~/components/brand";
+import { PRODUCT_NAME } from "~/lib/product";
 import { SiteFooter } from "~/components/site-footer";
 import { UserMenu } from "~/components/user-menu";
 import { ThemeToggle } from "~/components/theme-toggle";

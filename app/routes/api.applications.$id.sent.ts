@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { letterToPlainText, renderCoverLetterHtml } from "~/domain/cover-letter/render";
 import { resumeFileName } from "~/domain/resume/file-name";
-import { resumeToPlainText } from "~/domain/resume/plain-text";
+import { resumeToPlainText } from "~/domain/templates/plain-text";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { sentDocuments } from "~/server/applications.server";
 import { downloadResponse } from "~/server/download.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { letterToPlainText, renderCoverLetterHtml } from "~/domain/cover-letter/render";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { letterToDocx } from "~/server/export/letter-docx.server";
 import { errorResponse } from "~/server/http.server";
 import { getLetterWithResume } from "~/server/cover-letters.server";

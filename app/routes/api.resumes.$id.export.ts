@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resumeFileName } from "~/domain/resume/file-name";
 import { toJsonResume } from "~/domain/resume/json-resume";
-import { resumeToPlainText } from "~/domain/resume/plain-text";
-import { isTemplateId, DEFAULT_TEMPLATE_ID } from "~/domain/templates/ids";
+import { resumeToPlainText } from "~/domain/templates/plain-text";
+import { isTemplateId, DEFAULT_TEMPLATE_ID } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { resumeToDocx } from "~/server/export/docx.server";
 import { withLiveDocument } from "~/server/collab/room.server";

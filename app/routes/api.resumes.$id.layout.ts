@@ -3,7 +3,7 @@ import { resolveFit } from "~/domain/layout/fit-css";
 import { pageFitOf } from "~/domain/layout/page-fit";
 import { linesOver } from "~/domain/layout/print-layout";
 import { resumeFileName } from "~/domain/resume/file-name";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { LAYOUTS } from "~/domain/templates/layouts";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { withLiveDocument } from "~/server/collab/room.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { renderPicture } from "~/server/pdf/render-pdf.server";
 import { contentHash } from "~/server/pdf/store-pdf.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { fromJsonResume, jsonResumeSchema } from "~/domain/resume/json-resume";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
-import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS, type TemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS, type TemplateId } from "~/domain/resume/template-ids";
 import { json, methodNotAllowed, parseOr400, readJson } from "~/server/http.server";
 import { createResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";

@@ -7,6 +7,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { applicationEvents, applications, coverLetters, resumes, users } from "~/db/schema";
 import { throttled } from "~/lib/domain-error";
+import { applicationJson } from "./applications.server";
 import { take } from "./auth/throttle.server";
 import { getDb } from "./db.server";
 import { decodeSnapshot } from "./versions/snapshot-codec.server";
@@ -48,26 +49,15 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
       coverLetters: letters.filter((letter) => letter.resumeId === row.id).map((letter) => ({ id: letter.id, jobDescription: letter.jobDescription, content: letter.content, updatedAt: letter.updatedAt.toISOString() })),
     })),
     applications: await Promise.all(
-      tracked.map(async (row) => ({
-        id: row.id,
-        resumeId: row.resumeId,
-        resumeTitle: row.resumeTitle,
-        coverLetterId: row.coverLetterId,
-        company: row.company,
-        role: row.role,
-        stage: row.stage,
-        jobDescription: row.jobDescription,
-        jobUrl: row.jobUrl,
-        location: row.location,
-        salary: row.salary,
-        deadline: row.deadline,
-        notes: row.notes,
-        contacts: row.contacts,
-        appliedAt: row.appliedAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-        events: events.filter((event) => event.applicationId === row.id).map((event) => ({ title: event.title, date: event.day, note: event.note })),
-        sent: row.sentResume ? { ...(row.sentMeta as object), resume: await decodeSnapshot(row.sentResume), letter: row.sentLetter } : null,
-      })),
+      tracked.map(async (row) => {
+        // What the export has always said of a row: no score, interview mark nor update time.
+        const { sentScore: _sentScore, reachedInterview: _reachedInterview, updatedAt: _updatedAt, ...fields } = applicationJson(row);
+        return {
+          ...fields,
+          events: events.filter((event) => event.applicationId === row.id).map((event) => ({ title: event.title, date: event.day, note: event.note })),
+          sent: row.sentResume ? { ...(row.sentMeta as object), resume: await decodeSnapshot(row.sentResume), letter: row.sentLetter } : null,
+        };
+      }),
     ),
   };
 }

@@ -20,11 +20,11 @@ import {
   type UpdateApplicationInput,
 } from "~/domain/applications/schema";
 import { analyzeAts } from "~/domain/ats";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
 import { NAMED_VERSIONS_MAX } from "~/domain/resume/versions";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { DomainError, throttled } from "~/lib/domain-error";
@@ -35,8 +35,7 @@ import { tailorResume } from "./tailor.server";
 import { getDb } from "./db.server";
 import { getResume } from "./resumes.server";
 import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
-import { countNamedVersions, recordVersion } from "./versions/version-store.server";
-import { ensureAtsData } from "./ats-data.server";
+import { resumeVersionStore } from "./versions/document-kinds.server";
 
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
 export const IMPORT_RULE = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -47,7 +46,11 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const today = () => new Date().toISOString().slice(0, 10);
 const month = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
 
-function toSummary(row: ApplicationRow): ApplicationSummary {
+/**
+ * An application row as JSON, dates as ISO strings: the one place a row becomes what the API says
+ * (its summary, its document) and what the account export says (./account-export.server.ts).
+ */
+export function applicationJson(row: ApplicationRow): ApplicationSummary & Pick<ApplicationDocument, "jobDescription" | "jobUrl" | "notes" | "contacts"> {
   return {
     id: row.id,
     resumeId: row.resumeId,
@@ -64,16 +67,22 @@ function toSummary(row: ApplicationRow): ApplicationSummary {
     appliedAt: isoOrNull(row.appliedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toDocument(row: ApplicationRow, events: ApplicationEventRow[]): ApplicationDocument {
-  return {
-    ...toSummary(row),
     jobDescription: row.jobDescription,
     jobUrl: row.jobUrl,
     notes: row.notes,
     contacts: row.contacts,
+  };
+}
+
+/** The summary a list shows: the row without its long texts. */
+function toSummary(row: ApplicationRow): ApplicationSummary {
+  const { jobDescription: _jobDescription, jobUrl: _jobUrl, notes: _notes, contacts: _contacts, ...summary } = applicationJson(row);
+  return summary;
+}
+
+function toDocument(row: ApplicationRow, events: ApplicationEventRow[]): ApplicationDocument {
+  return {
+    ...applicationJson(row),
     events: events.map((event) => ({ id: event.id, title: event.title, date: event.day, note: event.note })),
     sent: (row.sentMeta as SentSnapshot | null) ?? null,
   };
@@ -184,14 +193,13 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
   // application's form does), so what was sent scores as the analysis page did.
   const ownJob = row.jobDescription.trim() !== "";
   const jobText = ownJob ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
-  if (jobText.trim()) await ensureAtsData(env);
   const jobOccupation = !ownJob || sameJob(row, resume.jobDescription) ? resume.jobDescription?.occupation : undefined;
   const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()), jobOccupation }) : null;
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);
   const version =
-    mayEdit(resume.role) && (await countNamedVersions(db, resume.id)) < NAMED_VERSIONS_MAX
-      ? await recordVersion(db, { resumeId: resume.id, document, kind: "named", name: `Sent to ${row.company}`.slice(0, 100), authors: [{ id: user.id, name: user.fullName }] })
+    mayEdit(resume.role) && (await resumeVersionStore.countNamed(db, resume.id)) < NAMED_VERSIONS_MAX
+      ? await resumeVersionStore.record(db, { documentId: resume.id, content: document, kind: "named", name: `Sent to ${row.company}`.slice(0, 100), authors: [{ id: user.id, name: user.fullName }] })
       : null;
   const meta: SentSnapshot = {
     at: new Date().toISOString(),

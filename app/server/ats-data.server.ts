@@ -1,8 +1,10 @@
 /**
- * Loads the ATS engine's tables from the Worker's static assets the first time a request needs
- * them, and keeps them for the isolate's life (app/domain/ats/data.ts). Requests that never score
- * anything (signing in, the dashboard, a PDF) never pay for them; the first score of a cold
- * isolate pays one asset read and one JSON parse (docs/performance.md, "The Worker").
+ * Loads the ATS engine's tables from the Worker's static assets and keeps them for the isolate's
+ * life (app/domain/ats/data.ts). The server entry loads them before any route runs
+ * (app/entry.server.tsx `loadAtsTables`, called by workers/entry.ts), so no route or server module
+ * has to remember to; the first request of a cold isolate pays one asset read and one JSON parse
+ * (docs/performance.md, "The Worker"). Code the Worker reaches outside Remix (the room) and runs
+ * the engine calls ensureAtsData itself (./occupations.server.ts).
  */
 import { ATS_DATA_PATHS, hasAtsData, provideAtsData, type AtsData } from "~/domain/ats";
 

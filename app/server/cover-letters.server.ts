@@ -25,7 +25,6 @@ import { getResume } from "./resumes.server";
 import { roomStub } from "./collab/room.server";
 import { changedKeys, type LetterChangeKey } from "~/domain/cover-letter/live-edit";
 import type { VersionAuthor } from "~/domain/resume/versions";
-import { ensureAtsData } from "./ats-data.server";
 
 /** Enough for one letter per job a person applies to with one resume; bounds a row-per-request loop. */
 export const MAX_LETTERS_PER_RESUME = 50;
@@ -114,7 +113,6 @@ export async function createLetter(
   if ((count?.n ?? 0) >= MAX_LETTERS_PER_RESUME) {
     throw new DomainError("letterLimit", { max: MAX_LETTERS_PER_RESUME });
   }
-  if (job) await ensureAtsData(env);
   const content: LetterContent = job
     ? draftLetter({ data: resume.data, job, asOf: isoDay(now).slice(0, 7), today: isoDay(now) })
     : emptyLetter(isoDay(now), resume.data.personalInfo.fullName.trim());

@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { resumes } from "~/db/schema";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { SavedJobDescription } from "~/domain/resume/job-description";
 import type { ResumeData } from "~/domain/resume/schema";
 import type { Database } from "./db.server";

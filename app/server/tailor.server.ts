@@ -14,7 +14,6 @@ import { writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, saveAtsResult, updateResume } from "./resumes.server";
 import { deleteResumeForever } from "./trash.server";
-import { ensureAtsData } from "./ats-data.server";
 
 /** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
 export const TAILORINGS_PER_USER = { limit: 30, windowMs: 10 * 60_000 } as const;
@@ -38,7 +37,6 @@ export interface TailorResult {
 export async function tailorResume(env: Env, sourceId: string, userId: string, job: SavedJobDescription): Promise<TailorResult> {
   // Any role may tailor what it can see: the copy is the caller's own, the source is only read.
   await getResume(env, sourceId, userId);
-  await ensureAtsData(env);
   await spendTailoring(env, userId);
   // Edits people are making live reach D1 first: the copy is of what they see, not of the last write-back.
   await writeBackRoom(env, sourceId);
@@ -70,7 +68,6 @@ export interface TailorProposals {
 /** The proposals for a resume against its saved job, as the review view shows them. */
 export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
   const resume = await getResume(env, resumeId, userId);
-  await ensureAtsData(env);
   if (!resume.jobDescription) throw new DomainError("noJobDescription");
   return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription, resume.templateId), score: analyze(resume, resume.jobDescription).score };
 }

@@ -5,7 +5,7 @@
  */
 import { fitInDocument } from "~/lib/fit-in-document";
 import { pageDocument, paginate } from "~/lib/preview-pagination";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 
 /** The text on the first printed line of each page of a paged document (preview side), in document order. */
 function firstLines(doc: Document, pageHeight: number, pages: number): string[] {

@@ -65,3 +65,60 @@ export function docLinkProblems(sources, docs) {
   }
   return problems;
 }
+
+/** The folders a path written in the docs may start with. */
+const ROOTS = "app|workers|scripts|tests|bench|docs|migrations|public|\\.ci";
+/**
+ * A repository path in a code span (`app/domain/x.ts`, `workers/room/`: from the root) or a link's
+ * target ([limits](../limits.md): from the doc's folder, or the root if it starts with one).
+ */
+const WRITTEN_PATH = new RegExp(`(\`|\\]\\()((?:\\.\\.?/)+[^\`)\\s#:]+|(?:${ROOTS})/[^\`)\\s#:]*)`, "g");
+/** Placeholders and patterns name no one file: `app/**\/*.test.ts`, `docs/{name}.md`, `tests/…`. */
+const PATTERN = /[*{}<>…$]|\.\.\.$/;
+
+/**
+ * Every path written in the docs that names no file or folder of the repository. `files` is every
+ * file's path from the root; a path may name a folder. A link beginning with `./` or `../` is read
+ * from the doc's own folder.
+ * @param {Record<string, string>} docs {path: text}, paths from the root (`docs/api.md`, `README.md`)
+ * @param {Iterable<string>} files
+ * @returns {{ file: string; line: number; target: string; problem: string }[]}
+ */
+export function writtenPathProblems(docs, files) {
+  const known = new Set();
+  for (const file of files) {
+    known.add(file);
+    for (let cut = file.lastIndexOf("/"); cut > 0; cut = file.lastIndexOf("/", cut - 1)) known.add(file.slice(0, cut));
+  }
+  const problems = [];
+  for (const [doc, text] of Object.entries(docs)) {
+    const folder = doc.includes("/") ? doc.slice(0, doc.lastIndexOf("/")) : "";
+    text.split("\n").forEach((content, index) => {
+      for (const [, opener, written] of content.matchAll(WRITTEN_PATH)) {
+        // A code span starting with ../ is a path outside the repository (../shared/...), not checked.
+        if (PATTERN.test(written) || (opener === "`" && written.startsWith("."))) continue;
+        const path = resolveFrom(folder, written.replace(/[.,;]+$/, "")).replace(/\/$/, "");
+        if (!known.has(path)) problems.push({ file: doc, line: index + 1, target: written, problem: `no file or folder ${path}` });
+      }
+    });
+  }
+  return problems;
+}
+
+function resolveFrom(folder, written) {
+  if (!written.startsWith(".")) return written;
+  const parts = folder ? folder.split("/") : [];
+  for (const part of written.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== ".") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** Decision records say whether they stand and since when: a `Status:` line with a date near the top. */
+export function decisionStatusProblems(docs) {
+  return Object.entries(docs)
+    .filter(([doc]) => doc.startsWith("docs/decisions/"))
+    .filter(([, text]) => !/^(?:\*\*)?Status:?(?:\*\*)?:?\s.*\b\d{4}-\d{2}-\d{2}\b/m.test(text.split("\n").slice(0, 12).join("\n")))
+    .map(([doc]) => ({ file: doc, line: 1, target: "Status:", problem: "a decision record starts with `Status: <accepted|superseded by …>, <YYYY-MM-DD>`" }));
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { resumeDataSchema, type ResumeData } from "../../app/domain/resume/schema";
 import { sampleResume } from "../../app/domain/templates/sample-resume";
 import { htmlToText } from "../../app/domain/templates/html-to-text";
-import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/templates/ids";
+import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/resume/template-ids";
 import { renderResumeHtml } from "../../app/domain/templates/render";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";

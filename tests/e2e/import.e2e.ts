@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { IMPORT_MESSAGES } from "../../app/domain/import/file";
 import type { ResumeData } from "../../app/domain/resume/schema";
-import { TEMPLATE_IDS } from "../../app/domain/templates/ids";
+import { TEMPLATE_IDS } from "../../app/domain/resume/template-ids";
 import { sampleResume } from "../../app/domain/templates/sample-resume";
 import { accuracy, compareResumes, type FieldScore } from "../import/accuracy";
 import { fullResume } from "../import/full-resume";

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RESUME_LANGUAGES } from "../../app/domain/resume/language";
 import type { ResumeData } from "../../app/domain/resume/schema";
-import type { TemplateId } from "../../app/domain/templates/ids";
+import type { TemplateId } from "../../app/domain/resume/template-ids";
 import { MONTHS_2020 } from "../fixtures/resume-languages";
 import { SCREENSHOT_DIR, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { ARABIC, HEBREW, popplerText } from "./multilingual-resume";

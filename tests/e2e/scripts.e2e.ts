@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { ResumeData } from "../../app/domain/resume/schema";
-import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/templates/ids";
+import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/resume/template-ids";
 import { SCREENSHOT_DIR, setupBrowser } from "./browser";
 import { ARABIC, CHINESE, MULTILINGUAL, multilingualStrings, pdfFonts, popplerText } from "./multilingual-resume";
 import { signInNewUser } from "./session";

@@ -7,7 +7,7 @@ import { login } from "~/server/auth/login.server";
 import { OTP_RESEND_INTERVAL_MS } from "~/server/auth/codes.server";
 import { sendCollaboratorInvite, sendPasswordReset, sendVerificationCode } from "~/server/auth/email.server";
 import { clientKey } from "~/server/client-key.server";
-import { PRODUCT_NAME } from "~/components/brand";
+import { PRODUCT_NAME } from "~/lib/product";
 import { cookiesFrom, createVerifiedUser, ORIGIN, postJson, uniqueEmail } from "./helpers";
 import { emailedCode, mailsTo } from "./mailbox";
 import { db, expectRetryAfter, password, setCode, wrongCode } from "./auth-helpers";

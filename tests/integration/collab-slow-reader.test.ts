@@ -6,7 +6,9 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyOps, emptyTombstones } from "~/domain/collab/apply";
-import type { Op, RoomDocument, ServerMessage } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
+import type { ServerMessage } from "~/domain/collab/protocol";
 import { MAX_LAG_VERSIONS } from "../../workers/room/delivery";
 import { d1Row, openRoom, RoomClient, roomStub, sharedResume } from "./collab-helpers";
 

@@ -2,7 +2,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CoverLetterDocument, LetterContent } from "~/domain/cover-letter/schema";
-import type { LetterVersionMeta } from "~/server/versions/letter-version-store.server";
+import type { LetterVersionMeta } from "~/server/versions/document-kinds.server";
 import { call, roomStub, RoomClient, sharedResume } from "./collab-helpers";
 import { createVerifiedUser, type Account } from "./helpers";
 

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { longSampleResume, sampleResume } from "~/domain/templates/sample-resume";
 

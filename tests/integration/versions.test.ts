@@ -1,9 +1,10 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { VersionMeta } from "~/domain/resume/versions";
 import { getDb } from "~/server/db.server";
-import { recordVersion } from "~/server/versions/version-store.server";
+import { resumeVersionStore } from "~/server/versions/document-kinds.server";
 import { createResume, d1Row, roomStub, RoomClient, sharedResume } from "./collab-helpers";
 import { call, createVerifiedUser, resumeData, type Account } from "./helpers";
 
@@ -109,7 +110,7 @@ describe("version history API", () => {
 
     const db = getDb(env);
     const document = { data: resumeData(), templateId: "modern-professional", pageSize: "A4", jobDescription: null } as RoomDocument;
-    for (let i = 1; i < 100; i++) await recordVersion(db, { resumeId: a, document, kind: "named", name: `n${i}`, authors: [] });
+    for (let i = 1; i < 100; i++) await resumeVersionStore.record(db, { documentId: a, content: document, kind: "named", name: `n${i}`, authors: [] });
     expect(await name(owner, a, "one too many")).toMatchObject({ status: 422, body: { message: "A resume can keep at most 100 named versions." } });
     expect(await listOf(owner, a)).toHaveLength(100);
   });
@@ -118,7 +119,7 @@ describe("version history API", () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const made = (await name(owner, resumeId, "before the limit")).body.version!;
-    // As if the user had just used up the budget (app/server/versions/versions.server.ts VERSION_WRITES).
+    // As if the user had just used up the budget (app/server/versions/versioned-document.server.ts VERSION_WRITES).
     await env.DB.prepare("UPDATE auth_throttle SET failures = 60, blocked_until = ? WHERE key = ?").bind(Date.now() + 60_000, `versions:user:${owner.user.id}`).run();
     const refused = await call(owner, "POST", `/api/resumes/${resumeId}/versions`, { name: "one more" });
     expect(refused.status).toBe(429);
@@ -257,10 +258,10 @@ describe("automatic versions", () => {
     const db = getDb(env);
     const document = (summary: string) => ({ data: resumeData({ summary }), templateId: "modern-professional", pageSize: "A4", jobDescription: null }) as RoomDocument;
     const start = Date.now() - 1_000_000;
-    await recordVersion(db, { resumeId, document: document("named"), kind: "named", name: "Keep me", authors: [], at: new Date(start) });
+    await resumeVersionStore.record(db, { documentId: resumeId, content: document("named"), kind: "named", name: "Keep me", authors: [], at: new Date(start) });
     for (let i = 0; i < 205; i++) {
       // Two states alternate: 205 versions, 2 distinct snapshots.
-      await recordVersion(db, { resumeId, document: document(i % 2 ? "odd" : "even"), kind: "quiet", authors: [], at: new Date(start + 1000 * (i + 1)) });
+      await resumeVersionStore.record(db, { documentId: resumeId, content: document(i % 2 ? "odd" : "even"), kind: "quiet", authors: [], at: new Date(start + 1000 * (i + 1)) });
     }
     const list = await listOf(owner, resumeId);
     expect(list.filter((version) => version.kind === "quiet")).toHaveLength(200);

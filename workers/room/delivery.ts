@@ -7,8 +7,8 @@
  * it said it applied) gets its messages compacted, once a second: the latest value of each field
  * rather than every keystroke; one that falls too far behind is closed to reconnect with a fresh copy.
  */
-import { CLOSE } from "../../app/domain/collab/protocol";
-import { ROOM_ERRORS, type RoomErrorCode } from "../../app/domain/collab/room-errors";
+import { CLOSE, type RoomErrorCode } from "../../app/domain/collab/protocol";
+import { roomErrorMessage } from "./refusals";
 import { HttpLink, type RoomLink } from "./http-link";
 import { compact, type Outgoing } from "./outbox";
 import type { SocketInfo } from "./sockets";
@@ -109,5 +109,5 @@ function sendFrame(link: RoomLink, text: string): void {
   }
   // A page that polls but never takes what it is sent (or takes it slower than the room makes it)
   // would hold the room's memory: past the limit it is closed, to reconnect with a fresh copy.
-  if (link instanceof HttpLink && link.down.heldBytes > MAX_LINK_HELD_CHARS) link.close(CLOSE.behind, ROOM_ERRORS.tooFarBehind);
+  if (link instanceof HttpLink && link.down.heldBytes > MAX_LINK_HELD_CHARS) link.close(CLOSE.behind, roomErrorMessage("tooFarBehind"));
 }

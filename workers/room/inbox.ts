@@ -5,7 +5,7 @@
  */
 import { CLOSE, type ClientMessage } from "../../app/domain/collab/protocol";
 import { GONE_MESSAGE, type RoomCore, type Sender } from "../../app/domain/collab/room-core";
-import { roomError } from "../../app/domain/collab/room-errors";
+import { roomError } from "./refusals";
 import type { RoomAnnotations } from "./annotations";
 import type { RoomEffects } from "./effects";
 import type { RoomLink } from "./http-link";

@@ -7,7 +7,7 @@
 import { QUIET_MS, type VersionAuthor } from "../../app/domain/resume/versions";
 import { readLetter } from "../../app/server/collab/letter-write.server";
 import { getDb } from "../../app/server/db.server";
-import { recordLetterVersion } from "../../app/server/versions/letter-version-store.server";
+import { letterVersionStore } from "../../app/server/versions/document-kinds.server";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { ScheduleAt } from "./room-versions";
 
@@ -49,7 +49,7 @@ export class LetterVersions {
       }
       delete pending[letterId];
       const stored = resumeId !== null ? await readLetter(this.env, resumeId, letterId) : null;
-      if (stored) await recordLetterVersion(getDb(this.env), { letterId, content: stored.content, kind: "quiet", authors: entry.authors });
+      if (stored) await letterVersionStore.record(getDb(this.env), { documentId: letterId, content: stored.content, kind: "quiet", authors: entry.authors });
     }
     await this.storage.put(KEY, pending);
     if (next !== null) await this.scheduleAt(next);

@@ -5,7 +5,7 @@
  * an edit is durable once its log entry is written, before it is acknowledged. See
  * docs/decisions/room-storage.md.
  */
-import type { Op } from "../../app/domain/collab/protocol";
+import type { Op } from "../../app/domain/resume/ops";
 import { replayLogged, type BaseState, type LoggedEdit, type RoomState } from "../../app/domain/collab/room-core";
 
 /**

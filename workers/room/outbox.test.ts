@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Op, ServerMessage } from "../../app/domain/collab/protocol";
+import type { Op } from "../../app/domain/resume/ops";
+import type { ServerMessage } from "../../app/domain/collab/protocol";
 import { compact, outgoing } from "./outbox";
 
 const update = (version: number, ops: Op[]): ServerMessage => ({ type: "resumeUpdated", timestamp: 0, version, ops, sections: [], by: { clientId: "c", userId: "u", name: "A" } });

@@ -4,8 +4,9 @@
  * one (docs/collaboration.md, "Slow readers"). Everything else (acknowledgements, additions,
  * removals, moves, presence) is kept, in order.
  */
-import { fieldKey } from "../../app/domain/collab/apply";
-import type { Op, ServerMessage } from "../../app/domain/collab/protocol";
+import { fieldKey } from "../../app/domain/resume/ops";
+import type { Op } from "../../app/domain/resume/ops";
+import type { ServerMessage } from "../../app/domain/collab/protocol";
 
 export interface Outgoing {
   text: string;

@@ -4,11 +4,11 @@
  * (./version-clock.ts), before a template change, before a restore, and on request (an explicit
  * Save, a named version). The versions themselves live in D1 (app/server/versions/).
  */
-import type { RoomDocument } from "../../app/domain/collab/protocol";
+import type { RoomDocument } from "../../app/domain/resume/document";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../../app/domain/resume/versions";
 import { getDb } from "../../app/server/db.server";
-import { recordVersion } from "../../app/server/versions/version-store.server";
+import { resumeVersionStore } from "../../app/server/versions/document-kinds.server";
 import { VersionClock } from "./version-clock";
 
 /** Sets the room's one alarm to `at` unless an earlier one is pending. */
@@ -37,7 +37,7 @@ export class RoomVersions {
     if (resumeId === null || !document) return null;
     const authors = await this.clock.authors();
     if (options.by && !authors.some((author) => author.id === options.by!.id)) authors.push(options.by);
-    const made = await recordVersion(getDb(this.env), { resumeId, document, kind, name: options.name ?? null, authors });
+    const made = await resumeVersionStore.record(getDb(this.env), { documentId: resumeId, content: document, kind, name: options.name ?? null, authors });
     // The edits are in a version now (or were already: nothing changed since the newest one).
     await this.clock.clear();
     return made;

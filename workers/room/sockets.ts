@@ -4,9 +4,9 @@
  * sending to them. How fast they may send is ./limits.ts, how messages leave is ./delivery.ts,
  * presence is ./presence-relay.ts.
  */
-import { CLOSE, COLLAB_COLORS, type Peer, type Role, type ServerMessage } from "../../app/domain/collab/protocol";
+import { CLOSE, COLLAB_COLORS, type Peer, type Role, type RoomErrorCode, type ServerMessage } from "../../app/domain/collab/protocol";
 import type { EndedSessions } from "../../app/server/collab/room.server";
-import { ROOM_ERRORS, roomError, type RoomErrorCode } from "../../app/domain/collab/room-errors";
+import { roomError, roomErrorMessage, spoken } from "./refusals";
 import { LINK_IDLE_MS } from "../../app/domain/collab/http-channel";
 import type { Bucket } from "../../app/domain/collab/token-bucket";
 import { RoomDelivery } from "./delivery";
@@ -162,7 +162,7 @@ export class RoomSockets {
   /** Closes with a reason the page can translate: its code goes out first, in an error frame. */
   closeWith(ws: RoomLink, code: number, problem: RoomErrorCode, announce = true): void {
     this.send(ws, roomError(problem));
-    this.closeSocket(ws, code, ROOM_ERRORS[problem], announce);
+    this.closeSocket(ws, code, roomErrorMessage(problem), announce);
   }
 
   closeSocket(ws: RoomLink, code: number, reason: string, announce = true): void {
@@ -211,7 +211,7 @@ export class RoomSockets {
 
   /** Serializes once and sends to every open socket but `except`. */
   broadcast(message: ServerMessage, except?: RoomLink): void {
-    const entry = outgoing(message);
+    const entry = outgoing(spoken(message));
     for (const ws of this.links()) {
       if (ws !== except && ws.readyState === WebSocket.OPEN) this.delivery.deliver(ws, entry);
     }
@@ -233,7 +233,7 @@ export class RoomSockets {
   }
 
   send(ws: RoomLink, message: ServerMessage): void {
-    this.delivery.deliver(ws, outgoing(message));
+    this.delivery.deliver(ws, outgoing(spoken(message)));
   }
 }
 

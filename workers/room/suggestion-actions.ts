@@ -5,7 +5,8 @@
  * it, they can undo it) and leaves a version "Accepted suggestion from Ana"; a rejection only
  * changes the suggestion's status, kept in the panel's history.
  */
-import { COLLAB_COLORS, type Op, type Role } from "../../app/domain/collab/protocol";
+import { COLLAB_COLORS, type Role } from "../../app/domain/collab/protocol";
+import type { Op } from "../../app/domain/resume/ops";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import { decided, planDecision, propose, prunable, viewOf, type SuggestionRefusal } from "../../app/domain/suggestions/decide";
 import { SUGGESTION_LIMITS } from "../../app/domain/suggestions/limits";

@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import { acknowledge, addLocal, alreadyApplied, applyRemote, connectionOpened, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
-import type { ClientMessage, Op, Peer, RoomDocument, ServerMessage } from "~/domain/collab/protocol";
+import type { ClientMessage, Peer, ServerMessage } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { batchIds, refusal } from "~/domain/collab/socket-client";
-import type { RoomErrorCode } from "~/domain/collab/room-errors";
+import type { RoomErrorCode } from "~/domain/collab/protocol";
 import type { Annotation } from "~/domain/review/annotation";
 import type { Suggestion } from "~/domain/suggestions/suggestion";
 import { commentActivity, type Activity } from "./activity";

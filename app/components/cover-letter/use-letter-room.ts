@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { applyLetterEdit, changeKey, mergeRemoteLetter, type LetterChangeKey, type LetterEdit } from "~/domain/cover-letter/live-edit";
 import type { LetterContent } from "~/domain/cover-letter/schema";
 import type { Peer, ServerMessage } from "~/domain/collab/protocol";
-import type { RoomErrorCode } from "~/domain/collab/room-errors";
+import type { RoomErrorCode } from "~/domain/collab/protocol";
+import { englishMessage } from "~/lib/error-catalogue";
 import { newOpId, refusal } from "~/domain/collab/socket-client";
 import { useRoomSocket } from "../collab/use-room-socket";
 
@@ -74,7 +75,7 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
     (change: LetterEdit) => {
       const applied = applyLetterEdit(contentRef.current, change);
       if (!("content" in applied)) {
-        activityRef.current.onRejected(applied.rejected, applied.rejectedCode);
+        activityRef.current.onRejected(applied.rejected ?? englishMessage(applied.rejectedCode), applied.rejectedCode);
         return;
       }
       if (change.field === "paragraphs") {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FitToPages, Fitted, PageFit, PageSection } from "~/domain/layout/fit-settings";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { FitToPages, Fitted, PageFit, PageSection } from "~/domain/resume/fit-settings";
+import type { TemplateId } from "~/domain/resume/template-ids";
 import { fitInDocument } from "~/lib/fit-in-document";
 import { overflowLines } from "~/lib/page-fit-measure";
 import { PAGE_HEIGHT_PX, paginate } from "~/lib/preview-pagination";

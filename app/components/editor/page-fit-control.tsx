@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { PAGE_SECTIONS, type FitToPages, type PageFit, type PageSection } from "~/domain/layout/fit-settings";
+import { PAGE_SECTIONS, type FitToPages, type PageFit, type PageSection } from "~/domain/resume/fit-settings";
 import { resolveFit } from "~/domain/layout/fit-css";
-import { isTemplateId, DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/templates/ids";
+import { isTemplateId, DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/resume/template-ids";
 import { LAYOUTS } from "~/domain/templates/layouts";
 
 export interface PageFitOptions {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PageSize } from "~/domain/resume/schema";
 import { TEMPLATES } from "~/domain/templates/catalog";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 
 interface Props {
   collaborationOn: boolean;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resumeFileName } from "~/domain/resume/file-name";
 import type { ResumeData, PageSize } from "~/domain/resume/schema";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { apiRequest } from "~/lib/api-client";
 import { fileUrlAnswer } from "~/lib/api-responses";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { reasonText } from "~/i18n/api-errors";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
-import type { TemplateId } from "~/domain/templates/ids";
+import type { TemplateId } from "~/domain/resume/template-ids";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { savedResumeAnswer } from "~/lib/api-responses";
 

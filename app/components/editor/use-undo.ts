@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import { formFieldOf, setsFormField, type Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { SkipNoticeText } from "~/domain/collab/undo-changes";
 import { UndoEngine } from "~/domain/collab/undo";
 import { newEntryId } from "~/domain/resume/schema";
@@ -38,25 +39,9 @@ export function undoShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "met
   return null;
 }
 
-/** The form field an operation changed, as its `data-field` names it (entries as a whole have none). */
-function fieldOf(op: Op): string | null {
-  switch (op.op) {
-    case "setSummary":
-      return "summary";
-    case "setSkills":
-      return "skills";
-    case "setPersonal":
-      return `personalInfo.${op.field}`;
-    case "setEntryField":
-      return `${op.section}.${op.id}.${op.field}`;
-    default:
-      return null;
-  }
-}
-
 /** Brings the field an undo changed into view, as a text editor shows where its undo happened. */
 function reveal(ops: Op[]): void {
-  const field = ops.map(fieldOf).find((name) => name !== null);
+  const field = ops.filter(setsFormField).map(formFieldOf)[0];
   if (!field) return;
   requestAnimationFrame(() => {
     const element = document.querySelector<HTMLElement>(`[data-undo-scope] [data-field="${CSS.escape(field)}"]`);

@@ -1,20 +1,19 @@
 import { versionTitle } from "./version-title";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LivePreview } from "~/components/editor/live-preview";
 import { LocalTime } from "~/components/local-time";
-import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
 import { useComputedText } from "~/components/use-computed-text";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { diffDocuments } from "~/domain/resume/version-diff";
-import { VERSION_NAME_MAX } from "~/domain/resume/versions";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { ApiError } from "~/lib/api-client";
 import { downloadFile } from "~/lib/download-file";
 import { useVersions, type LoadedVersion } from "./use-versions";
 import { VersionDiffView } from "./version-diff-view";
-import { VersionList } from "./version-list";
+import { HistoryDrawer } from "./history-drawer";
 import { errorText, reasonText } from "~/i18n/api-errors";
 
 /** A clock icon with "History"; the word hides between the phone menu and the wide header, where the row is tight. */
@@ -58,108 +57,32 @@ interface Props {
  */
 export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRestored }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
   const history = useVersions(resumeId, open);
+  const texts = {
+    title: t("panels.history.title"),
+    back: t("panels.history.back"),
+    close: t("panels.history.close"),
+    loading: t("panels.history.loading"),
+    pick: t("panels.history.selectHint"),
+  };
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      className="my-0! mr-0! ml-auto! h-dvh max-h-none w-screen max-w-none rounded-none sm:w-[min(64rem,100vw)] sm:border-y-0 sm:border-r-0"
-    >
-      {open ? (
-        <div className="flex h-full flex-col">
-          <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-            {history.selected ? (
-              <button type="button" className="btn-ghost px-2 sm:hidden" onClick={() => void history.select(null)}>
-                {t("panels.history.back")}
-              </button>
-            ) : null}
-            <h2 id={titleId} className="text-lg font-semibold">
-              {t("panels.history.title")}
-            </h2>
-            <button type="button" className="btn-ghost ml-auto px-3" onClick={onClose}>
-              {t("panels.history.close")}
-            </button>
-          </header>
-          {canEdit ? <NameVersionForm onName={history.nameCurrent} /> : null}
-          {history.error ? (
-            <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-              {history.error}
-            </p>
-          ) : null}
-          <div className="flex min-h-0 flex-1">
-            <nav aria-label={t("panels.history.versions")} className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${history.selected ? "hidden" : ""}`}>
-              {history.versions === null ? (
-                <p className="p-4 text-sm text-slate-600 dark:text-slate-300" role="status">
-                  {t("panels.history.loading")}
-                </p>
-              ) : (
-                <VersionList versions={history.versions} selectedId={history.selected?.id ?? null} loadingId={history.loadingId} onSelect={(id) => void history.select(id)} />
-              )}
-            </nav>
-            <div className={`min-h-0 flex-1 overflow-y-auto p-4 ${history.selected ? "" : "hidden sm:block"}`}>
-              {history.selected ? (
-                <VersionDetails
-                  key={history.selected.id}
-                  resumeId={resumeId}
-                  version={history.selected}
-                  current={current}
-                  canEdit={canEdit}
-                  onRestore={async () => {
-                    // The document the server's operations were computed against, as this user saw it.
-                    const before = current;
-                    const { ops } = await history.restore(history.selected!.id);
-                    onRestored?.(before, ops);
-                  }}
-                />
-              ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t("panels.history.selectHint")}</p>
-              )}
-            </div>
-          </div>
-        </div>
-      ) : null}
-    </ModalDialog>
-  );
-}
-
-/** Naming the current state; the letter History drawer uses it too. */
-export function NameVersionForm({ onName }: { onName: (name: string) => Promise<unknown> }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const inputId = useId();
-  const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      toast(t("panels.history.nameEmpty"), "error");
-      return;
-    }
-    setBusy(true);
-    try {
-      await onName(name.trim());
-      toast(t("panels.history.named", { name: name.trim() }));
-      setName("");
-    } catch (caught) {
-      toast(errorText(t, caught, t("panels.history.nameFailed")), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="block text-xs font-medium text-slate-600 dark:text-slate-300">
-          {t("panels.history.nameLabel")}
-        </label>
-        <input id={inputId} className="input mt-1 w-full" value={name} maxLength={VERSION_NAME_MAX} placeholder={t("panels.history.namePlaceholder")} onChange={(event) => setName(event.target.value)} />
-      </div>
-      <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
-        {busy ? t("panels.history.saving") : t("panels.history.nameVersion")}
-      </button>
-    </form>
+    <HistoryDrawer open={open} onClose={onClose} canEdit={canEdit} texts={texts} widthClass="sm:w-[min(64rem,100vw)]" history={history}>
+      {(selected) => (
+        <VersionDetails
+          key={selected.id}
+          resumeId={resumeId}
+          version={selected}
+          current={current}
+          canEdit={canEdit}
+          onRestore={async () => {
+            // The document the server's operations were computed against, as this user saw it.
+            const before = current;
+            const { ops } = await history.restore(selected.id);
+            onRestored?.(before, ops);
+          }}
+        />
+      )}
+    </HistoryDrawer>
   );
 }
 

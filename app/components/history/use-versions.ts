@@ -1,22 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { opSchema, type Op, type RoomDocument } from "~/domain/collab/protocol";
+import { opSchema, type Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { savedJobDescriptionSchema } from "~/domain/resume/job-description";
 import { PAGE_SIZES, resumeDataSchema } from "~/domain/resume/schema";
 import { VERSION_KINDS, type VersionMeta } from "~/domain/resume/versions";
-import { TEMPLATE_IDS } from "~/domain/templates/ids";
+import { TEMPLATE_IDS } from "~/domain/resume/template-ids";
 import { errorText } from "~/i18n/api-errors";
 import { apiRequest } from "~/lib/api-client";
 
-const metaSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  kind: z.enum(VERSION_KINDS),
-  name: z.string().nullable(),
-  authors: z.array(z.object({ id: z.string(), name: z.string() })),
-  summary: z.string(),
-});
+/** A version as the API lists it, of a document whose versions are of these `kinds`. */
+export function versionMetaSchema<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
+  return z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    kind: z.enum(kinds),
+    name: z.string().nullable(),
+    authors: z.array(z.object({ id: z.string(), name: z.string() })),
+    summary: z.string(),
+  });
+}
+
+const metaSchema = versionMetaSchema(VERSION_KINDS);
 const documentSchema = z.object({ data: resumeDataSchema, templateId: z.enum(TEMPLATE_IDS), pageSize: z.enum(PAGE_SIZES), jobDescription: savedJobDescriptionSchema.nullable() });
 const listAnswer = z.object({ versions: z.array(metaSchema) });
 const versionAnswer = z.object({ version: metaSchema.extend({ document: documentSchema }) });

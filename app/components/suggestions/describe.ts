@@ -2,28 +2,8 @@
  * Where a suggestion's operation shows in the form (the `fieldId` of app/components/editor/fields.tsx)
  * and how its values read as text, for the marks and the panel.
  */
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
-
-/** The form field an operation changes, or, for an entry's add, removal or move, the entry (`experience.{id}`). */
-export function fieldIdOf(op: Op): string {
-  switch (op.op) {
-    case "setSummary":
-      return "summary";
-    case "setSkills":
-      return "skills";
-    case "setPersonal":
-      return `personalInfo.${op.field}`;
-    case "setEntryField":
-      return `${op.section}.${op.id}.${op.field}`;
-    case "addEntry":
-      return `${op.section}.${op.entry.id}`;
-    case "removeEntry":
-    case "moveEntry":
-      return `${op.section}.${op.id}`;
-    default:
-      return op.op;
-  }
-}
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 
 /** The section a field id belongs to ("experience", "summary", "personalInfo"). */
 export const sectionOfField = (fieldId: string) => fieldId.split(".")[0]!;

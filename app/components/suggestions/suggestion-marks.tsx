@@ -6,10 +6,11 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { conflictsOf, targetValue } from "~/domain/suggestions/fields";
 import type { Suggestion } from "~/domain/suggestions/suggestion";
-import { fieldIdOf, valueText } from "./describe";
+import { valueText } from "./describe";
+import { formFieldOf } from "~/domain/resume/ops";
 import type { Decisions } from "./use-decisions";
 
 export interface MarksValue {
@@ -31,7 +32,7 @@ export function marksByField(suggestions: readonly Suggestion[]): Map<string, Su
   const byField = new Map<string, Suggestion[]>();
   for (const suggestion of suggestions) {
     if (suggestion.status !== "pending") continue;
-    for (const id of new Set(suggestion.ops.map(fieldIdOf))) byField.set(id, [...(byField.get(id) ?? []), suggestion]);
+    for (const id of new Set(suggestion.ops.map(formFieldOf))) byField.set(id, [...(byField.get(id) ?? []), suggestion]);
   }
   return byField;
 }
@@ -59,7 +60,7 @@ export function FieldSuggestions({ fieldId }: { fieldId?: string }) {
 function SuggestionMark({ suggestion, fieldId, marks }: { suggestion: Suggestion; fieldId: string; marks: MarksValue & { document: RoomDocument } }) {
   const { t } = useTranslation();
   const time = useTimeText();
-  const ops = suggestion.ops.filter((op) => fieldIdOf(op) === fieldId);
+  const ops = suggestion.ops.filter((op) => formFieldOf(op) === fieldId);
   const conflicts = conflictsOf(marks.document, suggestion.ops, suggestion.base);
   const mine = suggestion.author.userId === marks.me;
   return (

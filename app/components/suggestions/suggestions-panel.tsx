@@ -6,13 +6,14 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { conflictsOf } from "~/domain/suggestions/fields";
 import { pendingByAuthor } from "~/domain/suggestions/project";
 import type { Suggestion, SuggestionOp } from "~/domain/suggestions/suggestion";
 import { apiRequest } from "~/lib/api-client";
 import { digestAnswer } from "~/lib/api-responses";
-import { entryName, fieldIdOf, sectionOfField, targetEntry, valueText } from "./describe";
+import { entryName, sectionOfField, targetEntry, valueText } from "./describe";
+import { formFieldOf } from "~/domain/resume/ops";
 import { DecisionButtons, useTimeText } from "./suggestion-marks";
 import type { Decisions } from "./use-decisions";
 
@@ -99,7 +100,7 @@ export function SuggestionsPanel({ suggestions, document, decisions, isOwner }: 
 /** One operation in words: "Summary: Proposed text", "Add Experience entry “Engineer, Acme”". */
 function OpLine({ op, document }: { op: SuggestionOp; document: RoomDocument }) {
   const { t } = useTranslation();
-  const section = t(`suggestions.field.${sectionOfField(fieldIdOf(op)) as "summary"}`);
+  const section = t(`suggestions.field.${sectionOfField(formFieldOf(op)) as "summary"}`);
   if (op.op === "addEntry") return <p>{t("suggestions.added", { section, name: entryName(op.entry) })}</p>;
   if (op.op === "removeEntry") return <p>{t("suggestions.removed", { section, name: entryName(targetEntry(document, op) ?? {}) })}</p>;
   if (op.op === "moveEntry") return <p>{t("suggestions.moved", { section, name: entryName(targetEntry(document, op) ?? {}), position: op.toIndex + 1 })}</p>;

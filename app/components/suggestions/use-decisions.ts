@@ -5,7 +5,8 @@
  * again with `force: true`. Nothing is merged silently.
  */
 import { useCallback, useMemo, useState } from "react";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { suggestionDecisionAnswer, suggestionsDecisionAnswer } from "~/lib/api-responses";
 

@@ -7,8 +7,10 @@
  * what they type into it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { applyOps, emptyTombstones, fieldKey } from "~/domain/collab/apply";
-import type { Op, RoomDocument } from "~/domain/collab/protocol";
+import { applyOps, emptyTombstones } from "~/domain/collab/apply";
+import { fieldKey } from "~/domain/resume/ops";
+import type { Op } from "~/domain/resume/ops";
+import type { RoomDocument } from "~/domain/resume/document";
 import { foldIntoDraft } from "~/domain/suggestions/draft";
 import { withSuggestions } from "~/domain/suggestions/project";
 import type { Suggestion } from "~/domain/suggestions/suggestion";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { RESUME_LANGUAGES, type ResumeLanguage } from "../resume/language";
 import type { ResumeData } from "../resume/schema";
 import { htmlToText } from "../templates/html-to-text";
-import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
+import { TEMPLATE_IDS, type TemplateId } from "../resume/template-ids";
 import { renderResumeHtml } from "../templates/render";
 import { sampleResume } from "../templates/sample-resume";
 import { analyzeAts, parseResume } from "./index";

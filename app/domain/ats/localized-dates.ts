@@ -7,8 +7,8 @@
  * nothing localized comes back unchanged: English is read exactly as before.
  */
 import { RESUME_LANGUAGES } from "../resume/language";
-import { LABELS } from "../templates/labels";
-import { LOCALES } from "../templates/format";
+import { LABELS } from "../resume/labels";
+import { LOCALES } from "../resume/format";
 
 const ENGLISH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
 const ENGLISH_MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;

@@ -5,7 +5,7 @@
  * Kept apart from the English table: English lookups stay exactly as they were, and a localized
  * name is only tried when the English form names nothing.
  */
-import { LABELS } from "../templates/labels";
+import { LABELS } from "../resume/labels";
 import { RESUME_LANGUAGES, type ResumeLanguage } from "../resume/language";
 import type { ResumeSectionKind } from "./headings";
 

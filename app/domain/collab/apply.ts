@@ -7,7 +7,8 @@
 import type { z } from "zod";
 import { settingsOf } from "../resume/language";
 import { personalInfoSchema } from "../resume/schema";
-import { ENTRY_SCHEMAS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
+import { ENTRY_SCHEMAS, type EntrySectionName, type RoomDocument } from "../resume/document";
+import type { Op } from "../resume/ops";
 
 export type Tombstones = Record<EntrySectionName, string[]>;
 
@@ -43,23 +44,6 @@ export function sectionOf(op: Op): string {
       return "page breaks";
     default:
       return op.section;
-  }
-}
-
-/** The field an operation writes, as a key: two operations conflict exactly when keys are equal. */
-export function fieldKey(op: Op): string {
-  switch (op.op) {
-    case "setPersonal":
-      return `personalInfo.${op.field}`;
-    case "setEntryField":
-      return `${op.section}.${op.id}.${op.field}`;
-    case "addEntry":
-      return `${op.section}.${op.entry.id}`;
-    case "removeEntry":
-    case "moveEntry":
-      return `${op.section}.${op.id}`;
-    default:
-      return op.op;
   }
 }
 

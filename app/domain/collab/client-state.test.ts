@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { acknowledge, addLocal, alreadyApplied, connectionOpened, initialClientState, markSent, replaceConfirmed, viewOf } from "./client-state";
-import type { Op, RoomDocument, ServerMessage } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
+import type { ServerMessage } from "./protocol";
 import { RoomCore, type RoomEffect, type Sender } from "./room-core";
 
 const doc = (): RoomDocument => ({ data: { ...starterResume("Ada", "ada@example.com"), summary: "Original." }, templateId: "modern-professional", jobDescription: null, pageSize: "A4" });

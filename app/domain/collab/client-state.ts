@@ -7,7 +7,8 @@
  * (an acknowledgement always arrives before later remote operations on the same socket).
  */
 import { applyOps, emptyTombstones, type Tombstones } from "./apply";
-import type { Op, RoomDocument } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 
 export interface PendingBatch {
   opId: string;

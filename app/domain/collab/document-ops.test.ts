@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume } from "../resume/schema";
 import { applyOps, emptyTombstones, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
-import type { RoomDocument } from "./protocol";
+import type { RoomDocument } from "../resume/document";
 
 const ids = fc.constantFrom("a", "b", "c", "d", "e", "f");
 const words = fc.array(fc.constantFrom("led", "built", "Go", "team", "", "x"), { maxLength: 4 }).map((list) => list.join(" "));

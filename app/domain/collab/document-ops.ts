@@ -7,7 +7,8 @@
  * again, so an entry the target has but the current document removed comes back under a fresh id.
  */
 import { emptyTombstones, type Tombstones } from "./apply";
-import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
+import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "../resume/document";
+import type { Op } from "../resume/ops";
 import { pageFitOf } from "../layout/page-fit";
 import { settingsOf } from "../resume/language";
 

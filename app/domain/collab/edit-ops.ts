@@ -1,7 +1,7 @@
 /** The editor's edits as room operations: one operation per field or entry touched. */
 import { blankEntry, type ResumeEdit } from "../resume/edit";
 import type { ResumeData } from "../resume/schema";
-import type { Op } from "./protocol";
+import type { Op } from "../resume/ops";
 
 export function editToOps(edit: ResumeEdit, data: ResumeData): Op[] {
   switch (edit.type) {

@@ -8,11 +8,10 @@
  * carries the effects out in order, like the resume's.
  */
 import type { VersionAuthor } from "../resume/versions";
-import { changeKey, type LetterChangeKey, type LetterEdit } from "../cover-letter/live-edit";
+import { changeKey, type LetterChangeKey, type LetterEdit, type LetterEditRefusal } from "../cover-letter/live-edit";
 import type { LetterContent } from "../cover-letter/schema";
 import type { ClientMessage, Role, ServerMessage } from "./protocol";
 import { mayEdit } from "./roles";
-import { roomErrorMessage, type RoomErrorCode } from "./room-errors";
 import { TokenBuckets } from "./token-bucket";
 
 /**
@@ -32,7 +31,7 @@ export interface LetterSender {
 }
 
 /** What the shell's D1 write answered (app/server/collab/letter-write.server.ts). */
-export type LetterWriteResult = { written: true; content: LetterContent; version: number } | { written: false; rejected: string; rejectedCode?: RoomErrorCode };
+export type LetterWriteResult = { written: true; content: LetterContent; version: number } | ({ written: false } & LetterEditRefusal);
 
 export type LetterEffect =
   /** To the sender only. */
@@ -55,15 +54,15 @@ export class LetterCore {
 
   /** A letter edit from `sender` in the room of `resumeId` (null: the room holds nothing, the edit is dropped). */
   edit(sender: LetterSender, message: LetterEditMessage, resumeId: string | null): LetterEffect[] {
-    if (!mayEdit(sender.role)) return [refusal(message, "viewOnlyLetter")];
-    if (!this.budgets.take(sender.clientId, this.inputs.now())) return [refusal(message, "letterEditLimit")];
+    if (!mayEdit(sender.role)) return [refusal(message, { rejectedCode: "viewOnlyLetter" })];
+    if (!this.budgets.take(sender.clientId, this.inputs.now())) return [refusal(message, { rejectedCode: "letterEditLimit" })];
     if (resumeId === null) return [];
     return [{ type: "writeLetter", resumeId, letterId: message.letterId, edit: message.edit }];
   }
 
   /** The write of `message` landed (or was refused): the sender's ack, everyone else's letter, the version clock. */
   written(sender: LetterSender, message: LetterEditMessage, result: LetterWriteResult): LetterNotice[] {
-    if (!result.written) return [refusal(message, result.rejectedCode, result.rejected)];
+    if (!result.written) return [refusal(message, result)];
     return [
       { type: "reply", message: { type: "letterAck", letterId: message.letterId, opId: message.opId, version: result.version } },
       {
@@ -83,7 +82,10 @@ export class LetterCore {
   }
 }
 
-/** A refused edit: nothing written, the sender's page drops it and says why. */
-function refusal(message: LetterEditMessage, code: RoomErrorCode | undefined, english = code ? roomErrorMessage(code) : ""): LetterNotice {
-  return { type: "reply", message: { type: "letterAck", letterId: message.letterId, opId: message.opId, version: message.base ?? 0, rejected: english, rejectedCode: code } };
+/**
+ * A refused edit: nothing written, the sender's page drops it and says why. A refusal by code goes
+ * without words: the worker adds the catalogue's English to `rejected` as it leaves.
+ */
+function refusal(message: LetterEditMessage, why: LetterEditRefusal): LetterNotice {
+  return { type: "reply", message: { type: "letterAck", letterId: message.letterId, opId: message.opId, version: message.base ?? 0, rejected: why.rejected, rejectedCode: why.rejectedCode } };
 }

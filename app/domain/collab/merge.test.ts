@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { applyOp, applyOps, emptyTombstones } from "./apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, reject, replaceConfirmed, viewOf } from "./client-state";
-import type { Op, RoomDocument } from "./protocol";
-import { validOpSchema } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
+import { validOpSchema } from "../resume/ops";
 
 const doc = (): RoomDocument => ({ data: starterResume("Ada", "ada@example.com"), templateId: "modern-professional", jobDescription: null, pageSize: "A4" });
 const experience = (id: string) => ({ id, company: "", position: "", startDate: "", endDate: "", current: false, description: "" });

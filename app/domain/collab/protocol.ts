@@ -3,7 +3,7 @@
  * keep their names (joinRoom, resumeUpdate, cursorUpdate, selectionUpdate; editorCount,
  * resumeUpdated, cursorUpdated, selectionUpdated); the rest is what per-field merging needs.
  *
- * Merging: the room applies operations in the order it receives them and numbers the result
+ * Merging: the room applies operations (app/domain/resume/ops.ts) in the order it receives them and numbers the result
  * (`version`). Each operation touches one field, or one list entry, so edits to different fields
  * or entries never collide; two edits to the same field resolve by that order, the same way for
  * everyone. A client keeps its own unacknowledged operations on top of what the room sends (see
@@ -11,27 +11,72 @@
  * later operation of someone else, which is what makes that rule converge.
  */
 import * as z from "zod";
-import { newPageSectionsSchema, pageFitSchema } from "../layout/fit-settings";
-import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/job-description";
-import {
-  educationSchema,
-  experienceSchema,
-  extraSectionSchema,
-  LIMITS,
-  PAGE_SIZES,
-  projectSchema,
-  type EducationEntry,
-  type ExperienceEntry,
-  type ExtraSection,
-  type ProjectEntry,
-  type ResumeData,
-} from "../resume/schema";
-import { RESUME_LANGUAGES, TEXT_DIRECTIONS } from "../resume/language";
-import { TEMPLATE_IDS, type TemplateId } from "../templates/ids";
+import type { RoomDocument } from "../resume/document";
+import { validOpSchema, type Op } from "../resume/ops";
 import { letterEditSchema, type LetterChangeKey } from "../cover-letter/live-edit";
 import type { LetterContent } from "../cover-letter/schema";
-import type { RoomErrorCode, RoomErrorParams } from "./room-errors";
+import type { ErrorCode } from "../../lib/error-catalogue";
 import { annotationDraftSchema, commentTextSchema, type Annotation } from "../review/annotation";
+
+/**
+ * What the resume's room refuses, by code (docs/collaboration.md): codes of the one catalogue
+ * (app/lib/error-catalogue.ts), which gives each its status and English. An `error` frame carries
+ * the code and its parameters, which the editor translates as it does any API error
+ * (`apiErrors.{code}`, app/i18n/api-errors.ts), and the English `message` for other clients. The
+ * pure room decides by code; the worker adds the English as a frame leaves (workers/room/refusals.ts).
+ * The review's refusals (app/domain/review/rules.ts, image.ts) are among them.
+ */
+/** The catalogue's codes the room says. */
+export const ROOM_ERROR_CODES = [
+  "invalidMessage",
+  "viewOnly",
+  "suggestOnly",
+  "resumeTooLarge",
+  "viewOnlyLetter",
+  "letterEditLimit",
+  "letterBusy",
+  "letterDeleted",
+  "paragraphRemoved",
+  "marksTooFast",
+  "tooManyTabs",
+  "roomFull",
+  "tooFarBehind",
+  "messageTooLarge",
+  "tooManyMessages",
+  "tooManyInvalid",
+  "annotationTooLarge",
+  "annotationLimit",
+  "authorChanges",
+  "kindFixed",
+  "annotationGone",
+  "authorDeletes",
+  "commentsOnNotes",
+  "threadLimit",
+  "imageNotBase64",
+  "imageTooLarge",
+  "imageType",
+  "imageSide",
+  "marksFull",
+  "marksShare",
+] as const satisfies readonly ErrorCode[];
+
+export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
+export type RoomErrorParams = Record<string, string | number>;
+
+/** A refusal as the pure domain decides it: a code and its parameters, no words. */
+export interface RoomRefusal {
+  code: RoomErrorCode;
+  params: RoomErrorParams;
+}
+
+const roomCodes: ReadonlySet<string> = new Set(ROOM_ERROR_CODES);
+
+export const isRoomErrorCode = (value: unknown): value is RoomErrorCode => typeof value === "string" && roomCodes.has(value);
+
+/** The `error` frame for a refusal, as the room decides it (the worker adds its English `message`). */
+export function refusalFrame(code: RoomErrorCode, params: RoomErrorParams = {}) {
+  return { type: "error" as const, code, params };
+}
 
 /** Largest message a client may send (bytes of JSON). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -45,69 +90,8 @@ export const ANNOTATION_MESSAGE_PREFIX = '{"type":"annotationUpsert"';
 /** The 8 fixed colours of docs/product.md#constants, for cursors and editors. */
 export const COLLAB_COLORS = ["#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
 
-export const ENTRY_SECTIONS = ["experience", "education", "projects", "extraSections"] as const;
-export type EntrySectionName = (typeof ENTRY_SECTIONS)[number];
 
-export const PERSONAL_FIELDS = ["fullName", "email", "phone", "address", "linkedIn", "github"] as const;
 
-/** Everything the room keeps of a resume: its data plus the editor-level settings. */
-export interface RoomDocument {
-  data: ResumeData;
-  templateId: TemplateId;
-  jobDescription: SavedJobDescription | null;
-  pageSize: (typeof PAGE_SIZES)[number];
-}
-
-const text = (max: number) => z.string().max(max);
-const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
-
-const entryFieldValue = z.union([z.string().max(LIMITS.description), z.boolean(), z.array(z.string().max(LIMITS.skill)).max(LIMITS.technologies)]);
-
-/** One change to one field or one list entry. */
-export const opSchema = z.discriminatedUnion("op", [
-  z.object({ op: z.literal("setPersonal"), field: z.enum(PERSONAL_FIELDS), value: text(LIMITS.url) }),
-  z.object({ op: z.literal("setSummary"), value: text(LIMITS.summary) }),
-  z.object({ op: z.literal("setSkills"), value: z.array(z.string().max(LIMITS.skill)).max(LIMITS.skills) }),
-  z.object({ op: z.literal("setTemplate"), value: z.enum(TEMPLATE_IDS) }),
-  z.object({ op: z.literal("setPageSize"), value: z.enum(PAGE_SIZES) }),
-  z.object({ op: z.literal("setJobDescription"), value: savedJobDescriptionSchema.nullable() }),
-  /** The resume's language and direction live in its data (`data.settings`, docs/product.md#resume-language). */
-  z.object({ op: z.literal("setLanguage"), value: z.enum(RESUME_LANGUAGES) }),
-  z.object({ op: z.literal("setDirection"), value: z.enum(TEXT_DIRECTIONS) }),
-  /**
-   * The page-count target and what the fitting solver chose for it, as one value so that one undo
-   * takes both back (`data.settings`, docs/fit-to-pages.md).
-   */
-  z.object({ op: z.literal("setPageFit"), value: pageFitSchema }),
-  /** The sections that start on a new page (`data.settings.newPageSections`). */
-  z.object({ op: z.literal("setNewPageSections"), value: newPageSectionsSchema }),
-  /** Adds are idempotent: an id already present, or ever removed, is ignored. */
-  z.object({
-    op: z.literal("addEntry"),
-    section: z.enum(ENTRY_SECTIONS),
-    // Checked against the section's own schema below.
-    entry: z.looseObject({ id: entryId }),
-    index: z.number().int().min(0).optional(),
-  }),
-  /** Removal leaves a tombstone, so a late add or edit of the same id cannot bring it back. */
-  z.object({ op: z.literal("removeEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId }),
-  z.object({ op: z.literal("setEntryField"), section: z.enum(ENTRY_SECTIONS), id: entryId, field: z.string().min(1).max(32), value: entryFieldValue }),
-  z.object({ op: z.literal("moveEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId, toIndex: z.number().int().min(0) }),
-]);
-/** Each list section's entry schema: what an added entry and an edited field must fit. */
-export const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema, extraSections: extraSectionSchema } as const;
-
-/** An operation as the room and clients apply it: an added entry already fits its section. */
-export const validOpSchema = opSchema.transform((op, context) => {
-  if (op.op !== "addEntry") return op;
-  const parsed = ENTRY_SCHEMAS[op.section].safeParse(op.entry);
-  if (!parsed.success) {
-    context.addIssue({ code: "custom", message: `Invalid ${op.section} entry` });
-    return z.NEVER;
-  }
-  return { ...op, entry: parsed.data as ExperienceEntry | EducationEntry | ProjectEntry | ExtraSection };
-});
-export type Op = z.output<typeof validOpSchema>;
 
 /** The grid cursor positions are measured on (docs/product.md#constants). */
 export const CURSOR_GRID = { rowPx: 20, columnPx: 8 } as const;
@@ -207,8 +191,11 @@ export type ServerMessage =
   | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
   | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
-  /** A refusal: its code (app/domain/collab/room-errors.ts), which the editor translates, and the English message. */
-  | { type: "error"; message: string; code?: RoomErrorCode; params?: RoomErrorParams }
+  /**
+   * A refusal: its code (ROOM_ERROR_CODES), which the editor translates, and the English message,
+   * which the worker adds as the frame leaves (the pure room leaves it out).
+   */
+  | { type: "error"; message?: string; code?: RoomErrorCode; params?: RoomErrorParams }
   /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
   | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
   /**
@@ -260,4 +247,3 @@ export const CLOSE = {
   gone: 4004,
 } as const;
 
-export type EntryOf<S extends EntrySectionName> = S extends "experience" ? ExperienceEntry : S extends "education" ? EducationEntry : S extends "projects" ? ProjectEntry : ExtraSection;

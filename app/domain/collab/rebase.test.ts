@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyTombstones } from "~/domain/collab/apply";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { starterResume } from "~/domain/resume/edit";
 import { diffOps, rebase } from "./rebase";
 

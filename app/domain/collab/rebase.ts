@@ -6,7 +6,8 @@
  */
 import { applyOps, type Tombstones } from "./apply";
 import { fieldOps } from "./document-ops";
-import { ENTRY_SECTIONS, type Op, type RoomDocument } from "./protocol";
+import { ENTRY_SECTIONS, type RoomDocument } from "../resume/document";
+import type { Op } from "../resume/ops";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
-import type { Op, RoomDocument } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { GONE_MESSAGE, REMEMBERED_OP_IDS, replayLogged, RETRY_DELAY_MS, RoomCore, type LoggedEdit, type RoomEffect, type RoomInputs, type RoomState, type Sender } from "./room-core";
-import { roomError } from "./room-errors";
 
 const doc = (summary = "Backend engineer."): RoomDocument => ({
   data: { ...starterResume("Ada", "ada@example.com"), summary },
@@ -77,7 +77,7 @@ describe("RoomCore: edits", () => {
 
   it("refuses a viewer's edit and changes nothing", () => {
     const core = loaded();
-    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([{ type: "reply", message: roomError("viewOnly") }]);
+    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([{ type: "reply", message: { type: "error", code: "viewOnly", params: {} } }]);
     expect(core.snapshot()?.version).toBe(3);
   });
 

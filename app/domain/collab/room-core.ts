@@ -13,10 +13,11 @@
  */
 import { applyOps, emptyTombstones, sectionOf, type Tombstones } from "./apply";
 import { documentToOps } from "./document-ops";
-import type { ClientMessage, Op, Role, RoomDocument, ServerMessage } from "./protocol";
+import { refusalFrame, type ClientMessage, type Role, type ServerMessage } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { rebase } from "./rebase";
 import { mayEdit } from "./roles";
-import { roomError } from "./room-errors";
 import { writeBackDelay } from "./write-back";
 import { fitsResumeLimit, RESUME_TOO_LARGE } from "../resume/size";
 import type { VersionAuthor } from "../resume/versions";
@@ -275,7 +276,7 @@ export class RoomCore {
     if (this.room && alreadyApplied(this.room, sender.userId, message.opId)) {
       return [{ type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } }];
     }
-    if (!mayEdit(sender.role)) return [{ type: "reply", message: roomError(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
+    if (!mayEdit(sender.role)) return [{ type: "reply", message: refusalFrame(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
     const effects: RoomEffect[] = [];
@@ -369,7 +370,7 @@ export class RoomCore {
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
     const outcome = applyReviewAction(existing, action, { userId: sender.userId, name: sender.name, role: sender.role }, { ...context, roomVersion: room.version });
-    if (!outcome.ok) return [{ type: "reply", message: roomError(outcome.code, outcome.params) }];
+    if (!outcome.ok) return [{ type: "reply", message: refusalFrame(outcome.code, outcome.params) }];
     const by = { clientId: sender.clientId, userId: sender.userId, name: sender.name };
     if ("deleted" in outcome) {
       return [

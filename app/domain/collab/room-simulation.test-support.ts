@@ -32,7 +32,9 @@
 import { applyOps, emptyTombstones } from "./apply";
 import { acknowledge, addLocal, alreadyApplied, applyRemote, connectionOpened, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "./client-state";
 import { DownCursor, DownQueue, LINK_IDLE_MS, POLL_WAIT_MS, UpCounter, UpQueue, type PollAnswer, type PostBody } from "./http-channel";
-import { clientMessageSchema, type ClientMessage, type Op, type Role, type RoomDocument, type ServerMessage } from "./protocol";
+import { clientMessageSchema, type ClientMessage, type Role, type ServerMessage } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { RoomCore, type D1Row, type PendingWrite, type RoomEffect, type RoomInputs, type Sender } from "./room-core";
 import { parseFrame, RECONNECT } from "./socket-client";
 import { RoomLog } from "../../../workers/room/log";

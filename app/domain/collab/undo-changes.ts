@@ -11,7 +11,8 @@
 import { pageFitOf } from "../layout/page-fit";
 import { settingsOf } from "../resume/language";
 import { applyOp, emptyTombstones } from "./apply";
-import { PERSONAL_FIELDS, type EntrySectionName, type Op, type RoomDocument } from "./protocol";
+import { PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "../resume/document";
+import type { Op } from "../resume/ops";
 
 type Entry = { id: string } & Record<string, unknown>;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { blankEntry, starterResume } from "../resume/edit";
 import { applyOps, emptyTombstones, type Tombstones } from "./apply";
 import { acknowledge, addLocal, applyRemote, initialClientState, viewOf, type ClientRoomState } from "./client-state";
-import type { Op, RoomDocument } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { UNDO_GROUP_MS, UndoEngine } from "./undo";
 
 const experience = (id: string, company = "") => ({ id, company, position: "", startDate: "", endDate: "", current: false, description: "" });

@@ -11,7 +11,8 @@
  * Pure and synchronous: time and new entry ids are injected, so tests drive them.
  */
 import { applyOp, emptyTombstones } from "./apply";
-import type { Op, RoomDocument } from "./protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { changeKey, changeOf, planChange, sameValue, skipNoticeMessage, skipNoticeText, type Change, type Direction, type Skip, type SkipNoticeText } from "./undo-changes";
 
 /** Typing in one field within this pause is one step, as in a text editor. */

@@ -7,7 +7,7 @@
 import { findSkills } from "../ats/dictionary";
 import { tokenize } from "../ats/tokenize";
 import type { ResumeData } from "../resume/schema";
-import { parseDescription } from "../templates/format";
+import { parseDescription } from "../resume/format";
 import type { LetterWords } from "./letter-words";
 import type { TraceSource } from "./schema";
 

@@ -1,7 +1,7 @@
 /**
  * Every word a drafted letter writes that is not the resume's or the job's, and the labels of its
  * sources, one table per language the draft can write (docs/api.md#cover-letters). A letter is
- * written in the resume's language, like the resume's own headings (../templates/labels.ts), not
+ * written in the resume's language, like the resume's own headings (../resume/labels.ts), not
  * in the interface's; a resume in a language without a table gets English. English is the
  * reference: the draft's English is word for word what it always was (./draft.test.ts).
  * Skills keep the dictionary's names and copied bullets their own words, whatever the language.

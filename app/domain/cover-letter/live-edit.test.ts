@@ -6,7 +6,7 @@ import { emptyLetter, type LetterContent } from "./schema";
 const base: LetterContent = { ...emptyLetter("2026-11-23", "Ada"), paragraphs: ["First.", "Second."] };
 const apply = (content: LetterContent, edit: LetterEdit) => {
   const result = applyLetterEdit(content, edit);
-  if (!("content" in result)) throw new Error(result.rejected);
+  if (!("content" in result)) throw new Error(result.rejected ?? result.rejectedCode);
   return result.content;
 };
 
@@ -65,7 +65,7 @@ describe("applying letter edits", () => {
 
   it("does not bring back a removed paragraph", () => {
     const shorter = apply(base, { field: "paragraphs", value: ["First."] });
-    expect(applyLetterEdit(shorter, { field: "paragraph", index: 1, value: "late" })).toEqual({ rejected: "That paragraph was removed by someone else.", rejectedCode: "paragraphRemoved" });
+    expect(applyLetterEdit(shorter, { field: "paragraph", index: 1, value: "late" })).toEqual({ rejectedCode: "paragraphRemoved" });
   });
 
   it("names what a whole-letter save changed", () => {

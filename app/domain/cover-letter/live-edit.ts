@@ -5,7 +5,7 @@
  * (last writer wins), the same rule as the resume's fields.
  */
 import * as z from "zod";
-import { ROOM_ERRORS, type RoomErrorCode } from "../collab/room-errors";
+import type { RoomErrorCode } from "../collab/protocol";
 import { LETTER_LIMITS, letterContentSchema, letterDateSchema, type LetterContent } from "./schema";
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
@@ -51,7 +51,13 @@ export function changeKey(edit: LetterEdit): LetterChangeKey {
 }
 
 /** The content after one edit, or why it cannot apply (the letter would break its schema). */
-export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { content: LetterContent } | { rejected: string; rejectedCode?: RoomErrorCode } {
+/**
+ * Why an edit is refused: a room code (its English is the catalogue's, added where it is said:
+ * workers/room/refusals.ts), or the schema's own words for a value that does not fit.
+ */
+export type LetterEditRefusal = { rejectedCode: RoomErrorCode; rejected?: undefined } | { rejected: string; rejectedCode?: undefined };
+
+export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { content: LetterContent } | LetterEditRefusal {
   const next: LetterContent = structuredClone(content);
   switch (edit.field) {
     case "recipientName":
@@ -71,7 +77,7 @@ export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { con
       break;
     case "paragraph":
       // A paragraph someone else just removed is not brought back by a late keystroke.
-      if (edit.index >= next.paragraphs.length) return { rejected: ROOM_ERRORS.paragraphRemoved, rejectedCode: "paragraphRemoved" };
+      if (edit.index >= next.paragraphs.length) return { rejectedCode: "paragraphRemoved" };
       next.paragraphs[edit.index] = edit.value;
       break;
     case "paragraphs":

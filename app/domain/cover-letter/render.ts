@@ -5,8 +5,8 @@
  */
 import type { ResumeData } from "../resume/schema";
 import { escapeHtml } from "../templates/escape";
-import type { TemplateId } from "../templates/ids";
-import { localeOf } from "../templates/labels";
+import type { TemplateId } from "../resume/template-ids";
+import { localeOf } from "../resume/labels";
 import { renderDocument, resumeDirection, type RenderOptions } from "../templates/render";
 import { renderMasthead } from "../templates/sections";
 import type { LetterContent } from "./schema";

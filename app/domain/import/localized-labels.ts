@@ -4,7 +4,7 @@
  * reads back like one in English (docs/import.md). English keeps its own, older patterns.
  */
 import { RESUME_LANGUAGES } from "../resume/language";
-import { LABELS } from "../templates/labels";
+import { LABELS } from "../resume/labels";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

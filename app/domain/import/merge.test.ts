@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyOps, emptyTombstones } from "../collab/apply";
-import type { RoomDocument } from "../collab/protocol";
+import type { RoomDocument } from "../resume/document";
 import { emptyResume, type ResumeData } from "../resume/schema";
 import { mergeOps, planMerge } from "./merge";
 

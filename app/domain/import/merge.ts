@@ -8,8 +8,8 @@
  * intentions and turned into room operations against the resume as it is when they are applied
  * (`mergeOps`), so a collaborator's edit in between is built on, not overwritten wholesale.
  */
-import type { Op } from "../collab/protocol";
-import { PERSONAL_FIELDS } from "../collab/protocol";
+import type { Op } from "../resume/ops";
+import { PERSONAL_FIELDS } from "../resume/document";
 import type { EntryTypes } from "../resume/edit";
 import { newEntryId, type ResumeData } from "../resume/schema";
 import { degreeKey, nameKey, sameValue } from "./same";

@@ -7,7 +7,7 @@
  *
  * The templates, the DOCX and the editor all ask these functions, so the three agree.
  */
-import { parseDescription } from "../templates/format";
+import { parseDescription } from "../resume/format";
 
 /** Fewer blocks than this and there is no break that leaves two on each side. */
 export const LONG_ENTRY_BLOCKS = 4;

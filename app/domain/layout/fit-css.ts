@@ -5,7 +5,7 @@
  * sets those properties from the stored fitted settings; a measuring page overrides them on the
  * root element to try a rung of the ladder without rendering again (docs/fit-to-pages.md).
  */
-import { MIN_BODY_PT, MIN_MARGIN_MM, type Fitted, UNFITTED } from "./fit-settings";
+import { MIN_BODY_PT, MIN_MARGIN_MM, type Fitted, UNFITTED } from "../resume/fit-settings";
 
 const PT = /(-?\d*\.?\d+)pt\b/g;
 const scaled = (value: string, variable: string) => value.replace(PT, (_, n: string) => `calc(${n}pt * var(${variable}, 1))`);

@@ -4,7 +4,7 @@
  * steps before it reached, so the ladder only ever gets tighter and the first rung that fits is
  * the gentlest change that does.
  */
-import type { Fitted } from "./fit-settings";
+import type { Fitted } from "../resume/fit-settings";
 
 const SPACING = [0.85, 0.7, 0.55] as const;
 const LINE_HEIGHT = [0.96, 0.92] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_BODY_PT, MIN_MARGIN_MM, type Fitted } from "./fit-settings";
+import { MIN_BODY_PT, MIN_MARGIN_MM, type Fitted } from "../resume/fit-settings";
 import { bodyPt, resolveFit } from "./fit-css";
 import { FIT_LADDER } from "./ladder";
 import { solveFit, type Measurement } from "./solver";

@@ -4,7 +4,7 @@
  * and walks the fixed ladder (./ladder.ts), stopping at the first rung that fits. When even the
  * tightest rung does not fit it changes nothing and says by how many lines it is over.
  */
-import type { Fitted } from "./fit-settings";
+import type { Fitted } from "../resume/fit-settings";
 import { FIT_LADDER } from "./ladder";
 
 export interface Measurement {

@@ -1,6 +1,6 @@
 /** Request bodies of the resume API, validated by the same model the editor uses. */
 import * as z from "zod";
-import { TEMPLATE_IDS } from "../templates/ids";
+import { TEMPLATE_IDS } from "./template-ids";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "./job-description";
 
 export { savedJobDescriptionSchema, type SavedJobDescription };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyOps, emptyTombstones } from "../collab/apply";
 import { editToOps } from "../collab/edit-ops";
-import type { RoomDocument } from "../collab/protocol";
+import type { RoomDocument } from "./document";
 import { blankEntry, starterResume, type ResumeEdit } from "./edit";
 import { educationSchema, parseCommaList, resumeDataSchema, type ResumeData } from "./schema";
 

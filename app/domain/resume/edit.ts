@@ -13,7 +13,7 @@ import {
   type ResumeData,
 } from "./schema";
 import type { ResumeLanguage, TextDirectionSetting } from "./language";
-import type { PageFit, PageSection } from "../layout/fit-settings";
+import type { PageFit, PageSection } from "./fit-settings";
 
 export interface EntryTypes {
   experience: ExperienceEntry;

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyOp, emptyTombstones, type Tombstones } from "../collab/apply";
-import type { RoomDocument } from "../collab/protocol";
-import { TEMPLATE_IDS } from "../templates/ids";
+import type { RoomDocument } from "./document";
+import { TEMPLATE_IDS } from "./template-ids";
 import { renderResumeHtml } from "../templates/render";
 import { extraSectionItems } from "./extra-sections";
 import { fromJsonResume, jsonResumeSchema, toJsonResume } from "./json-resume";
-import { resumeToPlainText } from "./plain-text";
+import { resumeToPlainText } from "../templates/plain-text";
 import { emptyResume, resumeDataSchema, type ResumeData } from "./schema";
 
 function withExtras(): ResumeData {

@@ -9,11 +9,29 @@
  * (docs/decisions/resume-language-in-data.md).
  */
 import * as z from "zod";
-import { fitToPagesSchema, fittedSchema, newPageSectionsSchema } from "../layout/fit-settings";
+import { fitToPagesSchema, fittedSchema, newPageSectionsSchema } from "./fit-settings";
 
 /** BCP 47 primary tags, in the order the editor lists them. */
 export const RESUME_LANGUAGES = ["en", "es", "fr", "de", "pt", "pl", "ar", "he", "zh", "ja"] as const;
 export type ResumeLanguage = (typeof RESUME_LANGUAGES)[number];
+
+/**
+ * Each language with its region (BCP 47): what the exports flag their text with (Word's language
+ * ids, app/server/export/docx.server.ts) and, but for Arabic, the locale dates are written in
+ * (LOCALES of ./format.ts).
+ */
+export const LANGUAGE_TAGS: Record<ResumeLanguage, string> = {
+  en: "en-US",
+  es: "es-ES",
+  fr: "fr-FR",
+  de: "de-DE",
+  pt: "pt-BR",
+  pl: "pl-PL",
+  ar: "ar-SA",
+  he: "he-IL",
+  zh: "zh-CN",
+  ja: "ja-JP",
+};
 
 /** "auto" follows the content (and the language); the other two are the editor's explicit switch. */
 export const TEXT_DIRECTIONS = ["auto", "ltr", "rtl"] as const;

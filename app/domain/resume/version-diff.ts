@@ -4,7 +4,7 @@
  * by-field diff the History panel shows (docs/api.md#version-history). Pure: the server, the room and
  * the browser use the same functions.
  */
-import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "../collab/protocol";
+import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "./document";
 import { PERSONAL_LABELS, SECTION_LABELS, summaryMessage, type SummaryPart } from "./version-summary";
 import { diffWords, type DiffPart } from "./word-diff";
 

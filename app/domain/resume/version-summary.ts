@@ -5,7 +5,7 @@
  * (`readVersionSummary`) and translates them (app/i18n/computed.ts, docs/i18n.md "Computed texts").
  */
 import type { LetterTextField } from "../cover-letter/live-edit";
-import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName } from "../collab/protocol";
+import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName } from "./document";
 
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 

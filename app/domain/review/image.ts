@@ -4,7 +4,7 @@
  * their magic bytes, since a client can send anything. Never a URL: the schema takes base64 only.
  */
 import { REVIEW_LIMITS } from "./annotation";
-import type { RoomRefusal } from "../collab/room-errors";
+import type { RoomRefusal } from "../collab/protocol";
 
 type ReviewImageType = "image/png" | "image/jpeg";
 
@@ -49,7 +49,7 @@ export function imageSize(bytes: Uint8Array, type: ReviewImageType): { width: nu
   return null;
 }
 
-/** Why a base64 image is refused (a room error code, app/domain/collab/room-errors.ts), or null when it is a PNG or JPEG within the size limits. */
+/** Why a base64 image is refused (a room error code, ROOM_ERROR_CODES of app/domain/collab/protocol.ts), or null when it is a PNG or JPEG within the size limits. */
 export function imageProblem(base64: string): RoomRefusal | null {
   const bytes = decodeBase64(base64);
   if (!bytes) return { code: "imageNotBase64", params: {} };

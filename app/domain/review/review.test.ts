@@ -4,7 +4,14 @@ import { annotationDraftSchema, commentActivityText, isOutdated, REVIEW_LIMITS, 
 import { imageProblem, imageSize, sniffImage } from "./image";
 import { ReviewLedger } from "./ledger";
 import { simplifyStrokes } from "./ink";
-import { applyReviewAction, type Reviewer } from "./rules";
+import { englishMessage } from "../../lib/error-catalogue";
+import { applyReviewAction as decide, type Reviewer } from "./rules";
+
+/** The rules decide by code; a refusal's English is the catalogue's (what the worker adds). */
+const applyReviewAction = (...args: Parameters<typeof decide>) => {
+  const outcome = decide(...args);
+  return outcome.ok ? outcome : { ...outcome, error: englishMessage(outcome.code, outcome.params) };
+};
 
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const note = (overrides: Partial<AnnotationDraft> = {}): AnnotationDraft => ({

@@ -4,9 +4,8 @@
  * is what they are invited for) may draw, comment, resolve and reopen; only the annotation's author
  * or the resume's owner may change or delete it (docs/collaboration.md#review-annotations).
  */
-import type { Role } from "../collab/protocol";
+import type { Role, RoomErrorCode, RoomErrorParams, RoomRefusal } from "../collab/protocol";
 import { REVIEW_LIMITS, type Annotation, type AnnotationDraft, type ReviewAuthor } from "./annotation";
-import { roomErrorMessage, type RoomErrorCode, type RoomErrorParams, type RoomRefusal } from "../collab/room-errors";
 import { imageProblem } from "./image";
 import type { ReviewLedger } from "./ledger";
 
@@ -20,13 +19,13 @@ export type ReviewAction =
   | { type: "commentAdd"; annotationId: string; commentId: string; text: string }
   | { type: "annotationResolve"; id: string; resolved: boolean };
 
-export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | ({ ok: false; error: string } & RoomRefusal);
+export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | ({ ok: false } & RoomRefusal);
 
 /** Largest stored annotation (bytes of JSON): a full thread and a stamp image fit, well under what DO storage takes per value. */
 const MAX_ANNOTATION_BYTES = 512 * 1024;
 
-/** A refusal: its code and parameters (app/domain/collab/room-errors.ts) and its English words. */
-const refuse = (code: RoomErrorCode, params: RoomErrorParams = {}): ReviewOutcome => ({ ok: false, error: roomErrorMessage(code, params), code, params });
+/** A refusal: its code and parameters (ROOM_ERROR_CODES of app/domain/collab/protocol.ts); the worker says it in English. */
+const refuse = (code: RoomErrorCode, params: RoomErrorParams = {}): ReviewOutcome => ({ ok: false, code, params });
 const mayChange = (annotation: Annotation, by: Reviewer) => by.role === "owner" || annotation.author.userId === by.userId;
 
 const MB = 1024 * 1024;

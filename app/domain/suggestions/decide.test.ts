@@ -1,7 +1,8 @@
 /** The rules of suggestions without a room (decide.ts, fields.ts, project.ts); tests/integration/suggestions.test.ts runs them through the room. */
 import { describe, expect, it } from "vitest";
 import { emptyTombstones } from "../collab/apply";
-import type { Op, RoomDocument } from "../collab/protocol";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { starterResume } from "../resume/edit";
 import { decided, planDecision, propose, prunable } from "./decide";
 import { SUGGESTION_LIMITS } from "./limits";

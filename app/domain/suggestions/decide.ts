@@ -4,15 +4,17 @@
  * (workers/room/suggestions.ts) stores what these decide and applies an accepted one as an
  * ordinary edit (app/domain/collab/room-core.ts `applyAs`).
  */
-import { applyOps, fieldKey, type Tombstones } from "../collab/apply";
-import type { Op, RoomDocument } from "../collab/protocol";
+import { applyOps, type Tombstones } from "../collab/apply";
+import { fieldKey } from "../resume/ops";
+import type { Op } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { mayDecide, maySuggest, type Role } from "../collab/roles";
 import { fitsResumeLimit } from "../resume/size";
 import { basesOf, conflictsOf } from "./fields";
 import { SUGGESTION_LIMITS } from "./limits";
 import { isSuggestionOp, type Suggestion, type SuggestionAuthor, type SuggestionConflict, type SuggestionOp, type SuggestionView } from "./suggestion";
 
-/** Codes of app/lib/error-catalogue.ts (and app/domain/collab/room-errors.ts where the room says them). */
+/** Codes of app/lib/error-catalogue.ts (and ROOM_ERROR_CODES of app/domain/collab/protocol.ts where the room says them). */
 export type SuggestionRefusal =
   | { code: "suggestViewOnly" | "suggestionOpNotAllowed" | "suggestionTooLarge" | "suggestionNoChange" | "resumeTooLarge" | "suggestionNotFound" | "suggestionDecideForbidden" | "suggestionNoLongerApplies" | "suggestionsFull"; params?: Record<string, string | number> }
   | { code: "suggestionLimit"; params: { max: number } }

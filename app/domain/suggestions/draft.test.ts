@@ -1,6 +1,6 @@
 /** Suggesting mode's draft (draft.ts): one value per field; an added entry carries what is typed into it. */
 import { describe, expect, it } from "vitest";
-import type { Op } from "../collab/protocol";
+import type { Op } from "../resume/ops";
 import { foldIntoDraft } from "./draft";
 
 const add = (id: string): Extract<Op, { op: "addEntry" }> => ({ op: "addEntry", section: "experience", entry: { id, company: "", position: "", startDate: "", endDate: "", current: false, description: "" } });

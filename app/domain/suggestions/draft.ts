@@ -3,8 +3,8 @@
  * the latest value per field, and the fields of an entry being proposed folded into its add, so
  * the proposal applies on its own (a field of an entry the resume does not have would not).
  */
-import { fieldKey } from "../collab/apply";
-import type { Op } from "../collab/protocol";
+import { fieldKey } from "../resume/ops";
+import type { Op } from "../resume/ops";
 
 type AddEntry = Extract<Op, { op: "addEntry" }>;
 

@@ -3,8 +3,8 @@
  * operation targets in a document (its base when the suggestion is made, its current value
  * later), and the value the operation proposes. Two values are compared as JSON.
  */
-import { fieldKey } from "../collab/apply";
-import type { EntrySectionName, RoomDocument } from "../collab/protocol";
+import { fieldKey } from "../resume/ops";
+import type { EntrySectionName, RoomDocument } from "../resume/document";
 import type { FieldBase, SuggestionConflict, SuggestionOp } from "./suggestion";
 
 function entryOf(document: RoomDocument, section: EntrySectionName, id: string): Record<string, unknown> | undefined {

@@ -4,7 +4,7 @@
  * applies (its entry was removed) is skipped, as accepting it would change nothing.
  */
 import { applyOps, emptyTombstones, type Tombstones } from "../collab/apply";
-import type { RoomDocument } from "../collab/protocol";
+import type { RoomDocument } from "../resume/document";
 import type { Suggestion } from "./suggestion";
 
 export function withSuggestions(document: RoomDocument, suggestions: readonly Suggestion[], tombstones: Tombstones = emptyTombstones()): RoomDocument {

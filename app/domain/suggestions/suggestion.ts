@@ -1,10 +1,10 @@
 /**
  * A suggestion: a proposed change made of the same per-field operations as a live edit
- * (app/domain/collab/protocol.ts), with the value each touched field had when it was made (its
+ * (app/domain/resume/ops.ts), with the value each touched field had when it was made (its
  * base), so a later change of that field shows as a conflict instead of being overwritten.
  */
 import * as z from "zod";
-import { validOpSchema, type Op } from "../collab/protocol";
+import { validOpSchema, type Op } from "../resume/ops";
 import { SUGGESTION_LIMITS } from "./limits";
 
 /** The operations a suggestion may carry: content, not settings (template, page size, job, language). */
@@ -32,7 +32,7 @@ export interface SuggestionAuthor {
   color: string;
 }
 
-/** One field's value when the suggestion was made; `key` is fieldKey(op) of app/domain/collab/apply.ts. */
+/** One field's value when the suggestion was made; `key` is fieldKey(op) of app/domain/resume/ops.ts. */
 export interface FieldBase {
   key: string;
   value: unknown;

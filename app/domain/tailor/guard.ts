@@ -8,7 +8,7 @@
 import { skillById } from "../ats/dictionary";
 import { DEGREE_WORDS, SENIORITY_WORDS } from "../ats/lexicon";
 import type { Token } from "../ats/tokenize";
-import { resumeToPlainText } from "../resume/plain-text";
+import { resumeToPlainText } from "../templates/plain-text";
 import type { ResumeData } from "../resume/schema";
 import { skillOccurrences } from "./skill-text";
 import type { Invention } from "./types";

@@ -2,9 +2,9 @@
  * All the proposals for one resume and one job, each already checked by the no-invention guard on
  * its own: a rule that would state anything the resume does not is dropped, never shown.
  */
-import { resumeToPlainText } from "../resume/plain-text";
+import { resumeToPlainText } from "../templates/plain-text";
 import type { ResumeData } from "../resume/schema";
-import { DEFAULT_TEMPLATE_ID } from "../templates/ids";
+import { DEFAULT_TEMPLATE_ID } from "../resume/template-ids";
 import { analyzeTailored } from "./score";
 import { applyTailoring } from "./apply";
 import { findInventions } from "./guard";

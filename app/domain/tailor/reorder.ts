@@ -2,7 +2,7 @@
  * The two ordering rules: the Skills list with the job's skills first, and the bullets of each
  * entry by relevance to the job. Both only permute lines the resume already has.
  */
-import { BULLET } from "../templates/format";
+import { BULLET } from "../resume/format";
 import type { ResumeData } from "../resume/schema";
 import { isIdentity, lineRelevance, stableOrder, type JobView } from "./job-view";
 import { reasonOf } from "./reasons";

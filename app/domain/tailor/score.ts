@@ -6,7 +6,7 @@
 import { analyzeAts, type AtsAnalysis } from "../ats";
 import type { ResumeData } from "../resume/schema";
 import { htmlToText } from "../templates/html-to-text";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "../templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "../resume/template-ids";
 import { renderResumeHtml } from "../templates/render";
 import { jobText } from "./job-view";
 import type { TailorJob } from "./types";

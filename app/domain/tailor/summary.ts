@@ -7,7 +7,7 @@
 import { titleVariants } from "../ats/match";
 import { phraseKey, tokenize } from "../ats/tokenize";
 import { stripBullet } from "../ats/text";
-import { resumeToPlainText } from "../resume/plain-text";
+import { resumeToPlainText } from "../templates/plain-text";
 import { LIMITS, type ExperienceEntry, type ResumeData } from "../resume/schema";
 import { lineRelevance, listText, stableOrder, type JobView } from "./job-view";
 import { reasonOf } from "./reasons";

@@ -2,7 +2,7 @@
  * The template gallery: what the selection page, the preview modal and the editor header show.
  * Thumbnails and PDF previews are built from the real templates by `npm run templates:previews`.
  */
-import { isTemplateId, type TemplateId } from "./ids";
+import { isTemplateId, type TemplateId } from "../resume/template-ids";
 
 export const TEMPLATE_CATEGORIES = ["modern", "professional", "creative", "classic"] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS, resumeDataSchema, type ResumeData } from "../resume/schema";
-import { TEMPLATE_IDS } from "./ids";
+import { TEMPLATE_IDS } from "../resume/template-ids";
 import { renderResumeHtml } from "./render";
 
 /** User text with markup and script in it, or long unbroken runs; the marker tag must never come out as a tag. */

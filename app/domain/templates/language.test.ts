@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { applyOps, emptyTombstones } from "../collab/apply";
 import { editToOps } from "../collab/edit-ops";
-import { validOpSchema, type RoomDocument } from "../collab/protocol";
+import { validOpSchema } from "../resume/ops";
+import type { RoomDocument } from "../resume/document";
 import { starterResume } from "../resume/edit";
 import { RESUME_LANGUAGES, settingsOf, type ResumeLanguage } from "../resume/language";
 import { resumeDataSchema, type ResumeData } from "../resume/schema";
-import { formatDateRange, formatMonth } from "./format";
-import { TEMPLATE_IDS } from "./ids";
-import { degreeLine, LABELS } from "./labels";
+import { formatDateRange, formatMonth } from "../resume/format";
+import { TEMPLATE_IDS } from "../resume/template-ids";
+import { degreeLine, LABELS } from "../resume/labels";
 import { renderResumeHtml, resumeDirection } from "./render";
 import { sampleResume } from "./sample-resume";
 import { MONTHS_2020 } from "../../../tests/fixtures/resume-languages";

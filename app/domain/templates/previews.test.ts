@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import manifest from "../../../public/templates/manifest.json";
-import { TEMPLATE_IDS } from "./ids";
+import { TEMPLATE_IDS } from "../resume/template-ids";
 import { renderResumeHtml } from "./render";
 import { sampleResume } from "./sample-resume";
 

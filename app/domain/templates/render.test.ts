@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../resume/schema";
 import { TEMPLATE_CATEGORIES, TEMPLATES, getTemplate } from "./catalog";
 import { escapeHtml, safeHref } from "./escape";
-import { formatDateRange, formatMonth, parseDescription } from "./format";
-import { TEMPLATE_IDS } from "./ids";
+import { formatDateRange, formatMonth, parseDescription } from "../resume/format";
+import { TEMPLATE_IDS } from "../resume/template-ids";
 import { renderResumeHtml } from "./render";
 import { longSampleResume, sampleResume } from "./sample-resume";
 

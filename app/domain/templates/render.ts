@@ -7,12 +7,12 @@ import { RTL_LANGUAGES, settingsOf, type ResumeSettings } from "../resume/langua
 import type { PageSize, ResumeData } from "../resume/schema";
 import { baseCss } from "./base-css";
 import { fitRootCss, fittableCss, resolveFit } from "../layout/fit-css";
-import type { Fitted } from "../layout/fit-settings";
+import type { Fitted } from "../resume/fit-settings";
 import { escapeHtml } from "./escape";
 import { FALLBACKS, fallbacksFor, scriptCss, textDirection } from "./fallback-fonts";
 import { fontFaceCss, stackVariables } from "./fonts";
-import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "./ids";
-import { localeOf, type TemplateLabels } from "./labels";
+import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "../resume/template-ids";
+import { localeOf, type TemplateLabels } from "../resume/labels";
 import type { TemplateLayout } from "./layout";
 import { LAYOUTS } from "./layouts";
 import { renderBody } from "./sections";

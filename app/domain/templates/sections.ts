@@ -5,8 +5,8 @@
  */
 import type { EducationEntry, ExperienceEntry, ProjectEntry, ResumeData } from "../resume/schema";
 import { emailHref, escapeHtml, linkOrText, safeHref } from "./escape";
-import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "./format";
-import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "./labels";
+import { clean, dateRangeParts, parseDescription, RANGE_SEPARATOR } from "../resume/format";
+import { degreeLine, LABELS, type LabelKey, type ResumeLocale } from "../resume/labels";
 import { extraSectionItems } from "../resume/extra-sections";
 import { descriptionBlocks, keptWithNext, mayBreakInside } from "../layout/entry-breaks";
 
@@ -16,7 +16,7 @@ const DEFAULT_ORDER: readonly SectionKey[] = ["summary", "skills", "experience",
 
 /**
  * Headings ATS parsers recognise; layouts pick among these standard wordings only, as keys of the
- * label table (./labels.ts) so every heading exists in every resume language.
+ * label table (../resume/labels.ts) so every heading exists in every resume language.
  */
 const DEFAULT_HEADINGS: Record<SectionKey, LabelKey> = {
   summary: "summary",

@@ -6,7 +6,7 @@
  * Texts in the recipient's language (docs/i18n.md), English by default.
  * Locally, wrangler captures each message and prints where its text and HTML were saved.
  */
-import { PRODUCT_NAME } from "~/components/brand";
+import { PRODUCT_NAME } from "~/lib/product";
 import { translatorFor } from "~/i18n/instance.server";
 import { DEFAULT_LANGUAGE, type UiLanguage } from "~/i18n/languages";
 import { escapeHtml } from "~/domain/templates/escape";

@@ -6,9 +6,8 @@
  * so an edit never overwrites a field someone changed in between.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { ROOM_ERRORS, type RoomErrorCode } from "~/domain/collab/room-errors";
 import { coverLetters } from "~/db/schema";
-import { applyLetterEdit, type LetterEdit } from "~/domain/cover-letter/live-edit";
+import { applyLetterEdit, type LetterEdit, type LetterEditRefusal } from "~/domain/cover-letter/live-edit";
 import { letterContentSchema, type LetterContent } from "~/domain/cover-letter/schema";
 import { getDb } from "~/server/db.server";
 
@@ -17,7 +16,7 @@ const MAX_ATTEMPTS = 5;
 
 export type LetterWrite =
   | { written: true; letterId: string; content: LetterContent; version: number; before: { content: LetterContent; updatedAt: Date } }
-  | { written: false; rejected: string; rejectedCode?: RoomErrorCode };
+  | ({ written: false } & LetterEditRefusal);
 
 /** The letter of `resumeId` (a letter of another resume is not found) as stored now. */
 export async function readLetter(env: Env, resumeId: string, letterId: string) {
@@ -32,9 +31,9 @@ export async function readLetter(env: Env, resumeId: string, letterId: string) {
 export async function writeLetterEdit(env: Env, resumeId: string, letterId: string, edit: LetterEdit): Promise<LetterWrite> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const stored = await readLetter(env, resumeId, letterId);
-    if (!stored) return { written: false, rejected: ROOM_ERRORS.letterDeleted, rejectedCode: "letterDeleted" };
+    if (!stored) return { written: false, rejectedCode: "letterDeleted" };
     const applied = applyLetterEdit(stored.content, edit);
-    if ("rejected" in applied) return { written: false, ...applied };
+    if (!("content" in applied)) return { written: false, ...applied };
     const written = await getDb(env)
       .update(coverLetters)
       .set({ content: applied.content, version: sql`${coverLetters.version} + 1`, updatedAt: new Date() })
@@ -43,5 +42,5 @@ export async function writeLetterEdit(env: Env, resumeId: string, letterId: stri
       .get();
     if (written) return { written: true, letterId, content: applied.content, version: written.version, before: stored };
   }
-  return { written: false, rejected: ROOM_ERRORS.letterBusy, rejectedCode: "letterBusy" };
+  return { written: false, rejectedCode: "letterBusy" };
 }

@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { resumeCollaborators, resumes } from "~/db/schema";
-import type { Role, RoomDocument } from "~/domain/collab/protocol";
+import type { Role } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import type { ResumeDocument } from "~/domain/resume/api";
 import { getDb } from "~/server/db.server";
 

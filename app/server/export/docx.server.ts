@@ -18,11 +18,11 @@ import { extraSectionItems } from "~/domain/resume/extra-sections";
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, convertMillimetersToTwip, type IParagraphOptions } from "docx";
 import { keptWithNext, mayBreakInside } from "~/domain/layout/entry-breaks";
 import { resolveFit, type ResolvedFit } from "~/domain/layout/fit-css";
-import type { PageSection } from "~/domain/layout/fit-settings";
-import { settingsOf, type ResumeLanguage } from "~/domain/resume/language";
+import type { PageSection } from "~/domain/resume/fit-settings";
+import { LANGUAGE_TAGS, settingsOf } from "~/domain/resume/language";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
-import { formatDateRange, parseDescription } from "~/domain/templates/format";
-import { degreeLine, localeOf, type ResumeLocale } from "~/domain/templates/labels";
+import { formatDateRange, parseDescription } from "~/domain/resume/format";
+import { degreeLine, localeOf, type ResumeLocale } from "~/domain/resume/labels";
 import { resumeDirection } from "~/domain/templates/render";
 
 const BULLETS = "resume-bullets";
@@ -35,20 +35,6 @@ const halfPoints = (pt: number, fit: ResolvedFit) => Math.round(pt * 2 * fit.fon
 /** Paragraph spacing (twips) scaled like the templates' vertical space. */
 const space = (twips: number, fit: ResolvedFit) => Math.round(twips * fit.spacing);
 
-/** Word's language ids (RFC 1766 style) for each resume language. */
-const WORD_LANGUAGE: Record<ResumeLanguage, string> = {
-  en: "en-US",
-  es: "es-ES",
-  fr: "fr-FR",
-  de: "de-DE",
-  pt: "pt-BR",
-  pl: "pl-PL",
-  ar: "ar-SA",
-  he: "he-IL",
-  zh: "zh-CN",
-  ja: "ja-JP",
-};
-
 interface DocxLocale extends ResumeLocale {
   rtl: boolean;
   fit: ResolvedFit;
@@ -57,7 +43,7 @@ interface DocxLocale extends ResumeLocale {
 
 function docxLocale(data: ResumeData): DocxLocale {
   const locale = localeOf(data);
-  const tag = WORD_LANGUAGE[locale.language];
+  const tag = LANGUAGE_TAGS[locale.language];
   const lang = {
     value: tag,
     ...(locale.language === "zh" || locale.language === "ja" ? { eastAsia: tag } : {}),

@@ -13,7 +13,7 @@ import { visibleResume } from "~/domain/publication/visible-resume";
 import { publicPageHtml, passwordPageHtml, type PasswordPageTexts } from "~/domain/publication/public-page";
 import { attachmentDisposition, resumeFileName } from "~/domain/resume/file-name";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/templates/ids";
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { renderResumeHtml } from "~/domain/templates/render";
 import { translatorFor } from "~/i18n/instance.server";
 import type { UiLanguage } from "~/i18n/languages";

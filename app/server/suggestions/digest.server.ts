@@ -6,7 +6,7 @@
  */
 import { eq, inArray, isNull, and } from "drizzle-orm";
 import { resumes, suggestionDigestOptOuts, suggestionNotices, users } from "~/db/schema";
-import { PRODUCT_NAME } from "~/components/brand";
+import { PRODUCT_NAME } from "~/lib/product";
 import { translatorFor } from "~/i18n/instance.server";
 import { DEFAULT_LANGUAGE, isUiLanguage } from "~/i18n/languages";
 import { sendMail } from "../auth/email.server";

@@ -4,7 +4,7 @@
  * document they are judged against (workers/room/suggestion-actions.ts). Anyone without a role
  * gets the 404 of a resume that does not exist.
  */
-import type { Op } from "~/domain/collab/protocol";
+import type { Op } from "~/domain/resume/ops";
 import { mayDecide, maySuggest } from "~/domain/collab/roles";
 import type { SuggestionRefusal } from "~/domain/suggestions/decide";
 import type { SuggestionView } from "~/domain/suggestions/suggestion";

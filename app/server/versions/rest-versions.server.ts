@@ -5,17 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { users, type ResumeRow } from "~/db/schema";
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 import { QUIET_MS } from "~/domain/resume/versions";
 import type { Database } from "../db.server";
 import { readResumeContent } from "../resume-content.server";
-import { recordVersion } from "./version-store.server";
+import { resumeVersionStore } from "./document-kinds.server";
 
 export async function versionBeforeTemplateChange(db: Database, resumeId: string, nextTemplateId: string, userId: string): Promise<void> {
   const current = await readResumeContent(db, resumeId);
   if (!current || current.content.templateId === nextTemplateId) return;
   const user = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId)).get();
-  await recordVersion(db, { resumeId, document: current.content, kind: "template", authors: [{ id: userId, name: user?.name ?? "" }] });
+  await resumeVersionStore.record(db, { documentId: resumeId, content: current.content, kind: "template", authors: [{ id: userId, name: user?.name ?? "" }] });
 }
 
 /**
@@ -32,5 +32,5 @@ export async function versionAfterQuietSession(db: Database, row: ResumeRow, now
     pageSize: row.pageSize,
     jobDescription: (row.jobDescription as RoomDocument["jobDescription"]) ?? null,
   };
-  await recordVersion(db, { resumeId: row.id, document, kind: "quiet", authors: [], at: row.updatedAt });
+  await resumeVersionStore.record(db, { documentId: row.id, content: document, kind: "quiet", authors: [], at: row.updatedAt });
 }

@@ -3,7 +3,7 @@
  * sorted, so equal documents are equal text whatever path built them), named by its SHA-256 for
  * deduplication, gzipped (CompressionStream, native in workerd) and kept as base64 text in D1.
  */
-import type { RoomDocument } from "~/domain/collab/protocol";
+import type { RoomDocument } from "~/domain/resume/document";
 
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {

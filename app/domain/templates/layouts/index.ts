@@ -1,4 +1,4 @@
-import type { TemplateId } from "../ids";
+import type { TemplateId } from "../../resume/template-ids";
 import type { TemplateLayout } from "../layout";
 import { academicResearch } from "./academic-research";
 import { classicExecutive } from "./classic-executive";

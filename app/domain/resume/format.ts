@@ -1,25 +1,16 @@
 /** Dates and free text as they read on a resume. Pure and deterministic: previews are hashed. */
-import type { ResumeLanguage } from "../resume/language";
+import { LANGUAGE_TAGS, type ResumeLanguage } from "./language";
 import { LABELS } from "./labels";
 
 /**
  * Month and year in the resume's language, from the platform's CLDR data (Intl), so "2020-01" is
  * "Jan 2020", "ene 2020", "Jan. 2020", "2020年1月". Western digits in every language (Arabic
  * included): dates are what ATS parsers read most. UTC, so no time zone moves a month.
- * docs/decisions/resume-language-in-data.md says why Intl and not a table of our own.
+ * docs/decisions/resume-language-in-data.md says why Intl and not a table of our own. The locale
+ * is the language's tag (LANGUAGE_TAGS), but Arabic's: plain `ar` with Western digits, since
+ * `ar-SA` would bring the Islamic calendar too.
  */
-export const LOCALES: Record<ResumeLanguage, string> = {
-  en: "en-US",
-  es: "es-ES",
-  fr: "fr-FR",
-  de: "de-DE",
-  pt: "pt-BR",
-  pl: "pl-PL",
-  ar: "ar-u-nu-latn",
-  he: "he-IL",
-  zh: "zh-CN",
-  ja: "ja-JP",
-};
+export const LOCALES: Record<ResumeLanguage, string> = { ...LANGUAGE_TAGS, ar: "ar-u-nu-latn" };
 
 const formatters = new Map<ResumeLanguage, Intl.DateTimeFormat>();
 

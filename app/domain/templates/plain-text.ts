@@ -2,10 +2,10 @@
  * The resume as clean plain text in reading order: what the TXT export gives, and what a person
  * pastes into an application form's "paste your resume" box.
  */
-import { extraSectionItems } from "./extra-sections";
-import { formatDateRange, parseDescription } from "../templates/format";
-import { degreeLine, localeOf } from "../templates/labels";
-import type { ResumeData } from "./schema";
+import { extraSectionItems } from "../resume/extra-sections";
+import { formatDateRange, parseDescription } from "../resume/format";
+import { degreeLine, localeOf } from "../resume/labels";
+import type { ResumeData } from "../resume/schema";
 
 function heading(title: string): string {
   return `\n${title.toUpperCase()}\n${"-".repeat(title.length)}`;

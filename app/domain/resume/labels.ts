@@ -4,8 +4,8 @@
  * (docs/product.md#resume-language). Headings stay the plain standard wording of each language,
  * the words ATS parsers of that market look for.
  */
-import { isResumeLanguage, settingsOf, type ResumeLanguage } from "../resume/language";
-import type { ResumeData } from "../resume/schema";
+import { isResumeLanguage, settingsOf, type ResumeLanguage } from "./language";
+import type { ResumeData } from "./schema";
 
 export interface TemplateLabels {
   /** "Professional Summary", and the short "Summary" some layouts prefer. */
