@@ -31,7 +31,10 @@ function translationChunks(): Plugin {
       const manifestPath = new URL("./build/client/.vite/manifest.json", import.meta.url).pathname;
       const table: Record<string, string[]> = {};
       if (ssr && existsSync(manifestPath)) {
-        const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; imports?: string[] }>;
+        const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<
+          string,
+          { file: string; imports?: string[] }
+        >;
         const files = (key: string, seen = new Set<string>()): string[] => {
           if (seen.has(key) || !manifest[key]) return [];
           seen.add(key);
@@ -61,7 +64,9 @@ function answerDomainErrorsInDev(): Plugin {
       server.ssrLoadModule = async (url, options) => {
         const loaded = await load(url, options);
         if (url !== "virtual:remix/server-build") return loaded;
-        const entry = loaded.entry as { module: { answerDomainErrors: (build: Record<string, unknown>) => Record<string, unknown> } };
+        const entry = loaded.entry as {
+          module: { answerDomainErrors: (build: Record<string, unknown>) => Record<string, unknown> };
+        };
         return entry.module.answerDomainErrors(loaded);
       };
     },

@@ -38,7 +38,12 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
     globalSetup: ["./tests/integration/stop-browsers.ts"],
-    setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/integration/fresh-client.ts", "./tests/fail-on-console-error.ts", "./tests/ats-data.setup.ts"],
+    setupFiles: [
+      "./tests/integration/apply-migrations.ts",
+      "./tests/integration/fresh-client.ts",
+      "./tests/fail-on-console-error.ts",
+      "./tests/ats-data.setup.ts",
+    ],
     // @remix-run/cloudflare ships CommonJS only; pre-bundling it to ESM lets workerd load it.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     // One workerd runner for every file, instead of a fresh one per file: loading the Worker

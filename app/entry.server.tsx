@@ -56,7 +56,8 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  if (error instanceof Error && /^You made a [A-Z]+ request to .* but did not provide an `action`/.test(error.message)) return;
+  if (error instanceof Error && /^You made a [A-Z]+ request to .* but did not provide an `action`/.test(error.message))
+    return;
   console.error(error);
 }
 

@@ -1,14 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sessionOnlyShouldRevalidate } from "~/lib/revalidate";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SessionSync } from "~/components/session-sync";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -43,7 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The page's language, its translations alone: fetched beside the entry, which waits for them before hydrating. */}
-        {root?.translationChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {root?.translationChunks.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body className="min-h-screen font-sans">
         <UiLanguageProvider serverLanguage={language}>

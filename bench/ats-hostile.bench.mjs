@@ -13,20 +13,22 @@ import { record, verdict } from "./lib/report.mjs";
 const TARGET_MS = 500;
 const SIZE = 200_000;
 const { ats } = await importTs({ ats: join(ROOT, "app/domain/ats/standalone.ts") });
-const job = "Senior software engineer. Requirements: 5+ years of TypeScript, React and Kubernetes; on-call experience. ".repeat(45).slice(0, 5_000);
+const job = "Senior software engineer. Requirements: 5+ years of TypeScript, React and Kubernetes; on-call experience. "
+  .repeat(45)
+  .slice(0, 5_000);
 const fill = (unit) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
 const cases = {
   "one unbroken word": fill("a"),
-  "dots": fill("."),
+  dots: fill("."),
   "date ranges on one line": fill("2019 - 2020 "),
   "letter-spaced words": fill("E X P E R I E N C E "),
-  "bullets": fill("• x\n"),
+  bullets: fill("• x\n"),
   "short words": fill("abc "),
   "blank lines": fill("\n"),
   "headings only": fill("EXPERIENCE\nSKILLS\n"),
-  "mojibake": fill("Ã©â€™"),
+  mojibake: fill("Ã©â€™"),
   "e-mail-like runs": fill("a.b-c_d%e+f"),
-  "digits": fill("1234567890"),
+  digits: fill("1234567890"),
   "printable noise": Array.from({ length: SIZE }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join(""),
 };
 let worst = 0;
@@ -39,4 +41,9 @@ for (const [name, resumeText] of Object.entries(cases)) {
   console.log(`  ${name.padEnd(26)} ${ms.toFixed(0).padStart(6)} ms`);
 }
 console.log(`  worst case ${worst.toFixed(0)} ms  target < ${TARGET_MS} ms: ${verdict(worst < TARGET_MS)}`);
-record("worst", { what: "ATS engine on hostile 200,000-character resumes (one word, dots, dates, bullets, mojibake...), worst case", value: `${worst.toFixed(0)} ms`, target: `< ${TARGET_MS} ms`, ok: worst < TARGET_MS });
+record("worst", {
+  what: "ATS engine on hostile 200,000-character resumes (one word, dots, dates, bullets, mojibake...), worst case",
+  value: `${worst.toFixed(0)} ms`,
+  target: `< ${TARGET_MS} ms`,
+  ok: worst < TARGET_MS,
+});

@@ -21,7 +21,9 @@ const TARGET_MAJOR = 0.9;
 const { loadPlacement } = await import(pathToFileURL(join(ROOT, "tests/ats-eval/placement/materialize.mjs")).href);
 const loaded = await loadPlacement();
 if (loaded.missing) {
-  console.log(`placement benchmark: not run: no snapshot of ${loaded.missing.join(", ")} (fetch them: tests/ats-eval/placement/README.md)`);
+  console.log(
+    `placement benchmark: not run: no snapshot of ${loaded.missing.join(", ")} (fetch them: tests/ats-eval/placement/README.md)`,
+  );
   process.exit(0);
 }
 const { engine } = await importTs({ engine: join(ROOT, "app/domain/ats/standalone.ts") });
@@ -40,7 +42,8 @@ const rows = loaded.rows.map((row) => {
 const perTitleMs = (performance.now() - started) / rows.length;
 
 const tuneMajors = new Map();
-for (const row of rows) if (row.split === "tune") tuneMajors.set(row.code.slice(0, 2), (tuneMajors.get(row.code.slice(0, 2)) ?? 0) + 1);
+for (const row of rows)
+  if (row.split === "tune") tuneMajors.set(row.code.slice(0, 2), (tuneMajors.get(row.code.slice(0, 2)) ?? 0) + 1);
 const majority = [...tuneMajors.entries()].sort((a, b) => b[1] - a[1])[0][0];
 
 const share = (list, test) => (list.length === 0 ? 0 : list.filter(test).length / list.length);
@@ -69,17 +72,34 @@ console.log(`Placement of ${rows.length} real posting titles (${(perTitleMs * 10
 const tune = rows.filter((row) => row.split === "tune");
 const heldout = rows.filter((row) => row.split === "heldout");
 line("tune, all", tune);
-line("tune, not in O*NET's lists", tune.filter((row) => !row.inOnet));
+line(
+  "tune, not in O*NET's lists",
+  tune.filter((row) => !row.inOnet),
+);
 const held = line("held out, all", heldout);
-const heldNew = line("held out, not in O*NET's lists", heldout.filter((row) => !row.inOnet));
+const heldNew = line(
+  "held out, not in O*NET's lists",
+  heldout.filter((row) => !row.inOnet),
+);
 // Titles O*NET itself lists verbatim: where the engine reads O*NET's own answer, agreement with the
 // source says how often the source's code and O*NET's disagree (the labels' noise, a ceiling).
-const verbatim = line("held out, verbatim O*NET titles", heldout.filter((row) => row.inOnet));
+const verbatim = line(
+  "held out, verbatim O*NET titles",
+  heldout.filter((row) => row.inOnet),
+);
 console.log("  per source, held out:");
-for (const source of loaded.sources) line(`  ${source.id}`, heldout.filter((row) => row.source === source.id));
+for (const source of loaded.sources)
+  line(
+    `  ${source.id}`,
+    heldout.filter((row) => row.source === source.id),
+  );
 const sure = heldout.filter((row) => row.confidence >= 0.75);
-console.log(`  held out, placements read as sure (confidence >= 0.75): ${sure.length} of ${heldout.length}, major group ${pct(figures(sure).major)}`);
-console.log(`  target: held out >= ${pct(TARGET_MAJOR)} at the major group (${pct(held.major)}: ${held.major >= TARGET_MAJOR ? "OK" : "OVER"})`);
+console.log(
+  `  held out, placements read as sure (confidence >= 0.75): ${sure.length} of ${heldout.length}, major group ${pct(figures(sure).major)}`,
+);
+console.log(
+  `  target: held out >= ${pct(TARGET_MAJOR)} at the major group (${pct(held.major)}: ${held.major >= TARGET_MAJOR ? "OK" : "OVER"})`,
+);
 
 record("placement.heldout", {
   what: `ATS placement of real posting titles, held-out split (${held.n} titles from ${loaded.sources.length} sources, labels as filed)`,

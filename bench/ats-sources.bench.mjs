@@ -23,12 +23,16 @@ const modules = await loadEngine();
 const started = performance.now();
 const scored = await scoreV5(modules);
 if (scored.missing) {
-  console.log(`v5 (sources): not run: no snapshot of ${scored.missing.join(", ")} (tests/ats-eval/v5/README.md says how to fetch them)`);
+  console.log(
+    `v5 (sources): not run: no snapshot of ${scored.missing.join(", ")} (tests/ats-eval/v5/README.md says how to fetch them)`,
+  );
   process.exit(0);
 }
 const { rocAuc } = modules.metrics;
 const { set, rows } = scored;
-console.log(`v5 (sources): ${rows.length} pairs, ${set.resumes.length} resumes, ${set.jobs.length} postings, scored in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `v5 (sources): ${rows.length} pairs, ${set.resumes.length} resumes, ${set.jobs.length} postings, scored in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 const f = (value) => (value === null || Number.isNaN(value) ? "  -  " : value.toFixed(3));
 
 function read(label, part) {
@@ -37,8 +41,14 @@ function read(label, part) {
   const bm25 = groupedAuc(rocAuc, part, (row) => row.bm25);
   const components = COMPONENT_IDS.map((id) => ({ id, auc: groupedAuc(rocAuc, part, (row) => creditOf(row, id)) }));
   const best = [...components].sort((a, b) => (b.auc ?? 0) - (a.auc ?? 0))[0];
-  const pooled = rocAuc(part.map((row) => row.score), part.map((row) => row.positive));
-  const pooledTfidf = rocAuc(part.map((row) => row.tfidf), part.map((row) => row.positive));
+  const pooled = rocAuc(
+    part.map((row) => row.score),
+    part.map((row) => row.positive),
+  );
+  const pooledTfidf = rocAuc(
+    part.map((row) => row.tfidf),
+    part.map((row) => row.positive),
+  );
   const low = part.filter((row) => row.positive && row.score < LOW).length;
   const ok = engine >= tfidf + MARGIN && engine >= (best.auc ?? 0) && low === 0;
   console.log(
@@ -49,9 +59,29 @@ function read(label, part) {
 }
 
 console.log("By posting source (each resume's postings of that source ranked against each other):");
-const byJob = Object.fromEntries(set.sources.filter((s) => s.kind === "postings").map((source) => [source.id, read(source.id, rows.filter((row) => row.jobSource === source.id))]));
+const byJob = Object.fromEntries(
+  set.sources
+    .filter((s) => s.kind === "postings")
+    .map((source) => [
+      source.id,
+      read(
+        source.id,
+        rows.filter((row) => row.jobSource === source.id),
+      ),
+    ]),
+);
 console.log("By resume source:");
-const byResume = Object.fromEntries(set.sources.filter((s) => s.kind === "resumes").map((source) => [source.id, read(source.id, rows.filter((row) => row.resumeSource === source.id))]));
+const byResume = Object.fromEntries(
+  set.sources
+    .filter((s) => s.kind === "resumes")
+    .map((source) => [
+      source.id,
+      read(
+        source.id,
+        rows.filter((row) => row.resumeSource === source.id),
+      ),
+    ]),
+);
 read("all", rows);
 
 // Calibration: the score distribution of fits and non-fits per posting source, in 10-point bins.
@@ -71,7 +101,10 @@ const calibration = Object.keys(byJob).map((source) => {
 });
 writeFileSync(join(ROOT, "docs/ats-calibration.svg"), calibrationSvg(calibration));
 
-for (const [kind, results] of [["posting", byJob], ["resume", byResume]]) {
+for (const [kind, results] of [
+  ["posting", byJob],
+  ["resume", byResume],
+]) {
   for (const [source, result] of Object.entries(results)) {
     record(`v5.${source}`, {
       what: `ATS ranking on ${kind} source ${source} (v5, ${result.n} pairs), grouped AUC`,
@@ -92,10 +125,22 @@ function calibrationSvg(panels) {
     const x0 = 20 + index * (width + 20);
     const axis = 110;
     const bars = fits
-      .map((v, i) => `<rect x="${x0 + 10 + i * (bar + 2)}" y="${(axis - v * scale).toFixed(1)}" width="${bar}" height="${(v * scale).toFixed(1)}" fill="#16a34a"/>`)
-      .concat(others.map((v, i) => `<rect x="${x0 + 10 + i * (bar + 2)}" y="${axis}" width="${bar}" height="${(v * scale).toFixed(1)}" fill="#94a3b8"/>`))
+      .map(
+        (v, i) =>
+          `<rect x="${x0 + 10 + i * (bar + 2)}" y="${(axis - v * scale).toFixed(1)}" width="${bar}" height="${(v * scale).toFixed(1)}" fill="#16a34a"/>`,
+      )
+      .concat(
+        others.map(
+          (v, i) =>
+            `<rect x="${x0 + 10 + i * (bar + 2)}" y="${axis}" width="${bar}" height="${(v * scale).toFixed(1)}" fill="#94a3b8"/>`,
+        ),
+      )
       .join("");
-    const ticks = [0, 50, 100].map((t) => `<text x="${x0 + 10 + (t / 10) * (bar + 2)}" y="${axis + 88}" font-size="10" fill="#334155">${t}</text>`).join("");
+    const ticks = [0, 50, 100]
+      .map(
+        (t) => `<text x="${x0 + 10 + (t / 10) * (bar + 2)}" y="${axis + 88}" font-size="10" fill="#334155">${t}</text>`,
+      )
+      .join("");
     return `<g><text x="${x0 + 10}" y="18" font-size="13" font-weight="600" fill="#0f172a">${source}</text><line x1="${x0 + 8}" y1="${axis}" x2="${x0 + 10 + 10 * (bar + 2)}" y2="${axis}" stroke="#334155"/>${bars}${ticks}</g>`;
   });
   const total = 20 + panels.length * (width + 20);

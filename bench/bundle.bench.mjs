@@ -28,7 +28,10 @@ function bundle() {
     if (built.status !== 0) throw new Error("npm run build failed");
   }
   const out = mkdtempSync(join(tmpdir(), "bundle-bench-"));
-  const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out], { cwd: ROOT, encoding: "utf8" });
+  const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stderr}`);
   const script = readFileSync(join(out, "entry.js"), "utf8");
   rmSync(out, { recursive: true, force: true });
@@ -38,7 +41,16 @@ function bundle() {
 async function start(contents) {
   const began = performance.now();
   const mf = new Miniflare({
-    workers: [{ config: { name: "cold", compatibilityDate: "2026-11-01", compatibilityFlags: ["nodejs_compat"], manifest: { mainModule: "entry.js", modules: { "entry.js": { type: "esm", contents } } } } }],
+    workers: [
+      {
+        config: {
+          name: "cold",
+          compatibilityDate: "2026-11-01",
+          compatibilityFlags: ["nodejs_compat"],
+          manifest: { mainModule: "entry.js", modules: { "entry.js": { type: "esm", contents } } },
+        },
+      },
+    ],
   });
   await mf.ready;
   const ready = performance.now() - began;
@@ -56,7 +68,12 @@ const raw = Buffer.byteLength(script);
 const gzip = gzipSync(script, { level: 9 }).byteLength;
 console.log(`Worker script: ${kib(raw)} raw, ${kib(gzip)} gzip (${gzip.toLocaleString("en")} bytes)`);
 console.log(`  target gzip < ${TARGETS.gzipBytes.toLocaleString("en")} bytes: ${verdict(gzip < TARGETS.gzipBytes)}`);
-record("gzip", { what: "Worker script every cold start loads, gzip (raw)", value: `${kib(gzip)}, ${gzip.toLocaleString("en")} bytes (${kib(raw)} raw)`, target: `< ${TARGETS.gzipBytes.toLocaleString("en")} bytes`, ok: gzip < TARGETS.gzipBytes });
+record("gzip", {
+  what: "Worker script every cold start loads, gzip (raw)",
+  value: `${kib(gzip)}, ${gzip.toLocaleString("en")} bytes (${kib(raw)} raw)`,
+  target: `< ${TARGETS.gzipBytes.toLocaleString("en")} bytes`,
+  ok: gzip < TARGETS.gzipBytes,
+});
 
 const tiny = "export default { fetch() { return new Response(null, { status: 204 }); } };";
 const compare = process.env.BUNDLE_BENCH_COMPARE ? readFileSync(process.env.BUNDLE_BENCH_COMPARE, "utf8") : null;
@@ -76,12 +93,18 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 if (compare) {
   const gz = gzipSync(compare, { level: 9 }).byteLength;
-  console.log(`Compared script (${kib(gz)} gzip): loading ${median(other.loads).toFixed(0)} ms more than a one-line Worker, first request ${median(other.firsts).toFixed(0)} ms`);
+  console.log(
+    `Compared script (${kib(gz)} gzip): loading ${median(other.loads).toFixed(0)} ms more than a one-line Worker, first request ${median(other.firsts).toFixed(0)} ms`,
+  );
 }
 const load = median(loads);
 const first = median(firsts);
-console.log(`Cold start in workerd (Miniflare), median of ${RUNS}: loading the script ${load.toFixed(0)} ms more than a one-line Worker, then the first request ${first.toFixed(0)} ms`);
-console.log(`  target script load < ${TARGETS.loadMs} ms: ${verdict(load < TARGETS.loadMs)}; first request < ${TARGETS.firstRequestMs} ms: ${verdict(first < TARGETS.firstRequestMs)}`);
+console.log(
+  `Cold start in workerd (Miniflare), median of ${RUNS}: loading the script ${load.toFixed(0)} ms more than a one-line Worker, then the first request ${first.toFixed(0)} ms`,
+);
+console.log(
+  `  target script load < ${TARGETS.loadMs} ms: ${verdict(load < TARGETS.loadMs)}; first request < ${TARGETS.firstRequestMs} ms: ${verdict(first < TARGETS.firstRequestMs)}`,
+);
 record("coldStart", {
   what: `Worker cold start in workerd: loading the script beyond a one-line Worker / then the first request (median of ${RUNS})`,
   value: `${load.toFixed(0)} ms / ${first.toFixed(0)} ms`,

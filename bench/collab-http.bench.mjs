@@ -24,10 +24,25 @@ const f = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : "n/a");
 
 function resumeData(entries) {
   return {
-    personalInfo: { fullName: "Bench Owner", email: "bench@example.com", phone: "", address: "", linkedIn: "", github: "" },
+    personalInfo: {
+      fullName: "Bench Owner",
+      email: "bench@example.com",
+      phone: "",
+      address: "",
+      linkedIn: "",
+      github: "",
+    },
     summary: "",
     skills: [],
-    experience: Array.from({ length: entries }, (_, i) => ({ id: `e${i}`, company: `Company ${i}`, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" })),
+    experience: Array.from({ length: entries }, (_, i) => ({
+      id: `e${i}`,
+      company: `Company ${i}`,
+      position: "Engineer",
+      startDate: "2020-01",
+      endDate: "",
+      current: true,
+      description: "",
+    })),
     education: [],
     projects: [],
   };
@@ -46,10 +61,20 @@ async function typing(site, users, open) {
   const sent = 3 * 5 * SECONDS;
   await sleep(3_000);
   const stored = await (await api(site, owner, "GET", `/api/resumes/${resumeId}`)).json();
-  const lost = clients.filter((client) => client.lastAckedValue && stored.data.experience[client.index]?.description !== client.lastAckedValue).length;
+  const lost = clients.filter(
+    (client) => client.lastAckedValue && stored.data.experience[client.index]?.description !== client.lastAckedValue,
+  ).length;
   const unacked = clients.reduce((sum, client) => sum + client.pendingAcks.size, 0);
   for (const client of clients) client.close();
-  return { p50: percentile(edits, 50), p95: percentile(edits, 95), delivered: edits.length, expected: 2 * sent, cpuPerEdit: cpu / sent, lost, unacked };
+  return {
+    p50: percentile(edits, 50),
+    p95: percentile(edits, 95),
+    delivered: edits.length,
+    expected: 2 * sent,
+    cpuPerEdit: cpu / sent,
+    lost,
+    unacked,
+  };
 }
 
 /** Ten clients of one room that send nothing for IDLE_SECONDS: the server CPU they cost. */
@@ -76,16 +101,27 @@ try {
   const socket = (url, user, resumeId, i) => RoomClient.open(url, user, resumeId, i);
   // Warm-up: workerd's module cache, D1, both doors.
   await typing(site, users.slice(17, 20), openHttpClient).catch(() => undefined);
-  console.log(`Load average ${loadavg().map((x) => x.toFixed(2)).join(" / ")} (1 / 5 / 15 min) before measuring; ${SECONDS} s of typing per transport`);
+  console.log(
+    `Load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" / ")} (1 / 5 / 15 min) before measuring; ${SECONDS} s of typing per transport`,
+  );
   const overHttp = await typing(site, users.slice(0, 3), openHttpClient);
   const overSocket = await typing(site, users.slice(3, 6), socket);
-  for (const [name, r] of [["HTTP", overHttp], ["socket", overSocket]]) {
-    console.log(`  ${name.padEnd(6)} edit to other screen p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms · delivered ${r.delivered}/${r.expected} · unacked ${r.unacked} · lost ${r.lost} · server CPU ${r.cpuPerEdit.toFixed(2)} ms per edit`);
+  for (const [name, r] of [
+    ["HTTP", overHttp],
+    ["socket", overSocket],
+  ]) {
+    console.log(
+      `  ${name.padEnd(6)} edit to other screen p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms · delivered ${r.delivered}/${r.expected} · unacked ${r.unacked} · lost ${r.lost} · server CPU ${r.cpuPerEdit.toFixed(2)} ms per edit`,
+    );
     if (r.lost > 0 || r.unacked > 0) failed = true;
   }
   const idleHttp = await idle(site, users.slice(6, 16), openHttpClient);
   const idleSocket = await idle(site, users.slice(6, 16), socket);
-  console.log(`  idle: ${idleHttp.toFixed(2)} ms of server CPU per HTTP client per second, ${idleSocket.toFixed(2)} per socket client`);
+  console.log(
+    `  idle: ${idleHttp.toFixed(2)} ms of server CPU per HTTP client per second, ${idleSocket.toFixed(2)} per socket client`,
+  );
   const kept = overHttp.lost === 0 && overHttp.unacked === 0;
   record("fallbackLatency", {
     what: "Room over HTTP (websockets refused): edit to other screen, 3 editors at 5 edits/s",

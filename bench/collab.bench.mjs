@@ -51,14 +51,35 @@ function resumeData(entries, { history = 0 } = {}) {
     startDate: `${2008 + 2 * i}-01`,
     endDate: `${2010 + 2 * i}-01`,
     current: false,
-    description: "Built and shipped services used by millions of people, cut latency and cost, and mentored the engineers who joined. ".repeat(10),
+    description:
+      "Built and shipped services used by millions of people, cut latency and cost, and mentored the engineers who joined. ".repeat(
+        10,
+      ),
   }));
   return {
-    personalInfo: { fullName: "Bench Owner", email: "bench@example.com", phone: "", address: "", linkedIn: "", github: "" },
-    summary: history > 0 ? "Engineer with a record of reliable systems, clear writing and calm incident response. ".repeat(12) : "",
+    personalInfo: {
+      fullName: "Bench Owner",
+      email: "bench@example.com",
+      phone: "",
+      address: "",
+      linkedIn: "",
+      github: "",
+    },
+    summary:
+      history > 0
+        ? "Engineer with a record of reliable systems, clear writing and calm incident response. ".repeat(12)
+        : "",
     skills: [],
     experience: [
-      ...Array.from({ length: entries }, (_, i) => ({ id: `e${i}`, company: `Company ${i}`, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" })),
+      ...Array.from({ length: entries }, (_, i) => ({
+        id: `e${i}`,
+        company: `Company ${i}`,
+        position: "Engineer",
+        startDate: "2020-01",
+        endDate: "",
+        current: true,
+        description: "",
+      })),
       ...past,
     ],
     education: [],
@@ -67,9 +88,14 @@ function resumeData(entries, { history = 0 } = {}) {
 }
 
 async function createRoom(site, owner, editors, viewers = []) {
-  const resume = await api(site, owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData(1 + editors.length + viewers.length) });
-  for (const user of editors) await api(site, owner, "POST", `/api/resumes/${resume.id}/collaborators`, { email: user.email, role: "editor" });
-  for (const user of viewers) await api(site, owner, "POST", `/api/resumes/${resume.id}/collaborators`, { email: user.email, role: "viewer" });
+  const resume = await api(site, owner, "POST", "/api/resumes", {
+    templateId: "modern-professional",
+    data: resumeData(1 + editors.length + viewers.length),
+  });
+  for (const user of editors)
+    await api(site, owner, "POST", `/api/resumes/${resume.id}/collaborators`, { email: user.email, role: "editor" });
+  for (const user of viewers)
+    await api(site, owner, "POST", `/api/resumes/${resume.id}/collaborators`, { email: user.email, role: "viewer" });
   return resume.id;
 }
 
@@ -89,7 +115,9 @@ function serverMemoryMb() {
 
 /** How many clients' last acknowledged edit a document (ResumeData inside) does not hold. */
 function lostIn(document, clients) {
-  return clients.filter((client) => client.lastAckedValue && document.data.experience[client.index]?.description !== client.lastAckedValue).length;
+  return clients.filter(
+    (client) => client.lastAckedValue && document.data.experience[client.index]?.description !== client.lastAckedValue,
+  ).length;
 }
 
 /** Which clients' last acknowledged edit is not what D1 (through the API) holds after the write-back. */
@@ -106,9 +134,23 @@ async function lostInD1(site, owner, resumeId, clients) {
 async function lostInD1Directly(site, resumeIds, clients) {
   await sleep(WRITE_BACK_MS);
   const list = resumeIds.map((id) => `'${id}'`).join(",");
-  const out = wranglerRun(["d1", "execute", "DB", "--local", "--persist-to", site.stateDir, "--json", "--command", `SELECT id, data FROM resumes WHERE id IN (${list})`]);
+  const out = wranglerRun([
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    site.stateDir,
+    "--json",
+    "--command",
+    `SELECT id, data FROM resumes WHERE id IN (${list})`,
+  ]);
   const stored = new Map(JSON.parse(out)[0].results.map((row) => [row.id, { data: JSON.parse(row.data) }]));
-  return resumeIds.reduce((lost, id, room) => lost + lostIn(stored.get(id) ?? { data: { experience: [] } }, clients.slice(room * 3, room * 3 + 3)), 0);
+  return resumeIds.reduce(
+    (lost, id, room) =>
+      lost + lostIn(stored.get(id) ?? { data: { experience: [] } }, clients.slice(room * 3, room * 3 + 3)),
+    0,
+  );
 }
 
 const all = (clients, key) => clients.flatMap((client) => client[key]);
@@ -169,19 +211,26 @@ async function manyRooms(site, users) {
   // Written into D1 directly: 200 resumes and 400 invitations made through the API just before
   // measuring would leave their garbage to be collected during the measurement (the setup is not
   // what is measured; the joins below are the real ones).
-  const ids = plantSharedResumes(site.stateDir, Array.from({ length: rooms }, (_, i) => {
-    const [owner, ...editors] = members(i);
-    return { owner, editors, data: resumeData(3, { history: 6 }) };
-  }));
+  const ids = plantSharedResumes(
+    site.stateDir,
+    Array.from({ length: rooms }, (_, i) => {
+      const [owner, ...editors] = members(i);
+      return { owner, editors, data: resumeData(3, { history: 6 }) };
+    }),
+  );
   const clients = [];
   for (let i = 0; i < rooms; i += 10) {
-    const batch = ids.slice(i, i + 10).flatMap((id, j) => members(i + j).map((user, k) => RoomClient.open(site.url, user, id, k)));
+    const batch = ids
+      .slice(i, i + 10)
+      .flatMap((id, j) => members(i + j).map((user, k) => RoomClient.open(site.url, user, id, k)));
     clients.push(...(await Promise.all(batch)));
   }
   const cpuBefore = serverCpuMs();
   const benchCpuBefore = process.cpuUsage();
   const startedAt = performance.now();
-  await Promise.all(clients.map((client, i) => onSchedule(2, seconds, (seq) => client.edit(seq), (i * 500) / clients.length)));
+  await Promise.all(
+    clients.map((client, i) => onSchedule(2, seconds, (seq) => client.edit(seq), (i * 500) / clients.length)),
+  );
   await sleep(DRAIN_MS);
   const cpuMs = serverCpuMs() - cpuBefore;
   const { user, system } = process.cpuUsage(benchCpuBefore);
@@ -260,14 +309,25 @@ async function hibernation(site, users, idleSeconds = IDLE_FOR_HIBERNATION_S) {
 
 const SCENARIOS = [
   { name: "typical", run: typical, targets: { edits: 30, acks: 30 }, what: "3 editors, 5 edits/s + cursors" },
-  { name: "coaching", run: coaching, targets: { edits: 60, cursors: 150 }, what: "owner 5 edits/s, 49 viewers' cursors 2/s" },
+  {
+    name: "coaching",
+    run: coaching,
+    targets: { edits: 60, cursors: 150 },
+    what: "owner 5 edits/s, 49 viewers' cursors 2/s",
+  },
   { name: "many", run: manyRooms, targets: { edits: 100 }, what: "200 rooms x 3 editors at 2 edits/s" },
   { name: "overload", run: overload, targets: {}, what: "50 editors at 20 edits/s (graceful, no latency target)" },
-  { name: "hibernation", run: hibernation, targets: { edits: 50 }, what: `first edit after ${IDLE_FOR_HIBERNATION_S} s idle` },
+  {
+    name: "hibernation",
+    run: hibernation,
+    targets: { edits: 50 },
+    what: `first edit after ${IDLE_FOR_HIBERNATION_S} s idle`,
+  },
 ].filter((scenario) => !ONLY || ONLY.includes(scenario.name));
 
 const f = (value) => (Number.isFinite(value) ? value.toFixed(1) : "-");
-const verdict = (value, target) => (target === undefined ? "" : value < target ? ` (< ${target} OK)` : ` (< ${target} OVER)`);
+const verdict = (value, target) =>
+  target === undefined ? "" : value < target ? ` (< ${target} OK)` : ` (< ${target} OVER)`;
 
 /** The scenario's worst run against its targets, for the summary and the README's table. */
 function recordScenario(scenario, runs) {
@@ -285,9 +345,23 @@ function recordScenario(scenario, runs) {
     `${runs.reduce((sum, run) => sum + run.edits.length, 0)}/${runs.reduce((sum, run) => sum + run.expectedEdits, 0)} delivered`,
     kept ? "no acknowledged edit lost" : "ACKNOWLEDGED EDITS LOST",
   ].filter(Boolean);
-  const targets = [...checks.filter(([key]) => scenario.targets[key] !== undefined).map(([key, label]) => `${label} < ${scenario.targets[key]} ms`), joins.length ? "a join < 1000 ms" : null, "nothing acknowledged lost"].filter(Boolean);
-  const ok = kept && checks.every(([key, , value]) => scenario.targets[key] === undefined || value < scenario.targets[key]) && joins.every((ms) => ms < 1000);
-  record(scenario.name, { what: `Rooms, ${scenario.name}: ${scenario.what} (worst of ${runs.length} run${runs.length === 1 ? "" : "s"})`, value: value.join(", "), target: targets.join(", "), ok });
+  const targets = [
+    ...checks
+      .filter(([key]) => scenario.targets[key] !== undefined)
+      .map(([key, label]) => `${label} < ${scenario.targets[key]} ms`),
+    joins.length ? "a join < 1000 ms" : null,
+    "nothing acknowledged lost",
+  ].filter(Boolean);
+  const ok =
+    kept &&
+    checks.every(([key, , value]) => scenario.targets[key] === undefined || value < scenario.targets[key]) &&
+    joins.every((ms) => ms < 1000);
+  record(scenario.name, {
+    what: `Rooms, ${scenario.name}: ${scenario.what} (worst of ${runs.length} run${runs.length === 1 ? "" : "s"})`,
+    value: value.join(", "),
+    target: targets.join(", "),
+    ok,
+  });
 }
 
 // The build, and the site's storage on tmpfs (200 rooms on disk: p99 about 2 s and half the edits late).
@@ -299,7 +373,9 @@ try {
   const users = plantUsers(state.dir, 50, { prefix: "room" });
   site = await startSite({ stateDir: state.dir });
   await hibernation(site, users, 1).catch(() => undefined); // warms workerd, the module cache and D1
-  console.log(`Resume rooms on wrangler dev (local), ${execFileSync("nproc", { encoding: "utf8" }).trim()} cores, state in ${process.env.TMPDIR ?? "the temp directory"}; each scenario ${RUNS === 2 ? "twice" : `${RUNS} times`}`);
+  console.log(
+    `Resume rooms on wrangler dev (local), ${execFileSync("nproc", { encoding: "utf8" }).trim()} cores, state in ${process.env.TMPDIR ?? "the temp directory"}; each scenario ${RUNS === 2 ? "twice" : `${RUNS} times`}`,
+  );
   for (const scenario of SCENARIOS) {
     console.log(`\n${scenario.name}: ${scenario.what}`);
     const runs = [];
@@ -321,7 +397,9 @@ try {
         r.joinMs !== undefined ? `join during it ${f(r.joinMs)} ms${verdict(r.joinMs, 1000)}` : null,
         r.memory ? `server memory ${r.memory}` : null,
         r.cpuPerEdit !== undefined ? `server CPU ${r.cpuPerEdit.toFixed(2)} ms per edit` : null,
-        r.benchCpuShare !== undefined ? `the bench's own clients ${(r.benchCpuShare * 100).toFixed(0)}% of a core` : null,
+        r.benchCpuShare !== undefined
+          ? `the bench's own clients ${(r.benchCpuShare * 100).toFixed(0)}% of a core`
+          : null,
       ].filter(Boolean);
       console.log(`  ${parts.join(" · ")}`);
       if (r.lost > 0 || r.lostInRoom > 0 || r.unacked > 0) failed = true;

@@ -51,7 +51,15 @@ function chineseVersion(resume) {
     ...resume,
     personalInfo: { ...resume.personalInfo, fullName: "王小明 Wang Xiaoming", address: "上海市浦东新区" },
     summary: "资深软件工程师，十年支付系统经验，负责分布式系统的设计与开发，带领八人团队完成核心交易平台的重构。",
-    experience: [{ ...first, company: "上海云支付有限公司", position: "高级软件工程师", description: "- 设计并实现了每秒一万笔交易的支付网关\n- 带领八人团队\n- 将平均响应时间缩短百分之四十" }, ...rest],
+    experience: [
+      {
+        ...first,
+        company: "上海云支付有限公司",
+        position: "高级软件工程师",
+        description: "- 设计并实现了每秒一万笔交易的支付网关\n- 带领八人团队\n- 将平均响应时间缩短百分之四十",
+      },
+      ...rest,
+    ],
   };
 }
 
@@ -91,17 +99,29 @@ async function main() {
     // (a) What the print fetches, template by template.
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     for (const templateId of TEMPLATE_IDS) {
       // A fresh context per print: no font cached from the previous template.
       const context = await browser.newContext();
-      const latin = await fontsFetched(context, renderResumeHtml(sampleResume, templateId, { pageSize: "A4", assetBaseUrl: site.url }));
+      const latin = await fontsFetched(
+        context,
+        renderResumeHtml(sampleResume, templateId, { pageSize: "A4", assetBaseUrl: site.url }),
+      );
       weight.latinAll.push(...latin);
       weight.latinNoto.push(...latin.filter((font) => /noto/i.test(font.path)));
       await context.close();
       const cjkContext = await browser.newContext();
-      const cjk = await fontsFetched(cjkContext, renderResumeHtml(chinese, templateId, { pageSize: "A4", assetBaseUrl: site.url }));
+      const cjk = await fontsFetched(
+        cjkContext,
+        renderResumeHtml(chinese, templateId, { pageSize: "A4", assetBaseUrl: site.url }),
+      );
       weight.cjkNoto.push(...cjk.filter((font) => /noto/i.test(font.path)));
       await cjkContext.close();
     }
@@ -113,7 +133,9 @@ async function main() {
       ["latin", sampleResume],
       ["cjk", chinese],
     ]) {
-      ids[key] = (await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data })).json()).id;
+      ids[key] = (
+        await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data })).json()
+      ).id;
       await timeExport(site, user, ids[key]);
     }
     for (let i = 0; i < RUNS; i++) {
@@ -121,7 +143,9 @@ async function main() {
         ["latin", sampleResume, latinTimes],
         ["cjk", chinese, cjkTimes],
       ]) {
-        await api(site, user, "PUT", `/api/resumes/${ids[key]}`, { data: { ...data, summary: `${data.summary} ${i}` } });
+        await api(site, user, "PUT", `/api/resumes/${ids[key]}`, {
+          data: { ...data, summary: `${data.summary} ${i}` },
+        });
         times.push(await timeExport(site, user, ids[key]));
       }
     }
@@ -133,8 +157,12 @@ async function main() {
   const sum = (fonts) => fonts.reduce((total, font) => total + font.bytes, 0);
   const templates = TEMPLATE_IDS.length;
   console.log(`Fallback fonts fetched to print (${templates} templates, local Chromium, requests intercepted)`);
-  console.log(`  Latin-only resume: ${weight.latinNoto.length} Noto files, ${kb(sum(weight.latinNoto))}   (all fonts: ${weight.latinAll.length} files, ${kb(sum(weight.latinAll))})   target 0 ${weight.latinNoto.length === 0 ? "OK" : "OVER"}`);
-  console.log(`  Chinese resume:    ${weight.cjkNoto.length} Noto files, ${kb(sum(weight.cjkNoto))}   (${(weight.cjkNoto.length / templates).toFixed(1)} slices per template)`);
+  console.log(
+    `  Latin-only resume: ${weight.latinNoto.length} Noto files, ${kb(sum(weight.latinNoto))}   (all fonts: ${weight.latinAll.length} files, ${kb(sum(weight.latinAll))})   target 0 ${weight.latinNoto.length === 0 ? "OK" : "OVER"}`,
+  );
+  console.log(
+    `  Chinese resume:    ${weight.cjkNoto.length} Noto files, ${kb(sum(weight.cjkNoto))}   (${(weight.cjkNoto.length / templates).toFixed(1)} slices per template)`,
+  );
   const latinP50 = percentile(latinTimes, 50);
   const cjkP50 = percentile(cjkTimes, 50);
   const added = cjkP50 - latinP50;

@@ -62,20 +62,31 @@ function compare(preview, pdfLines) {
     // Reading order within a line differs (a date column may come first, right-to-left runs are
     // reordered): the PDF's first line must be made of words the preview's first line holds.
     const previewLine = norm(preview.firstLines[i] ?? "");
-    const words = pdfLines[i].split(/\s+/).map(norm).filter((word) => word.length >= 2);
-    if (words.length === 0 || !words.every((word) => previewLine.includes(word))) return `page ${i + 1} starts "${preview.firstLines[i]?.slice(0, 40)}" vs PDF "${pdfLines[i].slice(0, 40)}"`;
+    const words = pdfLines[i]
+      .split(/\s+/)
+      .map(norm)
+      .filter((word) => word.length >= 2);
+    if (words.length === 0 || !words.every((word) => previewLine.includes(word)))
+      return `page ${i + 1} starts "${preview.firstLines[i]?.slice(0, 40)}" vs PDF "${pdfLines[i].slice(0, 40)}"`;
   }
   return null;
 }
 
 async function main() {
   const started = performance.now();
-  const { render, ids, fitCss } = await importTs({ render: join(ROOT, "app/domain/templates/render.ts"), ids: join(ROOT, "app/domain/resume/template-ids.ts"), fitCss: join(ROOT, "app/domain/layout/fit-css.ts") });
+  const { render, ids, fitCss } = await importTs({
+    render: join(ROOT, "app/domain/templates/render.ts"),
+    ids: join(ROOT, "app/domain/resume/template-ids.ts"),
+    fitCss: join(ROOT, "app/domain/layout/fit-css.ts"),
+  });
   const { LAYOUTS } = (await importTs({ layouts: join(ROOT, "app/domain/templates/layouts/index.ts") })).layouts;
   const script = await browserScript();
   const items = corpus(COUNT, ids.TEMPLATE_IDS);
   const out = mkdtempSync(join(tmpdir(), "layout-bench-"));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   const mismatches = [];
   const fit = { candidates: 0, fitted: 0, pdfOnePage: 0, smallestBody: Infinity, solverMs: [], failures: [] };
   const printMs = { designed: [], fitted: [] };
@@ -93,7 +104,11 @@ async function main() {
         if (url.pathname === "/doc") return route.fulfill({ contentType: "text/html", body: current });
         try {
           const body = readFileSync(join(ROOT, "public", decodeURIComponent(url.pathname)));
-          return route.fulfill({ body, contentType: TYPES[extname(url.pathname)] ?? "application/octet-stream", headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "max-age=3600" } });
+          return route.fulfill({
+            body,
+            contentType: TYPES[extname(url.pathname)] ?? "application/octet-stream",
+            headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "max-age=3600" },
+          });
         } catch {
           return route.fulfill({ status: 404, body: "" });
         }
@@ -112,7 +127,11 @@ async function main() {
         await page.evaluate((size) => window.__layout.print(size), pageSize);
         await page.emulateMedia({ media: "print" });
         const t0 = performance.now();
-        const pdf = await page.pdf({ printBackground: true, preferCSSPageSize: true, format: pageSize === "Letter" ? "letter" : "a4" });
+        const pdf = await page.pdf({
+          printBackground: true,
+          preferCSSPageSize: true,
+          format: pageSize === "Letter" ? "letter" : "a4",
+        });
         times?.push(performance.now() - t0);
         const path = join(out, `doc-${slot}.pdf`);
         writeFileSync(path, pdf);
@@ -126,7 +145,11 @@ async function main() {
       for (let index = slot; index < items.length; index += 2) {
         const item = items[index];
         const label = `#${index} ${item.kind} ${item.templateId} ${item.pageSize}`;
-        const html = render.renderResumeHtml(item.data, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN, measurable: true });
+        const html = render.renderResumeHtml(item.data, item.templateId, {
+          pageSize: item.pageSize,
+          assetBaseUrl: ORIGIN,
+          measurable: true,
+        });
         const { preview, pdfPages } = await printAndPage(html, item.pageSize, label, printMs.designed);
         printedDocs.push({ data: item.data, pageSize: item.pageSize, pdfPages, fitted: false });
         if (process.env.LAYOUT_BENCH_DEBUG) console.log(label, preview.pages, preview.overRatio.toFixed(3));
@@ -134,7 +157,10 @@ async function main() {
         // Over one page by up to 15%: fit it in the preview's engine, then print what it chose.
         fit.candidates += 1;
         // The same document: the solver pages it again itself (forced print breaks do nothing on screen).
-        const result = await page.evaluate(([templateId, size]) => window.__layout.fit(templateId, size, 1), [item.templateId, item.pageSize]);
+        const result = await page.evaluate(
+          ([templateId, size]) => window.__layout.fit(templateId, size, 1),
+          [item.templateId, item.pageSize],
+        );
         fit.solverMs.push(result.ms);
         if (!result.ok) {
           fit.failures.push(`${label}: about ${result.overBy.lines} lines over`);
@@ -142,9 +168,15 @@ async function main() {
         }
         fit.fitted += 1;
         const layout = LAYOUTS[item.templateId];
-        fit.smallestBody = Math.min(fit.smallestBody, fitCss.resolveFit(result.fitted, layout.margin, layout.css).bodyPt);
+        fit.smallestBody = Math.min(
+          fit.smallestBody,
+          fitCss.resolveFit(result.fitted, layout.margin, layout.css).bodyPt,
+        );
         const fittedData = { ...item.data, settings: { ...item.data.settings, fitToPages: 1, fitted: result.fitted } };
-        const fittedHtml = render.renderResumeHtml(fittedData, item.templateId, { pageSize: item.pageSize, assetBaseUrl: ORIGIN });
+        const fittedHtml = render.renderResumeHtml(fittedData, item.templateId, {
+          pageSize: item.pageSize,
+          assetBaseUrl: ORIGIN,
+        });
         const printed = await printAndPage(fittedHtml, item.pageSize, `${label} fitted`, printMs.fitted);
         printedDocs.push({ data: fittedData, pageSize: item.pageSize, pdfPages: printed.pdfPages, fitted: true });
         if (printed.pdfPages === 1) fit.pdfOnePage += 1;
@@ -160,10 +192,14 @@ async function main() {
     const counts = await docxPageCounts(printedDocs, join(out, "docx"));
     if (counts) {
       const same = (doc, index) => counts[index] === doc.pdfPages;
-      const fittedDocs = printedDocs.map((doc, index) => ({ doc, index })).filter(({ doc }) => doc.fitted && doc.pdfPages === 1);
+      const fittedDocs = printedDocs
+        .map((doc, index) => ({ doc, index }))
+        .filter(({ doc }) => doc.fitted && doc.pdfPages === 1);
       docx = {
         same: printedDocs.filter(same).length,
-        offByOne: printedDocs.filter((doc, index) => counts[index] !== null && Math.abs(counts[index] - doc.pdfPages) === 1).length,
+        offByOne: printedDocs.filter(
+          (doc, index) => counts[index] !== null && Math.abs(counts[index] - doc.pdfPages) === 1,
+        ).length,
         shorter: printedDocs.filter((doc, index) => counts[index] !== null && counts[index] < doc.pdfPages).length,
         unread: counts.filter((count) => count === null).length,
         fittedOne: fittedDocs.filter(({ index }) => counts[index] === 1).length,
@@ -177,21 +213,53 @@ async function main() {
   const ok = (good) => (good ? "OK" : "OVER");
   const share = fit.candidates ? fit.pdfOnePage / fit.candidates : 0;
   const p95 = percentile(fit.solverMs, 95);
-  console.log(`layout corpus: ${items.length} resumes, ${new Set(items.map((i) => i.templateId)).size} templates, A4 and Letter, kinds ${[...new Set(items.map((i) => i.kind))].join(", ")}`);
-  console.log(`  preview/PDF break mismatches ${mismatches.length} of ${items.length + fit.fitted} documents   target ${TARGETS.mismatches}   ${ok(mismatches.length <= TARGETS.mismatches)}`);
+  console.log(
+    `layout corpus: ${items.length} resumes, ${new Set(items.map((i) => i.templateId)).size} templates, A4 and Letter, kinds ${[...new Set(items.map((i) => i.kind))].join(", ")}`,
+  );
+  console.log(
+    `  preview/PDF break mismatches ${mismatches.length} of ${items.length + fit.fitted} documents   target ${TARGETS.mismatches}   ${ok(mismatches.length <= TARGETS.mismatches)}`,
+  );
   for (const line of mismatches.slice(0, 10)) console.log(`    ${line}`);
-  console.log(`  fit to 1 page: ${fit.pdfOnePage} of ${fit.candidates} resumes over one page by up to 15% print on 1 page (${(share * 100).toFixed(1)}%)   target >= ${TARGETS.fitShare * 100}%   ${ok(share >= TARGETS.fitShare)}`);
+  console.log(
+    `  fit to 1 page: ${fit.pdfOnePage} of ${fit.candidates} resumes over one page by up to 15% print on 1 page (${(share * 100).toFixed(1)}%)   target >= ${TARGETS.fitShare * 100}%   ${ok(share >= TARGETS.fitShare)}`,
+  );
   for (const line of fit.failures.slice(0, 10)) console.log(`    ${line}`);
-  console.log(`  smallest body size used ${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt   bound >= 9.5 pt (or the template's own size)`);
-  console.log(`  solver in the browser p50 ${percentile(fit.solverMs, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms   target p95 < ${TARGETS.solverP95Ms} ms   ${ok(p95 < TARGETS.solverP95Ms)}`);
-  console.log(`  PDF print p50 as designed ${percentile(printMs.designed, 50).toFixed(0)} ms · fitted ${percentile(printMs.fitted, 50).toFixed(0)} ms (fitting is stored: printing does not measure again)`);
-  const docxLine = docx ? `${docx.same} of ${printedDocs.length} with the PDF's page count, ${docx.offByOne} a page apart (${docx.shorter} shorter)${docx.unread ? `, ${docx.unread} not converted` : ""}; fitted to 1 page: ${docx.fittedOne} of ${docx.fittedTotal} on 1 page` : "not measured (no LibreOffice: apt-get install libreoffice-writer-nogui)";
+  console.log(
+    `  smallest body size used ${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt   bound >= 9.5 pt (or the template's own size)`,
+  );
+  console.log(
+    `  solver in the browser p50 ${percentile(fit.solverMs, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms   target p95 < ${TARGETS.solverP95Ms} ms   ${ok(p95 < TARGETS.solverP95Ms)}`,
+  );
+  console.log(
+    `  PDF print p50 as designed ${percentile(printMs.designed, 50).toFixed(0)} ms · fitted ${percentile(printMs.fitted, 50).toFixed(0)} ms (fitting is stored: printing does not measure again)`,
+  );
+  const docxLine = docx
+    ? `${docx.same} of ${printedDocs.length} with the PDF's page count, ${docx.offByOne} a page apart (${docx.shorter} shorter)${docx.unread ? `, ${docx.unread} not converted` : ""}; fitted to 1 page: ${docx.fittedOne} of ${docx.fittedTotal} on 1 page`
+    : "not measured (no LibreOffice: apt-get install libreoffice-writer-nogui)";
   console.log(`  DOCX laid out by LibreOffice: ${docxLine}   reported`);
   console.log(`  wall time ${wall.toFixed(1)} s   target < ${TARGETS.wallS} s   ${ok(wall < TARGETS.wallS)}`);
-  record("mismatches", { what: `Pages: preview/PDF break mismatches (page count and each page's first line) over ${items.length} generated resumes, 10 templates, A4 and Letter, and their fitted prints`, value: `${mismatches.length} of ${items.length + fit.fitted}`, target: String(TARGETS.mismatches), ok: mismatches.length <= TARGETS.mismatches });
-  record("fit", { what: "Pages: resumes over one page by up to 15% that Fit to 1 page prints on one page (smallest body size used)", value: `${fit.pdfOnePage} of ${fit.candidates}, ${(share * 100).toFixed(1)}% (${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt)`, target: `>= ${TARGETS.fitShare * 100}%`, ok: share >= TARGETS.fitShare });
-  record("docx", { what: "Pages: the DOCX export laid out by LibreOffice against the PDF (same page count; resumes fitted to one page still on one)", value: docxLine });
-  record("solver", { what: "Pages: the fit solver in the browser (p50 / p95); PDF print as designed / fitted (p50)", value: `${percentile(fit.solverMs, 50).toFixed(1)} / ${p95.toFixed(1)} ms; ${percentile(printMs.designed, 50).toFixed(0)} / ${percentile(printMs.fitted, 50).toFixed(0)} ms`, target: `p95 < ${TARGETS.solverP95Ms} ms`, ok: p95 < TARGETS.solverP95Ms });
+  record("mismatches", {
+    what: `Pages: preview/PDF break mismatches (page count and each page's first line) over ${items.length} generated resumes, 10 templates, A4 and Letter, and their fitted prints`,
+    value: `${mismatches.length} of ${items.length + fit.fitted}`,
+    target: String(TARGETS.mismatches),
+    ok: mismatches.length <= TARGETS.mismatches,
+  });
+  record("fit", {
+    what: "Pages: resumes over one page by up to 15% that Fit to 1 page prints on one page (smallest body size used)",
+    value: `${fit.pdfOnePage} of ${fit.candidates}, ${(share * 100).toFixed(1)}% (${Number.isFinite(fit.smallestBody) ? fit.smallestBody : "-"} pt)`,
+    target: `>= ${TARGETS.fitShare * 100}%`,
+    ok: share >= TARGETS.fitShare,
+  });
+  record("docx", {
+    what: "Pages: the DOCX export laid out by LibreOffice against the PDF (same page count; resumes fitted to one page still on one)",
+    value: docxLine,
+  });
+  record("solver", {
+    what: "Pages: the fit solver in the browser (p50 / p95); PDF print as designed / fitted (p50)",
+    value: `${percentile(fit.solverMs, 50).toFixed(1)} / ${p95.toFixed(1)} ms; ${percentile(printMs.designed, 50).toFixed(0)} / ${percentile(printMs.fitted, 50).toFixed(0)} ms`,
+    target: `p95 < ${TARGETS.solverP95Ms} ms`,
+    ok: p95 < TARGETS.solverP95Ms,
+  });
 }
 
 main().catch((error) => {

@@ -21,7 +21,11 @@ const TARGETS = { landing: 100 * KB, dashboard: undefined, editor: 250 * KB };
 const kb = (bytes) => `${(bytes / KB).toFixed(0)} KB`;
 
 async function javascriptOf(browser, site, user, path, ready) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "es-ES",
+    extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" },
+  });
   if (user) await context.addCookies([{ name: "rb_session", value: user.token, url: site.url }]);
   const page = await context.newPage();
   const bodies = [];
@@ -30,7 +34,11 @@ async function javascriptOf(browser, site, user, path, ready) {
     if (!/javascript/.test(type) && !new URL(response.url()).pathname.endsWith(".js")) return;
     bodies.push(
       response.body().then(
-        (body) => ({ url: new URL(response.url()).pathname, raw: body.byteLength, gzip: gzipSync(body, { level: 9 }).byteLength }),
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.byteLength,
+          gzip: gzipSync(body, { level: 9 }).byteLength,
+        }),
         () => null,
       ),
     );
@@ -41,7 +49,11 @@ async function javascriptOf(browser, site, user, path, ready) {
   const files = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   const unique = [...new Map(files.map((file) => [file.url, file])).values()].sort((a, b) => b.gzip - a.gzip);
-  return { files: unique, gzip: unique.reduce((sum, file) => sum + file.gzip, 0), raw: unique.reduce((sum, file) => sum + file.raw, 0) };
+  return {
+    files: unique,
+    gzip: unique.reduce((sum, file) => sum + file.gzip, 0),
+    raw: unique.reduce((sum, file) => sum + file.raw, 0),
+  };
 }
 
 async function main() {
@@ -49,26 +61,36 @@ async function main() {
   const state = newStateDir();
   const [user] = plantUsers(state.dir, 1, { prefix: "pagejs" });
   const site = await startSite({ stateDir: state.dir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
-    const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: fx.fullResume() })).json();
+    const created = await (
+      await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: fx.fullResume() })
+    ).json();
     if (!created.id) throw new Error(`creating a resume failed: ${JSON.stringify(created)}`);
     const pages = {
       landing: await javascriptOf(browser, site, null, "/", (page) => page.locator("h1").first().waitFor()),
       dashboard: await javascriptOf(browser, site, user, "/dashboard", (page) => page.locator("h1").first().waitFor()),
       editor: await javascriptOf(browser, site, user, `/builder/modern-professional?resume=${created.id}`, (page) =>
-        page.locator('iframe[title]').first().waitFor({ timeout: 30_000 }),
+        page.locator("iframe[title]").first().waitFor({ timeout: 30_000 }),
       ),
     };
     const names = { landing: "landing page (/)", dashboard: "dashboard", editor: "editor" };
     for (const [name, measured] of Object.entries(pages)) {
       const target = TARGETS[name];
       const line = target === undefined ? "reported" : `target < ${kb(target)}: ${verdict(measured.gzip < target)}`;
-      console.log(`${names[name]}: ${kb(measured.gzip)} gzip (${kb(measured.raw)} raw) in ${measured.files.length} files; ${line}`);
+      console.log(
+        `${names[name]}: ${kb(measured.gzip)} gzip (${kb(measured.raw)} raw) in ${measured.files.length} files; ${line}`,
+      );
       for (const file of measured.files.slice(0, 6)) console.log(`    ${kb(file.gzip).padStart(7)}  ${file.url}`);
     }
-    const translations = (files) => files.filter((file) => /\/(en|es|de)-[\w-]+\.js$/.test(file.url)).map((file) => file.url.split("/").pop());
-    console.log(`translation chunks on the Spanish landing page: ${translations(pages.landing.files).join(", ") || "none by name"}`);
+    const translations = (files) =>
+      files.filter((file) => /\/(en|es|de)-[\w-]+\.js$/.test(file.url)).map((file) => file.url.split("/").pop());
+    console.log(
+      `translation chunks on the Spanish landing page: ${translations(pages.landing.files).join(", ") || "none by name"}`,
+    );
     const value = `${kb(pages.landing.gzip)} / ${kb(pages.dashboard.gzip)} / ${kb(pages.editor.gzip)}`;
     record("pageJs", {
       what: "JavaScript a visitor downloads, gzip, Chromium, empty cache, Spanish visitor: landing page / dashboard / editor",

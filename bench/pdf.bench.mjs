@@ -57,10 +57,14 @@ async function exportUntilDone(site, user, id) {
   const started = performance.now();
   let busy = 0;
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-    const response = await fetch(`${site.url}/api/resumes/${id}/export?format=pdf`, { headers: { Authorization: `Bearer ${user.token}` } });
+    const response = await fetch(`${site.url}/api/resumes/${id}/export?format=pdf`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
-    if (response.ok && new TextDecoder().decode(bytes.slice(0, 5)) === "%PDF-") return { ok: true, ms: performance.now() - started, busy };
-    if (response.status !== 503) return { ok: false, ms: 0, busy, error: `${response.status} ${new TextDecoder().decode(bytes).slice(0, 160)}` };
+    if (response.ok && new TextDecoder().decode(bytes.slice(0, 5)) === "%PDF-")
+      return { ok: true, ms: performance.now() - started, busy };
+    if (response.status !== 503)
+      return { ok: false, ms: 0, busy, error: `${response.status} ${new TextDecoder().decode(bytes).slice(0, 160)}` };
     busy += 1;
     await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("Retry-After") ?? 5) * 1000));
   }
@@ -70,7 +74,17 @@ async function exportUntilDone(site, user, id) {
 /** A resume of its own for each user, created before the clock starts. */
 function resumesFor(site, users, resume, label) {
   return Promise.all(
-    users.map(async (user, i) => (await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: { ...resume, summary: `${resume.summary} ${label} ${i}.` } })).json()).id),
+    users.map(
+      async (user, i) =>
+        (
+          await (
+            await api(site, user, "POST", "/api/resumes", {
+              templateId: "modern-professional",
+              data: { ...resume, summary: `${resume.summary} ${label} ${i}.` },
+            })
+          ).json()
+        ).id,
+    ),
   );
 }
 
@@ -97,12 +111,18 @@ async function main() {
     for (let round = 0; round < COLD_RUNS; round++) {
       await site.stop({ keepState: true });
       site = await startSite({ stateDir: state.dir });
-      const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sampleResume })).json();
+      const created = await (
+        await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sampleResume })
+      ).json();
       cold.push(await timeExport(site, user, created.id));
     }
-    const created = await (await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sampleResume })).json();
+    const created = await (
+      await api(site, user, "POST", "/api/resumes", { templateId: "modern-professional", data: sampleResume })
+    ).json();
     for (let i = 0; i < WARM_RUNS; i++) {
-      await api(site, user, "PUT", `/api/resumes/${created.id}`, { data: { ...sampleResume, summary: `${sampleResume.summary} Run ${i}.` } });
+      await api(site, user, "PUT", `/api/resumes/${created.id}`, {
+        data: { ...sampleResume, summary: `${sampleResume.summary} Run ${i}.` },
+      });
       warm.push(await timeExport(site, user, created.id));
     }
     const bigIds = await resumesFor(site, bigUsers, sampleResume, "Burst");
@@ -113,7 +133,13 @@ async function main() {
     const html = renderResumeHtml(sampleResume, "modern-professional", { pageSize: "A4", assetBaseUrl: site.url });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     const context = await browser.newContext();
     for (let i = 0; i < WARM_RUNS + 1; i++) {
@@ -136,9 +162,15 @@ async function main() {
   const ratio = warmP50 / floorP50;
   console.log("PDF export of a two-page resume (modern-professional, A4)");
   console.log(`  cold  (site restarted)      p50 ${fmt(percentile(cold, 50))}   n=${cold.length}`);
-  console.log(`  warm  (browser open)        p50 ${fmt(warmP50)}   p95 ${fmt(percentile(warm, 95))}   n=${warm.length}`);
-  console.log(`  floor (local Chromium, same HTML) p50 ${fmt(floorP50)}   p95 ${fmt(percentile(floor, 95))}   n=${floor.length}`);
-  console.log(`  warm / floor: ${ratio.toFixed(2)}x (target <= ${TARGETS.warmOverFloor}x) ${verdict(ratio <= TARGETS.warmOverFloor)}`);
+  console.log(
+    `  warm  (browser open)        p50 ${fmt(warmP50)}   p95 ${fmt(percentile(warm, 95))}   n=${warm.length}`,
+  );
+  console.log(
+    `  floor (local Chromium, same HTML) p50 ${fmt(floorP50)}   p95 ${fmt(percentile(floor, 95))}   n=${floor.length}`,
+  );
+  console.log(
+    `  warm / floor: ${ratio.toFixed(2)}x (target <= ${TARGETS.warmOverFloor}x) ${verdict(ratio <= TARGETS.warmOverFloor)}`,
+  );
   record("single", {
     what: "PDF export, two pages: cold (site restarted) / warm / local-Chromium floor (p50)",
     value: `${percentile(cold, 50).toFixed(0)} / ${warmP50.toFixed(0)} / ${floorP50.toFixed(0)} ms (warm ${ratio.toFixed(2)}x the floor)`,
@@ -148,23 +180,50 @@ async function main() {
 
   const summary = (runs) => {
     const ok = runs.filter((run) => run.ok).map((run) => run.ms);
-    return { done: ok.length, p50: percentile(ok, 50), p99: percentile(ok, 99), busy: runs.filter((run) => run.busy > 0).length };
+    return {
+      done: ok.length,
+      p50: percentile(ok, 50),
+      p99: percentile(ok, 99),
+      busy: runs.filter((run) => run.busy > 0).length,
+    };
   };
   const first = summary(firstBurst);
   const firstOk = first.done === FIRST_BURST && first.p99 < TARGETS.firstBurstP99Ms;
   console.log(`\nThe site's first exports: ${FIRST_BURST} users at once, browser not yet open`);
-  console.log(`  ${first.done}/${FIRST_BURST} PDFs   p50 ${fmt(first.p50)}   p99 ${fmt(first.p99)}   told to wait ${first.busy}   target ${FIRST_BURST}/${FIRST_BURST}, p99 < ${TARGETS.firstBurstP99Ms} ms ${verdict(firstOk)}`);
-  record("firstBurst", { what: `PDF burst: the site's first exports, ${FIRST_BURST} users at once, browser not yet open (p50 / p99)`, value: `${first.done} of ${FIRST_BURST}, ${first.p50.toFixed(0)} / ${first.p99.toFixed(0)} ms`, target: `${FIRST_BURST} of ${FIRST_BURST}, p99 < ${TARGETS.firstBurstP99Ms} ms`, ok: firstOk });
+  console.log(
+    `  ${first.done}/${FIRST_BURST} PDFs   p50 ${fmt(first.p50)}   p99 ${fmt(first.p99)}   told to wait ${first.busy}   target ${FIRST_BURST}/${FIRST_BURST}, p99 < ${TARGETS.firstBurstP99Ms} ms ${verdict(firstOk)}`,
+  );
+  record("firstBurst", {
+    what: `PDF burst: the site's first exports, ${FIRST_BURST} users at once, browser not yet open (p50 / p99)`,
+    value: `${first.done} of ${FIRST_BURST}, ${first.p50.toFixed(0)} / ${first.p99.toFixed(0)} ms`,
+    target: `${FIRST_BURST} of ${FIRST_BURST}, p99 < ${TARGETS.firstBurstP99Ms} ms`,
+    ok: firstOk,
+  });
 
   const big = summary(bigBurst);
   console.log(`\n${BIG_BURST} users at once (warm site; a "busy" answer is retried after its Retry-After)`);
-  console.log(`  ${big.done}/${BIG_BURST} PDFs   p50 ${fmt(big.p50)}   p99 ${fmt(big.p99)}   told to wait ${big.busy}   target ${BIG_BURST}/${BIG_BURST} ${verdict(big.done === BIG_BURST)}`);
-  record("bigBurst", { what: `PDF burst: ${BIG_BURST} users at once, "busy" answers retried after their Retry-After (p50 / p99, told to wait)`, value: `${big.done} of ${BIG_BURST}, ${big.p50.toFixed(0)} / ${big.p99.toFixed(0)} ms, ${big.busy} told to wait`, target: `${BIG_BURST} of ${BIG_BURST} in the end`, ok: big.done === BIG_BURST });
-  for (const failed of [...firstBurst, ...bigBurst].filter((run) => !run.ok).slice(0, 3)) console.log(`  failed: ${failed.error}`);
+  console.log(
+    `  ${big.done}/${BIG_BURST} PDFs   p50 ${fmt(big.p50)}   p99 ${fmt(big.p99)}   told to wait ${big.busy}   target ${BIG_BURST}/${BIG_BURST} ${verdict(big.done === BIG_BURST)}`,
+  );
+  record("bigBurst", {
+    what: `PDF burst: ${BIG_BURST} users at once, "busy" answers retried after their Retry-After (p50 / p99, told to wait)`,
+    value: `${big.done} of ${BIG_BURST}, ${big.p50.toFixed(0)} / ${big.p99.toFixed(0)} ms, ${big.busy} told to wait`,
+    target: `${BIG_BURST} of ${BIG_BURST} in the end`,
+    ok: big.done === BIG_BURST,
+  });
+  for (const failed of [...firstBurst, ...bigBurst].filter((run) => !run.ok).slice(0, 3))
+    console.log(`  failed: ${failed.error}`);
 
   const unchangedP99 = percentile(unchanged, 99);
-  console.log(`\nAn unchanged resume exported ${FIRST_BURST} times (served from R2): p50 ${fmt(percentile(unchanged, 50))}   p99 ${fmt(unchangedP99)}   target p99 < ${TARGETS.unchangedP99Ms} ms ${verdict(unchangedP99 < TARGETS.unchangedP99Ms)}`);
-  record("unchanged", { what: "PDF export of an unchanged resume, served from R2 (p99)", value: `${unchangedP99.toFixed(0)} ms`, target: `< ${TARGETS.unchangedP99Ms} ms`, ok: unchangedP99 < TARGETS.unchangedP99Ms });
+  console.log(
+    `\nAn unchanged resume exported ${FIRST_BURST} times (served from R2): p50 ${fmt(percentile(unchanged, 50))}   p99 ${fmt(unchangedP99)}   target p99 < ${TARGETS.unchangedP99Ms} ms ${verdict(unchangedP99 < TARGETS.unchangedP99Ms)}`,
+  );
+  record("unchanged", {
+    what: "PDF export of an unchanged resume, served from R2 (p99)",
+    value: `${unchangedP99.toFixed(0)} ms`,
+    target: `< ${TARGETS.unchangedP99Ms} ms`,
+    ok: unchangedP99 < TARGETS.unchangedP99Ms,
+  });
 }
 
 main().catch((error) => {

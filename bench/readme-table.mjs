@@ -25,7 +25,10 @@ export function writeReadmeTable() {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start === -1 || end < start) throw new Error(`README.md has no table markers (${START} ... ${END}).`);
-  writeFileSync(README, `${readme.slice(0, start + START.length)}\n${readmeTable(latest, read("previous.json"))}\n${readme.slice(end)}`);
+  writeFileSync(
+    README,
+    `${readme.slice(0, start + START.length)}\n${readmeTable(latest, read("previous.json"))}\n${readme.slice(end)}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeReadmeTable();

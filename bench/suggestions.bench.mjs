@@ -29,13 +29,34 @@ function resumeData() {
     startDate: `${2008 + 2 * i}-01`,
     endDate: `${2010 + 2 * i}-01`,
     current: false,
-    description: "Built and shipped services used by millions of people, cut latency and cost, and mentored the engineers who joined. ".repeat(10),
+    description:
+      "Built and shipped services used by millions of people, cut latency and cost, and mentored the engineers who joined. ".repeat(
+        10,
+      ),
   }));
   return {
-    personalInfo: { fullName: "Bench Owner", email: "bench@example.com", phone: "", address: "", linkedIn: "", github: "" },
+    personalInfo: {
+      fullName: "Bench Owner",
+      email: "bench@example.com",
+      phone: "",
+      address: "",
+      linkedIn: "",
+      github: "",
+    },
     summary: "Engineer with a record of reliable systems, clear writing and calm incident response. ".repeat(12),
     skills: ["Go", "Kubernetes"],
-    experience: [...Array.from({ length: 3 }, (_, i) => ({ id: `e${i}`, company: `Company ${i}`, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" })), ...past],
+    experience: [
+      ...Array.from({ length: 3 }, (_, i) => ({
+        id: `e${i}`,
+        company: `Company ${i}`,
+        position: "Engineer",
+        startDate: "2020-01",
+        endDate: "",
+        current: true,
+        description: "",
+      })),
+      ...past,
+    ],
     education: [],
     projects: [],
   };
@@ -44,8 +65,15 @@ function resumeData() {
 /** One suggester's 50 proposals: each a new entry (distinct fields, so none revises another). */
 async function suggestAll(site, resumeId, user, s) {
   for (let i = 0; i < PER_SUGGESTER; i++) {
-    const entry = { id: `s${s}x${i}`, company: `Suggested ${s}-${i}`, position: "Engineer", description: "- Led the migration that halved the cloud bill, and wrote the runbook everyone uses.".repeat(2) };
-    await api(site, user, "POST", `/api/resumes/${resumeId}/suggestions`, { ops: [{ op: "addEntry", section: "experience", entry }] });
+    const entry = {
+      id: `s${s}x${i}`,
+      company: `Suggested ${s}-${i}`,
+      position: "Engineer",
+      description: "- Led the migration that halved the cloud bill, and wrote the runbook everyone uses.".repeat(2),
+    };
+    await api(site, user, "POST", `/api/resumes/${resumeId}/suggestions`, {
+      ops: [{ op: "addEntry", section: "experience", entry }],
+    });
   }
 }
 
@@ -65,8 +93,11 @@ try {
   await Promise.all(suggesters.map((user, s) => suggestAll(site, resumeId, user, s)));
   const listed = await (await api(site, owner, "GET", `/api/resumes/${resumeId}/suggestions`)).json();
   const pending = listed.suggestions.filter((s) => s.status === "pending").length;
-  console.log(`${pending} pending suggestions from ${SUGGESTERS} suggesters, made in ${((performance.now() - made) / 1000).toFixed(1)} s`);
-  if (pending !== SUGGESTERS * PER_SUGGESTER) throw new Error(`expected ${SUGGESTERS * PER_SUGGESTER} pending suggestions, found ${pending}`);
+  console.log(
+    `${pending} pending suggestions from ${SUGGESTERS} suggesters, made in ${((performance.now() - made) / 1000).toFixed(1)} s`,
+  );
+  if (pending !== SUGGESTERS * PER_SUGGESTER)
+    throw new Error(`expected ${SUGGESTERS * PER_SUGGESTER} pending suggestions, found ${pending}`);
 
   // The suggesters sit in the room (each joined with every suggestion); the typists join after them.
   const watching = await Promise.all(suggesters.map((user, i) => RoomClient.open(site.url, user, resumeId, 10 + i)));

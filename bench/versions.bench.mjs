@@ -34,7 +34,11 @@ const f = (value) => value.toFixed(1);
 const api = async (site, user, method, path, body) => (await apiResponse(site, user, method, path, body)).json();
 
 function d1(stateDir, args) {
-  const result = spawnSync(join(ROOT, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, ...args], { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
+  const result = spawnSync(
+    join(ROOT, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, ...args],
+    { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" },
+  );
   if (result.status !== 0) throw new Error(`d1 execute failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -48,16 +52,20 @@ function storageBytes(stateDir, resumeId) {
   return JSON.parse(out)[0].results[0];
 }
 
-const WORDS = "led built shipped designed reduced improved migrated mentored scaled automated launched owned the a platform service team latency costs by 30% for customers across regions with Kubernetes Go TypeScript pipelines reliability".split(" ");
+const WORDS =
+  "led built shipped designed reduced improved migrated mentored scaled automated launched owned the a platform service team latency costs by 30% for customers across regions with Kubernetes Go TypeScript pipelines reliability".split(
+    " ",
+  );
 let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(random() * list.length)];
 const sentence = (words) => `${Array.from({ length: words }, () => pick(WORDS)).join(" ")}.`;
 
 /** A field's text after one minute's edit: a sentence rewritten, or one added while the text is short. */
 function edited(text, max) {
   const sentences = text.split(/(?<=\.)\s+/).filter(Boolean);
-  if (sentences.length > 0 && (text.length > max * 0.6 || random() < 0.5)) sentences[Math.floor(random() * sentences.length)] = sentence(WORDS_PER_MINUTE);
+  if (sentences.length > 0 && (text.length > max * 0.6 || random() < 0.5))
+    sentences[Math.floor(random() * sentences.length)] = sentence(WORDS_PER_MINUTE);
   else sentences.push(sentence(WORDS_PER_MINUTE));
   return sentences.join(" ");
 }
@@ -68,7 +76,9 @@ function edited(text, max) {
  */
 function openRoom(site, user, resumeId) {
   return new Promise((done, fail) => {
-    const socket = new WebSocket(`${site.url.replace("http", "ws")}/api/collab?resumeId=${resumeId}&token=${encodeURIComponent(user.token)}`);
+    const socket = new WebSocket(
+      `${site.url.replace("http", "ws")}/api/collab?resumeId=${resumeId}&token=${encodeURIComponent(user.token)}`,
+    );
     const waiting = new Map();
     let counter = 0;
     // What it applied goes back at most every 250 ms, as the editor reports it
@@ -144,14 +154,26 @@ async function simulatedHour(site, stateDir, owner, friend, fullResume) {
       } else {
         const entry = doc.experience[minute % 3];
         const next = edited(entry.description, 5000);
-        await type(a, entry.description, next, (value) => ({ op: "setEntryField", section: "experience", id: entry.id, field: "description", value }));
+        await type(a, entry.description, next, (value) => ({
+          op: "setEntryField",
+          section: "experience",
+          id: entry.id,
+          field: "description",
+          value,
+        }));
         entry.description = next;
       }
     };
     const friendTurn = async () => {
       const entry = doc.experience[3 + (minute % Math.max(1, doc.experience.length - 3))];
       const next = edited(entry.description, 5000);
-      await type(b, entry.description, next, (value) => ({ op: "setEntryField", section: "experience", id: entry.id, field: "description", value }));
+      await type(b, entry.description, next, (value) => ({
+        op: "setEntryField",
+        section: "experience",
+        id: entry.id,
+        field: "description",
+        value,
+      }));
       entry.description = next;
       if (minute % 10 === 5) {
         doc.skills = [...doc.skills.slice(1), pick(["Terraform", "Rust", "GraphQL", "Kafka", "Postgres"])];
@@ -161,7 +183,13 @@ async function simulatedHour(site, stateDir, owner, friend, fullResume) {
     await Promise.all([ownerTurn(), friendTurn()]);
     const who = minute % 2 === 0 ? owner : friend;
     const named = minute === 20 || minute === 45;
-    await api(site, who, "POST", `/api/resumes/${resume.id}/versions`, named ? { name: `Sent to company ${minute}` } : {});
+    await api(
+      site,
+      who,
+      "POST",
+      `/api/resumes/${resume.id}/versions`,
+      named ? { name: `Sent to company ${minute}` } : {},
+    );
   }
   a.close();
   b.close();
@@ -183,7 +211,9 @@ async function plantVersions(stateDir, resumeId, owner, fullResume, codec, summa
     const hash = await codec.contentHash(json);
     const content = await codec.encodeSnapshot(json);
     const summary = summarize(previous, next).replace(/'/g, "''");
-    statements.push(`INSERT INTO resume_version_blobs (resume_id, hash, content) VALUES ('${resumeId}', '${hash}', '${content}');`);
+    statements.push(
+      `INSERT INTO resume_version_blobs (resume_id, hash, content) VALUES ('${resumeId}', '${hash}', '${content}');`,
+    );
     statements.push(
       `INSERT INTO resume_versions (id, resume_id, kind, name, authors, summary, content_hash, created_at) VALUES ('${randomUUID()}', '${resumeId}', 'quiet', NULL, '${JSON.stringify([{ id: owner.id, name: owner.name }])}', '${summary}', '${hash}', ${start + i * 18_000});`,
     );
@@ -200,7 +230,11 @@ if (!existsSync(join(ROOT, "build/server/index.js"))) {
 }
 if (!process.env.TMPDIR && existsSync("/dev/shm")) process.env.TMPDIR = "/dev/shm";
 
-const { resume: fx, diff, codec } = await importTs({
+const {
+  resume: fx,
+  diff,
+  codec,
+} = await importTs({
   resume: join(ROOT, "tests/import/full-resume.ts"),
   diff: join(ROOT, "app/domain/resume/version-diff.ts"),
   codec: join(ROOT, "app/server/versions/snapshot-codec.server.ts"),
@@ -211,7 +245,10 @@ let failed = false;
 try {
   const [owner, friend] = plantUsers(state.dir, 2, { prefix: "versions", names: ["Olive Owner", "Fran Friend"] });
   site = await startSite({ stateDir: state.dir });
-  const listResume = await api(site, owner, "POST", "/api/resumes", { templateId: "modern-professional", data: fx.fullResume() });
+  const listResume = await api(site, owner, "POST", "/api/resumes", {
+    templateId: "modern-professional",
+    data: fx.fullResume(),
+  });
   await plantVersions(state.dir, listResume.id, owner, fx.fullResume, codec, diff.summarizeChanges);
   console.log(`Version history on wrangler dev (local), load ${loadavg()[0].toFixed(2)}`);
 
@@ -224,11 +261,22 @@ try {
   }
   if (versions.length !== 200) throw new Error(`expected 200 versions, got ${versions.length}`);
   const firstList = times[0];
-  console.log(`  open History (200 versions): first list ${f(firstList)} ms (target < ${TARGETS.listMs}) ${verdict(firstList, TARGETS.listMs)} · next 10 median ${f(percentile(times.slice(1), 50))} ms`);
-  record("list", { what: "Version history: first list of 200 versions", value: `${f(firstList)} ms`, target: `< ${TARGETS.listMs} ms`, ok: firstList <= TARGETS.listMs });
+  console.log(
+    `  open History (200 versions): first list ${f(firstList)} ms (target < ${TARGETS.listMs}) ${verdict(firstList, TARGETS.listMs)} · next 10 median ${f(percentile(times.slice(1), 50))} ms`,
+  );
+  record("list", {
+    what: "Version history: first list of 200 versions",
+    value: `${f(firstList)} ms`,
+    target: `< ${TARGETS.listMs} ms`,
+    ok: firstList <= TARGETS.listMs,
+  });
 
   const fetchStarted = performance.now();
-  const [older, newer] = await Promise.all([versions[199], versions[0]].map(async (v) => (await api(site, owner, "GET", `/api/resumes/${listResume.id}/versions/${v.id}`)).version.document));
+  const [older, newer] = await Promise.all(
+    [versions[199], versions[0]].map(
+      async (v) => (await api(site, owner, "GET", `/api/resumes/${listResume.id}/versions/${v.id}`)).version.document,
+    ),
+  );
   const fetchMs = performance.now() - fetchStarted;
   const diffTimes = [];
   let sections = [];
@@ -242,14 +290,24 @@ try {
     `  diff of the oldest and newest of them: first ${f(diffMs)} ms (target < ${TARGETS.diffMs}) ${verdict(diffMs, TARGETS.diffMs)} · median ${f(percentile(diffTimes, 50))} ms · ${sections.length} sections · reading both versions ${f(fetchMs)} ms`,
   );
 
-  record("diff", { what: "Version history: diff of the oldest and newest of 200 versions (first call, median)", value: `${f(diffMs)} ms, median ${f(percentile(diffTimes, 50))} ms`, target: `first < ${TARGETS.diffMs} ms`, ok: diffMs <= TARGETS.diffMs });
+  record("diff", {
+    what: "Version history: diff of the oldest and newest of 200 versions (first call, median)",
+    value: `${f(diffMs)} ms, median ${f(percentile(diffTimes, 50))} ms`,
+    target: `first < ${TARGETS.diffMs} ms`,
+    ok: diffMs <= TARGETS.diffMs,
+  });
   const started = performance.now();
   const hour = await simulatedHour(site, state.dir, owner, friend, fx.fullResume);
   const total = hour.blobs + hour.rows;
   console.log(
-    `  storage after a simulated hour by two people (${MINUTES} versions made, ${hour.ops} operations typed, ${(performance.now() - started) / 1000 | 0} s): ${(total / 1024).toFixed(1)} KB (target < 1024 KB) ${verdict(total, TARGETS.storageBytes)} · ${hour.versions} versions, ${hour.snapshots} snapshots, ${(hour.blobs / 1024).toFixed(1)} KB snapshots + ${(hour.rows / 1024).toFixed(1)} KB rows`,
+    `  storage after a simulated hour by two people (${MINUTES} versions made, ${hour.ops} operations typed, ${((performance.now() - started) / 1000) | 0} s): ${(total / 1024).toFixed(1)} KB (target < 1024 KB) ${verdict(total, TARGETS.storageBytes)} · ${hour.versions} versions, ${hour.snapshots} snapshots, ${(hour.blobs / 1024).toFixed(1)} KB snapshots + ${(hour.rows / 1024).toFixed(1)} KB rows`,
   );
-  record("storage", { what: "Version history: storage after a simulated hour of two people editing", value: `${(total / 1024).toFixed(1)} KB`, target: "< 1024 KB", ok: total <= TARGETS.storageBytes });
+  record("storage", {
+    what: "Version history: storage after a simulated hour of two people editing",
+    value: `${(total / 1024).toFixed(1)} KB`,
+    target: "< 1024 KB",
+    ok: total <= TARGETS.storageBytes,
+  });
 } catch (error) {
   console.error(error);
   if (site) console.error(site.logs().slice(-4000));

@@ -21,7 +21,9 @@ const modules = await loadEngine();
 const { rocAuc } = modules.metrics;
 const { engine } = modules;
 
-const V5_SOURCES = ["federal", "glassdoor", "nhs", "linkedin-in", "livecareer", "kaggle-resumes"].filter((id) => !hidden.includes(id));
+const V5_SOURCES = ["federal", "glassdoor", "nhs", "linkedin-in", "livecareer", "kaggle-resumes"].filter(
+  (id) => !hidden.includes(id),
+);
 const v5 = await scoreV5(modules, { sources: V5_SOURCES });
 if (v5.missing) throw new Error(`no snapshot of ${v5.missing.join(", ")}`);
 
@@ -32,8 +34,17 @@ const v4 = v4loaded.ok
   ? v4loaded.set.pairs
       .filter((pair) => pair.split === "tune")
       .map((pair) => {
-        const analysis = engine.analyzeAts({ resumeText: v4loaded.set.resumes[pair.resume], jobDescriptionText: v4loaded.set.jobs[pair.job], asOf: v4loaded.set.asOf });
-        return { resume: pair.resume, positive: pair.label === "fit", credits: componentCredits(analysis), jobSource: "v4-tune" };
+        const analysis = engine.analyzeAts({
+          resumeText: v4loaded.set.resumes[pair.resume],
+          jobDescriptionText: v4loaded.set.jobs[pair.job],
+          asOf: v4loaded.set.asOf,
+        });
+        return {
+          resume: pair.resume,
+          positive: pair.label === "fit",
+          credits: componentCredits(analysis),
+          jobSource: "v4-tune",
+        };
       })
   : [];
 
@@ -54,9 +65,16 @@ const sourceIds = Object.keys(groups);
 const auc = (rows, weights) => groupedAuc(rocAuc, rows, (row) => total(row, weights));
 
 const candidates = [];
-for (const roleFit of [20, 30, 40, 50, 60]) for (const hardSkills of [5, 10, 20, 30]) for (const keywords of [0, 5, 10]) for (const jobTitle of [5, 10, 15, 20]) for (const qualifications of [5, 10, 20, 30])
-  candidates.push({ roleFit, hardSkills, keywords, jobTitle, qualifications });
-const perSource = candidates.map((weights) => ({ weights, aucs: Object.fromEntries(sourceIds.map((id) => [id, auc(groups[id], weights)])) }));
+for (const roleFit of [20, 30, 40, 50, 60])
+  for (const hardSkills of [5, 10, 20, 30])
+    for (const keywords of [0, 5, 10])
+      for (const jobTitle of [5, 10, 15, 20])
+        for (const qualifications of [5, 10, 20, 30])
+          candidates.push({ roleFit, hardSkills, keywords, jobTitle, qualifications });
+const perSource = candidates.map((weights) => ({
+  weights,
+  aucs: Object.fromEntries(sourceIds.map((id) => [id, auc(groups[id], weights)])),
+}));
 const mean = (result, ids) => ids.reduce((sum, id) => sum + result.aucs[id], 0) / ids.length;
 const show = (weights) => COMPONENT_IDS.map((id) => weights[id]).join("/");
 const f = (x) => x.toFixed(3);
@@ -66,18 +84,29 @@ console.log("Leave one source out: the weighting best on the others, read on the
 for (const left of sourceIds) {
   const others = sourceIds.filter((id) => id !== left);
   const best = [...perSource].sort((a, b) => mean(b, others) - mean(a, others))[0];
-  const alone = COMPONENT_IDS.map((id) => `${id} ${f(groupedAuc(rocAuc, groups[left], (row) => row.credits[id] ?? 0))}`).join(", ");
-  console.log(`  ${left.padEnd(10)} chosen ${show(best.weights).padEnd(16)} on the others ${f(mean(best, others))}  →  left out ${f(best.aucs[left])}   (alone: ${alone})`);
+  const alone = COMPONENT_IDS.map(
+    (id) => `${id} ${f(groupedAuc(rocAuc, groups[left], (row) => row.credits[id] ?? 0))}`,
+  ).join(", ");
+  console.log(
+    `  ${left.padEnd(10)} chosen ${show(best.weights).padEnd(16)} on the others ${f(mean(best, others))}  →  left out ${f(best.aucs[left])}   (alone: ${alone})`,
+  );
 }
 const current = Object.fromEntries(COMPONENT_IDS.map((id) => [id, v5.rows[0].weights[id]]));
 const all = [...perSource].sort((a, b) => mean(b, sourceIds) - mean(a, sourceIds));
-console.log(`today    ${show(current).padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], current))}`).join("  ")}`);
-for (const result of all.slice(0, 8)) console.log(`         ${show(result.weights).padEnd(16)} ${sourceIds.map((id) => `${id} ${f(result.aucs[id])}`).join("  ")}  mean ${f(mean(result, sourceIds))}`);
+console.log(
+  `today    ${show(current).padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], current))}`).join("  ")}`,
+);
+for (const result of all.slice(0, 8))
+  console.log(
+    `         ${show(result.weights).padEnd(16)} ${sourceIds.map((id) => `${id} ${f(result.aucs[id])}`).join("  ")}  mean ${f(mean(result, sourceIds))}`,
+  );
 const tryAt = process.argv.indexOf("--try");
 if (tryAt > 0) {
   for (const text of process.argv.slice(tryAt + 1)) {
     const [roleFit, hardSkills, keywords, jobTitle, qualifications] = text.split("/").map(Number);
     const weights = { roleFit, hardSkills, keywords, jobTitle, qualifications };
-    console.log(`try      ${text.padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], weights))}`).join("  ")}`);
+    console.log(
+      `try      ${text.padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], weights))}`).join("  ")}`,
+    );
   }
 }

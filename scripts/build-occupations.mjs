@@ -60,7 +60,10 @@ function readTsv(name) {
 /** The forms of one title people write: "Registered Nurse (RN)" → "Registered Nurse", "RN". */
 function titleForms(title) {
   const forms = new Set();
-  const withoutParens = title.replace(/\s*\([^)]*\)\s*/g, " ").replace(/\s+/g, " ").trim();
+  const withoutParens = title
+    .replace(/\s*\([^)]*\)\s*/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   forms.add(withoutParens);
   for (const match of title.matchAll(/\(([^)]+)\)/g)) {
     const inner = match[1].trim();
@@ -116,7 +119,17 @@ for (const row of readTsv("alternate-titles.tsv")) {
  * Software Developers (weight 2), so they outweigh the alternate title; Web Developers keep theirs.
  */
 const TITLE_CORRECTIONS = [
-  ["15-1252.00", ["Back End Software Engineer", "Back End Engineer", "Back End Developer", "Backend Software Engineer", "Backend Engineer", "Backend Developer"]],
+  [
+    "15-1252.00",
+    [
+      "Back End Software Engineer",
+      "Back End Engineer",
+      "Back End Developer",
+      "Backend Software Engineer",
+      "Backend Engineer",
+      "Backend Developer",
+    ],
+  ],
 ];
 for (const [code, titles] of TITLE_CORRECTIONS) for (const title of titles) addTitle(code, title, 2);
 
@@ -150,11 +163,15 @@ for (const row of readTsv("technology-skills.tsv")) {
 }
 
 const documentFrequency = new Map();
-for (const tf of termFrequency) for (const stem of tf.keys()) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
+for (const tf of termFrequency)
+  for (const stem of tf.keys()) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
 const occupationCount = occupationRows.length;
 /** The strongest `terms` words of a tf-idf vector, unit length, weights in thousandths. */
 function vector(tf, df, terms) {
-  const weighted = [...tf.entries()].map(([stem, count]) => [stem, (1 + Math.log(count)) * Math.log(occupationCount / (df.get(stem) ?? 1))]);
+  const weighted = [...tf.entries()].map(([stem, count]) => [
+    stem,
+    (1 + Math.log(count)) * Math.log(occupationCount / (df.get(stem) ?? 1)),
+  ]);
   weighted.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const top = weighted.slice(0, terms);
   const norm = Math.sqrt(top.reduce((sum, [, w]) => sum + w * w, 0)) || 1;
@@ -178,11 +195,13 @@ const tasks = inverted(termFrequency.map((tf) => vector(tf, documentFrequency, T
 // occupations whose titles use them.
 const titleWordFrequency = titleWeights.map((map) => {
   const tf = new Map();
-  for (const [key, weight] of map) for (const stem of new Set(key.split(" "))) tf.set(stem, (tf.get(stem) ?? 0) + weight);
+  for (const [key, weight] of map)
+    for (const stem of new Set(key.split(" "))) tf.set(stem, (tf.get(stem) ?? 0) + weight);
   return tf;
 });
 const titleWordDf = new Map();
-for (const tf of titleWordFrequency) for (const stem of tf.keys()) titleWordDf.set(stem, (titleWordDf.get(stem) ?? 0) + 1);
+for (const tf of titleWordFrequency)
+  for (const stem of tf.keys()) titleWordDf.set(stem, (titleWordDf.get(stem) ?? 0) + 1);
 const titleWords = inverted(titleWordFrequency.map((tf) => vector(tf, titleWordDf, TITLE_TERMS)));
 
 // Title keys with their occupations, plus every proper prefix of a longer key (empty list), so a
@@ -227,7 +246,9 @@ for (const row of readTsv("technology-skills.tsv")) {
   const occupation = index.get(row["O*NET-SOC Code"]);
   const cleaned = cleanOnetName(row.Example);
   if (occupation === undefined || !cleaned) continue;
-  const entry = [cleaned.canonical, ...cleaned.aliases].map((name) => entryByKey.get(keyOf(name))).find((id) => id !== undefined);
+  const entry = [cleaned.canonical, ...cleaned.aliases]
+    .map((name) => entryByKey.get(keyOf(name)))
+    .find((id) => id !== undefined);
   if (entry === undefined) continue;
   // How strongly the occupation's postings use it: 3 In Demand (employers' postings ask for it),
   // 2 Hot Technology, 1 listed.
@@ -238,7 +259,13 @@ for (const row of readTsv("technology-skills.tsv")) {
 }
 const skillOccupations = [...skillUsers.entries()]
   .sort((a, b) => a[0] - b[0])
-  .map(([entry, users]) => `${entry}\t${[...users.entries()].sort((a, b) => a[0] - b[0]).map(([occupation, strength]) => `${occupation}:${strength}`).join(",")}`)
+  .map(
+    ([entry, users]) =>
+      `${entry}\t${[...users.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([occupation, strength]) => `${occupation}:${strength}`)
+        .join(",")}`,
+  )
   .join("\n");
 
 const output = {

@@ -108,4 +108,8 @@ const dictionary = build();
 // The engine's own indexer, so keys are made by exactly the runtime's tokenizer and stemmer.
 const { indexer } = await importTs({ indexer: resolve(ROOT, "app/domain/ats/dictionary-index.ts") });
 dictionary.index = indexer.indexSpellings(dictionary.entries);
-writeGenerated(OUTPUT, `${JSON.stringify(dictionary)}\n`, `${dictionary.entries.length} entries, ${dictionary.index.length} keys`);
+writeGenerated(
+  OUTPUT,
+  `${JSON.stringify(dictionary)}\n`,
+  `${dictionary.entries.length} entries, ${dictionary.index.length} keys`,
+);

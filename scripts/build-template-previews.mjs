@@ -55,7 +55,13 @@ async function loadRenderer() {
   }
 }
 
-const TYPES = { ".woff2": "font/woff2", ".css": "text/css", ".png": "image/png", ".pdf": "application/pdf", ".svg": "image/svg+xml" };
+const TYPES = {
+  ".woff2": "font/woff2",
+  ".css": "text/css",
+  ".png": "image/png",
+  ".pdf": "application/pdf",
+  ".svg": "image/svg+xml",
+};
 
 /** Chromium needs the fonts over http: a page set with setContent cannot read file:// URLs. */
 function serveStatic(dir) {
@@ -66,7 +72,10 @@ function serveStatic(dir) {
       const body = readFileSync(join(dir, path));
       // Web fonts are CORS requests, and a setContent page (about:blank) is another origin.
       response
-        .writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "access-control-allow-origin": "*" })
+        .writeHead(200, {
+          "content-type": TYPES[extname(path)] ?? "application/octet-stream",
+          "access-control-allow-origin": "*",
+        })
         .end(body);
     } catch {
       response.writeHead(404).end();
@@ -119,7 +128,14 @@ async function main() {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--headless"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--headless",
+    ],
   });
   const manifest = {};
   try {
@@ -133,20 +149,30 @@ async function main() {
     page.on("response", (response) => response.status() >= 400 && failed.push(response.url()));
     for (const id of TEMPLATE_IDS) {
       const started = Date.now();
-      await page.setContent(renderResumeHtml(sampleResume, id, { pageSize: "A4", assetBaseUrl: origin }), { waitUntil: "load" });
+      await page.setContent(renderResumeHtml(sampleResume, id, { pageSize: "A4", assetBaseUrl: origin }), {
+        waitUntil: "load",
+      });
       await page.evaluate(() => document.fonts.ready);
       const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
       writeFileSync(join(outDir, `${id}.pdf`), pdf);
       const thumbnail = await renderFirstPage(pdf);
       if (thumbnail) writeFileSync(join(outDir, `${id}.png`), thumbnail);
-      else await page.screenshot({ path: join(outDir, `${id}.png`), clip: { x: 0, y: 0, width: A4_WIDTH_PX, height: A4_HEIGHT_PX } });
+      else
+        await page.screenshot({
+          path: join(outDir, `${id}.png`),
+          clip: { x: 0, y: 0, width: A4_WIDTH_PX, height: A4_HEIGHT_PX },
+        });
 
-      await page.setContent(renderResumeHtml(longSampleResume(), id, { pageSize: "A4", assetBaseUrl: origin }), { waitUntil: "load" });
+      await page.setContent(renderResumeHtml(longSampleResume(), id, { pageSize: "A4", assetBaseUrl: origin }), {
+        waitUntil: "load",
+      });
       await page.evaluate(() => document.fonts.ready);
       const longPages = countPdfPages(await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true }));
 
       manifest[id] = sha256(renderResumeHtml(sampleResume, id, { pageSize: "A4", assetBaseUrl: "" }));
-      console.log(`${id}: sample ${countPdfPages(pdf)} pages, long sample ${longPages} pages, ${Date.now() - started} ms`);
+      console.log(
+        `${id}: sample ${countPdfPages(pdf)} pages, long sample ${longPages} pages, ${Date.now() - started} ms`,
+      );
     }
     if (failed.length) throw new Error(`Assets failed to load:\n${[...new Set(failed)].join("\n")}`);
   } finally {

@@ -24,15 +24,26 @@ function* filesUnder(folder, pattern) {
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const read = (folders, pattern) => Object.fromEntries(folders.flatMap((folder) => [...filesUnder(join(root, folder), pattern)]).map((path) => [relative(root, path), readFileSync(path, "utf8")]));
+const read = (folders, pattern) =>
+  Object.fromEntries(
+    folders
+      .flatMap((folder) => [...filesUnder(join(root, folder), pattern)])
+      .map((path) => [relative(root, path), readFileSync(path, "utf8")]),
+  );
 
 const docs = read(["docs"], /\.md$/);
 const writtenDocs = { ...docs, "README.md": readFileSync(join(root, "README.md"), "utf8") };
 const everyFile = [...filesUnder(root, /./)].map((path) => relative(root, path));
-const problems = [...docLinkProblems(read(SOURCE_FOLDERS, /\.(ts|tsx|mjs|js)$/), docs), ...writtenPathProblems(writtenDocs, everyFile), ...decisionStatusProblems(docs)];
+const problems = [
+  ...docLinkProblems(read(SOURCE_FOLDERS, /\.(ts|tsx|mjs|js)$/), docs),
+  ...writtenPathProblems(writtenDocs, everyFile),
+  ...decisionStatusProblems(docs),
+];
 for (const { file, line, target, problem } of problems) console.error(`${file}:${line}: ${target}: ${problem}`);
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s) with docs pointers`);
   process.exit(1);
 }
-console.log("Every docs pointer in app/, workers/ and scripts/ resolves, none cites an issue number, every path the docs write exists, every decision has a status.");
+console.log(
+  "Every docs pointer in app/, workers/ and scripts/ resolves, none cites an issue number, every path the docs write exists, every decision has a status.",
+);

@@ -40,14 +40,29 @@ function runtimeImports(path) {
   const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true);
   const found = [];
   const typeOnly = (clause) =>
-    clause.isTypeOnly || (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+    clause.isTypeOnly ||
+    (!clause.name &&
+      clause.namedBindings &&
+      ts.isNamedImports(clause.namedBindings) &&
+      clause.namedBindings.elements.length > 0 &&
+      clause.namedBindings.elements.every((element) => element.isTypeOnly));
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       if (!node.importClause || !typeOnly(node.importClause)) found.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      const exportsTypes = node.isTypeOnly || (node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((element) => element.isTypeOnly));
+      const exportsTypes =
+        node.isTypeOnly ||
+        (node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((element) => element.isTypeOnly));
       if (!exportsTypes) found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -60,7 +75,9 @@ function runtimeImports(path) {
 function placeOf(path) {
   const parts = relative(root, path).split("/");
   if (parts[0] !== "app" || parts.length < 3) return null;
-  return parts[1] === "domain" ? { app: "domain", domain: parts.length > 3 ? parts[2] : null } : { app: parts[1], domain: null };
+  return parts[1] === "domain"
+    ? { app: "domain", domain: parts.length > 3 ? parts[2] : null }
+    : { app: parts[1], domain: null };
 }
 
 /** Edges between folders: from -> to -> one example import. */
@@ -150,9 +167,13 @@ const appFloors = [...APP_FLOORS, APP_TOP];
 print("app folders:", app, appFloors);
 const foundCycles = [...cycles(domain), ...cycles(app)];
 const problems = [...backEdges(domain, DOMAIN_FLOORS), ...backEdges(app, APP_FLOORS, APP_TOP)];
-const unplaced = [...domain.keys(), ...[...domain.values()].flatMap((targets) => [...targets.keys()])].filter((name) => !DOMAIN_FLOORS.flat().includes(name));
+const unplaced = [...domain.keys(), ...[...domain.values()].flatMap((targets) => [...targets.keys()])].filter(
+  (name) => !DOMAIN_FLOORS.flat().includes(name),
+);
 for (const name of new Set(unplaced)) problems.push(`app/domain/${name} is on no floor of scripts/lib/layers.mjs`);
-console.log(`cycles: ${foundCycles.length === 0 ? "none" : foundCycles.map((cycle) => `among ${cycle.join(", ")}`).join("; ")}`);
+console.log(
+  `cycles: ${foundCycles.length === 0 ? "none" : foundCycles.map((cycle) => `among ${cycle.join(", ")}`).join("; ")}`,
+);
 for (const problem of new Set(problems)) console.error(`back edge: ${problem}`);
 if (foundCycles.length > 0 || problems.length > 0) {
   console.error(`${foundCycles.length} cycle(s), ${new Set(problems).size} back edge(s): see docs/architecture.md`);

@@ -13,4 +13,5 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const target = join(root, "public/ats-data");
 mkdirSync(target, { recursive: true });
-for (const name of ["occupations.json", "skills-dictionary.json"]) copyFileSync(join(root, "app/domain/ats", name), join(target, name));
+for (const name of ["occupations.json", "skills-dictionary.json"])
+  copyFileSync(join(root, "app/domain/ats", name), join(target, name));

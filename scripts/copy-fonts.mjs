@@ -23,7 +23,8 @@ function packageDir(pkg) {
 /** One @font-face per (file, weight, style) of a fallback, with its unicode-range from the package's unicode.json. */
 function fallbackFaces(fallback) {
   const ranges = JSON.parse(readFileSync(join(packageDir(fallback.pkg), "unicode.json"), "utf8"));
-  const keys = fallback.subsets === "slices" ? Object.keys(ranges).filter((key) => /^\[\d+\]$/.test(key)) : fallback.subsets;
+  const keys =
+    fallback.subsets === "slices" ? Object.keys(ranges).filter((key) => /^\[\d+\]$/.test(key)) : fallback.subsets;
   const faces = [];
   for (const { weight, style } of fallback.styles) {
     for (const key of keys) {

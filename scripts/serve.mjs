@@ -8,7 +8,11 @@ import { spawn } from "node:child_process";
 import { descendantsOf, killTree } from "./lib/process-tree.mjs";
 import { LOCAL_TRACES_ENV, ROOT, WRANGLER_ENV } from "./lib/site.mjs";
 
-const child = spawn("wrangler", ["dev", "--port", process.env.PORT ?? "8787", ...process.argv.slice(2)], { cwd: ROOT, env: { ...process.env, ...LOCAL_TRACES_ENV, PATH: WRANGLER_ENV.PATH }, stdio: "inherit" });
+const child = spawn("wrangler", ["dev", "--port", process.env.PORT ?? "8787", ...process.argv.slice(2)], {
+  cwd: ROOT,
+  env: { ...process.env, ...LOCAL_TRACES_ENV, PATH: WRANGLER_ENV.PATH },
+  stdio: "inherit",
+});
 /** Refreshed every few seconds: by the time wrangler has exited, its children are init's. */
 let started = [];
 const watch = setInterval(() => {
@@ -19,7 +23,8 @@ async function stopAll(code) {
   clearInterval(watch);
   if (child.pid && child.exitCode === null) started = descendantsOf(child.pid);
   const survivors = await killTree(started);
-  if (survivors.length > 0) console.error(`Could not stop: ${survivors.map((proc) => `${proc.pid} ${proc.command}`).join(", ")}`);
+  if (survivors.length > 0)
+    console.error(`Could not stop: ${survivors.map((proc) => `${proc.pid} ${proc.command}`).join(", ")}`);
   process.exit(code);
 }
 

@@ -17,7 +17,9 @@ function run(command, args) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: "inherit" });
     child.on("error", fail);
-    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -45,6 +47,9 @@ try {
   process.exit(1);
 }
 console.log(`Starting wrangler dev at ${seconds()}.`);
-const server = spawn(process.execPath, ["scripts/serve.mjs", ...process.argv.slice(2)], { cwd: ROOT, stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/serve.mjs", ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

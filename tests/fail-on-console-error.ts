@@ -18,7 +18,13 @@ beforeEach(() => {
   logged = [];
   expected = [];
   console.error = (...args: unknown[]) => {
-    logged.push(args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+    logged.push(
+      args
+        .map((arg) =>
+          arg instanceof Error ? `${arg.name}: ${arg.message}` : typeof arg === "string" ? arg : JSON.stringify(arg),
+        )
+        .join(" "),
+    );
     original(...args);
   };
 });

@@ -39,10 +39,13 @@ export default {
     const checked = sameOriginWrite(read.request);
     if ("refused" in checked) return withSecurityHeaders(checked.refused);
     // The room over HTTP (docs/collaboration-http.md) is as light as the upgrade: no Remix.
-    if (new URL(checked.request.url).pathname === COLLAB_HTTP_PATH) return withSecurityHeaders(await handleCollabHttp(checked.request, env));
+    if (new URL(checked.request.url).pathname === COLLAB_HTTP_PATH)
+      return withSecurityHeaders(await handleCollabHttp(checked.request, env));
     // Before any route runs, so none has to remember to. A failed read is tried again by the next
     // request; only scoring needs the tables, and a route that scores then says it cannot.
-    await serverEntry.loadAtsTables(env).catch((error: unknown) => console.error("Could not load the ATS tables", error));
+    await serverEntry
+      .loadAtsTables(env)
+      .catch((error: unknown) => console.error("Could not load the ATS tables", error));
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },

@@ -8,7 +8,16 @@
 import type { Browser } from "@cloudflare/puppeteer";
 import { DurableObject } from "cloudflare:workers";
 import { acquireBrowser, discardBrowser, releaseBrowser } from "../app/server/pdf/browser-pool.server";
-import { PdfRenderError, pdfFailure, pictureInTab, printInTab, type PdfFailure, type PictureAnswer, type RenderAnswer, type RenderOptions } from "../app/server/pdf/render-pdf.server";
+import {
+  PdfRenderError,
+  pdfFailure,
+  pictureInTab,
+  printInTab,
+  type PdfFailure,
+  type PictureAnswer,
+  type RenderAnswer,
+  type RenderOptions,
+} from "../app/server/pdf/render-pdf.server";
 import { PDF_QUEUE_WAIT_MS, PDF_TABS } from "../app/server/pdf/render-limits";
 import { QueueTimeout, TabQueue } from "../app/server/pdf/tab-queue";
 /** With nothing printing for this long the browser is handed back (it stays alive for reuse). */
@@ -20,7 +29,11 @@ export class PdfRenderer extends DurableObject<Env> {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   async render(html: string, options: RenderOptions): Promise<RenderAnswer> {
-    return this.inTab(async (browser, reused) => ({ ok: true, ...(await printInTab(browser, this.env, html, options)), reusedSession: reused }));
+    return this.inTab(async (browser, reused) => ({
+      ok: true,
+      ...(await printInTab(browser, this.env, html, options)),
+      reusedSession: reused,
+    }));
   }
 
   /** The first page as a PNG (dashboard thumbnails), through the same tabs and queue. */
@@ -28,7 +41,9 @@ export class PdfRenderer extends DurableObject<Env> {
     return this.inTab(async (browser) => ({ ok: true, bytes: await pictureInTab(browser, this.env, html, options) }));
   }
 
-  private async inTab<T extends { ok: true }>(work: (browser: Browser, reused: boolean) => Promise<T>): Promise<T | PdfFailure> {
+  private async inTab<T extends { ok: true }>(
+    work: (browser: Browser, reused: boolean) => Promise<T>,
+  ): Promise<T | PdfFailure> {
     try {
       await this.tabs.enter();
     } catch (error) {

@@ -38,22 +38,56 @@ import { RoomSockets } from "./room/sockets";
  */
 export class ResumeRoom extends DurableObject<Env> {
   // The core's only clock, randomness and ids (room-core.ts RoomInputs).
-  private readonly core = new RoomCore({ now: () => Date.now(), random: () => Math.random(), newId: () => crypto.randomUUID() });
+  private readonly core = new RoomCore({
+    now: () => Date.now(),
+    random: () => Math.random(),
+    newId: () => crypto.randomUUID(),
+  });
   private readonly log = new RoomLog(this.ctx.storage);
   private readonly sockets = new RoomSockets(this.ctx);
   private readonly annotations = new RoomAnnotations(this.ctx.storage);
   private readonly alarmClock = new RoomAlarm(this.ctx.storage);
-  private readonly versions = new RoomVersions(this.env, this.ctx.storage, this.core, (at) => this.alarmClock.schedule(at));
-  private readonly letterVersions = new LetterVersions(this.env, this.ctx.storage, this.core, (at) => this.alarmClock.schedule(at));
+  private readonly versions = new RoomVersions(this.env, this.ctx.storage, this.core, (at) =>
+    this.alarmClock.schedule(at),
+  );
+  private readonly letterVersions = new LetterVersions(this.env, this.ctx.storage, this.core, (at) =>
+    this.alarmClock.schedule(at),
+  );
   private readonly letters = new RoomLetters(this.env, this.sockets, this.core, this.letterVersions);
   private readonly d1: D1Sync = new D1Sync(this.env, this.core, (effects) => this.effects.carry(effects));
   private readonly suggestionStore = new RoomSuggestions(this.ctx.storage, this.sockets);
   private readonly effects = new RoomEffects({
-    core: this.core, log: this.log, sockets: this.sockets, versions: this.versions, annotations: this.annotations, suggestions: this.suggestionStore, alarm: this.alarmClock, d1: this.d1,
+    core: this.core,
+    log: this.log,
+    sockets: this.sockets,
+    versions: this.versions,
+    annotations: this.annotations,
+    suggestions: this.suggestionStore,
+    alarm: this.alarmClock,
+    d1: this.d1,
   });
-  private readonly suggestions = new RoomSuggestionActions({ env: this.env, core: this.core, suggestions: this.suggestionStore, effects: this.effects, versions: this.versions, sockets: this.sockets });
-  private readonly admission = new RoomAdmission({ core: this.core, sockets: this.sockets, d1: this.d1, annotations: this.annotations, suggestions: this.suggestionStore });
-  private readonly inbox = new RoomInbox({ core: this.core, sockets: this.sockets, effects: this.effects, annotations: this.annotations, letters: this.letters });
+  private readonly suggestions = new RoomSuggestionActions({
+    env: this.env,
+    core: this.core,
+    suggestions: this.suggestionStore,
+    effects: this.effects,
+    versions: this.versions,
+    sockets: this.sockets,
+  });
+  private readonly admission = new RoomAdmission({
+    core: this.core,
+    sockets: this.sockets,
+    d1: this.d1,
+    annotations: this.annotations,
+    suggestions: this.suggestionStore,
+  });
+  private readonly inbox = new RoomInbox({
+    core: this.core,
+    sockets: this.sockets,
+    effects: this.effects,
+    annotations: this.annotations,
+    letters: this.letters,
+  });
   private readonly httpDoor = new RoomHttpDoor({ sockets: this.sockets, admission: this.admission, inbox: this.inbox });
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -86,7 +120,8 @@ export class ResumeRoom extends DurableObject<Env> {
   async changeAccess(change: { userId: string | null; email: string; role: Role | null }): Promise<void> {
     this.sockets.changeAccess(change);
     // Their pending suggestions stay for the owner to decide, marked as from a former collaborator.
-    if (change.role === null && change.userId !== null && this.core.resumeId !== null) await this.suggestions.authorRemoved(change.userId);
+    if (change.role === null && change.userId !== null && this.core.resumeId !== null)
+      await this.suggestions.authorRemoved(change.userId);
   }
 
   /** The resume's suggestions with their conflicts (GET /api/resumes/{id}/suggestions; the Worker checked access). */
@@ -105,7 +140,14 @@ export class ResumeRoom extends DurableObject<Env> {
    * Accepts or rejects suggestions: the ones named, or (`authorId`) every pending one of that
    * person. An acceptance is an ordinary edit by `by`; a conflict needs `force`.
    */
-  async decideSuggestions(request: { resumeId: string; ids?: string[]; authorId?: string; by: Decider; decision: "accept" | "reject"; force: boolean }): Promise<DecisionResult | null> {
+  async decideSuggestions(request: {
+    resumeId: string;
+    ids?: string[];
+    authorId?: string;
+    by: Decider;
+    decision: "accept" | "reject";
+    force: boolean;
+  }): Promise<DecisionResult | null> {
     if (!(await this.d1.sync(request.resumeId))) return null;
     const ids = request.ids ?? (request.authorId ? await this.suggestions.pendingOf(request.authorId) : []);
     if (ids.length === 0) return { refusal: { code: "suggestionNotFound" } };
@@ -118,7 +160,11 @@ export class ResumeRoom extends DurableObject<Env> {
   }
 
   /** One of the resume's letters changed outside the room (a REST save): everyone in it sees it. */
-  async letterChanged(request: { letterId: string; by: VersionAuthor | null; changed: LetterChangeKey[] }): Promise<void> {
+  async letterChanged(request: {
+    letterId: string;
+    by: VersionAuthor | null;
+    changed: LetterChangeKey[];
+  }): Promise<void> {
     await this.letters.changedElsewhere(request.letterId, request.by, request.changed);
   }
 
@@ -128,13 +174,22 @@ export class ResumeRoom extends DurableObject<Env> {
   }
 
   /** A version of the live document (an explicit Save, a named version); loads the resume first if needed. */
-  async makeVersion(request: { resumeId: string; kind: Extract<VersionKind, "save" | "named">; name?: string; by: VersionAuthor }): Promise<VersionMeta | null> {
+  async makeVersion(request: {
+    resumeId: string;
+    kind: Extract<VersionKind, "save" | "named">;
+    name?: string;
+    by: VersionAuthor;
+  }): Promise<VersionMeta | null> {
     if (!(await this.d1.sync(request.resumeId))) return null;
     return this.versions.record(request.kind, { name: request.name, by: request.by });
   }
 
   /** Restores an older version's document as a new change by `by` (room-core.ts restore). Null when the resume is gone. */
-  async restore(request: { resumeId: string; target: RoomDocument; by: VersionAuthor }): Promise<{ ops: Op[]; version: number; before: VersionMeta | null } | { rejected: string } | null> {
+  async restore(request: {
+    resumeId: string;
+    target: RoomDocument;
+    by: VersionAuthor;
+  }): Promise<{ ops: Op[]; version: number; before: VersionMeta | null } | { rejected: string } | null> {
     if (!(await this.d1.sync(request.resumeId))) return null;
     const { result, effects } = this.core.restore(request.target, request.by);
     const before = await this.effects.carry(effects);

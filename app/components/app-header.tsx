@@ -32,7 +32,12 @@ export function AppHeader({
         <div className="flex min-w-0 flex-1 items-center gap-2">{children}</div>
         {wide ? (
           // The editor's header is full (German labels crowded it): there the link is an icon, from 1280 px (below, the user menu has it).
-          <Link to="/dashboard" className="btn-ghost hidden h-9 w-9 p-0 xl:inline-flex" aria-label={t("header.dashboard")} title={t("header.dashboard")}>
+          <Link
+            to="/dashboard"
+            className="btn-ghost hidden h-9 w-9 p-0 xl:inline-flex"
+            aria-label={t("header.dashboard")}
+            title={t("header.dashboard")}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
               <path d="M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" />
             </svg>

@@ -33,7 +33,10 @@ interface AuthFormOptions<S extends z.ZodType, R extends z.ZodType> {
   onRefused?: (refusal: ApiError | null, input: z.infer<S>) => string | null;
 }
 
-export function useAuthForm<S extends z.ZodType, R extends z.ZodType, A extends FormFailure = FormFailure>(schema: S, options: AuthFormOptions<S, R>) {
+export function useAuthForm<S extends z.ZodType, R extends z.ZodType, A extends FormFailure = FormFailure>(
+  schema: S,
+  options: AuthFormOptions<S, R>,
+) {
   const serverResult = useActionData<A>();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -56,7 +59,11 @@ export function useAuthForm<S extends z.ZodType, R extends z.ZodType, A extends 
       options.onSuccess(await apiRequest(options.endpoint, options.answer, { body: parsed.data }), parsed.data);
     } catch (caught) {
       const refusal = caught instanceof ApiError ? caught : null;
-      setError(options.onRefused ? options.onRefused(refusal, parsed.data) : errorText(t, caught, t(`auth.fallbacks.${options.fallback}`)));
+      setError(
+        options.onRefused
+          ? options.onRefused(refusal, parsed.data)
+          : errorText(t, caught, t(`auth.fallbacks.${options.fallback}`)),
+      );
     } finally {
       setBusy(false);
     }
@@ -84,7 +91,15 @@ function translatedFields(t: TFunction, fields: Record<string, IssueError>): Rec
 }
 
 /** The form element itself: posts to the route's action, or runs `onSubmit` with JavaScript. */
-export function AuthForm({ onSubmit, error, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; error: string | null; children: ReactNode }) {
+export function AuthForm({
+  onSubmit,
+  error,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       {error ? <FormAlert>{error}</FormAlert> : null}

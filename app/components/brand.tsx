@@ -3,13 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "~/lib/product";
 
 /** The logo linking home; `compact` shows the name only on wide screens (the editor's header is busy). */
-export function Brand({
-  to = "/",
-  compact = false,
-}: {
-  to?: string;
-  compact?: boolean;
-}) {
+export function Brand({ to = "/", compact = false }: { to?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -22,9 +16,7 @@ export function Brand({
         aria-hidden="true"
         className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-sm text-white before:content-['RF']"
       />
-      <span className={compact ? "hidden text-lg 2xl:inline" : "text-lg"}>
-        {PRODUCT_NAME}
-      </span>
+      <span className={compact ? "hidden text-lg 2xl:inline" : "text-lg"}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -21,18 +21,35 @@ interface Place {
 }
 
 /** Where a menu of `size` goes for a button at `anchor`, in a viewport of `viewport` (pure, unit-tested). */
-function placeMenu(anchor: { top: number; bottom: number; right: number }, size: { width: number; height: number }, viewport: { width: number; height: number }): Place {
+function placeMenu(
+  anchor: { top: number; bottom: number; right: number },
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): Place {
   const below = anchor.bottom + GAP;
   const above = anchor.top - GAP - size.height;
   const fitsBelow = below + size.height <= viewport.height - MARGIN;
-  const top = fitsBelow || above < MARGIN ? Math.max(MARGIN, Math.min(below, viewport.height - MARGIN - size.height)) : above;
+  const top =
+    fitsBelow || above < MARGIN ? Math.max(MARGIN, Math.min(below, viewport.height - MARGIN - size.height)) : above;
   const left = Math.max(MARGIN, Math.min(anchor.right - size.width, viewport.width - MARGIN - size.width));
   return { top, left };
 }
 
 const focusables = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
 
-export function FloatingMenu({ open, anchor, onClose, children, className = "" }: { open: boolean; anchor: RefObject<HTMLElement | null>; onClose: (refocus: boolean) => void; children: ReactNode; className?: string }) {
+export function FloatingMenu({
+  open,
+  anchor,
+  onClose,
+  children,
+  className = "",
+}: {
+  open: boolean;
+  anchor: RefObject<HTMLElement | null>;
+  onClose: (refocus: boolean) => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const menu = useRef<HTMLUListElement>(null);
   const [place, setPlace] = useState<Place | null>(null);
   const latestClose = useRef(onClose);
@@ -47,7 +64,13 @@ export function FloatingMenu({ open, anchor, onClose, children, className = "" }
       const button = anchor.current?.getBoundingClientRect();
       const box = menu.current?.getBoundingClientRect();
       if (!button || !box) return;
-      setPlace(placeMenu(button, { width: box.width, height: box.height }, { width: window.innerWidth, height: window.innerHeight }));
+      setPlace(
+        placeMenu(
+          button,
+          { width: box.width, height: box.height },
+          { width: window.innerWidth, height: window.innerHeight },
+        ),
+      );
     };
     update();
     window.addEventListener("resize", update);
@@ -60,7 +83,8 @@ export function FloatingMenu({ open, anchor, onClose, children, className = "" }
 
   // Focus goes to the first item once the menu is placed (keyboard users land in it).
   useEffect(() => {
-    if (open && place && menu.current && !menu.current.contains(document.activeElement)) focusables(menu.current)[0]?.focus();
+    if (open && place && menu.current && !menu.current.contains(document.activeElement))
+      focusables(menu.current)[0]?.focus();
   }, [open, place]);
 
   useEffect(() => {
@@ -78,7 +102,12 @@ export function FloatingMenu({ open, anchor, onClose, children, className = "" }
     <ul
       ref={menu}
       data-popup
-      style={{ position: "fixed", top: place?.top ?? 0, left: place?.left ?? 0, visibility: place ? "visible" : "hidden" }}
+      style={{
+        position: "fixed",
+        top: place?.top ?? 0,
+        left: place?.left ?? 0,
+        visibility: place ? "visible" : "hidden",
+      }}
       className={`z-50 w-52 max-w-[calc(100vw-16px)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${className}`}
       onKeyDown={(event) => {
         if (!menu.current) return;

@@ -21,7 +21,13 @@ export function codedErrorOf(data: unknown): CodedError | null {
 }
 
 /** The error page's <title>: meta of the route whose boundary shows it (root, the app layout). */
-export const errorPageMeta = ({ error, matches }: { error?: unknown; matches: readonly { id: string; data?: unknown }[] }) => {
+export const errorPageMeta = ({
+  error,
+  matches,
+}: {
+  error?: unknown;
+  matches: readonly { id: string; data?: unknown }[];
+}) => {
   if (!error) return [];
   const code = String(isRouteErrorResponse(error) ? error.status : 500);
   return [{ title: pageTitle(matches, isKnown(code) ? `errors.status.${code}.title` : "errors.unexpected.title") }];
@@ -34,11 +40,7 @@ export const errorPageMeta = ({ error, matches }: { error?: unknown; matches: re
  * anything else is logged to the console and shown as a 500 without its message, which may hold
  * internals.
  */
-export function GeneralErrorBoundary({
-  withBrand = false,
-}: {
-  withBrand?: boolean;
-}) {
+export function GeneralErrorBoundary({ withBrand = false }: { withBrand?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -46,7 +48,9 @@ export function GeneralErrorBoundary({
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
   const code = String(status);
-  const text: { title: string; detail: string } = isKnown(code) ? { title: t(`errors.status.${code}.title`), detail: t(`errors.status.${code}.detail`) } : { title: t("errors.unexpected.title"), detail: t("errors.unexpected.detail") };
+  const text: { title: string; detail: string } = isKnown(code)
+    ? { title: t(`errors.status.${code}.title`), detail: t(`errors.status.${code}.detail`) }
+    : { title: t("errors.unexpected.title"), detail: t("errors.unexpected.detail") };
   const coded = isRouteErrorResponse(error) ? codedErrorOf(error.data) : null;
   if (coded) text.detail = apiErrorText(t, coded);
   return (
@@ -54,14 +58,12 @@ export function GeneralErrorBoundary({
       {/* A page that renders the header itself (the editor) failed: the header comes from here instead. */}
       <HeaderSlot />
       <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
-      {withBrand ? <Brand /> : null}
-      <p className="text-6xl font-extrabold text-brand-600 dark:text-brand-400">
-        {status}
-      </p>
-      <h1 className="text-2xl font-bold">{text.title}</h1>
-      <p className="text-slate-600 dark:text-slate-400">{text.detail}</p>
-      <Link to="/" className="btn-primary">
-        {t("errors.home")}
+        {withBrand ? <Brand /> : null}
+        <p className="text-6xl font-extrabold text-brand-600 dark:text-brand-400">{status}</p>
+        <h1 className="text-2xl font-bold">{text.title}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{text.detail}</p>
+        <Link to="/" className="btn-primary">
+          {t("errors.home")}
         </Link>
       </main>
     </>

@@ -26,7 +26,14 @@ function LanguageSelect({ className }: { className: string }) {
       <label htmlFor={id} className="sr-only">
         {t("language.label")}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none -mr-7 h-4 w-4 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none -mr-7 h-4 w-4 text-slate-500 dark:text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
       </svg>

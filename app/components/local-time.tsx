@@ -10,6 +10,9 @@ export function LocalTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const [text, setText] = useState(iso.slice(0, 10));
-  useEffect(() => setText(new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))), [iso, language]);
+  useEffect(
+    () => setText(new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))),
+    [iso, language],
+  );
   return <time dateTime={iso}>{text}</time>;
 }

@@ -34,13 +34,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const [modal, followModal] = useModalHost();
-  const show = useCallback((text: string, tone: Tone = "success", action?: ToastAction) => {
-    const id = next.current++;
-    followModal();
-    setToasts((current) => [...current.slice(-2), { id, tone, text, action }]);
-    // One with a button stays longer: time to reach it, by mouse or keyboard.
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), tone === "error" || action ? 8000 : 4000);
-  }, [followModal]);
+  const show = useCallback(
+    (text: string, tone: Tone = "success", action?: ToastAction) => {
+      const id = next.current++;
+      followModal();
+      setToasts((current) => [...current.slice(-2), { id, tone, text, action }]);
+      // One with a button stays longer: time to reach it, by mouse or keyboard.
+      setTimeout(
+        () => setToasts((current) => current.filter((toast) => toast.id !== id)),
+        tone === "error" || action ? 8000 : 4000,
+      );
+    },
+    [followModal],
+  );
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (
     <ToastContext.Provider value={show}>
@@ -49,23 +55,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         modal,
         <div className="pointer-events-none fixed inset-x-4 top-16 z-50 flex flex-col items-center gap-2 sm:top-auto sm:bottom-4">
           <div aria-live="polite" className="flex flex-col items-center gap-2">
-            {toasts.filter((t) => t.tone !== "error").map((toast) => (
-              <p key={toast.id} role="status" className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
-                {toast.text}
-                {toast.action ? (
-                  <button
-                    type="button"
-                    className="rounded px-2 py-0.5 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
-                    onClick={() => {
-                      dismiss(toast.id);
-                      toast.action!.run();
-                    }}
-                  >
-                    {toast.action.label}
-                  </button>
-                ) : null}
-              </p>
-            ))}
+            {toasts
+              .filter((t) => t.tone !== "error")
+              .map((toast) => (
+                <p
+                  key={toast.id}
+                  role="status"
+                  className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}
+                >
+                  {toast.text}
+                  {toast.action ? (
+                    <button
+                      type="button"
+                      className="rounded px-2 py-0.5 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current"
+                      onClick={() => {
+                        dismiss(toast.id);
+                        toast.action!.run();
+                      }}
+                    >
+                      {toast.action.label}
+                    </button>
+                  ) : null}
+                </p>
+              ))}
           </div>
           {/*
             The live regions wait on every page (a region must exist before what it announces), but
@@ -73,11 +85,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             stands beside a form's own status or alert.
           */}
           <div aria-live="assertive" className="flex flex-col items-center gap-2">
-            {toasts.filter((t) => t.tone === "error").map((toast) => (
-              <p key={toast.id} role="alert" className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}>
-                {toast.text}
-              </p>
-            ))}
+            {toasts
+              .filter((t) => t.tone === "error")
+              .map((toast) => (
+                <p
+                  key={toast.id}
+                  role="alert"
+                  className={`pointer-events-auto rounded-lg px-4 py-2 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}
+                >
+                  {toast.text}
+                </p>
+              ))}
           </div>
         </div>,
       )}
@@ -93,7 +111,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function useModalHost() {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const follow = useCallback(() => {
-    const top = Array.from(document.querySelectorAll("dialog")).filter((element) => element.matches(":modal")).at(-1) ?? null;
+    const top =
+      Array.from(document.querySelectorAll("dialog"))
+        .filter((element) => element.matches(":modal"))
+        .at(-1) ?? null;
     setDialog(top);
     top?.addEventListener("close", () => setDialog((current) => (current === top ? null : current)), { once: true });
   }, []);

@@ -5,7 +5,12 @@ import { useEffect, useRef, type RefObject } from "react";
  * modal dialog is open: Escape is the dialog's then). `onEscape` runs after closing on Escape,
  * to hand focus back.
  */
-export function useDismiss(open: boolean, close: () => void, box: RefObject<HTMLElement | null>, onEscape?: () => void): void {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  box: RefObject<HTMLElement | null>,
+  onEscape?: () => void,
+): void {
   const latest = useRef({ close, onEscape });
   latest.current = { close, onEscape };
   useEffect(() => {

@@ -16,9 +16,16 @@ export function useExportDownload(): (url: string, fallbackName: string) => Prom
   return async (url, fallbackName) => {
     try {
       // A full PDF renderer queue says so and is asked again after the wait it names.
-      await retryWhenBusy(() => downloadFile(url, fallbackName), { onWait: (seconds) => toast(t("panels.export.busy", { seconds }), "info") });
+      await retryWhenBusy(() => downloadFile(url, fallbackName), {
+        onWait: (seconds) => toast(t("panels.export.busy", { seconds }), "info"),
+      });
     } catch (caught) {
-      toast(caught instanceof ApiError ? t("panels.export.failed", { reason: reasonText(t, caught) }) : t("panels.export.unreachable"), "error");
+      toast(
+        caught instanceof ApiError
+          ? t("panels.export.failed", { reason: reasonText(t, caught) })
+          : t("panels.export.unreachable"),
+        "error",
+      );
     }
   };
 }

@@ -26,7 +26,12 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
   const name = user.fullName.trim() || t("header.user");
 
   useEffect(() => setOpen(false), [location.key]);
-  useDismiss(open, () => setOpen(false), box, () => button.current?.focus());
+  useDismiss(
+    open,
+    () => setOpen(false),
+    box,
+    () => button.current?.focus(),
+  );
 
   return (
     <div ref={box} className="relative">
@@ -40,11 +45,7 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
         onClick={() => setOpen((was) => !was)}
       >
         {user.profileImageUrl ? (
-          <img
-            src={user.profileImageUrl}
-            alt=""
-            className="h-8 w-8 rounded-full object-cover"
-          />
+          <img src={user.profileImageUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
         ) : (
           // The initial is drawn by CSS, not as text: the button's name must hold what it shows in
           // words (WCAG 2.5.3), and a lone letter before the name would not be part of it.
@@ -54,10 +55,7 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
             className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white before:content-[attr(data-initial)]"
           />
         )}
-        <span
-          aria-hidden="true"
-          className="hidden max-w-[10rem] truncate lg:inline"
-        >
+        <span aria-hidden="true" className="hidden max-w-[10rem] truncate lg:inline">
           {name}
         </span>
       </button>
@@ -103,11 +101,7 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
             <LanguageSwitcher />
           </li>
           <li className="border-t border-slate-200 pt-0.5 dark:border-slate-700">
-            <Form
-              method="post"
-              action="/logout"
-              onSubmit={() => clearStoredSession()}
-            >
+            <Form method="post" action="/logout" onSubmit={() => clearStoredSession()}>
               <button type="submit" className={ITEM}>
                 {t("header.signOut")}
               </button>

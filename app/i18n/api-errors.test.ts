@@ -12,15 +12,29 @@ const en = createI18n("en").t;
 describe("API errors in the interface language", () => {
   it("translates by the code, whatever the English says", () => {
     expect(apiErrorText(es, { code: "badCredentials" })).toBe("Correo o contraseña incorrectos.");
-    expect(apiErrorText(de, { code: "slugReserved", params: { slug: "admin" } })).toBe("„admin“ ist reserviert. Wähle einen anderen Linknamen.");
-    const refusal = new ApiError("Some other English entirely.", 401, { code: "badCredentials", message: "Some other English entirely.", params: {} });
+    expect(apiErrorText(de, { code: "slugReserved", params: { slug: "admin" } })).toBe(
+      "„admin“ ist reserviert. Wähle einen anderen Linknamen.",
+    );
+    const refusal = new ApiError("Some other English entirely.", 401, {
+      code: "badCredentials",
+      message: "Some other English entirely.",
+      params: {},
+    });
     expect(errorText(es, refusal, "fallback")).toBe("Correo o contraseña incorrectos.");
   });
 
   it("translates a field's issue by its own code inside the field frame", () => {
-    const params = { path: "data.experience.0.startDate", issue: "Use the month format YYYY-MM", issueCode: "monthFormat" };
-    expect(apiErrorText(de, { code: "invalidField", params })).toBe("Feld „data.experience.0.startDate“: Verwende das Monatsformat JJJJ-MM (YYYY-MM)");
-    expect(apiErrorText(en, { code: "invalidField", params })).toBe("data.experience.0.startDate: Use the month format YYYY-MM");
+    const params = {
+      path: "data.experience.0.startDate",
+      issue: "Use the month format YYYY-MM",
+      issueCode: "monthFormat",
+    };
+    expect(apiErrorText(de, { code: "invalidField", params })).toBe(
+      "Feld „data.experience.0.startDate“: Verwende das Monatsformat JJJJ-MM (YYYY-MM)",
+    );
+    expect(apiErrorText(en, { code: "invalidField", params })).toBe(
+      "data.experience.0.startDate: Use the month format YYYY-MM",
+    );
   });
 
   it("words a wait from retryAfterSeconds in the page's language", () => {
@@ -30,7 +44,28 @@ describe("API errors in the interface language", () => {
 
   it("says every code in English exactly as the API does", () => {
     for (const code of Object.keys(ERROR_CATALOGUE) as ErrorCode[]) {
-      const params = { max: 7, min: 3, slug: "x", seconds: 9, trashed: 2, changes: "a", inventions: "b", format: "rtf", reason: "r", issue: "i", path: "p", occupation: "99-9999.99", field: "f", jobField: "j", column: "notes", rows: 600, line: 4, stage: "hired", stages: "saved, applied", retryAfterSeconds: 60 };
+      const params = {
+        max: 7,
+        min: 3,
+        slug: "x",
+        seconds: 9,
+        trashed: 2,
+        changes: "a",
+        inventions: "b",
+        format: "rtf",
+        reason: "r",
+        issue: "i",
+        path: "p",
+        occupation: "99-9999.99",
+        field: "f",
+        jobField: "j",
+        column: "notes",
+        rows: 600,
+        line: 4,
+        stage: "hired",
+        stages: "saved, applied",
+        retryAfterSeconds: 60,
+      };
       expect(apiErrorText(en, { code, params }), code).toBe(englishMessage(code, params));
     }
   });
@@ -44,7 +79,9 @@ describe("API errors in the interface language", () => {
   });
 
   it("shows a page action's refusal by its code", () => {
-    expect(actionErrorText(es, { error: "Titles must be 1 to 120 characters.", code: "titleRule", params: { max: 120 } })).toBe("Los títulos deben tener entre 1 y 120 caracteres.");
+    expect(
+      actionErrorText(es, { error: "Titles must be 1 to 120 characters.", code: "titleRule", params: { max: 120 } }),
+    ).toBe("Los títulos deben tener entre 1 y 120 caracteres.");
     expect(actionErrorText(es, { error: "Something only the page knows." })).toBe("Something only the page knows.");
   });
 });

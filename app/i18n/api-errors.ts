@@ -44,6 +44,9 @@ export function reasonText(t: TFunction, error: ApiError): string {
 }
 
 /** A page action's refusal (app/server/http-errors.server.ts `actionError`): by its code; an answer without one as it came. */
-export function actionErrorText(t: TFunction, answer: { error?: string | null; code?: ErrorCode; params?: ErrorParams }): string {
+export function actionErrorText(
+  t: TFunction,
+  answer: { error?: string | null; code?: ErrorCode; params?: ErrorParams },
+): string {
   return answer.code ? apiErrorText(t, { code: answer.code, params: answer.params }) : (answer.error ?? "");
 }

@@ -26,8 +26,18 @@ function annotation(section: string | undefined, pageIndex: number): Annotation 
 }
 
 /** What the room broadcasts when `by` comments on the annotation (workers/resume-room.ts). */
-function commented(marked: Annotation, by: string, activity = commentActivityText(marked, by)): Extract<ServerMessage, { type: "annotationsChanged" }> {
-  return { type: "annotationsChanged", annotations: [marked], deleted: [], by: { clientId: "c2", userId: "u2", name: by }, comment: { annotationId: marked.id, activity } };
+function commented(
+  marked: Annotation,
+  by: string,
+  activity = commentActivityText(marked, by),
+): Extract<ServerMessage, { type: "annotationsChanged" }> {
+  return {
+    type: "annotationsChanged",
+    annotations: [marked],
+    deleted: [],
+    by: { clientId: "c2", userId: "u2", name: by },
+    comment: { annotationId: marked.id, activity },
+  };
 }
 
 const sections = [...Object.keys(REVIEW_SECTIONS), "Languages", "", undefined];
@@ -50,17 +60,27 @@ describe("a comment's activity line", () => {
   it("is worded in the reader's language, sections the review knows translated, others as stored", () => {
     const de = createI18n("de").t;
     const es = createI18n("es").t;
-    expect(activityText(de, commentActivity(commented(annotation("Experience", 0), "Ana"))!)).toBe("Kommentar von Ana zu Berufserfahrung");
-    expect(activityText(de, commentActivity(commented(annotation(undefined, 1), "Ana"))!)).toBe("Kommentar von Ana zu Seite 2");
-    expect(activityText(es, commentActivity(commented(annotation("Skills", 0), "Ana"))!)).toBe("Comentario de Ana sobre Habilidades");
-    expect(activityText(es, commentActivity(commented(annotation("Languages", 2), "Ana"))!)).toBe("Comentario de Ana sobre Languages");
+    expect(activityText(de, commentActivity(commented(annotation("Experience", 0), "Ana"))!)).toBe(
+      "Kommentar von Ana zu Berufserfahrung",
+    );
+    expect(activityText(de, commentActivity(commented(annotation(undefined, 1), "Ana"))!)).toBe(
+      "Kommentar von Ana zu Seite 2",
+    );
+    expect(activityText(es, commentActivity(commented(annotation("Skills", 0), "Ana"))!)).toBe(
+      "Comentario de Ana sobre Habilidades",
+    );
+    expect(activityText(es, commentActivity(commented(annotation("Languages", 2), "Ana"))!)).toBe(
+      "Comentario de Ana sobre Languages",
+    );
   });
 
   it("shows the room's own text when it cannot be read into parts", () => {
     const de = createI18n("de").t;
     const marked = annotation("Experience", 0);
     // A room of another version, wording it otherwise.
-    expect(activityText(de, commentActivity(commented(marked, "Ana", "Ana commented on Experience"))!)).toBe("Ana commented on Experience");
+    expect(activityText(de, commentActivity(commented(marked, "Ana", "Ana commented on Experience"))!)).toBe(
+      "Ana commented on Experience",
+    );
     // The annotation is not in the message.
     const missing = { ...commented(marked, "Ana"), annotations: [] };
     expect(activityText(de, commentActivity(missing)!)).toBe("Comment on Experience by Ana");

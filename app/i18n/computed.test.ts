@@ -12,26 +12,64 @@ import { analyzeAts } from "~/domain/ats";
 import { DEGREE_LEVEL_NAMES, SOFT_SKILLS } from "~/domain/ats/lexicon";
 import { roleFitMessage, suggestionMessage, type RoleFitText, type SuggestionText } from "~/domain/ats/messages";
 import type { SkillPlace } from "~/domain/ats/match";
-import { SCORE_CHECK_LABELS, scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "~/domain/ats/score-texts";
+import {
+  SCORE_CHECK_LABELS,
+  scoreDetailMessage,
+  scoreLabelMessage,
+  type ScoreCheck,
+  type ScoreDetailText,
+  type ScoreLabelText,
+} from "~/domain/ats/score-texts";
 import { SENIORITY_LEVELS } from "~/domain/ats/seniority";
 import { PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "~/domain/resume/document";
-import { SKIP_REASONS, skipNotice, skipNoticeMessage, skipNoticeText, UNDO_SECTION_LABELS, UNDO_TOP_LABELS, type Skip, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
+import {
+  SKIP_REASONS,
+  skipNotice,
+  skipNoticeMessage,
+  skipNoticeText,
+  UNDO_SECTION_LABELS,
+  UNDO_TOP_LABELS,
+  type Skip,
+  type SkipNoticeText,
+  type SkipTarget,
+} from "~/domain/collab/undo-changes";
 import { emptyLetter } from "~/domain/cover-letter/schema";
 import { summarizeLetterChanges } from "~/domain/cover-letter/versions";
 import { IMPORT_MESSAGES, ImportFileError, type ImportMessageCode } from "~/domain/import/file";
 import type { ResumeData } from "~/domain/resume/schema";
 import { diffDocuments, summarizeChanges } from "~/domain/resume/version-diff";
 import { doc, job } from "../../tests/fixtures/room-documents";
-import { LETTER_FIELD_LABELS, PERSONAL_LABELS, readVersionSummary, SECTION_LABELS } from "~/domain/resume/version-summary";
+import {
+  LETTER_FIELD_LABELS,
+  PERSONAL_LABELS,
+  readVersionSummary,
+  SECTION_LABELS,
+} from "~/domain/resume/version-summary";
 import { proposeTailoring, questionMessage, reasonMessage, type ReasonText, type TailorJob } from "~/domain/tailor";
 import { TAILOR_JOB, TAILOR_RESUME } from "../../tests/fixtures/tailor";
-import { diffFieldIn, entryTitleIn, importErrorIn, localized, questionIn, scoreComponentIn, scoreDetailIn, scoreLabelIn, reasonIn, roleFitIn, suggestionIn, undoNoticeIn, versionSummaryIn } from "./computed";
+import {
+  diffFieldIn,
+  entryTitleIn,
+  importErrorIn,
+  localized,
+  questionIn,
+  scoreComponentIn,
+  scoreDetailIn,
+  scoreLabelIn,
+  reasonIn,
+  roleFitIn,
+  suggestionIn,
+  undoNoticeIn,
+  versionSummaryIn,
+} from "./computed";
 import { createI18n } from "./instance.server";
 import { enComputed } from "./resources/computed/en";
 
 type Tree = { readonly [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix: string): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}.${key}`] : leaves(value, `${prefix}.${key}`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}.${key}`] : leaves(value, `${prefix}.${key}`),
+  );
 
 /** English `t` that notes every key it resolves (plural suffix included, as English picks it). */
 const used = new Set<string>();
@@ -42,7 +80,12 @@ const t = ((key: string, options?: { count?: number }) => {
 }) as unknown as TFunction;
 const german = createI18n("de").t;
 
-const set = evalSet as unknown as { asOf: string; jobs: Record<string, string>; resumes: Record<string, string>; pairs: Array<{ job: string; resume: string }> };
+const set = evalSet as unknown as {
+  asOf: string;
+  jobs: Record<string, string>;
+  resumes: Record<string, string>;
+  pairs: Array<{ job: string; resume: string }>;
+};
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index % 50}`).join(" ");
 
 /** Resumes and jobs that reach what the labelled pairs do not: no contact, no headings, no dates, odd lengths, an unreadable job. */
@@ -55,8 +98,16 @@ const EXTRA_PAIRS: Array<[string, string]> = [
 
 describe("ATS suggestions and role fit in English through the resources", () => {
   const analyses = [
-    ...set.pairs.map((pair) => analyzeAts({ resumeText: set.resumes[pair.resume] ?? "", jobDescriptionText: set.jobs[pair.job] ?? "", asOf: set.asOf })),
-    ...EXTRA_PAIRS.map(([resumeText, jobDescriptionText]) => analyzeAts({ resumeText, jobDescriptionText, asOf: set.asOf })),
+    ...set.pairs.map((pair) =>
+      analyzeAts({
+        resumeText: set.resumes[pair.resume] ?? "",
+        jobDescriptionText: set.jobs[pair.job] ?? "",
+        asOf: set.asOf,
+      }),
+    ),
+    ...EXTRA_PAIRS.map(([resumeText, jobDescriptionText]) =>
+      analyzeAts({ resumeText, jobDescriptionText, asOf: set.asOf }),
+    ),
   ];
 
   it("say what the engine says, for every suggestion and role fit of the labelled pairs", () => {
@@ -66,7 +117,8 @@ describe("ATS suggestions and role fit in English through the resources", () => 
         if (!suggestion.text) differ.push(`no code: ${suggestion.message}`);
         else if (suggestionIn(t, suggestion.text) !== suggestion.message) differ.push(suggestion.message);
       }
-      if (!analysis.roleFit.text || roleFitIn(t, analysis.roleFit.text) !== analysis.roleFit.message) differ.push(analysis.roleFit.message);
+      if (!analysis.roleFit.text || roleFitIn(t, analysis.roleFit.text) !== analysis.roleFit.message)
+        differ.push(analysis.roleFit.message);
     }
     expect(differ).toEqual([]);
     expect(analyses.flatMap((analysis) => analysis.suggestions).length).toBeGreaterThan(1000);
@@ -93,32 +145,59 @@ describe("ATS suggestions and role fit in English through the resources", () => 
     const labels: ScoreLabelText[] = [
       ...[1, 2, 3, 4, 5, 9].map((degree) => ({ code: "degreeRequired" as const, params: { degree } })),
       ...SENIORITY_LEVELS.map((level) => ({ code: "level" as const, params: { level } })),
-      ...(["same", "close", "related", "distant", "unrelated"] as const).map((relation) => ({ code: "relation" as const, params: { relation } })),
-      ...(Object.keys(SCORE_CHECK_LABELS) as ScoreCheck[]).map((check) => ({ code: "check" as const, params: { check } })),
+      ...(["same", "close", "related", "distant", "unrelated"] as const).map((relation) => ({
+        code: "relation" as const,
+        params: { relation },
+      })),
+      ...(Object.keys(SCORE_CHECK_LABELS) as ScoreCheck[]).map((check) => ({
+        code: "check" as const,
+        params: { check },
+      })),
       { code: "specialty", params: { label: "INFOSEC" } },
       ...SOFT_SKILLS.map((skill) => ({ code: "softSkill" as const, params: { label: skill.label } })),
-      { code: "years" }, { code: "degree" }, { code: "yearsRequired", params: { years: 1 } },
+      { code: "years" },
+      { code: "degree" },
+      { code: "yearsRequired", params: { years: 1 } },
     ];
     for (const text of labels) expect(scoreLabelIn(t, text)).toBe(scoreLabelMessage(text));
     const detailTexts: ScoreDetailText[] = [
       ...[0, 1, 2, 3, 4, 5].map((found) => ({ code: "degreeFound" as const, params: { found } })),
-      ...(["tooShort", "short", "good", "long", "tooLong"] as const).map((verdict) => ({ code: "length" as const, params: { words: 1, verdict } })),
+      ...(["tooShort", "short", "good", "long", "tooLong"] as const).map((verdict) => ({
+        code: "length" as const,
+        params: { words: 1, verdict },
+      })),
       ...(["ranges", "years", "none"] as const).map((found) => ({ code: "dates" as const, params: { found } })),
-      ...[0, 1, 2].flatMap((count) => [{ code: "weak" as const, params: { count } }, { code: "yearsShown" as const, params: { years: count } }]),
+      ...[0, 1, 2].flatMap((count) => [
+        { code: "weak" as const, params: { count } },
+        { code: "yearsShown" as const, params: { years: count } },
+      ]),
       ...(["must", "normal", "nice"] as const).flatMap((importance) => [
-        { code: "skillFound" as const, params: { importance, places: ["experience", "skills", "summary", "other"] as SkillPlace[] } },
+        {
+          code: "skillFound" as const,
+          params: { importance, places: ["experience", "skills", "summary", "other"] as SkillPlace[] },
+        },
         { code: "skillRelated" as const, params: { importance, related: "PostgreSQL", skill: "MySQL" } },
         { code: "skillMissing" as const, params: { importance } },
         ...[1, 7].map((years) => ({ code: "skillDated" as const, params: { importance, years } })),
       ]),
       { code: "titlePast", params: { evidence: "Human Resources Assistant" } },
-      { code: "specialtyFound" }, { code: "specialtyMissing" },
-      { code: "titleExact" }, { code: "titleNone" }, { code: "titlePartial", params: { evidence: "" } }, { code: "titlePartial", params: { evidence: "Backend Developer" } },
-      { code: "noMinimum" }, { code: "noDegreeRequired" }, { code: "noRoleTitle" }, { code: "levels", params: { job: "senior", resume: "junior" } }, { code: "levelOtherField", params: { job: "senior" } },
+      { code: "specialtyFound" },
+      { code: "specialtyMissing" },
+      { code: "titleExact" },
+      { code: "titleNone" },
+      { code: "titlePartial", params: { evidence: "" } },
+      { code: "titlePartial", params: { evidence: "Backend Developer" } },
+      { code: "noMinimum" },
+      { code: "noDegreeRequired" },
+      { code: "noRoleTitle" },
+      { code: "levels", params: { job: "senior", resume: "junior" } },
+      { code: "levelOtherField", params: { job: "senior" } },
       { code: "quantified", params: { quantified: 1, total: 3 } },
     ];
     for (const text of detailTexts) expect(scoreDetailIn(t, text)).toBe(scoreDetailMessage(text));
-    expect(scoreDetailIn(german, { code: "skillFound", params: { importance: "must", places: ["experience"] } })).toBe("Pflicht · gefunden in Berufserfahrung");
+    expect(scoreDetailIn(german, { code: "skillFound", params: { importance: "must", places: ["experience"] } })).toBe(
+      "Pflicht · gefunden in Berufserfahrung",
+    );
   });
 
   it("say the same for the forms no input above reaches", () => {
@@ -126,17 +205,42 @@ describe("ATS suggestions and role fit in English through the resources", () => 
       { code: "noJob", params: {} },
       { code: "noRole", params: { job: "Nurse Practitioners" } },
       { code: "noRole", params: { job: "Nurse Practitioners", chosen: true } },
-      { code: "placed", params: { source: "latestRole", text: "Staff Nurse", occupation: "Registered Nurses", job: "Nurse Practitioners", relation: "close", chosen: true } },
+      {
+        code: "placed",
+        params: {
+          source: "latestRole",
+          text: "Staff Nurse",
+          occupation: "Registered Nurses",
+          job: "Nurse Practitioners",
+          relation: "close",
+          chosen: true,
+        },
+      },
       ...(["latestRole", "role", "headline", "experience"] as const).flatMap((source) =>
-      (["same", "close", "related", "distant", "unrelated"] as const).flatMap((relation) =>
-        ["", "Staff Nurse"].map((text): RoleFitText => ({ code: "placed", params: { source, text: source === "experience" ? "" : text || (source === "headline" ? "NURSE" : ""), occupation: "Registered Nurses", job: "Nurse Practitioners", relation } })),
+        (["same", "close", "related", "distant", "unrelated"] as const).flatMap((relation) =>
+          ["", "Staff Nurse"].map((text): RoleFitText => ({
+            code: "placed",
+            params: {
+              source,
+              text: source === "experience" ? "" : text || (source === "headline" ? "NURSE" : ""),
+              occupation: "Registered Nurses",
+              job: "Nurse Practitioners",
+              relation,
+            },
+          })),
+        ),
       ),
-    ),
     ];
     const suggestions: SuggestionText[] = [
       ...roleFits.map((roleFit): SuggestionText => ({ code: "roleFit", params: { roleFit } })),
-      ...[1, 2, 3, 4, 5, 0, 9].map((degree): SuggestionText => ({ code: "education", params: { degree, flexible: degree % 2 === 0 } })),
-      ...SENIORITY_LEVELS.map((level): SuggestionText => ({ code: "seniorityHigher", params: { job: "director", resume: level } })),
+      ...[1, 2, 3, 4, 5, 0, 9].map((degree): SuggestionText => ({
+        code: "education",
+        params: { degree, flexible: degree % 2 === 0 },
+      })),
+      ...SENIORITY_LEVELS.map((level): SuggestionText => ({
+        code: "seniorityHigher",
+        params: { job: "director", resume: level },
+      })),
       { code: "softSkill", params: { skills: SOFT_SKILLS.map((skill) => skill.label), count: SOFT_SKILLS.length } },
       { code: "keyword", params: { keywords: ["patient flow"] } },
       { code: "keyword", params: { keywords: [] } },
@@ -150,31 +254,67 @@ describe("ATS suggestions and role fit in English through the resources", () => 
     expect(Object.keys(enComputed.ats.level)).toEqual([...SENIORITY_LEVELS]);
     expect(Object.values(enComputed.ats.level)).toEqual([...SENIORITY_LEVELS]);
     expect([1, 2, 3, 4, 5].map((level) => enComputed.ats.degree[level as 1])).toEqual(DEGREE_LEVEL_NAMES.slice(1));
-    expect(Object.entries(enComputed.ats.softSkill)).toEqual(SOFT_SKILLS.map((skill) => [skill.label, skill.label.toLowerCase()]));
-    const missing: SuggestionText = { code: "softSkill", params: { skills: ["Communication", "Leadership"], count: 4 } };
-    expect(suggestionIn(german, missing)).toBe("Die Stelle legt Wert auf Kommunikation und Führung. Zeig das an konkreten Beispielen in Stichpunkten, statt es nur aufzuzählen.");
-    expect(suggestionIn(german, { code: "missingNice", params: { skill: "Kubernetes" } })).toBe("Wünschenswert: „Kubernetes“. Wenn du es kannst, ergänze es in deinem Abschnitt „Fähigkeiten“.");
+    expect(Object.entries(enComputed.ats.softSkill)).toEqual(
+      SOFT_SKILLS.map((skill) => [skill.label, skill.label.toLowerCase()]),
+    );
+    const missing: SuggestionText = {
+      code: "softSkill",
+      params: { skills: ["Communication", "Leadership"], count: 4 },
+    };
+    expect(suggestionIn(german, missing)).toBe(
+      "Die Stelle legt Wert auf Kommunikation und Führung. Zeig das an konkreten Beispielen in Stichpunkten, statt es nur aufzuzählen.",
+    );
+    expect(suggestionIn(german, { code: "missingNice", params: { skill: "Kubernetes" } })).toBe(
+      "Wünschenswert: „Kubernetes“. Wenn du es kannst, ergänze es in deinem Abschnitt „Fähigkeiten“.",
+    );
   });
 });
 
 describe("tailoring reasons and questions in English through the resources", () => {
-  const jobs: TailorJob[] = [TAILOR_JOB, ...Object.values(set.jobs).map((description) => ({ title: description.split("\n")[0] ?? "", company: "Acme", description }))];
-  const untitled: ResumeData = { ...TAILOR_RESUME, experience: TAILOR_RESUME.experience.map((entry) => ({ ...entry, position: "" })) };
-  const resumes = [TAILOR_RESUME, untitled, ...(foreignResumes as unknown as Array<{ data: ResumeData }>).slice(0, 6).map((resume) => resume.data)];
+  const jobs: TailorJob[] = [
+    TAILOR_JOB,
+    ...Object.values(set.jobs).map((description) => ({
+      title: description.split("\n")[0] ?? "",
+      company: "Acme",
+      description,
+    })),
+  ];
+  const untitled: ResumeData = {
+    ...TAILOR_RESUME,
+    experience: TAILOR_RESUME.experience.map((entry) => ({ ...entry, position: "" })),
+  };
+  const resumes = [
+    TAILOR_RESUME,
+    untitled,
+    ...(foreignResumes as unknown as Array<{ data: ResumeData }>).slice(0, 6).map((resume) => resume.data),
+  ];
 
   it("say what the rules say, for every change and question", () => {
     const changes = [
-      ...jobs.flatMap((tailorJob) => [...proposeTailoring(TAILOR_RESUME, tailorJob), ...proposeTailoring(untitled, tailorJob)]),
+      ...jobs.flatMap((tailorJob) => [
+        ...proposeTailoring(TAILOR_RESUME, tailorJob),
+        ...proposeTailoring(untitled, tailorJob),
+      ]),
       ...resumes.flatMap((resume) => proposeTailoring(resume, TAILOR_JOB)),
     ];
     const differ: string[] = [];
     for (const change of changes) {
       if (reasonIn(t, change.reasonText) !== change.reason) differ.push(change.reason);
-      if (change.kind === "missing-skill-question" && questionIn(t, change.questionText) !== change.question) differ.push(change.question);
+      if (change.kind === "missing-skill-question" && questionIn(t, change.questionText) !== change.question)
+        differ.push(change.question);
     }
     expect(differ).toEqual([]);
     expect(new Set(changes.map((change) => change.reasonText.code))).toEqual(
-      new Set(["skillsFirst", "bulletsWithSkills", "bulletsByWords", "wording", "missingSkill", "summarySkills", "summaryJobTitle", "summaryOwnTitle"]),
+      new Set([
+        "skillsFirst",
+        "bulletsWithSkills",
+        "bulletsByWords",
+        "wording",
+        "missingSkill",
+        "summarySkills",
+        "summaryJobTitle",
+        "summaryOwnTitle",
+      ]),
     );
   });
 
@@ -189,8 +329,12 @@ describe("tailoring reasons and questions in English through the resources", () 
       ]),
     ];
     for (const text of texts) expect(reasonIn(t, text)).toBe(reasonMessage(text));
-    expect(questionIn(german, { code: "haveYouUsed", params: { skill: "Terraform" } })).toBe("Hast du mit Terraform gearbeitet? Wenn ja, ergänze es dort, wo du es eingesetzt hast.");
-    expect(questionMessage({ code: "haveYouUsed", params: { skill: "Terraform" } })).toBe("Have you used Terraform? If yes, add it where you used it.");
+    expect(questionIn(german, { code: "haveYouUsed", params: { skill: "Terraform" } })).toBe(
+      "Hast du mit Terraform gearbeitet? Wenn ja, ergänze es dort, wo du es eingesetzt hast.",
+    );
+    expect(questionMessage({ code: "haveYouUsed", params: { skill: "Terraform" } })).toBe(
+      "Have you used Terraform? If yes, add it where you used it.",
+    );
   });
 });
 
@@ -201,10 +345,35 @@ describe("version summaries and diff labels in English through the resources", (
     doc({ summary: "Senior engineer.", skills: ["Go", "Kubernetes"] }),
     doc({ skills: ["Perl", "Go"], experience: [job("e2", "Lead"), job("e1", "Developer"), job("e3", "Intern")] }),
     doc({ experience: [job("e1", "Developer II"), job("e2", "Lead II"), job("e3", "Intern")] }),
-    doc({ skills: ["A", "B", "C", "D", "E", "F"], experience: [job("e1", "Developer, senior"), job("e4", ""), job("e5", "")] }),
-    doc({ experience: [job("e1", "Developer")], education: [{ id: "d1", institution: "State", degree: "BSc", fieldOfStudy: "", startDate: "", endDate: "", gpa: "" }] }),
-    doc({ personalInfo: { ...base.data.personalInfo, fullName: "Ada", email: "ada@example.com", linkedIn: "x", github: "y", phone: "1", address: "Here" } }, { templateId: "classic-executive", pageSize: "Letter", jobDescription: jd }),
-    doc({ projects: [{ id: "p1", name: "", description: "", technologies: ["Go"], githubLink: "", liveLink: "https://a.example" }] }),
+    doc({
+      skills: ["A", "B", "C", "D", "E", "F"],
+      experience: [job("e1", "Developer, senior"), job("e4", ""), job("e5", "")],
+    }),
+    doc({
+      experience: [job("e1", "Developer")],
+      education: [
+        { id: "d1", institution: "State", degree: "BSc", fieldOfStudy: "", startDate: "", endDate: "", gpa: "" },
+      ],
+    }),
+    doc(
+      {
+        personalInfo: {
+          ...base.data.personalInfo,
+          fullName: "Ada",
+          email: "ada@example.com",
+          linkedIn: "x",
+          github: "y",
+          phone: "1",
+          address: "Here",
+        },
+      },
+      { templateId: "classic-executive", pageSize: "Letter", jobDescription: jd },
+    ),
+    doc({
+      projects: [
+        { id: "p1", name: "", description: "", technologies: ["Go"], githubLink: "", liveLink: "https://a.example" },
+      ],
+    }),
   ];
 
   it("read every summary the store writes back into parts that say the same", () => {
@@ -219,7 +388,15 @@ describe("version summaries and diff labels in English through the resources", (
     const letters = [
       summarizeLetterChanges(null, before),
       summarizeLetterChanges(before, structuredClone(before)),
-      summarizeLetterChanges(before, { ...before, greeting: "Hi,", closing: "Best,", signature: "A.", date: "2026-11-24", recipient: { name: "Bo", company: "Navy", address: "Pier 1" }, paragraphs: ["One!", "Two.", "Three."] }),
+      summarizeLetterChanges(before, {
+        ...before,
+        greeting: "Hi,",
+        closing: "Best,",
+        signature: "A.",
+        date: "2026-11-24",
+        recipient: { name: "Bo", company: "Navy", address: "Pier 1" },
+        paragraphs: ["One!", "Two.", "Three."],
+      }),
       summarizeLetterChanges(before, { ...before, paragraphs: ["One!", "Two!", "3", "4"] }),
       summarizeLetterChanges(before, { ...before, paragraphs: [] }),
       summarizeLetterChanges(before, { ...before, paragraphs: ["One."] }),
@@ -228,11 +405,18 @@ describe("version summaries and diff labels in English through the resources", (
       expect(readVersionSummary(summary), summary).not.toBeNull();
       expect(versionSummaryIn(t, summary)).toBe(summary);
     }
-    expect(versionSummaryIn(german, summaries[2] ?? "")).toBe("Zusammenfassung geändert; Fähigkeiten: +Kubernetes, -Perl");
+    expect(versionSummaryIn(german, summaries[2] ?? "")).toBe(
+      "Zusammenfassung geändert; Fähigkeiten: +Kubernetes, -Perl",
+    );
   });
 
   it("show a line they cannot read, or one that reads ambiguously, as it was stored", () => {
-    for (const text of ["Something an older version wrote", "Skills: +a; b", "Experience: 2 entries renamed", "Summary edited; "]) {
+    for (const text of [
+      "Something an older version wrote",
+      "Skills: +a; b",
+      "Experience: 2 entries renamed",
+      "Summary edited; ",
+    ]) {
       expect(versionSummaryIn(german, text)).toBe(text);
     }
   });
@@ -241,14 +425,26 @@ describe("version summaries and diff labels in English through the resources", (
     const sections = documents.flatMap((after) => [...diffDocuments(base, after), ...diffDocuments(after, base)]);
     for (const section of sections) {
       expect(t(`computed.history.section.${section.section}`)).toBe(section.label);
-      for (const field of [...section.fields, ...section.entries.flatMap((entry) => entry.fields)]) expect(diffFieldIn(t, field)).toBe(field.label);
+      for (const field of [...section.fields, ...section.entries.flatMap((entry) => entry.fields)])
+        expect(diffFieldIn(t, field)).toBe(field.label);
       for (const entry of section.entries) expect(entryTitleIn(t, entry.titleParts)).toBe(entry.title);
     }
-    expect(Object.keys(SECTION_LABELS).map((section) => t(`computed.history.section.${section as keyof typeof SECTION_LABELS}`))).toEqual(Object.values(SECTION_LABELS));
-    expect(Object.keys(PERSONAL_LABELS).map((field) => [t(`computed.history.field.${field as keyof typeof PERSONAL_LABELS}`), t(`computed.history.personalInline.${field as keyof typeof PERSONAL_LABELS}`)])).toEqual(
-      Object.values(PERSONAL_LABELS).map((label) => [label, label.toLowerCase()]),
-    );
-    expect(Object.keys(LETTER_FIELD_LABELS).map((field) => t(`computed.history.letterField.${field as keyof typeof LETTER_FIELD_LABELS}`))).toEqual(Object.values(LETTER_FIELD_LABELS));
+    expect(
+      Object.keys(SECTION_LABELS).map((section) =>
+        t(`computed.history.section.${section as keyof typeof SECTION_LABELS}`),
+      ),
+    ).toEqual(Object.values(SECTION_LABELS));
+    expect(
+      Object.keys(PERSONAL_LABELS).map((field) => [
+        t(`computed.history.field.${field as keyof typeof PERSONAL_LABELS}`),
+        t(`computed.history.personalInline.${field as keyof typeof PERSONAL_LABELS}`),
+      ]),
+    ).toEqual(Object.values(PERSONAL_LABELS).map((label) => [label, label.toLowerCase()]));
+    expect(
+      Object.keys(LETTER_FIELD_LABELS).map((field) =>
+        t(`computed.history.letterField.${field as keyof typeof LETTER_FIELD_LABELS}`),
+      ),
+    ).toEqual(Object.values(LETTER_FIELD_LABELS));
     expect(diffFieldIn(german, { field: "unknownField", label: "unknownField" })).toBe("unknownField");
     expect(entryTitleIn(german, ["Developer", "Acme"])).toBe("Developer bei Acme");
   });
@@ -269,7 +465,13 @@ describe("undo's skip notices", () => {
   const targets: SkipTarget[] = [
     ...(Object.keys(UNDO_TOP_LABELS) as (keyof typeof UNDO_TOP_LABELS)[]).map((op) => ({ code: "top" as const, op })),
     ...PERSONAL_FIELDS.map((field) => ({ code: "personal" as const, field })),
-    ...sections.flatMap((section) => [...Object.keys(enComputed.undo.field), "location"].map((field) => ({ code: "entryField" as const, section, field }))),
+    ...sections.flatMap((section) =>
+      [...Object.keys(enComputed.undo.field), "location"].map((field) => ({
+        code: "entryField" as const,
+        section,
+        field,
+      })),
+    ),
     ...sections.map((section) => ({ code: "entry" as const, section })),
   ];
 
@@ -277,7 +479,16 @@ describe("undo's skip notices", () => {
     for (const target of targets) {
       for (const reason of reasons) {
         for (const partly of [false, true]) {
-          const text: SkipNoticeText = { code: "skipped", params: { partly, skips: [{ target, reason }, { target: { code: "top", op: "setSummary" }, reason: "changed" }] } };
+          const text: SkipNoticeText = {
+            code: "skipped",
+            params: {
+              partly,
+              skips: [
+                { target, reason },
+                { target: { code: "top", op: "setSummary" }, reason: "changed" },
+              ],
+            },
+          };
           expect(undoNoticeIn(t, text)).toBe(skipNoticeMessage(text));
         }
       }
@@ -288,17 +499,39 @@ describe("undo's skip notices", () => {
   });
 
   it("are translated, with entry fields the resources lack humanized", () => {
-    const text: SkipNoticeText = { code: "skipped", params: { partly: false, skips: [{ target: { code: "top", op: "setSummary" }, reason: "changed" }] } };
+    const text: SkipNoticeText = {
+      code: "skipped",
+      params: { partly: false, skips: [{ target: { code: "top", op: "setSummary" }, reason: "changed" }] },
+    };
     expect(undoNoticeIn(german, text)).toBe("Übersprungen: Zusammenfassung wurde von einer anderen Person geändert");
-    const field: SkipNoticeText = { code: "skipped", params: { partly: true, skips: [{ target: { code: "entryField", section: "experience", field: "location" }, reason: "removed" }] } };
-    expect(undoNoticeIn(german, field)).toBe("Teilweise erledigt. Übersprungen: Berufserfahrung › Location wurde von einer anderen Person entfernt");
+    const field: SkipNoticeText = {
+      code: "skipped",
+      params: {
+        partly: true,
+        skips: [{ target: { code: "entryField", section: "experience", field: "location" }, reason: "removed" }],
+      },
+    };
+    expect(undoNoticeIn(german, field)).toBe(
+      "Teilweise erledigt. Übersprungen: Berufserfahrung › Location wurde von einer anderen Person entfernt",
+    );
   });
 });
 
 describe("the resources and the pages", () => {
   it("use every English computed key at least once above", () => {
-    const lookups = ["computed.ats.level.", "computed.ats.degree.", "computed.ats.softSkill.", "computed.history.personalInline.", "computed.history.letterField.", "computed.history.field.", "computed.history.section.", "computed.undo.field."];
-    const keys = leaves(enComputed as unknown as Tree, "computed").filter((key) => !lookups.some((prefix) => key.startsWith(prefix)));
+    const lookups = [
+      "computed.ats.level.",
+      "computed.ats.degree.",
+      "computed.ats.softSkill.",
+      "computed.history.personalInline.",
+      "computed.history.letterField.",
+      "computed.history.field.",
+      "computed.history.section.",
+      "computed.undo.field.",
+    ];
+    const keys = leaves(enComputed as unknown as Tree, "computed").filter(
+      (key) => !lookups.some((prefix) => key.startsWith(prefix)),
+    );
     expect(keys.filter((key) => !used.has(key))).toEqual([]);
   });
 

@@ -26,7 +26,8 @@ export function listIn(t: TFunction, items: readonly string[]): string {
 }
 
 /** The job's occupation, marked as the user's choice when they chose it. */
-const chosenJobIn = (t: TFunction, { job, chosen }: { job: string; chosen?: true }): string => (chosen ? t("computed.ats.roleFit.chosenJob", { job }) : job);
+const chosenJobIn = (t: TFunction, { job, chosen }: { job: string; chosen?: true }): string =>
+  chosen ? t("computed.ats.roleFit.chosenJob", { job }) : job;
 
 export function roleFitIn(t: TFunction, text: RoleFitText): string {
   switch (text.code) {
@@ -38,7 +39,10 @@ export function roleFitIn(t: TFunction, text: RoleFitText): string {
       const { source, text: written, occupation, relation } = text.params;
       const job = chosenJobIn(t, text.params);
       const untitled = (source === "latestRole" || source === "role") && !written;
-      const what = t(`computed.ats.roleFit.what.${untitled ? (source === "role" ? "roleUntitled" : "latestRoleUntitled") : source}`, { text: written, occupation });
+      const what = t(
+        `computed.ats.roleFit.what.${untitled ? (source === "role" ? "roleUntitled" : "latestRoleUntitled") : source}`,
+        { text: written, occupation },
+      );
       return t("computed.ats.roleFit.placed", { what, job, relation: t(`computed.ats.roleFit.relation.${relation}`) });
     }
   }
@@ -50,19 +54,34 @@ export function suggestionIn(t: TFunction, text: SuggestionText): string {
       return t("computed.ats.suggestion.roleFit", { roleFit: roleFitIn(t, text.params.roleFit) });
     case "seniorityHigher":
     case "seniorityLower":
-      return t(`computed.ats.suggestion.${text.code}`, { job: t(`computed.ats.level.${text.params.job}`), resume: t(`computed.ats.level.${text.params.resume}`) });
+      return t(`computed.ats.suggestion.${text.code}`, {
+        job: t(`computed.ats.level.${text.params.job}`),
+        resume: t(`computed.ats.level.${text.params.resume}`),
+      });
     case "education": {
-      const degree = loose(t)(`computed.ats.degree.${text.params.degree}`, { defaultValue: t("computed.ats.degree.other") });
-      return t(text.params.flexible ? "computed.ats.suggestion.educationFlexible" : "computed.ats.suggestion.education", { degree });
+      const degree = loose(t)(`computed.ats.degree.${text.params.degree}`, {
+        defaultValue: t("computed.ats.degree.other"),
+      });
+      return t(
+        text.params.flexible ? "computed.ats.suggestion.educationFlexible" : "computed.ats.suggestion.education",
+        { degree },
+      );
     }
     case "length":
       return t(`computed.ats.suggestion.length.${text.params.verdict}`, { words: text.params.words });
     case "softSkill": {
-      const skills = text.params.skills.map((label) => loose(t)(`computed.ats.softSkill.${label}`, { defaultValue: label.toLowerCase() }));
+      const skills = text.params.skills.map((label) =>
+        loose(t)(`computed.ats.softSkill.${label}`, { defaultValue: label.toLowerCase() }),
+      );
       return t("computed.ats.suggestion.softSkill", { skills: listIn(t, skills), count: text.params.count });
     }
     case "keyword":
-      return t("computed.ats.suggestion.keyword", { keywords: listIn(t, text.params.keywords.map((keyword) => t("computed.ats.quoted", { text: keyword }))) });
+      return t("computed.ats.suggestion.keyword", {
+        keywords: listIn(
+          t,
+          text.params.keywords.map((keyword) => t("computed.ats.quoted", { text: keyword })),
+        ),
+      });
     default:
       return t(`computed.ats.suggestion.${text.code}`, text.params);
   }
@@ -71,15 +90,24 @@ export function suggestionIn(t: TFunction, text: SuggestionText): string {
 export function reasonIn(t: TFunction, text: ReasonText): string {
   switch (text.code) {
     case "skillsFirst":
-      return t("computed.tailor.reason.skillsFirst", { skills: listIn(t, text.params.skills), count: text.params.skills.length });
+      return t("computed.tailor.reason.skillsFirst", {
+        skills: listIn(t, text.params.skills),
+        count: text.params.skills.length,
+      });
     case "bulletsWithSkills":
       return t("computed.tailor.reason.bulletsWithSkills", { skills: listIn(t, text.params.skills) });
     case "wording":
-      return t("computed.tailor.reason.wording", { ...text.params, importance: t(`computed.tailor.importance.${text.params.importance}`) });
+      return t("computed.tailor.reason.wording", {
+        ...text.params,
+        importance: t(`computed.tailor.importance.${text.params.importance}`),
+      });
     case "missingSkill": {
       const { skill, importance, related } = text.params;
       const params = { skill, related, importance: t(`computed.tailor.importance.${importance}`) };
-      return t(related === null ? "computed.tailor.reason.missingSkill" : "computed.tailor.reason.missingSkillRelated", params);
+      return t(
+        related === null ? "computed.tailor.reason.missingSkill" : "computed.tailor.reason.missingSkillRelated",
+        params,
+      );
     }
     case "summaryJobTitle":
     case "summaryOwnTitle":
@@ -98,9 +126,14 @@ function summaryPartIn(t: TFunction, part: SummaryPart): string {
   const key = "computed.history.summary";
   switch (part.code) {
     case "personal":
-      return t(`${key}.personal`, { fields: part.params.fields.map((field) => t(`computed.history.personalInline.${field}`)).join(", ") });
+      return t(`${key}.personal`, {
+        fields: part.params.fields.map((field) => t(`computed.history.personalInline.${field}`)).join(", "),
+      });
     case "skills":
-      return t(part.params.more > 0 ? `${key}.skillsMore` : `${key}.skills`, { changes: part.params.changes.join(", "), more: part.params.more });
+      return t(part.params.more > 0 ? `${key}.skillsMore` : `${key}.skills`, {
+        changes: part.params.changes.join(", "),
+        more: part.params.more,
+      });
     case "entries": {
       const { section, added, edited, removed, reordered } = part.params;
       const changes = [
@@ -109,7 +142,10 @@ function summaryPartIn(t: TFunction, part: SummaryPart): string {
         removed > 0 ? t(`${key}.entriesRemoved`, { count: removed }) : "",
         reordered ? t(`${key}.entriesReordered`) : "",
       ];
-      return t(`${key}.entries`, { section: t(`computed.history.section.${section}`), changes: changes.filter(Boolean).join(", ") });
+      return t(`${key}.entries`, {
+        section: t(`computed.history.section.${section}`),
+        changes: changes.filter(Boolean).join(", "),
+      });
     }
     case "template":
       return t(`${key}.template`, { template: part.params.template });
@@ -169,7 +205,9 @@ export function scoreLabelIn(t: TFunction, text: ScoreLabelText): string {
     case "check":
       return t(`${key}.check.${text.params.check}`);
     case "softSkill":
-      return capitalized(loose(t)(`computed.ats.softSkill.${text.params.label}`, { defaultValue: text.params.label.toLowerCase() }));
+      return capitalized(
+        loose(t)(`computed.ats.softSkill.${text.params.label}`, { defaultValue: text.params.label.toLowerCase() }),
+      );
     case "specialty":
       return t(`${key}.label.specialty`, { label: text.params.label });
   }
@@ -183,9 +221,16 @@ export function scoreDetailIn(t: TFunction, text: ScoreDetailText): string {
     case "roleFit":
       return roleFitIn(t, text.params.roleFit);
     case "skillFound":
-      return t(`${key}.skillFound`, { importance: importance(text.params.importance), places: text.params.places.map((place) => t(`computed.ats.score.place.${place}`)).join(", ") });
+      return t(`${key}.skillFound`, {
+        importance: importance(text.params.importance),
+        places: text.params.places.map((place) => t(`computed.ats.score.place.${place}`)).join(", "),
+      });
     case "skillRelated":
-      return t(`${key}.skillRelated`, { importance: importance(text.params.importance), related: text.params.related, skill: text.params.skill });
+      return t(`${key}.skillRelated`, {
+        importance: importance(text.params.importance),
+        related: text.params.related,
+        skill: text.params.skill,
+      });
     case "skillMissing":
       return t(`${key}.skillMissing`, { importance: importance(text.params.importance) });
     case "titlePartial":
@@ -198,10 +243,19 @@ export function scoreDetailIn(t: TFunction, text: ScoreDetailText): string {
       return t(`${key}.yearsShown`, { count: text.params.years });
     case "degreeFound": {
       const found = text.params.found;
-      return found > 0 ? t(`${key}.degreeFound`, { degree: loose(t)(`computed.ats.score.degree.${found}`, { defaultValue: t("computed.ats.score.degree.other") }) }) : t(`${key}.degreeNone`);
+      return found > 0
+        ? t(`${key}.degreeFound`, {
+            degree: loose(t)(`computed.ats.score.degree.${found}`, {
+              defaultValue: t("computed.ats.score.degree.other"),
+            }),
+          })
+        : t(`${key}.degreeNone`);
     }
     case "levels":
-      return t(`${key}.levels`, { job: t(`computed.ats.level.${text.params.job}`), resume: t(`computed.ats.level.${text.params.resume}`) });
+      return t(`${key}.levels`, {
+        job: t(`computed.ats.level.${text.params.job}`),
+        resume: t(`computed.ats.level.${text.params.resume}`),
+      });
     case "levelOtherField":
       return t(`${key}.levelOtherField`, { job: t(`computed.ats.level.${text.params.job}`) });
     case "dates":
@@ -234,7 +288,9 @@ function skipTargetIn(t: TFunction, target: SkipTarget): string {
 
 /** Undo's "Skipped: Summary was changed by a collaborator". */
 export function undoNoticeIn(t: TFunction, text: SkipNoticeText): string {
-  const clauses = text.params.skips.map((skip) => t(`computed.undo.clause.${skip.reason}`, { label: skipTargetIn(t, skip.target) })).join("; ");
+  const clauses = text.params.skips
+    .map((skip) => t(`computed.undo.clause.${skip.reason}`, { label: skipTargetIn(t, skip.target) }))
+    .join("; ");
   return t(text.params.partly ? "computed.undo.partly" : "computed.undo.skipped", { clauses });
 }
 
@@ -247,7 +303,12 @@ export function importErrorIn(t: TFunction, code: ImportMessageCode): string {
  * what the API says), else the code rendered in the interface language; an English message
  * without a code (stored by an older version) stays as it is.
  */
-export function localized<T>(language: string, message: string, text: T | undefined, render: (text: T) => string): string {
+export function localized<T>(
+  language: string,
+  message: string,
+  text: T | undefined,
+  render: (text: T) => string,
+): string {
   if (language === "en" || text === undefined) return message;
   return render(text);
 }

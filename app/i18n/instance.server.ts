@@ -13,7 +13,8 @@ export const resources = { en: { translation: en }, es: { translation: es }, de:
 
 /** Registers every language; idempotent. `entry.server.tsx` calls it before any render. */
 export function registerAllLanguages(): void {
-  for (const [language, { translation }] of Object.entries(resources)) registerTranslations(language as UiLanguage, translation);
+  for (const [language, { translation }] of Object.entries(resources))
+    registerTranslations(language as UiLanguage, translation);
 }
 registerAllLanguages();
 

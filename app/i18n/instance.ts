@@ -24,7 +24,12 @@ export const hasTranslations = (language: UiLanguage): boolean => loaded[languag
  */
 export function createI18n(language: UiLanguage): i18n {
   const available = Object.keys(loaded) as UiLanguage[];
-  const lng = hasTranslations(language) || available.length === 0 ? language : hasTranslations(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : available[0]!;
+  const lng =
+    hasTranslations(language) || available.length === 0
+      ? language
+      : hasTranslations(DEFAULT_LANGUAGE)
+        ? DEFAULT_LANGUAGE
+        : available[0]!;
   const instance = i18next.createInstance();
   void instance.init({
     lng,

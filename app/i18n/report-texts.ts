@@ -27,10 +27,12 @@ export function reportTextsIn(t: TFunction, language: string): ReportTexts {
     nothingToImprove: t(`${key}.nothing`),
     before: t(`${key}.before`),
     after: t(`${key}.after`),
-    band: (analysis) => localized(language, analysis.bandMessage, analysis.band, (band) => t(`panels.ats.band.${band}`)),
+    band: (analysis) =>
+      localized(language, analysis.bandMessage, analysis.band, (band) => t(`panels.ats.band.${band}`)),
     component: (component) => localized(language, component.label, component.id, (id) => scoreComponentIn(t, id)),
     itemLabel: (item) => localized(language, item.label, item.labelText, (text) => scoreLabelIn(t, text)),
-    suggestion: (suggestion) => localized(language, suggestion.message, suggestion.text, (text) => suggestionIn(t, text)),
+    suggestion: (suggestion) =>
+      localized(language, suggestion.message, suggestion.text, (text) => suggestionIn(t, text)),
     roleFit: (roleFit) => localized(language, roleFit.message, roleFit.text, (text) => roleFitIn(t, text)),
   };
 }

@@ -21,7 +21,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const tokens = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
+const tokens = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
 
 // Lists (a template's features) flatten by position, as i18next reads them ("features.x.0").
 const english = flatten(resources.en.translation as unknown as Tree);
@@ -41,7 +42,8 @@ describe("interface translations", () => {
         const source = english.get(key);
         if (source === undefined) continue;
         if (!text.trim()) problems.push(`${key}: empty`);
-        if (tokens(text).join() !== tokens(source).join()) problems.push(`${key}: ${tokens(text).join()} instead of ${tokens(source).join()}`);
+        if (tokens(text).join() !== tokens(source).join())
+          problems.push(`${key}: ${tokens(text).join()} instead of ${tokens(source).join()}`);
       }
       expect(problems).toEqual([]);
     });
@@ -76,7 +78,8 @@ describe("interface translations", () => {
   });
 
   it("names a review note's stored English section in the interface language, any other as stored", () => {
-    for (const [name, key] of Object.entries(REVIEW_SECTIONS)) expect(resources.en.translation.reviewThreads.section[key]).toBe(name);
+    for (const [name, key] of Object.entries(REVIEW_SECTIONS))
+      expect(resources.en.translation.reviewThreads.section[key]).toBe(name);
     expect(reviewSectionIn(createI18n("de").t, "Experience")).toBe("Berufserfahrung");
     expect(reviewSectionIn(createI18n("es").t, "Personal information")).toBe("Información personal");
     expect(reviewSectionIn(createI18n("de").t, "Volunteering")).toBe("Volunteering");

@@ -11,7 +11,9 @@ type LooseT = (key: string, options: Record<string, unknown>) => string;
 
 function listIn(t: TFunction, list: "features" | "recommended", template: TemplateInfo): string[] {
   const loose = t as unknown as LooseT;
-  return template[list].map((english, index) => loose(`templateTexts.${list}.${template.id}.${index}`, { defaultValue: english }));
+  return template[list].map((english, index) =>
+    loose(`templateTexts.${list}.${template.id}.${index}`, { defaultValue: english }),
+  );
 }
 
 export const templateFeaturesIn = (t: TFunction, template: TemplateInfo) => listIn(t, "features", template);

@@ -10,7 +10,8 @@ import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-catalogue
 import { clearStoredSession, storedToken } from "./session-storage";
 
 /** Shown when a successful answer does not have the shape the page needs. */
-export const UNEXPECTED_ANSWER = "The server sent an answer this page does not understand. Please reload and try again.";
+export const UNEXPECTED_ANSWER =
+  "The server sent an answer this page does not understand. Please reload and try again.";
 
 export class ApiError extends Error {
   /** The server's code and parameters, when it sent a known one. */
@@ -31,7 +32,9 @@ export class ApiError extends Error {
 }
 
 const isParams = (value: unknown): value is ErrorParams =>
-  typeof value === "object" && value !== null && Object.values(value).every((part) => typeof part === "string" || typeof part === "number");
+  typeof value === "object" &&
+  value !== null &&
+  Object.values(value).every((part) => typeof part === "string" || typeof part === "number");
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -65,7 +68,8 @@ async function bodyOf(response: Response): Promise<Record<string, unknown>> {
 }
 
 function failure(response: Response, data: Record<string, unknown>): ApiError {
-  const message = typeof data.message === "string" && data.message ? data.message : `HTTP ${response.status}: ${response.statusText}`;
+  const message =
+    typeof data.message === "string" && data.message ? data.message : `HTTP ${response.status}: ${response.statusText}`;
   return new ApiError(message, response.status, data);
 }
 

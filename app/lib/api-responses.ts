@@ -9,7 +9,12 @@ import { atsAnalysisSchema } from "~/domain/ats/analysis-schema";
 /** For calls whose answer the page does not read beyond its status. */
 export const anyAnswer = z.unknown();
 
-const storedUser = z.object({ id: z.string(), email: z.string(), fullName: z.string(), profileImageUrl: z.string().nullable() });
+const storedUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
 
 /** Login and verified sign-up: the bearer token and the user (docs/api.md#accounts). */
 export const sessionAnswer = z.object({ token: z.string(), user: storedUser });
@@ -26,13 +31,30 @@ export const atsAnswer = atsAnalysisSchema;
 export const occupationsAnswer = z.object({ occupations: z.array(z.object({ code: z.string(), title: z.string() })) });
 
 export const collaboratorsAnswer = z.object({
-  collaborators: z.array(z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: z.enum(["editor", "suggester", "viewer"]) })),
+  collaborators: z.array(
+    z.object({
+      userId: z.string().nullable(),
+      email: z.string(),
+      name: z.string().nullable(),
+      role: z.enum(["editor", "suggester", "viewer"]),
+    }),
+  ),
 });
 export type Collaborator = z.infer<typeof collaboratorsAnswer>["collaborators"][number];
 const collaboratorRole = z.enum(["editor", "suggester", "viewer"]);
-const oneCollaborator = z.object({ userId: z.string().nullable(), email: z.string(), name: z.string().nullable(), role: collaboratorRole });
+const oneCollaborator = z.object({
+  userId: z.string().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: collaboratorRole,
+});
 /** POST /api/resumes/{id}/collaborators: a new invitation (created), or someone who already had access. */
-export const invitationAnswer = z.object({ collaborator: oneCollaborator, created: z.boolean(), emailSent: z.boolean(), previousRole: collaboratorRole.nullable() });
+export const invitationAnswer = z.object({
+  collaborator: oneCollaborator,
+  created: z.boolean(),
+  emailSent: z.boolean(),
+  previousRole: collaboratorRole.nullable(),
+});
 /** PATCH /api/resumes/{id}/collaborators/{who}: the role now, and the one before. */
 export const roleChangeAnswer = z.object({ collaborator: oneCollaborator, previousRole: collaboratorRole });
 
@@ -64,6 +86,14 @@ export const suggestionAnswer = z.looseObject({
   ops: z.array(z.looseObject({ op: z.string() })),
 });
 /** Accept or reject: the suggestion as decided, the operations applied (for undo) and the room's version. */
-export const suggestionDecisionAnswer = z.object({ suggestion: suggestionAnswer, ops: z.array(z.looseObject({ op: z.string() })), version: z.number() });
-export const suggestionsDecisionAnswer = z.object({ suggestions: z.array(suggestionAnswer), ops: z.array(z.looseObject({ op: z.string() })), version: z.number() });
+export const suggestionDecisionAnswer = z.object({
+  suggestion: suggestionAnswer,
+  ops: z.array(z.looseObject({ op: z.string() })),
+  version: z.number(),
+});
+export const suggestionsDecisionAnswer = z.object({
+  suggestions: z.array(suggestionAnswer),
+  ops: z.array(z.looseObject({ op: z.string() })),
+  version: z.number(),
+});
 export const digestAnswer = z.object({ enabled: z.boolean() });

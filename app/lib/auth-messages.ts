@@ -13,7 +13,8 @@ export const AUTH_MESSAGES = {
   passwordReset: "Your password has been reset. You can now sign in.",
   /** The reset page's confirmation. */
   passwordResetDone: "Your password has been reset. You can now sign in with it.",
-  resetLinkSent: "If an account exists for that address, we have sent it a link to reset the password. The link works once, within one hour.",
+  resetLinkSent:
+    "If an account exists for that address, we have sent it a link to reset the password. The link works once, within one hour.",
 } as const;
 
 /** What a form shows when an answer carries no message of its own. */
@@ -32,14 +33,23 @@ export type AuthFallback = keyof typeof AUTH_FALLBACKS;
 const OTP_REASON_CODE: Record<string, ErrorCode> = { no_record: "noRecord", expired: "expired", invalid: "invalid" };
 
 /** What the verification screen shows for a refused code: by its reason, else the answer's code, else null (the fallback). */
-export function otpError(body: { reason?: unknown; code?: unknown; params?: unknown; recoveryRequested?: unknown }): { code: ErrorCode; params?: ErrorParams } | null {
+export function otpError(body: {
+  reason?: unknown;
+  code?: unknown;
+  params?: unknown;
+  recoveryRequested?: unknown;
+}): { code: ErrorCode; params?: ErrorParams } | null {
   if (body.recoveryRequested) return { code: "recovery" };
   if (typeof body.reason === "string" && OTP_REASON_CODE[body.reason]) return { code: OTP_REASON_CODE[body.reason]! };
   return isErrorCode(body.code) ? { code: body.code, params: (body.params ?? {}) as ErrorParams } : null;
 }
 
 /** A refused resend: the answer's code, else nothing pending (400), else null (the fallback). */
-export function resendError(status: number, code: ErrorCode | null | undefined, params: ErrorParams = {}): { code: ErrorCode; params?: ErrorParams } | null {
+export function resendError(
+  status: number,
+  code: ErrorCode | null | undefined,
+  params: ErrorParams = {},
+): { code: ErrorCode; params?: ErrorParams } | null {
   if (code) return { code, params };
   return status === 400 ? { code: "noPending" } : null;
 }

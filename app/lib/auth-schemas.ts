@@ -31,10 +31,7 @@ const email = z
   .max(254, "emailTooLong")
   .pipe(z.email({ error: "validEmail" }));
 
-const password = z
-  .string({ error: "enterPassword" })
-  .min(PASSWORD_MIN, "passwordMin")
-  .max(PASSWORD_MAX, "passwordMax");
+const password = z.string({ error: "enterPassword" }).min(PASSWORD_MIN, "passwordMin").max(PASSWORD_MAX, "passwordMax");
 
 export const signupSchema = z.object({
   fullName: z
@@ -49,7 +46,10 @@ export const signupSchema = z.object({
 export const loginSchema = z.object({
   email,
   // Any length is checked against the stored hash; only absurd sizes are refused early.
-  password: z.string({ error: "enterYourPassword" }).min(1, "enterYourPassword").max(PASSWORD_MAX * 4),
+  password: z
+    .string({ error: "enterYourPassword" })
+    .min(1, "enterYourPassword")
+    .max(PASSWORD_MAX * 4),
 });
 
 export const verifyOtpSchema = z.object({

@@ -53,7 +53,7 @@ export const ERROR_CATALOGUE = {
   titleRule: [400, "Titles must be 1 to {{max}} characters."],
   slugLength: [400, "A link name has {{min}} to {{max}} characters."],
   slugCharacters: [400, "Use lower-case letters, digits and dashes (not at the start or end)."],
-  slugReserved: [400, "\"{{slug}}\" is reserved. Choose another link name."],
+  slugReserved: [400, '"{{slug}}" is reserved. Choose another link name.'],
   linkPasswordMin: [400, "A link password has at least {{min}} characters."],
   linkPasswordMax: [400, "A link password has at most {{max}} characters."],
   versionNameMissing: [400, "Give the version a name."],
@@ -127,7 +127,10 @@ export const ERROR_CATALOGUE = {
   suggestViewOnly: [403, "You can view this resume but not suggest changes."],
   suggestionEmpty: [400, "A suggestion needs at least one change."],
   suggestionTooManyOps: [400, "A suggestion can hold at most {{max}} changes."],
-  suggestionOpNotAllowed: [400, "A suggestion can change the resume's content only, not its template, page size, job description or language."],
+  suggestionOpNotAllowed: [
+    400,
+    "A suggestion can change the resume's content only, not its template, page size, job description or language.",
+  ],
   suggestionTooLarge: [413, "This suggestion is too large."],
   suggestionNoChange: [400, "This suggestion would change nothing."],
   suggestionLimit: [409, "This resume holds {{max}} pending suggestions. Accept or reject some first."],
@@ -136,13 +139,19 @@ export const ERROR_CATALOGUE = {
   suggestionNotFound: [404, "Suggestion not found."],
   suggestionDecideForbidden: [403, "Only the owner or an editor can accept or reject suggestions."],
   suggestionDecided: [409, "This suggestion was already accepted or rejected."],
-  suggestionConflict: [409, "The text changed after this suggestion was made. Confirm to replace the current text (accept with force: true)."],
+  suggestionConflict: [
+    409,
+    "The text changed after this suggestion was made. Confirm to replace the current text (accept with force: true).",
+  ],
   suggestionNoLongerApplies: [409, "What this suggestion changes no longer exists."],
   ownerRenames: [403, "Only the owner can rename this resume."],
   ownerDeletes: [403, "Only the owner can delete this resume."],
   notInTrash: [404, "Resume not found in the Trash."],
   resumeLimit: [422, "You can keep at most {{max}} resumes. Delete one to create another."],
-  resumeLimitTrash: [422, "You can keep at most {{max}} resumes. Delete one to create another. Resumes in the Trash ({{trashed}}) count until you delete them forever."],
+  resumeLimitTrash: [
+    422,
+    "You can keep at most {{max}} resumes. Delete one to create another. Resumes in the Trash ({{trashed}}) count until you delete them forever.",
+  ],
   /** Publishing. */
   ownerPublishes: [403, "Only the owner can publish this resume."],
   slugTaken: [409, "This link is taken."],
@@ -153,7 +162,10 @@ export const ERROR_CATALOGUE = {
   viewOnlyLetter: [403, "You can view this cover letter but not edit it."],
   viewOnlyNoLetters: [403, "You can view this resume but not add cover letters to it."],
   letterLimit: [422, "A resume can have at most {{max}} cover letters. Delete one to write another."],
-  letterChangedElsewhere: [409, "This cover letter was changed elsewhere. Reload to see the latest version; your text is still in the editor."],
+  letterChangedElsewhere: [
+    409,
+    "This cover letter was changed elsewhere. Reload to see the latest version; your text is still in the editor.",
+  ],
   /** Versions. */
   versionNotFound: [404, "Version not found."],
   versionThrottle: [429, "Too many version changes. Try again in {{wait}}."],
@@ -174,7 +186,10 @@ export const ERROR_CATALOGUE = {
   noJobDescription: [409, "This resume has no saved job description to tailor it for."],
   /** The review page of a resume without a saved job: there is no such page (`noJobDescription` is the API's refusal). */
   noTailorProposals: [404, "This resume has no saved job description, so there are no changes to review."],
-  staleChanges: [409, "These changes no longer fit the resume (it changed since they were proposed): {{changes}}. Reload to see the current proposals."],
+  staleChanges: [
+    409,
+    "These changes no longer fit the resume (it changed since they were proposed): {{changes}}. Reload to see the current proposals.",
+  ],
   tailoredTooLarge: [400, "The tailored resume does not fit the resume limits."],
   inventions: [422, "Nothing was applied: these are not in your resume: {{inventions}}."],
   /** Applications. */
@@ -188,11 +203,14 @@ export const ERROR_CATALOGUE = {
   applicationEventLimit: [422, "An application keeps at most {{max}} events."],
   nothingSent: [404, "Nothing was sent yet: mark the application Applied first."],
   noSentLetter: [404, "No cover letter was sent with this application."],
-  sentFormat: [400, "Unsupported format \"{{format}}\". Use pdf, docx or txt."],
-  sentDocument: [400, "document is \"resume\" or \"letter\"."],
+  sentFormat: [400, 'Unsupported format "{{format}}". Use pdf, docx or txt.'],
+  sentDocument: [400, 'document is "resume" or "letter".'],
   importThrottle: [429, "Too many imports. Please try again later."],
   csvOnly: [415, "Send the file as CSV (Content-Type: text/csv)."],
-  jobFieldConflict: [400, "\"{{field}}\" and \"jobDescription.{{jobField}}\" name different jobs. Send the job once, as jobDescription: {title, company, description}."],
+  jobFieldConflict: [
+    400,
+    '"{{field}}" and "jobDescription.{{jobField}}" name different jobs. Send the job once, as jobDescription: {title, company, description}.',
+  ],
   csvTooLarge: [413, "The file is too large (at most 2 MB)."],
   /** The applications page's own form: the upload, the board's move. */
   csvFormUnreadable: [400, "That form could not be read. Choose a CSV file to import."],
@@ -201,11 +219,14 @@ export const ERROR_CATALOGUE = {
   /** A CSV the reader refused (app/domain/csv/parse.ts, app/domain/applications/csv.ts): lines are counted as a spreadsheet does, the header is line 1. */
   csvQuoteOpen: [400, "A quoted field is never closed."],
   csvEmpty: [400, "The file is empty."],
-  csvColumnMissing: [400, "The header row has no \"{{column}}\" column. Export from the Applications page to see the columns."],
+  csvColumnMissing: [
+    400,
+    'The header row has no "{{column}}" column. Export from the Applications page to see the columns.',
+  ],
   csvTooManyRows: [400, "The file has {{rows}} applications; at most {{max}} can be imported at once."],
   csvTooLong: [400, "Line {{line}}: {{column}} is longer than {{max}} characters."],
   csvCompanyRole: [400, "Line {{line}}: company and role must not be empty."],
-  csvStage: [400, "Line {{line}}: \"{{stage}}\" is not a stage ({{stages}})."],
+  csvStage: [400, 'Line {{line}}: "{{stage}}" is not a stage ({{stages}}).'],
   csvDeadline: [400, "Line {{line}}: deadline must be YYYY-MM-DD."],
   csvJobUrl: [400, "Line {{line}}: job_url must start with http:// or https://."],
   csvEvents: [400, "Line {{line}}: events is not the JSON list an export writes."],
@@ -217,8 +238,8 @@ export const ERROR_CATALOGUE = {
   pdfTimeout: [504, "The PDF took too long to render. Please try again."],
   pdfFailed: [502, "The PDF could not be rendered: {{reason}}"],
   documentTooLarge: [413, "The document is larger than 1 MB."],
-  resumeFormat: [400, "Unsupported export format \"{{format}}\". Use pdf, docx, txt or json."],
-  letterFormat: [400, "Unsupported export format \"{{format}}\". Use pdf, docx or txt."],
+  resumeFormat: [400, 'Unsupported export format "{{format}}". Use pdf, docx, txt or json.'],
+  letterFormat: [400, 'Unsupported export format "{{format}}". Use pdf, docx or txt.'],
   linkExpired: [403, "This download link has expired. Generate the file again."],
   linkInvalid: [403, "This download link is not valid."],
   fileNotFound: [404, "File not found."],
@@ -230,7 +251,10 @@ export const ERROR_CATALOGUE = {
   otpAddressThrottle: [429, "Too many verification attempts for this address. Please try again in {{wait}}."],
   otpThrottle: [429, "Too many verification attempts. Please try again in {{wait}}."],
   loginThrottle: [429, "Too many failed sign-in attempts. Please try again in {{wait}}."],
-  pendingSignups: [429, "Too many sign-ups are waiting for this address. Enter a code we sent, or try again in {{wait}}."],
+  pendingSignups: [
+    429,
+    "Too many sign-ups are waiting for this address. Enter a code we sent, or try again in {{wait}}.",
+  ],
   resendWait: [429, "Please wait {{seconds}} seconds before requesting a new code."],
   /** Account flows (app/lib/auth-messages.ts holds their other texts). */
   accountExists: [409, "An account with this email already exists. Please sign in instead."],
@@ -286,7 +310,8 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
 
 export function errorStatus(code: ErrorCode): number {
   return ERROR_CATALOGUE[code][0];
@@ -300,9 +325,14 @@ export function waitParts(retryAfterSeconds: number): { unit: "minutes" | "hours
 }
 
 /** Fills `{{name}}` from `params`; `wait` from `retryAfterSeconds` in the words `waitWords` gives. */
-export function fillMessage(template: string, params: ErrorParams, waitWords: (parts: ReturnType<typeof waitParts>) => string): string {
+export function fillMessage(
+  template: string,
+  params: ErrorParams,
+  waitWords: (parts: ReturnType<typeof waitParts>) => string,
+): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (name === "wait" && typeof params.retryAfterSeconds === "number") return waitWords(waitParts(params.retryAfterSeconds));
+    if (name === "wait" && typeof params.retryAfterSeconds === "number")
+      return waitWords(waitParts(params.retryAfterSeconds));
     const value = params[name];
     return value === undefined ? "" : String(value);
   });

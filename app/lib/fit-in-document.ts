@@ -10,7 +10,12 @@ import { isTemplateId, DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/res
 import { LAYOUTS } from "~/domain/templates/layouts";
 import { applyFit, clearFit, measurePages } from "./page-fit-measure";
 
-export function fitInDocument(doc: Document, templateId: TemplateId, pageSize: "A4" | "Letter", target: Exclude<FitToPages, null>): FitResult & { ms: number } {
+export function fitInDocument(
+  doc: Document,
+  templateId: TemplateId,
+  pageSize: "A4" | "Letter",
+  target: Exclude<FitToPages, null>,
+): FitResult & { ms: number } {
   const started = performance.now();
   const layout = LAYOUTS[isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID];
   try {

@@ -8,12 +8,20 @@ import { ImportFileError } from "~/domain/import/file";
 import { readInWorker } from "./read-import-worker-side";
 import type { ImportWorkerAnswer, ImportWorkerRequest } from "./import-worker-protocol";
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<ImportWorkerRequest>) => void) | null; postMessage: (answer: ImportWorkerAnswer) => void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ImportWorkerRequest>) => void) | null;
+  postMessage: (answer: ImportWorkerAnswer) => void;
+};
 
 scope.onmessage = (event) => {
   const { id, name, bytes } = event.data;
   readInWorker(name, bytes).then(
     (read) => scope.postMessage({ id, type: "done", ...read }),
-    (error: unknown) => scope.postMessage(error instanceof ImportFileError ? { id, type: "refused", code: error.code } : { id, type: "failed", message: String(error) }),
+    (error: unknown) =>
+      scope.postMessage(
+        error instanceof ImportFileError
+          ? { id, type: "refused", code: error.code }
+          : { id, type: "failed", message: String(error) },
+      ),
   );
 };

@@ -19,7 +19,8 @@ export function applyFit(doc: Document, layout: Pick<TemplateLayout, "margin" | 
 
 /** Clears what applyFit set: the document's own stored fit applies again. */
 export function clearFit(doc: Document): void {
-  for (const name of ["--rf-space", "--rf-lh", "--rf-font", "--rf-mv", "--rf-mh"]) doc.documentElement.style.removeProperty(name);
+  for (const name of ["--rf-space", "--rf-lh", "--rf-font", "--rf-mv", "--rf-mh"])
+    doc.documentElement.style.removeProperty(name);
 }
 
 /**

@@ -26,7 +26,8 @@ export interface ReviewViewer {
   destroy: () => void;
 }
 
-const HIGHLIGHT_COLORS = "yellow=#FFFF98,green=#53FFBC,blue=#80EBFF,pink=#FFCBE6,red=#FF4F5F,yellow_HCM=#FFFFCC,green_HCM=#53FFBC,blue_HCM=#80EBFF,pink_HCM=#F6B8FF,red_HCM=#C50043";
+const HIGHLIGHT_COLORS =
+  "yellow=#FFFF98,green=#53FFBC,blue=#80EBFF,pink=#FFCBE6,red=#FF4F5F,yellow_HCM=#FFFFCC,green_HCM=#53FFBC,blue_HCM=#80EBFF,pink_HCM=#F6B8FF,red_HCM=#C50043";
 
 /**
  * pdf.js's editors name themselves through its l10n ids ("Text Editor", "Drawing editor", "Remove
@@ -91,7 +92,8 @@ export async function openReviewViewer(container: HTMLDivElement, url: string, l
       return serializable.map ?? new Map();
     },
     removeEditors: (keys) => {
-      for (const key of keys) (document.annotationStorage.getRawValue(key) as { remove?: () => void } | undefined)?.remove?.();
+      for (const key of keys)
+        (document.annotationStorage.getRawValue(key) as { remove?: () => void } | undefined)?.remove?.();
     },
     onEditorsChanged: (listener) => {
       changeListeners.push(listener);
@@ -118,13 +120,18 @@ async function withBitmap(editor: Record<string, unknown>): Promise<Record<strin
 }
 
 /** The PDF at `url` with `editors` (pdf.js serialized form, ~/domain/review/pdfjs-shape) written in as annotations. */
-export async function savePdfWithAnnotations(url: string, editors: Array<Record<string, unknown>>): Promise<Uint8Array> {
+export async function savePdfWithAnnotations(
+  url: string,
+  editors: Array<Record<string, unknown>>,
+): Promise<Uint8Array> {
   await ensureWorker();
   const task = getDocument({ url });
   try {
     const document = await task.promise;
     const values = await Promise.all(editors.map(withBitmap));
-    values.forEach((editor, index) => document.annotationStorage.setValue(`pdfjs_internal_editor_review_${index}`, editor));
+    values.forEach((editor, index) =>
+      document.annotationStorage.setValue(`pdfjs_internal_editor_review_${index}`, editor),
+    );
     return await document.saveDocument();
   } finally {
     void task.destroy();

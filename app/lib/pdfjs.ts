@@ -66,7 +66,9 @@ export function openPdf(url: string): OpenedPdf {
  * A PDF from bytes in memory (a file the user picked), with the fonts' real names kept: the import
  * tells bold from regular by them. Never asks for a password: an encrypted file is refused.
  */
-export async function openPdfBytes(data: Uint8Array): Promise<{ document: PDFDocumentProxy; destroy: () => Promise<void> }> {
+export async function openPdfBytes(
+  data: Uint8Array,
+): Promise<{ document: PDFDocumentProxy; destroy: () => Promise<void> }> {
   await ensureWorker();
   const task = getDocument({ data, fontExtraProperties: true });
   // No onPassword handler: PDF.js then rejects with a PasswordException.
@@ -84,7 +86,12 @@ interface DrawnPage {
  * Draws one page into `canvas`, `cssWidth` CSS pixels wide, with the backing store at the
  * device pixel ratio so text stays sharp on high-density screens.
  */
-export function drawPage(document: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): DrawnPage {
+export function drawPage(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+): DrawnPage {
   let task: RenderTask | undefined;
   let cancelled = false;
   const promise = document.getPage(pageNumber).then(async (page) => {

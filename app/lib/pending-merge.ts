@@ -14,7 +14,11 @@ interface PendingMerge {
   changes: MergeChange[];
 }
 
-const stored = z.object({ at: z.number(), source: z.string().max(300), changes: z.array(z.object({ kind: z.string() }).passthrough()).max(500) });
+const stored = z.object({
+  at: z.number(),
+  source: z.string().max(300),
+  changes: z.array(z.object({ kind: z.string() }).passthrough()).max(500),
+});
 
 export function storePendingMerge(resumeId: string, merge: PendingMerge): void {
   try {

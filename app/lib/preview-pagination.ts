@@ -115,7 +115,13 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
     // The first block of a section takes the whole section along, heading included, whatever
     // the template's heading is (a grid label beside its content too): no heading ends a page.
     const section = atom.closest(".section");
-    if (section && section !== atom && atoms.find((candidate) => section.contains(candidate) && candidate !== section) === atom && top(section) >= page * pageHeight + marginTop - 1) first = section;
+    if (
+      section &&
+      section !== atom &&
+      atoms.find((candidate) => section.contains(candidate) && candidate !== section) === atom &&
+      top(section) >= page * pageHeight + marginTop - 1
+    )
+      first = section;
     const gap = (page + 1) * pageHeight + marginTop - top(first);
     if (gap <= 0) continue;
     const spacer = doc.createElement("div");

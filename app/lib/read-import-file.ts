@@ -39,7 +39,12 @@ function endWorker(worker: Worker): void {
 }
 
 /** The import worker's reading (or, for a PDF, checking) of the file, ended after `signal` aborts. */
-function readInWorker(name: string, bytes: Uint8Array, signal: AbortSignal, make: () => Worker): Promise<{ kind: ImportKind; result: ImportResult | null }> {
+function readInWorker(
+  name: string,
+  bytes: Uint8Array,
+  signal: AbortSignal,
+  make: () => Worker,
+): Promise<{ kind: ImportKind; result: ImportResult | null }> {
   const worker = workerFrom(make);
   const id = ++nextId;
   return new Promise<{ kind: ImportKind; result: ImportResult | null }>((resolve, reject) => {
@@ -93,7 +98,9 @@ export async function readImportFile(
   try {
     const read = await readInWorker(file.name, bytes, deadline.signal, makeWorker);
     if (read.result) return { kind: read.kind, result: read.result };
-    const timedOut = new Promise<never>((_, reject) => deadline.signal.addEventListener("abort", () => reject(new ImportFileError("tooLargeToRead"))));
+    const timedOut = new Promise<never>((_, reject) =>
+      deadline.signal.addEventListener("abort", () => reject(new ImportFileError("tooLargeToRead"))),
+    );
     return { kind: read.kind, result: await Promise.race([readPdf(bytes, onProgress, deadline.signal), timedOut]) };
   } finally {
     clearTimeout(timer);

@@ -16,7 +16,11 @@ export type ImportProgress = { step: "opening" } | { step: "page"; page: number;
 /** Text a PDF must hold, past which it is not a scan (a scan may carry a line of OCR'd header). */
 const MIN_TEXT_CHARS = 40;
 
-export async function readPdf(bytes: Uint8Array, onProgress: (progress: ImportProgress) => void, signal: AbortSignal): Promise<ImportResult> {
+export async function readPdf(
+  bytes: Uint8Array,
+  onProgress: (progress: ImportProgress) => void,
+  signal: AbortSignal,
+): Promise<ImportResult> {
   let opened: Awaited<ReturnType<typeof openPdfBytes>>;
   try {
     opened = await openPdfBytes(bytes);
@@ -28,7 +32,11 @@ export async function readPdf(bytes: Uint8Array, onProgress: (progress: ImportPr
   const stop = () => void opened.destroy();
   signal.addEventListener("abort", stop);
   try {
-    const { items, pageWidth, links } = await positionedText(opened.document, (page, pages) => onProgress({ step: "page", page, pages }), READ_LIMITS.textChars);
+    const { items, pageWidth, links } = await positionedText(
+      opened.document,
+      (page, pages) => onProgress({ step: "page", page, pages }),
+      READ_LIMITS.textChars,
+    );
     const chars = items.reduce((sum, item) => sum + item.text.trim().length, 0);
     if (chars < MIN_TEXT_CHARS) throw new ImportFileError("scan");
     if (chars > READ_LIMITS.textChars) throw new ImportFileError("tooLargeToRead");
@@ -39,4 +47,3 @@ export async function readPdf(bytes: Uint8Array, onProgress: (progress: ImportPr
     void opened.destroy();
   }
 }
-

@@ -17,7 +17,11 @@ async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   const mammoth = (await import("mammoth")).default;
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ arrayBuffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer })).value;
+    html = (
+      await mammoth.convertToHtml({
+        arrayBuffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      })
+    ).value;
   } catch {
     throw new ImportFileError("notDocx");
   }
@@ -26,12 +30,16 @@ async function readDocx(bytes: Uint8Array): Promise<ImportResult> {
   const { lines: bodyLines, links } = linesFromDocxHtml(html);
   const lines = [...linesFromDocxHeaderFooter(docxHeaderFooterParts(bytes)), ...bodyLines];
   if (lines.length === 0) throw new ImportFileError("nothingFound");
-  if (lines.reduce((sum, line) => sum + line.text.length, 0) > READ_LIMITS.textChars) throw new ImportFileError("tooLargeToRead");
+  if (lines.reduce((sum, line) => sum + line.text.length, 0) > READ_LIMITS.textChars)
+    throw new ImportFileError("tooLargeToRead");
   return readResume(lines, { links });
 }
 
 /** In the import worker: a JSON or DOCX file read whole; a PDF only checked (`result` null), for the page to read. */
-export async function readInWorker(name: string, bytes: Uint8Array): Promise<{ kind: ImportKind; result: ImportResult | null }> {
+export async function readInWorker(
+  name: string,
+  bytes: Uint8Array,
+): Promise<{ kind: ImportKind; result: ImportResult | null }> {
   const kind = importKind(name, bytes.subarray(0, 16));
   if (kind === "json") return { kind, result: readJsonFile(new TextDecoder().decode(bytes)) };
   if (kind === "docx") return { kind, result: await readDocx(bytes) };

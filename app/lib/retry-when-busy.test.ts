@@ -3,7 +3,11 @@ import { ApiError } from "./api-client";
 import { BUSY_RETRIES, retryWhenBusy } from "./retry-when-busy";
 
 const busy = (retryAfterSeconds?: number) =>
-  new ApiError("Many PDFs are being made right now.", 503, { code: "pdfBusy", message: "busy", params: retryAfterSeconds === undefined ? {} : { retryAfterSeconds } });
+  new ApiError("Many PDFs are being made right now.", 503, {
+    code: "pdfBusy",
+    message: "busy",
+    params: retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
+  });
 
 function scripted(answers: Array<Error | string>) {
   let calls = 0;
@@ -22,7 +26,10 @@ describe("retryWhenBusy", () => {
     const waits: number[] = [];
     const slept: number[] = [];
     const pdf = scripted([busy(12), busy(), "the pdf"]);
-    const result = await retryWhenBusy(pdf.attempt, { onWait: (seconds) => waits.push(seconds), sleep: async (ms) => void slept.push(ms) });
+    const result = await retryWhenBusy(pdf.attempt, {
+      onWait: (seconds) => waits.push(seconds),
+      sleep: async (ms) => void slept.push(ms),
+    });
     expect(result).toBe("the pdf");
     expect(pdf.calls()).toBe(3);
     // A busy answer without its seconds waits the server's usual 30.
@@ -32,14 +39,22 @@ describe("retryWhenBusy", () => {
 
   it("gives up after its retries with the busy error itself", async () => {
     const pdf = scripted(Array.from({ length: BUSY_RETRIES + 2 }, () => busy(1)));
-    await expect(retryWhenBusy(pdf.attempt, { onWait: () => undefined, sleep: async () => undefined })).rejects.toMatchObject({ code: "pdfBusy" });
+    await expect(
+      retryWhenBusy(pdf.attempt, { onWait: () => undefined, sleep: async () => undefined }),
+    ).rejects.toMatchObject({ code: "pdfBusy" });
     expect(pdf.calls()).toBe(BUSY_RETRIES + 1);
   });
 
   it("does not retry any other failure", async () => {
-    const failed = new ApiError("Rendering failed", 502, { code: "pdfFailed", message: "failed", params: { reason: "x" } });
+    const failed = new ApiError("Rendering failed", 502, {
+      code: "pdfFailed",
+      message: "failed",
+      params: { reason: "x" },
+    });
     const pdf = scripted([failed, "never"]);
-    await expect(retryWhenBusy(pdf.attempt, { onWait: () => undefined, sleep: async () => undefined })).rejects.toBe(failed);
+    await expect(retryWhenBusy(pdf.attempt, { onWait: () => undefined, sleep: async () => undefined })).rejects.toBe(
+      failed,
+    );
     expect(pdf.calls()).toBe(1);
   });
 });

@@ -11,7 +11,10 @@ const DEFAULT_WAIT_SECONDS = 30;
 
 export async function retryWhenBusy<T>(
   attempt: () => Promise<T>,
-  { onWait, sleep = (ms) => new Promise((done) => setTimeout(done, ms)) }: { onWait: (seconds: number) => void; sleep?: (ms: number) => Promise<void> },
+  {
+    onWait,
+    sleep = (ms) => new Promise((done) => setTimeout(done, ms)),
+  }: { onWait: (seconds: number) => void; sleep?: (ms: number) => Promise<void> },
 ): Promise<T> {
   for (let retry = 0; ; retry += 1) {
     try {

@@ -6,7 +6,15 @@
  */
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 
-export function sessionOnlyShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  const queryOnly = (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+export function sessionOnlyShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const queryOnly =
+    (!formMethod || formMethod.toUpperCase() === "GET") &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search;
   return queryOnly ? false : defaultShouldRevalidate;
 }

@@ -25,7 +25,9 @@ describe("safeRedirectPath", () => {
   });
 
   it("keeps a same-site path with its query and fragment, in the form a browser reads it", () => {
-    expect(safeRedirectPath("/builder/modern-professional?resume=abc#top")).toBe("/builder/modern-professional?resume=abc#top");
+    expect(safeRedirectPath("/builder/modern-professional?resume=abc#top")).toBe(
+      "/builder/modern-professional?resume=abc#top",
+    );
     expect(safeRedirectPath("/dash\tboard")).toBe("/dashboard");
     expect(safeRedirectPath("/%2F/evil.example")).toBe("/%2F/evil.example");
     expect(safeRedirectPath("//evil.example", "")).toBe("");

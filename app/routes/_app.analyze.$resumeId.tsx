@@ -21,7 +21,13 @@ import { getResume, saveAtsResult, updateResume } from "~/server/resumes.server"
 import { requireUser } from "~/server/session.server";
 import { ensureAtsData } from "~/server/ats-data.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "analysis.pageTitle", { title: data.resume.title }) : pageTitle(matches, "analysis.kicker") }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: data
+      ? pageTitle(matches, "analysis.pageTitle", { title: data.resume.title })
+      : pageTitle(matches, "analysis.kicker"),
+  },
+];
 
 /**
  * The full analysis of a saved resume against its saved job description, computed fresh on every
@@ -46,13 +52,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       asOf: `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
       jobOccupation: resume.jobDescription.occupation,
     });
-    if (mayEdit(resume.role) && analysis.score !== resume.atsScore) await saveAtsResult(env, resume.id, user.id, analysis);
+    if (mayEdit(resume.role) && analysis.score !== resume.atsScore)
+      await saveAtsResult(env, resume.id, user.id, analysis);
   }
   return { resume, analysis };
 }
 
 /** "This job is a … job": an occupation's code, or "" for the automatic reading. */
-const occupationForm = z.object({ intent: z.literal("occupation", { error: "unknownAction" }), code: z.union([z.literal(""), occupationCodeSchema], { error: "occupationCode" }) });
+const occupationForm = z.object({
+  intent: z.literal("occupation", { error: "unknownAction" }),
+  code: z.union([z.literal(""), occupationCodeSchema], { error: "occupationCode" }),
+});
 
 /**
  * Saves the occupation the user chose for the resume's saved job (or clears it), for owners and
@@ -74,7 +84,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!job) return refusedAction(actionError("addJobDescription"));
     const { occupation: _previous, ...words } = job;
     await updateResume(env, id, user.id, { jobDescription: code ? { ...words, occupation: code } : words });
-    return { error: null, chosen: code, title: code ? (occupationByCode(code)?.title ?? code) : "" } satisfies OccupationAnswer;
+    return {
+      error: null,
+      chosen: code,
+      title: code ? (occupationByCode(code)?.title ?? code) : "",
+    } satisfies OccupationAnswer;
   } catch (error) {
     const refused = actionErrorFor(error);
     if (refused) return refused;
@@ -112,13 +126,21 @@ export default function AnalyzePage() {
             </h2>
             <p className="mt-1 font-medium">
               {resume.jobDescription.title}
-              {resume.jobDescription.company ? <span className="text-slate-500 dark:text-slate-400"> · {resume.jobDescription.company}</span> : null}
+              {resume.jobDescription.company ? (
+                <span className="text-slate-500 dark:text-slate-400"> · {resume.jobDescription.company}</span>
+              ) : null}
             </p>
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer py-3 text-brand-600 dark:text-brand-400">{t("analysis.showDescription")}</summary>
-              <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{resume.jobDescription.description}</p>
+              <summary className="cursor-pointer py-3 text-brand-600 dark:text-brand-400">
+                {t("analysis.showDescription")}
+              </summary>
+              <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+                {resume.jobDescription.description}
+              </p>
             </details>
-            {analysis ? <JobReading reading={(analysis as AtsAnalysis).job.occupation} canEdit={mayEdit(resume.role)} /> : null}
+            {analysis ? (
+              <JobReading reading={(analysis as AtsAnalysis).job.occupation} canEdit={mayEdit(resume.role)} />
+            ) : null}
           </section>
         ) : null}
         {analysis ? (
@@ -161,7 +183,14 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
           </span>
           <span className={`font-semibold ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</span>
         </div>
-        <div className="mt-3 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={analysis.score} aria-label={t("panels.ats.meter")}>
+        <div
+          className="mt-3 h-3 rounded-full bg-slate-200 dark:bg-slate-700"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={analysis.score}
+          aria-label={t("panels.ats.meter")}
+        >
           <div className={`h-3 rounded-full ${band.bar}`} style={{ width: `${Math.max(2, analysis.score)}%` }} />
         </div>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
@@ -185,17 +214,26 @@ function AnalysisView({ analysis }: { analysis: AtsAnalysis }) {
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-medium">{computed.scoreComponent(component)}</h3>
                 <span className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
-                  {component.weight > 0 ? t("analysis.points", { earned: component.earned.toFixed(1), weight: component.weight.toFixed(1) }) : t("analysis.advice")}
+                  {component.weight > 0
+                    ? t("analysis.points", { earned: component.earned.toFixed(1), weight: component.weight.toFixed(1) })
+                    : t("analysis.advice")}
                 </span>
               </div>
               {component.weight > 0 ? (
                 <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700">
-                  <div className="h-2 rounded-full bg-brand-500" style={{ width: `${(component.earned / component.weight) * 100}%` }} />
+                  <div
+                    className="h-2 rounded-full bg-brand-500"
+                    style={{ width: `${(component.earned / component.weight) * 100}%` }}
+                  />
                 </div>
               ) : null}
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {component.items.map((item, index) => (
-                  <li key={index} title={item.detail ? computed.scoreDetail(item) : undefined} className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}>
+                  <li
+                    key={index}
+                    title={item.detail ? computed.scoreDetail(item) : undefined}
+                    className={`rounded-full px-2 py-0.5 text-xs ${CHIP_TONES[chipTone(item)]}`}
+                  >
                     <span className="sr-only">{t(`analysis.status.${chipTone(item)}`)}</span>
                     {computed.scoreLabel(item)}
                     {item.detail ? <span className="font-normal"> · {computed.scoreDetail(item)}</span> : null}

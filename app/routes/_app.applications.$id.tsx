@@ -8,7 +8,14 @@ import { summarizeChanges } from "~/domain/resume/version-diff";
 import { getTemplate } from "~/domain/templates/catalog";
 import { isTemplateId } from "~/domain/resume/template-ids";
 import { actionErrorText } from "~/i18n/api-errors";
-import { addEvent, deleteApplication, getApplication, sentDocuments, startFromJob, updateApplication } from "~/server/applications.server";
+import {
+  addEvent,
+  deleteApplication,
+  getApplication,
+  sentDocuments,
+  startFromJob,
+  updateApplication,
+} from "~/server/applications.server";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { getResume } from "~/server/resumes.server";
@@ -16,7 +23,9 @@ import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors
 import { invalidInput } from "~/server/http.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.application.company} · ${data.application.role}` : "Application" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.application.company} · ${data.application.role}` : "Application" },
+];
 
 /** The application, and how the resume changed since it was sent (when it still exists). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,11 +41,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (application.sent && now) {
     const { resume: sent } = await sentDocuments(env, application.id, user.id);
     {
-      const current = { data: now.data, templateId: sent.templateId, jobDescription: sent.jobDescription, pageSize: now.pageSize };
-      sinceSent = JSON.stringify(sent.data) === JSON.stringify(now.data) && sent.templateId === now.templateId ? "" : summarizeChanges(sent, current);
+      const current = {
+        data: now.data,
+        templateId: sent.templateId,
+        jobDescription: sent.jobDescription,
+        pageSize: now.pageSize,
+      };
+      sinceSent =
+        JSON.stringify(sent.data) === JSON.stringify(now.data) && sent.templateId === now.templateId
+          ? ""
+          : summarizeChanges(sent, current);
     }
   }
-  return { application, sinceSent, editorUrl: now ? `/builder/${now.templateId}?${new URLSearchParams({ resume: now.id })}` : null };
+  return {
+    application,
+    sinceSent,
+    editorUrl: now ? `/builder/${now.templateId}?${new URLSearchParams({ resume: now.id })}` : null,
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -54,7 +75,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       case "letter":
         return redirect(await startFromJob(env, id, user, form.intent));
       case "event": {
-        const parsed = eventInputSchema.safeParse({ title: form.title, date: form.date || undefined, note: form.note || undefined });
+        const parsed = eventInputSchema.safeParse({
+          title: form.title,
+          date: form.date || undefined,
+          note: form.note || undefined,
+        });
         if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), saved: false });
         await addEvent(env, id, user.id, parsed.data);
         return { error: null, saved: false };
@@ -83,10 +108,17 @@ export default function ApplicationPage() {
   const { t, i18n } = useTranslation();
   const computed = useComputedText();
   const busy = navigation.state !== "idle";
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: "numeric", month: "long", day: "numeric" });
-  const eventTitle = (title: string) => (title.startsWith("stage:") && (STAGES as readonly string[]).includes(title.slice(6)) ? t(`applications.stage.${title.slice(6) as "saved"}`) : title);
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { year: "numeric", month: "long", day: "numeric" });
+  const eventTitle = (title: string) =>
+    title.startsWith("stage:") && (STAGES as readonly string[]).includes(title.slice(6))
+      ? t(`applications.stage.${title.slice(6) as "saved"}`)
+      : title;
   const sentBase = `/api/applications/${application.id}/sent`;
-  const template = application.sent && isTemplateId(application.sent.templateId) ? (getTemplate(application.sent.templateId)?.name ?? application.sent.templateId) : application.sent?.templateId;
+  const template =
+    application.sent && isTemplateId(application.sent.templateId)
+      ? (getTemplate(application.sent.templateId)?.name ?? application.sent.templateId)
+      : application.sent?.templateId;
   const text = (name: keyof typeof application & string, label: string, props: Record<string, unknown> = {}) => (
     <label className="block">
       <span className="label">{label}</span>
@@ -102,7 +134,9 @@ export default function ApplicationPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{application.company}</h1>
           <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">{application.role}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("applications.card.resume", { title: application.resumeTitle })}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t("applications.card.resume", { title: application.resumeTitle })}
+          </p>
         </div>
         {application.resumeId && editorUrl ? (
           <div className="flex flex-wrap gap-2">
@@ -125,7 +159,9 @@ export default function ApplicationPage() {
 
       <div role="status" aria-live="polite">
         {result?.error ? <p className="text-sm text-red-600 dark:text-red-400">{actionErrorText(t, result)}</p> : null}
-        {result?.saved ? <p className="text-sm text-emerald-700 dark:text-emerald-400">{t("applications.form.saved")}</p> : null}
+        {result?.saved ? (
+          <p className="text-sm text-emerald-700 dark:text-emerald-400">{t("applications.form.saved")}</p>
+        ) : null}
       </div>
 
       <section aria-labelledby="sent-heading" className="card space-y-3 p-5 sm:p-6" data-testid="sent">
@@ -135,7 +171,11 @@ export default function ApplicationPage() {
         {application.sent ? (
           <>
             <p className="text-sm">{t("applications.detail.sentAt", { date: day(application.sent.at), template })}</p>
-            {application.sent.ats ? <p className="text-sm font-medium">{t("applications.detail.sentScore", { score: application.sent.ats.score })}</p> : null}
+            {application.sent.ats ? (
+              <p className="text-sm font-medium">
+                {t("applications.detail.sentScore", { score: application.sent.ats.score })}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <a href={`${sentBase}?format=pdf`} className="btn-primary" download>
                 {t("applications.detail.download")}
@@ -175,7 +215,13 @@ export default function ApplicationPage() {
               <label className="label" htmlFor="application-stage">
                 {t("applications.table.stage")}
               </label>
-              <select id="application-stage" name="stage" className="input" defaultValue={application.stage} key={application.stage}>
+              <select
+                id="application-stage"
+                name="stage"
+                className="input"
+                defaultValue={application.stage}
+                key={application.stage}
+              >
                 {STAGES.map((stage) => (
                   <option key={stage} value={stage}>
                     {t(`applications.stage.${stage}`)}
@@ -192,7 +238,13 @@ export default function ApplicationPage() {
           </div>
           <label className="block">
             <span className="label">{t("applications.form.contacts")}</span>
-            <textarea name="contacts" rows={2} className="input" maxLength={2_000} defaultValue={application.contacts} />
+            <textarea
+              name="contacts"
+              rows={2}
+              className="input"
+              maxLength={2_000}
+              defaultValue={application.contacts}
+            />
           </label>
           <label className="block">
             <span className="label">{t("applications.form.notes")}</span>
@@ -200,7 +252,13 @@ export default function ApplicationPage() {
           </label>
           <label className="block">
             <span className="label">{t("applications.form.jobDescription")}</span>
-            <textarea name="jobDescription" rows={6} className="input" maxLength={20_000} defaultValue={application.jobDescription} />
+            <textarea
+              name="jobDescription"
+              rows={6}
+              className="input"
+              maxLength={20_000}
+              defaultValue={application.jobDescription}
+            />
           </label>
           <div className="flex flex-wrap justify-between gap-2">
             <button type="submit" className="btn-primary" disabled={busy}>
@@ -213,11 +271,14 @@ export default function ApplicationPage() {
           <h2 id="timeline-heading" className="text-lg font-semibold">
             {t("applications.detail.timeline")}
           </h2>
-          {application.events.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("applications.detail.noEvents")}</p> : null}
+          {application.events.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("applications.detail.noEvents")}</p>
+          ) : null}
           <ol className="space-y-2 text-sm" data-testid="timeline">
             {application.events.map((event) => (
               <li key={event.id}>
-                <span className="font-medium">{eventTitle(event.title)}</span> <span className="text-slate-600 dark:text-slate-300">· {event.date}</span>
+                <span className="font-medium">{eventTitle(event.title)}</span>{" "}
+                <span className="text-slate-600 dark:text-slate-300">· {event.date}</span>
                 {event.note ? <p className="text-slate-600 dark:text-slate-300">{event.note}</p> : null}
               </li>
             ))}
@@ -244,7 +305,8 @@ export default function ApplicationPage() {
             method="post"
             className="border-t border-slate-200 pt-4 dark:border-slate-800"
             onSubmit={(event) => {
-              if (!window.confirm(t("applications.detail.confirmDelete", { company: application.company }))) event.preventDefault();
+              if (!window.confirm(t("applications.detail.confirmDelete", { company: application.company })))
+                event.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="delete" />

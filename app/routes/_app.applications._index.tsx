@@ -12,7 +12,12 @@ import { insightsOf } from "~/domain/applications/insights";
 import { APPLICATION_LIMITS, STAGES, type Stage } from "~/domain/applications/schema";
 import { actionErrorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
-import { importApplicationsCsv, listApplications, MAX_IMPORT_BYTES, moveApplication } from "~/server/applications.server";
+import {
+  importApplicationsCsv,
+  listApplications,
+  MAX_IMPORT_BYTES,
+  moveApplication,
+} from "~/server/applications.server";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
 import { requireUser } from "~/server/session.server";
@@ -36,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   try {
     if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-      if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096) return refusedAction(actionError("csvTooLarge"));
+      if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES + 4096)
+        return refusedAction(actionError("csvTooLarge"));
       const form = await request.formData().catch(() => null);
       if (!form) return refusedAction(actionError("csvFormUnreadable"));
       const file = form.get("file");
@@ -67,7 +73,15 @@ export default function ApplicationsPage() {
     setMoved((was) => ({ ...was, [id]: stage }));
     mover.submit({ intent: "move", id, stage }, { method: "post" });
   };
-  const current = useMemo(() => applications.map((application) => (moved[application.id] && mover.state !== "idle" ? { ...application, stage: moved[application.id]! } : application)), [applications, moved, mover.state]);
+  const current = useMemo(
+    () =>
+      applications.map((application) =>
+        moved[application.id] && mover.state !== "idle"
+          ? { ...application, stage: moved[application.id]! }
+          : application,
+      ),
+    [applications, moved, mover.state],
+  );
   const shown = arrange(current, arrangement);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -102,7 +116,8 @@ export default function ApplicationsPage() {
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
                   setFileTooLarge(file !== undefined && file.size > APPLICATION_LIMITS.csvImportBytes);
-                  if (file && file.size <= APPLICATION_LIMITS.csvImportBytes) importer.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
+                  if (file && file.size <= APPLICATION_LIMITS.csvImportBytes)
+                    importer.submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
                 }}
               />
             </label>
@@ -114,13 +129,22 @@ export default function ApplicationsPage() {
       </div>
 
       <div role="status" aria-live="polite" className="text-sm">
-        {importResult && "imported" in importResult ? <p className="text-emerald-700 dark:text-emerald-400">{t("applications.imported", { count: importResult.imported })}</p> : null}
-        {importResult && "error" in importResult ? <p className="text-red-600 dark:text-red-400">{actionErrorText(t, importResult)}</p> : null}
+        {importResult && "imported" in importResult ? (
+          <p className="text-emerald-700 dark:text-emerald-400">
+            {t("applications.imported", { count: importResult.imported })}
+          </p>
+        ) : null}
+        {importResult && "error" in importResult ? (
+          <p className="text-red-600 dark:text-red-400">{actionErrorText(t, importResult)}</p>
+        ) : null}
         {moveError ? <p className="text-red-600 dark:text-red-400">{moveError}</p> : null}
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <nav aria-label={t("applications.views.label")} className="flex rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+        <nav
+          aria-label={t("applications.views.label")}
+          className="flex rounded-lg border border-slate-200 p-1 dark:border-slate-700"
+        >
           {VIEWS.map((view) => (
             <Link
               key={view}
@@ -137,11 +161,20 @@ export default function ApplicationsPage() {
           <Form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
             <label className="block">
               <span className="label">{t("applications.search")}</span>
-              <input type="search" className="input w-64" defaultValue={arrangement.q} onChange={(event) => set("q", event.target.value)} />
+              <input
+                type="search"
+                className="input w-64"
+                defaultValue={arrangement.q}
+                onChange={(event) => set("q", event.target.value)}
+              />
             </label>
             <label className="block">
               <span className="label">{t("applications.filterStage")}</span>
-              <select className="input w-auto" value={arrangement.stage ?? ""} onChange={(event) => set("stage", event.target.value)}>
+              <select
+                className="input w-auto"
+                value={arrangement.stage ?? ""}
+                onChange={(event) => set("stage", event.target.value)}
+              >
                 <option value="">{t("applications.allStages")}</option>
                 {STAGES.map((stage) => (
                   <option key={stage} value={stage}>
@@ -152,7 +185,11 @@ export default function ApplicationsPage() {
             </label>
             <label className="block">
               <span className="label">{t("applications.sort.label")}</span>
-              <select className="input w-auto" value={arrangement.sort} onChange={(event) => set("sort", event.target.value)}>
+              <select
+                className="input w-auto"
+                value={arrangement.sort}
+                onChange={(event) => set("sort", event.target.value)}
+              >
                 {SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`applications.sort.${sort}`)}

@@ -25,13 +25,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, env);
   const url = new URL(request.url);
   const resumes = await listResumes(env, user.id);
-  const letters = await lettersOfResumes(env, resumes.map((resume) => resume.id));
+  const letters = await lettersOfResumes(
+    env,
+    resumes.map((resume) => resume.id),
+  );
   const chosen = resumes.find((resume) => resume.id === url.searchParams.get("resume")) ?? resumes[0] ?? null;
   const job = chosen ? (await getResume(env, chosen.id, user.id)).jobDescription : null;
   return {
     resumes: resumes.map((resume) => ({ id: resume.id, title: resume.title })),
     letters,
-    prefill: { resumeId: chosen?.id ?? "", letterId: url.searchParams.get("letter") ?? "", company: job?.company ?? "", role: job?.title ?? "", jobDescription: job?.description ?? "" },
+    prefill: {
+      resumeId: chosen?.id ?? "",
+      letterId: url.searchParams.get("letter") ?? "",
+      company: job?.company ?? "",
+      role: job?.title ?? "",
+      jobDescription: job?.description ?? "",
+    },
   };
 }
 
@@ -72,7 +81,10 @@ export default function NewApplicationPage() {
   const field = (name: string, label: string, props: Record<string, unknown> = {}, optional = true) => (
     <label className="block">
       <span className="label">
-        {label} {optional ? <span className="font-normal text-slate-500 dark:text-slate-400">{t("applications.form.optional")}</span> : null}
+        {label}{" "}
+        {optional ? (
+          <span className="font-normal text-slate-500 dark:text-slate-400">{t("applications.form.optional")}</span>
+        ) : null}
       </span>
       <input name={name} className="input" {...props} />
     </label>
@@ -92,7 +104,13 @@ export default function NewApplicationPage() {
               <label className="label" htmlFor="application-resume">
                 {t("applications.form.resume")}
               </label>
-              <select id="application-resume" name="resumeId" className="input" value={resumeId} onChange={(event) => setResumeId(event.target.value)}>
+              <select
+                id="application-resume"
+                name="resumeId"
+                className="input"
+                value={resumeId}
+                onChange={(event) => setResumeId(event.target.value)}
+              >
                 {resumes.map((resume) => (
                   <option key={resume.id} value={resume.id}>
                     {resume.title}
@@ -113,8 +131,18 @@ export default function NewApplicationPage() {
                 ))}
               </select>
             </div>
-            {field("company", t("applications.form.company"), { required: true, maxLength: 200, defaultValue: prefill.company }, false)}
-            {field("role", t("applications.form.role"), { required: true, maxLength: 200, defaultValue: prefill.role }, false)}
+            {field(
+              "company",
+              t("applications.form.company"),
+              { required: true, maxLength: 200, defaultValue: prefill.company },
+              false,
+            )}
+            {field(
+              "role",
+              t("applications.form.role"),
+              { required: true, maxLength: 200, defaultValue: prefill.role },
+              false,
+            )}
             {field("location", t("applications.form.location"), { maxLength: 200 })}
             {field("salary", t("applications.form.salary"), { maxLength: 100 })}
             {field("jobUrl", t("applications.form.jobUrl"), { type: "url", maxLength: 500 })}
@@ -122,9 +150,16 @@ export default function NewApplicationPage() {
           </div>
           <label className="block">
             <span className="label">
-              {t("applications.form.jobDescription")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("applications.form.optional")}</span>
+              {t("applications.form.jobDescription")}{" "}
+              <span className="font-normal text-slate-500 dark:text-slate-400">{t("applications.form.optional")}</span>
             </span>
-            <textarea name="jobDescription" rows={8} className="input" maxLength={20_000} defaultValue={prefill.jobDescription} />
+            <textarea
+              name="jobDescription"
+              rows={8}
+              className="input"
+              maxLength={20_000}
+              defaultValue={prefill.jobDescription}
+            />
           </label>
           {result?.error ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">

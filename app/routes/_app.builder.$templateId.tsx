@@ -1,6 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ActivityBanners, CollaborationPanel, editorsHere, LiveBadge, RemoteCursors } from "~/components/collab/presence";
+import {
+  ActivityBanners,
+  CollaborationPanel,
+  editorsHere,
+  LiveBadge,
+  RemoteCursors,
+} from "~/components/collab/presence";
 import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
 import { AtsPanel } from "~/components/editor/ats-panel";
 import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
@@ -31,7 +37,13 @@ import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "editorChrome.pageTitle", { title: data.resume.title }) : pageTitle(matches, "editorChrome.heading") }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: data
+      ? pageTitle(matches, "editorChrome.pageTitle", { title: data.resume.title })
+      : pageTitle(matches, "editorChrome.heading"),
+  },
+];
 
 export const handle: AppRouteHandle = { wide: true };
 
@@ -59,7 +71,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // GET never writes (a same-site <img> must not create resumes): the latest resume in this
     // template, else step 2 of the template flow, whose Start button posts to the action below.
     const existing = await latestResumeForTemplate(env, user.id, templateId);
-    throw redirect(existing ? `/builder/${templateId}?${new URLSearchParams({ resume: existing })}` : `/templates?${new URLSearchParams({ template: templateId, step: "2" })}`);
+    throw redirect(
+      existing
+        ? `/builder/${templateId}?${new URLSearchParams({ resume: existing })}`
+        : `/templates?${new URLSearchParams({ template: templateId, step: "2" })}`,
+    );
   }
   // The room may hold edits it has not written back to D1 yet: open the newer of the two.
   const resume = await withLiveDocument(env, await getResume(env, resumeId, user.id));
@@ -82,7 +98,26 @@ export function ErrorBoundary() {
 /** The editor's layout: its parts and what they show come from useEditor (app/components/editor/use-editor.ts). */
 function Editor(input: EditorInput) {
   const editor = useEditor(input);
-  const { t, toast, resume, user, room, canEdit, suggestOnly, collaborationOn, suggesting, canDecide, decisions, history, saving, ats, pdf, actions, preview, dialogs } = editor;
+  const {
+    t,
+    toast,
+    resume,
+    user,
+    room,
+    canEdit,
+    suggestOnly,
+    collaborationOn,
+    suggesting,
+    canDecide,
+    decisions,
+    history,
+    saving,
+    ats,
+    pdf,
+    actions,
+    preview,
+    dialogs,
+  } = editor;
   const { data, templateId, jobDescription, pageSize } = editor.document;
   return (
     <>
@@ -103,41 +138,78 @@ function Editor(input: EditorInput) {
               <ExportMenu resumeId={resume.id} beforeExport={actions.beforeExport} />
             </>
           }
-          presence={collaborationOn ? <LiveBadge status={room.status} transport={room.transport} editorCount={editorsHere(room.you, room.others)} /> : null}
+          presence={
+            collaborationOn ? (
+              <LiveBadge
+                status={room.status}
+                transport={room.transport}
+                editorCount={editorsHere(room.you, room.others)}
+              />
+            ) : null
+          }
         />
       </HeaderSlot>
       {saving.saver.error ? (
         <div role="alert" className="mx-auto max-w-[1600px] px-4 pt-3 sm:px-6">
-          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">{saving.saver.error}</p>
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+            {saving.saver.error}
+          </p>
         </div>
       ) : null}
       <main className="mx-auto grid max-w-[1600px] gap-6 px-4 py-6 sm:px-6 xl:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:grid-cols-2 xl:col-span-2">
-          <section aria-labelledby="editor-heading" className={`min-w-0 ${preview.prefs.focus === "preview" ? "lg:hidden" : ""}`}>
+          <section
+            aria-labelledby="editor-heading"
+            className={`min-w-0 ${preview.prefs.focus === "preview" ? "lg:hidden" : ""}`}
+          >
             <h1 id="editor-heading" className="mb-3 text-lg font-semibold">
               {t("editorChrome.heading")}
             </h1>
-            {canEdit && collaborationOn ? <SuggestingSwitch on={editor.suggestMode} onChange={editor.setSuggestMode} /> : null}
+            {canEdit && collaborationOn ? (
+              <SuggestingSwitch on={editor.suggestMode} onChange={editor.setSuggestMode} />
+            ) : null}
             {suggestOnly ? (
-              <p role="note" className="mb-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
+              <p
+                role="note"
+                className="mb-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100"
+              >
                 {t("suggestions.suggesterNote")}
               </p>
             ) : !canEdit ? (
-              <p role="note" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+              <p
+                role="note"
+                className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+              >
                 {t("editorChrome.viewOnly")}
               </p>
             ) : null}
-            <div ref={editor.presence.formBox} className="relative" onMouseMove={editor.presence.onMouseMove} data-undo-scope>
+            <div
+              ref={editor.presence.formBox}
+              className="relative"
+              onMouseMove={editor.presence.onMouseMove}
+              data-undo-scope
+            >
               <EditorScriptFonts data={data} />
               <SuggestionMarksProvider value={editor.marks}>
-                <ResumeForm data={suggesting ? editor.suggester.view.data : data} dispatch={suggesting ? editor.suggest : editor.dispatch} readOnly={!canEdit && !suggesting} />
+                <ResumeForm
+                  data={suggesting ? editor.suggester.view.data : data}
+                  dispatch={suggesting ? editor.suggest : editor.dispatch}
+                  readOnly={!canEdit && !suggesting}
+                />
               </SuggestionMarksProvider>
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
           </section>
           <PreviewPane
             html={preview.html}
-            suggestionsToggle={preview.suggestedHtml ? <PreviewSuggestionsToggle withSuggestions={editor.previewSuggested} onChange={editor.setPreviewSuggested} /> : undefined}
+            suggestionsToggle={
+              preview.suggestedHtml ? (
+                <PreviewSuggestionsToggle
+                  withSuggestions={editor.previewSuggested}
+                  onChange={editor.setPreviewSuggested}
+                />
+              ) : undefined
+            }
             pageSize={pageSize}
             prefs={preview.prefs}
             onPrefs={preview.setPrefs}
@@ -154,12 +226,28 @@ function Editor(input: EditorInput) {
             }}
             atsReads={pdf.atsReads}
             pageFit={preview.pageFit}
-            review={collaborationOn ? <ReviewTab resumeId={resume.id} title={resume.title} version={room.version} annotations={room.annotations} me={{ userId: user.id, isOwner: resume.role === "owner" }} send={room.send} /> : undefined}
+            review={
+              collaborationOn ? (
+                <ReviewTab
+                  resumeId={resume.id}
+                  title={resume.title}
+                  version={room.version}
+                  annotations={room.annotations}
+                  me={{ userId: user.id, isOwner: resume.role === "owner" }}
+                  send={room.send}
+                />
+              ) : undefined
+            }
           />
         </div>
         <aside className="min-w-0 space-y-6" aria-label={t("editorChrome.aside")}>
           {collaborationOn && (room.suggestions.length > 0 || suggestOnly || resume.role === "owner") ? (
-            <SuggestionsPanel suggestions={room.suggestions} document={room.document} decisions={canDecide ? decisions : null} isOwner={resume.role === "owner"} />
+            <SuggestionsPanel
+              suggestions={room.suggestions}
+              document={room.document}
+              decisions={canDecide ? decisions : null}
+              isOwner={resume.role === "owner"}
+            />
           ) : null}
           <JobDescriptionPanel
             saved={jobDescription}
@@ -168,7 +256,14 @@ function Editor(input: EditorInput) {
             onSave={actions.saveJob}
             onClear={actions.clearJob}
           />
-          {canEdit ? <WriteLetterButton resumeId={resume.id} jobDescription={jobDescription} beforeCreate={saving.flushEdits} toast={toast} /> : null}
+          {canEdit ? (
+            <WriteLetterButton
+              resumeId={resume.id}
+              jobDescription={jobDescription}
+              beforeCreate={saving.flushEdits}
+              toast={toast}
+            />
+          ) : null}
           <AtsPanel
             result={editor.atsResult}
             analyzing={ats.analyzing}
@@ -179,15 +274,38 @@ function Editor(input: EditorInput) {
             tailoring={editor.tailoring.busy}
             onTailor={actions.tailor}
           />
-          {canDecide ? <SuggestedScore html={preview.suggestedHtml} jobDescription={jobDescription} score={ats.analysis?.score ?? null} pending={editor.pendingAuthors} /> : null}
+          {canDecide ? (
+            <SuggestedScore
+              html={preview.suggestedHtml}
+              jobDescription={jobDescription}
+              score={ats.analysis?.score ?? null}
+              pending={editor.pendingAuthors}
+            />
+          ) : null}
         </aside>
       </main>
-      {resume.role === "owner" ? <ShareDialog resumeId={resume.id} open={dialogs.shareOpen} onClose={() => dialogs.setShareOpen(false)} /> : null}
-      <HistoryPanel resumeId={resume.id} open={dialogs.historyOpen} onClose={() => dialogs.setHistoryOpen(false)} canEdit={canEdit} current={room.document} onRestored={history.recordApplied} />
+      {resume.role === "owner" ? (
+        <ShareDialog resumeId={resume.id} open={dialogs.shareOpen} onClose={() => dialogs.setShareOpen(false)} />
+      ) : null}
+      <HistoryPanel
+        resumeId={resume.id}
+        open={dialogs.historyOpen}
+        onClose={() => dialogs.setHistoryOpen(false)}
+        canEdit={canEdit}
+        current={room.document}
+        onRestored={history.recordApplied}
+      />
       {collaborationOn ? (
         <>
           <ActivityBanners change={editor.banners.change} typing={editor.banners.typing} />
-          <CollaborationPanel status={room.status} error={room.error} onRetry={room.retry} you={room.you} others={room.others} recentChanges={room.recentChanges} />
+          <CollaborationPanel
+            status={room.status}
+            error={room.error}
+            onRetry={room.retry}
+            you={room.you}
+            others={room.others}
+            recentChanges={room.recentChanges}
+          />
         </>
       ) : null}
     </>

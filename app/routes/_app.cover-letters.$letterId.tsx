@@ -15,20 +15,42 @@ import { LivePreview } from "~/components/editor/live-preview";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ToastProvider, useToast } from "~/components/toast";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
-import { LETTER_LIMITS, letterContentSchema, letterTitle, liveTraces, type LetterContent } from "~/domain/cover-letter/schema";
+import {
+  LETTER_LIMITS,
+  letterContentSchema,
+  letterTitle,
+  liveTraces,
+  type LetterContent,
+} from "~/domain/cover-letter/schema";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { pageTitle } from "~/i18n/page-title";
 import { apiRequest } from "~/lib/api-client";
 import { getLetterWithResume } from "~/server/cover-letters.server";
 import { requireUser } from "~/server/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "letters.editor.pageTitle", { title: data.title }) : pageTitle(matches, "letters.editor.kicker") }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: data
+      ? pageTitle(matches, "letters.editor.pageTitle", { title: data.title })
+      : pageTitle(matches, "letters.editor.kicker"),
+  },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
   const { letter, resume } = await getLetterWithResume(env, params.letterId ?? "", user.id);
-  return { letter, resume: { id: resume.id, title: resume.title, templateId: resume.templateId, pageSize: resume.pageSize, data: resume.data }, title: letterTitle(letter.jobDescription) };
+  return {
+    letter,
+    resume: {
+      id: resume.id,
+      title: resume.title,
+      templateId: resume.templateId,
+      pageSize: resume.pageSize,
+      data: resume.data,
+    },
+    title: letterTitle(letter.jobDescription),
+  };
 }
 
 const savedAnswer = z.object({ version: z.number().int(), content: letterContentSchema });
@@ -73,7 +95,10 @@ function CoverLetterEditor() {
   });
   const content = room.content;
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
-  const html = useMemo(() => renderCoverLetterHtml(content, resume.data, templateId, { pageSize: resume.pageSize }), [content, resume.data, resume.pageSize, templateId]);
+  const html = useMemo(
+    () => renderCoverLetterHtml(content, resume.data, templateId, { pageSize: resume.pageSize }),
+    [content, resume.data, resume.pageSize, templateId],
+  );
   const traces = liveTraces(content);
   const stateLabel = readOnly
     ? t("letterLive.viewOnly")
@@ -95,11 +120,17 @@ function CoverLetterEditor() {
     const draftLetter = await loadDrafter();
     const drafted = draftLetter({ data: resume.data, job: letter.jobDescription, asOf: now.slice(0, 7), today: now });
     // What the user typed into the recipient stays; the rest is the fresh draft.
-    const next = { ...drafted, recipient: { ...drafted.recipient, name: content.recipient.name, address: content.recipient.address } };
+    const next = {
+      ...drafted,
+      recipient: { ...drafted.recipient, name: content.recipient.name, address: content.recipient.address },
+    };
     await room.settled();
     // A draft replaces the whole letter with its traces: a REST save, which the room passes on.
     try {
-      const saved = await apiRequest(`/api/cover-letters/${letter.id}`, savedAnswer, { method: "PUT", body: { content: next, baseVersion: room.version() } });
+      const saved = await apiRequest(`/api/cover-letters/${letter.id}`, savedAnswer, {
+        method: "PUT",
+        body: { content: next, baseVersion: room.version() },
+      });
       room.replaced(saved.content, saved.version);
       toast(t("letters.editor.drafted"), "info");
     } catch (error) {
@@ -107,7 +138,8 @@ function CoverLetterEditor() {
     }
   }
 
-  const field = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/40 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900";
+  const field =
+    "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/40 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900";
   const label = "block text-sm font-medium text-slate-700 dark:text-slate-200";
   const editorUrl = `/builder/${resume.templateId}?${new URLSearchParams({ resume: resume.id })}`;
 
@@ -116,17 +148,29 @@ function CoverLetterEditor() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {t("letters.editor.kicker")} · <Link className="underline" to={editorUrl}>{resume.title}</Link>
+            {t("letters.editor.kicker")} ·{" "}
+            <Link className="underline" to={editorUrl}>
+              {resume.title}
+            </Link>
           </p>
           <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LetterPresence status={room.status} transport={room.transport} others={room.others} />
-          <span role="status" aria-live="polite" data-testid="save-state" className={`text-sm ${room.status === "disconnected" && !readOnly ? "text-amber-700 dark:text-amber-300" : "text-slate-500 dark:text-slate-400"}`}>
+          <span
+            role="status"
+            aria-live="polite"
+            data-testid="save-state"
+            className={`text-sm ${room.status === "disconnected" && !readOnly ? "text-amber-700 dark:text-amber-300" : "text-slate-500 dark:text-slate-400"}`}
+          >
             {stateLabel}
           </span>
           {!readOnly && letter.jobDescription ? (
-            <button type="button" className="btn-secondary" onClick={() => (hasText(content) ? setConfirmDraft(true) : void draft())}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => (hasText(content) ? setConfirmDraft(true) : void draft())}
+            >
               {t("letters.editor.draft")}
             </button>
           ) : null}
@@ -135,7 +179,10 @@ function CoverLetterEditor() {
           </button>
           <LetterExportMenu letterId={letter.id} beforeExport={settled} />
           {letter.role === "owner" ? (
-            <Link to={`/applications/new?${new URLSearchParams({ resume: letter.resumeId, letter: letter.id })}`} className="btn-secondary">
+            <Link
+              to={`/applications/new?${new URLSearchParams({ resume: letter.resumeId, letter: letter.id })}`}
+              className="btn-secondary"
+            >
               {t("applications.track")}
             </Link>
           ) : null}
@@ -143,30 +190,64 @@ function CoverLetterEditor() {
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <form className="card min-w-0 space-y-4 p-4 sm:p-5" onSubmit={(event) => event.preventDefault()} aria-label={t("letters.editor.form")}>
+        <form
+          className="card min-w-0 space-y-4 p-4 sm:p-5"
+          onSubmit={(event) => event.preventDefault()}
+          aria-label={t("letters.editor.form")}
+        >
           <fieldset disabled={readOnly} className="min-w-0 space-y-4">
             <legend className="sr-only">{t("letters.editor.recipient")}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={label}>
-                {t("letters.editor.recipientName")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
-                <input className={field} value={content.recipient.name} maxLength={LETTER_LIMITS.recipientField} onChange={(e) => room.edit({ field: "recipientName", value: e.target.value })} />
+                {t("letters.editor.recipientName")}{" "}
+                <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
+                <input
+                  className={field}
+                  value={content.recipient.name}
+                  maxLength={LETTER_LIMITS.recipientField}
+                  onChange={(e) => room.edit({ field: "recipientName", value: e.target.value })}
+                />
               </label>
               <label className={label}>
-                {t("letters.editor.company")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
-                <input className={field} value={content.recipient.company} maxLength={LETTER_LIMITS.recipientField} onChange={(e) => room.edit({ field: "recipientCompany", value: e.target.value })} />
+                {t("letters.editor.company")}{" "}
+                <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
+                <input
+                  className={field}
+                  value={content.recipient.company}
+                  maxLength={LETTER_LIMITS.recipientField}
+                  onChange={(e) => room.edit({ field: "recipientCompany", value: e.target.value })}
+                />
               </label>
             </div>
             <label className={label}>
-              {t("letters.editor.address")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
-              <textarea className={field} rows={2} value={content.recipient.address} maxLength={LETTER_LIMITS.address} onChange={(e) => room.edit({ field: "recipientAddress", value: e.target.value })} />
+              {t("letters.editor.address")}{" "}
+              <span className="font-normal text-slate-500 dark:text-slate-400">{t("letters.editor.optional")}</span>
+              <textarea
+                className={field}
+                rows={2}
+                value={content.recipient.address}
+                maxLength={LETTER_LIMITS.address}
+                onChange={(e) => room.edit({ field: "recipientAddress", value: e.target.value })}
+              />
             </label>
             <label className={label}>
               {t("letters.editor.date")}
-              <input type="date" required className={field} value={content.date} onChange={(e) => e.target.value && room.edit({ field: "date", value: e.target.value })} />
+              <input
+                type="date"
+                required
+                className={field}
+                value={content.date}
+                onChange={(e) => e.target.value && room.edit({ field: "date", value: e.target.value })}
+              />
             </label>
             <label className={label}>
               {t("letters.editor.greeting")}
-              <input className={field} value={content.greeting} maxLength={LETTER_LIMITS.greeting} onChange={(e) => room.edit({ field: "greeting", value: e.target.value })} />
+              <input
+                className={field}
+                value={content.greeting}
+                maxLength={LETTER_LIMITS.greeting}
+                onChange={(e) => room.edit({ field: "greeting", value: e.target.value })}
+              />
             </label>
             {content.paragraphs.map((paragraph, index) => (
               <div key={index}>
@@ -175,34 +256,67 @@ function CoverLetterEditor() {
                     {t("letters.editor.paragraph", { number: index + 1 })}
                   </label>
                   {!readOnly && content.paragraphs.length > 1 ? (
-                    <button type="button" className="text-xs text-slate-500 dark:text-slate-400 underline hover:text-red-600" onClick={() => room.edit({ field: "paragraphs", value: content.paragraphs.filter((_, i) => i !== index) })} aria-label={t("letters.editor.removeParagraph", { number: index + 1 })}>
+                    <button
+                      type="button"
+                      className="text-xs text-slate-500 dark:text-slate-400 underline hover:text-red-600"
+                      onClick={() =>
+                        room.edit({ field: "paragraphs", value: content.paragraphs.filter((_, i) => i !== index) })
+                      }
+                      aria-label={t("letters.editor.removeParagraph", { number: index + 1 })}
+                    >
                       {t("letters.editor.remove")}
                     </button>
                   ) : null}
                 </div>
-                <textarea id={`paragraph-${index}`} className={field} rows={5} value={paragraph} maxLength={LETTER_LIMITS.paragraph} onChange={(e) => room.edit({ field: "paragraph", index, value: e.target.value })} />
+                <textarea
+                  id={`paragraph-${index}`}
+                  className={field}
+                  rows={5}
+                  value={paragraph}
+                  maxLength={LETTER_LIMITS.paragraph}
+                  onChange={(e) => room.edit({ field: "paragraph", index, value: e.target.value })}
+                />
                 <TracedSentences traces={traces.filter((t) => t.paragraph === index)} />
               </div>
             ))}
             {!readOnly && content.paragraphs.length < LETTER_LIMITS.paragraphs ? (
-              <button type="button" className="btn-secondary" onClick={() => room.edit({ field: "paragraphs", value: [...content.paragraphs, ""] })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => room.edit({ field: "paragraphs", value: [...content.paragraphs, ""] })}
+              >
                 {t("letters.editor.addParagraph")}
               </button>
             ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={label}>
                 {t("letters.editor.closing")}
-                <input className={field} value={content.closing} maxLength={LETTER_LIMITS.closing} onChange={(e) => room.edit({ field: "closing", value: e.target.value })} />
+                <input
+                  className={field}
+                  value={content.closing}
+                  maxLength={LETTER_LIMITS.closing}
+                  onChange={(e) => room.edit({ field: "closing", value: e.target.value })}
+                />
               </label>
               <label className={label}>
                 {t("letters.editor.signature")}
-                <input className={field} value={content.signature} maxLength={LETTER_LIMITS.signature} onChange={(e) => room.edit({ field: "signature", value: e.target.value })} />
+                <input
+                  className={field}
+                  value={content.signature}
+                  maxLength={LETTER_LIMITS.signature}
+                  onChange={(e) => room.edit({ field: "signature", value: e.target.value })}
+                />
               </label>
             </div>
           </fieldset>
         </form>
         <section aria-label={t("letters.editor.previewRegion")} className="min-h-[60vh]">
-          <LivePreview html={html} pageSize={resume.pageSize} label={t("letters.editor.previewFrame")} zoom="fit-width" />
+          <LivePreview
+            html={html}
+            pageSize={resume.pageSize}
+            label={t("letters.editor.previewFrame")}
+            zoom="fit-width"
+          />
         </section>
       </div>
       <LetterHistory
@@ -213,7 +327,13 @@ function CoverLetterEditor() {
         resume={{ data: resume.data, templateId, pageSize: resume.pageSize }}
         onRestored={(restored, restoredVersion) => room.replaced(restored, restoredVersion)}
       />
-      <ConfirmDialog open={confirmDraft} title={t("letters.editor.confirmTitle")} confirmLabel={t("letters.editor.confirmLabel")} onConfirm={() => void draft()} onCancel={() => setConfirmDraft(false)}>
+      <ConfirmDialog
+        open={confirmDraft}
+        title={t("letters.editor.confirmTitle")}
+        confirmLabel={t("letters.editor.confirmLabel")}
+        onConfirm={() => void draft()}
+        onCancel={() => setConfirmDraft(false)}
+      >
         {t("letters.editor.confirmBody")}
       </ConfirmDialog>
     </main>

@@ -1,5 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRevalidator, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -28,21 +36,40 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  const [listed, trash, publications] = await Promise.all([listResumes(env, user.id), listTrash(env, user.id), publicationBadges(env, user.id)]);
-  const letters = await lettersOfResumes(env, listed.map((resume) => resume.id));
+  const [listed, trash, publications] = await Promise.all([
+    listResumes(env, user.id),
+    listTrash(env, user.id),
+    publicationBadges(env, user.id),
+  ]);
+  const letters = await lettersOfResumes(
+    env,
+    listed.map((resume) => resume.id),
+  );
   const now = Date.now();
   // Only the owner's own published resumes carry their link and counts (docs/product.md#public-link).
-  const resumes: DashboardResume[] = listed.map((resume) => ({ ...resume, publication: publications.get(resume.id) ?? null }));
+  const resumes: DashboardResume[] = listed.map((resume) => ({
+    ...resume,
+    publication: publications.get(resume.id) ?? null,
+  }));
   return { resumes, letters, trash: trash.map((item) => ({ ...item, daysLeft: daysLeft(item.purgeAt, now) })) };
 }
 
 /** Search, sort and view only rearrange what is loaded: no new data from the server. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   // The same address without a form: an explicit revalidation (the Publish dialog changed a card),
   // so it does reload. A search form submitted again with the same query does not: a reload there
   // would be aborted by the next keystroke's submission.
   const revalidation = !formMethod && currentUrl.search === nextUrl.search;
-  return (!formMethod || formMethod.toUpperCase() === "GET") && currentUrl.pathname === nextUrl.pathname && !revalidation ? false : defaultShouldRevalidate;
+  return (!formMethod || formMethod.toUpperCase() === "GET") &&
+    currentUrl.pathname === nextUrl.pathname &&
+    !revalidation
+    ? false
+    : defaultShouldRevalidate;
 };
 
 /** One rule for both ends, as the rename form says it (titleRule). */
@@ -50,7 +77,14 @@ const titleRule = { message: "titleRule", params: { max: TITLE_MAX } };
 const resumeId = z.string().min(1).max(64);
 /** What the dashboard's forms post: one intent and what it needs. */
 const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("rename"), id: resumeId, title: z.string().trim().refine((title) => title.length >= 1 && title.length <= TITLE_MAX, titleRule) }),
+  z.object({
+    intent: z.literal("rename"),
+    id: resumeId,
+    title: z
+      .string()
+      .trim()
+      .refine((title) => title.length >= 1 && title.length <= TITLE_MAX, titleRule),
+  }),
   z.object({ intent: z.literal("duplicate"), id: resumeId }),
   z.object({ intent: z.literal("delete"), id: resumeId }),
   z.object({ intent: z.literal("restore"), id: resumeId }),
@@ -71,7 +105,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = typeof form.id === "string" ? form.id.slice(0, 64) : "";
   if (!parsed.success) {
     const unknownIntent = !INTENTS.includes(String(form.intent));
-    return refusedAction({ ...(unknownIntent ? actionError("unknownAction") : actionError(...invalidInput(parsed.error))), id });
+    return refusedAction({
+      ...(unknownIntent ? actionError("unknownAction") : actionError(...invalidInput(parsed.error))),
+      id,
+    });
   }
   const intent = parsed.data;
   try {
@@ -102,15 +139,25 @@ function Dashboard() {
   const { run: onTrash, busyId } = useTrashActions();
   const [params] = useSearchParams();
   const { q, sort, view } = readArrangement(params);
-  const owned = arrange(resumes.filter((resume) => resume.role === "owner"), q, sort);
-  const shared = arrange(resumes.filter((resume) => resume.role !== "owner"), q, sort);
+  const owned = arrange(
+    resumes.filter((resume) => resume.role === "owner"),
+    q,
+    sort,
+  );
+  const shared = arrange(
+    resumes.filter((resume) => resume.role !== "owner"),
+    q,
+    sort,
+  );
   const none = resumes.length === 0;
   const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">{t("dashboard.title")}</h1>
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+            {t("dashboard.title")}
+          </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("dashboard.subtitle")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -141,9 +188,27 @@ function Dashboard() {
       ) : (
         <>
           <Arrangement q={q} sort={sort} view={view} />
-          <Section id="my-resumes" title={t("dashboard.mine")} resumes={owned} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={q ? t("dashboard.mineNoMatch", { q }) : t("dashboard.mineNone")} />
+          <Section
+            id="my-resumes"
+            title={t("dashboard.mine")}
+            resumes={owned}
+            letters={letters}
+            view={view}
+            busyId={busyId}
+            onTrash={onTrash}
+            empty={q ? t("dashboard.mineNoMatch", { q }) : t("dashboard.mineNone")}
+          />
           {shared.length > 0 || (q && resumes.some((resume) => resume.role !== "owner")) ? (
-            <Section id="shared-with-you" title={t("dashboard.shared")} resumes={shared} letters={letters} view={view} busyId={busyId} onTrash={onTrash} empty={t("dashboard.sharedNoMatch", { q })} />
+            <Section
+              id="shared-with-you"
+              title={t("dashboard.shared")}
+              resumes={shared}
+              letters={letters}
+              view={view}
+              busyId={busyId}
+              onTrash={onTrash}
+              empty={t("dashboard.sharedNoMatch", { q })}
+            />
           ) : null}
         </>
       )}
@@ -182,7 +247,14 @@ function Section({
       ) : (
         <ul className={view === "list" ? "mt-4 space-y-3" : "mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {resumes.map((resume) => (
-            <ResumeCard key={resume.id} resume={resume} letters={letters[resume.id] ?? []} view={view} trashing={busyId === resume.id} onTrash={() => onTrash("delete", resume)} />
+            <ResumeCard
+              key={resume.id}
+              resume={resume}
+              letters={letters[resume.id] ?? []}
+              view={view}
+              trashing={busyId === resume.id}
+              onTrash={() => onTrash("delete", resume)}
+            />
           ))}
         </ul>
       )}
@@ -195,11 +267,24 @@ function Arrangement({ q, sort, view }: { q: string; sort: keyof typeof SORTS; v
   const submit = useSubmit();
   const { t } = useTranslation();
   return (
-    <Form method="get" role="search" className="mt-6 flex flex-wrap items-center gap-3" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+    <Form
+      method="get"
+      role="search"
+      className="mt-6 flex flex-wrap items-center gap-3"
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
       <label className="sr-only" htmlFor="resume-search">
         {t("dashboard.search")}
       </label>
-      <input id="resume-search" type="search" name="q" defaultValue={q} placeholder={t("dashboard.searchPlaceholder")} className="input w-full min-w-0 sm:w-72" maxLength={100} />
+      <input
+        id="resume-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder={t("dashboard.searchPlaceholder")}
+        className="input w-full min-w-0 sm:w-72"
+        maxLength={100}
+      />
       <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         {t("dashboard.sortBy")}
         <select name="sort" defaultValue={sort} className="input w-auto py-1.5">
@@ -213,7 +298,10 @@ function Arrangement({ q, sort, view }: { q: string; sort: keyof typeof SORTS; v
       <fieldset className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700">
         <legend className="sr-only">{t("dashboard.view")}</legend>
         {(["grid", "list"] as const).map((option) => (
-          <label key={option} className={`cursor-pointer rounded-md px-3 py-1 text-sm ${view === option ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900" : "text-slate-600 dark:text-slate-300"}`}>
+          <label
+            key={option}
+            className={`cursor-pointer rounded-md px-3 py-1 text-sm ${view === option ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900" : "text-slate-600 dark:text-slate-300"}`}
+          >
             <input type="radio" name="view" value={option} defaultChecked={view === option} className="sr-only" />
             {option === "grid" ? t("dashboard.grid") : t("dashboard.list")}
           </label>

@@ -32,8 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const chosen = getTemplate(url.searchParams.get("template") ?? "");
   // The resumes a file may be added to: those the user may edit.
-  const targets: MergeTarget[] = (await listResumes(env, user.id)).filter((resume) => mayEdit(resume.role)).map((resume) => ({ id: resume.id, title: resume.title, templateId: resume.templateId }));
-  return { templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId, targets, into: url.searchParams.get("into") ?? "" };
+  const targets: MergeTarget[] = (await listResumes(env, user.id))
+    .filter((resume) => mayEdit(resume.role))
+    .map((resume) => ({ id: resume.id, title: resume.title, templateId: resume.templateId }));
+  return {
+    templateId: (chosen?.id ?? DEFAULT_TEMPLATE_ID) as TemplateId,
+    targets,
+    into: url.searchParams.get("into") ?? "",
+  };
 }
 
 type Stage =
@@ -75,7 +81,9 @@ export default function ImportPage() {
     setStage({ step: "reading", fileName: file.name, progress: { step: "opening" } });
     try {
       // The server never reads files: the SSR test keeps PDF.js and mammoth out of the Worker.
-      const { readImportFile } = import.meta.env.SSR ? await Promise.reject(new Error("browser only")) : await import("~/lib/read-import-file");
+      const { readImportFile } = import.meta.env.SSR
+        ? await Promise.reject(new Error("browser only"))
+        : await import("~/lib/read-import-file");
       const { kind, result } = await readImportFile(file, (progress) => {
         if (attempt === reading.current) setStage({ step: "reading", fileName: file.name, progress });
       });
@@ -95,13 +103,19 @@ export default function ImportPage() {
     const checked = resumeDataSchema.safeParse(data);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setSaveError(issue ? apiErrorText(t, fieldIssueError(issue.path.join(" ") || t("importPage.aField"), issueError(issue))) : t("importPage.notValid"));
+      setSaveError(
+        issue
+          ? apiErrorText(t, fieldIssueError(issue.path.join(" ") || t("importPage.aField"), issueError(issue)))
+          : t("importPage.notValid"),
+      );
       return;
     }
     setSaving(true);
     setSaveError(null);
     try {
-      const created = await apiRequest("/api/resumes/import", createdResumeAnswer, { body: { format: "parsed", data: checked.data, templateId } });
+      const created = await apiRequest("/api/resumes/import", createdResumeAnswer, {
+        body: { format: "parsed", data: checked.data, templateId },
+      });
       navigate(`/builder/${templateId}?${new URLSearchParams({ resume: created.id })}`);
     } catch (error) {
       setSaveError(errorText(t, error, t("importPage.createFailed")));
@@ -118,9 +132,7 @@ export default function ImportPage() {
           {t("importPage.back")}
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("importPage.pageTitle")}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {t("importPage.intro")}
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("importPage.intro")}</p>
       </div>
 
       {stage.step !== "review" ? (
@@ -129,7 +141,10 @@ export default function ImportPage() {
           <FileDrop onFile={(file) => void read(file)} disabled={stage.step === "reading"} />
           {stage.step === "reading" ? (
             <div role="status" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
-              <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+              />
               {progressText(t, stage.fileName, stage.progress)}
             </div>
           ) : null}
@@ -141,20 +156,39 @@ export default function ImportPage() {
               {t("importPage.reviewTitle")}
             </h2>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              <Trans i18nKey="importPage.readFrom" values={{ kind: t(`importPage.kind.${stage.kind}`), name: stage.fileName }} components={{ strong: <strong className="font-semibold" /> }} />{" "}
+              <Trans
+                i18nKey="importPage.readFrom"
+                values={{ kind: t(`importPage.kind.${stage.kind}`), name: stage.fileName }}
+                components={{ strong: <strong className="font-semibold" /> }}
+              />{" "}
               {flagCount > 0 ? t("importPage.flagged", { count: flagCount }) : t("importPage.checkBelow")}
             </p>
-            <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => setStage({ step: "pick" })}>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1.5 text-sm"
+              onClick={() => setStage({ step: "pick" })}
+            >
               {t("importPage.another")}
             </button>
           </div>
-          <ReviewForm data={data} flags={stage.result.flags} unplaced={unplaced} onChange={setData} onUnplacedChange={setUnplaced} />
+          <ReviewForm
+            data={data}
+            flags={stage.result.flags}
+            unplaced={unplaced}
+            onChange={setData}
+            onUnplacedChange={setUnplaced}
+          />
           <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
             <div className="sm:w-72">
               <label htmlFor="import-template" className="label">
                 {t("importPage.template")}
               </label>
-              <select id="import-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value as TemplateId)}>
+              <select
+                id="import-template"
+                className="input"
+                value={templateId}
+                onChange={(event) => setTemplateId(event.target.value as TemplateId)}
+              >
                 {TEMPLATES.map((template) => (
                   <option key={template.id} value={template.id}>
                     {template.name}
@@ -162,7 +196,13 @@ export default function ImportPage() {
                 ))}
               </select>
             </div>
-            <button type="button" className="btn-primary px-5 py-2.5" disabled={saving} aria-busy={saving} onClick={() => void create()}>
+            <button
+              type="button"
+              className="btn-primary px-5 py-2.5"
+              disabled={saving}
+              aria-busy={saving}
+              onClick={() => void create()}
+            >
               {saving ? t("importPage.creating") : t("importPage.create")}
             </button>
           </div>

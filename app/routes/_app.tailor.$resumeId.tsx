@@ -16,7 +16,9 @@ import { DomainError } from "~/lib/domain-error";
 import { requireUser } from "~/server/session.server";
 import { tailorProposals } from "~/server/tailor.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: data ? pageTitle(matches, "tailor.pageTitle", { title: data.title }) : pageTitle(matches, "tailor.kicker") }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data ? pageTitle(matches, "tailor.pageTitle", { title: data.title }) : pageTitle(matches, "tailor.kicker") },
+];
 
 /** The review view of a tailored copy: its proposals, recomputed from the copy and its saved job. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -24,7 +26,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, env);
   try {
     const { resume, job, changes, score } = await tailorProposals(env, params.resumeId ?? "", user.id);
-    return { id: resume.id, title: resume.title, templateId: resume.templateId, canEdit: mayEdit(resume.role), job, changes, score };
+    return {
+      id: resume.id,
+      title: resume.title,
+      templateId: resume.templateId,
+      canEdit: mayEdit(resume.role),
+      job,
+      changes,
+      score,
+    };
   } catch (error) {
     // A resume without a saved job has no review page (the API's refusal of it is a 409).
     if (error instanceof DomainError && error.code === "noJobDescription") throw new DomainError("noTailorProposals");
@@ -42,7 +52,17 @@ export default function TailorPage() {
   );
 }
 
-function ScoreBox({ label, score, busy, testId }: { label: string; score: number | null; busy?: boolean; testId: string }) {
+function ScoreBox({
+  label,
+  score,
+  busy,
+  testId,
+}: {
+  label: string;
+  score: number | null;
+  busy?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const band = score === null ? null : bandOf(score);
   return (
@@ -51,7 +71,11 @@ function ScoreBox({ label, score, busy, testId }: { label: string; score: number
       <p className={`text-3xl font-extrabold ${band?.fg ?? ""}`} data-testid={testId}>
         {score ?? "–"}
       </p>
-      {busy ? <p className="text-xs text-slate-500 dark:text-slate-400">{t("tailor.scoring")}</p> : band ? <p className={`text-xs ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p> : null}
+      {busy ? (
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("tailor.scoring")}</p>
+      ) : band ? (
+        <p className={`text-xs ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p>
+      ) : null}
     </div>
   );
 }
@@ -66,8 +90,14 @@ function TailorReview() {
   const [after, setAfter] = useState<number>(score);
   const [scoring, setScoring] = useState(false);
   const [applying, setApplying] = useState(false);
-  const textChanges = useMemo(() => changes.filter((change: TailorChange) => change.kind !== "missing-skill-question"), [changes]);
-  const questions = useMemo(() => changes.filter((change: TailorChange) => change.kind === "missing-skill-question"), [changes]);
+  const textChanges = useMemo(
+    () => changes.filter((change: TailorChange) => change.kind !== "missing-skill-question"),
+    [changes],
+  );
+  const questions = useMemo(
+    () => changes.filter((change: TailorChange) => change.kind === "missing-skill-question"),
+    [changes],
+  );
   const accepted = textChanges.filter((change) => decisions[change.id] === "accepted").map((change) => change.id);
   const acceptedKey = accepted.join("|");
   const request = useRef(0);
@@ -85,7 +115,9 @@ function TailorReview() {
     setScoring(true);
     const timer = setTimeout(async () => {
       try {
-        const answer = await apiRequest(`/api/resumes/${id}/tailor/apply`, applyAnswer, { body: { accepted: acceptedKey.split("|"), dryRun: true } });
+        const answer = await apiRequest(`/api/resumes/${id}/tailor/apply`, applyAnswer, {
+          body: { accepted: acceptedKey.split("|"), dryRun: true },
+        });
         if (ticket === request.current) setAfter(answer.scoreAfter);
       } catch (error) {
         if (ticket === request.current) toast(errorText(t, error, t("tailor.scoreFailed")), "error");
@@ -96,13 +128,16 @@ function TailorReview() {
     return () => clearTimeout(timer);
   }, [acceptedKey, canEdit, id, score, toast, t]);
 
-  const decideAll = (decision: Decision) => setDecisions(Object.fromEntries(textChanges.map((change) => [change.id, decision])));
+  const decideAll = (decision: Decision) =>
+    setDecisions(Object.fromEntries(textChanges.map((change) => [change.id, decision])));
 
   async function apply() {
     setApplying(true);
     try {
       const answer = await apiRequest(`/api/resumes/${id}/tailor/apply`, applyAnswer, { body: { accepted } });
-      toast(t("tailor.applied", { count: answer.applied.length, before: answer.scoreBefore, after: answer.scoreAfter }));
+      toast(
+        t("tailor.applied", { count: answer.applied.length, before: answer.scoreBefore, after: answer.scoreAfter }),
+      );
       navigate(editorUrl);
     } catch (error) {
       const inventions = error instanceof ApiError && Array.isArray(error.body.inventions);
@@ -143,7 +178,10 @@ function TailorReview() {
       <section aria-labelledby="changes-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="changes-heading" className="text-lg font-semibold">
-            {t("tailor.proposed")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("tailor.acceptedOf", { accepted: accepted.length, total: textChanges.length })}</span>
+            {t("tailor.proposed")}{" "}
+            <span className="font-normal text-slate-500 dark:text-slate-400">
+              {t("tailor.acceptedOf", { accepted: accepted.length, total: textChanges.length })}
+            </span>
           </h2>
           {textChanges.length > 0 && canEdit ? (
             <div className="flex gap-2">
@@ -161,7 +199,13 @@ function TailorReview() {
         ) : (
           <ul className="space-y-3">
             {textChanges.map((change) => (
-              <ChangeCard key={change.id} change={change} decision={decisions[change.id] ?? "pending"} editorUrl={editorUrl} onDecide={(decision) => setDecisions((was) => ({ ...was, [change.id]: decision }))} />
+              <ChangeCard
+                key={change.id}
+                change={change}
+                decision={decisions[change.id] ?? "pending"}
+                editorUrl={editorUrl}
+                onDecide={(decision) => setDecisions((was) => ({ ...was, [change.id]: decision }))}
+              />
             ))}
           </ul>
         )}
@@ -175,7 +219,13 @@ function TailorReview() {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("tailor.questionsHint")}</p>
           <ul className="space-y-3">
             {questions.map((change) => (
-              <ChangeCard key={change.id} change={change} decision="pending" editorUrl={editorUrl} onDecide={() => undefined} />
+              <ChangeCard
+                key={change.id}
+                change={change}
+                decision="pending"
+                editorUrl={editorUrl}
+                onDecide={() => undefined}
+              />
             ))}
           </ul>
         </section>
@@ -183,7 +233,13 @@ function TailorReview() {
 
       {canEdit ? (
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-950">
-          <button type="button" className="btn-primary" onClick={() => void apply()} disabled={applying} aria-busy={applying}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => void apply()}
+            disabled={applying}
+            aria-busy={applying}
+          >
             {applying ? t("tailor.applying") : accepted.length > 0 ? t("tailor.apply") : t("tailor.openWithout")}
           </button>
         </div>

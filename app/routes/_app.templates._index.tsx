@@ -20,8 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Steps and filters live in the query string only; they need no new data from the server. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 interface OpenPreview {
   template: TemplateInfo;
@@ -41,7 +45,10 @@ export default function TemplatesPage() {
   const stepHeading = useStepFocus(step);
   const { t } = useTranslation();
 
-  const update = (change: (next: URLSearchParams) => void, options?: { replace?: boolean; preventScrollReset?: boolean }) =>
+  const update = (
+    change: (next: URLSearchParams) => void,
+    options?: { replace?: boolean; preventScrollReset?: boolean },
+  ) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       change(next);
@@ -57,7 +64,10 @@ export default function TemplatesPage() {
   };
   const changeTemplate = () => update((next) => next.delete("step"));
   const changeFilter = (value: CategoryFilter) =>
-    update((next) => (value === "all" ? next.delete("category") : next.set("category", value)), { replace: true, preventScrollReset: true });
+    update((next) => (value === "all" ? next.delete("category") : next.set("category", value)), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   return (
     <>
@@ -71,7 +81,12 @@ export default function TemplatesPage() {
         </div>
         <div className="mt-10">
           {step === 2 && selected ? (
-            <SelectedTemplateStep ref={stepHeading} template={selected} onChangeTemplate={changeTemplate} resumeId={params.get("resume")} />
+            <SelectedTemplateStep
+              ref={stepHeading}
+              template={selected}
+              onChangeTemplate={changeTemplate}
+              resumeId={params.get("resume")}
+            />
           ) : (
             <ChooseTemplateStep
               ref={stepHeading}

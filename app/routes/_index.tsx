@@ -23,7 +23,10 @@ const FEATURES = [
   { key: "preview", icon: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" },
   { key: "reorder", icon: "M8 6h.01M8 12h.01M8 18h.01M16 6h.01M16 12h.01M16 18h.01" },
   { key: "export", icon: "M12 3v12m0 0l-4-4m4 4l4-4M5 21h14" },
-  { key: "together", icon: "M17 20v-2a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v2M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm11 10v-2a4 4 0 0 0-3-3.87M16 2.13a4 4 0 0 1 0 7.75" },
+  {
+    key: "together",
+    icon: "M17 20v-2a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v2M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm11 10v-2a4 4 0 0 0-3-3.87M16 2.13a4 4 0 0 1 0 7.75",
+  },
 ] as const;
 
 const STEPS = ["choose", "customize", "download"] as const;
@@ -46,11 +49,22 @@ export default function Landing() {
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/80">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand />
-          <nav aria-label={t("landing.nav.label")} className="hidden items-center gap-6 text-sm font-medium text-slate-600 lg:flex dark:text-slate-300">
-            <a href="#features" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.features")}</a>
-            <a href="#how-it-works" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.how")}</a>
-            <a href="#testimonials" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.stories")}</a>
-            <a href="#contact" className="hover:text-slate-900 dark:hover:text-white">{t("landing.nav.contact")}</a>
+          <nav
+            aria-label={t("landing.nav.label")}
+            className="hidden items-center gap-6 text-sm font-medium text-slate-600 lg:flex dark:text-slate-300"
+          >
+            <a href="#features" className="hover:text-slate-900 dark:hover:text-white">
+              {t("landing.nav.features")}
+            </a>
+            <a href="#how-it-works" className="hover:text-slate-900 dark:hover:text-white">
+              {t("landing.nav.how")}
+            </a>
+            <a href="#testimonials" className="hover:text-slate-900 dark:hover:text-white">
+              {t("landing.nav.stories")}
+            </a>
+            <a href="#contact" className="hover:text-slate-900 dark:hover:text-white">
+              {t("landing.nav.contact")}
+            </a>
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitcher className="hidden sm:flex" />
@@ -73,7 +87,10 @@ export default function Landing() {
 
       <main className="flex-1">
         <section className="relative overflow-hidden">
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950/40" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950/40"
+          />
           <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
             <div>
               <p className="mb-4 inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
@@ -82,9 +99,7 @@ export default function Landing() {
               <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
                 {t("landing.headline")}
               </h1>
-              <p className="mt-5 text-lg text-slate-600 dark:text-slate-300">
-                {t("landing.lead")}
-              </p>
+              <p className="mt-5 text-lg text-slate-600 dark:text-slate-300">{t("landing.lead")}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Link to="/templates" className="btn-primary px-6 py-3 text-base">
                   {t("landing.create")}
@@ -98,7 +113,10 @@ export default function Landing() {
           </div>
         </section>
 
-        <section aria-label={t("landing.glance")} className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
+        <section
+          aria-label={t("landing.glance")}
+          className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50"
+        >
           <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 md:grid-cols-4">
             {STATS.map((stat) => (
               <div key={stat.key} className="text-center">
@@ -118,11 +136,22 @@ export default function Landing() {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((feature) => (
               <li key={feature.key} className="card p-6">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-brand-600 dark:text-brand-400" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-8 w-8 text-brand-600 dark:text-brand-400"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={feature.icon} />
                 </svg>
                 <h3 className="mt-4 font-semibold">{t(`landing.features.${feature.key}.title`)}</h3>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(`landing.features.${feature.key}.text`)}</p>
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {t(`landing.features.${feature.key}.text`)}
+                </p>
               </li>
             ))}
           </ul>
@@ -154,8 +183,12 @@ export default function Landing() {
             {STORIES.map((story) => (
               <li key={story}>
                 <figure className="card h-full p-6">
-                  <blockquote className="text-slate-700 dark:text-slate-300">“{t(`landing.stories.${story}.quote`)}”</blockquote>
-                  <figcaption className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-300">{t(`landing.stories.${story}.who`)}</figcaption>
+                  <blockquote className="text-slate-700 dark:text-slate-300">
+                    “{t(`landing.stories.${story}.quote`)}”
+                  </blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-300">
+                    {t(`landing.stories.${story}.who`)}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -175,9 +208,7 @@ export default function Landing() {
         <section id="contact" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
           <div className="card mx-auto max-w-2xl p-8 text-center">
             <h2 className="text-2xl font-bold tracking-tight">{t("landing.nav.contact")}</h2>
-            <p className="mt-3 text-slate-600 dark:text-slate-400">
-              {t("landing.contactLead")}
-            </p>
+            <p className="mt-3 text-slate-600 dark:text-slate-400">{t("landing.contactLead")}</p>
             <a href="mailto:support@resume-builder.example" className="btn-primary mt-6">
               support@resume-builder.example
             </a>

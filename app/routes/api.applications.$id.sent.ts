@@ -24,7 +24,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") ?? "pdf";
-  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("sentFormat", { format: format.slice(0, 20) });
+  if (!(FORMATS as readonly string[]).includes(format))
+    return errorResponse("sentFormat", { format: format.slice(0, 20) });
   const which = url.searchParams.get("document") ?? "resume";
   if (which !== "resume" && which !== "letter") return errorResponse("sentDocument");
   const { resume, letter } = await sentDocuments(env, params.id!, user.id);
@@ -34,14 +35,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
     if (format === "txt") return downloadResponse(letterToPlainText(letter, resume.data), "txt", name);
     if (format === "docx") return downloadResponse(await letterToDocx(letter, resume.data), "docx", name);
-    const html = renderCoverLetterHtml(letter, resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-    const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
+    const html = renderCoverLetterHtml(letter, resume.data, resume.templateId, {
+      pageSize: resume.pageSize,
+      assetBaseUrl: origin,
+    });
+    const stored = await renderAndStorePdf(env, {
+      userId: user.id,
+      html,
+      fileName: name,
+      origin,
+      pageSize: resume.pageSize,
+    });
     return downloadResponse(await stored.bytes(), "pdf", name);
   }
   const name = resumeFileName(resume.data.personalInfo.fullName);
   if (format === "txt") return downloadResponse(resumeToPlainText(resume.data), "txt", name);
   if (format === "docx") return downloadResponse(await resumeToDocx(resume.data, resume.pageSize), "docx", name);
   const html = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-  const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
+  const stored = await renderAndStorePdf(env, {
+    userId: user.id,
+    html,
+    fileName: name,
+    origin,
+    pageSize: resume.pageSize,
+  });
   return downloadResponse(await stored.bytes(), "pdf", name);
 }

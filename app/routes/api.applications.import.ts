@@ -12,7 +12,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   assertSameOrigin(request);
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/csv")) return errorResponse("csvOnly");
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/csv"))
+    return errorResponse("csvOnly");
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_IMPORT_BYTES) return errorResponse("csvTooLarge");
   const text = await readLimitedText(request, MAX_IMPORT_BYTES);
   return json(await importApplicationsCsv(env, user.id, text), 201);

@@ -9,7 +9,11 @@ import { ensureAtsData } from "~/server/ats-data.server";
 import { assertKnownOccupation } from "~/server/occupations.server";
 
 const bodySchema = z.object({
-  resumeText: z.string({ error: "resumeTextRequired" }).trim().min(1, "resumeTextEmpty").max(200_000, "resumeTextTooLong"),
+  resumeText: z
+    .string({ error: "resumeTextRequired" })
+    .trim()
+    .min(1, "resumeTextEmpty")
+    .max(200_000, "resumeTextTooLong"),
   jobDescriptionText: z
     .string({ error: "jobTextRequired" })
     .trim()
@@ -39,10 +43,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJson(request, bodySchema);
   await assertKnownOccupation(env, body.jobOccupation);
   await ensureAtsData(env);
-  const analysis = analyzeAts({ resumeText: body.resumeText, jobDescriptionText: body.jobDescriptionText, asOf: currentMonth(), jobOccupation: body.jobOccupation });
+  const analysis = analyzeAts({
+    resumeText: body.resumeText,
+    jobDescriptionText: body.jobDescriptionText,
+    asOf: currentMonth(),
+    jobOccupation: body.jobOccupation,
+  });
   if (body.resumeId) await saveAtsResult(env, body.resumeId!, user.id, analysis);
   return json(analysis);
 }
 
 /** Remix hands OPTIONS to the loader, like GET. */
-export const loader = ({ request }: ActionFunctionArgs) => (request.method === "OPTIONS" ? healthy() : methodNotAllowed(["POST", "OPTIONS"]));
+export const loader = ({ request }: ActionFunctionArgs) =>
+  request.method === "OPTIONS" ? healthy() : methodNotAllowed(["POST", "OPTIONS"]);

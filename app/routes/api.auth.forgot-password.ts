@@ -15,9 +15,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return authJson(request, refused);
   // Answered before the work is done, so timing does not tell whether the address has an account.
   ctx.waitUntil(
-    forgotPassword({ env }, input, new URL(request.url).origin, (account) => requestLanguage(request, account)).catch((error: unknown) => {
-      console.error("forgot-password: sending the reset e-mail failed", error instanceof Error ? error.message : error);
-    }),
+    forgotPassword({ env }, input, new URL(request.url).origin, (account) => requestLanguage(request, account)).catch(
+      (error: unknown) => {
+        console.error(
+          "forgot-password: sending the reset e-mail failed",
+          error instanceof Error ? error.message : error,
+        );
+      },
+    ),
   );
   return json({ success: true });
 }

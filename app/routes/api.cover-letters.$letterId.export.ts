@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
-  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("letterFormat", { format: format.slice(0, 20) });
+  if (!(FORMATS as readonly string[]).includes(format))
+    return errorResponse("letterFormat", { format: format.slice(0, 20) });
   const { letter, resume } = await getLetterWithResume(env, params.letterId!, user.id);
   const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
   switch (format as Format) {
@@ -31,8 +32,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     case "pdf": {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
-      const html = renderCoverLetterHtml(letter.content, resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-      const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
+      const html = renderCoverLetterHtml(letter.content, resume.data, templateId, {
+        pageSize: resume.pageSize,
+        assetBaseUrl: origin,
+      });
+      const stored = await renderAndStorePdf(env, {
+        userId: user.id,
+        html,
+        fileName: name,
+        origin,
+        pageSize: resume.pageSize,
+      });
       return downloadResponse(await stored.bytes(), "pdf", name);
     }
   }

@@ -37,5 +37,13 @@ function refuse(request: Request, code: ErrorCode): Response {
   if (!wantsPage(request)) return errorResponse(code);
   const language = pageLanguage(request);
   const t = translatorFor(language);
-  return messagePageResponse({ language, title: t("errors.download"), body: apiErrorText(t, { code }), link: { href: "/", label: t("errors.home") } }, errorStatus(code));
+  return messagePageResponse(
+    {
+      language,
+      title: t("errors.download"),
+      body: apiErrorText(t, { code }),
+      link: { href: "/", label: t("errors.home") },
+    },
+    errorStatus(code),
+  );
 }

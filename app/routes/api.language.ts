@@ -22,7 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const session = await getSession(request, env);
   if (session) await getDb(env).update(users).set({ language }).where(eq(users.id, session.user.id));
-  return json({ success: true, language, savedOnAccount: Boolean(session) }, { headers: { "Set-Cookie": languageCookie(request, language) } });
+  return json(
+    { success: true, language, savedOnAccount: Boolean(session) },
+    { headers: { "Set-Cookie": languageCookie(request, language) } },
+  );
 }
 
 export const loader = () => methodNotAllowed(["POST"]);

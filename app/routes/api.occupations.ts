@@ -14,11 +14,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireApiSession(request, env);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim();
-  if (query.length < 1 || query.length > OCCUPATION_SEARCH.maxQuery) return errorResponse("occupationQuery", { max: OCCUPATION_SEARCH.maxQuery });
+  if (query.length < 1 || query.length > OCCUPATION_SEARCH.maxQuery)
+    return errorResponse("occupationQuery", { max: OCCUPATION_SEARCH.maxQuery });
   const limitParam = url.searchParams.get("limit");
   const limit = limitParam === null ? OCCUPATION_SEARCH.defaultLimit : Number(limitParam);
-  if (!/^\d+$/.test(limitParam ?? "1") || !Number.isInteger(limit) || limit < 1 || limit > OCCUPATION_SEARCH.maxLimit) return errorResponse("occupationLimit", { max: OCCUPATION_SEARCH.maxLimit });
-  return json({ occupations: await findOccupations(env, query, limit) }, { headers: { "Cache-Control": "private, no-store" } });
+  if (!/^\d+$/.test(limitParam ?? "1") || !Number.isInteger(limit) || limit < 1 || limit > OCCUPATION_SEARCH.maxLimit)
+    return errorResponse("occupationLimit", { max: OCCUPATION_SEARCH.maxLimit });
+  return json(
+    { occupations: await findOccupations(env, query, limit) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const action = () => methodNotAllowed(["GET"]);

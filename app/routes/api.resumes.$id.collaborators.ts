@@ -21,6 +21,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, inviteSchema);
-  const result = await inviteCollaborator(env, params.id!, user, input, new URL(request.url).origin, context.client, pageLanguage(request));
-  return json({ collaborator: result.collaborator, created: result.created, emailSent: result.emailSent, previousRole: result.previousRole }, result.created ? 201 : 200);
+  const result = await inviteCollaborator(
+    env,
+    params.id!,
+    user,
+    input,
+    new URL(request.url).origin,
+    context.client,
+    pageLanguage(request),
+  );
+  return json(
+    {
+      collaborator: result.collaborator,
+      created: result.created,
+      emailSent: result.emailSent,
+      previousRole: result.previousRole,
+    },
+    result.created ? 201 : 200,
+  );
 }

@@ -21,5 +21,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const input = await readJson(request, createLetterSchema, { showPath: true });
   const { letter, created } = await createLetter(env, params.id!, user.id, input.jobDescription);
-  return json({ ...letter, created }, { status: created ? 201 : 200, headers: { Location: `/api/cover-letters/${letter.id}` } });
+  return json(
+    { ...letter, created },
+    { status: created ? 201 : 200, headers: { Location: `/api/cover-letters/${letter.id}` } },
+  );
 }

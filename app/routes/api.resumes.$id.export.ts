@@ -25,7 +25,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
-  if (!(FORMATS as readonly string[]).includes(format)) return errorResponse("resumeFormat", { format: format.slice(0, 20) });
+  if (!(FORMATS as readonly string[]).includes(format))
+    return errorResponse("resumeFormat", { format: format.slice(0, 20) });
   const versionId = new URL(request.url).searchParams.get("version");
   if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse("versionNotFound");
   const current = await getResume(env, params.id!, user.id);
@@ -47,7 +48,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
       const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-      const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: name, origin, pageSize: resume.pageSize });
+      const stored = await renderAndStorePdf(env, {
+        userId: user.id,
+        html,
+        fileName: name,
+        origin,
+        pageSize: resume.pageSize,
+      });
       return downloadResponse(await stored.bytes(), "pdf", name);
     }
   }

@@ -33,12 +33,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
   const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-  const stored = await renderAndStorePdf(env, { userId: user.id, html, fileName: resumeFileName(resume.data.personalInfo.fullName), origin, pageSize: resume.pageSize });
+  const stored = await renderAndStorePdf(env, {
+    userId: user.id,
+    html,
+    fileName: resumeFileName(resume.data.personalInfo.fullName),
+    origin,
+    pageSize: resume.pageSize,
+  });
   const { fitToPages, fitted } = pageFitOf(resume.data);
   const pages = stored.layout?.pages ?? countPages(await stored.bytes());
   const layout = LAYOUTS[templateId];
   // A copy stored before layouts were kept with it says only its page count.
-  const overBy = fitToPages === null ? null : stored.layout ? linesOver(stored.layout, fitToPages) : pages > fitToPages ? { lines: 1 } : null;
+  const overBy =
+    fitToPages === null
+      ? null
+      : stored.layout
+        ? linesOver(stored.layout, fitToPages)
+        : pages > fitToPages
+          ? { lines: 1 }
+          : null;
   return json(
     {
       pages,

@@ -18,7 +18,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   // A little over the suggestion's own bound, which the room checks on the operations alone.
-  const input = await readJson(request, suggestInputSchema, { maxBytes: 2 * SUGGESTION_LIMITS.bytesPerSuggestion, showPath: true });
+  const input = await readJson(request, suggestInputSchema, {
+    maxBytes: 2 * SUGGESTION_LIMITS.bytesPerSuggestion,
+    showPath: true,
+  });
   const suggestion = await createSuggestion(env, params.id!, user, input.ops, new URL(request.url).origin);
   return json(suggestion, 201);
 }

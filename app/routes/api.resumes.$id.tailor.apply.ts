@@ -26,7 +26,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
   const result = await applyTailoringToResume(env, params.id!, user.id, body);
   if (!result.ok) {
-    return errorResponse("inventions", { inventions: describeInventions(result.inventions) }, { inventions: result.inventions });
+    return errorResponse(
+      "inventions",
+      { inventions: describeInventions(result.inventions) },
+      { inventions: result.inventions },
+    );
   }
   const { ok: _ok, ...answer } = result;
   return json(answer);

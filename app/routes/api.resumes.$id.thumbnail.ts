@@ -19,7 +19,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
   const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
   const hash = await contentHash(html, resume.pageSize);
-  const headers = { "Content-Type": "image/png", "Cache-Control": "private, no-cache", ETag: `"${hash}"`, "X-Content-Type-Options": "nosniff" };
+  const headers = {
+    "Content-Type": "image/png",
+    "Cache-Control": "private, no-cache",
+    ETag: `"${hash}"`,
+    "X-Content-Type-Options": "nosniff",
+  };
   if (request.headers.get("If-None-Match") === headers.ETag) return new Response(null, { status: 304, headers });
   const key = `thumbnails/${hash}.png`;
   const stored = await env.PDFS.get(key);

@@ -8,15 +8,23 @@ import { createResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
 /** What the import's review screen confirmed: data in the resume model, checked like any save (docs/api.md#resumes). */
-const parsedSchema = z.object({ format: z.literal("parsed"), data: resumeDataSchema, templateId: z.enum(TEMPLATE_IDS).optional() });
+const parsedSchema = z.object({
+  format: z.literal("parsed"),
+  data: resumeDataSchema,
+  templateId: z.enum(TEMPLATE_IDS).optional(),
+});
 
 /** A bare JSON Resume document, or {resume, templateId?} to pick the template too. */
 const jsonResumeImportSchema = z.union([
   z.object({ resume: jsonResumeSchema, templateId: z.enum(TEMPLATE_IDS).optional() }),
-  jsonResumeSchema.refine((doc) => doc.basics || doc.work || doc.education || doc.skills || doc.projects, "notJsonResume"),
+  jsonResumeSchema.refine(
+    (doc) => doc.basics || doc.work || doc.education || doc.skills || doc.projects,
+    "notJsonResume",
+  ),
 ]);
 
-const isParsed = (value: unknown): boolean => typeof value === "object" && value !== null && (value as { format?: unknown }).format === "parsed";
+const isParsed = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && (value as { format?: unknown }).format === "parsed";
 
 /** POST /api/resumes/import: a JSON Resume document, or reviewed import data -> 201 with a new resume. */
 export async function action({ request, context }: ActionFunctionArgs) {

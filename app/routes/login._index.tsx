@@ -39,7 +39,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(loginSchema, {
+  const {
+    busy,
+    error,
+    fields: fieldErrors,
+    onSubmit,
+  } = useAuthForm(loginSchema, {
     endpoint: "/api/auth/login",
     answer: sessionAnswer,
     fallback: "login",
@@ -61,17 +66,37 @@ export default function LoginPage() {
       subtitle={
         <>
           {t("auth.newHere")}{" "}
-          <Link to={`/signup?${new URLSearchParams({ redirectTo })}`} className="tap font-semibold text-brand-600 hover:underline dark:text-brand-400">
+          <Link
+            to={`/signup?${new URLSearchParams({ redirectTo })}`}
+            className="tap font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          >
             {t("auth.createAnAccount")}
           </Link>
         </>
       }
     >
       <AuthForm onSubmit={onSubmit} error={error}>
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <Field
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <Field
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
         <div className="flex justify-end">
-          <Link to="/login/forgot" className="tap text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+          <Link
+            to="/login/forgot"
+            className="tap text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
             {t("auth.forgotPassword")}
           </Link>
         </div>

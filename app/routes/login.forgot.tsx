@@ -21,14 +21,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.cloudflare;
   const refused = await forgotPasswordBudget({ env }, parsed.input, requesterOf(request, context.client));
   if (refused) return failure(request, refused, "forgot");
-  ctx.waitUntil(forgotPassword({ env }, parsed.input, new URL(request.url).origin, (account) => requestLanguage(request, account)).catch(() => undefined));
+  ctx.waitUntil(
+    forgotPassword({ env }, parsed.input, new URL(request.url).origin, (account) =>
+      requestLanguage(request, account),
+    ).catch(() => undefined),
+  );
   return data<FormFailure & { sent?: boolean }>({ error: "", sent: true });
 }
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const { t } = useTranslation();
-  const { busy, error, fields, serverResult, onSubmit } = useAuthForm<typeof emailOnlySchema, typeof anyAnswer, FormFailure & { sent?: boolean }>(emailOnlySchema, {
+  const { busy, error, fields, serverResult, onSubmit } = useAuthForm<
+    typeof emailOnlySchema,
+    typeof anyAnswer,
+    FormFailure & { sent?: boolean }
+  >(emailOnlySchema, {
     answer: anyAnswer,
     endpoint: "/api/auth/forgot-password",
     fallback: "forgot",

@@ -29,7 +29,11 @@ export default function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
   const { t } = useTranslation();
-  const { busy, error, fields, serverResult, onSubmit } = useAuthForm<typeof resetPasswordSchema, typeof anyAnswer, FormFailure & { done?: boolean }>(resetPasswordSchema, {
+  const { busy, error, fields, serverResult, onSubmit } = useAuthForm<
+    typeof resetPasswordSchema,
+    typeof anyAnswer,
+    FormFailure & { done?: boolean }
+  >(resetPasswordSchema, {
     answer: anyAnswer,
     endpoint: "/api/auth/reset-password",
     fallback: "reset",

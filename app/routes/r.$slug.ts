@@ -7,7 +7,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { env, ctx } = context.cloudflare;
   // Wall time of the answer (the Workers clock moves with I/O, which is most of it), for bench/publish.bench.mjs.
   const started = Date.now();
-  const response = await servePublicPage(env, request, params.slug ?? "", context.client, (work) => ctx.waitUntil(work));
+  const response = await servePublicPage(env, request, params.slug ?? "", context.client, (work) =>
+    ctx.waitUntil(work),
+  );
   response.headers.set("Server-Timing", `page;dur=${Date.now() - started}`);
   return response;
 }

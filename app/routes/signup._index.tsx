@@ -35,7 +35,12 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "");
-  const { busy, error, fields: fieldErrors, onSubmit } = useAuthForm(signupSchema, {
+  const {
+    busy,
+    error,
+    fields: fieldErrors,
+    onSubmit,
+  } = useAuthForm(signupSchema, {
     answer: signupAnswer,
     endpoint: "/api/auth/signup",
     fallback: "signup",
@@ -59,8 +64,22 @@ export default function SignupPage() {
       }
     >
       <AuthForm onSubmit={onSubmit} error={error}>
-        <Field label={t("auth.fullName")} name="fullName" autoComplete="name" required maxLength={100} error={fieldErrors.fullName} />
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <Field
+          label={t("auth.fullName")}
+          name="fullName"
+          autoComplete="name"
+          required
+          maxLength={100}
+          error={fieldErrors.fullName}
+        />
+        <Field
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
         <Field
           label={t("auth.password")}
           name="password"

@@ -25,7 +25,9 @@ export default function StylingDemo() {
       </header>
       <main className="mx-auto max-w-5xl space-y-12 px-4 pb-16 sm:px-6">
         <section aria-labelledby="type">
-          <h1 id="type" className="text-4xl font-extrabold tracking-tight">Styling demo</h1>
+          <h1 id="type" className="text-4xl font-extrabold tracking-tight">
+            Styling demo
+          </h1>
           <h2 className="mt-4 text-2xl font-bold">Heading two</h2>
           <h3 className="mt-2 text-lg font-semibold">Heading three</h3>
           <p className="mt-2 max-w-prose text-slate-600 dark:text-slate-300">
@@ -36,46 +38,76 @@ export default function StylingDemo() {
         </section>
 
         <section aria-labelledby="colours">
-          <h2 id="colours" className="text-xl font-bold">Colours</h2>
+          <h2 id="colours" className="text-xl font-bold">
+            Colours
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {SWATCHES.map((name) => (
               <li key={name} className="text-center text-xs">
-                <span className={`block h-14 w-20 rounded-lg border border-slate-200 dark:border-slate-700 ${SWATCH_CLASSES[name]}`} />
+                <span
+                  className={`block h-14 w-20 rounded-lg border border-slate-200 dark:border-slate-700 ${SWATCH_CLASSES[name]}`}
+                />
                 {name}
               </li>
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-3 text-sm">
-            <span className="rounded-full bg-emerald-100 px-3 py-1 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">Excellent</span>
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">Good</span>
-            <span className="rounded-full bg-red-100 px-3 py-1 text-red-800 dark:bg-red-900/50 dark:text-red-200">Needs improvement</span>
+            <span className="rounded-full bg-emerald-100 px-3 py-1 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
+              Excellent
+            </span>
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
+              Good
+            </span>
+            <span className="rounded-full bg-red-100 px-3 py-1 text-red-800 dark:bg-red-900/50 dark:text-red-200">
+              Needs improvement
+            </span>
           </div>
         </section>
 
         <section aria-labelledby="buttons">
-          <h2 id="buttons" className="text-xl font-bold">Buttons</h2>
+          <h2 id="buttons" className="text-xl font-bold">
+            Buttons
+          </h2>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary">Primary</button>
-            <button type="button" className="btn-secondary">Secondary</button>
-            <button type="button" className="btn-ghost">Ghost</button>
-            <button type="button" className="btn-danger">Danger</button>
-            <button type="button" className="btn-primary" disabled>Disabled</button>
+            <button type="button" className="btn-primary">
+              Primary
+            </button>
+            <button type="button" className="btn-secondary">
+              Secondary
+            </button>
+            <button type="button" className="btn-ghost">
+              Ghost
+            </button>
+            <button type="button" className="btn-danger">
+              Danger
+            </button>
+            <button type="button" className="btn-primary" disabled>
+              Disabled
+            </button>
           </div>
         </section>
 
         <section aria-labelledby="inputs">
-          <h2 id="inputs" className="text-xl font-bold">Inputs</h2>
+          <h2 id="inputs" className="text-xl font-bold">
+            Inputs
+          </h2>
           <form className="mt-4 grid max-w-xl gap-4" onSubmit={(event) => event.preventDefault()}>
             <div>
-              <label htmlFor="demo-name" className="label">Full Name</label>
+              <label htmlFor="demo-name" className="label">
+                Full Name
+              </label>
               <input id="demo-name" className="input" placeholder="Jordan Rivera" />
             </div>
             <div>
-              <label htmlFor="demo-email" className="label">Email</label>
+              <label htmlFor="demo-email" className="label">
+                Email
+              </label>
               <input id="demo-email" type="email" className="input" placeholder="jordan@example.com" />
             </div>
             <div>
-              <label htmlFor="demo-summary" className="label">Summary</label>
+              <label htmlFor="demo-summary" className="label">
+                Summary
+              </label>
               <textarea id="demo-summary" rows={4} className="input" />
             </div>
             <label className="flex items-center gap-2 text-sm">
@@ -85,7 +117,9 @@ export default function StylingDemo() {
         </section>
 
         <section aria-labelledby="cards">
-          <h2 id="cards" className="text-xl font-bold">Cards</h2>
+          <h2 id="cards" className="text-xl font-bold">
+            Cards
+          </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <article className="card p-6">
               <h3 className="font-semibold">Card title</h3>
@@ -93,7 +127,9 @@ export default function StylingDemo() {
             </article>
             <article className="card p-6">
               <h3 className="font-semibold">Another card</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">They keep their contrast in both themes.</p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                They keep their contrast in both themes.
+              </p>
             </article>
           </div>
         </section>

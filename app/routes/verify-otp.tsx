@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -53,10 +59,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await verifyOtp({ env }, parsed.input, requesterOf(request, context.client));
   if (outcome.sessionToken) return signedInRedirect(request, outcome, redirectTo);
   const refused = otpError(outcome.body);
-  return data<VerifyActionData>(refused ? { error: englishMessage(refused.code, refused.params), ...refused } : { error: "", fallback: "verify" }, {
-    status: outcome.status,
-    headers: outcomeHeaders(request, outcome),
-  });
+  return data<VerifyActionData>(
+    refused ? { error: englishMessage(refused.code, refused.params), ...refused } : { error: "", fallback: "verify" },
+    {
+      status: outcome.status,
+      headers: outcomeHeaders(request, outcome),
+    },
+  );
 }
 
 export default function VerifyOtpPage() {
@@ -74,26 +83,27 @@ export default function VerifyOtpPage() {
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const { busy, error, setError, fields, serverResult, onSubmit } = useAuthForm<typeof verifyOtpSchema, typeof sessionAnswer, VerifyActionData>(
-    verifyOtpSchema,
-    {
-      endpoint: "/api/auth/verify-otp",
-      answer: sessionAnswer,
-      fallback: "verify",
-      onSuccess: (result) => {
-        storeSession(result.token, result.user);
-        window.location.assign(redirectTo);
-      },
-      onRefused: (refusal) => {
-        setNotice(null);
-        const body = refusal?.body ?? {};
-        // A new code went out: the resend button waits a minute again.
-        if (body.recoveryRequested) setCooldown(RESEND_COOLDOWN_SECONDS);
-        const refused = otpError(body);
-        return refused ? apiErrorText(t, refused) : t("auth.fallbacks.verify");
-      },
+  const { busy, error, setError, fields, serverResult, onSubmit } = useAuthForm<
+    typeof verifyOtpSchema,
+    typeof sessionAnswer,
+    VerifyActionData
+  >(verifyOtpSchema, {
+    endpoint: "/api/auth/verify-otp",
+    answer: sessionAnswer,
+    fallback: "verify",
+    onSuccess: (result) => {
+      storeSession(result.token, result.user);
+      window.location.assign(redirectTo);
     },
-  );
+    onRefused: (refusal) => {
+      setNotice(null);
+      const body = refusal?.body ?? {};
+      // A new code went out: the resend button waits a minute again.
+      if (body.recoveryRequested) setCooldown(RESEND_COOLDOWN_SECONDS);
+      const refused = otpError(body);
+      return refused ? apiErrorText(t, refused) : t("auth.fallbacks.verify");
+    },
+  });
 
   async function resend() {
     setResending(true);
@@ -131,7 +141,11 @@ export default function VerifyOtpPage() {
     >
       <AuthForm onSubmit={onSubmit} error={error}>
         {shownNotice ? <FormAlert tone="success">{shownNotice}</FormAlert> : null}
-        {email ? <input type="hidden" name="email" value={email} /> : <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required />}
+        {email ? (
+          <input type="hidden" name="email" value={email} />
+        ) : (
+          <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required />
+        )}
         <Field
           label={t("auth.verificationCode")}
           name="otp"
@@ -148,15 +162,23 @@ export default function VerifyOtpPage() {
           {t("auth.verifyEmail")}
         </SubmitButton>
       </AuthForm>
-      <Form method="post" className="mt-4 flex items-center justify-between text-sm" onSubmit={(event) => {
-        event.preventDefault();
-        void resend();
-      }}>
+      <Form
+        method="post"
+        className="mt-4 flex items-center justify-between text-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void resend();
+        }}
+      >
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="intent" value="resend" />
         <span className="text-slate-600 dark:text-slate-400">{t("auth.didntGetIt")}</span>
         <button type="submit" className="btn-ghost px-2 py-1" disabled={resending || cooldown > 0 || !email}>
-          {resending ? t("auth.sending") : cooldown > 0 ? t("auth.resendIn", { seconds: cooldown }) : t("auth.resendCode")}
+          {resending
+            ? t("auth.sending")
+            : cooldown > 0
+              ? t("auth.resendIn", { seconds: cooldown })
+              : t("auth.resendCode")}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">

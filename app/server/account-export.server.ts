@@ -18,24 +18,47 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
   const db = getDb(env);
   const verdict = await take(db, `account-export:${userId}`, EXPORT_RULE);
   if (!verdict.ok) throw throttled("exportThrottle", verdict.retryAfterMs);
-  const user = await db.select({ email: users.email, fullName: users.fullName, language: users.language, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
-  const owned = await db.select().from(resumes).where(eq(resumes.ownerId, userId)).orderBy(asc(resumes.createdAt)).all();
+  const user = await db
+    .select({ email: users.email, fullName: users.fullName, language: users.language, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  const owned = await db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.ownerId, userId))
+    .orderBy(asc(resumes.createdAt))
+    .all();
   // Subqueries, not lists of ids: D1 binds at most 100 values per statement.
   const letters = await db
     .select()
     .from(coverLetters)
-    .where(inArray(coverLetters.resumeId, db.select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, userId))))
+    .where(
+      inArray(coverLetters.resumeId, db.select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, userId))),
+    )
     .all();
-  const tracked = await db.select().from(applications).where(eq(applications.ownerId, userId)).orderBy(asc(applications.createdAt)).all();
+  const tracked = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.ownerId, userId))
+    .orderBy(asc(applications.createdAt))
+    .all();
   const events = await db
     .select()
     .from(applicationEvents)
-    .where(inArray(applicationEvents.applicationId, db.select({ id: applications.id }).from(applications).where(eq(applications.ownerId, userId))))
+    .where(
+      inArray(
+        applicationEvents.applicationId,
+        db.select({ id: applications.id }).from(applications).where(eq(applications.ownerId, userId)),
+      ),
+    )
     .orderBy(asc(applicationEvents.day))
     .all();
   return {
     exportedAt: new Date().toISOString(),
-    account: user ? { email: user.email, fullName: user.fullName, language: user.language, createdAt: user.createdAt.toISOString() } : null,
+    account: user
+      ? { email: user.email, fullName: user.fullName, language: user.language, createdAt: user.createdAt.toISOString() }
+      : null,
     resumes: owned.map((row) => ({
       id: row.id,
       title: row.title,
@@ -46,16 +69,32 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
       inTrash: row.deletedAt !== null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      coverLetters: letters.filter((letter) => letter.resumeId === row.id).map((letter) => ({ id: letter.id, jobDescription: letter.jobDescription, content: letter.content, updatedAt: letter.updatedAt.toISOString() })),
+      coverLetters: letters
+        .filter((letter) => letter.resumeId === row.id)
+        .map((letter) => ({
+          id: letter.id,
+          jobDescription: letter.jobDescription,
+          content: letter.content,
+          updatedAt: letter.updatedAt.toISOString(),
+        })),
     })),
     applications: await Promise.all(
       tracked.map(async (row) => {
         // What the export has always said of a row: no score, interview mark nor update time.
-        const { sentScore: _sentScore, reachedInterview: _reachedInterview, updatedAt: _updatedAt, ...fields } = applicationJson(row);
+        const {
+          sentScore: _sentScore,
+          reachedInterview: _reachedInterview,
+          updatedAt: _updatedAt,
+          ...fields
+        } = applicationJson(row);
         return {
           ...fields,
-          events: events.filter((event) => event.applicationId === row.id).map((event) => ({ title: event.title, date: event.day, note: event.note })),
-          sent: row.sentResume ? { ...(row.sentMeta as object), resume: await decodeSnapshot(row.sentResume), letter: row.sentLetter } : null,
+          events: events
+            .filter((event) => event.applicationId === row.id)
+            .map((event) => ({ title: event.title, date: event.day, note: event.note })),
+          sent: row.sentResume
+            ? { ...(row.sentMeta as object), resume: await decodeSnapshot(row.sentResume), letter: row.sentLetter }
+            : null,
         };
       }),
     ),

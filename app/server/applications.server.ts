@@ -50,7 +50,9 @@ const month = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMont
  * An application row as JSON, dates as ISO strings: the one place a row becomes what the API says
  * (its summary, its document) and what the account export says (./account-export.server.ts).
  */
-export function applicationJson(row: ApplicationRow): ApplicationSummary & Pick<ApplicationDocument, "jobDescription" | "jobUrl" | "notes" | "contacts"> {
+export function applicationJson(
+  row: ApplicationRow,
+): ApplicationSummary & Pick<ApplicationDocument, "jobDescription" | "jobUrl" | "notes" | "contacts"> {
   return {
     id: row.id,
     resumeId: row.resumeId,
@@ -76,7 +78,13 @@ export function applicationJson(row: ApplicationRow): ApplicationSummary & Pick<
 
 /** The summary a list shows: the row without its long texts. */
 function toSummary(row: ApplicationRow): ApplicationSummary {
-  const { jobDescription: _jobDescription, jobUrl: _jobUrl, notes: _notes, contacts: _contacts, ...summary } = applicationJson(row);
+  const {
+    jobDescription: _jobDescription,
+    jobUrl: _jobUrl,
+    notes: _notes,
+    contacts: _contacts,
+    ...summary
+  } = applicationJson(row);
   return summary;
 }
 
@@ -99,7 +107,12 @@ async function ownRow(env: Env, id: string, userId: string): Promise<Application
 }
 
 async function eventsOf(env: Env, id: string): Promise<ApplicationEventRow[]> {
-  return getDb(env).select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.day), asc(applicationEvents.createdAt)).all();
+  return getDb(env)
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, id))
+    .orderBy(asc(applicationEvents.day), asc(applicationEvents.createdAt))
+    .all();
 }
 
 export async function listApplications(env: Env, userId: string): Promise<ApplicationSummary[]> {
@@ -119,27 +132,42 @@ export async function getApplication(env: Env, id: string, userId: string): Prom
 }
 
 async function countOwn(env: Env, userId: string): Promise<number> {
-  const count = await getDb(env).select({ n: sql<number>`count(*)` }).from(applications).where(eq(applications.ownerId, userId)).get();
+  const count = await getDb(env)
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .where(eq(applications.ownerId, userId))
+    .get();
   return count?.n ?? 0;
 }
 
 /** The letter, when it is one of this resume's and the caller may see it; 400 otherwise. */
-async function checkedLetter(env: Env, letterId: string | null | undefined, resumeId: string | null, userId: string): Promise<string | null> {
+async function checkedLetter(
+  env: Env,
+  letterId: string | null | undefined,
+  resumeId: string | null,
+  userId: string,
+): Promise<string | null> {
   if (!letterId) return null;
   try {
     const { letter } = await getLetterWithResume(env, letterId, userId);
     if (letter.resumeId !== resumeId) throw new DomainError("letterNotOfResume");
     return letter.id;
   } catch (error) {
-    if (error instanceof DomainError && error.code === "letterNotFound") throw new DomainError("applicationLetterNotFound");
+    if (error instanceof DomainError && error.code === "letterNotFound")
+      throw new DomainError("applicationLetterNotFound");
     throw error;
   }
 }
 
-export async function createApplication(env: Env, user: { id: string; fullName: string }, input: CreateApplicationInput): Promise<ApplicationDocument> {
+export async function createApplication(
+  env: Env,
+  user: { id: string; fullName: string },
+  input: CreateApplicationInput,
+): Promise<ApplicationDocument> {
   // The resume must be one the caller may see (404 otherwise, as everywhere).
   const resume = await getResume(env, input.resumeId, user.id);
-  if ((await countOwn(env, user.id)) >= APPLICATION_LIMITS.perAccount) throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
+  if ((await countOwn(env, user.id)) >= APPLICATION_LIMITS.perAccount)
+    throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
   const coverLetterId = await checkedLetter(env, input.coverLetterId, resume.id, user.id);
   const id = crypto.randomUUID();
   await getDb(env)
@@ -172,14 +200,27 @@ const squashed = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase(
 
 /** The application's job is the resume's saved job: same title and description, however spaced or cased. */
 function sameJob(row: ApplicationRow, job: SavedJobDescription | null): boolean {
-  return job !== null && squashed(row.role) === squashed(job.title) && squashed(row.jobDescription) === squashed(job.description);
+  return (
+    job !== null &&
+    squashed(row.role) === squashed(job.title) &&
+    squashed(row.jobDescription) === squashed(job.description)
+  );
 }
 
-async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; fullName: string }): Promise<Partial<ApplicationRow>> {
+async function freezeSent(
+  env: Env,
+  row: ApplicationRow,
+  user: { id: string; fullName: string },
+): Promise<Partial<ApplicationRow>> {
   if (!row.resumeId) throw new DomainError("sentResumeDeleted");
   const resume = await withLiveDocument(env, await getResume(env, row.resumeId, user.id));
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
-  const document: RoomDocument = { data: resume.data, templateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize };
+  const document: RoomDocument = {
+    data: resume.data,
+    templateId,
+    jobDescription: resume.jobDescription,
+    pageSize: resume.pageSize,
+  };
   let letter: LetterContent | null = null;
   if (row.coverLetterId) {
     try {
@@ -192,14 +233,31 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
   // resume's job counts when the application is about that job (its text copied, as the new
   // application's form does), so what was sent scores as the analysis page did.
   const ownJob = row.jobDescription.trim() !== "";
-  const jobText = ownJob ? `${row.role}\n${row.jobDescription}` : resume.jobDescription ? `${resume.jobDescription.title}\n${resume.jobDescription.description}` : "";
+  const jobText = ownJob
+    ? `${row.role}\n${row.jobDescription}`
+    : resume.jobDescription
+      ? `${resume.jobDescription.title}\n${resume.jobDescription.description}`
+      : "";
   const jobOccupation = !ownJob || sameJob(row, resume.jobDescription) ? resume.jobDescription?.occupation : undefined;
-  const analysis = jobText.trim() ? analyzeAts({ resumeText: htmlToText(renderResumeHtml(resume.data, templateId)), jobDescriptionText: jobText, asOf: month(new Date()), jobOccupation }) : null;
+  const analysis = jobText.trim()
+    ? analyzeAts({
+        resumeText: htmlToText(renderResumeHtml(resume.data, templateId)),
+        jobDescriptionText: jobText,
+        asOf: month(new Date()),
+        jobOccupation,
+      })
+    : null;
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
   const db = getDb(env);
   const version =
     mayEdit(resume.role) && (await resumeVersionStore.countNamed(db, resume.id)) < NAMED_VERSIONS_MAX
-      ? await resumeVersionStore.record(db, { documentId: resume.id, content: document, kind: "named", name: `Sent to ${row.company}`.slice(0, 100), authors: [{ id: user.id, name: user.fullName }] })
+      ? await resumeVersionStore.record(db, {
+          documentId: resume.id,
+          content: document,
+          kind: "named",
+          name: `Sent to ${row.company}`.slice(0, 100),
+          authors: [{ id: user.id, name: user.fullName }],
+        })
       : null;
   const meta: SentSnapshot = {
     at: new Date().toISOString(),
@@ -208,24 +266,51 @@ async function freezeSent(env: Env, row: ApplicationRow, user: { id: string; ful
     versionId: version?.id ?? null,
     hasLetter: letter !== null,
     jobDescription: jobText,
-    ats: analysis ? { score: analysis.score, components: analysis.metadata.analysis.components.map(({ id, earned, weight }) => ({ id, earned, weight })) } : null,
+    ats: analysis
+      ? {
+          score: analysis.score,
+          components: analysis.metadata.analysis.components.map(({ id, earned, weight }) => ({ id, earned, weight })),
+        }
+      : null,
   };
-  return { sentResume: await encodeSnapshot(JSON.stringify(document)), sentLetter: letter, sentMeta: meta, sentScore: analysis?.score ?? null };
+  return {
+    sentResume: await encodeSnapshot(JSON.stringify(document)),
+    sentLetter: letter,
+    sentMeta: meta,
+    sentScore: analysis?.score ?? null,
+  };
 }
 
-export async function updateApplication(env: Env, id: string, user: { id: string; fullName: string }, input: UpdateApplicationInput): Promise<ApplicationDocument> {
+export async function updateApplication(
+  env: Env,
+  id: string,
+  user: { id: string; fullName: string },
+  input: UpdateApplicationInput,
+): Promise<ApplicationDocument> {
   const row = await ownRow(env, id, user.id);
   const changes: Partial<ApplicationRow> = { updatedAt: new Date() };
-  for (const key of ["company", "role", "jobDescription", "jobUrl", "location", "salary", "deadline", "notes", "contacts"] as const) {
+  for (const key of [
+    "company",
+    "role",
+    "jobDescription",
+    "jobUrl",
+    "location",
+    "salary",
+    "deadline",
+    "notes",
+    "contacts",
+  ] as const) {
     if (input[key] !== undefined) changes[key] = input[key];
   }
-  if (input.coverLetterId !== undefined) changes.coverLetterId = await checkedLetter(env, input.coverLetterId, row.resumeId, user.id);
+  if (input.coverLetterId !== undefined)
+    changes.coverLetterId = await checkedLetter(env, input.coverLetterId, row.resumeId, user.id);
   const moved = input.stage !== undefined && input.stage !== row.stage ? input.stage : null;
   if (moved) {
     changes.stage = moved;
     if (moved === "interview" || moved === "offer") changes.reachedInterview = true;
     // Applied (or past it, straight from Saved) for the first time: what was sent is frozen now.
-    if (moved !== "saved" && moved !== "withdrawn" && !row.sentResume) Object.assign(changes, await freezeSent(env, { ...row, ...changes }, user), { appliedAt: new Date() });
+    if (moved !== "saved" && moved !== "withdrawn" && !row.sentResume)
+      Object.assign(changes, await freezeSent(env, { ...row, ...changes }, user), { appliedAt: new Date() });
   }
   await getDb(env)
     .update(applications)
@@ -239,7 +324,12 @@ export async function updateApplication(env: Env, id: string, user: { id: string
  * Starts from the application's job: a tailored copy of its resume (which the application then
  * sends, while nothing was sent yet) or a drafted letter (which goes with it).
  */
-export async function startFromJob(env: Env, id: string, user: { id: string; fullName: string }, what: "tailor" | "letter"): Promise<string> {
+export async function startFromJob(
+  env: Env,
+  id: string,
+  user: { id: string; fullName: string },
+  what: "tailor" | "letter",
+): Promise<string> {
   const row = await ownRow(env, id, user.id);
   if (!row.resumeId) throw new DomainError("applicationResumeDeleted");
   if (!row.jobDescription.trim()) throw new DomainError("addJobDescription");
@@ -247,17 +337,38 @@ export async function startFromJob(env: Env, id: string, user: { id: string; ful
   const db = getDb(env);
   if (what === "tailor") {
     const copy = await tailorResume(env, row.resumeId, user.id, job);
-    if (!row.sentResume) await db.update(applications).set({ resumeId: copy.resumeId, resumeTitle: copy.title, coverLetterId: null, updatedAt: new Date() }).where(eq(applications.id, id));
+    if (!row.sentResume)
+      await db
+        .update(applications)
+        .set({ resumeId: copy.resumeId, resumeTitle: copy.title, coverLetterId: null, updatedAt: new Date() })
+        .where(eq(applications.id, id));
     return `/tailor/${copy.resumeId}`;
   }
   const { letter } = await createLetter(env, row.resumeId, user.id, job);
-  if (!row.sentResume) await db.update(applications).set({ coverLetterId: letter.id, updatedAt: new Date() }).where(eq(applications.id, id));
+  if (!row.sentResume)
+    await db
+      .update(applications)
+      .set({ coverLetterId: letter.id, updatedAt: new Date() })
+      .where(eq(applications.id, id));
   return `/cover-letters/${letter.id}`;
 }
 
 /** A move on the board: the stage only, answered with the summary (the board's hot path). */
-export async function moveApplication(env: Env, id: string, user: { id: string; fullName: string }, stage: Stage): Promise<ApplicationSummary> {
-  const { events: _events, jobDescription: _job, jobUrl: _url, notes: _notes, contacts: _contacts, sent: _sent, ...summary } = await updateApplication(env, id, user, { stage });
+export async function moveApplication(
+  env: Env,
+  id: string,
+  user: { id: string; fullName: string },
+  stage: Stage,
+): Promise<ApplicationSummary> {
+  const {
+    events: _events,
+    jobDescription: _job,
+    jobUrl: _url,
+    notes: _notes,
+    contacts: _contacts,
+    sent: _sent,
+    ...summary
+  } = await updateApplication(env, id, user, { stage });
   return summary;
 }
 
@@ -271,20 +382,35 @@ export async function deleteApplication(env: Env, id: string, userId: string): P
 async function insertEvent(env: Env, applicationId: string, input: EventInput): Promise<void> {
   await getDb(env)
     .insert(applicationEvents)
-    .values({ id: crypto.randomUUID(), applicationId, title: input.title, day: input.date || today(), note: input.note ?? "" });
+    .values({
+      id: crypto.randomUUID(),
+      applicationId,
+      title: input.title,
+      day: input.date || today(),
+      note: input.note ?? "",
+    });
 }
 
 export async function addEvent(env: Env, id: string, userId: string, input: EventInput): Promise<ApplicationDocument> {
   const row = await ownRow(env, id, userId);
-  const count = await getDb(env).select({ n: sql<number>`count(*)` }).from(applicationEvents).where(eq(applicationEvents.applicationId, id)).get();
-  if ((count?.n ?? 0) >= APPLICATION_LIMITS.eventsPerApplication) throw new DomainError("applicationEventLimit", { max: APPLICATION_LIMITS.eventsPerApplication });
+  const count = await getDb(env)
+    .select({ n: sql<number>`count(*)` })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, id))
+    .get();
+  if ((count?.n ?? 0) >= APPLICATION_LIMITS.eventsPerApplication)
+    throw new DomainError("applicationEventLimit", { max: APPLICATION_LIMITS.eventsPerApplication });
   await insertEvent(env, id, input);
   await getDb(env).update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, row.id));
   return getApplication(env, id, userId);
 }
 
 /** What was sent: the resume document and letter frozen when the application moved to Applied. */
-export async function sentDocuments(env: Env, id: string, userId: string): Promise<{ row: ApplicationRow; resume: RoomDocument; letter: LetterContent | null }> {
+export async function sentDocuments(
+  env: Env,
+  id: string,
+  userId: string,
+): Promise<{ row: ApplicationRow; resume: RoomDocument; letter: LetterContent | null }> {
   const row = await ownRow(env, id, userId);
   if (!row.sentResume) throw new DomainError("nothingSent");
   const letter = row.sentLetter ? letterContentSchema.parse(row.sentLetter) : null;
@@ -292,13 +418,23 @@ export async function sentDocuments(env: Env, id: string, userId: string): Promi
 }
 
 export async function exportApplicationsCsv(env: Env, userId: string): Promise<string> {
-  const rows = await getDb(env).select().from(applications).where(eq(applications.ownerId, userId)).orderBy(asc(applications.createdAt)).all();
+  const rows = await getDb(env)
+    .select()
+    .from(applications)
+    .where(eq(applications.ownerId, userId))
+    .orderBy(asc(applications.createdAt))
+    .all();
   const events = rows.length
     ? await getDb(env)
         .select()
         .from(applicationEvents)
         // A subquery, not a list of ids: D1 binds at most 100 values per statement.
-        .where(inArray(applicationEvents.applicationId, getDb(env).select({ id: applications.id }).from(applications).where(eq(applications.ownerId, userId))))
+        .where(
+          inArray(
+            applicationEvents.applicationId,
+            getDb(env).select({ id: applications.id }).from(applications).where(eq(applications.ownerId, userId)),
+          ),
+        )
         .orderBy(asc(applicationEvents.day), asc(applicationEvents.createdAt))
         .all()
     : [];
@@ -317,7 +453,11 @@ export async function exportApplicationsCsv(env: Env, userId: string): Promise<s
     notes: row.notes,
     contacts: row.contacts,
     job_description: row.jobDescription,
-    events: JSON.stringify(events.filter((event) => event.applicationId === row.id).map((event) => ({ title: event.title, date: event.day, note: event.note }))),
+    events: JSON.stringify(
+      events
+        .filter((event) => event.applicationId === row.id)
+        .map((event) => ({ title: event.title, date: event.day, note: event.note })),
+    ),
   }));
   return toCsv(csvRows);
 }
@@ -337,11 +477,19 @@ export async function importApplicationsCsv(env: Env, userId: string, text: stri
     if (error instanceof CsvError) throw new DomainError(error.code, error.params);
     throw error;
   }
-  if ((await countOwn(env, userId)) + parsed.length > APPLICATION_LIMITS.perAccount) throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
+  if ((await countOwn(env, userId)) + parsed.length > APPLICATION_LIMITS.perAccount)
+    throw new DomainError("applicationLimit", { max: APPLICATION_LIMITS.perAccount });
   const seen = new Map<string, boolean>();
   const mayLink = async (resumeId: string) => {
     if (!resumeId) return false;
-    if (!seen.has(resumeId)) seen.set(resumeId, await getResume(env, resumeId, userId).then(() => true, () => false));
+    if (!seen.has(resumeId))
+      seen.set(
+        resumeId,
+        await getResume(env, resumeId, userId).then(
+          () => true,
+          () => false,
+        ),
+      );
     return seen.get(resumeId)!;
   };
   const db = getDb(env);
@@ -356,7 +504,10 @@ export async function importApplicationsCsv(env: Env, userId: string, text: stri
       company: application.company,
       role: application.role,
       stage: application.stage,
-      reachedInterview: application.stage === "interview" || application.stage === "offer" || application.events.some((event) => /^stage:(interview|offer)$/.test(event.title)),
+      reachedInterview:
+        application.stage === "interview" ||
+        application.stage === "offer" ||
+        application.events.some((event) => /^stage:(interview|offer)$/.test(event.title)),
       location: application.location,
       salary: application.salary,
       deadline: application.deadline,
@@ -370,7 +521,19 @@ export async function importApplicationsCsv(env: Env, userId: string, text: stri
     });
     // D1 binds at most 100 values per statement: events go in 16 at a time (6 columns each).
     for (let at = 0; at < application.events.length; at += 16) {
-      await db.insert(applicationEvents).values(application.events.slice(at, at + 16).map((event) => ({ id: crypto.randomUUID(), applicationId: id, title: event.title, day: event.date, note: event.note })));
+      await db
+        .insert(applicationEvents)
+        .values(
+          application.events
+            .slice(at, at + 16)
+            .map((event) => ({
+              id: crypto.randomUUID(),
+              applicationId: id,
+              title: event.title,
+              day: event.date,
+              note: event.note,
+            })),
+        );
     }
   }
   return { imported: parsed.length };

@@ -5,11 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 
-const sources = import.meta.glob<string>(["/app/server/**/*.ts", "/app/routes/**/*.{ts,tsx}", "/workers/**/*.ts"], { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>(["/app/server/**/*.ts", "/app/routes/**/*.{ts,tsx}", "/workers/**/*.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 describe("the ATS tables on the server", () => {
   it("are never bundled into the Worker", () => {
-    const bundling = Object.entries(sources).filter(([, text]) => /ats\/(bundled-data|standalone)|occupations\.json|skills-dictionary\.json/.test(text)).map(([path]) => path);
+    const bundling = Object.entries(sources)
+      .filter(([, text]) => /ats\/(bundled-data|standalone)|occupations\.json|skills-dictionary\.json/.test(text))
+      .map(([path]) => path);
     expect(bundling.filter((path) => !path.endsWith(".test.ts"))).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ let loading: Promise<void> | null = null;
 
 async function readAsset<T>(env: Pick<Env, "ASSETS">, path: string): Promise<T> {
   const response = await env.ASSETS.fetch(new Request(`https://assets.local${path}`));
-  if (!response.ok) throw new Error(`The ATS table ${path} is missing from the assets (${response.status}): run npm run build`);
+  if (!response.ok)
+    throw new Error(`The ATS table ${path} is missing from the assets (${response.status}): run npm run build`);
   return (await response.json()) as T;
 }
 

@@ -34,5 +34,8 @@ function ipv6Prefix(value: string): string | null {
   if (tail === undefined ? missing !== 0 : missing < 1) return null;
   const groups = [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right];
   if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -29,7 +29,6 @@ import type { VersionAuthor } from "~/domain/resume/versions";
 /** Enough for one letter per job a person applies to with one resume; bounds a row-per-request loop. */
 export const MAX_LETTERS_PER_RESUME = 50;
 
-
 /** The key of "one letter per job description": the same posting, however it was spaced or cased. */
 export async function jobKey(job: SavedJobDescription | null | undefined): Promise<string> {
   if (!job) return "none";
@@ -55,7 +54,11 @@ function toDocument(row: CoverLetterRow, resume: ResumeDocument): CoverLetterDoc
 const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The letter and its resume, or a 404 when the caller may not see the resume (or the letter does not exist). */
-export async function findLetter(env: Env, letterId: string, userId: string): Promise<{ row: CoverLetterRow; resume: ResumeDocument }> {
+export async function findLetter(
+  env: Env,
+  letterId: string,
+  userId: string,
+): Promise<{ row: CoverLetterRow; resume: ResumeDocument }> {
   const row = await getDb(env).select().from(coverLetters).where(eq(coverLetters.id, letterId)).get();
   if (!row) throw new DomainError("letterNotFound");
   try {
@@ -71,7 +74,11 @@ export async function getLetter(env: Env, letterId: string, userId: string): Pro
 }
 
 /** The letter and the resume it is written from (exports render both). */
-export async function getLetterWithResume(env: Env, letterId: string, userId: string): Promise<{ letter: CoverLetterDocument; resume: ResumeDocument }> {
+export async function getLetterWithResume(
+  env: Env,
+  letterId: string,
+  userId: string,
+): Promise<{ letter: CoverLetterDocument; resume: ResumeDocument }> {
   const { row, resume } = await findLetter(env, letterId, userId);
   return { letter: toDocument(row, resume), resume };
 }
@@ -79,7 +86,12 @@ export async function getLetterWithResume(env: Env, letterId: string, userId: st
 export async function listLetters(env: Env, resumeId: string, userId: string): Promise<CoverLetterSummary[]> {
   await getResume(env, resumeId, userId);
   const rows = await getDb(env)
-    .select({ id: coverLetters.id, resumeId: coverLetters.resumeId, jobDescription: coverLetters.jobDescription, updatedAt: coverLetters.updatedAt })
+    .select({
+      id: coverLetters.id,
+      resumeId: coverLetters.resumeId,
+      jobDescription: coverLetters.jobDescription,
+      updatedAt: coverLetters.updatedAt,
+    })
     .from(coverLetters)
     .where(eq(coverLetters.resumeId, resumeId))
     .orderBy(desc(coverLetters.updatedAt));
@@ -107,9 +119,17 @@ export async function createLetter(
   if (!mayEdit(resume.role)) throw new DomainError("viewOnlyNoLetters");
   const db = getDb(env);
   const key = await jobKey(job);
-  const existing = await db.select().from(coverLetters).where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key))).get();
+  const existing = await db
+    .select()
+    .from(coverLetters)
+    .where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key)))
+    .get();
   if (existing) return { letter: toDocument(existing, resume), created: false };
-  const count = await db.select({ n: sql<number>`count(*)` }).from(coverLetters).where(eq(coverLetters.resumeId, resumeId)).get();
+  const count = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(coverLetters)
+    .where(eq(coverLetters.resumeId, resumeId))
+    .get();
   if ((count?.n ?? 0) >= MAX_LETTERS_PER_RESUME) {
     throw new DomainError("letterLimit", { max: MAX_LETTERS_PER_RESUME });
   }
@@ -122,7 +142,11 @@ export async function createLetter(
     .insert(coverLetters)
     .values({ id, resumeId, jobKey: key, jobDescription: job ?? null, content: letterContentSchema.parse(content) })
     .onConflictDoNothing();
-  const row = await db.select().from(coverLetters).where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key))).get();
+  const row = await db
+    .select()
+    .from(coverLetters)
+    .where(and(eq(coverLetters.resumeId, resumeId), eq(coverLetters.jobKey, key)))
+    .get();
   if (!row) throw new DomainError("letterNotFound");
   return { letter: toDocument(row, resume), created: row.id === id };
 }
@@ -131,7 +155,12 @@ export async function createLetter(
  * Replaces the letter's content when `baseVersion` is still the stored one; 409 otherwise, nothing
  * written. Everyone editing the letter in its resume's room then gets the stored letter.
  */
-export async function updateLetter(env: Env, letterId: string, user: VersionAuthor, input: UpdateLetterInput): Promise<CoverLetterDocument> {
+export async function updateLetter(
+  env: Env,
+  letterId: string,
+  user: VersionAuthor,
+  input: UpdateLetterInput,
+): Promise<CoverLetterDocument> {
   const userId = user.id;
   const { row, resume } = await findLetter(env, letterId, userId);
   if (!mayEdit(resume.role)) throw new DomainError("viewOnlyLetter");
@@ -142,7 +171,13 @@ export async function updateLetter(env: Env, letterId: string, user: VersionAuth
     .returning()
     .get();
   if (!written) throw new DomainError("letterChangedElsewhere");
-  await notifyRoom(env, row.resumeId, letterId, user, changedKeys(letterContentSchema.parse(row.content), input.content));
+  await notifyRoom(
+    env,
+    row.resumeId,
+    letterId,
+    user,
+    changedKeys(letterContentSchema.parse(row.content), input.content),
+  );
   return toDocument(written, resume);
 }
 
@@ -150,7 +185,13 @@ export async function updateLetter(env: Env, letterId: string, user: VersionAuth
  * Tells the resume's room a letter changed outside it. The save is stored either way: a room that
  * cannot be reached only means its members see the change on their next load (docs/collaboration.md).
  */
-export async function notifyRoom(env: Env, resumeId: string, letterId: string, by: VersionAuthor | null, changed: LetterChangeKey[]): Promise<void> {
+export async function notifyRoom(
+  env: Env,
+  resumeId: string,
+  letterId: string,
+  by: VersionAuthor | null,
+  changed: LetterChangeKey[],
+): Promise<void> {
   if (changed.length === 0) return;
   try {
     await roomStub(env, resumeId).letterChanged({ letterId, by, changed });
@@ -174,7 +215,12 @@ export async function lettersOfResumes(env: Env, resumeIds: string[]): Promise<R
   // D1 binds at most 100 parameters a query.
   for (let i = 0; i < resumeIds.length; i += 90) {
     const rows = await getDb(env)
-      .select({ id: coverLetters.id, resumeId: coverLetters.resumeId, jobDescription: coverLetters.jobDescription, updatedAt: coverLetters.updatedAt })
+      .select({
+        id: coverLetters.id,
+        resumeId: coverLetters.resumeId,
+        jobDescription: coverLetters.jobDescription,
+        updatedAt: coverLetters.updatedAt,
+      })
       .from(coverLetters)
       .where(inArray(coverLetters.resumeId, resumeIds.slice(i, i + 90)))
       .orderBy(desc(coverLetters.updatedAt));

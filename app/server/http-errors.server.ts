@@ -20,7 +20,8 @@ const PDF_RETRY_AFTER_SECONDS = 30;
 /** The domain error an error stands for, or null for anything else (a bug: let it be a 500). */
 export function domainErrorOf(error: unknown): DomainError | null {
   if (!(error instanceof DomainError)) return null;
-  if (error.code === "pdfBusy" && error.params.retryAfterSeconds === undefined) return new DomainError("pdfBusy", { retryAfterSeconds: PDF_RETRY_AFTER_SECONDS });
+  if (error.code === "pdfBusy" && error.params.retryAfterSeconds === undefined)
+    return new DomainError("pdfBusy", { retryAfterSeconds: PDF_RETRY_AFTER_SECONDS });
   return error;
 }
 
@@ -53,7 +54,11 @@ export function answerDomainErrors(build: ServerBuild): ServerBuild {
     Object.entries(build.routes).map(([id, route]) => {
       const { loader, action } = route.module;
       if (!loader && !action) return [id, route];
-      const module = { ...route.module, ...(loader ? { loader: answeringDomainErrors(loader) } : {}), ...(action ? { action: answeringDomainErrors(action) } : {}) };
+      const module = {
+        ...route.module,
+        ...(loader ? { loader: answeringDomainErrors(loader) } : {}),
+        ...(action ? { action: answeringDomainErrors(action) } : {}),
+      };
       return [id, { ...route, module }];
     }),
   );

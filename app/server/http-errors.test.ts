@@ -12,7 +12,12 @@ import { signupSchema } from "~/lib/auth-schemas";
 import { issueError } from "~/lib/validation-issue";
 import { UI_LANGUAGES } from "~/i18n/languages";
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { createApplicationSchema, eventInputSchema, updateApplicationSchema, APPLICATION_LIMITS } from "~/domain/applications/schema";
+import {
+  createApplicationSchema,
+  eventInputSchema,
+  updateApplicationSchema,
+  APPLICATION_LIMITS,
+} from "~/domain/applications/schema";
 import { LETTER_LIMITS, letterContentSchema } from "~/domain/cover-letter/schema";
 import { createResumeSchema, TITLE_MAX, updateResumeSchema } from "~/domain/resume/api";
 import { actionError, actionErrorFor, answerDomainErrors, httpErrorFor, refusedAction } from "./http-errors.server";
@@ -21,7 +26,11 @@ import { PdfRenderError } from "./pdf/render-pdf.server";
 
 async function answer(response: Response | null) {
   if (!response) throw new Error("no answer");
-  return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("Retry-After"),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 describe("error codes to HTTP answers", () => {
@@ -36,22 +45,42 @@ describe("error codes to HTTP answers", () => {
     expect(body).toMatchObject({
       code: "resumeLimitTrash",
       params: { max: 200, trashed: 3 },
-      message: "You can keep at most 200 resumes. Delete one to create another. Resumes in the Trash (3) count until you delete them forever.",
+      message:
+        "You can keep at most 200 resumes. Delete one to create another. Resumes in the Trash (3) count until you delete them forever.",
     });
   });
 
   it("words a throttle's wait and sends it as Retry-After", async () => {
     const twelveMinutes = await answer(httpErrorFor(throttled("versionThrottle", 11 * 60_000 + 1)));
-    expect(twelveMinutes).toMatchObject({ status: 429, retryAfter: "661", body: { code: "versionThrottle", params: { retryAfterSeconds: 661 }, message: "Too many version changes. Try again in 12 minutes." } });
-    expect(englishMessage("loginThrottle", { retryAfterSeconds: 30 })).toBe("Too many failed sign-in attempts. Please try again in 1 minute.");
-    expect(englishMessage("tailorThrottle", { retryAfterSeconds: 5 * 3600 })).toBe("You have tailored many resumes in a short time. Please try again in 5 hours.");
+    expect(twelveMinutes).toMatchObject({
+      status: 429,
+      retryAfter: "661",
+      body: {
+        code: "versionThrottle",
+        params: { retryAfterSeconds: 661 },
+        message: "Too many version changes. Try again in 12 minutes.",
+      },
+    });
+    expect(englishMessage("loginThrottle", { retryAfterSeconds: 30 })).toBe(
+      "Too many failed sign-in attempts. Please try again in 1 minute.",
+    );
+    expect(englishMessage("tailorThrottle", { retryAfterSeconds: 5 * 3600 })).toBe(
+      "You have tailored many resumes in a short time. Please try again in 5 hours.",
+    );
     expect(waitParts(120 * 60)).toEqual({ unit: "minutes", count: 120 });
     expect(waitParts(120 * 60 + 1)).toEqual({ unit: "hours", count: 3 });
   });
 
   it("answers a busy renderer 503 with a retry in 30 s, other print failures with their own status", async () => {
-    expect(await answer(httpErrorFor(new PdfRenderError("pdfBusy")))).toMatchObject({ status: 503, retryAfter: "30", body: { code: "pdfBusy" } });
-    expect(await answer(httpErrorFor(new PdfRenderError("pdfTimeout")))).toMatchObject({ status: 504, retryAfter: null });
+    expect(await answer(httpErrorFor(new PdfRenderError("pdfBusy")))).toMatchObject({
+      status: 503,
+      retryAfter: "30",
+      body: { code: "pdfBusy" },
+    });
+    expect(await answer(httpErrorFor(new PdfRenderError("pdfTimeout")))).toMatchObject({
+      status: 504,
+      retryAfter: null,
+    });
     expect(await answer(httpErrorFor(new PdfRenderError("pdfFailed", { reason: "tab crashed" })))).toMatchObject({
       status: 502,
       body: { message: "The PDF could not be rendered: tab crashed", params: { reason: "tab crashed" } },
@@ -67,7 +96,12 @@ describe("error codes to HTTP answers", () => {
   it("gives a page action the code beside the English error, with the status", () => {
     const refused = actionErrorFor(new DomainError("ownerRenames"), { id: "r1" });
     expect(refused?.init?.status).toBe(403);
-    expect(refused?.data).toEqual({ error: "Only the owner can rename this resume.", code: "ownerRenames", params: {}, id: "r1" });
+    expect(refused?.data).toEqual({
+      error: "Only the owner can rename this resume.",
+      code: "ownerRenames",
+      params: {},
+      id: "r1",
+    });
   });
 
   it("has a 4xx or 5xx status and an English message for every code", () => {
@@ -96,7 +130,24 @@ describe("schema checks as codes", () => {
   });
 
   it("names the resume model's field issues by code, and zod's own length checks, in zod's words", () => {
-    const month = z.object({ data: resumeDataSchema }).safeParse({ data: { ...emptyResume(), experience: [{ id: "e1", company: "A", position: "B", startDate: "2020/01", endDate: "", current: false, description: "" }] } });
+    const month = z
+      .object({ data: resumeDataSchema })
+      .safeParse({
+        data: {
+          ...emptyResume(),
+          experience: [
+            {
+              id: "e1",
+              company: "A",
+              position: "B",
+              startDate: "2020/01",
+              endDate: "",
+              current: false,
+              description: "",
+            },
+          ],
+        },
+      });
     const [code, params] = invalidInput(month.error!, true);
     expect(code).toBe("invalidField");
     expect(params).toMatchObject({ path: "data.experience.0.startDate", issueCode: "monthFormat" });
@@ -166,9 +217,17 @@ describe("answerDomainErrors: the one wrapper of every route", () => {
   it("throws a domain error on as its catalogue answer, from a loader and from an action", async () => {
     const loaded = await run("page", "loader");
     expect(loaded.thrown).toBeInstanceOf(Response);
-    expect(await answer(loaded.thrown as Response)).toEqual({ status: 404, retryAfter: null, body: { success: false, code: "resumeNotFound", message: "Resume not found.", params: {} } });
+    expect(await answer(loaded.thrown as Response)).toEqual({
+      status: 404,
+      retryAfter: null,
+      body: { success: false, code: "resumeNotFound", message: "Resume not found.", params: {} },
+    });
     const acted = await run("page", "action");
-    expect(await answer(acted.thrown as Response)).toMatchObject({ status: 503, retryAfter: "30", body: { code: "pdfBusy" } });
+    expect(await answer(acted.thrown as Response)).toMatchObject({
+      status: 503,
+      retryAfter: "30",
+      body: { code: "pdfBusy" },
+    });
   });
 
   it("leaves answers, other errors, thrown Responses and routes without handlers as they were", async () => {
@@ -190,18 +249,74 @@ describe("request bodies' checks answer codes, in the English they always had", 
     return issueError(parsed.error.issues[0]!);
   };
   const CHECKS: Array<[string, z.ZodType, unknown, string, Record<string, number>, string]> = [
-    ["an unknown template", createResumeSchema, { templateId: "nope", data: emptyResume() }, "unknownTemplate", {}, "Unknown template id."],
+    [
+      "an unknown template",
+      createResumeSchema,
+      { templateId: "nope", data: emptyResume() },
+      "unknownTemplate",
+      {},
+      "Unknown template id.",
+    ],
     ["an empty title", updateResumeSchema, { title: " " }, "titleEmpty", { min: 1 }, "Title must not be empty."],
-    ["a long title", updateResumeSchema, { title: "t".repeat(TITLE_MAX + 1) }, "titleMax", { max: TITLE_MAX }, `Title must be at most ${TITLE_MAX} characters.`],
+    [
+      "a long title",
+      updateResumeSchema,
+      { title: "t".repeat(TITLE_MAX + 1) },
+      "titleMax",
+      { max: TITLE_MAX },
+      `Title must be at most ${TITLE_MAX} characters.`,
+    ],
     ["an update of nothing", updateResumeSchema, { baseVersion: 3 }, "nothingToUpdate", {}, "Nothing to update."],
-    ["a job URL", updateApplicationSchema, { jobUrl: "ftp://acme" }, "jobUrlRule", {}, "A job URL starts with http:// or https://"],
-    ["a deadline", updateApplicationSchema, { deadline: "2025/12/31" }, "dayFormat", {}, "Use the date format YYYY-MM-DD"],
-    ["an empty company", updateApplicationSchema, { company: "" }, "companyEmpty", { min: 1 }, "Company must not be empty."],
-    ["an empty role", createApplicationSchema, { resumeId: "r1", company: "Acme" }, "roleEmpty", {}, "Role must not be empty."],
+    [
+      "a job URL",
+      updateApplicationSchema,
+      { jobUrl: "ftp://acme" },
+      "jobUrlRule",
+      {},
+      "A job URL starts with http:// or https://",
+    ],
+    [
+      "a deadline",
+      updateApplicationSchema,
+      { deadline: "2025/12/31" },
+      "dayFormat",
+      {},
+      "Use the date format YYYY-MM-DD",
+    ],
+    [
+      "an empty company",
+      updateApplicationSchema,
+      { company: "" },
+      "companyEmpty",
+      { min: 1 },
+      "Company must not be empty.",
+    ],
+    [
+      "an empty role",
+      createApplicationSchema,
+      { resumeId: "r1", company: "Acme" },
+      "roleEmpty",
+      {},
+      "Role must not be empty.",
+    ],
     ["a change of nothing", updateApplicationSchema, {}, "nothingToChange", {}, "Send at least one field to change."],
-    ["a long note", updateApplicationSchema, { notes: "n".repeat(APPLICATION_LIMITS.notes + 1) }, "atMost", { max: APPLICATION_LIMITS.notes }, `At most ${APPLICATION_LIMITS.notes} characters`],
+    [
+      "a long note",
+      updateApplicationSchema,
+      { notes: "n".repeat(APPLICATION_LIMITS.notes + 1) },
+      "atMost",
+      { max: APPLICATION_LIMITS.notes },
+      `At most ${APPLICATION_LIMITS.notes} characters`,
+    ],
     ["an untitled event", eventInputSchema, { title: "" }, "eventTitleEmpty", { min: 1 }, "An event needs a title."],
-    ["too many paragraphs", letterContentSchema, { date: "2025-01-31", paragraphs: Array.from({ length: LETTER_LIMITS.paragraphs + 1 }, () => "p") }, "atMostParagraphs", { max: LETTER_LIMITS.paragraphs }, `At most ${LETTER_LIMITS.paragraphs} paragraphs`],
+    [
+      "too many paragraphs",
+      letterContentSchema,
+      { date: "2025-01-31", paragraphs: Array.from({ length: LETTER_LIMITS.paragraphs + 1 }, () => "p") },
+      "atMostParagraphs",
+      { max: LETTER_LIMITS.paragraphs },
+      `At most ${LETTER_LIMITS.paragraphs} paragraphs`,
+    ],
   ];
 
   it.each(CHECKS)("%s", (_, schema, value, code, params, english) => {
@@ -215,7 +330,11 @@ describe("refusedAction: a page action's refusal has its code's status", () => {
   it("takes the status from the catalogue and keeps the fields beside the code", () => {
     const answer = refusedAction({ ...actionError("csvTooLarge"), saved: false });
     expect(answer.init?.status).toBe(413);
-    expect(answer.data).toMatchObject({ code: "csvTooLarge", saved: false, error: "The file is too large (at most 2 MB)." });
+    expect(answer.data).toMatchObject({
+      code: "csvTooLarge",
+      saved: false,
+      error: "The file is too large (at most 2 MB).",
+    });
     expect(refusedAction(actionError("impossibleMove")).init?.status).toBe(400);
   });
 });

@@ -28,7 +28,12 @@ export function errorBody(code: ErrorCode, params: ErrorParams = {}) {
  * endpoint documents beside them (inventions), and `Retry-After` when the parameters say when to
  * try again.
  */
-export function errorResponse(code: ErrorCode, params: ErrorParams = {}, extra: Record<string, unknown> = {}, init: ResponseInit = {}): Response {
+export function errorResponse(
+  code: ErrorCode,
+  params: ErrorParams = {},
+  extra: Record<string, unknown> = {},
+  init: ResponseInit = {},
+): Response {
   const headers = new Headers(init.headers);
   if (typeof params.retryAfterSeconds === "number") headers.set("Retry-After", String(params.retryAfterSeconds));
   return json({ ...errorBody(code, params), ...extra }, { ...init, status: errorStatus(code), headers });
@@ -73,7 +78,11 @@ export async function readJson<S extends z.ZodType>(
 }
 
 /** A value checked against a schema, or a 400 naming the first problem. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, { showPath = false }: { showPath?: boolean } = {}): z.infer<S> {
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  { showPath = false }: { showPath?: boolean } = {},
+): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw errorResponse(...invalidInput(parsed.error, showPath));
   return parsed.data;

@@ -15,7 +15,12 @@ export function chosenLanguage(request: Request): UiLanguage | null {
 }
 
 export function requestLanguage(request: Request, accountLanguage?: string | null): UiLanguage {
-  return chosenLanguage(request) ?? (isUiLanguage(accountLanguage) ? accountLanguage : languageFromAcceptLanguage(request.headers.get("Accept-Language")));
+  return (
+    chosenLanguage(request) ??
+    (isUiLanguage(accountLanguage)
+      ? accountLanguage
+      : languageFromAcceptLanguage(request.headers.get("Accept-Language")))
+  );
 }
 
 /** Not httpOnly: the page reads it to tell whether browser storage holds a newer choice. */

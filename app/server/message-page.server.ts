@@ -34,7 +34,8 @@ export function messagePageResponse(page: MessagePage, status: number, headers: 
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
       "X-Content-Type-Options": "nosniff",
       Vary: "Accept, Accept-Language, Cookie",
       ...headers,

@@ -15,7 +15,11 @@ export interface OccupationMatch {
   title: string;
 }
 
-export async function findOccupations(env: Pick<Env, "ASSETS">, query: string, limit: number): Promise<OccupationMatch[]> {
+export async function findOccupations(
+  env: Pick<Env, "ASSETS">,
+  query: string,
+  limit: number,
+): Promise<OccupationMatch[]> {
   await ensureAtsData(env);
   return searchOccupations(query, limit).map(({ code, title }) => ({ code, title }));
 }

@@ -31,9 +31,18 @@ export function storedJobDescription(job: SavedJobDescription | null): string | 
  * A resume in the Trash reads as absent and takes no writes: the room then lets everyone go and
  * drops its copy instead of writing into it (docs/product.md#trash).
  */
-export async function readResumeContent(db: Database, resumeId: string): Promise<{ content: ResumeContent; version: number } | null> {
+export async function readResumeContent(
+  db: Database,
+  resumeId: string,
+): Promise<{ content: ResumeContent; version: number } | null> {
   const row = await db
-    .select({ data: resumes.data, templateId: resumes.templateId, jobDescription: resumes.jobDescription, pageSize: resumes.pageSize, version: resumes.version })
+    .select({
+      data: resumes.data,
+      templateId: resumes.templateId,
+      jobDescription: resumes.jobDescription,
+      pageSize: resumes.pageSize,
+      version: resumes.version,
+    })
     .from(resumes)
     .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)))
     .get();
@@ -61,7 +70,12 @@ export interface WriteGuard {
 }
 
 /** Writes the given fields by the rule above. Returns false when the guard refused (or no row, or the row is in the Trash). */
-export async function writeResumeContent(db: Database, resumeId: string, write: ContentWrite, guard: WriteGuard = {}): Promise<boolean> {
+export async function writeResumeContent(
+  db: Database,
+  resumeId: string,
+  write: ContentWrite,
+  guard: WriteGuard = {},
+): Promise<boolean> {
   const changes: Record<string, unknown> = { updatedAt: new Date() };
   if (write.data !== undefined) changes.data = write.data;
   if (write.templateId !== undefined) changes.templateId = write.templateId;

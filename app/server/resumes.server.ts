@@ -29,7 +29,6 @@ import { versionAfterQuietSession, versionBeforeTemplateChange } from "./version
 
 export const MAX_RESUMES_PER_USER = 200;
 
-
 interface Access {
   row: ResumeRow;
   role: ResumeRole;
@@ -101,21 +100,36 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
     .innerJoin(resumes, eq(resumes.id, resumeCollaborators.resumeId))
     .innerJoin(owners, eq(owners.id, resumes.ownerId))
     .where(and(invitedUser(), sql`${resumes.ownerId} <> ${userId}`, isNull(resumes.deletedAt)));
-  const people = await collaboratorsOf(env, rows.map((found) => found.row.id));
-  return [...rows.map((found) => ({ ...summary({ ...found, role: "owner" as const }), collaborators: people.get(found.row.id) ?? [] })), ...shared.map((found) => summary(found))].sort(
-    (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+  const people = await collaboratorsOf(
+    env,
+    rows.map((found) => found.row.id),
   );
+  return [
+    ...rows.map((found) => ({
+      ...summary({ ...found, role: "owner" as const }),
+      collaborators: people.get(found.row.id) ?? [],
+    })),
+    ...shared.map((found) => summary(found)),
+  ].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
 /** D1 binds at most 100 parameters a query. */
 const IDS_PER_QUERY = 90;
 
 /** The people each of these resumes is shared with, by resume id. */
-async function collaboratorsOf(env: Env, resumeIds: string[]): Promise<Map<string, NonNullable<ResumeSummary["collaborators"]>>> {
+async function collaboratorsOf(
+  env: Env,
+  resumeIds: string[],
+): Promise<Map<string, NonNullable<ResumeSummary["collaborators"]>>> {
   const byResume = new Map<string, NonNullable<ResumeSummary["collaborators"]>>();
   for (let i = 0; i < resumeIds.length; i += IDS_PER_QUERY) {
     const found = await getDb(env)
-      .select({ resumeId: resumeCollaborators.resumeId, email: resumeCollaborators.email, name: users.fullName, role: resumeCollaborators.role })
+      .select({
+        resumeId: resumeCollaborators.resumeId,
+        email: resumeCollaborators.email,
+        name: users.fullName,
+        role: resumeCollaborators.role,
+      })
       .from(resumeCollaborators)
       .leftJoin(users, eq(users.id, resumeCollaborators.userId))
       .where(inArray(resumeCollaborators.resumeId, resumeIds.slice(i, i + IDS_PER_QUERY)));
@@ -143,11 +157,17 @@ export async function createResume(env: Env, ownerId: string, input: CreateResum
   const db = getDb(env);
   // Resumes in the Trash count: they still take room, and restoring one must never exceed the
   // limit (docs/limits.md).
-  const count = await db.select({ n: sql<number>`count(*)`, trashed: sql<number>`count(${resumes.deletedAt})` }).from(resumes).where(eq(resumes.ownerId, ownerId)).get();
+  const count = await db
+    .select({ n: sql<number>`count(*)`, trashed: sql<number>`count(${resumes.deletedAt})` })
+    .from(resumes)
+    .where(eq(resumes.ownerId, ownerId))
+    .get();
   if ((count?.n ?? 0) >= MAX_RESUMES_PER_USER) {
     // When the Trash holds some, the answer says that those count until deleted forever.
     const trashed = count?.trashed ?? 0;
-    throw trashed === 0 ? new DomainError("resumeLimit", { max: MAX_RESUMES_PER_USER }) : new DomainError("resumeLimitTrash", { max: MAX_RESUMES_PER_USER, trashed });
+    throw trashed === 0
+      ? new DomainError("resumeLimit", { max: MAX_RESUMES_PER_USER })
+      : new DomainError("resumeLimitTrash", { max: MAX_RESUMES_PER_USER, trashed });
   }
   const id = crypto.randomUUID();
   await db.insert(resumes).values({
@@ -162,26 +182,45 @@ export async function createResume(env: Env, ownerId: string, input: CreateResum
 
 /** `title`, numbered when the owner already has a resume of that title (Trash included). */
 async function untakenTitle(env: Env, ownerId: string, title: string): Promise<string> {
-  const rows = await getDb(env).select({ title: resumes.title }).from(resumes).where(eq(resumes.ownerId, ownerId)).all();
-  return uniqueTitle(title, rows.map((row) => row.title));
+  const rows = await getDb(env)
+    .select({ title: resumes.title })
+    .from(resumes)
+    .where(eq(resumes.ownerId, ownerId))
+    .all();
+  return uniqueTitle(
+    title,
+    rows.map((row) => row.title),
+  );
 }
 
-export async function updateResume(env: Env, resumeId: string, userId: string, input: UpdateResumeInput): Promise<ResumeDocument> {
+export async function updateResume(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  input: UpdateResumeInput,
+): Promise<ResumeDocument> {
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new DomainError("resumeNotFound");
-  if (!mayEdit(access.role)) throw new DomainError(access.role === "suggester" ? "suggestOnlyResume" : "viewOnlyResume");
+  if (!mayEdit(access.role))
+    throw new DomainError(access.role === "suggester" ? "suggestOnlyResume" : "viewOnlyResume");
   if (input.title !== undefined && access.role !== "owner") throw new DomainError("ownerRenames");
   await assertKnownOccupation(env, input.jobDescription?.occupation);
 
   const { baseVersion, ...request } = input;
-  const write = request.data === undefined ? request : { ...request, data: keepStoredSettings(request.data, access.row.data) };
+  const write =
+    request.data === undefined ? request : { ...request, data: keepStoredSettings(request.data, access.row.data) };
   // A save based on a version D1 has not reached yet was based on the room's (collaboration just
   // switched off, live edits not yet written back): the room writes back first, then D1 is there.
   // A save based on D1's own version is merged by the room with its unsaved edits, as before.
   if (baseVersion !== undefined && baseVersion > access.row.version) await writeBackRoom(env, resumeId);
   // Version history (docs/api.md#version-history): the state a quiet session left, and the state a
   // template change replaces, are kept.
-  if (input.data !== undefined || input.templateId !== undefined || input.jobDescription !== undefined || input.pageSize !== undefined) {
+  if (
+    input.data !== undefined ||
+    input.templateId !== undefined ||
+    input.jobDescription !== undefined ||
+    input.pageSize !== undefined
+  ) {
     await versionAfterQuietSession(getDb(env), access.row);
   }
   if (input.templateId !== undefined && input.templateId !== access.row.templateId) {
@@ -193,13 +232,23 @@ export async function updateResume(env: Env, resumeId: string, userId: string, i
   }
   // People editing live get the new document at once; the room merges its own unsaved edits on
   // top, so neither this save nor theirs is lost.
-  if (input.data !== undefined || input.templateId !== undefined || input.jobDescription !== undefined || input.pageSize !== undefined) {
+  if (
+    input.data !== undefined ||
+    input.templateId !== undefined ||
+    input.jobDescription !== undefined ||
+    input.pageSize !== undefined
+  ) {
     await notifyRoomReload(env, resumeId);
   }
   return getResume(env, resumeId, userId);
 }
 
-export async function saveAtsResult(env: Env, resumeId: string, userId: string, result: { score: number }): Promise<void> {
+export async function saveAtsResult(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  result: { score: number },
+): Promise<void> {
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new DomainError("resumeNotFound");
   if (!mayEdit(access.role)) throw new DomainError("viewOnlyResume");

@@ -17,7 +17,10 @@ async function signingSecret(env: Env): Promise<string> {
   const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).get();
   if (existing) return existing.value;
   // Two first requests racing both insert; the loser's key is ignored and both read the winner's.
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomToken(32) }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomToken(32) })
+    .onConflictDoNothing();
   return (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).get())!.value;
 }
 
@@ -26,7 +29,13 @@ async function signingSecret(env: Env): Promise<string> {
  * "<key>\n<expiry digits>"; device cookies: "rb-device-v1\n..."), so one cannot stand for another.
  */
 export async function hmac(env: Env, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(await signingSecret(env)), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(await signingSecret(env)),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
 }
 
@@ -39,7 +48,13 @@ export async function signFileUrl(env: Env, origin: string, key: string, now = D
 
 export type SignatureCheck = "valid" | "expired" | "invalid";
 
-export async function verifyFileSignature(env: Env, key: string, exp: string | null, sig: string | null, now = Date.now()): Promise<SignatureCheck> {
+export async function verifyFileSignature(
+  env: Env,
+  key: string,
+  exp: string | null,
+  sig: string | null,
+  now = Date.now(),
+): Promise<SignatureCheck> {
   if (!exp || !sig || !/^\d{1,16}$/.test(exp) || sig.length > 100) return "invalid";
   let given: Uint8Array;
   try {

@@ -7,7 +7,16 @@
 import { mayEdit } from "~/domain/collab/roles";
 import { TITLE_MAX, type ResumeDocument, type SavedJobDescription } from "~/domain/resume/api";
 import { resumeDataSchema } from "~/domain/resume/schema";
-import { analyzeTailored, applyTailoring, currentMonth, findInventions, proposeTailoring, tailoredTitle, type Invention, type TailorChange } from "~/domain/tailor";
+import {
+  analyzeTailored,
+  applyTailoring,
+  currentMonth,
+  findInventions,
+  proposeTailoring,
+  tailoredTitle,
+  type Invention,
+  type TailorChange,
+} from "~/domain/tailor";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take } from "./auth/throttle.server";
 import { writeBackRoom } from "./collab/room.server";
@@ -34,7 +43,12 @@ export interface TailorResult {
   scoreBefore: number;
 }
 
-export async function tailorResume(env: Env, sourceId: string, userId: string, job: SavedJobDescription): Promise<TailorResult> {
+export async function tailorResume(
+  env: Env,
+  sourceId: string,
+  userId: string,
+  job: SavedJobDescription,
+): Promise<TailorResult> {
   // Any role may tailor what it can see: the copy is the caller's own, the source is only read.
   await getResume(env, sourceId, userId);
   await spendTailoring(env, userId);
@@ -50,7 +64,12 @@ export async function tailorResume(env: Env, sourceId: string, userId: string, j
     await updateResume(env, copy.id, userId, { jobDescription: job });
     const analysis = analyze(source, job);
     await saveAtsResult(env, copy.id, userId, analysis);
-    return { resumeId: copy.id, title: copy.title, changes: proposeTailoring(source.data, job, source.templateId), scoreBefore: analysis.score };
+    return {
+      resumeId: copy.id,
+      title: copy.title,
+      changes: proposeTailoring(source.data, job, source.templateId),
+      scoreBefore: analysis.score,
+    };
   } catch (error) {
     // No half-made copy: the copy exists with its job or not at all.
     await deleteResumeForever(env, copy.id, userId).catch(() => undefined);
@@ -69,20 +88,32 @@ export interface TailorProposals {
 export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
   const resume = await getResume(env, resumeId, userId);
   if (!resume.jobDescription) throw new DomainError("noJobDescription");
-  return { resume, job: resume.jobDescription, changes: proposeTailoring(resume.data, resume.jobDescription, resume.templateId), score: analyze(resume, resume.jobDescription).score };
+  return {
+    resume,
+    job: resume.jobDescription,
+    changes: proposeTailoring(resume.data, resume.jobDescription, resume.templateId),
+    score: analyze(resume, resume.jobDescription).score,
+  };
 }
 
 export type ApplyResult =
   | { ok: true; resume: ResumeDocument; applied: string[]; scoreBefore: number; scoreAfter: number }
   | { ok: false; inventions: Invention[] };
 
-export async function applyTailoringToResume(env: Env, resumeId: string, userId: string, input: { accepted: string[]; summaryText?: string; dryRun?: boolean }): Promise<ApplyResult> {
+export async function applyTailoringToResume(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  input: { accepted: string[]; summaryText?: string; dryRun?: boolean },
+): Promise<ApplyResult> {
   const { resume, job, changes, score } = await tailorProposals(env, resumeId, userId);
   if (!mayEdit(resume.role)) throw new DomainError("viewOnlyResume");
   const known = new Set(changes.map((change) => change.id));
   const stale = input.accepted.filter((id) => !known.has(id));
   if (stale.length > 0) throw new DomainError("staleChanges", { changes: stale.join(", ") });
-  const textChanges = changes.filter((change) => change.kind !== "missing-skill-question" && input.accepted.includes(change.id));
+  const textChanges = changes.filter(
+    (change) => change.kind !== "missing-skill-question" && input.accepted.includes(change.id),
+  );
   const tailored = applyTailoring(resume.data, changes, input.accepted, { summaryText: input.summaryText });
   const inventions = findInventions(resume.data, tailored);
   if (inventions.length > 0) return { ok: false, inventions };
@@ -90,10 +121,25 @@ export async function applyTailoringToResume(env: Env, resumeId: string, userId:
   if (!valid.success) throw new DomainError("tailoredTooLarge");
   if (input.dryRun) {
     // The review view's "after" while choosing: the same checks and score, nothing written.
-    return { ok: true, resume, applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analyze({ data: valid.data, templateId: resume.templateId }, job).score };
+    return {
+      ok: true,
+      resume,
+      applied: textChanges.map((change) => change.id),
+      scoreBefore: score,
+      scoreAfter: analyze({ data: valid.data, templateId: resume.templateId }, job).score,
+    };
   }
-  const updated = textChanges.length > 0 ? await updateResume(env, resumeId, userId, { data: valid.data, baseVersion: resume.version }) : resume;
+  const updated =
+    textChanges.length > 0
+      ? await updateResume(env, resumeId, userId, { data: valid.data, baseVersion: resume.version })
+      : resume;
   const analysis = analyze(updated, job);
   await saveAtsResult(env, resumeId, userId, analysis);
-  return { ok: true, resume: await getResume(env, resumeId, userId), applied: textChanges.map((change) => change.id), scoreBefore: score, scoreAfter: analysis.score };
+  return {
+    ok: true,
+    resume: await getResume(env, resumeId, userId),
+    applied: textChanges.map((change) => change.id),
+    scoreBefore: score,
+    scoreAfter: analysis.score,
+  };
 }

@@ -14,11 +14,17 @@ import { claimPublishedSlugs } from "./publication/slug-claims.server";
 import { DomainError } from "~/lib/domain-error";
 import { getResume, resumeRole } from "./resumes.server";
 
-
 /** The owner's trashed resumes, most recently trashed first. */
 export async function listTrash(env: Env, ownerId: string): Promise<TrashedResume[]> {
   const rows = await getDb(env)
-    .select({ id: resumes.id, title: resumes.title, templateId: resumes.templateId, updatedAt: resumes.updatedAt, atsScore: resumes.atsScore, deletedAt: resumes.deletedAt })
+    .select({
+      id: resumes.id,
+      title: resumes.title,
+      templateId: resumes.templateId,
+      updatedAt: resumes.updatedAt,
+      atsScore: resumes.atsScore,
+      deletedAt: resumes.deletedAt,
+    })
     .from(resumes)
     .where(and(eq(resumes.ownerId, ownerId), isNotNull(resumes.deletedAt)))
     .orderBy(desc(resumes.deletedAt));

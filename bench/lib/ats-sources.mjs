@@ -14,7 +14,10 @@ export const COMPONENT_IDS = ["roleFit", "hardSkills", "keywords", "jobTitle", "
 
 /** The engine and the metrics, bundled once per process. */
 export async function loadEngine() {
-  return importTs({ engine: join(ROOT, "app/domain/ats/standalone.ts"), metrics: join(ROOT, "tests/ats-eval/metrics.ts") });
+  return importTs({
+    engine: join(ROOT, "app/domain/ats/standalone.ts"),
+    metrics: join(ROOT, "tests/ats-eval/metrics.ts"),
+  });
 }
 
 /**
@@ -25,7 +28,10 @@ export async function scoreV5({ engine, metrics }, { sources } = {}) {
   const { loadEvalV5 } = await import(pathToFileURL(join(ROOT, "tests/ats-eval/v5/materialize.mjs")).href);
   const set = await loadEvalV5(sources ? { sources } : {});
   if (set.missing) return { missing: set.missing };
-  const texts = { jobs: Object.fromEntries(set.jobs.map((job, i) => [i, job.text])), resumes: Object.fromEntries(set.resumes.map((resume, i) => [i, resume.text])) };
+  const texts = {
+    jobs: Object.fromEntries(set.jobs.map((job, i) => [i, job.text])),
+    resumes: Object.fromEntries(set.resumes.map((resume, i) => [i, resume.text])),
+  };
   const tfidf = metrics.tfidfCosine(texts);
   const bm25 = metrics.bm25(texts);
   const rows = set.pairs.map((pair) => {
@@ -42,7 +48,9 @@ export async function scoreV5({ engine, metrics }, { sources } = {}) {
       positive: pair.label === "fit",
       score: analysis.score,
       credits,
-      weights: Object.fromEntries(COMPONENT_IDS.map((id) => [id, components.find((candidate) => candidate.id === id)?.weight ?? 0])),
+      weights: Object.fromEntries(
+        COMPONENT_IDS.map((id) => [id, components.find((candidate) => candidate.id === id)?.weight ?? 0]),
+      ),
       tfidf: tfidf(resume.text, job.text),
       bm25: bm25(resume.text, job.text),
     };
@@ -62,7 +70,9 @@ export function groupedAuc(rocAuc, rows, value) {
     group.positives.push(row.positive);
     groups.set(row.resume, group);
   }
-  const aucs = [...groups.values()].filter((group) => group.positives.some(Boolean) && group.positives.some((p) => !p)).map((group) => rocAuc(group.values, group.positives));
+  const aucs = [...groups.values()]
+    .filter((group) => group.positives.some(Boolean) && group.positives.some((p) => !p))
+    .map((group) => rocAuc(group.values, group.positives));
   return aucs.length === 0 ? null : aucs.reduce((sum, value) => sum + value, 0) / aucs.length;
 }
 

@@ -26,10 +26,27 @@ export async function docxPageCounts(documents, dir) {
     files.push(file);
   }
   // Its own profile, so a LibreOffice the user has open is neither used nor disturbed.
-  const convert = (batch) => execFileSync("soffice", ["--headless", `-env:UserInstallation=file://${join(dir, "profile")}`, "--convert-to", "pdf", "--outdir", dir, ...batch], { stdio: "ignore", timeout: 300_000 });
+  const convert = (batch) =>
+    execFileSync(
+      "soffice",
+      [
+        "--headless",
+        `-env:UserInstallation=file://${join(dir, "profile")}`,
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        ...batch,
+      ],
+      { stdio: "ignore", timeout: 300_000 },
+    );
   const pdfOf = (file) => file.replace(/\.docx$/, ".pdf");
   convert(files);
   // A long batch now and then leaves a file out: those go again, one by one.
   for (const file of files.filter((file) => !existsSync(pdfOf(file)))) convert([file]);
-  return files.map((file) => (existsSync(pdfOf(file)) ? Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdfOf(file)], { encoding: "utf8" }))?.[1]) : null));
+  return files.map((file) =>
+    existsSync(pdfOf(file))
+      ? Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdfOf(file)], { encoding: "utf8" }))?.[1])
+      : null,
+  );
 }

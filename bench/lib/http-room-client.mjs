@@ -60,7 +60,11 @@ class HttpLinkSocket {
       const body = JSON.stringify({ seq: ++this.#seq, frames });
       for (;;) {
         try {
-          const response = await fetch(`${this.base}&link=${this.link}`, { method: "POST", headers: { ...this.headers, "Content-Type": "application/json" }, body });
+          const response = await fetch(`${this.base}&link=${this.link}`, {
+            method: "POST",
+            headers: { ...this.headers, "Content-Type": "application/json" },
+            body,
+          });
           await response.arrayBuffer();
           break;
         } catch {
@@ -96,6 +100,9 @@ export async function openHttpClient(siteUrl, user, resumeId, index) {
   });
   client = new RoomClient(index, socket);
   await socket.open();
-  await Promise.race([ready, new Promise((_, fail) => setTimeout(() => fail(new Error("no init within 10 s")), 10_000))]);
+  await Promise.race([
+    ready,
+    new Promise((_, fail) => setTimeout(() => fail(new Error("no init within 10 s")), 10_000)),
+  ]);
   return client;
 }

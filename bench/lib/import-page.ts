@@ -7,7 +7,10 @@ import { readImportFile } from "~/lib/read-import-file";
 
 declare global {
   interface Window {
-    benchImport: (name: string, base64: string) => Promise<{ ms: number; data: unknown; flags: number; error?: string }>;
+    benchImport: (
+      name: string,
+      base64: string,
+    ) => Promise<{ ms: number; data: unknown; flags: number; error?: string }>;
   }
 }
 

@@ -5,16 +5,48 @@
  */
 function generator(seed) {
   let state = seed >>> 0;
-  const next = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  return { next, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)), pick: (list) => list[Math.floor(next() * list.length)] };
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
 }
 
 const VERBS = ["Led", "Built", "Designed", "Shipped", "Cut", "Grew", "Automated", "Mentored", "Migrated", "Launched"];
-const THINGS = ["the billing platform", "a data pipeline on Kafka", "the mobile checkout", "an internal design system", "SLOs and on-call", "the search ranking service", "a carrier-pricing engine", "cost dashboards for finance"];
-const RESULTS = ["cutting latency by 43%", "saving $1.2M a year", "for 300+ customers", "reducing incidents by a third", "across 19 regions", "with a team of 6"];
-const LONG = ["https://github.com/example-organisation/an-exceptionally-long-repository-name-for-testing", "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen", "supercalifragilisticexpialidocious-microservices-orchestration"];
-const AR = ["قاد فريق المنصة لخفض زمن النشر إلى النصف", "صمم محرك تسعير وفر مليون دولار سنويا", "درب تسعة مهندسين على مراجعة التصميم"];
-const ZH = ["负责调度平台的技术领导，每天处理四万二千件货物", "设计了定价引擎，第一年节省二百四十万美元", "指导九名工程师进行设计评审"];
+const THINGS = [
+  "the billing platform",
+  "a data pipeline on Kafka",
+  "the mobile checkout",
+  "an internal design system",
+  "SLOs and on-call",
+  "the search ranking service",
+  "a carrier-pricing engine",
+  "cost dashboards for finance",
+];
+const RESULTS = [
+  "cutting latency by 43%",
+  "saving $1.2M a year",
+  "for 300+ customers",
+  "reducing incidents by a third",
+  "across 19 regions",
+  "with a team of 6",
+];
+const LONG = [
+  "https://github.com/example-organisation/an-exceptionally-long-repository-name-for-testing",
+  "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen",
+  "supercalifragilisticexpialidocious-microservices-orchestration",
+];
+const AR = [
+  "قاد فريق المنصة لخفض زمن النشر إلى النصف",
+  "صمم محرك تسعير وفر مليون دولار سنويا",
+  "درب تسعة مهندسين على مراجعة التصميم",
+];
+const ZH = [
+  "负责调度平台的技术领导，每天处理四万二千件货物",
+  "设计了定价引擎，第一年节省二百四十万美元",
+  "指导九名工程师进行设计评审",
+];
 
 function sentence(r, kind) {
   if (kind === "rtl") return r.pick(AR);
@@ -24,7 +56,10 @@ function sentence(r, kind) {
 }
 
 function experience(r, kind, index, bullets) {
-  const lines = Array.from({ length: bullets }, () => `• ${sentence(r, kind)}${kind === "dense" ? `; ${sentence(r, "en")} and ${r.pick(RESULTS)}` : ""}`);
+  const lines = Array.from(
+    { length: bullets },
+    () => `• ${sentence(r, kind)}${kind === "dense" ? `; ${sentence(r, "en")} and ${r.pick(RESULTS)}` : ""}`,
+  );
   return {
     id: `e${index}`,
     company: kind === "cjk" ? "北风货运系统" : kind === "rtl" ? "شركة الشمال" : `Company ${index} Systems`,
@@ -55,12 +90,41 @@ export function makeResume(kind, seed) {
   const count = r.int(...shape.entries);
   const language = kind === "rtl" ? "ar" : kind === "cjk" ? "zh" : "en";
   return {
-    personalInfo: { fullName: kind === "cjk" ? "王小明" : kind === "rtl" ? "سارة أحمد" : `Alex Example ${seed}`, email: `alex${seed}@example.com`, phone: "+1 555 0100", address: "Berlin, Germany", linkedIn: kind === "long-words" ? r.pick(LONG).replace("github.com", "linkedin.com/in") : "linkedin.com/in/alex", github: "" },
+    personalInfo: {
+      fullName: kind === "cjk" ? "王小明" : kind === "rtl" ? "سارة أحمد" : `Alex Example ${seed}`,
+      email: `alex${seed}@example.com`,
+      phone: "+1 555 0100",
+      address: "Berlin, Germany",
+      linkedIn: kind === "long-words" ? r.pick(LONG).replace("github.com", "linkedin.com/in") : "linkedin.com/in/alex",
+      github: "",
+    },
     summary: Array.from({ length: r.int(1, 3) }, () => sentence(r, kind)).join(". ") + ".",
     skills: Array.from({ length: r.int(6, 18) }, (_, i) => (kind === "cjk" ? `技能${i}` : `Skill ${i}`)),
     experience: Array.from({ length: count }, (_, i) => experience(r, kind, i, r.int(...shape.bullets))),
-    education: [{ id: "ed1", institution: kind === "cjk" ? "北京大学" : "Technical University", degree: "M.Sc.", fieldOfStudy: "Computer Science", startDate: "2008-09", endDate: "2010-07", gpa: "" }],
-    projects: r.next() < 0.5 ? [{ id: "p1", name: "Open-source scheduler", description: sentence(r, kind), technologies: ["TypeScript", "Go"], githubLink: kind === "long-words" ? r.pick(LONG) : "", liveLink: "" }] : [],
+    education: [
+      {
+        id: "ed1",
+        institution: kind === "cjk" ? "北京大学" : "Technical University",
+        degree: "M.Sc.",
+        fieldOfStudy: "Computer Science",
+        startDate: "2008-09",
+        endDate: "2010-07",
+        gpa: "",
+      },
+    ],
+    projects:
+      r.next() < 0.5
+        ? [
+            {
+              id: "p1",
+              name: "Open-source scheduler",
+              description: sentence(r, kind),
+              technologies: ["TypeScript", "Go"],
+              githubLink: kind === "long-words" ? r.pick(LONG) : "",
+              liveLink: "",
+            },
+          ]
+        : [],
     extraSections: [],
     settings: { language, direction: "auto" },
   };
@@ -73,7 +137,12 @@ export function corpus(count, templates) {
   for (let i = 0; i < count; i++) {
     // Half of them near one page: fitting's use.
     const kind = i % 2 === 0 ? "near" : kinds[(i >> 1) % kinds.length];
-    items.push({ kind, templateId: templates[i % templates.length], pageSize: Math.floor(i / templates.length) % 2 === 0 ? "A4" : "Letter", data: makeResume(kind, 1000 + i) });
+    items.push({
+      kind,
+      templateId: templates[i % templates.length],
+      pageSize: Math.floor(i / templates.length) % 2 === 0 ? "A4" : "Letter",
+      data: makeResume(kind, 1000 + i),
+    });
   }
   return items;
 }

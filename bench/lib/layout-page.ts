@@ -41,7 +41,9 @@ const api = {
     // How far the content, unpaged, runs past the first page, as a share of a page's content height.
     const body = getComputedStyle(document.body);
     const [top, bottom] = [parseFloat(body.paddingTop) || 0, parseFloat(body.paddingBottom) || 0];
-    const end = (document.querySelector("main") ?? document.body).getBoundingClientRect().bottom - document.body.getBoundingClientRect().top;
+    const end =
+      (document.querySelector("main") ?? document.body).getBoundingClientRect().bottom -
+      document.body.getBoundingClientRect().top;
     const { pages, pageHeight } = paginate(document, pageSize);
     const overRatio = (end - (pageHeight - bottom)) / (pageHeight - top - bottom);
     return { pages, overRatio, firstLines: firstLines(document, pageHeight, pages) };

@@ -18,7 +18,10 @@ export function readmeTable(latest, previous) {
     "",
     "| What | This run | The run before | Target |",
     "|---|---|---|---|",
-    ...latest.figures.map((figure) => `| ${cell(figure.what)} | ${cell(shown(figure))} | ${cell(shown(before.get(`${figure.bench}/${figure.key}`)))} | ${cell(figure.target ?? "reported")} |`),
+    ...latest.figures.map(
+      (figure) =>
+        `| ${cell(figure.what)} | ${cell(shown(figure))} | ${cell(shown(before.get(`${figure.bench}/${figure.key}`)))} | ${cell(figure.target ?? "reported")} |`,
+    ),
   ];
   return lines.join("\n");
 }

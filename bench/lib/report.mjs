@@ -21,5 +21,8 @@ export function record(key, figure) {
   if (!file) return;
   const bench = basename(process.argv[1] ?? "unknown").replace(/\.bench\.mjs$/, "");
   const status = figure.target === undefined ? "reported" : verdict(figure.ok === true);
-  appendFileSync(file, `${JSON.stringify({ bench, key, what: figure.what, value: figure.value, target: figure.target ?? null, status })}\n`);
+  appendFileSync(
+    file,
+    `${JSON.stringify({ bench, key, what: figure.what, value: figure.value, target: figure.target ?? null, status })}\n`,
+  );
 }

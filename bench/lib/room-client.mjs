@@ -27,7 +27,9 @@ export class RoomClient {
   static open(siteUrl, user, resumeId, index) {
     return new Promise((done, fail) => {
       const started = performance.now();
-      const socket = new WebSocket(`${siteUrl.replace("http", "ws")}/api/collab?resumeId=${resumeId}&token=${encodeURIComponent(user.token)}&batch=1`);
+      const socket = new WebSocket(
+        `${siteUrl.replace("http", "ws")}/api/collab?resumeId=${resumeId}&token=${encodeURIComponent(user.token)}&batch=1`,
+      );
       const client = new RoomClient(index, socket);
       const timer = setTimeout(() => fail(new Error("no init within 10 s")), 10_000);
       socket.addEventListener("message", (event) => {
@@ -89,17 +91,24 @@ export class RoomClient {
     this.reportedVersion ??= 0;
     this.lastSeenSentAt ??= -Infinity;
     this.unreportedSince ??= now;
-    const due = Math.max(this.lastSeenSentAt + 250, version - this.reportedVersion >= 50 ? now : this.unreportedSince + 2_000);
+    const due = Math.max(
+      this.lastSeenSentAt + 250,
+      version - this.reportedVersion >= 50 ? now : this.unreportedSince + 2_000,
+    );
     if (this.seenTimer && this.seenTimerAt <= due) return;
     clearTimeout(this.seenTimer);
     this.seenTimerAt = due;
-    this.seenTimer = setTimeout(() => {
-      this.seenTimer = null;
-      this.reportedVersion = this.seenVersion;
-      this.unreportedSince = null;
-      this.lastSeenSentAt = performance.now();
-      if (this.socket.readyState === WebSocket.OPEN) this.socket.send(`{"type":"seen","version":${this.seenVersion}}`);
-    }, Math.max(0, due - now));
+    this.seenTimer = setTimeout(
+      () => {
+        this.seenTimer = null;
+        this.reportedVersion = this.seenVersion;
+        this.unreportedSince = null;
+        this.lastSeenSentAt = performance.now();
+        if (this.socket.readyState === WebSocket.OPEN)
+          this.socket.send(`{"type":"seen","version":${this.seenVersion}}`);
+      },
+      Math.max(0, due - now),
+    );
   }
 
   edit(seq) {
@@ -109,12 +118,23 @@ export class RoomClient {
     const value = `c${this.index}|${seq}|${at}`;
     this.lastValue = value;
     this.pendingAcks.set(opId, { at, value });
-    this.socket.send(JSON.stringify({ type: "resumeUpdate", opId, ops: [{ op: "setEntryField", section: "experience", id: `e${this.index}`, field: "description", value }] }));
+    this.socket.send(
+      JSON.stringify({
+        type: "resumeUpdate",
+        opId,
+        ops: [{ op: "setEntryField", section: "experience", id: `e${this.index}`, field: "description", value }],
+      }),
+    );
   }
 
   cursor(seq) {
     const at = performance.now();
-    this.socket.send(JSON.stringify({ type: "cursorUpdate", position: { row: seq % 40, column: seq % 80, sectionId: "experience", fieldId: `c${this.index}|${seq}|${at}` } }));
+    this.socket.send(
+      JSON.stringify({
+        type: "cursorUpdate",
+        position: { row: seq % 40, column: seq % 80, sectionId: "experience", fieldId: `c${this.index}|${seq}|${at}` },
+      }),
+    );
   }
 
   close() {

@@ -11,7 +11,18 @@ import { join, relative } from "node:path";
 import { ROOT } from "./site.mjs";
 
 const DIRS = ["app", "workers", "public"];
-const FILES = ["package.json", "package-lock.json", "node_modules/.package-lock.json", "vite.config.ts", "wrangler.toml", "load-context.ts", "tsconfig.json", "scripts/copy-pdf-worker.mjs", "scripts/copy-fonts.mjs", "scripts/copy-ats-data.mjs"];
+const FILES = [
+  "package.json",
+  "package-lock.json",
+  "node_modules/.package-lock.json",
+  "vite.config.ts",
+  "wrangler.toml",
+  "load-context.ts",
+  "tsconfig.json",
+  "scripts/copy-pdf-worker.mjs",
+  "scripts/copy-fonts.mjs",
+  "scripts/copy-ats-data.mjs",
+];
 /** Written by the build's copy steps: outputs, not inputs. */
 const GENERATED = new Set(["public/fonts", "public/ats-data", "public/pdf.worker.min.mjs"]);
 const STAMP = join(ROOT, "build", ".inputs");

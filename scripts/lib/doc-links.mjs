@@ -56,7 +56,8 @@ export function docLinkProblems(sources, docs) {
       for (const [target] of content.matchAll(POINTER)) {
         const [doc, anchor] = target.split("#");
         if (!(doc in docs)) problems.push({ ...where, target, problem: `no file ${doc}` });
-        else if (anchor && !anchorsIn(doc).has(anchor)) problems.push({ ...where, target, problem: `no heading #${anchor} in ${doc}` });
+        else if (anchor && !anchorsIn(doc).has(anchor))
+          problems.push({ ...where, target, problem: `no heading #${anchor} in ${doc}` });
       }
       for (const [target] of content.matchAll(ISSUE_CITATION)) {
         problems.push({ ...where, target, problem: "cites an issue number: point at the doc, or say the reason" });
@@ -98,7 +99,8 @@ export function writtenPathProblems(docs, files) {
         // A code span starting with ../ is a path outside the repository (../shared/...), not checked.
         if (PATTERN.test(written) || (opener === "`" && written.startsWith("."))) continue;
         const path = resolveFrom(folder, written.replace(/[.,;]+$/, "")).replace(/\/$/, "");
-        if (!known.has(path)) problems.push({ file: doc, line: index + 1, target: written, problem: `no file or folder ${path}` });
+        if (!known.has(path))
+          problems.push({ file: doc, line: index + 1, target: written, problem: `no file or folder ${path}` });
       }
     });
   }
@@ -119,6 +121,14 @@ function resolveFrom(folder, written) {
 export function decisionStatusProblems(docs) {
   return Object.entries(docs)
     .filter(([doc]) => doc.startsWith("docs/decisions/"))
-    .filter(([, text]) => !/^(?:\*\*)?Status:?(?:\*\*)?:?\s.*\b\d{4}-\d{2}-\d{2}\b/m.test(text.split("\n").slice(0, 12).join("\n")))
-    .map(([doc]) => ({ file: doc, line: 1, target: "Status:", problem: "a decision record starts with `Status: <accepted|superseded by …>, <YYYY-MM-DD>`" }));
+    .filter(
+      ([, text]) =>
+        !/^(?:\*\*)?Status:?(?:\*\*)?:?\s.*\b\d{4}-\d{2}-\d{2}\b/m.test(text.split("\n").slice(0, 12).join("\n")),
+    )
+    .map(([doc]) => ({
+      file: doc,
+      line: 1,
+      target: "Status:",
+      problem: "a decision record starts with `Status: <accepted|superseded by …>, <YYYY-MM-DD>`",
+    }));
 }

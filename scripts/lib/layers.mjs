@@ -36,7 +36,13 @@ const floorOf = (floors, name) => floors.findIndex((floor) => floor.includes(nam
 /** The folders `name` may not import at run time: its own floor's others, and every higher floor. */
 export function forbiddenFor(floors, name, top = []) {
   const own = floorOf(floors, name);
-  return [...floors.slice(own).flat().filter((other) => other !== name), ...top];
+  return [
+    ...floors
+      .slice(own)
+      .flat()
+      .filter((other) => other !== name),
+    ...top,
+  ];
 }
 
 /** How deep the lint looks for files in a folder's subfolders (app/server/collab/*.ts is depth 1). */
@@ -50,7 +56,10 @@ const alternatives = (names) => `(${names.join("|")})`;
 export function layerLintConfigs() {
   const configs = [];
   const rule = (patterns) => ["error", { patterns }];
-  const sourceFiles = (folder, depth) => [`${folder}/${"*/".repeat(depth)}*.ts`, `${folder}/${"*/".repeat(depth)}*.tsx`];
+  const sourceFiles = (folder, depth) => [
+    `${folder}/${"*/".repeat(depth)}*.ts`,
+    `${folder}/${"*/".repeat(depth)}*.tsx`,
+  ];
   const ignores = ["**/*.test.ts", "**/*.test.tsx", "**/*.test-support.ts"];
   for (const name of DOMAIN_FLOORS.flat()) {
     const higherDomain = forbiddenFor(DOMAIN_FLOORS, name);
@@ -67,10 +76,15 @@ export function layerLintConfigs() {
       }
       patterns.push({
         regex: `^(~/|${up(depth + 2)})${alternatives(appAbove)}(/|$)`,
-        message: "The pure domain imports nothing of the app at run time (scripts/lib/layers.mjs, docs/architecture.md); a type-only import is fine.",
+        message:
+          "The pure domain imports nothing of the app at run time (scripts/lib/layers.mjs, docs/architecture.md); a type-only import is fine.",
         allowTypeImports: true,
       });
-      configs.push({ files: sourceFiles(`app/domain/${name}`, depth), ignores, rules: { "@typescript-eslint/no-restricted-imports": rule(patterns) } });
+      configs.push({
+        files: sourceFiles(`app/domain/${name}`, depth),
+        ignores,
+        rules: { "@typescript-eslint/no-restricted-imports": rule(patterns) },
+      });
     }
   }
   for (const name of APP_FLOORS.flat()) {
@@ -84,7 +98,11 @@ export function layerLintConfigs() {
           allowTypeImports: true,
         },
       ];
-      configs.push({ files: sourceFiles(`app/${name}`, depth), ignores, rules: { "@typescript-eslint/no-restricted-imports": rule(patterns) } });
+      configs.push({
+        files: sourceFiles(`app/${name}`, depth),
+        ignores,
+        rules: { "@typescript-eslint/no-restricted-imports": rule(patterns) },
+      });
     }
   }
   return configs;

@@ -46,7 +46,12 @@ export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  */
 export function wranglerRun(args) {
   // Query results can be large (a bench reads 200 resumes back): past the default 1 MB the call fails.
-  const result = spawnSync(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(WRANGLER, args, {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -93,8 +98,23 @@ export function newStateDir(prefix = "resume-site-") {
 export async function startSite(options = {}) {
   const stateDir = options.stateDir ?? newStateDir().dir;
   const port = options.port ?? (await freePort());
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", ...localSiteVarArgs()];
-  const child = spawn(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const args = [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+    ...localSiteVarArgs(),
+  ];
+  const child = spawn(WRANGLER, args, {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const logFile = join(stateDir, "wrangler-dev.log");
   /** @param {Buffer} chunk */
@@ -127,7 +147,10 @@ export async function startSite(options = {}) {
       }
       const survivors = await killTree(started);
       if (!keepState) rmSync(stateDir, { recursive: true, force: true });
-      if (survivors.length > 0) throw new Error(`Processes the site started are still running: ${survivors.map((proc) => `${proc.pid} ${proc.command}`).join(", ")}`);
+      if (survivors.length > 0)
+        throw new Error(
+          `Processes the site started are still running: ${survivors.map((proc) => `${proc.pid} ${proc.command}`).join(", ")}`,
+        );
     },
   };
 
@@ -177,7 +200,11 @@ function quickPasswordHash(password) {
  * @param {{ prefix?: string; password?: string; names?: string[] }} [options]
  * @returns {PlantedUser[]}
  */
-export function plantUsers(stateDir, count, { prefix = "planted", password = randomBytes(16).toString("hex"), names = [] } = {}) {
+export function plantUsers(
+  stateDir,
+  count,
+  { prefix = "planted", password = randomBytes(16).toString("hex"), names = [] } = {},
+) {
   const users = Array.from({ length: count }, (_, i) => ({
     id: `${prefix}-user-${i}`,
     email: `${prefix}-${i}@example.com`,
@@ -218,7 +245,10 @@ export function plantSharedResumes(stateDir, rooms) {
   const ids = rooms.map(() => randomUUID());
   const statements = rooms.flatMap((room, i) => [
     `INSERT INTO resumes (id, owner_id, title, template_id, data, created_at, updated_at) VALUES (${sql(ids[i])}, ${sql(room.owner.id)}, 'Planted resume', 'modern-professional', ${sql(JSON.stringify(room.data))}, ${now}, ${now});`,
-    ...[...room.editors.map((user) => [user, "editor"]), ...(room.suggesters ?? []).map((user) => [user, "suggester"])].map(
+    ...[
+      ...room.editors.map((user) => [user, "editor"]),
+      ...(room.suggesters ?? []).map((user) => [user, "suggester"]),
+    ].map(
       ([user, role]) =>
         `INSERT INTO resume_collaborators (resume_id, email, user_id, role, invited_by, created_at) VALUES (${sql(ids[i])}, ${sql(user.email)}, ${sql(user.id)}, ${sql(role)}, ${sql(room.owner.id)}, ${now});`,
     ),

@@ -33,7 +33,13 @@ const PLAN = [
   ["design-product-senior", "design-product-senior", "design-graphic", "sw-frontend-mid", "mkt-content"],
   ["design-graphic", "design-graphic", "design-product-senior", "mkt-content", "sw-backend-senior"],
   ["ops-dc-manager", "ops-dc-manager", "ops-procurement-analyst", "fin-fpa-senior", "nurse-icu"],
-  ["ops-procurement-analyst", "ops-procurement-analyst", "ops-dc-manager", "fin-staff-accountant", "teacher-sped-elementary"],
+  [
+    "ops-procurement-analyst",
+    "ops-procurement-analyst",
+    "ops-dc-manager",
+    "fin-staff-accountant",
+    "teacher-sped-elementary",
+  ],
 ];
 
 /**
@@ -81,8 +87,16 @@ const EXTRA = [
 ];
 
 const OCCUPATION = {
-  sw: "software", data: "data", nurse: "healthcare", medical: "healthcare", sales: "sales", mkt: "marketing",
-  fin: "finance", teacher: "teaching", design: "design", ops: "operations",
+  sw: "software",
+  data: "data",
+  nurse: "healthcare",
+  medical: "healthcare",
+  sales: "sales",
+  mkt: "marketing",
+  fin: "finance",
+  teacher: "teaching",
+  design: "design",
+  ops: "operations",
 };
 
 const readTexts = (folder) =>
@@ -102,7 +116,8 @@ for (const [job, good, partial, adjacent, far] of PLAN) {
   pairs.push({ job, resume: adjacent, label: "none", note: "adjacent field" });
   pairs.push({ job, resume: far, label: "none" });
 }
-for (const [job, resume, label, note] of EXTRA) pairs.push(note ? { job, resume, label, note } : { job, resume, label });
+for (const [job, resume, label, note] of EXTRA)
+  pairs.push(note ? { job, resume, label, note } : { job, resume, label });
 for (const pair of pairs) {
   if (!(pair.job in jobs)) throw new Error(`missing job ${pair.job}`);
   if (!(pair.resume in resumes)) throw new Error(`missing resume ${pair.resume}`);
@@ -119,4 +134,6 @@ const dataset = {
   pairs,
 };
 writeFileSync(join(HERE, "pairs.json"), `${JSON.stringify(dataset, null, 2)}\n`);
-console.log(`wrote pairs.json: ${pairs.length} pairs, ${Object.keys(jobs).length} jobs, ${Object.keys(resumes).length} resumes`);
+console.log(
+  `wrote pairs.json: ${pairs.length} pairs, ${Object.keys(jobs).length} jobs, ${Object.keys(resumes).length} resumes`,
+);

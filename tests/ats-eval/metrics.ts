@@ -103,11 +103,22 @@ export interface AucReport {
 export function evaluate(set: EvalSet, score: (resume: string, job: string) => number): AucReport {
   const scores = set.pairs.map((pair) => score(set.resumes[pair.resume] ?? "", set.jobs[pair.job] ?? ""));
   const labels = set.pairs.map((pair) => pair.label);
-  const goodNone = labels.map((label, index) => ({ label, score: scores[index] as number })).filter((entry) => entry.label !== "partial");
+  const goodNone = labels
+    .map((label, index) => ({ label, score: scores[index] as number }))
+    .filter((entry) => entry.label !== "partial");
   return {
-    goodVsRest: rocAuc(scores, labels.map((label) => label === "good")),
-    fitVsNone: rocAuc(scores, labels.map((label) => label !== "none")),
-    goodVsNone: rocAuc(goodNone.map((entry) => entry.score), goodNone.map((entry) => entry.label === "good")),
+    goodVsRest: rocAuc(
+      scores,
+      labels.map((label) => label === "good"),
+    ),
+    fitVsNone: rocAuc(
+      scores,
+      labels.map((label) => label !== "none"),
+    ),
+    goodVsNone: rocAuc(
+      goodNone.map((entry) => entry.score),
+      goodNone.map((entry) => entry.label === "good"),
+    ),
   };
 }
 

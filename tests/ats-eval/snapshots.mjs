@@ -32,7 +32,10 @@ export function missingRepos(mirror, repos) {
 
 /** A file of the snapshot `dir` at `commit`: a Buffer, or a string when `encoding` is given. */
 export function gitShow(dir, commit, path, encoding) {
-  return execFileSync("git", ["-C", dir, "show", `${commit}:${path}`], { maxBuffer: MAX_BUFFER, ...(encoding ? { encoding } : {}) });
+  return execFileSync("git", ["-C", dir, "show", `${commit}:${path}`], {
+    maxBuffer: MAX_BUFFER,
+    ...(encoding ? { encoding } : {}),
+  });
 }
 
 /**
@@ -40,7 +43,11 @@ export function gitShow(dir, commit, path, encoding) {
  * reading-order mode (not -layout), UTF-8, from the PDF blob at the pinned commit.
  */
 export function pdfText(dir, commit, path) {
-  return execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: gitShow(dir, commit, path), encoding: "utf8", maxBuffer: MAX_BUFFER });
+  return execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], {
+    input: gitShow(dir, commit, path),
+    encoding: "utf8",
+    maxBuffer: MAX_BUFFER,
+  });
 }
 
 /**
@@ -78,7 +85,9 @@ export function parseCsv(text) {
     rows.push(row);
   }
   const [header = [], ...body] = rows;
-  return body.filter((cells) => cells.length === header.length).map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i]])));
+  return body
+    .filter((cells) => cells.length === header.length)
+    .map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i]])));
 }
 
 /** The rows of one CSV file of a snapshot, parsed once per process. */

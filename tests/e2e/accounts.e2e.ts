@@ -9,10 +9,14 @@ const PASSWORD = E2E_PASSWORD;
 
 /** Runs SQL against the running site's local D1, as a developer would with wrangler. */
 function sql(command: string) {
-  execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", command], {
-    stdio: "pipe",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  execFileSync(
+    "node_modules/.bin/wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", command],
+    {
+      stdio: "pipe",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
 }
 
 describe("sign-up with e-mail verification", () => {
@@ -27,7 +31,10 @@ describe("sign-up with e-mail verification", () => {
     await enterCode(page, codeIn(mail));
     await page.waitForURL((url) => url.pathname === "/templates");
     await page.getByText("Dana Scully").first().waitFor();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      user: localStorage.getItem("user"),
+    }));
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.user!)).toMatchObject({ email, fullName: "Dana Scully" });
     const cookies = await page.context().cookies();
@@ -40,11 +47,15 @@ describe("sign-up with e-mail verification", () => {
     await signUp(page, email, "Dana Scully");
     const code = codeIn(await waitForMail(email));
     await enterCode(page, code === "000000" ? "111111" : "000000");
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("Invalid verification code. Please check and try again.");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain(
+      "Invalid verification code. Please check and try again.",
+    );
 
     sql(`UPDATE verification_codes SET expires_at = 0 WHERE email = '${email}'`);
     await enterCode(page, code);
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("Verification code has expired. Please request a new code.");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain(
+      "Verification code has expired. Please request a new code.",
+    );
 
     // The resend button waits out the 60-second limit; make the last send older instead of waiting.
     sql(`UPDATE verification_codes SET last_sent_at = 0 WHERE email = '${email}'`);
@@ -133,7 +144,9 @@ describe("sign-in, the guard and sign-out", () => {
     const email = newEmail("nojs");
     await signUp(page, email, "Dana Scully");
     await enterCode(page, "000000");
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("Invalid verification code. Please check and try again.");
+    await expect(page.getByRole("alert").textContent()).resolves.toContain(
+      "Invalid verification code. Please check and try again.",
+    );
     await enterCode(page, codeIn(await waitForMail(email)));
     await page.waitForURL((url) => url.pathname === "/templates");
 
@@ -200,6 +213,8 @@ describe("forgot and reset password", () => {
     await other.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await other.getByLabel("New password").fill("trying the link again");
     await other.getByRole("button", { name: "Set new password" }).click();
-    await expect(other.getByRole("alert").textContent()).resolves.toContain("This reset link is invalid or has expired");
+    await expect(other.getByRole("alert").textContent()).resolves.toContain(
+      "This reset link is invalid or has expired",
+    );
   });
 });

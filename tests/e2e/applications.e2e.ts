@@ -22,10 +22,27 @@ const JOB = {
 function resume(fullName: string, summary: string): ResumeData {
   return {
     ...emptyResume(),
-    personalInfo: { fullName, email: "tess@example.com", phone: "+1 555 0100", address: "Austin, TX", linkedIn: "", github: "" },
+    personalInfo: {
+      fullName,
+      email: "tess@example.com",
+      phone: "+1 555 0100",
+      address: "Austin, TX",
+      linkedIn: "",
+      github: "",
+    },
     summary,
     skills: ["Go", "Terraform", "Kubernetes"],
-    experience: [{ id: "exp1", company: "Acme Cloud", position: "Platform Engineer", startDate: "2019-01", endDate: "", current: true, description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules" }],
+    experience: [
+      {
+        id: "exp1",
+        company: "Acme Cloud",
+        position: "Platform Engineer",
+        startDate: "2019-01",
+        endDate: "",
+        current: true,
+        description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules",
+      },
+    ],
   };
 }
 
@@ -35,7 +52,12 @@ describe("applications", () => {
   it("tracks a tailored application with its letter, pins what was sent, moves by keyboard and counts it", async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInNewUser(page, "Tess Tracker");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: resume("Tess Tracker", "Reliability engineer who sent this summary.") } });
+    const created = await page.request.post("/api/resumes", {
+      data: {
+        templateId: "classic-executive",
+        data: resume("Tess Tracker", "Reliability engineer who sent this summary."),
+      },
+    });
     const { id: sourceId } = (await created.json()) as { id: string };
 
     // Tailor a copy for the job, and draft its letter.
@@ -61,19 +83,32 @@ describe("applications", () => {
     // Applied: what goes out is pinned, with its score.
     await page.getByLabel("Stage", { exact: true }).selectOption("applied");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await page.getByTestId("sent").getByText(/ATS score when sent: \d+/).waitFor();
+    await page
+      .getByTestId("sent")
+      .getByText(/ATS score when sent: \d+/)
+      .waitFor();
     await expect.poll(() => page.getByTestId("timeline").textContent()).toContain("Applied");
     await screenshot(page, "application-applied");
 
     // The resume changes afterwards...
-    const current = (await (await page.request.get(`/api/resumes/${copyId}`)).json()) as { version: number; data: ResumeData };
-    const put = await page.request.put(`/api/resumes/${copyId}`, { data: { data: { ...current.data, summary: "A summary written after sending." }, baseVersion: current.version } });
+    const current = (await (await page.request.get(`/api/resumes/${copyId}`)).json()) as {
+      version: number;
+      data: ResumeData;
+    };
+    const put = await page.request.put(`/api/resumes/${copyId}`, {
+      data: { data: { ...current.data, summary: "A summary written after sending." }, baseVersion: current.version },
+    });
     expect(put.status()).toBe(200);
     await page.reload();
-    await expect.poll(() => page.getByTestId("since-sent").textContent()).toMatch(/Changed in the resume since: .*[Ss]ummary/);
+    await expect
+      .poll(() => page.getByTestId("since-sent").textContent())
+      .toMatch(/Changed in the resume since: .*[Ss]ummary/);
 
     // ...but what I sent is the earlier text.
-    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 40_000 }), page.getByRole("link", { name: "Download what I sent (PDF)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 40_000 }),
+      page.getByRole("link", { name: "Download what I sent (PDF)" }).click(),
+    ]);
     const { text } = await pdfText(new Uint8Array(readFileSync((await download.path())!)));
     expect(text).toContain("Reliability engineer who sent this summary.");
     expect(text).not.toContain("written after sending");
@@ -102,10 +137,19 @@ describe("applications", () => {
 
     // The four views in light, dark and on a phone, for a person to look at.
     const applicationUrl = (await page.getByRole("link", { name: "Initech" }).getAttribute("href"))!;
-    for (const [theme, width] of [["light", 390], ["dark", 1440], ["dark", 390]] as const) {
+    for (const [theme, width] of [
+      ["light", 390],
+      ["dark", 1440],
+      ["dark", 390],
+    ] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-      for (const [name, url] of [["board", "/applications"], ["table", "/applications?view=table"], ["insights", "/applications?view=insights"], ["application", applicationUrl]] as const) {
+      for (const [name, url] of [
+        ["board", "/applications"],
+        ["table", "/applications?view=table"],
+        ["insights", "/applications?view=insights"],
+        ["application", applicationUrl],
+      ] as const) {
         await page.goto(url);
         await page.locator("main").waitFor();
         await screenshot(page, `applications-${name}-${theme}-${width}`);
@@ -116,7 +160,9 @@ describe("applications", () => {
   it("starts from the board with a pasted job, then drafts a letter and tailors a copy from it", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     await signInNewUser(page, "Nora New");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Nora New", "Platform engineer.") } });
+    const created = await page.request.post("/api/resumes", {
+      data: { templateId: "modern-professional", data: resume("Nora New", "Platform engineer.") },
+    });
     const { id } = (await created.json()) as { id: string };
     await page.goto("/applications");
     await page.getByRole("link", { name: "New application" }).click();
@@ -131,7 +177,11 @@ describe("applications", () => {
     await page.getByRole("button", { name: "Draft a cover letter" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/cover-letters/"));
     const letterId = new URL(page.url()).pathname.split("/").pop();
-    const application = async () => (await (await page.request.get(`/api${applicationUrl}`)).json()) as { coverLetterId: string | null; resumeId: string };
+    const application = async () =>
+      (await (await page.request.get(`/api${applicationUrl}`)).json()) as {
+        coverLetterId: string | null;
+        resumeId: string;
+      };
     expect((await application()).coverLetterId).toBe(letterId);
 
     await page.goto(applicationUrl);
@@ -146,9 +196,15 @@ describe("applications", () => {
   it("moves a card by dragging it to another column, in the dark theme", async () => {
     const page = await browser.newPage({ width: 1440, height: 900, colorScheme: "dark" });
     await signInNewUser(page, "Dee Dragger");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Dee Dragger", "Summary.") } });
+    const created = await page.request.post("/api/resumes", {
+      data: { templateId: "modern-professional", data: resume("Dee Dragger", "Summary.") },
+    });
     const { id } = (await created.json()) as { id: string };
-    expect((await page.request.post("/api/applications", { data: { resumeId: id, company: "Hooli", role: "Engineer" } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/applications", { data: { resumeId: id, company: "Hooli", role: "Engineer" } })
+      ).status(),
+    ).toBe(201);
     await page.goto("/applications");
     const handle = page.getByRole("button", { name: "Move Hooli (Engineer) to another stage" });
     const from = (await handle.boundingBox())!;
@@ -160,7 +216,10 @@ describe("applications", () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
     // The board moves the card at once; the move is saved by the page's action: wait for it
     // before reloading, as a person would not see (a loaded machine took longer than the reload).
-    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/applications"));
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/applications"),
+    );
     await page.mouse.up();
     await expect.poll(() => page.locator('[data-stage="offer"] [data-testid="application-card"]').count()).toBe(1);
     expect((await saved).ok()).toBe(true);
@@ -184,7 +243,11 @@ describe("applications", () => {
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
     await screenshot(page, "applications-csv-too-large");
-    await chooser.setInputFiles({ name: "small.csv", mimeType: "text/csv", buffer: Buffer.from("company,role\r\nInitech,Engineer\r\n") });
+    await chooser.setInputFiles({
+      name: "small.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("company,role\r\nInitech,Engineer\r\n"),
+    });
     await page.getByRole("status").getByText("1 application imported.").waitFor();
     await expect(page.getByText("The file is too large (at most 2 MB).").count()).resolves.toBe(0);
   });
@@ -192,13 +255,25 @@ describe("applications", () => {
   it("is a list grouped by stage on a phone, and dark", async () => {
     const page = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });
     await signInNewUser(page, "Pho Ne");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Pho Ne", "Summary.") } });
+    const created = await page.request.post("/api/resumes", {
+      data: { templateId: "modern-professional", data: resume("Pho Ne", "Summary.") },
+    });
     const { id } = (await created.json()) as { id: string };
-    for (const [company, stage] of [["Hooli", "saved"], ["Pied Piper", "interview"], ["Initech", "rejected"]] as const) {
-      expect((await page.request.post("/api/applications", { data: { resumeId: id, company, role: "Engineer", stage } })).status()).toBe(201);
+    for (const [company, stage] of [
+      ["Hooli", "saved"],
+      ["Pied Piper", "interview"],
+      ["Initech", "rejected"],
+    ] as const) {
+      expect(
+        (
+          await page.request.post("/api/applications", { data: { resumeId: id, company, role: "Engineer", stage } })
+        ).status(),
+      ).toBe(201);
     }
     await page.goto("/applications");
-    const columns = await page.locator("[data-stage]").evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().width)));
+    const columns = await page
+      .locator("[data-stage]")
+      .evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().width)));
     // One column the width of the screen, one under another.
     expect(new Set(columns).size).toBe(1);
     expect(columns[0]).toBeGreaterThan(300);

@@ -24,7 +24,9 @@ async function fillResume(page: Page) {
   await page.getByLabel("Position", { exact: true }).fill("Senior Frontend Engineer");
   await page.getByLabel("Start Date", { exact: true }).fill("2019-01");
   await page.getByLabel("Currently working here").check();
-  await page.getByLabel("Description", { exact: true }).fill("- Responsible for the component library\n- Cut page load time by 40%");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("- Responsible for the component library\n- Cut page load time by 40%");
 }
 
 describe("ATS score", () => {
@@ -52,11 +54,15 @@ describe("ATS score", () => {
     const panel = page.getByRole("region", { name: "ATS Score Analysis" });
     await expect(panel.textContent()).resolves.toMatch(/Keywords found/);
     await expect(panel.getByRole("list").nth(1).textContent()).resolves.toContain("Kubernetes");
-    await expect(panel.textContent()).resolves.toMatch(/Excellent! Your resume is ATS-optimized\.|Good score with room for improvement\.|Needs improvement to pass ATS filters\./);
+    await expect(panel.textContent()).resolves.toMatch(
+      /Excellent! Your resume is ATS-optimized\.|Good score with room for improvement\.|Needs improvement to pass ATS filters\./,
+    );
     await screenshot(page, "ats-panel");
 
     // Adding the missing skills re-scores on its own, 1.5 s after typing stops.
-    await page.getByRole("textbox", { name: "Skills", exact: true }).fill("React, TypeScript, JavaScript, Jest, GraphQL, Kubernetes, Docker, Next.js");
+    await page
+      .getByRole("textbox", { name: "Skills", exact: true })
+      .fill("React, TypeScript, JavaScript, Jest, GraphQL, Kubernetes, Docker, Next.js");
     await expect.poll(async () => Number(await score.textContent()), { timeout: 10_000 }).toBeGreaterThan(first);
 
     await page.getByRole("button", { name: "Export Report" }).click();
@@ -76,6 +82,8 @@ describe("ATS score", () => {
     expect(analysisScore).toBeGreaterThan(first);
     await screenshot(page, "analyze-page");
     await page.goto("/dashboard");
-    await expect(page.getByRole("listitem").filter({ hasText: "Ats Person's resume" }).textContent()).resolves.toContain(String(analysisScore));
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Ats Person's resume" }).textContent(),
+    ).resolves.toContain(String(analysisScore));
   });
 });

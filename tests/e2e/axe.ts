@@ -21,7 +21,8 @@ export interface AxeFinding {
  * outside its bar) and the links PDF.js draws over a PDF. Their links keep the document's own
  * size, the same as in the PDF, so target size is not asked of them; every other rule is.
  */
-const DOCUMENT_TARGETS = "body:has(> .rf-public-bar) > :not(.rf-public-bar), body:has(> .rf-public-bar) > :not(.rf-public-bar) *, .annotationLayer, .annotationLayer *";
+const DOCUMENT_TARGETS =
+  "body:has(> .rf-public-bar) > :not(.rf-public-bar), body:has(> .rf-public-bar) > :not(.rf-public-bar) *, .annotationLayer, .annotationLayer *";
 
 /**
  * The serious and critical violations of WCAG 2.2 A/AA and axe's best practices on what the page
@@ -30,16 +31,52 @@ const DOCUMENT_TARGETS = "body:has(> .rf-public-bar) > :not(.rf-public-bar), bod
  */
 export async function seriousViolations(page: Page, scope?: string): Promise<AxeFinding[]> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ({ scope, documentTargets }) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-    const context = scope ? document.querySelector(scope) : document;
-    if (!context) return [{ rule: "no-scope", impact: "critical", targets: [scope ?? ""], summary: "nothing on the page matches the scope" }];
-    const inDocument = (target: string) => document.querySelector(target)?.matches(documentTargets) ?? false;
-    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations"] });
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .flatMap((violation) =>
-        violation.nodes.filter((node) => !(violation.id === "target-size" && inDocument(String(node.target[0])))).map((node) => ({ rule: violation.id, impact: violation.impact ?? "", targets: node.target.map(String), summary: (node.failureSummary ?? "").split("\n").slice(0, 3).join(" ").slice(0, 240) })),
-      );
-  }, { scope, documentTargets: DOCUMENT_TARGETS });
+  return page.evaluate(
+    async ({ scope, documentTargets }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown,
+            ) => Promise<{
+              violations: {
+                id: string;
+                impact: string | null;
+                nodes: { target: string[]; failureSummary?: string }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const context = scope ? document.querySelector(scope) : document;
+      if (!context)
+        return [
+          {
+            rule: "no-scope",
+            impact: "critical",
+            targets: [scope ?? ""],
+            summary: "nothing on the page matches the scope",
+          },
+        ];
+      const inDocument = (target: string) => document.querySelector(target)?.matches(documentTargets) ?? false;
+      const result = await axe.run(context, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+        resultTypes: ["violations"],
+      });
+      return result.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .flatMap((violation) =>
+          violation.nodes
+            .filter((node) => !(violation.id === "target-size" && inDocument(String(node.target[0]))))
+            .map((node) => ({
+              rule: violation.id,
+              impact: violation.impact ?? "",
+              targets: node.target.map(String),
+              summary: (node.failureSummary ?? "").split("\n").slice(0, 3).join(" ").slice(0, 240),
+            })),
+        );
+    },
+    { scope, documentTargets: DOCUMENT_TARGETS },
+  );
 }

@@ -43,7 +43,8 @@ function watchErrors(page: Page): void {
   pageErrors.set(page, record);
   page.on("pageerror", (error) => record.errors.push(`page error: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && !EXPECTED_NETWORK.test(message.text())) record.errors.push(`console.error: ${message.text()}`);
+    if (message.type() === "error" && !EXPECTED_NETWORK.test(message.text()))
+      record.errors.push(`console.error: ${message.text()}`);
   });
 }
 
@@ -72,7 +73,14 @@ export function setupBrowser() {
   });
   return {
     async newPage(
-      options: { colorScheme?: "light" | "dark"; width?: number; height?: number; javaScriptEnabled?: boolean; locale?: string; baseURL?: string } = {},
+      options: {
+        colorScheme?: "light" | "dark";
+        width?: number;
+        height?: number;
+        javaScriptEnabled?: boolean;
+        locale?: string;
+        baseURL?: string;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         // Another address for the site: a proxy in front of it (tests/e2e/upgrade-proxy.ts).

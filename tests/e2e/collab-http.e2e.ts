@@ -34,10 +34,15 @@ describe("collaboration on a network that refuses websockets", () => {
   it("edits a resume and a letter together over HTTP, stores both, and moves back to the socket when upgrades pass", async () => {
     const owner = await personBehindProxy("Ana Owner");
     const friend = await personBehindProxy("Ben Editor");
-    const created = await owner.page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: { personalInfo: { fullName: "Ana Owner" } } } });
+    const created = await owner.page.request.post("/api/resumes", {
+      data: { templateId: "modern-professional", data: { personalInfo: { fullName: "Ana Owner" } } },
+    });
     expect(created.status()).toBe(201);
     const { id: resumeId } = (await created.json()) as { id: string };
-    const shared = await owner.page.request.post(`/api/resumes/${resumeId}/collaborators`, { data: { email: friend.email, role: "editor" }, headers: { Origin: proxy.url } });
+    const shared = await owner.page.request.post(`/api/resumes/${resumeId}/collaborators`, {
+      data: { email: friend.email, role: "editor" },
+      headers: { Origin: proxy.url },
+    });
     expect(shared.status()).toBe(201);
     const letter = await owner.page.request.post(`/api/resumes/${resumeId}/cover-letters`, { data: {} });
     const { id: letterId } = (await letter.json()) as { id: string };
@@ -57,14 +62,20 @@ describe("collaboration on a network that refuses websockets", () => {
       friend.page.getByLabel("Phone", { exact: true }).pressSequentially("+1 555 0100", { delay: 15 }),
     ]);
     for (const { page } of [owner, friend]) {
-      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue(), { timeout: 10_000 }).toBe("Typed behind a proxy");
-      await expect.poll(() => page.getByLabel("Phone", { exact: true }).inputValue(), { timeout: 10_000 }).toBe("+1 555 0100");
+      await expect
+        .poll(() => page.getByLabel("Summary", { exact: true }).inputValue(), { timeout: 10_000 })
+        .toBe("Typed behind a proxy");
+      await expect
+        .poll(() => page.getByLabel("Phone", { exact: true }).inputValue(), { timeout: 10_000 })
+        .toBe("+1 555 0100");
     }
     // Stored: D1 has both once the room writes back (a few seconds after the last edit).
     await expect
       .poll(
         async () => {
-          const stored = (await (await owner.page.request.get(`/api/resumes/${resumeId}`)).json()) as { data: { summary: string; personalInfo: { phone: string } } };
+          const stored = (await (await owner.page.request.get(`/api/resumes/${resumeId}`)).json()) as {
+            data: { summary: string; personalInfo: { phone: string } };
+          };
           return [stored.data.summary, stored.data.personalInfo.phone];
         },
         { timeout: 15_000, interval: 500 },
@@ -85,22 +96,36 @@ describe("collaboration on a network that refuses websockets", () => {
       friend.page.getByRole("textbox", { name: "Closing" }).fill("Warm regards,"),
     ]);
     for (const { page } of [owner, friend]) {
-      await expect.poll(() => page.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 }).toBe("Dear Ms. Hopper,");
-      await expect.poll(() => page.getByRole("textbox", { name: "Closing" }).inputValue(), { timeout: 10_000 }).toBe("Warm regards,");
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 })
+        .toBe("Dear Ms. Hopper,");
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Closing" }).inputValue(), { timeout: 10_000 })
+        .toBe("Warm regards,");
       await page.getByTestId("save-state").getByText("All changes saved").waitFor({ timeout: 10_000 });
     }
-    const storedLetter = (await (await friend.page.request.get(`/api/cover-letters/${letterId}`)).json()) as { content: { greeting: string; closing: string } };
-    expect([storedLetter.content.greeting, storedLetter.content.closing]).toEqual(["Dear Ms. Hopper,", "Warm regards,"]);
+    const storedLetter = (await (await friend.page.request.get(`/api/cover-letters/${letterId}`)).json()) as {
+      content: { greeting: string; closing: string };
+    };
+    expect([storedLetter.content.greeting, storedLetter.content.closing]).toEqual([
+      "Dear Ms. Hopper,",
+      "Warm regards,",
+    ]);
     await screenshot(friend.page, "collab-http-letter");
 
     // The network changes its mind: both pages move back to the socket, and edits keep flowing.
     proxy.allowUpgrades(true);
-    for (const { page } of [owner, friend]) await letterBadge(page).and(page.locator('[data-transport="socket"]')).waitFor({ timeout: 25_000 });
+    for (const { page } of [owner, friend])
+      await letterBadge(page).and(page.locator('[data-transport="socket"]')).waitFor({ timeout: 25_000 });
     expect(await letterBadge(owner.page).innerText()).toBe("Live");
     await friend.page.getByRole("textbox", { name: "Greeting" }).fill("Dear Dr. Hopper,");
-    await expect.poll(() => owner.page.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 }).toBe("Dear Dr. Hopper,");
+    await expect
+      .poll(() => owner.page.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 })
+      .toBe("Dear Dr. Hopper,");
     // Nothing was lost or made twice by the move: the letter holds each field once, as last typed.
-    const after = (await (await owner.page.request.get(`/api/cover-letters/${letterId}`)).json()) as { content: { greeting: string; closing: string } };
+    const after = (await (await owner.page.request.get(`/api/cover-letters/${letterId}`)).json()) as {
+      content: { greeting: string; closing: string };
+    };
     expect([after.content.greeting, after.content.closing]).toEqual(["Dear Dr. Hopper,", "Warm regards,"]);
     await screenshot(owner.page, "collab-http-back-to-socket");
   });

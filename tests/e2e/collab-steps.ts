@@ -11,7 +11,12 @@ export async function live(page: Page) {
  * The owner invites `email` from the Share dialog and closes it; `beforeClose` may look at the
  * dialog first (the invitee listed, a screenshot).
  */
-export async function share(owner: Page, email: string, role: "editor" | "suggester" | "viewer", beforeClose?: (dialog: Locator) => Promise<void>) {
+export async function share(
+  owner: Page,
+  email: string,
+  role: "editor" | "suggester" | "viewer",
+  beforeClose?: (dialog: Locator) => Promise<void>,
+) {
   // The dialog loads the collaborators once when it opens and once after an invitation; a load
   // that reruns on every render kept the dialog busy (and once gone) under a loaded machine.
   let loads = 0;
@@ -22,7 +27,11 @@ export async function share(owner: Page, email: string, role: "editor" | "sugges
   await owner.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = owner.getByRole("dialog", { name: "Share this resume" });
   // What each role may do is said before choosing one, reviewing included.
-  await dialog.getByText("Viewer: sees the resume live and reviews it (notes, highlights, marks and comments on its PDF), but cannot change it.").waitFor();
+  await dialog
+    .getByText(
+      "Viewer: sees the resume live and reviews it (notes, highlights, marks and comments on its PDF), but cannot change it.",
+    )
+    .waitFor();
   expect(await dialog.getByLabel("Role").getAttribute("aria-describedby")).toBe("share-roles");
   await dialog.getByLabel("Email address to invite").fill(email);
   await dialog.getByLabel("Role").selectOption(role);

@@ -74,7 +74,9 @@ describe("real-time collaboration", () => {
       friendPage.getByLabel("Phone", { exact: true }).pressSequentially("+1 555 0100", { delay: 15 }),
     ]);
     for (const page of [owner, friendPage]) {
-      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Owner wrote this summary");
+      await expect
+        .poll(() => page.getByLabel("Summary", { exact: true }).inputValue())
+        .toBe("Owner wrote this summary");
       await expect.poll(() => page.getByLabel("Phone", { exact: true }).inputValue()).toBe("+1 555 0100");
     }
     await friendPage.getByText("Resume summary updated by Olive Owner").waitFor();
@@ -84,13 +86,17 @@ describe("real-time collaboration", () => {
     await owner.getByLabel("Summary", { exact: true }).selectText();
     await friendPage.getByTestId("remote-cursor").filter({ hasText: "“Owner wrote this summary”" }).waitFor();
     await owner.getByRole("button", { name: "Collaboration panel" }).click();
-    await expect(owner.getByTestId("recent-changes").textContent()).resolves.toContain("Resume personal information updated by Fran Friend");
+    await expect(owner.getByTestId("recent-changes").textContent()).resolves.toContain(
+      "Resume personal information updated by Fran Friend",
+    );
     await screenshot(owner, "collab-owner");
 
     for (const page of [owner, friendPage]) {
       await page.reload();
       await live(page);
-      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Owner wrote this summary");
+      await expect
+        .poll(() => page.getByLabel("Summary", { exact: true }).inputValue())
+        .toBe("Owner wrote this summary");
       await expect.poll(() => page.getByLabel("Phone", { exact: true }).inputValue()).toBe("+1 555 0100");
     }
   });

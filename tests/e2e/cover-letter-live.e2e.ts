@@ -15,10 +15,15 @@ async function sharedLetter(options: { colorScheme?: "light" | "dark"; width?: n
   const editor = await browser.newPage(size);
   await signInNewUser(owner, "Ana Owner");
   const friend = await signInNewUser(editor, "Ben Editor");
-  const created = await owner.request.post("/api/resumes", { data: { templateId: "classic-executive", data: { personalInfo: { fullName: "Ana Owner" } } } });
+  const created = await owner.request.post("/api/resumes", {
+    data: { templateId: "classic-executive", data: { personalInfo: { fullName: "Ana Owner" } } },
+  });
   expect(created.status()).toBe(201);
   const { id: resumeId } = (await created.json()) as { id: string };
-  const shared = await owner.request.post(`/api/resumes/${resumeId}/collaborators`, { data: { email: friend.email, role: "editor" }, headers: { Origin: baseUrl() } });
+  const shared = await owner.request.post(`/api/resumes/${resumeId}/collaborators`, {
+    data: { email: friend.email, role: "editor" },
+    headers: { Origin: baseUrl() },
+  });
   expect(shared.status()).toBe(201);
   const letter = await owner.request.post(`/api/resumes/${resumeId}/cover-letters`, { data: {} });
   expect(letter.status()).toBe(201);
@@ -42,10 +47,17 @@ describe("live cover letter", () => {
       paragraph(owner, 1).pressSequentially("I build reliable systems <fast>.", { delay: 15 }),
       editor.getByRole("textbox", { name: "Greeting" }).fill("Dear Ms. Hopper,"),
     ]);
-    await expect.poll(() => paragraph(editor, 1).inputValue(), { timeout: 10_000 }).toBe("I build reliable systems <fast>.");
-    await expect.poll(() => owner.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 }).toBe("Dear Ms. Hopper,");
+    await expect
+      .poll(() => paragraph(editor, 1).inputValue(), { timeout: 10_000 })
+      .toBe("I build reliable systems <fast>.");
+    await expect
+      .poll(() => owner.getByRole("textbox", { name: "Greeting" }).inputValue(), { timeout: 10_000 })
+      .toBe("Dear Ms. Hopper,");
     // The live preview follows too, with the text shown as text.
-    await editor.frameLocator('iframe[title="Cover letter preview"]').getByText("I build reliable systems <fast>.").waitFor();
+    await editor
+      .frameLocator('iframe[title="Cover letter preview"]')
+      .getByText("I build reliable systems <fast>.")
+      .waitFor();
     // Each is told, once per burst, who changed the letter.
     await owner.getByText("Ben Editor edited the letter").waitFor();
     await owner.getByTestId("save-state").getByText("All changes saved").waitFor({ timeout: 10_000 });
@@ -64,7 +76,9 @@ describe("live cover letter", () => {
     const { owner, editor } = await sharedLetter({ colorScheme: "dark", width: 390 });
     await owner.getByText("Ben Editor is here").waitFor();
     await editor.getByRole("textbox", { name: "Closing" }).fill("Warm regards,");
-    await expect.poll(() => owner.getByRole("textbox", { name: "Closing" }).inputValue(), { timeout: 10_000 }).toBe("Warm regards,");
+    await expect
+      .poll(() => owner.getByRole("textbox", { name: "Closing" }).inputValue(), { timeout: 10_000 })
+      .toBe("Warm regards,");
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(owner, "cover-letter-live-phone-dark");
     // The History drawer is a full-screen sheet on a phone.
@@ -105,7 +119,10 @@ describe("live cover letter", () => {
     await expect.poll(() => greeting(editor).inputValue(), { timeout: 10_000 }).toBe("Dear Hiring Manager,");
 
     // The state it replaced is in the history, with what changed.
-    await drawer.getByRole("button", { name: /Before restore/ }).getByText("Greeting edited").waitFor();
+    await drawer
+      .getByRole("button", { name: /Before restore/ })
+      .getByText("Greeting edited")
+      .waitFor();
     await screenshot(owner, "cover-letter-history-after-restore");
   });
 });

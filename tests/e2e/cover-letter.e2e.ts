@@ -21,7 +21,14 @@ const JOB = {
 function resume(fullName: string): ResumeData {
   return {
     ...emptyResume(),
-    personalInfo: { fullName, email: "grace@example.com", phone: "+1 555 0100", address: "Arlington, VA", linkedIn: "", github: "" },
+    personalInfo: {
+      fullName,
+      email: "grace@example.com",
+      phone: "+1 555 0100",
+      address: "Arlington, VA",
+      linkedIn: "",
+      github: "",
+    },
     summary: "Platform engineer.",
     skills: ["Go", "Terraform"],
     experience: [
@@ -40,7 +47,9 @@ function resume(fullName: string): ResumeData {
 
 /** A saved resume with a saved job, made through the API as the signed-in page. */
 async function savedResume(page: Page, fullName: string): Promise<string> {
-  const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: resume(fullName) } });
+  const created = await page.request.post("/api/resumes", {
+    data: { templateId: "classic-executive", data: resume(fullName) },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await page.request.put(`/api/resumes/${id}`, { data: { jobDescription: JOB } })).status()).toBe(200);
@@ -59,9 +68,13 @@ describe("cover letter", () => {
     await page.getByRole("heading", { name: "Site Reliability Engineer at Initech" }).waitFor();
 
     const first = paragraph(page, 1);
-    await expect(first.inputValue()).resolves.toContain("I am writing to apply for the Site Reliability Engineer position at Initech.");
+    await expect(first.inputValue()).resolves.toContain(
+      "I am writing to apply for the Site Reliability Engineer position at Initech.",
+    );
     const second = paragraph(page, 2);
-    await expect(second.inputValue()).resolves.toContain("One result from that work: Ran Kubernetes clusters for 40 teams.");
+    await expect(second.inputValue()).resolves.toContain(
+      "One result from that work: Ran Kubernetes clusters for 40 teams.",
+    );
     // The job's missing skill is never claimed.
     for (const label of ["Paragraph 1", "Paragraph 2", "Paragraph 3"]) {
       const field = page.getByRole("textbox", { name: label, exact: true });
@@ -71,7 +84,9 @@ describe("cover letter", () => {
     // The trace of a drafted sentence shows on keyboard focus.
     const traced = page.locator("[data-trace]").filter({ hasText: "One result from that work" });
     await traced.focus();
-    await expect(page.getByRole("tooltip").filter({ hasText: "From: Experience · Acme Cloud · bullet 1" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("tooltip").filter({ hasText: "From: Experience · Acme Cloud · bullet 1" }).isVisible(),
+    ).resolves.toBe(true);
     await screenshot(page, "cover-letter-drafted");
 
     // The preview is the resume's template with the letter in it.
@@ -81,13 +96,18 @@ describe("cover letter", () => {
     // Editing a sentence removes its trace and autosaves.
     const edited = (await second.inputValue()).replace("One result from that work", "I am proud that I");
     await second.fill(`${edited} Hand-written closing thought about reliability.`);
-    await expect(page.locator("[data-trace]").filter({ hasText: "One result from that work" }).count()).resolves.toBe(0);
+    await expect(page.locator("[data-trace]").filter({ hasText: "One result from that work" }).count()).resolves.toBe(
+      0,
+    );
     await page.getByTestId("save-state").getByText("All changes saved").waitFor({ timeout: 10_000 });
     await preview.getByText("Hand-written closing thought about reliability.").waitFor();
 
     // Export the PDF and read it back with poppler.
     await page.getByRole("button", { name: "Export" }).click();
-    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 40_000 }), page.getByRole("menuitem", { name: "PDF" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 40_000 }),
+      page.getByRole("menuitem", { name: "PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Grace-Hopper-cover-letter.pdf");
     const dir = mkdtempSync(join(tmpdir(), "letter-"));
     const file = join(dir, "letter.pdf");
@@ -103,7 +123,9 @@ describe("cover letter", () => {
 
     // The dashboard lists it under its resume, and opens it.
     await page.goto("/dashboard");
-    const link = page.getByRole("list", { name: /Cover letters of/ }).getByRole("link", { name: "Site Reliability Engineer at Initech" });
+    const link = page
+      .getByRole("list", { name: /Cover letters of/ })
+      .getByRole("link", { name: "Site Reliability Engineer at Initech" });
     await link.click();
     await page.waitForURL((url) => url.pathname.startsWith("/cover-letters/"));
     await expect(paragraph(page, 2).inputValue()).resolves.toContain("Hand-written closing thought");

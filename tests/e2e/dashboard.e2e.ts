@@ -10,12 +10,16 @@ const browser = setupBrowser();
 async function thumbnailBytes(page: Page, title: string): Promise<string> {
   const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
   const image = card.getByTestId("resume-thumbnail");
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
   const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(src).toContain("/thumbnail");
   const response = await page.request.get(src);
   expect(response.headers()["content-type"]).toBe("image/png");
-  return createHash("sha256").update(await response.body()).digest("hex");
+  return createHash("sha256")
+    .update(await response.body())
+    .digest("hex");
 }
 
 describe("dashboard", () => {
@@ -94,13 +98,21 @@ describe("dashboard", () => {
   it("searches, sorts and switches views, remembers them in the address, and redraws a thumbnail after an edit", async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInNewUser(page, "Sort Person");
-    for (const [templateId, title] of [["tech-minimalist", "Backend roles"], ["classic-executive", "Acme application"], ["modern-professional", "Zeta pitch"]] as const) {
+    for (const [templateId, title] of [
+      ["tech-minimalist", "Backend roles"],
+      ["classic-executive", "Acme application"],
+      ["modern-professional", "Zeta pitch"],
+    ] as const) {
       await startNewResume(page, templateId);
       const id = new URL(page.url()).searchParams.get("resume")!;
       expect((await page.request.put(`/api/resumes/${id}`, { data: { title } })).status()).toBe(200);
     }
     await page.goto("/dashboard");
-    const titles = () => page.getByRole("region", { name: /My resumes/ }).getByRole("heading", { level: 3 }).allTextContents();
+    const titles = () =>
+      page
+        .getByRole("region", { name: /My resumes/ })
+        .getByRole("heading", { level: 3 })
+        .allTextContents();
     // Last edited first by default.
     await expect.poll(titles).toEqual(["Zeta pitch", "Acme application", "Backend roles"]);
     await page.getByLabel("Sort by").selectOption("name");
@@ -123,7 +135,13 @@ describe("dashboard", () => {
     const zeta = await page.getByRole("link", { name: "Zeta pitch", exact: true }).getAttribute("href");
     const id = new URL(zeta!, "http://x").searchParams.get("resume")!;
     const resume = (await (await page.request.get(`/api/resumes/${id}`)).json()) as { data: { summary: string } };
-    expect((await page.request.put(`/api/resumes/${id}`, { data: { data: { ...resume.data, summary: "A new summary that changes the first page." } } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put(`/api/resumes/${id}`, {
+          data: { data: { ...resume.data, summary: "A new summary that changes the first page." } },
+        })
+      ).status(),
+    ).toBe(200);
     await page.reload();
     expect(await thumbnailBytes(page, "Zeta pitch")).not.toBe(before);
 
@@ -140,7 +158,13 @@ describe("dashboard", () => {
     await startNewResume(page, "modern-professional");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     const title = `${fullName}'s resume`;
-    for (const [width, height] of [[390, 844], [768, 1024], [1024, 768], [1280, 800], [1440, 900]] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1024, 768],
+      [1280, 800],
+      [1440, 900],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto("/dashboard");
       const opener = page.getByRole("button", { name: `More actions for ${title}` });
@@ -152,10 +176,17 @@ describe("dashboard", () => {
         // Whole, inside the window, and the topmost thing at its centre and corners: nothing clips or covers it.
         const seen = await item.first().evaluate((element) => {
           const box = element.getBoundingClientRect();
-          const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+          const inside =
+            box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
           // The middle of each edge (a rounded corner is not the element's own for hit testing) and the centre.
           const [midX, midY] = [box.left + box.width / 2, box.top + box.height / 2];
-          const points = [[box.left + 3, midY], [box.right - 3, midY], [midX, box.top + 3], [midX, box.bottom - 3], [midX, midY]];
+          const points = [
+            [box.left + 3, midY],
+            [box.right - 3, midY],
+            [midX, box.top + 3],
+            [midX, box.bottom - 3],
+            [midX, midY],
+          ];
           const onTop = points.every(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
           return { inside, onTop, itemWidth: box.width };
         });

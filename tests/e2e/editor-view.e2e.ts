@@ -25,7 +25,10 @@ async function twoPageResume(page: Page) {
 const scale = async (page: Page) => Number(await page.getByTestId("preview-page-stack").getAttribute("data-scale"));
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -38,7 +41,10 @@ describe("the editor's view", () => {
     const pages = page.getByRole("navigation", { name: "Pages" });
     await pages.getByRole("button", { name: "Page 2" }).click();
     const pageTwoTop = ((297 * 96) / 25.4) * (await scale(page));
-    const scrolled = () => page.getByTestId("preview-viewport").evaluate((element) => ({ top: element.scrollTop, max: element.scrollHeight - element.clientHeight }));
+    const scrolled = () =>
+      page
+        .getByTestId("preview-viewport")
+        .evaluate((element) => ({ top: element.scrollTop, max: element.scrollHeight - element.clientHeight }));
     await expect.poll(async () => ((s) => s.top >= Math.min(pageTwoTop, s.max) - 2)(await scrolled())).toBe(true);
     expect((await scrolled()).top).toBeGreaterThan(100);
     await expect.poll(() => pages.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
@@ -65,7 +71,9 @@ describe("the editor's view", () => {
     // Remembered in this browser.
     await page.reload();
     await page.getByText(/^[2-9] pages · A4$/).waitFor();
-    await expect(page.getByRole("button", { name: "Focus on the preview" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(page.getByRole("button", { name: "Focus on the preview" }).getAttribute("aria-pressed")).resolves.toBe(
+      "true",
+    );
     await expect(page.getByLabel("Zoom", { exact: true }).inputValue()).resolves.toBe("fit-width");
     await page.getByRole("button", { name: "Focus on the preview" }).click();
     await page.getByRole("heading", { name: "Personal Information" }).waitFor();
@@ -76,7 +84,9 @@ describe("the editor's view", () => {
     expect([full.x, full.y, full.width, full.height]).toEqual([0, 0, 1440, 900]);
     await screenshot(page, "editor-full-screen");
     await page.keyboard.press("Escape");
-    await expect.poll(async () => (await page.getByRole("region", { name: "Live Preview" }).boundingBox())!.width).toBeLessThan(1000);
+    await expect
+      .poll(async () => (await page.getByRole("region", { name: "Live Preview" }).boundingBox())!.width)
+      .toBeLessThan(1000);
   });
 
   it("collapses sections to a summary line, remembers them, and jumps from the outline", async () => {
@@ -93,9 +103,16 @@ describe("the editor's view", () => {
     await expect(page.getByLabel("Company", { exact: true }).count()).resolves.toBe(0);
 
     // The outline opens the section and brings it into view.
-    await page.getByRole("navigation", { name: "Resume sections" }).getByRole("button", { name: /^Experience/ }).click();
+    await page
+      .getByRole("navigation", { name: "Resume sections" })
+      .getByRole("button", { name: /^Experience/ })
+      .click();
     await expect.poll(() => page.getByLabel("Company", { exact: true }).count()).toBe(6);
-    await expect.poll(() => page.getByRole("heading", { name: "Experience" }).evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(300);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Experience" }).evaluate((heading) => heading.getBoundingClientRect().top),
+      )
+      .toBeLessThan(300);
     await screenshot(page, "editor-outline");
   });
 
@@ -113,7 +130,9 @@ describe("the editor's view", () => {
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Job Title", { exact: true }).fill("Nurse");
-    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill("Registered nurse for a busy ward. Patient care, charting, medication administration.");
+    await page
+      .getByRole("textbox", { name: "Job Description", exact: true })
+      .fill("Registered nurse for a busy ward. Patient care, charting, medication administration.");
     await page.getByRole("button", { name: "Save", exact: true }).last().click();
     const toast = page.getByRole("status").getByText("Job description saved");
     await toast.waitFor();

@@ -70,7 +70,9 @@ describe("the editor", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Resume Editor" }).waitFor();
     await expect(page.getByLabel("Company", { exact: true }).first().inputValue()).resolves.toBe("Initech");
-    await expect(page.getByRole("textbox", { name: "Skills", exact: true }).inputValue()).resolves.toBe("Go, Kubernetes, Terraform");
+    await expect(page.getByRole("textbox", { name: "Skills", exact: true }).inputValue()).resolves.toBe(
+      "Go, Kubernetes, Terraform",
+    );
     await expect(page.getByLabel("Currently working here", { exact: true }).nth(1).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel("Project Name", { exact: true }).inputValue()).resolves.toBe("kubeflow-lite");
   });
@@ -84,9 +86,13 @@ describe("the editor", () => {
     await page.getByText("All changes saved").waitFor({ timeout: 10_000 });
     await page.reload();
     // Straight from the server's render: the loader reads the room, which D1 may still lag behind.
-    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Typed and never saved by hand");
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe(
+      "Typed and never saved by hand",
+    );
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
-    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Typed and never saved by hand");
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe(
+      "Typed and never saved by hand",
+    );
   });
 
   it("saves with Collaboration switched Off, after edits made through the room", async () => {
@@ -132,7 +138,9 @@ describe("the editor", () => {
     await expect(save.isDisabled()).resolves.toBe(true);
     await page.getByLabel("Job Title", { exact: true }).fill("Data Engineer");
     await expect(save.isDisabled()).resolves.toBe(true);
-    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill("We need:\n- SQL\n* Airflow\nNice words");
+    await page
+      .getByRole("textbox", { name: "Job Description", exact: true })
+      .fill("We need:\n- SQL\n* Airflow\nNice words");
     await expect(save.isDisabled()).resolves.toBe(false);
     await page.getByText("2 requirements found").waitFor();
     await page.goto("/builder/not-a-template");

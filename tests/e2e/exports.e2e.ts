@@ -36,12 +36,14 @@ function documentOrder(data: ResumeData, templateId: TemplateId): string[] {
 }
 
 function bulletsOf(description: string): string[] {
-  return description
-    .split("\n")
-    .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
-    .filter(Boolean)
-    // The first words are enough to place a bullet; whole lines may wrap with hyphenation.
-    .map((line) => line.split(" ").slice(0, 4).join(" "));
+  return (
+    description
+      .split("\n")
+      .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
+      .filter(Boolean)
+      // The first words are enough to place a bullet; whole lines may wrap with hyphenation.
+      .map((line) => line.split(" ").slice(0, 4).join(" "))
+  );
 }
 
 describe("exports", () => {
@@ -54,7 +56,10 @@ describe("exports", () => {
     await page.getByLabel("Summary", { exact: true }).fill("Physicist and chemist.");
     const generate = page.getByRole("button", { name: "Generate PDF" });
     await generate.click();
-    await page.getByRole("button", { name: "Generating..." }).waitFor().catch(() => undefined);
+    await page
+      .getByRole("button", { name: "Generating..." })
+      .waitFor()
+      .catch(() => undefined);
     await page.getByRole("status").getByText("PDF generated successfully!").waitFor({ timeout: 30_000 });
     expect(alerts).toEqual([]);
     const [url] = await opened();
@@ -76,7 +81,10 @@ describe("exports", () => {
     await startNewResume(page);
     const editorUrl = page.url();
     await page.getByRole("button", { name: "Export" }).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Plain text (.txt)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Plain text (.txt)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("Menu-Person-resume.txt");
     expect(page.url()).toBe(editorUrl);
 
@@ -93,15 +101,21 @@ describe("exports", () => {
   it("downloads DOCX with real headings and every section, and clean TXT", async () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Docx Person");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: sampleResume } });
+    const created = await page.request.post("/api/resumes", {
+      data: { templateId: "classic-executive", data: sampleResume },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
     const docx = await page.request.get(`/api/resumes/${id}/export?format=docx`);
-    expect(docx.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(docx.headers()["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     const files = unzipSync(new Uint8Array(await docx.body()));
     const xml = strFromU8(files["word/document.xml"]!);
-    const headings = [...xml.matchAll(/<w:pStyle w:val="Heading1"\/>.*?<w:t[^>]*>([^<]+)<\/w:t>/g)].map((match) => match[1]);
+    const headings = [...xml.matchAll(/<w:pStyle w:val="Heading1"\/>.*?<w:t[^>]*>([^<]+)<\/w:t>/g)].map(
+      (match) => match[1],
+    );
     expect(headings).toEqual(["Professional Summary", "Skills", "Professional Experience", "Education", "Projects"]);
     expect(xml).toContain('<w:pStyle w:val="Title"/>');
     expect(xml).toContain("<w:numPr>");

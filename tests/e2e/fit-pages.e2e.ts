@@ -22,26 +22,42 @@ function pdfPages(bytes: Buffer): number {
 function pdfPageTexts(bytes: Buffer): string[] {
   const path = join(mkdtempSync(join(tmpdir(), "fit-e2e-")), "resume.pdf");
   writeFileSync(path, bytes);
-  return execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).split("\f").map((page) => page.replace(/\s+/g, " "));
+  return execFileSync("pdftotext", [path, "-"], { encoding: "utf8" })
+    .split("\f")
+    .map((page) => page.replace(/\s+/g, " "));
 }
 
 /** Where the preview shows the long entry: the page (0-based) of its heading (title, company and dates together, else -1) and of each bullet. */
 async function previewPlaces(page: Page): Promise<{ heading: number; bullets: number[] }> {
-  const frame = await (await page.locator('iframe[title="Live preview of your resume"]').elementHandle())!.contentFrame();
+  const frame = await (await page
+    .locator('iframe[title="Live preview of your resume"]')
+    .elementHandle())!.contentFrame();
   return frame!.evaluate(() => {
     const pageHeight = (297 * 96) / 25.4;
-    const pageOf = (element: Element | null | undefined) => (element ? Math.floor((element.getBoundingClientRect().top + window.scrollY) / pageHeight) : -1);
-    const entry = Array.from(document.querySelectorAll(".entry")).find((element) => element.textContent?.includes("Lastentry Logistics"));
+    const pageOf = (element: Element | null | undefined) =>
+      element ? Math.floor((element.getBoundingClientRect().top + window.scrollY) / pageHeight) : -1;
+    const entry = Array.from(document.querySelectorAll(".entry")).find((element) =>
+      element.textContent?.includes("Lastentry Logistics"),
+    );
     const title = pageOf(entry?.querySelector(".entry-title"));
     const company = pageOf(entry?.querySelector(".entry-org"));
     const dates = pageOf(entry?.querySelector(".entry-dates"));
     const bullets = Array.from(entry?.querySelectorAll("li") ?? []);
-    return { heading: title === company && title === dates ? title : -1, bullets: Array.from({ length: 9 }, (_, index) => pageOf(bullets.find((element) => element.textContent?.includes(`Long entry bullet ${index + 1}:`)))) };
+    return {
+      heading: title === company && title === dates ? title : -1,
+      bullets: Array.from({ length: 9 }, (_, index) =>
+        pageOf(bullets.find((element) => element.textContent?.includes(`Long entry bullet ${index + 1}:`))),
+      ),
+    };
   });
 }
 
 /** A new user's resume made of `data`, open in the editor with `templateId`. */
-async function openInEditor(fullName: string, templateId: string, data: ResumeData): Promise<{ page: Page; id: string }> {
+async function openInEditor(
+  fullName: string,
+  templateId: string,
+  data: ResumeData,
+): Promise<{ page: Page; id: string }> {
   const page = await browser.newPage({ width: 1440, height: 1000 });
   await signInNewUser(page, fullName);
   const created = await page.request.post("/api/resumes", { data: { templateId, data } });
@@ -57,16 +73,31 @@ describe("fit to pages", () => {
 
     const count = page.getByTestId("preview-page-count");
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("2 pages");
-    await expect.poll(() => page.getByTestId("page-fit-over").textContent()).toMatch(/^3 lines over one page\. Fit to 1 page\?$/);
+    await expect
+      .poll(() => page.getByTestId("page-fit-over").textContent())
+      .toMatch(/^3 lines over one page\. Fit to 1 page\?$/);
     await screenshot(page, "fit-before");
     await page.getByRole("button", { name: "Fit to 1 page?" }).click();
     await expect.poll(() => count.textContent()).toBe("1 page");
-    await expect.poll(() => page.getByTestId("page-fit-status").textContent()).toMatch(/^Fitted: spacing \d+%, line height \d+%, margins [\d.]+ × [\d.]+ mm, body text [\d.]+ pt\. Undo takes it back\.$/);
+    await expect
+      .poll(() => page.getByTestId("page-fit-status").textContent())
+      .toMatch(
+        /^Fitted: spacing \d+%, line height \d+%, margins [\d.]+ × [\d.]+ mm, body text [\d.]+ pt\. Undo takes it back\.$/,
+      );
     await expect(page.getByTestId("page-fit-select").inputValue()).resolves.toBe("1");
     await screenshot(page, "fit-after");
 
     // As the PDF prints it, once the room has the edit: one page, and pdfinfo agrees.
-    await expect.poll(async () => (await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number; fitToPages: number | null }, { timeout: 20_000 }).toMatchObject({ pages: 1, fitToPages: 1 });
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as {
+            pages: number;
+            fitToPages: number | null;
+          },
+        { timeout: 20_000 },
+      )
+      .toMatchObject({ pages: 1, fitToPages: 1 });
     const pdf = await page.request.get(`/api/resumes/${id}/export?format=pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdfPages(await pdf.body())).toBe(1);
@@ -75,7 +106,12 @@ describe("fit to pages", () => {
     await page.getByTestId("undo-button").click();
     await expect.poll(() => count.textContent()).toBe("2 pages");
     await expect(page.getByTestId("page-fit-select").inputValue()).resolves.toBe("any");
-    await expect.poll(async () => ((await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number }).pages, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(
+        async () => ((await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number }).pages,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
     expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(2);
   });
 
@@ -86,7 +122,12 @@ describe("fit to pages", () => {
     await page.getByRole("checkbox", { name: "Start Education on a new page" }).check();
     await expect.poll(() => count.textContent()).toBe("2 pages");
     await screenshot(page, "fit-new-page-section");
-    await expect.poll(async () => ((await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number }).pages, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(
+        async () => ((await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as { pages: number }).pages,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
     expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(2);
   });
 
@@ -96,7 +137,11 @@ describe("fit to pages", () => {
     await expect.poll(() => count.textContent(), { timeout: 20_000 }).toMatch(/^[2-9] pages$/);
     const before = await count.textContent();
     await page.getByTestId("page-fit-select").selectOption("1");
-    await expect.poll(() => page.getByTestId("page-fit-status").textContent()).toMatch(/^About \d+ lines over even at the tightest settings: shorten or remove an entry\. Nothing was changed\.$/);
+    await expect
+      .poll(() => page.getByTestId("page-fit-status").textContent())
+      .toMatch(
+        /^About \d+ lines over even at the tightest settings: shorten or remove an entry\. Nothing was changed\.$/,
+      );
     await expect(count.textContent()).resolves.toBe(before);
     await expect(page.getByTestId("page-fit-select").inputValue()).resolves.toBe("any");
     await expect(page.getByTestId("undo-button").isDisabled()).resolves.toBe(true);
@@ -122,10 +167,15 @@ describe("fit to pages", () => {
     await keep.nth(2).check();
     await expect.poll(() => previewPlaces(page)).toEqual({ heading: 1, bullets: Array(9).fill(1) });
     await screenshot(page, "keep-together-after");
-    await expect.poll(async () => {
-      const pages = pdfPageTexts(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body());
-      return pages[1]?.includes("Lastentry Logistics") && pages[1].includes("Long entry bullet 1:");
-    }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const pages = pdfPageTexts(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body());
+          return pages[1]?.includes("Lastentry Logistics") && pages[1].includes("Long entry bullet 1:");
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     await page.getByTestId("undo-button").click();
     await expect.poll(() => previewPlaces(page)).toEqual(split);

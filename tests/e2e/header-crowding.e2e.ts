@@ -17,7 +17,12 @@ async function headerClashes(page: Page): Promise<string[]> {
     if (!header) return ["no header"];
     const controls = [...header.querySelectorAll<HTMLElement>("a[href], button, select")].filter((element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== "hidden" && !element.closest("[hidden]");
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        getComputedStyle(element).visibility !== "hidden" &&
+        !element.closest("[hidden]")
+      );
     });
     const name = (element: HTMLElement) => element.getAttribute("aria-label") ?? element.innerText.trim();
     const clashes: string[] = [];
@@ -25,7 +30,8 @@ async function headerClashes(page: Page): Promise<string[]> {
       const box = a.getBoundingClientRect();
       if (box.right > innerWidth + 1 || box.left < -1) clashes.push(`${name(a)} runs off the window`);
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (hit && !a.contains(hit) && !hit.contains(a)) clashes.push(`${name(a)} is under ${hit instanceof HTMLElement ? name(hit) || hit.tagName : "something"}`);
+      if (hit && !a.contains(hit) && !hit.contains(a))
+        clashes.push(`${name(a)} is under ${hit instanceof HTMLElement ? name(hit) || hit.tagName : "something"}`);
       for (const b of controls.slice(i + 1)) {
         if (a.contains(b) || b.contains(a)) continue;
         const other = b.getBoundingClientRect();

@@ -60,7 +60,8 @@ describe("version history", () => {
 
     await panel.getByRole("button", { name: "Restore this version" }).click();
     await ownerPage.getByText("Version restored for everyone. The state it replaced is kept in History.").waitFor();
-    for (const page of [ownerPage, friendPage]) await expect.poll(() => summary(page).inputValue()).toBe("Platform engineer who ships.");
+    for (const page of [ownerPage, friendPage])
+      await expect.poll(() => summary(page).inputValue()).toBe("Platform engineer who ships.");
     // The friend is told who changed it; the owner is not told that they did it themselves.
     await friendPage.getByText("Resume summary updated by Olive Owner").waitFor();
     expect(await ownerPage.getByText("updated by Olive Owner").count()).toBe(0);
@@ -76,7 +77,8 @@ describe("version history", () => {
 
     // The restore is the owner's own change: their Undo takes it back, for everyone.
     await ownerPage.getByRole("button", { name: /^Undo/ }).click();
-    for (const page of [ownerPage, friendPage]) await expect.poll(() => summary(page).inputValue()).toBe("Rewritten by Fran entirely.");
+    for (const page of [ownerPage, friendPage])
+      await expect.poll(() => summary(page).inputValue()).toBe("Rewritten by Fran entirely.");
   });
 
   it("a viewer on a dark phone sees the history full screen, without Restore", async () => {
@@ -99,7 +101,10 @@ describe("version history", () => {
       await ownerPage.setViewportSize({ width, height: 900 });
       await ownerPage.getByRole("button", { name: "History", exact: true }).waitFor();
       await screenshot(ownerPage, `history-header-${width}`);
-      expect({ width, overflow: await ownerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ width, overflow: 0 });
+      expect({
+        width,
+        overflow: await ownerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      }).toEqual({ width, overflow: 0 });
     }
 
     await viewerPage.goto(new URL(ownerPage.url()).pathname + new URL(ownerPage.url()).search);
@@ -111,7 +116,10 @@ describe("version history", () => {
     expect(box?.width).toBe(390);
     await viewerPanel.getByRole("button", { name: /First draft/ }).click();
     // Viewers may download a version as PDF: a real file from the export path.
-    const [download] = await Promise.all([viewerPage.waitForEvent("download", { timeout: 30_000 }), viewerPanel.getByRole("button", { name: "Download PDF" }).click()]);
+    const [download] = await Promise.all([
+      viewerPage.waitForEvent("download", { timeout: 30_000 }),
+      viewerPanel.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");

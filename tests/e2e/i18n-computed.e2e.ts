@@ -14,8 +14,23 @@ const browser = setupBrowser();
 
 /** The tailoring fixture (tests/fixtures/tailor.ts) as a JSON Resume file. */
 const RESUME = {
-  basics: { name: "Greta Rechner", email: "greta@example.com", summary: "Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users." },
-  work: [{ name: "Initech", position: "Backend Engineer", startDate: "2019-03", highlights: ["Organized the team offsite for 40 people", "Ran services on K8s with 99.9% uptime", "Built billing APIs in Go and PostgreSQL, cutting latency 30%"] }],
+  basics: {
+    name: "Greta Rechner",
+    email: "greta@example.com",
+    summary: "Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users.",
+  },
+  work: [
+    {
+      name: "Initech",
+      position: "Backend Engineer",
+      startDate: "2019-03",
+      highlights: [
+        "Organized the team offsite for 40 people",
+        "Ran services on K8s with 99.9% uptime",
+        "Built billing APIs in Go and PostgreSQL, cutting latency 30%",
+      ],
+    },
+  ],
   skills: [{ name: "Photoshop" }, { name: "Excel" }, { name: "K8s" }, { name: "Go" }, { name: "PostgreSQL" }],
 };
 
@@ -25,15 +40,31 @@ describe("computed texts in German", () => {
     const watch = await watchPopupsAndAlerts(page);
     await signInNewUser(page, "Greta Rechner");
     await page.goto("/dashboard");
-    await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("de");
+    await page
+      .getByRole("banner")
+      .getByLabel("Interface language", { exact: true })
+      .filter({ visible: true })
+      .selectOption("de");
     await page.getByRole("heading", { name: "Deine Lebensläufe" }).waitFor();
 
     // The import reader's error, then a file it reads.
     await page.goto("/import");
     const input = page.getByLabel(/Lebenslauf-Datei wählen/);
-    await input.setInputFiles({ name: "notizen.txt", mimeType: "text/plain", buffer: Buffer.from("Nur ein paar Notizen") });
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Dieser Dateityp kann nicht importiert werden. Wähle ein PDF, ein Word-Dokument (.docx), eine JSON-Resume-Datei oder den Datenexport von LinkedIn (.zip).");
-    await input.setInputFiles({ name: "greta.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(RESUME)) });
+    await input.setInputFiles({
+      name: "notizen.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Nur ein paar Notizen"),
+    });
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe(
+        "Dieser Dateityp kann nicht importiert werden. Wähle ein PDF, ein Word-Dokument (.docx), eine JSON-Resume-Datei oder den Datenexport von LinkedIn (.zip).",
+      );
+    await input.setInputFiles({
+      name: "greta.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(RESUME)),
+    });
     await page.getByRole("heading", { name: "Prüfe, was wir gefunden haben" }).waitFor();
     await page.getByRole("button", { name: "Lebenslauf erstellen" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.has("resume"));
@@ -47,9 +78,13 @@ describe("computed texts in German", () => {
     await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
     const ats = page.getByRole("region", { name: "ATS-Analyse" });
     const suggestions = ats.getByRole("listitem").filter({ hasText: "„Terraform“" });
-    await expect.poll(() => suggestions.first().textContent()).toMatch(/^(Ergänze „Terraform“, wenn du es kannst|Die Stelle verlangt „Terraform“)/);
+    await expect
+      .poll(() => suggestions.first().textContent())
+      .toMatch(/^(Ergänze „Terraform“, wenn du es kannst|Die Stelle verlangt „Terraform“)/);
     await expect(ats.textContent()).resolves.not.toMatch(/if you have it|The job requires|Add your LinkedIn/);
-    await expect(page.getByTestId("ats-role-fit").textContent()).resolves.toMatch(/entspricht .*; diese Stelle entspricht /);
+    await expect(page.getByTestId("ats-role-fit").textContent()).resolves.toMatch(
+      /entspricht .*; diese Stelle entspricht /,
+    );
     await screenshot(page, "i18n-computed-ats-de");
 
     // The exported report is written in German too: its PDF, read back as text.
@@ -61,7 +96,9 @@ describe("computed texts in German", () => {
     expect(report.text).toContain("Woher der Score kommt");
     expect(report.text).toContain("Backend Engineer bei Acme");
     expect(report.text).toMatch(/„Terraform“/);
-    expect(report.text).not.toMatch(/ATS Compatibility Report|Where the score comes from|Missing skills|Suggestions|The job requires/);
+    expect(report.text).not.toMatch(
+      /ATS Compatibility Report|Where the score comes from|Missing skills|Suggestions|The job requires/,
+    );
 
     // History: the summary of each named version.
     await page.getByRole("button", { name: "Verlauf", exact: true }).click();
@@ -86,8 +123,14 @@ describe("computed texts in German", () => {
     // Tailoring: each change's reason and the missing-skill questions.
     await page.getByRole("button", { name: "Für diese Stelle anpassen" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/tailor/"), { timeout: 15_000 });
-    await page.getByText("Kubernetes ist ein Muss für diese Stelle, und du schreibst es als K8s: Ein ATS sucht nach dem Wort der Anzeige.").waitFor();
-    await page.getByText("Hast du mit Terraform gearbeitet? Wenn ja, ergänze es dort, wo du es eingesetzt hast.").waitFor();
+    await page
+      .getByText(
+        "Kubernetes ist ein Muss für diese Stelle, und du schreibst es als K8s: Ein ATS sucht nach dem Wort der Anzeige.",
+      )
+      .waitFor();
+    await page
+      .getByText("Hast du mit Terraform gearbeitet? Wenn ja, ergänze es dort, wo du es eingesetzt hast.")
+      .waitFor();
     await expect(page.locator("main").textContent()).resolves.not.toMatch(/Have you used|is a must-have of this job/);
     await screenshot(page, "i18n-computed-tailor-de");
   });

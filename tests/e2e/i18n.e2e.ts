@@ -12,14 +12,17 @@ import { E2E_PASSWORD, newEmail, signInNewUser } from "./session";
 const browser = setupBrowser();
 
 /** German is longer than English: the page must never grow wider than the window. */
-const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** aria-describedby values that name no element on the page (an id the server and the browser disagreed on). */
 const danglingDescriptions = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll("[aria-describedby]")].flatMap((element) => (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && !document.getElementById(id))),
+    [...document.querySelectorAll("[aria-describedby]")].flatMap((element) =>
+      (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && !document.getElementById(id)),
+    ),
   );
 
 /** React's hydration complaints (#418 markup, #425 text, #423 recovered by rendering on the client). */
@@ -47,7 +50,9 @@ describe("interface language", () => {
     await switcher.selectOption("de");
     await header.getByRole("link", { name: "Übersicht" }).waitFor();
     await expect.poll(() => htmlLang(page)).toBe("de");
-    expect(await header.getByLabel("Sprache der Oberfläche", { exact: true }).filter({ visible: true }).inputValue()).toBe("de");
+    expect(
+      await header.getByLabel("Sprache der Oberfläche", { exact: true }).filter({ visible: true }).inputValue(),
+    ).toBe("de");
     await page.getByRole("heading", { name: "Deine Lebensläufe" }).waitFor();
     await screenshot(page, "i18n-dashboard-de");
 
@@ -71,7 +76,9 @@ describe("interface language", () => {
     await header.getByRole("link", { name: "Übersicht" }).waitFor();
     await page.getByRole("heading", { name: /Persönliche Angaben/ }).waitFor();
     await header.getByRole("button", { name: "PDF erstellen" }).waitFor();
-    expect(await serverHtml(page, new URL(page.url()).pathname + new URL(page.url()).search)).toContain('<html lang="de"');
+    expect(await serverHtml(page, new URL(page.url()).pathname + new URL(page.url()).search)).toContain(
+      '<html lang="de"',
+    );
     await screenshot(page, "i18n-editor-de");
 
     // The editor's full header keeps the switcher in the user menu: back to English there.
@@ -137,14 +144,22 @@ describe("interface language", () => {
     const html = (await response?.text()) ?? "";
     expect(html).toContain('<html lang="es"');
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/es-[\w-]+\.js"/);
-    await page.getByRole("heading", { level: 1, name: "Supera el filtro de currículums y llega a una persona." }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: "Supera el filtro de currículums y llega a una persona." })
+      .waitFor();
     // Hydrated (React has attached to the switcher), with the Spanish chunk alone.
-    await page.waitForFunction(() => Object.keys(document.querySelector("[data-testid=language-switcher]") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("[data-testid=language-switcher]") ?? {}).some((key) =>
+        key.startsWith("__reactFiber"),
+      ),
+    );
     const switcher = page.getByLabel("Idioma de la interfaz", { exact: true }).filter({ visible: true }).first();
     expect(translationChunks).toEqual(["es"]);
 
     await switcher.selectOption("de");
-    await page.getByRole("heading", { level: 1, name: "Komm am Lebenslauf-Filter vorbei und vor einen Menschen." }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: "Komm am Lebenslauf-Filter vorbei und vor einen Menschen." })
+      .waitFor();
     await expect.poll(() => htmlLang(page)).toBe("de");
     expect(translationChunks).toEqual(["es", "de"]);
     expect(await page.getByText("Supera el filtro de currículums").count()).toBe(0);
@@ -165,7 +180,11 @@ describe("interface language", () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     await signInNewUser(page, "Hanna Editor");
     await page.goto("/dashboard");
-    await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("de");
+    await page
+      .getByRole("banner")
+      .getByLabel("Interface language", { exact: true })
+      .filter({ visible: true })
+      .selectOption("de");
     await page.getByRole("heading", { name: "Deine Lebensläufe" }).waitFor();
     await page.goto("/templates?template=modern-professional&step=2");
     await page.getByRole("button", { name: "Lebenslauf jetzt erstellen" }).click();
@@ -179,11 +198,17 @@ describe("interface language", () => {
     await ats.getByRole("button", { name: "ATS-Score ermitteln" }).click();
     await page.getByRole("alert").getByText("Füge eine Stellenanzeige hinzu, um den ATS-Score zu berechnen").waitFor();
     const skills = page.getByRole("textbox", { name: "Fähigkeiten", exact: true });
-    expect(await skills.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe("Einträge durch Kommas trennen.");
+    expect(await skills.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(
+      "Einträge durch Kommas trennen.",
+    );
     await skills.fill("React, TypeScript");
     const job = page.getByRole("region", { name: "Stellenanzeige" });
     await job.getByLabel("Stellentitel", { exact: true }).fill("Frontend-Entwicklerin");
-    await job.getByRole("textbox", { name: "Stellenbeschreibung", exact: true }).fill("We are hiring a frontend engineer.\nRequirements:\n- React and TypeScript (required)\n- GraphQL experience\n- Kubernetes is a plus");
+    await job
+      .getByRole("textbox", { name: "Stellenbeschreibung", exact: true })
+      .fill(
+        "We are hiring a frontend engineer.\nRequirements:\n- React and TypeScript (required)\n- GraphQL experience\n- Kubernetes is a plus",
+      );
     await job.getByText(/\d+ Anforderung(en)? gefunden/).waitFor();
     await job.getByRole("button", { name: "Speichern", exact: true }).click();
     await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
@@ -216,7 +241,11 @@ describe("interface language", () => {
     await history.getByLabel("Aktuelle Version benennen").fill("Für Acme");
     await history.getByRole("button", { name: "Version benennen" }).click();
     await page.getByText("Aktueller Stand als „Für Acme“ gespeichert").waitFor();
-    await history.getByRole("list", { name: "Versionen, neueste zuerst" }).getByText("Benannte Version").first().waitFor();
+    await history
+      .getByRole("list", { name: "Versionen, neueste zuerst" })
+      .getByText("Benannte Version")
+      .first()
+      .waitFor();
     await history.getByRole("list", { name: "Versionen, neueste zuerst" }).getByRole("button").first().click();
     await history.getByRole("button", { name: "Diese Version wiederherstellen" }).waitFor();
     await history.getByRole("heading", { name: "Unterschiede zum aktuellen Lebenslauf" }).waitFor();
@@ -238,7 +267,11 @@ describe("interface language", () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     await signInNewUser(page, "Lucía Importa");
     await page.goto("/dashboard");
-    await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("es");
+    await page
+      .getByRole("banner")
+      .getByLabel("Interface language", { exact: true })
+      .filter({ visible: true })
+      .selectOption("es");
     await expect.poll(() => htmlLang(page)).toBe("es");
 
     // Import: the page, the reading and the review screen in Spanish.
@@ -246,15 +279,35 @@ describe("interface language", () => {
     await page.getByRole("heading", { level: 1, name: "Importar un currículum" }).waitFor();
     expect(await page.title()).toBe("Importar un currículum");
     const jsonResume = {
-      basics: { name: "Lucía Importa", email: "lucia@example.com", summary: "Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users." },
-      work: [{ name: "Initech", position: "Backend Engineer", startDate: "2019-03", highlights: ["Ran services on K8s with 99.9% uptime", "Built billing APIs in Go and PostgreSQL"] }],
+      basics: {
+        name: "Lucía Importa",
+        email: "lucia@example.com",
+        summary: "Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users.",
+      },
+      work: [
+        {
+          name: "Initech",
+          position: "Backend Engineer",
+          startDate: "2019-03",
+          highlights: ["Ran services on K8s with 99.9% uptime", "Built billing APIs in Go and PostgreSQL"],
+        },
+      ],
       skills: [{ name: "Photoshop" }, { name: "K8s" }, { name: "Go" }, { name: "PostgreSQL" }],
     };
-    await page.getByLabel(/Elige un archivo de currículum/).setInputFiles({ name: "lucia.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(jsonResume)) });
+    await page
+      .getByLabel(/Elige un archivo de currículum/)
+      .setInputFiles({
+        name: "lucia.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(jsonResume)),
+      });
     await page.getByRole("heading", { name: "Revisa lo que hemos encontrado" }).waitFor();
     await page.getByText("Leído del archivo JSON").waitFor();
     await page.getByRole("region", { name: "Información personal" }).getByLabel("Nombre completo").waitFor();
-    await page.getByRole("group", { name: "Experiencia 1" }).getByRole("button", { name: "Quitar Experiencia 1" }).waitFor();
+    await page
+      .getByRole("group", { name: "Experiencia 1" })
+      .getByRole("button", { name: "Quitar Experiencia 1" })
+      .waitFor();
     expect(await noHorizontalOverflow(page)).toBe(true);
     await screenshot(page, "i18n-import-review-es");
     await page.getByRole("button", { name: "Crear currículum" }).click();
@@ -264,7 +317,11 @@ describe("interface language", () => {
     const job = page.getByRole("region", { name: "Oferta de empleo" });
     await job.getByLabel("Puesto", { exact: true }).fill("Backend Engineer");
     await job.getByLabel(/^Empresa/).fill("Acme");
-    await job.getByRole("textbox", { name: "Descripción del puesto", exact: true }).fill("Requirements:\n- Kubernetes in production (required)\n- Strong Go and PostgreSQL skills\n- Terraform is required");
+    await job
+      .getByRole("textbox", { name: "Descripción del puesto", exact: true })
+      .fill(
+        "Requirements:\n- Kubernetes in production (required)\n- Strong Go and PostgreSQL skills\n- Terraform is required",
+      );
     await job.getByRole("button", { name: "Guardar", exact: true }).click();
     await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
     await page.getByRole("button", { name: "Adaptar a esta oferta" }).click();
@@ -272,7 +329,9 @@ describe("interface language", () => {
     await page.getByRole("heading", { name: /Cambios propuestos/ }).waitFor();
     await page.getByText("Puntuación ATS antes").waitFor();
     await page.getByText("Con los cambios aceptados").waitFor();
-    await page.getByRole("heading", { name: "Habilidades que pide esta oferta y que tu currículum no menciona" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Habilidades que pide esta oferta y que tu currículum no menciona" })
+      .waitFor();
     const wording = page.getByRole("group", { name: /^Decidir sobre: Palabras de la oferta/ });
     await wording.getByRole("button", { name: "Aceptar" }).click();
     await page.getByText(/\(1 de \d+ aceptados\)/).waitFor();
@@ -303,7 +362,11 @@ describe("interface language", () => {
     });
     await signInNewUser(page, "Jonas Rundgang");
     await page.goto("/dashboard");
-    await page.getByRole("banner").getByLabel("Interface language", { exact: true }).filter({ visible: true }).selectOption("de");
+    await page
+      .getByRole("banner")
+      .getByLabel("Interface language", { exact: true })
+      .filter({ visible: true })
+      .selectOption("de");
     await page.getByRole("heading", { name: "Deine Lebensläufe" }).waitFor();
     await page.goto("/templates?template=modern-professional&step=2");
     // The template's description and the preview dialog's pager speak German too.
@@ -311,7 +374,9 @@ describe("interface language", () => {
     // Its features and recommended roles too.
     await page.getByText("ATS-freundliches einspaltiges Layout").first().waitFor();
     await page.getByText("Softwareentwickler/in").first().waitFor();
-    await expect(page.locator("main").textContent()).resolves.not.toMatch(/ATS-friendly single-column layout|Software Engineer/);
+    await expect(page.locator("main").textContent()).resolves.not.toMatch(
+      /ATS-friendly single-column layout|Software Engineer/,
+    );
     await page.getByRole("button", { name: "Lebenslauf jetzt erstellen" }).click();
     await page.waitForURL((url) => url.searchParams.has("resume"));
     const editorUrl = new URL(page.url());
@@ -341,7 +406,9 @@ describe("interface language", () => {
     // A saved job description, then the cover-letter card.
     const job = page.getByRole("region", { name: "Stellenanzeige" });
     await job.getByLabel("Stellentitel", { exact: true }).fill("Backend-Entwickler");
-    await job.getByRole("textbox", { name: "Stellenbeschreibung", exact: true }).fill("Requirements:\n- Go and PostgreSQL (required)\n- Kubernetes is a plus");
+    await job
+      .getByRole("textbox", { name: "Stellenbeschreibung", exact: true })
+      .fill("Requirements:\n- Go and PostgreSQL (required)\n- Kubernetes is a plus");
     await job.getByRole("button", { name: "Speichern", exact: true }).click();
     await page.getByText("Stellenanzeige gespeichert").waitFor();
     await page.getByTestId("ats-score").waitFor({ timeout: 15_000 });
@@ -392,28 +459,48 @@ describe("interface language", () => {
     await page.getByRole("heading", { level: 3, name: "Fachkenntnisse" }).waitFor();
     await page.getByRole("heading", { level: 3, name: "Auffindbarkeit und Format (Hinweis)" }).waitFor();
     await page.getByRole("listitem").filter({ hasText: "E-Mail-Adresse" }).first().waitFor();
-    await page.getByText(/(Pflicht|Erwähnt|Wünschenswert) · (fehlt|gefunden in)/).first().waitFor();
-    await expect(page.locator("main").textContent()).resolves.not.toMatch(/Hard skills|Must-have ·|Email address|Years of experience/);
+    await page
+      .getByText(/(Pflicht|Erwähnt|Wünschenswert) · (fehlt|gefunden in)/)
+      .first()
+      .waitFor();
+    await expect(page.locator("main").textContent()).resolves.not.toMatch(
+      /Hard skills|Must-have ·|Email address|Years of experience/,
+    );
     await page.getByRole("link", { name: "Im Editor öffnen" }).waitFor();
     await screenshot(page, "i18n-analysis-de");
 
     // A title of spaces: the server refuses it in English (docs/api.md), the card says it in German.
     await page.goto("/dashboard");
-    await page.getByRole("button", { name: /^Weitere Aktionen für / }).first().click();
-    await page.getByRole("button", { name: /umbenennen$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Weitere Aktionen für / })
+      .first()
+      .click();
+    await page
+      .getByRole("button", { name: /umbenennen$/ })
+      .first()
+      .click();
     await page.getByLabel("Titel des Lebenslaufs").first().fill("   ");
     await page.getByRole("button", { name: "Speichern", exact: true }).first().click();
     await page.getByRole("alert").filter({ hasText: "Titel müssen 1 bis 120 Zeichen lang sein." }).waitFor();
     await page.getByRole("button", { name: "Abbrechen", exact: true }).first().click();
 
     // Publishing behind a password, from the dashboard; a reserved link name first, refused in German.
-    await page.getByRole("button", { name: /^Weitere Aktionen für / }).first().click();
-    await page.getByRole("button", { name: /veröffentlichen$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Weitere Aktionen für / })
+      .first()
+      .click();
+    await page
+      .getByRole("button", { name: /veröffentlichen$/ })
+      .first()
+      .click();
     const publish = page.getByRole("dialog", { name: /^„.*“ veröffentlichen$/ });
     await publish.getByText("Wer den Link hat, sieht den Lebenslauf").waitFor();
     await publish.getByLabel("Name des Links").fill("admin");
     await publish.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
-    await publish.getByRole("alert").filter({ hasText: "„admin“ ist reserviert. Wähle einen anderen Linknamen." }).waitFor();
+    await publish
+      .getByRole("alert")
+      .filter({ hasText: "„admin“ ist reserviert. Wähle einen anderen Linknamen." })
+      .waitFor();
     const slug = `jonas-${Date.now().toString(36)}`;
     await publish.getByLabel("Name des Links").fill(slug);
     await publish.getByLabel("Passwort (optional)").fill("ein geheimes Passwort");

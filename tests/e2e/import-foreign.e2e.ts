@@ -21,7 +21,9 @@ describe("import of resumes made by other engines", () => {
   it("reads 14 PDFs and 7 Word documents of varied designs at 90% of fields or better", async () => {
     // Built once per content of its sources (tests/import/built-corpus.mjs).
     const { dir } = builtCorpus("foreign");
-    const resumes = JSON.parse(readFileSync(new URL("../import/foreign/resumes.json", import.meta.url), "utf8")) as ForeignResume[];
+    const resumes = JSON.parse(
+      readFileSync(new URL("../import/foreign/resumes.json", import.meta.url), "utf8"),
+    ) as ForeignResume[];
     const scores: Record<"pdf" | "docx", FieldScore[]> = { pdf: [], docx: [] };
     for (const resume of resumes) {
       const bytes = new Uint8Array(readFileSync(join(dir, `${resume.id}.${resume.format}`)));

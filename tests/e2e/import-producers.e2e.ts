@@ -34,7 +34,16 @@ describe("import of resumes made by other producers", () => {
         expect(accuracy(scores), `${entry.file}: ${entry.design}`).toBeGreaterThanOrEqual(0.8);
         byProducer.set(entry.producer, [...(byProducer.get(entry.producer) ?? []), ...scores]);
       }
-      expect([...byProducer.keys()].sort()).toEqual(["chromium", "libreoffice", "libreoffice-docx", "linkedin", "linkedin-zip", "pdflatex", "python-docx", "reportlab"]);
+      expect([...byProducer.keys()].sort()).toEqual([
+        "chromium",
+        "libreoffice",
+        "libreoffice-docx",
+        "linkedin",
+        "linkedin-zip",
+        "pdflatex",
+        "python-docx",
+        "reportlab",
+      ]);
       for (const [producer, scores] of byProducer) expect(accuracy(scores), producer).toBeGreaterThanOrEqual(0.95);
     } finally {
       corpus.dispose();

@@ -50,7 +50,11 @@ const LINA_PDF: Array<[string, string[]]> = [
 ];
 
 /** A resume set by ReportLab (another PDF engine): a name, a contact line, then headed sections. */
-function reportlabPdfOf(sections: Array<[string, string[]]>, name = "Lina Okafor", contact = "lina.okafor@example.com | +234 803 555 0199 | Lagos"): Buffer {
+function reportlabPdfOf(
+  sections: Array<[string, string[]]>,
+  name = "Lina Okafor",
+  contact = "lina.okafor@example.com | +234 803 555 0199 | Lagos",
+): Buffer {
   const dir = mkdtempSync(join(tmpdir(), "import-e2e-"));
   const path = join(dir, "resume.pdf");
   const script = `from reportlab.pdfgen import canvas
@@ -78,7 +82,15 @@ c.save()`;
 const reportlabResume = (): Buffer =>
   reportlabPdfOf(
     [
-      ["Experience", ["Registered Nurse, Memorial Hermann Hospital", "Jan 2019 - Present", "- Cared for 6 patients a shift on a cardiac step-down unit", "- Precepted 12 new graduate nurses"]],
+      [
+        "Experience",
+        [
+          "Registered Nurse, Memorial Hermann Hospital",
+          "Jan 2019 - Present",
+          "- Cared for 6 patients a shift on a cardiac step-down unit",
+          "- Precepted 12 new graduate nurses",
+        ],
+      ],
       ["Education", ["Bachelor of Science in Nursing, University of Houston", "May 2018"]],
       ["Certifications", ["BLS, American Heart Association", "ACLS, American Heart Association", "PCCN, AACN"]],
       ["Languages", ["English (native)", "Spanish (professional)"]],
@@ -148,7 +160,10 @@ describe("import", () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Import Person");
     // The second job has no start date: the reader must not invent one, and flags it.
-    const source: ResumeData = { ...sampleResume, experience: sampleResume.experience.map((entry, index) => (index === 1 ? { ...entry, startDate: "" } : entry)) };
+    const source: ResumeData = {
+      ...sampleResume,
+      experience: sampleResume.experience.map((entry, index) => (index === 1 ? { ...entry, startDate: "" } : entry)),
+    };
     const { id } = await createResume(page, source);
     const pdf = await exported(page, id, "pdf");
     await page.request.delete(`/api/resumes/${id}`);
@@ -156,7 +171,9 @@ describe("import", () => {
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Import resume" }).click();
     await page.waitForURL((url) => url.pathname === "/import");
-    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "jordan.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+    await page
+      .getByLabel(/Choose a resume file/)
+      .setInputFiles({ name: "jordan.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
     await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/needs? a look/).textContent()).toMatch(/field/);
 
@@ -165,7 +182,9 @@ describe("import", () => {
     const start = second.getByLabel("Start Date");
     expect(await start.getAttribute("data-flag")).toBe("missing");
     await expect.poll(() => second.getByText("Not found in the file.").isVisible()).toBe(true);
-    expect(await page.getByRole("group", { name: "Experience 1" }).getByLabel("Start Date").getAttribute("data-flag")).toBeNull();
+    expect(
+      await page.getByRole("group", { name: "Experience 1" }).getByLabel("Start Date").getAttribute("data-flag"),
+    ).toBeNull();
     await start.fill("2018-06");
     await page.getByLabel("Full Name").fill("Jordan Q. Whitfield");
     await page.getByLabel("Template").selectOption("classic-executive");
@@ -175,9 +194,14 @@ describe("import", () => {
     await page.waitForURL((url) => url.pathname === "/builder/classic-executive" && url.searchParams.has("resume"));
     const newId = new URL(page.url()).searchParams.get("resume")!;
     await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Jordan Q. Whitfield");
-    const saved = (await (await page.request.get(`/api/resumes/${newId}`)).json()) as { data: ResumeData; templateId: string };
+    const saved = (await (await page.request.get(`/api/resumes/${newId}`)).json()) as {
+      data: ResumeData;
+      templateId: string;
+    };
     expect(saved.templateId).toBe("classic-executive");
-    expect(saved.data.experience.map((entry) => entry.company)).toEqual(source.experience.map((entry) => entry.company));
+    expect(saved.data.experience.map((entry) => entry.company)).toEqual(
+      source.experience.map((entry) => entry.company),
+    );
     expect(saved.data.experience[1]!.startDate).toBe("2018-06");
     expect(saved.data.experience[0]!.startDate).toBe(source.experience[0]!.startDate);
     expect(saved.data.skills).toEqual(source.skills);
@@ -187,15 +211,22 @@ describe("import", () => {
     const page = await browser.newPage();
     await signInNewUser(page, "Nia Nurse");
     await page.goto("/import");
-    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "nia.pdf", mimeType: "application/pdf", buffer: reportlabResume() });
+    await page
+      .getByLabel(/Choose a resume file/)
+      .setInputFiles({ name: "nia.pdf", mimeType: "application/pdf", buffer: reportlabResume() });
     await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
     const more = page.getByRole("region", { name: "More sections" });
     const certifications = more.getByRole("group", { name: "Certifications" });
-    await expect.poll(() => certifications.getByLabel("Items (one per line)").inputValue()).toBe("BLS, American Heart Association\nACLS, American Heart Association\nPCCN, AACN");
-    expect(await more.getByRole("group", { name: "Languages" }).getByLabel("Items (one per line)").inputValue()).toContain("Spanish");
+    await expect
+      .poll(() => certifications.getByLabel("Items (one per line)").inputValue())
+      .toBe("BLS, American Heart Association\nACLS, American Heart Association\nPCCN, AACN");
+    expect(
+      await more.getByRole("group", { name: "Languages" }).getByLabel("Items (one per line)").inputValue(),
+    ).toContain("Spanish");
     // Nothing of them is left in the box that is not saved.
     const unplaced = page.getByRole("region", { name: "Unplaced text" });
-    if ((await unplaced.count()) > 0) expect(await unplaced.textContent()).not.toMatch(/ACLS|Spanish|Certifications|Languages/);
+    if ((await unplaced.count()) > 0)
+      expect(await unplaced.textContent()).not.toMatch(/ACLS|Spanish|Certifications|Languages/);
     await screenshot(page, "import-review-more-sections");
     await page.getByRole("button", { name: "Create resume" }).click();
 
@@ -205,7 +236,7 @@ describe("import", () => {
     expect(saved.title).toBe("Nia Okafor — Registered Nurse");
     expect(saved.data.extraSections?.map((extra) => extra.title)).toEqual(["Certifications", "Languages"]);
     await expect.poll(() => page.getByLabel("Section heading").first().inputValue()).toBe("Certifications");
-    const preview = page.frameLocator('iframe[title]').first();
+    const preview = page.frameLocator("iframe[title]").first();
     await expect.poll(() => preview.locator("body").innerText()).toContain("ACLS");
     await screenshot(page, "editor-more-sections");
   });
@@ -222,7 +253,11 @@ describe("import", () => {
       await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
       await page.goto("/import");
       const chooser = page.locator('input[type="file"]');
-      await expect.poll(() => chooser.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? ""), { message: language }).toContain(named);
+      await expect
+        .poll(() => chooser.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? ""), {
+          message: language,
+        })
+        .toContain(named);
       // The how-to line is shown, and is the file input's description for screen readers.
       const hint = page.getByText(howTo);
       expect(await hint.isVisible(), language).toBe(true);
@@ -230,17 +265,33 @@ describe("import", () => {
       await screenshot(page, `import-names-linkedin-${language}`);
     }
     const input = page.getByLabel(/Choose a resume file/);
-    await input.setInputFiles({ name: "Complete_LinkedInDataExport_11-24-2026.zip", mimeType: "application/zip", buffer: Buffer.from(linkedInZip()) });
+    await input.setInputFiles({
+      name: "Complete_LinkedInDataExport_11-24-2026.zip",
+      mimeType: "application/zip",
+      buffer: Buffer.from(linkedInZip()),
+    });
     await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Lina Okafor");
-    expect(await page.getByRole("group", { name: "Experience 2" }).getByLabel("Company").inputValue()).toBe("Contoso Bank");
-    expect(await page.getByRole("region", { name: "More sections" }).getByRole("group", { name: "Languages" }).getByLabel("Items (one per line)").inputValue()).toContain("French");
+    expect(await page.getByRole("group", { name: "Experience 2" }).getByLabel("Company").inputValue()).toBe(
+      "Contoso Bank",
+    );
+    expect(
+      await page
+        .getByRole("region", { name: "More sections" })
+        .getByRole("group", { name: "Languages" })
+        .getByLabel("Items (one per line)")
+        .inputValue(),
+    ).toContain("French");
     await screenshot(page, "import-linkedin-review");
     await page.getByRole("button", { name: "Create resume" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.has("resume"));
-    const saved = (await (await page.request.get(`/api/resumes/${new URL(page.url()).searchParams.get("resume")}`)).json()) as { data: ResumeData; title: string };
+    const saved = (await (
+      await page.request.get(`/api/resumes/${new URL(page.url()).searchParams.get("resume")}`)
+    ).json()) as { data: ResumeData; title: string };
     expect(saved.title).toBe("Lina Okafor — Senior Backend Engineer");
-    expect(saved.data.experience.map((entry) => [entry.company, entry.startDate, entry.endDate, entry.current])).toEqual([
+    expect(
+      saved.data.experience.map((entry) => [entry.company, entry.startDate, entry.endDate, entry.current]),
+    ).toEqual([
       ["Northwind Payments", "2021-03", "", true],
       ["Contoso Bank", "2017-01", "2021-02", false],
     ]);
@@ -249,7 +300,9 @@ describe("import", () => {
     // Then a PDF of hers is added to that resume: two of its changes ticked, the rest left.
     const resumeId = new URL(page.url()).searchParams.get("resume")!;
     await page.goto(`/import?${new URLSearchParams({ into: resumeId })}`);
-    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "lina.pdf", mimeType: "application/pdf", buffer: reportlabPdfOf(LINA_PDF) });
+    await page
+      .getByLabel(/Choose a resume file/)
+      .setInputFiles({ name: "lina.pdf", mimeType: "application/pdf", buffer: reportlabPdfOf(LINA_PDF) });
     await expect.poll(() => page.getByRole("heading", { name: "Check what we found" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Compare" }).click();
     const items = page.getByTestId("merge-items");
@@ -262,10 +315,22 @@ describe("import", () => {
     await page.getByRole("button", { name: "Apply 2 changes" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.get("resume") === resumeId);
     await page.getByText("2 changes from lina.pdf applied. Undo takes them back.").waitFor();
-    await expect.poll(() => page.getByLabel("Company", { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Northwind Payments", "Contoso Bank", "Globex"]);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel("Company", { exact: true })
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      )
+      .toEqual(["Northwind Payments", "Contoso Bank", "Globex"]);
     // Exactly those: the summary and the phone the file also had are not taken.
-    const merged = async () => ((await (await page.request.get(`/api/resumes/${resumeId}/export?format=json`)).json()) as { basics: { phone: string; summary: string }; skills: Array<{ name: string }> });
-    await expect.poll(async () => (await merged()).skills.map((skill) => skill.name), { timeout: 10_000 }).toEqual(["Go", "PostgreSQL", "Apache Kafka", "Rust"]);
+    const merged = async () =>
+      (await (await page.request.get(`/api/resumes/${resumeId}/export?format=json`)).json()) as {
+        basics: { phone: string; summary: string };
+        skills: Array<{ name: string }>;
+      };
+    await expect
+      .poll(async () => (await merged()).skills.map((skill) => skill.name), { timeout: 10_000 })
+      .toEqual(["Go", "PostgreSQL", "Apache Kafka", "Rust"]);
     expect((await merged()).basics.phone).toBe("+234 803 555 0142");
     expect((await merged()).basics.summary).not.toContain("Imported summary that was not ticked");
     // Undo takes the merge back as one step.
@@ -273,7 +338,13 @@ describe("import", () => {
     await expect.poll(() => page.getByLabel("Company", { exact: true }).count()).toBe(2);
 
     await page.goto("/import");
-    await page.getByLabel(/Choose a resume file/).setInputFiles({ name: "photos.zip", mimeType: "application/zip", buffer: Buffer.from(linkedInZip({ "holiday.csv": "a,b\r\n1,2\r\n" })) });
+    await page
+      .getByLabel(/Choose a resume file/)
+      .setInputFiles({
+        name: "photos.zip",
+        mimeType: "application/zip",
+        buffer: Buffer.from(linkedInZip({ "holiday.csv": "a,b\r\n1,2\r\n" })),
+      });
     await page.getByText(IMPORT_MESSAGES.notLinkedIn).waitFor();
   });
 
@@ -286,13 +357,31 @@ describe("import", () => {
     await page.waitForURL((url) => url.pathname === "/import");
     const input = page.getByLabel(/Choose a resume file/);
     const cases: Array<[{ name: string; mimeType: string; buffer: Buffer }, string]> = [
-      [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Just some notes") }, IMPORT_MESSAGES.wrongType],
-      [{ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is not a pdf at all") }, IMPORT_MESSAGES.unreadablePdf],
-      [{ name: "locked.pdf", mimeType: "application/pdf", buffer: reportlabPdf("encrypted") }, IMPORT_MESSAGES.encrypted],
+      [
+        { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Just some notes") },
+        IMPORT_MESSAGES.wrongType,
+      ],
+      [
+        { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is not a pdf at all") },
+        IMPORT_MESSAGES.unreadablePdf,
+      ],
+      [
+        { name: "locked.pdf", mimeType: "application/pdf", buffer: reportlabPdf("encrypted") },
+        IMPORT_MESSAGES.encrypted,
+      ],
       [{ name: "scan.pdf", mimeType: "application/pdf", buffer: reportlabPdf("scan") }, IMPORT_MESSAGES.scan],
-      [{ name: "resume.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004 broken zip") }, IMPORT_MESSAGES.notDocx],
-      [{ name: "resume.json", mimeType: "application/json", buffer: Buffer.from('{"basics": {"name": ') }, IMPORT_MESSAGES.badJson],
-      [{ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) }, IMPORT_MESSAGES.tooLarge],
+      [
+        { name: "resume.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004 broken zip") },
+        IMPORT_MESSAGES.notDocx,
+      ],
+      [
+        { name: "resume.json", mimeType: "application/json", buffer: Buffer.from('{"basics": {"name": ') },
+        IMPORT_MESSAGES.badJson,
+      ],
+      [
+        { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) },
+        IMPORT_MESSAGES.tooLarge,
+      ],
     ];
     for (const [file, message] of cases) {
       await input.setInputFiles(file);
@@ -309,8 +398,16 @@ describe("import", () => {
     await page.goto("/import");
     const input = page.getByLabel(/Choose a resume file/);
     const files = [
-      { name: "bomb.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docxZipBomb() },
-      { name: "paragraphs.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docxParagraphFlood() },
+      {
+        name: "bomb.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: docxZipBomb(),
+      },
+      {
+        name: "paragraphs.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: docxParagraphFlood(),
+      },
       { name: "stream.pdf", mimeType: "application/pdf", buffer: pdfHugeStream() },
     ];
     for (const file of files) {
@@ -329,7 +426,11 @@ describe("import", () => {
     }
     await screenshot(page, "import-hostile-refused");
     // Still alive and useful: an ordinary file reads at once after them.
-    await input.setInputFiles({ name: "resume.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ basics: { name: "Ada Lovelace", label: "Engineer" } })) });
+    await input.setInputFiles({
+      name: "resume.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ basics: { name: "Ada Lovelace", label: "Engineer" } })),
+    });
     await page.getByRole("heading", { name: "Check what we found" }).waitFor();
     const list = (await (await page.request.get("/api/resumes")).json()) as { resumes: unknown[] };
     expect(list.resumes).toEqual([]);

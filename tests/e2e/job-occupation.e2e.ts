@@ -12,7 +12,14 @@ import { signInNewUser } from "./session";
 const browser = setupBrowser();
 
 const SOFTWARE_RESUME = {
-  personalInfo: { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 415 555 0101", address: "San Francisco, CA", linkedIn: "", github: "" },
+  personalInfo: {
+    fullName: "Jordan Rivera",
+    email: "jordan@example.com",
+    phone: "+1 415 555 0101",
+    address: "San Francisco, CA",
+    linkedIn: "",
+    github: "",
+  },
   summary: "Software engineer building Python and Go services.",
   skills: ["Python", "Go", "Kubernetes", "PostgreSQL", "React"],
   experience: [
@@ -23,7 +30,8 @@ const SOFTWARE_RESUME = {
       startDate: "2019-01",
       endDate: "",
       current: true,
-      description: "- Built Python and Go services on Kubernetes serving 2 million requests a day\n- Designed PostgreSQL schemas and wrote React admin tools",
+      description:
+        "- Built Python and Go services on Kubernetes serving 2 million requests a day\n- Designed PostgreSQL schemas and wrote React admin tools",
     },
   ],
   education: [],
@@ -52,7 +60,9 @@ describe("the job's reading, corrected by the user", () => {
   it("is chosen from the keyboard in a combobox, re-scores at once, is remembered, kept while the job is edited, and cleared", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     await signInNewUser(page, "Occ Chooser");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: SOFTWARE_RESUME } });
+    const created = await page.request.post("/api/resumes", {
+      data: { templateId: "modern-professional", data: SOFTWARE_RESUME },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await page.request.put(`/api/resumes/${id}`, { data: { jobDescription: MTS_JOB } })).status()).toBe(200);
@@ -60,7 +70,9 @@ describe("the job's reading, corrected by the user", () => {
     await page.goto(`/analyze/${id}`);
     const reading = page.getByTestId("job-reading-text");
     await expect(reading.textContent()).resolves.toMatch(/^Reads as Sales Engineers, from /);
-    await expect(page.getByTestId("job-reading-confidence").textContent()).resolves.toMatch(/^Confidence: (sure|likely|unsure)$/);
+    await expect(page.getByTestId("job-reading-confidence").textContent()).resolves.toMatch(
+      /^Confidence: (sure|likely|unsure)$/,
+    );
     const automatic = await scoreOf(page);
     await screenshot(page, "job-occupation-automatic-light");
 
@@ -80,10 +92,20 @@ describe("the job's reading, corrected by the user", () => {
     await page.keyboard.type("software dev");
     const wanted = listbox.getByRole("option", { name: /^Software Developers\b/ });
     await wanted.waitFor();
-    await expect(page.getByRole("status").filter({ hasText: /occupations?\. Use the arrow keys/ }).count()).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /occupations?\. Use the arrow keys/ })
+        .count(),
+    ).resolves.toBe(1);
     // Down until Software Developers is the active option (announced through aria-activedescendant).
     const wantedId = await wanted.getAttribute("id");
-    for (let presses = 0; presses < 12 && (await combobox.getAttribute("aria-activedescendant")) !== wantedId; presses += 1) await page.keyboard.press("ArrowDown");
+    for (
+      let presses = 0;
+      presses < 12 && (await combobox.getAttribute("aria-activedescendant")) !== wantedId;
+      presses += 1
+    )
+      await page.keyboard.press("ArrowDown");
     await expect(combobox.getAttribute("aria-activedescendant")).resolves.toBe(wantedId);
     await expect(wanted.getAttribute("aria-selected")).resolves.toBe("true");
     await screenshot(page, "job-occupation-combobox-light");
@@ -91,11 +113,18 @@ describe("the job's reading, corrected by the user", () => {
     await page.keyboard.press("Enter");
 
     // Saved, and scored again at once.
-    await expect.poll(() => reading.textContent(), { timeout: 10_000 }).toBe("Reads as Software Developers, you chose this");
-    await page.getByTestId("job-reading-status").getByText("Saved: this job is scored as Software Developers.").waitFor();
+    await expect
+      .poll(() => reading.textContent(), { timeout: 10_000 })
+      .toBe("Reads as Software Developers, you chose this");
+    await page
+      .getByTestId("job-reading-status")
+      .getByText("Saved: this job is scored as Software Developers.")
+      .waitFor();
     const chosen = await scoreOf(page);
     expect(chosen).toBeGreaterThan(automatic);
-    await expect(page.getByTestId("analysis-role-fit").textContent()).resolves.toContain("this job reads as Software Developers (your choice)");
+    await expect(page.getByTestId("analysis-role-fit").textContent()).resolves.toContain(
+      "this job reads as Software Developers (your choice)",
+    );
     await expect(page.getByTestId("job-reading-confidence").count()).resolves.toBe(0);
 
     // Remembered for this saved job.
@@ -104,7 +133,11 @@ describe("the job's reading, corrected by the user", () => {
     expect(await scoreOf(page)).toBe(chosen);
     await screenshot(page, "job-occupation-chosen-light");
     // Dark and on a phone: the theme is read when the page loads.
-    for (const [theme, width] of [["dark", 1280], ["dark", 390], ["light", 390]] as const) {
+    for (const [theme, width] of [
+      ["dark", 1280],
+      ["dark", 390],
+      ["light", 390],
+    ] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await page.reload();
@@ -122,11 +155,17 @@ describe("the job's reading, corrected by the user", () => {
     // The editor keeps the choice while the job's words change, and says so; its score is the page's.
     await page.goto(`/builder/modern-professional?resume=${id}`);
     const choice = page.getByTestId("job-occupation-choice");
-    await expect.poll(() => choice.textContent(), { timeout: 10_000 }).toContain("You chose what this job is: Software Developers. It stays when you edit the job");
+    await expect
+      .poll(() => choice.textContent(), { timeout: 10_000 })
+      .toContain("You chose what this job is: Software Developers. It stays when you edit the job");
     // The room's document has arrived (it replaces the panel's fields once): then type.
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
     // Saved as typed, with the choice, and scored at once with it (POST /api/ats-score, jobOccupation).
-    const rescored = page.waitForResponse((response) => response.url().endsWith("/api/ats-score") && (response.request().postData() ?? "").includes("Staff, Platform"), { timeout: 15_000 });
+    const rescored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/ats-score") && (response.request().postData() ?? "").includes("Staff, Platform"),
+      { timeout: 15_000 },
+    );
     await page.getByLabel("Job Title", { exact: true }).fill("Member of Technical Staff, Platform");
     const response = await rescored;
     expect(JSON.parse(response.request().postData()!)).toMatchObject({ jobOccupation: "15-1252.00" });
@@ -137,7 +176,9 @@ describe("the job's reading, corrected by the user", () => {
     await screenshot(page, "job-occupation-editor-light");
     await page.goto(`/analyze/${id}`);
     await expect(reading.textContent()).resolves.toBe("Reads as Software Developers, you chose this");
-    await expect(page.locator("#jd-heading + p").textContent()).resolves.toContain("Member of Technical Staff, Platform");
+    await expect(page.locator("#jd-heading + p").textContent()).resolves.toContain(
+      "Member of Technical Staff, Platform",
+    );
     expect(await scoreOf(page)).toBe(inEditor);
 
     // "Use the automatic reading", from the keyboard.
@@ -153,14 +194,24 @@ describe("the job's reading, corrected by the user", () => {
   it("shows a viewer the reading but no control", async () => {
     const owner = await browser.newPage({ width: 1280, height: 900 });
     await signInNewUser(owner, "Occ Owner");
-    const created = await owner.request.post("/api/resumes", { data: { templateId: "modern-professional", data: SOFTWARE_RESUME } });
+    const created = await owner.request.post("/api/resumes", {
+      data: { templateId: "modern-professional", data: SOFTWARE_RESUME },
+    });
     const { id } = (await created.json()) as { id: string };
-    await owner.request.put(`/api/resumes/${id}`, { data: { jobDescription: { ...MTS_JOB, occupation: "15-1252.00" } } });
+    await owner.request.put(`/api/resumes/${id}`, {
+      data: { jobDescription: { ...MTS_JOB, occupation: "15-1252.00" } },
+    });
     const viewerPage = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });
     const viewer = await signInNewUser(viewerPage, "Occ Viewer");
-    expect((await owner.request.post(`/api/resumes/${id}/collaborators`, { data: { email: viewer.email, role: "viewer" } })).status()).toBeLessThan(300);
+    expect(
+      (
+        await owner.request.post(`/api/resumes/${id}/collaborators`, { data: { email: viewer.email, role: "viewer" } })
+      ).status(),
+    ).toBeLessThan(300);
     await viewerPage.goto(`/analyze/${id}`);
-    await expect(viewerPage.getByTestId("job-reading-text").textContent()).resolves.toBe("Reads as Software Developers, you chose this");
+    await expect(viewerPage.getByTestId("job-reading-text").textContent()).resolves.toBe(
+      "Reads as Software Developers, you chose this",
+    );
     await expect(viewerPage.getByRole("combobox").count()).resolves.toBe(0);
     await expect(viewerPage.getByRole("button", { name: "Use the automatic reading" }).count()).resolves.toBe(0);
     await screenshot(viewerPage, "job-occupation-viewer-phone-dark");

@@ -22,8 +22,10 @@ export interface LayoutProblem {
 
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate((min) => {
-    const DOCUMENT_AREAS = '[data-testid="preview-page-stack"], [data-resume-document], .textLayer, .annotationLayer, .annotationEditorLayer, [data-testid="review-pdf"] .page, .resume-page';
-    const selector = 'a[href], button, select, input:not([type="hidden"]), textarea, summary, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], [role="option"]';
+    const DOCUMENT_AREAS =
+      '[data-testid="preview-page-stack"], [data-resume-document], .textLayer, .annotationLayer, .annotationEditorLayer, [data-testid="review-pdf"] .page, .resume-page';
+    const selector =
+      'a[href], button, select, input:not([type="hidden"]), textarea, summary, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], [role="option"]';
     const visible = (element: HTMLElement) => {
       const box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) return false;
@@ -35,20 +37,37 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       return true;
     };
     const name = (element: HTMLElement) => {
-      const label = element.getAttribute("aria-label") ?? (element.innerText || (element as HTMLInputElement).labels?.[0]?.innerText || (element as HTMLInputElement).placeholder || element.getAttribute("title") || element.getAttribute("name") || element.id || "");
+      const label =
+        element.getAttribute("aria-label") ??
+        (element.innerText ||
+          (element as HTMLInputElement).labels?.[0]?.innerText ||
+          (element as HTMLInputElement).placeholder ||
+          element.getAttribute("title") ||
+          element.getAttribute("name") ||
+          element.id ||
+          "");
       const type = element instanceof HTMLInputElement ? `[${element.type}]` : "";
       return `${element.tagName.toLowerCase()}${type} "${label.trim().replace(/\s+/g, " ").slice(0, 50)}"`;
     };
     /** What of the element is drawn: its box cut by every scrolling or clipping ancestor's. */
     const shownBox = (element: HTMLElement): DOMRect => {
       const box = element.getBoundingClientRect();
-      let left = box.left, top = box.top, right = box.right, bottom = box.bottom;
+      let left = box.left,
+        top = box.top,
+        right = box.right,
+        bottom = box.bottom;
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
         const clip = parent.getBoundingClientRect();
-        if (style.overflowX !== "visible") { left = Math.max(left, clip.left); right = Math.min(right, clip.right); }
-        if (style.overflowY !== "visible") { top = Math.max(top, clip.top); bottom = Math.min(bottom, clip.bottom); }
+        if (style.overflowX !== "visible") {
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        if (style.overflowY !== "visible") {
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
       }
       return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
     };
@@ -56,11 +75,19 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     const targetBox = (element: HTMLElement): DOMRect => {
       const box = element.getBoundingClientRect();
       if (element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type)) {
-        const label = element.closest("label") ?? (element.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(element.id)}"]`) : null);
+        const label =
+          element.closest("label") ??
+          (element.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(element.id)}"]`) : null);
         if (label) {
           const around = label.getBoundingClientRect();
-          const left = Math.min(box.left, around.left), top = Math.min(box.top, around.top);
-          return new DOMRect(left, top, Math.max(box.right, around.right) - left, Math.max(box.bottom, around.bottom) - top);
+          const left = Math.min(box.left, around.left),
+            top = Math.min(box.top, around.top);
+          return new DOMRect(
+            left,
+            top,
+            Math.max(box.right, around.right) - left,
+            Math.max(box.bottom, around.bottom) - top,
+          );
         }
       }
       return box;
@@ -87,17 +114,38 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     for (const element of controls) {
       const box = targetBox(element);
       const shown = shownBox(element);
-      if (shown.right > innerWidth + 1 || shown.left < -1) problems.push({ kind: "off-window", control: name(element), detail: `${Math.round(shown.left)}..${Math.round(shown.right)} of ${innerWidth}` });
+      if (shown.right > innerWidth + 1 || shown.left < -1)
+        problems.push({
+          kind: "off-window",
+          control: name(element),
+          detail: `${Math.round(shown.left)}..${Math.round(shown.right)} of ${innerWidth}`,
+        });
       if ((box.width < min - 0.5 || box.height < min - 0.5) && !inline(element)) {
-        problems.push({ kind: "small", control: name(element), detail: `${Math.round(box.width)}x${Math.round(box.height)}` });
+        problems.push({
+          kind: "small",
+          control: name(element),
+          detail: `${Math.round(box.width)}x${Math.round(box.height)}`,
+        });
       }
       // Covered: what is drawn at the control's centre is something else (a layer, another control).
-      const x = shown.left + shown.width / 2, y = shown.top + shown.height / 2;
+      const x = shown.left + shown.width / 2,
+        y = shown.top + shown.height / 2;
       if (x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) {
         const hit = document.elementFromPoint(x, y);
-        if (hit && !hit.closest("[data-floating-action]") && !element.contains(hit) && !hit.contains(element) && !(element instanceof HTMLInputElement && hit.closest("label")?.contains(element))) {
+        if (
+          hit &&
+          !hit.closest("[data-floating-action]") &&
+          !element.contains(hit) &&
+          !hit.contains(element) &&
+          !(element instanceof HTMLInputElement && hit.closest("label")?.contains(element))
+        ) {
           const label = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
-          if (!label?.contains(hit)) problems.push({ kind: "covered", control: name(element), detail: `under ${hit instanceof HTMLElement ? name(hit) : hit.tagName}` });
+          if (!label?.contains(hit))
+            problems.push({
+              kind: "covered",
+              control: name(element),
+              detail: `under ${hit instanceof HTMLElement ? name(hit) : hit.tagName}`,
+            });
         }
       }
     }
@@ -109,7 +157,12 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         const other = shownBox(b);
         const width = Math.min(box.right, other.right) - Math.max(box.left, other.left);
         const height = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
-        if (width > 1 && height > 1) problems.push({ kind: "overlap", control: name(a), detail: `overlaps ${name(b)} by ${Math.round(width)}x${Math.round(height)}` });
+        if (width > 1 && height > 1)
+          problems.push({
+            kind: "overlap",
+            control: name(a),
+            detail: `overlaps ${name(b)} by ${Math.round(width)}x${Math.round(height)}`,
+          });
       }
     });
     return problems;

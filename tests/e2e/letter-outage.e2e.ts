@@ -19,7 +19,9 @@ describe("cover letter through a network outage", () => {
     // The outage makes the room's HTTP requests fail; Chromium reports each one on the console.
     expectPageError(page, /ERR_INTERNET_DISCONNECTED/);
     await signInNewUser(page, "Ana Owner");
-    const created = await page.request.post("/api/resumes", { data: { templateId: "classic-executive", data: { personalInfo: { fullName: "Ana Owner" } } } });
+    const created = await page.request.post("/api/resumes", {
+      data: { templateId: "classic-executive", data: { personalInfo: { fullName: "Ana Owner" } } },
+    });
     expect(created.status()).toBe(201);
     const { id: resumeId } = (await created.json()) as { id: string };
     const letter = await page.request.post(`/api/resumes/${resumeId}/cover-letters`, { data: {} });
@@ -51,7 +53,9 @@ describe("cover letter through a network outage", () => {
     // The network drops: the open socket is cut and every attempt to reconnect fails.
     down = true;
     for (const socket of open) await socket.close({ code: 1001, reason: "network down" });
-    await saveState.getByText("Offline: your changes are kept and sent when the connection is back.").waitFor({ timeout: 10_000 });
+    await saveState
+      .getByText("Offline: your changes are kept and sent when the connection is back.")
+      .waitFor({ timeout: 10_000 });
     await page.waitForTimeout(OUTAGE_MS);
     const before = connections;
     down = false;

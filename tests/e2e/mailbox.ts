@@ -18,7 +18,13 @@ function capturedMails(): CapturedMail[] {
     const subject = /^Subject: (.+)$/m.exec(block)?.[1]?.trim() ?? "";
     const textPath = /^Text: (\S+)$/m.exec(block)?.[1];
     const htmlPath = /^HTML: (\S+)$/m.exec(block)?.[1];
-    if (to && textPath) mails.push({ to, subject, text: readFileSync(textPath, "utf8"), html: htmlPath ? readFileSync(htmlPath, "utf8") : "" });
+    if (to && textPath)
+      mails.push({
+        to,
+        subject,
+        text: readFileSync(textPath, "utf8"),
+        html: htmlPath ? readFileSync(htmlPath, "utf8") : "",
+      });
   }
   return mails;
 }

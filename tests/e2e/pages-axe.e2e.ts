@@ -16,16 +16,35 @@ const THEMES = ["light", "dark"] as const;
 function resume(fullName: string): ResumeData {
   return {
     ...emptyResume(),
-    personalInfo: { fullName, email: "amara@example.com", phone: "+1 555 0100", address: "Leeds, UK", linkedIn: "linkedin.com/in/amara", github: "" },
+    personalInfo: {
+      fullName,
+      email: "amara@example.com",
+      phone: "+1 555 0100",
+      address: "Leeds, UK",
+      linkedIn: "linkedin.com/in/amara",
+      github: "",
+    },
     summary: "Platform engineer who keeps forty teams' clusters running.",
     skills: ["Go", "Terraform", "Kubernetes"],
     experience: [
-      { id: "exp1", company: "Acme Cloud", position: "Platform Engineer", startDate: "2019-01", endDate: "", current: true, description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules" },
+      {
+        id: "exp1",
+        company: "Acme Cloud",
+        position: "Platform Engineer",
+        startDate: "2019-01",
+        endDate: "",
+        current: true,
+        description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules",
+      },
     ],
   };
 }
 
-const JOB = { title: "Site Reliability Engineer", company: "Initech", description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- Rust\n- On-call experience" };
+const JOB = {
+  title: "Site Reliability Engineer",
+  company: "Initech",
+  description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- Rust\n- On-call experience",
+};
 
 interface Stop {
   /** What the finding lists call this page or dialog. */
@@ -46,9 +65,13 @@ async function clickHeaderButton(page: Page, name: string) {
   await button.click();
 }
 
-async function fixture(page: Page): Promise<{ id: string; letterId: string; slug: string; title: string; applicationId: string }> {
+async function fixture(
+  page: Page,
+): Promise<{ id: string; letterId: string; slug: string; title: string; applicationId: string }> {
   await signInNewUser(page, "Amara Okonkwo");
-  const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Amara Okonkwo") } });
+  const created = await page.request.post("/api/resumes", {
+    data: { templateId: "modern-professional", data: resume("Amara Okonkwo") },
+  });
   const { id } = (await created.json()) as { id: string };
   expect((await page.request.put(`/api/resumes/${id}`, { data: { jobDescription: JOB } })).status()).toBe(200);
   const letter = await page.request.post(`/api/resumes/${id}/cover-letters`, { data: { jobDescription: JOB } });
@@ -56,12 +79,33 @@ async function fixture(page: Page): Promise<{ id: string; letterId: string; slug
   const published = await page.request.put(`/api/resumes/${id}/publication`, { data: {} });
   const { slug } = (await published.json()) as { slug: string };
   const title = ((await (await page.request.get(`/api/resumes/${id}`)).json()) as { title: string }).title;
-  const tracked = await page.request.post("/api/applications", { data: { resumeId: id, coverLetterId: letterId, company: "Initech", role: "Site Reliability Engineer", jobDescription: JOB.description, stage: "applied" } });
+  const tracked = await page.request.post("/api/applications", {
+    data: {
+      resumeId: id,
+      coverLetterId: letterId,
+      company: "Initech",
+      role: "Site Reliability Engineer",
+      jobDescription: JOB.description,
+      stage: "applied",
+    },
+  });
   const { id: applicationId } = (await tracked.json()) as { id: string };
   return { id, letterId, slug, title, applicationId };
 }
 
-function signedInStops({ id, letterId, slug, title, applicationId }: { id: string; letterId: string; slug: string; title: string; applicationId: string }): Stop[] {
+function signedInStops({
+  id,
+  letterId,
+  slug,
+  title,
+  applicationId,
+}: {
+  id: string;
+  letterId: string;
+  slug: string;
+  title: string;
+  applicationId: string;
+}): Stop[] {
   const editor = `/builder/modern-professional?resume=${id}`;
   const editorReady = (page: Page) => page.getByTestId("live-badge").waitFor();
   return [
@@ -79,7 +123,7 @@ function signedInStops({ id, letterId, slug, title, applicationId }: { id: strin
     },
     {
       name: "publish dialog",
-      scope: "dialog[open], [role=\"dialog\"]",
+      scope: 'dialog[open], [role="dialog"]',
       path: "/dashboard",
       open: async (page) => {
         await page.getByRole("button", { name: `More actions for ${title}` }).click();
@@ -99,7 +143,7 @@ function signedInStops({ id, letterId, slug, title, applicationId }: { id: strin
     { name: "editor", path: editor, open: editorReady },
     {
       name: "editor history",
-      scope: "dialog[open], [role=\"dialog\"]",
+      scope: 'dialog[open], [role="dialog"]',
       path: editor,
       open: async (page) => {
         await editorReady(page);
@@ -109,7 +153,7 @@ function signedInStops({ id, letterId, slug, title, applicationId }: { id: strin
     },
     {
       name: "editor share",
-      scope: "dialog[open], [role=\"dialog\"]",
+      scope: 'dialog[open], [role="dialog"]',
       path: editor,
       open: async (page) => {
         await editorReady(page);
@@ -119,7 +163,7 @@ function signedInStops({ id, letterId, slug, title, applicationId }: { id: strin
     },
     {
       name: "editor export menu",
-      scope: "[role=\"menu\"]",
+      scope: '[role="menu"]',
       path: editor,
       open: async (page) => {
         await editorReady(page);
@@ -133,7 +177,10 @@ function signedInStops({ id, letterId, slug, title, applicationId }: { id: strin
       open: async (page) => {
         await editorReady(page);
         await page.getByRole("tab", { name: "Review", exact: true }).click();
-        await page.locator('[data-testid="review-pdf"][data-status="ready"] .page canvas').first().waitFor({ timeout: 60_000 });
+        await page
+          .locator('[data-testid="review-pdf"][data-status="ready"] .page canvas')
+          .first()
+          .waitFor({ timeout: 60_000 });
       },
     },
     { name: "analysis", path: `/analyze/${id}`, open: main },
@@ -142,7 +189,11 @@ function signedInStops({ id, letterId, slug, title, applicationId }: { id: strin
     { name: "cover letter", path: `/cover-letters/${letterId}`, open: main },
     { name: "applications board", path: "/applications", open: (page) => page.getByTestId("board").waitFor() },
     { name: "applications table", path: "/applications?view=table", open: main },
-    { name: "applications insights", path: "/applications?view=insights", open: (page) => page.getByTestId("insights").waitFor() },
+    {
+      name: "applications insights",
+      path: "/applications?view=insights",
+      open: (page) => page.getByTestId("insights").waitFor(),
+    },
     { name: "new application", path: "/applications/new", open: main },
     { name: "application", path: `/applications/${applicationId}`, open: (page) => page.getByTestId("sent").waitFor() },
     { name: "public page", path: `/r/${slug}`, open: (page) => page.locator("body").waitFor() },
@@ -169,7 +220,10 @@ async function audit(page: Page, stops: Stop[], widths: number[], language = "en
       for (const stop of stops) {
         await page.goto(stop.path);
         await stop.open(page);
-        for (const finding of await seriousViolations(page, stop.scope)) found.push(`${stop.name} ${language} ${theme} ${width}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`);
+        for (const finding of await seriousViolations(page, stop.scope))
+          found.push(
+            `${stop.name} ${language} ${theme} ${width}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`,
+          );
       }
     }
   }
@@ -193,7 +247,9 @@ describe("axe on every page", () => {
 
   it("finds nothing serious on any page in Spanish and German, light and dark", async () => {
     const page = await browser.newPage();
-    const pages = signedInStops(await fixture(page)).filter((stop) => stop.scope === undefined && !stop.name.startsWith("editor "));
+    const pages = signedInStops(await fixture(page)).filter(
+      (stop) => stop.scope === undefined && !stop.name.startsWith("editor "),
+    );
     const found = [...(await audit(page, pages, [1280], "es")), ...(await audit(page, pages, [1280], "de"))];
     await page.context().clearCookies();
     found.push(...(await audit(page, SIGNED_OUT, [1280], "es")), ...(await audit(page, SIGNED_OUT, [1280], "de")));

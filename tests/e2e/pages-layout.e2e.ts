@@ -17,28 +17,58 @@ const LANGUAGES = ["en", "es", "de"];
 function resume(fullName: string): ResumeData {
   return {
     ...emptyResume(),
-    personalInfo: { fullName, email: "amara@example.com", phone: "+1 555 0100", address: "Leeds, UK", linkedIn: "linkedin.com/in/amara", github: "" },
+    personalInfo: {
+      fullName,
+      email: "amara@example.com",
+      phone: "+1 555 0100",
+      address: "Leeds, UK",
+      linkedIn: "linkedin.com/in/amara",
+      github: "",
+    },
     summary: "Platform engineer who keeps forty teams' clusters running.",
     skills: ["Go", "Terraform", "Kubernetes"],
     experience: [
-      { id: "exp1", company: "Acme Cloud", position: "Platform Engineer", startDate: "2019-01", endDate: "", current: true, description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules" },
+      {
+        id: "exp1",
+        company: "Acme Cloud",
+        position: "Platform Engineer",
+        startDate: "2019-01",
+        endDate: "",
+        current: true,
+        description: "- Ran Kubernetes clusters for 40 teams\n- Wrote Terraform modules",
+      },
     ],
   };
 }
 
-const JOB = { title: "Site Reliability Engineer", company: "Initech", description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- Rust\n- On-call experience" };
+const JOB = {
+  title: "Site Reliability Engineer",
+  company: "Initech",
+  description: "Requirements\n- Kubernetes\n- Terraform\n- Go\n- Rust\n- On-call experience",
+};
 
 /** The signed-in pages of one user with a resume, a job, a letter and a public link. */
 async function signedInPages(page: Page): Promise<{ path: string; ready: string }[]> {
   await signInNewUser(page, "Amara Okonkwo-Villanueva");
-  const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data: resume("Amara Okonkwo-Villanueva") } });
+  const created = await page.request.post("/api/resumes", {
+    data: { templateId: "modern-professional", data: resume("Amara Okonkwo-Villanueva") },
+  });
   const { id } = (await created.json()) as { id: string };
   expect((await page.request.put(`/api/resumes/${id}`, { data: { jobDescription: JOB } })).status()).toBe(200);
   const letter = await page.request.post(`/api/resumes/${id}/cover-letters`, { data: { jobDescription: JOB } });
   const { id: letterId } = (await letter.json()) as { id: string };
   const published = await page.request.put(`/api/resumes/${id}/publication`, { data: {} });
   const { slug } = (await published.json()) as { slug: string };
-  const tracked = await page.request.post("/api/applications", { data: { resumeId: id, coverLetterId: letterId, company: "Initech Überregional GmbH", role: "Site Reliability Engineer", jobDescription: JOB.description, stage: "applied" } });
+  const tracked = await page.request.post("/api/applications", {
+    data: {
+      resumeId: id,
+      coverLetterId: letterId,
+      company: "Initech Überregional GmbH",
+      role: "Site Reliability Engineer",
+      jobDescription: JOB.description,
+      stage: "applied",
+    },
+  });
   const { id: applicationId } = (await tracked.json()) as { id: string };
   return [
     { path: "/applications", ready: '[data-testid="board"]' },
@@ -80,8 +110,10 @@ async function audit(page: Page, pages: { path: string; ready: string }[]): Prom
         await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
         await page.evaluate(() => new Promise(requestAnimationFrame));
         const problems = await layoutProblems(page);
-        for (const problem of problems) found.push(`${path} ${language} ${width}: ${problem.kind} ${problem.control} ${problem.detail}`);
-        if (problems.length > 0) await screenshot(page, `layout-problem-${path.split(/[/?]/)[1] || "home"}-${language}-${width}`);
+        for (const problem of problems)
+          found.push(`${path} ${language} ${width}: ${problem.kind} ${problem.control} ${problem.detail}`);
+        if (problems.length > 0)
+          await screenshot(page, `layout-problem-${path.split(/[/?]/)[1] || "home"}-${language}-${width}`);
       }
     }
   }

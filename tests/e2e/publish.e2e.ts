@@ -7,7 +7,8 @@ import { screenshot, setupBrowser } from "./browser";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
-const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 describe("the public link", () => {
   it("is published from the dashboard, read signed out on a phone, downloads the PDF, and 404s once unpublished", async () => {
@@ -22,7 +23,12 @@ describe("the public link", () => {
     // The room has it; D1, which the public page reads, follows within its write-back (about 2 s).
     const resumeId = new URL(page.url()).searchParams.get("resume");
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/resumes/${resumeId}`)).json()) as { data: { summary: string } }).data.summary, { timeout: 15_000 })
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/resumes/${resumeId}`)).json()) as { data: { summary: string } }).data
+            .summary,
+        { timeout: 15_000 },
+      )
       .toBe("Product designer who ships <accessible> interfaces.");
 
     await page.goto("/dashboard");
@@ -83,7 +89,10 @@ describe("the public link", () => {
     await dark.goto(`/r/${slug}`);
     await screenshot(dark, "publish-public-dark");
 
-    const [download] = await Promise.all([visitor.waitForEvent("download", { timeout: 60_000 }), visitor.getByRole("link", { name: "Download PDF" }).click()]);
+    const [download] = await Promise.all([
+      visitor.waitForEvent("download", { timeout: 60_000 }),
+      visitor.getByRole("link", { name: "Download PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -96,7 +105,9 @@ describe("the public link", () => {
 
     // The owner sees the view and the download counted: the phone and the dark page are one visitor, counted once.
     await page.reload();
-    await expect.poll(async () => page.getByTestId("published-line").textContent()).toContain("1 view · 1 download (7 days)");
+    await expect
+      .poll(async () => page.getByTestId("published-line").textContent())
+      .toContain("1 view · 1 download (7 days)");
 
     await page.getByRole("button", { name: `More actions for ${title}` }).click();
     await page.getByRole("button", { name: `Publish ${title}` }).click();

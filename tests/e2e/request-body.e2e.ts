@@ -26,7 +26,13 @@ interface Sent {
 }
 
 /** Sends the request as the way says and gives back the status and body the server answered, or how the connection failed. */
-function rawPost({ path, way, bytes, type = "application/json", cookie }: Sent): Promise<{ status: number; body: string } | { failed: string }> {
+function rawPost({
+  path,
+  way,
+  bytes,
+  type = "application/json",
+  cookie,
+}: Sent): Promise<{ status: number; body: string } | { failed: string }> {
   const url = new URL(baseUrl());
   return new Promise((done) => {
     const socket = connect(Number(url.port), url.hostname);
@@ -40,7 +46,9 @@ function rawPost({ path, way, bytes, type = "application/json", cookie }: Sent):
       done({ status: Number(match[1]), body: received.slice(received.indexOf("\r\n\r\n") + 4) });
     });
     const lengthHeader = way === "content-length" ? `Content-Length: ${bytes}` : "Transfer-Encoding: chunked";
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: ${type}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ""}${lengthHeader}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: ${type}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ""}${lengthHeader}\r\nConnection: close\r\n\r\n`,
+    );
     const piece = Buffer.alloc(way === "slow" ? 256 * 1024 : 64 * 1024, 0x20);
     let sent = 0;
     const next = () => {
@@ -52,7 +60,10 @@ function rawPost({ path, way, bytes, type = "application/json", cookie }: Sent):
       }
       const size = Math.min(piece.length, bytes - sent);
       sent += size;
-      const data = way === "content-length" ? piece.subarray(0, size) : Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), piece.subarray(0, size), Buffer.from("\r\n")]);
+      const data =
+        way === "content-length"
+          ? piece.subarray(0, size)
+          : Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), piece.subarray(0, size), Buffer.from("\r\n")]);
       const flushed = socket.write(data);
       if (way === "slow") setTimeout(next, 20);
       else if (flushed) setImmediate(next);
@@ -74,7 +85,8 @@ describe("request bodies over a real connection", () => {
       for (const way of ["content-length", "chunked", "chunked", "chunked", "slow"] as const) {
         const answer = await rawPost({ path, way, bytes: OVER, cookie });
         if ("failed" in answer) failures.push(`${path} ${way}: ${answer.failed}`);
-        else if (answer.status !== 413 || !answer.body.includes('"code":"bodyTooLarge"')) failures.push(`${path} ${way}: ${answer.status} ${answer.body.slice(0, 200)}`);
+        else if (answer.status !== 413 || !answer.body.includes('"code":"bodyTooLarge"'))
+          failures.push(`${path} ${way}: ${answer.status} ${answer.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -83,7 +95,13 @@ describe("request bodies over a real connection", () => {
   it("answer a page's own 413 when a form streams past the page's limit", async () => {
     const [user] = plantUsers(inject("stateDir"), 1, { prefix: `body-form-${Date.now()}` });
     for (const way of ["chunked", "slow"] as const) {
-      const form = await rawPost({ path: "/dashboard", way, bytes: 200 * 1024, type: "application/x-www-form-urlencoded", cookie: `rb_session=${user!.token}` });
+      const form = await rawPost({
+        path: "/dashboard",
+        way,
+        bytes: 200 * 1024,
+        type: "application/x-www-form-urlencoded",
+        cookie: `rb_session=${user!.token}`,
+      });
       expect(form, way).toMatchObject({ status: 413 });
       expect("body" in form && form.body, way).toContain("<html");
     }

@@ -57,7 +57,9 @@ INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").u
 
       await page.reload();
       await badge.filter({ hasText: "Live" }).waitFor();
-      await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Typed while the server was down.");
+      await expect
+        .poll(() => page.getByLabel("Summary", { exact: true }).inputValue())
+        .toBe("Typed while the server was down.");
       expect(pageErrors).toEqual([]);
     } finally {
       await browser.close();

@@ -18,16 +18,53 @@ import { signInNewUser } from "./session";
 const browser = setupBrowser();
 const PREVIEW = 'iframe[title="Live preview of your resume"]';
 /** pdftotext marks right-to-left lines with bidi controls, which are no text. */
-const flat = (text: string) => text.replace(/[\u202a-\u202e]/g, "").replace(/\s+/g, " ").trim();
+const flat = (text: string) =>
+  text
+    .replace(/[\u202a-\u202e]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const ENGLISH: Partial<ResumeData> = {
   summary: "Builds payment systems.",
-  experience: [{ id: "x1", company: "Acme GmbH", position: "Engineer", startDate: "2019-03", endDate: "", current: true, description: "- Built the ledger" }],
-  education: [{ id: "d1", institution: "TU Berlin", degree: "MSc", fieldOfStudy: "Informatics", startDate: "", endDate: "2018-09", gpa: "1.3" }],
+  experience: [
+    {
+      id: "x1",
+      company: "Acme GmbH",
+      position: "Engineer",
+      startDate: "2019-03",
+      endDate: "",
+      current: true,
+      description: "- Built the ledger",
+    },
+  ],
+  education: [
+    {
+      id: "d1",
+      institution: "TU Berlin",
+      degree: "MSc",
+      fieldOfStudy: "Informatics",
+      startDate: "",
+      endDate: "2018-09",
+      gpa: "1.3",
+    },
+  ],
 };
 
-async function createResume(page: Page, templateId: TemplateId, data: Partial<ResumeData>, fullName = "Grete Weber"): Promise<string> {
-  const body = { personalInfo: { fullName, email: "grete@example.com", phone: "", address: "Berlin", linkedIn: "", github: "" }, summary: "", skills: [], experience: [], education: [], projects: [], ...data };
+async function createResume(
+  page: Page,
+  templateId: TemplateId,
+  data: Partial<ResumeData>,
+  fullName = "Grete Weber",
+): Promise<string> {
+  const body = {
+    personalInfo: { fullName, email: "grete@example.com", phone: "", address: "Berlin", linkedIn: "", github: "" },
+    summary: "",
+    skills: [],
+    experience: [],
+    education: [],
+    projects: [],
+    ...data,
+  };
   const created = await page.request.post("/api/resumes", { data: { templateId, data: body } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
@@ -47,7 +84,18 @@ async function generatePdfText(page: Page, opened: () => Promise<string[]>): Pro
 function pdfScreenshot(pdf: Uint8Array, name: string): void {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   writeFileSync(`${SCREENSHOT_DIR}${name}.pdf`, pdf);
-  execFileSync("pdftoppm", ["-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", `${SCREENSHOT_DIR}${name}.pdf`, `${SCREENSHOT_DIR}${name}`]);
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    "70",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    "-singlefile",
+    `${SCREENSHOT_DIR}${name}.pdf`,
+    `${SCREENSHOT_DIR}${name}`,
+  ]);
 }
 
 describe("resume language", () => {
@@ -65,8 +113,23 @@ describe("resume language", () => {
       ({ languages }) =>
         Object.fromEntries(
           languages.map((language) => {
-            const locales: Record<string, string> = { en: "en-US", es: "es-ES", fr: "fr-FR", de: "de-DE", pt: "pt-BR", pl: "pl-PL", ar: "ar-u-nu-latn", he: "he-IL", zh: "zh-CN", ja: "ja-JP" };
-            const format = new Intl.DateTimeFormat(locales[language], { month: "short", year: "numeric", timeZone: "UTC" });
+            const locales: Record<string, string> = {
+              en: "en-US",
+              es: "es-ES",
+              fr: "fr-FR",
+              de: "de-DE",
+              pt: "pt-BR",
+              pl: "pl-PL",
+              ar: "ar-u-nu-latn",
+              he: "he-IL",
+              zh: "zh-CN",
+              ja: "ja-JP",
+            };
+            const format = new Intl.DateTimeFormat(locales[language], {
+              month: "short",
+              year: "numeric",
+              timeZone: "UTC",
+            });
             return [language, Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2020, month, 1)))];
           }),
         ),
@@ -86,7 +149,8 @@ describe("resume language", () => {
     const text = flat(await generatePdfText(page, opened));
     expect(alerts).toEqual([]);
     // The template sets headings in capitals (CSS), which is what the PDF's text holds.
-    for (const expected of ["Berufserfahrung", "Ausbildung", "Berufsprofil", "März 2019 – heute", "Sept. 2018"]) expect(text.toLowerCase(), expected).toContain(expected.toLowerCase());
+    for (const expected of ["Berufserfahrung", "Ausbildung", "Berufsprofil", "März 2019 – heute", "Sept. 2018"])
+      expect(text.toLowerCase(), expected).toContain(expected.toLowerCase());
     expect(text.toLowerCase()).not.toContain("professional experience");
 
     // Kept: after a reload the resume is still German.
@@ -124,7 +188,8 @@ describe("resume language", () => {
         // The month names and the open end in the language. (poppler moves the dash of a
         // right-to-left range before the year, "يناير – 2019حتى الآن", whatever the markup: the
         // page itself reads "يناير 2019 – حتى الآن", see the screenshots.)
-        for (const part of name === "arabic" ? ["يناير", "2019", "حتى الآن"] : ["ינו׳", "2020", "היום"]) expect(text).toContain(part);
+        for (const part of name === "arabic" ? ["يناير", "2019", "حتى الآن"] : ["ינו׳", "2020", "היום"])
+          expect(text).toContain(part);
       }
     }
 
@@ -162,14 +227,23 @@ describe("resume language", () => {
     await page.goto(`/builder/modern-professional?resume=${id}`);
     await page.frameLocator(PREVIEW).getByRole("heading", { name: "Professional Experience" }).waitFor();
     await page.waitForLoadState("networkidle");
-    expect(fonts.filter((path) => /noto/.test(path)), "a Latin resume's editor fetches no fallback").toEqual([]);
+    expect(
+      fonts.filter((path) => /noto/.test(path)),
+      "a Latin resume's editor fetches no fallback",
+    ).toEqual([]);
     await expect(page.locator("link[data-script-font]").count()).resolves.toBe(0);
 
     const summary = page.getByLabel("Summary", { exact: true });
     await summary.fill("资深软件工程师，负责支付系统。");
     await page.locator('link[data-script-font="simplifiedChinese"]').waitFor({ state: "attached" });
-    await expect.poll(() => summary.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Noto Sans SC");
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans SC"', "资深软件工程师")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => summary.evaluate((element) => getComputedStyle(element).fontFamily))
+      .toContain("Noto Sans SC");
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans SC"', "资深软件工程师")), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect.poll(() => fonts.some((path) => /noto-sans-sc-\d+-400-normal\.woff2$/.test(path))).toBe(true);
     await summary.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}language-editor-cjk.png` });

@@ -13,21 +13,31 @@ const browser = setupBrowser();
 async function openReview(page: Page, tabName = "Review") {
   await page.getByRole("tab", { name: tabName, exact: true }).click();
   // The exported PDF is drawn in pdf.js's viewer (the first export prints it; later ones come from R2).
-  await page.locator('[data-testid="review-pdf"][data-status="ready"] .page canvas').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-testid="review-pdf"][data-status="ready"] .page canvas')
+    .first()
+    .waitFor({ timeout: 60_000 });
 }
 
 /** Drags across the first line of text on the PDF page that is at least `minChars` long; its text. */
 async function selectTextOnPage(page: Page, minChars = 6): Promise<string> {
   const spans = page.locator('[data-testid="review-pdf"] .page .textLayer span');
   await spans.first().waitFor();
-  const index = await spans.evaluateAll((elements, min) => elements.findIndex((element) => (element.textContent ?? "").trim().length >= min && element.children.length === 0), minChars);
+  const index = await spans.evaluateAll(
+    (elements, min) =>
+      elements.findIndex(
+        (element) => (element.textContent ?? "").trim().length >= min && element.children.length === 0,
+      ),
+    minChars,
+  );
   expect(index).toBeGreaterThanOrEqual(0);
   const span = spans.nth(index);
   const text = (await span.textContent())!.trim();
   const box = (await span.boundingBox())!;
   await page.mouse.move(box.x + 1, box.y + box.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 1 + ((box.width - 2) * step) / 10, box.y + box.height / 2);
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + 1 + ((box.width - 2) * step) / 10, box.y + box.height / 2);
   await page.mouse.up();
   return text;
 }
@@ -84,12 +94,20 @@ describe("review mode", () => {
     await viewerPage.getByLabel("Thickness").fill("6");
     await viewerPage.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.45);
     await viewerPage.mouse.down();
-    for (let step = 1; step <= 20; step++) await viewerPage.mouse.move(box.x + box.width * (0.2 + step * 0.02), box.y + box.height * (0.45 + Math.sin(step / 3) * 0.03));
+    for (let step = 1; step <= 20; step++)
+      await viewerPage.mouse.move(
+        box.x + box.width * (0.2 + step * 0.02),
+        box.y + box.height * (0.45 + Math.sin(step / 3) * 0.03),
+      );
     await viewerPage.mouse.up();
     await tools.getByRole("button", { name: "Select" }).click();
 
     // pdf.js's editors have accessible names (its English strings, not blanks).
-    await viewerPage.getByRole("region", { name: "Exported PDF of your resume, with review marks" }).getByLabel("Drawing editor").first().waitFor();
+    await viewerPage
+      .getByRole("region", { name: "Exported PDF of your resume, with review marks" })
+      .getByLabel("Drawing editor")
+      .first()
+      .waitFor();
     const blankLabels = await viewerPage.locator('[data-testid="review-pdf"] [aria-label=""]').count();
     expect(blankLabels).toBe(0);
 
@@ -103,7 +121,9 @@ describe("review mode", () => {
     const signing = viewerPage.getByRole("dialog", { name: "Add a signature" });
     await signing.getByLabel("Type").check();
     await signing.getByLabel("Your name").fill("Vera Viewer");
-    await signing.screenshot({ path: (await screenshot(viewerPage, "review-signature-typed")).replace(".png", "-dialog.png") });
+    await signing.screenshot({
+      path: (await screenshot(viewerPage, "review-signature-typed")).replace(".png", "-dialog.png"),
+    });
     await signing.getByRole("button", { name: "Add signature" }).click();
     await expect.poll(() => signing.isVisible()).toBe(false);
 
@@ -116,7 +136,11 @@ describe("review mode", () => {
     const ownerSignature = owner.getByRole("button", { name: "Signature by Vera Viewer" });
     await ownerSignature.waitFor({ timeout: 20_000 });
     expect(await ownerSignature.locator("image").getAttribute("href")).toMatch(/^data:image\/png;base64,iVBOR/);
-    await owner.getByTestId("review-pdf").screenshot({ path: (await screenshot(owner, "review-owner-sees-highlight-signature")).replace(".png", "-pdf.png") });
+    await owner
+      .getByTestId("review-pdf")
+      .screenshot({
+        path: (await screenshot(owner, "review-owner-sees-highlight-signature")).replace(".png", "-pdf.png"),
+      });
     const ownerDrawing = owner.getByRole("button", { name: "Drawing by Vera Viewer" });
     await ownerDrawing.waitFor({ timeout: 20_000 });
     await expect.poll(() => ownerDrawing.locator("polyline").count()).toBe(1);
@@ -125,14 +149,19 @@ describe("review mode", () => {
     await expect.poll(() => ownerMark.textContent()).toContain("Quantify the impact here");
     const ownerThread = owner.getByRole("article", { name: "Note by Vera Viewer" });
     await ownerThread.getByText("Quantify the impact here").waitFor();
-    await viewerPage.getByTestId("review-pdf").screenshot({ path: await screenshot(viewerPage, "review-viewer-drew-note") });
+    await viewerPage
+      .getByTestId("review-pdf")
+      .screenshot({ path: await screenshot(viewerPage, "review-viewer-drew-note") });
 
     const viewerThread = viewerPage.getByRole("article", { name: "Note by Vera Viewer" });
     await viewerThread.getByLabel("Reply to Vera Viewer").fill("A number would help, e.g. 30%.");
     await viewerThread.getByRole("button", { name: "Reply" }).click();
     await ownerThread.getByText("A number would help, e.g. 30%.").waitFor();
     // The owner is told, in the room's words (worded on the owner's page from the comment's parts).
-    await owner.getByText(/^Comment on .+ by Vera Viewer$/).first().waitFor();
+    await owner
+      .getByText(/^Comment on .+ by Vera Viewer$/)
+      .first()
+      .waitFor();
 
     // Clicking the mark on the page (from the keyboard) selects its thread.
     await ownerMark.focus();
@@ -141,7 +170,10 @@ describe("review mode", () => {
     await owner.getByTestId("review-pdf").screenshot({ path: await screenshot(owner, "review-owner-sees-mark") });
 
     // Download the reviewed PDF: poppler finds the note as a FreeText annotation.
-    const [download] = await Promise.all([owner.waitForEvent("download", { timeout: 40_000 }), owner.getByRole("button", { name: "Download reviewed PDF" }).click()]);
+    const [download] = await Promise.all([
+      owner.waitForEvent("download", { timeout: 40_000 }),
+      owner.getByRole("button", { name: "Download reviewed PDF" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/-reviewed\.pdf$/);
     const dir = mkdtempSync(join(tmpdir(), "reviewed-"));
     const file = join(dir, "reviewed.pdf");
@@ -214,12 +246,17 @@ describe("review mode", () => {
     await page.getByRole("article", { name: "Note by Dana Dark" }).getByText("Dark note").waitFor();
 
     // A stamp: a picked PNG, re-encoded in the browser, shown on the page as an image.
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
     await page.getByLabel("Add a stamp image").setInputFiles({ name: "stamp.png", mimeType: "image/png", buffer: png });
     const stamp = page.getByRole("button", { name: "Stamp by Dana Dark" });
     await stamp.waitFor();
     expect(await stamp.locator("image").getAttribute("href")).toMatch(/^data:image\/png;base64,iVBOR/);
-    await page.getByLabel("Add a stamp image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await page
+      .getByLabel("Add a stamp image")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
     await page.getByText("Pick a PNG or JPEG image (at most 10 MB).").waitFor();
 
     // A signature from the keyboard alone: the toolbar's Signature, then Type, a name and Enter.
@@ -242,9 +279,15 @@ describe("review mode", () => {
     const pad = (await signing.getByTestId("signature-pad").boundingBox())!;
     await page.mouse.move(pad.x + pad.width * 0.1, pad.y + pad.height * 0.6);
     await page.mouse.down();
-    for (let step = 1; step <= 16; step++) await page.mouse.move(pad.x + pad.width * (0.1 + step * 0.05), pad.y + pad.height * (0.5 + Math.sin(step) * 0.25));
+    for (let step = 1; step <= 16; step++)
+      await page.mouse.move(
+        pad.x + pad.width * (0.1 + step * 0.05),
+        pad.y + pad.height * (0.5 + Math.sin(step) * 0.25),
+      );
     await page.mouse.up();
-    await page.screenshot({ path: (await screenshot(page, "review-phone-dark-signature")).replace(".png", "-dialog.png") });
+    await page.screenshot({
+      path: (await screenshot(page, "review-phone-dark-signature")).replace(".png", "-dialog.png"),
+    });
     await signing.getByRole("button", { name: "Add signature" }).click();
     await expect.poll(() => signatures.count()).toBe(2);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -14,7 +14,13 @@ import { signInNewUser, startNewResume } from "./session";
 const browser = setupBrowser();
 
 /** The owner picks another role for `name` in the Share dialog; the dialog says what happened. */
-async function changeRole(owner: Page, name: string, role: "editor" | "suggester" | "viewer", said: string, shot?: string) {
+async function changeRole(
+  owner: Page,
+  name: string,
+  role: "editor" | "suggester" | "viewer",
+  said: string,
+  shot?: string,
+) {
   await owner.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = owner.getByRole("dialog", { name: "Share this resume" });
   const select = dialog.getByLabel(`Role of ${name}`);
@@ -45,7 +51,9 @@ describe("a role changed while the page is open", () => {
     const summary = guestPage.getByLabel("Summary", { exact: true });
     await expect.poll(() => summary.inputValue()).toBe("Platform engineer.");
     await expect(summary.isEditable()).resolves.toBe(true);
-    await expect(guestPage.getByText("You can suggest changes: what you type becomes a suggestion").count()).resolves.toBe(0);
+    await expect(
+      guestPage.getByText("You can suggest changes: what you type becomes a suggestion").count(),
+    ).resolves.toBe(0);
     const loads: string[] = [];
     guestPage.on("framenavigated", (frame) => {
       if (frame === guestPage.mainFrame()) loads.push(frame.url());
@@ -54,12 +62,22 @@ describe("a role changed while the page is open", () => {
     // Made a suggester from the Share dialog: the page says so, and what the guest types becomes a suggestion.
     const mailsBefore = mailCount(guest.email);
     await changeRole(owner, "Gil Guest", "suggester", "Gil Guest is now a suggester.", "role-change-share-dialog");
-    await guestPage.getByText("The owner made you a suggester: this page now works as one.").waitFor({ timeout: 5_000 });
+    await guestPage
+      .getByText("The owner made you a suggester: this page now works as one.")
+      .waitFor({ timeout: 5_000 });
     await guestPage.getByText("You can suggest changes: what you type becomes a suggestion").waitFor();
-    const suggested = guestPage.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/api/resumes/${resumeId}/suggestions`) && r.status() === 201);
+    const suggested = guestPage.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        r.url().endsWith(`/api/resumes/${resumeId}/suggestions`) &&
+        r.status() === 201,
+    );
     await summary.fill("Platform engineer who keeps forty teams' clusters running.");
     await suggested;
-    await owner.locator('[data-field-suggestions="summary"]').getByText("Platform engineer who keeps forty teams' clusters running.").waitFor({ timeout: 5_000 });
+    await owner
+      .locator('[data-field-suggestions="summary"]')
+      .getByText("Platform engineer who keeps forty teams' clusters running.")
+      .waitFor({ timeout: 5_000 });
     await expect(owner.getByLabel("Summary", { exact: true }).inputValue()).resolves.toBe("Platform engineer.");
     await screenshot(guestPage, "role-change-suggester");
 
@@ -70,7 +88,10 @@ describe("a role changed while the page is open", () => {
     await expect.poll(() => summary.isEditable()).toBe(false);
     expect(loads).toEqual([]);
     // And the server holds them to it: a viewer's write is refused.
-    const write = await guestPage.request.put(`/api/resumes/${resumeId}`, { data: { title: "Taken over" }, headers: { Origin: new URL(guestPage.url()).origin } });
+    const write = await guestPage.request.put(`/api/resumes/${resumeId}`, {
+      data: { title: "Taken over" },
+      headers: { Origin: new URL(guestPage.url()).origin },
+    });
     expect(write.status()).toBe(403);
 
     // Inviting the same address again says they already have access, and sends no e-mail.

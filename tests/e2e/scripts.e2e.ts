@@ -31,7 +31,8 @@ const TEMPLATE_FONTS: Record<TemplateId, string> = {
 };
 /** "NotoSansJP-Bold", "NotoSansJPThin-Bold" (see SHIPPED), but not "NotoSansJPX" for "NotoSans". */
 const isFamily = (name: string, family: string) => new RegExp(`^${family}(?:[A-Z][a-z]+)*-`).test(name);
-const SHIPPED = /^(Inter|SourceSerif4|SourceSans3|PlayfairDisplay|WorkSans|IBMPlexSans|IBMPlexMono|Lato|EBGaramond|NotoSans(JP|SC|TC|KR|Arabic|Hebrew|Devanagari|Thai)?)[A-Za-z]*-/;
+const SHIPPED =
+  /^(Inter|SourceSerif4|SourceSans3|PlayfairDisplay|WorkSans|IBMPlexSans|IBMPlexMono|Lato|EBGaramond|NotoSans(JP|SC|TC|KR|Arabic|Hebrew|Devanagari|Thai)?)[A-Za-z]*-/;
 // (Some of Fontsource's static files keep the name of the variable font's default instance, such
 // as "NotoSansJPThin-Bold" or "SourceSans3ExtraLight-Regular", whatever their weight.)
 
@@ -59,7 +60,18 @@ async function exportPdf(page: Page, id: string): Promise<Uint8Array> {
 function pdfPageScreenshot(pdf: Uint8Array, name: string): void {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   writeFileSync(`${SCREENSHOT_DIR}${name}.pdf`, pdf);
-  execFileSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", `${SCREENSHOT_DIR}${name}.pdf`, `${SCREENSHOT_DIR}${name}`]);
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    "80",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    "-singlefile",
+    `${SCREENSHOT_DIR}${name}.pdf`,
+    `${SCREENSHOT_DIR}${name}`,
+  ]);
 }
 
 /** Exports the resume, saves page 1 as `name`.png, checks its fonts (all ours, `noto` among them) and returns its text lines. */
@@ -68,7 +80,10 @@ async function exportAndRead(page: Page, id: string, name: string, noto: string)
   pdfPageScreenshot(pdf, name);
   const names = pdfFonts(pdf).map((font) => font.name);
   for (const font of names) expect(font).toMatch(SHIPPED);
-  expect(names.some((font) => isFamily(font, noto)), names.join(", ")).toBe(true);
+  expect(
+    names.some((font) => isFamily(font, noto)),
+    names.join(", "),
+  ).toBe(true);
   return popplerText(pdf).split("\n").map(flat);
 }
 
@@ -84,12 +99,19 @@ describe("resume content in any script", () => {
         expect(font.type, `${templateId}: ${font.name}`).not.toMatch(/Type 3/);
       }
       const names = fonts.map((font) => font.name);
-      expect(names.some((name) => isFamily(name, TEMPLATE_FONTS[templateId])), `${templateId}: ${names.join(", ")}`).toBe(true);
+      expect(
+        names.some((name) => isFamily(name, TEMPLATE_FONTS[templateId])),
+        `${templateId}: ${names.join(", ")}`,
+      ).toBe(true);
       for (const noto of ["NotoSansJP", "NotoSansKR", "NotoSansArabic"]) {
-        expect(names.some((name) => isFamily(name, noto)), `${templateId}: ${noto} in ${names.join(", ")}`).toBe(true);
+        expect(
+          names.some((name) => isFamily(name, noto)),
+          `${templateId}: ${noto} in ${names.join(", ")}`,
+        ).toBe(true);
       }
       const text = popplerText(pdf);
-      for (const expected of multilingualStrings()) expect(flat(text), `${templateId}: "${expected}"`).toContain(flat(expected));
+      for (const expected of multilingualStrings())
+        expect(flat(text), `${templateId}: "${expected}"`).toContain(flat(expected));
       // The name is one line of its own: what an ATS takes as the candidate's name.
       expect(text.split("\n").map(flat), templateId).toContain(flat(MULTILINGUAL.personalInfo.fullName));
     }
@@ -130,17 +152,33 @@ describe("resume content in any script", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/fonts/")) fonts.push(new URL(request.url()).pathname);
     });
-    const latin = await createResume(page, "classic-executive", { ...CHINESE, personalInfo: { ...CHINESE.personalInfo, fullName: "Jan Kowalski", address: "Łódź" }, summary: "Software engineer.", skills: ["Java"], experience: [], education: [] });
+    const latin = await createResume(page, "classic-executive", {
+      ...CHINESE,
+      personalInfo: { ...CHINESE.personalInfo, fullName: "Jan Kowalski", address: "Łódź" },
+      summary: "Software engineer.",
+      skills: ["Java"],
+      experience: [],
+      education: [],
+    });
     await page.goto(`/builder/classic-executive?resume=${latin}`);
     await page.frameLocator('iframe[title="Live preview of your resume"]').getByText("Jan Kowalski").waitFor();
     await page.waitForLoadState("networkidle");
-    expect(fonts.filter((path) => /noto/i.test(path)), "a Latin resume fetches no fallback").toEqual([]);
-    expect(fonts.some((path) => path.includes("latin-ext")), `Ł of Łódź comes from the template's latin-ext file: ${fonts.join(", ")}`).toBe(true);
+    expect(
+      fonts.filter((path) => /noto/i.test(path)),
+      "a Latin resume fetches no fallback",
+    ).toEqual([]);
+    expect(
+      fonts.some((path) => path.includes("latin-ext")),
+      `Ł of Łódź comes from the template's latin-ext file: ${fonts.join(", ")}`,
+    ).toBe(true);
 
     const id = await createResume(page, "classic-executive", CHINESE);
     fonts.length = 0;
     await page.goto(`/builder/classic-executive?resume=${id}`);
-    await page.frameLocator('iframe[title="Live preview of your resume"]').getByText("资深软件工程师", { exact: false }).waitFor();
+    await page
+      .frameLocator('iframe[title="Live preview of your resume"]')
+      .getByText("资深软件工程师", { exact: false })
+      .waitFor();
     await page.waitForLoadState("networkidle");
     // The preview and the editor's own inputs (which draw the same characters) ask for the same
     // slices, each document once: count files, not requests.
@@ -152,6 +190,7 @@ describe("resume content in any script", () => {
 
     const lines = await exportAndRead(page, id, "cjk-pdf", "NotoSansSC");
     expect(lines).toContain(flat(CHINESE.personalInfo.fullName));
-    for (const expected of ["设计并实现了每秒一万笔交易的支付网关", "上海云支付有限公司", "复旦大学"]) expect(lines.join(" ")).toContain(expected);
+    for (const expected of ["设计并实现了每秒一万笔交易的支付网关", "上海云支付有限公司", "复旦大学"])
+      expect(lines.join(" ")).toContain(expected);
   });
 });

@@ -25,7 +25,10 @@ export async function enterCode(page: Page, code: string) {
 }
 
 /** Signs up and verifies a new user in `page`; the page ends on /templates, signed in. */
-export async function signInNewUser(page: Page, fullName = "Jordan Rivera"): Promise<{ email: string; fullName: string }> {
+export async function signInNewUser(
+  page: Page,
+  fullName = "Jordan Rivera",
+): Promise<{ email: string; fullName: string }> {
   const email = newEmail();
   await signUp(page, email, fullName);
   await enterCode(page, codeIn(await waitForMail(email)));

@@ -29,8 +29,16 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
 
 const summary = (page: Page) => page.getByRole("textbox", { name: "Summary", exact: true });
 
-function report(found: string[], state: string, theme: string, findings: Awaited<ReturnType<typeof seriousViolations>>) {
-  for (const finding of findings) found.push(`${state} ${theme}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`);
+function report(
+  found: string[],
+  state: string,
+  theme: string,
+  findings: Awaited<ReturnType<typeof seriousViolations>>,
+) {
+  for (const finding of findings)
+    found.push(
+      `${state} ${theme}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`,
+    );
 }
 
 describe("axe in collaborators' states", () => {
@@ -40,7 +48,15 @@ describe("axe in collaborators' states", () => {
     const owner = await browser.newPage({ width: 1280, height: 900 });
     await signInNewUser(owner, "Olga Owner");
     const created = await owner.request.post("/api/resumes", {
-      data: { templateId: "modern-professional", data: { ...emptyResume(), personalInfo: { ...emptyResume().personalInfo, fullName: "Olga Owner", email: "olga@example.com" }, summary: "Platform engineer.", skills: ["Go", "Terraform"] } },
+      data: {
+        templateId: "modern-professional",
+        data: {
+          ...emptyResume(),
+          personalInfo: { ...emptyResume().personalInfo, fullName: "Olga Owner", email: "olga@example.com" },
+          summary: "Platform engineer.",
+          skills: ["Go", "Terraform"],
+        },
+      },
     });
     const { id } = (await created.json()) as { id: string };
     const editor = `/builder/modern-professional?resume=${id}`;

@@ -15,7 +15,8 @@ import { signInNewUser, startNewResume } from "./session";
 const browser = setupBrowser();
 const description = (page: Page) => page.getByLabel("Description", { exact: true }).first();
 const skills = (page: Page) => page.getByRole("textbox", { name: "Skills", exact: true });
-const previewText = (page: Page) => page.frameLocator('iframe[title="Live preview of your resume"]').locator("body").innerText();
+const previewText = (page: Page) =>
+  page.frameLocator('iframe[title="Live preview of your resume"]').locator("body").innerText();
 
 describe("suggestions", () => {
   it("a suggester proposes, the owner accepts one and rejects the other, and undo takes back the accepted one", async () => {
@@ -32,7 +33,11 @@ describe("suggestions", () => {
     await description(owner).fill("- Cut deploy time");
     // A saved job that asks for Terraform: the score is computed as the job is typed.
     await owner.getByLabel("Job Title", { exact: true }).fill("Platform Engineer");
-    await owner.getByRole("textbox", { name: "Job Description", exact: true }).fill("Platform Engineer. We run Go services on Kubernetes, provisioned with Terraform. Blue-green releases, deploy automation.");
+    await owner
+      .getByRole("textbox", { name: "Job Description", exact: true })
+      .fill(
+        "Platform Engineer. We run Go services on Kubernetes, provisioned with Terraform. Blue-green releases, deploy automation.",
+      );
     await owner.getByTestId("ats-score").waitFor({ timeout: 15_000 });
     await share(owner, coach.email, "suggester");
     const resumeId = new URL(owner.url()).searchParams.get("resume")!;
@@ -43,7 +48,13 @@ describe("suggestions", () => {
     await expect.poll(() => description(coachPage).inputValue()).toBe("- Cut deploy time");
 
     // The coach changes the bullet and adds a skill: two suggestions, one per field.
-    const posted = (page: Page) => page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/api/resumes/${resumeId}/suggestions`) && r.status() === 201);
+    const posted = (page: Page) =>
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === "POST" &&
+          r.url().endsWith(`/api/resumes/${resumeId}/suggestions`) &&
+          r.status() === 201,
+      );
     const both = Promise.all([posted(coachPage), posted(coachPage)]);
     await description(coachPage).fill("- Cut deploy time by 80% with blue-green releases");
     await skills(coachPage).fill("Go, Kubernetes, Terraform");
@@ -61,7 +72,9 @@ describe("suggestions", () => {
     await expect(description(owner).inputValue()).resolves.toBe("- Cut deploy time");
     await owner.getByTestId("suggestions-panel").getByText("2 pending").waitFor();
     // The ATS panel says what accepting them would do to the score.
-    await expect.poll(() => owner.getByTestId("suggested-score").textContent(), { timeout: 15_000 }).toMatch(/^\+\d+ if you accept Ana Coach's 2 suggestions$/);
+    await expect
+      .poll(() => owner.getByTestId("suggested-score").textContent(), { timeout: 15_000 })
+      .toMatch(/^\+\d+ if you accept Ana Coach's 2 suggestions$/);
     // The preview can show the resume with all suggestions, or as it is.
     await owner.getByTestId("preview-suggestions").getByText("With all suggestions").click();
     await expect.poll(() => previewText(owner)).toContain("blue-green releases");
@@ -88,7 +101,9 @@ describe("suggestions", () => {
     await skillMark.waitFor({ state: "detached" });
     await expect(skills(owner).inputValue()).resolves.toBe("Go, Kubernetes");
     // The suggester sees the result: the accepted bullet, the skill not added.
-    await expect.poll(() => description(coachPage).inputValue()).toBe("- Cut deploy time by 80% with blue-green releases");
+    await expect
+      .poll(() => description(coachPage).inputValue())
+      .toBe("- Cut deploy time by 80% with blue-green releases");
     await expect.poll(() => skills(coachPage).inputValue()).toBe("Go, Kubernetes");
     await expect.poll(() => previewText(owner)).toContain("blue-green releases");
     await expect(previewText(owner)).resolves.not.toContain("Terraform");

@@ -14,7 +14,9 @@ Requirements:
 
 /** The fixture of the unit tests (tests/fixtures/tailor.ts), typed in as a person would. */
 async function fillResume(page: Page) {
-  await page.getByLabel("Summary", { exact: true }).fill("Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users.");
+  await page
+    .getByLabel("Summary", { exact: true })
+    .fill("Engineer who enjoys mentoring. Built payment APIs in Go serving 2 million users.");
   await page.getByRole("textbox", { name: "Skills", exact: true }).fill("Photoshop, Excel, K8s, Go, PostgreSQL");
   await page.getByRole("button", { name: "+ Add experience" }).click();
   await page.getByLabel("Company", { exact: true }).fill("Initech");
@@ -23,7 +25,9 @@ async function fillResume(page: Page) {
   await page.getByLabel("Currently working here").check();
   await page
     .getByLabel("Description", { exact: true })
-    .fill("- Organized the team offsite for 40 people\n- Ran services on K8s with 99.9% uptime\n- Built billing APIs in Go and PostgreSQL, cutting latency 30%");
+    .fill(
+      "- Organized the team offsite for 40 people\n- Ran services on K8s with 99.9% uptime\n- Built billing APIs in Go and PostgreSQL, cutting latency 30%",
+    );
 }
 
 describe("Tailor for this job", () => {
@@ -48,12 +52,17 @@ describe("Tailor for this job", () => {
     const before = Number(await page.getByTestId("tailor-score-before").textContent());
     expect(before).toBeGreaterThan(0);
     // Each change shows its reason; the missing skill is a question, never added text.
-    await page.getByText("Kubernetes is a must-have of this job and you write it as K8s: an ATS looks for the job's own word.").waitFor();
+    await page
+      .getByText("Kubernetes is a must-have of this job and you write it as K8s: an ATS looks for the job's own word.")
+      .waitFor();
     await page.getByText("Have you used Terraform? If yes, add it where you used it.").waitFor();
     await screenshot(page, "tailor-review");
 
     // Accept the wording and the summary, reject the skills order, leave the bullets.
-    await page.getByRole("group", { name: "Decide on: Job's wording · K8s → Kubernetes (K8s)" }).getByRole("button", { name: "Accept" }).click();
+    await page
+      .getByRole("group", { name: "Decide on: Job's wording · K8s → Kubernetes (K8s)" })
+      .getByRole("button", { name: "Accept" })
+      .click();
     await page.getByRole("group", { name: "Decide on: Summary" }).getByRole("button", { name: "Accept" }).click();
     await page.getByRole("group", { name: "Decide on: Skills order" }).getByRole("button", { name: "Reject" }).click();
     await page.getByText("(2 of 4 accepted)").waitFor();
@@ -63,11 +72,19 @@ describe("Tailor for this job", () => {
     await screenshot(page, "tailor-accepted");
 
     await page.getByRole("button", { name: "Apply and open in editor" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.get("resume") === copyId, { timeout: 15_000 });
-    await expect.poll(() => page.getByRole("textbox", { name: "Skills", exact: true }).inputValue(), { timeout: 10_000 }).toBe("Photoshop, Excel, Kubernetes (K8s), Go, PostgreSQL");
-    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toMatch(/^Backend Engineer with experience in K8s, Go and PostgreSQL\. /);
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.get("resume") === copyId, {
+      timeout: 15_000,
+    });
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Skills", exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe("Photoshop, Excel, Kubernetes (K8s), Go, PostgreSQL");
+    await expect(page.getByLabel("Summary", { exact: true }).inputValue()).resolves.toMatch(
+      /^Backend Engineer with experience in K8s, Go and PostgreSQL\. /,
+    );
     // The bullets were left undecided: they stay in their order.
-    await expect(page.getByLabel("Description", { exact: true }).inputValue()).resolves.toMatch(/^- Organized the team offsite/);
+    await expect(page.getByLabel("Description", { exact: true }).inputValue()).resolves.toMatch(
+      /^- Organized the team offsite/,
+    );
     const editorScore = page.getByTestId("ats-score");
     await expect.poll(async () => Number(await editorScore.textContent()), { timeout: 15_000 }).toBe(shown);
     await screenshot(page, "tailor-editor-copy");
@@ -102,7 +119,9 @@ describe("Tailor for this job", () => {
     await page.keyboard.press("Enter");
     await page.getByText("(4 of 4 accepted)").waitFor();
     const before = Number(await page.getByTestId("tailor-score-before").textContent());
-    await expect.poll(async () => Number(await page.getByTestId("tailor-score-after").textContent()), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => Number(await page.getByTestId("tailor-score-after").textContent()), { timeout: 10_000 })
+      .toBeGreaterThan(before);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, "tailor-review-dark-phone");
@@ -130,24 +149,32 @@ describe("Tailor for this job", () => {
     await page.getByRole("button", { name: "Tailor for this job" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/tailor/"), { timeout: 15_000 });
     // The role is in the resume's title already: only the employer is added.
-    await page.getByRole("heading", { level: 1, name: "Priya Raman — Senior Backend Engineer · Northwind Logistics" }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: "Priya Raman — Senior Backend Engineer · Northwind Logistics" })
+      .waitFor();
 
     const before = Number(await page.getByTestId("tailor-score-before").textContent());
     // "With accepted changes" is the server's dry run of the accepted set: wait for its answer.
-    const dryRun = page.waitForResponse((response) => response.url().includes("/tailor/apply") && response.request().method() === "POST");
+    const dryRun = page.waitForResponse(
+      (response) => response.url().includes("/tailor/apply") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Accept all" }).click();
     await page.getByText(/\((\d+) of \1 accepted\)/).waitFor();
     await dryRun;
     const after = page.getByTestId("tailor-score-after");
     // "With accepted changes" is computed the same way as "before": all accepted never shows less.
-    await expect.poll(async () => Number(await after.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before);
+    await expect
+      .poll(async () => Number(await after.textContent()), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(before);
     const shown = Number(await after.textContent());
     await screenshot(page, "tailor-accept-all-one-score");
 
     await page.getByRole("button", { name: "Apply and open in editor" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/builder/"), { timeout: 15_000 });
     const copyId = new URL(page.url()).searchParams.get("resume");
-    await expect.poll(async () => Number(await page.getByTestId("ats-score").textContent()), { timeout: 15_000 }).toBe(shown);
+    await expect
+      .poll(async () => Number(await page.getByTestId("ats-score").textContent()), { timeout: 15_000 })
+      .toBe(shown);
     // The analysis page and the dashboard card say the same number.
     await page.goto(`/analyze/${copyId}`);
     await expect(page.getByTestId("analysis-score").textContent()).resolves.toBe(String(shown));

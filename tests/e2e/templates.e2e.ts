@@ -26,13 +26,19 @@ async function loadAllImages(page: Page) {
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("main img")).every((image) => image.complete && image.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>("main img")).every(
+      (image) => image.complete && image.naturalWidth > 0,
+    ),
+  );
 }
 
 /** Sideways scrolling caused by this page's content (the shared header is checked elsewhere). */
 async function mainOverflow(page: Page) {
   return page.evaluate(() => {
-    const wide = Array.from(document.querySelectorAll("main *")).filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const wide = Array.from(document.querySelectorAll("main *")).filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
     return wide.map((element) => `${element.tagName}.${element.getAttribute("class") ?? ""}`);
   });
 }
@@ -42,14 +48,25 @@ async function waitForDrawnPage(page: Page, pageNumber: number) {
   const canvas = page.locator(`canvas[data-rendered-page="${pageNumber}"]`);
   await canvas.waitFor({ timeout: 30_000 }).catch(async (error) => {
     // Say what the modal showed instead (an error text, a spinner) rather than only "timeout".
-    console.error("No drawn page; the dialog shows:", await page.getByRole("dialog").textContent().catch(() => "(no dialog)"));
+    console.error(
+      "No drawn page; the dialog shows:",
+      await page
+        .getByRole("dialog")
+        .textContent()
+        .catch(() => "(no dialog)"),
+    );
     throw error;
   });
   const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
     const pixels = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
     let dark = 0;
     for (let i = 0; i < pixels.length; i += 4 * 97) if (pixels[i]! < 128) dark += 1;
-    return { dark, width: element.width, cssWidth: element.getBoundingClientRect().width, ratio: window.devicePixelRatio };
+    return {
+      dark,
+      width: element.width,
+      cssWidth: element.getBoundingClientRect().width,
+      ratio: window.devicePixelRatio,
+    };
   });
   expect(inked.dark).toBeGreaterThan(50);
   // Drawn at the device pixel ratio, as wide as the space it is shown in.
@@ -94,7 +111,8 @@ describe("template selection, step 1", () => {
     const first = TEMPLATES[0]!;
     const firstCard = card(page, first.id);
     const text = (await firstCard.textContent()) ?? "";
-    for (const part of [first.name, LABELS[first.category], first.description, first.features[0]!, first.features[1]!]) expect(text).toContain(part);
+    for (const part of [first.name, LABELS[first.category], first.description, first.features[0]!, first.features[1]!])
+      expect(text).toContain(part);
     expect(text).not.toContain(first.features[2]!);
     expect(text).toContain(`+${first.features.length - 2} more`);
     await firstCard.getByRole("button", { name: "Select Template" }).waitFor();
@@ -106,7 +124,9 @@ describe("template selection, step 1", () => {
       return image?.src.endsWith("/templates/placeholder.svg") && image.complete && image.naturalWidth > 0;
     });
     expect(await broken.getAttribute("alt")).toBe("Sales Impact template");
-    const healthy = await card(page, first.id).locator("img").evaluate((image: HTMLImageElement) => image.src);
+    const healthy = await card(page, first.id)
+      .locator("img")
+      .evaluate((image: HTMLImageElement) => image.src);
     expect(healthy).toMatch(new RegExp(`/templates/${first.id}\\.png$`));
 
     await loadAllImages(page);
@@ -118,8 +138,13 @@ describe("template selection, step 1", () => {
       await button.click();
       await page.locator(`button[aria-pressed="true"]:has-text("${LABELS[category]} (")`).waitFor();
       expect(await all.getAttribute("aria-pressed")).toBe("false");
-      await page.waitForFunction((count) => document.querySelectorAll("article[data-template-id]").length === count, expected.length);
-      const shown = await cards(page).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.templateId));
+      await page.waitForFunction(
+        (count) => document.querySelectorAll("article[data-template-id]").length === count,
+        expected.length,
+      );
+      const shown = await cards(page).evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLElement).dataset.templateId),
+      );
       expect(shown).toEqual(expected.map((template) => template.id));
       expect(new URL(page.url()).searchParams.get("category")).toBe(category);
     }
@@ -143,7 +168,9 @@ describe("template selection, step 1", () => {
     await signInNewUser(page);
     await page.getByRole("heading", { name: "Choose Your Resume Template" }).waitFor();
     expect(await mainOverflow(page)).toEqual([]);
-    const columns = await page.locator("ul:has(> li > article)").evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    const columns = await page
+      .locator("ul:has(> li > article)")
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(1);
     await loadAllImages(page);
     await screenshot(page, "templates-mobile");
@@ -179,13 +206,18 @@ describe("the preview modal", () => {
     const labelledBy = await dialog(page).getAttribute("aria-labelledby");
     expect(await page.locator(`[id="${labelledBy}"]`).textContent()).toBe(template.name);
     expect(await dialog(page).textContent()).toContain(template.description);
-    expect((await activeElementInfo(page)).inDialog || (await page.evaluate(() => document.activeElement?.getAttribute("role"))) === "dialog").toBe(true);
+    expect(
+      (await activeElementInfo(page)).inDialog ||
+        (await page.evaluate(() => document.activeElement?.getAttribute("role"))) === "dialog",
+    ).toBe(true);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await dialog(page).getByRole("status").filter({ hasText: "Loading preview..." }).waitFor();
 
     await waitForDrawnPage(page, 1);
     // The worker came from the site itself, not the CDN.
-    expect(pdfjsRequests.some((request) => /^GET .*\/pdf\.worker\.min\.mjs$/.test(request) && !request.includes("cdn."))).toBe(true);
+    expect(
+      pdfjsRequests.some((request) => /^GET .*\/pdf\.worker\.min\.mjs$/.test(request) && !request.includes("cdn.")),
+    ).toBe(true);
     expect(pdfjsRequests.filter((request) => request.includes("cdn."))).toEqual([]);
     const pager = dialog(page).getByText(/^Page \d+ of \d+$/);
     const [, pageCount] = /Page 1 of (\d+)/.exec((await pager.textContent()) ?? "") ?? [];
@@ -260,7 +292,11 @@ describe("the preview modal", () => {
       const image = document.querySelector<HTMLImageElement>('[role="dialog"] img');
       return image?.src.endsWith("/templates/minimal-modern.png") && image.complete && image.naturalWidth > 0;
     });
-    expect(await dialog(page).getByText(/^Page \d+ of/).count()).toBe(0);
+    expect(
+      await dialog(page)
+        .getByText(/^Page \d+ of/)
+        .count(),
+    ).toBe(0);
     await viewportShot(page, "templates-modal-error");
   });
 
@@ -269,7 +305,8 @@ describe("the preview modal", () => {
     const cdn: string[] = [];
     await page.route("**/pdf.worker.min.mjs", async (route) => {
       const url = route.request().url();
-      if (!url.startsWith("https://cdn.jsdelivr.net/npm/pdfjs-dist@")) return route.fulfill({ status: 404, body: "Not found" });
+      if (!url.startsWith("https://cdn.jsdelivr.net/npm/pdfjs-dist@"))
+        return route.fulfill({ status: 404, body: "Not found" });
       // This machine is offline: stand in for the CDN with the same file, as the CDN serves it.
       cdn.push(url);
       await route.fulfill({
@@ -299,12 +336,21 @@ describe("step 2", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("template")).toBe(template.id);
     expect(url.searchParams.get("step")).toBe("2");
-    expect(await page.locator('nav[aria-label="Progress"] [aria-current="step"]').textContent()).toContain("Customize Resume");
+    expect(await page.locator('nav[aria-label="Progress"] [aria-current="step"]').textContent()).toContain(
+      "Customize Resume",
+    );
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
 
     const main = (await page.locator("main").textContent()) ?? "";
     expect(main).toContain(`You've selected the ${template.name} template`);
-    for (const part of [template.description, LABELS[template.category], "Features", "Perfect for", ...template.features, ...template.recommended]) {
+    for (const part of [
+      template.description,
+      LABELS[template.category],
+      "Features",
+      "Perfect for",
+      ...template.features,
+      ...template.recommended,
+    ]) {
       expect(main).toContain(part);
     }
     expect(main).toMatch(/ATS-optimized, but clean, well-structured content matters most/);

@@ -20,7 +20,8 @@ describe("the dashboard thumbnail", () => {
     const resumeId = new URL(page.url()).searchParams.get("resume")!;
     const etags: string[] = [];
     page.on("response", (response) => {
-      if (response.url().includes(`/api/resumes/${resumeId}/thumbnail`)) etags.push(response.headers()["etag"] ?? `status ${response.status()}`);
+      if (response.url().includes(`/api/resumes/${resumeId}/thumbnail`))
+        etags.push(response.headers()["etag"] ?? `status ${response.status()}`);
     });
 
     await page.getByTestId("live-badge").waitFor();

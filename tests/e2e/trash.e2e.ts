@@ -38,7 +38,10 @@ describe("the Trash", () => {
     await screenshot(page, "trash-toast");
     await toast.getByRole("button", { name: "Undo" }).click();
     await myResumes(page).getByRole("link", { name: title }).waitFor();
-    await page.getByRole("status").filter({ hasText: `Restored “${title}”` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Restored “${title}”` })
+      .waitFor();
     await trashSection(page).getByText("The Trash is empty.").waitFor();
 
     // Delete again: it waits in the Trash with its days left; Restore (by keyboard) brings it back.
@@ -50,30 +53,46 @@ describe("the Trash", () => {
     expect(await item.textContent()).toContain("Tech Minimalist");
     expect(await page.getByRole("link", { name: "Trash (1)" }).count()).toBe(1);
     await page.goto(resumeUrl.pathname + resumeUrl.search);
-    await page.getByRole("heading", { name: /not found/i }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /not found/i })
+      .first()
+      .waitFor();
     await page.goto("/dashboard");
     await screenshot(page, "trash-listed");
-    await trashSection(page).getByRole("button", { name: `Restore ${title}` }).focus();
+    await trashSection(page)
+      .getByRole("button", { name: `Restore ${title}` })
+      .focus();
     await page.keyboard.press("Enter");
     await myResumes(page).getByRole("link", { name: title }).waitFor();
     await trashSection(page).getByText("The Trash is empty.").waitFor();
     // The focused button went with its card: the keyboard carries on from the Trash's heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("trash-heading");
     await myResumes(page).getByRole("link", { name: "Open" }).click();
-    await page.waitForURL((url) => url.pathname === "/builder/tech-minimalist" && url.searchParams.get("resume") === resumeUrl.searchParams.get("resume"));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/builder/tech-minimalist" &&
+        url.searchParams.get("resume") === resumeUrl.searchParams.get("resume"),
+    );
     await page.getByLabel("Full Name").waitFor();
     expect(await page.getByLabel("Full Name").inputValue()).toBe("Tara Trash");
 
     // Delete forever asks first; Cancel keeps it.
     await page.goto("/dashboard");
     await moveToTrash(page, title);
-    await trashSection(page).getByRole("button", { name: `Delete ${title} forever` }).click();
+    await trashSection(page)
+      .getByRole("button", { name: `Delete ${title} forever` })
+      .click();
     const confirm = page.getByRole("dialog", { name: "Delete forever?" });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     expect(await trashSection(page).getByTestId("trash-item").count()).toBe(1);
-    await trashSection(page).getByRole("button", { name: `Delete ${title} forever` }).click();
+    await trashSection(page)
+      .getByRole("button", { name: `Delete ${title} forever` })
+      .click();
     await confirm.getByRole("button", { name: "Delete forever" }).click();
-    await page.getByRole("status").filter({ hasText: `“${title}” was deleted forever` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `“${title}” was deleted forever` })
+      .waitFor();
     await trashSection(page).getByText("The Trash is empty.").waitFor();
     await page.getByText("No resumes yet").waitFor();
     const left = await page.request.get("/api/resumes?trash=1");
@@ -88,7 +107,9 @@ describe("the Trash", () => {
     await startNewResume(owner, "modern-professional");
     const resumeUrl = new URL(owner.url());
     const resumeId = resumeUrl.searchParams.get("resume")!;
-    const shared = await owner.request.post(`/api/resumes/${resumeId}/collaborators`, { data: { email: friend.email, role: "editor" } });
+    const shared = await owner.request.post(`/api/resumes/${resumeId}/collaborators`, {
+      data: { email: friend.email, role: "editor" },
+    });
     expect(shared.status()).toBe(201);
 
     await friendPage.goto(resumeUrl.pathname + resumeUrl.search);
@@ -112,7 +133,10 @@ describe("the Trash", () => {
     await trashSection(owner).getByRole("button", { name: "Restore Olga Owner's resume" }).click();
     await myResumes(owner).getByRole("link", { name: "Olga Owner's resume" }).waitFor();
     await friendPage.reload();
-    await friendPage.getByRole("region", { name: /^Shared with you/ }).getByRole("link", { name: "Open" }).click();
+    await friendPage
+      .getByRole("region", { name: /^Shared with you/ })
+      .getByRole("link", { name: "Open" })
+      .click();
     await friendPage.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor({ timeout: 20_000 });
   });
 
@@ -124,7 +148,9 @@ describe("the Trash", () => {
     await moveToTrash(phone, "Pia Phone's resume");
     await trashSection(phone).getByTestId("trash-item").waitFor();
     await trashSection(phone).scrollIntoViewIfNeeded();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await screenshot(phone, "trash-phone-dark");
 

@@ -14,13 +14,22 @@ async function newResume(page: Page, name: string) {
   return new URL(page.url());
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const valueOf = (page: Page, label: string, nth = 0) => () => field(page, label).nth(nth).inputValue();
-const companies = (page: Page) => () => page.getByLabel("Company", { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const valueOf =
+  (page: Page, label: string, nth = 0) =>
+  () =>
+    field(page, label).nth(nth).inputValue();
+const companies = (page: Page) => () =>
+  page
+    .getByLabel("Company", { exact: true })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 describe("undo and redo", () => {
   it("undoes only my own change while a collaborator edits another field, in both browsers; redoes it; skips what the collaborator changed since", async () => {
@@ -114,7 +123,13 @@ describe("undo and redo", () => {
     await field(page, "Company").nth(1).fill("Renamed Co");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(field(page, "Company").nth(1).isVisible()).resolves.toBe(true);
-    const inView = () => field(page, "Company").nth(1).evaluate((input) => input.getBoundingClientRect().bottom <= window.innerHeight && input.getBoundingClientRect().top >= 0);
+    const inView = () =>
+      field(page, "Company")
+        .nth(1)
+        .evaluate(
+          (input) =>
+            input.getBoundingClientRect().bottom <= window.innerHeight && input.getBoundingClientRect().top >= 0,
+        );
     await expect(inView()).resolves.toBe(false);
     await page.getByTestId("undo-button").click();
     await expect.poll(companies(page)).toEqual(["First Co", "Second Co"]);
@@ -162,15 +177,30 @@ describe("undo and redo", () => {
     // Every width: the header's controls, the two buttons included, sit side by side in one row.
     for (const size of [390, 640, 768, 1024, 1152, 1280, 1360, 1440]) {
       await phone.setViewportSize({ width: size, height: 900 });
-      const boxes = await phone.getByRole("banner").locator("a:visible, button:visible").evaluateAll((elements) =>
-        elements.map((element) => {
-          const rect = element.getBoundingClientRect();
-          return { name: element.getAttribute("aria-label") ?? element.textContent ?? "", x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-        }),
+      const boxes = await phone
+        .getByRole("banner")
+        .locator("a:visible, button:visible")
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const rect = element.getBoundingClientRect();
+            return {
+              name: element.getAttribute("aria-label") ?? element.textContent ?? "",
+              x: rect.x,
+              y: rect.y,
+              width: rect.width,
+              height: rect.height,
+            };
+          }),
+        );
+      const clashes = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => overlaps(a, b))
+          .map((b) => `${a.name} / ${b.name}`),
       );
-      const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `${a.name} / ${b.name}`));
       expect(clashes, `overlapping header controls at ${size} px`).toEqual([]);
-      if (size >= 768) expect(boxes.map((box) => box.name)).toEqual(expect.arrayContaining(["Redo (Ctrl+Shift+Z)", "History"]));
+      if (size >= 768)
+        expect(boxes.map((box) => box.name)).toEqual(expect.arrayContaining(["Redo (Ctrl+Shift+Z)", "History"]));
       await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(size);
       await phone.getByRole("banner").screenshot({ path: `${SCREENSHOT_DIR}undo-header-${size}-dark.png` });
     }

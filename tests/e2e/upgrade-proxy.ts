@@ -30,22 +30,38 @@ export async function startUpgradeProxy(target: string): Promise<UpgradeProxy> {
     return out;
   };
   const server = createServer((req, res) => {
-    const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: rewrite(req.headers) }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const out = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: rewrite(req.headers),
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     out.on("error", () => res.destroy());
     req.pipe(out);
   });
   server.on("upgrade", (req, socket, head) => {
     if (!allowed) {
       refused += 1;
-      socket.end("HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: 26\r\nConnection: close\r\n\r\nWebSockets are not allowed");
+      socket.end(
+        "HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: 26\r\nConnection: close\r\n\r\nWebSockets are not allowed",
+      );
       return;
     }
     const out = connect(Number(upstream.port), upstream.hostname, () => {
       const headers = rewrite(req.headers);
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`))];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(headers).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`),
+        ),
+      ];
       out.write(`${lines.join("\r\n")}\r\n\r\n`);
       if (head.length) out.write(head);
       socket.pipe(out).pipe(socket);

@@ -19,7 +19,13 @@ const SOURCES = ["foreign", "producers"];
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? (entry.name === "__pycache__" ? [] : filesUnder(join(dir, entry.name))) : [join(dir, entry.name)]))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? entry.name === "__pycache__"
+          ? []
+          : filesUnder(join(dir, entry.name))
+        : [join(dir, entry.name)],
+    )
     .sort();
 }
 
@@ -46,14 +52,18 @@ export function builtCorpus(name) {
   if (existsSync(dir) && statSync(dir).isDirectory()) return kept;
   mkdirSync(CACHE, { recursive: true });
   const building = mkdtempSync(join(CACHE, `${name}-building-`));
-  const built = spawnSync(process.execPath, [join(HERE, name, "build.mjs"), building], { encoding: "utf8", timeout: 300_000 });
+  const built = spawnSync(process.execPath, [join(HERE, name, "build.mjs"), building], {
+    encoding: "utf8",
+    timeout: 300_000,
+  });
   if (built.status !== 0) {
     rmSync(building, { recursive: true, force: true });
     throw new Error(`The ${name} corpus could not be built:\n${built.stderr || built.stdout}`);
   }
   const manifest = join(building, "manifest.json");
   const skipped = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")).skipped ?? []) : [];
-  if (skipped.length > 0) return { dir: building, cached: false, dispose: () => rmSync(building, { recursive: true, force: true }) };
+  if (skipped.length > 0)
+    return { dir: building, cached: false, dispose: () => rmSync(building, { recursive: true, force: true }) };
   // Another process may have built it meanwhile: theirs is as good as ours.
   if (existsSync(dir)) {
     rmSync(building, { recursive: true, force: true });

@@ -74,10 +74,18 @@ export function docxZipBomb(): Buffer {
 export function docxParagraphFlood(): Buffer {
   const paragraph = "<w:p><w:r><w:t>Led a team of engineers building payment systems at scale.</w:t></w:r></w:p>";
   const chunk = Buffer.from(paragraph.repeat(Math.floor((11 * MB) / paragraph.length)));
-  const head = deflateRawSync(Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'), { finishFlush: constants.Z_FULL_FLUSH });
+  const head = deflateRawSync(
+    Buffer.from(
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
+    ),
+    { finishFlush: constants.Z_FULL_FLUSH },
+  );
   const body = repeatedDeflate(chunk, 30);
   const tail = deflateRawSync(Buffer.from("</w:body></w:document>"), { finishFlush: constants.Z_FINISH });
-  return docx({ data: Buffer.concat([head, body.subarray(0, body.length - 2), tail]), unpackedSize: 30 * chunk.length + 200 });
+  return docx({
+    data: Buffer.concat([head, body.subarray(0, body.length - 2), tail]),
+    unpackedSize: 30 * chunk.length + 200,
+  });
 }
 
 /** A one-page PDF whose content stream decodes to 300 MB of drawing operators. */
@@ -105,6 +113,10 @@ export function pdfHugeStream(): Buffer {
   add(stream);
   add(Buffer.from("\nendstream\nendobj\n"));
   const xref = length;
-  add(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+  add(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(parts);
 }

@@ -5,7 +5,11 @@
  */
 import mammoth from "mammoth";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { docxHeaderFooterParts, linesFromDocxHeaderFooter, linesFromDocxHtml } from "../../app/domain/import/docx-lines";
+import {
+  docxHeaderFooterParts,
+  linesFromDocxHeaderFooter,
+  linesFromDocxHtml,
+} from "../../app/domain/import/docx-lines";
 import { linesFromPositioned } from "../../app/domain/import/layout";
 import { readLinkedInZip } from "../../app/domain/import/linkedin";
 import { positionedText, type PdfDocumentLike } from "../../app/domain/import/pdf-items";

@@ -46,7 +46,9 @@ describe("POST /api/ats-score", () => {
       feedback: string[];
       missingSkills: string[];
       keywordsFound: string[];
-      metadata: { analysis: { rawScore: number; maxPossible: number; components: Array<{ id: string; earned: number }> } };
+      metadata: {
+        analysis: { rawScore: number; maxPossible: number; components: Array<{ id: string; earned: number }> };
+      };
     };
     expect(result.score).toBeGreaterThan(0);
     expect(result.score).toBeLessThanOrEqual(100);
@@ -94,7 +96,9 @@ describe("POST /api/ats-score", () => {
     expect(check("Experience section heading")).toBe(true);
     expect(check("Education section heading")).toBe(true);
     expect(check("LinkedIn profile")).toBe(true);
-    expect(result.feedback.join("\n")).not.toMatch(/email address|Add a "Skills" section|"Experience" heading|"Education" section/);
+    expect(result.feedback.join("\n")).not.toMatch(
+      /email address|Add a "Skills" section|"Experience" heading|"Education" section/,
+    );
     expect(result.keywordsFound).toEqual(expect.arrayContaining(["React", "TypeScript", "GraphQL"]));
   });
 
@@ -103,7 +107,12 @@ describe("POST /api/ats-score", () => {
     const { token } = await createVerifiedUser();
     const blank = await score(token, { resumeText, jobDescriptionText: "   " });
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toEqual({ success: false, code: "jobTextEmpty", message: "Please add job description to calculate ATS score", params: { min: 1 } });
+    expect(await blank.json()).toEqual({
+      success: false,
+      code: "jobTextEmpty",
+      message: "Please add job description to calculate ATS score",
+      params: { min: 1 },
+    });
     const missing = await score(token, { jobDescriptionText });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: "resumeTextRequired", message: "resumeText is required." });

@@ -25,7 +25,11 @@ describe("the ATS tables on the server", () => {
     const created = await call(user, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const job = { title: "Backend Engineer", company: "Acme", description: "We need a backend engineer with Go, PostgreSQL and Kubernetes experience." };
+    const job = {
+      title: "Backend Engineer",
+      company: "Acme",
+      description: "We need a backend engineer with Go, PostgreSQL and Kubernetes experience.",
+    };
     const letter = await call(user, "POST", `/api/resumes/${id}/cover-letters`, { jobDescription: job });
     expect(letter.status).toBe(201);
   });

@@ -12,12 +12,18 @@ const JOB = { title: "Data Analyst", company: "Acme", description: "Requirements
 const OTHER_JOB = { title: "Line Cook", company: "Bistro", description: "Requirements\n- Food safety" };
 
 async function scoreAndStore(account: Account, resumeId: string) {
-  const response = await call(account, "POST", "/api/ats-score", { resumeText: "Data analyst\nSkills\nSQL, Tableau", jobDescriptionText: `${JOB.title}\n${JOB.description}`, resumeId });
+  const response = await call(account, "POST", "/api/ats-score", {
+    resumeText: "Data analyst\nSkills\nSQL, Tableau",
+    jobDescriptionText: `${JOB.title}\n${JOB.description}`,
+    resumeId,
+  });
   expect(response.status).toBe(200);
 }
 
 async function storedScore(account: Account, resumeId: string): Promise<number | null> {
-  const list = (await (await call(account, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; atsScore: number | null }> };
+  const list = (await (await call(account, "GET", "/api/resumes")).json()) as {
+    resumes: Array<{ id: string; atsScore: number | null }>;
+  };
   return list.resumes.find((resume) => resume.id === resumeId)!.atsScore;
 }
 
@@ -28,7 +34,9 @@ describe("the stored ATS analysis and the job description", () => {
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: JOB })).status).toBe(200);
     await scoreAndStore(owner, resumeId);
     expect(await storedScore(owner, resumeId)).toBeGreaterThan(0);
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: JOB, data: undefined })).status).toBe(200);
+    expect(
+      (await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: JOB, data: undefined })).status,
+    ).toBe(200);
     expect(await storedScore(owner, resumeId)).toBeGreaterThan(0);
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: OTHER_JOB })).status).toBe(200);
     expect(await storedScore(owner, resumeId)).toBeNull();

@@ -19,20 +19,25 @@ describe("pending registrations cannot be taken over (issue item 1)", () => {
   it.each([
     ["at once", 0],
     ["a minute later", OTP_RESEND_INTERVAL_MS + 1000],
-  ])("a second sign-up %s leaves the first alone: the first code activates the first password", async (_when, laterMs) => {
-    const email = uniqueEmail("pending");
-    expect((await postJson("/api/auth/signup", { email, password: victimPassword, fullName: "Victor Victim" })).status).toBe(200);
-    const victimCode = await emailedCode(email, { nth: 1 });
-    if (laterMs) await setCode(email, { lastSentAt: new Date(Date.now() - laterMs) });
-    const second = await postJson("/api/auth/signup", { email, password: attackerPassword, fullName: "Mallory" });
-    expect(second.status).toBe(200);
+  ])(
+    "a second sign-up %s leaves the first alone: the first code activates the first password",
+    async (_when, laterMs) => {
+      const email = uniqueEmail("pending");
+      expect(
+        (await postJson("/api/auth/signup", { email, password: victimPassword, fullName: "Victor Victim" })).status,
+      ).toBe(200);
+      const victimCode = await emailedCode(email, { nth: 1 });
+      if (laterMs) await setCode(email, { lastSentAt: new Date(Date.now() - laterMs) });
+      const second = await postJson("/api/auth/signup", { email, password: attackerPassword, fullName: "Mallory" });
+      expect(second.status).toBe(200);
 
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: victimCode });
-    expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ email, fullName: "Victor Victim" });
-    expect((await postJson("/api/auth/login", { email, password: victimPassword })).status).toBe(200);
-    expect((await postJson("/api/auth/login", { email, password: attackerPassword })).status).toBe(401);
-  });
+      const verified = await postJson("/api/auth/verify-otp", { email, otp: victimCode });
+      expect(verified.status).toBe(200);
+      expect(verified.body.user).toMatchObject({ email, fullName: "Victor Victim" });
+      expect((await postJson("/api/auth/login", { email, password: victimPassword })).status).toBe(200);
+      expect((await postJson("/api/auth/login", { email, password: attackerPassword })).status).toBe(401);
+    },
+  );
 
   it("the browser that signed up accepts only its own registration's code", async () => {
     const email = uniqueEmail("pending");
@@ -85,7 +90,9 @@ describe("redirectTo never leaves the site (issue item 2)", () => {
   it.each(hostile)("keeps %j on this site, signed in already and through the sign-in form", async (redirectTo) => {
     const account = await createVerifiedUser();
     const query = new URLSearchParams({ redirectTo });
-    expectSamePath(await SELF.fetch(`${ORIGIN}/login?${query}`, { headers: { Cookie: account.cookie }, redirect: "manual" }));
+    expectSamePath(
+      await SELF.fetch(`${ORIGIN}/login?${query}`, { headers: { Cookie: account.cookie }, redirect: "manual" }),
+    );
     const form = await SELF.fetch(`${ORIGIN}/login?${query}`, {
       method: "POST",
       body: new URLSearchParams({ email: account.email, password: account.password }),
@@ -97,7 +104,10 @@ describe("redirectTo never leaves the site (issue item 2)", () => {
   it("still follows a same-site path with its query and fragment", async () => {
     const account = await createVerifiedUser();
     const redirectTo = "/builder/modern-professional?resume=abc#top";
-    const response = await SELF.fetch(`${ORIGIN}/login?${new URLSearchParams({ redirectTo })}`, { headers: { Cookie: account.cookie }, redirect: "manual" });
+    const response = await SELF.fetch(`${ORIGIN}/login?${new URLSearchParams({ redirectTo })}`, {
+      headers: { Cookie: account.cookie },
+      redirect: "manual",
+    });
     expect(response.headers.get("Location")).toBe(redirectTo);
   });
 });
@@ -126,12 +136,16 @@ describe("verification codes under attack (issue item 3)", () => {
       }
       const code = await emailedCode(email, { nth: round + 1 });
       for (let i = 1; i <= 5; i++) {
-        expect((await postJson("/api/auth/verify-otp", { email, otp: wrongCode(code, i) })).body.reason).toBe("invalid");
+        expect((await postJson("/api/auth/verify-otp", { email, otp: wrongCode(code, i) })).body.reason).toBe(
+          "invalid",
+        );
       }
     }
     const blocked = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many verification attempts for this address\. Please try again in \d+ (minutes?|hours?)\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many verification attempts for this address\. Please try again in \d+ (minutes?|hours?)\.$/,
+    );
     expectRetryAfter(blocked.response);
   });
 
@@ -146,7 +160,9 @@ describe("verification codes under attack (issue item 3)", () => {
     await postJson("/api/auth/signup", { email, password, fullName: "X" });
     const blocked = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many verification attempts\. Please try again in \d+ (minutes?|hours?)\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many verification attempts\. Please try again in \d+ (minutes?|hours?)\.$/,
+    );
     expectRetryAfter(blocked.response);
   });
 });
@@ -203,7 +219,10 @@ describe("sign-in throttling cannot lock the owner out (issue item 4)", () => {
 describe("control characters stay out of names and e-mail headers (issue item 5)", () => {
   it("strips CR, LF and other control characters from a full name", async () => {
     const email = uniqueEmail();
-    expect((await postJson("/api/auth/signup", { email, password, fullName: "Mallory\r\nBcc: victim@example.com\u0007" })).status).toBe(200);
+    expect(
+      (await postJson("/api/auth/signup", { email, password, fullName: "Mallory\r\nBcc: victim@example.com\u0007" }))
+        .status,
+    ).toBe(200);
     const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) });
     expect((verified.body.user as { fullName: string }).fullName).toBe("Mallory Bcc: victim@example.com");
   });
@@ -211,10 +230,20 @@ describe("control characters stay out of names and e-mail headers (issue item 5)
   it("keeps control characters out of every header of every e-mail, whatever the stored values", async () => {
     // The real local send_email binding, with a sender setting that holds a line break.
     // (The generated Env types EMAIL_FROM as wrangler.toml's value; this one is deliberately other.)
-    const withBadSender: Env = { ...env, EMAIL_FROM: "Resume\r\nBcc: all@evil.example <no-reply@example.com>" as string as Env["EMAIL_FROM"] };
+    const withBadSender: Env = {
+      ...env,
+      EMAIL_FROM: "Resume\r\nBcc: all@evil.example <no-reply@example.com>" as string as Env["EMAIL_FROM"],
+    };
     const to = uniqueEmail("headers");
     const name = "Eve\r\nBcc: victim@example.com\u0000";
-    await sendCollaboratorInvite(withBadSender, { to: `${to}\r\n`, inviterName: name, resumeTitle: "CV\r\nX", role: "editor", url: `${ORIGIN}/x`, hasAccount: true });
+    await sendCollaboratorInvite(withBadSender, {
+      to: `${to}\r\n`,
+      inviterName: name,
+      resumeTitle: "CV\r\nX",
+      role: "editor",
+      url: `${ORIGIN}/x`,
+      hasAccount: true,
+    });
     await sendVerificationCode(withBadSender, to, name, "123456");
     await sendPasswordReset(withBadSender, to, name, `${ORIGIN}/login/reset?token=x`);
     const sent = await mailsTo(to);
@@ -231,18 +260,25 @@ describe("control characters stay out of names and e-mail headers (issue item 5)
 describe("e-mail volume (issue item 6)", () => {
   it("limits sign-ups per client: of 15 to 15 addresses in a row, the 11th gets 429 with Retry-After", async () => {
     const answers = [];
-    for (let i = 0; i < 15; i++) answers.push(await postJson("/api/auth/signup", { email: uniqueEmail("burst"), password, fullName: "X" }));
-    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
+    for (let i = 0; i < 15; i++)
+      answers.push(await postJson("/api/auth/signup", { email: uniqueEmail("burst"), password, fullName: "X" }));
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(10).fill(200),
+      ...Array<number>(5).fill(429),
+    ]);
     expect(answers[10]!.body.message).toMatch(/^Too many sign-up attempts\. Please try again in \d+ minutes?\.$/);
     expectRetryAfter(answers[10]!.response);
   });
 
   it("limits the e-mails one client can cause, whatever the action (forgot-password, 21 addresses)", async () => {
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push(await postJson("/api/auth/forgot-password", { email: uniqueEmail("forgot") }));
+    for (let i = 0; i < 21; i++)
+      answers.push(await postJson("/api/auth/forgot-password", { email: uniqueEmail("forgot") }));
     expect(answers.slice(0, 20).every((answer) => answer.status === 200)).toBe(true);
     expect(answers[20]!.status).toBe(429);
-    expect(answers[20]!.body.message).toMatch(/^Too many emails sent at your request\. Please try again in \d+ minutes?\.$/);
+    expect(answers[20]!.body.message).toMatch(
+      /^Too many emails sent at your request\. Please try again in \d+ minutes?\.$/,
+    );
     expectRetryAfter(answers[20]!.response);
   });
 
@@ -256,7 +292,9 @@ describe("e-mail volume (issue item 6)", () => {
     await setCode(email, { lastSentAt: new Date(Date.now() - OTP_RESEND_INTERVAL_MS - 1000) });
     const blocked = await postJson("/api/auth/resend-otp", { email });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many emails were sent to this address recently\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many emails were sent to this address recently\. Please try again in \d+ minutes?\.$/,
+    );
     expectRetryAfter(blocked.response);
   });
 
@@ -267,7 +305,11 @@ describe("e-mail volume (issue item 6)", () => {
     let browser = cookiesFrom(signedUp.response);
     await setCode(email, { lastSentAt: new Date(Date.now() - OTP_RESEND_INTERVAL_MS - 1000) });
     expect((await postJson("/api/auth/resend-otp", { email }, { Cookie: browser })).status).toBe(200);
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) }, { Cookie: browser });
+    const verified = await postJson(
+      "/api/auth/verify-otp",
+      { email, otp: await emailedCode(email) },
+      { Cookie: browser },
+    );
     expect(verified.status).toBe(200);
     browser = cookiesFrom(verified.response, browser);
     for (let round = 0; round < 2; round++) {
@@ -285,7 +327,9 @@ describe("sign-up for a registered address (issue item 7)", () => {
   it("answers 409 as docs/decisions/signup-enumeration.md decides, and counts it against the client's sign-ups", async () => {
     const existing = await createVerifiedUser();
     for (let i = 0; i < 9; i++) {
-      expect((await postJson("/api/auth/signup", { email: existing.email, password, fullName: "Someone" })).status).toBe(409);
+      expect(
+        (await postJson("/api/auth/signup", { email: existing.email, password, fullName: "Someone" })).status,
+      ).toBe(409);
     }
     const blocked = await postJson("/api/auth/signup", { email: existing.email, password, fullName: "Someone" });
     expect(blocked.status).toBe(429);
@@ -296,9 +340,17 @@ describe("sign-up for a registered address (issue item 7)", () => {
 describe("the client address for per-client limits (issue item 8)", () => {
   it("ignores a CF-Connecting-IP the client set itself: spoofed addresses share one budget", async () => {
     for (let i = 0; i < 20; i++) {
-      await postJson("/api/auth/login", { email: uniqueEmail(), password: "nope-nope" }, { "CF-Connecting-IP": `10.3.${i}.1` });
+      await postJson(
+        "/api/auth/login",
+        { email: uniqueEmail(), password: "nope-nope" },
+        { "CF-Connecting-IP": `10.3.${i}.1` },
+      );
     }
-    const spoofed = await postJson("/api/auth/login", { email: uniqueEmail(), password: "nope-nope" }, { "CF-Connecting-IP": "10.3.200.1" });
+    const spoofed = await postJson(
+      "/api/auth/login",
+      { email: uniqueEmail(), password: "nope-nope" },
+      { "CF-Connecting-IP": "10.3.200.1" },
+    );
     expect(spoofed.status).toBe(429);
   });
 
@@ -308,12 +360,18 @@ describe("the client address for per-client limits (issue item 8)", () => {
       new Request(`${ORIGIN}/api/auth/login`, { headers, cf } as RequestInit);
     expect(env.CLIENT_IP_HEADER).toBe("none");
     expect(clientKey(request({ "CF-Connecting-IP": "203.0.113.9" }, { colo: "AMS" }), edge)).toBe("203.0.113.9");
-    expect(clientKey(request({ "CF-Connecting-IP": "203.0.113.9" }, { colo: "AMS" }), { CLIENT_IP_HEADER: "none" })).toBe("local");
+    expect(
+      clientKey(request({ "CF-Connecting-IP": "203.0.113.9" }, { colo: "AMS" }), { CLIENT_IP_HEADER: "none" }),
+    ).toBe("local");
     expect(clientKey(request({ "CF-Connecting-IP": "203.0.113.9" }), edge)).toBe("local");
     expect(clientKey(request({}, { colo: "AMS" }), edge)).toBe("local");
     expect(clientKey(request({ "CF-Connecting-IP": "not an address" }, { colo: "AMS" }), edge)).toBe("local");
     // One IPv6 subscriber holds a whole /64: it is one client.
-    expect(clientKey(request({ "CF-Connecting-IP": "2001:db8:1:2:aaaa::1" }, { colo: "AMS" }), edge)).toBe("2001:db8:1:2::/64");
-    expect(clientKey(request({ "CF-Connecting-IP": "2001:DB8:1:2:bbbb:cccc:dddd:eeee" }, { colo: "AMS" }), edge)).toBe("2001:db8:1:2::/64");
+    expect(clientKey(request({ "CF-Connecting-IP": "2001:db8:1:2:aaaa::1" }, { colo: "AMS" }), edge)).toBe(
+      "2001:db8:1:2::/64",
+    );
+    expect(clientKey(request({ "CF-Connecting-IP": "2001:DB8:1:2:bbbb:cccc:dddd:eeee" }, { colo: "AMS" }), edge)).toBe(
+      "2001:db8:1:2::/64",
+    );
   });
 });

@@ -20,4 +20,3 @@ export function wrongCode(code: string, offset = 1): string {
 export function expectRetryAfter(response: Response) {
   expect(response.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
 }
-

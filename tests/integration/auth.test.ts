@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { passwordResets, sessions, users, verificationCodes } from "~/db/schema";
 import { login } from "~/server/auth/login.server";
 import { OTP_RESEND_INTERVAL_MS } from "~/server/auth/codes.server";
-import { PBKDF2_ITERATIONS, WORKERS_PBKDF2_MAX_ITERATIONS, hashPassword, verifyPassword } from "~/server/auth/password.server";
+import {
+  PBKDF2_ITERATIONS,
+  WORKERS_PBKDF2_MAX_ITERATIONS,
+  hashPassword,
+  verifyPassword,
+} from "~/server/auth/password.server";
 import { cookiesFrom, createVerifiedUser, ORIGIN, postJson, uniqueEmail } from "./helpers";
 import { emailedCode, mailsTo, resetLinkIn, waitForMail } from "./mailbox";
 import { db, password, setCode } from "./auth-helpers";
@@ -27,7 +32,11 @@ describe("passwords", () => {
 describe("POST /api/auth/signup", () => {
   it("creates a pending registration, stores only a hash of the code, and asks for verification", async () => {
     const email = uniqueEmail();
-    const { status, body } = await postJson("/api/auth/signup", { email: email.toUpperCase(), password, fullName: "Ada Lovelace" });
+    const { status, body } = await postJson("/api/auth/signup", {
+      email: email.toUpperCase(),
+      password,
+      fullName: "Ada Lovelace",
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, requireVerification: true, email });
     expect(body.token).toBeUndefined();
@@ -47,13 +56,20 @@ describe("POST /api/auth/signup", () => {
     const { status, body } = await postJson("/api/auth/signup", payload);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message });
-    const rows = await db().select().from(users).where(eq(users.email, String(payload.email).toLowerCase()));
+    const rows = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email).toLowerCase()));
     expect(rows).toHaveLength(0);
   });
 
   it("refuses a verified address with a clear error", async () => {
     const existing = await createVerifiedUser();
-    const { status, body } = await postJson("/api/auth/signup", { email: existing.email, password, fullName: "Someone" });
+    const { status, body } = await postJson("/api/auth/signup", {
+      email: existing.email,
+      password,
+      fullName: "Someone",
+    });
     expect(status).toBe(409);
     expect(body.message).toBe("An account with this email already exists. Please sign in instead.");
   });
@@ -68,16 +84,28 @@ describe("POST /api/auth/signup", () => {
     const after = await db().select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(after).toHaveLength(1);
     expect(after[0]!.codeHash).not.toBe(before?.codeHash);
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) }, { Cookie: browser });
+    const verified = await postJson(
+      "/api/auth/verify-otp",
+      { email, otp: await emailedCode(email) },
+      { Cookie: browser },
+    );
     expect(verified.body.user).toMatchObject({ fullName: "Second" });
   });
 
   it("refuses non-JSON bodies, cross-site origins and oversized bodies", async () => {
     const form = await SELF.fetch(`${ORIGIN}/api/auth/signup`, { method: "POST", body: "email=a@b.c" });
     expect(form.status).toBe(415);
-    const crossSite = await postJson("/api/auth/signup", { email: uniqueEmail(), password, fullName: "X" }, { Origin: "https://evil.example" });
+    const crossSite = await postJson(
+      "/api/auth/signup",
+      { email: uniqueEmail(), password, fullName: "X" },
+      { Origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(403);
-    const huge = await postJson("/api/auth/signup", { email: uniqueEmail(), password, fullName: "x".repeat(1_100_000) });
+    const huge = await postJson("/api/auth/signup", {
+      email: uniqueEmail(),
+      password,
+      fullName: "x".repeat(1_100_000),
+    });
     expect(huge.status).toBe(413);
   });
 });
@@ -95,7 +123,10 @@ describe("POST /api/auth/verify-otp", () => {
     expect(cookie).toMatch(/rb_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000/);
     // The code is single use.
     const again = await postJson("/api/auth/verify-otp", { email, otp: "000000" });
-    expect(again.body).toMatchObject({ reason: "no_record", message: "No verification code found. Please request a new code." });
+    expect(again.body).toMatchObject({
+      reason: "no_record",
+      message: "No verification code found. Please request a new code.",
+    });
   });
 
   it("answers no_record when there is no pending registration", async () => {
@@ -123,7 +154,11 @@ describe("POST /api/auth/verify-otp", () => {
     const code = await emailedCode(email);
     await setCode(email, { expiresAt: new Date(Date.now() - 1) });
     const { body } = await postJson("/api/auth/verify-otp", { email, otp: code });
-    expect(body).toMatchObject({ success: false, reason: "expired", message: "Verification code has expired. Please request a new code." });
+    expect(body).toMatchObject({
+      success: false,
+      reason: "expired",
+      message: "Verification code has expired. Please request a new code.",
+    });
   });
 
   it("sends a new code and sets recoveryRequested when the pending session itself expired", async () => {
@@ -154,7 +189,10 @@ describe("POST /api/auth/resend-otp", () => {
     await setCode(email, { lastSentAt: new Date(Date.now() - OTP_RESEND_INTERVAL_MS - 1000) });
     const resent = await postJson("/api/auth/resend-otp", { email });
     expect(resent.status).toBe(200);
-    expect(resent.body).toMatchObject({ success: true, message: "A new verification code has been sent to your email." });
+    expect(resent.body).toMatchObject({
+      success: true,
+      message: "A new verification code has been sent to your email.",
+    });
   });
 });
 
@@ -168,8 +206,16 @@ describe("POST /api/auth/login", () => {
 
   it("answers one generic message for a wrong password and an unknown address", async () => {
     const account = await createVerifiedUser("X", password);
-    const wrong = await postJson("/api/auth/login", { email: account.email, password: "wrong-password" }, { "CF-Connecting-IP": "10.0.0.1" });
-    const unknown = await postJson("/api/auth/login", { email: uniqueEmail(), password }, { "CF-Connecting-IP": "10.0.0.1" });
+    const wrong = await postJson(
+      "/api/auth/login",
+      { email: account.email, password: "wrong-password" },
+      { "CF-Connecting-IP": "10.0.0.1" },
+    );
+    const unknown = await postJson(
+      "/api/auth/login",
+      { email: uniqueEmail(), password },
+      { "CF-Connecting-IP": "10.0.0.1" },
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid email or password.");
@@ -200,7 +246,11 @@ describe("POST /api/auth/login", () => {
     const owner = await postJson("/api/auth/login", { email: account.email, password }, { Cookie: ownDevice });
     expect(owner.status).toBe(200);
     // Another client is not affected by this one's failures.
-    const elsewhere = await login({ env }, { email: account.email, password }, { client: "198.51.100.2", device: null });
+    const elsewhere = await login(
+      { env },
+      { email: account.email, password },
+      { client: "198.51.100.2", device: null },
+    );
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -208,7 +258,9 @@ describe("POST /api/auth/login", () => {
 describe("sessions: /api/auth/me and /api/auth/logout", () => {
   it("accepts the token as a bearer and as the cookie, and logout ends the session on the server", async () => {
     const account = await createVerifiedUser();
-    const viaBearer = await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Authorization: `Bearer ${account.token}` } });
+    const viaBearer = await SELF.fetch(`${ORIGIN}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(viaBearer.status).toBe(200);
     expect(((await viaBearer.json()) as { user: { email: string } }).user.email).toBe(account.email);
     const viaCookie = await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Cookie: account.cookie } });
@@ -218,7 +270,10 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).not.toBe(account.token);
 
-    const out = await SELF.fetch(`${ORIGIN}/api/auth/logout`, { method: "POST", headers: { Authorization: `Bearer ${account.token}` } });
+    const out = await SELF.fetch(`${ORIGIN}/api/auth/logout`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(out.status).toBe(200);
     expect(out.headers.get("Set-Cookie")).toContain("Max-Age=0");
     const after = await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Cookie: account.cookie } });
@@ -234,7 +289,9 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
 
   it("answers 401 for a missing or made-up token", async () => {
     expect((await SELF.fetch(`${ORIGIN}/api/auth/me`)).status).toBe(401);
-    expect((await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Authorization: "Bearer made-up" } })).status).toBe(401);
+    expect((await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Authorization: "Bearer made-up" } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -268,10 +325,16 @@ describe("password reset", () => {
     const other = await postJson("/api/auth/login", { email: account.email, password });
     const token = await resetTokenFor(account.email);
     const newPassword = "a brand new password";
-    const reset = await postJson("/api/auth/reset-password", { token, password: newPassword }, { Authorization: `Bearer ${account.token}` });
+    const reset = await postJson(
+      "/api/auth/reset-password",
+      { token, password: newPassword },
+      { Authorization: `Bearer ${account.token}` },
+    );
     expect(reset).toMatchObject({ status: 200, body: { success: true } });
 
-    const otherMe = await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Authorization: `Bearer ${other.body.token as string}` } });
+    const otherMe = await SELF.fetch(`${ORIGIN}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${other.body.token as string}` },
+    });
     expect(otherMe.status).toBe(401);
     const keptMe = await SELF.fetch(`${ORIGIN}/api/auth/me`, { headers: { Authorization: `Bearer ${account.token}` } });
     expect(keptMe.status).toBe(200);
@@ -287,7 +350,10 @@ describe("password reset", () => {
   it("refuses an expired link", async () => {
     const account = await createVerifiedUser();
     const token = await resetTokenFor(account.email);
-    await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.userId, account.user.id));
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResets.userId, account.user.id));
     const { status } = await postJson("/api/auth/reset-password", { token, password: "whatever-long" });
     expect(status).toBe(400);
   });

@@ -21,7 +21,11 @@ export async function share(owner: Account, resumeId: string, email: string, rol
 
 /** An owner, an editor and a viewer on one fresh resume. */
 export async function sharedResume() {
-  const [owner, editor, viewer] = await Promise.all([createVerifiedUser("Olivia Owner"), createVerifiedUser("Eddie Editor"), createVerifiedUser("Vera Viewer")]);
+  const [owner, editor, viewer] = await Promise.all([
+    createVerifiedUser("Olivia Owner"),
+    createVerifiedUser("Eddie Editor"),
+    createVerifiedUser("Vera Viewer"),
+  ]);
   const resumeId = await createResume(owner);
   await share(owner, resumeId, editor.email, "editor");
   await share(owner, resumeId, viewer.email, "viewer");
@@ -30,9 +34,17 @@ export async function sharedResume() {
 
 /** The resume's row in D1, as the REST API and the room's write-back leave it. */
 export async function d1Row(resumeId: string) {
-  const row = await env.DB.prepare("SELECT data, version, template_id, job_description, ats_score FROM resumes WHERE id = ?")
+  const row = await env.DB.prepare(
+    "SELECT data, version, template_id, job_description, ats_score FROM resumes WHERE id = ?",
+  )
     .bind(resumeId)
-    .first<{ data: string; version: number; template_id: string; job_description: string | null; ats_score: number | null }>();
+    .first<{
+      data: string;
+      version: number;
+      template_id: string;
+      job_description: string | null;
+      ats_score: number | null;
+    }>();
   return {
     data: JSON.parse(row!.data) as ResumeData,
     version: row!.version,

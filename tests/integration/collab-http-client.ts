@@ -12,7 +12,12 @@ export function linkUrl(resumeId: string, params: Record<string, string> = {}): 
 export function linkRequest(account: Account | null, url: string, init: RequestInit = {}) {
   return SELF.fetch(url, {
     ...init,
-    headers: { Origin: ORIGIN, ...(account ? { Authorization: `Bearer ${account.token}` } : {}), ...(init.body ? { "Content-Type": "application/json" } : {}), ...(init.headers ?? {}) },
+    headers: {
+      Origin: ORIGIN,
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+      ...(init.body ? { "Content-Type": "application/json" } : {}),
+      ...(init.headers ?? {}),
+    },
   });
 }
 
@@ -42,7 +47,10 @@ export class HttpRoomClient {
 
   /** One poll, as the page makes it: the answer's frames are recorded and acknowledged by the next poll. */
   async poll(wait = 1_000): Promise<PollAnswer> {
-    const response = await linkRequest(this.account, linkUrl(this.resumeId, { link: this.link, after: String(this.after), wait: String(wait) }));
+    const response = await linkRequest(
+      this.account,
+      linkUrl(this.resumeId, { link: this.link, after: String(this.after), wait: String(wait) }),
+    );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as PollAnswer;
     for (const frame of answer.frames) {
@@ -61,7 +69,10 @@ export class HttpRoomClient {
 
   /** Posts frames with the next number (or `seq` to repeat or skip one); returns the answer. */
   post(frames: Array<ClientMessage | object | string>, seq = ++this.seq) {
-    const body = JSON.stringify({ seq, frames: frames.map((frame) => (typeof frame === "string" ? frame : JSON.stringify(frame))) });
+    const body = JSON.stringify({
+      seq,
+      frames: frames.map((frame) => (typeof frame === "string" ? frame : JSON.stringify(frame))),
+    });
     return linkRequest(this.account, linkUrl(this.resumeId, { link: this.link }), { method: "POST", body });
   }
 
@@ -78,7 +89,10 @@ export class HttpRoomClient {
     return this.messages.filter((message): message is Extract<ServerMessage, { type: T }> => message.type === type);
   }
 
-  async next<T extends ServerMessage["type"]>(type: T, where: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true) {
+  async next<T extends ServerMessage["type"]>(
+    type: T,
+    where: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+  ) {
     await expect.poll(() => this.of(type).some(where), { timeout: 5_000, interval: 5 }).toBe(true);
     return this.of(type).find(where)!;
   }

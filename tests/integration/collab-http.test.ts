@@ -24,10 +24,14 @@ describe("the room over HTTP", () => {
     const mine = h.edit([{ op: "setSummary", value: "Over HTTP." }]);
     expect((await mine.sent).status).toBe(200);
     const ack = await h.next("ack", (m) => m.opId === mine.opId);
-    expect((await s.next("resumeUpdated", (m) => m.version === ack.version)).ops).toEqual([{ op: "setSummary", value: "Over HTTP." }]);
+    expect((await s.next("resumeUpdated", (m) => m.version === ack.version)).ops).toEqual([
+      { op: "setSummary", value: "Over HTTP." },
+    ]);
 
     await s.ack(s.edit([{ op: "setPersonal", field: "phone", value: "+1 555 0100" }]));
-    expect((await h.next("resumeUpdated", (m) => m.by.userId === editor.user.id)).ops).toEqual([{ op: "setPersonal", field: "phone", value: "+1 555 0100" }]);
+    expect((await h.next("resumeUpdated", (m) => m.by.userId === editor.user.id)).ops).toEqual([
+      { op: "setPersonal", field: "phone", value: "+1 555 0100" },
+    ]);
 
     await runDurableObjectAlarm(roomStub(resumeId));
     const row = await d1Row(resumeId);
@@ -45,9 +49,16 @@ describe("the room over HTTP", () => {
     // The same `after` twice: the answer was lost, the frames come again.
     const first = await linkRequest(owner, linkUrl(resumeId, { link: h.link, after: "0", wait: "0" }));
     const again = await linkRequest(owner, linkUrl(resumeId, { link: h.link, after: "0", wait: "0" }));
-    expect(((await again.json()) as { frames: unknown[] }).frames).toEqual(((await first.json()) as { frames: unknown[] }).frames);
+    expect(((await again.json()) as { frames: unknown[] }).frames).toEqual(
+      ((await first.json()) as { frames: unknown[] }).frames,
+    );
 
-    const frame = { type: "resumeUpdate", opId: "once", ops: [{ op: "setSkills", value: ["Rust"] }], timestamp: Date.now() };
+    const frame = {
+      type: "resumeUpdate",
+      opId: "once",
+      ops: [{ op: "setSkills", value: ["Rust"] }],
+      timestamp: Date.now(),
+    };
     expect((await h.post([frame], 1)).status).toBe(200);
     expect((await h.post([frame], 1)).status).toBe(200);
     await h.next("ack", (m) => m.opId === "once");
@@ -67,14 +78,20 @@ describe("the room over HTTP", () => {
     const stranger = await createVerifiedUser("Stan Stranger");
     expect((await linkRequest(null, linkUrl(resumeId), { method: "POST" })).status).toBe(401);
     expect((await linkRequest(stranger, linkUrl(resumeId), { method: "POST" })).status).toBe(404);
-    expect((await linkRequest(owner, linkUrl(resumeId), { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (await linkRequest(owner, linkUrl(resumeId), { method: "POST", headers: { Origin: "https://evil.example" } }))
+        .status,
+    ).toBe(403);
 
     const v = await HttpRoomClient.connect(viewer, resumeId);
     // Someone else with the link's id gets nothing, not even that it exists.
     for (const other of [owner, stranger] as Account[]) {
       const peek = await linkRequest(other, linkUrl(resumeId, { link: v.link, after: "0", wait: "0" }));
       expect(peek.status).toBe(404);
-      const write = await linkRequest(other, linkUrl(resumeId, { link: v.link }), { method: "POST", body: JSON.stringify({ seq: 1, frames: ["{}"] }) });
+      const write = await linkRequest(other, linkUrl(resumeId, { link: v.link }), {
+        method: "POST",
+        body: JSON.stringify({ seq: 1, frames: ["{}"] }),
+      });
       expect(write.status).toBe(404);
     }
     // A viewer's edit is refused as on the socket.
@@ -82,7 +99,9 @@ describe("the room over HTTP", () => {
     expect((await v.next("error")).code).toBe("viewOnly");
 
     // Access removed: the link closes with the same code as a socket (4003).
-    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${viewer.user.id}`)).status).toBeLessThan(300);
+    expect(
+      (await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${viewer.user.id}`)).status,
+    ).toBeLessThan(300);
     expect((await v.waitClosed()).code).toBe(CLOSE.revoked);
   });
 
@@ -92,10 +111,21 @@ describe("the room over HTTP", () => {
     const letter = (await created.json()) as { id: string; version: number };
     const s = await RoomClient.connect(owner, resumeId);
     const h = await HttpRoomClient.connect(editor, resumeId);
-    await h.post([{ type: "letterEdit", letterId: letter.id, opId: "l-http", edit: { field: "greeting", value: "Dear Ms. Hopper," } }]);
+    await h.post([
+      {
+        type: "letterEdit",
+        letterId: letter.id,
+        opId: "l-http",
+        edit: { field: "greeting", value: "Dear Ms. Hopper," },
+      },
+    ]);
     expect((await h.next("letterAck", (m) => m.opId === "l-http")).rejected).toBeUndefined();
-    expect((await s.next("letterChanged", (m) => m.by?.userId === editor.user.id)).content.greeting).toBe("Dear Ms. Hopper,");
-    const stored = (await (await call(owner, "GET", `/api/cover-letters/${letter.id}`)).json()) as { content: { greeting: string } };
+    expect((await s.next("letterChanged", (m) => m.by?.userId === editor.user.id)).content.greeting).toBe(
+      "Dear Ms. Hopper,",
+    );
+    const stored = (await (await call(owner, "GET", `/api/cover-letters/${letter.id}`)).json()) as {
+      content: { greeting: string };
+    };
     expect(stored.content.greeting).toBe("Dear Ms. Hopper,");
     await h.leave();
     s.close();
@@ -108,7 +138,9 @@ describe("the room over HTTP", () => {
     const { link } = (await open.json()) as { link: string };
     let closed: { code: number } | undefined;
     for (let i = 0; i < 1_000 && !closed; i++) {
-      const answer = (await (await linkRequest(editor, linkUrl(resumeId, { link, after: "0", wait: "0" }))).json()) as { closed?: { code: number } };
+      const answer = (await (await linkRequest(editor, linkUrl(resumeId, { link, after: "0", wait: "0" }))).json()) as {
+        closed?: { code: number };
+      };
       closed = answer.closed;
     }
     expect(closed?.code).toBe(CLOSE.policy);

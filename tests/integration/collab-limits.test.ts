@@ -40,7 +40,8 @@ describe("what the room refuses", () => {
     const { owner, editor, resumeId } = await sharedResume();
     const a = await RoomClient.connect(owner, resumeId);
     const b = await RoomClient.connect(editor, resumeId);
-    for (let i = 0; i < 1000; i++) a.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
+    for (let i = 0; i < 1000; i++)
+      a.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
     expect((await a.waitClosed()).code).toBe(CLOSE.policy);
     // Why, by code, just before the close: the page says it in its own language.
     expect(a.of("error").map((m) => m.code)).toEqual(["tooManyMessages"]);
@@ -52,7 +53,8 @@ describe("what the room refuses", () => {
   it("keeps a flooder out for a while after closing its socket, and limits how fast anyone but the owner rejoins", async () => {
     const { owner, viewer, editor, resumeId } = await sharedResume();
     const flooder = await RoomClient.connect(viewer, resumeId);
-    for (let i = 0; i < 1000; i++) flooder.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
+    for (let i = 0; i < 1000; i++)
+      flooder.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
     expect((await flooder.waitClosed()).code).toBe(CLOSE.policy);
     // Coming straight back is refused before the room does any work; the owner is always let in.
     const again = await openRoom(viewer, resumeId);
@@ -77,7 +79,8 @@ describe("what the room refuses", () => {
     const { owner, editor, resumeId } = await sharedResume();
     const a = await RoomClient.connect(owner, resumeId);
     const b = await RoomClient.connect(editor, resumeId);
-    for (let i = 0; i < 150; i++) a.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
+    for (let i = 0; i < 150; i++)
+      a.send({ type: "cursorUpdate", position: { row: i, column: 0, sectionId: "s", fieldId: "f" } });
     await b.next("cursorUpdated", (m) => m.position.row === 149);
     expect(b.of("cursorUpdated").length).toBeLessThan(20);
     // Edits are not held back by the presence traffic.
@@ -108,9 +111,37 @@ describe("what the room refuses", () => {
     let rejected: string | undefined;
     let rejectedCode: string | undefined;
     for (let i = 0; i < 200 && !rejected; i++) {
-      const entry = { id: `big${i}`, company: "Acme", position: "Writer", startDate: "2020-01", endDate: "", current: true, description: long };
+      const entry = {
+        id: `big${i}`,
+        company: "Acme",
+        position: "Writer",
+        startDate: "2020-01",
+        endDate: "",
+        current: true,
+        description: long,
+      };
       const section = (["experience", "education", "projects"] as const)[i % 3]!;
-      const ack = await a.ack(a.edit([{ op: "addEntry", section, entry: section === "experience" ? entry : section === "education" ? { id: entry.id, institution: long.slice(0, 200), degree: "", fieldOfStudy: "", startDate: "", endDate: "" } : { id: entry.id, name: "P", description: long, technologies: [] } }]));
+      const ack = await a.ack(
+        a.edit([
+          {
+            op: "addEntry",
+            section,
+            entry:
+              section === "experience"
+                ? entry
+                : section === "education"
+                  ? {
+                      id: entry.id,
+                      institution: long.slice(0, 200),
+                      degree: "",
+                      fieldOfStudy: "",
+                      startDate: "",
+                      endDate: "",
+                    }
+                  : { id: entry.id, name: "P", description: long, technologies: [] },
+          },
+        ]),
+      );
       if (ack.rejected) ({ rejected, rejectedCode } = ack);
       else accepted += 1;
     }
@@ -138,7 +169,10 @@ describe("what the room refuses", () => {
   it("turns an editor into a viewer live when the owner changes their role", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const e = await RoomClient.connect(editor, resumeId);
-    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "viewer" })).status).toBe(200);
+    expect(
+      (await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "viewer" }))
+        .status,
+    ).toBe(200);
     await e.next("presence", (m) => m.peers.some((p) => p.userId === editor.user.id && p.role === "viewer"));
     e.edit([{ op: "setSummary", value: "too late" }]);
     expect((await e.next("error")).message).toBe("You can view this resume but not edit it.");
@@ -157,7 +191,9 @@ describe("REST saves while a room is open", () => {
   it("sends resumeReplaced to everyone in the room", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const e = await RoomClient.connect(editor, resumeId);
-    const put = await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Saved through REST" }) });
+    const put = await call(owner, "PUT", `/api/resumes/${resumeId}`, {
+      data: resumeData({ summary: "Saved through REST" }),
+    });
     expect(put.status).toBe(200);
     const replaced = await e.next("resumeReplaced");
     expect(replaced.document.data.summary).toBe("Saved through REST");
@@ -170,7 +206,11 @@ describe("REST saves while a room is open", () => {
     const e = await RoomClient.connect(editor, resumeId);
     await e.ack(e.edit([{ op: "setSummary", value: "typed in the room" }]));
     // The REST writer never saw the room's summary; it changes the skills and the template.
-    const put = await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ skills: ["Saved", "Elsewhere"] }), templateId: "tech-minimalist", baseVersion: 1 });
+    const put = await call(owner, "PUT", `/api/resumes/${resumeId}`, {
+      data: resumeData({ skills: ["Saved", "Elsewhere"] }),
+      templateId: "tech-minimalist",
+      baseVersion: 1,
+    });
     expect(put.status).toBe(200);
     const replaced = await e.next("resumeReplaced");
     expect(replaced.document.data.summary).toBe("typed in the room");
@@ -195,7 +235,11 @@ describe("REST saves while a room is open", () => {
     const e = await RoomClient.connect(editor, resumeId);
     await e.ack(e.edit([{ op: "setSummary", value: "room edit" }]));
     // A write that skips the notification (another deployment, a script) moves D1 ahead.
-    await env.DB.prepare("UPDATE resumes SET data = json_set(data, '$.skills', json('[\"Direct\"]')), version = version + 5 WHERE id = ?").bind(resumeId).run();
+    await env.DB.prepare(
+      "UPDATE resumes SET data = json_set(data, '$.skills', json('[\"Direct\"]')), version = version + 5 WHERE id = ?",
+    )
+      .bind(resumeId)
+      .run();
     while (await runDurableObjectAlarm(roomStub(resumeId))) {
       // The first write finds D1 ahead, merges, and schedules the retry.
     }
@@ -225,7 +269,9 @@ describe("batched frames (?batch=1)", () => {
     const second = b.edit([{ op: "setSummary", value: "two" }]);
     await b.ack(second);
     expect(b.of("ack").map((m) => m.opId)).toEqual([first, second]);
-    await expect.poll(() => frames.flat().filter((m) => (m as { type: string }).type === "resumeUpdated").length).toBe(2);
+    await expect
+      .poll(() => frames.flat().filter((m) => (m as { type: string }).type === "resumeUpdated").length)
+      .toBe(2);
     expect(frames.every(Array.isArray)).toBe(true);
     const messages = frames.flat() as Array<{ type: string; version?: number }>;
     expect(messages[0]!.type).toBe("init");

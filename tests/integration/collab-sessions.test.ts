@@ -29,7 +29,11 @@ describe("a socket does not outlive the session that opened it", () => {
     const laptopShared = await RoomClient.connect(laptop, theirs);
     const phoneMine = await RoomClient.connect(phone, mine);
 
-    const logout = await postJson("/api/auth/logout", {}, { Authorization: `Bearer ${laptop.token}`, Origin: "http://localhost" });
+    const logout = await postJson(
+      "/api/auth/logout",
+      {},
+      { Authorization: `Bearer ${laptop.token}`, Origin: "http://localhost" },
+    );
     expect(logout.status).toBe(200);
     expect((await laptopMine.waitClosed()).code).toBe(CLOSE.revoked);
     expect((await laptopShared.waitClosed()).code).toBe(CLOSE.revoked);
@@ -48,8 +52,14 @@ describe("a socket does not outlive the session that opened it", () => {
 
     const user = await getDb(env).select().from(users).where(eq(users.email, owner.email)).get();
     const token = randomToken();
-    await getDb(env).insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    const reset = await postJson("/api/auth/reset-password", { token, password: "a brand new passphrase" }, { Authorization: `Bearer ${owner.token}` });
+    await getDb(env)
+      .insert(passwordResets)
+      .values({ tokenHash: await sha256Hex(token), userId: user!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const reset = await postJson(
+      "/api/auth/reset-password",
+      { token, password: "a brand new passphrase" },
+      { Authorization: `Bearer ${owner.token}` },
+    );
     expect(reset.status).toBe(200);
 
     expect((await ended.waitClosed()).code).toBe(CLOSE.revoked);

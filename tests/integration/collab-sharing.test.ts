@@ -27,10 +27,18 @@ describe("sharing a resume", () => {
     const owner = await createVerifiedUser("Olivia Owner");
     const editor = await createVerifiedUser("Eddie Editor");
     const resumeId = await createResume(owner);
-    const invited = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: `  ${editor.email.toUpperCase()} `, role: "editor" });
+    const invited = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, {
+      email: `  ${editor.email.toUpperCase()} `,
+      role: "editor",
+    });
     expect(invited.status).toBe(201);
     const body = (await invited.json()) as { collaborator: CollaboratorBody; emailSent: boolean };
-    expect(body.collaborator).toMatchObject({ userId: editor.user.id, email: editor.email, name: "Eddie Editor", role: "editor" });
+    expect(body.collaborator).toMatchObject({
+      userId: editor.user.id,
+      email: editor.email,
+      name: "Eddie Editor",
+      role: "editor",
+    });
     expect(body.emailSent).toBe(true);
     expect(Number.isNaN(Date.parse(body.collaborator.invitedAt))).toBe(false);
 
@@ -44,7 +52,11 @@ describe("sharing a resume", () => {
 
     // The owner's dashboard shows who it is shared with; the collaborator's shows the owner instead.
     const dashboard = async (account: typeof owner) =>
-      ((await (await call(account, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; collaborators?: unknown; ownerName: string; role: string }> }).resumes.find((resume) => resume.id === resumeId);
+      (
+        (await (await call(account, "GET", "/api/resumes")).json()) as {
+          resumes: Array<{ id: string; collaborators?: unknown; ownerName: string; role: string }>;
+        }
+      ).resumes.find((resume) => resume.id === resumeId);
     expect((await dashboard(owner))?.collaborators).toEqual([{ name: "Eddie Editor", role: "editor" }]);
     expect(await dashboard(editor)).toMatchObject({ ownerName: "Olivia Owner", role: "editor" });
     expect((await dashboard(editor))?.collaborators).toBeUndefined();
@@ -54,7 +66,10 @@ describe("sharing a resume", () => {
     const owner = await createVerifiedUser("Olivia Owner");
     const editor = await createVerifiedUser("Eddie Editor");
     const resumeId = await createResume(owner);
-    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "editor" })).status).toBe(201);
+    expect(
+      (await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "editor" }))
+        .status,
+    ).toBe(201);
     // Through the real local send_email binding; the first e-mail was the sign-up code.
     const mail = await waitForMail(editor.email, { nth: 2 });
     expect(mail.subject).toBe("Olivia Owner shared a resume with you on ResumeForge");
@@ -73,30 +88,68 @@ describe("sharing a resume", () => {
 
   it("changes the role when inviting again (200), and refuses the owner, bad input and non-owners", async () => {
     const { owner, editor, viewer, resumeId } = await sharedResume();
-    const again = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: editor.email, role: "viewer" });
+    const again = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, {
+      email: editor.email,
+      role: "viewer",
+    });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { collaborator: CollaboratorBody }).collaborator.role).toBe("viewer");
     expect((await list(owner, resumeId)).body.collaborators).toHaveLength(2);
 
-    const self = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: owner.email, role: "editor" });
+    const self = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, {
+      email: owner.email,
+      role: "editor",
+    });
     expect(self.status).toBe(400);
-    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: "not-an-email", role: "editor" })).status).toBe(400);
-    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "owner" })).status).toBe(400);
-    expect((await call(viewer, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "editor" })).status).toBe(403);
+    expect(
+      (await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: "not-an-email", role: "editor" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "owner" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(viewer, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "editor" }))
+        .status,
+    ).toBe(403);
     const stranger = await createVerifiedUser();
-    expect((await call(stranger, "POST", `/api/resumes/${resumeId}/collaborators`, { email: stranger.email, role: "editor" })).status).toBe(404);
-    expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail(), role: "editor" }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await call(stranger, "POST", `/api/resumes/${resumeId}/collaborators`, {
+          email: stranger.email,
+          role: "editor",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          owner,
+          "POST",
+          `/api/resumes/${resumeId}/collaborators`,
+          { email: uniqueEmail(), role: "editor" },
+          { Origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("shows shared resumes in the invitee's list with their role and the owner's name", async () => {
     const { owner, editor, viewer, resumeId } = await sharedResume();
     const own = await createResume(editor);
-    const listed = (await (await call(editor, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; role: string; ownerName: string }> };
+    const listed = (await (await call(editor, "GET", "/api/resumes")).json()) as {
+      resumes: Array<{ id: string; role: string; ownerName: string }>;
+    };
     expect(listed.resumes.find((r) => r.id === resumeId)).toMatchObject({ role: "editor", ownerName: "Olivia Owner" });
     expect(listed.resumes.find((r) => r.id === own)).toMatchObject({ role: "owner", ownerName: "Eddie Editor" });
-    const viewerList = (await (await call(viewer, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; role: string }> };
+    const viewerList = (await (await call(viewer, "GET", "/api/resumes")).json()) as {
+      resumes: Array<{ id: string; role: string }>;
+    };
     expect(viewerList.resumes).toEqual([expect.objectContaining({ id: resumeId, role: "viewer" })]);
-    const ownerList = (await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; role: string }> };
+    const ownerList = (await (await call(owner, "GET", "/api/resumes")).json()) as {
+      resumes: Array<{ id: string; role: string }>;
+    };
     expect(ownerList.resumes).toEqual([expect.objectContaining({ id: resumeId, role: "owner" })]);
   });
 
@@ -106,38 +159,78 @@ describe("sharing a resume", () => {
     expect(read.status).toBe(200);
     expect(((await read.json()) as { role: string }).role).toBe("viewer");
 
-    const put = await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Edited by the editor" }) });
+    const put = await call(editor, "PUT", `/api/resumes/${resumeId}`, {
+      data: resumeData({ summary: "Edited by the editor" }),
+    });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ role: "editor", data: { summary: "Edited by the editor" } });
     expect((await call(editor, "PUT", `/api/resumes/${resumeId}`, { title: "Mine now" })).status).toBe(403);
     expect((await call(editor, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(403);
     expect((await call(editor, "DELETE", `/api/resumes/${resumeId}/collaborators/${viewer.user.id}`)).status).toBe(403);
-    expect((await call(viewer, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "vandalism" }) })).status).toBe(403);
-    const stored = (await (await call(viewer, "GET", `/api/resumes/${resumeId}`)).json()) as { data: { summary: string }; title: string };
+    expect(
+      (await call(viewer, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "vandalism" }) })).status,
+    ).toBe(403);
+    const stored = (await (await call(viewer, "GET", `/api/resumes/${resumeId}`)).json()) as {
+      data: { summary: string };
+      title: string;
+    };
     expect(stored.data.summary).toBe("Edited by the editor");
   });
 
   it("changes a collaborator's role (PATCH, owner only): their access follows at once, and no e-mail goes out", async () => {
     const { owner, editor, viewer, resumeId } = await sharedResume();
-    const changed = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" });
+    const changed = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, {
+      role: "viewer",
+    });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({ collaborator: { email: editor.email, role: "viewer" }, previousRole: "editor" });
-    expect((await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed by a viewer." }) })).status).toBe(403);
+    expect(await changed.json()).toMatchObject({
+      collaborator: { email: editor.email, role: "viewer" },
+      previousRole: "editor",
+    });
+    expect(
+      (await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed by a viewer." }) }))
+        .status,
+    ).toBe(403);
     // By e-mail too, back to editor: the write goes through again.
-    expect((await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(editor.email)}`, { role: "editor" })).status).toBe(200);
-    expect((await call(editor, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed by an editor." }) })).status).toBe(200);
+    expect(
+      (
+        await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(editor.email)}`, {
+          role: "editor",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(editor, "PUT", `/api/resumes/${resumeId}`, {
+          data: resumeData({ summary: "Changed by an editor." }),
+        })
+      ).status,
+    ).toBe(200);
     // Inviting an address that already has access says so, with its role before.
-    const again = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: viewer.email, role: "viewer" });
+    const again = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, {
+      email: viewer.email,
+      role: "viewer",
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ created: false, emailSent: false, previousRole: "viewer" });
     // Refusals: a collaborator, a stranger, an unknown person, a bad role.
-    expect((await call(viewer, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" })).status).toBe(403);
+    expect(
+      (await call(viewer, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" }))
+        .status,
+    ).toBe(403);
     const stranger = await createVerifiedUser();
-    expect((await call(stranger, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" })).status).toBe(404);
-    const unknown = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${stranger.user.id}`, { role: "viewer" });
+    expect(
+      (await call(stranger, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "viewer" }))
+        .status,
+    ).toBe(404);
+    const unknown = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${stranger.user.id}`, {
+      role: "viewer",
+    });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: string }).code).toBe("collaboratorNotFound");
-    const badRole = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, { role: "owner" });
+    const badRole = await call(owner, "PATCH", `/api/resumes/${resumeId}/collaborators/${editor.user.id}`, {
+      role: "owner",
+    });
     expect(badRole.status).toBe(400);
     expect(((await badRole.json()) as { code: string }).code).toBe("roleRule");
   });
@@ -158,7 +251,11 @@ describe("sharing a resume", () => {
     const email = uniqueEmail("newcomer");
     const invited = await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email, role: "editor" });
     expect(invited.status).toBe(201);
-    expect(((await invited.json()) as { collaborator: CollaboratorBody }).collaborator).toMatchObject({ userId: null, name: null, email });
+    expect(((await invited.json()) as { collaborator: CollaboratorBody }).collaborator).toMatchObject({
+      userId: null,
+      name: null,
+      email,
+    });
 
     // The invitation e-mail leads to sign-up, which leads on to the resume.
     const mail = await waitForMail(email);
@@ -179,16 +276,27 @@ describe("sharing a resume", () => {
     expect(read.status).toBe(200);
     expect(((await read.json()) as { role: string }).role).toBe("editor");
     const listed = await list(owner, resumeId);
-    expect(listed.body.collaborators[0]).toMatchObject({ email, name: "New Comer", userId: (verified.body.user as { id: string }).id });
+    expect(listed.body.collaborators[0]).toMatchObject({
+      email,
+      name: "New Comer",
+      userId: (verified.body.user as { id: string }).id,
+    });
 
     // An invitee without an account is removed by address.
-    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(email)}`)).status).toBe(204);
+    expect(
+      (await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(email)}`)).status,
+    ).toBe(204);
     expect((await list(owner, resumeId)).body.collaborators).toHaveLength(0);
   });
 
   it("keeps the invitations while the resume is in the Trash and drops them when it is deleted forever", async () => {
     const { owner, resumeId } = await sharedResume();
-    const left = async () => (await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?").bind(resumeId).first<{ n: number }>())?.n;
+    const left = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?")
+          .bind(resumeId)
+          .first<{ n: number }>()
+      )?.n;
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}`)).status).toBe(204);
     expect(await left()).toBe(2);
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}?forever=1`)).status).toBe(204);
@@ -201,9 +309,20 @@ describe("invitation e-mails are limited (accounts issue, item 6)", () => {
     const owner = await createVerifiedUser("Olivia Owner");
     const resumeId = await createResume(owner);
     const answers: Response[] = [];
-    for (let i = 0; i < 15; i++) answers.push(await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: uniqueEmail("invitee"), role: "viewer" }));
-    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(201), ...Array<number>(5).fill(429)]);
-    expect(((await answers[10]!.json()) as { message: string }).message).toMatch(/^You have sent too many invitations\. Please try again in \d+ minutes?\.$/);
+    for (let i = 0; i < 15; i++)
+      answers.push(
+        await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, {
+          email: uniqueEmail("invitee"),
+          role: "viewer",
+        }),
+      );
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(10).fill(201),
+      ...Array<number>(5).fill(429),
+    ]);
+    expect(((await answers[10]!.json()) as { message: string }).message).toMatch(
+      /^You have sent too many invitations\. Please try again in \d+ minutes?\.$/,
+    );
     expect(answers[10]!.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
     expect((await list(owner, resumeId)).body.collaborators).toHaveLength(10);
   });

@@ -30,8 +30,17 @@ describe("a slow reader in a busy room", () => {
       const summary = `Summary draft ${i}`;
       const description = `- Bullet draft ${i}`;
       const phone = `+1 555 ${String(i).padStart(4, "0")}`;
-      opIds.push([a, a.edit([{ op: "setSummary", value: summary }, { op: "setPersonal", field: "phone", value: phone }])]);
-      opIds.push([b, b.edit([{ op: "setEntryField", section: "experience", id: "exp1", field: "description", value: description }])]);
+      opIds.push([
+        a,
+        a.edit([
+          { op: "setSummary", value: summary },
+          { op: "setPersonal", field: "phone", value: phone },
+        ]),
+      ]);
+      opIds.push([
+        b,
+        b.edit([{ op: "setEntryField", section: "experience", id: "exp1", field: "description", value: description }]),
+      ]);
       Object.assign(last, { summary, description, phone });
     }
     for (const [client, opId] of opIds) expect((await client.ack(opId)).rejected).toBeUndefined();
@@ -45,18 +54,26 @@ describe("a slow reader in a busy room", () => {
     const applied = () => received.filter((message) => message.type === "resumeUpdated").length;
     /** The document the reader holds: its init plus every update it received, in order. */
     const readerDocument = (): RoomDocument | null => {
-      const init = received.find((message): message is Extract<ServerMessage, { type: "init" }> => message.type === "init");
+      const init = received.find(
+        (message): message is Extract<ServerMessage, { type: "init" }> => message.type === "init",
+      );
       if (!init) return null;
       let document: RoomDocument = init.document;
       const tombstones = emptyTombstones();
       for (const message of received) {
-        if (message.type === "resumeUpdated" && message.version > init.version) document = applyOps(document, tombstones, message.ops as Op[]).document;
+        if (message.type === "resumeUpdated" && message.version > init.version)
+          document = applyOps(document, tombstones, message.ops as Op[]).document;
       }
       return document;
     };
-    const fields = (document: RoomDocument | null) => (document ? [document.data.summary, document.data.experience[0]!.description, document.data.personalInfo.phone] : null);
+    const fields = (document: RoomDocument | null) =>
+      document
+        ? [document.data.summary, document.data.experience[0]!.description, document.data.personalInfo.phone]
+        : null;
     // A reader that is behind gets a compacted frame once a second: wait for the last one.
-    await expect.poll(() => fields(readerDocument()), { timeout: 10_000, interval: 100 }).toEqual([last.summary, last.description, last.phone]);
+    await expect
+      .poll(() => fields(readerDocument()), { timeout: 10_000, interval: 100 })
+      .toEqual([last.summary, last.description, last.phone]);
     // It never said what it applied, so once MAX_LAG_VERSIONS behind it got the latest values only:
     // far fewer messages than edits.
     expect(applied()).toBeLessThan(EDITS * 2 - MAX_LAG_VERSIONS / 2);
@@ -64,7 +81,11 @@ describe("a slow reader in a busy room", () => {
     // The write-back: run it now if its alarm has not fired by itself yet.
     await runDurableObjectAlarm(roomStub(resumeId));
     const stored = await d1Row(resumeId);
-    expect([stored.data.summary, stored.data.experience[0]!.description, stored.data.personalInfo.phone]).toEqual([last.summary, last.description, last.phone]);
+    expect([stored.data.summary, stored.data.experience[0]!.description, stored.data.personalInfo.phone]).toEqual([
+      last.summary,
+      last.description,
+      last.phone,
+    ]);
     a.close();
     b.close();
     slow.close(1000, "done");

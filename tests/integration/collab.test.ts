@@ -1,5 +1,12 @@
 /** The resume room (docs/collaboration.md): joining, and editing together. */
-import { env, evictDurableObject, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import {
+  env,
+  evictDurableObject,
+  listDurableObjectIds,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  SELF,
+} from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COLLAB_COLORS } from "~/domain/collab/protocol";
 import type { ResumeData } from "~/domain/resume/schema";
@@ -14,7 +21,12 @@ describe("joining a resume room", () => {
     expect(a.init.document.templateId).toBe("modern-professional");
     expect(a.init.document.pageSize).toBe("A4");
     expect(a.init.version).toBe(1);
-    expect(a.init.you).toMatchObject({ userId: owner.user.id, name: "Olivia Owner", email: owner.email, role: "owner" });
+    expect(a.init.you).toMatchObject({
+      userId: owner.user.id,
+      name: "Olivia Owner",
+      email: owner.email,
+      role: "owner",
+    });
     expect(COLLAB_COLORS).toContain(a.init.you.color);
     expect(a.init.peers).toHaveLength(1);
     await a.next("editorCount", (m) => m.count === 1);
@@ -41,7 +53,9 @@ describe("joining a resume room", () => {
     expect((await openRoom(owner, resumeId, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await openRoom(owner, "no-such-resume")).status).toBe(404);
     // Forged identity headers do not help a stranger either.
-    expect((await openRoom(stranger, resumeId, { "X-Room-User-Id": owner.user.id, "X-Room-Role": "owner" })).status).toBe(404);
+    expect(
+      (await openRoom(stranger, resumeId, { "X-Room-User-Id": owner.user.id, "X-Room-Role": "owner" })).status,
+    ).toBe(404);
     const ids = await listDurableObjectIds(env.RESUME_ROOM);
     expect(ids.map((id) => id.toString())).not.toContain(env.RESUME_ROOM.idFromName(`resume-${resumeId}`).toString());
   });
@@ -61,7 +75,11 @@ describe("pages that show the content", () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const a = await RoomClient.connect(owner, resumeId);
-    const job = { title: "Data Engineer", company: "Acme", description: "We need Python, SQL and Airflow experience for our data platform." };
+    const job = {
+      title: "Data Engineer",
+      company: "Acme",
+      description: "We need Python, SQL and Airflow experience for our data platform.",
+    };
     await a.ack(a.edit([{ op: "setJobDescription", value: job }]));
     // No alarm has run: D1 does not have it yet.
     expect((await d1Row(resumeId)).jobDescription).toBeNull();
@@ -122,7 +140,10 @@ describe("editing together", () => {
     expect(row.version).toBe(3);
     expect(row.data.summary).toBe("Summary by A");
     expect(row.data.personalInfo.phone).toBe("+1 555 0199");
-    const rest = (await (await call(owner, "GET", `/api/resumes/${resumeId}`)).json()) as { version: number; data: ResumeData };
+    const rest = (await (await call(owner, "GET", `/api/resumes/${resumeId}`)).json()) as {
+      version: number;
+      data: ResumeData;
+    };
     expect(rest.version).toBe(3);
     [a, b, late].forEach((client) => client.close());
   });
@@ -169,9 +190,19 @@ describe("editing together", () => {
     const { owner, editor, resumeId } = await sharedResume();
     const a = await RoomClient.connect(owner, resumeId);
     const b = await RoomClient.connect(editor, resumeId);
-    const entry = { id: "edu-1", institution: "Cambridge", degree: "BA", fieldOfStudy: "Maths", startDate: "1830-09", endDate: "1833-06", gpa: "" };
+    const entry = {
+      id: "edu-1",
+      institution: "Cambridge",
+      degree: "BA",
+      fieldOfStudy: "Maths",
+      startDate: "1830-09",
+      endDate: "1833-06",
+      gpa: "",
+    };
     const add1 = await a.ack(a.edit([{ op: "addEntry", section: "education", entry }]));
-    const add2 = await b.ack(b.edit([{ op: "addEntry", section: "education", entry: { ...entry, institution: "Oxford" } }]));
+    const add2 = await b.ack(
+      b.edit([{ op: "addEntry", section: "education", entry: { ...entry, institution: "Oxford" } }]),
+    );
     expect(add2.version).toBe(add1.version);
     const removed = await a.ack(a.edit([{ op: "removeEntry", section: "education", id: "edu-1" }]));
     expect(removed.version).toBe(add1.version + 1);
@@ -179,7 +210,9 @@ describe("editing together", () => {
     // The object may be evicted at any time; tombstones come back from its storage.
     await evictDurableObject(roomStub(resumeId));
     const lateAdd = await b.ack(b.edit([{ op: "addEntry", section: "education", entry }]));
-    const lateEdit = await b.ack(b.edit([{ op: "setEntryField", section: "education", id: "edu-1", field: "degree", value: "PhD" }]));
+    const lateEdit = await b.ack(
+      b.edit([{ op: "setEntryField", section: "education", id: "edu-1", field: "degree", value: "PhD" }]),
+    );
     expect(lateAdd.version).toBe(removed.version);
     expect(lateEdit.version).toBe(removed.version);
 
@@ -217,7 +250,15 @@ describe("editing together", () => {
     expect(b.init.document.data.summary).toBe("summary 229");
     expect(b.init.document.data.experience).toEqual([]);
     // Both tombstones survived: neither id can come back.
-    const late = await b.ack(b.edit([{ op: "addEntry", section: "projects", entry: { id: "never-existed", name: "x", description: "", technologies: [] } }]));
+    const late = await b.ack(
+      b.edit([
+        {
+          op: "addEntry",
+          section: "projects",
+          entry: { id: "never-existed", name: "x", description: "", technologies: [] },
+        },
+      ]),
+    );
     expect(late.version).toBe(last + 1);
     expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
     expect((await d1Row(resumeId)).version).toBe(last + 1);
@@ -228,7 +269,11 @@ describe("editing together", () => {
     const { owner, editor, resumeId } = await sharedResume();
     const a = await RoomClient.connect(owner, resumeId);
     const b = await RoomClient.connect(editor, resumeId);
-    const mine = { type: "resumeUpdate" as const, opId: `lost-ack-${resumeId}`, ops: [{ op: "setSummary" as const, value: "Olivia's." }] };
+    const mine = {
+      type: "resumeUpdate" as const,
+      opId: `lost-ack-${resumeId}`,
+      ops: [{ op: "setSummary" as const, value: "Olivia's." }],
+    };
     a.send(mine);
     const first = await a.ack(mine.opId);
     const later = await b.ack(b.edit([{ op: "setSummary", value: "Eddie's, later." }]));
@@ -236,7 +281,12 @@ describe("editing together", () => {
     await evictDurableObject(roomStub(resumeId));
     const again = await RoomClient.connect(owner, resumeId);
     again.send(mine);
-    expect(await again.ack(mine.opId)).toEqual({ type: "ack", opId: mine.opId, version: later.version, duplicate: true });
+    expect(await again.ack(mine.opId)).toEqual({
+      type: "ack",
+      opId: mine.opId,
+      version: later.version,
+      duplicate: true,
+    });
     expect(first.duplicate).toBeUndefined();
     const late = await RoomClient.connect(owner, resumeId);
     expect(late.init.document.data.summary).toBe("Eddie's, later.");
@@ -252,11 +302,17 @@ describe("editing together", () => {
     // Rewrite the storage as the previous code left it: a snapshot without appliedOpIds, and a log
     // entry after it that is a bare array of operations.
     await runInDurableObject(roomStub(resumeId), async (_instance, state) => {
-      const { appliedOpIds: _, ...room } = JSON.parse((await state.storage.get<string>("room"))!) as { appliedOpIds?: unknown; logSeq?: number };
+      const { appliedOpIds: _, ...room } = JSON.parse((await state.storage.get<string>("room"))!) as {
+        appliedOpIds?: unknown;
+        logSeq?: number;
+      };
       const logged = [...(await state.storage.list({ prefix: "log:" })).keys()].map((key) => Number(key.slice(4)));
       const next = Math.max(room.logSeq ?? 0, ...logged) + 1;
       await state.storage.put("room", JSON.stringify(room));
-      await state.storage.put(`log:${String(next).padStart(12, "0")}`, JSON.stringify([{ op: "setPersonal", field: "phone", value: "+1 555 0100" }]));
+      await state.storage.put(
+        `log:${String(next).padStart(12, "0")}`,
+        JSON.stringify([{ op: "setPersonal", field: "phone", value: "+1 555 0100" }]),
+      );
     });
     await evictDurableObject(roomStub(resumeId));
     const b = await RoomClient.connect(owner, resumeId);
@@ -271,10 +327,17 @@ describe("editing together", () => {
     const a = await RoomClient.connect(owner, resumeId);
     const b = await RoomClient.connect(editor, resumeId);
     a.send({ type: "cursorUpdate", position: { row: 3, column: 14, sectionId: "summary", fieldId: "summary" } });
-    a.send({ type: "selectionUpdate", selection: { start: { row: 1, column: 0 }, end: { row: 1, column: 5 }, text: "Mathe" } });
+    a.send({
+      type: "selectionUpdate",
+      selection: { start: { row: 1, column: 0 }, end: { row: 1, column: 5 }, text: "Mathe" },
+    });
     a.send({ type: "typing", section: "summary" });
     const cursor = await b.next("cursorUpdated");
-    expect(cursor).toMatchObject({ position: { row: 3, column: 14 }, clientId: a.init.you.clientId, user: { userId: owner.user.id, name: "Olivia Owner", color: a.init.you.color } });
+    expect(cursor).toMatchObject({
+      position: { row: 3, column: 14 },
+      clientId: a.init.you.clientId,
+      user: { userId: owner.user.id, name: "Olivia Owner", color: a.init.you.color },
+    });
     expect((await b.next("selectionUpdated")).selection?.text).toBe("Mathe");
     expect((await b.next("typing")).section).toBe("summary");
     expect(a.of("cursorUpdated")).toHaveLength(0);

@@ -33,7 +33,9 @@ async function resumeOf(owner: Account) {
 }
 
 async function share(owner: Account, resumeId: string, who: Account, role: "editor" | "viewer") {
-  expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: who.email, role })).status).toBe(201);
+  expect((await call(owner, "POST", `/api/resumes/${resumeId}/collaborators`, { email: who.email, role })).status).toBe(
+    201,
+  );
 }
 
 async function newLetter(account: Account, resumeId: string, body: unknown = { jobDescription: JOB }) {
@@ -64,20 +66,36 @@ describe("cover letter API", () => {
     expect(created.body).toMatchObject({ resumeId, role: "owner", version: 1, created: true, jobDescription: JOB });
     const content = created.body.content;
     expect(content.greeting).toBe("Dear Babbage & Co hiring team,");
-    expect(content.paragraphs[0]).toMatch(/^I am writing to apply for the Analytical Programmer position at Babbage & Co. I bring \d+ years of professional experience, most recently as Programmer at Analytical Engine\.$/);
-    expect(content.paragraphs.join(" ")).toContain("One result from that work: Wrote Python tools used by 30 analysts.");
+    expect(content.paragraphs[0]).toMatch(
+      /^I am writing to apply for the Analytical Programmer position at Babbage & Co. I bring \d+ years of professional experience, most recently as Programmer at Analytical Engine\.$/,
+    );
+    expect(content.paragraphs.join(" ")).toContain(
+      "One result from that work: Wrote Python tools used by 30 analysts.",
+    );
     expect(content.traces.length).toBeGreaterThan(2);
 
     // One letter per job: the same posting (spacing and case aside) gives back the existing letter.
-    const again = await newLetter(owner, resumeId, { jobDescription: { ...JOB, title: ` ${JOB.title.toUpperCase()} ` } });
+    const again = await newLetter(owner, resumeId, {
+      jobDescription: { ...JOB, title: ` ${JOB.title.toUpperCase()} ` },
+    });
     expect(again.response.status).toBe(200);
     expect(again.body).toMatchObject({ id: created.body.id, created: false });
     const blank = await newLetter(owner, resumeId, {});
     expect(blank.response.status).toBe(201);
-    expect(blank.body.content).toMatchObject({ greeting: "Dear Hiring Manager,", paragraphs: [""], signature: "Ada Lovelace", traces: [] });
+    expect(blank.body.content).toMatchObject({
+      greeting: "Dear Hiring Manager,",
+      paragraphs: [""],
+      signature: "Ada Lovelace",
+      traces: [],
+    });
 
-    const list = (await (await call(owner, "GET", `/api/resumes/${resumeId}/cover-letters`)).json()) as { coverLetters: Array<{ id: string; title: string }> };
-    expect(list.coverLetters.map((l) => l.title).sort()).toEqual(["Analytical Programmer at Babbage & Co", "Cover letter"]);
+    const list = (await (await call(owner, "GET", `/api/resumes/${resumeId}/cover-letters`)).json()) as {
+      coverLetters: Array<{ id: string; title: string }>;
+    };
+    expect(list.coverLetters.map((l) => l.title).sort()).toEqual([
+      "Analytical Programmer at Babbage & Co",
+      "Cover letter",
+    ]);
 
     const edited: LetterContent = { ...content, paragraphs: [...content.paragraphs, "I also enjoy poetry."] };
     const put = await call(owner, "PUT", `/api/cover-letters/${created.body.id}`, { content: edited, baseVersion: 1 });
@@ -85,10 +103,15 @@ describe("cover letter API", () => {
     expect(await put.json()).toMatchObject({ version: 2, content: { paragraphs: edited.paragraphs } });
 
     // A save based on an older version is refused and writes nothing.
-    const stale = await call(owner, "PUT", `/api/cover-letters/${created.body.id}`, { content: { ...edited, paragraphs: ["lost?"] }, baseVersion: 1 });
+    const stale = await call(owner, "PUT", `/api/cover-letters/${created.body.id}`, {
+      content: { ...edited, paragraphs: ["lost?"] },
+      baseVersion: 1,
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { message: string }).message).toContain("changed elsewhere");
-    const read = (await (await call(owner, "GET", `/api/cover-letters/${created.body.id}`)).json()) as CoverLetterDocument;
+    const read = (await (
+      await call(owner, "GET", `/api/cover-letters/${created.body.id}`)
+    ).json()) as CoverLetterDocument;
     expect(read).toMatchObject({ version: 2, content: { paragraphs: edited.paragraphs } });
 
     expect((await call(owner, "DELETE", `/api/cover-letters/${created.body.id}`)).status).toBe(204);
@@ -98,7 +121,10 @@ describe("cover letter API", () => {
     expect((await call(owner, "GET", `/api/cover-letters/${blank.body.id}`)).status).toBe(404);
     expect((await call(owner, "GET", `/api/cover-letters/${blank.body.id}/export?format=txt`)).status).toBe(404);
     expect((await call(owner, "GET", `/api/resumes/${resumeId}/cover-letters`)).status).toBe(404);
-    expect((await call(owner, "PUT", `/api/cover-letters/${blank.body.id}`, { content: blank.body.content, baseVersion: 1 })).status).toBe(404);
+    expect(
+      (await call(owner, "PUT", `/api/cover-letters/${blank.body.id}`, { content: blank.body.content, baseVersion: 1 }))
+        .status,
+    ).toBe(404);
   });
 
   it("gives letters exactly the resume's access: owner and editor write, viewer reads, stranger sees nothing", async () => {
@@ -124,7 +150,9 @@ describe("cover letter API", () => {
     expect((await call(viewer, "GET", `/api/cover-letters/${id}/export?format=txt`)).status).toBe(200);
     const viewerPut = await call(viewer, "PUT", `/api/cover-letters/${id}`, { content, baseVersion: 2 });
     expect(viewerPut.status).toBe(403);
-    expect(((await viewerPut.json()) as { message: string }).message).toBe("You can view this cover letter but not edit it.");
+    expect(((await viewerPut.json()) as { message: string }).message).toBe(
+      "You can view this cover letter but not edit it.",
+    );
     expect((await call(viewer, "DELETE", `/api/cover-letters/${id}`)).status).toBe(403);
 
     for (const [method, path, body] of [
@@ -142,24 +170,47 @@ describe("cover letter API", () => {
     // Nothing the viewer or the stranger tried was written.
     const row = await getDb(env).select().from(coverLetters).where(eq(coverLetters.id, id)).get();
     expect(row?.version).toBe(2);
-    expect(((await call(owner, "GET", `/api/cover-letters/${id}`)).status)).toBe(200);
+    expect((await call(owner, "GET", `/api/cover-letters/${id}`)).status).toBe(200);
   });
 
   it("refuses bad input with a clear 4xx and writes nothing", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await resumeOf(owner);
     const { body: letter } = await newLetter(owner, resumeId);
-    const put = (content: unknown, baseVersion: unknown = 1) => call(owner, "PUT", `/api/cover-letters/${letter.id}`, { content, baseVersion });
+    const put = (content: unknown, baseVersion: unknown = 1) =>
+      call(owner, "PUT", `/api/cover-letters/${letter.id}`, { content, baseVersion });
     const cases: Array<[Response, number, string]> = [
-      [await put({ ...letter.content, paragraphs: Array(13).fill("x") }), 400, "content.paragraphs: At most 12 paragraphs"],
-      [await put({ ...letter.content, paragraphs: ["x".repeat(3001)] }), 400, "content.paragraphs.0: At most 3000 characters"],
+      [
+        await put({ ...letter.content, paragraphs: Array(13).fill("x") }),
+        400,
+        "content.paragraphs: At most 12 paragraphs",
+      ],
+      [
+        await put({ ...letter.content, paragraphs: ["x".repeat(3001)] }),
+        400,
+        "content.paragraphs.0: At most 3000 characters",
+      ],
       [await put({ ...letter.content, date: "tomorrow" }), 400, "content.date: Use the date format YYYY-MM-DD"],
       [await put(letter.content, "one"), 400, "baseVersion"],
-      [await call(owner, "POST", `/api/resumes/${resumeId}/cover-letters`, { jobDescription: { title: "", description: "" } }), 400, "Please enter job title and description"],
+      [
+        await call(owner, "POST", `/api/resumes/${resumeId}/cover-letters`, {
+          jobDescription: { title: "", description: "" },
+        }),
+        400,
+        "Please enter job title and description",
+      ],
       [await call(owner, "POST", `/api/resumes/${resumeId}/cover-letters`, "{not json"), 400, "not valid JSON"],
-      [await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=exe`), 400, 'Unsupported export format "exe"'],
+      [
+        await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=exe`),
+        400,
+        'Unsupported export format "exe"',
+      ],
       // An inherited property name is no format either (it once passed an `in` check).
-      [await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=constructor`), 400, 'Unsupported export format "constructor"'],
+      [
+        await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=constructor`),
+        400,
+        'Unsupported export format "constructor"',
+      ],
     ];
     for (const [response, status, message] of cases) {
       expect(response.status, message).toBe(status);

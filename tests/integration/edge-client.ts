@@ -9,7 +9,11 @@ import { ORIGIN } from "./helpers";
 
 export const edgeEnv = { ...env, CLIENT_IP_HEADER: "CF-Connecting-IP" } as Env;
 
-export async function fromAddress(address: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
+export async function fromAddress(
+  address: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+) {
   const request = new Request(`${ORIGIN}${path}`, {
     method: init.method ?? "GET",
     body: init.body,

@@ -2,7 +2,21 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createVerifiedUser, ORIGIN, resumeData } from "./helpers";
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /** The texts and labels inside the first <header> of `html`, each with whether an ancestor carries the `hidden` attribute. */
 function headerControls(html: string): { text: string; hidden: boolean; tag: string; href?: string }[] {
@@ -16,7 +30,13 @@ function headerControls(html: string): { text: string; hidden: boolean; tag: str
     const [, closing, tag, attributes = "", selfClosing, text] = token;
     const inHidden = stack.some((element) => element.hidden);
     if (text !== undefined) {
-      if (text.trim()) found.push({ text: text.trim(), hidden: inHidden, tag: stack.at(-1)?.tag ?? "", href: stack.findLast((element) => element.href)?.href });
+      if (text.trim())
+        found.push({
+          text: text.trim(),
+          hidden: inHidden,
+          tag: stack.at(-1)?.tag ?? "",
+          href: stack.findLast((element) => element.href)?.href,
+        });
       continue;
     }
     const name = tag!.toLowerCase();
@@ -38,24 +58,36 @@ function headerControls(html: string): { text: string; hidden: boolean; tag: str
 describe("the editor's server-rendered HTML", () => {
   it("has Save, Generate PDF and Change Template in the header before any script runs", async () => {
     const owner = await createVerifiedUser("Hana Header");
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: resumeData(),
+    });
     const { id } = (await created.json()) as { id: string };
 
-    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=${id}`, { headers: { Cookie: owner.cookie, "Accept-Language": "en" } });
+    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=${id}`, {
+      headers: { Cookie: owner.cookie, "Accept-Language": "en" },
+    });
     expect(response.status).toBe(200);
     const shown = headerControls(await response.text()).filter((control) => !control.hidden);
 
     expect(shown.filter((control) => control.tag === "button" && control.text === "Save")).toHaveLength(1);
     expect(shown.filter((control) => control.tag === "button" && control.text === "Generate PDF")).toHaveLength(1);
     // On a wide screen Change Template sits in the row itself (CSS hides it on narrower ones, where More holds it).
-    expect(shown.filter((control) => control.text === "Change Template").map((control) => control.href)).toEqual([`/templates?resume=${id}`]);
+    expect(shown.filter((control) => control.text === "Change Template").map((control) => control.href)).toEqual([
+      `/templates?resume=${id}`,
+    ]);
   });
 
   it("renders them in the interface's language (German)", async () => {
     const owner = await createVerifiedUser("Olga Owner");
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: resumeData(),
+    });
     const { id } = (await created.json()) as { id: string };
-    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=${id}`, { headers: { Cookie: `${owner.cookie}; lang=de` } });
+    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=${id}`, {
+      headers: { Cookie: `${owner.cookie}; lang=de` },
+    });
     const shown = headerControls(await response.text()).filter((control) => !control.hidden);
     expect(shown.filter((control) => control.tag === "button" && control.text === "Speichern")).toHaveLength(1);
     expect(shown.filter((control) => control.tag === "button" && control.text === "PDF erstellen")).toHaveLength(1);
@@ -64,7 +96,9 @@ describe("the editor's server-rendered HTML", () => {
 
   it("keeps the header on the editor's error page (the page that renders it failed)", async () => {
     const owner = await createVerifiedUser("Erin Error");
-    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=no-such-resume`, { headers: { Cookie: owner.cookie, "Accept-Language": "en" } });
+    const response = await SELF.fetch(`${ORIGIN}/builder/modern-professional?resume=no-such-resume`, {
+      headers: { Cookie: owner.cookie, "Accept-Language": "en" },
+    });
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html.match(/<header\b/g)).toHaveLength(1);

@@ -11,9 +11,17 @@ describe("error answers carry a code, an English message and parameters", () => 
     const owner = await createVerifiedUser("Owner Errors");
     const missing = await call(owner, "GET", "/api/resumes/no-such-resume");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, code: "resumeNotFound", message: "Resume not found.", params: {} });
+    expect(await missing.json()).toEqual({
+      success: false,
+      code: "resumeNotFound",
+      message: "Resume not found.",
+      params: {},
+    });
 
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: resumeData(),
+    });
     const { id } = (await created.json()) as { id: string };
     const reserved = await call(owner, "PUT", `/api/resumes/${id}/publication`, { slug: "admin" });
     expect(reserved.status).toBe(400);
@@ -28,12 +36,22 @@ describe("error answers carry a code, an English message and parameters", () => 
   it("a form check names its limit, an account refusal keeps its documented fields", async () => {
     const short = await postJson("/api/auth/signup", { email: uniqueEmail(), password: "short", fullName: "Shorty" });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ success: false, code: "passwordMin", message: "Password must be at least 8 characters.", params: { min: 8 } });
+    expect(short.body).toEqual({
+      success: false,
+      code: "passwordMin",
+      message: "Password must be at least 8 characters.",
+      params: { min: 8 },
+    });
 
     const account = await createVerifiedUser("Wrong Code");
     const wrong = await postJson("/api/auth/login", { email: account.email, password: "not the password" });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ success: false, code: "badCredentials", message: "Invalid email or password.", params: {} });
+    expect(wrong.body).toMatchObject({
+      success: false,
+      code: "badCredentials",
+      message: "Invalid email or password.",
+      params: {},
+    });
   });
 
   it("an unknown API path and a wrong method say so by code too", async () => {

@@ -53,7 +53,13 @@ export async function createVerifiedUser(fullName = "Test User", password = "cor
 /** A call to the Worker as a signed-in user (or nobody); a string body is sent as it is. */
 export type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
 
-export function call(account: Account | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export function call(
+  account: Account | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method,
     headers: {
@@ -68,10 +74,27 @@ export function call(account: Account | null, method: string, path: string, body
 export function resumeData(overrides: Partial<ResumeData> = {}): ResumeData {
   return {
     ...emptyResume(),
-    personalInfo: { fullName: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 5555 0100", address: "London", linkedIn: "", github: "" },
+    personalInfo: {
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+44 20 5555 0100",
+      address: "London",
+      linkedIn: "",
+      github: "",
+    },
     summary: "Mathematician.",
     skills: ["Analysis", "Programming"],
-    experience: [{ id: "exp1", company: "Analytical Engine", position: "Programmer", startDate: "1842-01", endDate: "", current: true, description: "- Wrote the first program" }],
+    experience: [
+      {
+        id: "exp1",
+        company: "Analytical Engine",
+        position: "Programmer",
+        startDate: "1842-01",
+        endDate: "",
+        current: true,
+        description: "- Wrote the first program",
+      },
+    ],
     ...overrides,
   };
 }

@@ -29,7 +29,9 @@ describe("server-rendered language", () => {
     expect(chosen).toContain("Bei deinem Konto anmelden");
 
     // A cookie naming no language we have is ignored.
-    expect(await (await page("/login", { "Accept-Language": "es", Cookie: "lang=<script>" })).text()).toContain('<html lang="es"');
+    expect(await (await page("/login", { "Accept-Language": "es", Cookie: "lang=<script>" })).text()).toContain(
+      '<html lang="es"',
+    );
   });
 });
 
@@ -46,7 +48,12 @@ describe("POST /api/language", () => {
       expect(refused.status).toBeLessThan(500);
       expect(refused.response.headers.get("Set-Cookie")).toBeNull();
     }
-    expect((await postJson("/api/language", { language: "fr" })).body).toEqual({ success: false, code: "uiLanguageRule", message: "language must be one of: en, es, de.", params: {} });
+    expect((await postJson("/api/language", { language: "fr" })).body).toEqual({
+      success: false,
+      code: "uiLanguageRule",
+      message: "language must be one of: en, es, de.",
+      params: {},
+    });
     expect((await SELF.fetch(`${ORIGIN}/api/language`)).status).toBe(405);
     // Another site cannot switch someone's language.
     expect((await postJson("/api/language", { language: "de" }, { Origin: "https://evil.example" })).status).toBe(403);
@@ -63,14 +70,20 @@ describe("POST /api/language", () => {
     expect(dashboard).toContain('<html lang="de"');
     expect(dashboard).toContain("Deine Lebensläufe");
     // The explicit cookie of this browser still wins over the account.
-    expect(await (await page("/dashboard", { Cookie: `${account.cookie}; lang=es`, "Accept-Language": "en" })).text()).toContain('<html lang="es"');
+    expect(
+      await (await page("/dashboard", { Cookie: `${account.cookie}; lang=es`, "Accept-Language": "en" })).text(),
+    ).toContain('<html lang="es"');
   });
 });
 
 describe("account e-mails", () => {
   it("sends the verification code in the language of the sign-up page, and the account keeps it", async () => {
     const email = uniqueEmail("es");
-    const signup = await postJson("/api/auth/signup", { email, password: "a long enough passphrase", fullName: "Lucía" }, { "Accept-Language": "es-ES" });
+    const signup = await postJson(
+      "/api/auth/signup",
+      { email, password: "a long enough passphrase", fullName: "Lucía" },
+      { "Accept-Language": "es-ES" },
+    );
     expect(signup.status).toBe(200);
     // The JSON contract stays English (docs/api.md).
     expect(signup.body.message).toBe("We sent a 6-digit code to your email. Enter it to verify your account.");
@@ -79,7 +92,11 @@ describe("account e-mails", () => {
     expect(mail.text).toContain("Hola Lucía, confirma tu correo");
     expect(mail.html).toContain("El código caduca en 10 minutos.");
 
-    const verified = await postJson("/api/auth/verify-otp", { email, otp: await emailedCode(email) }, { "Accept-Language": "es-ES" });
+    const verified = await postJson(
+      "/api/auth/verify-otp",
+      { email, otp: await emailedCode(email) },
+      { "Accept-Language": "es-ES" },
+    );
     expect(verified.status).toBe(200);
     const row = await db().select({ language: users.language }).from(users).where(eq(users.email, email)).get();
     expect(row?.language).toBe("es");
@@ -90,10 +107,16 @@ describe("account e-mails", () => {
     await postJson("/api/auth/signup", { email: englishTo, password: "a long enough passphrase", fullName: "Ann" });
     const english = await waitForMail(englishTo);
     expect(english.subject).toBe("Your ResumeForge verification code");
-    expect(english.text).toContain("Hi Ann, confirm your email\n\nEnter this code to verify your email address and finish creating your account.");
+    expect(english.text).toContain(
+      "Hi Ann, confirm your email\n\nEnter this code to verify your email address and finish creating your account.",
+    );
 
     const germanTo = uniqueEmail("de");
-    await postJson("/api/auth/signup", { email: germanTo, password: "a long enough passphrase", fullName: "Jörg" }, { Cookie: "lang=de", "Accept-Language": "es" });
+    await postJson(
+      "/api/auth/signup",
+      { email: germanTo, password: "a long enough passphrase", fullName: "Jörg" },
+      { Cookie: "lang=de", "Accept-Language": "es" },
+    );
     expect((await waitForMail(germanTo)).subject).toBe("Dein ResumeForge Bestätigungscode");
   });
 

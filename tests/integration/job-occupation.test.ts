@@ -8,7 +8,14 @@ import { createResume, d1Row, RoomClient, sharedResume } from "./collab-helpers"
 import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
 const SOFTWARE_RESUME = resumeData({
-  personalInfo: { fullName: "Jordan Rivera", email: "jordan@example.com", phone: "+1 415 555 0101", address: "San Francisco, CA", linkedIn: "", github: "" },
+  personalInfo: {
+    fullName: "Jordan Rivera",
+    email: "jordan@example.com",
+    phone: "+1 415 555 0101",
+    address: "San Francisco, CA",
+    linkedIn: "",
+    github: "",
+  },
   summary: "Software engineer building Python and Go services.",
   skills: ["Python", "Go", "Kubernetes", "PostgreSQL", "React"],
   experience: [
@@ -19,7 +26,8 @@ const SOFTWARE_RESUME = resumeData({
       startDate: "2019-01",
       endDate: "",
       current: true,
-      description: "- Built Python and Go services on Kubernetes serving 2 million requests a day\n- Designed PostgreSQL schemas and wrote React admin tools",
+      description:
+        "- Built Python and Go services on Kubernetes serving 2 million requests a day\n- Designed PostgreSQL schemas and wrote React admin tools",
     },
   ],
 });
@@ -60,7 +68,10 @@ function chooseOnPage(account: Account, resumeId: string, fields: Record<string,
 }
 
 async function resumeWithJob(owner: Account) {
-  const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: SOFTWARE_RESUME });
+  const created = await call(owner, "POST", "/api/resumes", {
+    templateId: "modern-professional",
+    data: SOFTWARE_RESUME,
+  });
   const { id } = (await created.json()) as { id: string };
   expect((await call(owner, "PUT", `/api/resumes/${id}`, { jobDescription: MTS_JOB })).status).toBe(200);
   return id;
@@ -80,7 +91,9 @@ describe("GET /api/occupations", () => {
     }
     const few = (await (await call(owner, "GET", "/api/occupations?q=e&limit=3")).json()) as { occupations: unknown[] };
     expect(few.occupations).toHaveLength(3);
-    const many = (await (await call(owner, "GET", "/api/occupations?q=e&limit=20")).json()) as { occupations: unknown[] };
+    const many = (await (await call(owner, "GET", "/api/occupations?q=e&limit=20")).json()) as {
+      occupations: unknown[];
+    };
     expect(many.occupations).toHaveLength(20);
   });
 
@@ -104,19 +117,31 @@ describe("the occupation chosen for a saved job", () => {
     const owner = await createVerifiedUser();
     const id = await resumeWithJob(owner);
 
-    const malformed = await call(owner, "PUT", `/api/resumes/${id}`, { jobDescription: { ...MTS_JOB, occupation: "15-1252" } });
+    const malformed = await call(owner, "PUT", `/api/resumes/${id}`, {
+      jobDescription: { ...MTS_JOB, occupation: "15-1252" },
+    });
     expect(malformed.status).toBe(400);
-    expect(await errorOf(malformed)).toMatchObject({ code: "invalidField", params: { path: "jobDescription.occupation", issueCode: "occupationCode" } });
-    const unknown = await call(owner, "PUT", `/api/resumes/${id}`, { jobDescription: { ...MTS_JOB, occupation: "99-9999.99" } });
+    expect(await errorOf(malformed)).toMatchObject({
+      code: "invalidField",
+      params: { path: "jobDescription.occupation", issueCode: "occupationCode" },
+    });
+    const unknown = await call(owner, "PUT", `/api/resumes/${id}`, {
+      jobDescription: { ...MTS_JOB, occupation: "99-9999.99" },
+    });
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toMatchObject({ code: "unknownOccupation", params: { occupation: "99-9999.99" } });
     expect((await d1Row(id)).jobDescription).toEqual(MTS_JOB);
 
     await analysisPage(owner, id);
     expect((await d1Row(id)).atsScore).not.toBeNull();
-    const chosen = await call(owner, "PUT", `/api/resumes/${id}`, { jobDescription: { ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS } });
+    const chosen = await call(owner, "PUT", `/api/resumes/${id}`, {
+      jobDescription: { ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS },
+    });
     expect(chosen.status).toBe(200);
-    expect(((await chosen.json()) as { jobDescription: unknown }).jobDescription).toEqual({ ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS });
+    expect(((await chosen.json()) as { jobDescription: unknown }).jobDescription).toEqual({
+      ...MTS_JOB,
+      occupation: SOFTWARE_DEVELOPERS,
+    });
     const row = await d1Row(id);
     expect(row.jobDescription).toEqual({ ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS });
     // Another job, another analysis: the stored one no longer describes it.
@@ -160,15 +185,21 @@ describe("the occupation chosen for a saved job", () => {
     expect((await d1Row(resumeId)).jobDescription).toBeNull();
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: MTS_JOB })).status).toBe(200);
 
-    expect((await chooseOnPage(viewer, resumeId, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(403);
+    expect((await chooseOnPage(viewer, resumeId, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(
+      403,
+    );
     expect((await chooseOnPage(editor, resumeId, { intent: "occupation", code: "99-9999.99" })).status).toBe(400);
     expect((await chooseOnPage(editor, resumeId, { intent: "occupation", code: "software" })).status).toBe(400);
     expect((await chooseOnPage(editor, resumeId, { intent: "other", code: SOFTWARE_DEVELOPERS })).status).toBe(400);
     const stranger = await createVerifiedUser();
-    expect((await chooseOnPage(stranger, resumeId, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(404);
+    expect((await chooseOnPage(stranger, resumeId, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(
+      404,
+    );
     expect((await d1Row(resumeId)).jobDescription).toEqual(MTS_JOB);
 
-    expect((await chooseOnPage(editor, resumeId, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(200);
+    expect((await chooseOnPage(editor, resumeId, { intent: "occupation", code: SOFTWARE_DEVELOPERS })).status).toBe(
+      200,
+    );
     expect((await d1Row(resumeId)).jobDescription).toEqual({ ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS });
     // The viewer sees the reading, not the control.
     const seen = await analysisPage(viewer, resumeId);
@@ -186,7 +217,12 @@ describe("the occupation in what was sent", () => {
     await analysisPage(owner, id);
     const onPage = (await d1Row(id)).atsScore!;
     const sentScore = async (role: string, jobDescription: string) => {
-      const created = await call(owner, "POST", "/api/applications", { resumeId: id, company: "Initech", role, jobDescription });
+      const created = await call(owner, "POST", "/api/applications", {
+        resumeId: id,
+        company: "Initech",
+        role,
+        jobDescription,
+      });
       expect(created.status).toBe(201);
       const { id: applicationId } = (await created.json()) as { id: string };
       const applied = await call(owner, "PATCH", `/api/applications/${applicationId}`, { stage: "applied" });
@@ -203,8 +239,15 @@ describe("the occupation in the room", () => {
     const owner = await createVerifiedUser();
     const id = await createResume(owner);
     const room = await RoomClient.connect(owner, id);
-    room.send({ type: "resumeUpdate", opId: "bad", ops: [{ op: "setJobDescription", value: { ...MTS_JOB, occupation: "software" } }], timestamp: Date.now() });
-    await expect.poll(() => room.of("error").length + room.of("ack").filter((ack) => ack.opId === "bad" && ack.rejected).length).toBeGreaterThan(0);
+    room.send({
+      type: "resumeUpdate",
+      opId: "bad",
+      ops: [{ op: "setJobDescription", value: { ...MTS_JOB, occupation: "software" } }],
+      timestamp: Date.now(),
+    });
+    await expect
+      .poll(() => room.of("error").length + room.of("ack").filter((ack) => ack.opId === "bad" && ack.rejected).length)
+      .toBeGreaterThan(0);
     await room.ack(room.edit([{ op: "setJobDescription", value: { ...MTS_JOB, occupation: SOFTWARE_DEVELOPERS } }]));
     // The analysis page writes the room back first, then scores with the chosen occupation.
     expect(await analysisPage(owner, id)).toContain("Reads as Software Developers, you chose this");
@@ -228,8 +271,12 @@ describe("POST /api/ats-score with jobOccupation", () => {
       "B.S. in Computer Science, UC Davis | May 2016",
     ].join("\n");
     const jobDescriptionText = `${MTS_JOB.title}\n${MTS_JOB.description}`;
-    const score = (body: Record<string, unknown>) => call(owner, "POST", "/api/ats-score", { resumeText, jobDescriptionText, ...body });
-    const read = (await (await score({})).json()) as { score: number; job: { occupation: { code: string; chosen: boolean } } };
+    const score = (body: Record<string, unknown>) =>
+      call(owner, "POST", "/api/ats-score", { resumeText, jobDescriptionText, ...body });
+    const read = (await (await score({})).json()) as {
+      score: number;
+      job: { occupation: { code: string; chosen: boolean } };
+    };
     const chosen = (await (await score({ jobOccupation: SOFTWARE_DEVELOPERS })).json()) as typeof read;
     expect(read.job.occupation).toMatchObject({ chosen: false });
     expect(read.job.occupation.code).not.toBe(SOFTWARE_DEVELOPERS);

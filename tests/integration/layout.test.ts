@@ -8,7 +8,14 @@ import { sharedResume } from "./collab-helpers";
 interface LayoutAnswer {
   pages: number;
   fitToPages: 1 | 2 | null;
-  fitted: null | { spacing: number; lineHeight: number; margin: number; font: number; marginMm: { vertical: number; horizontal: number }; bodyPt: number };
+  fitted: null | {
+    spacing: number;
+    lineHeight: number;
+    margin: number;
+    font: number;
+    marginMm: { vertical: number; horizontal: number };
+    bodyPt: number;
+  };
   overBy: { lines: number } | null;
 }
 
@@ -25,19 +32,33 @@ describe("GET /api/resumes/{id}/layout", () => {
 
     // Three lines over one page, no target: two pages, nothing fitted.
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: nearOnePageResume(3, 4) })).status).toBe(200);
-    expect(await layoutOf(owner, resumeId)).toEqual({ status: 200, body: { pages: 2, fitToPages: null, fitted: null, overBy: null } });
+    expect(await layoutOf(owner, resumeId)).toEqual({
+      status: 200,
+      body: { pages: 2, fitToPages: null, fitted: null, overBy: null },
+    });
 
     // Fitted to one page: the PDF prints one page with the stored settings, within the bounds.
-    const fittedData = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1, fitted: FIT_LADDER[2] } };
+    const fittedData = {
+      ...nearOnePageResume(3, 4),
+      settings: { language: "en", direction: "auto", fitToPages: 1, fitted: FIT_LADDER[2] },
+    };
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: fittedData })).status).toBe(200);
     for (const account of [owner, editor, viewer]) {
       const { status, body } = await layoutOf(account, resumeId);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ pages: 1, fitToPages: 1, overBy: null, fitted: { ...FIT_LADDER[2], marginMm: { vertical: 16, horizontal: 17 }, bodyPt: 9.5 } });
+      expect(body).toMatchObject({
+        pages: 1,
+        fitToPages: 1,
+        overBy: null,
+        fitted: { ...FIT_LADDER[2], marginMm: { vertical: 16, horizontal: 17 }, bodyPt: 9.5 },
+      });
     }
 
     // Far too long even at the tightest rung: still two pages, and by how many lines.
-    const tooLong = { ...nearOnePageResume(8, 5), settings: { language: "en", direction: "auto", fitToPages: 1, fitted: tight } };
+    const tooLong = {
+      ...nearOnePageResume(8, 5),
+      settings: { language: "en", direction: "auto", fitToPages: 1, fitted: tight },
+    };
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: tooLong })).status).toBe(200);
     const over = await layoutOf(owner, resumeId);
     expect(over.body.pages).toBeGreaterThan(1);
@@ -57,16 +78,26 @@ describe("GET /api/resumes/{id}/layout", () => {
     const withBreak = { ...data, settings: { language: "en", direction: "auto", newPageSections: ["education"] } };
     expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: withBreak })).status).toBe(200);
     expect((await layoutOf(owner, id)).body.pages).toBe(2);
-    const refused = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...data, settings: { language: "en", direction: "auto", newPageSections: ["footer"] } } });
+    const refused = await call(owner, "PUT", `/api/resumes/${id}`, {
+      data: { ...data, settings: { language: "en", direction: "auto", newPageSections: ["footer"] } },
+    });
     expect(refused.status).toBe(400);
   });
 
   it("refuses a fit target other than 1, 2 or null and settings out of bounds with a coded 400", async () => {
     const owner = await createVerifiedUser();
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: nearOnePageResume(1) });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: nearOnePageResume(1),
+    });
     const { id } = (await created.json()) as { id: string };
-    for (const settings of [{ fitToPages: 3 }, { fitToPages: 1, fitted: { spacing: 0.1, lineHeight: 1, margin: 0, font: 1 } }]) {
-      const response = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...nearOnePageResume(1), settings: { language: "en", direction: "auto", ...settings } } });
+    for (const settings of [
+      { fitToPages: 3 },
+      { fitToPages: 1, fitted: { spacing: 0.1, lineHeight: 1, margin: 0, font: 1 } },
+    ]) {
+      const response = await call(owner, "PUT", `/api/resumes/${id}`, {
+        data: { ...nearOnePageResume(1), settings: { language: "en", direction: "auto", ...settings } },
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBeTruthy();
     }
@@ -90,7 +121,12 @@ async function pdfPageTexts(account: Parameters<typeof call>[0], id: string): Pr
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" ").replace(/\s+/g, " "));
+    pages.push(
+      content.items
+        .map((item) => ("str" in item ? item.str : ""))
+        .join(" ")
+        .replace(/\s+/g, " "),
+    );
   }
   await task.destroy();
   return pages;
@@ -99,37 +135,51 @@ async function pdfPageTexts(account: Parameters<typeof call>[0], id: string): Pr
 /** On which page (0-based) each of the last entry's bullets printed, and its heading. */
 function placesOf(pages: string[]): { heading: number; bullets: number[] } {
   const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
-  return { heading: pageOf("Lastentry Logistics"), bullets: Array.from({ length: 9 }, (_, index) => pageOf(`Long entry bullet ${index + 1}:`)) };
+  return {
+    heading: pageOf("Lastentry Logistics"),
+    bullets: Array.from({ length: 9 }, (_, index) => pageOf(`Long entry bullet ${index + 1}:`)),
+  };
 }
 
 describe("page controls for a long entry", () => {
   // Minimal Modern sets a label column beside its sections.
-  it.each(["modern-professional", "minimal-modern"])("%s breaks a long entry between bullets with two on each side, and Keep together prints it whole on the next page", async (templateId) => {
-    const owner = await createVerifiedUser();
-    const created = await call(owner, "POST", "/api/resumes", { templateId, data: longLastEntryResume() });
-    const { id } = (await created.json()) as { id: string };
+  it.each(["modern-professional", "minimal-modern"])(
+    "%s breaks a long entry between bullets with two on each side, and Keep together prints it whole on the next page",
+    async (templateId) => {
+      const owner = await createVerifiedUser();
+      const created = await call(owner, "POST", "/api/resumes", { templateId, data: longLastEntryResume() });
+      const { id } = (await created.json()) as { id: string };
 
-    const split = placesOf(await pdfPageTexts(owner, id));
-    expect(split.heading).toBe(0);
-    expect(split.bullets.every((page) => page === 0 || page === 1)).toBe(true);
-    const onSecond = split.bullets.filter((page) => page === 1).length;
-    expect(onSecond).toBeGreaterThanOrEqual(2);
-    expect(9 - onSecond).toBeGreaterThanOrEqual(2);
-    // In order: once on page 2, the rest follow.
-    expect(split.bullets).toEqual([...split.bullets].sort());
+      const split = placesOf(await pdfPageTexts(owner, id));
+      expect(split.heading).toBe(0);
+      expect(split.bullets.every((page) => page === 0 || page === 1)).toBe(true);
+      const onSecond = split.bullets.filter((page) => page === 1).length;
+      expect(onSecond).toBeGreaterThanOrEqual(2);
+      expect(9 - onSecond).toBeGreaterThanOrEqual(2);
+      // In order: once on page 2, the rest follow.
+      expect(split.bullets).toEqual([...split.bullets].sort());
 
-    expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: longLastEntryResume(true) })).status).toBe(200);
-    const whole = placesOf(await pdfPageTexts(owner, id));
-    expect(whole).toEqual({ heading: 1, bullets: Array(9).fill(1) });
-    expect((await layoutOf(owner, id)).body.pages).toBe(2);
+      expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: longLastEntryResume(true) })).status).toBe(200);
+      const whole = placesOf(await pdfPageTexts(owner, id));
+      expect(whole).toEqual({ heading: 1, bullets: Array(9).fill(1) });
+      expect((await layoutOf(owner, id)).body.pages).toBe(2);
 
-    const wrong = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...longLastEntryResume(), experience: [{ ...longLastEntryResume().experience[0]!, keepTogether: "yes" }] } });
-    expect(wrong.status).toBe(400);
-  });
+      const wrong = await call(owner, "PUT", `/api/resumes/${id}`, {
+        data: {
+          ...longLastEntryResume(),
+          experience: [{ ...longLastEntryResume().experience[0]!, keepTogether: "yes" }],
+        },
+      });
+      expect(wrong.status).toBe(400);
+    },
+  );
 
   it("keeps a long entry whole in Academic Research, whose date column print cannot split", async () => {
     const owner = await createVerifiedUser();
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "academic-research", data: longLastEntryResume() });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "academic-research",
+      data: longLastEntryResume(),
+    });
     const { id } = (await created.json()) as { id: string };
     expect(placesOf(await pdfPageTexts(owner, id))).toEqual({ heading: 1, bullets: Array(9).fill(1) });
   });
@@ -144,16 +194,24 @@ async function documentXml(account: Parameters<typeof call>[0], id: string): Pro
 describe("the DOCX honours the page settings", () => {
   it("prints on the resume's paper with fitted sizes and margins, starts a section on a new page, and keeps headings with what follows", async () => {
     const owner = await createVerifiedUser();
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: nearOnePageResume(3, 4) });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: nearOnePageResume(3, 4),
+    });
     const { id } = (await created.json()) as { id: string };
     const designed = await documentXml(owner, id);
     expect(designed).toContain(`<w:pgMar w:top="1000" w:right="1100" w:bottom="1000" w:left="1100"`);
     expect(designed).not.toContain("<w:pageBreakBefore/>");
     // Every section heading keeps with what follows.
-    expect(designed.match(/<w:pStyle w:val="Heading1"\/>[^]*?<\/w:pPr>/g)?.every((props) => props.includes("<w:keepNext/>"))).toBe(true);
+    expect(
+      designed.match(/<w:pStyle w:val="Heading1"\/>[^]*?<\/w:pPr>/g)?.every((props) => props.includes("<w:keepNext/>")),
+    ).toBe(true);
 
     const tight = FIT_LADDER.at(-1)!;
-    const fitted = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1, fitted: tight, newPageSections: ["education"] } };
+    const fitted = {
+      ...nearOnePageResume(3, 4),
+      settings: { language: "en", direction: "auto", fitToPages: 1, fitted: tight, newPageSections: ["education"] },
+    };
     expect((await call(owner, "PUT", `/api/resumes/${id}`, { data: fitted })).status).toBe(200);
     const xml = await documentXml(owner, id);
     const margin = Number(/<w:pgMar w:top="(\d+)"/.exec(xml)?.[1]);

@@ -13,7 +13,9 @@ async function newLetter(account: Account, resumeId: string): Promise<CoverLette
 }
 
 async function storedLetter(letterId: string): Promise<{ content: LetterContent; version: number }> {
-  const row = await env.DB.prepare("SELECT content, version FROM cover_letters WHERE id = ?").bind(letterId).first<{ content: string; version: number }>();
+  const row = await env.DB.prepare("SELECT content, version FROM cover_letters WHERE id = ?")
+    .bind(letterId)
+    .first<{ content: string; version: number }>();
   return { content: JSON.parse(row!.content) as LetterContent, version: row!.version };
 }
 
@@ -71,7 +73,10 @@ describe("live cover letters", () => {
     const v = await RoomClient.connect(viewer, resumeId);
     const o = await RoomClient.connect(owner, resumeId);
     const opId = letterEdit(v, letter.id, { field: "greeting", value: "Hacked" });
-    expect(await ackOf(v, opId)).toMatchObject({ rejected: "You can view this cover letter but not edit it.", rejectedCode: "viewOnlyLetter" });
+    expect(await ackOf(v, opId)).toMatchObject({
+      rejected: "You can view this cover letter but not edit it.",
+      rejectedCode: "viewOnlyLetter",
+    });
     expect(await storedLetter(letter.id)).toEqual({ content: letter.content, version: letter.version });
     // The viewer watches: the owner's edit reaches them.
     letterEdit(o, letter.id, { field: "closing", value: "Best," });
@@ -96,9 +101,15 @@ describe("live cover letters", () => {
 
     // A paragraph that does not exist, and a letter of another resume: refused with a reason.
     const gone = letterEdit(a, letter.id, { field: "paragraph", index: 5, value: "late" });
-    expect(await ackOf(a, gone)).toMatchObject({ rejected: "That paragraph was removed by someone else.", rejectedCode: "paragraphRemoved" });
+    expect(await ackOf(a, gone)).toMatchObject({
+      rejected: "That paragraph was removed by someone else.",
+      rejectedCode: "paragraphRemoved",
+    });
     const elsewhere = letterEdit(a, foreign.id, { field: "greeting", value: "Hi" });
-    expect(await ackOf(a, elsewhere)).toMatchObject({ rejected: "This cover letter was deleted.", rejectedCode: "letterDeleted" });
+    expect(await ackOf(a, elsewhere)).toMatchObject({
+      rejected: "This cover letter was deleted.",
+      rejectedCode: "letterDeleted",
+    });
     expect((await storedLetter(letter.id)).version).toBe(letter.version);
     expect(await storedLetter(foreign.id)).toEqual({ content: foreign.content, version: foreign.version });
     a.close();
@@ -109,12 +120,17 @@ describe("live cover letters", () => {
     const letter = await newLetter(owner, resumeId);
     const a = await RoomClient.connect(owner, resumeId);
     const started = Date.now();
-    const ids = Array.from({ length: 60 }, (_, i) => letterEdit(a, letter.id, { field: "greeting", value: `Hello ${i},` }));
+    const ids = Array.from({ length: 60 }, (_, i) =>
+      letterEdit(a, letter.id, { field: "greeting", value: `Hello ${i},` }),
+    );
     const acks = await Promise.all(ids.map((id) => ackOf(a, id)));
     const seconds = (Date.now() - started) / 1000;
     const refused = acks.filter((ack) => ack.rejected);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]).toMatchObject({ rejected: "Too many cover letter edits at once. Slow down and try again.", rejectedCode: "letterEditLimit" });
+    expect(refused[0]).toMatchObject({
+      rejected: "Too many cover letter edits at once. Slow down and try again.",
+      rejectedCode: "letterEditLimit",
+    });
     const written = acks.length - refused.length;
     // The burst, plus what refilled while the room worked through them.
     expect(written).toBeLessThanOrEqual(30 + Math.ceil(seconds * 10));
@@ -139,10 +155,17 @@ describe("live cover letters", () => {
     const letter = await newLetter(owner, resumeId);
     const b = await RoomClient.connect(editor, resumeId);
     const content: LetterContent = { ...letter.content, greeting: "Hello team,", paragraphs: ["One.", "Two."] };
-    const response = await call(owner, "PUT", `/api/cover-letters/${letter.id}`, { content, baseVersion: letter.version });
+    const response = await call(owner, "PUT", `/api/cover-letters/${letter.id}`, {
+      content,
+      baseVersion: letter.version,
+    });
     expect(response.status).toBe(200);
     const seen = await b.next("letterChanged");
-    expect(seen).toMatchObject({ letterId: letter.id, version: letter.version + 1, by: { userId: owner.user.id, name: "Olivia Owner", clientId: null } });
+    expect(seen).toMatchObject({
+      letterId: letter.id,
+      version: letter.version + 1,
+      by: { userId: owner.user.id, name: "Olivia Owner", clientId: null },
+    });
     expect(seen.changed.sort()).toEqual(["greeting", "paragraphs"]);
     expect(seen.content.paragraphs).toEqual(["One.", "Two."]);
     b.close();

@@ -13,7 +13,9 @@ async function newLetter(account: Account, resumeId: string): Promise<CoverLette
 }
 
 async function stored(letterId: string): Promise<LetterContent> {
-  const row = await env.DB.prepare("SELECT content FROM cover_letters WHERE id = ?").bind(letterId).first<{ content: string }>();
+  const row = await env.DB.prepare("SELECT content FROM cover_letters WHERE id = ?")
+    .bind(letterId)
+    .first<{ content: string }>();
   return JSON.parse(row!.content) as LetterContent;
 }
 
@@ -39,7 +41,12 @@ describe("cover letter versions", () => {
     const named = await call(owner, "POST", base, { name: "First draft" });
     expect(named.status).toBe(201);
     const first = ((await named.json()) as { version: LetterVersionMeta }).version;
-    expect(first).toMatchObject({ kind: "named", name: "First draft", summary: "First version", authors: [{ id: owner.user.id, name: "Olivia Owner" }] });
+    expect(first).toMatchObject({
+      kind: "named",
+      name: "First draft",
+      summary: "First version",
+      authors: [{ id: owner.user.id, name: "Olivia Owner" }],
+    });
     // A save point of what the newest version already holds is not made.
     expect(await (await call(editor, "POST", base, {})).json()).toEqual({ version: null });
 
@@ -74,7 +81,11 @@ describe("cover letter versions", () => {
   it("restores a version for everyone in the room, after keeping the state it replaces", async () => {
     const { owner, editor, resumeId } = await sharedResume();
     const letter = await newLetter(owner, resumeId);
-    const first = ((await (await call(owner, "POST", `/api/cover-letters/${letter.id}/versions`, { name: "Original" })).json()) as { version: LetterVersionMeta }).version;
+    const first = (
+      (await (await call(owner, "POST", `/api/cover-letters/${letter.id}/versions`, { name: "Original" })).json()) as {
+        version: LetterVersionMeta;
+      }
+    ).version;
     const e = await RoomClient.connect(editor, resumeId);
     await liveEdit(e, letter.id, "greeting", "Yo,");
     await liveEdit(e, letter.id, "closing", "Later,");
@@ -82,7 +93,11 @@ describe("cover letter versions", () => {
 
     const response = await call(owner, "POST", `/api/cover-letters/${letter.id}/versions/${first.id}/restore`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { version: LetterVersionMeta; savedBefore: LetterVersionMeta; letter: CoverLetterDocument };
+    const body = (await response.json()) as {
+      version: LetterVersionMeta;
+      savedBefore: LetterVersionMeta;
+      letter: CoverLetterDocument;
+    };
     expect(body.version.id).toBe(first.id);
     expect(body.savedBefore).toMatchObject({ kind: "restore", summary: "Greeting edited; Closing edited" });
     expect(body.letter.content).toEqual(letter.content);
@@ -114,8 +129,16 @@ describe("cover letter versions", () => {
     expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
     const list = await versions(owner, letter.id);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ kind: "quiet", authors: [{ id: editor.user.id, name: "Eddie Editor" }], summary: "First version" });
-    const content = ((await (await call(owner, "GET", `/api/cover-letters/${letter.id}/versions/${list[0]!.id}`)).json()) as { version: { content: LetterContent } }).version.content;
+    expect(list[0]).toMatchObject({
+      kind: "quiet",
+      authors: [{ id: editor.user.id, name: "Eddie Editor" }],
+      summary: "First version",
+    });
+    const content = (
+      (await (await call(owner, "GET", `/api/cover-letters/${letter.id}/versions/${list[0]!.id}`)).json()) as {
+        version: { content: LetterContent };
+      }
+    ).version.content;
     expect(content.greeting).toBe("Hello there,");
     e.close();
   });

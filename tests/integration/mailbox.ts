@@ -24,7 +24,8 @@ export async function waitForMail(address: string, { nth = 1, timeoutMs = 5_000 
   for (;;) {
     const mails = await mailsTo(address);
     if (mails.length >= nth) return mails[nth - 1]!;
-    if (Date.now() > deadline) throw new Error(`No e-mail #${nth} to ${address} within ${timeoutMs} ms (${mails.length} sent)`);
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail #${nth} to ${address} within ${timeoutMs} ms (${mails.length} sent)`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

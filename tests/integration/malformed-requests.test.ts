@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 
 /** Every page that takes a form post, and every API write. */
-const FORM_ROUTES = ["/login", "/signup", "/verify-otp", "/login/forgot", "/login/reset?token=x", "/dashboard", "/builder/modern-professional", "/applications?index", "/applications/new", "/applications/x", "/logout"];
+const FORM_ROUTES = [
+  "/login",
+  "/signup",
+  "/verify-otp",
+  "/login/forgot",
+  "/login/reset?token=x",
+  "/dashboard",
+  "/builder/modern-professional",
+  "/applications?index",
+  "/applications/new",
+  "/applications/x",
+  "/logout",
+];
 const API_WRITES: Array<[string, string]> = [
   ["POST", "/api/auth/login"],
   ["POST", "/api/auth/signup"],
@@ -19,7 +31,11 @@ const API_WRITES: Array<[string, string]> = [
 ];
 
 async function send(path: string, init: RequestInit & { headers?: Record<string, string> }, cookie?: string) {
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers } });
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    redirect: "manual",
+    ...init,
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers },
+  });
   return { status: response.status, body: await response.text() };
 }
 
@@ -28,7 +44,15 @@ describe("malformed and cross-site requests get a 4xx with a message, never a 5x
     const { cookie } = await createVerifiedUser();
     for (const path of FORM_ROUTES) {
       for (const origin of ["https://evil.example", "null"]) {
-        const { status, body } = await send(path, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete&id=x" }, cookie);
+        const { status, body } = await send(
+          path,
+          {
+            method: "POST",
+            headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+            body: "intent=delete&id=x",
+          },
+          cookie,
+        );
         expect(status, `${path} from ${origin}`).toBe(403);
         expect(body, path).toContain("Cross-site request refused.");
       }
@@ -70,7 +94,11 @@ describe("malformed and cross-site requests get a 4xx with a message, never a 5x
     let fiveHundreds = 0;
     for (const [method, path] of API_WRITES) {
       for (const [type, body] of bodies) {
-        const response = await send(path, { method, headers: { Origin: ORIGIN, Authorization: `Bearer ${token}`, "Content-Type": type }, body });
+        const response = await send(path, {
+          method,
+          headers: { Origin: ORIGIN, Authorization: `Bearer ${token}`, "Content-Type": type },
+          body,
+        });
         if (response.status >= 500) fiveHundreds += 1;
         expect(response.status, `${method} ${path} ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
         expect(response.body, `${method} ${path}`).toMatch(/"message"/);

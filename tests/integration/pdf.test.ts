@@ -6,7 +6,8 @@ import { englishMessage } from "~/lib/error-catalogue";
 import { signFileUrl, SIGNED_URL_TTL_MS } from "~/server/signed-url.server";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 
-const pageCount = (bytes: Uint8Array) => (new TextDecoder("latin1").decode(bytes).match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+const pageCount = (bytes: Uint8Array) =>
+  (new TextDecoder("latin1").decode(bytes).match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
 describe("PDF rendering through Browser Rendering", () => {
   it("prints HTML to a PDF with the app's fonts, JavaScript off and every other request refused", async () => {
@@ -32,15 +33,29 @@ describe("PDF rendering through Browser Rendering", () => {
   });
 
   it("prints on the page size chosen: A4 or US Letter", async () => {
-    const mediaBox = (bytes: Uint8Array) => /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(new TextDecoder("latin1").decode(bytes))?.slice(1).map(Number);
-    const a4 = await renderPdf(env, "<!doctype html><style>@page{size:A4}</style><p>A4</p>", { appOrigin: ORIGIN, pageSize: "A4" });
-    const letter = await renderPdf(env, "<!doctype html><style>@page{size:Letter}</style><p>Letter</p>", { appOrigin: ORIGIN, pageSize: "Letter" });
+    const mediaBox = (bytes: Uint8Array) =>
+      /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/
+        .exec(new TextDecoder("latin1").decode(bytes))
+        ?.slice(1)
+        .map(Number);
+    const a4 = await renderPdf(env, "<!doctype html><style>@page{size:A4}</style><p>A4</p>", {
+      appOrigin: ORIGIN,
+      pageSize: "A4",
+    });
+    const letter = await renderPdf(env, "<!doctype html><style>@page{size:Letter}</style><p>Letter</p>", {
+      appOrigin: ORIGIN,
+      pageSize: "Letter",
+    });
     expect(mediaBox(a4.bytes)?.map(Math.round)).toEqual([595, 842]);
     expect(mediaBox(letter.bytes)?.map(Math.round)).toEqual([612, 792]);
   });
 
   it("flows a long document onto several pages", async () => {
-    const entries = Array.from({ length: 60 }, (_, i) => `<p style="break-inside:avoid;margin:0 0 12px">Entry ${i} with enough words to take a line or two of the page.</p>`).join("");
+    const entries = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<p style="break-inside:avoid;margin:0 0 12px">Entry ${i} with enough words to take a line or two of the page.</p>`,
+    ).join("");
     const result = await renderPdf(env, `<!doctype html><html><body>${entries}</body></html>`, { appOrigin: ORIGIN });
     expect(pageCount(result.bytes)).toBeGreaterThanOrEqual(2);
   });
@@ -57,7 +72,9 @@ describe("POST /api/generate-pdf and signed links", () => {
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     const link = new URL(url);
-    expect(link.pathname).toMatch(new RegExp(`^/api/files/pdfs/${account.user.id}/[0-9a-f-]+/Ada-Lovelace-resume\\.pdf$`));
+    expect(link.pathname).toMatch(
+      new RegExp(`^/api/files/pdfs/${account.user.id}/[0-9a-f-]+/Ada-Lovelace-resume\\.pdf$`),
+    );
     const key = decodeURIComponent(link.pathname.slice("/api/files/".length));
     const stored = await env.PDFS.get(key);
     expect(stored?.httpMetadata?.contentType).toBe("application/pdf");
@@ -78,7 +95,9 @@ describe("POST /api/generate-pdf and signed links", () => {
     expect(((await expiredResponse.json()) as { message: string }).message).toContain("expired");
 
     // Opened in a browser tab, the same refusal is a page in the reader's language, with the way home.
-    const inTab = await SELF.fetch(expired, { headers: { Accept: "text/html,*/*;q=0.8", "Accept-Language": "es-ES,es;q=0.9" } });
+    const inTab = await SELF.fetch(expired, {
+      headers: { Accept: "text/html,*/*;q=0.8", "Accept-Language": "es-ES,es;q=0.9" },
+    });
     expect(inTab.status).toBe(403);
     expect(inTab.headers.get("Content-Type")).toContain("text/html");
     const page = await inTab.text();
@@ -112,10 +131,12 @@ describe("POST /api/generate-pdf and signed links", () => {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
         body: JSON.stringify({ html: `<p>${"Page of text. ".repeat(2000)}</p>`, fileName: "slot" }),
       });
-    const statuses = await Promise.all([render(), render(), render(), render()].map(async (pending) => {
-      const response = await pending;
-      return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
-    }));
+    const statuses = await Promise.all(
+      [render(), render(), render(), render()].map(async (pending) => {
+        const response = await pending;
+        return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
+      }),
+    );
     const busy = statuses.filter((entry) => entry.status === 429);
     expect(busy.length).toBeGreaterThanOrEqual(1);
     expect(busy[0]!.body).toMatchObject({ code: "renderBusy", message: englishMessage("renderBusy") });
@@ -134,7 +155,10 @@ describe("POST /api/generate-pdf and signed links", () => {
     const response = await SELF.fetch(`${ORIGIN}/api/generate-pdf`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${account.token}` },
-      body: JSON.stringify({ html: `<p>${"x".repeat(300_000)}</p><pre>${"y ".repeat(50_000)}</pre>`, fileName: "long" }),
+      body: JSON.stringify({
+        html: `<p>${"x".repeat(300_000)}</p><pre>${"y ".repeat(50_000)}</pre>`,
+        fileName: "long",
+      }),
     });
     expect(response.status).toBe(200);
   });
@@ -142,7 +166,11 @@ describe("POST /api/generate-pdf and signed links", () => {
 
 describe("PDF bursts and repeats", () => {
   it("prints a burst of 20 different documents at once, a few tabs of one browser at a time, and every one succeeds", async () => {
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => renderPdf(env, `<!doctype html><p>${`Resume ${i}. `.repeat(800)}</p>`, { appOrigin: ORIGIN })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        renderPdf(env, `<!doctype html><p>${`Resume ${i}. `.repeat(800)}</p>`, { appOrigin: ORIGIN }),
+      ),
+    );
     expect(results.filter((result) => result.status === "fulfilled").length).toBe(20);
     // One browser served them all: only the first render had to open a session.
     const reused = results.map((result) => (result.status === "fulfilled" ? result.value.reusedSession : null));
@@ -151,7 +179,12 @@ describe("PDF bursts and repeats", () => {
 
   it("serves an unchanged document from R2 instead of printing it again, and prints a changed one", async () => {
     const account = await createVerifiedUser();
-    const input = { userId: account.user.id, html: "<!doctype html><p>Same words</p>", fileName: "Same", origin: ORIGIN };
+    const input = {
+      userId: account.user.id,
+      html: "<!doctype html><p>Same words</p>",
+      fileName: "Same",
+      origin: ORIGIN,
+    };
     const first = await renderAndStorePdf(env, input);
     const again = await renderAndStorePdf(env, input);
     expect([first.cached, again.cached]).toEqual([false, true]);
@@ -165,4 +198,3 @@ describe("PDF bursts and repeats", () => {
     expect(listed.objects.length).toBe(3);
   });
 });
-

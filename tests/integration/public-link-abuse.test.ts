@@ -23,7 +23,8 @@ describe("a protected link's password", () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const { body } = await publish(owner, resumeId, { password: "open sesame" });
-    for (let i = 0; i < 12; i += 1) expect((await postLinkPassword(`203.0.113.${10 + i}`, body.slug, `guess ${i}`)).status).toBe(401);
+    for (let i = 0; i < 12; i += 1)
+      expect((await postLinkPassword(`203.0.113.${10 + i}`, body.slug, `guess ${i}`)).status).toBe(401);
     const visitor = await postLinkPassword("198.51.100.50", body.slug, "open sesame");
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get("Set-Cookie")).toContain("rf_pub=");
@@ -33,7 +34,8 @@ describe("a protected link's password", () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const { body } = await publish(owner, resumeId, { password: "open sesame" });
-    for (let i = 0; i < 10; i += 1) expect((await postLinkPassword("203.0.113.80", body.slug, `guess ${i}`)).status).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await postLinkPassword("203.0.113.80", body.slug, `guess ${i}`)).status).toBe(401);
     const refused = await postLinkPassword("203.0.113.80", body.slug, "open sesame");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -45,8 +47,10 @@ describe("a protected link's password", () => {
     const resumeId = await createResume(owner);
     const { body } = await publish(owner, resumeId, { password: "open sesame" });
     // The link's total of wrong passwords this hour is reached (the real throttle, taken as wrong tries take it).
-    for (let i = 0; i < PASSWORD_TRIES_PER_LINK.limit; i += 1) await take(getDb(env), `pub-pw-link:${resumeId}`, PASSWORD_TRIES_PER_LINK);
-    for (let i = 0; i < 3; i += 1) expect((await postLinkPassword("203.0.113.90", body.slug, `guess ${i}`)).status).toBe(401);
+    for (let i = 0; i < PASSWORD_TRIES_PER_LINK.limit; i += 1)
+      await take(getDb(env), `pub-pw-link:${resumeId}`, PASSWORD_TRIES_PER_LINK);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postLinkPassword("203.0.113.90", body.slug, `guess ${i}`)).status).toBe(401);
     expect((await postLinkPassword("203.0.113.90", body.slug, "guess 4")).status).toBe(429);
     expect((await postLinkPassword("198.51.100.52", body.slug, "open sesame")).status).toBe(303);
   });
@@ -64,7 +68,8 @@ describe("a link's counts", () => {
     const resumeId = await createResume(owner);
     const { body } = await publish(owner, resumeId);
     for (let i = 0; i < 60; i += 1) expect((await fromAddress("203.0.113.120", `/r/${body.slug}`)).status).toBe(200);
-    for (const address of ["198.51.100.121", "198.51.100.122"]) expect((await fromAddress(address, `/r/${body.slug}`)).status).toBe(200);
+    for (const address of ["198.51.100.121", "198.51.100.122"])
+      expect((await fromAddress(address, `/r/${body.slug}`)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await fromAddress("203.0.113.120", `/r/${body.slug}/pdf`)).status).toBe(200);
     expect(await counts(owner, resumeId)).toMatchObject({ views: 3, downloads: 1 });
 
@@ -112,7 +117,9 @@ describe("contact details on the public page", () => {
     expect(page).toContain("ada@example.com");
     expect(page).toContain("London");
 
-    expect((await publish(owner, resumeId, { hidePhone: false, hideEmail: true, hideLocation: true })).status).toBe(200);
+    expect((await publish(owner, resumeId, { hidePhone: false, hideEmail: true, hideLocation: true })).status).toBe(
+      200,
+    );
     const changed = await (await fromAddress("203.0.113.141", `/r/${body.slug}`)).text();
     expect(changed).toContain("5555 0100");
     expect(changed).not.toContain("ada@example.com");
@@ -120,6 +127,11 @@ describe("contact details on the public page", () => {
     expect(changed).not.toContain("London");
     // A setting not sent is kept.
     expect((await publish(owner, resumeId, { indexable: true })).status).toBe(200);
-    expect(await counts(owner, resumeId)).toMatchObject({ hidePhone: false, hideEmail: true, hideLocation: true, indexable: true });
+    expect(await counts(owner, resumeId)).toMatchObject({
+      hidePhone: false,
+      hideEmail: true,
+      hideLocation: true,
+      indexable: true,
+    });
   });
 });

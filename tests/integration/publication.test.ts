@@ -28,7 +28,13 @@ function postPassword(slug: string, password: string, headers: Record<string, st
 async function counts(owner: Account, resumeId: string) {
   const response = await call(owner, "GET", `/api/resumes/${resumeId}/publication`);
   expect(response.status).toBe(200);
-  return (await response.json()) as { views: number; downloads: number; indexable: boolean; hasPassword: boolean; days: Array<{ day: string; views: number; downloads: number }> };
+  return (await response.json()) as {
+    views: number;
+    downloads: number;
+    indexable: boolean;
+    hasPassword: boolean;
+    days: Array<{ day: string; views: number; downloads: number }>;
+  };
 }
 
 describe("the publication API", () => {
@@ -78,7 +84,10 @@ describe("the publication API", () => {
       expect(refused.status, bad).toBe(400);
       expect(refused.body.message, bad).toMatch(/characters|lower-case/);
     }
-    expect(await publish(second, b, { slug: "admin" })).toMatchObject({ status: 400, body: { message: '"admin" is reserved. Choose another link name.' } });
+    expect(await publish(second, b, { slug: "admin" })).toMatchObject({
+      status: 400,
+      body: { message: '"admin" is reserved. Choose another link name.' },
+    });
     expect((await publish(second, b, { password: "abc" })).status).toBe(400);
     expect((await publish(second, b, { unknown: 1 })).status).toBe(400);
     expect((await call(second, "PUT", `/api/resumes/${b}/publication`, "{not json")).status).toBe(400);
@@ -96,7 +105,9 @@ describe("the publication API", () => {
     expect((await visit(`/r/${body.slug}`)).status).toBe(200);
     await call(owner, "DELETE", `/api/resumes/${resumeId}`);
     expect((await call(owner, "DELETE", `/api/resumes/${resumeId}?forever=1`)).status).toBeLessThan(300);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM resume_publications WHERE resume_id = ?").bind(resumeId).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM resume_publications WHERE resume_id = ?")
+      .bind(resumeId)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
 });
@@ -115,10 +126,14 @@ describe("the public page", () => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain(`<title>Ada &quot;&lt;b&gt;Bold&lt;/b&gt;&quot; O&#39;Lovelace · Resume</title>`);
-    expect(page).toContain(`<meta name="description" content="Analyst &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;engineer&quot;">`);
+    expect(page).toContain(
+      `<meta name="description" content="Analyst &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;engineer&quot;">`,
+    );
     expect(page).toContain(`<meta property="og:type" content="profile">`);
     expect(page).toContain(`<meta property="og:url" content="${ORIGIN}/r/${body.slug}">`);
-    expect(page).toContain(`<meta property="og:title" content="Ada &quot;&lt;b&gt;Bold&lt;/b&gt;&quot; O&#39;Lovelace · Resume">`);
+    expect(page).toContain(
+      `<meta property="og:title" content="Ada &quot;&lt;b&gt;Bold&lt;/b&gt;&quot; O&#39;Lovelace · Resume">`,
+    );
     expect(page).toContain(`<meta name="robots" content="noindex, nofollow">`);
     expect(page).toContain(`href="/r/${body.slug}/pdf"`);
     expect(page).not.toContain("<script>");
@@ -184,20 +199,28 @@ describe("the public page", () => {
     const resumeId = await createResume(owner);
     const { body } = await publish(owner, resumeId);
     // The link's renders for this hour are used up (the real throttle, taken as renders take it).
-    for (let i = 0; i < PDF_RENDERS_PER_LINK.limit; i++) await take(getDb(env), `pub-pdf:${resumeId}`, PDF_RENDERS_PER_LINK);
+    for (let i = 0; i < PDF_RENDERS_PER_LINK.limit; i++)
+      await take(getDb(env), `pub-pdf:${resumeId}`, PDF_RENDERS_PER_LINK);
 
-    const page = await visit(`/r/${body.slug}/pdf`, { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", "Accept-Language": "de-DE,de;q=0.9" });
+    const page = await visit(`/r/${body.slug}/pdf`, {
+      Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      "Accept-Language": "de-DE,de;q=0.9",
+    });
     expect(page.status).toBe(429);
     expect(page.headers.get("Content-Type")).toContain("text/html");
     expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
     const html = await page.text();
     expect(html).toContain('<html lang="de">');
-    expect(html).toMatch(/Dieses PDF wurde in letzter Zeit zu oft erstellt\. Bitte versuch es in \d+ Minuten? noch einmal\./);
+    expect(html).toMatch(
+      /Dieses PDF wurde in letzter Zeit zu oft erstellt\. Bitte versuch es in \d+ Minuten? noch einmal\./,
+    );
     expect(html).toContain(`<a href="/r/${body.slug}">Zurück zum Lebenslauf</a>`);
 
     const script = await visit(`/r/${body.slug}/pdf`, { Accept: "application/json" });
     expect(script.status).toBe(429);
-    expect(((await script.json()) as { message: string }).message).toMatch(/^This PDF was made too often recently\. Please try again in \d+ minutes?\.$/);
+    expect(((await script.json()) as { message: string }).message).toMatch(
+      /^This PDF was made too often recently\. Please try again in \d+ minutes?\.$/,
+    );
   });
 });
 

@@ -58,7 +58,16 @@ describe("request bodies over the limit", () => {
   it("the route table is every page and API route", () => {
     const routes = routeTable();
     expect(routes.length).toBeGreaterThan(60);
-    for (const known of ["/", "/dashboard", "/logout", "/api/auth/reset-password", "/api/resumes/x/collaborators/x", "/api/applications/export.csv", "/r/x/pdf", "/api/x"]) {
+    for (const known of [
+      "/",
+      "/dashboard",
+      "/logout",
+      "/api/auth/reset-password",
+      "/api/resumes/x/collaborators/x",
+      "/api/applications/export.csv",
+      "/r/x/pdf",
+      "/api/x",
+    ]) {
       expect(routes).toContain(known);
     }
   });
@@ -79,7 +88,8 @@ describe("request bodies over the limit", () => {
       ];
       for (const [method, mode, headers] of calls) {
         const answer = await send(path, method, mode, headers);
-        if (answer.status !== 413 || answer.code !== "bodyTooLarge") failures.push(`${method} ${path} (${mode}): ${answer.status} ${answer.text.slice(0, 80)}`);
+        if (answer.status !== 413 || answer.code !== "bodyTooLarge")
+          failures.push(`${method} ${path} (${mode}): ${answer.status} ${answer.text.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -87,11 +97,20 @@ describe("request bodies over the limit", () => {
 
   it("answers a body that stops short of the limit with 400, never a 5xx", async () => {
     // Through the test runtime a failed upload reaches the Worker as a body that ends early.
-    const response = await SELF.fetch(`${ORIGIN}/api/auth/reset-password`, { method: "POST", body: bodyOf("cut off", OVER, 256 * 1024), headers: { "Content-Type": "application/json" } });
+    const response = await SELF.fetch(`${ORIGIN}/api/auth/reset-password`, {
+      method: "POST",
+      body: bodyOf("cut off", OVER, 256 * 1024),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(400);
     // Read by the Worker itself, the body fails: 400 bodyIncomplete, or 413 once it was past the limit.
-    for (const [cutAt, status, code] of [[256 * 1024, 400, "bodyIncomplete"], [MAX_REQUEST_BYTES, 413, "bodyTooLarge"]] as const) {
-      const read = await bufferedBody(new Request(`${ORIGIN}/api/auth/reset-password`, { method: "POST", body: bodyOf("cut off", OVER, cutAt) }));
+    for (const [cutAt, status, code] of [
+      [256 * 1024, 400, "bodyIncomplete"],
+      [MAX_REQUEST_BYTES, 413, "bodyTooLarge"],
+    ] as const) {
+      const read = await bufferedBody(
+        new Request(`${ORIGIN}/api/auth/reset-password`, { method: "POST", body: bodyOf("cut off", OVER, cutAt) }),
+      );
       expect("refused" in read && read.refused.status).toBe(status);
       expect("refused" in read && ((await read.refused.json()) as { code: string }).code).toBe(code);
     }
@@ -100,7 +119,9 @@ describe("request bodies over the limit", () => {
   it("leaves bodies within the limit whole: a resume created from a streamed body", async () => {
     const { token } = await createVerifiedUser();
     // 900 KB in 7 KB pieces: the route's 1 MB is what limits it; JSON's own whitespace pads it.
-    const json = new TextEncoder().encode(`${JSON.stringify({ templateId: "modern-professional", data: resumeData({ summary: "s".repeat(3_000) }) })}${" ".repeat(900_000)}`);
+    const json = new TextEncoder().encode(
+      `${JSON.stringify({ templateId: "modern-professional", data: resumeData({ summary: "s".repeat(3_000) }) })}${" ".repeat(900_000)}`,
+    );
     let offset = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -109,17 +130,29 @@ describe("request bodies over the limit", () => {
         offset += 7_000;
       },
     });
-    const response = await SELF.fetch(`${ORIGIN}/api/resumes`, { method: "POST", body, headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` } });
+    const response = await SELF.fetch(`${ORIGIN}/api/resumes`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { data: { summary: string } }).data.summary).toBe("s".repeat(3_000));
   });
 
   it("keeps a route's own smaller limit, with its page or code, when the body streams in", async () => {
     const { cookie } = await createVerifiedUser();
-    const form = await SELF.fetch(`${ORIGIN}/dashboard`, { method: "POST", body: bodyOf("chunked", 100 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie } });
+    const form = await SELF.fetch(`${ORIGIN}/dashboard`, {
+      method: "POST",
+      body: bodyOf("chunked", 100 * 1024),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
+    });
     expect(form.status).toBe(413);
     expect(await form.text()).toContain("<html");
-    const language = await SELF.fetch(`${ORIGIN}/api/language`, { method: "POST", body: bodyOf("chunked", 8 * 1024), headers: { "Content-Type": "application/json", Origin: ORIGIN } });
+    const language = await SELF.fetch(`${ORIGIN}/api/language`, {
+      method: "POST",
+      body: bodyOf("chunked", 8 * 1024),
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    });
     expect(language.status).toBe(413);
     expect(((await language.json()) as { code: string }).code).toBe("bodyTooLarge");
   });

@@ -20,10 +20,27 @@ async function documentXml(account: Account, id: string): Promise<string> {
 }
 
 const ARABIC: ResumeData = resumeData({
-  personalInfo: { fullName: "ليلى حداد", email: "layla@example.com", phone: "+971 4 555 0100", address: "دبي", linkedIn: "", github: "" },
+  personalInfo: {
+    fullName: "ليلى حداد",
+    email: "layla@example.com",
+    phone: "+971 4 555 0100",
+    address: "دبي",
+    linkedIn: "",
+    github: "",
+  },
   summary: "مهندسة برمجيات",
   skills: ["TypeScript"],
-  experience: [{ id: "e1", company: "شركة الدفع", position: "مهندسة", startDate: "2020-01", endDate: "", current: true, description: "- بناء نظام الدفع" }],
+  experience: [
+    {
+      id: "e1",
+      company: "شركة الدفع",
+      position: "مهندسة",
+      startDate: "2020-01",
+      endDate: "",
+      current: true,
+      description: "- بناء نظام الدفع",
+    },
+  ],
   settings: { language: "ar", direction: "auto" },
 });
 
@@ -31,22 +48,36 @@ describe("resume language over REST", () => {
   it("saves and reads the language (a save without settings keeps it); an old resume without it reads as none (English); a wrong one is a 400 that writes nothing", async () => {
     const owner = await createVerifiedUser("Grete Language");
     const id = await create(owner, resumeData({ settings: { language: "de", direction: "auto" } }));
-    const read = (await (await call(owner, "GET", `/api/resumes/${id}`)).json()) as { data: ResumeData; version: number };
+    const read = (await (await call(owner, "GET", `/api/resumes/${id}`)).json()) as {
+      data: ResumeData;
+      version: number;
+    };
     expect(read.data.settings).toEqual({ language: "de", direction: "auto" });
 
-    const bad = await call(owner, "PUT", `/api/resumes/${id}`, { data: resumeData({ settings: { language: "xx" as "de", direction: "auto" } }) });
+    const bad = await call(owner, "PUT", `/api/resumes/${id}`, {
+      data: resumeData({ settings: { language: "xx" as "de", direction: "auto" } }),
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("Unknown resume language.");
-    const badDirection = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...resumeData(), settings: { direction: "sideways" } } });
+    const badDirection = await call(owner, "PUT", `/api/resumes/${id}`, {
+      data: { ...resumeData(), settings: { direction: "sideways" } },
+    });
     expect(badDirection.status).toBe(400);
     expect((await d1Row(id)).data.settings).toEqual({ language: "de", direction: "auto" });
 
     // A client of the original API sends data without settings: the language stays.
-    const withoutSettings = await call(owner, "PUT", `/api/resumes/${id}`, { data: resumeData({ summary: "Saved by an old client" }) });
+    const withoutSettings = await call(owner, "PUT", `/api/resumes/${id}`, {
+      data: resumeData({ summary: "Saved by an old client" }),
+    });
     expect(withoutSettings.status).toBe(200);
-    expect((await d1Row(id)).data).toMatchObject({ summary: "Saved by an old client", settings: { language: "de", direction: "auto" } });
+    expect((await d1Row(id)).data).toMatchObject({
+      summary: "Saved by an old client",
+      settings: { language: "de", direction: "auto" },
+    });
 
-    const partial = await call(owner, "PUT", `/api/resumes/${id}`, { data: { ...resumeData(), settings: { direction: "rtl" } } });
+    const partial = await call(owner, "PUT", `/api/resumes/${id}`, {
+      data: { ...resumeData(), settings: { direction: "rtl" } },
+    });
     expect(partial.status).toBe(200);
     expect((await d1Row(id)).data.settings).toEqual({ language: "en", direction: "rtl" });
 
@@ -60,9 +91,18 @@ describe("resume language over REST", () => {
 describe("resume language in the room", () => {
   it("setLanguage and setDirection reach every editor, are refused from a viewer, and are written back to D1", async () => {
     const { owner, editor, viewer, resumeId } = await sharedResume();
-    const [a, b, v] = await Promise.all([RoomClient.connect(owner, resumeId), RoomClient.connect(editor, resumeId), RoomClient.connect(viewer, resumeId)]);
+    const [a, b, v] = await Promise.all([
+      RoomClient.connect(owner, resumeId),
+      RoomClient.connect(editor, resumeId),
+      RoomClient.connect(viewer, resumeId),
+    ]);
     try {
-      await a.ack(a.edit([{ op: "setLanguage", value: "es" }, { op: "setDirection", value: "ltr" }]));
+      await a.ack(
+        a.edit([
+          { op: "setLanguage", value: "es" },
+          { op: "setDirection", value: "ltr" },
+        ]),
+      );
       const seen = await b.next("resumeUpdated", (message) => message.ops.some((op) => op.op === "setLanguage"));
       expect(seen.sections).toEqual(expect.arrayContaining(["language", "text direction"]));
 
@@ -99,7 +139,23 @@ describe("exports in the resume's language", () => {
 
   it("DOCX of a German resume: w:lang de-DE, German headings and months, no bidi", async () => {
     const owner = await createVerifiedUser("Grete Docx");
-    const id = await create(owner, resumeData({ settings: { language: "de", direction: "auto" }, experience: [{ id: "e1", company: "AG", position: "Entwicklerin", startDate: "2019-03", endDate: "2021-12", current: false, description: "" }] }));
+    const id = await create(
+      owner,
+      resumeData({
+        settings: { language: "de", direction: "auto" },
+        experience: [
+          {
+            id: "e1",
+            company: "AG",
+            position: "Entwicklerin",
+            startDate: "2019-03",
+            endDate: "2021-12",
+            current: false,
+            description: "",
+          },
+        ],
+      }),
+    );
     const xml = await documentXml(owner, id);
     expect(xml).toContain('w:val="de-DE"');
     expect(xml).toContain("Berufserfahrung");

@@ -33,11 +33,18 @@ describe("resume API", () => {
     const owner = await createVerifiedUser("Ada Lovelace");
     const created = await create(owner);
     expect(created.response.status).toBe(201);
-    expect(created.body).toMatchObject({ title: "Ada Lovelace — Programmer", templateId: "modern-professional", role: "owner", version: 1 });
+    expect(created.body).toMatchObject({
+      title: "Ada Lovelace — Programmer",
+      templateId: "modern-professional",
+      role: "owner",
+      version: 1,
+    });
     // A second resume of the same person and role is told apart by a number (its default title would repeat otherwise).
     const second = await create(owner);
     expect(second.body.title).toBe("Ada Lovelace — Programmer (2)");
-    expect((await create(owner, { templateId: "modern-professional", title: "Mine", data: resumeData() })).body.title).toBe("Mine");
+    expect(
+      (await create(owner, { templateId: "modern-professional", title: "Mine", data: resumeData() })).body.title,
+    ).toBe("Mine");
 
     const read = await call(owner, "GET", `/api/resumes/${created.body.id}`);
     expect(read.status).toBe(200);
@@ -72,10 +79,19 @@ describe("resume API", () => {
   it("refuses a write based on a version that is no longer current (409) and keeps the stored resume", async () => {
     const owner = await createVerifiedUser();
     const { body } = await create(owner);
-    expect((await call(owner, "PUT", `/api/resumes/${body.id}`, { data: resumeData({ summary: "first" }), baseVersion: 1 })).status).toBe(200);
-    const stale = await call(owner, "PUT", `/api/resumes/${body.id}`, { data: resumeData({ summary: "stale" }), baseVersion: 1 });
+    expect(
+      (await call(owner, "PUT", `/api/resumes/${body.id}`, { data: resumeData({ summary: "first" }), baseVersion: 1 }))
+        .status,
+    ).toBe(200);
+    const stale = await call(owner, "PUT", `/api/resumes/${body.id}`, {
+      data: resumeData({ summary: "stale" }),
+      baseVersion: 1,
+    });
     expect(stale.status).toBe(409);
-    const stored = (await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { data: ResumeData; version: number };
+    const stored = (await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as {
+      data: ResumeData;
+      version: number;
+    };
     expect(stored.data.summary).toBe("first");
     expect(stored.version).toBe(2);
   });
@@ -83,19 +99,42 @@ describe("resume API", () => {
   it.each([
     ["wrong types", { templateId: "modern-professional", data: { ...resumeData(), skills: "not a list" } }, /skills/],
     ["unknown template", { templateId: "no-such-template", data: resumeData() }, /Unknown template id/],
-    ["over-long field", { templateId: "modern-professional", data: resumeData({ summary: "x".repeat(3001) }) }, /At most 3000 characters/],
+    [
+      "over-long field",
+      { templateId: "modern-professional", data: resumeData({ summary: "x".repeat(3001) }) },
+      /At most 3000 characters/,
+    ],
     ["unknown field", { templateId: "modern-professional", data: resumeData(), owner: "me" }, /owner/],
     [
       "resume over the size limit",
       {
         templateId: "modern-professional",
         data: resumeData({
-          experience: Array.from({ length: 40 }, (_, i) => ({ id: `e${i}`, company: "", position: "", startDate: "", endDate: "", current: false, description: "€".repeat(4_900) })),
+          experience: Array.from({ length: 40 }, (_, i) => ({
+            id: `e${i}`,
+            company: "",
+            position: "",
+            startDate: "",
+            endDate: "",
+            current: false,
+            description: "€".repeat(4_900),
+          })),
         }),
       },
       /size limit \(512 KB\)/,
     ],
-    ["bad month", { templateId: "modern-professional", data: resumeData({ experience: [{ id: "e", company: "", position: "", startDate: "March", endDate: "", current: false, description: "" }] }) }, /YYYY-MM/],
+    [
+      "bad month",
+      {
+        templateId: "modern-professional",
+        data: resumeData({
+          experience: [
+            { id: "e", company: "", position: "", startDate: "March", endDate: "", current: false, description: "" },
+          ],
+        }),
+      },
+      /YYYY-MM/,
+    ],
   ])("rejects %s with a 400 and a clear message, storing nothing", async (_name, body, message) => {
     const owner = await createVerifiedUser();
     const response = await call(owner, "POST", "/api/resumes", body);
@@ -112,14 +151,22 @@ describe("resume API", () => {
     expect(bad.status).toBe(400);
     const nothing = await call(owner, "PUT", `/api/resumes/${body.id}`, {});
     expect(nothing.status).toBe(400);
-    const stored = (await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { version: number; data: ResumeData };
+    const stored = (await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as {
+      version: number;
+      data: ResumeData;
+    };
     expect(stored.version).toBe(1);
     expect(stored.data.summary).toBe("Mathematician.");
   });
 
   it("answers 413 for bodies over 1 MB", async () => {
     const owner = await createVerifiedUser();
-    const response = await call(owner, "POST", "/api/resumes", JSON.stringify({ templateId: "modern-professional", data: resumeData(), pad: "x".repeat(1_100_000) }));
+    const response = await call(
+      owner,
+      "POST",
+      "/api/resumes",
+      JSON.stringify({ templateId: "modern-professional", data: resumeData(), pad: "x".repeat(1_100_000) }),
+    );
     expect(response.status).toBe(413);
   });
 
@@ -134,13 +181,17 @@ describe("resume API", () => {
     expect((await call(stranger, "POST", `/api/resumes/${body.id}/duplicate`)).status).toBe(404);
     const list = (await (await call(stranger, "GET", "/api/resumes")).json()) as { resumes: unknown[] };
     expect(list.resumes).toHaveLength(0);
-    expect(((await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { title: string }).title).not.toBe("mine now");
+    expect(((await (await call(owner, "GET", `/api/resumes/${body.id}`)).json()) as { title: string }).title).not.toBe(
+      "mine now",
+    );
   });
 
   it("duplicates a resume with its job description", async () => {
     const owner = await createVerifiedUser();
     const { body } = await create(owner);
-    await call(owner, "PUT", `/api/resumes/${body.id}`, { jobDescription: { title: "T", company: "C", description: "D" } });
+    await call(owner, "PUT", `/api/resumes/${body.id}`, {
+      jobDescription: { title: "T", company: "C", description: "D" },
+    });
     const copy = await call(owner, "POST", `/api/resumes/${body.id}/duplicate`);
     expect(copy.status).toBe(201);
     const copied = (await copy.json()) as { id: string; title: string; jobDescription: { company: string } };
@@ -152,13 +203,24 @@ describe("resume API", () => {
   it("a duplicate keeps the analysis of its job description: the dashboard shows the score, not 'Not analyzed'", async () => {
     const owner = await createVerifiedUser();
     const { body } = await create(owner);
-    await call(owner, "PUT", `/api/resumes/${body.id}`, { jobDescription: { title: "Programmer", company: "C", description: "Programming and analysis of engines." } });
-    const scored = await call(owner, "POST", "/api/ats-score", { resumeText: "Ada Lovelace\nProgrammer\nProgramming, Analysis", jobDescriptionText: "Programmer\nProgramming and analysis of engines.", resumeId: body.id });
+    await call(owner, "PUT", `/api/resumes/${body.id}`, {
+      jobDescription: { title: "Programmer", company: "C", description: "Programming and analysis of engines." },
+    });
+    const scored = await call(owner, "POST", "/api/ats-score", {
+      resumeText: "Ada Lovelace\nProgrammer\nProgramming, Analysis",
+      jobDescriptionText: "Programmer\nProgramming and analysis of engines.",
+      resumeId: body.id,
+    });
     expect(scored.status).toBe(200);
     const { score } = (await scored.json()) as { score: number };
-    const copy = (await (await call(owner, "POST", `/api/resumes/${body.id}/duplicate`)).json()) as { id: string; atsScore: number | null };
+    const copy = (await (await call(owner, "POST", `/api/resumes/${body.id}/duplicate`)).json()) as {
+      id: string;
+      atsScore: number | null;
+    };
     expect(copy.atsScore).toBe(score);
-    const list = (await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: Array<{ id: string; atsScore: number | null }> };
+    const list = (await (await call(owner, "GET", "/api/resumes")).json()) as {
+      resumes: Array<{ id: string; atsScore: number | null }>;
+    };
     expect(list.resumes.find((resume) => resume.id === copy.id)?.atsScore).toBe(score);
   });
 
@@ -187,9 +249,14 @@ describe("resume API", () => {
 
   it("never creates a resume on GET /builder/{template}: only a same-origin POST does", async () => {
     const owner = await createVerifiedUser();
-    const countOf = async () => (await getDb(env).select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, owner.user.id))).length;
+    const countOf = async () =>
+      (await getDb(env).select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, owner.user.id))).length;
     const page = (method: string, headers: Record<string, string> = {}) =>
-      SELF.fetch(`${ORIGIN}/builder/sales-impact`, { method, redirect: "manual", headers: { Cookie: owner.cookie, ...headers } });
+      SELF.fetch(`${ORIGIN}/builder/sales-impact`, {
+        method,
+        redirect: "manual",
+        headers: { Cookie: owner.cookie, ...headers },
+      });
 
     const get = await page("GET");
     expect(get.status).toBe(302);
@@ -212,9 +279,14 @@ describe("resume API", () => {
 
   it("creates a resume from the import's review screen ({format: parsed}) with every check of a save", async () => {
     const owner = await createVerifiedUser();
-    const countOf = async () => (await getDb(env).select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, owner.user.id))).length;
+    const countOf = async () =>
+      (await getDb(env).select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, owner.user.id))).length;
     const data = resumeData();
-    const created = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data, templateId: "classic-executive" });
+    const created = await call(owner, "POST", "/api/resumes/import", {
+      format: "parsed",
+      data,
+      templateId: "classic-executive",
+    });
     expect(created.status).toBe(201);
     const resume = (await created.json()) as { data: ResumeData; templateId: string; role: string };
     expect(resume).toMatchObject({ templateId: "classic-executive", role: "owner" });
@@ -222,12 +294,22 @@ describe("resume API", () => {
 
     // Bad months, oversize fields, unknown templates: 400 with the field named, and nothing saved.
     const before = await countOf();
-    const badMonth = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data: { ...data, experience: [{ ...data.experience[0]!, startDate: "2019" }] } });
+    const badMonth = await call(owner, "POST", "/api/resumes/import", {
+      format: "parsed",
+      data: { ...data, experience: [{ ...data.experience[0]!, startDate: "2019" }] },
+    });
     expect(badMonth.status).toBe(400);
     expect(JSON.stringify(await badMonth.json())).toContain("YYYY-MM");
-    const tooLong = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data: { ...data, summary: "x".repeat(3_001) } });
+    const tooLong = await call(owner, "POST", "/api/resumes/import", {
+      format: "parsed",
+      data: { ...data, summary: "x".repeat(3_001) },
+    });
     expect(tooLong.status).toBe(400);
-    const badTemplate = await call(owner, "POST", "/api/resumes/import", { format: "parsed", data, templateId: "nope" });
+    const badTemplate = await call(owner, "POST", "/api/resumes/import", {
+      format: "parsed",
+      data,
+      templateId: "nope",
+    });
     expect(badTemplate.status).toBe(400);
     expect(await countOf()).toBe(before);
   });

@@ -22,8 +22,15 @@ describe("review annotations", () => {
     const ownerSocket = await RoomClient.connect(owner, resumeId);
     const viewerSocket = await RoomClient.connect(viewer, resumeId);
     viewerSocket.send({ type: "annotationUpsert", annotation: note("n1") });
-    const seen = await ownerSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "n1"));
-    expect(seen.annotations[0]).toMatchObject({ id: "n1", author: { userId: viewer.user.id, name: "Vera Viewer" }, resolved: false, comments: [] });
+    const seen = await ownerSocket.next("annotationsChanged", (message) =>
+      message.annotations.some((a) => a.id === "n1"),
+    );
+    expect(seen.annotations[0]).toMatchObject({
+      id: "n1",
+      author: { userId: viewer.user.id, name: "Vera Viewer" },
+      resolved: false,
+      comments: [],
+    });
     expect(seen.annotations[0]!.createdAt).toBeGreaterThan(Date.now() - 10_000);
 
     viewerSocket.send({ type: "commentAdd", annotationId: "n1", commentId: "c1", text: "Add a number here." });
@@ -36,7 +43,10 @@ describe("review annotations", () => {
     const late = await RoomClient.connect(owner, resumeId);
     const all = await late.next("annotationsChanged", (message) => message.all === true);
     expect(all.annotations).toHaveLength(1);
-    expect(all.annotations[0]).toMatchObject({ resolved: true, comments: [{ text: "Add a number here." }, { text: "Done, thanks", author: { name: "Olivia Owner" } }] });
+    expect(all.annotations[0]).toMatchObject({
+      resolved: true,
+      comments: [{ text: "Add a number here." }, { text: "Done, thanks", author: { name: "Olivia Owner" } }],
+    });
 
     const listed = await listOf(viewer, resumeId);
     expect(listed.status).toBe(200);
@@ -49,14 +59,23 @@ describe("review annotations", () => {
     const viewerSocket = await RoomClient.connect(viewer, resumeId);
     const editorSocket = await RoomClient.connect(editor, resumeId);
     viewerSocket.edit([{ op: "setSummary", value: "Hijacked" }]);
-    await viewerSocket.next("error", (message) => message.message === "You can view this resume but not edit it." && message.code === "viewOnly");
+    await viewerSocket.next(
+      "error",
+      (message) => message.message === "You can view this resume but not edit it." && message.code === "viewOnly",
+    );
     viewerSocket.send({ type: "annotationUpsert", annotation: note("v1") });
     await editorSocket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "v1"));
 
     editorSocket.send({ type: "annotationDelete", id: "v1" });
-    await editorSocket.next("error", (message) => message.message === "Only its author or the resume's owner can delete this annotation.");
+    await editorSocket.next(
+      "error",
+      (message) => message.message === "Only its author or the resume's owner can delete this annotation.",
+    );
     editorSocket.send({ type: "annotationUpsert", annotation: note("v1", "Rewritten by someone else") });
-    await editorSocket.next("error", (message) => message.message === "Only its author or the resume's owner can change this annotation.");
+    await editorSocket.next(
+      "error",
+      (message) => message.message === "Only its author or the resume's owner can change this annotation.",
+    );
     expect((await listOf(owner, resumeId)).body.annotations[0]).toMatchObject({ shape: { text: "Quantify this" } });
 
     const ownerSocket = await RoomClient.connect(owner, resumeId);
@@ -85,10 +104,21 @@ describe("review annotations", () => {
     const socket = await RoomClient.connect(viewer, resumeId);
     socket.send({ type: "annotationUpsert", annotation: note("big", "x".repeat(2_001)) });
     socket.send({ type: "commentAdd", annotationId: "nope", commentId: "c1", text: "Where?" });
-    socket.send({ type: "annotationUpsert", annotation: { ...note("gif"), shape: { kind: "stamp", rect: [0, 0, 10, 10], image: btoa("GIF89a.....") } } });
+    socket.send({
+      type: "annotationUpsert",
+      annotation: { ...note("gif"), shape: { kind: "stamp", rect: [0, 0, 10, 10], image: btoa("GIF89a.....") } },
+    });
     await socket.next("error", (message) => message.message === "Only PNG and JPEG images can be used.");
-    expect(socket.of("error").map((message) => message.message)).toEqual(["Invalid message.", "This annotation no longer exists.", "Only PNG and JPEG images can be used."]);
-    expect(socket.of("error").map((message) => message.code)).toEqual(["invalidMessage", "annotationGone", "imageType"]);
+    expect(socket.of("error").map((message) => message.message)).toEqual([
+      "Invalid message.",
+      "This annotation no longer exists.",
+      "Only PNG and JPEG images can be used.",
+    ]);
+    expect(socket.of("error").map((message) => message.code)).toEqual([
+      "invalidMessage",
+      "annotationGone",
+      "imageType",
+    ]);
     expect((await listOf(owner, resumeId)).body.annotations).toEqual([]);
     socket.close();
   });
@@ -97,12 +127,22 @@ describe("review annotations", () => {
     const { owner, viewer, resumeId } = await sharedResume();
     const socket = await RoomClient.connect(viewer, resumeId);
     const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-    const signature = (id: string, image: string): AnnotationDraft => ({ id, pageIndex: 0, drawnOnVersion: 0, shape: { kind: "signature", rect: [416, 36, 576, 89], image } });
-    socket.send({ type: "annotationUpsert", annotation: signature("svg", btoa("<svg xmlns='http://www.w3.org/2000/svg'/>")) });
+    const signature = (id: string, image: string): AnnotationDraft => ({
+      id,
+      pageIndex: 0,
+      drawnOnVersion: 0,
+      shape: { kind: "signature", rect: [416, 36, 576, 89], image },
+    });
+    socket.send({
+      type: "annotationUpsert",
+      annotation: signature("svg", btoa("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+    });
     await socket.next("error", (message) => message.message === "Only PNG and JPEG images can be used.");
     socket.send({ type: "annotationUpsert", annotation: signature("sig", png) });
     await socket.next("annotationsChanged", (message) => message.annotations.some((a) => a.id === "sig"));
-    expect((await listOf(owner, resumeId)).body.annotations).toMatchObject([{ id: "sig", author: { name: "Vera Viewer" }, shape: { kind: "signature", image: png } }]);
+    expect((await listOf(owner, resumeId)).body.annotations).toMatchObject([
+      { id: "sig", author: { name: "Vera Viewer" }, shape: { kind: "signature", image: png } },
+    ]);
     socket.close();
   });
 });
@@ -110,13 +150,21 @@ describe("review annotations", () => {
 /** A PNG of 200 × 100 pixels by its header, padded to `kilobytes` KB: what the room checks of a stamp. */
 function bigPng(kilobytes: number): string {
   const bytes = new Uint8Array(kilobytes * 1024);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8, 6]);
+  bytes.set([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8,
+    6,
+  ]);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-const bigStamp = (id: string): AnnotationDraft => ({ id, pageIndex: 0, drawnOnVersion: 0, shape: { kind: "stamp", rect: [0, 0, 100, 50], image: bigPng(190) } });
+const bigStamp = (id: string): AnnotationDraft => ({
+  id,
+  pageIndex: 0,
+  drawnOnVersion: 0,
+  shape: { kind: "stamp", rect: [0, 0, 100, 50], image: bigPng(190) },
+});
 
 describe("review marks under a flood", () => {
   it("a viewer's stamps stop at their share with a clear message; the owner still marks, and the list and a fresh join stay small", async () => {
@@ -127,14 +175,29 @@ describe("review marks under a flood", () => {
       const answered = viewerSocket.messages.length;
       viewerSocket.send({ type: "annotationUpsert", annotation: bigStamp(`flood-${i}`) });
       await expect
-        .poll(() => viewerSocket.messages.slice(answered).some((m) => m.type === "error" || (m.type === "annotationsChanged" && m.annotations.some((a) => a.id === `flood-${i}`))), { timeout: 5_000, interval: 5 })
+        .poll(
+          () =>
+            viewerSocket.messages
+              .slice(answered)
+              .some(
+                (m) =>
+                  m.type === "error" ||
+                  (m.type === "annotationsChanged" && m.annotations.some((a) => a.id === `flood-${i}`)),
+              ),
+          { timeout: 5_000, interval: 5 },
+        )
         .toBe(true);
     }
     const refusals = viewerSocket.of("error").map((message) => message.message);
     expect(refusals.length).toBeGreaterThanOrEqual(8);
-    expect(refusals).toContain("You have used your share of this resume's review marks (1 MB). Delete some of yours first.");
+    expect(refusals).toContain(
+      "You have used your share of this resume's review marks (1 MB). Delete some of yours first.",
+    );
     for (const refusal of refusals) {
-      expect(["You have used your share of this resume's review marks (1 MB). Delete some of yours first.", "You are adding review marks too fast. Wait a few seconds and try again."]).toContain(refusal);
+      expect([
+        "You have used your share of this resume's review marks (1 MB). Delete some of yours first.",
+        "You are adding review marks too fast. Wait a few seconds and try again.",
+      ]).toContain(refusal);
     }
 
     const ownerSocket = await RoomClient.connect(owner, resumeId);
@@ -155,8 +218,15 @@ describe("review marks sent too fast", () => {
     const { owner, editor, resumeId } = await sharedResume();
     const editorSocket = await RoomClient.connect(editor, resumeId);
     // Stamps rewriting one mark (so the share never refuses): only the pace can.
-    for (let i = 0; i < 10; i += 1) editorSocket.send({ type: "annotationUpsert", annotation: { ...bigStamp("same"), shape: { kind: "stamp", rect: [0, 0, 100, 50 + i], image: bigPng(190) } } });
-    await editorSocket.next("error", (message) => message.message === "You are adding review marks too fast. Wait a few seconds and try again.");
+    for (let i = 0; i < 10; i += 1)
+      editorSocket.send({
+        type: "annotationUpsert",
+        annotation: { ...bigStamp("same"), shape: { kind: "stamp", rect: [0, 0, 100, 50 + i], image: bigPng(190) } },
+      });
+    await editorSocket.next(
+      "error",
+      (message) => message.message === "You are adding review marks too fast. Wait a few seconds and try again.",
+    );
     // Another person's marks are not slowed by it.
     const ownerSocket = await RoomClient.connect(owner, resumeId);
     ownerSocket.send({ type: "annotationUpsert", annotation: bigStamp("owner-own") });

@@ -16,7 +16,12 @@ describe("a thrown DomainError is the catalogue's answer", () => {
     // These routes call the service and nothing else: the wrapper alone answers.
     const missing = await call(owner, "GET", "/api/resumes/no-such-resume/versions");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, code: "resumeNotFound", message: "Resume not found.", params: {} });
+    expect(await missing.json()).toEqual({
+      success: false,
+      code: "resumeNotFound",
+      message: "Resume not found.",
+      params: {},
+    });
     const restore = await call(owner, "POST", "/api/resumes/no-such-resume/restore");
     expect(restore.status).toBe(404);
     expect(await restore.json()).toMatchObject({ code: "notInTrash" });
@@ -57,6 +62,8 @@ describe("a thrown DomainError is the catalogue's answer", () => {
     const { id } = (await created.json()) as { id: string };
     const response = await page(`/tailor/${id}`, { Cookie: user.cookie });
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain(">This resume has no saved job description, so there are no changes to review.</p>");
+    expect(await response.text()).toContain(
+      ">This resume has no saved job description, so there are no changes to review.</p>",
+    );
   });
 });

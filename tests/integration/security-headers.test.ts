@@ -21,7 +21,8 @@ const routes = (build as unknown as { routes: Record<string, RouteEntry> }).rout
 
 function fullPath(route: RouteEntry): string {
   const parts: string[] = [];
-  for (let at: RouteEntry | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) if (at.path) parts.unshift(at.path);
+  for (let at: RouteEntry | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined)
+    if (at.path) parts.unshift(at.path);
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
@@ -51,7 +52,10 @@ describe("security headers on every route", () => {
     const account = await createVerifiedUser();
     // Its own content: the walk draws this resume's thumbnail, which is stored by content, and the
     // thumbnail test must find its own resume's undrawn.
-    const created = await call(account, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData({ summary: `Header walk ${crypto.randomUUID()}` }) });
+    const created = await call(account, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: resumeData({ summary: `Header walk ${crypto.randomUUID()}` }),
+    });
     const resumeId = ((await created.json()) as { id: string }).id;
     const problems: string[] = [];
     for (const { id, url } of urls(resumeId)) {
@@ -60,7 +64,11 @@ describe("security headers on every route", () => {
           const response = await SELF.fetch(`${ORIGIN}${url}`, {
             method,
             redirect: "manual",
-            headers: { Origin: ORIGIN, ...(auth ? { Authorization: `Bearer ${account.token}` } : {}), ...(method === "GET" ? {} : { "Content-Type": "application/json" }) },
+            headers: {
+              Origin: ORIGIN,
+              ...(auth ? { Authorization: `Bearer ${account.token}` } : {}),
+              ...(method === "GET" ? {} : { "Content-Type": "application/json" }),
+            },
             body: method === "GET" ? undefined : "{}",
           });
           await response.arrayBuffer();
@@ -72,9 +80,17 @@ describe("security headers on every route", () => {
           if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
             const policy = response.headers.get("Content-Security-Policy") ?? "";
             if (!/frame-ancestors 'none'/.test(policy)) problems.push(`${where}: page without frame-ancestors 'none'`);
-            if (/script-src[^;]*'unsafe-inline'/.test(policy) || (!/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/.test(policy) && !/default-src 'none'/.test(policy))) problems.push(`${where}: page CSP without a nonce: ${policy}`);
+            if (
+              /script-src[^;]*'unsafe-inline'/.test(policy) ||
+              (!/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/.test(policy) && !/default-src 'none'/.test(policy))
+            )
+              problems.push(`${where}: page CSP without a nonce: ${policy}`);
           }
-          if ((response.headers.get("Content-Type") ?? "").startsWith("application/json") && !response.headers.get("Content-Security-Policy")) problems.push(`${where}: JSON without CSP`);
+          if (
+            (response.headers.get("Content-Type") ?? "").startsWith("application/json") &&
+            !response.headers.get("Content-Security-Policy")
+          )
+            problems.push(`${where}: JSON without CSP`);
         }
       }
     }
@@ -83,7 +99,8 @@ describe("security headers on every route", () => {
 
   it("gives each page its own nonce, and the inline scripts carry it", async () => {
     const [first, second] = await Promise.all([SELF.fetch(`${ORIGIN}/login`), SELF.fetch(`${ORIGIN}/login`)]);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
     const [a, b] = [nonceOf(first), nonceOf(second)];
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);

@@ -31,7 +31,8 @@ function storeFiles(): string[] {
     const dir = join(tmpdir(), name, "email-store", "miniflare-email-store");
     try {
       if (statSync(join(tmpdir(), name)).mtimeMs < runStartedAt - 60_000) continue;
-      for (const file of readdirSync(dir)) if (file.endsWith(".sqlite") && file !== "metadata.sqlite") files.push(join(dir, file));
+      for (const file of readdirSync(dir))
+        if (file.endsWith(".sqlite") && file !== "metadata.sqlite") files.push(join(dir, file));
     } catch {
       // another instance's directory without an e-mail store, or one being removed
     }
@@ -55,12 +56,20 @@ export function sentMail(request: Request): Response {
     let db: Database | undefined;
     try {
       db = new DatabaseSync(file, { readOnly: true });
-      const rows = db.prepare("SELECT data FROM emails WHERE kind = 'sent' ORDER BY seq").all() as Array<{ data: string }>;
+      const rows = db.prepare("SELECT data FROM emails WHERE kind = 'sent' ORDER BY seq").all() as Array<{
+        data: string;
+      }>;
       for (const row of rows) {
         const mail = JSON.parse(row.data) as StoredMail;
         const recipients = (mail.to ?? []).join(", ");
         if (!recipients.toLowerCase().includes(to)) continue;
-        mails.push({ from: mail.from ?? "", to: recipients, subject: mail.subject ?? "", text: mail.text ?? "", html: mail.html ?? "" });
+        mails.push({
+          from: mail.from ?? "",
+          to: recipients,
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          html: mail.html ?? "",
+        });
       }
     } catch {
       // a store being created or removed by another instance

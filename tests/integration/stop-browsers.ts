@@ -9,6 +9,7 @@ export default function setup() {
   return async () => {
     const started = descendantsOf(process.pid).filter((proc) => /chrom/i.test(proc.command));
     const survivors = await killTree(started);
-    if (survivors.length > 0) throw new Error(`Browsers the tests started are still running: ${survivors.map((proc) => proc.pid).join(", ")}`);
+    if (survivors.length > 0)
+      throw new Error(`Browsers the tests started are still running: ${survivors.map((proc) => proc.pid).join(", ")}`);
   };
 }

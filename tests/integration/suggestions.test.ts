@@ -13,15 +13,21 @@ import { mailsTo, waitForMail } from "./mailbox";
 import worker from "../../workers/entry";
 
 async function suggestionResume() {
-  const [owner, coach, viewer] = await Promise.all([createVerifiedUser("Olivia Owner"), createVerifiedUser("Ana Coach"), createVerifiedUser("Vera Viewer")]);
+  const [owner, coach, viewer] = await Promise.all([
+    createVerifiedUser("Olivia Owner"),
+    createVerifiedUser("Ana Coach"),
+    createVerifiedUser("Vera Viewer"),
+  ]);
   const resumeId = await createResume(owner);
   await share(owner, resumeId, coach.email, "suggester");
   await share(owner, resumeId, viewer.email, "viewer");
   return { owner, coach, viewer, resumeId };
 }
 
-const suggest = (account: Account, resumeId: string, ops: unknown[]) => call(account, "POST", `/api/resumes/${resumeId}/suggestions`, { ops });
-const decide = (account: Account, resumeId: string, id: string, decision: "accept" | "reject", body?: unknown) => call(account, "POST", `/api/resumes/${resumeId}/suggestions/${id}/${decision}`, body);
+const suggest = (account: Account, resumeId: string, ops: unknown[]) =>
+  call(account, "POST", `/api/resumes/${resumeId}/suggestions`, { ops });
+const decide = (account: Account, resumeId: string, id: string, decision: "accept" | "reject", body?: unknown) =>
+  call(account, "POST", `/api/resumes/${resumeId}/suggestions/${id}/${decision}`, body);
 async function list(account: Account, resumeId: string): Promise<SuggestionView[]> {
   const response = await call(account, "GET", `/api/resumes/${resumeId}/suggestions`);
   expect(response.status).toBe(200);
@@ -32,12 +38,20 @@ async function made(account: Account, resumeId: string, ops: unknown[]): Promise
   expect(response.status).toBe(201);
   return (await response.json()) as SuggestionView;
 }
-const bullet = { op: "setEntryField", section: "experience", id: "exp1", field: "description", value: "- Wrote the first published program" };
+const bullet = {
+  op: "setEntryField",
+  section: "experience",
+  id: "exp1",
+  field: "description",
+  value: "- Wrote the first published program",
+};
 
 describe("suggestion roles", () => {
   it("lets a suggester propose but never edit, a viewer neither, and only the owner or an editor decide", async () => {
     const { owner, coach, viewer, resumeId } = await suggestionResume();
-    const listed = (await (await call(owner, "GET", `/api/resumes/${resumeId}/collaborators`)).json()) as { collaborators: Array<{ email: string; role: string }> };
+    const listed = (await (await call(owner, "GET", `/api/resumes/${resumeId}/collaborators`)).json()) as {
+      collaborators: Array<{ email: string; role: string }>;
+    };
     expect(listed.collaborators.find((c) => c.email === coach.email)?.role).toBe("suggester");
 
     // A suggester's direct save is refused with 403, by code.
@@ -54,8 +68,16 @@ describe("suggestion roles", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "suggestViewOnly" });
 
-    const suggestion = await made(coach, resumeId, [{ op: "setSummary", value: "Mathematician and first programmer." }]);
-    expect(suggestion).toMatchObject({ status: "pending", author: { userId: coach.user.id, name: "Ana Coach" }, ops: [{ op: "setSummary" }], base: [{ key: "setSummary", value: "Mathematician." }], conflicts: [] });
+    const suggestion = await made(coach, resumeId, [
+      { op: "setSummary", value: "Mathematician and first programmer." },
+    ]);
+    expect(suggestion).toMatchObject({
+      status: "pending",
+      author: { userId: coach.user.id, name: "Ana Coach" },
+      ops: [{ op: "setSummary" }],
+      base: [{ key: "setSummary", value: "Mathematician." }],
+      conflicts: [],
+    });
     expect(typeof suggestion.id).toBe("string");
     expect((await d1Row(resumeId)).data.summary).toBe("Mathematician.");
 
@@ -70,7 +92,9 @@ describe("suggestion roles", () => {
     const { owner, coach, resumeId } = await suggestionResume();
     const ownerSocket = await RoomClient.connect(owner, resumeId);
     const first = await made(coach, resumeId, [bullet]);
-    const second = await made(coach, resumeId, [{ op: "setSkills", value: ["Analysis", "Programming", "Mathematics"] }]);
+    const second = await made(coach, resumeId, [
+      { op: "setSkills", value: ["Analysis", "Programming", "Mathematics"] },
+    ]);
     // The owner's open editor hears of both at once.
     await ownerSocket.next("suggestionsChanged", (m) => m.suggestions.some((s) => s.id === second.id));
 
@@ -83,7 +107,9 @@ describe("suggestion roles", () => {
     const update = await ownerSocket.next("resumeUpdated", (m) => m.version === body.version);
     expect(update.by.userId).toBe(owner.user.id);
     expect((await d1Row(resumeId)).data.experience[0]!.description).toBe(bullet.value);
-    const versions = ((await (await call(owner, "GET", `/api/resumes/${resumeId}/versions`)).json()) as { versions: VersionMeta[] }).versions;
+    const versions = (
+      (await (await call(owner, "GET", `/api/resumes/${resumeId}/versions`)).json()) as { versions: VersionMeta[] }
+    ).versions;
     expect(versions[0]).toMatchObject({ kind: "suggestion", name: "Accepted suggestion from Ana Coach" });
 
     const rejected = await decide(owner, resumeId, second.id, "reject");
@@ -104,7 +130,10 @@ describe("suggestion roles", () => {
     const { owner, coach, resumeId } = await suggestionResume();
     await made(coach, resumeId, [{ op: "setSummary", value: "One." }]);
     await made(coach, resumeId, [{ op: "setPersonal", field: "address", value: "Marylebone, London" }]);
-    const response = await call(owner, "POST", `/api/resumes/${resumeId}/suggestions/decide-all`, { authorId: coach.user.id, decision: "accept" });
+    const response = await call(owner, "POST", `/api/resumes/${resumeId}/suggestions/decide-all`, {
+      authorId: coach.user.id,
+      decision: "accept",
+    });
     expect(response.status).toBe(200);
     const row = await d1Row(resumeId);
     expect([row.data.summary, row.data.personalInfo.address]).toEqual(["One.", "Marylebone, London"]);
@@ -120,10 +149,15 @@ describe("suggestion conflicts", () => {
     await socket.ack(socket.edit([{ op: "setSummary", value: "Owner's own summary." }]));
 
     const [listed] = await list(owner, resumeId);
-    expect(listed!.conflicts).toEqual([{ key: "setSummary", base: "Mathematician.", current: "Owner's own summary.", proposed: "Proposed summary." }]);
+    expect(listed!.conflicts).toEqual([
+      { key: "setSummary", base: "Mathematician.", current: "Owner's own summary.", proposed: "Proposed summary." },
+    ]);
     const refused = await decide(owner, resumeId, suggestion.id, "accept");
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: "suggestionConflict", conflicts: [{ current: "Owner's own summary.", proposed: "Proposed summary." }] });
+    expect(await refused.json()).toMatchObject({
+      code: "suggestionConflict",
+      conflicts: [{ current: "Owner's own summary.", proposed: "Proposed summary." }],
+    });
     expect((await list(owner, resumeId))[0]!.status).toBe("pending");
 
     const forced = await decide(owner, resumeId, suggestion.id, "accept", { force: true });
@@ -137,7 +171,10 @@ describe("suggestion conflicts", () => {
     const suggestion = await made(coach, resumeId, [bullet]);
     const socket = await RoomClient.connect(owner, resumeId);
     await socket.ack(socket.edit([{ op: "removeEntry", section: "experience", id: "exp1" }]));
-    expect((await list(owner, resumeId))[0]!.conflicts[0]).toMatchObject({ base: "- Wrote the first program", current: null });
+    expect((await list(owner, resumeId))[0]!.conflicts[0]).toMatchObject({
+      base: "- Wrote the first program",
+      current: null,
+    });
     const response = await decide(owner, resumeId, suggestion.id, "accept", { force: true });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: "suggestionNoLongerApplies" });
@@ -155,9 +192,17 @@ describe("suggestion limits", () => {
     };
     await expectCode([{ op: "setTemplate", value: "modern-professional" }], 400, "suggestionOpNotAllowed");
     await expectCode([], 400, "invalidField");
-    await expectCode(Array.from({ length: SUGGESTION_LIMITS.opsPerSuggestion + 1 }, (_, i) => ({ op: "setSummary", value: `v${i}` })), 400, "invalidField");
+    await expectCode(
+      Array.from({ length: SUGGESTION_LIMITS.opsPerSuggestion + 1 }, (_, i) => ({ op: "setSummary", value: `v${i}` })),
+      400,
+      "invalidField",
+    );
     const long = "x".repeat(4_900);
-    await expectCode([0, 1, 2, 3].map((i) => ({ ...bullet, value: `${i}${long}` })), 413, "suggestionTooLarge");
+    await expectCode(
+      [0, 1, 2, 3].map((i) => ({ ...bullet, value: `${i}${long}` })),
+      413,
+      "suggestionTooLarge",
+    );
     await expectCode([{ op: "setSummary", value: "Mathematician." }], 400, "suggestionNoChange");
     await expectCode([{ op: "nope" }], 400, "invalidField");
     await expectCode("not a list", 400, "invalidField");
@@ -166,7 +211,13 @@ describe("suggestion limits", () => {
   it(`limits one person to ${SUGGESTION_LIMITS.perAuthor} suggestions per ${SUGGESTION_LIMITS.perAuthorWindowMs / 60_000} minutes (429 with Retry-After)`, async () => {
     const { owner, coach, resumeId } = await suggestionResume();
     for (let i = 0; i < SUGGESTION_LIMITS.perAuthor; i += 1) {
-      expect((await suggest(coach, resumeId, [{ op: "addEntry", section: "experience", entry: { id: `add${i}`, company: `Co ${i}` } }])).status).toBe(201);
+      expect(
+        (
+          await suggest(coach, resumeId, [
+            { op: "addEntry", section: "experience", entry: { id: `add${i}`, company: `Co ${i}` } },
+          ])
+        ).status,
+      ).toBe(201);
     }
     const refused = await suggest(coach, resumeId, [{ op: "setSummary", value: "one more" }]);
     expect(refused.status).toBe(429);
@@ -175,7 +226,9 @@ describe("suggestion limits", () => {
 
     // A joining socket receives them all, in frames of a bounded number.
     const socket = await RoomClient.connect(owner, resumeId);
-    await expect.poll(() => socket.of("suggestionsChanged").reduce((n, m) => n + m.suggestions.length, 0)).toBe(SUGGESTION_LIMITS.perAuthor);
+    await expect
+      .poll(() => socket.of("suggestionsChanged").reduce((n, m) => n + m.suggestions.length, 0))
+      .toBe(SUGGESTION_LIMITS.perAuthor);
     const frames = socket.of("suggestionsChanged");
     expect(frames.map((m) => [m.all ?? false, m.suggestions.length])).toEqual([
       [true, SUGGESTION_LIMITS.perJoinFrame],
@@ -204,7 +257,9 @@ describe("suggestions and the room's life", () => {
     expect(listed.map((s) => [s.id, s.status])).toEqual([[suggestion.id, "pending"]]);
     // A late joiner receives every suggestion on connect.
     const socket = await RoomClient.connect(owner, resumeId);
-    expect((await socket.next("suggestionsChanged", (m) => m.all === true)).suggestions.map((s) => s.id)).toEqual([suggestion.id]);
+    expect((await socket.next("suggestionsChanged", (m) => m.all === true)).suggestions.map((s) => s.id)).toEqual([
+      suggestion.id,
+    ]);
     expect((await decide(owner, resumeId, suggestion.id, "accept")).status).toBe(200);
     await evictDurableObject(roomStub(resumeId));
     expect((await list(owner, resumeId))[0]!.status).toBe("accepted");
@@ -215,7 +270,9 @@ describe("suggestions and the room's life", () => {
   it("keeps a removed collaborator's pending suggestions, marked as from a former collaborator", async () => {
     const { owner, coach, resumeId } = await suggestionResume();
     const suggestion = await made(coach, resumeId, [{ op: "setSummary", value: "Still worth reading." }]);
-    expect((await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${coach.user.id}`)).status).toBeLessThan(300);
+    expect(
+      (await call(owner, "DELETE", `/api/resumes/${resumeId}/collaborators/${coach.user.id}`)).status,
+    ).toBeLessThan(300);
     const [listed] = await list(owner, resumeId);
     expect(listed).toMatchObject({ id: suggestion.id, status: "pending", formerCollaborator: true });
     expect((await suggest(coach, resumeId, [{ op: "setSummary", value: "again" }])).status).toBe(404);
@@ -224,7 +281,8 @@ describe("suggestions and the room's life", () => {
 });
 
 describe("the suggestion digest", () => {
-  const runCron = (at = Date.now()) => worker.scheduled(createScheduledController({ scheduledTime: at, cron: "17 3 * * *" }), env);
+  const runCron = (at = Date.now()) =>
+    worker.scheduled(createScheduledController({ scheduledTime: at, cron: "17 3 * * *" }), env);
 
   it("e-mails an away owner at most once a day, with a link, and not at all once switched off", async () => {
     const { owner, coach, resumeId } = await suggestionResume();
@@ -254,7 +312,9 @@ describe("the suggestion digest", () => {
     const { owner, coach, resumeId } = await suggestionResume();
     const socket = await RoomClient.connect(owner, resumeId);
     await made(coach, resumeId, [{ op: "setSummary", value: "Seen live." }]);
-    const notices = await env.DB.prepare("SELECT count(*) AS n FROM suggestion_notices WHERE resume_id = ?").bind(resumeId).first<{ n: number }>();
+    const notices = await env.DB.prepare("SELECT count(*) AS n FROM suggestion_notices WHERE resume_id = ?")
+      .bind(resumeId)
+      .first<{ n: number }>();
     expect(notices?.n).toBe(0);
     socket.close();
   });

@@ -14,7 +14,11 @@ interface Tailored {
 }
 
 async function sourceResume(owner: Account, title = "Dana's resume"): Promise<string> {
-  const response = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: TAILOR_RESUME, title });
+  const response = await call(owner, "POST", "/api/resumes", {
+    templateId: "modern-professional",
+    data: TAILOR_RESUME,
+    title,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -33,13 +37,25 @@ describe("POST /api/resumes/{id}/tailor", () => {
     expect(body.resumeId).not.toBe(sourceId);
     expect(body.title).toBe("Dana's resume · Backend Engineer at Acme");
     expect(body.changes.map((change) => change.kind)).toEqual(
-      expect.arrayContaining(["reorder-skills", "reorder-bullets", "skill-wording", "summary", "missing-skill-question"]),
+      expect.arrayContaining([
+        "reorder-skills",
+        "reorder-bullets",
+        "skill-wording",
+        "summary",
+        "missing-skill-question",
+      ]),
     );
     expect(body.scoreBefore).toBeGreaterThan(0);
 
     // The copy is a normal resume for every other endpoint: its own data, the job saved on it, the score on the dashboard.
     const copy = (await (await call(owner, "GET", `/api/resumes/${body.resumeId}`)).json()) as ResumeDocument;
-    expect(copy).toMatchObject({ role: "owner", title: body.title, data: TAILOR_RESUME, jobDescription: TAILOR_JOB, atsScore: body.scoreBefore });
+    expect(copy).toMatchObject({
+      role: "owner",
+      title: body.title,
+      data: TAILOR_RESUME,
+      jobDescription: TAILOR_JOB,
+      atsScore: body.scoreBefore,
+    });
     const source = (await (await call(owner, "GET", `/api/resumes/${sourceId}`)).json()) as ResumeDocument;
     expect(source.jobDescription).toBeNull();
     expect((await call(owner, "PUT", `/api/resumes/${body.resumeId}`, { title: "Renamed" })).status).toBe(200);
@@ -47,12 +63,19 @@ describe("POST /api/resumes/{id}/tailor", () => {
 
   it("without a company the title has no ' at '", async () => {
     const owner = await createVerifiedUser();
-    const { body } = await tailor(owner, await sourceResume(owner), { title: "Backend Engineer", description: TAILOR_JOB.description });
+    const { body } = await tailor(owner, await sourceResume(owner), {
+      title: "Backend Engineer",
+      description: TAILOR_JOB.description,
+    });
     expect(body.title).toBe("Dana's resume · Backend Engineer");
   });
 
   it("a stranger gets 404; a viewer of the source tailors into a copy of their own", async () => {
-    const [owner, viewer, stranger] = await Promise.all([createVerifiedUser("Owner"), createVerifiedUser("Viewer"), createVerifiedUser("Stranger")]);
+    const [owner, viewer, stranger] = await Promise.all([
+      createVerifiedUser("Owner"),
+      createVerifiedUser("Viewer"),
+      createVerifiedUser("Stranger"),
+    ]);
     const sourceId = await sourceResume(owner);
     expect((await tailor(stranger, sourceId)).status).toBe(404);
     expect((await tailor(stranger, "no-such-resume")).status).toBe(404);
@@ -64,7 +87,10 @@ describe("POST /api/resumes/{id}/tailor", () => {
     // The owner of the source does not see the viewer's copy.
     expect((await call(owner, "GET", `/api/resumes/${body.resumeId}`)).status).toBe(404);
     // And the viewer may apply to their own copy.
-    expect((await call(viewer, "POST", `/api/resumes/${body.resumeId}/tailor/apply`, { accepted: ["reorder-skills"] })).status).toBe(200);
+    expect(
+      (await call(viewer, "POST", `/api/resumes/${body.resumeId}/tailor/apply`, { accepted: ["reorder-skills"] }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses bad input with 400 and a clear message, creating nothing", async () => {
@@ -72,13 +98,22 @@ describe("POST /api/resumes/{id}/tailor", () => {
     const sourceId = await sourceResume(owner);
     const count = async () => ((await (await call(owner, "GET", "/api/resumes")).json()) as unknown[]).length;
     const before = await count();
-    for (const jobDescription of [null, {}, { title: "", description: "x" }, { title: "Engineer", description: "   " }, { title: "x".repeat(201), description: "y" }, { title: "E", description: "d".repeat(20_001) }]) {
+    for (const jobDescription of [
+      null,
+      {},
+      { title: "", description: "x" },
+      { title: "Engineer", description: "   " },
+      { title: "x".repeat(201), description: "y" },
+      { title: "E", description: "d".repeat(20_001) },
+    ]) {
       const { status, body } = await tailor(owner, sourceId, jobDescription);
       expect(status, JSON.stringify(jobDescription).slice(0, 60)).toBe(400);
       expect(body.message).toBeTruthy();
     }
     expect((await call(owner, "POST", `/api/resumes/${sourceId}/tailor`, "{not json")).status).toBe(400);
-    expect((await call(null, "POST", `/api/resumes/${sourceId}/tailor`, { jobDescription: TAILOR_JOB })).status).toBe(401);
+    expect((await call(null, "POST", `/api/resumes/${sourceId}/tailor`, { jobDescription: TAILOR_JOB })).status).toBe(
+      401,
+    );
     expect(await count()).toBe(before);
   });
 });
@@ -91,7 +126,12 @@ describe("POST /api/resumes/{id}/tailor/apply", () => {
     const accepted = ["reorder-skills", wording.id, "summary"];
     const response = await call(owner, "POST", `/api/resumes/${tailored.resumeId}/tailor/apply`, { accepted });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { resume: ResumeDocument; applied: string[]; scoreBefore: number; scoreAfter: number };
+    const body = (await response.json()) as {
+      resume: ResumeDocument;
+      applied: string[];
+      scoreBefore: number;
+      scoreAfter: number;
+    };
     expect(body.applied.sort()).toEqual([...accepted].sort());
     expect(body.resume.data.skills).toEqual(["Kubernetes (K8s)", "Go", "PostgreSQL", "Photoshop", "Excel"]);
     expect(body.resume.data.summary.startsWith("Backend Engineer with experience in")).toBe(true);
@@ -107,14 +147,19 @@ describe("POST /api/resumes/{id}/tailor/apply", () => {
     const { body: tailored } = await tailor(owner, await sourceResume(owner));
     const path = `/api/resumes/${tailored.resumeId}/tailor/apply`;
     const before = (await (await call(owner, "GET", `/api/resumes/${tailored.resumeId}`)).json()) as ResumeDocument;
-    const response = await call(owner, "POST", path, { accepted: tailored.changes.map((change) => change.id), dryRun: true });
+    const response = await call(owner, "POST", path, {
+      accepted: tailored.changes.map((change) => change.id),
+      dryRun: true,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { scoreBefore: number; scoreAfter: number };
     expect(body.scoreAfter).toBeGreaterThan(body.scoreBefore);
     const after = (await (await call(owner, "GET", `/api/resumes/${tailored.resumeId}`)).json()) as ResumeDocument;
     expect(after).toMatchObject({ data: before.data, version: before.version, atsScore: before.atsScore });
     // The real apply gives the score the dry run showed.
-    const applied = (await (await call(owner, "POST", path, { accepted: tailored.changes.map((change) => change.id) })).json()) as { scoreAfter: number };
+    const applied = (await (
+      await call(owner, "POST", path, { accepted: tailored.changes.map((change) => change.id) })
+    ).json()) as { scoreAfter: number };
     expect(applied.scoreAfter).toBe(body.scoreAfter);
   });
 
@@ -127,17 +172,30 @@ describe("POST /api/resumes/{id}/tailor/apply", () => {
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message: string; inventions: Array<{ kind: string; value: string }> };
-    expect(body.inventions).toEqual(expect.arrayContaining([{ kind: "skill", value: "Terraform" }, { kind: "number", value: "9" }, { kind: "employer", value: "Google" }]));
+    expect(body.inventions).toEqual(
+      expect.arrayContaining([
+        { kind: "skill", value: "Terraform" },
+        { kind: "number", value: "9" },
+        { kind: "employer", value: "Google" },
+      ]),
+    );
     expect(body.message).toContain("Terraform");
     const copy = (await (await call(owner, "GET", `/api/resumes/${tailored.resumeId}`)).json()) as ResumeDocument;
     expect(copy.data).toEqual(TAILOR_RESUME);
     // An honest edit of the summary goes through.
-    const honest = await call(owner, "POST", `/api/resumes/${tailored.resumeId}/tailor/apply`, { accepted: ["summary"], summaryText: "Backend Engineer. Built payment APIs in Go serving 2 million users." });
+    const honest = await call(owner, "POST", `/api/resumes/${tailored.resumeId}/tailor/apply`, {
+      accepted: ["summary"],
+      summaryText: "Backend Engineer. Built payment APIs in Go serving 2 million users.",
+    });
     expect(honest.status).toBe(200);
   });
 
   it("refuses unknown ids (409), bad bodies (400), strangers (404) and viewers of the copy (403)", async () => {
-    const [owner, stranger, viewer] = await Promise.all([createVerifiedUser(), createVerifiedUser(), createVerifiedUser()]);
+    const [owner, stranger, viewer] = await Promise.all([
+      createVerifiedUser(),
+      createVerifiedUser(),
+      createVerifiedUser(),
+    ]);
     const { body: tailored } = await tailor(owner, await sourceResume(owner));
     const path = `/api/resumes/${tailored.resumeId}/tailor/apply`;
     expect((await call(owner, "POST", path, { accepted: ["made-up"] })).status).toBe(409);
@@ -168,7 +226,9 @@ describe("tailoring limits", () => {
     const response = await call(owner, "POST", `/api/resumes/${sourceId}/tailor`, { jobDescription: TAILOR_JOB });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^You have tailored many resumes in a short time\. Please try again in \d+ minutes?\.$/);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /^You have tailored many resumes in a short time\. Please try again in \d+ minutes?\.$/,
+    );
     expect(((await (await call(owner, "GET", "/api/resumes")).json()) as unknown[]).length).toBe(count);
   });
 });

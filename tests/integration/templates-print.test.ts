@@ -68,7 +68,9 @@ describe("templates print to multi-page PDFs", () => {
   );
 
   it("prints on Letter paper too", async () => {
-    expect(await printPages(renderResumeHtml(longSampleResume(), "academic-research", { pageSize: "Letter" }))).toBeGreaterThanOrEqual(3);
+    expect(
+      await printPages(renderResumeHtml(longSampleResume(), "academic-research", { pageSize: "Letter" })),
+    ).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -99,7 +101,10 @@ describe("the printed text is what an ATS reads", () => {
       "Projects",
     ];
     const positions = order.map((value) => text.indexOf(value));
-    expect(positions.every((position) => position >= 0), JSON.stringify(positions)).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      JSON.stringify(positions),
+    ).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // Ligatures off: "fi" and "fl" come out as two letters.
     expect(text).toContain("reliability");

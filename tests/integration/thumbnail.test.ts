@@ -2,13 +2,17 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createVerifiedUser, resumeData } from "./helpers";
 
-const isPng = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes.slice(0, 8))).join(",") === "137,80,78,71,13,10,26,10";
+const isPng = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes.slice(0, 8))).join(",") === "137,80,78,71,13,10,26,10";
 const stored = async () => (await env.PDFS.list({ prefix: "thumbnails/" })).objects.length;
 
 describe("GET /api/resumes/{id}/thumbnail", () => {
   it("draws the first page once per change, serves it from R2 after, and shows it to nobody without access", async () => {
     const [owner, stranger] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
-    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+    const created = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: resumeData(),
+    });
     const { id } = (await created.json()) as { id: string };
     const before = await stored();
 
@@ -27,7 +31,9 @@ describe("GET /api/resumes/{id}/thumbnail", () => {
     expect(again.headers.get("X-Thumbnail-Source")).toBe("stored");
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(new Uint8Array(bytes));
     expect(await stored()).toBe(before + 1);
-    expect((await call(owner, "GET", `/api/resumes/${id}/thumbnail`, undefined, { "If-None-Match": etag })).status).toBe(304);
+    expect(
+      (await call(owner, "GET", `/api/resumes/${id}/thumbnail`, undefined, { "If-None-Match": etag })).status,
+    ).toBe(304);
 
     await call(owner, "PUT", `/api/resumes/${id}`, { data: resumeData({ summary: "Something else entirely now." }) });
     const changed = await call(owner, "GET", `/api/resumes/${id}/thumbnail`);

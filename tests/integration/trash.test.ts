@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { CLOSE } from "~/domain/collab/protocol";
 import { TRASH_DAYS } from "~/domain/resume/trash";
 import { MAX_RESUMES_PER_USER } from "~/server/resumes.server";
-import { call, createResume, openRoom, resumeData, roomStub, RoomClient, sharedResume, type Account } from "./collab-helpers";
+import {
+  call,
+  createResume,
+  openRoom,
+  resumeData,
+  roomStub,
+  RoomClient,
+  sharedResume,
+  type Account,
+} from "./collab-helpers";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 import worker from "../../workers/entry";
 
@@ -30,7 +39,9 @@ async function row(resumeId: string) {
 }
 
 async function collaboratorRows(resumeId: string): Promise<number> {
-  return (await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?").bind(resumeId).first<{ n: number }>())!.n;
+  return (await env.DB.prepare("SELECT count(*) AS n FROM resume_collaborators WHERE resume_id = ?")
+    .bind(resumeId)
+    .first<{ n: number }>())!.n;
 }
 
 /** What the room keeps in its storage (nothing once it has forgotten the resume). */
@@ -56,7 +67,12 @@ describe("DELETE /api/resumes/{id} moves a resume to the Trash", () => {
     expect((await list(owner)).map((r) => r.id)).not.toContain(id);
     const trashed = await list(owner, "?trash=1");
     expect(trashed).toHaveLength(1);
-    expect(trashed[0]).toMatchObject({ id, title: "Ada Lovelace — Programmer", templateId: "modern-professional", atsScore: null });
+    expect(trashed[0]).toMatchObject({
+      id,
+      title: "Ada Lovelace — Programmer",
+      templateId: "modern-professional",
+      atsScore: null,
+    });
     const deletedAt = Date.parse(trashed[0]!.deletedAt!);
     expect(deletedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(trashed[0]!.purgeAt!) - deletedAt).toBe(TRASH_DAYS * DAY);
@@ -68,7 +84,15 @@ describe("DELETE /api/resumes/{id} moves a resume to the Trash", () => {
     expect((await call(owner, "GET", `/api/resumes/${id}/thumbnail`)).status).toBe(404);
     expect((await call(owner, "GET", `/api/resumes/${id}/collaborators`)).status).toBe(404);
     expect((await call(owner, "POST", `/api/resumes/${id}/duplicate`)).status).toBe(404);
-    expect((await call(owner, "POST", "/api/ats-score", { resumeText: "Ada Lovelace, programmer", jobDescriptionText: "Programmer", resumeId: id })).status).toBe(404);
+    expect(
+      (
+        await call(owner, "POST", "/api/ats-score", {
+          resumeText: "Ada Lovelace, programmer",
+          jobDescriptionText: "Programmer",
+          resumeId: id,
+        })
+      ).status,
+    ).toBe(404);
     expect((await trash(owner, id)).status).toBe(404);
 
     const restored = await restore(owner, id);
@@ -93,7 +117,9 @@ describe("DELETE /api/resumes/{id} moves a resume to the Trash", () => {
     expect((await call(owner, "GET", `/api/resumes/${id}/restore`)).status).toBe(405);
     expect((await call(null, "POST", `/api/resumes/${id}/restore`)).status).toBe(401);
     expect((await call(null, "GET", "/api/resumes?trash=1")).status).toBe(401);
-    const crossSite = await call(owner, "POST", `/api/resumes/${id}/restore`, undefined, { Origin: "https://evil.example" });
+    const crossSite = await call(owner, "POST", `/api/resumes/${id}/restore`, undefined, {
+      Origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
   });
 });
@@ -150,7 +176,9 @@ describe("who may touch a trashed resume", () => {
     expect((await trash(owner, resumeId)).status).toBe(204);
     const before = await row(resumeId);
     for (const person of [owner, editor]) {
-      const put = await call(person, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "written into the Trash" }) });
+      const put = await call(person, "PUT", `/api/resumes/${resumeId}`, {
+        data: resumeData({ summary: "written into the Trash" }),
+      });
       expect(put.status).toBe(404);
       expect(await put.json()).toMatchObject({ message: "Resume not found." });
     }
@@ -160,7 +188,8 @@ describe("who may touch a trashed resume", () => {
   it("keeps trashed resumes out of the editor, the analysis page and the template's latest resume", async () => {
     const owner = await createVerifiedUser();
     const id = await createResume(owner);
-    const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: owner.cookie }, redirect: "manual" });
+    const page = (path: string) =>
+      SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: owner.cookie }, redirect: "manual" });
     expect((await page("/builder/modern-professional")).headers.get("Location")).toContain(id);
     expect((await trash(owner, id)).status).toBe(204);
     expect((await page(`/builder/modern-professional?resume=${id}`)).status).toBe(404);
@@ -230,7 +259,8 @@ describe("the scheduled clean-up", () => {
     expect((await trash(owner, expired)).status).toBe(204);
     expect((await trash(owner, fresh)).status).toBe(204);
     const now = Date.now();
-    const setDeletedAt = (id: string, at: number) => env.DB.prepare("UPDATE resumes SET deleted_at = ? WHERE id = ?").bind(at, id).run();
+    const setDeletedAt = (id: string, at: number) =>
+      env.DB.prepare("UPDATE resumes SET deleted_at = ? WHERE id = ?").bind(at, id).run();
     await setDeletedAt(expired, now - TRASH_DAYS * DAY - 60_000);
     await setDeletedAt(fresh, now - TRASH_DAYS * DAY + 60 * 60_000);
 
@@ -257,19 +287,29 @@ describe(`the limit of ${MAX_RESUMES_PER_USER} resumes`, () => {
     )
       .bind(MAX_RESUMES_PER_USER, owner.user.id, owner.user.id, JSON.stringify(resumeData()), Date.now())
       .run();
-    const refused = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+    const refused = await call(owner, "POST", "/api/resumes", {
+      templateId: "modern-professional",
+      data: resumeData(),
+    });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({
       message: `You can keep at most ${MAX_RESUMES_PER_USER} resumes. Delete one to create another. Resumes in the Trash (2) count until you delete them forever.`,
     });
     expect((await call(owner, "DELETE", `/api/resumes/${owner.user.id}-1?forever=1`)).status).toBe(204);
-    expect((await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() })).status).toBe(201);
+    expect(
+      (await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() })).status,
+    ).toBe(201);
   });
 });
 
 describe("the dashboard's Trash forms (no JavaScript needed)", () => {
   const post = (account: Account, body: string) =>
-    SELF.fetch(`${ORIGIN}/dashboard`, { method: "POST", redirect: "manual", headers: { Cookie: account.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body });
+    SELF.fetch(`${ORIGIN}/dashboard`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: account.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
 
   it("moves to the Trash, restores and deletes forever, for the owner only", async () => {
     const { owner, editor, resumeId } = await sharedResume();

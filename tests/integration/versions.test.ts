@@ -15,13 +15,24 @@ async function listOf(account: Account, resumeId: string): Promise<VersionMeta[]
 }
 
 async function name(account: Account, resumeId: string, versionName?: string) {
-  const response = await call(account, "POST", `/api/resumes/${resumeId}/versions`, versionName === undefined ? {} : { name: versionName });
-  return { status: response.status, body: (await response.json()) as { version: VersionMeta | null; message?: string } };
+  const response = await call(
+    account,
+    "POST",
+    `/api/resumes/${resumeId}/versions`,
+    versionName === undefined ? {} : { name: versionName },
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { version: VersionMeta | null; message?: string },
+  };
 }
 
 async function readVersion(account: Account, resumeId: string, versionId: string) {
   const response = await call(account, "GET", `/api/resumes/${resumeId}/versions/${versionId}`);
-  return { status: response.status, body: (await response.json()) as { version: VersionMeta & { document: RoomDocument }; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { version: VersionMeta & { document: RoomDocument }; message?: string },
+  };
 }
 
 function restore(account: Account, resumeId: string, versionId: string) {
@@ -47,13 +58,28 @@ describe("version history API", () => {
     const { owner, editor, resumeId } = await sharedResume();
     const first = await name(owner, resumeId, "  Sent to Acme, March ");
     expect(first.status).toBe(201);
-    expect(first.body.version).toMatchObject({ kind: "named", name: "Sent to Acme, March", summary: "First version", authors: [{ id: owner.user.id, name: "Olivia Owner" }] });
+    expect(first.body.version).toMatchObject({
+      kind: "named",
+      name: "Sent to Acme, March",
+      summary: "First version",
+      authors: [{ id: owner.user.id, name: "Olivia Owner" }],
+    });
 
     const client = await RoomClient.connect(editor, resumeId);
-    await client.ack(client.edit([{ op: "setSummary", value: "Analyst and engineer." }, { op: "setSkills", value: ["Analysis", "Kubernetes"] }]));
+    await client.ack(
+      client.edit([
+        { op: "setSummary", value: "Analyst and engineer." },
+        { op: "setSkills", value: ["Analysis", "Kubernetes"] },
+      ]),
+    );
     const saved = await name(editor, resumeId);
     expect(saved.status).toBe(201);
-    expect(saved.body.version).toMatchObject({ kind: "save", name: null, summary: "Summary edited; Skills: +Kubernetes, -Programming", authors: [{ id: editor.user.id, name: "Eddie Editor" }] });
+    expect(saved.body.version).toMatchObject({
+      kind: "save",
+      name: null,
+      summary: "Summary edited; Skills: +Kubernetes, -Programming",
+      authors: [{ id: editor.user.id, name: "Eddie Editor" }],
+    });
     // Nothing changed since: no new save point.
     expect(await name(editor, resumeId)).toMatchObject({ status: 200, body: { version: null } });
     client.close();
@@ -78,7 +104,9 @@ describe("version history API", () => {
     expect(viewerName.status).toBe(403);
     const viewerRestore = await restore(viewer, resumeId, made.id);
     expect(viewerRestore.status).toBe(403);
-    expect(((await viewerRestore.json()) as { message: string }).message).toBe("You can view this resume's history but not change it.");
+    expect(((await viewerRestore.json()) as { message: string }).message).toBe(
+      "You can view this resume's history but not change it.",
+    );
 
     for (const response of [
       await call(stranger, "GET", `/api/resumes/${resumeId}/versions`),
@@ -103,15 +131,33 @@ describe("version history API", () => {
     expect((await readVersion(owner, a, "not-a-uuid")).status).toBe(404);
     expect((await call(owner, "GET", `/api/resumes/${b}/export?format=txt&version=${ofA.id}`)).status).toBe(404);
 
-    expect(await name(owner, a, "x".repeat(101))).toMatchObject({ status: 400, body: { message: "A version name can be at most 100 characters." } });
+    expect(await name(owner, a, "x".repeat(101))).toMatchObject({
+      status: 400,
+      body: { message: "A version name can be at most 100 characters." },
+    });
     expect(await name(owner, a, "   ")).toMatchObject({ status: 400, body: { message: "Give the version a name." } });
     expect((await call(owner, "POST", `/api/resumes/${a}/versions`, { name: "ok", extra: 1 })).status).toBe(400);
     expect((await call(owner, "POST", `/api/resumes/${a}/versions`, "{not json")).status).toBe(400);
 
     const db = getDb(env);
-    const document = { data: resumeData(), templateId: "modern-professional", pageSize: "A4", jobDescription: null } as RoomDocument;
-    for (let i = 1; i < 100; i++) await resumeVersionStore.record(db, { documentId: a, content: document, kind: "named", name: `n${i}`, authors: [] });
-    expect(await name(owner, a, "one too many")).toMatchObject({ status: 422, body: { message: "A resume can keep at most 100 named versions." } });
+    const document = {
+      data: resumeData(),
+      templateId: "modern-professional",
+      pageSize: "A4",
+      jobDescription: null,
+    } as RoomDocument;
+    for (let i = 1; i < 100; i++)
+      await resumeVersionStore.record(db, {
+        documentId: a,
+        content: document,
+        kind: "named",
+        name: `n${i}`,
+        authors: [],
+      });
+    expect(await name(owner, a, "one too many")).toMatchObject({
+      status: 422,
+      body: { message: "A resume can keep at most 100 named versions." },
+    });
     expect(await listOf(owner, a)).toHaveLength(100);
   });
 
@@ -120,11 +166,15 @@ describe("version history API", () => {
     const resumeId = await createResume(owner);
     const made = (await name(owner, resumeId, "before the limit")).body.version!;
     // As if the user had just used up the budget (app/server/versions/versioned-document.server.ts VERSION_WRITES).
-    await env.DB.prepare("UPDATE auth_throttle SET failures = 60, blocked_until = ? WHERE key = ?").bind(Date.now() + 60_000, `versions:user:${owner.user.id}`).run();
+    await env.DB.prepare("UPDATE auth_throttle SET failures = 60, blocked_until = ? WHERE key = ?")
+      .bind(Date.now() + 60_000, `versions:user:${owner.user.id}`)
+      .run();
     const refused = await call(owner, "POST", `/api/resumes/${resumeId}/versions`, { name: "one more" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBeTruthy();
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many version changes\. Try again in /);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many version changes\. Try again in /,
+    );
     expect((await restore(owner, resumeId, made.id)).status).toBe(429);
     expect(await listOf(owner, resumeId)).toHaveLength(1);
     // Reading is not limited.
@@ -135,8 +185,13 @@ describe("version history API", () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const old = (await name(owner, resumeId, "old")).body.version!;
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed since." }) })).status).toBe(200);
-    const text = await (await call(owner, "GET", `/api/resumes/${resumeId}/export?format=txt&version=${old.id}`)).text();
+    expect(
+      (await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Changed since." }) }))
+        .status,
+    ).toBe(200);
+    const text = await (
+      await call(owner, "GET", `/api/resumes/${resumeId}/export?format=txt&version=${old.id}`)
+    ).text();
     expect(text).toContain("Mathematician.");
     expect(text).not.toContain("Changed since.");
   });
@@ -148,13 +203,22 @@ describe("restoring a version", () => {
     const old = (await name(owner, resumeId, "Before the rewrite")).body.version!;
     const ownerClient = await RoomClient.connect(owner, resumeId);
     const editorClient = await RoomClient.connect(editor, resumeId);
-    await ownerClient.ack(ownerClient.edit([{ op: "setSummary", value: "Rewritten." }, { op: "removeEntry", section: "experience", id: "exp1" }]));
+    await ownerClient.ack(
+      ownerClient.edit([
+        { op: "setSummary", value: "Rewritten." },
+        { op: "removeEntry", section: "experience", id: "exp1" },
+      ]),
+    );
 
     const response = await restore(editor, resumeId, old.id);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { version: VersionMeta; savedBefore: VersionMeta; ops: Op[] };
     expect(body.version.id).toBe(old.id);
-    expect(body.savedBefore).toMatchObject({ kind: "restore", summary: "Summary edited; Experience: 1 entry removed", authors: [{ id: owner.user.id }] });
+    expect(body.savedBefore).toMatchObject({
+      kind: "restore",
+      summary: "Summary edited; Experience: 1 entry removed",
+      authors: [{ id: owner.user.id }],
+    });
     expect(body.ops).toContainEqual({ op: "setSummary", value: "Mathematician." });
     // The removed entry comes back under a fresh id (its old id is tombstoned).
     const added = body.ops.find((op) => op.op === "addEntry");
@@ -179,10 +243,14 @@ describe("restoring a version", () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const old = (await name(owner, resumeId, "old")).body.version!;
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Newer." }) })).status).toBe(200);
+    expect(
+      (await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Newer." }) })).status,
+    ).toBe(200);
     expect((await restore(owner, resumeId, old.id)).status).toBe(200);
     expect((await d1Row(resumeId)).data.summary).toBe("Mathematician.");
-    expect((await (await call(owner, "GET", `/api/resumes/${resumeId}`)).json()) as { data: { summary: string } }).toMatchObject({ data: { summary: "Mathematician." } });
+    expect(
+      (await (await call(owner, "GET", `/api/resumes/${resumeId}`)).json()) as { data: { summary: string } },
+    ).toMatchObject({ data: { summary: "Mathematician." } });
   });
 });
 
@@ -222,17 +290,31 @@ describe("automatic versions", () => {
   it("through REST (collaboration off): keeps the state a quiet session left when editing resumes", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Left for lunch." }) })).status).toBe(200);
+    expect(
+      (await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Left for lunch." }) }))
+        .status,
+    ).toBe(200);
     // Another save right away continues the same session: no version.
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Left for lunch at noon." }) })).status).toBe(200);
+    expect(
+      (
+        await call(owner, "PUT", `/api/resumes/${resumeId}`, {
+          data: resumeData({ summary: "Left for lunch at noon." }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await listOf(owner, resumeId)).toEqual([]);
     // Three quiet minutes later, the next save first keeps the state the session left.
     const quietSince = Date.now() - 180_000;
     await env.DB.prepare("UPDATE resumes SET updated_at = ? WHERE id = ?").bind(quietSince, resumeId).run();
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Back from lunch." }) })).status).toBe(200);
+    expect(
+      (await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: resumeData({ summary: "Back from lunch." }) }))
+        .status,
+    ).toBe(200);
     const [quiet] = await listOf(owner, resumeId);
     expect(quiet).toMatchObject({ kind: "quiet", createdAt: new Date(quietSince).toISOString() });
-    expect((await readVersion(owner, resumeId, quiet!.id)).body.version.document.data.summary).toBe("Left for lunch at noon.");
+    expect((await readVersion(owner, resumeId, quiet!.id)).body.version.document.data.summary).toBe(
+      "Left for lunch at noon.",
+    );
   });
 
   it("keeps the state a template change replaces, in the room and through REST", async () => {
@@ -242,32 +324,64 @@ describe("automatic versions", () => {
     await client.ack(client.edit([{ op: "setTemplate", value: "classic-executive" }]));
     const [roomVersion] = await listOf(owner, resumeId);
     expect(roomVersion).toMatchObject({ kind: "template" });
-    expect((await readVersion(owner, resumeId, roomVersion!.id)).body.version.document.templateId).toBe("modern-professional");
+    expect((await readVersion(owner, resumeId, roomVersion!.id)).body.version.document.templateId).toBe(
+      "modern-professional",
+    );
     client.close();
     await runDurableObjectAlarm(roomStub(resumeId));
 
-    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { templateId: "minimal-modern", data: resumeData({ summary: "REST." }) })).status).toBe(200);
+    expect(
+      (
+        await call(owner, "PUT", `/api/resumes/${resumeId}`, {
+          templateId: "minimal-modern",
+          data: resumeData({ summary: "REST." }),
+        })
+      ).status,
+    ).toBe(200);
     const [restVersion] = await listOf(owner, resumeId);
     expect(restVersion).toMatchObject({ kind: "template", authors: [{ id: owner.user.id, name: "Test User" }] });
-    expect((await readVersion(owner, resumeId, restVersion!.id)).body.version.document.templateId).toBe("classic-executive");
+    expect((await readVersion(owner, resumeId, restVersion!.id)).body.version.document.templateId).toBe(
+      "classic-executive",
+    );
   });
 
   it("keeps the last 200 automatic versions and every named one, sharing identical snapshots", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
     const db = getDb(env);
-    const document = (summary: string) => ({ data: resumeData({ summary }), templateId: "modern-professional", pageSize: "A4", jobDescription: null }) as RoomDocument;
+    const document = (summary: string) =>
+      ({
+        data: resumeData({ summary }),
+        templateId: "modern-professional",
+        pageSize: "A4",
+        jobDescription: null,
+      }) as RoomDocument;
     const start = Date.now() - 1_000_000;
-    await resumeVersionStore.record(db, { documentId: resumeId, content: document("named"), kind: "named", name: "Keep me", authors: [], at: new Date(start) });
+    await resumeVersionStore.record(db, {
+      documentId: resumeId,
+      content: document("named"),
+      kind: "named",
+      name: "Keep me",
+      authors: [],
+      at: new Date(start),
+    });
     for (let i = 0; i < 205; i++) {
       // Two states alternate: 205 versions, 2 distinct snapshots.
-      await resumeVersionStore.record(db, { documentId: resumeId, content: document(i % 2 ? "odd" : "even"), kind: "quiet", authors: [], at: new Date(start + 1000 * (i + 1)) });
+      await resumeVersionStore.record(db, {
+        documentId: resumeId,
+        content: document(i % 2 ? "odd" : "even"),
+        kind: "quiet",
+        authors: [],
+        at: new Date(start + 1000 * (i + 1)),
+      });
     }
     const list = await listOf(owner, resumeId);
     expect(list.filter((version) => version.kind === "quiet")).toHaveLength(200);
     expect(list.filter((version) => version.kind === "named")).toHaveLength(1);
     expect(list[0]!.createdAt).toBe(new Date(start + 205_000).toISOString());
-    const blobs = await env.DB.prepare("SELECT count(*) AS n FROM resume_version_blobs WHERE resume_id = ?").bind(resumeId).first<{ n: number }>();
+    const blobs = await env.DB.prepare("SELECT count(*) AS n FROM resume_version_blobs WHERE resume_id = ?")
+      .bind(resumeId)
+      .first<{ n: number }>();
     expect(blobs!.n).toBe(3);
   });
 });

@@ -42,7 +42,12 @@ export class RoomAdmission {
     const peers = sockets.peers();
     sockets.send(admitted.link, { type: "init", you: toPeer(admitted.attachment), ...joined, peers });
     // A late joiner sees every annotation made so far.
-    sockets.send(admitted.link, { type: "annotationsChanged", annotations: await annotations.list(), deleted: [], all: true });
+    sockets.send(admitted.link, {
+      type: "annotationsChanged",
+      annotations: await annotations.list(),
+      deleted: [],
+      all: true,
+    });
     for (const frame of await suggestions.initial()) sockets.send(admitted.link, frame);
     sockets.announce(peers);
     return admitted;

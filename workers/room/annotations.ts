@@ -24,9 +24,17 @@ export class RoomAnnotations {
   }
 
   /** The annotation `action` targets, and what the review rules need to judge it. */
-  async target(action: ReviewAction, now = Date.now()): Promise<{ existing: Annotation | undefined; context: ReviewContext }> {
+  async target(
+    action: ReviewAction,
+    now = Date.now(),
+  ): Promise<{ existing: Annotation | undefined; context: ReviewContext }> {
     const all = await this.load();
-    const id = action.type === "annotationUpsert" ? action.annotation.id : action.type === "commentAdd" ? action.annotationId : action.id;
+    const id =
+      action.type === "annotationUpsert"
+        ? action.annotation.id
+        : action.type === "commentAdd"
+          ? action.annotationId
+          : action.id;
     return { existing: all.get(id), context: { now, count: all.size, ledger: this.ledger } };
   }
 

@@ -91,7 +91,11 @@ export class RoomDelivery {
 }
 
 function isBehind(info: SocketInfo): boolean {
-  return info.sentVersion !== undefined && info.seenVersion !== undefined && info.sentVersion - info.seenVersion > MAX_LAG_VERSIONS;
+  return (
+    info.sentVersion !== undefined &&
+    info.seenVersion !== undefined &&
+    info.sentVersion - info.seenVersion > MAX_LAG_VERSIONS
+  );
 }
 
 function sent(info: SocketInfo, entry: Outgoing): void {
@@ -109,5 +113,6 @@ function sendFrame(link: RoomLink, text: string): void {
   }
   // A page that polls but never takes what it is sent (or takes it slower than the room makes it)
   // would hold the room's memory: past the limit it is closed, to reconnect with a fresh copy.
-  if (link instanceof HttpLink && link.down.heldBytes > MAX_LINK_HELD_CHARS) link.close(CLOSE.behind, roomErrorMessage("tooFarBehind"));
+  if (link instanceof HttpLink && link.down.heldBytes > MAX_LINK_HELD_CHARS)
+    link.close(CLOSE.behind, roomErrorMessage("tooFarBehind"));
 }

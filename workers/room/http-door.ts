@@ -60,7 +60,10 @@ export class RoomHttpDoor {
         await this.parts.inbox.receive(link, frame);
       }
     });
-    this.inbound.set(link, run.catch(() => undefined));
+    this.inbound.set(
+      link,
+      run.catch(() => undefined),
+    );
     await run;
     return { done: true };
   }
@@ -76,7 +79,8 @@ export class RoomHttpDoor {
     const link = this.parts.sockets.httpLink(linkId);
     if (!link) return null;
     const info = this.parts.sockets.info(link);
-    const attachment = info?.attachment ?? (link.deserializeAttachment() as { userId: string; sessionId: string } | null);
+    const attachment =
+      info?.attachment ?? (link.deserializeAttachment() as { userId: string; sessionId: string } | null);
     return attachment && attachment.userId === caller.userId && attachment.sessionId === caller.sessionId ? link : null;
   }
 }

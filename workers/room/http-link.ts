@@ -27,7 +27,11 @@ export class HttpLink implements RoomLink {
   /** When the page last asked for frames (a poll waiting counts as now). */
   lastPolledAt: number;
   private attachment: unknown = null;
-  private waiting: { resolve: (answer: PollAnswer) => void; after: number; timer: ReturnType<typeof setTimeout> } | null = null;
+  private waiting: {
+    resolve: (answer: PollAnswer) => void;
+    after: number;
+    timer: ReturnType<typeof setTimeout>;
+  } | null = null;
 
   constructor(
     readonly id: string,

@@ -3,7 +3,14 @@
  * oversized frames never reach the core (docs/collaboration.md, "Limits").
  */
 import { readSeenMessage } from "../../app/domain/collab/seen-reporter";
-import { ANNOTATION_MESSAGE_PREFIX, clientMessageSchema, MAX_ANNOTATION_MESSAGE_BYTES, MAX_MESSAGE_BYTES, type ClientMessage, type Role } from "../../app/domain/collab/protocol";
+import {
+  ANNOTATION_MESSAGE_PREFIX,
+  clientMessageSchema,
+  MAX_ANNOTATION_MESSAGE_BYTES,
+  MAX_MESSAGE_BYTES,
+  type ClientMessage,
+  type Role,
+} from "../../app/domain/collab/protocol";
 import { ROOM_HEADERS } from "../../app/server/collab/room.server";
 import { ROLES } from "../../app/domain/collab/roles";
 
@@ -17,10 +24,14 @@ function exceedsBytes(text: string, max: number): boolean {
 /** Whether a frame is over its limit: an annotation message may carry an image; everything else stays small. */
 export function tooLarge(message: string | ArrayBuffer): boolean {
   if (typeof message !== "string") return message.byteLength > MAX_MESSAGE_BYTES;
-  return exceedsBytes(message, message.startsWith(ANNOTATION_MESSAGE_PREFIX) ? MAX_ANNOTATION_MESSAGE_BYTES : MAX_MESSAGE_BYTES);
+  return exceedsBytes(
+    message,
+    message.startsWith(ANNOTATION_MESSAGE_PREFIX) ? MAX_ANNOTATION_MESSAGE_BYTES : MAX_MESSAGE_BYTES,
+  );
 }
 
-export const isAnnotationFrame = (message: string | ArrayBuffer): message is string => typeof message === "string" && message.startsWith(ANNOTATION_MESSAGE_PREFIX);
+export const isAnnotationFrame = (message: string | ArrayBuffer): message is string =>
+  typeof message === "string" && message.startsWith(ANNOTATION_MESSAGE_PREFIX);
 
 /** The message, or null when it is not one the protocol knows. */
 export function parseMessage(message: string | ArrayBuffer): ClientMessage | null {
@@ -39,7 +50,17 @@ export function parseMessage(message: string | ArrayBuffer): ClientMessage | nul
 }
 
 /** Who the Worker says is connecting (app/server/collab/upgrade.server.ts), or null when incomplete. */
-export function roomIdentity(request: Request): { resumeId: string; userId: string; role: Role; name: string; email: string; sessionId: string; batch: boolean } | null {
+export function roomIdentity(
+  request: Request,
+): {
+  resumeId: string;
+  userId: string;
+  role: Role;
+  name: string;
+  email: string;
+  sessionId: string;
+  batch: boolean;
+} | null {
   const header = (name: string) => {
     const value = request.headers.get(name);
     return value === null ? null : decodeURIComponent(value);

@@ -31,7 +31,10 @@ export class LetterVersions {
   async edited(letterId: string, author: VersionAuthor, now = Date.now()): Promise<void> {
     const pending = await this.pending();
     const authors = pending[letterId]?.authors ?? [];
-    pending[letterId] = { dueAt: now + QUIET_MS, authors: authors.some((known) => known.id === author.id) ? authors : [...authors, author] };
+    pending[letterId] = {
+      dueAt: now + QUIET_MS,
+      authors: authors.some((known) => known.id === author.id) ? authors : [...authors, author],
+    };
     await this.storage.put(KEY, pending);
     await this.scheduleAt(now + QUIET_MS);
   }
@@ -49,7 +52,13 @@ export class LetterVersions {
       }
       delete pending[letterId];
       const stored = resumeId !== null ? await readLetter(this.env, resumeId, letterId) : null;
-      if (stored) await letterVersionStore.record(getDb(this.env), { documentId: letterId, content: stored.content, kind: "quiet", authors: entry.authors });
+      if (stored)
+        await letterVersionStore.record(getDb(this.env), {
+          documentId: letterId,
+          content: stored.content,
+          kind: "quiet",
+          authors: entry.authors,
+        });
     }
     await this.storage.put(KEY, pending);
     if (next !== null) await this.scheduleAt(next);

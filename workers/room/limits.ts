@@ -3,7 +3,13 @@
  * one budget per person across every connection, socket or HTTP link alike, so opening more
  * connections, or another transport, buys no more. Token buckets from token-bucket.ts.
  */
-import { fullBucket as bucketFullAt, take, TokenBuckets, type Bucket, type Rate } from "../../app/domain/collab/token-bucket";
+import {
+  fullBucket as bucketFullAt,
+  take,
+  TokenBuckets,
+  type Bucket,
+  type Rate,
+} from "../../app/domain/collab/token-bucket";
 
 /** Token bucket per connection: typing at 20 edits/s plus cursors fits well. */
 export const SOCKET_RATE = { perSecond: 100, burst: 200 } as const;

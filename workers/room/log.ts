@@ -12,7 +12,11 @@ import { replayLogged, type BaseState, type LoggedEdit, type RoomState } from ".
  * The room as stored: with the last log entry the snapshot includes. A snapshot stored before the
  * room remembered opIds has no `appliedOpIds`.
  */
-type StoredRoom = Omit<RoomState, "appliedOpIds" | "appliedBatches"> & { appliedOpIds?: RoomState["appliedOpIds"]; appliedBatches?: RoomState["appliedBatches"]; logSeq?: number };
+type StoredRoom = Omit<RoomState, "appliedOpIds" | "appliedBatches"> & {
+  appliedOpIds?: RoomState["appliedOpIds"];
+  appliedBatches?: RoomState["appliedBatches"];
+  logSeq?: number;
+};
 
 /** Log entries between snapshots: bounds replay on wake-up and the log's size. */
 const SNAPSHOT_EVERY = 200;
@@ -36,7 +40,11 @@ export class RoomLog {
     if (!saved) return { room: null, base };
     const { logSeq, appliedOpIds, appliedBatches, ...rest } = saved;
     // Kept per person; anything else (none stored, or an earlier form) starts empty.
-    const room: RoomState = { ...rest, appliedOpIds: appliedOpIds && !Array.isArray(appliedOpIds) ? appliedOpIds : {}, appliedBatches: appliedBatches ?? {} };
+    const room: RoomState = {
+      ...rest,
+      appliedOpIds: appliedOpIds && !Array.isArray(appliedOpIds) ? appliedOpIds : {},
+      appliedBatches: appliedBatches ?? {},
+    };
     await this.replay(room, logSeq ?? 0);
     return { room, base };
   }
@@ -54,7 +62,10 @@ export class RoomLog {
     // A client's edit is stored with its opId and sender ({opId, userId, ops}), so the room still knows it applied it
     // after a restart; one without (a restore, an accepted suggestion) as the bare operations, the
     // form every entry had before.
-    this.storage.kv.put(logKey(this.logSeq), JSON.stringify(entry.opId === undefined ? entry.ops : { opId: entry.opId, userId: entry.userId, ops: entry.ops }));
+    this.storage.kv.put(
+      logKey(this.logSeq),
+      JSON.stringify(entry.opId === undefined ? entry.ops : { opId: entry.opId, userId: entry.userId, ops: entry.ops }),
+    );
     return this.logSeq - this.snapshotSeq >= SNAPSHOT_EVERY;
   }
 

@@ -22,12 +22,17 @@ function fieldOf(op: Op): string | null {
 }
 
 export function outgoing(message: ServerMessage, text = JSON.stringify(message)): Outgoing {
-  if (message.type === "init" || message.type === "resumeReplaced") return { text, sets: null, version: message.version };
+  if (message.type === "init" || message.type === "resumeReplaced")
+    return { text, sets: null, version: message.version };
   // Each carries the whole letter, so a later one of the same letter supersedes it.
   if (message.type === "letterChanged") return { text, sets: [`letter:${message.letterId}`] };
   if (message.type !== "resumeUpdated") return { text, sets: null };
   const fields = message.ops.map(fieldOf);
-  return { text, sets: fields.every((field): field is string => field !== null) ? fields : null, version: message.version };
+  return {
+    text,
+    sets: fields.every((field): field is string => field !== null) ? fields : null,
+    version: message.version,
+  };
 }
 
 /**

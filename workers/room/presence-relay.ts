@@ -22,11 +22,21 @@ export class PresenceRelay {
   constructor(private readonly room: { openSockets(): RoomLink[]; deliver(link: RoomLink, entry: Outgoing): void }) {}
 
   /** A cursor, selection or typing message, relayed to everyone else (a viewer does not type). */
-  relay(from: RoomLink, me: Sender, message: Extract<ClientMessage, { type: "cursorUpdate" | "selectionUpdate" | "typing" }>): void {
+  relay(
+    from: RoomLink,
+    me: Sender,
+    message: Extract<ClientMessage, { type: "cursorUpdate" | "selectionUpdate" | "typing" }>,
+  ): void {
     const user = { userId: me.userId, name: me.name, color: me.color };
-    if (message.type === "cursorUpdate") this.add({ type: "cursorUpdated", position: message.position, user, clientId: me.clientId }, from);
-    else if (message.type === "selectionUpdate") this.add({ type: "selectionUpdated", selection: message.selection, user, clientId: me.clientId }, from);
-    else if (mayEdit(me.role)) this.add({ type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: message.section }, from);
+    if (message.type === "cursorUpdate")
+      this.add({ type: "cursorUpdated", position: message.position, user, clientId: me.clientId }, from);
+    else if (message.type === "selectionUpdate")
+      this.add({ type: "selectionUpdated", selection: message.selection, user, clientId: me.clientId }, from);
+    else if (mayEdit(me.role))
+      this.add(
+        { type: "typing", clientId: me.clientId, user: { userId: me.userId, name: me.name }, section: message.section },
+        from,
+      );
   }
 
   private add(message: ServerMessage & { clientId: string }, from: RoomLink): void {

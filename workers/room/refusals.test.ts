@@ -9,16 +9,41 @@ import { roomError, roomErrorMessage, spoken } from "./refusals";
 
 describe("room refusals", () => {
   it("an error frame carries the code, its parameters and the English message", () => {
-    expect(roomError("threadLimit", { max: 50 })).toEqual({ type: "error", code: "threadLimit", params: { max: 50 }, message: "A thread holds at most 50 comments." });
-    expect(roomError("viewOnly")).toEqual({ type: "error", code: "viewOnly", params: {}, message: "You can view this resume but not edit it." });
+    expect(roomError("threadLimit", { max: 50 })).toEqual({
+      type: "error",
+      code: "threadLimit",
+      params: { max: 50 },
+      message: "A thread holds at most 50 comments.",
+    });
+    expect(roomError("viewOnly")).toEqual({
+      type: "error",
+      code: "viewOnly",
+      params: {},
+      message: "You can view this resume but not edit it.",
+    });
     expect(roomErrorMessage("tooFarBehind")).toBe("Too far behind: reconnect for a fresh copy");
   });
 
   it("a refusal the pure room decided by code leaves with the same English", () => {
     expect(spoken(refusalFrame("threadLimit", { max: 50 }))).toEqual(roomError("threadLimit", { max: 50 }));
-    const ack = { type: "letterAck", letterId: "L", opId: "o1", version: 3, rejected: undefined, rejectedCode: "letterDeleted" } as const;
-    expect(JSON.stringify(spoken(ack))).toBe('{"type":"letterAck","letterId":"L","opId":"o1","version":3,"rejected":"This cover letter was deleted.","rejectedCode":"letterDeleted"}');
-    const own = { type: "letterAck", letterId: "L", opId: "o1", version: 3, rejected: "At most 10 characters" } as const;
+    const ack = {
+      type: "letterAck",
+      letterId: "L",
+      opId: "o1",
+      version: 3,
+      rejected: undefined,
+      rejectedCode: "letterDeleted",
+    } as const;
+    expect(JSON.stringify(spoken(ack))).toBe(
+      '{"type":"letterAck","letterId":"L","opId":"o1","version":3,"rejected":"This cover letter was deleted.","rejectedCode":"letterDeleted"}',
+    );
+    const own = {
+      type: "letterAck",
+      letterId: "L",
+      opId: "o1",
+      version: 3,
+      rejected: "At most 10 characters",
+    } as const;
     expect(spoken(own)).toBe(own);
   });
 
@@ -46,8 +71,12 @@ describe("room refusals", () => {
         if (language === "en") expect(text, code).toBe(englishMessage(code, params));
       }
     }
-    expect(apiErrorText(createI18n("de").t, { code: "threadLimit", params })).toBe("Ein Thread enthält höchstens 50 Kommentare.");
-    expect(apiErrorText(createI18n("es").t, { code: "viewOnly" })).toBe("Puedes ver este currículum, pero no editarlo.");
+    expect(apiErrorText(createI18n("de").t, { code: "threadLimit", params })).toBe(
+      "Ein Thread enthält höchstens 50 Kommentare.",
+    );
+    expect(apiErrorText(createI18n("es").t, { code: "viewOnly" })).toBe(
+      "Puedes ver este currículum, pero no editarlo.",
+    );
   });
 
   it("says a refusal the HTTP API also makes in the same words", () => {

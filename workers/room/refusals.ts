@@ -20,8 +20,13 @@ export function roomError(code: RoomErrorCode, params: RoomErrorParams = {}) {
 
 /** A message as it leaves: a refusal the room decided by code gets its English. */
 export function spoken(message: ServerMessage): ServerMessage {
-  if (message.type === "error" && message.code && message.message === undefined) return { ...message, message: roomErrorMessage(message.code, message.params) };
-  if ((message.type === "letterAck" || message.type === "ack") && message.rejectedCode && message.rejected === undefined) {
+  if (message.type === "error" && message.code && message.message === undefined)
+    return { ...message, message: roomErrorMessage(message.code, message.params) };
+  if (
+    (message.type === "letterAck" || message.type === "ack") &&
+    message.rejectedCode &&
+    message.rejected === undefined
+  ) {
     return { ...message, rejected: roomErrorMessage(message.rejectedCode) };
   }
   return message;

@@ -5,7 +5,12 @@
  * (app/server/collab/letter-write.server.ts), one at a time, in the order the room received the
  * edits, which is what "last writer wins" per field means here.
  */
-import { LetterCore, type LetterEditMessage, type LetterNotice, type LetterSender } from "../../app/domain/collab/letter-core";
+import {
+  LetterCore,
+  type LetterEditMessage,
+  type LetterNotice,
+  type LetterSender,
+} from "../../app/domain/collab/letter-core";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { LetterChangeKey } from "../../app/domain/cover-letter/live-edit";
 import type { VersionAuthor } from "../../app/domain/resume/versions";
@@ -37,7 +42,9 @@ export class RoomLetters {
         await this.carry(effect, link);
         continue;
       }
-      const result = await this.writes.run(() => writeLetterEdit(this.env, effect.resumeId, effect.letterId, effect.edit));
+      const result = await this.writes.run(() =>
+        writeLetterEdit(this.env, effect.resumeId, effect.letterId, effect.edit),
+      );
       for (const next of this.core.written(sender, message, result)) await this.carry(next, link);
     }
   }
@@ -46,7 +53,13 @@ export class RoomLetters {
   async changedElsewhere(letterId: string, by: VersionAuthor | null, changed: LetterChangeKey[]): Promise<void> {
     const resumeId = this.room.resumeId;
     if (resumeId === null) return;
-    for (const effect of this.core.changedElsewhere(letterId, await readLetter(this.env, resumeId, letterId), by, changed)) await this.carry(effect);
+    for (const effect of this.core.changedElsewhere(
+      letterId,
+      await readLetter(this.env, resumeId, letterId),
+      by,
+      changed,
+    ))
+      await this.carry(effect);
   }
 
   private async carry(effect: LetterNotice, link?: RoomLink): Promise<void> {

@@ -31,13 +31,22 @@ export class RoomVersions {
    * edited since the previous one (plus `by`, who asked for it). Null when the room holds nothing
    * or nothing changed.
    */
-  async record(kind: VersionKind, options: { name?: string; by?: VersionAuthor; document?: RoomDocument } = {}): Promise<VersionMeta | null> {
+  async record(
+    kind: VersionKind,
+    options: { name?: string; by?: VersionAuthor; document?: RoomDocument } = {},
+  ): Promise<VersionMeta | null> {
     const resumeId = this.core.resumeId;
     const document = options.document ?? this.core.snapshot()?.document;
     if (resumeId === null || !document) return null;
     const authors = await this.clock.authors();
     if (options.by && !authors.some((author) => author.id === options.by!.id)) authors.push(options.by);
-    const made = await resumeVersionStore.record(getDb(this.env), { documentId: resumeId, content: document, kind, name: options.name ?? null, authors });
+    const made = await resumeVersionStore.record(getDb(this.env), {
+      documentId: resumeId,
+      content: document,
+      kind,
+      name: options.name ?? null,
+      authors,
+    });
     // The edits are in a version now (or were already: nothing changed since the newest one).
     await this.clock.clear();
     return made;

@@ -13,7 +13,11 @@ describe("a serial queue", () => {
       events.push(`end ${name}`);
       return name;
     };
-    const results = await Promise.all([queue.run(task("slow", 5)), queue.run(task("quick", 0)), queue.run(task("middle", 2))]);
+    const results = await Promise.all([
+      queue.run(task("slow", 5)),
+      queue.run(task("quick", 0)),
+      queue.run(task("middle", 2)),
+    ]);
     expect(results).toEqual(["slow", "quick", "middle"]);
     expect(events).toEqual(["start slow", "end slow", "start quick", "end quick", "start middle", "end middle"]);
   });

@@ -4,7 +4,14 @@
  * sending to them. How fast they may send is ./limits.ts, how messages leave is ./delivery.ts,
  * presence is ./presence-relay.ts.
  */
-import { CLOSE, COLLAB_COLORS, type Peer, type Role, type RoomErrorCode, type ServerMessage } from "../../app/domain/collab/protocol";
+import {
+  CLOSE,
+  COLLAB_COLORS,
+  type Peer,
+  type Role,
+  type RoomErrorCode,
+  type ServerMessage,
+} from "../../app/domain/collab/protocol";
 import type { EndedSessions } from "../../app/server/collab/room.server";
 import { roomError, roomErrorMessage, spoken } from "./refusals";
 import { LINK_IDLE_MS } from "../../app/domain/collab/http-channel";
@@ -46,7 +53,10 @@ export class RoomSockets {
   private readonly sockets = new WeakMap<RoomLink, SocketInfo>();
   readonly limits = new RoomLimits();
   readonly delivery = new RoomDelivery(this);
-  readonly presence = new PresenceRelay({ openSockets: () => this.openSockets(), deliver: (link, entry) => this.delivery.deliver(link, entry) });
+  readonly presence = new PresenceRelay({
+    openSockets: () => this.openSockets(),
+    deliver: (link, entry) => this.delivery.deliver(link, entry),
+  });
   /** Connections over HTTP (./http-link.ts), by id; sockets are the runtime's (ctx.getWebSockets). */
   private readonly httpLinks = new Map<string, HttpLink>();
   private sweepTimer: ReturnType<typeof setInterval> | null = null;
@@ -57,10 +67,14 @@ export class RoomSockets {
    * Accepts a new socket. A user past MAX_SOCKETS_PER_USER loses their oldest socket; a full room
    * makes room for its owner by closing the oldest socket of someone else, and refuses others.
    */
-  admit(peer: Omit<Attachment, "color" | "joinedAt">, transport: "socket" | "http"): { link: RoomLink; client?: WebSocket; attachment: Attachment } | null {
+  admit(
+    peer: Omit<Attachment, "color" | "joinedAt">,
+    transport: "socket" | "http",
+  ): { link: RoomLink; client?: WebSocket; attachment: Attachment } | null {
     const open = this.openSockets();
     const mine = open.filter((ws) => this.info(ws)?.attachment.userId === peer.userId).sort(byAge(this));
-    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.closeWith(ws, 1008, "tooManyTabs", false);
+    for (const ws of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1)))
+      this.closeWith(ws, 1008, "tooManyTabs", false);
     if (this.openSockets().length >= MAX_SOCKETS) {
       if (peer.role !== "owner") return null;
       const oldest = this.openSockets()
@@ -221,7 +235,8 @@ export class RoomSockets {
   changeAccess(change: { userId: string | null; email: string; role: Role | null }): void {
     const email = change.email.toLowerCase();
     const matches = (peer: Attachment) =>
-      peer.role !== "owner" && ((change.userId !== null && peer.userId === change.userId) || peer.email.toLowerCase() === email);
+      peer.role !== "owner" &&
+      ((change.userId !== null && peer.userId === change.userId) || peer.email.toLowerCase() === email);
     if (change.role === null) this.closeUser(matches, CLOSE.revoked, "Access removed");
     else this.changeRole(matches, change.role);
   }
@@ -238,7 +253,8 @@ export class RoomSockets {
 }
 
 function byAge(sockets: RoomSockets) {
-  return (a: RoomLink, b: RoomLink) => (sockets.info(a)?.attachment.joinedAt ?? 0) - (sockets.info(b)?.attachment.joinedAt ?? 0);
+  return (a: RoomLink, b: RoomLink) =>
+    (sockets.info(a)?.attachment.joinedAt ?? 0) - (sockets.info(b)?.attachment.joinedAt ?? 0);
 }
 
 export function toPeer(attachment: Attachment): Peer {

@@ -8,7 +8,14 @@
 import { COLLAB_COLORS, type Role } from "../../app/domain/collab/protocol";
 import type { Op } from "../../app/domain/resume/ops";
 import type { RoomCore } from "../../app/domain/collab/room-core";
-import { decided, planDecision, propose, prunable, viewOf, type SuggestionRefusal } from "../../app/domain/suggestions/decide";
+import {
+  decided,
+  planDecision,
+  propose,
+  prunable,
+  viewOf,
+  type SuggestionRefusal,
+} from "../../app/domain/suggestions/decide";
 import { SUGGESTION_LIMITS } from "../../app/domain/suggestions/limits";
 import type { Suggestion, SuggestionView } from "../../app/domain/suggestions/suggestion";
 import type { VersionAuthor } from "../../app/domain/resume/versions";
@@ -25,7 +32,8 @@ export interface Decider {
   role: Role;
 }
 
-export type DecisionResult = { suggestions: SuggestionView[]; ops: Op[]; version: number } | { refusal: SuggestionRefusal };
+export type DecisionResult =
+  { suggestions: SuggestionView[]; ops: Op[]; version: number } | { refusal: SuggestionRefusal };
 
 /** A stable colour per person, from the room's eight (a suggestion keeps it when its author is gone). */
 export function colorOf(userId: string): string {
@@ -36,10 +44,20 @@ export function colorOf(userId: string): string {
 
 export class RoomSuggestionActions {
   /** Each person's proposal bucket (SUGGESTION_LIMITS.proposalsPerSecond); in memory, a restart refills it. */
-  private readonly buckets = new TokenBuckets<string>({ perSecond: SUGGESTION_LIMITS.proposalsPerSecond, burst: SUGGESTION_LIMITS.proposalBurst });
+  private readonly buckets = new TokenBuckets<string>({
+    perSecond: SUGGESTION_LIMITS.proposalsPerSecond,
+    burst: SUGGESTION_LIMITS.proposalBurst,
+  });
 
   constructor(
-    private readonly parts: { env: Env; core: RoomCore; suggestions: RoomSuggestions; effects: RoomEffects; versions: RoomVersions; sockets: RoomSockets },
+    private readonly parts: {
+      env: Env;
+      core: RoomCore;
+      suggestions: RoomSuggestions;
+      effects: RoomEffects;
+      versions: RoomVersions;
+      sockets: RoomSockets;
+    },
   ) {}
 
   async list(): Promise<SuggestionView[]> {
@@ -48,11 +66,17 @@ export class RoomSuggestionActions {
     return (await this.parts.suggestions.list()).map((s) => viewOf(s, view.document));
   }
 
-  async propose(author: Decider, ops: Op[], origin: string, now = Date.now()): Promise<{ suggestion: SuggestionView; revised: boolean } | { refusal: SuggestionRefusal } | null> {
+  async propose(
+    author: Decider,
+    ops: Op[],
+    origin: string,
+    now = Date.now(),
+  ): Promise<{ suggestion: SuggestionView; revised: boolean } | { refusal: SuggestionRefusal } | null> {
     const { core, suggestions, sockets, env } = this.parts;
     const view = core.view();
     if (!view) return null;
-    if (!this.buckets.take(author.userId, now)) return { refusal: { code: "suggestionRate", params: { retryAfterSeconds: 1 } } };
+    if (!this.buckets.take(author.userId, now))
+      return { refusal: { code: "suggestionRate", params: { retryAfterSeconds: 1 } } };
     const outcome = propose(await suggestions.list(), view, {
       id: crypto.randomUUID(),
       author: { userId: author.userId, name: author.name, color: colorOf(author.userId) },
@@ -64,12 +88,19 @@ export class RoomSuggestionActions {
     await suggestions.save([outcome.suggestion]);
     // The owner hears of it in a daily digest only when away (no socket in the room now).
     const ownerHere = sockets.peers().some((peer) => peer.role === "owner");
-    if (!outcome.revised && !ownerHere && core.resumeId) await noteSuggestion(env, core.resumeId, author.name, origin, now);
+    if (!outcome.revised && !ownerHere && core.resumeId)
+      await noteSuggestion(env, core.resumeId, author.name, origin, now);
     return { suggestion: viewOf(outcome.suggestion, view.document), revised: outcome.revised };
   }
 
   /** Accepts or rejects the given suggestions in one edit (one version for an acceptance). */
-  async decide(ids: string[], by: Decider, decision: "accept" | "reject", force: boolean, now = Date.now()): Promise<DecisionResult | null> {
+  async decide(
+    ids: string[],
+    by: Decider,
+    decision: "accept" | "reject",
+    force: boolean,
+    now = Date.now(),
+  ): Promise<DecisionResult | null> {
     const { core, suggestions, effects, versions } = this.parts;
     const view = core.view();
     if (!view) return null;
@@ -92,9 +123,17 @@ export class RoomSuggestionActions {
       await effects.carry(toCarry);
       ({ ops: applied, version } = result);
       const names = [...new Set(planned.map((s) => s.author.name))].join(", ");
-      await versions.record("suggestion", { name: planned.length === 1 ? `Accepted suggestion from ${names}` : `Accepted ${planned.length} suggestions from ${names}`, by: author });
+      await versions.record("suggestion", {
+        name:
+          planned.length === 1
+            ? `Accepted suggestion from ${names}`
+            : `Accepted ${planned.length} suggestions from ${names}`,
+        by: author,
+      });
     }
-    const changed = planned.map((s) => decided(s, decision === "accept" ? "accepted" : "rejected", { userId: by.userId, name: by.name }, now));
+    const changed = planned.map((s) =>
+      decided(s, decision === "accept" ? "accepted" : "rejected", { userId: by.userId, name: by.name }, now),
+    );
     const all = await suggestions.list();
     const merged = all.map((s) => changed.find((c) => c.id === s.id) ?? s);
     await suggestions.save(changed, prunable(merged));
@@ -104,12 +143,16 @@ export class RoomSuggestionActions {
 
   /** Every pending suggestion of one person, oldest first. */
   async pendingOf(authorId: string): Promise<string[]> {
-    return (await this.parts.suggestions.list()).filter((s) => s.status === "pending" && s.author.userId === authorId).map((s) => s.id);
+    return (await this.parts.suggestions.list())
+      .filter((s) => s.status === "pending" && s.author.userId === authorId)
+      .map((s) => s.id);
   }
 
   /** A collaborator's access was removed: their pending suggestions stay, marked as from a former collaborator. */
   async authorRemoved(userId: string): Promise<void> {
-    const theirs = (await this.parts.suggestions.list()).filter((s) => s.status === "pending" && s.author.userId === userId && !s.formerCollaborator);
+    const theirs = (await this.parts.suggestions.list()).filter(
+      (s) => s.status === "pending" && s.author.userId === userId && !s.formerCollaborator,
+    );
     if (theirs.length) await this.parts.suggestions.save(theirs.map((s) => ({ ...s, formerCollaborator: true })));
   }
 }

@@ -34,8 +34,10 @@ export class RoomSuggestions {
   async save(changed: Suggestion[], deleted: string[] = []): Promise<void> {
     const all = await this.load();
     // The storage takes at most 128 keys per call.
-    for (let i = 0; i < changed.length; i += 128) await this.storage.put(Object.fromEntries(changed.slice(i, i + 128).map((s) => [PREFIX + s.id, s])));
-    for (let i = 0; i < deleted.length; i += 128) await this.storage.delete(deleted.slice(i, i + 128).map((id) => PREFIX + id));
+    for (let i = 0; i < changed.length; i += 128)
+      await this.storage.put(Object.fromEntries(changed.slice(i, i + 128).map((s) => [PREFIX + s.id, s])));
+    for (let i = 0; i < deleted.length; i += 128)
+      await this.storage.delete(deleted.slice(i, i + 128).map((id) => PREFIX + id));
     for (const s of changed) all.set(s.id, s);
     for (const id of deleted) all.delete(id);
     this.sockets.broadcast({ type: "suggestionsChanged", suggestions: changed, deleted });
@@ -49,7 +51,12 @@ export class RoomSuggestions {
     const all = await this.list();
     const frames: SuggestionsChangedMessage[] = [];
     for (let i = 0; i === 0 || i < all.length; i += SUGGESTION_LIMITS.perJoinFrame) {
-      frames.push({ type: "suggestionsChanged", suggestions: all.slice(i, i + SUGGESTION_LIMITS.perJoinFrame), deleted: [], ...(i === 0 ? { all: true as const } : {}) });
+      frames.push({
+        type: "suggestionsChanged",
+        suggestions: all.slice(i, i + SUGGESTION_LIMITS.perJoinFrame),
+        deleted: [],
+        ...(i === 0 ? { all: true as const } : {}),
+      });
     }
     return frames;
   }

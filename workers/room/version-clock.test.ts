@@ -7,10 +7,21 @@ const ada = { id: "u-ada", name: "Ada" };
 const bob = { id: "u-bob", name: "Bob" };
 
 /** A clock on a real Durable Object's storage (an object no resume uses), and what that storage holds. */
-async function withClock(name: string, run: (clock: VersionClock, stored: () => Promise<{ dueAt: number; authors: unknown[]; armedFor?: number } | undefined>, fresh: () => VersionClock) => Promise<void>) {
+async function withClock(
+  name: string,
+  run: (
+    clock: VersionClock,
+    stored: () => Promise<{ dueAt: number; authors: unknown[]; armedFor?: number } | undefined>,
+    fresh: () => VersionClock,
+  ) => Promise<void>,
+) {
   const stub = env.RESUME_ROOM.get(env.RESUME_ROOM.idFromName(`clock-test-${name}`));
   await runInDurableObject(stub, async (_instance, state) => {
-    await run(new VersionClock(state.storage), () => state.storage.get("versions:pending"), () => new VersionClock(state.storage));
+    await run(
+      new VersionClock(state.storage),
+      () => state.storage.get("versions:pending"),
+      () => new VersionClock(state.storage),
+    );
   });
 }
 
@@ -19,7 +30,8 @@ describe("the quiet-version clock", () => {
     await withClock("typing", async (clock, stored, fresh) => {
       const start = 1_000_000;
       // 2 edits a second for 60 s.
-      for (let ms = 0; ms <= 60_000; ms += 500) expect(await clock.noteEdit(ada, start + ms)).toBe(start + ms + QUIET_MS);
+      for (let ms = 0; ms <= 60_000; ms += 500)
+        expect(await clock.noteEdit(ada, start + ms)).toBe(start + ms + QUIET_MS);
       const kept = await stored();
       expect(kept?.authors).toEqual([ada]);
       // Trails the real deadline by at most the slack, and a woken room reads that.

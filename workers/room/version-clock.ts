@@ -53,7 +53,13 @@ export class VersionClock {
     this.pending = next;
     const stored = this.stored;
     // An armed stored deadline would make a woken room's alarm take it for the quiet one: rewrite it.
-    if (!known || !stored || stored.armedFor !== undefined || stored.authors !== authors || next.dueAt - stored.dueAt > STORED_DEADLINE_SLACK_MS) {
+    if (
+      !known ||
+      !stored ||
+      stored.armedFor !== undefined ||
+      stored.authors !== authors ||
+      next.dueAt - stored.dueAt > STORED_DEADLINE_SLACK_MS
+    ) {
       await this.store(next);
     }
     return next.dueAt;

@@ -21,12 +21,26 @@ export type BasisKey = "chosen" | "titleSkills" | "title" | "skillsDuties" | "sk
  * Where the reading comes from: the user's choice, or the evidence that spoke. The skills count only
  * when the job names some; without a title, "the skills and duties" (docs/ats-reading.md).
  */
-export function basisOf(reading: Pick<AtsJobReading, "chosen" | "basis">): { key: BasisKey; used: number; total: number } {
+export function basisOf(reading: Pick<AtsJobReading, "chosen" | "basis">): {
+  key: BasisKey;
+  used: number;
+  total: number;
+} {
   const basis = reading.basis;
   if (reading.chosen) return { key: "chosen", used: 0, total: 0 };
   if (!basis) return { key: "unknown", used: 0, total: 0 };
   const { skillsUsed: used, skillsTotal: total } = basis;
   const skills = total > 0;
-  const key: BasisKey = basis.title ? (skills ? "titleSkills" : "title") : skills ? (basis.duties ? "skillsDuties" : "skills") : basis.duties ? "duties" : "unknown";
+  const key: BasisKey = basis.title
+    ? skills
+      ? "titleSkills"
+      : "title"
+    : skills
+      ? basis.duties
+        ? "skillsDuties"
+        : "skills"
+      : basis.duties
+        ? "duties"
+        : "unknown";
   return { key, used, total };
 }

@@ -42,9 +42,17 @@ export function JobReading({ reading, canEdit }: { reading: AtsJobReading | null
       <h3 className="text-sm font-semibold">{t("analysis.reading.heading")}</h3>
       {reading && basis ? (
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="job-reading-text">
-          <span>{t("analysis.reading.readsAs", { occupation: reading.title, basis: t(`analysis.reading.basis.${basis.key}`, { used: basis.used, total: basis.total }) })}</span>
+          <span>
+            {t("analysis.reading.readsAs", {
+              occupation: reading.title,
+              basis: t(`analysis.reading.basis.${basis.key}`, { used: basis.used, total: basis.total }),
+            })}
+          </span>
           {word && !reading.chosen ? (
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${CONFIDENCE_TONES[word]}`} data-testid="job-reading-confidence">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${CONFIDENCE_TONES[word]}`}
+              data-testid="job-reading-confidence"
+            >
               {t("analysis.reading.confidenceLabel", { word: t(`analysis.reading.confidence.${word}`) })}
             </span>
           ) : null}
@@ -67,7 +75,13 @@ export function JobReading({ reading, canEdit }: { reading: AtsJobReading | null
             </fetcher.Form>
           ) : null}
           <p role="status" className="text-sm" data-testid="job-reading-status">
-            {saving ? t("analysis.reading.saving") : answer?.error ? <span className="text-red-700 dark:text-red-400">{actionErrorText(t, answer)}</span> : answer?.chosen ? t("analysis.reading.saved", { occupation: answer.title ?? answer.chosen }) : null}
+            {saving ? (
+              t("analysis.reading.saving")
+            ) : answer?.error ? (
+              <span className="text-red-700 dark:text-red-400">{actionErrorText(t, answer)}</span>
+            ) : answer?.chosen ? (
+              t("analysis.reading.saved", { occupation: answer.title ?? answer.chosen })
+            ) : null}
           </p>
         </div>
       ) : null}

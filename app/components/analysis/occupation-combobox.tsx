@@ -19,9 +19,19 @@ const SEARCH_DEBOUNCE_MS = 200;
 /** The server's bound on a query (OCCUPATION_SEARCH.maxQuery). */
 const MAX_QUERY = 60;
 
-type Search = { state: "idle" } | { state: "searching" } | { state: "done"; options: OccupationOption[]; query: string } | { state: "failed" };
+type Search =
+  | { state: "idle" }
+  | { state: "searching" }
+  | { state: "done"; options: OccupationOption[]; query: string }
+  | { state: "failed" };
 
-export function OccupationCombobox({ onChoose, disabled = false }: { onChoose: (option: OccupationOption) => void; disabled?: boolean }) {
+export function OccupationCombobox({
+  onChoose,
+  disabled = false,
+}: {
+  onChoose: (option: OccupationOption) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -39,7 +49,10 @@ export function OccupationCombobox({ onChoose, disabled = false }: { onChoose: (
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ state: "searching" });
-      apiRequest(`/api/occupations?${new URLSearchParams({ q: wanted, limit: "12" })}`, occupationsAnswer, { method: "GET", signal: controller.signal })
+      apiRequest(`/api/occupations?${new URLSearchParams({ q: wanted, limit: "12" })}`, occupationsAnswer, {
+        method: "GET",
+        signal: controller.signal,
+      })
         .then(({ occupations }) => {
           setSearch({ state: "done", options: occupations, query: wanted });
           setActive(-1);
@@ -102,10 +115,15 @@ export function OccupationCombobox({ onChoose, disabled = false }: { onChoose: (
   }
 
   const status =
-    search.state === "searching" ? t("analysis.reading.searching")
-    : search.state === "failed" ? t("analysis.reading.searchFailed")
-    : search.state === "done" ? (search.options.length === 0 ? t("analysis.reading.noResults", { query: search.query }) : t("analysis.reading.results", { count: search.options.length }))
-    : "";
+    search.state === "searching"
+      ? t("analysis.reading.searching")
+      : search.state === "failed"
+        ? t("analysis.reading.searchFailed")
+        : search.state === "done"
+          ? search.options.length === 0
+            ? t("analysis.reading.noResults", { query: search.query })
+            : t("analysis.reading.results", { count: search.options.length })
+          : "";
 
   return (
     <div className="relative">
@@ -157,7 +175,11 @@ export function OccupationCombobox({ onChoose, disabled = false }: { onChoose: (
             onClick={() => choose(option)}
           >
             <span>{option.title}</span>
-            <span className={`shrink-0 text-xs tabular-nums ${index === active ? "text-brand-800 dark:text-brand-100" : "text-slate-600 dark:text-slate-300"}`}>{option.code}</span>
+            <span
+              className={`shrink-0 text-xs tabular-nums ${index === active ? "text-brand-800 dark:text-brand-100" : "text-slate-600 dark:text-slate-300"}`}
+            >
+              {option.code}
+            </span>
           </li>
         ))}
       </ul>

@@ -10,7 +10,10 @@ import { STAGES } from "~/domain/applications/schema";
 function Bar({ value, max, tone }: { value: number; max: number; tone: string }) {
   return (
     <span aria-hidden="true" className="block h-2 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
-      <span className={`block h-full rounded-full ${tone}`} style={{ width: `${max ? Math.round((value / max) * 100) : 0}%` }} />
+      <span
+        className={`block h-full rounded-full ${tone}`}
+        style={{ width: `${max ? Math.round((value / max) * 100) : 0}%` }}
+      />
     </span>
   );
 }
@@ -21,7 +24,8 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
   const maxStage = Math.max(1, ...STAGES.map((stage) => insights.byStage[stage]));
   const maxMonth = Math.max(1, ...insights.byMonth.map((month) => month.sent));
   const { interviewed, notInterviewed, comparable } = insights.score;
-  const group = (key: "interviewed" | "notInterviewed", value: typeof interviewed) => t(`applications.insights.${key}`, { average: value.average ?? "—", n: value.n });
+  const group = (key: "interviewed" | "notInterviewed", value: typeof interviewed) =>
+    t(`applications.insights.${key}`, { average: value.average ?? "—", n: value.n });
   return (
     <section aria-labelledby="insights-heading" className="space-y-6" data-testid="insights">
       <h2 id="insights-heading" className="text-xl font-semibold">
@@ -35,7 +39,9 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
           ["offers", insights.offers],
         ].map(([key, value]) => (
           <div key={key} className="card p-4">
-            <dt className="text-xs text-slate-600 dark:text-slate-300">{t(`applications.insights.${key as "total"}`)}</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-300">
+              {t(`applications.insights.${key as "total"}`)}
+            </dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid={`insight-${key}`}>
               {value}
             </dd>
@@ -44,7 +50,11 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
         <div className="card col-span-2 p-4 sm:col-span-1">
           <dt className="text-xs text-slate-600 dark:text-slate-300">{t("applications.insights.responseRate")}</dt>
           <dd className="text-sm font-semibold" data-testid="insight-rate">
-            {t("applications.insights.responseRateValue", { rate, interviews: insights.interviews, sent: insights.sent })}
+            {t("applications.insights.responseRateValue", {
+              rate,
+              interviews: insights.interviews,
+              sent: insights.sent,
+            })}
           </dd>
         </div>
       </dl>
@@ -81,7 +91,8 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
           <ul className="mt-3 space-y-2 text-sm" data-testid="insight-resumes">
             {insights.perResume.map((resume) => (
               <li key={`${resume.resumeId}-${resume.resumeTitle}`}>
-                <span className="font-medium">{resume.resumeTitle}</span>: {t("applications.insights.resumeLine", { ...resume })}
+                <span className="font-medium">{resume.resumeTitle}</span>:{" "}
+                {t("applications.insights.resumeLine", { ...resume })}
               </li>
             ))}
           </ul>
@@ -93,7 +104,9 @@ export function InsightsPanel({ insights }: { insights: Insights }) {
             <li>{group("notInterviewed", notInterviewed)}</li>
           </ul>
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-            {comparable ? t("applications.insights.noCause", { n: interviewed.n + notInterviewed.n }) : t("applications.insights.tooFew", { min: MIN_FOR_COMPARISON })}
+            {comparable
+              ? t("applications.insights.noCause", { n: interviewed.n + notInterviewed.n })
+              : t("applications.insights.tooFew", { min: MIN_FOR_COMPARISON })}
           </p>
         </div>
       </div>

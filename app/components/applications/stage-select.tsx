@@ -2,7 +2,15 @@
 import { useTranslation } from "react-i18next";
 import { STAGES, type ApplicationSummary, type Stage } from "~/domain/applications/schema";
 
-export function StageSelect({ application, onMove, className }: { application: ApplicationSummary; onMove: (id: string, stage: Stage) => void; className: string }) {
+export function StageSelect({
+  application,
+  onMove,
+  className,
+}: {
+  application: ApplicationSummary;
+  onMove: (id: string, stage: Stage) => void;
+  className: string;
+}) {
   const { t } = useTranslation();
   return (
     <select

@@ -23,7 +23,8 @@ export function commentActivity(message: AnnotationsChanged): Activity | null {
   const comment = message.comment;
   if (!comment) return null;
   const annotation = message.annotations.find((candidate) => candidate.id === comment.annotationId);
-  if (!annotation || !message.by || commentActivityText(annotation, message.by.name) !== comment.activity) return { text: comment.activity };
+  if (!annotation || !message.by || commentActivityText(annotation, message.by.name) !== comment.activity)
+    return { text: comment.activity };
   return { comment: commentActivityOf(annotation, message.by.name) };
 }
 
@@ -36,6 +37,8 @@ export function activityText(t: TFunction, activity: Activity): string {
     return t("editorChrome.collab.comment", { place, name: by });
   }
   // A section the texts lack reads as sent.
-  const section = t(`editorChrome.collab.section.${activity.section}` as "editorChrome.collab.section.summary", { defaultValue: activity.section });
+  const section = t(`editorChrome.collab.section.${activity.section}` as "editorChrome.collab.section.summary", {
+    defaultValue: activity.section,
+  });
   return t("editorChrome.collab.updated", { section, name: activity.name });
 }

@@ -27,7 +27,11 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000];
 /** The room did not know the link (it restarted, or the link expired): connect again. */
 const LINK_ENDED = 1012;
 
-export function linkUrl(location: { protocol: string; host: string }, resumeId: string, params: Record<string, string> = {}): string {
+export function linkUrl(
+  location: { protocol: string; host: string },
+  resumeId: string,
+  params: Record<string, string> = {},
+): string {
   return `${location.protocol}//${location.host}/api/collab/http?${new URLSearchParams({ resumeId, ...params })}`;
 }
 
@@ -66,7 +70,12 @@ export class HttpRoomLink {
     this.readyState = 3;
     this.polls.abort();
     window.removeEventListener("pagehide", this.leaveOnUnload);
-    if (this.link) void fetch(this.url({ link: this.link }), { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+    if (this.link)
+      void fetch(this.url({ link: this.link }), {
+        method: "DELETE",
+        keepalive: true,
+        credentials: "same-origin",
+      }).catch(() => undefined);
   }
 
   /** Ends with the link (the page left) or after REQUEST_TIMEOUT_MS, whichever comes first. */
@@ -79,7 +88,9 @@ export class HttpRoomLink {
   }
 
   private async open(): Promise<void> {
-    const answer = await this.request<{ link: string }>(() => fetch(this.url(), { method: "POST", credentials: "same-origin", signal: this.signal() }));
+    const answer = await this.request<{ link: string }>(() =>
+      fetch(this.url(), { method: "POST", credentials: "same-origin", signal: this.signal() }),
+    );
     if (!answer || this.stopped) return;
     this.link = answer.link;
     this.readyState = 1;
@@ -90,7 +101,12 @@ export class HttpRoomLink {
   private async pollLoop(): Promise<void> {
     while (!this.stopped && this.link) {
       const link = this.link;
-      const answer = await this.request<PollAnswer>(() => fetch(this.url({ link, after: String(this.down.after) }), { credentials: "same-origin", signal: this.signal() }));
+      const answer = await this.request<PollAnswer>(() =>
+        fetch(this.url({ link, after: String(this.down.after) }), {
+          credentials: "same-origin",
+          signal: this.signal(),
+        }),
+      );
       if (!answer || this.stopped) return;
       for (const text of this.down.accept(answer.frames)) {
         if (this.stopped) return;
@@ -109,7 +125,13 @@ export class HttpRoomLink {
         const link = this.link;
         const sent = body;
         const answer = await this.request<{ done: true }>(() =>
-          fetch(this.url({ link }), { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent), signal: this.signal() }),
+          fetch(this.url({ link }), {
+            method: "POST",
+            credentials: "same-origin",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(sent),
+            signal: this.signal(),
+          }),
         );
         if (!answer) return;
         this.up.answered(sent.seq);

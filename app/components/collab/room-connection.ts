@@ -193,15 +193,19 @@ export class RoomConnection {
       if (this.probe === probe) this.probe = null;
     };
     const timer = setTimeout(() => probe.close(), FALLBACK_SILENCE_MS);
-    probe.addEventListener("message", () => {
-      clearTimeout(timer);
-      done();
-      probe.close(1000, "probe");
-      if (this.closed || this.transport !== "http") return;
-      this.stopHttp();
-      this.stopProbe();
-      this.startSocket();
-    }, { once: true });
+    probe.addEventListener(
+      "message",
+      () => {
+        clearTimeout(timer);
+        done();
+        probe.close(1000, "probe");
+        if (this.closed || this.transport !== "http") return;
+        this.stopHttp();
+        this.stopProbe();
+        this.startSocket();
+      },
+      { once: true },
+    );
     probe.addEventListener("close", () => {
       clearTimeout(timer);
       done();

@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { apiRequest } from "~/lib/api-client";
 import { errorText } from "~/i18n/api-errors";
-import { anyAnswer, collaboratorsAnswer, invitationAnswer, roleChangeAnswer, type Collaborator } from "~/lib/api-responses";
+import {
+  anyAnswer,
+  collaboratorsAnswer,
+  invitationAnswer,
+  roleChangeAnswer,
+  type Collaborator,
+} from "~/lib/api-responses";
 
 /** Opens the Share dialog; it may move between the toolbar and its More menu as the window resizes. */
 export function ShareButton({ onOpen }: { onOpen: () => void }) {
@@ -39,7 +45,10 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
       const result = await apiRequest(`/api/resumes/${resumeId}/collaborators`, collaboratorsAnswer, { method: "GET" });
       setCollaborators(result.collaborators);
     } catch (error) {
-      setMessage({ tone: "error", text: errorText(translate.current, error, translate.current("panels.share.loadFailed")) });
+      setMessage({
+        tone: "error",
+        text: errorText(translate.current, error, translate.current("panels.share.loadFailed")),
+      });
     }
   }, [resumeId]);
 
@@ -55,7 +64,9 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await apiRequest(`/api/resumes/${resumeId}/collaborators`, invitationAnswer, { body: { email, role } });
+      const answer = await apiRequest(`/api/resumes/${resumeId}/collaborators`, invitationAnswer, {
+        body: { email, role },
+      });
       const name = who(answer.collaborator);
       const text = answer.created
         ? answer.emailSent
@@ -79,8 +90,15 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
     // Shown at once; the list is read again either way.
     setCollaborators((all) => all.map((one) => (one.email === collaborator.email ? { ...one, role: next } : one)));
     try {
-      const answer = await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, roleChangeAnswer, { method: "PATCH", body: { role: next } });
-      setMessage({ tone: "success", text: t(`panels.share.nowRole.${answer.collaborator.role}`, { name: who(collaborator) }) });
+      const answer = await apiRequest(
+        `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`,
+        roleChangeAnswer,
+        { method: "PATCH", body: { role: next } },
+      );
+      setMessage({
+        tone: "success",
+        text: t(`panels.share.nowRole.${answer.collaborator.role}`, { name: who(collaborator) }),
+      });
     } catch (error) {
       setMessage({ tone: "error", text: errorText(t, error, t("panels.share.roleFailed")) });
     }
@@ -90,7 +108,11 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
   async function remove(collaborator: Collaborator) {
     setMessage(null);
     try {
-      await apiRequest(`/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`, anyAnswer, { method: "DELETE" });
+      await apiRequest(
+        `/api/resumes/${resumeId}/collaborators/${encodeURIComponent(collaborator.userId ?? collaborator.email)}`,
+        anyAnswer,
+        { method: "DELETE" },
+      );
       await load();
     } catch (error) {
       setMessage({ tone: "error", text: errorText(t, error, t("panels.share.removeFailed")) });
@@ -104,7 +126,12 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
           <h2 id="share-title" className="text-lg font-semibold">
             {t("panels.share.title")}
           </h2>
-          <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.share.close")} onClick={onClose}>
+          <button
+            type="button"
+            className="btn-ghost h-8 w-8 p-0"
+            aria-label={t("panels.share.close")}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>
@@ -121,11 +148,25 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
           <label htmlFor="share-email" className="sr-only">
             {t("panels.share.emailLabel")}
           </label>
-          <input id="share-email" type="email" required className="input min-w-0 flex-1" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id="share-email"
+            type="email"
+            required
+            className="input min-w-0 flex-1"
+            placeholder="name@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <label htmlFor="share-role" className="sr-only">
             {t("panels.share.role")}
           </label>
-          <select id="share-role" aria-describedby="share-roles" className="input w-auto" value={role} onChange={(event) => setRole(event.target.value as CollaboratorRole)}>
+          <select
+            id="share-role"
+            aria-describedby="share-roles"
+            className="input w-auto"
+            value={role}
+            onChange={(event) => setRole(event.target.value as CollaboratorRole)}
+          >
             <option value="editor">{t("panels.share.editor")}</option>
             <option value="suggester">{t("panels.share.suggester")}</option>
             <option value="viewer">{t("panels.share.viewer")}</option>
@@ -135,7 +176,10 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
           </button>
         </form>
         {message ? (
-          <p role={message.tone === "error" ? "alert" : "status"} className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}>
+          <p
+            role={message.tone === "error" ? "alert" : "status"}
+            className={`mt-3 text-sm ${message.tone === "error" ? "text-red-600 dark:text-red-400" : "text-emerald-700 dark:text-emerald-300"}`}
+          >
             {message.text}
           </p>
         ) : null}
@@ -166,7 +210,12 @@ export function ShareDialog({ resumeId, open, onClose }: { resumeId: string; ope
                   </select>
                   {collaborator.userId ? null : t("panels.share.invited")}
                 </span>
-                <button type="button" className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400" onClick={() => void remove(collaborator)} aria-label={t("panels.share.removeWho", { email: collaborator.email })}>
+                <button
+                  type="button"
+                  className="btn-ghost px-2 py-1 text-xs text-red-600 dark:text-red-400"
+                  onClick={() => void remove(collaborator)}
+                  aria-label={t("panels.share.removeWho", { email: collaborator.email })}
+                >
                   {t("panels.share.remove")}
                 </button>
               </li>

@@ -10,7 +10,11 @@ import type { RoomConnection } from "./room-connection";
 /** Between slow retries, once the quick ones failed (docs/collaboration.md#reconnecting). */
 export const SLOW_RETRY_MS = 30_000;
 
-export function useReconnectWhenBack(connectionRef: MutableRefObject<RoomConnection | null>, finalRef: MutableRefObject<boolean>, enabled: boolean): void {
+export function useReconnectWhenBack(
+  connectionRef: MutableRefObject<RoomConnection | null>,
+  finalRef: MutableRefObject<boolean>,
+  enabled: boolean,
+): void {
   useEffect(() => {
     if (!enabled) return;
     const reconnectIfDown = () => {

@@ -1,6 +1,18 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
-import { acknowledge, addLocal, alreadyApplied, applyRemote, connectionOpened, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "~/domain/collab/client-state";
+import {
+  acknowledge,
+  addLocal,
+  alreadyApplied,
+  applyRemote,
+  connectionOpened,
+  initialClientState,
+  markSent,
+  reject,
+  replaceConfirmed,
+  viewOf,
+  type ClientRoomState,
+} from "~/domain/collab/client-state";
 import type { ClientMessage, Peer, ServerMessage } from "~/domain/collab/protocol";
 import type { Op } from "~/domain/resume/ops";
 import type { RoomDocument } from "~/domain/resume/document";
@@ -16,7 +28,6 @@ export type { RoomProblem } from "~/domain/collab/socket-client";
 const FLUSH_DELAY_MS = 25;
 const TYPING_THROTTLE_MS = 1500;
 const RECENT_CHANGES = 5;
-
 
 export interface RemoteCursor {
   clientId: string;
@@ -48,7 +59,19 @@ export interface RoomActivity {
  * ~/domain/collab/client-state, presence, cursors and activity. Edits made while offline wait in
  * `pending` and go out on reconnect; nothing typed is dropped.
  */
-export function useRoom({ resumeId, enabled, initial, version, activity }: { resumeId: string; enabled: boolean; initial: RoomDocument; version: number; activity: RoomActivity }) {
+export function useRoom({
+  resumeId,
+  enabled,
+  initial,
+  version,
+  activity,
+}: {
+  resumeId: string;
+  enabled: boolean;
+  initial: RoomDocument;
+  version: number;
+  activity: RoomActivity;
+}) {
   const [state, setState] = useState<ClientRoomState>(() => initialClientState(initial, version));
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -72,7 +95,14 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   const activityRef = useRef(activity);
   activityRef.current = activity;
 
-  const { status, transport, error, setError, retry, send: sendNow } = useRoomSocket(resumeId, enabled, {
+  const {
+    status,
+    transport,
+    error,
+    setError,
+    retry,
+    send: sendNow,
+  } = useRoomSocket(resumeId, enabled, {
     onOpen: (join) => {
       // Whatever went out on an earlier connection goes out again on this one, first.
       update(connectionOpened);
@@ -102,13 +132,19 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
       if (!sendNow({ type: "resumeUpdate", resumeId, opId: batch.opId, ops: batch.ops, timestamp: Date.now() })) break;
       sent.push(batch.opId);
     }
-    if (sent.length < unsent.length) console.warn(`Collaboration is offline: ${unsent.length - sent.length} change(s) kept and sent when the connection is back.`);
+    if (sent.length < unsent.length)
+      console.warn(
+        `Collaboration is offline: ${unsent.length - sent.length} change(s) kept and sent when the connection is back.`,
+      );
     if (sent.length) update((current) => markSent(current, sent));
   }, [resumeId, sendNow, update]);
 
-  const send = useCallback((message: ClientMessage) => {
-    if (!sendNow(message)) console.warn(`Collaboration is offline: ${message.type} not sent.`);
-  }, [sendNow]);
+  const send = useCallback(
+    (message: ClientMessage) => {
+      if (!sendNow(message)) console.warn(`Collaboration is offline: ${message.type} not sent.`);
+    },
+    [sendNow],
+  );
 
   function handle(message: ServerMessage) {
     switch (message.type) {
@@ -140,7 +176,9 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
           // A burst of keystrokes is one change, not five.
           setRecentChanges((current) => {
             const last = current[0];
-            return last && "section" in last && last.section === section && last.name === change.name ? current : [change, ...current].slice(0, RECENT_CHANGES);
+            return last && "section" in last && last.section === section && last.name === change.name
+              ? current
+              : [change, ...current].slice(0, RECENT_CHANGES);
           });
           activityRef.current.onChange(change);
         }
@@ -157,13 +195,28 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
         setPeers(message.peers);
         break;
       case "cursorUpdated":
-        setCursors((current) => ({ ...current, [message.clientId]: { clientId: message.clientId, name: message.user.name, color: message.user.color, position: message.position } }));
+        setCursors((current) => ({
+          ...current,
+          [message.clientId]: {
+            clientId: message.clientId,
+            name: message.user.name,
+            color: message.user.color,
+            position: message.position,
+          },
+        }));
         break;
       case "selectionUpdated":
         setSelections((current) => {
           const next = { ...current };
           if (!message.selection) delete next[message.clientId];
-          else next[message.clientId] = { clientId: message.clientId, name: message.user.name, color: message.user.color, fieldId: null, text: message.selection.text };
+          else
+            next[message.clientId] = {
+              clientId: message.clientId,
+              name: message.user.name,
+              color: message.user.color,
+              fieldId: null,
+              text: message.selection.text,
+            };
           return next;
         });
         break;
@@ -228,8 +281,14 @@ export function useRoom({ resumeId, enabled, initial, version, activity }: { res
   // presence carries the change (docs/collaboration.md#roles).
   const role = peers.find((peer) => peer.clientId === you?.clientId)?.role ?? you?.role ?? null;
   const document = useMemo(() => viewOf(state), [state]);
-  const annotationList = useMemo(() => Object.values(annotations).sort((a, b) => a.createdAt - b.createdAt), [annotations]);
-  const suggestionList = useMemo(() => Object.values(suggestions).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)), [suggestions]);
+  const annotationList = useMemo(
+    () => Object.values(annotations).sort((a, b) => a.createdAt - b.createdAt),
+    [annotations],
+  );
+  const suggestionList = useMemo(
+    () => Object.values(suggestions).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)),
+    [suggestions],
+  );
   /** The document as shown, including edits applied since the last render (for undo: see use-undo.ts). */
   const current = useCallback(() => viewOf(stateRef.current), []);
 

@@ -69,7 +69,10 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
   }
 
   const html = useMemo(
-    () => (selected ? renderCoverLetterHtml(selected.content, resume.data, resume.templateId, { pageSize: resume.pageSize }) : ""),
+    () =>
+      selected
+        ? renderCoverLetterHtml(selected.content, resume.data, resume.templateId, { pageSize: resume.pageSize })
+        : "",
     [selected, resume.data, resume.templateId, resume.pageSize],
   );
 
@@ -82,12 +85,25 @@ export function LetterHistory({ letterId, open, onClose, canEdit, resume, onRest
     empty: t("letterLive.empty"),
   };
   return (
-    <HistoryDrawer open={open} onClose={onClose} canEdit={canEdit} texts={texts} widthClass="sm:w-[min(56rem,100vw)]" history={history}>
+    <HistoryDrawer
+      open={open}
+      onClose={onClose}
+      canEdit={canEdit}
+      texts={texts}
+      widthClass="sm:w-[min(56rem,100vw)]"
+      history={history}
+    >
       {(selected) => (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">{computed.versionSummary(selected.summary)}</p>
           {canEdit ? (
-            <button type="button" className="btn-primary" disabled={restoring} aria-busy={restoring} onClick={() => void restore(selected)}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={restoring}
+              aria-busy={restoring}
+              onClick={() => void restore(selected)}
+            >
               {restoring ? t("letterLive.restoring") : t("letterLive.restore")}
             </button>
           ) : null}

@@ -1,5 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { applyLetterEdit, changeKey, mergeRemoteLetter, type LetterChangeKey, type LetterEdit } from "~/domain/cover-letter/live-edit";
+import {
+  applyLetterEdit,
+  changeKey,
+  mergeRemoteLetter,
+  type LetterChangeKey,
+  type LetterEdit,
+} from "~/domain/cover-letter/live-edit";
 import type { LetterContent } from "~/domain/cover-letter/schema";
 import type { Peer, ServerMessage } from "~/domain/collab/protocol";
 import type { RoomErrorCode } from "~/domain/collab/protocol";
@@ -30,7 +36,19 @@ export interface LetterActivity {
  * this client has typed and not yet had acknowledged. Typed text waits while offline and goes out
  * on reconnect.
  */
-export function useLetterRoom({ resumeId, letterId, initial, version, activity }: { resumeId: string; letterId: string; initial: LetterContent; version: number; activity: LetterActivity }) {
+export function useLetterRoom({
+  resumeId,
+  letterId,
+  initial,
+  version,
+  activity,
+}: {
+  resumeId: string;
+  letterId: string;
+  initial: LetterContent;
+  version: number;
+  activity: LetterActivity;
+}) {
   const [content, setContentState] = useState(initial);
   const contentRef = useRef(initial);
   /** The letter as the room last said it is stored, plus this client's acknowledged edits. */
@@ -81,7 +99,8 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
       if (change.field === "paragraphs") {
         // The new list holds the latest text of every paragraph; a waiting single-paragraph edit
         // sent after it could land on a paragraph that moved.
-        for (const [key, entry] of pending.current) if (key.startsWith("paragraph:") && !entry.sentAs) pending.current.delete(key);
+        for (const [key, entry] of pending.current)
+          if (key.startsWith("paragraph:") && !entry.sentAs) pending.current.delete(key);
       }
       pending.current.delete(changeKey(change));
       pending.current.set(changeKey(change), { edit: change });
@@ -124,7 +143,8 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
         confirmed.current = message.content;
         versionRef.current = message.version;
         show(mergeRemoteLetter(message.content, contentRef.current, new Set(pending.current.keys())));
-        if (message.by && message.by.userId !== youRef.current?.userId) activityRef.current.onRemoteChange(message.by.name);
+        if (message.by && message.by.userId !== youRef.current?.userId)
+          activityRef.current.onRemoteChange(message.by.name);
         break;
       case "error":
         setError(refusal(message));
@@ -151,5 +171,17 @@ export function useLetterRoom({ resumeId, letterId, initial, version, activity }
   }, []);
 
   const others = useMemo(() => peers.filter((peer) => peer.clientId !== you?.clientId), [peers, you]);
-  return { content, edit, replaced, settled, version: () => versionRef.current, pendingCount, status, transport, error, you, others };
+  return {
+    content,
+    edit,
+    replaced,
+    settled,
+    version: () => versionRef.current,
+    pendingCount,
+    status,
+    transport,
+    error,
+    you,
+    others,
+  };
 }

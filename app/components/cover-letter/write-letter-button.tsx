@@ -33,7 +33,9 @@ export function WriteLetterButton({
     setBusy(true);
     try {
       if (!(await beforeCreate())) return;
-      const letter = await apiRequest(`/api/resumes/${resumeId}/cover-letters`, createdAnswer, { body: { jobDescription } });
+      const letter = await apiRequest(`/api/resumes/${resumeId}/cover-letters`, createdAnswer, {
+        body: { jobDescription },
+      });
       if (!letter.created) toast(t("letters.card.exists"), "info");
       navigate(`/cover-letters/${letter.id}`);
     } catch (error) {
@@ -49,7 +51,13 @@ export function WriteLetterButton({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {jobDescription ? t("letters.card.ready") : t("letters.card.needJob")}
       </p>
-      <button type="button" className="btn-secondary mt-3 w-full" disabled={!jobDescription || busy} aria-busy={busy} onClick={() => void write()}>
+      <button
+        type="button"
+        className="btn-secondary mt-3 w-full"
+        disabled={!jobDescription || busy}
+        aria-busy={busy}
+        onClick={() => void write()}
+      >
         {busy ? t("letters.card.drafting") : t("letters.card.write")}
       </button>
     </div>

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { ResumeSummary } from "~/domain/resume/api";
 import { arrange, readArrangement } from "./arrange";
 
-const resume = (title: string, templateId: string, updatedAt: string, atsScore: number | null): ResumeSummary => ({ id: title, title, templateId, updatedAt, atsScore, role: "owner", ownerName: "A" });
+const resume = (title: string, templateId: string, updatedAt: string, atsScore: number | null): ResumeSummary => ({
+  id: title,
+  title,
+  templateId,
+  updatedAt,
+  atsScore,
+  role: "owner",
+  ownerName: "A",
+});
 const list = [
   resume("backend roles", "tech-minimalist", "2026-01-03T00:00:00.000Z", 71),
   resume("Acme application", "modern-professional", "2026-01-05T00:00:00.000Z", null),
@@ -13,7 +21,11 @@ const titles = (found: ResumeSummary[]) => found.map((found) => found.title);
 describe("arranging the dashboard", () => {
   it("sorts by last edit, by name whatever the case, and by score with unscored last", () => {
     expect(titles(arrange(list, "", "edited"))).toEqual(["Acme application", "backend roles", "Zeta"]);
-    expect(titles(arrange(list, "", "name"))).toEqual(["Acme application", "backend roles", "Zeta"].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })));
+    expect(titles(arrange(list, "", "name"))).toEqual(
+      ["Acme application", "backend roles", "Zeta"].sort((a, b) =>
+        a.localeCompare(b, undefined, { sensitivity: "base" }),
+      ),
+    );
     expect(titles(arrange(list, "", "score"))).toEqual(["Zeta", "backend roles", "Acme application"]);
   });
 
@@ -24,7 +36,15 @@ describe("arranging the dashboard", () => {
   });
 
   it("reads the choice from the address, falling back on anything unknown", () => {
-    expect(readArrangement(new URLSearchParams("q=x&sort=score&view=list"))).toEqual({ q: "x", sort: "score", view: "list" });
-    expect(readArrangement(new URLSearchParams("sort=drop table&view=3d"))).toEqual({ q: "", sort: "edited", view: "grid" });
+    expect(readArrangement(new URLSearchParams("q=x&sort=score&view=list"))).toEqual({
+      q: "x",
+      sort: "score",
+      view: "list",
+    });
+    expect(readArrangement(new URLSearchParams("sort=drop table&view=3d"))).toEqual({
+      q: "",
+      sort: "edited",
+      view: "grid",
+    });
   });
 });

@@ -19,9 +19,12 @@ export function readArrangement(params: URLSearchParams): { q: string; sort: Sor
 export function arrange<T extends ResumeSummary>(resumes: readonly T[], q: string, sort: Sort): T[] {
   const needle = q.trim().toLowerCase();
   const matching = needle
-    ? resumes.filter((resume) => `${resume.title} ${getTemplate(resume.templateId)?.name ?? resume.templateId}`.toLowerCase().includes(needle))
+    ? resumes.filter((resume) =>
+        `${resume.title} ${getTemplate(resume.templateId)?.name ?? resume.templateId}`.toLowerCase().includes(needle),
+      )
     : [...resumes];
-  const byName = (a: ResumeSummary, b: ResumeSummary) => a.title.localeCompare(b.title, undefined, { sensitivity: "base" });
+  const byName = (a: ResumeSummary, b: ResumeSummary) =>
+    a.title.localeCompare(b.title, undefined, { sensitivity: "base" });
   if (sort === "name") return matching.sort(byName);
   // Unscored last; ties by name.
   if (sort === "score") return matching.sort((a, b) => (b.atsScore ?? -1) - (a.atsScore ?? -1) || byName(a, b));

@@ -12,7 +12,15 @@ import type { ResumeRole } from "~/domain/resume/api";
 import { apiRequest } from "~/lib/api-client";
 
 /** A resume's cover letters under its dashboard card: open each, delete (owner and editors). */
-export function LetterList({ letters: initial, role, resumeTitle }: { letters: CoverLetterSummary[]; role: ResumeRole; resumeTitle: string }) {
+export function LetterList({
+  letters: initial,
+  role,
+  resumeTitle,
+}: {
+  letters: CoverLetterSummary[];
+  role: ResumeRole;
+  resumeTitle: string;
+}) {
   const { t } = useTranslation();
   const [letters, setLetters] = useState(initial);
   const [deleting, setDeleting] = useState<CoverLetterSummary | null>(null);
@@ -36,25 +44,43 @@ export function LetterList({ letters: initial, role, resumeTitle }: { letters: C
 
   return (
     <div className="w-full border-t border-slate-100 pt-2 dark:border-slate-800">
-      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("letters.list.heading")}</h4>
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {t("letters.list.heading")}
+      </h4>
       <ul aria-label={t("letters.list.label", { title: resumeTitle })} className="mt-1 space-y-1">
         {letters.map((letter) => (
           <li key={letter.id} className="flex items-center gap-2 text-sm" aria-busy={busy === letter.id}>
-            <Link to={`/cover-letters/${letter.id}`} className="min-h-11 min-w-0 flex-1 truncate leading-[2.75rem] text-brand-700 hover:underline dark:text-brand-300">
+            <Link
+              to={`/cover-letters/${letter.id}`}
+              className="min-h-11 min-w-0 flex-1 truncate leading-[2.75rem] text-brand-700 hover:underline dark:text-brand-300"
+            >
               {letter.title}
             </Link>
             <span className="hidden shrink-0 text-xs text-slate-500 sm:inline dark:text-slate-400">
               <LocalTime iso={letter.updatedAt} />
             </span>
             {mayEdit(role) ? (
-              <button type="button" className="btn-ghost shrink-0 px-2 py-0.5 text-xs text-red-600 dark:text-red-400" aria-label={t("letters.list.deleteLabel", { title: letter.title })} onClick={() => setDeleting(letter)} disabled={busy === letter.id}>
+              <button
+                type="button"
+                className="btn-ghost shrink-0 px-2 py-0.5 text-xs text-red-600 dark:text-red-400"
+                aria-label={t("letters.list.deleteLabel", { title: letter.title })}
+                onClick={() => setDeleting(letter)}
+                disabled={busy === letter.id}
+              >
                 {t("letters.list.delete")}
               </button>
             ) : null}
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={deleting !== null} title={t("letters.list.confirmTitle")} confirmLabel={t("letters.list.delete")} danger onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("letters.list.confirmTitle")}
+        confirmLabel={t("letters.list.delete")}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
         {t("letters.list.confirmBody", { title: deleting?.title ?? "" })}
       </ConfirmDialog>
     </div>

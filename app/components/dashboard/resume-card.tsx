@@ -28,10 +28,18 @@ const CHIP: Record<"excellent" | "good" | "poor", string> = {
 /** The score as a chip in its band's colour, or "Not analyzed". */
 function ScoreChip({ score }: { score: number | null }) {
   const { t } = useTranslation();
-  if (score === null) return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t("card.notAnalyzed")}</span>;
+  if (score === null)
+    return (
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        {t("card.notAnalyzed")}
+      </span>
+    );
   const band = bandOf(score);
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`} title={t(`panels.ats.band.${band.band}`)}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${CHIP[band.band]}`}
+      title={t(`panels.ats.band.${band.band}`)}
+    >
       ATS {score}
     </span>
   );
@@ -43,7 +51,9 @@ function ScoreChip({ score }: { score: number | null }) {
  */
 function Thumbnail({ resume, small }: { resume: ResumeSummary; small: boolean }) {
   const [failed, setFailed] = useState(false);
-  const src = failed ? `/templates/${resume.templateId}.png` : `/api/resumes/${resume.id}/thumbnail?${new URLSearchParams({ v: resume.updatedAt })}`;
+  const src = failed
+    ? `/templates/${resume.templateId}.png`
+    : `/api/resumes/${resume.id}/thumbnail?${new URLSearchParams({ v: resume.updatedAt })}`;
   return (
     <img
       src={src}
@@ -63,15 +73,25 @@ const SHOWN_PEOPLE = 4;
 /** Who the resume is shared with, as initials (names on hover and for screen readers). */
 function People({ people }: { people: NonNullable<ResumeSummary["collaborators"]> }) {
   const { t } = useTranslation();
-  const label = t("card.sharedWith", { people: people.map((person) => `${person.name} (${t(`card.role.${person.role}`)})`).join(", ") });
+  const label = t("card.sharedWith", {
+    people: people.map((person) => `${person.name} (${t(`card.role.${person.role}`)})`).join(", "),
+  });
   return (
     <span className="flex items-center -space-x-1.5" role="img" aria-label={label} title={label}>
       {people.slice(0, SHOWN_PEOPLE).map((person, i) => (
-        <span key={i} aria-hidden="true" className="grid h-6 w-6 place-items-center rounded-full bg-brand-600 text-[10px] font-bold text-white ring-2 ring-white dark:ring-slate-900">
+        <span
+          key={i}
+          aria-hidden="true"
+          className="grid h-6 w-6 place-items-center rounded-full bg-brand-600 text-[10px] font-bold text-white ring-2 ring-white dark:ring-slate-900"
+        >
           {avatarInitial(person.name)}
         </span>
       ))}
-      {people.length > SHOWN_PEOPLE ? <span aria-hidden="true" className="pl-2.5 text-xs text-slate-500 dark:text-slate-400">+{people.length - SHOWN_PEOPLE}</span> : null}
+      {people.length > SHOWN_PEOPLE ? (
+        <span aria-hidden="true" className="pl-2.5 text-xs text-slate-500 dark:text-slate-400">
+          +{people.length - SHOWN_PEOPLE}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -84,14 +104,26 @@ function PublishedLine({ publication, onOpen }: { publication: PublicationBadge;
   const { t } = useTranslation();
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="published-line">
-      <button type="button" onClick={onOpen} className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800 hover:underline dark:bg-emerald-900/60 dark:text-emerald-200">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800 hover:underline dark:bg-emerald-900/60 dark:text-emerald-200"
+      >
         {t("publishing.card.published")}
       </button>
-      <a href={`/r/${publication.slug}`} target="_blank" rel="noreferrer" className="truncate text-brand-700 underline dark:text-brand-300">
+      <a
+        href={`/r/${publication.slug}`}
+        target="_blank"
+        rel="noreferrer"
+        className="truncate text-brand-700 underline dark:text-brand-300"
+      >
         /r/{publication.slug}
       </a>
       <span className="text-slate-600 dark:text-slate-400">
-        {t("publishing.stats.lastWeek", { views: t("publishing.stats.views", { count: publication.views }), downloads: t("publishing.stats.downloads", { count: publication.downloads }) })}
+        {t("publishing.stats.lastWeek", {
+          views: t("publishing.stats.views", { count: publication.views }),
+          downloads: t("publishing.stats.downloads", { count: publication.downloads }),
+        })}
       </span>
     </p>
   );
@@ -136,7 +168,15 @@ export function ResumeCard({
           <label className="sr-only" htmlFor={`title-${resume.id}`}>
             {t("card.resumeTitle")}
           </label>
-          <input id={`title-${resume.id}`} name="title" className="input min-w-0 py-1" defaultValue={resume.title} maxLength={TITLE_MAX} autoFocus required />
+          <input
+            id={`title-${resume.id}`}
+            name="title"
+            className="input min-w-0 py-1"
+            defaultValue={resume.title}
+            maxLength={TITLE_MAX}
+            autoFocus
+            required
+          />
           <button type="submit" className="btn-primary px-3 py-1">
             {t("card.save")}
           </button>
@@ -160,13 +200,17 @@ export function ResumeCard({
       <p className="truncate text-xs text-slate-500 dark:text-slate-400">
         {t("card.lastEdit")} <LocalTime iso={resume.updatedAt} />
       </p>
-      {resume.publication ? <PublishedLine publication={resume.publication} onOpen={() => setPublishing(true)} /> : null}
+      {resume.publication ? (
+        <PublishedLine publication={resume.publication} onOpen={() => setPublishing(true)} />
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <ScoreChip score={resume.atsScore} />
         {resume.collaborators?.length ? <People people={resume.collaborators} /> : null}
         {resume.role !== "owner" ? (
           <span className="truncate text-xs text-slate-600 dark:text-slate-400">
-            {resume.role === "editor" ? t("card.ownerEditor", { owner: resume.ownerName }) : t("card.ownerViewer", { owner: resume.ownerName })}
+            {resume.role === "editor"
+              ? t("card.ownerEditor", { owner: resume.ownerName })
+              : t("card.ownerViewer", { owner: resume.ownerName })}
           </span>
         ) : null}
       </div>
@@ -174,8 +218,20 @@ export function ResumeCard({
   );
 
   return (
-    <li className={`card ${list ? "flex flex-wrap items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`} aria-busy={busy}>
-      <Link to={openUrl} tabIndex={-1} aria-hidden="true" className={list ? "w-14 shrink-0 rounded bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700" : "block border-b border-slate-100 dark:border-slate-800"}>
+    <li
+      className={`card ${list ? "flex flex-wrap items-center gap-4 p-3" : "flex flex-col overflow-hidden"}`}
+      aria-busy={busy}
+    >
+      <Link
+        to={openUrl}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={
+          list
+            ? "w-14 shrink-0 rounded bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+            : "block border-b border-slate-100 dark:border-slate-800"
+        }
+      >
         <Thumbnail resume={resume} small={list} />
       </Link>
       <div className={list ? "flex min-w-0 flex-1 items-center gap-3" : "flex flex-1 flex-col gap-3 p-4"}>
@@ -184,14 +240,28 @@ export function ResumeCard({
           <Link to={openUrl} className="btn-primary px-3 py-1.5">
             {t("card.open")}
           </Link>
-          <CardMenu resume={resume} onRename={() => setRenaming(true)} onPublish={() => setPublishing(true)} onDelete={() => setConfirming(true)} onTailor={() => setTailoring(true)} />
+          <CardMenu
+            resume={resume}
+            onRename={() => setRenaming(true)}
+            onPublish={() => setPublishing(true)}
+            onDelete={() => setConfirming(true)}
+            onTailor={() => setTailoring(true)}
+          />
         </div>
         {!list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       </div>
       {resume.role === "owner" ? (
-        <PublishDialog resumeId={resume.id} title={resume.title} open={publishing} onClose={() => setPublishing(false)} onChanged={() => revalidator.revalidate()} />
+        <PublishDialog
+          resumeId={resume.id}
+          title={resume.title}
+          open={publishing}
+          onClose={() => setPublishing(false)}
+          onChanged={() => revalidator.revalidate()}
+        />
       ) : null}
-      {tailoring ? <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} /> : null}
+      {tailoring ? (
+        <TailorDialog open resumeId={resume.id} resumeTitle={resume.title} onClose={() => setTailoring(false)} />
+      ) : null}
       {/* In the list view the letters take a line of their own under the resume's row. */}
       {list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
       <ConfirmDialog
@@ -211,13 +281,26 @@ export function ResumeCard({
   );
 }
 
-const ITEM = "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+const ITEM =
+  "flex w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 /**
  * The less common actions: analysis, tailoring, rename, publish, duplicate, delete (the owner's; it
  * moves the resume to the Trash); the owner's are form posts that work without JavaScript.
  */
-function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume: ResumeSummary; onRename: () => void; onPublish: () => void; onDelete: () => void; onTailor: () => void }) {
+function CardMenu({
+  resume,
+  onRename,
+  onPublish,
+  onDelete,
+  onTailor,
+}: {
+  resume: ResumeSummary;
+  onRename: () => void;
+  onPublish: () => void;
+  onDelete: () => void;
+  onTailor: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher();
@@ -225,7 +308,15 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
   const owner = resume.role === "owner";
   return (
     <div>
-      <button ref={button} type="button" className="btn-ghost h-11 w-11 p-0" aria-label={t("card.moreActions", { title: resume.title })} aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((was) => !was)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn-ghost h-11 w-11 p-0"
+        aria-label={t("card.moreActions", { title: resume.title })}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((was) => !was)}
+      >
         <MoreIcon />
       </button>
       <FloatingMenu
@@ -244,19 +335,43 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
           </li>
         ) : null}
         <li>
-          <button type="button" className={ITEM} aria-label={t("tailor.dialog.menuLabel", { title: resume.title })} onClick={() => { setOpen(false); onTailor(); }}>
+          <button
+            type="button"
+            className={ITEM}
+            aria-label={t("tailor.dialog.menuLabel", { title: resume.title })}
+            onClick={() => {
+              setOpen(false);
+              onTailor();
+            }}
+          >
             {t("tailor.dialog.title")}
           </button>
         </li>
         {owner ? (
           <>
             <li>
-              <button type="button" className={ITEM} aria-label={t("card.renameLabel", { title: resume.title })} onClick={() => { setOpen(false); onRename(); }}>
+              <button
+                type="button"
+                className={ITEM}
+                aria-label={t("card.renameLabel", { title: resume.title })}
+                onClick={() => {
+                  setOpen(false);
+                  onRename();
+                }}
+              >
                 {t("card.rename")}
               </button>
             </li>
             <li>
-              <button type="button" className={ITEM} aria-label={t("publishing.card.publishLabel", { title: resume.title })} onClick={() => { setOpen(false); onPublish(); }}>
+              <button
+                type="button"
+                className={ITEM}
+                aria-label={t("publishing.card.publishLabel", { title: resume.title })}
+                onClick={() => {
+                  setOpen(false);
+                  onPublish();
+                }}
+              >
                 {t("publishing.card.publish")}
               </button>
             </li>
@@ -280,7 +395,11 @@ function CardMenu({ resume, onRename, onPublish, onDelete, onTailor }: { resume:
               >
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={resume.id} />
-                <button type="submit" className={`${ITEM} text-red-600 dark:text-red-400`} aria-label={t("card.deleteLabel", { title: resume.title })}>
+                <button
+                  type="submit"
+                  className={`${ITEM} text-red-600 dark:text-red-400`}
+                  aria-label={t("card.deleteLabel", { title: resume.title })}
+                >
                   {t("card.delete")}
                 </button>
               </Form>

@@ -13,16 +13,23 @@ type TrashItem = TrashedResume & { daysLeft: number };
  * The owner's Trash: each resume with the days it has left, Restore and Delete forever. Plain form
  * posts, so it works without JavaScript; with it, Delete forever asks first.
  */
-export function TrashSection({ items, busyId, onAction }: { items: TrashItem[]; busyId: string | null; onAction: (intent: TrashIntent, item: TrashItem) => void }) {
+export function TrashSection({
+  items,
+  busyId,
+  onAction,
+}: {
+  items: TrashItem[];
+  busyId: string | null;
+  onAction: (intent: TrashIntent, item: TrashItem) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section id="trash" className="mt-12 scroll-mt-20" aria-labelledby="trash-heading">
       <h2 id="trash-heading" tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        {t("trash.title")} <span className="text-base font-normal text-slate-500 dark:text-slate-400">({items.length})</span>
+        {t("trash.title")}{" "}
+        <span className="text-base font-normal text-slate-500 dark:text-slate-400">({items.length})</span>
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {t("trash.explain", { days: TRASH_DAYS })}
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("trash.explain", { days: TRASH_DAYS })}</p>
       {items.length === 0 ? (
         <p className="card mt-4 p-6 text-center text-sm text-slate-600 dark:text-slate-400">{t("trash.empty")}</p>
       ) : (
@@ -36,7 +43,15 @@ export function TrashSection({ items, busyId, onAction }: { items: TrashItem[]; 
   );
 }
 
-function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; onAction: (intent: TrashIntent, item: TrashItem) => void }) {
+function TrashCard({
+  item,
+  busy,
+  onAction,
+}: {
+  item: TrashItem;
+  busy: boolean;
+  onAction: (intent: TrashIntent, item: TrashItem) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const soon = item.daysLeft <= 3;
   const { t } = useTranslation();
@@ -44,7 +59,9 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
     <li className="card flex flex-wrap items-center gap-x-4 gap-y-3 p-4" aria-busy={busy} data-testid="trash-item">
       <div className="min-w-0 flex-1 basis-56">
         <h3 className="truncate text-base font-semibold">{item.title}</h3>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{getTemplate(item.templateId)?.name ?? item.templateId}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+          {getTemplate(item.templateId)?.name ?? item.templateId}
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
           <span>
             {t("trash.deleted")} <LocalTime iso={item.deletedAt} />
@@ -67,7 +84,12 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         >
           <input type="hidden" name="intent" value="restore" />
           <input type="hidden" name="id" value={item.id} />
-          <button type="submit" className="btn-secondary px-3 py-1.5" disabled={busy} aria-label={t("trash.restoreLabel", { title: item.title })}>
+          <button
+            type="submit"
+            className="btn-secondary px-3 py-1.5"
+            disabled={busy}
+            aria-label={t("trash.restoreLabel", { title: item.title })}
+          >
             {t("trash.restore")}
           </button>
         </Form>
@@ -80,7 +102,12 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         >
           <input type="hidden" name="intent" value="deleteForever" />
           <input type="hidden" name="id" value={item.id} />
-          <button type="submit" className="btn-ghost px-3 py-1.5 text-red-600 dark:text-red-400" disabled={busy} aria-label={t("trash.deleteForeverLabel", { title: item.title })}>
+          <button
+            type="submit"
+            className="btn-ghost px-3 py-1.5 text-red-600 dark:text-red-400"
+            disabled={busy}
+            aria-label={t("trash.deleteForeverLabel", { title: item.title })}
+          >
             {t("trash.deleteForever")}
           </button>
         </Form>

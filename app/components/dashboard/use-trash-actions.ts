@@ -8,7 +8,11 @@ import type { ErrorCode, ErrorParams } from "~/lib/error-catalogue";
 /** The dashboard's Trash intents (its action's form posts, docs/product.md#trash). */
 export type TrashIntent = "delete" | "restore" | "deleteForever";
 
-const DONE = { delete: "trash.moved", restore: "trash.restored", deleteForever: "trash.deletedForever" } as const satisfies Record<TrashIntent, string>;
+const DONE = {
+  delete: "trash.moved",
+  restore: "trash.restored",
+  deleteForever: "trash.deletedForever",
+} as const satisfies Record<TrashIntent, string>;
 
 /**
  * Moving to the Trash, restoring and deleting forever from the dashboard, with a toast when done
@@ -51,12 +55,14 @@ export function useTrashActions() {
   }, [fetcher.state, fetcher.data, toast, run, t]);
 
   /** The resume whose action is under way, if any. */
-  const busyId = fetcher.state === "idle" ? null : (fetcher.formData?.get("id") as string | null) ?? null;
+  const busyId = fetcher.state === "idle" ? null : ((fetcher.formData?.get("id") as string | null) ?? null);
   return { run, busyId };
 }
 
 /** Focuses the heading (or the page's title) when the focus was lost with a removed element. */
 function keepFocus(headingId: string): void {
   if (document.activeElement && document.activeElement !== document.body) return;
-  (document.getElementById(headingId) ?? document.querySelector<HTMLElement>("main h1"))?.focus({ preventScroll: true });
+  (document.getElementById(headingId) ?? document.querySelector<HTMLElement>("main h1"))?.focus({
+    preventScroll: true,
+  });
 }

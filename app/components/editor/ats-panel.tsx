@@ -45,7 +45,16 @@ interface Props {
 }
 
 /** The 'ATS Score Analysis' panel: empty state, or the score with what it is made of. */
-export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl, onTailor, tailoring }: Props) {
+export function AtsPanel({
+  result,
+  analyzing,
+  exporting,
+  onAnalyze,
+  onExport,
+  analyzeUrl,
+  onTailor,
+  tailoring,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -57,16 +66,35 @@ export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, an
         <div className="py-4 text-center">
           <p className="font-semibold">{t("panels.ats.emptyTitle")}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("panels.ats.emptyBody")}</p>
-          <button type="button" className="btn-primary mt-4" onClick={onAnalyze} disabled={analyzing} aria-busy={analyzing}>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={onAnalyze}
+            disabled={analyzing}
+            aria-busy={analyzing}
+          >
             {analyzing ? t("panels.ats.analyzing") : t("panels.ats.getScore")}
           </button>
         </div>
       ) : (
-        <AtsResultView result={result} analyzing={analyzing} exporting={exporting} onAnalyze={onAnalyze} onExport={onExport} analyzeUrl={analyzeUrl} />
+        <AtsResultView
+          result={result}
+          analyzing={analyzing}
+          exporting={exporting}
+          onAnalyze={onAnalyze}
+          onExport={onExport}
+          analyzeUrl={analyzeUrl}
+        />
       )}
       {onTailor ? (
         <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <button type="button" className="btn-primary w-full" onClick={onTailor} disabled={tailoring} aria-busy={tailoring}>
+          <button
+            type="button"
+            className="btn-primary w-full"
+            onClick={onTailor}
+            disabled={tailoring}
+            aria-busy={tailoring}
+          >
             {tailoring ? t("panels.ats.tailoring") : t("panels.ats.tailor")}
           </button>
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t("panels.ats.tailorHint")}</p>
@@ -76,7 +104,14 @@ export function AtsPanel({ result, analyzing, exporting, onAnalyze, onExport, an
   );
 }
 
-function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, analyzeUrl }: Omit<Props, "result"> & { result: AtsPanelResult }) {
+function AtsResultView({
+  result,
+  analyzing,
+  exporting,
+  onAnalyze,
+  onExport,
+  analyzeUrl,
+}: Omit<Props, "result"> & { result: AtsPanelResult }) {
   const { t } = useTranslation();
   const computed = useComputedText();
   const band = bandOf(result.score);
@@ -89,7 +124,14 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
             {result.score}
           </span>
         </div>
-        <div className="mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={result.score} aria-label={t("panels.ats.meter")}>
+        <div
+          className="mt-2 h-3 rounded-full bg-slate-200 dark:bg-slate-700"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={result.score}
+          aria-label={t("panels.ats.meter")}
+        >
           <div className={`h-3 rounded-full ${band.bar}`} style={{ width: `${Math.max(2, result.score)}%` }} />
         </div>
         <p className={`mt-2 text-sm font-medium ${band.fg}`}>{t(`panels.ats.band.${band.band}`)}</p>
@@ -104,20 +146,34 @@ function AtsResultView({ result, analyzing, exporting, onAnalyze, onExport, anal
       ) : null}
       <div>
         <h3 className="text-sm font-semibold">
-          {t("panels.ats.keywordsFound")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.ats.keywordsOf", { found: result.rawScore, max: result.maxPossible })}</span>
+          {t("panels.ats.keywordsFound")}{" "}
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            {t("panels.ats.keywordsOf", { found: result.rawScore, max: result.maxPossible })}
+          </span>
         </h3>
         <ChipList items={result.keywordsFound} tone="good" empty={t("panels.ats.noKeywords")} />
       </div>
       <div>
         <h3 className="text-sm font-semibold">{t("panels.ats.missingSkills")}</h3>
-        <ChipList items={result.missingSkills.filter((skill) => !result.relatedSkills?.some((related) => related.skill === skill))} tone="missing" empty={t("panels.ats.noMissing")} />
+        <ChipList
+          items={result.missingSkills.filter(
+            (skill) => !result.relatedSkills?.some((related) => related.skill === skill),
+          )}
+          tone="missing"
+          empty={t("panels.ats.noMissing")}
+        />
       </div>
       {result.relatedSkills && result.relatedSkills.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold">
-            {t("panels.ats.related")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.ats.relatedHint")}</span>
+            {t("panels.ats.related")}{" "}
+            <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.ats.relatedHint")}</span>
           </h3>
-          <ChipList items={result.relatedSkills.map(({ skill, via }) => t("panels.ats.relatedVia", { skill, via }))} tone="related" empty="" />
+          <ChipList
+            items={result.relatedSkills.map(({ skill, via }) => t("panels.ats.relatedVia", { skill, via }))}
+            tone="related"
+            empty=""
+          />
         </div>
       ) : null}
       <div>

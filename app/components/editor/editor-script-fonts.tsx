@@ -22,7 +22,11 @@ export function EditorScriptFonts({ data }: { data: ResumeData }) {
         <link key={key} rel="stylesheet" href={`/fonts/${FALLBACKS[key].sheet}.css`} data-script-font={key} />
       ))}
       {/* Unlayered, so it wins over the theme's --font-sans; family names are constants, never user text. */}
-      <style dangerouslySetInnerHTML={{ __html: `:root{--font-sans:"Inter Variable", ${families}, ui-sans-serif, system-ui, sans-serif}` }} />
+      <style
+        dangerouslySetInnerHTML={{
+          __html: `:root{--font-sans:"Inter Variable", ${families}, ui-sans-serif, system-ui, sans-serif}`,
+        }}
+      />
     </>
   );
 }

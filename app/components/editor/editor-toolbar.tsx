@@ -8,8 +8,18 @@ import { HistoryButton } from "../history/history-panel";
 import { UndoButtons, type UndoButtonsProps } from "./undo-buttons";
 import type { SaveState } from "./use-resume-saver";
 
-const SAVE_TEXT = { saved: "editor.saved", dirty: "editor.dirty", saving: "editor.saving", error: "editor.notSaved" } as const satisfies Record<SaveState, string>;
-const SAVE_DOT: Record<SaveState, string> = { saved: "bg-emerald-500", dirty: "bg-amber-400", saving: "animate-pulse bg-amber-400", error: "bg-red-500" };
+const SAVE_TEXT = {
+  saved: "editor.saved",
+  dirty: "editor.dirty",
+  saving: "editor.saving",
+  error: "editor.notSaved",
+} as const satisfies Record<SaveState, string>;
+const SAVE_DOT: Record<SaveState, string> = {
+  saved: "bg-emerald-500",
+  dirty: "bg-amber-400",
+  saving: "animate-pulse bg-amber-400",
+  error: "bg-red-500",
+};
 
 interface Props {
   templateName: string;
@@ -33,7 +43,19 @@ interface Props {
  * The editor's controls, shown inside the app header (one row at every width): what is being
  * edited and whether it is saved, then Save, Generate PDF and the less common actions.
  */
-export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGeneratePdf, generating, canEdit, presence, actions, undo, onOpenHistory }: Props) {
+export function EditorToolbar({
+  templateName,
+  resumeId,
+  saveState,
+  onSave,
+  onGeneratePdf,
+  generating,
+  canEdit,
+  presence,
+  actions,
+  undo,
+  onOpenHistory,
+}: Props) {
   // Rendered in one place only (not twice and hidden by CSS): Share holds a dialog with ids.
   const actionsInline = useMediaQuery("(min-width: 1152px)");
   // Undo, Redo and History take the room Share and Export leave below 1152 px
@@ -46,7 +68,10 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
   // below. By CSS, not a media query, so that the server's HTML shows it at first paint: a plain
   // link, the same in both places.
   const changeTemplate = (className: string) => (
-    <Link to={`/templates?${new URLSearchParams({ resume: resumeId })}`} className={`btn-ghost whitespace-nowrap ${className}`}>
+    <Link
+      to={`/templates?${new URLSearchParams({ resume: resumeId })}`}
+      className={`btn-ghost whitespace-nowrap ${className}`}
+    >
       {t("editor.changeTemplate")}
     </Link>
   );
@@ -60,7 +85,10 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         </span>
       </p>
       <span className="shrink-0">{presence}</span>
-      <p role="status" className={`flex shrink-0 items-center gap-1.5 text-xs ${saveState === "error" ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}>
+      <p
+        role="status"
+        className={`flex shrink-0 items-center gap-1.5 text-xs ${saveState === "error" ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+      >
         <span aria-hidden="true" className={`h-2 w-2 rounded-full 2xl:hidden ${SAVE_DOT[saveState]}`} />
         <span className="sr-only 2xl:not-sr-only">{t(SAVE_TEXT[saveState])}</span>
       </p>
@@ -72,11 +100,23 @@ export function EditorToolbar({ templateName, resumeId, saveState, onSave, onGen
         {changeTemplate("hidden min-[1360px]:inline-flex")}
         {actionsInline ? actions : null}
         {canEdit ? (
-          <button type="button" className="btn-secondary px-2 sm:px-3" onClick={onSave} disabled={!hydrated || saveState === "saving"}>
+          <button
+            type="button"
+            className="btn-secondary px-2 sm:px-3"
+            onClick={onSave}
+            disabled={!hydrated || saveState === "saving"}
+          >
             {t("editor.save")}
           </button>
         ) : null}
-        <button type="button" className="btn-primary px-2 whitespace-nowrap sm:px-3" onClick={onGeneratePdf} disabled={!hydrated || generating} aria-busy={generating} aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}>
+        <button
+          type="button"
+          className="btn-primary px-2 whitespace-nowrap sm:px-3"
+          onClick={onGeneratePdf}
+          disabled={!hydrated || generating}
+          aria-busy={generating}
+          aria-label={generating ? t("editor.generating") : t("editor.generatePdf")}
+        >
           <span aria-hidden="true" className="sm:hidden">
             {generating ? "…" : "PDF"}
           </span>
@@ -112,10 +152,19 @@ function MoreMenu({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div ref={box} className="relative min-[1360px]:hidden">
-      <button type="button" className="btn-ghost h-9 w-9 p-0" aria-label={t("editor.moreActions")} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="btn-ghost h-9 w-9 p-0"
+        aria-label={t("editor.moreActions")}
+        aria-expanded={open}
+        onClick={() => setOpen((was) => !was)}
+      >
         <MoreIcon />
       </button>
-      <div hidden={!open} className="absolute right-0 z-50 mt-2 flex w-60 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <div
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 flex w-60 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
         {children}
       </div>
     </div>

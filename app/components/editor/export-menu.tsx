@@ -7,5 +7,12 @@ const FORMATS = ["pdf", "docx", "txt", "json"] as const;
 export function ExportMenu({ resumeId, beforeExport }: { resumeId: string; beforeExport: () => Promise<boolean> }) {
   const { t } = useTranslation();
   const formats = FORMATS.map((format) => ({ format, label: t(`panels.export.${format}`) }));
-  return <DocumentExportMenu endpoint={`/api/resumes/${resumeId}/export`} fileStem="resume" formats={formats} beforeExport={beforeExport} />;
+  return (
+    <DocumentExportMenu
+      endpoint={`/api/resumes/${resumeId}/export`}
+      fileStem="resume"
+      formats={formats}
+      beforeExport={beforeExport}
+    />
+  );
 }

@@ -26,7 +26,18 @@ interface TextProps {
   fieldId?: string;
 }
 
-export function TextInput({ label, value, onChange, optional, type = "text", placeholder, maxLength, autoComplete, className, fieldId }: TextProps) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  optional,
+  type = "text",
+  placeholder,
+  maxLength,
+  autoComplete,
+  className,
+  fieldId,
+}: TextProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -50,7 +61,16 @@ export function TextInput({ label, value, onChange, optional, type = "text", pla
   );
 }
 
-export function TextArea({ label, value, onChange, rows, placeholder, maxLength, hint, fieldId }: Omit<TextProps, "type"> & { rows: number; hint?: string }) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  rows,
+  placeholder,
+  maxLength,
+  hint,
+  fieldId,
+}: Omit<TextProps, "type"> & { rows: number; hint?: string }) {
   const id = useId();
   return (
     <div>
@@ -81,12 +101,26 @@ export function TextArea({ label, value, onChange, rows, placeholder, maxLength,
  * Comma-separated text for a list (skills, technologies): items trimmed, empties dropped. The
  * text being typed is kept as typed ("React, " stays) until the list itself changes elsewhere.
  */
-export function CommaListInput({ label, values, onChange, placeholder, fieldId }: { label: string; values: string[]; onChange: (values: string[]) => void; placeholder?: string; fieldId?: string }) {
+export function CommaListInput({
+  label,
+  values,
+  onChange,
+  placeholder,
+  fieldId,
+}: {
+  label: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  placeholder?: string;
+  fieldId?: string;
+}) {
   const id = useId();
   const { t } = useTranslation();
   const [text, setText] = useState(values.join(", "));
   useEffect(() => {
-    setText((current) => (parseCommaList(current).join("\u0000") === values.join("\u0000") ? current : values.join(", ")));
+    setText((current) =>
+      parseCommaList(current).join("\u0000") === values.join("\u0000") ? current : values.join(", "),
+    );
   }, [values]);
   return (
     <div>
@@ -112,11 +146,27 @@ export function CommaListInput({ label, values, onChange, placeholder, fieldId }
   );
 }
 
-export function Checkbox({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}) {
   const hintId = useId();
   const box = (
     <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-      <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-600" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? hintId : undefined} />
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? hintId : undefined}
+      />
       {label}
     </label>
   );
@@ -145,16 +195,36 @@ interface FormSectionProps {
 export function FormSection({ title, children, action, id, collapsed = false, onToggle, summary }: FormSectionProps) {
   const bodyId = `${id}-body`;
   return (
-    <section aria-labelledby={`${id}-heading`} className="card scroll-mt-32 p-4 sm:p-5" data-section={id} id={`section-${id}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="card scroll-mt-32 p-4 sm:p-5"
+      data-section={id}
+      id={`section-${id}`}
+    >
       <div className={`flex flex-wrap items-center justify-between gap-2 ${collapsed ? "" : "mb-4"}`}>
         <h2 id={`${id}-heading`} className="min-w-0 text-base font-semibold">
           {onToggle ? (
-            <button type="button" className="flex min-w-0 items-center gap-2 rounded text-left" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 shrink-0 transition-transform ${collapsed ? "-rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+            <button
+              type="button"
+              className="flex min-w-0 items-center gap-2 rounded text-left"
+              aria-expanded={!collapsed}
+              aria-controls={bodyId}
+              onClick={onToggle}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className={`h-4 w-4 shrink-0 transition-transform ${collapsed ? "-rotate-90" : ""}`}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="m6 9 6 6 6-6" />
               </svg>
               <span>{title}</span>
-              {collapsed && summary ? <span className="truncate text-sm font-normal text-slate-500 dark:text-slate-400">· {summary}</span> : null}
+              {collapsed && summary ? (
+                <span className="truncate text-sm font-normal text-slate-500 dark:text-slate-400">· {summary}</span>
+              ) : null}
             </button>
           ) : (
             title

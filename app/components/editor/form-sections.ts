@@ -2,7 +2,8 @@ import type { TFunction } from "i18next";
 import { useCallback, useEffect, useState } from "react";
 import type { ResumeData } from "~/domain/resume/schema";
 
-export type FormSectionId = "personalInfo" | "summary" | "skills" | "experience" | "education" | "projects" | "extraSections";
+export type FormSectionId =
+  "personalInfo" | "summary" | "skills" | "experience" | "education" | "projects" | "extraSections";
 
 /** The editor form's sections in order: their titles, and the outline's short names. */
 export const FORM_SECTIONS: ReadonlyArray<{ id: FormSectionId; title: string; short: string }> = [
@@ -17,16 +18,22 @@ export const FORM_SECTIONS: ReadonlyArray<{ id: FormSectionId; title: string; sh
 
 /** The line a collapsed section shows: "3 entries", "12 skills", the name and e-mail (in the interface language). */
 export function sectionSummary(id: FormSectionId, data: ResumeData, t: TFunction): string {
-  const entries = (n: number) => (n === 0 ? t("editorChrome.summary.noEntries") : t("editorChrome.summary.entries", { count: n }));
+  const entries = (n: number) =>
+    n === 0 ? t("editorChrome.summary.noEntries") : t("editorChrome.summary.entries", { count: n });
   switch (id) {
     case "personalInfo":
-      return [data.personalInfo.fullName, data.personalInfo.email].filter(Boolean).join(", ") || t("editorChrome.summary.empty");
+      return (
+        [data.personalInfo.fullName, data.personalInfo.email].filter(Boolean).join(", ") ||
+        t("editorChrome.summary.empty")
+      );
     case "summary": {
       const text = data.summary.trim();
       return text ? (text.length > 60 ? `${text.slice(0, 57)}…` : text) : t("editorChrome.summary.empty");
     }
     case "skills":
-      return data.skills.length === 0 ? t("editorChrome.summary.noSkills") : t("editorChrome.summary.skills", { count: data.skills.length });
+      return data.skills.length === 0
+        ? t("editorChrome.summary.noSkills")
+        : t("editorChrome.summary.skills", { count: data.skills.length });
     case "experience":
       return entries(data.experience.length);
     case "education":
@@ -45,7 +52,9 @@ const KEY = "rf.collapsed-sections";
 function readCollapsed(): Set<FormSectionId> {
   try {
     const stored = JSON.parse(window.localStorage.getItem(KEY) ?? "[]") as unknown;
-    return new Set(Array.isArray(stored) ? FORM_SECTIONS.map((section) => section.id).filter((id) => stored.includes(id)) : []);
+    return new Set(
+      Array.isArray(stored) ? FORM_SECTIONS.map((section) => section.id).filter((id) => stored.includes(id)) : [],
+    );
   } catch {
     return new Set();
   }

@@ -37,9 +37,17 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
   // The occupation the user chose stays with the job while its words change: it is their choice,
   // undone only by "Use the automatic reading" (here or on the analysis page).
   const chosen = saved?.occupation;
-  const fields = () => ({ title: title.trim(), company: company.trim(), description: description.trim(), ...(chosen ? { occupation: chosen } : {}) });
+  const fields = () => ({
+    title: title.trim(),
+    company: company.trim(),
+    description: description.trim(),
+    ...(chosen ? { occupation: chosen } : {}),
+  });
   const requirements = deriveRequirements(description);
-  const unsaved = title.trim() !== (saved?.title ?? "") || company.trim() !== (saved?.company ?? "") || description.trim() !== (saved?.description ?? "");
+  const unsaved =
+    title.trim() !== (saved?.title ?? "") ||
+    company.trim() !== (saved?.company ?? "") ||
+    description.trim() !== (saved?.description ?? "");
 
   // Saved as the person types or pastes, like everything else in the editor (a pasted job
   // must not wait for Save: the person expects it kept, as every other field is); the score follows the saved job.
@@ -49,7 +57,15 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
     if (readOnly || blank || !unsaved) return;
     const timer = setTimeout(() => {
       setError(null);
-      latestSave.current({ title: title.trim(), company: company.trim(), description: description.trim(), ...(chosen ? { occupation: chosen } : {}) }, { auto: true });
+      latestSave.current(
+        {
+          title: title.trim(),
+          company: company.trim(),
+          description: description.trim(),
+          ...(chosen ? { occupation: chosen } : {}),
+        },
+        { auto: true },
+      );
     }, AUTO_SAVE_MS);
     return () => clearTimeout(timer);
   }, [readOnly, blank, unsaved, title, company, description, chosen]);
@@ -87,13 +103,27 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
             <label htmlFor={`${id}-title`} className="label">
               {t("panels.job.title")}
             </label>
-            <input id={`${id}-title`} className="input" value={title} maxLength={JOB_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder={t("panels.job.titlePlaceholder")} />
+            <input
+              id={`${id}-title`}
+              className="input"
+              value={title}
+              maxLength={JOB_LIMITS.title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder={t("panels.job.titlePlaceholder")}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-company`} className="label">
-              {t("panels.job.company")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.job.optional")}</span>
+              {t("panels.job.company")}{" "}
+              <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.job.optional")}</span>
             </label>
-            <input id={`${id}-company`} className="input" value={company} maxLength={JOB_LIMITS.company} onChange={(e) => setCompany(e.target.value)} />
+            <input
+              id={`${id}-company`}
+              className="input"
+              value={company}
+              maxLength={JOB_LIMITS.company}
+              onChange={(e) => setCompany(e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-description`} className="label">
@@ -110,7 +140,9 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
             />
             {requirements.length > 0 ? (
               <details className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                <summary className="cursor-pointer py-3">{t("panels.job.requirements", { count: requirements.length })}</summary>
+                <summary className="cursor-pointer py-3">
+                  {t("panels.job.requirements", { count: requirements.length })}
+                </summary>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
                   {requirements.slice(0, 30).map((requirement, index) => (
                     <li key={index}>{requirement}</li>
@@ -120,9 +152,16 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
             ) : null}
           </div>
           {chosen && saved ? (
-            <div className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-800 dark:bg-brand-950/40" data-testid="job-occupation-choice">
+            <div
+              className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-800 dark:bg-brand-950/40"
+              data-testid="job-occupation-choice"
+            >
               <p>{t("panels.job.occupationChosen", { occupation: occupationTitle ?? chosen })}</p>
-              <button type="button" className="btn-secondary mt-2" onClick={() => onSave({ title: saved.title, company: saved.company, description: saved.description })}>
+              <button
+                type="button"
+                className="btn-secondary mt-2"
+                onClick={() => onSave({ title: saved.title, company: saved.company, description: saved.description })}
+              >
                 {t("analysis.reading.automatic")}
               </button>
             </div>

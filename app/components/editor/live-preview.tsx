@@ -49,7 +49,14 @@ interface Props {
    * The editor's page fitting (docs/fit-to-pages.md): the html must be rendered `measurable`.
    * Absent (history, letters): the page count only.
    */
-  pageFit?: { templateId: TemplateId; fit: PageFit; canEdit: boolean; onChange: (fit: PageFit) => void; newPageSections: PageSection[]; onNewPageSections: (value: PageSection[]) => void };
+  pageFit?: {
+    templateId: TemplateId;
+    fit: PageFit;
+    canEdit: boolean;
+    onChange: (fit: PageFit) => void;
+    newPageSections: PageSection[];
+    onNewPageSections: (value: PageSection[]) => void;
+  };
 }
 
 /** After edits stop for this long, a resume with a fit target is fitted again. */
@@ -127,7 +134,8 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
     const options = fitRef.current;
     if (!options?.canEdit || options.fit.fitToPages === null || frameRef.current?.contentDocument !== doc) return;
     const fitted = solve(doc, options.templateId, options.fit.fitToPages);
-    if (fitted && !sameFitted(fitted, options.fit.fitted)) options.onChange({ fitToPages: options.fit.fitToPages, fitted });
+    if (fitted && !sameFitted(fitted, options.fit.fitted))
+      options.onChange({ fitToPages: options.fit.fitToPages, fitted });
   }
 
   /** The solver's choice in this preview's document, or null after saying by how much it cannot fit. */
@@ -140,7 +148,8 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
 
   // The srcdoc may finish loading before hydration attaches onLoad; catch that case too.
   useEffect(() => {
-    if (frameRef.current?.contentDocument?.readyState === "complete" && frameRef.current.contentDocument.body) setLoaded(true);
+    if (frameRef.current?.contentDocument?.readyState === "complete" && frameRef.current.contentDocument.body)
+      setLoaded(true);
   }, []);
 
   useEffect(() => {
@@ -154,7 +163,20 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
   }, []);
 
   // Measured in the browser only (box.width is 0 on the server and before the first measure).
-  const scale = box.width > 0 ? scaleFor(zoom, { width: pageWidth, height: pageHeight }, { width: box.width, height: fill || window.matchMedia("(min-width: 1024px)").matches ? box.height : window.innerHeight - PHONE_CHROME_PX }) : 0.5;
+  const scale =
+    box.width > 0
+      ? scaleFor(
+          zoom,
+          { width: pageWidth, height: pageHeight },
+          {
+            width: box.width,
+            height:
+              fill || window.matchMedia("(min-width: 1024px)").matches
+                ? box.height
+                : window.innerHeight - PHONE_CHROME_PX,
+          },
+        )
+      : 0.5;
   const height = pages * pageHeight;
 
   function showPage(index: number) {
@@ -166,9 +188,30 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
         <span data-testid="preview-page-count">{t("editorChrome.preview.pages", { count: pages })}</span> · {pageSize}
       </p>
-      {pageFit ? <PageFitControl pages={pages} over={over} templateId={pageFit.templateId} fit={pageFit.fit} canEdit={pageFit.canEdit} onFit={fit} cannotFit={cannotFit} newPageSections={pageFit.newPageSections} onNewPageSections={pageFit.onNewPageSections} /> : null}
+      {pageFit ? (
+        <PageFitControl
+          pages={pages}
+          over={over}
+          templateId={pageFit.templateId}
+          fit={pageFit.fit}
+          canEdit={pageFit.canEdit}
+          onFit={fit}
+          cannotFit={cannotFit}
+          newPageSections={pageFit.newPageSections}
+          onNewPageSections={pageFit.onNewPageSections}
+        />
+      ) : null}
       <div className={`flex min-h-0 gap-3 ${fill ? "flex-1" : ""}`}>
-        {pages > 1 && snapshot ? <PageThumbnails html={snapshot} pages={pages} pageWidth={pageWidth} pageHeight={pageHeight} current={currentPage} onPick={showPage} /> : null}
+        {pages > 1 && snapshot ? (
+          <PageThumbnails
+            html={snapshot}
+            pages={pages}
+            pageWidth={pageWidth}
+            pageHeight={pageHeight}
+            current={currentPage}
+            onPick={showPage}
+          />
+        ) : null}
         <div
           ref={viewportRef}
           data-testid="preview-viewport"
@@ -179,7 +222,16 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
           // Clipped so the first paint, before the width is measured, cannot widen a phone screen;
           // a stable gutter keeps "fit width" from flickering as the scroll bar comes and goes.
           className={`min-w-0 flex-1 overflow-auto rounded-lg [scrollbar-gutter:stable] ${fill ? "h-full" : "lg:h-[calc(100vh-13rem)]"}`}
-          onScroll={(event) => setCurrentPage(Math.min(pages - 1, Math.floor((event.currentTarget.scrollTop + event.currentTarget.clientHeight / 3) / (pageHeight * scale))))}
+          onScroll={(event) =>
+            setCurrentPage(
+              Math.min(
+                pages - 1,
+                Math.floor(
+                  (event.currentTarget.scrollTop + event.currentTarget.clientHeight / 3) / (pageHeight * scale),
+                ),
+              ),
+            )
+          }
         >
           <div
             data-testid="preview-page-stack"

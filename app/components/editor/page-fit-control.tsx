@@ -31,11 +31,27 @@ const OFFER_BELOW_LINES = 20;
  * its last full page, the offer to fit it, the Fit-to choice, and what fitting chose or why it
  * could not.
  */
-export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, cannotFit, newPageSections, onNewPageSections }: Props) {
+export function PageFitControl({
+  pages,
+  over,
+  templateId,
+  fit,
+  canEdit,
+  onFit,
+  cannotFit,
+  newPageSections,
+  onNewPageSections,
+}: Props) {
   const { t } = useTranslation();
   const fewer = pages - 1;
   // A page started on purpose ("start on a new page") is not an overflow to fit away.
-  const offer = fit.fitToPages === null && newPageSections.length === 0 && pages > 1 && fewer <= 2 && over > 0 && over < OFFER_BELOW_LINES;
+  const offer =
+    fit.fitToPages === null &&
+    newPageSections.length === 0 &&
+    pages > 1 &&
+    fewer <= 2 &&
+    over > 0 &&
+    over < OFFER_BELOW_LINES;
   const layout = LAYOUTS[isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID];
   const chosen = fit.fitted ? resolveFit(fit.fitted, layout.margin, layout.css) : null;
   return (
@@ -43,9 +59,17 @@ export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, c
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {offer ? (
           <span data-testid="page-fit-over">
-            {t("editorChrome.pageFit.over", { count: over, pages: t("editorChrome.pageFit.pagesWord", { count: fewer }) })}.{" "}
+            {t("editorChrome.pageFit.over", {
+              count: over,
+              pages: t("editorChrome.pageFit.pagesWord", { count: fewer }),
+            })}
+            .{" "}
             {canEdit ? (
-              <button type="button" className="min-h-11 font-medium text-brand-700 underline hover:no-underline focus-visible:outline-2 dark:text-brand-300" onClick={() => onFit(fewer as 1 | 2)}>
+              <button
+                type="button"
+                className="min-h-11 font-medium text-brand-700 underline hover:no-underline focus-visible:outline-2 dark:text-brand-300"
+                onClick={() => onFit(fewer as 1 | 2)}
+              >
                 {t("editorChrome.pageFit.fitTo", { count: fewer })}
               </button>
             ) : null}
@@ -74,9 +98,17 @@ export function PageFitControl({ pages, over, templateId, fit, canEdit, onFit, c
               type="checkbox"
               className="h-4 w-4 accent-brand-600"
               // A name of its own: the form's fields are named "Summary", "Skills"... too.
-              aria-label={t("editorChrome.pageFit.newPageFor", { section: t(`editorChrome.pageFit.sections.${section}`) })}
+              aria-label={t("editorChrome.pageFit.newPageFor", {
+                section: t(`editorChrome.pageFit.sections.${section}`),
+              })}
               checked={newPageSections.includes(section)}
-              onChange={(event) => onNewPageSections(event.target.checked ? PAGE_SECTIONS.filter((key) => key === section || newPageSections.includes(key)) : newPageSections.filter((key) => key !== section))}
+              onChange={(event) =>
+                onNewPageSections(
+                  event.target.checked
+                    ? PAGE_SECTIONS.filter((key) => key === section || newPageSections.includes(key))
+                    : newPageSections.filter((key) => key !== section),
+                )
+              }
             />
             {t(`editorChrome.pageFit.sections.${section}`)}
           </label>

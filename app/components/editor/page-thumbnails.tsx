@@ -17,7 +17,10 @@ export function PageThumbnails({ html, pages, pageWidth, pageHeight, current, on
   const scale = THUMB_WIDTH_PX / pageWidth;
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("editorChrome.preview.pagesNav")} className="hidden shrink-0 flex-col gap-2 overflow-y-auto sm:flex">
+    <nav
+      aria-label={t("editorChrome.preview.pagesNav")}
+      className="hidden shrink-0 flex-col gap-2 overflow-y-auto sm:flex"
+    >
       {Array.from({ length: pages }, (_, index) => (
         <button
           key={index}
@@ -35,9 +38,15 @@ export function PageThumbnails({ html, pages, pageWidth, pageHeight, current, on
             tabIndex={-1}
             aria-hidden="true"
             className="pointer-events-none origin-top-left border-0"
-            style={{ width: pageWidth, height: pageHeight * pages, transform: `scale(${scale}) translateY(${-index * pageHeight}px)` }}
+            style={{
+              width: pageWidth,
+              height: pageHeight * pages,
+              transform: `scale(${scale}) translateY(${-index * pageHeight}px)`,
+            }}
           />
-          <span className="absolute right-1 bottom-1 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">{index + 1}</span>
+          <span className="absolute right-1 bottom-1 rounded bg-slate-900/70 px-1 text-[10px] font-semibold text-white">
+            {index + 1}
+          </span>
         </button>
       ))}
     </nav>

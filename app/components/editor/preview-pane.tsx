@@ -28,7 +28,19 @@ interface Props {
  * page size, collaboration), the pages, and what an ATS read from the last PDF. In full screen it
  * covers the window until Esc or the exit button.
  */
-export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFullScreen, documentControls, atsReads, review, suggestionsToggle, pageFit }: Props) {
+export function PreviewPane({
+  html,
+  pageSize,
+  prefs,
+  onPrefs,
+  fullScreen,
+  onFullScreen,
+  documentControls,
+  atsReads,
+  review,
+  suggestionsToggle,
+  pageFit,
+}: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"preview" | "review">("preview");
   const reviewing = tab === "review" && review !== undefined;
@@ -50,14 +62,25 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
   return (
     <section
       aria-labelledby="preview-heading"
-      className={fullScreen ? "fixed inset-0 z-40 flex flex-col bg-slate-100 p-4 dark:bg-slate-900" : `min-w-0 ${prefs.focus === "preview" ? "lg:col-span-2" : ""}`}
+      className={
+        fullScreen
+          ? "fixed inset-0 z-40 flex flex-col bg-slate-100 p-4 dark:bg-slate-900"
+          : `min-w-0 ${prefs.focus === "preview" ? "lg:col-span-2" : ""}`
+      }
     >
       <div className={fullScreen ? "flex min-h-0 flex-1 flex-col" : "sticky top-20"}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="preview-heading" className="text-lg font-semibold">
             {t("editorChrome.preview.heading")}
           </h2>
-          <PreviewViewControls zoom={prefs.zoom} onZoom={(zoom) => onPrefs({ zoom })} focus={prefs.focus} onFocus={(focus) => onPrefs({ focus })} fullScreen={fullScreen} onFullScreen={onFullScreen} />
+          <PreviewViewControls
+            zoom={prefs.zoom}
+            onZoom={(zoom) => onPrefs({ zoom })}
+            focus={prefs.focus}
+            onFocus={(focus) => onPrefs({ focus })}
+            fullScreen={fullScreen}
+            onFullScreen={onFullScreen}
+          />
         </div>
         <div className="mb-3">
           <PreviewToolbar {...documentControls} />
@@ -85,7 +108,14 @@ export function PreviewPane({ html, pageSize, prefs, onPrefs, fullScreen, onFull
           </div>
         ) : (
           <>
-            <LivePreview html={html} pageSize={pageSize} zoom={prefs.zoom} fill={fullScreen} label={t("editorChrome.preview.frame")} pageFit={pageFit} />
+            <LivePreview
+              html={html}
+              pageSize={pageSize}
+              zoom={prefs.zoom}
+              fill={fullScreen}
+              label={t("editorChrome.preview.frame")}
+              pageFit={pageFit}
+            />
             {fullScreen ? null : <AtsReadsPanel {...atsReads} />}
           </>
         )}

@@ -19,12 +19,20 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
   const step = (direction: 1 | -1) => {
     const steps = ZOOM_PERCENTS as readonly number[];
     const from = percent ?? 100;
-    const next = direction > 0 ? steps.find((value) => value > from) : [...steps].reverse().find((value) => value < from);
+    const next =
+      direction > 0 ? steps.find((value) => value > from) : [...steps].reverse().find((value) => value < from);
     if (next !== undefined) onZoom(next as Zoom);
   };
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t("panels.preview.view")}>
-      <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.preview.zoomOut")} title={t("panels.preview.zoomOut")} onClick={() => step(-1)} disabled={percent === ZOOM_PERCENTS[0]}>
+      <button
+        type="button"
+        className="btn-ghost h-8 w-8 p-0"
+        aria-label={t("panels.preview.zoomOut")}
+        title={t("panels.preview.zoomOut")}
+        onClick={() => step(-1)}
+        disabled={percent === ZOOM_PERCENTS[0]}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 12h14" />
         </svg>
@@ -32,7 +40,12 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
       <label className="sr-only" htmlFor="preview-zoom">
         {t("panels.preview.zoom")}
       </label>
-      <select id="preview-zoom" className="input w-auto py-1 text-xs" value={String(zoom)} onChange={(event) => onZoom(parseZoom(event.target.value) ?? "fit-width")}>
+      <select
+        id="preview-zoom"
+        className="input w-auto py-1 text-xs"
+        value={String(zoom)}
+        onChange={(event) => onZoom(parseZoom(event.target.value) ?? "fit-width")}
+      >
         <option value="fit-width">{t("panels.preview.fitWidth")}</option>
         <option value="fit-page">{t("panels.preview.fitPage")}</option>
         {ZOOM_PERCENTS.map((value) => (
@@ -41,7 +54,14 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
           </option>
         ))}
       </select>
-      <button type="button" className="btn-ghost h-8 w-8 p-0" aria-label={t("panels.preview.zoomIn")} title={t("panels.preview.zoomIn")} onClick={() => step(1)} disabled={percent === ZOOM_PERCENTS.at(-1)}>
+      <button
+        type="button"
+        className="btn-ghost h-8 w-8 p-0"
+        aria-label={t("panels.preview.zoomIn")}
+        title={t("panels.preview.zoomIn")}
+        onClick={() => step(1)}
+        disabled={percent === ZOOM_PERCENTS.at(-1)}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 5v14M5 12h14" />
         </svg>
@@ -55,7 +75,14 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
           aria-pressed={focus === "preview"}
           onClick={() => onFocus(focus === "preview" ? "off" : "preview")}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={ICON}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <path d="M9 4v16" />
           </svg>
@@ -69,7 +96,11 @@ export function PreviewViewControls({ zoom, onZoom, focus, onFocus, fullScreen, 
         onClick={() => onFullScreen(!fullScreen)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2">
-          {fullScreen ? <path d="M9 3v6H3M21 9h-6V3M3 15h6v6M15 21v-6h6" /> : <path d="M3 9V3h6M15 3h6v6M21 15v6h-6M9 21H3v-6" />}
+          {fullScreen ? (
+            <path d="M9 3v6H3M21 9h-6V3M3 15h6v6M15 21v-6h6" />
+          ) : (
+            <path d="M3 9V3h6M15 3h6v6M21 15v6h-6M9 21H3v-6" />
+          )}
         </svg>
       </button>
     </div>

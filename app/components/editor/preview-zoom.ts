@@ -49,7 +49,11 @@ export function usePreviewPrefs(): [PreviewPrefs, (change: Partial<PreviewPrefs>
 }
 
 /** The scale that shows a page of `pageWidth` x `pageHeight` CSS px at `zoom` in a box of `box`. */
-export function scaleFor(zoom: Zoom, page: { width: number; height: number }, box: { width: number; height: number }): number {
+export function scaleFor(
+  zoom: Zoom,
+  page: { width: number; height: number },
+  box: { width: number; height: number },
+): number {
   if (zoom === "fit-width") return clamp(box.width / page.width);
   if (zoom === "fit-page") return clamp(Math.min(box.width / page.width, box.height / page.height));
   return zoom / 100;

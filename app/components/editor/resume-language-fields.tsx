@@ -1,7 +1,12 @@
 import { memo, useId, type Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResumeEdit } from "~/domain/resume/edit";
-import { LANGUAGE_NAMES, RESUME_LANGUAGES, type ResumeLanguage, type TextDirectionSetting } from "~/domain/resume/language";
+import {
+  LANGUAGE_NAMES,
+  RESUME_LANGUAGES,
+  type ResumeLanguage,
+  type TextDirectionSetting,
+} from "~/domain/resume/language";
 
 /** Plain values, not the settings object, so the memo holds between keystrokes. */
 interface Props {
@@ -16,7 +21,12 @@ interface Props {
  * The resume's language (headings, month names, the exports' language flags) and its writing
  * direction, as docs/product.md#resume-language describes. Not the interface's language.
  */
-export const ResumeLanguageFields = memo(function ResumeLanguageFields({ language, direction, autoDirection, dispatch }: Props) {
+export const ResumeLanguageFields = memo(function ResumeLanguageFields({
+  language,
+  direction,
+  autoDirection,
+  dispatch,
+}: Props) {
   const id = useId();
   const { t } = useTranslation();
   return (
@@ -62,7 +72,13 @@ export const ResumeLanguageFields = memo(function ResumeLanguageFields({ languag
             <option value="rtl">{t("editorChrome.resumeLanguage.rtl")}</option>
           </select>
           <p id={`${id}-direction-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {direction === "auto" ? <span data-testid="auto-direction">{autoDirection === "rtl" ? t("editorChrome.resumeLanguage.nowRtl") : t("editorChrome.resumeLanguage.nowLtr")}</span> : null}
+            {direction === "auto" ? (
+              <span data-testid="auto-direction">
+                {autoDirection === "rtl"
+                  ? t("editorChrome.resumeLanguage.nowRtl")
+                  : t("editorChrome.resumeLanguage.nowLtr")}
+              </span>
+            ) : null}
             {t("editorChrome.resumeLanguage.directionHint")}
           </p>
         </div>

@@ -18,7 +18,13 @@ const SHORT_KEYS = {
 } as const satisfies Record<FormSectionId, string>;
 
 export function SectionOutline({ data, onOpen }: { data: ResumeData; onOpen: (id: FormSectionId) => void }) {
-  const counts: Partial<Record<FormSectionId, number>> = { experience: data.experience.length, education: data.education.length, projects: (data.projects ?? []).length, extraSections: (data.extraSections ?? []).length, skills: data.skills.length };
+  const counts: Partial<Record<FormSectionId, number>> = {
+    experience: data.experience.length,
+    education: data.education.length,
+    projects: (data.projects ?? []).length,
+    extraSections: (data.extraSections ?? []).length,
+    skills: data.skills.length,
+  };
   const { t } = useTranslation();
   function jump(id: FormSectionId) {
     onOpen(id);
@@ -30,7 +36,10 @@ export function SectionOutline({ data, onOpen }: { data: ResumeData; onOpen: (id
     });
   }
   return (
-    <nav aria-label={t("editor.sectionsNav")} className="sticky top-14 z-20 -mx-1 mb-3 overflow-x-auto bg-slate-50/95 px-1 py-2 backdrop-blur sm:top-16 dark:bg-slate-950/95">
+    <nav
+      aria-label={t("editor.sectionsNav")}
+      className="sticky top-14 z-20 -mx-1 mb-3 overflow-x-auto bg-slate-50/95 px-1 py-2 backdrop-blur sm:top-16 dark:bg-slate-950/95"
+    >
       <ul className="flex gap-1.5">
         {FORM_SECTIONS.map((section) => (
           <li key={section.id}>

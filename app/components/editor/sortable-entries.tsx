@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,9 +49,12 @@ export function SortableEntries<T extends { id: string }>({ items, describe, onM
     const position = (entryId: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === entryId) + 1;
     const announcements: Announcements = {
       onDragStart: ({ active }) => t("editorChrome.entries.picked", { name: name(active.id) }),
-      onDragOver: ({ active, over }) => (over ? t("editorChrome.entries.over", { name: name(active.id), position: position(over.id) }) : undefined),
+      onDragOver: ({ active, over }) =>
+        over ? t("editorChrome.entries.over", { name: name(active.id), position: position(over.id) }) : undefined,
       onDragEnd: ({ active, over }) =>
-        over ? t("editorChrome.entries.dropped", { name: name(active.id), position: position(over.id) }) : t("editorChrome.entries.droppedOutside", { name: name(active.id) }),
+        over
+          ? t("editorChrome.entries.dropped", { name: name(active.id), position: position(over.id) })
+          : t("editorChrome.entries.droppedOutside", { name: name(active.id) }),
       onDragCancel: ({ active }) => t("editorChrome.entries.cancelled", { name: name(active.id) }),
     };
     return { announcements, screenReaderInstructions: { draggable: t("editorChrome.entries.dragInstructions") } };
@@ -58,7 +66,13 @@ export function SortableEntries<T extends { id: string }>({ items, describe, onM
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (
-    <DndContext id={`${id}dnd`} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      id={`${id}dnd`}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext id={`${id}list`} items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ol className="space-y-4">
           {items.map((item, index) => (
@@ -100,7 +114,9 @@ function SortableItem({
   onRemove: () => void;
   children: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const { t } = useTranslation();
   return (
     <li
@@ -123,13 +139,30 @@ function SortableItem({
           </svg>
         </button>
         <span className="flex-1 truncate text-sm font-medium text-slate-700 dark:text-slate-200">{name}</span>
-        <button type="button" className="btn-ghost h-8 px-2 text-xs" onClick={onUp} disabled={first} aria-label={t("editorChrome.entries.up", { name })}>
+        <button
+          type="button"
+          className="btn-ghost h-8 px-2 text-xs"
+          onClick={onUp}
+          disabled={first}
+          aria-label={t("editorChrome.entries.up", { name })}
+        >
           ↑
         </button>
-        <button type="button" className="btn-ghost h-8 px-2 text-xs" onClick={onDown} disabled={last} aria-label={t("editorChrome.entries.down", { name })}>
+        <button
+          type="button"
+          className="btn-ghost h-8 px-2 text-xs"
+          onClick={onDown}
+          disabled={last}
+          aria-label={t("editorChrome.entries.down", { name })}
+        >
           ↓
         </button>
-        <button type="button" className="btn-ghost h-8 px-2 text-xs text-red-600 dark:text-red-400" onClick={onRemove} aria-label={t("editorChrome.entries.removeLabel", { name })}>
+        <button
+          type="button"
+          className="btn-ghost h-8 px-2 text-xs text-red-600 dark:text-red-400"
+          onClick={onRemove}
+          aria-label={t("editorChrome.entries.removeLabel", { name })}
+        >
           {t("editorChrome.entries.remove")}
         </button>
       </div>

@@ -57,7 +57,12 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
     }
   }
 
-  useAutoRescore({ html, jobDescription, rescore: () => void analyze({ quiet: true }), debounceMs: RESCORE_DEBOUNCE_MS });
+  useAutoRescore({
+    html,
+    jobDescription,
+    rescore: () => void analyze({ quiet: true }),
+    debounceMs: RESCORE_DEBOUNCE_MS,
+  });
 
   async function exportReport() {
     if (!analysis) return;
@@ -65,8 +70,14 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
     try {
       const date = new Date().toISOString().slice(0, 10);
       // In the language the user reads the panel in (docs/i18n.md).
-      const reportHtml = renderAtsReportHtml(analysis, { resumeTitle, jobTitle: jobDescription?.title ?? "", company: jobDescription?.company ?? "", date }, reportTextsIn(t, i18n.language));
-      const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, { body: { html: reportHtml, fileName: atsReportFileName(date) } });
+      const reportHtml = renderAtsReportHtml(
+        analysis,
+        { resumeTitle, jobTitle: jobDescription?.title ?? "", company: jobDescription?.company ?? "", date },
+        reportTextsIn(t, i18n.language),
+      );
+      const { url } = await apiRequest("/api/generate-pdf", fileUrlAnswer, {
+        body: { html: reportHtml, fileName: atsReportFileName(date) },
+      });
       window.open(url, "_blank", "noopener");
     } catch {
       toast(t("editorChrome.toast.reportFailed"), "error");

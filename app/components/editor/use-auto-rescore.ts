@@ -7,10 +7,27 @@ import type { SavedJobDescription } from "~/domain/resume/api";
  * saving a different job description (or choosing what the job is, on the analysis page) re-scores at once. Opening the editor does neither: the
  * stored score is still the latest.
  */
-export function useAutoRescore({ html, jobDescription, rescore, debounceMs }: { html: string; jobDescription: SavedJobDescription | null; rescore: () => void; debounceMs: number }): void {
+export function useAutoRescore({
+  html,
+  jobDescription,
+  rescore,
+  debounceMs,
+}: {
+  html: string;
+  jobDescription: SavedJobDescription | null;
+  rescore: () => void;
+  debounceMs: number;
+}): void {
   const latest = useRef(rescore);
   latest.current = rescore;
-  const jobKey = jobDescription ? JSON.stringify([jobDescription.title, jobDescription.company, jobDescription.description, jobDescription.occupation ?? null]) : null;
+  const jobKey = jobDescription
+    ? JSON.stringify([
+        jobDescription.title,
+        jobDescription.company,
+        jobDescription.description,
+        jobDescription.occupation ?? null,
+      ])
+    : null;
   const hasJob = jobKey !== null;
 
   const seenHtml = useRef(html);

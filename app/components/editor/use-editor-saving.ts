@@ -20,7 +20,23 @@ interface RoomSide {
  * switching collaboration on saves what is local first; leaving with unsent edits asks first.
  * The switch itself is `useState` in the route because the room needs it before this hook runs.
  */
-export function useEditorSaving({ resumeId, canEdit, room, draft, collaborationOn, setCollaborationOn, toast }: { resumeId: string; canEdit: boolean; room: RoomSide; draft: Draft; collaborationOn: boolean; setCollaborationOn: (on: boolean) => void; toast: ReturnType<typeof useToast> }) {
+export function useEditorSaving({
+  resumeId,
+  canEdit,
+  room,
+  draft,
+  collaborationOn,
+  setCollaborationOn,
+  toast,
+}: {
+  resumeId: string;
+  canEdit: boolean;
+  room: RoomSide;
+  draft: Draft;
+  collaborationOn: boolean;
+  setCollaborationOn: (on: boolean) => void;
+  toast: ReturnType<typeof useToast>;
+}) {
   const { t } = useTranslation();
   const saver = useResumeSaver(resumeId, room.version, draft, canEdit && !collaborationOn);
   const roomSaveState: SaveState = room.pendingCount > 0 ? (room.status === "connected" ? "saving" : "dirty") : "saved";
@@ -58,7 +74,11 @@ export function useEditorSaving({ resumeId, canEdit, room, draft, collaborationO
       toast(t("editorChrome.toast.saved"));
       // An explicit Save is also a point in the version history; failing to make one never fails the save.
       if (canEdit) void recordSavePoint(resumeId).catch(() => undefined);
-    } else toast(collaborationOn ? t("editorChrome.toast.offline") : (saver.lastError() ?? t("editorChrome.toast.notSaved")), "error");
+    } else
+      toast(
+        collaborationOn ? t("editorChrome.toast.offline") : (saver.lastError() ?? t("editorChrome.toast.notSaved")),
+        "error",
+      );
   }
 
   async function switchCollaboration(on: boolean) {

@@ -59,9 +59,18 @@ function useEditorDocument({ resume, templateId: urlTemplateId }: EditorInput) {
   const room = useRoom({
     resumeId: resume.id,
     enabled: collaborationOn,
-    initial: { data: resume.data, templateId: urlTemplateId, jobDescription: resume.jobDescription, pageSize: resume.pageSize },
+    initial: {
+      data: resume.data,
+      templateId: urlTemplateId,
+      jobDescription: resume.jobDescription,
+      pageSize: resume.pageSize,
+    },
     version: resume.version,
-    activity: { onChange: showChange, onTyping: () => showTyping(true), onRejected: (message, code) => toast(code ? apiErrorText(t, { code }) : message, "error") },
+    activity: {
+      onChange: showChange,
+      onTyping: () => showTyping(true),
+      onRejected: (message, code) => toast(code ? apiErrorText(t, { code }) : message, "error"),
+    },
   });
   // The role the room gives this page, which the owner may change while it is open; until the
   // room has answered, the one the page loaded with.
@@ -69,46 +78,122 @@ function useEditorDocument({ resume, templateId: urlTemplateId }: EditorInput) {
   const canEdit = mayEdit(role);
   const suggestOnly = role === "suggester";
   useRoleChangeNotice(role, toast);
-  const history = useUndo({ current: room.current, apply: room.apply, canEdit, notify: (message, text) => toast(computed.undoNotice(message, text), "info") });
+  const history = useUndo({
+    current: room.current,
+    apply: room.apply,
+    canEdit,
+    notify: (message, text) => toast(computed.undoNotice(message, text), "info"),
+  });
   const edit = history.edit;
   const currentDocument = room.current;
-  const dispatch = useCallback((change: ResumeEdit) => edit(editToOps(change, currentDocument().data)), [edit, currentDocument]);
-  return { toast, t, navigate, suggestMode, setSuggestMode, collaborationOn, setCollaborationOn, banners: { change, typing: typing ?? false }, room, role, canEdit, suggestOnly, history, edit, dispatch };
+  const dispatch = useCallback(
+    (change: ResumeEdit) => edit(editToOps(change, currentDocument().data)),
+    [edit, currentDocument],
+  );
+  return {
+    toast,
+    t,
+    navigate,
+    suggestMode,
+    setSuggestMode,
+    collaborationOn,
+    setCollaborationOn,
+    banners: { change, typing: typing ?? false },
+    room,
+    role,
+    canEdit,
+    suggestOnly,
+    history,
+    edit,
+    dispatch,
+  };
 }
 
 /**
  * Suggestions (docs/collaboration.md#suggestions): a suggester always suggests, an editor or the
  * owner when they switch their session to Suggesting; both need the room.
  */
-function useEditorSuggestions({ resume, user }: EditorInput, { toast, t, room, role, canEdit, suggestOnly, suggestMode, collaborationOn, history }: ReturnType<typeof useEditorDocument>) {
+function useEditorSuggestions(
+  { resume, user }: EditorInput,
+  {
+    toast,
+    t,
+    room,
+    role,
+    canEdit,
+    suggestOnly,
+    suggestMode,
+    collaborationOn,
+    history,
+  }: ReturnType<typeof useEditorDocument>,
+) {
   const suggesting = collaborationOn && (suggestOnly || (canEdit && suggestMode));
-  const onSuggestionError = useCallback((error: unknown) => toast(errorText(t, error, t("suggestions.failed")), "error"), [toast, t]);
-  const suggester = useSuggesting({ resumeId: resume.id, base: room.document, suggestions: room.suggestions, me: user.id, enabled: suggesting, onError: onSuggestionError });
+  const onSuggestionError = useCallback(
+    (error: unknown) => toast(errorText(t, error, t("suggestions.failed")), "error"),
+    [toast, t],
+  );
+  const suggester = useSuggesting({
+    resumeId: resume.id,
+    base: room.document,
+    suggestions: room.suggestions,
+    me: user.id,
+    enabled: suggesting,
+    onError: onSuggestionError,
+  });
   const suggesterCurrent = suggester.current;
   const propose = suggester.propose;
-  const suggest = useCallback((change: ResumeEdit) => propose(editToOps(change, suggesterCurrent().data)), [propose, suggesterCurrent]);
-  const decisions = useDecisions({ resumeId: resume.id, current: room.current, recordApplied: history.recordApplied, onError: onSuggestionError });
+  const suggest = useCallback(
+    (change: ResumeEdit) => propose(editToOps(change, suggesterCurrent().data)),
+    [propose, suggesterCurrent],
+  );
+  const decisions = useDecisions({
+    resumeId: resume.id,
+    current: room.current,
+    recordApplied: history.recordApplied,
+    onError: onSuggestionError,
+  });
   const canDecide = mayDecide(role);
   const byField = useMemo(() => marksByField(room.suggestions), [room.suggestions]);
   // Without pending suggestions the marks do not depend on the document: a keystroke then leaves
   // the context alone, so only the section typed in re-renders (bench/preview.bench.mjs).
   const marksDocument = byField.size ? room.document : null;
   const marks = useMemo(
-    () => (marksDocument ? { byField, document: marksDocument, me: user.id, decisions: canDecide ? decisions : null } : NO_MARKS),
+    () =>
+      marksDocument
+        ? { byField, document: marksDocument, me: user.id, decisions: canDecide ? decisions : null }
+        : NO_MARKS,
     [byField, marksDocument, user.id, canDecide, decisions],
   );
   const pendingAuthors = useMemo(() => pendingByAuthor(room.suggestions), [room.suggestions]);
   const [previewSuggested, setPreviewSuggested] = useState(suggestOnly);
   // The digest's link (?suggestions=1) opens the editor at the Suggestions panel.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get("suggestions") === "1") document.getElementById("suggestions-panel")?.scrollIntoView({ block: "start" });
+    if (new URLSearchParams(window.location.search).get("suggestions") === "1")
+      document.getElementById("suggestions-panel")?.scrollIntoView({ block: "start" });
   }, []);
-  const suggestedDocument = useMemo(() => (pendingAuthors.length ? withSuggestions(room.document, room.suggestions) : null), [pendingAuthors.length, room.document, room.suggestions]);
-  return { suggesting, suggester, suggest, decisions, canDecide, marks, pendingAuthors, previewSuggested, setPreviewSuggested, suggestedDocument };
+  const suggestedDocument = useMemo(
+    () => (pendingAuthors.length ? withSuggestions(room.document, room.suggestions) : null),
+    [pendingAuthors.length, room.document, room.suggestions],
+  );
+  return {
+    suggesting,
+    suggester,
+    suggest,
+    decisions,
+    canDecide,
+    marks,
+    pendingAuthors,
+    previewSuggested,
+    setPreviewSuggested,
+    suggestedDocument,
+  };
 }
 
 /** What the page does once on arrival, and the address bar following the room's template. */
-function useEditorArrival({ resume, templateId: urlTemplateId }: EditorInput, { toast, t, navigate, room, canEdit, edit }: ReturnType<typeof useEditorDocument>) {
+function useEditorArrival(
+  { resume, templateId: urlTemplateId }: EditorInput,
+  { toast, t, navigate, room, canEdit, edit }: ReturnType<typeof useEditorDocument>,
+) {
   const currentDocument = room.current;
   const { templateId } = room.document;
   // Arriving from the import page with changes ticked for this resume: applied once, as this
@@ -131,7 +216,11 @@ function useEditorArrival({ resume, templateId: urlTemplateId }: EditorInput, { 
   }, []);
   // A collaborator changed the template: follow it in the address bar.
   useEffect(() => {
-    if (templateId !== urlTemplateId) navigate(`/builder/${templateId}?${new URLSearchParams({ resume: resume.id })}`, { replace: true, preventScrollReset: true });
+    if (templateId !== urlTemplateId)
+      navigate(`/builder/${templateId}?${new URLSearchParams({ resume: resume.id })}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
   }, [templateId, urlTemplateId, navigate, resume.id]);
 }
 
@@ -148,15 +237,43 @@ export function useEditor(input: EditorInput) {
   const { data, templateId, jobDescription, pageSize } = room.document;
 
   const { suggestedDocument, previewSuggested } = suggestions;
-  const html = useMemo(() => renderResumeHtml(data, templateId, { pageSize, measurable: true }), [data, templateId, pageSize]);
-  const suggestedHtml = useMemo(() => (suggestedDocument ? renderResumeHtml(suggestedDocument.data, templateId, { pageSize, measurable: true }) : null), [suggestedDocument, templateId, pageSize]);
+  const html = useMemo(
+    () => renderResumeHtml(data, templateId, { pageSize, measurable: true }),
+    [data, templateId, pageSize],
+  );
+  const suggestedHtml = useMemo(
+    () =>
+      suggestedDocument ? renderResumeHtml(suggestedDocument.data, templateId, { pageSize, measurable: true }) : null,
+    [suggestedDocument, templateId, pageSize],
+  );
   const previewHtml = previewSuggested && suggestedHtml ? suggestedHtml : html;
-  const saving = useEditorSaving({ resumeId: resume.id, canEdit, room, draft: { data, templateId, jobDescription, pageSize }, collaborationOn, setCollaborationOn, toast });
+  const saving = useEditorSaving({
+    resumeId: resume.id,
+    canEdit,
+    room,
+    draft: { data, templateId, jobDescription, pageSize },
+    collaborationOn,
+    setCollaborationOn,
+    toast,
+  });
   const { flushEdits } = saving;
-  const ats = useAts({ resumeId: resume.id, resumeTitle: resume.title, canEdit, html, jobDescription, storedResult: resume.atsResult, toast });
+  const ats = useAts({
+    resumeId: resume.id,
+    resumeTitle: resume.title,
+    canEdit,
+    html,
+    jobDescription,
+    storedResult: resume.atsResult,
+    toast,
+  });
   const pdf = usePdfExport({ data, templateId, pageSize, toast });
   const tailoring = useTailorFromEditor({ resumeId: resume.id, canEdit, flushEdits, toast });
-  const presence = usePresenceTracking({ active: collaborationOn && room.status === "connected", resumeId: resume.id, user, send: room.send });
+  const presence = usePresenceTracking({
+    active: collaborationOn && room.status === "connected",
+    resumeId: resume.id,
+    user,
+    send: room.send,
+  });
   const [previewPrefs, setPreviewPrefs] = usePreviewPrefs();
   const [fullScreen, setFullScreen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -166,7 +283,14 @@ export function useEditor(input: EditorInput) {
   const pageFit: ComponentProps<typeof PreviewPane>["pageFit"] =
     previewHtml !== html
       ? undefined
-      : { templateId, fit: pageFitOf(data), canEdit, onChange: (value) => dispatch({ type: "pageFit", value }), newPageSections: data.settings?.newPageSections ?? [], onNewPageSections: (value) => dispatch({ type: "newPageSections", value }) };
+      : {
+          templateId,
+          fit: pageFitOf(data),
+          canEdit,
+          onChange: (value) => dispatch({ type: "pageFit", value }),
+          newPageSections: data.settings?.newPageSections ?? [],
+          onNewPageSections: (value) => dispatch({ type: "newPageSections", value }),
+        };
 
   const actions = {
     /** The job panel's save: by its button (confirmed with a toast) or as the person types (quietly). */
@@ -195,7 +319,10 @@ export function useEditor(input: EditorInput) {
     roleFit: analysis.roleFit,
     relatedSkills: analysis.relatedSkills,
   };
-  const occupationTitle = analysis?.job.occupation?.chosen && analysis.job.occupation.code === jobDescription?.occupation ? analysis.job.occupation.title : null;
+  const occupationTitle =
+    analysis?.job.occupation?.chosen && analysis.job.occupation.code === jobDescription?.occupation
+      ? analysis.job.occupation.title
+      : null;
 
   return {
     resume,

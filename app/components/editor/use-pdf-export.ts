@@ -10,7 +10,6 @@ import { retryWhenBusy } from "~/lib/retry-when-busy";
 import { loadPdfjs } from "../pdf-viewer/load-pdfjs";
 import type { useToast } from "../toast";
 
-
 interface AtsReads {
   text: string | null;
   loading: boolean;
@@ -22,7 +21,17 @@ interface AtsReads {
  * Generate PDF: the resume as it looks now, rendered by the server, opened in a new tab; then
  * 'What an ATS reads', the PDF's text extracted in the browser as a parser would.
  */
-export function usePdfExport({ data, templateId, pageSize, toast }: { data: ResumeData; templateId: TemplateId; pageSize: PageSize; toast: ReturnType<typeof useToast> }) {
+export function usePdfExport({
+  data,
+  templateId,
+  pageSize,
+  toast,
+}: {
+  data: ResumeData;
+  templateId: TemplateId;
+  pageSize: PageSize;
+  toast: ReturnType<typeof useToast>;
+}) {
   const { t } = useTranslation();
   const [generating, setGenerating] = useState(false);
   const [atsReads, setAtsReads] = useState<AtsReads>({ text: null, loading: false, error: null });
@@ -40,9 +49,15 @@ export function usePdfExport({ data, templateId, pageSize, toast }: { data: Resu
   async function generatePdf() {
     setGenerating(true);
     try {
-      const body = { html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }), fileName: resumeFileName(data.personalInfo.fullName), pageSize };
+      const body = {
+        html: renderResumeHtml(data, templateId, { pageSize, assetBaseUrl: window.location.origin }),
+        fileName: resumeFileName(data.personalInfo.fullName),
+        pageSize,
+      };
       // A full renderer queue says so and is asked again after the wait it names (lib/retry-when-busy.ts).
-      const { url } = await retryWhenBusy(() => apiRequest("/api/generate-pdf", fileUrlAnswer, { body }), { onWait: (seconds) => toast(t("editorChrome.toast.pdfBusy", { seconds }), "info") });
+      const { url } = await retryWhenBusy(() => apiRequest("/api/generate-pdf", fileUrlAnswer, { body }), {
+        onWait: (seconds) => toast(t("editorChrome.toast.pdfBusy", { seconds }), "info"),
+      });
       window.open(url, "_blank", "noopener");
       // In English, the texts users of the earlier product know (docs/product.md#constants).
       toast(t("editorChrome.toast.pdfDone"));

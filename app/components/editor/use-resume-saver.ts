@@ -107,5 +107,12 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  return { state: dirty && state === "saved" ? "dirty" : state, error, dirty, save, lastError: () => lastError.current, version: version.current };
+  return {
+    state: dirty && state === "saved" ? "dirty" : state,
+    error,
+    dirty,
+    save,
+    lastError: () => lastError.current,
+    version: version.current,
+  };
 }

@@ -31,7 +31,9 @@ interface UndoControls {
 }
 
 /** Which shortcut a key press is, if any: Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y. */
-export function undoShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): "undo" | "redo" | null {
+export function undoShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,
+): "undo" | "redo" | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (key === "z") return event.shiftKey ? "redo" : "undo";
@@ -47,7 +49,8 @@ function reveal(ops: Op[]): void {
     const element = document.querySelector<HTMLElement>(`[data-undo-scope] [data-field="${CSS.escape(field)}"]`);
     if (!element) return;
     const box = element.getBoundingClientRect();
-    if (box.top < 64 || box.bottom > window.innerHeight) element.scrollIntoView({ block: "center", behavior: "smooth" });
+    if (box.top < 64 || box.bottom > window.innerHeight)
+      element.scrollIntoView({ block: "center", behavior: "smooth" });
   });
 }
 

@@ -42,14 +42,28 @@ export function ExportMenu({ endpoint, fileStem, formats, beforeExport }: Props)
 
   return (
     <div ref={ref} className="relative">
-      <button type="button" className="btn-secondary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="btn-secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         {busy ? t("panels.export.exporting") : t("panels.export.button")}
       </button>
       {open ? (
-        <ul role="menu" className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <ul
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           {formats.map((item) => (
             <li key={item.format} role="none">
-              <button type="button" role="menuitem" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => void download(item.format)}>
+              <button
+                type="button"
+                role="menuitem"
+                className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                onClick={() => void download(item.format)}
+              >
                 {item.label}
               </button>
             </li>

@@ -43,7 +43,15 @@ interface Props<Selected extends VersionMeta> {
  * and naming the current state (owner and editors). A full-screen sheet on a phone, where the list
  * and the selected version take turns.
  */
-export function HistoryDrawer<Selected extends VersionMeta>({ open, onClose, canEdit, texts, widthClass, history, children }: Props<Selected>) {
+export function HistoryDrawer<Selected extends VersionMeta>({
+  open,
+  onClose,
+  canEdit,
+  texts,
+  widthClass,
+  history,
+  children,
+}: Props<Selected>) {
   const { t } = useTranslation();
   const titleId = useId();
   const { versions, error, selected, loadingId, select } = history;
@@ -71,22 +79,38 @@ export function HistoryDrawer<Selected extends VersionMeta>({ open, onClose, can
           </header>
           {canEdit ? <NameVersionForm onName={history.nameCurrent} /> : null}
           {error ? (
-            <p role="alert" className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+            <p
+              role="alert"
+              className="mx-4 mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+            >
               {error}
             </p>
           ) : null}
           <div className="flex min-h-0 flex-1">
-            <nav aria-label={t("panels.history.versions")} className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${selected ? "hidden" : ""}`}>
+            <nav
+              aria-label={t("panels.history.versions")}
+              className={`min-h-0 w-full overflow-y-auto border-slate-200 sm:block sm:w-80 sm:shrink-0 sm:border-r dark:border-slate-700 ${selected ? "hidden" : ""}`}
+            >
               {versions === null ? (
                 <p className="p-4 text-sm text-slate-600 dark:text-slate-300" role="status">
                   {texts.loading}
                 </p>
               ) : (
-                <VersionList versions={versions} selectedId={selected?.id ?? null} loadingId={loadingId} onSelect={(id) => void select(id)} emptyText={texts.empty} />
+                <VersionList
+                  versions={versions}
+                  selectedId={selected?.id ?? null}
+                  loadingId={loadingId}
+                  onSelect={(id) => void select(id)}
+                  emptyText={texts.empty}
+                />
               )}
             </nav>
             <div className={`min-h-0 flex-1 overflow-y-auto p-4 ${selected ? "" : "hidden sm:block"}`}>
-              {selected ? children(selected) : <p className="text-sm text-slate-600 dark:text-slate-300">{texts.pick}</p>}
+              {selected ? (
+                children(selected)
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{texts.pick}</p>
+              )}
             </div>
           </div>
         </div>

@@ -29,7 +29,16 @@ export function HistoryButton({ onOpen, inMenu = false }: { onOpen: () => void; 
       title={t("panels.history.title")}
       onClick={onOpen}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
         <path d="M3 3v5h5" />
         <path d="M12 7v5l3 2" />
@@ -66,7 +75,14 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
     pick: t("panels.history.selectHint"),
   };
   return (
-    <HistoryDrawer open={open} onClose={onClose} canEdit={canEdit} texts={texts} widthClass="sm:w-[min(64rem,100vw)]" history={history}>
+    <HistoryDrawer
+      open={open}
+      onClose={onClose}
+      canEdit={canEdit}
+      texts={texts}
+      widthClass="sm:w-[min(64rem,100vw)]"
+      history={history}
+    >
       {(selected) => (
         <VersionDetails
           key={selected.id}
@@ -86,7 +102,19 @@ export function HistoryPanel({ resumeId, open, onClose, canEdit, current, onRest
   );
 }
 
-function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { resumeId: string; version: LoadedVersion; current: RoomDocument; canEdit: boolean; onRestore: () => Promise<void> }) {
+function VersionDetails({
+  resumeId,
+  version,
+  current,
+  canEdit,
+  onRestore,
+}: {
+  resumeId: string;
+  version: LoadedVersion;
+  current: RoomDocument;
+  canEdit: boolean;
+  onRestore: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const computed = useComputedText();
   const toast = useToast();
@@ -94,7 +122,10 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
   const [downloading, setDownloading] = useState(false);
   // Differences from the current resume to this version: what a restore would bring back.
   const sections = useMemo(() => diffDocuments(current, version.document), [current, version.document]);
-  const html = useMemo(() => renderResumeHtml(version.document.data, version.document.templateId, { pageSize: version.document.pageSize }), [version.document]);
+  const html = useMemo(
+    () => renderResumeHtml(version.document.data, version.document.templateId, { pageSize: version.document.pageSize }),
+    [version.document],
+  );
 
   async function restore() {
     setRestoring(true);
@@ -114,7 +145,12 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
       await downloadFile(`/api/resumes/${resumeId}/export?format=pdf&version=${version.id}`, "resume.pdf");
     } catch (caught) {
       // The server's answer by its code (or "HTTP 503" when it sent none).
-      toast(caught instanceof ApiError ? t("panels.history.downloadFailedWhy", { reason: reasonText(t, caught) }) : t("panels.history.downloadFailed"), "error");
+      toast(
+        caught instanceof ApiError
+          ? t("panels.history.downloadFailedWhy", { reason: reasonText(t, caught) })
+          : t("panels.history.downloadFailed"),
+        "error",
+      );
     } finally {
       setDownloading(false);
     }
@@ -128,17 +164,31 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <LocalTime iso={version.createdAt} />
-          {version.authors.length > 0 ? ` · ${version.authors.map((author) => author.name || t("panels.history.someone")).join(", ")}` : ""}
+          {version.authors.length > 0
+            ? ` · ${version.authors.map((author) => author.name || t("panels.history.someone")).join(", ")}`
+            : ""}
         </p>
         <p className="text-sm text-slate-500 dark:text-slate-400">{computed.versionSummary(version.summary)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {canEdit ? (
-          <button type="button" className="btn-primary" onClick={() => void restore()} disabled={restoring} aria-busy={restoring}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => void restore()}
+            disabled={restoring}
+            aria-busy={restoring}
+          >
             {restoring ? t("panels.history.restoring") : t("panels.history.restore")}
           </button>
         ) : null}
-        <button type="button" className="btn-secondary" onClick={() => void downloadPdf()} disabled={downloading} aria-busy={downloading}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void downloadPdf()}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
           {downloading ? t("panels.history.preparingPdf") : t("panels.history.downloadPdf")}
         </button>
       </div>
@@ -148,7 +198,13 @@ function VersionDetails({ resumeId, version, current, canEdit, onRestore }: { re
       </section>
       <section aria-label={t("panels.history.previewLabel")} className="h-[70vh]">
         <h4 className="mb-2 text-sm font-semibold">{t("panels.history.preview")}</h4>
-        <LivePreview html={html} pageSize={version.document.pageSize} label={t("panels.history.previewLabel")} zoom="fit-width" fill />
+        <LivePreview
+          html={html}
+          pageSize={version.document.pageSize}
+          label={t("panels.history.previewLabel")}
+          zoom="fit-width"
+          fill
+        />
       </section>
     </article>
   );

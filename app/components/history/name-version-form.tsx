@@ -29,12 +29,22 @@ export function NameVersionForm({ onName }: { onName: (name: string) => Promise<
     }
   }
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700"
+    >
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="block text-xs font-medium text-slate-600 dark:text-slate-300">
           {t("panels.history.nameLabel")}
         </label>
-        <input id={inputId} className="input mt-1 w-full" value={name} maxLength={VERSION_NAME_MAX} placeholder={t("panels.history.namePlaceholder")} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={inputId}
+          className="input mt-1 w-full"
+          value={name}
+          maxLength={VERSION_NAME_MAX}
+          placeholder={t("panels.history.namePlaceholder")}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
         {busy ? t("panels.history.saving") : t("panels.history.nameVersion")}
@@ -42,4 +52,3 @@ export function NameVersionForm({ onName }: { onName: (name: string) => Promise<
     </form>
   );
 }
-

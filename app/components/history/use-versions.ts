@@ -23,11 +23,21 @@ export function versionMetaSchema<const Kinds extends readonly [string, ...strin
 }
 
 const metaSchema = versionMetaSchema(VERSION_KINDS);
-const documentSchema = z.object({ data: resumeDataSchema, templateId: z.enum(TEMPLATE_IDS), pageSize: z.enum(PAGE_SIZES), jobDescription: savedJobDescriptionSchema.nullable() });
+const documentSchema = z.object({
+  data: resumeDataSchema,
+  templateId: z.enum(TEMPLATE_IDS),
+  pageSize: z.enum(PAGE_SIZES),
+  jobDescription: savedJobDescriptionSchema.nullable(),
+});
 const listAnswer = z.object({ versions: z.array(metaSchema) });
 const versionAnswer = z.object({ version: metaSchema.extend({ document: documentSchema }) });
 const createdAnswer = z.object({ version: metaSchema.nullable() });
-const restoredAnswer = z.object({ version: metaSchema, savedBefore: metaSchema.nullable(), ops: z.array(opSchema), resumeVersion: z.number() });
+const restoredAnswer = z.object({
+  version: metaSchema,
+  savedBefore: metaSchema.nullable(),
+  ops: z.array(opSchema),
+  resumeVersion: z.number(),
+});
 
 export type LoadedVersion = VersionMeta & { document: RoomDocument };
 
@@ -131,7 +141,10 @@ export function useVersions(resumeId: string, open: boolean) {
     open: t("panels.history.openFailed"),
   });
   const { restore: restoreAnswer } = history;
-  const restore = useCallback(async (versionId: string): Promise<{ ops: Op[] }> => ({ ops: (await restoreAnswer(versionId)).ops as Op[] }), [restoreAnswer]);
+  const restore = useCallback(
+    async (versionId: string): Promise<{ ops: Op[] }> => ({ ops: (await restoreAnswer(versionId)).ops as Op[] }),
+    [restoreAnswer],
+  );
   return { ...history, restore };
 }
 

@@ -43,10 +43,24 @@ export function VersionList({
                   <LocalTime iso={version.createdAt} />
                 </span>
               </span>
-              {version.name ? <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`panels.history.kind.${version.kind}`)}</span> : null}
-              <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">{version.authors.length > 0 ? version.authors.map((author) => author.name || t("panels.history.someone")).join(", ") : t("panels.history.noEdits")}</span>
-              <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{computed.versionSummary(version.summary)}</span>
-              {loadingId === version.id ? <span className="mt-1 block text-xs text-blue-700 dark:text-blue-300">{t("panels.history.opening")}</span> : null}
+              {version.name ? (
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {t(`panels.history.kind.${version.kind}`)}
+                </span>
+              ) : null}
+              <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-300">
+                {version.authors.length > 0
+                  ? version.authors.map((author) => author.name || t("panels.history.someone")).join(", ")
+                  : t("panels.history.noEdits")}
+              </span>
+              <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
+                {computed.versionSummary(version.summary)}
+              </span>
+              {loadingId === version.id ? (
+                <span className="mt-1 block text-xs text-blue-700 dark:text-blue-300">
+                  {t("panels.history.opening")}
+                </span>
+              ) : null}
             </button>
           </li>
         );

@@ -21,11 +21,24 @@ export function FileDrop({ onFile, disabled }: { onFile: (file: File) => void; d
         if (file && !disabled) onFile(file);
       }}
       className={`relative flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-12 text-center transition focus-within:ring-2 focus-within:ring-brand-500 ${
-        over ? "border-brand-500 bg-brand-50 dark:bg-brand-950/40" : "border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
+        over
+          ? "border-brand-500 bg-brand-50 dark:bg-brand-950/40"
+          : "border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-10 w-10 text-slate-400">
-        <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        className="h-10 w-10 text-slate-400"
+      >
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+        />
       </svg>
       <label htmlFor={id} className="cursor-pointer text-base font-semibold text-brand-700 dark:text-brand-300">
         {t("importPage.choose")}

@@ -23,7 +23,17 @@ export interface MergeTarget {
 
 const resumeAnswer = z.object({ id: z.string(), templateId: z.string(), data: resumeDataSchema });
 
-export function MergePanel({ targets, incoming, fileName, initial }: { targets: MergeTarget[]; incoming: ResumeData; fileName: string; initial: string }) {
+export function MergePanel({
+  targets,
+  incoming,
+  fileName,
+  initial,
+}: {
+  targets: MergeTarget[];
+  incoming: ResumeData;
+  fileName: string;
+  initial: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [targetId, setTargetId] = useState(initial || targets[0]?.id || "");
@@ -49,16 +59,20 @@ export function MergePanel({ targets, incoming, fileName, initial }: { targets: 
 
   function apply() {
     if (!plan) return;
-    storePendingMerge(plan.target.id, { source: fileName, changes: plan.items.filter((item) => ticked.has(item.key)).map((item) => item.change) });
+    storePendingMerge(plan.target.id, {
+      source: fileName,
+      changes: plan.items.filter((item) => ticked.has(item.key)).map((item) => item.change),
+    });
     navigate(`/builder/${plan.target.templateId}?${new URLSearchParams({ resume: plan.target.id })}`);
   }
 
-  const toggle = (key: string) => setTicked((was) => {
-    const next = new Set(was);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    return next;
-  });
+  const toggle = (key: string) =>
+    setTicked((was) => {
+      const next = new Set(was);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
 
   return (
     <section aria-labelledby="merge-heading" className="card space-y-4 p-5 sm:p-6">
@@ -71,7 +85,15 @@ export function MergePanel({ targets, incoming, fileName, initial }: { targets: 
           <label htmlFor="merge-target" className="label">
             {t("importPage.merge.resume")}
           </label>
-          <select id="merge-target" className="input" value={targetId} onChange={(event) => { setTargetId(event.target.value); setPlan(null); }}>
+          <select
+            id="merge-target"
+            className="input"
+            value={targetId}
+            onChange={(event) => {
+              setTargetId(event.target.value);
+              setPlan(null);
+            }}
+          >
             {targets.map((target) => (
               <option key={target.id} value={target.id}>
                 {target.title}
@@ -91,14 +113,29 @@ export function MergePanel({ targets, incoming, fileName, initial }: { targets: 
           </p>
         ) : (
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">{t("importPage.merge.choose", { count: plan.items.length })}</legend>
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" data-testid="merge-items">
+            <legend className="text-sm font-medium">
+              {t("importPage.merge.choose", { count: plan.items.length })}
+            </legend>
+            <ul
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+              data-testid="merge-items"
+            >
               {plan.items.map((item) => (
                 <li key={item.key} className="p-3">
                   <label className="flex min-h-11 items-start gap-3">
-                    <input type="checkbox" className="mt-1 h-4 w-4 accent-brand-600" checked={ticked.has(item.key)} onChange={() => toggle(item.key)} />
+                    <input
+                      type="checkbox"
+                      className="mt-1 h-4 w-4 accent-brand-600"
+                      checked={ticked.has(item.key)}
+                      onChange={() => toggle(item.key)}
+                    />
                     <span className="min-w-0 text-sm">
-                      <span className="font-medium">{t(`importPage.merge.kind.${item.change.kind}`, { section: t(`importPage.merge.section.${item.section}`), name: item.label })}</span>
+                      <span className="font-medium">
+                        {t(`importPage.merge.kind.${item.change.kind}`, {
+                          section: t(`importPage.merge.section.${item.section}`),
+                          name: item.label,
+                        })}
+                      </span>
                       {item.current && item.change.kind !== "skills" ? (
                         <span className="block text-slate-600 line-through dark:text-slate-400">
                           <span className="sr-only">{t("importPage.merge.now")} </span>

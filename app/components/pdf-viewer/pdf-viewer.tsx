@@ -73,7 +73,10 @@ function PdfLoading() {
       role="status"
       className="flex aspect-[210/297] w-full flex-col items-center justify-center gap-3 rounded-md bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300"
     >
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600 dark:border-slate-600 dark:border-t-brand-400" />
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600 dark:border-slate-600 dark:border-t-brand-400"
+      />
       {t("common.loadingPreview")}
     </div>
   );

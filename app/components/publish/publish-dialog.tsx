@@ -2,20 +2,38 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useToast } from "~/components/toast";
-import { DEFAULT_HIDDEN, PUBLICATION_PASSWORD_MAX, PUBLICATION_PASSWORD_MIN, type PublicationInfo } from "~/domain/publication/api";
+import {
+  DEFAULT_HIDDEN,
+  PUBLICATION_PASSWORD_MAX,
+  PUBLICATION_PASSWORD_MIN,
+  type PublicationInfo,
+} from "~/domain/publication/api";
 import { SLUG_MAX } from "~/domain/publication/slug";
 import { loadPublication, removePublication, savePublication } from "./publication-api";
 import { StatsBars } from "./stats-bars";
 import { errorText } from "~/i18n/api-errors";
 
-type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; publication: PublicationInfo | null };
+type Loaded =
+  { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; publication: PublicationInfo | null };
 
 /**
  * The owner's Publish dialog (docs/product.md#public-link): publish at a chosen or generated link,
  * optionally behind a password and open to search engines; once published, the link, its counts
  * per day, changes and Unpublish. `onChanged` lets the page reload its cards.
  */
-export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { resumeId: string; title: string; open: boolean; onClose: () => void; onChanged: () => void }) {
+export function PublishDialog({
+  resumeId,
+  title,
+  open,
+  onClose,
+  onChanged,
+}: {
+  resumeId: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const toast = useToast();
   const { t } = useTranslation();
   const headingId = useId();
@@ -101,7 +119,10 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("publishing.dialog.intro")}</p>
         {loaded.state === "loading" ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" role="status" aria-live="polite">
-            <span className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" aria-hidden="true" />
+            <span
+              className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
+              aria-hidden="true"
+            />
             {t("publishing.dialog.loading")}
           </p>
         ) : loaded.state === "failed" ? (
@@ -117,16 +138,34 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                   {publication.hasPassword ? t("publishing.dialog.protected") : ""}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2">
-                  <a href={publication.url} target="_blank" rel="noreferrer" className="min-w-0 truncate text-sm font-medium text-brand-700 underline dark:text-brand-300" data-testid="publication-url">
+                  <a
+                    href={publication.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="min-w-0 truncate text-sm font-medium text-brand-700 underline dark:text-brand-300"
+                    data-testid="publication-url"
+                  >
                     {publication.url}
                   </a>
-                  <button type="button" className="btn-secondary px-2 py-1 text-xs" onClick={() => void copy(publication.url)}>
+                  <button
+                    type="button"
+                    className="btn-secondary px-2 py-1 text-xs"
+                    onClick={() => void copy(publication.url)}
+                  >
                     {t("publishing.dialog.copy")}
                   </button>
                 </div>
               </div>
             ) : null}
-            <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} key={publication ? `${publication.slug}-${publication.hasPassword}-${publication.indexable}-${publication.hidePhone}-${publication.hideEmail}-${publication.hideLocation}` : "new"}>
+            <form
+              className="mt-4 space-y-4"
+              onSubmit={(event) => void submit(event)}
+              key={
+                publication
+                  ? `${publication.slug}-${publication.hasPassword}-${publication.indexable}-${publication.hidePhone}-${publication.hideEmail}-${publication.hideLocation}`
+                  : "new"
+              }
+            >
               <div>
                 <label htmlFor={`${headingId}-slug`} className="block text-sm font-medium">
                   {t("publishing.dialog.linkName")}
@@ -178,7 +217,12 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                 ))}
               </fieldset>
               <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="indexable" defaultChecked={publication?.indexable ?? false} className="mt-0.5" />
+                <input
+                  type="checkbox"
+                  name="indexable"
+                  defaultChecked={publication?.indexable ?? false}
+                  className="mt-0.5"
+                />
                 <span>{t("publishing.dialog.indexable")}</span>
               </label>
               {error ? (
@@ -188,7 +232,13 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
               ) : null}
               <div className="flex flex-wrap justify-end gap-2">
                 {publication ? (
-                  <button type="button" className="btn-danger" disabled={busy !== null} aria-busy={busy === "unpublish"} onClick={() => void unpublish()}>
+                  <button
+                    type="button"
+                    className="btn-danger"
+                    disabled={busy !== null}
+                    aria-busy={busy === "unpublish"}
+                    onClick={() => void unpublish()}
+                  >
                     {busy === "unpublish" ? t("publishing.dialog.unpublishing") : t("publishing.dialog.unpublish")}
                   </button>
                 ) : null}
@@ -196,7 +246,11 @@ export function PublishDialog({ resumeId, title, open, onClose, onChanged }: { r
                   {t("publishing.dialog.close")}
                 </button>
                 <button type="submit" className="btn-primary" disabled={busy !== null} aria-busy={busy === "save"}>
-                  {busy === "save" ? t("publishing.dialog.saving") : publication ? t("publishing.dialog.save") : t("publishing.dialog.publish")}
+                  {busy === "save"
+                    ? t("publishing.dialog.saving")
+                    : publication
+                      ? t("publishing.dialog.save")
+                      : t("publishing.dialog.publish")}
                 </button>
               </div>
             </form>

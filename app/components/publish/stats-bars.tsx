@@ -18,13 +18,22 @@ export function StatsBars({ days }: { days: PublicationDay[] }) {
         </h3>
         <div role="group" aria-label={t("publishing.stats.period")} className="flex gap-1">
           {([7, 30] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={range === option} className={`rounded-md px-2 py-1 text-xs ${range === option ? "bg-brand-600 text-white" : "btn-ghost"}`} onClick={() => setRange(option)}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={range === option}
+              className={`rounded-md px-2 py-1 text-xs ${range === option ? "bg-brand-600 text-white" : "btn-ghost"}`}
+              onClick={() => setRange(option)}
+            >
               {t("publishing.stats.days", { count: option })}
             </button>
           ))}
         </div>
       </div>
-      <ul className="mt-3 max-h-56 space-y-1 overflow-y-auto text-xs" aria-label={t("publishing.stats.perDay", { count: range })}>
+      <ul
+        className="mt-3 max-h-56 space-y-1 overflow-y-auto text-xs"
+        aria-label={t("publishing.stats.perDay", { count: range })}
+      >
         {shown.map((day) => (
           <li key={day.day} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2">
             <span className="text-slate-500 dark:text-slate-400">{day.day}</span>

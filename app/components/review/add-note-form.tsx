@@ -71,7 +71,11 @@ export function AddNoteForm({ page, version, send }: Props) {
             </option>
           ))}
         </select>
-        <button type="submit" disabled={!text.trim()} className="ml-auto rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!text.trim()}
+          className="ml-auto rounded bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
           {t("reviewThreads.add")}
         </button>
       </div>

@@ -22,7 +22,9 @@ export function DownloadReviewed({ url, fileName, annotations }: Props) {
   const download = async () => {
     setBusy(true);
     try {
-      const editors = annotations.filter((annotation) => !annotation.resolved).map((annotation, index) => editorFromShape(annotation.shape, annotation.pageIndex, String(index)));
+      const editors = annotations
+        .filter((annotation) => !annotation.resolved)
+        .map((annotation, index) => editorFromShape(annotation.shape, annotation.pageIndex, String(index)));
       const { savePdfWithAnnotations } = await loadReviewViewer();
       const bytes = await savePdfWithAnnotations(url, editors);
       const link = document.createElement("a");

@@ -20,7 +20,16 @@ interface Props {
  * used to draw, this shows everyone's marks (docs/decisions/review-marks-overlay.md). Text is set
  * with React (escaped); images are validated base64 PNG/JPEG data, never a URL.
  */
-export function MarksOverlay({ view, annotations, selectedId, isOutdated, labelOf, outdatedText, onSelect, interactive }: Props) {
+export function MarksOverlay({
+  view,
+  annotations,
+  selectedId,
+  isOutdated,
+  labelOf,
+  outdatedText,
+  onSelect,
+  interactive,
+}: Props) {
   const [x1, y1, x2, y2] = view;
   // PDF space grows upwards; SVG downwards.
   const fy = (y: number) => y1 + y2 - y;
@@ -43,7 +52,12 @@ export function MarksOverlay({ view, annotations, selectedId, isOutdated, labelO
           }
         };
         const [rx1, ry1, rx2, ry2] = annotation.shape.rect;
-        const box = { x: Math.min(rx1, rx2), y: fy(Math.max(ry1, ry2)), width: Math.abs(rx2 - rx1), height: Math.abs(ry2 - ry1) };
+        const box = {
+          x: Math.min(rx1, rx2),
+          y: fy(Math.max(ry1, ry2)),
+          width: Math.abs(rx2 - rx1),
+          height: Math.abs(ry2 - ry1),
+        };
         return (
           <g
             key={annotation.id}
@@ -74,11 +88,27 @@ export function MarksOverlay({ view, annotations, selectedId, isOutdated, labelO
   );
 }
 
-function Shape({ shape, fy, box, dashed }: { shape: AnnotationShape; fy: (y: number) => number; box: { x: number; y: number; width: number; height: number }; dashed: boolean }) {
+function Shape({
+  shape,
+  fy,
+  box,
+  dashed,
+}: {
+  shape: AnnotationShape;
+  fy: (y: number) => number;
+  box: { x: number; y: number; width: number; height: number };
+  dashed: boolean;
+}) {
   switch (shape.kind) {
     case "freeText":
       return (
-        <text x={box.x} y={box.y + shape.fontSize} fontSize={shape.fontSize} fill={`rgb(${shape.color.join(",")})`} fontFamily="Helvetica, Arial, sans-serif">
+        <text
+          x={box.x}
+          y={box.y + shape.fontSize}
+          fontSize={shape.fontSize}
+          fill={`rgb(${shape.color.join(",")})`}
+          fontFamily="Helvetica, Arial, sans-serif"
+        >
           {shape.text.split("\n").map((line, index) => (
             <tspan key={index} x={box.x} dy={index === 0 ? 0 : shape.fontSize * 1.2}>
               {line}
@@ -88,17 +118,35 @@ function Shape({ shape, fy, box, dashed }: { shape: AnnotationShape; fy: (y: num
       );
     case "ink":
       return (
-        <g fill="none" stroke={`rgb(${shape.color.join(",")})`} strokeOpacity={shape.opacity} strokeWidth={shape.thickness} strokeLinecap="round" strokeLinejoin="round" strokeDasharray={dashed ? "6 4" : undefined}>
+        <g
+          fill="none"
+          stroke={`rgb(${shape.color.join(",")})`}
+          strokeOpacity={shape.opacity}
+          strokeWidth={shape.thickness}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeDasharray={dashed ? "6 4" : undefined}
+        >
           {shape.strokes.map((points, index) => (
-            <polyline key={index} points={pairs(points).map(([x, y]) => `${x},${fy(y)}`).join(" ")} />
+            <polyline
+              key={index}
+              points={pairs(points)
+                .map(([x, y]) => `${x},${fy(y)}`)
+                .join(" ")}
+            />
           ))}
         </g>
       );
     case "highlight": {
       const quads = [];
-      for (let index = 0; index + 8 <= shape.quadPoints.length; index += 8) quads.push(shape.quadPoints.slice(index, index + 8));
+      for (let index = 0; index + 8 <= shape.quadPoints.length; index += 8)
+        quads.push(shape.quadPoints.slice(index, index + 8));
       return (
-        <g fill={`rgb(${shape.color.join(",")})`} fillOpacity={Math.min(shape.opacity, 0.5)} style={{ mixBlendMode: "multiply" }}>
+        <g
+          fill={`rgb(${shape.color.join(",")})`}
+          fillOpacity={Math.min(shape.opacity, 0.5)}
+          style={{ mixBlendMode: "multiply" }}
+        >
           {quads.map((quad, index) => {
             // pdf.js order: top-left, top-right, bottom-left, bottom-right.
             const corners = [0, 1, 3, 2].map((corner) => `${quad[corner * 2]},${fy(quad[corner * 2 + 1]!)}`);
@@ -109,7 +157,13 @@ function Shape({ shape, fy, box, dashed }: { shape: AnnotationShape; fy: (y: num
     }
     case "stamp":
     case "signature":
-      return <image href={`data:${imageTypeOf(shape.image)};base64,${shape.image}`} {...box} preserveAspectRatio="xMidYMid meet" />;
+      return (
+        <image
+          href={`data:${imageTypeOf(shape.image)};base64,${shape.image}`}
+          {...box}
+          preserveAspectRatio="xMidYMid meet"
+        />
+      );
   }
 }
 

@@ -6,7 +6,8 @@ const MAX_SIDE = 400;
 async function blobToBase64(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = "";
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 
@@ -37,11 +38,16 @@ export async function reencodeImage(source: Blob | HTMLCanvasElement): Promise<R
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   };
   try {
-    for (const [type, quality] of [["image/png", undefined], ["image/jpeg", 0.85], ["image/jpeg", 0.6]] as const) {
+    for (const [type, quality] of [
+      ["image/png", undefined],
+      ["image/jpeg", 0.85],
+      ["image/jpeg", 0.6],
+    ] as const) {
       // JPEG has no transparency: what was transparent becomes white, not black.
       draw(type === "image/jpeg" ? "#ffffff" : undefined);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
-      if (blob && blob.size <= REVIEW_LIMITS.imageBytes) return { base64: await blobToBase64(blob), width: canvas.width, height: canvas.height };
+      if (blob && blob.size <= REVIEW_LIMITS.imageBytes)
+        return { base64: await blobToBase64(blob), width: canvas.width, height: canvas.height };
     }
     return null;
   } finally {
@@ -53,7 +59,8 @@ export async function reencodeImage(source: Blob | HTMLCanvasElement): Promise<R
 const MAX_IMAGE_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Whether a picked file may be read as a stamp or signature image (PNG or JPEG, at most 10 MB). */
-export const isAcceptedImageFile = (file: File) => file.size <= MAX_IMAGE_FILE_BYTES && /^image\/(png|jpeg)$/.test(file.type);
+export const isAcceptedImageFile = (file: File) =>
+  file.size <= MAX_IMAGE_FILE_BYTES && /^image\/(png|jpeg)$/.test(file.type);
 
 /** A box `points` long on its longest side with the image's proportions, in PDF points, rounded. */
 export function pointsBox(image: { width: number; height: number }, points: number): [number, number] {
@@ -61,4 +68,5 @@ export function pointsBox(image: { width: number; height: number }, points: numb
   return [image.width * scale, image.height * scale].map((side) => Math.round(side * 100) / 100) as [number, number];
 }
 
-export const newMarkId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+export const newMarkId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -24,7 +24,6 @@ interface Props {
 type Status = "loading" | "ready" | "failed";
 type View = [number, number, number, number];
 
-
 /**
  * The exported PDF in pdf.js's viewer with its annotation editors (free text, ink, highlight), and
  * everyone's marks from the room drawn over the pages (docs/collaboration.md#review-annotations).
@@ -61,14 +60,16 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
         if (closed) return viewer.destroy();
         viewerRef.current = viewer;
         const pageViews: View[] = [];
-        for (let number = 1; number <= viewer.document.numPages; number++) pageViews.push((await viewer.document.getPage(number)).view as View);
+        for (let number = 1; number <= viewer.document.numPages; number++)
+          pageViews.push((await viewer.document.getPage(number)).view as View);
         if (closed) return;
         setViews(pageViews);
         // pdf.js empties the selection it highlights: keep its text for the thread ("the highlighted text").
         let selected: string | undefined;
         const onSelection = () => {
           const selection = document.getSelection();
-          if (selection && !selection.isCollapsed && container.contains(selection.anchorNode)) selected = selection.toString();
+          if (selection && !selection.isCollapsed && container.contains(selection.anchorNode))
+            selected = selection.toString();
         };
         document.addEventListener("selectionchange", onSelection);
         removeSelectionListener = () => document.removeEventListener("selectionchange", onSelection);
@@ -130,7 +131,12 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
     const viewer = viewerRef.current;
     if (!viewer) return;
     const { AnnotationEditorType } = await loadReviewViewer();
-    const modes = { select: AnnotationEditorType.NONE, freeText: AnnotationEditorType.FREETEXT, ink: AnnotationEditorType.INK, highlight: AnnotationEditorType.HIGHLIGHT };
+    const modes = {
+      select: AnnotationEditorType.NONE,
+      freeText: AnnotationEditorType.FREETEXT,
+      ink: AnnotationEditorType.INK,
+      highlight: AnnotationEditorType.HIGHLIGHT,
+    };
     // From the keyboard, pdf.js opens a note at the centre of the page in view, caret in it.
     viewer.setMode(modes[next], fromKeyboard);
     setTool(next);
@@ -147,23 +153,46 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
     if (status === "ready") void applyParams(color, thickness);
   }, [status, tool, color, thickness, applyParams]);
 
-  const labelOf = (annotation: Annotation) => t(`review.marks.${annotation.shape.kind}`, { name: annotation.author.name });
+  const labelOf = (annotation: Annotation) =>
+    t(`review.marks.${annotation.shape.kind}`, { name: annotation.author.name });
   return (
     <div>
-      <ReviewToolbar tool={tool} onTool={(next, fromKeyboard) => void pickTool(next, fromKeyboard)} color={color} onColor={setColor} thickness={thickness} onThickness={setThickness} disabled={status !== "ready"} onSignature={() => setSigning(true)} />
+      <ReviewToolbar
+        tool={tool}
+        onTool={(next, fromKeyboard) => void pickTool(next, fromKeyboard)}
+        color={color}
+        onColor={setColor}
+        thickness={thickness}
+        onThickness={setThickness}
+        disabled={status !== "ready"}
+        onSignature={() => setSigning(true)}
+      />
       <SignatureDialog open={signing} onClose={() => setSigning(false)} views={views} version={version} send={send} />
       <p className="sr-only" aria-live="polite">
         {tool === "select" ? "" : t(`review.toolbar.hint.${tool}`)}
       </p>
       <div className="relative h-[70vh] min-h-80 w-full overflow-hidden rounded-md bg-slate-200 dark:bg-slate-800">
         {status === "loading" ? (
-          <div role="status" className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-            <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600 dark:border-slate-600 dark:border-t-brand-400" />
+          <div
+            role="status"
+            className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 text-sm text-slate-600 dark:text-slate-300"
+          >
+            <span
+              aria-hidden="true"
+              className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600 dark:border-slate-600 dark:border-t-brand-400"
+            />
             {t("review.loading")}
           </div>
         ) : null}
         {/* pdf.js requires an absolutely positioned, scrolling container. */}
-        <div ref={containerRef} className="absolute inset-0 overflow-auto" data-testid="review-pdf" data-status={status} aria-label={t("review.pdfLabel")} role="region">
+        <div
+          ref={containerRef}
+          className="absolute inset-0 overflow-auto"
+          data-testid="review-pdf"
+          data-status={status}
+          aria-label={t("review.pdfLabel")}
+          role="region"
+        >
           <div className="pdfViewer" />
         </div>
       </div>
@@ -172,7 +201,10 @@ export function ReviewPdf({ url, version, annotations, selectedId, onSelect, sen
           ? createPortal(
               <MarksOverlay
                 view={views[index]!}
-                annotations={annotations.filter((annotation) => annotation.pageIndex === index && !annotation.resolved && !localIds.has(annotation.id))}
+                annotations={annotations.filter(
+                  (annotation) =>
+                    annotation.pageIndex === index && !annotation.resolved && !localIds.has(annotation.id),
+                )}
                 selectedId={selectedId}
                 isOutdated={(annotation) => isOutdated(annotation, version)}
                 labelOf={labelOf}

@@ -22,7 +22,12 @@ interface Props {
 
 /** A file name from the title: letters, digits, dashes; "resume" when nothing is left. */
 function reviewedFileName(title: string): string {
-  const base = title.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").slice(0, 80);
+  const base = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .slice(0, 80);
   return `${base || "resume"}-reviewed.pdf`;
 }
 
@@ -54,7 +59,15 @@ export function ReviewTab({ resumeId, title, version, annotations, me, send }: P
             {t("common.pdfLoadFailed")}
           </p>
         ) : (
-          <ReviewPdf url={url} version={version} annotations={annotations} selectedId={selectedId} onSelect={select} send={send} onError={() => setFailed(true)} />
+          <ReviewPdf
+            url={url}
+            version={version}
+            annotations={annotations}
+            selectedId={selectedId}
+            onSelect={select}
+            send={send}
+            onError={() => setFailed(true)}
+          />
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-slate-600 dark:text-slate-300">{t("review.help")}</p>
@@ -65,7 +78,14 @@ export function ReviewTab({ resumeId, title, version, annotations, me, send }: P
         </div>
       </div>
       <AddNoteForm page={1} version={version} send={send} />
-      <ReviewThreads annotations={annotations} currentVersion={version} send={send} selectedId={selectedId} onSelect={setSelectedId} me={me} />
+      <ReviewThreads
+        annotations={annotations}
+        currentVersion={version}
+        send={send}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        me={me}
+      />
     </div>
   );
 }

@@ -41,7 +41,9 @@ export function ReviewThreads({ annotations, currentVersion, send, selectedId, o
         </label>
       </div>
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{annotations.length === 0 ? t("reviewThreads.none") : t("reviewThreads.allResolved")}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {annotations.length === 0 ? t("reviewThreads.none") : t("reviewThreads.allResolved")}
+        </p>
       ) : (
         <ul className="space-y-3">
           {shown.map((annotation) => (
@@ -77,7 +79,10 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
   const shape = annotation.shape;
   const excerpt = shape.kind === "freeText" ? shape.text : shape.kind === "highlight" ? shape.text : undefined;
   const canComment = shape.kind === "freeText" || shape.kind === "highlight";
-  const where = t("reviewThreads.where", { section: annotation.section ? reviewSectionIn(t, annotation.section) : t("reviewThreads.page"), number: annotation.pageIndex + 1 });
+  const where = t("reviewThreads.where", {
+    section: annotation.section ? reviewSectionIn(t, annotation.section) : t("reviewThreads.page"),
+    number: annotation.pageIndex + 1,
+  });
   const title = t(`review.marks.${shape.kind}`, { name: annotation.author.name });
   return (
     <article
@@ -89,19 +94,26 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
       className={`rounded-lg border p-3 text-sm focus:outline-none dark:border-slate-700 ${selected ? "ring-2 ring-brand-600" : ""} ${annotation.resolved ? "border-slate-200 opacity-75" : "border-amber-300 dark:border-amber-600"}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium">
-          {title}
-        </span>
-        <time dateTime={new Date(annotation.createdAt).toISOString()} className="text-xs text-slate-500 dark:text-slate-400">
+        <span className="font-medium">{title}</span>
+        <time
+          dateTime={new Date(annotation.createdAt).toISOString()}
+          className="text-xs text-slate-500 dark:text-slate-400"
+        >
           {new Date(annotation.createdAt).toLocaleString(i18n.language)}
         </time>
       </header>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {where}
-        {outdated ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t("review.marks.outdated")}</span> : null}
+        {outdated ? (
+          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+            {t("review.marks.outdated")}
+          </span>
+        ) : null}
         {annotation.resolved ? <span className="ml-2">{t("reviewThreads.resolved")}</span> : null}
       </p>
-      {excerpt ? <blockquote className="mt-2 border-l-2 border-slate-300 pl-2 dark:border-slate-600">{excerpt}</blockquote> : null}
+      {excerpt ? (
+        <blockquote className="mt-2 border-l-2 border-slate-300 pl-2 dark:border-slate-600">{excerpt}</blockquote>
+      ) : null}
       {annotation.comments.length > 0 ? (
         <ol className="mt-2 space-y-1">
           {annotation.comments.map((comment) => (
@@ -133,7 +145,11 @@ function Thread({ annotation, outdated, send, selected, onSelect, canDelete }: T
             placeholder={t("reviewThreads.reply")}
             className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
           />
-          <button type="submit" className="rounded bg-brand-600 px-2 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50" disabled={!reply.trim()}>
+          <button
+            type="submit"
+            className="rounded bg-brand-600 px-2 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+            disabled={!reply.trim()}
+          >
             {t("reviewThreads.reply")}
           </button>
         </form>

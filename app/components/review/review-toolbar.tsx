@@ -23,7 +23,11 @@ const BUTTON =
 export function ReviewToolbar({ tool, onTool, color, onColor, thickness, onThickness, disabled, onSignature }: Props) {
   const { t } = useTranslation();
   return (
-    <div role="toolbar" aria-label={t("review.toolbar.label")} className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+    <div
+      role="toolbar"
+      aria-label={t("review.toolbar.label")}
+      className="mb-2 flex flex-wrap items-center gap-2 text-sm"
+    >
       {TOOLS.map((name) => (
         <button
           key={name}
@@ -42,13 +46,24 @@ export function ReviewToolbar({ tool, onTool, color, onColor, thickness, onThick
       {tool !== "select" ? (
         <label className="flex items-center gap-1">
           {t("review.toolbar.color")}
-          <input type="color" value={color} onChange={(event) => onColor(event.target.value)} className="h-7 w-9 cursor-pointer rounded border border-slate-300 dark:border-slate-600" />
+          <input
+            type="color"
+            value={color}
+            onChange={(event) => onColor(event.target.value)}
+            className="h-7 w-9 cursor-pointer rounded border border-slate-300 dark:border-slate-600"
+          />
         </label>
       ) : null}
       {tool === "ink" ? (
         <label className="flex items-center gap-1">
           {t("review.toolbar.thickness")}
-          <input type="range" min={1} max={20} value={thickness} onChange={(event) => onThickness(Number(event.target.value))} />
+          <input
+            type="range"
+            min={1}
+            max={20}
+            value={thickness}
+            onChange={(event) => onThickness(Number(event.target.value))}
+          />
         </label>
       ) : null}
     </div>

@@ -50,7 +50,19 @@ function cropped(source: HTMLCanvasElement): HTMLCanvasElement | null {
   const out = document.createElement("canvas");
   out.width = right - left + 1 + margin * 2;
   out.height = bottom - top + 1 + margin * 2;
-  out.getContext("2d")!.drawImage(source, left, top, right - left + 1, bottom - top + 1, margin, margin, right - left + 1, bottom - top + 1);
+  out
+    .getContext("2d")!
+    .drawImage(
+      source,
+      left,
+      top,
+      right - left + 1,
+      bottom - top + 1,
+      margin,
+      margin,
+      right - left + 1,
+      bottom - top + 1,
+    );
   return out;
 }
 
@@ -87,7 +99,10 @@ export function SignatureDialog({ open, onClose, views, version, send }: Props) 
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - box.left) / box.width) * PAD.width, y: ((event.clientY - box.top) / box.height) * PAD.height };
+    return {
+      x: ((event.clientX - box.left) / box.width) * PAD.width,
+      y: ((event.clientY - box.top) / box.height) * PAD.height,
+    };
   };
   const stroke = (from: { x: number; y: number }, to: { x: number; y: number }) => {
     const context = pad.current!.getContext("2d")!;
@@ -142,7 +157,12 @@ export function SignatureDialog({ open, onClose, views, version, send }: Props) 
       const view = views[page - 1] ?? views[0] ?? [0, 0, 612, 792];
       send({
         type: "annotationUpsert",
-        annotation: { id: newMarkId("sig"), pageIndex: page - 1, drawnOnVersion: version, shape: { kind: "signature", rect: signatureRect(view, image, corner), image: image.base64 } },
+        annotation: {
+          id: newMarkId("sig"),
+          pageIndex: page - 1,
+          drawnOnVersion: version,
+          shape: { kind: "signature", rect: signatureRect(view, image, corner), image: image.base64 },
+        },
       });
       onClose();
     } catch {
@@ -170,7 +190,13 @@ export function SignatureDialog({ open, onClose, views, version, send }: Props) 
           <legend className="mb-1 font-medium">{t("review.signature.how")}</legend>
           {(["draw", "type", "image"] as const).map((option) => (
             <label key={option} className="flex items-center gap-1.5">
-              <input type="radio" name="signature-mode" value={option} checked={mode === option} onChange={() => setMode(option)} />
+              <input
+                type="radio"
+                name="signature-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+              />
               {t(`review.signature.${option}`)}
             </label>
           ))}
@@ -221,9 +247,20 @@ export function SignatureDialog({ open, onClose, views, version, send }: Props) 
 
         <div hidden={mode !== "type"} className="grid gap-1">
           <label htmlFor="signature-name">{t("review.signature.name")}</label>
-          <input id="signature-name" value={name} maxLength={80} autoComplete="name" onChange={(event) => setName(event.target.value)} className={field} />
+          <input
+            id="signature-name"
+            value={name}
+            maxLength={80}
+            autoComplete="name"
+            onChange={(event) => setName(event.target.value)}
+            className={field}
+          />
           {name.trim() ? (
-            <p aria-hidden="true" className="truncate rounded bg-white px-2 text-4xl text-slate-800" style={{ fontFamily: `"${TYPED_FONT}", "EB Garamond", Georgia, serif`, fontStyle: "italic" }}>
+            <p
+              aria-hidden="true"
+              className="truncate rounded bg-white px-2 text-4xl text-slate-800"
+              style={{ fontFamily: `"${TYPED_FONT}", "EB Garamond", Georgia, serif`, fontStyle: "italic" }}
+            >
               {name}
             </p>
           ) : null}
@@ -231,7 +268,12 @@ export function SignatureDialog({ open, onClose, views, version, send }: Props) 
 
         <div hidden={mode !== "image"} className="grid gap-1">
           <label htmlFor="signature-file">{t("review.signature.file")}</label>
-          <input id="signature-file" type="file" accept="image/png,image/jpeg" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            id="signature-file"
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </div>
 
         <div className="flex flex-wrap gap-4">
@@ -247,7 +289,11 @@ export function SignatureDialog({ open, onClose, views, version, send }: Props) 
           </label>
           <label className="flex items-center gap-2">
             {t("review.signature.corner")}
-            <select value={corner} onChange={(event) => setCorner(event.target.value as SignatureCorner)} className={field}>
+            <select
+              value={corner}
+              onChange={(event) => setCorner(event.target.value as SignatureCorner)}
+              className={field}
+            >
               {SIGNATURE_CORNERS.map((option) => (
                 <option key={option} value={option}>
                   {t(`review.signature.corners.${option}`)}

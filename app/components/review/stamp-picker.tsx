@@ -33,7 +33,15 @@ export function StampPicker({ version, send }: Props) {
       }
       const [width, height] = pointsBox(image, STAMP_POINTS);
       const id = newMarkId("s");
-      send({ type: "annotationUpsert", annotation: { id, pageIndex: 0, drawnOnVersion: version, shape: { kind: "stamp", rect: [440, 720, 440 + width, 720 + height], image: image.base64 } } });
+      send({
+        type: "annotationUpsert",
+        annotation: {
+          id,
+          pageIndex: 0,
+          drawnOnVersion: version,
+          shape: { kind: "stamp", rect: [440, 720, 440 + width, 720 + height], image: image.base64 },
+        },
+      });
     } catch {
       toast(t("review.stamp.wrongFile"), "error");
     } finally {
@@ -44,7 +52,14 @@ export function StampPicker({ version, send }: Props) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 py-1 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
       {busy ? t("review.stamp.busy") : t("review.stamp.label")}
-      <input ref={input} type="file" accept="image/png,image/jpeg" className="sr-only" disabled={busy} onChange={(event) => void pick(event.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        className="sr-only"
+        disabled={busy}
+        onChange={(event) => void pick(event.target.files?.[0])}
+      />
     </label>
   );
 }

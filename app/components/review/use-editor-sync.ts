@@ -9,7 +9,9 @@ import { EDITOR_TYPE, shapeFromEditor, type SerializedEditor } from "~/domain/re
  */
 export function useEditorSync(send: (message: ClientMessage) => void, version: number) {
   /** This tab's editors by pdf.js key; `heldByRoom` once the room's state has listed the mark. */
-  const sent = useRef(new Map<string, { id: string; json: string; raw: string; text?: string; heldByRoom?: boolean }>());
+  const sent = useRef(
+    new Map<string, { id: string; json: string; raw: string; text?: string; heldByRoom?: boolean }>(),
+  );
   const nonce = useRef(Math.random().toString(36).slice(2, 10));
   /** Room ids of marks pdf.js draws itself in this tab (the overlay leaves them out). */
   const [localIds, setLocalIds] = useState<ReadonlySet<string>>(new Set());
@@ -23,7 +25,11 @@ export function useEditorSync(send: (message: ClientMessage) => void, version: n
         // Unchanged since the last look: skip the mapping (ink simplification is the costly part).
         const raw = JSON.stringify(serialized);
         if (known?.raw === raw) continue;
-        const text = known ? known.text : serialized.annotationType === EDITOR_TYPE.highlight ? selectedText?.() : undefined;
+        const text = known
+          ? known.text
+          : serialized.annotationType === EDITOR_TYPE.highlight
+            ? selectedText?.()
+            : undefined;
         const mapped = shapeFromEditor({ ...(serialized as SerializedEditor), text });
         if (!mapped) continue;
         const json = JSON.stringify(mapped);
@@ -34,7 +40,10 @@ export function useEditorSync(send: (message: ClientMessage) => void, version: n
         const id = known?.id ?? `e-${nonce.current}-${key.replace(/[^A-Za-z0-9_-]/g, "").slice(-40)}`;
         sent.current.set(key, { id, json, raw, text });
         changed ||= !known;
-        send({ type: "annotationUpsert", annotation: { id, pageIndex: mapped.pageIndex, drawnOnVersion: version, shape: mapped.shape } });
+        send({
+          type: "annotationUpsert",
+          annotation: { id, pageIndex: mapped.pageIndex, drawnOnVersion: version, shape: mapped.shape },
+        });
       }
       for (const [key, { id }] of sent.current) {
         const serialized = editors.get(key) as SerializedEditor | undefined;

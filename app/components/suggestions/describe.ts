@@ -18,7 +18,9 @@ export function valueText(value: unknown): string {
 
 /** An entry's name as the form shows it: position and company, a degree, a project's or a section's title. */
 export function entryName(entry: Record<string, unknown>): string {
-  const parts = [entry.position, entry.company, entry.degree, entry.institution, entry.name, entry.title].filter((part): part is string => typeof part === "string" && part.trim() !== "");
+  const parts = [entry.position, entry.company, entry.degree, entry.institution, entry.name, entry.title].filter(
+    (part): part is string => typeof part === "string" && part.trim() !== "",
+  );
   return parts.join(", ");
 }
 

@@ -12,7 +12,17 @@ import { atsAnswer } from "~/lib/api-responses";
 
 const DEBOUNCE_MS = 1500;
 
-export function SuggestedScore({ html, jobDescription, score, pending }: { html: string | null; jobDescription: SavedJobDescription | null; score: number | null; pending: Array<{ name: string; count: number }> }) {
+export function SuggestedScore({
+  html,
+  jobDescription,
+  score,
+  pending,
+}: {
+  html: string | null;
+  jobDescription: SavedJobDescription | null;
+  score: number | null;
+  pending: Array<{ name: string; count: number }>;
+}) {
   const { t } = useTranslation();
   const [suggested, setSuggested] = useState<number | null>(null);
   useEffect(() => {
@@ -20,7 +30,13 @@ export function SuggestedScore({ html, jobDescription, score, pending }: { html:
     if (!html || !jobDescription) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      apiRequest("/api/ats-score", atsAnswer, { body: { resumeText: htmlToText(html), jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`, jobOccupation: jobDescription.occupation } })
+      apiRequest("/api/ats-score", atsAnswer, {
+        body: {
+          resumeText: htmlToText(html),
+          jobDescriptionText: `${jobDescription.title}\n${jobDescription.description}`,
+          jobOccupation: jobDescription.occupation,
+        },
+      })
         .then((analysis) => {
           if (!cancelled) setSuggested(analysis.score);
         })
@@ -36,8 +52,14 @@ export function SuggestedScore({ html, jobDescription, score, pending }: { html:
   const delta = difference > 0 ? `+${difference}` : difference < 0 ? `−${-difference}` : "±0";
   const count = pending.reduce((sum, author) => sum + author.count, 0);
   return (
-    <p role="status" data-testid="suggested-score" className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900">
-      {pending.length === 1 ? t("suggestions.atsGain", { delta, name: pending[0]!.name, count }) : t("suggestions.atsGainMany", { delta, count })}
+    <p
+      role="status"
+      data-testid="suggested-score"
+      className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      {pending.length === 1
+        ? t("suggestions.atsGain", { delta, name: pending[0]!.name, count })
+        : t("suggestions.atsGainMany", { delta, count })}
     </p>
   );
 }

@@ -28,12 +28,26 @@ export function SuggestingSwitch({ on, onChange }: { on: boolean; onChange: (on:
 }
 
 /** "With all suggestions" or "As it is": two radio buttons, so arrows and Tab work as usual. */
-export function PreviewSuggestionsToggle({ withSuggestions, onChange }: { withSuggestions: boolean; onChange: (on: boolean) => void }) {
+export function PreviewSuggestionsToggle({
+  withSuggestions,
+  onChange,
+}: {
+  withSuggestions: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const name = useId();
   const option = (value: boolean, label: string) => (
-    <label className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-1 ${withSuggestions === value ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"}`}>
-      <input type="radio" className="sr-only" name={name} checked={withSuggestions === value} onChange={() => onChange(value)} />
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-1 ${withSuggestions === value ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"}`}
+    >
+      <input
+        type="radio"
+        className="sr-only"
+        name={name}
+        checked={withSuggestions === value}
+        onChange={() => onChange(value)}
+      />
       {label}
     </label>
   );

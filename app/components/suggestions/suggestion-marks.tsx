@@ -32,14 +32,16 @@ export function marksByField(suggestions: readonly Suggestion[]): Map<string, Su
   const byField = new Map<string, Suggestion[]>();
   for (const suggestion of suggestions) {
     if (suggestion.status !== "pending") continue;
-    for (const id of new Set(suggestion.ops.map(formFieldOf))) byField.set(id, [...(byField.get(id) ?? []), suggestion]);
+    for (const id of new Set(suggestion.ops.map(formFieldOf)))
+      byField.set(id, [...(byField.get(id) ?? []), suggestion]);
   }
   return byField;
 }
 
 export function useTimeText() {
   const { i18n } = useTranslation();
-  return (at: number) => new Date(at).toLocaleString(i18n.language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return (at: number) =>
+    new Date(at).toLocaleString(i18n.language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 }
 
 /** The marks under one field of the form; nothing when no pending suggestion changes it. */
@@ -57,17 +59,32 @@ export function FieldSuggestions({ fieldId }: { fieldId?: string }) {
   );
 }
 
-function SuggestionMark({ suggestion, fieldId, marks }: { suggestion: Suggestion; fieldId: string; marks: MarksValue & { document: RoomDocument } }) {
+function SuggestionMark({
+  suggestion,
+  fieldId,
+  marks,
+}: {
+  suggestion: Suggestion;
+  fieldId: string;
+  marks: MarksValue & { document: RoomDocument };
+}) {
   const { t } = useTranslation();
   const time = useTimeText();
   const ops = suggestion.ops.filter((op) => formFieldOf(op) === fieldId);
   const conflicts = conflictsOf(marks.document, suggestion.ops, suggestion.base);
   const mine = suggestion.author.userId === marks.me;
   return (
-    <li className="rounded-md border-l-4 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60" style={{ borderLeftColor: suggestion.author.color }} data-suggestion={suggestion.id}>
+    <li
+      className="rounded-md border-l-4 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
+      style={{ borderLeftColor: suggestion.author.color }}
+      data-suggestion={suggestion.id}
+    >
       {ops.map((op, index) => {
         const current = valueText(targetValue(marks.document, op));
-        const proposed = op.op === "removeEntry" ? "" : valueText(op.op === "addEntry" ? op.entry : op.op === "moveEntry" ? `#${op.toIndex + 1}` : op.value);
+        const proposed =
+          op.op === "removeEntry"
+            ? ""
+            : valueText(op.op === "addEntry" ? op.entry : op.op === "moveEntry" ? `#${op.toIndex + 1}` : op.value);
         return (
           <p key={index} className="whitespace-pre-wrap break-words">
             {current ? (
@@ -77,7 +94,14 @@ function SuggestionMark({ suggestion, fieldId, marks }: { suggestion: Suggestion
               </del>
             ) : null}
             {proposed ? (
-              <ins className="font-medium text-slate-900 no-underline dark:text-slate-100" style={{ textDecorationLine: "underline", textDecorationColor: suggestion.author.color, textDecorationThickness: "2px" }}>
+              <ins
+                className="font-medium text-slate-900 no-underline dark:text-slate-100"
+                style={{
+                  textDecorationLine: "underline",
+                  textDecorationColor: suggestion.author.color,
+                  textDecorationThickness: "2px",
+                }}
+              >
                 <span className="sr-only">{t("suggestions.proposed")}: </span>
                 {proposed}
               </ins>
@@ -90,7 +114,9 @@ function SuggestionMark({ suggestion, fieldId, marks }: { suggestion: Suggestion
         {suggestion.formerCollaborator ? ` (${t("suggestions.former")})` : ""}
         {mine ? ` · ${t("suggestions.yours")}` : ""}
       </p>
-      {conflicts.length ? <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">{t("suggestions.conflict")}</p> : null}
+      {conflicts.length ? (
+        <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">{t("suggestions.conflict")}</p>
+      ) : null}
       {marks.decisions ? <DecisionButtons suggestion={suggestion} decisions={marks.decisions} /> : null}
     </li>
   );
@@ -104,7 +130,12 @@ export function DecisionButtons({ suggestion, decisions }: { suggestion: Suggest
     <div className="mt-2 flex flex-wrap gap-2">
       {confirming ? (
         <>
-          <button type="button" className="btn-primary px-3 py-1 text-xs" disabled={decisions.busy} onClick={() => void decisions.accept(suggestion.id, true)}>
+          <button
+            type="button"
+            className="btn-primary px-3 py-1 text-xs"
+            disabled={decisions.busy}
+            onClick={() => void decisions.accept(suggestion.id, true)}
+          >
             {t("suggestions.confirmReplace")}
           </button>
           <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={decisions.cancelConfirm}>
@@ -113,10 +144,22 @@ export function DecisionButtons({ suggestion, decisions }: { suggestion: Suggest
         </>
       ) : (
         <>
-          <button type="button" className="btn-primary px-3 py-1 text-xs" disabled={decisions.busy} onClick={() => void decisions.accept(suggestion.id)} aria-label={`${t("suggestions.accept")}: ${suggestion.author.name}`}>
+          <button
+            type="button"
+            className="btn-primary px-3 py-1 text-xs"
+            disabled={decisions.busy}
+            onClick={() => void decisions.accept(suggestion.id)}
+            aria-label={`${t("suggestions.accept")}: ${suggestion.author.name}`}
+          >
             {t("suggestions.accept")}
           </button>
-          <button type="button" className="btn-secondary px-3 py-1 text-xs" disabled={decisions.busy} onClick={() => void decisions.reject(suggestion.id)} aria-label={`${t("suggestions.reject")}: ${suggestion.author.name}`}>
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1 text-xs"
+            disabled={decisions.busy}
+            onClick={() => void decisions.reject(suggestion.id)}
+            aria-label={`${t("suggestions.reject")}: ${suggestion.author.name}`}
+          >
             {t("suggestions.reject")}
           </button>
         </>

@@ -20,7 +20,17 @@ export interface Decisions {
   busy: boolean;
 }
 
-export function useDecisions({ resumeId, current, recordApplied, onError }: { resumeId: string; current: () => RoomDocument; recordApplied: (before: RoomDocument, ops: Op[]) => void; onError: (error: unknown) => void }): Decisions {
+export function useDecisions({
+  resumeId,
+  current,
+  recordApplied,
+  onError,
+}: {
+  resumeId: string;
+  current: () => RoomDocument;
+  recordApplied: (before: RoomDocument, ops: Op[]) => void;
+  onError: (error: unknown) => void;
+}): Decisions {
   const [confirming, setConfirming] = useState<{ id?: string; authorId?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const base = `/api/resumes/${encodeURIComponent(resumeId)}/suggestions`;
@@ -43,12 +53,28 @@ export function useDecisions({ resumeId, current, recordApplied, onError }: { re
     [current, recordApplied, onError],
   );
 
-  return useMemo(() => ({
-    accept: (id: string, force = false) => run({ id }, () => apiRequest(`${base}/${encodeURIComponent(id)}/accept`, suggestionDecisionAnswer, { body: force ? { force: true } : {} })),
-    reject: (id: string) => run({ id }, () => apiRequest(`${base}/${encodeURIComponent(id)}/reject`, suggestionDecisionAnswer, { body: {} })),
-    decideAll: (authorId: string, decision: "accept" | "reject", force = false) => run({ authorId }, () => apiRequest(`${base}/decide-all`, suggestionsDecisionAnswer, { body: { authorId, decision, ...(force ? { force: true } : {}) } })),
-    confirming,
-    cancelConfirm: () => setConfirming(null),
-    busy,
-  }), [base, run, confirming, busy]);
+  return useMemo(
+    () => ({
+      accept: (id: string, force = false) =>
+        run({ id }, () =>
+          apiRequest(`${base}/${encodeURIComponent(id)}/accept`, suggestionDecisionAnswer, {
+            body: force ? { force: true } : {},
+          }),
+        ),
+      reject: (id: string) =>
+        run({ id }, () =>
+          apiRequest(`${base}/${encodeURIComponent(id)}/reject`, suggestionDecisionAnswer, { body: {} }),
+        ),
+      decideAll: (authorId: string, decision: "accept" | "reject", force = false) =>
+        run({ authorId }, () =>
+          apiRequest(`${base}/decide-all`, suggestionsDecisionAnswer, {
+            body: { authorId, decision, ...(force ? { force: true } : {}) },
+          }),
+        ),
+      confirming,
+      cancelConfirm: () => setConfirming(null),
+      busy,
+    }),
+    [base, run, confirming, busy],
+  );
 }

@@ -21,7 +21,21 @@ const FLUSH_AFTER_MS = 1000;
 
 type AddEntry = Extract<Op, { op: "addEntry" }>;
 
-export function useSuggesting({ resumeId, base, suggestions, me, enabled, onError }: { resumeId: string; base: RoomDocument; suggestions: readonly Suggestion[]; me: string; enabled: boolean; onError: (error: unknown) => void }) {
+export function useSuggesting({
+  resumeId,
+  base,
+  suggestions,
+  me,
+  enabled,
+  onError,
+}: {
+  resumeId: string;
+  base: RoomDocument;
+  suggestions: readonly Suggestion[];
+  me: string;
+  enabled: boolean;
+  onError: (error: unknown) => void;
+}) {
   const [draft, setDraft] = useState<Op[]>([]);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -31,10 +45,19 @@ export function useSuggesting({ resumeId, base, suggestions, me, enabled, onErro
 
   const mine = useMemo(() => {
     const byId = new Map(suggestions.filter((s) => s.author.userId === me).map((s) => [s.id, s]));
-    for (const s of Object.values(sent)) if (!byId.has(s.id) || byId.get(s.id)!.updatedAt < s.updatedAt) byId.set(s.id, s);
+    for (const s of Object.values(sent))
+      if (!byId.has(s.id) || byId.get(s.id)!.updatedAt < s.updatedAt) byId.set(s.id, s);
     return [...byId.values()].filter((s) => s.status === "pending");
   }, [suggestions, sent, me]);
-  const pendingAdds = useMemo(() => new Map(mine.flatMap((s) => s.ops.filter((op): op is AddEntry => op.op === "addEntry").map((op) => [fieldKey(op), op] as const))), [mine]);
+  const pendingAdds = useMemo(
+    () =>
+      new Map(
+        mine.flatMap((s) =>
+          s.ops.filter((op): op is AddEntry => op.op === "addEntry").map((op) => [fieldKey(op), op] as const),
+        ),
+      ),
+    [mine],
+  );
   // A drafted revision replaces the pending suggestion it revises (an entry's add carries the whole entry).
   const view = useMemo(() => {
     if (!enabled) return base;
@@ -55,7 +78,11 @@ export function useSuggesting({ resumeId, base, suggestions, me, enabled, onErro
     for (const op of ops) groups.set(fieldKey(op), [...(groups.get(fieldKey(op)) ?? []), op]);
     for (const group of groups.values()) {
       try {
-        const suggestion = (await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/suggestions`, suggestionAnswer, { body: { ops: group } })) as unknown as Suggestion;
+        const suggestion = (await apiRequest(
+          `/api/resumes/${encodeURIComponent(resumeId)}/suggestions`,
+          suggestionAnswer,
+          { body: { ops: group } },
+        )) as unknown as Suggestion;
         setSent((current) => ({ ...current, [suggestion.id]: suggestion }));
       } catch (error) {
         onError(error);
@@ -77,9 +104,12 @@ export function useSuggesting({ resumeId, base, suggestions, me, enabled, onErro
   useEffect(() => {
     if (!enabled && draftRef.current.length) void flush();
   }, [enabled, flush]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return { view, current: useCallback(() => viewRef.current, []), propose, drafting: draft.length > 0 };
 }

@@ -5,7 +5,17 @@ import { ModalDialog } from "../modal-dialog";
 import { useStartTailoring } from "./use-start-tailoring";
 
 /** The dashboard's "Tailor for a job": the job's title, company and description, then the tailored copy. */
-export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: boolean; resumeId: string; resumeTitle: string; onClose: () => void }) {
+export function TailorDialog({
+  open,
+  resumeId,
+  resumeTitle,
+  onClose,
+}: {
+  open: boolean;
+  resumeId: string;
+  resumeTitle: string;
+  onClose: () => void;
+}) {
   const id = useId();
   const { t } = useTranslation();
   const { start, busy } = useStartTailoring();
@@ -17,7 +27,11 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
         onSubmit={async (event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          const parsed = savedJobDescriptionSchema.safeParse({ title: form.get("title"), company: form.get("company"), description: form.get("description") });
+          const parsed = savedJobDescriptionSchema.safeParse({
+            title: form.get("title"),
+            company: form.get("company"),
+            description: form.get("description"),
+          });
           if (!parsed.success) {
             // The schema's first refusal is the empty title or description: the job panel's words for it.
             setError(t("panels.job.required"));
@@ -31,19 +45,39 @@ export function TailorDialog({ open, resumeId, resumeTitle, onClose }: { open: b
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {t("tailor.dialog.title")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("tailor.dialog.intro", { title: resumeTitle })}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t("tailor.dialog.intro", { title: resumeTitle })}
+          </p>
         </div>
         <label className="block text-sm font-medium">
           {t("tailor.dialog.jobTitle")}
-          <input name="title" aria-required="true" maxLength={JOB_LIMITS.title} className="input mt-1 w-full" autoComplete="off" />
+          <input
+            name="title"
+            aria-required="true"
+            maxLength={JOB_LIMITS.title}
+            className="input mt-1 w-full"
+            autoComplete="off"
+          />
         </label>
         <label className="block text-sm font-medium">
-          {t("panels.job.company")} <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.job.optional")}</span>
-          <input name="company" maxLength={JOB_LIMITS.company} className="input mt-1 w-full" autoComplete="organization" />
+          {t("panels.job.company")}{" "}
+          <span className="font-normal text-slate-500 dark:text-slate-400">{t("panels.job.optional")}</span>
+          <input
+            name="company"
+            maxLength={JOB_LIMITS.company}
+            className="input mt-1 w-full"
+            autoComplete="organization"
+          />
         </label>
         <label className="block text-sm font-medium">
           {t("tailor.dialog.jobDescription")}
-          <textarea name="description" aria-required="true" maxLength={JOB_LIMITS.description} rows={8} className="input mt-1 w-full" />
+          <textarea
+            name="description"
+            aria-required="true"
+            maxLength={JOB_LIMITS.description}
+            rows={8}
+            className="input mt-1 w-full"
+          />
         </label>
         {error ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">

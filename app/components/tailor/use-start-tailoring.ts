@@ -16,7 +16,11 @@ export function useStartTailoring() {
   async function start(resumeId: string, jobDescription: SavedJobDescription): Promise<string | null> {
     setBusy(true);
     try {
-      const { resumeId: copyId } = await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/tailor`, tailorAnswer, { body: { jobDescription } });
+      const { resumeId: copyId } = await apiRequest(
+        `/api/resumes/${encodeURIComponent(resumeId)}/tailor`,
+        tailorAnswer,
+        { body: { jobDescription } },
+      );
       navigate(`/tailor/${copyId}`);
       return null;
     } catch (error) {
@@ -28,7 +32,17 @@ export function useStartTailoring() {
 }
 
 /** The editor's "Tailor for this job": the copy is made from the saved resume, so what is on screen is saved first. */
-export function useTailorFromEditor({ resumeId, canEdit, flushEdits, toast }: { resumeId: string; canEdit: boolean; flushEdits: () => Promise<boolean>; toast: (message: string, kind: "error") => void }) {
+export function useTailorFromEditor({
+  resumeId,
+  canEdit,
+  flushEdits,
+  toast,
+}: {
+  resumeId: string;
+  canEdit: boolean;
+  flushEdits: () => Promise<boolean>;
+  toast: (message: string, kind: "error") => void;
+}) {
   const { start, busy } = useStartTailoring();
   const { t } = useTranslation();
   async function tailor(jobDescription: SavedJobDescription) {

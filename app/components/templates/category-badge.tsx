@@ -11,7 +11,9 @@ const BADGE_COLOURS: Record<TemplateCategory, string> = {
 export function CategoryBadge({ category }: { category: TemplateCategory }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLOURS[category]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLOURS[category]}`}
+    >
       <span className="sr-only">{t("templates.categoryPrefix")} </span>
       {t(`templates.category.${category}`)}
     </span>

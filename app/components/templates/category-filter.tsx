@@ -28,7 +28,8 @@ export function CategoryFilter({ templates, value, onChange }: CategoryFilterPro
                 : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
             }`}
           >
-            {filter === "all" ? t("templates.all") : t(`templates.category.${filter}`)} ({templatesIn(templates, filter).length})
+            {filter === "all" ? t("templates.all") : t(`templates.category.${filter}`)} (
+            {templatesIn(templates, filter).length})
           </button>
         );
       })}

@@ -14,7 +14,9 @@ export function PreviewError({ error }: { error: unknown }) {
       className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
     >
       <p className="font-semibold">{t("templateTexts.failed")}</p>
-      <p>{t("templateTexts.errorLoading", { message: previewErrorMessage(error) || t("templateTexts.unknownError") })}</p>
+      <p>
+        {t("templateTexts.errorLoading", { message: previewErrorMessage(error) || t("templateTexts.unknownError") })}
+      </p>
     </div>
   );
 }

@@ -29,13 +29,28 @@ export function PreviewPager({ page, pageCount, onPage }: PreviewPagerProps) {
 
   return (
     <div className="flex items-center gap-2">
-      <button ref={previous} type="button" className="btn-secondary px-3" disabled={page <= 1} onClick={() => go("previous")}>
+      <button
+        ref={previous}
+        type="button"
+        className="btn-secondary px-3"
+        disabled={page <= 1}
+        onClick={() => go("previous")}
+      >
         <span aria-hidden="true">‹</span> {t("templateTexts.previous")}
       </button>
-      <p aria-live="polite" className="min-w-[6.5rem] text-center text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-300">
+      <p
+        aria-live="polite"
+        className="min-w-[6.5rem] text-center text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-300"
+      >
         {t("templateTexts.pageOf", { page, count: pageCount })}
       </p>
-      <button ref={next} type="button" className="btn-secondary px-3" disabled={page >= pageCount} onClick={() => go("next")}>
+      <button
+        ref={next}
+        type="button"
+        className="btn-secondary px-3"
+        disabled={page >= pageCount}
+        onClick={() => go("next")}
+      >
         {t("templateTexts.next")} <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -30,7 +30,11 @@ export function TemplateCard({ template, selected, onSelect, onPreview }: Templa
       }`}
     >
       <div className="aspect-[4/3] overflow-hidden border-b border-slate-200 bg-slate-100 px-8 pt-6 dark:border-slate-800 dark:bg-slate-800/60">
-        <TemplateThumbnail src={template.thumbnail} alt={t("templateTexts.image", { name: template.name })} className="rounded-t-sm shadow-lg ring-1 ring-slate-900/10" />
+        <TemplateThumbnail
+          src={template.thumbnail}
+          alt={t("templateTexts.image", { name: template.name })}
+          className="rounded-t-sm shadow-lg ring-1 ring-slate-900/10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="space-y-1.5">
@@ -49,10 +53,17 @@ export function TemplateCard({ template, selected, onSelect, onPreview }: Templa
               {feature}
             </li>
           ))}
-          {more > 0 && <li className="pl-6 text-slate-500 dark:text-slate-400">{t("templateTexts.more", { count: more })}</li>}
+          {more > 0 && (
+            <li className="pl-6 text-slate-500 dark:text-slate-400">{t("templateTexts.more", { count: more })}</li>
+          )}
         </ul>
         <div className="mt-auto flex gap-2 pt-2">
-          <button type="button" className="btn-primary flex-1" aria-describedby={titleId} onClick={() => onSelect(template)}>
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            aria-describedby={titleId}
+            onClick={() => onSelect(template)}
+          >
             {t("templateTexts.select")}
           </button>
           <button

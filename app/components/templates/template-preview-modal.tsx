@@ -70,7 +70,12 @@ export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }
               {t(`templateTexts.description.${template.id}`)}
             </p>
           </div>
-          <button type="button" className="btn-ghost -mt-1 -mr-2 h-9 w-9 shrink-0 p-0 text-xl" aria-label={t("templateTexts.closePreview")} onClick={onClose}>
+          <button
+            type="button"
+            className="btn-ghost -mt-1 -mr-2 h-9 w-9 shrink-0 p-0 text-xl"
+            aria-label={t("templateTexts.closePreview")}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -91,7 +96,12 @@ export function TemplatePreviewModal({ template, onClose, onUse, returnFocusTo }
             ) : (
               <div className="space-y-4">
                 {error !== null && <PreviewError error={error} />}
-                <TemplateThumbnail src={template.thumbnail} alt={t("templateTexts.image", { name: template.name })} loading="eager" className="shadow-md ring-1 ring-slate-900/10" />
+                <TemplateThumbnail
+                  src={template.thumbnail}
+                  alt={t("templateTexts.image", { name: template.name })}
+                  loading="eager"
+                  className="shadow-md ring-1 ring-slate-900/10"
+                />
               </div>
             )}
           </div>

@@ -11,7 +11,9 @@ const FOCUSABLE = [
 ].join(",");
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `dialog`, as aria-modal promises. */
@@ -49,7 +51,11 @@ function lockBodyScroll(): () => void {
  * Modal behaviour for a mounted dialog: focus moves in, Tab stays in, Escape closes, the page
  * does not scroll, and on unmount focus goes back to `returnFocusTo` (the button that opened it).
  */
-export function useModalDialog(dialog: RefObject<HTMLElement | null>, onClose: () => void, returnFocusTo: HTMLElement | null) {
+export function useModalDialog(
+  dialog: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  returnFocusTo: HTMLElement | null,
+) {
   const onCloseRef = useLatest(onClose);
   const returnTo = useLatest(returnFocusTo);
 

@@ -93,9 +93,10 @@ export const authThrottle = sqliteTable("auth_throttle", {
   failures: integer("failures").notNull().default(0),
   windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
   /** No attempt is counted (or allowed) before this time: the end of a full window, or a back-off. */
-  blockedUntil: integer("blocked_until", { mode: "timestamp_ms" }).notNull().default(sql`0`),
+  blockedUntil: integer("blocked_until", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`0`),
 });
-
 
 /**
  * Secrets the app makes for itself on first use (the key that signs download links), so a

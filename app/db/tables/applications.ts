@@ -30,7 +30,9 @@ export const applications = sqliteTable(
     deadline: text("deadline").notNull().default(""),
     notes: text("notes").notNull().default(""),
     contacts: text("contacts").notNull().default(""),
-    stage: text("stage", { enum: ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] }).notNull().default("saved"),
+    stage: text("stage", { enum: ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] })
+      .notNull()
+      .default("saved"),
     reachedInterview: integer("reached_interview", { mode: "boolean" }).notNull().default(false),
     appliedAt: integer("applied_at", { mode: "timestamp_ms" }),
     /** The resume as sent: a RoomDocument, encoded as the version store encodes its snapshots. */

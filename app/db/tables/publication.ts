@@ -54,9 +54,11 @@ export const publicationVisitors = sqliteTable(
     kind: text("kind", { enum: ["view", "download"] }).notNull(),
     visitor: text("visitor").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.resumeId, table.day, table.kind, table.visitor] }), index("publication_visitors_day").on(table.day)],
+  (table) => [
+    primaryKey({ columns: [table.resumeId, table.day, table.kind, table.visitor] }),
+    index("publication_visitors_day").on(table.day),
+  ],
 );
-
 
 /** Views and downloads of a published resume per UTC day: counts only, nothing about the viewers. */
 export const publicationStats = sqliteTable(

@@ -24,7 +24,9 @@ export const resumes = sqliteTable(
     /** The last ATS analysis of this resume against its job description, or null. */
     atsResult: text("ats_result", { mode: "json" }),
     atsScore: integer("ats_score"),
-    pageSize: text("page_size", { enum: ["A4", "Letter"] }).notNull().default("A4"),
+    pageSize: text("page_size", { enum: ["A4", "Letter"] })
+      .notNull()
+      .default("A4"),
     version: integer("version").notNull().default(1),
     ...timestamps,
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
@@ -36,7 +38,10 @@ export const resumes = sqliteTable(
      */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("resumes_owner_updated_idx").on(table.ownerId, table.updatedAt), index("resumes_deleted_at_idx").on(table.deletedAt)],
+  (table) => [
+    index("resumes_owner_updated_idx").on(table.ownerId, table.updatedAt),
+    index("resumes_deleted_at_idx").on(table.deletedAt),
+  ],
 );
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -65,7 +70,6 @@ export const resumeCollaborators = sqliteTable(
     index("resume_collaborators_user_idx").on(table.userId),
   ],
 );
-
 
 /**
  * PDF renders in progress, one row each, so that one user cannot hold every browser: a render

@@ -30,13 +30,20 @@ export function readArrangement(params: URLSearchParams): Arrangement {
 
 const folded = (text: string) => text.toLocaleLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
-export function arrange(applications: readonly ApplicationSummary[], { q, stage, sort }: Pick<Arrangement, "q" | "stage" | "sort">): ApplicationSummary[] {
+export function arrange(
+  applications: readonly ApplicationSummary[],
+  { q, stage, sort }: Pick<Arrangement, "q" | "stage" | "sort">,
+): ApplicationSummary[] {
   const words = folded(q).split(/\s+/).filter(Boolean);
   const matches = (application: ApplicationSummary) => {
-    const haystack = folded(`${application.company} ${application.role} ${application.resumeTitle} ${application.location}`);
+    const haystack = folded(
+      `${application.company} ${application.role} ${application.resumeTitle} ${application.location}`,
+    );
     return words.every((word) => haystack.includes(word));
   };
-  const kept = applications.filter((application) => (stage === null || application.stage === stage) && matches(application));
+  const kept = applications.filter(
+    (application) => (stage === null || application.stage === stage) && matches(application),
+  );
   const byDate = (a: ApplicationSummary, b: ApplicationSummary) => b.updatedAt.localeCompare(a.updatedAt);
   const order: Record<Sort, (a: ApplicationSummary, b: ApplicationSummary) => number> = {
     date: byDate,
@@ -47,6 +54,8 @@ export function arrange(applications: readonly ApplicationSummary[], { q, stage,
 }
 
 /** The board's columns: every stage, each with its applications in the chosen order. */
-export function columns(applications: readonly ApplicationSummary[]): Array<{ stage: Stage; items: ApplicationSummary[] }> {
+export function columns(
+  applications: readonly ApplicationSummary[],
+): Array<{ stage: Stage; items: ApplicationSummary[] }> {
   return STAGES.map((stage) => ({ stage, items: applications.filter((application) => application.stage === stage) }));
 }

@@ -36,7 +36,10 @@ function cell(value: string): string {
 }
 
 export function toCsv(rows: readonly CsvRow[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column] ?? "")).join(","))];
+  const lines = [
+    CSV_COLUMNS.join(","),
+    ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column] ?? "")).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -46,7 +49,13 @@ import { CsvError, parseCsv } from "../csv/parse";
 const unformula = (value: string) => (value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value);
 
 const eventsSchema = z
-  .array(z.object({ title: z.string().min(1).max(APPLICATION_LIMITS.eventTitle), date: daySchema, note: z.string().max(APPLICATION_LIMITS.eventNote).default("") }))
+  .array(
+    z.object({
+      title: z.string().min(1).max(APPLICATION_LIMITS.eventTitle),
+      date: daySchema,
+      note: z.string().max(APPLICATION_LIMITS.eventNote).default(""),
+    }),
+  )
   .max(APPLICATION_LIMITS.eventsPerApplication);
 
 interface ImportedApplication {
@@ -95,7 +104,8 @@ export function readApplicationsCsv(text: string, maxRows: number): ImportedAppl
     const role = limit("role", APPLICATION_LIMITS.role);
     if (!company || !role) throw new CsvError("csvCompanyRole", { line });
     const stage = (get("stage") || "saved").toLowerCase();
-    if (!(STAGES as readonly string[]).includes(stage)) throw new CsvError("csvStage", { line, stage, stages: STAGES.join(", ") });
+    if (!(STAGES as readonly string[]).includes(stage))
+      throw new CsvError("csvStage", { line, stage, stages: STAGES.join(", ") });
     const deadline = get("deadline");
     if (!daySchema.safeParse(deadline).success) throw new CsvError("csvDeadline", { line });
     const jobUrl = limit("job_url", APPLICATION_LIMITS.url);

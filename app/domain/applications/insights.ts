@@ -46,7 +46,10 @@ export interface Insights {
 const wasSent = (application: ApplicationSummary) => application.appliedAt !== null;
 
 function group(scores: number[]): ScoreGroup {
-  return { n: scores.length, average: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null };
+  return {
+    n: scores.length,
+    average: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
+  };
 }
 
 export function insightsOf(applications: readonly ApplicationSummary[]): Insights {
@@ -58,7 +61,14 @@ export function insightsOf(applications: readonly ApplicationSummary[]): Insight
   for (const application of applications) {
     byStage[application.stage] += 1;
     const key = application.resumeId ?? `deleted:${application.resumeTitle}`;
-    const resume = resumes.get(key) ?? { resumeId: application.resumeId, resumeTitle: application.resumeTitle, applications: 0, sent: 0, interviews: 0, offers: 0 };
+    const resume = resumes.get(key) ?? {
+      resumeId: application.resumeId,
+      resumeTitle: application.resumeTitle,
+      applications: 0,
+      sent: 0,
+      interviews: 0,
+      offers: 0,
+    };
     resume.applications += 1;
     if (wasSent(application)) resume.sent += 1;
     if (application.reachedInterview) resume.interviews += 1;
@@ -70,7 +80,8 @@ export function insightsOf(applications: readonly ApplicationSummary[]): Insight
       entry.sent += 1;
       if (application.reachedInterview) entry.interviews += 1;
       months.set(month, entry);
-      if (application.sentScore !== null) (application.reachedInterview ? interviewed : notInterviewed).push(application.sentScore);
+      if (application.sentScore !== null)
+        (application.reachedInterview ? interviewed : notInterviewed).push(application.sentScore);
     }
   }
   const score = { interviewed: group(interviewed), notInterviewed: group(notInterviewed) };
@@ -80,8 +91,13 @@ export function insightsOf(applications: readonly ApplicationSummary[]): Insight
     sent: applications.filter(wasSent).length,
     interviews: applications.filter((application) => application.reachedInterview).length,
     offers: byStage.offer,
-    perResume: [...resumes.values()].sort((a, b) => b.applications - a.applications || a.resumeTitle.localeCompare(b.resumeTitle)),
+    perResume: [...resumes.values()].sort(
+      (a, b) => b.applications - a.applications || a.resumeTitle.localeCompare(b.resumeTitle),
+    ),
     byMonth: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)),
-    score: { ...score, comparable: score.interviewed.n >= MIN_FOR_COMPARISON && score.notInterviewed.n >= MIN_FOR_COMPARISON },
+    score: {
+      ...score,
+      comparable: score.interviewed.n >= MIN_FOR_COMPARISON && score.notInterviewed.n >= MIN_FOR_COMPARISON,
+    },
   };
 }

@@ -9,7 +9,8 @@ import { savedJobDescriptionSchema, type SavedJobDescription } from "../resume/j
 /** The board's columns, in order. */
 export const STAGES = ["saved", "applied", "interview", "offer", "rejected", "withdrawn"] as const;
 export type Stage = (typeof STAGES)[number];
-export const isStage = (value: unknown): value is Stage => typeof value === "string" && (STAGES as readonly string[]).includes(value);
+export const isStage = (value: unknown): value is Stage =>
+  typeof value === "string" && (STAGES as readonly string[]).includes(value);
 
 export const APPLICATION_LIMITS = {
   company: 200,
@@ -32,7 +33,10 @@ export const APPLICATION_LIMITS = {
 const text = (max: number) => z.string().trim().max(max, "atMost");
 /** A calendar day as <input type="date"> gives it, or empty. */
 export const daySchema = z.string().regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, "dayFormat");
-const urlSchema = text(APPLICATION_LIMITS.url).refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "jobUrlRule");
+const urlSchema = text(APPLICATION_LIMITS.url).refine(
+  (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+  "jobUrlRule",
+);
 
 const fields = {
   company: text(APPLICATION_LIMITS.company).min(1, "companyEmpty"),
@@ -55,25 +59,42 @@ const fields = {
 const jobInput = z.union([fields.jobDescription, savedJobDescriptionSchema]);
 
 /** Case and spacing aside, the same words. */
-const sameWords = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+const sameWords = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
  * The application's role, company and description from a job given as an object: a `role` or
  * `company` sent beside it must say the same (else the job would be stored half one, half the other).
  */
-function liftJob<T extends { role?: string; company?: string; jobDescription?: string | SavedJobDescription }>(input: T, ctx: z.RefinementCtx, { required }: { required: boolean }) {
+function liftJob<T extends { role?: string; company?: string; jobDescription?: string | SavedJobDescription }>(
+  input: T,
+  ctx: z.RefinementCtx,
+  { required }: { required: boolean },
+) {
   const { jobDescription: job, ...rest } = input;
   if (typeof job !== "object") {
     if (required && !rest.role) ctx.addIssue({ code: "custom", path: ["role"], message: "roleEmpty" });
     if (required && !rest.company) ctx.addIssue({ code: "custom", path: ["company"], message: "companyEmpty" });
     return { ...rest, ...(job === undefined ? {} : { jobDescription: job }) };
   }
-  if (rest.role !== undefined && !sameWords(rest.role, job.title)) ctx.addIssue({ code: "custom", path: ["role"], message: "jobFieldConflict", params: { field: "role", jobField: "title" } });
+  if (rest.role !== undefined && !sameWords(rest.role, job.title))
+    ctx.addIssue({
+      code: "custom",
+      path: ["role"],
+      message: "jobFieldConflict",
+      params: { field: "role", jobField: "title" },
+    });
   if (rest.company !== undefined && job.company && !sameWords(rest.company, job.company)) {
-    ctx.addIssue({ code: "custom", path: ["company"], message: "jobFieldConflict", params: { field: "company", jobField: "company" } });
+    ctx.addIssue({
+      code: "custom",
+      path: ["company"],
+      message: "jobFieldConflict",
+      params: { field: "company", jobField: "company" },
+    });
   }
   const company = job.company || rest.company;
-  if (required && !company) ctx.addIssue({ code: "custom", path: ["jobDescription", "company"], message: "companyEmpty" });
+  if (required && !company)
+    ctx.addIssue({ code: "custom", path: ["jobDescription", "company"], message: "companyEmpty" });
   return { ...rest, role: job.title, ...(company ? { company } : {}), jobDescription: job.description };
 }
 

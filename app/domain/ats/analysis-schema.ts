@@ -13,7 +13,9 @@ const occupation = z.object({ code: z.string(), title: z.string() });
 const jobReading = occupation.extend({
   confidence: z.number().optional(),
   chosen: z.boolean().optional(),
-  basis: z.object({ title: z.boolean(), skillsUsed: z.number(), skillsTotal: z.number(), duties: z.boolean() }).optional(),
+  basis: z
+    .object({ title: z.boolean(), skillsUsed: z.number(), skillsTotal: z.number(), duties: z.boolean() })
+    .optional(),
 });
 /**
  * A message's code and parameters: checked for its shape only (the pages fall back to the English
@@ -21,11 +23,20 @@ const jobReading = occupation.extend({
  */
 const isCoded = (value: unknown): boolean => {
   const coded = value as { code?: unknown; params?: unknown } | null;
-  return typeof coded === "object" && coded !== null && typeof coded.code === "string" && typeof coded.params === "object" && coded.params !== null;
+  return (
+    typeof coded === "object" &&
+    coded !== null &&
+    typeof coded.code === "string" &&
+    typeof coded.params === "object" &&
+    coded.params !== null
+  );
 };
 const codedText = <T>() => z.custom<T>(isCoded);
 /** A score item's code: some have no parameters. */
-const scoreText = <T>() => z.custom<T>((value) => typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "string");
+const scoreText = <T>() =>
+  z.custom<T>(
+    (value) => typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "string",
+  );
 const suggestionTypes = [
   "missing-skill",
   "skill-placement",
@@ -57,7 +68,9 @@ export const atsAnalysisSchema = z.object({
       priority: z.number(),
       message: z.string(),
       text: codedText<SuggestionText>().optional(),
-      section: z.enum(["header", "summary", "experience", "education", "skills", "projects", "certifications", "other"]).optional(),
+      section: z
+        .enum(["header", "summary", "experience", "education", "skills", "projects", "certifications", "other"])
+        .optional(),
       keyword: z.string().optional(),
       before: z.string().optional(),
       after: z.string().optional(),
@@ -88,7 +101,15 @@ export const atsAnalysisSchema = z.object({
       maxPossible: z.number(),
       components: z.array(
         z.object({
-          id: z.enum(["roleFit", "hardSkills", "keywords", "jobTitle", "qualifications", "softSkills", "searchability"]),
+          id: z.enum([
+            "roleFit",
+            "hardSkills",
+            "keywords",
+            "jobTitle",
+            "qualifications",
+            "softSkills",
+            "searchability",
+          ]),
           label: z.string(),
           weight: z.number(),
           earned: z.number(),

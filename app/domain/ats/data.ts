@@ -15,7 +15,10 @@ export interface AtsData {
 }
 
 /** Where the Worker finds the tables among its static assets (scripts/copy-ats-data.mjs puts them there). */
-export const ATS_DATA_PATHS = { occupations: "/ats-data/occupations.json", dictionary: "/ats-data/skills-dictionary.json" } as const;
+export const ATS_DATA_PATHS = {
+  occupations: "/ats-data/occupations.json",
+  dictionary: "/ats-data/skills-dictionary.json",
+} as const;
 
 let provided: AtsData | null = null;
 
@@ -28,6 +31,7 @@ export function hasAtsData(): boolean {
 }
 
 export function atsData(): AtsData {
-  if (!provided) throw new Error("The ATS tables are not loaded: call ensureAtsData (server) or import ats/bundled-data first.");
+  if (!provided)
+    throw new Error("The ATS tables are not loaded: call ensureAtsData (server) or import ats/bundled-data first.");
   return provided;
 }

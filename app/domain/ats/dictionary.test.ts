@@ -14,11 +14,26 @@ describe("skills dictionary", () => {
     expect(names.length).toBeLessThan(3000);
     expect(JSON.stringify(rawDictionary).length).toBeLessThan(300 * 1024);
     expect(names.filter((name) => / software$/i.test(name))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(["AWS", "Java", "Excel", "Kubernetes", "CPR", "EHR", "CRM", "B2B sales", "Lead generation", "Budgeting"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "AWS",
+        "Java",
+        "Excel",
+        "Kubernetes",
+        "CPR",
+        "EHR",
+        "CRM",
+        "B2B sales",
+        "Lead generation",
+        "Budgeting",
+      ]),
+    );
     expect(names).not.toContain("Amazon Web Services AWS");
   });
 
   it("stores keys made by the current tokenizer and stemmer (rebuild with scripts/build-skills-dictionary.mjs)", () => {
-    expect(indexSpellings(rawDictionary.entries as unknown as RawEntry[])).toEqual(rawDictionary.index as unknown as IndexRow[]);
+    expect(indexSpellings(rawDictionary.entries as unknown as RawEntry[])).toEqual(
+      rawDictionary.index as unknown as IndexRow[],
+    );
   });
 });

@@ -39,14 +39,22 @@ let compiled: Compiled | null = null;
 function compile(): Compiled {
   const rawDictionary = atsData().dictionary;
   const entries = rawDictionary.entries as unknown as RawEntry[];
-  const skills = entries.map(([name, categoryIndex], id) => ({ id, name, category: rawDictionary.categories[categoryIndex] ?? "" }));
+  const skills = entries.map(([name, categoryIndex], id) => ({
+    id,
+    name,
+    category: rawDictionary.categories[categoryIndex] ?? "",
+  }));
   const forms = new Map<string, Form[]>();
   const names = new Map<string, Form[]>();
   const prefixes = new Set<string>();
   for (const [key, skill, code] of rawDictionary.index as unknown as IndexRow[]) {
     const table = code & CODE_NAME ? names : forms;
     const list = table.get(key);
-    const form: Form = { skill, caseRule: (code & CODE_CASE_MASK) as CaseRule, programmingOnly: (code & CODE_PROGRAMMING) !== 0 };
+    const form: Form = {
+      skill,
+      caseRule: (code & CODE_CASE_MASK) as CaseRule,
+      programmingOnly: (code & CODE_PROGRAMMING) !== 0,
+    };
     if (list) list.push(form);
     else table.set(key, [form]);
     let space = key.indexOf(" ");
@@ -70,29 +78,63 @@ function dictionary(): Compiled {
  * Kept by canonical name so the list reads like the UI shows it; relations go both ways.
  */
 const RELATED: ReadonlyArray<readonly string[]> = [
-  ["Salesforce", "CRM"], ["HubSpot", "CRM"], ["Microsoft Dynamics", "CRM"], ["Salesforce", "HubSpot", "Microsoft Dynamics"],
-  ["HubSpot", "Marketing automation"], ["Marketo", "Marketing automation"], ["Mailchimp", "Email marketing"],
+  ["Salesforce", "CRM"],
+  ["HubSpot", "CRM"],
+  ["Microsoft Dynamics", "CRM"],
+  ["Salesforce", "HubSpot", "Microsoft Dynamics"],
+  ["HubSpot", "Marketing automation"],
+  ["Marketo", "Marketing automation"],
+  ["Mailchimp", "Email marketing"],
   ["LinkedIn Sales Navigator", "LinkedIn"],
-  ["Epic", "EHR"], ["Cerner", "EHR"], ["Meditech", "EHR"], ["Epic", "Cerner", "Meditech"],
-  ["Tableau", "Data visualization"], ["Power BI", "Data visualization"], ["Looker", "Data visualization"], ["Tableau", "Power BI", "Looker"],
-  ["QuickBooks", "Accounting"], ["QuickBooks", "Xero"],
-  ["NetSuite", "ERP"], ["SAP", "ERP"], ["NetSuite", "SAP"], ["Workday", "PeopleSoft"],
-  ["React", "JavaScript"], ["Vue.js", "JavaScript"], ["Angular", "JavaScript"], ["React", "Vue.js", "Angular"],
-  ["React", "Frontend development"], ["Vue.js", "Frontend development"], ["Angular", "Frontend development"],
-  ["TypeScript", "JavaScript"], ["Next.js", "React"],
-  ["PostgreSQL", "SQL"], ["MySQL", "SQL"], ["SQL Server", "SQL"], ["Oracle Database", "SQL"], ["PostgreSQL", "MySQL", "SQL Server", "Oracle Database"],
+  ["Epic", "EHR"],
+  ["Cerner", "EHR"],
+  ["Meditech", "EHR"],
+  ["Epic", "Cerner", "Meditech"],
+  ["Tableau", "Data visualization"],
+  ["Power BI", "Data visualization"],
+  ["Looker", "Data visualization"],
+  ["Tableau", "Power BI", "Looker"],
+  ["QuickBooks", "Accounting"],
+  ["QuickBooks", "Xero"],
+  ["NetSuite", "ERP"],
+  ["SAP", "ERP"],
+  ["NetSuite", "SAP"],
+  ["Workday", "PeopleSoft"],
+  ["React", "JavaScript"],
+  ["Vue.js", "JavaScript"],
+  ["Angular", "JavaScript"],
+  ["React", "Vue.js", "Angular"],
+  ["React", "Frontend development"],
+  ["Vue.js", "Frontend development"],
+  ["Angular", "Frontend development"],
+  ["TypeScript", "JavaScript"],
+  ["Next.js", "React"],
+  ["PostgreSQL", "SQL"],
+  ["MySQL", "SQL"],
+  ["SQL Server", "SQL"],
+  ["Oracle Database", "SQL"],
+  ["PostgreSQL", "MySQL", "SQL Server", "Oracle Database"],
   ["AWS", "Azure", "Google Cloud"],
   ["Google Ads", "SEM"],
-  ["pandas", "Python"], ["scikit-learn", "Machine learning"], ["PyTorch", "Deep learning"], ["TensorFlow", "Deep learning"],
-  ["PyTorch", "TensorFlow"], ["Deep learning", "Machine learning"],
+  ["pandas", "Python"],
+  ["scikit-learn", "Machine learning"],
+  ["PyTorch", "Deep learning"],
+  ["TensorFlow", "Deep learning"],
+  ["PyTorch", "TensorFlow"],
+  ["Deep learning", "Machine learning"],
   ["SAS", "SPSS", "Stata", "R"],
-  ["Java", "Kotlin"], ["Swift", "Objective-C"],
+  ["Java", "Kotlin"],
+  ["Swift", "Objective-C"],
   ["Kubernetes", "Docker"],
-  ["Amazon S3", "AWS"], ["Amazon EC2", "AWS"], ["AWS Lambda", "AWS"],
-  ["Six Sigma", "Process improvement"], ["Lean", "Process improvement"],
+  ["Amazon S3", "AWS"],
+  ["Amazon EC2", "AWS"],
+  ["AWS Lambda", "AWS"],
+  ["Six Sigma", "Process improvement"],
+  ["Lean", "Process improvement"],
   ["Excel", "Google Sheets"],
   ["Adobe Photoshop", "Adobe Illustrator", "Adobe InDesign", "GIMP"],
-  ["AutoCAD", "Revit"], ["AutoCAD", "SolidWorks"],
+  ["AutoCAD", "Revit"],
+  ["AutoCAD", "SolidWorks"],
   ["Jira", "Asana", "Trello"],
 ];
 

@@ -12,7 +12,10 @@ describe("ATS engine on the labelled evaluation set", () => {
   });
 
   it("ranks good fits above no fits (AUC >= 0.85) and beats word overlap", () => {
-    const engine = evaluate(set, (resumeText, jobDescriptionText) => analyzeAts({ resumeText, jobDescriptionText, asOf: set.asOf }).score);
+    const engine = evaluate(
+      set,
+      (resumeText, jobDescriptionText) => analyzeAts({ resumeText, jobDescriptionText, asOf: set.asOf }).score,
+    );
     const baseline = evaluate(set, wordOverlap);
     expect(engine.goodVsNone).toBeGreaterThanOrEqual(0.85);
     expect(engine.goodVsRest).toBeGreaterThanOrEqual(baseline.goodVsRest);

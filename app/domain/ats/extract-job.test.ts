@@ -55,7 +55,9 @@ describe("extractJob", () => {
   });
 
   it("finds soft skills as concepts", () => {
-    expect(job.softSkills.map((concept) => concept.label)).toEqual(expect.arrayContaining(["Communication", "Mentoring"]));
+    expect(job.softSkills.map((concept) => concept.label)).toEqual(
+      expect.arrayContaining(["Communication", "Mentoring"]),
+    );
   });
 
   it("keeps company descriptions and company names out of keywords", () => {
@@ -64,7 +66,9 @@ describe("extractJob", () => {
   });
 
   it("reads Go as a language only in a programming posting", () => {
-    const nonTech = extractJob("Store Associate\nRequirements\n- Go above and beyond for customers\n- Ready to go the extra mile");
+    const nonTech = extractJob(
+      "Store Associate\nRequirements\n- Go above and beyond for customers\n- Ready to go the extra mile",
+    );
     expect(names(nonTech)).not.toContain("Go");
     const tech = extractJob("Backend Developer\nRequirements\n- Experience with Go, Python and Docker");
     expect(names(tech)).toContain("Go");
@@ -83,13 +87,21 @@ describe("extractJob", () => {
     const nursing = extractJob(
       "Registered Nurse\nRequirements\n- Current RN license and BLS / CPR certification\n- Experience with electronic health records and patient care",
     );
-    expect(names(nursing)).toEqual(expect.arrayContaining(["Registered Nurse license", "BLS", "CPR", "EHR", "Patient care"]));
-    const sales = extractJob("Account Executive\nRequirements\n- B2B sales experience, lead generation and a CRM such as Salesforce\n- Budgeting and forecasting");
-    expect(names(sales)).toEqual(expect.arrayContaining(["B2B sales", "Lead generation", "CRM", "Salesforce", "Budgeting", "Forecasting"]));
+    expect(names(nursing)).toEqual(
+      expect.arrayContaining(["Registered Nurse license", "BLS", "CPR", "EHR", "Patient care"]),
+    );
+    const sales = extractJob(
+      "Account Executive\nRequirements\n- B2B sales experience, lead generation and a CRM such as Salesforce\n- Budgeting and forecasting",
+    );
+    expect(names(sales)).toEqual(
+      expect.arrayContaining(["B2B sales", "Lead generation", "CRM", "Salesforce", "Budgeting", "Forecasting"]),
+    );
   });
 
   it("does not take ordinary words for degrees", () => {
-    const job = extractJob("Warehouse Manager\nRequirements\n- Lead a team of 180 associates\n- Certified Scrum Master a plus");
+    const job = extractJob(
+      "Warehouse Manager\nRequirements\n- Lead a team of 180 associates\n- Certified Scrum Master a plus",
+    );
     expect(job.degree).toBeNull();
   });
 });
@@ -97,7 +109,9 @@ describe("extractJob", () => {
 describe("what the job stresses", () => {
   it("weighs a skill the job repeats or puts in its title above one it mentions once", async () => {
     const { skillStress } = await import("./score");
-    const job = extractJob("Salesforce Administrator\nResponsibilities\n- Maintain Salesforce and SQL reports\n- Build Salesforce flows\nRequirements\n- Excel");
+    const job = extractJob(
+      "Salesforce Administrator\nResponsibilities\n- Maintain Salesforce and SQL reports\n- Build Salesforce flows\nRequirements\n- Excel",
+    );
     const stress = Object.fromEntries(job.skills.map((skill) => [skill.name, skillStress(skill)]));
     expect(stress.Salesforce).toBeGreaterThan(stress.Excel!);
     expect(stress.Excel).toBeGreaterThan(stress.SQL!);
@@ -109,9 +123,12 @@ describe("what the job stresses", () => {
         "Duties\n- Reconcile the general ledger and prepare journal entries\n- Reconcile accounts payable and receivable each month\n- Prepare financial statements and reconciliations",
     );
     // "ledger" and "reconcile" are hard skills (General ledger, Account reconciliation), counted there.
-    expect(job.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["General ledger", "Account reconciliation"]));
+    expect(job.skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(["General ledger", "Account reconciliation"]),
+    );
     const weight = (word: string) => job.keywords.find((keyword) => keyword.label === word)?.weight ?? 0;
     expect(job.keywords[0]!.label).toBe("payable");
-    for (const boilerplate of ["vacancies", "notice", "resume", "announcement"]) expect(weight(boilerplate)).toBeLessThan(weight("payable") / 5);
+    for (const boilerplate of ["vacancies", "notice", "resume", "announcement"])
+      expect(weight(boilerplate)).toBeLessThan(weight("payable") / 5);
   });
 });

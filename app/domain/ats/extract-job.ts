@@ -18,7 +18,14 @@ import {
 } from "./lexicon";
 import { analyzeTitle, cleanTitle, findJobTitle } from "./job-title";
 import { titleSpecialties, type Specialty } from "./specialty";
-import { isVocabularyStem, occupationDf, placeOccupation, taskOccupations, taskWeight, type Placement } from "./occupations";
+import {
+  isVocabularyStem,
+  occupationDf,
+  placeOccupation,
+  taskOccupations,
+  taskWeight,
+  type Placement,
+} from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -81,18 +88,24 @@ const SOFT_SKILL_CONCEPTS: readonly SoftSkillConcept[] = SOFT_SKILLS.map((concep
   keys: concept.phrases.map(phraseKey),
 }));
 
-const SHORT_HEADING = /^(experience|skills|skills (?:and|&) experience|experience (?:and|&) skills|education|what you need|qualifications)$/;
+const SHORT_HEADING =
+  /^(experience|skills|skills (?:and|&) experience|experience (?:and|&) skills|education|what you need|qualifications)$/;
 
 function headingKind(line: string): JobSectionKind | null {
   const trimmed = line.trim();
   if (!trimmed || BULLET_MARKER.test(trimmed) || /[.!?]$/.test(trimmed)) return null;
   const words = wordCount(trimmed);
   if (words > 8 || (!trimmed.endsWith(":") && words > 6)) return null;
-  const normalized = trimmed.toLowerCase().replace(/[:：]$/, "").replace(/’/g, "'").trim();
+  const normalized = trimmed
+    .toLowerCase()
+    .replace(/[:：]$/, "")
+    .replace(/’/g, "'")
+    .trim();
   if (SHORT_HEADING.test(normalized)) return "required";
   if (!trimmed.endsWith(":") && /\d/.test(trimmed)) return null;
   for (const [kind, pattern] of JOB_HEADING_PATTERNS) {
-    if (kind === "required" && /\b(experience|skills)\b/.test(normalized) && words > 3 && !trimmed.endsWith(":")) continue;
+    if (kind === "required" && /\b(experience|skills)\b/.test(normalized) && words > 3 && !trimmed.endsWith(":"))
+      continue;
     if (pattern.test(normalized)) return kind;
   }
   return null;
@@ -107,7 +120,8 @@ function lineImportance(text: string, section: JobSectionKind): Importance {
   return "normal";
 }
 
-const BENEFITS_LINE = /^\s*(?:we offer|benefits|perks|compensation|salary|pay)\b|\b(?:we offer|benefits include|equal opportunity employer)\b/i;
+const BENEFITS_LINE =
+  /^\s*(?:we offer|benefits|perks|compensation|salary|pay)\b|\b(?:we offer|benefits include|equal opportunity employer)\b/i;
 const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => concept.keys));
 
 export function extractJob(text: string): JobProfile {
@@ -129,7 +143,12 @@ export function extractJob(text: string): JobProfile {
     }
     // "We offer ... a learning budget" is a perk even without a Benefits heading.
     const lineSection = BENEFITS_LINE.test(line) ? "benefits" : section;
-    lines.push({ text: line, section: lineSection, importance: lineImportance(line, lineSection), isTitle: i === titleLine });
+    lines.push({
+      text: line,
+      section: lineSection,
+      importance: lineImportance(line, lineSection),
+      isTitle: i === titleLine,
+    });
   }
 
   const tokens: Token[] = [];
@@ -140,7 +159,9 @@ export function extractJob(text: string): JobProfile {
   }
   const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
   // A list ("Go, Rust, C++"), a "Label: items" line, or a bullet of a few words ("- Go") names things.
-  const listLines = lines.map((line) => (line.text.match(/,/g)?.length ?? 0) >= 2 || /:\s*\S/.test(line.text) || wordCount(line.text) <= 3);
+  const listLines = lines.map(
+    (line) => (line.text.match(/,/g)?.length ?? 0) >= 2 || /:\s*\S/.test(line.text) || wordCount(line.text) <= 3,
+  );
   const listLine = (index: number): boolean => listLines[(tokens[index] as Token).line] ?? false;
 
   // Hard skills, with the strongest importance any mention gives them.
@@ -162,14 +183,22 @@ export function extractJob(text: string): JobProfile {
       if (IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) existing.importance = importance;
     } else {
       const skill = skillById(hit.skill);
-      bySkill.set(hit.skill, { skill: hit.skill, name: skill.name, category: skill.category, importance, mentions: 1, inTitle: line.isTitle });
+      bySkill.set(hit.skill, {
+        skill: hit.skill,
+        name: skill.name,
+        category: skill.category,
+        importance,
+        mentions: 1,
+        inTitle: line.isTitle,
+      });
     }
   }
   // Named three times across a posting, a skill is central even without a "required" label.
-  for (const skill of bySkill.values()) if (skill.importance === "normal" && skill.mentions >= 3) skill.importance = "must";
-  const skills = [...bySkill.values()].filter((skill) => outsideIntro.has(skill.skill)).sort(
-    (a, b) => IMPORTANCE_RANK[b.importance] - IMPORTANCE_RANK[a.importance] || b.mentions - a.mentions,
-  );
+  for (const skill of bySkill.values())
+    if (skill.importance === "normal" && skill.mentions >= 3) skill.importance = "must";
+  const skills = [...bySkill.values()]
+    .filter((skill) => outsideIntro.has(skill.skill))
+    .sort((a, b) => IMPORTANCE_RANK[b.importance] - IMPORTANCE_RANK[a.importance] || b.mentions - a.mentions);
 
   const grams = findPhrases(tokens, SOFT_SKILL_QUERY);
   const softSkills = SOFT_SKILL_CONCEPTS.filter((concept) => concept.keys.some((key) => grams.has(key)));
@@ -187,8 +216,16 @@ export function extractJob(text: string): JobProfile {
 
   // The tools a posting asks for place it as much as its title does ("Python Engineer", "Member
   // of Technical Staff"): a skill named in the title speaks as a skill, twice as loud.
-  const skillEvidence = skills.map((skill) => ({ skill: skill.skill, weight: (IMPORTANCE_RANK[skill.importance] / 3) * (skill.inTitle ? 2 : 1) }));
-  const occupation = placeOccupation(titleTokens, tokens, skillEvidence, titleSkillTokens(titleTokens, programmingContext));
+  const skillEvidence = skills.map((skill) => ({
+    skill: skill.skill,
+    weight: (IMPORTANCE_RANK[skill.importance] / 3) * (skill.inTitle ? 2 : 1),
+  }));
+  const occupation = placeOccupation(
+    titleTokens,
+    tokens,
+    skillEvidence,
+    titleSkillTokens(titleTokens, programmingContext),
+  );
   const main = occupation?.candidates[0]?.occupation;
   // A word of the job's own occupation's tasks ("reconcile" for an accountant) is what a recruiter
   // scans for; the same rarity elsewhere in the posting is more likely the employer's own wording.
@@ -221,7 +258,12 @@ export function placeTitle(title: string): Placement | null {
   const hits = findSkills(tokens, { programmingContext, relaxCase: () => true });
   const skillTokens = new Set(hits.flatMap((hit) => Array.from({ length: hit.length }, (_, k) => hit.start + k)));
   const skills = [...new Set(hits.map((hit) => hit.skill))];
-  return placeOccupation(tokens, [], skills.map((skill) => ({ skill, weight: 2 })), skillTokens);
+  return placeOccupation(
+    tokens,
+    [],
+    skills.map((skill) => ({ skill, weight: 2 })),
+    skillTokens,
+  );
 }
 
 /** Indexes of the title's tokens that name a hard skill ("Python" of "Senior Python Engineer"). */
@@ -235,15 +277,18 @@ export function titleSkillTokens(titleTokens: readonly Token[], programmingConte
 
 /** Clauses of a line with their own importance: "2 years required; ICU experience preferred". */
 function clauses(line: JobLine): Array<{ text: string; importance: Importance }> {
-  return line.text
-    .split(/;|\.\s|\(|\)/)
-    .filter((text) => text.trim().length > 0)
-    // An intro that says "we need 5+ years" states a requirement even before the first heading.
-    .map((text) => ({ text, importance: lineImportance(text, line.section === "intro" ? "other" : line.section) }));
+  return (
+    line.text
+      .split(/;|\.\s|\(|\)/)
+      .filter((text) => text.trim().length > 0)
+      // An intro that says "we need 5+ years" states a requirement even before the first heading.
+      .map((text) => ({ text, importance: lineImportance(text, line.section === "intro" ? "other" : line.section) }))
+  );
 }
 
 const YEAR_HINT = /\b(?:years?|yrs?)\b/i;
-const DEGREE_HINT = /degree|diploma|ged\b|bachelor|master|associate|doctor|ph\.?d|\b(?:b\.?s|b\.?a|m\.?s|m\.?a|mba|bsn|msn|adn|bsc|msc|bba|mph|dnp)\b/i;
+const DEGREE_HINT =
+  /degree|diploma|ged\b|bachelor|master|associate|doctor|ph\.?d|\b(?:b\.?s|b\.?a|m\.?s|m\.?a|mba|bsn|msn|adn|bsc|msc|bba|mph|dnp)\b/i;
 
 function yearsRequired(lines: readonly JobLine[]): number | null {
   let required: number | null = null;
@@ -293,7 +338,13 @@ function degreeRequired(lines: readonly JobLine[]): JobProfile["degree"] {
 
 const SECTION_WEIGHT: Readonly<Record<JobSectionKind, number>> = {
   // The intro describes the employer ("moving freight across North America"): nothing asked of the candidate.
-  required: 1.3, duties: 1, other: 1, preferred: 0.7, intro: 0.5, benefits: 0, company: 0,
+  required: 1.3,
+  duties: 1,
+  other: 1,
+  preferred: 0.7,
+  intro: 0.5,
+  benefits: 0,
+  company: 0,
 };
 const MAX_KEYWORDS = 15;
 
@@ -334,14 +385,26 @@ function salientKeywords(
   /** Extra weight for the words of the job's own occupation. */
   boost?: (stem: string) => number,
 ): JobKeyword[] {
-  interface Stat { score: number; count: number; label: string; lowercaseSeen: boolean; idf: number }
+  interface Stat {
+    score: number;
+    count: number;
+    label: string;
+    lowercaseSeen: boolean;
+    idf: number;
+  }
   const unigrams = new Map<string, Stat>();
   const bigrams = new Map<string, Stat>();
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
     if (covered.has(i) || !keywordCandidate(token) || excluded(token.stem)) continue;
     const weight = SECTION_WEIGHT[(lines[token.line] as JobLine).section];
-    const stat = unigrams.get(token.stem) ?? { score: 0, count: 0, label: token.norm, lowercaseSeen: false, idf: idf(token.stem) * (boost?.(token.stem) ?? 1) };
+    const stat = unigrams.get(token.stem) ?? {
+      score: 0,
+      count: 0,
+      label: token.norm,
+      lowercaseSeen: false,
+      idf: idf(token.stem) * (boost?.(token.stem) ?? 1),
+    };
     stat.count += 1;
     stat.score = Math.max(stat.score, weight);
     stat.lowercaseSeen ||= token.raw === token.norm;
@@ -354,7 +417,7 @@ function salientKeywords(
         count: 0,
         label: `${token.norm} ${next.norm}`,
         lowercaseSeen: false,
-        idf: ((idf(token.stem) * (boost?.(token.stem) ?? 1)) + idf(next.stem) * (boost?.(next.stem) ?? 1)) / 2,
+        idf: (idf(token.stem) * (boost?.(token.stem) ?? 1) + idf(next.stem) * (boost?.(next.stem) ?? 1)) / 2,
       };
       pair.count += 1;
       pair.score = Math.max(pair.score, weight);

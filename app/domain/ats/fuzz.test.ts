@@ -6,8 +6,42 @@ import { analyzeAts } from "./index";
 const hostileText = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 400 }),
   fc.string({ unit: "binary", maxLength: 400 }),
-  fc.tuple(fc.constantFrom("a", "2019 - 2020 ", "• x\n", ".", "E X P ", "Ã©â€™", "\n", "SKILLS\n", "x@y.", "<script>", "\u0000", "\uD800"), fc.integer({ min: 1, max: 4_000 })).map(([unit, times]) => unit.repeat(times)),
-  fc.array(fc.constantFrom("Senior Engineer", "Jan 2020 – Present", "Acme Corp", "• Led a team of 5", "EXPERIENCE", "Skills: Python, SQL", "B.S. Computer Science", "2019", "@", "\t"), { maxLength: 200 }).map((parts) => parts.join("\n")),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "a",
+        "2019 - 2020 ",
+        "• x\n",
+        ".",
+        "E X P ",
+        "Ã©â€™",
+        "\n",
+        "SKILLS\n",
+        "x@y.",
+        "<script>",
+        "\u0000",
+        "\uD800",
+      ),
+      fc.integer({ min: 1, max: 4_000 }),
+    )
+    .map(([unit, times]) => unit.repeat(times)),
+  fc
+    .array(
+      fc.constantFrom(
+        "Senior Engineer",
+        "Jan 2020 – Present",
+        "Acme Corp",
+        "• Led a team of 5",
+        "EXPERIENCE",
+        "Skills: Python, SQL",
+        "B.S. Computer Science",
+        "2019",
+        "@",
+        "\t",
+      ),
+      { maxLength: 200 },
+    )
+    .map((parts) => parts.join("\n")),
 );
 
 describe("ATS engine on any input", () => {

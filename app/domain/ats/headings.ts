@@ -2,7 +2,8 @@
 import { RESUME_HEADINGS } from "./lexicon";
 import { localizedHeadingForm, localizedHeadingKinds } from "./localized-headings";
 
-export type ResumeSectionKind = "header" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "other";
+export type ResumeSectionKind =
+  "header" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "other";
 
 /** Lower case, "&" as "and", letters and single spaces only: "Skills & Tools:" → "skills and tools". */
 export function headingForm(text: string): string {
@@ -16,7 +17,9 @@ export function headingForm(text: string): string {
 
 /** Every heading name (in normal form) and the section it opens. */
 const HEADING_KINDS: ReadonlyMap<string, ResumeSectionKind> = new Map(
-  Object.entries(RESUME_HEADINGS).flatMap(([kind, names]) => names.map((name) => [name, kind as ResumeSectionKind] as const)),
+  Object.entries(RESUME_HEADINGS).flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as ResumeSectionKind] as const),
+  ),
 );
 
 /** Words heading names use ("work", "history"): always words, also for the reading step. */

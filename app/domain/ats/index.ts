@@ -21,7 +21,13 @@ export * from "./types";
 export { COMPONENT_WEIGHTS, IMPORTANCE_WEIGHT, SEARCHABILITY_POINTS } from "./score";
 export { COMPONENT_LABELS } from "./score-texts";
 export { dictionaryAttribution } from "./dictionary";
-export { occupationByCode, occupationsAttribution, searchOccupations, warmOccupations, type Occupation } from "./occupations";
+export {
+  occupationByCode,
+  occupationsAttribution,
+  searchOccupations,
+  warmOccupations,
+  type Occupation,
+} from "./occupations";
 export { ATS_DATA_PATHS, hasAtsData, provideAtsData, type AtsData } from "./data";
 export { normalizeResumeText } from "./normalize";
 export { extractJob, placeTitle, type JobProfile, type JobSkill } from "./extract-job";
@@ -101,7 +107,9 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
     feedback: suggestions.map((suggestion) => suggestion.message),
     suggestions,
     missingSkills: match.skills.filter((entry) => entry.places.length === 0).map((entry) => entry.skill.name),
-    relatedSkills: match.skills.flatMap((entry) => (entry.places.length === 0 && entry.relatedTo ? [{ skill: entry.skill.name, via: entry.relatedTo }] : [])),
+    relatedSkills: match.skills.flatMap((entry) =>
+      entry.places.length === 0 && entry.relatedTo ? [{ skill: entry.skill.name, via: entry.relatedTo }] : [],
+    ),
     roleFit: {
       job: occupationOf(match.role.job?.occupation),
       resume: occupationOf(match.role.best?.occupation),

@@ -46,21 +46,30 @@ const layoutArbitrary: fc.Arbitrary<Layout> = fc.record({
 function laidOut(title: string, body: FieldFixture["body"], layout: Layout): string {
   const heading = (text: string) => {
     const cased = layout.headingCase === "upper" ? text.toUpperCase() : text;
-    return layout.html ? `<h3>${cased}${layout.headingColon ? ":" : ""}</h3>` : `${cased}${layout.headingColon ? ":" : ""}`;
+    return layout.html
+      ? `<h3>${cased}${layout.headingColon ? ":" : ""}</h3>`
+      : `${cased}${layout.headingColon ? ":" : ""}`;
   };
   const items = (lines: readonly string[]): string[] => {
     if (layout.html) return [`<ul>${lines.map((line) => `<li>${line.replace(/&/g, "&amp;")}</li>`).join("")}</ul>`];
     if (layout.bullet === "sentences") return [lines.map((line) => `${line}.`).join(" ")];
     return lines.map((line, index) => `${layout.bullet === "numbers" ? `${index + 1}.` : layout.bullet} ${line}`);
   };
-  const cased = layout.titleCase === "upper" ? title.toUpperCase() : layout.titleCase === "lower" ? title.toLowerCase() : title;
+  const cased =
+    layout.titleCase === "upper" ? title.toUpperCase() : layout.titleCase === "lower" ? title.toLowerCase() : title;
   const duties = [heading("Responsibilities"), ...items(body.duties)];
   const requirements = [heading(layout.requirementsHeading), ...items(body.requirements)];
   const sections = layout.requirementsFirst ? [...requirements, ...duties] : [...duties, ...requirements];
   const intro = layout.html ? `<p>${body.intro}</p>` : body.intro;
   const lines = layout.titleInline
     ? [`${cased}. ${intro}`, ...sections, heading("Nice to have"), ...items(body.niceToHave)]
-    : [layout.html ? `<h2>${cased}</h2>` : cased, intro, ...sections, heading("Nice to have"), ...items(body.niceToHave)];
+    : [
+        layout.html ? `<h2>${cased}</h2>` : cased,
+        intro,
+        ...sections,
+        heading("Nice to have"),
+        ...items(body.niceToHave),
+      ];
   const text = lines.join(layout.blankLines ? "\n\n" : "\n");
   return layout.crlf ? text.replace(/\n/g, "\r\n") : text;
 }
@@ -86,7 +95,11 @@ describe("a posting laid out another way scores the same resume within ±3", () 
     const ownLine = score(resume, `Senior Backend Engineer\nRequirements:\n${bullets}`);
     const inline = score(resume, `Senior Backend Engineer. Requirements:\n${bullets}`);
     expect(Math.abs(ownLine - inline)).toBeLessThanOrEqual(3);
-    const reading = analyzeAts({ resumeText: resume, jobDescriptionText: `Senior Backend Engineer. Requirements:\n${bullets}`, asOf: "2026-11" });
+    const reading = analyzeAts({
+      resumeText: resume,
+      jobDescriptionText: `Senior Backend Engineer. Requirements:\n${bullets}`,
+      asOf: "2026-11",
+    });
     expect(reading.job.title).toBe("Senior Backend Engineer");
     expect(reading.job.occupation?.title).toBe("Software Developers");
   });
@@ -96,7 +109,9 @@ describe("the same job under a synonymous title scores the same resume within ±
   const count = FIELDS.reduce((sum, field) => sum + field.titles.length, 0);
   it(`covers at least 40 everyday titles across eight fields (${count})`, () => {
     expect(count).toBeGreaterThanOrEqual(40);
-    expect(new Set(FIELDS.map((field) => field.field))).toEqual(new Set(["software", "nursing", "accounting", "sales", "trades", "teaching", "logistics", "design"]));
+    expect(new Set(FIELDS.map((field) => field.field))).toEqual(
+      new Set(["software", "nursing", "accounting", "sales", "trades", "teaching", "logistics", "design"]),
+    );
   });
   for (const field of FIELDS) {
     for (const [title, ...variants] of field.titles) {
@@ -112,9 +127,15 @@ describe("the same job under a synonymous title scores the same resume within ±
 
   it("the issue's case: 'Member of Technical Staff' reads as software work when the skills say so", () => {
     const field = FIELDS[0]!;
-    const analysis = analyzeAts({ resumeText: field.resume, jobDescriptionText: plainPosting("Member of Technical Staff", field.body), asOf: "2026-11" });
+    const analysis = analyzeAts({
+      resumeText: field.resume,
+      jobDescriptionText: plainPosting("Member of Technical Staff", field.body),
+      asOf: "2026-11",
+    });
     expect(analysis.job.occupation?.title).toBe("Software Developers");
-    expect(analysis.score).toBeGreaterThanOrEqual(score(field.resume, plainPosting("Software Engineer", field.body)) - 10);
+    expect(analysis.score).toBeGreaterThanOrEqual(
+      score(field.resume, plainPosting("Software Engineer", field.body)) - 10,
+    );
   });
 });
 
@@ -142,7 +163,10 @@ describe("no gate: most of the required skills and a title of the job's family n
           for (const skill of dropped) resume = resume.split(skill).join("");
           const body = shuffleDuties ? { ...field.body, duties: [...field.body.duties].reverse() } : field.body;
           const value = score(resume, plainPosting(title, body), jobOccupation);
-          expect(value, `${field.field} "${title}" read as ${jobOccupation ?? "read"}: ${value}`).toBeGreaterThanOrEqual(60);
+          expect(
+            value,
+            `${field.field} "${title}" read as ${jobOccupation ?? "read"}: ${value}`,
+          ).toBeGreaterThanOrEqual(60);
         },
       ),
       { numRuns: 300, seed: 51 },

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
 import { readJob } from "./job-reading";
 
-const job = (n: number) => `Data Analyst ${n}\nRequirements:\n- 3+ years of SQL and Python\n- Tableau dashboards for the finance team\n- Bachelor's degree in statistics`;
+const job = (n: number) =>
+  `Data Analyst ${n}\nRequirements:\n- 3+ years of SQL and Python\n- Tableau dashboards for the finance team\n- Bachelor's degree in statistics`;
 const resume =
   "Jane Doe\njane@example.com\nExperience\nData Analyst, Acme (2019 - Present)\n- Built Tableau dashboards in SQL for finance\n- Automated reports in Python\nEducation\nBS Statistics, State University, 2018\nSkills\nSQL, Python, Tableau";
 
@@ -11,7 +12,9 @@ describe("a job description read once per text", () => {
     const first = readJob(job(1));
     expect(readJob(job(1))).toBe(first);
     expect(readJob(job(2))).not.toBe(first);
-    expect(first.profile.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["SQL", "Python", "Tableau"]));
+    expect(first.profile.skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(["SQL", "Python", "Tableau"]),
+    );
   });
 
   it("keeps the last eight jobs, dropping the least recently used", () => {
@@ -35,7 +38,8 @@ describe("a job description read once per text", () => {
   it("scores the same whether the job was read before or not", () => {
     const text = job(9_000);
     const fresh = analyzeAts({ resumeText: resume, jobDescriptionText: text, asOf: "2026-11" });
-    for (let n = 0; n < 20; n += 1) analyzeAts({ resumeText: `${resume}\nExtra ${n}`, jobDescriptionText: job(9_001 + n), asOf: "2026-11" });
+    for (let n = 0; n < 20; n += 1)
+      analyzeAts({ resumeText: `${resume}\nExtra ${n}`, jobDescriptionText: job(9_001 + n), asOf: "2026-11" });
     const again = analyzeAts({ resumeText: resume, jobDescriptionText: text, asOf: "2026-11" });
     const kept = analyzeAts({ resumeText: resume, jobDescriptionText: text, asOf: "2026-11" });
     expect(again).toEqual(fresh);

@@ -21,7 +21,13 @@ const KEPT = 8;
 const readings = new Map<string, JobReading>();
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value) && !ArrayBuffer.isView(value) && !(value instanceof Map)) {
+  if (
+    value &&
+    typeof value === "object" &&
+    !Object.isFrozen(value) &&
+    !ArrayBuffer.isView(value) &&
+    !(value instanceof Map)
+  ) {
     Object.freeze(value);
     for (const part of Object.values(value)) deepFreeze(part);
   }

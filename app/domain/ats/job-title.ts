@@ -10,7 +10,8 @@ import { wordCount } from "./text";
 import { tokenizeLine, type Token } from "./tokenize";
 
 const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
-const HIRING_PHRASE = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
+const HIRING_PHRASE =
+  /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
 const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
 
 /** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03". */
@@ -18,9 +19,18 @@ const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{
 
 /** Abbreviations titles use ("Sr. Software Eng.", "Admin Asst", "Mgr"): written out before reading. */
 const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\beng\b\.?/gi, "Engineer"], [/\bengr\b\.?/gi, "Engineer"], [/\bmgr\b\.?/gi, "Manager"], [/\basst\b\.?/gi, "Assistant"],
-  [/\badmin\b\.?/gi, "Administrator"], [/\bcoord\b\.?/gi, "Coordinator"], [/\bspec\b\.?/gi, "Specialist"], [/\bsupv?\b\.?/gi, "Supervisor"],
-  [/\bdev\b\.?/gi, "Developer"], [/\btechn?\b\.?(?=\s|$)/gi, "Technician"], [/\bassoc\b\.?/gi, "Associate"], [/\bdir\b\.?/gi, "Director"],
+  [/\beng\b\.?/gi, "Engineer"],
+  [/\bengr\b\.?/gi, "Engineer"],
+  [/\bmgr\b\.?/gi, "Manager"],
+  [/\basst\b\.?/gi, "Assistant"],
+  [/\badmin\b\.?/gi, "Administrator"],
+  [/\bcoord\b\.?/gi, "Coordinator"],
+  [/\bspec\b\.?/gi, "Specialist"],
+  [/\bsupv?\b\.?/gi, "Supervisor"],
+  [/\bdev\b\.?/gi, "Developer"],
+  [/\btechn?\b\.?(?=\s|$)/gi, "Technician"],
+  [/\bassoc\b\.?/gi, "Associate"],
+  [/\bdir\b\.?/gi, "Director"],
 ];
 
 export function expandTitleAbbreviations(title: string): string {
@@ -49,13 +59,22 @@ function hasTitleWords(text: string): boolean {
 
 /** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
 function hasRoleNoun(text: string): boolean {
-  if (text.toLowerCase().split(/[^a-z&]+/).some((word) => ROLE_NOUNS.has(word))) return true;
+  if (
+    text
+      .toLowerCase()
+      .split(/[^a-z&]+/)
+      .some((word) => ROLE_NOUNS.has(word))
+  )
+    return true;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return findOccupationTitle(tokens) !== null && tokens.length <= 8;
 }
 
-export function findJobTitle(lines: readonly string[], isHeading: (line: string) => boolean): { title: string | null; lineIndex: number } {
+export function findJobTitle(
+  lines: readonly string[],
+  isHeading: (line: string) => boolean,
+): { title: string | null; lineIndex: number } {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? "";
     if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line)) return { title: cleanTitle(line.trim()), lineIndex: i };
@@ -76,7 +95,8 @@ export function findJobTitle(lines: readonly string[], isHeading: (line: string)
   for (const line of lines) {
     const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);
     const candidate = match?.[1]?.trim();
-    if (candidate && hasRoleNoun(candidate) && wordCount(candidate) <= 7) return { title: cleanTitle(candidate), lineIndex: -1 };
+    if (candidate && hasRoleNoun(candidate) && wordCount(candidate) <= 7)
+      return { title: cleanTitle(candidate), lineIndex: -1 };
   }
   return { title: null, lineIndex: -1 };
 }
@@ -103,5 +123,9 @@ export function analyzeTitle(title: string | null): TitleInfo {
     core.push(token);
   }
   const head = [...core].reverse().find((token) => ROLE_NOUNS.has(token.norm)) ?? core[core.length - 1];
-  return { titleKey: core.map((token) => token.stem).join(" ") || null, titleHead: head?.stem ?? null, seniority: seniorityOf(title) };
+  return {
+    titleKey: core.map((token) => token.stem).join(" ") || null,
+    titleHead: head?.stem ?? null,
+    seniority: seniorityOf(title),
+  };
 }

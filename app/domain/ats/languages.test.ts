@@ -50,7 +50,10 @@ describe("resumes in every resume language", () => {
         const resume = parsed(language, templateId);
         const reference = parsed("en", templateId);
         expect([...resume.headings].sort(), `${language} ${templateId}`).toEqual([...reference.headings].sort());
-        expect(resume.roles.map((role) => role.range), `${language} ${templateId}`).toEqual(reference.roles.map((role) => role.range));
+        expect(
+          resume.roles.map((role) => role.range),
+          `${language} ${templateId}`,
+        ).toEqual(reference.roles.map((role) => role.range));
         expect(resume.experienceMonths, `${language} ${templateId}`).toBe(reference.experienceMonths);
       }
     });
@@ -79,7 +82,12 @@ describe("resumes in every resume language", () => {
   });
 
   it("leaves English lines as they were", () => {
-    for (const line of ["Jan 2020 – Present", "Senior Engineer, Acme — 2019 - 2021", "Worked out of the Austin office since 2019", "Résumé writing"]) {
+    for (const line of [
+      "Jan 2020 – Present",
+      "Senior Engineer, Acme — 2019 - 2021",
+      "Worked out of the Austin office since 2019",
+      "Résumé writing",
+    ]) {
       expect(englishDates(line)).toBe(line);
     }
   });

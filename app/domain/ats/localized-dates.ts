@@ -15,14 +15,39 @@ const ENGLISH_MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$
 
 /** "Present" words printed or typed after a dash, beyond the templates' own. */
 const PRESENT_VARIANTS = [
-  "actualidad", "actual", "presente", "hoy", "aujourd'hui", "présent", "heute", "jetzt", "aktuell", "atual", "atualmente",
-  "o momento", "obecnie", "nadal", "حتى الآن", "الآن", "حاليا", "היום", "至今", "现在", "今", "現在",
+  "actualidad",
+  "actual",
+  "presente",
+  "hoy",
+  "aujourd'hui",
+  "présent",
+  "heute",
+  "jetzt",
+  "aktuell",
+  "atual",
+  "atualmente",
+  "o momento",
+  "obecnie",
+  "nadal",
+  "حتى الآن",
+  "الآن",
+  "حاليا",
+  "היום",
+  "至今",
+  "现在",
+  "今",
+  "現在",
 ];
 /** "Since" in the other languages: "seit 2021", "desde 2021", "depuis 2021". */
 const SINCE_WORDS = ["seit", "desde", "depuis"];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const nameForm = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[.׳']+$/u, "").trim();
+const nameForm = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[.׳']+$/u, "")
+    .trim();
 
 /** Every localized month name or abbreviation English would not read as the same month, and its month. */
 function localizedMonthNames(): Map<string, number> {
@@ -30,7 +55,10 @@ function localizedMonthNames(): Map<string, number> {
   for (const language of RESUME_LANGUAGES) {
     if (language === "en") continue;
     const styles: Intl.DateTimeFormatOptions[] = [
-      { month: "short", year: "numeric" }, { month: "long", year: "numeric" }, { month: "short" }, { month: "long" },
+      { month: "short", year: "numeric" },
+      { month: "long", year: "numeric" },
+      { month: "short" },
+      { month: "long" },
     ];
     for (const style of styles) {
       const format = new Intl.DateTimeFormat(LOCALES[language], { ...style, timeZone: "UTC" });
@@ -69,7 +97,11 @@ let rules: Rules | null = null;
 
 function buildRules(): Rules {
   const months = localizedMonthNames();
-  const alternatives = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+  const alternatives = (words: Iterable<string>) =>
+    [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|");
   const monthNames = alternatives(months.keys());
   const presentWords = new Set(PRESENT_VARIANTS);
   for (const language of RESUME_LANGUAGES) if (language !== "en") presentWords.add(nameForm(LABELS[language].present));
@@ -77,13 +109,20 @@ function buildRules(): Rules {
   for (const word of [...presentWords]) presentWords.add(word.replace(/['’]/g, "'")).add(word.replace(/['’]/g, "’"));
   return {
     months,
-    monthYear: new RegExp(String.raw`(?<![\p{L}\p{N}])(${monthNames})[.׳']?(?:\s+de)?,?\s+((?:19|20)\d{2})(?!\d)`, "giu"),
-    monthDeYear: /(?<![\p{L}])((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?\s+de\s+((?:19|20)\d{2})(?!\d)/giu,
+    monthYear: new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(${monthNames})[.׳']?(?:\s+de)?,?\s+((?:19|20)\d{2})(?!\d)`,
+      "giu",
+    ),
+    monthDeYear:
+      /(?<![\p{L}])((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?\s+de\s+((?:19|20)\d{2})(?!\d)/giu,
     yearMonth: /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月/gu,
     yearOnly: /((?:19|20)\d{2})\s*年(?!\s*\d)/gu,
     present: new RegExp(String.raw`([-–—~〜]\s*)(?:${alternatives(presentWords)})(?![\p{L}])`, "giu"),
     since: new RegExp(String.raw`(?<![\p{L}])(?:${SINCE_WORDS.join("|")})\s+(?=[\p{L}\d])`, "giu"),
-    hint: new RegExp(String.raw`[^\x00-\x7F]|\sde\s+(?:19|20)\d{2}|(?<![\p{L}\p{N}])(?:${monthNames}|${SINCE_WORDS.join("|")})(?![\p{L}])`, "iu"),
+    hint: new RegExp(
+      String.raw`[^\x00-\x7F]|\sde\s+(?:19|20)\d{2}|(?<![\p{L}\p{N}])(?:${monthNames}|${SINCE_WORDS.join("|")})(?![\p{L}])`,
+      "iu",
+    ),
   };
 }
 
@@ -96,7 +135,10 @@ export function englishDates(line: string): string {
     .replace(r.monthDeYear, "$1 $2")
     .replace(r.yearMonth, (_, year: string, month: string) => `${month}/${year}`)
     .replace(r.yearOnly, "$1")
-    .replace(r.monthYear, (_, name: string, year: string) => `${ENGLISH_MONTHS[r.months.get(nameForm(name)) ?? 0]} ${year}`)
+    .replace(
+      r.monthYear,
+      (_, name: string, year: string) => `${ENGLISH_MONTHS[r.months.get(nameForm(name)) ?? 0]} ${year}`,
+    )
     .replace(r.present, "$1present")
     .replace(r.since, "since ");
 }

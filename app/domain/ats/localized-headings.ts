@@ -22,12 +22,83 @@ const LABEL_SECTIONS = {
 
 /** Headings people write by hand that the templates do not print (the standard wording of each market). */
 const VARIANTS: Readonly<Partial<Record<ResumeSectionKind, readonly string[]>>> = {
-  summary: ["Perfil", "Perfil profesional", "Sobre mí", "Résumé", "Zusammenfassung", "Über mich", "Kurzprofil", "Sobre mim", "Perfil profissional", "Profil zawodowy", "O mnie", "نبذة", "ملخص", "个人总结", "自我评价", "自己PR"],
-  experience: ["Experiencia laboral", "Expériences professionnelles", "Expériences", "Berufliche Erfahrung", "Beruflicher Werdegang", "Werdegang", "Experiência", "Experiências", "Experiência profissional", "Doświadczenie", "Przebieg pracy", "الخبرات", "الخبرة العملية", "工作经验", "職歴"],
-  education: ["Educación", "Formación académica", "Éducation", "Formation académique", "Bildung", "Bildungsweg", "Studium", "Educação", "Formação", "Edukacja", "المؤهلات العلمية", "教育经历", "学历"],
-  skills: ["Competencias", "Aptitudes", "Compétences techniques", "Fähigkeiten", "Kompetenzen", "Fachkenntnisse", "Habilidades", "Umiejętności techniczne", "Kompetencje", "المهارات التقنية", "技能", "技術スキル", "スキル・資格"],
+  summary: [
+    "Perfil",
+    "Perfil profesional",
+    "Sobre mí",
+    "Résumé",
+    "Zusammenfassung",
+    "Über mich",
+    "Kurzprofil",
+    "Sobre mim",
+    "Perfil profissional",
+    "Profil zawodowy",
+    "O mnie",
+    "نبذة",
+    "ملخص",
+    "个人总结",
+    "自我评价",
+    "自己PR",
+  ],
+  experience: [
+    "Experiencia laboral",
+    "Expériences professionnelles",
+    "Expériences",
+    "Berufliche Erfahrung",
+    "Beruflicher Werdegang",
+    "Werdegang",
+    "Experiência",
+    "Experiências",
+    "Experiência profissional",
+    "Doświadczenie",
+    "Przebieg pracy",
+    "الخبرات",
+    "الخبرة العملية",
+    "工作经验",
+    "職歴",
+  ],
+  education: [
+    "Educación",
+    "Formación académica",
+    "Éducation",
+    "Formation académique",
+    "Bildung",
+    "Bildungsweg",
+    "Studium",
+    "Educação",
+    "Formação",
+    "Edukacja",
+    "المؤهلات العلمية",
+    "教育经历",
+    "学历",
+  ],
+  skills: [
+    "Competencias",
+    "Aptitudes",
+    "Compétences techniques",
+    "Fähigkeiten",
+    "Kompetenzen",
+    "Fachkenntnisse",
+    "Habilidades",
+    "Umiejętności techniczne",
+    "Kompetencje",
+    "المهارات التقنية",
+    "技能",
+    "技術スキル",
+    "スキル・資格",
+  ],
   projects: ["Projets", "Proyectos", "Projetos", "Projekty", "项目", "プロジェクト経験"],
-  certifications: ["Certificaciones", "Certificats", "Zertifikate", "Zertifizierungen", "Certificações", "Certyfikaty", "الشهادات", "证书", "資格"],
+  certifications: [
+    "Certificaciones",
+    "Certificats",
+    "Zertifikate",
+    "Zertifizierungen",
+    "Certificações",
+    "Certyfikaty",
+    "الشهادات",
+    "证书",
+    "資格",
+  ],
   other: ["Idiomas", "Langues", "Sprachen", "Języki", "اللغات", "语言", "語学"],
 };
 
@@ -54,7 +125,8 @@ function buildKinds(): Map<string, ResumeSectionKind> {
   };
   for (const language of RESUME_LANGUAGES) {
     if (language === "en") continue;
-    for (const [label, kind] of Object.entries(LABEL_SECTIONS)) add(LABELS[language][label as keyof typeof LABEL_SECTIONS], kind);
+    for (const [label, kind] of Object.entries(LABEL_SECTIONS))
+      add(LABELS[language][label as keyof typeof LABEL_SECTIONS], kind);
   }
   for (const [kind, names] of Object.entries(VARIANTS)) for (const name of names) add(name, kind as ResumeSectionKind);
   return kinds;
@@ -95,7 +167,8 @@ function headingLanguages(text: string): ReadonlySet<ResumeLanguage> {
  */
 export function languageOfHeadings(headings: readonly string[]): ResumeLanguage | null {
   const votes = new Map<ResumeLanguage, number>();
-  for (const heading of headings) for (const language of headingLanguages(heading)) votes.set(language, (votes.get(language) ?? 0) + 1);
+  for (const heading of headings)
+    for (const language of headingLanguages(heading)) votes.set(language, (votes.get(language) ?? 0) + 1);
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   return first && first[1] >= 2 && (!second || second[1] < first[1]) ? first[0] : null;

@@ -4,7 +4,8 @@ import { matchResume } from "./match";
 import { parseResume } from "./parse-resume";
 
 const match = (resume: string, job: string) => matchResume(extractJob(job), parseResume(resume, 2026 * 12 + 10));
-const found = (result: ReturnType<typeof match>) => result.skills.filter((entry) => entry.places.length > 0).map((entry) => entry.skill.name);
+const found = (result: ReturnType<typeof match>) =>
+  result.skills.filter((entry) => entry.places.length > 0).map((entry) => entry.skill.name);
 
 describe("matchResume", () => {
   it("is whole-word: Java is not found in JavaScript", () => {
@@ -27,14 +28,25 @@ describe("matchResume", () => {
   });
 
   it("counts a related skill as related, never as found", () => {
-    const result = match("Skills\nSalesforce, Epic, Kubernetes, React", "Account Manager\nRequirements\n- CRM experience\n- EHR experience\n- Docker\n- Frontend development");
+    const result = match(
+      "Skills\nSalesforce, Epic, Kubernetes, React",
+      "Account Manager\nRequirements\n- CRM experience\n- EHR experience\n- Docker\n- Frontend development",
+    );
     expect(found(result)).toEqual([]);
     const related = Object.fromEntries(result.skills.map((entry) => [entry.skill.name, entry.relatedTo]));
-    expect(related).toMatchObject({ CRM: "Salesforce", EHR: "Epic", Docker: "Kubernetes", "Frontend development": "React" });
+    expect(related).toMatchObject({
+      CRM: "Salesforce",
+      EHR: "Epic",
+      Docker: "Kubernetes",
+      "Frontend development": "React",
+    });
   });
 
   it("finds a skill written the job's way or by a true alias", () => {
-    const result = match("Experience\n- Deployed services to k8s and Docker", "Platform Engineer\nRequirements\n- Docker\n- Kubernetes");
+    const result = match(
+      "Experience\n- Deployed services to k8s and Docker",
+      "Platform Engineer\nRequirements\n- Docker\n- Kubernetes",
+    );
     expect(found(result)).toEqual(expect.arrayContaining(["Docker", "Kubernetes"]));
     expect(result.skills.every((entry) => entry.relatedTo === null)).toBe(true);
   });
@@ -54,12 +66,14 @@ describe("matchResume", () => {
 
   it("counts only relevant years", () => {
     const job = "Backend Engineer\nRequirements\n- 5+ years of software engineering experience";
-    const resume = "Experience\nJunior Software Engineer, Acme\nJan 2025 – Present\nBarista, Coffee Co\nJan 2015 – Dec 2024";
+    const resume =
+      "Experience\nJunior Software Engineer, Acme\nJan 2025 – Present\nBarista, Coffee Co\nJan 2015 – Dec 2024";
     expect(match(resume, job).resumeYears).toBeLessThan(2.5);
   });
 
   it("finds soft skills by concept and keywords by stem", () => {
-    const job = "Analyst\nRequirements\n- Strong communication skills\n- Experience with merchandising and merchandising analytics";
+    const job =
+      "Analyst\nRequirements\n- Strong communication skills\n- Experience with merchandising and merchandising analytics";
     const result = match("Experience\n- Communicated results to merchandisers and merchandising leads", job);
     expect(result.soft.find((entry) => entry.concept.label === "Communication")?.matched).toBe(true);
     expect(result.keywords.find((entry) => entry.keyword.label === "merchandising")?.matched).toBe(true);

@@ -67,10 +67,19 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
   // In a Skills list, a comma list or an all-caps line, "go" or "excel" written in any case is still the name.
   const listLines = resume.lines.map((line, index) => {
     const section = resume.lineSection[index];
-    return section === "skills" || section === "certifications" || (line.match(/,/g)?.length ?? 0) >= 2 || wordCount(line) <= 3 || isAllCaps(line);
+    return (
+      section === "skills" ||
+      section === "certifications" ||
+      (line.match(/,/g)?.length ?? 0) >= 2 ||
+      wordCount(line) <= 3 ||
+      isAllCaps(line)
+    );
   });
   const relaxCase = (index: number): boolean => listLines[(resume.tokens[index] as Token).line] ?? false;
-  const hits = findSkills(resume.tokens, { programmingContext: job.programmingContext && resume.programmingContext, relaxCase });
+  const hits = findSkills(resume.tokens, {
+    programmingContext: job.programmingContext && resume.programmingContext,
+    relaxCase,
+  });
   const placesBySkill = new Map<number, Set<SkillPlace>>();
   const roleTitleLines = new Set(resume.roles.map((role) => role.titleLine));
   const monthsAgo = monthsSinceRoleEnded(resume);
@@ -81,7 +90,8 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     const place = placeOf(resume.lineSection[token.line]);
     // A licence is held where its owner claims it (headline, summary, a credentials list, a role's
     // title), not where a bullet names others who hold it ("worked with registered nurses").
-    if (place === "experience" && skillById(hit.skill).category === "certification" && !roleTitleLines.has(token.line)) continue;
+    if (place === "experience" && skillById(hit.skill).category === "certification" && !roleTitleLines.has(token.line))
+      continue;
     const places = placesBySkill.get(hit.skill) ?? new Set<SkillPlace>();
     places.add(place);
     placesBySkill.set(hit.skill, places);
@@ -91,22 +101,39 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     const places = [...(placesBySkill.get(skill.skill) ?? [])].sort();
     if (places.length > 0) {
       const months = lastNamed.get(skill.skill) ?? 0;
-      return { skill, places, relatedTo: null, endedYearsAgo: months > DATED_SKILL_YEARS * 12 ? Math.floor(months / 12) : null };
+      return {
+        skill,
+        places,
+        relatedTo: null,
+        endedYearsAgo: months > DATED_SKILL_YEARS * 12 ? Math.floor(months / 12) : null,
+      };
     }
     const related = relatedSkills(skill.skill).find((other) => placesBySkill.has(other));
     return { skill, places, relatedTo: related === undefined ? null : skillById(related).name, endedYearsAgo: null };
   });
 
-  const query = phraseQuery([...job.softSkills.flatMap((concept) => concept.keys), ...job.keywords.map((keyword) => keyword.key)]);
+  const query = phraseQuery([
+    ...job.softSkills.flatMap((concept) => concept.keys),
+    ...job.keywords.map((keyword) => keyword.key),
+  ]);
   const phrases = findPhrases(resume.tokens, query);
   const soft = job.softSkills.map((concept) => ({ concept, matched: concept.keys.some((key) => phrases.has(key)) }));
   const keywords = job.keywords.map((keyword) => ({ keyword, matched: phrases.has(keyword.key) }));
   const placed = roleFit(job, resume);
   const resumeYears = Math.max(resume.statedYears, Math.round((relevantMonths(resume, placed) / 12) * 10) / 10);
   // A title without a level, held for years, reads as senior (seniority.ts).
-  const role = placed.seniority === null ? placed : { ...placed, seniority: levelWithYears(placed.seniority, resumeYears) };
+  const role =
+    placed.seniority === null ? placed : { ...placed, seniority: levelWithYears(placed.seniority, resumeYears) };
 
-  return { skills, soft, keywords, title: matchTitle(job, resume, placed), role, resumeYears, specialties: matchSpecialties(job, resume) };
+  return {
+    skills,
+    soft,
+    keywords,
+    title: matchTitle(job, resume, placed),
+    role,
+    resumeYears,
+    specialties: matchSpecialties(job, resume),
+  };
 }
 
 /**
@@ -119,15 +146,21 @@ function matchSpecialties(job: JobProfile, resume: ParsedResume): MatchResult["s
   const current = new Set<number>();
   resume.lines.forEach((_, index) => {
     const section = resume.lineSection[index];
-    if (section === "summary" || section === "skills" || section === "header" || section === "certifications") current.add(index);
+    if (section === "summary" || section === "skills" || section === "header" || section === "certifications")
+      current.add(index);
   });
   if (resume.headline) current.add(resume.headline.line);
-  for (const role of resume.roles.slice(0, CURRENT_ROLES)) for (const line of [role.titleLine, ...role.dutyLines]) current.add(line);
+  for (const role of resume.roles.slice(0, CURRENT_ROLES))
+    for (const line of [role.titleLine, ...role.dutyLines]) current.add(line);
   // Without dated roles, the whole experience section is all there is to read.
-  if (resume.roles.length === 0) resume.lineSection.forEach((section, index) => section === "experience" && current.add(index));
+  if (resume.roles.length === 0)
+    resume.lineSection.forEach((section, index) => section === "experience" && current.add(index));
   const tokens = resume.tokens.filter((token) => current.has(token.line));
   const found = findPhrases(tokens, phraseQuery(job.specialties.flatMap((specialty) => specialty.keys)));
-  return job.specialties.map((specialty) => ({ label: specialty.label, found: specialty.keys.some((key) => found.has(key)) }));
+  return job.specialties.map((specialty) => ({
+    label: specialty.label,
+    found: specialty.keys.some((key) => found.has(key)),
+  }));
 }
 
 /** For each line of a role that has ended, the months since it ended (roles still held are absent). */
@@ -136,7 +169,8 @@ function monthsSinceRoleEnded(resume: ParsedResume): Map<number, number> {
   for (const role of resume.roles) {
     if (role.range.end === null) continue;
     const ago = Math.max(0, resume.asOf - role.range.end);
-    for (const line of [role.titleLine, ...role.dutyLines]) months.set(line, Math.min(months.get(line) ?? Infinity, ago));
+    for (const line of [role.titleLine, ...role.dutyLines])
+      months.set(line, Math.min(months.get(line) ?? Infinity, ago));
   }
   return months;
 }
@@ -172,7 +206,9 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     ...resume.titleLines,
     ...resume.roles.map((role) => role.titleLine),
     ...(resume.headline ? [resume.headline.line] : []),
-    ...resume.lines.map((_, index) => index).filter((index) => resume.lineSection[index] === "summary" || resume.lineSection[index] === "header"),
+    ...resume.lines
+      .map((_, index) => index)
+      .filter((index) => resume.lineSection[index] === "summary" || resume.lineSection[index] === "header"),
   ]);
   // An older role's title is what the owner was, not what they are: an HR specialist who started as
   // an HR assistant is no match for an assistant's post.
@@ -193,7 +229,8 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     const line = resume.lines[index] ?? "";
     const stems = new Set(lineTokens(line).map((token) => token.stem));
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
-    if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem))) return { level: "partial", evidence: line.trim() };
+    if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem)))
+      return { level: "partial", evidence: line.trim() };
   }
   // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
   // held (the role fit says both are software work), as a shared qualifier would say.
@@ -202,7 +239,8 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
       const line = resume.lines[index] ?? "";
-      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.stem))) return { level: "partial", evidence: line.trim() };
+      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.stem)))
+        return { level: "partial", evidence: line.trim() };
     }
   }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
@@ -210,8 +248,6 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
 
 /** Role-fit credit at which two titles are in one field (a primary relation or closer). */
 const SAME_FIELD = 0.6;
-
-
 
 function lineTokens(line: string): Token[] {
   const tokens: Token[] = [];
@@ -233,5 +269,8 @@ function relevantMonths(resume: ParsedResume, role: RoleFit): number {
     const evidence = role.evidence.find((item) => item.source === "role" && item.text === candidate.title);
     return evidence !== undefined && evidence.fit >= RELATEDNESS.supplemental;
   });
-  return coveredMonths(relevant.map((candidate) => candidate.range), resume.asOf);
+  return coveredMonths(
+    relevant.map((candidate) => candidate.range),
+    resume.asOf,
+  );
 }

@@ -97,10 +97,13 @@ export function roleFitMessage(text: RoleFitText): string {
       const job = jobName(text.params);
       const quoted = written ? ` "${written}"` : "";
       const what =
-        source === "latestRole" ? `Your latest role${quoted} reads as ${occupation}`
-        : source === "role" ? `Your role${quoted} reads as ${occupation}`
-        : source === "headline" ? `Your headline "${written}" reads as ${occupation}`
-        : `Your experience reads as ${occupation}`;
+        source === "latestRole"
+          ? `Your latest role${quoted} reads as ${occupation}`
+          : source === "role"
+            ? `Your role${quoted} reads as ${occupation}`
+            : source === "headline"
+              ? `Your headline "${written}" reads as ${occupation}`
+              : `Your experience reads as ${occupation}`;
       return `${what}; this job reads as ${job}: ${RELATION_TEXT[relation]}.`;
     }
   }

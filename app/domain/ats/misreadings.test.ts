@@ -30,9 +30,11 @@ Summary: Backend engineer with 8 years building distributed systems in Go and Py
 Experience: Senior Backend Engineer, Northwind, 2019-01 – Present. Built Go microservices on Kubernetes serving 5,000 requests per second. Designed PostgreSQL schemas and Kafka event pipelines. Deployed on AWS with Terraform and Docker. Software Engineer, Contoso, 2015-06 – 2018-12. Wrote Python services and REST APIs.
 Skills: Go, Python, PostgreSQL, Kafka, Kubernetes, Docker, AWS, Terraform
 Education: B.S. Computer Science, State University, 2015`;
-const bullets = "- 5+ years building backend services in Go\n- PostgreSQL and Kafka in production\n- Kubernetes and Docker\n- AWS and Terraform";
+const bullets =
+  "- 5+ years building backend services in Go\n- PostgreSQL and Kafka in production\n- Kubernetes and Docker\n- AWS and Terraform";
 
-const analyze = (resumeText: string, jobDescriptionText: string) => analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
+const analyze = (resumeText: string, jobDescriptionText: string) =>
+  analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
 
 describe("the title written inline, the resume written as lines", () => {
   const cases = [
@@ -47,7 +49,11 @@ describe("the title written inline, the resume written as lines", () => {
     expect(scores[index]!.job.title).toBe("Senior Backend Engineer");
   });
   it("all four within ±3 of the first", () => {
-    for (const analysis of scores) expect(Math.abs(analysis.score - scores[0]!.score), `${scores.map((a) => a.score).join(", ")}`).toBeLessThanOrEqual(3);
+    for (const analysis of scores)
+      expect(
+        Math.abs(analysis.score - scores[0]!.score),
+        `${scores.map((a) => a.score).join(", ")}`,
+      ).toBeLessThanOrEqual(3);
     expect(scores[0]!.score).toBeGreaterThanOrEqual(80);
   });
 });
@@ -73,12 +79,21 @@ Requirements
 - AWS
 - Experience building APIs`;
   const base = analyze(resume, posting("Software Engineer II"));
-  it.each(["DevOps Engineer", "Backend Engineer", "Python Engineer", "Django Engineer", "Full Stack Engineer", "Golang Engineer", "iOS Engineer", "Senior Python Engineer", "Member of Technical Staff", "SDE II", "Founding Engineer"])(
-    "%s reads as software work, within ±10 of Software Engineer II",
-    (title) => {
-      const analysis = analyze(resume, posting(title));
-      expect(analysis.job.occupation?.title).toBe("Software Developers");
-      expect(Math.abs(analysis.score - base.score), `${analysis.score} vs ${base.score}`).toBeLessThanOrEqual(10);
-    },
-  );
+  it.each([
+    "DevOps Engineer",
+    "Backend Engineer",
+    "Python Engineer",
+    "Django Engineer",
+    "Full Stack Engineer",
+    "Golang Engineer",
+    "iOS Engineer",
+    "Senior Python Engineer",
+    "Member of Technical Staff",
+    "SDE II",
+    "Founding Engineer",
+  ])("%s reads as software work, within ±10 of Software Engineer II", (title) => {
+    const analysis = analyze(resume, posting(title));
+    expect(analysis.job.occupation?.title).toBe("Software Developers");
+    expect(Math.abs(analysis.score - base.score), `${analysis.score} vs ${base.score}`).toBeLessThanOrEqual(10);
+  });
 });

@@ -21,7 +21,9 @@ describe("reading step: characters", () => {
   });
 
   it("unfolds ligatures, odd spaces, soft hyphens and smart quotes", () => {
-    expect(normalizeCharacters("Eﬃcient ﬁnance\u00A0team\u200B, manager\u2019s re\u00ADport\r\nnext")).toBe("Efficient finance team, manager's report\nnext");
+    expect(normalizeCharacters("Eﬃcient ﬁnance\u00A0team\u200B, manager\u2019s re\u00ADport\r\nnext")).toBe(
+      "Efficient finance team, manager's report\nnext",
+    );
   });
 });
 
@@ -109,8 +111,14 @@ describe("reading step: headings", () => {
 
   it("separates a heading glued to the text after it", () => {
     expect(splitHeadings("SUMMARYResults-driven accountant")).toEqual(["SUMMARY", "Results-driven accountant"]);
-    expect(splitHeadings("EXPERIENCE Company Name 2019 - Present")).toEqual(["EXPERIENCE", "Company Name 2019 - Present"]);
-    expect(splitHeadings("Professional Summary   Nurse with 6 years")).toEqual(["Professional Summary", "Nurse with 6 years"]);
+    expect(splitHeadings("EXPERIENCE Company Name 2019 - Present")).toEqual([
+      "EXPERIENCE",
+      "Company Name 2019 - Present",
+    ]);
+    expect(splitHeadings("Professional Summary   Nurse with 6 years")).toEqual([
+      "Professional Summary",
+      "Nurse with 6 years",
+    ]);
   });
 
   it("leaves a title line alone", () => {
@@ -122,8 +130,25 @@ describe("reading step: headings", () => {
 describe("reading step: page furniture", () => {
   it("drops page numbers and the header repeated on later pages", () => {
     const body = Array.from({ length: 20 }, (_, i) => `Bullet ${i}`);
-    const lines = ["Jane Doe", "jane@example.com | 555-0100", "Summary", ...body, "Page 1 of 2", "Jane Doe", "jane@example.com | 555-0100", "Experience", "2", "- 3 -"];
-    expect(removePageFurniture(lines)).toEqual(["Jane Doe", "jane@example.com | 555-0100", "Summary", ...body, "Experience"]);
+    const lines = [
+      "Jane Doe",
+      "jane@example.com | 555-0100",
+      "Summary",
+      ...body,
+      "Page 1 of 2",
+      "Jane Doe",
+      "jane@example.com | 555-0100",
+      "Experience",
+      "2",
+      "- 3 -",
+    ];
+    expect(removePageFurniture(lines)).toEqual([
+      "Jane Doe",
+      "jane@example.com | 555-0100",
+      "Summary",
+      ...body,
+      "Experience",
+    ]);
   });
 
   it("keeps a title that repeats the headline right below it", () => {

@@ -37,12 +37,40 @@ const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g;
 
 /** The byte Windows-1252 shows as each of these characters (its 0x80–0x9F row). */
 const CP1252_BYTES: Readonly<Record<string, number>> = {
-  "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "ˆ": 0x88, "‰": 0x89, "Š": 0x8a, "‹": 0x8b, "Œ": 0x8c, "Ž": 0x8e,
-  "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "˜": 0x98, "™": 0x99, "š": 0x9a, "›": 0x9b, "œ": 0x9c, "ž": 0x9e, "Ÿ": 0x9f,
+  "€": 0x80,
+  "‚": 0x82,
+  ƒ: 0x83,
+  "„": 0x84,
+  "…": 0x85,
+  "†": 0x86,
+  "‡": 0x87,
+  ˆ: 0x88,
+  "‰": 0x89,
+  Š: 0x8a,
+  "‹": 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "˜": 0x98,
+  "™": 0x99,
+  š: 0x9a,
+  "›": 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 const CONTINUATION = "[\u0080-\u00BF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]";
 /** UTF-8 read as Windows-1252 ("â€™" for "’", "Ã©" for "é"): a lead byte and its continuation bytes. */
-const MOJIBAKE = new RegExp(`[\u00C2-\u00DF]${CONTINUATION}|[\u00E0-\u00EF]${CONTINUATION}{2}|[\u00F0-\u00F4]${CONTINUATION}{3}`, "g");
+const MOJIBAKE = new RegExp(
+  `[\u00C2-\u00DF]${CONTINUATION}|[\u00E0-\u00EF]${CONTINUATION}{2}|[\u00F0-\u00F4]${CONTINUATION}{3}`,
+  "g",
+);
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Text that went through a wrong decoding once, as it was meant; anything else as it is. */
@@ -82,11 +110,16 @@ const INNER_BULLETS = new RegExp(`\\s+[${BULLET_GLYPHS}]\\s+`, "g");
 export function normalizeBullets(line: string): string[] {
   const leading = LEADING_BULLET.test(line);
   const body = leading ? line.replace(LEADING_BULLET, "") : line;
-  const parts = body.split(INNER_BULLETS).map((part) => part.trim()).filter(Boolean);
+  const parts = body
+    .split(INNER_BULLETS)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) return [leading ? "" : line.trim()];
   // "Excel ● SQL ● Tableau": every part was a bullet item.
   const many = parts.length > 1;
-  return parts.map((part, index) => (leading || (many && index > 0) || (many && index === 0 && leading) ? `• ${part}` : part));
+  return parts.map((part, index) =>
+    leading || (many && index > 0) || (many && index === 0 && leading) ? `• ${part}` : part,
+  );
 }
 
 // 3. Letter-spaced text --------------------------------------------------------------------------
@@ -105,17 +138,20 @@ function segment(word: string): string {
     for (let start = Math.max(0, end - 15); start < end; start += 1) {
       const previous = best[start];
       if (!previous || end - start < 2 || !isWord(lower.slice(start, end))) continue;
-      if (!best[end] || previous.count + 1 < best[end]!.count) best[end] = { count: previous.count + 1, cuts: [...previous.cuts, end] };
+      if (!best[end] || previous.count + 1 < best[end]!.count)
+        best[end] = { count: previous.count + 1, cuts: [...previous.cuts, end] };
     }
   }
   const result = best[lower.length];
   if (!result || result.count < 2) return word;
   let from = 0;
-  return result.cuts.map((cut) => {
-    const part = word.slice(from, cut);
-    from = cut;
-    return part;
-  }).join(" ");
+  return result.cuts
+    .map((cut) => {
+      const part = word.slice(from, cut);
+      from = cut;
+      return part;
+    })
+    .join(" ");
 }
 
 export function joinSpacedLetters(line: string): string {
@@ -134,7 +170,9 @@ export function joinSpacedLetters(line: string): string {
 
 // 4. Broken words --------------------------------------------------------------------------------
 
-const COMMON_SHORT_WORDS = new Set("a i an as at be by do go he if in is it me my no of on or so to up us we am".split(" "));
+const COMMON_SHORT_WORDS = new Set(
+  "a i an as at be by do go he if in is it me my no of on or so to up us we am".split(" "),
+);
 
 const wordCache = new Map<string, boolean>();
 const WORD_CACHE_LIMIT = 20_000;
@@ -161,7 +199,12 @@ export function joinBrokenWords(line: string): string {
     const current = parts[i] ?? "";
     const next = parts[i + 1];
     // One part of a broken word is short: "d elivering", "inte rnal", "manage ment".
-    if (next !== undefined && (current.length <= 4 || next.length <= 5) && /^[A-Za-z]?[a-z]+$/.test(current) && /^[a-z]+[.,;:]?$/.test(next)) {
+    if (
+      next !== undefined &&
+      (current.length <= 4 || next.length <= 5) &&
+      /^[A-Za-z]?[a-z]+$/.test(current) &&
+      /^[a-z]+[.,;:]?$/.test(next)
+    ) {
       const tail = next.replace(/[.,;:]$/, "");
       const joined = `${current}${tail}`.toLowerCase();
       const brokenPart = !isWord(current.toLowerCase()) || !isWord(tail);
@@ -192,19 +235,28 @@ export function repairContacts(line: string): string {
   );
   // A link whose path was split: "linkedin.com/in/jane -doe-1a2b/", "github.com/ jane".
   result = result.replace(
-    new RegExp(`\\b((?:https?://)?(?:www\\.)?[a-z0-9-]+\\.${TLD}/[^\\s]*)((?:\\s+(?:[-_/.][A-Za-z0-9-_/.]*|[A-Za-z0-9-_]+/[A-Za-z0-9-_/]*))+)`, "gi"),
+    new RegExp(
+      `\\b((?:https?://)?(?:www\\.)?[a-z0-9-]+\\.${TLD}/[^\\s]*)((?:\\s+(?:[-_/.][A-Za-z0-9-_/.]*|[A-Za-z0-9-_]+/[A-Za-z0-9-_/]*))+)`,
+      "gi",
+    ),
     (_match, head: string, rest: string) => `${head}${rest.replace(/\s+/g, "")}`,
   );
-  result = result.replace(new RegExp(`\\b((?:https?://)?(?:www\\.)?[a-z0-9-]+\\.${TLD}/(?:\\S*/)?)\\s+([A-Za-z0-9-_]+)`, "gi"), "$1$2");
+  result = result.replace(
+    new RegExp(`\\b((?:https?://)?(?:www\\.)?[a-z0-9-]+\\.${TLD}/(?:\\S*/)?)\\s+([A-Za-z0-9-_]+)`, "gi"),
+    "$1$2",
+  );
   // "linkedin .com/in/jane", "www. example.com"
-  result = result.replace(new RegExp(`\\b([a-z0-9-]+)\\s+\\.\\s*(${TLD})(?=/|\\b)`, "gi"), (match, name: string, tld: string) =>
-    /^(?:linkedin|github|gitlab|behance|dribbble|medium|twitter|x|www|portfolio)$/i.test(name) ? `${name}.${tld}` : match,
+  result = result.replace(
+    new RegExp(`\\b([a-z0-9-]+)\\s+\\.\\s*(${TLD})(?=/|\\b)`, "gi"),
+    (match, name: string, tld: string) =>
+      /^(?:linkedin|github|gitlab|behance|dribbble|medium|twitter|x|www|portfolio)$/i.test(name)
+        ? `${name}.${tld}`
+        : match,
   );
   return result;
 }
 
 // 6. Headings --------------------------------------------------------------------------------------
-
 
 /**
  * Splits a line whose parts are headings read across columns ("Skills  Work  History" → "Skills",
@@ -227,7 +279,8 @@ export function splitHeadings(line: string): string[] {
     if (headingKind(head) !== undefined && !/^[A-Z &]+$/.test(rest)) return [head.trim(), rest.trim()];
   }
   // "Professional Summary  Results-driven...": a heading, two spaces, then text.
-  if (columns.length > 1 && headingKind(columns[0] ?? "") !== undefined) return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
+  if (columns.length > 1 && headingKind(columns[0] ?? "") !== undefined)
+    return [columns[0]!.trim(), columns.slice(1).join("  ").trim()];
   return [line];
 }
 
@@ -239,7 +292,12 @@ function mergeHeadingColumns(columns: readonly string[]): string[] | null {
     let taken = 0;
     for (let n = Math.min(4, columns.length - i); n >= 1; n -= 1) {
       if (headingKind(columns.slice(i, i + n).join(" ")) !== undefined) {
-        out.push(columns.slice(i, i + n).join(" ").trim());
+        out.push(
+          columns
+            .slice(i, i + n)
+            .join(" ")
+            .trim(),
+        );
         taken = n;
         break;
       }
@@ -263,7 +321,10 @@ const MIN_PAGE_LINES = 15;
  */
 export function removePageFurniture(lines: readonly string[]): string[] {
   const key = (line: string) => line.trim().toLowerCase();
-  const opening = lines.map((line, index) => ({ key: key(line), index })).filter(({ key }) => key).slice(0, 2);
+  const opening = lines
+    .map((line, index) => ({ key: key(line), index }))
+    .filter(({ key }) => key)
+    .slice(0, 2);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const current = key(lines[i] ?? "");

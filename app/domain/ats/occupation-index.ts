@@ -34,5 +34,7 @@ const GENERIC_TASK_WORDS = new Set(
 /** Whether a token carries occupational meaning (for task vectors and document frequencies). */
 export function isContentToken(token: Token): boolean {
   const norm = token.norm;
-  return norm.length >= 3 && /^[a-z]/.test(norm) && !STOPWORDS.has(norm) && !GENERIC_TASK_WORDS.has(norm) && !/\d/.test(norm);
+  return (
+    norm.length >= 3 && /^[a-z]/.test(norm) && !STOPWORDS.has(norm) && !GENERIC_TASK_WORDS.has(norm) && !/\d/.test(norm)
+  );
 }

@@ -42,20 +42,39 @@ describe("placing a title in an occupation", () => {
   it("finds the title phrase inside a noisy role line, longest first", () => {
     const line = tokens("Company Name July 2011 to November 2012 Staff Accountant");
     const match = findTitle(line)!;
-    expect(line.slice(match.start, match.start + match.length).map((token) => token.raw).join(" ")).toBe("Staff Accountant");
+    expect(
+      line
+        .slice(match.start, match.start + match.length)
+        .map((token) => token.raw)
+        .join(" "),
+    ).toBe("Staff Accountant");
   });
 
   it("lets the duties choose among the occupations a vague title names", () => {
-    expect(top("Manager", "Managed the restaurant kitchen, menus, food cost and line cooks")).toMatch(/Food Service Managers|Chefs and Head Cooks/);
-    expect(top("Manager", "Led the accounting team: financial statements, general ledger, budgets, audits, cash flow and financial reporting for the CFO")).toMatch(/Financial Managers|Accountants/);
+    expect(top("Manager", "Managed the restaurant kitchen, menus, food cost and line cooks")).toMatch(
+      /Food Service Managers|Chefs and Head Cooks/,
+    );
+    expect(
+      top(
+        "Manager",
+        "Led the accounting team: financial statements, general ledger, budgets, audits, cash flow and financial reporting for the CFO",
+      ),
+    ).toMatch(/Financial Managers|Accountants/);
   });
 
   it("reads a title O*NET does not list by its words and duties", () => {
-    expect(top("Marketing Analytics Specialist", "Analyzed campaign performance and built marketing dashboards")).toMatch(/Market Research|Marketing|Business Intelligence/);
+    expect(
+      top("Marketing Analytics Specialist", "Analyzed campaign performance and built marketing dashboards"),
+    ).toMatch(/Market Research|Marketing|Business Intelligence/);
   });
 
   it("places a role by its duties alone when it has no title", () => {
-    expect(top("", "Administered medications, assessed patients, charted vital signs in the EHR, educated families on discharge")).toMatch(/Nurse/);
+    expect(
+      top(
+        "",
+        "Administered medications, assessed patients, charted vital signs in the EHR, educated families on discharge",
+      ),
+    ).toMatch(/Nurse/);
   });
 });
 
@@ -73,9 +92,14 @@ describe("how close two occupations are", () => {
 
   it("scores two readings of the same title 1 however uncertain, and unrelated ones near 0", () => {
     const teacher = place("Teacher", "lesson plans for 5th grade students")!;
-    expect(placementFit(teacher, place("Teacher", "taught reading and math to 4th graders")!).credit).toBeGreaterThan(0.8);
+    expect(placementFit(teacher, place("Teacher", "taught reading and math to 4th graders")!).credit).toBeGreaterThan(
+      0.8,
+    );
     expect(placementFit(place("Registered Nurse")!, place("Line Cook")!).credit).toBeLessThan(0.1);
-    const sales = placementFit(place("Marketing Analyst", "market research, campaign analytics")!, place("Sales Representative", "sold to accounts, met quota")!).credit;
+    const sales = placementFit(
+      place("Marketing Analyst", "market research, campaign analytics")!,
+      place("Sales Representative", "sold to accounts, met quota")!,
+    ).credit;
     expect(sales).toBeGreaterThan(0.05);
     expect(sales).toBeLessThan(0.6);
   });

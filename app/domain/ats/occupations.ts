@@ -91,7 +91,12 @@ let compiled: Compiled | null = null;
 
 function compile(): Compiled {
   const raw = atsData().occupations;
-  const occupations = (raw.occupations as Array<[string, string, number]>).map(([code, title, zone], id) => ({ id, code, title, zone }));
+  const occupations = (raw.occupations as Array<[string, string, number]>).map(([code, title, zone], id) => ({
+    id,
+    code,
+    title,
+    zone,
+  }));
   const df = new Map<string, number>();
   for (const pair of raw.df.split(" ")) {
     const cut = pair.lastIndexOf("=");
@@ -206,7 +211,13 @@ export function findTitle(tokens: readonly Token[]): TitleMatch | null {
  * Adds `weight` × (cosine similarity of a bag of stems with each occupation's vector in an inverted
  * index, divided by the best one's) to `add`. Returns the best similarity (0: nothing matched).
  */
-function addSimilarity(stems: readonly string[], index: SortedIndex, weight: number, minimum: number, add: (occupation: number, value: number) => void): number {
+function addSimilarity(
+  stems: readonly string[],
+  index: SortedIndex,
+  weight: number,
+  minimum: number,
+  add: (occupation: number, value: number) => void,
+): number {
   const { df, similarityScratch: values } = data();
   const tf = new Map<string, number>();
   for (const stem of stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
@@ -253,7 +264,8 @@ const MAX_CANDIDATES = 5;
 function topCandidates(scores: ReadonlyMap<number, number>): Candidate[] {
   // A partial selection: the maps hold hundreds of occupations (a common skill's users), five are kept.
   const top: Array<[number, number]> = [];
-  const before = (a: readonly [number, number], b: readonly [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+  const before = (a: readonly [number, number], b: readonly [number, number]) =>
+    a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
   for (const entry of scores) {
     if (entry[1] <= 0) continue;
     if (top.length === MAX_CANDIDATES && !before(entry, top[MAX_CANDIDATES - 1] as [number, number])) continue;
@@ -281,7 +293,9 @@ const GENERIC_TITLE_WORDS = new Set(
   ).split(" "),
 );
 
-const LEVEL_WORDS = new Set("senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "));
+const LEVEL_WORDS = new Set(
+  "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
+);
 
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
@@ -296,7 +310,6 @@ export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[])
  */
 const TITLE_SOURCE_WEIGHT: Readonly<Record<number, number>> = { 3: 1, 2: 0.8, 1: 0.7 };
 
-
 /** A hard skill as placement evidence: a dictionary id and how much the text stresses it. */
 export interface SkillEvidence {
   skill: number;
@@ -310,13 +323,14 @@ export interface SkillEvidence {
  * software engineer; one asked for AutoCAD is not). docs/ats-reading.md "Placement".
  */
 const MODIFIER_TITLE_WORDS = new Set(
-  (
-    "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for"
-  ).split(" "),
+  "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for".split(" "),
 );
 
 const isWeakTitleWord = (token: Token): boolean =>
-  GENERIC_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm) || MODIFIER_TITLE_WORDS.has(token.norm) || /^[0-9ivx]+$/.test(token.norm);
+  GENERIC_TITLE_WORDS.has(token.norm) ||
+  LEVEL_WORDS.has(token.norm) ||
+  MODIFIER_TITLE_WORDS.has(token.norm) ||
+  /^[0-9ivx]+$/.test(token.norm);
 
 /** Skill information (Σ weight × idf) at which the skills speak with their full weight: about three distinctive tools. */
 const SKILLS_FULL_AT = 9;
@@ -357,8 +371,12 @@ export function placeOccupation(
   // A skill inside a specific title phrase is part of the title ("Registered Nurse" is a licence
   // too); elsewhere in the title it speaks as a skill ("Python" of "Python Engineer").
   const whole = titleTokens.length > 0 ? findTitle(titleTokens) : null;
-  const wholeSpecific = whole !== null && !titleTokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord);
-  const title = titleTokens.filter((_, index) => !skillTokens.has(index) || (wholeSpecific && index >= whole.start && index < whole.start + whole.length));
+  const wholeSpecific =
+    whole !== null && !titleTokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord);
+  const title = titleTokens.filter(
+    (_, index) =>
+      !skillTokens.has(index) || (wholeSpecific && index >= whole.start && index < whole.start + whole.length),
+  );
   const match = title.length > 0 ? findTitle(title) : null;
   let titleText: string | undefined;
   // How much of the title a known phrase explains; its words speak for the rest.
@@ -374,15 +392,23 @@ export function placeOccupation(
     let heaviest = 0;
     for (const [, weight] of match.candidates) heaviest = Math.max(heaviest, TITLE_SOURCE_WEIGHT[weight] ?? 0.7);
     const lean = new Map<number, number>();
-    for (const [occupation, weight] of match.candidates) lean.set(occupation, (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest);
+    for (const [occupation, weight] of match.candidates)
+      lean.set(occupation, (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest);
     // A phrase of modifiers alone ("Technical Staff") says less than a generic role noun ("Engineer").
     const noRoleNoun = phrase.every((token) => MODIFIER_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm));
-    kinds.push({ lean, strength: STRENGTH.phrase * (weak ? (noRoleNoun ? 0.1 : 0.3) * (match.length / title.length) : coverage) });
+    kinds.push({
+      lean,
+      strength: STRENGTH.phrase * (weak ? (noRoleNoun ? 0.1 : 0.3) * (match.length / title.length) : coverage),
+    });
   }
   if (title.length > 0 && coverage < 1) {
     // "Senior Manager" says nothing its duties do not say better.
     const onlyWeak = title.every(isWeakTitleWord);
-    const lean = similarity(title.filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm)).map((token) => token.stem), data().titleWords, 0);
+    const lean = similarity(
+      title.filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm)).map((token) => token.stem),
+      data().titleWords,
+      0,
+    );
     if (lean.size > 0) {
       titleText ??= title.map((token) => token.raw).join(" ");
       titleSpeaks ||= !onlyWeak;
@@ -394,7 +420,8 @@ export function placeOccupation(
   // Duties that match nothing well (under 0.08) say nothing; a few words ("Cut deploy time") say little.
   const dutyStems = contentStems(dutyTokens);
   const duties = similarity(dutyStems, data().tasks, 0.08);
-  if (duties.size > 0) kinds.push({ lean: duties, strength: STRENGTH.duties * Math.min(1, dutyStems.length / DUTIES_FULL_AT) });
+  if (duties.size > 0)
+    kinds.push({ lean: duties, strength: STRENGTH.duties * Math.min(1, dutyStems.length / DUTIES_FULL_AT) });
 
   const scores = combine(kinds);
   // Managing is a title's word: without one ("Python Engineer", "Nurse"), a management occupation
@@ -426,9 +453,17 @@ export function placeOccupation(
   };
 }
 
-const MANAGERIAL_WORDS = new Set("manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer".split(" "));
+const MANAGERIAL_WORDS = new Set(
+  "manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer".split(
+    " ",
+  ),
+);
 const MANAGEMENT_WITHOUT_TITLE = 0.3;
-const MILITARY_WORDS = new Set("army navy military marine marines usmc usaf airman soldier sailor infantry platoon battalion squadron enlisted nco armed forces".split(" "));
+const MILITARY_WORDS = new Set(
+  "army navy military marine marines usmc usaf airman soldier sailor infantry platoon battalion squadron enlisted nco armed forces".split(
+    " ",
+  ),
+);
 const MILITARY_WITHOUT_WORD = 0.1;
 
 /** One kind of evidence: each occupation's lean (0..1, the best is 1) and how much the kind says (0..1). */
@@ -490,7 +525,9 @@ function skillsLean(skills: readonly SkillEvidence[]): { lean: Map<number, numbe
     if (!users || users.ids.length === 0) continue;
     const value = weight * skillIdf(users.ids.length);
     information += value;
-    users.ids.forEach((occupation, k) => sums.set(occupation, (sums.get(occupation) ?? 0) + value * LINK_WEIGHT[users.strength[k] as 1 | 2 | 3]));
+    users.ids.forEach((occupation, k) =>
+      sums.set(occupation, (sums.get(occupation) ?? 0) + value * LINK_WEIGHT[users.strength[k] as 1 | 2 | 3]),
+    );
   }
   if (sums.size === 0) return null;
   let max = 0;
@@ -509,13 +546,20 @@ function confidenceOf(candidates: readonly Candidate[]): number {
   const top = candidates[0];
   if (!top) return 0;
   let sure = 0;
-  for (const candidate of candidates) if (relatedness(top.occupation, candidate.occupation) >= RELATEDNESS.primaryLong) sure += candidate.p;
+  for (const candidate of candidates)
+    if (relatedness(top.occupation, candidate.occupation) >= RELATEDNESS.primaryLong) sure += candidate.p;
   return Math.round(sure * 100) / 100;
 }
 
 /** A placement the user chose ("This job is a … job"): one occupation, sure. */
 export function chosenPlacement(occupation: number): Placement {
-  return { candidates: [{ occupation, p: 1 }], evidence: "title", confidence: 1, chosen: true, basis: { title: false, skills: { used: 0, total: 0, strength: 0 }, duties: false } };
+  return {
+    candidates: [{ occupation, p: 1 }],
+    evidence: "title",
+    confidence: 1,
+    chosen: true,
+    basis: { title: false, skills: { used: 0, total: 0, strength: 0 }, duties: false },
+  };
 }
 
 /** The occupation with an O*NET-SOC code ("15-1252.00"), or null. */
@@ -528,7 +572,10 @@ export function occupationByCode(code: string): Occupation | null {
  * job": every word of the query starts a word of the title, best-known titles first.
  */
 export function searchOccupations(query: string, limit = 12): Occupation[] {
-  const words = query.toLowerCase().split(/[^a-z0-9*]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9*]+/)
+    .filter(Boolean);
   if (words.length === 0) return [];
   const results: Array<[Occupation, number]> = [];
   for (const occupation of data().occupations) {
@@ -540,7 +587,10 @@ export function searchOccupations(query: string, limit = 12): Occupation[] {
     const byCode = data().occupations.filter((occupation) => occupation.code.startsWith(query.trim()));
     for (const occupation of byCode) results.push([occupation, -1]);
   }
-  return results.sort((a, b) => a[1] - b[1] || a[0].title.localeCompare(b[0].title)).slice(0, limit).map(([occupation]) => occupation);
+  return results
+    .sort((a, b) => a[1] - b[1] || a[0].title.localeCompare(b[0].title))
+    .slice(0, limit)
+    .map(([occupation]) => occupation);
 }
 
 /** How close two occupations are, 0..1. */
@@ -560,7 +610,8 @@ export function relatedness(a: number, b: number): number {
 /** Σ pa·pb·relatedness(a, b) over two placements' candidates. */
 function kernel(a: Placement, b: Placement): number {
   let sum = 0;
-  for (const { occupation: x, p: px } of a.candidates) for (const { occupation: y, p: py } of b.candidates) sum += px * py * relatedness(x, y);
+  for (const { occupation: x, p: px } of a.candidates)
+    for (const { occupation: y, p: py } of b.candidates) sum += px * py * relatedness(x, y);
   return sum;
 }
 
@@ -570,10 +621,17 @@ function kernel(a: Placement, b: Placement): number {
  * that is one of an uncertain one's candidates scores in between. Also the closest pair of
  * occupations, for the explanation.
  */
-export function placementFit(job: Placement, role: Placement): { credit: number; jobOccupation: number; roleOccupation: number } {
+export function placementFit(
+  job: Placement,
+  role: Placement,
+): { credit: number; jobOccupation: number; roleOccupation: number } {
   const norm = Math.sqrt(kernel(job, job) * kernel(role, role));
   const credit = norm > 0 ? Math.min(1, kernel(job, role) / norm) : 0;
-  let best = { value: -1, jobOccupation: job.candidates[0]?.occupation ?? -1, roleOccupation: role.candidates[0]?.occupation ?? -1 };
+  let best = {
+    value: -1,
+    jobOccupation: job.candidates[0]?.occupation ?? -1,
+    roleOccupation: role.candidates[0]?.occupation ?? -1,
+  };
   for (const { occupation: a, p: pa } of job.candidates) {
     for (const { occupation: b, p: pb } of role.candidates) {
       const value = relatedness(a, b) * pa * pb;

@@ -89,8 +89,24 @@ const LINKEDIN = /linkedin\.com\/|\blinkedin\b/i;
 /** A line naming a role, with its dates, company and place, is shorter than this. */
 const MAX_ROLE_LINE_WORDS = 20;
 const SENTENCE_SPLIT = /(?<=[.!?;])\s+(?=[A-Z])/;
-const PROGRAMMING_HINTS = /\b(software|programming|developer|engineer(?:ing)?|backend|frontend|api|microservices|codebase)\b/i;
-const ALWAYS_DEGREE_WORDS = new Set(["bachelor", "bachelors", "phd", "ph.d", "mba", "bsn", "msn", "doctorate", "b.s", "b.a", "m.s", "m.a", "bsc", "msc"]);
+const PROGRAMMING_HINTS =
+  /\b(software|programming|developer|engineer(?:ing)?|backend|frontend|api|microservices|codebase)\b/i;
+const ALWAYS_DEGREE_WORDS = new Set([
+  "bachelor",
+  "bachelors",
+  "phd",
+  "ph.d",
+  "mba",
+  "bsn",
+  "msn",
+  "doctorate",
+  "b.s",
+  "b.a",
+  "m.s",
+  "m.a",
+  "bsc",
+  "msc",
+]);
 
 export function parseResume(text: string, asOfMonth: number | null): ParsedResume {
   const lines = text.split(/\r?\n/);
@@ -125,9 +141,11 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     }
     const words = wordCount(content);
     lineWords[i] = words;
-    const isTitleLine = words <= 22 && !BULLET_MARKER.test(content) && looksLikeTitle(content, words) && hasRoleNoun(content);
+    const isTitleLine =
+      words <= 22 && !BULLET_MARKER.test(content) && looksLikeTitle(content, words) && hasRoleNoun(content);
     if (isTitleLine) titleLines.push(i);
-    if ((section === "experience" || section === "projects") && !isTitleLine) collectStatements(content, i, section, statements);
+    if ((section === "experience" || section === "projects") && !isTitleLine)
+      collectStatements(content, i, section, statements);
   }
 
   // A date range inside a long sentence ("...served from Fall 2014 to Spring 2015 as...") is not a role.
@@ -171,14 +189,23 @@ function looksLikeTitle(line: string, words: number): boolean {
 const ROLE_LINE_PLACEHOLDERS = /\bcompany name\b|\bcity\b\W*\bstate\b|\bcity\b|\([^)]*\)/gi;
 /** A location: "Austin, TX", "San Jose, CA". */
 const ROLE_LINE_LOCATION = /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\b/g;
-const DATE_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|to date|since|to|until|through)\b|\b(?:19|20)\d{2}\b|'\d{2}\b|\d{1,2}[/.](?:19|20)\d{2}/gi;
+const DATE_WORDS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|to date|since|to|until|through)\b|\b(?:19|20)\d{2}\b|'\d{2}\b|\d{1,2}[/.](?:19|20)\d{2}/gi;
 
 /** The title words of a line: dates, placeholders and locations removed, split at separators. */
 function titleSegments(line: string): string[] {
-  const cleaned = englishDates(line).replace(ROLE_LINE_PLACEHOLDERS, " ").replace(ROLE_LINE_LOCATION, " ").replace(DATE_WORDS, " ");
+  const cleaned = englishDates(line)
+    .replace(ROLE_LINE_PLACEHOLDERS, " ")
+    .replace(ROLE_LINE_LOCATION, " ")
+    .replace(DATE_WORDS, " ");
   return cleaned
     .split(/\s*(?:[|,;:•·–—]|\s-\s|\bat\b|\s{2,})\s*/)
-    .map((segment) => segment.replace(/[^A-Za-z0-9&/+#. -]+/g, " ").replace(/\s+/g, " ").trim())
+    .map((segment) =>
+      segment
+        .replace(/[^A-Za-z0-9&/+#. -]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((segment) => segment.length > 1 && wordCount(segment) <= 8);
 }
 
@@ -207,7 +234,12 @@ function titleCandidate(line: string, index: number): TitleCandidate | null {
  * the dated line ("Company Name July 2011 to November 2012 Accountant"), or just above or below it
  * ("Staff Accountant" / "Acme Corp, 2019 – Present"); whichever names an occupation best wins.
  */
-function readRoles(lines: readonly string[], lineSection: readonly ResumeSectionKind[], ranges: readonly DateRange[], asOf: number): Role[] {
+function readRoles(
+  lines: readonly string[],
+  lineSection: readonly ResumeSectionKind[],
+  ranges: readonly DateRange[],
+  asOf: number,
+): Role[] {
   const dated = new Set(ranges.map((range) => range.line));
   // A title line is short and is not a sentence or the tail of one.
   const usable = (index: number): boolean => {
@@ -221,7 +253,11 @@ function readRoles(lines: readonly string[], lineSection: readonly ResumeSection
     if (seenLines.has(range.line)) continue;
     seenLines.add(range.line);
     const around = [range.line, range.line - 1, range.line + 1, range.line - 2].filter(
-      (index) => index >= 0 && usable(index) && (index === range.line || !dated.has(index)) && lineSection[index] === lineSection[range.line],
+      (index) =>
+        index >= 0 &&
+        usable(index) &&
+        (index === range.line || !dated.has(index)) &&
+        lineSection[index] === lineSection[range.line],
     );
     let best: TitleCandidate | null = null;
     for (const index of around) {
@@ -258,7 +294,10 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     if (section !== "header" && section !== "summary") break;
     checked += 1;
     // A summary's opening words, or a short line at the top.
-    const text = section === "summary" ? line.split(/\s+(?:with|who|and|having|specializ\w*|experienced|offering)\b|[.,;:]/i)[0] ?? "" : line;
+    const text =
+      section === "summary"
+        ? (line.split(/\s+(?:with|who|and|having|specializ\w*|experienced|offering)\b|[.,;:]/i)[0] ?? "")
+        : line;
     if (wordCount(text) > 8) continue;
     const candidate = titleCandidate(text, index);
     if (candidate && candidate.strength >= 1) return { text: candidate.text, line: index };
@@ -285,7 +324,11 @@ function collectStatements(content: string, line: number, section: ResumeSection
   }
 }
 
-function degreeLevel(tokens: readonly Token[], lineSection: readonly ResumeSectionKind[], hasEducation: boolean): number {
+function degreeLevel(
+  tokens: readonly Token[],
+  lineSection: readonly ResumeSectionKind[],
+  hasEducation: boolean,
+): number {
   let level = 0;
   for (const token of tokens) {
     const section = lineSection[token.line];

@@ -6,7 +6,8 @@
  */
 // Within one line: a number never runs on past a line end.
 const CANDIDATE = /(?<![\w+])(?:\+[ \u00a0]?)?\(?\d[\d \t\u00a0().\-/]{5,24}\d(?!\w)/g;
-const DATE_LIKE = /(?:^|\D)(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})(?!\d)|(?:^|\D)\d{1,2}\/(?:19|20)\d{2}(?!\d)|(?:^|\D)(?:19|20)\d{2}\s*[–—]/;
+const DATE_LIKE =
+  /(?:^|\D)(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})(?!\d)|(?:^|\D)\d{1,2}\/(?:19|20)\d{2}(?!\d)|(?:^|\D)(?:19|20)\d{2}\s*[–—]/;
 
 /** The first phone number in a text, as written (trimmed), or "". */
 export function findPhone(text: string): string {

@@ -11,14 +11,28 @@ import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon
 const ROLE_WORDS = new Set([...ROLE_NOUNS, ...TITLE_HEAD_FAMILIES.flat()]);
 
 const ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "'", lsquo: "'", rdquo: '"', ldquo: '"',
-  ndash: "–", mdash: "—", bull: "•", hellip: "…", middot: "·",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  rsquo: "'",
+  lsquo: "'",
+  rdquo: '"',
+  ldquo: '"',
+  ndash: "–",
+  mdash: "—",
+  bull: "•",
+  hellip: "…",
+  middot: "·",
 };
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      const code =
+        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
       return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -56,7 +70,13 @@ function splitTitle(line: string): string[] {
   const inline = INLINE_TITLE.exec(line);
   const title = inline?.[1];
   if (!inline || !title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
-  if (!title.toLowerCase().split(/[^a-z&]+/).some((word) => ROLE_WORDS.has(word))) return [line];
+  if (
+    !title
+      .toLowerCase()
+      .split(/[^a-z&]+/)
+      .some((word) => ROLE_WORDS.has(word))
+  )
+    return [line];
   return inline[2] ? [title, inline[2]] : [title];
 }
 
@@ -83,7 +103,10 @@ export function tidyPosting(text: string): string {
   for (const raw of lines) {
     const line = raw.replace(/[ \t]+/g, " ").trim();
     if (!line) continue;
-    const parts = out.length === 0 ? splitTitle(line).flatMap((part, index) => (index === 0 ? [part] : splitLine(part))) : splitLine(line);
+    const parts =
+      out.length === 0
+        ? splitTitle(line).flatMap((part, index) => (index === 0 ? [part] : splitLine(part)))
+        : splitLine(line);
     for (const part of parts) {
       const bullet = BULLETS.exec(part);
       out.push(bullet ? `- ${part.slice(bullet[0].length).trim()}` : part.trim());

@@ -40,31 +40,47 @@ B.S. Computer Science, State University, 2016
 ${parts.extra ?? ""}`;
 }
 
-const score = (resumeText: string, job = JOB) => analyzeAts({ resumeText, jobDescriptionText: job, asOf: "2026-11" }).score;
+const score = (resumeText: string, job = JOB) =>
+  analyzeAts({ resumeText, jobDescriptionText: job, asOf: "2026-11" }).score;
 
 describe("ATS score properties", () => {
   it("never goes down when a skill the job requires is added", () => {
     const without = resume({ skills: "Go, PostgreSQL, Kafka, Docker", roles: [roles.earlier] });
     const base = score(without);
     for (const skill of ["Kubernetes", "AWS", "Terraform", "gRPC"]) {
-      expect(score(resume({ skills: `Go, PostgreSQL, Kafka, Docker, ${skill}`, roles: [roles.earlier] })), skill).toBeGreaterThanOrEqual(base);
+      expect(
+        score(resume({ skills: `Go, PostgreSQL, Kafka, Docker, ${skill}`, roles: [roles.earlier] })),
+        skill,
+      ).toBeGreaterThanOrEqual(base);
     }
-    expect(score(resume({ skills: "Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS", roles: [roles.earlier] }))).toBeGreaterThan(base);
+    expect(
+      score(resume({ skills: "Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS", roles: [roles.earlier] })),
+    ).toBeGreaterThan(base);
   });
 
   it("never goes down when a coach's suggestions add a required skill and a clearer bullet to a short resume", () => {
     // Seen in the suggestions e2e: "−2 if you accept" for adding Terraform, because a few words of
     // duties moved where the resume as a whole was placed (duties now speak in proportion to their length).
-    const job = "Platform Engineer\nPlatform Engineer. We run Go services on Kubernetes, provisioned with Terraform. Blue-green releases, deploy automation.";
-    const short = (skills: string, bullet: string) => `Olive Owner\nolive@example.com\nSkills\n${skills}\nExperience\nEngineer\nGlobex\n${bullet}`;
+    const job =
+      "Platform Engineer\nPlatform Engineer. We run Go services on Kubernetes, provisioned with Terraform. Blue-green releases, deploy automation.";
+    const short = (skills: string, bullet: string) =>
+      `Olive Owner\nolive@example.com\nSkills\n${skills}\nExperience\nEngineer\nGlobex\n${bullet}`;
     const before = score(short("Go, Kubernetes", "- Cut deploy time"), job);
-    expect(score(short("Go, Kubernetes, Terraform", "- Cut deploy time by 80% with blue-green releases"), job)).toBeGreaterThanOrEqual(before);
-    expect(score(short("Go, Kubernetes", "- Cut deploy time by 80% with blue-green releases"), job)).toBeGreaterThanOrEqual(before);
+    expect(
+      score(short("Go, Kubernetes, Terraform", "- Cut deploy time by 80% with blue-green releases"), job),
+    ).toBeGreaterThanOrEqual(before);
+    expect(
+      score(short("Go, Kubernetes", "- Cut deploy time by 80% with blue-green releases"), job),
+    ).toBeGreaterThanOrEqual(before);
   });
 
   it("gains nothing from repeating a skill 50 times beyond naming it once", () => {
     const once = score(resume({ skills: "Go, PostgreSQL, Kafka, Kubernetes, Docker, AWS, Terraform" }));
-    const repeated = score(resume({ skills: `Go, PostgreSQL, Kafka, Kubernetes, Docker, AWS, ${Array.from({ length: 50 }, () => "Terraform").join(", ")}` }));
+    const repeated = score(
+      resume({
+        skills: `Go, PostgreSQL, Kafka, Kubernetes, Docker, AWS, ${Array.from({ length: 50 }, () => "Terraform").join(", ")}`,
+      }),
+    );
     expect(repeated).toBeLessThanOrEqual(once);
   });
 
@@ -77,7 +93,11 @@ describe("ATS score properties", () => {
     expect(analysis.suggestions[0]).toMatchObject({ type: "stuffing", text: { code: "stuffing" } });
     expect(analysis.feedback[0]).toMatch(/copied from the job description were ignored/);
     // A resume that shares a phrase with the job is not stuffing.
-    expect(analyzeAts({ resumeText: resume(), jobDescriptionText: JOB, asOf: "2026-11" }).suggestions.some((s) => s.type === "stuffing")).toBe(false);
+    expect(
+      analyzeAts({ resumeText: resume(), jobDescriptionText: JOB, asOf: "2026-11" }).suggestions.some(
+        (s) => s.type === "stuffing",
+      ),
+    ).toBe(false);
   });
 
   it("goes down when the most recent relevant role is removed", () => {
@@ -129,7 +149,8 @@ Nice to have
   });
 
   it("lists no generic word as a keyword found, and no employer's industry as a missing skill", () => {
-    for (const generic of ["platform", "event", "tune", "pipelines", "product", "services", "design", "data"]) expect(analysis.keywordsFound).not.toContain(generic);
+    for (const generic of ["platform", "event", "tune", "pipelines", "product", "services", "design", "data"])
+      expect(analysis.keywordsFound).not.toContain(generic);
     expect(analysis.missingSkills).not.toContain("Logistics");
     expect(analysis.missingSkills).toContain("Terraform");
   });

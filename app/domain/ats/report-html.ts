@@ -77,22 +77,31 @@ export function atsReportFileName(date: string): string {
   return `ats-report-${date}`;
 }
 
-export function renderAtsReportHtml(analysis: AtsAnalysis, context: ReportContext, texts: ReportTexts = ENGLISH_REPORT_TEXTS): string {
+export function renderAtsReportHtml(
+  analysis: AtsAnalysis,
+  context: ReportContext,
+  texts: ReportTexts = ENGLISH_REPORT_TEXTS,
+): string {
   const color = BAND_COLOR[analysis.band];
   const chips = (items: string[], empty: string) =>
-    items.length ? `<ul class="chips">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : `<p class="muted">${escapeHtml(empty)}</p>`;
+    items.length
+      ? `<ul class="chips">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : `<p class="muted">${escapeHtml(empty)}</p>`;
   const components = analysis.metadata.analysis.components
     .map(
-      (component) => `<tr><th scope="row">${escapeHtml(texts.component(component))}</th><td>${component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}` : escapeHtml(texts.advice)}</td><td>${component.items
-        .map((item) => {
-          const status = item.status ?? (item.matched ? "found" : "missing");
-          const mark = status === "found" ? "✓" : status === "related" ? "≈" : "✗";
-          return `<span class="${status === "found" ? "ok" : status === "related" ? "near" : "miss"}">${mark} ${escapeHtml(texts.itemLabel(item))}</span>`;
-        })
-        .join(" ")}</td></tr>`,
+      (component) =>
+        `<tr><th scope="row">${escapeHtml(texts.component(component))}</th><td>${component.weight > 0 ? `${component.earned.toFixed(1)} / ${component.weight.toFixed(1)}` : escapeHtml(texts.advice)}</td><td>${component.items
+          .map((item) => {
+            const status = item.status ?? (item.matched ? "found" : "missing");
+            const mark = status === "found" ? "✓" : status === "related" ? "≈" : "✗";
+            return `<span class="${status === "found" ? "ok" : status === "related" ? "near" : "miss"}">${mark} ${escapeHtml(texts.itemLabel(item))}</span>`;
+          })
+          .join(" ")}</td></tr>`,
     )
     .join("");
-  const roleFit = analysis.roleFit ? `<p class="role-fit"><strong>${escapeHtml(texts.roleFitLabel)}</strong> ${escapeHtml(texts.roleFit(analysis.roleFit))}</p>` : "";
+  const roleFit = analysis.roleFit
+    ? `<p class="role-fit"><strong>${escapeHtml(texts.roleFitLabel)}</strong> ${escapeHtml(texts.roleFit(analysis.roleFit))}</p>`
+    : "";
   const suggestions = analysis.suggestions
     .map(
       (suggestion) =>

@@ -7,7 +7,15 @@
 import type { JobProfile } from "./extract-job";
 import { findSkills } from "./dictionary";
 import { PROGRAMMING_CONTEXT_WORDS, titleFamily } from "./lexicon";
-import { occupationById, placementFit, placeOccupation, relatedness, RELATEDNESS, type Placement, type SkillEvidence } from "./occupations";
+import {
+  occupationById,
+  placementFit,
+  placeOccupation,
+  relatedness,
+  RELATEDNESS,
+  type Placement,
+  type SkillEvidence,
+} from "./occupations";
 import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
 import { analyzeTitle } from "./job-title";
@@ -84,43 +92,86 @@ function lineTokens(resume: ParsedResume, wanted: (line: number) => boolean, lim
 export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const jobPlacement = job.occupation;
   const seniority = currentSeniority(resume);
-  if (!jobPlacement || jobPlacement.candidates.length === 0) return { credit: 0, seniority, relation: "unrelated", job: null, best: null, evidence: [] };
+  if (!jobPlacement || jobPlacement.candidates.length === 0)
+    return { credit: 0, seniority, relation: "unrelated", job: null, best: null, evidence: [] };
   const evidence: RoleEvidence[] = [];
   const programmingContext = resume.tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
   const jobSkills = new Set(job.skills.map((skill) => skill.skill));
   const family = titleFamily(job.titleHead);
   // The job's tools the owner names anywhere (a licence is listed under Certifications, not in a bullet).
-  const heldSkills = new Set(skillsIn(resume.tokens, programmingContext).evidence.map((item) => item.skill).filter((skill) => jobSkills.has(skill)));
-  const consider = (source: RoleEvidence["source"], text: string, titleTokens: Token[], dutyTokens: Token[], weight: number): void => {
+  const heldSkills = new Set(
+    skillsIn(resume.tokens, programmingContext)
+      .evidence.map((item) => item.skill)
+      .filter((skill) => jobSkills.has(skill)),
+  );
+  const consider = (
+    source: RoleEvidence["source"],
+    text: string,
+    titleTokens: Token[],
+    dutyTokens: Token[],
+    weight: number,
+  ): void => {
     const titleSkills = skillsIn(titleTokens, programmingContext);
     const dutySkills = skillsIn(dutyTokens, programmingContext).evidence;
-    const placement = placeOccupation(titleTokens, dutyTokens, [...titleSkills.evidence, ...dutySkills], titleSkills.tokens);
+    const placement = placeOccupation(
+      titleTokens,
+      dutyTokens,
+      [...titleSkills.evidence, ...dutySkills],
+      titleSkills.tokens,
+    );
     if (!placement || placement.candidates.length === 0) return;
     const fit = placementFit(jobPlacement, placement);
     // Direct evidence beside the placement: a title of the job's family ("Software Developer" for a
     // "Python Engineer" post) whose work names the job's own tools. A misread placement (of either
     // side) then still finds the role in the job's field; the placement alone never decides.
     const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
-    const direct = sameFamily && heldSkills.size >= Math.min(2, jobSkills.size) && jobSkills.size > 0 ? FAMILY_WITH_SKILLS : 0;
+    const direct =
+      sameFamily && heldSkills.size >= Math.min(2, jobSkills.size) && jobSkills.size > 0 ? FAMILY_WITH_SKILLS : 0;
     // The job's own title held ("Senior Backend Engineer" for a "Backend Engineer" post): the same occupation.
     const sameTitle = job.titleKey !== null && analyzeTitle(text).titleKey === job.titleKey ? 1 : 0;
-    evidence.push({ source, text, placement, weight, fit: Math.max(fit.credit, direct, sameTitle), occupation: fit.roleOccupation, seniority: seniorityOf(text) });
+    evidence.push({
+      source,
+      text,
+      placement,
+      weight,
+      fit: Math.max(fit.credit, direct, sameTitle),
+      occupation: fit.roleOccupation,
+      seniority: seniorityOf(text),
+    });
   };
 
   resume.roles.slice(0, MAX_ROLES).forEach((role, index) => {
     const duties = new Set(role.dutyLines);
-    consider("role", role.title, tokensOf([role.title]), lineTokens(resume, (line) => duties.has(line), MAX_DUTY_TOKENS), ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number);
+    consider(
+      "role",
+      role.title,
+      tokensOf([role.title]),
+      lineTokens(resume, (line) => duties.has(line), MAX_DUTY_TOKENS),
+      ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number,
+    );
   });
   const section = (line: number) => resume.lineSection[line];
   if (resume.headline) {
-    consider("headline", resume.headline.text, tokensOf([resume.headline.text]), lineTokens(resume, (line) => section(line) === "summary", MAX_DUTY_TOKENS), HEADLINE_WEIGHT);
+    consider(
+      "headline",
+      resume.headline.text,
+      tokensOf([resume.headline.text]),
+      lineTokens(resume, (line) => section(line) === "summary", MAX_DUTY_TOKENS),
+      HEADLINE_WEIGHT,
+    );
   }
   // The resume as a whole: what all its experience reads as, for resumes without dated roles.
   const hasExperience = resume.lineSection.some((kind) => kind === "experience" || kind === "summary");
   const experience = (line: number) => !hasExperience || section(line) === "experience" || section(line) === "summary";
   // Without dated roles (a resume written as "Summary: … Experience: …" lines) the whole is the
   // only reading there is: its layout is no reason to count it less.
-  consider("resume", "", [], lineTokens(resume, experience, MAX_DUTY_TOKENS * 2), resume.roles.length > 0 ? WHOLE_RESUME_WEIGHT : 1);
+  consider(
+    "resume",
+    "",
+    [],
+    lineTokens(resume, experience, MAX_DUTY_TOKENS * 2),
+    resume.roles.length > 0 ? WHOLE_RESUME_WEIGHT : 1,
+  );
 
   let best: RoleEvidence | null = null;
   for (const item of evidence) if (!best || item.fit * item.weight > best.fit * best.weight) best = item;
@@ -149,7 +200,10 @@ function sureCredit(credit: number, confidence: number): number {
 const UNSURE_CREDIT = 0.5;
 
 /** The skills a run of tokens names, once each, as placement evidence; and which tokens name them. */
-function skillsIn(tokens: readonly Token[], programmingContext: boolean): { evidence: SkillEvidence[]; tokens: Set<number> } {
+function skillsIn(
+  tokens: readonly Token[],
+  programmingContext: boolean,
+): { evidence: SkillEvidence[]; tokens: Set<number> } {
   const seen = new Set<number>();
   const indexes = new Set<number>();
   for (const hit of findSkills(tokens, { programmingContext })) {
@@ -179,6 +233,23 @@ export function roleFitText(fit: RoleFit): RoleFitText {
   // The occupation the user chose for the job is said to be theirs ("This job is a … job").
   const chosen = fit.job.placement.chosen ? { chosen: true as const } : {};
   if (!fit.best) return { code: "noRole", params: { job, ...chosen } };
-  const source = fit.best.source === "role" ? (fit.evidence.indexOf(fit.best) === 0 ? "latestRole" : "role") : fit.best.source === "headline" ? "headline" : "experience";
-  return { code: "placed", params: { source, text: source === "experience" ? "" : fit.best.text, occupation: occupationById(fit.best.occupation).title, job, relation: fit.relation, ...chosen } };
+  const source =
+    fit.best.source === "role"
+      ? fit.evidence.indexOf(fit.best) === 0
+        ? "latestRole"
+        : "role"
+      : fit.best.source === "headline"
+        ? "headline"
+        : "experience";
+  return {
+    code: "placed",
+    params: {
+      source,
+      text: source === "experience" ? "" : fit.best.text,
+      occupation: occupationById(fit.best.occupation).title,
+      job,
+      relation: fit.relation,
+      ...chosen,
+    },
+  };
 }

@@ -8,11 +8,33 @@ import type { Importance } from "./extract-job";
 import type { SkillPlace } from "./match";
 import { DEGREE_LEVEL_NAMES } from "./lexicon";
 import type { AtsComponentId } from "./types";
-import { lengthDetail, roleFitMessage, type LengthVerdict, type RoleFitText, type RoleRelation, type SeniorityLevel } from "./messages";
+import {
+  lengthDetail,
+  roleFitMessage,
+  type LengthVerdict,
+  type RoleFitText,
+  type RoleRelation,
+  type SeniorityLevel,
+} from "./messages";
 
-export const SCORE_PLACE_LABELS: Readonly<Record<SkillPlace, string>> = { experience: "Experience", skills: "Skills", summary: "Summary", other: "resume" };
-export const SCORE_IMPORTANCE_LABELS: Readonly<Record<Importance, string>> = { must: "Must-have", normal: "Mentioned", nice: "Nice to have" };
-export const SCORE_RELATION_LABELS = { same: "Same occupation", close: "Closely related", related: "Related", distant: "Same broad field", unrelated: "Unrelated" } as const satisfies Record<RoleRelation, string>;
+export const SCORE_PLACE_LABELS: Readonly<Record<SkillPlace, string>> = {
+  experience: "Experience",
+  skills: "Skills",
+  summary: "Summary",
+  other: "resume",
+};
+export const SCORE_IMPORTANCE_LABELS: Readonly<Record<Importance, string>> = {
+  must: "Must-have",
+  normal: "Mentioned",
+  nice: "Nice to have",
+};
+export const SCORE_RELATION_LABELS = {
+  same: "Same occupation",
+  close: "Closely related",
+  related: "Related",
+  distant: "Same broad field",
+  unrelated: "Unrelated",
+} as const satisfies Record<RoleRelation, string>;
 export const SCORE_CHECK_LABELS = {
   email: "Email address",
   phone: "Phone number",
@@ -133,13 +155,17 @@ export function scoreDetailMessage(text: ScoreDetailText): string {
     case "levelOtherField":
       return `The job reads as ${text.params.job}; your level was reached in another line of work, so it counts from the start of this one`;
     case "dates":
-      return { ranges: "Date ranges found", years: "Years found but no from–to ranges", none: "No dates found" }[text.params.found];
+      return { ranges: "Date ranges found", years: "Years found but no from–to ranges", none: "No dates found" }[
+        text.params.found
+      ];
     case "length":
       return lengthDetail(text.params.words, text.params.verdict);
     case "quantified":
       return `${text.params.quantified} of ${text.params.total} bullets include a number`;
     case "weak":
-      return text.params.count > 0 ? `${text.params.count} bullet${text.params.count === 1 ? "" : "s"} open with a weak phrase` : "No weak openings found";
+      return text.params.count > 0
+        ? `${text.params.count} bullet${text.params.count === 1 ? "" : "s"} open with a weak phrase`
+        : "No weak openings found";
   }
 }
 

@@ -30,7 +30,8 @@ B.S. Economics, University of Illinois, 2020
 Skills
 SQL, Excel, Tableau, Python`;
 
-const analyze = (resumeText: string, jobDescriptionText = JOB) => analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
+const analyze = (resumeText: string, jobDescriptionText = JOB) =>
+  analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
 
 describe("score", () => {
   it("documents weights that sum to 100, with format checks as advice worth no points", () => {
@@ -44,7 +45,15 @@ describe("score", () => {
   it("traces every point to an item", () => {
     const result = analyze(RESUME);
     const components = result.metadata.analysis.components;
-    expect(components.map((component) => component.id)).toEqual(["roleFit", "hardSkills", "keywords", "jobTitle", "qualifications", "softSkills", "searchability"]);
+    expect(components.map((component) => component.id)).toEqual([
+      "roleFit",
+      "hardSkills",
+      "keywords",
+      "jobTitle",
+      "qualifications",
+      "softSkills",
+      "searchability",
+    ]);
     expect(components.reduce((sum, component) => sum + component.weight, 0)).toBeCloseTo(100, 0);
     for (const component of components) {
       const itemPoints = component.items.reduce((sum, item) => sum + item.points, 0);
@@ -57,7 +66,9 @@ describe("score", () => {
 
   it("scores a matching resume high and an unrelated one low", () => {
     const good = analyze(RESUME);
-    const unrelated = analyze("Chris Cook\nchris@example.com\nExperience\nLine Cook, Bistro, 2019 – Present\n- Prepared 300 meals a night\nSkills\nKnife skills, food safety");
+    const unrelated = analyze(
+      "Chris Cook\nchris@example.com\nExperience\nLine Cook, Bistro, 2019 – Present\n- Prepared 300 meals a night\nSkills\nKnife skills, food safety",
+    );
     expect(good.score).toBeGreaterThanOrEqual(80);
     expect(good.band).toBe("excellent");
     expect(unrelated.score).toBeLessThan(40);
@@ -65,7 +76,8 @@ describe("score", () => {
   });
 
   it("weighs a must-have more than a nice-to-have", () => {
-    const hard = (text: string) => analyze(text).metadata.analysis.components.find((component) => component.id === "hardSkills");
+    const hard = (text: string) =>
+      analyze(text).metadata.analysis.components.find((component) => component.id === "hardSkills");
     const withoutExcel = hard(RESUME.replace(/Excel/g, "Lotus"));
     const withoutPython = hard(RESUME.replace(/Python/g, ""));
     const excel = withoutPython?.items.find((item) => item.label === "Excel");
@@ -75,7 +87,9 @@ describe("score", () => {
   });
 
   it("gives a skill in an experience bullet more than one only in the Skills list", () => {
-    const items = analyze(RESUME).metadata.analysis.components.find((component) => component.id === "hardSkills")!.items;
+    const items = analyze(RESUME).metadata.analysis.components.find(
+      (component) => component.id === "hardSkills",
+    )!.items;
     const sql = items.find((item) => item.label === "SQL")!;
     const python = items.find((item) => item.label === "Python")!;
     expect(sql.points).toBe(sql.maxPoints);
@@ -85,16 +99,27 @@ describe("score", () => {
 
   it("scores the title, years, degree and level", () => {
     const result = analyze(RESUME);
-    const byId = (analysis: typeof result, id: string) => analysis.metadata.analysis.components.find((component) => component.id === id)!;
+    const byId = (analysis: typeof result, id: string) =>
+      analysis.metadata.analysis.components.find((component) => component.id === id)!;
     const title = byId(result, "jobTitle");
     expect(title.earned).toBe(title.weight);
     expect(byId(result, "qualifications").items.map((item) => item.matched)).toEqual([true, true, true]);
-    const junior = analyze(RESUME.replace("Jun 2020 – Jan 2022", "").replace("Feb 2022", "Jan 2026").replace("4 years", "1 year").replace("B.S. Economics", "Coursework in Economics"));
+    const junior = analyze(
+      RESUME.replace("Jun 2020 – Jan 2022", "")
+        .replace("Feb 2022", "Jan 2026")
+        .replace("4 years", "1 year")
+        .replace("B.S. Economics", "Coursework in Economics"),
+    );
     const [years, degree, level] = byId(junior, "qualifications").items;
     expect(years!.points).toBe(0);
     expect(degree!.points).toBeLessThan(degree!.maxPoints);
     expect(level!.points).toBe(level!.maxPoints);
-    const manager = analyze(RESUME.replace("Data Analyst — Lakeshore Grocers", "Director of Analytics — Lakeshore Grocers").replace("Data Analyst with", "Director of analytics with"));
+    const manager = analyze(
+      RESUME.replace("Data Analyst — Lakeshore Grocers", "Director of Analytics — Lakeshore Grocers").replace(
+        "Data Analyst with",
+        "Director of analytics with",
+      ),
+    );
     expect(byId(manager, "qualifications").items[2]!.detail).toMatch(/your resume as director/);
     expect(byId(manager, "qualifications").items[2]!.points).toBeLessThan(level!.points);
   });
@@ -104,9 +129,12 @@ describe("score", () => {
     expect(result.roleFit.job).not.toBeNull();
     expect(result.roleFit.relation).toMatch(/same|close/);
     expect(result.roleFit.message).toMatch(/reads as .*; this job reads as /);
-    const cook = analyze("Chris Cook\nExperience\nLine Cook, Bistro, 2019 – Present\n- Prepared 300 meals a night\nSkills\nKnife skills, food safety");
+    const cook = analyze(
+      "Chris Cook\nExperience\nLine Cook, Bistro, 2019 – Present\n- Prepared 300 meals a night\nSkills\nKnife skills, food safety",
+    );
     expect(cook.roleFit.relation).toBe("unrelated");
-    const roleFit = (analysis: typeof result) => analysis.metadata.analysis.components.find((component) => component.id === "roleFit")!;
+    const roleFit = (analysis: typeof result) =>
+      analysis.metadata.analysis.components.find((component) => component.id === "roleFit")!;
     expect(roleFit(cook).earned).toBeLessThan(roleFit(result).earned / 3);
   });
 
@@ -132,7 +160,10 @@ describe("score", () => {
     const result = analyze(RESUME, "Requirements\n- SQL\n- Tableau");
     const title = result.metadata.analysis.components.find((component) => component.id === "jobTitle")!;
     expect(title.weight).toBe(0);
-    expect(result.metadata.analysis.components.reduce((sum, component) => sum + component.weight, 0)).toBeCloseTo(100, 0);
+    expect(result.metadata.analysis.components.reduce((sum, component) => sum + component.weight, 0)).toBeCloseTo(
+      100,
+      0,
+    );
   });
 
   it("is deterministic", () => {
@@ -157,7 +188,11 @@ describe("bands (docs/product.md#constants)", () => {
   });
 
   it("gives every analysis its band's exact text", () => {
-    const texts = { excellent: "Excellent! Your resume is ATS-optimized.", good: "Good score with room for improvement.", poor: "Needs improvement to pass ATS filters." };
+    const texts = {
+      excellent: "Excellent! Your resume is ATS-optimized.",
+      good: "Good score with room for improvement.",
+      poor: "Needs improvement to pass ATS filters.",
+    };
     const strong = analyze(RESUME);
     const weak = analyze("Sam Lee\nLine cook\nExperience\nCook, Diner 2020-2024\n- Prepared meals");
     for (const result of [strong, weak]) {

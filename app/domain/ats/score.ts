@@ -38,7 +38,14 @@ import { roleFitText } from "./role-fit";
 import { lengthDetail, type LengthVerdict } from "./messages";
 import { RELATEDNESS } from "./occupations";
 import { SENIORITY_LEVELS } from "./seniority";
-import { COMPONENT_LABELS, scoreDetailMessage, scoreLabelMessage, type ScoreCheck, type ScoreDetailText, type ScoreLabelText } from "./score-texts";
+import {
+  COMPONENT_LABELS,
+  scoreDetailMessage,
+  scoreLabelMessage,
+  type ScoreCheck,
+  type ScoreDetailText,
+  type ScoreLabelText,
+} from "./score-texts";
 import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
@@ -98,8 +105,12 @@ export const QUANTIFIED_TARGET = 0.5;
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-export const hasNumber = (text: string): boolean => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?|billions?)\b/i.test(text);
-export const weakOpening = (text: string): string | null => WEAK_OPENINGS.find((weak) => weak.pattern.test(text))?.label ?? null;
+export const hasNumber = (text: string): boolean =>
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?|billions?)\b/i.test(
+    text,
+  );
+export const weakOpening = (text: string): string | null =>
+  WEAK_OPENINGS.find((weak) => weak.pattern.test(text))?.label ?? null;
 
 function skillCredit(match: SkillMatch): number {
   if (match.places.length === 0) return match.relatedTo ? RELATED_SKILL_CREDIT : 0;
@@ -167,7 +178,6 @@ function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsCompon
   return weights;
 }
 
-
 export function scoreComponents(job: JobProfile, resume: ParsedResume, match: MatchResult): AtsComponent[] {
   const weights = effectiveWeights(job, match);
   const role = match.role;
@@ -180,7 +190,10 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     role.job
       ? distribute(weights.roleFit, [
           {
-            ...coded({ code: "relation", params: { relation: role.relation } }, { code: "roleFit", params: { roleFit: roleFitText(role) } }),
+            ...coded(
+              { code: "relation", params: { relation: role.relation } },
+              { code: "roleFit", params: { roleFit: roleFitText(role) } },
+            ),
             share: 1,
             credit: role.credit,
             status: role.credit >= 0.6 ? "found" : role.credit > 0 ? "related" : "missing",
@@ -200,10 +213,13 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
           entry.endedYearsAgo !== null
             ? { code: "skillDated", params: { importance: entry.skill.importance, years: entry.endedYearsAgo } }
             : entry.places.length > 0
-            ? { code: "skillFound", params: { importance: entry.skill.importance, places: entry.places } }
-            : entry.relatedTo
-              ? { code: "skillRelated", params: { importance: entry.skill.importance, related: entry.relatedTo, skill: entry.skill.name } }
-              : { code: "skillMissing", params: { importance: entry.skill.importance } },
+              ? { code: "skillFound", params: { importance: entry.skill.importance, places: entry.places } }
+              : entry.relatedTo
+                ? {
+                    code: "skillRelated",
+                    params: { importance: entry.skill.importance, related: entry.relatedTo, skill: entry.skill.name },
+                  }
+                : { code: "skillMissing", params: { importance: entry.skill.importance } },
           entry.skill.name,
         ),
         share: skillStress(entry.skill),
@@ -224,9 +240,16 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     weights.jobTitle,
     job.title
       ? distribute(weights.jobTitle, [
-          { ...coded(null, titleDetail[match.title.level], job.title), share: 1, credit: TITLE_CREDIT[match.title.level] },
+          {
+            ...coded(null, titleDetail[match.title.level], job.title),
+            share: 1,
+            credit: TITLE_CREDIT[match.title.level],
+          },
           ...match.specialties.map((specialty) => ({
-            ...coded({ code: "specialty", params: { label: specialty.label } }, { code: specialty.found ? "specialtyFound" : "specialtyMissing" }),
+            ...coded(
+              { code: "specialty", params: { label: specialty.label } },
+              { code: specialty.found ? "specialtyFound" : "specialtyMissing" },
+            ),
             share: SPECIALTY_SHARE / match.specialties.length,
             credit: specialty.found ? 1 : 0,
           })),
@@ -239,17 +262,35 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     weights.keywords,
     distribute(
       weights.keywords,
-      match.keywords.map(({ keyword, matched }) => ({ label: keyword.label, share: keyword.weight, credit: matched ? 1 : 0 })),
+      match.keywords.map(({ keyword, matched }) => ({
+        label: keyword.label,
+        share: keyword.weight,
+        credit: matched ? 1 : 0,
+      })),
     ),
   );
 
   const softSkills = component(
     "softSkills",
     weights.softSkills,
-    match.soft.map(({ concept, matched }) => ({ ...coded({ code: "softSkill", params: { label: concept.label } }, null), matched, status: matched ? "found" : "missing", points: 0, maxPoints: 0 })),
+    match.soft.map(({ concept, matched }) => ({
+      ...coded({ code: "softSkill", params: { label: concept.label } }, null),
+      matched,
+      status: matched ? "found" : "missing",
+      points: 0,
+      maxPoints: 0,
+    })),
   );
 
-  return [roleFit, hardSkills, keywords, jobTitle, qualifications(job, resume, match, weights.qualifications), softSkills, searchability(resume)];
+  return [
+    roleFit,
+    hardSkills,
+    keywords,
+    jobTitle,
+    qualifications(job, resume, match, weights.qualifications),
+    softSkills,
+    searchability(resume),
+  ];
 }
 
 /**
@@ -271,7 +312,12 @@ const OTHER_FIELD_LEVEL = 1;
 const QUALIFICATION_SHARES = { years: 0.3, degree: 0.2, level: 0.5 } as const;
 
 function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResult, weight: number): AtsComponent {
-  const item = (share: keyof typeof QUALIFICATION_SHARES, label: ScoreLabelText, credit: number, detail: ScoreDetailText): AtsComponentItem => ({
+  const item = (
+    share: keyof typeof QUALIFICATION_SHARES,
+    label: ScoreLabelText,
+    credit: number,
+    detail: ScoreDetailText,
+  ): AtsComponentItem => ({
     ...coded(label, detail),
     matched: credit > 0,
     status: credit >= 1 ? "found" : credit > 0 ? "related" : "missing",
@@ -286,7 +332,12 @@ function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResul
     const ratio = years / job.yearsRequired;
     // Falling a little short still passes many screens; far short does not.
     const credit = ratio >= 1 ? 1 : Math.max(0, (ratio - 0.4) / 0.6);
-    items.push(item("years", { code: "yearsRequired", params: { years: job.yearsRequired } }, credit, { code: "yearsShown", params: { years: Math.floor(years) } }));
+    items.push(
+      item("years", { code: "yearsRequired", params: { years: job.yearsRequired } }, credit, {
+        code: "yearsShown",
+        params: { years: Math.floor(years) },
+      }),
+    );
   }
   if (job.degree === null) {
     items.push(item("degree", { code: "degree" }, 1, { code: "noDegreeRequired" }));
@@ -295,7 +346,12 @@ function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResul
     if (resume.degreeLevel >= job.degree.level) credit = 1;
     else if (job.degree.flexible && job.yearsRequired !== null && years >= job.yearsRequired) credit = 1;
     else if (resume.degreeLevel > 0 && resume.degreeLevel === job.degree.level - 1) credit = 0.4;
-    items.push(item("degree", { code: "degreeRequired", params: { degree: job.degree.level } }, credit, { code: "degreeFound", params: { found: resume.degreeLevel } }));
+    items.push(
+      item("degree", { code: "degreeRequired", params: { degree: job.degree.level } }, credit, {
+        code: "degreeFound",
+        params: { found: resume.degreeLevel },
+      }),
+    );
   }
   const jobLevel = SENIORITY_LEVELS[job.seniority] ?? "mid-level";
   const resumeLevel = match.role.seniority;
@@ -306,9 +362,19 @@ function qualifications(job: JobProfile, resume: ParsedResume, match: MatchResul
   } else if (match.role.job && (!best || best.fit < RELATEDNESS.supplemental)) {
     // A senior nurse is no senior developer: a level reached in another field counts from this
     // field's start, as the years do (match.ts relevantMonths).
-    items.push(item("level", levelLabel, seniorityCredit(job.seniority - OTHER_FIELD_LEVEL), { code: "levelOtherField", params: { job: jobLevel } }));
+    items.push(
+      item("level", levelLabel, seniorityCredit(job.seniority - OTHER_FIELD_LEVEL), {
+        code: "levelOtherField",
+        params: { job: jobLevel },
+      }),
+    );
   } else {
-    items.push(item("level", levelLabel, seniorityCredit(job.seniority - resumeLevel), { code: "levels", params: { job: jobLevel, resume: SENIORITY_LEVELS[resumeLevel] ?? "mid-level" } }));
+    items.push(
+      item("level", levelLabel, seniorityCredit(job.seniority - resumeLevel), {
+        code: "levels",
+        params: { job: jobLevel, resume: SENIORITY_LEVELS[resumeLevel] ?? "mid-level" },
+      }),
+    );
   }
   return component("qualifications", weight, items);
 }
@@ -337,19 +403,21 @@ function searchability(resume: ParsedResume): AtsComponent {
     item("educationHeading", P.educationHeading, resume.headings.has("education") ? 1 : 0),
     item("skillsHeading", P.skillsHeading, resume.headings.has("skills") ? 1 : 0),
     item("summaryHeading", P.summaryHeading, resume.headings.has("summary") ? 1 : 0),
-    item("dates", P.dates, experienceDates, { code: "dates", params: { found: experienceDates === 1 ? "ranges" : experienceDates > 0 ? "years" : "none" } }),
-    item("length", P.length, length.credit, { code: "length", params: { words: resume.wordCount, verdict: length.verdict } }),
-    item(
-      "quantified",
-      P.quantified,
-      statements.length > 0 ? Math.min(1, share / QUANTIFIED_TARGET) : 0,
-      { code: "quantified", params: { quantified, total: statements.length } },
-    ),
-    item(
-      "strongVerbs",
-      P.strongVerbs,
-      statements.length > 0 ? Math.max(0, 1 - (2 * weak) / statements.length) : 0,
-      { code: "weak", params: { count: weak } },
-    ),
+    item("dates", P.dates, experienceDates, {
+      code: "dates",
+      params: { found: experienceDates === 1 ? "ranges" : experienceDates > 0 ? "years" : "none" },
+    }),
+    item("length", P.length, length.credit, {
+      code: "length",
+      params: { words: resume.wordCount, verdict: length.verdict },
+    }),
+    item("quantified", P.quantified, statements.length > 0 ? Math.min(1, share / QUANTIFIED_TARGET) : 0, {
+      code: "quantified",
+      params: { quantified, total: statements.length },
+    }),
+    item("strongVerbs", P.strongVerbs, statements.length > 0 ? Math.max(0, 1 - (2 * weak) / statements.length) : 0, {
+      code: "weak",
+      params: { count: weak },
+    }),
   ]);
 }

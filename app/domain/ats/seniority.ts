@@ -12,11 +12,41 @@ export const SENIORITY_LEVELS = ["intern", "junior", "mid-level", "senior", "man
 export const DEFAULT_SENIORITY = 2;
 
 const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
-  ["intern", 0], ["internship", 0], ["trainee", 0], ["apprentice", 0], ["student", 0],
-  ["junior", 1], ["jr", 1], ["entry", 1], ["assistant", 1], ["aide", 1], ["helper", 1], ["i", 1],
-  ["senior", 3], ["sr", 3], ["lead", 3], ["principal", 3], ["staff", 2], ["ii", 2], ["iii", 3], ["iv", 3],
-  ["supervisor", 4], ["supervisory", 4], ["manager", 4], ["superintendent", 4], ["foreman", 4],
-  ["director", 5], ["vp", 5], ["president", 5], ["chief", 5], ["executive", 5], ["head", 4], ["ceo", 5], ["cfo", 5], ["cto", 5], ["coo", 5],
+  ["intern", 0],
+  ["internship", 0],
+  ["trainee", 0],
+  ["apprentice", 0],
+  ["student", 0],
+  ["junior", 1],
+  ["jr", 1],
+  ["entry", 1],
+  ["assistant", 1],
+  ["aide", 1],
+  ["helper", 1],
+  ["i", 1],
+  ["senior", 3],
+  ["sr", 3],
+  ["lead", 3],
+  ["principal", 3],
+  ["staff", 2],
+  ["ii", 2],
+  ["iii", 3],
+  ["iv", 3],
+  ["supervisor", 4],
+  ["supervisory", 4],
+  ["manager", 4],
+  ["superintendent", 4],
+  ["foreman", 4],
+  ["director", 5],
+  ["vp", 5],
+  ["president", 5],
+  ["chief", 5],
+  ["executive", 5],
+  ["head", 4],
+  ["ceo", 5],
+  ["cfo", 5],
+  ["cto", 5],
+  ["coo", 5],
 ]);
 
 /**
@@ -70,10 +100,17 @@ export function levelWithYears(level: number, years: number | null): number {
  * one more when it only states the one below, is the job's. Null when it names none.
  */
 export function federalGradeLevel(text: string): number | null {
-  const grades = [...text.matchAll(/\bGS[- ](?:\d{4}[- ])?(\d{1,2})\b/g)].map((match) => Number(match[1])).filter((grade) => grade >= 1 && grade <= 15);
+  const grades = [...text.matchAll(/\bGS[- ](?:\d{4}[- ])?(\d{1,2})\b/g)]
+    .map((match) => Number(match[1]))
+    .filter((grade) => grade >= 1 && grade <= 15);
   if (grades.length === 0) return null;
   let grade = Math.max(...grades);
-  if (/next lower (?:grade|pay band|level)/i.test(text) && grade < 15 && !/\bGS[- ](?:\d{4}[- ])?\d{1,2}\s*(?:-|to|through)\s*\d{1,2}\b/.test(text)) grade += 1;
+  if (
+    /next lower (?:grade|pay band|level)/i.test(text) &&
+    grade < 15 &&
+    !/\bGS[- ](?:\d{4}[- ])?\d{1,2}\s*(?:-|to|through)\s*\d{1,2}\b/.test(text)
+  )
+    grade += 1;
   if (grade <= 4) return 1;
   if (grade <= 7) return 1;
   if (grade <= 11) return 2;

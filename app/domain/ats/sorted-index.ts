@@ -9,7 +9,10 @@ export class SortedIndex {
   /** Keys looked up before: most texts repeat their words. */
   private readonly memo = new Map<string, ReadonlyArray<readonly [number, number]> | null>();
 
-  constructor(text: string, private readonly scale: number) {
+  constructor(
+    text: string,
+    private readonly scale: number,
+  ) {
     const lines = text.split("\n");
     this.keys = new Array<string>(lines.length);
     this.lists = new Array<string>(lines.length);

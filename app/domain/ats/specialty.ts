@@ -20,16 +20,24 @@ const SPECIALTY_CODES: Readonly<Record<string, readonly string[]>> = {
   network: ["network", "networking"],
   os: ["operating system", "operating systems"],
   plcypln: ["policy", "planning"],
-  sysadmin: ["system administration", "systems administration", "system administrator", "systems administrator", "server"],
+  sysadmin: [
+    "system administration",
+    "systems administration",
+    "system administrator",
+    "systems administrator",
+    "server",
+  ],
   sysanalysis: ["systems analysis", "system analysis", "requirements"],
 };
 
 /** Words in a title's parenthetical or suffix that say how or where, not what. */
 const NOT_SPECIALTY = new Set(
-  ("military naf direct hire authority dha remote hybrid onsite contract temporary temp permanent full part time " +
+  (
+    "military naf direct hire authority dha remote hybrid onsite contract temporary temp permanent full part time " +
     "term intermittent seasonal trainee student recent graduate graduates vacancy multiple positions position " +
     "open continuous nationwide us citizens status merit promotion public only internal external title series grade " +
-    "day night evening shift weekend weekends per diem prn travel relocation bonus incentive").split(" "),
+    "day night evening shift weekend weekends per diem prn travel relocation bonus incentive"
+  ).split(" "),
 );
 
 export interface Specialty {
@@ -48,7 +56,11 @@ export function titleSpecialties(rawTitle: string | null): Specialty[] {
   const specialties: Specialty[] = [];
   for (const part of parts) {
     for (const piece of part.split(/[/,&]|\band\b/)) {
-      const words = piece.toLowerCase().replace(/[^a-z ]+/g, " ").split(/\s+/).filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
+      const words = piece
+        .toLowerCase()
+        .replace(/[^a-z ]+/g, " ")
+        .split(/\s+/)
+        .filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
       if (words.length === 0 || words.length > 4) continue;
       const code = words.length === 1 ? SPECIALTY_CODES[words[0] as string] : undefined;
       const keys = (code ?? [words.join(" ")]).map(phraseKey).filter(Boolean);

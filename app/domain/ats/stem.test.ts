@@ -14,9 +14,23 @@ describe("stem", () => {
 
   it("follows the Porter reference outputs", () => {
     const reference: Record<string, string> = {
-      caresses: "caress", ponies: "poni", cats: "cat", agreed: "agre", plastered: "plaster", motoring: "motor",
-      hopping: "hop", filing: "file", happy: "happi", relational: "relat", conditional: "condit", rational: "ration",
-      generalization: "gener", electrical: "electr", adjustment: "adjust", controlling: "control", rolling: "roll",
+      caresses: "caress",
+      ponies: "poni",
+      cats: "cat",
+      agreed: "agre",
+      plastered: "plaster",
+      motoring: "motor",
+      hopping: "hop",
+      filing: "file",
+      happy: "happi",
+      relational: "relat",
+      conditional: "condit",
+      rational: "ration",
+      generalization: "gener",
+      electrical: "electr",
+      adjustment: "adjust",
+      controlling: "control",
+      rolling: "roll",
     };
     for (const [word, expected] of Object.entries(reference)) expect(stem(word), word).toBe(expected);
   });
@@ -32,7 +46,20 @@ describe("stem", () => {
 describe("tokenize", () => {
   it("keeps programming names whole and splits slashes and hyphens", () => {
     const tokens = tokenize("C++, C#, Node.js and .NET; CI/CD for front-end apps. Python.");
-    expect(tokens.map((token) => token.norm)).toEqual(["c++", "c#", "node.js", "and", ".net", "ci", "cd", "for", "front", "end", "apps", "python"]);
+    expect(tokens.map((token) => token.norm)).toEqual([
+      "c++",
+      "c#",
+      "node.js",
+      "and",
+      ".net",
+      "ci",
+      "cd",
+      "for",
+      "front",
+      "end",
+      "apps",
+      "python",
+    ]);
   });
 
   it("marks sentence starts so a capital there is not taken as a name", () => {

@@ -12,7 +12,8 @@ Preferred
 - CCRN certification`;
 
 const analyze = (resumeText: string) => analyzeAts({ resumeText, jobDescriptionText: JOB, asOf: "2026-11" });
-const ofType = (resumeText: string, type: string) => analyze(resumeText).suggestions.filter((suggestion) => suggestion.type === type);
+const ofType = (resumeText: string, type: string) =>
+  analyze(resumeText).suggestions.filter((suggestion) => suggestion.type === type);
 
 const RESUME = `Ana Lopez
 ana@example.com | 614-555-0100 | linkedin.com/in/analopez
@@ -55,7 +56,10 @@ describe("suggestions", () => {
   it("rewrites weak openings with before and after", () => {
     const rewrites = ofType(RESUME, "weak-verb");
     expect(rewrites.map((suggestion) => [suggestion.before, suggestion.after])).toEqual([
-      ["Responsible for managing care of 5 telemetry patients per shift", "Managed care of 5 telemetry patients per shift"],
+      [
+        "Responsible for managing care of 5 telemetry patients per shift",
+        "Managed care of 5 telemetry patients per shift",
+      ],
       ["Helped reduce falls on the unit by 30%", "Contributed to reducing falls on the unit by 30%"],
       ["Worked on the sepsis protocol committee", "Contributed to the sepsis protocol committee"],
     ]);
@@ -64,7 +68,9 @@ describe("suggestions", () => {
   it("rewrites each weak phrase in a form that keeps the facts", () => {
     expect(rewriteWeakOpening("Responsible for the payroll process")).toBe("Owned the payroll process");
     expect(rewriteWeakOpening("Responsible for leading a team of 4")).toBe("Led a team of 4");
-    expect(rewriteWeakOpening("Helped customers resolve billing issues")).toBe("Enabled customers to resolve billing issues");
+    expect(rewriteWeakOpening("Helped customers resolve billing issues")).toBe(
+      "Enabled customers to resolve billing issues",
+    );
     expect(rewriteWeakOpening("Assisted with month-end close")).toBe("Supported month-end close");
     expect(rewriteWeakOpening("Participated in hiring interviews")).toBe("Contributed to hiring interviews");
     expect(rewriteWeakOpening("Tasked with planning events")).toBe("Planned events");
@@ -95,7 +101,9 @@ describe("suggestions", () => {
   });
 
   it("flags too few years and a missing degree", () => {
-    const junior = RESUME.replace("5 years", "1 year").replace("Jan 2021", "Jan 2026").replace("Bachelor of Science in Nursing (BSN), 2020", "Associate Degree in Nursing, 2025");
+    const junior = RESUME.replace("5 years", "1 year")
+      .replace("Jan 2021", "Jan 2026")
+      .replace("Bachelor of Science in Nursing (BSN), 2020", "Associate Degree in Nursing, 2025");
     expect(ofType(junior, "experience-years")[0]?.message).toContain("3+ years");
     expect(ofType(junior, "education")[0]?.message).toContain("bachelor's degree");
   });

@@ -85,66 +85,153 @@ export function rewriteWeakOpening(text: string): string | null {
 const quote = (text: string, max = 90): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** A suggestion's English message and its code, from the code (messages.ts). */
-const said = (text: SuggestionText): Pick<AtsSuggestion, "message" | "text"> => ({ message: suggestionMessage(text), text });
+const said = (text: SuggestionText): Pick<AtsSuggestion, "message" | "text"> => ({
+  message: suggestionMessage(text),
+  text,
+});
 
-export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: MatchResult, stuffedWords = 0): AtsSuggestion[] {
+export function buildSuggestions(
+  job: JobProfile,
+  resume: ParsedResume,
+  match: MatchResult,
+  stuffedWords = 0,
+): AtsSuggestion[] {
   const out: AtsSuggestion[] = [];
   // Said first: the user should know why the pasted text did not raise the score.
-  if (stuffedWords > 0) out.push({ type: "stuffing", priority: 99, ...said({ code: "stuffing", params: { words: stuffedWords } }) });
+  if (stuffedWords > 0)
+    out.push({ type: "stuffing", priority: 99, ...said({ code: "stuffing", params: { words: stuffedWords } }) });
 
   // Contact and headings first: without them a parser may not read the rest at all.
-  if (!resume.contact.email) out.push({ type: "contact", priority: 96, section: "header", ...said({ code: "addEmail", params: {} }) });
-  if (!resume.contact.phone) out.push({ type: "contact", priority: 90, section: "header", ...said({ code: "addPhone", params: {} }) });
-  if (!resume.headings.has("experience")) out.push({ type: "section-heading", priority: 89, section: "experience", ...said({ code: "experienceHeading", params: {} }) });
+  if (!resume.contact.email)
+    out.push({ type: "contact", priority: 96, section: "header", ...said({ code: "addEmail", params: {} }) });
+  if (!resume.contact.phone)
+    out.push({ type: "contact", priority: 90, section: "header", ...said({ code: "addPhone", params: {} }) });
+  if (!resume.headings.has("experience"))
+    out.push({
+      type: "section-heading",
+      priority: 89,
+      section: "experience",
+      ...said({ code: "experienceHeading", params: {} }),
+    });
 
   const missing = match.skills.filter((entry) => entry.places.length === 0);
   const mustMissing = missing.filter((entry) => entry.skill.importance === "must");
   mustMissing.slice(0, MAX_MISSING_MUST).forEach(({ skill, relatedTo }, index) => {
     out.push(
       relatedTo
-        ? { type: "related-skill", priority: 88 - index * 0.1, section: "experience", keyword: skill.name, ...said({ code: "relatedSkill", params: { skill: skill.name, related: relatedTo } }) }
-        : { type: "missing-skill", priority: 88 - index * 0.1, section: "experience", keyword: skill.name, ...said({ code: "missingMust", params: { skill: skill.name } }) },
+        ? {
+            type: "related-skill",
+            priority: 88 - index * 0.1,
+            section: "experience",
+            keyword: skill.name,
+            ...said({ code: "relatedSkill", params: { skill: skill.name, related: relatedTo } }),
+          }
+        : {
+            type: "missing-skill",
+            priority: 88 - index * 0.1,
+            section: "experience",
+            keyword: skill.name,
+            ...said({ code: "missingMust", params: { skill: skill.name } }),
+          },
     );
   });
 
-  if (match.role.job && (match.role.relation === "unrelated" || match.role.relation === "distant" || match.role.relation === "related")) {
-    out.push({ type: "role-fit", priority: 87, section: "experience", ...said({ code: "roleFit", params: { roleFit: roleFitText(match.role) } }) });
+  if (
+    match.role.job &&
+    (match.role.relation === "unrelated" || match.role.relation === "distant" || match.role.relation === "related")
+  ) {
+    out.push({
+      type: "role-fit",
+      priority: 87,
+      section: "experience",
+      ...said({ code: "roleFit", params: { roleFit: roleFitText(match.role) } }),
+    });
   }
   const resumeLevel = match.role.seniority;
   if (resumeLevel !== null && seniorityCredit(job.seniority - resumeLevel) < 1) {
     const params = { job: levelName(job.seniority), resume: levelName(resumeLevel) };
-    out.push({ type: "seniority", priority: 79, section: "experience", ...said(job.seniority > resumeLevel ? { code: "seniorityHigher", params } : { code: "seniorityLower", params }) });
+    out.push({
+      type: "seniority",
+      priority: 79,
+      section: "experience",
+      ...said(job.seniority > resumeLevel ? { code: "seniorityHigher", params } : { code: "seniorityLower", params }),
+    });
   }
 
   if (job.title && match.title.level === "none") {
-    out.push({ type: "job-title", priority: 84, section: "summary", keyword: job.title, ...said({ code: "jobTitle", params: { title: job.title } }) });
+    out.push({
+      type: "job-title",
+      priority: 84,
+      section: "summary",
+      keyword: job.title,
+      ...said({ code: "jobTitle", params: { title: job.title } }),
+    });
   }
 
   if (job.yearsRequired !== null && match.resumeYears < job.yearsRequired) {
     const years = Math.floor(match.resumeYears);
-    out.push({ type: "experience-years", priority: 80, section: "experience", ...said({ code: "years", params: { required: job.yearsRequired, years } }) });
+    out.push({
+      type: "experience-years",
+      priority: 80,
+      section: "experience",
+      ...said({ code: "years", params: { required: job.yearsRequired, years } }),
+    });
   }
   if (job.degree && resume.degreeLevel < job.degree.level) {
-    out.push({ type: "education", priority: 76, section: "education", ...said({ code: "education", params: { degree: job.degree.level, flexible: job.degree.flexible } }) });
+    out.push({
+      type: "education",
+      priority: 76,
+      section: "education",
+      ...said({ code: "education", params: { degree: job.degree.level, flexible: job.degree.flexible } }),
+    });
   }
   if (resume.dateRanges.length === 0) {
     out.push({ type: "dates", priority: 74, section: "experience", ...said({ code: "dates", params: {} }) });
   }
-  if (!resume.headings.has("skills")) out.push({ type: "section-heading", priority: 73, section: "skills", ...said({ code: "skillsHeading", params: {} }) });
-  if (!resume.headings.has("education")) out.push({ type: "section-heading", priority: 66, section: "education", ...said({ code: "educationHeading", params: {} }) });
+  if (!resume.headings.has("skills"))
+    out.push({
+      type: "section-heading",
+      priority: 73,
+      section: "skills",
+      ...said({ code: "skillsHeading", params: {} }),
+    });
+  if (!resume.headings.has("education"))
+    out.push({
+      type: "section-heading",
+      priority: 66,
+      section: "education",
+      ...said({ code: "educationHeading", params: {} }),
+    });
 
   match.skills
-    .filter((entry) => entry.skill.importance !== "nice" && entry.places.length > 0 && entry.places.every((place) => place === "skills"))
+    .filter(
+      (entry) =>
+        entry.skill.importance !== "nice" &&
+        entry.places.length > 0 &&
+        entry.places.every((place) => place === "skills"),
+    )
     .slice(0, 3)
     .forEach(({ skill }, index) => {
-      out.push({ type: "skill-placement", priority: 70 - index * 0.1, section: "experience", keyword: skill.name, ...said({ code: "skillOnlyInList", params: { skill: skill.name } }) });
+      out.push({
+        type: "skill-placement",
+        priority: 70 - index * 0.1,
+        section: "experience",
+        keyword: skill.name,
+        ...said({ code: "skillOnlyInList", params: { skill: skill.name } }),
+      });
     });
 
   missing
     .filter((entry) => entry.skill.importance === "normal")
     .slice(0, 4)
     .forEach(({ skill }, index) => {
-      out.push({ type: "missing-skill", priority: 64 - index * 0.1, section: "skills", keyword: skill.name, ...said({ code: "missingNormal", params: { skill: skill.name } }) });
+      out.push({
+        type: "missing-skill",
+        priority: 64 - index * 0.1,
+        section: "skills",
+        keyword: skill.name,
+        ...said({ code: "missingNormal", params: { skill: skill.name } }),
+      });
     });
 
   let rewrites = 0;
@@ -168,34 +255,71 @@ export function buildSuggestions(job: JobProfile, resume: ParsedResume, match: M
   const share = resume.statements.length > 0 ? 1 - unquantified.length / resume.statements.length : 0;
   if (share < QUANTIFIED_TARGET) {
     unquantified.slice(0, MAX_QUANTIFY).forEach((statement, index) => {
-      out.push({ type: "quantify", priority: 56 - index * 0.1, section: statement.section, before: statement.text, ...said({ code: "quantify", params: { statement: quote(statement.text) } }) });
+      out.push({
+        type: "quantify",
+        priority: 56 - index * 0.1,
+        section: statement.section,
+        before: statement.text,
+        ...said({ code: "quantify", params: { statement: quote(statement.text) } }),
+      });
     });
   }
 
   const length = lengthCredit(resume.wordCount);
   if (length.verdict !== "good") {
-    out.push({ type: "length", priority: resume.wordCount < 300 ? 58 : 50, ...said({ code: "length", params: { words: resume.wordCount, verdict: length.verdict } }) });
+    out.push({
+      type: "length",
+      priority: resume.wordCount < 300 ? 58 : 50,
+      ...said({ code: "length", params: { words: resume.wordCount, verdict: length.verdict } }),
+    });
   }
 
   missing
     .filter((entry) => entry.skill.importance === "nice")
     .slice(0, 3)
     .forEach(({ skill }, index) => {
-      out.push({ type: "missing-skill", priority: 45 - index * 0.1, section: "skills", keyword: skill.name, ...said({ code: "missingNice", params: { skill: skill.name } }) });
+      out.push({
+        type: "missing-skill",
+        priority: 45 - index * 0.1,
+        section: "skills",
+        keyword: skill.name,
+        ...said({ code: "missingNice", params: { skill: skill.name } }),
+      });
     });
 
   const softMissing = match.soft.filter((entry) => !entry.matched).map((entry) => entry.concept.label);
   if (softMissing.length > 0) {
-    out.push({ type: "soft-skill", priority: 40, section: "experience", keyword: softMissing[0], ...said({ code: "softSkill", params: { skills: softMissing.slice(0, 3), count: softMissing.length } }) });
+    out.push({
+      type: "soft-skill",
+      priority: 40,
+      section: "experience",
+      keyword: softMissing[0],
+      ...said({ code: "softSkill", params: { skills: softMissing.slice(0, 3), count: softMissing.length } }),
+    });
   }
 
-  const keywordsMissing = match.keywords.filter((entry) => !entry.matched).slice(0, 5).map((entry) => entry.keyword.label);
+  const keywordsMissing = match.keywords
+    .filter((entry) => !entry.matched)
+    .slice(0, 5)
+    .map((entry) => entry.keyword.label);
   if (keywordsMissing.length > 0) {
-    out.push({ type: "keyword", priority: 36, section: "experience", ...said({ code: "keyword", params: { keywords: keywordsMissing } }) });
+    out.push({
+      type: "keyword",
+      priority: 36,
+      section: "experience",
+      ...said({ code: "keyword", params: { keywords: keywordsMissing } }),
+    });
   }
 
-  if (!resume.contact.linkedIn) out.push({ type: "contact", priority: 34, section: "header", ...said({ code: "addLinkedIn", params: {} }) });
-  if (!resume.headings.has("summary")) out.push({ type: "section-heading", priority: 30, section: "summary", ...said({ code: "summaryHeading", params: {} }) });
+  if (!resume.contact.linkedIn)
+    out.push({ type: "contact", priority: 34, section: "header", ...said({ code: "addLinkedIn", params: {} }) });
+  if (!resume.headings.has("summary"))
+    out.push({
+      type: "section-heading",
+      priority: 30,
+      section: "summary",
+      ...said({ code: "summaryHeading", params: {} }),
+    });
 
   return out.sort((a, b) => b.priority - a.priority);
 }

@@ -8,7 +8,8 @@ export function stripBullet(line: string): string {
   return line.replace(BULLET_MARKER, "").trim();
 }
 
-const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 191;
+const isWordChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 191;
 
 /** Words in a text: runs that start with a letter or digit, split on whitespace. No allocation: it runs on every line. */
 export function wordCount(text: string): number {
@@ -62,7 +63,19 @@ export function findPhrases(tokens: readonly Token[], query: PhraseQuery): Set<s
 }
 
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
+  jan: 0,
+  feb: 1,
+  mar: 2,
+  apr: 3,
+  may: 4,
+  jun: 5,
+  jul: 6,
+  aug: 7,
+  sep: 8,
+  sept: 8,
+  oct: 9,
+  nov: 10,
+  dec: 11,
 };
 const SEASONS: Readonly<Record<string, number>> = { winter: 0, spring: 3, summer: 6, fall: 8, autumn: 8 };
 const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
@@ -80,7 +93,12 @@ export const ANY_YEAR = /\b(?:19|20)\d{2}\b|'\d{2}\b/;
 
 /** A month as a number (year * 12 + month), so ranges subtract to months. */
 function parseMonth(text: string): number | null {
-  const value = text.toLowerCase().replace(/[,]/g, " ").replace(/\.(?=\s|$|')/g, " ").replace(/\s+/g, " ").trim();
+  const value = text
+    .toLowerCase()
+    .replace(/[,]/g, " ")
+    .replace(/\.(?=\s|$|')/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   let match = /^([a-z]+)\s*'(\d{2})$/.exec(value);
   if (match) {
     const month = MONTHS[(match[1] ?? "").slice(0, 3)];
@@ -154,9 +172,21 @@ export function coveredMonths(ranges: readonly DateRange[], asOf: number): numbe
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
 };
-const YEARS = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:-|–|to)\s*(?:\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b/gi;
+const YEARS =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:-|–|to)\s*(?:\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b/gi;
 
 /** "5+ years", "three years", "3-5 yrs": the lower bound, which is what a screen filters on. */
 export function yearsMentioned(line: string): number[] {
@@ -174,4 +204,5 @@ export function yearsMentioned(line: string): number[] {
  * An e-mail address. Matches start only where a run of address characters starts, and every run
  * is bounded: a 200,000-letter word is scanned once, not once per letter (it took 26 s).
  */
-export const EMAIL = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]{1,64}@[A-Z0-9-]{1,63}(?:\.[A-Z0-9-]{1,63}){0,8}\.[A-Z]{2,24}(?![A-Z])/i;
+export const EMAIL =
+  /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]{1,64}@[A-Z0-9-]{1,63}(?:\.[A-Z0-9-]{1,63}){0,8}\.[A-Z]{2,24}(?![A-Z])/i;

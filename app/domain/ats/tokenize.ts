@@ -20,7 +20,8 @@ export interface Token {
 // Words joined by . + # ' & stay one token ("node.js", "c++", "c#", "p&l"); "/" and "-" split,
 // so "front-end" and "front end" agree. A leading dot keeps ".NET". Scanned by hand rather than
 // with a global regex: this runs over every word of both texts on every keystroke's analysis.
-const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 192 && c <= 591);
+const isAlnum = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 192 && c <= 591);
 const isTail = (c: number): boolean => isAlnum(c) || c === 43 || c === 35; // + #
 const isJoiner = (c: number): boolean => c === 46 || c === 39 || c === 8217 || c === 38; // . ' ’ &
 

@@ -22,7 +22,8 @@ export function bandFor(score: number): AtsBand {
   return "poor";
 }
 
-export type AtsComponentId = "roleFit" | "hardSkills" | "keywords" | "jobTitle" | "qualifications" | "softSkills" | "searchability";
+export type AtsComponentId =
+  "roleFit" | "hardSkills" | "keywords" | "jobTitle" | "qualifications" | "softSkills" | "searchability";
 
 export interface AtsComponentItem {
   label: string;

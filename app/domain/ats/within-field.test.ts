@@ -8,9 +8,12 @@ import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
 import { extractJob } from "./extract-job";
 
-const analyze = (resumeText: string, jobDescriptionText: string) => analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
+const analyze = (resumeText: string, jobDescriptionText: string) =>
+  analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
 const item = (analysis: ReturnType<typeof analyze>, component: string, label: string) =>
-  analysis.metadata.analysis.components.find((entry) => entry.id === component)?.items.find((entry) => entry.label === label);
+  analysis.metadata.analysis.components
+    .find((entry) => entry.id === component)
+    ?.items.find((entry) => entry.label === label);
 
 const RN_JOB = `Registered Nurse - Medical Surgical Unit
 Requirements
@@ -80,14 +83,23 @@ Human Resources Assistant, Ames Clinic — 2014-01 – 2016-12
   it("reads an older role's title as what the owner was, not what they are", () => {
     const analysis = analyze(specialist, ASSISTANT_JOB);
     const title = analysis.metadata.analysis.components.find((entry) => entry.id === "jobTitle")!.items[0]!;
-    expect(title.detailText).toEqual({ code: "titlePast", params: { evidence: expect.stringContaining("Human Resources Assistant") } });
+    expect(title.detailText).toEqual({
+      code: "titlePast",
+      params: { evidence: expect.stringContaining("Human Resources Assistant") },
+    });
     expect(title.points).toBeLessThan(title.maxPoints);
-    const current = analyze(specialist.replace("HR Specialist, County of Ames", "Human Resources Assistant, County of Ames"), ASSISTANT_JOB);
-    expect(current.metadata.analysis.components.find((entry) => entry.id === "jobTitle")!.items[0]!.detailText).toEqual({ code: "titleExact" });
+    const current = analyze(
+      specialist.replace("HR Specialist, County of Ames", "Human Resources Assistant, County of Ames"),
+      ASSISTANT_JOB,
+    );
+    expect(current.metadata.analysis.components.find((entry) => entry.id === "jobTitle")!.items[0]!.detailText).toEqual(
+      { code: "titleExact" },
+    );
   });
 
   it("reads a title without a level as senior after five years, on the resume and in the job", () => {
-    const level = (resumeText: string, job: string) => item(analyze(resumeText, job), "qualifications", "Manager level");
+    const level = (resumeText: string, job: string) =>
+      item(analyze(resumeText, job), "qualifications", "Manager level");
     const MANAGER_JOB = `Human Resources Manager
 Lead the HR team of a 900-person hospital.`;
     // Nine years as a specialist: a manager's post is one step up, not two.
@@ -113,9 +125,19 @@ IT Specialist, Ames Clinic — 2012-01 – 2018-12
 
   it("is read from the title (a federal code written out) and found only in the owner's current work", () => {
     const network = analyze(itSpecialist("Managed the LAN, switches and routers for 400 users"), securityPost);
-    const security = analyze(itSpecialist("Led cybersecurity: vulnerability scans, audit log reviews and incident response"), securityPost);
-    const item = (analysis: ReturnType<typeof analyze>) => analysis.metadata.analysis.components.find((entry) => entry.id === "jobTitle")!.items.find((entry) => entry.labelText?.code === "specialty");
-    expect(item(network)).toMatchObject({ label: "Specialty: INFOSEC", status: "missing", detailText: { code: "specialtyMissing" } });
+    const security = analyze(
+      itSpecialist("Led cybersecurity: vulnerability scans, audit log reviews and incident response"),
+      securityPost,
+    );
+    const item = (analysis: ReturnType<typeof analyze>) =>
+      analysis.metadata.analysis.components
+        .find((entry) => entry.id === "jobTitle")!
+        .items.find((entry) => entry.labelText?.code === "specialty");
+    expect(item(network)).toMatchObject({
+      label: "Specialty: INFOSEC",
+      status: "missing",
+      detailText: { code: "specialtyMissing" },
+    });
     expect(item(security)).toMatchObject({ status: "found", detailText: { code: "specialtyFound" } });
     expect(security.score).toBeGreaterThan(network.score);
     // "IT Specialist" is the title "Information Technology Specialist", written short.
@@ -124,9 +146,18 @@ IT Specialist, Ames Clinic — 2012-01 – 2018-12
   });
 
   it("ignores what a title says about place and terms", () => {
-    for (const title of ["Practical Nurse (Cape Girardeau)", "Human Resources Specialist (Military)", "Registered Nurse - Direct Hire Authority", "Staff Accountant, Remote"]) {
+    for (const title of [
+      "Practical Nurse (Cape Girardeau)",
+      "Human Resources Specialist (Military)",
+      "Registered Nurse - Direct Hire Authority",
+      "Staff Accountant, Remote",
+    ]) {
       expect(extractJob(`${title}\nDuties\n- Care for patients`).specialties, title).toEqual([]);
     }
-    expect(extractJob("Registered Nurse - Operating Room\nDuties\n- Care for patients").specialties.map((specialty) => specialty.label)).toEqual(["Operating Room"]);
+    expect(
+      extractJob("Registered Nurse - Operating Room\nDuties\n- Care for patients").specialties.map(
+        (specialty) => specialty.label,
+      ),
+    ).toEqual(["Operating Room"]);
   });
 });

@@ -18,7 +18,6 @@ export function emptyTombstones(): Tombstones {
   return { experience: [], education: [], projects: [], extraSections: [] };
 }
 
-
 /** The section name an operation touched, as activity messages say it. */
 export function sectionOf(op: Op): string {
   switch (op.op) {
@@ -62,7 +61,10 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
       // the changed field is checked: the others were when they were set (this runs per keystroke).
       const parsed = personalInfoSchema.shape[op.field].safeParse(op.value);
       if (!parsed.success) return null;
-      return { ...document, data: { ...document.data, personalInfo: { ...document.data.personalInfo, [op.field]: parsed.data } } };
+      return {
+        ...document,
+        data: { ...document.data, personalInfo: { ...document.data.personalInfo, [op.field]: parsed.data } },
+      };
     }
     case "setSummary":
       return { ...document, data: { ...document.data, summary: op.value } };
@@ -75,17 +77,33 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
     case "setJobDescription":
       return { ...document, jobDescription: op.value };
     case "setLanguage":
-      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), language: op.value } } };
+      return {
+        ...document,
+        data: { ...document.data, settings: { ...settingsOf(document.data), language: op.value } },
+      };
     case "setDirection":
-      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } } };
+      return {
+        ...document,
+        data: { ...document.data, settings: { ...settingsOf(document.data), direction: op.value } },
+      };
     case "setPageFit":
-      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), fitToPages: op.value.fitToPages, fitted: op.value.fitted } } };
+      return {
+        ...document,
+        data: {
+          ...document.data,
+          settings: { ...settingsOf(document.data), fitToPages: op.value.fitToPages, fitted: op.value.fitted },
+        },
+      };
     case "setNewPageSections":
-      return { ...document, data: { ...document.data, settings: { ...settingsOf(document.data), newPageSections: op.value } } };
+      return {
+        ...document,
+        data: { ...document.data, settings: { ...settingsOf(document.data), newPageSections: op.value } },
+      };
     case "addEntry": {
       const list = entries(document, op.section);
       // A room stored before a section existed has no tombstones for it yet.
-      if ((tombstones[op.section] ??= []).includes(op.entry.id) || list.some((entry) => entry.id === op.entry.id)) return null;
+      if ((tombstones[op.section] ??= []).includes(op.entry.id) || list.some((entry) => entry.id === op.entry.id))
+        return null;
       if (list.length >= 50) return null;
       const next = [...list];
       next.splice(Math.min(op.index ?? next.length, next.length), 0, op.entry);
@@ -130,7 +148,11 @@ export function applyOp(document: RoomDocument, tombstones: Tombstones, op: Op):
 }
 
 /** Applies operations in order, skipping the ones that change nothing. */
-export function applyOps(document: RoomDocument, tombstones: Tombstones, ops: Op[]): { document: RoomDocument; applied: Op[] } {
+export function applyOps(
+  document: RoomDocument,
+  tombstones: Tombstones,
+  ops: Op[],
+): { document: RoomDocument; applied: Op[] } {
   let current = document;
   const applied: Op[] = [];
   for (const op of ops) {

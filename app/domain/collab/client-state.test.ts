@@ -5,13 +5,27 @@
  */
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
-import { acknowledge, addLocal, alreadyApplied, connectionOpened, initialClientState, markSent, replaceConfirmed, viewOf } from "./client-state";
+import {
+  acknowledge,
+  addLocal,
+  alreadyApplied,
+  connectionOpened,
+  initialClientState,
+  markSent,
+  replaceConfirmed,
+  viewOf,
+} from "./client-state";
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
 import type { ServerMessage } from "./protocol";
 import { RoomCore, type RoomEffect, type Sender } from "./room-core";
 
-const doc = (): RoomDocument => ({ data: { ...starterResume("Ada", "ada@example.com"), summary: "Original." }, templateId: "modern-professional", jobDescription: null, pageSize: "A4" });
+const doc = (): RoomDocument => ({
+  data: { ...starterResume("Ada", "ada@example.com"), summary: "Original." },
+  templateId: "modern-professional",
+  jobDescription: null,
+  pageSize: "A4",
+});
 const ada: Sender = { clientId: "c-ada", userId: "u-ada", name: "Ada", role: "owner" };
 const bob: Sender = { clientId: "c-bob", userId: "u-bob", name: "Bob", role: "editor" };
 const mine: Op[] = [{ op: "setSummary", value: "Ada's." }];
@@ -62,7 +76,9 @@ describe("client state: a batch sent again after a lost ack", () => {
   });
 
   it("keeps the other pending batches, and never lowers the version", () => {
-    let client = addLocal(addLocal(initialClientState(doc(), 5), "o1", mine), "o2", [{ op: "setSkills", value: ["Go"] }]);
+    let client = addLocal(addLocal(initialClientState(doc(), 5), "o1", mine), "o2", [
+      { op: "setSkills", value: ["Go"] },
+    ]);
     client = alreadyApplied(client, "o1", 4);
     expect(client.pending.map((batch) => batch.opId)).toEqual(["o2"]);
     expect(client.version).toBe(5);

@@ -29,7 +29,12 @@ export function initialClientState(document: RoomDocument, version: number): Cli
 }
 
 function cloneTombstones(tombstones: Tombstones): Tombstones {
-  return { experience: [...tombstones.experience], education: [...tombstones.education], projects: [...tombstones.projects], extraSections: [...(tombstones.extraSections ?? [])] };
+  return {
+    experience: [...tombstones.experience],
+    education: [...tombstones.education],
+    projects: [...tombstones.projects],
+    extraSections: [...(tombstones.extraSections ?? [])],
+  };
 }
 
 /** What the editor shows. */
@@ -48,7 +53,10 @@ export function addLocal(state: ClientRoomState, opId: string, ops: Op[]): Clien
 }
 
 export function markSent(state: ClientRoomState, opIds: string[]): ClientRoomState {
-  return { ...state, pending: state.pending.map((batch) => (opIds.includes(batch.opId) ? { ...batch, sent: true } : batch)) };
+  return {
+    ...state,
+    pending: state.pending.map((batch) => (opIds.includes(batch.opId) ? { ...batch, sent: true } : batch)),
+  };
 }
 
 /**
@@ -69,7 +77,12 @@ export function acknowledge(state: ClientRoomState, opId: string, version: numbe
   if (!batch) return { ...state, version: Math.max(state.version, version) };
   const tombstones = cloneTombstones(state.tombstones);
   const { document } = applyOps(state.confirmed, tombstones, batch.ops);
-  return { confirmed: document, tombstones, version, pending: state.pending.filter((candidate) => candidate !== batch) };
+  return {
+    confirmed: document,
+    tombstones,
+    version,
+    pending: state.pending.filter((candidate) => candidate !== batch),
+  };
 }
 
 /**
@@ -80,7 +93,11 @@ export function acknowledge(state: ClientRoomState, opId: string, version: numbe
  * document already has.
  */
 export function alreadyApplied(state: ClientRoomState, opId: string, version: number): ClientRoomState {
-  return { ...state, version: Math.max(state.version, version), pending: state.pending.filter((batch) => batch.opId !== opId) };
+  return {
+    ...state,
+    version: Math.max(state.version, version),
+    pending: state.pending.filter((batch) => batch.opId !== opId),
+  };
 }
 
 /** The room refused one of ours (it would break a limit): it is dropped, as if never made. */
@@ -100,5 +117,10 @@ export function applyRemote(state: ClientRoomState, ops: Op[], version: number):
  * dropped is answered as a duplicate and applied nowhere again (alreadyApplied).
  */
 export function replaceConfirmed(state: ClientRoomState, document: RoomDocument, version: number): ClientRoomState {
-  return { confirmed: document, tombstones: emptyTombstones(), version, pending: state.pending.map((batch) => ({ ...batch, sent: false })) };
+  return {
+    confirmed: document,
+    tombstones: emptyTombstones(),
+    version,
+    pending: state.pending.map((batch) => ({ ...batch, sent: false })),
+  };
 }

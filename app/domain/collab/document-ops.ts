@@ -20,7 +20,13 @@ function entriesOf(document: RoomDocument, section: EntrySectionName): Entry[] {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function entryOps(section: EntrySectionName, from: Entry[], to: Entry[], tombstones: Tombstones, newId: () => string): Op[] {
+function entryOps(
+  section: EntrySectionName,
+  from: Entry[],
+  to: Entry[],
+  tombstones: Tombstones,
+  newId: () => string,
+): Op[] {
   const ops: Op[] = [];
   const targetIds = new Set(to.map((entry) => entry.id));
   // Removals first, so additions fit under the section's entry limit.
@@ -33,7 +39,8 @@ function entryOps(section: EntrySectionName, from: Entry[], to: Entry[], tombsto
     const old = fromById.get(entry.id);
     if (old) {
       for (const field of new Set([...Object.keys(old), ...Object.keys(entry)])) {
-        if (field !== "id" && !same(old[field], entry[field])) ops.push({ op: "setEntryField", section, id: entry.id, field, value: entry[field] ?? "" } as Op);
+        if (field !== "id" && !same(old[field], entry[field]))
+          ops.push({ op: "setEntryField", section, id: entry.id, field, value: entry[field] ?? "" } as Op);
       }
       order.push(entry.id);
       continue;
@@ -59,9 +66,15 @@ function entryOps(section: EntrySectionName, from: Entry[], to: Entry[], tombsto
  * Operations that, applied to `from` (with the room's `tombstones`), give `to`, except that
  * entries whose id is tombstoned come back under ids from `newId`.
  */
-export function documentToOps(from: RoomDocument, to: RoomDocument, tombstones: Tombstones = emptyTombstones(), newId: () => string = () => crypto.randomUUID()): Op[] {
+export function documentToOps(
+  from: RoomDocument,
+  to: RoomDocument,
+  tombstones: Tombstones = emptyTombstones(),
+  newId: () => string = () => crypto.randomUUID(),
+): Op[] {
   const ops = fieldOps(from, to);
-  for (const section of ENTRY_SECTIONS) ops.push(...entryOps(section, entriesOf(from, section), entriesOf(to, section), tombstones, newId));
+  for (const section of ENTRY_SECTIONS)
+    ops.push(...entryOps(section, entriesOf(from, section), entriesOf(to, section), tombstones, newId));
   return ops;
 }
 

@@ -32,7 +32,9 @@ export function editToOps(edit: ResumeEdit, data: ResumeData): Op[] {
     case "move": {
       const list = (data[edit.section] ?? []) as Array<{ id: string }>;
       const moved = list[edit.from];
-      return moved && edit.to >= 0 && edit.to < list.length ? [{ op: "moveEntry", section: edit.section, id: moved.id, toIndex: edit.to }] : [];
+      return moved && edit.to >= 0 && edit.to < list.length
+        ? [{ op: "moveEntry", section: edit.section, id: moved.id, toIndex: edit.to }]
+        : [];
     }
   }
 }

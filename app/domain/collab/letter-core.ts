@@ -31,7 +31,8 @@ export interface LetterSender {
 }
 
 /** What the shell's D1 write answered (app/server/collab/letter-write.server.ts). */
-export type LetterWriteResult = { written: true; content: LetterContent; version: number } | ({ written: false } & LetterEditRefusal);
+export type LetterWriteResult =
+  { written: true; content: LetterContent; version: number } | ({ written: false } & LetterEditRefusal);
 
 export type LetterEffect =
   /** To the sender only. */
@@ -55,7 +56,8 @@ export class LetterCore {
   /** A letter edit from `sender` in the room of `resumeId` (null: the room holds nothing, the edit is dropped). */
   edit(sender: LetterSender, message: LetterEditMessage, resumeId: string | null): LetterEffect[] {
     if (!mayEdit(sender.role)) return [refusal(message, { rejectedCode: "viewOnlyLetter" })];
-    if (!this.budgets.take(sender.clientId, this.inputs.now())) return [refusal(message, { rejectedCode: "letterEditLimit" })];
+    if (!this.budgets.take(sender.clientId, this.inputs.now()))
+      return [refusal(message, { rejectedCode: "letterEditLimit" })];
     if (resumeId === null) return [];
     return [{ type: "writeLetter", resumeId, letterId: message.letterId, edit: message.edit }];
   }
@@ -64,10 +66,20 @@ export class LetterCore {
   written(sender: LetterSender, message: LetterEditMessage, result: LetterWriteResult): LetterNotice[] {
     if (!result.written) return [refusal(message, result)];
     return [
-      { type: "reply", message: { type: "letterAck", letterId: message.letterId, opId: message.opId, version: result.version } },
+      {
+        type: "reply",
+        message: { type: "letterAck", letterId: message.letterId, opId: message.opId, version: result.version },
+      },
       {
         type: "broadcast",
-        message: { type: "letterChanged", letterId: message.letterId, version: result.version, content: result.content, changed: [changeKey(message.edit)], by: { clientId: sender.clientId, userId: sender.userId, name: sender.name } },
+        message: {
+          type: "letterChanged",
+          letterId: message.letterId,
+          version: result.version,
+          content: result.content,
+          changed: [changeKey(message.edit)],
+          by: { clientId: sender.clientId, userId: sender.userId, name: sender.name },
+        },
         exceptSender: true,
       },
       { type: "letterEdited", letterId: message.letterId, author: { id: sender.userId, name: sender.name } },
@@ -75,9 +87,21 @@ export class LetterCore {
   }
 
   /** The letter changed outside the room (a REST save, a restore): everyone gets it as stored. */
-  changedElsewhere(letterId: string, stored: { content: LetterContent; version: number } | null, by: VersionAuthor | null, changed: LetterChangeKey[]): LetterNotice[] {
+  changedElsewhere(
+    letterId: string,
+    stored: { content: LetterContent; version: number } | null,
+    by: VersionAuthor | null,
+    changed: LetterChangeKey[],
+  ): LetterNotice[] {
     if (!stored) return [];
-    const message: ServerMessage = { type: "letterChanged", letterId, version: stored.version, content: stored.content, changed, by: by ? { clientId: null, userId: by.id, name: by.name } : null };
+    const message: ServerMessage = {
+      type: "letterChanged",
+      letterId,
+      version: stored.version,
+      content: stored.content,
+      changed,
+      by: by ? { clientId: null, userId: by.id, name: by.name } : null,
+    };
     return [{ type: "broadcast", message, exceptSender: false }];
   }
 }
@@ -87,5 +111,15 @@ export class LetterCore {
  * without words: the worker adds the catalogue's English to `rejected` as it leaves.
  */
 function refusal(message: LetterEditMessage, why: LetterEditRefusal): LetterNotice {
-  return { type: "reply", message: { type: "letterAck", letterId: message.letterId, opId: message.opId, version: message.base ?? 0, rejected: why.rejected, rejectedCode: why.rejectedCode } };
+  return {
+    type: "reply",
+    message: {
+      type: "letterAck",
+      letterId: message.letterId,
+      opId: message.opId,
+      version: message.base ?? 0,
+      rejected: why.rejected,
+      rejectedCode: why.rejectedCode,
+    },
+  };
 }

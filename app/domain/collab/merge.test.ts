@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { starterResume } from "../resume/edit";
 import { applyOp, applyOps, emptyTombstones } from "./apply";
-import { acknowledge, addLocal, applyRemote, initialClientState, reject, replaceConfirmed, viewOf } from "./client-state";
+import {
+  acknowledge,
+  addLocal,
+  applyRemote,
+  initialClientState,
+  reject,
+  replaceConfirmed,
+  viewOf,
+} from "./client-state";
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
 import { validOpSchema } from "../resume/ops";
 
-const doc = (): RoomDocument => ({ data: starterResume("Ada", "ada@example.com"), templateId: "modern-professional", jobDescription: null, pageSize: "A4" });
-const experience = (id: string) => ({ id, company: "", position: "", startDate: "", endDate: "", current: false, description: "" });
+const doc = (): RoomDocument => ({
+  data: starterResume("Ada", "ada@example.com"),
+  templateId: "modern-professional",
+  jobDescription: null,
+  pageSize: "A4",
+});
+const experience = (id: string) => ({
+  id,
+  company: "",
+  position: "",
+  startDate: "",
+  endDate: "",
+  current: false,
+  description: "",
+});
 
 /** A tiny room: applies batches in arrival order, like the Durable Object. */
 function room() {
@@ -29,8 +50,13 @@ function room() {
 
 describe("room operations", () => {
   it("validates added entries against their own section", () => {
-    expect(validOpSchema.safeParse({ op: "addEntry", section: "education", entry: { id: "e1", institution: "MIT" } }).success).toBe(true);
-    expect(validOpSchema.safeParse({ op: "addEntry", section: "experience", entry: { id: "bad id!" } }).success).toBe(false);
+    expect(
+      validOpSchema.safeParse({ op: "addEntry", section: "education", entry: { id: "e1", institution: "MIT" } })
+        .success,
+    ).toBe(true);
+    expect(validOpSchema.safeParse({ op: "addEntry", section: "experience", entry: { id: "bad id!" } }).success).toBe(
+      false,
+    );
     expect(validOpSchema.safeParse({ op: "setSummary", value: "x".repeat(3001) }).success).toBe(false);
   });
 
@@ -41,29 +67,78 @@ describe("room operations", () => {
     document = applyOp(document, tombstones, { op: "removeEntry", section: "experience", id: "a" })!;
     expect(document.data.experience).toHaveLength(0);
     expect(applyOp(document, tombstones, { op: "addEntry", section: "experience", entry: experience("a") })).toBeNull();
-    expect(applyOp(document, tombstones, { op: "setEntryField", section: "experience", id: "a", field: "company", value: "X" })).toBeNull();
+    expect(
+      applyOp(document, tombstones, {
+        op: "setEntryField",
+        section: "experience",
+        id: "a",
+        field: "company",
+        value: "X",
+      }),
+    ).toBeNull();
   });
 
   it("refuses entry fields the model does not have or values of the wrong type", () => {
     const tombstones = emptyTombstones();
-    const document = applyOp(doc(), tombstones, { op: "addEntry", section: "projects", entry: { ...experience("p"), name: "" } as never })!;
-    expect(applyOp(document, tombstones, { op: "setEntryField", section: "projects", id: "p", field: "isAdmin", value: "yes" })).toBeNull();
-    expect(applyOp(document, tombstones, { op: "setEntryField", section: "projects", id: "p", field: "technologies", value: "Go" })).toBeNull();
-    expect(applyOp(document, tombstones, { op: "setEntryField", section: "projects", id: "p", field: "technologies", value: ["Go"] })).not.toBeNull();
+    const document = applyOp(doc(), tombstones, {
+      op: "addEntry",
+      section: "projects",
+      entry: { ...experience("p"), name: "" } as never,
+    })!;
+    expect(
+      applyOp(document, tombstones, {
+        op: "setEntryField",
+        section: "projects",
+        id: "p",
+        field: "isAdmin",
+        value: "yes",
+      }),
+    ).toBeNull();
+    expect(
+      applyOp(document, tombstones, {
+        op: "setEntryField",
+        section: "projects",
+        id: "p",
+        field: "technologies",
+        value: "Go",
+      }),
+    ).toBeNull();
+    expect(
+      applyOp(document, tombstones, {
+        op: "setEntryField",
+        section: "projects",
+        id: "p",
+        field: "technologies",
+        value: ["Go"],
+      }),
+    ).not.toBeNull();
   });
 
   it("checks only the changed field against the model, and keeps the rest of the entry", () => {
     const tombstones = emptyTombstones();
-    const document = applyOp(doc(), tombstones, { op: "addEntry", section: "experience", entry: { ...experience("x"), company: "Acme" } })!;
-    const set = (field: string, value: string | boolean) => applyOp(document, tombstones, { op: "setEntryField", section: "experience", id: "x", field, value });
+    const document = applyOp(doc(), tombstones, {
+      op: "addEntry",
+      section: "experience",
+      entry: { ...experience("x"), company: "Acme" },
+    })!;
+    const set = (field: string, value: string | boolean) =>
+      applyOp(document, tombstones, { op: "setEntryField", section: "experience", id: "x", field, value });
     expect(set("startDate", "March")).toBeNull();
     expect(set("company", "x".repeat(10_000))).toBeNull();
     expect(set("current", "yes")).toBeNull();
     for (const inherited of ["toString", "constructor", "__proto__"]) expect(set(inherited, "x")).toBeNull();
-    expect(set("startDate", "2020-03")!.data.experience[0]).toEqual({ ...experience("x"), company: "Acme", startDate: "2020-03" });
-    const personal = (field: "email" | "linkedIn", value: string) => applyOp(document, tombstones, { op: "setPersonal", field, value });
+    expect(set("startDate", "2020-03")!.data.experience[0]).toEqual({
+      ...experience("x"),
+      company: "Acme",
+      startDate: "2020-03",
+    });
+    const personal = (field: "email" | "linkedIn", value: string) =>
+      applyOp(document, tombstones, { op: "setPersonal", field, value });
     expect(personal("email", "x".repeat(1000))).toBeNull();
-    expect(personal("linkedIn", "https://linkedin.com/in/ada")!.data.personalInfo).toEqual({ ...document.data.personalInfo, linkedIn: "https://linkedin.com/in/ada" });
+    expect(personal("linkedIn", "https://linkedin.com/in/ada")!.data.personalInfo).toEqual({
+      ...document.data.personalInfo,
+      linkedIn: "https://linkedin.com/in/ada",
+    });
   });
 });
 

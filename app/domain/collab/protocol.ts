@@ -71,7 +71,8 @@ export interface RoomRefusal {
 
 const roomCodes: ReadonlySet<string> = new Set(ROOM_ERROR_CODES);
 
-export const isRoomErrorCode = (value: unknown): value is RoomErrorCode => typeof value === "string" && roomCodes.has(value);
+export const isRoomErrorCode = (value: unknown): value is RoomErrorCode =>
+  typeof value === "string" && roomCodes.has(value);
 
 /** The `error` frame for a refusal, as the room decides it (the worker adds its English `message`). */
 export function refusalFrame(code: RoomErrorCode, params: RoomErrorParams = {}) {
@@ -88,10 +89,16 @@ export const MAX_ANNOTATION_MESSAGE_BYTES = 300 * 1024;
 /** How an annotation message starts as clients serialize it; only such a message gets the larger limit. */
 export const ANNOTATION_MESSAGE_PREFIX = '{"type":"annotationUpsert"';
 /** The 8 fixed colours of docs/product.md#constants, for cursors and editors. */
-export const COLLAB_COLORS = ["#ef4444", "#f97316", "#eab308", "#22c55e", "#14b8a6", "#3b82f6", "#8b5cf6", "#ec4899"] as const;
-
-
-
+export const COLLAB_COLORS = [
+  "#ef4444",
+  "#f97316",
+  "#eab308",
+  "#22c55e",
+  "#14b8a6",
+  "#3b82f6",
+  "#8b5cf6",
+  "#ec4899",
+] as const;
 
 /** The grid cursor positions are measured on (docs/product.md#constants). */
 export const CURSOR_GRID = { rowPx: 20, columnPx: 8 } as const;
@@ -111,7 +118,10 @@ export const selectionSchema = z.object({
   text: z.string().max(SELECTION_TEXT_MAX),
 });
 
-const userEcho = z.object({ userId: z.string().max(64), name: z.string().max(200) }).partial().optional();
+const userEcho = z
+  .object({ userId: z.string().max(64), name: z.string().max(200) })
+  .partial()
+  .optional();
 
 /** What a client may send. Anything else, or anything larger than MAX_MESSAGE_BYTES, is refused. */
 export const clientMessageSchema = z.discriminatedUnion("type", [
@@ -124,8 +134,18 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     ops: z.array(validOpSchema).min(1).max(200),
     timestamp: z.number().optional(),
   }),
-  z.object({ type: z.literal("cursorUpdate"), resumeId: z.string().max(64).optional(), position: cursorSchema, user: userEcho }),
-  z.object({ type: z.literal("selectionUpdate"), resumeId: z.string().max(64).optional(), selection: selectionSchema.nullable(), user: userEcho }),
+  z.object({
+    type: z.literal("cursorUpdate"),
+    resumeId: z.string().max(64).optional(),
+    position: cursorSchema,
+    user: userEcho,
+  }),
+  z.object({
+    type: z.literal("selectionUpdate"),
+    resumeId: z.string().max(64).optional(),
+    selection: selectionSchema.nullable(),
+    user: userEcho,
+  }),
   z.object({ type: z.literal("typing"), section: z.string().max(64) }),
   z.object({ type: z.literal("ping") }),
   /** The newest room version this client has applied: a client that stops saying so is behind. */
@@ -144,7 +164,16 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   /** Review annotations (docs/collaboration.md#review-annotations): viewers may send these too. */
   z.object({ type: z.literal("annotationUpsert"), annotation: annotationDraftSchema }),
   z.object({ type: z.literal("annotationDelete"), id: z.string().min(1).max(64) }),
-  z.object({ type: z.literal("commentAdd"), annotationId: z.string().min(1).max(64), commentId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), text: commentTextSchema }),
+  z.object({
+    type: z.literal("commentAdd"),
+    annotationId: z.string().min(1).max(64),
+    commentId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    text: commentTextSchema,
+  }),
   z.object({ type: z.literal("annotationResolve"), id: z.string().min(1).max(64), resolved: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -188,8 +217,18 @@ export type ServerMessage =
     }
   /** The whole document, when it changed outside the room (a REST save) or a client fell behind. */
   | { type: "resumeReplaced"; version: number; document: RoomDocument }
-  | { type: "cursorUpdated"; position: z.infer<typeof cursorSchema>; user: { userId: string; name: string; color: string }; clientId: string }
-  | { type: "selectionUpdated"; selection: z.infer<typeof selectionSchema> | null; user: { userId: string; name: string; color: string }; clientId: string }
+  | {
+      type: "cursorUpdated";
+      position: z.infer<typeof cursorSchema>;
+      user: { userId: string; name: string; color: string };
+      clientId: string;
+    }
+  | {
+      type: "selectionUpdated";
+      selection: z.infer<typeof selectionSchema> | null;
+      user: { userId: string; name: string; color: string };
+      clientId: string;
+    }
   | { type: "typing"; clientId: string; user: { userId: string; name: string }; section: string }
   /**
    * A refusal: its code (ROOM_ERROR_CODES), which the editor translates, and the English message,
@@ -197,7 +236,14 @@ export type ServerMessage =
    */
   | { type: "error"; message?: string; code?: RoomErrorCode; params?: RoomErrorParams }
   /** The room wrote (or, with `rejected`, refused; nothing written) a client's letter edit. */
-  | { type: "letterAck"; letterId: string; opId: string; version: number; rejected?: string; rejectedCode?: RoomErrorCode }
+  | {
+      type: "letterAck";
+      letterId: string;
+      opId: string;
+      version: number;
+      rejected?: string;
+      rejectedCode?: RoomErrorCode;
+    }
   /**
    * A letter changed: by someone's edit in the room (`by`), or outside it (a REST save, a restore:
    * `by` null or the person). `content` is the whole letter as stored; `changed` says which fields.
@@ -246,4 +292,3 @@ export const CLOSE = {
   /** The resume was deleted; reconnecting cannot succeed. */
   gone: 4004,
 } as const;
-

@@ -29,7 +29,8 @@ export function diffOps(base: RoomDocument, ours: RoomDocument): Op[] {
         return;
       }
       for (const [field, value] of Object.entries(entry)) {
-        if (field !== "id" && !same(value, old[field])) ops.push({ op: "setEntryField", section, id: entry.id, field, value } as Op);
+        if (field !== "id" && !same(value, old[field]))
+          ops.push({ op: "setEntryField", section, id: entry.id, field, value } as Op);
       }
     });
     // Order: only when the room reordered entries both sides kept, replay the room's order.
@@ -43,6 +44,11 @@ export function diffOps(base: RoomDocument, ours: RoomDocument): Op[] {
 }
 
 /** `theirs` with the room's changes since `base` applied on top. */
-export function rebase(base: RoomDocument, ours: RoomDocument, theirs: RoomDocument, tombstones: Tombstones): RoomDocument {
+export function rebase(
+  base: RoomDocument,
+  ours: RoomDocument,
+  theirs: RoomDocument,
+  tombstones: Tombstones,
+): RoomDocument {
   return applyOps(theirs, tombstones, diffOps(base, ours)).document;
 }

@@ -9,7 +9,9 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /** The room's cores: the resume's and the letters' (letter-core.ts), and the HTTP transport's halves. */
-const CORES = ["./room-core.ts", "./letter-core.ts", "./http-channel.ts", "./token-bucket.ts"].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const CORES = ["./room-core.ts", "./letter-core.ts", "./http-channel.ts", "./token-bucket.ts"].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 /** What the core must not touch, each as a pattern over code (comments stripped). */
 const FORBIDDEN: Array<[name: string, pattern: RegExp]> = [
@@ -37,14 +39,16 @@ describe("the room's cores are deterministic", () => {
   });
 
   it("the check sees each one in code, and none in a comment", () => {
-    expect(forbiddenIn("const a = Date.now(); const b = new Date(); const c = Math.random(); const d = crypto.randomUUID(); const e = performance.now();")).toEqual([
-      "Date.now",
-      "new Date(",
-      "Math.random",
-      "crypto",
-      "performance.now",
-    ]);
+    expect(
+      forbiddenIn(
+        "const a = Date.now(); const b = new Date(); const c = Math.random(); const d = crypto.randomUUID(); const e = performance.now();",
+      ),
+    ).toEqual(["Date.now", "new Date(", "Math.random", "crypto", "performance.now"]);
     expect(forbiddenIn("function f(now = Date.now()) { return now; }")).toEqual(["Date.now"]);
-    expect(forbiddenIn("// Date.now() and Math.random()\n/** crypto.randomUUID, new Date() */\nconst url = 'https://example.com';")).toEqual([]);
+    expect(
+      forbiddenIn(
+        "// Date.now() and Math.random()\n/** crypto.randomUUID, new Date() */\nconst url = 'https://example.com';",
+      ),
+    ).toEqual([]);
   });
 });

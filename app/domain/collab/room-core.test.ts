@@ -8,7 +8,18 @@ import { starterResume } from "../resume/edit";
 import { ReviewLedger } from "../review/ledger";
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
-import { GONE_MESSAGE, REMEMBERED_OP_IDS, replayLogged, RETRY_DELAY_MS, RoomCore, type LoggedEdit, type RoomEffect, type RoomInputs, type RoomState, type Sender } from "./room-core";
+import {
+  GONE_MESSAGE,
+  REMEMBERED_OP_IDS,
+  replayLogged,
+  RETRY_DELAY_MS,
+  RoomCore,
+  type LoggedEdit,
+  type RoomEffect,
+  type RoomInputs,
+  type RoomState,
+  type Sender,
+} from "./room-core";
 
 const doc = (summary = "Backend engineer."): RoomDocument => ({
   data: { ...starterResume("Ada", "ada@example.com"), summary },
@@ -51,7 +62,18 @@ describe("RoomCore: joining", () => {
 
   it("picks up where it slept: the stored state is the room", () => {
     const core = new RoomCore(fakeInputs());
-    core.load({ room: { resumeId: "r1", document: doc("Stored."), tombstones: { experience: [], education: [], projects: [], extraSections: [] }, version: 9, dirty: true, appliedOpIds: {}, appliedBatches: {} }, base: { document: doc(), d1Version: 8 } });
+    core.load({
+      room: {
+        resumeId: "r1",
+        document: doc("Stored."),
+        tombstones: { experience: [], education: [], projects: [], extraSections: [] },
+        version: 9,
+        dirty: true,
+        appliedOpIds: {},
+        appliedBatches: {},
+      },
+      base: { document: doc(), d1Version: 8 },
+    });
     expect(core.snapshot()?.version).toBe(9);
     expect(core.pendingWrite()).toMatchObject({ version: 9, expectedVersion: 8 });
   });
@@ -64,10 +86,24 @@ describe("RoomCore: edits", () => {
     inputs.clock.at = 7_000;
     const effects = core.edit(editor, edit("o1", { op: "setSummary", value: "Staff engineer." }));
     expect(types(effects)).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
-    expect(effects[0]).toEqual({ type: "log", opId: "o1", userId: editor.userId, ops: [{ op: "setSummary", value: "Staff engineer." }] });
+    expect(effects[0]).toEqual({
+      type: "log",
+      opId: "o1",
+      userId: editor.userId,
+      ops: [{ op: "setSummary", value: "Staff engineer." }],
+    });
     expect(effects[1]).toEqual({ type: "reply", message: { type: "ack", opId: "o1", version: 4 } });
     // The timestamp is the room's clock input, not the machine's.
-    expect(effects[2]).toMatchObject({ exceptSender: true, message: { type: "resumeUpdated", version: 4, sections: ["summary"], by: { clientId: "c-editor" }, timestamp: 7_000 } });
+    expect(effects[2]).toMatchObject({
+      exceptSender: true,
+      message: {
+        type: "resumeUpdated",
+        version: 4,
+        sections: ["summary"],
+        by: { clientId: "c-editor" },
+        timestamp: 7_000,
+      },
+    });
     // The delay is the base plus the jitter drawn from the room's random input: 2 s + half of 50%.
     expect(effects[3]).toEqual({ type: "writeBack", delayMs: 2_500 });
     expect(effects[4]).toEqual({ type: "edited", author: { id: "u-editor", name: "Eddie" } });
@@ -77,21 +113,38 @@ describe("RoomCore: edits", () => {
 
   it("refuses a viewer's edit and changes nothing", () => {
     const core = loaded();
-    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([{ type: "reply", message: { type: "error", code: "viewOnly", params: {} } }]);
+    expect(core.edit(viewer, edit("o1", { op: "setSummary", value: "Mine now." }))).toEqual([
+      { type: "reply", message: { type: "error", code: "viewOnly", params: {} } },
+    ]);
     expect(core.snapshot()?.version).toBe(3);
   });
 
   it("refuses an edit past the size limit whole: only the sender hears, nothing is logged", () => {
     const core = loaded();
-    const effects = core.edit(owner, edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) }));
+    const effects = core.edit(
+      owner,
+      edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) }),
+    );
     expect(effects).toHaveLength(1);
-    expect(effects[0]).toMatchObject({ type: "reply", message: { type: "ack", opId: "o1", version: 3, rejected: expect.stringContaining("size limit"), rejectedCode: "resumeTooLarge" } });
+    expect(effects[0]).toMatchObject({
+      type: "reply",
+      message: {
+        type: "ack",
+        opId: "o1",
+        version: 3,
+        rejected: expect.stringContaining("size limit"),
+        rejectedCode: "resumeTooLarge",
+      },
+    });
     expect(core.pendingWrite()).toBeNull();
   });
 
   it("acknowledges an edit that applies to nothing (an entry removed meanwhile) without a broadcast or a new version; only its opId is logged", () => {
     const core = loaded();
-    const effects = core.edit(owner, edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" }));
+    const effects = core.edit(
+      owner,
+      edit("o1", { op: "setEntryField", section: "experience", id: "gone-1", field: "company", value: "Acme" }),
+    );
     expect(effects).toEqual([
       { type: "log", opId: "o1", userId: owner.userId, ops: [] },
       { type: "reply", message: { type: "ack", opId: "o1", version: 3 } },
@@ -104,7 +157,22 @@ describe("RoomCore: edits", () => {
     const effects = core.edit(owner, edit("o1", { op: "removeEntry", section: "experience", id: "gone-1" }));
     expect(types(effects)).toEqual(["log", "reply"]);
     // The tombstone holds: a late add of the same entry is ignored.
-    const late = core.edit(editor, edit("o2", { op: "addEntry", section: "experience", entry: { id: "gone-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" } }));
+    const late = core.edit(
+      editor,
+      edit("o2", {
+        op: "addEntry",
+        section: "experience",
+        entry: {
+          id: "gone-1",
+          company: "Acme",
+          position: "Engineer",
+          startDate: "2020-01",
+          endDate: "",
+          current: true,
+          description: "",
+        },
+      }),
+    );
     expect(late).toEqual([
       { type: "log", opId: "o2", userId: editor.userId, ops: [] },
       { type: "reply", message: { type: "ack", opId: "o2", version: 3 } },
@@ -122,12 +190,16 @@ describe("RoomCore: edits", () => {
   it("closes the socket of an edit that arrives after the resume was deleted", () => {
     const core = loaded();
     expect(core.sync("r1", null)).toEqual([{ type: "forget" }]);
-    expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Hello?" }))).toEqual([{ type: "close", reason: GONE_MESSAGE }]);
+    expect(core.edit(owner, edit("o1", { op: "setSummary", value: "Hello?" }))).toEqual([
+      { type: "close", reason: GONE_MESSAGE },
+    ]);
   });
 });
 
 describe("RoomCore: a batch sent again (its ack lost with the connection)", () => {
-  const duplicateAck = (opId: string, version: number): RoomEffect[] => [{ type: "reply", message: { type: "ack", opId, version, duplicate: true } }];
+  const duplicateAck = (opId: string, version: number): RoomEffect[] => [
+    { type: "reply", message: { type: "ack", opId, version, duplicate: true } },
+  ];
 
   it("is applied once: the resend is answered as a duplicate and logs, sends and changes nothing, so a later edit of the field stands", () => {
     const core = loaded();
@@ -140,24 +212,41 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
   });
 
   it("answers one that applied nothing the first time as a duplicate too (applied on the resend, it could undo a later edit)", () => {
-    const job = (id: string) => ({ id, company: id, position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" });
+    const job = (id: string) => ({
+      id,
+      company: id,
+      position: "Engineer",
+      startDate: "2020-01",
+      endDate: "",
+      current: true,
+      description: "",
+    });
     const core = loaded({ ...doc(), data: { ...doc().data, experience: [job("e1"), job("e2")] } });
     // e1 is already first: nothing to do, but its sender still meant "e1 first".
-    expect(types(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 })))).toEqual(["log", "reply"]);
+    expect(
+      types(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 }))),
+    ).toEqual(["log", "reply"]);
     core.edit(editor, edit("o2", { op: "moveEntry", section: "experience", id: "e1", toIndex: 1 }));
-    expect(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 }))).toEqual(duplicateAck("o1", 4));
+    expect(core.edit(owner, edit("o1", { op: "moveEntry", section: "experience", id: "e1", toIndex: 0 }))).toEqual(
+      duplicateAck("o1", 4),
+    );
     expect(core.snapshot()!.document.data.experience.map((entry) => entry.id)).toEqual(["e2", "e1"]);
   });
 
   it("tells a sender whose role changed since that it was applied, rather than refusing it", () => {
     const core = loaded();
     core.edit(editor, edit("o1", { op: "setSummary", value: "Mine." }));
-    expect(core.edit({ ...editor, role: "viewer" }, edit("o1", { op: "setSummary", value: "Mine." }))).toEqual(duplicateAck("o1", 4));
+    expect(core.edit({ ...editor, role: "viewer" }, edit("o1", { op: "setSummary", value: "Mine." }))).toEqual(
+      duplicateAck("o1", 4),
+    );
   });
 
   it("judges a refused batch again: nothing of it was applied", () => {
     const core = loaded();
-    const huge = edit("o1", { op: "setSkills", value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")) });
+    const huge = edit("o1", {
+      op: "setSkills",
+      value: Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(3000, "x")),
+    });
     expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
     expect(core.edit(owner, huge)[0]).toMatchObject({ message: { rejectedCode: "resumeTooLarge" } });
   });
@@ -165,33 +254,63 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
   it(`remembers each person's last ${REMEMBERED_OP_IDS} opIds, not more, whatever the others send`, () => {
     const core = loaded();
     core.edit(editor, edit("mine", { op: "setPersonal", field: "phone", value: "+1 555 0100" }));
-    for (let i = 0; i <= REMEMBERED_OP_IDS; i++) core.edit(owner, edit(`o${i}`, { op: "setSummary", value: `Summary ${i}.` }));
+    for (let i = 0; i <= REMEMBERED_OP_IDS; i++)
+      core.edit(owner, edit(`o${i}`, { op: "setSummary", value: `Summary ${i}.` }));
     expect(core.stored().room!.appliedOpIds[owner.userId]).toHaveLength(REMEMBERED_OP_IDS);
     // o0 was forgotten: applied again, as any new edit. o1 is still known.
-    expect(types(core.edit(owner, edit("o0", { op: "setSummary", value: "Summary 0." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
-    expect(core.edit(owner, edit("o2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("o2", 3 + REMEMBERED_OP_IDS + 3));
+    expect(types(core.edit(owner, edit("o0", { op: "setSummary", value: "Summary 0." })))).toEqual([
+      "log",
+      "reply",
+      "broadcast",
+      "writeBack",
+      "edited",
+    ]);
+    expect(core.edit(owner, edit("o2", { op: "setSummary", value: "Summary 2." }))).toEqual(
+      duplicateAck("o2", 3 + REMEMBERED_OP_IDS + 3),
+    );
     // The editor's one edit is still theirs to be told about, after all the owner's.
-    expect(core.edit(editor, edit("mine", { op: "setPersonal", field: "phone", value: "+1 555 0100" }))).toEqual(duplicateAck("mine", 3 + REMEMBERED_OP_IDS + 3));
+    expect(core.edit(editor, edit("mine", { op: "setPersonal", field: "phone", value: "+1 555 0100" }))).toEqual(
+      duplicateAck("mine", 3 + REMEMBERED_OP_IDS + 3),
+    );
     // Someone else sending that id is a new edit of theirs, not a repeat.
-    expect(types(core.edit(owner, edit("mine", { op: "setSummary", value: "Owner's." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(types(core.edit(owner, edit("mine", { op: "setSummary", value: "Owner's." })))).toEqual([
+      "log",
+      "reply",
+      "broadcast",
+      "writeBack",
+      "edited",
+    ]);
   });
 
   it("knows a page's numbered batch for a repeat however many of its edits came since, and only for that person", () => {
     const core = loaded();
-    for (let n = 1; n <= 3 * REMEMBERED_OP_IDS; n++) core.edit(owner, edit(`page1.${n}`, { op: "setSummary", value: `Summary ${n}.` }));
+    for (let n = 1; n <= 3 * REMEMBERED_OP_IDS; n++)
+      core.edit(owner, edit(`page1.${n}`, { op: "setSummary", value: `Summary ${n}.` }));
     const version = core.snapshot()!.version;
-    expect(core.edit(owner, edit("page1.2", { op: "setSummary", value: "Summary 2." }))).toEqual(duplicateAck("page1.2", version));
+    expect(core.edit(owner, edit("page1.2", { op: "setSummary", value: "Summary 2." }))).toEqual(
+      duplicateAck("page1.2", version),
+    );
     expect(core.snapshot()!.document.data.summary).toBe(`Summary ${3 * REMEMBERED_OP_IDS}.`);
     // The same page name from someone else is theirs: a new edit, and it marks nothing of the owner's.
-    expect(types(core.edit(editor, edit("page1.999", { op: "setSummary", value: "Editor's." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
-    expect(types(core.edit(owner, edit(`page1.${3 * REMEMBERED_OP_IDS + 1}`, { op: "setSummary", value: "Owner's next." })))).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
+    expect(types(core.edit(editor, edit("page1.999", { op: "setSummary", value: "Editor's." })))).toEqual([
+      "log",
+      "reply",
+      "broadcast",
+      "writeBack",
+      "edited",
+    ]);
+    expect(
+      types(core.edit(owner, edit(`page1.${3 * REMEMBERED_OP_IDS + 1}`, { op: "setSummary", value: "Owner's next." }))),
+    ).toEqual(["log", "reply", "broadcast", "writeBack", "edited"]);
     // And across a restart, from the log.
     const snapshot: RoomState = structuredClone(core.stored().room!);
     snapshot.appliedBatches = {};
     replayLogged(snapshot, { opId: "page1.7", userId: owner.userId, ops: [] });
     const woken = new RoomCore(fakeInputs());
     woken.load({ room: snapshot, base: core.stored().base });
-    expect(woken.edit(owner, edit("page1.5", { op: "setSummary", value: "Old." }))).toMatchObject([{ message: { duplicate: true } }]);
+    expect(woken.edit(owner, edit("page1.5", { op: "setSummary", value: "Old." }))).toMatchObject([
+      { message: { duplicate: true } },
+    ]);
   });
 
   it("remembers across a restart: in the stored state, and in the log entries replayed onto it", () => {
@@ -199,17 +318,25 @@ describe("RoomCore: a batch sent again (its ack lost with the connection)", () =
     core.edit(owner, edit("o1", { op: "setSummary", value: "Before the snapshot." }));
     const snapshot: RoomState = structuredClone(core.stored().room!);
     const logged: LoggedEdit[] = [];
-    for (const [opId, value] of [["o2", "After it."], ["o3", "Last."]] as const) {
-      for (const effect of core.edit(editor, edit(opId, { op: "setSummary", value }))) if (effect.type === "log") logged.push({ opId: effect.opId, userId: effect.userId, ops: effect.ops });
+    for (const [opId, value] of [
+      ["o2", "After it."],
+      ["o3", "Last."],
+    ] as const) {
+      for (const effect of core.edit(editor, edit(opId, { op: "setSummary", value })))
+        if (effect.type === "log") logged.push({ opId: effect.opId, userId: effect.userId, ops: effect.ops });
     }
     // An entry as logged before opIds were: operations only.
     logged.push({ ops: [{ op: "setPersonal", field: "phone", value: "+1 555 0100" }] });
     for (const entry of logged) replayLogged(snapshot, entry);
     const woken = new RoomCore(fakeInputs());
     woken.load({ room: snapshot, base: core.stored().base });
-    expect(woken.snapshot()).toMatchObject({ version: 7, document: { data: { summary: "Last.", personalInfo: { phone: "+1 555 0100" } } } });
+    expect(woken.snapshot()).toMatchObject({
+      version: 7,
+      document: { data: { summary: "Last.", personalInfo: { phone: "+1 555 0100" } } },
+    });
     expect(woken.edit(owner, edit("o1", { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck("o1", 7));
-    for (const opId of ["o2", "o3"]) expect(woken.edit(editor, edit(opId, { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck(opId, 7));
+    for (const opId of ["o2", "o3"])
+      expect(woken.edit(editor, edit(opId, { op: "setSummary", value: "Again?" }))).toEqual(duplicateAck(opId, 7));
     expect(woken.snapshot()!.document.data.summary).toBe("Last.");
   });
 });
@@ -274,7 +401,9 @@ describe("RoomCore: D1", () => {
     const core = loaded();
     core.edit(owner, edit("o1", { op: "setSummary", value: "B" }));
     const first = core.pendingWrite()!;
-    expect(core.writing(first)).toEqual([{ type: "noteWriting", writing: [{ version: first.version, fingerprint: expect.any(String) }] }]);
+    expect(core.writing(first)).toEqual([
+      { type: "noteWriting", writing: [{ version: first.version, fingerprint: expect.any(String) }] },
+    ]);
     // D1 took it; its answer was lost. Meanwhile the field goes back to what D1 agreed on before.
     core.edit(owner, edit("o2", { op: "setSummary", value: "Mathematician." }));
     const retry = core.pendingWrite()!;
@@ -291,7 +420,11 @@ describe("RoomCore: D1", () => {
     // A row at the same version with other content is someone else's: merged as before.
     const other = new RoomCore(fakeInputs());
     other.load(structuredClone(core.stored()));
-    expect(types(other.sync("r1", { content: doc("Saved over REST."), version: first.version }))).toEqual(["persist", "broadcast", "writeBack"]);
+    expect(types(other.sync("r1", { content: doc("Saved over REST."), version: first.version }))).toEqual([
+      "persist",
+      "broadcast",
+      "writeBack",
+    ]);
   });
 
   it("writes unsaved edits on the alarm", () => {
@@ -310,7 +443,10 @@ describe("RoomCore: restore", () => {
     expect(result).toMatchObject({ version: 5, ops: [{ op: "setSummary", value: "Backend engineer." }] });
     expect(types(effects)).toEqual(["log", "broadcast", "version", "edited", "writeBack"]);
     // Sent as from no socket, with an id from the room's inputs (the first it asked for).
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "restore-id-1", userId: "u-owner" }, timestamp: 1_000 } });
+    expect(effects[1]).toMatchObject({
+      exceptSender: false,
+      message: { type: "resumeUpdated", by: { clientId: "restore-id-1", userId: "u-owner" }, timestamp: 1_000 },
+    });
     expect(effects[2]).toEqual({ type: "version", kind: "restore", document: current });
     expect(effects[4]).toEqual({ type: "writeBack", delayMs: 0 });
   });
@@ -323,13 +459,23 @@ describe("RoomCore: restore", () => {
   });
 
   it("brings back a removed entry under an id from the room's inputs", () => {
-    const job = { id: "job-1", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: "" };
+    const job = {
+      id: "job-1",
+      company: "Acme",
+      position: "Engineer",
+      startDate: "2020-01",
+      endDate: "",
+      current: true,
+      description: "",
+    };
     const withJob = { ...doc(), data: { ...doc().data, experience: [job] } };
     const core = loaded(withJob);
     core.edit(owner, edit("o1", { op: "removeEntry", section: "experience", id: "job-1" }));
     const { result } = core.restore(withJob, { id: "u-owner", name: "Olivia" });
     // job-1 is tombstoned, so it comes back as id-1; the broadcast's sender takes the next id.
-    expect(result).toMatchObject({ ops: [{ op: "addEntry", section: "experience", entry: { id: "id-1", company: "Acme" } }] });
+    expect(result).toMatchObject({
+      ops: [{ op: "addEntry", section: "experience", entry: { id: "id-1", company: "Acme" } }],
+    });
     expect(core.snapshot()!.document.data.experience.map((entry) => entry.id)).toEqual(["id-1"]);
   });
 
@@ -341,33 +487,78 @@ describe("RoomCore: restore", () => {
 describe("RoomCore: operations applied as someone (an accepted suggestion)", () => {
   it("applies them like anyone's edit, for everyone, and writes D1 at once", () => {
     const core = loaded();
-    const { result, effects } = core.applyAs([{ op: "setSummary", value: "Suggested." }], { id: "u-owner", name: "Olivia" }, "suggestion");
+    const { result, effects } = core.applyAs(
+      [{ op: "setSummary", value: "Suggested." }],
+      { id: "u-owner", name: "Olivia" },
+      "suggestion",
+    );
     expect(result).toEqual({ ops: [{ op: "setSummary", value: "Suggested." }], version: 4 });
     expect(types(effects)).toEqual(["log", "broadcast", "edited", "writeBack"]);
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "resumeUpdated", by: { clientId: "suggestion-id-1", userId: "u-owner" } } });
+    expect(effects[1]).toMatchObject({
+      exceptSender: false,
+      message: { type: "resumeUpdated", by: { clientId: "suggestion-id-1", userId: "u-owner" } },
+    });
     expect(core.snapshot()!.document.data.summary).toBe("Suggested.");
   });
 
   it("changes nothing when nothing applies, and refuses a result over the size limit", () => {
     const core = loaded();
-    expect(core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "suggestion")).toEqual({ result: { ops: [], version: 3 }, effects: [] });
+    expect(
+      core.applyAs([{ op: "removeEntry", section: "experience", id: "nope" }], { id: "u", name: "U" }, "suggestion"),
+    ).toEqual({ result: { ops: [], version: 3 }, effects: [] });
     // 150 entries of 5,000 characters: past the 512 KB a resume may take.
     const huge = (["experience", "projects", "extraSections"] as const).flatMap((section) =>
-      Array.from({ length: 50 }, (_, i) => ({ op: "addEntry", section, entry: { id: `${section}${i}`, title: "", name: "", technologies: [], company: "", position: "", startDate: "", endDate: "", current: false, description: "y".repeat(5000) } }) as Op),
+      Array.from(
+        { length: 50 },
+        (_, i) =>
+          ({
+            op: "addEntry",
+            section,
+            entry: {
+              id: `${section}${i}`,
+              title: "",
+              name: "",
+              technologies: [],
+              company: "",
+              position: "",
+              startDate: "",
+              endDate: "",
+              current: false,
+              description: "y".repeat(5000),
+            },
+          }) as Op,
+      ),
     );
-    expect(core.applyAs(huge, { id: "u", name: "U" }, "suggestion").result).toMatchObject({ rejected: expect.any(String) });
+    expect(core.applyAs(huge, { id: "u", name: "U" }, "suggestion").result).toMatchObject({
+      rejected: expect.any(String),
+    });
   });
 });
 
 describe("RoomCore: review", () => {
-  const draft = { id: "a1", pageIndex: 0, drawnOnVersion: 3, section: "Summary", shape: { kind: "freeText" as const, rect: [50, 600, 200, 640] as [number, number, number, number], color: [0, 0, 0] as [number, number, number], fontSize: 10, text: "Quantify this" } };
+  const draft = {
+    id: "a1",
+    pageIndex: 0,
+    drawnOnVersion: 3,
+    section: "Summary",
+    shape: {
+      kind: "freeText" as const,
+      rect: [50, 600, 200, 640] as [number, number, number, number],
+      color: [0, 0, 0] as [number, number, number],
+      fontSize: 10,
+      text: "Quantify this",
+    },
+  };
   const context = () => ({ now: 1_000, count: 0, ledger: new ReviewLedger() });
 
   it("stores a mark and sends it to everyone, the sender included", () => {
     const core = loaded();
     const effects = core.review(viewer, { type: "annotationUpsert", annotation: draft }, undefined, context());
     expect(types(effects)).toEqual(["storeAnnotation", "broadcast"]);
-    expect(effects[1]).toMatchObject({ exceptSender: false, message: { type: "annotationsChanged", annotations: [{ id: "a1", author: { userId: "u-viewer" } }] } });
+    expect(effects[1]).toMatchObject({
+      exceptSender: false,
+      message: { type: "annotationsChanged", annotations: [{ id: "a1", author: { userId: "u-viewer" } }] },
+    });
   });
 
   it("answers the sender alone when the rules refuse", () => {
@@ -383,7 +574,12 @@ describe("RoomCore: review", () => {
 
   it("a mark may not claim a version the room has not reached", () => {
     const core = loaded();
-    const effects = core.review(viewer, { type: "annotationUpsert", annotation: { ...draft, drawnOnVersion: 99 } }, undefined, context());
+    const effects = core.review(
+      viewer,
+      { type: "annotationUpsert", annotation: { ...draft, drawnOnVersion: 99 } },
+      undefined,
+      context(),
+    );
     expect(types(effects)).toEqual(["storeAnnotation", "broadcast"]);
     const first = effects[0];
     expect(first?.type === "storeAnnotation" && first.annotation.drawnOnVersion).toBeLessThanOrEqual(3);

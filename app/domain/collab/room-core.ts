@@ -208,7 +208,15 @@ export class RoomCore {
     }
     const theirs = row.content;
     if (!this.room || !this.base || this.room.resumeId !== resumeId) {
-      this.room = { resumeId, document: theirs, tombstones: emptyTombstones(), version: row.version, dirty: false, appliedOpIds: {}, appliedBatches: {} };
+      this.room = {
+        resumeId,
+        document: theirs,
+        tombstones: emptyTombstones(),
+        version: row.version,
+        dirty: false,
+        appliedOpIds: {},
+        appliedBatches: {},
+      };
       this.base = { document: theirs, d1Version: row.version };
       return [{ type: "persist" }];
     }
@@ -238,7 +246,12 @@ export class RoomCore {
   pendingWrite(): PendingWrite | null {
     const room = this.room;
     if (!room || !this.base || !room.dirty) return null;
-    return { resumeId: room.resumeId, document: room.document, version: room.version, expectedVersion: this.base.d1Version };
+    return {
+      resumeId: room.resumeId,
+      document: room.document,
+      version: room.version,
+      expectedVersion: this.base.d1Version,
+    };
   }
 
   /**
@@ -249,7 +262,9 @@ export class RoomCore {
     if (!this.base) return [];
     const sent = { version: write.version, fingerprint: fingerprint(write.document) };
     // The same write again (a retry after no answer) is noted once.
-    const others = (this.base.writing ?? []).filter((write) => write.version !== sent.version || write.fingerprint !== sent.fingerprint);
+    const others = (this.base.writing ?? []).filter(
+      (write) => write.version !== sent.version || write.fingerprint !== sent.fingerprint,
+    );
     const writing = [...others, sent].slice(-UNANSWERED_WRITES);
     this.base = { ...this.base, writing };
     return [{ type: "noteWriting", writing }];
@@ -259,9 +274,16 @@ export class RoomCore {
   written(write: PendingWrite): RoomEffect[] {
     // Writes older than this one can no longer land (each is guarded by the version before it).
     const unanswered = this.base?.writing?.filter((sent) => sent.version > write.version) ?? [];
-    this.base = { document: write.document, d1Version: write.version, ...(unanswered.length ? { writing: unanswered } : {}) };
+    this.base = {
+      document: write.document,
+      d1Version: write.version,
+      ...(unanswered.length ? { writing: unanswered } : {}),
+    };
     if (this.room && this.room.version === write.version) this.room.dirty = false;
-    return [{ type: "persist" }, ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay(this.inputs.random()) }] : [])];
+    return [
+      { type: "persist" },
+      ...(this.room?.dirty ? [{ type: "writeBack" as const, delayMs: writeBackDelay(this.inputs.random()) }] : []),
+    ];
   }
 
   /**
@@ -274,9 +296,12 @@ export class RoomCore {
     // Before the role check: the edit was allowed when it was made, and saying so lets the client
     // drop it even if its role changed since.
     if (this.room && alreadyApplied(this.room, sender.userId, message.opId)) {
-      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } }];
+      return [
+        { type: "reply", message: { type: "ack", opId: message.opId, version: this.room.version, duplicate: true } },
+      ];
     }
-    if (!mayEdit(sender.role)) return [{ type: "reply", message: refusalFrame(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
+    if (!mayEdit(sender.role))
+      return [{ type: "reply", message: refusalFrame(sender.role === "suggester" ? "suggestOnly" : "viewOnly") }];
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
     const effects: RoomEffect[] = [];
@@ -287,7 +312,18 @@ export class RoomCore {
     const tombstones = removes ? structuredClone(room.tombstones) : room.tombstones;
     const { document, applied } = applyOps(room.document, tombstones, message.ops);
     if (applied.length > 0 && !fitsResumeLimit(document.data)) {
-      return [{ type: "reply", message: { type: "ack", opId: message.opId, version: room.version, rejected: RESUME_TOO_LARGE, rejectedCode: "resumeTooLarge" } }];
+      return [
+        {
+          type: "reply",
+          message: {
+            type: "ack",
+            opId: message.opId,
+            version: room.version,
+            rejected: RESUME_TOO_LARGE,
+            rejectedCode: "resumeTooLarge",
+          },
+        },
+      ];
     }
     room.tombstones = tombstones;
     if (applied.length > 0) {
@@ -300,15 +336,32 @@ export class RoomCore {
     // resend. Its operations are logged only when they changed something: a removal of an absent
     // entry changes only the tombstones, and must be logged too.
     rememberOpId(room, sender.userId, message.opId);
-    effects.push({ type: "log", opId: message.opId, userId: sender.userId, ops: applied.length > 0 || removes ? message.ops : [] });
+    effects.push({
+      type: "log",
+      opId: message.opId,
+      userId: sender.userId,
+      ops: applied.length > 0 || removes ? message.ops : [],
+    });
     effects.push({ type: "reply", message: { type: "ack", opId: message.opId, version: room.version } });
     if (applied.length === 0) return effects;
-    effects.push({ type: "broadcast", message: updated(room.version, applied, { clientId: sender.clientId, userId: sender.userId, name: sender.name }, this.inputs.now()), exceptSender: true });
+    effects.push({
+      type: "broadcast",
+      message: updated(
+        room.version,
+        applied,
+        { clientId: sender.clientId, userId: sender.userId, name: sender.name },
+        this.inputs.now(),
+      ),
+      exceptSender: true,
+    });
     // A template change keeps the state it replaced as a version. It is made after the ack and the
     // broadcast, from the document captured here: an ack must reach its sender before anyone
     // else's later edit does (protocol.ts), which waiting on D1 first could break.
     if (changesTemplate) effects.push({ type: "version", kind: "template", document: before });
-    effects.push({ type: "writeBack", delayMs: writeBackDelay(this.inputs.random()) }, { type: "edited", author: { id: sender.userId, name: sender.name } });
+    effects.push(
+      { type: "writeBack", delayMs: writeBackDelay(this.inputs.random()) },
+      { type: "edited", author: { id: sender.userId, name: sender.name } },
+    );
     return effects;
   }
 
@@ -326,7 +379,13 @@ export class RoomCore {
     // Entries the room tombstoned come back under new ids, from the room's inputs like every id.
     const ops = documentToOps(room.document, target, structuredClone(room.tombstones), this.inputs.newId);
     const { result, effects } = this.applyAs(ops, by, "restore");
-    return { result, effects: result && "ops" in result && result.ops.length > 0 ? [...effects.slice(0, 2), before, ...effects.slice(2)] : [before] };
+    return {
+      result,
+      effects:
+        result && "ops" in result && result.ops.length > 0
+          ? [...effects.slice(0, 2), before, ...effects.slice(2)]
+          : [before],
+    };
   }
 
   /**
@@ -335,7 +394,11 @@ export class RoomCore {
    * D1 written at once. Refused whole when the result would not fit the size limit. The broadcast
    * names a sender no socket has, `${source}-<fresh id>`, so no client takes it for its own.
    */
-  applyAs(ops: Op[], by: VersionAuthor, source: "restore" | "suggestion"): { result: RestoreResult; effects: RoomEffect[] } {
+  applyAs(
+    ops: Op[],
+    by: VersionAuthor,
+    source: "restore" | "suggestion",
+  ): { result: RestoreResult; effects: RoomEffect[] } {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
     const tombstones = structuredClone(room.tombstones);
@@ -349,7 +412,16 @@ export class RoomCore {
     room.dirty = true;
     const effects: RoomEffect[] = [
       { type: "log", ops: applied },
-      { type: "broadcast", message: updated(room.version, applied, { clientId: `${source}-${this.inputs.newId()}`, userId: by.id, name: by.name }, this.inputs.now()), exceptSender: false },
+      {
+        type: "broadcast",
+        message: updated(
+          room.version,
+          applied,
+          { clientId: `${source}-${this.inputs.newId()}`, userId: by.id, name: by.name },
+          this.inputs.now(),
+        ),
+        exceptSender: false,
+      },
       { type: "edited", author: by },
       { type: "writeBack", delayMs: 0 },
     ];
@@ -358,7 +430,9 @@ export class RoomCore {
 
   /** The live document with its tombstones: what a suggestion is judged against (app/domain/suggestions/decide.ts). */
   view(): { document: RoomDocument; tombstones: Tombstones; version: number } | null {
-    return this.room ? { document: this.room.document, tombstones: this.room.tombstones, version: this.room.version } : null;
+    return this.room
+      ? { document: this.room.document, tombstones: this.room.tombstones, version: this.room.version }
+      : null;
   }
 
   /**
@@ -369,19 +443,41 @@ export class RoomCore {
   review(sender: Sender, action: ReviewAction, existing: Annotation | undefined, context: ReviewContext): RoomEffect[] {
     const room = this.room;
     if (!room) return [{ type: "close", reason: GONE_MESSAGE }];
-    const outcome = applyReviewAction(existing, action, { userId: sender.userId, name: sender.name, role: sender.role }, { ...context, roomVersion: room.version });
+    const outcome = applyReviewAction(
+      existing,
+      action,
+      { userId: sender.userId, name: sender.name, role: sender.role },
+      { ...context, roomVersion: room.version },
+    );
     if (!outcome.ok) return [{ type: "reply", message: refusalFrame(outcome.code, outcome.params) }];
     const by = { clientId: sender.clientId, userId: sender.userId, name: sender.name };
     if ("deleted" in outcome) {
       return [
         { type: "deleteAnnotation", id: outcome.deleted },
-        { type: "broadcast", message: { type: "annotationsChanged", annotations: [], deleted: [outcome.deleted], by }, exceptSender: false },
+        {
+          type: "broadcast",
+          message: { type: "annotationsChanged", annotations: [], deleted: [outcome.deleted], by },
+          exceptSender: false,
+        },
       ];
     }
-    const comment = action.type === "commentAdd" ? { annotationId: outcome.annotation.id, activity: commentActivityText(outcome.annotation, sender.name) } : undefined;
+    const comment =
+      action.type === "commentAdd"
+        ? { annotationId: outcome.annotation.id, activity: commentActivityText(outcome.annotation, sender.name) }
+        : undefined;
     return [
       { type: "storeAnnotation", annotation: outcome.annotation },
-      { type: "broadcast", message: { type: "annotationsChanged", annotations: [outcome.annotation], deleted: [], by, ...(comment ? { comment } : {}) }, exceptSender: false },
+      {
+        type: "broadcast",
+        message: {
+          type: "annotationsChanged",
+          annotations: [outcome.annotation],
+          deleted: [],
+          by,
+          ...(comment ? { comment } : {}),
+        },
+        exceptSender: false,
+      },
     ];
   }
 
@@ -457,6 +553,11 @@ export function fingerprint(document: RoomDocument): string {
   return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
 }
 
-function updated(version: number, ops: Op[], by: { clientId: string; userId: string; name: string }, now: number): ServerMessage {
+function updated(
+  version: number,
+  ops: Op[],
+  by: { clientId: string; userId: string; name: string },
+  now: number,
+): ServerMessage {
   return { type: "resumeUpdated", timestamp: now, version, ops, sections: [...new Set(ops.map(sectionOf))], by };
 }

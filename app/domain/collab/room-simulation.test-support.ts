@@ -30,8 +30,29 @@
  * Everything random comes from the seed, so a failing seed replays exactly.
  */
 import { applyOps, emptyTombstones } from "./apply";
-import { acknowledge, addLocal, alreadyApplied, applyRemote, connectionOpened, initialClientState, markSent, reject, replaceConfirmed, viewOf, type ClientRoomState } from "./client-state";
-import { DownCursor, DownQueue, LINK_IDLE_MS, POLL_WAIT_MS, UpCounter, UpQueue, type PollAnswer, type PostBody } from "./http-channel";
+import {
+  acknowledge,
+  addLocal,
+  alreadyApplied,
+  applyRemote,
+  connectionOpened,
+  initialClientState,
+  markSent,
+  reject,
+  replaceConfirmed,
+  viewOf,
+  type ClientRoomState,
+} from "./client-state";
+import {
+  DownCursor,
+  DownQueue,
+  LINK_IDLE_MS,
+  POLL_WAIT_MS,
+  UpCounter,
+  UpQueue,
+  type PollAnswer,
+  type PostBody,
+} from "./http-channel";
 import { clientMessageSchema, type ClientMessage, type Role, type ServerMessage } from "./protocol";
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
@@ -287,7 +308,12 @@ function entry(id: string, company: string): ExperienceEntry {
 
 export function firstDocument(): RoomDocument {
   return {
-    data: { ...starterResume("Ada", "ada@example.com"), summary: "Engineer.", skills: ["Go"], experience: [entry("e1", "Acme"), entry("e2", "Globex")] },
+    data: {
+      ...starterResume("Ada", "ada@example.com"),
+      summary: "Engineer.",
+      skills: ["Go"],
+      experience: [entry("e1", "Acme"), entry("e2", "Globex")],
+    },
     templateId: "modern-professional",
     jobDescription: null,
     pageSize: "A4",
@@ -308,15 +334,30 @@ function randomOps(rng: Rng, shown: RoomDocument, unique: () => string, kinds: "
     const roll = rng.int(kinds === "edit" ? 21 : 20);
     const target = experience.length > 0 ? rng.pick(experience) : null;
     if (roll < 4) ops.push({ op: "setSummary", value: text(rng, SUMMARIES, unique) });
-    else if (roll < 6) ops.push({ op: "setPersonal", field: rng.pick(["fullName", "phone"] as const), value: text(rng, WORDS, unique) });
+    else if (roll < 6)
+      ops.push({ op: "setPersonal", field: rng.pick(["fullName", "phone"] as const), value: text(rng, WORDS, unique) });
     else if (roll < 7) ops.push({ op: "setSkills", value: SKILLS.filter(() => rng.chance(0.4)) });
     else if (roll < 12 && target) {
       const field = rng.pick(["company", "company", "position", "description", "current"] as const);
-      ops.push({ op: "setEntryField", section: "experience", id: target.id, field, value: field === "current" ? rng.chance(0.5) : text(rng, WORDS, unique) });
-    } else if (roll < 15) ops.push({ op: "addEntry", section: "experience", entry: entry(unique(), rng.pick(WORDS)), index: rng.int(experience.length + 1) });
+      ops.push({
+        op: "setEntryField",
+        section: "experience",
+        id: target.id,
+        field,
+        value: field === "current" ? rng.chance(0.5) : text(rng, WORDS, unique),
+      });
+    } else if (roll < 15)
+      ops.push({
+        op: "addEntry",
+        section: "experience",
+        entry: entry(unique(), rng.pick(WORDS)),
+        index: rng.int(experience.length + 1),
+      });
     else if (roll < 17 && target) ops.push({ op: "removeEntry", section: "experience", id: target.id });
-    else if (roll < 20 && target) ops.push({ op: "moveEntry", section: "experience", id: target.id, toIndex: rng.int(experience.length + 1) });
-    else if (roll === 20) ops.push({ op: "setTemplate", value: rng.pick(["modern-professional", "professional-elegant"] as const) });
+    else if (roll < 20 && target)
+      ops.push({ op: "moveEntry", section: "experience", id: target.id, toIndex: rng.int(experience.length + 1) });
+    else if (roll === 20)
+      ops.push({ op: "setTemplate", value: rng.pick(["modern-professional", "professional-elegant"] as const) });
     else ops.push({ op: "setSummary", value: text(rng, SUMMARIES, unique) });
   }
   return ops;
@@ -330,7 +371,10 @@ function randomOps(rng: Rng, shown: RoomDocument, unique: () => string, kinds: "
  */
 class FakeStorage {
   readonly data = new Map<string, string>();
-  readonly kv = { put: (key: string, value: string) => void this.data.set(key, value), get: (key: string) => this.data.get(key) };
+  readonly kv = {
+    put: (key: string, value: string) => void this.data.set(key, value),
+    get: (key: string) => this.data.get(key),
+  };
 
   async get(keys: string[]): Promise<Map<string, string>> {
     const found = new Map<string, string>();
@@ -350,7 +394,9 @@ class FakeStorage {
   }
 
   async list(options: { prefix: string; start?: string }): Promise<Map<string, string>> {
-    const keys = [...this.data.keys()].filter((key) => key.startsWith(options.prefix) && (options.start === undefined || key >= options.start)).sort();
+    const keys = [...this.data.keys()]
+      .filter((key) => key.startsWith(options.prefix) && (options.start === undefined || key >= options.start))
+      .sort();
     return new Map(keys.map((key) => [key, this.data.get(key)!]));
   }
 
@@ -506,10 +552,12 @@ class Room {
 
   /** Brings the room level with D1, then `then(ok)`; ok false when the read failed. */
   sync(then: (ok: boolean) => void): void {
-    this.d1((done) => this.syncNow((ok) => {
-      done();
-      then(ok);
-    }));
+    this.d1((done) =>
+      this.syncNow((ok) => {
+        done();
+        then(ok);
+      }),
+    );
   }
 
   private syncNow(then: (ok: boolean) => void): void {
@@ -557,7 +605,12 @@ class Room {
       const conn: RoomConn = { id: clientId, sender: { ...sender, clientId }, deliver: () => undefined };
       make(conn);
       this.conns.set(conn.id, conn);
-      const init: ServerMessage = { type: "init", you: { clientId, userId: sender.userId, name: sender.name, email: "", color: "#ef4444", role: sender.role }, ...joined, peers: [] };
+      const init: ServerMessage = {
+        type: "init",
+        you: { clientId, userId: sender.userId, name: sender.name, email: "", color: "#ef4444", role: sender.role },
+        ...joined,
+        peers: [],
+      };
       conn.deliver(JSON.stringify(init));
     });
   }
@@ -583,7 +636,14 @@ class Room {
     this.join(
       sender,
       (conn) => {
-        const link: Link = { id: `L${this.sim.nextId()}`, conn, down: new DownQueue(), up: new UpCounter(), lastPolledAt: this.sim.now, waiting: null };
+        const link: Link = {
+          id: `L${this.sim.nextId()}`,
+          conn,
+          down: new DownQueue(),
+          up: new UpCounter(),
+          lastPolledAt: this.sim.now,
+          waiting: null,
+        };
         conn.deliver = (text) => {
           link.down.push(text);
           // Answered on the next turn, so that frames sent together (an ack and its broadcast) go in one answer.
@@ -636,7 +696,8 @@ class Room {
     const link = this.liveLink(linkId);
     if (!link) return respond({ refused: "roomLinkUnknown" });
     const verdict = link.up.judge(body.seq);
-    if (verdict === "gap") return this.sim.fail(`POST ${body.seq} on ${linkId} came after a gap: the page sends one at a time`);
+    if (verdict === "gap")
+      return this.sim.fail(`POST ${body.seq} on ${linkId} came after a gap: the page sends one at a time`);
     if (verdict === "new") {
       this.sim.stats.postsCarried++;
       link.up.done(body.seq);
@@ -768,7 +829,11 @@ class Client {
 
   /** Connected, nothing pending, nothing waiting to be POSTed. */
   get idle(): boolean {
-    return this.connected && this.state.pending.length === 0 && (this.link === null || (this.link.up.idle && !this.link.posting));
+    return (
+      this.connected &&
+      this.state.pending.length === 0 &&
+      (this.link === null || (this.link.up.idle && !this.link.posting))
+    );
   }
 
   /** The page's network is down (a laptop asleep, a train in a tunnel) until this time. */
@@ -786,7 +851,9 @@ class Client {
   }
 
   get connected(): boolean {
-    return this.transport === "socket" ? this.wire !== null && this.wire.clientOpen && this.wire.opened : this.link !== null && this.link.id !== null && !this.link.stopped;
+    return this.transport === "socket"
+      ? this.wire !== null && this.wire.clientOpen && this.wire.opened
+      : this.link !== null && this.link.id !== null && !this.link.stopped;
   }
 
   private log(what: string): void {
@@ -813,7 +880,13 @@ class Client {
     const sent: string[] = [];
     for (const batch of this.state.pending) {
       if (batch.sent) continue;
-      const message: ClientMessage = { type: "resumeUpdate", resumeId: RESUME_ID, opId: batch.opId, ops: batch.ops, timestamp: this.sim.now };
+      const message: ClientMessage = {
+        type: "resumeUpdate",
+        resumeId: RESUME_ID,
+        opId: batch.opId,
+        ops: batch.ops,
+        timestamp: this.sim.now,
+      };
       if (!this.send(JSON.stringify(message))) break;
       sent.push(batch.opId);
     }
@@ -957,7 +1030,14 @@ class Client {
 
   /** A new link, with its own numbering both ways (RoomConnection.startHttp). */
   private openHttp(): void {
-    const link: PageLink = { id: null, cursor: new DownCursor(), up: new UpQueue(), posting: false, stopped: false, lastAnswer: null };
+    const link: PageLink = {
+      id: null,
+      cursor: new DownCursor(),
+      up: new UpQueue(),
+      posting: false,
+      stopped: false,
+      lastAnswer: null,
+    };
     this.link = link;
     this.log("opens a link");
     this.request<{ link: string }>(
@@ -975,7 +1055,11 @@ class Client {
   }
 
   /** One request, made again after a failure (growing delays) until GIVE_UP_MS; a refusal ends the link. */
-  private request<A extends object>(link: PageLink, handle: (room: Room, respond: Respond<A>) => void, then: (answer: A) => void): void {
+  private request<A extends object>(
+    link: PageLink,
+    handle: (room: Room, respond: Respond<A>) => void,
+    then: (answer: A) => void,
+  ): void {
     const started = this.sim.now;
     const attempt = (tries: number) => {
       if (link.stopped) return;
@@ -1072,12 +1156,34 @@ export interface SimStats {
 
 export function emptyStats(): SimStats {
   return {
-    runs: 0, events: 0, batches: 0, versions: 0, restarts: 0, socketBreaks: 0, httpDropped: 0, httpRepeated: 0, postsCarried: 0, postsRepeated: 0, pollAnswersRepeated: 0, linksExpired: 0,
-    d1Writes: 0, d1LostWrites: 0, d1LostAnswers: 0, merges: 0, resends: 0, duplicateAcks: 0, suggestionsAccepted: 0, suggestionsRejected: 0, restores: 0, alarms: 0,
+    runs: 0,
+    events: 0,
+    batches: 0,
+    versions: 0,
+    restarts: 0,
+    socketBreaks: 0,
+    httpDropped: 0,
+    httpRepeated: 0,
+    postsCarried: 0,
+    postsRepeated: 0,
+    pollAnswersRepeated: 0,
+    linksExpired: 0,
+    d1Writes: 0,
+    d1LostWrites: 0,
+    d1LostAnswers: 0,
+    merges: 0,
+    resends: 0,
+    duplicateAcks: 0,
+    suggestionsAccepted: 0,
+    suggestionsRejected: 0,
+    restores: 0,
+    alarms: 0,
   };
 }
 
-export type SimResult = { ok: true; stats: SimStats; weather: Weather; trace: string[] } | { ok: false; seed: number; message: string; trace: string[]; weather: Weather; stats: SimStats };
+export type SimResult =
+  | { ok: true; stats: SimStats; weather: Weather; trace: string[] }
+  | { ok: false; seed: number; message: string; trace: string[]; weather: Weather; stats: SimStats };
 
 export class Simulation {
   readonly rng: Rng;
@@ -1159,7 +1265,11 @@ export class Simulation {
    * room, maybe twice (the network repeats it), its answer then lost (the fetch fails though the
    * room did it) or late. The page hears one outcome: the first answer or failure (null).
    */
-  http<A extends object>(client: Client, handle: (room: Room, respond: Respond<A>) => void, settle: (answer: A | Refused | null) => void): void {
+  http<A extends object>(
+    client: Client,
+    handle: (room: Room, respond: Respond<A>) => void,
+    settle: (answer: A | Refused | null) => void,
+  ): void {
     const w = this.weather;
     let settled = false;
     const outcome = (answer: A | Refused | null, delay: number) =>
@@ -1291,32 +1401,45 @@ export class Simulation {
     const isBatch = row === null && from !== undefined;
     if (isBatch) {
       const ack = effects.find((effect) => effect.type === "reply" && effect.message.type === "ack");
-      if (ack && ack.type === "reply" && ack.message.type === "ack" && ack.message.duplicate && !this.seenBatches.has(cause)) {
+      if (
+        ack &&
+        ack.type === "reply" &&
+        ack.message.type === "ack" &&
+        ack.message.duplicate &&
+        !this.seenBatches.has(cause)
+      ) {
         this.fail(`the room called ${cause} a duplicate, but never saw it before: the edit is lost`);
       }
       if (this.seenBatches.has(cause)) this.stats.resends++;
       else {
         const [page, number] = cause.split(".") as [string, string];
         const expected = this.nextBatch.get(page) ?? 1;
-        if (Number(number) !== expected) this.fail(`the room sees ${cause} before ${page}.${expected}: a page's edits reach the room out of order (a later one can be overwritten by an earlier one)`);
+        if (Number(number) !== expected)
+          this.fail(
+            `the room sees ${cause} before ${page}.${expected}: a page's edits reach the room out of order (a later one can be overwritten by an earlier one)`,
+          );
         this.nextBatch.set(page, expected + 1);
       }
       this.seenBatches.add(cause);
     }
     if (!before) {
       // The first read of D1: the room starts from its row.
-      if (!sameJson(after.document, this.made.get(after.version)?.document)) this.fail(`the room started from something else than D1's v${after.version}`);
+      if (!sameJson(after.document, this.made.get(after.version)?.document))
+        this.fail(`the room started from something else than D1's v${after.version}`);
       room.carry(effects, from);
       return;
     }
     if (after.version !== before.version) {
-      if (after.version <= before.version) this.fail(`the room's version went back from ${before.version} to ${after.version}`);
+      if (after.version <= before.version)
+        this.fail(`the room's version went back from ${before.version} to ${after.version}`);
       if (this.made.has(after.version)) this.fail(`the room made version ${after.version} twice`);
       let ops: Op[] | null = null;
       if (isBatch) {
         const first = this.appliedBatches.get(cause);
         if (first !== undefined) {
-          const harm = sameJson(before.document, after.document) ? "same document" : "the document changed: a later edit was overwritten";
+          const harm = sameJson(before.document, after.document)
+            ? "same document"
+            : "the document changed: a later edit was overwritten";
           this.fail(`batch ${cause}, applied at v${first}, was applied again as v${after.version} (${harm})`);
         }
         this.appliedBatches.set(cause, after.version);
@@ -1327,9 +1450,12 @@ export class Simulation {
         // D1 moved under the room. Only the room writes D1 here, so the row is one of its own
         // versions that it never heard was written: merging it must change nothing.
         const own = this.made.get(row.version);
-        if (!own || !sameJson(own.document, row.content)) this.fail(`D1 holds v${row.version}, which the room never made`);
+        if (!own || !sameJson(own.document, row.content))
+          this.fail(`D1 holds v${row.version}, which the room never made`);
         if (!sameJson(before.document, after.document)) {
-          this.fail(`merging D1's v${row.version} (the room's own write, its answer lost) changed the document: an acknowledged edit is lost\n  room:   ${JSON.stringify(before.document.data)}\n  merged: ${JSON.stringify(after.document.data)}`);
+          this.fail(
+            `merging D1's v${row.version} (the room's own write, its answer lost) changed the document: an acknowledged edit is lost\n  room:   ${JSON.stringify(before.document.data)}\n  merged: ${JSON.stringify(after.document.data)}`,
+          );
         }
       } else {
         const logged = effects.find((effect) => effect.type === "log");
@@ -1341,10 +1467,12 @@ export class Simulation {
       this.stats.versions++;
       this.log(`room v${after.version} by ${cause}${ops ? ` ${JSON.stringify(ops)}` : ""}`);
     } else {
-      if (after.document !== before.document && !sameJson(after.document, before.document)) this.fail(`${cause} changed the document without a new version`);
+      if (after.document !== before.document && !sameJson(after.document, before.document))
+        this.fail(`${cause} changed the document without a new version`);
       // A removal of an absent entry changes only the tombstones, and is logged: part of the history.
       const logged = effects.find((effect) => effect.type === "log");
-      if (logged && logged.type === "log") this.history.push({ version: null, document: after.document, cause, ops: logged.ops });
+      if (logged && logged.type === "log")
+        this.history.push({ version: null, document: after.document, cause, ops: logged.ops });
     }
     room.carry(effects, from);
   }
@@ -1368,7 +1496,10 @@ export class Simulation {
     this.waking = Room.start(this).then((room) => {
       this.room = room;
       const back = room.core.stored();
-      if (!sameJson(back, held)) this.fail(`a restart did not bring back the room's state\n  had:  ${JSON.stringify(held)}\n  back: ${JSON.stringify(back)}`);
+      if (!sameJson(back, held))
+        this.fail(
+          `a restart did not bring back the room's state\n  had:  ${JSON.stringify(held)}\n  back: ${JSON.stringify(back)}`,
+        );
     });
   }
 
@@ -1391,7 +1522,13 @@ export class Simulation {
       const view = room.core.view();
       if (!ok || !room.alive || !view) return;
       const ops = randomOps(this.rng, view.document, () => `s${this.nextId()}`, "suggest");
-      const outcome = propose(this.durable.suggestions, view, { id: `g${this.nextId()}`, author: { userId: author.userId, name: author.name, color: "#ef4444" }, role: "suggester", ops, now: this.now });
+      const outcome = propose(this.durable.suggestions, view, {
+        id: `g${this.nextId()}`,
+        author: { userId: author.userId, name: author.name, color: "#ef4444" },
+        role: "suggester",
+        ops,
+        now: this.now,
+      });
       if (!outcome.ok) return;
       const others = this.durable.suggestions.filter((s) => s.id !== outcome.suggestion.id);
       this.durable.suggestions = [...others, outcome.suggestion];
@@ -1411,11 +1548,16 @@ export class Simulation {
       const by = { id: owner.userId, name: owner.name };
       if (decision === "accept") {
         let applied = false;
-        this.roomCommand(room, `suggestion ${suggestion.id}`, () => {
-          const { result, effects } = room.core.applyAs(plan.ops, by, "suggestion");
-          applied = result !== null && "ops" in result && result.ops.length > 0;
-          return effects;
-        }, null);
+        this.roomCommand(
+          room,
+          `suggestion ${suggestion.id}`,
+          () => {
+            const { result, effects } = room.core.applyAs(plan.ops, by, "suggestion");
+            applied = result !== null && "ops" in result && result.ops.length > 0;
+            return effects;
+          },
+          null,
+        );
         // Nothing left to apply (suggestionNoLongerApplies): it stays pending.
         if (!applied) return;
         this.stats.suggestionsAccepted++;
@@ -1425,7 +1567,9 @@ export class Simulation {
         this.stats.suggestionsRejected++;
       }
       const status = decision === "accept" ? "accepted" : "rejected";
-      this.durable.suggestions = this.durable.suggestions.map((s) => (s.id === suggestion.id ? decided(s, status, { userId: owner.userId, name: owner.name }, this.now) : s));
+      this.durable.suggestions = this.durable.suggestions.map((s) =>
+        s.id === suggestion.id ? decided(s, status, { userId: owner.userId, name: owner.name }, this.now) : s,
+      );
     });
   }
 
@@ -1438,7 +1582,12 @@ export class Simulation {
       if (versions.length === 0) return;
       const target = this.made.get(this.rng.pick(versions))!.document;
       this.stats.restores++;
-      this.roomCommand(room, "restore", () => room.core.restore(target, { id: owner.userId, name: owner.name }).effects, null);
+      this.roomCommand(
+        room,
+        "restore",
+        () => room.core.restore(target, { id: owner.userId, name: owner.name }).effects,
+        null,
+      );
     });
   }
 
@@ -1453,7 +1602,9 @@ export class Simulation {
     const made = this.made.get(version);
     if (!made) this.fail(`c${client.index} is at v${version}, which the room never made`);
     if (!sameJson(client.state.confirmed, made.document)) {
-      this.fail(`c${client.index} holds at v${version} another document than the room made\n  page: ${JSON.stringify(client.state.confirmed.data)}\n  room: ${JSON.stringify(made.document.data)}`);
+      this.fail(
+        `c${client.index} holds at v${version} another document than the room made\n  page: ${JSON.stringify(client.state.confirmed.data)}\n  room: ${JSON.stringify(made.document.data)}`,
+      );
     }
   }
 
@@ -1462,15 +1613,23 @@ export class Simulation {
     if (!room) return this.fail("the room holds nothing at the end");
     for (const client of this.clients) {
       if (!client.connected) this.fail(`c${client.index} (${client.transport}) is not connected at the end`);
-      if (client.state.pending.length > 0) this.fail(`c${client.index} still has ${client.state.pending.length} batch(es) pending: ${client.state.pending.map((b) => b.opId).join(", ")}`);
-      if (client.state.version !== room.version) this.fail(`c${client.index} ends at v${client.state.version}, the room at v${room.version}`);
-      if (!sameJson(viewOf(client.state), room.document)) this.fail(`c${client.index} ends with another document than the room`);
+      if (client.state.pending.length > 0)
+        this.fail(
+          `c${client.index} still has ${client.state.pending.length} batch(es) pending: ${client.state.pending.map((b) => b.opId).join(", ")}`,
+        );
+      if (client.state.version !== room.version)
+        this.fail(`c${client.index} ends at v${client.state.version}, the room at v${room.version}`);
+      if (!sameJson(viewOf(client.state), room.document))
+        this.fail(`c${client.index} ends with another document than the room`);
       // Every batch it made was acknowledged (or refused); every acknowledged one was applied (or was a no-op).
-      for (const [opId] of client.acked) if (!this.seenBatches.has(opId)) this.fail(`c${client.index} got an ack for ${opId}, which the room never saw`);
+      for (const [opId] of client.acked)
+        if (!this.seenBatches.has(opId)) this.fail(`c${client.index} got an ack for ${opId}, which the room never saw`);
     }
     if (this.room.core.pendingWrite()) this.fail("the room still has unsaved edits at the end");
     if (this.d1Row.version !== room.version || !sameJson(this.d1Row.content, room.document)) {
-      this.fail(`D1 holds v${this.d1Row.version}, the room v${room.version}${sameJson(this.d1Row.content, room.document) ? "" : " (and another document)"}`);
+      this.fail(
+        `D1 holds v${this.d1Row.version}, the room v${room.version}${sameJson(this.d1Row.content, room.document) ? "" : " (and another document)"}`,
+      );
     }
     // No acknowledged edit lost: replaying what made each version, from the first document, gives the room's document.
     let document = this.first;
@@ -1478,7 +1637,10 @@ export class Simulation {
     for (const made of this.history) {
       if (made.ops) document = applyOps(document, tombstones, made.ops).document;
       else document = made.document;
-      if (!sameJson(document, made.document)) this.fail(`replaying the room's history does not give its v${made.version} (made by ${made.cause})\n  replay: ${JSON.stringify(document.data)}\n  room:   ${JSON.stringify(made.document.data)}`);
+      if (!sameJson(document, made.document))
+        this.fail(
+          `replaying the room's history does not give its v${made.version} (made by ${made.cause})\n  replay: ${JSON.stringify(document.data)}\n  room:   ${JSON.stringify(made.document.data)}`,
+        );
     }
     if (!sameJson(document, room.document)) this.fail("replaying the room's history does not give its document");
   }
@@ -1491,7 +1653,9 @@ export class Simulation {
     const roles: Role[] = ["owner"];
     for (let i = 1; i < w.clients; i++) roles.push("editor");
     if (w.suggester) roles.push("suggester");
-    roles.forEach((role, index) => this.clients.push(new Client(this, index, role, this.rng.chance(w.httpShare) ? "http" : "socket")));
+    roles.forEach((role, index) =>
+      this.clients.push(new Client(this, index, role, this.rng.chance(w.httpShare) ? "http" : "socket")),
+    );
     for (const client of this.clients) this.after(this.rng.between(0, 300), () => client.connect());
 
     // Edits, suggestions, decisions, restores and restarts, while the activity lasts.
@@ -1557,14 +1721,27 @@ export class Simulation {
   /** Every page up to date and idle, D1 level with the room, no D1 call under way, no restart waking. */
   private settled(): boolean {
     const room = this.room.core.snapshot();
-    if (!room || this.unanswered > 0 || this.waking || !this.room.d1Idle || this.room.core.pendingWrite() || this.d1Row.version !== room.version) return false;
+    if (
+      !room ||
+      this.unanswered > 0 ||
+      this.waking ||
+      !this.room.d1Idle ||
+      this.room.core.pendingWrite() ||
+      this.d1Row.version !== room.version
+    )
+      return false;
     return this.clients.every((client) => client.idle && client.state.version === room.version);
   }
 
   result(error: unknown): SimResult {
     this.stats.runs = 1;
     if (error === null) return { ok: true, stats: this.stats, weather: this.weather, trace: this.trace ?? [] };
-    const message = error instanceof SimFailure ? error.message : error instanceof Error ? `${error.stack ?? error.message}` : String(error);
+    const message =
+      error instanceof SimFailure
+        ? error.message
+        : error instanceof Error
+          ? `${error.stack ?? error.message}`
+          : String(error);
     return { ok: false, seed: this.seed, message, trace: this.trace ?? [], weather: this.weather, stats: this.stats };
   }
 }

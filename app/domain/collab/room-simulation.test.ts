@@ -34,21 +34,40 @@ async function report(result: Extract<SimResult, { ok: false }>, traceLines: num
 }
 
 describe("the live room, simulated", () => {
-  it.runIf(ONLY === null)(`every page ends with the room's document and no acknowledged edit is lost, over ${RUNS} seeded runs`, async () => {
-    const total = emptyStats();
-    for (let seed = FIRST; seed < FIRST + RUNS; seed++) {
-      const result = await simulate(seed, { knobs: KNOBS });
-      if (!result.ok) throw new Error(await report(result, 300));
-      addStats(total, result.stats);
-    }
-    // The runs met what they are meant to, many times over: a change that quietly stopped one
-    // kind of trouble from happening would make the rest of this test say little.
-    if (RUNS >= 2_000 && Object.keys(KNOBS).length === 0) {
-      for (const key of ["restarts", "socketBreaks", "httpDropped", "httpRepeated", "postsRepeated", "pollAnswersRepeated", "linksExpired", "d1LostWrites", "d1LostAnswers", "resends", "suggestionsAccepted", "suggestionsRejected", "restores", "alarms"] as const) {
-        expect(total[key], key).toBeGreaterThan(RUNS / 100);
+  it.runIf(ONLY === null)(
+    `every page ends with the room's document and no acknowledged edit is lost, over ${RUNS} seeded runs`,
+    async () => {
+      const total = emptyStats();
+      for (let seed = FIRST; seed < FIRST + RUNS; seed++) {
+        const result = await simulate(seed, { knobs: KNOBS });
+        if (!result.ok) throw new Error(await report(result, 300));
+        addStats(total, result.stats);
       }
-    }
-  }, 300_000);
+      // The runs met what they are meant to, many times over: a change that quietly stopped one
+      // kind of trouble from happening would make the rest of this test say little.
+      if (RUNS >= 2_000 && Object.keys(KNOBS).length === 0) {
+        for (const key of [
+          "restarts",
+          "socketBreaks",
+          "httpDropped",
+          "httpRepeated",
+          "postsRepeated",
+          "pollAnswersRepeated",
+          "linksExpired",
+          "d1LostWrites",
+          "d1LostAnswers",
+          "resends",
+          "suggestionsAccepted",
+          "suggestionsRejected",
+          "restores",
+          "alarms",
+        ] as const) {
+          expect(total[key], key).toBeGreaterThan(RUNS / 100);
+        }
+      }
+    },
+    300_000,
+  );
 
   it.runIf(ONLY !== null)(`replays seed ${ONLY}`, async () => {
     const result = await simulate(ONLY!, { knobs: KNOBS, trace: true });

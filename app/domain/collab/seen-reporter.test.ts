@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readSeenMessage, SEEN_EVERY_VERSIONS, SEEN_MIN_GAP_MS, SEEN_QUIET_MS, SeenReporter, seenMessage, type SeenTimers } from "./seen-reporter";
+import {
+  readSeenMessage,
+  SEEN_EVERY_VERSIONS,
+  SEEN_MIN_GAP_MS,
+  SEEN_QUIET_MS,
+  SeenReporter,
+  seenMessage,
+  type SeenTimers,
+} from "./seen-reporter";
 
 /** A hand-driven clock: timers run when `advance` passes them. */
 function fakeTimers() {
@@ -61,7 +69,8 @@ describe("SeenReporter", () => {
     const gaps = sent.slice(1).map((report, i) => report.at - sent[i]!.at);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(SEEN_MIN_GAP_MS);
     // Never more than what one gap lets through behind: well inside the room's limit of 200.
-    for (let i = 1; i < sent.length - 1; i++) expect(sent[i]!.version - sent[i - 1]!.version).toBeLessThanOrEqual(SEEN_EVERY_VERSIONS + SEEN_MIN_GAP_MS);
+    for (let i = 1; i < sent.length - 1; i++)
+      expect(sent[i]!.version - sent[i - 1]!.version).toBeLessThanOrEqual(SEEN_EVERY_VERSIONS + SEEN_MIN_GAP_MS);
     expect(sent[0]!.at).toBeLessThanOrEqual(SEEN_EVERY_VERSIONS);
     expect(sent.at(-1)?.version).toBe(2000);
   });
@@ -84,7 +93,14 @@ describe("seen messages on the wire", () => {
     expect(readSeenMessage(seenMessage(0))).toBe(0);
     expect(readSeenMessage(seenMessage(123456))).toBe(123456);
     expect(JSON.parse(seenMessage(42))).toEqual({ type: "seen", version: 42 });
-    for (const other of ['{"type":"seen","version":-1}', '{"type":"seen","version":1.5}', '{"type":"seen","version":1,"x":2}', '{"type":"seen"}', ' {"type":"seen","version":1}', '{"type":"seen","version":1234567890123456}']) {
+    for (const other of [
+      '{"type":"seen","version":-1}',
+      '{"type":"seen","version":1.5}',
+      '{"type":"seen","version":1,"x":2}',
+      '{"type":"seen"}',
+      ' {"type":"seen","version":1}',
+      '{"type":"seen","version":1234567890123456}',
+    ]) {
       expect(readSeenMessage(other)).toBeNull();
     }
   });

@@ -5,8 +5,12 @@ import { batchNumber } from "./room-core";
 
 describe("room socket client", () => {
   it("addresses the room over wss on https and ws on http, batched", () => {
-    expect(roomUrl({ protocol: "https:", host: "cv.example" }, "r 1")).toBe("wss://cv.example/api/collab?resumeId=r+1&batch=1");
-    expect(roomUrl({ protocol: "http:", host: "localhost:8787" }, "abc")).toBe("ws://localhost:8787/api/collab?resumeId=abc&batch=1");
+    expect(roomUrl({ protocol: "https:", host: "cv.example" }, "r 1")).toBe(
+      "wss://cv.example/api/collab?resumeId=r+1&batch=1",
+    );
+    expect(roomUrl({ protocol: "http:", host: "localhost:8787" }, "abc")).toBe(
+      "ws://localhost:8787/api/collab?resumeId=abc&batch=1",
+    );
   });
 
   it("gives each batch its own op id", () => {
@@ -30,12 +34,19 @@ describe("room socket client", () => {
   });
 
   it("reads a refusal by its code, and keeps the English of one it does not know", () => {
-    expect(refusal({ message: "A thread holds at most 50 comments.", code: "threadLimit", params: { max: 50 } })).toEqual({ kind: "refused", code: "threadLimit", params: { max: 50 } });
-    expect(refusal({ message: "Something new.", code: "notACode" })).toEqual({ kind: "closed", reason: "Something new." });
+    expect(
+      refusal({ message: "A thread holds at most 50 comments.", code: "threadLimit", params: { max: 50 } }),
+    ).toEqual({ kind: "refused", code: "threadLimit", params: { max: 50 } });
+    expect(refusal({ message: "Something new.", code: "notACode" })).toEqual({
+      kind: "closed",
+      reason: "Something new.",
+    });
   });
 
   it("reads a batched frame in order, a single message, and ignores what is not JSON", () => {
-    expect(parseFrame('[{"type":"typing","section":"skills"},{"type":"editorCount","count":2}]').map((m) => m.type)).toEqual(["typing", "editorCount"]);
+    expect(
+      parseFrame('[{"type":"typing","section":"skills"},{"type":"editorCount","count":2}]').map((m) => m.type),
+    ).toEqual(["typing", "editorCount"]);
     expect(parseFrame('{"type":"editorCount","count":1}')).toEqual([{ type: "editorCount", count: 1 }]);
     expect(parseFrame("not json")).toEqual([]);
   });

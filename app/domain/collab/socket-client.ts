@@ -6,7 +6,13 @@
 import { CLOSE, isRoomErrorCode, type RoomErrorCode, type RoomErrorParams, type ServerMessage } from "./protocol";
 
 /** docs/product.md#constants: at most 5 reconnection attempts, 1 s growing to 5 s, 20 s connection timeout. */
-export const RECONNECT = { maxRetries: 5, minDelayMs: 1000, maxDelayMs: 5000, growFactor: 1.6, timeoutMs: 20_000 } as const;
+export const RECONNECT = {
+  maxRetries: 5,
+  minDelayMs: 1000,
+  maxDelayMs: 5000,
+  growFactor: 1.6,
+  timeoutMs: 20_000,
+} as const;
 
 /**
  * Why the room is not working, for the page to say in the interface language: the resume is gone
@@ -57,7 +63,9 @@ export function closeProblem(code: number, reason: unknown): RoomProblem | null 
 
 /** An `error` frame of the room as a problem: by its code when it has one the page knows. */
 export function refusal(message: { message?: string; code?: unknown; params?: RoomErrorParams }): RoomProblem {
-  return isRoomErrorCode(message.code) ? { kind: "refused", code: message.code, params: message.params ?? {} } : { kind: "closed", reason: message.message ?? "" };
+  return isRoomErrorCode(message.code)
+    ? { kind: "refused", code: message.code, params: message.params ?? {} }
+    : { kind: "closed", reason: message.message ?? "" };
 }
 
 /** The messages of one frame, in order (with batch=1 the room sends arrays); none if it is not JSON. */
@@ -70,4 +78,3 @@ export function parseFrame(data: unknown): ServerMessage[] {
   }
   return Array.isArray(frame) ? frame : [frame];
 }
-

@@ -7,7 +7,12 @@ const rate = { perSecond: 2, burst: 3 };
 describe("a token bucket", () => {
   it("allows its burst at once, then refuses until tokens refill at the rate", () => {
     const bucket = fullBucket(rate, 0);
-    expect([take(bucket, rate, 0), take(bucket, rate, 0), take(bucket, rate, 0), take(bucket, rate, 0)]).toEqual([true, true, true, false]);
+    expect([take(bucket, rate, 0), take(bucket, rate, 0), take(bucket, rate, 0), take(bucket, rate, 0)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     // 2 per second: one token after 500 ms, not before.
     expect(take(bucket, rate, 499)).toBe(false);
     expect(take(bucket, rate, 500)).toBe(true);

@@ -17,7 +17,6 @@ import type { Op } from "../resume/ops";
 type Entry = { id: string } & Record<string, unknown>;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
-
 /** A single value of the document that set-operations write. */
 export type FieldTarget =
   | { op: "setSummary" }
@@ -139,7 +138,8 @@ function withoutId(entry: Entry): Record<string, unknown> {
 export function changeKey(change: Change, resolve: IdResolver): string {
   switch (change.kind) {
     case "field":
-      if (change.target.op === "setEntryField") return `${change.target.section}.${resolve(change.target.id)}.${change.target.field}`;
+      if (change.target.op === "setEntryField")
+        return `${change.target.section}.${resolve(change.target.id)}.${change.target.field}`;
       if (change.target.op === "setPersonal") return `personalInfo.${change.target.field}`;
       return change.target.op;
     case "entry":
@@ -149,9 +149,31 @@ export function changeKey(change: Change, resolve: IdResolver): string {
   }
 }
 
-export const UNDO_SECTION_LABELS = { experience: "Experience", education: "Education", projects: "Projects", extraSections: "More sections" } as const satisfies Record<EntrySectionName, string>;
-export const UNDO_PERSONAL_LABELS = { fullName: "Full name", email: "Email", phone: "Phone", address: "Address", linkedIn: "LinkedIn", github: "GitHub" } as const satisfies Record<PersonalField, string>;
-export const UNDO_TOP_LABELS = { setSummary: "Summary", setSkills: "Skills", setTemplate: "Template", setPageSize: "Page size", setJobDescription: "Job description", setLanguage: "Resume language", setDirection: "Text direction", setPageFit: "Page fit", setNewPageSections: "Page breaks" } as const;
+export const UNDO_SECTION_LABELS = {
+  experience: "Experience",
+  education: "Education",
+  projects: "Projects",
+  extraSections: "More sections",
+} as const satisfies Record<EntrySectionName, string>;
+export const UNDO_PERSONAL_LABELS = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  linkedIn: "LinkedIn",
+  github: "GitHub",
+} as const satisfies Record<PersonalField, string>;
+export const UNDO_TOP_LABELS = {
+  setSummary: "Summary",
+  setSkills: "Skills",
+  setTemplate: "Template",
+  setPageSize: "Page size",
+  setJobDescription: "Job description",
+  setLanguage: "Resume language",
+  setDirection: "Text direction",
+  setPageFit: "Page fit",
+  setNewPageSections: "Page breaks",
+} as const;
 const SECTION_LABELS: Record<EntrySectionName, string> = UNDO_SECTION_LABELS;
 const PERSONAL_LABELS: Record<PersonalField, string> = UNDO_PERSONAL_LABELS;
 const TOP_LABELS = UNDO_TOP_LABELS;
@@ -237,7 +259,13 @@ export type Plan = { ok: true; op: Op | null; reAdded?: { from: string; to: stri
  * Plans taking back (undo) or making again (redo) one change on the document as this user sees it.
  * `freshId` names a re-added entry: its old id is a tombstone in the room.
  */
-export function planChange(document: RoomDocument, change: Change, direction: Direction, resolve: IdResolver, freshId: () => string): Plan {
+export function planChange(
+  document: RoomDocument,
+  change: Change,
+  direction: Direction,
+  resolve: IdResolver,
+  freshId: () => string,
+): Plan {
   const target = skipTargetOf(change);
   const label = skipTargetLabel(target);
   switch (change.kind) {
@@ -258,11 +286,16 @@ export function planChange(document: RoomDocument, change: Change, direction: Di
         if (current) return { ok: false, skip: { label, target, reason: "exists" } };
         const fresh = freshId();
         const entry = { ...change.entry, id: fresh };
-        return { ok: true, op: { op: "addEntry", section: change.section, entry, index: Math.min(change.index, list.length) } as Op, reAdded: { from: id, to: fresh } };
+        return {
+          ok: true,
+          op: { op: "addEntry", section: change.section, entry, index: Math.min(change.index, list.length) } as Op,
+          reAdded: { from: id, to: fresh },
+        };
       }
       if (!current) return { ok: false, skip: { label, target, reason: "removed" } };
       // Removing an entry someone else has since written in would lose their words.
-      if (!sameValue(withoutId(current), withoutId(change.entry))) return { ok: false, skip: { label, target, reason: "changed" } };
+      if (!sameValue(withoutId(current), withoutId(change.entry)))
+        return { ok: false, skip: { label, target, reason: "changed" } };
       return { ok: true, op: { op: "removeEntry", section: change.section, id } };
     }
     case "move": {
@@ -287,12 +320,17 @@ export const SKIP_REASONS: Record<Skip["reason"], string> = {
 /** The notice as a code: each skipped change once (by what it names and why). */
 export function skipNoticeText(skips: Skip[], appliedSome: boolean): SkipNoticeText {
   const unique = [...new Map(skips.map((skip) => [`${skip.label}|${skip.reason}`, skip])).values()];
-  return { code: "skipped", params: { partly: appliedSome, skips: unique.map(({ target, reason }) => ({ target, reason })) } };
+  return {
+    code: "skipped",
+    params: { partly: appliedSome, skips: unique.map(({ target, reason }) => ({ target, reason })) },
+  };
 }
 
 /** The notice's English from its code. */
 export function skipNoticeMessage(text: SkipNoticeText): string {
-  const clauses = text.params.skips.map((skip) => `${skipTargetLabel(skip.target)} ${SKIP_REASONS[skip.reason]}`).join("; ");
+  const clauses = text.params.skips
+    .map((skip) => `${skipTargetLabel(skip.target)} ${SKIP_REASONS[skip.reason]}`)
+    .join("; ");
   return text.params.partly ? `Partly done. Skipped: ${clauses}` : `Skipped: ${clauses}`;
 }
 

@@ -6,7 +6,15 @@ import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
 import { UNDO_GROUP_MS, UndoEngine } from "./undo";
 
-const experience = (id: string, company = "") => ({ id, company, position: "", startDate: "", endDate: "", current: false, description: "" });
+const experience = (id: string, company = "") => ({
+  id,
+  company,
+  position: "",
+  startDate: "",
+  endDate: "",
+  current: false,
+  description: "",
+});
 
 function startDocument(): RoomDocument {
   const data = starterResume("Ada", "ada@example.com");
@@ -25,7 +33,10 @@ function setup() {
   let roomDocument = startDocument();
   const roomTombstones: Tombstones = emptyTombstones();
   let version = 1;
-  const clients: Record<"a" | "b", ClientRoomState> = { a: initialClientState(roomDocument, 1), b: initialClientState(roomDocument, 1) };
+  const clients: Record<"a" | "b", ClientRoomState> = {
+    a: initialClientState(roomDocument, 1),
+    b: initialClientState(roomDocument, 1),
+  };
   const engine = new UndoEngine({ now: () => clock, newId: () => `fresh${++ids}` });
   let batch = 0;
   function send(who: "a" | "b", ops: Op[]) {
@@ -69,7 +80,13 @@ function setup() {
 }
 
 const summary = (value: string): Op => ({ op: "setSummary", value });
-const company = (id: string, value: string): Op => ({ op: "setEntryField", section: "experience", id, field: "company", value });
+const company = (id: string, value: string): Op => ({
+  op: "setEntryField",
+  section: "experience",
+  id,
+  field: "company",
+  value,
+});
 const companies = (document: RoomDocument) => document.data.experience.map((entry) => entry.company);
 
 describe("undo grouping", () => {
@@ -117,7 +134,13 @@ describe("undo grouping", () => {
     for (let i = 0; i < 3; i++) document = applyOps(document, emptyTombstones(), engine.undo(document).ops).document;
     expect(engine.canUndo).toBe(false);
     // The two oldest (full name, e-mail) are beyond reach; the three newest are back.
-    expect(document.data.personalInfo).toMatchObject({ fullName: "v", email: "b@example.com", phone: "", address: "", github: "" });
+    expect(document.data.personalInfo).toMatchObject({
+      fullName: "v",
+      email: "b@example.com",
+      phone: "",
+      address: "",
+      github: "",
+    });
   });
 });
 
@@ -168,7 +191,15 @@ describe("inverse of every operation", () => {
       const entry = blankEntry(section, `new-${section}`);
       t.edit([{ op: "addEntry", section, entry } as Op]);
       t.edit([{ op: "setEntryField", section, id: entry.id, field: fields[section], value: "Typed" }]);
-      t.edit([{ op: "setEntryField", section, id: entry.id, field: "description" in entry ? "description" : "degree", value: "More" }]);
+      t.edit([
+        {
+          op: "setEntryField",
+          section,
+          id: entry.id,
+          field: "description" in entry ? "description" : "degree",
+          value: "More",
+        },
+      ]);
       t.tick(2000);
     }
     while (t.engine.canUndo) expect(t.undo().notice).toBeNull();
@@ -224,7 +255,10 @@ describe("selective undo with collaborators", () => {
 
   it("applies the rest of a step when part of it is skipped, and says so", () => {
     const t = setup();
-    t.edit([company("x1", "A1"), { op: "setEntryField", section: "experience", id: "x1", field: "position", value: "CTO" }]);
+    t.edit([
+      company("x1", "A1"),
+      { op: "setEntryField", section: "experience", id: "x1", field: "position", value: "CTO" },
+    ]);
     t.remote([company("x1", "Theirs")]);
     const result = t.undo();
     expect(result.notice).toBe("Partly done. Skipped: Experience › Company was changed by a collaborator");
@@ -286,7 +320,10 @@ describe("selective undo with collaborators", () => {
     const engine = new UndoEngine({ now: () => 0, newId: () => "n" });
     const before = startDocument();
     engine.record(before, [summary("Mine")]);
-    const replaced = { ...startDocument(), data: { ...startDocument().data, summary: "From a REST save", experience: [] } };
+    const replaced = {
+      ...startDocument(),
+      data: { ...startDocument().data, summary: "From a REST save", experience: [] },
+    };
     expect(engine.undo(replaced)).toMatchObject({ ops: [], notice: "Skipped: Summary was changed by a collaborator" });
   });
 

@@ -13,7 +13,18 @@
 import { applyOp, emptyTombstones } from "./apply";
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
-import { changeKey, changeOf, planChange, sameValue, skipNoticeMessage, skipNoticeText, type Change, type Direction, type Skip, type SkipNoticeText } from "./undo-changes";
+import {
+  changeKey,
+  changeOf,
+  planChange,
+  sameValue,
+  skipNoticeMessage,
+  skipNoticeText,
+  type Change,
+  type Direction,
+  type Skip,
+  type SkipNoticeText,
+} from "./undo-changes";
 
 /** Typing in one field within this pause is one step, as in a text editor. */
 export const UNDO_GROUP_MS = 1000;
@@ -92,7 +103,8 @@ export class UndoEngine {
       top.changes = top.changes.map((change, index) => mergeField(change, changes[index]!));
       top.at = now;
       // Typed and erased back to where it started: nothing left to undo.
-      if (top.changes.every((change) => change.kind === "field" && sameValue(change.before, change.after))) this.undoStack.pop();
+      if (top.changes.every((change) => change.kind === "field" && sameValue(change.before, change.after)))
+        this.undoStack.pop();
       return;
     }
     this.sealed = false;
@@ -182,7 +194,11 @@ export class UndoEngine {
     if (older.length !== newer.length) return false;
     return older.every((change, index) => {
       const other = newer[index]!;
-      return change.kind === "field" && other.kind === "field" && changeKey(change, this.resolve) === changeKey(other, this.resolve);
+      return (
+        change.kind === "field" &&
+        other.kind === "field" &&
+        changeKey(change, this.resolve) === changeKey(other, this.resolve)
+      );
     });
   }
 }

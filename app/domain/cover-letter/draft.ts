@@ -11,7 +11,15 @@ import { skillById } from "../ats/dictionary";
 import type { JobSkill } from "../ats/extract-job";
 import type { SavedJobDescription } from "../resume/job-description";
 import type { ResumeData } from "../resume/schema";
-import { collectFacts, entryName, entrySource, isQuantified, yearsOfExperience, type EntryFacts, type ResumeFacts } from "./facts";
+import {
+  collectFacts,
+  entryName,
+  entrySource,
+  isQuantified,
+  yearsOfExperience,
+  type EntryFacts,
+  type ResumeFacts,
+} from "./facts";
 import { letterWordsFor, type LetterWords } from "./letter-words";
 import type { LetterContent, SentenceTrace, TraceSource } from "./schema";
 
@@ -40,7 +48,11 @@ const IMPORTANCE_ORDER = { must: 0, normal: 1, nice: 2 } as const;
 /** The job's skills, most wanted first: must-haves, then the ones in the title, then by mentions. */
 function rankedJobSkills(skills: readonly JobSkill[]): JobSkill[] {
   return [...skills].sort(
-    (a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance] || Number(b.inTitle) - Number(a.inTitle) || b.mentions - a.mentions || a.name.localeCompare(b.name),
+    (a, b) =>
+      IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance] ||
+      Number(b.inTitle) - Number(a.inTitle) ||
+      b.mentions - a.mentions ||
+      a.name.localeCompare(b.name),
   );
 }
 
@@ -130,7 +142,8 @@ const skillName = (match: Matched): string => inSentence(skillById(match.skill.s
  */
 export function inSentence(name: string): string {
   const [first, ...rest] = name.split(" ");
-  const common = rest.length > 0 && /^[A-Z][a-z]+$/.test(first ?? "") && rest.every((word) => /^[a-z][a-z-]*$/.test(word));
+  const common =
+    rest.length > 0 && /^[A-Z][a-z]+$/.test(first ?? "") && rest.every((word) => /^[a-z][a-z-]*$/.test(word));
   return common ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
@@ -157,7 +170,10 @@ export function draftLetter(input: DraftInput): LetterContent {
     const role = words.role(latest.title, latest.organisation);
     const dated = experience.filter((entry) => entry.months);
     if (years >= 2) {
-      letter.say(words.years(years, role), [...dated.slice(0, 6).map((entry) => source.entry(entry, "dates")), ...(dated.includes(latest) ? [] : [source.entry(latest, "position")])]);
+      letter.say(words.years(years, role), [
+        ...dated.slice(0, 6).map((entry) => source.entry(entry, "dates")),
+        ...(dated.includes(latest) ? [] : [source.entry(latest, "position")]),
+      ]);
     } else {
       letter.say(words.recently(role), [source.entry(latest, "position")]);
     }
@@ -168,7 +184,10 @@ export function draftLetter(input: DraftInput): LetterContent {
   const used = best ? matched.filter((match) => match.entries.includes(best)).slice(0, 3) : [];
   letter.paragraph();
   if (best) {
-    const where = best.section === "experience" ? words.inRole(words.role(best.title, best.organisation)) : words.onProject(best.title);
+    const where =
+      best.section === "experience"
+        ? words.inRole(words.role(best.title, best.organisation))
+        : words.onProject(best.title);
     letter.say(words.workedWith(where, list(used.map(skillName))), [source.entry(best, "description"), source.jobText]);
     const result = quantifiedLine(best, used);
     if (result) letter.say(words.result(asSentence(result.text)), [source.entry(best, "description", result.line)]);
@@ -184,13 +203,17 @@ export function draftLetter(input: DraftInput): LetterContent {
     letter.say(words.alsoUsed(list(here.map(skillName)), where), [source.entry(entry, "description"), source.jobText]);
   }
   const listedOnly = rest.filter((match) => match.entries.length === 0).slice(0, 4);
-  if (listedOnly.length) letter.say(words.skillsInclude(list(listedOnly.map(skillName))), [source.skills, source.jobText]);
+  if (listedOnly.length)
+    letter.say(words.skillsInclude(list(listedOnly.map(skillName))), [source.skills, source.jobText]);
 
   // Closing: back to the job, in its own words.
   letter.paragraph();
   const strongest = used[0] ?? matched[0];
   if (strongest) {
-    letter.say(words.discuss(skillName(strongest), company), [...(strongest.entries[0] ? [source.entry(strongest.entries[0], "description")] : [source.skills]), ...(company ? [source.jobCompany] : [source.jobText])]);
+    letter.say(words.discuss(skillName(strongest), company), [
+      ...(strongest.entries[0] ? [source.entry(strongest.entries[0], "description")] : [source.skills]),
+      ...(company ? [source.jobCompany] : [source.jobText]),
+    ]);
   }
   letter.say(words.thanks(title), [source.jobTitle]);
 

@@ -47,7 +47,9 @@ export function skillIdsIn(text: string): Set<number> {
 }
 
 export function descriptionLines(description: string): DescriptionLine[] {
-  const texts = parseDescription(description).flatMap((block) => (block.kind === "bullets" ? block.items : [block.text]));
+  const texts = parseDescription(description).flatMap((block) =>
+    block.kind === "bullets" ? block.items : [block.text],
+  );
   return texts.map((text, index) => ({ text, line: index + 1 }));
 }
 
@@ -113,9 +115,25 @@ export function entryName(entry: EntryFacts): string {
 }
 
 /** Where a fact is, labelled in the letter's language: "Experience · Acme · bullet 2". */
-export function entrySource(entry: EntryFacts, field: string, line: number | undefined, labels: LetterWords["source"]): TraceSource {
-  const where = [labels[entry.section], entryName(entry) || labels.untitled, ...(line ? [labels.bullet(line)] : field === "description" ? [] : [labels.field(field)])];
-  return { kind: "resume", section: entry.section, entryId: entry.id, field, ...(line ? { line } : {}), label: where.join(" · ").slice(0, 300) };
+export function entrySource(
+  entry: EntryFacts,
+  field: string,
+  line: number | undefined,
+  labels: LetterWords["source"],
+): TraceSource {
+  const where = [
+    labels[entry.section],
+    entryName(entry) || labels.untitled,
+    ...(line ? [labels.bullet(line)] : field === "description" ? [] : [labels.field(field)]),
+  ];
+  return {
+    kind: "resume",
+    section: entry.section,
+    entryId: entry.id,
+    field,
+    ...(line ? { line } : {}),
+    label: where.join(" · ").slice(0, 300),
+  };
 }
 
 /** A figure a reader takes as a result: a percentage, money, a multiplier or a count of 2+ digits. */

@@ -50,7 +50,10 @@ export interface LetterWords {
 
 const en: LetterWords = {
   and: "and",
-  apply: (title, company) => (company ? `I am writing to apply for the ${title} position at ${company}.` : `I am writing to apply for the ${title} position.`),
+  apply: (title, company) =>
+    company
+      ? `I am writing to apply for the ${title} position at ${company}.`
+      : `I am writing to apply for the ${title} position.`,
   years: (years, role) => `I bring ${years} years of professional experience, most recently as ${role}.`,
   recently: (role) => `Most recently, I have worked as ${role}.`,
   role: (title, organisation) => (organisation ? `${title} at ${organisation}` : title),
@@ -62,7 +65,8 @@ const en: LetterWords = {
   atProject: (title) => `on my project ${title}`,
   alsoUsed: (skills, where) => `I also used ${skills} ${where}.`,
   skillsInclude: (skills) => `My skills also include ${skills}.`,
-  discuss: (skill, company) => `I would welcome the chance to discuss how my experience with ${skill} can support ${company || "your team"}.`,
+  discuss: (skill, company) =>
+    `I would welcome the chance to discuss how my experience with ${skill} can support ${company || "your team"}.`,
   thanks: (title) => `Thank you for considering my application for the ${title} role.`,
   greeting: (company) => (company ? `Dear ${company} hiring team,` : "Dear Hiring Manager,"),
   closing: "Sincerely,",
@@ -81,7 +85,10 @@ const en: LetterWords = {
 
 const es: LetterWords = {
   and: "y",
-  apply: (title, company) => (company ? `Les escribo para presentar mi candidatura al puesto de ${title} en ${company}.` : `Les escribo para presentar mi candidatura al puesto de ${title}.`),
+  apply: (title, company) =>
+    company
+      ? `Les escribo para presentar mi candidatura al puesto de ${title} en ${company}.`
+      : `Les escribo para presentar mi candidatura al puesto de ${title}.`,
   years: (years, role) => `Cuento con ${years} años de experiencia profesional; mi puesto más reciente es ${role}.`,
   recently: (role) => `Mi puesto más reciente es ${role}.`,
   role: (title, organisation) => (organisation ? `${title} en ${organisation}` : title),
@@ -93,9 +100,11 @@ const es: LetterWords = {
   atProject: (title) => `en mi proyecto ${title}`,
   alsoUsed: (skills, where) => `También utilicé ${skills} ${where}.`,
   skillsInclude: (skills) => `Mis habilidades también incluyen ${skills}.`,
-  discuss: (skill, company) => `Me gustaría conversar sobre cómo mi experiencia con ${skill} puede aportar a ${company || "su equipo"}.`,
+  discuss: (skill, company) =>
+    `Me gustaría conversar sobre cómo mi experiencia con ${skill} puede aportar a ${company || "su equipo"}.`,
   thanks: (title) => `Gracias por considerar mi candidatura al puesto de ${title}.`,
-  greeting: (company) => (company ? `Estimado equipo de selección de ${company}:` : "Estimado/a responsable de selección:"),
+  greeting: (company) =>
+    company ? `Estimado equipo de selección de ${company}:` : "Estimado/a responsable de selección:",
   closing: "Atentamente,",
   source: {
     jobTitle: "Oferta de empleo · puesto",
@@ -112,7 +121,10 @@ const es: LetterWords = {
 
 const de: LetterWords = {
   and: "und",
-  apply: (title, company) => (company ? `Hiermit bewerbe ich mich um die Stelle als ${title} bei ${company}.` : `Hiermit bewerbe ich mich um die Stelle als ${title}.`),
+  apply: (title, company) =>
+    company
+      ? `Hiermit bewerbe ich mich um die Stelle als ${title} bei ${company}.`
+      : `Hiermit bewerbe ich mich um die Stelle als ${title}.`,
   years: (years, role) => `Ich bringe ${years} Jahre Berufserfahrung mit, zuletzt als ${role}.`,
   recently: (role) => `Zuletzt war ich als ${role} tätig.`,
   role: (title, organisation) => (organisation ? `${title} bei ${organisation}` : title),
@@ -124,7 +136,8 @@ const de: LetterWords = {
   atProject: (title) => `in meinem Projekt ${title}`,
   alsoUsed: (skills, where) => `Außerdem habe ich ${skills} ${where} eingesetzt.`,
   skillsInclude: (skills) => `Außerdem kenne ich mich mit ${skills} aus.`,
-  discuss: (skill, company) => `Gern würde ich mit Ihnen besprechen, wie meine Erfahrung mit ${skill} ${company || "Ihr Team"} unterstützen kann.`,
+  discuss: (skill, company) =>
+    `Gern würde ich mit Ihnen besprechen, wie meine Erfahrung mit ${skill} ${company || "Ihr Team"} unterstützen kann.`,
   thanks: (title) => `Vielen Dank, dass Sie meine Bewerbung für die Stelle als ${title} in Betracht ziehen.`,
   greeting: (company) => (company ? `Sehr geehrtes Team von ${company},` : "Sehr geehrte Damen und Herren,"),
   closing: "Mit freundlichen Grüßen",
@@ -146,7 +159,10 @@ const deFr = (word: string) => (/^[aeiouyàâäéèêëîïôöûüœ]/i.test(wo
 
 const fr: LetterWords = {
   and: "et",
-  apply: (title, company) => (company ? `Je vous adresse ma candidature au poste ${deFr(title)} chez ${company}.` : `Je vous adresse ma candidature au poste ${deFr(title)}.`),
+  apply: (title, company) =>
+    company
+      ? `Je vous adresse ma candidature au poste ${deFr(title)} chez ${company}.`
+      : `Je vous adresse ma candidature au poste ${deFr(title)}.`,
   years: (years, role) => `J'ai ${years} ans d'expérience professionnelle, dernièrement en tant que ${role}.`,
   recently: (role) => `Dernièrement, j'ai travaillé en tant que ${role}.`,
   role: (title, organisation) => (organisation ? `${title} chez ${organisation}` : title),
@@ -158,7 +174,8 @@ const fr: LetterWords = {
   atProject: (title) => `dans mon projet ${title}`,
   alsoUsed: (skills, where) => `J'ai aussi utilisé ${skills} ${where}.`,
   skillsInclude: (skills) => `Mes compétences comprennent aussi ${skills}.`,
-  discuss: (skill, company) => `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience ${deFr(skill)} peut être utile à ${company || "votre équipe"}.`,
+  discuss: (skill, company) =>
+    `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience ${deFr(skill)} peut être utile à ${company || "votre équipe"}.`,
   thanks: (title) => `Je vous remercie de l'attention que vous porterez à ma candidature au poste ${deFr(title)}.`,
   // A French letter opens the same way whether or not the company is named.
   greeting: () => "Madame, Monsieur,",
@@ -178,7 +195,10 @@ const fr: LetterWords = {
 
 const pt: LetterWords = {
   and: "e",
-  apply: (title, company) => (company ? `Escrevo para apresentar minha candidatura à vaga de ${title} em ${company}.` : `Escrevo para apresentar minha candidatura à vaga de ${title}.`),
+  apply: (title, company) =>
+    company
+      ? `Escrevo para apresentar minha candidatura à vaga de ${title} em ${company}.`
+      : `Escrevo para apresentar minha candidatura à vaga de ${title}.`,
   years: (years, role) => `Tenho ${years} anos de experiência profissional, mais recentemente como ${role}.`,
   recently: (role) => `Mais recentemente, trabalhei como ${role}.`,
   role: (title, organisation) => (organisation ? `${title} em ${organisation}` : title),
@@ -190,9 +210,11 @@ const pt: LetterWords = {
   atProject: (title) => `no meu projeto ${title}`,
   alsoUsed: (skills, where) => `Também usei ${skills} ${where}.`,
   skillsInclude: (skills) => `Minhas competências incluem também ${skills}.`,
-  discuss: (skill, company) => `Gostaria de conversar sobre como minha experiência com ${skill} pode contribuir com ${company || "a sua equipe"}.`,
+  discuss: (skill, company) =>
+    `Gostaria de conversar sobre como minha experiência com ${skill} pode contribuir com ${company || "a sua equipe"}.`,
   thanks: (title) => `Agradeço a atenção dada à minha candidatura à vaga de ${title}.`,
-  greeting: (company) => (company ? `Prezada equipe de recrutamento de ${company},` : "Prezada equipe de recrutamento,"),
+  greeting: (company) =>
+    company ? `Prezada equipe de recrutamento de ${company},` : "Prezada equipe de recrutamento,",
   closing: "Atenciosamente,",
   source: {
     jobTitle: "Vaga · título",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clientMessageSchema } from "../collab/protocol";
-import { applyLetterEdit, changedKeys, letterEditSchema, mergeRemoteLetter, type LetterChangeKey, type LetterEdit } from "./live-edit";
+import {
+  applyLetterEdit,
+  changedKeys,
+  letterEditSchema,
+  mergeRemoteLetter,
+  type LetterChangeKey,
+  type LetterEdit,
+} from "./live-edit";
 import { emptyLetter, type LetterContent } from "./schema";
 
 const base: LetterContent = { ...emptyLetter("2026-11-23", "Ada"), paragraphs: ["First.", "Second."] };
@@ -25,7 +32,15 @@ describe("letter edit messages", () => {
     ]) {
       expect(letterEditSchema.safeParse(edit).success, edit.field).toBe(true);
     }
-    expect(clientMessageSchema.safeParse({ type: "letterEdit", letterId: "L1", opId: "o1", edit: { field: "greeting", value: "Hi" }, base: 3 }).success).toBe(true);
+    expect(
+      clientMessageSchema.safeParse({
+        type: "letterEdit",
+        letterId: "L1",
+        opId: "o1",
+        edit: { field: "greeting", value: "Hi" },
+        base: 3,
+      }).success,
+    ).toBe(true);
   });
 
   it("refuses unknown fields, values over the limits, bad dates and too many paragraphs", () => {
@@ -41,7 +56,14 @@ describe("letter edit messages", () => {
     ]) {
       expect(letterEditSchema.safeParse(edit).success, JSON.stringify(edit).slice(0, 60)).toBe(false);
     }
-    expect(clientMessageSchema.safeParse({ type: "letterEdit", letterId: "", opId: "o1", edit: { field: "greeting", value: "Hi" } }).success).toBe(false);
+    expect(
+      clientMessageSchema.safeParse({
+        type: "letterEdit",
+        letterId: "",
+        opId: "o1",
+        edit: { field: "greeting", value: "Hi" },
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -65,15 +87,20 @@ describe("applying letter edits", () => {
 
   it("does not bring back a removed paragraph", () => {
     const shorter = apply(base, { field: "paragraphs", value: ["First."] });
-    expect(applyLetterEdit(shorter, { field: "paragraph", index: 1, value: "late" })).toEqual({ rejectedCode: "paragraphRemoved" });
+    expect(applyLetterEdit(shorter, { field: "paragraph", index: 1, value: "late" })).toEqual({
+      rejectedCode: "paragraphRemoved",
+    });
   });
 
   it("names what a whole-letter save changed", () => {
-    expect(changedKeys(base, { ...base, greeting: "Hi", recipient: { ...base.recipient, name: "Grace" }, paragraphs: ["First."] }).sort()).toEqual([
-      "greeting",
-      "paragraphs",
-      "recipientName",
-    ]);
+    expect(
+      changedKeys(base, {
+        ...base,
+        greeting: "Hi",
+        recipient: { ...base.recipient, name: "Grace" },
+        paragraphs: ["First."],
+      }).sort(),
+    ).toEqual(["greeting", "paragraphs", "recipientName"]);
     expect(changedKeys(base, structuredClone(base))).toEqual([]);
   });
 });

@@ -30,16 +30,31 @@ const TEXT_FIELD_NAMES = Object.keys(LETTER_TEXT_FIELDS) as [LetterTextField, ..
 export const letterEditSchema = z
   .discriminatedUnion("field", [
     z.object({ field: z.enum(TEXT_FIELD_NAMES), value: z.string() }),
-    z.object({ field: z.literal("paragraph"), index: z.number().int().min(0).max(LETTER_LIMITS.paragraphs - 1), value: text(LETTER_LIMITS.paragraph) }),
+    z.object({
+      field: z.literal("paragraph"),
+      index: z
+        .number()
+        .int()
+        .min(0)
+        .max(LETTER_LIMITS.paragraphs - 1),
+      value: text(LETTER_LIMITS.paragraph),
+    }),
     z.object({
       field: z.literal("paragraphs"),
-      value: z.array(text(LETTER_LIMITS.paragraph)).max(LETTER_LIMITS.paragraphs, `At most ${LETTER_LIMITS.paragraphs} paragraphs`),
+      value: z
+        .array(text(LETTER_LIMITS.paragraph))
+        .max(LETTER_LIMITS.paragraphs, `At most ${LETTER_LIMITS.paragraphs} paragraphs`),
     }),
   ])
   .superRefine((edit, context) => {
     if (edit.field === "paragraph" || edit.field === "paragraphs") return;
     const parsed = LETTER_TEXT_FIELDS[edit.field].safeParse(edit.value);
-    if (!parsed.success) context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Invalid value", path: ["value"] });
+    if (!parsed.success)
+      context.addIssue({
+        code: "custom",
+        message: parsed.error.issues[0]?.message ?? "Invalid value",
+        path: ["value"],
+      });
   });
 export type LetterEdit = z.infer<typeof letterEditSchema>;
 
@@ -55,9 +70,13 @@ export function changeKey(edit: LetterEdit): LetterChangeKey {
  * Why an edit is refused: a room code (its English is the catalogue's, added where it is said:
  * workers/room/refusals.ts), or the schema's own words for a value that does not fit.
  */
-export type LetterEditRefusal = { rejectedCode: RoomErrorCode; rejected?: undefined } | { rejected: string; rejectedCode?: undefined };
+export type LetterEditRefusal =
+  { rejectedCode: RoomErrorCode; rejected?: undefined } | { rejected: string; rejectedCode?: undefined };
 
-export function applyLetterEdit(content: LetterContent, edit: LetterEdit): { content: LetterContent } | LetterEditRefusal {
+export function applyLetterEdit(
+  content: LetterContent,
+  edit: LetterEdit,
+): { content: LetterContent } | LetterEditRefusal {
   const next: LetterContent = structuredClone(content);
   switch (edit.field) {
     case "recipientName":
@@ -111,7 +130,9 @@ export function valueAt(content: LetterContent, key: LetterChangeKey): string | 
 
 /** Which fields differ between two versions of a letter (what a REST save or a restore changed). */
 export function changedKeys(before: LetterContent, after: LetterContent): LetterChangeKey[] {
-  const keys: LetterChangeKey[] = (Object.keys(LETTER_TEXT_FIELDS) as LetterTextField[]).filter((key) => valueAt(before, key) !== valueAt(after, key));
+  const keys: LetterChangeKey[] = (Object.keys(LETTER_TEXT_FIELDS) as LetterTextField[]).filter(
+    (key) => valueAt(before, key) !== valueAt(after, key),
+  );
   if (JSON.stringify(before.paragraphs) !== JSON.stringify(after.paragraphs)) keys.push("paragraphs");
   return keys;
 }
@@ -120,7 +141,11 @@ export function changedKeys(before: LetterContent, after: LetterContent): Letter
  * What a client shows after a `letterChanged`: the room's content, except the fields this client
  * has typed into and the room has not acknowledged yet (its own edit will arrive after, and win).
  */
-export function mergeRemoteLetter(remote: LetterContent, local: LetterContent, pending: ReadonlySet<LetterChangeKey>): LetterContent {
+export function mergeRemoteLetter(
+  remote: LetterContent,
+  local: LetterContent,
+  pending: ReadonlySet<LetterChangeKey>,
+): LetterContent {
   let merged = structuredClone(remote);
   // The paragraph list first: a pending single-paragraph edit applies to the list it ends up in.
   const order: LetterChangeKey[] = [...pending].sort((a, b) => (a === "paragraphs" ? -1 : b === "paragraphs" ? 1 : 0));

@@ -4,12 +4,22 @@ import { renderResumeHtml } from "../templates/render";
 import { letterToPlainText, renderCoverLetterHtml } from "./render";
 import { letterContentSchema, type LetterContent } from "./schema";
 
-const data = { ...emptyResume(), personalInfo: { fullName: "Ada <Lovelace>", email: "ada@example.com", phone: "", address: "London", linkedIn: "", github: "" } };
+const data = {
+  ...emptyResume(),
+  personalInfo: {
+    fullName: "Ada <Lovelace>",
+    email: "ada@example.com",
+    phone: "",
+    address: "London",
+    linkedIn: "",
+    github: "",
+  },
+};
 const letter: LetterContent = {
   recipient: { name: "Charles Babbage", company: "Engine & Co", address: "1 Dorset St\nLondon" },
   date: "2026-11-23",
   greeting: "Dear <b>Charles</b>,",
-  paragraphs: ["I would like to <script>alert(1)</script> program.", "  ", "Second \"paragraph\" & more."],
+  paragraphs: ["I would like to <script>alert(1)</script> program.", "  ", 'Second "paragraph" & more.'],
   closing: "Yours,",
   signature: "Ada",
   traces: [],
@@ -50,6 +60,8 @@ describe("letterContentSchema", () => {
     expect(letterContentSchema.safeParse({ ...letter, paragraphs: ["x".repeat(3001)] }).success).toBe(false);
     expect(letterContentSchema.safeParse({ ...letter, date: "2026-13-01" }).success).toBe(false);
     expect(letterContentSchema.safeParse({ ...letter, greeting: "x".repeat(201) }).success).toBe(false);
-    expect(letterContentSchema.safeParse({ ...letter, traces: [{ paragraph: 0, sentence: "x", sources: [] }] }).success).toBe(false);
+    expect(
+      letterContentSchema.safeParse({ ...letter, traces: [{ paragraph: 0, sentence: "x", sources: [] }] }).success,
+    ).toBe(false);
   });
 });

@@ -11,7 +11,20 @@ import { renderDocument, resumeDirection, type RenderOptions } from "../template
 import { renderMasthead } from "../templates/sections";
 import type { LetterContent } from "./schema";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2026-11-23" reads "November 23, 2026" on a letter; anything else is shown as stored. */
 export function formatLetterDate(value: string): string {
@@ -41,14 +54,20 @@ const LETTER_CSS = `
 `;
 
 function letterBodyHtml(letter: LetterContent, data: ResumeData): string {
-  const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address].map(lines).filter(Boolean);
+  const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address]
+    .map(lines)
+    .filter(Boolean);
   const paragraphs = letter.paragraphs.map((p) => p.trim()).filter(Boolean);
   return [
     renderMasthead(data),
     letter.date ? `<p class="letter-date">${escapeHtml(formatLetterDate(letter.date))}</p>` : "",
-    recipient.length ? `<address class="letter-recipient" style="font-style: normal">\n${recipient.join("<br>\n")}\n</address>` : "",
+    recipient.length
+      ? `<address class="letter-recipient" style="font-style: normal">\n${recipient.join("<br>\n")}\n</address>`
+      : "",
     letter.greeting.trim() ? `<p class="letter-greeting">${escapeHtml(letter.greeting.trim())}</p>` : "",
-    paragraphs.length ? `<div class="letter-body">\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}\n</div>` : "",
+    paragraphs.length
+      ? `<div class="letter-body">\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}\n</div>`
+      : "",
     letter.closing.trim() ? `<p class="letter-closing">${escapeHtml(letter.closing.trim())}</p>` : "",
     letter.signature.trim() ? `<p class="letter-signature">${escapeHtml(letter.signature.trim())}</p>` : "",
   ]
@@ -56,9 +75,22 @@ function letterBodyHtml(letter: LetterContent, data: ResumeData): string {
     .join("\n");
 }
 
-export function renderCoverLetterHtml(letter: LetterContent, data: ResumeData, templateId: TemplateId, options: RenderOptions = {}): string {
+export function renderCoverLetterHtml(
+  letter: LetterContent,
+  data: ResumeData,
+  templateId: TemplateId,
+  options: RenderOptions = {},
+): string {
   const name = data.personalInfo.fullName.trim();
-  const text = [JSON.stringify(data.personalInfo), letter.date, JSON.stringify(letter.recipient), letter.greeting, ...letter.paragraphs, letter.closing, letter.signature].join("\n");
+  const text = [
+    JSON.stringify(data.personalInfo),
+    letter.date,
+    JSON.stringify(letter.recipient),
+    letter.greeting,
+    ...letter.paragraphs,
+    letter.closing,
+    letter.signature,
+  ].join("\n");
   return renderDocument({
     templateId,
     options,
@@ -76,8 +108,14 @@ export function renderCoverLetterHtml(letter: LetterContent, data: ResumeData, t
 /** The letter as plain text: the TXT export. */
 export function letterToPlainText(letter: LetterContent, data: ResumeData): string {
   const info = data.personalInfo;
-  const contact = [info.email, info.phone, info.address].map((v) => v.trim()).filter(Boolean).join(" | ");
-  const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address].map((v) => v.trim()).filter(Boolean).join("\n");
+  const contact = [info.email, info.phone, info.address]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(" | ");
+  const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address]
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join("\n");
   const blocks = [
     [info.fullName.trim(), contact].filter(Boolean).join("\n"),
     formatLetterDate(letter.date),

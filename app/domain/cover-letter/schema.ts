@@ -30,9 +30,7 @@ const recipientSchema = z.object({
 export type Recipient = z.infer<typeof recipientSchema>;
 
 /** A calendar date as <input type="date"> gives it. */
-export const letterDateSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "dayFormat");
+export const letterDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "dayFormat");
 
 /**
  * Where a drafted sentence came from. A resume fact names its entry and field so the editor can say
@@ -62,7 +60,11 @@ export type TraceSource = z.infer<typeof traceSourceSchema>;
  * still contains `sentence` verbatim: once the user edits the sentence, its trace no longer applies.
  */
 const sentenceTraceSchema = z.object({
-  paragraph: z.number().int().min(0).max(LETTER_LIMITS.paragraphs - 1),
+  paragraph: z
+    .number()
+    .int()
+    .min(0)
+    .max(LETTER_LIMITS.paragraphs - 1),
   sentence: text(LETTER_LIMITS.paragraph).min(1),
   sources: z.array(traceSourceSchema).min(1).max(LETTER_LIMITS.sourcesPerTrace),
 });
@@ -123,5 +125,13 @@ export function liveTraces(content: LetterContent): SentenceTrace[] {
 }
 
 export function emptyLetter(date: string, signature = ""): LetterContent {
-  return { recipient: { name: "", company: "", address: "" }, date, greeting: "Dear Hiring Manager,", paragraphs: [""], closing: "Sincerely,", signature, traces: [] };
+  return {
+    recipient: { name: "", company: "", address: "" },
+    date,
+    greeting: "Dear Hiring Manager,",
+    paragraphs: [""],
+    closing: "Sincerely,",
+    signature,
+    traces: [],
+  };
 }

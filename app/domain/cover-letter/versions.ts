@@ -20,7 +20,9 @@ export function summarizeLetterChanges(before: LetterContent | null, after: Lett
   const added = after.paragraphs.length - before.paragraphs.length;
   if (added > 0) parts.push({ code: "paragraphsAdded", params: { count: added } });
   if (added < 0) parts.push({ code: "paragraphsRemoved", params: { count: -added } });
-  const edited = after.paragraphs.filter((paragraph, i) => i < before.paragraphs.length && paragraph !== before.paragraphs[i]).length;
+  const edited = after.paragraphs.filter(
+    (paragraph, i) => i < before.paragraphs.length && paragraph !== before.paragraphs[i],
+  ).length;
   if (edited > 0) parts.push({ code: "paragraphsEdited", params: { count: edited } });
   return summaryMessage(parts.length ? parts : [{ code: "none", params: {} }]);
 }

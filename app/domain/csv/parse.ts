@@ -41,7 +41,20 @@ export function parseCsv(text: string): string[][] {
  * the pages translate. The domain imports nothing of the app: the server throws it on as a
  * DomainError (app/server/applications.server.ts).
  */
-export type CsvErrorCode = Extract<ErrorCode, "csvQuoteOpen" | "csvEmpty" | "csvColumnMissing" | "csvTooManyRows" | "csvTooLong" | "csvCompanyRole" | "csvStage" | "csvDeadline" | "csvJobUrl" | "csvEvents" | "csvDateTime">;
+export type CsvErrorCode = Extract<
+  ErrorCode,
+  | "csvQuoteOpen"
+  | "csvEmpty"
+  | "csvColumnMissing"
+  | "csvTooManyRows"
+  | "csvTooLong"
+  | "csvCompanyRole"
+  | "csvStage"
+  | "csvDeadline"
+  | "csvJobUrl"
+  | "csvEvents"
+  | "csvDateTime"
+>;
 
 export class CsvError extends Error {
   constructor(

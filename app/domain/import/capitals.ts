@@ -6,7 +6,11 @@
  */
 const SMALL_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "the", "to", "&"]);
 
-const capitalized = (word: string): string => word.replace(/(^|['’-])(\p{L})(\p{L}*)/gu, (_, mark: string, first: string, rest: string) => `${mark}${first}${rest.toLowerCase()}`);
+const capitalized = (word: string): string =>
+  word.replace(
+    /(^|['’-])(\p{L})(\p{L}*)/gu,
+    (_, mark: string, first: string, rest: string) => `${mark}${first}${rest.toLowerCase()}`,
+  );
 
 export function fromCapitals(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, "");

@@ -16,7 +16,12 @@ describe("import: dates", () => {
   ])("%s is %s", (text, month) => expect(toMonth(text)).toBe(month));
 
   it("reads ranges with an end, with present, and 'since'", () => {
-    expect(findDates("Acme · Jan 2020 – Mar 2022")).toMatchObject({ start: "2020-01", end: "2022-03", current: false, monthless: false });
+    expect(findDates("Acme · Jan 2020 – Mar 2022")).toMatchObject({
+      start: "2020-01",
+      end: "2022-03",
+      current: false,
+      monthless: false,
+    });
     expect(findDates("01/2020 - 03/2022")).toMatchObject({ start: "2020-01", end: "2022-03" });
     expect(findDates("2019-05 to 2021-02")).toMatchObject({ start: "2019-05", end: "2021-02" });
     expect(findDates("March 2018 – Present")).toMatchObject({ start: "2018-03", end: "", current: true });
@@ -34,9 +39,21 @@ describe("import: dates", () => {
   });
 
   it("reads dates written in the other resume languages, and gives back the text as written", () => {
-    expect(findDates("Siemens AG   März 2019 – heute")).toMatchObject({ start: "2019-03", current: true, raw: "März 2019 – heute" });
-    expect(findDates("Dez. 2016 – Feb. 2019")).toMatchObject({ start: "2016-12", end: "2019-02", raw: "Dez. 2016 – Feb. 2019" });
-    expect(findDates("Desarrolladora, ene 2020 - actualidad, Madrid")).toMatchObject({ start: "2020-01", current: true, raw: "ene 2020 - actualidad" });
+    expect(findDates("Siemens AG   März 2019 – heute")).toMatchObject({
+      start: "2019-03",
+      current: true,
+      raw: "März 2019 – heute",
+    });
+    expect(findDates("Dez. 2016 – Feb. 2019")).toMatchObject({
+      start: "2016-12",
+      end: "2019-02",
+      raw: "Dez. 2016 – Feb. 2019",
+    });
+    expect(findDates("Desarrolladora, ene 2020 - actualidad, Madrid")).toMatchObject({
+      start: "2020-01",
+      current: true,
+      raw: "ene 2020 - actualidad",
+    });
     expect(findDates("2020年1月 – 至今")).toMatchObject({ start: "2020-01", current: true, raw: "2020年1月 – 至今" });
     expect(findDates("depuis janv. 2021")).toMatchObject({ start: "2021-01", current: true, raw: "depuis janv. 2021" });
   });

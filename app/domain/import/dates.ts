@@ -5,7 +5,19 @@ import { englishDates } from "../ats/localized-dates";
  * a month ("2019") is not turned into January: the field stays empty and is flagged.
  */
 const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 const SEASONS: Readonly<Record<string, number>> = { winter: 1, spring: 4, summer: 7, fall: 9, autumn: 9 };
 
@@ -32,9 +44,11 @@ export function toMonth(text: string): string {
     return month ? `${match[2]}-${String(month).padStart(2, "0")}` : "";
   }
   match = /^(\d{1,2})[/ ](\d{4})$/.exec(value);
-  if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12) return `${match[2]}-${String(Number(match[1])).padStart(2, "0")}`;
+  if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12)
+    return `${match[2]}-${String(Number(match[1])).padStart(2, "0")}`;
   match = /^(\d{4})[-/ ](\d{1,2})$/.exec(value);
-  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${String(Number(match[2])).padStart(2, "0")}`;
+  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12)
+    return `${match[1]}-${String(Number(match[2])).padStart(2, "0")}`;
   return "";
 }
 
@@ -71,7 +85,8 @@ function writtenSpan(written: string, english: string, raw: string): string {
   let tail = 0;
   while (tail < shorter - head && written[written.length - 1 - tail] === english[english.length - 1 - tail]) tail += 1;
   // A position in the unchanged head or tail maps one to one; one inside the changes, to their edge.
-  const toWritten = (at: number, edge: number) => (at <= head ? at : at >= english.length - tail ? written.length - (english.length - at) : edge);
+  const toWritten = (at: number, edge: number) =>
+    at <= head ? at : at >= english.length - tail ? written.length - (english.length - at) : edge;
   const start = english.indexOf(raw);
   const from = toWritten(start, head);
   return written.slice(from, Math.max(from, toWritten(start + raw.length, written.length - tail)));

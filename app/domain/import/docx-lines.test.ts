@@ -20,16 +20,25 @@ describe("import: Word documents as mammoth renders them", () => {
   });
 
   it("reads a row of short cells as one line, and tall cells (a sidebar) one after the other", () => {
-    const short = "<table><tr><td><p>Jan 2019 – Dec 2020</p></td><td><p>Accountant</p><p>Deloitte</p></td></tr></table>";
-    expect(linesFromDocxHtml(short).lines.map((line) => line.segments)).toEqual([["Jan 2019 – Dec 2020", "Accountant"], ["Deloitte"]]);
+    const short =
+      "<table><tr><td><p>Jan 2019 – Dec 2020</p></td><td><p>Accountant</p><p>Deloitte</p></td></tr></table>";
+    expect(linesFromDocxHtml(short).lines.map((line) => line.segments)).toEqual([
+      ["Jan 2019 – Dec 2020", "Accountant"],
+      ["Deloitte"],
+    ]);
     const tall = `<table><tr><td>${"<p>side</p>".repeat(4)}</td><td>${"<p>main</p>".repeat(5)}</td></tr></table>`;
-    expect(linesFromDocxHtml(tall).lines.map((line) => line.text)).toEqual([...Array(4).fill("side"), ...Array(5).fill("main")]);
+    expect(linesFromDocxHtml(tall).lines.map((line) => line.text)).toEqual([
+      ...Array(4).fill("side"),
+      ...Array(5).fill("main"),
+    ]);
   });
 
   it("puts the dates in a row's other cell on the first line of the job in its long cell", () => {
     const job = (company: string, dates: string) =>
       `<tr><td><p><strong>${company}</strong></p><p><em>Marketing Manager</em></p><ul><li>Led a team of four</li><li>Grew pipeline 62%</li></ul><p></p></td><td><p>${dates}</p></td></tr>`;
-    const { lines } = linesFromDocxHtml(`<table>${job("Coastline Software", "Sep 2021 – Present")}${job("Brightside Agency", "Sep 2018 – Mar 2021")}</table>`);
+    const { lines } = linesFromDocxHtml(
+      `<table>${job("Coastline Software", "Sep 2021 – Present")}${job("Brightside Agency", "Sep 2018 – Mar 2021")}</table>`,
+    );
     expect(lines.map((line) => line.segments)).toEqual([
       ["Coastline Software", "Sep 2021 – Present"],
       ["Marketing Manager"],
@@ -42,18 +51,29 @@ describe("import: Word documents as mammoth renders them", () => {
     ]);
     // Beside a sidebar of more than a label or two, the cells stay apart.
     const side = `<table><tr><td>${"<p>main paragraph</p>".repeat(5)}</td><td><p>jane@example.com</p><p>(555) 010-2000</p><p>Portland, OR</p></td></tr></table>`;
-    expect(linesFromDocxHtml(side).lines.map((line) => line.text)).toEqual([...Array(5).fill("main paragraph"), "jane@example.com", "(555) 010-2000", "Portland, OR"]);
+    expect(linesFromDocxHtml(side).lines.map((line) => line.text)).toEqual([
+      ...Array(5).fill("main paragraph"),
+      "jane@example.com",
+      "(555) 010-2000",
+      "Portland, OR",
+    ]);
   });
 
   it("decodes entities, keeps links and splits at line breaks", () => {
-    const { lines, links } = linesFromDocxHtml('<p>R&amp;D &lt;Lead&gt;<br />Second &#8211; line</p><p><a href="https://github.com/jd">github.com/jd</a></p>');
+    const { lines, links } = linesFromDocxHtml(
+      '<p>R&amp;D &lt;Lead&gt;<br />Second &#8211; line</p><p><a href="https://github.com/jd">github.com/jd</a></p>',
+    );
     expect(lines.map((line) => line.text)).toEqual(["R&D <Lead>", "Second – line", "github.com/jd"]);
     expect(links).toEqual(["https://github.com/jd"]);
   });
 
   it("reads the page header's and footer's paragraphs, which mammoth leaves out", () => {
-    const header = '<w:hdr><w:p><w:r><w:t>Brian Mitchell</w:t></w:r></w:p></w:hdr>';
-    const footer = '<w:ftr><w:p><w:r><w:t xml:space="preserve">brian@example.com  |  704-555-0128</w:t></w:r><w:r><w:tab/><w:t>Page </w:t></w:r></w:p></w:ftr>';
-    expect(linesFromDocxHeaderFooter([header, footer]).map((line) => line.segments)).toEqual([["Brian Mitchell"], ["brian@example.com  |  704-555-0128", "Page"]]);
+    const header = "<w:hdr><w:p><w:r><w:t>Brian Mitchell</w:t></w:r></w:p></w:hdr>";
+    const footer =
+      '<w:ftr><w:p><w:r><w:t xml:space="preserve">brian@example.com  |  704-555-0128</w:t></w:r><w:r><w:tab/><w:t>Page </w:t></w:r></w:p></w:ftr>';
+    expect(linesFromDocxHeaderFooter([header, footer]).map((line) => line.segments)).toEqual([
+      ["Brian Mitchell"],
+      ["brian@example.com  |  704-555-0128", "Page"],
+    ]);
   });
 });

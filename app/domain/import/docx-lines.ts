@@ -143,7 +143,8 @@ const lineOf = (block: Block, extra: Partial<DocLine> = {}): DocLine => {
 function sectionLevel(blocks: readonly Block[]): number {
   const named = new Map<number, number>();
   for (const block of blocks) {
-    if (block.level > 0 && headingKind(block.text.trim()) !== undefined) named.set(block.level, (named.get(block.level) ?? 0) + 1);
+    if (block.level > 0 && headingKind(block.text.trim()) !== undefined)
+      named.set(block.level, (named.get(block.level) ?? 0) + 1);
   }
   const best = [...named.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
   return best?.[0] ?? 1;
@@ -151,7 +152,8 @@ function sectionLevel(blocks: readonly Block[]): number {
 
 /** At most two short paragraphs: a date, a place, a label beside an entry. */
 const LABEL_CHARS = 40;
-const isLabelCell = (cell: Cell): boolean => cell.blocks.length <= 2 && cell.blocks.every((block) => block.text.trim().length <= LABEL_CHARS);
+const isLabelCell = (cell: Cell): boolean =>
+  cell.blocks.length <= 2 && cell.blocks.every((block) => block.text.trim().length <= LABEL_CHARS);
 
 export function linesFromDocxHtml(html: string): { lines: DocLine[]; links: string[] } {
   const { rows, links } = readBlocks(html);
@@ -178,7 +180,13 @@ export function linesFromDocxHtml(html: string): { lines: DocLine[]; links: stri
       // Short cells side by side: their first paragraphs are one line, the rest follow cell by cell.
       const firsts = cells.map((cell) => lineOf(cell.blocks[0]!, style(cell.blocks[0]!)));
       const segments = firsts.flatMap((line) => line.segments);
-      lines.push({ ...firsts[0]!, text: segments.join("  "), segments, bold: firsts.every((line) => line.bold), heading: firsts.some((line) => line.heading) || undefined });
+      lines.push({
+        ...firsts[0]!,
+        text: segments.join("  "),
+        segments,
+        bold: firsts.every((line) => line.bold),
+        heading: firsts.some((line) => line.heading) || undefined,
+      });
       for (const cell of cells) for (const block of cell.blocks.slice(1)) lines.push(lineOf(block, style(block)));
     } else {
       for (const cell of cells) for (const block of cell.blocks) lines.push(lineOf(block, style(block)));
@@ -199,7 +207,9 @@ const HEADER_FOOTER_PART = /^word\/(?:header|footer)\d*\.xml$/;
 /** A DOCX's page headers and footers as XML text (bounds checked by the caller); none when unreadable. */
 export function docxHeaderFooterParts(bytes: Uint8Array): string[] {
   try {
-    return Object.values(unzipSync(bytes, { filter: (file) => HEADER_FOOTER_PART.test(file.name) })).map((content) => strFromU8(content));
+    return Object.values(unzipSync(bytes, { filter: (file) => HEADER_FOOTER_PART.test(file.name) })).map((content) =>
+      strFromU8(content),
+    );
   } catch {
     return [];
   }
@@ -207,14 +217,24 @@ export function docxHeaderFooterParts(bytes: Uint8Array): string[] {
 
 export function linesFromDocxHeaderFooter(parts: readonly string[]): DocLine[] {
   const lines: DocLine[] = [];
-  const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  const decode = (text: string) =>
+    text
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, "&");
   for (const xml of parts) {
     for (const paragraph of xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? []) {
       const text = (paragraph.match(/<w:t(?:\s[^>]*)?>[^<]*<\/w:t>|<w:tab\/>/g) ?? [])
         .map((piece) => (piece === "<w:tab/>" ? "    " : decode(piece.replace(/<[^>]+>/g, ""))))
         .join("");
-      const segments = text.split(/\s{3,}/).map((segment) => segment.trim()).filter(Boolean);
-      if (segments.length > 0 && !lines.some((line) => line.text === segments.join("  "))) lines.push({ text: segments.join("  "), segments, size: 11, bold: false, page: 1, x: 0, gapBefore: 0 });
+      const segments = text
+        .split(/\s{3,}/)
+        .map((segment) => segment.trim())
+        .filter(Boolean);
+      if (segments.length > 0 && !lines.some((line) => line.text === segments.join("  ")))
+        lines.push({ text: segments.join("  "), segments, size: 11, bold: false, page: 1, x: 0, gapBefore: 0 });
     }
   }
   return lines;

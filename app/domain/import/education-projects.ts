@@ -10,9 +10,23 @@ import { wordCount } from "../ats/text";
 import { newEntryId, type EducationEntry, type ProjectEntry } from "../resume/schema";
 import type { ResumeLanguage } from "../resume/language";
 import type { DocLine, FieldFlag } from "./types";
-import { DEGREE, describe, headPieces, headX, isBullet, isLinksOnly, SCHOOL, stackItems, stackLine, type RawEntry } from "./entries";
+import {
+  DEGREE,
+  describe,
+  headPieces,
+  headX,
+  isBullet,
+  isLinksOnly,
+  SCHOOL,
+  stackItems,
+  stackLine,
+  type RawEntry,
+} from "./entries";
 
-const GPA = new RegExp(String.raw`(?:\bGPA\s*[:-]?|(?<![\p{L}])(?:${LOCALIZED_GPA})\s*:)\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)`, "iu");
+const GPA = new RegExp(
+  String.raw`(?:\bGPA\s*[:-]?|(?<![\p{L}])(?:${LOCALIZED_GPA})\s*:)\s*([0-9](?:\.[0-9]{1,2})?(?:\s*\/\s*[0-9](?:\.[0-9]{1,2})?)?)`,
+  "iu",
+);
 
 /**
  * "B.S. in Computer Science" → degree and field; "Master of Science, Nursing" too; and as the
@@ -30,11 +44,22 @@ function degreeAndField(text: string, fieldFirst: boolean): { degree: string; fi
 }
 
 /** `language`: the document's, when its headings told it (read-resume.ts). */
-export function readEducation(raw: RawEntry, index: number, flags: Record<string, FieldFlag>, language?: ResumeLanguage): EducationEntry {
+export function readEducation(
+  raw: RawEntry,
+  index: number,
+  flags: Record<string, FieldFlag>,
+  language?: ResumeLanguage,
+): EducationEntry {
   const path = `education.${index}`;
   const lines = [...raw.head, ...raw.body];
-  const { pieces, groups, dates } = headPieces(lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3));
-  const gpa = lines.map((line) => GPA.exec(line.text)?.[1]).find(Boolean)?.replace(/\s+/g, "") ?? "";
+  const { pieces, groups, dates } = headPieces(
+    lines.filter((line) => !GPA.test(line.text) || wordCount(line.text) > 3),
+  );
+  const gpa =
+    lines
+      .map((line) => GPA.exec(line.text)?.[1])
+      .find(Boolean)
+      ?.replace(/\s+/g, "") ?? "";
   const degreeAt = pieces.findIndex((piece) => DEGREE.test(piece));
   const degreePiece = pieces[degreeAt] ?? "";
   // "B.S., Accounting": the piece after the degree, in the same segment, is its field.
@@ -42,11 +67,17 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   const plainNext = next !== undefined && ![SCHOOL, GPA, DEGREE].some((pattern) => pattern.test(next));
   // Or, stacked one per line ("B.A." / "Communication" / "San Diego State University"), the line
   // under a degree that names no field, when a school is named on another.
-  const stackedField = plainNext && !degreeAndField(degreePiece, false).field && pieces.some((piece, at) => at > degreeAt + 1 && SCHOOL.test(piece));
-  const fieldPiece = degreeAt >= 0 && next && plainNext && (groups[degreeAt + 1] === groups[degreeAt] || stackedField) ? next : "";
+  const stackedField =
+    plainNext &&
+    !degreeAndField(degreePiece, false).field &&
+    pieces.some((piece, at) => at > degreeAt + 1 && SCHOOL.test(piece));
+  const fieldPiece =
+    degreeAt >= 0 && next && plainNext && (groups[degreeAt + 1] === groups[degreeAt] || stackedField) ? next : "";
   const others = pieces.filter((piece) => piece !== degreePiece && piece !== fieldPiece);
   const schoolPiece = others.find((piece) => SCHOOL.test(piece)) ?? others.find((piece) => !GPA.test(piece)) ?? "";
-  const { degree, field } = fieldPiece ? { degree: degreePiece, field: fieldPiece } : degreeAndField(degreePiece, language === "zh" || language === "ja");
+  const { degree, field } = fieldPiece
+    ? { degree: degreePiece, field: fieldPiece }
+    : degreeAndField(degreePiece, language === "zh" || language === "ja");
   if (!degree) flags[`${path}.degree`] = "missing";
   if (!schoolPiece) flags[`${path}.institution`] = "missing";
   else if (!SCHOOL.test(schoolPiece)) flags[`${path}.institution`] = "unsure";
@@ -63,9 +94,15 @@ export function readEducation(raw: RawEntry, index: number, flags: Record<string
   };
 }
 
-const TECH_LINE = new RegExp(String.raw`^(?:(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]|(?:${LOCALIZED_TECHNOLOGIES})\s*:)\s*(.+)$`, "iu");
+const TECH_LINE = new RegExp(
+  String.raw`^(?:(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with)\s*[:-]|(?:${LOCALIZED_TECHNOLOGIES})\s*:)\s*(.+)$`,
+  "iu",
+);
 
-const INLINE_TECH = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|${LOCALIZED_TECHNOLOGIES})\s*:\s*([^\n]+?)(?:\.(?=\s|$)|(?=\n)|$)`, "iu");
+const INLINE_TECH = new RegExp(
+  String.raw`(?:^|(?<=[.!?]\s))(?:technologies|tech(?:nology)? stack|tech|stack|tools|built with|${LOCALIZED_TECHNOLOGIES})\s*:\s*([^\n]+?)(?:\.(?=\s|$)|(?=\n)|$)`,
+  "iu",
+);
 
 const KIND_LABEL = /^(?:(?:personal|side|open[- ]source|academic|selected|client|research)\s+)?projects?$/i;
 
@@ -77,7 +114,8 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
   for (const line of raw.body) {
     const tech = TECH_LINE.exec(line.text.replace(BULLET, "").trim());
     // A row of short tags set apart by gaps (a tag list) is the technologies too.
-    const tags = line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
+    const tags =
+      line.segments.length >= 2 && line.segments.every((segment) => wordCount(segment) <= 3) && !isBullet(line);
     if (isLinksOnly(line)) links.push(...(line.text.match(LINK) ?? []));
     else if (tech) {
       // "Stack: Python, pandas | github.com/jw/app": the addresses are the links, the rest the stack.
@@ -89,8 +127,7 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
         .split(/\s*[,;|•·]\s*|\.\s+/)
         .map((item) => item.replace(/\.$/, "").trim())
         .filter(Boolean);
-    }
-    else if (tags && technologies.length === 0) technologies = [...line.segments];
+    } else if (tags && technologies.length === 0) technologies = [...line.segments];
     else if (technologies.length === 0 && stackLine(line, body[body.length - 1])) technologies = stackItems(line.text);
     else body.push(line);
   }
@@ -100,7 +137,10 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
   if (technologies.length === 0) {
     const inline = INLINE_TECH.exec(description);
     if (inline) {
-      technologies = inline[1]!.split(/\s*[,;|•·]\s*/).map((item) => item.trim()).filter(Boolean);
+      technologies = inline[1]!
+        .split(/\s*[,;|•·]\s*/)
+        .map((item) => item.trim())
+        .filter(Boolean);
       description = description.replace(inline[0], " ");
     }
   }
@@ -110,7 +150,12 @@ export function readProject(raw: RawEntry, index: number, flags: Record<string, 
       return " ";
     })
     .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").replace(/\s+([.,;])/g, "$1").trim())
+    .map((line) =>
+      line
+        .replace(/[ \t]+/g, " ")
+        .replace(/\s+([.,;])/g, "$1")
+        .trim(),
+    )
     .filter((line) => line && line !== "-")
     .join("\n");
   // A label such as "Project" in a margin names the kind of entry, not the project.

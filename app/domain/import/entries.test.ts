@@ -26,4 +26,3 @@ describe("import: list items whose bullets are drawn as shapes, on an even line 
     );
   });
 });
-

@@ -45,7 +45,10 @@ export function checkZipBounds(bytes: Uint8Array): GuardVerdict {
       part += chunk.length;
       total += chunk.length;
       if (part > READ_LIMITS.docxPartBytes || total > READ_LIMITS.docxUnpackedBytes) {
-        verdict = { ok: false, reason: `${file.name} unpacks past ${part > READ_LIMITS.docxPartBytes ? READ_LIMITS.docxPartBytes : READ_LIMITS.docxUnpackedBytes} bytes` };
+        verdict = {
+          ok: false,
+          reason: `${file.name} unpacks past ${part > READ_LIMITS.docxPartBytes ? READ_LIMITS.docxPartBytes : READ_LIMITS.docxUnpackedBytes} bytes`,
+        };
         file.terminate();
       }
     };
@@ -53,7 +56,8 @@ export function checkZipBounds(bytes: Uint8Array): GuardVerdict {
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < bytes.length && verdict.ok; at += STEP) unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
+    for (let at = 0; at < bytes.length && verdict.ok; at += STEP)
+      unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
   } catch {
     // A damaged archive: mammoth says so in its own words.
   }
@@ -75,7 +79,8 @@ function inflatedSize(data: Uint8Array, limit: number): number {
     if (size > limit) stopped = true;
   });
   try {
-    for (let at = 0; at < data.length && !stopped; at += STEP) inflate.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+    for (let at = 0; at < data.length && !stopped; at += STEP)
+      inflate.push(data.subarray(at, at + STEP), at + STEP >= data.length);
   } catch {
     // A damaged stream: PDF.js decides what to make of it.
   }
@@ -96,10 +101,15 @@ export function checkPdfBounds(bytes: Uint8Array): GuardVerdict {
     start.lastIndex = end + "endstream".length;
     if (!/\/FlateDecode|\/Fl\b/.test(dictionary.slice(dictionary.lastIndexOf("<<")))) continue;
     // The zlib header comes first; a raw deflate stream is tried the same way.
-    const size = inflatedSize(bytes.subarray(dataStart + 2, end), Math.min(READ_LIMITS.pdfStreamBytes, READ_LIMITS.pdfDecodedBytes - total));
+    const size = inflatedSize(
+      bytes.subarray(dataStart + 2, end),
+      Math.min(READ_LIMITS.pdfStreamBytes, READ_LIMITS.pdfDecodedBytes - total),
+    );
     total += size;
-    if (size > READ_LIMITS.pdfStreamBytes) return { ok: false, reason: `a stream decodes past ${READ_LIMITS.pdfStreamBytes} bytes` };
-    if (total > READ_LIMITS.pdfDecodedBytes) return { ok: false, reason: `its streams decode past ${READ_LIMITS.pdfDecodedBytes} bytes` };
+    if (size > READ_LIMITS.pdfStreamBytes)
+      return { ok: false, reason: `a stream decodes past ${READ_LIMITS.pdfStreamBytes} bytes` };
+    if (total > READ_LIMITS.pdfDecodedBytes)
+      return { ok: false, reason: `its streams decode past ${READ_LIMITS.pdfDecodedBytes} bytes` };
   }
   return { ok: true };
 }

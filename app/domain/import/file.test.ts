@@ -21,10 +21,23 @@ describe("import: what a file is", () => {
   });
 
   it("reads JSON Resume and this site's own data; refuses malformed JSON and other JSON", () => {
-    const jsonResume = readJsonFile(JSON.stringify({ basics: { name: "Ana Lima", email: "ana@example.com" }, work: [{ name: "Acme", position: "Chef", startDate: "2020-02" }] }));
+    const jsonResume = readJsonFile(
+      JSON.stringify({
+        basics: { name: "Ana Lima", email: "ana@example.com" },
+        work: [{ name: "Acme", position: "Chef", startDate: "2020-02" }],
+      }),
+    );
     expect(jsonResume.data.personalInfo.fullName).toBe("Ana Lima");
     expect(jsonResume.data.experience[0]).toMatchObject({ company: "Acme", position: "Chef", startDate: "2020-02" });
-    const own = readJsonFile(JSON.stringify({ personalInfo: { fullName: "Bo Chen", email: "", phone: "", address: "" }, summary: "Baker", skills: ["Bread"], experience: [], education: [] }));
+    const own = readJsonFile(
+      JSON.stringify({
+        personalInfo: { fullName: "Bo Chen", email: "", phone: "", address: "" },
+        summary: "Baker",
+        skills: ["Bread"],
+        experience: [],
+        education: [],
+      }),
+    );
     expect(own.data).toMatchObject({ summary: "Baker", skills: ["Bread"] });
     expect(() => readJsonFile('{"basics": ')).toThrow(IMPORT_MESSAGES.badJson);
     expect(() => readJsonFile('{"invoice": 12}')).toThrow(IMPORT_MESSAGES.notResumeJson);

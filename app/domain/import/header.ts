@@ -12,7 +12,6 @@ import { fromCapitals } from "./capitals";
 import { PLACE, WEB_ADDRESS } from "./patterns";
 import type { DocLine, FieldFlag } from "./types";
 
-
 interface Masthead {
   personalInfo: PersonalInfo;
   flags: Record<string, FieldFlag>;
@@ -21,7 +20,8 @@ interface Masthead {
 }
 
 /** Words of a masthead line that is a heading or a headline, not a name ("Executive Profile", "Career Focus"). */
-const NOT_NAME = /\b(?:profile|overview|summary|objective|focus|resume|curriculum|vitae|cv|experience|skills|contact|information|qualifications|highlights|strengths|professional|career|executive|department)\b/i;
+const NOT_NAME =
+  /\b(?:profile|overview|summary|objective|focus|resume|curriculum|vitae|cv|experience|skills|contact|information|qualifications|highlights|strengths|professional|career|executive|department)\b/i;
 
 export function looksLikeName(text: string): boolean {
   const words = wordCount(text);
@@ -30,8 +30,18 @@ export function looksLikeName(text: string): boolean {
   const capitalised = text
     .trim()
     .split(/\s+/)
-    .every((word) => /^[\p{Lu}]/u.test(word) || /^(?:de|del|della|der|di|da|dos|du|la|le|van|von|bin|binti|al|el|y|zu|ten|ter)$/.test(word));
-  return words >= 2 && words <= 5 && capitalised && !/[@\d:|/]/.test(text) && /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim());
+    .every(
+      (word) =>
+        /^[\p{Lu}]/u.test(word) ||
+        /^(?:de|del|della|der|di|da|dos|du|la|le|van|von|bin|binti|al|el|y|zu|ten|ter)$/.test(word),
+    );
+  return (
+    words >= 2 &&
+    words <= 5 &&
+    capitalised &&
+    !/[@\d:|/]/.test(text) &&
+    /^[\p{Lu}][\p{L}'’.-]+(?:\s+[\p{L}'’.-]+)+$/u.test(text.trim())
+  );
 }
 
 /**
@@ -50,7 +60,8 @@ function joinBrokenContacts(lines: readonly DocLine[]): DocLine[] {
     const last = line.segments[line.segments.length - 1] ?? "";
     const first = next?.segments[0] ?? "";
     // The part before the break is one word: the start of the address, not a label ("E-mail:").
-    const hyphenated = /^[^\s:]*\p{L}-$/u.test(last.replace(LEADING_MARK, "")) && /^[^\s@]+@/.test(first) && EMAIL.test(first);
+    const hyphenated =
+      /^[^\s:]*\p{L}-$/u.test(last.replace(LEADING_MARK, "")) && /^[^\s@]+@/.test(first) && EMAIL.test(first);
     // Or after a hyphen of its path ("linkedin.com/in/danielle-" over "okafor-rn"): the hyphen is the address's own.
     const cutLink = /[/-]$/.test(last) && /\//.test(last) && WEB_ADDRESS.test(last) && /^[\w.-]+\/?$/.test(first);
     WEB_ADDRESS.lastIndex = 0;
@@ -73,17 +84,27 @@ export function readMasthead(headerLines: readonly DocLine[], contact: readonly 
   const opening = header.slice(0, 6);
   const largest = Math.max(0, ...opening.map((line) => line.size));
   const named = (line: DocLine) => line.segments.findIndex((segment) => looksLikeName(segment));
-  let nameLine = opening.find((line) => named(line) >= 0 && line.size >= largest * 0.95) ?? opening.find((line) => named(line) >= 0);
+  let nameLine =
+    opening.find((line) => named(line) >= 0 && line.size >= largest * 0.95) ?? opening.find((line) => named(line) >= 0);
   // A name set large over two lines ("ARJUN" above "MEHTA"): one name.
   if (!nameLine) {
     const at = opening.findIndex((line, index) => {
       const below = opening[index + 1];
-      return line.size >= largest * 0.95 && below !== undefined && below.size === line.size && line.segments.length === 1 && below.segments.length === 1 && looksLikeName(`${line.text.trim()} ${below.text.trim()}`);
+      return (
+        line.size >= largest * 0.95 &&
+        below !== undefined &&
+        below.size === line.size &&
+        line.segments.length === 1 &&
+        below.segments.length === 1 &&
+        looksLikeName(`${line.text.trim()} ${below.text.trim()}`)
+      );
     });
     if (at >= 0) {
       const joined = `${opening[at]!.text.trim()} ${opening[at + 1]!.text.trim()}`;
       nameLine = { ...opening[at]!, text: joined, segments: [joined] };
-      header = header.filter((line) => line !== opening[at + 1]).map((line) => (line === opening[at] ? nameLine! : line));
+      header = header
+        .filter((line) => line !== opening[at + 1])
+        .map((line) => (line === opening[at] ? nameLine! : line));
     }
   }
   const nameIndex = nameLine ? named(nameLine) : -1;
@@ -129,7 +150,15 @@ export function readMasthead(headerLines: readonly DocLine[], contact: readonly 
     }
     // Among contact details, one bare place name ("Lagos", "New York"): the address.
     const [only] = leftovers;
-    if (!info.address && details > 0 && leftovers.length === 1 && only !== undefined && /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u.test(only) && !titleLike(only) && headingKind(only) === undefined) {
+    if (
+      !info.address &&
+      details > 0 &&
+      leftovers.length === 1 &&
+      only !== undefined &&
+      /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}$/u.test(only) &&
+      !titleLike(only) &&
+      headingKind(only) === undefined
+    ) {
       info.address = only;
       leftovers.length = 0;
     }
@@ -137,7 +166,8 @@ export function readMasthead(headerLines: readonly DocLine[], contact: readonly 
   }
   const flags: Record<string, FieldFlag> = {};
   if (!info.fullName) flags["personalInfo.fullName"] = "missing";
-  else if (!nameLine || nameLine.size < largest || info.fullName !== nameLine.segments[nameIndex]!.trim()) flags["personalInfo.fullName"] = "unsure";
+  else if (!nameLine || nameLine.size < largest || info.fullName !== nameLine.segments[nameIndex]!.trim())
+    flags["personalInfo.fullName"] = "unsure";
   if (!info.email) flags["personalInfo.email"] = "missing";
   if (!info.phone) flags["personalInfo.phone"] = "missing";
   return { personalInfo: info, flags, rest };

@@ -6,7 +6,16 @@ const texts = (lines: ReturnType<typeof linesFromPositioned>) => lines.map((line
 
 describe("import: layout into lines", () => {
   it("keeps a right-aligned date apart from the title on its line, and joins runs of one word", () => {
-    const lines = linesFromPositioned([run("Staff", 50, 100), run("Engineer", 80, 100), run("Jan 2021 – Present", 450, 100.5), run("Ac", 50, 114), run("me", 60, 114)], 612);
+    const lines = linesFromPositioned(
+      [
+        run("Staff", 50, 100),
+        run("Engineer", 80, 100),
+        run("Jan 2021 – Present", 450, 100.5),
+        run("Ac", 50, 114),
+        run("me", 60, 114),
+      ],
+      612,
+    );
     expect(texts(lines)).toEqual([["Staff Engineer", "Jan 2021 – Present"], ["Acme"]]);
   });
 
@@ -34,8 +43,24 @@ describe("import: layout into lines", () => {
 
   it("reads a right-hand column on the main column's line grid as a column when it names sections of its own", () => {
     // A one-size page: every line 15 points apart in both columns, so the baselines meet exactly.
-    const main = ["Experience", "Charge Nurse, Riverbend Medical Center", "Jan 2020 – Present", "Coordinate assignments for 12 nurses", "Monitor telemetry per protocol", "Precept new graduate nurses", "Led the unit rollout of shift report"];
-    const side = ["Contact", "danielle@example.com", "(503) 555-0147", "Education", "University of Portland", "Bachelor of Science in Nursing", "May 2016"];
+    const main = [
+      "Experience",
+      "Charge Nurse, Riverbend Medical Center",
+      "Jan 2020 – Present",
+      "Coordinate assignments for 12 nurses",
+      "Monitor telemetry per protocol",
+      "Precept new graduate nurses",
+      "Led the unit rollout of shift report",
+    ];
+    const side = [
+      "Contact",
+      "danielle@example.com",
+      "(503) 555-0147",
+      "Education",
+      "University of Portland",
+      "Bachelor of Science in Nursing",
+      "May 2016",
+    ];
     const items = [run("Danielle Okafor", 43, 40, { size: 20 })];
     main.forEach((text, i) => items.push(run(text, 43, 100 + i * 15)));
     side.forEach((text, i) => items.push(run(text, 414, 100 + i * 15)));
@@ -43,7 +68,9 @@ describe("import: layout into lines", () => {
     // Without headings of its own, a right-hand block on the same baselines is the rows' ends (dates).
     const dated = [run("Danielle Okafor", 43, 40, { size: 20 })];
     main.forEach((text, i) => dated.push(run(text, 43, 100 + i * 15)));
-    ["2020", "2019", "2018", "2017", "2016", "2015", "2014"].forEach((text, i) => dated.push(run(text, 414, 100 + i * 15)));
+    ["2020", "2019", "2018", "2017", "2016", "2015", "2014"].forEach((text, i) =>
+      dated.push(run(text, 414, 100 + i * 15)),
+    );
     expect(linesFromPositioned(dated, 612)[1]!.segments).toEqual(["Experience", "2020"]);
   });
 

@@ -36,12 +36,17 @@ function findGutter(items: readonly PositionedText[], pageWidth: number): number
   // Coverage of every x by text, in 2-point bins.
   const bins = new Uint16Array(Math.ceil(pageWidth / 2) + 1);
   for (const item of body) {
-    for (let x = Math.max(0, Math.floor(item.x / 2)); x <= Math.min(bins.length - 1, Math.floor((item.x + item.width) / 2)); x += 1) bins[x]! += 1;
+    for (
+      let x = Math.max(0, Math.floor(item.x / 2));
+      x <= Math.min(bins.length - 1, Math.floor((item.x + item.width) / 2));
+      x += 1
+    )
+      bins[x]! += 1;
   }
   // Runs that span a candidate gutter are allowed only above the columns (the masthead).
   let best: { start: number; end: number } | null = null;
   let runStart = -1;
-  for (let x = Math.floor(pageWidth * 0.15 / 2); x < Math.floor(pageWidth * 0.85 / 2); x += 1) {
+  for (let x = Math.floor((pageWidth * 0.15) / 2); x < Math.floor((pageWidth * 0.85) / 2); x += 1) {
     if (bins[x] === 0) {
       if (runStart < 0) runStart = x;
     } else if (runStart >= 0) {
@@ -62,7 +67,8 @@ function findGutter(items: readonly PositionedText[], pageWidth: number): number
   // Unless the right block names sections of its own ("Contact", "Education", "Skills"): then it is
   // a column set on the same line grid as the main one (a one-size page), not a margin.
   if (sectionHeadings(right) >= 2) return gutter;
-  const sharesLine = (run: PositionedText) => right.some((other) => Math.abs(other.y - run.y) < Math.max(1.5, 0.15 * Math.max(run.size, other.size)));
+  const sharesLine = (run: PositionedText) =>
+    right.some((other) => Math.abs(other.y - run.y) < Math.max(1.5, 0.15 * Math.max(run.size, other.size)));
   const aligned = left.filter(sharesLine).length;
   return aligned / left.length >= MARGIN_ALIGNED ? null : gutter;
 }
@@ -74,8 +80,20 @@ function sectionHeadings(items: readonly PositionedText[]): number {
   let count = 0;
   for (const row of rows.values()) {
     const sorted = [...row].sort((a, b) => a.x - b.x);
-    const text = sorted.map((run, index) => (index > 0 && run.x - (sorted[index - 1]!.x + sorted[index - 1]!.width) >= run.size * SPACE_GAP_EM ? " " : "") + run.text).join("").trim();
-    if (text.length <= 40 && (headingKind(text) !== undefined || /^contact(?:\s+(?:details|info(?:rmation)?))?$/i.test(text))) count += 1;
+    const text = sorted
+      .map(
+        (run, index) =>
+          (index > 0 && run.x - (sorted[index - 1]!.x + sorted[index - 1]!.width) >= run.size * SPACE_GAP_EM
+            ? " "
+            : "") + run.text,
+      )
+      .join("")
+      .trim();
+    if (
+      text.length <= 40 &&
+      (headingKind(text) !== undefined || /^contact(?:\s+(?:details|info(?:rmation)?))?$/i.test(text))
+    )
+      count += 1;
   }
   return count;
 }
@@ -109,7 +127,10 @@ function columns(items: readonly PositionedText[], pageWidth: number): Column[] 
   const band = Math.min(Math.max(firstLeft, firstRight), (sorted[0]?.y ?? 0) + MASTHEAD_BAND);
   // Columns that start level (a sidebar's name beside the main column's first heading, set
   // larger so its baseline sits lower) have no masthead over one of them.
-  const firstSize = Math.max(...rest.filter((item) => item.y <= Math.min(firstLeft, firstRight) + 1).map((item) => item.size), 1);
+  const firstSize = Math.max(
+    ...rest.filter((item) => item.y <= Math.min(firstLeft, firstRight) + 1).map((item) => item.size),
+    1,
+  );
   const level = Math.abs(firstLeft - firstRight) < firstSize * 1.6;
   const above = level ? [] : rest.filter((item) => item.y < band - item.size * SAME_LINE);
   if (above.length > 0) {
@@ -160,17 +181,29 @@ function withMargin(rows: readonly PositionedText[][]): PositionedText[][] {
   const [edge = 0, count = 0] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (count < rows.length * 0.3) return rows as PositionedText[][];
   const inMargin = (run: PositionedText) => run.x < edge - 5 && run.x + run.width <= edge + 1;
-  const label = (runs: readonly PositionedText[]) => runs.map((run) => run.text).join(" ").replace(/\s+/g, " ").trim();
+  const label = (runs: readonly PositionedText[]) =>
+    runs
+      .map((run) => run.text)
+      .join(" ")
+      .replace(/\s+/g, " ")
+      .trim();
   // Labels only: not a hanging bullet or a list number.
   const isLabel = (runs: readonly PositionedText[]) => (label(runs).match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3;
   const split = rows.map((row) => {
     const margin = row.filter(inMargin);
     const main = row.filter((run) => !inMargin(run));
     // A label beside text that starts right at the edge, or a label alone (its wrapped part).
-    const labelled = isLabel(margin) && (main.length === 0 || Math.abs(Math.min(...main.map((run) => run.x)) - edge) <= 2);
-    return { margin: labelled ? margin : [], main: labelled ? main : row, y: row[0]!.y, size: Math.max(...row.map((run) => run.size)) };
+    const labelled =
+      isLabel(margin) && (main.length === 0 || Math.abs(Math.min(...main.map((run) => run.x)) - edge) <= 2);
+    return {
+      margin: labelled ? margin : [],
+      main: labelled ? main : row,
+      y: row[0]!.y,
+      size: Math.max(...row.map((run) => run.size)),
+    };
   });
-  if (split.filter((row) => row.margin.length > 0 && row.main.length > 0).length < MARGIN_MIN_ROWS) return rows as PositionedText[][];
+  if (split.filter((row) => row.margin.length > 0 && row.main.length > 0).length < MARGIN_MIN_ROWS)
+    return rows as PositionedText[][];
   const out: PositionedText[][] = [];
   let labelRow: { run: PositionedText; y: number; size: number } | null = null;
   for (const row of split) {
@@ -244,7 +277,11 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
       // Between two letter-spaced words ("W O R K", "H I S T O R Y", as PDF.js gives CSS
       // letter-spacing), a space is a word gap, however wide: kept as two spaces, the mark
       // app/domain/ats/normalize.ts joins letters by.
-      const between = index > 0 && index < row.length - 1 && LETTER_SPACED.test(row[index - 1]!.text.trim()) && LETTER_SPACED.test(row[index + 1]!.text.trim());
+      const between =
+        index > 0 &&
+        index < row.length - 1 &&
+        LETTER_SPACED.test(row[index - 1]!.text.trim()) &&
+        LETTER_SPACED.test(row[index + 1]!.text.trim());
       if (between && !run.text.trim() && run.width < 3 * em) {
         if (current.trim()) current = `${current.trimEnd()}  `;
         return;
@@ -267,7 +304,10 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
         starts.push(currentStart);
         current = "";
       } else if (current && gap >= spaceGap && !current.endsWith(" ") && !run.text.startsWith(" ")) {
-        current += LETTER_SPACED.test(run.text.trim()) && LETTER_SPACED.test(current.trim().split(/ {2,}/).pop() ?? "") ? "  " : " ";
+        current +=
+          LETTER_SPACED.test(run.text.trim()) && LETTER_SPACED.test(current.trim().split(/ {2,}/).pop() ?? "")
+            ? "  "
+            : " ";
       }
       if (!current.trim()) currentStart = run.x;
       current += run.text;
@@ -287,7 +327,18 @@ function columnLines(items: readonly PositionedText[], page: number): DocLine[] 
     const top = Math.min(...row.map((run) => run.y - run.size));
     const gapBefore = previousBottom === null ? 0 : Math.max(0, (top - previousBottom) / Math.max(size, 1));
     previousBottom = Math.max(...row.map((run) => run.y));
-    lines.push({ text: parts.join("  "), segments: parts, segmentX: starts, right: Math.max(...row.map((run) => run.x + run.width)), size, bold: chars > 0 && boldChars / chars > 0.6, page, x: starts[0] ?? row[0]!.x, gapBefore, ...leadBold(row) });
+    lines.push({
+      text: parts.join("  "),
+      segments: parts,
+      segmentX: starts,
+      right: Math.max(...row.map((run) => run.x + run.width)),
+      size,
+      bold: chars > 0 && boldChars / chars > 0.6,
+      page,
+      x: starts[0] ?? row[0]!.x,
+      gapBefore,
+      ...leadBold(row),
+    });
   }
   return lines;
 }

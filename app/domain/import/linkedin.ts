@@ -13,7 +13,17 @@ import { ImportFileError } from "./file";
 import type { FieldFlag, ImportResult } from "./types";
 
 /** The files read, by their name inside the ZIP (any folder). */
-const LINKEDIN_FILES = ["Profile.csv", "Positions.csv", "Education.csv", "Skills.csv", "Certifications.csv", "Languages.csv", "Projects.csv", "Email Addresses.csv", "PhoneNumbers.csv"] as const;
+const LINKEDIN_FILES = [
+  "Profile.csv",
+  "Positions.csv",
+  "Education.csv",
+  "Skills.csv",
+  "Certifications.csv",
+  "Languages.csv",
+  "Projects.csv",
+  "Email Addresses.csv",
+  "PhoneNumbers.csv",
+] as const;
 type LinkedInFile = (typeof LINKEDIN_FILES)[number];
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -22,7 +32,8 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 export function linkedInMonth(value: string): string {
   const text = value.trim().toLowerCase();
   let match = /^([a-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(text);
-  if (match && MONTHS.includes(match[1]!)) return `${match[2]}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, "0")}`;
+  if (match && MONTHS.includes(match[1]!))
+    return `${match[2]}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, "0")}`;
   match = /^(\d{4})-(0[1-9]|1[0-2])/.exec(text);
   if (match) return `${match[1]}-${match[2]}`;
   match = /^(0?[1-9]|1[0-2])\/(\d{4})$/.exec(text);
@@ -36,7 +47,9 @@ function rows(text: string | undefined, required: string): Array<Record<string, 
   const headerAt = table.findIndex((cells) => cells.map((cell) => cell.trim()).includes(required));
   if (headerAt === -1) return [];
   const header = table[headerAt]!.map((cell) => cell.trim());
-  return table.slice(headerAt + 1).map((cells) => Object.fromEntries(header.map((name, index) => [name, (cells[index] ?? "").trim()])));
+  return table
+    .slice(headerAt + 1)
+    .map((cells) => Object.fromEntries(header.map((name, index) => [name, (cells[index] ?? "").trim()])));
 }
 
 const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
@@ -68,7 +81,10 @@ export function readLinkedInExport(files: Partial<Record<LinkedInFile, string>>)
     github: "",
   };
   const websites = (profile["Websites"] ?? "").match(/https?:\/\/[^\s,\]]+/g) ?? [];
-  data.personalInfo.github = clip(websites.find((site) => /github\.com/i.test(site)), LIMITS.url);
+  data.personalInfo.github = clip(
+    websites.find((site) => /github\.com/i.test(site)),
+    LIMITS.url,
+  );
   // The headline is most often LinkedIn's own "Title at Company", already in the experience: it
   // stands in for a summary only when there is none.
   data.summary = clip(profile["Summary"] || profile["Headline"], LIMITS.summary);
@@ -108,7 +124,8 @@ export function readLinkedInExport(files: Partial<Record<LinkedInFile, string>>)
     .filter((row) => row["School Name"])
     .slice(0, LIMITS.entries)
     .forEach((row, index) => {
-      if (/^\d{4}$/.test((row["End Date"] || row["Start Date"] || "").trim())) flags[`education.${index}.endDate`] = "unsure";
+      if (/^\d{4}$/.test((row["End Date"] || row["Start Date"] || "").trim()))
+        flags[`education.${index}.endDate`] = "unsure";
     });
   data.projects = rows(files["Projects.csv"], "Title")
     .filter((row) => row["Title"])
@@ -116,17 +133,32 @@ export function readLinkedInExport(files: Partial<Record<LinkedInFile, string>>)
     .map((row) => {
       const url = clip(row["Url"], LIMITS.url);
       const github = /github\.com/i.test(url);
-      return { id: newEntryId(), name: clip(row["Title"], LIMITS.shortText), description: clip(bullets(row["Description"] ?? ""), LIMITS.description), technologies: [], githubLink: github ? url : "", liveLink: github ? "" : url };
+      return {
+        id: newEntryId(),
+        name: clip(row["Title"], LIMITS.shortText),
+        description: clip(bullets(row["Description"] ?? ""), LIMITS.description),
+        technologies: [],
+        githubLink: github ? url : "",
+        liveLink: github ? "" : url,
+      };
     });
-  const certifications = rows(files["Certifications.csv"], "Name").map((row) => [row["Name"], row["Authority"], row["Started On"]].filter(Boolean).join(", "));
-  const languages = rows(files["Languages.csv"], "Name").map((row) => (row["Proficiency"] ? `${row["Name"]} (${row["Proficiency"]})` : (row["Name"] ?? "")));
+  const certifications = rows(files["Certifications.csv"], "Name").map((row) =>
+    [row["Name"], row["Authority"], row["Started On"]].filter(Boolean).join(", "),
+  );
+  const languages = rows(files["Languages.csv"], "Name").map((row) =>
+    row["Proficiency"] ? `${row["Name"]} (${row["Proficiency"]})` : (row["Name"] ?? ""),
+  );
   data.extraSections = [
     { title: "Certifications", items: certifications },
     { title: "Languages", items: languages },
   ]
     .map((extra) => ({ ...extra, items: extra.items.filter(Boolean) }))
     .filter((extra) => extra.items.length > 0)
-    .map((extra) => ({ id: newEntryId(), title: extra.title, description: clip(extra.items.join("\n"), LIMITS.description) }));
+    .map((extra) => ({
+      id: newEntryId(),
+      title: extra.title,
+      description: clip(extra.items.join("\n"), LIMITS.description),
+    }));
 
   if (!data.personalInfo.fullName) flags["personalInfo.fullName"] = "missing";
   if (!data.personalInfo.email) flags["personalInfo.email"] = "missing";
@@ -143,7 +175,9 @@ export function readLinkedInZip(bytes: Uint8Array): ImportResult {
   const baseName = (path: string) => path.split("/").pop() ?? path;
   let unzipped: Record<string, Uint8Array>;
   try {
-    unzipped = unzipSync(bytes, { filter: (file) => (LINKEDIN_FILES as readonly string[]).includes(baseName(file.name)) });
+    unzipped = unzipSync(bytes, {
+      filter: (file) => (LINKEDIN_FILES as readonly string[]).includes(baseName(file.name)),
+    });
   } catch {
     throw new ImportFileError("notLinkedIn");
   }

@@ -9,9 +9,14 @@ import { LABELS } from "../resume/labels";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function alternatives(key: "gpa" | "technologies"): string {
-  const words = new Set(RESUME_LANGUAGES.filter((language) => language !== "en").map((language) => LABELS[language][key]));
+  const words = new Set(
+    RESUME_LANGUAGES.filter((language) => language !== "en").map((language) => LABELS[language][key]),
+  );
   words.delete(LABELS.en[key]);
-  return [...words].sort((a, b) => b.length - a.length).map(escape).join("|");
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
 }
 
 /** "Nota media", "Moyenne", "Note", "绩点"...: only ever followed by a colon where a template prints it. */

@@ -38,11 +38,18 @@ export interface MergeItem {
 
 /** Dates of two entries that do not contradict: equal where both have one. */
 const datesAgree = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
-  (!a.startDate || !b.startDate || a.startDate === b.startDate) && (!a.endDate || !b.endDate || a.endDate === b.endDate);
+  (!a.startDate || !b.startDate || a.startDate === b.startDate) &&
+  (!a.endDate || !b.endDate || a.endDate === b.endDate);
 
 const SAME_ENTRY: { [S in EntrySection]: (a: EntryTypes[S], b: EntryTypes[S]) => boolean } = {
-  experience: (a, b) => nameKey(a.company) === nameKey(b.company) && nameKey(a.position) === nameKey(b.position) && a.startDate === b.startDate,
-  education: (a, b) => nameKey(a.institution) === nameKey(b.institution) && degreeKey(a.degree) === degreeKey(b.degree) && datesAgree(a, b),
+  experience: (a, b) =>
+    nameKey(a.company) === nameKey(b.company) &&
+    nameKey(a.position) === nameKey(b.position) &&
+    a.startDate === b.startDate,
+  education: (a, b) =>
+    nameKey(a.institution) === nameKey(b.institution) &&
+    degreeKey(a.degree) === degreeKey(b.degree) &&
+    datesAgree(a, b),
   projects: (a, b) => nameKey(a.name) === nameKey(b.name),
   extraSections: (a, b) => nameKey(a.title) === nameKey(b.title),
 };
@@ -73,12 +80,38 @@ export function planMerge(current: ResumeData, incoming: ResumeData): MergeItem[
   const items: MergeItem[] = [];
   for (const field of PERSONAL_FIELDS) {
     const value = (incoming.personalInfo[field] ?? "").trim();
-    if (value && !sameValue(field, value, current.personalInfo[field] ?? "")) items.push({ key: `personal.${field}`, change: { kind: "personal", field, value }, current: current.personalInfo[field] ?? "", incoming: value, section: "personal", label: field });
+    if (value && !sameValue(field, value, current.personalInfo[field] ?? ""))
+      items.push({
+        key: `personal.${field}`,
+        change: { kind: "personal", field, value },
+        current: current.personalInfo[field] ?? "",
+        incoming: value,
+        section: "personal",
+        label: field,
+      });
   }
-  if (incoming.summary.trim() && !sameValue("summary", incoming.summary, current.summary)) items.push({ key: "summary", change: { kind: "summary", value: incoming.summary.trim() }, current: current.summary, incoming: incoming.summary.trim(), section: "summary", label: "summary" });
+  if (incoming.summary.trim() && !sameValue("summary", incoming.summary, current.summary))
+    items.push({
+      key: "summary",
+      change: { kind: "summary", value: incoming.summary.trim() },
+      current: current.summary,
+      incoming: incoming.summary.trim(),
+      section: "summary",
+      label: "summary",
+    });
   const have = new Set(current.skills.map(nameKey));
-  const add = [...new Set(incoming.skills.map((skill) => skill.trim()).filter((skill) => skill && !have.has(nameKey(skill))))];
-  if (add.length) items.push({ key: "skills", change: { kind: "skills", add }, current: current.skills.join(", "), incoming: add.join(", "), section: "skills", label: "skills" });
+  const add = [
+    ...new Set(incoming.skills.map((skill) => skill.trim()).filter((skill) => skill && !have.has(nameKey(skill)))),
+  ];
+  if (add.length)
+    items.push({
+      key: "skills",
+      change: { kind: "skills", add },
+      current: current.skills.join(", "),
+      incoming: add.join(", "),
+      section: "skills",
+      label: "skills",
+    });
   for (const section of ENTRY_SECTIONS) {
     const same = SAME_ENTRY[section] as (a: EntryTypes[EntrySection], b: EntryTypes[EntrySection]) => boolean;
     const name = NAME[section] as (entry: EntryTypes[EntrySection]) => string;
@@ -86,14 +119,25 @@ export function planMerge(current: ResumeData, incoming: ResumeData): MergeItem[
     ((incoming[section] ?? []) as Array<EntryTypes[EntrySection]>).forEach((entry, index) => {
       const match = mine.find((candidate) => same(candidate, entry));
       if (!match) {
-        items.push({ key: `${section}.add.${index}`, change: { kind: "addEntry", section, entry: { ...entry, id: newEntryId() } }, current: "", incoming: entryText(entry), section, label: name(entry) });
+        items.push({
+          key: `${section}.add.${index}`,
+          change: { kind: "addEntry", section, entry: { ...entry, id: newEntryId() } },
+          current: "",
+          incoming: entryText(entry),
+          section,
+          label: name(entry),
+        });
         return;
       }
       const patch: Record<string, string | boolean | string[]> = {};
       for (const [field, value] of Object.entries(entry)) {
         if (field === "id") continue;
         const now = (match as Record<string, unknown>)[field];
-        const filled = Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined;
+        const filled = Array.isArray(value)
+          ? value.length > 0
+          : typeof value === "string"
+            ? value.trim() !== ""
+            : value !== undefined;
         if (filled && !sameValue(field, value, now)) patch[field] = value as string | boolean | string[];
       }
       if (Object.keys(patch).length) {
@@ -134,7 +178,8 @@ export function mergeOps(changes: readonly MergeChange[], now: ResumeData): Op[]
         break;
       case "updateEntry":
         if (((now[change.section] ?? []) as Array<{ id: string }>).some((entry) => entry.id === change.id)) {
-          for (const [field, value] of Object.entries(change.patch)) ops.push({ op: "setEntryField", section: change.section, id: change.id, field, value } as Op);
+          for (const [field, value] of Object.entries(change.patch))
+            ops.push({ op: "setEntryField", section: change.section, id: change.id, field, value } as Op);
         }
         break;
     }

@@ -32,7 +32,8 @@ const BOLD = /bold|black|heavy|semibold|demi/i;
  * "H", its letter "{"; the math symbols (CMSY, LMSY) hold \textbullet and $\cdot$; pifont is
  * ZapfDingbats; FontAwesome and academicons are icons.
  */
-const SYMBOL_FONT = /dingbat|wingding|webding|symbol|fontawesome|icon|marvosym|^(?:[A-Z]{6}\+)?(?:cmsy|lmsy|msam|msbm)\d*|pzd|academicons/i;
+const SYMBOL_FONT =
+  /dingbat|wingding|webding|symbol|fontawesome|icon|marvosym|^(?:[A-Z]{6}\+)?(?:cmsy|lmsy|msam|msbm)\d*|pzd|academicons/i;
 
 /** Pages read at most: a resume is one to three; a 300-page file is not one, and would stall the tab. */
 const MAX_PAGES = 10;
@@ -60,7 +61,8 @@ export async function positionedText(
     // Loads the page's fonts, so their names (and so their weights) can be read.
     await page.getOperatorList();
     for (const annotation of await page.getAnnotations()) {
-      if (annotation.subtype === "Link" && typeof annotation.url === "string" && /^https?:/i.test(annotation.url)) links.push(annotation.url);
+      if (annotation.subtype === "Link" && typeof annotation.url === "string" && /^https?:/i.test(annotation.url))
+        links.push(annotation.url);
     }
     const content = await page.getTextContent();
     const fonts = new Map<string, { bold: boolean; symbols: boolean }>();

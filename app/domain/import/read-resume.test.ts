@@ -13,14 +13,26 @@ describe("import: lines into the resume model", () => {
     heading("PROFESSIONAL SUMMARY"),
     line("Registered nurse with eight years in emergency and intensive care.", { gapBefore: 0.8 }),
     heading("Work History"),
-    line("Charge Nurse   Mar 2019 – Present", { bold: true, gapBefore: 0.8, segments: ["Charge Nurse", "Mar 2019 – Present"] }),
+    line("Charge Nurse   Mar 2019 – Present", {
+      bold: true,
+      gapBefore: 0.8,
+      segments: ["Charge Nurse", "Mar 2019 – Present"],
+    }),
     line("St. Luke's Hospital"),
     bullet("• Led a team of 12 nurses on a 30-bed emergency unit"),
     bullet("• Cut triage wait times by 25% with a new intake protocol"),
-    line("Staff Nurse, Mercy Clinic   2015 – 2019", { bold: true, gapBefore: 1, segments: ["Staff Nurse, Mercy Clinic", "2015 – 2019"] }),
+    line("Staff Nurse, Mercy Clinic   2015 – 2019", {
+      bold: true,
+      gapBefore: 1,
+      segments: ["Staff Nurse, Mercy Clinic", "2015 – 2019"],
+    }),
     bullet("• Cared for 5–6 ICU patients per shift"),
     heading("Education"),
-    line("Bachelor of Science in Nursing   May 2015", { bold: true, gapBefore: 0.8, segments: ["Bachelor of Science in Nursing", "May 2015"] }),
+    line("Bachelor of Science in Nursing   May 2015", {
+      bold: true,
+      gapBefore: 0.8,
+      segments: ["Bachelor of Science in Nursing", "May 2015"],
+    }),
     line("University of Texas at Austin"),
     line("GPA: 3.8"),
     heading("Skills"),
@@ -44,10 +56,27 @@ describe("import: lines into the resume model", () => {
   it("reads entries: title and organisation in either order, dates, bullets", () => {
     expect(data.summary).toBe("Registered nurse with eight years in emergency and intensive care.");
     expect(data.experience).toHaveLength(2);
-    expect(data.experience[0]).toMatchObject({ position: "Charge Nurse", company: "St. Luke's Hospital", startDate: "2019-03", current: true });
-    expect(data.experience[0]!.description).toBe("- Led a team of 12 nurses on a 30-bed emergency unit\n- Cut triage wait times by 25% with a new intake protocol");
-    expect(data.experience[1]).toMatchObject({ position: "Staff Nurse", company: "Mercy Clinic", description: "- Cared for 5–6 ICU patients per shift" });
-    expect(data.education[0]).toMatchObject({ degree: "Bachelor of Science", fieldOfStudy: "Nursing", institution: "University of Texas at Austin", endDate: "2015-05", gpa: "3.8" });
+    expect(data.experience[0]).toMatchObject({
+      position: "Charge Nurse",
+      company: "St. Luke's Hospital",
+      startDate: "2019-03",
+      current: true,
+    });
+    expect(data.experience[0]!.description).toBe(
+      "- Led a team of 12 nurses on a 30-bed emergency unit\n- Cut triage wait times by 25% with a new intake protocol",
+    );
+    expect(data.experience[1]).toMatchObject({
+      position: "Staff Nurse",
+      company: "Mercy Clinic",
+      description: "- Cared for 5–6 ICU patients per shift",
+    });
+    expect(data.education[0]).toMatchObject({
+      degree: "Bachelor of Science",
+      fieldOfStudy: "Nursing",
+      institution: "University of Texas at Austin",
+      endDate: "2015-05",
+      gpa: "3.8",
+    });
     expect(data.skills).toEqual(["Triage", "Patient Assessment", "IV Therapy", "Epic EHR"]);
   });
 
@@ -58,13 +87,23 @@ describe("import: lines into the resume model", () => {
   });
 
   it("keeps Certifications as a section of its own, under the file's heading, saved with the resume", () => {
-    expect(data.extraSections?.map(({ title, description }) => ({ title, description }))).toEqual([{ title: "Certifications", description: "BLS, ACLS, PALS" }]);
+    expect(data.extraSections?.map(({ title, description }) => ({ title, description }))).toEqual([
+      { title: "Certifications", description: "BLS, ACLS, PALS" },
+    ]);
     expect(unplaced).toEqual([]);
   });
 
   it("flags what it could not find", () => {
-    const bare = readResume([line("Some text that is not a resume at all, written as one long sentence.", { gapBefore: 0 })]);
-    expect(bare.flags).toMatchObject({ "personalInfo.fullName": "missing", "personalInfo.email": "missing", experience: "missing", education: "missing", skills: "missing" });
+    const bare = readResume([
+      line("Some text that is not a resume at all, written as one long sentence.", { gapBefore: 0 }),
+    ]);
+    expect(bare.flags).toMatchObject({
+      "personalInfo.fullName": "missing",
+      "personalInfo.email": "missing",
+      experience: "missing",
+      education: "missing",
+      skills: "missing",
+    });
     expect(bare.data.experience).toEqual([]);
   });
 });
@@ -84,8 +123,18 @@ describe("import: designs seen in resumes made elsewhere", () => {
       line("University of Minnesota"),
       line("Graduated 05/2018"),
     ]);
-    expect(data.experience[0]).toMatchObject({ position: "Data Analyst", company: "Peak Outfitters", startDate: "2019-04", current: true });
-    expect(data.education[0]).toMatchObject({ degree: "B.S.", fieldOfStudy: "Accounting", institution: "University of Minnesota", endDate: "2018-05" });
+    expect(data.experience[0]).toMatchObject({
+      position: "Data Analyst",
+      company: "Peak Outfitters",
+      startDate: "2019-04",
+      current: true,
+    });
+    expect(data.education[0]).toMatchObject({
+      degree: "B.S.",
+      fieldOfStudy: "Accounting",
+      institution: "University of Minnesota",
+      endDate: "2018-05",
+    });
   });
 
   it("finds a large name below a sidebar, and a project's links on its Stack line", () => {
@@ -99,7 +148,12 @@ describe("import: designs seen in resumes made elsewhere", () => {
       line("Stack: Python, Streamlit | github.com/hk/i70 | i70.example.org"),
     ]);
     expect(data.personalInfo).toMatchObject({ fullName: "Gregory Lindqvist", email: "greg@example.com" });
-    expect(data.projects?.[0]).toMatchObject({ name: "Ski Traffic Forecast", technologies: ["Python", "Streamlit"], githubLink: "github.com/hk/i70", liveLink: "i70.example.org" });
+    expect(data.projects?.[0]).toMatchObject({
+      name: "Ski Traffic Forecast",
+      technologies: ["Python", "Streamlit"],
+      githubLink: "github.com/hk/i70",
+      liveLink: "i70.example.org",
+    });
   });
 });
 
@@ -111,13 +165,25 @@ describe("import: a resume in another language", () => {
       heading("Profil"),
       line("Softwareentwicklerin mit acht Jahren Erfahrung in Zahlungssystemen.", { gapBefore: 0.8 }),
       heading("Berufserfahrung"),
-      line("Senior Entwicklerin   März 2019 – heute", { bold: true, gapBefore: 0.8, segments: ["Senior Entwicklerin", "März 2019 – heute"] }),
+      line("Senior Entwicklerin   März 2019 – heute", {
+        bold: true,
+        gapBefore: 0.8,
+        segments: ["Senior Entwicklerin", "März 2019 – heute"],
+      }),
       line("Zahlwerk GmbH"),
       bullet("• Durchsatz des Abrechnungsdienstes um 40 % gesteigert"),
-      line("Entwicklerin, Datenhaus AG   Okt. 2015 – Feb. 2019", { bold: true, gapBefore: 1, segments: ["Entwicklerin, Datenhaus AG", "Okt. 2015 – Feb. 2019"] }),
+      line("Entwicklerin, Datenhaus AG   Okt. 2015 – Feb. 2019", {
+        bold: true,
+        gapBefore: 1,
+        segments: ["Entwicklerin, Datenhaus AG", "Okt. 2015 – Feb. 2019"],
+      }),
       bullet("• Berichte für 300 Kunden automatisiert"),
       heading("Ausbildung"),
-      line("Master of Science in Informatik   Sep. 2015", { bold: true, gapBefore: 0.8, segments: ["Master of Science in Informatik", "Sep. 2015"] }),
+      line("Master of Science in Informatik   Sep. 2015", {
+        bold: true,
+        gapBefore: 0.8,
+        segments: ["Master of Science in Informatik", "Sep. 2015"],
+      }),
       line("Technische Universität München"),
       heading("Kenntnisse"),
       line("TypeScript, Go, PostgreSQL, Kubernetes", { gapBefore: 0.8 }),
@@ -125,8 +191,19 @@ describe("import: a resume in another language", () => {
     expect(data.personalInfo.fullName).toBe("Jana Schröder");
     expect(data.summary).toBe("Softwareentwicklerin mit acht Jahren Erfahrung in Zahlungssystemen.");
     expect(data.experience).toHaveLength(2);
-    expect(data.experience[0]).toMatchObject({ position: "Senior Entwicklerin", company: "Zahlwerk GmbH", startDate: "2019-03", endDate: "", current: true });
-    expect(data.experience[1]).toMatchObject({ position: "Entwicklerin", company: "Datenhaus AG", startDate: "2015-10", endDate: "2019-02" });
+    expect(data.experience[0]).toMatchObject({
+      position: "Senior Entwicklerin",
+      company: "Zahlwerk GmbH",
+      startDate: "2019-03",
+      endDate: "",
+      current: true,
+    });
+    expect(data.experience[1]).toMatchObject({
+      position: "Entwicklerin",
+      company: "Datenhaus AG",
+      startDate: "2015-10",
+      endDate: "2019-02",
+    });
     expect(data.education[0]).toMatchObject({ institution: "Technische Universität München", endDate: "2015-09" });
     expect(data.skills).toEqual(["TypeScript", "Go", "PostgreSQL", "Kubernetes"]);
     // Its headings are German, so the imported resume prints them in German again.
@@ -134,10 +211,20 @@ describe("import: a resume in another language", () => {
   });
 
   it("leaves the language alone when the headings are English, or name no language clearly", () => {
-    const english = readResume([line("Maria Santos", { size: 22, bold: true, gapBefore: 0 }), heading("Experience"), line("Nurse   Mar 2019 – Present"), heading("Education"), line("BSN   May 2015")]);
+    const english = readResume([
+      line("Maria Santos", { size: 22, bold: true, gapBefore: 0 }),
+      heading("Experience"),
+      line("Nurse   Mar 2019 – Present"),
+      heading("Education"),
+      line("BSN   May 2015"),
+    ]);
     expect(english.data.settings).toBeUndefined();
     // "Profil" alone is French or German: one heading is not enough to choose.
-    const unsure = readResume([line("Jana Schröder", { size: 22, bold: true, gapBefore: 0 }), heading("Profil"), line("Entwicklerin mit acht Jahren Erfahrung.", { gapBefore: 0.8 })]);
+    const unsure = readResume([
+      line("Jana Schröder", { size: 22, bold: true, gapBefore: 0 }),
+      heading("Profil"),
+      line("Entwicklerin mit acht Jahren Erfahrung.", { gapBefore: 0.8 }),
+    ]);
     expect(unsure.data.settings).toBeUndefined();
   });
 });
@@ -156,7 +243,10 @@ describe("import: sections the fixed ones don't cover", () => {
     ]);
     expect(data.extraSections?.map(({ title, description }) => ({ title, description }))).toEqual([
       { title: "Certifications", description: "BLS, American Heart Association\nACLS, American Heart Association" },
-      { title: "Volunteering", description: "Drove night shifts for the Red Cross blood service and trained new drivers on the cold chain" },
+      {
+        title: "Volunteering",
+        description: "Drove night shifts for the Red Cross blood service and trained new drivers on the cold chain",
+      },
     ]);
   });
 });
@@ -174,7 +264,11 @@ describe("import: entries set plainly", () => {
       line("Checks database migrations for locks before they run."),
     ]);
     expect(data.projects?.map(({ name, description }) => ({ name, description }))).toEqual([
-      { name: "Incident Timeline Bot", description: "Builds a timeline of an incident from alerts, deploys and chat, so the postmortem starts from facts." },
+      {
+        name: "Incident Timeline Bot",
+        description:
+          "Builds a timeline of an incident from alerts, deploys and chat, so the postmortem starts from facts.",
+      },
       { name: "Schema Linter", description: "Checks database migrations for locks before they run." },
     ]);
   });
@@ -189,20 +283,33 @@ describe("import: entries set plainly", () => {
       line("Employee Relations, Recruiting"),
       line("brian.mitchell@example.com | +1 704 555 0128 | Charlotte, NC", { size: 9, gapBefore: 30 }),
     ]);
-    expect(data.personalInfo).toMatchObject({ email: "brian.mitchell@example.com", phone: "+1 704 555 0128", address: "Charlotte, NC" });
+    expect(data.personalInfo).toMatchObject({
+      email: "brian.mitchell@example.com",
+      phone: "+1 704 555 0128",
+      address: "Charlotte, NC",
+    });
     expect(data.skills).toEqual(["Employee Relations", "Recruiting"]);
   });
 
   it("reads a bare place among the contact details and phones written the way people abroad write them", () => {
-    const { data, unplaced } = readResume([line("Lina Okafor", { size: 20, bold: true }), line("lina@example.com | +234 803 555 0199 | Lagos"), line("Summary", { bold: true, gapBefore: 1 }), line("Backend engineer.")]);
+    const { data, unplaced } = readResume([
+      line("Lina Okafor", { size: 20, bold: true }),
+      line("lina@example.com | +234 803 555 0199 | Lagos"),
+      line("Summary", { bold: true, gapBefore: 1 }),
+      line("Backend engineer."),
+    ]);
     expect(data.personalInfo).toMatchObject({ phone: "+234 803 555 0199", address: "Lagos" });
     expect(unplaced).toEqual([]);
-    expect(readResume([line("Ana Ruiz", { size: 20, bold: true }), line("ana@example.com   +1 555 0199")]).data.personalInfo.phone).toBe("+1 555 0199");
+    expect(
+      readResume([line("Ana Ruiz", { size: 20, bold: true }), line("ana@example.com   +1 555 0199")]).data.personalInfo
+        .phone,
+    ).toBe("+1 555 0199");
   });
   it("starts the next job at a line set under a hanging bullet's glyph, not at its text", () => {
     // LibreOffice's list items: the glyph at the margin, the text at a hanging indent, wrapped
     // lines at the text's edge; the next job's "Title - Company" sits at the margin, set tight.
-    const item = (text: string) => line(`•   ${text}`, { x: 72, segments: ["•", text], segmentX: [72, 90], gapBefore: 0.34 });
+    const item = (text: string) =>
+      line(`•   ${text}`, { x: 72, segments: ["•", text], segmentX: [72, 90], gapBefore: 0.34 });
     const { data } = readResume([
       line("Gregory Lindqvist", { size: 18, bold: true, gapBefore: 0 }),
       line("greg@example.com"),
@@ -216,22 +323,40 @@ describe("import: entries set plainly", () => {
       line("Jul 2018 – Mar 2022", { x: 72, gapBefore: 0.52 }),
       item("Performed audit fieldwork for manufacturing clients"),
     ]);
-    expect(data.experience.map(({ position, company, startDate, endDate, current, description }) => ({ position, company, startDate, endDate, current, description }))).toEqual([
+    expect(
+      data.experience.map(({ position, company, startDate, endDate, current, description }) => ({
+        position,
+        company,
+        startDate,
+        endDate,
+        current,
+        description,
+      })),
+    ).toEqual([
       {
         position: "Senior Accountant",
         company: "Northstar Manufacturing Co.",
         startDate: "2022-04",
         endDate: "",
         current: true,
-        description: "- Cut the close from 9 to 6 business days by automating accrual schedules in Excel and BlackLine\n- Coordinate annual external audit requests",
+        description:
+          "- Cut the close from 9 to 6 business days by automating accrual schedules in Excel and BlackLine\n- Coordinate annual external audit requests",
       },
-      { position: "Staff Accountant", company: "Harlow & Finch LLP", startDate: "2018-07", endDate: "2022-03", current: false, description: "- Performed audit fieldwork for manufacturing clients" },
+      {
+        position: "Staff Accountant",
+        company: "Harlow & Finch LLP",
+        startDate: "2018-07",
+        endDate: "2022-03",
+        current: false,
+        description: "- Performed audit fieldwork for manufacturing clients",
+      },
     ]);
   });
   it("reads a degree wrapped in a narrow column as one, and a heading's word wrapped there as text", () => {
     // A sidebar's schools: the degree wraps after "in"; the last line of a long one is the word
     // "Education", set like the text under it, while the document's headings are bold.
-    const side = (text: string, options: Partial<Parameters<typeof line>[1]> = {}) => line(text, { x: 426, size: 8.5, gapBefore: 0.41, ...options });
+    const side = (text: string, options: Partial<Parameters<typeof line>[1]> = {}) =>
+      line(text, { x: 426, size: 8.5, gapBefore: 0.41, ...options });
     const { data } = readResume([
       line("Rebecca Thornton", { size: 21, bold: true, gapBefore: 0 }),
       line("rthornton@example.org"),
@@ -255,10 +380,32 @@ describe("import: entries set plainly", () => {
       heading("Skills"),
       side("Lab Safety", { gapBefore: 1.56 }),
     ]);
-    expect(data.education.map(({ institution, degree, fieldOfStudy, endDate }) => ({ institution, degree, fieldOfStudy, endDate }))).toEqual([
-      { institution: "The Ohio State University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
-      { institution: "Miami University", degree: "Master of Education", fieldOfStudy: "Curriculum and Instruction", endDate: "2016-05" },
-      { institution: "Ohio University", degree: "Bachelor of Science", fieldOfStudy: "Education in Middle Childhood", endDate: "2012-05" },
+    expect(
+      data.education.map(({ institution, degree, fieldOfStudy, endDate }) => ({
+        institution,
+        degree,
+        fieldOfStudy,
+        endDate,
+      })),
+    ).toEqual([
+      {
+        institution: "The Ohio State University",
+        degree: "Master of Education",
+        fieldOfStudy: "Curriculum and Instruction",
+        endDate: "2016-05",
+      },
+      {
+        institution: "Miami University",
+        degree: "Master of Education",
+        fieldOfStudy: "Curriculum and Instruction",
+        endDate: "2016-05",
+      },
+      {
+        institution: "Ohio University",
+        degree: "Bachelor of Science",
+        fieldOfStudy: "Education in Middle Childhood",
+        endDate: "2012-05",
+      },
     ]);
     expect(data.skills).toEqual(["Lab Safety"]);
   });
@@ -288,7 +435,11 @@ describe("import: entries set plainly", () => {
       line("Illustrator · Photoshop", { size: 8.5 }),
     ]);
     expect(data.projects?.map(({ name, technologies, liveLink }) => ({ name, technologies, liveLink }))).toEqual([
-      { name: "Riverside Museum Rebrand", technologies: ["Illustrator", "InDesign"], liveLink: "chloefontaine.example.com/riverside" },
+      {
+        name: "Riverside Museum Rebrand",
+        technologies: ["Illustrator", "InDesign"],
+        liveLink: "chloefontaine.example.com/riverside",
+      },
       { name: "Crumb & Co. Packaging", technologies: ["Illustrator", "Photoshop"], liveLink: "" },
     ]);
   });
@@ -309,7 +460,13 @@ describe("import: entries set plainly", () => {
     expect(docx.data.skills).toEqual(skills);
     expect(docx.data.extraSections).toEqual([]);
     // A PDF: the same list printed, one skill a line, evenly spaced.
-    const pdf = readResume([line("Samantha Reyes", { size: 22, bold: true, gapBefore: 0 }), line("sam@example.com"), heading("Skills"), ...skills.map((skill) => line(skill, { gapBefore: 0.34 })), heading("Education")]);
+    const pdf = readResume([
+      line("Samantha Reyes", { size: 22, bold: true, gapBefore: 0 }),
+      line("sam@example.com"),
+      heading("Skills"),
+      ...skills.map((skill) => line(skill, { gapBefore: 0.34 })),
+      heading("Education"),
+    ]);
     expect(pdf.data.skills).toEqual(skills);
   });
 });

@@ -4,7 +4,13 @@
  * invented: a field not found stays empty and is flagged "missing". See docs/import.md.
  */
 import { languageOfHeadings } from "../ats/localized-headings";
-import { joinSpacedLetters, normalizeBullets, normalizeCharacters, repairContacts, LEADING_BULLET as BULLET } from "../ats/normalize";
+import {
+  joinSpacedLetters,
+  normalizeBullets,
+  normalizeCharacters,
+  repairContacts,
+  LEADING_BULLET as BULLET,
+} from "../ats/normalize";
 import { findPhone } from "../ats/phone";
 import { EMAIL, wordCount } from "../ats/text";
 import { emptyResume, LIMITS, newEntryId, type ResumeData } from "../resume/schema";
@@ -31,7 +37,8 @@ const pageOfPages = (text: string): boolean => {
   const match = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(text.trim());
   return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= Number(match[2]) && Number(match[2]) <= 20;
 };
-const isFurniture = (text: string): boolean => pageOfPages(text) || PAGE_FURNITURE.some((pattern) => pattern.test(text.trim()));
+const isFurniture = (text: string): boolean =>
+  pageOfPages(text) || PAGE_FURNITURE.some((pattern) => pattern.test(text.trim()));
 
 /** The reading step of the ATS engine, line by line (one module for both, app/domain/ats/normalize.ts). */
 
@@ -40,37 +47,68 @@ function mend(rawLines: readonly DocLine[]): DocLine[] {
   // A browser's header and footer sit on one line, their parts at the page's edges.
   const lines = rawLines
     .map((line) => {
-      const kept = line.segments.map((segment, index) => ({ segment, x: line.segmentX?.[index] })).filter(({ segment }) => !isFurniture(segment));
+      const kept = line.segments
+        .map((segment, index) => ({ segment, x: line.segmentX?.[index] }))
+        .filter(({ segment }) => !isFurniture(segment));
       if (kept.length === line.segments.length) return line;
       // Beside the date or the address, a browser prints the page's title ("Resume"): furniture too.
       if (wordCount(kept.map(({ segment }) => segment).join(" ")) <= 8) return { ...line, segments: [] };
       const segments = kept.map(({ segment }) => segment);
-      return { ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map(({ x }) => x ?? line.x) : undefined };
+      return {
+        ...line,
+        text: segments.join("  "),
+        segments,
+        segmentX: line.segmentX ? kept.map(({ x }) => x ?? line.x) : undefined,
+      };
     })
     .filter((line) => line.segments.length > 0);
   for (const line of lines) {
     // Dot leaders ("Instructor ........ Acme") part a line like a tab stop does.
-    const pieces = line.segments.flatMap((segment, index) => segment.split(/\s*(?:\.{4,}|…{2,})\s*/).map((part) => ({ part, x: line.segmentX?.[index] })));
-    const mended = pieces.map(({ part }) => repairContacts(joinSpacedLetters(normalizeCharacters(composeAccents(part))).replace(/\s+/g, " ").trim()));
+    const pieces = line.segments.flatMap((segment, index) =>
+      segment.split(/\s*(?:\.{4,}|…{2,})\s*/).map((part) => ({ part, x: line.segmentX?.[index] })),
+    );
+    const mended = pieces.map(({ part }) =>
+      repairContacts(
+        joinSpacedLetters(normalizeCharacters(composeAccents(part)))
+          .replace(/\s+/g, " ")
+          .trim(),
+      ),
+    );
     const xs = pieces.map(({ x }) => x);
     const kept = mended.map((segment, index) => ({ segment, x: xs[index] })).filter((part) => part.segment);
     // A bullet set apart from its text by a tab or a hanging indent belongs to that text.
     let hangX: number | undefined;
     if (kept.length > 1 && BULLET.test(kept[0]!.segment) && !kept[0]!.segment.replace(BULLET, "")) {
-      const [glyph, first] = kept.splice(0, 2) as [{ segment: string; x: number | undefined }, { segment: string; x: number | undefined }];
+      const [glyph, first] = kept.splice(0, 2) as [
+        { segment: string; x: number | undefined },
+        { segment: string; x: number | undefined },
+      ];
       kept.unshift({ segment: `${glyph.segment} ${first.segment}`, x: glyph.x });
       hangX = first.x;
     }
     const segments = kept.map((part) => part.segment);
     if (segments.length === 0) continue;
     if (segments.length > 1) {
-      out.push({ ...line, text: segments.join("  "), segments, segmentX: line.segmentX ? kept.map((part) => part.x ?? line.x) : undefined, ...(hangX !== undefined ? { hangX } : {}) });
+      out.push({
+        ...line,
+        text: segments.join("  "),
+        segments,
+        segmentX: line.segmentX ? kept.map((part) => part.x ?? line.x) : undefined,
+        ...(hangX !== undefined ? { hangX } : {}),
+      });
       continue;
     }
     // Several bullets on a line that opens with one are several items; inside a line that does
     // not, "·" parts a title from a company ("Data Analyst · Peak Outfitters") and stays.
-    const parts = BULLET.test(segments[0]!) && !closesDateRange(segments[0]!) ? normalizeBullets(segments[0]!) : segments;
-    for (const part of parts) out.push({ ...line, text: part, segments: [part], ...(hangX !== undefined && parts.length === 1 ? { hangX } : {}) });
+    const parts =
+      BULLET.test(segments[0]!) && !closesDateRange(segments[0]!) ? normalizeBullets(segments[0]!) : segments;
+    for (const part of parts)
+      out.push({
+        ...line,
+        text: part,
+        segments: [part],
+        ...(hangX !== undefined && parts.length === 1 ? { hangX } : {}),
+      });
   }
   return out;
 }
@@ -97,7 +135,19 @@ function readSkills(rawLines: readonly DocLine[], unplaced: string[]): string[] 
   const lines: DocLine[] = [];
   for (const line of rawLines) {
     const previous = lines[lines.length - 1];
-    const listGoesOn = previous !== undefined && previous.text.length >= longest * 0.8 && !/^[^:,]{2,30}:\s/.test(line.text) && previous.segments.length === 1 && line.segments.length === 1 && !BULLET.test(line.text) && !previous.bullet && !line.bullet && /,/.test(previous.text) && !/[,;:.]$/.test(previous.text.trim()) && line.gapBefore <= 0.6 && line.page === previous.page;
+    const listGoesOn =
+      previous !== undefined &&
+      previous.text.length >= longest * 0.8 &&
+      !/^[^:,]{2,30}:\s/.test(line.text) &&
+      previous.segments.length === 1 &&
+      line.segments.length === 1 &&
+      !BULLET.test(line.text) &&
+      !previous.bullet &&
+      !line.bullet &&
+      /,/.test(previous.text) &&
+      !/[,;:.]$/.test(previous.text.trim()) &&
+      line.gapBefore <= 0.6 &&
+      line.page === previous.page;
     if (listGoesOn) {
       const text = `${previous.text.trim()} ${line.text.trim()}`;
       lines[lines.length - 1] = { ...previous, text, segments: [text] };
@@ -121,7 +171,12 @@ function readSkills(rawLines: readonly DocLine[], unplaced: string[]): string[] 
 /** A short link as shown ("linkedin.com/in/jane") in full when the document's links hold it. */
 function fullLink(shown: string, links: readonly string[]): string {
   if (!shown) return shown;
-  const bare = (url: string) => url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/+$/, "").toLowerCase();
+  const bare = (url: string) =>
+    url
+      .replace(/^https?:\/\//i, "")
+      .replace(/^www\./i, "")
+      .replace(/\/+$/, "")
+      .toLowerCase();
   const found = links.find((link) => bare(link) === bare(shown));
   // Browsers write "https://site.dev" as "https://site.dev/"; the page showed no slash.
   return found ? (shown.endsWith("/") ? found : found.replace(/^(https?:\/\/[^/]+)\/$/i, "$1")) : shown;
@@ -135,8 +190,10 @@ function fitLimits(data: ResumeData, flags: Record<string, FieldFlag>): void {
     return value.slice(0, max).trimEnd();
   };
   const info = data.personalInfo;
-  for (const key of ["fullName", "email", "phone", "address"] as const) info[key] = fit(info[key], LIMITS.shortText, `personalInfo.${key}`);
-  for (const key of ["linkedIn", "github"] as const) info[key] = fit(info[key] ?? "", LIMITS.url, `personalInfo.${key}`);
+  for (const key of ["fullName", "email", "phone", "address"] as const)
+    info[key] = fit(info[key], LIMITS.shortText, `personalInfo.${key}`);
+  for (const key of ["linkedIn", "github"] as const)
+    info[key] = fit(info[key] ?? "", LIMITS.url, `personalInfo.${key}`);
   data.skills = data.skills.map((skill) => skill.slice(0, LIMITS.skill));
   data.experience.forEach((entry, index) => {
     entry.position = fit(entry.position, LIMITS.shortText, `experience.${index}.position`);
@@ -144,14 +201,16 @@ function fitLimits(data: ResumeData, flags: Record<string, FieldFlag>): void {
     entry.description = fit(entry.description, LIMITS.description, `experience.${index}.description`);
   });
   data.education.forEach((entry, index) => {
-    for (const key of ["institution", "degree", "fieldOfStudy"] as const) entry[key] = fit(entry[key], LIMITS.shortText, `education.${index}.${key}`);
+    for (const key of ["institution", "degree", "fieldOfStudy"] as const)
+      entry[key] = fit(entry[key], LIMITS.shortText, `education.${index}.${key}`);
     entry.gpa = fit(entry.gpa ?? "", 20, `education.${index}.gpa`);
   });
   (data.projects ?? []).forEach((entry, index) => {
     entry.name = fit(entry.name, LIMITS.shortText, `projects.${index}.name`);
     entry.description = fit(entry.description, LIMITS.description, `projects.${index}.description`);
     entry.technologies = entry.technologies.slice(0, LIMITS.technologies).map((item) => item.slice(0, LIMITS.skill));
-    for (const key of ["githubLink", "liveLink"] as const) entry[key] = fit(entry[key] ?? "", LIMITS.url, `projects.${index}.${key}`);
+    for (const key of ["githubLink", "liveLink"] as const)
+      entry[key] = fit(entry[key] ?? "", LIMITS.url, `projects.${index}.${key}`);
   });
 }
 
@@ -168,7 +227,8 @@ function listItems(lines: readonly DocLine[]): string {
     const bulleted = line.bullet === true || BULLET.test(text);
     const body = text.replace(BULLET, "").trim();
     const last = items.length - 1;
-    if (!bulleted && last >= 0 && /^\p{Ll}/u.test(body) && !/[.;:!?)]$/.test(items[last]!)) items[last] = joinLines(items[last]!, body);
+    if (!bulleted && last >= 0 && /^\p{Ll}/u.test(body) && !/[.;:!?)]$/.test(items[last]!))
+      items[last] = joinLines(items[last]!, body);
     else items.push(body);
   }
   return items.join("\n");
@@ -176,7 +236,13 @@ function listItems(lines: readonly DocLine[]): string {
 
 /** The masthead's first paragraph of prose (a line of 8 words or more, and the lines that wrap it), if any. */
 function mastheadParagraph(header: readonly DocLine[]): DocLine[] {
-  const start = header.findIndex((line) => line.segments.length === 1 && wordCount(line.text) >= 8 && !EMAIL.test(line.text) && !/https?:|www\./i.test(line.text));
+  const start = header.findIndex(
+    (line) =>
+      line.segments.length === 1 &&
+      wordCount(line.text) >= 8 &&
+      !EMAIL.test(line.text) &&
+      !/https?:|www\./i.test(line.text),
+  );
   if (start < 0) return [];
   const paragraph = [header[start]!];
   for (const line of header.slice(start + 1)) {
@@ -186,7 +252,10 @@ function mastheadParagraph(header: readonly DocLine[]): DocLine[] {
   return paragraph;
 }
 
-export function readResume(rawLines: readonly DocLine[], { links = [] }: { links?: readonly string[] } = {}): ImportResult {
+export function readResume(
+  rawLines: readonly DocLine[],
+  { links = [] }: { links?: readonly string[] } = {},
+): ImportResult {
   const mended = mend(rawLines);
   const footerContacts = pageFooterContacts(mended);
   const lines = mended.filter((line) => !footerContacts.includes(line));
@@ -200,7 +269,11 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
   const header = sections.filter((section) => section.kind === "header").flatMap((section) => section.lines);
   const contact = sections.filter((section) => section.kind === "contact").flatMap((section) => section.lines);
   const masthead = readMasthead(header, [...contact, ...footerContacts]);
-  data.personalInfo = { ...masthead.personalInfo, linkedIn: fullLink(masthead.personalInfo.linkedIn ?? "", links), github: fullLink(masthead.personalInfo.github ?? "", links) };
+  data.personalInfo = {
+    ...masthead.personalInfo,
+    linkedIn: fullLink(masthead.personalInfo.linkedIn ?? "", links),
+    github: fullLink(masthead.personalInfo.github ?? "", links),
+  };
   Object.assign(flags, masthead.flags);
   unplaced.push(...masthead.rest);
 
@@ -215,7 +288,8 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     if (prose.length > 0) {
       data.summary = describe(prose).slice(0, LIMITS.summary);
       const texts = new Set(prose.map((line) => line.text.trim()));
-      for (let index = unplaced.length - 1; index >= 0; index -= 1) if (texts.has(unplaced[index]!.trim())) unplaced.splice(index, 1);
+      for (let index = unplaced.length - 1; index >= 0; index -= 1)
+        if (texts.has(unplaced[index]!.trim())) unplaced.splice(index, 1);
     }
   }
   data.skills = of("skills").flatMap((section) => readSkills(section.lines, unplaced));
@@ -231,13 +305,21 @@ export function readResume(rawLines: readonly DocLine[], { links = [] }: { links
     .flatMap((section) => splitEntries(section.lines, "projects"))
     .slice(0, LIMITS.entries)
     .map((raw, index) => readProject(raw, index, flags))
-    .map((project) => ({ ...project, githubLink: fullLink(project.githubLink ?? "", links), liveLink: fullLink(project.liveLink ?? "", links) }));
+    .map((project) => ({
+      ...project,
+      githubLink: fullLink(project.githubLink ?? "", links),
+      liveLink: fullLink(project.liveLink ?? "", links),
+    }));
 
   // Certifications, awards, languages, volunteering...: kept as sections of their own, under the
   // heading the file gave them (docs/product.md#data-model), for the user to keep, rename or drop in the review.
   data.extraSections = sections
     .filter((section) => section.kind === "other" || section.kind === "certifications")
-    .map((section) => ({ id: newEntryId(), title: fromCapitals(section.title.trim()).slice(0, LIMITS.shortText), description: listItems(section.lines).slice(0, LIMITS.description) }))
+    .map((section) => ({
+      id: newEntryId(),
+      title: fromCapitals(section.title.trim()).slice(0, LIMITS.shortText),
+      description: listItems(section.lines).slice(0, LIMITS.description),
+    }))
     .filter((extra) => extra.description.trim())
     .slice(0, LIMITS.entries);
   if (language) data.settings = { language, direction: "auto" };

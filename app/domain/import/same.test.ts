@@ -3,7 +3,16 @@ import { degreeKey, nameKey, sameValue, textKey } from "./same";
 
 describe("what people would call the same", () => {
   it("reads a degree however it is written, and keeps different degrees apart", () => {
-    for (const written of ["Bachelor of Science - BS", "Bachelor of Science", "bachelor of science (BS)", "B.S.", "BS", "BSc", "B. Sc.", "B.Sc"]) {
+    for (const written of [
+      "Bachelor of Science - BS",
+      "Bachelor of Science",
+      "bachelor of science (BS)",
+      "B.S.",
+      "BS",
+      "BSc",
+      "B. Sc.",
+      "B.Sc",
+    ]) {
       expect(degreeKey(written), written).toBe("bs");
     }
     expect(degreeKey("Master of Business Administration - MBA")).toBe("mba");
@@ -21,7 +30,9 @@ describe("what people would call the same", () => {
   });
 
   it("reads text without its bullet markers, spacing and case, but not without its words", () => {
-    expect(textKey("- Built the ledger\n- Cut settlement time by 40%")).toBe(textKey("Built the ledger\nCut  settlement time by 40%"));
+    expect(textKey("- Built the ledger\n- Cut settlement time by 40%")).toBe(
+      textKey("Built the ledger\nCut  settlement time by 40%"),
+    );
     expect(textKey("• Built the ledger")).toBe(textKey("built the ledger "));
     expect(sameValue("description", "- Built the ledger", "Built the ledger")).toBe(true);
     expect(sameValue("description", "- Built the ledger", "Built the ledgers")).toBe(false);

@@ -3,7 +3,8 @@ import { renderResumeHtml } from "../templates/render";
 import { emptyResume, type ResumeData } from "../resume/schema";
 import { descriptionBlocks, isLongEntry, keptWithNext, mayBreakInside } from "./entry-breaks";
 
-const bullets = (count: number) => Array.from({ length: count }, (_, index) => `- Bullet number ${index + 1}`).join("\n");
+const bullets = (count: number) =>
+  Array.from({ length: count }, (_, index) => `- Bullet number ${index + 1}`).join("\n");
 
 describe("where an entry may break", () => {
   it("counts paragraphs and bullets alike, skipping empty lines and bare markers", () => {
@@ -31,10 +32,29 @@ describe("a long entry in the templates", () => {
     ...emptyResume(),
     personalInfo: { ...emptyResume().personalInfo, fullName: "Bea Breaks" },
     experience: [
-      { id: "long", company: "Acme", position: "Engineer", startDate: "2020-01", endDate: "", current: true, description: `Led the platform team.\n${bullets(5)}`, ...(keepTogether === undefined ? {} : { keepTogether }) },
-      { id: "short", company: "Initech", position: "Developer", startDate: "2018-01", endDate: "2019-12", current: false, description: bullets(3) },
+      {
+        id: "long",
+        company: "Acme",
+        position: "Engineer",
+        startDate: "2020-01",
+        endDate: "",
+        current: true,
+        description: `Led the platform team.\n${bullets(5)}`,
+        ...(keepTogether === undefined ? {} : { keepTogether }),
+      },
+      {
+        id: "short",
+        company: "Initech",
+        position: "Developer",
+        startDate: "2018-01",
+        endDate: "2019-12",
+        current: false,
+        description: bullets(3),
+      },
     ],
-    projects: [{ id: "p", name: "Router", description: bullets(4), technologies: ["Go"], githubLink: "", liveLink: "" }],
+    projects: [
+      { id: "p", name: "Router", description: bullets(4), technologies: ["Go"], githubLink: "", liveLink: "" },
+    ],
   });
 
   it("marks the entry breakable and its first and next-to-last blocks kept with the next; Keep together takes both away", () => {
@@ -45,7 +65,12 @@ describe("a long entry in the templates", () => {
     expect(html).toContain(`<article class="entry entry-experience">`);
     // The project's technologies line follows its last bullet: the last two bullets and it go together.
     const project = /<article class="entry entry-project entry-breakable">[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
-    expect(project.match(/<li[^>]*>/g)?.slice(0, 4)).toEqual([`<li class="keep-next">`, "<li>", `<li class="keep-next">`, `<li class="keep-next">`]);
+    expect(project.match(/<li[^>]*>/g)?.slice(0, 4)).toEqual([
+      `<li class="keep-next">`,
+      "<li>",
+      `<li class="keep-next">`,
+      `<li class="keep-next">`,
+    ]);
     expect(html).toMatch(/\.entry\.entry-breakable \{ break-inside: auto;/);
 
     const kept = renderResumeHtml(data(true), "modern-professional", { pageSize: "A4" });

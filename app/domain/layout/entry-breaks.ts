@@ -14,7 +14,10 @@ export const LONG_ENTRY_BLOCKS = 4;
 
 /** Paragraphs and bullets of a description, in order, flattened. */
 export function descriptionBlocks(description: string): number {
-  return parseDescription(description).reduce((count, block) => count + (block.kind === "bullets" ? block.items.length : 1), 0);
+  return parseDescription(description).reduce(
+    (count, block) => count + (block.kind === "bullets" ? block.items.length : 1),
+    0,
+  );
 }
 
 export function isLongEntry(entry: { description: string }): boolean {

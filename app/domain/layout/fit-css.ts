@@ -8,7 +8,8 @@
 import { MIN_BODY_PT, MIN_MARGIN_MM, type Fitted, UNFITTED } from "../resume/fit-settings";
 
 const PT = /(-?\d*\.?\d+)pt\b/g;
-const scaled = (value: string, variable: string) => value.replace(PT, (_, n: string) => `calc(${n}pt * var(${variable}, 1))`);
+const scaled = (value: string, variable: string) =>
+  value.replace(PT, (_, n: string) => `calc(${n}pt * var(${variable}, 1))`);
 
 /** The vertical values of a margin/padding shorthand scaled, the horizontal ones kept. */
 function scaleShorthand(value: string, variable: string): string {
@@ -17,14 +18,16 @@ function scaleShorthand(value: string, variable: string): string {
   return parts.map((part, index) => (vertical.includes(index) ? scaled(part, variable) : part)).join(" ");
 }
 
-const DECLARATION = /(^|[;{\s])(font-size|line-height|margin|padding|margin-top|margin-bottom|padding-top|padding-bottom|margin-block|padding-block|margin-block-start|margin-block-end|row-gap)\s*:\s*([^;{}]+)/g;
+const DECLARATION =
+  /(^|[;{\s])(font-size|line-height|margin|padding|margin-top|margin-bottom|padding-top|padding-bottom|margin-block|padding-block|margin-block-start|margin-block-end|row-gap)\s*:\s*([^;{}]+)/g;
 
 export function fittableCss(css: string): string {
   return css.replace(DECLARATION, (whole, lead: string, property: string, value: string) => {
     if (value.includes("var(--rf-")) return whole;
     let next = value;
     if (property === "font-size") next = scaled(value, "--rf-font");
-    else if (property === "line-height") next = /^\s*\d*\.?\d+\s*$/.test(value) ? `calc(${value.trim()} * var(--rf-lh, 1))` : scaled(value, "--rf-lh");
+    else if (property === "line-height")
+      next = /^\s*\d*\.?\d+\s*$/.test(value) ? `calc(${value.trim()} * var(--rf-lh, 1))` : scaled(value, "--rf-lh");
     else if (property === "margin" || property === "padding") next = scaleShorthand(value, "--rf-space");
     else next = scaled(value, "--rf-space");
     return `${lead}${property}: ${next}`;
@@ -33,7 +36,10 @@ export function fittableCss(css: string): string {
 
 /** A template's margins ("18mm 20mm") in mm, vertical then horizontal. */
 export function marginsMm(margin: string): { vertical: number; horizontal: number } {
-  const values = margin.trim().split(/\s+/).map((part) => parseFloat(part));
+  const values = margin
+    .trim()
+    .split(/\s+/)
+    .map((part) => parseFloat(part));
   const vertical = values[0] ?? 15;
   return { vertical, horizontal: values[1] ?? vertical };
 }
@@ -58,7 +64,8 @@ const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 
 export function resolveFit(fitted: Fitted | null, margin: string, css: string): ResolvedFit {
   const fit = fitted ?? UNFITTED;
   const base = marginsMm(margin);
-  const toward = (value: number) => (value <= MIN_MARGIN_MM ? value : round(value - fit.margin * (value - MIN_MARGIN_MM), 2));
+  const toward = (value: number) =>
+    value <= MIN_MARGIN_MM ? value : round(value - fit.margin * (value - MIN_MARGIN_MM), 2);
   const body = bodyPt(css);
   // A template designed under the floor keeps its size; others never go below it.
   const fontScale = body <= MIN_BODY_PT ? 1 : Math.max(fit.font, MIN_BODY_PT / body);

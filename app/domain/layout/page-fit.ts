@@ -1,6 +1,8 @@
 /** A resume's page-fit target and fitted settings, defaults filled in (docs/fit-to-pages.md). */
 import type { PageFit } from "../resume/fit-settings";
 
-export function pageFitOf(data: { settings?: { fitToPages?: 1 | 2 | null; fitted?: PageFit["fitted"] } | undefined }): PageFit {
+export function pageFitOf(data: {
+  settings?: { fitToPages?: 1 | 2 | null; fitted?: PageFit["fitted"] } | undefined;
+}): PageFit {
   return { fitToPages: data.settings?.fitToPages ?? null, fitted: data.settings?.fitted ?? null };
 }

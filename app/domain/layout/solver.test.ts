@@ -81,6 +81,12 @@ describe("the bounds", () => {
 
   it("keeps the template as designed when nothing was fitted", () => {
     const layout = LAYOUTS["classic-executive"];
-    expect(resolveFit(null, layout.margin, layout.css)).toEqual({ spacing: 1, lineHeight: 1, marginMm: { vertical: 18, horizontal: 20 }, fontScale: 1, bodyPt: 11 });
+    expect(resolveFit(null, layout.margin, layout.css)).toEqual({
+      spacing: 1,
+      lineHeight: 1,
+      marginMm: { vertical: 18, horizontal: 20 },
+      fontScale: 1,
+      bodyPt: 11,
+    });
   });
 });

@@ -71,7 +71,8 @@ export const STATS_DAYS = 30;
 /** The last `count` UTC days ending with `now`'s, oldest first. */
 export function lastDays(now: Date, count: number): string[] {
   const days: string[] = [];
-  for (let back = count - 1; back >= 0; back -= 1) days.push(new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10));
+  for (let back = count - 1; back >= 0; back -= 1)
+    days.push(new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10));
   return days;
 }
 

@@ -97,15 +97,20 @@ export function publicPageHtml(documentHtml: string, meta: PublicPageMeta, texts
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
   ].join("\n");
   const bar = `<header class="rf-public-bar" lang="${escapeHtml(texts.lang)}"><span>${title}</span><a href="${escapeHtml(meta.pdfPath)}">${escapeHtml(texts.download)}</a></header>\n`;
-  return documentHtml
-    .replace(/<title>[\s\S]*?<\/title>/, () => head)
-    // After the template's own styles, so the page's rules win over the paper's fixed width.
-    .replace("</head>", () => `<style>${PAGE_CSS}</style>\n</head>`)
-    .replace(/(<body[^>]*>\n?)/, (open) => `${open}${bar}`);
+  return (
+    documentHtml
+      .replace(/<title>[\s\S]*?<\/title>/, () => head)
+      // After the template's own styles, so the page's rules win over the paper's fixed width.
+      .replace("</head>", () => `<style>${PAGE_CSS}</style>\n</head>`)
+      .replace(/(<body[^>]*>\n?)/, (open) => `${open}${bar}`)
+  );
 }
 
 /** The password form of a protected publication (no script needed); `error` is shown above it. */
-export function passwordPageHtml({ action, error }: { action: string; error?: string }, texts: PasswordPageTexts): string {
+export function passwordPageHtml(
+  { action, error }: { action: string; error?: string },
+  texts: PasswordPageTexts,
+): string {
   return `<!doctype html>
 <html lang="${escapeHtml(texts.lang)}">
 <head>

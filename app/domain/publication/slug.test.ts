@@ -5,7 +5,8 @@ import { metaDescription, publicPageHtml } from "./public-page";
 describe("slugs", () => {
   it("accepts 3-60 lower-case letters, digits and inner dashes, and refuses the rest", () => {
     for (const good of ["ada", "ada-lovelace", "a1-b2-c3", "x".repeat(60)]) expect(slugProblem(good), good).toBeNull();
-    for (const bad of ["ab", "x".repeat(61), "-ada", "ada-", "Ada", "ada_l", "ada lovelace", "adá"]) expect(slugProblem(bad), bad).not.toBeNull();
+    for (const bad of ["ab", "x".repeat(61), "-ada", "ada-", "Ada", "ada_l", "ada lovelace", "adá"])
+      expect(slugProblem(bad), bad).not.toBeNull();
     expect(slugProblem("login")).toEqual({ code: "slugReserved", params: { slug: "login" } });
   });
 
@@ -28,18 +29,27 @@ describe("the public page head", () => {
   });
 
   it("replaces the document's title and escapes every value", () => {
-    const page = publicPageHtml("<html><head><title>x</title></head><body class=\"t\">\n<main>r</main></body></html>", {
-      name: `<img src=x onerror=alert(1)>`,
-      summary: `"quoted" & <b>`,
-      url: "http://localhost/r/ada",
-      pdfPath: "/r/ada/pdf",
-      indexable: false,
-    }, { lang: "de", title: "<img src=x onerror=alert(1)> · Lebenslauf", description: "", download: "PDF herunterladen" });
+    const page = publicPageHtml(
+      '<html><head><title>x</title></head><body class="t">\n<main>r</main></body></html>',
+      {
+        name: `<img src=x onerror=alert(1)>`,
+        summary: `"quoted" & <b>`,
+        url: "http://localhost/r/ada",
+        pdfPath: "/r/ada/pdf",
+        indexable: false,
+      },
+      {
+        lang: "de",
+        title: "<img src=x onerror=alert(1)> · Lebenslauf",
+        description: "",
+        download: "PDF herunterladen",
+      },
+    );
     expect(page).not.toContain("<img");
     expect(page).toContain("<title>&lt;img src=x onerror=alert(1)&gt; · Lebenslauf</title>");
     expect(page).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"');
     expect(page).toContain('<body class="t">\n<header class="rf-public-bar" lang="de">');
-    expect(page).toContain('>PDF herunterladen</a>');
+    expect(page).toContain(">PDF herunterladen</a>");
     expect(page).toContain('content="noindex, nofollow"');
   });
 });

@@ -9,15 +9,50 @@ const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** Words that read like the app's own pages or could pass for them in a link someone is sent. */
 const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "api", "admin", "administrator", "login", "logout", "signup", "register", "settings", "account",
-  "dashboard", "builder", "templates", "template", "import", "analyze", "resume", "resumes", "help",
-  "support", "about", "privacy", "terms", "static", "assets", "files", "public", "pdf", "www", "root",
-  "system", "official", "resumeforge", "null", "undefined", "new", "edit",
+  "api",
+  "admin",
+  "administrator",
+  "login",
+  "logout",
+  "signup",
+  "register",
+  "settings",
+  "account",
+  "dashboard",
+  "builder",
+  "templates",
+  "template",
+  "import",
+  "analyze",
+  "resume",
+  "resumes",
+  "help",
+  "support",
+  "about",
+  "privacy",
+  "terms",
+  "static",
+  "assets",
+  "files",
+  "public",
+  "pdf",
+  "www",
+  "root",
+  "system",
+  "official",
+  "resumeforge",
+  "null",
+  "undefined",
+  "new",
+  "edit",
 ]);
 
 /** The reason a slug is refused, as an error code and its parameters (app/lib/error-catalogue.ts), or null when it is fine. */
-export function slugProblem(slug: string): { code: "slugLength" | "slugCharacters" | "slugReserved"; params: Record<string, string | number> } | null {
-  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return { code: "slugLength", params: { min: SLUG_MIN, max: SLUG_MAX } };
+export function slugProblem(
+  slug: string,
+): { code: "slugLength" | "slugCharacters" | "slugReserved"; params: Record<string, string | number> } | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX)
+    return { code: "slugLength", params: { min: SLUG_MIN, max: SLUG_MAX } };
   if (!SLUG_PATTERN.test(slug)) return { code: "slugCharacters", params: {} };
   if (RESERVED_SLUGS.has(slug)) return { code: "slugReserved", params: { slug } };
   return null;
@@ -42,7 +77,10 @@ const SUFFIX_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
  * A generated slug: the name plus a short random suffix, so two Ada Lovelaces do not collide and
  * a slug cannot be guessed from the name alone. `random` is injectable for tests.
  */
-export function generateSlug(name: string, random: (bytes: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generateSlug(
+  name: string,
+  random: (bytes: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   const suffix = [...random(6)].map((byte) => SUFFIX_ALPHABET[byte % SUFFIX_ALPHABET.length]).join("");
   return `${slugBase(name)}-${suffix}`;
 }

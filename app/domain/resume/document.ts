@@ -30,6 +30,17 @@ export interface RoomDocument {
   pageSize: (typeof PAGE_SIZES)[number];
 }
 /** Each list section's entry schema: what an added entry and an edited field must fit. */
-export const ENTRY_SCHEMAS = { experience: experienceSchema, education: educationSchema, projects: projectSchema, extraSections: extraSectionSchema } as const;
+export const ENTRY_SCHEMAS = {
+  experience: experienceSchema,
+  education: educationSchema,
+  projects: projectSchema,
+  extraSections: extraSectionSchema,
+} as const;
 
-export type EntryOf<S extends EntrySectionName> = S extends "experience" ? ExperienceEntry : S extends "education" ? EducationEntry : S extends "projects" ? ProjectEntry : ExtraSection;
+export type EntryOf<S extends EntrySectionName> = S extends "experience"
+  ? ExperienceEntry
+  : S extends "education"
+    ? EducationEntry
+    : S extends "projects"
+      ? ProjectEntry
+      : ExtraSection;

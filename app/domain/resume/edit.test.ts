@@ -16,7 +16,12 @@ function edit(data: ResumeData, ...edits: ResumeEdit[]): ResumeData {
 describe("resume edits", () => {
   it("updates personal fields, summary and skills without touching the rest", () => {
     const start = starterResume("Ada", "ada@example.com");
-    const next = edit(start, { type: "personal", field: "phone", value: "123" }, { type: "summary", value: "Hi" }, { type: "skills", value: ["Go"] });
+    const next = edit(
+      start,
+      { type: "personal", field: "phone", value: "123" },
+      { type: "summary", value: "Hi" },
+      { type: "skills", value: ["Go"] },
+    );
     expect(next.personalInfo).toMatchObject({ fullName: "Ada", email: "ada@example.com", phone: "123" });
     expect(next.summary).toBe("Hi");
     expect(next.skills).toEqual(["Go"]);
@@ -24,7 +29,11 @@ describe("resume edits", () => {
   });
 
   it("adds, updates, reorders and removes entries by id", () => {
-    let data = edit(starterResume("", ""), { type: "add", section: "experience", id: "a" }, { type: "add", section: "experience", id: "b" });
+    let data = edit(
+      starterResume("", ""),
+      { type: "add", section: "experience", id: "a" },
+      { type: "add", section: "experience", id: "b" },
+    );
     data = edit(data, { type: "update", section: "experience", id: "b", patch: { company: "B Corp", current: true } });
     expect(data.experience.map((e) => e.id)).toEqual(["a", "b"]);
     data = edit(data, { type: "move", section: "experience", from: 1, to: 0 });
@@ -38,14 +47,28 @@ describe("resume edits", () => {
   });
 
   it("an update cannot change an entry's id", () => {
-    const data = edit(starterResume("", ""), { type: "add", section: "projects", id: "p" }, { type: "update", section: "projects", id: "p", patch: { id: "hijack", name: "X" } as never });
+    const data = edit(
+      starterResume("", ""),
+      { type: "add", section: "projects", id: "p" },
+      { type: "update", section: "projects", id: "p", patch: { id: "hijack", name: "X" } as never },
+    );
     expect(data.projects![0]).toMatchObject({ id: "p", name: "X" });
   });
 
   it("a move to an index out of range changes nothing", () => {
-    const start = edit(starterResume("", ""), { type: "add", section: "education", id: "x" }, { type: "add", section: "education", id: "y" });
-    expect(edit(start, { type: "move", section: "education", from: 0, to: 5 }).education.map((e) => e.id)).toEqual(["x", "y"]);
-    expect(edit(start, { type: "move", section: "education", from: 1, to: 0 }).education.map((e) => e.id)).toEqual(["y", "x"]);
+    const start = edit(
+      starterResume("", ""),
+      { type: "add", section: "education", id: "x" },
+      { type: "add", section: "education", id: "y" },
+    );
+    expect(edit(start, { type: "move", section: "education", from: 0, to: 5 }).education.map((e) => e.id)).toEqual([
+      "x",
+      "y",
+    ]);
+    expect(edit(start, { type: "move", section: "education", from: 1, to: 0 }).education.map((e) => e.id)).toEqual([
+      "y",
+      "x",
+    ]);
   });
 
   it("blank entries are valid and comma lists are trimmed with empties dropped", () => {

@@ -63,7 +63,13 @@ describe("extra sections", () => {
   });
 
   it("are read from another tool's JSON Resume lists", () => {
-    const data = fromJsonResume(jsonResumeSchema.parse({ certificates: [{ name: "AWS SAA", issuer: "Amazon", date: "2023-01" }], awards: [{ title: "Nurse of the year" }], volunteer: [{ organization: "Red Cross", position: "Driver", highlights: ["Drove 200 shifts"] }] }));
+    const data = fromJsonResume(
+      jsonResumeSchema.parse({
+        certificates: [{ name: "AWS SAA", issuer: "Amazon", date: "2023-01" }],
+        awards: [{ title: "Nurse of the year" }],
+        volunteer: [{ organization: "Red Cross", position: "Driver", highlights: ["Drove 200 shifts"] }],
+      }),
+    );
     expect(data.extraSections?.map(({ title, description }) => ({ title, description }))).toEqual([
       { title: "Certifications", description: "AWS SAA, Amazon, 2023-01" },
       { title: "Awards", description: "Nurse of the year" },
@@ -73,15 +79,36 @@ describe("extra sections", () => {
 
   it("are accepted by the model and edited live like other entries, also in a room stored before they existed", () => {
     expect(resumeDataSchema.safeParse(withExtras()).success).toBe(true);
-    const document: RoomDocument = { data: emptyResume(), templateId: TEMPLATE_IDS[0], jobDescription: null, pageSize: "A4" };
+    const document: RoomDocument = {
+      data: emptyResume(),
+      templateId: TEMPLATE_IDS[0],
+      jobDescription: null,
+      pageSize: "A4",
+    };
     const stored = { experience: [], education: [], projects: [] } as unknown as Tombstones;
-    const added = applyOp(document, stored, { op: "addEntry", section: "extraSections", entry: { id: "c1", title: "Awards", description: "" } });
+    const added = applyOp(document, stored, {
+      op: "addEntry",
+      section: "extraSections",
+      entry: { id: "c1", title: "Awards", description: "" },
+    });
     expect(added?.data.extraSections).toEqual([{ id: "c1", title: "Awards", description: "" }]);
-    const edited = applyOp(added!, stored, { op: "setEntryField", section: "extraSections", id: "c1", field: "description", value: "Dean's list" });
+    const edited = applyOp(added!, stored, {
+      op: "setEntryField",
+      section: "extraSections",
+      id: "c1",
+      field: "description",
+      value: "Dean's list",
+    });
     expect(edited?.data.extraSections?.[0]?.description).toBe("Dean's list");
     const removed = applyOp(edited!, stored, { op: "removeEntry", section: "extraSections", id: "c1" });
     expect(removed?.data.extraSections).toEqual([]);
-    expect(applyOp(removed!, stored, { op: "addEntry", section: "extraSections", entry: { id: "c1", title: "Back", description: "" } })).toBeNull();
+    expect(
+      applyOp(removed!, stored, {
+        op: "addEntry",
+        section: "extraSections",
+        entry: { id: "c1", title: "Back", description: "" },
+      }),
+    ).toBeNull();
     expect(emptyTombstones().extraSections).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@
  * "-resume". Characters that are unsafe in a file name or a Content-Disposition header are dropped.
  */
 export function resumeFileName(fullName: string): string {
-  const base = fullName.trim().replace(/\s+/g, "-").replace(/[^\p{L}\p{N}._-]/gu, "");
+  const base = fullName
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\p{L}\p{N}._-]/gu, "");
   return `${base || "My"}-resume`;
 }
 
@@ -21,6 +24,9 @@ export function attachmentDisposition(fileName: string): string {
   const extension = ascii.includes(".") ? ascii.slice(ascii.lastIndexOf(".")) : "";
   const fallback = /^[^.]+\./.test(ascii) ? ascii : `resume${extension}`;
   if (ascii === fileName) return `attachment; filename="${fileName}"`;
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -17,7 +17,11 @@ const formatters = new Map<ResumeLanguage, Intl.DateTimeFormat>();
 function monthFormatter(language: ResumeLanguage): Intl.DateTimeFormat {
   let formatter = formatters.get(language);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, { month: "short", year: "numeric", timeZone: "UTC" });
+    formatter = new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     formatters.set(language, formatter);
   }
   return formatter;

@@ -15,12 +15,22 @@ const sample = {
     ],
   },
   work: [
-    { name: "Pied Piper", position: "CEO", startDate: "2013-12-01", summary: "Founded it.", highlights: ["Built middle-out", "Raised $5M"] },
+    {
+      name: "Pied Piper",
+      position: "CEO",
+      startDate: "2013-12-01",
+      summary: "Founded it.",
+      highlights: ["Built middle-out", "Raised $5M"],
+    },
     { name: "Hooli", position: "Engineer", startDate: "2011", endDate: "2013-11" },
   ],
-  education: [{ institution: "Stanford", area: "Computer Science", studyType: "BS", endDate: "2011-06-01", score: "3.9" }],
+  education: [
+    { institution: "Stanford", area: "Computer Science", studyType: "BS", endDate: "2011-06-01", score: "3.9" },
+  ],
   skills: [{ name: "Compression", keywords: ["Middle-out", "Algorithms"] }, { name: "compression" }],
-  projects: [{ name: "Piper Chat", description: "Video chat.", keywords: ["WebRTC"], url: "https://github.com/pp/chat" }],
+  projects: [
+    { name: "Piper Chat", description: "Video chat.", keywords: ["WebRTC"], url: "https://github.com/pp/chat" },
+  ],
 };
 
 describe("JSON Resume", () => {
@@ -44,14 +54,20 @@ describe("JSON Resume", () => {
     expect(data.experience[0]).toMatchObject({ company: "Pied Piper", startDate: "2013-12", current: true });
     expect(data.experience[0]!.description).toBe("Founded it.\n- Built middle-out\n- Raised $5M");
     expect(data.experience[1]).toMatchObject({ current: false, endDate: "2013-11" });
-    expect(data.education[0]).toMatchObject({ degree: "BS", fieldOfStudy: "Computer Science", endDate: "2011-06", gpa: "3.9" });
+    expect(data.education[0]).toMatchObject({
+      degree: "BS",
+      fieldOfStudy: "Computer Science",
+      endDate: "2011-06",
+      gpa: "3.9",
+    });
     expect(data.projects![0]).toMatchObject({ githubLink: "https://github.com/pp/chat", technologies: ["WebRTC"] });
   });
 
   it("round-trips through export and import", () => {
     const data = fromJsonResume(jsonResumeSchema.parse(sample));
     const again = fromJsonResume(jsonResumeSchema.parse(JSON.parse(JSON.stringify(toJsonResume(data)))));
-    const withoutIds = (d: typeof data) => JSON.parse(JSON.stringify(d, (key, value) => (key === "id" ? undefined : value)));
+    const withoutIds = (d: typeof data) =>
+      JSON.parse(JSON.stringify(d, (key, value) => (key === "id" ? undefined : value)));
     expect(withoutIds(again)).toEqual(withoutIds(data));
   });
 
@@ -63,12 +79,22 @@ describe("JSON Resume", () => {
 
 describe("JSON Resume and the resume language", () => {
   it("carries the language in meta.language through an export and back; unknown or absent reads as English", () => {
-    const german = resumeDataSchema.parse({ personalInfo: { fullName: "Grete" }, settings: { language: "de", direction: "rtl" } });
+    const german = resumeDataSchema.parse({
+      personalInfo: { fullName: "Grete" },
+      settings: { language: "de", direction: "rtl" },
+    });
     const exported = toJsonResume(german);
     expect(exported.meta).toEqual({ language: "de" });
-    expect(fromJsonResume(jsonResumeSchema.parse(JSON.parse(JSON.stringify(exported)))).settings).toEqual({ language: "de", direction: "auto" });
+    expect(fromJsonResume(jsonResumeSchema.parse(JSON.parse(JSON.stringify(exported)))).settings).toEqual({
+      language: "de",
+      direction: "auto",
+    });
     expect(toJsonResume(resumeDataSchema.parse({ personalInfo: {} })).meta).toBeUndefined();
-    expect(fromJsonResume(jsonResumeSchema.parse({ basics: { name: "X" }, meta: { language: "xx" } })).settings).toBeUndefined();
-    expect(fromJsonResume(jsonResumeSchema.parse({ basics: { name: "X" }, meta: "nonsense" })).settings).toBeUndefined();
+    expect(
+      fromJsonResume(jsonResumeSchema.parse({ basics: { name: "X" }, meta: { language: "xx" } })).settings,
+    ).toBeUndefined();
+    expect(
+      fromJsonResume(jsonResumeSchema.parse({ basics: { name: "X" }, meta: "nonsense" })).settings,
+    ).toBeUndefined();
   });
 });

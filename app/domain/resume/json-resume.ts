@@ -22,7 +22,13 @@ export const jsonResumeSchema = z.object({
       url: looseString,
       summary: looseString,
       location: z
-        .object({ address: looseString, city: looseString, region: looseString, postalCode: looseString, countryCode: looseString })
+        .object({
+          address: looseString,
+          city: looseString,
+          region: looseString,
+          postalCode: looseString,
+          countryCode: looseString,
+        })
         .partial()
         .optional()
         .catch(undefined),
@@ -77,15 +83,35 @@ export const jsonResumeSchema = z.object({
     .object({
       language: looseString,
       /** This product's own sections, exactly as kept (schema.ts `extraSections`): read back first. */
-      extraSections: z.array(z.object({ title: looseString, items: looseStrings })).optional().catch(undefined),
+      extraSections: z
+        .array(z.object({ title: looseString, items: looseStrings }))
+        .optional()
+        .catch(undefined),
     })
     .optional()
     .catch(undefined),
-  certificates: z.array(z.object({ name: looseString, issuer: looseString, date: looseString })).optional().catch(undefined),
-  awards: z.array(z.object({ title: looseString, awarder: looseString, date: looseString })).optional().catch(undefined),
-  languages: z.array(z.object({ language: looseString, fluency: looseString })).optional().catch(undefined),
-  volunteer: z.array(z.object({ organization: looseString, position: looseString, summary: looseString, highlights: looseStrings })).optional().catch(undefined),
-  interests: z.array(z.object({ name: looseString, keywords: looseStrings })).optional().catch(undefined),
+  certificates: z
+    .array(z.object({ name: looseString, issuer: looseString, date: looseString }))
+    .optional()
+    .catch(undefined),
+  awards: z
+    .array(z.object({ title: looseString, awarder: looseString, date: looseString }))
+    .optional()
+    .catch(undefined),
+  languages: z
+    .array(z.object({ language: looseString, fluency: looseString }))
+    .optional()
+    .catch(undefined),
+  volunteer: z
+    .array(
+      z.object({ organization: looseString, position: looseString, summary: looseString, highlights: looseStrings }),
+    )
+    .optional()
+    .catch(undefined),
+  interests: z
+    .array(z.object({ name: looseString, keywords: looseStrings }))
+    .optional()
+    .catch(undefined),
 });
 
 /** JSON Resume's list sections this product keeps as sections of their own, with their headings. */
@@ -97,17 +123,25 @@ const STANDARD_EXTRAS = [
   { key: "interests", match: /interest|hobb/i },
 ] as const;
 
-const line = (...parts: (string | undefined)[]) => parts.map((part) => (part ?? "").trim()).filter(Boolean).join(", ");
+const line = (...parts: (string | undefined)[]) =>
+  parts
+    .map((part) => (part ?? "").trim())
+    .filter(Boolean)
+    .join(", ");
 
 /** The user's sections whose heading names one of JSON Resume's lists, as those lists (by name only). */
-function standardExtras(data: ResumeData): Pick<JsonResume, "certificates" | "awards" | "languages" | "volunteer" | "interests"> {
+function standardExtras(
+  data: ResumeData,
+): Pick<JsonResume, "certificates" | "awards" | "languages" | "volunteer" | "interests"> {
   const lists: Pick<JsonResume, "certificates" | "awards" | "languages" | "volunteer" | "interests"> = {};
   for (const extra of data.extraSections ?? []) {
     const kind = STANDARD_EXTRAS.find((standard) => standard.match.test(extra.title))?.key;
     const items = extraSectionItems(extra.description);
-    if (kind === "certificates") lists.certificates = [...(lists.certificates ?? []), ...items.map((name) => ({ name }))];
+    if (kind === "certificates")
+      lists.certificates = [...(lists.certificates ?? []), ...items.map((name) => ({ name }))];
     if (kind === "awards") lists.awards = [...(lists.awards ?? []), ...items.map((title) => ({ title }))];
-    if (kind === "languages") lists.languages = [...(lists.languages ?? []), ...items.map((language) => ({ language }))];
+    if (kind === "languages")
+      lists.languages = [...(lists.languages ?? []), ...items.map((language) => ({ language }))];
     if (kind === "volunteer") lists.volunteer = [...(lists.volunteer ?? []), ...items.map((summary) => ({ summary }))];
     if (kind === "interests") lists.interests = [...(lists.interests ?? []), ...items.map((name) => ({ name }))];
   }
@@ -123,14 +157,28 @@ function extrasFrom(input: JsonResume): ResumeData["extraSections"] {
         { title: "Certifications", items: (input.certificates ?? []).map((c) => line(c.name, c.issuer, c.date)) },
         { title: "Awards", items: (input.awards ?? []).map((a) => line(a.title, a.awarder, a.date)) },
         { title: "Languages", items: (input.languages ?? []).map((l) => line(l.language, l.fluency)) },
-        { title: "Volunteering", items: (input.volunteer ?? []).flatMap((v) => [line(v.position, v.organization), ...(v.summary ? [v.summary] : []), ...(v.highlights ?? [])]) },
+        {
+          title: "Volunteering",
+          items: (input.volunteer ?? []).flatMap((v) => [
+            line(v.position, v.organization),
+            ...(v.summary ? [v.summary] : []),
+            ...(v.highlights ?? []),
+          ]),
+        },
         { title: "Interests", items: (input.interests ?? []).map((i) => line(i.name, ...(i.keywords ?? []))) },
       ].filter((extra) => extra.items.some((item) => item.trim()));
   return sections
-    .map((extra) => ({ title: clip(extra.title, LIMITS.shortText), items: extra.items.map((item) => item.trim()).filter(Boolean) }))
+    .map((extra) => ({
+      title: clip(extra.title, LIMITS.shortText),
+      items: extra.items.map((item) => item.trim()).filter(Boolean),
+    }))
     .filter((extra) => extra.title || extra.items.length)
     .slice(0, LIMITS.entries)
-    .map((extra) => ({ id: newEntryId(), title: extra.title, description: clip(extra.items.join("\n"), LIMITS.description) }));
+    .map((extra) => ({
+      id: newEntryId(),
+      title: extra.title,
+      description: clip(extra.items.join("\n"), LIMITS.description),
+    }));
 }
 
 type JsonResume = z.infer<typeof jsonResumeSchema>;
@@ -210,7 +258,10 @@ export function fromJsonResume(input: JsonResume): ResumeData {
         id: newEntryId(),
         name: clip(project.name, LIMITS.shortText),
         description: describe(project.description, project.highlights),
-        technologies: (project.keywords ?? []).map((k) => clip(k, LIMITS.skill)).filter(Boolean).slice(0, LIMITS.technologies),
+        technologies: (project.keywords ?? [])
+          .map((k) => clip(k, LIMITS.skill))
+          .filter(Boolean)
+          .slice(0, LIMITS.technologies),
         githubLink: isGithub ? url : "",
         liveLink: isGithub ? "" : url,
       };
@@ -241,7 +292,10 @@ export function toJsonResume(data: ResumeData): JsonResume & { $schema: string }
     data.personalInfo.linkedIn ? { network: "LinkedIn", url: data.personalInfo.linkedIn } : null,
     data.personalInfo.github ? { network: "GitHub", url: data.personalInfo.github } : null,
   ].filter((p): p is { network: string; url: string } => p !== null);
-  const extras = (data.extraSections ?? []).map((extra) => ({ title: extra.title, items: extraSectionItems(extra.description) }));
+  const extras = (data.extraSections ?? []).map((extra) => ({
+    title: extra.title,
+    items: extraSectionItems(extra.description),
+  }));
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {
@@ -287,7 +341,12 @@ export function toJsonResume(data: ResumeData): JsonResume & { $schema: string }
     ...standardExtras(data),
     // Only for a resume that has the setting or its own sections: an English resume's export stays as it was.
     ...(data.settings || extras.length
-      ? { meta: { ...(data.settings ? { language: data.settings.language } : {}), ...(extras.length ? { extraSections: extras } : {}) } }
+      ? {
+          meta: {
+            ...(data.settings ? { language: data.settings.language } : {}),
+            ...(extras.length ? { extraSections: extras } : {}),
+          },
+        }
       : {}),
   };
 }

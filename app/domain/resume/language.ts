@@ -82,8 +82,13 @@ export function isResumeLanguage(value: unknown): value is ResumeLanguage {
  * a client written against it would otherwise reset the resume's language and direction to
  * English on every save (docs/api.md#resumes). Settings the save does carry win.
  */
-export function keepStoredSettings<T extends { settings?: ResumeSettings | undefined }>(incoming: T, stored: unknown): T {
+export function keepStoredSettings<T extends { settings?: ResumeSettings | undefined }>(
+  incoming: T,
+  stored: unknown,
+): T {
   if (incoming.settings !== undefined) return incoming;
   const kept = resumeSettingsSchema.safeParse((stored as { settings?: unknown } | null)?.settings);
-  return kept.success && stored !== null && typeof stored === "object" && "settings" in stored ? { ...incoming, settings: kept.data } : incoming;
+  return kept.success && stored !== null && typeof stored === "object" && "settings" in stored
+    ? { ...incoming, settings: kept.data }
+    : incoming;
 }

@@ -7,13 +7,28 @@ import { ENTRY_SCHEMAS, ENTRY_SECTIONS, PERSONAL_FIELDS } from "./document";
 import { newPageSectionsSchema, pageFitSchema } from "./fit-settings";
 import { savedJobDescriptionSchema } from "./job-description";
 import { RESUME_LANGUAGES, TEXT_DIRECTIONS } from "./language";
-import { LIMITS, PAGE_SIZES, type EducationEntry, type ExperienceEntry, type ExtraSection, type ProjectEntry } from "./schema";
+import {
+  LIMITS,
+  PAGE_SIZES,
+  type EducationEntry,
+  type ExperienceEntry,
+  type ExtraSection,
+  type ProjectEntry,
+} from "./schema";
 import { TEMPLATE_IDS } from "./template-ids";
 
 const text = (max: number) => z.string().max(max);
-const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const entryId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
-const entryFieldValue = z.union([z.string().max(LIMITS.description), z.boolean(), z.array(z.string().max(LIMITS.skill)).max(LIMITS.technologies)]);
+const entryFieldValue = z.union([
+  z.string().max(LIMITS.description),
+  z.boolean(),
+  z.array(z.string().max(LIMITS.skill)).max(LIMITS.technologies),
+]);
 
 /** One change to one field or one list entry. */
 export const opSchema = z.discriminatedUnion("op", [
@@ -43,8 +58,19 @@ export const opSchema = z.discriminatedUnion("op", [
   }),
   /** Removal leaves a tombstone, so a late add or edit of the same id cannot bring it back. */
   z.object({ op: z.literal("removeEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId }),
-  z.object({ op: z.literal("setEntryField"), section: z.enum(ENTRY_SECTIONS), id: entryId, field: z.string().min(1).max(32), value: entryFieldValue }),
-  z.object({ op: z.literal("moveEntry"), section: z.enum(ENTRY_SECTIONS), id: entryId, toIndex: z.number().int().min(0) }),
+  z.object({
+    op: z.literal("setEntryField"),
+    section: z.enum(ENTRY_SECTIONS),
+    id: entryId,
+    field: z.string().min(1).max(32),
+    value: entryFieldValue,
+  }),
+  z.object({
+    op: z.literal("moveEntry"),
+    section: z.enum(ENTRY_SECTIONS),
+    id: entryId,
+    toIndex: z.number().int().min(0),
+  }),
 ]);
 
 /** An operation as the room and clients apply it: an added entry already fits its section. */
@@ -88,4 +114,5 @@ export function formFieldOf(op: Op): string {
 }
 
 /** Whether an operation sets one field of the form (not an entry as a whole, nor a setting). */
-export const setsFormField = (op: Op): boolean => op.op === "setSummary" || op.op === "setSkills" || op.op === "setPersonal" || op.op === "setEntryField";
+export const setsFormField = (op: Op): boolean =>
+  op.op === "setSummary" || op.op === "setSkills" || op.op === "setPersonal" || op.op === "setEntryField";

@@ -28,7 +28,11 @@ const monthSchema = z
 const text = (max: number) => z.string().max(max, "atMost").default("");
 const optionalText = (max: number) => z.string().max(max, "atMost").optional();
 /** Entry ids are made on the client (time-based plus random, docs/product.md#data-model). */
-const entryId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "entryIdRule");
+const entryId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "entryIdRule");
 
 export const personalInfoSchema = z.object({
   fullName: text(LIMITS.shortText),

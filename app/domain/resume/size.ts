@@ -4,7 +4,8 @@
  * could no longer be saved, copied or exported.
  */
 const MAX_RESUME_BYTES = 512 * 1024;
-export const RESUME_TOO_LARGE = "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more.";
+export const RESUME_TOO_LARGE =
+  "This resume has reached its size limit (512 KB). Shorten some descriptions before adding more.";
 
 const encoder = new TextEncoder();
 

@@ -2,10 +2,19 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "./schema";
 import { suggestedTitle, uniqueTitle } from "./title";
 
-function withRoles(fullName: string, roles: { position: string; startDate: string; endDate: string; current?: boolean }[]): ResumeData {
+function withRoles(
+  fullName: string,
+  roles: { position: string; startDate: string; endDate: string; current?: boolean }[],
+): ResumeData {
   const data = emptyResume();
   data.personalInfo.fullName = fullName;
-  data.experience = roles.map((role, index) => ({ id: `e${index}`, company: "Acme", description: "", current: false, ...role }));
+  data.experience = roles.map((role, index) => ({
+    id: `e${index}`,
+    company: "Acme",
+    description: "",
+    current: false,
+    ...role,
+  }));
   return data;
 }
 
@@ -33,13 +42,17 @@ describe("a new resume's title", () => {
   });
 
   it("stays within the title limit with room for a number", () => {
-    const title = suggestedTitle(withRoles("A".repeat(200), [{ position: "B".repeat(200), startDate: "2020-01", endDate: "" }]));
+    const title = suggestedTitle(
+      withRoles("A".repeat(200), [{ position: "B".repeat(200), startDate: "2020-01", endDate: "" }]),
+    );
     expect(title.length).toBeLessThanOrEqual(114);
   });
 
   it("numbers a title the owner already has, from 2, ignoring case", () => {
     expect(uniqueTitle("Priya Raman's resume", [])).toBe("Priya Raman's resume");
     expect(uniqueTitle("Priya Raman's resume", ["priya raman's RESUME"])).toBe("Priya Raman's resume (2)");
-    expect(uniqueTitle("Priya Raman's resume", ["Priya Raman's resume", "Priya Raman's resume (2)"])).toBe("Priya Raman's resume (3)");
+    expect(uniqueTitle("Priya Raman's resume", ["Priya Raman's resume", "Priya Raman's resume (2)"])).toBe(
+      "Priya Raman's resume (3)",
+    );
   });
 });

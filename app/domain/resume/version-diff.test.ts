@@ -6,14 +6,25 @@ import { diffWords } from "./word-diff";
 describe("summarizeChanges", () => {
   it("says what changed per section in one line", () => {
     const before = doc();
-    const after = doc({ summary: "Senior engineer.", skills: ["Go", "Kubernetes"], experience: [job("e1", "Senior Developer"), job("e2", "Lead", "Led 5"), job("e3", "Intern")] });
-    expect(summarizeChanges(before, after)).toBe("Summary edited; Skills: +Kubernetes, -Perl; Experience: 2 entries edited");
+    const after = doc({
+      summary: "Senior engineer.",
+      skills: ["Go", "Kubernetes"],
+      experience: [job("e1", "Senior Developer"), job("e2", "Lead", "Led 5"), job("e3", "Intern")],
+    });
+    expect(summarizeChanges(before, after)).toBe(
+      "Summary edited; Skills: +Kubernetes, -Perl; Experience: 2 entries edited",
+    );
   });
 
   it("counts added, removed and reordered entries, and names template and job changes", () => {
     const before = doc();
-    const after = doc({ experience: [job("e3", "Intern"), job("e1", "Developer"), job("e9", "New")] }, { templateId: "classic-executive", jobDescription: { title: "SRE", company: "", description: "Run things" } });
-    expect(summarizeChanges(before, after)).toBe("Experience: 1 entry added, 1 entry removed, reordered; Template: classic-executive; Job description added");
+    const after = doc(
+      { experience: [job("e3", "Intern"), job("e1", "Developer"), job("e9", "New")] },
+      { templateId: "classic-executive", jobDescription: { title: "SRE", company: "", description: "Run things" } },
+    );
+    expect(summarizeChanges(before, after)).toBe(
+      "Experience: 1 entry added, 1 entry removed, reordered; Template: classic-executive; Job description added",
+    );
   });
 
   it("first version, and no changes", () => {
@@ -22,13 +33,18 @@ describe("summarizeChanges", () => {
   });
 
   it("shortens long skill lists", () => {
-    expect(summarizeChanges(doc({ skills: [] }), doc({ skills: ["A", "B", "C", "D", "E", "F"] }))).toBe("Skills: +A, +B, +C, +D and 2 more");
+    expect(summarizeChanges(doc({ skills: [] }), doc({ skills: ["A", "B", "C", "D", "E", "F"] }))).toBe(
+      "Skills: +A, +B, +C, +D and 2 more",
+    );
   });
 });
 
 describe("diffDocuments", () => {
   it("lists only changed sections, with word-level parts per field", () => {
-    const sections = diffDocuments(doc(), doc({ summary: "Senior engineer.", experience: [job("e1", "Developer"), job("e2", "Lead")] }));
+    const sections = diffDocuments(
+      doc(),
+      doc({ summary: "Senior engineer.", experience: [job("e1", "Developer"), job("e2", "Lead")] }),
+    );
     expect(sections.map((section) => section.label)).toEqual(["Summary", "Experience"]);
     expect(sections[0]!.fields[0]!.parts).toEqual([
       { kind: "removed", text: "Engineer." },
@@ -42,9 +58,12 @@ describe("diffDocuments", () => {
   });
 
   it("reads a switch never set as off: setting it off is no change, on is", () => {
-    const kept = (keepTogether: boolean) => doc({ experience: [{ ...job("e1", "Developer"), keepTogether }, job("e2", "Lead"), job("e3", "Intern")] });
+    const kept = (keepTogether: boolean) =>
+      doc({ experience: [{ ...job("e1", "Developer"), keepTogether }, job("e2", "Lead"), job("e3", "Intern")] });
     expect(diffDocuments(doc(), kept(false))).toEqual([]);
-    expect(diffDocuments(doc(), kept(true))[0]!.entries[0]!.fields).toMatchObject([{ field: "keepTogether", label: "Keep on one page", before: "No", after: "Yes" }]);
+    expect(diffDocuments(doc(), kept(true))[0]!.entries[0]!.fields).toMatchObject([
+      { field: "keepTogether", label: "Keep on one page", before: "No", after: "Yes" },
+    ]);
   });
 });
 
@@ -63,8 +82,18 @@ describe("diffWords", () => {
     const a = "one two three four five six";
     const b = "zero two three 4 five six seven";
     const parts = diffWords(a, b);
-    expect(parts.filter((part) => part.kind !== "added").map((part) => part.text).join("")).toBe(a);
-    expect(parts.filter((part) => part.kind !== "removed").map((part) => part.text).join("")).toBe(b);
+    expect(
+      parts
+        .filter((part) => part.kind !== "added")
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(a);
+    expect(
+      parts
+        .filter((part) => part.kind !== "removed")
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(b);
   });
 });
 

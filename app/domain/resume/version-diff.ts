@@ -52,7 +52,11 @@ function asText(value: unknown): string {
 /** What names an entry: position and company, degree and institution, or a project's name (none: untitled). */
 function entryTitleParts(section: EntrySectionName, entry: Entry): string[] {
   const pick = (...keys: string[]) => keys.map((key) => asText(entry[key]).trim()).filter(Boolean);
-  return section === "experience" ? pick("position", "company") : section === "education" ? pick("degree", "institution") : pick("name");
+  return section === "experience"
+    ? pick("position", "company")
+    : section === "education"
+      ? pick("degree", "institution")
+      : pick("name");
 }
 
 /** "Developer at Acme", or "Untitled entry". */
@@ -78,14 +82,19 @@ function reordered(before: Entry[], after: Entry[]): boolean {
 }
 
 function entryChanged(before: Entry, after: Entry): boolean {
-  return [...new Set([...entryFields(before), ...entryFields(after)])].some((key) => !sameValue(before[key], after[key]));
+  return [...new Set([...entryFields(before), ...entryFields(after)])].some(
+    (key) => !sameValue(before[key], after[key]),
+  );
 }
 
 /** "+Kubernetes, +Go, -Perl and 3 more", or "reordered". */
 function listChanges(before: string[], after: string[]): SummaryPart {
   const had = new Set(before);
   const has = new Set(after);
-  const changes = [...after.filter((item) => !had.has(item)).map((item) => `+${item}`), ...before.filter((item) => !has.has(item)).map((item) => `-${item}`)];
+  const changes = [
+    ...after.filter((item) => !had.has(item)).map((item) => `+${item}`),
+    ...before.filter((item) => !has.has(item)).map((item) => `-${item}`),
+  ];
   if (changes.length === 0) return { code: "skillsReordered", params: {} };
   return { code: "skills", params: { changes: changes.slice(0, 4), more: Math.max(0, changes.length - 4) } };
 }
@@ -99,10 +108,13 @@ export function summarizeChanges(before: RoomDocument | null, after: RoomDocumen
 function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryPart[] {
   if (!before) return [{ code: "first", params: {} }];
   const parts: SummaryPart[] = [];
-  const personal = PERSONAL_FIELDS.filter((field) => (before.data.personalInfo[field] ?? "") !== (after.data.personalInfo[field] ?? ""));
+  const personal = PERSONAL_FIELDS.filter(
+    (field) => (before.data.personalInfo[field] ?? "") !== (after.data.personalInfo[field] ?? ""),
+  );
   if (personal.length > 0) parts.push({ code: "personal", params: { fields: personal } });
   if (before.data.summary !== after.data.summary) parts.push({ code: "summaryEdited", params: {} });
-  if (before.data.skills.join("\n") !== after.data.skills.join("\n")) parts.push(listChanges(before.data.skills, after.data.skills));
+  if (before.data.skills.join("\n") !== after.data.skills.join("\n"))
+    parts.push(listChanges(before.data.skills, after.data.skills));
   for (const section of ENTRY_SECTIONS) {
     const was = entriesOf(before, section);
     const now = entriesOf(after, section);
@@ -115,12 +127,16 @@ function changeParts(before: RoomDocument | null, after: RoomDocument): SummaryP
       return old !== undefined && entryChanged(old, entry);
     }).length;
     const moved = reordered(was, now);
-    if (added > 0 || edited > 0 || removed > 0 || moved) parts.push({ code: "entries", params: { section, added, edited, removed, reordered: moved } });
+    if (added > 0 || edited > 0 || removed > 0 || moved)
+      parts.push({ code: "entries", params: { section, added, edited, removed, reordered: moved } });
   }
   if (before.templateId !== after.templateId) parts.push({ code: "template", params: { template: after.templateId } });
   if (before.pageSize !== after.pageSize) parts.push({ code: "pageSize", params: { size: after.pageSize } });
   if (JSON.stringify(before.jobDescription) !== JSON.stringify(after.jobDescription)) {
-    parts.push({ code: after.jobDescription === null ? "jobRemoved" : before.jobDescription === null ? "jobAdded" : "jobEdited", params: {} });
+    parts.push({
+      code: after.jobDescription === null ? "jobRemoved" : before.jobDescription === null ? "jobAdded" : "jobEdited",
+      params: {},
+    });
   }
   return parts.length > 0 ? parts : [{ code: "none", params: {} }];
 }
@@ -157,7 +173,13 @@ function fieldDiff(field: string, before: unknown, after: unknown): FieldDiff | 
   const a = asText(before === undefined && typeof after === "boolean" ? false : before);
   const b = asText(after === undefined && typeof before === "boolean" ? false : after);
   if (a === b) return null;
-  return { field, label: (DIFF_FIELD_LABELS as Record<string, string>)[field] ?? field, before: a, after: b, parts: diffWords(a, b) };
+  return {
+    field,
+    label: (DIFF_FIELD_LABELS as Record<string, string>)[field] ?? field,
+    before: a,
+    after: b,
+    parts: diffWords(a, b),
+  };
 }
 
 function present<T>(value: T | null): value is T {
@@ -170,7 +192,9 @@ function entryDiffs(section: EntrySectionName, before: RoomDocument, after: Room
   const wasById = new Map(was.map((entry) => [entry.id, entry]));
   const nowIds = new Set(now.map((entry) => entry.id));
   const fieldsOf = (from: Entry | undefined, to: Entry | undefined) =>
-    [...new Set([...entryFields(from), ...entryFields(to)])].map((key) => fieldDiff(key, from?.[key], to?.[key])).filter(present);
+    [...new Set([...entryFields(from), ...entryFields(to)])]
+      .map((key) => fieldDiff(key, from?.[key], to?.[key]))
+      .filter(present);
   const diff = (entry: Entry, status: EntryDiff["status"], fields: FieldDiff[]): EntryDiff => {
     const titleParts = entryTitleParts(section, entry);
     return { id: entry.id, title: entryTitleText(titleParts), titleParts, status, fields };
@@ -189,9 +213,15 @@ function entryDiffs(section: EntrySectionName, before: RoomDocument, after: Room
 /** The changes from `before` to `after`, section by section; sections without changes are left out. */
 export function diffDocuments(before: RoomDocument, after: RoomDocument): SectionDiff[] {
   const sections: SectionDiff[] = [];
-  const add = (section: SectionDiff["section"], fields: Array<FieldDiff | null>, entries: EntryDiff[] = [], moved = false) => {
+  const add = (
+    section: SectionDiff["section"],
+    fields: Array<FieldDiff | null>,
+    entries: EntryDiff[] = [],
+    moved = false,
+  ) => {
     const changed = fields.filter(present);
-    if (changed.length > 0 || entries.length > 0 || moved) sections.push({ section, label: SECTION_LABELS[section], fields: changed, entries, reordered: moved });
+    if (changed.length > 0 || entries.length > 0 || moved)
+      sections.push({ section, label: SECTION_LABELS[section], fields: changed, entries, reordered: moved });
   };
   add(
     "personalInfo",
@@ -199,8 +229,19 @@ export function diffDocuments(before: RoomDocument, after: RoomDocument): Sectio
   );
   add("summary", [fieldDiff("summary", before.data.summary, after.data.summary)]);
   add("skills", [fieldDiff("skills", before.data.skills, after.data.skills)]);
-  for (const section of ENTRY_SECTIONS) add(section, [], entryDiffs(section, before, after), reordered(entriesOf(before, section), entriesOf(after, section)));
-  const job = (document: RoomDocument) => (document.jobDescription ? [document.jobDescription.title, document.jobDescription.company, document.jobDescription.description].filter(Boolean).join("\n") : "");
+  for (const section of ENTRY_SECTIONS)
+    add(
+      section,
+      [],
+      entryDiffs(section, before, after),
+      reordered(entriesOf(before, section), entriesOf(after, section)),
+    );
+  const job = (document: RoomDocument) =>
+    document.jobDescription
+      ? [document.jobDescription.title, document.jobDescription.company, document.jobDescription.description]
+          .filter(Boolean)
+          .join("\n")
+      : "";
   add("settings", [
     fieldDiff("template", before.templateId, after.templateId),
     fieldDiff("pageSize", before.pageSize, after.pageSize),

@@ -84,7 +84,12 @@ function partMessage(part: SummaryPart): string {
       return "Skills: reordered";
     case "entries": {
       const { section, added, edited, removed, reordered } = part.params;
-      const changes = [added > 0 ? `${entries(added)} added` : "", edited > 0 ? `${entries(edited)} edited` : "", removed > 0 ? `${entries(removed)} removed` : "", reordered ? "reordered" : ""];
+      const changes = [
+        added > 0 ? `${entries(added)} added` : "",
+        edited > 0 ? `${entries(edited)} edited` : "",
+        removed > 0 ? `${entries(removed)} removed` : "",
+        reordered ? "reordered" : "",
+      ];
       return `${SECTION_LABELS[section]}: ${changes.filter(Boolean).join(", ")}`;
     }
     case "template":
@@ -113,8 +118,11 @@ export function summaryMessage(parts: readonly SummaryPart[]): string {
   return parts.map(partMessage).join("; ");
 }
 
-const keyOf = <K extends string>(labels: Record<K, string>, label: string, read: (text: string) => string = (text) => text): K | undefined =>
-  (Object.keys(labels) as K[]).find((key) => read(labels[key]) === label);
+const keyOf = <K extends string>(
+  labels: Record<K, string>,
+  label: string,
+  read: (text: string) => string = (text) => text,
+): K | undefined => (Object.keys(labels) as K[]).find((key) => read(labels[key]) === label);
 const count = (text: string | undefined): number => Number(text ?? 0);
 
 function readPart(text: string): SummaryPart | null {
@@ -131,8 +139,12 @@ function readPart(text: string): SummaryPart | null {
   if (known) return known;
   let match = /^Personal information: (.+) edited$/.exec(text);
   if (match) {
-    const fields = (match[1] ?? "").split(", ").map((label) => keyOf(PERSONAL_LABELS, label, (name) => name.toLowerCase()));
-    return fields.every((field) => field !== undefined) ? { code: "personal", params: { fields: fields as PersonalField[] } } : null;
+    const fields = (match[1] ?? "")
+      .split(", ")
+      .map((label) => keyOf(PERSONAL_LABELS, label, (name) => name.toLowerCase()));
+    return fields.every((field) => field !== undefined)
+      ? { code: "personal", params: { fields: fields as PersonalField[] } }
+      : null;
   }
   match = /^Skills: (.+?)(?: and (\d+) more)?$/.exec(text);
   if (match) return { code: "skills", params: { changes: (match[1] ?? "").split(", "), more: count(match[2]) } };

@@ -32,12 +32,7 @@ export interface VersionMeta {
 
 /** POST /api/resumes/{id}/versions: with a name, a named version; without, a save point (the editor's Save). */
 export const createVersionSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, "versionNameMissing")
-    .max(VERSION_NAME_MAX, "versionNameMax")
-    .optional(),
+  name: z.string().trim().min(1, "versionNameMissing").max(VERSION_NAME_MAX, "versionNameMax").optional(),
 });
 
 /** Version ids are UUIDs; anything else is not a version of any resume. */

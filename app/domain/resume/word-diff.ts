@@ -54,7 +54,10 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   const lengths = new Uint32Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lengths[i * (m + 1) + j] = a[i] === b[j] ? lengths[(i + 1) * (m + 1) + j + 1]! + 1 : Math.max(lengths[(i + 1) * (m + 1) + j]!, lengths[i * (m + 1) + j + 1]!);
+      lengths[i * (m + 1) + j] =
+        a[i] === b[j]
+          ? lengths[(i + 1) * (m + 1) + j + 1]! + 1
+          : Math.max(lengths[(i + 1) * (m + 1) + j]!, lengths[i * (m + 1) + j + 1]!);
     }
   }
   const parts: DiffPart[] = [];

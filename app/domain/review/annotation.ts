@@ -31,20 +31,34 @@ export const REVIEW_LIMITS = {
   pages: 50,
 } as const;
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** PDF user-space coordinates: a resume page is at most a few hundred points wide. */
 const coordinate = z.number().finite().min(-10_000).max(10_000);
 /** [x1, y1, x2, y2] on the page, PDF user space (origin bottom left), as pdf.js serializes it. */
 const rect = z.tuple([coordinate, coordinate, coordinate, coordinate]);
-const rgb = z.tuple([z.number().int().min(0).max(255), z.number().int().min(0).max(255), z.number().int().min(0).max(255)]);
+const rgb = z.tuple([
+  z.number().int().min(0).max(255),
+  z.number().int().min(0).max(255),
+  z.number().int().min(0).max(255),
+]);
 const opacity = z.number().min(0).max(1);
 const text = z.string().max(REVIEW_LIMITS.textChars);
 
 /** One stroke: flat [x0, y0, x1, y1, ...] in page coordinates. */
-const stroke = z.array(coordinate).max(REVIEW_LIMITS.inkPoints * 2).refine((points) => points.length % 2 === 0 && points.length >= 2, "A stroke is pairs of coordinates");
+const stroke = z
+  .array(coordinate)
+  .max(REVIEW_LIMITS.inkPoints * 2)
+  .refine((points) => points.length % 2 === 0 && points.length >= 2, "A stroke is pairs of coordinates");
 
 /** Base64 of a PNG or JPEG, re-encoded by the browser, checked by magic bytes (./image.ts). */
-const imageData = z.string().max(Math.ceil(REVIEW_LIMITS.imageBytes / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/);
+const imageData = z
+  .string()
+  .max(Math.ceil(REVIEW_LIMITS.imageBytes / 3) * 4)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/);
 
 /**
  * What each kind keeps of pdf.js's `editor.serialize()`: its geometry and look, never a URL or
@@ -52,23 +66,29 @@ const imageData = z.string().max(Math.ceil(REVIEW_LIMITS.imageBytes / 3) * 4).re
  */
 export const annotationShapeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("freeText"), rect, color: rgb, fontSize: z.number().min(4).max(100), text: text.min(1) }),
-  z.object({
-    kind: z.literal("ink"),
-    rect,
-    color: rgb,
-    thickness: z.number().min(0.5).max(40),
-    opacity,
-    strokes: z.array(stroke).min(1).max(REVIEW_LIMITS.inkStrokes),
-  }).refine((shape) => shape.strokes.reduce((sum, points) => sum + points.length / 2, 0) <= REVIEW_LIMITS.inkPoints, {
-    message: `An ink annotation has at most ${REVIEW_LIMITS.inkPoints} points`,
-  }),
+  z
+    .object({
+      kind: z.literal("ink"),
+      rect,
+      color: rgb,
+      thickness: z.number().min(0.5).max(40),
+      opacity,
+      strokes: z.array(stroke).min(1).max(REVIEW_LIMITS.inkStrokes),
+    })
+    .refine((shape) => shape.strokes.reduce((sum, points) => sum + points.length / 2, 0) <= REVIEW_LIMITS.inkPoints, {
+      message: `An ink annotation has at most ${REVIEW_LIMITS.inkPoints} points`,
+    }),
   z.object({
     kind: z.literal("highlight"),
     rect,
     color: rgb,
     opacity,
     /** Quadrilaterals of the highlighted text, 8 numbers each. */
-    quadPoints: z.array(coordinate).min(8).max(800).refine((points) => points.length % 8 === 0, "Quadrilaterals have 8 numbers"),
+    quadPoints: z
+      .array(coordinate)
+      .min(8)
+      .max(800)
+      .refine((points) => points.length % 8 === 0, "Quadrilaterals have 8 numbers"),
     /** The highlighted text, as the viewer read it. */
     text: z.string().max(REVIEW_LIMITS.textChars).optional(),
   }),
@@ -86,7 +106,11 @@ type ReviewComment = z.infer<typeof commentSchema>;
 /** What a client proposes: the room adds author, time, thread and resolved state. */
 export const annotationDraftSchema = z.object({
   id,
-  pageIndex: z.number().int().min(0).max(REVIEW_LIMITS.pages - 1),
+  pageIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(REVIEW_LIMITS.pages - 1),
   /** The room version (docs/collaboration.md) of the resume whose PDF it was drawn on. */
   drawnOnVersion: z.number().int().min(0),
   /** The resume section under the mark, when the viewer could tell ("Experience"). */
@@ -104,7 +128,11 @@ export interface Annotation extends AnnotationDraft {
 }
 
 /** Trimmed, non-empty, bounded: a comment as the room stores it. */
-export const commentTextSchema = z.string().trim().min(1, "A comment cannot be empty.").max(REVIEW_LIMITS.textChars, `A comment has at most ${REVIEW_LIMITS.textChars} characters.`);
+export const commentTextSchema = z
+  .string()
+  .trim()
+  .min(1, "A comment cannot be empty.")
+  .max(REVIEW_LIMITS.textChars, `A comment has at most ${REVIEW_LIMITS.textChars} characters.`);
 
 /** Drawn on an older state of the resume than the one now shown: the UI marks it. */
 export function isOutdated(annotation: Pick<Annotation, "drawnOnVersion">, currentVersion: number): boolean {

@@ -37,13 +37,15 @@ function decodeBase64(data: string): Uint8Array | null {
  */
 export function imageSize(bytes: Uint8Array, type: ReviewImageType): { width: number; height: number } | null {
   const u16 = (at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
-  const u32 = (at: number) => ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
+  const u32 = (at: number) =>
+    ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
   if (type === "image/png") return bytes.length >= 24 ? { width: u32(16), height: u32(20) } : null;
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
     // Start of frame: C0-CF, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic coding).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: u16(at + 5), width: u16(at + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: u16(at + 5), width: u16(at + 7) };
     at += 2 + u16(at + 2);
   }
   return null;
@@ -57,7 +59,13 @@ export function imageProblem(base64: string): RoomRefusal | null {
   const type = sniffImage(bytes);
   if (!type) return { code: "imageType", params: {} };
   const size = imageSize(bytes, type);
-  if (!size || size.width < 1 || size.height < 1 || size.width > REVIEW_LIMITS.imageSide || size.height > REVIEW_LIMITS.imageSide) {
+  if (
+    !size ||
+    size.width < 1 ||
+    size.height < 1 ||
+    size.width > REVIEW_LIMITS.imageSide ||
+    size.height > REVIEW_LIMITS.imageSide
+  ) {
     return { code: "imageSide", params: { max: REVIEW_LIMITS.imageSide } };
   }
   return null;

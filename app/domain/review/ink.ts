@@ -39,7 +39,8 @@ function simplifyPoints(points: Point[], tolerance: number): Point[] {
   return points.filter((_, index) => keep[index] === 1);
 }
 
-const toPoints = (flat: number[]): Point[] => Array.from({ length: Math.floor(flat.length / 2) }, (_, index) => [flat[index * 2]!, flat[index * 2 + 1]!]);
+const toPoints = (flat: number[]): Point[] =>
+  Array.from({ length: Math.floor(flat.length / 2) }, (_, index) => [flat[index * 2]!, flat[index * 2 + 1]!]);
 const toFlat = (points: Point[]) => points.flatMap(([x, y]) => [Math.round(x * 100) / 100, Math.round(y * 100) / 100]);
 
 /**
@@ -47,7 +48,10 @@ const toFlat = (points: Point[]) => points.flatMap(([x, y]) => [Math.round(x * 1
  * together have at most `maxPoints` points; strokes past REVIEW_LIMITS.inkStrokes are dropped.
  */
 export function simplifyStrokes(strokes: number[][], maxPoints: number = REVIEW_LIMITS.inkPoints): number[][] {
-  const kept = strokes.slice(0, REVIEW_LIMITS.inkStrokes).map(toPoints).filter((points) => points.length > 0);
+  const kept = strokes
+    .slice(0, REVIEW_LIMITS.inkStrokes)
+    .map(toPoints)
+    .filter((points) => points.length > 0);
   // A quarter of a PDF point is invisible at any zoom a person reviews at.
   let tolerance = 0.25;
   let simplified = kept.map((points) => simplifyPoints(points, tolerance));

@@ -27,9 +27,12 @@ export interface SerializedEditor {
   text?: string;
 }
 
-const numbers = (values: ArrayLike<number> | null | undefined): number[] => Array.from(values ?? [], (value) => Math.round(Number(value) * 100) / 100);
+const numbers = (values: ArrayLike<number> | null | undefined): number[] =>
+  Array.from(values ?? [], (value) => Math.round(Number(value) * 100) / 100);
 const color = (values: ArrayLike<number> | undefined): [number, number, number] => {
-  const [r = 0, g = 0, b = 0] = Array.from(values ?? [], (value) => Math.max(0, Math.min(255, Math.round(Number(value)))));
+  const [r = 0, g = 0, b = 0] = Array.from(values ?? [], (value) =>
+    Math.max(0, Math.min(255, Math.round(Number(value)))),
+  );
   return [r, g, b];
 };
 const rect = (values: ArrayLike<number> | undefined) => numbers(values).slice(0, 4) as [number, number, number, number];
@@ -49,7 +52,13 @@ export function shapeFromEditor(serialized: SerializedEditor): { pageIndex: numb
   let candidate: unknown = null;
   switch (serialized.annotationType) {
     case EDITOR_TYPE.freeText:
-      candidate = { kind: "freeText", rect: rect(serialized.rect), color: color(serialized.color), fontSize: serialized.fontSize ?? 10, text: (serialized.value ?? "").trim() };
+      candidate = {
+        kind: "freeText",
+        rect: rect(serialized.rect),
+        color: color(serialized.color),
+        fontSize: serialized.fontSize ?? 10,
+        text: (serialized.value ?? "").trim(),
+      };
       break;
     case EDITOR_TYPE.ink:
       candidate = {
@@ -58,11 +67,20 @@ export function shapeFromEditor(serialized: SerializedEditor): { pageIndex: numb
         color: color(serialized.color),
         thickness: serialized.thickness ?? 1,
         opacity: serialized.opacity ?? 1,
-        strokes: simplifyStrokes((serialized.paths?.points ?? []).map((points) => numbers(points))).filter((points) => points.length >= 2),
+        strokes: simplifyStrokes((serialized.paths?.points ?? []).map((points) => numbers(points))).filter(
+          (points) => points.length >= 2,
+        ),
       };
       break;
     case EDITOR_TYPE.highlight:
-      candidate = { kind: "highlight", rect: rect(serialized.rect), color: color(serialized.color), opacity: serialized.opacity ?? 1, quadPoints: numbers(serialized.quadPoints), ...highlightedText(serialized.text) };
+      candidate = {
+        kind: "highlight",
+        rect: rect(serialized.rect),
+        color: color(serialized.color),
+        opacity: serialized.opacity ?? 1,
+        quadPoints: numbers(serialized.quadPoints),
+        ...highlightedText(serialized.text),
+      };
       break;
     default:
       return null;
@@ -83,14 +101,24 @@ interface SavedImageEditor extends Record<string, unknown> {
 function quadOutlines(quadPoints: number[]): Float32Array[] {
   const outlines: Float32Array[] = [];
   for (let index = 0; index + 8 <= quadPoints.length; index += 8) {
-    const [x1, y1, x2, y2, x3, y3, x4, y4] = quadPoints.slice(index, index + 8) as [number, number, number, number, number, number, number, number];
+    const [x1, y1, x2, y2, x3, y3, x4, y4] = quadPoints.slice(index, index + 8) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     outlines.push(new Float32Array([x1, y1, x2, y2, x4, y4, x3, y3]));
   }
   return outlines;
 }
 
 /** A base64 image's type by its first bytes (the room let only PNG and JPEG in: ./image.ts). */
-export const imageTypeOf = (base64: string): "image/png" | "image/jpeg" => (base64.startsWith("/9j/") ? "image/jpeg" : "image/png");
+export const imageTypeOf = (base64: string): "image/png" | "image/jpeg" =>
+  base64.startsWith("/9j/") ? "image/jpeg" : "image/png";
 
 /**
  * What pdf.js's saveDocument() takes for a new annotation of this shape (the inverse of
@@ -103,21 +131,48 @@ export function editorFromShape(shape: AnnotationShape, pageIndex: number, id = 
   const base = { pageIndex, rect: shape.rect, rotation: 0, structTreeParentId: null, popupRef: "" };
   switch (shape.kind) {
     case "freeText":
-      return { ...base, annotationType: EDITOR_TYPE.freeText, color: shape.color, fontSize: shape.fontSize, value: shape.text };
+      return {
+        ...base,
+        annotationType: EDITOR_TYPE.freeText,
+        color: shape.color,
+        fontSize: shape.fontSize,
+        value: shape.text,
+      };
     case "ink": {
       const lines = shape.strokes.map((points) => {
         const line: number[] = [];
-        for (let index = 0; index < points.length; index += 2) line.push(NaN, NaN, NaN, NaN, points[index]!, points[index + 1]!);
+        for (let index = 0; index < points.length; index += 2)
+          line.push(NaN, NaN, NaN, NaN, points[index]!, points[index + 1]!);
         return new Float32Array(line);
       });
       const points = shape.strokes.map((stroke) => new Float32Array(stroke));
-      return { ...base, annotationType: EDITOR_TYPE.ink, color: shape.color, thickness: shape.thickness, opacity: shape.opacity, paths: { lines, points } };
+      return {
+        ...base,
+        annotationType: EDITOR_TYPE.ink,
+        color: shape.color,
+        thickness: shape.thickness,
+        opacity: shape.opacity,
+        paths: { lines, points },
+      };
     }
     case "highlight":
-      return { ...base, annotationType: EDITOR_TYPE.highlight, color: shape.color, opacity: shape.opacity, quadPoints: new Float32Array(shape.quadPoints), outlines: quadOutlines(shape.quadPoints) };
+      return {
+        ...base,
+        annotationType: EDITOR_TYPE.highlight,
+        color: shape.color,
+        opacity: shape.opacity,
+        quadPoints: new Float32Array(shape.quadPoints),
+        outlines: quadOutlines(shape.quadPoints),
+      };
     case "stamp":
     case "signature": {
-      const image: SavedImageEditor = { ...base, annotationType: EDITOR_TYPE.stamp, bitmapId: `review_image_${id}`, isSvg: false, image: { base64: shape.image, type: imageTypeOf(shape.image) } };
+      const image: SavedImageEditor = {
+        ...base,
+        annotationType: EDITOR_TYPE.stamp,
+        bitmapId: `review_image_${id}`,
+        isSvg: false,
+        image: { base64: shape.image, type: imageTypeOf(shape.image) },
+      };
       return image;
     }
   }

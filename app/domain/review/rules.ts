@@ -19,14 +19,16 @@ export type ReviewAction =
   | { type: "commentAdd"; annotationId: string; commentId: string; text: string }
   | { type: "annotationResolve"; id: string; resolved: boolean };
 
-export type ReviewOutcome = { ok: true; annotation: Annotation } | { ok: true; deleted: string } | ({ ok: false } & RoomRefusal);
+export type ReviewOutcome =
+  { ok: true; annotation: Annotation } | { ok: true; deleted: string } | ({ ok: false } & RoomRefusal);
 
 /** Largest stored annotation (bytes of JSON): a full thread and a stamp image fit, well under what DO storage takes per value. */
 const MAX_ANNOTATION_BYTES = 512 * 1024;
 
 /** A refusal: its code and parameters (ROOM_ERROR_CODES of app/domain/collab/protocol.ts); the worker says it in English. */
 const refuse = (code: RoomErrorCode, params: RoomErrorParams = {}): ReviewOutcome => ({ ok: false, code, params });
-const mayChange = (annotation: Annotation, by: Reviewer) => by.role === "owner" || annotation.author.userId === by.userId;
+const mayChange = (annotation: Annotation, by: Reviewer) =>
+  by.role === "owner" || annotation.author.userId === by.userId;
 
 const MB = 1024 * 1024;
 
@@ -66,15 +68,39 @@ export function applyReviewAction(
         const shape = action.annotation.shape;
         const badImage = shape.kind === "stamp" || shape.kind === "signature" ? imageProblem(shape.image) : null;
         if (badImage) return refuse(badImage.code, badImage.params);
-        const draft = { ...action.annotation, drawnOnVersion: Math.min(action.annotation.drawnOnVersion, context.roomVersion) };
+        const draft = {
+          ...action.annotation,
+          drawnOnVersion: Math.min(action.annotation.drawnOnVersion, context.roomVersion),
+        };
         if (!current) {
-          if (context.count >= REVIEW_LIMITS.perResume) return refuse("annotationLimit", { max: REVIEW_LIMITS.perResume });
-          return { ok: true, annotation: { ...draft, author, createdAt: context.now, updatedAt: context.now, resolved: false, comments: [] } };
+          if (context.count >= REVIEW_LIMITS.perResume)
+            return refuse("annotationLimit", { max: REVIEW_LIMITS.perResume });
+          return {
+            ok: true,
+            annotation: {
+              ...draft,
+              author,
+              createdAt: context.now,
+              updatedAt: context.now,
+              resolved: false,
+              comments: [],
+            },
+          };
         }
         if (!mayChange(current, by)) return refuse("authorChanges");
         if (current.shape.kind !== draft.shape.kind) return refuse("kindFixed");
         // Author, time and thread stay; the mark moves or changes its look.
-        return { ok: true, annotation: { ...current, pageIndex: draft.pageIndex, drawnOnVersion: draft.drawnOnVersion, section: draft.section, shape: draft.shape, updatedAt: context.now } };
+        return {
+          ok: true,
+          annotation: {
+            ...current,
+            pageIndex: draft.pageIndex,
+            drawnOnVersion: draft.drawnOnVersion,
+            section: draft.section,
+            shape: draft.shape,
+            updatedAt: context.now,
+          },
+        };
       }
       case "annotationDelete":
         if (!current) return refuse("annotationGone");
@@ -83,11 +109,16 @@ export function applyReviewAction(
       case "commentAdd": {
         if (!current) return refuse("annotationGone");
         if (current.shape.kind !== "freeText" && current.shape.kind !== "highlight") return refuse("commentsOnNotes");
-        if (current.comments.some((comment) => comment.id === action.commentId)) return { ok: true, annotation: current };
-        if (current.comments.length >= REVIEW_LIMITS.commentsPerThread) return refuse("threadLimit", { max: REVIEW_LIMITS.commentsPerThread });
+        if (current.comments.some((comment) => comment.id === action.commentId))
+          return { ok: true, annotation: current };
+        if (current.comments.length >= REVIEW_LIMITS.commentsPerThread)
+          return refuse("threadLimit", { max: REVIEW_LIMITS.commentsPerThread });
         const comment = { id: action.commentId, author, createdAt: context.now, text: action.text };
         // A reply reopens a resolved thread: someone still has something to say.
-        return { ok: true, annotation: { ...current, comments: [...current.comments, comment], resolved: false, updatedAt: context.now } };
+        return {
+          ok: true,
+          annotation: { ...current, comments: [...current.comments, comment], resolved: false, updatedAt: context.now },
+        };
       }
       case "annotationResolve":
         if (!current) return refuse("annotationGone");

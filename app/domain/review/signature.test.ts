@@ -11,7 +11,9 @@ describe("where a signature lands", () => {
     expect(signatureRect(letter, { width: 300, height: 100 }, "topLeft")).toEqual([36, 702.67, 196, 756]);
     // A tall one by the height: 30 x 60.
     expect(signatureRect(letter, { width: 100, height: 200 }, "bottomLeft")).toEqual([36, 36, 66, 96]);
-    expect(signatureRect([0, 0, 595.28, 841.89], { width: 400, height: 100 }, "topRight")).toEqual([399.28, 765.89, 559.28, 805.89]);
+    expect(signatureRect([0, 0, 595.28, 841.89], { width: 400, height: 100 }, "topRight")).toEqual([
+      399.28, 765.89, 559.28, 805.89,
+    ]);
   });
 
   it("stays on a page whose box does not start at the origin, and is a shape the room accepts", () => {

@@ -10,7 +10,11 @@ const SIGNATURE_POINTS = { width: 160, height: 60, margin: 36 } as const;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function signatureRect(view: [number, number, number, number], image: { width: number; height: number }, corner: SignatureCorner): [number, number, number, number] {
+export function signatureRect(
+  view: [number, number, number, number],
+  image: { width: number; height: number },
+  corner: SignatureCorner,
+): [number, number, number, number] {
   const [x1, y1, x2, y2] = view;
   const scale = Math.min(SIGNATURE_POINTS.width / image.width, SIGNATURE_POINTS.height / image.height);
   const width = image.width * scale;

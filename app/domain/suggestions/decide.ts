@@ -12,11 +12,30 @@ import { mayDecide, maySuggest, type Role } from "../collab/roles";
 import { fitsResumeLimit } from "../resume/size";
 import { basesOf, conflictsOf } from "./fields";
 import { SUGGESTION_LIMITS } from "./limits";
-import { isSuggestionOp, type Suggestion, type SuggestionAuthor, type SuggestionConflict, type SuggestionOp, type SuggestionView } from "./suggestion";
+import {
+  isSuggestionOp,
+  type Suggestion,
+  type SuggestionAuthor,
+  type SuggestionConflict,
+  type SuggestionOp,
+  type SuggestionView,
+} from "./suggestion";
 
 /** Codes of app/lib/error-catalogue.ts (and ROOM_ERROR_CODES of app/domain/collab/protocol.ts where the room says them). */
 export type SuggestionRefusal =
-  | { code: "suggestViewOnly" | "suggestionOpNotAllowed" | "suggestionTooLarge" | "suggestionNoChange" | "resumeTooLarge" | "suggestionNotFound" | "suggestionDecideForbidden" | "suggestionNoLongerApplies" | "suggestionsFull"; params?: Record<string, string | number> }
+  | {
+      code:
+        | "suggestViewOnly"
+        | "suggestionOpNotAllowed"
+        | "suggestionTooLarge"
+        | "suggestionNoChange"
+        | "resumeTooLarge"
+        | "suggestionNotFound"
+        | "suggestionDecideForbidden"
+        | "suggestionNoLongerApplies"
+        | "suggestionsFull";
+      params?: Record<string, string | number>;
+    }
   | { code: "suggestionLimit"; params: { max: number } }
   | { code: "suggestionRate"; params: { retryAfterSeconds: number } }
   | { code: "suggestionDecided"; params: { status: string } }
@@ -46,13 +65,21 @@ export function propose(
   if (JSON.stringify(ops).length > SUGGESTION_LIMITS.bytesPerSuggestion) return refuse({ code: "suggestionTooLarge" });
   const { document, applied } = applyOps(room.document, structuredClone(room.tombstones), ops);
   // An operation "applies" even when it sets the value a field already has: compare the content.
-  if (applied.length === 0 || JSON.stringify(document.data) === JSON.stringify(room.document.data)) return refuse({ code: "suggestionNoChange" });
+  if (applied.length === 0 || JSON.stringify(document.data) === JSON.stringify(room.document.data))
+    return refuse({ code: "suggestionNoChange" });
   if (!fitsResumeLimit(document.data)) return refuse({ code: "resumeTooLarge" });
 
-  const recent = all.filter((s) => s.author.userId === author.userId && s.updatedAt > now - SUGGESTION_LIMITS.perAuthorWindowMs);
+  const recent = all.filter(
+    (s) => s.author.userId === author.userId && s.updatedAt > now - SUGGESTION_LIMITS.perAuthorWindowMs,
+  );
   if (recent.length >= SUGGESTION_LIMITS.perAuthor) {
     const oldest = Math.min(...recent.map((s) => s.updatedAt));
-    return refuse({ code: "suggestionRate", params: { retryAfterSeconds: Math.max(1, Math.ceil((oldest + SUGGESTION_LIMITS.perAuthorWindowMs - now) / 1000)) } });
+    return refuse({
+      code: "suggestionRate",
+      params: {
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + SUGGESTION_LIMITS.perAuthorWindowMs - now) / 1000)),
+      },
+    });
   }
   const keys = keysOf(ops);
   const own = all.find((s) => s.status === "pending" && s.author.userId === author.userId && keysOf(s.ops) === keys);
@@ -62,7 +89,16 @@ export function propose(
   }
   const suggestion: Suggestion = own
     ? { ...own, ops: suggestionOps, updatedAt: now, author: { ...own.author, name: author.name } }
-    : { id: request.id, author, createdAt: now, updatedAt: now, ops: suggestionOps, base: basesOf(room.document, suggestionOps), baseVersion: room.version, status: "pending" };
+    : {
+        id: request.id,
+        author,
+        createdAt: now,
+        updatedAt: now,
+        ops: suggestionOps,
+        base: basesOf(room.document, suggestionOps),
+        baseVersion: room.version,
+        status: "pending",
+      };
   // Bounded as stored (the base of a removed entry is the entry), and all pending ones together:
   // a joining socket is sent every one.
   const bytes = storedBytes(suggestion);
@@ -86,14 +122,20 @@ export function planDecision(
 ): { ok: true; suggestion: Suggestion; ops: Op[] } | { ok: false; refusal: SuggestionRefusal } {
   if (!suggestion) return refuse({ code: "suggestionNotFound" });
   if (!mayDecide(role)) return refuse({ code: "suggestionDecideForbidden" });
-  if (suggestion.status !== "pending") return refuse({ code: "suggestionDecided", params: { status: suggestion.status } });
+  if (suggestion.status !== "pending")
+    return refuse({ code: "suggestionDecided", params: { status: suggestion.status } });
   if (decision === "reject") return { ok: true, suggestion, ops: [] };
   const conflicts = conflictsOf(document, suggestion.ops, suggestion.base);
   if (conflicts.length > 0 && !force) return refuse({ code: "suggestionConflict", conflicts });
   return { ok: true, suggestion, ops: suggestion.ops };
 }
 
-export function decided(suggestion: Suggestion, status: "accepted" | "rejected", by: { userId: string; name: string }, now: number): Suggestion {
+export function decided(
+  suggestion: Suggestion,
+  status: "accepted" | "rejected",
+  by: { userId: string; name: string },
+  now: number,
+): Suggestion {
   return { ...suggestion, status, decidedAt: now, decidedBy: by };
 }
 
@@ -105,7 +147,10 @@ export function prunable(all: readonly Suggestion[]): string[] {
 
 /** A suggestion with its conflicts against the live document (pending only; decided ones have none). */
 export function viewOf(suggestion: Suggestion, document: RoomDocument): SuggestionView {
-  return { ...suggestion, conflicts: suggestion.status === "pending" ? conflictsOf(document, suggestion.ops, suggestion.base) : [] };
+  return {
+    ...suggestion,
+    conflicts: suggestion.status === "pending" ? conflictsOf(document, suggestion.ops, suggestion.base) : [],
+  };
 }
 
 const storedBytes = (suggestion: Suggestion) => JSON.stringify(suggestion).length;

@@ -24,4 +24,3 @@ export function foldIntoDraft(draft: Op[], op: Op, pendingAdds: ReadonlyMap<stri
   const replaces = op.op !== "addEntry" && op.op !== "removeEntry" && op.op !== "moveEntry";
   return [...(replaces ? draft.filter((d) => fieldKey(d) !== key || d.op !== op.op) : draft), op];
 }
-

@@ -33,7 +33,9 @@ export function targetValue(document: RoomDocument, op: SuggestionOp): unknown {
     case "removeEntry":
       return entryOf(document, op.section, op.id);
     case "moveEntry": {
-      const index = ((document.data[op.section] ?? []) as Array<{ id: string }>).findIndex((entry) => entry.id === op.id);
+      const index = ((document.data[op.section] ?? []) as Array<{ id: string }>).findIndex(
+        (entry) => entry.id === op.id,
+      );
       return index < 0 ? undefined : index;
     }
   }
@@ -69,7 +71,8 @@ export function conflictsOf(document: RoomDocument, ops: SuggestionOp[], base: F
     const before = base[index]?.value ?? null;
     const current = targetValue(document, op) ?? null;
     // An add whose entry is already there (someone added it) is no conflict: the add does nothing.
-    if (!same(before, current)) conflicts.push({ key: fieldKey(op), base: before, current, proposed: proposedValue(op) });
+    if (!same(before, current))
+      conflicts.push({ key: fieldKey(op), base: before, current, proposed: proposedValue(op) });
   });
   return conflicts;
 }

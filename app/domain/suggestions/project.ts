@@ -7,8 +7,14 @@ import { applyOps, emptyTombstones, type Tombstones } from "../collab/apply";
 import type { RoomDocument } from "../resume/document";
 import type { Suggestion } from "./suggestion";
 
-export function withSuggestions(document: RoomDocument, suggestions: readonly Suggestion[], tombstones: Tombstones = emptyTombstones()): RoomDocument {
-  const pending = suggestions.filter((s) => s.status === "pending").sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+export function withSuggestions(
+  document: RoomDocument,
+  suggestions: readonly Suggestion[],
+  tombstones: Tombstones = emptyTombstones(),
+): RoomDocument {
+  const pending = suggestions
+    .filter((s) => s.status === "pending")
+    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
   const copy = structuredClone(tombstones);
   let current = document;
   for (const suggestion of pending) current = applyOps(current, copy, suggestion.ops).document;
@@ -16,8 +22,13 @@ export function withSuggestions(document: RoomDocument, suggestions: readonly Su
 }
 
 /** Pending suggestions per author, most first: "Ana's 4 suggestions". */
-export function pendingByAuthor(suggestions: readonly Suggestion[]): Array<{ userId: string; name: string; color: string; count: number; formerCollaborator: boolean }> {
-  const byAuthor = new Map<string, { userId: string; name: string; color: string; count: number; formerCollaborator: boolean }>();
+export function pendingByAuthor(
+  suggestions: readonly Suggestion[],
+): Array<{ userId: string; name: string; color: string; count: number; formerCollaborator: boolean }> {
+  const byAuthor = new Map<
+    string,
+    { userId: string; name: string; color: string; count: number; formerCollaborator: boolean }
+  >();
   for (const s of suggestions) {
     if (s.status !== "pending") continue;
     const entry = byAuthor.get(s.author.userId) ?? { ...s.author, count: 0, formerCollaborator: false };

@@ -8,7 +8,15 @@ import { validOpSchema, type Op } from "../resume/ops";
 import { SUGGESTION_LIMITS } from "./limits";
 
 /** The operations a suggestion may carry: content, not settings (template, page size, job, language). */
-export const SUGGESTION_OPS = ["setPersonal", "setSummary", "setSkills", "addEntry", "removeEntry", "setEntryField", "moveEntry"] as const;
+export const SUGGESTION_OPS = [
+  "setPersonal",
+  "setSummary",
+  "setSkills",
+  "addEntry",
+  "removeEntry",
+  "setEntryField",
+  "moveEntry",
+] as const;
 export type SuggestionOp = Extract<Op, { op: (typeof SUGGESTION_OPS)[number] }>;
 
 export const isSuggestionOp = (op: Op): op is SuggestionOp => (SUGGESTION_OPS as readonly string[]).includes(op.op);
@@ -22,7 +30,11 @@ export type SuggestInput = z.infer<typeof suggestInputSchema>;
 /** Accepting a suggestion whose field changed since it was made needs `force: true` (the owner confirmed). */
 export const acceptInputSchema = z.strictObject({ force: z.boolean().optional() });
 /** Accept or reject every pending suggestion of one person. */
-export const decideAllInputSchema = z.strictObject({ authorId: z.string().min(1).max(64), decision: z.enum(["accept", "reject"]), force: z.boolean().optional() });
+export const decideAllInputSchema = z.strictObject({
+  authorId: z.string().min(1).max(64),
+  decision: z.enum(["accept", "reject"]),
+  force: z.boolean().optional(),
+});
 
 export type SuggestionStatus = "pending" | "accepted" | "rejected";
 

@@ -24,12 +24,18 @@ export interface ApplyOptions {
   summaryText?: string;
 }
 
-export function applyTailoring(resume: ResumeData, changes: readonly TailorChange[], acceptedIds: Iterable<string>, options: ApplyOptions = {}): ResumeData {
+export function applyTailoring(
+  resume: ResumeData,
+  changes: readonly TailorChange[],
+  acceptedIds: Iterable<string>,
+  options: ApplyOptions = {},
+): ResumeData {
   const accepted = new Set(acceptedIds);
   const chosen = changes.filter((change) => accepted.has(change.id));
   const data: ResumeData = structuredClone(resume);
   const projects = data.projects ?? [];
-  const entry = (section: "experience" | "projects", id: string) => (section === "experience" ? data.experience : projects).find((item) => item.id === id);
+  const entry = (section: "experience" | "projects", id: string) =>
+    (section === "experience" ? data.experience : projects).find((item) => item.id === id);
 
   for (const change of chosen) {
     if (change.kind !== "skill-wording") continue;

@@ -5,7 +5,8 @@ import { TAILOR_JOB, TAILOR_RESUME } from "../../../tests/fixtures/tailor";
 
 /** Fixtures that try to smuggle something new through each rule: the guard must catch every one. */
 const changes = proposeTailoring(TAILOR_RESUME, TAILOR_JOB);
-const find = <K extends TailorChange["kind"]>(kind: K) => changes.find((change): change is Extract<TailorChange, { kind: K }> => change.kind === kind)!;
+const find = <K extends TailorChange["kind"]>(kind: K) =>
+  changes.find((change): change is Extract<TailorChange, { kind: K }> => change.kind === kind)!;
 const smuggle = (change: TailorChange): ResumeData => applyTailoring(TAILOR_RESUME, [change], [change.id]);
 const kinds = (data: ResumeData) => findInventions(TAILOR_RESUME, data).map((item) => `${item.kind}:${item.value}`);
 
@@ -17,8 +18,12 @@ describe("findInventions", () => {
 
   it("catches a new skill, employer and number smuggled into the summary", () => {
     const summary = find("summary");
-    expect(kinds(smuggle({ ...summary, after: `${summary.after} Used Terraform daily.` }))).toEqual(["skill:Terraform"]);
-    expect(kinds(smuggle({ ...summary, after: `${summary.after} Previously engineer at Google.` }))).toEqual(["employer:Google"]);
+    expect(kinds(smuggle({ ...summary, after: `${summary.after} Used Terraform daily.` }))).toEqual([
+      "skill:Terraform",
+    ]);
+    expect(kinds(smuggle({ ...summary, after: `${summary.after} Previously engineer at Google.` }))).toEqual([
+      "employer:Google",
+    ]);
     expect(kinds(smuggle({ ...summary, after: `${summary.after} Served 5 million users.` }))).toEqual(["number:5"]);
     expect(kinds(smuggle({ ...summary, after: `Senior ${summary.after}` }))).toEqual(["title:Senior"]);
     expect(kinds(smuggle({ ...summary, after: `${summary.after} Holds an MBA.` }))).toEqual(["degree:MBA"]);
@@ -38,7 +43,11 @@ describe("findInventions", () => {
     const result = applyTailoring(tampered, [bullets], []);
     expect(kinds(result)).toEqual(["number:12", "employer:Hooli"]);
     const skills = find("reorder-skills");
-    const withNewSkill = applyTailoring({ ...TAILOR_RESUME, skills: [...TAILOR_RESUME.skills.slice(0, 4), "Terraform"] }, [skills], [skills.id]);
+    const withNewSkill = applyTailoring(
+      { ...TAILOR_RESUME, skills: [...TAILOR_RESUME.skills.slice(0, 4), "Terraform"] },
+      [skills],
+      [skills.id],
+    );
     expect(kinds(withNewSkill)).toEqual(["skill:Terraform"]);
   });
 
@@ -60,9 +69,13 @@ describe("findInventions", () => {
   });
 
   it("treats the job's wording of a skill the resume has as no invention, and a missing-skill question as no text", () => {
-    expect(kinds({ ...TAILOR_RESUME, skills: ["Kubernetes (K8s)", "Golang", "PostgreSQL", "Photoshop", "Excel"] })).toEqual([]);
+    expect(
+      kinds({ ...TAILOR_RESUME, skills: ["Kubernetes (K8s)", "Golang", "PostgreSQL", "Photoshop", "Excel"] }),
+    ).toEqual([]);
     // A capital that opens a sentence is no name; one inside a sentence is.
-    expect(kinds({ ...TAILOR_RESUME, summary: "Passionate engineer. Mentored peers at Umbrella." })).toEqual(["employer:Umbrella"]);
+    expect(kinds({ ...TAILOR_RESUME, summary: "Passionate engineer. Mentored peers at Umbrella." })).toEqual([
+      "employer:Umbrella",
+    ]);
     const question = changes.find((change) => change.kind === "missing-skill-question")!;
     expect(smuggle(question)).toEqual(TAILOR_RESUME);
   });

@@ -39,10 +39,16 @@ function factsOf(data: ResumeData): Facts {
     skills: new Set(hits.map((hit) => hit.skill)),
     words: new Set(tokens.map((token) => token.norm)),
     numbers: new Set(tokens.filter((token) => hasDigit(token.norm)).map((token) => numberKey(token.norm))),
-    employers: nonEmpty([...data.experience.map((entry) => entry.company), ...data.education.map((entry) => entry.institution)]),
+    employers: nonEmpty([
+      ...data.experience.map((entry) => entry.company),
+      ...data.education.map((entry) => entry.institution),
+    ]),
     titles: nonEmpty([...data.experience.map((entry) => entry.position), ...projects.map((project) => project.name)]),
     degrees: nonEmpty(data.education.flatMap((entry) => [entry.degree, entry.fieldOfStudy])),
-    dates: nonEmpty([...data.experience.flatMap((entry) => [entry.startDate, entry.endDate]), ...data.education.flatMap((entry) => [entry.startDate, entry.endDate])]),
+    dates: nonEmpty([
+      ...data.experience.flatMap((entry) => [entry.startDate, entry.endDate]),
+      ...data.education.flatMap((entry) => [entry.startDate, entry.endDate]),
+    ]),
   };
 }
 
@@ -87,12 +93,26 @@ export function findInventions(original: ResumeData, tailored: ResumeData): Inve
   });
 
   const check = (kind: Invention["kind"], known: Set<string>, values: Array<string | undefined>) => {
-    for (const value of values) if (normalized(value) && !known.has(normalized(value))) report(kind, (value ?? "").trim());
+    for (const value of values)
+      if (normalized(value) && !known.has(normalized(value))) report(kind, (value ?? "").trim());
   };
-  check("employer", before.employers, [...tailored.experience.map((entry) => entry.company), ...tailored.education.map((entry) => entry.institution)]);
-  check("title", before.titles, [...tailored.experience.map((entry) => entry.position), ...(tailored.projects ?? []).map((project) => project.name)]);
-  check("degree", before.degrees, tailored.education.flatMap((entry) => [entry.degree, entry.fieldOfStudy]));
-  check("date", before.dates, [...tailored.experience.flatMap((entry) => [entry.startDate, entry.endDate]), ...tailored.education.flatMap((entry) => [entry.startDate, entry.endDate])]);
+  check("employer", before.employers, [
+    ...tailored.experience.map((entry) => entry.company),
+    ...tailored.education.map((entry) => entry.institution),
+  ]);
+  check("title", before.titles, [
+    ...tailored.experience.map((entry) => entry.position),
+    ...(tailored.projects ?? []).map((project) => project.name),
+  ]);
+  check(
+    "degree",
+    before.degrees,
+    tailored.education.flatMap((entry) => [entry.degree, entry.fieldOfStudy]),
+  );
+  check("date", before.dates, [
+    ...tailored.experience.flatMap((entry) => [entry.startDate, entry.endDate]),
+    ...tailored.education.flatMap((entry) => [entry.startDate, entry.endDate]),
+  ]);
   return [...found.values()];
 }
 

@@ -33,11 +33,25 @@ export function readJob(job: TailorJob): JobView {
   const profile = readAtsJob(text).profile;
   // The employer's name is no skill ("Acme Logistics": never "Have you used Logistics?").
   const company = ` ${job.company.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  const named = (name: string) => company.trim().length > 0 && company.includes(` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `);
+  const named = (name: string) =>
+    company.trim().length > 0 &&
+    company.includes(
+      ` ${name
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim()} `,
+    );
   const skills = new Map(
     profile.skills
       .filter((skill) => !named(skill.name))
-      .map((skill) => [skill.skill, { name: skill.name, importance: skill.importance, weight: IMPORTANCE_WEIGHT[skill.importance] + (skill.inTitle ? 1 : 0) }]),
+      .map((skill) => [
+        skill.skill,
+        {
+          name: skill.name,
+          importance: skill.importance,
+          weight: IMPORTANCE_WEIGHT[skill.importance] + (skill.inTitle ? 1 : 0),
+        },
+      ]),
   );
   return { job, text, profile, skills, keywords: phraseQuery(profile.keywords.map((keyword) => keyword.key)) };
 }
@@ -51,19 +65,29 @@ interface LineRelevance {
 /** How much a line of the resume shows what the job asks for: its skills by importance, then its keywords. */
 export function lineRelevance(line: string, view: JobView): LineRelevance {
   const tokens = lineTokens(line);
-  const ids = new Set(findSkills(tokens, { programmingContext: view.profile.programmingContext, relaxCase: () => true }).map((hit) => hit.skill));
+  const ids = new Set(
+    findSkills(tokens, { programmingContext: view.profile.programmingContext, relaxCase: () => true }).map(
+      (hit) => hit.skill,
+    ),
+  );
   const matched = [...ids].flatMap((id) => {
     const skill = view.skills.get(id);
     return skill ? [skill] : [];
   });
   matched.sort((a, b) => b.weight - a.weight);
   const keywordCount = findPhrases(tokens, view.keywords).size;
-  return { score: matched.reduce((sum, skill) => sum + skill.weight, 0) + keywordCount * 0.5, skills: matched.map((skill) => skill.name) };
+  return {
+    score: matched.reduce((sum, skill) => sum + skill.weight, 0) + keywordCount * 0.5,
+    skills: matched.map((skill) => skill.name),
+  };
 }
 
 /** Indexes in order of relevance, most relevant first; ties keep their order. */
 export function stableOrder(scores: readonly number[]): number[] {
-  return scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score || a.index - b.index).map((item) => item.index);
+  return scores
+    .map((score, index) => ({ score, index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((item) => item.index);
 }
 
 export const isIdentity = (order: readonly number[]): boolean => order.every((value, index) => value === index);

@@ -15,7 +15,11 @@ import { proposeSummary } from "./summary";
 import type { TailorChange, TailorJob } from "./types";
 import { missingSkillQuestions, skillWording } from "./wording";
 
-export function proposeTailoring(resume: ResumeData, job: TailorJob, templateId: string = DEFAULT_TEMPLATE_ID): TailorChange[] {
+export function proposeTailoring(
+  resume: ResumeData,
+  job: TailorJob,
+  templateId: string = DEFAULT_TEMPLATE_ID,
+): TailorChange[] {
   const view = readJob(job);
   const resumeText = resumeToPlainText(resume);
   const resumeSkills = skillsIn(resumeText, view.profile.programmingContext);
@@ -25,7 +29,9 @@ export function proposeTailoring(resume: ResumeData, job: TailorJob, templateId:
     ...reorderBullets(resume, view),
     ...[proposeSummary(resume, view, resumeSkills)].filter((change) => change !== null),
   ];
-  const safe = candidates.filter((change) => findInventions(resume, applyTailoring(resume, [change], [change.id])).length === 0);
+  const safe = candidates.filter(
+    (change) => findInventions(resume, applyTailoring(resume, [change], [change.id])).length === 0,
+  );
   return [...neverLower(resume, job, safe, templateId), ...missingSkillQuestions(view, resumeSkills)];
 }
 
@@ -33,11 +39,25 @@ export function proposeTailoring(resume: ResumeData, job: TailorJob, templateId:
  * Only changes that do not lower the score, alone or all together ("Accept all" once took a
  * resume from 81 to 74; docs/tailoring.md#never-worse): each is tried on top of those kept so far, and dropped if the score falls.
  */
-export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorChange[], templateId: string = DEFAULT_TEMPLATE_ID): TailorChange[] {
+export function neverLower(
+  resume: ResumeData,
+  job: TailorJob,
+  changes: TailorChange[],
+  templateId: string = DEFAULT_TEMPLATE_ID,
+): TailorChange[] {
   const kept: TailorChange[] = [];
   let current = tailorScore(resume, job, undefined, templateId);
   for (const change of changes) {
-    const next = tailorScore(applyTailoring(resume, [...kept, change], [...kept, change].map((c) => c.id)), job, undefined, templateId);
+    const next = tailorScore(
+      applyTailoring(
+        resume,
+        [...kept, change],
+        [...kept, change].map((c) => c.id),
+      ),
+      job,
+      undefined,
+      templateId,
+    );
     if (next < current) continue;
     kept.push(change);
     current = next;
@@ -50,7 +70,12 @@ export function neverLower(resume: ResumeData, job: TailorJob, changes: TailorCh
  * the resume as its template renders it. "Accept all" once showed 83 after 90 because this rule
  * read the TXT export while the page read the template.
  */
-export function tailorScore(resume: ResumeData, job: TailorJob, asOf?: string, templateId: string = DEFAULT_TEMPLATE_ID): number {
+export function tailorScore(
+  resume: ResumeData,
+  job: TailorJob,
+  asOf?: string,
+  templateId: string = DEFAULT_TEMPLATE_ID,
+): number {
   return analyzeTailored(resume, templateId, job, asOf).score;
 }
 

@@ -27,7 +27,11 @@ type ReasonCode = keyof ReasonParams;
 export type ReasonText = { [C in ReasonCode]: { code: C; params: ReasonParams[C] } }[ReasonCode];
 export type QuestionText = { code: "haveYouUsed"; params: { skill: string } };
 
-const IMPORTANCE_TEXT: Readonly<Record<Importance, string>> = { must: "a must-have of this job", normal: "named in this job", nice: "a nice-to-have of this job" };
+const IMPORTANCE_TEXT: Readonly<Record<Importance, string>> = {
+  must: "a must-have of this job",
+  normal: "named in this job",
+  nice: "a nice-to-have of this job",
+};
 const SUMMARY_TAIL = ", then your strongest matching facts. Every sentence is taken from your resume.";
 
 export function reasonMessage(text: ReasonText): string {
@@ -42,7 +46,8 @@ export function reasonMessage(text: ReasonText): string {
       return `${text.params.jobWord} is ${IMPORTANCE_TEXT[text.params.importance]} and you write it as ${text.params.resumeWord}: an ATS looks for the job's own word.`;
     case "missingSkill": {
       const { skill, importance, related } = text.params;
-      const relatedText = related === null ? "" : ` You list ${related}, which is related, but a filter looks for the word itself.`;
+      const relatedText =
+        related === null ? "" : ` You list ${related}, which is related, but a filter looks for the word itself.`;
       return `${skill} is ${IMPORTANCE_TEXT[importance]} and your resume does not name it. Tailoring never adds a skill for you.${relatedText}`;
     }
     case "summarySkills":
@@ -59,4 +64,7 @@ export function questionMessage(text: QuestionText): string {
 }
 
 /** A change's English reason and its code, from the code. */
-export const reasonOf = (text: ReasonText): { reason: string; reasonText: ReasonText } => ({ reason: reasonMessage(text), reasonText: text });
+export const reasonOf = (text: ReasonText): { reason: string; reasonText: ReasonText } => ({
+  reason: reasonMessage(text),
+  reasonText: text,
+});

@@ -12,7 +12,9 @@ export function reorderSkills(data: ResumeData, view: JobView): ReorderSkillsCha
   const relevance = data.skills.map((skill) => lineRelevance(skill, view));
   const order = stableOrder(relevance.map((item) => item.score));
   if (isIdentity(order)) return null;
-  const first = order.filter((index) => (relevance[index]?.score ?? 0) > 0).flatMap((index) => relevance[index]?.skills ?? []);
+  const first = order
+    .filter((index) => (relevance[index]?.score ?? 0) > 0)
+    .flatMap((index) => relevance[index]?.skills ?? []);
   const named = [...new Set(first)].slice(0, 4);
   return {
     id: "reorder-skills",
@@ -67,8 +69,21 @@ function bulletOrder(description: string, view: JobView): { lines: string[]; ord
 
 export function reorderBullets(data: ResumeData, view: JobView): ReorderBulletsChange[] {
   const entries = [
-    ...data.experience.map((entry) => ({ section: "experience" as const, id: entry.id, label: [entry.position, entry.company].map((v) => v.trim()).filter(Boolean).join(", "), description: entry.description })),
-    ...(data.projects ?? []).map((project) => ({ section: "projects" as const, id: project.id, label: project.name.trim(), description: project.description })),
+    ...data.experience.map((entry) => ({
+      section: "experience" as const,
+      id: entry.id,
+      label: [entry.position, entry.company]
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join(", "),
+      description: entry.description,
+    })),
+    ...(data.projects ?? []).map((project) => ({
+      section: "projects" as const,
+      id: project.id,
+      label: project.name.trim(),
+      description: project.description,
+    })),
   ];
   return entries.flatMap((entry): ReorderBulletsChange[] => {
     const { lines, order, lead } = bulletOrder(entry.description, view);
@@ -84,7 +99,11 @@ export function reorderBullets(data: ResumeData, view: JobView): ReorderBulletsC
         before: lines.filter((line) => line.trim()),
         after: order.map((index) => lines[index] ?? "").filter((line) => line.trim()),
         order,
-        ...reasonOf(named.length ? { code: "bulletsWithSkills", params: { skills: named } } : { code: "bulletsByWords", params: {} }),
+        ...reasonOf(
+          named.length
+            ? { code: "bulletsWithSkills", params: { skills: named } }
+            : { code: "bulletsByWords", params: {} },
+        ),
       },
     ];
   });

@@ -13,7 +13,12 @@ import type { TailorJob } from "./types";
 
 export function analyzeTailored(data: ResumeData, templateId: string, job: TailorJob, asOf?: string): AtsAnalysis {
   const template = isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID;
-  return analyzeAts({ resumeText: htmlToText(renderResumeHtml(data, template)), jobDescriptionText: jobText(job), asOf, jobOccupation: job.occupation });
+  return analyzeAts({
+    resumeText: htmlToText(renderResumeHtml(data, template)),
+    jobDescriptionText: jobText(job),
+    asOf,
+    jobOccupation: job.occupation,
+  });
 }
 
 /** "YYYY-MM" of now: what "Present" means in date ranges. */

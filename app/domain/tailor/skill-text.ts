@@ -17,9 +17,15 @@ interface SkillOccurrence {
   length: number;
 }
 
-export function skillOccurrences(text: string, programmingContext: boolean): { tokens: Token[]; hits: SkillOccurrence[] } {
+export function skillOccurrences(
+  text: string,
+  programmingContext: boolean,
+): { tokens: Token[]; hits: SkillOccurrence[] } {
   const tokens = tokenize(text);
-  const hits = findSkills(tokens, { programmingContext, relaxCase: relaxed }).map((hit) => ({ ...hit, line: (tokens[hit.start] as Token).line }));
+  const hits = findSkills(tokens, { programmingContext, relaxCase: relaxed }).map((hit) => ({
+    ...hit,
+    line: (tokens[hit.start] as Token).line,
+  }));
   return { tokens, hits };
 }
 

@@ -47,12 +47,16 @@ function statementsOf(description: string): string[] {
 }
 
 /** A statement a summary may reuse: a sentence a person wrote, not a label or a fragment. */
-const wholeStatement = (text: string): boolean => /^[\p{Lu}\p{N}]/u.test(text) && text.split(/\s+/).length >= 5 && !/:\s*$/.test(text) && !/^[^:]{1,40}:\s/.test(text);
+const wholeStatement = (text: string): boolean =>
+  /^[\p{Lu}\p{N}]/u.test(text) && text.split(/\s+/).length >= 5 && !/:\s*$/.test(text) && !/^[^:]{1,40}:\s/.test(text);
 
 /** Latest first: current roles, then by end date (the order a reader assumes). */
 function byRecency(entries: readonly ExperienceEntry[]): ExperienceEntry[] {
   const key = (entry: ExperienceEntry) => (entry.current ? "9999-99" : entry.endDate || entry.startDate || "0000-00");
-  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => key(b.entry).localeCompare(key(a.entry)) || a.index - b.index).map((item) => item.entry);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => key(b.entry).localeCompare(key(a.entry)) || a.index - b.index)
+    .map((item) => item.entry);
 }
 
 interface Lead {
@@ -62,25 +66,41 @@ interface Lead {
 }
 
 function titleLead(data: ResumeData, view: JobView): Lead | null {
-  const positions = byRecency(data.experience).map((entry) => entry.position.trim()).filter(Boolean);
+  const positions = byRecency(data.experience)
+    .map((entry) => entry.position.trim())
+    .filter(Boolean);
   const titleKey = view.profile.titleKey;
   if (titleKey) {
     const variants = titleVariants(titleKey);
-    const matching = positions.find((position) => variants.some((variant) => ` ${phraseKey(position)} `.includes(` ${variant} `)));
+    const matching = positions.find((position) =>
+      variants.some((variant) => ` ${phraseKey(position)} `.includes(` ${variant} `)),
+    );
     if (matching) {
       // The job's own words when the resume has every one of them ("Senior" only if it says so).
       const words = new Set(tokenize(resumeToPlainText(data)).map((token) => token.norm));
       const jobTitle = view.job.title.trim();
       const jobWords = tokenize(jobTitle).map((token) => token.norm);
-      return { text: jobWords.length > 0 && jobWords.every((word) => words.has(word)) ? jobTitle : matching, supported: true };
+      return {
+        text: jobWords.length > 0 && jobWords.every((word) => words.has(word)) ? jobTitle : matching,
+        supported: true,
+      };
     }
   }
   return positions[0] ? { text: positions[0], supported: false } : null;
 }
 
-export function proposeSummary(data: ResumeData, view: JobView, resumeSkills: ReadonlySet<number>): SummaryChange | null {
+export function proposeSummary(
+  data: ResumeData,
+  view: JobView,
+  resumeSkills: ReadonlySet<number>,
+): SummaryChange | null {
   const context = view.profile.programmingContext;
-  const resumeText = [data.summary, data.skills.join(", "), ...data.experience.map((e) => e.description), ...(data.projects ?? []).map((p) => p.description)].join("\n");
+  const resumeText = [
+    data.summary,
+    data.skills.join(", "),
+    ...data.experience.map((e) => e.description),
+    ...(data.projects ?? []).map((p) => p.description),
+  ].join("\n");
   const lead = titleLead(data, view);
   const leadWords = new Set(tokenize(lead?.text ?? "").map((token) => token.norm));
   const top = [...view.skills]
@@ -92,8 +112,12 @@ export function proposeSummary(data: ResumeData, view: JobView, resumeSkills: Re
     .filter((spelling) => !tokenize(spelling).every((token) => leadWords.has(token.norm)))
     .slice(0, TOP_SKILLS);
   const opening = lead
-    ? top.length ? `${lead.text} with experience in ${listText(top)}.` : asSentence(lead.text)
-    : top.length ? `Experience with ${listText(top)}.` : "";
+    ? top.length
+      ? `${lead.text} with experience in ${listText(top)}.`
+      : asSentence(lead.text)
+    : top.length
+      ? `Experience with ${listText(top)}.`
+      : "";
 
   const own = sentencesOf(data.summary);
   const ownOrder = stableOrder(own.map((sentence) => lineRelevance(sentence, view).score));
@@ -121,6 +145,12 @@ export function proposeSummary(data: ResumeData, view: JobView, resumeSkills: Re
     section: "summary",
     before: data.summary,
     after,
-    ...reasonOf(!lead ? { code: "summarySkills", params: {} } : lead.supported ? { code: "summaryJobTitle", params: { title: lead.text } } : { code: "summaryOwnTitle", params: { title: lead.text } }),
+    ...reasonOf(
+      !lead
+        ? { code: "summarySkills", params: {} }
+        : lead.supported
+          ? { code: "summaryJobTitle", params: { title: lead.text } }
+          : { code: "summaryOwnTitle", params: { title: lead.text } },
+    ),
   };
 }

@@ -6,9 +6,9 @@
  */
 import type { QuestionText, ReasonText } from "./reasons";
 
-
 /** Where a wording change is made: one item of the Skills list, or an entry's description. */
-export type WordingTarget = { section: "skills"; index: number } | { section: "experience" | "projects"; entryId: string };
+export type WordingTarget =
+  { section: "skills"; index: number } | { section: "experience" | "projects"; entryId: string };
 
 interface ChangeBase {
   id: string;
@@ -72,7 +72,8 @@ export interface MissingSkillQuestion extends ChangeBase {
   questionText: QuestionText;
 }
 
-export type TailorChange = ReorderSkillsChange | ReorderBulletsChange | SkillWordingChange | SummaryChange | MissingSkillQuestion;
+export type TailorChange =
+  ReorderSkillsChange | ReorderBulletsChange | SkillWordingChange | SummaryChange | MissingSkillQuestion;
 
 /** Something the guard found in a tailored resume that the original does not have. */
 export interface Invention {

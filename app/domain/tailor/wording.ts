@@ -10,7 +10,8 @@ import { questionMessage, reasonOf, type QuestionText } from "./reasons";
 import { replaceSpelling, spellingIn } from "./skill-text";
 import type { MissingSkillQuestion, SkillWordingChange, WordingTarget } from "./types";
 
-const wholeWord = (text: string, word: string): boolean => new RegExp(`(?<![A-Za-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9])`, "i").test(text);
+const wholeWord = (text: string, word: string): boolean =>
+  new RegExp(`(?<![A-Za-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9])`, "i").test(text);
 
 interface Place {
   target: WordingTarget;
@@ -21,18 +22,35 @@ interface Place {
 
 function placesOf(data: ResumeData): Place[] {
   return [
-    ...data.skills.map((skill, index): Place => ({ target: { section: "skills", index }, text: skill, limit: LIMITS.skill })),
+    ...data.skills.map((skill, index): Place => ({
+      target: { section: "skills", index },
+      text: skill,
+      limit: LIMITS.skill,
+    })),
     ...data.experience.map((entry): Place => ({
       target: { section: "experience", entryId: entry.id },
-      label: [entry.position, entry.company].map((v) => v.trim()).filter(Boolean).join(", "),
+      label: [entry.position, entry.company]
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join(", "),
       text: entry.description,
       limit: LIMITS.description,
     })),
-    ...(data.projects ?? []).map((project): Place => ({ target: { section: "projects", entryId: project.id }, label: project.name, text: project.description, limit: LIMITS.description })),
+    ...(data.projects ?? []).map((project): Place => ({
+      target: { section: "projects", entryId: project.id },
+      label: project.name,
+      text: project.description,
+      limit: LIMITS.description,
+    })),
   ];
 }
 
-export function skillWording(data: ResumeData, view: JobView, resumeText: string, resumeSkills: ReadonlySet<number>): SkillWordingChange[] {
+export function skillWording(
+  data: ResumeData,
+  view: JobView,
+  resumeText: string,
+  resumeSkills: ReadonlySet<number>,
+): SkillWordingChange[] {
   const changes: SkillWordingChange[] = [];
   const places = placesOf(data);
   const context = view.profile.programmingContext;
@@ -85,7 +103,14 @@ export function missingSkillQuestions(view: JobView, resumeSkills: ReadonlySet<n
       importance: skill.importance,
       question: questionMessage(question),
       questionText: question,
-      ...reasonOf({ code: "missingSkill", params: { skill: word, importance: skill.importance, related: related === undefined ? null : skillById(related).name } }),
+      ...reasonOf({
+        code: "missingSkill",
+        params: {
+          skill: word,
+          importance: skill.importance,
+          related: related === undefined ? null : skillById(related).name,
+        },
+      }),
     };
   });
 }

@@ -49,7 +49,9 @@ describe("which fonts a resume needs", () => {
 
   it("links each fallback stylesheet and names its family first in every stack", () => {
     const html = renderResumeHtml(resume("王小明 محمد"), "classic-executive", { assetBaseUrl: "https://app.example" });
-    expect(html).toContain(`<link rel="stylesheet" href="https://app.example/fonts/${FALLBACKS.simplifiedChinese.sheet}.css">`);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="https://app.example/fonts/${FALLBACKS.simplifiedChinese.sheet}.css">`,
+    );
     expect(html).toContain(`<link rel="stylesheet" href="https://app.example/fonts/noto-sans-arabic.css">`);
     expect(html).toContain(`--stack-serif:"Noto Sans SC", "Noto Sans Arabic", Georgia`);
     expect(html).toContain(`font-family: "EB Garamond", var(--stack-serif)`);
@@ -87,7 +89,13 @@ describe("templates use logical properties only", () => {
   it("no template CSS says left or right", async () => {
     const { LAYOUTS } = await import("./layouts");
     const { baseCss, separatedList } = await import("./base-css");
-    const css = [baseCss("A4", "1cm"), separatedList(".x", { gap: 4, kind: "dot", color: "#000" }), ...Object.values(LAYOUTS).map((layout) => layout.css)].join("\n");
-    expect(css.replace(/\/\*[\s\S]*?\*\//g, "")).not.toMatch(/\b(?:margin|padding|border)-(?:left|right)\b|text-align:\s*(?:left|right)|float:\s*(?:left|right)|\b(?:margin|padding):\s*[^;\s]+\s+[^;\s]+\s+[^;\s]+\s+[^;\s]+;/);
+    const css = [
+      baseCss("A4", "1cm"),
+      separatedList(".x", { gap: 4, kind: "dot", color: "#000" }),
+      ...Object.values(LAYOUTS).map((layout) => layout.css),
+    ].join("\n");
+    expect(css.replace(/\/\*[\s\S]*?\*\//g, "")).not.toMatch(
+      /\b(?:margin|padding|border)-(?:left|right)\b|text-align:\s*(?:left|right)|float:\s*(?:left|right)|\b(?:margin|padding):\s*[^;\s]+\s+[^;\s]+\s+[^;\s]+\s+[^;\s]+;/,
+    );
   });
 });

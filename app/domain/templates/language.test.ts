@@ -13,7 +13,11 @@ import { renderResumeHtml, resumeDirection } from "./render";
 import { sampleResume } from "./sample-resume";
 import { MONTHS_2020 } from "../../../tests/fixtures/resume-languages";
 
-function inLanguage(language: ResumeLanguage, data: ResumeData = sampleResume, direction: "auto" | "ltr" | "rtl" = "auto"): ResumeData {
+function inLanguage(
+  language: ResumeLanguage,
+  data: ResumeData = sampleResume,
+  direction: "auto" | "ltr" | "rtl" = "auto",
+): ResumeData {
   return { ...data, settings: { language, direction } };
 }
 
@@ -27,21 +31,34 @@ describe("resume language setting", () => {
     expect(old.settings).toBeUndefined();
     expect(settingsOf(old)).toEqual({ language: "en", direction: "auto" });
     // A partial settings object is completed by the schema's defaults.
-    expect(resumeDataSchema.parse({ personalInfo: {}, settings: { language: "de" } }).settings).toEqual({ language: "de", direction: "auto" });
+    expect(resumeDataSchema.parse({ personalInfo: {}, settings: { language: "de" } }).settings).toEqual({
+      language: "de",
+      direction: "auto",
+    });
   });
 
   it("refuses a language or direction outside the closed lists", () => {
     expect(resumeDataSchema.safeParse({ personalInfo: {}, settings: { language: "xx" } }).success).toBe(false);
-    expect(resumeDataSchema.safeParse({ personalInfo: {}, settings: { language: "en\"><script>" } }).success).toBe(false);
+    expect(resumeDataSchema.safeParse({ personalInfo: {}, settings: { language: 'en"><script>' } }).success).toBe(
+      false,
+    );
     expect(resumeDataSchema.safeParse({ personalInfo: {}, settings: { direction: "up" } }).success).toBe(false);
     expect(validOpSchema.safeParse({ op: "setLanguage", value: "xx" }).success).toBe(false);
     expect(validOpSchema.safeParse({ op: "setDirection", value: "rtl" }).success).toBe(true);
   });
 
   it("the editor's language and direction edits become room operations that set data.settings", () => {
-    let document: RoomDocument = { data: starterResume("Ada", "ada@example.com"), templateId: "modern-professional", jobDescription: null, pageSize: "A4" };
+    let document: RoomDocument = {
+      data: starterResume("Ada", "ada@example.com"),
+      templateId: "modern-professional",
+      jobDescription: null,
+      pageSize: "A4",
+    };
     const tombstones = emptyTombstones();
-    const ops = [...editToOps({ type: "language", value: "de" }, document.data), ...editToOps({ type: "direction", value: "rtl" }, document.data)];
+    const ops = [
+      ...editToOps({ type: "language", value: "de" }, document.data),
+      ...editToOps({ type: "direction", value: "rtl" }, document.data),
+    ];
     expect(ops).toEqual([
       { op: "setLanguage", value: "de" },
       { op: "setDirection", value: "rtl" },
@@ -53,10 +70,15 @@ describe("resume language setting", () => {
 });
 
 describe("dates in the resume's language", () => {
-  it.each(RESUME_LANGUAGES)("%s: every month of 2020 as the platform's CLDR data says (same in workerd and Chromium)", (language) => {
-    const months = Array.from({ length: 12 }, (_, index) => formatMonth(`2020-${String(index + 1).padStart(2, "0")}`, language));
-    expect(months).toEqual(MONTHS_2020[language]);
-  });
+  it.each(RESUME_LANGUAGES)(
+    "%s: every month of 2020 as the platform's CLDR data says (same in workerd and Chromium)",
+    (language) => {
+      const months = Array.from({ length: 12 }, (_, index) =>
+        formatMonth(`2020-${String(index + 1).padStart(2, "0")}`, language),
+      );
+      expect(months).toEqual(MONTHS_2020[language]);
+    },
+  );
 
   it("ranges take the language's word for an open end", () => {
     expect(formatDateRange("2020-01", "", true)).toBe("Jan 2020 \u2013 Present");
@@ -111,13 +133,23 @@ describe("template labels", () => {
 });
 
 describe("direction", () => {
-  const arabicName: ResumeData = { ...sampleResume, personalInfo: { ...sampleResume.personalInfo, fullName: "ليلى حداد" }, summary: "مهندسة برمجيات" };
+  const arabicName: ResumeData = {
+    ...sampleResume,
+    personalInfo: { ...sampleResume.personalInfo, fullName: "ليلى حداد" },
+    summary: "مهندسة برمجيات",
+  };
 
   it("auto: right to left for Arabic and Hebrew resumes, and for mainly-Arabic content in any language", () => {
     expect(resumeDirection(inLanguage("ar"))).toBe("rtl");
     expect(resumeDirection(inLanguage("he"))).toBe("rtl");
     expect(resumeDirection(inLanguage("en"))).toBe("ltr");
-    expect(resumeDirection({ ...sampleResume, personalInfo: { ...sampleResume.personalInfo, fullName: "ليلى حداد" }, summary: "مهندسة برمجيات ".repeat(200) })).toBe("rtl");
+    expect(
+      resumeDirection({
+        ...sampleResume,
+        personalInfo: { ...sampleResume.personalInfo, fullName: "ليلى حداد" },
+        summary: "مهندسة برمجيات ".repeat(200),
+      }),
+    ).toBe("rtl");
   });
 
   it("the explicit switch wins over language and content", () => {

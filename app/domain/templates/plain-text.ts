@@ -12,7 +12,9 @@ function heading(title: string): string {
 }
 
 function descriptionLines(description: string): string[] {
-  return parseDescription(description).flatMap((block) => (block.kind === "bullets" ? block.items.map((item) => `- ${item}`) : [block.text]));
+  return parseDescription(description).flatMap((block) =>
+    block.kind === "bullets" ? block.items.map((item) => `- ${item}`) : [block.text],
+  );
 }
 
 /** Headings, dates and labels in the resume's language (docs/product.md#resume-language); the user's text as typed. */
@@ -31,7 +33,10 @@ export function resumeToPlainText(data: ResumeData): string {
   if (data.experience.length) {
     lines.push(heading(labels.experience));
     for (const entry of data.experience) {
-      const title = [entry.position, entry.company].map((v) => v.trim()).filter(Boolean).join(", ");
+      const title = [entry.position, entry.company]
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join(", ");
       const dates = formatDateRange(entry.startDate, entry.endDate, entry.current, language);
       lines.push("", [title, dates].filter(Boolean).join(" | "), ...descriptionLines(entry.description));
     }
@@ -59,5 +64,8 @@ export function resumeToPlainText(data: ResumeData): string {
     if (extra.title.trim()) lines.push(heading(extra.title.trim()));
     lines.push(...items.map((item) => `- ${item}`));
   }
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }

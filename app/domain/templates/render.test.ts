@@ -29,7 +29,12 @@ function bulletsOf(description: string): string[] {
   return parseDescription(description).flatMap((block) => (block.kind === "bullets" ? block.items : [block.text]));
 }
 
-const PAYLOADS = [`<script>alert(1)</script>`, `"><img src=x onerror=alert(1)>`, `javascript:alert(1)`, `' onmouseover='alert(1)`];
+const PAYLOADS = [
+  `<script>alert(1)</script>`,
+  `"><img src=x onerror=alert(1)>`,
+  `javascript:alert(1)`,
+  `' onmouseover='alert(1)`,
+];
 
 function hostileResume(payload: string): ResumeData {
   return {
@@ -44,10 +49,37 @@ function hostileResume(payload: string): ResumeData {
     summary: `${payload}\n• ${payload}`,
     skills: [payload, `x${payload}`],
     experience: [
-      { id: "e1", company: payload, position: payload, startDate: "2020-01", endDate: "", current: true, description: `- ${payload}\n${payload}` },
+      {
+        id: "e1",
+        company: payload,
+        position: payload,
+        startDate: "2020-01",
+        endDate: "",
+        current: true,
+        description: `- ${payload}\n${payload}`,
+      },
     ],
-    education: [{ id: "d1", institution: payload, degree: payload, fieldOfStudy: payload, startDate: "", endDate: "2019-06", gpa: payload }],
-    projects: [{ id: "p1", name: payload, description: payload, technologies: [payload], githubLink: payload, liveLink: payload }],
+    education: [
+      {
+        id: "d1",
+        institution: payload,
+        degree: payload,
+        fieldOfStudy: payload,
+        startDate: "",
+        endDate: "2019-06",
+        gpa: payload,
+      },
+    ],
+    projects: [
+      {
+        id: "p1",
+        name: payload,
+        description: payload,
+        technologies: [payload],
+        githubLink: payload,
+        liveLink: payload,
+      },
+    ],
   };
 }
 
@@ -65,12 +97,20 @@ describe("escaping and links", () => {
     expect(safeHref(input)).toBe(href);
   });
 
-  it.each(["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>", "vbscript:x", "/relative", "ftp://x.org", "https://a b.com", `https://x.com/"onmouseover=1`, "jane", ""])(
-    "refuses %j as a link",
-    (input) => {
-      expect(safeHref(input)).toBeNull();
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,<b>",
+    "vbscript:x",
+    "/relative",
+    "ftp://x.org",
+    "https://a b.com",
+    `https://x.com/"onmouseover=1`,
+    "jane",
+    "",
+  ])("refuses %j as a link", (input) => {
+    expect(safeHref(input)).toBeNull();
+  });
 
   it.each(TEMPLATE_IDS)("%s never emits a user payload as markup", (id) => {
     for (const payload of PAYLOADS) {
@@ -80,7 +120,10 @@ describe("escaping and links", () => {
       // Escaped text has no raw "<", so every tag here is the renderer's own: only its attributes may appear.
       for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
         const attributes = [...tag.replace(/"[^"]*"/g, '""').matchAll(/\s([\w-]+)=/g)].map((match) => match[1]);
-        expect(attributes.every((name) => ["class", "href", "lang", "dir", "charset", "name", "content"].includes(name!)), tag).toBe(true);
+        expect(
+          attributes.every((name) => ["class", "href", "lang", "dir", "charset", "name", "content"].includes(name!)),
+          tag,
+        ).toBe(true);
       }
       for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
         expect(href).toMatch(/^(https?:\/\/|mailto:)/);
@@ -102,7 +145,9 @@ describe("escaping and links", () => {
   });
 
   it("refuses an asset base URL that could break out of the CSS", () => {
-    const html = renderResumeHtml(sampleResume, "modern-professional", { assetBaseUrl: `https://x.test") ; } body { background:url("https://evil.test` });
+    const html = renderResumeHtml(sampleResume, "modern-professional", {
+      assetBaseUrl: `https://x.test") ; } body { background:url("https://evil.test`,
+    });
     expect(html).not.toContain("evil.test");
     expect(html).toContain(`url("/fonts/`);
   });
@@ -129,7 +174,14 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
 
   it("puts name and contact details before the sections, as body text", () => {
     const info = sampleResume.personalInfo;
-    const order = [info.fullName, info.email, info.phone, info.address, "linkedin.com/in/jordan-whitfield-example", "github.com/jwhitfield-dev"];
+    const order = [
+      info.fullName,
+      info.email,
+      info.phone,
+      info.address,
+      "linkedin.com/in/jordan-whitfield-example",
+      "github.com/jwhitfield-dev",
+    ];
     const positions = order.map((value) => at(html, value, html.indexOf("<body")));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -141,7 +193,10 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
     const found = headings(html);
     expect(found).toHaveLength(5);
     for (const [key, allowed] of Object.entries(STANDARD_HEADINGS)) {
-      expect(found.filter((heading) => allowed.includes(heading)), key).toHaveLength(1);
+      expect(
+        found.filter((heading) => allowed.includes(heading)),
+        key,
+      ).toHaveLength(1);
     }
   });
 
@@ -170,7 +225,13 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
     });
     const education = sectionBounds("education");
     for (const entry of sampleResume.education) {
-      for (const value of [entry.degree, entry.fieldOfStudy, entry.institution, formatMonth(entry.endDate), `GPA: ${entry.gpa}`]) {
+      for (const value of [
+        entry.degree,
+        entry.fieldOfStudy,
+        entry.institution,
+        formatMonth(entry.endDate),
+        `GPA: ${entry.gpa}`,
+      ]) {
         const index = at(plain, value, education.start);
         expect(index, value).toBeGreaterThan(education.start);
         expect(index, value).toBeLessThan(education.end);
@@ -187,7 +248,9 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
     }
     const skills = sectionBounds("skills");
     for (const skill of sampleResume.skills) {
-      expect(plain.indexOf(`<li><bdi>${escapeHtml(skill)}</bdi></li>`, skills.start), skill).toBeGreaterThan(skills.start);
+      expect(plain.indexOf(`<li><bdi>${escapeHtml(skill)}</bdi></li>`, skills.start), skill).toBeGreaterThan(
+        skills.start,
+      );
     }
   });
 
@@ -218,8 +281,20 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
       personalInfo: { fullName: "Sam Lee", email: "sam@example.com", phone: "", address: "", linkedIn: "", github: "" },
       summary: "  ",
       skills: ["", "  "],
-      experience: [{ id: "e1", company: "", position: "", startDate: "2020-01", endDate: "", current: true, description: "" }],
-      education: [{ id: "d1", institution: "Lakeside College", degree: "BA", fieldOfStudy: "", startDate: "", endDate: "", gpa: "" }],
+      experience: [
+        { id: "e1", company: "", position: "", startDate: "2020-01", endDate: "", current: true, description: "" },
+      ],
+      education: [
+        {
+          id: "d1",
+          institution: "Lakeside College",
+          degree: "BA",
+          fieldOfStudy: "",
+          startDate: "",
+          endDate: "",
+          gpa: "",
+        },
+      ],
       projects: [],
     };
     const out = renderResumeHtml(sparse, id);
@@ -250,13 +325,25 @@ describe("formatting", () => {
       { kind: "bullets", items: ["one", "two", "three"] },
       { kind: "paragraph", text: "Closing" },
     ]);
-    expect(parseDescription("-5% churn is a paragraph")).toEqual([{ kind: "paragraph", text: "-5% churn is a paragraph" }]);
+    expect(parseDescription("-5% churn is a paragraph")).toEqual([
+      { kind: "paragraph", text: "-5% churn is a paragraph" },
+    ]);
   });
 
   it("renders bullets as a list and plain lines as paragraphs", () => {
     const data: ResumeData = {
       ...emptyResume(),
-      experience: [{ id: "e1", company: "Acme", position: "Lead", startDate: "2019-04", endDate: "2020-05", current: false, description: "Owned billing.\n• Cut costs" }],
+      experience: [
+        {
+          id: "e1",
+          company: "Acme",
+          position: "Lead",
+          startDate: "2019-04",
+          endDate: "2020-05",
+          current: false,
+          description: "Owned billing.\n• Cut costs",
+        },
+      ],
     };
     const html = renderResumeHtml(data, "modern-professional");
     expect(html).toContain("<p>Owned billing.</p>");
@@ -302,7 +389,10 @@ describe("catalog", () => {
 
   it("gives every filter category at least one template", () => {
     for (const category of TEMPLATE_CATEGORIES) {
-      expect(TEMPLATES.some((t) => t.category === category), category).toBe(true);
+      expect(
+        TEMPLATES.some((t) => t.category === category),
+        category,
+      ).toBe(true);
     }
   });
 });

@@ -121,7 +121,9 @@ function fittedCss(layout: TemplateLayout, pageSize: PageSize, fit: DocumentPart
   if (!fit) return [baseCss(pageSize, layout.margin), layout.css].join("\n");
   const resolved = resolveFit(fit.fitted, layout.margin, layout.css);
   const margin = `${resolved.marginMm.vertical}mm ${resolved.marginMm.horizontal}mm`;
-  return [fitRootCss(resolved), baseCss(pageSize, margin, "var(--rf-mv) var(--rf-mh)"), fittableCss(layout.css)].join("\n");
+  return [fitRootCss(resolved), baseCss(pageSize, margin, "var(--rf-mv) var(--rf-mh)"), fittableCss(layout.css)].join(
+    "\n",
+  );
 }
 
 /**

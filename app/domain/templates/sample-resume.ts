@@ -210,7 +210,14 @@ export function longSampleResume(): ResumeData {
   return {
     ...sampleResume,
     summary: `${sampleResume.summary}\nSpeaker at regional engineering meetups on event-driven architecture and incident response; maintainer of two open-source libraries.`,
-    skills: [...sampleResume.skills, "Docker", "Elasticsearch", "Distributed Systems", "Incident Response", "Mentoring"],
+    skills: [
+      ...sampleResume.skills,
+      "Docker",
+      "Elasticsearch",
+      "Distributed Systems",
+      "Incident Response",
+      "Mentoring",
+    ],
     experience: [
       ...sampleResume.experience.map((entry) => ({
         ...entry,

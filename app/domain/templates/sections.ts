@@ -81,9 +81,16 @@ function richText(description: string, metrics: boolean, keptWithNext?: Set<numb
 }
 
 /** An entry's body and its class: `entry-breakable` when print may break it between blocks. */
-function entryBody(entry: { description: string; keepTogether?: boolean }, metrics: boolean, lineAfter: boolean): { body: string; breakable: string } {
+function entryBody(
+  entry: { description: string; keepTogether?: boolean },
+  metrics: boolean,
+  lineAfter: boolean,
+): { body: string; breakable: string } {
   if (!mayBreakInside(entry)) return { body: richText(entry.description, metrics), breakable: "" };
-  return { body: richText(entry.description, metrics, keptWithNext(descriptionBlocks(entry.description), lineAfter)), breakable: " entry-breakable" };
+  return {
+    body: richText(entry.description, metrics, keptWithNext(descriptionBlocks(entry.description), lineAfter)),
+    breakable: " entry-breakable",
+  };
 }
 
 function section(key: SectionKey, heading: string, inner: string): string {
@@ -113,7 +120,8 @@ export function renderMasthead(data: ResumeData): string {
   const reach: string[] = [];
   const email = clean(info.email);
   if (email) reach.push(`<li class="contact-email">${linkOrText(email, emailHref(email))}</li>`);
-  if (clean(info.phone)) reach.push(`<li class="contact-phone"><span dir="ltr">${escapeHtml(clean(info.phone))}</span></li>`);
+  if (clean(info.phone))
+    reach.push(`<li class="contact-phone"><span dir="ltr">${escapeHtml(clean(info.phone))}</span></li>`);
   if (clean(info.address)) reach.push(`<li class="contact-address">${escapeHtml(clean(info.address))}</li>`);
   const profiles: string[] = [];
   for (const [key, value] of [
@@ -183,7 +191,12 @@ function hasContent(values: string[]): boolean {
   return values.some((value) => clean(value).length > 0);
 }
 
-function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
+function renderSection(
+  key: SectionKey,
+  data: ResumeData,
+  options: BodyOptions = {},
+  locale: ResumeLocale = ENGLISH,
+): string {
   const heading = locale.labels[options.headings?.[key] ?? DEFAULT_HEADINGS[key]];
   switch (key) {
     case "summary": {
@@ -193,26 +206,41 @@ function renderSection(key: SectionKey, data: ResumeData, options: BodyOptions =
     case "skills": {
       const skills = data.skills.map(clean).filter(Boolean);
       if (!skills.length) return "";
-      return section(key, heading, `<ul class="skills">\n${skills.map((s) => `<li><bdi>${escapeHtml(s)}</bdi></li>`).join("\n")}\n</ul>`);
+      return section(
+        key,
+        heading,
+        `<ul class="skills">\n${skills.map((s) => `<li><bdi>${escapeHtml(s)}</bdi></li>`).join("\n")}\n</ul>`,
+      );
     }
     case "experience": {
       const entries = data.experience.filter((e) => hasContent([e.position, e.company, e.description]));
       if (!entries.length) return "";
-      return section(key, heading, `<div class="entries">\n${entries.map((e) => experienceEntry(e, options, locale)).join("\n")}\n</div>`);
+      return section(
+        key,
+        heading,
+        `<div class="entries">\n${entries.map((e) => experienceEntry(e, options, locale)).join("\n")}\n</div>`,
+      );
     }
     case "education": {
       const entries = data.education.filter((e) => hasContent([e.degree, e.fieldOfStudy, e.institution]));
       if (!entries.length) return "";
-      return section(key, heading, `<div class="entries">\n${entries.map((e) => educationEntry(e, locale)).join("\n")}\n</div>`);
+      return section(
+        key,
+        heading,
+        `<div class="entries">\n${entries.map((e) => educationEntry(e, locale)).join("\n")}\n</div>`,
+      );
     }
     case "projects": {
       const entries = (data.projects ?? []).filter((p) => hasContent([p.name, p.description]));
       if (!entries.length) return "";
-      return section(key, heading, `<div class="entries">\n${entries.map((p) => projectEntry(p, options, locale)).join("\n")}\n</div>`);
+      return section(
+        key,
+        heading,
+        `<div class="entries">\n${entries.map((p) => projectEntry(p, options, locale)).join("\n")}\n</div>`,
+      );
     }
   }
 }
-
 
 /**
  * The user's own sections (Certifications, Languages...), after the layout's: their heading as
@@ -232,5 +260,9 @@ function renderExtraSections(data: ResumeData): string {
 /** The whole document body: masthead, the non-empty sections in the layout's order, then the user's own. */
 export function renderBody(data: ResumeData, options: BodyOptions = {}, locale: ResumeLocale = ENGLISH): string {
   const order = options.order ?? DEFAULT_ORDER;
-  return join([renderMasthead(data), ...order.map((key) => renderSection(key, data, options, locale)), renderExtraSections(data)]);
+  return join([
+    renderMasthead(data),
+    ...order.map((key) => renderSection(key, data, options, locale)),
+    renderExtraSections(data),
+  ]);
 }

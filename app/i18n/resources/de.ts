@@ -89,7 +89,8 @@ export const de: Translations = {
   landing: deLanding,
   trash: {
     title: "Papierkorb",
-    explain: "Gelöschte Lebensläufe bleiben {{days}} Tage hier und werden dann endgültig gelöscht. Nur du siehst sie; wer sie mit dir geteilt bekam, erhält wieder Zugriff, wenn du einen wiederherstellst.",
+    explain:
+      "Gelöschte Lebensläufe bleiben {{days}} Tage hier und werden dann endgültig gelöscht. Nur du siehst sie; wer sie mit dir geteilt bekam, erhält wieder Zugriff, wenn du einen wiederherstellst.",
     empty: "Der Papierkorb ist leer.",
     deleted: "Gelöscht",
     purgeAt: "Endgültig gelöscht nach {{date}}",
@@ -101,7 +102,8 @@ export const de: Translations = {
     deleteForever: "Endgültig löschen",
     deleteForeverLabel: "{{title}} endgültig löschen",
     deleteForeverTitle: "Endgültig löschen?",
-    deleteForeverBody: "„{{title}}“ und die gespeicherte Analyse werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
+    deleteForeverBody:
+      "„{{title}}“ und die gespeicherte Analyse werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
     moved: "In den Papierkorb verschoben",
     restored: "„{{title}}“ wiederhergestellt",
     deletedForever: "„{{title}}“ wurde endgültig gelöscht",
@@ -120,7 +122,8 @@ export const de: Translations = {
     open: "Öffnen",
     moveTitle: "In den Papierkorb verschieben?",
     moveConfirm: "In den Papierkorb",
-    moveBody: "„{{title}}“ kommt in den Papierkorb, wo du ihn {{days}} Tage lang wiederherstellen kannst, bevor er endgültig gelöscht wird. Wer ihn mit dir geteilt bekam, verliert den Zugriff, bis du ihn wiederherstellst.",
+    moveBody:
+      "„{{title}}“ kommt in den Papierkorb, wo du ihn {{days}} Tage lang wiederherstellen kannst, bevor er endgültig gelöscht wird. Wer ihn mit dir geteilt bekam, verliert den Zugriff, bis du ihn wiederherstellst.",
     moreActions: "Weitere Aktionen für {{title}}",
     analysis: "Analyse",
     rename: "Umbenennen",
@@ -137,7 +140,8 @@ export const de: Translations = {
     step: "Schritt {{step}}:",
     completed: "(erledigt)",
     chooseTitle: "Wähle deine Lebenslaufvorlage",
-    chooseLead: "Jede Vorlage ist so gebaut, dass Bewerbermanagementsysteme sie lesen können. Öffne die Vorschau, um sie in voller Größe zu sehen.",
+    chooseLead:
+      "Jede Vorlage ist so gebaut, dass Bewerbermanagementsysteme sie lesen können. Öffne die Vorschau, um sie in voller Größe zu sehen.",
     haveOne: "Du hast schon einen Lebenslauf?",
     importFrom: "aus einer PDF-, Word- oder JSON-Resume-Datei.",
     showingAll_one: "{{count}} Vorlage wird angezeigt",
@@ -155,7 +159,8 @@ export const de: Translations = {
     change: "Vorlage wechseln",
     importInto: "In diese Vorlage importieren",
     tip: "Tipp:",
-    tipText: "Alle unsere Vorlagen sind ATS-optimiert, aber am wichtigsten ist klarer, gut gegliederter Inhalt. Nutze eindeutige Abschnittsüberschriften, knappe Stichpunkte und die Schlüsselwörter aus der Stellenanzeige.",
+    tipText:
+      "Alle unsere Vorlagen sind ATS-optimiert, aber am wichtigsten ist klarer, gut gegliederter Inhalt. Nutze eindeutige Abschnittsüberschriften, knappe Stichpunkte und die Schlüsselwörter aus der Stellenanzeige.",
     perfectFor: "Ideal für",
   },
   letterLive: {
@@ -179,7 +184,8 @@ export const de: Translations = {
     loadFailed: "Der Verlauf konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
     close: "Schließen",
     back: "← Versionen",
-    empty: "Noch keine Versionen. Sie entstehen, wenn du eine Version benennst, eine wiederherstellst oder zwei Minuten lang nicht bearbeitest.",
+    empty:
+      "Noch keine Versionen. Sie entstehen, wenn du eine Version benennst, eine wiederherstellst oder zwei Minuten lang nicht bearbeitest.",
     previewLabel: "Vorschau dieser Version",
   },
   editor: {
@@ -190,13 +196,15 @@ export const de: Translations = {
     noEducation: "Noch keine Ausbildung.",
     noExperience: "Noch keine Berufserfahrung. Füge zuerst deine letzte Stelle hinzu.",
     noProjects: "Noch keine Projekte. Projekte zeigen, was du selbst baust.",
-    noExtraSections: "Noch keine weiteren Abschnitte. Füge Zertifikate, Sprachen, Auszeichnungen oder Ehrenamt hinzu, jeweils mit eigener Überschrift.",
+    noExtraSections:
+      "Noch keine weiteren Abschnitte. Füge Zertifikate, Sprachen, Auszeichnungen oder Ehrenamt hinzu, jeweils mit eigener Überschrift.",
     descriptionHint: "Beginne Zeilen mit '-' für Aufzählungspunkte. Starte mit einem starken Verb und einer Zahl.",
     address: "Adresse",
     company: "Unternehmen",
     current: "Arbeite derzeit hier",
     keepTogether: "Diesen Eintrag auf einer Seite halten",
-    keepTogetherHint: "Ein langer Eintrag darf zwischen Aufzählungspunkten umbrechen, lässt aber nie einen allein auf einer Seite.",
+    keepTogetherHint:
+      "Ein langer Eintrag darf zwischen Aufzählungspunkten umbrechen, lässt aber nie einen allein auf einer Seite.",
     degree: "Abschluss",
     description: "Beschreibung",
     email: "E-Mail",
@@ -250,10 +258,12 @@ export const de: Translations = {
     verifySubject: "Dein {{product}} Bestätigungscode",
     verifyHeading: "Hallo {{name}}, bestätige deine E-Mail-Adresse",
     verifyBody1: "Gib diesen Code ein, um deine E-Mail-Adresse zu bestätigen und dein Konto fertig anzulegen.",
-    verifyBody2: "Der Code läuft in 10 Minuten ab. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.",
+    verifyBody2:
+      "Der Code läuft in 10 Minuten ab. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.",
     resetSubject: "Setze dein {{product}} Passwort zurück",
     resetHeading: "Hallo {{name}}, setze dein Passwort zurück",
-    resetBody1: "Jemand hat das Zurücksetzen des Passworts deines Kontos angefordert. Nutze den Link unten innerhalb einer Stunde; er funktioniert einmal.",
+    resetBody1:
+      "Jemand hat das Zurücksetzen des Passworts deines Kontos angefordert. Nutze den Link unten innerhalb einer Stunde; er funktioniert einmal.",
     resetBody2: "Wenn du das nicht warst, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.",
     resetButton: "Neues Passwort wählen",
     inviteSubject: "{{inviter}} hat auf {{product}} einen Lebenslauf mit dir geteilt",
@@ -263,11 +273,14 @@ export const de: Translations = {
     digestLine: "{{name}} hat {{count}} Änderungen an „{{title}}“ vorgeschlagen.",
     digestSubject: "{{count}} neue Vorschläge bei {{product}}",
     digestHeading: "Hallo {{name}}, dein Lebenslauf hat neue Vorschläge",
-    digestOff: "Öffne ihn, um sie anzunehmen oder abzulehnen. Du kannst diese E-Mails im Vorschläge-Bereich abschalten.",
+    digestOff:
+      "Öffne ihn, um sie anzunehmen oder abzulehnen. Du kannst diese E-Mails im Vorschläge-Bereich abschalten.",
     digestOpen: "Vorschläge ansehen",
-    inviteAsSuggester: "Du wurdest eingeladen, Änderungen vorzuschlagen: Die Eigentümerin oder der Eigentümer nimmt sie an oder lehnt sie ab.",
+    inviteAsSuggester:
+      "Du wurdest eingeladen, Änderungen vorzuschlagen: Die Eigentümerin oder der Eigentümer nimmt sie an oder lehnt sie ab.",
     inviteSignIn: "Melde dich mit dieser E-Mail-Adresse an, um ihn zu öffnen.",
-    inviteCreate: "Erstelle mit dieser E-Mail-Adresse dein kostenloses Konto; der Lebenslauf öffnet sich, sobald deine E-Mail bestätigt ist.",
+    inviteCreate:
+      "Erstelle mit dieser E-Mail-Adresse dein kostenloses Konto; der Lebenslauf öffnet sich, sobald deine E-Mail bestätigt ist.",
     inviteOpen: "Lebenslauf öffnen",
     inviteCreateButton: "Konto erstellen",
   },

@@ -107,7 +107,8 @@ export const en = {
   landing: enLanding,
   trash: {
     title: "Trash",
-    explain: "Deleted resumes stay here for {{days}} days, then they are deleted for good. Only you see them; the people you shared them with get access back when you restore one.",
+    explain:
+      "Deleted resumes stay here for {{days}} days, then they are deleted for good. Only you see them; the people you shared them with get access back when you restore one.",
     empty: "The Trash is empty.",
     deleted: "Deleted",
     purgeAt: "Deleted for good after {{date}}",
@@ -138,7 +139,8 @@ export const en = {
     open: "Open",
     moveTitle: "Move to Trash?",
     moveConfirm: "Move to Trash",
-    moveBody: "“{{title}}” moves to the Trash, where you can restore it for {{days}} days before it is deleted for good. The people you shared it with lose access until you restore it.",
+    moveBody:
+      "“{{title}}” moves to the Trash, where you can restore it for {{days}} days before it is deleted for good. The people you shared it with lose access until you restore it.",
     moreActions: "More actions for {{title}}",
     analysis: "Analysis",
     rename: "Rename",
@@ -173,7 +175,8 @@ export const en = {
     change: "Change Template",
     importInto: "Import into this template",
     tip: "Tip:",
-    tipText: "All our templates are ATS-optimized, but clean, well-structured content matters most. Use clear section headings, concise bullet points and the keywords from the job description.",
+    tipText:
+      "All our templates are ATS-optimized, but clean, well-structured content matters most. Use clear section headings, concise bullet points and the keywords from the job description.",
     perfectFor: "Perfect for",
   },
   letterLive: {
@@ -208,7 +211,8 @@ export const en = {
     noEducation: "No education yet.",
     noExperience: "No experience yet. Add your most recent role first.",
     noProjects: "No projects yet. Projects show what you build on your own.",
-    noExtraSections: "No more sections yet. Add Certifications, Languages, Awards or Volunteering, each with its own heading.",
+    noExtraSections:
+      "No more sections yet. Add Certifications, Languages, Awards or Volunteering, each with its own heading.",
     descriptionHint: "Start lines with '-' for bullet points. Lead with a strong verb and a number.",
     address: "Address",
     company: "Company",
@@ -271,7 +275,8 @@ export const en = {
     verifyBody2: "The code expires in 10 minutes. If you did not sign up, you can ignore this email.",
     resetSubject: "Reset your {{product}} password",
     resetHeading: "Hi {{name}}, reset your password",
-    resetBody1: "Someone asked to reset the password of your account. Use the link below within one hour; it works once.",
+    resetBody1:
+      "Someone asked to reset the password of your account. Use the link below within one hour; it works once.",
     resetBody2: "If it was not you, ignore this email: your password stays the same.",
     resetButton: "Choose a new password",
     inviteSubject: "{{inviter}} shared a resume with you on {{product}}",

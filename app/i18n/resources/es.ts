@@ -89,7 +89,8 @@ export const es: Translations = {
   landing: esLanding,
   trash: {
     title: "Papelera",
-    explain: "Los currículums eliminados se quedan aquí {{days}} días y después se borran definitivamente. Solo tú los ves; las personas con quienes los compartiste recuperan el acceso cuando restauras uno.",
+    explain:
+      "Los currículums eliminados se quedan aquí {{days}} días y después se borran definitivamente. Solo tú los ves; las personas con quienes los compartiste recuperan el acceso cuando restauras uno.",
     empty: "La papelera está vacía.",
     deleted: "Eliminado",
     purgeAt: "Se borra definitivamente después del {{date}}",
@@ -120,7 +121,8 @@ export const es: Translations = {
     open: "Abrir",
     moveTitle: "¿Mover a la papelera?",
     moveConfirm: "Mover a la papelera",
-    moveBody: "«{{title}}» pasa a la papelera, donde puedes restaurarlo durante {{days}} días antes de que se borre definitivamente. Las personas con quienes lo compartiste pierden el acceso hasta que lo restaures.",
+    moveBody:
+      "«{{title}}» pasa a la papelera, donde puedes restaurarlo durante {{days}} días antes de que se borre definitivamente. Las personas con quienes lo compartiste pierden el acceso hasta que lo restaures.",
     moreActions: "Más acciones para {{title}}",
     analysis: "Análisis",
     rename: "Renombrar",
@@ -137,7 +139,8 @@ export const es: Translations = {
     step: "Paso {{step}}:",
     completed: "(completado)",
     chooseTitle: "Elige la plantilla de tu currículum",
-    chooseLead: "Todas las plantillas están hechas para que los sistemas de selección las lean. Abre la vista previa para verla a tamaño completo.",
+    chooseLead:
+      "Todas las plantillas están hechas para que los sistemas de selección las lean. Abre la vista previa para verla a tamaño completo.",
     haveOne: "¿Ya tienes un currículum?",
     importFrom: "desde un PDF, un documento de Word o un archivo JSON Resume.",
     showingAll_one: "Se muestra {{count}} plantilla",
@@ -155,7 +158,8 @@ export const es: Translations = {
     change: "Cambiar plantilla",
     importInto: "Importar en esta plantilla",
     tip: "Consejo:",
-    tipText: "Todas nuestras plantillas están optimizadas para ATS, pero lo que más importa es un contenido claro y bien estructurado. Usa encabezados de sección claros, viñetas concisas y las palabras clave de la oferta.",
+    tipText:
+      "Todas nuestras plantillas están optimizadas para ATS, pero lo que más importa es un contenido claro y bien estructurado. Usa encabezados de sección claros, viñetas concisas y las palabras clave de la oferta.",
     perfectFor: "Ideal para",
   },
   letterLive: {
@@ -179,7 +183,8 @@ export const es: Translations = {
     loadFailed: "No se pudo cargar el historial. Comprueba tu conexión e inténtalo de nuevo.",
     close: "Cerrar",
     back: "← Versiones",
-    empty: "Aún no hay versiones. Se crean al nombrar una versión, restaurar una o dejar de editar durante dos minutos.",
+    empty:
+      "Aún no hay versiones. Se crean al nombrar una versión, restaurar una o dejar de editar durante dos minutos.",
     previewLabel: "Vista previa de esta versión",
   },
   editor: {
@@ -190,7 +195,8 @@ export const es: Translations = {
     noEducation: "Aún no hay formación.",
     noExperience: "Aún no hay experiencia. Añade primero tu puesto más reciente.",
     noProjects: "Aún no hay proyectos. Los proyectos muestran lo que construyes por tu cuenta.",
-    noExtraSections: "Aún no hay más secciones. Añade Certificaciones, Idiomas, Premios o Voluntariado, cada una con su propio título.",
+    noExtraSections:
+      "Aún no hay más secciones. Añade Certificaciones, Idiomas, Premios o Voluntariado, cada una con su propio título.",
     descriptionHint: "Empieza las líneas con '-' para hacer viñetas. Abre con un verbo fuerte y una cifra.",
     address: "Dirección",
     company: "Empresa",
@@ -253,7 +259,8 @@ export const es: Translations = {
     verifyBody2: "El código caduca en 10 minutos. Si no te registraste, puedes ignorar este correo.",
     resetSubject: "Restablece tu contraseña de {{product}}",
     resetHeading: "Hola {{name}}, restablece tu contraseña",
-    resetBody1: "Alguien pidió restablecer la contraseña de tu cuenta. Usa el enlace de abajo en la próxima hora; funciona una sola vez.",
+    resetBody1:
+      "Alguien pidió restablecer la contraseña de tu cuenta. Usa el enlace de abajo en la próxima hora; funciona una sola vez.",
     resetBody2: "Si no fuiste tú, ignora este correo: tu contraseña no cambia.",
     resetButton: "Elegir una contraseña nueva",
     inviteSubject: "{{inviter}} compartió un currículum contigo en {{product}}",
@@ -267,7 +274,8 @@ export const es: Translations = {
     digestOpen: "Revisar las sugerencias",
     inviteAsSuggester: "Te invitaron para sugerir: puedes proponer cambios, que el propietario acepta o rechaza.",
     inviteSignIn: "Inicia sesión con esta dirección de correo para abrirlo.",
-    inviteCreate: "Crea tu cuenta gratuita con esta dirección de correo; el currículum se abre en cuanto verifiques tu correo.",
+    inviteCreate:
+      "Crea tu cuenta gratuita con esta dirección de correo; el currículum se abre en cuanto verifiques tu correo.",
     inviteOpen: "Abrir el currículum",
     inviteCreateButton: "Crear tu cuenta",
   },

@@ -18,14 +18,23 @@ import { takeAll } from "./throttle.server";
 export async function signIn(env: Env, user: typeof users.$inferSelect, requester: Requester): Promise<AuthOutcome> {
   const token = await createSession(env, user.id);
   const known = await recognizedDevice(env, requester.device, user.id);
-  return ok({ token, user: toPublicUser(user) }, { sessionToken: token, deviceToken: known ? undefined : await newDeviceToken(env, user.id) });
+  return ok(
+    { token, user: toPublicUser(user) },
+    { sessionToken: token, deviceToken: known ? undefined : await newDeviceToken(env, user.id) },
+  );
 }
 
 /**
  * Counts one account e-mail to `to` against the requesting client's budget and the address's.
  * Answers the 429 to send when either is spent, else null.
  */
-export async function emailBudget(env: Env, db: Database, to: string, client: string, now: number): Promise<AuthOutcome | null> {
+export async function emailBudget(
+  env: Env,
+  db: Database,
+  to: string,
+  client: string,
+  now: number,
+): Promise<AuthOutcome | null> {
   const verdict = await takeAll(
     db,
     [
@@ -55,14 +64,21 @@ export async function legacyUnverifiedUser(db: Database, email: string) {
 }
 
 /** The registration the requesting browser made (its rb_signup cookie), if it is one of these. */
-export async function ownRegistration(registrations: Registration[], token: string | null | undefined): Promise<Registration | undefined> {
+export async function ownRegistration(
+  registrations: Registration[],
+  token: string | null | undefined,
+): Promise<Registration | undefined> {
   if (!token || token.length > 100) return undefined;
   const hash = await sha256Hex(token);
   return registrations.find((registration) => registration.requesterHash === hash);
 }
 
 /** Binds a registration to the requesting browser; returns the cookie value to set. */
-export async function bindToRequester(db: Database, id: string, patch: Partial<typeof verificationCodes.$inferInsert> = {}): Promise<string> {
+export async function bindToRequester(
+  db: Database,
+  id: string,
+  patch: Partial<typeof verificationCodes.$inferInsert> = {},
+): Promise<string> {
   const token = randomToken();
   await db
     .update(verificationCodes)

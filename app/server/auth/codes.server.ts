@@ -31,7 +31,11 @@ export type Registration = typeof verificationCodes.$inferSelect;
 
 /** Every registration of the address, newest first. */
 export async function registrationsOf(db: Database, email: string): Promise<Registration[]> {
-  return db.select().from(verificationCodes).where(eq(verificationCodes.email, email)).orderBy(desc(sql`rowid`));
+  return db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.email, email))
+    .orderBy(desc(sql`rowid`));
 }
 
 /** The fields of a fresh code, `keepSessionUntil` keeping the registration's own expiry (resends). */
@@ -66,7 +70,11 @@ export async function createRegistration(
 }
 
 /** Gives one registration a fresh code (the earlier one stops working) and returns it for sending. */
-export async function renewCode(db: Database, id: string, { now = Date.now(), keepSessionUntil }: { now?: number; keepSessionUntil?: Date } = {}): Promise<string> {
+export async function renewCode(
+  db: Database,
+  id: string,
+  { now = Date.now(), keepSessionUntil }: { now?: number; keepSessionUntil?: Date } = {},
+): Promise<string> {
   const { code, values } = await freshCode(now, keepSessionUntil);
   await db.update(verificationCodes).set(values).where(eq(verificationCodes.id, id));
   return code;
@@ -74,5 +82,8 @@ export async function renewCode(db: Database, id: string, { now = Date.now(), ke
 
 export async function codeMatches(registration: Registration, code: string): Promise<boolean> {
   const encoder = new TextEncoder();
-  return timingSafeEqual(encoder.encode(await hashCode(registration.salt, code)), encoder.encode(registration.codeHash));
+  return timingSafeEqual(
+    encoder.encode(await hashCode(registration.salt, code)),
+    encoder.encode(registration.codeHash),
+  );
 }

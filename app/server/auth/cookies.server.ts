@@ -59,8 +59,10 @@ export function requesterOf(request: Request, client: string): Requester {
   };
 }
 
-export const registrationCookie = (request: Request, token: string) => cookieHeader(request, REGISTRATION_COOKIE, token, REGISTRATION_SESSION_TTL_MS);
-export const deviceCookie = (request: Request, value: string) => cookieHeader(request, DEVICE_COOKIE, value, DEVICE_TTL_MS);
+export const registrationCookie = (request: Request, token: string) =>
+  cookieHeader(request, REGISTRATION_COOKIE, token, REGISTRATION_SESSION_TTL_MS);
+export const deviceCookie = (request: Request, value: string) =>
+  cookieHeader(request, DEVICE_COOKIE, value, DEVICE_TTL_MS);
 
 async function deviceSignature(env: Env, deviceId: string, userId: string): Promise<Uint8Array> {
   return hmac(env, `rb-device-v1\n${deviceId}\n${userId}`);
@@ -73,7 +75,11 @@ export async function newDeviceToken(env: Env, userId: string): Promise<string> 
 }
 
 /** The device id when `token` is a device cookie this app signed for `userId`, else null. */
-export async function recognizedDevice(env: Env, token: string | null | undefined, userId: string): Promise<string | null> {
+export async function recognizedDevice(
+  env: Env,
+  token: string | null | undefined,
+  userId: string,
+): Promise<string | null> {
   if (!token || token.length > 100) return null;
   const [deviceId, signature, extra] = token.split(".");
   if (!deviceId || !signature || extra !== undefined || !/^[\w-]+$/.test(deviceId)) return null;

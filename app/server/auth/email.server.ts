@@ -39,7 +39,8 @@ function renderHtml(mail: Mail): string {
 }
 
 function renderText(mail: Mail): string {
-  const highlight = mail.highlight.kind === "code" ? mail.highlight.value : `${mail.highlight.label}: ${mail.highlight.url}`;
+  const highlight =
+    mail.highlight.kind === "code" ? mail.highlight.value : `${mail.highlight.label}: ${mail.highlight.url}`;
   return [mail.heading, "", ...mail.paragraphs.flatMap((p) => [p, ""]), highlight, "", `— ${PRODUCT_NAME}`].join("\n");
 }
 
@@ -54,7 +55,13 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
   });
 }
 
-export function sendVerificationCode(env: Env, to: string, fullName: string, code: string, language: UiLanguage = DEFAULT_LANGUAGE): Promise<void> {
+export function sendVerificationCode(
+  env: Env,
+  to: string,
+  fullName: string,
+  code: string,
+  language: UiLanguage = DEFAULT_LANGUAGE,
+): Promise<void> {
   const t = translatorFor(language);
   return sendMail(env, {
     to,
@@ -65,7 +72,13 @@ export function sendVerificationCode(env: Env, to: string, fullName: string, cod
   });
 }
 
-export function sendPasswordReset(env: Env, to: string, fullName: string, url: string, language: UiLanguage = DEFAULT_LANGUAGE): Promise<void> {
+export function sendPasswordReset(
+  env: Env,
+  to: string,
+  fullName: string,
+  url: string,
+  language: UiLanguage = DEFAULT_LANGUAGE,
+): Promise<void> {
   const t = translatorFor(language);
   return sendMail(env, {
     to,
@@ -99,9 +112,17 @@ export function sendCollaboratorInvite(
     subject: t("email.inviteSubject", { inviter, product: PRODUCT_NAME }),
     heading: t("email.inviteHeading", { inviter, title: invite.resumeTitle }),
     paragraphs: [
-      invite.role === "editor" ? t("email.inviteAsEditor") : invite.role === "suggester" ? t("email.inviteAsSuggester") : t("email.inviteAsViewer"),
+      invite.role === "editor"
+        ? t("email.inviteAsEditor")
+        : invite.role === "suggester"
+          ? t("email.inviteAsSuggester")
+          : t("email.inviteAsViewer"),
       invite.hasAccount ? t("email.inviteSignIn") : t("email.inviteCreate"),
     ],
-    highlight: { kind: "link", label: invite.hasAccount ? t("email.inviteOpen") : t("email.inviteCreateButton"), url: invite.url },
+    highlight: {
+      kind: "link",
+      label: invite.hasAccount ? t("email.inviteOpen") : t("email.inviteCreateButton"),
+      url: invite.url,
+    },
   });
 }

@@ -15,7 +15,8 @@ import { outcomeHeaders } from "./respond.server";
 
 export type { FormFailure };
 
-export type FormResult<S extends z.ZodType> = { ok: true; input: z.infer<S> } | { ok: false; response: ReturnType<typeof data<FormFailure>> };
+export type FormResult<S extends z.ZodType> =
+  { ok: true; input: z.infer<S> } | { ok: false; response: ReturnType<typeof data<FormFailure>> };
 
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<S>> {
   assertSameOrigin(request);
@@ -23,7 +24,13 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
   const first = firstIssueError(parsed.error);
-  return { ok: false, response: data<FormFailure>({ error: englishMessage(first.code, first.params), ...first, fields: fieldIssueErrors(parsed.error) }, errorStatus(first.code)) };
+  return {
+    ok: false,
+    response: data<FormFailure>(
+      { error: englishMessage(first.code, first.params), ...first, fields: fieldIssueErrors(parsed.error) },
+      errorStatus(first.code),
+    ),
+  };
 }
 
 export function failure(request: Request, outcome: AuthOutcome, fallback: AuthFallback) {

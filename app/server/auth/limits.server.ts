@@ -16,7 +16,11 @@ const DAY = 24 * HOUR;
  * Wrong passwords per account from one client (or from the owner's own recognized device): five
  * free, then 30 s, 1 min, 2 min ... up to an hour between tries. A right password clears it.
  */
-export const LOGIN_PER_ACCOUNT_AND_CLIENT: ThrottleRule = { limit: 5, windowMs: DAY, backoff: { baseMs: 30 * 1000, maxMs: HOUR } };
+export const LOGIN_PER_ACCOUNT_AND_CLIENT: ThrottleRule = {
+  limit: 5,
+  windowMs: DAY,
+  backoff: { baseMs: 30 * 1000, maxMs: HOUR },
+};
 
 /**
  * Wrong passwords per account from every device it does not recognize, together: the ceiling that
@@ -63,7 +67,9 @@ export function parseLimit(name: string, value: string): ThrottleRule {
   const limit = Number(match?.[1]);
   const windowMs = Number(match?.[2]) * UNITS[(match?.[3] ?? "s") as keyof typeof UNITS];
   if (!match || limit < 1 || windowMs < 1000) {
-    throw new Error(`${name} must look like "10/1h" (a count, a slash, a duration in s, m, h or d); got ${JSON.stringify(value)}.`);
+    throw new Error(
+      `${name} must look like "10/1h" (a count, a slash, a duration in s, m, h or d); got ${JSON.stringify(value)}.`,
+    );
   }
   return { limit, windowMs };
 }

@@ -8,7 +8,13 @@ import { users } from "~/db/schema";
 import type { loginSchema } from "~/lib/auth-schemas";
 import { getDb, type Database } from "../db.server";
 import { bindToRequester, emailBudget, legacyUnverifiedUser, signIn } from "./accounts.server";
-import { createRegistration, OTP_RESEND_INTERVAL_MS, registrationsOf, renewCode, type Registration } from "./codes.server";
+import {
+  createRegistration,
+  OTP_RESEND_INTERVAL_MS,
+  registrationsOf,
+  renewCode,
+  type Registration,
+} from "./codes.server";
 import { recognizedDevice, type Requester } from "./cookies.server";
 import { sendVerificationCode } from "./email.server";
 import { configuredRules, limitKeys, LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_AND_CLIENT } from "./limits.server";
@@ -20,14 +26,27 @@ import { clearFailures, refund, takeAll, type ThrottleRule } from "./throttle.se
  * The pending registration (or unverified account of an older sign-up) whose password this is,
  * newest first; it is checked only when the address has no account.
  */
-async function pendingWithPassword(db: Database, email: string, password: string, now: number): Promise<Registration | undefined> {
-  const registrations = (await registrationsOf(db, email)).filter((registration) => registration.sessionExpiresAt.getTime() > now);
+async function pendingWithPassword(
+  db: Database,
+  email: string,
+  password: string,
+  now: number,
+): Promise<Registration | undefined> {
+  const registrations = (await registrationsOf(db, email)).filter(
+    (registration) => registration.sessionExpiresAt.getTime() > now,
+  );
   for (const registration of registrations) {
     if (await verifyPassword(password, registration.passwordHash)) return registration;
   }
   const legacy = await legacyUnverifiedUser(db, email);
   if (legacy && (await verifyPassword(password, legacy.passwordHash))) {
-    return (await createRegistration(db, { email, fullName: legacy.fullName, passwordHash: legacy.passwordHash, requesterHash: null }, now)).registration;
+    return (
+      await createRegistration(
+        db,
+        { email, fullName: legacy.fullName, passwordHash: legacy.passwordHash, requesterHash: null },
+        now,
+      )
+    ).registration;
   }
   if (registrations.length === 0 && !legacy) await burnPasswordCheck(password);
   return undefined;
@@ -39,13 +58,19 @@ async function pendingWithPassword(db: Database, email: string, password: string
  * elsewhere never lock the owner out. Unrecognized clients are also held per client across
  * accounts, and all of them together by a much higher ceiling per account.
  */
-export async function login({ env, now = Date.now() }: Deps, input: z.infer<typeof loginSchema>, requester: Requester): Promise<AuthOutcome> {
+export async function login(
+  { env, now = Date.now() }: Deps,
+  input: z.infer<typeof loginSchema>,
+  requester: Requester,
+): Promise<AuthOutcome> {
   const db = getDb(env);
   const user = await db.select().from(users).where(eq(users.email, input.email)).get();
   const account = user?.emailVerifiedAt ? user : undefined;
   const deviceId = account ? await recognizedDevice(env, requester.device, account.id) : null;
 
-  const ownKey = deviceId ? limitKeys.loginFromDevice(account!.id, deviceId) : limitKeys.loginFromClient(input.email, requester.client);
+  const ownKey = deviceId
+    ? limitKeys.loginFromDevice(account!.id, deviceId)
+    : limitKeys.loginFromClient(input.email, requester.client);
   const shared: Array<[string, ThrottleRule]> = deviceId
     ? []
     : [

@@ -45,13 +45,20 @@ export const ok = (body: Omit<AuthBody, "success">, extra: Partial<AuthOutcome> 
   ...extra,
 });
 /** A refusal: the code's status and English message, and any fields the flow documents beside them. */
-export const fail = (code: ErrorCode, body: Omit<AuthBody, "success" | "code" | "message" | "params"> = {}, params: ErrorParams = {}): AuthOutcome => ({
+export const fail = (
+  code: ErrorCode,
+  body: Omit<AuthBody, "success" | "code" | "message" | "params"> = {},
+  params: ErrorParams = {},
+): AuthOutcome => ({
   status: errorStatus(code),
   body: { success: false, code, message: englishMessage(code, params), params, ...body },
 });
 /** A 429 for a throttle: the caller sends Retry-After. */
-export const throttledOutcome = (code: ErrorCode, retryAfterMs: number): AuthOutcome => ({ ...fail(code, {}, throttled(code, retryAfterMs).params), retryAfterMs });
-export const limited = (key: string, retryAfterMs: number): AuthOutcome => throttledOutcome(limitCode(key), retryAfterMs);
+export const throttledOutcome = (code: ErrorCode, retryAfterMs: number): AuthOutcome => ({
+  ...fail(code, {}, throttled(code, retryAfterMs).params),
+  retryAfterMs,
+});
+export const limited = (key: string, retryAfterMs: number): AuthOutcome =>
+  throttledOutcome(limitCode(key), retryAfterMs);
 
 export const ANONYMOUS: Requester = { client: LOCAL_CLIENT };
-

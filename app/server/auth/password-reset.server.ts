@@ -28,7 +28,11 @@ const FORGOT_RULE: ThrottleRule = { limit: 1, windowMs: OTP_RESEND_INTERVAL_MS }
  * address's, for any address (an address without an account spends them too, so the answer
  * says nothing about it). Answers the 429 to send, else null.
  */
-export async function forgotPasswordBudget({ env, now = Date.now() }: Deps, input: z.infer<typeof emailOnlySchema>, requester: Requester): Promise<AuthOutcome | null> {
+export async function forgotPasswordBudget(
+  { env, now = Date.now() }: Deps,
+  input: z.infer<typeof emailOnlySchema>,
+  requester: Requester,
+): Promise<AuthOutcome | null> {
   return emailBudget(env, getDb(env), input.email, requester.client, now);
 }
 
@@ -53,7 +57,13 @@ export async function forgotPassword(
     userId: user.id,
     expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
   });
-  await sendPasswordReset(env, user.email, user.fullName, `${origin}/login/reset?${new URLSearchParams({ token })}`, languageFor(user.language));
+  await sendPasswordReset(
+    env,
+    user.email,
+    user.fullName,
+    `${origin}/login/reset?${new URLSearchParams({ token })}`,
+    languageFor(user.language),
+  );
 }
 
 export async function resetPassword(
@@ -67,7 +77,13 @@ export async function resetPassword(
   const claimed = await db
     .update(passwordResets)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date(now)),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   const userId = claimed[0]?.userId;
   if (!userId) return fail("badResetToken");
@@ -79,11 +95,16 @@ export async function resetPassword(
     .returning({ email: users.email });
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
   // Sockets opened with the ended sessions stop now too, not at their next reconnect.
   await endRoomSessions(env, userId, { except: keepSessionId });
   // Any other outstanding link for this account is void now.
-  await db.update(passwordResets).set({ usedAt: new Date(now) }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   // Whoever guessed before the reset guessed at the old password: the account starts afresh.
   if (updated) await clearFailures(db, limitKeys.loginFailuresOf(updated.email));
   return ok({ message: MESSAGES.passwordReset });

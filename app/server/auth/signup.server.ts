@@ -9,7 +9,14 @@ import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
 import type { emailOnlySchema, signupSchema, verifyOtpSchema } from "~/lib/auth-schemas";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { getDb } from "../db.server";
-import { bindToRequester, emailBudget, legacyUnverifiedUser, ownRegistration, signIn, verifiedUser } from "./accounts.server";
+import {
+  bindToRequester,
+  emailBudget,
+  legacyUnverifiedUser,
+  ownRegistration,
+  signIn,
+  verifiedUser,
+} from "./accounts.server";
 import {
   codeMatches,
   createRegistration,
@@ -34,7 +41,11 @@ function waitSeconds(lastSentAt: Date, now: number): number {
  * own name, password and code, and verifying a code activates the registration it was sent for.
  * Signing up again from the same browser replaces that browser's own registration.
  */
-export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typeof signupSchema>, requester: Requester = ANONYMOUS): Promise<AuthOutcome> {
+export async function signup(
+  { env, now = Date.now() }: Deps,
+  input: z.infer<typeof signupSchema>,
+  requester: Requester = ANONYMOUS,
+): Promise<AuthOutcome> {
   const db = getDb(env);
   // Every attempt counts, the refused ones too: the 409 below tells whether an address has an
   // account (docs/decisions/signup-enumeration.md).
@@ -43,7 +54,9 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
   if (await verifiedUser(db, input.email)) return fail("accountExists");
 
   // Registrations whose session ended are dead: a new sign-up starts over.
-  await db.delete(verificationCodes).where(and(eq(verificationCodes.email, input.email), lt(verificationCodes.sessionExpiresAt, new Date(now))));
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.email, input.email), lt(verificationCodes.sessionExpiresAt, new Date(now))));
   const registrations = await registrationsOf(db, input.email);
   const pendingAnswer = { requireVerification: true, email: input.email };
 
@@ -82,7 +95,12 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
   const token = randomToken();
   const { code } = await createRegistration(
     db,
-    { email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), requesterHash: await sha256Hex(token) },
+    {
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash: await hashPassword(input.password),
+      requesterHash: await sha256Hex(token),
+    },
     now,
   );
   await sendVerificationCode(env, input.email, input.fullName, code, requester.language);
@@ -94,7 +112,11 @@ export async function signup({ env, now = Date.now() }: Deps, input: z.infer<typ
  * cannot all be compared before the five-try cap applies: against the code (5), the address
  * (per day, however many codes were sent) and the client (wrong codes per day).
  */
-export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<typeof verifyOtpSchema>, requester: Requester = ANONYMOUS): Promise<AuthOutcome> {
+export async function verifyOtp(
+  { env, now = Date.now() }: Deps,
+  input: z.infer<typeof verifyOtpSchema>,
+  requester: Requester = ANONYMOUS,
+): Promise<AuthOutcome> {
   const db = getDb(env);
   if (await verifiedUser(db, input.email)) return fail("noRecord", { reason: "no_record" });
   const all = await registrationsOf(db, input.email);
@@ -129,11 +151,18 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
   const counted = await db
     .update(verificationCodes)
     .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-    .where(and(inArray(verificationCodes.id, ids), lt(verificationCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS), gt(verificationCodes.expiresAt, new Date(now))))
+    .where(
+      and(
+        inArray(verificationCodes.id, ids),
+        lt(verificationCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
+        gt(verificationCodes.expiresAt, new Date(now)),
+      ),
+    )
     .returning();
   if (counted.length === 0) {
     const current = await db.select().from(verificationCodes).where(inArray(verificationCodes.id, ids));
-    const spent = current.length > 0 && current.every((registration) => registration.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS);
+    const spent =
+      current.length > 0 && current.every((registration) => registration.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS);
     return fail(spent ? "tooManyAttempts" : "expired", { reason: "expired" });
   }
 
@@ -158,7 +187,12 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
   // sent for (over the unverified row of an older sign-up, if there is one).
   const verifiedAt = new Date(now);
   // The account keeps the language of the page its owner verified from (docs/i18n.md).
-  const account = { fullName: match.fullName, passwordHash: match.passwordHash, emailVerifiedAt: verifiedAt, language: requester.language ?? null };
+  const account = {
+    fullName: match.fullName,
+    passwordHash: match.passwordHash,
+    emailVerifiedAt: verifiedAt,
+    language: requester.language ?? null,
+  };
   const [user] = await db
     .insert(users)
     .values({ id: crypto.randomUUID(), email: input.email, ...account })
@@ -170,7 +204,11 @@ export async function verifyOtp({ env, now = Date.now() }: Deps, input: z.infer<
   return signIn(env, user, requester);
 }
 
-export async function resendOtp({ env, now = Date.now() }: Deps, input: z.infer<typeof emailOnlySchema>, requester: Requester = ANONYMOUS): Promise<AuthOutcome> {
+export async function resendOtp(
+  { env, now = Date.now() }: Deps,
+  input: z.infer<typeof emailOnlySchema>,
+  requester: Requester = ANONYMOUS,
+): Promise<AuthOutcome> {
   const db = getDb(env);
   if (await verifiedUser(db, input.email)) return fail("noPending");
   const registrations = await registrationsOf(db, input.email);
@@ -188,11 +226,18 @@ export async function resendOtp({ env, now = Date.now() }: Deps, input: z.infer<
   let fullName: string;
   if (target) {
     const sessionAlive = target.sessionExpiresAt.getTime() > now;
-    code = await renewCode(db, target.id, { now, keepSessionUntil: sessionAlive ? target.sessionExpiresAt : undefined });
+    code = await renewCode(db, target.id, {
+      now,
+      keepSessionUntil: sessionAlive ? target.sessionExpiresAt : undefined,
+    });
     fullName = target.fullName;
   } else {
     // A sign-up from before registrations kept their own password becomes one now.
-    const made = await createRegistration(db, { email: input.email, fullName: legacy!.fullName, passwordHash: legacy!.passwordHash, requesterHash: null }, now);
+    const made = await createRegistration(
+      db,
+      { email: input.email, fullName: legacy!.fullName, passwordHash: legacy!.passwordHash, requesterHash: null },
+      now,
+    );
     code = made.code;
     fullName = legacy!.fullName;
   }

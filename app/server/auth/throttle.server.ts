@@ -59,7 +59,11 @@ export async function take(db: Database, key: string, rule: ThrottleRule, now = 
  * Counts one attempt on each key in order, stopping at the first that refuses; the attempts
  * already counted are given back then, so a refused request costs nothing on the other keys.
  */
-export async function takeAll(db: Database, checks: Array<[key: string, rule: ThrottleRule]>, now = Date.now()): Promise<Verdict> {
+export async function takeAll(
+  db: Database,
+  checks: Array<[key: string, rule: ThrottleRule]>,
+  now = Date.now(),
+): Promise<Verdict> {
   const taken: Array<[string, ThrottleRule]> = [];
   for (const [key, rule] of checks) {
     const verdict = await take(db, key, rule, now);
@@ -85,7 +89,11 @@ export async function refund(db: Database, key: string, rule: ThrottleRule, now 
 
 /** Milliseconds until the key may try again, or 0 when it is not blocked. */
 export async function retryAfterMs(db: Database, key: string, now = Date.now()): Promise<number> {
-  const row = await db.select({ blockedUntil: authThrottle.blockedUntil }).from(authThrottle).where(eq(authThrottle.key, key)).get();
+  const row = await db
+    .select({ blockedUntil: authThrottle.blockedUntil })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key))
+    .get();
   return Math.max(0, (row?.blockedUntil.getTime() ?? 0) - now);
 }
 

@@ -42,7 +42,12 @@ function selectCollaborators(env: Env, resumeId: string, email?: string) {
     .select({ row: resumeCollaborators, accountId: users.id, name: users.fullName })
     .from(resumeCollaborators)
     .leftJoin(users, and(eq(users.email, resumeCollaborators.email), isNotNull(users.emailVerifiedAt)))
-    .where(and(eq(resumeCollaborators.resumeId, resumeId), email === undefined ? undefined : eq(resumeCollaborators.email, email)))
+    .where(
+      and(
+        eq(resumeCollaborators.resumeId, resumeId),
+        email === undefined ? undefined : eq(resumeCollaborators.email, email),
+      ),
+    )
     .orderBy(resumeCollaborators.createdAt);
 }
 
@@ -76,7 +81,12 @@ export async function inviteCollaborator(
   client: string,
   /** The invitation e-mail's language when the invitee has no account language (docs/i18n.md). */
   inviterLanguage: UiLanguage = DEFAULT_LANGUAGE,
-): Promise<{ collaborator: Collaborator; created: boolean; emailSent: boolean; previousRole: CollaboratorRole | null }> {
+): Promise<{
+  collaborator: Collaborator;
+  created: boolean;
+  emailSent: boolean;
+  previousRole: CollaboratorRole | null;
+}> {
   const resume = await getResume(env, resumeId, owner.id);
   if (resume.role !== "owner") throw new DomainError("ownerShares");
   if (input.email === owner.email) throw new DomainError("alreadyOwner");
@@ -84,7 +94,11 @@ export async function inviteCollaborator(
   const db = getDb(env);
   const [existing] = await selectCollaborators(env, resumeId, input.email);
   if (!existing) {
-    const count = await db.select({ n: sql<number>`count(*)` }).from(resumeCollaborators).where(eq(resumeCollaborators.resumeId, resumeId)).get();
+    const count = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(resumeCollaborators)
+      .where(eq(resumeCollaborators.resumeId, resumeId))
+      .get();
     if ((count?.n ?? 0) >= MAX_COLLABORATORS) {
       throw new DomainError("collaboratorLimit", { max: MAX_COLLABORATORS });
     }
@@ -113,15 +127,19 @@ export async function inviteCollaborator(
   if (existing) {
     // Someone in the room right now gets the new role at once (a viewer stops editing).
     if (existing.row.role !== input.role) {
-      await notifyRoomAccess(env, resumeId, { userId: collaborator.userId, email: collaborator.email, role: input.role }).catch((error) =>
-        console.error("Could not update a collaborator's role in the room", error),
-      );
+      await notifyRoomAccess(env, resumeId, {
+        userId: collaborator.userId,
+        email: collaborator.email,
+        role: input.role,
+      }).catch((error) => console.error("Could not update a collaborator's role in the room", error));
     }
     return { collaborator, created: false, emailSent: false, previousRole: existing.row.role };
   }
 
   const editorUrl = `${origin}/builder/${encodeURIComponent(resume.templateId)}?resume=${encodeURIComponent(resume.id)}`;
-  const url = account ? editorUrl : `${origin}/signup?${new URLSearchParams({ redirectTo: `/builder/${resume.templateId}?resume=${resume.id}` })}`;
+  const url = account
+    ? editorUrl
+    : `${origin}/signup?${new URLSearchParams({ redirectTo: `/builder/${resume.templateId}?resume=${resume.id}` })}`;
   let emailSent = true;
   try {
     await sendCollaboratorInvite(env, {
@@ -159,7 +177,13 @@ async function collaboratorEmail(env: Env, resumeId: string, target: string): Pr
  * Gives one collaborator another role (owner only); someone in the room gets it at once (an
  * editor made a viewer stops editing, docs/collaboration.md#roles). No e-mail goes out.
  */
-export async function changeCollaboratorRole(env: Env, resumeId: string, ownerId: string, target: string, role: CollaboratorRole): Promise<{ collaborator: Collaborator; previousRole: CollaboratorRole }> {
+export async function changeCollaboratorRole(
+  env: Env,
+  resumeId: string,
+  ownerId: string,
+  target: string,
+  role: CollaboratorRole,
+): Promise<{ collaborator: Collaborator; previousRole: CollaboratorRole }> {
   const resume = await getResume(env, resumeId, ownerId);
   if (resume.role !== "owner") throw new DomainError("ownerManagesAccess");
   const email = await collaboratorEmail(env, resumeId, target);
@@ -171,7 +195,9 @@ export async function changeCollaboratorRole(env: Env, resumeId: string, ownerId
       .set({ role })
       .where(and(eq(resumeCollaborators.resumeId, resumeId), eq(resumeCollaborators.email, existing.row.email)));
     const collaborator = toCollaborator(existing);
-    await notifyRoomAccess(env, resumeId, { userId: collaborator.userId, email: collaborator.email, role }).catch((error) => console.error("Could not update a collaborator's role in the room", error));
+    await notifyRoomAccess(env, resumeId, { userId: collaborator.userId, email: collaborator.email, role }).catch(
+      (error) => console.error("Could not update a collaborator's role in the room", error),
+    );
   }
   return { collaborator: { ...toCollaborator(existing), role }, previousRole: existing.row.role };
 }

@@ -54,7 +54,15 @@ async function route(request: Request, env: Env): Promise<Response> {
     if (request.method !== "POST") return errorResponse("methodNotAllowed");
     const role = await resumeRole(env, resumeId, session.user.id);
     if (!role) return errorResponse("resumeNotFound");
-    const opened = await room.openLink({ resumeId, userId: session.user.id, name: session.user.fullName, email: session.user.email, role, sessionId: session.id, batch: true });
+    const opened = await room.openLink({
+      resumeId,
+      userId: session.user.id,
+      name: session.user.fullName,
+      email: session.user.email,
+      role,
+      sessionId: session.id,
+      batch: true,
+    });
     return "refused" in opened ? errorResponse(opened.refused) : json(opened);
   }
 
@@ -65,8 +73,10 @@ async function route(request: Request, env: Env): Promise<Response> {
     case "GET": {
       const after = Number(url.searchParams.get("after") ?? "0");
       const wait = Number(url.searchParams.get("wait") ?? POLL_WAIT_MS);
-      if (!Number.isSafeInteger(after) || after < 0) return errorResponse("invalidInput", { issue: "after must be a whole number, 0 or more." });
-      if (!Number.isSafeInteger(wait) || wait < 0) return errorResponse("invalidInput", { issue: "wait must be a whole number of milliseconds." });
+      if (!Number.isSafeInteger(after) || after < 0)
+        return errorResponse("invalidInput", { issue: "after must be a whole number, 0 or more." });
+      if (!Number.isSafeInteger(wait) || wait < 0)
+        return errorResponse("invalidInput", { issue: "wait must be a whole number of milliseconds." });
       const answer = await room.pollLink(caller, link.data, after, wait);
       return "refused" in answer ? errorResponse(answer.refused) : json(answer);
     }

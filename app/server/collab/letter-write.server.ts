@@ -15,7 +15,13 @@ import { getDb } from "~/server/db.server";
 const MAX_ATTEMPTS = 5;
 
 export type LetterWrite =
-  | { written: true; letterId: string; content: LetterContent; version: number; before: { content: LetterContent; updatedAt: Date } }
+  | {
+      written: true;
+      letterId: string;
+      content: LetterContent;
+      version: number;
+      before: { content: LetterContent; updatedAt: Date };
+    }
   | ({ written: false } & LetterEditRefusal);
 
 /** The letter of `resumeId` (a letter of another resume is not found) as stored now. */
@@ -25,10 +31,17 @@ export async function readLetter(env: Env, resumeId: string, letterId: string) {
     .from(coverLetters)
     .where(and(eq(coverLetters.id, letterId), eq(coverLetters.resumeId, resumeId)))
     .get();
-  return row ? { content: letterContentSchema.parse(row.content), version: row.version, updatedAt: row.updatedAt } : null;
+  return row
+    ? { content: letterContentSchema.parse(row.content), version: row.version, updatedAt: row.updatedAt }
+    : null;
 }
 
-export async function writeLetterEdit(env: Env, resumeId: string, letterId: string, edit: LetterEdit): Promise<LetterWrite> {
+export async function writeLetterEdit(
+  env: Env,
+  resumeId: string,
+  letterId: string,
+  edit: LetterEdit,
+): Promise<LetterWrite> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const stored = await readLetter(env, resumeId, letterId);
     if (!stored) return { written: false, rejectedCode: "letterDeleted" };

@@ -48,7 +48,11 @@ export interface RoomIdentity {
  * Forwards an authorized websocket upgrade to the room with who the caller is. Header values
  * must be bytes, and names are any Unicode, so text values travel percent-encoded.
  */
-export function forwardUpgrade(env: Pick<Env, "RESUME_ROOM">, request: Request, identity: RoomIdentity): Promise<Response> {
+export function forwardUpgrade(
+  env: Pick<Env, "RESUME_ROOM">,
+  request: Request,
+  identity: RoomIdentity,
+): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of request.headers) {
     if (!name.toLowerCase().startsWith("x-room-")) headers.set(name, value);
@@ -80,7 +84,10 @@ export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: 
  * The room's document when the room holds one: fresher than D1, which it writes back to a moment
  * after edits stop. Null when the room is empty or cannot be reached (then D1 is current enough).
  */
-async function roomSnapshot(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<{ document: RoomDocument; version: number } | null> {
+async function roomSnapshot(
+  env: Pick<Env, "RESUME_ROOM">,
+  resumeId: string,
+): Promise<{ document: RoomDocument; version: number } | null> {
   try {
     return await roomStub(env, resumeId).snapshot();
   } catch (error) {
@@ -129,11 +136,19 @@ export type EndedSessions = { only: string } | { except: string | null };
  * Closes, in every room of the user's resumes (owned or shared), the sockets opened with the
  * sessions that just ended: a socket must not outlive the session that opened it.
  */
-export async function endRoomSessions(env: Pick<Env, "RESUME_ROOM" | "DB">, userId: string, which: EndedSessions): Promise<void> {
+export async function endRoomSessions(
+  env: Pick<Env, "RESUME_ROOM" | "DB">,
+  userId: string,
+  which: EndedSessions,
+): Promise<void> {
   const db = getDb(env);
   const owned = await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, userId));
-  const shared = await db.select({ id: resumeCollaborators.resumeId }).from(resumeCollaborators).where(eq(resumeCollaborators.userId, userId));
+  const shared = await db
+    .select({ id: resumeCollaborators.resumeId })
+    .from(resumeCollaborators)
+    .where(eq(resumeCollaborators.userId, userId));
   const ids = [...new Set([...owned, ...shared].map((row) => row.id))];
   const results = await Promise.allSettled(ids.map((id) => roomStub(env, id).endSessions(userId, which)));
-  for (const result of results) if (result.status === "rejected") console.error("Could not end sessions in a resume room", result.reason);
+  for (const result of results)
+    if (result.status === "rejected") console.error("Could not end sessions in a resume room", result.reason);
 }

@@ -15,7 +15,17 @@
  * then never leaves its heading, or a single bullet, alone (app/domain/layout/entry-breaks.ts).
  */
 import { extraSectionItems } from "~/domain/resume/extra-sections";
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, convertMillimetersToTwip, type IParagraphOptions } from "docx";
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+  convertMillimetersToTwip,
+  type IParagraphOptions,
+} from "docx";
 import { keptWithNext, mayBreakInside } from "~/domain/layout/entry-breaks";
 import { resolveFit, type ResolvedFit } from "~/domain/layout/fit-css";
 import type { PageSection } from "~/domain/resume/fit-settings";
@@ -63,15 +73,31 @@ type ParagraphOptions = Omit<IParagraphOptions, "children" | "text">;
 
 /** Every paragraph is kept whole on a page (no widowed line) and spaced as fitted. */
 function paragraph(locale: DocxLocale, runs: TextRun[], { keepNext, ...options }: ParagraphOptions = {}): Paragraph {
-  const spacing = locale.fit.lineHeight === 1 ? options.spacing : { ...options.spacing, line: Math.round(240 * locale.fit.lineHeight) };
-  return new Paragraph({ keepLines: true, ...(keepNext ? { keepNext } : {}), ...options, ...(spacing ? { spacing } : {}), children: runs, ...(locale.rtl ? { bidirectional: true } : {}) });
+  const spacing =
+    locale.fit.lineHeight === 1
+      ? options.spacing
+      : { ...options.spacing, line: Math.round(240 * locale.fit.lineHeight) };
+  return new Paragraph({
+    keepLines: true,
+    ...(keepNext ? { keepNext } : {}),
+    ...options,
+    ...(spacing ? { spacing } : {}),
+    children: runs,
+    ...(locale.rtl ? { bidirectional: true } : {}),
+  });
 }
 
-const textParagraph = (locale: DocxLocale, text: string, options: ParagraphOptions = {}) => paragraph(locale, [run(locale, text)], options);
+const textParagraph = (locale: DocxLocale, text: string, options: ParagraphOptions = {}) =>
+  paragraph(locale, [run(locale, text)], options);
 
 function sectionHeading(locale: DocxLocale, text: string, newPage = false): Paragraph {
   const fit = locale.fit;
-  return textParagraph(locale, text, { heading: HeadingLevel.HEADING_1, keepNext: true, spacing: { before: space(240, fit), after: space(80, fit) }, ...(newPage ? { pageBreakBefore: true } : {}) });
+  return textParagraph(locale, text, {
+    heading: HeadingLevel.HEADING_1,
+    keepNext: true,
+    spacing: { before: space(240, fit), after: space(80, fit) },
+    ...(newPage ? { pageBreakBefore: true } : {}),
+  });
 }
 
 /** A paragraph made once its place in an entry says whether it keeps with the next. */
@@ -80,13 +106,22 @@ type Part = (keepNext: boolean) => Paragraph;
 function entryHeading(locale: DocxLocale, title: string, dates: string): Part {
   const runs = [run(locale, title, { bold: true })];
   if (dates) runs.push(run(locale, `\t${dates}`));
-  return (keepNext) => paragraph(locale, runs, { heading: HeadingLevel.HEADING_2, keepNext, tabStops: [{ type: "right", position: 9000 }], spacing: { before: space(160, locale.fit) } });
+  return (keepNext) =>
+    paragraph(locale, runs, {
+      heading: HeadingLevel.HEADING_2,
+      keepNext,
+      tabStops: [{ type: "right", position: 9000 }],
+      spacing: { before: space(160, locale.fit) },
+    });
 }
 
 function description(locale: DocxLocale, text: string): Part[] {
   return parseDescription(text).flatMap((block): Part[] =>
     block.kind === "bullets"
-      ? block.items.map((item) => (keepNext: boolean) => textParagraph(locale, item, { keepNext, numbering: { reference: BULLETS, level: 0 } }))
+      ? block.items.map(
+          (item) => (keepNext: boolean) =>
+            textParagraph(locale, item, { keepNext, numbering: { reference: BULLETS, level: 0 } }),
+        )
       : [(keepNext: boolean) => textParagraph(locale, block.text, { keepNext })],
   );
 }
@@ -99,17 +134,27 @@ function entry(head: Part, blocks: Part[], after: Part[], breakable: boolean): P
   const parts = [head, ...blocks, ...after];
   if (!breakable) return parts.map((part, index) => part(index < parts.length - 1));
   const kept = keptWithNext(blocks.length, after.length > 0);
-  return [head(true), ...blocks.map((part, index) => part(kept.has(index))), ...after.map((part, index) => part(index < after.length - 1))];
+  return [
+    head(true),
+    ...blocks.map((part, index) => part(kept.has(index))),
+    ...after.map((part, index) => part(index < after.length - 1)),
+  ];
 }
 
 /** "a | b | c" as runs: each part its own run, so the left-to-right ones (e-mail, phone, links) stay so. */
 function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boolean }>): Paragraph {
-  const runs = parts.flatMap((part, index) => [...(index ? [run(locale, " | ")] : []), run(locale, part.text, { ltr: part.ltr })]);
+  const runs = parts.flatMap((part, index) => [
+    ...(index ? [run(locale, " | ")] : []),
+    run(locale, part.text, { ltr: part.ltr }),
+  ]);
   return paragraph(locale, runs);
 }
 
 /** The paper in twips, as the PDF prints it (A4 or US Letter). */
-const PAPER: Record<PageSize, { width: number; height: number }> = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };
+const PAPER: Record<PageSize, { width: number; height: number }> = {
+  A4: { width: 11906, height: 16838 },
+  Letter: { width: 12240, height: 15840 },
+};
 
 export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"): Document {
   const locale = docxLocale(data);
@@ -118,7 +163,10 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
   const heading = (section: PageSection, text: string) => sectionHeading(locale, text, newPage.has(section));
   const info = data.personalInfo;
   const children: Paragraph[] = [];
-  if (info.fullName.trim()) children.push(textParagraph(locale, info.fullName.trim(), { heading: HeadingLevel.TITLE, alignment: AlignmentType.START }));
+  if (info.fullName.trim())
+    children.push(
+      textParagraph(locale, info.fullName.trim(), { heading: HeadingLevel.TITLE, alignment: AlignmentType.START }),
+    );
   const contact = [
     { text: info.email, ltr: true },
     { text: info.phone, ltr: true },
@@ -130,12 +178,17 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
     .filter((part) => part.text);
   if (contact.length) children.push(contactLine(locale, contact));
 
-  if (data.summary.trim()) children.push(heading("summary", labels.summary), textParagraph(locale, data.summary.trim()));
-  if (data.skills.length) children.push(heading("skills", labels.skills), textParagraph(locale, data.skills.join(", ")));
+  if (data.summary.trim())
+    children.push(heading("summary", labels.summary), textParagraph(locale, data.summary.trim()));
+  if (data.skills.length)
+    children.push(heading("skills", labels.skills), textParagraph(locale, data.skills.join(", ")));
   if (data.experience.length) {
     children.push(heading("experience", labels.experience));
     for (const item of data.experience) {
-      const title = [item.position, item.company].map((v) => v.trim()).filter(Boolean).join(", ");
+      const title = [item.position, item.company]
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join(", ");
       const head = entryHeading(locale, title, formatDateRange(item.startDate, item.endDate, item.current, language));
       children.push(...entry(head, description(locale, item.description), [], mayBreakInside(item)));
     }
@@ -144,10 +197,16 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
     children.push(heading("education", labels.education));
     for (const item of data.education) {
       const degree = degreeLine(labels, item.degree.trim(), item.fieldOfStudy.trim());
-      const head = entryHeading(locale, degree || item.institution, formatDateRange(item.endDate || item.startDate, "", false, language));
+      const head = entryHeading(
+        locale,
+        degree || item.institution,
+        formatDateRange(item.endDate || item.startDate, "", false, language),
+      );
       const lines: Part[] = [];
-      if (degree && item.institution.trim()) lines.push((keepNext) => textParagraph(locale, item.institution.trim(), { keepNext }));
-      if (item.gpa?.trim()) lines.push((keepNext) => textParagraph(locale, `${labels.gpa}: ${item.gpa?.trim()}`, { keepNext }));
+      if (degree && item.institution.trim())
+        lines.push((keepNext) => textParagraph(locale, item.institution.trim(), { keepNext }));
+      if (item.gpa?.trim())
+        lines.push((keepNext) => textParagraph(locale, `${labels.gpa}: ${item.gpa?.trim()}`, { keepNext }));
       children.push(...entry(head, [], lines, false));
     }
   }
@@ -155,8 +214,17 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
     children.push(heading("projects", labels.projects));
     for (const project of data.projects ?? []) {
       const after: Part[] = [];
-      if (project.technologies.length) after.push((keepNext) => paragraph(locale, [run(locale, `${labels.technologies}: `), run(locale, project.technologies.join(", "), { ltr: true })], { keepNext }));
-      for (const link of [project.githubLink, project.liveLink]) if (link?.trim()) after.push((keepNext) => paragraph(locale, [run(locale, link.trim(), { ltr: true })], { keepNext }));
+      if (project.technologies.length)
+        after.push((keepNext) =>
+          paragraph(
+            locale,
+            [run(locale, `${labels.technologies}: `), run(locale, project.technologies.join(", "), { ltr: true })],
+            { keepNext },
+          ),
+        );
+      for (const link of [project.githubLink, project.liveLink])
+        if (link?.trim())
+          after.push((keepNext) => paragraph(locale, [run(locale, link.trim(), { ltr: true })], { keepNext }));
       const blocks = description(locale, project.description);
       children.push(...entry(entryHeading(locale, project.name.trim(), ""), blocks, after, mayBreakInside(project)));
     }
@@ -167,7 +235,10 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
     children.push(...items.map((item) => textParagraph(locale, item, { numbering: { reference: BULLETS, level: 0 } })));
   }
 
-  const margin = { vertical: convertMillimetersToTwip(fit.marginMm.vertical), horizontal: convertMillimetersToTwip(fit.marginMm.horizontal) };
+  const margin = {
+    vertical: convertMillimetersToTwip(fit.marginMm.vertical),
+    horizontal: convertMillimetersToTwip(fit.marginMm.horizontal),
+  };
   return new Document({
     creator: "ResumeForge",
     title: info.fullName.trim() ? `${info.fullName.trim()} – ${labels.resume}` : labels.resume,
@@ -184,11 +255,34 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
       config: [
         {
           reference: BULLETS,
-          levels: [{ level: 0, format: LevelFormat.BULLET, text: "•", alignment: AlignmentType.START, style: { paragraph: { indent: { start: 360, hanging: 260 } } } }],
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: "•",
+              alignment: AlignmentType.START,
+              style: { paragraph: { indent: { start: 360, hanging: 260 } } },
+            },
+          ],
         },
       ],
     },
-    sections: [{ properties: { page: { size: PAPER[pageSize], margin: { top: Math.round(margin.vertical), bottom: Math.round(margin.vertical), left: Math.round(margin.horizontal), right: Math.round(margin.horizontal) } } }, children }],
+    sections: [
+      {
+        properties: {
+          page: {
+            size: PAPER[pageSize],
+            margin: {
+              top: Math.round(margin.vertical),
+              bottom: Math.round(margin.vertical),
+              left: Math.round(margin.horizontal),
+              right: Math.round(margin.horizontal),
+            },
+          },
+        },
+        children,
+      },
+    ],
   });
 }
 

@@ -15,14 +15,19 @@ const lines = (value: string): string[] =>
 
 /** One paragraph whose lines break inside it (an address), with space after. */
 function block(textLines: string[], after = 240): Paragraph {
-  return new Paragraph({ spacing: { after }, children: textLines.map((text, index) => new TextRun({ text, break: index > 0 ? 1 : 0 })) });
+  return new Paragraph({
+    spacing: { after },
+    children: textLines.map((text, index) => new TextRun({ text, break: index > 0 ? 1 : 0 })),
+  });
 }
 
 export async function letterToDocx(letter: LetterContent, data: ResumeData): Promise<Uint8Array<ArrayBuffer>> {
   const info = data.personalInfo;
   const children: Paragraph[] = [];
   if (info.fullName.trim()) children.push(new Paragraph({ text: info.fullName.trim(), heading: HeadingLevel.TITLE }));
-  const contact = [info.email, info.phone, info.address, info.linkedIn ?? "", info.github ?? ""].map((v) => v.trim()).filter(Boolean);
+  const contact = [info.email, info.phone, info.address, info.linkedIn ?? "", info.github ?? ""]
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (contact.length) children.push(block([contact.join(" | ")], 360));
   if (letter.date) children.push(block([formatLetterDate(letter.date)]));
   const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address].flatMap(lines);
@@ -30,7 +35,8 @@ export async function letterToDocx(letter: LetterContent, data: ResumeData): Pro
   if (letter.greeting.trim()) children.push(block([letter.greeting.trim()]));
   for (const paragraph of letter.paragraphs) if (paragraph.trim()) children.push(block(lines(paragraph)));
   if (letter.closing.trim()) children.push(block([letter.closing.trim()], 480));
-  if (letter.signature.trim()) children.push(new Paragraph({ children: [new TextRun({ text: letter.signature.trim(), bold: true })] }));
+  if (letter.signature.trim())
+    children.push(new Paragraph({ children: [new TextRun({ text: letter.signature.trim(), bold: true })] }));
   const document = new Document({ creator: "ResumeForge", title: "Cover letter", sections: [{ children }] });
   const buffer = await Packer.toArrayBuffer(document);
   return new Uint8Array(buffer);

@@ -9,7 +9,8 @@
  *    inline styles, data: URLs and the app's own origin (its fonts). Policies only ever combine to
  *    something stricter, so a policy in the user's HTML cannot loosen it.
  */
-const DROPPED_ELEMENTS = /<(?:base|iframe|object|embed|portal|frame|frameset)\b[^>]*>(?:[\s\S]*?<\/(?:iframe|object|portal|frameset)\s*>)?/gi;
+const DROPPED_ELEMENTS =
+  /<(?:base|iframe|object|embed|portal|frame|frameset)\b[^>]*>(?:[\s\S]*?<\/(?:iframe|object|portal|frameset)\s*>)?/gi;
 const LINK = /<link\b[^>]*>/gi;
 const META_HTTP_EQUIV = /<meta\b[^>]*\bhttp-equiv\b[^>]*>/gi;
 const STYLESHEET = /\brel\s*=\s*(["']?)\s*stylesheet\s*\1(?=[\s/>])/i;

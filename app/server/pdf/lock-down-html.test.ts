@@ -15,7 +15,11 @@ describe("HTML for the PDF renderer", () => {
 
   it("keeps stylesheets and starts with a policy that allows only inline styles, data: and the app", () => {
     const out = lockDownHtml('<link rel="stylesheet" href="/assets/app.css"><p>x</p>', origin);
-    expect(out.startsWith(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline' ${origin}; font-src ${origin} data:; img-src ${origin} data:"><style>`)).toBe(true);
+    expect(
+      out.startsWith(
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline' ${origin}; font-src ${origin} data:; img-src ${origin} data:"><style>`,
+      ),
+    ).toBe(true);
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css">');
   });
 });

@@ -34,7 +34,11 @@ export class PdfRenderError extends DomainError {
 }
 
 /** A print that failed for a reason other than our own: its words go into pdfFailed. */
-export const pdfFailure = (error: unknown): PdfFailure => ({ ok: false, code: "pdfFailed", params: { reason: error instanceof Error ? error.message : "unknown error" } });
+export const pdfFailure = (error: unknown): PdfFailure => ({
+  ok: false,
+  code: "pdfFailed",
+  params: { reason: error instanceof Error ? error.message : "unknown error" },
+});
 export type PdfFailure = { ok: false; code: PdfFailureCode; params: ErrorParams };
 
 export interface RenderedPdf {
@@ -67,7 +71,10 @@ async function loadAsset(env: Pick<Env, "ASSETS">, appOrigin: string, path: stri
   if (cached) return cached;
   const response = await env.ASSETS.fetch(new Request(`${appOrigin}${path}`));
   if (!response.ok) return null;
-  const asset = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("Content-Type") ?? "application/octet-stream" };
+  const asset = {
+    body: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get("Content-Type") ?? "application/octet-stream",
+  };
   if (cacheable) fontCache.set(path, asset);
   return asset;
 }
@@ -102,7 +109,13 @@ async function answer(request: HTTPRequest, env: Pick<Env, "ASSETS">, appOrigin:
  * Loads `html` locked down in a new tab of `browser` and runs `run` on it within the render
  * timeout; the tab is closed afterwards. Throws PdfRenderError.
  */
-async function inLockedTab<T>(browser: Browser, env: Pick<Env, "ASSETS">, html: string, { appOrigin }: RenderOptions, run: (page: Page) => Promise<T>): Promise<{ result: T; blockedRequests: string[] }> {
+async function inLockedTab<T>(
+  browser: Browser,
+  env: Pick<Env, "ASSETS">,
+  html: string,
+  { appOrigin }: RenderOptions,
+  run: (page: Page) => Promise<T>,
+): Promise<{ result: T; blockedRequests: string[] }> {
   const blocked: string[] = [];
   const page = await browser.newPage();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -131,13 +144,27 @@ async function inLockedTab<T>(browser: Browser, env: Pick<Env, "ASSETS">, html: 
 }
 
 /** Prints `html` to PDF in a new tab of `browser`. Throws PdfRenderError. */
-export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, options: RenderOptions): Promise<Omit<RenderedPdf, "reusedSession">> {
+export async function printInTab(
+  browser: Browser,
+  env: Pick<Env, "ASSETS">,
+  html: string,
+  options: RenderOptions,
+): Promise<Omit<RenderedPdf, "reusedSession">> {
   const { result, blockedRequests } = await inLockedTab(browser, env, html, options, async (page) => {
     // Print breaks where the live preview does (docs/fit-to-pages.md): the preview's own paging,
     // run here on the screen layout, forces each of its breaks. Page scripts stay off; this is the
     // renderer's own code, sent through the protocol.
-    const layout = (await page.evaluate(pageDocument as (pageSize: string, forPrint: boolean) => unknown, options.pageSize === "Letter" ? "Letter" : "A4", true)) as PageMetrics;
-    const pdf = await page.pdf({ printBackground: true, preferCSSPageSize: true, format: options.pageSize === "Letter" ? "letter" : "a4", timeout: PDF_TIMEOUT_MS });
+    const layout = (await page.evaluate(
+      pageDocument as (pageSize: string, forPrint: boolean) => unknown,
+      options.pageSize === "Letter" ? "Letter" : "A4",
+      true,
+    )) as PageMetrics;
+    const pdf = await page.pdf({
+      printBackground: true,
+      preferCSSPageSize: true,
+      format: options.pageSize === "Letter" ? "letter" : "a4",
+      timeout: PDF_TIMEOUT_MS,
+    });
     return { pdf, layout };
   });
   return { bytes: new Uint8Array(result.pdf), blockedRequests, layout: printLayoutOf(result.layout) };
@@ -147,18 +174,30 @@ export async function printInTab(browser: Browser, env: Pick<Env, "ASSETS">, htm
 export const THUMBNAIL_WIDTH_PX = 480;
 
 /** A PNG of the first page of `html` as printed, THUMBNAIL_WIDTH_PX wide. Throws PdfRenderError. */
-export async function pictureInTab(browser: Browser, env: Pick<Env, "ASSETS">, html: string, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
+export async function pictureInTab(
+  browser: Browser,
+  env: Pick<Env, "ASSETS">,
+  html: string,
+  options: RenderOptions,
+): Promise<Uint8Array<ArrayBuffer>> {
   const page = PAGE_PX[options.pageSize ?? "A4"];
   const { result } = await inLockedTab(browser, env, html, options, async (tab) => {
     // Screen media, as the live preview shows it: the templates turn their print margins into padding there.
-    await tab.setViewport({ width: Math.round(page.width), height: Math.round(page.height), deviceScaleFactor: THUMBNAIL_WIDTH_PX / page.width });
+    await tab.setViewport({
+      width: Math.round(page.width),
+      height: Math.round(page.height),
+      deviceScaleFactor: THUMBNAIL_WIDTH_PX / page.width,
+    });
     return tab.screenshot({ type: "png", clip: { x: 0, y: 0, width: page.width, height: page.height } });
   });
   return new Uint8Array(result as Uint8Array);
 }
 
 /** A printed page in CSS pixels. */
-const PAGE_PX = { A4: { width: (210 * 96) / 25.4, height: (297 * 96) / 25.4 }, Letter: { width: 8.5 * 96, height: 11 * 96 } } as const;
+const PAGE_PX = {
+  A4: { width: (210 * 96) / 25.4, height: (297 * 96) / 25.4 },
+  Letter: { width: 8.5 * 96, height: 11 * 96 },
+} as const;
 
 /** The one renderer object every render goes through (docs/decisions/pdf-renderer.md). */
 function theRenderer(env: Pick<Env, "PDF_RENDERER">) {
@@ -166,7 +205,11 @@ function theRenderer(env: Pick<Env, "PDF_RENDERER">) {
 }
 
 /** The first page of `html` as a PNG, from the same renderer object. */
-export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderPicture(
+  env: Pick<Env, "PDF_RENDERER">,
+  html: string,
+  options: RenderOptions,
+): Promise<Uint8Array<ArrayBuffer>> {
   const renderer = theRenderer(env);
   const answer = await renderer.picture(html, options);
   if (!answer.ok) throw new PdfRenderError(answer.code, answer.params);
@@ -174,7 +217,11 @@ export async function renderPicture(env: Pick<Env, "PDF_RENDERER">, html: string
 }
 
 /** The one renderer object (one browser, a few tabs, a queue) every export goes through. */
-export async function renderPdf(env: Pick<Env, "PDF_RENDERER">, html: string, options: RenderOptions): Promise<RenderedPdf> {
+export async function renderPdf(
+  env: Pick<Env, "PDF_RENDERER">,
+  html: string,
+  options: RenderOptions,
+): Promise<RenderedPdf> {
   const renderer = theRenderer(env);
   const answer = await renderer.render(html, options);
   if (!answer.ok) throw new PdfRenderError(answer.code, answer.params);

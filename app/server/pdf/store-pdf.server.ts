@@ -7,7 +7,11 @@ import { withRenderSlot } from "./render-slots.server";
 
 /** Letters, digits, dot, dash, underscore: safe in a path, an R2 key and a Content-Disposition. */
 export function safeFileName(name: string): string {
-  const clean = name.trim().replace(/\s+/g, "-").replace(/[^\p{L}\p{N}._-]/gu, "").replace(/^\.+/, "");
+  const clean = name
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\p{L}\p{N}._-]/gu, "")
+    .replace(/^\.+/, "");
   return (clean || "document").slice(0, 100);
 }
 
@@ -19,7 +23,12 @@ export function contentHash(html: string, pageSize: PageSize | undefined): Promi
   return sha256Hex(`${RENDERER_VERSION}\n${pageSize ?? "A4"}\n${html}`);
 }
 
-async function contentKey(userId: string, html: string, pageSize: PageSize | undefined, fileName: string): Promise<string> {
+async function contentKey(
+  userId: string,
+  html: string,
+  pageSize: PageSize | undefined,
+  fileName: string,
+): Promise<string> {
   return `pdfs/${userId}/${await contentHash(html, pageSize)}/${safeFileName(fileName)}.pdf`;
 }
 

@@ -59,7 +59,12 @@ async function accessSignature(env: Env, publication: Publication, exp: string):
 }
 
 /** The Set-Cookie of a visitor who typed the right password: httpOnly, only for this link's paths. */
-export async function accessCookie(env: Env, request: Request, publication: Publication, now = Date.now()): Promise<string> {
+export async function accessCookie(
+  env: Env,
+  request: Request,
+  publication: Publication,
+  now = Date.now(),
+): Promise<string> {
   const exp = String(now + ACCESS_TTL_MS);
   const value = `${exp}.${toBase64Url(await accessSignature(env, publication, exp))}`;
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
@@ -67,7 +72,12 @@ export async function accessCookie(env: Env, request: Request, publication: Publ
 }
 
 /** Whether the request may see the publication: no password, or a valid cookie for the current one. */
-export async function mayView(env: Env, request: Request, publication: Publication, now = Date.now()): Promise<boolean> {
+export async function mayView(
+  env: Env,
+  request: Request,
+  publication: Publication,
+  now = Date.now(),
+): Promise<boolean> {
   if (publication.passwordHash === null) return true;
   const cookie = readCookie(request, ACCESS_COOKIE);
   const match = cookie?.match(/^(\d{1,16})\.([A-Za-z0-9_-]{20,100})$/);

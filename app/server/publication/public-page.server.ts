@@ -37,10 +37,22 @@ const MINUTE = 60_000;
  * (many clients guessing), each client gets PASSWORD_TRIES_UNDER_ATTACK tries on it instead of
  * ten. A visitor with the right password, who has not guessed before, still gets in at once.
  */
-export const PASSWORD_TRIES_PER_CLIENT: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE, backoff: { baseMs: MINUTE, maxMs: 60 * MINUTE } };
-export const PASSWORD_TRIES_PER_CLIENT_LINK: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE, backoff: { baseMs: 30_000, maxMs: 15 * MINUTE } };
+export const PASSWORD_TRIES_PER_CLIENT: ThrottleRule = {
+  limit: 20,
+  windowMs: 60 * MINUTE,
+  backoff: { baseMs: MINUTE, maxMs: 60 * MINUTE },
+};
+export const PASSWORD_TRIES_PER_CLIENT_LINK: ThrottleRule = {
+  limit: 10,
+  windowMs: 15 * MINUTE,
+  backoff: { baseMs: 30_000, maxMs: 15 * MINUTE },
+};
 export const PASSWORD_TRIES_PER_LINK: ThrottleRule = { limit: 100, windowMs: 60 * MINUTE };
-export const PASSWORD_TRIES_UNDER_ATTACK: ThrottleRule = { limit: 3, windowMs: 15 * MINUTE, backoff: { baseMs: MINUTE, maxMs: 15 * MINUTE } };
+export const PASSWORD_TRIES_UNDER_ATTACK: ThrottleRule = {
+  limit: 3,
+  windowMs: 15 * MINUTE,
+  backoff: { baseMs: MINUTE, maxMs: 15 * MINUTE },
+};
 /** PDFs printed for one link: only a changed resume prints again, so this is only reached by a resume changing very often. */
 export const PDF_RENDERS_PER_LINK: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE };
 
@@ -49,14 +61,24 @@ const SECURITY_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Frame-Options": "DENY",
   // The page runs no script at all; fonts and stylesheets are the app's own.
-  "Content-Security-Policy": "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 /** The page's chrome speaks the visitor's language (docs/i18n.md): the `lang` cookie, else Accept-Language. */
 const PAGE_VARY = { Vary: "Accept-Language, Cookie" };
 
 function html(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...SECURITY_HEADERS, ...PAGE_VARY, ...headers } });
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...SECURITY_HEADERS,
+      ...PAGE_VARY,
+      ...headers,
+    },
+  });
 }
 
 /**
@@ -83,13 +105,23 @@ function passwordTexts(language: UiLanguage): PasswordPageTexts {
 /** "12 minutes" up to two hours, "5 hours" beyond, in the visitor's language (waitText's English rule). */
 function waitIn(language: UiLanguage, ms: number): string {
   const t = translatorFor(language);
-  return ms <= 120 * 60_000 ? t("publishing.page.minutes", { count: Math.max(1, Math.ceil(ms / 60_000)) }) : t("publishing.page.hours", { count: Math.ceil(ms / 3_600_000) });
+  return ms <= 120 * 60_000
+    ? t("publishing.page.minutes", { count: Math.max(1, Math.ceil(ms / 60_000)) })
+    : t("publishing.page.hours", { count: Math.ceil(ms / 3_600_000) });
 }
 
 export function notFoundPage(request: Request): Response {
   const language = pageLanguage(request);
   const t = translatorFor(language);
-  return html(messagePageHtml({ language, title: t("publishing.page.notFoundTitle"), heading: t("publishing.page.notFound"), body: t("publishing.page.notFoundBody") }), 404);
+  return html(
+    messagePageHtml({
+      language,
+      title: t("publishing.page.notFoundTitle"),
+      heading: t("publishing.page.notFound"),
+      body: t("publishing.page.notFoundBody"),
+    }),
+    404,
+  );
 }
 
 /**
@@ -127,7 +159,12 @@ async function loadResume(env: Env, publication: Publication) {
   return { data: visibleResume(row.data as ResumeData, publication), templateId, pageSize: row.pageSize as PageSize };
 }
 
-async function renderPage(env: Env, publication: Publication, origin: string, language: UiLanguage): Promise<string | null> {
+async function renderPage(
+  env: Env,
+  publication: Publication,
+  origin: string,
+  language: UiLanguage,
+): Promise<string | null> {
   const resume = await loadResume(env, publication);
   if (!resume) return null;
   const document = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize });
@@ -135,7 +172,13 @@ async function renderPage(env: Env, publication: Publication, origin: string, la
   const t = translatorFor(language);
   return publicPageHtml(
     document,
-    { name, summary: resume.data.summary, url: publicUrl(origin, publication.slug), pdfPath: `/r/${publication.slug}/pdf`, indexable: publication.indexable },
+    {
+      name,
+      summary: resume.data.summary,
+      url: publicUrl(origin, publication.slug),
+      pdfPath: `/r/${publication.slug}/pdf`,
+      indexable: publication.indexable,
+    },
     {
       lang: language,
       title: name ? t("publishing.page.title", { name }) : t("publishing.page.untitled"),
@@ -147,7 +190,9 @@ async function renderPage(env: Env, publication: Publication, origin: string, la
 
 /** One edge copy per publication state and language. */
 function cacheKey(origin: string, publication: Publication, language: UiLanguage): Request {
-  return new Request(`${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}.${language}`);
+  return new Request(
+    `${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}.${language}`,
+  );
 }
 
 /** Work that may finish after the answer (the Worker's `ctx.waitUntil`). */
@@ -158,19 +203,34 @@ export type Defer = (work: Promise<unknown>) => void;
  * written after the answer (`defer`): neither changes what this visitor gets, and each is a write
  * the page would otherwise wait for.
  */
-export async function servePublicPage(env: Env, request: Request, slug: string, client: string, defer: Defer): Promise<Response> {
+export async function servePublicPage(
+  env: Env,
+  request: Request,
+  slug: string,
+  client: string,
+  defer: Defer,
+): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage(request);
   const origin = new URL(request.url).origin;
   const action = `/r/${publication.slug}`;
   const language = pageLanguage(request);
-  if (!(await mayView(env, request, publication))) return passwordPage(passwordPageHtml({ action }, passwordTexts(language)), 401);
+  if (!(await mayView(env, request, publication)))
+    return passwordPage(passwordPageHtml({ action }, passwordTexts(language)), 401);
   const robots = { "X-Robots-Tag": publication.indexable ? "all" : "noindex, nofollow" };
   if (!isBot(request)) defer(countVisit(env, publication.resumeId, "view", client));
   return pageResponse(env, request, language, publication, origin, robots, defer);
 }
 
-async function pageResponse(env: Env, request: Request, language: UiLanguage, publication: Publication, origin: string, robots: Record<string, string>, defer: Defer): Promise<Response> {
+async function pageResponse(
+  env: Env,
+  request: Request,
+  language: UiLanguage,
+  publication: Publication,
+  origin: string,
+  robots: Record<string, string>,
+  defer: Defer,
+): Promise<Response> {
   if (publication.passwordHash !== null) {
     const page = await renderPage(env, publication, origin, language);
     return page === null ? notFoundPage(request) : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
@@ -178,16 +238,29 @@ async function pageResponse(env: Env, request: Request, language: UiLanguage, pu
   const key = cacheKey(origin, publication, language);
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(key);
-  if (cached) return html(await cached.text(), 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "hit" });
+  if (cached)
+    return html(await cached.text(), 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "hit" });
   const page = await renderPage(env, publication, origin, language);
   if (page === null) return notFoundPage(request);
   // The edge copy lives an hour at most; a changed resume or setting is a different key anyway.
-  defer(cache.put(key, new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=3600" } })));
+  defer(
+    cache.put(
+      key,
+      new Response(page, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+      }),
+    ),
+  );
   return html(page, 200, { ...robots, "Cache-Control": "no-cache", "X-Publication-Cache": "miss" });
 }
 
 /** POST /r/{slug} {password}: the right one sets the access cookie and goes back to the page. */
-export async function servePasswordAttempt(env: Env, request: Request, slug: string, client: string): Promise<Response> {
+export async function servePasswordAttempt(
+  env: Env,
+  request: Request,
+  slug: string,
+  client: string,
+): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage(request);
   const action = `/r/${publication.slug}`;
@@ -200,7 +273,8 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
     const form = await readForm(request);
     password = String(form.get("password") ?? "").slice(0, 256);
   } catch (refusal) {
-    if (refusal instanceof Response) return passwordPage(passwordPageHtml({ action, error: t("publishing.page.unreadable") }, texts), refusal.status);
+    if (refusal instanceof Response)
+      return passwordPage(passwordPageHtml({ action, error: t("publishing.page.unreadable") }, texts), refusal.status);
     throw refusal;
   }
   const db = getDb(env);
@@ -210,11 +284,14 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
     [`pub-pw-client-link:${publication.resumeId}:${client}`, PASSWORD_TRIES_PER_CLIENT_LINK],
   ];
   // The link's total is "blocked" once it reached its limit: that is the sign of many guessers.
-  if ((await retryAfterMs(db, linkKey)) > 0) checks.push([`pub-pw-attack:${publication.resumeId}:${client}`, PASSWORD_TRIES_UNDER_ATTACK]);
+  if ((await retryAfterMs(db, linkKey)) > 0)
+    checks.push([`pub-pw-attack:${publication.resumeId}:${client}`, PASSWORD_TRIES_UNDER_ATTACK]);
   const verdict = await takeAll(db, checks);
   if (!verdict.ok) {
     const message = t("publishing.page.tooMany", { wait: waitIn(language, verdict.retryAfterMs) });
-    return passwordPage(passwordPageHtml({ action, error: message }, texts), 429, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) });
+    return passwordPage(passwordPageHtml({ action, error: message }, texts), 429, {
+      "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))),
+    });
   }
   if (!(await verifyPassword(password, publication.passwordHash))) {
     await take(db, linkKey, PASSWORD_TRIES_PER_LINK);
@@ -222,19 +299,30 @@ export async function servePasswordAttempt(env: Env, request: Request, slug: str
   }
   // Only wrong passwords count against the limits.
   for (const [key, rule] of checks) await refund(db, key, rule);
-  return new Response(null, { status: 303, headers: { Location: action, "Set-Cookie": await accessCookie(env, request, publication), "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: action,
+      "Set-Cookie": await accessCookie(env, request, publication),
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 /** GET /r/{slug}/pdf: the stored export of the current resume, printed again only when it changed. */
 export async function servePublicPdf(env: Env, request: Request, slug: string, client: string): Promise<Response> {
   const publication = await findPublication(env, slug);
   if (!publication) return notFoundPage(request);
-  if (!(await mayView(env, request, publication))) return new Response(null, { status: 303, headers: { Location: `/r/${publication.slug}` } });
+  if (!(await mayView(env, request, publication)))
+    return new Response(null, { status: 303, headers: { Location: `/r/${publication.slug}` } });
   const resume = await loadResume(env, publication);
   if (!resume) return notFoundPage(request);
   const origin = new URL(request.url).origin;
   const name = resumeFileName(resume.data.personalInfo.fullName);
-  const documentHtml = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
+  const documentHtml = renderResumeHtml(resume.data, resume.templateId, {
+    pageSize: resume.pageSize,
+    assetBaseUrl: origin,
+  });
   const stored = await renderAndStorePdf(env, {
     userId: publication.ownerId,
     html: documentHtml,

@@ -5,7 +5,14 @@
  */
 import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { publicationStats, publicationVisitors, resumePublications, resumes } from "~/db/schema";
-import { DEFAULT_HIDDEN, lastDays, STATS_DAYS, type PublicationBadge, type PublicationInfo, type PublishInput } from "~/domain/publication/api";
+import {
+  DEFAULT_HIDDEN,
+  lastDays,
+  STATS_DAYS,
+  type PublicationBadge,
+  type PublicationInfo,
+  type PublishInput,
+} from "~/domain/publication/api";
 import { generateSlug } from "~/domain/publication/slug";
 import type { ResumeData } from "~/domain/resume/schema";
 import { hashPassword } from "../auth/password.server";
@@ -26,7 +33,6 @@ async function requireOwner(env: Env, resumeId: string, userId: string): Promise
   if (role !== "owner") throw new DomainError("ownerPublishes");
 }
 
-
 /** Published now by another resume, or ever by another account (a released name stays its owner's). */
 async function slugTaken(env: Env, slug: string, resumeId: string, ownerId: string): Promise<boolean> {
   const other = await getDb(env)
@@ -42,7 +48,13 @@ async function slugTaken(env: Env, slug: string, resumeId: string, ownerId: stri
  * makes one from the name on first publication; a missing password keeps the current one, null
  * removes it. Nothing is written when the slug is taken.
  */
-export async function publishResume(env: Env, resumeId: string, userId: string, input: PublishInput, origin: string): Promise<{ url: string; slug: string }> {
+export async function publishResume(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  input: PublishInput,
+  origin: string,
+): Promise<{ url: string; slug: string }> {
   await requireOwner(env, resumeId, userId);
   const db = getDb(env);
   const current = await db.select().from(resumePublications).where(eq(resumePublications.resumeId, resumeId)).get();
@@ -51,11 +63,21 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
     const resume = await getResume(env, resumeId, userId);
     const name = (resume.data as ResumeData).personalInfo.fullName || resume.title;
     // A clash of a random suffix is unlikely; a few tries make it vanishingly so.
-    for (let attempt = 0; attempt < 5 && (slug === undefined || (await slugTaken(env, slug, resumeId, userId))); attempt += 1) slug = generateSlug(name);
+    for (
+      let attempt = 0;
+      attempt < 5 && (slug === undefined || (await slugTaken(env, slug, resumeId, userId)));
+      attempt += 1
+    )
+      slug = generateSlug(name);
   }
   if (slug === undefined || (await slugTaken(env, slug, resumeId, userId))) throw new DomainError("slugTaken");
   await claimSlug(env, slug, userId);
-  const passwordHash = input.password === undefined ? (current?.passwordHash ?? null) : input.password === null ? null : await hashPassword(input.password);
+  const passwordHash =
+    input.password === undefined
+      ? (current?.passwordHash ?? null)
+      : input.password === null
+        ? null
+        : await hashPassword(input.password);
   const indexable = input.indexable ?? current?.indexable ?? false;
   const hidden = {
     hidePhone: input.hidePhone ?? current?.hidePhone ?? DEFAULT_HIDDEN.hidePhone,
@@ -67,7 +89,10 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
     await db
       .insert(resumePublications)
       .values({ resumeId, slug, passwordHash, indexable, ...hidden, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: resumePublications.resumeId, set: { slug, passwordHash, indexable, ...hidden, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: resumePublications.resumeId,
+        set: { slug, passwordHash, indexable, ...hidden, updatedAt: now },
+      });
   } catch (error) {
     // Two owners racing for one slug: the unique index refuses the second.
     if (String(error).includes("UNIQUE")) throw new DomainError("slugTaken");
@@ -80,12 +105,21 @@ export async function publishResume(env: Env, resumeId: string, userId: string, 
 export async function unpublishResume(env: Env, resumeId: string, userId: string): Promise<void> {
   await requireOwner(env, resumeId, userId);
   await claimPublishedSlugs(env, [resumeId]);
-  const deleted = await getDb(env).delete(resumePublications).where(eq(resumePublications.resumeId, resumeId)).returning({ slug: resumePublications.slug });
+  const deleted = await getDb(env)
+    .delete(resumePublications)
+    .where(eq(resumePublications.resumeId, resumeId))
+    .returning({ slug: resumePublications.slug });
   if (deleted.length === 0) throw new DomainError("notPublished");
 }
 
 /** The owner's view of the publication, with the counts of the last STATS_DAYS days. */
-export async function getPublication(env: Env, resumeId: string, userId: string, origin: string, now = new Date()): Promise<PublicationInfo> {
+export async function getPublication(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  origin: string,
+  now = new Date(),
+): Promise<PublicationInfo> {
   await requireOwner(env, resumeId, userId);
   const row = await getDb(env).select().from(resumePublications).where(eq(resumePublications.resumeId, resumeId)).get();
   if (!row) throw new DomainError("notPublished");
@@ -115,7 +149,11 @@ async function dailyCounts(env: Env, resumeId: string, now: Date, count: number)
 }
 
 /** The owner's published resumes and their last-7-days counts, for the dashboard: two queries for all cards. */
-export async function publicationBadges(env: Env, ownerId: string, now = new Date()): Promise<Map<string, PublicationBadge>> {
+export async function publicationBadges(
+  env: Env,
+  ownerId: string,
+  now = new Date(),
+): Promise<Map<string, PublicationBadge>> {
   const db = getDb(env);
   const published = await db
     .select({ resumeId: resumePublications.resumeId, slug: resumePublications.slug })
@@ -126,7 +164,11 @@ export async function publicationBadges(env: Env, ownerId: string, now = new Dat
   if (badges.size === 0) return badges;
   const since = lastDays(now, 7)[0]!;
   const totals = await db
-    .select({ resumeId: publicationStats.resumeId, views: sql<number>`sum(${publicationStats.views})`, downloads: sql<number>`sum(${publicationStats.downloads})` })
+    .select({
+      resumeId: publicationStats.resumeId,
+      views: sql<number>`sum(${publicationStats.views})`,
+      downloads: sql<number>`sum(${publicationStats.downloads})`,
+    })
     .from(publicationStats)
     .innerJoin(resumes, eq(resumes.id, publicationStats.resumeId))
     .where(and(eq(resumes.ownerId, ownerId), gte(publicationStats.day, since)))
@@ -144,11 +186,21 @@ export async function publicationBadges(env: Env, ownerId: string, now = new Dat
  * address is never stored, and the hashes of days before yesterday are deleted as new ones arrive,
  * so the table holds nothing that says who visited (docs/product.md#public-link).
  */
-export async function countVisit(env: Env, resumeId: string, kind: "view" | "download", client: string, now = new Date()): Promise<void> {
+export async function countVisit(
+  env: Env,
+  resumeId: string,
+  kind: "view" | "download",
+  client: string,
+  now = new Date(),
+): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const db = getDb(env);
   const visitor = toBase64Url(await hmac(env, `rf-visitor-v1\n${resumeId}\n${kind}\n${day}\n${client}`)).slice(0, 22);
-  const first = await db.insert(publicationVisitors).values({ resumeId, day, kind, visitor }).onConflictDoNothing().returning({ visitor: publicationVisitors.visitor });
+  const first = await db
+    .insert(publicationVisitors)
+    .values({ resumeId, day, kind, visitor })
+    .onConflictDoNothing()
+    .returning({ visitor: publicationVisitors.visitor });
   if (first.length === 0) return;
   const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   await db.delete(publicationVisitors).where(lt(publicationVisitors.day, yesterday));
@@ -159,6 +211,9 @@ export async function countVisit(env: Env, resumeId: string, kind: "view" | "dow
     .values({ resumeId, day, views, downloads })
     .onConflictDoUpdate({
       target: [publicationStats.resumeId, publicationStats.day],
-      set: { views: sql`${publicationStats.views} + ${views}`, downloads: sql`${publicationStats.downloads} + ${downloads}` },
+      set: {
+        views: sql`${publicationStats.views} + ${views}`,
+        downloads: sql`${publicationStats.downloads} + ${downloads}`,
+      },
     });
 }

@@ -28,7 +28,10 @@ export async function claimedByOther(env: Env, slug: string, ownerId: string): P
 
 /** Records that `ownerId` holds `slug`; a name already held stays with its first holder. */
 export async function claimSlug(env: Env, slug: string, ownerId: string): Promise<void> {
-  await getDb(env).insert(slugClaims).values({ slugHash: await slugHash(env, slug), ownerId }).onConflictDoNothing();
+  await getDb(env)
+    .insert(slugClaims)
+    .values({ slugHash: await slugHash(env, slug), ownerId })
+    .onConflictDoNothing();
 }
 
 /** D1 binds at most 100 parameters a query. */

@@ -31,7 +31,11 @@ export function decideAction(decision: "accept" | "reject") {
     const { user } = await requireApiSession(request, env);
     const body = await optionalBody(request, acceptInputSchema);
     if (!suggestionId.safeParse(params.sid).success) return errorResponse("suggestionNotFound");
-    const result = await decideSuggestions(env, params.id!, user, { ids: [params.sid!], decision, force: body.force === true });
+    const result = await decideSuggestions(env, params.id!, user, {
+      ids: [params.sid!],
+      decision,
+      force: body.force === true,
+    });
     return json({ suggestion: result.suggestions[0], ops: result.ops, version: result.version });
   };
 }
@@ -42,5 +46,11 @@ export async function decideAllAction({ request, params, context }: ActionFuncti
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, decideAllInputSchema);
-  return json(await decideSuggestions(env, params.id!, user, { authorId: body.authorId, decision: body.decision, force: body.force === true }));
+  return json(
+    await decideSuggestions(env, params.id!, user, {
+      authorId: body.authorId,
+      decision: body.decision,
+      force: body.force === true,
+    }),
+  );
 }

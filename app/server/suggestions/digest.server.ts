@@ -20,7 +20,19 @@ export const digestKey = (ownerId: string) => `digest:owner:${ownerId}`;
 export async function sendSuggestionDigests(env: Env, now = Date.now()): Promise<{ sent: number }> {
   const db = getDb(env);
   const rows = await db
-    .select({ id: suggestionNotices.id, ownerId: suggestionNotices.ownerId, authorName: suggestionNotices.authorName, origin: suggestionNotices.origin, resumeId: resumes.id, title: resumes.title, templateId: resumes.templateId, email: users.email, ownerName: users.fullName, language: users.language, optedOut: suggestionDigestOptOuts.userId })
+    .select({
+      id: suggestionNotices.id,
+      ownerId: suggestionNotices.ownerId,
+      authorName: suggestionNotices.authorName,
+      origin: suggestionNotices.origin,
+      resumeId: resumes.id,
+      title: resumes.title,
+      templateId: resumes.templateId,
+      email: users.email,
+      ownerName: users.fullName,
+      language: users.language,
+      optedOut: suggestionDigestOptOuts.userId,
+    })
     .from(suggestionNotices)
     .innerJoin(resumes, and(eq(resumes.id, suggestionNotices.resumeId), isNull(resumes.deletedAt)))
     .innerJoin(users, eq(users.id, suggestionNotices.ownerId))
@@ -47,7 +59,16 @@ export async function sendSuggestionDigests(env: Env, now = Date.now()): Promise
   return { sent };
 }
 
-type Notice = { authorName: string; origin: string; resumeId: string; title: string; templateId: string; email: string; ownerName: string; language: string | null };
+type Notice = {
+  authorName: string;
+  origin: string;
+  resumeId: string;
+  title: string;
+  templateId: string;
+  email: string;
+  ownerName: string;
+  language: string | null;
+};
 
 function sendDigest(env: Env, notices: Notice[]): Promise<void> {
   const first = notices[0]!;
@@ -74,7 +95,11 @@ function sendDigest(env: Env, notices: Notice[]): Promise<void> {
 
 /** Whether the owner gets the daily digest (on unless switched off). */
 export async function digestEnabled(env: Env, userId: string): Promise<boolean> {
-  return !(await getDb(env).select().from(suggestionDigestOptOuts).where(eq(suggestionDigestOptOuts.userId, userId)).get());
+  return !(await getDb(env)
+    .select()
+    .from(suggestionDigestOptOuts)
+    .where(eq(suggestionDigestOptOuts.userId, userId))
+    .get());
 }
 
 /** Switches the digest on or off; off also drops the notices waiting for the next one. */

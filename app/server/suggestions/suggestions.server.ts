@@ -22,7 +22,8 @@ async function roleOf(env: Env, resumeId: string, userId: string) {
 
 /** A refusal of the room as the API answers it; a conflict carries the fields it is about. */
 function refused(refusal: SuggestionRefusal): never {
-  if (refusal.code === "suggestionConflict") throw errorResponse("suggestionConflict", refusal.params ?? {}, { conflicts: refusal.conflicts });
+  if (refusal.code === "suggestionConflict")
+    throw errorResponse("suggestionConflict", refusal.params ?? {}, { conflicts: refusal.conflicts });
   throw new DomainError(refusal.code, refusal.params ?? {});
 }
 
@@ -36,13 +37,21 @@ export async function listSuggestions(env: Env, resumeId: string, userId: string
   return views(found);
 }
 
-export async function createSuggestion(env: Env, resumeId: string, user: PublicUser, ops: Op[], origin: string): Promise<SuggestionView> {
+export async function createSuggestion(
+  env: Env,
+  resumeId: string,
+  user: PublicUser,
+  ops: Op[],
+  origin: string,
+): Promise<SuggestionView> {
   const role = await roleOf(env, resumeId, user.id);
   if (!maySuggest(role)) throw new DomainError("suggestViewOnly");
-  const outcome = (await roomStub(env, resumeId).suggest({ resumeId, author: { userId: user.id, name: user.fullName, role }, ops, origin })) as unknown as
-    | { suggestion: SuggestionView }
-    | { refusal: SuggestionRefusal }
-    | null;
+  const outcome = (await roomStub(env, resumeId).suggest({
+    resumeId,
+    author: { userId: user.id, name: user.fullName, role },
+    ops,
+    origin,
+  })) as unknown as { suggestion: SuggestionView } | { refusal: SuggestionRefusal } | null;
   if (!outcome) throw new DomainError("resumeNotFound");
   if ("refusal" in outcome) refused(outcome.refusal);
   return outcome.suggestion;
@@ -56,10 +65,12 @@ export async function decideSuggestions(
 ): Promise<{ suggestions: SuggestionView[]; ops: Op[]; version: number }> {
   const role = await roleOf(env, resumeId, user.id);
   if (!mayDecide(role)) throw new DomainError("suggestionDecideForbidden");
-  const outcome = (await roomStub(env, resumeId).decideSuggestions({ resumeId, ...request, by: { userId: user.id, name: user.fullName, role } })) as unknown as
-    | { suggestions: SuggestionView[]; ops: Op[]; version: number }
-    | { refusal: SuggestionRefusal }
-    | null;
+  const outcome = (await roomStub(env, resumeId).decideSuggestions({
+    resumeId,
+    ...request,
+    by: { userId: user.id, name: user.fullName, role },
+  })) as unknown as
+    { suggestions: SuggestionView[]; ops: Op[]; version: number } | { refusal: SuggestionRefusal } | null;
   if (!outcome) throw new DomainError("resumeNotFound");
   if ("refusal" in outcome) refused(outcome.refusal);
   return outcome;

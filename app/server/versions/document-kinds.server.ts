@@ -42,7 +42,13 @@ export const resumeVersionStore = versionStore<RoomDocument, VersionKind>({
             .where(
               and(
                 eq(resumeVersionBlobs.resumeId, resumeId),
-                notInArray(resumeVersionBlobs.hash, db.select({ hash: resumeVersions.contentHash }).from(resumeVersions).where(eq(resumeVersions.resumeId, resumeId))),
+                notInArray(
+                  resumeVersionBlobs.hash,
+                  db
+                    .select({ hash: resumeVersions.contentHash })
+                    .from(resumeVersions)
+                    .where(eq(resumeVersions.resumeId, resumeId)),
+                ),
               ),
             ),
         ],

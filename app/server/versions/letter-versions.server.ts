@@ -26,12 +26,23 @@ const history = versionHistory({
   },
   namedLimit: "letterNamedVersionsLimit",
   make: (env, letterId, { row }, kind, name, user) =>
-    letterVersionStore.record(getDb(env), { documentId: letterId, content: letterContentSchema.parse(row.content), kind, name, authors: [user] }),
+    letterVersionStore.record(getDb(env), {
+      documentId: letterId,
+      content: letterContentSchema.parse(row.content),
+      kind,
+      name,
+      authors: [user],
+    }),
 });
 
 export const listVersionsOfLetter = history.list;
 
-export async function getVersionOfLetter(env: Env, letterId: string, versionId: string, userId: string): Promise<LetterVersionMeta & { content: LetterContent }> {
+export async function getVersionOfLetter(
+  env: Env,
+  letterId: string,
+  versionId: string,
+  userId: string,
+): Promise<LetterVersionMeta & { content: LetterContent }> {
   const found = await history.get(env, letterId, versionId, userId);
   return { ...found.meta, content: found.content };
 }
@@ -56,8 +67,16 @@ export async function restoreVersionOfLetter(
   } = await history.beginRestore(env, letterId, versionId, user);
   const db = getDb(env);
   const current = letterContentSchema.parse(row.content);
-  const savedBefore = await letterVersionStore.record(db, { documentId: letterId, content: current, kind: "restore", authors: [user] });
-  await db.update(coverLetters).set({ content: found.content, version: sql`${coverLetters.version} + 1`, updatedAt: new Date() }).where(eq(coverLetters.id, letterId));
+  const savedBefore = await letterVersionStore.record(db, {
+    documentId: letterId,
+    content: current,
+    kind: "restore",
+    authors: [user],
+  });
+  await db
+    .update(coverLetters)
+    .set({ content: found.content, version: sql`${coverLetters.version} + 1`, updatedAt: new Date() })
+    .where(eq(coverLetters.id, letterId));
   await notifyRoom(env, row.resumeId, letterId, user, changedKeys(current, found.content));
   return { version: found.meta, savedBefore, letter: await getLetter(env, letterId, user.id) };
 }

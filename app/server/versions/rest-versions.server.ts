@@ -11,11 +11,21 @@ import type { Database } from "../db.server";
 import { readResumeContent } from "../resume-content.server";
 import { resumeVersionStore } from "./document-kinds.server";
 
-export async function versionBeforeTemplateChange(db: Database, resumeId: string, nextTemplateId: string, userId: string): Promise<void> {
+export async function versionBeforeTemplateChange(
+  db: Database,
+  resumeId: string,
+  nextTemplateId: string,
+  userId: string,
+): Promise<void> {
   const current = await readResumeContent(db, resumeId);
   if (!current || current.content.templateId === nextTemplateId) return;
   const user = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId)).get();
-  await resumeVersionStore.record(db, { documentId: resumeId, content: current.content, kind: "template", authors: [{ id: userId, name: user?.name ?? "" }] });
+  await resumeVersionStore.record(db, {
+    documentId: resumeId,
+    content: current.content,
+    kind: "template",
+    authors: [{ id: userId, name: user?.name ?? "" }],
+  });
 }
 
 /**
@@ -32,5 +42,11 @@ export async function versionAfterQuietSession(db: Database, row: ResumeRow, now
     pageSize: row.pageSize,
     jobDescription: (row.jobDescription as RoomDocument["jobDescription"]) ?? null,
   };
-  await resumeVersionStore.record(db, { documentId: row.id, content: document, kind: "quiet", authors: [], at: row.updatedAt });
+  await resumeVersionStore.record(db, {
+    documentId: row.id,
+    content: document,
+    kind: "quiet",
+    authors: [],
+    at: row.updatedAt,
+  });
 }

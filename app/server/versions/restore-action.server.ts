@@ -7,7 +7,10 @@ import { requireApiSession } from "../session.server";
  * The action of a `.../versions/{vid}/restore` route (a resume's or a letter's): same-origin POST,
  * a signed-in caller, a well-formed version id, then `restore(env, {parent id}, vid, caller)`.
  */
-export function restoreVersionAction(parentParam: string, restore: (env: Env, parentId: string, versionId: string, user: VersionAuthor) => Promise<unknown>) {
+export function restoreVersionAction(
+  parentParam: string,
+  restore: (env: Env, parentId: string, versionId: string, user: VersionAuthor) => Promise<unknown>,
+) {
   return async function action({ request, params, context }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     assertSameOrigin(request);

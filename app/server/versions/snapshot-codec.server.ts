@@ -8,7 +8,9 @@ import type { RoomDocument } from "~/domain/resume/document";
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
     if (item === null || typeof item !== "object" || Array.isArray(item)) return item;
-    return Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return Object.fromEntries(
+      Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 }
 
@@ -17,7 +19,10 @@ export async function contentHash(json: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-async function pipe(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
   const stream = new Blob([bytes]).stream().pipeThrough(transform);
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -40,5 +45,7 @@ export async function encodeSnapshot(json: string): Promise<string> {
 }
 
 export async function decodeSnapshot(stored: string): Promise<RoomDocument> {
-  return JSON.parse(new TextDecoder().decode(await pipe(fromBase64(stored), new DecompressionStream("gzip")))) as RoomDocument;
+  return JSON.parse(
+    new TextDecoder().decode(await pipe(fromBase64(stored), new DecompressionStream("gzip"))),
+  ) as RoomDocument;
 }

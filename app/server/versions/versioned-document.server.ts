@@ -15,7 +15,12 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { AUTOMATIC_VERSIONS_MAX, NAMED_VERSIONS_MAX, type VersionAuthor, type VersionMeta } from "~/domain/resume/versions";
+import {
+  AUTOMATIC_VERSIONS_MAX,
+  NAMED_VERSIONS_MAX,
+  type VersionAuthor,
+  type VersionMeta,
+} from "~/domain/resume/versions";
 import { DomainError, throttled } from "~/lib/domain-error";
 import type { ErrorCode } from "~/lib/error-catalogue";
 import { take, type ThrottleRule } from "../auth/throttle.server";
@@ -42,7 +47,12 @@ interface ContentStorage<Content> {
   columns(content: Content): Record<string, unknown>;
   read(db: Database, documentId: string, row: StoredVersionRow): Promise<Content | null>;
   /** Batched with the insert: what stores `json` first, and what tidies up after the pruning. */
-  write(db: Database, documentId: string, hash: string, json: string): Promise<{ before: BatchItem<"sqlite">[]; after: BatchItem<"sqlite">[] }>;
+  write(
+    db: Database,
+    documentId: string,
+    hash: string,
+    json: string,
+  ): Promise<{ before: BatchItem<"sqlite">[]; after: BatchItem<"sqlite">[] }>;
 }
 
 interface DocumentKind<Content, Kind extends string> {
@@ -76,17 +86,29 @@ function dedupeAuthors(authors: VersionAuthor[]): VersionAuthor[] {
 export function versionStore<Content, Kind extends string>(kind: DocumentKind<Content, Kind>) {
   type Meta = DocumentVersionMeta<Kind>;
   const table = kind.table;
-  const columns = table as unknown as Record<"id" | "kind" | "createdAt" | "contentHash", SQLiteColumn> & Record<string, SQLiteColumn>;
+  const columns = table as unknown as Record<"id" | "kind" | "createdAt" | "contentHash", SQLiteColumn> &
+    Record<string, SQLiteColumn>;
   const documentColumn = columns[kind.documentKey]!;
   const newestFirst = [desc(columns.createdAt), desc(sql`rowid`)] as const;
   const ofDocument = (documentId: string) => eq(documentColumn, documentId);
 
   function toMeta(row: StoredVersionRow): Meta {
-    return { id: row.id, createdAt: row.createdAt.toISOString(), kind: row.kind as Kind, name: row.name, authors: row.authors as VersionAuthor[], summary: row.summary };
+    return {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      kind: row.kind as Kind,
+      name: row.name,
+      authors: row.authors as VersionAuthor[],
+      summary: row.summary,
+    };
   }
 
   async function rows(db: Database, documentId: string): Promise<StoredVersionRow[]> {
-    return (await db.select().from(table).where(ofDocument(documentId)).orderBy(...newestFirst)) as StoredVersionRow[];
+    return (await db
+      .select()
+      .from(table)
+      .where(ofDocument(documentId))
+      .orderBy(...newestFirst)) as StoredVersionRow[];
   }
 
   /**
@@ -96,7 +118,13 @@ export function versionStore<Content, Kind extends string>(kind: DocumentKind<Co
   async function record(db: Database, input: NewVersion<Content, Kind>): Promise<Meta | null> {
     const json = canonicalJson(input.content);
     const hash = await contentHash(json);
-    const previous = (await db.select().from(table).where(ofDocument(input.documentId)).orderBy(...newestFirst).limit(1).get()) as StoredVersionRow | undefined;
+    const previous = (await db
+      .select()
+      .from(table)
+      .where(ofDocument(input.documentId))
+      .orderBy(...newestFirst)
+      .limit(1)
+      .get()) as StoredVersionRow | undefined;
     if (previous && previous.contentHash === hash && input.kind !== "named") return null;
     const same = previous !== undefined && previous.contentHash === hash;
     const before = previous && !same ? await kind.storage.read(db, input.documentId, previous) : null;
@@ -110,7 +138,12 @@ export function versionStore<Content, Kind extends string>(kind: DocumentKind<Co
       createdAt: input.at ?? new Date(),
     };
     const automatic = and(ofDocument(input.documentId), ne(columns.kind, "named"));
-    const keep = db.select({ id: columns.id }).from(table).where(automatic).orderBy(...newestFirst).limit(AUTOMATIC_VERSIONS_MAX);
+    const keep = db
+      .select({ id: columns.id })
+      .from(table)
+      .where(automatic)
+      .orderBy(...newestFirst)
+      .limit(AUTOMATIC_VERSIONS_MAX);
     const stored = await kind.storage.write(db, input.documentId, hash, json);
     // One batch, one transaction: the content, the version, the pruning and the tidying after it.
     await db.batch([
@@ -126,8 +159,16 @@ export function versionStore<Content, Kind extends string>(kind: DocumentKind<Co
     return (await rows(db, documentId)).map(toMeta);
   }
 
-  async function read(db: Database, documentId: string, versionId: string): Promise<{ meta: Meta; content: Content } | null> {
-    const row = (await db.select().from(table).where(and(ofDocument(documentId), eq(columns.id, versionId))).get()) as StoredVersionRow | undefined;
+  async function read(
+    db: Database,
+    documentId: string,
+    versionId: string,
+  ): Promise<{ meta: Meta; content: Content } | null> {
+    const row = (await db
+      .select()
+      .from(table)
+      .where(and(ofDocument(documentId), eq(columns.id, versionId)))
+      .get()) as StoredVersionRow | undefined;
     if (!row) return null;
     const content = await kind.storage.read(db, documentId, row);
     return content === null ? null : { meta: toMeta(row), content };
@@ -166,7 +207,14 @@ interface HistoryRules<Content, Kind extends string, Access> {
   /** The error when the named versions are at NAMED_VERSIONS_MAX. */
   namedLimit: ErrorCode;
   /** Makes a save point (no name) or a named version of the document as it is now. */
-  make(env: Env, documentId: string, access: Access, kind: "save" | "named", name: string | undefined, user: VersionAuthor): Promise<DocumentVersionMeta<Kind> | null>;
+  make(
+    env: Env,
+    documentId: string,
+    access: Access,
+    kind: "save" | "named",
+    name: string | undefined,
+    user: VersionAuthor,
+  ): Promise<DocumentVersionMeta<Kind> | null>;
 }
 
 /** The API's version calls on one kind of document (the restore itself is the kind's own). */
@@ -186,7 +234,12 @@ export function versionHistory<Content, Kind extends string, Access>(rules: Hist
   }
 
   /** Names the document as it is now (with `name`), or records a save point; null when a save point would repeat the newest version. */
-  async function create(env: Env, documentId: string, user: VersionAuthor, name: string | undefined): Promise<DocumentVersionMeta<Kind> | null> {
+  async function create(
+    env: Env,
+    documentId: string,
+    user: VersionAuthor,
+    name: string | undefined,
+  ): Promise<DocumentVersionMeta<Kind> | null> {
     const access = await rules.access(env, documentId, user.id, true);
     if (name !== undefined && (await store.countNamed(getDb(env), documentId)) >= NAMED_VERSIONS_MAX) {
       throw new DomainError(rules.namedLimit, { max: NAMED_VERSIONS_MAX });

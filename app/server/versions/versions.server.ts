@@ -24,12 +24,18 @@ const history = versionHistory({
   },
   namedLimit: "namedVersionsLimit",
   // A save point of a state the newest version already holds is not made: null then.
-  make: (env, resumeId, _access, kind, name, user) => roomStub(env, resumeId).makeVersion({ resumeId, kind, name, by: user }),
+  make: (env, resumeId, _access, kind, name, user) =>
+    roomStub(env, resumeId).makeVersion({ resumeId, kind, name, by: user }),
 });
 
 export const listResumeVersions = history.list;
 
-export async function getResumeVersion(env: Env, resumeId: string, versionId: string, userId: string): Promise<VersionMeta & { document: RoomDocument }> {
+export async function getResumeVersion(
+  env: Env,
+  resumeId: string,
+  versionId: string,
+  userId: string,
+): Promise<VersionMeta & { document: RoomDocument }> {
   const found = await history.get(env, resumeId, versionId, userId);
   return { ...found.meta, document: found.content };
 }

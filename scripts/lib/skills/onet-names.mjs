@@ -6,9 +6,35 @@ import { CASE_SENSITIVE } from "./flags.mjs";
 
 /** Vendors people drop when they name the product ("Excel", not "Microsoft Excel"). */
 const VENDORS = [
-  "Microsoft", "Oracle", "Adobe", "Autodesk", "IBM", "Google", "Apple", "Atlassian", "Amazon", "The MathWorks",
-  "MathWorks", "ESRI", "Intuit", "Apache", "JetBrains", "Dassault Systemes", "Bentley", "Trimble", "Sun Microsystems",
-  "Red Hat", "Epic Systems", "Cisco", "Salesforce", "Facebook", "Meta", "Corel", "Sage", "Infor", "Workday",
+  "Microsoft",
+  "Oracle",
+  "Adobe",
+  "Autodesk",
+  "IBM",
+  "Google",
+  "Apple",
+  "Atlassian",
+  "Amazon",
+  "The MathWorks",
+  "MathWorks",
+  "ESRI",
+  "Intuit",
+  "Apache",
+  "JetBrains",
+  "Dassault Systemes",
+  "Bentley",
+  "Trimble",
+  "Sun Microsystems",
+  "Red Hat",
+  "Epic Systems",
+  "Cisco",
+  "Salesforce",
+  "Facebook",
+  "Meta",
+  "Corel",
+  "Sage",
+  "Infor",
+  "Workday",
 ];
 
 /**
@@ -34,7 +60,9 @@ const ENGLISH_WORDS = new Set(
  * "Classroom") can, unless it is a product name everyone knows.
  */
 const KNOWN_PRODUCTS = new Set(
-  "photoshop illustrator indesign lightroom acrobat dreamweaver premiere visio tableau hyperion primavera peoplesoft taleo kronos revit maya navisworks bigquery firebase kubernetes java javascript hadoop kafka spark cassandra tomcat maven jenkins".split(" "),
+  "photoshop illustrator indesign lightroom acrobat dreamweaver premiere visio tableau hyperion primavera peoplesoft taleo kronos revit maya navisworks bigquery firebase kubernetes java javascript hadoop kafka spark cassandra tomcat maven jenkins".split(
+    " ",
+  ),
 );
 function distinctiveName(name) {
   if (name.length <= 2) return false;
@@ -45,7 +73,6 @@ function distinctiveName(name) {
 
 /** Names that are a category, not a skill anyone lists ("Web browser software"). */
 const GENERIC_WORDS = /^(?:[A-Z]?[a-z][a-z-]*)(?: [a-z][a-z-]*| (?:and|or|of|for|to|the))*$/;
-
 
 export function parseTsv(text) {
   const rows = [];
@@ -105,9 +132,15 @@ export function stripVendor(name) {
 
 /** One O*NET name → canonical, aliases, flags; or null when it names a category, not a product. */
 export function cleanOnetName(raw) {
-  let name = raw.replace(/\s*\([^)]*\)\s*/g, " ").replace(/\s+/g, " ").trim();
+  let name = raw
+    .replace(/\s*\([^)]*\)\s*/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const hadSoftware = /\s+software$/i.test(name);
-  name = name.replace(/\s+software$/i, "").replace(/\s+systems? software$/i, "").trim();
+  name = name
+    .replace(/\s+software$/i, "")
+    .replace(/\s+systems? software$/i, "")
+    .trim();
   if (!name || name.length > 48) return null;
   if (hadSoftware && GENERIC_WORDS.test(name)) return null;
   if (/^(?:Microsoft|Apple|Google|IBM) operating system$/i.test(name)) return null;
@@ -139,4 +172,8 @@ export function cleanOnetName(raw) {
   return { canonical, aliases: [...aliases], flags };
 }
 
-export const keyOf = (name) => name.toLowerCase().replace(/[^a-z0-9+#./&]+/g, " ").trim();
+export const keyOf = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9+#./&]+/g, " ")
+    .trim();

@@ -95,7 +95,12 @@ const x2000 = pairs(CROSSWALKS.soc2000to2010, "soc2000", "soc2010");
 const x2010 = pairs(CROSSWALKS.soc2010to2018, "soc2010", "soc2018");
 
 /** An occupation title as compared between classifications: no BLS marks ("(##)", "*"), lower-cased. */
-const socTitle = (title) => title.replace(/\(#+\)|\*/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+const socTitle = (title) =>
+  title
+    .replace(/\(#+\)|\*/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 
 /** SOC 2010 and SOC 2000 detailed occupations by title (as socTitle gives it). */
 const soc2010ByTitle = new Map([...x2010.titles].map(([code, title]) => [socTitle(title), code]));
@@ -130,7 +135,9 @@ function successor(step, code) {
   // which one a row belongs to is not known.
   if (/ all other$/.test(old)) return { code: null, split: true, residual: true };
   const stem = old.split(",")[0].trim();
-  const continuing = [...targets].filter(([next, title]) => next === code || socTitle(title) === old || socTitle(title) === stem);
+  const continuing = [...targets].filter(
+    ([next, title]) => next === code || socTitle(title) === old || socTitle(title) === stem,
+  );
   if (continuing.length === 1) return { code: continuing[0][0], split: true };
   return { code: null, split: true };
 }
@@ -169,17 +176,26 @@ function normaliseSoc(sourceCode, system) {
   let split = false;
   if (!code2010 && system === "soc2010-or-2000" && x2000.map.has(six)) {
     const next = successor(x2000, six);
-    if (!next.code) return { reason: next.residual ? "'All Other' occupation split (SOC 2000 to 2010)" : "split across several SOC 2010 codes" };
+    if (!next.code)
+      return {
+        reason: next.residual
+          ? "'All Other' occupation split (SOC 2000 to 2010)"
+          : "split across several SOC 2010 codes",
+      };
     code2010 = next.code;
     split = next.split;
   }
   if (!code2010) return { reason: "code in neither SOC 2010 nor SOC 2000" };
   const next = successor(x2010, code2010);
   if (!next) return { reason: "no SOC 2018 code" };
-  if (!next.code) return { reason: next.residual ? "'All Other' occupation split (SOC 2010 to 2018)" : "split across several SOC 2018 codes" };
+  if (!next.code)
+    return {
+      reason: next.residual ? "'All Other' occupation split (SOC 2010 to 2018)" : "split across several SOC 2018 codes",
+    };
   split ||= next.split;
   // An O*NET detail code (".01" ...) of an older taxonomy may name just the part that split off.
-  if (split && /\.\d\d$/.test(sourceCode) && !sourceCode.endsWith(".00")) return { reason: "O*NET detail code of a split occupation" };
+  if (split && /\.\d\d$/.test(sourceCode) && !sourceCode.endsWith(".00"))
+    return { reason: "O*NET detail code of a split occupation" };
   const code = `${next.code}.00`;
   if (!validOnet.has(code)) return { reason: "not an O*NET 29.x code" };
   return { code, ...(split ? { via: "continuing occupation of a split" } : {}) };
@@ -213,7 +229,9 @@ for (const source of SOURCES) {
         drop("no code");
         continue;
       }
-      const normal = source.normalise ? source.normalise(record.sourceCode, normaliseSoc) : normaliseSoc(record.sourceCode, source.codeSystem);
+      const normal = source.normalise
+        ? source.normalise(record.sourceCode, normaliseSoc)
+        : normaliseSoc(record.sourceCode, source.codeSystem);
       if (!normal.code) {
         drop(normal.reason);
         stats.unmappedCodes[record.sourceCode] = (stats.unmappedCodes[record.sourceCode] ?? 0) + 1;
@@ -250,15 +268,42 @@ const manifest = {
   version: 1,
   built: "by build-manifest.mjs; see README.md",
   onet: "O*NET 29.3 (occupation-data.tsv, alternate-titles.tsv incl. short titles, reported-titles.tsv)",
-  crosswalks: { repo: CROSSWALKS.repo, commit: CROSSWALKS.commit, licence: CROSSWALKS.licence, files: [CROSSWALKS.soc2000to2010, CROSSWALKS.soc2010to2018] },
-  sources: SOURCES.map(({ id, repo, commit, licence, description, files }) => ({ id, repo, commit, licence, description, files })),
+  crosswalks: {
+    repo: CROSSWALKS.repo,
+    commit: CROSSWALKS.commit,
+    licence: CROSSWALKS.licence,
+    files: [CROSSWALKS.soc2000to2010, CROSSWALKS.soc2010to2018],
+  },
+  sources: SOURCES.map(({ id, repo, commit, licence, description, files }) => ({
+    id,
+    repo,
+    commit,
+    licence,
+    description,
+    files,
+  })),
   report,
   columns: COLUMNS,
   rows: "ROWS",
 };
 const rowLines = manifestRows.map((row) =>
-  JSON.stringify([row.source, fileIndex(row), row.key, row.sourceCode, row.code, row.inOnet ? 1 : 0, row.split, row.titleHash, row.via]),
+  JSON.stringify([
+    row.source,
+    fileIndex(row),
+    row.key,
+    row.sourceCode,
+    row.code,
+    row.inOnet ? 1 : 0,
+    row.split,
+    row.titleHash,
+    row.via,
+  ]),
 );
-writeFileSync(join(HERE, "manifest.json"), `${JSON.stringify(manifest, null, 1).replace('"ROWS"', `[\n${rowLines.join(",\n")}\n]`)}\n`);
+writeFileSync(
+  join(HERE, "manifest.json"),
+  `${JSON.stringify(manifest, null, 1).replace('"ROWS"', `[\n${rowLines.join(",\n")}\n]`)}\n`,
+);
 console.log(JSON.stringify(report, null, 2));
-console.log(`${manifestRows.length} rows; ${manifestRows.filter((row) => row.inOnet).length} verbatim in O*NET's lists; heldout ${manifestRows.filter((row) => row.split === "heldout").length}`);
+console.log(
+  `${manifestRows.length} rows; ${manifestRows.filter((row) => row.inOnet).length} verbatim in O*NET's lists; heldout ${manifestRows.filter((row) => row.split === "heldout").length}`,
+);

@@ -28,7 +28,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** A title as it is compared and returned: trimmed, inner whitespace collapsed to one space. */
 export function cleanTitle(value) {
-  return String(value ?? "").replace(/\s+/g, " ").trim();
+  return String(value ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The key under which a title is compared (de-duplication, O*NET lists): cleaned and lower-cased. */
@@ -115,7 +117,12 @@ const runs = (xml) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((
 export function xlsxRows(buf) {
   const zip = unzip(buf);
   const shared = zip.has("xl/sharedStrings.xml")
-    ? [...zip.get("xl/sharedStrings.xml")().toString("utf8").matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => runs(m[1]))
+    ? [
+        ...zip
+          .get("xl/sharedStrings.xml")()
+          .toString("utf8")
+          .matchAll(/<si>([\s\S]*?)<\/si>/g),
+      ].map((m) => runs(m[1]))
     : [];
   const sheet = zip.get("xl/worksheets/sheet1.xml")().toString("utf8");
   const column = (ref) => [...ref].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
@@ -191,7 +198,11 @@ export const SOURCES = [
       for (const row of xlsxRows(gitShow(dir, commit, path))) {
         const key = cleanTitle(row.CASE_NUMBER ?? row.CASE_NO);
         if (!key || out.has(key)) continue;
-        out.set(key, { title: cleanTitle(row.JOB_TITLE), text: "", sourceCode: cleanTitle(row.SOC_CODE ?? row.SOC_CODE_ID) });
+        out.set(key, {
+          title: cleanTitle(row.JOB_TITLE),
+          text: "",
+          sourceCode: cleanTitle(row.SOC_CODE ?? row.SOC_CODE_ID),
+        });
       }
       return out;
     },
@@ -318,7 +329,13 @@ export function readManifest() {
   const files = Object.fromEntries(manifest.sources.map((source) => [source.id, source.files]));
   const rows = manifest.rows.map((cells) => {
     const row = Object.fromEntries(manifest.columns.map((name, i) => [name, cells[i]]));
-    return { id: `${row.source}:${row.key}`, ...row, path: files[row.source][row.file], inOnet: row.inOnet === 1, via: row.via === 1 };
+    return {
+      id: `${row.source}:${row.key}`,
+      ...row,
+      path: files[row.source][row.file],
+      inOnet: row.inOnet === 1,
+      via: row.via === 1,
+    };
   });
   return { ...manifest, rows };
 }
@@ -330,7 +347,10 @@ export function readManifest() {
 export async function loadPlacement({ mirror = defaultMirror() } = {}) {
   const manifest = readManifest();
   const used = manifest.sources.filter((source) => manifest.rows.some((row) => row.source === source.id));
-  const missing = missingRepos(mirror, used.map((source) => source.repo));
+  const missing = missingRepos(
+    mirror,
+    used.map((source) => source.repo),
+  );
   if (missing.length > 0) return { missing };
   const read = makeReader(mirror);
   const rows = [];
@@ -355,7 +375,13 @@ export async function loadPlacement({ mirror = defaultMirror() } = {}) {
       split: row.split,
     });
   }
-  const sources = manifest.sources.map(({ id, repo, commit, licence, description }) => ({ id, repo, commit, licence, description }));
+  const sources = manifest.sources.map(({ id, repo, commit, licence, description }) => ({
+    id,
+    repo,
+    commit,
+    licence,
+    description,
+  }));
   return {
     sources,
     rows,
@@ -375,7 +401,9 @@ function count(rows, keyOf) {
 async function check() {
   const set = await loadPlacement();
   if (set.missing) {
-    console.log(`Missing snapshots (bring each with the fetch tool: fetch github:<repo>):\n  ${set.missing.join("\n  ")}`);
+    console.log(
+      `Missing snapshots (bring each with the fetch tool: fetch github:<repo>):\n  ${set.missing.join("\n  ")}`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -385,16 +413,40 @@ async function check() {
     for (const [key, n] of Object.entries(counts)) console.log(`  ${key.padEnd(28)} ${String(n).padStart(6)}`);
   };
   console.log(`${rows.length} rows, ${rows.filter((row) => !row.inOnet).length} not verbatim in O*NET's title lists`);
-  table("per source", count(rows, (row) => row.source));
-  table("per source and split", count(rows, (row) => `${row.source}/${row.split}`));
-  table("per split", count(rows, (row) => row.split));
-  table("per split, not in O*NET", count(rows.filter((row) => !row.inOnet), (row) => row.split));
-  table("per SOC major group", count(rows, (row) => row.code.slice(0, 2)));
+  table(
+    "per source",
+    count(rows, (row) => row.source),
+  );
+  table(
+    "per source and split",
+    count(rows, (row) => `${row.source}/${row.split}`),
+  );
+  table(
+    "per split",
+    count(rows, (row) => row.split),
+  );
+  table(
+    "per split, not in O*NET",
+    count(
+      rows.filter((row) => !row.inOnet),
+      (row) => row.split,
+    ),
+  );
+  table(
+    "per SOC major group",
+    count(rows, (row) => row.code.slice(0, 2)),
+  );
   const drift = set.drift ?? [];
   const empty = rows.filter((row) => !row.title);
   const bad = rows.filter((row) => !/^\d\d-\d{4}\.\d\d$/.test(row.code));
-  if (set.unresolved) console.log(`\nUNRESOLVED rows (key not found in the snapshot): ${set.unresolved.length}, e.g. ${set.unresolved.slice(0, 5).join(", ")}`);
-  if (drift.length) console.log(`\nDRIFT: ${drift.length} titles differ from the ones the manifest was built from, e.g. ${drift.slice(0, 5).join(", ")}`);
+  if (set.unresolved)
+    console.log(
+      `\nUNRESOLVED rows (key not found in the snapshot): ${set.unresolved.length}, e.g. ${set.unresolved.slice(0, 5).join(", ")}`,
+    );
+  if (drift.length)
+    console.log(
+      `\nDRIFT: ${drift.length} titles differ from the ones the manifest was built from, e.g. ${drift.slice(0, 5).join(", ")}`,
+    );
   if (empty.length) console.log(`\nEMPTY titles: ${empty.length}`);
   if (bad.length) console.log(`\nBAD codes: ${bad.length}`);
   const withText = rows.filter((row) => row.text).length;

@@ -17,7 +17,10 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export async function loadEvalV2({ mirror = process.env.ATS_EVAL_MIRROR ?? "/work/.mirror" } = {}) {
   const missing = missingSnapshots(mirror);
   if (missing.length > 0) {
-    return { ok: false, reason: `source snapshots missing under ${mirror}: ${missing.map((source) => `fetch github:${SOURCES[source].repo}`).join(", ")} (see tests/ats-eval/v2/README.md)` };
+    return {
+      ok: false,
+      reason: `source snapshots missing under ${mirror}: ${missing.map((source) => `fetch github:${SOURCES[source].repo}`).join(", ")} (see tests/ats-eval/v2/README.md)`,
+    };
   }
   const manifest = JSON.parse(readFileSync(join(HERE, "manifest.json"), "utf8"));
   const resumes = {};
@@ -41,7 +44,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const printAt = process.argv.indexOf("--print");
   if (printAt > 0) {
     const pair = set.pairs[Number(process.argv[printAt + 1])];
-    console.log(`${pair.label}: ${pair.note}\n\n--- job ${pair.job}\n${set.jobs[pair.job]}\n\n--- resume ${pair.resume}\n${set.resumes[pair.resume]}`);
+    console.log(
+      `${pair.label}: ${pair.note}\n\n--- job ${pair.job}\n${set.jobs[pair.job]}\n\n--- resume ${pair.resume}\n${set.resumes[pair.resume]}`,
+    );
   } else {
     const byLabel = {};
     const byOccupation = {};
@@ -50,7 +55,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const occupation = manifest.jobs[pair.job].occupation;
       byOccupation[occupation] = (byOccupation[occupation] ?? 0) + 1;
     }
-    console.log(`${set.pairs.length} pairs, ${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes, all texts resolved`);
+    console.log(
+      `${set.pairs.length} pairs, ${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes, all texts resolved`,
+    );
     console.log("by label:", byLabel);
     console.log("pairs by the job's occupation:", byOccupation);
   }

@@ -38,9 +38,26 @@ function cached(sourceId, name, produce) {
 }
 
 const NAMED = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", hellip: "\u2026", ndash: "\u2013", mdash: "\u2014",
-  lsquo: "\u2018", rsquo: "\u2019", ldquo: "\u201c", rdquo: "\u201d", bull: "\u2022", middot: "\u00b7", reg: "\u00ae",
-  copy: "\u00a9", trade: "\u2122", shy: "\u00ad", deg: "\u00b0",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  hellip: "\u2026",
+  ndash: "\u2013",
+  mdash: "\u2014",
+  lsquo: "\u2018",
+  rsquo: "\u2019",
+  ldquo: "\u201c",
+  rdquo: "\u201d",
+  bull: "\u2022",
+  middot: "\u00b7",
+  reg: "\u00ae",
+  copy: "\u00a9",
+  trade: "\u2122",
+  shy: "\u00ad",
+  deg: "\u00b0",
 };
 
 /** USAJOBS text arrives with HTML character references; a user copying from the page sees the characters. */
@@ -60,7 +77,11 @@ export function decodeEntities(value) {
  */
 export function jobText(row) {
   const clean = (value) => decodeEntities(value ?? "").trim();
-  const lines = [clean(row.PositionTitle), clean(row.OrganizationName) || clean(row.DepartmentName), clean(row.JobSummary)];
+  const lines = [
+    clean(row.PositionTitle),
+    clean(row.OrganizationName) || clean(row.DepartmentName),
+    clean(row.JobSummary),
+  ];
   const qualifications = clean(row.QualificationSummary);
   if (qualifications) lines.push("Qualifications", qualifications);
   return lines.filter(Boolean).join("\n");
@@ -72,7 +93,8 @@ export function makeCsvReader(dir, source) {
   return (file) => {
     if (!files.has(file)) {
       const byKey = new Map();
-      for (const row of csvRows(dir, source.commit, file)) if (!byKey.has(row.PositionID)) byKey.set(row.PositionID, row);
+      for (const row of csvRows(dir, source.commit, file))
+        if (!byKey.has(row.PositionID)) byKey.set(row.PositionID, row);
       files.set(file, byKey);
     }
     return files.get(file);
@@ -81,7 +103,10 @@ export function makeCsvReader(dir, source) {
 
 /** Which snapshots are missing, as `fetch` commands that bring them. */
 function missingSnapshots(manifest, mirror) {
-  return missingRepos(mirror, Object.values(manifest.sources).map((source) => source.repo)).map((repo) => `fetch github:${repo}`);
+  return missingRepos(
+    mirror,
+    Object.values(manifest.sources).map((source) => source.repo),
+  ).map((repo) => `fetch github:${repo}`);
 }
 
 /**
@@ -97,19 +122,31 @@ export async function loadEvalV3({ mirror = defaultMirror() } = {}) {
   }
   const missing = missingSnapshots(manifest, mirror);
   if (missing.length > 0) {
-    return { ok: false, reason: `source snapshots missing under ${mirror}; bring them with: ${missing.join(", ")} (see tests/ats-eval/v3/README.md)` };
+    return {
+      ok: false,
+      reason: `source snapshots missing under ${mirror}; bring them with: ${missing.join(", ")} (see tests/ats-eval/v3/README.md)`,
+    };
   }
-  const dirs = Object.fromEntries(Object.entries(manifest.sources).map(([id, source]) => [id, snapshotDir(mirror, source.repo)]));
-  const csvReaders = Object.fromEntries(Object.entries(manifest.sources).map(([id, source]) => [id, makeCsvReader(dirs[id], source)]));
+  const dirs = Object.fromEntries(
+    Object.entries(manifest.sources).map(([id, source]) => [id, snapshotDir(mirror, source.repo)]),
+  );
+  const csvReaders = Object.fromEntries(
+    Object.entries(manifest.sources).map(([id, source]) => [id, makeCsvReader(dirs[id], source)]),
+  );
 
   const resumes = {};
   for (const [id, entry] of Object.entries(manifest.resumes)) {
     const source = manifest.sources[entry.source];
     if (!source) return { ok: false, reason: `resume ${id}: unknown source ${entry.source}` };
     try {
-      resumes[id] = cached(entry.source, `${source.commit}:${entry.path}`, () => pdfText(dirs[entry.source], source.commit, entry.path));
+      resumes[id] = cached(entry.source, `${source.commit}:${entry.path}`, () =>
+        pdfText(dirs[entry.source], source.commit, entry.path),
+      );
     } catch (error) {
-      return { ok: false, reason: `resume ${id} (${entry.path}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}` };
+      return {
+        ok: false,
+        reason: `resume ${id} (${entry.path}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}`,
+      };
     }
     if (!resumes[id].trim()) return { ok: false, reason: `resume ${id} (${entry.path}) gave no text` };
   }
@@ -126,13 +163,17 @@ export async function loadEvalV3({ mirror = defaultMirror() } = {}) {
         return jobText(row);
       });
     } catch (error) {
-      return { ok: false, reason: `job ${id} (${entry.file}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}` };
+      return {
+        ok: false,
+        reason: `job ${id} (${entry.file}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}`,
+      };
     }
     jobs[id] = text;
   }
 
   for (const [index, pair] of manifest.pairs.entries()) {
-    if (!(pair.job in jobs) || !(pair.resume in resumes)) return { ok: false, reason: `pair ${index} refers to an unknown job or resume (${pair.job}, ${pair.resume})` };
+    if (!(pair.job in jobs) || !(pair.resume in resumes))
+      return { ok: false, reason: `pair ${index} refers to an unknown job or resume (${pair.job}, ${pair.resume})` };
   }
   const pairs = manifest.pairs.map(({ job, resume, label, note }) => ({ job, resume, label, note }));
   return { ok: true, set: { asOf: manifest.asOf, jobs, resumes, pairs }, manifest };
@@ -146,7 +187,8 @@ function count(items, key) {
 
 function table(rows, header) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
   return [line(header), ...rows.map(line)].join("\n");
 }
 
@@ -168,14 +210,19 @@ async function main(argv) {
     const job = manifest.jobs[pair.job];
     const resume = manifest.resumes[pair.resume];
     console.log(`pair ${index}: ${pair.label} - ${pair.note}`);
-    console.log(`\n===== job ${pair.job} (${job.occupation}, ${job.seniority}) ${job.file} ${JSON.stringify(job.key)}\n${set.jobs[pair.job]}`);
-    console.log(`\n===== resume ${pair.resume} (${resume.occupation}, ${resume.seniority}) ${resume.path}\n${set.resumes[pair.resume]}`);
+    console.log(
+      `\n===== job ${pair.job} (${job.occupation}, ${job.seniority}) ${job.file} ${JSON.stringify(job.key)}\n${set.jobs[pair.job]}`,
+    );
+    console.log(
+      `\n===== resume ${pair.resume} (${resume.occupation}, ${resume.seniority}) ${resume.path}\n${set.resumes[pair.resume]}`,
+    );
     return;
   }
 
   const labels = ["fit", "related", "seniority", "none"];
   const problems = [];
-  for (const [index, pair] of set.pairs.entries()) if (!labels.includes(pair.label)) problems.push(`pair ${index}: unknown label ${pair.label}`);
+  for (const [index, pair] of set.pairs.entries())
+    if (!labels.includes(pair.label)) problems.push(`pair ${index}: unknown label ${pair.label}`);
   const seen = new Set();
   for (const [index, pair] of set.pairs.entries()) {
     const key = `${pair.job}|${pair.resume}`;
@@ -183,8 +230,10 @@ async function main(argv) {
     seen.add(key);
   }
   for (const [id, entry] of [...Object.entries(manifest.resumes), ...Object.entries(manifest.jobs)]) {
-    if (!(entry.occupation in manifest.occupations)) problems.push(`${id}: occupation ${entry.occupation} is not in occupations`);
-    if (!["entry", "mid", "senior", "manager"].includes(entry.seniority)) problems.push(`${id}: seniority ${entry.seniority}`);
+    if (!(entry.occupation in manifest.occupations))
+      problems.push(`${id}: occupation ${entry.occupation} is not in occupations`);
+    if (!["entry", "mid", "senior", "manager"].includes(entry.seniority))
+      problems.push(`${id}: seniority ${entry.seniority}`);
   }
   const usedJobs = new Set(set.pairs.map((pair) => pair.job));
   const usedResumes = new Set(set.pairs.map((pair) => pair.resume));
@@ -194,14 +243,25 @@ async function main(argv) {
   // The texts the labels were written against. A different poppler version can extract a PDF
   // slightly differently; that is reported, not fatal.
   const drift = [];
-  for (const [kind, entries, texts] of [["resume", manifest.resumes, set.resumes], ["job", manifest.jobs, set.jobs]]) {
-    for (const [id, entry] of Object.entries(entries)) if (entry.sha256 && entry.sha256 !== sha256(texts[id])) drift.push(`${kind} ${id}`);
+  for (const [kind, entries, texts] of [
+    ["resume", manifest.resumes, set.resumes],
+    ["job", manifest.jobs, set.jobs],
+  ]) {
+    for (const [id, entry] of Object.entries(entries))
+      if (entry.sha256 && entry.sha256 !== sha256(texts[id])) drift.push(`${kind} ${id}`);
   }
 
-  console.log(`v3: ${set.pairs.length} pairs, ${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes, ${Object.keys(manifest.occupations).length} occupations; asOf ${set.asOf}`);
+  console.log(
+    `v3: ${set.pairs.length} pairs, ${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes, ${Object.keys(manifest.occupations).length} occupations; asOf ${set.asOf}`,
+  );
   console.log("every manifest entry resolved to a non-empty text\n");
   const byLabel = count(set.pairs, (pair) => pair.label);
-  console.log(table([labels.map((label) => byLabel[label] ?? 0).concat(set.pairs.length)].map((row) => ["pairs", ...row]), ["", ...labels, "total"]));
+  console.log(
+    table(
+      [labels.map((label) => byLabel[label] ?? 0).concat(set.pairs.length)].map((row) => ["pairs", ...row]),
+      ["", ...labels, "total"],
+    ),
+  );
 
   const occupations = Object.keys(manifest.occupations).sort();
   const rows = [];
@@ -218,7 +278,10 @@ async function main(argv) {
   const bySeniority = count(set.pairs, (pair) => `${manifest.jobs[pair.job].seniority}`);
   console.log(`\npairs by the job's seniority: ${JSON.stringify(bySeniority)}`);
 
-  if (drift.length > 0) console.log(`\nwarning: ${drift.length} text(s) differ from the ones labelled (sha256); e.g. ${drift.slice(0, 5).join(", ")}. Check the pdftotext version or delete .cache/.`);
+  if (drift.length > 0)
+    console.log(
+      `\nwarning: ${drift.length} text(s) differ from the ones labelled (sha256); e.g. ${drift.slice(0, 5).join(", ")}. Check the pdftotext version or delete .cache/.`,
+    );
   else console.log("\nall texts match the sha256 recorded when they were labelled");
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):\n${problems.join("\n")}`);

@@ -55,7 +55,10 @@ function cached(sourceId, name, produce) {
 
 /** Which snapshots are missing, as `fetch` commands that bring them. */
 function missingSnapshots(manifest, mirror) {
-  return missingRepos(mirror, Object.values(manifest.sources).map((source) => source.repo)).map((repo) => `fetch github:${repo}`);
+  return missingRepos(
+    mirror,
+    Object.values(manifest.sources).map((source) => source.repo),
+  ).map((repo) => `fetch github:${repo}`);
 }
 
 /**
@@ -71,19 +74,31 @@ export async function loadEvalV4({ mirror = defaultMirror() } = {}) {
   }
   const missing = missingSnapshots(manifest, mirror);
   if (missing.length > 0) {
-    return { ok: false, reason: `source snapshots missing under ${mirror}; bring them with: ${missing.join(", ")} (see tests/ats-eval/v4/README.md)` };
+    return {
+      ok: false,
+      reason: `source snapshots missing under ${mirror}; bring them with: ${missing.join(", ")} (see tests/ats-eval/v4/README.md)`,
+    };
   }
-  const dirs = Object.fromEntries(Object.entries(manifest.sources).map(([id, source]) => [id, snapshotDir(mirror, source.repo)]));
-  const csvReaders = Object.fromEntries(Object.entries(manifest.sources).map(([id, source]) => [id, makeCsvReader(dirs[id], source)]));
+  const dirs = Object.fromEntries(
+    Object.entries(manifest.sources).map(([id, source]) => [id, snapshotDir(mirror, source.repo)]),
+  );
+  const csvReaders = Object.fromEntries(
+    Object.entries(manifest.sources).map(([id, source]) => [id, makeCsvReader(dirs[id], source)]),
+  );
 
   const resumes = {};
   for (const [id, entry] of Object.entries(manifest.resumes)) {
     const source = manifest.sources[entry.source];
     if (!source) return { ok: false, reason: `resume ${id}: unknown source ${entry.source}` };
     try {
-      resumes[id] = cached(entry.source, `${source.commit}:${entry.path}`, () => pdfText(dirs[entry.source], source.commit, entry.path));
+      resumes[id] = cached(entry.source, `${source.commit}:${entry.path}`, () =>
+        pdfText(dirs[entry.source], source.commit, entry.path),
+      );
     } catch (error) {
-      return { ok: false, reason: `resume ${id} (${entry.path}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}` };
+      return {
+        ok: false,
+        reason: `resume ${id} (${entry.path}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}`,
+      };
     }
     if (!resumes[id].trim()) return { ok: false, reason: `resume ${id} (${entry.path}) gave no text` };
   }
@@ -99,14 +114,24 @@ export async function loadEvalV4({ mirror = defaultMirror() } = {}) {
         return jobText(row);
       });
     } catch (error) {
-      return { ok: false, reason: `job ${id} (${entry.file}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}` };
+      return {
+        ok: false,
+        reason: `job ${id} (${entry.file}) could not be read from ${source.repo}@${source.commit.slice(0, 7)}: ${error.message.split("\n")[0]}`,
+      };
     }
   }
 
   for (const [index, pair] of manifest.pairs.entries()) {
-    if (!(pair.job in jobs) || !(pair.resume in resumes)) return { ok: false, reason: `pair ${index} refers to an unknown job or resume (${pair.job}, ${pair.resume})` };
+    if (!(pair.job in jobs) || !(pair.resume in resumes))
+      return { ok: false, reason: `pair ${index} refers to an unknown job or resume (${pair.job}, ${pair.resume})` };
   }
-  const pairs = manifest.pairs.map(({ job, resume, label, note }) => ({ job, resume, label, note, split: splitOf(resume) }));
+  const pairs = manifest.pairs.map(({ job, resume, label, note }) => ({
+    job,
+    resume,
+    label,
+    note,
+    split: splitOf(resume),
+  }));
   return { ok: true, set: { asOf: manifest.asOf, jobs, resumes, pairs }, manifest };
 }
 
@@ -118,7 +143,8 @@ function count(items, key) {
 
 function table(rows, header) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
   return [line(header), ...rows.map(line)].join("\n");
 }
 
@@ -133,8 +159,10 @@ function problemsOf(set, manifest) {
     seen.add(key);
   }
   for (const [id, entry] of [...Object.entries(manifest.resumes), ...Object.entries(manifest.jobs)]) {
-    if (!(entry.occupation in manifest.occupations)) problems.push(`${id}: occupation ${entry.occupation} is not in occupations`);
-    if (!["entry", "mid", "senior", "manager"].includes(entry.seniority)) problems.push(`${id}: seniority ${entry.seniority}`);
+    if (!(entry.occupation in manifest.occupations))
+      problems.push(`${id}: occupation ${entry.occupation} is not in occupations`);
+    if (!["entry", "mid", "senior", "manager"].includes(entry.seniority))
+      problems.push(`${id}: seniority ${entry.seniority}`);
   }
   const usedJobs = new Set(set.pairs.map((pair) => pair.job));
   const usedResumes = new Set(set.pairs.map((pair) => pair.resume));
@@ -144,7 +172,8 @@ function problemsOf(set, manifest) {
   for (const id of usedResumes) {
     const own = set.pairs.filter((pair) => pair.resume === id);
     const fits = own.filter((pair) => pair.label === "fit").length;
-    if (fits < 3 || own.length - fits < 3) problems.push(`resume ${id}: ${fits} fit and ${own.length - fits} non-fit pairs (3 of each needed)`);
+    if (fits < 3 || own.length - fits < 3)
+      problems.push(`resume ${id}: ${fits} fit and ${own.length - fits} non-fit pairs (3 of each needed)`);
   }
   return problems;
 }
@@ -167,16 +196,31 @@ async function main(argv) {
     const job = manifest.jobs[pair.job];
     const resume = manifest.resumes[pair.resume];
     console.log(`pair ${index} (${pair.split}): ${pair.label} - ${pair.note}`);
-    console.log(`\n===== job ${pair.job} (${job.occupation}, ${job.seniority}) ${job.file} ${JSON.stringify(job.key)}\n${set.jobs[pair.job]}`);
-    console.log(`\n===== resume ${pair.resume} (${resume.occupation}, ${resume.seniority}) ${resume.path}\n${set.resumes[pair.resume]}`);
+    console.log(
+      `\n===== job ${pair.job} (${job.occupation}, ${job.seniority}) ${job.file} ${JSON.stringify(job.key)}\n${set.jobs[pair.job]}`,
+    );
+    console.log(
+      `\n===== resume ${pair.resume} (${resume.occupation}, ${resume.seniority}) ${resume.path}\n${set.resumes[pair.resume]}`,
+    );
     return;
   }
 
   const problems = problemsOf(set, manifest);
-  console.log(`v4: ${set.pairs.length} pairs, ${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes, ${Object.keys(manifest.occupations).length} occupations; asOf ${set.asOf}`);
+  console.log(
+    `v4: ${set.pairs.length} pairs, ${Object.keys(set.jobs).length} jobs, ${Object.keys(set.resumes).length} resumes, ${Object.keys(manifest.occupations).length} occupations; asOf ${set.asOf}`,
+  );
   console.log("every manifest entry resolved to a non-empty text\n");
-  const rowsBy = (pairs) => LABELS.map((label) => pairs.filter((pair) => pair.label === label).length).concat(pairs.length);
-  console.log(table([["all", ...rowsBy(set.pairs)], ...SPLITS.map((split) => [split, ...rowsBy(set.pairs.filter((pair) => pair.split === split))])], ["pairs", ...LABELS, "total"]));
+  const rowsBy = (pairs) =>
+    LABELS.map((label) => pairs.filter((pair) => pair.label === label).length).concat(pairs.length);
+  console.log(
+    table(
+      [
+        ["all", ...rowsBy(set.pairs)],
+        ...SPLITS.map((split) => [split, ...rowsBy(set.pairs.filter((pair) => pair.split === split))]),
+      ],
+      ["pairs", ...LABELS, "total"],
+    ),
+  );
 
   const rows = [];
   for (const occupation of Object.keys(manifest.occupations).sort()) {
@@ -197,10 +241,17 @@ async function main(argv) {
   console.log(table(perResume, ["resume", "occupation", "split", "fit", "pairs"]));
 
   const drift = [];
-  for (const [kind, entries, texts] of [["resume", manifest.resumes, set.resumes], ["job", manifest.jobs, set.jobs]]) {
-    for (const [id, entry] of Object.entries(entries)) if (entry.sha256 && entry.sha256 !== sha256(texts[id])) drift.push(`${kind} ${id}`);
+  for (const [kind, entries, texts] of [
+    ["resume", manifest.resumes, set.resumes],
+    ["job", manifest.jobs, set.jobs],
+  ]) {
+    for (const [id, entry] of Object.entries(entries))
+      if (entry.sha256 && entry.sha256 !== sha256(texts[id])) drift.push(`${kind} ${id}`);
   }
-  if (drift.length > 0) console.log(`\nwarning: ${drift.length} text(s) differ from the ones labelled (sha256); e.g. ${drift.slice(0, 5).join(", ")}. Check the pdftotext version or delete .cache/.`);
+  if (drift.length > 0)
+    console.log(
+      `\nwarning: ${drift.length} text(s) differ from the ones labelled (sha256); e.g. ${drift.slice(0, 5).join(", ")}. Check the pdftotext version or delete .cache/.`,
+    );
   else console.log("\nall texts match the sha256 recorded when they were labelled");
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):\n${problems.join("\n")}`);

@@ -48,7 +48,8 @@ export const SOURCES = [
     commit: "7d5521cf48b5df137a5bddb02e6ba43fd507aa18",
     licence:
       "USAJOBS announcements are works of the U.S. federal government, public domain (17 U.S.C. 105). The repository has no licence file; only the announcement data is read.",
-    description: "U.S. federal job announcements (USAJOBS API, 23-24 December 2017), collected_data/*.csv; a posting is its file and PositionID.",
+    description:
+      "U.S. federal job announcements (USAJOBS API, 23-24 December 2017), collected_data/*.csv; a posting is its file and PositionID.",
   },
   {
     id: "glassdoor",
@@ -59,7 +60,7 @@ export const SOURCES = [
     licence:
       "Unknown. The repository has no licence file; the rows are Glassdoor job listings scraped by the repository's author (2020) and belong to the employers who wrote them.",
     description:
-      "956 U.S. private-sector listings scraped from Glassdoor in April 2020 for the search \"data scientist\" (data_collection.py; glassdoor_jobs.csv): data science, data engineering, analytics, lab and research science jobs; a posting is its row index (the file's first column).",
+      '956 U.S. private-sector listings scraped from Glassdoor in April 2020 for the search "data scientist" (data_collection.py; glassdoor_jobs.csv): data science, data engineering, analytics, lab and research science jobs; a posting is its row index (the file\'s first column).',
     file: "glassdoor_jobs.csv",
   },
   {
@@ -92,7 +93,7 @@ export const SOURCES = [
     repo: "Sbhawal/resumeScraper",
     commit: "6373d2dc71744f734a8876ae1de4a764960e777d",
     licence:
-      "Not verified. No licence file; the author's Kaggle copy (\"Resume Dataset\", snehaanbhawal/resume-dataset) is said in ../v2/README.md to be CC0 1.0, not confirmed from here. Example resumes posted on livecareer.com, anonymised there.",
+      'Not verified. No licence file; the author\'s Kaggle copy ("Resume Dataset", snehaanbhawal/resume-dataset) is said in ../v2/README.md to be CC0 1.0, not confirmed from here. Example resumes posted on livecareer.com, anonymised there.',
     description: "2,484 U.S. resumes as PDFs (data/<CATEGORY>/<id>.pdf) in 24 search categories, read with pdftotext.",
   },
   {
@@ -179,7 +180,8 @@ function federalRow(key, mirror) {
 const glassdoorRows = new Map();
 function glassdoorRow(key, mirror) {
   const dir = sourceDir("glassdoor", mirror);
-  if (!glassdoorRows.has(dir)) glassdoorRows.set(dir, new Map(rowsOf("glassdoor", mirror).map((row) => [row[""], row])));
+  if (!glassdoorRows.has(dir))
+    glassdoorRows.set(dir, new Map(rowsOf("glassdoor", mirror).map((row) => [row[""], row])));
   return glassdoorRows.get(dir).get(key);
 }
 
@@ -265,12 +267,16 @@ export function entryText(sourceId, key, mirror = defaultMirror()) {
       case "federal":
         return federalJobText(row);
       case "glassdoor":
-        return [postingTitle(sourceId, row), tidy(decodeEntities(row["Job Description"] ?? ""))].filter(Boolean).join("\n");
+        return [postingTitle(sourceId, row), tidy(decodeEntities(row["Job Description"] ?? ""))]
+          .filter(Boolean)
+          .join("\n");
       case "linkedin-in":
         return [postingTitle(sourceId, row), tidy(decodeEntities(row.description ?? ""))].filter(Boolean).join("\n");
       case "nhs":
         // The description is HTML whose tags arrive entity-encoded ("&lt;p&gt;"): decode, then strip.
-        return [postingTitle(sourceId, row), htmlToText(decodeEntities(row.description ?? ""))].filter(Boolean).join("\n");
+        return [postingTitle(sourceId, row), htmlToText(decodeEntities(row.description ?? ""))]
+          .filter(Boolean)
+          .join("\n");
       case "kaggle-resumes":
         return tidy(repairMojibake(row.Resume ?? ""));
       default:
@@ -287,7 +293,10 @@ export function readManifest() {
 
 /** Which source repositories have no snapshot under `mirror`, as `fetch` commands. */
 export function missingSources(mirror = defaultMirror()) {
-  return missingRepos(mirror, SOURCES.map((source) => source.repo)).map((repo) => `fetch github:${repo}`);
+  return missingRepos(
+    mirror,
+    SOURCES.map((source) => source.repo),
+  ).map((repo) => `fetch github:${repo}`);
 }
 
 /**
@@ -307,19 +316,41 @@ export async function loadEvalV5({ mirror = defaultMirror(), sources: only } = {
   manifest.resumes.forEach((entry, i) => {
     if (!keep(entry.source)) return;
     resumeIndex.set(i, resumes.length);
-    resumes.push({ id: entry.id, source: entry.source, occupation: entry.occupation, family: entry.family, text: entryText(entry.source, entry.key, mirror) });
+    resumes.push({
+      id: entry.id,
+      source: entry.source,
+      occupation: entry.occupation,
+      family: entry.family,
+      text: entryText(entry.source, entry.key, mirror),
+    });
   });
   manifest.jobs.forEach((entry, i) => {
     if (!keep(entry.source)) return;
     jobIndex.set(i, jobs.length);
     const text = entryText(entry.source, entry.key, mirror);
-    jobs.push({ id: entry.id, source: entry.source, occupation: entry.occupation, family: entry.family, title: text.split("\n", 1)[0], asOf: SOURCE_BY_ID[entry.source].asOf, text });
+    jobs.push({
+      id: entry.id,
+      source: entry.source,
+      occupation: entry.occupation,
+      family: entry.family,
+      title: text.split("\n", 1)[0],
+      asOf: SOURCE_BY_ID[entry.source].asOf,
+      text,
+    });
   });
   const pairs = manifest.pairs
     .filter((pair) => resumeIndex.has(pair.resume) && jobIndex.has(pair.job))
     .map((pair) => ({ resume: resumeIndex.get(pair.resume), job: jobIndex.get(pair.job), label: pair.label }));
   return {
-    sources: SOURCES.map(({ id, kind, repo, commit, licence, description, asOf }) => ({ id, kind, repo, commit, licence, description, asOf })),
+    sources: SOURCES.map(({ id, kind, repo, commit, licence, description, asOf }) => ({
+      id,
+      kind,
+      repo,
+      commit,
+      licence,
+      description,
+      asOf,
+    })),
     resumes,
     jobs,
     pairs,
@@ -328,14 +359,17 @@ export async function loadEvalV5({ mirror = defaultMirror(), sources: only } = {
 
 function table(rows, columns) {
   const widths = columns.map((column, i) => Math.max(column.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
   return [line(columns), ...rows.map(line)].join("\n");
 }
 
 async function check() {
   const set = await loadEvalV5();
   if (set.missing) {
-    console.error(`source snapshots missing; bring them with: ${set.missing.join(", ")} (see tests/ats-eval/v5/README.md)`);
+    console.error(
+      `source snapshots missing; bring them with: ${set.missing.join(", ")} (see tests/ats-eval/v5/README.md)`,
+    );
     process.exit(1);
   }
   const manifest = readManifest();
@@ -343,11 +377,13 @@ async function check() {
   // Every text resolved and non-trivial; texts as labelled (sha256 recorded by the builder).
   set.resumes.forEach((resume, i) => {
     if (resume.text.length < 200) problems.push(`resume ${resume.id}: text of ${resume.text.length} characters`);
-    if (manifest.resumes[i].sha256 && manifest.resumes[i].sha256 !== sha256(resume.text)) problems.push(`resume ${resume.id}: text differs from the one the manifest was built on`);
+    if (manifest.resumes[i].sha256 && manifest.resumes[i].sha256 !== sha256(resume.text))
+      problems.push(`resume ${resume.id}: text differs from the one the manifest was built on`);
   });
   set.jobs.forEach((job, i) => {
     if (job.text.length < 200) problems.push(`job ${job.id}: text of ${job.text.length} characters`);
-    if (manifest.jobs[i].sha256 && manifest.jobs[i].sha256 !== sha256(job.text)) problems.push(`job ${job.id}: text differs from the one the manifest was built on`);
+    if (manifest.jobs[i].sha256 && manifest.jobs[i].sha256 !== sha256(job.text))
+      problems.push(`job ${job.id}: text differs from the one the manifest was built on`);
   });
   const seen = new Set();
   for (const pair of set.pairs) {
@@ -364,13 +400,23 @@ async function check() {
   for (const p of postingSources) {
     for (const r of resumeSources) {
       const inCell = (pair) => set.jobs[pair.job].source === p && set.resumes[pair.resume].source === r;
-      rows.push([`${p} x ${r}`, ...LABELS.map((label) => count((pair) => inCell(pair) && pair.label === label)), count(inCell)]);
+      rows.push([
+        `${p} x ${r}`,
+        ...LABELS.map((label) => count((pair) => inCell(pair) && pair.label === label)),
+        count(inCell),
+      ]);
     }
     const inSource = (pair) => set.jobs[pair.job].source === p;
-    rows.push([`${p} (all)`, ...LABELS.map((label) => count((pair) => inSource(pair) && pair.label === label)), count(inSource)]);
+    rows.push([
+      `${p} (all)`,
+      ...LABELS.map((label) => count((pair) => inSource(pair) && pair.label === label)),
+      count(inSource),
+    ]);
   }
   rows.push(["all", ...LABELS.map((label) => count((pair) => pair.label === label)), set.pairs.length]);
-  console.log(`${set.pairs.length} pairs, ${set.resumes.length} resumes, ${set.jobs.length} postings, all texts resolved\n`);
+  console.log(
+    `${set.pairs.length} pairs, ${set.resumes.length} resumes, ${set.jobs.length} postings, all texts resolved\n`,
+  );
   console.log(table(rows, ["posting source x resume source", ...LABELS, "pairs"]));
 
   // Grouped AUC (per resume, within one posting source) needs both fit and non-fit pairs.
@@ -385,7 +431,8 @@ async function check() {
   const groupRows = postingSources.map((p) => {
     const mine = [...groups.entries()].filter(([key]) => key.endsWith(`|${p}`)).map(([, group]) => group);
     const usable = mine.filter((group) => group.fit > 0 && group.other > 0).length;
-    if (usable < mine.length) problems.push(`${p}: ${mine.length - usable} resume groups without both fit and non-fit pairs`);
+    if (usable < mine.length)
+      problems.push(`${p}: ${mine.length - usable} resume groups without both fit and non-fit pairs`);
     return [p, mine.length, usable];
   });
   console.log(`\n${table(groupRows, ["posting source", "resume groups", "with fit and non-fit"])}`);
@@ -396,7 +443,12 @@ async function check() {
     const family = set.resumes[pair.resume].family;
     families[family] = (families[family] ?? 0) + 1;
   }
-  console.log(`\nfit pairs by family: ${Object.entries(families).sort((a, b) => b[1] - a[1]).map(([family, n]) => `${family} ${n}`).join(", ")}`);
+  console.log(
+    `\nfit pairs by family: ${Object.entries(families)
+      .sort((a, b) => b[1] - a[1])
+      .map(([family, n]) => `${family} ${n}`)
+      .join(", ")}`,
+  );
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):\n${problems.slice(0, 30).join("\n")}`);
     process.exit(1);
@@ -412,7 +464,9 @@ async function print(n) {
   const pair = set.pairs[n];
   const resume = set.resumes[pair.resume];
   const job = set.jobs[pair.job];
-  console.log(`pair ${n}: ${pair.label}\n--- job ${job.id} (${job.source}, ${job.family}, ${job.occupation})\n${job.text}\n\n--- resume ${resume.id} (${resume.source}, ${resume.family}, ${resume.occupation})\n${resume.text}`);
+  console.log(
+    `pair ${n}: ${pair.label}\n--- job ${job.id} (${job.source}, ${job.family}, ${job.occupation})\n${job.text}\n\n--- resume ${resume.id} (${resume.source}, ${resume.family}, ${resume.occupation})\n${resume.text}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

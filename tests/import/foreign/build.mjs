@@ -15,7 +15,8 @@ import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PYTHON = process.env.FOREIGN_PYTHON ?? "/usr/bin/python3";
-const INSTALL = "Install Debian's packages: sudo apt-get install python3 python3-reportlab python3-docx (and poppler-utils for --check).";
+const INSTALL =
+  "Install Debian's packages: sudo apt-get install python3 python3-reportlab python3-docx (and poppler-utils for --check).";
 
 function fail(message) {
   console.error(`foreign documents: ${message}\n${INSTALL}`);
@@ -50,7 +51,9 @@ function run(script, extra = []) {
 
 run("make_pdfs.py");
 run("make_docx.py");
-const made = readdirSync(outDir).filter((file) => /\.(pdf|docx)$/.test(file)).sort();
+const made = readdirSync(outDir)
+  .filter((file) => /\.(pdf|docx)$/.test(file))
+  .sort();
 console.log(`Built ${made.length} foreign documents in ${outDir}:`);
 for (const file of made) console.log(`  ${file}`);
 

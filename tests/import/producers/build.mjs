@@ -26,10 +26,21 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const FOREIGN = join(HERE, "../foreign");
 const PYTHON = process.env.FOREIGN_PYTHON ?? "/usr/bin/python3";
 const people = JSON.parse(readFileSync(join(FOREIGN, "resumes.json"), "utf8"));
-const person = (id) => people.find((resume) => resume.id === id) ?? (() => { throw new Error(`no person ${id}`); })();
+const person = (id) =>
+  people.find((resume) => resume.id === id) ??
+  (() => {
+    throw new Error(`no person ${id}`);
+  })();
 
 /** Phones as people abroad write them; a file given one prints it and its truth holds it. */
-const PHONES = ["+33 6 12 34 56 78", "+91 98765 43210", "+44 20 7946 0958", "+49 30 901820", "+1 555 0199", "+61 2 9374 4000"];
+const PHONES = [
+  "+33 6 12 34 56 78",
+  "+91 98765 43210",
+  "+44 20 7946 0958",
+  "+49 30 901820",
+  "+1 555 0199",
+  "+61 2 9374 4000",
+];
 
 /** Which people each design prints (varied jobs, one with projects, one with two schools). */
 const PLAN = {
@@ -107,7 +118,10 @@ async function main() {
   const add = (file, producer, design, id, truth) => manifest.push({ file, producer, design, person: id, truth });
   try {
     // Chromium's print, and LinkedIn's profile PDF (typeset here by Chromium too).
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
     try {
       const page = await browser.newPage();
       for (const producer of ["chromium", "linkedin", "held-out"]) {
@@ -126,7 +140,8 @@ async function main() {
     // ReportLab and python-docx: the foreign set itself (../foreign/README.md), scored beside the others.
     const foreignDir = join(work, "foreign");
     const foreign = spawnSync(process.execPath, [join(FOREIGN, "build.mjs"), foreignDir], { encoding: "utf8" });
-    if (foreign.status !== 0) skipped.push({ producer: "reportlab, python-docx", install: foreign.stderr.trim().split("\n").pop() });
+    if (foreign.status !== 0)
+      skipped.push({ producer: "reportlab, python-docx", install: foreign.stderr.trim().split("\n").pop() });
     else {
       for (const resume of people) {
         const producer = resume.format === "pdf" ? "reportlab" : "python-docx";
@@ -140,7 +155,10 @@ async function main() {
     for (const id of ["frontend-dev-docx", "logistics-compact", "social-worker-times"]) {
       const { files, truth } = linkedInExport(person(id).data);
       const file = `linkedin-zip-${id}.zip`;
-      writeFileSync(join(out, file), zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
+      writeFileSync(
+        join(out, file),
+        zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+      );
       add(file, "linkedin-zip", "export", id, truth);
     }
 
@@ -150,12 +168,20 @@ async function main() {
         const made = TEX_DESIGNS[design](withPhone(person(id).data, phone));
         const name = `pdflatex-${design}-${id}`;
         writeFileSync(join(work, `${name}.tex`), made.source);
-        const result = spawnSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `${name}.tex`], { cwd: work, encoding: "utf8" });
-        if (result.status !== 0) throw new Error(`pdflatex failed on ${name}:\n${result.stdout.split("\n").slice(-25).join("\n")}`);
+        const result = spawnSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `${name}.tex`], {
+          cwd: work,
+          encoding: "utf8",
+        });
+        if (result.status !== 0)
+          throw new Error(`pdflatex failed on ${name}:\n${result.stdout.split("\n").slice(-25).join("\n")}`);
         renameSync(join(work, `${name}.pdf`), join(out, `${name}.pdf`));
         add(`${name}.pdf`, "pdflatex", design, id, made.truth);
       }
-    } else skipped.push({ producer: "pdflatex", install: "sudo apt-get install texlive-latex-extra texlive-fonts-recommended" });
+    } else
+      skipped.push({
+        producer: "pdflatex",
+        install: "sudo apt-get install texlive-latex-extra texlive-fonts-recommended",
+      });
 
     // LibreOffice: python-docx's documents printed to PDF and saved again as DOCX by LibreOffice,
     // and two web pages opened and saved as DOCX.
@@ -166,21 +192,36 @@ async function main() {
       // Word resumes with the name in the page header and the contact details in its footer.
       const headerFooterDir = join(work, "header-footer");
       const headerFooterIds = ["hr-bold-headings", "nurse-plain"];
-      const headed = spawnSync(PYTHON, [join(HERE, "word_header_footer.py"), headerFooterDir, ...headerFooterIds], { encoding: "utf8" });
+      const headed = spawnSync(PYTHON, [join(HERE, "word_header_footer.py"), headerFooterDir, ...headerFooterIds], {
+        encoding: "utf8",
+      });
       if (headed.status !== 0) throw new Error(`word_header_footer.py failed:\n${headed.stderr}`);
       for (const id of headerFooterIds) {
         const truth = copy(person(id).data);
         truth.projects = [];
         truth.personalInfo.github = "";
-        writeFileSync(join(out, `python-docx-header-footer-${id}.docx`), readFileSync(join(headerFooterDir, `${id}.docx`)));
+        writeFileSync(
+          join(out, `python-docx-header-footer-${id}.docx`),
+          readFileSync(join(headerFooterDir, `${id}.docx`)),
+        );
         add(`python-docx-header-footer-${id}.docx`, "python-docx", "contact in the page header and footer", id, truth);
         renameSync(join(headerFooterDir, `${id}.docx`), join(docxDir, `header-footer-${id}.docx`));
       }
       // Word resumes made outside the team's corpus (issue 53, item 5): a two-column table with the
       // dates in the right cell, and skills one per line under their heading.
       const wordDir = join(work, "word");
-      const wordPlan = [["table", "marketing-banner"], ["table", "logistics-compact"], ["skills-per-line", "accountant-sidebar"], ["skills-per-line", "paralegal-courier"], ["skills-per-line", "marketing-banner"]];
-      const worded = spawnSync(PYTHON, [join(HERE, "word_designs.py"), wordDir, ...wordPlan.map(([design, id]) => `${design}:${id}`)], { encoding: "utf8" });
+      const wordPlan = [
+        ["table", "marketing-banner"],
+        ["table", "logistics-compact"],
+        ["skills-per-line", "accountant-sidebar"],
+        ["skills-per-line", "paralegal-courier"],
+        ["skills-per-line", "marketing-banner"],
+      ];
+      const worded = spawnSync(
+        PYTHON,
+        [join(HERE, "word_designs.py"), wordDir, ...wordPlan.map(([design, id]) => `${design}:${id}`)],
+        { encoding: "utf8" },
+      );
       if (worded.status !== 0) throw new Error(`word_designs.py failed:\n${worded.stderr}`);
       for (const [design, id] of wordPlan) {
         const truth = copy(person(id).data);
@@ -195,16 +236,30 @@ async function main() {
         add(`python-docx-${name}.docx`, "python-docx", design, id, truth);
         renameSync(join(wordDir, `${name}.docx`), join(docxDir, `${name}.docx`));
       }
-      const sources = readdirSync(docxDir).filter((file) => file.endsWith(".docx")).sort();
+      const sources = readdirSync(docxDir)
+        .filter((file) => file.endsWith(".docx"))
+        .sort();
       const profile = `-env:UserInstallation=file://${join(work, "lo-profile")}`;
       const convert = (filter, outDir, files) => {
-        const result = spawnSync("soffice", [profile, "--headless", "--convert-to", filter, "--outdir", outDir, ...files], { encoding: "utf8", timeout: 300_000 });
+        const result = spawnSync(
+          "soffice",
+          [profile, "--headless", "--convert-to", filter, "--outdir", outDir, ...files],
+          { encoding: "utf8", timeout: 300_000 },
+        );
         if (result.status !== 0) throw new Error(`soffice --convert-to ${filter} failed:\n${result.stderr}`);
       };
       const pdfDir = join(work, "lo-pdf");
       const redocDir = join(work, "lo-docx");
-      convert("pdf:writer_pdf_Export", pdfDir, sources.map((file) => join(docxDir, file)));
-      convert('docx:MS Word 2007 XML', redocDir, sources.map((file) => join(docxDir, file)));
+      convert(
+        "pdf:writer_pdf_Export",
+        pdfDir,
+        sources.map((file) => join(docxDir, file)),
+      );
+      convert(
+        "docx:MS Word 2007 XML",
+        redocDir,
+        sources.map((file) => join(docxDir, file)),
+      );
       for (const source of sources) {
         const name = source.replace(/\.docx$/, "");
         const id = name.replace(/^(header-footer|table|skills-per-line)-/, "");
@@ -223,7 +278,11 @@ async function main() {
         pages.push({ id, design, truth: page.truth });
       }
       const htmlOut = join(work, "html-docx");
-      convert('docx:MS Word 2007 XML', htmlOut, pages.map(({ id }) => join(htmlDir, `${id}.html`)));
+      convert(
+        "docx:MS Word 2007 XML",
+        htmlOut,
+        pages.map(({ id }) => join(htmlDir, `${id}.html`)),
+      );
       for (const { id, design, truth } of pages) {
         renameSync(join(htmlOut, `${id}.docx`), join(out, `libreoffice-docx-${design}-${id}.docx`));
         add(`libreoffice-docx-${design}-${id}.docx`, "libreoffice-docx", design, id, truth);
@@ -234,7 +293,11 @@ async function main() {
   }
   writeFileSync(join(out, "manifest.json"), JSON.stringify({ files: manifest, skipped }, null, 1));
   const counts = manifest.reduce((all, entry) => ({ ...all, [entry.producer]: (all[entry.producer] ?? 0) + 1 }), {});
-  console.log(`Built ${manifest.length} files in ${out}: ${Object.entries(counts).map(([producer, n]) => `${producer} ${n}`).join(", ")}`);
+  console.log(
+    `Built ${manifest.length} files in ${out}: ${Object.entries(counts)
+      .map(([producer, n]) => `${producer} ${n}`)
+      .join(", ")}`,
+  );
   for (const { producer, install } of skipped) console.log(`  skipped ${producer}: ${install}`);
 }
 

@@ -7,19 +7,29 @@
  */
 import { bullets, copy, degreeLine, full, html, mon, span } from "./print.mjs";
 
-const icon = (path) => `<svg width="11" height="11" viewBox="0 0 24 24" style="vertical-align:-1px;margin-right:6px"><path fill="currentColor" d="${path}"/></svg>`;
+const icon = (path) =>
+  `<svg width="11" height="11" viewBox="0 0 24 24" style="vertical-align:-1px;margin-right:6px"><path fill="currentColor" d="${path}"/></svg>`;
 const ICONS = {
-  phone: icon("M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"),
+  phone: icon(
+    "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z",
+  ),
   mail: icon("M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z"),
-  pin: icon("M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"),
-  link: icon("M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z"),
+  pin: icon(
+    "M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z",
+  ),
+  link: icon(
+    "M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z",
+  ),
 };
 
 const page = (css, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resume</title><style>
 *{box-sizing:border-box} body{margin:0;color:#1d2430;-webkit-print-color-adjust:exact;print-color-adjust:exact} ul{margin:4px 0 0;padding-left:18px} li{margin:2px 0}
 ${css}</style></head><body>${body}</body></html>`;
 
-const list = (description) => `<ul>${bullets(description).map((line) => `<li>${html(line)}</li>`).join("")}</ul>`;
+const list = (description) =>
+  `<ul>${bullets(description)
+    .map((line) => `<li>${html(line)}</li>`)
+    .join("")}</ul>`;
 
 /**
  * Canva-style: a dark grid sidebar with the letter-spaced capital name, SVG icons before the
@@ -48,7 +58,10 @@ function gridSidebar(data) {
   .row{display:grid;grid-template-columns:30mm 1fr;gap:4mm;margin-bottom:4mm;break-inside:avoid}
   .when{color:#5b6b7a;font-size:8.5pt;padding-top:1px} .what b{display:block} .org{color:#3c7a6e}`;
   const jobs = data.experience
-    .map((job) => `<div class="row"><div class="when">${html(span(job, mon))}</div><div class="what"><b>${html(job.position)}</b><span class="org">${html(job.company)}</span>${list(job.description)}</div></div>`)
+    .map(
+      (job) =>
+        `<div class="row"><div class="when">${html(span(job, mon))}</div><div class="what"><b>${html(job.position)}</b><span class="org">${html(job.company)}</span>${list(job.description)}</div></div>`,
+    )
     .join("");
   const schools = data.education
     .map(
@@ -57,9 +70,17 @@ function gridSidebar(data) {
     )
     .join("");
   const projects = (data.projects ?? [])
-    .map((project) => `<div class="row"><div class="when">Project</div><div class="what"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="org">${html(project.technologies.join(", "))}</div>` : ""}${project.githubLink ? `<div>${html(project.githubLink)}</div>` : ""}${project.liveLink ? `<div>${html(project.liveLink)}</div>` : ""}</div></div>`)
+    .map(
+      (project) =>
+        `<div class="row"><div class="when">Project</div><div class="what"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="org">${html(project.technologies.join(", "))}</div>` : ""}${project.githubLink ? `<div>${html(project.githubLink)}</div>` : ""}${project.liveLink ? `<div>${html(project.liveLink)}</div>` : ""}</div></div>`,
+    )
     .join("");
-  const skills = data.skills.map((skill, index) => `<div class="skill">${html(skill)}<div class="bar"><i style="width:${90 - ((index * 17) % 45)}%"></i></div></div>`).join("");
+  const skills = data.skills
+    .map(
+      (skill, index) =>
+        `<div class="skill">${html(skill)}<div class="bar"><i style="width:${90 - ((index * 17) % 45)}%"></i></div></div>`,
+    )
+    .join("");
   const body = `<div class="wrap"><aside><div class="name">${html(info.fullName)}</div>
     <h3>Contact</h3>${contact.map(([glyph, value]) => `<p>${glyph}${html(value)}</p>`).join("")}
     <h3>Skills</h3>${skills}</aside>
@@ -80,12 +101,29 @@ function rightSidebar(data) {
   .job{margin-bottom:4mm;break-inside:avoid} .job b{font-size:10.5pt} .dates{color:#777;font-size:9pt;margin:1mm 0}
   .side{background:#f6f1ec;padding:5mm;border-radius:3mm} .label{font-size:8pt;color:#8a7b6e;text-transform:uppercase;margin-top:3mm} .value{font-size:9pt;word-break:break-all}
   .chip{display:inline-block;border:1px solid #c9b8a8;border-radius:9px;padding:1px 7px;margin:0 3px 4px 0;font-size:8.5pt}`;
-  const jobs = data.experience.map((job) => `<div class="job"><b>${html(job.position)} @ ${html(job.company)}</b><div class="dates">${html(span(job, mon, { sep: " — " }))}</div>${list(job.description)}</div>`).join("");
+  const jobs = data.experience
+    .map(
+      (job) =>
+        `<div class="job"><b>${html(job.position)} @ ${html(job.company)}</b><div class="dates">${html(span(job, mon, { sep: " — " }))}</div>${list(job.description)}</div>`,
+    )
+    .join("");
   const projects = (data.projects ?? [])
-    .map((project) => `<div class="job"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="dates">Built with: ${html(project.technologies.join(", "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .map(
+      (project) =>
+        `<div class="job"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="dates">Built with: ${html(project.technologies.join(", "))}</div>` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => `<div>${html(link)}</div>`)
+          .join("")}</div>`,
+    )
     .join("");
   const schools = data.education
-    .map((school) => `<div class="value" style="margin-bottom:3mm"><b>${html(school.degree)}</b>${school.fieldOfStudy ? `<br>${html(school.fieldOfStudy)}` : ""}<br>${html(school.institution)}<br>${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA ${html(school.gpa)}` : ""}</div>`)
+    .map(
+      (school) =>
+        `<div class="value" style="margin-bottom:3mm"><b>${html(school.degree)}</b>${school.fieldOfStudy ? `<br>${html(school.fieldOfStudy)}` : ""}<br>${html(school.institution)}<br>${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA ${html(school.gpa)}` : ""}</div>`,
+    )
     .join("");
   const contact = [
     ["Phone", info.phone],
@@ -118,15 +156,33 @@ function sideColumn(data) {
   .job{margin-bottom:4mm;break-inside:avoid} .top{display:flex;justify-content:space-between} .when{color:#5a6b7b;font-size:8.5pt}
   .school{margin-bottom:3mm;font-size:8.5pt}`;
   const jobs = data.experience
-    .map((job) => `<div class="job"><div class="top"><b>${html(job.position)}</b><span class="when">${html(span(job, mon))}</span></div><div>${html(job.company)}</div>${list(job.description)}</div>`)
+    .map(
+      (job) =>
+        `<div class="job"><div class="top"><b>${html(job.position)}</b><span class="when">${html(span(job, mon))}</span></div><div>${html(job.company)}</div>${list(job.description)}</div>`,
+    )
     .join("");
   const projects = (data.projects ?? [])
-    .map((project) => `<div class="job"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="when">${html(project.technologies.join(" · "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .map(
+      (project) =>
+        `<div class="job"><b>${html(project.name)}</b><div>${html(project.description)}</div>${project.technologies.length ? `<div class="when">${html(project.technologies.join(" · "))}</div>` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => `<div>${html(link)}</div>`)
+          .join("")}</div>`,
+    )
     .join("");
   const schools = data.education
-    .map((school) => `<div class="school"><b>${html(school.institution)}</b><br>${html(degreeLine(school))}<br>${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA ${html(school.gpa)}` : ""}</div>`)
+    .map(
+      (school) =>
+        `<div class="school"><b>${html(school.institution)}</b><br>${html(degreeLine(school))}<br>${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA ${html(school.gpa)}` : ""}</div>`,
+    )
     .join("");
-  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map((value) => `<p>${html(value)}</p>`).join("");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github]
+    .filter(Boolean)
+    .map((value) => `<p>${html(value)}</p>`)
+    .join("");
   const body = `<div class="wrap"><main><h1>${html(info.fullName)}</h1>${data.summary ? `<div class="tag">${html(data.summary)}</div>` : ""}<h2>Experience</h2>${jobs}${projects ? `<h2>Projects</h2>${projects}` : ""}</main>
     <aside><h2>Contact</h2>${contact}<h2>Education</h2>${schools}<h2>Skills</h2>${data.skills.map((skill) => `<p>${html(skill)}</p>`).join("")}</aside></div>`;
   return { html: page(css, body), truth: data };
@@ -144,14 +200,34 @@ function evenColumns(data) {
   h1{font-size:20pt;line-height:30pt;margin:0 0 15pt} h2{font-size:10pt;line-height:15pt;margin:15pt 0 0;text-transform:uppercase;letter-spacing:.05em}
   .side h2:first-child, main h2:first-of-type{margin-top:0} .job{margin-bottom:15pt} .muted{color:#666} ul{margin:0;padding-left:16px} li{margin:0}
   .school{margin-bottom:15pt}`;
-  const jobs = data.experience.map((job) => `<div class="job"><div><b>${html(job.position)}</b>, ${html(job.company)}</div><div class="muted">${html(span(job, mon))}</div>${list(job.description)}</div>`).join("");
+  const jobs = data.experience
+    .map(
+      (job) =>
+        `<div class="job"><div><b>${html(job.position)}</b>, ${html(job.company)}</div><div class="muted">${html(span(job, mon))}</div>${list(job.description)}</div>`,
+    )
+    .join("");
   const projects = (data.projects ?? [])
-    .map((project) => `<div class="job"><div><b>${html(project.name)}</b></div><div>${html(project.description)}</div>${project.technologies.length ? `<div class="muted">Technologies: ${html(project.technologies.join(", "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .map(
+      (project) =>
+        `<div class="job"><div><b>${html(project.name)}</b></div><div>${html(project.description)}</div>${project.technologies.length ? `<div class="muted">Technologies: ${html(project.technologies.join(", "))}</div>` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => `<div>${html(link)}</div>`)
+          .join("")}</div>`,
+    )
     .join("");
   const schools = data.education
-    .map((school) => `<div class="school"><div><b>${html(school.institution)}</b></div><div>${html(degreeLine(school))}</div><div class="muted">${html(school.startDate ? span(school, mon) : mon(school.endDate))}</div>${school.gpa ? `<div>GPA ${html(school.gpa)}</div>` : ""}</div>`)
+    .map(
+      (school) =>
+        `<div class="school"><div><b>${html(school.institution)}</b></div><div>${html(degreeLine(school))}</div><div class="muted">${html(school.startDate ? span(school, mon) : mon(school.endDate))}</div>${school.gpa ? `<div>GPA ${html(school.gpa)}</div>` : ""}</div>`,
+    )
     .join("");
-  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map((value) => `<div>${html(value)}</div>`).join("");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github]
+    .filter(Boolean)
+    .map((value) => `<div>${html(value)}</div>`)
+    .join("");
   const body = `<h1>${html(info.fullName)}</h1><div class="wrap"><main>${data.summary ? `<h2>Profile</h2><p>${html(data.summary)}</p>` : ""}<h2>Experience</h2>${jobs}${projects ? `<h2>Projects</h2>${projects}` : ""}</main>
     <div class="side"><h2>Contact</h2>${contact}<h2>Education</h2>${schools}<h2>Skills</h2>${data.skills.map((skill) => `<div>${html(skill)}</div>`).join("")}</div></div>`;
   return { html: page(css, body), truth: data };
@@ -167,12 +243,29 @@ function browserPrint(data) {
   h1{font-size:22pt;margin:0} h2{font-size:12.5pt;border-bottom:2px solid #222;margin:7mm 0 2mm;padding-bottom:1mm}
   .head{display:flex;justify-content:space-between;font-weight:700;margin-top:3mm} .job{break-inside:avoid}`;
   const contactLine = [info.email, info.phone, info.address].filter(Boolean).map(html).join(" · ");
-  const jobs = data.experience.map((job) => `<div class="job"><div class="head"><span>${html(job.company)} — ${html(job.position)}</span><span>${html(span(job, full))}</span></div>${list(job.description)}</div>`).join("");
+  const jobs = data.experience
+    .map(
+      (job) =>
+        `<div class="job"><div class="head"><span>${html(job.company)} — ${html(job.position)}</span><span>${html(span(job, full))}</span></div>${list(job.description)}</div>`,
+    )
+    .join("");
   const schools = data.education
-    .map((school) => `<div class="job"><div class="head"><span>${html(school.institution)}</span><span>${html(school.startDate ? span(school, full) : full(school.endDate))}</span></div><div>${html(degreeLine(school))}${school.gpa ? ` (GPA ${html(school.gpa)})` : ""}</div></div>`)
+    .map(
+      (school) =>
+        `<div class="job"><div class="head"><span>${html(school.institution)}</span><span>${html(school.startDate ? span(school, full) : full(school.endDate))}</span></div><div>${html(degreeLine(school))}${school.gpa ? ` (GPA ${html(school.gpa)})` : ""}</div></div>`,
+    )
     .join("");
   const projects = (data.projects ?? [])
-    .map((project) => `<div class="job"><div class="head"><span>${html(project.name)}</span></div><div>${html(project.description)}</div>${project.technologies.length ? `<div><i>Technologies:</i> ${html(project.technologies.join(", "))}</div>` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<div>${html(link)}</div>`).join("")}</div>`)
+    .map(
+      (project) =>
+        `<div class="job"><div class="head"><span>${html(project.name)}</span></div><div>${html(project.description)}</div>${project.technologies.length ? `<div><i>Technologies:</i> ${html(project.technologies.join(", "))}</div>` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => `<div>${html(link)}</div>`)
+          .join("")}</div>`,
+    )
     .join("");
   const links = [info.linkedIn, info.github].filter(Boolean).map(html).join(" · ");
   const body = `<h1>${html(info.fullName)}</h1><div>${contactLine}</div>${links ? `<div>${links}</div>` : ""}
@@ -203,7 +296,9 @@ function linkedInProfile(data) {
     const total = (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
     const years = Math.floor(total / 12);
     const rest = total % 12;
-    return [years ? `${years} year${years > 1 ? "s" : ""}` : "", rest ? `${rest} month${rest > 1 ? "s" : ""}` : ""].filter(Boolean).join(" ");
+    return [years ? `${years} year${years > 1 ? "s" : ""}` : "", rest ? `${rest} month${rest > 1 ? "s" : ""}` : ""]
+      .filter(Boolean)
+      .join(" ");
   };
   const css = `@page{size:Letter;margin:0} body{font-family:Arial,"Liberation Sans",sans-serif;font-size:10.5pt}
   .wrap{display:grid;grid-template-columns:62mm 1fr;min-height:279mm} .left{background:#e7ecf0;padding:12mm 6mm;font-size:9.5pt}
@@ -212,36 +307,84 @@ function linkedInProfile(data) {
   h2{font-size:14pt;font-weight:400;margin:7mm 0 2mm} .company{font-size:11.5pt;margin-top:4mm} .title{font-size:11pt} .muted{color:#b0b0b0}
   .job{break-inside:avoid} .desc{white-space:pre-line;margin-top:1.5mm}`;
   const jobs = data.experience
-    .map((job) => `<div class="job"><div class="company">${html(job.company)}</div><div class="title">${html(job.position)}</div><div class="muted">${html(span(job, full, { sep: " - " }))} (${months(job)})</div><div class="muted">${html(info.address)}</div><div class="desc">${bullets(job.description).map(html).join("\n")}</div></div>`)
+    .map(
+      (job) =>
+        `<div class="job"><div class="company">${html(job.company)}</div><div class="title">${html(job.position)}</div><div class="muted">${html(span(job, full, { sep: " - " }))} (${months(job)})</div><div class="muted">${html(info.address)}</div><div class="desc">${bullets(job.description).map(html).join("\n")}</div></div>`,
+    )
     .join("");
   const schools = data.education
     .map((school) => {
-      const years = school.startDate ? `${school.startDate.slice(0, 4)} - ${school.endDate.slice(0, 4)}` : school.endDate.slice(0, 4);
+      const years = school.startDate
+        ? `${school.startDate.slice(0, 4)} - ${school.endDate.slice(0, 4)}`
+        : school.endDate.slice(0, 4);
       return `<div class="job"><div class="company">${html(school.institution)}</div><div class="title">${html(school.degree)}${school.fieldOfStudy ? `, ${html(school.fieldOfStudy)}` : ""} · (${years})</div></div>`;
     })
     .join("");
-  const contact = [info.phone ? `${info.phone} (Mobile)` : "", info.email, info.linkedIn ? `www.${info.linkedIn.replace(/^https?:\/\/(www\.)?/, "")} (LinkedIn)` : ""].filter(Boolean);
+  const contact = [
+    info.phone ? `${info.phone} (Mobile)` : "",
+    info.email,
+    info.linkedIn ? `www.${info.linkedIn.replace(/^https?:\/\/(www\.)?/, "")} (LinkedIn)` : "",
+  ].filter(Boolean);
   const headline = `${data.experience[0]?.position ?? ""} at ${data.experience[0]?.company ?? ""}`;
   const body = `<div class="wrap"><div class="left"><h3 style="margin-top:0">Contact</h3>${contact.map((line) => `<p>${html(line)}</p>`).join("")}
     <h3>Top Skills</h3>${truth.skills.map((skill) => `<p>${html(skill)}</p>`).join("")}<h3>Languages</h3>${LANGUAGES.map((line) => `<p>${html(line)}</p>`).join("")}</div>
     <div class="main"><h1>${html(info.fullName)}</h1><div class="headline">${html(headline)}</div><div class="place">${html(info.address)}</div>
     ${data.summary ? `<h2>Summary</h2><div>${html(data.summary)}</div>` : ""}<h2>Experience</h2>${jobs}<h2>Education</h2>${schools}</div></div>`;
   const footer = `<div style="width:100%;font-size:8px;color:#999;text-align:center;font-family:Arial">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`;
-  return { html: page(css, body), truth, pdf: { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: footer, margin: { top: "10mm", bottom: "12mm" } } };
+  return {
+    html: page(css, body),
+    truth,
+    pdf: {
+      displayHeaderFooter: true,
+      headerTemplate: "<span></span>",
+      footerTemplate: footer,
+      margin: { top: "10mm", bottom: "12mm" },
+    },
+  };
 }
 
 /** A plain one-column page for LibreOffice to open and save as DOCX (its own Word export). */
 function plainForWord(data) {
   const info = data.personalInfo;
   const css = `body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10.5pt} h1{font-size:20pt;margin:0} h2{font-size:12pt;margin:14pt 0 4pt}`;
-  const jobs = data.experience.map((job) => `<p><b>${html(job.position)}</b>, ${html(job.company)}<br>${html(span(job, mon))}</p>${list(job.description)}`).join("");
-  const schools = data.education.map((school) => `<p><b>${html(degreeLine(school))}</b><br>${html(school.institution)}, ${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA: ${html(school.gpa)}` : ""}</p>`).join("");
-  const projects = (data.projects ?? [])
-    .map((project) => `<p><b>${html(project.name)}</b><br>${html(project.description)}${project.technologies.length ? `<br>Technologies: ${html(project.technologies.join(", "))}` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `<br>${html(link)}`).join("")}</p>`)
+  const jobs = data.experience
+    .map(
+      (job) =>
+        `<p><b>${html(job.position)}</b>, ${html(job.company)}<br>${html(span(job, mon))}</p>${list(job.description)}`,
+    )
     .join("");
-  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map(html).join(" | ");
+  const schools = data.education
+    .map(
+      (school) =>
+        `<p><b>${html(degreeLine(school))}</b><br>${html(school.institution)}, ${html(school.startDate ? span(school, mon) : mon(school.endDate))}${school.gpa ? `<br>GPA: ${html(school.gpa)}` : ""}</p>`,
+    )
+    .join("");
+  const projects = (data.projects ?? [])
+    .map(
+      (project) =>
+        `<p><b>${html(project.name)}</b><br>${html(project.description)}${project.technologies.length ? `<br>Technologies: ${html(project.technologies.join(", "))}` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => `<br>${html(link)}`)
+          .join("")}</p>`,
+    )
+    .join("");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github]
+    .filter(Boolean)
+    .map(html)
+    .join(" | ");
   const body = `<h1>${html(info.fullName)}</h1><p>${contact}</p>${data.summary ? `<h2>Summary</h2><p>${html(data.summary)}</p>` : ""}<h2>Experience</h2>${jobs}<h2>Education</h2>${schools}${projects ? `<h2>Projects</h2>${projects}` : ""}<h2>Skills</h2><ul>${data.skills.map((skill) => `<li>${html(skill)}</li>`).join("")}</ul>`;
   return { html: page(css, body), truth: data };
 }
 
-export const HTML_DESIGNS = { gridSidebar, rightSidebar, sideColumn, evenColumns, browserPrint, linkedInProfile, plainForWord };
+export const HTML_DESIGNS = {
+  gridSidebar,
+  rightSidebar,
+  sideColumn,
+  evenColumns,
+  browserPrint,
+  linkedInProfile,
+  plainForWord,
+};

@@ -3,7 +3,20 @@
  * people write them, descriptions as bullets, and HTML/TeX escaping. Shared by the HTML (Chromium,
  * LibreOffice) and TeX (pdfLaTeX) designs.
  */
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const ym = (value) => {
   const [year, month] = value.split("-");
@@ -36,9 +49,14 @@ export const bullets = (description) =>
     .filter(Boolean)
     .map((line) => line.replace(/^- /, ""));
 
-export const degreeLine = (education, joiner = " in ") => (education.fieldOfStudy ? `${education.degree}${joiner}${education.fieldOfStudy}` : education.degree);
+export const degreeLine = (education, joiner = " in ") =>
+  education.fieldOfStudy ? `${education.degree}${joiner}${education.fieldOfStudy}` : education.degree;
 
-export const html = (value) => String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+export const html = (value) =>
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  );
 
 export const tex = (value) =>
   String(value ?? "")

@@ -6,18 +6,38 @@
  */
 import { bullets, copy, degreeLine, mon, numeric, span, tex } from "./print.mjs";
 
-const itemize = (description) => `\\begin{itemize}\n${bullets(description).map((line) => `  \\item ${tex(line)}`).join("\n")}\n\\end{itemize}`;
+const itemize = (description) =>
+  `\\begin{itemize}\n${bullets(description)
+    .map((line) => `  \\item ${tex(line)}`)
+    .join("\n")}\n\\end{itemize}`;
 
 /** moderncv, classic style: \cventry with the dates in the margin column, marvosym icons. */
 function moderncv(data) {
   const info = data.personalInfo;
   const [first, ...rest] = info.fullName.split(" ");
-  const entries = data.experience.map((job) => `\\cventry{${tex(span(job, mon, { sep: "--", present: "Present" }))}}{${tex(job.position)}}{${tex(job.company)}}{}{}{%\n${itemize(job.description)}}`).join("\n");
+  const entries = data.experience
+    .map(
+      (job) =>
+        `\\cventry{${tex(span(job, mon, { sep: "--", present: "Present" }))}}{${tex(job.position)}}{${tex(job.company)}}{}{}{%\n${itemize(job.description)}}`,
+    )
+    .join("\n");
   const schools = data.education
-    .map((school) => `\\cventry{${tex(school.startDate ? span(school, mon, { sep: "--" }) : mon(school.endDate))}}{${tex(school.degree)}}{${tex(school.institution)}}{}{${school.gpa ? `GPA ${tex(school.gpa)}` : ""}}{${tex(school.fieldOfStudy)}}`)
+    .map(
+      (school) =>
+        `\\cventry{${tex(school.startDate ? span(school, mon, { sep: "--" }) : mon(school.endDate))}}{${tex(school.degree)}}{${tex(school.institution)}}{}{${school.gpa ? `GPA ${tex(school.gpa)}` : ""}}{${tex(school.fieldOfStudy)}}`,
+    )
     .join("\n");
   const projects = (data.projects ?? [])
-    .map((project) => `\\cvitem{${tex(project.name)}}{${tex(project.description)}${project.technologies.length ? ` Technologies: ${tex(project.technologies.join(", "))}.` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => ` \\url{${link}}`).join("")}}`)
+    .map(
+      (project) =>
+        `\\cvitem{${tex(project.name)}}{${tex(project.description)}${project.technologies.length ? ` Technologies: ${tex(project.technologies.join(", "))}.` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => ` \\url{${link}}`)
+          .join("")}}`,
+    )
     .join("\n");
   // moderncv prints social accounts as the bare user name behind an icon: the truth says what is printed.
   const truth = copy(data);
@@ -57,17 +77,36 @@ ${projects ? `\\section{Projects}\n${projects}` : ""}
  */
 function articleTabular(data) {
   const info = data.personalInfo;
-  const row = (left, right) => `\\noindent\\begin{tabular*}{\\textwidth}{@{}l@{\\extracolsep{\\fill}}r@{}}${left} & ${right}\\end{tabular*}`;
+  const row = (left, right) =>
+    `\\noindent\\begin{tabular*}{\\textwidth}{@{}l@{\\extracolsep{\\fill}}r@{}}${left} & ${right}\\end{tabular*}`;
   const jobs = data.experience
-    .map((job) => `${row(`\\textbf{${tex(job.position)}}, ${tex(job.company)}`, tex(span(job, numeric, { sep: " -- " })))}\n\\vspace{-4pt}\n${itemize(job.description)}`)
+    .map(
+      (job) =>
+        `${row(`\\textbf{${tex(job.position)}}, ${tex(job.company)}`, tex(span(job, numeric, { sep: " -- " })))}\n\\vspace{-4pt}\n${itemize(job.description)}`,
+    )
     .join("\n\n");
   const schools = data.education
-    .map((school) => `${row(`\\textbf{${tex(school.institution)}}`, tex(school.startDate ? span(school, numeric, { sep: " -- " }) : numeric(school.endDate)))}\\\\\n${tex(degreeLine(school, ", "))}${school.gpa ? `; GPA ${tex(school.gpa)}` : ""}\n`)
+    .map(
+      (school) =>
+        `${row(`\\textbf{${tex(school.institution)}}`, tex(school.startDate ? span(school, numeric, { sep: " -- " }) : numeric(school.endDate)))}\\\\\n${tex(degreeLine(school, ", "))}${school.gpa ? `; GPA ${tex(school.gpa)}` : ""}\n`,
+    )
     .join("\n");
   const projects = (data.projects ?? [])
-    .map((project) => `\\noindent\\textbf{${tex(project.name)}}. ${tex(project.description)}${project.technologies.length ? ` \\emph{Technologies:} ${tex(project.technologies.join(", "))}.` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => ` \\url{${link}}`).join("")}\n`)
+    .map(
+      (project) =>
+        `\\noindent\\textbf{${tex(project.name)}}. ${tex(project.description)}${project.technologies.length ? ` \\emph{Technologies:} ${tex(project.technologies.join(", "))}.` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => ` \\url{${link}}`)
+          .join("")}\n`,
+    )
     .join("\n");
-  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github].filter(Boolean).map(tex).join(" $\\bullet$ ");
+  const contact = [info.email, info.phone, info.address, info.linkedIn, info.github]
+    .filter(Boolean)
+    .map(tex)
+    .join(" $\\bullet$ ");
   const source = `\\documentclass[11pt]{article}
 \\usepackage[utf8]{inputenc}
 \\usepackage[T1]{fontenc}
@@ -109,13 +148,28 @@ function minipageSidebar(data) {
     info.github && `\\url{${info.github}}`,
   ].filter(Boolean);
   const jobs = data.experience
-    .map((job) => `\\textbf{${tex(job.position)}}\\hfill{\\small ${tex(span(job, mon, { sep: " -- " }))}}\\\\\n\\textit{${tex(job.company)}}\n${itemize(job.description)}`)
+    .map(
+      (job) =>
+        `\\textbf{${tex(job.position)}}\\hfill{\\small ${tex(span(job, mon, { sep: " -- " }))}}\\\\\n\\textit{${tex(job.company)}}\n${itemize(job.description)}`,
+    )
     .join("\n\\medskip\n");
   const schools = data.education
-    .map((school) => `\\textbf{${tex(degreeLine(school))}}\\hfill{\\small ${tex(school.startDate ? span(school, mon, { sep: " -- " }) : mon(school.endDate))}}\\\\\n\\textit{${tex(school.institution)}}${school.gpa ? ` -- GPA ${tex(school.gpa)}` : ""}\n`)
+    .map(
+      (school) =>
+        `\\textbf{${tex(degreeLine(school))}}\\hfill{\\small ${tex(school.startDate ? span(school, mon, { sep: " -- " }) : mon(school.endDate))}}\\\\\n\\textit{${tex(school.institution)}}${school.gpa ? ` -- GPA ${tex(school.gpa)}` : ""}\n`,
+    )
     .join("\n\\medskip\n");
   const projects = (data.projects ?? [])
-    .map((project) => `\\textbf{${tex(project.name)}}\\\\\n${tex(project.description)}${project.technologies.length ? `\\\\\n\\textit{${tex(project.technologies.join(", "))}}` : ""}${[project.githubLink, project.liveLink].filter(Boolean).map((link) => `\\\\\n\\url{${link}}`).join("")}\n`)
+    .map(
+      (project) =>
+        `\\textbf{${tex(project.name)}}\\\\\n${tex(project.description)}${project.technologies.length ? `\\\\\n\\textit{${tex(project.technologies.join(", "))}}` : ""}${[
+          project.githubLink,
+          project.liveLink,
+        ]
+          .filter(Boolean)
+          .map((link) => `\\\\\n\\url{${link}}`)
+          .join("")}\n`,
+    )
     .join("\n\\medskip\n");
   const source = `\\documentclass[10pt]{article}
 \\usepackage[utf8]{inputenc}

@@ -6,7 +6,8 @@ export const deAnalysis: Translations["analysis"] = {
   kicker: "ATS-Analyse",
   job: "Stellenanzeige",
   showDescription: "Vollständige Beschreibung anzeigen",
-  emptyBody: "Füge im Editor eine Stellenanzeige hinzu und klicke auf ATS-Score ermitteln, um zu sehen, wie gut dein Lebenslauf passt.",
+  emptyBody:
+    "Füge im Editor eine Stellenanzeige hinzu und klicke auf ATS-Score ermitteln, um zu sehen, wie gut dein Lebenslauf passt.",
   addJob: "Stellenanzeige hinzufügen",
   score: "Score",
   keywordsFound: "Gefundene Schlüsselwörter: {{found}} von {{max}}",

@@ -6,7 +6,8 @@ export const esAnalysis: Translations["analysis"] = {
   kicker: "Análisis ATS",
   job: "Oferta de empleo",
   showDescription: "Mostrar la descripción completa",
-  emptyBody: "Añade una oferta de empleo en el editor y pulsa Obtener puntuación ATS para ver cuánto se ajusta tu currículum.",
+  emptyBody:
+    "Añade una oferta de empleo en el editor y pulsa Obtener puntuación ATS para ver cuánto se ajusta tu currículum.",
   addJob: "Añadir una oferta de empleo",
   score: "Puntuación",
   keywordsFound: "Palabras clave encontradas: {{found}} de {{max}}",

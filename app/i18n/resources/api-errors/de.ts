@@ -76,7 +76,8 @@ export const deApiErrors: ApiErrorTexts = {
   tooBigItems: "Zu viele Einträge: höchstens {{max}}",
   tooSmallCharacters: "Zu kurz: mindestens {{min}} Zeichen",
   tooSmallItems: "Zu wenige Einträge: mindestens {{min}}",
-  resumeSizeLimit: "Dieser Lebenslauf hat seine Größengrenze (512 KB) erreicht. Kürze einige Beschreibungen, bevor du mehr hinzufügst.",
+  resumeSizeLimit:
+    "Dieser Lebenslauf hat seine Größengrenze (512 KB) erreicht. Kürze einige Beschreibungen, bevor du mehr hinzufügst.",
   notSignedIn: "Nicht angemeldet.",
   signInRequired: "Bitte melde dich an, um fortzufahren.",
   websocketExpected: "Eine WebSocket-Verbindung wurde erwartet.",
@@ -95,7 +96,8 @@ export const deApiErrors: ApiErrorTexts = {
   suggestViewOnly: "Du kannst diesen Lebenslauf ansehen, aber keine Änderungen vorschlagen.",
   suggestionEmpty: "Ein Vorschlag braucht mindestens eine Änderung.",
   suggestionTooManyOps: "Ein Vorschlag kann höchstens {{max}} Änderungen enthalten.",
-  suggestionOpNotAllowed: "Ein Vorschlag kann nur den Inhalt des Lebenslaufs ändern, nicht Vorlage, Seitenformat, Stellenanzeige oder Sprache.",
+  suggestionOpNotAllowed:
+    "Ein Vorschlag kann nur den Inhalt des Lebenslaufs ändern, nicht Vorlage, Seitenformat, Stellenanzeige oder Sprache.",
   suggestionTooLarge: "Dieser Vorschlag ist zu groß.",
   suggestionNoChange: "Dieser Vorschlag würde nichts ändern.",
   suggestionLimit: "Dieser Lebenslauf hat {{max}} offene Vorschläge. Nimm zuerst einige an oder lehne sie ab.",
@@ -104,14 +106,17 @@ export const deApiErrors: ApiErrorTexts = {
   suggestionNotFound: "Vorschlag nicht gefunden.",
   suggestionDecideForbidden: "Nur der Eigentümer oder ein Bearbeiter kann Vorschläge annehmen oder ablehnen.",
   suggestionDecided: "Dieser Vorschlag wurde schon angenommen oder abgelehnt.",
-  suggestionConflict: "Der Text hat sich geändert, nachdem dieser Vorschlag gemacht wurde. Bestätige, um den aktuellen Text zu ersetzen.",
+  suggestionConflict:
+    "Der Text hat sich geändert, nachdem dieser Vorschlag gemacht wurde. Bestätige, um den aktuellen Text zu ersetzen.",
   suggestionNoLongerApplies: "Was dieser Vorschlag ändert, gibt es nicht mehr.",
-  changedElsewhere: "Dieser Lebenslauf wurde an anderer Stelle geändert. Lade neu, um vor dem Speichern die neueste Fassung zu sehen.",
+  changedElsewhere:
+    "Dieser Lebenslauf wurde an anderer Stelle geändert. Lade neu, um vor dem Speichern die neueste Fassung zu sehen.",
   ownerRenames: "Nur der Eigentümer kann diesen Lebenslauf umbenennen.",
   ownerDeletes: "Nur der Eigentümer kann diesen Lebenslauf löschen.",
   notInTrash: "Lebenslauf nicht im Papierkorb gefunden.",
   resumeLimit: "Du kannst höchstens {{max}} Lebensläufe behalten. Lösche einen, um einen neuen anzulegen.",
-  resumeLimitTrash: "Du kannst höchstens {{max}} Lebensläufe behalten. Lösche einen, um einen neuen anzulegen. Lebensläufe im Papierkorb ({{trashed}}) zählen mit, bis du sie endgültig löschst.",
+  resumeLimitTrash:
+    "Du kannst höchstens {{max}} Lebensläufe behalten. Lösche einen, um einen neuen anzulegen. Lebensläufe im Papierkorb ({{trashed}}) zählen mit, bis du sie endgültig löschst.",
   ownerPublishes: "Nur der Eigentümer kann diesen Lebenslauf veröffentlichen.",
   slugTaken: "Dieser Link ist schon vergeben.",
   notPublished: "Dieser Lebenslauf ist nicht veröffentlicht.",
@@ -120,23 +125,28 @@ export const deApiErrors: ApiErrorTexts = {
   viewOnlyLetter: "Du kannst dieses Anschreiben ansehen, aber nicht bearbeiten.",
   viewOnlyNoLetters: "Du kannst diesen Lebenslauf ansehen, aber keine Anschreiben hinzufügen.",
   letterLimit: "Ein Lebenslauf kann höchstens {{max}} Anschreiben haben. Lösche eines, um ein neues zu schreiben.",
-  letterChangedElsewhere: "Dieses Anschreiben wurde an anderer Stelle geändert. Lade neu, um die neueste Fassung zu sehen; dein Text steht noch im Editor.",
+  letterChangedElsewhere:
+    "Dieses Anschreiben wurde an anderer Stelle geändert. Lade neu, um die neueste Fassung zu sehen; dein Text steht noch im Editor.",
   versionNotFound: "Version nicht gefunden.",
   versionThrottle: "Zu viele Versionsänderungen. Versuche es in {{wait}} noch einmal.",
   viewOnlyHistory: "Du kannst den Verlauf dieses Lebenslaufs ansehen, aber nicht ändern.",
   viewOnlyLetterHistory: "Du kannst den Verlauf dieses Anschreibens ansehen, aber nicht ändern.",
   namedVersionsLimit: "Ein Lebenslauf kann höchstens {{max}} benannte Versionen behalten.",
   letterNamedVersionsLimit: "Ein Anschreiben kann höchstens {{max}} benannte Versionen behalten.",
-  resumeTooLarge: "Dieser Lebenslauf hat seine Größengrenze (512 KB) erreicht. Kürze einige Beschreibungen, bevor du mehr hinzufügst.",
+  resumeTooLarge:
+    "Dieser Lebenslauf hat seine Größengrenze (512 KB) erreicht. Kürze einige Beschreibungen, bevor du mehr hinzufügst.",
   ownerShares: "Nur der Eigentümer kann diesen Lebenslauf teilen.",
   alreadyOwner: "Dieser Lebenslauf gehört dir bereits.",
-  collaboratorLimit: "Ein Lebenslauf kann mit höchstens {{max}} Personen geteilt werden. Entferne jemanden, um eine andere Person einzuladen.",
+  collaboratorLimit:
+    "Ein Lebenslauf kann mit höchstens {{max}} Personen geteilt werden. Entferne jemanden, um eine andere Person einzuladen.",
   ownerManagesAccess: "Nur der Eigentümer kann ändern, wer Zugriff hat.",
   collaboratorNotFound: "Mitwirkende Person nicht gefunden.",
   tailorThrottle: "Du hast in kurzer Zeit viele Lebensläufe angepasst. Versuche es in {{wait}} noch einmal.",
   noJobDescription: "Dieser Lebenslauf hat keine gespeicherte Stellenbeschreibung, für die er angepasst werden könnte.",
-  noTailorProposals: "Dieser Lebenslauf hat keine gespeicherte Stellenbeschreibung, daher gibt es keine Änderungen zu prüfen.",
-  staleChanges: "Diese Änderungen passen nicht mehr zum Lebenslauf (er wurde geändert, seit sie vorgeschlagen wurden): {{changes}}. Lade neu, um die aktuellen Vorschläge zu sehen.",
+  noTailorProposals:
+    "Dieser Lebenslauf hat keine gespeicherte Stellenbeschreibung, daher gibt es keine Änderungen zu prüfen.",
+  staleChanges:
+    "Diese Änderungen passen nicht mehr zum Lebenslauf (er wurde geändert, seit sie vorgeschlagen wurden): {{changes}}. Lade neu, um die aktuellen Vorschläge zu sehen.",
   tailoredTooLarge: "Der angepasste Lebenslauf überschreitet die Grenzen eines Lebenslaufs.",
   inventions: "Nichts wurde übernommen: Das steht nicht in deinem Lebenslauf: {{inventions}}.",
   applicationNotFound: "Bewerbung nicht gefunden.",
@@ -153,14 +163,16 @@ export const deApiErrors: ApiErrorTexts = {
   sentDocument: "document ist „resume“ oder „letter“.",
   importThrottle: "Zu viele Importe. Bitte versuche es später erneut.",
   csvOnly: "Sende die Datei als CSV (Content-Type: text/csv).",
-  jobFieldConflict: "„{{field}}“ und „jobDescription.{{jobField}}“ nennen verschiedene Stellen. Sende die Stelle nur einmal, als jobDescription: {title, company, description}.",
+  jobFieldConflict:
+    "„{{field}}“ und „jobDescription.{{jobField}}“ nennen verschiedene Stellen. Sende die Stelle nur einmal, als jobDescription: {title, company, description}.",
   csvTooLarge: "Die Datei ist zu groß (höchstens 2 MB).",
   csvFormUnreadable: "Das Formular konnte nicht gelesen werden. Wähle eine CSV-Datei zum Importieren.",
   chooseCsv: "Wähle eine CSV-Datei zum Importieren.",
   impossibleMove: "Diese Verschiebung ist nicht möglich.",
   csvQuoteOpen: "Ein Feld in Anführungszeichen wird nie geschlossen.",
   csvEmpty: "Die Datei ist leer.",
-  csvColumnMissing: "Die Kopfzeile hat keine Spalte „{{column}}“. Exportiere von der Seite „Bewerbungen“, um die Spalten zu sehen.",
+  csvColumnMissing:
+    "Die Kopfzeile hat keine Spalte „{{column}}“. Exportiere von der Seite „Bewerbungen“, um die Spalten zu sehen.",
   csvTooManyRows: "Die Datei enthält {{rows}} Bewerbungen; höchstens {{max}} können auf einmal importiert werden.",
   csvTooLong: "Zeile {{line}}: {{column}} ist länger als {{max}} Zeichen.",
   csvCompanyRole: "Zeile {{line}}: company und role dürfen nicht leer sein.",
@@ -187,7 +199,8 @@ export const deApiErrors: ApiErrorTexts = {
   otpAddressThrottle: "Zu viele Bestätigungsversuche für diese Adresse. Versuche es in {{wait}} noch einmal.",
   otpThrottle: "Zu viele Bestätigungsversuche. Versuche es in {{wait}} noch einmal.",
   loginThrottle: "Zu viele fehlgeschlagene Anmeldeversuche. Versuche es in {{wait}} noch einmal.",
-  pendingSignups: "Für diese Adresse warten zu viele Registrierungen. Gib einen Code ein, den wir gesendet haben, oder versuche es in {{wait}} noch einmal.",
+  pendingSignups:
+    "Für diese Adresse warten zu viele Registrierungen. Gib einen Code ein, den wir gesendet haben, oder versuche es in {{wait}} noch einmal.",
   resendWait: "Bitte warte {{seconds}} Sekunden, bevor du einen neuen Code anforderst.",
   accountExists: "Für diese E-Mail-Adresse gibt es schon ein Konto. Bitte melde dich stattdessen an.",
   noRecord: "Kein Bestätigungscode gefunden. Bitte fordere einen neuen Code an.",
@@ -216,10 +229,12 @@ export const deApiErrors: ApiErrorTexts = {
   tooManyInvalid: "zu viele ungültige Nachrichten",
   annotationTooLarge: "Diese Anmerkung ist zu groß. Beginne eine neue.",
   annotationLimit: "Ein Lebenslauf kann höchstens {{max}} Anmerkungen enthalten.",
-  authorChanges: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung ändern.",
+  authorChanges:
+    "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung ändern.",
   kindFixed: "Eine Anmerkung kann ihre Art nicht ändern.",
   annotationGone: "Diese Anmerkung gibt es nicht mehr.",
-  authorDeletes: "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung löschen.",
+  authorDeletes:
+    "Nur die Person, die sie verfasst hat, oder der Eigentümer des Lebenslaufs kann diese Anmerkung löschen.",
   commentsOnNotes: "Nur Notizen und Hervorhebungen können Kommentare haben.",
   threadLimit: "Ein Thread enthält höchstens {{max}} Kommentare.",
   imageNotBase64: "Das Bild ist kein gültiges Base64.",
@@ -227,5 +242,6 @@ export const deApiErrors: ApiErrorTexts = {
   imageType: "Nur PNG- und JPEG-Bilder können verwendet werden.",
   imageSide: "Ein Bild darf höchstens {{max}} Pixel breit und hoch sein.",
   marksFull: "Die Prüfmarkierungen dieses Lebenslaufs sind voll ({{max}} MB). Lösche zuerst einige Markierungen.",
-  marksShare: "Du hast deinen Anteil an den Prüfmarkierungen dieses Lebenslaufs ({{max}} MB) aufgebraucht. Lösche zuerst einige deiner Markierungen.",
+  marksShare:
+    "Du hast deinen Anteil an den Prüfmarkierungen dieses Lebenslaufs ({{max}} MB) aufgebraucht. Lösche zuerst einige deiner Markierungen.",
 };

@@ -8,4 +8,6 @@ import { ERROR_CATALOGUE, type ErrorCode } from "~/lib/error-catalogue";
 
 export type ApiErrorTexts = Record<ErrorCode, string>;
 
-export const enApiErrors = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, [, english]]) => [code, english])) as ApiErrorTexts;
+export const enApiErrors = Object.fromEntries(
+  Object.entries(ERROR_CATALOGUE).map(([code, [, english]]) => [code, english]),
+) as ApiErrorTexts;

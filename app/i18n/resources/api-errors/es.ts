@@ -76,7 +76,8 @@ export const esApiErrors: ApiErrorTexts = {
   tooBigItems: "Demasiados elementos: como máximo {{max}}",
   tooSmallCharacters: "Demasiado corto: al menos {{min}} caracteres",
   tooSmallItems: "Muy pocos elementos: al menos {{min}}",
-  resumeSizeLimit: "Este currículum ha alcanzado su límite de tamaño (512 KB). Acorta algunas descripciones antes de añadir más.",
+  resumeSizeLimit:
+    "Este currículum ha alcanzado su límite de tamaño (512 KB). Acorta algunas descripciones antes de añadir más.",
   notSignedIn: "No has iniciado sesión.",
   signInRequired: "Inicia sesión para continuar.",
   websocketExpected: "Se esperaba una conexión WebSocket.",
@@ -95,7 +96,8 @@ export const esApiErrors: ApiErrorTexts = {
   suggestViewOnly: "Puedes ver este currículum, pero no sugerir cambios.",
   suggestionEmpty: "Una sugerencia necesita al menos un cambio.",
   suggestionTooManyOps: "Una sugerencia puede tener como máximo {{max}} cambios.",
-  suggestionOpNotAllowed: "Una sugerencia solo puede cambiar el contenido del currículum, no su plantilla, tamaño de página, oferta ni idioma.",
+  suggestionOpNotAllowed:
+    "Una sugerencia solo puede cambiar el contenido del currículum, no su plantilla, tamaño de página, oferta ni idioma.",
   suggestionTooLarge: "Esta sugerencia es demasiado grande.",
   suggestionNoChange: "Esta sugerencia no cambiaría nada.",
   suggestionLimit: "Este currículum tiene {{max}} sugerencias pendientes. Acepta o rechaza algunas primero.",
@@ -106,12 +108,14 @@ export const esApiErrors: ApiErrorTexts = {
   suggestionDecided: "Esta sugerencia ya se aceptó o rechazó.",
   suggestionConflict: "El texto cambió después de hacerse esta sugerencia. Confirma para reemplazar el texto actual.",
   suggestionNoLongerApplies: "Lo que cambia esta sugerencia ya no existe.",
-  changedElsewhere: "Este currículum se ha cambiado en otro lugar. Recarga para ver la última versión antes de guardar.",
+  changedElsewhere:
+    "Este currículum se ha cambiado en otro lugar. Recarga para ver la última versión antes de guardar.",
   ownerRenames: "Solo la persona propietaria puede cambiar el nombre de este currículum.",
   ownerDeletes: "Solo la persona propietaria puede eliminar este currículum.",
   notInTrash: "No se encontró el currículum en la papelera.",
   resumeLimit: "Puedes tener como máximo {{max}} currículums. Elimina uno para crear otro.",
-  resumeLimitTrash: "Puedes tener como máximo {{max}} currículums. Elimina uno para crear otro. Los currículums de la papelera ({{trashed}}) cuentan hasta que los elimines definitivamente.",
+  resumeLimitTrash:
+    "Puedes tener como máximo {{max}} currículums. Elimina uno para crear otro. Los currículums de la papelera ({{trashed}}) cuentan hasta que los elimines definitivamente.",
   ownerPublishes: "Solo la persona propietaria puede publicar este currículum.",
   slugTaken: "Este enlace ya está en uso.",
   notPublished: "Este currículum no está publicado.",
@@ -120,23 +124,28 @@ export const esApiErrors: ApiErrorTexts = {
   viewOnlyLetter: "Puedes ver esta carta de presentación, pero no editarla.",
   viewOnlyNoLetters: "Puedes ver este currículum, pero no añadirle cartas de presentación.",
   letterLimit: "Un currículum puede tener como máximo {{max}} cartas de presentación. Elimina una para escribir otra.",
-  letterChangedElsewhere: "Esta carta de presentación se ha cambiado en otro lugar. Recarga para ver la última versión; tu texto sigue en el editor.",
+  letterChangedElsewhere:
+    "Esta carta de presentación se ha cambiado en otro lugar. Recarga para ver la última versión; tu texto sigue en el editor.",
   versionNotFound: "No se encontró la versión.",
   versionThrottle: "Demasiados cambios de versiones. Inténtalo de nuevo en {{wait}}.",
   viewOnlyHistory: "Puedes ver el historial de este currículum, pero no cambiarlo.",
   viewOnlyLetterHistory: "Puedes ver el historial de esta carta de presentación, pero no cambiarlo.",
   namedVersionsLimit: "Un currículum puede guardar como máximo {{max}} versiones con nombre.",
   letterNamedVersionsLimit: "Una carta de presentación puede guardar como máximo {{max}} versiones con nombre.",
-  resumeTooLarge: "Este currículum ha alcanzado su límite de tamaño (512 KB). Acorta algunas descripciones antes de añadir más.",
+  resumeTooLarge:
+    "Este currículum ha alcanzado su límite de tamaño (512 KB). Acorta algunas descripciones antes de añadir más.",
   ownerShares: "Solo la persona propietaria puede compartir este currículum.",
   alreadyOwner: "Este currículum ya es tuyo.",
-  collaboratorLimit: "Un currículum puede compartirse con {{max}} personas como máximo. Quita a alguien para invitar a otra persona.",
+  collaboratorLimit:
+    "Un currículum puede compartirse con {{max}} personas como máximo. Quita a alguien para invitar a otra persona.",
   ownerManagesAccess: "Solo la persona propietaria puede cambiar quién tiene acceso.",
   collaboratorNotFound: "No se encontró a la persona colaboradora.",
   tailorThrottle: "Has adaptado muchos currículums en poco tiempo. Inténtalo de nuevo en {{wait}}.",
   noJobDescription: "Este currículum no tiene una descripción del puesto guardada para la que adaptarlo.",
-  noTailorProposals: "Este currículum no tiene una descripción del puesto guardada, así que no hay cambios que revisar.",
-  staleChanges: "Estos cambios ya no encajan con el currículum (ha cambiado desde que se propusieron): {{changes}}. Recarga para ver las propuestas actuales.",
+  noTailorProposals:
+    "Este currículum no tiene una descripción del puesto guardada, así que no hay cambios que revisar.",
+  staleChanges:
+    "Estos cambios ya no encajan con el currículum (ha cambiado desde que se propusieron): {{changes}}. Recarga para ver las propuestas actuales.",
   tailoredTooLarge: "El currículum adaptado supera los límites de un currículum.",
   inventions: "No se aplicó nada: esto no está en tu currículum: {{inventions}}.",
   applicationNotFound: "No se encontró la candidatura.",
@@ -153,14 +162,16 @@ export const esApiErrors: ApiErrorTexts = {
   sentDocument: "document es «resume» o «letter».",
   importThrottle: "Demasiadas importaciones. Inténtalo de nuevo más tarde.",
   csvOnly: "Envía el archivo como CSV (Content-Type: text/csv).",
-  jobFieldConflict: "«{{field}}» y «jobDescription.{{jobField}}» nombran empleos distintos. Envía el empleo una sola vez, como jobDescription: {title, company, description}.",
+  jobFieldConflict:
+    "«{{field}}» y «jobDescription.{{jobField}}» nombran empleos distintos. Envía el empleo una sola vez, como jobDescription: {title, company, description}.",
   csvTooLarge: "El archivo es demasiado grande (como máximo 2 MB).",
   csvFormUnreadable: "No se pudo leer el formulario. Elige un archivo CSV para importar.",
   chooseCsv: "Elige un archivo CSV para importar.",
   impossibleMove: "Ese movimiento no es posible.",
   csvQuoteOpen: "Un campo entre comillas nunca se cierra.",
   csvEmpty: "El archivo está vacío.",
-  csvColumnMissing: "La fila de encabezado no tiene la columna «{{column}}». Exporta desde la página de Candidaturas para ver las columnas.",
+  csvColumnMissing:
+    "La fila de encabezado no tiene la columna «{{column}}». Exporta desde la página de Candidaturas para ver las columnas.",
   csvTooManyRows: "El archivo tiene {{rows}} candidaturas; se pueden importar como máximo {{max}} a la vez.",
   csvTooLong: "Línea {{line}}: {{column}} tiene más de {{max}} caracteres.",
   csvCompanyRole: "Línea {{line}}: company y role no pueden estar vacíos.",
@@ -187,7 +198,8 @@ export const esApiErrors: ApiErrorTexts = {
   otpAddressThrottle: "Demasiados intentos de verificación para esta dirección. Inténtalo de nuevo en {{wait}}.",
   otpThrottle: "Demasiados intentos de verificación. Inténtalo de nuevo en {{wait}}.",
   loginThrottle: "Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en {{wait}}.",
-  pendingSignups: "Hay demasiados registros pendientes para esta dirección. Introduce un código que te enviamos o inténtalo de nuevo en {{wait}}.",
+  pendingSignups:
+    "Hay demasiados registros pendientes para esta dirección. Introduce un código que te enviamos o inténtalo de nuevo en {{wait}}.",
   resendWait: "Espera {{seconds}} segundos antes de solicitar un código nuevo.",
   accountExists: "Ya existe una cuenta con este correo. Inicia sesión en su lugar.",
   noRecord: "No se encontró ningún código de verificación. Solicita uno nuevo.",
@@ -227,5 +239,6 @@ export const esApiErrors: ApiErrorTexts = {
   imageType: "solo se pueden usar imágenes PNG y JPEG.",
   imageSide: "una imagen puede medir como máximo {{max}} píxeles de ancho y de alto.",
   marksFull: "las marcas de revisión de este currículum están llenas ({{max}} MB). Elimina algunas primero.",
-  marksShare: "has usado tu parte de las marcas de revisión de este currículum ({{max}} MB). Elimina algunas de las tuyas primero.",
+  marksShare:
+    "has usado tu parte de las marcas de revisión de este currículum ({{max}} MB). Elimina algunas de las tuyas primero.",
 };

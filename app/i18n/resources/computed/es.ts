@@ -6,29 +6,46 @@ export const esComputed: Translations["computed"] = {
   ats: {
     quoted: "«{{text}}»",
     suggestion: {
-      stuffing: "Se ignoraron {{words}} palabras copiadas de la oferta: el texto pegado del anuncio (aunque sea en blanco) no suma puntos. Describe tu propio trabajo con tus palabras.",
+      stuffing:
+        "Se ignoraron {{words}} palabras copiadas de la oferta: el texto pegado del anuncio (aunque sea en blanco) no suma puntos. Describe tu propio trabajo con tus palabras.",
       addEmail: "Añade tu correo electrónico al principio del currículum para que los reclutadores puedan contactarte.",
       addPhone: "Añade un número de teléfono a tus datos de contacto.",
       addLinkedIn: "Añade la URL de tu perfil de LinkedIn a tus datos de contacto.",
-      experienceHeading: "Pon tu trayectoria bajo un encabezado estándar como «Experiencia» («Experience»); los lectores ATS lo buscan por su nombre.",
-      skillsHeading: "Añade una sección «Habilidades» («Skills») con las herramientas y métodos que usas; es el primer lugar donde un ATS busca palabras clave.",
-      educationHeading: "Añade una sección «Formación» («Education»), aunque sea breve, para que el lector pueda leer tus titulaciones.",
-      summaryHeading: "Añade un resumen breve que diga tu puesto, tus años de experiencia y tus principales habilidades para esta oferta.",
-      dates: "Añade fechas de inicio y fin a cada puesto (por ejemplo «mar 2021 – actualidad»); los filtros ATS calculan con ellas tus años de experiencia.",
+      experienceHeading:
+        "Pon tu trayectoria bajo un encabezado estándar como «Experiencia» («Experience»); los lectores ATS lo buscan por su nombre.",
+      skillsHeading:
+        "Añade una sección «Habilidades» («Skills») con las herramientas y métodos que usas; es el primer lugar donde un ATS busca palabras clave.",
+      educationHeading:
+        "Añade una sección «Formación» («Education»), aunque sea breve, para que el lector pueda leer tus titulaciones.",
+      summaryHeading:
+        "Añade un resumen breve que diga tu puesto, tus años de experiencia y tus principales habilidades para esta oferta.",
+      dates:
+        "Añade fechas de inicio y fin a cada puesto (por ejemplo «mar 2021 – actualidad»); los filtros ATS calculan con ellas tus años de experiencia.",
       relatedSkill:
         "La oferta exige «{{skill}}»; tu currículum menciona {{related}}, que está relacionado pero no es la palabra que busca un filtro de palabras clave. Si has usado {{skill}}, nómbralo en una viñeta y en tu sección de habilidades.",
-      missingMust: "Añade «{{skill}}» si lo dominas: la oferta lo pide como requisito. Nómbralo en una viñeta de experiencia que muestre cómo lo usaste y en tu sección de habilidades.",
-      missingNormal: "La oferta menciona «{{skill}}». Si lo has usado, añádelo a tu sección de habilidades o a una viñeta.",
+      missingMust:
+        "Añade «{{skill}}» si lo dominas: la oferta lo pide como requisito. Nómbralo en una viñeta de experiencia que muestre cómo lo usaste y en tu sección de habilidades.",
+      missingNormal:
+        "La oferta menciona «{{skill}}». Si lo has usado, añádelo a tu sección de habilidades o a una viñeta.",
       missingNice: "Deseable: «{{skill}}». Si lo dominas, añádelo a tu sección de habilidades.",
-      skillOnlyInList: "«{{skill}}» solo aparece en tu lista de habilidades. Menciónalo en una viñeta de experiencia donde lo usaste; las habilidades en contexto puntúan más.",
-      roleFit: "{{roleFit}} Los reclutadores leen primero los puestos recientes: si has hecho este tipo de trabajo, hazlo visible en el título y las viñetas de un puesto y en tu resumen.",
-      seniorityHigher: "Esta oferta es de nivel {{job}} y tu currículum se lee como {{resume}}. Muestra el alcance que has tenido: personas a tu cargo, presupuestos, decisiones que tomaste.",
-      seniorityLower: "Esta oferta es de nivel {{job}} y tu currículum se lee como {{resume}}. Explica en tu resumen por qué este puesto es el paso que quieres dar.",
-      jobTitle: "Usa el título del puesto «{{title}}» en tu titular o resumen, si encaja con tu experiencia; los reclutadores buscan por título.",
-      years: "La oferta pide {{required}}+ años de experiencia y tu currículum muestra unos {{years}}. Si tienes más experiencia relevante, incluye esos puestos con sus fechas o indica tus años totales en el resumen.",
-      education: "La oferta pide {{degree}}. Si lo tienes, inclúyelo bajo un encabezado «Formación» con el título escrito completo.",
-      educationFlexible: "La oferta pide {{degree}} (o experiencia equivalente). Si lo tienes, inclúyelo bajo un encabezado «Formación» con el título escrito completo.",
-      weakVerb: "Empieza con un verbo de acción en lugar de «{{weak}}»: «{{before}}» → «{{after}}». Añade el resultado si puedes medirlo.",
+      skillOnlyInList:
+        "«{{skill}}» solo aparece en tu lista de habilidades. Menciónalo en una viñeta de experiencia donde lo usaste; las habilidades en contexto puntúan más.",
+      roleFit:
+        "{{roleFit}} Los reclutadores leen primero los puestos recientes: si has hecho este tipo de trabajo, hazlo visible en el título y las viñetas de un puesto y en tu resumen.",
+      seniorityHigher:
+        "Esta oferta es de nivel {{job}} y tu currículum se lee como {{resume}}. Muestra el alcance que has tenido: personas a tu cargo, presupuestos, decisiones que tomaste.",
+      seniorityLower:
+        "Esta oferta es de nivel {{job}} y tu currículum se lee como {{resume}}. Explica en tu resumen por qué este puesto es el paso que quieres dar.",
+      jobTitle:
+        "Usa el título del puesto «{{title}}» en tu titular o resumen, si encaja con tu experiencia; los reclutadores buscan por título.",
+      years:
+        "La oferta pide {{required}}+ años de experiencia y tu currículum muestra unos {{years}}. Si tienes más experiencia relevante, incluye esos puestos con sus fechas o indica tus años totales en el resumen.",
+      education:
+        "La oferta pide {{degree}}. Si lo tienes, inclúyelo bajo un encabezado «Formación» con el título escrito completo.",
+      educationFlexible:
+        "La oferta pide {{degree}} (o experiencia equivalente). Si lo tienes, inclúyelo bajo un encabezado «Formación» con el título escrito completo.",
+      weakVerb:
+        "Empieza con un verbo de acción en lugar de «{{weak}}»: «{{before}}» → «{{after}}». Añade el resultado si puedes medirlo.",
       quantify: "Añade una cifra a «{{statement}}»: cuántos, cuánto, con qué frecuencia o en qué porcentaje.",
       length: {
         tooShort: "Extensión: {{words}} palabras: demasiado corto para mostrar tu experiencia.",
@@ -36,14 +53,17 @@ export const esComputed: Translations["computed"] = {
         long: "Extensión: {{words}} palabras: largo (más de dos páginas).",
         tooLong: "Extensión: {{words}} palabras: demasiado largo; recórtalo a las dos páginas más relevantes.",
       },
-      softSkill_one: "La oferta valora {{skills}}. Demuéstralo con un ejemplo concreto en una viñeta en lugar de solo enumerarlo.",
-      softSkill_other: "La oferta valora {{skills}}. Demuéstralas con ejemplos concretos en viñetas en lugar de solo enumerarlas.",
+      softSkill_one:
+        "La oferta valora {{skills}}. Demuéstralo con un ejemplo concreto en una viñeta en lugar de solo enumerarlo.",
+      softSkill_other:
+        "La oferta valora {{skills}}. Demuéstralas con ejemplos concretos en viñetas en lugar de solo enumerarlas.",
       keyword: "Usa las palabras de la propia oferta donde describan con verdad tu trabajo: {{keywords}}.",
     },
     roleFit: {
       chosenJob: "{{job}} (elegido por ti)",
       noJob: "No se pudo leer la ocupación de la oferta a partir de su título ni de sus funciones.",
-      noRole: "Esta oferta corresponde a {{job}}; no se pudo clasificar ningún puesto de tu currículum. Da a cada puesto un título y fechas.",
+      noRole:
+        "Esta oferta corresponde a {{job}}; no se pudo clasificar ningún puesto de tu currículum. Da a cada puesto un título y fechas.",
       placed: "{{what}}; esta oferta corresponde a {{job}}: {{relation}}.",
       what: {
         latestRole: "Tu último puesto «{{text}}» corresponde a {{occupation}}",
@@ -71,7 +91,13 @@ export const esComputed: Translations["computed"] = {
         softSkills: "Habilidades blandas (consejo)",
         searchability: "Legibilidad y formato (consejo)",
       },
-      relation: { same: "Misma ocupación", close: "Muy relacionada", related: "Relacionada", distant: "Mismo ámbito general", unrelated: "Sin relación" },
+      relation: {
+        same: "Misma ocupación",
+        close: "Muy relacionada",
+        related: "Relacionada",
+        distant: "Mismo ámbito general",
+        unrelated: "Sin relación",
+      },
       check: {
         email: "Correo electrónico",
         phone: "Número de teléfono",
@@ -87,7 +113,14 @@ export const esComputed: Translations["computed"] = {
       },
       importance: { must: "Imprescindible", normal: "Mencionada", nice: "Deseable" },
       place: { experience: "Experiencia", skills: "Habilidades", summary: "Resumen", other: "el currículum" },
-      degree: { 1: "título de bachillerato", 2: "título de técnico superior", 3: "grado universitario", 4: "máster", 5: "doctorado", other: "título" },
+      degree: {
+        1: "título de bachillerato",
+        2: "título de técnico superior",
+        3: "grado universitario",
+        4: "máster",
+        5: "doctorado",
+        other: "título",
+      },
       label: {
         specialty: "Especialidad: {{label}}",
         years: "Años de experiencia",
@@ -104,8 +137,10 @@ export const esComputed: Translations["computed"] = {
         titleExact: "El título del puesto aparece en tu currículum",
         titlePartial: "Un título parecido: {{evidence}}",
         titlePast: "El título de un puesto anterior: {{evidence}}",
-        skillDated_one: "{{importance}} · solo aparece en un puesto que terminó hace {{count}} año; muéstrala en tu trabajo reciente si aún la usas",
-        skillDated_other: "{{importance}} · solo aparece en un puesto que terminó hace {{count}} años; muéstrala en tu trabajo reciente si aún la usas",
+        skillDated_one:
+          "{{importance}} · solo aparece en un puesto que terminó hace {{count}} año; muéstrala en tu trabajo reciente si aún la usas",
+        skillDated_other:
+          "{{importance}} · solo aparece en un puesto que terminó hace {{count}} años; muéstrala en tu trabajo reciente si aún la usas",
         titleNone: "No aparece en tu currículum",
         noMinimum: "La oferta no indica un mínimo",
         yearsShown_one: "Tu currículum muestra alrededor de {{count}} año en esta ocupación o una relacionada",
@@ -115,8 +150,13 @@ export const esComputed: Translations["computed"] = {
         degreeNone: "Exigido; no se encontró titulación",
         noRoleTitle: "No hay un título de puesto para compararlo con el nivel de la oferta",
         levels: "La oferta se lee como {{job}}; tu currículum como {{resume}}",
-        levelOtherField: "La oferta se lee como {{job}}; alcanzaste tu nivel en otro campo, así que cuenta desde el inicio de este",
-        dates: { ranges: "Se encontraron periodos de fechas", years: "Se encontraron años, pero no periodos desde–hasta", none: "No se encontraron fechas" },
+        levelOtherField:
+          "La oferta se lee como {{job}}; alcanzaste tu nivel en otro campo, así que cuenta desde el inicio de este",
+        dates: {
+          ranges: "Se encontraron periodos de fechas",
+          years: "Se encontraron años, pero no periodos desde–hasta",
+          none: "No se encontraron fechas",
+        },
         length: "{{words}} palabras: {{verdict}}",
         verdict: {
           tooShort: "demasiado corto para mostrar tu experiencia",
@@ -131,8 +171,22 @@ export const esComputed: Translations["computed"] = {
         noWeak: "No hay comienzos débiles",
       },
     },
-    level: { intern: "prácticas", junior: "junior", "mid-level": "intermedio", senior: "sénior", manager: "mánager", director: "dirección" },
-    degree: { 1: "un título de bachillerato", 2: "un título de técnico superior", 3: "un grado universitario", 4: "un máster", 5: "un doctorado", other: "un título" },
+    level: {
+      intern: "prácticas",
+      junior: "junior",
+      "mid-level": "intermedio",
+      senior: "sénior",
+      manager: "mánager",
+      director: "dirección",
+    },
+    degree: {
+      1: "un título de bachillerato",
+      2: "un título de técnico superior",
+      3: "un grado universitario",
+      4: "un máster",
+      5: "un doctorado",
+      other: "un título",
+    },
     softSkill: {
       Communication: "la comunicación",
       Leadership: "el liderazgo",
@@ -155,18 +209,32 @@ export const esComputed: Translations["computed"] = {
   },
   tailor: {
     reason: {
-      skillsFirst_one: "{{skills}} es una habilidad que pide esta oferta: al ir primero, un reclutador y un ATS la ven enseguida.",
-      skillsFirst_other: "{{skills}} son habilidades que pide esta oferta: al ir primero, un reclutador y un ATS las ven enseguida.",
-      bulletsWithSkills: "Las viñetas que muestran {{skills}}, que pide esta oferta, van primero: quien lee repasa el principio de cada puesto.",
-      bulletsByWords: "Las viñetas que usan las palabras de la oferta van primero: quien lee repasa el principio de cada puesto.",
-      wording: "{{jobWord}} es {{importance}} y tú lo escribes como {{resumeWord}}: un ATS busca la palabra de la propia oferta.",
-      missingSkill: "{{skill}} es {{importance}} y tu currículum no lo menciona. La adaptación nunca añade una habilidad por ti.",
-      missingSkillRelated: "{{skill}} es {{importance}} y tu currículum no lo menciona. La adaptación nunca añade una habilidad por ti. Mencionas {{related}}, que está relacionado, pero un filtro busca la palabra exacta.",
-      summarySkills: "Empieza con las habilidades de la oferta que menciona tu currículum y sigue con tus datos más afines. Cada frase sale de tu currículum.",
-      summaryJobTitle: "Empieza con el título del puesto, {{title}}, que tu currículum ya menciona, y sigue con tus datos más afines. Cada frase sale de tu currículum.",
-      summaryOwnTitle: "Tu currículum no menciona el título de esta oferta, así que empieza con el tuyo, {{title}}, y sigue con tus datos más afines. Cada frase sale de tu currículum.",
+      skillsFirst_one:
+        "{{skills}} es una habilidad que pide esta oferta: al ir primero, un reclutador y un ATS la ven enseguida.",
+      skillsFirst_other:
+        "{{skills}} son habilidades que pide esta oferta: al ir primero, un reclutador y un ATS las ven enseguida.",
+      bulletsWithSkills:
+        "Las viñetas que muestran {{skills}}, que pide esta oferta, van primero: quien lee repasa el principio de cada puesto.",
+      bulletsByWords:
+        "Las viñetas que usan las palabras de la oferta van primero: quien lee repasa el principio de cada puesto.",
+      wording:
+        "{{jobWord}} es {{importance}} y tú lo escribes como {{resumeWord}}: un ATS busca la palabra de la propia oferta.",
+      missingSkill:
+        "{{skill}} es {{importance}} y tu currículum no lo menciona. La adaptación nunca añade una habilidad por ti.",
+      missingSkillRelated:
+        "{{skill}} es {{importance}} y tu currículum no lo menciona. La adaptación nunca añade una habilidad por ti. Mencionas {{related}}, que está relacionado, pero un filtro busca la palabra exacta.",
+      summarySkills:
+        "Empieza con las habilidades de la oferta que menciona tu currículum y sigue con tus datos más afines. Cada frase sale de tu currículum.",
+      summaryJobTitle:
+        "Empieza con el título del puesto, {{title}}, que tu currículum ya menciona, y sigue con tus datos más afines. Cada frase sale de tu currículum.",
+      summaryOwnTitle:
+        "Tu currículum no menciona el título de esta oferta, así que empieza con el tuyo, {{title}}, y sigue con tus datos más afines. Cada frase sale de tu currículum.",
     },
-    importance: { must: "un requisito imprescindible de esta oferta", normal: "algo que menciona esta oferta", nice: "un punto a favor en esta oferta" },
+    importance: {
+      must: "un requisito imprescindible de esta oferta",
+      normal: "algo que menciona esta oferta",
+      nice: "un punto a favor en esta oferta",
+    },
     haveYouUsed: "¿Has usado {{skill}}? Si es así, añádelo donde lo usaste.",
   },
   undo: {
@@ -189,8 +257,20 @@ export const esComputed: Translations["computed"] = {
       setPageFit: "Ajuste de páginas",
       setNewPageSections: "Saltos de página",
     },
-    personal: { fullName: "Nombre completo", email: "Correo electrónico", phone: "Teléfono", address: "Dirección", linkedIn: "LinkedIn", github: "GitHub" },
-    section: { experience: "Experiencia", education: "Formación", projects: "Proyectos", extraSections: "Más secciones" },
+    personal: {
+      fullName: "Nombre completo",
+      email: "Correo electrónico",
+      phone: "Teléfono",
+      address: "Dirección",
+      linkedIn: "LinkedIn",
+      github: "GitHub",
+    },
+    section: {
+      experience: "Experiencia",
+      education: "Formación",
+      projects: "Proyectos",
+      extraSections: "Más secciones",
+    },
     entryField: "{{section}} › {{field}}",
     entry: "Entrada de {{section}}",
     field: {
@@ -241,7 +321,14 @@ export const esComputed: Translations["computed"] = {
       paragraphsEdited_one: "{{count}} párrafo editado",
       paragraphsEdited_other: "{{count}} párrafos editados",
     },
-    personalInline: { fullName: "nombre", email: "correo", phone: "teléfono", address: "dirección", linkedIn: "LinkedIn", github: "GitHub" },
+    personalInline: {
+      fullName: "nombre",
+      email: "correo",
+      phone: "teléfono",
+      address: "dirección",
+      linkedIn: "LinkedIn",
+      github: "GitHub",
+    },
     letterField: {
       recipientName: "Destinatario",
       recipientCompany: "Empresa",
@@ -294,16 +381,21 @@ export const esComputed: Translations["computed"] = {
   },
   importError: {
     tooLarge: "Este archivo ocupa más de 5 MB. Elige un archivo más pequeño.",
-    wrongType: "Este tipo de archivo no se puede importar. Elige un PDF, un documento de Word (.docx), un archivo JSON Resume o la exportación de datos de LinkedIn (.zip).",
+    wrongType:
+      "Este tipo de archivo no se puede importar. Elige un PDF, un documento de Word (.docx), un archivo JSON Resume o la exportación de datos de LinkedIn (.zip).",
     empty: "Este archivo está vacío.",
     encrypted: "Este PDF está protegido con contraseña. Guarda una copia sin contraseña e impórtala.",
     unreadablePdf: "Este archivo no es un PDF legible. Puede estar dañado.",
     scan: "Este PDF no tiene capa de texto; parece un escaneo",
-    notDocx: "Este archivo no es un documento de Word legible (.docx). Los archivos .doc antiguos deben guardarse antes como .docx.",
+    notDocx:
+      "Este archivo no es un documento de Word legible (.docx). Los archivos .doc antiguos deben guardarse antes como .docx.",
     badJson: "Este archivo no es un JSON válido.",
-    notResumeJson: "Este JSON no es un currículum: usa el formato JSON Resume (jsonresume.org) o una exportación JSON de este sitio.",
+    notResumeJson:
+      "Este JSON no es un currículum: usa el formato JSON Resume (jsonresume.org) o una exportación JSON de este sitio.",
     nothingFound: "No se encontró texto de currículum en este archivo.",
-    notLinkedIn: "Este ZIP no es la exportación de datos de LinkedIn: no tiene Profile.csv ni Positions.csv. En LinkedIn, elige Configuración, Privacidad de datos, Obtener una copia de tus datos.",
-    tooLargeToRead: "Este archivo es demasiado grande o está demasiado dañado para leerlo. Vuelve a guardarlo desde el programa que lo creó o prueba con una copia más pequeña.",
+    notLinkedIn:
+      "Este ZIP no es la exportación de datos de LinkedIn: no tiene Profile.csv ni Positions.csv. En LinkedIn, elige Configuración, Privacidad de datos, Obtener una copia de tus datos.",
+    tooLargeToRead:
+      "Este archivo es demasiado grande o está demasiado dañado para leerlo. Vuelve a guardarlo desde el programa que lo creó o prueba con una copia más pequeña.",
   },
 };

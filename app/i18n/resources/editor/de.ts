@@ -14,13 +14,15 @@ export const deEditorChrome: Translations["editorChrome"] = {
     pdfFailed: "Das PDF konnte nicht erstellt werden. Bitte versuche es erneut.",
     pdfBusy: "Gerade werden viele PDFs erstellt: neuer Versuch in {{seconds}} s …",
     saved: "Lebenslauf gespeichert!",
-    offline: "Noch nicht gespeichert: Du bist offline. Deine Änderungen bleiben erhalten und werden synchronisiert, sobald die Verbindung zurück ist.",
+    offline:
+      "Noch nicht gespeichert: Du bist offline. Deine Änderungen bleiben erhalten und werden synchronisiert, sobald die Verbindung zurück ist.",
     notSaved: "Speichern fehlgeschlagen. Deine Änderungen bleiben auf dieser Seite erhalten.",
     jobSaved: "Stellenanzeige gespeichert",
     saveBeforeTailor: "Speichere deine Änderungen vor dem Anpassen: Sie konnten noch nicht gespeichert werden.",
     roleChanged: {
       editor: "Die Eigentümerin oder der Eigentümer hat dich zum Bearbeiter gemacht: Diese Seite arbeitet jetzt so.",
-      suggester: "Die Eigentümerin oder der Eigentümer hat dich zum Vorschlagenden gemacht: Diese Seite arbeitet jetzt so.",
+      suggester:
+        "Die Eigentümerin oder der Eigentümer hat dich zum Vorschlagenden gemacht: Diese Seite arbeitet jetzt so.",
       viewer: "Die Eigentümerin oder der Eigentümer hat dich zum Betrachter gemacht: Diese Seite arbeitet jetzt so.",
     },
   },
@@ -35,13 +37,22 @@ export const deEditorChrome: Translations["editorChrome"] = {
     pagesWord_other: "{{count}} Seiten",
     fitTo_one: "Auf 1 Seite anpassen?",
     fitTo_other: "Auf {{count}} Seiten anpassen?",
-    cannot_one: "Selbst mit den engsten Einstellungen etwa {{count}} Zeile zu viel: kürze oder entferne einen Eintrag. Nichts wurde geändert.",
-    cannot_other: "Selbst mit den engsten Einstellungen etwa {{count}} Zeilen zu viel: kürze oder entferne einen Eintrag. Nichts wurde geändert.",
-    chosen: "Angepasst: Abstände {{spacing}} %, Zeilenhöhe {{lineHeight}} %, Ränder {{vertical}} × {{horizontal}} mm, Fließtext {{body}} pt. Rückgängig nimmt es zurück.",
+    cannot_one:
+      "Selbst mit den engsten Einstellungen etwa {{count}} Zeile zu viel: kürze oder entferne einen Eintrag. Nichts wurde geändert.",
+    cannot_other:
+      "Selbst mit den engsten Einstellungen etwa {{count}} Zeilen zu viel: kürze oder entferne einen Eintrag. Nichts wurde geändert.",
+    chosen:
+      "Angepasst: Abstände {{spacing}} %, Zeilenhöhe {{lineHeight}} %, Ränder {{vertical}} × {{horizontal}} mm, Fließtext {{body}} pt. Rückgängig nimmt es zurück.",
     asDesigned: "Passt wie gestaltet: nichts wurde enger gesetzt.",
     newPageFor: "{{section}} auf neuer Seite beginnen",
     newPage: "Auf neuer Seite beginnen",
-    sections: { summary: "Profil", skills: "Kenntnisse", experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte" },
+    sections: {
+      summary: "Profil",
+      skills: "Kenntnisse",
+      experience: "Berufserfahrung",
+      education: "Ausbildung",
+      projects: "Projekte",
+    },
   },
   preview: {
     heading: "Live-Vorschau",

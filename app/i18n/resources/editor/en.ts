@@ -38,13 +38,22 @@ export const enEditorChrome = {
     pagesWord_other: "{{count}} pages",
     fitTo_one: "Fit to 1 page?",
     fitTo_other: "Fit to {{count}} pages?",
-    cannot_one: "About {{count}} line over even at the tightest settings: shorten or remove an entry. Nothing was changed.",
-    cannot_other: "About {{count}} lines over even at the tightest settings: shorten or remove an entry. Nothing was changed.",
-    chosen: "Fitted: spacing {{spacing}}%, line height {{lineHeight}}%, margins {{vertical}} × {{horizontal}} mm, body text {{body}} pt. Undo takes it back.",
+    cannot_one:
+      "About {{count}} line over even at the tightest settings: shorten or remove an entry. Nothing was changed.",
+    cannot_other:
+      "About {{count}} lines over even at the tightest settings: shorten or remove an entry. Nothing was changed.",
+    chosen:
+      "Fitted: spacing {{spacing}}%, line height {{lineHeight}}%, margins {{vertical}} × {{horizontal}} mm, body text {{body}} pt. Undo takes it back.",
     asDesigned: "Fits as designed: nothing tightened.",
     newPageFor: "Start {{section}} on a new page",
     newPage: "Start on a new page",
-    sections: { summary: "Summary", skills: "Skills", experience: "Experience", education: "Education", projects: "Projects" },
+    sections: {
+      summary: "Summary",
+      skills: "Skills",
+      experience: "Experience",
+      education: "Education",
+      projects: "Projects",
+    },
   },
   preview: {
     heading: "Live Preview",

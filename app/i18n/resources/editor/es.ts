@@ -14,7 +14,8 @@ export const esEditorChrome: Translations["editorChrome"] = {
     pdfFailed: "No se pudo generar el PDF. Inténtalo de nuevo.",
     pdfBusy: "Se están generando muchos PDF ahora mismo: se vuelve a intentar en {{seconds}} s…",
     saved: "¡Currículum guardado!",
-    offline: "Aún no se ha guardado: no tienes conexión. Tus cambios se conservan y se sincronizan cuando vuelva la conexión.",
+    offline:
+      "Aún no se ha guardado: no tienes conexión. Tus cambios se conservan y se sincronizan cuando vuelva la conexión.",
     notSaved: "No se pudo guardar. Tus cambios se conservan en esta página.",
     jobSaved: "Oferta de empleo guardada",
     saveBeforeTailor: "Guarda tus cambios antes de adaptar: todavía no se han podido guardar.",
@@ -35,13 +36,22 @@ export const esEditorChrome: Translations["editorChrome"] = {
     pagesWord_other: "{{count}} páginas",
     fitTo_one: "¿Ajustar a 1 página?",
     fitTo_other: "¿Ajustar a {{count}} páginas?",
-    cannot_one: "Sobra cerca de {{count}} línea incluso con los ajustes más estrechos: acorta o quita una entrada. No se ha cambiado nada.",
-    cannot_other: "Sobran cerca de {{count}} líneas incluso con los ajustes más estrechos: acorta o quita una entrada. No se ha cambiado nada.",
-    chosen: "Ajustado: espaciado {{spacing}} %, interlineado {{lineHeight}} %, márgenes {{vertical}} × {{horizontal}} mm, texto {{body}} pt. Deshacer lo revierte.",
+    cannot_one:
+      "Sobra cerca de {{count}} línea incluso con los ajustes más estrechos: acorta o quita una entrada. No se ha cambiado nada.",
+    cannot_other:
+      "Sobran cerca de {{count}} líneas incluso con los ajustes más estrechos: acorta o quita una entrada. No se ha cambiado nada.",
+    chosen:
+      "Ajustado: espaciado {{spacing}} %, interlineado {{lineHeight}} %, márgenes {{vertical}} × {{horizontal}} mm, texto {{body}} pt. Deshacer lo revierte.",
     asDesigned: "Cabe tal como está diseñado: no se ha estrechado nada.",
     newPageFor: "Empezar {{section}} en una página nueva",
     newPage: "Empezar en una página nueva",
-    sections: { summary: "Resumen", skills: "Habilidades", experience: "Experiencia", education: "Formación", projects: "Proyectos" },
+    sections: {
+      summary: "Resumen",
+      skills: "Habilidades",
+      experience: "Experiencia",
+      education: "Formación",
+      projects: "Proyectos",
+    },
   },
   preview: {
     heading: "Vista previa en directo",
@@ -66,7 +76,8 @@ export const esEditorChrome: Translations["editorChrome"] = {
     rtl: "De derecha a izquierda",
     nowLtr: "Ahora de izquierda a derecha. ",
     nowRtl: "Ahora de derecha a izquierda. ",
-    directionHint: "De derecha a izquierda refleja el diseño; el correo, los enlaces y las tecnologías siguen de izquierda a derecha.",
+    directionHint:
+      "De derecha a izquierda refleja el diseño; el correo, los enlaces y las tecnologías siguen de izquierda a derecha.",
   },
   undo: {
     group: "Deshacer y rehacer",

@@ -4,12 +4,14 @@ import type { Translations } from "../en";
 export const deImport: Translations["importPage"] = {
   pageTitle: "Lebenslauf importieren",
   back: "← Zurück zur Übersicht",
-  intro: "Bring deinen vorhandenen Lebenslauf mit. Er wird hier in deinem Browser gelesen, und nichts wird gespeichert, bevor du ihn geprüft und den Lebenslauf erstellt hast.",
+  intro:
+    "Bring deinen vorhandenen Lebenslauf mit. Er wird hier in deinem Browser gelesen, und nichts wird gespeichert, bevor du ihn geprüft und den Lebenslauf erstellt hast.",
   kind: { pdf: "PDF", docx: "Word-Dokument", json: "JSON-Datei", linkedin: "LinkedIn-Datenexport" },
   readingPage: "Seite {{page}} von {{pages}} wird gelesen…",
   finding: "Abschnitte und Felder werden gesucht…",
   opening: "{{name}} wird geöffnet…",
-  unreadable: "Diese Datei konnte nicht gelesen werden. Versuch eine andere Datei oder einen PDF- oder DOCX-Export davon.",
+  unreadable:
+    "Diese Datei konnte nicht gelesen werden. Versuch eine andere Datei oder einen PDF- oder DOCX-Export davon.",
   aField: "Ein Feld",
   notValid: "ungültig",
   createFailed: "Der Lebenslauf konnte nicht erstellt werden. Versuch es noch einmal.",
@@ -24,7 +26,8 @@ export const deImport: Translations["importPage"] = {
   create: "Lebenslauf erstellen",
   choose: "Lebenslauf-Datei wählen",
   dropHint: "oder hier ablegen: PDF, Word (.docx), JSON Resume oder LinkedIn-Datenexport (.zip), bis 5 MB",
-  linkedInHowTo: "LinkedIn: Ich → Einstellungen & Datenschutz → Datenschutz → Kopie Ihrer Daten anfordern. Lege die ZIP-Datei, die du bekommst, unverändert hier ab.",
+  linkedInHowTo:
+    "LinkedIn: Ich → Einstellungen & Datenschutz → Datenschutz → Kopie Ihrer Daten anfordern. Lege die ZIP-Datei, die du bekommst, unverändert hier ab.",
   flag: { unsure: "Bitte prüfen: Das Lesen war unsicher.", missing: "Nicht in der Datei gefunden." },
   nothingFound: "Für diesen Abschnitt wurde nichts gefunden.",
   remove: "{{label}} entfernen",
@@ -38,10 +41,12 @@ export const deImport: Translations["importPage"] = {
   liveLink: "Live-Link",
   currentWork: "Ich arbeite derzeit hier",
   unplaced: "Nicht zugeordneter Text",
-  unplacedHint: "Dieser Text ließ sich keinem Abschnitt zuordnen. Kopiere, was du brauchst, in die Felder oben; dieses Feld wird nicht gespeichert.",
+  unplacedHint:
+    "Dieser Text ließ sich keinem Abschnitt zuordnen. Kopiere, was du brauchst, in die Felder oben; dieses Feld wird nicht gespeichert.",
   merge: {
     heading: "Oder zu einem vorhandenen Lebenslauf hinzufügen",
-    intro: "Sieh, was die Datei hat und der Lebenslauf nicht, und hake an, was du übernehmen willst. Die Änderungen sind normale Bearbeitungen: Mitwirkende sehen sie, und Rückgängig nimmt sie zurück.",
+    intro:
+      "Sieh, was die Datei hat und der Lebenslauf nicht, und hake an, was du übernehmen willst. Die Änderungen sind normale Bearbeitungen: Mitwirkende sehen sie, und Rückgängig nimmt sie zurück.",
     resume: "Lebenslauf",
     compare: "Vergleichen",
     failed: "Dieser Lebenslauf konnte nicht geladen werden.",
@@ -54,7 +59,21 @@ export const deImport: Translations["importPage"] = {
     fromFile: "Aus der Datei:",
     applied_one: "{{count}} Änderung aus {{source}} übernommen. Rückgängig nimmt sie zurück.",
     applied_other: "{{count}} Änderungen aus {{source}} übernommen. Rückgängig nimmt sie zurück.",
-    kind: { personal: "{{section}}: {{name}}", summary: "{{section}}", skills: "{{section}}: hinzufügen", addEntry: "{{section}}: {{name}} hinzufügen", updateEntry: "{{section}}: {{name}} aktualisieren" },
-    section: { personal: "Persönliche Angaben", summary: "Zusammenfassung", skills: "Fähigkeiten", experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte", extraSections: "Weitere Abschnitte" },
+    kind: {
+      personal: "{{section}}: {{name}}",
+      summary: "{{section}}",
+      skills: "{{section}}: hinzufügen",
+      addEntry: "{{section}}: {{name}} hinzufügen",
+      updateEntry: "{{section}}: {{name}} aktualisieren",
+    },
+    section: {
+      personal: "Persönliche Angaben",
+      summary: "Zusammenfassung",
+      skills: "Fähigkeiten",
+      experience: "Berufserfahrung",
+      education: "Ausbildung",
+      projects: "Projekte",
+      extraSections: "Weitere Abschnitte",
+    },
   },
 };

@@ -2,7 +2,8 @@
 export const enImport = {
   pageTitle: "Import a resume",
   back: "← Back to dashboard",
-  intro: "Bring the resume you already have. It is read here in your browser, and nothing is saved until you check it and create the resume.",
+  intro:
+    "Bring the resume you already have. It is read here in your browser, and nothing is saved until you check it and create the resume.",
   kind: { pdf: "PDF", docx: "Word document", json: "JSON file", linkedin: "LinkedIn data export" },
   readingPage: "Reading page {{page}} of {{pages}}…",
   finding: "Finding sections and fields…",
@@ -22,7 +23,8 @@ export const enImport = {
   create: "Create resume",
   choose: "Choose a resume file",
   dropHint: "or drop it here: PDF, Word (.docx), JSON Resume or LinkedIn data export (.zip), up to 5 MB",
-  linkedInHowTo: "LinkedIn: Me → Settings & Privacy → Data privacy → Get a copy of your data. Drop the ZIP it sends you here as it is.",
+  linkedInHowTo:
+    "LinkedIn: Me → Settings & Privacy → Data privacy → Get a copy of your data. Drop the ZIP it sends you here as it is.",
   flag: { unsure: "Check this: the reader was not sure.", missing: "Not found in the file." },
   nothingFound: "Nothing found for this section.",
   remove: "Remove {{label}}",
@@ -36,10 +38,12 @@ export const enImport = {
   liveLink: "Live Link",
   currentWork: "I currently work here",
   unplaced: "Unplaced text",
-  unplacedHint: "The reader could not place this text in a section. Copy what you need into the fields above; this box is not saved.",
+  unplacedHint:
+    "The reader could not place this text in a section. Copy what you need into the fields above; this box is not saved.",
   merge: {
     heading: "Or add it to a resume you have",
-    intro: "See what the file has that the resume has not, and tick what to take. The changes are ordinary edits: collaborators see them, and Undo takes them back.",
+    intro:
+      "See what the file has that the resume has not, and tick what to take. The changes are ordinary edits: collaborators see them, and Undo takes them back.",
     resume: "Resume",
     compare: "Compare",
     failed: "That resume could not be loaded.",
@@ -52,7 +56,21 @@ export const enImport = {
     fromFile: "From the file:",
     applied_one: "{{count}} change from {{source}} applied. Undo takes it back.",
     applied_other: "{{count}} changes from {{source}} applied. Undo takes them back.",
-    kind: { personal: "{{section}}: {{name}}", summary: "{{section}}", skills: "{{section}}: add", addEntry: "{{section}}: add {{name}}", updateEntry: "{{section}}: update {{name}}" },
-    section: { personal: "Personal", summary: "Summary", skills: "Skills", experience: "Experience", education: "Education", projects: "Projects", extraSections: "More sections" },
+    kind: {
+      personal: "{{section}}: {{name}}",
+      summary: "{{section}}",
+      skills: "{{section}}: add",
+      addEntry: "{{section}}: add {{name}}",
+      updateEntry: "{{section}}: update {{name}}",
+    },
+    section: {
+      personal: "Personal",
+      summary: "Summary",
+      skills: "Skills",
+      experience: "Experience",
+      education: "Education",
+      projects: "Projects",
+      extraSections: "More sections",
+    },
   },
 } as const;

@@ -4,7 +4,8 @@ import type { Translations } from "../en";
 export const esImport: Translations["importPage"] = {
   pageTitle: "Importar un currículum",
   back: "← Volver al panel",
-  intro: "Trae el currículum que ya tienes. Se lee aquí, en tu navegador, y no se guarda nada hasta que lo revises y crees el currículum.",
+  intro:
+    "Trae el currículum que ya tienes. Se lee aquí, en tu navegador, y no se guarda nada hasta que lo revises y crees el currículum.",
   kind: { pdf: "PDF", docx: "documento de Word", json: "archivo JSON", linkedin: "exportación de datos de LinkedIn" },
   readingPage: "Leyendo la página {{page}} de {{pages}}…",
   finding: "Buscando secciones y campos…",
@@ -24,7 +25,8 @@ export const esImport: Translations["importPage"] = {
   create: "Crear currículum",
   choose: "Elige un archivo de currículum",
   dropHint: "o suéltalo aquí: PDF, Word (.docx), JSON Resume o la exportación de datos de LinkedIn (.zip), hasta 5 MB",
-  linkedInHowTo: "LinkedIn: Yo → Configuración y privacidad → Privacidad de datos → Obtener una copia de tus datos. Suelta aquí el ZIP que te envía, tal cual.",
+  linkedInHowTo:
+    "LinkedIn: Yo → Configuración y privacidad → Privacidad de datos → Obtener una copia de tus datos. Suelta aquí el ZIP que te envía, tal cual.",
   flag: { unsure: "Revisa esto: el lector no estaba seguro.", missing: "No se encontró en el archivo." },
   nothingFound: "No se encontró nada para esta sección.",
   remove: "Quitar {{label}}",
@@ -38,10 +40,12 @@ export const esImport: Translations["importPage"] = {
   liveLink: "Enlace en vivo",
   currentWork: "Trabajo aquí actualmente",
   unplaced: "Texto sin ubicar",
-  unplacedHint: "El lector no pudo asignar este texto a ninguna sección. Copia lo que necesites en los campos de arriba; este cuadro no se guarda.",
+  unplacedHint:
+    "El lector no pudo asignar este texto a ninguna sección. Copia lo que necesites en los campos de arriba; este cuadro no se guarda.",
   merge: {
     heading: "O añádelo a un currículum que ya tienes",
-    intro: "Mira lo que el archivo tiene y el currículum no, y marca lo que quieras tomar. Los cambios son ediciones normales: los colaboradores los ven y Deshacer los revierte.",
+    intro:
+      "Mira lo que el archivo tiene y el currículum no, y marca lo que quieras tomar. Los cambios son ediciones normales: los colaboradores los ven y Deshacer los revierte.",
     resume: "Currículum",
     compare: "Comparar",
     failed: "No se pudo cargar ese currículum.",
@@ -54,7 +58,21 @@ export const esImport: Translations["importPage"] = {
     fromFile: "Del archivo:",
     applied_one: "{{count}} cambio de {{source}} aplicado. Deshacer lo revierte.",
     applied_other: "{{count}} cambios de {{source}} aplicados. Deshacer los revierte.",
-    kind: { personal: "{{section}}: {{name}}", summary: "{{section}}", skills: "{{section}}: añadir", addEntry: "{{section}}: añadir {{name}}", updateEntry: "{{section}}: actualizar {{name}}" },
-    section: { personal: "Datos personales", summary: "Resumen", skills: "Habilidades", experience: "Experiencia", education: "Formación", projects: "Proyectos", extraSections: "Más secciones" },
+    kind: {
+      personal: "{{section}}: {{name}}",
+      summary: "{{section}}",
+      skills: "{{section}}: añadir",
+      addEntry: "{{section}}: añadir {{name}}",
+      updateEntry: "{{section}}: actualizar {{name}}",
+    },
+    section: {
+      personal: "Datos personales",
+      summary: "Resumen",
+      skills: "Habilidades",
+      experience: "Experiencia",
+      education: "Formación",
+      projects: "Proyectos",
+      extraSections: "Más secciones",
+    },
   },
 };

@@ -5,7 +5,13 @@ export const deLanding: Translations["landing"] = {
   title: "{{product}}: ATS-optimierte Lebensläufe, gemeinsam geschrieben",
   description:
     "Erstelle einen ATS-tauglichen Lebenslauf mit Live-Vorschau, bewerte ihn gegen eine Stellenanzeige, exportiere PDF, DOCX oder TXT und bearbeite ihn mit anderen in Echtzeit.",
-  nav: { label: "Abschnitte", features: "Funktionen", how: "So funktioniert es", stories: "Geschichten", contact: "Kontakt" },
+  nav: {
+    label: "Abschnitte",
+    features: "Funktionen",
+    how: "So funktioniert es",
+    stories: "Geschichten",
+    contact: "Kontakt",
+  },
   login: "Anmelden",
   badge: "ATS-optimierter Lebenslauf-Editor",
   headline: "Komm am Lebenslauf-Filter vorbei und vor einen Menschen.",
@@ -57,9 +63,18 @@ export const deLanding: Translations["landing"] = {
     },
   },
   steps: {
-    choose: { title: "Vorlage wählen", text: "Wähle eines von zehn ATS-tauglichen Layouts. Sieh dir jede Seite an, bevor du dich entscheidest." },
-    customize: { title: "Lebenslauf anpassen", text: "Erzähle deine Geschichte mit Live-Vorschau, füge die Stellenanzeige ein und verfolge die Punktzahl." },
-    download: { title: "Herunterladen und teilen", text: "Exportiere PDF, DOCX oder TXT, oder lade andere ein, mit dir zu bearbeiten und zu prüfen." },
+    choose: {
+      title: "Vorlage wählen",
+      text: "Wähle eines von zehn ATS-tauglichen Layouts. Sieh dir jede Seite an, bevor du dich entscheidest.",
+    },
+    customize: {
+      title: "Lebenslauf anpassen",
+      text: "Erzähle deine Geschichte mit Live-Vorschau, füge die Stellenanzeige ein und verfolge die Punktzahl.",
+    },
+    download: {
+      title: "Herunterladen und teilen",
+      text: "Exportiere PDF, DOCX oder TXT, oder lade andere ein, mit dir zu bearbeiten und zu prüfen.",
+    },
   },
   storiesTitle: "Für echte Jobsuchen gemacht",
   storiesLead: "Drei Situationen, für die das Produkt entworfen wurde.",
@@ -71,11 +86,13 @@ export const deLanding: Translations["landing"] = {
     },
     graduate: {
       who: "Der Absolvent",
-      quote: "Mit einer Seite Erfahrung wiesen die Vorschläge auf die Punkte ohne Zahlen hin, sodass jedes Projekt sagt, was es erreicht hat.",
+      quote:
+        "Mit einer Seite Erfahrung wiesen die Vorschläge auf die Punkte ohne Zahlen hin, sodass jedes Projekt sagt, was es erreicht hat.",
     },
     mentor: {
       who: "Die Mentorin",
-      quote: "Ich bearbeite die Lebensläufe meiner Mentees mit ihnen im selben Dokument, zur selben Zeit, statt Anhänge hin und her zu schicken.",
+      quote:
+        "Ich bearbeite die Lebensläufe meiner Mentees mit ihnen im selben Dokument, zur selben Zeit, statt Anhänge hin und her zu schicken.",
     },
   },
   ctaTitle: "Deine nächste Bewerbung beginnt hier",

@@ -55,9 +55,18 @@ export const enLanding = {
     },
   },
   steps: {
-    choose: { title: "Choose Template", text: "Pick one of ten ATS-friendly layouts. Preview every page before you decide." },
-    customize: { title: "Customize Resume", text: "Fill in your story with a live preview, paste the job description, and follow the score." },
-    download: { title: "Download & Share", text: "Export a PDF, DOCX or TXT, or invite others to edit and review with you." },
+    choose: {
+      title: "Choose Template",
+      text: "Pick one of ten ATS-friendly layouts. Preview every page before you decide.",
+    },
+    customize: {
+      title: "Customize Resume",
+      text: "Fill in your story with a live preview, paste the job description, and follow the score.",
+    },
+    download: {
+      title: "Download & Share",
+      text: "Export a PDF, DOCX or TXT, or invite others to edit and review with you.",
+    },
   },
   storiesTitle: "Made for real job searches",
   storiesLead: "Three situations the product was designed around.",
@@ -69,11 +78,13 @@ export const enLanding = {
     },
     graduate: {
       who: "The new graduate",
-      quote: "With one page of experience, the suggestions pointed to the bullets without numbers, so every project says what it achieved.",
+      quote:
+        "With one page of experience, the suggestions pointed to the bullets without numbers, so every project says what it achieved.",
     },
     mentor: {
       who: "The mentor",
-      quote: "I edit my mentees' resumes with them in the same document, at the same time, instead of trading attachments.",
+      quote:
+        "I edit my mentees' resumes with them in the same document, at the same time, instead of trading attachments.",
     },
   },
   ctaTitle: "Your next application starts here",

@@ -57,9 +57,18 @@ export const esLanding: Translations["landing"] = {
     },
   },
   steps: {
-    choose: { title: "Elige una plantilla", text: "Escoge uno de diez diseños aptos para ATS. Revisa cada página antes de decidir." },
-    customize: { title: "Personaliza tu currículum", text: "Cuenta tu historia con vista previa en directo, pega la oferta y sigue la puntuación." },
-    download: { title: "Descarga y comparte", text: "Exporta un PDF, DOCX o TXT, o invita a otras personas a editarlo y revisarlo contigo." },
+    choose: {
+      title: "Elige una plantilla",
+      text: "Escoge uno de diez diseños aptos para ATS. Revisa cada página antes de decidir.",
+    },
+    customize: {
+      title: "Personaliza tu currículum",
+      text: "Cuenta tu historia con vista previa en directo, pega la oferta y sigue la puntuación.",
+    },
+    download: {
+      title: "Descarga y comparte",
+      text: "Exporta un PDF, DOCX o TXT, o invita a otras personas a editarlo y revisarlo contigo.",
+    },
   },
   storiesTitle: "Pensado para búsquedas de empleo reales",
   storiesLead: "Tres situaciones para las que se diseñó el producto.",
@@ -71,11 +80,13 @@ export const esLanding: Translations["landing"] = {
     },
     graduate: {
       who: "Quien acaba de graduarse",
-      quote: "Con una página de experiencia, las sugerencias señalaron los puntos sin cifras, así que cada proyecto dice lo que logró.",
+      quote:
+        "Con una página de experiencia, las sugerencias señalaron los puntos sin cifras, así que cada proyecto dice lo que logró.",
     },
     mentor: {
       who: "Quien hace de mentor",
-      quote: "Edito los currículums de mis mentorados con ellos en el mismo documento, a la vez, en lugar de intercambiar adjuntos.",
+      quote:
+        "Edito los currículums de mis mentorados con ellos en el mismo documento, a la vez, en lugar de intercambiar adjuntos.",
     },
   },
   ctaTitle: "Tu próxima candidatura empieza aquí",

@@ -4,7 +4,8 @@ import type { Translations } from "../en";
 export const deLetters: Translations["letters"] = {
   card: {
     heading: "Anschreiben",
-    ready: "Ein erstes Anschreiben aus diesem Lebenslauf und der gespeicherten Stelle, jeder Satz auf eines von beiden zurückführbar.",
+    ready:
+      "Ein erstes Anschreiben aus diesem Lebenslauf und der gespeicherten Stelle, jeder Satz auf eines von beiden zurückführbar.",
     needJob: "Speichere oben eine Stellenanzeige, um ein Anschreiben dafür zu entwerfen.",
     drafting: "Wird entworfen...",
     write: "Anschreiben für diese Stelle schreiben",
@@ -15,7 +16,8 @@ export const deLetters: Translations["letters"] = {
     pageTitle: "Anschreiben · {{title}}",
     kicker: "Anschreiben",
     draft: "Aus Lebenslauf und Stelle entwerfen",
-    drafted: "Aus deinem Lebenslauf und der Stelle entworfen. Zeig auf einen unterstrichenen Satz oder fokussiere ihn, um seine Quelle zu sehen.",
+    drafted:
+      "Aus deinem Lebenslauf und der Stelle entworfen. Zeig auf einen unterstrichenen Satz oder fokussiere ihn, um seine Quelle zu sehen.",
     saveFailed: "Das Anschreiben konnte nicht gespeichert werden.",
     form: "Anschreiben",
     recipient: "Empfänger",
@@ -35,7 +37,8 @@ export const deLetters: Translations["letters"] = {
     previewFrame: "Vorschau des Anschreibens",
     confirmTitle: "Anschreiben durch einen neuen Entwurf ersetzen?",
     confirmLabel: "Durch Entwurf ersetzen",
-    confirmBody: "Anrede, Absätze, Grußformel und Unterschrift werden durch einen Entwurf aus deinem Lebenslauf und der Stelle ersetzt. Name und Adresse des Empfängers bleiben.",
+    confirmBody:
+      "Anrede, Absätze, Grußformel und Unterschrift werden durch einen Entwurf aus deinem Lebenslauf und der Stelle ersetzt. Name und Adresse des Empfängers bleiben.",
     collaborators: "Mitwirkende",
   },
   traces: {

@@ -37,7 +37,8 @@ export const enLetters = {
     previewFrame: "Cover letter preview",
     confirmTitle: "Replace the letter with a new draft?",
     confirmLabel: "Replace with draft",
-    confirmBody: "The greeting, paragraphs, closing and signature are replaced by a draft from your resume and the job. Your recipient name and address stay.",
+    confirmBody:
+      "The greeting, paragraphs, closing and signature are replaced by a draft from your resume and the job. Your recipient name and address stay.",
     collaborators: "Collaborators",
   },
   traces: {

@@ -4,7 +4,8 @@ import type { Translations } from "../en";
 export const esLetters: Translations["letters"] = {
   card: {
     heading: "Carta de presentación",
-    ready: "Una carta inicial redactada a partir de este currículum y la oferta guardada; cada frase remite a uno de los dos.",
+    ready:
+      "Una carta inicial redactada a partir de este currículum y la oferta guardada; cada frase remite a uno de los dos.",
     needJob: "Guarda arriba una oferta de empleo para redactar una carta de presentación para ella.",
     drafting: "Redactando...",
     write: "Escribir una carta de presentación para esta oferta",
@@ -15,7 +16,8 @@ export const esLetters: Translations["letters"] = {
     pageTitle: "Carta de presentación · {{title}}",
     kicker: "Carta de presentación",
     draft: "Redactar a partir del currículum y la oferta",
-    drafted: "Redactada a partir de tu currículum y la oferta. Pasa el ratón o el foco por una frase subrayada para ver su origen.",
+    drafted:
+      "Redactada a partir de tu currículum y la oferta. Pasa el ratón o el foco por una frase subrayada para ver su origen.",
     saveFailed: "No se pudo guardar la carta.",
     form: "Carta de presentación",
     recipient: "Destinatario",
@@ -35,7 +37,8 @@ export const esLetters: Translations["letters"] = {
     previewFrame: "Vista previa de la carta de presentación",
     confirmTitle: "¿Sustituir la carta por un borrador nuevo?",
     confirmLabel: "Sustituir por el borrador",
-    confirmBody: "El saludo, los párrafos, la despedida y la firma se sustituyen por un borrador hecho con tu currículum y la oferta. El nombre y la dirección del destinatario se mantienen.",
+    confirmBody:
+      "El saludo, los párrafos, la despedida y la firma se sustituyen por un borrador hecho con tu currículum y la oferta. El nombre y la dirección del destinatario se mantienen.",
     collaborators: "Colaboradores",
   },
   traces: {

@@ -17,17 +17,20 @@ export const dePanels: Translations["panels"] = {
     required: "Bitte gib Stellentitel und Beschreibung ein",
     save: "Speichern",
     clear: "Leeren",
-    occupationChosen: "Du hast gewählt, was für eine Stelle das ist: {{occupation}}. Das bleibt beim Bearbeiten der Stelle, bis du die automatische Einordnung nutzt.",
+    occupationChosen:
+      "Du hast gewählt, was für eine Stelle das ist: {{occupation}}. Das bleibt beim Bearbeiten der Stelle, bis du die automatische Einordnung nutzt.",
   },
   ats: {
     heading: "ATS-Analyse",
     emptyTitle: "Noch keine ATS-Analyse",
-    emptyBody: "Füge eine Stellenanzeige hinzu und klicke auf ATS-Score ermitteln, um zu sehen, wie gut dein Lebenslauf passt.",
+    emptyBody:
+      "Füge eine Stellenanzeige hinzu und klicke auf ATS-Score ermitteln, um zu sehen, wie gut dein Lebenslauf passt.",
     analyzing: "Wird analysiert...",
     getScore: "ATS-Score ermitteln",
     tailoring: "Wird angepasst...",
     tailor: "Für diese Stelle anpassen",
-    tailorHint: "Erstellt eine Kopie für diese Stelle und zeigt dir jede vorgeschlagene Änderung zum Annehmen oder Ablehnen. Nichts wird erfunden.",
+    tailorHint:
+      "Erstellt eine Kopie für diese Stelle und zeigt dir jede vorgeschlagene Änderung zum Annehmen oder Ablehnen. Nichts wird erfunden.",
     overall: "Gesamtscore",
     meter: "ATS-Score",
     band: {
@@ -83,7 +86,8 @@ export const dePanels: Translations["panels"] = {
     txt: "Nur Text (.txt)",
     json: "JSON Resume",
     failed: "Export fehlgeschlagen: {{reason}}",
-    unreachable: "Export fehlgeschlagen: Der Server war nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.",
+    unreachable:
+      "Export fehlgeschlagen: Der Server war nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.",
     busy: "Gerade werden viele PDFs erstellt: neuer Versuch in {{seconds}} s …",
   },
   share: {
@@ -91,9 +95,12 @@ export const dePanels: Translations["panels"] = {
     title: "Diesen Lebenslauf teilen",
     close: "Schließen",
     intro: "Lade jemanden per E-Mail ein und wähle, was die Person darf:",
-    editorCan: "Bearbeiter: ändert den Lebenslauf mit dir in Echtzeit, stellt frühere Versionen wieder her und kann ihn prüfen und exportieren.",
-    suggesterCan: "Vorschlagender: schlägt Änderungen vor, die du einzeln annimmst oder ablehnst (an Ort und Stelle sichtbar, wie Änderungen nachverfolgen), und prüft ihn; ändert ihn nie direkt.",
-    viewerCan: "Betrachter: sieht den Lebenslauf live und prüft ihn (Notizen, Markierungen, Zeichen und Kommentare im PDF), kann ihn aber nicht ändern.",
+    editorCan:
+      "Bearbeiter: ändert den Lebenslauf mit dir in Echtzeit, stellt frühere Versionen wieder her und kann ihn prüfen und exportieren.",
+    suggesterCan:
+      "Vorschlagender: schlägt Änderungen vor, die du einzeln annimmst oder ablehnst (an Ort und Stelle sichtbar, wie Änderungen nachverfolgen), und prüft ihn; ändert ihn nie direkt.",
+    viewerCan:
+      "Betrachter: sieht den Lebenslauf live und prüft ihn (Notizen, Markierungen, Zeichen und Kommentare im PDF), kann ihn aber nicht ändern.",
     ownerOnly: "Nur du kannst ihn teilen, veröffentlichen oder löschen.",
     emailLabel: "E-Mail-Adresse der eingeladenen Person",
     role: "Rolle",
@@ -104,7 +111,8 @@ export const dePanels: Translations["panels"] = {
     inviting: "Wird eingeladen...",
     invite: "Einladen",
     sent: "Einladung an {{email}} gesendet.",
-    sentNoEmail: "{{email}} kann den Lebenslauf jetzt öffnen, aber die Einladungs-E-Mail konnte nicht gesendet werden. Sag der Person selbst Bescheid.",
+    sentNoEmail:
+      "{{email}} kann den Lebenslauf jetzt öffnen, aber die Einladungs-E-Mail konnte nicht gesendet werden. Sag der Person selbst Bescheid.",
     alreadyHas: {
       editor: "{{name}} hat bereits Zugriff als Bearbeiter. Es wurde keine Einladung gesendet.",
       suggester: "{{name}} hat bereits Zugriff als Vorschlagender. Es wurde keine Einladung gesendet.",

@@ -19,7 +19,8 @@ export const enPanels = {
     required: "Please enter job title and description",
     save: "Save",
     clear: "Clear",
-    occupationChosen: "You chose what this job is: {{occupation}}. It stays when you edit the job, until you use the automatic reading.",
+    occupationChosen:
+      "You chose what this job is: {{occupation}}. It stays when you edit the job, until you use the automatic reading.",
   },
   ats: {
     heading: "ATS Score Analysis",
@@ -29,7 +30,8 @@ export const enPanels = {
     getScore: "Get ATS Score",
     tailoring: "Tailoring...",
     tailor: "Tailor for this job",
-    tailorHint: "Makes a copy for this job and shows each proposed change for you to accept or reject. Nothing is invented.",
+    tailorHint:
+      "Makes a copy for this job and shows each proposed change for you to accept or reject. Nothing is invented.",
     overall: "Overall score",
     meter: "ATS score",
     band: {
@@ -93,9 +95,12 @@ export const enPanels = {
     title: "Share this resume",
     close: "Close",
     intro: "Invite someone by e-mail and choose what they may do:",
-    editorCan: "Editor: changes the resume with you in real time, restores earlier versions, and can review and export it.",
-    suggesterCan: "Suggester: proposes changes you accept or reject one by one (shown in place, like track changes), and reviews it; never changes it directly.",
-    viewerCan: "Viewer: sees the resume live and reviews it (notes, highlights, marks and comments on its PDF), but cannot change it.",
+    editorCan:
+      "Editor: changes the resume with you in real time, restores earlier versions, and can review and export it.",
+    suggesterCan:
+      "Suggester: proposes changes you accept or reject one by one (shown in place, like track changes), and reviews it; never changes it directly.",
+    viewerCan:
+      "Viewer: sees the resume live and reviews it (notes, highlights, marks and comments on its PDF), but cannot change it.",
     ownerOnly: "Only you can share, publish or delete it.",
     emailLabel: "Email address to invite",
     role: "Role",
@@ -106,7 +111,8 @@ export const enPanels = {
     inviting: "Inviting...",
     invite: "Invite",
     sent: "Invitation sent to {{email}}.",
-    sentNoEmail: "{{email}} can now open the resume, but the invitation e-mail could not be sent. Let them know yourself.",
+    sentNoEmail:
+      "{{email}} can now open the resume, but the invitation e-mail could not be sent. Let them know yourself.",
     alreadyHas: {
       editor: "{{name}} already has access as an editor. No invitation was sent.",
       suggester: "{{name}} already has access as a suggester. No invitation was sent.",
@@ -142,7 +148,7 @@ export const enPanels = {
     loading: "Loading versions…",
     selectHint: "Select a version to see how it differs from the current resume.",
     nameEmpty: "Give the version a name.",
-    named: "Saved the current state as \"{{name}}\"",
+    named: 'Saved the current state as "{{name}}"',
     loadFailed: "Could not load the history. Check your connection and try again.",
     openFailed: "Could not open this version. Try again.",
     /** A changed "Current" field in the diff (version-diff.ts words it Yes/No). */

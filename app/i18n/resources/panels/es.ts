@@ -17,7 +17,8 @@ export const esPanels: Translations["panels"] = {
     required: "Escribe el puesto y la descripción",
     save: "Guardar",
     clear: "Borrar",
-    occupationChosen: "Elegiste qué puesto es: {{occupation}}. Se mantiene al editar el puesto, hasta que uses la lectura automática.",
+    occupationChosen:
+      "Elegiste qué puesto es: {{occupation}}. Se mantiene al editar el puesto, hasta que uses la lectura automática.",
   },
   ats: {
     heading: "Análisis de puntuación ATS",
@@ -27,7 +28,8 @@ export const esPanels: Translations["panels"] = {
     getScore: "Obtener puntuación ATS",
     tailoring: "Adaptando...",
     tailor: "Adaptar a esta oferta",
-    tailorHint: "Crea una copia para esta oferta y te muestra cada cambio propuesto para que lo aceptes o lo rechaces. No se inventa nada.",
+    tailorHint:
+      "Crea una copia para esta oferta y te muestra cada cambio propuesto para que lo aceptes o lo rechaces. No se inventa nada.",
     overall: "Puntuación global",
     meter: "Puntuación ATS",
     band: {
@@ -83,7 +85,8 @@ export const esPanels: Translations["panels"] = {
     txt: "Texto sin formato (.txt)",
     json: "JSON Resume",
     failed: "No se pudo exportar: {{reason}}",
-    unreachable: "No se pudo exportar: no se pudo contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+    unreachable:
+      "No se pudo exportar: no se pudo contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
     busy: "Se están generando muchos PDF ahora mismo: se vuelve a intentar en {{seconds}} s…",
   },
   share: {
@@ -91,9 +94,12 @@ export const esPanels: Translations["panels"] = {
     title: "Compartir este currículum",
     close: "Cerrar",
     intro: "Invita a alguien por correo y elige qué puede hacer:",
-    editorCan: "Editor: modifica el currículum contigo en tiempo real, restaura versiones anteriores y puede revisarlo y exportarlo.",
-    suggesterCan: "Sugeridor: propone cambios que aceptas o rechazas uno a uno (se ven en su sitio, como el control de cambios) y lo revisa; nunca lo modifica directamente.",
-    viewerCan: "Lector: ve el currículum en directo y lo revisa (notas, resaltados, marcas y comentarios en su PDF), pero no puede modificarlo.",
+    editorCan:
+      "Editor: modifica el currículum contigo en tiempo real, restaura versiones anteriores y puede revisarlo y exportarlo.",
+    suggesterCan:
+      "Sugeridor: propone cambios que aceptas o rechazas uno a uno (se ven en su sitio, como el control de cambios) y lo revisa; nunca lo modifica directamente.",
+    viewerCan:
+      "Lector: ve el currículum en directo y lo revisa (notas, resaltados, marcas y comentarios en su PDF), pero no puede modificarlo.",
     ownerOnly: "Solo tú puedes compartirlo, publicarlo o eliminarlo.",
     emailLabel: "Correo de la persona a invitar",
     role: "Rol",

@@ -4,7 +4,8 @@ import type { Translations } from "../en";
 export const dePublishing: Translations["publishing"] = {
   dialog: {
     title: "„{{title}}“ veröffentlichen",
-    intro: "Wer den Link hat, sieht den Lebenslauf und kann ihn als PDF herunterladen. Du kannst die Veröffentlichung jederzeit beenden.",
+    intro:
+      "Wer den Link hat, sieht den Lebenslauf und kann ihn als PDF herunterladen. Du kannst die Veröffentlichung jederzeit beenden.",
     loading: "Wird geladen…",
     loadFailed: "Die Veröffentlichung konnte nicht geladen werden.",
     updated: "Veröffentlichung aktualisiert.",
@@ -20,7 +21,8 @@ export const dePublishing: Translations["publishing"] = {
     linkName: "Name des Links",
     slugPlaceholder: "aus deinem Namen gebildet",
     slugTitle: "Kleinbuchstaben, Ziffern und Bindestriche",
-    slugHint: "3 bis {{max}} Kleinbuchstaben, Ziffern und Bindestriche. Leer lassen, um einen aus deinem Namen zu bekommen.",
+    slugHint:
+      "3 bis {{max}} Kleinbuchstaben, Ziffern und Bindestriche. Leer lassen, um einen aus deinem Namen zu bekommen.",
     newPassword: "Neues Passwort (optional)",
     password: "Passwort (optional)",
     removePassword: "Passwort entfernen",

@@ -4,7 +4,8 @@ import type { Translations } from "../en";
 export const esPublishing: Translations["publishing"] = {
   dialog: {
     title: "Publicar «{{title}}»",
-    intro: "Quien tenga el enlace ve el currículum y puede descargarlo en PDF. Puedes dejar de publicarlo cuando quieras.",
+    intro:
+      "Quien tenga el enlace ve el currículum y puede descargarlo en PDF. Puedes dejar de publicarlo cuando quieras.",
     loading: "Cargando…",
     loadFailed: "No se pudo cargar la publicación.",
     updated: "Publicación actualizada.",

@@ -17,5 +17,12 @@ export const deReviewThreads: Translations["reviewThreads"] = {
   about: "Betrifft",
   thePage: "Die Seite",
   add: "Notiz hinzufügen",
-  section: { personalInfo: "Persönliche Angaben", summary: "Zusammenfassung", experience: "Berufserfahrung", education: "Ausbildung", projects: "Projekte", skills: "Fähigkeiten" },
+  section: {
+    personalInfo: "Persönliche Angaben",
+    summary: "Zusammenfassung",
+    experience: "Berufserfahrung",
+    education: "Ausbildung",
+    projects: "Projekte",
+    skills: "Fähigkeiten",
+  },
 };

@@ -19,5 +19,12 @@ export const enReviewThreads = {
   thePage: "The page",
   add: "Add note",
   /** The sections a note can be filed under (stored in English: app/components/review/section-names.ts). */
-  section: { personalInfo: "Personal information", summary: "Summary", experience: "Experience", education: "Education", projects: "Projects", skills: "Skills" },
+  section: {
+    personalInfo: "Personal information",
+    summary: "Summary",
+    experience: "Experience",
+    education: "Education",
+    projects: "Projects",
+    skills: "Skills",
+  },
 } as const;

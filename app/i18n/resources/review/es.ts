@@ -17,5 +17,12 @@ export const esReviewThreads: Translations["reviewThreads"] = {
   about: "Sobre",
   thePage: "La página",
   add: "Añadir nota",
-  section: { personalInfo: "Información personal", summary: "Resumen", experience: "Experiencia", education: "Formación", projects: "Proyectos", skills: "Habilidades" },
+  section: {
+    personalInfo: "Información personal",
+    summary: "Resumen",
+    experience: "Experiencia",
+    education: "Formación",
+    projects: "Proyectos",
+    skills: "Habilidades",
+  },
 };

@@ -4,7 +4,8 @@ import type { Translations } from "../en";
 export const deSuggestions: Translations["suggestions"] = {
   mode: "Vorschlagen",
   modeHint: "Deine Änderungen werden zu Vorschlägen, die der Eigentümer annimmt oder ablehnt.",
-  suggesterNote: "Du kannst Änderungen vorschlagen: Was du tippst, wird ein Vorschlag, den der Eigentümer annimmt oder ablehnt.",
+  suggesterNote:
+    "Du kannst Änderungen vorschlagen: Was du tippst, wird ein Vorschlag, den der Eigentümer annimmt oder ablehnt.",
   failed: "Das konnte nicht gespeichert werden. Versuche es erneut.",
   sending: "Vorschläge werden gesendet…",
   panelTitle: "Vorschläge",

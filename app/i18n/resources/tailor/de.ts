@@ -5,7 +5,8 @@ export const deTailor: Translations["tailor"] = {
   pageTitle: "Anpassen · {{title}}",
   kicker: "Für diese Stelle anpassen",
   forJob: "Für <b>{{job}}</b>. Jede Änderung ordnet oder formuliert nur um, was schon in deinem Lebenslauf steht.",
-  forJobAt: "Für <b>{{job}}</b> bei <b>{{company}}</b>. Jede Änderung ordnet oder formuliert nur um, was schon in deinem Lebenslauf steht.",
+  forJobAt:
+    "Für <b>{{job}}</b> bei <b>{{company}}</b>. Jede Änderung ordnet oder formuliert nur um, was schon in deinem Lebenslauf steht.",
   openEditor: "Im Editor öffnen",
   scores: "ATS-Score vorher und nachher",
   before: "ATS-Score vorher",
@@ -17,7 +18,8 @@ export const deTailor: Translations["tailor"] = {
   rejectAll: "Alle ablehnen",
   nothing: "Nichts zu ändern: Dein Lebenslauf zeigt schon alles, was diese Stelle verlangt, in der besten Reihenfolge.",
   questions: "Kenntnisse, die diese Stelle verlangt und dein Lebenslauf nicht nennt",
-  questionsHint: "Beim Anpassen wird nie eine Kenntnis für dich ergänzt. Wenn du eine davon hast, trag sie im Editor dort ein, wo du sie eingesetzt hast.",
+  questionsHint:
+    "Beim Anpassen wird nie eine Kenntnis für dich ergänzt. Wenn du eine davon hast, trag sie im Editor dort ein, wo du sie eingesetzt hast.",
   applying: "Wird übernommen...",
   apply: "Übernehmen und im Editor öffnen",
   openWithout: "Ohne Änderungen im Editor öffnen",
@@ -49,7 +51,8 @@ export const deTailor: Translations["tailor"] = {
     failed: "Der Lebenslauf konnte nicht angepasst werden. Versuche es noch einmal.",
     title: "Für eine Stelle anpassen",
     menuLabel: "Für eine Stelle anpassen: {{title}}",
-    intro: "Für diese Stelle wird eine Kopie von „{{title}}“ angelegt; du prüfst jede Änderung, bevor sie übernommen wird. Nichts wird erfunden.",
+    intro:
+      "Für diese Stelle wird eine Kopie von „{{title}}“ angelegt; du prüfst jede Änderung, bevor sie übernommen wird. Nichts wird erfunden.",
     jobTitle: "Stellentitel",
     jobDescription: "Stellenbeschreibung",
     submit: "Kopie anpassen",

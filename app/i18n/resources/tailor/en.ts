@@ -3,7 +3,8 @@ export const enTailor = {
   pageTitle: "Tailor · {{title}}",
   kicker: "Tailor for this job",
   forJob: "For <b>{{job}}</b>. Every change only reorders or rewords what your resume already says.",
-  forJobAt: "For <b>{{job}}</b> at <b>{{company}}</b>. Every change only reorders or rewords what your resume already says.",
+  forJobAt:
+    "For <b>{{job}}</b> at <b>{{company}}</b>. Every change only reorders or rewords what your resume already says.",
   openEditor: "Open in editor",
   scores: "ATS score before and after",
   before: "ATS score before",
@@ -15,7 +16,8 @@ export const enTailor = {
   rejectAll: "Reject all",
   nothing: "Nothing to change: your resume already presents what this job asks for in the best order.",
   questions: "Skills this job asks for that your resume does not name",
-  questionsHint: "Tailoring never adds a skill for you. If you have one of these, add it in the editor where you used it.",
+  questionsHint:
+    "Tailoring never adds a skill for you. If you have one of these, add it in the editor where you used it.",
   applying: "Applying...",
   apply: "Apply and open in editor",
   openWithout: "Open in editor without changes",
@@ -48,7 +50,8 @@ export const enTailor = {
     failed: "Could not tailor the resume. Please try again.",
     title: "Tailor for a job",
     menuLabel: "Tailor for a job: {{title}}",
-    intro: "A copy of “{{title}}” is made for this job; you review every change before it is applied. Nothing is invented.",
+    intro:
+      "A copy of “{{title}}” is made for this job; you review every change before it is applied. Nothing is invented.",
     jobTitle: "Job title",
     jobDescription: "Job description",
     submit: "Tailor copy",

@@ -5,7 +5,8 @@ export const esTailor: Translations["tailor"] = {
   pageTitle: "Adaptar · {{title}}",
   kicker: "Adaptar a esta oferta",
   forJob: "Para <b>{{job}}</b>. Cada cambio solo reordena o reformula lo que ya dice tu currículum.",
-  forJobAt: "Para <b>{{job}}</b> en <b>{{company}}</b>. Cada cambio solo reordena o reformula lo que ya dice tu currículum.",
+  forJobAt:
+    "Para <b>{{job}}</b> en <b>{{company}}</b>. Cada cambio solo reordena o reformula lo que ya dice tu currículum.",
   openEditor: "Abrir en el editor",
   scores: "Puntuación ATS antes y después",
   before: "Puntuación ATS antes",
@@ -17,7 +18,8 @@ export const esTailor: Translations["tailor"] = {
   rejectAll: "Rechazar todos",
   nothing: "Nada que cambiar: tu currículum ya presenta lo que pide esta oferta en el mejor orden.",
   questions: "Habilidades que pide esta oferta y que tu currículum no menciona",
-  questionsHint: "La adaptación nunca añade una habilidad por ti. Si tienes alguna de estas, añádela en el editor donde la usaste.",
+  questionsHint:
+    "La adaptación nunca añade una habilidad por ti. Si tienes alguna de estas, añádela en el editor donde la usaste.",
   applying: "Aplicando...",
   apply: "Aplicar y abrir en el editor",
   openWithout: "Abrir en el editor sin cambios",
@@ -49,7 +51,8 @@ export const esTailor: Translations["tailor"] = {
     failed: "No se pudo adaptar el currículum. Inténtalo de nuevo.",
     title: "Adaptar a una oferta",
     menuLabel: "Adaptar a una oferta: {{title}}",
-    intro: "Se hace una copia de «{{title}}» para esta oferta; revisas cada cambio antes de aplicarlo. No se inventa nada.",
+    intro:
+      "Se hace una copia de «{{title}}» para esta oferta; revisas cada cambio antes de aplicarlo. No se inventa nada.",
     jobTitle: "Puesto",
     jobDescription: "Descripción del puesto",
     submit: "Adaptar copia",
