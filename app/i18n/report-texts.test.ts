@@ -17,15 +17,13 @@ const set = evalSet as unknown as {
   resumes: Record<string, string>;
   pairs: Array<{ job: string; resume: string }>;
 };
-const analyses = set.pairs
-  .slice(0, 12)
-  .map((pair) =>
-    analyzeAts({
-      resumeText: set.resumes[pair.resume] ?? "",
-      jobDescriptionText: set.jobs[pair.job] ?? "",
-      asOf: set.asOf,
-    }),
-  );
+const analyses = set.pairs.slice(0, 12).map((pair) =>
+  analyzeAts({
+    resumeText: set.resumes[pair.resume] ?? "",
+    jobDescriptionText: set.jobs[pair.job] ?? "",
+    asOf: set.asOf,
+  }),
+);
 const contexts: ReportContext[] = [
   { resumeTitle: "Ana's <resume>", jobTitle: "Data Analyst", company: "Acme & Co", date: "2026-11-02" },
   { resumeTitle: "Ana", jobTitle: "Data Analyst", company: "", date: "2026-11-02" },

@@ -521,19 +521,15 @@ export async function importApplicationsCsv(env: Env, userId: string, text: stri
     });
     // D1 binds at most 100 values per statement: events go in 16 at a time (6 columns each).
     for (let at = 0; at < application.events.length; at += 16) {
-      await db
-        .insert(applicationEvents)
-        .values(
-          application.events
-            .slice(at, at + 16)
-            .map((event) => ({
-              id: crypto.randomUUID(),
-              applicationId: id,
-              title: event.title,
-              day: event.date,
-              note: event.note,
-            })),
-        );
+      await db.insert(applicationEvents).values(
+        application.events.slice(at, at + 16).map((event) => ({
+          id: crypto.randomUUID(),
+          applicationId: id,
+          title: event.title,
+          day: event.date,
+          note: event.note,
+        })),
+      );
     }
   }
   return { imported: parsed.length };

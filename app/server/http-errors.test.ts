@@ -130,24 +130,22 @@ describe("schema checks as codes", () => {
   });
 
   it("names the resume model's field issues by code, and zod's own length checks, in zod's words", () => {
-    const month = z
-      .object({ data: resumeDataSchema })
-      .safeParse({
-        data: {
-          ...emptyResume(),
-          experience: [
-            {
-              id: "e1",
-              company: "A",
-              position: "B",
-              startDate: "2020/01",
-              endDate: "",
-              current: false,
-              description: "",
-            },
-          ],
-        },
-      });
+    const month = z.object({ data: resumeDataSchema }).safeParse({
+      data: {
+        ...emptyResume(),
+        experience: [
+          {
+            id: "e1",
+            company: "A",
+            position: "B",
+            startDate: "2020/01",
+            endDate: "",
+            current: false,
+            description: "",
+          },
+        ],
+      },
+    });
     const [code, params] = invalidInput(month.error!, true);
     expect(code).toBe("invalidField");
     expect(params).toMatchObject({ path: "data.experience.0.startDate", issueCode: "monthFormat" });

@@ -294,13 +294,11 @@ describe("interface language", () => {
       ],
       skills: [{ name: "Photoshop" }, { name: "K8s" }, { name: "Go" }, { name: "PostgreSQL" }],
     };
-    await page
-      .getByLabel(/Elige un archivo de currículum/)
-      .setInputFiles({
-        name: "lucia.json",
-        mimeType: "application/json",
-        buffer: Buffer.from(JSON.stringify(jsonResume)),
-      });
+    await page.getByLabel(/Elige un archivo de currículum/).setInputFiles({
+      name: "lucia.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(jsonResume)),
+    });
     await page.getByRole("heading", { name: "Revisa lo que hemos encontrado" }).waitFor();
     await page.getByText("Leído del archivo JSON").waitFor();
     await page.getByRole("region", { name: "Información personal" }).getByLabel("Nombre completo").waitFor();

@@ -338,13 +338,11 @@ describe("import", () => {
     await expect.poll(() => page.getByLabel("Company", { exact: true }).count()).toBe(2);
 
     await page.goto("/import");
-    await page
-      .getByLabel(/Choose a resume file/)
-      .setInputFiles({
-        name: "photos.zip",
-        mimeType: "application/zip",
-        buffer: Buffer.from(linkedInZip({ "holiday.csv": "a,b\r\n1,2\r\n" })),
-      });
+    await page.getByLabel(/Choose a resume file/).setInputFiles({
+      name: "photos.zip",
+      mimeType: "application/zip",
+      buffer: Buffer.from(linkedInZip({ "holiday.csv": "a,b\r\n1,2\r\n" })),
+    });
     await page.getByText(IMPORT_MESSAGES.notLinkedIn).waitFor();
   });
 

@@ -136,11 +136,9 @@ describe("review mode", () => {
     const ownerSignature = owner.getByRole("button", { name: "Signature by Vera Viewer" });
     await ownerSignature.waitFor({ timeout: 20_000 });
     expect(await ownerSignature.locator("image").getAttribute("href")).toMatch(/^data:image\/png;base64,iVBOR/);
-    await owner
-      .getByTestId("review-pdf")
-      .screenshot({
-        path: (await screenshot(owner, "review-owner-sees-highlight-signature")).replace(".png", "-pdf.png"),
-      });
+    await owner.getByTestId("review-pdf").screenshot({
+      path: (await screenshot(owner, "review-owner-sees-highlight-signature")).replace(".png", "-pdf.png"),
+    });
     const ownerDrawing = owner.getByRole("button", { name: "Drawing by Vera Viewer" });
     await ownerDrawing.waitFor({ timeout: 20_000 });
     await expect.poll(() => ownerDrawing.locator("polyline").count()).toBe(1);

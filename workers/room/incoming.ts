@@ -50,9 +50,7 @@ export function parseMessage(message: string | ArrayBuffer): ClientMessage | nul
 }
 
 /** Who the Worker says is connecting (app/server/collab/upgrade.server.ts), or null when incomplete. */
-export function roomIdentity(
-  request: Request,
-): {
+export function roomIdentity(request: Request): {
   resumeId: string;
   userId: string;
   role: Role;
