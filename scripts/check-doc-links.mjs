@@ -33,10 +33,15 @@ const read = (folders, pattern) =>
 
 const docs = read(["docs"], /\.md$/);
 const writtenDocs = { ...docs, "README.md": readFileSync(join(root, "README.md"), "utf8") };
+// What .gitignore names plainly (no pattern): made by builds and tests, absent from a clean clone.
+const madePaths = readFileSync(join(root, ".gitignore"), "utf8")
+  .split("\n")
+  .map((line) => line.trim().replace(/^\//, ""))
+  .filter((line) => line && !line.startsWith("#") && !/[*?[!]/.test(line));
 const everyFile = [...filesUnder(root, /./)].map((path) => relative(root, path));
 const problems = [
   ...docLinkProblems(read(SOURCE_FOLDERS, /\.(ts|tsx|mjs|js)$/), docs),
-  ...writtenPathProblems(writtenDocs, everyFile),
+  ...writtenPathProblems(writtenDocs, everyFile, madePaths),
   ...decisionStatusProblems(docs),
 ];
 for (const { file, line, target, problem } of problems) console.error(`${file}:${line}: ${target}: ${problem}`);

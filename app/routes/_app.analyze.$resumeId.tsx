@@ -19,7 +19,6 @@ import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors
 import { assertSameOrigin, invalidInput, readForm } from "~/server/http.server";
 import { getResume, saveAtsResult, updateResume } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
-import { ensureAtsData } from "~/server/ats-data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {
@@ -45,7 +44,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (resume.jobDescription) {
     const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
     const now = new Date();
-    await ensureAtsData(env);
     analysis = analyzeAts({
       resumeText: htmlToText(renderResumeHtml(resume.data, templateId)),
       jobDescriptionText: `${resume.jobDescription.title}\n${resume.jobDescription.description}`,

@@ -5,7 +5,6 @@ import { JOB_LIMITS, occupationCodeSchema } from "~/domain/resume/job-descriptio
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { saveAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
-import { ensureAtsData } from "~/server/ats-data.server";
 import { assertKnownOccupation } from "~/server/occupations.server";
 
 const bodySchema = z.object({
@@ -42,7 +41,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, bodySchema);
   await assertKnownOccupation(env, body.jobOccupation);
-  await ensureAtsData(env);
   const analysis = analyzeAts({
     resumeText: body.resumeText,
     jobDescriptionText: body.jobDescriptionText,

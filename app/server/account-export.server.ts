@@ -80,15 +80,9 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
     })),
     applications: await Promise.all(
       tracked.map(async (row) => {
-        // What the export has always said of a row: no score, interview mark nor update time.
-        const {
-          sentScore: _sentScore,
-          reachedInterview: _reachedInterview,
-          updatedAt: _updatedAt,
-          ...fields
-        } = applicationJson(row);
+        // Everything the account's own data holds: the row as the API gives it, its events and what was sent.
         return {
-          ...fields,
+          ...applicationJson(row),
           events: events
             .filter((event) => event.applicationId === row.id)
             .map((event) => ({ title: event.title, date: event.day, note: event.note })),

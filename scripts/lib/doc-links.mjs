@@ -83,9 +83,11 @@ const PATTERN = /[*{}<>…$]|\.\.\.$/;
  * from the doc's own folder.
  * @param {Record<string, string>} docs {path: text}, paths from the root (`docs/api.md`, `README.md`)
  * @param {Iterable<string>} files
+ * @param {readonly string[]} made paths that builds and tests make and git ignores (`build/`,
+ *   `tests/e2e/screenshots/`): what the docs say of them cannot be checked on a clean clone
  * @returns {{ file: string; line: number; target: string; problem: string }[]}
  */
-export function writtenPathProblems(docs, files) {
+export function writtenPathProblems(docs, files, made = []) {
   const known = new Set();
   for (const file of files) {
     known.add(file);
@@ -99,6 +101,7 @@ export function writtenPathProblems(docs, files) {
         // A code span starting with ../ is a path outside the repository (../shared/...), not checked.
         if (PATTERN.test(written) || (opener === "`" && written.startsWith("."))) continue;
         const path = resolveFrom(folder, written.replace(/[.,;]+$/, "")).replace(/\/$/, "");
+        if (made.some((prefix) => `${path}/`.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))) continue;
         if (!known.has(path))
           problems.push({ file: doc, line: index + 1, target: written, problem: `no file or folder ${path}` });
       }

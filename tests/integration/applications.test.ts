@@ -376,6 +376,9 @@ describe("applications API", () => {
       resumes: Array<{ id: string }>;
       applications: Array<{
         company: string;
+        sentScore: number | null;
+        reachedInterview: boolean;
+        updatedAt: string;
         events: Array<{ title: string }>;
         sent: { resume: { data: { summary: string } } } | null;
       }>;
@@ -385,5 +388,16 @@ describe("applications API", () => {
     expect(exported.applications.map((application) => application.company)).toEqual(["Initech"]);
     expect(exported.applications[0]!.events.map((event) => event.title)).toEqual(["stage:applied"]);
     expect(exported.applications[0]!.sent?.resume.data.summary).toBe("Exported summary.");
+    // The whole row, as the API lists it: the score it was sent with, the interview mark, the last change.
+    const listed = (await (await call(owner, "GET", "/api/applications")).json()) as {
+      applications: Array<{ sentScore: number | null; reachedInterview: boolean; updatedAt: string }>;
+    };
+    const { sentScore, reachedInterview, updatedAt } = exported.applications[0]!;
+    expect({ sentScore, reachedInterview, updatedAt }).toEqual({
+      sentScore: listed.applications[0]!.sentScore,
+      reachedInterview: listed.applications[0]!.reachedInterview,
+      updatedAt: listed.applications[0]!.updatedAt,
+    });
+    expect(typeof sentScore).toBe("number");
   });
 });

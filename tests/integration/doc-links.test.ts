@@ -56,6 +56,10 @@ describe("pointers into the docs", () => {
       "docs/decisions/b.md":
         "See [limits](../limits.md) and [trash](./trash.md), not [x](../nowhere.md); `app/**/*.test.ts` is a pattern.",
     };
+    // A folder that builds or tests make (git ignores it) is not looked for.
+    const made = { "docs/c.md": "Screenshots land in `tests/e2e/screenshots/` and `tests/e2e/screenshots/x.png`." };
+    expect(writtenPathProblems(made, files, ["tests/e2e/screenshots/"])).toEqual([]);
+    expect(writtenPathProblems(made, files)).toHaveLength(2);
     expect(writtenPathProblems(written, files).map(({ file, target }) => `${file} ${target}`)).toEqual([
       "docs/a.md app/domain/collab/gone.ts",
       "docs/decisions/b.md ../nowhere.md",
