@@ -22,6 +22,8 @@ import { RoomHttpDoor, type LinkCaller } from "./room/http-door";
 import { RoomInbox } from "./room/inbox";
 import { roomIdentity } from "./room/incoming";
 import { LetterVersions } from "./room/letter-versions";
+import { QuietClock } from "./room/quiet-clock";
+import { letterOfClock } from "../app/domain/collab/quiet-clock";
 import { RoomLog } from "./room/log";
 import { RoomLetters } from "./room/room-letters";
 import { RoomVersions } from "./room/room-versions";
@@ -47,12 +49,9 @@ export class ResumeRoom extends DurableObject<Env> {
   private readonly sockets = new RoomSockets(this.ctx);
   private readonly annotations = new RoomAnnotations(this.ctx.storage);
   private readonly alarmClock = new RoomAlarm(this.ctx.storage);
-  private readonly versions = new RoomVersions(this.env, this.ctx.storage, this.core, (at) =>
-    this.alarmClock.schedule(at),
-  );
-  private readonly letterVersions = new LetterVersions(this.env, this.ctx.storage, this.core, (at) =>
-    this.alarmClock.schedule(at),
-  );
+  private readonly quietClock = new QuietClock(this.ctx.storage, (at) => this.alarmClock.schedule(at));
+  private readonly versions = new RoomVersions(this.env, this.core, this.quietClock);
+  private readonly letterVersions = new LetterVersions(this.env, this.core, this.quietClock);
   private readonly letters = new RoomLetters(this.env, this.sockets, this.core, this.letterVersions);
   private readonly d1: D1Sync = new D1Sync(this.env, this.core, (effects) => this.effects.carry(effects));
   private readonly suggestionStore = new RoomSuggestions(this.ctx.storage, this.sockets);
@@ -249,7 +248,12 @@ export class ResumeRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     this.alarmClock.fired();
     await this.effects.carry(this.core.tick());
-    await this.versions.onAlarm();
-    await this.letterVersions.onAlarm();
+    // The quiet versions wait for a room that knows its resume.
+    if (this.core.resumeId === null) return;
+    await this.quietClock.onAlarm(async (key, authors) => {
+      const letterId = letterOfClock(key);
+      if (letterId === null) await this.versions.record("quiet");
+      else await this.letterVersions.makeQuiet(letterId, authors);
+    });
   }
 }

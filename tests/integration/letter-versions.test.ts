@@ -122,9 +122,14 @@ describe("cover letter versions", () => {
     await liveEdit(e, letter.id, "greeting", "Hello there,");
     // Two quiet minutes pass: the deadline is moved into the past and the alarm runs.
     await runInDurableObject(roomStub(resumeId), async (_instance, state) => {
-      const pending = await state.storage.get<Record<string, { dueAt: number }>>("letters:quiet");
-      expect(pending?.[letter.id]).toBeDefined();
-      await state.storage.put("letters:quiet", { [letter.id]: { ...pending![letter.id]!, dueAt: Date.now() - 1 } });
+      const clocks = await state.storage.get<Record<string, { dueAt: number }>>("quiet");
+      const key = `letter:${letter.id}`;
+      expect(clocks?.[key]).toBeDefined();
+      await state.storage.put("quiet", { ...clocks, [key]: { ...clocks![key]!, dueAt: Date.now() - 1 } });
+    });
+    // The room reads its deadlines from storage only after a wake-up.
+    await runInDurableObject(roomStub(resumeId), (instance) => {
+      (instance as unknown as { quietClock: { clocks: unknown } }).quietClock.clocks = undefined;
     });
     expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
     const list = await versions(owner, letter.id);

@@ -39,17 +39,22 @@ function restore(account: Account, resumeId: string, versionId: string) {
   return call(account, "POST", `/api/resumes/${resumeId}/versions/${versionId}/restore`);
 }
 
+/** Forgets what the room's quiet clock holds in memory, as a room woken from eviction would. */
+async function wakeUp(resumeId: string) {
+  await runInDurableObject(roomStub(resumeId), (instance) => {
+    (instance as unknown as { quietClock: { clocks: unknown } }).quietClock.clocks = undefined;
+  });
+}
+
 /** Makes the room's quiet deadline pass, then runs its alarm (as if two quiet minutes went by). */
 async function goQuiet(resumeId: string) {
   await runInDurableObject(roomStub(resumeId), async (_instance, state) => {
-    const pending = await state.storage.get<{ dueAt: number }>("versions:pending");
-    expect(pending).toBeDefined();
-    await state.storage.put("versions:pending", { ...pending, dueAt: Date.now() - 1 });
+    const clocks = await state.storage.get<Record<string, { dueAt: number }>>("quiet");
+    expect(clocks?.resume).toBeDefined();
+    await state.storage.put("quiet", { ...clocks, resume: { ...clocks!.resume, dueAt: Date.now() - 1 } });
   });
   // The room reads the deadline from storage only after a wake-up: this instance still holds it.
-  await runInDurableObject(roomStub(resumeId), (instance) => {
-    (instance as unknown as { versions: { clock: { pending: unknown } } }).versions.clock.pending = undefined;
-  });
+  await wakeUp(resumeId);
   expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
 }
 
@@ -284,6 +289,46 @@ describe("automatic versions", () => {
     expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
     expect((await listOf(owner, resumeId)).map((version) => version.kind)).toEqual(["quiet"]);
     expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(false);
+    client.close();
+  });
+
+  it("takes over the quiet deadlines a room kept before they were one clock, once", async () => {
+    const { owner, editor, resumeId } = await sharedResume();
+    const client = await RoomClient.connect(owner, resumeId);
+    await client.ack(client.edit([{ op: "setSummary", value: "Before the deploy." }]));
+    const created = await call(owner, "POST", `/api/resumes/${resumeId}/cover-letters`, {});
+    expect(created.status).toBe(201);
+    const letterId = ((await created.json()) as { id: string }).id;
+    const eddie = { id: editor.user.id, name: "Eddie Editor" };
+    // What the room wrote before: the resume's deadline (still ahead) and a letter's (passed).
+    const resumeDue = Date.now() + 60_000;
+    await runInDurableObject(roomStub(resumeId), async (_instance, state) => {
+      await state.storage.delete("quiet");
+      await state.storage.put("versions:pending", { dueAt: resumeDue, authors: [eddie] });
+      await state.storage.put("letters:quiet", { [letterId]: { dueAt: Date.now() - 1, authors: [eddie] } });
+    });
+    await wakeUp(resumeId);
+    expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
+    const letterVersions = (await (await call(owner, "GET", `/api/cover-letters/${letterId}/versions`)).json()) as {
+      versions: VersionMeta[];
+    };
+    expect(letterVersions.versions).toMatchObject([{ kind: "quiet", authors: [eddie] }]);
+    expect(await listOf(owner, resumeId)).toEqual([]);
+    const kept = await runInDurableObject(roomStub(resumeId), async (_instance, state) => ({
+      clocks: await state.storage.get("quiet"),
+      old: [await state.storage.get("versions:pending"), await state.storage.get("letters:quiet")],
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(kept.old).toEqual([undefined, undefined]);
+    expect(kept.clocks).toEqual({ resume: { dueAt: resumeDue, authors: [eddie], armedFor: resumeDue } });
+    expect(kept.alarm).toBe(resumeDue);
+    // Woken again, the room reads the new form only, and its alarm makes the resume's version.
+    await wakeUp(resumeId);
+    expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
+    expect(await listOf(owner, resumeId)).toMatchObject([{ kind: "quiet", authors: [eddie] }]);
+    expect(
+      await runInDurableObject(roomStub(resumeId), (_instance, state) => state.storage.get("quiet")),
+    ).toBeUndefined();
     client.close();
   });
 

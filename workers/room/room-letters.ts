@@ -20,7 +20,7 @@ import { SerialQueue } from "./serial-queue";
 import type { RoomSockets } from "./sockets";
 
 export interface LetterEditedHook {
-  /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts). */
+  /** After an edit is stored: the letter's quiet-version deadline moves (./letter-versions.ts, ./quiet-clock.ts). */
   edited(letterId: string, author: VersionAuthor): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The room's part of version history (docs/api.md#version-history): it makes the automatic
  * versions from the document it holds, which is fresher than D1: when the session goes quiet
- * (./version-clock.ts), before a template change, before a restore, and on request (an explicit
+ * (the room's quiet clock, ./quiet-clock.ts), before a template change, before a restore, and on request (an explicit
  * Save, a named version). The versions themselves live in D1 (app/server/versions/).
  */
 import type { RoomDocument } from "../../app/domain/resume/document";
@@ -9,22 +9,15 @@ import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../../app/domain/resume/versions";
 import { getDb } from "../../app/server/db.server";
 import { resumeVersionStore } from "../../app/server/versions/document-kinds.server";
-import { VersionClock } from "./version-clock";
-
-/** Sets the room's one alarm to `at` unless an earlier one is pending. */
-export type ScheduleAt = (at: number) => Promise<void>;
+import { RESUME_CLOCK } from "../../app/domain/collab/quiet-clock";
+import type { QuietClock } from "./quiet-clock";
 
 export class RoomVersions {
-  private readonly clock: VersionClock;
-
   constructor(
     private readonly env: Env,
-    storage: DurableObjectStorage,
     private readonly core: RoomCore,
-    private readonly scheduleAt: ScheduleAt,
-  ) {
-    this.clock = new VersionClock(storage);
-  }
+    private readonly clock: QuietClock,
+  ) {}
 
   /**
    * A version of `document` (the room's document now, unless given), credited to everyone who
@@ -38,7 +31,7 @@ export class RoomVersions {
     const resumeId = this.core.resumeId;
     const document = options.document ?? this.core.snapshot()?.document;
     if (resumeId === null || !document) return null;
-    const authors = await this.clock.authors();
+    const authors = await this.clock.authors(RESUME_CLOCK);
     if (options.by && !authors.some((author) => author.id === options.by!.id)) authors.push(options.by);
     const made = await resumeVersionStore.record(getDb(this.env), {
       documentId: resumeId,
@@ -48,28 +41,13 @@ export class RoomVersions {
       authors,
     });
     // The edits are in a version now (or were already: nothing changed since the newest one).
-    await this.clock.clear();
+    await this.clock.clear(RESUME_CLOCK);
     return made;
   }
 
   /** After someone's edit was applied: the quiet deadline moves. */
   async edited(author: VersionAuthor): Promise<void> {
-    await this.scheduleAt(await this.clock.noteEdit(author));
-  }
-
-  /**
-   * On the room's alarm: the quiet version when its deadline has come (it passed, or this is the
-   * alarm set for it), else the alarm is set for the deadline.
-   */
-  async onAlarm(now = Date.now()): Promise<void> {
-    const dueAt = await this.clock.dueAt();
-    if (dueAt === null || this.core.resumeId === null) return;
-    if (dueAt <= now || (await this.clock.armed())) {
-      await this.record("quiet");
-      return;
-    }
-    await this.clock.arm();
-    await this.scheduleAt(dueAt);
+    await this.clock.edited(RESUME_CLOCK, author);
   }
 
   forget(): void {

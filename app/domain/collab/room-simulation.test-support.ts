@@ -411,7 +411,7 @@ class FakeStorage {
 interface Durable {
   objectStorage: FakeStorage;
   alarmAt: number | null;
-  /** The quiet version's deadline (workers/room/version-clock.ts). */
+  /** The quiet version's deadline (app/domain/collab/quiet-clock.ts). */
   versionDue: number | null;
   suggestions: Suggestion[];
 }
@@ -1368,7 +1368,7 @@ export class Simulation {
     });
   }
 
-  /** version-clock.ts: every edit moves the quiet version's deadline. */
+  /** quiet-clock.ts: every edit moves the quiet version's deadline. */
   versionEdited(): void {
     this.durable.versionDue = this.now + QUIET_MS;
     this.scheduleAlarm(this.durable.versionDue);
