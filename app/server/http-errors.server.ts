@@ -12,7 +12,7 @@
 import { data, type ServerBuild } from "@remix-run/cloudflare";
 import { DomainError } from "~/lib/domain-error";
 import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
-import { errorResponse } from "./http.server";
+import { errorResponse, methodNotAllowed } from "./http.server";
 
 /** Every renderer tab taken for a minute: the client may try again shortly. */
 const PDF_RETRY_AFTER_SECONDS = 30;
@@ -45,6 +45,11 @@ export function answeringDomainErrors<F extends Handler>(handler: F): F {
   return wrapped as unknown as F;
 }
 
+/** The action of a route without one: what a POST (PUT, DELETE…) to it gets. */
+const readOnly = async (): Promise<never> => {
+  throw methodNotAllowed(["GET", "HEAD"]);
+};
+
 /**
  * The server build with every route's loader and action answering domain errors (the one wrapper
  * of the app, applied in workers/entry.ts). Route modules are frozen namespaces: each is copied.
@@ -57,7 +62,9 @@ export function answerDomainErrors(build: ServerBuild): ServerBuild {
       const module = {
         ...route.module,
         ...(loader ? { loader: answeringDomainErrors(loader) } : {}),
-        ...(action ? { action: answeringDomainErrors(action) } : {}),
+        // A route that only reads answers any other method as the catalogue's 405 with its Allow
+        // header (Remix's own answer is English text without a code).
+        action: action ? answeringDomainErrors(action) : readOnly,
       };
       return [id, { ...route, module }];
     }),

@@ -228,13 +228,17 @@ describe("answerDomainErrors: the one wrapper of every route", () => {
     });
   });
 
-  it("leaves answers, other errors, thrown Responses and routes without handlers as they were", async () => {
+  it("leaves answers, other errors, thrown Responses and routes without handlers as they were; a route that only reads refuses other methods", async () => {
     expect(await run("fine", "loader")).toEqual({ returned: { ok: true } });
     const bug = await run("bug", "loader");
     expect(bug.thrown).toBeInstanceOf(TypeError);
     expect(((await run("bug", "action")).thrown as Response).status).toBe(418);
     expect(wrapped.routes.root).toBe(build.routes.root);
     expect(wrapped.routes.fine!.module).not.toBe(build.routes.fine!.module);
+    // A route that only reads: any other method is the catalogue's 405, with the methods it takes.
+    const posted = (await run("fine", "action")).thrown as Response;
+    expect(posted.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await answer(posted)).toMatchObject({ status: 405, body: { code: "methodNotAllowed" } });
     expect(Object.isFrozen(build.routes.page!.module)).toBe(true);
     expect(wrapped.entry).toBe(build.entry);
   });

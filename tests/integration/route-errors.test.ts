@@ -27,6 +27,27 @@ describe("a thrown DomainError is the catalogue's answer", () => {
     expect(await restore.json()).toMatchObject({ code: "notInTrash" });
   });
 
+  it("a route that only reads answers another method with the catalogue's 405 and its Allow header", async () => {
+    const owner = await createVerifiedUser("Wrong Method");
+    const exported = await call(owner, "POST", "/api/account/export");
+    expect(exported.status).toBe(405);
+    expect(exported.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await exported.json()).toMatchObject({ success: false, code: "methodNotAllowed" });
+    // A page: its error page says so in the reader's language.
+    const templates = await SELF.fetch(`${ORIGIN}/templates`, {
+      method: "POST",
+      headers: {
+        Cookie: `${owner.cookie}; lang=es`,
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "a=1",
+    });
+    expect(templates.status).toBe(405);
+    expect(templates.headers.get("Allow")).toBe("GET, HEAD");
+    expect(await templates.text()).toContain(">Método no permitido.</p>");
+  });
+
   it("an unknown path is a 404 page with its own code, in the page's language", async () => {
     const english = await page("/no/such/page");
     expect(english.status).toBe(404);
