@@ -10,3 +10,4 @@ export * from "./tables/publication";
 export * from "./tables/letters";
 export * from "./tables/applications";
 export * from "./tables/suggestions";
+export * from "./tables/tokens";

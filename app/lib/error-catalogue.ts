@@ -105,6 +105,16 @@ export const ERROR_CATALOGUE = {
   resumeSizeLimit: [400, RESUME_TOO_LARGE],
   notSignedIn: [401, "Not signed in."],
   signInRequired: [401, "Please sign in to continue."],
+  /** Personal access tokens (docs/agents.md). */
+  tokenName: [400, "Give the token a name of 1 to 60 characters."],
+  tokenScopes: [400, "Choose one or more scopes: read, suggest, score, export, applications, write."],
+  tokenExpiry: [400, "A token's expiry is in the future and at most a year away."],
+  tokenLimit: [409, "An account can have {{max}} tokens. Revoke one before making another."],
+  tokenNotFound: [404, "No such token."],
+  tokenInvalid: [401, "This access token is not valid: it was revoked, it expired, or it never existed."],
+  tokenScopeMissing: [403, 'This access token does not have the "{{scope}}" scope.'],
+  tokenNotAccepted: [403, "Access tokens cannot be used here. Sign in with a browser to do this."],
+  tokenRateLimited: [429, "This access token made too many requests. Try again in {{wait}}."],
   websocketExpected: [426, "Expected a websocket upgrade."],
   resumeIdRequired: [400, "resumeId is required."],
   /** Entering a resume room, over either transport (docs/collaboration-http.md). */
