@@ -8,7 +8,7 @@
 import { DomainError } from "~/lib/domain-error";
 import { setRequestSession } from "../session.server";
 import { routeAccess, routeTakesTokens } from "./route-scopes.server";
-import { personalTokenOf, useToken } from "./token-use.server";
+import { personalTokenOf, openTokenSession } from "./token-use.server";
 
 interface HandlerArgs {
   request: Request;
@@ -20,7 +20,7 @@ export async function admitToken(routeId: string, { request, context }: HandlerA
   if (secret === null || !routeTakesTokens(routeId)) return;
   const access = routeAccess(routeId, request.method);
   if (access === undefined || access === "session") throw new DomainError("tokenNotAccepted");
-  const session = await useToken(context.cloudflare.env, secret, request);
+  const session = await openTokenSession(context.cloudflare.env, secret, request);
   if (access !== "any" && !session.token.scopes.includes(access)) {
     throw new DomainError("tokenScopeMissing", { scope: access });
   }
