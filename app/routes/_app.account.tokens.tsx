@@ -32,6 +32,15 @@ function expiresAtFor(choice: Expiry, now: number): string | null {
   return days === null ? null : new Date(now + days * 24 * 60 * 60 * 1000).toISOString();
 }
 
+/** A token's scopes in the form's order, whatever order they were ticked in; one this page does not know goes last. */
+function inScopeOrder(scopes: readonly string[]): string[] {
+  const rank = (scope: string) => {
+    const at = (TOKEN_SCOPES as readonly string[]).indexOf(scope);
+    return at === -1 ? TOKEN_SCOPES.length : at;
+  };
+  return [...scopes].sort((a, b) => rank(a) - rank(b));
+}
+
 type Listing = { tokens: AccessToken[]; activity: TokenUse[] };
 
 export default function AccessTokensPage() {
@@ -430,7 +439,7 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
           {token.name}
         </h3>
         <ul aria-label={t("accessTokens.list.scopes")} className="mt-1 flex flex-wrap gap-1">
-          {token.scopes.map((scope) => (
+          {inScopeOrder(token.scopes).map((scope) => (
             <li
               key={scope}
               className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200"

@@ -68,8 +68,8 @@ describe("access tokens", () => {
       .getByText(/^Choose one or more scopes/)
       .waitFor();
 
-    await page.getByRole("checkbox", { name: "read", exact: true }).check();
     await page.getByRole("checkbox", { name: "suggest", exact: true }).check();
+    await page.getByRole("checkbox", { name: "read", exact: true }).check();
     await page.getByLabel("Expires").selectOption({ label: "30 days" });
     await page.getByRole("button", { name: "Create token" }).click();
 
@@ -88,12 +88,17 @@ describe("access tokens", () => {
     await expect.poll(() => secret.count()).toBe(0);
     expect(await page.getByText(token).count()).toBe(0);
 
-    // Listed without its secret, never used yet, expiring.
+    // Listed without its secret (scopes in the form's order), never used yet.
     const row = page.getByTestId("token-row").filter({ hasText: "Writing assistant" });
     await row.waitFor();
     expect(await row.textContent()).toContain("Never used");
     expect(await row.getByRole("listitem").allTextContents()).toEqual(["read", "suggest"]);
     expect(await page.getByTestId("token-row").count()).toBe(1);
+    // "30 days" was sent as a time 30 days away.
+    const listed = (await (await page.request.get("/api/tokens")).json()) as { tokens: { expiresAt: string | null }[] };
+    const days = (Date.parse(listed.tokens[0]?.expiresAt ?? "") - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
 
     // A program reads with it; a write is refused for the missing scope.
     expect(await asProgram(token, "/api/resumes")).toMatchObject({ status: 200 });
