@@ -7,6 +7,7 @@ import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.s
 import { COLLAB_HTTP_PATH, handleCollabHttp } from "../app/server/collab/http-transport.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
+import { purgeOldTokenUses } from "../app/server/tokens/tokens.server";
 import type { answerDomainErrors } from "../app/server/http-errors.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
@@ -54,6 +55,8 @@ export default {
   async scheduled(controller, env) {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
+    // The account's record of token uses keeps 90 days.
+    await purgeOldTokenUses(env, controller.scheduledTime);
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
     const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);

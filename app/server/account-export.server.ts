@@ -1,11 +1,12 @@
 /**
  * Everything an account holds, as one JSON document (GET /api/account/export,
  * docs/api.md#your-data): the profile, the resumes it owns with their cover letters, and its
- * applications with their timelines and what was sent (decoded). Resumes others shared with it
+ * applications with their timelines and what was sent (decoded), and its access tokens (never a
+ * secret: only its hash is kept). Resumes others shared with it
  * are theirs, not in it. Counted against a small hourly limit: it reads every row the account has.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import { applicationEvents, applications, coverLetters, resumes, users } from "~/db/schema";
+import { apiTokens, applicationEvents, applications, coverLetters, resumes, users } from "~/db/schema";
 import { throttled } from "~/lib/domain-error";
 import { applicationJson } from "./applications.server";
 import { take } from "./auth/throttle.server";
@@ -54,6 +55,12 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
     )
     .orderBy(asc(applicationEvents.day))
     .all();
+  const tokens = await db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(asc(apiTokens.createdAt))
+    .all();
   return {
     exportedAt: new Date().toISOString(),
     account: user
@@ -92,5 +99,13 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
         };
       }),
     ),
+    accessTokens: tokens.map((row) => ({
+      name: row.name,
+      scopes: row.scopes,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+    })),
   };
 }

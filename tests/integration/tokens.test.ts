@@ -4,10 +4,11 @@
  * scopes (every route of the scope table with every scope: allowed or 403), is counted per
  * minute, recorded in the account's activity, and stops at once when revoked or expired.
  */
-import { env, SELF } from "cloudflare:test";
+import { createScheduledController, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TOKEN_LIMITS, TOKEN_SCOPES, type TokenScope } from "~/domain/tokens/scopes";
 import { ROUTE_SCOPES, type ApiMethod } from "~/server/tokens/route-scopes.server";
+import worker from "../../workers/entry";
 import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
 interface Made {
@@ -91,6 +92,21 @@ describe("personal access tokens", () => {
     expect([revoked.status, await codeOf(revoked)]).toEqual([401, "tokenInvalid"]);
     expect((await call(owner, "DELETE", `/api/tokens/${made.body.id}`)).status).toBe(404);
     expect(((await (await call(owner, "GET", "/api/tokens")).json()) as { tokens: unknown[] }).tokens).toEqual([]);
+
+    // The account's own data names the token, never its secret.
+    const exported = await (await call(owner, "GET", "/api/account/export")).text();
+    expect(exported).not.toContain(made.body.token);
+    expect((JSON.parse(exported) as { accessTokens: unknown[] }).accessTokens).toEqual([
+      expect.objectContaining({ name: "my assistant", scopes: ["read", "suggest"], revokedAt: expect.any(String) }),
+    ]);
+
+    // The daily job forgets uses older than 90 days, and only those.
+    await env.DB.prepare("UPDATE api_token_uses SET at = ? WHERE path = '/api/resumes'")
+      .bind(Date.now() - 91 * 86_400_000)
+      .run();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env);
+    const kept = (await (await call(owner, "GET", "/api/tokens")).json()) as { activity: { path: string }[] };
+    expect(kept.activity.map((use) => use.path)).toEqual([`/api/resumes/${resumeId}`]);
   });
 
   it("refuses bad input with its code, and more than the account's share", async () => {

@@ -3,7 +3,7 @@
  * only in the answer that makes it; D1 keeps its SHA-256. A token is the owner's, and only their
  * browser session manages tokens (app/server/tokens/route-scopes.server.ts).
  */
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { apiTokens, apiTokenUses } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import {
@@ -133,4 +133,16 @@ export async function revokeToken(env: Env, userId: string, tokenId: string, now
     .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   if (revoked.length === 0) throw new DomainError("tokenNotFound");
+}
+
+/** How long the account's activity keeps a token's use (docs/agents.md#tokens). */
+export const TOKEN_USE_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** The daily clean-up: uses older than the retention go (the cron trigger of workers/entry.ts). */
+export async function purgeOldTokenUses(env: Env, now = Date.now()): Promise<number> {
+  const gone = await getDb(env)
+    .delete(apiTokenUses)
+    .where(lt(apiTokenUses.at, new Date(now - TOKEN_USE_RETENTION_MS)))
+    .returning({ id: apiTokenUses.id });
+  return gone.length;
 }
