@@ -13,6 +13,7 @@ import { data, type ServerBuild } from "@remix-run/cloudflare";
 import { DomainError } from "~/lib/domain-error";
 import { englishMessage, errorStatus, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
 import { errorResponse, methodNotAllowed } from "./http.server";
+import { admittingTokens } from "./tokens/token-gate.server";
 
 /** Every renderer tab taken for a minute: the client may try again shortly. */
 const PDF_RETRY_AFTER_SECONDS = 30;
@@ -61,10 +62,11 @@ export function answerDomainErrors(build: ServerBuild): ServerBuild {
       if (!loader && !action) return [id, route];
       const module = {
         ...route.module,
-        ...(loader ? { loader: answeringDomainErrors(loader) } : {}),
+        // A personal access token is let in (or refused) before the route runs: app/server/tokens/token-gate.server.ts.
+        ...(loader ? { loader: answeringDomainErrors(admittingTokens(id, loader)) } : {}),
         // A route that only reads answers any other method as the catalogue's 405 with its Allow
         // header (Remix's own answer is English text without a code).
-        action: action ? answeringDomainErrors(action) : readOnly,
+        action: action ? answeringDomainErrors(admittingTokens(id, action)) : readOnly,
       };
       return [id, { ...route, module }];
     }),

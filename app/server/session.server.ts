@@ -36,6 +36,8 @@ export interface Session {
   user: PublicUser;
   /** The interface language stored on the account, if the user ever chose or signed up with one. */
   language: UiLanguage | null;
+  /** Set when a personal access token opened the session (app/server/tokens/token-use.server.ts). */
+  token?: { id: string; name: string; scopes: readonly string[] };
 }
 
 /** The raw token a request carries: `Authorization: Bearer` first, then the session cookie. */
@@ -67,6 +69,11 @@ export function getSession(request: Request, env: Env): Promise<Session | null> 
     sessionsByRequest.set(request, session);
   }
   return session;
+}
+
+/** The session a personal access token opened for this request (app/server/tokens/token-gate.server.ts). */
+export function setRequestSession(request: Request, session: Session): void {
+  sessionsByRequest.set(request, Promise.resolve(session));
 }
 
 async function lookUpSession(request: Request, env: Env): Promise<Session | null> {
