@@ -11,10 +11,10 @@ const ITEM =
   "flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 /**
- * The signed-in user's menu: avatar button, then Dashboard, New resume, Import, the theme (on a
- * phone, where the header has no room for its button) and Sign out. A
- * disclosure (button + list of links), not an ARIA menu: its items are navigation. Escape, a
- * click outside or a navigation closes it.
+ * The signed-in user's menu: avatar button, then Dashboard, Applications, New resume, Import,
+ * Download my data, Access tokens, the theme (on a phone, where the header has no room for its
+ * button) and Sign out. A disclosure (button + list of links), not an ARIA menu: its items are
+ * navigation. Escape, a click outside or a navigation closes it.
  */
 export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; languageInMenu?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -93,6 +93,11 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
             <a href="/api/account/export" download className={ITEM}>
               {t("header.exportData")}
             </a>
+          </li>
+          <li>
+            <Link to="/account/tokens" className={ITEM}>
+              {t("header.accessTokens")}
+            </Link>
           </li>
           <li className="sm:hidden">
             <ThemeToggle labelled className={ITEM} />

@@ -64,6 +64,7 @@ describe("API errors in the interface language", () => {
         line: 4,
         stage: "hired",
         stages: "saved, applied",
+        scope: "suggest",
         retryAfterSeconds: 60,
       };
       expect(apiErrorText(en, { code, params }), code).toBe(englishMessage(code, params));

@@ -97,3 +97,32 @@ export const suggestionsDecisionAnswer = z.object({
   version: z.number(),
 });
 export const digestAnswer = z.object({ enabled: z.boolean() });
+
+/** A personal access token as the account page lists it: never its secret. */
+const accessToken = z.object({
+  id: z.string(),
+  name: z.string(),
+  // A scope a newer server knows and this page does not is shown as it came.
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+export type AccessToken = z.infer<typeof accessToken>;
+/** GET /api/tokens: the live tokens and their latest uses, newest first. */
+export const tokensAnswer = z.object({
+  tokens: z.array(accessToken),
+  activity: z.array(
+    z.object({ tokenId: z.string(), tokenName: z.string(), method: z.string(), path: z.string(), at: z.string() }),
+  ),
+});
+export type TokenUse = z.infer<typeof tokensAnswer>["activity"][number];
+/** POST /api/tokens: the new token with its secret, shown this once. */
+export const createdTokenAnswer = z.object({
+  id: z.string(),
+  token: z.string().min(1),
+  name: z.string(),
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});

@@ -114,6 +114,7 @@ export const ERROR_CATALOGUE = {
   tokenInvalid: [401, "This access token is not valid: it was revoked, it expired, or it never existed."],
   tokenScopeMissing: [403, 'This access token does not have the "{{scope}}" scope.'],
   tokenNotAccepted: [403, "Access tokens cannot be used here. Sign in with a browser to do this."],
+  mcpTokenRequired: [401, "The MCP server takes a personal access token (Authorization: Bearer rbp_...)."],
   tokenRateLimited: [429, "This access token made too many requests. Try again in {{wait}}."],
   websocketExpected: [426, "Expected a websocket upgrade."],
   resumeIdRequired: [400, "resumeId is required."],

@@ -204,9 +204,11 @@ describe("answerDomainErrors: the one wrapper of every route", () => {
   } as unknown as ServerBuild;
   const wrapped = answerDomainErrors(build);
   const run = async (id: string, handler: "loader" | "action") => {
-    const module = wrapped.routes[id]!.module as unknown as Record<string, () => Promise<unknown>>;
+    const module = wrapped.routes[id]!.module as unknown as Record<string, (args: unknown) => Promise<unknown>>;
+    // What Remix hands every loader and action; no token, so the token gate lets it through.
+    const args = { request: new Request("http://localhost/page"), context: { cloudflare: { env: {} } }, params: {} };
     try {
-      return { returned: await module[handler]!() };
+      return { returned: await module[handler]!(args) };
     } catch (thrown) {
       return { thrown };
     }

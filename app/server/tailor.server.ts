@@ -31,7 +31,7 @@ function analyze(resume: Pick<ResumeDocument, "data" | "templateId">, job: Saved
   return analyzeTailored(resume.data, resume.templateId, job, currentMonth());
 }
 
-async function spendTailoring(env: Env, userId: string): Promise<void> {
+export async function spendTailoring(env: Env, userId: string): Promise<void> {
   const verdict = await take(getDb(env), `tailor:${userId}`, TAILORINGS_PER_USER);
   if (!verdict.ok) throw throttled("tailorThrottle", verdict.retryAfterMs);
 }

@@ -195,6 +195,11 @@ function signedInStops({
       open: (page) => page.getByTestId("insights").waitFor(),
     },
     { name: "new application", path: "/applications/new", open: main },
+    {
+      name: "access tokens",
+      path: "/account/tokens",
+      open: (page) => page.locator('[data-tokens="ready"]').waitFor(),
+    },
     { name: "application", path: `/applications/${applicationId}`, open: (page) => page.getByTestId("sent").waitFor() },
     { name: "public page", path: `/r/${slug}`, open: (page) => page.locator("body").waitFor() },
   ];

@@ -18,6 +18,7 @@ import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
 import { deLanding } from "./landing/de";
 import { deAuth } from "./auth/de";
+import { deAccessTokens } from "./tokens/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -32,6 +33,7 @@ export const de: Translations = {
   editorChrome: deEditorChrome,
   letters: deLetters,
   applications: deApplications,
+  accessTokens: deAccessTokens,
   reviewThreads: deReviewThreads,
   suggestions: deSuggestions,
   publishing: dePublishing,
@@ -57,6 +59,7 @@ export const de: Translations = {
     dashboard: "Übersicht",
     applications: "Bewerbungen",
     exportData: "Meine Daten herunterladen",
+    accessTokens: "Zugriffstokens",
     accountMenu: "Kontomenü von {{name}}",
     signedInAs: "Angemeldet als {{name}}",
     newResume: "Neuer Lebenslauf",

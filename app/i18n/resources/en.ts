@@ -22,6 +22,7 @@ import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
 import { enLanding } from "./landing/en";
 import { enAuth } from "./auth/en";
+import { enAccessTokens } from "./tokens/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -45,6 +46,8 @@ export const en = {
   /** Cover letters: the editor's card, the letter editor, the dashboard's list (./letters/en.ts). */
   letters: enLetters,
   applications: enApplications,
+  /** The account's Access tokens page (./tokens/en.ts). */
+  accessTokens: enAccessTokens,
   /** The Review tab's threads and note form (./review/en.ts). */
   reviewThreads: enReviewThreads,
   /** Suggestions: Suggesting mode, marks, the panel (./suggestions/en.ts). */
@@ -76,6 +79,7 @@ export const en = {
     dashboard: "Dashboard",
     applications: "Applications",
     exportData: "Download my data",
+    accessTokens: "Access tokens",
     accountMenu: "Account menu for {{name}}",
     signedInAs: "Signed in as {{name}}",
     newResume: "New resume",

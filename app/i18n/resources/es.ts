@@ -18,6 +18,7 @@ import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
 import { esLanding } from "./landing/es";
 import { esAuth } from "./auth/es";
+import { esAccessTokens } from "./tokens/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -32,6 +33,7 @@ export const es: Translations = {
   editorChrome: esEditorChrome,
   letters: esLetters,
   applications: esApplications,
+  accessTokens: esAccessTokens,
   reviewThreads: esReviewThreads,
   suggestions: esSuggestions,
   publishing: esPublishing,
@@ -57,6 +59,7 @@ export const es: Translations = {
     dashboard: "Panel",
     applications: "Candidaturas",
     exportData: "Descargar mis datos",
+    accessTokens: "Tokens de acceso",
     accountMenu: "Menú de la cuenta de {{name}}",
     signedInAs: "Sesión iniciada como {{name}}",
     newResume: "Nuevo currículum",

@@ -43,12 +43,14 @@ export async function createSuggestion(
   user: PublicUser,
   ops: Op[],
   origin: string,
+  /** A program acting for the user signs as itself (app/server/mcp/agent-name.server.ts): its own id and name, the user's role. */
+  agent?: { id: string; name: string },
 ): Promise<SuggestionView> {
   const role = await roleOf(env, resumeId, user.id);
   if (!maySuggest(role)) throw new DomainError("suggestViewOnly");
   const outcome = (await roomStub(env, resumeId).suggest({
     resumeId,
-    author: { userId: user.id, name: user.fullName, role },
+    author: agent ? { userId: agent.id, name: agent.name, role } : { userId: user.id, name: user.fullName, role },
     ops,
     origin,
   })) as unknown as { suggestion: SuggestionView } | { refusal: SuggestionRefusal } | null;

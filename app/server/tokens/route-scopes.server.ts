@@ -67,6 +67,9 @@ export const ROUTE_SCOPES: Readonly<Record<string, Readonly<Partial<Record<ApiMe
   "routes/api.applications.$id": { GET: "applications", PATCH: "applications", DELETE: "applications" },
   "routes/api.applications.$id.events": { POST: "applications" },
   "routes/api.applications.$id.sent": { GET: "applications" },
+
+  /** The MCP server checks each tool's scope itself (app/server/mcp/tools.server.ts). */
+  "routes/mcp": { GET: "any", POST: "any", DELETE: "any" },
 };
 
 /** Routes a token is answered on at all; on any other (the pages) a token is not read. */

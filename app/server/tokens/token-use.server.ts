@@ -33,7 +33,12 @@ export type TokenSession = Session & { token: { id: string; name: string; scopes
  * The session a valid token opens, after counting and recording this use. Throws tokenInvalid
  * (401) for a revoked, expired or unknown token and tokenRateLimited (429) past the minute's budget.
  */
-export async function openTokenSession(env: Env, secret: string, request: Request, now = Date.now()): Promise<TokenSession> {
+export async function openTokenSession(
+  env: Env,
+  secret: string,
+  request: Request,
+  now = Date.now(),
+): Promise<TokenSession> {
   if (secret.length > 200) throw new DomainError("tokenInvalid");
   const db = getDb(env);
   const windowStart = now - (now % WINDOW_MS);

@@ -88,6 +88,7 @@ export const deApiErrors: ApiErrorTexts = {
   tokenInvalid: "Dieses Zugriffstoken ist ungültig: Es wurde widerrufen, ist abgelaufen oder hat nie existiert.",
   tokenScopeMissing: "Diesem Zugriffstoken fehlt der Bereich „{{scope}}“.",
   tokenNotAccepted: "Zugriffstokens gelten hier nicht. Melde dich dafür im Browser an.",
+  mcpTokenRequired: "Der MCP-Server braucht ein persönliches Zugriffstoken (Authorization: Bearer rbp_...).",
   tokenRateLimited: "Dieses Zugriffstoken hat zu viele Anfragen gestellt. Versuche es in {{wait}} erneut.",
   websocketExpected: "Eine WebSocket-Verbindung wurde erwartet.",
   resumeIdRequired: "resumeId fehlt.",

@@ -88,6 +88,7 @@ export const esApiErrors: ApiErrorTexts = {
   tokenInvalid: "Este token de acceso no es válido: se revocó, caducó o nunca existió.",
   tokenScopeMissing: "Este token de acceso no tiene el permiso «{{scope}}».",
   tokenNotAccepted: "Los tokens de acceso no sirven aquí. Inicia sesión en un navegador para hacerlo.",
+  mcpTokenRequired: "El servidor MCP necesita un token de acceso personal (Authorization: Bearer rbp_...).",
   tokenRateLimited: "Este token de acceso hizo demasiadas peticiones. Inténtalo de nuevo en {{wait}}.",
   websocketExpected: "Se esperaba una conexión WebSocket.",
   resumeIdRequired: "Falta resumeId.",

@@ -1,0 +1,75 @@
+import type { Translations } from "../en";
+
+/** German texts of the Access tokens page (keys and placeholders as in ./en.ts). */
+export const deAccessTokens: Translations["accessTokens"] = {
+  pageTitle: "Zugriffstokens",
+  title: "Zugriffstokens",
+  intro:
+    "Mit einem Zugriffstoken kann ein Programm oder ein KI-Assistent dein Konto über die API nutzen, ohne dein Passwort. Gib jedem nur die Bereiche, die es braucht, und widerrufe es, wenn du es nicht mehr verwendest.",
+  suggestNote:
+    "Ein Assistent mit dem Bereich suggest kann Änderungen an deinen Lebensläufen nur vorschlagen: Nichts ändert sich, bis du sie annimmst.",
+  loading: "Deine Tokens werden geladen...",
+  loadFailed: "Deine Tokens konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
+  retry: "Erneut versuchen",
+  form: {
+    heading: "Neues Token",
+    name: "Name",
+    nameHint: "Damit du weißt, welches Programm es nutzt (höchstens {{max}} Zeichen).",
+    namePlaceholder: "Mein Schreibassistent",
+    scopes: "Bereiche",
+    scopesHint: "Wähle mindestens einen.",
+    expiry: "Läuft ab",
+    create: "Token erstellen",
+    creating: "Wird erstellt...",
+    failed: "Das Token konnte nicht erstellt werden. Prüfe deine Verbindung und versuche es erneut.",
+  },
+  scope: {
+    read: "Deine Lebensläufe, Anschreiben und ihre Versionen lesen.",
+    suggest: "Änderungen an deinen Lebensläufen vorschlagen, die du annimmst oder ablehnst.",
+    score: "Lebensläufe mit einer Stelle abgleichen und für die Anpassung analysieren.",
+    export: "Deine Lebensläufe und Anschreiben als Dateien herunterladen.",
+    applications: "Deine verfolgten Bewerbungen sehen und ändern.",
+    write: "Lebensläufe und Anschreiben erstellen, ändern und löschen und über Vorschläge entscheiden.",
+  },
+  expiry: {
+    never: "Nie",
+    days7: "7 Tage",
+    days30: "30 Tage",
+    days90: "90 Tage",
+    year: "1 Jahr",
+  },
+  secret: {
+    heading: "Token „{{name}}“ erstellt",
+    label: "Dein neues Token",
+    warning: "Kopiere es jetzt und bewahre es sicher auf: Es wird nicht noch einmal angezeigt.",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    copyFailed: "Kopieren hat nicht geklappt: Das Token ist markiert, kopiere es mit der Tastatur.",
+    done: "Fertig",
+  },
+  list: {
+    heading: "Deine Tokens",
+    count: "{{used}} von {{max}}",
+    empty: "Du hast noch keine Zugriffstokens.",
+    scopes: "Bereiche",
+    created: "Erstellt",
+    lastUsed: "Zuletzt benutzt",
+    expires: "Läuft ab",
+    neverUsed: "Nie benutzt",
+    never: "Nie",
+    revoke: "Widerrufen",
+    revokeLabel: "{{name}} widerrufen",
+    revoked: "„{{name}}“ wurde widerrufen.",
+    revokeFailed: "Das Token konnte nicht widerrufen werden. Prüfe deine Verbindung und versuche es erneut.",
+  },
+  revoke: {
+    title: "Dieses Token widerrufen?",
+    body: "Jedes Programm, das „{{name}}“ nutzt, verliert sofort den Zugriff. Das lässt sich nicht rückgängig machen.",
+    confirm: "Token widerrufen",
+  },
+  activity: {
+    heading: "Letzte Aktivität",
+    lead: "Die letzten {{max}} Anfragen mit deinen Tokens.",
+    empty: "Deine Tokens wurden noch nicht benutzt.",
+  },
+};

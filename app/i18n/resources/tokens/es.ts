@@ -1,0 +1,75 @@
+import type { Translations } from "../en";
+
+/** Spanish texts of the Access tokens page (keys and placeholders as in ./en.ts). */
+export const esAccessTokens: Translations["accessTokens"] = {
+  pageTitle: "Tokens de acceso",
+  title: "Tokens de acceso",
+  intro:
+    "Un token de acceso permite que un programa o un asistente de IA use tu cuenta a través de la API, sin tu contraseña. Dale a cada uno solo los permisos que necesita y revócalo cuando ya no lo uses.",
+  suggestNote:
+    "Un asistente con el permiso suggest solo puede proponer cambios en tus currículums: nada cambia hasta que los aceptas.",
+  loading: "Cargando tus tokens...",
+  loadFailed: "No se pudieron cargar tus tokens. Revisa tu conexión e inténtalo de nuevo.",
+  retry: "Reintentar",
+  form: {
+    heading: "Nuevo token",
+    name: "Nombre",
+    nameHint: "Para saber qué programa lo usa (como máximo {{max}} caracteres).",
+    namePlaceholder: "Mi asistente de redacción",
+    scopes: "Permisos",
+    scopesHint: "Marca al menos uno.",
+    expiry: "Caduca",
+    create: "Crear token",
+    creating: "Creando...",
+    failed: "No se pudo crear el token. Revisa tu conexión e inténtalo de nuevo.",
+  },
+  scope: {
+    read: "Leer tus currículums, cartas de presentación y sus versiones.",
+    suggest: "Proponer cambios en tus currículums, que tú aceptas o rechazas.",
+    score: "Puntuar currículums frente a una oferta y analizarlos para adaptarlos.",
+    export: "Descargar tus currículums y cartas de presentación como archivos.",
+    applications: "Ver y cambiar las candidaturas que sigues.",
+    write: "Crear, cambiar y eliminar currículums y cartas, y decidir sugerencias.",
+  },
+  expiry: {
+    never: "Nunca",
+    days7: "7 días",
+    days30: "30 días",
+    days90: "90 días",
+    year: "1 año",
+  },
+  secret: {
+    heading: "Token «{{name}}» creado",
+    label: "Tu nuevo token",
+    warning: "Cópialo ahora y guárdalo en un lugar seguro: no se volverá a mostrar.",
+    copy: "Copiar",
+    copied: "Copiado",
+    copyFailed: "No se pudo copiar: el token está seleccionado, cópialo con el teclado.",
+    done: "Listo",
+  },
+  list: {
+    heading: "Tus tokens",
+    count: "{{used}} de {{max}}",
+    empty: "Todavía no tienes tokens de acceso.",
+    scopes: "Permisos",
+    created: "Creado",
+    lastUsed: "Último uso",
+    expires: "Caduca",
+    neverUsed: "Nunca usado",
+    never: "Nunca",
+    revoke: "Revocar",
+    revokeLabel: "Revocar {{name}}",
+    revoked: "Se revocó «{{name}}».",
+    revokeFailed: "No se pudo revocar el token. Revisa tu conexión e inténtalo de nuevo.",
+  },
+  revoke: {
+    title: "¿Revocar este token?",
+    body: "Todos los programas que usan «{{name}}» pierden el acceso al instante. No se puede deshacer.",
+    confirm: "Revocar token",
+  },
+  activity: {
+    heading: "Actividad reciente",
+    lead: "Las últimas {{max}} solicitudes hechas con tus tokens.",
+    empty: "Tus tokens todavía no se han usado.",
+  },
+};
