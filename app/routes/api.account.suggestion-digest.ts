@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
+import { digestInputSchema } from "~/domain/suggestions/suggestion";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { requireApiSession } from "~/server/session.server";
 import { digestEnabled, setDigestEnabled } from "~/server/suggestions/digest.server";
-
-const digestSchema = z.strictObject({ enabled: z.boolean() });
 
 /** GET /api/account/suggestion-digest -> {enabled}: whether the daily suggestion e-mail is on (docs/api.md#suggestions). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const { enabled } = await readJson(request, digestSchema, { maxBytes: 1024 });
+  const { enabled } = await readJson(request, digestInputSchema, { maxBytes: 1024 });
   await setDigestEnabled(env, user.id, enabled);
   return json({ enabled });
 }

@@ -1,28 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
 import { analyzeAts } from "~/domain/ats";
-import { JOB_LIMITS, occupationCodeSchema } from "~/domain/resume/job-description";
+import { atsScoreInputSchema } from "~/domain/ats/score-input";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { saveAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { assertKnownOccupation } from "~/server/occupations.server";
-
-const bodySchema = z.object({
-  resumeText: z
-    .string({ error: "resumeTextRequired" })
-    .trim()
-    .min(1, "resumeTextEmpty")
-    .max(200_000, "resumeTextTooLong"),
-  jobDescriptionText: z
-    .string({ error: "jobTextRequired" })
-    .trim()
-    .min(1, "jobTextEmpty")
-    .max(JOB_LIMITS.description + JOB_LIMITS.title + 10, "jobTextTooLong"),
-  /** The job's occupation as the user chose it (the saved job's `occupation`), instead of the engine's reading. */
-  jobOccupation: occupationCodeSchema.optional(),
-  /** When given, the result is saved with that resume (for the dashboard and /analyze). */
-  resumeId: z.string().max(64).optional(),
-});
 
 function currentMonth(now = new Date()): string {
   return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -39,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST", "OPTIONS"]);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const body = await readJson(request, bodySchema);
+  const body = await readJson(request, atsScoreInputSchema);
   await assertKnownOccupation(env, body.jobOccupation);
   const analysis = analyzeAts({
     resumeText: body.resumeText,

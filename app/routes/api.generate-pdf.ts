@@ -1,16 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
-import { PAGE_SIZES } from "~/domain/resume/schema";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { MAX_HTML_BYTES } from "~/server/pdf/render-pdf.server";
-import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
+import { generatePdfInputSchema, renderAndStorePdf } from "~/server/pdf/store-pdf.server";
 import { requireApiSession } from "~/server/session.server";
-
-const bodySchema = z.object({
-  html: z.string().min(1, "htmlRequired"),
-  fileName: z.string().trim().min(1, "fileNameRequired").max(200),
-  pageSize: z.enum(PAGE_SIZES).optional(),
-});
 
 /** POST /api/generate-pdf {html, fileName} -> {url}: a signed, expiring link to the PDF. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -18,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
   // The JSON envelope may exceed the HTML a little; the HTML itself is held to 1 MB below.
-  const body = await readJson(request, bodySchema, { maxBytes: MAX_HTML_BYTES + 64 * 1024 });
+  const body = await readJson(request, generatePdfInputSchema, { maxBytes: MAX_HTML_BYTES + 64 * 1024 });
   if (new TextEncoder().encode(body.html).byteLength > MAX_HTML_BYTES) return errorResponse("documentTooLarge");
   const { url } = await renderAndStorePdf(env, {
     userId: user.id,

@@ -1,16 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import * as z from "zod";
 import { users } from "~/db/schema";
-import { UI_LANGUAGES } from "~/i18n/languages";
 import { getDb } from "~/server/db.server";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { languageCookie } from "~/server/language.server";
+import { languageCookie, languageInputSchema } from "~/server/language.server";
 import { getSession } from "~/server/session.server";
-
-const languageSchema = z.object({
-  language: z.enum(UI_LANGUAGES, { error: "uiLanguageRule" }),
-});
 
 /**
  * POST /api/language {language}: the explicit interface-language choice (docs/api.md,
@@ -18,7 +12,7 @@ const languageSchema = z.object({
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const { language } = await readJson(request, languageSchema, { maxBytes: 1024 });
+  const { language } = await readJson(request, languageInputSchema, { maxBytes: 1024 });
   const env = context.cloudflare.env;
   const session = await getSession(request, env);
   if (session) await getDb(env).update(users).set({ language }).where(eq(users.id, session.user.id));

@@ -1,18 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
-import { LIMITS } from "~/domain/resume/schema";
 import { describeInventions } from "~/domain/tailor";
+import { tailorApplyInputSchema } from "~/domain/tailor/input";
 import { errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { requireApiSession } from "~/server/session.server";
 import { applyTailoringToResume } from "~/server/tailor.server";
-
-const bodySchema = z.strictObject({
-  accepted: z.array(z.string().min(1).max(200)).max(500, "tooManyChanges"),
-  /** The person's own edit of the proposed summary; checked by the guard like the rest. */
-  /** Check and score only (the review view's "after" while choosing): nothing is written. */
-  dryRun: z.boolean().optional(),
-  summaryText: z.string().trim().min(1, "summaryEmpty").max(LIMITS.summary, "summaryMax").optional(),
-});
 
 /**
  * POST /api/resumes/{id}/tailor/apply {accepted, summaryText?} -> {resume, applied, scoreBefore,
@@ -23,7 +14,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
+  const body = await readJson(request, tailorApplyInputSchema, { maxBytes: 64 * 1024, showPath: true });
   const result = await applyTailoringToResume(env, params.id!, user.id, body);
   if (!result.ok) {
     return errorResponse(

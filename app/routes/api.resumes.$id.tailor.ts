@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import * as z from "zod";
-import { savedJobDescriptionSchema } from "~/domain/resume/api";
+import { tailorInputSchema } from "~/domain/tailor/input";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { requireApiSession } from "~/server/session.server";
 import { tailorResume } from "~/server/tailor.server";
-
-const bodySchema = z.strictObject({ jobDescription: savedJobDescriptionSchema });
 
 /**
  * POST /api/resumes/{id}/tailor {jobDescription: {title, company?, description}} -> 201
@@ -16,7 +13,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const env = context.cloudflare.env;
   const { user } = await requireApiSession(request, env);
-  const body = await readJson(request, bodySchema, { maxBytes: 64 * 1024, showPath: true });
+  const body = await readJson(request, tailorInputSchema, { maxBytes: 64 * 1024, showPath: true });
   const result = await tailorResume(env, params.id!, user.id, body.jobDescription);
   return json(result, { status: 201, headers: { Location: `/api/resumes/${result.resumeId}` } });
 }

@@ -1,27 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { fromJsonResume, jsonResumeSchema } from "~/domain/resume/json-resume";
-import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
-import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS, type TemplateId } from "~/domain/resume/template-ids";
+import { jsonResumeImportSchema, parsedImportSchema } from "~/domain/resume/import-input";
+import { fromJsonResume, type jsonResumeSchema } from "~/domain/resume/json-resume";
+import type { ResumeData } from "~/domain/resume/schema";
+import { DEFAULT_TEMPLATE_ID, type TemplateId } from "~/domain/resume/template-ids";
 import { json, methodNotAllowed, parseOr400, readJson } from "~/server/http.server";
 import { createResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
-
-/** What the import's review screen confirmed: data in the resume model, checked like any save (docs/api.md#resumes). */
-const parsedSchema = z.object({
-  format: z.literal("parsed"),
-  data: resumeDataSchema,
-  templateId: z.enum(TEMPLATE_IDS).optional(),
-});
-
-/** A bare JSON Resume document, or {resume, templateId?} to pick the template too. */
-const jsonResumeImportSchema = z.union([
-  z.object({ resume: jsonResumeSchema, templateId: z.enum(TEMPLATE_IDS).optional() }),
-  jsonResumeSchema.refine(
-    (doc) => doc.basics || doc.work || doc.education || doc.skills || doc.projects,
-    "notJsonResume",
-  ),
-]);
 
 const isParsed = (value: unknown): boolean =>
   typeof value === "object" && value !== null && (value as { format?: unknown }).format === "parsed";
@@ -36,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let templateId: TemplateId = DEFAULT_TEMPLATE_ID;
   if (isParsed(raw)) {
     // Its own schema, so a refusal names the field ("data.experience.0.startDate: ...").
-    const body = parseOr400(parsedSchema, raw, { showPath: true });
+    const body = parseOr400(parsedImportSchema, raw, { showPath: true });
     data = body.data;
     templateId = body.templateId ?? templateId;
   } else {

@@ -2,8 +2,20 @@
  * Which interface language a request gets (docs/i18n.md): an explicit choice (the `lang` cookie),
  * else the one stored on the account, else Accept-Language (es*, de*, else English).
  */
-import { isUiLanguage, LANGUAGE_COOKIE, languageFromAcceptLanguage, type UiLanguage } from "~/i18n/languages";
+import * as z from "zod";
+import {
+  isUiLanguage,
+  LANGUAGE_COOKIE,
+  languageFromAcceptLanguage,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from "~/i18n/languages";
 import { readCookie } from "./auth/cookies.server";
+
+/** The body of POST /api/language (docs/api.md#interface-language). */
+export const languageInputSchema = z.object({
+  language: z.enum(UI_LANGUAGES, { error: "uiLanguageRule" }),
+});
 
 export { pageLanguage } from "./auth/cookies.server";
 

@@ -35,6 +35,8 @@ export const decideAllInputSchema = z.strictObject({
   decision: z.enum(["accept", "reject"]),
   force: z.boolean().optional(),
 });
+/** PUT /api/account/suggestion-digest: the daily digest of suggestions on or off. */
+export const digestInputSchema = z.strictObject({ enabled: z.boolean() });
 
 export type SuggestionStatus = "pending" | "accepted" | "rejected";
 

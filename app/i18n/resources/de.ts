@@ -13,6 +13,7 @@ import { deLetters } from "./letters/de";
 import { deReviewThreads } from "./review/de";
 import { deSuggestions } from "./suggestions/de";
 import { dePublishing } from "./publishing/de";
+import { deDevelopers } from "./developers/de";
 import { deAnalysis } from "./analysis/de";
 import { deTemplateTexts } from "./templates/de";
 import { deLanding } from "./landing/de";
@@ -36,6 +37,7 @@ export const de: Translations = {
   reviewThreads: deReviewThreads,
   suggestions: deSuggestions,
   publishing: dePublishing,
+  developers: deDevelopers,
   analysis: deAnalysis,
   templateTexts: deTemplateTexts,
   language: {

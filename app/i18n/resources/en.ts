@@ -17,6 +17,7 @@ import { enLetters } from "./letters/en";
 import { enReviewThreads } from "./review/en";
 import { enSuggestions } from "./suggestions/en";
 import { enPublishing } from "./publishing/en";
+import { enDevelopers } from "./developers/en";
 import { enAnalysis } from "./analysis/en";
 import { enTemplateTexts } from "./templates/en";
 import { enLanding } from "./landing/en";
@@ -53,6 +54,8 @@ export const en = {
   suggestions: enSuggestions,
   /** The Publish dialog, the card's Published line and the public page /r/{slug} (./publishing/en.ts). */
   publishing: enPublishing,
+  /** The API reference page /developers/api (./developers/en.ts). */
+  developers: enDevelopers,
   /** The analysis page's chrome (./analysis/en.ts). */
   analysis: enAnalysis,
   /** Template cards, preview dialog and descriptions (./templates/en.ts). */

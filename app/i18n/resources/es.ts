@@ -13,6 +13,7 @@ import { esLetters } from "./letters/es";
 import { esReviewThreads } from "./review/es";
 import { esSuggestions } from "./suggestions/es";
 import { esPublishing } from "./publishing/es";
+import { esDevelopers } from "./developers/es";
 import { esAnalysis } from "./analysis/es";
 import { esTemplateTexts } from "./templates/es";
 import { esLanding } from "./landing/es";
@@ -36,6 +37,7 @@ export const es: Translations = {
   reviewThreads: esReviewThreads,
   suggestions: esSuggestions,
   publishing: esPublishing,
+  developers: esDevelopers,
   analysis: esAnalysis,
   templateTexts: esTemplateTexts,
   language: {

@@ -1,9 +1,17 @@
-import type { PageSize } from "~/domain/resume/schema";
+import * as z from "zod";
+import { PAGE_SIZES, type PageSize } from "~/domain/resume/schema";
 import { parsePrintLayout, type PrintLayout } from "~/domain/layout/print-layout";
 import { sha256Hex } from "../crypto.server";
 import { signFileUrl } from "../signed-url.server";
 import { renderPdf } from "./render-pdf.server";
 import { withRenderSlot } from "./render-slots.server";
+
+/** The body of POST /api/generate-pdf (docs/api.md#scoring-and-files): the page to print and its file name. */
+export const generatePdfInputSchema = z.object({
+  html: z.string().min(1, "htmlRequired"),
+  fileName: z.string().trim().min(1, "fileNameRequired").max(200),
+  pageSize: z.enum(PAGE_SIZES).optional(),
+});
 
 /** Letters, digits, dot, dash, underscore: safe in a path, an R2 key and a Content-Disposition. */
 export function safeFileName(name: string): string {

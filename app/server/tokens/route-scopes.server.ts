@@ -59,6 +59,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Readonly<Partial<Record<ApiMe
   "routes/api.occupations": { GET: "score" },
   "routes/api.generate-pdf": { POST: "export" },
   "routes/api.files.$": { GET: "export" },
+  "routes/api.openapi[.]json": { GET: "any" },
 
   "routes/api.applications._index": { GET: "applications", POST: "applications" },
   "routes/api.applications.import": { POST: "applications" },
