@@ -34,7 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!letter) return errorResponse("noSentLetter");
     const name = safeFileName(`${resume.data.personalInfo.fullName.trim() || "My"}-cover-letter`);
     if (format === "txt") return downloadResponse(letterToPlainText(letter, resume.data), "txt", name);
-    if (format === "docx") return downloadResponse(await letterToDocx(letter, resume.data), "docx", name);
+    if (format === "docx")
+      return downloadResponse(await letterToDocx(letter, resume.data, resume.pageSize), "docx", name);
     const html = renderCoverLetterHtml(letter, resume.data, resume.templateId, {
       pageSize: resume.pageSize,
       assetBaseUrl: origin,

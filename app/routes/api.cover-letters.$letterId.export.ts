@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     case "txt":
       return downloadResponse(letterToPlainText(letter.content, resume.data), "txt", name);
     case "docx":
-      return downloadResponse(await letterToDocx(letter.content, resume.data), "docx", name);
+      return downloadResponse(await letterToDocx(letter.content, resume.data, resume.pageSize), "docx", name);
     case "pdf": {
       const origin = new URL(request.url).origin;
       const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;

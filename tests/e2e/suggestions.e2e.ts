@@ -131,4 +131,29 @@ describe("suggestions", () => {
     await expect.poll(() => description(owner).inputValue()).toBe("- Cut deploy time");
     await expect.poll(() => description(coachPage).inputValue()).toBe("- Cut deploy time");
   });
+  it("the owner's Suggesting switch says what it does in each position, and turns typing into suggestions only while on", async () => {
+    const owner = await browser.newPage({ width: 1280, height: 900 });
+    await signInNewUser(owner, "Sol Switch");
+    await startNewResume(owner, "modern-professional");
+    await live(owner);
+    const summary = owner.getByLabel("Summary", { exact: true });
+    await summary.fill("Engineer.");
+    const toggle = owner.getByRole("switch", { name: "Suggesting" });
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    await owner.getByText("Off: your changes are made directly. Turn on to make them suggestions instead.").waitFor();
+    expect(await owner.getByText("Your changes become suggestions the owner accepts or rejects.").count()).toBe(0);
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    await owner.getByText("Your changes become suggestions the owner accepts or rejects.").waitFor();
+    await summary.fill("Senior engineer.");
+    const mark = owner.locator('[data-field-suggestions="summary"]');
+    await mark.getByText("Senior engineer.").waitFor({ timeout: 5_000 });
+    expect(await summary.inputValue()).toBe("Engineer.");
+
+    await toggle.click();
+    await owner.getByText("Off: your changes are made directly.", { exact: false }).waitFor();
+    await summary.fill("Staff engineer.");
+    await expect.poll(() => previewText(owner)).toContain("Staff engineer.");
+  });
 });

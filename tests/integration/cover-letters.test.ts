@@ -238,6 +238,12 @@ describe("cover letter API", () => {
     const xml = strFromU8(unzipSync(new Uint8Array(await docx.arrayBuffer()))["word/document.xml"]!);
     expect(xml).toContain("Edited &lt;b&gt;by hand&lt;/b&gt; &amp; kept.");
     expect(xml).toContain("Dear Babbage &amp; Co hiring team,");
+    // On the resume's paper: A4, then US Letter once the resume is set so.
+    expect(xml).toContain(`<w:pgSz w:w="11906" w:h="16838"`);
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { pageSize: "Letter" })).status).toBe(200);
+    const letterPaper = await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=docx`);
+    const letterXml = strFromU8(unzipSync(new Uint8Array(await letterPaper.arrayBuffer()))["word/document.xml"]!);
+    expect(letterXml).toContain(`<w:pgSz w:w="12240" w:h="15840"`);
 
     const pdf = await call(owner, "GET", `/api/cover-letters/${letter.id}/export?format=pdf`);
     expect(pdf.status).toBe(200);

@@ -21,7 +21,8 @@ export function SuggestingSwitch({ on, onChange }: { on: boolean; onChange: (on:
         {t("suggestions.mode")}
       </button>
       <span id={hint} className="text-xs text-slate-500 dark:text-slate-400">
-        {t("suggestions.modeHint")}
+        {/* Says what the switch does now, so the words never read as on while it is off. */}
+        {t(on ? "suggestions.modeHint" : "suggestions.modeHintOff")}
       </span>
     </div>
   );

@@ -151,7 +151,8 @@ function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boole
 }
 
 /** The paper in twips, as the PDF prints it (A4 or US Letter). */
-const PAPER: Record<PageSize, { width: number; height: number }> = {
+/** Each paper size in twips, as Word's page size (the resume's and its cover letter's). */
+export const DOCX_PAPER: Record<PageSize, { width: number; height: number }> = {
   A4: { width: 11906, height: 16838 },
   Letter: { width: 12240, height: 15840 },
 };
@@ -271,7 +272,7 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
       {
         properties: {
           page: {
-            size: PAPER[pageSize],
+            size: DOCX_PAPER[pageSize],
             margin: {
               top: Math.round(margin.vertical),
               bottom: Math.round(margin.vertical),

@@ -5,7 +5,8 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { formatLetterDate } from "~/domain/cover-letter/render";
 import type { LetterContent } from "~/domain/cover-letter/schema";
-import type { ResumeData } from "~/domain/resume/schema";
+import type { PageSize, ResumeData } from "~/domain/resume/schema";
+import { DOCX_PAPER } from "./docx.server";
 
 const lines = (value: string): string[] =>
   value
@@ -21,7 +22,12 @@ function block(textLines: string[], after = 240): Paragraph {
   });
 }
 
-export async function letterToDocx(letter: LetterContent, data: ResumeData): Promise<Uint8Array<ArrayBuffer>> {
+/** On the resume's paper (a US Letter resume gets a US Letter cover letter), with Word's own margins. */
+export async function letterToDocx(
+  letter: LetterContent,
+  data: ResumeData,
+  pageSize: PageSize,
+): Promise<Uint8Array<ArrayBuffer>> {
   const info = data.personalInfo;
   const children: Paragraph[] = [];
   if (info.fullName.trim()) children.push(new Paragraph({ text: info.fullName.trim(), heading: HeadingLevel.TITLE }));
@@ -37,7 +43,11 @@ export async function letterToDocx(letter: LetterContent, data: ResumeData): Pro
   if (letter.closing.trim()) children.push(block([letter.closing.trim()], 480));
   if (letter.signature.trim())
     children.push(new Paragraph({ children: [new TextRun({ text: letter.signature.trim(), bold: true })] }));
-  const document = new Document({ creator: "ResumeForge", title: "Cover letter", sections: [{ children }] });
+  const document = new Document({
+    creator: "ResumeForge",
+    title: "Cover letter",
+    sections: [{ properties: { page: { size: DOCX_PAPER[pageSize] } }, children }],
+  });
   const buffer = await Packer.toArrayBuffer(document);
   return new Uint8Array(buffer);
 }

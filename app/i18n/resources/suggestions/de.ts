@@ -4,6 +4,7 @@ import type { Translations } from "../en";
 export const deSuggestions: Translations["suggestions"] = {
   mode: "Vorschlagen",
   modeHint: "Deine Änderungen werden zu Vorschlägen, die der Eigentümer annimmt oder ablehnt.",
+  modeHintOff: "Aus: Deine Änderungen gelten sofort. Schalte es ein, um sie als Vorschläge zu machen.",
   suggesterNote:
     "Du kannst Änderungen vorschlagen: Was du tippst, wird ein Vorschlag, den der Eigentümer annimmt oder ablehnt.",
   failed: "Das konnte nicht gespeichert werden. Versuche es erneut.",

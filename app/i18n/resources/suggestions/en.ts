@@ -2,6 +2,7 @@
 export const enSuggestions = {
   mode: "Suggesting",
   modeHint: "Your changes become suggestions the owner accepts or rejects.",
+  modeHintOff: "Off: your changes are made directly. Turn on to make them suggestions instead.",
   suggesterNote: "You can suggest changes: what you type becomes a suggestion for the owner to accept or reject.",
   failed: "Could not save that. Try again.",
   sending: "Sending suggestions…",

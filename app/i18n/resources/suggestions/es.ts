@@ -4,6 +4,7 @@ import type { Translations } from "../en";
 export const esSuggestions: Translations["suggestions"] = {
   mode: "Sugerir",
   modeHint: "Tus cambios se convierten en sugerencias que el propietario acepta o rechaza.",
+  modeHintOff: "Desactivado: tus cambios se aplican directamente. Actívalo para que sean sugerencias.",
   suggesterNote: "Puedes sugerir cambios: lo que escribas será una sugerencia que el propietario acepta o rechaza.",
   failed: "No se pudo guardar. Inténtalo de nuevo.",
   sending: "Enviando sugerencias…",
