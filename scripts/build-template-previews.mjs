@@ -35,7 +35,7 @@ async function loadRenderer() {
       contents: [
         `export { renderResumeHtml } from "./render";`,
         `export { sampleResume, longSampleResume } from "./sample-resume";`,
-        `export { TEMPLATE_IDS } from "./ids";`,
+        `export { TEMPLATE_IDS } from "../resume/template-ids";`,
       ].join("\n"),
       resolveDir: dir,
       loader: "ts",

@@ -156,6 +156,14 @@ describe("the MCP server", () => {
       expect(result.isError, name).toBe(true);
       expect(textOf(result), name).toMatch(/does not have the "\w+" scope/);
     }
+    // A suggester's text is held to the resume's own limits, as over REST.
+    const suggester = await connect(await tokenFor(owner, ["suggest"], "long-winded"));
+    const tooLong = (await suggester.callTool({
+      name: "suggest_change",
+      arguments: { resumeId, change: { field: "summary", value: "x".repeat(20_000) } },
+    })) as { isError?: boolean };
+    expect(tooLong.isError).toBe(true);
+    await suggester.close();
     const suggestions = (await (await call(owner, "GET", `/api/resumes/${resumeId}/suggestions`)).json()) as {
       suggestions: unknown[];
     };
@@ -206,6 +214,25 @@ describe("the MCP server", () => {
         body: JSON.stringify(initialize),
       });
     expect((await post({})).status).toBe(401);
+    // One message per request: a batch would slip many tool calls past the token's rate limit.
+    const token = await tokenFor(owner, ["read"], "batcher");
+    const call = (id: number) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: "list_resumes", arguments: {} },
+    });
+    const batch = await SELF.fetch(`${ORIGIN}/mcp`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify([call(1), call(2)]),
+    });
+    expect(batch.status).toBe(400);
+    expect(((await batch.json()) as { error: { message: string } }).error.message).toMatch(/one JSON-RPC message/);
     const bySession = await post({ Authorization: `Bearer ${owner.token}` });
     expect([bySession.status, ((await bySession.json()) as { code: string }).code]).toEqual([401, "mcpTokenRequired"]);
     const bad = await post({ Authorization: "Bearer rbp_revoked-or-never" });

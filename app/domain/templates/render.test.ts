@@ -202,7 +202,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
 
   it("renders every entry, in order, inside its own section", () => {
     // Highlighted figures (sales-impact) wrap part of a bullet in <b>; the text is what counts here.
-    const plain = html.replace(/<\/?strong[^>]*>/g, "");
+    const plain = html.replace(/<\/?b( class="metric")?>/g, "");
     const sectionBounds = (key: string) => {
       const start = plain.indexOf(`<section class="section section-${key}">`);
       return { start, end: plain.indexOf("</section>", start) };

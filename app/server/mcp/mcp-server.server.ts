@@ -238,6 +238,14 @@ export async function answerMcp(env: Env, session: TokenSession, request: Reques
   } catch {
     throw new DomainError("notJson");
   }
+  // One message per request (MCP dropped JSON-RPC batches in 2025-06): the token's rate limit
+  // counts requests, and a batch of 100 tool calls would pass as one.
+  if (Array.isArray(body) && body.length > 1) {
+    return Response.json(
+      { jsonrpc: "2.0", error: { code: -32600, message: "Send one JSON-RPC message per request." }, id: null },
+      { status: 400 },
+    );
+  }
   const initializing = initializingClient(body);
   const clientName = initializing ?? (await clientNameOf(env, session.token.id, request.headers.get("Mcp-Session-Id")));
   const caller: McpCaller = {

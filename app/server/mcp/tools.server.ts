@@ -182,14 +182,11 @@ export async function suggestChangeTool(
 ) {
   if ((input.change === undefined) === (input.ops === undefined))
     throw new DomainError("invalidInput", { issue: "Give either change or ops." });
-  let ops: Op[];
-  if (input.change) ops = await opsForChange(caller, resumeId, input.change);
-  else {
-    const parsed = z.array(validOpSchema).min(1).max(SUGGESTION_LIMITS.opsPerSuggestion).safeParse(input.ops);
-    if (!parsed.success)
-      throw new DomainError("invalidInput", { issue: parsed.error.issues[0]?.message ?? "Bad ops." });
-    ops = parsed.data;
-  }
+  // Either way the operations pass the REST API's own check (sizes included) before the room sees them.
+  const proposed = input.change ? await opsForChange(caller, resumeId, input.change) : input.ops;
+  const parsed = z.array(validOpSchema).min(1).max(SUGGESTION_LIMITS.opsPerSuggestion).safeParse(proposed);
+  if (!parsed.success) throw new DomainError("invalidInput", { issue: parsed.error.issues[0]?.message ?? "Bad ops." });
+  const ops: Op[] = parsed.data;
   const { session, agentName } = caller;
   const suggestion = await createSuggestion(caller.env, resumeId, session.user, ops, caller.origin, {
     id: `token:${session.token.id}`,
