@@ -115,6 +115,34 @@ describe("fit to pages", () => {
     expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(2);
   });
 
+  it("a target set only through the API is fitted by the first PDF print, and the editor opened afterwards shows it fitted", async () => {
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInNewUser(page, "Api Fitter");
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // No editor has seen it: the layout call prints it fitted and stores the choice.
+    const layout = (await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as {
+      pages: number;
+      fitted: { bodyPt: number } | null;
+      overBy: unknown;
+    };
+    expect(layout).toMatchObject({ pages: 1, overBy: null });
+    expect(layout.fitted).not.toBeNull();
+    expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(1);
+
+    // Opened afterwards, the editor shows it fitted on one page, and its own refit changes nothing.
+    await page.goto(`/builder/modern-professional?resume=${id}`);
+    await expect.poll(() => page.getByTestId("preview-page-count").textContent(), { timeout: 20_000 }).toBe("1 page");
+    await expect
+      .poll(() => page.getByTestId("page-fit-status").textContent())
+      .toMatch(/^Fitted: spacing \d+%, line height \d+%, margins [\d.]+ × [\d.]+ mm, body text [\d.]+ pt\./);
+    await expect(page.getByTestId("page-fit-select").inputValue()).resolves.toBe("1");
+    await screenshot(page, "fit-by-pdf-renderer");
+  });
+
   it("starts a section on a new page in the preview and the PDF alike", async () => {
     const { page, id } = await openInEditor("Page Breaker", "sales-impact", nearOnePageResume(1));
     const count = page.getByTestId("preview-page-count");
