@@ -111,6 +111,7 @@ export const ERROR_CATALOGUE = {
   tokenExpiry: [400, "A token's expiry is in the future and at most a year away."],
   tokenLimit: [409, "An account can have {{max}} tokens. Revoke one before making another."],
   tokenNotFound: [404, "No such token."],
+  tokenThrottle: [429, "You made many tokens in a short time. Try again in {{wait}}."],
   tokenInvalid: [401, "This access token is not valid: it was revoked, it expired, or it never existed."],
   tokenScopeMissing: [403, 'This access token does not have the "{{scope}}" scope.'],
   tokenNotAccepted: [403, "Access tokens cannot be used here. Sign in with a browser to do this."],

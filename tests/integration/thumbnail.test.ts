@@ -9,9 +9,10 @@ const stored = async () => (await env.PDFS.list({ prefix: "thumbnails/" })).obje
 describe("GET /api/resumes/{id}/thumbnail", () => {
   it("draws the first page once per change, serves it from R2 after, and shows it to nobody without access", async () => {
     const [owner, stranger] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
+    // Words no other test uses: thumbnails are stored under what they show, and R2 is shared by the files.
     const created = await call(owner, "POST", "/api/resumes", {
       templateId: "modern-professional",
-      data: resumeData(),
+      data: resumeData({ summary: `Thumbnail test ${crypto.randomUUID()}` }),
     });
     const { id } = (await created.json()) as { id: string };
     const before = await stored();

@@ -46,7 +46,9 @@ async function codeOf(response: Response): Promise<string | undefined> {
 }
 
 async function resumeOf(owner: Account): Promise<string> {
-  const response = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data: resumeData() });
+  // Its own words: a thumbnail drawn here is stored under what it shows, and another file's test draws its own.
+  const data = resumeData({ summary: `Token tests ${crypto.randomUUID()}` });
+  const response = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -173,6 +175,35 @@ describe("personal access tokens", () => {
     expect([expired.status, await codeOf(expired)]).toEqual([401, "tokenInvalid"]);
     const unknown = await withToken("rbp_not-a-token", "GET", "/api/resumes");
     expect([unknown.status, await codeOf(unknown)]).toEqual([401, "tokenInvalid"]);
+  });
+
+  it("slows a loop that makes and revokes tokens, and keeps the account's latest 1,000 uses", async () => {
+    const owner = await createVerifiedUser();
+    for (let i = 0; i < TOKEN_LIMITS.madePerHour; i++) {
+      const made = await makeToken(owner, { name: `loop ${i}`, scopes: ["read"] });
+      expect(made.status).toBe(201);
+      expect((await call(owner, "DELETE", `/api/tokens/${made.body.id}`)).status).toBe(204);
+    }
+    const looped = await makeToken(owner, { name: "one more", scopes: ["read"] });
+    expect([looped.status, looped.body.code]).toEqual([429, "tokenThrottle"]);
+
+    const other = await createVerifiedUser();
+    const token = (await makeToken(other, { name: "busy", scopes: ["read"] })).body;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${TOKEN_LIMITS.usesKept + 50})
+       INSERT INTO api_token_uses (token_id, user_id, method, path, at) SELECT ?, ?, 'GET', '/old/' || i, ? FROM n`,
+    )
+      .bind(token.id, other.user.id, Date.now() - 60_000)
+      .run();
+    // The first request of the token's next minute cuts the record to the latest uses, its own included.
+    await env.DB.prepare("UPDATE api_tokens SET window_start = 0 WHERE id = ?").bind(token.id).run();
+    expect((await withToken(token.token, "GET", "/api/resumes")).status).toBe(200);
+    const kept = await env.DB.prepare("SELECT count(*) AS n FROM api_token_uses WHERE user_id = ?")
+      .bind(other.user.id)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(TOKEN_LIMITS.usesKept);
+    const newest = (await (await call(other, "GET", "/api/tokens")).json()) as { activity: { path: string }[] };
+    expect(newest.activity[0]?.path).toBe("/api/resumes");
   });
 
   it("opens each route of the scope table to its scope alone", async () => {

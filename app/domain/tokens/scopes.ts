@@ -23,8 +23,12 @@ export const TOKEN_LIMITS = {
   expiryMaxDays: 366,
   /** Requests per token per minute (app/server/tokens/token-use.server.ts). */
   requestsPerMinute: 120,
+  /** Tokens an account can make in an hour, revoked ones included: a loop cannot fill D1 with rows. */
+  madePerHour: 20,
   /** Uses of tokens the account page lists. */
   activityShown: 50,
+  /** Uses of tokens kept per account (and none older than 90 days): a busy program cannot fill D1. */
+  usesKept: 1000,
 } as const;
 
 /** Every personal token starts so: the server tells it from a session token before any lookup. */

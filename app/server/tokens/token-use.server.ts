@@ -4,7 +4,7 @@
  * one-minute window and stamps its last use, so a stolen secret that is revoked stops at once and
  * a busy program is slowed by the same statement that lets it in.
  */
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, notInArray, or, sql } from "drizzle-orm";
 import { apiTokens, apiTokenUses, users } from "~/db/schema";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { TOKEN_LIMITS, TOKEN_PREFIX, type TokenScope } from "~/domain/tokens/scopes";
@@ -17,6 +17,16 @@ import { scopesOf } from "./tokens.server";
 const WINDOW_MS = 60_000;
 /** Longer paths are recorded cut: the record is for a person to read, not to replay. */
 const PATH_RECORDED_MAX = 200;
+
+function pruneUses(db: ReturnType<typeof getDb>, userId: string) {
+  const newest = db
+    .select({ id: apiTokenUses.id })
+    .from(apiTokenUses)
+    .where(eq(apiTokenUses.userId, userId))
+    .orderBy(desc(apiTokenUses.id))
+    .limit(TOKEN_LIMITS.usesKept);
+  return db.delete(apiTokenUses).where(and(eq(apiTokenUses.userId, userId), notInArray(apiTokenUses.id, newest)));
+}
 
 /** The personal token a request carries, or null (a session token, or none). */
 export function personalTokenOf(request: Request): string | null {
@@ -68,15 +78,18 @@ export async function openTokenSession(
     throw throttled("tokenRateLimited", windowStart + WINDOW_MS - now);
   }
   const url = new URL(request.url);
+  const record = db.insert(apiTokenUses).values({
+    tokenId: token.id,
+    userId: token.userId,
+    method: request.method,
+    path: url.pathname.slice(0, PATH_RECORDED_MAX),
+    at: new Date(now),
+  });
   const [[user]] = await db.batch([
     db.select().from(users).where(eq(users.id, token.userId)).limit(1),
-    db.insert(apiTokenUses).values({
-      tokenId: token.id,
-      userId: token.userId,
-      method: request.method,
-      path: url.pathname.slice(0, PATH_RECORDED_MAX),
-      at: new Date(now),
-    }),
+    record,
+    // Once a minute per token (its window's first request), the account's record is cut to its latest uses.
+    ...(token.windowCount === 1 ? [pruneUses(db, token.userId)] : []),
   ]);
   if (!user) throw new DomainError("tokenInvalid");
   return {

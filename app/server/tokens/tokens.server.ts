@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { apiTokens, apiTokenUses } from "~/db/schema";
-import { DomainError } from "~/lib/domain-error";
+import { DomainError, throttled } from "~/lib/domain-error";
 import {
   TOKEN_LIMITS,
   TOKEN_PREFIX,
@@ -14,6 +14,7 @@ import {
   type CreateTokenInput,
   type TokenScope,
 } from "~/domain/tokens/scopes";
+import { take } from "../auth/throttle.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { getDb } from "../db.server";
 
@@ -67,6 +68,11 @@ export async function createToken(
     .get();
   if ((live?.count ?? 0) >= TOKEN_LIMITS.perAccount)
     throw new DomainError("tokenLimit", { max: TOKEN_LIMITS.perAccount });
+  const verdict = await take(db, `tokens-made:${userId}`, {
+    limit: TOKEN_LIMITS.madePerHour,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (!verdict.ok) throw throttled("tokenThrottle", verdict.retryAfterMs);
   const secret = TOKEN_PREFIX + randomToken(32);
   const id = crypto.randomUUID();
   const createdAt = new Date(now);

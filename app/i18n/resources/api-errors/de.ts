@@ -85,6 +85,7 @@ export const deApiErrors: ApiErrorTexts = {
   tokenExpiry: "Ein Token läuft in der Zukunft ab, höchstens ein Jahr ab heute.",
   tokenLimit: "Ein Konto kann {{max}} Tokens haben. Widerrufe eines, bevor du ein neues erstellst.",
   tokenNotFound: "Dieses Token gibt es nicht.",
+  tokenThrottle: "Du hast in kurzer Zeit viele Tokens erstellt. Versuche es in {{wait}} erneut.",
   tokenInvalid: "Dieses Zugriffstoken ist ungültig: Es wurde widerrufen, ist abgelaufen oder hat nie existiert.",
   tokenScopeMissing: "Diesem Zugriffstoken fehlt der Bereich „{{scope}}“.",
   tokenNotAccepted: "Zugriffstokens gelten hier nicht. Melde dich dafür im Browser an.",

@@ -85,6 +85,7 @@ export const esApiErrors: ApiErrorTexts = {
   tokenExpiry: "Un token caduca en el futuro, como mucho dentro de un año.",
   tokenLimit: "Una cuenta puede tener {{max}} tokens. Revoca uno antes de crear otro.",
   tokenNotFound: "Ese token no existe.",
+  tokenThrottle: "Creaste muchos tokens en poco tiempo. Inténtalo de nuevo en {{wait}}.",
   tokenInvalid: "Este token de acceso no es válido: se revocó, caducó o nunca existió.",
   tokenScopeMissing: "Este token de acceso no tiene el permiso «{{scope}}».",
   tokenNotAccepted: "Los tokens de acceso no sirven aquí. Inicia sesión en un navegador para hacerlo.",
