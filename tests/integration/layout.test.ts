@@ -199,19 +199,14 @@ describe("fitting without a browser: the PDF renderer fits a resume with a targe
     expect((await layoutOf(owner, id)).body).toEqual(body);
     expect((await settingsOf(owner, id)).version).toBe(after.version);
 
-    // The DOCX follows the stored settings: margins pulled in when the chosen rung moves them, a
-    // smaller body when it scales the font, else the tighter spacing.
+    // The DOCX follows the stored settings: it differs from the DOCX of the same resume with the
+    // same target that nothing printed yet (so nothing fitted), by the chosen spacing/sizes/margins.
     const xml = await documentXml(owner, id);
     expect(xml).toContain("Fiona Fitwell");
-    const unfittedId = (
-      (await (
-        await call(owner, "POST", "/api/resumes", {
-          templateId: "modern-professional",
-          data: nearOnePageResume(3, 4),
-        })
-      ).json()) as { id: string }
-    ).id;
-    expect(xml).not.toEqual(await documentXml(owner, unfittedId));
+    const twin = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const twinId = ((await twin.json()) as { id: string }).id;
+    expect((await settingsOf(owner, twinId)).settings.fitted ?? null).toBeNull();
+    expect(xml).not.toEqual(await documentXml(owner, twinId));
   });
 
   it("prints a resume far over its target unchanged, says by how much, and stores nothing", async () => {
