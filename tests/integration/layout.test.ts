@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FIT_LADDER } from "../../app/domain/layout/ladder";
 import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
-import { call, createVerifiedUser } from "./helpers";
+import { SELF } from "cloudflare:test";
+import { call, createVerifiedUser, ORIGIN } from "./helpers";
 import { sharedResume } from "./collab-helpers";
 
 interface LayoutAnswer {
@@ -122,6 +123,14 @@ beforeAll(async () => {
   pdfjs = await import("pdfjs-dist");
 });
 
+/** A PDF's page count, as pdf.js reads it. */
+async function pdfPagesOf(bytes: Uint8Array): Promise<number> {
+  const task = pdfjs.getDocument({ data: bytes, useWorkerFetch: false });
+  const pages = (await task.promise).numPages;
+  await task.destroy();
+  return pages;
+}
+
 /** Each page's text of the resume's exported PDF. */
 async function pdfPageTexts(account: Parameters<typeof call>[0], id: string): Promise<string[]> {
   const response = await call(account, "GET", `/api/resumes/${id}/export?format=pdf`);
@@ -235,6 +244,21 @@ describe("fitting without a browser: the PDF renderer fits a resume with a targe
       status: 200,
       body: { pages: 2, fitToPages: 2, fitted: null, overBy: null },
     });
+    expect(await settingsOf(owner, id)).toEqual(before);
+  });
+
+  it("prints the public link's PDF fitted, and a visitor's download stores nothing in the resume", async () => {
+    const owner = await createVerifiedUser();
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const { id } = (await created.json()) as { id: string };
+    const published = await call(owner, "PUT", `/api/resumes/${id}/publication`, {});
+    expect(published.status).toBe(200);
+    const { slug } = (await published.json()) as { slug: string };
+    const before = await settingsOf(owner, id);
+    const response = await SELF.fetch(`${ORIGIN}/r/${slug}/pdf`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(await pdfPagesOf(new Uint8Array(await response.arrayBuffer()))).toBe(1);
     expect(await settingsOf(owner, id)).toEqual(before);
   });
 
