@@ -201,7 +201,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
   });
 
   it("renders every entry, in order, inside its own section", () => {
-    // Highlighted figures (sales-impact) wrap part of a bullet in <strong>; the text is what counts here.
+    // Highlighted figures (sales-impact) wrap part of a bullet in <b>; the text is what counts here.
     const plain = html.replace(/<\/?strong[^>]*>/g, "");
     const sectionBounds = (key: string) => {
       const start = plain.indexOf(`<section class="section section-${key}">`);
@@ -353,8 +353,8 @@ describe("formatting", () => {
 
   it("sets figures in bold in the sales template only, and leaves words like B2B alone", () => {
     const sales = renderResumeHtml(sampleResume, "sales-impact");
-    expect(sales).toContain('<strong class="metric">$2.4M</strong>');
-    expect(sales).toContain('<strong class="metric">63%</strong>');
+    expect(sales).toContain('<b class="metric">$2.4M</b>');
+    expect(sales).toContain('<b class="metric">63%</b>');
     expect(sales).toContain("B2B inventory");
     expect(renderResumeHtml(sampleResume, "modern-professional")).not.toContain('class="metric"');
   });
