@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { PostBody } from "../app/domain/collab/http-channel";
 import type { Op } from "../app/domain/resume/ops";
+import type { PageFit } from "../app/domain/resume/fit-settings";
 import type { Role } from "../app/domain/collab/protocol";
 import type { RoomDocument } from "../app/domain/resume/document";
 import { RoomCore } from "../app/domain/collab/room-core";
@@ -193,6 +194,22 @@ export class ResumeRoom extends DurableObject<Env> {
     const { result, effects } = this.core.restore(request.target, request.by);
     const before = await this.effects.carry(effects);
     return result && "ops" in result ? { ...result, before } : result;
+  }
+
+  /**
+   * The PDF renderer's fitting chose `fit` for the document at version `basedOn`: one setPageFit
+   * edit by `by` when that is still the document and the choice is new (room-core.ts applyPageFit).
+   */
+  async applyPageFit(request: {
+    resumeId: string;
+    fit: PageFit;
+    basedOn: number;
+    by: VersionAuthor;
+  }): Promise<{ ops: Op[]; version: number } | { rejected: string } | null> {
+    if (!(await this.d1.sync(request.resumeId))) return null;
+    const { result, effects } = this.core.applyPageFit(request.fit, request.basedOn, request.by);
+    await this.effects.carry(effects);
+    return result;
   }
 
   // --- HTTP transport (docs/collaboration-http.md): the Worker checked the session and Origin ---

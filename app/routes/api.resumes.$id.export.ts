@@ -2,12 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resumeFileName } from "~/domain/resume/file-name";
 import { toJsonResume } from "~/domain/resume/json-resume";
 import { resumeToPlainText } from "~/domain/templates/plain-text";
-import { isTemplateId, DEFAULT_TEMPLATE_ID } from "~/domain/resume/template-ids";
-import { renderResumeHtml } from "~/domain/templates/render";
 import { resumeToDocx } from "~/server/export/docx.server";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { errorResponse } from "~/server/http.server";
-import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
+import { printResumePdf } from "~/server/pdf/resume-pdf.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { downloadResponse, type DownloadFormat } from "~/server/download.server";
@@ -45,15 +43,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     case "docx":
       return downloadResponse(await resumeToDocx(resume.data, resume.pageSize), "docx", name);
     case "pdf": {
-      const origin = new URL(request.url).origin;
-      const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
-      const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-      const stored = await renderAndStorePdf(env, {
-        userId: user.id,
-        html,
-        fileName: name,
-        origin,
-        pageSize: resume.pageSize,
+      // Fitted to its page target as it prints; a new choice is stored as an edit by the caller
+      // (docs/fit-to-pages.md, "Fitting without a browser"). A version prints as it was.
+      const { stored } = await printResumePdf(env, {
+        resume,
+        by: { id: user.id, name: user.fullName },
+        origin: new URL(request.url).origin,
+        store: versionId === null,
       });
       return downloadResponse(await stored.bytes(), "pdf", name);
     }

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resolveFit } from "~/domain/layout/fit-css";
-import { pageFitOf } from "~/domain/layout/page-fit";
 import { linesOver } from "~/domain/layout/print-layout";
-import { resumeFileName } from "~/domain/resume/file-name";
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { LAYOUTS } from "~/domain/templates/layouts";
-import { renderResumeHtml } from "~/domain/templates/render";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { json, methodNotAllowed } from "~/server/http.server";
-import { renderAndStorePdf } from "~/server/pdf/store-pdf.server";
+import { printResumePdf } from "~/server/pdf/resume-pdf.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 
@@ -30,17 +27,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const current = await getResume(env, params.id ?? "", user.id);
   // The room's document when it is newer than D1, as an export prints it.
   const resume = await withLiveDocument(env, current);
-  const origin = new URL(request.url).origin;
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
-  const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: origin });
-  const stored = await renderAndStorePdf(env, {
-    userId: user.id,
-    html,
-    fileName: resumeFileName(resume.data.personalInfo.fullName),
-    origin,
-    pageSize: resume.pageSize,
+  // Fitted to its target as it prints; a new choice is stored as an edit by the caller when they
+  // may edit (docs/fit-to-pages.md, "Fitting without a browser"). The answer is the fitted print.
+  const { stored, pageFit } = await printResumePdf(env, {
+    resume,
+    by: { id: user.id, name: user.fullName },
+    origin: new URL(request.url).origin,
+    store: true,
   });
-  const { fitToPages, fitted } = pageFitOf(resume.data);
+  const { fitToPages, fitted } = pageFit;
   const pages = stored.layout?.pages ?? countPages(await stored.bytes());
   const layout = LAYOUTS[templateId];
   // A copy stored before layouts were kept with it says only its page count.

@@ -6,7 +6,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "../../app/domain/resume/schema";
 import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
-import { screenshot, setupBrowser } from "./browser";
+import { baseUrl, screenshot, setupBrowser } from "./browser";
+import { live } from "./collab-steps";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -113,6 +114,68 @@ describe("fit to pages", () => {
       )
       .toBe(2);
     expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(2);
+  });
+
+  it("a target set only through the API is fitted by the first PDF print, and the editor opened afterwards shows it fitted", async () => {
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInNewUser(page, "Api Fitter");
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await page.request.post("/api/resumes", { data: { templateId: "modern-professional", data } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // No editor has seen it: the layout call prints it fitted and stores the choice.
+    const layout = (await (await page.request.get(`/api/resumes/${id}/layout`)).json()) as {
+      pages: number;
+      fitted: { bodyPt: number } | null;
+      overBy: unknown;
+    };
+    expect(layout).toMatchObject({ pages: 1, overBy: null });
+    expect(layout.fitted).not.toBeNull();
+    expect(pdfPages(await (await page.request.get(`/api/resumes/${id}/export?format=pdf`)).body())).toBe(1);
+
+    // Opened afterwards, the editor shows it fitted on one page, and its own refit changes nothing.
+    await page.goto(`/builder/modern-professional?resume=${id}`);
+    await expect.poll(() => page.getByTestId("preview-page-count").textContent(), { timeout: 20_000 }).toBe("1 page");
+    await expect
+      .poll(() => page.getByTestId("page-fit-status").textContent())
+      .toMatch(/^Fitted: spacing \d+%, line height \d+%, margins [\d.]+ × [\d.]+ mm, body text [\d.]+ pt\./);
+    await expect(page.getByTestId("page-fit-select").inputValue()).resolves.toBe("1");
+    await screenshot(page, "fit-by-pdf-renderer");
+  });
+
+  it("a collaborator with the editor open receives the fit the PDF renderer stored, as an edit by whoever printed", async () => {
+    const owner = await browser.newPage({ width: 1440, height: 1000 });
+    const watcher = await browser.newPage({ width: 1440, height: 1000 });
+    await signInNewUser(owner, "Paula Printer");
+    const friend = await signInNewUser(watcher, "Vic Viewer");
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await owner.request.post("/api/resumes", { data: { templateId: "modern-professional", data } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const shared = await owner.request.post(`/api/resumes/${id}/collaborators`, {
+      data: { email: friend.email, role: "viewer" },
+      headers: { Origin: baseUrl() },
+    });
+    expect(shared.status()).toBe(201);
+
+    // A viewer's editor does not fit (it may not edit): two pages, nothing fitted yet.
+    await watcher.goto(`/builder/modern-professional?resume=${id}`);
+    await live(watcher);
+    const count = watcher.getByTestId("preview-page-count");
+    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("2 pages");
+
+    // The owner, who has no editor open, asks for the layout: the renderer fits and stores it.
+    const layout = await owner.request.get(`/api/resumes/${id}/layout`);
+    expect(((await layout.json()) as { pages: number }).pages).toBe(1);
+
+    // The viewer's open editor receives the change live, named as the owner's.
+    await watcher.getByText("Resume page fit updated by Paula Printer").waitFor({ timeout: 20_000 });
+    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe("1 page");
+    await expect
+      .poll(() => watcher.getByTestId("page-fit-status").textContent())
+      .toMatch(/^Fitted: spacing \d+%, line height \d+%, margins [\d.]+ × [\d.]+ mm, body text [\d.]+ pt/);
+    await screenshot(watcher, "fit-received-by-collaborator");
   });
 
   it("starts a section on a new page in the preview and the PDF alike", async () => {

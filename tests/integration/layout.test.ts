@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FIT_LADDER } from "../../app/domain/layout/ladder";
 import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
-import { call, createVerifiedUser } from "./helpers";
+import { SELF } from "cloudflare:test";
+import { call, createVerifiedUser, ORIGIN } from "./helpers";
 import { sharedResume } from "./collab-helpers";
 
 interface LayoutAnswer {
@@ -37,22 +38,32 @@ describe("GET /api/resumes/{id}/layout", () => {
       body: { pages: 2, fitToPages: null, fitted: null, overBy: null },
     });
 
-    // Fitted to one page: the PDF prints one page with the stored settings, within the bounds.
+    // Fitted to one page: the PDF prints one page, fitted by the solver as it prints (the same
+    // choice for everyone; a stored rung that is tighter than needed is loosened), within the bounds.
     const fittedData = {
       ...nearOnePageResume(3, 4),
       settings: { language: "en", direction: "auto", fitToPages: 1, fitted: FIT_LADDER[2] },
     };
     expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data: fittedData })).status).toBe(200);
-    for (const account of [owner, editor, viewer]) {
+    const answers: LayoutAnswer[] = [];
+    for (const account of [viewer, owner, editor]) {
       const { status, body } = await layoutOf(account, resumeId);
       expect(status).toBe(200);
-      expect(body).toMatchObject({
-        pages: 1,
-        fitToPages: 1,
-        overBy: null,
-        fitted: { ...FIT_LADDER[2], marginMm: { vertical: 16, horizontal: 17 }, bodyPt: 9.5 },
-      });
+      expect(body).toMatchObject({ pages: 1, fitToPages: 1, overBy: null });
+      expect(FIT_LADDER.map((rung) => JSON.stringify(rung))).toContain(
+        JSON.stringify({
+          spacing: body.fitted?.spacing,
+          lineHeight: body.fitted?.lineHeight,
+          margin: body.fitted?.margin,
+          font: body.fitted?.font,
+        }),
+      );
+      expect(body.fitted!.marginMm.vertical).toBeGreaterThanOrEqual(12);
+      expect(body.fitted!.bodyPt).toBeGreaterThanOrEqual(9.5);
+      answers.push(body);
     }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
 
     // Far too long even at the tightest rung: still two pages, and by how many lines.
     const tooLong = {
@@ -112,6 +123,14 @@ beforeAll(async () => {
   pdfjs = await import("pdfjs-dist");
 });
 
+/** A PDF's page count, as pdf.js reads it. */
+async function pdfPagesOf(bytes: Uint8Array): Promise<number> {
+  const task = pdfjs.getDocument({ data: bytes, useWorkerFetch: false });
+  const pages = (await task.promise).numPages;
+  await task.destroy();
+  return pages;
+}
+
 /** Each page's text of the resume's exported PDF. */
 async function pdfPageTexts(account: Parameters<typeof call>[0], id: string): Promise<string[]> {
   const response = await call(account, "GET", `/api/resumes/${id}/export?format=pdf`);
@@ -140,6 +159,120 @@ function placesOf(pages: string[]): { heading: number; bullets: number[] } {
     bullets: Array.from({ length: 9 }, (_, index) => pageOf(`Long entry bullet ${index + 1}:`)),
   };
 }
+
+const settingsOf = async (account: Parameters<typeof call>[0], id: string) => {
+  const response = await call(account, "GET", `/api/resumes/${id}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as {
+    version: number;
+    data: { settings?: { fitToPages?: 1 | 2 | null; fitted?: LayoutAnswer["fitted"] } };
+  };
+  return { version: body.version, settings: body.data.settings ?? {} };
+};
+
+describe("fitting without a browser: the PDF renderer fits a resume with a target as it prints", () => {
+  it("fits a resume whose target was set only through the API, prints it on one page and stores the choice as an edit", async () => {
+    const owner = await createVerifiedUser();
+    const data = {
+      ...nearOnePageResume(3, 4),
+      settings: { language: "en", direction: "auto", fitToPages: 1 },
+    };
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const before = await settingsOf(owner, id);
+    expect(before.settings.fitted ?? null).toBeNull();
+
+    // The layout API prints it fitted: one page, the solver's rung, nothing over.
+    const { status, body } = await layoutOf(owner, id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ pages: 1, fitToPages: 1, overBy: null });
+    expect(body.fitted).not.toBeNull();
+    const chosen = FIT_LADDER.find(
+      (rung) =>
+        rung.spacing === body.fitted!.spacing &&
+        rung.lineHeight === body.fitted!.lineHeight &&
+        rung.margin === body.fitted!.margin &&
+        rung.font === body.fitted!.font,
+    );
+    expect(chosen).toBeDefined();
+
+    // The choice is stored in the resume as one edit (a new version of the document).
+    const after = await settingsOf(owner, id);
+    expect(after.settings).toMatchObject({ fitToPages: 1, fitted: chosen });
+    expect(after.version).toBeGreaterThan(before.version);
+
+    // The exported PDF is that fitted print, on one page.
+    expect(await pdfPageTexts(owner, id)).toHaveLength(1);
+    // Printing it again (now from the stored settings) chooses the same and stores nothing new.
+    expect((await layoutOf(owner, id)).body).toEqual(body);
+    expect((await settingsOf(owner, id)).version).toBe(after.version);
+
+    // The DOCX follows the stored settings: it differs from the DOCX of the same resume with the
+    // same target that nothing printed yet (so nothing fitted), by the chosen spacing/sizes/margins.
+    const xml = await documentXml(owner, id);
+    expect(xml).toContain("Fiona Fitwell");
+    const twin = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const twinId = ((await twin.json()) as { id: string }).id;
+    expect((await settingsOf(owner, twinId)).settings.fitted ?? null).toBeNull();
+    expect(xml).not.toEqual(await documentXml(owner, twinId));
+  });
+
+  it("prints a resume far over its target unchanged, says by how much, and stores nothing", async () => {
+    const owner = await createVerifiedUser();
+    const data = { ...nearOnePageResume(8, 5), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const { id } = (await created.json()) as { id: string };
+    const before = await settingsOf(owner, id);
+    const { body } = await layoutOf(owner, id);
+    expect(body.pages).toBeGreaterThan(1);
+    expect(body.fitted).toBeNull();
+    expect(body.overBy?.lines).toBeGreaterThan(5);
+    const after = await settingsOf(owner, id);
+    expect(after.version).toBe(before.version);
+    expect(after.settings.fitted ?? null).toBeNull();
+    expect((await pdfPageTexts(owner, id)).length).toBe(body.pages);
+  });
+
+  it("stores nothing new for a resume that already fits its target of two pages as designed", async () => {
+    const owner = await createVerifiedUser();
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 2 } };
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const { id } = (await created.json()) as { id: string };
+    const before = await settingsOf(owner, id);
+    expect(await layoutOf(owner, id)).toEqual({
+      status: 200,
+      body: { pages: 2, fitToPages: 2, fitted: null, overBy: null },
+    });
+    expect(await settingsOf(owner, id)).toEqual(before);
+  });
+
+  it("prints the public link's PDF fitted, and a visitor's download stores nothing in the resume", async () => {
+    const owner = await createVerifiedUser();
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const { id } = (await created.json()) as { id: string };
+    const published = await call(owner, "PUT", `/api/resumes/${id}/publication`, {});
+    expect(published.status).toBe(200);
+    const { slug } = (await published.json()) as { slug: string };
+    const before = await settingsOf(owner, id);
+    const response = await SELF.fetch(`${ORIGIN}/r/${slug}/pdf`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(await pdfPagesOf(new Uint8Array(await response.arrayBuffer()))).toBe(1);
+    expect(await settingsOf(owner, id)).toEqual(before);
+  });
+
+  it("fits a viewer's print without storing anything: only who may edit changes the resume", async () => {
+    const { owner, viewer, resumeId } = await sharedResume();
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { data })).status).toBe(200);
+    const before = await settingsOf(owner, resumeId);
+    const { body } = await layoutOf(viewer, resumeId);
+    expect(body).toMatchObject({ pages: 1, fitToPages: 1, overBy: null });
+    expect(body.fitted).not.toBeNull();
+    expect(await settingsOf(owner, resumeId)).toEqual(before);
+  });
+});
 
 describe("page controls for a long entry", () => {
   // Minimal Modern sets a label column beside its sections.

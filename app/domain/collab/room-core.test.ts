@@ -484,6 +484,34 @@ describe("RoomCore: restore", () => {
   });
 });
 
+describe("RoomCore: the PDF renderer's page fit", () => {
+  const rung = { spacing: 0.7, lineHeight: 1, margin: 0, font: 1 };
+  const by = { id: "u-owner", name: "Olivia" };
+  const targeted = (fitted: typeof rung | null = null): RoomDocument => ({
+    ...doc(),
+    data: { ...doc().data, settings: { language: "en", direction: "auto", fitToPages: 1, fitted } },
+  });
+
+  it("stores a new choice as one setPageFit edit by the person who printed, for everyone, D1 written at once", () => {
+    const core = loaded(targeted());
+    const { result, effects } = core.applyPageFit({ fitToPages: 1, fitted: rung }, 3, by);
+    expect(result).toEqual({ ops: [{ op: "setPageFit", value: { fitToPages: 1, fitted: rung } }], version: 4 });
+    expect(types(effects)).toEqual(["log", "broadcast", "edited", "writeBack"]);
+    expect(effects[1]).toMatchObject({ message: { by: { clientId: "fit-id-1", userId: "u-owner" } } });
+    expect(core.snapshot()!.document.data.settings).toMatchObject({ fitToPages: 1, fitted: rung });
+  });
+
+  it("stores nothing when the choice is already stored, the document moved on, or the target changed", () => {
+    expect(loaded(targeted(rung)).applyPageFit({ fitToPages: 1, fitted: rung }, 3, by)).toEqual({
+      result: { ops: [], version: 3 },
+      effects: [],
+    });
+    expect(loaded(targeted()).applyPageFit({ fitToPages: 1, fitted: rung }, 2, by).effects).toEqual([]);
+    expect(loaded(targeted()).applyPageFit({ fitToPages: 2, fitted: rung }, 3, by).effects).toEqual([]);
+    expect(new RoomCore(fakeInputs()).applyPageFit({ fitToPages: 1, fitted: rung }, 3, by).result).toBeNull();
+  });
+});
+
 describe("RoomCore: operations applied as someone (an accepted suggestion)", () => {
   it("applies them like anyone's edit, for everyone, and writes D1 at once", () => {
     const core = loaded();

@@ -16,6 +16,8 @@ import { documentToOps } from "./document-ops";
 import { refusalFrame, type ClientMessage, type Role, type ServerMessage } from "./protocol";
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
+import type { PageFit } from "../resume/fit-settings";
+import { pageFitOf } from "../layout/page-fit";
 import { rebase } from "./rebase";
 import { mayEdit } from "./roles";
 import { writeBackDelay } from "./write-back";
@@ -397,7 +399,7 @@ export class RoomCore {
   applyAs(
     ops: Op[],
     by: VersionAuthor,
-    source: "restore" | "suggestion",
+    source: "restore" | "suggestion" | "fit",
   ): { result: RestoreResult; effects: RoomEffect[] } {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
@@ -426,6 +428,25 @@ export class RoomCore {
       { type: "writeBack", delayMs: 0 },
     ];
     return { result: { ops: applied, version: room.version }, effects };
+  }
+
+  /**
+   * What the PDF renderer's fitting chose for the document at `basedOn` (docs/fit-to-pages.md,
+   * "Fitting without a browser"), applied as one `setPageFit` edit by `by` like any other: only
+   * when the room still holds that version (a later edit is fitted by the next render) and the
+   * choice differs from the stored one. `{ops: []}` when nothing was applied.
+   */
+  applyPageFit(fit: PageFit, basedOn: number, by: VersionAuthor): { result: RestoreResult; effects: RoomEffect[] } {
+    const room = this.room;
+    if (!room) return { result: null, effects: [] };
+    const current = pageFitOf(room.document.data);
+    if (
+      room.version !== basedOn ||
+      current.fitToPages !== fit.fitToPages ||
+      JSON.stringify(current.fitted) === JSON.stringify(fit.fitted)
+    )
+      return { result: { ops: [], version: room.version }, effects: [] };
+    return this.applyAs([{ op: "setPageFit", value: fit }], by, "fit");
   }
 
   /** The live document with its tombstones: what a suggestion is judged against (app/domain/suggestions/decide.ts). */

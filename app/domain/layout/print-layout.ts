@@ -3,6 +3,7 @@
  * what `GET /api/resumes/{id}/layout` answers from it (docs/api.md#page-layout).
  */
 import * as z from "zod";
+import { fittedSchema } from "../resume/fit-settings";
 
 export const printLayoutSchema = z.object({
   pages: z.number().int().min(1).max(1000),
@@ -44,4 +45,29 @@ export function linesPast(layout: PrintLayout, allowedPages: number): number {
 export function linesOver(layout: PrintLayout, allowedPages: number): { lines: number } | null {
   const lines = linesPast(layout, allowedPages);
   return lines ? { lines } : null;
+}
+
+/**
+ * What the print tab's fitting chose (docs/fit-to-pages.md#fitting-without-a-browser), kept with
+ * the stored PDF next to its layout: the settings it printed with (null: as designed), or that
+ * nothing fits and by how much (then it printed the resume's own settings).
+ */
+export const printFitSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), target: z.union([z.literal(1), z.literal(2)]), fitted: fittedSchema.nullable() }),
+  z.object({
+    ok: z.literal(false),
+    target: z.union([z.literal(1), z.literal(2)]),
+    overBy: z.object({ lines: z.number().int().min(1) }),
+  }),
+]);
+export type PrintFit = z.output<typeof printFitSchema>;
+
+export function parsePrintFit(text: string | undefined): PrintFit | null {
+  if (!text) return null;
+  try {
+    const parsed = printFitSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

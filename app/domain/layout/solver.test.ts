@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MIN_BODY_PT, MIN_MARGIN_MM, type Fitted } from "../resume/fit-settings";
 import { bodyPt, resolveFit } from "./fit-css";
 import { FIT_LADDER } from "./ladder";
-import { solveFit, type Measurement } from "./solver";
+import { solveFit, solveFitAsync, type Measurement } from "./solver";
 import { LAYOUTS } from "../templates/layouts";
 
 /** A fake layout engine: the page count falls as settings tighten, by a "tightness" score. */
@@ -62,6 +62,30 @@ describe("the fit solver", () => {
 
   it("fits to two pages as well", () => {
     expect(solveFit(2, engine(104).measure)).toMatchObject({ ok: true, pages: 2 });
+  });
+});
+
+describe("the asynchronous solver (the PDF renderer's tab)", () => {
+  it("walks the same ladder and chooses exactly what the synchronous one does, for every case", async () => {
+    for (const target of [1, 2] as const) {
+      for (const lines of [10, 40, 51, 53, 58, 62, 70, 104, 110, 120, 200]) {
+        const sync = engine(lines);
+        const later = engine(lines);
+        const asyncResult = await solveFitAsync(target, async (settings) => {
+          await Promise.resolve();
+          return later.measure(settings);
+        });
+        expect(asyncResult).toEqual(solveFit(target, sync.measure));
+        expect(later.seen).toEqual(sync.seen);
+      }
+    }
+  });
+
+  it("stops measuring at the first rung that fits", async () => {
+    const { measure, seen } = engine(53);
+    const result = await solveFitAsync(1, async (settings) => measure(settings));
+    expect(result).toMatchObject({ ok: true, fitted: FIT_LADDER[1], tried: 3 });
+    expect(seen).toEqual([null, FIT_LADDER[0], FIT_LADDER[1]]);
   });
 });
 

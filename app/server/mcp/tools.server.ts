@@ -7,19 +7,16 @@ import * as z from "zod";
 import { createApplicationSchema } from "~/domain/applications/schema";
 import { savedJobDescriptionSchema, type SavedJobDescription } from "~/domain/resume/job-description";
 import { toJsonResume } from "~/domain/resume/json-resume";
-import { resumeFileName } from "~/domain/resume/file-name";
 import { validOpSchema, type Op } from "~/domain/resume/ops";
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from "~/domain/resume/template-ids";
 import { SUGGESTION_LIMITS } from "~/domain/suggestions/limits";
 import { analyzeTailored, currentMonth, proposeTailoring } from "~/domain/tailor";
-import { renderResumeHtml } from "~/domain/templates/render";
 import type { TokenScope } from "~/domain/tokens/scopes";
 import { DomainError } from "~/lib/domain-error";
 import { englishMessage } from "~/lib/error-catalogue";
 import { createApplication, listApplications } from "../applications.server";
 import { withLiveDocument } from "../collab/room.server";
 import { assertKnownOccupation } from "../occupations.server";
-import { renderAndStorePdf } from "../pdf/store-pdf.server";
+import { printResumePdf } from "../pdf/resume-pdf.server";
 import { getResume, listResumes } from "../resumes.server";
 import { createSuggestion, listSuggestions } from "../suggestions/suggestions.server";
 import { spendTailoring } from "../tailor.server";
@@ -204,14 +201,13 @@ export async function listSuggestionsTool(caller: McpCaller, resumeId: string) {
 
 export async function exportPdfTool(caller: McpCaller, resumeId: string) {
   const resume = await liveResume(caller, resumeId);
-  const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
-  const html = renderResumeHtml(resume.data, templateId, { pageSize: resume.pageSize, assetBaseUrl: caller.origin });
-  const stored = await renderAndStorePdf(caller.env, {
-    userId: caller.session.user.id,
-    html,
-    fileName: resumeFileName(resume.data.personalInfo.fullName),
+  // Fitted to its page target as it prints; an agent stores nothing in the resume (docs/fit-to-pages.md).
+  const { user } = caller.session;
+  const { stored } = await printResumePdf(caller.env, {
+    resume,
+    by: { id: user.id, name: user.fullName },
     origin: caller.origin,
-    pageSize: resume.pageSize,
+    store: false,
   });
   return answer({ url: stored.url, expiresInMinutes: 10 });
 }

@@ -115,7 +115,7 @@ export const layoutAnswer = z.object({
   pages: z.number().int(),
   fitToPages: z.number().int().nullable(),
   fitted: z.looseObject({}).nullable(),
-  overBy: z.number(),
+  overBy: z.object({ lines: z.number().int() }).nullable(),
 });
 export const annotationsAnswer = z.object({ annotations: z.array(z.looseObject({ id: z.string() })) });
 export const suggestionsAnswer = z.object({ suggestions: z.array(suggestionAnswer) });

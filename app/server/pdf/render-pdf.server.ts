@@ -11,7 +11,13 @@
 import type { Browser, HTTPRequest, Page } from "@cloudflare/puppeteer";
 import type { PageSize } from "~/domain/resume/schema";
 import { DomainError } from "~/lib/domain-error";
-import { printLayoutOf, type PrintLayout } from "~/domain/layout/print-layout";
+import { fitVariables, resolveFit } from "~/domain/layout/fit-css";
+import { printLayoutOf, type PrintFit, type PrintLayout } from "~/domain/layout/print-layout";
+import { solveFitAsync, type FitResult } from "~/domain/layout/solver";
+import type { Fitted } from "~/domain/resume/fit-settings";
+import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "~/domain/resume/template-ids";
+import { LAYOUTS } from "~/domain/templates/layouts";
+import { overflowLines } from "~/lib/page-fit-measure";
 import { pageDocument, type PageMetrics } from "~/lib/preview-pagination";
 import type { ErrorParams } from "~/lib/error-catalogue";
 import { AssetCache, type CachedAsset } from "./asset-cache.server";
@@ -47,11 +53,19 @@ export interface RenderedPdf {
   reusedSession: boolean;
   /** How the document paged as it printed (docs/fit-to-pages.md). */
   layout?: PrintLayout | null;
+  /** What fitting chose in the tab, when the render was asked to fit (RenderOptions.fit). */
+  fit?: PrintFit | null;
 }
 
 export interface RenderOptions {
   appOrigin: string;
   pageSize?: PageSize;
+  /**
+   * Fit the resume to `target` pages before printing, with the editor's solver and ladder
+   * (docs/fit-to-pages.md#fitting-without-a-browser). `html` must be a resume rendered with a
+   * target (its template CSS reads fitting's custom properties), of `templateId`.
+   */
+  fit?: { target: 1 | 2; templateId: TemplateId };
 }
 
 /** What the renderer object answers: RPC keeps plain data, not error classes. */
@@ -151,6 +165,7 @@ export async function printInTab(
   options: RenderOptions,
 ): Promise<Omit<RenderedPdf, "reusedSession">> {
   const { result, blockedRequests } = await inLockedTab(browser, env, html, options, async (page) => {
+    const fit = options.fit ? await fitInTab(page, options.fit, options.pageSize === "Letter" ? "Letter" : "A4") : null;
     // Print breaks where the live preview does (docs/fit-to-pages.md): the preview's own paging,
     // run here on the screen layout, forces each of its breaks. Page scripts stay off; this is the
     // renderer's own code, sent through the protocol.
@@ -165,9 +180,78 @@ export async function printInTab(
       format: options.pageSize === "Letter" ? "letter" : "a4",
       timeout: PDF_TIMEOUT_MS,
     });
-    return { pdf, layout };
+    return { pdf, layout, fit };
   });
-  return { bytes: new Uint8Array(result.pdf), blockedRequests, layout: printLayoutOf(result.layout) };
+  return {
+    bytes: new Uint8Array(result.pdf),
+    blockedRequests,
+    layout: printLayoutOf(result.layout),
+    ...(options.fit ? { fit: result.fit } : {}),
+  };
+}
+
+const FIT_VARIABLES = ["--rf-space", "--rf-lh", "--rf-font", "--rf-mv", "--rf-mh"];
+
+/**
+ * Sets fitting's custom properties on the page's root element and its print margins (an @page
+ * rule after the document's own), as the editor's applyFit does in the preview's iframe; null
+ * takes both away, so the document's own stored settings apply again (app/lib/page-fit-measure.ts
+ * clearFit). Sent through the protocol like pageDocument: it uses nothing from outside its body.
+ */
+function setFitInPage(variables: Record<string, string> | null, pageCss: string | null): void {
+  const root = document.documentElement;
+  for (const name of ["--rf-space", "--rf-lh", "--rf-font", "--rf-mv", "--rf-mh"]) root.style.removeProperty(name);
+  root.style.removeProperty("position");
+  document.body.style.removeProperty("position");
+  const old = document.getElementById("rf-fit-page");
+  if (old) old.remove();
+  if (!variables) return;
+  for (const name of Object.keys(variables)) root.style.setProperty(name, variables[name] ?? "");
+  if (pageCss) {
+    const style = document.createElement("style");
+    style.id = "rf-fit-page";
+    style.textContent = pageCss;
+    document.head.appendChild(style);
+  }
+}
+
+/** The custom properties and print margins of `settings` for one template (null: as designed). */
+function fitInPageArgs(templateId: TemplateId, settings: Fitted | null): [Record<string, string>, string] {
+  const layout = LAYOUTS[isTemplateId(templateId) ? templateId : DEFAULT_TEMPLATE_ID];
+  const resolved = resolveFit(settings, layout.margin, layout.css);
+  const variables = fitVariables(resolved);
+  if (Object.keys(variables).some((name) => !FIT_VARIABLES.includes(name))) throw new Error("Unknown fit variable.");
+  return [variables, `@page { margin: ${resolved.marginMm.vertical}mm ${resolved.marginMm.horizontal}mm; }`];
+}
+
+/**
+ * Runs the fit solver in the print tab (docs/fit-to-pages.md#fitting-without-a-browser): each
+ * rung set on the same document and paged as the preview pages it, the same ladder walk as the
+ * editor's (solveFit and solveFitAsync share it). Leaves the tab showing what it chose, or the
+ * document's own settings when nothing fits; the caller then pages it for print.
+ */
+async function fitInTab(
+  page: Page,
+  { target, templateId }: { target: 1 | 2; templateId: TemplateId },
+  pageSize: "A4" | "Letter",
+): Promise<PrintFit> {
+  const apply = (settings: Fitted | null) => page.evaluate(setFitInPage, ...fitInPageArgs(templateId, settings));
+  const result: FitResult = await solveFitAsync(target, async (settings) => {
+    await apply(settings);
+    const metrics = (await page.evaluate(
+      pageDocument as (pageSize: string, forPrint: boolean) => unknown,
+      pageSize,
+      false,
+    )) as PageMetrics;
+    return { pages: metrics.pages, overflowLines: overflowLines(metrics, target) };
+  });
+  if (result.ok) {
+    await apply(result.fitted);
+    return { ok: true, target, fitted: result.fitted };
+  }
+  // Nothing fits: nothing changes, the resume prints with its own settings.
+  await page.evaluate(setFitInPage, null, null);
+  return { ok: false, target, overBy: result.overBy };
 }
 
 /** Width of a first-page picture, in pixels: a dashboard card's thumbnail at 2x. */
@@ -225,6 +309,6 @@ export async function renderPdf(
   const renderer = theRenderer(env);
   const answer = await renderer.render(html, options);
   if (!answer.ok) throw new PdfRenderError(answer.code, answer.params);
-  const { bytes, blockedRequests, reusedSession, layout } = answer;
-  return { bytes, blockedRequests, reusedSession, layout: layout ?? null };
+  const { bytes, blockedRequests, reusedSession, layout, fit } = answer;
+  return { bytes, blockedRequests, reusedSession, layout: layout ?? null, fit: fit ?? null };
 }

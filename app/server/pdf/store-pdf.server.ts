@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { PAGE_SIZES, type PageSize } from "~/domain/resume/schema";
-import { parsePrintLayout, type PrintLayout } from "~/domain/layout/print-layout";
+import { parsePrintFit, parsePrintLayout, type PrintFit, type PrintLayout } from "~/domain/layout/print-layout";
 import { sha256Hex } from "../crypto.server";
 import { signFileUrl } from "../signed-url.server";
-import { renderPdf } from "./render-pdf.server";
+import { renderPdf, type RenderOptions } from "./render-pdf.server";
 import { withRenderSlot } from "./render-slots.server";
 
 /** The body of POST /api/generate-pdf (docs/api.md#scoring-and-files): the page to print and its file name. */
@@ -26,9 +26,13 @@ export function safeFileName(name: string): string {
 /** Bumped when the renderer changes what the same HTML prints (fonts, print options), so older copies are not served. */
 const RENDERER_VERSION = "3";
 
-/** Names what the renderer makes of `html`: the same HTML, page size and renderer give the same bytes. */
-export function contentHash(html: string, pageSize: PageSize | undefined): Promise<string> {
-  return sha256Hex(`${RENDERER_VERSION}\n${pageSize ?? "A4"}\n${html}`);
+/**
+ * Names what the renderer makes of `html`: the same HTML, page size, fitting target and renderer
+ * give the same bytes (fitting is deterministic, docs/fit-to-pages.md).
+ */
+export function contentHash(html: string, pageSize: PageSize | undefined, fit?: RenderOptions["fit"]): Promise<string> {
+  const fitting = fit ? `\nfit ${fit.target} ${fit.templateId}` : "";
+  return sha256Hex(`${RENDERER_VERSION}\n${pageSize ?? "A4"}${fitting}\n${html}`);
 }
 
 async function contentKey(
@@ -36,8 +40,9 @@ async function contentKey(
   html: string,
   pageSize: PageSize | undefined,
   fileName: string,
+  fit: RenderOptions["fit"],
 ): Promise<string> {
-  return `pdfs/${userId}/${await contentHash(html, pageSize)}/${safeFileName(fileName)}.pdf`;
+  return `pdfs/${userId}/${await contentHash(html, pageSize, fit)}/${safeFileName(fileName)}.pdf`;
 }
 
 export interface StoredPdf {
@@ -48,6 +53,8 @@ export interface StoredPdf {
   bytes: () => Promise<Uint8Array<ArrayBuffer>>;
   /** How it paged as it printed; null for a copy printed before this was recorded. */
   layout: PrintLayout | null;
+  /** What fitting chose as it printed, when asked to fit (null otherwise). */
+  fit: PrintFit | null;
 }
 
 /**
@@ -63,6 +70,7 @@ export async function renderAndStorePdf(
     origin,
     pageSize,
     beforeRender,
+    fit,
   }: {
     userId: string;
     html: string;
@@ -71,9 +79,11 @@ export async function renderAndStorePdf(
     pageSize?: PageSize;
     /** Runs only when the PDF must be printed (not stored yet): where a caller counts renders against a limit; throwing stops the render. */
     beforeRender?: () => Promise<void>;
+    /** Fit the resume to its target as it prints (./render-pdf.server.ts RenderOptions.fit). */
+    fit?: RenderOptions["fit"];
   },
 ): Promise<StoredPdf> {
-  const key = await contentKey(userId, html, pageSize, fileName);
+  const key = await contentKey(userId, html, pageSize, fileName, fit);
   const url = await signFileUrl(env, origin, key);
   const existing = await env.PDFS.head(key);
   if (existing) {
@@ -82,6 +92,7 @@ export async function renderAndStorePdf(
       url,
       cached: true,
       layout: parsePrintLayout(existing.customMetadata?.layout),
+      fit: fit ? parsePrintFit(existing.customMetadata?.fit) : null,
       bytes: async () => {
         const object = await env.PDFS.get(key);
         if (!object) throw new Error(`The stored PDF ${key} disappeared.`);
@@ -91,10 +102,16 @@ export async function renderAndStorePdf(
   }
   await beforeRender?.();
   // One user's renders are bounded, so nobody can hold every tab (render-slots.server.ts).
-  const pdf = await withRenderSlot(env, userId, () => renderPdf(env, html, { appOrigin: origin, pageSize }));
+  const pdf = await withRenderSlot(env, userId, () =>
+    renderPdf(env, html, { appOrigin: origin, pageSize, ...(fit ? { fit } : {}) }),
+  );
   await env.PDFS.put(key, pdf.bytes, {
     httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { userId, ...(pdf.layout ? { layout: JSON.stringify(pdf.layout) } : {}) },
+    customMetadata: {
+      userId,
+      ...(pdf.layout ? { layout: JSON.stringify(pdf.layout) } : {}),
+      ...(pdf.fit ? { fit: JSON.stringify(pdf.fit) } : {}),
+    },
   });
-  return { key, url, cached: false, bytes: async () => pdf.bytes, layout: pdf.layout ?? null };
+  return { key, url, cached: false, bytes: async () => pdf.bytes, layout: pdf.layout ?? null, fit: pdf.fit ?? null };
 }

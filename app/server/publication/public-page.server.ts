@@ -329,6 +329,11 @@ export async function servePublicPdf(env: Env, request: Request, slug: string, c
     fileName: name,
     origin,
     pageSize: resume.pageSize,
+    // Fitted to the resume's target as it prints (its visible part, which may be shorter); a
+    // visitor's download stores nothing in the resume (docs/fit-to-pages.md).
+    ...(resume.data.settings?.fitToPages
+      ? { fit: { target: resume.data.settings.fitToPages, templateId: resume.templateId } }
+      : {}),
     beforeRender: async () => {
       const verdict = await take(getDb(env), `pub-pdf:${publication.resumeId}`, PDF_RENDERS_PER_LINK);
       if (!verdict.ok) throw new PdfRendersExhausted(verdict.retryAfterMs);
