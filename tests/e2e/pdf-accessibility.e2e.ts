@@ -12,7 +12,7 @@ import { TEMPLATE_IDS } from "../../app/domain/resume/template-ids";
 import { sampleResume } from "../../app/domain/templates/sample-resume";
 import { setupBrowser } from "./browser";
 import { ARABIC, popplerText } from "./multilingual-resume";
-import { readPdfAccessibility, textIn, walk, type StructNode } from "./pdf-structure";
+import { readPdfAccessibility, textIn, walk } from "./pdf-structure";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
