@@ -8,6 +8,7 @@ import { errorResponse } from "~/server/http.server";
 import { printResumePdf } from "~/server/pdf/resume-pdf.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
+import { sessionMayWrite } from "~/server/tokens/token-gate.server";
 import { downloadResponse, type DownloadFormat } from "~/server/download.server";
 import { getResumeVersion } from "~/server/versions/versions.server";
 import { versionIdSchema } from "~/domain/resume/versions";
@@ -21,7 +22,8 @@ type Format = (typeof FORMATS)[number];
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user } = await requireApiSession(request, env);
+  const session = await requireApiSession(request, env);
+  const { user } = session;
   const format = new URL(request.url).searchParams.get("format") ?? "pdf";
   if (!(FORMATS as readonly string[]).includes(format))
     return errorResponse("resumeFormat", { format: format.slice(0, 20) });
@@ -49,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         resume,
         by: { id: user.id, name: user.fullName },
         origin: new URL(request.url).origin,
-        store: versionId === null,
+        store: versionId === null && sessionMayWrite(session),
       });
       return downloadResponse(await stored.bytes(), "pdf", name);
     }

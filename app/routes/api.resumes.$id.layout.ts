@@ -8,6 +8,7 @@ import { json, methodNotAllowed } from "~/server/http.server";
 import { printResumePdf } from "~/server/pdf/resume-pdf.server";
 import { getResume } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
+import { sessionMayWrite } from "~/server/tokens/token-gate.server";
 
 /** Pages of a PDF counted from its page objects: for a copy stored without its layout. */
 function countPages(bytes: Uint8Array): number {
@@ -23,18 +24,20 @@ function countPages(bytes: Uint8Array): number {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user } = await requireApiSession(request, env);
+  const session = await requireApiSession(request, env);
+  const { user } = session;
   const current = await getResume(env, params.id ?? "", user.id);
   // The room's document when it is newer than D1, as an export prints it.
   const resume = await withLiveDocument(env, current);
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
   // Fitted to its target as it prints; a new choice is stored as an edit by the caller when they
-  // may edit (docs/fit-to-pages.md, "Fitting without a browser"). The answer is the fitted print.
+  // may edit, through a session or a token with `write` (docs/fit-to-pages.md, "Fitting without a
+  // browser"). The answer is the fitted print.
   const { stored, pageFit } = await printResumePdf(env, {
     resume,
     by: { id: user.id, name: user.fullName },
     origin: new URL(request.url).origin,
-    store: true,
+    store: sessionMayWrite(session),
   });
   const { fitToPages, fitted } = pageFit;
   const pages = stored.layout?.pages ?? countPages(await stored.bytes());

@@ -272,6 +272,28 @@ describe("fitting without a browser: the PDF renderer fits a resume with a targe
     expect(body.fitted).not.toBeNull();
     expect(await settingsOf(owner, resumeId)).toEqual(before);
   });
+
+  it("fits a print asked for with a token that may only read, and stores nothing; a token with write stores it", async () => {
+    const owner = await createVerifiedUser();
+    const data = { ...nearOnePageResume(3, 4), settings: { language: "en", direction: "auto", fitToPages: 1 } };
+    const created = await call(owner, "POST", "/api/resumes", { templateId: "modern-professional", data });
+    const { id } = (await created.json()) as { id: string };
+    const tokenWith = async (scopes: string[]) =>
+      (
+        (await (await call(owner, "POST", "/api/tokens", { name: scopes.join("+"), scopes })).json()) as {
+          token: string;
+        }
+      ).token;
+    const asToken = (token: string) => ({ ...owner, token });
+    const before = await settingsOf(owner, id);
+    const read = await layoutOf(asToken(await tokenWith(["read"])), id);
+    expect(read.body).toMatchObject({ pages: 1, fitToPages: 1, overBy: null });
+    expect(await settingsOf(owner, id)).toEqual(before);
+    await layoutOf(asToken(await tokenWith(["read", "write"])), id);
+    const stored = (await settingsOf(owner, id)).settings.fitted;
+    expect(stored).toBeTruthy();
+    expect(read.body.fitted).toMatchObject(stored!);
+  });
 });
 
 describe("page controls for a long entry", () => {

@@ -6,7 +6,7 @@
  * not read (pages).
  */
 import { DomainError } from "~/lib/domain-error";
-import { setRequestSession } from "../session.server";
+import { setRequestSession, type Session } from "../session.server";
 import { routeAccess, routeTakesTokens } from "./route-scopes.server";
 import { personalTokenOf, openTokenSession } from "./token-use.server";
 
@@ -34,4 +34,12 @@ export function admittingTokens<F extends (args: never) => unknown>(routeId: str
     return handler(args as never);
   };
   return wrapped as unknown as F;
+}
+
+/**
+ * Whether a request may change the account's data as a side effect of what it asked (a print that
+ * stores its page fit): a browser session may; a token only with the `write` scope.
+ */
+export function sessionMayWrite(session: Session): boolean {
+  return !session.token || session.token.scopes.includes("write");
 }
