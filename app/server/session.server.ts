@@ -40,13 +40,17 @@ export interface Session {
   token?: { id: string; name: string; scopes: readonly string[] };
 }
 
+/** The token of an `Authorization: Bearer` header, or null. */
+export function bearerToken(request: Request): string | null {
+  const auth = request.headers.get("Authorization");
+  if (!auth?.startsWith("Bearer ")) return null;
+  return auth.slice("Bearer ".length).trim() || null;
+}
+
 /** The raw token a request carries: `Authorization: Bearer` first, then the session cookie. */
 export function readSessionToken(request: Request): string | null {
-  const auth = request.headers.get("Authorization");
-  if (auth?.startsWith("Bearer ")) {
-    const token = auth.slice("Bearer ".length).trim();
-    if (token) return token;
-  }
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
   const cookie = request.headers.get("Cookie");
   if (!cookie) return null;
   for (const part of cookie.split(";")) {

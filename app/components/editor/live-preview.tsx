@@ -4,6 +4,7 @@ import type { FitToPages, Fitted, PageFit, PageSection } from "~/domain/resume/f
 import type { TemplateId } from "~/domain/resume/template-ids";
 import { fitInDocument } from "~/lib/fit-in-document";
 import { overflowLines } from "~/lib/page-fit-measure";
+import { sameFitted } from "~/domain/layout/page-fit";
 import { PAGE_HEIGHT_PX, paginate } from "~/lib/preview-pagination";
 import { PageFitControl } from "./page-fit-control";
 import { PageThumbnails } from "./page-thumbnails";
@@ -61,8 +62,6 @@ interface Props {
 
 /** After edits stop for this long, a resume with a fit target is fitted again. */
 const REFIT_DELAY_MS = 800;
-
-const sameFitted = (a: PageFit["fitted"], b: PageFit["fitted"]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The template renderer's HTML, shown as the pages it will print, at the chosen zoom, with page

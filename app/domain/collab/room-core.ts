@@ -17,7 +17,7 @@ import { refusalFrame, type ClientMessage, type Role, type ServerMessage } from 
 import type { Op } from "../resume/ops";
 import type { RoomDocument } from "../resume/document";
 import type { PageFit } from "../resume/fit-settings";
-import { pageFitOf } from "../layout/page-fit";
+import { pageFitOf, sameFitted } from "../layout/page-fit";
 import { rebase } from "./rebase";
 import { mayEdit } from "./roles";
 import { writeBackDelay } from "./write-back";
@@ -440,11 +440,7 @@ export class RoomCore {
     const room = this.room;
     if (!room) return { result: null, effects: [] };
     const current = pageFitOf(room.document.data);
-    if (
-      room.version !== basedOn ||
-      current.fitToPages !== fit.fitToPages ||
-      JSON.stringify(current.fitted) === JSON.stringify(fit.fitted)
-    )
+    if (room.version !== basedOn || current.fitToPages !== fit.fitToPages || sameFitted(current.fitted, fit.fitted))
       return { result: { ops: [], version: room.version }, effects: [] };
     return this.applyAs([{ op: "setPageFit", value: fit }], by, "fit");
   }

@@ -6,3 +6,8 @@ export function pageFitOf(data: {
 }): PageFit {
   return { fitToPages: data.settings?.fitToPages ?? null, fitted: data.settings?.fitted ?? null };
 }
+
+/** Whether two fitted settings are the same choice (both made from the same ladder, so keys come in one order). */
+export function sameFitted(a: PageFit["fitted"], b: PageFit["fitted"]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -12,8 +12,7 @@ import { toJsonResume } from "~/domain/resume/json-resume";
 import { PRODUCT_NAME } from "~/lib/product";
 import { DomainError } from "~/lib/domain-error";
 import { englishMessage } from "~/lib/error-catalogue";
-import { getResume, listResumes } from "../resumes.server";
-import { withLiveDocument } from "../collab/room.server";
+import { listResumes } from "../resumes.server";
 import type { TokenSession } from "../tokens/token-use.server";
 import { agentAuthorName, clientNameOf, sessionIdFor } from "./agent-name.server";
 import {
@@ -26,6 +25,7 @@ import {
   listApplicationsTool,
   listResumesTool,
   listSuggestionsTool,
+  liveResume,
   resumeIdInput,
   scoreResumeTool,
   suggestChangeTool,
@@ -156,10 +156,7 @@ function buildServer(caller: McpCaller): McpServer {
       if (!caller.session.token.scopes.includes("read"))
         throw new Error(englishMessage("tokenScopeMissing", { scope: "read" }));
       try {
-        const resume = await withLiveDocument(
-          caller.env,
-          await getResume(caller.env, String(id), caller.session.user.id),
-        );
+        const resume = await liveResume(caller, String(id));
         return {
           contents: [
             { uri: uri.href, mimeType: "application/json", text: JSON.stringify(toJsonResume(resume.data), null, 2) },

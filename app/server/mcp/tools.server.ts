@@ -87,7 +87,8 @@ function parsedJob(job: z.infer<typeof jobInput>): SavedJobDescription {
   return parsed.data;
 }
 
-async function liveResume(caller: McpCaller, resumeId: string) {
+/** The resume as its room has it now (withLiveDocument), if the caller may see it. */
+export async function liveResume(caller: McpCaller, resumeId: string) {
   return withLiveDocument(caller.env, await getResume(caller.env, resumeId, caller.session.user.id));
 }
 

@@ -8,7 +8,7 @@
  * public page, which render from the stored settings, follow.
  */
 import { mayEdit } from "~/domain/collab/roles";
-import { pageFitOf } from "~/domain/layout/page-fit";
+import { pageFitOf, sameFitted } from "~/domain/layout/page-fit";
 import type { PrintFit } from "~/domain/layout/print-layout";
 import type { ResumeDocument } from "~/domain/resume/api";
 import type { PageFit } from "~/domain/resume/fit-settings";
@@ -34,8 +34,6 @@ export function printedPageFit(stored: PageFit, fit: PrintFit | null): PageFit {
   if (!fit?.ok || fit.target !== stored.fitToPages) return stored;
   return { fitToPages: fit.target, fitted: fit.fitted };
 }
-
-const sameFitted = (a: PageFit["fitted"], b: PageFit["fitted"]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Prints `resume` (the live document: `withLiveDocument`) to a stored PDF, fitted to its target,

@@ -11,7 +11,7 @@ import { TOKEN_LIMITS, TOKEN_PREFIX, type TokenScope } from "~/domain/tokens/sco
 import { isUiLanguage } from "~/i18n/languages";
 import { sha256Hex } from "../crypto.server";
 import { getDb } from "../db.server";
-import { toPublicUser, type Session } from "../session.server";
+import { bearerToken, toPublicUser, type Session } from "../session.server";
 import { scopesOf } from "./tokens.server";
 
 const WINDOW_MS = 60_000;
@@ -30,10 +30,8 @@ function pruneUses(db: ReturnType<typeof getDb>, userId: string) {
 
 /** The personal token a request carries, or null (a session token, or none). */
 export function personalTokenOf(request: Request): string | null {
-  const auth = request.headers.get("Authorization");
-  if (!auth?.startsWith("Bearer ")) return null;
-  const token = auth.slice("Bearer ".length).trim();
-  return token.startsWith(TOKEN_PREFIX) ? token : null;
+  const token = bearerToken(request);
+  return token?.startsWith(TOKEN_PREFIX) ? token : null;
 }
 
 /** A session made from a token: its user, and the token's name and scopes. */
