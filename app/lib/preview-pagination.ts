@@ -156,6 +156,15 @@ export function pageDocument(pageSize: "A4" | "Letter", forPrint: boolean, targe
   return { pageHeight, pages, contentBottom, marginBottom, lineHeight };
 }
 
+/**
+ * Takes out what paging added to the live preview (pageDocument's spacers and page marks), so a
+ * new render can be patched in against the resume's own markup (app/lib/patch-document.ts). The
+ * class names are pageDocument's, written again here: pageDocument may share nothing.
+ */
+export function unpage(doc: Document): void {
+  for (const old of Array.from(doc.querySelectorAll(".rf-page-gap, .rf-page-mark"))) old.remove();
+}
+
 /** The live preview's paging of its iframe's document. */
 export function paginate(doc: Document, pageSize: keyof typeof PAGE_HEIGHT_PX): PageMetrics {
   return pageDocument(pageSize, false, doc);

@@ -11,6 +11,21 @@ async function previewText(page: Page): Promise<string> {
   return (await frame.locator("body").textContent()) ?? "";
 }
 
+/**
+ * The preview document's own markup, without what paging adds (spacers, page marks, the body's
+ * height): edits are patched into the live document node by node, which must leave exactly what
+ * a fresh load of the same resume shows.
+ */
+async function previewMarkup(page: Page): Promise<string> {
+  const frame = page.frameLocator('iframe[title="Live preview of your resume"]');
+  return frame.locator("html").evaluate((root) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const added of Array.from(copy.querySelectorAll(".rf-page-gap, .rf-page-mark"))) added.remove();
+    copy.querySelector("body")?.removeAttribute("style");
+    return copy.outerHTML;
+  });
+}
+
 async function openEditor(page: Page, templateId = "modern-professional") {
   await startNewResume(page, templateId);
   await page.waitForURL((url) => url.pathname === `/builder/${templateId}` && url.searchParams.has("resume"));
@@ -67,8 +82,11 @@ describe("the editor", () => {
     await page.getByText("Resume saved successfully!").waitFor();
     await screenshot(page, "editor-filled");
 
+    const patched = await previewMarkup(page);
+
     await page.reload();
     await page.getByRole("heading", { name: "Resume Editor" }).waitFor();
+    await expect.poll(() => previewMarkup(page)).toBe(patched);
     await expect(page.getByLabel("Company", { exact: true }).first().inputValue()).resolves.toBe("Initech");
     await expect(page.getByRole("textbox", { name: "Skills", exact: true }).inputValue()).resolves.toBe(
       "Go, Kubernetes, Terraform",

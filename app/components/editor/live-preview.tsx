@@ -5,7 +5,8 @@ import type { TemplateId } from "~/domain/resume/template-ids";
 import { fitInDocument } from "~/lib/fit-in-document";
 import { overflowLines } from "~/lib/page-fit-measure";
 import { sameFitted } from "~/domain/layout/page-fit";
-import { PAGE_HEIGHT_PX, paginate } from "~/lib/preview-pagination";
+import { patchDocument } from "~/lib/patch-document";
+import { PAGE_HEIGHT_PX, paginate, unpage } from "~/lib/preview-pagination";
 import { PageFitControl } from "./page-fit-control";
 import { PageThumbnails } from "./page-thumbnails";
 import { scaleFor, type Zoom } from "./preview-zoom";
@@ -18,26 +19,6 @@ const THUMBNAIL_DELAY_MS = 600;
 
 /** Layout effects run in the browser only; on the server React would warn about each one. */
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-/** The markup inside <html>…</html>: swapping it keeps the iframe (and its loaded fonts) alive. */
-function innerDocument(html: string): string {
-  const match = /<html[^>]*>([\s\S]*)<\/html>/i.exec(html);
-  return match ? match[1]! : html;
-}
-
-/**
- * The <html> element's lang and dir as the new markup has them: swapping the inner markup keeps
- * the old element, whose attributes would otherwise stay those of the first render (a resume
- * switched to German or to right to left would keep lang="en" dir="ltr").
- */
-function syncRootAttributes(root: HTMLElement, html: string): void {
-  const tag = /<html([^>]*)>/i.exec(html)?.[1] ?? "";
-  for (const name of ["lang", "dir"]) {
-    const value = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-    if (value === undefined) root.removeAttribute(name);
-    else if (root.getAttribute(name) !== value) root.setAttribute(name, value);
-  }
-}
 
 interface Props {
   html: string;
@@ -66,8 +47,8 @@ const REFIT_DELAY_MS = 800;
 /**
  * The template renderer's HTML, shown as the pages it will print, at the chosen zoom, with page
  * miniatures to jump between pages when there is more than one. The first render loads the
- * document through srcdoc; every later change swaps its contents in place, which lands within a
- * frame, then pages it again.
+ * document through srcdoc; every later change is patched into it in place (only the nodes that
+ * differ), which lands within a frame, then pages it again.
  */
 export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit }: Props) {
   const { t } = useTranslation();
@@ -91,8 +72,10 @@ export function LivePreview({ html, pageSize, label, zoom, fill = false, pageFit
     const doc = frameRef.current?.contentDocument;
     if (!loaded || !doc?.documentElement) return;
     if (html !== shownHtml.current) {
-      syncRootAttributes(doc.documentElement, html);
-      doc.documentElement.innerHTML = innerDocument(html);
+      // Only what changed is swapped in (a keystroke: one text node), so the browser re-lays
+      // out a line, not the document (bench/preview.bench.mjs).
+      unpage(doc);
+      patchDocument(doc, html);
       shownHtml.current = html;
     }
     repage(doc);
