@@ -18,14 +18,33 @@ const ELEMENT_NODE = 1;
  * the iframe's loaded fonts.
  */
 export function patchDocument(doc: Document, html: string): void {
-  const parsed = new DOMParser().parseFromString(html, "text/html");
+  // The <head> (fonts, the template's CSS: half the markup) changes only with the template, the
+  // page size, a new script or the fit: while it reads the same as the last time, only the rest is
+  // parsed. Without its content the parser still gives the same tree around it (an empty head).
+  const head = headMarkup(html);
+  const sameHead = head !== null && shownHead.get(doc) === head.text;
+  const markup = sameHead ? html.slice(0, head.start) + html.slice(head.end) : html;
+  const parsed = new DOMParser().parseFromString(markup, "text/html");
   const root = doc.documentElement;
   for (const name of ["lang", "dir"]) {
     const value = parsed.documentElement.getAttribute(name);
     if (value === null) root.removeAttribute(name);
     else if (root.getAttribute(name) !== value) root.setAttribute(name, value);
   }
-  patchChildren(doc, root, parsed.documentElement);
+  // With the head left out, the live one stays as it is (the parsed one is empty).
+  patchChildren(doc, root, parsed.documentElement, sameHead ? doc.head : undefined);
+  if (head) shownHead.set(doc, head.text);
+}
+
+/** The last head markup patched into each document. */
+const shownHead = new WeakMap<Document, string>();
+
+/** Where the head's markup is in a rendered document, and that markup (null when it has no head tags). */
+function headMarkup(html: string): { start: number; end: number; text: string } | null {
+  const start = html.search(/<head[\s>]/i);
+  const close = html.indexOf("</head>", start);
+  if (start < 0 || close < 0) return null;
+  return { start, end: close, text: html.slice(start, close) };
 }
 
 function sameKind(live: Node, next: Node): boolean {
@@ -34,7 +53,7 @@ function sameKind(live: Node, next: Node): boolean {
 }
 
 /** `live`'s children made equal to `next`'s, position by position; what has no counterpart is added or removed. */
-function patchChildren(doc: Document, live: Node, next: Node): void {
+function patchChildren(doc: Document, live: Node, next: Node, keep?: Node): void {
   let target = live.firstChild;
   let source = next.firstChild;
   while (source) {
@@ -43,7 +62,9 @@ function patchChildren(doc: Document, live: Node, next: Node): void {
       live.appendChild(doc.importNode(source, true));
     } else {
       const nextTarget: ChildNode | null = target.nextSibling;
-      if (sameKind(target, source)) patchNode(doc, target, source);
+      if (target === keep && sameKind(target, source)) {
+        // Left as it is (see patchDocument).
+      } else if (sameKind(target, source)) patchNode(doc, target, source);
       else live.replaceChild(doc.importNode(source, true), target);
       target = nextTarget;
     }

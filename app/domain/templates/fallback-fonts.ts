@@ -1,3 +1,5 @@
+import { distinctCharacters } from "./unicode-range";
+
 /**
  * Noto fallbacks for what a template's typeface lacks: Cyrillic and Greek for the typefaces
  * without them, and the scripts no template typeface has (Chinese, Japanese, Korean, Arabic,
@@ -80,20 +82,23 @@ function count(text: string, pattern: RegExp): number {
  * outnumbers Han.
  */
 export function fallbacksFor(text: string): FallbackKey[] {
+  // Which scripts occur is asked of the distinct characters (about ten tests, on every keystroke);
+  // how many of them, of the whole text.
+  const chars = distinctCharacters(text);
   const keys: FallbackKey[] = [];
-  if (SCRIPTS.greekCyrillic.test(text)) keys.push("greekCyrillic");
+  if (SCRIPTS.greekCyrillic.test(chars)) keys.push("greekCyrillic");
   const cjk: FallbackKey[] = [];
-  if (SCRIPTS.han.test(text) || SCRIPTS.kana.test(text)) {
+  if (SCRIPTS.han.test(chars) || SCRIPTS.kana.test(chars)) {
     // Japanese lacks the Simplified-only characters (软, 负): Chinese beside Japanese needs both.
-    if (SCRIPTS.kana.test(text)) cjk.push("japanese", "simplifiedChinese");
-    else cjk.push(TRADITIONAL_ONLY.test(text) ? "traditionalChinese" : "simplifiedChinese");
+    if (SCRIPTS.kana.test(chars)) cjk.push("japanese", "simplifiedChinese");
+    else cjk.push(TRADITIONAL_ONLY.test(chars) ? "traditionalChinese" : "simplifiedChinese");
   }
-  if (SCRIPTS.hangul.test(text)) {
+  if (SCRIPTS.hangul.test(chars)) {
     if (count(text, SCRIPTS.hangul) > count(text, SCRIPTS.han)) cjk.unshift("korean");
     else cjk.push("korean");
   }
   keys.push(...cjk);
-  for (const key of ["arabic", "hebrew", "devanagari", "thai"] as const) if (SCRIPTS[key].test(text)) keys.push(key);
+  for (const key of ["arabic", "hebrew", "devanagari", "thai"] as const) if (SCRIPTS[key].test(chars)) keys.push(key);
   return keys;
 }
 
