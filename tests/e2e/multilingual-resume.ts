@@ -7,7 +7,7 @@ import { join } from "node:path";
 export { ARABIC, CHINESE, HEBREW, MULTILINGUAL, multilingualStrings } from "../fixtures/multilingual-resumes";
 
 /** Runs a poppler tool on PDF bytes and returns its standard output. */
-function poppler(tool: "pdffonts" | "pdftotext", pdf: Uint8Array, args: string[] = []): string {
+function poppler(tool: "pdffonts" | "pdftotext" | "pdf2txt", pdf: Uint8Array, args: string[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), "poppler-"));
   try {
     const file = join(dir, "resume.pdf");
@@ -28,6 +28,14 @@ export function pdfFonts(pdf: Uint8Array): Array<{ name: string; type: string }>
       const [name = "", ...rest] = line.trim().split(/\s+/);
       return { name: name.replace(/^[A-Z]{6}\+/, ""), type: rest.slice(0, 2).join(" ") };
     });
+}
+
+/**
+ * The PDF's text as pdfminer.six (Debian's python3-pdfminer) reads it with its default layout
+ * analysis: the reader that lost a gutter of headings and a column of dates (docs/parser-survival.md).
+ */
+export function pdfminerText(pdf: Uint8Array): string {
+  return poppler("pdf2txt", pdf);
 }
 
 /** The PDF's text layer as pdftotext reads it (UTF-8, reading order). */

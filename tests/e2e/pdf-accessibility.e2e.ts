@@ -4,14 +4,20 @@
  * declared; one H1 (the name), section headings H2 and entries H3 without a skipped level;
  * bullets and contacts as lists; links with their text; every piece of text inside the structure
  * tree; only PDF 1.7 standard structure types; and the structure read in the order the page is
- * seen (two-column templates included), checked against poppler's reading of the page.
+ * seen (two-column templates included), checked against poppler's reading of the page. In English,
+ * two text extractors (poppler and pdfminer.six) also find every field of the parser-survival table
+ * in order (docs/parser-survival.md): what keeps that table at 100% between runs of its bench.
  */
 import { describe, expect, it } from "vitest";
 import { resumeDataSchema, type ResumeData } from "../../app/domain/resume/schema";
 import { TEMPLATE_IDS } from "../../app/domain/resume/template-ids";
 import { sampleResume } from "../../app/domain/templates/sample-resume";
 import { setupBrowser } from "./browser";
-import { ARABIC, popplerText } from "./multilingual-resume";
+import { checkText, expectedFields, headingsInHtml } from "../../bench/lib/parser-survival.mjs";
+import { formatDateRange, parseDescription } from "../../app/domain/resume/format";
+import { degreeLine, localeOf } from "../../app/domain/resume/labels";
+import { renderResumeHtml } from "../../app/domain/templates/render";
+import { ARABIC, pdfminerText, popplerText } from "./multilingual-resume";
 import { readPdfAccessibility, textIn, walk } from "./pdf-structure";
 import { signInNewUser } from "./session";
 
@@ -139,6 +145,22 @@ describe("the PDF's accessibility", () => {
         const positions = sections.map((n) => lines.indexOf(comparable(textIn(n), rtl)));
         if (positions.some((p) => p < 0) || positions.some((p, i) => i > 0 && p < positions[i - 1]!))
           say(`section order ${sections.map((n) => textIn(n)).join(" > ")} is not the page's`);
+
+        // Every field a parser needs, in order, as two independent extractors read the page.
+        if (language === "en") {
+          const fields = expectedFields(
+            { formatDateRange, parseDescription, degreeLine, localeOf },
+            data,
+            headingsInHtml(renderResumeHtml(data, templateId)),
+          );
+          for (const [reader, text] of [
+            ["pdftotext", popplerText(bytes)],
+            ["pdfminer", pdfminerText(bytes)],
+          ] as const) {
+            const missed = (checkText(text, fields) as Array<{ field: string; ok: boolean }>).filter((v) => !v.ok);
+            if (missed.length > 0) say(`${reader} misses ${missed.map((v) => v.field).join(", ")}`);
+          }
+        }
         checked++;
       }
     }

@@ -31,7 +31,7 @@ const TEXTS: TemplateText[] = [
       "ATS-friendly single-column layout",
       "Accent-ruled section headings",
       "Skill chips",
-      "Right-aligned dates",
+      "Dates beside the employer, read in order by parsers",
       "Inter typeface",
     ],
     recommended: ["Software Engineer", "Product Manager", "Business Analyst", "Marketing Specialist"],
@@ -40,7 +40,7 @@ const TEXTS: TemplateText[] = [
     id: "professional-elegant",
     name: "Professional Elegant",
     description:
-      "A refined serif-and-sans pairing with a centred masthead and burgundy small-caps headings set between hairlines.",
+      "A refined serif-and-sans pairing with a centred masthead and burgundy small-caps headings led by a hairline.",
     category: "professional",
     features: [
       "Centred masthead",
@@ -69,9 +69,14 @@ const TEXTS: TemplateText[] = [
   {
     id: "minimal-modern",
     name: "Minimal Modern",
-    description: "Black on white with generous space: a light display name and section labels in a quiet left gutter.",
+    description: "Black on white with generous space: a light display name and small section labels over hairlines.",
     category: "modern",
-    features: ["Left-gutter section labels", "Light display name", "No colour, maximum clarity", "Generous whitespace"],
+    features: [
+      "Small labels over hairlines",
+      "Light display name",
+      "No colour, maximum clarity",
+      "Generous whitespace",
+    ],
     recommended: ["Designer", "Architect", "Researcher", "Product Designer"],
   },
   {

@@ -148,13 +148,17 @@ function dateRangeHtml(locale: ResumeLocale, start: string, end: string, current
     .join(RANGE_SEPARATOR);
 }
 
-/** `datesHtml` is already escaped markup (see dateRangeHtml). */
+/**
+ * `datesHtml` is already escaped markup (see dateRangeHtml). The dates follow the organisation in
+ * the markup either way, so a template can set them on its line and every reader takes them in
+ * that order (docs/parser-survival.md).
+ */
 function entryHead(title: string, org: string, datesHtml: string, orgFirst = false): string {
   const titleHtml = textPart("h3", "entry-title", title);
   const orgHtml = textPart("p", "entry-org", org);
-  const parts = orgFirst ? [orgHtml, titleHtml] : [titleHtml, orgHtml];
   const dates = datesHtml ? `<p class="entry-dates">${datesHtml}</p>` : "";
-  return `<div class="entry-head${orgFirst ? " org-first" : ""}">\n${join([...parts, dates])}\n</div>`;
+  const parts = orgFirst ? [orgHtml, dates, titleHtml] : [titleHtml, orgHtml, dates];
+  return `<div class="entry-head${orgFirst ? " org-first" : ""}">\n${join(parts)}\n</div>`;
 }
 
 function experienceEntry(entry: ExperienceEntry, options: BodyOptions, locale: ResumeLocale): string {

@@ -2,8 +2,11 @@ import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
 /**
- * Black on white and nothing else: light display name, section labels in a left gutter, generous
- * air. The gutter is visual only; the heading still precedes its content in the DOM.
+ * Black on white and nothing else: light display name, small section labels over hairlines,
+ * generous air. Each label stands on a line of its own above its content, starting where the
+ * content starts: a label in a gutter beside its content shares that line's text, and
+ * layout-analysing extractors read a gutter of labels apart from what they head
+ * (docs/parser-survival.md).
  */
 export const minimalModern: TemplateLayout = {
   fonts: ["inter"],
@@ -15,15 +18,18 @@ body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55
 .name { font-size: 30pt; font-weight: 300; letter-spacing: -0.025em; line-height: 1.1; color: #0a0a0a; }
 .masthead-contact { margin-top: 8pt; font-size: 8.7pt; color: #525252; }
 .contact li { display: inline-block; margin-inline-end: 14pt; }
-.section { display: grid; grid-template-columns: 29mm minmax(0, 1fr); column-gap: 7mm; margin-top: 12pt; padding-top: 11pt; border-top: 0.6pt solid #e5e5e5; }
-/* The label shares a grid row with its content, so it cannot be orphaned; an unbreakable label
-   would make Chromium treat the whole row as unbreakable and push long sections to a new page. */
-.section-title { break-inside: auto; padding-top: 1.5pt; font-size: 7.8pt; font-weight: 600; letter-spacing: 0.03em; text-transform: uppercase; color: #0a0a0a; }
+.section { margin-top: 11pt; padding-top: 7pt; border-top: 0.6pt solid #e5e5e5; }
+.section-title { margin-bottom: 4pt; font-size: 7.8pt; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: #0a0a0a; }
 .entry + .entry { margin-top: 12pt; }
-.entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
+/* Dates follow the organisation in the text flow, never a column of their own beside the title:
+   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
+.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
+.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
 .entry-title { font-size: 9.9pt; font-weight: 600; color: #0a0a0a; }
 .entry-org { grid-column: 1; color: #525252; }
-.entry-dates, .entry-links { grid-column: 2; grid-row: 1; font-size: 8.2pt; letter-spacing: 0.02em; color: #525252; white-space: nowrap; }
+.entry-dates, .entry-links { font-size: 8.2pt; letter-spacing: 0.02em; color: #525252; white-space: nowrap; }
+.entry-links { grid-column: 2; grid-row: 1; }
+.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { text-decoration: underline; text-decoration-color: #d4d4d4; text-underline-offset: 2pt; }
 .entry-body { margin-top: 4pt; }

@@ -21,7 +21,7 @@ export const deTemplateTexts: Translations["templateTexts"] = {
       "ATS-freundliches einspaltiges Layout",
       "Abschnittsüberschriften mit farbiger Linie",
       "Kenntnis-Chips",
-      "Rechtsbündige Daten",
+      "Daten neben dem Arbeitgeber, von Parsern in Reihenfolge gelesen",
       "Schrift Inter",
     ],
     "professional-elegant": [
@@ -39,7 +39,7 @@ export const deTemplateTexts: Translations["templateTexts"] = {
       "Durchgehend echter Text, keine Bilder",
     ],
     "minimal-modern": [
-      "Abschnittsbezeichnungen im linken Rand",
+      "Kleine Bezeichnungen über Haarlinien",
       "Leichter Display-Name",
       "Keine Farbe, maximale Klarheit",
       "Viel Weißraum",
@@ -125,11 +125,11 @@ export const deTemplateTexts: Translations["templateTexts"] = {
     "modern-professional":
       "Ein klares serifenloses Layout mit einem einzigen blauen Akzent, unterstrichenen Abschnittsüberschriften und Kenntnis-Chips. Sauber, selbstbewusst und schnell erfasst.",
     "professional-elegant":
-      "Eine feine Paarung aus Serifen- und Grotesk-Schrift mit zentriertem Kopf und bordeauxroten Kapitälchen-Überschriften zwischen Haarlinien.",
+      "Eine feine Paarung aus Serifen- und Grotesk-Schrift mit zentriertem Kopf und bordeauxroten Kapitälchen-Überschriften, gefolgt von einer Haarlinie.",
     "creative-portfolio":
       "Ein tief indigoblaues Kopfband mit dem Namen in Display-Serif, Korallenakzenten und runden Kenntnis-Tags – und trotzdem vollständig ATS-lesbar.",
     "minimal-modern":
-      "Schwarz auf Weiß mit viel Raum: ein leichter Display-Name und Abschnittsbezeichnungen in einem ruhigen linken Rand.",
+      "Schwarz auf Weiß mit viel Raum: ein leichter Display-Name und kleine Abschnittsbezeichnungen über Haarlinien.",
     "tech-minimalist":
       "IBM Plex Sans mit Bezeichnungen, Daten und Tags in Monospace und ein Kenntnis-Raster für lange Technologielisten.",
     "academic-research":

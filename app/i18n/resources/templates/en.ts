@@ -23,7 +23,7 @@ export const enTemplateTexts = {
       "ATS-friendly single-column layout",
       "Accent-ruled section headings",
       "Skill chips",
-      "Right-aligned dates",
+      "Dates beside the employer, read in order by parsers",
       "Inter typeface",
     ],
     "professional-elegant": [
@@ -41,7 +41,7 @@ export const enTemplateTexts = {
       "Real text throughout, no images",
     ],
     "minimal-modern": [
-      "Left-gutter section labels",
+      "Small labels over hairlines",
       "Light display name",
       "No colour, maximum clarity",
       "Generous whitespace",
@@ -116,11 +116,11 @@ export const enTemplateTexts = {
     "modern-professional":
       "A crisp sans-serif layout with a single blue accent, ruled section headings and skill chips. Clean, confident and easy to scan.",
     "professional-elegant":
-      "A refined serif-and-sans pairing with a centred masthead and burgundy small-caps headings set between hairlines.",
+      "A refined serif-and-sans pairing with a centred masthead and burgundy small-caps headings led by a hairline.",
     "creative-portfolio":
       "A deep indigo header band with a display-serif name, coral accents and pill-shaped skill tags, while staying fully ATS-readable.",
     "minimal-modern":
-      "Black on white with generous space: a light display name and section labels in a quiet left gutter.",
+      "Black on white with generous space: a light display name and small section labels over hairlines.",
     "tech-minimalist":
       "IBM Plex Sans with monospaced labels, dates and tags, and a skills grid built for long technology lists.",
     "academic-research":

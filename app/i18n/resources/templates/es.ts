@@ -21,7 +21,7 @@ export const esTemplateTexts: Translations["templateTexts"] = {
       "Diseño de una columna apto para ATS",
       "Encabezados de sección subrayados en color",
       "Etiquetas de habilidades",
-      "Fechas alineadas a la derecha",
+      "Fechas junto a la empresa, leídas en orden por los analizadores",
       "Tipografía Inter",
     ],
     "professional-elegant": [
@@ -39,7 +39,7 @@ export const esTemplateTexts: Translations["templateTexts"] = {
       "Texto real en todo el documento, sin imágenes",
     ],
     "minimal-modern": [
-      "Etiquetas de sección en el margen izquierdo",
+      "Etiquetas pequeñas sobre líneas finas",
       "Nombre en trazo fino",
       "Sin color, máxima claridad",
       "Espacio en blanco generoso",
@@ -134,11 +134,11 @@ export const esTemplateTexts: Translations["templateTexts"] = {
     "modern-professional":
       "Un diseño sans serif nítido con un único acento azul, títulos de sección subrayados y etiquetas de habilidades. Limpio, seguro y fácil de leer.",
     "professional-elegant":
-      "Una combinación refinada de serif y sans con una cabecera centrada y títulos en versalitas burdeos entre filetes finos.",
+      "Una combinación refinada de serif y sans con una cabecera centrada y títulos en versalitas burdeos seguidos de un filete fino.",
     "creative-portfolio":
       "Una franja de cabecera índigo intenso con el nombre en serif de titular, acentos coral y etiquetas de habilidades redondeadas, totalmente legible para un ATS.",
     "minimal-modern":
-      "Negro sobre blanco con mucho aire: un nombre en trazo fino y las etiquetas de sección en un margen izquierdo discreto.",
+      "Negro sobre blanco con mucho aire: un nombre en trazo fino y pequeñas etiquetas de sección sobre filetes finos.",
     "tech-minimalist":
       "IBM Plex Sans con etiquetas, fechas y tecnologías en monoespaciada, y una cuadrícula de habilidades pensada para listas largas de tecnologías.",
     "academic-research":
