@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { apiRequest, onUnauthorized } from "~/lib/api-client";
-import { meAnswer } from "~/lib/api-responses";
 import { clearStoredSession, restoreStoredSession, storeSession, type StoredUser } from "~/lib/session-storage";
 
 const SIGNED_IN_PREFIXES = ["/templates", "/builder", "/dashboard", "/analyze"];
@@ -28,9 +27,12 @@ export function SessionSync({ serverUser, children }: { serverUser: StoredUser |
     if (!restoreStoredSession()) return;
     // The server saw no cookie; ask whether the stored token still names a session.
     const controller = new AbortController();
-    apiRequest("/api/auth/me", meAnswer, { method: "GET", signal: controller.signal }).catch(() => {
-      if (!controller.signal.aborted) clearStoredSession();
-    });
+    // The answer's schema (zod) loads only here, off the root's first render (docs/performance.md).
+    import("~/lib/api-responses")
+      .then(({ meAnswer }) => apiRequest("/api/auth/me", meAnswer, { method: "GET", signal: controller.signal }))
+      .catch(() => {
+        if (!controller.signal.aborted) clearStoredSession();
+      });
     return () => controller.abort();
   }, [serverUser]);
 

@@ -9,7 +9,6 @@ import { createI18n } from "~/i18n/instance";
 import { loadTranslations } from "~/i18n/load-translations.client";
 import { isUiLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type UiLanguage } from "~/i18n/languages";
 import { apiRequest } from "~/lib/api-client";
-import { languageAnswer } from "~/lib/api-responses";
 
 interface UiLanguageState {
   language: UiLanguage;
@@ -77,6 +76,9 @@ export function UiLanguageProvider({ serverLanguage, children }: { serverLanguag
     setLanguage(next);
     remember(next);
     try {
+      // The answer's schemas (zod) load only now: every page carries this provider, and none needs
+      // zod to first render (docs/performance.md, "JavaScript per page").
+      const { languageAnswer } = await import("~/lib/api-responses");
       await apiRequest("/api/language", languageAnswer, { body: { language: next } });
       return true;
     } catch {
