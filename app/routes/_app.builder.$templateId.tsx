@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import {
   ActivityBanners,
   CollaborationPanel,
@@ -7,7 +8,7 @@ import {
   LiveBadge,
   RemoteCursors,
 } from "~/components/collab/presence";
-import { ShareButton, ShareDialog } from "~/components/collab/share-dialog";
+import { ShareButton } from "~/components/collab/share-button";
 import { AtsPanel } from "~/components/editor/ats-panel";
 import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
@@ -15,17 +16,16 @@ import { ExportMenu } from "~/components/editor/export-menu";
 import { JobDescriptionPanel } from "~/components/editor/job-description-panel";
 import { WriteLetterButton } from "~/components/cover-letter/write-letter-button";
 import { PreviewPane } from "~/components/editor/preview-pane";
-import { ReviewTab } from "~/components/review/review-tab";
 import { ResumeForm } from "~/components/editor/resume-form";
 import { useEditor, type EditorInput } from "~/components/editor/use-editor";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HeaderSlot } from "~/components/header-slot";
-import { HistoryPanel } from "~/components/history/history-panel";
 import { SuggestionsPanel } from "~/components/suggestions/suggestions-panel";
 import { SuggestionMarksProvider } from "~/components/suggestions/suggestion-marks";
 import { SuggestedScore } from "~/components/suggestions/suggested-score";
 import { SuggestingSwitch, PreviewSuggestionsToggle } from "~/components/suggestions/suggesting-controls";
 import { ToastProvider } from "~/components/toast";
+import { useOpenedOnce } from "~/components/use-opened-once";
 import type { ResumeDocument } from "~/domain/resume/api";
 import { starterResume } from "~/domain/resume/edit";
 import { getTemplate } from "~/domain/templates/catalog";
@@ -95,6 +95,19 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
+// Opened by a click, not needed to show the editor: each loads on its first opening
+// (docs/performance.md, "JavaScript per page").
+const ShareDialog = lazy(() =>
+  import("~/components/collab/share-dialog").then((module) => ({ default: module.ShareDialog })),
+);
+// The Review tab mounts its content only while that tab is chosen (preview-pane.tsx).
+const ReviewTab = lazy(() =>
+  import("~/components/review/review-tab").then((module) => ({ default: module.ReviewTab })),
+);
+const HistoryPanel = lazy(() =>
+  import("~/components/history/history-panel").then((module) => ({ default: module.HistoryPanel })),
+);
+
 /** The editor's layout: its parts and what they show come from useEditor (app/components/editor/use-editor.ts). */
 function Editor(input: EditorInput) {
   const editor = useEditor(input);
@@ -119,6 +132,8 @@ function Editor(input: EditorInput) {
     dialogs,
   } = editor;
   const { data, templateId, jobDescription, pageSize } = editor.document;
+  const shareOpened = useOpenedOnce(dialogs.shareOpen);
+  const historyOpened = useOpenedOnce(dialogs.historyOpen);
   return (
     <>
       <HeaderSlot>
@@ -228,14 +243,22 @@ function Editor(input: EditorInput) {
             pageFit={preview.pageFit}
             review={
               collaborationOn ? (
-                <ReviewTab
-                  resumeId={resume.id}
-                  title={resume.title}
-                  version={room.version}
-                  annotations={room.annotations}
-                  me={{ userId: user.id, isOwner: resume.role === "owner" }}
-                  send={room.send}
-                />
+                <Suspense
+                  fallback={
+                    <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+                      {t("common.loadingPage")}
+                    </p>
+                  }
+                >
+                  <ReviewTab
+                    resumeId={resume.id}
+                    title={resume.title}
+                    version={room.version}
+                    annotations={room.annotations}
+                    me={{ userId: user.id, isOwner: resume.role === "owner" }}
+                    send={room.send}
+                  />
+                </Suspense>
               ) : undefined
             }
           />
@@ -284,17 +307,21 @@ function Editor(input: EditorInput) {
           ) : null}
         </aside>
       </main>
-      {resume.role === "owner" ? (
-        <ShareDialog resumeId={resume.id} open={dialogs.shareOpen} onClose={() => dialogs.setShareOpen(false)} />
-      ) : null}
-      <HistoryPanel
-        resumeId={resume.id}
-        open={dialogs.historyOpen}
-        onClose={() => dialogs.setHistoryOpen(false)}
-        canEdit={canEdit}
-        current={room.document}
-        onRestored={history.recordApplied}
-      />
+      <Suspense fallback={null}>
+        {resume.role === "owner" && shareOpened ? (
+          <ShareDialog resumeId={resume.id} open={dialogs.shareOpen} onClose={() => dialogs.setShareOpen(false)} />
+        ) : null}
+        {historyOpened ? (
+          <HistoryPanel
+            resumeId={resume.id}
+            open={dialogs.historyOpen}
+            onClose={() => dialogs.setHistoryOpen(false)}
+            canEdit={canEdit}
+            current={room.document}
+            onRestored={history.recordApplied}
+          />
+        ) : null}
+      </Suspense>
       {collaborationOn ? (
         <>
           <ActivityBanners change={editor.banners.change} typing={editor.banners.typing} />

@@ -12,16 +12,6 @@ import {
   type Collaborator,
 } from "~/lib/api-responses";
 
-/** Opens the Share dialog; it may move between the toolbar and its More menu as the window resizes. */
-export function ShareButton({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="btn-secondary" onClick={onOpen}>
-      {t("panels.share.button")}
-    </button>
-  );
-}
-
 /**
  * The owner's Share dialog: invite by e-mail as editor, suggester or viewer, see who has access,
  * change a person's role, remove. Each answer is said as what happened: an address that already

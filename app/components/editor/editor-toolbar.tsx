@@ -4,7 +4,7 @@ import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useDismiss } from "../use-dismiss";
 import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
-import { HistoryButton } from "../history/history-panel";
+import { HistoryButton } from "../history/history-button";
 import { UndoButtons, type UndoButtonsProps } from "./undo-buttons";
 import type { SaveState } from "./use-resume-saver";
 

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AtsAnalysis } from "~/domain/ats";
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
-import { atsReportFileName, renderAtsReportHtml } from "~/domain/ats/report-html";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { htmlToText } from "~/domain/templates/html-to-text";
 import { reportTextsIn } from "~/i18n/report-texts";
@@ -68,6 +67,8 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
     if (!analysis) return;
     setExporting(true);
     try {
+      // The report's renderer loads on this click, not with the editor (docs/performance.md).
+      const { atsReportFileName, renderAtsReportHtml } = await import("~/domain/ats/report-html");
       const date = new Date().toISOString().slice(0, 10);
       // In the language the user reads the panel in (docs/i18n.md).
       const reportHtml = renderAtsReportHtml(

@@ -14,7 +14,6 @@ import { useComputedText } from "~/components/use-computed-text";
 import { useTransient } from "~/components/use-transient";
 import { editToOps } from "~/domain/collab/edit-ops";
 import { mayDecide, mayEdit } from "~/domain/collab/roles";
-import { mergeOps } from "~/domain/import/merge";
 import { pageFitOf } from "~/domain/layout/page-fit";
 import type { ResumeDocument, SavedJobDescription } from "~/domain/resume/api";
 import type { ResumeEdit } from "~/domain/resume/edit";
@@ -202,10 +201,14 @@ function useEditorArrival(
     if (!canEdit) return;
     const merge = takePendingMerge(resume.id);
     if (!merge) return;
-    const ops = mergeOps(merge.changes, currentDocument().data);
-    if (ops.length === 0) return;
-    edit(ops);
-    toast(t("importPage.merge.applied", { count: merge.changes.length, source: merge.source }));
+    // The merge (and the import's matching tables it uses) loads only when there is one to apply,
+    // not with every editor (docs/performance.md, "JavaScript per page").
+    void import("~/domain/import/merge").then(({ mergeOps }) => {
+      const ops = mergeOps(merge.changes, currentDocument().data);
+      if (ops.length === 0) return;
+      edit(ops);
+      toast(t("importPage.merge.applied", { count: merge.changes.length, source: merge.source }));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
