@@ -144,14 +144,14 @@ async function main() {
   if (misses.length) console.log(`Missed (${misses.length}):\n  ${misses.join("\n  ")}`);
   const absent = READERS.length - readers.length;
   const summary =
-    `${full} of ${cells.length} cells at 100% (${templates.length} templates × ${readers.length} readers; ` +
+    `${full} of ${cells.length} cells at 100% (${templates.length} templates × ${readers.length} reader columns; ` +
     `${fieldsEach} fields a cell for the PDF, ${fieldCount(expected.get(files.docx[0]).fields)} for the DOCX)` +
     (absent ? `; ${absent} reader(s) not installed where this ran` : "") +
     `. Written by \`npm run bench -- parsers\` on ${new Date().toISOString().slice(0, 10)}.`;
   writeTable(table, summary);
   console.log(`README.md's parser table rewritten. ${summary}`);
   record("cells", {
-    what: `Parser survival: cells where a reader found every field (${templates.length} templates × PDF and DOCX × ${readers.length} readers)`,
+    what: `Parser survival: cells where a reader found every field (${templates.length} templates × ${readers.length} reader columns, PDF and DOCX)`,
     value: `${full} of ${cells.length}`,
     target: "all",
     ok: full === cells.length && absent === 0,

@@ -6,7 +6,8 @@
  *
  * Each bench prints its detail and records its headline figures (bench/lib/report.mjs); this
  * runner prints them all at the end with their targets and OK/OVER, and the run's own wall time
- * (target: the whole run under 10 minutes). A full run (no names given) keeps its figures in
+ * (target: the whole run under 15 minutes; it was 10 before the parser-survival and capacity
+ * benches came, about a minute and three more, both counting what needs no repeating). A full run (no names given) keeps its figures in
  * bench/results/latest.json, the run before in previous.json, and rewrites the README's table
  * from the two (bench/readme-table.mjs): the table is never written by hand.
  */
@@ -27,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import { writeReadmeTable } from "./readme-table.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const RUN_TARGET_MS = 10 * 60_000;
+const RUN_TARGET_MS = 15 * 60_000;
 const wanted = process.argv.slice(2);
 const all = readdirSync(here)
   .filter((name) => name.endsWith(".bench.mjs"))
@@ -87,7 +88,7 @@ if (full) {
     key: "wall",
     what: "`npm run bench`, every bench end to end",
     value: `${minutes.toFixed(1)} min`,
-    target: "< 10 min",
+    target: "< 15 min",
     status: wallMs < RUN_TARGET_MS ? "OK" : "OVER",
   });
 }

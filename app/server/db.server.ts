@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "~/db/schema";
+import { meteredD1 } from "./d1-meter.server";
 
 export type Database = ReturnType<typeof createDb>;
 
@@ -14,10 +15,12 @@ function createDb(binding: D1Database) {
  */
 const instances = new WeakMap<D1Database, Database>();
 
-export function getDb(env: Pick<Env, "DB">): Database {
+/** `D1_METER` is typed as wrangler.toml's "off"; a run can set it to "log" (`--var D1_METER:log`). */
+export function getDb(env: { DB: D1Database; D1_METER?: string }): Database {
   let db = instances.get(env.DB);
   if (!db) {
-    db = createDb(env.DB);
+    // The capacity bench's count of statements (docs/capacity.md); the binding itself otherwise.
+    db = createDb(env.D1_METER === "log" ? meteredD1(env.DB) : env.DB);
     instances.set(env.DB, db);
   }
   return db;

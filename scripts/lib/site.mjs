@@ -92,7 +92,8 @@ export function newStateDir(prefix = "resume-site-") {
 /**
  * Starts the site. `stateDir` and `port` let a caller restart the same site: same storage, same
  * address, so open pages reconnect to it; without `stateDir` a fresh, migrated one is made.
- * @param {{ stateDir?: string; port?: number }} [options]
+ * `vars` adds wrangler vars ("NAME:value"), as the capacity bench's D1 meter (`D1_METER:log`).
+ * @param {{ stateDir?: string; port?: number; vars?: string[] }} [options]
  * @returns {Promise<RunningSite>}
  */
 export async function startSite(options = {}) {
@@ -108,6 +109,7 @@ export async function startSite(options = {}) {
     stateDir,
     "--show-interactive-dev-session=false",
     ...localSiteVarArgs(),
+    ...(options.vars ?? []).flatMap((pair) => ["--var", pair]),
   ];
   const child = spawn(WRANGLER, args, {
     cwd: ROOT,

@@ -153,8 +153,39 @@ describe("escaping and links", () => {
   });
 });
 
+/**
+ * Where a style sheet's blocks are malformed: a rule opened inside a plain rule (only at-rules such
+ * as @media hold rules), a brace closed that was never opened, or one left open. A browser drops
+ * what it cannot parse without a word, so a broken rule loses its styles silently.
+ */
+function cssProblems(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  const problems: string[] = [];
+  const open: Array<"group" | "rule"> = [];
+  let prelude = "";
+  for (const char of text) {
+    if (char === "{") {
+      if (open.at(-1) === "rule") problems.push(`a rule inside a rule: "${prelude.trim().slice(0, 60)}"`);
+      open.push(/^@(media|supports|container|layer|document)\b/.test(prelude.trim()) ? "group" : "rule");
+      prelude = "";
+    } else if (char === "}") {
+      if (open.pop() === undefined) problems.push("a brace closed that was never opened");
+      prelude = "";
+    } else if (char === ";") prelude = "";
+    else prelude += char;
+  }
+  if (open.length > 0) problems.push(`${open.length} block(s) left open`);
+  return problems;
+}
+
 describe.each(TEMPLATE_IDS)("template %s", (id) => {
   const html = renderResumeHtml(sampleResume, id, { pageSize: "A4", assetBaseUrl: "" });
+
+  it("has well-formed style sheets (a malformed rule is dropped by the browser without a word)", () => {
+    const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.flatMap(cssProblems)).toEqual([]);
+  });
 
   it("is a complete, self-contained document", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);

@@ -23,9 +23,9 @@ body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-heig
 .entry-head .entry-org, .entry-head .entry-dates { display: inline; }
 .entry-title { font-size: 10.3pt; font-weight: 600; color: #0b1215; }
 .entry-org { grid-column: 1; font-weight: 500; color: #065f46; }
-.entry-dates, .entry-links { font-family: "IBM Plex Mono", ${STACKS.mono}
+.entry-dates, .entry-links { font-family: "IBM Plex Mono", ${STACKS.mono}; font-size: 8.2pt; color: #4b5563; white-space: nowrap; }
 .entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }; font-size: 8.2pt; color: #4b5563; white-space: nowrap; }
+.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { color: #065f46; }
 .entry-body { margin-top: 4pt; }
