@@ -20,11 +20,12 @@
  * and the user count at which each platform limit binds), printed here and written between the
  * markers of docs/capacity.md on every run.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { newStateDir, plantUsers, ROOT, sleep, startSite, wranglerRun } from "../scripts/lib/site.mjs";
+import { replaceBetweenMarkers } from "./lib/between-markers.mjs";
 import { api } from "./lib/http.mjs";
 import { projectCapacity } from "./lib/capacity-model.mjs";
 import { record } from "./lib/report.mjs";
@@ -158,14 +159,6 @@ function d1BytesOfResume(stateDir, resumeId, ownerId) {
     if (row.rows > 0) bytes[query.table] = { bytes: row.bytes, rows: row.rows };
   });
   return bytes;
-}
-
-function writeDoc(text) {
-  const doc = readFileSync(DOC, "utf8");
-  const start = doc.indexOf(DOC_START);
-  const end = doc.indexOf(DOC_END);
-  if (start === -1 || end < start) throw new Error(`docs/capacity.md has no figure markers (${DOC_START}).`);
-  writeFileSync(DOC, `${doc.slice(0, start + DOC_START.length)}\n${text}\n${doc.slice(end)}`);
 }
 
 async function main() {
@@ -325,7 +318,7 @@ async function main() {
   };
   const projection = projectCapacity(measured);
   console.log(`\n${projection.text}`);
-  writeDoc(projection.text);
+  replaceBetweenMarkers(DOC, DOC_START, DOC_END, projection.text);
 
   record("editorMinute", {
     what: "D1 statements per active editor-minute (a Chromium editor typing 5 characters a second, ATS panel open)",

@@ -10,11 +10,12 @@
  * Writes the table into the README between its markers on every run (the figures do not depend on
  * the machine's load), and prints each missed field. docs/parser-survival.md says how to read it.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { importTs } from "../scripts/lib/import-ts.mjs";
 import { newStateDir, plantUsers, ROOT, startSite } from "../scripts/lib/site.mjs";
+import { replaceBetweenMarkers } from "./lib/between-markers.mjs";
 import { api } from "./lib/http.mjs";
 import { checkParsed, checkText, expectedFields, fieldCount, headingsInHtml } from "./lib/parser-survival.mjs";
 import { READERS } from "./lib/readers.mjs";
@@ -22,8 +23,8 @@ import { record } from "./lib/report.mjs";
 import { prepareBenchSite } from "./lib/site-setup.mjs";
 
 const README = join(ROOT, "README.md");
-export const PARSER_TABLE_START = "<!-- parser-table:start (written by bench/parsers.bench.mjs) -->";
-export const PARSER_TABLE_END = "<!-- parser-table:end -->";
+const PARSER_TABLE_START = "<!-- parser-table:start (written by bench/parsers.bench.mjs) -->";
+const PARSER_TABLE_END = "<!-- parser-table:end -->";
 
 /** The DOCX is one layout for every template: the resume language's own section names. */
 function docxHeadings(domain, data) {
@@ -42,7 +43,7 @@ function docxHeadings(domain, data) {
 
 const percent = (passed, total) => (passed === total ? "100%" : `${((100 * passed) / total).toFixed(0)}%`);
 
-export function parserTable(rows, readers, templateNames) {
+function parserTable(rows, readers, templateNames) {
   const columns = readers.map((reader) => `${reader.label} (${reader.format.toUpperCase()})`);
   const lines = [`| Template | ${columns.join(" | ")} |`, `| --- | ${columns.map(() => "---:").join(" | ")} |`];
   for (const row of rows) {
@@ -56,17 +57,6 @@ export function parserTable(rows, readers, templateNames) {
     lines.push(`| ${templateNames[row.template] ?? row.template} | ${cells.join(" | ")} |`);
   }
   return lines.join("\n");
-}
-
-function writeTable(table, summary) {
-  const readme = readFileSync(README, "utf8");
-  const start = readme.indexOf(PARSER_TABLE_START);
-  const end = readme.indexOf(PARSER_TABLE_END);
-  if (start === -1 || end < start) throw new Error(`README.md has no parser table markers (${PARSER_TABLE_START}).`);
-  writeFileSync(
-    README,
-    `${readme.slice(0, start + PARSER_TABLE_START.length)}\n${summary}\n\n${table}\n${readme.slice(end)}`,
-  );
 }
 
 async function main() {
@@ -148,7 +138,7 @@ async function main() {
     `${fieldsEach} fields a cell for the PDF, ${fieldCount(expected.get(files.docx[0]).fields)} for the DOCX)` +
     (absent ? `; ${absent} reader(s) not installed where this ran` : "") +
     `. Written by \`npm run bench -- parsers\` on ${new Date().toISOString().slice(0, 10)}.`;
-  writeTable(table, summary);
+  replaceBetweenMarkers(README, PARSER_TABLE_START, PARSER_TABLE_END, `${summary}\n\n${table}`);
   console.log(`README.md's parser table rewritten. ${summary}`);
   record("cells", {
     what: `Parser survival: cells where a reader found every field (${templates.length} templates × ${readers.length} reader columns, PDF and DOCX)`,

@@ -5,9 +5,10 @@
  * calls it after a full run; `node bench/readme-table.mjs` rewrites the table from the stored
  * results. Hand edits between the markers are overwritten: that is the point.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { replaceBetweenMarkers } from "./lib/between-markers.mjs";
 import { BENCH_TABLE_END as END, BENCH_TABLE_START as START, readmeTable } from "./lib/readme-table-text.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,14 +22,7 @@ const read = (name) => {
 export function writeReadmeTable() {
   const latest = read("latest.json");
   if (!latest) throw new Error("No bench/results/latest.json: run `npm run bench` first.");
-  const readme = readFileSync(README, "utf8");
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`README.md has no table markers (${START} ... ${END}).`);
-  writeFileSync(
-    README,
-    `${readme.slice(0, start + START.length)}\n${readmeTable(latest, read("previous.json"))}\n${readme.slice(end)}`,
-  );
+  replaceBetweenMarkers(README, START, END, readmeTable(latest, read("previous.json")));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeReadmeTable();

@@ -118,13 +118,16 @@ async function resumeParser(file) {
   return { name: parts.name ?? "", email: parts.email ?? "", phone: parts.phone ?? "", sections };
 }
 
+/** One reader's answer for every file, read one after another or (async readers) together. */
+async function eachFile(files, read) {
+  return new Map(await Promise.all(files.map(async (file) => [file, await read(file)])));
+}
+
 /**
  * Every file at once: the parser waits about a second per file for its profile downloads (there
  * is no network here), so one after another would cost a second a file for nothing.
  */
-async function parseAll(files) {
-  return new Map(await Promise.all(files.map(async (file) => [file, await resumeParser(file)])));
-}
+const parseAll = (files) => eachFile(files, resumeParser);
 
 /**
  * @typedef {{ id: string, label: string, format: "pdf" | "docx", kind: "text" | "parsed",
@@ -138,7 +141,7 @@ export const READERS = [
     format: "pdf",
     kind: "text",
     missing: () => (has("pdftotext", ["-v"]) ? null : "poppler-utils"),
-    read: async (files) => new Map(files.map((file) => [file, run("pdftotext", ["-enc", "UTF-8", file, "-"])])),
+    read: (files) => eachFile(files, (file) => run("pdftotext", ["-enc", "UTF-8", file, "-"])),
   },
   {
     id: "pdfjs",
@@ -146,7 +149,7 @@ export const READERS = [
     format: "pdf",
     kind: "text",
     missing: () => null,
-    read: async (files) => new Map(await Promise.all(files.map(async (file) => [file, await pdfjsText(file)]))),
+    read: (files) => eachFile(files, pdfjsText),
   },
   {
     id: "pdfminer",
@@ -154,7 +157,7 @@ export const READERS = [
     format: "pdf",
     kind: "text",
     missing: () => (has("pdf2txt", ["--help"]) ? null : "python3-pdfminer"),
-    read: async (files) => new Map(files.map((file) => [file, run("pdf2txt", [file])])),
+    read: (files) => eachFile(files, (file) => run("pdf2txt", [file])),
   },
   {
     id: "parser-pdf",
@@ -162,7 +165,7 @@ export const READERS = [
     format: "pdf",
     kind: "parsed",
     missing: () => (has("pdftotext", ["-v"]) ? null : "poppler-utils"),
-    read: async (files) => {
+    read: (files) => {
       ensureResumeParser();
       return parseAll(files);
     },
@@ -173,7 +176,7 @@ export const READERS = [
     format: "docx",
     kind: "text",
     missing: () => null,
-    read: async (files) => new Map(await Promise.all(files.map(async (file) => [file, await mammothText(file)]))),
+    read: (files) => eachFile(files, mammothText),
   },
   {
     id: "python-docx",
@@ -182,7 +185,7 @@ export const READERS = [
     kind: "text",
     missing: () =>
       spawnSync(PYTHON, ["-c", "import docx"], { encoding: "utf8" }).status === 0 ? null : "python3-docx",
-    read: async (files) => new Map(files.map((file) => [file, run(PYTHON, [join(here, "read-docx.py"), file])])),
+    read: (files) => eachFile(files, (file) => run(PYTHON, [join(here, "read-docx.py"), file])),
   },
   {
     id: "libreoffice",
@@ -198,7 +201,7 @@ export const READERS = [
     format: "docx",
     kind: "parsed",
     missing: () => null,
-    read: async (files) => {
+    read: (files) => {
       ensureResumeParser();
       return parseAll(files);
     },

@@ -79,3 +79,25 @@ ${selector} > li { display: inline-block; margin-inline-start: ${gap / 2}pt; }
 ${markCss}
 `;
 }
+
+/**
+ * An entry's dates on its organisation's line, in the text flow, never a column of their own beside
+ * the title: text extractors read a column of dates out of order, or after the next heading
+ * (docs/parser-survival.md). The markup puts the dates right after the organisation
+ * (sections.ts entryHead), so this holds for a template that sets the organisation first too.
+ * Project links keep their column. The dot between them is drawn, not a character: generated
+ * text would stand outside the PDF's structure tree (docs/accessibility.md#pdf). `dot: false` is
+ * for dates set as a badge, which need no separator.
+ */
+export function datesInFlow({ dot = true }: { dot?: boolean } = {}): string {
+  const separator = dot
+    ? `.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt;
+  border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }`
+    : `.entry-org + .entry-dates { margin-inline-start: 6pt; }`;
+  return `
+.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
+.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+.entry-links { grid-column: 2; grid-row: 1; }
+${separator}
+`;
+}

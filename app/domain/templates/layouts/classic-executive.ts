@@ -1,4 +1,4 @@
-import { separatedList } from "../base-css";
+import { datesInFlow, separatedList } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -24,17 +24,12 @@ body { font-family: "EB Garamond", ${STACKS.serif}; font-size: 11pt; line-height
   font-size: 10.6pt; font-weight: 600; letter-spacing: 0.03em; text-transform: uppercase; color: #1c2a3a; }
 .summary { text-align: justify; }
 .entry + .entry { margin-top: 10pt; }
-/* Dates follow the organisation on its line, in the text flow, never a column of their own: readers
-   lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-head.org-first .entry-org { font-style: normal; font-weight: 700; font-variant-caps: small-caps; letter-spacing: 0.03em; font-size: 11.6pt; color: #1c2a3a; }
 .entry-head.org-first .entry-title { font-size: 11pt; font-style: italic; font-weight: 500; color: #161616; }
 .entry-title { font-weight: 600; font-size: 11.4pt; color: #1c2a3a; }
 .entry-org { font-style: italic; }
 .entry-dates, .entry-links { font-size: 10.2pt; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-body { margin-top: 3pt; }
 .bullets li + li { margin-top: 1pt; }

@@ -1,3 +1,4 @@
+import { datesInFlow } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -24,16 +25,11 @@ body { font-family: "Work Sans", ${STACKS.sans}; font-size: 9.4pt; line-height: 
 .section-title::after { content: ""; flex: 1; margin-inline-start: 4pt; border-top: 1pt dotted #c9cce0; }
 .summary { font-size: 9.9pt; color: #2f3340; }
 .entry + .entry { margin-top: 12pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow({ dot: false })}
 .entry-title { font-size: 10.6pt; font-weight: 600; color: #1f2544; }
-.entry-org { grid-column: 1; font-weight: 500; color: #b3401f; }
+.entry-org { font-weight: 500; color: #b3401f; }
 .entry-dates, .entry-links { padding: 1pt 7pt; border-radius: 99pt; background: #fff0eb;
   font-size: 8.4pt; font-weight: 500; color: #7a2c16; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates { margin-inline-start: 6pt; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 7pt; }
 .entry-body { margin-top: 4pt; }
 .bullets li + li { margin-top: 2pt; }

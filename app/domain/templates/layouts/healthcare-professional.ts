@@ -1,3 +1,4 @@
+import { datesInFlow } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -18,15 +19,10 @@ body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-hei
   font-weight: 700; letter-spacing: 0.03em; text-transform: uppercase; color: #0b4f4a; }
 .summary, .entries, .skills { padding: 0 2pt; }
 .entry + .entry { margin-top: 10pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-size: 11pt; font-weight: 700; color: #0b3d3a; }
-.entry-org { grid-column: 1; font-weight: 600; color: #0f6a63; }
+.entry-org { font-weight: 600; color: #0f6a63; }
 .entry-dates, .entry-links { font-size: 9.4pt; color: #44575d; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-body { margin-top: 3pt; }
 .bullets li + li { margin-top: 1.5pt; }

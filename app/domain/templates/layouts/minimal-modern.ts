@@ -1,3 +1,4 @@
+import { datesInFlow } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -21,15 +22,10 @@ body { font-family: "Inter", ${STACKS.sans}; font-size: 9.2pt; line-height: 1.55
 .section { margin-top: 11pt; padding-top: 7pt; border-top: 0.6pt solid #e5e5e5; }
 .section-title { margin-bottom: 4pt; font-size: 7.8pt; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: #0a0a0a; }
 .entry + .entry { margin-top: 12pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-size: 9.9pt; font-weight: 600; color: #0a0a0a; }
-.entry-org { grid-column: 1; color: #525252; }
+.entry-org { color: #525252; }
 .entry-dates, .entry-links { font-size: 8.2pt; letter-spacing: 0.02em; color: #525252; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { text-decoration: underline; text-decoration-color: #d4d4d4; text-underline-offset: 2pt; }
 .entry-body { margin-top: 4pt; }

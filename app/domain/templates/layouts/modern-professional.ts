@@ -1,4 +1,4 @@
-import { separatedList } from "../base-css";
+import { datesInFlow, separatedList } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -20,15 +20,10 @@ ${separatedList(".contact", { gap: 16, kind: "bar", color: "#cbd5e1" })}
 .section-title::after { content: ""; flex: 1; border-top: 1px solid #dbe3f0; }
 .summary { color: #1f2937; }
 .entry + .entry { margin-top: 11pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-size: 10.4pt; font-weight: 600; color: #0f172a; }
-.entry-org { grid-column: 1; font-weight: 500; color: #1d4ed8; }
+.entry-org { font-weight: 500; color: #1d4ed8; }
 .entry-dates, .entry-links { font-size: 8.8pt; color: #4b5563; white-space: nowrap; text-align: end; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { color: #1d4ed8; }
 .entry-body { margin-top: 4pt; }

@@ -1,3 +1,4 @@
+import { datesInFlow } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -22,15 +23,10 @@ body { font-family: "Source Sans 3", ${STACKS.sans}; font-size: 10.2pt; line-hei
 .section-title::after { content: ""; flex: 1; border-top: 0.75pt solid #dccdd0; }
 .summary { font-size: 10.4pt; text-align: justify; hyphens: manual; }
 .entry + .entry { margin-top: 11pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-family: "Source Serif 4", ${STACKS.serif}; font-size: 11.2pt; font-weight: 600; color: #1b1b1b; }
-.entry-org { grid-column: 1; font-style: italic; color: #4a4b50; }
+.entry-org { font-style: italic; color: #4a4b50; }
 .entry-dates, .entry-links { font-size: 9.4pt; color: #55565b; white-space: nowrap; text-align: end; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-body { margin-top: 3pt; }
 .bullets { list-style: none; padding-inline-start: 0; }

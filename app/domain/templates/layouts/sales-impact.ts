@@ -1,4 +1,4 @@
-import { separatedList } from "../base-css";
+import { datesInFlow, separatedList } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -22,15 +22,10 @@ ${separatedList(".contact", { gap: 18, kind: "bar", color: "#4a5f80" })}
 .section-title::after { content: ""; display: block; width: 30pt; height: 3pt; margin-top: 3pt; background: #f97316; }
 .summary { padding: 9pt 12pt; border-inline-start: 3pt solid #f97316; background: #fff5ed; font-size: 10.1pt; }
 .entry + .entry { margin-top: 11pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-size: 10.9pt; font-weight: 900; color: #0b1f3a; }
-.entry-org { grid-column: 1; font-weight: 700; color: #b13d0a; }
+.entry-org { font-weight: 700; color: #b13d0a; }
 .entry-dates, .entry-links { font-size: 8.9pt; font-weight: 700; color: #3d4656; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-body { margin-top: 4pt; }
 .bullets { list-style: none; padding-inline-start: 0; }

@@ -1,3 +1,4 @@
+import { datesInFlow } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -29,15 +30,10 @@ body { font-family: "Work Sans", ${STACKS.sans}; font-size: 9.3pt; line-height: 
 .section-experience .entry::before { content: ""; float: inline-start; box-sizing: border-box; margin-block: 2.5pt 0; margin-inline: -24.5pt 0; width: 11pt; height: 11pt;
   border: 2pt solid #6d28d9; border-radius: 50%; background: #ffffff; }
 .entry + .entry { margin-top: 12pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-size: 10.6pt; font-weight: 600; color: #1e1b2e; }
-.entry-org { grid-column: 1; font-weight: 500; color: #5b21b6; }
+.entry-org { font-weight: 500; color: #5b21b6; }
 .entry-dates, .entry-links { font-size: 8.3pt; font-weight: 500; color: #4b4763; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { color: #5b21b6; }
 .entry-body { margin-top: 4pt; }

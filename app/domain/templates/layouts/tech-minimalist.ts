@@ -1,3 +1,4 @@
+import { datesInFlow } from "../base-css";
 import { STACKS } from "../fonts";
 import type { TemplateLayout } from "../layout";
 
@@ -17,15 +18,10 @@ body { font-family: "IBM Plex Sans", ${STACKS.sans}; font-size: 9.4pt; line-heig
 .section-title { margin-bottom: 8pt; padding-bottom: 3pt; border-bottom: 1px dashed #9ca3af; font-family: "IBM Plex Mono", ${STACKS.mono};
   font-size: 9.4pt; font-weight: 500; letter-spacing: 0.03em; text-transform: uppercase; color: #047857; }
 .entry + .entry { margin-top: 11pt; }
-/* Dates follow the organisation in the text flow, never a column of their own beside the title:
-   readers lose or reorder a column of dates (docs/parser-survival.md). Project links keep theirs. */
-.entry-project .entry-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12pt; align-items: baseline; }
-.entry-head .entry-org, .entry-head .entry-dates { display: inline; }
+${datesInFlow()}
 .entry-title { font-size: 10.3pt; font-weight: 600; color: #0b1215; }
-.entry-org { grid-column: 1; font-weight: 500; color: #065f46; }
+.entry-org { font-weight: 500; color: #065f46; }
 .entry-dates, .entry-links { font-family: "IBM Plex Mono", ${STACKS.mono}; font-size: 8.2pt; color: #4b5563; white-space: nowrap; }
-.entry-links { grid-column: 2; grid-row: 1; }
-.entry-org + .entry-dates::before { content: ""; display: inline-block; width: 2.2pt; height: 2.2pt; margin-inline: 3pt 5.5pt; border-radius: 50%; background: currentColor; vertical-align: 0.2em; opacity: 0.7; }
 .entry-links a + a, .entry-links span + span { margin-inline-start: 8pt; }
 .entry-links a { color: #065f46; }
 .entry-body { margin-top: 4pt; }
