@@ -8,6 +8,7 @@ import { COLLAB_HTTP_PATH, handleCollabHttp } from "../app/server/collab/http-tr
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 import { purgeOldTokenUses } from "../app/server/tokens/tokens.server";
+import { moveHistoryToRooms } from "../app/server/versions/move-history.server";
 import type { answerDomainErrors } from "../app/server/http-errors.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
@@ -51,12 +52,18 @@ export default {
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
 
-  /** The daily cron trigger of wrangler.toml: the Trash clean-up (30 days) and the suggestion digests. */
+  /** The daily cron trigger of wrangler.toml: the Trash clean-up (30 days), history still in D1, the suggestion digests. */
   async scheduled(controller, env) {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
     // The account's record of token uses keeps 90 days.
     await purgeOldTokenUses(env, controller.scheduledTime);
+    // Version history still in D1 moves into the rooms of resumes nobody opened since (storage-by-growth.md).
+    const history = await moveHistoryToRooms(env);
+    if (history.rooms + history.failed > 0)
+      console.log(
+        `History moved into ${history.rooms} room(s): ${history.versions} version(s); ${history.failed} failed.`,
+      );
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
     const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);

@@ -9,6 +9,7 @@ import { errorResponse } from "../app/server/http.server";
 import type { RoomIdentity } from "../app/server/collab/room.server";
 import type { LetterChangeKey } from "../app/domain/cover-letter/live-edit";
 import type { VersionAuthor, VersionKind, VersionMeta } from "../app/domain/resume/versions";
+import type { LetterVersionKind } from "../app/domain/cover-letter/versions";
 import type { Annotation } from "../app/domain/review/annotation";
 import type { EndedSessions } from "../app/server/collab/room.server";
 import { RoomAlarm } from "./room/alarm";
@@ -28,6 +29,11 @@ import { letterOfClock } from "../app/domain/collab/quiet-clock";
 import { RoomLog } from "./room/log";
 import { RoomLetters } from "./room/room-letters";
 import { RoomVersions } from "./room/room-versions";
+import { RoomHistory } from "./room/version-history";
+import { letterVersionStore, resumeVersionStore } from "../app/server/versions/document-kinds.server";
+import type { NewVersion } from "../app/server/versions/versioned-document.server";
+import type { VersionedDocument } from "../app/server/versions/room-versions.server";
+import type { LetterContent } from "../app/domain/cover-letter/schema";
 import { RoomSockets } from "./room/sockets";
 
 /**
@@ -51,8 +57,9 @@ export class ResumeRoom extends DurableObject<Env> {
   private readonly annotations = new RoomAnnotations(this.ctx.storage);
   private readonly alarmClock = new RoomAlarm(this.ctx.storage);
   private readonly quietClock = new QuietClock(this.ctx.storage, (at) => this.alarmClock.schedule(at));
-  private readonly versions = new RoomVersions(this.env, this.core, this.quietClock);
-  private readonly letterVersions = new LetterVersions(this.env, this.core, this.quietClock);
+  private readonly history = new RoomHistory(this.env, this.ctx.storage);
+  private readonly versions = new RoomVersions(this.history, this.core, this.quietClock);
+  private readonly letterVersions = new LetterVersions(this.env, this.core, this.quietClock, this.history);
   private readonly letters = new RoomLetters(this.env, this.sockets, this.core, this.letterVersions);
   private readonly d1: D1Sync = new D1Sync(this.env, this.core, (effects) => this.effects.carry(effects));
   private readonly suggestionStore = new RoomSuggestions(this.ctx.storage, this.sockets);
@@ -184,6 +191,63 @@ export class ResumeRoom extends DurableObject<Env> {
     return this.versions.record(request.kind, { name: request.name, by: request.by });
   }
 
+  // --- Version history (./room/version-history.ts): the Worker checked who may see or change it ---
+
+  /** The versions of the resume or of one of its letters, newest first. */
+  async listVersions(resumeId: string, document: VersionedDocument) {
+    return this.history.run(resumeId, (rows) =>
+      (document.kind === "resume" ? resumeVersionStore : letterVersionStore).list(rows, documentOf(resumeId, document)),
+    );
+  }
+
+  /** One version of the resume with its content; null when it has no such version. */
+  async readResumeVersion(resumeId: string, versionId: string) {
+    return this.history.run(resumeId, (rows) => resumeVersionStore.read(rows, resumeId, versionId));
+  }
+
+  /** One version of one of its letters with its content; null when the letter has no such version. */
+  async readLetterVersion(resumeId: string, letterId: string, versionId: string) {
+    return this.history.run(resumeId, (rows) => letterVersionStore.read(rows, letterId, versionId));
+  }
+
+  async countNamedVersions(resumeId: string, document: VersionedDocument): Promise<number> {
+    return this.history.run(resumeId, (rows) => rows.countNamed(documentOf(resumeId, document)));
+  }
+
+  /**
+   * A version of a resume state the Worker holds (the REST path's, an application's). The room's
+   * own versions of its live document are made in the room.
+   */
+  async recordResumeVersion(resumeId: string, input: Omit<NewVersion<RoomDocument, VersionKind>, "documentId">) {
+    return this.history.run(resumeId, (rows) => resumeVersionStore.record(rows, { ...input, documentId: resumeId }));
+  }
+
+  /** A version of a letter as D1 stores it. */
+  async recordLetterVersion(
+    resumeId: string,
+    letterId: string,
+    input: Omit<NewVersion<LetterContent, LetterVersionKind>, "documentId">,
+  ) {
+    return this.history.run(resumeId, (rows) => letterVersionStore.record(rows, { ...input, documentId: letterId }));
+  }
+
+  /** A letter was deleted: its versions go with it. */
+  async forgetLetterHistory(resumeId: string, letterId: string): Promise<void> {
+    await this.history.run(resumeId, (rows) => rows.forgetDocument(letterId));
+  }
+
+  /** The daily sweep: whatever D1 still holds of this resume's history moves here. Returns the versions moved. */
+  async moveHistory(resumeId: string): Promise<number> {
+    return this.history.move(resumeId);
+  }
+
+  /** The resume was deleted for good: everyone leaves and the room keeps nothing, its history included. */
+  async purge(): Promise<void> {
+    await this.effects.carry([{ type: "forget" }]);
+    await this.ctx.storage.deleteAll();
+    this.history.dropped();
+  }
+
   /** Restores an older version's document as a new change by `by` (room-core.ts restore). Null when the resume is gone. */
   async restore(request: {
     resumeId: string;
@@ -273,4 +337,9 @@ export class ResumeRoom extends DurableObject<Env> {
       else await this.letterVersions.makeQuiet(letterId, authors);
     });
   }
+}
+
+/** The id the versions of `document` are kept under: the resume's, or the letter's. */
+function documentOf(resumeId: string, document: VersionedDocument): string {
+  return document.kind === "resume" ? resumeId : document.letterId;
 }

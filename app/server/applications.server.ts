@@ -35,7 +35,7 @@ import { tailorResume } from "./tailor.server";
 import { getDb } from "./db.server";
 import { getResume } from "./resumes.server";
 import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
-import { resumeVersionStore } from "./versions/document-kinds.server";
+import { resumeVersionsOf } from "./versions/room-versions.server";
 
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
 export const IMPORT_RULE = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -248,11 +248,10 @@ async function freezeSent(
       })
     : null;
   // In the resume's own history too, while it has room for named versions; the row keeps its copy.
-  const db = getDb(env);
+  const history = resumeVersionsOf(env, resume.id);
   const version =
-    mayEdit(resume.role) && (await resumeVersionStore.countNamed(db, resume.id)) < NAMED_VERSIONS_MAX
-      ? await resumeVersionStore.record(db, {
-          documentId: resume.id,
+    mayEdit(resume.role) && (await history.countNamed()) < NAMED_VERSIONS_MAX
+      ? await history.record({
           content: document,
           kind: "named",
           name: `Sent to ${row.company}`.slice(0, 100),

@@ -204,6 +204,13 @@ export async function deleteLetter(env: Env, letterId: string, userId: string): 
   const { row, resume } = await findLetter(env, letterId, userId);
   if (!mayEdit(resume.role)) throw new DomainError("viewOnlyLetter");
   await getDb(env).delete(coverLetters).where(eq(coverLetters.id, row.id));
+  // Its versions live in the resume's room: they go with it. Should the room not answer, they
+  // stay there unreachable (no call can name a deleted letter) until the resume itself goes.
+  try {
+    await roomStub(env, row.resumeId).forgetLetterHistory(row.resumeId, row.id);
+  } catch (error) {
+    console.error("Could not delete the letter's versions from the room", row.id, error);
+  }
 }
 
 /**

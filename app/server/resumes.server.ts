@@ -221,10 +221,10 @@ export async function updateResume(
     input.jobDescription !== undefined ||
     input.pageSize !== undefined
   ) {
-    await versionAfterQuietSession(getDb(env), access.row);
+    await versionAfterQuietSession(env, access.row);
   }
   if (input.templateId !== undefined && input.templateId !== access.row.templateId) {
-    await versionBeforeTemplateChange(getDb(env), resumeId, input.templateId, userId);
+    await versionBeforeTemplateChange(env, resumeId, input.templateId, userId);
   }
   const written = await writeResumeContent(getDb(env), resumeId, write, { expectedVersion: baseVersion });
   if (!written) {

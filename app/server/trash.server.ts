@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { resumes } from "~/db/schema";
 import type { ResumeDocument } from "~/domain/resume/api";
 import { expiryCutoff, purgeTime, type TrashedResume } from "~/domain/resume/trash";
-import { notifyRoomReload } from "./collab/room.server";
+import { purgeRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { claimPublishedSlugs } from "./publication/slug-claims.server";
 import { DomainError } from "~/lib/domain-error";
@@ -103,12 +103,12 @@ export async function purgeExpiredTrash(env: Env, now = new Date()): Promise<{ p
 }
 
 /**
- * Each room re-reads its row, finds none, closes any socket still open and clears its storage.
- * Rooms of trashed resumes did that already when they were trashed; this covers one that could
- * not be reached then. R2 holds nothing keyed by resume (docs/decisions/trash.md).
+ * Each room closes any socket still open and clears its storage, the version history with it
+ * (a trashed resume's room kept that for a restore). R2 holds nothing keyed by resume
+ * (docs/decisions/trash.md).
  */
 async function forgetRooms(env: Env, resumeIds: string[]): Promise<void> {
   for (let i = 0; i < resumeIds.length; i += 20) {
-    await Promise.all(resumeIds.slice(i, i + 20).map((id) => notifyRoomReload(env, id)));
+    await Promise.all(resumeIds.slice(i, i + 20).map((id) => purgeRoom(env, id)));
   }
 }

@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { Op } from "~/domain/resume/ops";
 import type { RoomDocument } from "~/domain/resume/document";
 import type { VersionMeta } from "~/domain/resume/versions";
-import { getDb } from "~/server/db.server";
-import { resumeVersionStore } from "~/server/versions/document-kinds.server";
 import { createResume, d1Row, roomStub, RoomClient, sharedResume } from "./collab-helpers";
 import { call, createVerifiedUser, resumeData, type Account } from "./helpers";
 
@@ -144,7 +142,6 @@ describe("version history API", () => {
     expect((await call(owner, "POST", `/api/resumes/${a}/versions`, { name: "ok", extra: 1 })).status).toBe(400);
     expect((await call(owner, "POST", `/api/resumes/${a}/versions`, "{not json")).status).toBe(400);
 
-    const db = getDb(env);
     const document = {
       data: resumeData(),
       templateId: "modern-professional",
@@ -152,8 +149,7 @@ describe("version history API", () => {
       jobDescription: null,
     } as RoomDocument;
     for (let i = 1; i < 100; i++)
-      await resumeVersionStore.record(db, {
-        documentId: a,
+      await roomStub(a).recordResumeVersion(a, {
         content: document,
         kind: "named",
         name: `n${i}`,
@@ -393,7 +389,6 @@ describe("automatic versions", () => {
   it("keeps the last 200 automatic versions and every named one, sharing identical snapshots", async () => {
     const owner = await createVerifiedUser();
     const resumeId = await createResume(owner);
-    const db = getDb(env);
     const document = (summary: string) =>
       ({
         data: resumeData({ summary }),
@@ -402,8 +397,7 @@ describe("automatic versions", () => {
         jobDescription: null,
       }) as RoomDocument;
     const start = Date.now() - 1_000_000;
-    await resumeVersionStore.record(db, {
-      documentId: resumeId,
+    await roomStub(resumeId).recordResumeVersion(resumeId, {
       content: document("named"),
       kind: "named",
       name: "Keep me",
@@ -412,8 +406,7 @@ describe("automatic versions", () => {
     });
     for (let i = 0; i < 205; i++) {
       // Two states alternate: 205 versions, 2 distinct snapshots.
-      await resumeVersionStore.record(db, {
-        documentId: resumeId,
+      await roomStub(resumeId).recordResumeVersion(resumeId, {
         content: document(i % 2 ? "odd" : "even"),
         kind: "quiet",
         authors: [],
@@ -424,9 +417,10 @@ describe("automatic versions", () => {
     expect(list.filter((version) => version.kind === "quiet")).toHaveLength(200);
     expect(list.filter((version) => version.kind === "named")).toHaveLength(1);
     expect(list[0]!.createdAt).toBe(new Date(start + 205_000).toISOString());
-    const blobs = await env.DB.prepare("SELECT count(*) AS n FROM resume_version_blobs WHERE resume_id = ?")
-      .bind(resumeId)
-      .first<{ n: number }>();
-    expect(blobs!.n).toBe(3);
+    // Three snapshots stored (the two alternating states and the named one), in the room.
+    const stored = await runInDurableObject(roomStub(resumeId), (_room, state) =>
+      state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM version_contents").one(),
+    );
+    expect(stored.n).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The room's review annotations, in its own storage: one key per annotation, so a change writes
- * one small value, and deleting the resume (RoomLog.clear: deleteAll) takes them with it. Read
+ * one small value, and deleting the resume (RoomLog.clear) takes them with it. Read
  * lazily and kept in memory while the object is awake (docs/decisions/review-annotation-storage.md).
  * What a review action does is decided by the room core (app/domain/collab/room-core.ts).
  */

@@ -7,16 +7,17 @@
 import type { VersionAuthor } from "../../app/domain/resume/versions";
 import { letterClock } from "../../app/domain/collab/quiet-clock";
 import { readLetter } from "../../app/server/collab/letter-write.server";
-import { getDb } from "../../app/server/db.server";
 import { letterVersionStore } from "../../app/server/versions/document-kinds.server";
 import type { RoomCore } from "../../app/domain/collab/room-core";
 import type { QuietClock } from "./quiet-clock";
+import type { RoomHistory } from "./version-history";
 
 export class LetterVersions {
   constructor(
     private readonly env: Env,
     private readonly core: RoomCore,
     private readonly clock: QuietClock,
+    private readonly history: RoomHistory,
   ) {}
 
   /** A live edit of `letterId` was stored: its quiet deadline moves, and `author` is credited. */
@@ -28,12 +29,9 @@ export class LetterVersions {
   async makeQuiet(letterId: string, authors: VersionAuthor[]): Promise<void> {
     const resumeId = this.core.resumeId;
     const stored = resumeId !== null ? await readLetter(this.env, resumeId, letterId) : null;
-    if (stored)
-      await letterVersionStore.record(getDb(this.env), {
-        documentId: letterId,
-        content: stored.content,
-        kind: "quiet",
-        authors,
-      });
+    if (resumeId !== null && stored)
+      await this.history.run(resumeId, (rows) =>
+        letterVersionStore.record(rows, { documentId: letterId, content: stored.content, kind: "quiet", authors }),
+      );
   }
 }

@@ -93,12 +93,18 @@ export class RoomLog {
     await Promise.all(writes);
   }
 
-  /** Forgets everything: the resume is gone. */
+  /**
+   * Forgets everything kept under keys (the document, its log, marks, suggestions, clocks) and the
+   * alarm: the resume is gone, or in the Trash. The version history, in the room's SQL tables
+   * (./version-rows.ts), stays for a restore from the Trash; deleting the resume for good clears
+   * it too (ResumeRoom.purge).
+   */
   async clear(): Promise<void> {
     this.logSeq = 0;
     this.snapshotSeq = 0;
     await this.storage.deleteAlarm();
-    await this.storage.deleteAll();
+    const keys = [...(await this.storage.list()).keys()];
+    for (let i = 0; i < keys.length; i += 128) await this.storage.delete(keys.slice(i, i + 128));
   }
 
   /** Rebuilds the state after a wake-up: the snapshot, then every logged edit since, in order. */

@@ -81,6 +81,19 @@ export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: 
 }
 
 /**
+ * The resume was deleted for good: its room lets everyone go and clears its storage, version
+ * history included. Logged, never thrown: the resume is gone from D1 either way, and nothing can
+ * reach a deleted resume's room again.
+ */
+export async function purgeRoom(env: Pick<Env, "RESUME_ROOM">, resumeId: string): Promise<void> {
+  try {
+    await roomStub(env, resumeId).purge();
+  } catch (error) {
+    console.error("Could not clear the room of a deleted resume", resumeId, error);
+  }
+}
+
+/**
  * The room's document when the room holds one: fresher than D1, which it writes back to a moment
  * after edits stop. Null when the room is empty or cannot be reached (then D1 is current enough).
  */

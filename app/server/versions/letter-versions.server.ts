@@ -3,7 +3,8 @@
  * rule: anyone who may see the letter's resume lists and reads its versions; owner and editors
  * make and restore them (a viewer gets 403); anyone else gets the letter's 404. The room writes
  * every live edit to D1 before acknowledging it, so D1 is the latest letter: versions are made
- * from it (the steps every document's history shares: ./versioned-document.server.ts).
+ * from it, and kept in the resume's room with the resume's own (the steps every document's
+ * history shares: ./versioned-document.server.ts).
  */
 import { mayEdit } from "~/domain/collab/roles";
 import { eq, sql } from "drizzle-orm";
@@ -14,20 +15,21 @@ import type { VersionAuthor } from "~/domain/resume/versions";
 import { findLetter, getLetter, notifyRoom } from "../cover-letters.server";
 import { getDb } from "../db.server";
 import { DomainError } from "~/lib/domain-error";
-import { letterVersionStore, type LetterVersionMeta } from "./document-kinds.server";
+import type { LetterVersionMeta } from "./document-kinds.server";
+import { letterVersionsOf } from "./room-versions.server";
 import { versionHistory } from "./versioned-document.server";
 
 const history = versionHistory({
-  store: letterVersionStore,
   async access(env, letterId, userId, write) {
     const found = await findLetter(env, letterId, userId);
     if (write && !mayEdit(found.resume.role)) throw new DomainError("viewOnlyLetterHistory");
     return found;
   },
+  // A letter's versions are kept in its resume's room.
+  versions: (env, letterId, { row }) => letterVersionsOf(env, row.resumeId, letterId),
   namedLimit: "letterNamedVersionsLimit",
   make: (env, letterId, { row }, kind, name, user) =>
-    letterVersionStore.record(getDb(env), {
-      documentId: letterId,
+    letterVersionsOf(env, row.resumeId, letterId).record({
       content: letterContentSchema.parse(row.content),
       kind,
       name,
@@ -67,8 +69,7 @@ export async function restoreVersionOfLetter(
   } = await history.beginRestore(env, letterId, versionId, user);
   const db = getDb(env);
   const current = letterContentSchema.parse(row.content);
-  const savedBefore = await letterVersionStore.record(db, {
-    documentId: letterId,
+  const savedBefore = await letterVersionsOf(env, row.resumeId, letterId).record({
     content: current,
     kind: "restore",
     authors: [user],

@@ -2,8 +2,8 @@
  * Version history behind the API (docs/api.md#version-history), with the access rule of every
  * resume call: anyone who may see the resume may list and read its versions; only the owner and
  * editors make and restore them; anyone else gets the same 404 as for a resume that does not exist.
- * The resume's room makes the versions, from its live copy (the steps every document's history
- * shares: ./versioned-document.server.ts).
+ * The resume's room makes the versions, from its live copy, and keeps them (the steps every
+ * document's history shares: ./versioned-document.server.ts).
  */
 import { mayEdit } from "~/domain/collab/roles";
 import type { Op } from "~/domain/resume/ops";
@@ -12,16 +12,16 @@ import type { VersionAuthor, VersionMeta } from "~/domain/resume/versions";
 import { DomainError } from "~/lib/domain-error";
 import { roomStub } from "../collab/room.server";
 import { resumeRole } from "../resumes.server";
-import { resumeVersionStore } from "./document-kinds.server";
+import { resumeVersionsOf } from "./room-versions.server";
 import { versionHistory } from "./versioned-document.server";
 
 const history = versionHistory({
-  store: resumeVersionStore,
   async access(env, resumeId, userId, write) {
     const role = await resumeRole(env, resumeId, userId);
     if (!role) throw new DomainError("resumeNotFound");
     if (write && !mayEdit(role)) throw new DomainError("viewOnlyHistory");
   },
+  versions: (env, resumeId) => resumeVersionsOf(env, resumeId),
   namedLimit: "namedVersionsLimit",
   // A save point of a state the newest version already holds is not made: null then.
   make: (env, resumeId, _access, kind, name, user) =>
