@@ -292,6 +292,7 @@ export class ResumeRoom extends DurableObject<Env> {
 
   async leaveLink(caller: LinkCaller, linkId: string): Promise<void> {
     this.httpDoor.leave(caller, linkId);
+    await this.effects.carry(this.core.left());
   }
 
   // --- Sockets ------------------------------------------------------------------------------
@@ -319,11 +320,13 @@ export class ResumeRoom extends DurableObject<Env> {
     }
     this.sockets.forget(ws);
     this.sockets.announce();
+    await this.effects.carry(this.core.left());
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
     this.sockets.forget(ws);
     this.sockets.announce();
+    await this.effects.carry(this.core.left());
   }
 
   override async alarm(): Promise<void> {

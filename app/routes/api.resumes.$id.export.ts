@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (versionId !== null && !versionIdSchema.safeParse(versionId).success) return errorResponse("versionNotFound");
   const current = await getResume(env, params.id!, user.id);
   // The resume now is the room's document when that is newer: the editor sends Export once the room
-  // has acknowledged every edit on screen, but D1 receives them only at the next write-back (2-3 s).
+  // has acknowledged every edit on screen, but D1 receives them only at the next write-back (within a minute).
   const resume =
     versionId === null
       ? await withLiveDocument(env, current)

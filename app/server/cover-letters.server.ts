@@ -22,7 +22,7 @@ import { sha256Hex } from "./crypto.server";
 import { getDb } from "./db.server";
 import { DomainError } from "~/lib/domain-error";
 import { getResume } from "./resumes.server";
-import { roomStub } from "./collab/room.server";
+import { roomStub, withLiveDocument } from "./collab/room.server";
 import { changedKeys, type LetterChangeKey } from "~/domain/cover-letter/live-edit";
 import type { VersionAuthor } from "~/domain/resume/versions";
 
@@ -115,7 +115,8 @@ export async function createLetter(
   job: SavedJobDescription | undefined,
   now = new Date(),
 ): Promise<{ letter: CoverLetterDocument; created: boolean }> {
-  const resume = await getResume(env, resumeId, userId);
+  // Drafted from the resume as the people editing it see it now.
+  const resume = await withLiveDocument(env, await getResume(env, resumeId, userId));
   if (!mayEdit(resume.role)) throw new DomainError("viewOnlyNoLetters");
   const db = getDb(env);
   const key = await jobKey(job);

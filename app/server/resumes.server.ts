@@ -20,7 +20,7 @@ import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import { keepStoredSettings } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
 import { suggestedTitle, uniqueTitle } from "~/domain/resume/title";
-import { notifyRoomReload, writeBackRoom } from "./collab/room.server";
+import { notifyRoomReload, withLiveDocument, writeBackRoom } from "./collab/room.server";
 import { DomainError } from "~/lib/domain-error";
 import { getDb } from "./db.server";
 import { assertKnownOccupation } from "./occupations.server";
@@ -276,7 +276,8 @@ export async function trashResume(env: Env, resumeId: string, userId: string): P
 }
 
 export async function duplicateResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {
-  const source = await getResume(env, resumeId, userId);
+  // A copy of what the people editing it see now, not of the last write-back.
+  const source = await withLiveDocument(env, await getResume(env, resumeId, userId));
   const copy = await createResume(env, userId, {
     templateId: source.templateId as CreateResumeInput["templateId"],
     data: source.data,

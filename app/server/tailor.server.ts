@@ -19,7 +19,7 @@ import {
 } from "~/domain/tailor";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take } from "./auth/throttle.server";
-import { writeBackRoom } from "./collab/room.server";
+import { withLiveDocument, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, saveAtsResult, updateResume } from "./resumes.server";
 import { deleteResumeForever } from "./trash.server";
@@ -86,7 +86,7 @@ export interface TailorProposals {
 
 /** The proposals for a resume against its saved job, as the review view shows them. */
 export async function tailorProposals(env: Env, resumeId: string, userId: string): Promise<TailorProposals> {
-  const resume = await getResume(env, resumeId, userId);
+  const resume = await withLiveDocument(env, await getResume(env, resumeId, userId));
   if (!resume.jobDescription) throw new DomainError("noJobDescription");
   return {
     resume,

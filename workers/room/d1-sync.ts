@@ -1,6 +1,6 @@
 /**
  * Keeping the room and its D1 row level: the reads and writes. The room is the authority while
- * people edit; D1 catches up through an alarm a couple of seconds after edits (never per
+ * people edit; D1 catches up through an alarm within a minute of edits, or when someone leaves (never per
  * keystroke), with the same write rule as the REST API (app/server/resume-content.server.ts).
  * What a row read or a landed write does to the room is the room core's (app/domain/collab/
  * room-core.ts: sync, written); this only fetches, writes, and hands the core's effects back.

@@ -104,8 +104,8 @@ describe("RoomCore: edits", () => {
         timestamp: 7_000,
       },
     });
-    // The delay is the base plus the jitter drawn from the room's random input: 2 s + half of 50%.
-    expect(effects[3]).toEqual({ type: "writeBack", delayMs: 2_500 });
+    // The delay is the base plus the jitter drawn from the room's random input: 60 s + half of 25%.
+    expect(effects[3]).toEqual({ type: "writeBack", delayMs: 67_500 });
     expect(effects[4]).toEqual({ type: "edited", author: { id: "u-editor", name: "Eddie" } });
     expect(core.snapshot()).toMatchObject({ version: 4, document: { data: { summary: "Staff engineer." } } });
     expect(core.pendingWrite()).toMatchObject({ resumeId: "r1", version: 4, expectedVersion: 3 });
@@ -390,7 +390,7 @@ describe("RoomCore: D1", () => {
     core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
     const write = core.pendingWrite()!;
     core.edit(owner, edit("o2", { op: "setSummary", value: "Two." }));
-    expect(core.written(write)).toEqual([{ type: "persist" }, { type: "writeBack", delayMs: 2_200 }]);
+    expect(core.written(write)).toEqual([{ type: "persist" }, { type: "writeBack", delayMs: 63_000 }]);
     expect(core.pendingWrite()).toMatchObject({ version: 5, expectedVersion: 4 });
     expect(core.written(core.pendingWrite()!)).toEqual([{ type: "persist" }]);
     expect(core.pendingWrite()).toBeNull();
@@ -431,6 +431,26 @@ describe("RoomCore: D1", () => {
     const core = loaded();
     core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
     expect(core.tick()).toEqual([{ type: "writeBack", delayMs: 0 }]);
+  });
+
+  it("writes what the dashboard shows (template, page size) in a moment, other edits within the minute", () => {
+    const core = loaded(doc(), fakeInputs([0, 0, 0]));
+    const delayOf = (effects: ReturnType<RoomCore["edit"]>) =>
+      effects.find((effect) => effect.type === "writeBack") as { delayMs: number };
+    expect(delayOf(core.edit(owner, edit("o1", { op: "setSummary", value: "One." }))).delayMs).toBe(60_000);
+    expect(delayOf(core.edit(owner, edit("o2", { op: "setTemplate", value: "classic-executive" }))).delayMs).toBe(
+      2_000,
+    );
+    expect(delayOf(core.edit(owner, edit("o3", { op: "setPageSize", value: "Letter" }))).delayMs).toBe(2_000);
+  });
+
+  it("writes unsaved edits at once when someone leaves, and nothing when D1 has them all", () => {
+    const core = loaded();
+    expect(core.left()).toEqual([]);
+    core.edit(owner, edit("o1", { op: "setSummary", value: "One." }));
+    expect(core.left()).toEqual([{ type: "writeBack", delayMs: 0 }]);
+    core.written(core.pendingWrite()!);
+    expect(core.left()).toEqual([]);
   });
 });
 

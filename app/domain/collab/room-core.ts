@@ -360,8 +360,10 @@ export class RoomCore {
     // broadcast, from the document captured here: an ack must reach its sender before anyone
     // else's later edit does (protocol.ts), which waiting on D1 first could break.
     if (changesTemplate) effects.push({ type: "version", kind: "template", document: before });
+    // What the dashboard shows goes to D1 in a moment; the rest at most once a minute (write-back.ts).
+    const listing = applied.some((op) => op.op === "setTemplate" || op.op === "setPageSize");
     effects.push(
-      { type: "writeBack", delayMs: writeBackDelay(this.inputs.random()) },
+      { type: "writeBack", delayMs: writeBackDelay(this.inputs.random(), listing) },
       { type: "edited", author: { id: sender.userId, name: sender.name } },
     );
     return effects;
@@ -500,6 +502,14 @@ export class RoomCore {
 
   /** The alarm: unsaved edits go to D1 now (versions due are the object's clocks' business). */
   tick(): RoomEffect[] {
+    return this.room?.dirty ? [{ type: "writeBack", delayMs: 0 }] : [];
+  }
+
+  /**
+   * Someone left (their socket or link closed): unsaved edits go to D1 now, so the dashboard they
+   * go to, which reads D1, shows what they left (write-back.ts).
+   */
+  left(): RoomEffect[] {
     return this.room?.dirty ? [{ type: "writeBack", delayMs: 0 }] : [];
   }
 

@@ -112,7 +112,8 @@ async function roomSnapshot(
 /**
  * A resume as D1 holds it, with the room's document on top when the room holds a newer one: what
  * the people editing it see now. What shows the content (the editor, exports) reads this;
- * D1 alone lags the last edits by up to one write-back (2-3 s).
+ * D1 alone lags the last edits by up to one write-back (about a minute while people type:
+ * app/domain/collab/write-back.ts).
  */
 export async function withLiveDocument<T extends ResumeDocument>(env: Pick<Env, "RESUME_ROOM">, resume: T): Promise<T> {
   const live = await roomSnapshot(env, resume.id);
