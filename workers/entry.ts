@@ -8,6 +8,7 @@ import { COLLAB_HTTP_PATH, handleCollabHttp } from "../app/server/collab/http-tr
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 import { purgeOldTokenUses } from "../app/server/tokens/tokens.server";
+import { moveSentCopiesToR2, SENT_MOVE_BATCH } from "../app/server/sent-copies.server";
 import type { answerDomainErrors } from "../app/server/http-errors.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
@@ -51,7 +52,10 @@ export default {
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
 
-  /** The daily cron trigger of wrangler.toml: the Trash clean-up (30 days) and the suggestion digests. */
+  /**
+   * The daily cron trigger of wrangler.toml: the Trash clean-up (30 days), the suggestion digests,
+   * and moving applications' sent copies still held in D1 to R2, a batch a day.
+   */
   async scheduled(controller, env) {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
@@ -60,5 +64,8 @@ export default {
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
     const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
+    // Rows frozen before the sent copies went to R2 (docs/decisions/storage-by-growth.md, step 3).
+    const { moved, failed } = await moveSentCopiesToR2(env, SENT_MOVE_BATCH);
+    if (moved > 0 || failed > 0) console.log(`Sent copies to R2: ${moved} moved, ${failed} failed.`);
   },
 } satisfies ExportedHandler<Env>;
