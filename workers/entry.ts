@@ -9,6 +9,7 @@ import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 import { purgeOldTokenUses } from "../app/server/tokens/tokens.server";
 import { moveHistoryToRooms } from "../app/server/versions/move-history.server";
+import { moveSentCopiesToR2, SENT_MOVE_BATCH } from "../app/server/sent-copies.server";
 import type { answerDomainErrors } from "../app/server/http-errors.server";
 import type { sendSuggestionDigests } from "../app/server/suggestions/digest.server";
 
@@ -52,7 +53,11 @@ export default {
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
 
-  /** The daily cron trigger of wrangler.toml: the Trash clean-up (30 days), history still in D1, the suggestion digests. */
+  /**
+   * The daily cron trigger of wrangler.toml: the Trash clean-up (30 days), the suggestion digests,
+   * and what still grows in D1 moving out (storage-by-growth.md): version history into the rooms,
+   * applications' sent copies to R2, a batch a day.
+   */
   async scheduled(controller, env) {
     const { purged } = await purgeExpiredTrash(env, new Date(controller.scheduledTime));
     if (purged.length > 0) console.log(`Trash clean-up: ${purged.length} resume(s) deleted for good.`);
@@ -67,5 +72,8 @@ export default {
     // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
     const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
+    // Rows frozen before the sent copies went to R2 (docs/decisions/storage-by-growth.md, step 3).
+    const { moved, failed } = await moveSentCopiesToR2(env, SENT_MOVE_BATCH);
+    if (moved > 0 || failed > 0) console.log(`Sent copies to R2: ${moved} moved, ${failed} failed.`);
   },
 } satisfies ExportedHandler<Env>;

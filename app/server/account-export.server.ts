@@ -11,7 +11,7 @@ import { throttled } from "~/lib/domain-error";
 import { applicationJson } from "./applications.server";
 import { take } from "./auth/throttle.server";
 import { getDb } from "./db.server";
-import { decodeSnapshot } from "./versions/snapshot-codec.server";
+import { readSentCopy } from "./sent-copies.server";
 
 export const EXPORT_RULE = { limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -88,14 +88,13 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
     applications: await Promise.all(
       tracked.map(async (row) => {
         // Everything the account's own data holds: the row as the API gives it, its events and what was sent.
+        const sent = await readSentCopy(env, row);
         return {
           ...applicationJson(row),
           events: events
             .filter((event) => event.applicationId === row.id)
             .map((event) => ({ title: event.title, date: event.day, note: event.note })),
-          sent: row.sentResume
-            ? { ...(row.sentMeta as object), resume: await decodeSnapshot(row.sentResume), letter: row.sentLetter }
-            : null,
+          sent: sent ? { ...(row.sentMeta as object), resume: sent.resume, letter: sent.letter } : null,
         };
       }),
     ),

@@ -2,8 +2,9 @@
  * Job applications in D1 (docs/api.md#applications). An application is its owner's alone: every
  * call selects by id and owner together, so another account's id is a 404 like a missing one. A
  * resume or letter is linked only if the caller may see it, and moving to Applied freezes what
- * was sent (resume as the room has it now, letter, job, ATS score) into the row, where later edits,
- * and deleting the resume, never reach it.
+ * was sent (resume as the room has it now, letter, job, ATS score) where later edits, and deleting
+ * the resume, never reach it: the job and score in the row, the resume and letter in an immutable
+ * R2 object whose key the row keeps (./sent-copies.server.ts).
  */
 import { mayEdit } from "~/domain/collab/roles";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -34,7 +35,7 @@ import { createLetter, getLetterWithResume } from "./cover-letters.server";
 import { tailorResume } from "./tailor.server";
 import { getDb } from "./db.server";
 import { getResume } from "./resumes.server";
-import { decodeSnapshot, encodeSnapshot } from "./versions/snapshot-codec.server";
+import { deleteSentCopy, readSentCopy, storeSentCopy, wasSent } from "./sent-copies.server";
 import { resumeVersionsOf } from "./versions/room-versions.server";
 
 /** Imports are parsed and written in one request each: a few per hour is what a person needs. */
@@ -273,8 +274,7 @@ async function freezeSent(
       : null,
   };
   return {
-    sentResume: await encodeSnapshot(JSON.stringify(document)),
-    sentLetter: letter,
+    sentKey: await storeSentCopy(env, row, document, letter),
     sentMeta: meta,
     sentScore: analysis?.score ?? null,
   };
@@ -308,7 +308,7 @@ export async function updateApplication(
     changes.stage = moved;
     if (moved === "interview" || moved === "offer") changes.reachedInterview = true;
     // Applied (or past it, straight from Saved) for the first time: what was sent is frozen now.
-    if (moved !== "saved" && moved !== "withdrawn" && !row.sentResume)
+    if (moved !== "saved" && moved !== "withdrawn" && !wasSent(row))
       Object.assign(changes, await freezeSent(env, { ...row, ...changes }, user), { appliedAt: new Date() });
   }
   await getDb(env)
@@ -336,7 +336,7 @@ export async function startFromJob(
   const db = getDb(env);
   if (what === "tailor") {
     const copy = await tailorResume(env, row.resumeId, user.id, job);
-    if (!row.sentResume)
+    if (!wasSent(row))
       await db
         .update(applications)
         .set({ resumeId: copy.resumeId, resumeTitle: copy.title, coverLetterId: null, updatedAt: new Date() })
@@ -344,7 +344,7 @@ export async function startFromJob(
     return `/tailor/${copy.resumeId}`;
   }
   const { letter } = await createLetter(env, row.resumeId, user.id, job);
-  if (!row.sentResume)
+  if (!wasSent(row))
     await db
       .update(applications)
       .set({ coverLetterId: letter.id, updatedAt: new Date() })
@@ -372,10 +372,12 @@ export async function moveApplication(
 }
 
 export async function deleteApplication(env: Env, id: string, userId: string): Promise<void> {
-  await ownRow(env, id, userId);
+  const row = await ownRow(env, id, userId);
   await getDb(env)
     .delete(applications)
     .where(and(eq(applications.id, id), eq(applications.ownerId, userId)));
+  // The row first: a copy whose delete fails is only left under the owner's prefix, never missing for a row.
+  await deleteSentCopy(env, row);
 }
 
 async function insertEvent(env: Env, applicationId: string, input: EventInput): Promise<void> {
@@ -411,9 +413,10 @@ export async function sentDocuments(
   userId: string,
 ): Promise<{ row: ApplicationRow; resume: RoomDocument; letter: LetterContent | null }> {
   const row = await ownRow(env, id, userId);
-  if (!row.sentResume) throw new DomainError("nothingSent");
-  const letter = row.sentLetter ? letterContentSchema.parse(row.sentLetter) : null;
-  return { row, resume: await decodeSnapshot(row.sentResume), letter };
+  const sent = await readSentCopy(env, row);
+  if (!sent) throw new DomainError("nothingSent");
+  const letter = sent.letter ? letterContentSchema.parse(sent.letter) : null;
+  return { row, resume: sent.resume, letter };
 }
 
 export async function exportApplicationsCsv(env: Env, userId: string): Promise<string> {

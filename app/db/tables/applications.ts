@@ -8,8 +8,12 @@ import { coverLetters } from "./letters";
 
 /**
  * Job applications (docs/api.md#applications): the owner's alone, whoever else may edit the
- * resume. The resume and letter links go null when those are deleted; the snapshot of what was
- * sent stays in the row, so a deleted resume keeps its applications' snapshots.
+ * resume. The resume and letter links go null when those are deleted; what was sent stays with the
+ * application, so a deleted resume keeps its applications' copies. That copy (the resume and letter
+ * as sent) is an immutable R2 object named by its content, `sent_key`
+ * (app/server/sent-copies.server.ts, docs/decisions/storage-by-growth.md step 3); the row keeps
+ * only what the listing shows of it (`sent_meta`, `sent_score`). Rows frozen before that hold the
+ * copy inline (`sent_resume`, `sent_letter`) until the daily job moves it to R2.
  */
 export const applications = sqliteTable(
   "applications",
@@ -35,9 +39,11 @@ export const applications = sqliteTable(
       .default("saved"),
     reachedInterview: integer("reached_interview", { mode: "boolean" }).notNull().default(false),
     appliedAt: integer("applied_at", { mode: "timestamp_ms" }),
-    /** The resume as sent: a RoomDocument, encoded as the version store encodes its snapshots. */
+    /** R2 key of what was sent (resume and letter), or null while nothing was sent or the copy is still inline. */
+    sentKey: text("sent_key"),
+    /** Before R2 (null in every row made since): the resume as sent, encoded as the version store encodes its snapshots. */
     sentResume: text("sent_resume"),
-    /** The letter as sent: LetterContent JSON, or null when none went with it. */
+    /** Before R2 (null in every row made since): the letter as sent, LetterContent JSON, or null when none went with it. */
     sentLetter: text("sent_letter", { mode: "json" }),
     /** {at, templateId, pageSize, versionId, jobDescription, ats} of app/domain/applications/schema.ts SentSnapshot. */
     sentMeta: text("sent_meta", { mode: "json" }),

@@ -3,6 +3,7 @@ import { PAGE_SIZES, type PageSize } from "~/domain/resume/schema";
 import { parsePrintFit, parsePrintLayout, type PrintFit, type PrintLayout } from "~/domain/layout/print-layout";
 import { sha256Hex } from "../crypto.server";
 import { signFileUrl } from "../signed-url.server";
+import { userObjectPrefix } from "../user-objects.server";
 import { renderPdf, type RenderOptions } from "./render-pdf.server";
 import { withRenderSlot } from "./render-slots.server";
 
@@ -42,7 +43,7 @@ async function contentKey(
   fileName: string,
   fit: RenderOptions["fit"],
 ): Promise<string> {
-  return `pdfs/${userId}/${await contentHash(html, pageSize, fit)}/${safeFileName(fileName)}.pdf`;
+  return `${userObjectPrefix("pdfs", userId)}${await contentHash(html, pageSize, fit)}/${safeFileName(fileName)}.pdf`;
 }
 
 export interface StoredPdf {

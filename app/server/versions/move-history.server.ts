@@ -9,8 +9,11 @@ import { coverLetters, letterVersions, resumeVersions } from "~/db/schema";
 import { roomStub } from "../collab/room.server";
 import { getDb } from "../db.server";
 
-/** Rooms a run visits at most: a room's move is a few statements, and the cron has minutes. */
-export const ROOMS_PER_SWEEP = 500;
+/**
+ * Rooms a run visits at most: each is one call to a Durable Object (a subrequest), and the same
+ * cron run moves sent copies to R2 (about 400 subrequests), under the 1,000 a run may make.
+ */
+export const ROOMS_PER_SWEEP = 300;
 
 /** The resumes whose history D1 still holds, their own or their letters'. */
 export async function resumesWithD1History(env: Env, limit: number): Promise<string[]> {

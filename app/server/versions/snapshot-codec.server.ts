@@ -44,8 +44,11 @@ export async function encodeSnapshot(json: string): Promise<string> {
   return toBase64(await pipe(new TextEncoder().encode(json), new CompressionStream("gzip")));
 }
 
+/** The JSON text as it was encoded, byte for byte (moving a copy elsewhere keeps it exactly). */
+export async function decodeSnapshotText(stored: string): Promise<string> {
+  return new TextDecoder().decode(await pipe(fromBase64(stored), new DecompressionStream("gzip")));
+}
+
 export async function decodeSnapshot(stored: string): Promise<RoomDocument> {
-  return JSON.parse(
-    new TextDecoder().decode(await pipe(fromBase64(stored), new DecompressionStream("gzip"))),
-  ) as RoomDocument;
+  return JSON.parse(await decodeSnapshotText(stored)) as RoomDocument;
 }

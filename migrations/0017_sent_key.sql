@@ -1,0 +1,1 @@
+ALTER TABLE `applications` ADD `sent_key` text;
