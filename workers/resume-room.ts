@@ -13,6 +13,9 @@ import type { LetterVersionKind } from "../app/domain/cover-letter/versions";
 import type { Annotation } from "../app/domain/review/annotation";
 import type { EndedSessions } from "../app/server/collab/room.server";
 import { RoomAlarm } from "./room/alarm";
+import { RoomAnalysis } from "./room/analysis";
+import { mayEdit } from "../app/domain/collab/roles";
+import { writeBackDelay } from "../app/domain/collab/write-back";
 import { RoomAnnotations } from "./room/annotations";
 import { RoomSuggestions } from "./room/suggestions";
 import { RoomSuggestionActions, type Decider, type DecisionResult } from "./room/suggestion-actions";
@@ -61,7 +64,13 @@ export class ResumeRoom extends DurableObject<Env> {
   private readonly versions = new RoomVersions(this.history, this.core, this.quietClock);
   private readonly letterVersions = new LetterVersions(this.env, this.core, this.quietClock, this.history);
   private readonly letters = new RoomLetters(this.env, this.sockets, this.core, this.letterVersions);
-  private readonly d1: D1Sync = new D1Sync(this.env, this.core, (effects) => this.effects.carry(effects));
+  private readonly analysis = new RoomAnalysis(this.ctx.storage);
+  private readonly d1: D1Sync = new D1Sync(
+    this.env,
+    this.core,
+    (effects) => this.effects.carry(effects),
+    this.analysis,
+  );
   private readonly suggestionStore = new RoomSuggestions(this.ctx.storage, this.sockets);
   private readonly effects = new RoomEffects({
     core: this.core,
@@ -72,6 +81,7 @@ export class ResumeRoom extends DurableObject<Env> {
     suggestions: this.suggestionStore,
     alarm: this.alarmClock,
     d1: this.d1,
+    analysis: this.analysis,
   });
   private readonly suggestions = new RoomSuggestionActions({
     env: this.env,
@@ -159,6 +169,20 @@ export class ResumeRoom extends DurableObject<Env> {
     const ids = request.ids ?? (request.authorId ? await this.suggestions.pendingOf(request.authorId) : []);
     if (ids.length === 0) return { refusal: { code: "suggestionNotFound" } };
     return this.suggestions.decide(ids, request.by, request.decision, request.force);
+  }
+
+  /**
+   * The editor's stored ATS analysis (workers/room/analysis.ts), kept until the next write-back:
+   * taken only from `userId` when they have this resume open with the right to edit. False when
+   * they have not: the Worker then checks their access in D1 and stores it there.
+   */
+  async keepAnalysis(request: { resumeId: string; userId: string; analysis: { score: number } }): Promise<boolean> {
+    const live = this.core.snapshot();
+    if (this.core.resumeId !== request.resumeId || !live) return false;
+    if (!this.sockets.peers().some((peer) => peer.userId === request.userId && mayEdit(peer.role))) return false;
+    await this.analysis.keep(request.analysis, live.document.jobDescription);
+    await this.alarmClock.schedule(Date.now() + writeBackDelay(Math.random()));
+    return true;
   }
 
   /** The user signed out (one session) or reset their password (all but one): those sockets end now. */
@@ -292,7 +316,7 @@ export class ResumeRoom extends DurableObject<Env> {
 
   async leaveLink(caller: LinkCaller, linkId: string): Promise<void> {
     this.httpDoor.leave(caller, linkId);
-    await this.effects.carry(this.core.left());
+    await this.someoneLeft();
   }
 
   // --- Sockets ------------------------------------------------------------------------------
@@ -320,18 +344,26 @@ export class ResumeRoom extends DurableObject<Env> {
     }
     this.sockets.forget(ws);
     this.sockets.announce();
-    await this.effects.carry(this.core.left());
+    await this.someoneLeft();
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
     this.sockets.forget(ws);
     this.sockets.announce();
+    await this.someoneLeft();
+  }
+
+  /** Unsaved edits and a kept analysis go to D1 at once: the page the person goes to reads D1. */
+  private async someoneLeft(): Promise<void> {
     await this.effects.carry(this.core.left());
+    await this.d1.flush();
   }
 
   override async alarm(): Promise<void> {
     this.alarmClock.fired();
     await this.effects.carry(this.core.tick());
+    // A kept analysis with no edit to ride on goes on its own (d1-sync.ts).
+    await this.d1.flush();
     // The quiet versions wait for a room that knows its resume.
     if (this.core.resumeId === null) return;
     await this.quietClock.onAlarm(async (key, authors) => {

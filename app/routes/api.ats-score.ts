@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { analyzeAts } from "~/domain/ats";
 import { atsScoreInputSchema } from "~/domain/ats/score-input";
 import { json, methodNotAllowed, readJson } from "~/server/http.server";
-import { saveAtsResult } from "~/server/resumes.server";
+import { keepEditorAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { assertKnownOccupation } from "~/server/occupations.server";
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     asOf: currentMonth(),
     jobOccupation: body.jobOccupation,
   });
-  if (body.resumeId) await saveAtsResult(env, body.resumeId!, user.id, analysis);
+  if (body.resumeId) await keepEditorAtsResult(env, body.resumeId!, user.id, analysis);
   return json(analysis);
 }
 

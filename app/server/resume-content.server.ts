@@ -60,6 +60,12 @@ export async function readResumeContent(
 
 export interface ContentWrite extends Partial<ResumeContent> {
   title?: string;
+  /**
+   * An ATS analysis of this very content against its job (the room's, workers/room/analysis.ts):
+   * stored with it in the same statement, instead of the rule's keep-or-clear. Only with
+   * `jobDescription`, the job it was made against.
+   */
+  analysis?: { score: number };
 }
 
 export interface WriteGuard {
@@ -84,8 +90,13 @@ export async function writeResumeContent(
   if (write.jobDescription !== undefined) {
     const stored = storedJobDescription(write.jobDescription);
     changes.jobDescription = sql`${stored}`;
-    changes.atsResult = sql`CASE WHEN ${resumes.jobDescription} IS ${stored} THEN ${resumes.atsResult} ELSE NULL END`;
-    changes.atsScore = sql`CASE WHEN ${resumes.jobDescription} IS ${stored} THEN ${resumes.atsScore} ELSE NULL END`;
+    if (write.analysis) {
+      changes.atsResult = write.analysis;
+      changes.atsScore = write.analysis.score;
+    } else {
+      changes.atsResult = sql`CASE WHEN ${resumes.jobDescription} IS ${stored} THEN ${resumes.atsResult} ELSE NULL END`;
+      changes.atsScore = sql`CASE WHEN ${resumes.jobDescription} IS ${stored} THEN ${resumes.atsScore} ELSE NULL END`;
+    }
   }
   changes.version = guard.version ?? sql`${resumes.version} + 1`;
   const versionGuard = guard.expectedVersion === undefined ? undefined : eq(resumes.version, guard.expectedVersion);
@@ -93,6 +104,24 @@ export async function writeResumeContent(
     .update(resumes)
     .set(changes)
     .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt), versionGuard))
+    .returning({ id: resumes.id });
+  return updated.length > 0;
+}
+
+/**
+ * Stores an ATS analysis made against `job` (as stored: storedJobDescription), only while that is
+ * still the row's job. Returns false when it was not (or the row is gone or in the Trash).
+ */
+export async function writeAnalysis(
+  db: Database,
+  resumeId: string,
+  analysis: { score: number },
+  job: string | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(resumes)
+    .set({ atsResult: analysis, atsScore: analysis.score })
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt), sql`${resumes.jobDescription} IS ${job}`))
     .returning({ id: resumes.id });
   return updated.length > 0;
 }

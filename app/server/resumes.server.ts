@@ -20,7 +20,7 @@ import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import { keepStoredSettings } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
 import { suggestedTitle, uniqueTitle } from "~/domain/resume/title";
-import { notifyRoomReload, withLiveDocument, writeBackRoom } from "./collab/room.server";
+import { keepAnalysisInRoom, notifyRoomReload, withLiveDocument, writeBackRoom } from "./collab/room.server";
 import { DomainError } from "~/lib/domain-error";
 import { getDb } from "./db.server";
 import { assertKnownOccupation } from "./occupations.server";
@@ -256,6 +256,22 @@ export async function saveAtsResult(
     .update(resumes)
     .set({ atsResult: result, atsScore: result.score })
     .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)));
+}
+
+/**
+ * The editor's re-scores (POST /api/ats-score with a resumeId) come after every pause in typing:
+ * while the caller has the resume open with the right to edit, its room keeps the analysis and
+ * writes it with its next write-back (workers/room/analysis.ts); otherwise it is stored at once.
+ * Pages that show the stored analysis next to D1's job (the analysis page) store it at once.
+ */
+export async function keepEditorAtsResult(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  result: { score: number },
+): Promise<void> {
+  if (await keepAnalysisInRoom(env, resumeId, userId, result)) return;
+  await saveAtsResult(env, resumeId, userId, result);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createResume, roomStub, RoomClient } from "./collab-helpers";
 import { call, createVerifiedUser, type Account } from "./helpers";
 
@@ -55,5 +55,43 @@ describe("the stored ATS analysis and the job description", () => {
     expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
     expect(await storedScore(owner, resumeId)).toBeNull();
     client.close();
+  });
+
+  it("the editor's re-scores: its room keeps the analysis until its next write-back, for an editor it has open only", async () => {
+    const owner = await createVerifiedUser();
+    const resumeId = await createResume(owner);
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: JOB })).status).toBe(200);
+    const client = await RoomClient.connect(owner, resumeId);
+    await scoreAndStore(owner, resumeId);
+    // Kept by the room: D1 is not written on each re-score.
+    expect(await storedScore(owner, resumeId)).toBeNull();
+    expect(await runDurableObjectAlarm(roomStub(resumeId))).toBe(true);
+    expect(await storedScore(owner, resumeId)).toBeGreaterThan(0);
+
+    // With an edit waiting, both go in the write-back; leaving writes at once.
+    await client.ack(client.edit([{ op: "setSummary", value: "Data analyst with SQL and Tableau." }]));
+    await call(owner, "POST", "/api/ats-score", {
+      resumeText: "Data analyst\nSkills\nSQL",
+      jobDescriptionText: `${JOB.title}\n${JOB.description}`,
+      resumeId,
+    });
+    const before = await storedScore(owner, resumeId);
+    client.close();
+    await vi.waitFor(async () => expect(await storedScore(owner, resumeId)).not.toBe(before), { timeout: 5_000 });
+
+    // Kept, then the job changed elsewhere: the analysis describes another job and is dropped.
+    const again = await RoomClient.connect(owner, resumeId);
+    await scoreAndStore(owner, resumeId);
+    expect((await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: OTHER_JOB })).status).toBe(200);
+    expect(await storedScore(owner, resumeId)).toBeNull();
+    await runDurableObjectAlarm(roomStub(resumeId));
+    again.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storedScore(owner, resumeId)).toBeNull();
+
+    // Someone without the resume open is checked against D1 and stored at once, as before.
+    await call(owner, "PUT", `/api/resumes/${resumeId}`, { jobDescription: JOB });
+    await scoreAndStore(owner, resumeId);
+    expect(await storedScore(owner, resumeId)).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import type { ClientMessage, ServerMessage } from "~/domain/collab/protocol";
 import type { ResumeData } from "~/domain/resume/schema";
+import { decodeCompressedJson } from "~/db/tables/compressed-json";
 import { call, createVerifiedUser, ORIGIN, resumeData, type Account } from "./helpers";
 
 export { call, resumeData, type Account } from "./helpers";
@@ -46,7 +47,7 @@ export async function d1Row(resumeId: string) {
       ats_score: number | null;
     }>();
   return {
-    data: JSON.parse(row!.data) as ResumeData,
+    data: decodeCompressedJson(row!.data) as ResumeData,
     version: row!.version,
     templateId: row!.template_id,
     jobDescription: row!.job_description === null ? null : (JSON.parse(row!.job_description) as unknown),

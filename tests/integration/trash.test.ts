@@ -1,6 +1,7 @@
 /** The Trash (docs/product.md#trash): the API, who may touch a trashed resume, the room, and the scheduled clean-up. */
 import { createScheduledController, env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { decodeCompressedJson } from "~/db/tables/compressed-json";
 import { CLOSE } from "~/domain/collab/protocol";
 import { TRASH_DAYS } from "~/domain/resume/trash";
 import { MAX_RESUMES_PER_USER } from "~/server/resumes.server";
@@ -213,7 +214,7 @@ describe("the room of a trashed resume", () => {
     expect(await roomKeys(resumeId)).toBe(0);
 
     const trashed = await row(resumeId);
-    expect(JSON.parse(trashed!.data).summary).toBe("typed just before the delete");
+    expect((decodeCompressedJson(trashed!.data) as { summary: string }).summary).toBe("typed just before the delete");
     // The room cannot write into a trashed resume even if asked to.
     await roomStub(resumeId).writeBack();
     await roomStub(resumeId).reload();

@@ -8,7 +8,8 @@
  */
 import type { RoomCore, RoomEffect } from "../../app/domain/collab/room-core";
 import { getDb } from "../../app/server/db.server";
-import { readResumeContent, writeResumeContent } from "../../app/server/resume-content.server";
+import { readResumeContent, writeAnalysis, writeResumeContent } from "../../app/server/resume-content.server";
+import type { RoomAnalysis } from "./analysis";
 import { SerialQueue } from "./serial-queue";
 
 /** Carries out effects (the Durable Object's job); never asked to write back at once from here. */
@@ -22,6 +23,7 @@ export class D1Sync {
     private readonly env: Env,
     private readonly core: RoomCore,
     private readonly carry: Carry,
+    private readonly analysis: RoomAnalysis,
   ) {}
 
   /** Brings the room level with D1. Returns false when the resume is gone. */
@@ -29,7 +31,7 @@ export class D1Sync {
     return this.queue.run(() => this.syncNow(resumeId));
   }
 
-  /** Writes the room's unsaved edits to D1. */
+  /** Writes the room's unsaved edits to D1, with the ATS analysis it keeps (./analysis.ts). */
   flush(): Promise<void> {
     return this.queue.run(() => this.flushNow());
   }
@@ -46,14 +48,27 @@ export class D1Sync {
    */
   private async flushNow(): Promise<void> {
     const pending = this.core.pendingWrite();
-    if (!pending) return;
+    const document = pending?.document ?? this.core.snapshot()?.document;
+    const resumeId = this.core.resumeId;
+    const analysis = document ? await this.analysis.waiting(document.jobDescription) : null;
+    if (!pending) {
+      // Only the analysis: stored while the row's job is still the one it was made against.
+      if (analysis && resumeId !== null) {
+        await writeAnalysis(getDb(this.env), resumeId, analysis.result, analysis.job);
+        await this.analysis.written(analysis);
+      }
+      return;
+    }
     // Stored before the write goes: if D1 takes it and its answer is lost, the room still knows the row as its own.
     await this.carry(this.core.writing(pending));
-    const written = await writeResumeContent(getDb(this.env), pending.resumeId, pending.document, {
+    const write = analysis ? { ...pending.document, analysis: analysis.result } : pending.document;
+    const written = await writeResumeContent(getDb(this.env), pending.resumeId, write, {
       expectedVersion: pending.expectedVersion,
       version: pending.version,
     });
-    if (written) await this.carry(this.core.written(pending));
-    else await this.syncNow(pending.resumeId);
+    if (written) {
+      await this.carry(this.core.written(pending));
+      if (analysis) await this.analysis.written(analysis);
+    } else await this.syncNow(pending.resumeId);
   }
 }

@@ -7,6 +7,7 @@ import { CLOSE } from "../../app/domain/collab/protocol";
 import { GONE_MESSAGE, type RoomCore, type RoomEffect } from "../../app/domain/collab/room-core";
 import type { VersionMeta } from "../../app/domain/resume/versions";
 import type { RoomAlarm } from "./alarm";
+import type { RoomAnalysis } from "./analysis";
 import type { RoomAnnotations } from "./annotations";
 import type { RoomSuggestions } from "./suggestions";
 import type { D1Sync } from "./d1-sync";
@@ -24,6 +25,7 @@ export interface RoomParts {
   suggestions: RoomSuggestions;
   alarm: RoomAlarm;
   d1: D1Sync;
+  analysis: RoomAnalysis;
 }
 
 export class RoomEffects {
@@ -79,13 +81,14 @@ export class RoomEffects {
 
   /** The resume is gone: everyone leaves and the room keeps nothing (its storage, alarm included, is cleared). */
   private async forget(): Promise<void> {
-    const { sockets, core, alarm, versions, annotations, suggestions, log } = this.parts;
+    const { sockets, core, alarm, versions, annotations, suggestions, log, analysis } = this.parts;
     for (const socket of sockets.openSockets()) sockets.closeSocket(socket, CLOSE.gone, GONE_MESSAGE, false);
     core.forget();
     alarm.fired();
     versions.forget();
     annotations.forget();
     suggestions.forget();
+    analysis.forget();
     await log.clear();
   }
 

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { timestamps } from "./columns";
+import { compressedJson } from "./compressed-json";
 import { users } from "./accounts";
 
 /**
@@ -18,11 +19,12 @@ export const resumes = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     templateId: text("template_id").notNull(),
-    data: text("data", { mode: "json" }).notNull(),
+    /** Gzipped (./compressed-json.ts): the largest value D1 holds per resume. */
+    data: compressedJson("data").notNull(),
     /** The saved job description input {title, company, description}, or null. */
     jobDescription: text("job_description", { mode: "json" }),
     /** The last ATS analysis of this resume against its job description, or null. */
-    atsResult: text("ats_result", { mode: "json" }),
+    atsResult: compressedJson("ats_result"),
     atsScore: integer("ats_score"),
     pageSize: text("page_size", { enum: ["A4", "Letter"] })
       .notNull()

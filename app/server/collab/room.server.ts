@@ -81,6 +81,25 @@ export async function notifyRoomReload(env: Pick<Env, "RESUME_ROOM">, resumeId: 
 }
 
 /**
+ * Hands the editor's ATS analysis to the room, which keeps it until its next write-back when
+ * `userId` has the resume open there with the right to edit (workers/room/analysis.ts). False
+ * when it did not take it, or could not be reached: the caller stores it in D1 then.
+ */
+export async function keepAnalysisInRoom(
+  env: Pick<Env, "RESUME_ROOM">,
+  resumeId: string,
+  userId: string,
+  analysis: { score: number },
+): Promise<boolean> {
+  try {
+    return await roomStub(env, resumeId).keepAnalysis({ resumeId, userId, analysis });
+  } catch (error) {
+    console.error("Could not hand the analysis to the resume room", resumeId, error);
+    return false;
+  }
+}
+
+/**
  * The resume was deleted for good: its room lets everyone go and clears its storage, version
  * history included. Logged, never thrown: the resume is gone from D1 either way, and nothing can
  * reach a deleted resume's room again.
