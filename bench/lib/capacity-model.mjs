@@ -72,6 +72,20 @@ export function usersAt(key, m, fraction, a = ASSUMPTIONS) {
   return perUser > 0 ? Math.floor((LIMITS[key].value * fraction) / perUser) : null;
 }
 
+/**
+ * D1 split by user (docs/decisions/storage-by-growth.md): a hash of the user id picks one of N
+ * databases for the account, its resumes' rows and its applications, so each holds 1/N of the
+ * bytes. Sessions and link names stay in one shared database, so statements are not divided here
+ * (most are session reads): the statements limit must hold unsplit. Returns the smallest power of
+ * two that keeps each database's size under half its limit at `users`, and that size.
+ */
+export function d1SplitFor(users, m, a = ASSUMPTIONS) {
+  const bytes = loadAt(users, m, a).d1Bytes;
+  let databases = 1;
+  while (bytes / databases > LIMITS.d1Bytes.value / 2) databases *= 2;
+  return { databases, bytesEach: bytes / databases };
+}
+
 const fmtUsers = (n) =>
   n === null
     ? "never"
@@ -102,6 +116,12 @@ export function projectCapacity(m, a = ASSUMPTIONS) {
     };
   });
   const binding = rows.filter((row) => row.full !== null).sort((x, y) => x.full - y.full)[0];
+  const top = USER_COUNTS.at(-1);
+  const split = d1SplitFor(top, m, a);
+  const splitLine =
+    split.databases === 1
+      ? `At ${fmtUsers(top)} users one D1 database stays under half its size.`
+      : `At ${fmtUsers(top)} users one D1 database would be past half its size: split by user into ${split.databases} (a hash of the user id picks one), each holds ${fmt(split.bytesEach, LIMITS.d1Bytes)} (${((100 * split.bytesEach) / LIMITS.d1Bytes.value).toFixed(0)}%); statements stay in one count (sessions are shared), ${((100 * loadAt(top, m, a).d1PerSecond) / LIMITS.d1PerSecond.value).toFixed(0)}% of the limit.`;
   const measured = [
     `| Dashboard view | ${m.dashboardStatements} statements |`,
     `| Editor opened (page, room waking up, first score) / left | ${m.editorOpenStatements} / ${m.leaveStatements} statements |`,
@@ -126,10 +146,13 @@ export function projectCapacity(m, a = ASSUMPTIONS) {
     binding
       ? `The first limit to bind: ${LIMITS[binding.key].what}, at ${fmtUsers(binding.full)} users (half of it at ${fmtUsers(binding.half)}).`
       : "No limit binds at any user count in this model.",
+    "",
+    splitLine,
   ].join("\n");
   return {
     text,
     first: binding ? `${LIMITS[binding.key].what} at ${fmtUsers(binding.full)} users` : "none",
     rows,
+    split,
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ASSUMPTIONS, LIMITS, loadAt, projectCapacity, statementsPerActiveDay, usersAt } from "./capacity-model.mjs";
+import {
+  ASSUMPTIONS,
+  d1SplitFor,
+  LIMITS,
+  loadAt,
+  projectCapacity,
+  statementsPerActiveDay,
+  usersAt,
+} from "./capacity-model.mjs";
 
 const measured = {
   dashboardStatements: 4,
@@ -42,5 +50,16 @@ describe("the capacity model", () => {
     expect(projection.first).toContain(`at `);
     expect(Math.min(...firsts)).toBe(at);
     expect(projection.text).toContain("| 10k users | 100k users | 1M users |");
+  });
+
+  it("names the split of D1 by user that keeps each database under half its size at 1M users", () => {
+    const split = d1SplitFor(1_000_000, measured);
+    const total = loadAt(1_000_000, measured).d1Bytes;
+    expect(split.bytesEach).toBe(total / split.databases);
+    expect(split.bytesEach).toBeLessThanOrEqual(LIMITS.d1Bytes.value / 2);
+    // The smallest power of two that does it.
+    expect(total / (split.databases / 2)).toBeGreaterThan(LIMITS.d1Bytes.value / 2);
+    expect(projectCapacity(measured).text).toContain(`split by user into ${split.databases}`);
+    expect(d1SplitFor(1_000, measured)).toEqual({ databases: 1, bytesEach: loadAt(1_000, measured).d1Bytes });
   });
 });
