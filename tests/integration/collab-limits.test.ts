@@ -1,6 +1,7 @@
 /** The resume room (docs/collaboration.md): what it refuses, REST saves while it is open, and batched frames. */
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { encodeCompressedJson } from "~/db/tables/compressed-json";
 import { CLOSE, MAX_MESSAGE_BYTES } from "~/domain/collab/protocol";
 import { call, d1Row, openRoom, resumeData, roomStub, RoomClient, sharedResume } from "./collab-helpers";
 
@@ -235,10 +236,9 @@ describe("REST saves while a room is open", () => {
     const e = await RoomClient.connect(editor, resumeId);
     await e.ack(e.edit([{ op: "setSummary", value: "room edit" }]));
     // A write that skips the notification (another deployment, a script) moves D1 ahead.
-    await env.DB.prepare(
-      "UPDATE resumes SET data = json_set(data, '$.skills', json('[\"Direct\"]')), version = version + 5 WHERE id = ?",
-    )
-      .bind(resumeId)
+    const stored = await d1Row(resumeId);
+    await env.DB.prepare("UPDATE resumes SET data = ?, version = version + 5 WHERE id = ?")
+      .bind(encodeCompressedJson({ ...stored.data, skills: ["Direct"] }), resumeId)
       .run();
     while (await runDurableObjectAlarm(roomStub(resumeId))) {
       // The first write finds D1 ahead, merges, and schedules the retry.

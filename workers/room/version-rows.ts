@@ -154,19 +154,6 @@ export class RoomVersionRows implements VersionRows {
     this.ready = false;
   }
 
-  /** Versions and stored bytes, for tests and the capacity bench. */
-  size(): { versions: number; bytes: number } {
-    const versions = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM versions").one().n;
-    const bytes = this.sql
-      .exec<{ n: number }>(
-        `SELECT coalesce((SELECT sum(length(content) + length(hash) + length(document_id)) FROM version_contents), 0)
-              + coalesce((SELECT sum(length(id) + length(document_id) + length(kind) + coalesce(length(name), 0)
-                  + length(authors) + length(summary) + length(content_hash) + 16) FROM versions), 0) AS n`,
-      )
-      .one().n;
-    return { versions, bytes };
-  }
-
   private put(documentId: string, row: StoredVersionRow, stored: string): number {
     const sql = this.sql;
     sql.exec(
