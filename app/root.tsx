@@ -18,7 +18,7 @@ import { UiLanguageProvider } from "~/components/ui-language";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { useNonce } from "~/lib/csp-nonce";
 import { themeBootScript } from "~/lib/theme";
-import { staticPageScript, wantsStaticPage } from "~/components/static-page";
+import { useStaticPageScript, wantsStaticPage } from "~/components/static-page";
 import { translationChunks } from "~/i18n/chunks.server";
 import { requestLanguage } from "~/server/language.server";
 import { getSession } from "~/server/session.server";
@@ -35,10 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = root?.language ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   // A page some route asks to send without scripts, to a signed-out visitor (app/components/static-page.ts).
-  // Only the server decides: a page the browser renders has been hydrated, and keeps its scripts.
+  // Only the server decides (only it has the script): a page the browser renders was hydrated, and keeps its scripts.
   const matches = useMatches();
+  const staticScript = useStaticPageScript();
   const staticPage =
-    typeof document === "undefined" && !root?.user && matches.some((match) => wantsStaticPage(match.handle));
+    staticScript !== undefined && !root?.user && matches.some((match) => wantsStaticPage(match.handle));
   return (
     // The theme class is set by the boot script before hydration, so React must not fight it.
     <html lang={language} suppressHydrationWarning>
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </UiLanguageProvider>
         {staticPage ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScript }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticScript }} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

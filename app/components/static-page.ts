@@ -3,12 +3,13 @@
  * JavaScript"). A route whose `handle` says `hydrate: "signed-in"` is rendered for a signed-out
  * visitor as plain HTML: no `<Scripts />`, no module preloads, nothing to hydrate. Its links and
  * forms work as HTML does; the two controls a header has that are not a link or a form (the theme
- * button, the language select that switches as it changes) are run by `staticPageScript`, inline
- * with the page's CSP nonce. A signed-in visitor gets the page hydrated as before: their header's
+ * button, the language select that switches as it changes) are run by one inline script with the
+ * page's CSP nonce (app/server/static-page-script.server.ts), which the server hands to the root
+ * through this context: the browser's bundle does not carry it, and in the browser, where the
+ * context is empty, no page is ever static. A signed-in visitor gets the page hydrated as before: their header's
  * account menu is a script's work, and they hold the app's JavaScript from its other pages anyway.
  */
-import { LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
-import { THEME_STORAGE_KEY } from "~/lib/theme";
+import { createContext, useContext } from "react";
 
 export interface PageHandle {
   /** "signed-in": hydrate only for a signed-in visitor; a signed-out one gets the page without scripts. */
@@ -20,20 +21,11 @@ export function wantsStaticPage(handle: unknown): boolean {
   return (handle as PageHandle | undefined)?.hydrate === "signed-in";
 }
 
-/** Session-storage key: the language select to focus again after the reload its change caused. */
-const REFOCUS_KEY = "refocus-language";
+const StaticPageScriptContext = createContext<string | undefined>(undefined);
 
-/**
- * The static page's behaviour, at the end of its body. The theme button (`data-theme-toggle`)
- * switches `<html>`'s class and browser storage as `applyTheme` does, and names the theme it would
- * switch to (`data-label-dark`, `data-label-light`). A language select (`data-autosubmit`) posts
- * its form when it changes (the server sets the cookie and sends the page back in the language);
- * after that reload the select has the focus again, as it had before, for a keyboard user.
- */
-export const staticPageScript = `(function(){var d=document,r=d.documentElement;function label(){var next=r.classList.contains("dark")?"light":"dark";d.querySelectorAll("[data-theme-toggle]").forEach(function(b){var l=b.getAttribute("data-label-"+next);if(!l)return;if(b.hasAttribute("aria-label"))b.setAttribute("aria-label",l);if(b.hasAttribute("title"))b.setAttribute("title",l);var s=b.querySelector("[data-theme-label]");if(s)s.textContent=l})}label();d.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[data-theme-toggle]");if(!b)return;var t=r.classList.contains("dark")?"light":"dark";r.classList.remove("light","dark");r.classList.add(t);try{localStorage.setItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)},t)}catch(x){}label()});d.addEventListener("change",function(e){var s=e.target;if(!(s instanceof HTMLSelectElement)||!s.hasAttribute("data-autosubmit")||!s.form)return;try{localStorage.setItem(${JSON.stringify(
-  LANGUAGE_STORAGE_KEY,
-)},s.value);sessionStorage.setItem(${JSON.stringify(REFOCUS_KEY)},"1")}catch(x){}s.form.requestSubmit()});try{if(sessionStorage.getItem(${JSON.stringify(
-  REFOCUS_KEY,
-)})){sessionStorage.removeItem(${JSON.stringify(REFOCUS_KEY)});var f=[].filter.call(d.querySelectorAll("select[data-autosubmit]"),function(s){return s.offsetParent!==null})[0];if(f)f.focus()}}catch(x){}})();`;
+/** Set by entry.server.tsx alone. */
+export const StaticPageScriptProvider = StaticPageScriptContext.Provider;
+
+export function useStaticPageScript(): string | undefined {
+  return useContext(StaticPageScriptContext);
+}
