@@ -95,8 +95,13 @@ describe("the editor", () => {
     // Lifted by Space (the handle is pressed), put back by Escape.
     await page.keyboard.press("Space");
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-pressed") === "true");
-    await page.keyboard.press("Escape");
-    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-pressed") !== "true");
+    // dnd-kit listens for the keys that move or drop a moment after the lift: Escape until it is put back.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("Escape");
+        return page.evaluate(() => document.querySelector('[aria-pressed="true"][data-drag-handle]') === null);
+      })
+      .toBe(true);
     // Dragged by the pointer: Globex's handle onto Initech's place.
     const from = await page
       .getByRole("button", { name: "Drag to reorder Experience 2: Staff Engineer, Globex" })
