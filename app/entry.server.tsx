@@ -3,7 +3,9 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { registerAllLanguages } from "~/i18n/instance.server";
+import { StaticPageScriptProvider } from "~/components/static-page";
 import { NonceProvider } from "~/lib/csp-nonce";
+import { staticPageScript } from "~/server/static-page-script.server";
 import { newNonce, pageContentSecurityPolicy } from "~/server/security-headers.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -25,7 +27,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <StaticPageScriptProvider value={staticPageScript}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </StaticPageScriptProvider>
     </NonceProvider>,
     {
       nonce,

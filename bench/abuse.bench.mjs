@@ -245,6 +245,7 @@ const ROUTES = [
   "/login/forgot",
   "/login/reset?token=x",
   "/logout",
+  "/language",
   "/dashboard",
   "/templates",
   "/templates/x",

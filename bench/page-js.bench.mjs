@@ -6,6 +6,8 @@
  * imports after hydration) summed, each body gzipped here at level 9 (`wrangler dev` sends them
  * uncompressed). The visitor reads Spanish (Accept-Language), so a page carrying every language's
  * translations shows it. Targets: landing < 100 KB, editor < 250 KB; the dashboard is reported.
+ * Scripts inline in the HTML (the theme's boot script, the landing page's own script, Remix's
+ * context with the page's data) are printed beside each sum, not counted in it.
  * Needs `npm run build` first.
  */
 import { join } from "node:path";
@@ -46,12 +48,18 @@ async function javascriptOf(browser, site, user, path, ready) {
   await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
   await ready(page);
   await page.waitForLoadState("networkidle");
+  // Scripts inside the HTML (the theme's boot script, a static page's script, Remix's context with
+  // the page's data): reported beside the sum, not in it.
+  const inline = await page.evaluate(() =>
+    [...document.scripts].filter((script) => !script.src).map((script) => script.textContent ?? ""),
+  );
   const files = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   const unique = [...new Map(files.map((file) => [file.url, file])).values()].sort((a, b) => b.gzip - a.gzip);
   return {
     files: unique,
     gzip: unique.reduce((sum, file) => sum + file.gzip, 0),
+    inlineGzip: inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).byteLength, 0),
     raw: unique.reduce((sum, file) => sum + file.raw, 0),
   };
 }
@@ -82,7 +90,8 @@ async function main() {
       const target = TARGETS[name];
       const line = target === undefined ? "reported" : `target < ${kb(target)}: ${verdict(measured.gzip < target)}`;
       console.log(
-        `${names[name]}: ${kb(measured.gzip)} gzip (${kb(measured.raw)} raw) in ${measured.files.length} files; ${line}`,
+        `${names[name]}: ${kb(measured.gzip)} gzip (${kb(measured.raw)} raw) in ${measured.files.length} files; ${line}` +
+          ` (inline in the HTML besides: ${(measured.inlineGzip / KB).toFixed(1)} KB gzip)`,
       );
       for (const file of measured.files.slice(0, 6)) console.log(`    ${kb(file.gzip).padStart(7)}  ${file.url}`);
     }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorText, type CodedError } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
-import { isErrorCode } from "~/lib/error-catalogue";
+import { isErrorCode } from "~/lib/error-codes";
 import { Brand } from "./brand";
 import { HeaderSlot } from "./header-slot";
 

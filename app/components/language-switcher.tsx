@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isUiLanguage, LANGUAGE_NAMES, UI_LANGUAGES } from "~/i18n/languages";
@@ -6,7 +7,10 @@ import { useUiLanguage } from "./ui-language";
 
 /**
  * The interface-language switch of every header: a native select (keyboard and screen readers
- * know it), each language named in itself. `compact` hides the visible label on small headers.
+ * know it), each language named in itself. Hydrated, it switches in place (ui-language.tsx). It
+ * is also a form that posts to `/language`, which sets the cookie and sends the visitor back: on a
+ * page sent without scripts the select posts it as it changes (app/components/static-page.ts), and with
+ * JavaScript off its own button does.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   return (
@@ -21,8 +25,15 @@ function LanguageSelect({ className }: { className: string }) {
   const { language, choose } = useUiLanguage();
   const toast = useToast();
   const id = useId();
+  const location = useLocation();
   return (
-    <div className={`flex items-center ${className}`}>
+    <form
+      method="post"
+      action="/language"
+      className={`flex items-center ${className}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor={id} className="sr-only">
         {t("language.label")}
       </label>
@@ -39,7 +50,9 @@ function LanguageSelect({ className }: { className: string }) {
       </svg>
       <select
         id={id}
+        name="language"
         data-testid="language-switcher"
+        data-autosubmit
         value={language}
         className="h-9 cursor-pointer appearance-none rounded-lg border border-transparent bg-transparent py-1 pr-2 pl-8 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
         onChange={(event) => {
@@ -56,6 +69,11 @@ function LanguageSelect({ className }: { className: string }) {
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button type="submit" className="btn-ghost ml-1 h-9 px-2 text-sm">
+          {t("language.apply")}
+        </button>
+      </noscript>
+    </form>
   );
 }

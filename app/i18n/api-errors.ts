@@ -6,7 +6,7 @@
  */
 import type { TFunction } from "i18next";
 import { ApiError } from "~/lib/api-client";
-import { isErrorCode, waitParts, type ErrorCode, type ErrorParams } from "~/lib/error-catalogue";
+import { isErrorCode, waitParts, type ErrorCode, type ErrorParams } from "~/lib/error-codes";
 
 export interface CodedError {
   code: ErrorCode;

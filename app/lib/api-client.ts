@@ -6,7 +6,7 @@
  * (api-responses.ts).
  */
 import type { z } from "zod";
-import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-catalogue";
+import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-codes";
 import { clearStoredSession, storedToken } from "./session-storage";
 
 /** Shown when a successful answer does not have the shape the page needs. */

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-catalogue";
+import { isErrorCode, type ErrorCode, type ErrorParams } from "./error-codes";
 
 /**
  * The account flows' own texts: the server's success answers (docs/api.md, docs/product.md#texts)

@@ -10,6 +10,7 @@
  */
 
 import { RESUME_TOO_LARGE } from "~/domain/resume/size";
+import { waitParts } from "./error-codes";
 
 type Entry = readonly [status: number, english: string];
 
@@ -322,18 +323,10 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+export { isErrorCode, waitParts } from "./error-codes";
 
 export function errorStatus(code: ErrorCode): number {
   return ERROR_CATALOGUE[code][0];
-}
-
-/** A wait as a count of minutes (up to two hours) or of hours: the rule every `{{wait}}` follows. */
-export function waitParts(retryAfterSeconds: number): { unit: "minutes" | "hours"; count: number } {
-  const ms = retryAfterSeconds * 1000;
-  if (ms <= 120 * 60_000) return { unit: "minutes", count: Math.max(1, Math.ceil(ms / 60_000)) };
-  return { unit: "hours", count: Math.ceil(ms / 3_600_000) };
 }
 
 /** Fills `{{name}}` from `params`; `wait` from `retryAfterSeconds` in the words `waitWords` gives. */

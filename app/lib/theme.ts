@@ -1,6 +1,6 @@
 /** Theme values and browser storage key of docs/product.md (data model, states, constants). */
 export type Theme = "light" | "dark";
-const THEME_STORAGE_KEY = "theme";
+export const THEME_STORAGE_KEY = "theme";
 
 /**
  * Runs inline in <head> before the body paints, so a stored dark theme never flashes light.

@@ -11,7 +11,7 @@ import { apiErrorText, errorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
 import { apiRequest } from "~/lib/api-client";
 import { anyAnswer, createdTokenAnswer, tokensAnswer, type AccessToken, type TokenUse } from "~/lib/api-responses";
-import { isErrorCode } from "~/lib/error-catalogue";
+import { isErrorCode } from "~/lib/error-codes";
 import { requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "accessTokens.pageTitle") }];

@@ -9,11 +9,18 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/i18n/page-title";
+import type { PageHandle } from "~/components/static-page";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "landing.title", { product: PRODUCT_NAME }) },
   { name: "description", content: pageTitle(matches, "landing.description") },
 ];
+
+/**
+ * Sent without the app's JavaScript to a signed-out visitor (app/components/static-page.ts): every control
+ * here is a link or a form, but the theme button and the language select, which an inline script runs.
+ */
+export const handle: PageHandle = { hydrate: "signed-in" };
 
 const FEATURES = [
   { key: "analysis", icon: "M9 17v-6m4 6V7m4 10v-3M4 21h16" },

@@ -51,6 +51,65 @@ describe("landing page", () => {
     expect(await rootClass()).toContain("dark");
   });
 
+  it("works without the app's JavaScript: the language by its form, the theme by its button, both kept", async () => {
+    // A signed-out visitor gets the landing page as plain HTML and one inline script (app/components/static-page.ts).
+    const page = await browser.newPage({ colorScheme: "dark" });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto("/");
+    expect(await response!.text()).not.toMatch(/<script[^>]* src=|modulepreload|__remixContext/);
+    const header = page.getByRole("banner");
+    const rootClass = () => page.evaluate(() => document.documentElement.className);
+
+    // The theme: the button says what it switches to, switches, and the choice outlives a reload.
+    expect(await rootClass()).toContain("dark");
+    await header.getByRole("button", { name: "Switch to light theme" }).click();
+    expect(await rootClass()).toContain("light");
+    await header.getByRole("button", { name: "Switch to dark theme" }).waitFor();
+    await page.reload();
+    expect(await rootClass()).toContain("light");
+    await header.getByRole("button", { name: "Switch to dark theme" }).waitFor();
+
+    // The language, from the keyboard: the select focused, German chosen; the page comes back in it.
+    const switcher = header.getByLabel("Interface language", { exact: true });
+    await switcher.focus();
+    await switcher.selectOption("de");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page
+      .getByRole("heading", { level: 1, name: "Komm am Lebenslauf-Filter vorbei und vor einen Menschen." })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    // Still light, and the button speaks German.
+    expect(await rootClass()).toContain("light");
+    await header.getByRole("button", { name: "Zum dunklen Design wechseln" }).waitFor();
+    await screenshot(page, "landing-static-de");
+    expect(scripts).toEqual([]);
+    // Its links still lead where they say, in German.
+    await header.getByRole("link", { name: "Anmelden", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByRole("heading", { name: "Bei deinem Konto anmelden" }).waitFor();
+  });
+
+  it("works with JavaScript off: the switcher's own button posts the choice", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false, locale: "es-ES" });
+    await page.goto("/");
+    await page
+      .getByRole("heading", { level: 1, name: "Supera el filtro de currículums y llega a una persona." })
+      .waitFor();
+    const header = page.getByRole("banner");
+    // Nothing runs the theme button without scripts: it is not shown.
+    expect(await header.getByRole("button", { name: /Cambiar al tema/ }).count()).toBe(0);
+    await header.getByLabel("Idioma de la interfaz", { exact: true }).selectOption("en");
+    await header.getByRole("button", { name: "Aplicar" }).click();
+    await page
+      .getByRole("heading", { level: 1, name: "Get past the resume filter and in front of a person." })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await screenshot(page, "landing-no-javascript");
+  });
+
   it("fits a 360 px wide phone without sideways scrolling", async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto("/");
@@ -90,15 +149,21 @@ describe("routes", () => {
 
   it("says 'Loading page...' while a page loads on client navigation", async () => {
     const page = await browser.newPage();
-    await page.goto("/");
+    // The sign-in page, hydrated (the landing page is not, for a visitor: app/components/static-page.ts).
+    await page.goto("/login");
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('a[href="/login/forgot"]') ?? {}).some((key) =>
+        key.startsWith("__reactFiber"),
+      ),
+    );
     // Hold the next page's data a moment so the indicator is visible, as on a slow connection.
     await page.route("**/*.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.getByRole("link", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByText("Loading page...").waitFor();
-    await page.waitForURL((url) => url.pathname === "/login");
+    await page.waitForURL((url) => url.pathname === "/login/forgot");
     await page.getByText("Loading page...").waitFor({ state: "detached" });
   });
 

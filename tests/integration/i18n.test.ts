@@ -76,6 +76,57 @@ describe("POST /api/language", () => {
   });
 });
 
+describe("POST /language (the switcher's form, for a page without scripts)", () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    SELF.fetch(`${ORIGIN}/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    });
+
+  it("sets the cookie and sends the visitor back to the page, which renders in the language", async () => {
+    const chosen = await post("language=de&redirectTo=%2F%3Fa%3D1");
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("Location")).toBe("/?a=1");
+    expect(chosen.headers.get("Set-Cookie")).toMatch(/^lang=de; Path=\/; SameSite=Lax; Max-Age=\d+/);
+    const landing = await (await page("/?a=1", { Cookie: "lang=de", "Accept-Language": "es" })).text();
+    expect(landing).toContain('<html lang="de"');
+
+    // Not a language: back, nothing set. Another site's address: home instead.
+    const refused = await post("language=fr&redirectTo=%2Flogin");
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe("/login");
+    expect(refused.headers.get("Set-Cookie")).toBeNull();
+    const offsite = await post("language=es&redirectTo=%2F%2Fevil.example%2F");
+    expect(offsite.headers.get("Location")).toBe("/");
+    expect((await post("language=de", { Origin: "https://evil.example" })).status).toBe(403);
+  });
+
+  it("keeps a signed-in user's choice on the account", async () => {
+    const account = await createVerifiedUser("Form Sprache");
+    const chosen = await post("language=es&redirectTo=%2Fdashboard", { Cookie: account.cookie });
+    expect(chosen.headers.get("Location")).toBe("/dashboard");
+    const row = await db().select({ language: users.language }).from(users).where(eq(users.id, account.user.id)).get();
+    expect(row?.language).toBe("es");
+  });
+});
+
+describe("the landing page", () => {
+  it("is sent to a signed-out visitor without the app's scripts, to a signed-in one with them", async () => {
+    const visitor = await (await page("/", { "Accept-Language": "es" })).text();
+    expect(visitor).toContain('<html lang="es"');
+    expect(visitor).not.toMatch(/<script[^>]* src=|modulepreload|__remixContext/);
+    expect(visitor).toContain('action="/language"');
+    expect(visitor).toContain("data-theme-toggle");
+
+    const account = await createVerifiedUser("Landing Hydrated");
+    const signedIn = await (await page("/", { Cookie: account.cookie })).text();
+    expect(signedIn).toMatch(/modulepreload/);
+    expect(signedIn).toContain("__remixContext");
+  });
+});
+
 describe("account e-mails", () => {
   it("sends the verification code in the language of the sign-up page, and the account keeps it", async () => {
     const email = uniqueEmail("es");

@@ -15,6 +15,7 @@ const FORM_ROUTES = [
   "/applications/new",
   "/applications/x",
   "/logout",
+  "/language",
 ];
 const API_WRITES: Array<[string, string]> = [
   ["POST", "/api/auth/login"],

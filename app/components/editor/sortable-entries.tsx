@@ -1,25 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { useId, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { EntryRow } from "./entry-row";
 
-interface Props<T extends { id: string }> {
+export interface SortableEntriesProps<T extends { id: string }> {
   items: T[];
   /** What an entry is called in buttons and announcements ("Experience 2: Acme"). */
   describe: (item: T, index: number) => string;
@@ -28,145 +10,97 @@ interface Props<T extends { id: string }> {
   children: (item: T, index: number) => ReactNode;
 }
 
+type DndModule = typeof import("./sortable-dnd");
+
+/** dnd-kit's list, once loaded by any list of the page: the others take it at once. */
+let loadedDnd: DndModule | null = null;
+let loadingDnd: Promise<DndModule> | null = null;
+function loadDnd(): Promise<DndModule> {
+  loadingDnd ??= import("./sortable-dnd").then(
+    (module) => (loadedDnd = module),
+    (error: unknown) => {
+      loadingDnd = null;
+      throw error;
+    },
+  );
+  return loadingDnd;
+}
+
+const FOCUSABLE = "button, input, textarea, select, [tabindex]";
+
 /**
  * A list of entries that reorders by dragging the handle, by the keyboard on the handle (Space to
- * lift, arrows to move, Space to drop), or with the Move up / Move down buttons.
+ * lift, arrows to move, Space to drop), or with the Move up / Move down buttons. dnd-kit (about
+ * 15 KB gzip) is not part of the editor's first load (docs/performance.md): the list renders
+ * without it, the same markup, and loads it when a handle is first pointed at, pressed or focused;
+ * then the list is rendered again with it, and whatever had the focus in the list has it again.
  */
-export function SortableEntries<T extends { id: string }>({ items, describe, onMove, onRemove, children }: Props<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const { t } = useTranslation();
-  // The ids dnd-kit ties the handles to its hidden instructions: React's, so the server and the
-  // browser agree (dnd-kit's own counter differs between them and broke aria-describedby on reload).
-  const id = useId();
-  const accessibility = useMemo(() => {
-    const name = (entryId: UniqueIdentifier) => {
-      const index = items.findIndex((item) => item.id === entryId);
-      return index >= 0 ? describe(items[index]!, index) : String(entryId);
-    };
-    const position = (entryId: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === entryId) + 1;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t("editorChrome.entries.picked", { name: name(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over ? t("editorChrome.entries.over", { name: name(active.id), position: position(over.id) }) : undefined,
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t("editorChrome.entries.dropped", { name: name(active.id), position: position(over.id) })
-          : t("editorChrome.entries.droppedOutside", { name: name(active.id) }),
-      onDragCancel: ({ active }) => t("editorChrome.entries.cancelled", { name: name(active.id) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t("editorChrome.entries.dragInstructions") } };
-  }, [items, describe, t]);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((item) => item.id === active.id);
-    const to = items.findIndex((item) => item.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  };
+export function SortableEntries<T extends { id: string }>(props: SortableEntriesProps<T>) {
+  const [dnd, setDnd] = useState<DndModule | null>(loadedDnd);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Where the focus was (its index among the list's focusable elements) and its selection, across the swap.
+  const focusBefore = useRef<{ index: number; start: number | null; end: number | null } | null>(null);
+
+  const wake = useCallback(() => {
+    void loadDnd().then(
+      (module) => {
+        const list = listRef.current;
+        const active = document.activeElement;
+        if (list && active instanceof HTMLElement && list.contains(active)) {
+          const selectable = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+          focusBefore.current = {
+            index: [...list.querySelectorAll(FOCUSABLE)].indexOf(active),
+            start: selectable ? safeSelection(() => active.selectionStart) : null,
+            end: selectable ? safeSelection(() => active.selectionEnd) : null,
+          };
+        }
+        setDnd(() => module);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    if (!dnd || !before || before.index < 0) return;
+    const element = listRef.current?.querySelectorAll(FOCUSABLE)[before.index];
+    if (!(element instanceof HTMLElement)) return;
+    element.focus();
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && before.start !== null) {
+      safeSelection(() => element.setSelectionRange(before.start, before.end));
+    }
+  }, [dnd]);
+
+  if (dnd) return <dnd.DndSortableEntries {...props} listRef={listRef} />;
+  const { items, describe, onMove, onRemove, children } = props;
+  const handle = { onPointerEnter: wake, onPointerDown: wake, onFocus: wake, onKeyDown: wake };
   return (
-    <DndContext
-      id={`${id}dnd`}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={accessibility}
-    >
-      <SortableContext id={`${id}list`} items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-4">
-          {items.map((item, index) => (
-            <SortableItem
-              key={item.id}
-              id={item.id}
-              name={describe(item, index)}
-              first={index === 0}
-              last={index === items.length - 1}
-              onUp={() => onMove(index, index - 1)}
-              onDown={() => onMove(index, index + 1)}
-              onRemove={() => onRemove(item.id)}
-            >
-              {children(item, index)}
-            </SortableItem>
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <ol ref={listRef} className="space-y-4">
+      {items.map((item, index) => (
+        <EntryRow
+          key={item.id}
+          id={item.id}
+          name={describe(item, index)}
+          first={index === 0}
+          last={index === items.length - 1}
+          onUp={() => onMove(index, index - 1)}
+          onDown={() => onMove(index, index + 1)}
+          onRemove={() => onRemove(item.id)}
+          handle={handle}
+        >
+          {children(item, index)}
+        </EntryRow>
+      ))}
+    </ol>
   );
 }
 
-function SortableItem({
-  id,
-  name,
-  first,
-  last,
-  onUp,
-  onDown,
-  onRemove,
-  children,
-}: {
-  id: string;
-  name: string;
-  first: boolean;
-  last: boolean;
-  onUp: () => void;
-  onDown: () => void;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
-  const { t } = useTranslation();
-  return (
-    <li
-      ref={setNodeRef}
-      data-entry-id={id}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`rounded-lg border border-slate-200 bg-slate-50/60 p-3 dark:border-slate-700 dark:bg-slate-800/40 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
-    >
-      <div className="mb-3 flex items-center gap-1">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="btn-ghost h-8 w-8 cursor-grab p-0 active:cursor-grabbing"
-          aria-label={t("editorChrome.entries.drag", { name })}
-          {...attributes}
-          {...listeners}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-            {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-          </svg>
-        </button>
-        <span className="flex-1 truncate text-sm font-medium text-slate-700 dark:text-slate-200">{name}</span>
-        <button
-          type="button"
-          className="btn-ghost h-8 px-2 text-xs"
-          onClick={onUp}
-          disabled={first}
-          aria-label={t("editorChrome.entries.up", { name })}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="btn-ghost h-8 px-2 text-xs"
-          onClick={onDown}
-          disabled={last}
-          aria-label={t("editorChrome.entries.down", { name })}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="btn-ghost h-8 px-2 text-xs text-red-600 dark:text-red-400"
-          onClick={onRemove}
-          aria-label={t("editorChrome.entries.removeLabel", { name })}
-        >
-          {t("editorChrome.entries.remove")}
-        </button>
-      </div>
-      <div className="space-y-3">{children}</div>
-    </li>
-  );
+/** Inputs without a text selection (checkboxes, dates) throw on reading or setting one. */
+function safeSelection<R>(read: () => R): R | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
 }

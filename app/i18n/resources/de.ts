@@ -42,6 +42,7 @@ export const de: Translations = {
   templateTexts: deTemplateTexts,
   language: {
     label: "Sprache der Oberfläche",
+    apply: "Anwenden",
     saveFailed: "Die Sprache konnte nicht in deinem Konto gespeichert werden. In diesem Browser gilt sie trotzdem.",
   },
   common: {

@@ -62,6 +62,7 @@ export const en = {
   templateTexts: enTemplateTexts,
   language: {
     label: "Interface language",
+    apply: "Apply",
     saveFailed: "Could not save your language on your account. It still applies in this browser.",
   },
   common: {

@@ -42,6 +42,7 @@ export const es: Translations = {
   templateTexts: esTemplateTexts,
   language: {
     label: "Idioma de la interfaz",
+    apply: "Aplicar",
     saveFailed: "No se pudo guardar el idioma en tu cuenta. Sigue aplicándose en este navegador.",
   },
   common: {
