@@ -33,7 +33,7 @@ const TYPICAL_SECONDS = Number(process.env.COLLAB_TYPICAL_SECONDS ?? 20);
 const RUNS = Number(process.env.COLLAB_RUNS ?? 1);
 const ONLY = process.env.COLLAB_SCENARIOS?.split(",");
 const IDLE_FOR_HIBERNATION_S = 15;
-/** After sending stops: time for the last deliveries, then for the alarm's write-back to D1. */
+/** After sending stops: time for the last deliveries, then for the write-back to D1 (on leaving, for many rooms). */
 const DRAIN_MS = 5_000;
 const WRITE_BACK_MS = 3_000;
 
@@ -247,14 +247,16 @@ async function manyRooms(site, users) {
     acks: all(clients, "ackLatencies"),
     cursors: [],
     expectedEdits: rooms * 3 * 2 * 2 * seconds,
-    lost: await lostInD1Directly(site, ids, clients),
     unacked: unacked(clients),
     memory: `${memoryBefore.toFixed(0)} -> ${memoryAfter.toFixed(0)} MB`,
     // Per acknowledged edit (the room's work: parse, apply, log, ack, fan-out to two, seen messages, D1).
     cpuPerEdit: cpuMs / Math.max(1, all(clients, "ackLatencies").length),
     benchCpuShare,
   };
+  // The rooms write back about once a minute while people type and at once when someone leaves
+  // (docs/collaboration.md#write-back): everyone leaves, then D1 must hold every last edit.
   for (const client of clients) client.close();
+  result.lost = await lostInD1Directly(site, ids, clients);
   return result;
 }
 
