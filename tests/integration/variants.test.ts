@@ -163,6 +163,10 @@ describe("GET and POST /api/resumes/{variantId}/upstream", () => {
     const fromJob = await upstream(owner, jobId);
     expect(fromJob).toMatchObject({ status: 200, body: { changes: [], needsTranslation: [] } });
     expect((await getResume(owner, jobId)).data.summary).toBe("Mathematician and first programmer.");
+    // Once followed, reading again writes nothing.
+    const written = (await d1Row(jobId)).version;
+    expect((await upstream(owner, jobId)).body.changes).toEqual([]);
+    expect((await d1Row(jobId)).version).toBe(written);
 
     const fromGerman = await upstream(owner, germanId);
     expect(fromGerman.status).toBe(200);
