@@ -205,6 +205,21 @@ export const ERROR_CATALOGUE = {
   ],
   tailoredTooLarge: [400, "The tailored resume does not fit the resume limits."],
   inventions: [422, "Nothing was applied: these are not in your resume: {{inventions}}."],
+  /** Variants (docs/variants.md). */
+  variantKindRequired: [400, "Give the variant a language or a job description."],
+  takeOrSkip: [400, "Send either take or skip, a list of change ids."],
+  variantOfVariant: [409, "This resume is a variant already. Make the variant from its master instead."],
+  variantLimit: [422, "A resume can have at most {{max}} variants. Delete one to make another."],
+  notAVariant: [409, "This resume is not a variant of another resume."],
+  variantMasterUnavailable: [
+    409,
+    "The master of this variant is not available to you (in the Trash, or not shared with you).",
+  ],
+  upstreamChangeUnknown: [
+    409,
+    "These changes are not waiting any more (the master changed since): {{changes}}. Reload to see the current ones.",
+  ],
+  variantTooLarge: [422, "The master's changes do not fit in this variant (too many entries, or too large)."],
   /** Applications. */
   applicationNotFound: [404, "Application not found."],
   letterNotOfResume: [400, "That cover letter is not one of this resume's."],

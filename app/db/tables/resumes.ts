@@ -1,6 +1,14 @@
 /** D1 tables of resumes: the resume, its collaborators, PDF render slots and version history. */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { timestamps } from "./columns";
 import { compressedJson } from "./compressed-json";
 import { users } from "./accounts";
@@ -39,10 +47,21 @@ export const resumes = sqliteTable(
      * only in the trash; a scheduled clean-up deletes it for good 30 days later.
      */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /**
+     * The master this resume is a variant of (docs/variants.md), or null. A master deleted for
+     * good leaves its variants as independent resumes.
+     */
+    variantOf: text("variant_of").references((): AnySQLiteColumn => resumes.id, { onDelete: "set null" }),
+    /**
+     * A variant's sync state (app/domain/variants/sync.ts `VariantSyncState`: the master's content
+     * when it last synced and the fields still to translate), gzipped; null on other resumes.
+     */
+    variantSync: compressedJson("variant_sync"),
   },
   (table) => [
     index("resumes_owner_updated_idx").on(table.ownerId, table.updatedAt),
     index("resumes_deleted_at_idx").on(table.deletedAt),
+    index("resumes_variant_of_idx").on(table.variantOf),
   ],
 );
 

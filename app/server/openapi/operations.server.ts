@@ -22,6 +22,7 @@ import {
 } from "~/domain/suggestions/suggestion";
 import { tailorApplyInputSchema, tailorInputSchema } from "~/domain/tailor/input";
 import { createTokenSchema, TOKEN_SCOPES } from "~/domain/tokens/scopes";
+import { createVariantSchema, upstreamDecisionSchema } from "~/domain/variants/input";
 import {
   atsAnswer,
   collaboratorsAnswer,
@@ -131,6 +132,30 @@ export const applicationAnswer = z.looseObject({
 export const applicationsAnswer = z.object({ applications: z.array(applicationAnswer) });
 export const importedAnswer = z.object({ imported: z.number().int() });
 export const tailoredAnswer = z.looseObject({ resumeId: z.string(), title: z.string(), changes: z.array(z.unknown()) });
+const upstreamChange = z.object({
+  id: z.string(),
+  path: z.string().describe("summary, skills, personalInfo.address, experience.{entryId}.description…"),
+  masterBefore: z.unknown(),
+  masterAfter: z.unknown(),
+  variantNow: z.unknown(),
+});
+export const variantAnswer = resumeAnswer.extend({ variantOf: z.string(), language: z.string() });
+export const variantsAnswer = z.object({
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      language: z.string(),
+      title: z.string(),
+      jobDescription: z.looseObject({}).optional(),
+      pendingUpstream: z.number().int(),
+    }),
+  ),
+});
+export const upstreamAnswer = z.object({
+  changes: z.array(upstreamChange),
+  needsTranslation: z.array(z.string()).describe("Text fields still in the master's words (a language variant)."),
+});
+export const upstreamDecidedAnswer = upstreamAnswer.extend({ resume: resumeAnswer });
 export const tailoringAppliedAnswer = z.looseObject({ resume: resumeAnswer, applied: z.array(z.unknown()) });
 const tokenScopes = z.array(z.enum(TOKEN_SCOPES));
 export const createdTokenAnswer = z.object({
@@ -171,6 +196,7 @@ export const TAG_ORDER = [
   "Cover letters",
   "Suggestions",
   "Tailoring",
+  "Variants",
   "Scoring and files",
   "Applications",
   "Your data",
@@ -186,6 +212,7 @@ const VERSIONS = ["Versions"] as const;
 const LETTERS = ["Cover letters"] as const;
 const SUGGESTIONS = ["Suggestions"] as const;
 const TAILORING = ["Tailoring"] as const;
+const VARIANTS = ["Variants"] as const;
 const APPLICATIONS = ["Applications"] as const;
 const SCORING = ["Scoring and files"] as const;
 const DATA = ["Your data"] as const;
@@ -519,6 +546,32 @@ export const OPERATIONS: Catalogue = {
       tags: TAILORING,
       body: { schemas: { tailorApplyInputSchema } },
       responses: { 200: { description: "Applied", schema: { tailoringAppliedAnswer } } },
+    },
+  },
+  "routes/api.resumes.$id.variants": {
+    GET: {
+      summary: "A master's variants the caller can see, with their waiting upstream changes",
+      tags: VARIANTS,
+      responses: { 200: { description: "Variants", schema: { variantsAnswer } } },
+    },
+    POST: {
+      summary: "Make a language or job variant of a resume (owner and editors; not of a variant; at most 20)",
+      tags: VARIANTS,
+      body: { schemas: { createVariantSchema } },
+      responses: { 201: { description: "The variant, a resume of its own", schema: { variantAnswer } } },
+    },
+  },
+  "routes/api.resumes.$id.upstream": {
+    GET: {
+      summary: "A variant's waiting upstream changes; what follows by itself is applied now",
+      tags: VARIANTS,
+      responses: { 200: { description: "Waiting changes", schema: { upstreamAnswer } } },
+    },
+    POST: {
+      summary: "Take or skip waiting upstream changes by id",
+      tags: VARIANTS,
+      body: { schemas: { upstreamDecisionSchema } },
+      responses: { 200: { description: "The changes left and the variant", schema: { upstreamDecidedAnswer } } },
     },
   },
   "routes/api.resumes.$id.versions": {

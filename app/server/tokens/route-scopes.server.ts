@@ -43,6 +43,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, Readonly<Partial<Record<ApiMe
   "routes/api.resumes.$id.suggestions.$sid.reject": { POST: "write" },
   "routes/api.resumes.$id.suggestions.decide-all": { POST: "write" },
   "routes/api.resumes.$id.tailor": { POST: "score" },
+  "routes/api.resumes.$id.variants": { GET: "read", POST: "write" },
+  "routes/api.resumes.$id.upstream": { GET: "read", POST: "write" },
   "routes/api.resumes.$id.tailor.apply": { POST: "write" },
   "routes/api.resumes.$id.thumbnail": { GET: "read" },
   "routes/api.resumes.$id.versions": { GET: "read", POST: "write" },

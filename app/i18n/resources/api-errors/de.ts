@@ -160,6 +160,16 @@ export const deApiErrors: ApiErrorTexts = {
     "Diese Änderungen passen nicht mehr zum Lebenslauf (er wurde geändert, seit sie vorgeschlagen wurden): {{changes}}. Lade neu, um die aktuellen Vorschläge zu sehen.",
   tailoredTooLarge: "Der angepasste Lebenslauf überschreitet die Grenzen eines Lebenslaufs.",
   inventions: "Nichts wurde übernommen: Das steht nicht in deinem Lebenslauf: {{inventions}}.",
+  variantKindRequired: "Gib der Variante eine Sprache oder eine Stellenbeschreibung.",
+  takeOrSkip: "Sende entweder take oder skip, eine Liste von Änderungs-IDs.",
+  variantOfVariant: "Dieser Lebenslauf ist bereits eine Variante. Erstelle die Variante aus seinem Original.",
+  variantLimit: "Ein Lebenslauf kann höchstens {{max}} Varianten haben. Lösche eine, um eine neue zu erstellen.",
+  notAVariant: "Dieser Lebenslauf ist keine Variante eines anderen Lebenslaufs.",
+  variantMasterUnavailable:
+    "Das Original dieser Variante ist für dich nicht verfügbar (im Papierkorb oder nicht mit dir geteilt).",
+  upstreamChangeUnknown:
+    "Diese Änderungen stehen nicht mehr aus (das Original wurde seitdem geändert): {{changes}}. Lade neu, um die aktuellen zu sehen.",
+  variantTooLarge: "Die Änderungen des Originals passen nicht in diese Variante (zu viele Einträge oder zu groß).",
   applicationNotFound: "Bewerbung nicht gefunden.",
   letterNotOfResume: "Dieses Anschreiben gehört nicht zu diesem Lebenslauf.",
   applicationLetterNotFound: "Anschreiben nicht gefunden.",

@@ -159,6 +159,16 @@ export const esApiErrors: ApiErrorTexts = {
     "Estos cambios ya no encajan con el currículum (ha cambiado desde que se propusieron): {{changes}}. Recarga para ver las propuestas actuales.",
   tailoredTooLarge: "El currículum adaptado supera los límites de un currículum.",
   inventions: "No se aplicó nada: esto no está en tu currículum: {{inventions}}.",
+  variantKindRequired: "Indica un idioma o una descripción del puesto para la variante.",
+  takeOrSkip: "Envía take o skip, una lista de identificadores de cambios.",
+  variantOfVariant: "Este currículum ya es una variante. Crea la variante a partir de su original.",
+  variantLimit: "Un currículum puede tener como máximo {{max}} variantes. Elimina una para crear otra.",
+  notAVariant: "Este currículum no es una variante de otro currículum.",
+  variantMasterUnavailable:
+    "El original de esta variante no está disponible para ti (está en la papelera o no se ha compartido contigo).",
+  upstreamChangeUnknown:
+    "Estos cambios ya no están pendientes (el original cambió desde entonces): {{changes}}. Recarga para ver los actuales.",
+  variantTooLarge: "Los cambios del original no caben en esta variante (demasiadas entradas o demasiado grande).",
   applicationNotFound: "No se encontró la candidatura.",
   letterNotOfResume: "Esa carta de presentación no es de este currículum.",
   applicationLetterNotFound: "No se encontró la carta de presentación.",

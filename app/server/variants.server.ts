@@ -1,0 +1,238 @@
+/**
+ * Variants of a resume (docs/variants.md): a language or job version of a master resume that is a
+ * resume of its own, linked to the master by `resumes.variant_of`, with its sync state in
+ * `resumes.variant_sync`. The rules are pure (app/domain/variants/sync.ts); this reads the master
+ * as its editors see it now (through its room), applies what follows automatically to the variant
+ * through the REST write path (so the variant's room gets it), and keeps the state.
+ *
+ * Access: making a variant is a write on the master (owner and editors); the variant is the
+ * caller's own resume, shared with nobody (the master's collaborators are not the variant's).
+ * Reading or deciding a variant's upstream needs a role on the variant and on the master.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { resumes } from "~/db/schema";
+import { mayEdit } from "~/domain/collab/roles";
+import { TITLE_MAX, type ResumeDocument, type ResumeRole, type SavedJobDescription } from "~/domain/resume/api";
+import { LANGUAGE_NAMES, settingsOf, type ResumeLanguage } from "~/domain/resume/language";
+import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
+import { tailoredTitle } from "~/domain/tailor";
+import { MAX_VARIANTS, type CreateVariantInput, type UpstreamDecisionInput } from "~/domain/variants/input";
+import {
+  decideUpstream,
+  initialSyncState,
+  syncVariant,
+  type SyncResult,
+  type UpstreamChange,
+  type VariantSyncState,
+} from "~/domain/variants/sync";
+import { DomainError } from "~/lib/domain-error";
+import { withLiveDocument } from "./collab/room.server";
+import { getDb } from "./db.server";
+import { createResume, getResume, resumeRole, updateResume } from "./resumes.server";
+import { deleteResumeForever } from "./trash.server";
+
+export interface VariantDocument extends ResumeDocument {
+  variantOf: string;
+  language: ResumeLanguage;
+}
+
+export interface VariantListItem {
+  id: string;
+  language: ResumeLanguage;
+  title: string;
+  jobDescription?: SavedJobDescription;
+  pendingUpstream: number;
+}
+
+export interface UpstreamAnswer {
+  changes: UpstreamChange[];
+  /** Text fields still in the master's words (a language variant), by path. */
+  needsTranslation: string[];
+}
+
+function refuseUnlessEditor(role: ResumeRole): void {
+  if (!mayEdit(role)) throw new DomainError(role === "suggester" ? "suggestOnlyResume" : "viewOnlyResume");
+}
+
+const languageOf = (data: ResumeData): ResumeLanguage => settingsOf(data).language;
+
+async function variantLink(env: Env, resumeId: string) {
+  return getDb(env)
+    .select({ variantOf: resumes.variantOf, variantSync: resumes.variantSync })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId))
+    .get();
+}
+
+function variantTitle(masterTitle: string, input: CreateVariantInput): string {
+  const withLanguage = input.language ? `${masterTitle} · ${LANGUAGE_NAMES[input.language]}` : masterTitle;
+  const title = input.jobDescription ? tailoredTitle(withLanguage, input.jobDescription, TITLE_MAX) : withLanguage;
+  return title.slice(0, TITLE_MAX).trim();
+}
+
+/** POST /api/resumes/{id}/variants: a new variant, the master's content as its editors see it now. */
+export async function createVariant(
+  env: Env,
+  masterId: string,
+  userId: string,
+  input: CreateVariantInput,
+): Promise<VariantDocument> {
+  const master = await getResume(env, masterId, userId);
+  refuseUnlessEditor(master.role);
+  const db = getDb(env);
+  const link = await variantLink(env, masterId);
+  if (link?.variantOf) throw new DomainError("variantOfVariant");
+  // The Trash counts, as for the resume limit: restoring one never goes past it.
+  const count = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(resumes)
+    .where(eq(resumes.variantOf, masterId))
+    .get();
+  if ((count?.n ?? 0) >= MAX_VARIANTS) throw new DomainError("variantLimit", { max: MAX_VARIANTS });
+
+  const live = await withLiveDocument(env, master);
+  const masterLanguage = languageOf(live.data);
+  const data: ResumeData =
+    input.language === undefined || input.language === masterLanguage
+      ? live.data
+      : { ...live.data, settings: { ...settingsOf(live.data), language: input.language, direction: "auto" } };
+  const copy = await createResume(env, userId, {
+    templateId: live.templateId as Parameters<typeof createResume>[2]["templateId"],
+    data,
+    title: variantTitle(live.title, input),
+  });
+  try {
+    const state = initialSyncState(live.data, { translate: languageOf(data) !== masterLanguage });
+    await updateResume(env, copy.id, userId, {
+      pageSize: live.pageSize,
+      ...(input.jobDescription ? { jobDescription: input.jobDescription } : {}),
+    });
+    await db
+      .update(resumes)
+      .set({ variantOf: masterId, variantSync: state })
+      .where(and(eq(resumes.id, copy.id), isNull(resumes.deletedAt)));
+    const variant = await getResume(env, copy.id, userId);
+    return { ...variant, variantOf: masterId, language: languageOf(variant.data) };
+  } catch (error) {
+    // No half-made variant: it exists linked to its master, or not at all.
+    await deleteResumeForever(env, copy.id, userId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The sync state a variant keeps; a variant without one (never expected) starts from the master now. */
+function stateOf(stored: unknown, masterData: ResumeData, translate: boolean): VariantSyncState {
+  const state = stored as Partial<VariantSyncState> | null;
+  if (state?.base && Array.isArray(state.needsTranslation)) return state as VariantSyncState;
+  return initialSyncState(masterData, { translate });
+}
+
+/** GET /api/resumes/{id}/variants: the variants of a master the caller can see, with their waiting changes. */
+export async function listVariants(env: Env, masterId: string, userId: string): Promise<VariantListItem[]> {
+  const master = await withLiveDocument(env, await getResume(env, masterId, userId));
+  const rows = await getDb(env)
+    .select({
+      id: resumes.id,
+      title: resumes.title,
+      data: resumes.data,
+      jobDescription: resumes.jobDescription,
+      variantSync: resumes.variantSync,
+      createdAt: resumes.createdAt,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.variantOf, masterId), isNull(resumes.deletedAt)))
+    .orderBy(resumes.createdAt);
+  const items: VariantListItem[] = [];
+  for (const row of rows) {
+    if ((await resumeRole(env, row.id, userId)) === null) continue;
+    const data = row.data as ResumeData;
+    const translate = languageOf(data) !== languageOf(master.data);
+    // D1's copy of the variant: the count is exact once its room has written back (about a minute).
+    const synced = syncVariant(stateOf(row.variantSync, master.data, translate), master.data, data, { translate });
+    const job = row.jobDescription as SavedJobDescription | null;
+    items.push({
+      id: row.id,
+      language: languageOf(data),
+      title: row.title,
+      ...(job ? { jobDescription: job } : {}),
+      pendingUpstream: synced.changes.length,
+    });
+  }
+  return items;
+}
+
+interface Synced {
+  variant: ResumeDocument;
+  master: ResumeDocument;
+  stored: VariantSyncState;
+  synced: SyncResult;
+  translate: boolean;
+}
+
+/** The variant and its master as their editors see them now, synced by the rules. */
+async function syncNow(env: Env, variantId: string, userId: string): Promise<Synced> {
+  const variant = await withLiveDocument(env, await getResume(env, variantId, userId));
+  const link = await variantLink(env, variantId);
+  if (!link?.variantOf) throw new DomainError("notAVariant");
+  let master: ResumeDocument;
+  try {
+    master = await withLiveDocument(env, await getResume(env, link.variantOf, userId));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "resumeNotFound")
+      throw new DomainError("variantMasterUnavailable");
+    throw error;
+  }
+  const translate = languageOf(variant.data) !== languageOf(master.data);
+  const stored = stateOf(link.variantSync, master.data, translate);
+  return { variant, master, stored, translate, synced: syncVariant(stored, master.data, variant.data, { translate }) };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes what a sync changed: the variant's content through the REST write path (its room gets
+ * it, merging its own unsaved edits on top), then its state. Nothing is written when nothing changed.
+ */
+async function store(env: Env, userId: string, before: Synced, after: SyncResult): Promise<void> {
+  if (!sameJson(after.variant, before.variant.data)) {
+    const valid = resumeDataSchema.safeParse(after.variant);
+    if (!valid.success) throw new DomainError("variantTooLarge");
+    await updateResume(env, before.variant.id, userId, { data: valid.data });
+  }
+  if (!sameJson(after.state, before.stored)) {
+    await getDb(env)
+      .update(resumes)
+      .set({ variantSync: after.state })
+      .where(and(eq(resumes.id, before.variant.id), isNull(resumes.deletedAt)));
+  }
+}
+
+/**
+ * GET /api/resumes/{id}/upstream: the master's changes waiting in this variant. What follows by
+ * itself (structure, text the variant did not change) is applied to the variant now, when the
+ * caller may edit it; a viewer reads the same answer and nothing is stored.
+ */
+export async function readUpstream(env: Env, variantId: string, userId: string): Promise<UpstreamAnswer> {
+  const now = await syncNow(env, variantId, userId);
+  if (mayEdit(now.variant.role)) await store(env, userId, now, now.synced);
+  return { changes: now.synced.changes, needsTranslation: now.synced.state.needsTranslation };
+}
+
+/** POST /api/resumes/{id}/upstream {take} or {skip}: decides waiting changes by id. */
+export async function decideUpstreamChanges(
+  env: Env,
+  variantId: string,
+  userId: string,
+  decision: UpstreamDecisionInput,
+): Promise<UpstreamAnswer & { resume: ResumeDocument }> {
+  const now = await syncNow(env, variantId, userId);
+  refuseUnlessEditor(now.variant.role);
+  const decided = decideUpstream(now.synced, now.master.data, decision, { translate: now.translate });
+  if (!decided.ok) throw new DomainError("upstreamChangeUnknown", { changes: decided.unknown.slice(0, 10).join(", ") });
+  await store(env, userId, now, decided);
+  return {
+    changes: decided.changes,
+    needsTranslation: decided.state.needsTranslation,
+    resume: await getResume(env, variantId, userId),
+  };
+}
