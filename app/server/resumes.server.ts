@@ -44,13 +44,19 @@ async function findAccess(env: Env, resumeId: string, userId: string): Promise<A
     .get();
   if (!found) return null;
   if (found.row.ownerId === userId) return { ...found, role: "owner" };
+  const role = await sharedRole(env, resumeId, userId);
+  return role ? { ...found, role } : null;
+}
+
+/** The role a collaborator was given on the resume, or null. */
+async function sharedRole(env: Env, resumeId: string, userId: string): Promise<ResumeRole | null> {
   const shared = await getDb(env)
     .select({ role: resumeCollaborators.role })
     .from(resumeCollaborators)
     .innerJoin(users, eq(users.id, userId))
     .where(and(eq(resumeCollaborators.resumeId, resumeId), invitedUser()))
     .get();
-  return shared ? { ...found, role: shared.role } : null;
+  return shared?.role ?? null;
 }
 
 /**
@@ -150,7 +156,14 @@ export async function getResume(env: Env, resumeId: string, userId: string): Pro
 
 /** The role the user has on the resume, or null when they may not see it. */
 export async function resumeRole(env: Env, resumeId: string, userId: string): Promise<ResumeRole | null> {
-  return (await findAccess(env, resumeId, userId))?.role ?? null;
+  // Only the owner column: the row's document and analysis (gzipped) are not needed to answer this.
+  const found = await getDb(env)
+    .select({ ownerId: resumes.ownerId })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)))
+    .get();
+  if (!found) return null;
+  return found.ownerId === userId ? "owner" : sharedRole(env, resumeId, userId);
 }
 
 export async function createResume(env: Env, ownerId: string, input: CreateResumeInput): Promise<ResumeDocument> {

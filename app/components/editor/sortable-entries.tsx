@@ -1,5 +1,8 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { EntryRow } from "./entry-row";
+
+/** A layout effect in the browser; on the server (which renders the editor too) nothing runs. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 export interface SortableEntriesProps<T extends { id: string }> {
   items: T[];
@@ -60,7 +63,7 @@ export function SortableEntries<T extends { id: string }>(props: SortableEntries
     );
   }, []);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const before = focusBefore.current;
     focusBefore.current = null;
     if (!dnd || !before || before.index < 0) return;
