@@ -1,5 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
+import type { SortableEntriesProps } from "./sortable-entries";
 
 /** What the drag handle gets: dnd-kit's attributes and listeners, or the plain list's wake-up handlers. */
 export type HandleProps = HTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
@@ -89,4 +90,25 @@ export function EntryRow({
       <div className="space-y-3">{children}</div>
     </li>
   );
+}
+
+/**
+ * The props of the row of `item` at `index` that both lists give it, with dnd-kit
+ * (./sortable-dnd.tsx) and before it loads (./sortable-entries.tsx): what it is called, where it
+ * stands, and its buttons' actions.
+ */
+export function entryRowProps<T extends { id: string }>(
+  { items, describe, onMove, onRemove }: Omit<SortableEntriesProps<T>, "children">,
+  item: T,
+  index: number,
+) {
+  return {
+    id: item.id,
+    name: describe(item, index),
+    first: index === 0,
+    last: index === items.length - 1,
+    onUp: () => onMove(index, index - 1),
+    onDown: () => onMove(index, index + 1),
+    onRemove: () => onRemove(item.id),
+  };
 }

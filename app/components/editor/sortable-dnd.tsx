@@ -23,7 +23,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { EntryRow } from "./entry-row";
+import { EntryRow, entryRowProps } from "./entry-row";
 import type { SortableEntriesProps } from "./sortable-entries";
 
 export function DndSortableEntries<T extends { id: string }>({
@@ -77,16 +77,7 @@ export function DndSortableEntries<T extends { id: string }>({
       <SortableContext id={`${id}list`} items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ol ref={listRef} className="space-y-4">
           {items.map((item, index) => (
-            <SortableRow
-              key={item.id}
-              id={item.id}
-              name={describe(item, index)}
-              first={index === 0}
-              last={index === items.length - 1}
-              onUp={() => onMove(index, index - 1)}
-              onDown={() => onMove(index, index + 1)}
-              onRemove={() => onRemove(item.id)}
-            >
+            <SortableRow key={item.id} {...entryRowProps({ items, describe, onMove, onRemove }, item, index)}>
               {children(item, index)}
             </SortableRow>
           ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { EntryRow } from "./entry-row";
+import { EntryRow, entryRowProps } from "./entry-row";
 
 /** A layout effect in the browser; on the server (which renders the editor too) nothing runs. */
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -76,22 +76,12 @@ export function SortableEntries<T extends { id: string }>(props: SortableEntries
   }, [dnd]);
 
   if (dnd) return <dnd.DndSortableEntries {...props} listRef={listRef} />;
-  const { items, describe, onMove, onRemove, children } = props;
+  const { items, children } = props;
   const handle = { onPointerEnter: wake, onPointerDown: wake, onFocus: wake, onKeyDown: wake };
   return (
     <ol ref={listRef} className="space-y-4">
       {items.map((item, index) => (
-        <EntryRow
-          key={item.id}
-          id={item.id}
-          name={describe(item, index)}
-          first={index === 0}
-          last={index === items.length - 1}
-          onUp={() => onMove(index, index - 1)}
-          onDown={() => onMove(index, index + 1)}
-          onRemove={() => onRemove(item.id)}
-          handle={handle}
-        >
+        <EntryRow key={item.id} {...entryRowProps(props, item, index)} handle={handle}>
           {children(item, index)}
         </EntryRow>
       ))}
