@@ -49,6 +49,9 @@ export default async function handleRequest(
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
   responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(nonce));
+  // A page is made for one visitor at one moment (its nonce, their session, the resume as it was):
+  // the browser must not show a stored copy on Back, which went stale (docs/security.md#pages-are-not-stored).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

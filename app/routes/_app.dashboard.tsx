@@ -20,6 +20,7 @@ import { ToastProvider } from "~/components/toast";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { daysLeft } from "~/domain/resume/trash";
+import { WRITE_BACK_LATEST_MS } from "~/domain/collab/write-back";
 import { takeWaitForWriteBack } from "~/lib/editor-left";
 import { assertSameOrigin, readForm } from "~/server/http.server";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
@@ -320,14 +321,17 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
-/** Arriving from a live editor: read again once its room has written to D1 (app/lib/editor-left.ts). */
+/**
+ * Arriving from a live editor: read again once its room has written to D1 (app/lib/editor-left.ts),
+ * and once more a while later, for a room whose write lagged (a busy machine, a slow close).
+ */
 function useCatchUpWithLeftEditor() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const wait = takeWaitForWriteBack();
     if (wait === null) return;
-    const timer = setTimeout(revalidate, wait);
-    return () => clearTimeout(timer);
+    const timers = [wait, wait + WRITE_BACK_LATEST_MS * 2].map((ms) => setTimeout(revalidate, ms));
+    return () => timers.forEach(clearTimeout);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 }

@@ -48,7 +48,7 @@ describe("security headers on every route", () => {
     expect(urls("r").length).toBeGreaterThan(50);
   });
 
-  it("answers every route, signed in or not, with nosniff and a referrer policy; pages with a nonce CSP that refuses framing; a 405 with Allow", async () => {
+  it("answers every route, signed in or not, with nosniff and a referrer policy; pages with a nonce CSP that refuses framing and are not stored; a 405 with Allow", async () => {
     const account = await createVerifiedUser();
     // Its own content: the walk draws this resume's thumbnail, which is stored by content, and the
     // thumbnail test must find its own resume's undrawn.
@@ -80,6 +80,9 @@ describe("security headers on every route", () => {
           if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
             const policy = response.headers.get("Content-Security-Policy") ?? "";
             if (!/frame-ancestors 'none'/.test(policy)) problems.push(`${where}: page without frame-ancestors 'none'`);
+            // A stored page would come back on Back after sign-out, with another moment's data.
+            if (!/no-store|no-cache/.test(response.headers.get("Cache-Control") ?? ""))
+              problems.push(`${where}: page the browser may store and show again`);
             if (
               /script-src[^;]*'unsafe-inline'/.test(policy) ||
               (!/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/.test(policy) && !/default-src 'none'/.test(policy))
