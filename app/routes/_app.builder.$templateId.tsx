@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
 import {
   ActivityBanners,
   CollaborationPanel,
@@ -36,6 +36,9 @@ import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
+import { variantLinkOf, type VariantLink } from "~/server/variants.server";
+import { MasterBesideProvider, type MasterBeside } from "~/components/variants/master-beside";
+import { settingsOf } from "~/domain/resume/language";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {
@@ -79,14 +82,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   // The room may hold edits it has not written back to D1 yet: open the newer of the two.
   const resume = await withLiveDocument(env, await getResume(env, resumeId, user.id));
-  return { user, resume, templateId };
+  return { user, resume, templateId, variant: await variantLinkOf(env, resume, user.id) };
 }
 
 export default function BuilderRoute() {
-  const { resume, templateId, user } = useLoaderData<typeof loader>();
+  const { resume, templateId, user, variant } = useLoaderData<typeof loader>();
   return (
     <ToastProvider>
-      <Editor key={resume.id} resume={resume as ResumeDocument} templateId={templateId} user={user} />
+      <Editor key={resume.id} resume={resume as ResumeDocument} templateId={templateId} user={user} variant={variant} />
     </ToastProvider>
   );
 }
@@ -107,10 +110,20 @@ const ReviewTab = lazy(() =>
 const HistoryPanel = lazy(() =>
   import("~/components/history/history-panel").then((module) => ({ default: module.HistoryPanel })),
 );
+// A master's variants dialog loads on its first opening; a variant's panel only on a variant.
+const VariantsDialog = lazy(() =>
+  import("~/components/variants/variants-dialog").then((module) => ({ default: module.VariantsDialog })),
+);
+const UpstreamPanel = lazy(() =>
+  import("~/components/variants/upstream-panel").then((module) => ({ default: module.UpstreamPanel })),
+);
 
 /** The editor's layout: its parts and what they show come from useEditor (app/components/editor/use-editor.ts). */
-function Editor(input: EditorInput) {
+function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | null }) {
   const editor = useEditor(input);
+  const [variantsOpen, setVariantsOpen] = useState(false);
+  const variantsOpened = useOpenedOnce(variantsOpen);
+  const [masterBeside, setMasterBeside] = useState<MasterBeside | null>(null);
   const {
     t,
     toast,
@@ -206,11 +219,13 @@ function Editor(input: EditorInput) {
             >
               <EditorScriptFonts data={data} />
               <SuggestionMarksProvider value={editor.marks}>
-                <ResumeForm
-                  data={suggesting ? editor.suggester.view.data : data}
-                  dispatch={suggesting ? editor.suggest : editor.dispatch}
-                  readOnly={!canEdit && !suggesting}
-                />
+                <MasterBesideProvider value={masterBeside}>
+                  <ResumeForm
+                    data={suggesting ? editor.suggester.view.data : data}
+                    dispatch={suggesting ? editor.suggest : editor.dispatch}
+                    readOnly={!canEdit && !suggesting}
+                  />
+                </MasterBesideProvider>
               </SuggestionMarksProvider>
               {collaborationOn ? <RemoteCursors cursors={room.cursors} selections={room.selections} /> : null}
             </div>
@@ -264,6 +279,19 @@ function Editor(input: EditorInput) {
           />
         </div>
         <aside className="min-w-0 space-y-6" aria-label={t("editorChrome.aside")}>
+          {variant ? (
+            <BrowserOnly>
+              <Suspense fallback={null}>
+                <UpstreamPanel
+                  resumeId={resume.id}
+                  link={variant}
+                  data={data}
+                  canEdit={canEdit}
+                  onBeside={setMasterBeside}
+                />
+              </Suspense>
+            </BrowserOnly>
+          ) : null}
           {collaborationOn && (room.suggestions.length > 0 || suggestOnly || resume.role === "owner") ? (
             <SuggestionsPanel
               suggestions={room.suggestions}
@@ -279,6 +307,21 @@ function Editor(input: EditorInput) {
             onSave={actions.saveJob}
             onClear={actions.clearJob}
           />
+          {!variant && canEdit ? (
+            <section aria-labelledby="variants-card" className="card flex items-center justify-between gap-3 p-4">
+              <h2 id="variants-card" className="text-sm font-semibold">
+                {t("editorChrome.variants.heading")}
+              </h2>
+              <button
+                type="button"
+                className="btn-secondary h-9 shrink-0 px-3"
+                aria-haspopup="dialog"
+                onClick={() => setVariantsOpen(true)}
+              >
+                {t("editorChrome.variants.open")}
+              </button>
+            </section>
+          ) : null}
           {canEdit ? (
             <WriteLetterButton
               resumeId={resume.id}
@@ -307,21 +350,34 @@ function Editor(input: EditorInput) {
           ) : null}
         </aside>
       </main>
-      <Suspense fallback={null}>
-        {resume.role === "owner" && shareOpened ? (
-          <ShareDialog resumeId={resume.id} open={dialogs.shareOpen} onClose={() => dialogs.setShareOpen(false)} />
-        ) : null}
-        {historyOpened ? (
-          <HistoryPanel
-            resumeId={resume.id}
-            open={dialogs.historyOpen}
-            onClose={() => dialogs.setHistoryOpen(false)}
-            canEdit={canEdit}
-            current={room.document}
-            onRestored={history.recordApplied}
-          />
-        ) : null}
-      </Suspense>
+      {/* Opened by a click, after hydration: no boundary of theirs is left to hydrate (React error 421). */}
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          {resume.role === "owner" && shareOpened ? (
+            <ShareDialog resumeId={resume.id} open={dialogs.shareOpen} onClose={() => dialogs.setShareOpen(false)} />
+          ) : null}
+          {variantsOpened ? (
+            <VariantsDialog
+              resumeId={resume.id}
+              open={variantsOpen}
+              onClose={() => setVariantsOpen(false)}
+              language={settingsOf(data).language}
+              jobDescription={jobDescription}
+              beforeCreate={saving.flushEdits}
+            />
+          ) : null}
+          {historyOpened ? (
+            <HistoryPanel
+              resumeId={resume.id}
+              open={dialogs.historyOpen}
+              onClose={() => dialogs.setHistoryOpen(false)}
+              canEdit={canEdit}
+              current={room.document}
+              onRestored={history.recordApplied}
+            />
+          ) : null}
+        </Suspense>
+      </BrowserOnly>
       {collaborationOn ? (
         <>
           <ActivityBanners change={editor.banners.change} typing={editor.banners.typing} />
@@ -337,4 +393,18 @@ function Editor(input: EditorInput) {
       ) : null}
     </>
   );
+}
+
+/**
+ * Its children once the page has hydrated, nothing in the server's HTML: the variant's panel is the
+ * browser's alone. A component of its own, so only it renders again when hydration ends (the
+ * editor's other Suspense boundaries must not get an update while they hydrate, React error 421).
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
+  return hydrated ? children : null;
 }

@@ -22,6 +22,7 @@ import { take } from "./auth/throttle.server";
 import { withLiveDocument, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, saveAtsResult, updateResume } from "./resumes.server";
+import { createVariant } from "./variants.server";
 import { deleteResumeForever } from "./trash.server";
 
 /** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
@@ -55,6 +56,42 @@ export async function tailorResume(
   // Edits people are making live reach D1 first: the copy is of what they see, not of the last write-back.
   await writeBackRoom(env, sourceId);
   const source = await getResume(env, sourceId, userId);
+  const made = await tailoredVariantOrCopy(env, source, userId, job);
+  try {
+    const analysis = analyze(source, job);
+    await saveAtsResult(env, made.id, userId, analysis);
+    return {
+      resumeId: made.id,
+      title: made.title,
+      changes: proposeTailoring(source.data, job, source.templateId),
+      scoreBefore: analysis.score,
+    };
+  } catch (error) {
+    // No half-made copy: the copy exists with its job or not at all.
+    await deleteResumeForever(env, made.id, userId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Why a tailored resume is a detached copy rather than a job variant (docs/variants.md#tailoring). */
+const COPY_INSTEAD = new Set(["viewOnlyResume", "suggestOnlyResume", "variantOfVariant", "variantLimit"]);
+
+/**
+ * A job variant of the source, so that what its owner fixes in the source later still reaches the
+ * tailored version (docs/variants.md#tailoring). A detached copy when the source cannot have one:
+ * the caller may only view or suggest on it, it is a variant itself, or it has the most variants.
+ */
+async function tailoredVariantOrCopy(
+  env: Env,
+  source: ResumeDocument,
+  userId: string,
+  job: SavedJobDescription,
+): Promise<{ id: string; title: string }> {
+  try {
+    return await createVariant(env, source.id, userId, { jobDescription: job });
+  } catch (error) {
+    if (!(error instanceof DomainError) || !COPY_INSTEAD.has(error.code)) throw error;
+  }
   const copy = await createResume(env, userId, {
     templateId: source.templateId as Parameters<typeof createResume>[2]["templateId"],
     data: source.data,
@@ -62,19 +99,11 @@ export async function tailorResume(
   });
   try {
     await updateResume(env, copy.id, userId, { jobDescription: job });
-    const analysis = analyze(source, job);
-    await saveAtsResult(env, copy.id, userId, analysis);
-    return {
-      resumeId: copy.id,
-      title: copy.title,
-      changes: proposeTailoring(source.data, job, source.templateId),
-      scoreBefore: analysis.score,
-    };
   } catch (error) {
-    // No half-made copy: the copy exists with its job or not at all.
     await deleteResumeForever(env, copy.id, userId).catch(() => undefined);
     throw error;
   }
+  return copy;
 }
 
 export interface TailorProposals {

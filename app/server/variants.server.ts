@@ -40,6 +40,8 @@ export interface VariantListItem {
   id: string;
   language: ResumeLanguage;
   title: string;
+  /** Where its editor opens (`/builder/{templateId}?resume={id}`). */
+  templateId: string;
   jobDescription?: SavedJobDescription;
   pendingUpstream: number;
 }
@@ -134,6 +136,7 @@ export async function listVariants(env: Env, masterId: string, userId: string): 
     .select({
       id: resumes.id,
       title: resumes.title,
+      templateId: resumes.templateId,
       data: resumes.data,
       jobDescription: resumes.jobDescription,
       variantSync: resumes.variantSync,
@@ -154,11 +157,35 @@ export async function listVariants(env: Env, masterId: string, userId: string): 
       id: row.id,
       language: languageOf(data),
       title: row.title,
+      templateId: row.templateId,
       ...(job ? { jobDescription: job } : {}),
       pendingUpstream: synced.changes.length,
     });
   }
   return items;
+}
+
+/** The master a resume is a variant of, as the editor shows it; null for a resume that is no variant. */
+export interface VariantLink {
+  masterId: string;
+  /** Null when the caller may not open the master (or it is in the Trash): no link, no sync. */
+  master: { title: string; templateId: string; language: ResumeLanguage } | null;
+  language: ResumeLanguage;
+}
+
+/** For the editor: whether this resume is a variant, and of which master (docs/variants.md#the-editor). */
+export async function variantLinkOf(env: Env, resume: ResumeDocument, userId: string): Promise<VariantLink | null> {
+  const link = await variantLink(env, resume.id);
+  if (!link?.variantOf) return null;
+  const master = await getResume(env, link.variantOf, userId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === "resumeNotFound") return null;
+    throw error;
+  });
+  return {
+    masterId: link.variantOf,
+    master: master ? { title: master.title, templateId: master.templateId, language: languageOf(master.data) } : null,
+    language: languageOf(resume.data),
+  };
 }
 
 interface Synced {

@@ -61,6 +61,34 @@ describe("POST /api/resumes/{id}/tailor", () => {
     expect((await call(owner, "PUT", `/api/resumes/${body.resumeId}`, { title: "Renamed" })).status).toBe(200);
   });
 
+  it("makes the owner's tailored version a job variant: the source's later fixes reach it, a tailored text waits", async () => {
+    const owner = await createVerifiedUser("Dana Reyes");
+    const sourceId = await sourceResume(owner);
+    const { body } = await tailor(owner, sourceId);
+    const listed = (await (await call(owner, "GET", `/api/resumes/${sourceId}/variants`)).json()) as {
+      variants: { id: string; jobDescription?: unknown }[];
+    };
+    expect(listed.variants).toEqual([expect.objectContaining({ id: body.resumeId, jobDescription: TAILOR_JOB })]);
+
+    // The owner takes the proposed summary; then fixes the source's summary and adds a skill.
+    const summary = body.changes.find((change) => change.kind === "summary")!;
+    expect(
+      (await call(owner, "POST", `/api/resumes/${body.resumeId}/tailor/apply`, { accepted: [summary.id] })).status,
+    ).toBe(200);
+    const fixed = { ...TAILOR_RESUME, summary: "A fixed summary.", skills: [...TAILOR_RESUME.skills, "Terraform"] };
+    expect((await call(owner, "PUT", `/api/resumes/${sourceId}`, { data: fixed })).status).toBe(200);
+
+    const upstream = (await (await call(owner, "GET", `/api/resumes/${body.resumeId}/upstream`)).json()) as {
+      changes: { path: string; masterAfter: unknown }[];
+    };
+    // The tailored summary is the variant's own: the fix waits for a click.
+    expect(upstream.changes).toEqual([expect.objectContaining({ path: "summary", masterAfter: "A fixed summary." })]);
+    const variant = (await (await call(owner, "GET", `/api/resumes/${body.resumeId}`)).json()) as ResumeDocument;
+    expect(variant.data.summary).not.toBe("A fixed summary.");
+    // The skills, untouched by the tailoring here, followed by themselves.
+    expect(variant.data.skills).toContain("Terraform");
+  });
+
   it("without a company the title has no ' at '", async () => {
     const owner = await createVerifiedUser();
     const { body } = await tailor(owner, await sourceResume(owner), {
@@ -91,6 +119,27 @@ describe("POST /api/resumes/{id}/tailor", () => {
       (await call(viewer, "POST", `/api/resumes/${body.resumeId}/tailor/apply`, { accepted: ["reorder-skills"] }))
         .status,
     ).toBe(200);
+  });
+
+  it("tailors a viewer's or a variant's version into a detached copy: a variant has no variants, a viewer makes none", async () => {
+    const [owner, viewer] = await Promise.all([createVerifiedUser("Owner"), createVerifiedUser("Viewer")]);
+    const sourceId = await sourceResume(owner);
+    await share(owner, sourceId, viewer.email, "viewer");
+    const byViewer = await tailor(viewer, sourceId);
+    expect(byViewer.status).toBe(201);
+    expect((await call(viewer, "GET", `/api/resumes/${byViewer.body.resumeId}/upstream`)).status).toBe(409);
+
+    const german = await call(owner, "POST", `/api/resumes/${sourceId}/variants`, { language: "de" });
+    const germanId = ((await german.json()) as { id: string }).id;
+    const ofVariant = await tailor(owner, germanId);
+    expect(ofVariant.status).toBe(201);
+    const upstream = await call(owner, "GET", `/api/resumes/${ofVariant.body.resumeId}/upstream`);
+    expect(upstream.status).toBe(409);
+    expect(((await upstream.json()) as { code: string }).code).toBe("notAVariant");
+    const listed = (await (await call(owner, "GET", `/api/resumes/${sourceId}/variants`)).json()) as {
+      variants: { id: string }[];
+    };
+    expect(listed.variants.map((variant) => variant.id)).toEqual([germanId]);
   });
 
   it("refuses bad input with 400 and a clear message, creating nothing", async () => {

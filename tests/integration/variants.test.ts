@@ -70,8 +70,21 @@ describe("POST and GET /api/resumes/{id}/variants", () => {
     expect(listed.status).toBe(200);
     expect(await listed.json()).toEqual({
       variants: [
-        { id: german.body.id, language: "de", title: "Ada · Deutsch", pendingUpstream: 0 },
-        { id: job.body.id, language: "en", title: job.body.title, jobDescription: JOB, pendingUpstream: 0 },
+        {
+          id: german.body.id,
+          language: "de",
+          title: "Ada · Deutsch",
+          templateId: "modern-professional",
+          pendingUpstream: 0,
+        },
+        {
+          id: job.body.id,
+          language: "en",
+          title: job.body.title,
+          templateId: "modern-professional",
+          jobDescription: JOB,
+          pendingUpstream: 0,
+        },
       ],
     });
     // The master is no variant: it has no upstream.

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { parseCommaList } from "~/domain/resume/schema";
 import { FieldSuggestions } from "../suggestions/suggestion-marks";
+import { FieldMasterText } from "../variants/master-beside";
 
 function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
   return (
@@ -56,6 +57,7 @@ export function TextInput({
         data-field={fieldId}
         onChange={(event) => onChange(event.target.value)}
       />
+      <FieldMasterText fieldId={fieldId} />
       <FieldSuggestions fieldId={fieldId} />
     </div>
   );
@@ -92,6 +94,7 @@ export function TextArea({
           {hint}
         </p>
       ) : null}
+      <FieldMasterText fieldId={fieldId} />
       <FieldSuggestions fieldId={fieldId} />
     </div>
   );
@@ -141,6 +144,7 @@ export function CommaListInput({
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         {t("editor.commaListHint")}
       </p>
+      <FieldMasterText fieldId={fieldId} />
       <FieldSuggestions fieldId={fieldId} />
     </div>
   );

@@ -146,6 +146,7 @@ export const variantsAnswer = z.object({
       id: z.string(),
       language: z.string(),
       title: z.string(),
+      templateId: z.string().describe("Where its editor opens: /builder/{templateId}?resume={id}."),
       jobDescription: z.looseObject({}).optional(),
       pendingUpstream: z.number().int(),
     }),

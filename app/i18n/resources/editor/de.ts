@@ -6,6 +6,10 @@ export const deEditorChrome: Translations["editorChrome"] = {
   pageTitle: "{{title}} · Lebenslauf-Editor",
   viewOnly: "Du kannst diesen Lebenslauf ansehen. Änderungen anderer erscheinen hier live.",
   aside: "Stellenanzeige und ATS-Score",
+  variants: {
+    heading: "Sprachen und Fassungen für Stellen",
+    open: "Varianten…",
+  },
   toast: {
     atsNoJob: "Füge eine Stellenanzeige hinzu, um den ATS-Score zu berechnen",
     atsFailed: "Der ATS-Score konnte nicht berechnet werden. Bitte versuche es erneut.",

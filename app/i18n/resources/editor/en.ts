@@ -9,6 +9,10 @@ export const enEditorChrome = {
   pageTitle: "{{title}} · Resume Editor",
   viewOnly: "You can view this resume. Changes others make appear here live.",
   aside: "Job description and ATS score",
+  variants: {
+    heading: "Languages and job versions",
+    open: "Variants…",
+  },
   toast: {
     atsNoJob: "Please add job description to calculate ATS score",
     atsFailed: "Failed to calculate ATS score. Please try again.",

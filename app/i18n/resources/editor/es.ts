@@ -6,6 +6,10 @@ export const esEditorChrome: Translations["editorChrome"] = {
   pageTitle: "{{title}} · Editor de currículum",
   viewOnly: "Puedes ver este currículum. Los cambios de los demás aparecen aquí en directo.",
   aside: "Oferta de empleo y puntuación ATS",
+  variants: {
+    heading: "Idiomas y versiones por empleo",
+    open: "Variantes…",
+  },
   toast: {
     atsNoJob: "Añade una oferta de empleo para calcular la puntuación ATS",
     atsFailed: "No se pudo calcular la puntuación ATS. Inténtalo de nuevo.",

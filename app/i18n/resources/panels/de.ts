@@ -30,7 +30,7 @@ export const dePanels: Translations["panels"] = {
     tailoring: "Wird angepasst...",
     tailor: "Für diese Stelle anpassen",
     tailorHint:
-      "Erstellt eine Kopie für diese Stelle und zeigt dir jede vorgeschlagene Änderung zum Annehmen oder Ablehnen. Nichts wird erfunden.",
+      "Erstellt eine Fassung für diese Stelle, die mit diesem Lebenslauf Schritt hält, und zeigt dir jede vorgeschlagene Änderung zum Annehmen oder Ablehnen. Nichts wird erfunden.",
     overall: "Gesamtscore",
     meter: "ATS-Score",
     band: {

@@ -31,7 +31,7 @@ export const enPanels = {
     tailoring: "Tailoring...",
     tailor: "Tailor for this job",
     tailorHint:
-      "Makes a copy for this job and shows each proposed change for you to accept or reject. Nothing is invented.",
+      "Makes a version for this job that keeps up with this resume, and shows each proposed change for you to accept or reject. Nothing is invented.",
     overall: "Overall score",
     meter: "ATS score",
     band: {

@@ -29,7 +29,7 @@ export const esPanels: Translations["panels"] = {
     tailoring: "Adaptando...",
     tailor: "Adaptar a esta oferta",
     tailorHint:
-      "Crea una copia para esta oferta y te muestra cada cambio propuesto para que lo aceptes o lo rechaces. No se inventa nada.",
+      "Crea una versión para esta oferta que se mantiene al día con este currículum, y te muestra cada cambio propuesto para que lo aceptes o lo rechaces. No se inventa nada.",
     overall: "Puntuación global",
     meter: "Puntuación ATS",
     band: {

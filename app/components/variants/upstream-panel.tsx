@@ -1,0 +1,286 @@
+/**
+ * A variant's panel in the editor (docs/variants.md#the-editor): which master it follows, how many
+ * fields still wait for their translation, and the master's changes that wait because this
+ * variant changed the same text, each side by side (master before → master now, this version)
+ * with Take and Keep mine. Reading the upstream also applies what follows by itself (structure,
+ * text the variant did not change), which reaches this editor through its room. It reads again
+ * every CHECK_EVERY_MS while the page is visible, when the window gets the focus, and on a click;
+ * a language variant reads the master too, for the text shown under each field.
+ * Loaded only on a variant's editor, with its own texts (./texts.ts).
+ */
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import type { ResumeData } from "~/domain/resume/schema";
+import { fieldPlace, fieldText, type FieldPlace } from "~/domain/variants/field-place";
+import { textPaths, valueAt } from "~/domain/variants/sync";
+import { errorText } from "~/i18n/api-errors";
+import { apiRequest } from "~/lib/api-client";
+import type { MasterBeside } from "./master-beside";
+import { useVariantTexts } from "./texts";
+
+/**
+ * Each read costs a few D1 statements and two room calls: once a minute keeps an open variant's
+ * editor near the capacity model's budget (docs/capacity.md), the focus and the button cover the rest.
+ */
+const CHECK_EVERY_MS = 60_000;
+
+const changeSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  masterBefore: z.unknown(),
+  masterAfter: z.unknown(),
+  variantNow: z.unknown(),
+});
+const upstreamAnswer = z.object({ changes: z.array(changeSchema), needsTranslation: z.array(z.string()) });
+const masterAnswer = z.object({ data: z.looseObject({}) });
+type Change = z.infer<typeof changeSchema>;
+
+export interface VariantPanelLink {
+  masterId: string;
+  master: { title: string; templateId: string; language: string } | null;
+  language: string;
+}
+
+/** The form's label of a field (app/i18n/resources/en.ts `editor`). */
+const FIELD_LABEL: Record<string, string> = {
+  summary: "editor.summary",
+  skills: "editor.skills",
+  address: "editor.address",
+  position: "editor.position",
+  description: "editor.description",
+  degree: "editor.degree",
+  fieldOfStudy: "editor.fieldOfStudy",
+  name: "editor.projectName",
+  technologies: "editor.technologies",
+};
+const SECTION_LABEL: Record<FieldPlace["section"], string> = {
+  summary: "editor.professionalSummary",
+  skills: "editor.skills",
+  personalInfo: "editor.personalInfo",
+  experience: "editor.experience",
+  education: "editor.education",
+  projects: "editor.projects",
+  extraSections: "editor.extraSections",
+};
+
+export function UpstreamPanel({
+  resumeId,
+  link,
+  data,
+  canEdit,
+  onBeside,
+}: {
+  resumeId: string;
+  link: VariantPanelLink;
+  /** The variant as the editor holds it now: a field counts as translated once it differs from the master's text. */
+  data: ResumeData;
+  canEdit: boolean;
+  onBeside: (beside: MasterBeside | null) => void;
+}) {
+  const { t } = useTranslation();
+  const v = useVariantTexts();
+  const [changes, setChanges] = useState<Change[] | null>(null);
+  const [marked, setMarked] = useState<string[]>([]);
+  const [master, setMaster] = useState<ResumeData | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const running = useRef(false);
+  const translate = link.master !== null && link.master.language !== link.language;
+
+  const check = useCallback(async () => {
+    if (!link.master || running.current) return;
+    running.current = true;
+    setChecking(true);
+    try {
+      const [upstream, masterDoc] = await Promise.all([
+        apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/upstream`, upstreamAnswer, { method: "GET" }),
+        translate
+          ? apiRequest(`/api/resumes/${encodeURIComponent(link.masterId)}`, masterAnswer, { method: "GET" })
+          : null,
+      ]);
+      setChanges(upstream.changes);
+      setMarked(upstream.needsTranslation);
+      if (masterDoc) setMaster(masterDoc.data as unknown as ResumeData);
+      setMessage((current) => (current?.error ? null : current));
+    } catch (error) {
+      setMessage({ text: v("failed", { reason: errorText(t, error, String(error)) }), error: true });
+    } finally {
+      running.current = false;
+      setChecking(false);
+    }
+  }, [link.master, link.masterId, resumeId, translate, t, v]);
+
+  useEffect(() => {
+    void check();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void check();
+    }, CHECK_EVERY_MS);
+    const onFocus = () => void check();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per variant; `check` reads the latest texts
+  }, [resumeId, link.masterId]);
+
+  // A marked field counts as translated as soon as its text differs from the master's.
+  const toTranslate = useMemo(
+    () =>
+      master
+        ? marked.filter((path) => {
+            const mine = fieldText(valueAt(data, path));
+            return mine === "" || mine === fieldText(valueAt(master, path));
+          })
+        : marked,
+    [marked, master, data],
+  );
+
+  const masterLabel = v("master");
+  const needsLabel = v("needsTranslation");
+  useEffect(() => {
+    if (!translate || !master) {
+      onBeside(null);
+      return;
+    }
+    const text = new Map(textPaths(master).map((path) => [path, fieldText(valueAt(master, path))] as const));
+    onBeside({
+      text,
+      toTranslate: new Set(toTranslate),
+      language: link.master?.language ?? "",
+      labels: { master: masterLabel, needsTranslation: needsLabel },
+    });
+  }, [translate, master, toTranslate, link.master?.language, masterLabel, needsLabel, onBeside]);
+  useEffect(() => () => onBeside(null), [onBeside]);
+
+  async function decide(change: Change, choice: "take" | "skip") {
+    setBusy(change.id);
+    setMessage(null);
+    try {
+      const answer = await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/upstream`, upstreamAnswer, {
+        body: { [choice]: [change.id] },
+      });
+      setChanges(answer.changes);
+      setMarked(answer.needsTranslation);
+      setMessage({ text: v(choice === "take" ? "taken" : "skipped"), error: false });
+    } catch (error) {
+      setMessage({ text: v("decideFailed", { reason: errorText(t, error, String(error)) }), error: true });
+      void check();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const placeOf = (path: string) => {
+    const place = fieldPlace(master ?? data, path);
+    const field = t((FIELD_LABEL[place.field] ?? "editor.description") as "editor.summary");
+    const section = t(SECTION_LABEL[place.section] as "editor.summary");
+    if (place.entry === null) return place.section === "personalInfo" ? `${section} · ${field}` : field;
+    return [section, place.entry, field].filter(Boolean).join(" · ");
+  };
+
+  return (
+    <section aria-labelledby="variant-heading" className="card space-y-3 p-4" data-testid="upstream-panel">
+      <h2 id="variant-heading" className="text-base font-semibold">
+        {v("variantOf")}{" "}
+        {link.master ? (
+          <Link
+            className="text-blue-700 underline dark:text-blue-300"
+            to={`/builder/${link.master.templateId}?${new URLSearchParams({ resume: link.masterId })}`}
+          >
+            {link.master.title}
+          </Link>
+        ) : null}
+      </h2>
+      {!link.master ? <p className="text-sm text-slate-600 dark:text-slate-300">{v("masterGone")}</p> : null}
+      {translate ? (
+        <p className="text-sm" data-testid="to-translate">
+          {toTranslate.length > 0 ? v("toTranslate", { count: toTranslate.length }) : v("allTranslated")}
+        </p>
+      ) : null}
+      {link.master ? (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold">{v("changes")}</h3>
+            <button
+              type="button"
+              className="btn-ghost h-8 px-2 text-sm"
+              onClick={() => void check()}
+              disabled={checking}
+            >
+              {checking ? v("checking") : v("check")}
+            </button>
+          </div>
+          {changes === null ? (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+              {v("checking")}
+            </p>
+          ) : changes.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{v("upToDate")}</p>
+          ) : (
+            <ul className="space-y-3">
+              {changes.map((change) => (
+                <li
+                  key={change.id}
+                  className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+                  data-upstream-change={change.path}
+                >
+                  <p className="mb-2 text-sm font-medium">{placeOf(change.path)}</p>
+                  <div className="grid gap-2 text-sm sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
+                    <Side label={v("masterBefore")} text={fieldText(change.masterBefore)} empty={v("empty")} muted />
+                    <Side label={v("masterAfter")} text={fieldText(change.masterAfter)} empty={v("empty")} />
+                    <Side label={v("variantNow")} text={fieldText(change.variantNow)} empty={v("empty")} />
+                  </div>
+                  {canEdit ? (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-primary h-8 px-3 text-sm"
+                        disabled={busy !== null}
+                        onClick={() => void decide(change, "take")}
+                      >
+                        {v("take")}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-secondary h-8 px-3 text-sm"
+                        disabled={busy !== null}
+                        onClick={() => void decide(change, "skip")}
+                      >
+                        {v("skip")}
+                      </button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      {message ? (
+        <p
+          role={message.error ? "alert" : "status"}
+          className={`text-sm ${message.error ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Side({ label, text, empty, muted = false }: { label: string; text: string; empty: string; muted?: boolean }) {
+  return (
+    <div
+      className={`rounded-md bg-slate-50 p-2 dark:bg-slate-800/60 ${muted ? "text-slate-500 dark:text-slate-400" : ""}`}
+    >
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</p>
+      <p dir="auto" className="break-words whitespace-pre-line">
+        {text || <span className="italic">{empty}</span>}
+      </p>
+    </div>
+  );
+}
