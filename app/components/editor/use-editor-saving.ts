@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { useToast } from "~/components/toast";
-import { recordSavePoint } from "~/components/history/use-versions";
+import { recordSavePoint } from "~/components/history/save-point";
 import { noteEditorLeft } from "~/lib/editor-left";
 import { useResumeSaver, type Draft, type SaveState } from "./use-resume-saver";
 

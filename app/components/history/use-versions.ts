@@ -147,8 +147,3 @@ export function useVersions(resumeId: string, open: boolean) {
   );
   return { ...history, restore };
 }
-
-/** The editor's explicit Save also records a save point (no-op when nothing changed since the newest version). */
-export async function recordSavePoint(resumeId: string): Promise<void> {
-  await apiRequest(`/api/resumes/${resumeId}/versions`, createdAnswer, { body: {} });
-}
