@@ -267,4 +267,31 @@ describe("a password-protected link", () => {
     await publish(owner, resumeId, { password: null });
     expect((await visit(`/r/${body.slug}`)).status).toBe(200);
   });
+
+  it("names the resume's other published languages (hreflang), not one behind a password, and follows unpublishing at once", async () => {
+    const owner = await createVerifiedUser("Ada Lovelace");
+    const masterId = await createResume(owner);
+    const variant = async (language: string) =>
+      ((await (await call(owner, "POST", `/api/resumes/${masterId}/variants`, { language })).json()) as { id: string })
+        .id;
+    const [germanId, frenchId] = [await variant("de"), await variant("fr")];
+    const master = await publish(owner, masterId);
+    const german = await publish(owner, germanId);
+    const french = await publish(owner, frenchId, { password: "a long enough secret" });
+    expect([master.status, german.status, french.status]).toEqual([200, 200, 200]);
+
+    const page = await (await visit(`/r/${master.body.slug}`)).text();
+    expect(page).toContain(`<link rel="alternate" hreflang="en" href="${master.body.url}">`);
+    expect(page).toContain(`<link rel="alternate" hreflang="de" href="${german.body.url}">`);
+    expect(page).not.toContain('hreflang="fr"');
+    expect(page).toMatch(/<a class="rf-public-lang" lang="de" hreflang="de" href="[^"]+">Deutsch<\/a>/);
+    const germanPage = await (await visit(`/r/${german.body.slug}`)).text();
+    expect(germanPage).toContain(`<link rel="alternate" hreflang="en" href="${master.body.url}">`);
+    expect(germanPage).toContain('<b lang="de" aria-current="page">Deutsch</b>');
+
+    // Unpublished: the master's page (kept at the edge) no longer names it.
+    expect((await call(owner, "DELETE", `/api/resumes/${germanId}/publication`)).status).toBe(200);
+    const after = await (await visit(`/r/${master.body.slug}`)).text();
+    expect(after).not.toContain("hreflang");
+  });
 });

@@ -15,6 +15,11 @@ interface PublicPageMeta {
   /** Path of the PDF download. */
   pdfPath: string;
   indexable: boolean;
+  /**
+   * The resume's published languages, this page's among them (empty: one language only): named
+   * for search engines as `<link rel="alternate" hreflang>` and for people in the bar.
+   */
+  alternates?: readonly { language: string; url: string; name: string; current: boolean }[];
 }
 
 /**
@@ -29,6 +34,8 @@ interface PublicPageTexts {
   /** "The resume of Ada Lovelace.": the description of a resume without a summary. */
   description: string;
   download: string;
+  /** The name of the bar's list of the resume's other languages, for screen readers. */
+  languages: string;
 }
 
 export interface PasswordPageTexts {
@@ -67,6 +74,10 @@ const PAGE_CSS = `
   .rf-public-bar a { flex: none; display: inline-flex; align-items: center; gap: 6px; padding: 8px 14px; border-radius: 8px; background: #4f46e5; color: #fff;
     font-weight: 600; text-decoration: none; }
   .rf-public-bar a:hover { background: #4338ca; }
+  .rf-public-bar nav { display: flex; gap: 8px; margin-left: auto; }
+  .rf-public-bar a.rf-public-lang { padding: 4px 8px; background: transparent; color: inherit; font-weight: 500; text-decoration: underline; }
+  .rf-public-bar a.rf-public-lang:hover { background: rgb(79 70 229 / 0.1); }
+  .rf-public-bar nav b { padding: 4px 8px; }
   .rf-public-bar a:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 }
 @media screen and (prefers-color-scheme: dark) {
@@ -95,8 +106,19 @@ export function publicPageHtml(documentHtml: string, meta: PublicPageMeta, texts
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    ...(meta.alternates ?? []).map(
+      (version) =>
+        `<link rel="alternate" hreflang="${escapeHtml(version.language)}" href="${escapeHtml(version.url)}">`,
+    ),
   ].join("\n");
-  const bar = `<header class="rf-public-bar" lang="${escapeHtml(texts.lang)}"><span>${title}</span><a href="${escapeHtml(meta.pdfPath)}">${escapeHtml(texts.download)}</a></header>\n`;
+  const languages = (meta.alternates ?? [])
+    .map((version) =>
+      version.current
+        ? `<b lang="${escapeHtml(version.language)}" aria-current="page">${escapeHtml(version.name)}</b>`
+        : `<a class="rf-public-lang" lang="${escapeHtml(version.language)}" hreflang="${escapeHtml(version.language)}" href="${escapeHtml(version.url)}">${escapeHtml(version.name)}</a>`,
+    )
+    .join(" ");
+  const bar = `<header class="rf-public-bar" lang="${escapeHtml(texts.lang)}"><span>${title}</span>${languages ? `<nav class="rf-public-langs" aria-label="${escapeHtml(texts.languages)}">${languages}</nav>` : ""}<a href="${escapeHtml(meta.pdfPath)}">${escapeHtml(texts.download)}</a></header>\n`;
   return (
     documentHtml
       .replace(/<title>[\s\S]*?<\/title>/, () => head)

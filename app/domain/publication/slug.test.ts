@@ -43,6 +43,7 @@ describe("the public page head", () => {
         title: "<img src=x onerror=alert(1)> · Lebenslauf",
         description: "",
         download: "PDF herunterladen",
+        languages: "Andere Sprachen",
       },
     );
     expect(page).not.toContain("<img");
@@ -51,5 +52,36 @@ describe("the public page head", () => {
     expect(page).toContain('<body class="t">\n<header class="rf-public-bar" lang="de">');
     expect(page).toContain(">PDF herunterladen</a>");
     expect(page).toContain('content="noindex, nofollow"');
+  });
+
+  it("names the resume's other languages for search engines and people, the page's own not as a link", () => {
+    const page = publicPageHtml(
+      "<html><head><title>x</title></head><body>\n<main>r</main></body></html>",
+      {
+        name: "Ada",
+        summary: "",
+        url: "http://localhost/r/ada",
+        pdfPath: "/r/ada/pdf",
+        indexable: true,
+        alternates: [
+          { language: "en", url: "http://localhost/r/ada", name: "English", current: true },
+          { language: "de", url: 'http://localhost/r/ada-de?x="1"', name: "Deutsch", current: false },
+        ],
+      },
+      { lang: "en", title: "Ada", description: "", download: "Download PDF", languages: "Other languages" },
+    );
+    expect(page).toContain('<link rel="alternate" hreflang="en" href="http://localhost/r/ada">');
+    expect(page).toContain('<link rel="alternate" hreflang="de" href="http://localhost/r/ada-de?x=&quot;1&quot;">');
+    expect(page).toContain('<nav class="rf-public-langs" aria-label="Other languages">');
+    expect(page).toContain('<b lang="en" aria-current="page">English</b>');
+    expect(page).toMatch(/<a class="rf-public-lang" lang="de" hreflang="de" href="[^"]+">Deutsch<\/a>/);
+    expect(page).not.toMatch(/<a [^>]*>English<\/a>/);
+    const single = publicPageHtml(
+      "<html><head><title>x</title></head><body>\n<main>r</main></body></html>",
+      { name: "Ada", summary: "", url: "http://localhost/r/ada", pdfPath: "/r/ada/pdf", indexable: true },
+      { lang: "en", title: "Ada", description: "", download: "Download PDF", languages: "Other languages" },
+    );
+    expect(single).not.toContain("hreflang");
+    expect(single).not.toContain("rf-public-langs");
   });
 });

@@ -27,6 +27,8 @@ import { errorResponse, readForm } from "../http.server";
 import { renderAndStorePdf } from "../pdf/store-pdf.server";
 import { accessCookie, findPublication, mayView, type Publication } from "./access.server";
 import { countVisit, publicUrl } from "./publications.server";
+import { languageVersions, languageVersionsKey } from "./language-versions.server";
+import { LANGUAGE_NAMES, settingsOf } from "~/domain/resume/language";
 
 const MINUTE = 60_000;
 /**
@@ -150,13 +152,23 @@ function isBot(request: Request): boolean {
 async function loadResume(env: Env, publication: Publication) {
   const resumeId = publication.resumeId;
   const row = await getDb(env)
-    .select({ data: resumes.data, templateId: resumes.templateId, pageSize: resumes.pageSize })
+    .select({
+      data: resumes.data,
+      templateId: resumes.templateId,
+      pageSize: resumes.pageSize,
+      variantOf: resumes.variantOf,
+    })
     .from(resumes)
     .where(eq(resumes.id, resumeId))
     .get();
   if (!row) return null;
   const templateId = isTemplateId(row.templateId) ? row.templateId : DEFAULT_TEMPLATE_ID;
-  return { data: visibleResume(row.data as ResumeData, publication), templateId, pageSize: row.pageSize as PageSize };
+  return {
+    data: visibleResume(row.data as ResumeData, publication),
+    templateId,
+    pageSize: row.pageSize as PageSize,
+    variantOf: row.variantOf,
+  };
 }
 
 async function renderPage(
@@ -167,6 +179,7 @@ async function renderPage(
 ): Promise<string | null> {
   const resume = await loadResume(env, publication);
   if (!resume) return null;
+  const alternates = await languageVersions(env, publication.resumeId, settingsOf(resume.data).language, origin);
   const document = renderResumeHtml(resume.data, resume.templateId, { pageSize: resume.pageSize });
   const name = resume.data.personalInfo.fullName.trim();
   const t = translatorFor(language);
@@ -178,20 +191,22 @@ async function renderPage(
       url: publicUrl(origin, publication.slug),
       pdfPath: `/r/${publication.slug}/pdf`,
       indexable: publication.indexable,
+      alternates: alternates.map((version) => ({ ...version, name: LANGUAGE_NAMES[version.language] })),
     },
     {
       lang: language,
       title: name ? t("publishing.page.title", { name }) : t("publishing.page.untitled"),
       description: name ? t("publishing.page.description", { name }) : t("publishing.page.noDescription"),
       download: t("publishing.page.download"),
+      languages: t("publishing.page.languages"),
     },
   );
 }
 
-/** One edge copy per publication state and language. */
-function cacheKey(origin: string, publication: Publication, language: UiLanguage): Request {
+/** One edge copy per publication state, language, and the family's published pages (its alternates). */
+function cacheKey(origin: string, publication: Publication, language: UiLanguage, family: string): Request {
   return new Request(
-    `${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}.${language}`,
+    `${origin}/r/${publication.slug}?rf-cache=${publication.version}.${publication.settingsAt}.${language}.${family}`,
   );
 }
 
@@ -235,7 +250,7 @@ async function pageResponse(
     const page = await renderPage(env, publication, origin, language);
     return page === null ? notFoundPage(request) : html(page, 200, { ...robots, "Cache-Control": "private, no-store" });
   }
-  const key = cacheKey(origin, publication, language);
+  const key = cacheKey(origin, publication, language, await languageVersionsKey(env, publication.resumeId));
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(key);
   if (cached)

@@ -60,6 +60,7 @@ export const dePublishing: Translations["publishing"] = {
     description: "Der Lebenslauf von {{name}}.",
     noDescription: "Ein Lebenslauf.",
     download: "PDF herunterladen",
+    languages: "Dieser Lebenslauf in anderen Sprachen",
     passwordTitle: "Passwort erforderlich · Lebenslauf",
     protected: "Dieser Lebenslauf ist geschützt",
     enterPassword: "Gib das Passwort ein, das du bekommen hast, um ihn zu sehen.",

@@ -60,6 +60,7 @@ export const enPublishing = {
     description: "The resume of {{name}}.",
     noDescription: "A resume.",
     download: "Download PDF",
+    languages: "This resume in other languages",
     passwordTitle: "Password required · Resume",
     protected: "This resume is protected",
     enterPassword: "Enter the password you were given to see it.",

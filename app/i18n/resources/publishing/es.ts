@@ -59,6 +59,7 @@ export const esPublishing: Translations["publishing"] = {
     description: "El currículum de {{name}}.",
     noDescription: "Un currículum.",
     download: "Descargar PDF",
+    languages: "Este currículum en otros idiomas",
     passwordTitle: "Se necesita contraseña · Currículum",
     protected: "Este currículum está protegido",
     enterPassword: "Introduce la contraseña que te dieron para verlo.",
