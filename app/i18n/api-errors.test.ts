@@ -50,6 +50,7 @@ describe("API errors in the interface language", () => {
         slug: "x",
         seconds: 9,
         trashed: 2,
+        count: 2,
         changes: "a",
         inventions: "b",
         format: "rtf",

@@ -220,6 +220,12 @@ export const ERROR_CATALOGUE = {
     "These changes are not waiting any more (the master changed since): {{changes}}. Reload to see the current ones.",
   ],
   variantTooLarge: [422, "The master's changes do not fit in this variant (too many entries, or too large)."],
+  /** Moving a master with variants to the Trash: DELETE /api/resumes/{id}?variants=keep|trash. */
+  variantsNeedDecision: [
+    409,
+    "This resume has variants ({{count}}). Say what happens to them: variants=keep makes them independent resumes, variants=trash moves them to the Trash too.",
+  ],
+  variantsParameter: [400, "variants must be keep or trash."],
   /** Applications. */
   applicationNotFound: [404, "Application not found."],
   letterNotOfResume: [400, "That cover letter is not one of this resume's."],

@@ -162,6 +162,8 @@ const ERROR_CODES: Readonly<Record<ErrorCode, 1>> = {
   variantMasterUnavailable: 1,
   upstreamChangeUnknown: 1,
   variantTooLarge: 1,
+  variantsNeedDecision: 1,
+  variantsParameter: 1,
   applicationNotFound: 1,
   letterNotOfResume: 1,
   applicationLetterNotFound: 1,

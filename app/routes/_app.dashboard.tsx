@@ -20,6 +20,7 @@ import { ToastProvider } from "~/components/toast";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { TITLE_MAX, type ResumeSummary } from "~/domain/resume/api";
 import { daysLeft } from "~/domain/resume/trash";
+import { VARIANTS_CHOICES, type VariantsChoice } from "~/domain/variants/input";
 import { WRITE_BACK_LATEST_MS } from "~/domain/collab/write-back";
 import { takeWaitForWriteBack } from "~/lib/editor-left";
 import { assertSameOrigin, readForm } from "~/server/http.server";
@@ -87,7 +88,8 @@ const intentSchema = z.discriminatedUnion("intent", [
       .refine((title) => title.length >= 1 && title.length <= TITLE_MAX, titleRule),
   }),
   z.object({ intent: z.literal("duplicate"), id: resumeId }),
-  z.object({ intent: z.literal("delete"), id: resumeId }),
+  // A master with variants says what happens to them (docs/variants.md#deleting-a-master).
+  z.object({ intent: z.literal("delete"), id: resumeId, variants: z.enum(VARIANTS_CHOICES).optional() }),
   z.object({ intent: z.literal("restore"), id: resumeId }),
   z.object({ intent: z.literal("deleteForever"), id: resumeId }),
 ]);
@@ -115,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent.intent === "rename") await updateResume(env, intent.id, user.id, { title: intent.title });
     else if (intent.intent === "duplicate") await duplicateResume(env, intent.id, user.id);
-    else if (intent.intent === "delete") await trashResume(env, intent.id, user.id);
+    else if (intent.intent === "delete") await trashResume(env, intent.id, user.id, intent.variants);
     else if (intent.intent === "restore") await restoreResume(env, intent.id, user.id);
     else await deleteResumeForever(env, intent.id, user.id);
   } catch (error) {
@@ -235,7 +237,7 @@ function Section({
   view: View;
   empty: string;
   busyId: string | null;
-  onTrash: (intent: TrashIntent, resume: ResumeSummary) => void;
+  onTrash: (intent: TrashIntent, resume: ResumeSummary, variants?: VariantsChoice) => void;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -254,7 +256,7 @@ function Section({
               letters={letters[resume.id] ?? []}
               view={view}
               trashing={busyId === resume.id}
-              onTrash={() => onTrash("delete", resume)}
+              onTrash={(variants) => onTrash("delete", resume, variants)}
             />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { updateResumeSchema } from "~/domain/resume/api";
+import { isVariantsChoice } from "~/domain/variants/input";
 import { assertSameOrigin, errorResponse, json, methodNotAllowed, readJson } from "~/server/http.server";
 import { withLiveDocument } from "~/server/collab/room.server";
 import { getResume, trashResume, updateResume } from "~/server/resumes.server";
@@ -22,11 +23,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return json(await updateResume(env, params.id!, user.id, input));
     }
     case "DELETE": {
-      // Moves it to the Trash; `?forever=1` deletes it for good (from the Trash or not).
+      // Moves it to the Trash; `?forever=1` deletes it for good (from the Trash or not). A master
+      // with variants says what happens to them: `?variants=keep|trash` (docs/variants.md).
       assertSameOrigin(request);
-      const forever = new URL(request.url).searchParams.get("forever");
+      const query = new URL(request.url).searchParams;
+      const forever = query.get("forever");
       if (forever !== null && forever !== "0" && forever !== "1") return errorResponse("foreverParameter");
-      await (forever === "1" ? deleteResumeForever : trashResume)(env, params.id!, user.id);
+      const variants = query.get("variants");
+      if (variants !== null && !isVariantsChoice(variants)) return errorResponse("variantsParameter");
+      await (forever === "1" ? deleteResumeForever : trashResume)(env, params.id!, user.id, variants ?? undefined);
       return new Response(null, { status: 204 });
     }
     default:

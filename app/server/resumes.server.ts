@@ -5,7 +5,8 @@
  * (trash.server.ts) find it (docs/product.md#trash).
  */
 import { mayEdit } from "~/domain/collab/roles";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { resumeCollaborators, resumes, users, type ResumeRow } from "~/db/schema";
 import {
@@ -19,6 +20,7 @@ import {
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import { keepStoredSettings } from "~/domain/resume/language";
 import type { ResumeData } from "~/domain/resume/schema";
+import type { VariantsChoice } from "~/domain/variants/input";
 import { suggestedTitle, uniqueTitle } from "~/domain/resume/title";
 import { keepAnalysisInRoom, notifyRoomReload, withLiveDocument, writeBackRoom } from "./collab/room.server";
 import { DomainError } from "~/lib/domain-error";
@@ -106,14 +108,19 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
     .innerJoin(resumes, eq(resumes.id, resumeCollaborators.resumeId))
     .innerJoin(owners, eq(owners.id, resumes.ownerId))
     .where(and(invitedUser(), sql`${resumes.ownerId} <> ${userId}`, isNull(resumes.deletedAt)));
-  const people = await collaboratorsOf(
-    env,
-    rows.map((found) => found.row.id),
-  );
+  const [people, variants] = await Promise.all([
+    collaboratorsOf(
+      env,
+      rows.map((found) => found.row.id),
+    ),
+    variantCounts(env, userId),
+  ]);
   return [
     ...rows.map((found) => ({
       ...summary({ ...found, role: "owner" as const }),
       collaborators: people.get(found.row.id) ?? [],
+      // Only on a master: the answer of a resume without variants is as it was before variants.
+      ...(variants.has(found.row.id) ? { variantCount: variants.get(found.row.id) } : {}),
     })),
     ...shared.map((found) => summary(found)),
   ].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
@@ -121,6 +128,21 @@ export async function listResumes(env: Env, userId: string): Promise<ResumeSumma
 
 /** D1 binds at most 100 parameters a query. */
 const IDS_PER_QUERY = 90;
+
+/**
+ * How many variants (not in the Trash, whoever owns them) each of the user's own live resumes has,
+ * by master id: one grouped query on `variant_of`'s index, whatever the number of resumes.
+ */
+async function variantCounts(env: Env, userId: string): Promise<Map<string, number>> {
+  const masters = alias(resumes, "masters");
+  const counted = await getDb(env)
+    .select({ masterId: masters.id, n: sql<number>`count(*)` })
+    .from(resumes)
+    .innerJoin(masters, eq(masters.id, resumes.variantOf))
+    .where(and(eq(masters.ownerId, userId), isNull(masters.deletedAt), isNull(resumes.deletedAt)))
+    .groupBy(masters.id);
+  return new Map(counted.map((row) => [row.masterId, Number(row.n)]));
+}
 
 /** The people each of these resumes is shared with, by resume id. */
 async function collaboratorsOf(
@@ -291,17 +313,57 @@ export async function keepEditorAtsResult(
  * Moves the owner's resume to the Trash (DELETE /api/resumes/{id}). Live edits not yet written
  * back reach D1 first, so the Trash keeps them; then everyone in the room is disconnected and the
  * room drops its copy (it can no longer read the row), so nothing writes into the trashed resume.
+ *
+ * A master with variants needs `variants` (docs/variants.md#deleting-a-master): `keep` makes every
+ * variant independent (`variant_of` and `variant_sync` cleared) and trashes the master alone;
+ * `trash` moves the caller's variants to the Trash with it, at the same moment (restoring the master
+ * finds them by it), and makes anyone else's variants independent.
  */
-export async function trashResume(env: Env, resumeId: string, userId: string): Promise<void> {
+export async function trashResume(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  variants?: VariantsChoice,
+): Promise<void> {
   const access = await findAccess(env, resumeId, userId);
   if (!access) throw new DomainError("resumeNotFound");
   if (access.role !== "owner") throw new DomainError("ownerDeletes");
-  await writeBackRoom(env, resumeId);
-  await getDb(env)
+  const live = await liveVariantsOf(env, resumeId);
+  if (live.length > 0 && !variants) throw new DomainError("variantsNeedDecision", { count: live.length });
+  const going = variants === "trash" ? live.filter((variant) => variant.ownerId === userId).map((row) => row.id) : [];
+  const db = getDb(env);
+  const unlink =
+    live.length > 0
+      ? db
+          .update(resumes)
+          .set({ variantOf: null, variantSync: null })
+          .where(and(eq(resumes.variantOf, resumeId), variants === "trash" ? ne(resumes.ownerId, userId) : undefined))
+      : null;
+  await moveToTrash(env, [resumeId, ...going], unlink);
+}
+
+/** The variants of a master that are not in the Trash, whoever owns them. */
+export async function liveVariantsOf(env: Env, masterId: string): Promise<Array<{ id: string; ownerId: string }>> {
+  return getDb(env)
+    .select({ id: resumes.id, ownerId: resumes.ownerId })
+    .from(resumes)
+    .where(and(eq(resumes.variantOf, masterId), isNull(resumes.deletedAt)));
+}
+
+/**
+ * Moves these resumes to the Trash at one moment (one `deleted_at`), after their rooms wrote back,
+ * with `also` in the same batch; their rooms then drop their copies.
+ */
+export async function moveToTrash(env: Env, resumeIds: string[], also: BatchItem<"sqlite"> | null = null) {
+  await Promise.all(resumeIds.map((id) => writeBackRoom(env, id)));
+  const db = getDb(env);
+  const trash = db
     .update(resumes)
     .set({ deletedAt: new Date() })
-    .where(and(eq(resumes.id, resumeId), isNull(resumes.deletedAt)));
-  await notifyRoomReload(env, resumeId);
+    .where(and(inArray(resumes.id, resumeIds), isNull(resumes.deletedAt)));
+  if (also) await db.batch([also, trash]);
+  else await trash;
+  await Promise.all(resumeIds.map((id) => notifyRoomReload(env, id)));
 }
 
 export async function duplicateResume(env: Env, resumeId: string, userId: string): Promise<ResumeDocument> {

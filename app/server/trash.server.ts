@@ -4,7 +4,7 @@
  * calls that see a trashed resume, and only its owner may make them; to anyone else a trashed
  * resume does not exist (404).
  */
-import { and, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { resumes } from "~/db/schema";
 import type { ResumeDocument } from "~/domain/resume/api";
 import { expiryCutoff, purgeTime, type TrashedResume } from "~/domain/resume/trash";
@@ -12,7 +12,8 @@ import { purgeRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { claimPublishedSlugs } from "./publication/slug-claims.server";
 import { DomainError } from "~/lib/domain-error";
-import { getResume, resumeRole } from "./resumes.server";
+import type { VariantsChoice } from "~/domain/variants/input";
+import { getResume, liveVariantsOf, moveToTrash, resumeRole } from "./resumes.server";
 
 /** The owner's trashed resumes, most recently trashed first. */
 export async function listTrash(env: Env, ownerId: string): Promise<TrashedResume[]> {
@@ -40,13 +41,36 @@ export async function listTrash(env: Env, ownerId: string): Promise<TrashedResum
 /**
  * Brings the owner's resume back from the Trash: everyone it is shared with sees it again and may
  * join its room, which starts afresh from D1 (it dropped its copy when the resume was trashed).
+ * A master brings back the variants that went to the Trash with it (`variants=trash`: the same
+ * `deleted_at`); a variant trashed on its own is restored on its own.
  */
 export async function restoreResume(env: Env, resumeId: string, ownerId: string): Promise<ResumeDocument> {
-  const restored = await getDb(env)
-    .update(resumes)
-    .set({ deletedAt: null })
+  const db = getDb(env);
+  const trashed = await db
+    .select({ deletedAt: resumes.deletedAt })
+    .from(resumes)
     .where(and(eq(resumes.id, resumeId), eq(resumes.ownerId, ownerId), isNotNull(resumes.deletedAt)))
-    .returning({ id: resumes.id });
+    .get();
+  if (!trashed?.deletedAt) throw new DomainError("notInTrash");
+  const [restored] = await db.batch([
+    db
+      .update(resumes)
+      .set({ deletedAt: null })
+      .where(and(eq(resumes.id, resumeId), eq(resumes.ownerId, ownerId), eq(resumes.deletedAt, trashed.deletedAt)))
+      .returning({ id: resumes.id }),
+    db
+      .update(resumes)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(resumes.variantOf, resumeId),
+          eq(resumes.ownerId, ownerId),
+          eq(resumes.deletedAt, trashed.deletedAt),
+          // Only with the master: if another call restored it meanwhile, these stay as they are.
+          sql`exists (select 1 from resumes master where master.id = ${resumeId} and master.deleted_at is null)`,
+        ),
+      ),
+  ]);
   if (restored.length === 0) throw new DomainError("notInTrash");
   return getResume(env, resumeId, ownerId);
 }
@@ -55,9 +79,30 @@ export async function restoreResume(env: Env, resumeId: string, ownerId: string)
  * Deletes the owner's resume for good, from the Trash or straight away (DELETE ...?forever=1):
  * the row, its invitations (they cascade) and the room's storage. A collaborator asking about a
  * live resume is told they may not (403); about a trashed one, or someone else's, that there is
- * nothing (404).
+ * nothing (404). Its variants become independent resumes (`ON DELETE SET NULL`); with
+ * `variants: "trash"` the owner's variants not yet in the Trash move there first.
  */
-export async function deleteResumeForever(env: Env, resumeId: string, userId: string): Promise<void> {
+export async function deleteResumeForever(
+  env: Env,
+  resumeId: string,
+  userId: string,
+  variants?: VariantsChoice,
+): Promise<void> {
+  if (variants === "trash") {
+    const row = await getDb(env)
+      .select({ ownerId: resumes.ownerId })
+      .from(resumes)
+      .where(eq(resumes.id, resumeId))
+      .get();
+    if (row?.ownerId === userId) {
+      const mine = (await liveVariantsOf(env, resumeId)).filter((variant) => variant.ownerId === userId);
+      if (mine.length > 0)
+        await moveToTrash(
+          env,
+          mine.map((variant) => variant.id),
+        );
+    }
+  }
   // The claim goes to the resume's owner whoever asks, so asking without the right costs nothing.
   await claimPublishedSlugs(env, [resumeId]);
   const deleted = await getDb(env)

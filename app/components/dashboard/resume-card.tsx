@@ -16,6 +16,8 @@ import { getTemplate } from "~/domain/templates/catalog";
 import type { CoverLetterSummary } from "~/domain/cover-letter/schema";
 import type { View } from "./arrange";
 import { LetterList } from "./letter-list";
+import { VariantsTrashDialog } from "./variants-trash-dialog";
+import type { VariantsChoice } from "~/domain/variants/input";
 import { actionErrorText } from "~/i18n/api-errors";
 import type { ErrorCode, ErrorParams } from "~/lib/error-catalogue";
 
@@ -129,7 +131,10 @@ function PublishedLine({ publication, onOpen }: { publication: PublicationBadge;
   );
 }
 
-/** `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card). */
+/**
+ * `onTrash` moves the resume to the Trash (the page does it, so its toast outlives this card); for
+ * a master with variants the dialog asks what happens to them first.
+ */
 export function ResumeCard({
   resume,
   letters = [],
@@ -140,7 +145,8 @@ export function ResumeCard({
   resume: DashboardResume;
   letters?: CoverLetterSummary[];
   view: View;
-  onTrash: () => void;
+  /** A master with variants says what happens to them (`variantCount` > 0). */
+  onTrash: (variants?: VariantsChoice) => void;
   trashing?: boolean;
 }) {
   const fetcher = useFetcher<{ error?: string; code?: ErrorCode; params?: ErrorParams }>();
@@ -264,8 +270,20 @@ export function ResumeCard({
       ) : null}
       {/* In the list view the letters take a line of their own under the resume's row. */}
       {list ? <LetterList letters={letters} role={resume.role} resumeTitle={resume.title} /> : null}
+      {resume.variantCount ? (
+        <VariantsTrashDialog
+          open={confirming}
+          title={resume.title}
+          count={resume.variantCount}
+          onCancel={() => setConfirming(false)}
+          onChoose={(variants) => {
+            setConfirming(false);
+            onTrash(variants);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && !resume.variantCount}
         title={t("card.moveTitle")}
         confirmLabel={t("card.moveConfirm")}
         danger

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useToast } from "~/components/toast";
 import { actionErrorText } from "~/i18n/api-errors";
 import type { ErrorCode, ErrorParams } from "~/lib/error-catalogue";
+import type { VariantsChoice } from "~/domain/variants/input";
 
 /** The dashboard's Trash intents (its action's form posts, docs/product.md#trash). */
 export type TrashIntent = "delete" | "restore" | "deleteForever";
@@ -23,12 +24,24 @@ export function useTrashActions() {
   const fetcher = useFetcher<{ error?: string; code?: ErrorCode; params?: ErrorParams }>();
   const toast = useToast();
   const { t } = useTranslation();
-  const pending = useRef<{ intent: TrashIntent; id: string; title: string; started: boolean } | null>(null);
+  const pending = useRef<{
+    intent: TrashIntent;
+    id: string;
+    title: string;
+    /** Variants that went to the Trash with it. */
+    variants: number;
+    started: boolean;
+  } | null>(null);
 
+  /** `variants`: what happens to a master's variants when it moves to the Trash. */
   const run = useCallback(
-    (intent: TrashIntent, resume: { id: string; title: string }) => {
-      pending.current = { intent, id: resume.id, title: resume.title, started: false };
-      fetcher.submit({ intent, id: resume.id }, { method: "post", action: "/dashboard" });
+    (intent: TrashIntent, resume: { id: string; title: string; variantCount?: number }, variants?: VariantsChoice) => {
+      const going = intent === "delete" && variants === "trash" ? (resume.variantCount ?? 0) : 0;
+      pending.current = { intent, id: resume.id, title: resume.title, variants: going, started: false };
+      fetcher.submit(
+        { intent, id: resume.id, ...(intent === "delete" && variants ? { variants } : {}) },
+        { method: "post", action: "/dashboard" },
+      );
     },
     [fetcher],
   );
@@ -51,7 +64,11 @@ export function useTrashActions() {
     // The card that held the focus is gone: the keyboard goes on from the section it left.
     keepFocus(done.intent === "delete" ? "my-resumes-heading" : "trash-heading");
     const undo = done.intent === "delete" ? { label: t("trash.undo"), run: () => run("restore", done) } : undefined;
-    toast(t(DONE[done.intent], { title: done.title }), done.intent === "delete" ? "info" : "success", undo);
+    const said =
+      done.variants > 0
+        ? t("trash.movedWithVariants", { count: done.variants })
+        : t(DONE[done.intent], { title: done.title });
+    toast(said, done.intent === "delete" ? "info" : "success", undo);
   }, [fetcher.state, fetcher.data, toast, run, t]);
 
   /** The resume whose action is under way, if any. */

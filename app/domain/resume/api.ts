@@ -46,6 +46,8 @@ export interface ResumeSummary {
   ownerName: string;
   /** Who the owner shared it with (the owner's own resumes only): a name, or the invited address. */
   collaborators?: Array<{ name: string; role: "editor" | "suggester" | "viewer" }>;
+  /** Its variants not in the Trash, whoever owns them: on the owner's own masters only (docs/variants.md). */
+  variantCount?: number;
 }
 
 export interface ResumeDocument extends ResumeSummary {

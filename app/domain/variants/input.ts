@@ -22,3 +22,14 @@ export const upstreamDecisionSchema = z
   .strictObject({ take: changeIds.optional(), skip: changeIds.optional() })
   .refine((body) => (body.take === undefined) !== (body.skip === undefined), "takeOrSkip");
 export type UpstreamDecisionInput = z.infer<typeof upstreamDecisionSchema>;
+
+/**
+ * Moving a master to the Trash (DELETE /api/resumes/{id}?variants=…, docs/variants.md#deleting-a-master):
+ * `keep` makes its variants independent resumes, `trash` moves the caller's variants to the Trash with it.
+ */
+export const VARIANTS_CHOICES = ["keep", "trash"] as const;
+export type VariantsChoice = (typeof VARIANTS_CHOICES)[number];
+
+export function isVariantsChoice(value: unknown): value is VariantsChoice {
+  return (VARIANTS_CHOICES as readonly unknown[]).includes(value);
+}

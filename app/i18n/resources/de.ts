@@ -111,6 +111,8 @@ export const de: Translations = {
     deleteForeverBody:
       "„{{title}}“ und die gespeicherte Analyse werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
     moved: "In den Papierkorb verschoben",
+    movedWithVariants_one: "Mit seiner Variante in den Papierkorb verschoben",
+    movedWithVariants_other: "Mit seinen {{count}} Varianten in den Papierkorb verschoben",
     restored: "„{{title}}“ wiederhergestellt",
     deletedForever: "„{{title}}“ wurde endgültig gelöscht",
     undo: "Rückgängig",
@@ -138,6 +140,23 @@ export const de: Translations = {
     duplicateLabel: "{{title}} duplizieren",
     delete: "Löschen",
     deleteLabel: "{{title}} löschen",
+    variantsTrash: {
+      title: "In den Papierkorb: was ist mit den Varianten?",
+      body_one:
+        "„{{title}}“ hat eine Variante (eine daraus erstellte Sprach- oder Stellenfassung). Er kommt in den Papierkorb, wo du ihn {{days}} Tage lang wiederherstellen kannst. Was geschieht mit der Variante?",
+      body_other:
+        "„{{title}}“ hat {{count}} Varianten (daraus erstellte Sprach- oder Stellenfassungen). Er kommt in den Papierkorb, wo du ihn {{days}} Tage lang wiederherstellen kannst. Was geschieht mit den Varianten?",
+      keep_one: "Variante als eigenständigen Lebenslauf behalten",
+      keep_other: "Die {{count}} Varianten als eigenständige Lebensläufe behalten",
+      keepHint_one: "Sie bleibt in deinen Lebensläufen und folgt Änderungen an diesem nicht mehr.",
+      keepHint_other: "Sie bleiben in deinen Lebensläufen und folgen Änderungen an diesem nicht mehr.",
+      trash_one: "Variante ebenfalls in den Papierkorb verschieben",
+      trash_other: "Alle {{count}} Varianten ebenfalls in den Papierkorb verschieben",
+      trashHint_one:
+        "Wenn du diesen Lebenslauf wiederherstellst, kommt sie mit zurück. Eine Variante, die jemand anderes erstellt hat, bleibt bei dieser Person, als eigenständiger Lebenslauf.",
+      trashHint_other:
+        "Wenn du diesen Lebenslauf wiederherstellst, kommen sie mit zurück. Eine Variante, die jemand anderes erstellt hat, bleibt bei dieser Person, als eigenständiger Lebenslauf.",
+    },
   },
   templates: {
     title: "Lebenslaufvorlage auswählen",

@@ -22,7 +22,7 @@ import {
 } from "~/domain/suggestions/suggestion";
 import { tailorApplyInputSchema, tailorInputSchema } from "~/domain/tailor/input";
 import { createTokenSchema, TOKEN_SCOPES } from "~/domain/tokens/scopes";
-import { createVariantSchema, upstreamDecisionSchema } from "~/domain/variants/input";
+import { createVariantSchema, upstreamDecisionSchema, VARIANTS_CHOICES } from "~/domain/variants/input";
 import {
   atsAnswer,
   collaboratorsAnswer,
@@ -386,7 +386,15 @@ export const OPERATIONS: Catalogue = {
     DELETE: {
       summary: "Move a resume to the Trash (forever=1: delete it for good)",
       tags: RESUMES,
-      query: [{ name: "forever", description: "1: delete for good", schema: z.literal("1") }],
+      query: [
+        { name: "forever", description: "1: delete for good", schema: z.literal("1") },
+        {
+          name: "variants",
+          description:
+            "A master with variants: keep (they become independent resumes) or trash (yours go to the Trash with it); without it, 409 variantsNeedDecision",
+          schema: z.enum(VARIANTS_CHOICES),
+        },
+      ],
       responses: { 204: none("Deleted") },
     },
   },

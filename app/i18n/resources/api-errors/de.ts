@@ -170,6 +170,9 @@ export const deApiErrors: ApiErrorTexts = {
   upstreamChangeUnknown:
     "Diese Änderungen stehen nicht mehr aus (das Original wurde seitdem geändert): {{changes}}. Lade neu, um die aktuellen zu sehen.",
   variantTooLarge: "Die Änderungen des Originals passen nicht in diese Variante (zu viele Einträge oder zu groß).",
+  variantsNeedDecision:
+    "Dieser Lebenslauf hat Varianten ({{count}}). Sag, was mit ihnen geschieht: variants=keep macht sie zu eigenständigen Lebensläufen, variants=trash verschiebt sie ebenfalls in den Papierkorb.",
+  variantsParameter: "variants muss keep oder trash sein.",
   applicationNotFound: "Bewerbung nicht gefunden.",
   letterNotOfResume: "Dieses Anschreiben gehört nicht zu diesem Lebenslauf.",
   applicationLetterNotFound: "Anschreiben nicht gefunden.",

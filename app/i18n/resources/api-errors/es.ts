@@ -169,6 +169,9 @@ export const esApiErrors: ApiErrorTexts = {
   upstreamChangeUnknown:
     "Estos cambios ya no están pendientes (el original cambió desde entonces): {{changes}}. Recarga para ver los actuales.",
   variantTooLarge: "Los cambios del original no caben en esta variante (demasiadas entradas o demasiado grande).",
+  variantsNeedDecision:
+    "Este currículum tiene variantes ({{count}}). Indica qué pasa con ellas: variants=keep las convierte en currículums independientes, variants=trash también las mueve a la papelera.",
+  variantsParameter: "variants debe ser keep o trash.",
   applicationNotFound: "No se encontró la candidatura.",
   letterNotOfResume: "Esa carta de presentación no es de este currículum.",
   applicationLetterNotFound: "No se encontró la carta de presentación.",
