@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "~/components/modal-dialog";
+import { useTrashTexts } from "./variants-trash-texts";
 import { TRASH_DAYS } from "~/domain/resume/trash";
 import type { VariantsChoice } from "~/domain/variants/input";
 
@@ -26,15 +27,16 @@ export function VariantsTrashDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const v = useTrashTexts();
   const id = useId();
   return (
     <ModalDialog open={open} onClose={onCancel} labelledBy={`${id}-title`} className="w-[min(32rem,calc(100vw-2rem))]">
       <div className="p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t("card.variantsTrash.title")}
+          {v("trashTitle")}
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {t("card.variantsTrash.body", { title, count, days: TRASH_DAYS })}
+          {v("trashBody", { title, count, days: TRASH_DAYS })}
         </p>
         <div className="mt-5 flex flex-col gap-3">
           <button
@@ -43,9 +45,9 @@ export function VariantsTrashDialog({
             aria-describedby={`${id}-keep`}
             onClick={() => onChoose("keep")}
           >
-            <span className="text-sm font-semibold">{t("card.variantsTrash.keep", { count })}</span>
+            <span className="text-sm font-semibold">{v("trashKeep", { count })}</span>
             <span id={`${id}-keep`} className="text-xs text-slate-600 dark:text-slate-400">
-              {t("card.variantsTrash.keepHint", { count })}
+              {v("trashKeepHint", { count })}
             </span>
           </button>
           <button
@@ -54,9 +56,9 @@ export function VariantsTrashDialog({
             aria-describedby={`${id}-trash`}
             onClick={() => onChoose("trash")}
           >
-            <span className="text-sm font-semibold">{t("card.variantsTrash.trash", { count })}</span>
+            <span className="text-sm font-semibold">{v("trashAlso", { count })}</span>
             <span id={`${id}-trash`} className="text-xs text-slate-600 dark:text-slate-400">
-              {t("card.variantsTrash.trashHint", { count })}
+              {v("trashAlsoHint", { count })}
             </span>
           </button>
         </div>

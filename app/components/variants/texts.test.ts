@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { TRASH_TEXTS } from "../dashboard/variants-trash-texts";
 import { VARIANT_TEXTS } from "./texts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-describe("the variants' texts", () => {
+// The texts that travel with a part (docs/i18n.md#texts-that-travel-with-a-part), held to the resources' rules.
+describe.each([
+  ["the variants' dialog and panel", VARIANT_TEXTS],
+  ["the dashboard's question about a master's variants", TRASH_TEXTS],
+] as const)("the texts of %s", (_, tables) => {
   it("has every English key in German and Spanish, with the same placeholders, none left in English", () => {
-    const keys = Object.keys(VARIANT_TEXTS.en).sort();
+    const english = tables.en as Record<string, string>;
+    const keys = Object.keys(english).sort();
     for (const language of ["de", "es"] as const) {
-      const texts = VARIANT_TEXTS[language] as Record<string, string>;
+      const texts = tables[language] as Record<string, string>;
       expect(Object.keys(texts).sort()).toEqual(keys);
       for (const key of keys) {
-        expect(placeholders(texts[key]!), `${language}.${key}`).toEqual(
-          placeholders((VARIANT_TEXTS.en as Record<string, string>)[key]!),
-        );
-        expect(texts[key], `${language}.${key} is still English`).not.toBe(
-          (VARIANT_TEXTS.en as Record<string, string>)[key],
-        );
+        expect(texts[key], `${language}.${key}`).toBeTruthy();
+        expect(placeholders(texts[key]!), `${language}.${key}`).toEqual(placeholders(english[key]!));
+        expect(texts[key], `${language}.${key} is still English`).not.toBe(english[key]);
       }
     }
   });

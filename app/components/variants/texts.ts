@@ -4,7 +4,7 @@
  * variant (the panel), not with every editor's language chunk (docs/i18n.md#texts-that-travel-with-a-part).
  * English is the reference; texts.test.ts checks the others key for key and placeholder for placeholder.
  */
-import { useTranslation } from "react-i18next";
+import { usePartTexts } from "../part-texts";
 
 const en = {
   variantOf: "Variant of",
@@ -53,7 +53,7 @@ type Texts = Record<keyof typeof en, string>;
 
 const de: Texts = {
   variantOf: "Variante von",
-  masterGone: "Das Original liegt im Papierkorb oder ist nicht mehr mit Ihnen geteilt: Nichts wird übernommen.",
+  masterGone: "Das Original liegt im Papierkorb oder ist nicht mehr mit dir geteilt: Nichts wird übernommen.",
   toTranslate_one: "{{count}} Feld zu übersetzen",
   toTranslate_other: "{{count}} Felder zu übersetzen",
   allTranslated: "Alle Felder sind übersetzt.",
@@ -65,16 +65,16 @@ const de: Texts = {
   take: "Text des Originals übernehmen",
   skip: "Meinen behalten",
   taken: "Der Text des Originals steht jetzt in dieser Fassung.",
-  skipped: "Ihr Text bleibt.",
+  skipped: "Dein Text bleibt.",
   check: "Nach Änderungen sehen",
   checking: "Wird geprüft…",
   failed: "Die Änderungen des Originals konnten nicht gelesen werden: {{reason}}",
-  decideFailed: "Ihre Wahl konnte nicht angewendet werden: {{reason}}",
+  decideFailed: "Deine Wahl konnte nicht angewendet werden: {{reason}}",
   empty: "(leer)",
   master: "Original:",
   needsTranslation: "Zu übersetzen",
   dialogIntro:
-    "Eine Variante ist ein eigener Lebenslauf, der mit diesem im Einklang bleibt: Neue Einträge, Daten und Firmen kommen sofort an; Text, den Sie in der Variante geändert haben, wartet auf Ihren Klick.",
+    "Eine Variante ist ein eigener Lebenslauf, der mit diesem im Einklang bleibt: Neue Einträge, Daten und Firmen kommen sofort an; Text, den du in der Variante geändert hast, wartet auf deinen Klick.",
   existing: "Varianten",
   none: "Noch keine Varianten.",
   pending_one: "{{count}} Änderung wartet",
@@ -83,11 +83,11 @@ const de: Texts = {
   language: "Sprache",
   sameLanguage: "Dieselbe Sprache wie dieser Lebenslauf",
   forJob: "Für die gespeicherte Stelle: {{job}}",
-  noJob: "Speichern Sie eine Stellenbeschreibung, um eine Fassung für diese Stelle zu erstellen.",
+  noJob: "Speichere eine Stellenbeschreibung, um eine Fassung für diese Stelle zu erstellen.",
   make: "Variante erstellen",
   making: "Wird erstellt…",
   makeFailed: "Die Variante konnte nicht erstellt werden: {{reason}}",
-  chooseKind: "Wählen Sie eine andere Sprache, die gespeicherte Stelle oder beides.",
+  chooseKind: "Wähle eine andere Sprache, die gespeicherte Stelle oder beides.",
   close: "Schließen",
   loading: "Varianten werden geladen…",
   loadFailed: "Die Varianten konnten nicht geladen werden: {{reason}}",
@@ -140,19 +140,5 @@ const es: Texts = {
 export const VARIANT_TEXTS = { en, de, es } as const;
 export type VariantTextKey = keyof typeof en;
 
-/** The text in the interface's language, with `{{name}}` filled and `_one`/`_other` chosen by `count`. */
-export function useVariantTexts() {
-  const { i18n } = useTranslation();
-  const texts: Texts = VARIANT_TEXTS[i18n.language as keyof typeof VARIANT_TEXTS] ?? en;
-  const plural = new Intl.PluralRules(i18n.language);
-  return (key: string, params: Record<string, string | number> = {}): string => {
-    const chosen =
-      typeof params.count === "number" && `${key}_${plural.select(params.count)}` in texts
-        ? `${key}_${plural.select(params.count)}`
-        : typeof params.count === "number" && `${key}_other` in texts
-          ? `${key}_other`
-          : key;
-    const text = (texts as Record<string, string>)[chosen] ?? (en as Record<string, string>)[chosen] ?? key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
-  };
-}
+/** The variants' parts' text in the interface's language (app/components/part-texts.ts). */
+export const useVariantTexts = () => usePartTexts(VARIANT_TEXTS);

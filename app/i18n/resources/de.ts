@@ -140,23 +140,6 @@ export const de: Translations = {
     duplicateLabel: "{{title}} duplizieren",
     delete: "Löschen",
     deleteLabel: "{{title}} löschen",
-    variantsTrash: {
-      title: "In den Papierkorb: was ist mit den Varianten?",
-      body_one:
-        "„{{title}}“ hat eine Variante (eine daraus erstellte Sprach- oder Stellenfassung). Er kommt in den Papierkorb, wo du ihn {{days}} Tage lang wiederherstellen kannst. Was geschieht mit der Variante?",
-      body_other:
-        "„{{title}}“ hat {{count}} Varianten (daraus erstellte Sprach- oder Stellenfassungen). Er kommt in den Papierkorb, wo du ihn {{days}} Tage lang wiederherstellen kannst. Was geschieht mit den Varianten?",
-      keep_one: "Variante als eigenständigen Lebenslauf behalten",
-      keep_other: "Die {{count}} Varianten als eigenständige Lebensläufe behalten",
-      keepHint_one: "Sie bleibt in deinen Lebensläufen und folgt Änderungen an diesem nicht mehr.",
-      keepHint_other: "Sie bleiben in deinen Lebensläufen und folgen Änderungen an diesem nicht mehr.",
-      trash_one: "Variante ebenfalls in den Papierkorb verschieben",
-      trash_other: "Alle {{count}} Varianten ebenfalls in den Papierkorb verschieben",
-      trashHint_one:
-        "Wenn du diesen Lebenslauf wiederherstellst, kommt sie mit zurück. Eine Variante, die jemand anderes erstellt hat, bleibt bei dieser Person, als eigenständiger Lebenslauf.",
-      trashHint_other:
-        "Wenn du diesen Lebenslauf wiederherstellst, kommen sie mit zurück. Eine Variante, die jemand anderes erstellt hat, bleibt bei dieser Person, als eigenständiger Lebenslauf.",
-    },
   },
   templates: {
     title: "Lebenslaufvorlage auswählen",

@@ -159,23 +159,6 @@ export const en = {
     duplicateLabel: "Duplicate {{title}}",
     delete: "Delete",
     deleteLabel: "Delete {{title}}",
-    variantsTrash: {
-      title: "Move to Trash: what about its variants?",
-      body_one:
-        "“{{title}}” has a variant (a language or job version made from it). It moves to the Trash, where you can restore it for {{days}} days. What happens to the variant?",
-      body_other:
-        "“{{title}}” has {{count}} variants (language or job versions made from it). It moves to the Trash, where you can restore it for {{days}} days. What happens to the variants?",
-      keep_one: "Keep the variant as an independent resume",
-      keep_other: "Keep the {{count}} variants as independent resumes",
-      keepHint_one: "It stays in your resumes and no longer follows changes made to this one.",
-      keepHint_other: "They stay in your resumes and no longer follow changes made to this one.",
-      trash_one: "Move the variant to the Trash too",
-      trash_other: "Move all {{count}} variants to the Trash too",
-      trashHint_one:
-        "Restoring this resume brings it back too. A variant someone else made stays with them, as an independent resume.",
-      trashHint_other:
-        "Restoring this resume brings them back too. A variant someone else made stays with them, as an independent resume.",
-    },
   },
   templates: {
     title: "Select Resume Template",

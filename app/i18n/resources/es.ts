@@ -139,23 +139,6 @@ export const es: Translations = {
     duplicateLabel: "Duplicar {{title}}",
     delete: "Eliminar",
     deleteLabel: "Eliminar {{title}}",
-    variantsTrash: {
-      title: "Mover a la papelera: ¿y sus variantes?",
-      body_one:
-        "«{{title}}» tiene una variante (una versión por idioma o por empleo hecha a partir de él). Pasa a la papelera, donde puedes restaurarlo durante {{days}} días. ¿Qué pasa con la variante?",
-      body_other:
-        "«{{title}}» tiene {{count}} variantes (versiones por idioma o por empleo hechas a partir de él). Pasa a la papelera, donde puedes restaurarlo durante {{days}} días. ¿Qué pasa con las variantes?",
-      keep_one: "Conservar la variante como currículum independiente",
-      keep_other: "Conservar las {{count}} variantes como currículums independientes",
-      keepHint_one: "Se queda en tus currículums y ya no sigue los cambios de este.",
-      keepHint_other: "Se quedan en tus currículums y ya no siguen los cambios de este.",
-      trash_one: "Mover también la variante a la papelera",
-      trash_other: "Mover también las {{count}} variantes a la papelera",
-      trashHint_one:
-        "Al restaurar este currículum vuelve con él. Una variante que hizo otra persona se queda con ella, como currículum independiente.",
-      trashHint_other:
-        "Al restaurar este currículum vuelven con él. Una variante que hizo otra persona se queda con ella, como currículum independiente.",
-    },
   },
   templates: {
     title: "Elige una plantilla de currículum",
