@@ -30,6 +30,25 @@ async function fillResume(page: Page) {
 }
 
 describe("ATS score", () => {
+  it("keeps a job typed and left at once, within the pause before it is saved", async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInNewUser(page, "Lena Leaving");
+    await startNewResume(page);
+    const editorUrl = page.url();
+    await page.getByTestId("live-badge").waitFor();
+    await page.getByLabel("Job Title", { exact: true }).fill("Site Reliability Engineer");
+    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill(JOB);
+    // No pause: straight to the dashboard, before the 1.2 s quiet time that saves a typed job.
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.goto(editorUrl);
+    await page.getByTestId("live-badge").waitFor();
+    await expect(page.getByLabel("Job Title", { exact: true }).inputValue()).resolves.toBe("Site Reliability Engineer");
+    await expect(page.getByRole("textbox", { name: "Job Description", exact: true }).inputValue()).resolves.toBe(
+      JOB.trim(),
+    );
+  });
+
   it("saves a pasted job description as typed, scores it at once and 1.5 s after every edit, without Get ATS Score, and exports the report", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const watch = await watchPopupsAndAlerts(page);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { deriveRequirements, JOB_LIMITS } from "~/domain/resume/job-description";
@@ -53,9 +54,13 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
   // must not wait for Save: the person expects it kept, as every other field is); the score follows the saved job.
   const latestSave = useRef(onSave);
   latestSave.current = onSave;
+  // The save a typing pause is waiting for, to run at once when the person leaves the page first.
+  const pendingSave = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (readOnly || blank || !unsaved) return;
-    const timer = setTimeout(() => {
+    const saveNow = () => {
+      pendingSave.current = null;
+      clearTimeout(timer);
       setError(null);
       latestSave.current(
         {
@@ -66,9 +71,25 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
         },
         { auto: true },
       );
-    }, AUTO_SAVE_MS);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(saveNow, AUTO_SAVE_MS);
+    pendingSave.current = saveNow;
+    return () => {
+      clearTimeout(timer);
+      if (pendingSave.current === saveNow) pendingSave.current = null;
+    };
   }, [readOnly, blank, unsaved, title, company, description, chosen]);
+  // Leaving within the pause (a link clicked, the tab closed) saves what was typed: the next page's
+  // loader runs while this one is still open, so the edit still goes through the editor's room.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) pendingSave.current?.();
+  }, [navigating]);
+  useEffect(() => {
+    const flush = () => pendingSave.current?.();
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, []);
 
   function save() {
     if (blank) {
