@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import {
   ActivityBanners,
   CollaborationPanel,
@@ -25,6 +25,7 @@ import { SuggestionMarksProvider } from "~/components/suggestions/suggestion-mar
 import { SuggestedScore } from "~/components/suggestions/suggested-score";
 import { SuggestingSwitch, PreviewSuggestionsToggle } from "~/components/suggestions/suggesting-controls";
 import { ToastProvider } from "~/components/toast";
+import { useHydrated } from "~/components/use-hydrated";
 import { useOpenedOnce } from "~/components/use-opened-once";
 import type { ResumeDocument } from "~/domain/resume/api";
 import { starterResume } from "~/domain/resume/edit";
@@ -401,10 +402,5 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
  * editor's other Suspense boundaries must not get an update while they hydrate, React error 421).
  */
 function BrowserOnly({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
-  return hydrated ? children : null;
+  return useHydrated() ? children : null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
-import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "../use-hydrated";
 import { useDismiss } from "../use-dismiss";
 import { MoreIcon } from "../more-icon";
 import { useMediaQuery } from "../use-media-query";
@@ -132,15 +133,6 @@ export function EditorToolbar({
         </MoreMenu>
       </div>
     </div>
-  );
-}
-
-/** Whether React has hydrated the page: false in the server's HTML and while hydrating, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
   );
 }
 

@@ -5,6 +5,18 @@ import type { SortableEntriesProps } from "./sortable-entries";
 /** What the drag handle gets: dnd-kit's attributes and listeners, or the plain list's wake-up handlers. */
 export type HandleProps = HTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
+/** What a row is given by its list, with dnd-kit or without. */
+export interface EntryRowBase {
+  id: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+  children: ReactNode;
+}
+
 /**
  * One entry of a reorderable list: its drag handle, name, Move up / Move down / Remove, and its
  * fields. The same markup with dnd-kit (sortable-dnd.tsx) and without it (sortable-entries.tsx),
@@ -23,19 +35,11 @@ export function EntryRow({
   dragging = false,
   handle,
   children,
-}: {
-  id: string;
-  name: string;
-  first: boolean;
-  last: boolean;
-  onUp: () => void;
-  onDown: () => void;
-  onRemove: () => void;
+}: EntryRowBase & {
   rowRef?: Ref<HTMLLIElement>;
   style?: CSSProperties;
   dragging?: boolean;
   handle: HandleProps;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { ref: handleRef, ...handleAttributes } = handle;

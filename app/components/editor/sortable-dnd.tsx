@@ -21,9 +21,9 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useId, useMemo, type ReactNode, type Ref } from "react";
+import { useId, useMemo, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { EntryRow, entryRowProps } from "./entry-row";
+import { EntryRow, entryRowProps, type EntryRowBase } from "./entry-row";
 import type { SortableEntriesProps } from "./sortable-entries";
 
 export function DndSortableEntries<T extends { id: string }>({
@@ -87,16 +87,7 @@ export function DndSortableEntries<T extends { id: string }>({
   );
 }
 
-function SortableRow(props: {
-  id: string;
-  name: string;
-  first: boolean;
-  last: boolean;
-  onUp: () => void;
-  onDown: () => void;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
+function SortableRow(props: EntryRowBase) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.id,
   });
