@@ -4,12 +4,11 @@
  * figures docs/variants.md asks for:
  *  - a master edit reaching 20 open variants: one master, 9 language variants (every other
  *    language the templates print) and 11 job variants, each open in its room (a socket, as an
- *    editor holds). The master is edited over its room (its summary and a new job), then each
- *    variant's upstream is read (GET /api/resumes/{id}/upstream: the sync that applies what follows
- *    and pushes it into the variant's room, docs/variants.md#when-a-sync-runs). Timed per variant:
- *    from the read's start to the variant's socket receiving the new document. Target p95 < 200 ms.
- *    The sync runs when a variant is read (its editor opening, once a minute while open, on focus),
- *    not when the master is edited: this is the cost of one such read, not a push's latency.
+ *    editor holds, and each read once (as its editor does on opening), which makes it a follower of
+ *    the master's room. The master is edited over its room (its summary and a new job); its room
+ *    pushes the edit to its followers (docs/variants.md#when-a-sync-runs). Timed per variant: from
+ *    the master's edit being sent to the variant's socket receiving a document with the new job.
+ *    Target p95 < 200 ms.
  *  - the D1 bytes of a variant against a copy of the same resume (the resumes row: its document,
  *    the variant's sync state, title, job), reported.
  * Needs `npm run build` first (built here when missing).
@@ -52,6 +51,13 @@ function openRoom(site, user, resumeId) {
     socket.addEventListener("error", () => fail(new Error("socket error")));
     const room = {
       next: (type) => new Promise((done) => waiters.push({ type, done })),
+      /** The next message of `type` for which `where` holds. */
+      until(type, where) {
+        return new Promise((done) => {
+          const wait = () => waiters.push({ type, done: (message) => (where(message) ? done(message) : wait()) });
+          wait();
+        });
+      },
       send(ops) {
         const opId = `${user.id}-${++counter}`;
         const acked = new Promise((done) => waiters.push({ opId, done }));
@@ -125,30 +131,37 @@ try {
     current: true,
     description: "- Led the payments platform",
   };
+  // Each variant's editor reads its upstream once, as it does on opening: that makes it a follower
+  // of the master's room. Then the push gap passes, as between two edits after a pause.
+  for (const variant of variants) {
+    const upstream = await api(site, owner, "GET", `/api/resumes/${variant.id}/upstream`);
+    if (!Array.isArray(upstream.changes)) throw new Error("no upstream answer");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+  const arrivals = variants.map((_, i) => {
+    const reached = (message) => message.document.data.experience.some((entry) => entry.company === "Initech");
+    return rooms[i].until("resumeReplaced", reached).then(() => performance.now());
+  });
+  const started = performance.now();
   await masterRoom.send([
     { op: "setSummary", value: `${data.summary} Now leading the payments platform.` },
     { op: "addEntry", section: "experience", entry: newJob, index: 0 },
   ]);
-
-  const times = [];
-  for (const [i, variant] of variants.entries()) {
-    const started = performance.now();
-    const reached = rooms[i].next("resumeReplaced");
-    const upstream = await api(site, owner, "GET", `/api/resumes/${variant.id}/upstream`);
-    const message = await reached;
-    times.push(performance.now() - started);
-    const arrived = message.document.data.experience.some((entry) => entry.company === "Initech");
-    if (!arrived) throw new Error(`the new job did not reach variant ${variant.id}`);
-    if (!Array.isArray(upstream.changes)) throw new Error("no upstream answer");
-  }
+  const times = await Promise.race([
+    Promise.all(arrivals).then((ends) => ends.map((end) => end - started)),
+    new Promise((_, fail) =>
+      setTimeout(() => fail(new Error("the new job did not reach every variant in 10 s")), 10_000),
+    ),
+  ]);
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
   const ok = p95 < TARGET_P95_MS;
   console.log(
-    `  a master edit reaching 20 open variants (read and applied, pushed to each room): p50 ${f(p50)} ms, p95 ${f(p95)} ms, max ${f(Math.max(...times))} ms (target p95 < ${TARGET_P95_MS}) ${verdict(ok)}`,
+    `  a master edit pushed to 20 open variants (from the edit to each room): p50 ${f(p50)} ms, p95 ${f(p95)} ms, max ${f(Math.max(...times))} ms (target p95 < ${TARGET_P95_MS}) ${verdict(ok)}`,
   );
   record("reach20", {
-    what: "Variants: a master edit reaching each of 20 open variants (its upstream read, applied, in its room), p95",
+    what: "Variants: a master edit pushed to each of 20 open variants (from the edit to its room), p95",
     value: `${f(p95)} ms`,
     target: `< ${TARGET_P95_MS} ms`,
     ok,

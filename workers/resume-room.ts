@@ -38,6 +38,9 @@ import type { NewVersion } from "../app/server/versions/versioned-document.serve
 import type { VersionedDocument } from "../app/server/versions/room-versions.server";
 import type { LetterContent } from "../app/domain/cover-letter/schema";
 import { RoomSockets } from "./room/sockets";
+import { VariantFollowers } from "./room/variant-followers";
+import type { Follower } from "../app/domain/variants/follow";
+import { pushToVariant } from "../app/server/variants.server";
 
 /**
  * One instance per resume ("resume-{resumeId}"), carrying out what the room core decides
@@ -72,6 +75,9 @@ export class ResumeRoom extends DurableObject<Env> {
     this.analysis,
   );
   private readonly suggestionStore = new RoomSuggestions(this.ctx.storage, this.sockets);
+  private readonly followers = new VariantFollowers(this.ctx.storage, (followers) => this.pushToVariants(followers));
+  /** The changes waiting in each follower at the last push (variants.server.ts pushToVariant). */
+  private readonly waitingAtPush = new Map<string, string>();
   private readonly effects = new RoomEffects({
     core: this.core,
     log: this.log,
@@ -82,6 +88,7 @@ export class ResumeRoom extends DurableObject<Env> {
     alarm: this.alarmClock,
     d1: this.d1,
     analysis: this.analysis,
+    changed: () => this.followers.seen(this.core.snapshot()?.version ?? null),
   });
   private readonly suggestions = new RoomSuggestionActions({
     env: this.env,
@@ -185,6 +192,20 @@ export class ResumeRoom extends DurableObject<Env> {
     return true;
   }
 
+  /**
+   * A variant's editor read its upstream (the Worker checked the reader may edit it and see this
+   * resume): this room pushes its next edits to it for a while (./room/variant-followers.ts).
+   */
+  async followVariant(request: { masterId: string; variantId: string; userId: string }): Promise<void> {
+    if (!this.core.admits(request.masterId)) return;
+    await this.followers.add(request.variantId, request.userId);
+  }
+
+  /** This resume is a variant whose master changed: its editors read their upstream again. */
+  async upstreamChanged(): Promise<void> {
+    this.sockets.broadcast({ type: "upstreamChanged" });
+  }
+
   /** The user signed out (one session) or reset their password (all but one): those sockets end now. */
   async endSessions(userId: string, which: EndedSessions): Promise<void> {
     this.sockets.endSessions(userId, which);
@@ -268,6 +289,7 @@ export class ResumeRoom extends DurableObject<Env> {
   /** The resume was deleted for good: everyone leaves and the room keeps nothing, its history included. */
   async purge(): Promise<void> {
     await this.effects.carry([{ type: "forget" }]);
+    await this.followers.forget();
     await this.ctx.storage.deleteAll();
     this.history.dropped();
   }
@@ -357,6 +379,35 @@ export class ResumeRoom extends DurableObject<Env> {
   private async someoneLeft(): Promise<void> {
     await this.effects.carry(this.core.left());
     await this.d1.flush();
+  }
+
+  /** Syncs the variants that follow this resume with its live document; answers those to drop. */
+  private async pushToVariants(followers: Record<string, Follower>): Promise<string[]> {
+    const masterId = this.core.resumeId;
+    const live = this.core.snapshot();
+    if (masterId === null || !live) return [];
+    const dropped: string[] = [];
+    await Promise.all(
+      Object.entries(followers).map(async ([variantId, follower]) => {
+        try {
+          const outcome = await pushToVariant(
+            this.env,
+            { masterId, live },
+            variantId,
+            follower.userId,
+            this.waitingAtPush.get(variantId),
+          );
+          if (outcome.follow) this.waitingAtPush.set(variantId, outcome.waiting);
+          else {
+            dropped.push(variantId);
+            this.waitingAtPush.delete(variantId);
+          }
+        } catch (error) {
+          console.error("Could not push the master's edits to a variant", variantId, error);
+        }
+      }),
+    );
+    return dropped;
   }
 
   override async alarm(): Promise<void> {

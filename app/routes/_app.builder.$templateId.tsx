@@ -289,6 +289,7 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
                   data={data}
                   canEdit={canEdit}
                   onBeside={setMasterBeside}
+                  upstreamSignal={room.upstreamSignal}
                 />
               </Suspense>
             </BrowserOnly>

@@ -26,7 +26,8 @@ import {
   type VariantSyncState,
 } from "~/domain/variants/sync";
 import { DomainError } from "~/lib/domain-error";
-import { withLiveDocument } from "./collab/room.server";
+import type { RoomDocument } from "~/domain/resume/document";
+import { followMaster, notifyUpstreamChanged, withLiveDocument, withSnapshot } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, resumeRole, updateResume } from "./resumes.server";
 import { deleteResumeForever } from "./trash.server";
@@ -188,6 +189,12 @@ export async function variantLinkOf(env: Env, resume: ResumeDocument, userId: st
   };
 }
 
+/** The master's room, pushing its live document (workers/room/variant-followers.ts). */
+export interface MasterRoom {
+  masterId: string;
+  live: { document: RoomDocument; version: number };
+}
+
 interface Synced {
   variant: ResumeDocument;
   master: ResumeDocument;
@@ -196,14 +203,19 @@ interface Synced {
   translate: boolean;
 }
 
-/** The variant and its master as their editors see them now, synced by the rules. */
-async function syncNow(env: Env, variantId: string, userId: string): Promise<Synced> {
+/**
+ * The variant and its master as their editors see them now, synced by the rules. `masterRoom`:
+ * the master's live document when its own room asks (a push), which it cannot read through itself.
+ */
+async function syncNow(env: Env, variantId: string, userId: string, masterRoom?: MasterRoom): Promise<Synced> {
   const variant = await withLiveDocument(env, await getResume(env, variantId, userId));
   const link = await variantLink(env, variantId);
-  if (!link?.variantOf) throw new DomainError("notAVariant");
+  if (!link?.variantOf || (masterRoom && link.variantOf !== masterRoom.masterId)) throw new DomainError("notAVariant");
   let master: ResumeDocument;
   try {
-    master = await withLiveDocument(env, await getResume(env, link.variantOf, userId));
+    // The caller's access to the master is read from D1 every time, a push's too.
+    const row = await getResume(env, link.variantOf, userId);
+    master = masterRoom ? withSnapshot(row, masterRoom.live) : await withLiveDocument(env, row);
   } catch (error) {
     if (error instanceof DomainError && error.code === "resumeNotFound")
       throw new DomainError("variantMasterUnavailable");
@@ -220,29 +232,80 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * Writes what a sync changed: the variant's content through the REST write path (its room gets
  * it, merging its own unsaved edits on top), then its state. Nothing is written when nothing changed.
  */
-async function store(env: Env, userId: string, before: Synced, after: SyncResult): Promise<void> {
-  if (!sameJson(after.variant, before.variant.data)) {
+async function store(env: Env, userId: string, before: Synced, after: SyncResult): Promise<boolean> {
+  const content = !sameJson(after.variant, before.variant.data);
+  if (content) {
     const valid = resumeDataSchema.safeParse(after.variant);
     if (!valid.success) throw new DomainError("variantTooLarge");
     await updateResume(env, before.variant.id, userId, { data: valid.data });
   }
-  if (!sameJson(after.state, before.stored)) {
+  const state = !sameJson(after.state, before.stored);
+  if (state) {
     await getDb(env)
       .update(resumes)
       .set({ variantSync: after.state })
       .where(and(eq(resumes.id, before.variant.id), isNull(resumes.deletedAt)));
   }
+  return content || state;
 }
 
 /**
  * GET /api/resumes/{id}/upstream: the master's changes waiting in this variant. What follows by
  * itself (structure, text the variant did not change) is applied to the variant now, when the
- * caller may edit it; a viewer reads the same answer and nothing is stored.
+ * caller may edit it; a viewer reads the same answer and nothing is stored. A read that may write
+ * makes the variant a follower of its master's room for a while: the master's next edits are
+ * pushed to it as they happen (pushToVariant).
  */
 export async function readUpstream(env: Env, variantId: string, userId: string): Promise<UpstreamAnswer> {
   const now = await syncNow(env, variantId, userId);
-  if (mayEdit(now.variant.role)) await store(env, userId, now, now.synced);
+  if (mayEdit(now.variant.role)) {
+    await store(env, userId, now, now.synced);
+    await followMaster(env, now.master.id, variantId, userId);
+  }
   return { changes: now.synced.changes, needsTranslation: now.synced.state.needsTranslation };
+}
+
+/** Codes that mean this follower can no longer be synced by this reader: it stops following. */
+const UNFOLLOW: ReadonlySet<string> = new Set([
+  "resumeNotFound",
+  "notAVariant",
+  "variantMasterUnavailable",
+  "viewOnlyResume",
+  "suggestOnlyResume",
+]);
+
+/** What a push did for one follower. */
+export type PushOutcome =
+  /** Synced; `waiting`: the ids of the changes that wait now, for the next push to compare. */
+  | { follow: true; waiting: string }
+  /** The reader may no longer sync it (access gone, the variant deleted or made independent). */
+  | { follow: false };
+
+/**
+ * The master's room pushes its live document to a follower (docs/variants.md#when-a-sync-runs):
+ * the same sync as a read, as the follower's reader, their access to both checked in D1 again.
+ * What follows by itself is written to the variant (its room gets it). When that changed anything,
+ * or other changes wait than at the last push (`waitingBefore`), the variant's editors are told to
+ * read their upstream again: the signal carries no content, the read checks who is asking.
+ */
+export async function pushToVariant(
+  env: Env,
+  masterRoom: MasterRoom,
+  variantId: string,
+  userId: string,
+  waitingBefore: string | undefined,
+): Promise<PushOutcome> {
+  try {
+    const now = await syncNow(env, variantId, userId, masterRoom);
+    refuseUnlessEditor(now.variant.role);
+    const wrote = await store(env, userId, now, now.synced);
+    const waiting = now.synced.changes.map((change) => change.id).join(" ");
+    if (wrote || waiting !== (waitingBefore ?? "")) await notifyUpstreamChanged(env, variantId);
+    return { follow: true, waiting };
+  } catch (error) {
+    if (error instanceof DomainError && UNFOLLOW.has(error.code)) return { follow: false };
+    throw error;
+  }
 }
 
 /** POST /api/resumes/{id}/upstream {take} or {skip}: decides waiting changes by id. */

@@ -10,6 +10,17 @@ import type { UpstreamChange } from "~/domain/variants/sync";
 import { d1Row, RoomClient, share } from "./collab-helpers";
 import { call, createVerifiedUser, resumeData, type Account } from "./helpers";
 
+/** A job the master gains. */
+const BABBAGE = {
+  id: "exp-babbage",
+  company: "Babbage & Co",
+  position: "Analyst",
+  startDate: "1843-01",
+  endDate: "1844-12",
+  current: false,
+  description: "- Wrote the notes",
+};
+
 const JOB = { title: "Backend Engineer", company: "Acme", description: "Build payment services in Go." };
 
 interface Variant extends ResumeDocument {
@@ -255,15 +266,7 @@ describe("GET and POST /api/resumes/{variantId}/upstream", () => {
   it("a new master experience entry appears in both, marked to translate in the German one only", async () => {
     const { owner, masterId, germanId, jobId } = await family();
     const masterData = (await getResume(owner, masterId)).data;
-    const entry = {
-      id: "exp-babbage",
-      company: "Babbage & Co",
-      position: "Analyst",
-      startDate: "1843-01",
-      endDate: "1844-12",
-      current: false,
-      description: "- Wrote the notes",
-    };
+    const entry = BABBAGE;
     await save(owner, masterId, { ...masterData, experience: [entry, ...masterData.experience] });
 
     const german = await upstream(owner, germanId);
@@ -296,5 +299,75 @@ describe("GET and POST /api/resumes/{variantId}/upstream", () => {
     expect((await d1Row(germanId)).data.personalInfo.phone).toBe("+44 1");
     const stranger = await createVerifiedUser("Stranger");
     expect((await upstream(stranger, germanId)).status).toBe(404);
+  });
+});
+
+describe("the master's room pushes its edits to the variants open elsewhere", () => {
+  async function openFamily() {
+    const owner = await createVerifiedUser("Ada Lovelace");
+    const masterId = await master(owner);
+    const german = (await makeVariant(owner, masterId, { language: "de" })).body;
+    const job = (await makeVariant(owner, masterId, { jobDescription: JOB })).body;
+    await save(owner, german.id, { ...german.data, summary: "Mathematikerin." });
+    return { owner, masterId, germanId: german.id, jobId: job.id };
+  }
+
+  it("a new entry and a summary change reach the open variants without their reading again", async () => {
+    const { owner, masterId, germanId, jobId } = await openFamily();
+    const inJob = await RoomClient.connect(owner, jobId);
+    const inGerman = await RoomClient.connect(owner, germanId);
+    // Their editors read once, as on opening: that makes them followers of the master's room.
+    await upstream(owner, jobId);
+    await upstream(owner, germanId);
+    const inMaster = await RoomClient.connect(owner, masterId);
+    const entry = BABBAGE;
+    await inMaster.ack(inMaster.edit([{ op: "addEntry", section: "experience", entry, index: 0 }]));
+
+    const inJobNow = await inJob.next("resumeReplaced", (m) => m.document.data.experience[0]?.id === "exp-babbage");
+    expect(inJobNow.document.data.experience[0]).toEqual(entry);
+    await inGerman.next("resumeReplaced", (m) => m.document.data.experience[0]?.id === "exp-babbage");
+    // The German editor is told to read again: the new entry is to translate.
+    await inGerman.next("upstreamChanged");
+    expect((await upstream(owner, germanId)).body.needsTranslation).toContain("experience.exp-babbage.position");
+
+    // A text change: it follows in the job variant, and waits in the German one (translated there).
+    await inMaster.ack(inMaster.edit([{ op: "setSummary", value: "Mathematician and first programmer." }]));
+    await inJob.next("resumeReplaced", (m) => m.document.data.summary === "Mathematician and first programmer.");
+    await expect
+      .poll(async () => (await upstream(owner, germanId)).body.changes.map((c) => c.path))
+      .toEqual(["summary"]);
+    expect(inGerman.of("upstreamChanged").length).toBeGreaterThanOrEqual(2);
+    expect((await d1Row(germanId)).data.summary).toBe("Mathematikerin.");
+    inMaster.close();
+    inJob.close();
+    inGerman.close();
+  });
+
+  it("stops pushing to a reader who lost their access to the master", async () => {
+    const owner = await createVerifiedUser("Ada Lovelace");
+    const editor = await createVerifiedUser("Eddie Editor");
+    const masterId = await master(owner);
+    await share(owner, masterId, editor.email, "editor");
+    const variant = (await makeVariant(editor, masterId, { jobDescription: JOB })).body;
+    const inVariant = await RoomClient.connect(editor, variant.id);
+    await upstream(editor, variant.id);
+
+    const inMaster = await RoomClient.connect(owner, masterId);
+    await inMaster.ack(inMaster.edit([{ op: "setSummary", value: "Seen while shared." }]));
+    await inVariant.next("resumeReplaced", (m) => m.document.data.summary === "Seen while shared.");
+
+    const removed = await call(
+      owner,
+      "DELETE",
+      `/api/resumes/${masterId}/collaborators/${encodeURIComponent(editor.email)}`,
+    );
+    expect(removed.status).toBe(204);
+    await inMaster.ack(inMaster.edit([{ op: "setSummary", value: "Never seen by the former editor." }]));
+    // The push after a quiet spell runs at once; give it time to have run, then look.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await d1Row(variant.id)).data.summary).toBe("Seen while shared.");
+    expect(inVariant.of("resumeReplaced").some((m) => m.document.data.summary.startsWith("Never"))).toBe(false);
+    inMaster.close();
+    inVariant.close();
   });
 });

@@ -26,6 +26,8 @@ export interface RoomParts {
   alarm: RoomAlarm;
   d1: D1Sync;
   analysis: RoomAnalysis;
+  /** After every batch: the document may have changed (./variant-followers.ts looks at its version). */
+  changed: () => void;
 }
 
 export class RoomEffects {
@@ -76,6 +78,7 @@ export class RoomEffects {
           break;
       }
     }
+    this.parts.changed();
     return made;
   }
 

@@ -85,6 +85,8 @@ export function useRoom({
   const [annotations, setAnnotations] = useState<Record<string, Annotation>>({});
   /** Suggestions by id, pending and decided (docs/collaboration.md#suggestions). */
   const [suggestions, setSuggestions] = useState<Record<string, Suggestion>>({});
+  /** Counts the room's "upstreamChanged" signals: a variant's panel reads its upstream again on each. */
+  const [upstreamSignal, setUpstreamSignal] = useState(0);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** This page's batch ids, numbered in order (the room recognises a repeat by its number). */
   const nextBatchId = useRef(batchIds());
@@ -246,6 +248,9 @@ export function useRoom({
           return next;
         });
         break;
+      case "upstreamChanged":
+        setUpstreamSignal((count) => count + 1);
+        break;
       case "error":
         setError(refusal(message));
         break;
@@ -312,5 +317,6 @@ export function useRoom({
     suggestions: suggestionList,
     cursors: Object.values(cursors),
     selections: Object.values(selections),
+    upstreamSignal,
   };
 }

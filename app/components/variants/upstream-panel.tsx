@@ -71,6 +71,7 @@ export function UpstreamPanel({
   data,
   canEdit,
   onBeside,
+  upstreamSignal,
 }: {
   resumeId: string;
   link: VariantPanelLink;
@@ -78,6 +79,8 @@ export function UpstreamPanel({
   data: ResumeData;
   canEdit: boolean;
   onBeside: (beside: MasterBeside | null) => void;
+  /** Grows when the room says the master changed (a push, docs/variants.md#when-a-sync-runs): read again. */
+  upstreamSignal: number;
 }) {
   const { t } = useTranslation();
   const v = useVariantTexts();
@@ -88,10 +91,16 @@ export function UpstreamPanel({
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const running = useRef(false);
+  /** A read was asked for while one ran: it runs again after, so a push's signal is never lost. */
+  const again = useRef(false);
   const translate = link.master !== null && link.master.language !== link.language;
 
   const check = useCallback(async () => {
-    if (!link.master || running.current) return;
+    if (!link.master) return;
+    if (running.current) {
+      again.current = true;
+      return;
+    }
     running.current = true;
     setChecking(true);
     try {
@@ -110,8 +119,18 @@ export function UpstreamPanel({
     } finally {
       running.current = false;
       setChecking(false);
+      if (again.current) {
+        again.current = false;
+        void checkRef.current();
+      }
     }
   }, [link.master, link.masterId, resumeId, translate, t, v]);
+  const checkRef = useRef(check);
+  checkRef.current = check;
+
+  useEffect(() => {
+    if (upstreamSignal > 0) void checkRef.current();
+  }, [upstreamSignal]);
 
   useEffect(() => {
     void check();

@@ -268,7 +268,12 @@ export type ServerMessage =
       by?: { clientId: string; userId: string; name: string };
       comment?: { annotationId: string; activity: string };
     }
-  | SuggestionsChangedMessage;
+  | SuggestionsChangedMessage
+  /**
+   * This resume is a variant and its master changed (docs/variants.md#when-a-sync-runs): read the
+   * upstream again. No content: the read checks who is asking.
+   */
+  | { type: "upstreamChanged" };
 
 /**
  * Suggestions changed (docs/collaboration.md#suggestions): each as the room stored it, or the ids

@@ -135,10 +135,43 @@ async function roomSnapshot(
  * app/domain/collab/write-back.ts).
  */
 export async function withLiveDocument<T extends ResumeDocument>(env: Pick<Env, "RESUME_ROOM">, resume: T): Promise<T> {
-  const live = await roomSnapshot(env, resume.id);
+  return withSnapshot(resume, await roomSnapshot(env, resume.id));
+}
+
+/** A resume as D1 holds it with its room's document on top, when that is newer (withLiveDocument). */
+export function withSnapshot<T extends ResumeDocument>(
+  resume: T,
+  live: { document: RoomDocument; version: number } | null,
+): T {
   if (!live || live.version < resume.version) return resume;
   const { data, jobDescription, pageSize, templateId } = live.document;
   return { ...resume, data, jobDescription, pageSize, templateId, version: live.version };
+}
+
+/**
+ * A variant's editor read its upstream: the master's room pushes its next edits to it for a while
+ * (docs/variants.md#when-a-sync-runs). Logged, never thrown: the variant's next read syncs it anyway.
+ */
+export async function followMaster(
+  env: Pick<Env, "RESUME_ROOM">,
+  masterId: string,
+  variantId: string,
+  userId: string,
+): Promise<void> {
+  try {
+    await roomStub(env, masterId).followVariant({ masterId, variantId, userId });
+  } catch (error) {
+    console.error("Could not register a variant with its master's room", masterId, error);
+  }
+}
+
+/** Tells a variant's editors that its upstream moved, so they read it again; logged, never thrown. */
+export async function notifyUpstreamChanged(env: Pick<Env, "RESUME_ROOM">, variantId: string): Promise<void> {
+  try {
+    await roomStub(env, variantId).upstreamChanged();
+  } catch (error) {
+    console.error("Could not tell a variant's room that its upstream changed", variantId, error);
+  }
 }
 
 /**
