@@ -61,7 +61,12 @@ const languageOf = (data: ResumeData): ResumeLanguage => settingsOf(data).langua
 
 async function variantLink(env: Env, resumeId: string) {
   return getDb(env)
-    .select({ variantOf: resumes.variantOf, variantSync: resumes.variantSync })
+    .select({
+      variantOf: resumes.variantOf,
+      variantSync: resumes.variantSync,
+      // The stored text itself, to write the next state only over the one this sync read (store).
+      variantSyncText: sql<string | null>`${sql.identifier("variant_sync")}`,
+    })
     .from(resumes)
     .where(eq(resumes.id, resumeId))
     .get();
@@ -199,6 +204,8 @@ interface Synced {
   variant: ResumeDocument;
   master: ResumeDocument;
   stored: VariantSyncState;
+  /** The state's text as D1 held it when read: the next state is written only over it. */
+  storedText: string | null;
   synced: SyncResult;
   translate: boolean;
 }
@@ -223,31 +230,74 @@ async function syncNow(env: Env, variantId: string, userId: string, masterRoom?:
   }
   const translate = languageOf(variant.data) !== languageOf(master.data);
   const stored = stateOf(link.variantSync, master.data, translate);
-  return { variant, master, stored, translate, synced: syncVariant(stored, master.data, variant.data, { translate }) };
+  return {
+    variant,
+    master,
+    stored,
+    storedText: link.variantSyncText,
+    translate,
+    synced: syncVariant(stored, master.data, variant.data, { translate }),
+  };
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What storing a sync did: wrote something, found nothing to write, or lost a race (retry). */
+type Stored = "wrote" | "unchanged" | "raced";
+
 /**
- * Writes what a sync changed: the variant's content through the REST write path (its room gets
- * it, merging its own unsaved edits on top), then its state. Nothing is written when nothing changed.
+ * Writes what a sync changed: its state first, only over the state this sync was computed from,
+ * then the variant's content through the REST write path (its room gets it, merging its own
+ * unsaved edits on top). Two syncs of one variant can run at once (a push from the master's room
+ * and the owner's Take); the one whose state write finds another state lost the race and writes
+ * nothing, so a content computed from an older state never overwrites a decision.
  */
-async function store(env: Env, userId: string, before: Synced, after: SyncResult): Promise<boolean> {
+async function store(env: Env, userId: string, before: Synced, after: SyncResult): Promise<Stored> {
   const content = !sameJson(after.variant, before.variant.data);
-  if (content) {
-    const valid = resumeDataSchema.safeParse(after.variant);
-    if (!valid.success) throw new DomainError("variantTooLarge");
-    await updateResume(env, before.variant.id, userId, { data: valid.data });
-  }
+  const valid = content ? resumeDataSchema.safeParse(after.variant) : null;
+  if (valid && !valid.success) throw new DomainError("variantTooLarge");
   const state = !sameJson(after.state, before.stored);
   if (state) {
-    await getDb(env)
+    const written = await getDb(env)
       .update(resumes)
       .set({ variantSync: after.state })
-      .where(and(eq(resumes.id, before.variant.id), isNull(resumes.deletedAt)));
+      .where(
+        and(
+          eq(resumes.id, before.variant.id),
+          isNull(resumes.deletedAt),
+          before.storedText === null
+            ? isNull(resumes.variantSync)
+            : sql`${sql.identifier("variant_sync")} = ${before.storedText}`,
+        ),
+      );
+    if (written.meta.changes === 0) return "raced";
   }
-  return content || state;
+  if (valid?.success) await updateResume(env, before.variant.id, userId, { data: valid.data });
+  return content || state ? "wrote" : "unchanged";
 }
+
+/**
+ * Stores what `decide` makes of a sync, from `first` and then from fresh reads (`again`) while
+ * another sync of the variant stores first.
+ */
+async function storeWithRetry<T extends SyncResult>(
+  env: Env,
+  userId: string,
+  first: Synced,
+  again: () => Promise<Synced>,
+  decide: (now: Synced) => T,
+): Promise<{ now: Synced; result: T }> {
+  let now = first;
+  for (let attempt = 1; ; attempt++) {
+    const result = decide(now);
+    const stored = await store(env, userId, now, result);
+    if (stored !== "raced" || attempt === STORE_ATTEMPTS) return { now, result };
+    now = await again();
+  }
+}
+
+/** Three syncs of one variant landing within one read of each other is already rare. */
+const STORE_ATTEMPTS = 3;
 
 /**
  * GET /api/resumes/{id}/upstream: the master's changes waiting in this variant. What follows by
@@ -257,12 +307,18 @@ async function store(env: Env, userId: string, before: Synced, after: SyncResult
  * pushed to it as they happen (pushToVariant).
  */
 export async function readUpstream(env: Env, variantId: string, userId: string): Promise<UpstreamAnswer> {
-  const now = await syncNow(env, variantId, userId);
-  if (mayEdit(now.variant.role)) {
-    await store(env, userId, now, now.synced);
-    await followMaster(env, now.master.id, variantId, userId);
-  }
-  return { changes: now.synced.changes, needsTranslation: now.synced.state.needsTranslation };
+  const first = await syncNow(env, variantId, userId);
+  if (!mayEdit(first.variant.role))
+    return { changes: first.synced.changes, needsTranslation: first.synced.state.needsTranslation };
+  const { now, result } = await storeWithRetry(
+    env,
+    userId,
+    first,
+    () => syncNow(env, variantId, userId),
+    (read) => read.synced,
+  );
+  await followMaster(env, now.master.id, variantId, userId);
+  return { changes: result.changes, needsTranslation: result.state.needsTranslation };
 }
 
 /** Codes that mean this follower can no longer be synced by this reader: it stops following. */
@@ -298,9 +354,11 @@ export async function pushToVariant(
   try {
     const now = await syncNow(env, variantId, userId, masterRoom);
     refuseUnlessEditor(now.variant.role);
-    const wrote = await store(env, userId, now, now.synced);
+    // A push that loses a race to another sync leaves it be: that sync saw the newer state.
+    const stored = await store(env, userId, now, now.synced);
+    if (stored === "raced") return { follow: true, waiting: waitingBefore ?? "" };
     const waiting = now.synced.changes.map((change) => change.id).join(" ");
-    if (wrote || waiting !== (waitingBefore ?? "")) await notifyUpstreamChanged(env, variantId);
+    if (stored === "wrote" || waiting !== (waitingBefore ?? "")) await notifyUpstreamChanged(env, variantId);
     return { follow: true, waiting };
   } catch (error) {
     if (error instanceof DomainError && UNFOLLOW.has(error.code)) return { follow: false };
@@ -315,11 +373,20 @@ export async function decideUpstreamChanges(
   userId: string,
   decision: UpstreamDecisionInput,
 ): Promise<UpstreamAnswer & { resume: ResumeDocument }> {
-  const now = await syncNow(env, variantId, userId);
-  refuseUnlessEditor(now.variant.role);
-  const decided = decideUpstream(now.synced, now.master.data, decision, { translate: now.translate });
-  if (!decided.ok) throw new DomainError("upstreamChangeUnknown", { changes: decided.unknown.slice(0, 10).join(", ") });
-  await store(env, userId, now, decided);
+  const first = await syncNow(env, variantId, userId);
+  refuseUnlessEditor(first.variant.role);
+  const { result: decided } = await storeWithRetry(
+    env,
+    userId,
+    first,
+    () => syncNow(env, variantId, userId),
+    (now) => {
+      const result = decideUpstream(now.synced, now.master.data, decision, { translate: now.translate });
+      if (!result.ok)
+        throw new DomainError("upstreamChangeUnknown", { changes: result.unknown.slice(0, 10).join(", ") });
+      return result;
+    },
+  );
   return {
     changes: decided.changes,
     needsTranslation: decided.state.needsTranslation,

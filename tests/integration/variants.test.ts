@@ -263,6 +263,20 @@ describe("GET and POST /api/resumes/{variantId}/upstream", () => {
     expect(again.status).toBe(409);
   });
 
+  it("two decisions on one change at once: one lands, the other is refused, nothing is half-applied", async () => {
+    const { owner, masterId, germanId } = await family();
+    const masterData = (await getResume(owner, masterId)).data;
+    await save(owner, masterId, { ...masterData, summary: "Mathematician and first programmer." });
+    const [change] = (await upstream(owner, germanId)).body.changes;
+    const decide = (body: object) => call(owner, "POST", `/api/resumes/${germanId}/upstream`, body);
+    const [taken, skipped] = await Promise.all([decide({ take: [change!.id] }), decide({ skip: [change!.id] })]);
+    expect([taken.status, skipped.status].sort()).toEqual([200, 409]);
+    // The summary is what the decision that landed says; the change waits no more either way.
+    const summary = (await d1Row(germanId)).data.summary;
+    expect(summary).toBe(taken.status === 200 ? "Mathematician and first programmer." : "Mathematikerin.");
+    expect((await upstream(owner, germanId)).body.changes).toEqual([]);
+  });
+
   it("a new master experience entry appears in both, marked to translate in the German one only", async () => {
     const { owner, masterId, germanId, jobId } = await family();
     const masterData = (await getResume(owner, masterId)).data;
