@@ -1,11 +1,13 @@
 /**
  * A master's edits reach a variant open in another tab as they happen (docs/variants.md#when-a-sync-runs):
  * the master's room pushes them, so the variant's editor shows the new job, the followed text and
- * the change that waits without a reload, a click or its once-a-minute read.
+ * the change that waits without a reload, a click or its once-a-minute read; its PDF prints German
+ * headings.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser } from "./browser";
+import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
+import { pdfText } from "./pdf-text";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
@@ -18,6 +20,7 @@ async function saved(page: Page) {
 describe("variants, live", () => {
   it("shows the master's new job and its waiting summary change in an open German variant", async () => {
     const master = await browser.newPage({ width: 1440, height: 1000 });
+    const { opened } = await watchPopupsAndAlerts(master);
     await signInNewUser(master, "Lea Live");
     await startNewResume(master);
     const masterUrl = master.url();
@@ -67,5 +70,17 @@ describe("variants, live", () => {
       .poll(() => panel.getByTestId("to-translate").textContent(), { timeout: 10_000 })
       .toBe("2 fields to translate");
     await screenshot(german, "variant-live-push-desktop-light");
+
+    // The German variant's PDF, generated as a person does: German headings, the pushed job in it.
+    await german.getByRole("button", { name: "Generate PDF" }).click();
+    await german.getByRole("status").getByText("PDF generated successfully!").last().waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await opened()).length).toBe(1);
+    const file = await german.request.get((await opened())[0]!);
+    expect(file.status()).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await file.body()));
+    expect(text).toMatch(/BERUFSERFAHRUNG|Berufserfahrung/);
+    expect(text).toMatch(/BERUFSPROFIL|Berufsprofil/);
+    expect(text).not.toMatch(/Professional Experience/i);
+    expect(text).toContain("Initech");
   }, 120_000);
 });
