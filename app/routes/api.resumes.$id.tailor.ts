@@ -6,8 +6,9 @@ import { tailorResume } from "~/server/tailor.server";
 
 /**
  * POST /api/resumes/{id}/tailor {jobDescription: {title, company?, description}} -> 201
- * {resumeId, title, changes, scoreBefore}: a copy of the resume, owned by the caller, linked to
- * the job, and the proposed changes (docs/api.md#tailoring).
+ * {resumeId, title, changes, scoreBefore, inPlace}: a copy of the resume (a job variant when it may
+ * have one), owned by the caller, linked to the job, and the proposed changes; 200 with the
+ * resume's own id for a job variant tailored for its own job (docs/api.md#tailoring).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -15,6 +16,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, tailorInputSchema, { maxBytes: 64 * 1024, showPath: true });
   const result = await tailorResume(env, params.id!, user.id, body.jobDescription);
+  if (result.inPlace) return json(result);
   return json(result, { status: 201, headers: { Location: `/api/resumes/${result.resumeId}` } });
 }
 

@@ -22,7 +22,7 @@ import { take } from "./auth/throttle.server";
 import { withLiveDocument, writeBackRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, saveAtsResult, updateResume } from "./resumes.server";
-import { createVariant } from "./variants.server";
+import { createVariant, isVariant } from "./variants.server";
 import { deleteResumeForever } from "./trash.server";
 
 /** docs/limits.md#tailoring: each tailoring reads the job and the resume several times over. */
@@ -42,6 +42,19 @@ export interface TailorResult {
   title: string;
   changes: TailorChange[];
   scoreBefore: number;
+  /** The resume is a job variant for this very job: its own proposals, no new resume (docs/variants.md#tailoring). */
+  inPlace: boolean;
+}
+
+/** The same job, as a person would say: the saved job's title, company and text. */
+function sameJob(saved: SavedJobDescription | null | undefined, job: SavedJobDescription): boolean {
+  const norm = (text: string | undefined) => (text ?? "").trim().replace(/\s+/g, " ");
+  return (
+    !!saved &&
+    norm(saved.title) === norm(job.title) &&
+    norm(saved.company) === norm(job.company) &&
+    norm(saved.description) === norm(job.description)
+  );
 }
 
 export async function tailorResume(
@@ -56,6 +69,17 @@ export async function tailorResume(
   // Edits people are making live reach D1 first: the copy is of what they see, not of the last write-back.
   await writeBackRoom(env, sourceId);
   const source = await getResume(env, sourceId, userId);
+  // A job variant tailored for its own job (its editor's "Tailor for this job"): its proposals, to
+  // review and apply to it, rather than a copy of it that would follow its master no more.
+  if (mayEdit(source.role) && sameJob(source.jobDescription, job) && (await isVariant(env, source.id))) {
+    return {
+      resumeId: source.id,
+      title: source.title,
+      changes: proposeTailoring(source.data, job, source.templateId),
+      scoreBefore: analyze(source, job).score,
+      inPlace: true,
+    };
+  }
   const made = await tailoredVariantOrCopy(env, source, userId, job);
   try {
     const analysis = analyze(source, job);
@@ -65,6 +89,7 @@ export async function tailorResume(
       title: made.title,
       changes: proposeTailoring(source.data, job, source.templateId),
       scoreBefore: analysis.score,
+      inPlace: false,
     };
   } catch (error) {
     // No half-made copy: the copy exists with its job or not at all.

@@ -72,6 +72,11 @@ async function variantLink(env: Env, resumeId: string) {
     .get();
 }
 
+/** Whether the resume is a variant of a master (linked now). */
+export async function isVariant(env: Env, resumeId: string): Promise<boolean> {
+  return !!(await variantLink(env, resumeId))?.variantOf;
+}
+
 function variantTitle(masterTitle: string, input: CreateVariantInput): string {
   const withLanguage = input.language ? `${masterTitle} · ${LANGUAGE_NAMES[input.language]}` : masterTitle;
   const title = input.jobDescription ? tailoredTitle(withLanguage, input.jobDescription, TITLE_MAX) : withLanguage;

@@ -88,11 +88,28 @@ describe("Tailor for this job", () => {
     const editorScore = page.getByTestId("ats-score");
     await expect.poll(async () => Number(await editorScore.textContent()), { timeout: 15_000 }).toBe(shown);
     await screenshot(page, "tailor-editor-copy");
+
+    // The tailored version is a job variant: tailoring it again for its job reviews its own
+    // proposals, in place (no copy of it, which would follow the source no more).
+    await page.getByRole("button", { name: "Tailor for this job" }).click();
+    await page.waitForURL((url) => url.pathname === `/tailor/${copyId}`, { timeout: 15_000 });
+    // What was accepted or left before is proposed again: the skills order, the bullets, the question.
+    await page.getByText("(0 of 3 accepted)").waitFor();
+    await page.getByRole("group", { name: "Decide on: Skills order" }).getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("button", { name: "Apply and open in editor" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/") && url.searchParams.get("resume") === copyId, {
+      timeout: 15_000,
+    });
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Skills", exact: true }).inputValue(), { timeout: 10_000 })
+      .toMatch(/^Kubernetes \(K8s\), Go, PostgreSQL/);
     expect(watch.alerts).toEqual([]);
 
-    // The source is untouched, and the copy is on the dashboard.
+    // The source is untouched, and the tailored version is on the dashboard, once.
     await page.goto("/dashboard");
-    await page.getByRole("heading", { name: "Dana Reyes's resume · Backend Engineer at Acme" }).first().waitFor();
+    const tailored = page.getByRole("heading", { name: "Dana Reyes's resume · Backend Engineer at Acme" });
+    await tailored.first().waitFor();
+    await expect(tailored.count()).resolves.toBe(1);
   });
 
   it("from the dashboard card menu, in dark mode on a phone: the keyboard reaches every decision", async () => {

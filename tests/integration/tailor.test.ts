@@ -142,6 +142,42 @@ describe("POST /api/resumes/{id}/tailor", () => {
     expect(listed.variants.map((variant) => variant.id)).toEqual([germanId]);
   });
 
+  it("a job variant tailored for its own job gets its own proposals (200), no copy; for another job, a copy", async () => {
+    const [owner, viewer] = await Promise.all([createVerifiedUser("Owner"), createVerifiedUser("Viewer")]);
+    const sourceId = await sourceResume(owner);
+    const made = await call(owner, "POST", `/api/resumes/${sourceId}/variants`, { jobDescription: TAILOR_JOB });
+    const variantId = ((await made.json()) as { id: string }).id;
+    const count = async () =>
+      ((await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: unknown[] }).resumes.length;
+    const before = await count();
+
+    // The job as a person would paste it again: other spacing is the same job.
+    const sameJob = { ...TAILOR_JOB, description: `  ${TAILOR_JOB.description.replace(/ /g, "  ")}\n` };
+    const inPlace = await tailor(owner, variantId, sameJob);
+    expect(inPlace.status).toBe(200);
+    expect(inPlace.body).toMatchObject({ resumeId: variantId, inPlace: true });
+    expect(inPlace.body.changes.length).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
+    // Nothing is applied until the owner chooses.
+    const variant = (await (await call(owner, "GET", `/api/resumes/${variantId}`)).json()) as ResumeDocument;
+    expect(variant.data.summary).toBe(TAILOR_RESUME.summary);
+    const review = await call(owner, "POST", `/api/resumes/${variantId}/tailor/apply`, {
+      accepted: [inPlace.body.changes[0]!.id],
+    });
+    expect(review.status).toBe(200);
+
+    const otherJob = await tailor(owner, variantId, { ...TAILOR_JOB, title: "Data Engineer" });
+    expect(otherJob.status).toBe(201);
+    expect(otherJob.body).toMatchObject({ inPlace: false });
+    expect(otherJob.body.resumeId).not.toBe(variantId);
+
+    // Someone who may only view the variant tailors into a copy of their own.
+    await share(owner, variantId, viewer.email, "viewer");
+    const byViewer = await tailor(viewer, variantId);
+    expect(byViewer.status).toBe(201);
+    expect(byViewer.body.resumeId).not.toBe(variantId);
+  });
+
   it("refuses bad input with 400 and a clear message, creating nothing", async () => {
     const owner = await createVerifiedUser();
     const sourceId = await sourceResume(owner);

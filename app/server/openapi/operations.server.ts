@@ -131,7 +131,13 @@ export const applicationAnswer = z.looseObject({
 });
 export const applicationsAnswer = z.object({ applications: z.array(applicationAnswer) });
 export const importedAnswer = z.object({ imported: z.number().int() });
-export const tailoredAnswer = z.looseObject({ resumeId: z.string(), title: z.string(), changes: z.array(z.unknown()) });
+export const tailoredAnswer = z.looseObject({
+  resumeId: z.string(),
+  title: z.string(),
+  changes: z.array(z.unknown()),
+  scoreBefore: z.number(),
+  inPlace: z.boolean().describe("A job variant tailored for its own job: its own proposals, no new resume"),
+});
 const upstreamChange = z.object({
   id: z.string(),
   path: z.string().describe("summary, skills, personalInfo.address, experience.{entryId}.description…"),
@@ -546,7 +552,10 @@ export const OPERATIONS: Catalogue = {
       summary: "Tailor a copy of the resume to a job: the proposed changes",
       tags: TAILORING,
       body: { schemas: { tailorInputSchema } },
-      responses: { 201: { description: "The copy and its proposals", schema: { tailoredAnswer } } },
+      responses: {
+        200: { description: "A job variant for this very job: its own proposals", schema: { tailoredAnswer } },
+        201: { description: "The copy (or job variant) and its proposals", schema: { tailoredAnswer } },
+      },
     },
   },
   "routes/api.resumes.$id.tailor.apply": {
