@@ -72,6 +72,16 @@ async function variantLink(env: Env, resumeId: string) {
     .get();
 }
 
+/** How many variants the master has, the Trash included (as for the resume limit: restoring one never goes past it). */
+async function variantCount(env: Env, masterId: string): Promise<number> {
+  const row = await getDb(env)
+    .select({ n: sql<number>`count(*)` })
+    .from(resumes)
+    .where(eq(resumes.variantOf, masterId))
+    .get();
+  return row?.n ?? 0;
+}
+
 /** Whether the resume is a variant of a master (linked now). */
 export async function isVariant(env: Env, resumeId: string): Promise<boolean> {
   return !!(await variantLink(env, resumeId))?.variantOf;
@@ -95,13 +105,7 @@ export async function createVariant(
   const db = getDb(env);
   const link = await variantLink(env, masterId);
   if (link?.variantOf) throw new DomainError("variantOfVariant");
-  // The Trash counts, as for the resume limit: restoring one never goes past it.
-  const count = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(resumes)
-    .where(eq(resumes.variantOf, masterId))
-    .get();
-  if ((count?.n ?? 0) >= MAX_VARIANTS) throw new DomainError("variantLimit", { max: MAX_VARIANTS });
+  if ((await variantCount(env, masterId)) >= MAX_VARIANTS) throw new DomainError("variantLimit", { max: MAX_VARIANTS });
 
   const live = await withLiveDocument(env, master);
   const masterLanguage = languageOf(live.data);
@@ -120,10 +124,19 @@ export async function createVariant(
       pageSize: live.pageSize,
       ...(input.jobDescription ? { jobDescription: input.jobDescription } : {}),
     });
-    await db
+    // Linked only while the master has room, counted in the same statement (D1 runs one at a
+    // time): two made at once both pass the count above, and the one linked second goes.
+    const linked = await db
       .update(resumes)
       .set({ variantOf: masterId, variantSync: state })
-      .where(and(eq(resumes.id, copy.id), isNull(resumes.deletedAt)));
+      .where(
+        and(
+          eq(resumes.id, copy.id),
+          isNull(resumes.deletedAt),
+          sql`(SELECT count(*) FROM resumes WHERE variant_of = ${masterId}) < ${MAX_VARIANTS}`,
+        ),
+      );
+    if (linked.meta.changes === 0) throw new DomainError("variantLimit", { max: MAX_VARIANTS });
     const variant = await getResume(env, copy.id, userId);
     return { ...variant, variantOf: masterId, language: languageOf(variant.data) };
   } catch (error) {

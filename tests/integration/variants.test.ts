@@ -153,6 +153,19 @@ describe("POST and GET /api/resumes/{id}/variants", () => {
     });
   });
 
+  it("variants made at once never take a master past 20, and a refused one leaves nothing behind", async () => {
+    const owner = await createVerifiedUser();
+    const masterId = await master(owner);
+    for (let i = 0; i < 17; i++) expect((await makeVariant(owner, masterId, { language: "es" })).status).toBe(201);
+    const made = await Promise.all(Array.from({ length: 6 }, () => makeVariant(owner, masterId, { language: "fr" })));
+    expect(made.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(made.filter((answer) => answer.status === 422)).toHaveLength(3);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM resumes WHERE variant_of = ?").bind(masterId).first();
+    expect(rows?.n).toBe(20);
+    const owned = ((await (await call(owner, "GET", "/api/resumes")).json()) as { resumes: unknown[] }).resumes;
+    expect(owned).toHaveLength(21);
+  });
+
   it("a master deleted for good leaves its variant as an independent resume", async () => {
     const owner = await createVerifiedUser();
     const masterId = await master(owner);
