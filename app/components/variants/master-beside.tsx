@@ -1,7 +1,7 @@
 /**
  * A language variant's form shows, under each text field, the master's text of that field
- * (read-only) and a "needs translation" mark while the field is still in the master's words
- * (docs/variants.md#the-editor). The upstream panel (loaded only for a variant) provides the
+ * (read-only) and a "needs translation" mark while the field is still in the master's words, with
+ * "Same in both languages" to mark it translated as it is (docs/variants.md#the-editor). The upstream panel (loaded only for a variant) provides the
  * value; this part ships with the editor, so it carries no texts of its own: the labels come in
  * the value, translated by the panel.
  */
@@ -14,7 +14,9 @@ export interface MasterBeside {
   toTranslate: ReadonlySet<string>;
   /** The master's language (BCP 47), for the text's `lang`. */
   language: string;
-  labels: { master: string; needsTranslation: string };
+  labels: { master: string; needsTranslation: string; sameInBoth: string };
+  /** Marks a field translated as it is (the same in both languages); absent for whoever may not edit. */
+  onSameInBoth?: (fieldId: string) => void;
 }
 
 const MasterBesideContext = createContext<MasterBeside | null>(null);
@@ -39,6 +41,16 @@ export function FieldMasterText({ fieldId }: { fieldId?: string }) {
         >
           {beside.labels.needsTranslation}
         </span>
+      ) : null}
+      {untranslated && beside.onSameInBoth ? (
+        <button
+          type="button"
+          className="mr-2 rounded px-1 py-0.5 font-medium text-blue-700 underline hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:bg-slate-700"
+          onClick={() => beside.onSameInBoth?.(fieldId)}
+          data-same-in-both
+        >
+          {beside.labels.sameInBoth}
+        </button>
       ) : null}
       {text ? (
         <>
