@@ -208,7 +208,6 @@ export const ERROR_CATALOGUE = {
   /** Variants (docs/variants.md). */
   variantKindRequired: [400, "Give the variant a language or a job description."],
   upstreamDecisionKind: [400, "Send one of take or skip (a list of change ids) or translated (a list of field paths)."],
-  notALanguageVariant: [409, "This variant is in its master's language: it has nothing to translate."],
   proposeAcrossLanguages: [
     409,
     "This variant is in another language than its master: its text cannot be proposed to the master.",

@@ -156,7 +156,6 @@ const ERROR_CODES: Readonly<Record<ErrorCode, 1>> = {
   inventions: 1,
   variantKindRequired: 1,
   upstreamDecisionKind: 1,
-  notALanguageVariant: 1,
   proposeAcrossLanguages: 1,
   proposeNotText: 1,
   proposeNotChanged: 1,

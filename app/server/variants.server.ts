@@ -281,7 +281,7 @@ export async function decideUpstreamChanges(
   refuseUnlessEditor(now.variant.role);
   let after: SyncResult;
   if (decision.translated) {
-    if (!now.translate) throw new DomainError("notALanguageVariant");
+    // A variant in the master's language has no markers: marking its fields changes nothing.
     after = { ...now.synced, state: markTranslated(now.synced.state, decision.translated) };
   } else {
     const decided = decideUpstream(now.synced, now.master.data, decision, { translate: now.translate });

@@ -63,6 +63,7 @@ describe("variants: marked translated, and proposed back to the master", () => {
     await expect.poll(count).toBe("4 fields to translate");
     const skillsBeside = page.locator('[data-master-text="skills"]');
     await skillsBeside.locator("[data-needs-translation]").waitFor();
+    await skillsBeside.locator("xpath=..").screenshot({ path: `${SCREENSHOT_DIR}variant-same-in-both-light.png` });
     await skillsBeside.getByRole("button", { name: "Same in both languages" }).click();
     await expect.poll(count).toBe("3 fields to translate");
     await expect(skillsBeside.locator("[data-needs-translation]").count()).resolves.toBe(0);

@@ -5,7 +5,7 @@
  * value; this part ships with the editor, so it carries no texts of its own: the labels come in
  * the value, translated by the panel.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 export interface MasterBeside {
   /** The master's text by form field (`summary`, `experience.{id}.description`…). */
@@ -14,9 +14,12 @@ export interface MasterBeside {
   toTranslate: ReadonlySet<string>;
   /** The master's language (BCP 47), for the text's `lang`. */
   language: string;
-  labels: { master: string; needsTranslation: string; sameInBoth: string };
-  /** Marks a field translated as it is (the same in both languages); absent for whoever may not edit. */
-  onSameInBoth?: (fieldId: string) => void;
+  labels: { master: string; needsTranslation: string };
+  /**
+   * Beside the mark of an untranslated field: "Same in both languages", rendered by the upstream
+   * panel's chunk (its text and code travel with it); absent for whoever may not edit.
+   */
+  markAction?: (fieldId: string) => ReactNode;
 }
 
 const MasterBesideContext = createContext<MasterBeside | null>(null);
@@ -42,16 +45,7 @@ export function FieldMasterText({ fieldId }: { fieldId?: string }) {
           {beside.labels.needsTranslation}
         </span>
       ) : null}
-      {untranslated && beside.onSameInBoth ? (
-        <button
-          type="button"
-          className="mr-2 rounded px-1 py-0.5 font-medium text-blue-700 underline hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:bg-slate-700"
-          onClick={() => beside.onSameInBoth?.(fieldId)}
-          data-same-in-both
-        >
-          {beside.labels.sameInBoth}
-        </button>
-      ) : null}
+      {untranslated ? beside.markAction?.(fieldId) : null}
       {text ? (
         <>
           <span className="font-medium">{beside.labels.master}</span>{" "}

@@ -182,8 +182,21 @@ export function UpstreamPanel({
       text,
       toTranslate: new Set(toTranslate),
       language: link.master?.language ?? "",
-      labels: { master: masterLabel, needsTranslation: needsLabel, sameInBoth: sameLabel },
-      ...(canEdit ? { onSameInBoth: (path: string) => void markTranslated(path) } : {}),
+      labels: { master: masterLabel, needsTranslation: needsLabel },
+      ...(canEdit
+        ? {
+            markAction: (path: string) => (
+              <button
+                type="button"
+                className="mr-2 font-medium text-blue-700 underline dark:text-blue-300"
+                onClick={() => void markTranslated(path)}
+                data-same-in-both
+              >
+                {sameLabel}
+              </button>
+            ),
+          }
+        : {}),
     });
   }, [
     translate,

@@ -161,15 +161,11 @@ export const deApiErrors: ApiErrorTexts = {
   tailoredTooLarge: "Der angepasste Lebenslauf überschreitet die Grenzen eines Lebenslaufs.",
   inventions: "Nichts wurde übernommen: Das steht nicht in deinem Lebenslauf: {{inventions}}.",
   variantKindRequired: "Gib der Variante eine Sprache oder eine Stellenbeschreibung.",
-  upstreamDecisionKind:
-    "Sende genau eines: take oder skip (eine Liste von Änderungs-IDs) oder translated (eine Liste von Feldpfaden).",
-  notALanguageVariant: "Diese Variante ist in der Sprache ihres Originals: Es gibt nichts zu übersetzen.",
-  proposeAcrossLanguages:
-    "Diese Variante ist in einer anderen Sprache als ihr Original: Ihr Text kann dem Original nicht vorgeschlagen werden.",
-  proposeNotText: "Nur Textfelder können dem Original vorgeschlagen werden, diese nicht: {{fields}}.",
-  proposeNotChanged:
-    "Für diese Felder gibt es nichts vorzuschlagen: Diese Fassung hat sie nicht geändert, oder das Original hat schon denselben Text: {{fields}}.",
-  proposeEntryRemoved: "Das Original hat den Eintrag dieser Felder nicht mehr: {{fields}}.",
+  upstreamDecisionKind: "Sende genau eines: take, skip oder translated.",
+  proposeAcrossLanguages: "Diese Variante ist in einer anderen Sprache: Ihr Text kann nicht vorgeschlagen werden.",
+  proposeNotText: "Nur Textfelder können vorgeschlagen werden: {{fields}}.",
+  proposeNotChanged: "Nichts vorzuschlagen (unverändert oder im Original gleich): {{fields}}.",
+  proposeEntryRemoved: "Das Original hat diesen Eintrag nicht mehr: {{fields}}.",
   variantOfVariant: "Dieser Lebenslauf ist bereits eine Variante. Erstelle die Variante aus seinem Original.",
   variantLimit: "Ein Lebenslauf kann höchstens {{max}} Varianten haben. Lösche eine, um eine neue zu erstellen.",
   notAVariant: "Dieser Lebenslauf ist keine Variante eines anderen Lebenslaufs.",

@@ -160,15 +160,11 @@ export const esApiErrors: ApiErrorTexts = {
   tailoredTooLarge: "El currículum adaptado supera los límites de un currículum.",
   inventions: "No se aplicó nada: esto no está en tu currículum: {{inventions}}.",
   variantKindRequired: "Indica un idioma o una descripción del puesto para la variante.",
-  upstreamDecisionKind:
-    "Envía solo uno: take o skip (una lista de identificadores de cambios) o translated (una lista de rutas de campos).",
-  notALanguageVariant: "Esta variante está en el idioma de su original: no hay nada que traducir.",
-  proposeAcrossLanguages:
-    "Esta variante está en otro idioma que su original: su texto no se puede proponer al original.",
-  proposeNotText: "Solo se pueden proponer al original campos de texto, no estos: {{fields}}.",
-  proposeNotChanged:
-    "No hay nada que proponer en estos campos: esta versión no los cambió, o el original ya tiene el mismo texto: {{fields}}.",
-  proposeEntryRemoved: "El original ya no tiene la entrada de estos campos: {{fields}}.",
+  upstreamDecisionKind: "Envía solo take, skip o translated.",
+  proposeAcrossLanguages: "Una variante en otro idioma no propone su texto al original.",
+  proposeNotText: "Solo campos de texto: {{fields}}.",
+  proposeNotChanged: "Nada que proponer (sin cambios o igual en el original): {{fields}}.",
+  proposeEntryRemoved: "El original ya no tiene esta entrada: {{fields}}.",
   variantOfVariant: "Este currículum ya es una variante. Crea la variante a partir de su original.",
   variantLimit: "Un currículum puede tener como máximo {{max}} variantes. Elimina una para crear otra.",
   notAVariant: "Este currículum no es una variante de otro currículum.",
