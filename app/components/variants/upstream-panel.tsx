@@ -5,7 +5,9 @@
  * with Take and Keep mine. Reading the upstream also applies what follows by itself (structure,
  * text the variant did not change), which reaches this editor through its room. It reads again
  * every CHECK_EVERY_MS while the page is visible, when the window gets the focus, and on a click;
- * a language variant reads the master too, for the text shown under each field.
+ * a language variant reads the master too, for the text shown under each field, and gives the form
+ * its "Same in both languages" button (MasterBeside.markAction). A variant in the master's language
+ * lists what it may propose to the master, with checkboxes, proposed as suggestions on the master.
  * Loaded only on a variant's editor, with its own texts (./texts.ts).
  */
 import { Link } from "@remix-run/react";
