@@ -59,6 +59,7 @@ describe("API errors in the interface language", () => {
         path: "p",
         occupation: "99-9999.99",
         field: "f",
+        fields: "summary",
         jobField: "j",
         column: "notes",
         rows: 600,

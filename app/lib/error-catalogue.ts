@@ -207,7 +207,17 @@ export const ERROR_CATALOGUE = {
   inventions: [422, "Nothing was applied: these are not in your resume: {{inventions}}."],
   /** Variants (docs/variants.md). */
   variantKindRequired: [400, "Give the variant a language or a job description."],
-  takeOrSkip: [400, "Send either take or skip, a list of change ids."],
+  upstreamDecisionKind: [400, "Send one of take or skip (a list of change ids) or translated (a list of field paths)."],
+  proposeAcrossLanguages: [
+    409,
+    "This variant is in another language than its master: its text cannot be proposed to the master.",
+  ],
+  proposeNotText: [422, "Only text fields can be proposed to the master, not these: {{fields}}."],
+  proposeNotChanged: [
+    409,
+    "Nothing to propose for these fields: this version has not changed them, or the master has the same text already: {{fields}}.",
+  ],
+  proposeEntryRemoved: [409, "The master no longer has the entry of these fields: {{fields}}."],
   variantOfVariant: [409, "This resume is a variant already. Make the variant from its master instead."],
   variantLimit: [422, "A resume can have at most {{max}} variants. Delete one to make another."],
   notAVariant: [409, "This resume is not a variant of another resume."],

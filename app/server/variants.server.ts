@@ -11,15 +11,24 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { resumes } from "~/db/schema";
-import { mayEdit } from "~/domain/collab/roles";
+import { mayEdit, maySuggest } from "~/domain/collab/roles";
+import { validOpSchema, type Op } from "~/domain/resume/ops";
+import type { SuggestionView } from "~/domain/suggestions/suggestion";
 import { TITLE_MAX, type ResumeDocument, type ResumeRole, type SavedJobDescription } from "~/domain/resume/api";
 import { LANGUAGE_NAMES, settingsOf, type ResumeLanguage } from "~/domain/resume/language";
 import { resumeDataSchema, type ResumeData } from "~/domain/resume/schema";
 import { tailoredTitle } from "~/domain/tailor";
-import { MAX_VARIANTS, type CreateVariantInput, type UpstreamDecisionInput } from "~/domain/variants/input";
+import {
+  MAX_VARIANTS,
+  type CreateVariantInput,
+  type ProposeInput,
+  type UpstreamDecisionInput,
+} from "~/domain/variants/input";
+import { proposablePaths, proposeToMaster, type Proposable } from "~/domain/variants/propose";
 import {
   decideUpstream,
   initialSyncState,
+  markTranslated,
   syncVariant,
   type SyncResult,
   type UpstreamChange,
@@ -30,6 +39,8 @@ import type { RoomDocument } from "~/domain/resume/document";
 import { followMaster, notifyUpstreamChanged, withLiveDocument, withSnapshot } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { createResume, getResume, resumeRole, updateResume } from "./resumes.server";
+import type { PublicUser } from "./session.server";
+import { createSuggestion } from "./suggestions/suggestions.server";
 import { deleteResumeForever } from "./trash.server";
 
 export interface VariantDocument extends ResumeDocument {
@@ -51,6 +62,8 @@ export interface UpstreamAnswer {
   changes: UpstreamChange[];
   /** Text fields still in the master's words (a language variant), by path. */
   needsTranslation: string[];
+  /** What this variant may propose to its master (a variant in the master's language; docs/variants.md#proposing-to-the-master). */
+  proposable: Proposable[];
 }
 
 function refuseUnlessEditor(role: ResumeRole): void {
@@ -326,8 +339,7 @@ const STORE_ATTEMPTS = 3;
  */
 export async function readUpstream(env: Env, variantId: string, userId: string): Promise<UpstreamAnswer> {
   const first = await syncNow(env, variantId, userId);
-  if (!mayEdit(first.variant.role))
-    return { changes: first.synced.changes, needsTranslation: first.synced.state.needsTranslation };
+  if (!mayEdit(first.variant.role)) return answerOf(first, first.synced);
   const { now, result } = await storeWithRetry(
     env,
     userId,
@@ -336,7 +348,7 @@ export async function readUpstream(env: Env, variantId: string, userId: string):
     (read) => read.synced,
   );
   await followMaster(env, now.master.id, variantId, userId);
-  return { changes: result.changes, needsTranslation: result.state.needsTranslation };
+  return answerOf(now, result);
 }
 
 /** Codes that mean this follower can no longer be synced by this reader: it stops following. */
@@ -384,7 +396,19 @@ export async function pushToVariant(
   }
 }
 
-/** POST /api/resumes/{id}/upstream {take} or {skip}: decides waiting changes by id. */
+function answerOf(now: Synced, after: SyncResult): UpstreamAnswer {
+  return {
+    changes: after.changes,
+    needsTranslation: after.state.needsTranslation,
+    proposable: proposablePaths(after.state.base, now.master.data, after.variant, { translate: now.translate }),
+  };
+}
+
+/**
+ * POST /api/resumes/{id}/upstream {take} or {skip}: decides waiting changes by id; {translated}:
+ * marks fields of a language variant translated as they are (their markers go until the master's
+ * text of the field changes again).
+ */
 export async function decideUpstreamChanges(
   env: Env,
   variantId: string,
@@ -393,21 +417,56 @@ export async function decideUpstreamChanges(
 ): Promise<UpstreamAnswer & { resume: ResumeDocument }> {
   const first = await syncNow(env, variantId, userId);
   refuseUnlessEditor(first.variant.role);
-  const { result: decided } = await storeWithRetry(
+  const { now, result: after } = await storeWithRetry(
     env,
     userId,
     first,
     () => syncNow(env, variantId, userId),
-    (now) => {
-      const result = decideUpstream(now.synced, now.master.data, decision, { translate: now.translate });
-      if (!result.ok)
-        throw new DomainError("upstreamChangeUnknown", { changes: result.unknown.slice(0, 10).join(", ") });
-      return result;
+    (read): SyncResult => {
+      // A variant in the master's language has no markers: marking its fields changes nothing.
+      if (decision.translated) return { ...read.synced, state: markTranslated(read.synced.state, decision.translated) };
+      const decided = decideUpstream(read.synced, read.master.data, decision, { translate: read.translate });
+      if (!decided.ok)
+        throw new DomainError("upstreamChangeUnknown", { changes: decided.unknown.slice(0, 10).join(", ") });
+      return decided;
     },
   );
-  return {
-    changes: decided.changes,
-    needsTranslation: decided.state.needsTranslation,
-    resume: await getResume(env, variantId, userId),
-  };
+  return { ...answerOf(now, after), resume: await getResume(env, variantId, userId) };
+}
+
+/**
+ * POST /api/resumes/{variantId}/propose {paths}: the variant's text of each field proposed to its
+ * master as a suggestion, one per field (one per entry of the variant's own, added whole), so the
+ * master's owner accepts or rejects each on its own. The caller needs a role on the variant and
+ * may suggest on the master (a stranger to it gets its 404, a viewer 403 `suggestViewOnly`). Every
+ * path is checked before any suggestion is made; proposing a field again revises the caller's
+ * pending suggestion of it rather than adding another.
+ */
+export async function proposeVariantChanges(
+  env: Env,
+  variantId: string,
+  user: PublicUser,
+  input: ProposeInput,
+  origin: string,
+): Promise<SuggestionView[]> {
+  const variant = await withLiveDocument(env, await getResume(env, variantId, user.id));
+  const link = await variantLink(env, variantId);
+  if (!link?.variantOf) throw new DomainError("notAVariant");
+  const masterDoc = await getResume(env, link.variantOf, user.id);
+  if (!maySuggest(masterDoc.role)) throw new DomainError("suggestViewOnly");
+  const master = await withLiveDocument(env, masterDoc);
+  const translate = languageOf(variant.data) !== languageOf(master.data);
+  const stored = stateOf(link.variantSync, master.data, translate);
+  // The variant as a sync would leave it: text the master changed and the variant did not has followed.
+  const synced = syncVariant(stored, master.data, variant.data, { translate });
+  const result = proposeToMaster(synced.state.base, master.data, synced.variant, input.paths, { translate });
+  if (!result.ok) throw new DomainError(result.code, { fields: result.paths.slice(0, 10).join(", ") });
+  const proposals = result.proposals.map((proposal) => {
+    const ops = proposal.ops.map((op) => validOpSchema.safeParse(op));
+    if (!ops.every((op) => op.success)) throw new DomainError("proposeNotText", { fields: proposal.paths.join(", ") });
+    return ops.map((op) => op.data as Op);
+  });
+  const made: SuggestionView[] = [];
+  for (const ops of proposals) made.push(await createSuggestion(env, master.id, user, ops, origin));
+  return made;
 }

@@ -198,7 +198,7 @@ describe("GET and POST /api/resumes/{variantId}/upstream", () => {
     await save(owner, masterId, { ...masterData, summary: "Mathematician and first programmer." });
 
     const fromJob = await upstream(owner, jobId);
-    expect(fromJob).toMatchObject({ status: 200, body: { changes: [], needsTranslation: [] } });
+    expect(fromJob).toMatchObject({ status: 200, body: { changes: [], needsTranslation: [], proposable: [] } });
     expect((await getResume(owner, jobId)).data.summary).toBe("Mathematician and first programmer.");
     // Once followed, reading again writes nothing.
     const written = (await d1Row(jobId)).version;
@@ -305,7 +305,7 @@ describe("GET and POST /api/resumes/{variantId}/upstream", () => {
     expect((await getResume(owner, germanId)).data.experience.map((item) => item.id)).toEqual(["exp-babbage", "exp1"]);
 
     const job = await upstream(owner, jobId);
-    expect(job.body).toEqual({ changes: [], needsTranslation: [] });
+    expect(job.body).toEqual({ changes: [], needsTranslation: [], proposable: [] });
     expect((await getResume(owner, jobId)).data.experience[0]).toEqual(entry);
   });
 

@@ -1,11 +1,11 @@
 /**
  * A language variant's form shows, under each text field, the master's text of that field
- * (read-only) and a "needs translation" mark while the field is still in the master's words
- * (docs/variants.md#the-editor). The upstream panel (loaded only for a variant) provides the
+ * (read-only) and a "needs translation" mark while the field is still in the master's words, with
+ * "Same in both languages" to mark it translated as it is (docs/variants.md#the-editor). The upstream panel (loaded only for a variant) provides the
  * value; this part ships with the editor, so it carries no texts of its own: the labels come in
  * the value, translated by the panel.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 export interface MasterBeside {
   /** The master's text by form field (`summary`, `experience.{id}.description`…). */
@@ -15,6 +15,11 @@ export interface MasterBeside {
   /** The master's language (BCP 47), for the text's `lang`. */
   language: string;
   labels: { master: string; needsTranslation: string };
+  /**
+   * Beside the mark of an untranslated field: "Same in both languages", rendered by the upstream
+   * panel's chunk (its text and code travel with it); absent for whoever may not edit.
+   */
+  markAction?: (fieldId: string) => ReactNode;
 }
 
 const MasterBesideContext = createContext<MasterBeside | null>(null);
@@ -40,6 +45,7 @@ export function FieldMasterText({ fieldId }: { fieldId?: string }) {
           {beside.labels.needsTranslation}
         </span>
       ) : null}
+      {untranslated ? beside.markAction?.(fieldId) : null}
       {text ? (
         <>
           <span className="font-medium">{beside.labels.master}</span>{" "}

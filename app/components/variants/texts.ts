@@ -47,6 +47,19 @@ const en = {
   loading: "Loading variants…",
   loadFailed: "Could not load the variants: {{reason}}",
   isVariant: "This resume is a variant itself: variants are made from its master.",
+  sameInBoth: "Same in both languages",
+  markFailed: "Could not mark the field translated: {{reason}}",
+  proposeHeading: "Propose to the master",
+  proposeIntro:
+    "Your changes the master does not have. Proposed, they reach the master as suggestions its owner accepts or rejects.",
+  newEntry: "new entry",
+  propose: "Propose to the master",
+  proposing: "Proposing…",
+  proposedMark: "Proposed",
+  proposed_one: "Proposed: the master's owner sees it as a suggestion.",
+  proposed_other: "Proposed: the master's owner sees them as {{count}} suggestions.",
+  openMaster: "Open the master",
+  proposeFailed: "Could not propose it to the master: {{reason}}",
 };
 
 type Texts = Record<keyof typeof en, string>;
@@ -92,6 +105,19 @@ const de: Texts = {
   loading: "Varianten werden geladen…",
   loadFailed: "Die Varianten konnten nicht geladen werden: {{reason}}",
   isVariant: "Dieser Lebenslauf ist selbst eine Variante: Varianten entstehen aus seinem Original.",
+  sameInBoth: "In beiden Sprachen gleich",
+  markFailed: "Das Feld konnte nicht als übersetzt markiert werden: {{reason}}",
+  proposeHeading: "Dem Original vorschlagen",
+  proposeIntro:
+    "Deine Änderungen, die das Original nicht hat. Vorgeschlagen, kommen sie im Original als Vorschläge an, die sein Eigentümer annimmt oder ablehnt.",
+  newEntry: "neuer Eintrag",
+  propose: "Dem Original vorschlagen",
+  proposing: "Wird vorgeschlagen…",
+  proposedMark: "Vorgeschlagen",
+  proposed_one: "Vorgeschlagen: Der Eigentümer des Originals sieht es als Vorschlag.",
+  proposed_other: "Vorgeschlagen: Der Eigentümer des Originals sieht sie als {{count}} Vorschläge.",
+  openMaster: "Original öffnen",
+  proposeFailed: "Konnte dem Original nicht vorgeschlagen werden: {{reason}}",
 };
 
 const es: Texts = {
@@ -135,6 +161,19 @@ const es: Texts = {
   loading: "Cargando variantes…",
   loadFailed: "No se pudieron cargar las variantes: {{reason}}",
   isVariant: "Este currículum ya es una variante: las variantes se crean desde su original.",
+  sameInBoth: "Igual en ambos idiomas",
+  markFailed: "No se pudo marcar el campo como traducido: {{reason}}",
+  proposeHeading: "Proponer al original",
+  proposeIntro:
+    "Tus cambios que el original no tiene. Al proponerlos, llegan al original como sugerencias que su propietario acepta o rechaza.",
+  newEntry: "entrada nueva",
+  propose: "Proponer al original",
+  proposing: "Proponiendo…",
+  proposedMark: "Propuesto",
+  proposed_one: "Propuesto: el propietario del original lo ve como una sugerencia.",
+  proposed_other: "Propuesto: el propietario del original los ve como {{count}} sugerencias.",
+  openMaster: "Abrir el original",
+  proposeFailed: "No se pudo proponer al original: {{reason}}",
 };
 
 export const VARIANT_TEXTS = { en, de, es } as const;

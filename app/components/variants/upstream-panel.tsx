@@ -5,7 +5,9 @@
  * with Take and Keep mine. Reading the upstream also applies what follows by itself (structure,
  * text the variant did not change), which reaches this editor through its room. It reads again
  * every CHECK_EVERY_MS while the page is visible, when the window gets the focus, and on a click;
- * a language variant reads the master too, for the text shown under each field.
+ * a language variant reads the master too, for the text shown under each field, and gives the form
+ * its "Same in both languages" button (MasterBeside.markAction). A variant in the master's language
+ * lists what it may propose to the master, with checkboxes, proposed as suggestions on the master.
  * Loaded only on a variant's editor, with its own texts (./texts.ts).
  */
 import { Link } from "@remix-run/react";
@@ -33,9 +35,16 @@ const changeSchema = z.object({
   masterAfter: z.unknown(),
   variantNow: z.unknown(),
 });
-const upstreamAnswer = z.object({ changes: z.array(changeSchema), needsTranslation: z.array(z.string()) });
+const proposableSchema = z.object({ path: z.string(), newEntry: z.boolean() });
+const upstreamAnswer = z.object({
+  changes: z.array(changeSchema),
+  needsTranslation: z.array(z.string()),
+  proposable: z.array(proposableSchema).default([]),
+});
+const proposedAnswer = z.object({ suggestions: z.array(z.object({ id: z.string() })) });
 const masterAnswer = z.object({ data: z.looseObject({}) });
 type Change = z.infer<typeof changeSchema>;
+type Proposable = z.infer<typeof proposableSchema>;
 
 export interface VariantPanelLink {
   masterId: string;
@@ -90,6 +99,12 @@ export function UpstreamPanel({
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [proposable, setProposable] = useState<Proposable[]>([]);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  /** What was proposed, by path: the text it had then (listed as proposed while the text is the same). */
+  const [proposed, setProposed] = useState<ReadonlyMap<string, string>>(new Map());
+  const [proposing, setProposing] = useState(false);
+  const [proposeMessage, setProposeMessage] = useState<{ text: string; error: boolean } | null>(null);
   const running = useRef(false);
   /** A read was asked for while one ran: it runs again after, so a push's signal is never lost. */
   const again = useRef(false);
@@ -112,6 +127,7 @@ export function UpstreamPanel({
       ]);
       setChanges(upstream.changes);
       setMarked(upstream.needsTranslation);
+      setProposable(upstream.proposable);
       if (masterDoc) setMaster(masterDoc.data as unknown as ResumeData);
       setMessage((current) => (current?.error ? null : current));
     } catch (error) {
@@ -160,6 +176,23 @@ export function UpstreamPanel({
 
   const masterLabel = v("master");
   const needsLabel = v("needsTranslation");
+  const sameLabel = v("sameInBoth");
+
+  const markTranslated = useCallback(
+    async (path: string) => {
+      setMessage(null);
+      try {
+        const answer = await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/upstream`, upstreamAnswer, {
+          body: { translated: [path] },
+        });
+        setChanges(answer.changes);
+        setMarked(answer.needsTranslation);
+      } catch (error) {
+        setMessage({ text: v("markFailed", { reason: errorText(t, error, String(error)) }), error: true });
+      }
+    },
+    [resumeId, t, v],
+  );
   useEffect(() => {
     if (!translate || !master) {
       onBeside(null);
@@ -171,8 +204,33 @@ export function UpstreamPanel({
       toTranslate: new Set(toTranslate),
       language: link.master?.language ?? "",
       labels: { master: masterLabel, needsTranslation: needsLabel },
+      ...(canEdit
+        ? {
+            markAction: (path: string) => (
+              <button
+                type="button"
+                className="mr-2 font-medium text-blue-700 underline dark:text-blue-300"
+                onClick={() => void markTranslated(path)}
+                data-same-in-both
+              >
+                {sameLabel}
+              </button>
+            ),
+          }
+        : {}),
     });
-  }, [translate, master, toTranslate, link.master?.language, masterLabel, needsLabel, onBeside]);
+  }, [
+    translate,
+    master,
+    toTranslate,
+    link.master?.language,
+    masterLabel,
+    needsLabel,
+    sameLabel,
+    canEdit,
+    markTranslated,
+    onBeside,
+  ]);
   useEffect(() => () => onBeside(null), [onBeside]);
 
   async function decide(change: Change, choice: "take" | "skip") {
@@ -184,6 +242,7 @@ export function UpstreamPanel({
       });
       setChanges(answer.changes);
       setMarked(answer.needsTranslation);
+      setProposable(answer.proposable);
       setMessage({ text: v(choice === "take" ? "taken" : "skipped"), error: false });
     } catch (error) {
       setMessage({ text: v("decideFailed", { reason: errorText(t, error, String(error)) }), error: true });
@@ -192,6 +251,34 @@ export function UpstreamPanel({
       setBusy(null);
     }
   }
+
+  async function propose() {
+    const paths = proposable.map((item) => item.path).filter((path) => chosen.has(path));
+    if (paths.length === 0) return;
+    setProposing(true);
+    setProposeMessage(null);
+    try {
+      const answer = await apiRequest(`/api/resumes/${encodeURIComponent(resumeId)}/propose`, proposedAnswer, {
+        body: { paths },
+      });
+      setProposed((current) => {
+        const next = new Map(current);
+        for (const path of paths) next.set(path, fieldText(valueAt(data, path)));
+        return next;
+      });
+      setChosen(new Set());
+      setProposeMessage({ text: v("proposed", { count: answer.suggestions.length }), error: false });
+    } catch (error) {
+      setProposeMessage({ text: v("proposeFailed", { reason: errorText(t, error, String(error)) }), error: true });
+      void check();
+    } finally {
+      setProposing(false);
+    }
+  }
+
+  const masterHref = link.master
+    ? `/builder/${link.master.templateId}?${new URLSearchParams({ resume: link.masterId })}`
+    : "";
 
   const placeOf = (path: string) => {
     const place = fieldPlace(master ?? data, path);
@@ -206,10 +293,7 @@ export function UpstreamPanel({
       <h2 id="variant-heading" className="text-base font-semibold">
         {v("variantOf")}{" "}
         {link.master ? (
-          <Link
-            className="text-blue-700 underline dark:text-blue-300"
-            to={`/builder/${link.master.templateId}?${new URLSearchParams({ resume: link.masterId })}`}
-          >
+          <Link className="text-blue-700 underline dark:text-blue-300" to={masterHref}>
             {link.master.title}
           </Link>
         ) : null}
@@ -277,6 +361,27 @@ export function UpstreamPanel({
               ))}
             </ul>
           )}
+          {!translate && (proposable.length > 0 || proposeMessage) ? (
+            <ProposeList
+              items={proposable}
+              data={data}
+              placeOf={placeOf}
+              chosen={chosen}
+              proposed={proposed}
+              busy={proposing}
+              message={proposeMessage}
+              masterHref={masterHref}
+              onChoose={(path, on) =>
+                setChosen((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(path);
+                  else next.delete(path);
+                  return next;
+                })
+              }
+              onPropose={() => void propose()}
+            />
+          ) : null}
         </>
       ) : null}
       {message ? (
@@ -301,5 +406,117 @@ function Side({ label, text, empty, muted = false }: { label: string; text: stri
         {text || <span className="italic">{empty}</span>}
       </p>
     </div>
+  );
+}
+
+/**
+ * The variant's changes the master does not have, each with a checkbox, and one button proposing
+ * the chosen ones to the master as suggestions (docs/variants.md#proposing-to-the-master).
+ */
+function ProposeList({
+  items,
+  data,
+  placeOf,
+  chosen,
+  proposed,
+  busy,
+  message,
+  masterHref,
+  onChoose,
+  onPropose,
+}: {
+  items: Proposable[];
+  data: ResumeData;
+  placeOf: (path: string) => string;
+  chosen: ReadonlySet<string>;
+  proposed: ReadonlyMap<string, string>;
+  busy: boolean;
+  message: { text: string; error: boolean } | null;
+  masterHref: string;
+  onChoose: (path: string, on: boolean) => void;
+  onPropose: () => void;
+}) {
+  const v = useVariantTexts();
+  const shown = items.filter(
+    (item) => chosen.has(item.path) || proposed.get(item.path) !== fieldText(valueAt(data, item.path)),
+  );
+  const done = items.filter((item) => !shown.includes(item));
+  return (
+    <section aria-labelledby="propose-heading" className="space-y-2" data-testid="propose-list">
+      <h3 id="propose-heading" className="text-sm font-semibold">
+        {v("proposeHeading")}
+      </h3>
+      {shown.length > 0 ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{v("proposeIntro")}</p>
+          <ul className="space-y-2">
+            {shown.map((item) => {
+              const id = `propose-${item.path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+              const text = fieldText(valueAt(data, item.path));
+              return (
+                <li
+                  key={item.path}
+                  className="flex items-start gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+                  data-proposable={item.path}
+                >
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="mt-1 h-4 w-4 shrink-0 accent-blue-600"
+                    checked={chosen.has(item.path)}
+                    onChange={(event) => onChoose(item.path, event.target.checked)}
+                    aria-describedby={`${id}-text`}
+                  />
+                  <div className="min-w-0 text-sm">
+                    <label htmlFor={id} className="font-medium">
+                      {placeOf(item.path)}
+                      {item.newEntry ? ` (${v("newEntry")})` : ""}
+                    </label>
+                    <p
+                      id={`${id}-text`}
+                      dir="auto"
+                      className="line-clamp-3 break-words whitespace-pre-line text-slate-600 dark:text-slate-300"
+                    >
+                      {text || <span className="italic">{v("empty")}</span>}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            className="btn-primary h-8 px-3 text-sm"
+            disabled={busy || chosen.size === 0}
+            onClick={onPropose}
+          >
+            {busy ? v("proposing") : v("propose")}
+          </button>
+        </>
+      ) : null}
+      {done.length > 0 ? (
+        <ul className="space-y-1 text-sm text-slate-600 dark:text-slate-300">
+          {done.map((item) => (
+            <li key={item.path} data-proposed={item.path}>
+              <span aria-hidden="true">✓ </span>
+              {v("proposedMark")}: {placeOf(item.path)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message ? (
+        <p
+          role={message.error ? "alert" : "status"}
+          className={`text-sm ${message.error ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}`}
+        >
+          {message.text}{" "}
+          {!message.error ? (
+            <Link className="text-blue-700 underline dark:text-blue-300" to={masterHref}>
+              {v("openMaster")}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { emptyResume, type ExperienceEntry, type ResumeData } from "../resume/sc
 import {
   decideUpstream,
   initialSyncState,
+  markTranslated,
   syncVariant,
   textPaths,
   upstreamChangeId,
@@ -322,6 +323,34 @@ describe("needs translation in a language variant", () => {
     const result = syncVariant(state, master({ summary: "Newer English." }), data, LANGUAGE);
     expect(result.variant.summary).toBe("Newer English.");
     expect(result.state.needsTranslation).toContain("summary");
+  });
+});
+
+describe("markTranslated: the same in both languages", () => {
+  it("a field marked translated stays unmarked through later syncs, even though its text is the master's", () => {
+    const base = master();
+    const { state, data } = variantOf(base, LANGUAGE);
+    expect(state.needsTranslation).toContain("personalInfo.address");
+    const marked = markTranslated(state, ["personalInfo.address", "skills", "not.a.path"]);
+    expect(marked.needsTranslation).not.toContain("personalInfo.address");
+    expect(marked.needsTranslation).not.toContain("skills");
+    expect(marked.needsTranslation).toContain("summary");
+    expect(marked.base).toEqual(state.base);
+    // The master changes something else: the field stays translated, and syncing again too.
+    const first = syncVariant(marked, master({ summary: "Newer." }), data, LANGUAGE);
+    expect(first.state.needsTranslation).not.toContain("personalInfo.address");
+    expect(first.state.needsTranslation).not.toContain("skills");
+    const second = syncVariant(first.state, master({ summary: "Newer." }), first.variant, LANGUAGE);
+    expect(second.state.needsTranslation).not.toContain("personalInfo.address");
+  });
+
+  it("the marker comes back when the master's text of that field changes again", () => {
+    const base = master();
+    const { state, data } = variantOf(base, LANGUAGE);
+    const marked = markTranslated(state, ["skills"]);
+    const result = syncVariant(marked, master({ skills: ["TypeScript", "Go", "SQL"] }), data, LANGUAGE);
+    expect(result.variant.skills).toEqual(["TypeScript", "Go", "SQL"]);
+    expect(result.state.needsTranslation).toContain("skills");
   });
 });
 

@@ -316,6 +316,18 @@ export function syncVariant(
   return { variant, state: { base: nextBase, needsTranslation }, changes: context.changes };
 }
 
+/**
+ * Marks fields of a language variant translated without changing them (a name, "Python, SQL": the
+ * same in both languages): their markers go. Nothing else needs remembering: a marker is only ever
+ * added when the master's text arrives (a new entry, a change followed or taken), so it stays gone
+ * through later syncs until the master's text of that field changes again. Paths not marked are
+ * ignored (marking twice is marking once).
+ */
+export function markTranslated(state: VariantSyncState, paths: readonly FieldPath[]): VariantSyncState {
+  const drop = new Set(paths);
+  return { ...state, needsTranslation: state.needsTranslation.filter((path) => !drop.has(path)) };
+}
+
 export interface UpstreamDecision {
   take?: string[];
   skip?: string[];

@@ -22,7 +22,7 @@ import {
 } from "~/domain/suggestions/suggestion";
 import { tailorApplyInputSchema, tailorInputSchema } from "~/domain/tailor/input";
 import { createTokenSchema, TOKEN_SCOPES } from "~/domain/tokens/scopes";
-import { createVariantSchema, upstreamDecisionSchema, VARIANTS_CHOICES } from "~/domain/variants/input";
+import { createVariantSchema, proposeSchema, upstreamDecisionSchema, VARIANTS_CHOICES } from "~/domain/variants/input";
 import {
   atsAnswer,
   collaboratorsAnswer,
@@ -161,7 +161,18 @@ export const variantsAnswer = z.object({
 export const upstreamAnswer = z.object({
   changes: z.array(upstreamChange),
   needsTranslation: z.array(z.string()).describe("Text fields still in the master's words (a language variant)."),
+  proposable: z
+    .array(
+      z.object({
+        path: z.string(),
+        newEntry: z.boolean().describe("A field of an entry of the variant's own: proposing it adds the whole entry."),
+      }),
+    )
+    .describe(
+      "What the variant may propose to its master (POST /api/resumes/{id}/propose); empty in a language variant.",
+    ),
 });
+export const proposedAnswer = z.object({ suggestions: z.array(suggestionAnswer) });
 export const upstreamDecidedAnswer = upstreamAnswer.extend({ resume: resumeAnswer });
 export const tailoringAppliedAnswer = z.looseObject({ resume: resumeAnswer, applied: z.array(z.unknown()) });
 const tokenScopes = z.array(z.enum(TOKEN_SCOPES));
@@ -586,10 +597,18 @@ export const OPERATIONS: Catalogue = {
       responses: { 200: { description: "Waiting changes", schema: { upstreamAnswer } } },
     },
     POST: {
-      summary: "Take or skip waiting upstream changes by id",
+      summary: "Take or skip waiting upstream changes by id, or mark fields of a language variant translated",
       tags: VARIANTS,
       body: { schemas: { upstreamDecisionSchema } },
       responses: { 200: { description: "The changes left and the variant", schema: { upstreamDecidedAnswer } } },
+    },
+  },
+  "routes/api.resumes.$id.propose": {
+    POST: {
+      summary: "Propose a variant's text of some fields to its master, as suggestions on the master (one a field)",
+      tags: VARIANTS,
+      body: { schemas: { proposeSchema } },
+      responses: { 201: { description: "The suggestions made on the master", schema: { proposedAnswer } } },
     },
   },
   "routes/api.resumes.$id.versions": {

@@ -45,6 +45,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Readonly<Partial<Record<ApiMe
   "routes/api.resumes.$id.tailor": { POST: "score" },
   "routes/api.resumes.$id.variants": { GET: "read", POST: "write" },
   "routes/api.resumes.$id.upstream": { GET: "read", POST: "write" },
+  "routes/api.resumes.$id.propose": { POST: "suggest" },
   "routes/api.resumes.$id.tailor.apply": { POST: "write" },
   "routes/api.resumes.$id.thumbnail": { GET: "read" },
   "routes/api.resumes.$id.versions": { GET: "read", POST: "write" },
