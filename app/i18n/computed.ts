@@ -11,7 +11,7 @@ import type { ScoreDetailText, ScoreLabelText } from "~/domain/ats/score-texts";
 import type { AtsComponentId } from "~/domain/ats/types";
 import { humanize, type SkipNoticeText, type SkipTarget } from "~/domain/collab/undo-changes";
 import type { ImportMessageCode } from "~/domain/import/file";
-import { entryTitleText } from "~/domain/resume/version-diff";
+import { entryTitleText } from "~/domain/resume/entry-title";
 import { readVersionSummary, type SummaryPart } from "~/domain/resume/version-summary";
 import type { QuestionText, ReasonText } from "~/domain/tailor/reasons";
 

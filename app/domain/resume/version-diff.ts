@@ -7,6 +7,7 @@
 import { ENTRY_SECTIONS, PERSONAL_FIELDS, type EntrySectionName, type RoomDocument } from "./document";
 import { PERSONAL_LABELS, SECTION_LABELS, summaryMessage, type SummaryPart } from "./version-summary";
 import { diffWords, type DiffPart } from "./word-diff";
+import { entryTitleText } from "./entry-title";
 
 export { SECTION_LABELS } from "./version-summary";
 
@@ -59,10 +60,7 @@ function entryTitleParts(section: EntrySectionName, entry: Entry): string[] {
       : pick("name");
 }
 
-/** "Developer at Acme", or "Untitled entry". */
-export function entryTitleText(parts: readonly string[]): string {
-  return parts.join(" at ") || "Untitled entry";
-}
+export { entryTitleText };
 
 function entryFields(entry: Entry | undefined): string[] {
   return entry ? Object.keys(entry).filter((key) => key !== "id") : [];
