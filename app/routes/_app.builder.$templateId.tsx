@@ -37,7 +37,8 @@ import { withLiveDocument } from "~/server/collab/room.server";
 import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
-import { variantLinkOf, type VariantLink } from "~/server/variants.server";
+import type { VariantLink } from "~/domain/variants/link";
+import { variantLinkOf } from "~/server/variants.server";
 import { MasterBesideProvider, type MasterBeside } from "~/components/variants/master-beside";
 import { settingsOf } from "~/domain/resume/language";
 

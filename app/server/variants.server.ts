@@ -24,6 +24,7 @@ import {
   type ProposeInput,
   type UpstreamDecisionInput,
 } from "~/domain/variants/input";
+import type { VariantLink } from "~/domain/variants/link";
 import { proposablePaths, proposeToMaster, type Proposable } from "~/domain/variants/propose";
 import {
   decideUpstream,
@@ -202,15 +203,7 @@ export async function listVariants(env: Env, masterId: string, userId: string): 
   return items;
 }
 
-/** The master a resume is a variant of, as the editor shows it; null for a resume that is no variant. */
-export interface VariantLink {
-  masterId: string;
-  /** Null when the caller may not open the master (or it is in the Trash): no link, no sync. */
-  master: { title: string; templateId: string; language: ResumeLanguage } | null;
-  language: ResumeLanguage;
-}
-
-/** For the editor: whether this resume is a variant, and of which master (docs/variants.md#the-editor). */
+/** For the editor: whether this resume is a variant, and of which master (null: no variant; docs/variants.md#the-editor). */
 export async function variantLinkOf(env: Env, resume: ResumeDocument, userId: string): Promise<VariantLink | null> {
   const link = await variantLink(env, resume.id);
   if (!link?.variantOf) return null;

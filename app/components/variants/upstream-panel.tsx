@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { ResumeData } from "~/domain/resume/schema";
+import type { VariantLink } from "~/domain/variants/link";
 import { fieldPlace, fieldText, type FieldPlace } from "~/domain/variants/field-place";
 import { textPaths, valueAt } from "~/domain/variants/sync";
 import { errorText } from "~/i18n/api-errors";
@@ -45,12 +46,6 @@ const proposedAnswer = z.object({ suggestions: z.array(z.object({ id: z.string()
 const masterAnswer = z.object({ data: z.looseObject({}) });
 type Change = z.infer<typeof changeSchema>;
 type Proposable = z.infer<typeof proposableSchema>;
-
-export interface VariantPanelLink {
-  masterId: string;
-  master: { title: string; templateId: string; language: string } | null;
-  language: string;
-}
 
 /** The form's label of a field (app/i18n/resources/en.ts `editor`). */
 const FIELD_LABEL: Record<string, string> = {
@@ -83,7 +78,7 @@ export function UpstreamPanel({
   upstreamSignal,
 }: {
   resumeId: string;
-  link: VariantPanelLink;
+  link: VariantLink;
   /** The variant as the editor holds it now: a field counts as translated once it differs from the master's text. */
   data: ResumeData;
   canEdit: boolean;
