@@ -17,7 +17,7 @@ export type PushToFollowers = (followers: Record<string, Follower>) => Promise<s
 export class VariantFollowers {
   /** undefined until read from storage after a wake-up. */
   private followers: Followers | undefined;
-  /** The document version last seen; null before the first, which only sets it. */
+  /** The document version last seen (memory only: a room woken from hibernation starts at null). */
   private seenVersion: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
@@ -42,10 +42,10 @@ export class VariantFollowers {
    */
   seen(version: number | null): void {
     if (version === null || version === this.seenVersion) return;
-    const first = this.seenVersion === null;
+    // The first version a woken room sees may be the edit that woke it: it is pushed too (a push
+    // of nothing new writes nothing, and runs only when someone follows).
     this.seenVersion = version;
-    // The room just loaded its resume: nothing changed that a variant's read has not seen.
-    if (!first) void this.schedule();
+    void this.schedule();
   }
 
   /** The resume is gone: nobody follows it. */
