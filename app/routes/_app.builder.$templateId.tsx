@@ -195,6 +195,8 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
             <h1 id="editor-heading" className="mb-3 text-lg font-semibold">
               {t("editorChrome.heading")}
             </h1>
+            {/* A variant's panel says here what waits in it, when it is not beside the form (upstream-panel.tsx). */}
+            {variant ? <div id="variant-notice" className="xl:hidden" /> : null}
             {canEdit && collaborationOn ? (
               <SuggestingSwitch on={editor.suggestMode} onChange={editor.setSuggestMode} />
             ) : null}

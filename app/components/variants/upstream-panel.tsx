@@ -12,6 +12,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { ResumeData } from "~/domain/resume/schema";
@@ -284,7 +285,21 @@ export function UpstreamPanel({
   };
 
   return (
-    <section aria-labelledby="variant-heading" className="card space-y-3 p-4" data-testid="upstream-panel">
+    <section
+      id="upstream-panel"
+      aria-labelledby="variant-heading"
+      className="card scroll-mt-20 space-y-3 p-4"
+      data-testid="upstream-panel"
+    >
+      <NoticeAtTop
+        pending={changes?.length ?? 0}
+        toTranslate={translate ? toTranslate.length : 0}
+        texts={{
+          pending: (count) => v("pending", { count }),
+          toTranslate: (count) => v("toTranslate", { count }),
+          review: v("review"),
+        }}
+      />
       <h2 id="variant-heading" className="text-base font-semibold">
         {v("variantOf")}{" "}
         {link.master ? (
@@ -513,5 +528,37 @@ function ProposeList({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Below the widest layout the panel sits under the form and the preview, a long way down on a
+ * phone: what waits in it is said at the top of the form too (the builder's `variant-notice`
+ * slot), with a link down to it.
+ */
+function NoticeAtTop({
+  pending,
+  toTranslate,
+  texts,
+}: {
+  pending: number;
+  toTranslate: number;
+  texts: { pending: (count: number) => string; toTranslate: (count: number) => string; review: string };
+}) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById("variant-notice")), []);
+  if (!slot || (pending === 0 && toTranslate === 0)) return null;
+  const said = [pending > 0 ? texts.pending(pending) : null, toTranslate > 0 ? texts.toTranslate(toTranslate) : null];
+  return createPortal(
+    <p
+      className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100"
+      data-testid="variant-notice"
+    >
+      <span>{said.filter(Boolean).join(" · ")}</span>
+      <a className="font-medium underline" href="#upstream-panel">
+        {texts.review}
+      </a>
+    </p>,
+    slot,
   );
 }
