@@ -226,6 +226,24 @@ export const ERROR_CATALOGUE = {
     "This resume has variants ({{count}}). Say what happens to them: variants=keep makes them independent resumes, variants=trash moves them to the Trash too.",
   ],
   variantsParameter: [400, "variants must be keep or trash."],
+  /** The content library (docs/library.md). */
+  libraryItemNotFound: [404, "Library item not found."],
+  libraryItemLimit: [422, "Your library can hold at most {{max}} items. Delete one to save another."],
+  libraryItemTooLarge: [422, "A library item can be at most 16 KB."],
+  libraryContentInvalid: [
+    400,
+    "This content does not fit its kind: an entry has section and entry, a bullet has text.",
+  ],
+  librarySectionFixed: [400, "A library item keeps its kind and section: save a new item instead."],
+  bulletEmpty: [400, "A bullet needs some text."],
+  libraryEntryNotFound: [400, "This resume has no such entry (or no such line in its description)."],
+  bulletNeedsEntry: [400, "A bullet goes into an experience or project entry: name it with after."],
+  libraryInsertTooLarge: [422, "The item does not fit in this resume (too many entries, or too long)."],
+  libraryUseLimit: [422, "A resume can hold at most {{max}} insertions from the library."],
+  libraryChangeUnknown: [
+    409,
+    "These changes are not offered any more (the library item changed since): {{changes}}. Reload to see the current ones.",
+  ],
   /** Applications. */
   applicationNotFound: [404, "Application not found."],
   letterNotOfResume: [400, "That cover letter is not one of this resume's."],

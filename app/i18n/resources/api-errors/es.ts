@@ -172,6 +172,19 @@ export const esApiErrors: ApiErrorTexts = {
   variantsNeedDecision:
     "Este currículum tiene variantes ({{count}}). Indica qué pasa con ellas: variants=keep las convierte en currículums independientes, variants=trash también las mueve a la papelera.",
   variantsParameter: "variants debe ser keep o trash.",
+  libraryItemNotFound: "No se encontró el elemento de la biblioteca.",
+  libraryItemLimit: "Tu biblioteca puede guardar como máximo {{max}} elementos. Elimina uno para guardar otro.",
+  libraryItemTooLarge: "Un elemento de la biblioteca puede ocupar como máximo 16 KB.",
+  libraryContentInvalid:
+    "Este contenido no corresponde a su tipo: una entrada tiene section y entry, una viñeta tiene text.",
+  librarySectionFixed: "Un elemento de la biblioteca conserva su tipo y su sección: guarda uno nuevo en su lugar.",
+  bulletEmpty: "Una viñeta necesita texto.",
+  libraryEntryNotFound: "Este currículum no tiene esa entrada (o esa línea en su descripción).",
+  bulletNeedsEntry: "Una viñeta va en una entrada de experiencia o de proyecto: indícala con after.",
+  libraryInsertTooLarge: "El elemento no cabe en este currículum (demasiadas entradas o demasiado largo).",
+  libraryUseLimit: "Un currículum puede contener como máximo {{max}} inserciones de la biblioteca.",
+  libraryChangeUnknown:
+    "Estos cambios ya no se ofrecen (el elemento de la biblioteca cambió desde entonces): {{changes}}. Recarga para ver los actuales.",
   applicationNotFound: "No se encontró la candidatura.",
   letterNotOfResume: "Esa carta de presentación no es de este currículum.",
   applicationLetterNotFound: "No se encontró la carta de presentación.",
