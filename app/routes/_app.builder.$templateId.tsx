@@ -39,6 +39,7 @@ import { createResume, getResume, latestResumeForTemplate } from "~/server/resum
 import { requireUser } from "~/server/session.server";
 import { variantLinkOf, type VariantLink } from "~/server/variants.server";
 import { MasterBesideProvider, type MasterBeside } from "~/components/variants/master-beside";
+import { useLibraryChanges } from "~/components/library/use-library-changes";
 import { settingsOf } from "~/domain/resume/language";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -118,6 +119,13 @@ const VariantsDialog = lazy(() =>
 const UpstreamPanel = lazy(() =>
   import("~/components/variants/upstream-panel").then((module) => ({ default: module.UpstreamPanel })),
 );
+// The library's dialog loads on its first opening; the changes it offers this resume only when there are some.
+const LibraryDialog = lazy(() =>
+  import("~/components/library/library-dialog").then((module) => ({ default: module.LibraryDialog })),
+);
+const LibraryChanges = lazy(() =>
+  import("~/components/library/library-changes").then((module) => ({ default: module.LibraryChanges })),
+);
 
 /** The editor's layout: its parts and what they show come from useEditor (app/components/editor/use-editor.ts). */
 function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | null }) {
@@ -125,6 +133,8 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
   const [variantsOpen, setVariantsOpen] = useState(false);
   const variantsOpened = useOpenedOnce(variantsOpen);
   const [masterBeside, setMasterBeside] = useState<MasterBeside | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const libraryOpened = useOpenedOnce(libraryOpen);
   const {
     t,
     toast,
@@ -147,6 +157,8 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
   } = editor;
   const { data, templateId, jobDescription, pageSize } = editor.document;
   const shareOpened = useOpenedOnce(dialogs.shareOpen);
+  const library = useLibraryChanges(resume.id, canEdit);
+  const libraryChangesShown = useOpenedOnce(library.count > 0);
   const historyOpened = useOpenedOnce(dialogs.historyOpen);
   return (
     <>
@@ -324,6 +336,36 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
             </section>
           ) : null}
           {canEdit ? (
+            <section aria-labelledby="library-card" className="card space-y-3 p-4" data-testid="library-card">
+              <div className="flex items-center justify-between gap-3">
+                <h2 id="library-card" className="text-sm font-semibold">
+                  {t("editorChrome.library.heading")}
+                </h2>
+                <button
+                  type="button"
+                  className="btn-secondary h-9 shrink-0 px-3"
+                  aria-haspopup="dialog"
+                  onClick={() => setLibraryOpen(true)}
+                >
+                  {t("editorChrome.library.open")}
+                </button>
+              </div>
+              {libraryChangesShown ? (
+                <BrowserOnly>
+                  <Suspense fallback={null}>
+                    <LibraryChanges
+                      resumeId={resume.id}
+                      data={data}
+                      canEdit={canEdit}
+                      beforeWrite={saving.flushEdits}
+                      checkAgain={library.checks}
+                    />
+                  </Suspense>
+                </BrowserOnly>
+              ) : null}
+            </section>
+          ) : null}
+          {canEdit ? (
             <WriteLetterButton
               resumeId={resume.id}
               jobDescription={jobDescription}
@@ -365,6 +407,19 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
               language={settingsOf(data).language}
               jobDescription={jobDescription}
               beforeCreate={saving.flushEdits}
+            />
+          ) : null}
+          {libraryOpened ? (
+            <LibraryDialog
+              resumeId={resume.id}
+              open={libraryOpen}
+              onClose={() => {
+                setLibraryOpen(false);
+                library.check();
+              }}
+              data={data}
+              canEdit={canEdit}
+              beforeWrite={saving.flushEdits}
             />
           ) : null}
           {historyOpened ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRASH_TEXTS } from "../dashboard/variants-trash-texts";
+import { LIBRARY_TEXTS } from "../library/texts";
 import { VARIANT_TEXTS } from "./texts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -8,6 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 describe.each([
   ["the variants' dialog and panel", VARIANT_TEXTS],
   ["the dashboard's question about a master's variants", TRASH_TEXTS],
+  ["the editor's library card", LIBRARY_TEXTS],
 ] as const)("the texts of %s", (_, tables) => {
   it("has every English key in German and Spanish, with the same placeholders, none left in English", () => {
     const english = tables.en as Record<string, string>;
