@@ -232,13 +232,10 @@ export const ERROR_CATALOGUE = {
   libraryItemTooLarge: [422, "A library item can be at most 16 KB."],
   libraryContentInvalid: [
     400,
-    "This content does not fit its kind: an entry has section and entry, a bullet has text.",
+    "This content does not fit the item: an entry has section and entry (its section stays), a bullet has text.",
   ],
-  librarySectionFixed: [400, "A library item keeps its kind and section: save a new item instead."],
-  bulletEmpty: [400, "A bullet needs some text."],
   libraryEntryNotFound: [400, "This resume has no such entry (or no such line in its description)."],
   bulletNeedsEntry: [400, "A bullet goes into an experience or project entry: name it with after."],
-  libraryInsertTooLarge: [422, "The item does not fit in this resume (too many entries, or too long)."],
   libraryUseLimit: [422, "A resume can hold at most {{max}} insertions from the library."],
   libraryChangeUnknown: [
     409,

@@ -38,8 +38,8 @@ import { assertSameOrigin } from "~/server/http.server";
 import { createResume, getResume, latestResumeForTemplate } from "~/server/resumes.server";
 import { requireUser } from "~/server/session.server";
 import { variantLinkOf, type VariantLink } from "~/server/variants.server";
+import { countLibraryChanges } from "~/server/library.server";
 import { MasterBesideProvider, type MasterBeside } from "~/components/variants/master-beside";
-import { useLibraryChanges } from "~/components/library/use-library-changes";
 import { settingsOf } from "~/domain/resume/language";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -84,14 +84,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   // The room may hold edits it has not written back to D1 yet: open the newer of the two.
   const resume = await withLiveDocument(env, await getResume(env, resumeId, user.id));
-  return { user, resume, templateId, variant: await variantLinkOf(env, resume, user.id) };
+  const [variant, libraryChanges] = await Promise.all([
+    variantLinkOf(env, resume, user.id),
+    countLibraryChanges(env, resume, user.id),
+  ]);
+  return { user, resume, templateId, variant, libraryChanges };
 }
 
 export default function BuilderRoute() {
-  const { resume, templateId, user, variant } = useLoaderData<typeof loader>();
+  const { resume, templateId, user, variant, libraryChanges } = useLoaderData<typeof loader>();
   return (
     <ToastProvider>
-      <Editor key={resume.id} resume={resume as ResumeDocument} templateId={templateId} user={user} variant={variant} />
+      <Editor
+        key={resume.id}
+        resume={resume as ResumeDocument}
+        templateId={templateId}
+        user={user}
+        variant={variant}
+        libraryChanges={libraryChanges}
+      />
     </ToastProvider>
   );
 }
@@ -119,22 +130,22 @@ const VariantsDialog = lazy(() =>
 const UpstreamPanel = lazy(() =>
   import("~/components/variants/upstream-panel").then((module) => ({ default: module.UpstreamPanel })),
 );
-// The library's dialog loads on its first opening; the changes it offers this resume only when there are some.
-const LibraryDialog = lazy(() =>
-  import("~/components/library/library-dialog").then((module) => ({ default: module.LibraryDialog })),
-);
-const LibraryChanges = lazy(() =>
-  import("~/components/library/library-changes").then((module) => ({ default: module.LibraryChanges })),
+// The library's changes panel and dialog load together: when the loader counted changes, or on the dialog's first opening.
+const LibraryParts = lazy(() =>
+  import("~/components/library/library-parts").then((module) => ({ default: module.LibraryParts })),
 );
 
 /** The editor's layout: its parts and what they show come from useEditor (app/components/editor/use-editor.ts). */
-function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | null }) {
+function Editor({
+  variant,
+  libraryChanges,
+  ...input
+}: EditorInput & { variant: VariantLink | null; libraryChanges: number }) {
   const editor = useEditor(input);
   const [variantsOpen, setVariantsOpen] = useState(false);
   const variantsOpened = useOpenedOnce(variantsOpen);
   const [masterBeside, setMasterBeside] = useState<MasterBeside | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const libraryOpened = useOpenedOnce(libraryOpen);
   const {
     t,
     toast,
@@ -157,8 +168,7 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
   } = editor;
   const { data, templateId, jobDescription, pageSize } = editor.document;
   const shareOpened = useOpenedOnce(dialogs.shareOpen);
-  const library = useLibraryChanges(resume.id, canEdit);
-  const libraryChangesShown = useOpenedOnce(library.count > 0);
+  const libraryShown = useOpenedOnce(libraryChanges > 0 || libraryOpen);
   const historyOpened = useOpenedOnce(dialogs.historyOpen);
   return (
     <>
@@ -350,15 +360,16 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
                   {t("editorChrome.library.open")}
                 </button>
               </div>
-              {libraryChangesShown ? (
+              {libraryShown ? (
                 <BrowserOnly>
                   <Suspense fallback={null}>
-                    <LibraryChanges
+                    <LibraryParts
                       resumeId={resume.id}
                       data={data}
                       canEdit={canEdit}
                       beforeWrite={saving.flushEdits}
-                      checkAgain={library.checks}
+                      open={libraryOpen}
+                      onClose={() => setLibraryOpen(false)}
                     />
                   </Suspense>
                 </BrowserOnly>
@@ -407,19 +418,6 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
               language={settingsOf(data).language}
               jobDescription={jobDescription}
               beforeCreate={saving.flushEdits}
-            />
-          ) : null}
-          {libraryOpened ? (
-            <LibraryDialog
-              resumeId={resume.id}
-              open={libraryOpen}
-              onClose={() => {
-                setLibraryOpen(false);
-                library.check();
-              }}
-              data={data}
-              canEdit={canEdit}
-              beforeWrite={saving.flushEdits}
             />
           ) : null}
           {historyOpened ? (

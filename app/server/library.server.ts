@@ -111,7 +111,7 @@ export async function updateItem(
   const content = parseContent(row.kind, input.content);
   if (!content) throw new DomainError("libraryContentInvalid");
   if (isEntryContent(content) && isEntryContent(row.content) && content.section !== row.content.section)
-    throw new DomainError("librarySectionFixed");
+    throw new DomainError("libraryContentInvalid");
   const updated = await getDb(env)
     .update(libraryItems)
     .set({ content, updatedAt: new Date() })
@@ -145,11 +145,11 @@ export async function insertIntoResume(
   if ((uses?.n ?? 0) >= MAX_USES_PER_RESUME) throw new DomainError("libraryUseLimit", { max: MAX_USES_PER_RESUME });
   const inserted = insertItem(resume.data, item.content, input.after);
   if (!inserted.ok) {
-    if (inserted.reason === "entryLimit") throw new DomainError("libraryInsertTooLarge");
+    if (inserted.reason === "entryLimit") throw new DomainError("resumeTooLarge");
     throw new DomainError(inserted.reason === "entryNotFound" ? "libraryEntryNotFound" : "bulletNeedsEntry");
   }
   const valid = resumeDataSchema.safeParse(inserted.data);
-  if (!valid.success) throw new DomainError("libraryInsertTooLarge");
+  if (!valid.success) throw new DomainError("resumeTooLarge");
   const saved = await updateResume(env, resumeId, userId, { data: valid.data });
   const use = { id: crypto.randomUUID(), itemId: item.id, ...inserted.target };
   await db.insert(libraryUses).values({ ...use, resumeId, base: item.content });
@@ -164,6 +164,10 @@ interface Followed {
 /** The resume as its editors see it now, and the uses in it of the caller's items. */
 async function followed(env: Env, resumeId: string, userId: string): Promise<Followed> {
   const resume = await withLiveDocument(env, await getResume(env, resumeId, userId));
+  return { resume, uses: await usesIn(env, resumeId, userId) };
+}
+
+async function usesIn(env: Env, resumeId: string, userId: string): Promise<Followed["uses"]> {
   const rows = await getDb(env)
     .select({
       id: libraryUses.id,
@@ -178,7 +182,7 @@ async function followed(env: Env, resumeId: string, userId: string): Promise<Fol
     .where(and(eq(libraryUses.resumeId, resumeId), eq(libraryItems.ownerId, userId)))
     .orderBy(libraryUses.createdAt)
     .limit(MAX_USES_PER_RESUME);
-  return { resume, uses: rows.map(({ item, ...use }) => ({ use, item })) };
+  return rows.map(({ item, ...use }) => ({ use, item }));
 }
 
 /** What the API answers of a change (the use is the server's business). */
@@ -199,7 +203,7 @@ export async function decideLibrary(env: Env, resumeId: string, userId: string, 
   let resume = now.resume;
   if (JSON.stringify(decided.data) !== JSON.stringify(now.resume.data)) {
     const valid = resumeDataSchema.safeParse(decided.data);
-    if (!valid.success) throw new DomainError("libraryInsertTooLarge");
+    if (!valid.success) throw new DomainError("resumeTooLarge");
     resume = await updateResume(env, resumeId, userId, { data: valid.data });
   }
   const db = getDb(env);
@@ -209,4 +213,10 @@ export async function decideLibrary(env: Env, resumeId: string, userId: string, 
       .set({ base })
       .where(and(eq(libraryUses.id, useId), eq(libraryUses.resumeId, resumeId)));
   return { changes: decided.changes.map(shown), resume };
+}
+
+/** For the editor's loader: how many changes the caller's library offers this resume (read as the editor opens it). */
+export async function countLibraryChanges(env: Env, resume: ResumeDocument, userId: string): Promise<number> {
+  if (!mayEdit(resume.role)) return 0;
+  return libraryChanges(await usesIn(env, resume.id, userId), resume.data).length;
 }

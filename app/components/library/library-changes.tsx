@@ -2,7 +2,7 @@
  * The library's changes offered to this resume (docs/library.md#the-editor), side by side
  * (library before → library now, this resume) with Take and Keep mine, as the variants' upstream
  * panel shows a master's. Taking writes the resume on the server, which reaches this editor through
- * its room. Loaded only when the editor's check found changes (use-library-changes.ts), with its own
+ * its room. Loaded only when the editor's loader counted changes, or after the library's dialog was used, with its own
  * texts (./texts.ts).
  */
 import { useCallback, useEffect, useState } from "react";
@@ -36,7 +36,7 @@ export function LibraryChanges({
   canEdit: boolean;
   /** What is on screen reaches the server first (the server reads the resume through its room). */
   beforeWrite: () => Promise<boolean>;
-  /** Grows when the editor checked again (the library's dialog closed, the window got the focus). */
+  /** Grows each time the library's dialog closes: look again. */
   checkAgain: number;
 }) {
   const { t } = useTranslation();
@@ -68,6 +68,11 @@ export function LibraryChanges({
     void check();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- per resume and per check the editor asks for
   }, [resumeId, checkAgain]);
+  useEffect(() => {
+    const onFocus = () => void check();
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [check]);
 
   async function decide(change: Change, choice: "take" | "skip") {
     setBusy(change.id);

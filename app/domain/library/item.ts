@@ -37,7 +37,7 @@ export const entryContentSchema = z.discriminatedUnion("section", [
   z.strictObject({ section: z.literal("projects"), entry: entryFields.projects }),
 ]);
 export const bulletContentSchema = z.strictObject({
-  text: z.string().trim().min(1, "bulletEmpty").max(LIMITS.description, "atMost"),
+  text: z.string().trim().min(1, "libraryContentInvalid").max(LIMITS.description, "atMost"),
 });
 
 export type EntryContent = z.infer<typeof entryContentSchema>;

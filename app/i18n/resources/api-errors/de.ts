@@ -178,13 +178,9 @@ export const deApiErrors: ApiErrorTexts = {
     "Deine Bibliothek kann höchstens {{max}} Einträge enthalten. Lösche einen, um einen neuen zu speichern.",
   libraryItemTooLarge: "Ein Bibliothekseintrag darf höchstens 16 KB groß sein.",
   libraryContentInvalid:
-    "Dieser Inhalt passt nicht zu seiner Art: Ein Eintrag hat section und entry, ein Aufzählungspunkt hat text.",
-  librarySectionFixed:
-    "Ein Bibliothekseintrag behält seine Art und seinen Abschnitt: Speichere stattdessen einen neuen.",
-  bulletEmpty: "Ein Aufzählungspunkt braucht Text.",
+    "Dieser Inhalt passt nicht zum Eintrag: Ein Eintrag hat section und entry (sein Abschnitt bleibt), ein Aufzählungspunkt hat text.",
   libraryEntryNotFound: "Dieser Lebenslauf hat keinen solchen Eintrag (oder keine solche Zeile in der Beschreibung).",
   bulletNeedsEntry: "Ein Aufzählungspunkt gehört in einen Berufs- oder Projekteintrag: Gib ihn mit after an.",
-  libraryInsertTooLarge: "Der Eintrag passt nicht in diesen Lebenslauf (zu viele Einträge oder zu lang).",
   libraryUseLimit: "Ein Lebenslauf kann höchstens {{max}} Einfügungen aus der Bibliothek enthalten.",
   libraryChangeUnknown:
     "Diese Änderungen werden nicht mehr angeboten (der Bibliothekseintrag wurde seitdem geändert): {{changes}}. Lade neu, um die aktuellen zu sehen.",

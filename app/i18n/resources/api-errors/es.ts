@@ -176,12 +176,9 @@ export const esApiErrors: ApiErrorTexts = {
   libraryItemLimit: "Tu biblioteca puede guardar como máximo {{max}} elementos. Elimina uno para guardar otro.",
   libraryItemTooLarge: "Un elemento de la biblioteca puede ocupar como máximo 16 KB.",
   libraryContentInvalid:
-    "Este contenido no corresponde a su tipo: una entrada tiene section y entry, una viñeta tiene text.",
-  librarySectionFixed: "Un elemento de la biblioteca conserva su tipo y su sección: guarda uno nuevo en su lugar.",
-  bulletEmpty: "Una viñeta necesita texto.",
+    "Este contenido no corresponde al elemento: una entrada tiene section y entry (su sección se mantiene), una viñeta tiene text.",
   libraryEntryNotFound: "Este currículum no tiene esa entrada (o esa línea en su descripción).",
   bulletNeedsEntry: "Una viñeta va en una entrada de experiencia o de proyecto: indícala con after.",
-  libraryInsertTooLarge: "El elemento no cabe en este currículum (demasiadas entradas o demasiado largo).",
   libraryUseLimit: "Un currículum puede contener como máximo {{max}} inserciones de la biblioteca.",
   libraryChangeUnknown:
     "Estos cambios ya no se ofrecen (el elemento de la biblioteca cambió desde entonces): {{changes}}. Recarga para ver los actuales.",
