@@ -167,6 +167,8 @@ describe("inserting into a resume", () => {
     await inB.ack(inB.edit([{ op: "setSummary", value: "Typed live in B." }]));
     const inserted = await call(owner, "POST", `/api/resumes/${b}/library`, { itemId: item.body.id });
     expect(inserted.status).toBe(201);
+    // Read through the room: what was typed there is in what the insertion wrote.
+    expect((await d1Row(b)).data.summary).toBe("Typed live in B.");
     const replaced = await inB.next("resumeReplaced");
     expect(replaced.document.data.experience[0]).toMatchObject({ company: "Analytical Engine" });
     expect(replaced.document.data.summary).toBe("Typed live in B.");
