@@ -81,6 +81,12 @@ describe("the library's items", () => {
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: given.body.id, content: { text: "Shipped it" } });
 
+    // The account's export holds the library.
+    const exported = (await (await call(owner, "GET", "/api/account/export")).json()) as { library: LibraryItem[] };
+    expect(exported.library.map((item) => item.id).sort()).toEqual(
+      [entry.body.id, bullet.body.id, given.body.id].sort(),
+    );
+
     expect((await call(owner, "DELETE", `/api/library/${given.body.id}`)).status).toBe(204);
     expect((await call(owner, "DELETE", `/api/library/${given.body.id}`)).status).toBe(404);
   });
