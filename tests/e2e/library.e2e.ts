@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
 import { signInNewUser, startNewResume } from "./session";
 
@@ -43,6 +44,7 @@ describe("the content library", () => {
     await dialog.getByText("Saved to your library.").waitFor();
     const item = dialog.locator("[data-library-item]").filter({ hasText: "Staff Engineer · Globex" });
     await item.waitFor();
+    expect(await seriousViolations(page, "dialog[open]"), "the library's dialog").toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
@@ -76,10 +78,12 @@ describe("the content library", () => {
 
     await change.scrollIntoViewIfNeeded();
     await screenshot(page, "library-change-desktop-light");
+    expect(await seriousViolations(page, '[data-testid="library-card"]'), "the changes, light").toEqual([]);
     const themeToggle = page.locator("[data-theme-toggle]:visible").first();
     await themeToggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain("dark");
     await screenshot(page, "library-change-desktop-dark");
+    expect(await seriousViolations(page, '[data-testid="library-card"]'), "the changes, dark").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "library-change-phone-dark");
     const card = page.getByTestId("library-card");
