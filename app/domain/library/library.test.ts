@@ -223,4 +223,15 @@ describe("library changes", () => {
     );
     expect(taken.changes).toEqual([]);
   });
+
+  it("appends a bullet whose line is gone when its change is taken", () => {
+    const { data, use } = inserted({ text: "- Led the team" }, "job1");
+    data.experience[0]!.description = "- Only one line now";
+    const now = { text: "- Led the team of 8" };
+    const [change] = libraryChanges([{ use, item: now }], data);
+    expect(change).toMatchObject({ line: null, resumeNow: null });
+    const taken = decideLibraryChanges([{ use, item: now }], data, { take: [change!.id] });
+    if (!taken.ok) throw new Error("refused");
+    expect(taken.data.experience[0]!.description).toBe("- Only one line now\n- Led the team of 8");
+  });
 });
