@@ -45,6 +45,12 @@ describe("the content library", () => {
     const item = dialog.locator("[data-library-item]").filter({ hasText: "Staff Engineer · Globex" });
     await item.waitFor();
     expect(await seriousViolations(page, "dialog[open]"), "the library's dialog").toEqual([]);
+    // And one bullet of it.
+    await dialog
+      .getByLabel("Entry or bullet of this resume")
+      .selectOption({ label: "- Cut deploy time by 80% (bullet of Staff Engineer · Globex)" });
+    await dialog.getByRole("button", { name: "Save to library" }).click();
+    await dialog.locator("[data-library-item]").filter({ hasText: "Bullet" }).waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
@@ -109,5 +115,16 @@ describe("the content library", () => {
       .toBe("- Cut deploy time by 90%");
     await expect.poll(() => previewText(page)).toContain("Cut deploy time by 90%");
     await screenshot(page, "library-taken-desktop-light");
+
+    // The saved bullet goes into the entry chosen beside it, as its last line.
+    dialog = await openLibrary(page);
+    const bullet = dialog.locator("[data-library-item]").filter({ hasText: "Bullet" });
+    await expect(bullet.getByLabel("Into entry").inputValue()).resolves.toBeTruthy();
+    await bullet.getByRole("button", { name: "Insert: - Cut deploy time by 80%" }).click();
+    await dialog.getByText("Inserted into this resume.").waitFor();
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => page.getByLabel("Description", { exact: true }).first().inputValue(), { timeout: 10_000 })
+      .toBe("- Cut deploy time by 90%\n- Cut deploy time by 80%");
   }, 180_000);
 });
