@@ -11,3 +11,4 @@ export * from "./tables/letters";
 export * from "./tables/applications";
 export * from "./tables/suggestions";
 export * from "./tables/tokens";
+export * from "./tables/library";

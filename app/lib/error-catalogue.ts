@@ -236,6 +236,21 @@ export const ERROR_CATALOGUE = {
     "This resume has variants ({{count}}). Say what happens to them: variants=keep makes them independent resumes, variants=trash moves them to the Trash too.",
   ],
   variantsParameter: [400, "variants must be keep or trash."],
+  /** The content library (docs/library.md). */
+  libraryItemNotFound: [404, "Library item not found."],
+  libraryItemLimit: [422, "Your library can hold at most {{max}} items. Delete one to save another."],
+  libraryItemTooLarge: [422, "A library item can be at most 16 KB."],
+  libraryContentInvalid: [
+    400,
+    "This content does not fit the item: an entry has section and entry (its section stays), a bullet has text.",
+  ],
+  libraryEntryNotFound: [400, "This resume has no such entry (or no such line in its description)."],
+  bulletNeedsEntry: [400, "A bullet goes into an experience or project entry: name it with after."],
+  libraryUseLimit: [422, "A resume can hold at most {{max}} insertions from the library."],
+  libraryChangeUnknown: [
+    409,
+    "These changes are not offered any more (the library item changed since): {{changes}}. Reload to see the current ones.",
+  ],
   /** Applications. */
   applicationNotFound: [404, "Application not found."],
   letterNotOfResume: [400, "That cover letter is not one of this resume's."],

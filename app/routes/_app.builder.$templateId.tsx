@@ -39,6 +39,7 @@ import { createResume, getResume, latestResumeForTemplate } from "~/server/resum
 import { requireUser } from "~/server/session.server";
 import type { VariantLink } from "~/domain/variants/link";
 import { variantLinkOf } from "~/server/variants.server";
+import { countLibraryChanges } from "~/server/library.server";
 import { MasterBesideProvider, type MasterBeside } from "~/components/variants/master-beside";
 import { settingsOf } from "~/domain/resume/language";
 
@@ -84,14 +85,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   // The room may hold edits it has not written back to D1 yet: open the newer of the two.
   const resume = await withLiveDocument(env, await getResume(env, resumeId, user.id));
-  return { user, resume, templateId, variant: await variantLinkOf(env, resume, user.id) };
+  const [variant, libraryChanges] = await Promise.all([
+    variantLinkOf(env, resume, user.id),
+    countLibraryChanges(env, resume, user.id),
+  ]);
+  return { user, resume, templateId, variant, libraryChanges };
 }
 
 export default function BuilderRoute() {
-  const { resume, templateId, user, variant } = useLoaderData<typeof loader>();
+  const { resume, templateId, user, variant, libraryChanges } = useLoaderData<typeof loader>();
   return (
     <ToastProvider>
-      <Editor key={resume.id} resume={resume as ResumeDocument} templateId={templateId} user={user} variant={variant} />
+      <Editor
+        key={resume.id}
+        resume={resume as ResumeDocument}
+        templateId={templateId}
+        user={user}
+        variant={variant}
+        libraryChanges={libraryChanges}
+      />
     </ToastProvider>
   );
 }
@@ -119,13 +131,22 @@ const VariantsDialog = lazy(() =>
 const UpstreamPanel = lazy(() =>
   import("~/components/variants/upstream-panel").then((module) => ({ default: module.UpstreamPanel })),
 );
+// The library's changes panel and dialog load together: when the loader counted changes, or on the dialog's first opening.
+const LibraryParts = lazy(() =>
+  import("~/components/library/library-parts").then((module) => ({ default: module.LibraryParts })),
+);
 
 /** The editor's layout: its parts and what they show come from useEditor (app/components/editor/use-editor.ts). */
-function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | null }) {
+function Editor({
+  variant,
+  libraryChanges,
+  ...input
+}: EditorInput & { variant: VariantLink | null; libraryChanges: number }) {
   const editor = useEditor(input);
   const [variantsOpen, setVariantsOpen] = useState(false);
   const variantsOpened = useOpenedOnce(variantsOpen);
   const [masterBeside, setMasterBeside] = useState<MasterBeside | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const {
     t,
     toast,
@@ -148,6 +169,7 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
   } = editor;
   const { data, templateId, jobDescription, pageSize } = editor.document;
   const shareOpened = useOpenedOnce(dialogs.shareOpen);
+  const libraryShown = useOpenedOnce(libraryChanges > 0 || libraryOpen);
   const historyOpened = useOpenedOnce(dialogs.historyOpen);
   return (
     <>
@@ -325,6 +347,37 @@ function Editor({ variant, ...input }: EditorInput & { variant: VariantLink | nu
               >
                 {t("editorChrome.variants.open")}
               </button>
+            </section>
+          ) : null}
+          {canEdit ? (
+            <section aria-labelledby="library-card" className="card space-y-3 p-4" data-testid="library-card">
+              <div className="flex items-center justify-between gap-3">
+                <h2 id="library-card" className="text-sm font-semibold">
+                  {t("editorChrome.library.heading")}
+                </h2>
+                <button
+                  type="button"
+                  className="btn-secondary h-9 shrink-0 px-3"
+                  aria-haspopup="dialog"
+                  onClick={() => setLibraryOpen(true)}
+                >
+                  {t("editorChrome.library.open")}
+                </button>
+              </div>
+              {libraryShown ? (
+                <BrowserOnly>
+                  <Suspense fallback={null}>
+                    <LibraryParts
+                      resumeId={resume.id}
+                      data={data}
+                      canEdit={canEdit}
+                      beforeWrite={saving.flushEdits}
+                      open={libraryOpen}
+                      onClose={() => setLibraryOpen(false)}
+                    />
+                  </Suspense>
+                </BrowserOnly>
+              ) : null}
             </section>
           ) : null}
           {canEdit ? (

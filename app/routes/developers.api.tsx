@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Brand } from "~/components/brand";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { SiteFooter } from "~/components/site-footer";
+import { useApiReferenceTexts } from "~/components/api-reference/texts";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { pageTitle } from "~/i18n/page-title";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -31,6 +32,7 @@ const anchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, 
 export default function ApiReference() {
   const { groups } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const d = useApiReferenceTexts();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -44,20 +46,18 @@ export default function ApiReference() {
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("developers.title")}</h1>
-        <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-300">
-          {t("developers.intro", { product: PRODUCT_NAME })}
-        </p>
-        <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("developers.scopeHelp")}</p>
+        <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-300">{d("intro", { product: PRODUCT_NAME })}</p>
+        <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{d("scopeHelp")}</p>
         <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-          {t("developers.errors", { shape: "{success: false, code, message, params}" })}
+          {d("errors", { shape: "{success: false, code, message, params}" })}
         </p>
         <p className="mt-4">
           <a href="/api/openapi.json" className="btn-secondary">
-            {t("developers.download")}
+            {d("download")}
           </a>
         </p>
-        <nav aria-label={t("developers.tags")} className="mt-8">
-          <h2 className="text-sm font-semibold text-slate-500 uppercase dark:text-slate-400">{t("developers.tags")}</h2>
+        <nav aria-label={d("tags")} className="mt-8">
+          <h2 className="text-sm font-semibold text-slate-500 uppercase dark:text-slate-400">{d("tags")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {groups.map((group) => (
               <li key={group.tag}>
@@ -90,12 +90,13 @@ export default function ApiReference() {
 }
 
 function OperationCard({ operation }: { operation: ReferenceOperation }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const d = useApiReferenceTexts();
   // Summaries and field descriptions are English whatever the page's language.
   const english = i18n.language === "en" ? undefined : "en";
   const scope =
     operation.scope === "anyone" || operation.scope === "session" || operation.scope === "any"
-      ? t(`developers.scopes.${operation.scope}`)
+      ? d(`scope${operation.scope[0]!.toUpperCase()}${operation.scope.slice(1)}`)
       : operation.scope;
   return (
     <li
@@ -123,7 +124,7 @@ function OperationCard({ operation }: { operation: ReferenceOperation }) {
         </p>
       ) : null}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {t("developers.scope")}:{" "}
+        {d("scope")}:{" "}
         <span
           data-testid="scope"
           className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100"
@@ -132,11 +133,11 @@ function OperationCard({ operation }: { operation: ReferenceOperation }) {
         </span>
       </p>
       {operation.query.length > 0 ? (
-        <Fields title={t("developers.queryParameters")} rows={operation.query} english={english} />
+        <Fields title={d("queryParameters")} rows={operation.query} english={english} />
       ) : null}
       {operation.body ? (
         <Fields
-          title={t("developers.requestBody")}
+          title={d("requestBody")}
           contentType={operation.body.contentType}
           rows={operation.body.fields}
           english={english}
@@ -145,7 +146,7 @@ function OperationCard({ operation }: { operation: ReferenceOperation }) {
       {operation.responses.map((response) => (
         <Fields
           key={response.status}
-          title={`${t("developers.response", { status: response.status })}: ${response.description}`}
+          title={`${d("response", { status: response.status })}: ${response.description}`}
           contentType={response.contentType}
           rows={response.fields}
           english={english}
@@ -166,18 +167,18 @@ function Fields({
   contentType?: string;
   english: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const d = useApiReferenceTexts();
   return (
     <details className="mt-1 text-sm">
       <summary className="cursor-pointer py-3 leading-5 font-medium text-slate-800 dark:text-slate-100">
         {title}
       </summary>
       {contentType && contentType !== "application/json" ? (
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{t("developers.contentType", { type: contentType })}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{d("contentType", { type: contentType })}</p>
       ) : null}
       {rows.length === 0 ? (
         contentType === "application/json" ? (
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{t("developers.noFields")}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{d("noFields")}</p>
         ) : null
       ) : (
         // A table on a wide screen; on a phone each field is a block: name, then type and whether required.
@@ -188,13 +189,13 @@ function Fields({
               className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400"
             >
               <th scope="col" role="columnheader" className="py-1 pr-3 font-medium">
-                {t("developers.field")}
+                {d("field")}
               </th>
               <th scope="col" role="columnheader" className="py-1 pr-3 font-medium">
-                {t("developers.type")}
+                {d("type")}
               </th>
               <th scope="col" role="columnheader" className="py-1 font-medium">
-                {t("developers.required")}
+                {d("required")}
               </th>
             </tr>
           </thead>
@@ -227,8 +228,8 @@ function Fields({
                   role="cell"
                   className="py-1 text-slate-700 max-sm:inline max-sm:p-0 max-sm:text-xs dark:text-slate-300"
                 >
-                  <span className="sm:hidden">{t("developers.required")}: </span>
-                  {row.required ? t("developers.yes") : t("developers.no")}
+                  <span className="sm:hidden">{d("required")}: </span>
+                  {row.required ? d("yes") : d("no")}
                 </td>
               </tr>
             ))}

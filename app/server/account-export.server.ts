@@ -6,7 +6,7 @@
  * are theirs, not in it. Counted against a small hourly limit: it reads every row the account has.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import { apiTokens, applicationEvents, applications, coverLetters, resumes, users } from "~/db/schema";
+import { apiTokens, applicationEvents, applications, coverLetters, libraryItems, resumes, users } from "~/db/schema";
 import { throttled } from "~/lib/domain-error";
 import { applicationJson } from "./applications.server";
 import { take } from "./auth/throttle.server";
@@ -61,6 +61,12 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
     .where(eq(apiTokens.userId, userId))
     .orderBy(asc(apiTokens.createdAt))
     .all();
+  const library = await db
+    .select()
+    .from(libraryItems)
+    .where(eq(libraryItems.ownerId, userId))
+    .orderBy(asc(libraryItems.createdAt))
+    .all();
   return {
     exportedAt: new Date().toISOString(),
     account: user
@@ -98,6 +104,14 @@ export async function exportAccount(env: Env, userId: string): Promise<Record<st
         };
       }),
     ),
+    /** The content library (docs/library.md): its items as GET /api/library gives them. */
+    library: library.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
     accessTokens: tokens.map((row) => ({
       name: row.name,
       scopes: row.scopes,

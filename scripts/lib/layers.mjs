@@ -10,7 +10,7 @@
 /** The pure domain's folders (app/domain/*), lowest floor first; folders on one floor do not import each other. */
 export const DOMAIN_FLOORS = [
   ["resume"],
-  ["layout", "variants"],
+  ["layout", "variants", "library"],
   ["templates"],
   ["ats", "csv", "publication", "review"],
   ["applications", "cover-letter", "import", "tailor"],

@@ -119,7 +119,10 @@ describe("moving version history from D1 into the rooms", () => {
     expect(await answer(owner, "/api/applications")).toEqual(answers.applications);
     const exported = (await answer(owner, "/api/account/export")) as Record<string, unknown>;
     delete exported.exportedAt;
-    expect(exported).toEqual(answers.export);
+    // The export gained the content library after the fixture was recorded; this account has none.
+    const { library, ...recorded } = exported;
+    expect(library).toEqual([]);
+    expect(recorded).toEqual(answers.export);
     expect(await answer(owner, "/api/resumes")).toEqual(answers.resumes);
 
     // A trashed resume's history waits in its room: back from the Trash, it is all there, and a

@@ -22,6 +22,7 @@ import {
 } from "~/domain/suggestions/suggestion";
 import { tailorApplyInputSchema, tailorInputSchema } from "~/domain/tailor/input";
 import { createTokenSchema, TOKEN_SCOPES } from "~/domain/tokens/scopes";
+import { createItemSchema, insertItemSchema, libraryDecisionSchema, updateItemSchema } from "~/domain/library/item";
 import { createVariantSchema, proposeSchema, upstreamDecisionSchema, VARIANTS_CHOICES } from "~/domain/variants/input";
 import {
   atsAnswer,
@@ -174,6 +175,36 @@ export const upstreamAnswer = z.object({
 });
 export const proposedAnswer = z.object({ suggestions: z.array(suggestionAnswer) });
 export const upstreamDecidedAnswer = upstreamAnswer.extend({ resume: resumeAnswer });
+export const libraryItemAnswer = z.object({
+  id: z.string(),
+  kind: z.enum(["entry", "bullet"]),
+  content: z
+    .looseObject({})
+    .describe("An entry: {section: experience|education|projects, entry: its fields without id}. A bullet: {text}."),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const libraryItemsAnswer = z.object({ items: z.array(libraryItemAnswer) });
+export const libraryInsertedAnswer = z.object({
+  resume: resumeAnswer,
+  use: z.object({
+    id: z.string(),
+    itemId: z.string(),
+    entryId: z.string().describe("The new entry, or the entry whose description got the bullet."),
+    line: z.number().int().nullable().describe("The bullet's line in that description; null for an entry."),
+  }),
+});
+const libraryChange = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  path: z.string().describe("experience.{entryId}.position, projects.{entryId}.description…"),
+  line: z.number().int().nullable().optional().describe("A bullet's line now (null: gone, taking appends it)."),
+  itemBefore: z.unknown(),
+  itemNow: z.unknown(),
+  resumeNow: z.unknown(),
+});
+export const libraryChangesAnswer = z.object({ changes: z.array(libraryChange) });
+export const libraryDecidedAnswer = libraryChangesAnswer.extend({ resume: resumeAnswer });
 export const tailoringAppliedAnswer = z.looseObject({ resume: resumeAnswer, applied: z.array(z.unknown()) });
 const tokenScopes = z.array(z.enum(TOKEN_SCOPES));
 export const createdTokenAnswer = z.object({
@@ -215,6 +246,7 @@ export const TAG_ORDER = [
   "Suggestions",
   "Tailoring",
   "Variants",
+  "Content library",
   "Scoring and files",
   "Applications",
   "Your data",
@@ -231,6 +263,7 @@ const LETTERS = ["Cover letters"] as const;
 const SUGGESTIONS = ["Suggestions"] as const;
 const TAILORING = ["Tailoring"] as const;
 const VARIANTS = ["Variants"] as const;
+const LIBRARY = ["Content library"] as const;
 const APPLICATIONS = ["Applications"] as const;
 const SCORING = ["Scoring and files"] as const;
 const DATA = ["Your data"] as const;
@@ -609,6 +642,53 @@ export const OPERATIONS: Catalogue = {
       tags: VARIANTS,
       body: { schemas: { proposeSchema } },
       responses: { 201: { description: "The suggestions made on the master", schema: { proposedAnswer } } },
+    },
+  },
+  "routes/api.resumes.$id.library": {
+    POST: {
+      summary: "Insert one of your library items into the resume (owner and editors)",
+      tags: LIBRARY,
+      body: { schemas: { insertItemSchema } },
+      responses: { 201: { description: "The resume with the item, and the use", schema: { libraryInsertedAnswer } } },
+    },
+  },
+  "routes/api.resumes.$id.library-changes": {
+    GET: {
+      summary: "Changes of your library items offered to this resume",
+      tags: LIBRARY,
+      responses: { 200: { description: "Offered changes", schema: { libraryChangesAnswer } } },
+    },
+    POST: {
+      summary: "Take or skip offered library changes by id",
+      tags: LIBRARY,
+      body: { schemas: { libraryDecisionSchema } },
+      responses: { 200: { description: "The changes left and the resume", schema: { libraryDecidedAnswer } } },
+    },
+  },
+  "routes/api.library._index": {
+    GET: {
+      summary: "Your library items, the last changed first",
+      tags: LIBRARY,
+      responses: { 200: { description: "Items", schema: { libraryItemsAnswer } } },
+    },
+    POST: {
+      summary: "Save an item: its content, or an entry (or a bullet) of a resume",
+      tags: LIBRARY,
+      body: { schemas: { createItemSchema } },
+      responses: { 201: { description: "The item", schema: { libraryItemAnswer } } },
+    },
+  },
+  "routes/api.library.$id": {
+    PUT: {
+      summary: "Change an item; the change is offered to the resumes using it",
+      tags: LIBRARY,
+      body: { schemas: { updateItemSchema } },
+      responses: { 200: { description: "The item", schema: { libraryItemAnswer } } },
+    },
+    DELETE: {
+      summary: "Delete an item; what was inserted stays in the resumes",
+      tags: LIBRARY,
+      responses: { 204: none("Deleted") },
     },
   },
   "routes/api.resumes.$id.versions": {

@@ -46,11 +46,16 @@ export const ROUTE_SCOPES: Readonly<Record<string, Readonly<Partial<Record<ApiMe
   "routes/api.resumes.$id.variants": { GET: "read", POST: "write" },
   "routes/api.resumes.$id.upstream": { GET: "read", POST: "write" },
   "routes/api.resumes.$id.propose": { POST: "suggest" },
+  "routes/api.resumes.$id.library": { POST: "write" },
+  "routes/api.resumes.$id.library-changes": { GET: "read", POST: "write" },
   "routes/api.resumes.$id.tailor.apply": { POST: "write" },
   "routes/api.resumes.$id.thumbnail": { GET: "read" },
   "routes/api.resumes.$id.versions": { GET: "read", POST: "write" },
   "routes/api.resumes.$id.versions.$vid": { GET: "read" },
   "routes/api.resumes.$id.versions.$vid.restore": { POST: "write" },
+
+  "routes/api.library._index": { GET: "read", POST: "write" },
+  "routes/api.library.$id": { PUT: "write", DELETE: "write" },
 
   "routes/api.cover-letters.$letterId": { GET: "read", PUT: "write", DELETE: "write" },
   "routes/api.cover-letters.$letterId.export": { GET: "export" },

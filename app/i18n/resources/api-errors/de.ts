@@ -177,6 +177,17 @@ export const deApiErrors: ApiErrorTexts = {
   variantsNeedDecision:
     "Dieser Lebenslauf hat Varianten ({{count}}). Sag, was mit ihnen geschieht: variants=keep macht sie zu eigenständigen Lebensläufen, variants=trash verschiebt sie ebenfalls in den Papierkorb.",
   variantsParameter: "variants muss keep oder trash sein.",
+  libraryItemNotFound: "Eintrag in der Bibliothek nicht gefunden.",
+  libraryItemLimit:
+    "Deine Bibliothek kann höchstens {{max}} Einträge enthalten. Lösche einen, um einen neuen zu speichern.",
+  libraryItemTooLarge: "Ein Bibliothekseintrag darf höchstens 16 KB groß sein.",
+  libraryContentInvalid:
+    "Dieser Inhalt passt nicht zum Eintrag: Ein Eintrag hat section und entry (sein Abschnitt bleibt), ein Aufzählungspunkt hat text.",
+  libraryEntryNotFound: "Dieser Lebenslauf hat keinen solchen Eintrag (oder keine solche Zeile in der Beschreibung).",
+  bulletNeedsEntry: "Ein Aufzählungspunkt gehört in einen Berufs- oder Projekteintrag: Gib ihn mit after an.",
+  libraryUseLimit: "Ein Lebenslauf kann höchstens {{max}} Einfügungen aus der Bibliothek enthalten.",
+  libraryChangeUnknown:
+    "Diese Änderungen werden nicht mehr angeboten (der Bibliothekseintrag wurde seitdem geändert): {{changes}}. Lade neu, um die aktuellen zu sehen.",
   applicationNotFound: "Bewerbung nicht gefunden.",
   letterNotOfResume: "Dieses Anschreiben gehört nicht zu diesem Lebenslauf.",
   applicationLetterNotFound: "Anschreiben nicht gefunden.",

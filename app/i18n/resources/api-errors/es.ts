@@ -176,6 +176,16 @@ export const esApiErrors: ApiErrorTexts = {
   variantsNeedDecision:
     "Este currículum tiene variantes ({{count}}). Indica qué pasa con ellas: variants=keep las convierte en currículums independientes, variants=trash también las mueve a la papelera.",
   variantsParameter: "variants debe ser keep o trash.",
+  libraryItemNotFound: "No se encontró el elemento de la biblioteca.",
+  libraryItemLimit: "Tu biblioteca puede guardar como máximo {{max}} elementos. Elimina uno para guardar otro.",
+  libraryItemTooLarge: "Un elemento de la biblioteca puede ocupar como máximo 16 KB.",
+  libraryContentInvalid:
+    "Este contenido no corresponde al elemento: una entrada tiene section y entry (su sección se mantiene), una viñeta tiene text.",
+  libraryEntryNotFound: "Este currículum no tiene esa entrada (o esa línea en su descripción).",
+  bulletNeedsEntry: "Una viñeta va en una entrada de experiencia o de proyecto: indícala con after.",
+  libraryUseLimit: "Un currículum puede contener como máximo {{max}} inserciones de la biblioteca.",
+  libraryChangeUnknown:
+    "Estos cambios ya no se ofrecen (el elemento de la biblioteca cambió desde entonces): {{changes}}. Recarga para ver los actuales.",
   applicationNotFound: "No se encontró la candidatura.",
   letterNotOfResume: "Esa carta de presentación no es de este currículum.",
   applicationLetterNotFound: "No se encontró la carta de presentación.",

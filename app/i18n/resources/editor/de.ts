@@ -10,6 +10,10 @@ export const deEditorChrome: Translations["editorChrome"] = {
     heading: "Sprachen und Fassungen für Stellen",
     open: "Varianten…",
   },
+  library: {
+    heading: "Bibliothek",
+    open: "Bibliothek öffnen",
+  },
   toast: {
     atsNoJob: "Füge eine Stellenanzeige hinzu, um den ATS-Score zu berechnen",
     atsFailed: "Der ATS-Score konnte nicht berechnet werden. Bitte versuche es erneut.",

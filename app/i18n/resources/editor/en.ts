@@ -13,6 +13,10 @@ export const enEditorChrome = {
     heading: "Languages and job versions",
     open: "Variants…",
   },
+  library: {
+    heading: "Library",
+    open: "Open library",
+  },
   toast: {
     atsNoJob: "Please add job description to calculate ATS score",
     atsFailed: "Failed to calculate ATS score. Please try again.",

@@ -10,6 +10,10 @@ export const esEditorChrome: Translations["editorChrome"] = {
     heading: "Idiomas y versiones por empleo",
     open: "Variantes…",
   },
+  library: {
+    heading: "Biblioteca",
+    open: "Abrir biblioteca",
+  },
   toast: {
     atsNoJob: "Añade una oferta de empleo para calcular la puntuación ATS",
     atsFailed: "No se pudo calcular la puntuación ATS. Inténtalo de nuevo.",
