@@ -109,8 +109,16 @@ describe("variants", () => {
     await themeToggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toContain("dark");
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the panel is far below the form: the top of the form says what waits, and links down.
+    const notice = page.getByTestId("variant-notice");
+    await expect(notice.textContent()).resolves.toMatch(/^1 change waiting · \d+ fields? to translate/);
     await screenshot(page, "variant-upstream-phone-light");
+    await notice.getByRole("link", { name: "Review" }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#upstream-panel");
+    await expect(change.isVisible()).resolves.toBe(true);
     await page.setViewportSize({ width: 1440, height: 1000 });
+    // Beside the form on a wide screen: no notice.
+    await expect(notice.isVisible()).resolves.toBe(false);
 
     // Taken with a click: the master's text, to translate again.
     await change.getByRole("button", { name: "Take the master's text" }).click();
