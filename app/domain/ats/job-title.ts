@@ -39,11 +39,35 @@ export function expandTitleAbbreviations(title: string): string {
   return out;
 }
 
+/**
+ * A title without its parentheticals, nested ones too ("Nurse (Band 5)" → "Nurse"), and the text of
+ * each parenthetical on its own ("Interdisciplinary ((Computer Engineer/Computer Scientist) Recent
+ * Graduate)" → "Computer Engineer/Computer Scientist", "Recent Graduate"). An unclosed one runs to
+ * the end.
+ */
+function parentheticals(text: string): { outside: string; inside: string[] } {
+  let outside = "";
+  const open: string[] = [];
+  const inside: string[] = [];
+  for (const char of text) {
+    if (char === "(" || char === "[") {
+      open.push("");
+      outside += " ";
+    } else if ((char === ")" || char === "]") && open.length > 0) inside.push(open.pop()!);
+    else if (open.length > 0) open[open.length - 1] += char;
+    else if (char !== ")" && char !== "]") outside += char;
+  }
+  inside.push(...open);
+  return { outside, inside: inside.map((part) => part.replace(/\s+/g, " ").trim()).filter(Boolean) };
+}
+
 export function cleanTitle(title: string): string {
-  return expandTitleAbbreviations(title)
-    .replace(TITLE_PREFIX, "")
+  const { outside, inside } = parentheticals(expandTitleAbbreviations(title).replace(TITLE_PREFIX, ""));
+  // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
+  // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
+  const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
+  return named
     .replace(PAY_GRADE, " ")
-    .replace(/\s*[([].*?[)\]]\s*/g, " ")
     .split(/\s+(?:[-–—|@]|at)\s+|,\s+/)[0]!
     .replace(/[,:;.]+$/, "")
     .replace(/\s+/g, " ")

@@ -97,3 +97,47 @@ Requirements
     expect(Math.abs(analysis.score - base.score), `${analysis.score} vs ${base.score}`).toBeLessThanOrEqual(10);
   });
 });
+
+describe("misreadings found among the fitting pairs that scored under 20 (docs/ats-scorecard.md)", () => {
+  const mechanic = `Lead Maintenance Mechanic
+Summary
+Lead maintenance mechanic with 7 years of HVAC, plumbing and electrical repairs in hospital buildings.
+Experience
+Lead Maintenance Mechanic, City Hospital — 2017-01 – Present
+- Repaired boilers, chillers and pumps; ran planned preventive maintenance`;
+  const estates = `Estates Officer Operations
+The Trust is looking for two Estates Officers to supervise the maintenance of hospital buildings, plant and engineering services, manage contractors and ensure compliance with health and safety.`;
+
+  it("a British 'Estates Officer' looks after buildings (U.S. facilities), not real estate", () => {
+    const analysis = analyze(mechanic, estates);
+    expect(analysis.job.occupation?.title).toBe("Facilities Managers");
+    expect(analysis.roleFit.relation).not.toBe("unrelated");
+    expect(analysis.score).toBeGreaterThanOrEqual(35);
+  });
+
+  it("'Real estates' stays real estate", () => {
+    const analysis = analyze(
+      "Real Estate Agent\nSold 40 homes a year.",
+      "Real Estates Agent\nSell houses and apartments to buyers, show properties and negotiate offers.",
+    );
+    expect(analysis.job.occupation?.title).toBe("Real Estate Sales Agents");
+  });
+
+  it("a federal 'Interdisciplinary (Computer Engineer/Computer Scientist)' title is read from its parentheses", () => {
+    const analysis = analyze(
+      "Java Developer\nExperience\nJava Developer, TCS — 2018-01 – Present\n- Built Spring MVC web applications in Java",
+      `Interdisciplinary ((Computer Engineer/Computer Scientist) Recent Graduate) U.S. Army Research Laboratory
+The incumbent will conduct research in computer science and engineering, and develop software and algorithms in C++ and Java.`,
+    );
+    expect(analysis.job.title).toBe("Computer Engineer/Computer Scientist");
+    expect(analysis.roleFit.relation).not.toBe("unrelated");
+  });
+
+  it("a parenthetical that names no role is dropped, nested or not", () => {
+    const analysis = analyze(
+      "x",
+      "Registered Nurse (Band 5 (Agenda for Change)) - Cardiology\nCare for patients on the ward.",
+    );
+    expect(analysis.job.title).toBe("Registered Nurse");
+  });
+});

@@ -11,6 +11,7 @@
 import { atsData } from "./data";
 import { isContentToken } from "./occupation-index";
 import { SortedIndex } from "./sorted-index";
+import { stem } from "./stem";
 import type { Token } from "./tokenize";
 
 /** O*NET's attribution, as the tables carry it. */
@@ -351,6 +352,21 @@ export function skillsUsedBy(occupation: number, skills: readonly SkillEvidence[
 }
 
 /**
+ * Words British employers title and describe work with where U.S. titles, which O*NET lists, say
+ * another: an NHS "Estates Officer" or "Estates Maintenance Technician" looks after buildings and
+ * plant (U.S. "facilities"), not real estate. "Real estates" stays real estate.
+ */
+const BRITISH_WORDS: Readonly<Record<string, string>> = { estates: "facilities" };
+
+function inUsWords(tokens: readonly Token[]): readonly Token[] {
+  if (!tokens.some((token) => BRITISH_WORDS[token.norm] !== undefined)) return tokens;
+  return tokens.map((token, index) => {
+    const us = BRITISH_WORDS[token.norm];
+    return us === undefined || tokens[index - 1]?.norm === "real" ? token : { ...token, norm: us, stem: stem(us) };
+  });
+}
+
+/**
  * Where a title, its skills and its duties sit, as a blend of four kinds of evidence: the longest
  * O*NET title phrase in the title (counted by how much of the title it covers, and little when it is
  * generic: "Manager", "Staff Engineer"), how the words of the rest of the title lean, which
@@ -361,12 +377,14 @@ export function skillsUsedBy(occupation: number, skills: readonly SkillEvidence[
  * skills, not as title words. docs/decisions/ats-occupations.md.
  */
 export function placeOccupation(
-  titleTokens: readonly Token[],
-  dutyTokens: readonly Token[],
+  writtenTitle: readonly Token[],
+  writtenDuties: readonly Token[],
   skills: readonly SkillEvidence[] = [],
   skillTokens: ReadonlySet<number> = new Set(),
 ): Placement | null {
   const { specialisation } = data();
+  const titleTokens = inUsWords(writtenTitle);
+  const dutyTokens = inUsWords(writtenDuties);
   const kinds: Evidence[] = [];
   // A skill inside a specific title phrase is part of the title ("Registered Nurse" is a licence
   // too); elsewhere in the title it speaks as a skill ("Python" of "Python Engineer").
