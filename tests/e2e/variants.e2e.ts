@@ -2,11 +2,12 @@
  * Variants (docs/variants.md): an English master, a German variant translated by hand and a job
  * variant, made from the editor. A new job added to the master appears in both; the German one
  * asks for its translation; the master's summary change waits in German (side by side, taken with
- * a click) and follows by itself in the job variant; the German variant prints German headings.
+ * a click) and follows by itself in the job variant; the German variant's PDF prints German headings.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser } from "./browser";
+import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
+import { pdfText } from "./pdf-text";
 import { signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
@@ -28,6 +29,7 @@ async function openVariants(page: Page) {
 describe("variants", () => {
   it("keeps a German and a job variant in step with their English master", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
+    const { opened } = await watchPopupsAndAlerts(page);
     await signInNewUser(page, "Vera Variant");
     await startNewResume(page);
     const masterUrl = page.url();
@@ -126,6 +128,17 @@ describe("variants", () => {
     await expect.poll(() => summary(page).inputValue()).toBe("I build reliable, fast payment systems.");
     await expect(change.count()).resolves.toBe(0);
     await expect(summaryBeside.locator("[data-needs-translation]").count()).resolves.toBe(1);
+
+    // The German PDF prints German headings, the new job in it.
+    await page.getByRole("button", { name: "Generate PDF" }).click();
+    await page.getByRole("status").getByText("PDF generated successfully!").last().waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await opened()).length).toBe(1);
+    const pdf = await page.request.get((await opened())[0]!);
+    expect(pdf.status()).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await pdf.body()));
+    expect(text).toMatch(/BERUFSERFAHRUNG|Berufserfahrung/);
+    expect(text).not.toMatch(/Professional Experience/i);
+    expect(text).toContain("Initech");
 
     // The job variant changed nothing: the summary and the new job followed by themselves.
     await page.goto(jobUrl);
