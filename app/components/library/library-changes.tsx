@@ -5,6 +5,7 @@
  * its room. Loaded only when the editor's loader counted changes, or after the library's dialog was used, with its own
  * texts (./texts.ts).
  */
+import { ChangeSides } from "../change-sides";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResumeData } from "~/domain/resume/schema";
@@ -122,38 +123,28 @@ export function LibraryChanges({
           </div>
           <ul className="space-y-3">
             {changes.map((change) => (
-              <li
+              <ChangeSides
                 key={change.id}
-                className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-                data-library-change={change.path}
-              >
-                <p className="mb-2 text-sm font-medium break-words">{placeOf(change.path)}</p>
-                <div className="grid gap-2 text-sm sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
-                  <Side label={l("itemBefore")} text={shownValue(change.itemBefore)} empty={l("emptyValue")} muted />
-                  <Side label={l("itemNow")} text={shownValue(change.itemNow)} empty={l("emptyValue")} />
-                  <Side label={l("resumeNow")} text={shownValue(change.resumeNow)} empty={l("emptyValue")} />
-                </div>
-                {canEdit ? (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn-primary h-8 px-3 text-sm"
-                      disabled={busy !== null}
-                      onClick={() => void decide(change, "take")}
-                    >
-                      {l("take")}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary h-8 px-3 text-sm"
-                      disabled={busy !== null}
-                      onClick={() => void decide(change, "skip")}
-                    >
-                      {l("skip")}
-                    </button>
-                  </div>
-                ) : null}
-              </li>
+                data={{ "data-library-change": change.path }}
+                place={placeOf(change.path)}
+                sides={[
+                  { label: l("itemBefore"), text: shownValue(change.itemBefore) },
+                  { label: l("itemNow"), text: shownValue(change.itemNow) },
+                  { label: l("resumeNow"), text: shownValue(change.resumeNow) },
+                ]}
+                empty={l("emptyValue")}
+                decide={
+                  canEdit
+                    ? {
+                        take: l("take"),
+                        skip: l("skip"),
+                        busy: busy !== null,
+                        onTake: () => void decide(change, "take"),
+                        onSkip: () => void decide(change, "skip"),
+                      }
+                    : null
+                }
+              />
             ))}
           </ul>
         </>
@@ -161,19 +152,6 @@ export function LibraryChanges({
         <p className="text-sm text-slate-600 dark:text-slate-300">{l("upToDate")}</p>
       )}
       {message ? <Message message={message} /> : null}
-    </div>
-  );
-}
-
-function Side({ label, text, empty, muted = false }: { label: string; text: string; empty: string; muted?: boolean }) {
-  return (
-    <div
-      className={`rounded-md bg-slate-50 p-2 dark:bg-slate-800/60 ${muted ? "text-slate-500 dark:text-slate-400" : ""}`}
-    >
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</p>
-      <p dir="auto" className="break-words whitespace-pre-line">
-        {text || <span className="italic">{empty}</span>}
-      </p>
     </div>
   );
 }

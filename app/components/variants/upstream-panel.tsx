@@ -22,6 +22,7 @@ import { textPaths, valueAt } from "~/domain/variants/sync";
 import { errorText } from "~/i18n/api-errors";
 import { apiRequest } from "~/lib/api-client";
 import type { MasterBeside } from "./master-beside";
+import { ChangeSides } from "../change-sides";
 import { useVariantTexts } from "./texts";
 
 /**
@@ -336,38 +337,28 @@ export function UpstreamPanel({
           ) : (
             <ul className="space-y-3">
               {changes.map((change) => (
-                <li
+                <ChangeSides
                   key={change.id}
-                  className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-                  data-upstream-change={change.path}
-                >
-                  <p className="mb-2 text-sm font-medium">{placeOf(change.path)}</p>
-                  <div className="grid gap-2 text-sm sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
-                    <Side label={v("masterBefore")} text={fieldText(change.masterBefore)} empty={v("empty")} muted />
-                    <Side label={v("masterAfter")} text={fieldText(change.masterAfter)} empty={v("empty")} />
-                    <Side label={v("variantNow")} text={fieldText(change.variantNow)} empty={v("empty")} />
-                  </div>
-                  {canEdit ? (
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className="btn-primary h-8 px-3 text-sm"
-                        disabled={busy !== null}
-                        onClick={() => void decide(change, "take")}
-                      >
-                        {v("take")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-secondary h-8 px-3 text-sm"
-                        disabled={busy !== null}
-                        onClick={() => void decide(change, "skip")}
-                      >
-                        {v("skip")}
-                      </button>
-                    </div>
-                  ) : null}
-                </li>
+                  data={{ "data-upstream-change": change.path }}
+                  place={placeOf(change.path)}
+                  sides={[
+                    { label: v("masterBefore"), text: fieldText(change.masterBefore) },
+                    { label: v("masterAfter"), text: fieldText(change.masterAfter) },
+                    { label: v("variantNow"), text: fieldText(change.variantNow) },
+                  ]}
+                  empty={v("empty")}
+                  decide={
+                    canEdit
+                      ? {
+                          take: v("take"),
+                          skip: v("skip"),
+                          busy: busy !== null,
+                          onTake: () => void decide(change, "take"),
+                          onSkip: () => void decide(change, "skip"),
+                        }
+                      : null
+                  }
+                />
               ))}
             </ul>
           )}
@@ -403,19 +394,6 @@ export function UpstreamPanel({
         </p>
       ) : null}
     </section>
-  );
-}
-
-function Side({ label, text, empty, muted = false }: { label: string; text: string; empty: string; muted?: boolean }) {
-  return (
-    <div
-      className={`rounded-md bg-slate-50 p-2 dark:bg-slate-800/60 ${muted ? "text-slate-500 dark:text-slate-400" : ""}`}
-    >
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</p>
-      <p dir="auto" className="break-words whitespace-pre-line">
-        {text || <span className="italic">{empty}</span>}
-      </p>
-    </div>
   );
 }
 

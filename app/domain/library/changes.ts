@@ -15,6 +15,7 @@
  * A change's id is a hash of the use, the path and the item's new value: it stays while the item
  * does, and a decision sent for a change the item has since changed again is refused.
  */
+import { stableHash } from "../resume/stable-hash";
 import { BULLET } from "../resume/format";
 import type { ResumeData } from "../resume/schema";
 import { findEntry, isEntryContent, linesOf, type EntryContent, type LibraryContent } from "./item";
@@ -49,22 +50,8 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** cyrb53: a small, stable 53-bit string hash, as hex (as the variants' change ids). */
-function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
-}
-
 export function libraryChangeId(useId: string, path: string, itemNow: unknown): string {
-  return `l${hash(`${useId}\u0000${path}\u0000${JSON.stringify(itemNow ?? null)}`)}`;
+  return `l${stableHash(`${useId}\u0000${path}\u0000${JSON.stringify(itemNow ?? null)}`)}`;
 }
 
 const bulletText = (line: string | undefined) => (line === undefined ? null : line.trim());

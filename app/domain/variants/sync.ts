@@ -24,6 +24,7 @@
  * Syncing twice changes nothing the second time: the new base is the master now, but for fields
  * whose change waits.
  */
+import { stableHash } from "../resume/stable-hash";
 import type { ResumeData } from "../resume/schema";
 
 /** Where a field is: `summary`, `skills`, `personalInfo.address`, `experience.{id}.description`. */
@@ -86,22 +87,8 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 }
 
-/** cyrb53: a small, stable 53-bit string hash, as hex. */
-function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
-}
-
 export function upstreamChangeId(path: FieldPath, masterAfter: unknown): string {
-  return `u${hash(`${path}\u0000${JSON.stringify(masterAfter ?? null)}`)}`;
+  return `u${stableHash(`${path}\u0000${JSON.stringify(masterAfter ?? null)}`)}`;
 }
 
 function listOf(data: ResumeData, section: ListSection): Entry[] {
