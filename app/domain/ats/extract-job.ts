@@ -16,7 +16,7 @@ import {
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
-import { analyzeTitle, cleanTitle, findJobTitle } from "./job-title";
+import { analyzeTitle, cleanTitle, findJobTitle, withoutTitleNoise } from "./job-title";
 import { titleSpecialties, type Specialty } from "./specialty";
 import {
   isVocabularyStem,
@@ -241,7 +241,7 @@ export function extractJob(text: string): JobProfile {
     degree: degreeRequired(lines),
     keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem), boost),
     programmingContext,
-    specialties: titleSpecialties(titleLine >= 0 ? (rawLines[titleLine] ?? null) : null)
+    specialties: titleSpecialties(titleLine >= 0 ? withoutTitleNoise(rawLines[titleLine] ?? "") : null)
       // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks.
       .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem)))),
   };

@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
+import { BOARD_PAGES, RESUME_DATES, RESUME_LAYOUTS, TEXT_FORMS, TITLE_ADDITIONS } from "./fixtures/copied-text";
 import { FIELDS, plainPosting, type FieldFixture } from "./fixtures/fields";
 import { atsData } from "./data";
 import { analyzeTitle } from "./job-title";
@@ -103,6 +104,102 @@ describe("a posting laid out another way scores the same resume within ±3", () 
     expect(reading.job.title).toBe("Senior Backend Engineer");
     expect(reading.job.occupation?.title).toBe("Software Developers");
   });
+});
+
+describe("a posting copied from a job board's page, or arriving in other characters, scores as typed within ±3", () => {
+  const keys = <T extends object>(record: T) => Object.keys(record) as Array<keyof T & string>;
+  for (const field of FIELDS) {
+    it(`${field.field}: every title of the field, under each board's page, title additions and text forms`, () => {
+      const misses: string[] = [];
+      for (const [title] of field.titles) {
+        const plain = plainPosting(title, field.body);
+        const base = score(field.resume, plain);
+        const variants: Array<[string, string]> = [
+          ...keys(BOARD_PAGES).map((page): [string, string] => [page, BOARD_PAGES[page]!(plain)]),
+          ...keys(TITLE_ADDITIONS).map((addition): [string, string] => [
+            addition,
+            plainPosting(TITLE_ADDITIONS[addition]!(title), field.body),
+          ]),
+          ...keys(TEXT_FORMS).map((form): [string, string] => [form, TEXT_FORMS[form]!(plain)]),
+        ];
+        for (const [name, posting] of variants) {
+          const moved = score(field.resume, posting);
+          if (Math.abs(moved - base) > 3) misses.push(`"${title}" ${name}: ${moved} (typed ${base})`);
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+
+    it(`${field.field}: a board's page with the text in another form, drawn at random`, () => {
+      const title = field.titles[0]![0];
+      const plain = plainPosting(title, field.body);
+      const base = score(field.resume, plain);
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...keys(BOARD_PAGES)),
+          fc.subarray(keys(TEXT_FORMS), { maxLength: 3 }),
+          (page, forms) => {
+            const posting = forms.reduce((text, form) => TEXT_FORMS[form]!(text), BOARD_PAGES[page]!(plain));
+            const moved = score(field.resume, posting);
+            expect(
+              Math.abs(moved - base),
+              `${page} + ${forms.join(", ")} → ${moved}, typed ${base}`,
+            ).toBeLessThanOrEqual(3);
+          },
+        ),
+        { numRuns: 25, seed: 51 },
+      );
+    });
+  }
+});
+
+describe("a resume written another way scores the same posting within ±3", () => {
+  const layouts = Object.keys(RESUME_LAYOUTS);
+  const textForms = ["ligatures", "noBreakSpaces", "capitals", "markdown", "wordBullets", "doubleSpaced"] as const;
+  for (const field of FIELDS) {
+    it(`${field.field}: each way of writing dates, and each layout alone and double-spaced`, () => {
+      const posting = plainPosting(field.titles[0]![0], field.body);
+      const base = score(field.resume, posting);
+      const variants: Array<[string, string]> = [
+        ...Object.entries(RESUME_DATES).map(([name, write]): [string, string] => [name, write(field.resume)]),
+        ...layouts.flatMap((name): Array<[string, string]> => {
+          const resume = RESUME_LAYOUTS[name]!(field.resume);
+          return [
+            [name, resume],
+            [`${name}, double-spaced`, TEXT_FORMS.doubleSpaced!(resume)],
+          ];
+        }),
+      ];
+      const misses = variants
+        .map(([name, resume]) => [name, score(resume, posting)] as const)
+        .filter(([, moved]) => Math.abs(moved - base) > 3)
+        .map(([name, moved]) => `${name}: ${moved} (as written ${base})`);
+      expect(misses).toEqual([]);
+    });
+
+    it(`${field.field}: dates, role lines, headings, bullets, sections and characters, drawn at random`, () => {
+      const posting = plainPosting(field.titles[0]![0], field.body);
+      const base = score(field.resume, posting);
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...Object.keys(RESUME_DATES)),
+          fc.subarray(layouts, { maxLength: 4 }),
+          fc.subarray([...textForms], { maxLength: 2 }),
+          (dates, chosen, forms) => {
+            let resume = RESUME_DATES[dates]!(field.resume);
+            for (const layout of chosen) resume = RESUME_LAYOUTS[layout]!(resume);
+            for (const form of forms) resume = TEXT_FORMS[form]!(resume);
+            const moved = score(resume, posting);
+            expect(
+              Math.abs(moved - base),
+              `${[dates, ...chosen, ...forms].join(", ")} → ${moved}, as written ${base}`,
+            ).toBeLessThanOrEqual(3);
+          },
+        ),
+        { numRuns: 80, seed: 51 },
+      );
+    });
+  }
 });
 
 describe("the same job under a synonymous title scores the same resume within ±10", () => {

@@ -61,8 +61,27 @@ function parentheticals(text: string): { outside: string; inside: string[] } {
   return { outside, inside: inside.map((part) => part.replace(/\s+/g, " ").trim()).filter(Boolean) };
 }
 
+/**
+ * What job boards and applicant trackers add to a title ("- job post", "Req ID 4711", "#12345",
+ * "(m/f/d)", "URGENT:", "needed"): no part of the job, so no part of its title or specialty.
+ */
+const TITLE_NOISE: readonly RegExp[] = [
+  /\s*[-–—|]\s*job post\s*$/i,
+  /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,
+  /\s*#\s?\d{3,}\b/g,
+  /\s*\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/gi,
+  /^\s*(?:urgent(?:ly)?|now hiring|hiring|immediate(?: start)?|new)\s*[:!-]\s*/i,
+  /\s+(?:needed|wanted|required)\s*!*\s*$/i,
+];
+
+export function withoutTitleNoise(title: string): string {
+  return TITLE_NOISE.reduce((text, pattern) => text.replace(pattern, ""), title).trim();
+}
+
 export function cleanTitle(title: string): string {
-  const { outside, inside } = parentheticals(expandTitleAbbreviations(title).replace(TITLE_PREFIX, ""));
+  const { outside, inside } = parentheticals(
+    expandTitleAbbreviations(withoutTitleNoise(title)).replace(TITLE_PREFIX, ""),
+  );
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
@@ -82,17 +101,46 @@ function hasTitleWords(text: string): boolean {
 }
 
 /** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
+function namesRoleNoun(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^a-z&]+/)
+    .some((word) => ROLE_NOUNS.has(word));
+}
+
+/** A line that is an O*NET title and little else ("Electrician", "Senior Paralegal"). */
+function isWholeTitle(text: string): boolean {
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  const match = findOccupationTitle(tokens);
+  return match !== null && match.length >= tokens.length - 1;
+}
+
 function hasRoleNoun(text: string): boolean {
-  if (
-    text
-      .toLowerCase()
-      .split(/[^a-z&]+/)
-      .some((word) => ROLE_NOUNS.has(word))
-  )
-    return true;
+  if (namesRoleNoun(text)) return true;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return findOccupationTitle(tokens) !== null && tokens.length <= 8;
+}
+
+/**
+ * Lines a posting's title may stand on: the first few non-empty ones up to its first heading, not
+ * bullets (a job board's "Austin, TX · Full-time" line arrives split into bullets).
+ */
+const OPENING_LINES = 6;
+/** The employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"), no title. */
+const EMPLOYER =
+  /^(?:office|department|division|bureau|ministry) of\b|\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
+const BULLET_START = /^\s*(?:[-•●▪*]\s|\d{1,2}[.)]\s)/;
+function openingLines(lines: readonly string[], from: number, isHeading: (line: string) => boolean): number[] {
+  const found: number[] = [];
+  for (let index = Math.max(0, from + 1); index < lines.length && found.length < OPENING_LINES - 1; index += 1) {
+    const line = lines[index]!.trim();
+    if (!line) continue;
+    if (isHeading(line)) break;
+    if (!BULLET_START.test(line)) found.push(index);
+  }
+  return found;
 }
 
 export function findJobTitle(
@@ -106,8 +154,8 @@ export function findJobTitle(
   const firstIndex = lines.findIndex((line) => line.trim().length > 0);
   const first = lines[firstIndex]?.trim() ?? "";
   // The editor sends the job title as the first line; a pasted posting often starts with it too.
-  const titleLike = first && !/[.!?]$/.test(first) && !isHeading(first);
-  if (titleLike && wordCount(first) <= 12 && (hasRoleNoun(first) || (wordCount(first) <= 8 && hasTitleWords(first)))) {
+  const titleLike = (line: string) => line && !/[.!?]$/.test(line) && !isHeading(line);
+  if (titleLike(first) && wordCount(first) <= 12 && hasRoleNoun(expandTitleAbbreviations(first))) {
     return { title: cleanTitle(first), lineIndex: firstIndex };
   }
   // "Registered Nurse. Mercy General is a 400-bed hospital...": the title written inline, as the
@@ -115,6 +163,26 @@ export function findJobTitle(
   const sentence = /^(.{3,80}?)[.!|]\s+\S/.exec(first)?.[1]?.trim();
   if (sentence && !isHeading(sentence) && wordCount(sentence) <= 8 && hasRoleNoun(sentence)) {
     return { title: cleanTitle(sentence), lineIndex: firstIndex };
+  }
+  // Copied from a job board, a posting may open with the page's own lines ("Easy Apply", "Save",
+  // the company, "Austin, TX · Full-time · Posted 3 days ago"): the title is the first short line
+  // above the posting's first heading or bullet that names a role (docs/ats-reading.md "Postings").
+  const opening = openingLines(lines, firstIndex, isHeading);
+  const named = opening.find((index) => {
+    const line = lines[index]!.trim();
+    // A role noun proper ("Electrician", "Engineer"), not any word an O*NET title has: the lines
+    // around a title name employers and places ("U.S. Atlantic Fleet", "Forest Service").
+    return (
+      titleLike(line) &&
+      wordCount(line) <= 10 &&
+      !/^[a-z]/.test(line) &&
+      !EMPLOYER.test(line) &&
+      (namesRoleNoun(expandTitleAbbreviations(line)) || isWholeTitle(line))
+    );
+  });
+  if (named !== undefined) return { title: cleanTitle(lines[named]!.trim()), lineIndex: named };
+  if (titleLike(first) && wordCount(first) <= 8 && hasTitleWords(first)) {
+    return { title: cleanTitle(first), lineIndex: firstIndex };
   }
   for (const line of lines) {
     const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);

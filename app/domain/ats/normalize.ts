@@ -348,10 +348,18 @@ export function removePageFurniture(lines: readonly string[]): string[] {
 // All rules ----------------------------------------------------------------------------------------
 
 /** Runs every rule: the text the rest of the engine reads. */
+/**
+ * Markdown's emphasis and heading marks, as text written in a notes app or by a chat assistant has
+ * them: "**Requirements**", "## Experience", "__Python__". A "* " bullet stays a bullet.
+ */
+export function unmarkdown(line: string): string {
+  return line.replace(/^(\s*)#{1,6}\s+(?=\S)/, "$1").replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2");
+}
+
 export function normalizeResumeText(text: string): string {
   const lines: string[] = [];
   for (const rawLine of normalizeCharacters(text).split("\n")) {
-    const spaced = joinSpacedLetters(rawLine.replace(/ +$/, ""));
+    const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/ +$/, "")));
     for (const part of splitHeadings(spaced)) {
       for (const bulletLine of normalizeBullets(part)) {
         lines.push(repairContacts(joinBrokenWords(bulletLine.replace(/ {2,}/g, " "))));

@@ -229,6 +229,15 @@ function titleCandidate(line: string, index: number): TitleCandidate | null {
   return best;
 }
 
+/** Up to `count` indices of non-blank lines next to `from`, going `step` (-1 up, 1 down). */
+function nonBlankNeighbours(lines: readonly string[], from: number, step: -1 | 1, count: number): number[] {
+  const found: number[] = [];
+  for (let index = from + step; index >= 0 && index < lines.length && found.length < count; index += step) {
+    if ((lines[index] ?? "").trim()) found.push(index);
+  }
+  return found;
+}
+
 /**
  * Each dated role with the words that name it and the lines that describe it. The title sits on
  * the dated line ("Company Name July 2011 to November 2012 Accountant"), or just above or below it
@@ -252,8 +261,13 @@ function readRoles(
   for (const range of ranges) {
     if (seenLines.has(range.line)) continue;
     seenLines.add(range.line);
-    const around = [range.line, range.line - 1, range.line + 1, range.line - 2].filter(
-      (index) =>
+    // Neighbours by written line, not by index: text copied out of a file often has a blank line
+    // between every two, which would put the title two indices away (docs/ats-scorecard.md).
+    const before = nonBlankNeighbours(lines, range.line, -1, 2);
+    const after = nonBlankNeighbours(lines, range.line, 1, 1);
+    const around = [range.line, before[0], after[0], before[1]].filter(
+      (index): index is number =>
+        index !== undefined &&
         index >= 0 &&
         usable(index) &&
         (index === range.line || !dated.has(index)) &&

@@ -92,8 +92,24 @@ function splitLine(line: string): string[] {
   return [line];
 }
 
+/**
+ * A posting written all in capitals says nothing with its case, and the engine reads case (a word
+ * always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if written in
+ * sentence case, as the same posting in ordinary case would be.
+ */
+function unshout(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const lower = letters.replace(/[^a-z]/g, "").length;
+  if (letters.length < 40 || lower > letters.length * SHOUTED_LOWER_SHARE) return text;
+  return text
+    .toLowerCase()
+    .replace(/^(\s*(?:[-•*]\s*)?)([a-z])/gm, (_, lead: string, first: string) => lead + first.toUpperCase());
+}
+/** At most this share of a posting's letters in lower case, and it is written in capitals. */
+const SHOUTED_LOWER_SHARE = 0.05;
+
 export function tidyPosting(text: string): string {
-  const lines = stripTags(decodeEntities(text))
+  const lines = unshout(stripTags(decodeEntities(text)))
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[’‘`]/g, "'")
@@ -103,6 +119,14 @@ export function tidyPosting(text: string): string {
   for (const raw of lines) {
     const line = raw.replace(/[ \t]+/g, " ").trim();
     if (!line) continue;
+    // A bullet wrapped onto the next line ("- Experience with a transportation management" /
+    // "system"), as text copied out of a narrow page or a PDF has it: one item again.
+    const previous = out[out.length - 1];
+    const heading = isHeadingPhrase(line.replace(/:$/, ""));
+    if (previous?.startsWith("- ") && /^[a-z]/.test(line) && !/[.:;!?]$/.test(previous) && !heading) {
+      out[out.length - 1] = `${previous} ${line}`;
+      continue;
+    }
     const parts =
       out.length === 0
         ? splitTitle(line).flatMap((part, index) => (index === 0 ? [part] : splitLine(part)))
@@ -113,4 +137,39 @@ export function tidyPosting(text: string): string {
     }
   }
   return out.join("\n");
+}
+
+/**
+ * The job board's own lines around a copied posting: "Acme · Austin, TX (Hybrid) · 2 days ago ·
+ * Over 100 applicants", "11-50 employees · Software Development", "Easy Apply", "4.1 out of 5
+ * stars". They describe the page, not the job, and
+ * the employer's industry ("Software Development") would read as the job's work. Dropped before
+ * anything else reads the posting; a line that says more than that stays.
+ */
+export function withoutJobBoardLines(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !isJobBoardLine(line))
+    .join("\n");
+}
+
+const BOARD_ONLY_LINES =
+  /^\s*(?:easy apply|apply(?: now| on company (?:site|website))?|save(?:d)?|share|report(?: this)? job|show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting)|be an early applicant|responses managed off linkedin|\d(?:\.\d)? (?:out of 5 stars|★)|\d(?:\.\d)?\s*★|[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\))\s*$/i;
+/**
+ * A "·"-separated line of facts a board shows: one that only a board writes (applicants, age,
+ * company size, level), or nothing but the job's terms ("Full-time · Remote"). "Python · Django ·
+ * Remote" names skills and stays.
+ */
+const BOARD_FACT =
+  /\b(?:\d+\+? applicants|over \d+ applicants|\d+ (?:minutes?|hours?|days?|weeks?|months?) ago|reposted|\d+(?:[-–]\d+|\+)? employees|(?:mid-senior|entry|associate|executive|director) level)\b/i;
+/** LinkedIn's teaser of the skills it found in the posting, cut short ("+8 more"): the posting says them. */
+const BOARD_SKILLS = /^\s*skills:.*\+\s?\d+ more\s*$/i;
+const JOB_TERMS = /^(?:(?:full|part)[- ]time|contract|temporary|internship|on-site|onsite|hybrid|remote)$/i;
+
+function isJobBoardLine(line: string): boolean {
+  if (BOARD_ONLY_LINES.test(line) || BOARD_SKILLS.test(line)) return true;
+  const parts = line.split(/\s+·\s+/);
+  if (parts.length < 2) return false;
+  if (!parts.every((part) => part.split(/\s+/).length <= 6)) return false;
+  return parts.some((part) => BOARD_FACT.test(part)) || parts.every((part) => JOB_TERMS.test(part.trim()));
 }

@@ -1,0 +1,60 @@
+/**
+ * Finding a pasted posting's title among what comes with it: a job board's own lines, the
+ * employer's name, what boards add to the title (docs/ats-reading.md, "Postings").
+ */
+import { describe, expect, it } from "vitest";
+import { readJob } from "./job-reading";
+
+const BODY =
+  "Responsibilities\n- Install and repair wiring in commercial buildings\nRequirements\n- 4+ years as an electrician";
+const titleOf = (posting: string) => readJob(posting).profile.title;
+
+describe("a posting's title", () => {
+  it("is found under a job board's own lines", () => {
+    expect(titleOf(`Easy Apply\nSave\nElectrician\nVolt Services\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Acme\n4.1 ★\nMaintenance Electrician\nAustin, TX\n$50K - $70K (Employer est.)\n${BODY}`)).toBe(
+      "Maintenance Electrician",
+    );
+    expect(titleOf(`Volt Services Inc.\nAustin, TX · Full-time · 3 days ago\nElectrician\n${BODY}`)).toBe(
+      "Electrician",
+    );
+  });
+
+  it("is not the employer's name on the line under an unreadable first line", () => {
+    for (const employer of [
+      "Saint Lawrence Seaway Development Corporation",
+      "Veterans Health Administration",
+      "Forest Service",
+      "Office of the Chief Engineer",
+      "U.S. Atlantic Fleet",
+    ]) {
+      expect(titleOf(`18-0042\n${employer}\nSummary\nThe selectee will serve in the agency.`), employer).toBeNull();
+    }
+  });
+
+  it("leaves out what boards and trackers add to it", () => {
+    expect(titleOf(`Electrician - job post\nVolt Services\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician – Req ID 4711\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician #12345\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Elektriker (m/w/d)\n${BODY}`)).toBe("Elektriker");
+    expect(titleOf(`URGENT: Electrician needed\n${BODY}`)).toBe("Electrician");
+    expect(readJob(`Electrician - job post\n${BODY}`).profile.specialties).toEqual([]);
+  });
+
+  it("reads a posting written in capitals as the same posting in ordinary case", () => {
+    const ordinary = readJob(`Electrical Technician\n${BODY}`).profile;
+    const shouted = readJob(`ELECTRICAL TECHNICIAN\n${BODY.toUpperCase()}`).profile;
+    expect(ordinary.keywords.length).toBeGreaterThan(0);
+    expect(ordinary.occupation?.candidates[0]).toBeDefined();
+    expect(shouted.keywords.map((keyword) => keyword.key)).toEqual(ordinary.keywords.map((keyword) => keyword.key));
+    expect(shouted.occupation?.candidates[0]?.occupation).toBe(ordinary.occupation?.candidates[0]?.occupation);
+  });
+
+  it("keeps a line of skills that a board's facts sit in", () => {
+    const reading = readJob(`Backend Engineer\nPython · Django · Remote\n${BODY}`);
+    expect(reading.text).toContain("Django");
+    expect(readJob(`Backend Engineer\nAcme · Remote · 2 days ago · 40 applicants\n${BODY}`).text).not.toContain(
+      "applicants",
+    );
+  });
+});
