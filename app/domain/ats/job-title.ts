@@ -31,6 +31,7 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btechn?\b\.?(?=\s|$)/gi, "Technician"],
   [/\bassoc\b\.?/gi, "Associate"],
   [/\bdir\b\.?/gi, "Director"],
+  [/\bexec\b\.?/gi, "Executive"],
 ];
 
 export function expandTitleAbbreviations(title: string): string {
@@ -202,11 +203,16 @@ interface TitleInfo {
   seniority: number;
 }
 
+const LEVEL_NUMBER = /^(?:i{1,3}|iv|v|[1-5])$/;
+
 /** The title's key, head noun and level. */
 export function analyzeTitle(title: string | null): TitleInfo {
   if (!title) return { titleKey: null, titleHead: null, seniority: seniorityOf("") };
   const tokens: Token[] = [];
   tokenizeLine(title, 0, tokens);
+  // A level number after the role ("Electrician II", "SDE 2", "Accountant III") is the level, read
+  // below, not a word the resume must repeat: "Journeyman Electrician" holds "Electrician II".
+  while (tokens.length > 1 && LEVEL_NUMBER.test(tokens[tokens.length - 1]!.norm)) tokens.pop();
   const core: Token[] = [];
   for (const token of tokens) {
     // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
