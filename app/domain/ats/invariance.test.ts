@@ -222,6 +222,21 @@ describe("the same job under a synonymous title scores the same resume within ±
     }
   }
 
+  for (const field of FIELDS) {
+    it(`${field.field}: the resume's current title written as each title of the field`, () => {
+      const posting = plainPosting(field.titles[0]![0], field.body);
+      const base = score(field.resume, posting);
+      // The current role's line: "Software Engineer, Finlytics — 2020-03 – Present".
+      const current = /^([^\n,]+), [^\n—]+ — /m.exec(field.resume)![1]!;
+      const misses = field.titles
+        .flat()
+        .map((title) => [title, score(field.resume.replace(`${current}, `, `${title}, `), posting)] as const)
+        .filter(([, moved]) => Math.abs(moved - base) > 10)
+        .map(([title, moved]) => `"${title}": ${moved} ("${current}": ${base})`);
+      expect(misses).toEqual([]);
+    });
+  }
+
   it("the issue's case: 'Member of Technical Staff' reads as software work when the skills say so", () => {
     const field = FIELDS[0]!;
     const analysis = analyzeAts({

@@ -3,6 +3,7 @@
  * employer's name, what boards add to the title (docs/ats-reading.md, "Postings").
  */
 import { describe, expect, it } from "vitest";
+import { analyzeAts } from "./index";
 import { readJob } from "./job-reading";
 
 const BODY =
@@ -56,5 +57,29 @@ describe("a posting's title", () => {
     expect(readJob(`Backend Engineer\nAcme · Remote · 2 days ago · 40 applicants\n${BODY}`).text).not.toContain(
       "applicants",
     );
+  });
+
+  it("is held by a resume that abbreviates it, as the posting's would be written out", () => {
+    const analysis = analyzeAts({
+      resumeText:
+        "Summary\nB2B seller of clinic software.\nExperience\nAccount Exec, MedSoft — 2020-01 – Present\n- Closed $1.2M in new revenue",
+      jobDescriptionText: "Account Executive\nRequirements\n- 3+ years of B2B sales\n- Salesforce",
+      asOf: "2026-11",
+    });
+    const title = analysis.metadata.analysis.components.find((component) => component.id === "jobTitle")!;
+    expect(title.items[0]?.detailText).toEqual({ code: "titleExact" });
+    const roleFit = analysis.metadata.analysis.components.find((component) => component.id === "roleFit")!;
+    // Quoted as the resume writes it, read as the same occupation.
+    expect(roleFit.items[0]?.detailText).toMatchObject({
+      params: { roleFit: { params: { text: "Account Exec", relation: "same" } } },
+    });
+    const headline = analyzeAts({
+      resumeText: "Jordan Reyes\nSr. Account Exec\nSkills\nSalesforce, B2B sales, negotiation",
+      jobDescriptionText: "Account Executive\nRequirements\n- 3+ years of B2B sales\n- Salesforce",
+      asOf: "2026-11",
+    }).metadata.analysis.components.find((component) => component.id === "roleFit")!;
+    expect(headline.items[0]?.detailText).toMatchObject({
+      params: { roleFit: { params: { source: "headline", relation: "same" } } },
+    });
   });
 });

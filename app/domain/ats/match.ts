@@ -7,6 +7,7 @@
  */
 import { findSkills, relatedSkills, skillById } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
+import { expandTitleAbbreviations } from "./job-title";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { TITLE_SYNONYMS, titleFamily } from "./lexicon";
@@ -216,8 +217,19 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   for (const role of resume.roles.slice(0, CURRENT_ROLES)) past.delete(role.titleLine);
   if (resume.headline) past.delete(resume.headline.line);
   let pastEvidence: string | null = null;
-  for (const index of [...candidates].sort((a, b) => a - b)) {
+  // Where a title stands (not in a summary's sentences), its abbreviations are written out as the
+  // job's are ("Account Exec" holds "Account Executive").
+  const titled = new Set([
+    ...resume.titleLines,
+    ...resume.roles.map((role) => role.titleLine),
+    ...(resume.headline ? [resume.headline.line] : []),
+  ]);
+  const lineAt = (index: number) => {
     const line = resume.lines[index] ?? "";
+    return titled.has(index) ? expandTitleAbbreviations(line) : line;
+  };
+  for (const index of [...candidates].sort((a, b) => a - b)) {
+    const line = lineAt(index);
     if (!lineHasAny(line, query)) continue;
     if (!past.has(index)) return { level: "exact", evidence: line.trim() };
     pastEvidence ??= line.trim();
@@ -226,7 +238,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   const qualifiers = new Set(job.titleKey.split(" ").filter((stem) => stem !== job.titleHead));
   for (const index of candidates) {
     if (past.has(index)) continue;
-    const line = resume.lines[index] ?? "";
+    const line = lineAt(index);
     const stems = new Set(lineTokens(line).map((token) => token.stem));
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
     if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem)))
@@ -238,7 +250,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   if (family && role.credit >= SAME_FIELD) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
-      const line = resume.lines[index] ?? "";
+      const line = lineAt(index);
       if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.stem)))
         return { level: "partial", evidence: line.trim() };
     }

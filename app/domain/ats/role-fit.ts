@@ -18,7 +18,7 @@ import {
 } from "./occupations";
 import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
-import { analyzeTitle } from "./job-title";
+import { analyzeTitle, expandTitleAbbreviations } from "./job-title";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
 
@@ -145,7 +145,8 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     consider(
       "role",
       role.title,
-      tokensOf([role.title]),
+      // "Account Exec", "Sr. Software Eng.": placed written out, as a posting's title is (job-title.ts).
+      tokensOf([expandTitleAbbreviations(role.title)]),
       lineTokens(resume, (line) => duties.has(line), MAX_DUTY_TOKENS),
       ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number,
     );
@@ -155,7 +156,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     consider(
       "headline",
       resume.headline.text,
-      tokensOf([resume.headline.text]),
+      tokensOf([expandTitleAbbreviations(resume.headline.text)]),
       lineTokens(resume, (line) => section(line) === "summary", MAX_DUTY_TOKENS),
       HEADLINE_WEIGHT,
     );
