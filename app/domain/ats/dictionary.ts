@@ -72,6 +72,19 @@ function dictionary(): Compiled {
 }
 
 /**
+ * How a one-word skill name must be written to count, by its lower-case form: 2 in capitals ("SAS",
+ * "R"), 1 capitalised ("Go", "Excel"), 0 any way. For reading a posting written all in capitals
+ * (posting-text.ts), where case is evidence no more.
+ */
+export function skillNameCase(norm: string): CaseRule {
+  const { names, forms } = dictionary();
+  let rule: CaseRule = 0;
+  for (const form of [...(names.get(norm) ?? []), ...(forms.get(norm) ?? [])])
+    if (form.caseRule > rule) rule = form.caseRule;
+  return rule;
+}
+
+/**
  * Skills that are related but are not the same keyword: a tool and the category it belongs to
  * (Salesforce is a CRM), or tools that do the same job (Tableau and Power BI). A resume that names
  * one earns part of the credit for the other and is told to name it too, never told it has it.

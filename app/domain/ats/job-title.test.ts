@@ -21,6 +21,19 @@ describe("a posting's title", () => {
     );
   });
 
+  it("is the first part of a long first line that names a role", () => {
+    expect(
+      titleOf(
+        "Management Analyst, Program Analyst, Program & Management Analyst (Promotion potential may vary by position.)\n" +
+          `General Services Administration - Agency Wide\n${BODY}`,
+      ),
+    ).toBe("Management Analyst");
+  });
+
+  it("is not a line that leads into a list", () => {
+    expect(titleOf(`Volt Services\nQuestions? Ask our recruiter:\nElectrician\n${BODY}`)).toBe("Electrician");
+  });
+
   it("is not the employer's name on the line under an unreadable first line", () => {
     for (const employer of [
       "Saint Lawrence Seaway Development Corporation",
@@ -49,6 +62,43 @@ describe("a posting's title", () => {
     expect(ordinary.occupation?.candidates[0]).toBeDefined();
     expect(shouted.keywords.map((keyword) => keyword.key)).toEqual(ordinary.keywords.map((keyword) => keyword.key));
     expect(shouted.occupation?.candidates[0]?.occupation).toBe(ordinary.occupation?.candidates[0]?.occupation);
+  });
+
+  it("reads skill names and pay grades in a posting in capitals as they are written in ordinary case", () => {
+    const shouted = readJob("DATA ANALYST NA-6\nREQUIREMENTS\n- 3+ YEARS OF SAS AND R\n- ADVANCED EXCEL").profile;
+    expect(shouted.title).toBe("Data analyst");
+    expect(shouted.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["SAS", "R", "Excel"]));
+  });
+
+  it("is the line that names a role even when it ends like a heading, first or under a board's lines", () => {
+    const posting = "Aircraft Mechanic (Fixed Wing) - Military Requirement\nHeadquarters, Air Force Reserve Command";
+    expect(titleOf(`${posting}\n${BODY}`)).toBe("Aircraft Mechanic");
+    expect(titleOf(`Acme\n4.1 ★\n${posting}\n${BODY}`)).toBe("Aircraft Mechanic");
+  });
+
+  it("leaves out a federal hiring authority, which is no employer either", () => {
+    expect(titleOf(`Acme Corp\nAustin, TX · Full-time · 3 days ago\nCarpenter - Direct Hire Authority\n${BODY}`)).toBe(
+      "Carpenter",
+    );
+    expect(titleOf(`Speech Pathologist-Direct Hire Authority\n${BODY}`)).toBe("Speech Pathologist");
+  });
+
+  it("is a first line of title words before a later line that merely holds a title's word", () => {
+    const posting =
+      "Electrical Craftsperson\nWe are looking to recruit an electrician to our busy electrical workshop.\n" +
+      "For further details / informal visits contact:\nDaryl, workshop supervisor\nJob description\n- Maintain wiring";
+    expect(titleOf(posting)).toBe("Electrical Craftsperson");
+    // "Job description" under the employer's first paragraph is its own heading, kept.
+    expect(readJob(posting).text).toContain("Job description");
+  });
+
+  it("reads a posting the same with or without a board's heading over its text", () => {
+    const plain = "Registered Nurse\nWe care for 400 patients a day in Ohio.\nRequirements\n- BLS\n- Epic charting";
+    for (const heading of ["About the job", "Full job description", "Job description"]) {
+      const wrapped = plain.replace("\nWe care", `\n${heading}\nWe care`);
+      expect(readJob(wrapped).profile.keywords, heading).toEqual(readJob(plain).profile.keywords);
+      expect(readJob(wrapped).profile.skills, heading).toEqual(readJob(plain).profile.skills);
+    }
   });
 
   it("keeps a line of skills that a board's facts sit in", () => {

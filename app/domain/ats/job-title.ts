@@ -14,8 +14,8 @@ const HIRING_PHRASE =
   /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
 const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
 
-/** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03". */
-const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/g;
+/** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03" (any case: a title in capitals is read in lower case). */
+const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/gi;
 
 /** Abbreviations titles use ("Sr. Software Eng.", "Admin Asst", "Mgr"): written out before reading. */
 const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -70,6 +70,7 @@ const TITLE_NOISE: readonly RegExp[] = [
   /\s*[-–—|]\s*job post\s*$/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,
   /\s*#\s?\d{3,}\b/g,
+  /\s*[-–(]?\s*\bdirect[- ]hire(?: authority)?\b\)?/gi,
   /\s*\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/gi,
   /^\s*(?:urgent(?:ly)?|now hiring|hiring|immediate(?: start)?|new)\s*[:!-]\s*/i,
   /\s+(?:needed|wanted|required)\s*!*\s*$/i,
@@ -109,13 +110,8 @@ function namesRoleNoun(text: string): boolean {
     .some((word) => ROLE_NOUNS.has(word));
 }
 
-/** A line that is an O*NET title and little else ("Electrician", "Senior Paralegal"). */
-function isWholeTitle(text: string): boolean {
-  const tokens: Token[] = [];
-  tokenizeLine(text, 0, tokens);
-  const match = findOccupationTitle(tokens);
-  return match !== null && match.length >= tokens.length - 1;
-}
+/** A role noun ("Engineer") or an O*NET title ("Chef"), abbreviations written out ("Admin Asst"). */
+const namesRole = (line: string): boolean => hasRoleNoun(expandTitleAbbreviations(line));
 
 function hasRoleNoun(text: string): boolean {
   if (namesRoleNoun(text)) return true;
@@ -125,10 +121,12 @@ function hasRoleNoun(text: string): boolean {
 }
 
 /**
- * Lines a posting's title may stand on: the first few non-empty ones up to its first heading, not
- * bullets (a job board's "Austin, TX · Full-time" line arrives split into bullets).
+ * Lines a posting's title may stand on: the first few non-empty ones up to its first heading or
+ * paragraph, not bullets (a job board's "Austin, TX · Full-time" line arrives split into bullets).
  */
 const OPENING_LINES = 6;
+/** A line longer than this, or a sentence of over six words, is the posting's text, not a board's line. */
+const PARAGRAPH_WORDS = 14;
 /** The employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"), no title. */
 const EMPLOYER =
   /^(?:office|department|division|bureau|ministry) of\b|\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
@@ -138,7 +136,9 @@ function openingLines(lines: readonly string[], from: number, isHeading: (line: 
   for (let index = Math.max(0, from + 1); index < lines.length && found.length < OPENING_LINES - 1; index += 1) {
     const line = lines[index]!.trim();
     if (!line) continue;
-    if (isHeading(line)) break;
+    // The title comes before the posting's text: its first heading, or its first paragraph.
+    const words = wordCount(line);
+    if ((isHeading(line) && !namesRole(line)) || words > PARAGRAPH_WORDS || (/[.!?]$/.test(line) && words > 6)) break;
     if (!BULLET_START.test(line)) found.push(index);
   }
   return found;
@@ -156,8 +156,18 @@ export function findJobTitle(
   const first = lines[firstIndex]?.trim() ?? "";
   // The editor sends the job title as the first line; a pasted posting often starts with it too.
   const titleLike = (line: string) => line && !/[.!?]$/.test(line) && !isHeading(line);
-  if (titleLike(first) && wordCount(first) <= 12 && hasRoleNoun(expandTitleAbbreviations(first))) {
-    return { title: cleanTitle(first), lineIndex: firstIndex };
+  // A first line that names a role is the title, even when it ends like a heading ("Aircraft
+  // Mechanic (Fixed Wing) - Military Requirement") or its first part alone is one ("Management
+  // Analyst, Program Analyst, Program & Management Analyst (Promotion potential may vary by
+  // position.)"); on a board's page the employer's name may come first ("Volt Services").
+  const firstPart = cleanTitle(first);
+  const employerFirst = EMPLOYER.test(firstPart) && !namesRoleNoun(expandTitleAbbreviations(first));
+  const firstMayBeTitle = first !== "" && !/[.!?]$/.test(first) && !employerFirst;
+  if (firstMayBeTitle && wordCount(first) <= 12 && namesRole(first)) {
+    return { title: firstPart, lineIndex: firstIndex };
+  }
+  if (firstMayBeTitle && wordCount(first) <= 24 && wordCount(firstPart) <= 6 && namesRole(firstPart)) {
+    return { title: firstPart, lineIndex: firstIndex };
   }
   // "Registered Nurse. Mercy General is a 400-bed hospital...": the title written inline, as the
   // first sentence of the first line.
@@ -167,18 +177,17 @@ export function findJobTitle(
   }
   // Copied from a job board, a posting may open with the page's own lines ("Easy Apply", "Save",
   // the company, "Austin, TX · Full-time · Posted 3 days ago"): the title is the first short line
-  // above the posting's first heading or bullet that names a role (docs/ats-reading.md "Postings").
-  const opening = openingLines(lines, firstIndex, isHeading);
-  const named = opening.find((index) => {
+  // above the posting's first heading or paragraph that names a role (docs/ats-reading.md
+  // "Postings"). The lines around a title also name employers and places ("U.S. Atlantic Fleet",
+  // "Forest Service") or lead into a list ("For further details / informal visits contact:").
+  const named = openingLines(lines, firstIndex, isHeading).find((index) => {
     const line = lines[index]!.trim();
-    // A role noun proper ("Electrician", "Engineer"), not any word an O*NET title has: the lines
-    // around a title name employers and places ("U.S. Atlantic Fleet", "Forest Service").
     return (
-      titleLike(line) &&
+      !/[.!?:]$/.test(line) &&
       wordCount(line) <= 10 &&
       !/^[a-z]/.test(line) &&
-      !EMPLOYER.test(line) &&
-      (namesRoleNoun(expandTitleAbbreviations(line)) || isWholeTitle(line))
+      !EMPLOYER.test(cleanTitle(line)) &&
+      namesRole(line)
     );
   });
   if (named !== undefined) return { title: cleanTitle(lines[named]!.trim()), lineIndex: named };

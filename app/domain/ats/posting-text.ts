@@ -5,6 +5,8 @@
  * does not change what the engine reads. Every formatting variant of one posting must score the
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
+import { skillNameCase } from "./dictionary";
+import { unmarkdown } from "./normalize";
 import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
 
 /** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
@@ -95,15 +97,22 @@ function splitLine(line: string): string[] {
 /**
  * A posting written all in capitals says nothing with its case, and the engine reads case (a word
  * always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if written in
- * sentence case, as the same posting in ordinary case would be.
+ * sentence case, as the same posting in ordinary case would be, skill names written as they must
+ * be to count ("SAS", "R", "Excel").
  */
 function unshout(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
   const lower = letters.replace(/[^a-z]/g, "").length;
   if (letters.length < 40 || lower > letters.length * SHOUTED_LOWER_SHARE) return text;
-  return text
-    .toLowerCase()
-    .replace(/^(\s*(?:[-•*]\s*)?)([a-z])/gm, (_, lead: string, first: string) => lead + first.toUpperCase());
+  const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word) => {
+    const lower = word.toLowerCase();
+    const rule = skillNameCase(lower);
+    return rule === 2 ? word : rule === 1 ? word[0] + lower.slice(1) : lower;
+  });
+  return lowered.replace(
+    /^(\s*(?:[-•*]\s*)?)([a-z])/gm,
+    (_, lead: string, first: string) => lead + first.toUpperCase(),
+  );
 }
 /** At most this share of a posting's letters in lower case, and it is written in capitals. */
 const SHOUTED_LOWER_SHARE = 0.05;
@@ -142,16 +151,27 @@ export function tidyPosting(text: string): string {
 /**
  * The job board's own lines around a copied posting: "Acme · Austin, TX (Hybrid) · 2 days ago ·
  * Over 100 applicants", "11-50 employees · Software Development", "Easy Apply", "4.1 out of 5
- * stars". They describe the page, not the job, and
+ * stars", the board's own headings over the text ("About the job", "Full job description",
+ * which some employers write too: under them is what comes before any heading). They describe the
+ * page, not the job, and
  * the employer's industry ("Software Development") would read as the job's work. Dropped before
  * anything else reads the posting; a line that says more than that stays.
  */
 export function withoutJobBoardLines(text: string): string {
+  let opening = true;
   return text
     .split("\n")
-    .filter((line) => !isJobBoardLine(line))
+    .filter((line) => {
+      // A board's heading over the posting comes before its first paragraph; the same words
+      // further down are the employer's own section ("Job description" in an NHS posting).
+      if (opening && BOARD_HEADING.test(unmarkdown(line))) return false;
+      if (line.trim().split(/\s+/).length > 8) opening = false;
+      return !isJobBoardLine(line);
+    })
     .join("\n");
 }
+
+const BOARD_HEADING = /^\s*(?:(?:full )?job description|about the (?:job|role|position)|job details)\s*:?\s*$/i;
 
 const BOARD_ONLY_LINES =
   /^\s*(?:easy apply|apply(?: now| on company (?:site|website))?|save(?:d)?|share|report(?: this)? job|show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting)|be an early applicant|responses managed off linkedin|\d(?:\.\d)? (?:out of 5 stars|★)|\d(?:\.\d)?\s*★|[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\))\s*$/i;
@@ -166,7 +186,8 @@ const BOARD_FACT =
 const BOARD_SKILLS = /^\s*skills:.*\+\s?\d+ more\s*$/i;
 const JOB_TERMS = /^(?:(?:full|part)[- ]time|contract|temporary|internship|on-site|onsite|hybrid|remote)$/i;
 
-function isJobBoardLine(line: string): boolean {
+function isJobBoardLine(written: string): boolean {
+  const line = unmarkdown(written);
   if (BOARD_ONLY_LINES.test(line) || BOARD_SKILLS.test(line)) return true;
   const parts = line.split(/\s+·\s+/);
   if (parts.length < 2) return false;
