@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import raw from "./occupations.json";
 import { findTitle, occupationById, placeOccupation, placementFit, relatedness, RELATEDNESS } from "./occupations";
+import { placeTitle } from "./extract-job";
 import { tokenizeLine, type Token } from "./tokenize";
 
 const tokens = (text: string): Token[] => {
@@ -102,5 +103,27 @@ describe("how close two occupations are", () => {
     ).credit;
     expect(sales).toBeGreaterThan(0.05);
     expect(sales).toBeLessThan(0.6);
+  });
+});
+
+/**
+ * Real posting titles, as labour-certification filings write them (docs/ats-scorecard.md
+ * "Placement of real posting titles"): the field (SOC major group) each is read in.
+ */
+describe("placing filed posting titles in their field", () => {
+  const majorGroup = (title: string) => {
+    const placement = placeTitle(title);
+    return placement ? occupationById(placement.candidates[0]!.occupation).code.slice(0, 2) : null;
+  };
+
+  // O*NET's "Livestock, Grain, Cotton and Other Farm Products Purchasing Agent" once made
+  // "Livestock" a buyer's title, "Cleaning, Washing, and Metal Pickling Equipment Operators"
+  // made "Cleaning" a machine operator's: the head of a list of fields is no title.
+  it.each([
+    ["Farm and Livestock Worker", "45"],
+    ["Irrigation and Livestock Worker", "45"],
+    ["Cleaning Staff", "37"],
+  ])("reads %j in SOC %s-", (title, group) => {
+    expect(majorGroup(title)).toBe(group);
   });
 });
