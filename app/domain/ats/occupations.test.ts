@@ -123,6 +123,12 @@ describe("placing filed posting titles in their field", () => {
     ["Farm and Livestock Worker", "45"],
     ["Irrigation and Livestock Worker", "45"],
     ["Cleaning Staff", "37"],
+    // A comma in a filed title: the inverted form of the Dictionary of Occupational Titles (a lone
+    // role noun first), and a list of fields before the role noun.
+    ["SUPERVISOR, ROAD PAVING", "47"],
+    ["HELPER, PLASTICS MANUFACTURING", "51"],
+    ["LABORER, FISH PROCESSING", "53"],
+    ["Child, Family, and School Social Worker", "21"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });
