@@ -127,8 +127,13 @@ describe("placing filed posting titles in their field", () => {
     // role noun first), and a list of fields before the role noun.
     ["SUPERVISOR, ROAD PAVING", "47"],
     ["HELPER, PLASTICS MANUFACTURING", "51"],
-    ["LABORER, FISH PROCESSING", "53"],
+    ["LABORER, ROOFING", "47"],
     ["Child, Family, and School Social Worker", "21"],
+    // "Laborer", "Attendant": role nouns of many fields, placed by the rest of the title.
+    ["Seafood Plant Laborer", "51"],
+    ["Farmworker/Laborer - Orchards", "45"],
+    ["Insulation Laborers", "47"],
+    ["Banquet Attendants", "35"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });

@@ -294,13 +294,35 @@ const GENERIC_TITLE_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Hands-on role nouns of seasonal and labour filings, each a title of many fields: O*NET lists
+ * "Laborer" under six occupations from tree trimming to freight (first Tree Trimmers, by an
+ * incumbent's report), "Attendant" under eight from parking lots to hospital wards, "Hand" under two
+ * catch-alls. Beside words that say where the work is ("Vineyard Laborer", "Banquet Attendant",
+ * "Drywall Laborer") they are generic and those words place the title; alone ("Laborer") the phrase
+ * still names the family, and two titles that say only "Laborer" stay one occupation
+ * (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const isHandsOn = (token: Token): boolean => /^(?:laborer|attendant|hand)s?$/.test(token.norm);
+
+/**
+ * "Laborer" shares its stem with "labor": as a word of the title it leans to the occupations whose
+ * titles name labor as the work (Farm Labor Contractors, Labor Relations Specialists), not the
+ * worker. Beside other words its phrase speaks for it.
+ */
+const isLaborer = (token: Token): boolean => /^laborers?$/.test(token.norm);
+
+/** A generic role noun, singular or plural ("Laborers", "Managers"): filed titles are often plural. */
+const isGenericWord = (norm: string): boolean =>
+  GENERIC_TITLE_WORDS.has(norm) || (norm.endsWith("s") && GENERIC_TITLE_WORDS.has(norm.slice(0, -1)));
+
 const LEVEL_WORDS = new Set(
   "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
 );
 
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
-  return match.length === 1 && GENERIC_TITLE_WORDS.has((tokens[match.start] as Token).norm);
+  return match.length === 1 && isGenericWord((tokens[match.start] as Token).norm);
 }
 
 /**
@@ -328,7 +350,7 @@ const MODIFIER_TITLE_WORDS = new Set(
 );
 
 const isWeakTitleWord = (token: Token): boolean =>
-  GENERIC_TITLE_WORDS.has(token.norm) ||
+  isGenericWord(token.norm) ||
   LEVEL_WORDS.has(token.norm) ||
   MODIFIER_TITLE_WORDS.has(token.norm) ||
   /^[0-9ivx]+$/.test(token.norm);
@@ -400,10 +422,14 @@ export function placeOccupation(
   // How much of the title a known phrase explains; its words speak for the rest.
   let coverage = 0;
   let titleSpeaks = false;
+  // Words that say where a hands-on role noun's work is ("Vineyard" of "Vineyard Laborer").
+  const qualified = title.some((token) => !isWeakTitleWord(token) && !isHandsOn(token));
   if (match) {
     const phrase = title.slice(match.start, match.start + match.length);
     titleText = phrase.map((token) => token.raw).join(" ");
-    const weak = phrase.every(isWeakTitleWord);
+    const weak =
+      phrase.every(isWeakTitleWord) ||
+      (qualified && phrase.every((token) => isWeakTitleWord(token) || isHandsOn(token)));
     // A generic phrase ("Engineer", "Staff Engineer") explains nothing: the title's words still speak.
     coverage = weak ? 0 : match.length / title.length;
     titleSpeaks = !weak;
@@ -423,7 +449,9 @@ export function placeOccupation(
     // "Senior Manager" says nothing its duties do not say better.
     const onlyWeak = title.every(isWeakTitleWord);
     const lean = similarity(
-      title.filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm)).map((token) => token.stem),
+      title
+        .filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm) && !(qualified && isLaborer(token)))
+        .map((token) => token.stem),
       data().titleWords,
       0,
     );
