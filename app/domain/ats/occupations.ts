@@ -61,6 +61,8 @@ interface Compiled {
   /** Management (SOC 11-) and military (SOC 55-) occupations, by id: priors of placeOccupation. */
   management: Uint8Array;
   militaryGroup: Uint8Array;
+  /** O*NET's residual occupations ("Counselors, All Other"), by id. */
+  allOther: Uint8Array;
   titles: SortedIndex;
   tasks: SortedIndex;
   titleWords: SortedIndex;
@@ -130,6 +132,7 @@ function compile(): Compiled {
     specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
     management: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("11-") ? 1 : 0)),
     militaryGroup: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("55-") ? 1 : 0)),
+    allOther: Uint8Array.from(occupations, (occupation) => (/, All Other\b/.test(occupation.title) ? 1 : 0)),
     titles: new SortedIndex(raw.titles, 1),
     tasks: new SortedIndex(raw.tasks, 1000),
     titleWords: new SortedIndex(raw.titleWords, 1000),
@@ -359,6 +362,14 @@ const isWeakTitleWord = (token: Token): boolean =>
 const SKILLS_FULL_AT = 9;
 /** O*NET's detailed occupations (".00") are common; its specialisations (".01", ".02"...) are niches. */
 const SPECIALISATION_PRIOR = 0.7;
+/**
+ * O*NET's residual occupations ("Counselors, All Other") list titles that fit no detailed
+ * occupation; where a detailed occupation lists the same title as strongly, it is the better
+ * reading. A tie breaker only: "Field Worker" is an alternate title of four social-service "All
+ * Other" occupations and of the two farmworker occupations alike, and a field worker is a
+ * farmworker (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const ALL_OTHER_TIE = 0.99;
 
 /** How much a skill says about an occupation: rare across occupations says more (Django: 21 of 1,016; Excel: 856). */
 function skillIdf(users: number): number {
@@ -433,11 +444,13 @@ export function placeOccupation(
     // A generic phrase ("Engineer", "Staff Engineer") explains nothing: the title's words still speak.
     coverage = weak ? 0 : match.length / title.length;
     titleSpeaks = !weak;
+    const { allOther } = data();
+    const weightOf = (occupation: number, weight: number) =>
+      (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) * (allOther[occupation] ? ALL_OTHER_TIE : 1);
     let heaviest = 0;
-    for (const [, weight] of match.candidates) heaviest = Math.max(heaviest, TITLE_SOURCE_WEIGHT[weight] ?? 0.7);
+    for (const [occupation, weight] of match.candidates) heaviest = Math.max(heaviest, weightOf(occupation, weight));
     const lean = new Map<number, number>();
-    for (const [occupation, weight] of match.candidates)
-      lean.set(occupation, (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest);
+    for (const [occupation, weight] of match.candidates) lean.set(occupation, weightOf(occupation, weight) / heaviest);
     // A phrase of modifiers alone ("Technical Staff") says less than a generic role noun ("Engineer").
     const noRoleNoun = phrase.every((token) => MODIFIER_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm));
     kinds.push({
