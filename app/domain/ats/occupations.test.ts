@@ -137,7 +137,16 @@ describe("placing filed posting titles in their field", () => {
     // A title O*NET lists alike under "All Other" occupations and a detailed one.
     ["Field Worker - Onion Harvest", "45"],
     ["Sweet Potato Field Workers", "45"],
+    // "Chef" is also a configuration tool: in a chef's title it is the cook.
+    ["Summer Chef", "35"],
+    ["Wood-Fired Pizza Chef", "35"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
+  });
+
+  it("keeps a tool the title's phrase agrees with as evidence", () => {
+    // "Python Developer" is an O*NET title and Python a tool of its occupation: the skill still speaks.
+    expect(placeTitle("Python Developer")!.basis.skills.total).toBe(1);
+    expect(placeTitle("Ramen Chef")!.basis.skills.total).toBe(0);
   });
 });

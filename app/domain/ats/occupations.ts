@@ -358,6 +358,12 @@ const isWeakTitleWord = (token: Token): boolean =>
   MODIFIER_TITLE_WORDS.has(token.norm) ||
   /^[0-9ivx]+$/.test(token.norm);
 
+/** The longest O*NET title phrase of a title when it is specific ("Sushi Chef", not "Engineer"), or null. */
+export function specificTitlePhrase(tokens: readonly Token[]): TitleMatch | null {
+  const whole = tokens.length > 0 ? findTitle(tokens) : null;
+  return whole !== null && !tokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord) ? whole : null;
+}
+
 /** Skill information (Σ weight × idf) at which the skills speak with their full weight: about three distinctive tools. */
 const SKILLS_FULL_AT = 9;
 /** O*NET's detailed occupations (".00") are common; its specialisations (".01", ".02"...) are niches. */
@@ -421,12 +427,10 @@ export function placeOccupation(
   const kinds: Evidence[] = [];
   // A skill inside a specific title phrase is part of the title ("Registered Nurse" is a licence
   // too); elsewhere in the title it speaks as a skill ("Python" of "Python Engineer").
-  const whole = titleTokens.length > 0 ? findTitle(titleTokens) : null;
-  const wholeSpecific =
-    whole !== null && !titleTokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord);
+  const whole = specificTitlePhrase(titleTokens);
   const title = titleTokens.filter(
     (_, index) =>
-      !skillTokens.has(index) || (wholeSpecific && index >= whole.start && index < whole.start + whole.length),
+      !skillTokens.has(index) || (whole !== null && index >= whole.start && index < whole.start + whole.length),
   );
   const match = title.length > 0 ? findTitle(title) : null;
   let titleText: string | undefined;
