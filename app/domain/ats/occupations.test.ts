@@ -140,8 +140,16 @@ describe("placing filed posting titles in their field", () => {
     // "Chef" is also a configuration tool: in a chef's title it is the cook.
     ["Summer Chef", "35"],
     ["Wood-Fired Pizza Chef", "35"],
+    // Listed alike under several occupations: the one named for it goes first.
+    ["Medical Technologist - Blood Bank", "29"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
+  });
+
+  it("reads a title listed alike under several occupations as one named for it", () => {
+    // "Equipment Operator" is a reported title of Nuclear Technicians as of equipment operators.
+    const placement = placeTitle("Equipment Operator (Seasonal)")!;
+    expect(occupationById(placement.candidates[0]!.occupation).title).toMatch(/Equipment Operators/);
   });
 
   it("keeps a tool the title's phrase agrees with as evidence", () => {

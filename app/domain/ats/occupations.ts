@@ -12,7 +12,7 @@ import { atsData } from "./data";
 import { isContentToken } from "./occupation-index";
 import { SortedIndex } from "./sorted-index";
 import { stem } from "./stem";
-import type { Token } from "./tokenize";
+import { tokenizeLine, type Token } from "./tokenize";
 
 /** O*NET's attribution, as the tables carry it. */
 export const occupationsAttribution = (): string => atsData().occupations.attribution;
@@ -70,6 +70,8 @@ interface Compiled {
   related: Array<Map<number, number>>;
   /** The occupations that use each dictionary skill (O*NET Technology Skills), by skill id. */
   skillUsers: Map<number, SkillUsers>;
+  /** The words of each occupation's own title, singular ("Construction Laborers": construction, laborer), by id. */
+  ownTitleWords: Array<Set<string>>;
   /** Scratch scores, one per occupation: placements and similarities reuse them (all synchronous). */
   scratch: Float64Array;
   similarityScratch: Float64Array;
@@ -133,6 +135,11 @@ function compile(): Compiled {
     management: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("11-") ? 1 : 0)),
     militaryGroup: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("55-") ? 1 : 0)),
     allOther: Uint8Array.from(occupations, (occupation) => (/, All Other\b/.test(occupation.title) ? 1 : 0)),
+    ownTitleWords: occupations.map((occupation) => {
+      const tokens: Token[] = [];
+      tokenizeLine(occupation.title, 0, tokens);
+      return new Set(tokens.map((token) => singular(token.norm)));
+    }),
     titles: new SortedIndex(raw.titles, 1),
     tasks: new SortedIndex(raw.tasks, 1000),
     titleWords: new SortedIndex(raw.titleWords, 1000),
@@ -323,6 +330,20 @@ const LEVEL_WORDS = new Set(
   "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
 );
 
+const singular = (norm: string): string => norm.replace(/s$/, "");
+/**
+ * Whether an occupation's own O*NET title names every word of a phrase (singular or plural, not
+ * merely a word of the same stem: "Project Management Specialists" does not name a "Project
+ * Manager"). Between occupations that list a phrase alike, the one named for it goes first:
+ * "Equipment Operator" is a title incumbents reported for Nuclear Technicians as for Agricultural
+ * Equipment Operators (docs/ats-scorecard.md "Placement of real posting titles"). A tie breaker only.
+ */
+function namesPhrase(occupation: number, words: readonly string[]): boolean {
+  const own = data().ownTitleWords[occupation];
+  return own !== undefined && words.every((word) => own.has(word));
+}
+const UNNAMED_TIE = 0.99;
+
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
   return match.length === 1 && isGenericWord((tokens[match.start] as Token).norm);
@@ -449,8 +470,11 @@ export function placeOccupation(
     coverage = weak ? 0 : match.length / title.length;
     titleSpeaks = !weak;
     const { allOther } = data();
+    const phraseWords = phrase.map((token) => singular(token.norm));
     const weightOf = (occupation: number, weight: number) =>
-      (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) * (allOther[occupation] ? ALL_OTHER_TIE : 1);
+      (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) *
+      (allOther[occupation] ? ALL_OTHER_TIE : 1) *
+      (namesPhrase(occupation, phraseWords) ? 1 : UNNAMED_TIE);
     let heaviest = 0;
     for (const [occupation, weight] of match.candidates) heaviest = Math.max(heaviest, weightOf(occupation, weight));
     const lean = new Map<number, number>();
