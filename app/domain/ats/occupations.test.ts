@@ -152,6 +152,13 @@ describe("placing filed posting titles in their field", () => {
     expect(occupationById(placement.candidates[0]!.occupation).title).toMatch(/Equipment Operators/);
   });
 
+  it("reads a laborer or an attendant as neither a profession nor a supervisor", () => {
+    const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
+    expect(topTitle("Landscape Planting Laborer")).toBe("Landscaping and Groundskeeping Workers");
+    expect(topTitle("Commissary Kitchen Attendant")).toBe("Food Preparation Workers");
+    expect(topTitle("Landscape Crew Lead Laborer")).toMatch(/^First-Line Supervisors of Landscaping/);
+  });
+
   it("keeps a tool the title's phrase agrees with as evidence", () => {
     // "Python Developer" is an O*NET title and Python a tool of its occupation: the skill still speaks.
     expect(placeTitle("Python Developer")!.basis.skills.total).toBe(1);

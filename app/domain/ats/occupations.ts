@@ -61,6 +61,8 @@ interface Compiled {
   /** Management (SOC 11-) and military (SOC 55-) occupations, by id: priors of placeOccupation. */
   management: Uint8Array;
   militaryGroup: Uint8Array;
+  /** First-line supervisors ("First-Line Supervisors of Food Preparation and Serving Workers"), by id. */
+  firstLine: Uint8Array;
   /** O*NET's residual occupations ("Counselors, All Other"), by id. */
   allOther: Uint8Array;
   titles: SortedIndex;
@@ -134,6 +136,9 @@ function compile(): Compiled {
     specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
     management: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("11-") ? 1 : 0)),
     militaryGroup: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("55-") ? 1 : 0)),
+    firstLine: Uint8Array.from(occupations, (occupation) =>
+      occupation.title.startsWith("First-Line Supervisors") ? 1 : 0,
+    ),
     allOther: Uint8Array.from(occupations, (occupation) => (/, All Other\b/.test(occupation.title) ? 1 : 0)),
     ownTitleWords: occupations.map((occupation) => {
       const tokens: Token[] = [];
@@ -515,13 +520,19 @@ export function placeOccupation(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  const { management, militaryGroup } = data();
+  const { management, militaryGroup, occupations, firstLine } = data();
+  // A laborer, helper or attendant is neither a profession's practitioner nor a supervisor: "Landscape
+  // Laborer" is no Landscape Architect (job zone 5), "Kitchen Attendant" no first-line supervisor of
+  // food workers, unless the title says it leads (docs/ats-scorecard.md "Placement of real posting titles").
+  const handsOn = titleTokens.some((token) => isHandsOn(token) || /^helpers?$/.test(token.norm));
+  const supervising = titleTokens.some((token) => SUPERVISING_WORDS.has(token.norm));
   for (const [id, value] of scores) {
     let prior = specialisation[id] ? SPECIALISATION_PRIOR : 1;
     if (!managerial && titleTokens.length > 0 && management[id]) prior *= MANAGEMENT_WITHOUT_TITLE;
     // Military occupations (SOC 55-) carry civilian-sounding titles in O*NET ("Tactical Operations
     // ... Supervisor"): a posting or a role is military only when it says so.
     if (militaryGroup[id] && !military) prior *= MILITARY_WITHOUT_WORD;
+    if (handsOn && ((occupations[id]?.zone ?? 0) >= 4 || (!supervising && firstLine[id]))) prior *= BEYOND_HANDS_ON;
     scores.set(id, value * prior);
   }
   const candidates = topCandidates(scores);
@@ -552,6 +563,12 @@ const MILITARY_WORDS = new Set(
   ),
 );
 const MILITARY_WITHOUT_WORD = 0.1;
+const BEYOND_HANDS_ON = 0.3;
+const SUPERVISING_WORDS = new Set(
+  "supervisor supervisors foreman foremen forman lead leads leader leaders crewleader manager managers chief head".split(
+    " ",
+  ),
+);
 
 /** One kind of evidence: each occupation's lean (0..1, the best is 1) and how much the kind says (0..1). */
 interface Evidence {
