@@ -134,6 +134,7 @@ describe("placing filed posting titles in their field", () => {
     ["Farmworker/Laborer - Orchards", "45"],
     ["Insulation Laborers", "47"],
     ["Banquet Attendants", "35"],
+    ["Lawn Crew Members", "37"],
     // A title O*NET lists alike under "All Other" occupations and a detailed one.
     ["Field Worker - Onion Harvest", "45"],
     ["Sweet Potato Field Workers", "45"],

@@ -311,21 +311,22 @@ const GENERIC_TITLE_WORDS = new Set(
 
 /**
  * Hands-on role nouns of seasonal and labour filings, each a title of many fields: O*NET lists
- * "Laborer" under six occupations from tree trimming to freight (first Tree Trimmers, by an
- * incumbent's report), "Attendant" under eight from parking lots to hospital wards, "Hand" under two
- * catch-alls. Beside words that say where the work is ("Vineyard Laborer", "Banquet Attendant",
- * "Drywall Laborer") they are generic and those words place the title; alone ("Laborer") the phrase
- * still names the family, and two titles that say only "Laborer" stay one occupation
- * (docs/ats-scorecard.md "Placement of real posting titles").
+ * "Laborer" under six occupations from tree trimming to freight, "Attendant" under eight from parking
+ * lots to hospital wards, "Crew Member" under six from fast food to mobile-home installing, "Hand"
+ * under two catch-alls. Beside words that say where the work is ("Vineyard Laborer", "Banquet
+ * Attendant", "Lawn Care Crew Member") they are generic and those words place the title; alone
+ * ("Laborer") the phrase still names the family, and two titles that say only "Laborer" stay one
+ * occupation (docs/ats-scorecard.md "Placement of real posting titles").
  */
-const isHandsOn = (token: Token): boolean => /^(?:laborer|attendant|hand)s?$/.test(token.norm);
+const isHandsOn = (token: Token): boolean => /^(?:laborer|attendant|hand|crew|crewman|crewmen)s?$/.test(token.norm);
 
 /**
  * "Laborer" shares its stem with "labor": as a word of the title it leans to the occupations whose
  * titles name labor as the work (Farm Labor Contractors, Labor Relations Specialists), not the
- * worker. Beside other words its phrase speaks for it.
+ * worker; "Crew" leans to Air Crew Officers and crew bosses, whatever the crew does. Beside other
+ * words their phrase speaks for them.
  */
-const isLaborer = (token: Token): boolean => /^laborers?$/.test(token.norm);
+const isCrewOrLaborer = (token: Token): boolean => /^(?:laborer|crew)s?$/.test(token.norm);
 
 /** A generic role noun, singular or plural ("Laborers", "Managers"): filed titles are often plural. */
 const isGenericWord = (norm: string): boolean =>
@@ -496,7 +497,7 @@ export function placeOccupation(
     const onlyWeak = title.every(isWeakTitleWord);
     const lean = similarity(
       title
-        .filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm) && !(qualified && isLaborer(token)))
+        .filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm) && !(qualified && isCrewOrLaborer(token)))
         .map((token) => token.stem),
       data().titleWords,
       0,
