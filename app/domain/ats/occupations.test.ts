@@ -143,6 +143,10 @@ describe("placing filed posting titles in their field", () => {
     ["Wood-Fired Pizza Chef", "35"],
     // Listed alike under several occupations: the one named for it goes first.
     ["Medical Technologist - Blood Bank", "29"],
+    // A title none of whose words O*NET knows, misspelt by a letter.
+    ["Recepionist", "43"],
+    ["Dishwaser", "35"],
+    ["Landscapper", "37"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });

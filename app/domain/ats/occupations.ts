@@ -433,6 +433,39 @@ function inUsWords(tokens: readonly Token[]): readonly Token[] {
 }
 
 /**
+ * A title none of whose words O*NET's titles use is often a misspelt one ("Houskeeper",
+ * "Lansdcaper", "Pipefiter", "Groundsmen"): each of its words of six letters or more that is one
+ * letter away (left out, added, changed or swapped) from exactly one word of O*NET's titles is read
+ * as that word. Only such titles: a title that places at all is read as written
+ * (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+function mendUnknownTitle(tokens: readonly Token[]): readonly Token[] {
+  if (tokens.length === 0 || tokens.some((token) => isTitleWord(token.stem))) return tokens;
+  return tokens.map((token) => {
+    const norm = token.norm;
+    if (norm.length < 6 || !/^[a-z]+$/.test(norm) || isVocabularyStem(token.stem)) return token;
+    const found = new Set<string>();
+    const consider = (variant: string) => {
+      const variantStem = stem(variant);
+      if (isTitleWord(variantStem)) found.add(variantStem);
+    };
+    for (let i = 0; i < norm.length; i += 1) {
+      consider(norm.slice(0, i) + norm.slice(i + 1));
+      if (i + 1 < norm.length) consider(norm.slice(0, i) + norm[i + 1] + norm[i] + norm.slice(i + 2));
+      for (const letter of LETTERS) {
+        consider(norm.slice(0, i) + letter + norm.slice(i + 1));
+        consider(norm.slice(0, i) + letter + norm.slice(i));
+      }
+    }
+    for (const letter of LETTERS) consider(norm + letter);
+    found.delete(token.stem);
+    const [only] = found;
+    return found.size === 1 && only !== undefined ? { ...token, stem: only } : token;
+  });
+}
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
  * Where a title, its skills and its duties sit, as a blend of four kinds of evidence: the longest
  * O*NET title phrase in the title (counted by how much of the title it covers, and little when it is
  * generic: "Manager", "Staff Engineer"), how the words of the rest of the title lean, which
@@ -449,7 +482,7 @@ export function placeOccupation(
   skillTokens: ReadonlySet<number> = new Set(),
 ): Placement | null {
   const { specialisation } = data();
-  const titleTokens = inUsWords(writtenTitle);
+  const titleTokens = mendUnknownTitle(inUsWords(writtenTitle));
   const dutyTokens = inUsWords(writtenDuties);
   const kinds: Evidence[] = [];
   // A skill inside a specific title phrase is part of the title ("Registered Nurse" is a licence
