@@ -147,6 +147,8 @@ describe("placing filed posting titles in their field", () => {
     ["Recepionist", "43"],
     ["Dishwaser", "35"],
     ["Landscapper", "37"],
+    // Terms and grades ("Seasonal", "Temporary", "I") say nothing of the occupation.
+    ["Seasonal Laborers", "53"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });
@@ -162,6 +164,12 @@ describe("placing filed posting titles in their field", () => {
     expect(topTitle("Landscape Planting Laborer")).toBe("Landscaping and Groundskeeping Workers");
     expect(topTitle("Commissary Kitchen Attendant")).toBe("Food Preparation Workers");
     expect(topTitle("Landscape Crew Lead Laborer")).toMatch(/^First-Line Supervisors of Landscaping/);
+  });
+
+  it("reads a title the same with or without its terms and grade", () => {
+    const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
+    expect(topTitle("Seasonal Laborers")).toBe(topTitle("Laborers"));
+    expect(placeTitle("Temporary Resort Housekeeper I")!.confidence).toBeGreaterThan(0.4);
   });
 
   it("keeps a tool the title's phrase agrees with as evidence", () => {

@@ -379,11 +379,22 @@ const MODIFIER_TITLE_WORDS = new Set(
   "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for".split(" "),
 );
 
+/**
+ * Words of a title that say on what terms or at what grade the job is held, not what it is:
+ * "Temporary", "Seasonal", "Full Time", "Worker I". As words of O*NET's titles they lean anywhere
+ * ("Seasonal" to Retail Salespersons, "Temporary" to Electricians, "I" to electrical repairers), so
+ * they say nothing of the occupation (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const CONDITION_WORDS = new Set(
+  "temporary temp seasonal full part time fulltime parttime experienced hourly".split(" "),
+);
+const isConditionWord = (token: Token): boolean => CONDITION_WORDS.has(token.norm) || /^[0-9ivx]+$/.test(token.norm);
+
 const isWeakTitleWord = (token: Token): boolean =>
   isGenericWord(token.norm) ||
   LEVEL_WORDS.has(token.norm) ||
   MODIFIER_TITLE_WORDS.has(token.norm) ||
-  /^[0-9ivx]+$/.test(token.norm);
+  isConditionWord(token);
 
 /** The longest O*NET title phrase of a title when it is specific ("Sushi Chef", not "Engineer"), or null. */
 export function specificTitlePhrase(tokens: readonly Token[]): TitleMatch | null {
@@ -530,7 +541,10 @@ export function placeOccupation(
     const onlyWeak = title.every(isWeakTitleWord);
     const lean = similarity(
       title
-        .filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm) && !(qualified && isCrewOrLaborer(token)))
+        .filter(
+          (token) =>
+            !MODIFIER_TITLE_WORDS.has(token.norm) && !isConditionWord(token) && !(qualified && isCrewOrLaborer(token)),
+        )
         .map((token) => token.stem),
       data().titleWords,
       0,
