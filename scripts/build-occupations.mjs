@@ -70,8 +70,11 @@ function titleForms(title) {
     if (!/^(?:except|includes?|see|and|or)\b/i.test(inner)) forms.add(inner);
   }
   // "Sales Representatives, Wholesale and Manufacturing, Except ..." is also written "Sales Representatives".
+  // Not the head of a list of fields: "Livestock, Grain, Cotton and Other Farm Products Purchasing
+  // Agent" is no "Livestock", "Heating, Air Conditioning, and Refrigeration Mechanics" no "Heating":
+  // the head is a title only when it ends in a word some title ends in (isTitleEnd).
   const head = withoutParens.split(/,\s*/)[0];
-  if (head) forms.add(head);
+  if (head && (head === withoutParens || isTitleEnd(head))) forms.add(head);
   for (const form of [...forms]) {
     if (/\s\/\s|\w\/\w/.test(form)) for (const part of form.split("/")) forms.add(part.trim());
   }
@@ -91,6 +94,29 @@ const { index: indexModule, tokenize } = await importTs({
 const keys = { ...indexModule, ...tokenize };
 
 const occupationRows = readTsv("occupation-data.tsv");
+const reportedRows = readTsv("reported-titles.tsv");
+const alternateRows = readTsv("alternate-titles.tsv");
+
+/**
+ * The last words of O*NET's plain titles (no comma, no "of"/"for"/"in"/"to"/"at" phrase): the role
+ * nouns titles end in ("Agents", "Mechanics", "Farmworkers", "Cooks"), as stems. A title cut at a
+ * comma is a title only when it ends in one (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const titleEnds = new Set();
+for (const title of [
+  ...occupationRows.map((row) => row.Title),
+  ...reportedRows.map((row) => row["Reported Job Title"]),
+  ...alternateRows.map((row) => row["Alternate Title"]),
+]) {
+  const plain = title.replace(/\s*\([^)]*\)\s*/g, " ").trim();
+  if (plain.includes(",") || /\b(?:of|for|in|to|at)\b/i.test(plain)) continue;
+  const stems = keys.titleKey(plain).split(" ");
+  if (stems.length > 0) titleEnds.add(stems[stems.length - 1]);
+}
+function isTitleEnd(text) {
+  const stems = keys.titleKey(text).split(" ");
+  return titleEnds.has(stems[stems.length - 1]);
+}
 const index = new Map(occupationRows.map((row, i) => [row["O*NET-SOC Code"], i]));
 const zones = new Map(readTsv("job-zones.tsv").map((row) => [row["O*NET-SOC Code"], Number(row["Job Zone"])]));
 
@@ -107,8 +133,8 @@ const addTitle = (code, title, weight) => {
   }
 };
 for (const row of occupationRows) addTitle(row["O*NET-SOC Code"], row.Title, 3);
-for (const row of readTsv("reported-titles.tsv")) addTitle(row["O*NET-SOC Code"], row["Reported Job Title"], 2);
-for (const row of readTsv("alternate-titles.tsv")) {
+for (const row of reportedRows) addTitle(row["O*NET-SOC Code"], row["Reported Job Title"], 2);
+for (const row of alternateRows) {
   addTitle(row["O*NET-SOC Code"], row["Alternate Title"], 1);
   if (row["Short Title"]) addTitle(row["O*NET-SOC Code"], row["Short Title"], 1);
 }

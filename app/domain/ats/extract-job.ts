@@ -22,6 +22,8 @@ import {
   isVocabularyStem,
   occupationDf,
   placeOccupation,
+  skillsUsedBy,
+  specificTitlePhrase,
   taskOccupations,
   taskWeight,
   type Placement,
@@ -216,10 +218,13 @@ export function extractJob(text: string): JobProfile {
 
   // The tools a posting asks for place it as much as its title does ("Python Engineer", "Member
   // of Technical Staff"): a skill named in the title speaks as a skill, twice as loud.
-  const skillEvidence = skills.map((skill) => ({
-    skill: skill.skill,
-    weight: (IMPORTANCE_RANK[skill.importance] / 3) * (skill.inTitle ? 2 : 1),
-  }));
+  const phraseSkills = skillsOfTitlePhrase(titleTokens, programmingContext);
+  const skillEvidence = skills
+    .filter((skill) => !phraseSkills.has(skill.skill))
+    .map((skill) => ({
+      skill: skill.skill,
+      weight: (IMPORTANCE_RANK[skill.importance] / 3) * (skill.inTitle ? 2 : 1),
+    }));
   const occupation = placeOccupation(
     titleTokens,
     tokens,
@@ -257,13 +262,37 @@ export function placeTitle(title: string): Placement | null {
   const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
   const hits = findSkills(tokens, { programmingContext, relaxCase: () => true });
   const skillTokens = new Set(hits.flatMap((hit) => Array.from({ length: hit.length }, (_, k) => hit.start + k)));
-  const skills = [...new Set(hits.map((hit) => hit.skill))];
+  const phraseSkills = skillsOfTitlePhrase(tokens, programmingContext);
+  const skills = [...new Set(hits.map((hit) => hit.skill))].filter((skill) => !phraseSkills.has(skill));
   return placeOccupation(
     tokens,
     [],
     skills.map((skill) => ({ skill, weight: 2 })),
     skillTokens,
   );
+}
+
+/**
+ * Skills the title names only with the words of its O*NET title phrase, and that none of the
+ * phrase's occupations uses: another sense of the word. "Chef" of "Sushi Chef" is the cook, not
+ * the configuration-management tool Chef, and counted as a tool it placed chefs among management and
+ * systems analysts (docs/ats-scorecard.md "Placement of real posting titles"). "Python" of "Python
+ * Developer" and the licence of "Registered Nurse" agree with their phrase and still speak.
+ */
+function skillsOfTitlePhrase(titleTokens: readonly Token[], programmingContext: boolean): Set<number> {
+  const phrase = specificTitlePhrase(titleTokens);
+  const inside = new Set<number>();
+  if (!phrase) return inside;
+  const outside = new Set<number>();
+  for (const hit of findSkills(titleTokens, { programmingContext, relaxCase: () => true })) {
+    const within = hit.start >= phrase.start && hit.start + hit.length <= phrase.start + phrase.length;
+    (within ? inside : outside).add(hit.skill);
+  }
+  for (const skill of outside) inside.delete(skill);
+  for (const skill of inside)
+    if (phrase.candidates.some(([occupation]) => skillsUsedBy(occupation, [{ skill, weight: 1 }]) > 0))
+      inside.delete(skill);
+  return inside;
 }
 
 /** Indexes of the title's tokens that name a hard skill ("Python" of "Senior Python Engineer"). */

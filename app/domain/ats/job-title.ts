@@ -87,12 +87,38 @@ export function cleanTitle(title: string): string {
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
-  return named
-    .replace(PAY_GRADE, " ")
-    .split(/\s+(?:[-–—|@]|at)\s+|,\s+/)[0]!
+  return beforeComma(named.replace(PAY_GRADE, " ").split(/\s+(?:[-–—|@]|at)\s+/)[0]!)
     .replace(/[,:;.]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * A title up to its first comma ("Registered Nurse, Night Shift" → "Registered Nurse"), unless the
+ * comma is part of the title. Two forms of filed titles put the role noun elsewhere
+ * (docs/ats-scorecard.md "Placement of real posting titles"):
+ * - a list of fields before the role noun: "Child, Family, and School Social Worker" is no
+ *   "Child": when the part before the comma names no role and the whole does, the whole is read;
+ * - the inverted form of the Dictionary of Occupational Titles, a lone role noun first:
+ *   "LABORER, CONCRETE MIXING PLANT", "Helper, Roofing" are a concrete mixing plant laborer and a
+ *   roofing helper, not any laborer or helper.
+ */
+function beforeComma(title: string): string {
+  const parts = title.split(/,\s+/);
+  const head = parts[0]!;
+  if (parts.length === 1) return head;
+  if (!hasRoleNoun(head)) {
+    const whole = parts.join(" ");
+    return hasRoleNoun(whole) ? whole : head;
+  }
+  const words = head.trim().split(/\s+/);
+  const qualifier = parts[1]!.trim();
+  const namesRole = qualifier
+    .toLowerCase()
+    .split(/[^a-z&]+/)
+    .some((word) => ROLE_NOUNS.has(word));
+  if (words.length === 1 && qualifier && !namesRole) return `${qualifier} ${head.trim()}`;
+  return head;
 }
 
 /** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import raw from "./occupations.json";
 import { findTitle, occupationById, placeOccupation, placementFit, relatedness, RELATEDNESS } from "./occupations";
+import { placeTitle } from "./extract-job";
 import { tokenizeLine, type Token } from "./tokenize";
 
 const tokens = (text: string): Token[] => {
@@ -102,5 +103,78 @@ describe("how close two occupations are", () => {
     ).credit;
     expect(sales).toBeGreaterThan(0.05);
     expect(sales).toBeLessThan(0.6);
+  });
+});
+
+/**
+ * Real posting titles, as labour-certification filings write them (docs/ats-scorecard.md
+ * "Placement of real posting titles"): the field (SOC major group) each is read in.
+ */
+describe("placing filed posting titles in their field", () => {
+  const majorGroup = (title: string) => {
+    const placement = placeTitle(title);
+    return placement ? occupationById(placement.candidates[0]!.occupation).code.slice(0, 2) : null;
+  };
+
+  // O*NET's "Livestock, Grain, Cotton and Other Farm Products Purchasing Agent" once made
+  // "Livestock" a buyer's title, "Cleaning, Washing, and Metal Pickling Equipment Operators"
+  // made "Cleaning" a machine operator's: the head of a list of fields is no title.
+  it.each([
+    ["Farm and Livestock Worker", "45"],
+    ["Irrigation and Livestock Worker", "45"],
+    ["Cleaning Staff", "37"],
+    // A comma in a filed title: the inverted form of the Dictionary of Occupational Titles (a lone
+    // role noun first), and a list of fields before the role noun.
+    ["SUPERVISOR, ROAD PAVING", "47"],
+    ["HELPER, PLASTICS MANUFACTURING", "51"],
+    ["LABORER, ROOFING", "47"],
+    ["Child, Family, and School Social Worker", "21"],
+    // "Laborer", "Attendant": role nouns of many fields, placed by the rest of the title.
+    ["Seafood Plant Laborer", "51"],
+    ["Farmworker/Laborer - Orchards", "45"],
+    ["Insulation Laborers", "47"],
+    ["Banquet Attendants", "35"],
+    ["Lawn Crew Members", "37"],
+    // A title O*NET lists alike under "All Other" occupations and a detailed one.
+    ["Field Worker - Onion Harvest", "45"],
+    ["Sweet Potato Field Workers", "45"],
+    // "Chef" is also a configuration tool: in a chef's title it is the cook.
+    ["Summer Chef", "35"],
+    ["Wood-Fired Pizza Chef", "35"],
+    // Listed alike under several occupations: the one named for it goes first.
+    ["Medical Technologist - Blood Bank", "29"],
+    // A title none of whose words O*NET knows, misspelt by a letter.
+    ["Recepionist", "43"],
+    ["Dishwaser", "35"],
+    ["Landscapper", "37"],
+    // Terms and grades ("Seasonal", "Temporary", "I") say nothing of the occupation.
+    ["Seasonal Laborers", "53"],
+  ])("reads %j in SOC %s-", (title, group) => {
+    expect(majorGroup(title)).toBe(group);
+  });
+
+  it("reads a title listed alike under several occupations as one named for it", () => {
+    // "Equipment Operator" is a reported title of Nuclear Technicians as of equipment operators.
+    const placement = placeTitle("Equipment Operator (Seasonal)")!;
+    expect(occupationById(placement.candidates[0]!.occupation).title).toMatch(/Equipment Operators/);
+  });
+
+  it("reads a laborer or an attendant as neither a profession nor a supervisor", () => {
+    const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
+    expect(topTitle("Landscape Planting Laborer")).toBe("Landscaping and Groundskeeping Workers");
+    expect(topTitle("Commissary Kitchen Attendant")).toBe("Food Preparation Workers");
+    expect(topTitle("Landscape Crew Lead Laborer")).toMatch(/^First-Line Supervisors of Landscaping/);
+  });
+
+  it("reads a title the same with or without its terms and grade", () => {
+    const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
+    expect(topTitle("Seasonal Laborers")).toBe(topTitle("Laborers"));
+    expect(placeTitle("Temporary Resort Housekeeper I")!.confidence).toBeGreaterThan(0.4);
+  });
+
+  it("keeps a tool the title's phrase agrees with as evidence", () => {
+    // "Python Developer" is an O*NET title and Python a tool of its occupation: the skill still speaks.
+    expect(placeTitle("Python Developer")!.basis.skills.total).toBe(1);
+    expect(placeTitle("Ramen Chef")!.basis.skills.total).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { atsData } from "./data";
 import { isContentToken } from "./occupation-index";
 import { SortedIndex } from "./sorted-index";
 import { stem } from "./stem";
-import type { Token } from "./tokenize";
+import { tokenizeLine, type Token } from "./tokenize";
 
 /** O*NET's attribution, as the tables carry it. */
 export const occupationsAttribution = (): string => atsData().occupations.attribution;
@@ -61,6 +61,10 @@ interface Compiled {
   /** Management (SOC 11-) and military (SOC 55-) occupations, by id: priors of placeOccupation. */
   management: Uint8Array;
   militaryGroup: Uint8Array;
+  /** First-line supervisors ("First-Line Supervisors of Food Preparation and Serving Workers"), by id. */
+  firstLine: Uint8Array;
+  /** O*NET's residual occupations ("Counselors, All Other"), by id. */
+  allOther: Uint8Array;
   titles: SortedIndex;
   tasks: SortedIndex;
   titleWords: SortedIndex;
@@ -68,6 +72,8 @@ interface Compiled {
   related: Array<Map<number, number>>;
   /** The occupations that use each dictionary skill (O*NET Technology Skills), by skill id. */
   skillUsers: Map<number, SkillUsers>;
+  /** The words of each occupation's own title, singular ("Construction Laborers": construction, laborer), by id. */
+  ownTitleWords: Array<Set<string>>;
   /** Scratch scores, one per occupation: placements and similarities reuse them (all synchronous). */
   scratch: Float64Array;
   similarityScratch: Float64Array;
@@ -130,6 +136,15 @@ function compile(): Compiled {
     specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
     management: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("11-") ? 1 : 0)),
     militaryGroup: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("55-") ? 1 : 0)),
+    firstLine: Uint8Array.from(occupations, (occupation) =>
+      occupation.title.startsWith("First-Line Supervisors") ? 1 : 0,
+    ),
+    allOther: Uint8Array.from(occupations, (occupation) => (/, All Other\b/.test(occupation.title) ? 1 : 0)),
+    ownTitleWords: occupations.map((occupation) => {
+      const tokens: Token[] = [];
+      tokenizeLine(occupation.title, 0, tokens);
+      return new Set(tokens.map((token) => singular(token.norm)));
+    }),
     titles: new SortedIndex(raw.titles, 1),
     tasks: new SortedIndex(raw.tasks, 1000),
     titleWords: new SortedIndex(raw.titleWords, 1000),
@@ -294,13 +309,50 @@ const GENERIC_TITLE_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Hands-on role nouns of seasonal and labour filings, each a title of many fields: O*NET lists
+ * "Laborer" under six occupations from tree trimming to freight, "Attendant" under eight from parking
+ * lots to hospital wards, "Crew Member" under six from fast food to mobile-home installing, "Hand"
+ * under two catch-alls. Beside words that say where the work is ("Vineyard Laborer", "Banquet
+ * Attendant", "Lawn Care Crew Member") they are generic and those words place the title; alone
+ * ("Laborer") the phrase still names the family, and two titles that say only "Laborer" stay one
+ * occupation (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const isHandsOn = (token: Token): boolean => /^(?:laborer|attendant|hand|crew|crewman|crewmen)s?$/.test(token.norm);
+
+/**
+ * "Laborer" shares its stem with "labor": as a word of the title it leans to the occupations whose
+ * titles name labor as the work (Farm Labor Contractors, Labor Relations Specialists), not the
+ * worker; "Crew" leans to Air Crew Officers and crew bosses, whatever the crew does. Beside other
+ * words their phrase speaks for them.
+ */
+const isCrewOrLaborer = (token: Token): boolean => /^(?:laborer|crew)s?$/.test(token.norm);
+
+/** A generic role noun, singular or plural ("Laborers", "Managers"): filed titles are often plural. */
+const isGenericWord = (norm: string): boolean =>
+  GENERIC_TITLE_WORDS.has(norm) || (norm.endsWith("s") && GENERIC_TITLE_WORDS.has(norm.slice(0, -1)));
+
 const LEVEL_WORDS = new Set(
   "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
 );
 
+const singular = (norm: string): string => norm.replace(/s$/, "");
+/**
+ * Whether an occupation's own O*NET title names every word of a phrase (singular or plural, not
+ * merely a word of the same stem: "Project Management Specialists" does not name a "Project
+ * Manager"). Between occupations that list a phrase alike, the one named for it goes first:
+ * "Equipment Operator" is a title incumbents reported for Nuclear Technicians as for Agricultural
+ * Equipment Operators (docs/ats-scorecard.md "Placement of real posting titles"). A tie breaker only.
+ */
+function namesPhrase(occupation: number, words: readonly string[]): boolean {
+  const own = data().ownTitleWords[occupation];
+  return own !== undefined && words.every((word) => own.has(word));
+}
+const UNNAMED_TIE = 0.99;
+
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
-  return match.length === 1 && GENERIC_TITLE_WORDS.has((tokens[match.start] as Token).norm);
+  return match.length === 1 && isGenericWord((tokens[match.start] as Token).norm);
 }
 
 /**
@@ -327,16 +379,41 @@ const MODIFIER_TITLE_WORDS = new Set(
   "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for".split(" "),
 );
 
+/**
+ * Words of a title that say on what terms or at what grade the job is held, not what it is:
+ * "Temporary", "Seasonal", "Full Time", "Worker I". As words of O*NET's titles they lean anywhere
+ * ("Seasonal" to Retail Salespersons, "Temporary" to Electricians, "I" to electrical repairers), so
+ * they say nothing of the occupation (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const CONDITION_WORDS = new Set(
+  "temporary temp seasonal full part time fulltime parttime experienced hourly".split(" "),
+);
+const isConditionWord = (token: Token): boolean => CONDITION_WORDS.has(token.norm) || /^[0-9ivx]+$/.test(token.norm);
+
 const isWeakTitleWord = (token: Token): boolean =>
-  GENERIC_TITLE_WORDS.has(token.norm) ||
+  isGenericWord(token.norm) ||
   LEVEL_WORDS.has(token.norm) ||
   MODIFIER_TITLE_WORDS.has(token.norm) ||
-  /^[0-9ivx]+$/.test(token.norm);
+  isConditionWord(token);
+
+/** The longest O*NET title phrase of a title when it is specific ("Sushi Chef", not "Engineer"), or null. */
+export function specificTitlePhrase(tokens: readonly Token[]): TitleMatch | null {
+  const whole = tokens.length > 0 ? findTitle(tokens) : null;
+  return whole !== null && !tokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord) ? whole : null;
+}
 
 /** Skill information (Σ weight × idf) at which the skills speak with their full weight: about three distinctive tools. */
 const SKILLS_FULL_AT = 9;
 /** O*NET's detailed occupations (".00") are common; its specialisations (".01", ".02"...) are niches. */
 const SPECIALISATION_PRIOR = 0.7;
+/**
+ * O*NET's residual occupations ("Counselors, All Other") list titles that fit no detailed
+ * occupation; where a detailed occupation lists the same title as strongly, it is the better
+ * reading. A tie breaker only: "Field Worker" is an alternate title of four social-service "All
+ * Other" occupations and of the two farmworker occupations alike, and a field worker is a
+ * farmworker (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+const ALL_OTHER_TIE = 0.99;
 
 /** How much a skill says about an occupation: rare across occupations says more (Django: 21 of 1,016; Excel: 856). */
 function skillIdf(users: number): number {
@@ -367,6 +444,39 @@ function inUsWords(tokens: readonly Token[]): readonly Token[] {
 }
 
 /**
+ * A title none of whose words O*NET's titles use is often a misspelt one ("Houskeeper",
+ * "Lansdcaper", "Pipefiter", "Groundsmen"): each of its words of six letters or more that is one
+ * letter away (left out, added, changed or swapped) from exactly one word of O*NET's titles is read
+ * as that word. Only such titles: a title that places at all is read as written
+ * (docs/ats-scorecard.md "Placement of real posting titles").
+ */
+function mendUnknownTitle(tokens: readonly Token[]): readonly Token[] {
+  if (tokens.length === 0 || tokens.some((token) => isTitleWord(token.stem))) return tokens;
+  return tokens.map((token) => {
+    const norm = token.norm;
+    if (norm.length < 6 || !/^[a-z]+$/.test(norm) || isVocabularyStem(token.stem)) return token;
+    const found = new Set<string>();
+    const consider = (variant: string) => {
+      const variantStem = stem(variant);
+      if (isTitleWord(variantStem)) found.add(variantStem);
+    };
+    for (let i = 0; i < norm.length; i += 1) {
+      consider(norm.slice(0, i) + norm.slice(i + 1));
+      if (i + 1 < norm.length) consider(norm.slice(0, i) + norm[i + 1] + norm[i] + norm.slice(i + 2));
+      for (const letter of LETTERS) {
+        consider(norm.slice(0, i) + letter + norm.slice(i + 1));
+        consider(norm.slice(0, i) + letter + norm.slice(i));
+      }
+    }
+    for (const letter of LETTERS) consider(norm + letter);
+    found.delete(token.stem);
+    const [only] = found;
+    return found.size === 1 && only !== undefined ? { ...token, stem: only } : token;
+  });
+}
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
  * Where a title, its skills and its duties sit, as a blend of four kinds of evidence: the longest
  * O*NET title phrase in the title (counted by how much of the title it covers, and little when it is
  * generic: "Manager", "Staff Engineer"), how the words of the rest of the title lean, which
@@ -383,35 +493,42 @@ export function placeOccupation(
   skillTokens: ReadonlySet<number> = new Set(),
 ): Placement | null {
   const { specialisation } = data();
-  const titleTokens = inUsWords(writtenTitle);
+  const titleTokens = mendUnknownTitle(inUsWords(writtenTitle));
   const dutyTokens = inUsWords(writtenDuties);
   const kinds: Evidence[] = [];
   // A skill inside a specific title phrase is part of the title ("Registered Nurse" is a licence
   // too); elsewhere in the title it speaks as a skill ("Python" of "Python Engineer").
-  const whole = titleTokens.length > 0 ? findTitle(titleTokens) : null;
-  const wholeSpecific =
-    whole !== null && !titleTokens.slice(whole.start, whole.start + whole.length).every(isWeakTitleWord);
+  const whole = specificTitlePhrase(titleTokens);
   const title = titleTokens.filter(
     (_, index) =>
-      !skillTokens.has(index) || (wholeSpecific && index >= whole.start && index < whole.start + whole.length),
+      !skillTokens.has(index) || (whole !== null && index >= whole.start && index < whole.start + whole.length),
   );
   const match = title.length > 0 ? findTitle(title) : null;
   let titleText: string | undefined;
   // How much of the title a known phrase explains; its words speak for the rest.
   let coverage = 0;
   let titleSpeaks = false;
+  // Words that say where a hands-on role noun's work is ("Vineyard" of "Vineyard Laborer").
+  const qualified = title.some((token) => !isWeakTitleWord(token) && !isHandsOn(token));
   if (match) {
     const phrase = title.slice(match.start, match.start + match.length);
     titleText = phrase.map((token) => token.raw).join(" ");
-    const weak = phrase.every(isWeakTitleWord);
+    const weak =
+      phrase.every(isWeakTitleWord) ||
+      (qualified && phrase.every((token) => isWeakTitleWord(token) || isHandsOn(token)));
     // A generic phrase ("Engineer", "Staff Engineer") explains nothing: the title's words still speak.
     coverage = weak ? 0 : match.length / title.length;
     titleSpeaks = !weak;
+    const { allOther } = data();
+    const phraseWords = phrase.map((token) => singular(token.norm));
+    const weightOf = (occupation: number, weight: number) =>
+      (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) *
+      (allOther[occupation] ? ALL_OTHER_TIE : 1) *
+      (namesPhrase(occupation, phraseWords) ? 1 : UNNAMED_TIE);
     let heaviest = 0;
-    for (const [, weight] of match.candidates) heaviest = Math.max(heaviest, TITLE_SOURCE_WEIGHT[weight] ?? 0.7);
+    for (const [occupation, weight] of match.candidates) heaviest = Math.max(heaviest, weightOf(occupation, weight));
     const lean = new Map<number, number>();
-    for (const [occupation, weight] of match.candidates)
-      lean.set(occupation, (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) / heaviest);
+    for (const [occupation, weight] of match.candidates) lean.set(occupation, weightOf(occupation, weight) / heaviest);
     // A phrase of modifiers alone ("Technical Staff") says less than a generic role noun ("Engineer").
     const noRoleNoun = phrase.every((token) => MODIFIER_TITLE_WORDS.has(token.norm) || LEVEL_WORDS.has(token.norm));
     kinds.push({
@@ -423,7 +540,12 @@ export function placeOccupation(
     // "Senior Manager" says nothing its duties do not say better.
     const onlyWeak = title.every(isWeakTitleWord);
     const lean = similarity(
-      title.filter((token) => !MODIFIER_TITLE_WORDS.has(token.norm)).map((token) => token.stem),
+      title
+        .filter(
+          (token) =>
+            !MODIFIER_TITLE_WORDS.has(token.norm) && !isConditionWord(token) && !(qualified && isCrewOrLaborer(token)),
+        )
+        .map((token) => token.stem),
       data().titleWords,
       0,
     );
@@ -446,13 +568,19 @@ export function placeOccupation(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  const { management, militaryGroup } = data();
+  const { management, militaryGroup, occupations, firstLine } = data();
+  // A laborer, helper or attendant is neither a profession's practitioner nor a supervisor: "Landscape
+  // Laborer" is no Landscape Architect (job zone 5), "Kitchen Attendant" no first-line supervisor of
+  // food workers, unless the title says it leads (docs/ats-scorecard.md "Placement of real posting titles").
+  const handsOn = titleTokens.some((token) => isHandsOn(token) || /^helpers?$/.test(token.norm));
+  const supervising = titleTokens.some((token) => SUPERVISING_WORDS.has(token.norm));
   for (const [id, value] of scores) {
     let prior = specialisation[id] ? SPECIALISATION_PRIOR : 1;
     if (!managerial && titleTokens.length > 0 && management[id]) prior *= MANAGEMENT_WITHOUT_TITLE;
     // Military occupations (SOC 55-) carry civilian-sounding titles in O*NET ("Tactical Operations
     // ... Supervisor"): a posting or a role is military only when it says so.
     if (militaryGroup[id] && !military) prior *= MILITARY_WITHOUT_WORD;
+    if (handsOn && ((occupations[id]?.zone ?? 0) >= 4 || (!supervising && firstLine[id]))) prior *= BEYOND_HANDS_ON;
     scores.set(id, value * prior);
   }
   const candidates = topCandidates(scores);
@@ -483,6 +611,12 @@ const MILITARY_WORDS = new Set(
   ),
 );
 const MILITARY_WITHOUT_WORD = 0.1;
+const BEYOND_HANDS_ON = 0.3;
+const SUPERVISING_WORDS = new Set(
+  "supervisor supervisors foreman foremen forman lead leads leader leaders crewleader manager managers chief head".split(
+    " ",
+  ),
+);
 
 /** One kind of evidence: each occupation's lean (0..1, the best is 1) and how much the kind says (0..1). */
 interface Evidence {
