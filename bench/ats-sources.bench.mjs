@@ -6,7 +6,9 @@
  * postings ranked against each other, averaged over resumes), beside TF-IDF cosine, BM25 and every
  * component of the score alone, and how many fitting pairs score under 20. Targets, on every
  * source: grouped AUC >= TF-IDF + 0.05 and >= every component alone; no fitting pair under 20.
- * It also draws each source's score distribution of fits and non-fits (docs/ats-calibration.svg).
+ * It also draws each source's score distribution of fits and non-fits (docs/ats-calibration.svg), and
+ * counts how many real pairs move by more than 3 when their posting is pasted under a job board's
+ * page or in another form of its text (invariance on real postings; target 0).
  * Which source was kept out of all tuning, and since when: docs/ats-scorecard.md.
  * The texts come from snapshots of the source repositories; without them: "not run" and why.
  */
@@ -14,6 +16,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMPONENT_IDS, creditOf, groupedAuc, loadEngine, scoreV5 } from "./lib/ats-sources.mjs";
+import { importTs } from "../scripts/lib/import-ts.mjs";
 import { record } from "./lib/report.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -100,6 +103,46 @@ const calibration = Object.keys(byJob).map((source) => {
   return { source, fits, others };
 });
 writeFileSync(join(ROOT, "docs/ats-calibration.svg"), calibrationSvg(calibration));
+
+// Invariance on real postings: every 16th pair's posting under each job board's page and in each
+// other form of its text (app/domain/ats/fixtures/copied-text.ts), scored against the same resume.
+// The unit suite holds the product's own fixtures within ±3; this reads the same on real texts.
+const { copied } = await importTs({ copied: join(ROOT, "app/domain/ats/fixtures/copied-text.ts") });
+const forms = [
+  ...Object.entries(copied.BOARD_PAGES).map(([name, form]) => [`page ${name}`, form]),
+  ...Object.entries(copied.TEXT_FORMS).map(([name, form]) => [`text ${name}`, form]),
+];
+const sampled = set.pairs.filter((_, index) => index % 16 === 0);
+const movedBy = Object.fromEntries(forms.map(([name]) => [name, 0]));
+let moved = 0;
+for (const pair of sampled) {
+  const job = set.jobs[pair.job];
+  const resumeText = set.resumes[pair.resume].text;
+  const score = (jobDescriptionText) =>
+    modules.engine.analyzeAts({ resumeText, jobDescriptionText, asOf: job.asOf }).score;
+  const base = score(job.text);
+  for (const [name, form] of forms) {
+    if (Math.abs(score(form(job.text)) - base) <= 3) continue;
+    movedBy[name] += 1;
+    moved += 1;
+  }
+}
+const variants = sampled.length * forms.length;
+console.log(
+  `Invariance on real postings: ${moved} of ${variants} variants (${sampled.length} pairs x ${forms.length} forms) moved by more than 3  ${moved === 0 ? "OK" : "OVER"}`,
+);
+console.log(
+  `  ${Object.entries(movedBy)
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(", ")}`,
+);
+record("v5.invariance", {
+  what: `ATS score of real pairs (v5, every 16th) under job boards' pages and other text forms: variants moved by more than 3`,
+  value: `${moved} of ${variants}`,
+  target: "0",
+  ok: moved === 0,
+});
 
 for (const [kind, results] of [
   ["posting", byJob],

@@ -19,6 +19,10 @@ describe("a posting's title", () => {
     expect(titleOf(`Volt Services Inc.\nAustin, TX · Full-time · 3 days ago\nElectrician\n${BODY}`)).toBe(
       "Electrician",
     );
+    expect(titleOf(`Acme\nPharmacy Dispenser\nAustin, TX 78701\n$50,000 - $70,000 a year - Full-time\n${BODY}`)).toBe(
+      "Pharmacy Dispenser",
+    );
+    expect(readJob(`Electrician\n$50,000 - $70,000 a year - Full-time\n${BODY}`).text).not.toContain("a year");
   });
 
   it("is the first part of a long first line that names a role", () => {
@@ -65,9 +69,12 @@ describe("a posting's title", () => {
   });
 
   it("reads skill names and pay grades in a posting in capitals as they are written in ordinary case", () => {
-    const shouted = readJob("DATA ANALYST NA-6\nREQUIREMENTS\n- 3+ YEARS OF SAS AND R\n- ADVANCED EXCEL").profile;
+    const shouted = readJob("DATA ANALYST NA-6\nREQUIREMENTS\n- 3+ YEARS OF SAS AND SQL\n- ADVANCED EXCEL").profile;
     expect(shouted.title).toBe("Data analyst");
-    expect(shouted.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["SAS", "R", "Excel"]));
+    expect(shouted.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(["SAS", "SQL"]));
+    // A letter, "etc." and a verb in capitals are no skills.
+    const letters = readJob("ANALYST\nREQUIREMENTS\n- PLAN C, TRAVEL ETC.\n- REACT QUICKLY TO CUSTOMERS").profile;
+    expect(letters.skills.map((skill) => skill.name)).toEqual([]);
   });
 
   it("is the line that names a role even when it ends like a heading, first or under a board's lines", () => {
@@ -99,6 +106,8 @@ describe("a posting's title", () => {
       expect(readJob(wrapped).profile.keywords, heading).toEqual(readJob(plain).profile.keywords);
       expect(readJob(wrapped).profile.skills, heading).toEqual(readJob(plain).profile.skills);
     }
+    // "About the role" is the employer's heading over the duties, not a board's.
+    expect(readJob(plain.replace("\nWe care", "\nAbout the role\nWe care")).text).toContain("About the role");
   });
 
   it("keeps a line of skills that a board's facts sit in", () => {

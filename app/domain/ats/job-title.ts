@@ -206,20 +206,19 @@ export function findJobTitle(
   // above the posting's first heading or paragraph that names a role (docs/ats-reading.md
   // "Postings"). The lines around a title also name employers and places ("U.S. Atlantic Fleet",
   // "Forest Service") or lead into a list ("For further details / informal visits contact:").
-  const named = openingLines(lines, firstIndex, isHeading).find((index) => {
+  const opening = openingLines(lines, firstIndex, isHeading).filter((index) => {
     const line = lines[index]!.trim();
-    return (
-      !/[.!?:]$/.test(line) &&
-      wordCount(line) <= 10 &&
-      !/^[a-z]/.test(line) &&
-      !EMPLOYER.test(cleanTitle(line)) &&
-      namesRole(line)
-    );
+    return !/[.!?:]$/.test(line) && wordCount(line) <= 10 && !/^[a-z]/.test(line) && !EMPLOYER.test(cleanTitle(line));
   });
+  const named = opening.find((index) => namesRole(lines[index]!.trim()));
   if (named !== undefined) return { title: cleanTitle(lines[named]!.trim()), lineIndex: named };
   if (titleLike(first) && wordCount(first) <= 8 && hasTitleWords(first)) {
     return { title: cleanTitle(first), lineIndex: firstIndex };
   }
+  // No line names a role outright ("Pharmacy Dispenser", "Mental Health Care Support Worker"):
+  // the first short line of O*NET's title words, as the first line would be read.
+  const worded = opening.find((index) => wordCount(lines[index]!.trim()) <= 8 && hasTitleWords(lines[index]!.trim()));
+  if (worded !== undefined) return { title: cleanTitle(lines[worded]!.trim()), lineIndex: worded };
   for (const line of lines) {
     const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);
     const candidate = match?.[1]?.trim();

@@ -97,8 +97,8 @@ function splitLine(line: string): string[] {
 /**
  * A posting written all in capitals says nothing with its case, and the engine reads case (a word
  * always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if written in
- * sentence case, as the same posting in ordinary case would be, skill names written as they must
- * be to count ("SAS", "R", "Excel").
+ * sentence case, as the same posting in ordinary case would be; names written in capitals anyway
+ * ("SAS", "SQL", "AWS") stay so, and count as skills.
  */
 function unshout(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
@@ -107,7 +107,9 @@ function unshout(text: string): string {
   const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word) => {
     const lower = word.toLowerCase();
     const rule = skillNameCase(lower);
-    return rule === 2 ? word : rule === 1 ? word[0] + lower.slice(1) : lower;
+    // In capitals a one-letter word ("C", "R") is as likely a letter as a language, "ETC" is
+    // "etc.", and "REACT" or "GO" the verb: only names written in capitals anyway keep them.
+    return rule === 2 && word.length > 1 && lower !== "etc" ? word : lower;
   });
   return lowered.replace(
     /^(\s*(?:[-•*]\s*)?)([a-z])/gm,
@@ -150,7 +152,8 @@ export function tidyPosting(text: string): string {
 
 /**
  * The job board's own lines around a copied posting: "Acme · Austin, TX (Hybrid) · 2 days ago ·
- * Over 100 applicants", "11-50 employees · Software Development", "Easy Apply", "4.1 out of 5
+ * Over 100 applicants", "11-50 employees · Software Development", "Easy Apply", "$50,000 - $70,000
+ * a year - Full-time", "4.1 out of 5
  * stars", the board's own headings over the text ("About the job", "Full job description",
  * which some employers write too: under them is what comes before any heading). They describe the
  * page, not the job, and
@@ -171,10 +174,11 @@ export function withoutJobBoardLines(text: string): string {
     .join("\n");
 }
 
-const BOARD_HEADING = /^\s*(?:(?:full )?job description|about the (?:job|role|position)|job details)\s*:?\s*$/i;
+/** "About the role" is no board's: it heads the duties. */
+const BOARD_HEADING = /^\s*(?:(?:full )?job description|about the job|job details)\s*:?\s*$/i;
 
 const BOARD_ONLY_LINES =
-  /^\s*(?:easy apply|apply(?: now| on company (?:site|website))?|save(?:d)?|share|report(?: this)? job|show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting)|be an early applicant|responses managed off linkedin|\d(?:\.\d)? (?:out of 5 stars|★)|\d(?:\.\d)?\s*★|[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\))\s*$/i;
+  /^\s*(?:easy apply|apply(?: now| on company (?:site|website))?|save(?:d)?|share|report(?: this)? job|show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting)|be an early applicant|responses managed off linkedin|\d(?:\.\d)? (?:out of 5 stars|★)|\d(?:\.\d)?\s*★|[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)|[$£€][\d.,]+k?(?:\s*[-–]\s*[$£€][\d.,]+k?)?\s+(?:an?|per)\s+(?:year|hour|month|week|day)(?:\s*[-–·]\s*(?:full|part)[- ]time)?)\s*$/i;
 /**
  * A "·"-separated line of facts a board shows: one that only a board writes (applicants, age,
  * company size, level), or nothing but the job's terms ("Full-time · Remote"). "Python · Django ·
