@@ -46,9 +46,9 @@ export function neverLower(
   templateId: string = DEFAULT_TEMPLATE_ID,
 ): TailorChange[] {
   const kept: TailorChange[] = [];
-  let current = tailorScore(resume, job, undefined, templateId);
+  let current = tailorPoints(resume, job, undefined, templateId);
   for (const change of changes) {
-    const next = tailorScore(
+    const next = tailorPoints(
       applyTailoring(
         resume,
         [...kept, change],
@@ -77,6 +77,20 @@ export function tailorScore(
   templateId: string = DEFAULT_TEMPLATE_ID,
 ): number {
   return analyzeTailored(resume, templateId, job, asOf).score;
+}
+
+/**
+ * The score's points before rounding (the sum of its components, to 0.1): a change that loses a
+ * skill's mention costs under a point, which the whole score may not show, and is still a loss.
+ */
+export function tailorPoints(
+  resume: ResumeData,
+  job: TailorJob,
+  asOf?: string,
+  templateId: string = DEFAULT_TEMPLATE_ID,
+): number {
+  const { components } = analyzeTailored(resume, templateId, job, asOf).metadata.analysis;
+  return Math.round(components.reduce((sum, component) => sum + component.earned, 0) * 10) / 10;
 }
 
 /** "Resume · Backend Engineer at Acme", bounded to the title limit (the resume's title cut first). */
