@@ -14,7 +14,10 @@ const HIRING_PHRASE =
   /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?|our next|a new)?\s*(.{3,80}?)(?:\s+(?:to|who|with|for|at|in|that)\b|[.,;!]|$)/i;
 const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
 
-/** Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03" (any case: a title in capitals is read in lower case). */
+/**
+ * Pay plans and grades in government titles: "GS-0510-14", "NA-06", "NF-03", in any case (a posting
+ * in capitals is read in lower case).
+ */
 const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/gi;
 
 /** Abbreviations titles use ("Sr. Software Eng.", "Admin Asst", "Mgr"): written out before reading. */
@@ -113,11 +116,7 @@ function beforeComma(title: string): string {
   }
   const words = head.trim().split(/\s+/);
   const qualifier = parts[1]!.trim();
-  const namesRole = qualifier
-    .toLowerCase()
-    .split(/[^a-z&]+/)
-    .some((word) => ROLE_NOUNS.has(word));
-  if (words.length === 1 && qualifier && !namesRole) return `${qualifier} ${head.trim()}`;
+  if (words.length === 1 && qualifier && !namesRoleNoun(qualifier)) return `${qualifier} ${head.trim()}`;
   return head;
 }
 
@@ -146,17 +145,18 @@ function hasRoleNoun(text: string): boolean {
   return findOccupationTitle(tokens) !== null && tokens.length <= 8;
 }
 
+const OPENING_LINES = 6;
+/** A line longer than this, or a sentence of over six words, is the posting's text, not a board's line. */
+const PARAGRAPH_WORDS = 14;
+/** An employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"). */
+const EMPLOYER =
+  /^(?:office|department|division|bureau|ministry) of\b|\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
+const BULLET_START = /^\s*(?:[-•●▪*]\s|\d{1,2}[.)]\s)/;
+
 /**
  * Lines a posting's title may stand on: the first few non-empty ones up to its first heading or
  * paragraph, not bullets (a job board's "Austin, TX · Full-time" line arrives split into bullets).
  */
-const OPENING_LINES = 6;
-/** A line longer than this, or a sentence of over six words, is the posting's text, not a board's line. */
-const PARAGRAPH_WORDS = 14;
-/** The employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"), no title. */
-const EMPLOYER =
-  /^(?:office|department|division|bureau|ministry) of\b|\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
-const BULLET_START = /^\s*(?:[-•●▪*]\s|\d{1,2}[.)]\s)/;
 function openingLines(lines: readonly string[], from: number, isHeading: (line: string) => boolean): number[] {
   const found: number[] = [];
   for (let index = Math.max(0, from + 1); index < lines.length && found.length < OPENING_LINES - 1; index += 1) {

@@ -9,6 +9,7 @@ import {
   repairContacts,
   splitHeadings,
   setVocabulary,
+  unmarkdown,
 } from "./normalize";
 import { isVocabularyStem } from "./occupations";
 
@@ -180,5 +181,15 @@ describe("reading step: a whole PDF-extracted resume", () => {
       "Staff Accountant, Acme 01/2019 - Present",
       "• Focused on delivering monthly close",
     ]);
+  });
+});
+
+describe("reading step: Markdown", () => {
+  it("drops emphasis and heading marks, and keeps a '* ' bullet", () => {
+    expect(unmarkdown("**Requirements**")).toBe("Requirements");
+    expect(unmarkdown("## Experience")).toBe("Experience");
+    expect(unmarkdown("Built __fast__ APIs in **Go**")).toBe("Built fast APIs in Go");
+    expect(unmarkdown("* Python and SQL")).toBe("* Python and SQL");
+    expect(unmarkdown("C# and 2 ** 10")).toBe("C# and 2 ** 10");
   });
 });

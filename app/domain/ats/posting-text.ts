@@ -102,8 +102,8 @@ function splitLine(line: string): string[] {
  */
 function unshout(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
-  const lower = letters.replace(/[^a-z]/g, "").length;
-  if (letters.length < 40 || lower > letters.length * SHOUTED_LOWER_SHARE) return text;
+  const lowerCase = letters.replace(/[^a-z]/g, "").length;
+  if (letters.length < 40 || lowerCase > letters.length * SHOUTED_LOWER_SHARE) return text;
   const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word) => {
     const lower = word.toLowerCase();
     const rule = skillNameCase(lower);
@@ -151,14 +151,12 @@ export function tidyPosting(text: string): string {
 }
 
 /**
- * The job board's own lines around a copied posting: "Acme · Austin, TX (Hybrid) · 2 days ago ·
- * Over 100 applicants", "11-50 employees · Software Development", "Easy Apply", "$50,000 - $70,000
- * a year - Full-time", "4.1 out of 5
- * stars", the board's own headings over the text ("About the job", "Full job description",
- * which some employers write too: under them is what comes before any heading). They describe the
- * page, not the job, and
- * the employer's industry ("Software Development") would read as the job's work. Dropped before
- * anything else reads the posting; a line that says more than that stays.
+ * The job board's own lines around a copied posting: "Acme · Austin, TX (Hybrid) · 2 days ago · Over
+ * 100 applicants", "11-50 employees · Software Development", "Easy Apply", "$50,000 - $70,000 a year
+ * - Full-time", "4.1 out of 5 stars", and the board's heading over the text ("About the job", "Full
+ * job description"). They describe the page, not the job, and the employer's industry ("Software
+ * Development") would read as the job's work. Dropped before anything else reads the posting; a
+ * line that says more than that stays (docs/ats-reading.md "Postings").
  */
 export function withoutJobBoardLines(text: string): string {
   let opening = true;
@@ -177,8 +175,15 @@ export function withoutJobBoardLines(text: string): string {
 /** "About the role" is no board's: it heads the duties. */
 const BOARD_HEADING = /^\s*(?:(?:full )?job description|about the job|job details)\s*:?\s*$/i;
 
-const BOARD_ONLY_LINES =
-  /^\s*(?:easy apply|apply(?: now| on company (?:site|website))?|save(?:d)?|share|report(?: this)? job|show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting)|be an early applicant|responses managed off linkedin|\d(?:\.\d)? (?:out of 5 stars|★)|\d(?:\.\d)?\s*★|[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)|[$£€][\d.,]+k?(?:\s*[-–]\s*[$£€][\d.,]+k?)?\s+(?:an?|per)\s+(?:year|hour|month|week|day)(?:\s*[-–·]\s*(?:full|part)[- ]time)?)\s*$/i;
+/** Lines that are nothing but a board's: its buttons, badges, rating and salary estimate. */
+const BOARD_ONLY_LINES: readonly RegExp[] = [
+  /^(?:easy apply|apply(?: now| on company (?:site|website))?|saved?|share|report(?: this)? job)$/i,
+  /^(?:show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting))$/i,
+  /^(?:be an early applicant|responses managed off linkedin)$/i,
+  /^\d(?:\.\d)?\s*(?:out of 5 stars|★)$/i,
+  /^[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)$/i,
+  /^[$£€][\d.,]+k?(?:\s*[-–]\s*[$£€][\d.,]+k?)?\s+(?:an?|per)\s+(?:year|hour|month|week|day)(?:\s*[-–·]\s*(?:full|part)[- ]time)?$/i,
+];
 /**
  * A "·"-separated line of facts a board shows: one that only a board writes (applicants, age,
  * company size, level), or nothing but the job's terms ("Full-time · Remote"). "Python · Django ·
@@ -191,8 +196,8 @@ const BOARD_SKILLS = /^\s*skills:.*\+\s?\d+ more\s*$/i;
 const JOB_TERMS = /^(?:(?:full|part)[- ]time|contract|temporary|internship|on-site|onsite|hybrid|remote)$/i;
 
 function isJobBoardLine(written: string): boolean {
-  const line = unmarkdown(written);
-  if (BOARD_ONLY_LINES.test(line) || BOARD_SKILLS.test(line)) return true;
+  const line = unmarkdown(written).trim();
+  if (BOARD_ONLY_LINES.some((pattern) => pattern.test(line)) || BOARD_SKILLS.test(line)) return true;
   const parts = line.split(/\s+·\s+/);
   if (parts.length < 2) return false;
   if (!parts.every((part) => part.split(/\s+/).length <= 6)) return false;
