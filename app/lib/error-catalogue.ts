@@ -196,6 +196,7 @@ export const ERROR_CATALOGUE = {
   collaboratorNotFound: [404, "Collaborator not found."],
   /** Tailoring. */
   tailorThrottle: [429, "You have tailored many resumes in a short time. Please try again in {{wait}}."],
+  scoreThrottle: [429, "You have scored resumes very often in a short time. Please try again in {{wait}}."],
   noJobDescription: [409, "This resume has no saved job description to tailor it for."],
   /** The review page of a resume without a saved job: there is no such page (`noJobDescription` is the API's refusal). */
   noTailorProposals: [404, "This resume has no saved job description, so there are no changes to review."],

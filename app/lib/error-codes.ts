@@ -149,6 +149,7 @@ const ERROR_CODES: Readonly<Record<ErrorCode, 1>> = {
   ownerManagesAccess: 1,
   collaboratorNotFound: 1,
   tailorThrottle: 1,
+  scoreThrottle: 1,
   noJobDescription: 1,
   noTailorProposals: 1,
   staleChanges: 1,

@@ -5,6 +5,7 @@ import { json, methodNotAllowed, readJson } from "~/server/http.server";
 import { keepEditorAtsResult } from "~/server/resumes.server";
 import { requireApiSession } from "~/server/session.server";
 import { assertKnownOccupation } from "~/server/occupations.server";
+import { spendScore } from "~/server/scoring-limit.server";
 
 function currentMonth(now = new Date()): string {
   return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -12,7 +13,7 @@ function currentMonth(now = new Date()): string {
 
 /**
  * POST /api/ats-score {resumeText, jobDescriptionText, jobOccupation?} -> the engine's analysis.
- * OPTIONS is the health check of docs/api.md.
+ * OPTIONS is the health check of docs/api.md. Counted against a limit per account (docs/limits.md#scoring).
  */
 const healthy = () => new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
 
@@ -23,6 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireApiSession(request, env);
   const body = await readJson(request, atsScoreInputSchema);
   await assertKnownOccupation(env, body.jobOccupation);
+  // Counted once the request is known to be well formed: a malformed one costs nothing to refuse.
+  await spendScore(env, user.id);
   const analysis = analyzeAts({
     resumeText: body.resumeText,
     jobDescriptionText: body.jobDescriptionText,

@@ -6,8 +6,9 @@ import { requireApiSession } from "~/server/session.server";
 /**
  * GET /api/occupations?q=software+dev&limit=12 -> {occupations: [{code, title}]}: O*NET
  * occupations whose title words start with the query's words, for "This job is a … job" on the
- * analysis page (docs/api.md#scoring-and-files). Signed-in users only. Not rate-limited, like POST /api/ats-score:
- * one pass over about a thousand titles, with the query and the answer bounded.
+ * analysis page (docs/api.md#scoring-and-files). Signed-in users only. Not rate-limited, unlike
+ * POST /api/ats-score (docs/limits.md#scoring): one pass over about a thousand titles, with the
+ * query and the answer bounded, costs less than checking a limit in D1.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

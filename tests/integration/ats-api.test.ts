@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SCORES_PER_USER } from "~/server/scoring-limit.server";
 import { createVerifiedUser, ORIGIN } from "./helpers";
 
 const resumeText = `Jordan Rivera
@@ -117,5 +118,28 @@ describe("POST /api/ats-score", () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: "resumeTextRequired", message: "resumeText is required." });
     expect((await score(token, { resumeText: "x".repeat(1_100_000), jobDescriptionText })).status).toBe(413);
+  });
+});
+
+describe("the scoring limit", () => {
+  it("answers 429 with Retry-After past the limit, for that account only; malformed requests are not counted", async () => {
+    const { token } = await createVerifiedUser();
+    const short = {
+      resumeText: "Frontend engineer. React, TypeScript.",
+      jobDescriptionText: "Frontend Engineer\nReact",
+    };
+    expect((await score(token, { resumeText: "" })).status).toBe(400);
+    for (let i = 0; i < SCORES_PER_USER.limit; i += 1) expect((await score(token, short)).status).toBe(200);
+    const refused = await score(token, short);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: "scoreThrottle",
+      message: expect.stringMatching(
+        /^You have scored resumes very often in a short time\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
+    const other = await createVerifiedUser();
+    expect((await score(other.token, short)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { AtsAnalysis } from "~/domain/ats";
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { htmlToText } from "~/domain/templates/html-to-text";
+import { errorText } from "~/i18n/api-errors";
 import { reportTextsIn } from "~/i18n/report-texts";
 import { apiRequest } from "~/lib/api-client";
 import { atsAnswer, fileUrlAnswer } from "~/lib/api-responses";
@@ -49,8 +50,9 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
           },
         }),
       );
-    } catch {
-      if (!quiet) toast(t("editorChrome.toast.atsFailed"), "error");
+    } catch (error) {
+      // The server's reason when it gave one (the scoring limit, docs/limits.md#scoring).
+      if (!quiet) toast(errorText(t, error, t("editorChrome.toast.atsFailed")), "error");
     } finally {
       setAnalyzing(false);
     }

@@ -153,6 +153,7 @@ export const deApiErrors: ApiErrorTexts = {
   ownerManagesAccess: "Nur der Eigentümer kann ändern, wer Zugriff hat.",
   collaboratorNotFound: "Mitwirkende Person nicht gefunden.",
   tailorThrottle: "Du hast in kurzer Zeit viele Lebensläufe angepasst. Versuche es in {{wait}} noch einmal.",
+  scoreThrottle: "Du hast in kurzer Zeit sehr oft Lebensläufe bewerten lassen. Versuche es in {{wait}} noch einmal.",
   noJobDescription: "Dieser Lebenslauf hat keine gespeicherte Stellenbeschreibung, für die er angepasst werden könnte.",
   noTailorProposals:
     "Dieser Lebenslauf hat keine gespeicherte Stellenbeschreibung, daher gibt es keine Änderungen zu prüfen.",

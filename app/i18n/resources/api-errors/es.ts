@@ -152,6 +152,7 @@ export const esApiErrors: ApiErrorTexts = {
   ownerManagesAccess: "Solo la persona propietaria puede cambiar quién tiene acceso.",
   collaboratorNotFound: "No se encontró a la persona colaboradora.",
   tailorThrottle: "Has adaptado muchos currículums en poco tiempo. Inténtalo de nuevo en {{wait}}.",
+  scoreThrottle: "Has puntuado currículums muchísimas veces en poco tiempo. Inténtalo de nuevo en {{wait}}.",
   noJobDescription: "Este currículum no tiene una descripción del puesto guardada para la que adaptarlo.",
   noTailorProposals:
     "Este currículum no tiene una descripción del puesto guardada, así que no hay cambios que revisar.",
