@@ -126,6 +126,28 @@ const BENEFITS_LINE =
   /^\s*(?:we offer|benefits|perks|compensation|salary|pay)\b|\b(?:we offer|benefits include|equal opportunity employer)\b/i;
 const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => concept.keys));
 
+/**
+ * A page copied from a job board shows the employer (and its rating, place, pay) above the title or
+ * on short lines under it: they say who is hiring, not what the job is ("Acme" is also a screw
+ * thread in O*NET's tasks). Lines above the title, and lines of up to three words under it before
+ * the posting's first heading or sentence that name no skill ("Python · Django" stays).
+ */
+function boardPageLines(lines: readonly string[], titleLine: number, headings: readonly unknown[]): Set<number> {
+  const page = new Set<number>();
+  if (titleLine < 0) return page;
+  for (let i = 0; i < titleLine; i += 1) page.add(i);
+  for (let i = titleLine + 1; i < lines.length; i += 1) {
+    const line = (lines[i] ?? "").trim();
+    if (!line) continue;
+    if (headings[i] || wordCount(line) > 3 || /[.!?:,·|]/.test(line)) break;
+    const tokens: Token[] = [];
+    tokenizeLine(line, 0, tokens);
+    if (findSkills(tokens, { programmingContext: true, relaxCase: () => true }).length > 0) break;
+    page.add(i);
+  }
+  return page;
+}
+
 export function extractJob(text: string): JobProfile {
   const rawLines = text.split(/\r?\n/);
   const { title, lineIndex: titleLine } = findJobTitle(rawLines, (line) => headingKind(line) !== null);
@@ -135,8 +157,10 @@ export function extractJob(text: string): JobProfile {
   const headings = rawLines.map((line, index) => (index === titleLine ? null : headingKind(line)));
   const firstHeading = headings.findIndex((kind) => kind !== null);
   let section: JobSectionKind = firstHeading > 0 ? "intro" : "other";
+  const pageLines = boardPageLines(rawLines, titleLine, headings);
   for (let i = 0; i < rawLines.length; i += 1) {
-    const line = rawLines[i] ?? "";
+    // What a board adds to the title ("- job post", "Req ID 4711") is read nowhere (TITLE_NOISE).
+    const line = i === titleLine ? withoutTitleNoise(rawLines[i] ?? "") : (rawLines[i] ?? "");
     const kind = headings[i] ?? null;
     if (kind) {
       section = kind;
@@ -144,7 +168,7 @@ export function extractJob(text: string): JobProfile {
       continue;
     }
     // "We offer ... a learning budget" is a perk even without a Benefits heading.
-    const lineSection = BENEFITS_LINE.test(line) ? "benefits" : section;
+    const lineSection = pageLines.has(i) ? "company" : BENEFITS_LINE.test(line) ? "benefits" : section;
     lines.push({
       text: line,
       section: lineSection,
@@ -400,6 +424,9 @@ function keywordCandidate(token: Token): boolean {
   );
 }
 
+/** "Working pattern: 36 hours per week": a label of at most three words, then its value. */
+const LABEL = /^\s*([A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}):\s*\S/;
+
 /**
  * The posting's own distinctive words and two-word phrases, weighted by rarity (a small
  * document-frequency table of posting words) and by the section they sit in. Words that are
@@ -423,8 +450,19 @@ function salientKeywords(
   }
   const unigrams = new Map<string, Stat>();
   const bigrams = new Map<string, Stat>();
+  // The label of a "Label: value" line ("Job title:", "Location:", "Working pattern:") names a
+  // field of the form, not the job's work.
+  const labelWords = lines.map((line) => {
+    const label = LABEL.exec(line.text)?.[1];
+    return label ? wordCount(label) : 0;
+  });
+  let lineAt = -1;
+  let inLine = 0;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
+    inLine = token.line === lineAt ? inLine + 1 : 0;
+    lineAt = token.line;
+    if (inLine < (labelWords[token.line] ?? 0)) continue;
     if (covered.has(i) || !keywordCandidate(token) || excluded(token.stem)) continue;
     const weight = SECTION_WEIGHT[(lines[token.line] as JobLine).section];
     const stat = unigrams.get(token.stem) ?? {

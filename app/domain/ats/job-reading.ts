@@ -7,7 +7,7 @@
  */
 import { extractJob, type JobProfile } from "./extract-job";
 import { normalizeResumeText } from "./normalize";
-import { tidyPosting, withoutJobBoardLines } from "./posting-text";
+import { tidyPosting, unshout, withoutJobBoardLines } from "./posting-text";
 import { jobRuns, type JobRuns } from "./stuffing";
 
 export interface JobReading {
@@ -42,7 +42,7 @@ export function readJob(jobDescriptionText: string): JobReading {
     readings.set(jobDescriptionText, kept);
     return kept;
   }
-  const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(jobDescriptionText)));
+  const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(unshout(jobDescriptionText))));
   const reading: JobReading = { text, profile: deepFreeze(extractJob(text)), runs: jobRuns(text) };
   readings.set(jobDescriptionText, reading);
   if (readings.size > KEPT) readings.delete(readings.keys().next().value as string);

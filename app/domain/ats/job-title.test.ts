@@ -54,7 +54,7 @@ describe("a posting's title", () => {
     expect(titleOf(`Electrician - job post\nVolt Services\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Electrician – Req ID 4711\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Electrician #12345\n${BODY}`)).toBe("Electrician");
-    expect(titleOf(`Elektriker (m/w/d)\n${BODY}`)).toBe("Elektriker");
+    expect(titleOf(`Electrician (m/w/d)\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`URGENT: Electrician needed\n${BODY}`)).toBe("Electrician");
     expect(readJob(`Electrician - job post\n${BODY}`).profile.specialties).toEqual([]);
   });
@@ -75,6 +75,18 @@ describe("a posting's title", () => {
     // A letter, "etc." and a verb in capitals are no skills.
     const letters = readJob("ANALYST\nREQUIREMENTS\n- PLAN C, TRAVEL ETC.\n- REACT QUICKLY TO CUSTOMERS").profile;
     expect(letters.skills.map((skill) => skill.name)).toEqual([]);
+  });
+
+  it("reads a posting in capitals with its sections and grades as in ordinary case", () => {
+    const hospice =
+      "HR Manager\nYou will lead the HR team of the hospice.\nAbout us: St Cuthbert's Hospice provides holistic " +
+      "care for patients with life limiting illnesses. Our 11 bedded palliative care unit supports each person.\n" +
+      "Requirements\n- 3 years of employee relations";
+    // "ABOUT US: ST CUTHBERT'S" is the employer's section, as "About us:" is, not a heading glued to its text.
+    const keys = (posting: string) => readJob(posting).profile.keywords.map((keyword) => keyword.key);
+    expect(keys(hospice.toUpperCase())).toEqual(keys(hospice));
+    const graded = "Data Scientist, GS-1501-14\nRequirements\n- 3 years of statistics";
+    expect(readJob(graded.toUpperCase()).profile.seniority).toBe(readJob(graded).profile.seniority);
   });
 
   it("is the line that names a role even when it ends like a heading, first or under a board's lines", () => {
@@ -118,6 +130,58 @@ describe("a posting's title", () => {
     );
   });
 
+  it("is found under a board's lines when it is long, or ends like an employer's name", () => {
+    const long =
+      "Management Analyst, Program Analyst, Program & Management Analyst (Promotion potential may vary by position.)";
+    expect(titleOf(`Acme Corp\nAustin, TX · Full-time · Posted 3 days ago\n${long}\n${BODY}`)).toBe(
+      "Management Analyst",
+    );
+    // An Indeed page: its heading over the text is dropped under a long title too.
+    expect(readJob(`${long} - job post\nAcme\nFull job description\n${BODY}`).text).not.toContain("job description");
+    expect(
+      titleOf(`Acme Corp\nSoftware Engineer Staff Scientist: Human Language Technologies\nWho we are\n${BODY}`),
+    ).toBe("Software Engineer Staff Scientist: Human Language Technologies");
+    expect(titleOf(`Acme\n4.1 ★\nAgile Product Owner for the Digital Control Centre\n${BODY}`)).toBe(
+      "Agile Product Owner for the Digital Control Centre",
+    );
+  });
+
+  it("is not the job title of the person to contact, as NHS postings name them", () => {
+    const contact =
+      "For further details / informal visits contact:\nName: Andrew Haycock\nJob title: Deputy Head of Estates\n" +
+      "Email address: andrew.haycock@nhs.net";
+    expect(titleOf(`Maintenance Technician - Mechanical\n${BODY}\n${contact}`)).toBe("Maintenance Technician");
+    expect(titleOf(`Acme\nJob title: Maintenance Technician\n${BODY}\n${contact}`)).toBe("Maintenance Technician");
+  });
+
+  it("is the part that names a role when a dash puts something else first", () => {
+    // The NHS's staff bank: "Bank - Healthcare Assistant" is a healthcare assistant's post.
+    const title = "Bank - Healthcare Assistant";
+    expect(titleOf(`${title}\n${BODY}`)).toBe("Healthcare Assistant");
+    expect(titleOf(`${title} - job post\nAcme\n4.1 out of 5 stars\nFull job description\n${BODY}`)).toBe(
+      "Healthcare Assistant",
+    );
+    expect(titleOf(`Registered Nurse - Night Shift\n${BODY}`)).toBe("Registered Nurse");
+    // A grade's noun first, the work after the dash.
+    expect(titleOf(`Research Associate - Programmer\n${BODY}`)).toBe("Programmer");
+    expect(titleOf(`Sales Associate - Downtown Store\n${BODY}`)).toBe("Sales Associate");
+  });
+
+  it("reads the same job whatever employer or place a board shows around the title", () => {
+    // "Acme" is also a screw thread in O*NET's tasks: the employer's line says nothing of the work.
+    const plain = readJob(`Maintenance Electrician\n${BODY}`).profile;
+    for (const page of [
+      `Acme\nMaintenance Electrician\n${BODY}`,
+      `Maintenance Electrician - job post\nAcme\nAustin, TX 78701\n${BODY}`,
+      `Maintenance Electrician\nRemote in Denver, CO\n${BODY}`,
+    ]) {
+      const read = readJob(page).profile;
+      expect(read.occupation?.candidates, page).toEqual(plain.occupation?.candidates);
+      expect(read.keywords, page).toEqual(plain.keywords);
+      expect(read.seniority, page).toBe(plain.seniority);
+    }
+  });
+
   it("is held by a resume that abbreviates it, as the posting's would be written out", () => {
     const analysis = analyzeAts({
       resumeText:
@@ -140,5 +204,34 @@ describe("a posting's title", () => {
     expect(headline.items[0]?.detailText).toMatchObject({
       params: { roleFit: { params: { source: "headline", relation: "same" } } },
     });
+  });
+});
+
+describe("words of a posting that are no skills", () => {
+  const skillsOf = (posting: string) => readJob(posting).profile.skills.map((skill) => skill.name);
+
+  it("reads the verb 'act' and a law's 'Act' as words, not the CRM Act!", () => {
+    const duties = "Call Handler\nResponsibilities\n";
+    expect(skillsOf(`${duties}- You will act as the first point of contact`)).not.toContain("Act!");
+    expect(skillsOf(`${duties}- Keep records under the Data Protection Act 2018`)).not.toContain("Act!");
+  });
+
+  it("reads a kitchen's Head Chef as the cook, and the tool Chef where software is", () => {
+    expect(skillsOf("Catering Assistant\nFor further information please contact our Head Chef.")).not.toContain("Chef");
+    expect(skillsOf("DevOps Engineer\nRequirements\n- Automate servers with Chef and Terraform")).toContain("Chef");
+  });
+
+  it("reads a lettered item, on its own line or inside a sentence, as no language C", () => {
+    const software = "Software tester\nWe test software in a programming team.\n";
+    expect(skillsOf(`${software}C. Ability to estimate costs\nB. Knowledge of drafting`)).not.toContain("C");
+    expect(skillsOf(`${software}Qualify with (B) a degree; OR (C) A combination of both.`)).not.toContain("C");
+    expect(skillsOf(`${software}Requirements\n- C and C++ on embedded targets`)).toContain("C");
+  });
+
+  it("reads a form's labels as no keywords", () => {
+    const posting = "Clinical Assistant\nJob Title: Clinical Assistant\nWorking pattern: 36 hours per week\n" + BODY;
+    const keys = readJob(posting.toUpperCase()).profile.keywords.map((keyword) => keyword.label);
+    expect(keys).not.toContain("title");
+    expect(keys).not.toContain("pattern");
   });
 });

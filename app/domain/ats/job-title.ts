@@ -90,11 +90,36 @@ export function cleanTitle(title: string): string {
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
-  return beforeComma(named.replace(PAY_GRADE, " ").split(/\s+(?:[-–—|@]|at)\s+/)[0]!)
+  return beforeComma(beforeDash(named.replace(PAY_GRADE, " ")))
     .replace(/[,:;.]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * A title up to its first dash, bar or "at" ("Registered Nurse - Night Shift", "Nurse at Mercy"),
+ * unless the part before it names no role and a later one does (an NHS "Bank - Healthcare
+ * Assistant" is a healthcare assistant taken on through the staff bank), or names only a grade
+ * and a later one the work ("Research Associate - Programmer" is a programmer).
+ */
+function beforeDash(title: string): string {
+  const parts = title.split(/\s+(?:[-–—|@]|at)\s+/);
+  const head = parts[0]!;
+  if (!hasRoleNoun(head)) return parts.slice(1).find(hasRoleNoun) ?? head;
+  // "Research Associate - Programmer": a grade's noun first, the work after the dash.
+  if (onlyGradeNoun(head)) return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? head;
+  return head;
+}
+
+/** Role nouns that also name a grade or a place in a team ("Research Associate", "Team Lead"). */
+const GRADE_NOUNS = new Set(["associate", "lead", "head"]);
+const onlyGradeNoun = (text: string): boolean => {
+  const nouns = text
+    .toLowerCase()
+    .split(/[^a-z&]+/)
+    .filter((word) => ROLE_NOUNS.has(word));
+  return nouns.length > 0 && nouns.every((word) => GRADE_NOUNS.has(word));
+};
 
 /**
  * A title up to its first comma ("Registered Nurse, Night Shift" → "Registered Nurse"), unless the
@@ -149,9 +174,50 @@ const OPENING_LINES = 6;
 /** A line longer than this, or a sentence of over six words, is the posting's text, not a board's line. */
 const PARAGRAPH_WORDS = 14;
 /** An employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"). */
+const EMPLOYER_FIRST = /^(?:office|department|division|bureau|ministry) of\b/i;
 const EMPLOYER =
-  /^(?:office|department|division|bureau|ministry) of\b|\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
+  /\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
 const BULLET_START = /^\s*(?:[-•●▪*]\s|\d{1,2}[.)]\s)/;
+
+/**
+ * Whether a line stands in the block that names whom to ask ("For further details / informal visits
+ * contact:", "Name: Andrew Haycock", "Job title: Deputy Head of Estates"): its "Job title:" is the
+ * contact's, as NHS postings write it, not the job's.
+ */
+function inContactBlock(lines: readonly string[], index: number): boolean {
+  let seen = 0;
+  for (let i = index - 1; i >= 0 && seen < CONTACT_BLOCK_LINES; i -= 1) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    seen += 1;
+    if (/^name\s*:|\bcontact\b/i.test(line)) return true;
+  }
+  return false;
+}
+const CONTACT_BLOCK_LINES = 3;
+
+/**
+ * The title a line names, when it names one: the whole line when it is short and names a role, or
+ * its first part when that alone does ("Management Analyst, Program Analyst, ... (Promotion
+ * potential may vary by position.)"). `maxWords` bounds the whole line.
+ */
+function titleNamedBy(line: string, maxWords: number): string | null {
+  if (wordCount(line) <= maxWords && namesRole(line)) return cleanTitle(line);
+  const firstPart = cleanTitle(line);
+  if (wordCount(line) <= 24 && wordCount(firstPart) <= 6 && namesRole(firstPart)) return firstPart;
+  return null;
+}
+
+/**
+ * An employer's line ("Forest Service", "Acme Technologies", "Office of the Chief Engineer"), not a
+ * title: one that opens like an office's name, or ends like an employer's name and names no role. The words after "for" are whom the job is for ("Product Owner
+ * for the Digital Control Centre").
+ */
+function isEmployerLine(line: string): boolean {
+  if (EMPLOYER_FIRST.test(line.trim())) return true;
+  const before = cleanTitle(line).split(/\s+for\s+/i)[0] ?? "";
+  return EMPLOYER.test(before) && !namesRoleNoun(expandTitleAbbreviations(line));
+}
 
 /**
  * Lines a posting's title may stand on: the first few non-empty ones up to its first heading or
@@ -164,7 +230,11 @@ function openingLines(lines: readonly string[], from: number, isHeading: (line: 
     if (!line) continue;
     // The title comes before the posting's text: its first heading, or its first paragraph.
     const words = wordCount(line);
-    if ((isHeading(line) && !namesRole(line)) || words > PARAGRAPH_WORDS || (/[.!?]$/.test(line) && words > 6)) break;
+    const paragraph = words > PARAGRAPH_WORDS || (/[.!?]$/.test(line) && words > 6);
+    // A long title is no paragraph: "Management Analyst, Program Analyst, Program & Management
+    // Analyst (Promotion potential may vary by position.)" (its first part names the role).
+    const longTitle = paragraph && !/[.!?]$/.test(line) && titleNamedBy(withoutTitleNoise(line), 10) !== null;
+    if ((isHeading(line) && !namesRole(line)) || (paragraph && !longTitle)) break;
     if (!BULLET_START.test(line)) found.push(index);
   }
   return found;
@@ -176,24 +246,21 @@ export function findJobTitle(
 ): { title: string | null; lineIndex: number } {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? "";
-    if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line)) return { title: cleanTitle(line.trim()), lineIndex: i };
+    if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line) && !inContactBlock(lines, i))
+      return { title: cleanTitle(line.trim()), lineIndex: i };
   }
   const firstIndex = lines.findIndex((line) => line.trim().length > 0);
-  const first = lines[firstIndex]?.trim() ?? "";
+  // What a board adds to a title ("- job post", "Req ID 4711") is no part of it (TITLE_NOISE).
+  const first = withoutTitleNoise(lines[firstIndex]?.trim() ?? "");
   // The editor sends the job title as the first line; a pasted posting often starts with it too.
   const titleLike = (line: string) => line && !/[.!?]$/.test(line) && !isHeading(line);
   // A first line that names a role is the title, even when it ends like a heading ("Aircraft
   // Mechanic (Fixed Wing) - Military Requirement") or its first part alone is one ("Management
   // Analyst, Program Analyst, Program & Management Analyst (Promotion potential may vary by
   // position.)"); on a board's page the employer's name may come first ("Volt Services").
-  const firstPart = cleanTitle(first);
-  const employerFirst = EMPLOYER.test(firstPart) && !namesRoleNoun(expandTitleAbbreviations(first));
-  const firstMayBeTitle = first !== "" && !/[.!?]$/.test(first) && !employerFirst;
-  if (firstMayBeTitle && wordCount(first) <= 12 && namesRole(first)) {
-    return { title: firstPart, lineIndex: firstIndex };
-  }
-  if (firstMayBeTitle && wordCount(first) <= 24 && wordCount(firstPart) <= 6 && namesRole(firstPart)) {
-    return { title: firstPart, lineIndex: firstIndex };
+  if (first !== "" && !/[.!?]$/.test(first) && !isEmployerLine(first)) {
+    const title = titleNamedBy(first, 12);
+    if (title !== null) return { title, lineIndex: firstIndex };
   }
   // "Registered Nurse. Mercy General is a 400-bed hospital...": the title written inline, as the
   // first sentence of the first line.
@@ -207,17 +274,22 @@ export function findJobTitle(
   // "Postings"). The lines around a title also name employers and places ("U.S. Atlantic Fleet",
   // "Forest Service") or lead into a list ("For further details / informal visits contact:").
   const opening = openingLines(lines, firstIndex, isHeading).filter((index) => {
-    const line = lines[index]!.trim();
-    return !/[.!?:]$/.test(line) && wordCount(line) <= 10 && !/^[a-z]/.test(line) && !EMPLOYER.test(cleanTitle(line));
+    const line = withoutTitleNoise(lines[index]!.trim());
+    return !/[.!?:]$/.test(line) && !/^[a-z]/.test(line) && !isEmployerLine(line);
   });
-  const named = opening.find((index) => namesRole(lines[index]!.trim()));
-  if (named !== undefined) return { title: cleanTitle(lines[named]!.trim()), lineIndex: named };
+  for (const index of opening) {
+    const title = titleNamedBy(withoutTitleNoise(lines[index]!.trim()), 10);
+    if (title !== null) return { title, lineIndex: index };
+  }
   if (titleLike(first) && wordCount(first) <= 8 && hasTitleWords(first)) {
     return { title: cleanTitle(first), lineIndex: firstIndex };
   }
   // No line names a role outright ("Pharmacy Dispenser", "Mental Health Care Support Worker"):
   // the first short line of O*NET's title words, as the first line would be read.
-  const worded = opening.find((index) => wordCount(lines[index]!.trim()) <= 8 && hasTitleWords(lines[index]!.trim()));
+  const worded = opening.find((index) => {
+    const line = withoutTitleNoise(lines[index]!.trim());
+    return wordCount(line) <= 8 && hasTitleWords(line);
+  });
   if (worded !== undefined) return { title: cleanTitle(lines[worded]!.trim()), lineIndex: worded };
   for (const line of lines) {
     const match = HIRING_PHRASE.exec(line) ?? AS_A_PHRASE.exec(line);

@@ -62,7 +62,8 @@ function isHeadingPhrase(text: string): boolean {
 const INLINE_HEADING = /^(.{3,120}?)\s*(?:[.!?|]|\s[–—-])\s+([A-Za-z][A-Za-z' ’&/-]{2,48}):\s*(.*)$/;
 // "Requirements: 5+ years of Go" → the heading on its own line, then its items.
 const LEADING_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}):\s+(\S.*)$/;
-const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*/;
+// Lettered items in either case: a federal "C. Ability to..." is an item, not the language C.
+const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)](?=\s))\s*/;
 
 // "Registered Nurse. Mercy General is a 400-bed hospital.": a title written as the first sentence.
 const INLINE_TITLE = /^(.{3,80}?)\s*[.!|](?:\s+(\S.*))?$/;
@@ -98,13 +99,17 @@ function splitLine(line: string): string[] {
  * A posting written all in capitals says nothing with its case, and the engine reads case (a word
  * always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if written in
  * sentence case, as the same posting in ordinary case would be; names written in capitals anyway
- * ("SAS", "SQL", "AWS") stay so, and count as skills.
+ * ("SAS", "SQL", "AWS") stay so, and count as skills. The first step of reading a posting
+ * (./job-reading.ts): the steps after it read case ("ABOUT US: ST CUTHBERT'S" would be a resume's
+ * heading glued to its text).
  */
-function unshout(text: string): string {
+export function unshout(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
   const lowerCase = letters.replace(/[^a-z]/g, "").length;
   if (letters.length < 40 || lowerCase > letters.length * SHOUTED_LOWER_SHARE) return text;
-  const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word) => {
+  const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word, at: number) => {
+    // A code ("GS-1501-14", "NF-03", "COVID-19") is written so in any text: a federal grade is read from it.
+    if (/^-?\d/.test(text.slice(at + word.length, at + word.length + 2))) return word;
     const lower = word.toLowerCase();
     const rule = skillNameCase(lower);
     // In capitals a one-letter word ("C", "R") is as likely a letter as a language, "ETC" is
@@ -116,11 +121,13 @@ function unshout(text: string): string {
     (_, lead: string, first: string) => lead + first.toUpperCase(),
   );
 }
+const INLINE_ITEM_LETTER = /(^|\s)\([A-Za-z]\)(?=\s)/g;
+
 /** At most this share of a posting's letters in lower case, and it is written in capitals. */
 const SHOUTED_LOWER_SHARE = 0.05;
 
 export function tidyPosting(text: string): string {
-  const lines = unshout(stripTags(decodeEntities(text)))
+  const lines = stripTags(decodeEntities(text))
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[’‘`]/g, "'")
@@ -128,7 +135,11 @@ export function tidyPosting(text: string): string {
     .split("\n");
   const out: string[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/[ \t]+/g, " ").trim();
+    // An item's letter inside a sentence ("...a degree;OR (C) A combination of...") is no language C.
+    const line = raw
+      .replace(/[ \t]+/g, " ")
+      .replace(INLINE_ITEM_LETTER, "$1")
+      .trim();
     if (!line) continue;
     // A bullet wrapped onto the next line ("- Experience with a transportation management" /
     // "system"), as text copied out of a narrow page or a PDF has it: one item again.
@@ -160,13 +171,19 @@ export function tidyPosting(text: string): string {
  */
 export function withoutJobBoardLines(text: string): string {
   let opening = true;
+  let first = true;
   return text
     .split("\n")
     .filter((line) => {
       // A board's heading over the posting comes before its first paragraph; the same words
       // further down are the employer's own section ("Job description" in an NHS posting).
       if (opening && BOARD_HEADING.test(unmarkdown(line))) return false;
-      if (line.trim().split(/\s+/).length > 8) opening = false;
+      // The posting's text begins at its first paragraph. The first line is the title's place,
+      // and a title may be long ("Management Analyst, Program Analyst, Program & Management
+      // Analyst (Promotion potential may vary by position.) - job post" opens an Indeed page).
+      const words = line.trim().split(/\s+/).length;
+      if (!first && (words > 14 || (words > 6 && /[.!?]$/.test(line.trim())))) opening = false;
+      if (line.trim()) first = false;
       return !isJobBoardLine(line);
     })
     .join("\n");
@@ -181,6 +198,8 @@ const BOARD_ONLY_LINES: readonly RegExp[] = [
   /^(?:show (?:more|less)|see more|profile insights|promoted|actively (?:hiring|recruiting))$/i,
   /^(?:be an early applicant|responses managed off linkedin)$/i,
   /^\d(?:\.\d)?\s*(?:out of 5 stars|★)$/i,
+  // A place on its own line ("Austin, TX", "Austin, TX 78701", "Remote in Denver, CO"): where, not what.
+  /^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.' -]{1,40}, [A-Z]{2}(?: \d{5})?(?:\s*\((?:remote|hybrid|on-?site)\))?$/,
   /^[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)$/i,
   /^[$£€][\d.,]+k?(?:\s*[-–]\s*[$£€][\d.,]+k?)?\s+(?:an?|per)\s+(?:year|hour|month|week|day)(?:\s*[-–·]\s*(?:full|part)[- ]time)?$/i,
 ];

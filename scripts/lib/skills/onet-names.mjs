@@ -2,7 +2,7 @@
  * Turning O*NET Technology Skills names into the names people write: vendor prefixes dropped,
  * acronyms split out as aliases, category names ("Web browser software") refused.
  */
-import { CASE_SENSITIVE } from "./flags.mjs";
+import { CASE_SENSITIVE, PROGRAMMING_CONTEXT } from "./flags.mjs";
 
 /** Vendors people drop when they name the product ("Excel", not "Microsoft Excel"). */
 const VENDORS = [
@@ -53,6 +53,9 @@ const ENGLISH_WORDS = new Set(
     "web word works zoom numbers photos sway forms lists stream bookings money kaizala to do to-do"
   ).split(/\s+/),
 );
+
+/** Software named like a trade's workers. */
+const TRADE_NAMED_TOOLS = new Set(["Chef"]);
 
 /**
  * Whether a product name stands on its own once the vendor is dropped. "AutoCAD", "SPSS" or
@@ -166,9 +169,20 @@ export function cleanOnetName(raw) {
     }
   }
   if (!vendor && !canonical.includes(" ") && ENGLISH_WORDS.has(canonical.toLowerCase())) flags |= CASE_SENSITIVE;
+  // Tools named like the people of a trade: "Head Chef" in a kitchen's posting is the cook, not the
+  // configuration tool; the tool is asked for where software is (docs/ats-reading.md).
+  if (TRADE_NAMED_TOOLS.has(canonical)) flags |= PROGRAMMING_CONTEXT;
   // "SAN", "ACT", "IDE": short acronyms must be written in capitals ("San Francisco" is not a SAN).
   if (/^[A-Z]{2,4}$/.test(canonical)) flags |= CASE_SENSITIVE;
   aliases.delete(canonical);
+  // "Act!" is the word "act" once the tokenizer drops its "!": "you will act as", "the Data
+  // Protection Act". With no other spelling it could only be found where it is not meant.
+  if (
+    aliases.size === 0 &&
+    /[!?]$/.test(canonical) &&
+    ENGLISH_WORDS.has(canonical.toLowerCase().replace(/[^a-z]/g, ""))
+  )
+    return null;
   return { canonical, aliases: [...aliases], flags };
 }
 
