@@ -64,6 +64,16 @@ describe("matchResume", () => {
     expect(barista.role.relation).toBe("unrelated");
   });
 
+  it("reads a degree's field as no title: a Master of Engineering is no engineer's title", () => {
+    const resume =
+      "Summary\nMaster of Engineering in Computer Technology, 2018.\nExperience\n" +
+      "Database Administrator, Infosys — 2019-01 – Present\n- Tuned PostgreSQL databases for 40 teams";
+    const job = "Data Engineer\nRequirements\n- 3+ years building data pipelines\n- SQL and PostgreSQL";
+    expect(match(resume, job).title.level).toBe("none");
+    // A title of the family, written as one, still counts.
+    expect(match(resume.replace("Database Administrator", "Database Developer"), job).title.level).toBe("partial");
+  });
+
   it("counts only relevant years", () => {
     const job = "Backend Engineer\nRequirements\n- 5+ years of software engineering experience";
     const resume =

@@ -251,7 +251,8 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
       const line = lineAt(index);
-      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.stem)))
+      // By the word, not its stem: "Engineering" of "Master of Engineering" is a field, no engineer.
+      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.norm.replace(/s$/, ""))))
         return { level: "partial", evidence: line.trim() };
     }
   }
