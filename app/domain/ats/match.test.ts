@@ -74,6 +74,16 @@ describe("matchResume", () => {
     expect(match(resume.replace("Database Administrator", "Database Developer"), job).title.level).toBe("partial");
   });
 
+  it("holds a title whose field names the job's role: a Data Science Consultant for a Data Scientist", () => {
+    const job = "Data Scientist\nRequirements\n- Python and SQL\n- 3+ years of machine learning";
+    const resume = (title: string) =>
+      `${title}\nExperience\n${title}, Deloitte — 2019-01 – Present\n- Built churn models in Python`;
+    expect(match(resume("Data Science Consultant"), job).title.level).toBe("partial");
+    // The field alone, or another field's role, is no title of the job's.
+    expect(match(resume("Data Entry Clerk"), job).title.level).toBe("none");
+    expect(match("Summary\nA passion for data science.\nExperience\n- Filed reports", job).title.level).toBe("none");
+  });
+
   it("counts only relevant years", () => {
     const job = "Backend Engineer\nRequirements\n- 5+ years of software engineering experience";
     const resume =

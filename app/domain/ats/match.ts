@@ -10,7 +10,7 @@ import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extra
 import { expandTitleAbbreviations } from "./job-title";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
-import { TITLE_SYNONYMS, titleFamily } from "./lexicon";
+import { ROLE_NOUNS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
@@ -243,6 +243,15 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
     if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem)))
       return { level: "partial", evidence: line.trim() };
+    // "Data Science Consultant" for "Data Scientist": the job's field and qualifier, held as a role.
+    const field = FIELD_OF_HEAD[job.titleHead ?? ""];
+    if (
+      field &&
+      lineTokens(line).some((token) => field.includes(token.norm)) &&
+      [...qualifiers].some((stem) => stems.has(stem)) &&
+      lineTokens(line).some((token) => ROLE_NOUNS.has(token.norm))
+    )
+      return { level: "partial", evidence: line.trim() };
   }
   // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
   // held (the role fit says both are software work), as a shared qualifier would say.
@@ -258,6 +267,15 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
 }
+
+/** A role noun's field, as a title names it ("Data Science Consultant", "Analytics Lead"), by the noun's stem. */
+const FIELD_OF_HEAD: Readonly<Record<string, readonly string[]>> = {
+  scientist: ["science"],
+  analyst: ["analytics", "analysis"],
+  engin: ["engineering"],
+  accountant: ["accounting"],
+  nurs: ["nursing"],
+};
 
 /** Role-fit credit at which two titles are in one field (a primary relation or closer). */
 const SAME_FIELD = 0.6;

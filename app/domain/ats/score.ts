@@ -14,8 +14,9 @@
  *   keywords        6  the job's other distinctive words, by how specific they are to occupations
  *                      (O*NET) and to this job's own occupation, and by the section they sit in.
  *   jobTitle       12  the job's title (synonyms allowed) where a title counts: full in a current
- *                      one; its role noun with a shared qualifier, or a title of its family in the
- *                      same field, 80%; the title of an older role, 60%;
+ *                      one; its role noun with a shared qualifier, its field with a shared
+ *                      qualifier in a title ("Data Science Consultant"), or a title of its family
+ *                      in the same field, 80%; the title of an older role, 60%;
  *                      and as much again for the specialty the title names (specialty.ts), when the
  *                      owner's current work names it.
  *   qualifications  6  level (seniority gap; a level reached in another field counts from its start)
