@@ -21,6 +21,17 @@ describe("reading step: characters", () => {
     expect(normalizeCharacters("naïve São Paulo Zürich Ångström Æsir")).toBe("naïve São Paulo Zürich Ångström Æsir");
   });
 
+  it("drops what a no-break space read as Windows-1252 leaves once the space became an ordinary one", () => {
+    // As pdftotext gives a third of the real resumes here: "Â" glued to a word hid the word.
+    expect(normalizeCharacters("Microsoft OutlookÂ and ExcelÂ")).toBe("Microsoft Outlook  and Excel ");
+    expect(normalizeResumeText("• Â Â 20 years of Material Management experienceÂ with the State")).toBe(
+      "• 20 years of Material Management experience with the State",
+    );
+    expect(normalizeCharacters("ÂUpdated in 2019")).toBe(" Updated in 2019");
+    // "Â" inside a word is a letter.
+    expect(normalizeCharacters("CÂMARA and Ângela")).toBe("CÂMARA and Ângela");
+  });
+
   it("unfolds ligatures, odd spaces, soft hyphens and smart quotes", () => {
     expect(normalizeCharacters("Eﬃcient ﬁnance\u00A0team\u200B, manager\u2019s re\u00ADport\r\nnext")).toBe(
       "Efficient finance team, manager's report\nnext",

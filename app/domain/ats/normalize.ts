@@ -86,8 +86,17 @@ function repairMojibake(text: string): string {
   });
 }
 
+/**
+ * What is left of a no-break space read as Windows-1252 ("Â" + no-break space) once a later tool
+ * made the space an ordinary one: "Microsoft OutlookÂ ", "• Â Â 20 years", "ÂUpdated". A third of
+ * the real resumes copied out of PDFs here have it (docs/ats-reading.md); "Â" glued to a word hides
+ * the word ("outlookâ" is no Outlook). "Â" inside a word ("CÂMARA") stays.
+ */
+const STRAY_NBSP_LEAD = /\u00C2(?=[ \t]|$)|(?<=^|\s)\u00C2(?=[A-Z][a-z])/gm;
+
 export function normalizeCharacters(text: string): string {
   return repairMojibake(text)
+    .replace(STRAY_NBSP_LEAD, " ")
     .normalize("NFKC")
     .replace(INVISIBLE, "")
     .replace(SPACES, " ")
