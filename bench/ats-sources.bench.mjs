@@ -8,7 +8,8 @@
  * source: grouped AUC >= TF-IDF + 0.05 and >= every component alone; no fitting pair under 20.
  * It also draws each source's score distribution of fits and non-fits (docs/ats-calibration.svg), and
  * counts how many real pairs move by more than 3 when their posting is pasted under a job board's
- * page or in another form of its text (invariance on real postings; target 0).
+ * page or in another form of its text, and with the resume in another form of its text (invariance on
+ * real postings and resumes; target 0).
  * Which source was kept out of all tuning, and since when: docs/ats-scorecard.md.
  * The texts come from snapshots of the source repositories; without them: "not run" and why.
  */
@@ -142,6 +143,40 @@ record("v5.invariance", {
   value: `${moved} of ${variants}`,
   target: "0",
   ok: moved === 0,
+});
+
+// The same on the resume's side: each sampled resume in each form of its text (capitals, ligatures,
+// no-break spaces, other bullets, wrapped lines, double spacing) against the same posting.
+const resumeForms = Object.entries(copied.TEXT_FORMS).filter(([name]) => name !== "markdown");
+const resumeMovedBy = Object.fromEntries(resumeForms.map(([name]) => [name, 0]));
+let resumeMoved = 0;
+for (const pair of sampled) {
+  const job = set.jobs[pair.job];
+  const resumeText = set.resumes[pair.resume].text;
+  const score = (text) =>
+    modules.engine.analyzeAts({ resumeText: text, jobDescriptionText: job.text, asOf: job.asOf }).score;
+  const base = score(resumeText);
+  for (const [name, form] of resumeForms) {
+    if (Math.abs(score(form(resumeText)) - base) <= 3) continue;
+    resumeMovedBy[name] += 1;
+    resumeMoved += 1;
+  }
+}
+const resumeVariants = sampled.length * resumeForms.length;
+console.log(
+  `Invariance on real resumes: ${resumeMoved} of ${resumeVariants} variants (${sampled.length} pairs x ${resumeForms.length} forms) moved by more than 3  ${resumeMoved === 0 ? "OK" : "OVER"}`,
+);
+console.log(
+  `  ${Object.entries(resumeMovedBy)
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(", ")}`,
+);
+record("v5.invariance-resumes", {
+  what: `ATS score of real pairs (v5, every 16th) with the resume in other text forms: variants moved by more than 3`,
+  value: `${resumeMoved} of ${resumeVariants}`,
+  target: "0",
+  ok: resumeMoved === 0,
 });
 
 for (const [kind, results] of [
