@@ -132,7 +132,11 @@ const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => co
  * thread in O*NET's tasks). Lines above the title, and lines of up to three words under it before
  * the posting's first heading or sentence that name no skill ("Python · Django" stays).
  */
-function boardPageLines(lines: readonly string[], titleLine: number, headings: readonly unknown[]): Set<number> {
+function boardPageLines(
+  lines: readonly string[],
+  titleLine: number,
+  headings: readonly (JobSectionKind | null)[],
+): Set<number> {
   const page = new Set<number>();
   if (titleLine < 0) return page;
   for (let i = 0; i < titleLine; i += 1) page.add(i);

@@ -210,8 +210,8 @@ function titleNamedBy(line: string, maxWords: number): string | null {
 
 /**
  * An employer's line ("Forest Service", "Acme Technologies", "Office of the Chief Engineer"), not a
- * title: one that opens like an office's name, or ends like an employer's name and names no role. The words after "for" are whom the job is for ("Product Owner
- * for the Digital Control Centre").
+ * title: one that opens like an office's name, or ends like an employer's name and names no role.
+ * The words after "for" are whom the job is for ("Product Owner for the Digital Control Centre").
  */
 function isEmployerLine(line: string): boolean {
   if (EMPLOYER_FIRST.test(line.trim())) return true;

@@ -192,6 +192,10 @@ export function withoutJobBoardLines(text: string): string {
 /** "About the role" is no board's: it heads the duties. */
 const BOARD_HEADING = /^\s*(?:(?:full )?job description|about the job|job details)\s*:?\s*$/i;
 
+/** The postal codes of U.S. states: "React, JS" is no place. */
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+
 /** Lines that are nothing but a board's: its buttons, badges, rating and salary estimate. */
 const BOARD_ONLY_LINES: readonly RegExp[] = [
   /^(?:easy apply|apply(?: now| on company (?:site|website))?|saved?|share|report(?: this)? job)$/i,
@@ -199,7 +203,10 @@ const BOARD_ONLY_LINES: readonly RegExp[] = [
   /^(?:be an early applicant|responses managed off linkedin)$/i,
   /^\d(?:\.\d)?\s*(?:out of 5 stars|★)$/i,
   // A place on its own line ("Austin, TX", "Austin, TX 78701", "Remote in Denver, CO"): where, not what.
-  /^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.' -]{1,40}, [A-Z]{2}(?: \d{5})?(?:\s*\((?:remote|hybrid|on-?site)\))?$/,
+  new RegExp(
+    `^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.' -]{1,40}, (?:${US_STATES})(?: \\d{5})?(?:\\s*\\((?:remote|hybrid|on-?site)\\))?$`,
+    "i",
+  ),
   /^[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)$/i,
   /^[$£€][\d.,]+k?(?:\s*[-–]\s*[$£€][\d.,]+k?)?\s+(?:an?|per)\s+(?:year|hour|month|week|day)(?:\s*[-–·]\s*(?:full|part)[- ]time)?$/i,
 ];
