@@ -202,6 +202,23 @@ describe("a resume written another way scores the same posting within ±3", () =
   }
 });
 
+describe("a resume written wholly in capitals", () => {
+  it("is read as in ordinary case: the same roles, quoted as a person writes them, and the same score", () => {
+    const resume =
+      "Dana Whitfield\nSenior Business Analyst\nSummary\nBusiness analyst with 8 years of requirements work for banks.\n" +
+      "Experience\nSenior Business Analyst, First Harbor Bank — 2019-01 – Present\n" +
+      "- Gathered requirements for online banking releases in Jira\n" +
+      "Software Implementation Engineer, Acme Software — 2014-12 – 2018-12\n- Implemented a sales product for 30 clients\n" +
+      "Skills\nSQL, Jira, Requirements gathering, User acceptance testing";
+    const job = "Business Analyst\nRequirements\n- 4+ years gathering requirements\n- SQL and Jira";
+    const read = (text: string) => analyzeAts({ resumeText: text, jobDescriptionText: job, asOf: "2026-11" });
+    const ordinary = read(resume);
+    const shouted = read(resume.toUpperCase());
+    expect(shouted.roleFit.text).toEqual(ordinary.roleFit.text);
+    expect(Math.abs(shouted.score - ordinary.score)).toBeLessThanOrEqual(3);
+  });
+});
+
 describe("the same job under a synonymous title scores the same resume within ±10", () => {
   const count = FIELDS.reduce((sum, field) => sum + field.titles.length, 0);
   it(`covers at least 40 everyday titles across eight fields (${count})`, () => {

@@ -100,10 +100,10 @@ function splitLine(line: string): string[] {
  * always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if written in
  * sentence case, as the same posting in ordinary case would be; names written in capitals anyway
  * ("SAS", "SQL", "AWS") stay so, and count as skills. The first step of reading a posting
- * (./job-reading.ts): the steps after it read case ("ABOUT US: ST CUTHBERT'S" would be a resume's
- * heading glued to its text).
+ * (./job-reading.ts) or a resume (./index.ts): the steps after it read case ("ABOUT US: ST
+ * CUTHBERT'S" would be a resume's heading glued to its text).
  */
-export function unshout(text: string): string {
+export function unshout(text: string, { titleCaseShortLines = false } = {}): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
   const lowerCase = letters.replace(/[^a-z]/g, "").length;
   if (letters.length < 40 || lowerCase > letters.length * SHOUTED_LOWER_SHARE) return text;
@@ -116,11 +116,26 @@ export function unshout(text: string): string {
     // "etc.", and "REACT" or "GO" the verb: only names written in capitals anyway keep them.
     return rule === 2 && word.length > 1 && lower !== "etc" ? word : lower;
   });
-  return lowered.replace(
+  const sentences = lowered.replace(
     /^(\s*(?:[-•*]\s*)?)([a-z])/gm,
     (_, lead: string, first: string) => lead + first.toUpperCase(),
   );
+  if (!titleCaseShortLines) return sentences;
+  // A resume's short lines are its name, headings, titles and employers, written in Title Case
+  // where the text is in ordinary case: "Senior Business Analyst", not "Senior business analyst".
+  return sentences
+    .split("\n")
+    .map((line) =>
+      line.trim().split(/\s+/).length <= SHORT_LINE_WORDS && !/[.!?]$/.test(line.trim())
+        ? line.replace(/\b([a-z])([a-z]{2,})\b/g, (word, first: string, rest: string) =>
+            SMALL_WORDS.has(word) ? word : first.toUpperCase() + rest,
+          )
+        : line,
+    )
+    .join("\n");
 }
+const SHORT_LINE_WORDS = 12;
+const SMALL_WORDS = new Set(["and", "the", "for", "with", "from", "into"]);
 const INLINE_ITEM_LETTER = /(^|\s)\([A-Za-z]\)(?=\s)/g;
 
 /** At most this share of a posting's letters in lower case, and it is written in capitals. */
