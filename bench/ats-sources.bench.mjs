@@ -114,69 +114,53 @@ const forms = [
   ...Object.entries(copied.TEXT_FORMS).map(([name, form]) => [`text ${name}`, form]),
 ];
 const sampled = set.pairs.filter((_, index) => index % 16 === 0);
-const movedBy = Object.fromEntries(forms.map(([name]) => [name, 0]));
-let moved = 0;
-for (const pair of sampled) {
-  const job = set.jobs[pair.job];
-  const resumeText = set.resumes[pair.resume].text;
-  const score = (jobDescriptionText) =>
-    modules.engine.analyzeAts({ resumeText, jobDescriptionText, asOf: job.asOf }).score;
-  const base = score(job.text);
-  for (const [name, form] of forms) {
-    if (Math.abs(score(form(job.text)) - base) <= 3) continue;
-    movedBy[name] += 1;
-    moved += 1;
-  }
-}
-const variants = sampled.length * forms.length;
-console.log(
-  `Invariance on real postings: ${moved} of ${variants} variants (${sampled.length} pairs x ${forms.length} forms) moved by more than 3  ${moved === 0 ? "OK" : "OVER"}`,
-);
-console.log(
-  `  ${Object.entries(movedBy)
-    .filter(([, count]) => count > 0)
-    .map(([name, count]) => `${name} ${count}`)
-    .join(", ")}`,
-);
-record("v5.invariance", {
-  what: `ATS score of real pairs (v5, every 16th) under job boards' pages and other text forms: variants moved by more than 3`,
-  value: `${moved} of ${variants}`,
-  target: "0",
-  ok: moved === 0,
-});
 
+/**
+ * Counts the sampled pairs' variants that move by more than 3 when `vary` rewrites one side of the
+ * pair with each form, prints them by form and records the figure under `id`.
+ */
+function invariance({ id, label, what, forms, vary }) {
+  const movedBy = Object.fromEntries(forms.map(([name]) => [name, 0]));
+  let moved = 0;
+  for (const pair of sampled) {
+    const job = set.jobs[pair.job];
+    const texts = { resumeText: set.resumes[pair.resume].text, jobDescriptionText: job.text };
+    const score = (input) => modules.engine.analyzeAts({ ...input, asOf: job.asOf }).score;
+    const base = score(texts);
+    for (const [name, form] of forms) {
+      if (Math.abs(score(vary(texts, form)) - base) <= 3) continue;
+      movedBy[name] += 1;
+      moved += 1;
+    }
+  }
+  const variants = sampled.length * forms.length;
+  console.log(
+    `Invariance on real ${label}: ${moved} of ${variants} variants (${sampled.length} pairs x ${forms.length} forms) moved by more than 3  ${moved === 0 ? "OK" : "OVER"}`,
+  );
+  console.log(
+    `  ${Object.entries(movedBy)
+      .filter(([, count]) => count > 0)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(", ")}`,
+  );
+  record(id, { what, value: `${moved} of ${variants}`, target: "0", ok: moved === 0 });
+}
+
+invariance({
+  id: "v5.invariance",
+  label: "postings",
+  what: `ATS score of real pairs (v5, every 16th) under job boards' pages and other text forms: variants moved by more than 3`,
+  forms,
+  vary: (texts, form) => ({ ...texts, jobDescriptionText: form(texts.jobDescriptionText) }),
+});
 // The same on the resume's side: each sampled resume in each form of its text (capitals, ligatures,
 // no-break spaces, other bullets, wrapped lines, double spacing) against the same posting.
-const resumeForms = Object.entries(copied.TEXT_FORMS).filter(([name]) => name !== "markdown");
-const resumeMovedBy = Object.fromEntries(resumeForms.map(([name]) => [name, 0]));
-let resumeMoved = 0;
-for (const pair of sampled) {
-  const job = set.jobs[pair.job];
-  const resumeText = set.resumes[pair.resume].text;
-  const score = (text) =>
-    modules.engine.analyzeAts({ resumeText: text, jobDescriptionText: job.text, asOf: job.asOf }).score;
-  const base = score(resumeText);
-  for (const [name, form] of resumeForms) {
-    if (Math.abs(score(form(resumeText)) - base) <= 3) continue;
-    resumeMovedBy[name] += 1;
-    resumeMoved += 1;
-  }
-}
-const resumeVariants = sampled.length * resumeForms.length;
-console.log(
-  `Invariance on real resumes: ${resumeMoved} of ${resumeVariants} variants (${sampled.length} pairs x ${resumeForms.length} forms) moved by more than 3  ${resumeMoved === 0 ? "OK" : "OVER"}`,
-);
-console.log(
-  `  ${Object.entries(resumeMovedBy)
-    .filter(([, count]) => count > 0)
-    .map(([name, count]) => `${name} ${count}`)
-    .join(", ")}`,
-);
-record("v5.invariance-resumes", {
+invariance({
+  id: "v5.invariance-resumes",
+  label: "resumes",
   what: `ATS score of real pairs (v5, every 16th) with the resume in other text forms: variants moved by more than 3`,
-  value: `${resumeMoved} of ${resumeVariants}`,
-  target: "0",
-  ok: resumeMoved === 0,
+  forms: Object.entries(copied.TEXT_FORMS).filter(([name]) => name !== "markdown"),
+  vary: (texts, form) => ({ ...texts, resumeText: form(texts.resumeText) }),
 });
 
 for (const [kind, results] of [

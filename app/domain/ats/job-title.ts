@@ -114,10 +114,7 @@ function beforeDash(title: string): string {
 /** Role nouns that also name a grade or a place in a team ("Research Associate", "Team Lead"). */
 const GRADE_NOUNS = new Set(["associate", "lead", "head"]);
 const onlyGradeNoun = (text: string): boolean => {
-  const nouns = text
-    .toLowerCase()
-    .split(/[^a-z&]+/)
-    .filter((word) => ROLE_NOUNS.has(word));
+  const nouns = roleNounsOf(text);
   return nouns.length > 0 && nouns.every((word) => GRADE_NOUNS.has(word));
 };
 
@@ -152,13 +149,16 @@ function hasTitleWords(text: string): boolean {
   return tokens.some((token) => isTitleWord(token.stem));
 }
 
-/** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
-function namesRoleNoun(text: string): boolean {
+/** The role nouns a text names, in lower case ("Research Associate" → ["associate"]). */
+function roleNounsOf(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z&]+/)
-    .some((word) => ROLE_NOUNS.has(word));
+    .filter((word) => ROLE_NOUNS.has(word));
 }
+
+/** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
+const namesRoleNoun = (text: string): boolean => roleNounsOf(text).length > 0;
 
 /** A role noun ("Engineer") or an O*NET title ("Chef"), abbreviations written out ("Admin Asst"). */
 const namesRole = (line: string): boolean => hasRoleNoun(expandTitleAbbreviations(line));

@@ -239,7 +239,8 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   for (const index of candidates) {
     if (past.has(index)) continue;
     const line = lineAt(index);
-    const stems = new Set(lineTokens(line).map((token) => token.stem));
+    const tokens = lineTokens(line);
+    const stems = new Set(tokens.map((token) => token.stem));
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
     if ([...heads].some((head) => stems.has(head)) && [...qualifiers].some((stem) => stems.has(stem)))
       return { level: "partial", evidence: line.trim() };
@@ -247,9 +248,9 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     const field = FIELD_OF_HEAD[job.titleHead ?? ""];
     if (
       field &&
-      lineTokens(line).some((token) => field.includes(token.norm)) &&
+      tokens.some((token) => field.includes(token.norm)) &&
       [...qualifiers].some((stem) => stems.has(stem)) &&
-      lineTokens(line).some((token) => ROLE_NOUNS.has(token.norm))
+      tokens.some((token) => ROLE_NOUNS.has(token.norm))
     )
       return { level: "partial", evidence: line.trim() };
   }
