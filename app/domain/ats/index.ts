@@ -8,7 +8,7 @@ import { matchResume } from "./match";
 import { normalizeResumeText, setVocabulary } from "./normalize";
 import { chosenPlacement, isVocabularyStem, occupationByCode, occupationById, type Placement } from "./occupations";
 import { parseResume } from "./parse-resume";
-import { unshout } from "./posting-text";
+import { unshout } from "./capitals";
 import { roleFitMessage } from "./messages";
 import { roleFitText } from "./role-fit";
 import { SENIORITY_LEVELS } from "./seniority";
@@ -71,7 +71,7 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
   const chosen = input.jobOccupation ? occupationByCode(input.jobOccupation) : null;
   const job = chosen ? { ...read, occupation: chosenPlacement(chosen.id) } : read;
   // Text pasted from the job earns nothing: it is left out before the resume is read (./stuffing.ts).
-  // A resume in capitals is read in ordinary case, as a posting is (./posting-text.ts, unshout).
+  // A resume in capitals is read in ordinary case, as a posting is (./capitals.ts).
   const destuffed = withoutPastedJob(
     normalizeResumeText(unshout(input.resumeText, { titleCaseShortLines: true })),
     jobRuns,

@@ -13,6 +13,7 @@ import { FIELDS, plainPosting, type FieldFixture } from "./fixtures/fields";
 import { atsData } from "./data";
 import { analyzeTitle } from "./job-title";
 import { titleFamily } from "./lexicon";
+import { unshout } from "./capitals";
 
 const score = (resumeText: string, jobDescriptionText: string, jobOccupation?: string) =>
   analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11", jobOccupation }).score;
@@ -216,6 +217,26 @@ describe("a resume written wholly in capitals", () => {
     const shouted = read(resume.toUpperCase());
     expect(shouted.roleFit.text).toEqual(ordinary.roleFit.text);
     expect(Math.abs(shouted.score - ordinary.score)).toBeLessThanOrEqual(3);
+  });
+  it("writes a wrapped sentence's end, a bullet and a role's dated line as a person writes them", () => {
+    // Text copied out of a PDF wraps its lines: "ONLINE COMPETITORS" alone on a line looks like a
+    // title in Title Case ("Online Competitors" read as athletes), but it ends the sentence above it.
+    const resume = [
+      "Experience",
+      "Senior Analyst - Business Intelligence and Analytics - Retail 05/2013 to Current Company Name City , State",
+      "Partnered with clients to develop reports that drive discussions with merchants on our position in regards to",
+      "online competitors",
+      "- Built weekly margin reports",
+      "Education",
+    ];
+    expect(unshout(resume.join("\n").toUpperCase(), { titleCaseShortLines: true }).split("\n")).toEqual([
+      "Experience",
+      "Senior Analyst - Business Intelligence and Analytics - Retail 05/2013 to Current Company Name City , State",
+      "Partnered with clients to develop reports that drive discussions with merchants on our position in regards to",
+      "online competitors",
+      "- Built weekly margin reports",
+      "Education",
+    ]);
   });
 });
 

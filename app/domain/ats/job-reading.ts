@@ -7,7 +7,8 @@
  */
 import { extractJob, type JobProfile } from "./extract-job";
 import { normalizeResumeText } from "./normalize";
-import { tidyPosting, unshout, withoutJobBoardLines } from "./posting-text";
+import { unshout } from "./capitals";
+import { tidyPosting, withoutJobBoardLines } from "./posting-text";
 import { jobRuns, type JobRuns } from "./stuffing";
 
 export interface JobReading {

@@ -5,7 +5,6 @@
  * does not change what the engine reads. Every formatting variant of one posting must score the
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
-import { skillNameCase } from "./dictionary";
 import { unmarkdown } from "./normalize";
 import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
 
@@ -52,7 +51,7 @@ function stripTags(text: string): string {
 }
 
 /** A heading a posting writes ("Requirements", "What you'll need", "Nice to have"), at most six words. */
-function isHeadingPhrase(text: string): boolean {
+export function isHeadingPhrase(text: string): boolean {
   const normalized = text.toLowerCase().replace(/[’`]/g, "'").trim();
   if (!normalized || normalized.split(/\s+/).length > 6) return false;
   return JOB_HEADING_PATTERNS.some(([, pattern]) => pattern.test(normalized));
@@ -63,7 +62,7 @@ const INLINE_HEADING = /^(.{3,120}?)\s*(?:[.!?|]|\s[–—-])\s+([A-Za-z][A-Za-z
 // "Requirements: 5+ years of Go" → the heading on its own line, then its items.
 const LEADING_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}):\s+(\S.*)$/;
 // Lettered items in either case: a federal "C. Ability to..." is an item, not the language C.
-const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)](?=\s))\s*/;
+export const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)](?=\s))\s*/;
 
 // "Registered Nurse. Mercy General is a 400-bed hospital.": a title written as the first sentence.
 const INLINE_TITLE = /^(.{3,80}?)\s*[.!|](?:\s+(\S.*))?$/;
@@ -95,51 +94,7 @@ function splitLine(line: string): string[] {
   return [line];
 }
 
-/**
- * A posting written all in capitals says nothing with its case, and the engine reads case (a word
- * always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if written in
- * sentence case, as the same posting in ordinary case would be; names written in capitals anyway
- * ("SAS", "SQL", "AWS") stay so, and count as skills. The first step of reading a posting
- * (./job-reading.ts) or a resume (./index.ts): the steps after it read case ("ABOUT US: ST
- * CUTHBERT'S" would be a resume's heading glued to its text).
- */
-export function unshout(text: string, { titleCaseShortLines = false } = {}): string {
-  const letters = text.replace(/[^A-Za-z]/g, "");
-  const lowerCase = letters.replace(/[^a-z]/g, "").length;
-  if (letters.length < 40 || lowerCase > letters.length * SHOUTED_LOWER_SHARE) return text;
-  const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word, at: number) => {
-    // A code ("GS-1501-14", "NF-03", "COVID-19") is written so in any text: a federal grade is read from it.
-    if (/^-?\d/.test(text.slice(at + word.length, at + word.length + 2))) return word;
-    const lower = word.toLowerCase();
-    const rule = skillNameCase(lower);
-    // In capitals a one-letter word ("C", "R") is as likely a letter as a language, "ETC" is
-    // "etc.", and "REACT" or "GO" the verb: only names written in capitals anyway keep them.
-    return rule === 2 && word.length > 1 && lower !== "etc" ? word : lower;
-  });
-  const sentences = lowered.replace(
-    /^(\s*(?:[-•*]\s*)?)([a-z])/gm,
-    (_, lead: string, first: string) => lead + first.toUpperCase(),
-  );
-  if (!titleCaseShortLines) return sentences;
-  // A resume's short lines are its name, headings, titles and employers, written in Title Case
-  // where the text is in ordinary case: "Senior Business Analyst", not "Senior business analyst".
-  return sentences
-    .split("\n")
-    .map((line) =>
-      line.trim().split(/\s+/).length <= SHORT_LINE_WORDS && !/[.!?]$/.test(line.trim())
-        ? line.replace(/\b([a-z])([a-z]{2,})\b/g, (word, first: string, rest: string) =>
-            SMALL_WORDS.has(word) ? word : first.toUpperCase() + rest,
-          )
-        : line,
-    )
-    .join("\n");
-}
-const SHORT_LINE_WORDS = 12;
-const SMALL_WORDS = new Set(["and", "the", "for", "with", "from", "into"]);
 const INLINE_ITEM_LETTER = /(^|\s)\([A-Za-z]\)(?=\s)/g;
-
-/** At most this share of a posting's letters in lower case, and it is written in capitals. */
-const SHOUTED_LOWER_SHARE = 0.05;
 
 export function tidyPosting(text: string): string {
   const lines = stripTags(decodeEntities(text))

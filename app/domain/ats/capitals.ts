@@ -1,0 +1,76 @@
+/**
+ * Text written wholly in capitals, read as a person writes in ordinary case: the engine reads case,
+ * so a posting or a resume in capitals must read as the same text in ordinary case does
+ * (docs/ats-reading.md, "Postings" and the resume's paragraph after it).
+ */
+import { skillNameCase } from "./dictionary";
+import { headingKind } from "./headings";
+import { BULLETS, isHeadingPhrase } from "./posting-text";
+import { ANY_YEAR } from "./text";
+
+/**
+ * A posting or a resume written all in capitals says nothing with its case, and the engine reads
+ * case (a word always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if
+ * written in sentence case, as the same text in ordinary case would be; names written in capitals anyway
+ * ("SAS", "SQL", "AWS") stay so, and count as skills. The first step of reading a posting
+ * (./job-reading.ts) or a resume (./index.ts): the steps after it read case ("ABOUT US: ST
+ * CUTHBERT'S" would be a resume's heading glued to its text).
+ */
+export function unshout(text: string, { titleCaseShortLines = false } = {}): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const lowerCase = letters.replace(/[^a-z]/g, "").length;
+  if (letters.length < 40 || lowerCase > letters.length * SHOUTED_LOWER_SHARE) return text;
+  const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word, at: number) => {
+    // A code ("GS-1501-14", "NF-03", "COVID-19") is written so in any text: a federal grade is read from it.
+    if (/^-?\d/.test(text.slice(at + word.length, at + word.length + 2))) return word;
+    const lower = word.toLowerCase();
+    const rule = skillNameCase(lower);
+    // In capitals a one-letter word ("C", "R") is as likely a letter as a language, "ETC" is
+    // "etc.", and "REACT" or "GO" the verb: only names written in capitals anyway keep them.
+    return rule === 2 && word.length > 1 && lower !== "etc" ? word : lower;
+  });
+  const sentences = lowered.replace(
+    /^(\s*(?:[-•*]\s*)?)([a-z])/gm,
+    (_, lead: string, first: string) => lead + first.toUpperCase(),
+  );
+  if (!titleCaseShortLines) return sentences;
+  // A resume's short lines are its name, headings, titles and employers, written in Title Case
+  // where the text is in ordinary case: "Senior Business Analyst", not "Senior business analyst".
+  // A short line that ends a wrapped sentence ("...in the number of" / "reports our team created")
+  // is none of those: left as Title Case it reads as a role ("Online Competitors").
+  const lines = sentences.split("\n");
+  return lines
+    .map((line, index) => {
+      const trimmed = line.trim();
+      const words = trimmed.split(/\s+/).length;
+      // A role's dated line is Title Case however long ("Senior Analyst - Business Intelligence -
+      // Healthcare 05/2013 to Current Company Name City, State"); a bullet is a duty, in sentence case.
+      const short = words <= SHORT_LINE_WORDS || (words <= DATED_LINE_WORDS && ANY_YEAR.test(trimmed));
+      if (!short || /[.!?]$/.test(trimmed) || BULLETS.test(trimmed)) return line;
+      if (continuesSentence(lines[index - 1] ?? "", trimmed))
+        return line.replace(/[A-Z]/, (first) => first.toLowerCase());
+      return line.replace(/\b([a-z])([a-z]{2,})\b/g, (word, first: string, rest: string) =>
+        SMALL_WORDS.has(word) ? word : first.toUpperCase() + rest,
+      );
+    })
+    .join("\n")
+    .replace(/\bi\b(?=[ ',])/g, "I");
+}
+
+/**
+ * Whether a short line goes on with the long line above it: that line fills the width (more than
+ * SHORT_LINE_WORDS words) and stops mid-sentence, and neither is a dated line (a role's heading) nor
+ * a bullet or a section's heading.
+ */
+function continuesSentence(previous: string, line: string): boolean {
+  const above = previous.trim();
+  if (!line || above.split(/\s+/).length <= SHORT_LINE_WORDS || /[.!?:;]$/.test(above)) return false;
+  if (ANY_YEAR.test(above) || ANY_YEAR.test(line) || BULLETS.test(line)) return false;
+  return !isHeadingPhrase(line.replace(/:$/, "")) && headingKind(line.replace(/:$/, "")) === undefined;
+}
+const SHORT_LINE_WORDS = 12;
+const DATED_LINE_WORDS = 20;
+const SMALL_WORDS = new Set(["and", "the", "for", "with", "from", "into"]);
+
+/** At most this share of a posting's letters in lower case, and it is written in capitals. */
+const SHOUTED_LOWER_SHARE = 0.05;
