@@ -1,10 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
 import { startNewResume } from "./session";
-import { startSite, wranglerRun, type RunningSite } from "../../scripts/lib/site.mjs";
+import { plantUsers, startSite, type RunningSite } from "../../scripts/lib/site.mjs";
 
 /**
  * Its own site, because this test stops and restarts the server under an open editor: the page
@@ -18,14 +15,8 @@ describe("server restart", () => {
 
   it("the editor reconnects when the network is back after a long outage, and keeps an edit typed while it was down", async () => {
     site = await startSite();
-    const token = randomBytes(32).toString("base64url");
-    const sqlFile = join(site.stateDir, "restart-user.sql");
-    writeFileSync(
-      sqlFile,
-      `INSERT INTO users (id, email, full_name, password_hash, email_verified_at) VALUES ('restart-user', 'restart@example.com', 'Rey Start', 'pbkdf2-sha256$1$x$x', ${Date.now()});
-INSERT INTO sessions (id, user_id, expires_at) VALUES ('${createHash("sha256").update(token).digest("hex")}', 'restart-user', ${Date.now() + 86_400_000});`,
-    );
-    await wranglerRun(["d1", "execute", "DB", "--local", "--persist-to", site.stateDir, "--file", sqlFile, "--yes"]);
+    const [user] = plantUsers(site.stateDir, 1, { prefix: "restart", names: ["Rey Start"] });
+    const token = user!.token;
 
     const browser = await launchBrowser();
     try {

@@ -30,9 +30,32 @@ export const HEADING_WORDS: ReadonlySet<string> = new Set([...HEADING_KINDS.keys
  * before languages existed), then the headings of the other nine languages.
  */
 export function headingKind(text: string): ResumeSectionKind | undefined {
-  const english = HEADING_KINDS.get(headingForm(text));
+  const form = headingForm(text);
+  const english = HEADING_KINDS.get(form) ?? detailsHeadingKind(form);
   if (english) return english;
   // Heading lines are short; a long line is never looked up in the second table.
   if (text.length > 60) return undefined;
   return localizedHeadingKinds().get(localizedHeadingForm(text));
 }
+
+/**
+ * "Education Details", "Skill Details", "Project Details": resumes written on Indian job sites and
+ * their forms name every section so. The heading without "Details", singular or plural.
+ */
+function detailsHeadingKind(form: string): ResumeSectionKind | undefined {
+  const named = /^(.+) details$/.exec(form)?.[1];
+  if (!named) return undefined;
+  return HEADING_KINDS.get(named) ?? HEADING_KINDS.get(`${named}s`) ?? DETAILS_HEADINGS.get(named);
+}
+
+/** What else a "… Details" heading names: the employers' part is the experience. */
+const DETAILS_HEADINGS: ReadonlyMap<string, ResumeSectionKind> = new Map([
+  ["company", "experience"],
+  ["employment", "experience"],
+  ["professional", "experience"],
+  ["job", "experience"],
+  ["academic", "education"],
+  ["qualification", "education"],
+  ["educational", "education"],
+  ["personal", "other"],
+]);

@@ -14,7 +14,7 @@ import { ROLE_NOUNS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
-import { phraseKey, tokenizeLine, type Token } from "./tokenize";
+import { phraseKey, singular, tokenizeLine, type Token } from "./tokenize";
 
 export type SkillPlace = "experience" | "skills" | "summary" | "other";
 
@@ -262,7 +262,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
       if (past.has(index)) continue;
       const line = lineAt(index);
       // By the word, not its stem: "Engineering" of "Master of Engineering" is a field, no engineer.
-      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(token.norm.replace(/s$/, ""))))
+      if (lineTokens(line).some((token) => family.has(token.norm) || family.has(singular(token.norm))))
         return { level: "partial", evidence: line.trim() };
     }
   }

@@ -141,3 +141,37 @@ The incumbent will conduct research in computer science and engineering, and dev
     expect(analysis.job.title).toBe("Registered Nurse");
   });
 });
+
+describe("a resume laid out as Indian job sites lay it out", () => {
+  // "Education Details", then the degrees and the owner's title, "Skill Details", "Company Details".
+  const resume = `Education Details
+January 2018 M.S. Nutrition and Exercise Physiology New York, NY Teachers College, Columbia University
+January 2016 B.S. Nutrition and Dietetics Miami, FL Florida International University
+Group Fitness Instructor
+Skill Details
+Strength training- Exprience - 36 months
+Company Details
+company - Columbia University
+description - Organized weight training, cardiovascular and indoor cycling classes for participants of every fitness level
+company - Columbia Dental School
+description - Provided nutrition counselling and follow up to dental patients with diabetes and obesity`;
+  const job = `Fitness Specialist
+Duties
+- Lead group exercise classes and design fitness programs for service members
+- Assess fitness levels and advise on nutrition
+Requirements
+- Experience instructing group fitness classes`;
+
+  it("reads its sections, and its title under the degrees as the headline", () => {
+    const analysis = analyze(resume, job);
+    expect(analysis.roleFit.text).toMatchObject({
+      code: "placed",
+      params: {
+        source: "headline",
+        text: "Group Fitness Instructor",
+        occupation: "Exercise Trainers and Group Fitness Instructors",
+      },
+    });
+    expect(analysis.score).toBeGreaterThanOrEqual(60);
+  });
+});

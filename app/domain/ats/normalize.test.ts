@@ -11,6 +11,7 @@ import {
   setVocabulary,
   unmarkdown,
 } from "./normalize";
+import { headingKind } from "./headings";
 import { isVocabularyStem } from "./occupations";
 
 setVocabulary(isVocabularyStem);
@@ -131,6 +132,14 @@ describe("reading step: headings", () => {
       "Professional Summary",
       "Nurse with 6 years",
     ]);
+  });
+
+  it('reads "… Details" headings as the section they name', () => {
+    expect(
+      ["Education Details", "Skill Details", "Company Details", "Project Details", "Academic Details"].map(headingKind),
+    ).toEqual(["education", "skills", "experience", "projects", "education"]);
+    // Only a section's name: shipping details are no heading.
+    expect(headingKind("Shipping Details")).toBeUndefined();
   });
 
   it("leaves a title line alone", () => {

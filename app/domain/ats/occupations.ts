@@ -12,7 +12,7 @@ import { atsData } from "./data";
 import { isContentToken } from "./occupation-index";
 import { SortedIndex } from "./sorted-index";
 import { stem } from "./stem";
-import { tokenizeLine, type Token } from "./tokenize";
+import { singular, tokenizeLine, type Token } from "./tokenize";
 
 /** O*NET's attribution, as the tables carry it. */
 export const occupationsAttribution = (): string => atsData().occupations.attribution;
@@ -336,7 +336,6 @@ const LEVEL_WORDS = new Set(
   "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
 );
 
-const singular = (norm: string): string => norm.replace(/s$/, "");
 /**
  * Whether an occupation's own O*NET title names every word of a phrase (singular or plural, not
  * merely a word of the same stem: "Project Management Specialists" does not name a "Project

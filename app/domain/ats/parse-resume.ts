@@ -305,7 +305,12 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     const line = (lines[index] ?? "").trim();
     const section = lineSection[index];
     if (!line || CONTACT_LINE.test(line) || headingOf(line)) continue;
-    if (section !== "header" && section !== "summary") break;
+    // A resume that opens with its education ("Education Details" on Indian job sites) states its
+    // title after the degrees: a title line there, with no date or degree, is still the headline.
+    const openingEducation =
+      section === "education" && !lineSection.slice(0, index).some((kind) => kind !== "education");
+    if (openingEducation && (ANY_YEAR.test(line) || hasDegreeWord(line))) continue;
+    if (section !== "header" && section !== "summary" && !openingEducation) break;
     checked += 1;
     // A summary's opening words, or a short line at the top.
     const text =
@@ -317,6 +322,11 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     if (candidate && candidate.strength >= 1) return { text: candidate.text, line: index };
   }
   return null;
+}
+
+function hasDegreeWord(line: string): boolean {
+  for (const word of line.toLowerCase().split(/[^a-z.]+/)) if (DEGREE_WORDS.has(word.replace(/\.$/, ""))) return true;
+  return false;
 }
 
 function hasRoleNoun(line: string): boolean {

@@ -88,4 +88,7 @@ export function phraseKey(text: string): string {
   return out.map((token) => token.stem).join(" ");
 }
 
+/** A word without a plural "s" ("managers" → "manager"): titles are filed and written either way. */
+export const singular = (norm: string): string => norm.replace(/s$/, "");
+
 export const isNumeric = (norm: string): boolean => /^[0-9][0-9.,+k%m]*$/.test(norm);
