@@ -215,10 +215,16 @@ const SIGNED_OUT: Stop[] = [
   { name: "not found", path: "/no-such-page", open: main },
 ];
 
-async function audit(page: Page, stops: Stop[], widths: number[], language = "en"): Promise<string[]> {
+async function audit(
+  page: Page,
+  stops: Stop[],
+  widths: number[],
+  language = "en",
+  themes: readonly (typeof THEMES)[number][] = THEMES,
+): Promise<string[]> {
   await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
   const found: string[] = [];
-  for (const theme of THEMES) {
+  for (const theme of themes) {
     await page.emulateMedia({ colorScheme: theme });
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
@@ -250,14 +256,22 @@ describe("axe on every page", () => {
     expect(found.length, found.join("\n")).toBe(0);
   }, 600_000);
 
-  it("finds nothing serious on any page in Spanish and German, light and dark", async () => {
+  it("finds nothing serious on any page in Spanish (light) and German (dark)", async () => {
     const page = await browser.newPage();
     const pages = signedInStops(await fixture(page)).filter(
       (stop) => stop.scope === undefined && !stop.name.startsWith("editor "),
     );
-    const found = [...(await audit(page, pages, [1280], "es")), ...(await audit(page, pages, [1280], "de"))];
+    // Another language changes the words, not the colours: each theme's contrast is checked in
+    // English above, so Spanish is checked in the light theme and German in the dark one.
+    const found = [
+      ...(await audit(page, pages, [1280], "es", ["light"])),
+      ...(await audit(page, pages, [1280], "de", ["dark"])),
+    ];
     await page.context().clearCookies();
-    found.push(...(await audit(page, SIGNED_OUT, [1280], "es")), ...(await audit(page, SIGNED_OUT, [1280], "de")));
+    found.push(
+      ...(await audit(page, SIGNED_OUT, [1280], "es", ["light"])),
+      ...(await audit(page, SIGNED_OUT, [1280], "de", ["dark"])),
+    );
     expect(found.length, found.join("\n")).toBe(0);
   }, 600_000);
 
