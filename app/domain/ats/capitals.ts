@@ -11,10 +11,10 @@ import { ANY_YEAR } from "./text";
 /**
  * A posting or a resume written all in capitals says nothing with its case, and the engine reads
  * case (a word always capitalised is a name, "GO" is a skill where "go" is a verb): it is read as if
- * written in sentence case, as the same text in ordinary case would be; names written in capitals anyway
- * ("SAS", "SQL", "AWS") stay so, and count as skills. The first step of reading a posting
- * (./job-reading.ts) or a resume (./index.ts): the steps after it read case ("ABOUT US: ST
- * CUTHBERT'S" would be a resume's heading glued to its text).
+ * written in sentence case, as the same text in ordinary case would be. A name the dictionary
+ * counts only in capitals ("CAD") stays so and counts as a skill ("SQL" counts in any case). The
+ * first step of reading a posting (./job-reading.ts) or a resume (./index.ts): the steps after it
+ * read case ("ABOUT US: ST CUTHBERT'S" would be a resume's heading glued to its text).
  */
 export function unshout(text: string, { titleCaseShortLines = false } = {}): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
@@ -48,7 +48,8 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
       const short = words <= SHORT_LINE_WORDS || (words <= DATED_LINE_WORDS && ANY_YEAR.test(trimmed));
       if (!short || /[.!?]$/.test(trimmed) || BULLETS.test(trimmed)) return line;
       if (continuesSentence(lines[index - 1] ?? "", trimmed))
-        return line.replace(/[A-Z]/, (first) => first.toLowerCase());
+        // Only the capital sentence case gave it: "SQL databases" keeps its SQL.
+        return line.replace(/^(\s*)([A-Z])(?=[a-z])/, (_, lead: string, first: string) => lead + first.toLowerCase());
       return line.replace(/\b([a-z])([a-z]{2,})\b/g, (word, first: string, rest: string) =>
         SMALL_WORDS.has(word) ? word : first.toUpperCase() + rest,
       );

@@ -74,7 +74,7 @@ function dictionary(): Compiled {
 /**
  * How a one-word skill name must be written to count, by its lower-case form: 2 in capitals ("SAS",
  * "R"), 1 capitalised ("Go", "Excel"), 0 any way. For reading a posting written all in capitals
- * (posting-text.ts), where case is evidence no more.
+ * (capitals.ts), where case is evidence no more.
  */
 export function skillNameCase(norm: string): CaseRule {
   const { names, forms } = dictionary();

@@ -226,6 +226,8 @@ describe("a resume written wholly in capitals", () => {
       "Senior Analyst - Business Intelligence and Analytics - Retail 05/2013 to Current Company Name City , State",
       "Partnered with clients to develop reports that drive discussions with merchants on our position in regards to",
       "online competitors",
+      "Maintained the floor plans and fixture layouts for three hundred stores across the region with",
+      "CAD drawings for the stores",
       "- Built weekly margin reports",
       "Education",
     ];

@@ -301,14 +301,16 @@ const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\
  */
 function readHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
   let checked = 0;
+  /** Every line above is in the education section. */
+  let educationOnly = true;
   for (let index = 0; index < lines.length && checked < 6; index += 1) {
     const line = (lines[index] ?? "").trim();
     const section = lineSection[index];
-    if (!line || CONTACT_LINE.test(line) || headingOf(line)) continue;
     // A resume that opens with its education ("Education Details" on Indian job sites) states its
     // title after the degrees: a title line there, with no date or degree, is still the headline.
-    const openingEducation =
-      section === "education" && !lineSection.slice(0, index).some((kind) => kind !== "education");
+    const openingEducation = section === "education" && educationOnly;
+    if (section !== "education") educationOnly = false;
+    if (!line || CONTACT_LINE.test(line) || headingOf(line)) continue;
     if (openingEducation && (ANY_YEAR.test(line) || hasDegreeWord(line))) continue;
     if (section !== "header" && section !== "summary" && !openingEducation) break;
     checked += 1;
