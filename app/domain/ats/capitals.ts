@@ -67,11 +67,12 @@ function continuesSentence(previous: string, line: string): boolean {
   const above = previous.trim();
   if (!line || above.split(/\s+/).length <= SHORT_LINE_WORDS || /[.!?:;]$/.test(above)) return false;
   if (ANY_YEAR.test(above) || ANY_YEAR.test(line) || BULLETS.test(line)) return false;
-  return !isHeadingPhrase(line.replace(/:$/, "")) && headingKind(line.replace(/:$/, "")) === undefined;
+  const named = line.replace(/:$/, "");
+  return !isHeadingPhrase(named) && headingKind(named) === undefined;
 }
 const SHORT_LINE_WORDS = 12;
 const DATED_LINE_WORDS = 20;
 const SMALL_WORDS = new Set(["and", "the", "for", "with", "from", "into"]);
 
-/** At most this share of a posting's letters in lower case, and it is written in capitals. */
+/** At most this share of a text's letters in lower case, and it is written in capitals. */
 const SHOUTED_LOWER_SHARE = 0.05;

@@ -326,9 +326,14 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
   return null;
 }
 
+/** Whether an education line names a degree ("M.S.", "Bachelor", "B.E."), by degreeLevel's words. */
 function hasDegreeWord(line: string): boolean {
-  for (const word of line.toLowerCase().split(/[^a-z.]+/)) if (DEGREE_WORDS.has(word.replace(/\.$/, ""))) return true;
-  return false;
+  const tokens: Token[] = [];
+  tokenizeLine(line, 0, tokens);
+  return tokens.some((token) => {
+    const word = token.norm.replace(/\.$/, "");
+    return DEGREE_WORDS.has(word) || DEGREE_ABBREVIATIONS_EDUCATION_ONLY.has(word);
+  });
 }
 
 function hasRoleNoun(line: string): boolean {

@@ -157,6 +157,35 @@ describe("import: designs seen in resumes made elsewhere", () => {
   });
 });
 
+describe('import: headings named with "Details"', () => {
+  it("reads Education, Skill and Company Details as the sections they name, set plainly", () => {
+    const plain = (text: string) => line(text, { gapBefore: 1.2 });
+    const { data } = readResume([
+      line("Rahul Deshmukh", { size: 22, bold: true, gapBefore: 0 }),
+      line("rahul.deshmukh@example.com   |   +91 98200 12345   |   Pune", { gapBefore: 0.8 }),
+      plain("Education Details"),
+      line("B.E. in Computer Engineering   Jun 2016", {
+        gapBefore: 0.8,
+        segments: ["B.E. in Computer Engineering", "Jun 2016"],
+      }),
+      line("Savitribai Phule Pune University"),
+      plain("Skill Details"),
+      line("Java, Spring Boot, SQL", { gapBefore: 0.8 }),
+      plain("Company Details"),
+      line("Software Engineer   Jan 2017 – Present", {
+        gapBefore: 0.8,
+        segments: ["Software Engineer", "Jan 2017 – Present"],
+      }),
+      line("Infosys"),
+      bullet("• Built REST services in Java for a bank's payments"),
+    ]);
+    expect(data.skills).toEqual(["Java", "Spring Boot", "SQL"]);
+    expect(data.experience).toHaveLength(1);
+    expect(data.experience[0]).toMatchObject({ position: "Software Engineer", company: "Infosys", current: true });
+    expect(data.education[0]).toMatchObject({ institution: "Savitribai Phule Pune University", endDate: "2016-06" });
+  });
+});
+
 describe("import: a resume in another language", () => {
   it("reads German headings and dates into the same sections and fields", () => {
     const { data } = readResume([
