@@ -90,6 +90,11 @@ export function UserMenu({ user, languageInMenu = false }: { user: HeaderUser; l
             </Link>
           </li>
           <li>
+            <Link to="/account" className={ITEM}>
+              {t("header.account")}
+            </Link>
+          </li>
+          <li>
             <a href="/api/account/export" download className={ITEM}>
               {t("header.exportData")}
             </a>

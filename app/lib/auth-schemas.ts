@@ -33,15 +33,20 @@ const email = z
 
 const password = z.string({ error: "enterPassword" }).min(PASSWORD_MIN, "passwordMin").max(PASSWORD_MAX, "passwordMax");
 
+const fullName = z
+  .string({ error: "enterFullName" })
+  // A name is one line: it goes into e-mail subjects (the header injection of CR/LF).
+  .transform(withoutControlCharacters)
+  .pipe(z.string().trim().min(1, "enterFullName").max(100, "fullNameMax"));
+
 export const signupSchema = z.object({
-  fullName: z
-    .string({ error: "enterFullName" })
-    // A name is one line: it goes into e-mail subjects (the header injection of CR/LF).
-    .transform(withoutControlCharacters)
-    .pipe(z.string().trim().min(1, "enterFullName").max(100, "fullNameMax")),
+  fullName,
   email,
   password,
 });
+
+/** PATCH /api/account: the account's name, checked as at sign-up. */
+export const renameSchema = z.object({ fullName });
 
 export const loginSchema = z.object({
   email,
@@ -51,6 +56,9 @@ export const loginSchema = z.object({
     .min(1, "enterYourPassword")
     .max(PASSWORD_MAX * 4),
 });
+
+/** DELETE /api/account: the password again, checked against the stored hash as at sign-in. */
+export const deleteAccountSchema = z.object({ password: loginSchema.shape.password });
 
 export const verifyOtpSchema = z.object({
   email,

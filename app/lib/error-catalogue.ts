@@ -293,6 +293,10 @@ export const ERROR_CATALOGUE = {
   csvDateTime: [400, "Line {{line}}: {{column}} is not a date and time."],
   /** Exports and their download links. */
   exportThrottle: [429, "You exported your data several times in the last hour. Please try again later."],
+  /** The account's own settings (app/server/account.server.ts). */
+  passwordWrong: [403, "That is not your password."],
+  deleteAccountThrottle: [429, "Too many tries to delete the account. Please try again in {{wait}}."],
+  renameThrottle: [429, "You changed your name many times in the last hour. Please try again in {{wait}}."],
   pdfBusy: [503, "Many PDFs are being made right now. Please try again in a minute."],
   renderBusy: [429, "You already have PDFs being made. Please wait for them to finish, then try again."],
   pdfTimeout: [504, "The PDF took too long to render. Please try again."],

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { Brand } from "~/components/brand";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -51,6 +51,9 @@ export default function Landing() {
   // Signed in, the way in is the dashboard, not the sign-in page.
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const { t } = useTranslation();
+  // Where the Account page sends the browser once the account is deleted (app/routes/_app.account._index.tsx).
+  const [query] = useSearchParams();
+  const accountDeleted = query.get("account") === "deleted" && !user;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-800/70 dark:bg-slate-950/80">
@@ -93,6 +96,16 @@ export default function Landing() {
       </header>
 
       <main className="flex-1">
+        {accountDeleted ? (
+          <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
+            >
+              {t("account.deleted")}
+            </p>
+          </div>
+        ) : null}
         <section className="relative overflow-hidden">
           <div
             aria-hidden="true"

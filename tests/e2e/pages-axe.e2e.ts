@@ -195,6 +195,7 @@ function signedInStops({
       open: (page) => page.getByTestId("insights").waitFor(),
     },
     { name: "new application", path: "/applications/new", open: main },
+    { name: "account", path: "/account", open: main },
     {
       name: "access tokens",
       path: "/account/tokens",

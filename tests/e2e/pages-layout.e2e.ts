@@ -79,6 +79,7 @@ async function signedInPages(page: Page): Promise<{ path: string; ready: string 
     { path: "/templates", ready: "main" },
     { path: "/templates?template=modern-professional&step=2", ready: "main" },
     { path: "/dashboard", ready: "main" },
+    { path: "/account", ready: "main" },
     { path: "/account/tokens", ready: '[data-tokens="ready"]' },
     { path: `/builder/modern-professional?resume=${id}`, ready: '[data-testid="live-badge"]' },
     { path: `/analyze/${id}`, ready: "main" },

@@ -3,12 +3,10 @@
  * with read and suggest is made, its secret copied once, a program reads with it and is refused a
  * write, the page lists the use, and a revoked token no longer opens anything.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyResume } from "../../app/domain/resume/schema";
-import { seriousViolations } from "./axe";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
-import { layoutProblems } from "./layout-audit";
+import { audited } from "./page-audit";
 import { signInNewUser } from "./session";
 
 const browser = setupBrowser();
@@ -26,20 +24,6 @@ async function asProgram(token: string, path: string, init: { method?: string; b
   });
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   return { status: response.status, code: body.code };
-}
-
-/** Axe and the tap-target audit on what the page shows now. */
-async function audited(page: Page, where: string, scope?: string): Promise<string[]> {
-  const found = (await seriousViolations(page, scope)).map(
-    (finding) => `${where} axe: ${finding.rule} ${finding.targets.join(" ")}: ${finding.summary}`,
-  );
-  if (!scope)
-    found.push(
-      ...(await layoutProblems(page)).map(
-        (problem) => `${where} layout: ${problem.kind} ${problem.control} ${problem.detail}`,
-      ),
-    );
-  return found;
 }
 
 describe("access tokens", () => {

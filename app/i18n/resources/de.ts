@@ -19,6 +19,7 @@ import { deTemplateTexts } from "./templates/de";
 import { deLanding } from "./landing/de";
 import { deAuth } from "./auth/de";
 import { deAccessTokens } from "./tokens/de";
+import { deAccount } from "./account/de";
 
 /** German interface texts (keys and placeholders as in en.ts). */
 export const de: Translations = {
@@ -34,6 +35,7 @@ export const de: Translations = {
   letters: deLetters,
   applications: deApplications,
   accessTokens: deAccessTokens,
+  account: deAccount,
   reviewThreads: deReviewThreads,
   suggestions: deSuggestions,
   publishing: dePublishing,
@@ -61,6 +63,7 @@ export const de: Translations = {
     applications: "Bewerbungen",
     exportData: "Meine Daten herunterladen",
     accessTokens: "Zugriffstokens",
+    account: "Konto",
     accountMenu: "Kontomenü von {{name}}",
     signedInAs: "Angemeldet als {{name}}",
     newResume: "Neuer Lebenslauf",

@@ -23,6 +23,7 @@ import { enTemplateTexts } from "./templates/en";
 import { enLanding } from "./landing/en";
 import { enAuth } from "./auth/en";
 import { enAccessTokens } from "./tokens/en";
+import { enAccount } from "./account/en";
 
 export const en = {
   /** The editor's side panels (./panels/en.ts). */
@@ -48,6 +49,8 @@ export const en = {
   applications: enApplications,
   /** The account's Access tokens page (./tokens/en.ts). */
   accessTokens: enAccessTokens,
+  /** The Account page: name, data, deleting the account (./account/en.ts). */
+  account: enAccount,
   /** The Review tab's threads and note form (./review/en.ts). */
   reviewThreads: enReviewThreads,
   /** Suggestions: Suggesting mode, marks, the panel (./suggestions/en.ts). */
@@ -81,6 +84,7 @@ export const en = {
     applications: "Applications",
     exportData: "Download my data",
     accessTokens: "Access tokens",
+    account: "Account",
     accountMenu: "Account menu for {{name}}",
     signedInAs: "Signed in as {{name}}",
     newResume: "New resume",

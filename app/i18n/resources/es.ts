@@ -19,6 +19,7 @@ import { esTemplateTexts } from "./templates/es";
 import { esLanding } from "./landing/es";
 import { esAuth } from "./auth/es";
 import { esAccessTokens } from "./tokens/es";
+import { esAccount } from "./account/es";
 
 /** Spanish interface texts (keys and placeholders as in en.ts). */
 export const es: Translations = {
@@ -34,6 +35,7 @@ export const es: Translations = {
   letters: esLetters,
   applications: esApplications,
   accessTokens: esAccessTokens,
+  account: esAccount,
   reviewThreads: esReviewThreads,
   suggestions: esSuggestions,
   publishing: esPublishing,
@@ -61,6 +63,7 @@ export const es: Translations = {
     applications: "Candidaturas",
     exportData: "Descargar mis datos",
     accessTokens: "Tokens de acceso",
+    account: "Cuenta",
     accountMenu: "Menú de la cuenta de {{name}}",
     signedInAs: "Sesión iniciada como {{name}}",
     newResume: "Nuevo currículum",

@@ -45,7 +45,15 @@ import {
   suggestionDecisionAnswer,
   suggestionsDecisionAnswer,
 } from "~/lib/api-responses";
-import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema, verifyOtpSchema } from "~/lib/auth-schemas";
+import {
+  deleteAccountSchema,
+  emailOnlySchema,
+  loginSchema,
+  renameSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyOtpSchema,
+} from "~/lib/auth-schemas";
 import { inviteSchema, roleChangeSchema } from "../collab/collaborators.server";
 import { generatePdfInputSchema } from "../pdf/store-pdf.server";
 import { languageInputSchema } from "../language.server";
@@ -354,6 +362,20 @@ export const OPERATIONS: Catalogue = {
       anonymous: "optional",
       body: { schemas: { languageInputSchema } },
       responses: { 200: { description: "Chosen", schema: { languageAnswer } } },
+    },
+  },
+  "routes/api.account._index": {
+    PATCH: {
+      summary: "Change the account's name",
+      tags: DATA,
+      body: { schemas: { renameSchema } },
+      responses: { 200: { description: "The account as renamed", schema: { meAnswer } } },
+    },
+    DELETE: {
+      summary: "Delete the account and everything it holds (the password again), and sign out",
+      tags: DATA,
+      body: { schemas: { deleteAccountSchema } },
+      responses: { 204: none("Deleted; the session cookie is cleared") },
     },
   },
   "routes/api.account.export": {

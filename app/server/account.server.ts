@@ -1,0 +1,70 @@
+/**
+ * The account's own settings (docs/api.md#your-data): its name, and deleting it with
+ * everything it holds. What a deletion removes and what it leaves is in
+ * docs/decisions/account-deletion.md.
+ */
+import { eq, or } from "drizzle-orm";
+import { resumeCollaborators, resumes, users, verificationCodes } from "~/db/schema";
+import { DomainError, throttled } from "~/lib/domain-error";
+import { take } from "./auth/throttle.server";
+import { verifyPassword } from "./auth/password.server";
+import { endRoomSessions, purgeRoom } from "./collab/room.server";
+import { getDb } from "./db.server";
+import { claimPublishedSlugs } from "./publication/slug-claims.server";
+import { toPublicUser, type PublicUser } from "./session.server";
+import { deleteUserObjects } from "./user-objects.server";
+
+/** Tries at the password of a deletion: someone at an unlocked computer may not guess it. */
+export const DELETE_ACCOUNT_RULE = { limit: 5, windowMs: 60 * 60 * 1000 };
+/** Renames an hour: a name goes into the e-mails others are sent (invitations, digests). */
+export const RENAME_RULE = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+export async function renameAccount(env: Env, userId: string, fullName: string): Promise<PublicUser> {
+  const db = getDb(env);
+  const verdict = await take(db, `account-rename:${userId}`, RENAME_RULE);
+  if (!verdict.ok) throw throttled("renameThrottle", verdict.retryAfterMs);
+  const [row] = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning();
+  if (!row) throw new DomainError("signInRequired");
+  return toPublicUser(row);
+}
+
+/**
+ * Deletes the account once its password is given again, in an order that leaves nothing behind if
+ * it stops half way (each step can run again): the sockets of its sessions close, its files in R2
+ * go (their keys are found by the user's prefix, docs/decisions/storage-by-growth.md), its public
+ * links' names stay claimed (a stranger never gets them), its invitations to others' resumes go,
+ * then the user's row, which takes with it (ON DELETE CASCADE) sessions, resumes, their versions,
+ * letters, publications and suggestions, applications, the library and tokens; last, the rooms of
+ * its resumes clear their storage.
+ */
+export async function deleteAccount(env: Env, userId: string, password: string): Promise<void> {
+  const db = getDb(env);
+  const verdict = await take(db, `account-delete:${userId}`, DELETE_ACCOUNT_RULE);
+  if (!verdict.ok) throw throttled("deleteAccountThrottle", verdict.retryAfterMs);
+  const user = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) throw new DomainError("signInRequired");
+  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError("passwordWrong");
+
+  await endRoomSessions(env, userId, { except: null });
+  await deleteUserObjects(env, userId);
+  // Trashed resumes too: they are the account's until the clean-up takes them.
+  const owned = (await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.ownerId, userId))).map(
+    (row) => row.id,
+  );
+  await claimPublishedSlugs(env, owned);
+  // An invitation is keyed by address: left behind, whoever signs up with it later would inherit it.
+  await db
+    .delete(resumeCollaborators)
+    .where(or(eq(resumeCollaborators.userId, userId), eq(resumeCollaborators.email, user.email)));
+  await db.delete(verificationCodes).where(eq(verificationCodes.email, user.email));
+  await db.delete(users).where(eq(users.id, userId));
+  for (let i = 0; i < owned.length; i += ROOMS_AT_ONCE) {
+    await Promise.all(owned.slice(i, i + ROOMS_AT_ONCE).map((id) => purgeRoom(env, id)));
+  }
+}
+
+const ROOMS_AT_ONCE = 20;
