@@ -60,6 +60,12 @@ export const loginSchema = z.object({
 /** DELETE /api/account: the password again, checked against the stored hash as at sign-in. */
 export const deleteAccountSchema = z.object({ password: loginSchema.shape.password });
 
+/** PUT /api/account/password: the current password as at sign-in, the new one as at sign-up. */
+export const changePasswordSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  newPassword: password,
+});
+
 export const verifyOtpSchema = z.object({
   email,
   otp: z

@@ -296,6 +296,7 @@ export const ERROR_CATALOGUE = {
   /** The account's own settings (app/server/account.server.ts). */
   passwordWrong: [403, "That is not your password."],
   deleteAccountThrottle: [429, "Too many tries to delete the account. Please try again in {{wait}}."],
+  passwordChangeThrottle: [429, "Too many tries to change the password. Please try again in {{wait}}."],
   renameThrottle: [429, "You changed your name many times in the last hour. Please try again in {{wait}}."],
   pdfBusy: [503, "Many PDFs are being made right now. Please try again in a minute."],
   renderBusy: [429, "You already have PDFs being made. Please wait for them to finish, then try again."],

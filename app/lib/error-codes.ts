@@ -211,6 +211,7 @@ const ERROR_CODES: Readonly<Record<ErrorCode, 1>> = {
   passwordWrong: 1,
   deleteAccountThrottle: 1,
   renameThrottle: 1,
+  passwordChangeThrottle: 1,
   pdfBusy: 1,
   renderBusy: 1,
   pdfTimeout: 1,

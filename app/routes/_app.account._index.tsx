@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { FormAlert, SubmitButton } from "~/components/form";
+import { Field, FormAlert, SubmitButton } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useTransient } from "~/components/use-transient";
 import { apiErrorText, errorText } from "~/i18n/api-errors";
 import { pageTitle } from "~/i18n/page-title";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest } from "~/lib/api-client";
 import { anyAnswer, meAnswer } from "~/lib/api-responses";
-import { deleteAccountSchema, renameSchema } from "~/lib/auth-schemas";
-import { isErrorCode } from "~/lib/error-codes";
+import { changePasswordSchema, deleteAccountSchema, PASSWORD_MIN, renameSchema } from "~/lib/auth-schemas";
+import { issueError } from "~/lib/validation-issue";
 import { clearStoredSession } from "~/lib/session-storage";
 import { requireUser } from "~/server/session.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { fullName: user.fullName, email: user.email };
 }
 
-/** The Account page: the name, the data export, and deleting the account (docs/api.md#your-data). */
+/** The Account page: the name, the password, the data export, and deleting the account (docs/api.md#your-data). */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { fullName, email } = useLoaderData<typeof loader>();
@@ -33,22 +34,55 @@ export default function AccountPage() {
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("account.title")}</h1>
       <ProfileForm fullName={fullName} email={email} />
+      <PasswordForm />
       <DataSection />
       <DeleteSection />
     </main>
   );
 }
 
-/** The first zod issue's code in the interface language, or the fallback. */
-function issueText(t: ReturnType<typeof useTranslation>["t"], code: string | undefined, fallback: string): string {
-  return isErrorCode(code) ? apiErrorText(t, { code }) : fallback;
+/** A failed schema check in the interface language, with its parameters ("at least 8 characters"). */
+function issueText(t: ReturnType<typeof useTranslation>["t"], issue: z.core.$ZodIssue | undefined): string {
+  return issue ? apiErrorText(t, issueError(issue)) : "";
+}
+
+/** One card of the page: a section named by its heading. */
+function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card space-y-3 p-5 sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A field's wiring to the form's one alert: the field in question is marked, and points at it. */
+function invalidIf(wrong: boolean, alertId: string) {
+  return wrong ? { "aria-invalid": true, "aria-describedby": alertId } : {};
+}
+
+/** What the form has to say: its alert (an error), then a passing notice. */
+function FormOutcome({ alertId, error, notice }: { alertId: string; error: string | null; notice: string | null }) {
+  return (
+    <>
+      {error ? (
+        <div id={alertId}>
+          <FormAlert>{error}</FormAlert>
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite" className="text-sm empty:hidden">
+        {notice ? <p className="text-emerald-700 dark:text-emerald-400">{notice}</p> : null}
+      </div>
+    </>
+  );
 }
 
 function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
   const { t } = useTranslation();
   const id = useId();
   const revalidator = useRevalidator();
-  const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(fullName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,8 +92,8 @@ function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
     event.preventDefault();
     const checked = renameSchema.safeParse({ fullName: name });
     if (!checked.success) {
-      setError(issueText(t, checked.error.issues[0]?.message, t("account.profile.failed")));
-      input.current?.focus();
+      setError(issueText(t, checked.error.issues[0]));
+      document.getElementById(`${id}-name`)?.focus();
       return;
     }
     setBusy(true);
@@ -78,28 +112,18 @@ function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="card p-5 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {t("account.profile.heading")}
-      </h2>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-5">
-        <div>
-          <label htmlFor={`${id}-name`} className="label">
-            {t("account.profile.name")}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-name`}
-            name="fullName"
-            className="input"
-            value={name}
-            maxLength={100}
-            autoComplete="name"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+    <Card id={id} heading={t("account.profile.heading")}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <Field
+          id={`${id}-name`}
+          name="fullName"
+          label={t("account.profile.name")}
+          value={name}
+          maxLength={100}
+          autoComplete="name"
+          onChange={(event) => setName(event.target.value)}
+          {...invalidIf(error !== null, `${id}-error`)}
+        />
         <div>
           <p className="label" id={`${id}-email-label`}>
             {t("account.profile.email")}
@@ -109,19 +133,81 @@ function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
           </p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("account.profile.emailHint")}</p>
         </div>
-        {error ? (
-          <div id={`${id}-error`}>
-            <FormAlert>{error}</FormAlert>
-          </div>
-        ) : null}
-        <div role="status" aria-live="polite" className="text-sm empty:hidden">
-          {notice ? <p className="text-emerald-700 dark:text-emerald-400">{notice}</p> : null}
-        </div>
+        <FormOutcome alertId={`${id}-error`} error={error} notice={notice} />
         <SubmitButton busy={busy} busyLabel={t("account.profile.saving")} className="sm:w-auto">
           {t("account.profile.save")}
         </SubmitButton>
       </form>
-    </section>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; field: "current" | "next" | null } | null>(null);
+  const [notice, showNotice] = useTransient<string>(8000);
+  const focus = (field: "current" | "next") => document.getElementById(`${id}-${field}`)?.focus();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const field = issue?.path[0] === "currentPassword" ? "current" : "next";
+      setError({ text: issueText(t, issue), field });
+      focus(field);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest("/api/account/password", anyAnswer, { method: "PUT", body: checked.data });
+      setCurrent("");
+      setNext("");
+      showNotice(t("account.password.saved"));
+    } catch (failure) {
+      const wrong = failure instanceof ApiError && failure.code === "passwordWrong";
+      setError({ text: errorText(t, failure, t("account.password.failed")), field: wrong ? "current" : null });
+      if (wrong) focus("current");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card id={id} heading={t("account.password.heading")}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <Field
+          id={`${id}-current`}
+          name="currentPassword"
+          type="password"
+          label={t("account.password.current")}
+          value={current}
+          autoComplete="current-password"
+          onChange={(event) => setCurrent(event.target.value)}
+          {...invalidIf(error?.field === "current", `${id}-error`)}
+        />
+        <Field
+          id={`${id}-next`}
+          name="newPassword"
+          type="password"
+          label={t("account.password.next")}
+          hint={t("account.password.nextHint", { min: PASSWORD_MIN })}
+          value={next}
+          autoComplete="new-password"
+          onChange={(event) => setNext(event.target.value)}
+          {...invalidIf(error?.field === "next", `${id}-error`)}
+        />
+        <FormOutcome alertId={`${id}-error`} error={error?.text ?? null} notice={notice} />
+        <SubmitButton busy={busy} busyLabel={t("account.password.saving")} className="sm:w-auto">
+          {t("account.password.save")}
+        </SubmitButton>
+      </form>
+    </Card>
   );
 }
 
@@ -129,10 +215,7 @@ function DataSection() {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className="card space-y-3 p-5 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {t("account.data.heading")}
-      </h2>
+    <Card id={id} heading={t("account.data.heading")}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("account.data.lead")}</p>
       <div className="flex flex-wrap gap-3">
         <a href="/api/account/export" download className="btn-secondary">
@@ -142,14 +225,13 @@ function DataSection() {
           {t("account.data.tokens")}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 
 function DeleteSection() {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -159,8 +241,8 @@ function DeleteSection() {
     event.preventDefault();
     const checked = deleteAccountSchema.safeParse({ password });
     if (!checked.success) {
-      setError(issueText(t, checked.error.issues[0]?.message, t("account.remove.failed")));
-      input.current?.focus();
+      setError(issueText(t, checked.error.issues[0]));
+      document.getElementById(`${id}-password`)?.focus();
       return;
     }
     setError(null);
@@ -178,7 +260,7 @@ function DeleteSection() {
     } catch (failure) {
       setError(errorText(t, failure, t("account.remove.failed")));
       setBusy(false);
-      input.current?.focus();
+      document.getElementById(`${id}-password`)?.focus();
     }
   }
 
@@ -201,31 +283,18 @@ function DeleteSection() {
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("account.remove.stays")}</p>
       <p className="text-sm font-medium">{t("account.remove.undone")}</p>
       <form noValidate onSubmit={ask} className="space-y-4 pt-2">
-        <div>
-          <label htmlFor={`${id}-password`} className="label">
-            {t("account.remove.password")}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            className="input"
-            value={password}
-            autoComplete="current-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-password-hint`}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <p id={`${id}-password-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {t("account.remove.passwordHint")}
-          </p>
-        </div>
-        {error ? (
-          <div id={`${id}-error`}>
-            <FormAlert>{error}</FormAlert>
-          </div>
-        ) : null}
+        <Field
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          label={t("account.remove.password")}
+          hint={t("account.remove.passwordHint")}
+          value={password}
+          autoComplete="current-password"
+          onChange={(event) => setPassword(event.target.value)}
+          {...invalidIf(error !== null, `${id}-error`)}
+        />
+        <FormOutcome alertId={`${id}-error`} error={error} notice={null} />
         <button type="submit" className="btn-danger w-full sm:w-auto" disabled={busy} aria-busy={busy}>
           {busy ? t("account.remove.deleting") : t("account.remove.submit")}
         </button>

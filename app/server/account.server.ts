@@ -1,6 +1,6 @@
 /**
- * The account's own settings (docs/api.md#your-data): its name, and deleting it with
- * everything it holds. What a deletion removes and what it leaves is in
+ * The account's own settings (docs/api.md#your-data): its name, its password, and deleting it
+ * with everything it holds. What a deletion removes and what it leaves is in
  * docs/decisions/account-deletion.md.
  */
 import { eq, or } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { resumeCollaborators, resumes, users, verificationCodes } from "~/db/sch
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take } from "./auth/throttle.server";
 import { verifyPassword } from "./auth/password.server";
+import { setPassword } from "./auth/password-reset.server";
 import { endRoomSessions, purgeRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
 import { claimPublishedSlugs } from "./publication/slug-claims.server";
@@ -16,6 +17,8 @@ import { deleteUserObjects } from "./user-objects.server";
 
 /** Tries at the password of a deletion: someone at an unlocked computer may not guess it. */
 export const DELETE_ACCOUNT_RULE = { limit: 5, windowMs: 60 * 60 * 1000 };
+/** Tries at the current password of a change, as for a deletion. */
+export const CHANGE_PASSWORD_RULE = { limit: 5, windowMs: 60 * 60 * 1000 };
 /** Renames an hour: a name goes into the e-mails others are sent (invitations, digests). */
 export const RENAME_RULE = { limit: 20, windowMs: 60 * 60 * 1000 };
 
@@ -26,6 +29,35 @@ export async function renameAccount(env: Env, userId: string, fullName: string):
   const [row] = await db.update(users).set({ fullName }).where(eq(users.id, userId)).returning();
   if (!row) throw new DomainError("signInRequired");
   return toPublicUser(row);
+}
+
+/**
+ * Changes the password once the current one is given: the session asking stays signed in, every
+ * other one ends (as after a reset link, ./auth/password-reset.server.ts).
+ */
+export async function changePassword(
+  env: Env,
+  session: { id: string; userId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const db = getDb(env);
+  const verdict = await take(db, `account-password:${session.userId}`, CHANGE_PASSWORD_RULE);
+  if (!verdict.ok) throw throttled("passwordChangeThrottle", verdict.retryAfterMs);
+  await checkPassword(env, session.userId, currentPassword);
+  await setPassword(env, session.userId, newPassword, session.id);
+}
+
+/** The account's address, once `password` is its password: else passwordWrong (403). */
+async function checkPassword(env: Env, userId: string, password: string): Promise<{ email: string }> {
+  const user = await getDb(env)
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) throw new DomainError("signInRequired");
+  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError("passwordWrong");
+  return { email: user.email };
 }
 
 /**
@@ -41,13 +73,7 @@ export async function deleteAccount(env: Env, userId: string, password: string):
   const db = getDb(env);
   const verdict = await take(db, `account-delete:${userId}`, DELETE_ACCOUNT_RULE);
   if (!verdict.ok) throw throttled("deleteAccountThrottle", verdict.retryAfterMs);
-  const user = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!user) throw new DomainError("signInRequired");
-  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError("passwordWrong");
+  const user = await checkPassword(env, userId, password);
 
   await endRoomSessions(env, userId, { except: null });
   await deleteUserObjects(env, userId);

@@ -1,7 +1,7 @@
 /**
  * The Account page as its owner uses it: the user menu opens it, the name is changed and the
- * header greets the new one, a wrong password deletes nothing, and the right one deletes the
- * account: the home page says so, and the old address and password no longer sign in.
+ * header greets the new one, the password is changed, a wrong password deletes nothing, and the
+ * right one deletes the account: the home page says so, and the address no longer signs in.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { audited } from "./page-audit";
 import { E2E_PASSWORD, signInNewUser } from "./session";
 
 const browser = setupBrowser();
+const NEW_PASSWORD = "another long enough passphrase";
 
 /** The number of resumes the signed-in browser owns, as the API lists them. */
 function resumeCount(page: Page): Promise<number> {
@@ -21,7 +22,7 @@ function resumeCount(page: Page): Promise<number> {
 }
 
 describe("the Account page", () => {
-  it("renames the account, refuses a wrong password, and deletes the account with the right one", async () => {
+  it("renames the account, changes its password, refuses a wrong one, and deletes the account with the right one", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     const { email } = await signInNewUser(page, "Avery Account");
     const found: string[] = [];
@@ -61,6 +62,23 @@ describe("the Account page", () => {
     await page.reload();
     expect(await page.getByLabel("Full name").inputValue()).toBe("Avery Renamed");
 
+    // The password changes once the current one is given; the new one is what deleting asks for.
+    await page.getByLabel("Current password").fill("not my password at all");
+    await page.getByLabel("New password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("alert").getByText("That is not your password.").waitFor();
+    await page.getByLabel("Current password").fill(E2E_PASSWORD);
+    await page.getByLabel("New password").fill("short");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/at least 8 characters/)
+      .waitFor();
+    await page.getByLabel("New password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("status").getByText("Your password is changed. Your other devices are signed out.").waitFor();
+    expect(await page.getByLabel("Current password").inputValue()).toBe("");
+
     // Deleting asks for the password; a wrong one, confirmed, deletes nothing.
     const danger = page.getByTestId("delete-account");
     await danger.getByRole("button", { name: "Delete my account" }).click();
@@ -85,7 +103,7 @@ describe("the Account page", () => {
     await screenshot(page, "account-dark-phone");
 
     // The right password, confirmed: the account is gone, and the home page says so.
-    await danger.getByLabel("Your password").fill(E2E_PASSWORD);
+    await danger.getByLabel("Your password").fill(NEW_PASSWORD);
     await danger.getByRole("button", { name: "Delete my account" }).click();
     await dialog.getByRole("button", { name: "Delete for good" }).click();
     await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("account") === "deleted");
@@ -97,7 +115,7 @@ describe("the Account page", () => {
     await page.goto("/dashboard");
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByLabel("Password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
 

@@ -1,7 +1,7 @@
 /** The account's own settings (docs/api.md#your-data): renaming it, and deleting it with all it holds. */
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DELETE_ACCOUNT_RULE } from "~/server/account.server";
+import { CHANGE_PASSWORD_RULE, DELETE_ACCOUNT_RULE } from "~/server/account.server";
 import { userObjectPrefix } from "~/server/user-objects.server";
 import { createResume, roomStub, RoomClient, share } from "./collab-helpers";
 import { call, cookiesFrom, createVerifiedUser, ORIGIN, postJson, type Account } from "./helpers";
@@ -45,6 +45,55 @@ describe("PATCH /api/account renames the account", () => {
     expect((await call(null, "PATCH", "/api/account", { fullName: "Nobody" })).status).toBe(401);
     const again = (await (await call(account, "GET", "/api/auth/me")).json()) as { user: { fullName: string } };
     expect(again.user.fullName).toBe("Rena After");
+  });
+});
+
+describe("PUT /api/account/password changes the password", () => {
+  it("asks for the current one, keeps the session asking and ends every other", async () => {
+    const account = await createVerifiedUser("Paul Password");
+    // A second device: a session of its own, and a socket it opened.
+    const other = await postJson("/api/auth/login", { email: account.email, password: account.password });
+    expect(other.status).toBe(200);
+    const otherDevice = { ...account, token: other.body.token as string };
+    const resumeId = await createResume(account);
+    const otherSocket = await RoomClient.connect(otherDevice, resumeId);
+    const put = (who: Account, body: unknown) => call(who, "PUT", "/api/account/password", body);
+
+    const wrong = await put(account, { currentPassword: "not it", newPassword: "a new long password" });
+    expect([wrong.status, await codeOf(wrong)]).toEqual([403, "passwordWrong"]);
+    const short = await put(account, { currentPassword: account.password, newPassword: "short" });
+    expect([short.status, await codeOf(short)]).toEqual([400, "passwordMin"]);
+    const none = await put(account, { newPassword: "a new long password" });
+    expect([none.status, await codeOf(none)]).toEqual([400, "enterYourPassword"]);
+    expect((await call(otherDevice, "GET", "/api/auth/me")).status).toBe(200);
+
+    const changed = await put(account, { currentPassword: account.password, newPassword: "a new long password" });
+    expect(changed.status).toBe(200);
+    expect((await call(account, "GET", "/api/auth/me")).status).toBe(200);
+    expect((await call(otherDevice, "GET", "/api/auth/me")).status).toBe(401);
+    await expect.poll(() => otherSocket.closed).toBeTruthy();
+    const old = await postJson("/api/auth/login", { email: account.email, password: account.password });
+    expect([old.status, old.body.code]).toEqual([401, "badCredentials"]);
+    const fresh = await postJson("/api/auth/login", { email: account.email, password: "a new long password" });
+    expect(fresh.status).toBe(200);
+  });
+
+  it(`stops guessing after ${CHANGE_PASSWORD_RULE.limit} tries an hour`, async () => {
+    const account = await createVerifiedUser("Gus Guesser");
+    for (let i = 0; i < CHANGE_PASSWORD_RULE.limit; i++) {
+      const response = await call(account, "PUT", "/api/account/password", {
+        currentPassword: `guess ${i}`,
+        newPassword: "a new long password",
+      });
+      expect(response.status).toBe(403);
+    }
+    const refused = await call(account, "PUT", "/api/account/password", {
+      currentPassword: account.password,
+      newPassword: "a new long password",
+    });
+    expect([refused.status, await codeOf(refused)]).toEqual([429, "passwordChangeThrottle"]);
+    const login = await postJson("/api/auth/login", { email: account.email, password: account.password });
+    expect(login.status).toBe(200);
   });
 });
 

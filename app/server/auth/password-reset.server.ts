@@ -88,9 +88,26 @@ export async function resetPassword(
   const userId = claimed[0]?.userId;
   if (!userId) return fail("badResetToken");
 
+  await setPassword(env, userId, input.password, keepSessionId, now);
+  return ok({ message: MESSAGES.passwordReset });
+}
+
+/**
+ * Sets a new password (a reset link's, or the Account page's change): every other session of the
+ * account ends, with the sockets it opened; any reset link still out is void; and the sign-in
+ * failures counted against the old password are forgotten.
+ */
+export async function setPassword(
+  env: Env,
+  userId: string,
+  password: string,
+  keepSessionId: string | null,
+  now = Date.now(),
+): Promise<void> {
+  const db = getDb(env);
   const [updated] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
+    .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   await db
@@ -105,7 +122,6 @@ export async function resetPassword(
     .update(passwordResets)
     .set({ usedAt: new Date(now) })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  // Whoever guessed before the reset guessed at the old password: the account starts afresh.
+  // Whoever guessed before the change guessed at the old password: the account starts afresh.
   if (updated) await clearFailures(db, limitKeys.loginFailuresOf(updated.email));
-  return ok({ message: MESSAGES.passwordReset });
 }

@@ -46,6 +46,7 @@ import {
   suggestionsDecisionAnswer,
 } from "~/lib/api-responses";
 import {
+  changePasswordSchema,
   deleteAccountSchema,
   emailOnlySchema,
   loginSchema,
@@ -376,6 +377,14 @@ export const OPERATIONS: Catalogue = {
       tags: DATA,
       body: { schemas: { deleteAccountSchema } },
       responses: { 204: none("Deleted; the session cookie is cleared") },
+    },
+  },
+  "routes/api.account.password": {
+    PUT: {
+      summary: "Change the password (the current one again); every other session ends",
+      tags: DATA,
+      body: { schemas: { changePasswordSchema } },
+      responses: { 200: { description: "Changed", schema: { ok } } },
     },
   },
   "routes/api.account.export": {

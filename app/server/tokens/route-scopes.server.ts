@@ -22,6 +22,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Readonly<Partial<Record<ApiMe
   "routes/api.auth.reset-password": { POST: "session" },
   "routes/api.language": { POST: "session" },
   "routes/api.account._index": { PATCH: "session", DELETE: "session" },
+  "routes/api.account.password": { PUT: "session" },
   "routes/api.account.export": { GET: "session" },
   "routes/api.account.suggestion-digest": { GET: "session", PUT: "session" },
   "routes/api.tokens._index": { GET: "session", POST: "session" },

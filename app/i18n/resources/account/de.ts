@@ -14,6 +14,16 @@ export const deAccount: Translations["account"] = {
     saved: "Dein Name ist gespeichert.",
     failed: "Dein Name konnte nicht gespeichert werden. Prüfe deine Verbindung und versuche es erneut.",
   },
+  password: {
+    heading: "Passwort",
+    current: "Aktuelles Passwort",
+    next: "Neues Passwort",
+    nextHint: "Mindestens {{min}} Zeichen.",
+    save: "Passwort ändern",
+    saving: "Wird geändert...",
+    saved: "Dein Passwort ist geändert. Deine anderen Geräte sind abgemeldet.",
+    failed: "Dein Passwort konnte nicht geändert werden. Prüfe deine Verbindung und versuche es erneut.",
+  },
   data: {
     heading: "Deine Daten",
     lead: "Lade alles, was dein Konto enthält, als eine JSON-Datei herunter: deine Lebensläufe mit ihren Anschreiben, deine Bewerbungen, deine Inhaltsbibliothek und deine Zugriffstokens (nie ihre Geheimnisse).",

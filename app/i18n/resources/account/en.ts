@@ -12,6 +12,16 @@ export const enAccount = {
     saved: "Your name is saved.",
     failed: "Could not save your name. Check your connection and try again.",
   },
+  password: {
+    heading: "Password",
+    current: "Current password",
+    next: "New password",
+    nextHint: "At least {{min}} characters.",
+    save: "Change password",
+    saving: "Changing...",
+    saved: "Your password is changed. Your other devices are signed out.",
+    failed: "Could not change your password. Check your connection and try again.",
+  },
   data: {
     heading: "Your data",
     lead: "Download everything your account holds as one JSON file: your resumes with their cover letters, your applications, your content library and your access tokens (never their secrets).",

@@ -14,6 +14,16 @@ export const esAccount: Translations["account"] = {
     saved: "Tu nombre se ha guardado.",
     failed: "No se pudo guardar tu nombre. Comprueba tu conexión e inténtalo de nuevo.",
   },
+  password: {
+    heading: "Contraseña",
+    current: "Contraseña actual",
+    next: "Contraseña nueva",
+    nextHint: "Al menos {{min}} caracteres.",
+    save: "Cambiar la contraseña",
+    saving: "Cambiando...",
+    saved: "Tu contraseña se ha cambiado. Se ha cerrado la sesión en tus otros dispositivos.",
+    failed: "No se pudo cambiar tu contraseña. Comprueba tu conexión e inténtalo de nuevo.",
+  },
   data: {
     heading: "Tus datos",
     lead: "Descarga todo lo que guarda tu cuenta en un solo archivo JSON: tus currículums con sus cartas de presentación, tus candidaturas, tu biblioteca de contenido y tus tokens de acceso (nunca sus secretos).",

@@ -224,6 +224,7 @@ export const deApiErrors: ApiErrorTexts = {
   exportThrottle: "Du hast deine Daten in der letzten Stunde mehrmals exportiert. Bitte versuche es später erneut.",
   passwordWrong: "Das ist nicht dein Passwort.",
   deleteAccountThrottle: "Zu viele Versuche, das Konto zu löschen. Bitte versuche es in {{wait}} erneut.",
+  passwordChangeThrottle: "Zu viele Versuche, das Passwort zu ändern. Bitte versuche es in {{wait}} erneut.",
   renameThrottle: "Du hast deinen Namen in der letzten Stunde oft geändert. Bitte versuche es in {{wait}} erneut.",
   pdfBusy: "Gerade werden sehr viele PDFs erstellt. Versuche es in einer Minute noch einmal.",
   renderBusy: "Für dich werden bereits PDFs erstellt. Warte, bis sie fertig sind, und versuche es dann noch einmal.",

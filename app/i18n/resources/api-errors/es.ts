@@ -222,6 +222,7 @@ export const esApiErrors: ApiErrorTexts = {
   exportThrottle: "Has exportado tus datos varias veces en la última hora. Inténtalo de nuevo más tarde.",
   passwordWrong: "Esa no es tu contraseña.",
   deleteAccountThrottle: "Demasiados intentos de eliminar la cuenta. Inténtalo de nuevo en {{wait}}.",
+  passwordChangeThrottle: "Demasiados intentos de cambiar la contraseña. Inténtalo de nuevo en {{wait}}.",
   renameThrottle: "Has cambiado tu nombre muchas veces en la última hora. Inténtalo de nuevo en {{wait}}.",
   pdfBusy: "Ahora mismo se están creando muchos PDF. Inténtalo de nuevo en un minuto.",
   renderBusy: "Ya se están creando PDF para ti. Espera a que terminen y vuelve a intentarlo.",
