@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -14,7 +14,10 @@ import { anyAnswer, meAnswer } from "~/lib/api-responses";
 import { changePasswordSchema, deleteAccountSchema, PASSWORD_MIN, renameSchema } from "~/lib/auth-schemas";
 import { issueError } from "~/lib/validation-issue";
 import { clearStoredSession } from "~/lib/session-storage";
-import { requireUser } from "~/server/session.server";
+import { changePassword, deleteAccount, renameAccount } from "~/server/account.server";
+import { actionError, actionErrorFor, refusedAction } from "~/server/http-errors.server";
+import { assertSameOrigin, invalidInput, readForm } from "~/server/http.server";
+import { clearSessionCookie, requireUser } from "~/server/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.pageTitle") }];
 
@@ -24,6 +27,53 @@ const ACCOUNT_DELETED_PATH = "/?account=deleted";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context.cloudflare.env);
   return { fullName: user.fullName, email: user.email };
+}
+
+type Intent = "rename" | "password" | "delete";
+
+/**
+ * The forms posted without JavaScript (with it, the page calls the API and never posts): the same
+ * checks and services as /api/account, answered on the page. A deletion then has no dialog to
+ * confirm in: the password typed under "This cannot be undone" is the confirmation.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const env = context.cloudflare.env;
+  const session = await requireUser(request, env);
+  const form = Object.fromEntries(await readForm(request));
+  const intent = (["rename", "password", "delete"] as const).find((known) => known === form.intent);
+  if (!intent) return refusedAction({ ...actionError("unknownAction"), intent: null });
+  try {
+    if (intent === "rename") {
+      const parsed = renameSchema.safeParse(form);
+      if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), intent });
+      await renameAccount(env, session.user.id, parsed.data.fullName);
+    } else if (intent === "password") {
+      const parsed = changePasswordSchema.safeParse(form);
+      if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), intent });
+      const { currentPassword, newPassword } = parsed.data;
+      await changePassword(env, { id: session.id, userId: session.user.id }, currentPassword, newPassword);
+    } else {
+      const parsed = deleteAccountSchema.safeParse(form);
+      if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), intent });
+      await deleteAccount(env, session.user.id, parsed.data.password);
+      return redirect(ACCOUNT_DELETED_PATH, { headers: { "Set-Cookie": clearSessionCookie(request) } });
+    }
+  } catch (error) {
+    const refused = actionErrorFor(error, { intent });
+    if (refused) return refused;
+    throw error;
+  }
+  return { done: intent };
+}
+
+/** What a form posted without JavaScript was answered: its error in the interface language, or that it is done. */
+function usePosted(intent: Intent): { error: string | null; done: boolean } {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  if (!answer) return { error: null, done: false };
+  if ("done" in answer) return { error: null, done: answer.done === intent };
+  return { error: answer.intent === intent ? apiErrorText(t, answer) : null, done: false };
 }
 
 /** The Account page: the name, the password, the data export, and deleting the account (docs/api.md#your-data). */
@@ -83,9 +133,10 @@ function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
   const { t } = useTranslation();
   const id = useId();
   const revalidator = useRevalidator();
+  const posted = usePosted("rename");
   const [name, setName] = useState(fullName);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(posted.error);
   const [notice, showNotice] = useTransient<string>(6000);
 
   async function submit(event: FormEvent) {
@@ -113,7 +164,8 @@ function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
 
   return (
     <Card id={id} heading={t("account.profile.heading")}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <input type="hidden" name="intent" value="rename" />
         <Field
           id={`${id}-name`}
           name="fullName"
@@ -133,7 +185,11 @@ function ProfileForm({ fullName, email }: { fullName: string; email: string }) {
           </p>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t("account.profile.emailHint")}</p>
         </div>
-        <FormOutcome alertId={`${id}-error`} error={error} notice={notice} />
+        <FormOutcome
+          alertId={`${id}-error`}
+          error={error}
+          notice={notice ?? (posted.done ? t("account.profile.saved") : null)}
+        />
         <SubmitButton busy={busy} busyLabel={t("account.profile.saving")} className="sm:w-auto">
           {t("account.profile.save")}
         </SubmitButton>
@@ -148,7 +204,10 @@ function PasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; field: "current" | "next" | null } | null>(null);
+  const posted = usePosted("password");
+  const [error, setError] = useState<{ text: string; field: "current" | "next" | null } | null>(
+    posted.error === null ? null : { text: posted.error, field: null },
+  );
   const [notice, showNotice] = useTransient<string>(8000);
   const focus = (field: "current" | "next") => document.getElementById(`${id}-${field}`)?.focus();
 
@@ -180,7 +239,8 @@ function PasswordForm() {
 
   return (
     <Card id={id} heading={t("account.password.heading")}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <input type="hidden" name="intent" value="password" />
         <Field
           id={`${id}-current`}
           name="currentPassword"
@@ -202,7 +262,11 @@ function PasswordForm() {
           onChange={(event) => setNext(event.target.value)}
           {...invalidIf(error?.field === "next", `${id}-error`)}
         />
-        <FormOutcome alertId={`${id}-error`} error={error?.text ?? null} notice={notice} />
+        <FormOutcome
+          alertId={`${id}-error`}
+          error={error?.text ?? null}
+          notice={notice ?? (posted.done ? t("account.password.saved") : null)}
+        />
         <SubmitButton busy={busy} busyLabel={t("account.password.saving")} className="sm:w-auto">
           {t("account.password.save")}
         </SubmitButton>
@@ -235,7 +299,7 @@ function DeleteSection() {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(usePosted("delete").error);
 
   function ask(event: FormEvent) {
     event.preventDefault();
@@ -282,7 +346,8 @@ function DeleteSection() {
       </ul>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("account.remove.stays")}</p>
       <p className="text-sm font-medium">{t("account.remove.undone")}</p>
-      <form noValidate onSubmit={ask} className="space-y-4 pt-2">
+      <form method="post" noValidate onSubmit={ask} className="space-y-4 pt-2">
+        <input type="hidden" name="intent" value="delete" />
         <Field
           id={`${id}-password`}
           name="password"

@@ -121,4 +121,32 @@ describe("the Account page", () => {
 
     expect(found, found.join("\n")).toEqual([]);
   }, 120_000);
+
+  it("works without JavaScript: the forms post to the page, never a password into the address", async () => {
+    const page = await browser.newPage({ width: 1280, height: 900, javaScriptEnabled: false });
+    const { email } = await signInNewUser(page, "Nora Noscript");
+    await page.goto("/account");
+
+    await page.getByLabel("Full name").fill("Nora Renamed");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await page.getByRole("status").getByText("Your name is saved.").waitFor();
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Nora Renamed");
+
+    await page.getByLabel("Current password").fill("not my password at all");
+    await page.getByLabel("New password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("alert").getByText("That is not your password.").waitFor();
+    expect(new URL(page.url()).search).toBe("");
+
+    const danger = page.getByTestId("delete-account");
+    await danger.getByLabel("Your password").fill(E2E_PASSWORD);
+    await danger.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("account") === "deleted");
+    await page.getByRole("status").getByText("Your account has been deleted, with everything it held.").waitFor();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
+  }, 120_000);
 });
