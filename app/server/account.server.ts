@@ -4,7 +4,7 @@
  * docs/decisions/account-deletion.md.
  */
 import { eq, or } from "drizzle-orm";
-import { resumeCollaborators, resumes, users, verificationCodes } from "~/db/schema";
+import { resumeCollaborators, resumes, sessions, users, verificationCodes } from "~/db/schema";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take } from "./auth/throttle.server";
 import { verifyPassword } from "./auth/password.server";
@@ -61,13 +61,14 @@ async function checkPassword(env: Env, userId: string, password: string): Promis
 }
 
 /**
- * Deletes the account once its password is given again, in an order that leaves nothing behind if
- * it stops half way (each step can run again): the sockets of its sessions close, its files in R2
- * go (their keys are found by the user's prefix, docs/decisions/storage-by-growth.md), its public
- * links' names stay claimed (a stranger never gets them), its invitations to others' resumes go,
- * then the user's row, which takes with it (ON DELETE CASCADE) sessions, resumes, their versions,
- * letters, publications and suggestions, applications, the library and tokens; last, the rooms of
- * its resumes clear their storage.
+ * Deletes the account once its password is given again. The order lets a deletion stopped half way
+ * simply run again: first its sessions end (no socket can reopen) and its sockets close; its files
+ * in R2 go (found by the user's prefix, docs/decisions/storage-by-growth.md); its public links'
+ * names stay claimed (a stranger never gets them); the rooms of its resumes clear their storage
+ * (D1 still holds the resumes, so a room asked again starts from there); its invitations to others'
+ * resumes and its pending codes go; last the user's row, which takes with it (ON DELETE CASCADE)
+ * resumes, their versions, letters, publications and suggestions, applications, the library and
+ * tokens (docs/decisions/account-deletion.md).
  */
 export async function deleteAccount(env: Env, userId: string, password: string): Promise<void> {
   const db = getDb(env);
@@ -75,6 +76,7 @@ export async function deleteAccount(env: Env, userId: string, password: string):
   if (!verdict.ok) throw throttled("deleteAccountThrottle", verdict.retryAfterMs);
   const user = await checkPassword(env, userId, password);
 
+  await db.delete(sessions).where(eq(sessions.userId, userId));
   await endRoomSessions(env, userId, { except: null });
   await deleteUserObjects(env, userId);
   // Trashed resumes too: they are the account's until the clean-up takes them.
@@ -82,15 +84,15 @@ export async function deleteAccount(env: Env, userId: string, password: string):
     (row) => row.id,
   );
   await claimPublishedSlugs(env, owned);
+  for (let i = 0; i < owned.length; i += ROOMS_AT_ONCE) {
+    await Promise.all(owned.slice(i, i + ROOMS_AT_ONCE).map((id) => purgeRoom(env, id)));
+  }
   // An invitation is keyed by address: left behind, whoever signs up with it later would inherit it.
   await db
     .delete(resumeCollaborators)
     .where(or(eq(resumeCollaborators.userId, userId), eq(resumeCollaborators.email, user.email)));
   await db.delete(verificationCodes).where(eq(verificationCodes.email, user.email));
   await db.delete(users).where(eq(users.id, userId));
-  for (let i = 0; i < owned.length; i += ROOMS_AT_ONCE) {
-    await Promise.all(owned.slice(i, i + ROOMS_AT_ONCE).map((id) => purgeRoom(env, id)));
-  }
 }
 
 const ROOMS_AT_ONCE = 20;
