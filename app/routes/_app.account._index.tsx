@@ -52,7 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const parsed = changePasswordSchema.safeParse(form);
       if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), intent });
       const { currentPassword, newPassword } = parsed.data;
-      await changePassword(env, { id: session.id, userId: session.user.id }, currentPassword, newPassword);
+      await changePassword(
+        env,
+        { id: session.id, userId: session.user.id },
+        { current: currentPassword, next: newPassword },
+        new URL(request.url).origin,
+      );
     } else {
       const parsed = deleteAccountSchema.safeParse(form);
       if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), intent });

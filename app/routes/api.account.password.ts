@@ -13,7 +13,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const session = await requireApiSession(request, env);
   const { currentPassword, newPassword } = await readJson(request, changePasswordSchema);
-  await changePassword(env, { id: session.id, userId: session.user.id }, currentPassword, newPassword);
+  await changePassword(
+    env,
+    { id: session.id, userId: session.user.id },
+    { current: currentPassword, next: newPassword },
+    new URL(request.url).origin,
+  );
   return json({ success: true });
 }
 

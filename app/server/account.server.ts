@@ -5,9 +5,11 @@
  */
 import { eq, or } from "drizzle-orm";
 import { resumeCollaborators, resumes, sessions, users, verificationCodes } from "~/db/schema";
+import { DEFAULT_LANGUAGE, isUiLanguage } from "~/i18n/languages";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take } from "./auth/throttle.server";
 import { verifyPassword } from "./auth/password.server";
+import { sendPasswordLink } from "./auth/email.server";
 import { setPassword } from "./auth/password-reset.server";
 import { endRoomSessions, purgeRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
@@ -33,31 +35,53 @@ export async function renameAccount(env: Env, userId: string, fullName: string):
 
 /**
  * Changes the password once the current one is given: the session asking stays signed in, every
- * other one ends (as after a reset link, ./auth/password-reset.server.ts).
+ * other one ends (as after a reset link, ./auth/password-reset.server.ts), and the owner is told by
+ * e-mail, with the way back (`origin`/login/forgot) should it not have been them.
  */
 export async function changePassword(
   env: Env,
   session: { id: string; userId: string },
-  currentPassword: string,
-  newPassword: string,
+  passwords: { current: string; next: string },
+  origin: string,
 ): Promise<void> {
   const db = getDb(env);
   const verdict = await take(db, `account-password:${session.userId}`, CHANGE_PASSWORD_RULE);
   if (!verdict.ok) throw throttled("passwordChangeThrottle", verdict.retryAfterMs);
-  await checkPassword(env, session.userId, currentPassword);
-  await setPassword(env, session.userId, newPassword, session.id);
+  const user = await checkPassword(env, session.userId, passwords.current);
+  await setPassword(env, session.userId, passwords.next, session.id);
+  try {
+    const language = isUiLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    await sendPasswordLink(env, "changed", {
+      to: user.email,
+      fullName: user.fullName,
+      url: `${origin}/login/forgot`,
+      language,
+    });
+  } catch (error) {
+    // The password is changed whatever the mail does: the answer must not say otherwise.
+    console.error("Could not send the password-changed e-mail", error);
+  }
 }
 
-/** The account's address, once `password` is its password: else passwordWrong (403). */
-async function checkPassword(env: Env, userId: string, password: string): Promise<{ email: string }> {
+/** The account, once `password` is its password: else passwordWrong (403). */
+async function checkPassword(
+  env: Env,
+  userId: string,
+  password: string,
+): Promise<{ email: string; fullName: string; language: string | null }> {
   const user = await getDb(env)
-    .select({ email: users.email, passwordHash: users.passwordHash })
+    .select({
+      email: users.email,
+      fullName: users.fullName,
+      language: users.language,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .get();
   if (!user) throw new DomainError("signInRequired");
   if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError("passwordWrong");
-  return { email: user.email };
+  return { email: user.email, fullName: user.fullName, language: user.language };
 }
 
 /**

@@ -5,6 +5,7 @@ import { CHANGE_PASSWORD_RULE, DELETE_ACCOUNT_RULE } from "~/server/account.serv
 import { userObjectPrefix } from "~/server/user-objects.server";
 import { createResume, roomStub, RoomClient, share } from "./collab-helpers";
 import { call, cookiesFrom, createVerifiedUser, ORIGIN, postJson, type Account } from "./helpers";
+import { mailsTo, waitForMail } from "./mailbox";
 
 async function codeOf(response: Response): Promise<string | undefined> {
   return ((await response.json()) as { code?: string }).code;
@@ -59,6 +60,7 @@ describe("PUT /api/account/password changes the password", () => {
     const otherSocket = await RoomClient.connect(otherDevice, resumeId);
     const put = (who: Account, body: unknown) => call(who, "PUT", "/api/account/password", body);
 
+    const mailsBefore = (await mailsTo(account.email)).length;
     const wrong = await put(account, { currentPassword: "not it", newPassword: "a new long password" });
     expect([wrong.status, await codeOf(wrong)]).toEqual([403, "passwordWrong"]);
     const short = await put(account, { currentPassword: account.password, newPassword: "short" });
@@ -66,6 +68,8 @@ describe("PUT /api/account/password changes the password", () => {
     const none = await put(account, { newPassword: "a new long password" });
     expect([none.status, await codeOf(none)]).toEqual([400, "enterYourPassword"]);
     expect((await call(otherDevice, "GET", "/api/auth/me")).status).toBe(200);
+    // Nothing changed, so nothing is said.
+    expect(await mailsTo(account.email)).toHaveLength(mailsBefore);
 
     const changed = await put(account, { currentPassword: account.password, newPassword: "a new long password" });
     expect(changed.status).toBe(200);
@@ -76,6 +80,12 @@ describe("PUT /api/account/password changes the password", () => {
     expect([old.status, old.body.code]).toEqual([401, "badCredentials"]);
     const fresh = await postJson("/api/auth/login", { email: account.email, password: "a new long password" });
     expect(fresh.status).toBe(200);
+    // The owner is told, with the way back should it not have been them.
+    const told = await waitForMail(account.email, { nth: mailsBefore + 1 });
+    expect(told.subject).toBe("Your ResumeForge password was changed");
+    expect(told.text).toContain("Hi Paul Password, your password was changed");
+    expect(told.text).toContain(`${ORIGIN}/login/forgot`);
+    expect(told.text).not.toContain("a new long password");
   });
 
   it(`stops guessing after ${CHANGE_PASSWORD_RULE.limit} tries an hour`, async () => {

@@ -277,6 +277,12 @@ export const de: Translations = {
       "Jemand hat das Zurücksetzen des Passworts deines Kontos angefordert. Nutze den Link unten innerhalb einer Stunde; er funktioniert einmal.",
     resetBody2: "Wenn du das nicht warst, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.",
     resetButton: "Neues Passwort wählen",
+    changedSubject: "Dein {{product}} Passwort wurde geändert",
+    changedHeading: "Hallo {{name}}, dein Passwort wurde geändert",
+    changedBody1:
+      "Das Passwort deines Kontos wurde gerade auf seiner Kontoseite geändert. Deine anderen Geräte wurden abgemeldet.",
+    changedBody2:
+      "Wenn du das nicht warst, wähle jetzt mit dem Link unten ein neues Passwort: Das meldet alle anderen ab.",
     inviteSubject: "{{inviter}} hat auf {{product}} einen Lebenslauf mit dir geteilt",
     inviteHeading: "{{inviter}} hat „{{title}}“ mit dir geteilt",
     inviteAsEditor: "Du wurdest als Bearbeiter eingeladen: Du kannst ihn ansehen und gemeinsam in Echtzeit bearbeiten.",

@@ -293,6 +293,11 @@ export const en = {
       "Someone asked to reset the password of your account. Use the link below within one hour; it works once.",
     resetBody2: "If it was not you, ignore this email: your password stays the same.",
     resetButton: "Choose a new password",
+    changedSubject: "Your {{product}} password was changed",
+    changedHeading: "Hi {{name}}, your password was changed",
+    changedBody1:
+      "The password of your account was just changed on its Account page. Your other devices were signed out.",
+    changedBody2: "If it was not you, choose a new password now with the link below: it signs out everyone else.",
     inviteSubject: "{{inviter}} shared a resume with you on {{product}}",
     inviteHeading: "{{inviter}} shared “{{title}}” with you",
     inviteAsEditor: "You were invited as an editor: you can view and edit it with them in real time.",

@@ -274,6 +274,12 @@ export const es: Translations = {
       "Alguien pidió restablecer la contraseña de tu cuenta. Usa el enlace de abajo en la próxima hora; funciona una sola vez.",
     resetBody2: "Si no fuiste tú, ignora este correo: tu contraseña no cambia.",
     resetButton: "Elegir una contraseña nueva",
+    changedSubject: "Se cambió tu contraseña de {{product}}",
+    changedHeading: "Hola, {{name}}: se cambió tu contraseña",
+    changedBody1:
+      "La contraseña de tu cuenta se acaba de cambiar en su página Cuenta. Se cerró la sesión en tus otros dispositivos.",
+    changedBody2:
+      "Si no fuiste tú, elige ahora una contraseña nueva con el enlace de abajo: cierra la sesión de cualquier otra persona.",
     inviteSubject: "{{inviter}} compartió un currículum contigo en {{product}}",
     inviteHeading: "{{inviter}} compartió «{{title}}» contigo",
     inviteAsEditor: "Te invitaron como editor: puedes verlo y editarlo con esa persona en tiempo real.",

@@ -72,6 +72,26 @@ export function sendVerificationCode(
   });
 }
 
+/**
+ * An account e-mail whose action is a password link: a reset asked for, or a change made on the
+ * Account page ("changed": if it was not the owner, the link asks for a reset, which signs
+ * everyone else out).
+ */
+export function sendPasswordLink(
+  env: Env,
+  kind: "reset" | "changed",
+  mail: { to: string; fullName: string; url: string; language: UiLanguage },
+): Promise<void> {
+  const t = translatorFor(mail.language);
+  return sendMail(env, {
+    to: mail.to,
+    subject: t(`email.${kind}Subject`, { product: PRODUCT_NAME }),
+    heading: t(`email.${kind}Heading`, { name: mail.fullName || t("email.there") }),
+    paragraphs: [t(`email.${kind}Body1`), t(`email.${kind}Body2`)],
+    highlight: { kind: "link", label: t("email.resetButton"), url: mail.url },
+  });
+}
+
 export function sendPasswordReset(
   env: Env,
   to: string,
@@ -79,14 +99,7 @@ export function sendPasswordReset(
   url: string,
   language: UiLanguage = DEFAULT_LANGUAGE,
 ): Promise<void> {
-  const t = translatorFor(language);
-  return sendMail(env, {
-    to,
-    subject: t("email.resetSubject", { product: PRODUCT_NAME }),
-    heading: t("email.resetHeading", { name: fullName || t("email.there") }),
-    paragraphs: [t("email.resetBody1"), t("email.resetBody2")],
-    highlight: { kind: "link", label: t("email.resetButton"), url },
-  });
+  return sendPasswordLink(env, "reset", { to, fullName, url, language });
 }
 
 /**
