@@ -29,7 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { fullName: user.fullName, email: user.email };
 }
 
-type Intent = "rename" | "password" | "delete";
+/** The forms the page posts without JavaScript, by their hidden `intent` field. */
+const INTENTS = ["rename", "password", "delete"] as const;
+type Intent = (typeof INTENTS)[number];
 
 /**
  * The forms posted without JavaScript (with it, the page calls the API and never posts): the same
@@ -41,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const session = await requireUser(request, env);
   const form = Object.fromEntries(await readForm(request));
-  const intent = (["rename", "password", "delete"] as const).find((known) => known === form.intent);
+  const intent = INTENTS.find((known) => known === form.intent);
   if (!intent) return refusedAction({ ...actionError("unknownAction"), intent: null });
   try {
     if (intent === "rename") {
