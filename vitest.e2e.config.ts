@@ -11,6 +11,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's answer under a loaded 2-core machine can take seconds; vitest's default is 1 s.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: one for workerd, one for Chromium and the runner.
     fileParallelism: false,
   },

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume } from "../../app/domain/resume/schema";
 import { screenshot, setupBrowser } from "./browser";
 import { audited } from "./page-audit";
-import { E2E_PASSWORD, signInNewUser } from "./session";
+import { E2E_PASSWORD, newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 const NEW_PASSWORD = "another long enough passphrase";
@@ -124,7 +124,7 @@ describe("the Account page", () => {
 
   it("works without JavaScript: the forms post to the page, never a password into the address", async () => {
     const page = await browser.newPage({ width: 1280, height: 900, javaScriptEnabled: false });
-    const { email } = await signInNewUser(page, "Nora Noscript");
+    const { email } = await newAccount(page, "Nora Noscript");
     await page.goto("/account");
 
     await page.getByLabel("Full name").fill("Nora Renamed");

@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { describe, expect, it } from "vitest";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
 import { live } from "./collab-steps";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const JOB = {
@@ -28,7 +28,7 @@ function resultJson<T>(result: unknown): T {
 describe("an assistant through MCP", () => {
   it("scores the resume and leaves a suggestion the owner accepts in the editor", async () => {
     const owner = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(owner, "Olive Owner");
+    await newAccount(owner, "Olive Owner");
     await startNewResume(owner, "modern-professional");
     await live(owner);
     const summary = owner.getByLabel("Summary", { exact: true });

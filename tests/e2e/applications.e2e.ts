@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { screenshot, setupBrowser } from "./browser";
 import { pdfText } from "./pdf-text";
-import { signInNewUser } from "./session";
+import { newAccount } from "./session";
 
 const browser = setupBrowser();
 
@@ -51,7 +51,7 @@ const insight = (page: Page, key: string) => page.getByTestId(`insight-${key}`).
 describe("applications", () => {
   it("tracks a tailored application with its letter, pins what was sent, moves by keyboard and counts it", async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInNewUser(page, "Tess Tracker");
+    await newAccount(page, "Tess Tracker");
     const created = await page.request.post("/api/resumes", {
       data: {
         templateId: "classic-executive",
@@ -159,7 +159,7 @@ describe("applications", () => {
 
   it("starts from the board with a pasted job, then drafts a letter and tailors a copy from it", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(page, "Nora New");
+    await newAccount(page, "Nora New");
     const created = await page.request.post("/api/resumes", {
       data: { templateId: "modern-professional", data: resume("Nora New", "Platform engineer.") },
     });
@@ -195,7 +195,7 @@ describe("applications", () => {
 
   it("moves a card by dragging it to another column, in the dark theme", async () => {
     const page = await browser.newPage({ width: 1440, height: 900, colorScheme: "dark" });
-    await signInNewUser(page, "Dee Dragger");
+    await newAccount(page, "Dee Dragger");
     const created = await page.request.post("/api/resumes", {
       data: { templateId: "modern-professional", data: resume("Dee Dragger", "Summary.") },
     });
@@ -230,7 +230,7 @@ describe("applications", () => {
 
   it("refuses a CSV over 2 MB on the page before uploading it, and imports one within it", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Cass Csv");
+    await newAccount(page, "Cass Csv");
     await page.goto("/applications");
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -254,7 +254,7 @@ describe("applications", () => {
 
   it("is a list grouped by stage on a phone, and dark", async () => {
     const page = await browser.newPage({ width: 390, height: 844, colorScheme: "dark" });
-    await signInNewUser(page, "Pho Ne");
+    await newAccount(page, "Pho Ne");
     const created = await page.request.post("/api/resumes", {
       data: { templateId: "modern-professional", data: resume("Pho Ne", "Summary.") },
     });

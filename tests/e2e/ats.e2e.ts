@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -32,7 +32,7 @@ async function fillResume(page: Page) {
 describe("ATS score", () => {
   it("keeps a job typed and left at once, within the pause before it is saved", async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInNewUser(page, "Lena Leaving");
+    await newAccount(page, "Lena Leaving");
     await startNewResume(page);
     const editorUrl = page.url();
     await page.getByTestId("live-badge").waitFor();
@@ -52,7 +52,7 @@ describe("ATS score", () => {
   it("saves a pasted job description as typed, scores it at once and 1.5 s after every edit, without Get ATS Score, and exports the report", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const watch = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Ats Person");
+    await newAccount(page, "Ats Person");
     await startNewResume(page, "modern-professional");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await page.getByText("No ATS Analysis Yet").waitFor();

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { invitationLinkIn, waitForMail } from "./mailbox";
 import { live, share } from "./collab-steps";
-import { signIn, signInNewUser, startNewResume } from "./session";
+import { newAccount, signIn, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
 async function ownerWithResume(name: string) {
   const page = await browser.newPage({ width: 1440, height: 1000 });
-  await signInNewUser(page, name);
+  await newAccount(page, name);
   await startNewResume(page, "modern-professional");
   await page.waitForURL((url) => url.searchParams.has("resume"));
   await live(page);

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
-import { signInNewUser } from "./session";
+import { newAccount } from "./session";
 
 const browser = setupBrowser();
 
@@ -60,7 +60,7 @@ describe("cover letter", () => {
   it("drafts a letter from the resume and the job, shows where each sentence came from, edits it, and exports its PDF", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const { alerts } = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Grace Hopper");
+    await newAccount(page, "Grace Hopper");
     const resumeId = await savedResume(page, "Grace Hopper");
     await page.goto(`/builder/classic-executive?resume=${resumeId}`);
     await page.getByRole("button", { name: "Write a cover letter for this job" }).click();
@@ -133,7 +133,7 @@ describe("cover letter", () => {
 
   it("fits a 390 px phone in dark mode, asks (from the keyboard) before a new draft replaces text", async () => {
     const page = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
-    await signInNewUser(page, "Dark Phone");
+    await newAccount(page, "Dark Phone");
     const resumeId = await savedResume(page, "Dark Phone");
     const made = await page.request.post(`/api/resumes/${resumeId}/cover-letters`, { data: { jobDescription: JOB } });
     const { id } = (await made.json()) as { id: string };

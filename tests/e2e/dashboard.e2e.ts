@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -25,7 +25,7 @@ async function thumbnailBytes(page: Page, title: string): Promise<string> {
 describe("dashboard", () => {
   it("lists resumes and renames, duplicates and deletes them (to the Trash, with confirmation)", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Dash Board");
+    await newAccount(page, "Dash Board");
     await startNewResume(page, "tech-minimalist");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await page.goto("/dashboard");
@@ -67,7 +67,7 @@ describe("dashboard", () => {
     const page = await browser.newPage();
     await page.goto("/");
     expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).isVisible()).toBe(true);
-    await signInNewUser(page, "Way Finder");
+    await newAccount(page, "Way Finder");
     await startNewResume(page, "modern-professional");
     await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
@@ -81,7 +81,7 @@ describe("dashboard", () => {
 
   it("another user cannot open someone's resume URL", async () => {
     const owner = await browser.newPage();
-    await signInNewUser(owner, "Owner Person");
+    await newAccount(owner, "Owner Person");
     await startNewResume(owner, "modern-professional");
     await owner.waitForURL((url) => url.searchParams.has("resume"));
     const url = new URL(owner.url());
@@ -154,7 +154,7 @@ describe("dashboard", () => {
 
   it("shows every item of a card's More actions menu whole, inside the window, at every width, and works from the keyboard", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
-    const { fullName } = await signInNewUser(page, "Menu Tester");
+    const { fullName } = await newAccount(page, "Menu Tester");
     await startNewResume(page, "modern-professional");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     const title = `${fullName}'s resume`;

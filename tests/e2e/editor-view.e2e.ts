@@ -6,14 +6,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fullResume } from "../import/full-resume";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const A4_WIDTH_PX = (210 * 96) / 25.4;
 
 /** A signed-in user's editor on a resume long enough for two pages. */
 async function twoPageResume(page: Page) {
-  await signInNewUser(page, "Viewing Person");
+  await newAccount(page, "Viewing Person");
   await startNewResume(page, "modern-professional");
   const id = new URL(page.url()).searchParams.get("resume")!;
   const saved = await page.request.put(`/api/resumes/${id}`, { data: { data: fullResume() } });
@@ -118,7 +118,7 @@ describe("the editor's view", () => {
 
   it("fits the phone header in one row, and its toasts and banners cover none of the controls", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    await signInNewUser(page, "Phone Person");
+    await newAccount(page, "Phone Person");
     await startNewResume(page, "modern-professional");
     await page.getByRole("heading", { name: "Resume Editor" }).waitFor();
     const header = (await page.getByRole("banner").boundingBox())!;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -40,7 +40,7 @@ describe("the editor", () => {
     page.on("request", (request) => {
       if (/\/assets\/sortable-dnd-[\w-]+\.js$/.test(new URL(request.url()).pathname)) dndChunks.push(request.url());
     });
-    await signInNewUser(page, "Priya Natarajan");
+    await newAccount(page, "Priya Natarajan");
     await openEditor(page);
     await expect(page.getByTestId("template-name").textContent()).resolves.toBe("Modern Professional");
     // A new resume starts with the account's name.
@@ -149,7 +149,7 @@ describe("the editor", () => {
 
   it("shows a keystroke in the preview and autosaves without the Save button", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Autosave Tester");
+    await newAccount(page, "Autosave Tester");
     await openEditor(page);
     await page.getByLabel("Summary", { exact: true }).fill("Typed and never saved by hand");
     await expect.poll(() => previewText(page)).toContain("Typed and never saved by hand");
@@ -167,7 +167,7 @@ describe("the editor", () => {
 
   it("saves with Collaboration switched Off, after edits made through the room", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Solo Saver");
+    await newAccount(page, "Solo Saver");
     await openEditor(page);
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
     await page.getByLabel("Summary", { exact: true }).fill("Typed while collaborating");
@@ -186,7 +186,7 @@ describe("the editor", () => {
 
   it("changes template and keeps the data", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Template Switcher");
+    await newAccount(page, "Template Switcher");
     await openEditor(page);
     await page.getByLabel("Summary", { exact: true }).fill("Keep me across templates");
     await page.getByLabel("Template", { exact: true }).selectOption("classic-executive");
@@ -202,7 +202,7 @@ describe("the editor", () => {
 
   it("validates the job description and redirects unknown templates", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "JD Tester");
+    await newAccount(page, "JD Tester");
     await openEditor(page);
     const save = page.getByRole("button", { name: "Save", exact: true }).last();
     await expect(save.isDisabled()).resolves.toBe(true);
@@ -219,7 +219,7 @@ describe("the editor", () => {
 
   it("looks right in dark mode and on a 375 px phone", async () => {
     const page = await browser.newPage({ colorScheme: "dark", width: 375, height: 812 });
-    await signInNewUser(page, "Mobile Dark");
+    await newAccount(page, "Mobile Dark");
     await openEditor(page);
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -7,7 +7,7 @@ import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/resume/template-
 import { renderResumeHtml } from "../../app/domain/templates/render";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -50,7 +50,7 @@ describe("exports", () => {
   it("Generate PDF delivers the file and shows what an ATS reads from it", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const { alerts, opened } = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Marie Curie");
+    await newAccount(page, "Marie Curie");
     await startNewResume(page, "professional-elegant");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await page.getByLabel("Summary", { exact: true }).fill("Physicist and chemist.");
@@ -77,7 +77,7 @@ describe("exports", () => {
 
   it("the Export menu saves the file without leaving the editor, and says why when the server refuses", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Menu Person");
+    await newAccount(page, "Menu Person");
     await startNewResume(page);
     const editorUrl = page.url();
     await page.getByRole("button", { name: "Export" }).click();
@@ -100,7 +100,7 @@ describe("exports", () => {
 
   it("downloads DOCX with real headings and every section, and clean TXT", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Docx Person");
+    await newAccount(page, "Docx Person");
     const created = await page.request.post("/api/resumes", {
       data: { templateId: "classic-executive", data: sampleResume },
     });

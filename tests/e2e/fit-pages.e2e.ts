@@ -8,7 +8,7 @@ import type { ResumeData } from "../../app/domain/resume/schema";
 import { longLastEntryResume, nearOnePageResume } from "../fixtures/near-one-page";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
 import { live } from "./collab-steps";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
@@ -60,7 +60,7 @@ async function openInEditor(
   data: ResumeData,
 ): Promise<{ page: Page; id: string }> {
   const page = await browser.newPage({ width: 1440, height: 1000 });
-  await signInNewUser(page, fullName);
+  await newAccount(page, fullName);
   const created = await page.request.post("/api/resumes", { data: { templateId, data } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

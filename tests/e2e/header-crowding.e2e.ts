@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -47,7 +47,7 @@ async function headerClashes(page: Page): Promise<string[]> {
 describe("the editor's header", () => {
   it("has no overlapping controls in English, Spanish or German, from a phone to a wide screen", async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInNewUser(page, "Maximiliane Überlänge-Schmidt");
+    await newAccount(page, "Maximiliane Überlänge-Schmidt");
     await startNewResume(page, "modern-professional");
     const found: string[] = [];
     for (const language of ["en", "es", "de"]) {

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { live, share } from "./collab-steps";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -21,7 +21,7 @@ describe("version history", () => {
     const ownerPage = await browser.newPage({ width: 1440, height: 1000 });
     const friendPage = await browser.newPage({ width: 1440, height: 1000 });
     const friend = await signInNewUser(friendPage, "Fran Friend");
-    await signInNewUser(ownerPage, "Olive Owner");
+    await newAccount(ownerPage, "Olive Owner");
     await startNewResume(ownerPage, "modern-professional");
     await ownerPage.waitForURL((url) => url.searchParams.has("resume"));
     await live(ownerPage);
@@ -85,7 +85,7 @@ describe("version history", () => {
     const ownerPage = await browser.newPage({ width: 1280, height: 900 });
     const viewerPage = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
     const viewer = await signInNewUser(viewerPage, "Vera Viewer");
-    await signInNewUser(ownerPage, "Owen Owner");
+    await newAccount(ownerPage, "Owen Owner");
     await startNewResume(ownerPage, "modern-professional");
     await ownerPage.waitForURL((url) => url.searchParams.has("resume"));
     await live(ownerPage);

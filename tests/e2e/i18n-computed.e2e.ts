@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { TAILOR_JOB } from "../fixtures/tailor";
 import { screenshot, SCREENSHOT_DIR, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
-import { signInNewUser } from "./session";
+import { newAccount } from "./session";
 
 const browser = setupBrowser();
 
@@ -38,7 +38,7 @@ describe("computed texts in German", () => {
   it("import error, ATS suggestions, role fit and report, version summaries, tailoring reasons and questions", async () => {
     const page = await browser.newPage({ width: 1280, height: 1000 });
     const watch = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Greta Rechner");
+    await newAccount(page, "Greta Rechner");
     await page.goto("/dashboard");
     await page
       .getByRole("banner")

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, SCREENSHOT_DIR, setupBrowser } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
-import { E2E_PASSWORD, newEmail, signInNewUser } from "./session";
+import { E2E_PASSWORD, newAccount, newEmail } from "./session";
 
 const browser = setupBrowser();
 
@@ -38,7 +38,7 @@ async function serverHtml(page: Page, path: string): Promise<string> {
 describe("interface language", () => {
   it("switches to German in the header, keeps it on reload (server-rendered), and back to English", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Greta Sprache");
+    await newAccount(page, "Greta Sprache");
     await page.goto("/dashboard");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Dashboard" }).waitFor();
@@ -186,7 +186,7 @@ describe("interface language", () => {
 
   it("walks the editor's panels in German: job description, ATS score, export, share and History, at 1280 and 390 px", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(page, "Hanna Editor");
+    await newAccount(page, "Hanna Editor");
     await page.goto("/dashboard");
     await page
       .getByRole("banner")
@@ -273,7 +273,7 @@ describe("interface language", () => {
 
   it("imports a resume and tailors it in Spanish", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(page, "Lucía Importa");
+    await newAccount(page, "Lucía Importa");
     await page.goto("/dashboard");
     await page
       .getByRole("banner")
@@ -366,7 +366,7 @@ describe("interface language", () => {
     page.on("pageerror", (error) => {
       if (HYDRATION.test(error.message)) hydration.push(error.message);
     });
-    await signInNewUser(page, "Jonas Rundgang");
+    await newAccount(page, "Jonas Rundgang");
     await page.goto("/dashboard");
     await page
       .getByRole("banner")

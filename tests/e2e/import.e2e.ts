@@ -14,7 +14,7 @@ import { importDocx, importPdf } from "../import/read-node";
 import { docxParagraphFlood, docxZipBomb, pdfHugeStream } from "../import/hostile";
 import { linkedInZip } from "../import/linkedin-export";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
@@ -209,7 +209,7 @@ describe("import", () => {
 
   it("keeps a ReportLab PDF's Certifications and Languages as sections of their own, through review, editor and preview", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Nia Nurse");
+    await newAccount(page, "Nia Nurse");
     await page.goto("/import");
     await page
       .getByLabel(/Choose a resume file/)
@@ -392,7 +392,7 @@ describe("import", () => {
 
   it("refuses a zip bomb, a flood of paragraphs and a huge PDF stream within seconds, and the page stays alive", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Hostile Files");
+    await newAccount(page, "Hostile Files");
     await page.goto("/import");
     const input = page.getByLabel(/Choose a resume file/);
     const files = [

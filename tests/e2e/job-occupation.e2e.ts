@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
@@ -59,7 +59,7 @@ async function scoreOf(page: Page): Promise<number> {
 describe("the job's reading, corrected by the user", () => {
   it("is chosen from the keyboard in a combobox, re-scores at once, is remembered, kept while the job is edited, and cleared", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(page, "Occ Chooser");
+    await newAccount(page, "Occ Chooser");
     const created = await page.request.post("/api/resumes", {
       data: { templateId: "modern-professional", data: SOFTWARE_RESUME },
     });
@@ -193,7 +193,7 @@ describe("the job's reading, corrected by the user", () => {
 
   it("shows a viewer the reading but no control", async () => {
     const owner = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(owner, "Occ Owner");
+    await newAccount(owner, "Occ Owner");
     const created = await owner.request.post("/api/resumes", {
       data: { templateId: "modern-professional", data: SOFTWARE_RESUME },
     });

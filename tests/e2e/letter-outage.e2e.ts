@@ -7,7 +7,7 @@
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectPageError, screenshot, setupBrowser } from "./browser";
-import { signInNewUser } from "./session";
+import { newAccount } from "./session";
 
 const browser = setupBrowser();
 
@@ -18,7 +18,7 @@ describe("cover letter through a network outage", () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
     // The outage makes the room's HTTP requests fail; Chromium reports each one on the console.
     expectPageError(page, /ERR_INTERNET_DISCONNECTED/);
-    await signInNewUser(page, "Ana Owner");
+    await newAccount(page, "Ana Owner");
     const created = await page.request.post("/api/resumes", {
       data: { templateId: "classic-executive", data: { personalInfo: { fullName: "Ana Owner" } } },
     });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { baseUrl, setupBrowser } from "./browser";
 import { seriousViolations } from "./axe";
-import { newEmail, signInNewUser, signUp } from "./session";
+import { newAccount, newEmail, signUp } from "./session";
 
 const browser = setupBrowser();
 const THEMES = ["light", "dark"] as const;
@@ -68,7 +68,7 @@ async function clickHeaderButton(page: Page, name: string) {
 async function fixture(
   page: Page,
 ): Promise<{ id: string; letterId: string; slug: string; title: string; applicationId: string }> {
-  await signInNewUser(page, "Amara Okonkwo");
+  await newAccount(page, "Amara Okonkwo");
   const created = await page.request.post("/api/resumes", {
     data: { templateId: "modern-professional", data: resume("Amara Okonkwo") },
   });
@@ -216,6 +216,29 @@ const SIGNED_OUT: Stop[] = [
   { name: "not found", path: "/no-such-page", open: main },
 ];
 
+/**
+ * The theme as the header's toggle sets it (app/lib/theme.ts, `applyTheme`): a class on the root
+ * element, colours from CSS alone, so the page need not load again for the other theme. The page's
+ * first theme comes from the browser's preference through the boot script, as on a first visit.
+ */
+async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((theme) => {
+    document.documentElement.classList.remove("light", "dark");
+    document.documentElement.classList.add(theme);
+  }, theme);
+  // The buttons fade their colours (transition-colors): measured mid-fade, a colour is neither theme's.
+  // Only transitions: a spinner's animation never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 async function audit(
   page: Page,
   stops: Stop[],
@@ -225,13 +248,14 @@ async function audit(
 ): Promise<string[]> {
   await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
   const found: string[] = [];
-  for (const theme of themes) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const stop of stops) {
-        await page.goto(stop.path);
-        await stop.open(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const stop of stops) {
+      await page.emulateMedia({ colorScheme: themes[0] });
+      await page.goto(stop.path);
+      await stop.open(page);
+      for (const [index, theme] of themes.entries()) {
+        if (index > 0) await switchTheme(page, theme);
         for (const finding of await seriousViolations(page, stop.scope))
           found.push(
             `${stop.name} ${language} ${theme} ${width}: ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`,

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
 import { layoutProblems } from "./layout-audit";
-import { newEmail, signInNewUser, signUp } from "./session";
+import { newAccount, newEmail, signUp } from "./session";
 
 const browser = setupBrowser();
 const WIDTHS = [390, 768, 1024, 1280, 1440];
@@ -49,7 +49,7 @@ const JOB = {
 
 /** The signed-in pages of one user with a resume, a job, a letter and a public link. */
 async function signedInPages(page: Page): Promise<{ path: string; ready: string }[]> {
-  await signInNewUser(page, "Amara Okonkwo-Villanueva");
+  await newAccount(page, "Amara Okonkwo-Villanueva");
   const created = await page.request.post("/api/resumes", {
     data: { templateId: "modern-professional", data: resume("Amara Okonkwo-Villanueva") },
   });

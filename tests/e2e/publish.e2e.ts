@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const PHONE_UA =
@@ -13,7 +13,7 @@ const PHONE_UA =
 describe("the public link", () => {
   it("is published from the dashboard, read signed out on a phone, downloads the PDF, and 404s once unpublished", async () => {
     const page = await browser.newPage();
-    const { fullName } = await signInNewUser(page, "Paula Publisher");
+    const { fullName } = await newAccount(page, "Paula Publisher");
     await startNewResume(page, "modern-professional");
     await page.getByLabel("Summary", { exact: true }).fill("Product designer who ships <accessible> interfaces.");
     await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0199");

@@ -13,7 +13,7 @@ import type { TemplateId } from "../../app/domain/resume/template-ids";
 import { MONTHS_2020 } from "../fixtures/resume-languages";
 import { SCREENSHOT_DIR, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { ARABIC, HEBREW, popplerText } from "./multilingual-resume";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 const PREVIEW = 'iframe[title="Live preview of your resume"]';
@@ -102,7 +102,7 @@ describe("resume language", () => {
   it("German chosen in the editor: preview headings, months and labels in German, and the PDF reads them back", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const { alerts, opened } = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Grete Weber");
+    await newAccount(page, "Grete Weber");
     const id = await createResume(page, "modern-professional", ENGLISH);
     await page.goto(`/builder/modern-professional?resume=${id}`);
     const frame = page.frameLocator(PREVIEW);
@@ -222,7 +222,7 @@ describe("resume language", () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith("/fonts/")) fonts.push(path);
     });
-    await signInNewUser(page, "Wang Fang");
+    await newAccount(page, "Wang Fang");
     const id = await createResume(page, "modern-professional", ENGLISH, "Wang Fang");
     await page.goto(`/builder/modern-professional?resume=${id}`);
     await page.frameLocator(PREVIEW).getByRole("heading", { name: "Professional Experience" }).waitFor();

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { live } from "./collab-steps";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -59,7 +59,7 @@ describe("review mode", () => {
     const viewerPage = await browser.newPage({ width: 1440, height: 1000 });
     const viewer = await signInNewUser(viewerPage, "Vera Viewer");
     const owner = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(owner, "Olga Owner");
+    await newAccount(owner, "Olga Owner");
     await startNewResume(owner, "modern-professional");
     await owner.waitForURL((url) => url.searchParams.has("resume"));
     await live(owner);
@@ -223,7 +223,7 @@ describe("review mode", () => {
 
   it("fits a 390 px phone in dark mode, with the tools reachable from the keyboard", async () => {
     const page = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
-    await signInNewUser(page, "Dana Dark");
+    await newAccount(page, "Dana Dark");
     await startNewResume(page, "modern-professional");
     await page.waitForURL((url) => url.searchParams.has("resume"));
     await live(page);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
 import { live, share } from "./collab-steps";
 import { mailCount } from "./mailbox";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -39,7 +39,7 @@ describe("a role changed while the page is open", () => {
     const guestPage = await browser.newPage({ width: 1280, height: 900 });
     const guest = await signInNewUser(guestPage, "Gil Guest");
     const owner = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(owner, "Rhea Roles");
+    await newAccount(owner, "Rhea Roles");
     await startNewResume(owner, "modern-professional");
     await live(owner);
     await owner.getByLabel("Summary", { exact: true }).fill("Platform engineer.");

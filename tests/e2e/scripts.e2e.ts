@@ -12,7 +12,7 @@ import type { ResumeData } from "../../app/domain/resume/schema";
 import { TEMPLATE_IDS, type TemplateId } from "../../app/domain/resume/template-ids";
 import { SCREENSHOT_DIR, setupBrowser } from "./browser";
 import { ARABIC, CHINESE, MULTILINGUAL, multilingualStrings, pdfFonts, popplerText } from "./multilingual-resume";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
@@ -119,7 +119,7 @@ describe("resume content in any script", () => {
 
   it("an Arabic resume is right to left, keeps addresses left to right, and reads back in logical order", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Mohammed Alali");
+    await newAccount(page, "Mohammed Alali");
     const id = await createResume(page, "modern-professional", ARABIC);
     await page.goto(`/builder/modern-professional?resume=${id}`);
     const frame = page.frameLocator('iframe[title="Live preview of your resume"]');

@@ -10,7 +10,7 @@ import { emptyResume } from "../../app/domain/resume/schema";
 import { screenshot, setupBrowser } from "./browser";
 import { seriousViolations } from "./axe";
 import { live, share } from "./collab-steps";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 const THEMES = ["light", "dark"] as const;
@@ -46,7 +46,7 @@ describe("axe in collaborators' states", () => {
     const viewer = await browser.newPage({ width: 1280, height: 900 });
     const { email: viewerEmail } = await signInNewUser(viewer, "Vic Viewer");
     const owner = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(owner, "Olga Owner");
+    await newAccount(owner, "Olga Owner");
     const created = await owner.request.post("/api/resumes", {
       data: {
         templateId: "modern-professional",

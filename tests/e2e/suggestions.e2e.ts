@@ -10,7 +10,7 @@ import { seriousViolations } from "./axe";
 import { screenshot, setupBrowser } from "./browser";
 import { live, share } from "./collab-steps";
 import { pdfText } from "./pdf-text";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const description = (page: Page) => page.getByLabel("Description", { exact: true }).first();
@@ -23,7 +23,7 @@ describe("suggestions", () => {
     const coachPage = await browser.newPage({ width: 1440, height: 1000 });
     const coach = await signInNewUser(coachPage, "Ana Coach");
     const owner = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(owner, "Olive Owner");
+    await newAccount(owner, "Olive Owner");
     await startNewResume(owner, "modern-professional");
     await live(owner);
     await skills(owner).fill("Go, Kubernetes");
@@ -133,7 +133,7 @@ describe("suggestions", () => {
   });
   it("the owner's Suggesting switch says what it does in each position, and turns typing into suggestions only while on", async () => {
     const owner = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(owner, "Sol Switch");
+    await newAccount(owner, "Sol Switch");
     await startNewResume(owner, "modern-professional");
     await live(owner);
     const summary = owner.getByLabel("Summary", { exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -44,7 +44,7 @@ describe("Tailor for this job", () => {
   it("from the ATS panel: tailors a copy, accepts some changes, the score rises, and the editor opens on the copy", async () => {
     const page = await browser.newPage({ width: 1280, height: 1000 });
     const watch = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Dana Reyes");
+    await newAccount(page, "Dana Reyes");
     await startNewResume(page, "modern-professional");
     const sourceId = new URL(page.url()).searchParams.get("resume");
     await fillResume(page);
@@ -124,7 +124,7 @@ describe("Tailor for this job", () => {
 
   it("from the dashboard card menu, in dark mode on a phone: the keyboard reaches every decision", async () => {
     const page = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
-    await signInNewUser(page, "Sam Phone");
+    await newAccount(page, "Sam Phone");
     await startNewResume(page, "modern-professional");
     await fillResume(page);
     await page.getByText("All changes saved").waitFor({ timeout: 15_000 });
@@ -156,7 +156,7 @@ describe("Tailor for this job", () => {
 
   it("one score on every page: Accept all never shows less than before, and the copy's title names the role once", async () => {
     const page = await browser.newPage({ width: 1280, height: 1000 });
-    await signInNewUser(page, "Priya Raman");
+    await newAccount(page, "Priya Raman");
     await startNewResume(page, "modern-professional");
     await fillResume(page);
     await page.getByText("All changes saved").waitFor({ timeout: 15_000 });

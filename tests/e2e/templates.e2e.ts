@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEMPLATES } from "../../app/domain/templates/catalog";
 import { expectPageError, SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
-import { signInNewUser } from "./session";
+import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 
@@ -383,7 +383,7 @@ describe("step 2", () => {
 
   it("looks right on a phone and in the dark theme", async () => {
     const page = await browser.newPage({ width: 375, height: 812, colorScheme: "dark" });
-    await signInNewUser(page);
+    await newAccount(page);
     await page.goto("/templates?template=sales-impact&step=2");
     await page.getByRole("heading", { name: "Ready to Start Building Your Resume" }).waitFor();
     expect(await mainOverflow(page)).toEqual([]);
@@ -393,7 +393,7 @@ describe("step 2", () => {
 
   it("an unknown template in the URL shows step 1", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page);
+    await newAccount(page);
     await page.goto("/templates?template=no-such-template&step=2");
     await page.getByRole("heading", { name: "Choose Your Resume Template" }).waitFor();
   });

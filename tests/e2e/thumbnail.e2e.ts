@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { WRITE_BACK_LATEST_MS } from "../../app/domain/collab/write-back";
 import { setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const summary = (page: Page) => page.getByLabel("Summary", { exact: true });
@@ -36,7 +36,7 @@ function watchThumbnails(page: Page, resumeId: string): () => Promise<string | u
 describe("the dashboard thumbnail", () => {
   it("shows what the editor left, an undone edit included, without a reload", async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInNewUser(page, "Thea Thumbnail");
+    await newAccount(page, "Thea Thumbnail");
     await startNewResume(page);
     const editorUrl = page.url();
     const resumeId = new URL(editorUrl).searchParams.get("resume")!;

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -21,7 +21,7 @@ async function moveToTrash(page: Page, title: string) {
 describe("the Trash", () => {
   it("moves a deleted resume to the Trash, undoes, restores it and opens it; deletes forever", async () => {
     const page = await browser.newPage();
-    await signInNewUser(page, "Tara Trash");
+    await newAccount(page, "Tara Trash");
     await startNewResume(page, "tech-minimalist");
     const resumeUrl = new URL(page.url());
     await page.goto("/dashboard");
@@ -103,7 +103,7 @@ describe("the Trash", () => {
     const friendPage = await browser.newPage({ width: 1280, height: 900 });
     const friend = await signInNewUser(friendPage, "Fred Friend");
     const owner = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(owner, "Olga Owner");
+    await newAccount(owner, "Olga Owner");
     await startNewResume(owner, "modern-professional");
     const resumeUrl = new URL(owner.url());
     const resumeId = resumeUrl.searchParams.get("resume")!;
@@ -142,7 +142,7 @@ describe("the Trash", () => {
 
   it("looks right on a phone in dark mode and works without JavaScript", async () => {
     const phone = await browser.newPage({ colorScheme: "dark", width: 390, height: 844 });
-    await signInNewUser(phone, "Pia Phone");
+    await newAccount(phone, "Pia Phone");
     await startNewResume(phone, "modern-professional");
     await phone.goto("/dashboard");
     await moveToTrash(phone, "Pia Phone's resume");

@@ -2,12 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCREENSHOT_DIR, screenshot, setupBrowser } from "./browser";
 import { live, share } from "./collab-steps";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, signInNewUser, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
 async function newResume(page: Page, name: string) {
-  await signInNewUser(page, name);
+  await newAccount(page, name);
   await startNewResume(page, "modern-professional");
   await page.waitForURL((url) => url.searchParams.has("resume"));
   await live(page);

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const summary = (page: Page) => page.getByLabel("Summary", { exact: true });
@@ -21,7 +21,7 @@ describe("variants, live", () => {
   it("shows the master's new job and its waiting summary change in an open German variant", async () => {
     const master = await browser.newPage({ width: 1440, height: 1000 });
     const { opened } = await watchPopupsAndAlerts(master);
-    await signInNewUser(master, "Lea Live");
+    await newAccount(master, "Lea Live");
     await startNewResume(master);
     const masterUrl = master.url();
     await master.getByTestId("live-badge").waitFor();

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, SCREENSHOT_DIR, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const summary = (page: Page) => page.getByLabel("Summary", { exact: true });
@@ -34,7 +34,7 @@ async function makeVariant(page: Page, choose: (dialog: ReturnType<Page["getByRo
 describe("variants: marked translated, and proposed back to the master", () => {
   it("marks a field the same in both languages, and proposes a job variant's bullet to the master", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInNewUser(page, "Pia Proposer");
+    await newAccount(page, "Pia Proposer");
     await startNewResume(page);
     const masterUrl = page.url();
     await page.getByTestId("live-badge").waitFor();

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { screenshot, setupBrowser } from "./browser";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
@@ -36,7 +36,7 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 describe("deleting a master with a variant from the dashboard", () => {
   it("asks about the variant: to the Trash too (and Undo brings both back), or kept as an independent resume", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
-    await signInNewUser(page, "Vera Variant");
+    await newAccount(page, "Vera Variant");
     await startNewResume(page, "modern-professional");
     const masterId = new URL(page.url()).searchParams.get("resume")!;
     const made = await page.request.post(`/api/resumes/${masterId}/variants`, { data: { language: "de" } });

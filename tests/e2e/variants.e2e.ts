@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
 import { pdfText } from "./pdf-text";
-import { signInNewUser, startNewResume } from "./session";
+import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 const summary = (page: Page) => page.getByLabel("Summary", { exact: true });
@@ -30,7 +30,7 @@ describe("variants", () => {
   it("keeps a German and a job variant in step with their English master", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const { opened } = await watchPopupsAndAlerts(page);
-    await signInNewUser(page, "Vera Variant");
+    await newAccount(page, "Vera Variant");
     await startNewResume(page);
     const masterUrl = page.url();
     await page.getByTestId("live-badge").waitFor();
