@@ -46,10 +46,14 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
       // A role's dated line is Title Case however long ("Senior Analyst - Business Intelligence -
       // Healthcare 05/2013 to Current Company Name City, State"); a bullet is a duty, in sentence case.
       const short = words <= SHORT_LINE_WORDS || (words <= DATED_LINE_WORDS && ANY_YEAR.test(trimmed));
-      if (!short || /[.!?]$/.test(trimmed) || BULLETS.test(trimmed)) return line;
+      if (!short || BULLETS.test(trimmed)) return line;
+      // The end of a sentence wrapped onto it ("...as well as healthy (vegan)" / "recipes for our
+      // community."), full stop or not, is in lower case as written: with a capital it reads as a line
+      // of its own, above a dated line a role's title.
       if (continuesSentence(lines[index - 1] ?? "", trimmed))
         // Only the capital sentence case gave it: "SQL databases" keeps its SQL.
         return line.replace(/^(\s*)([A-Z])(?=[a-z])/, (_, lead: string, first: string) => lead + first.toLowerCase());
+      if (/[.!?]$/.test(trimmed)) return line;
       return line.replace(/\b([a-z])([a-z]{2,})\b/g, (word, first: string, rest: string) =>
         SMALL_WORDS.has(word) ? word : first.toUpperCase() + rest,
       );

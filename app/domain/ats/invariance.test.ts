@@ -228,6 +228,8 @@ describe("a resume written wholly in capitals", () => {
       "online competitors",
       "Maintained the floor plans and fixture layouts for three hundred stores across the region with",
       "CAD drawings for the stores",
+      "Wrote a monthly newsletter on goals, health and upcoming events, as well as healthy (vegan)",
+      "recipes for our community.",
       "- Built weekly margin reports",
       "Education",
     ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractJob } from "./extract-job";
-import { matchResume } from "./match";
+import { familyTitleShare, matchResume } from "./match";
+import { RELATEDNESS } from "./occupations";
 import { parseResume } from "./parse-resume";
 
 const match = (resume: string, job: string) => matchResume(extractJob(job), parseResume(resume, 2026 * 12 + 10));
@@ -97,5 +98,15 @@ describe("matchResume", () => {
     const result = match("Experience\n- Communicated results to merchandisers and merchandising leads", job);
     expect(result.soft.find((entry) => entry.concept.label === "Communication")?.matched).toBe(true);
     expect(result.keywords.find((entry) => entry.keyword.label === "merchandising")?.matched).toBe(true);
+  });
+});
+
+describe("familyTitleShare", () => {
+  it("credits a same-family title in proportion to the role fit, with no step a small change could cross", () => {
+    expect(familyTitleShare(RELATEDNESS.minorGroup)).toBe(0);
+    expect(familyTitleShare(RELATEDNESS.primaryLong)).toBe(1);
+    expect(familyTitleShare(RELATEDNESS.same)).toBe(1);
+    for (let credit = 0; credit < 1; credit += 0.01)
+      expect(Math.abs(familyTitleShare(credit + 0.01) - familyTitleShare(credit))).toBeLessThan(0.05);
   });
 });

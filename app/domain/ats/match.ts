@@ -40,6 +40,11 @@ export interface TitleMatch {
   level: "exact" | "partial" | "past" | "none";
   /** The resume line that earned the match, if any. */
   evidence?: string;
+  /**
+   * How much of its level's credit the match earns, below 1 for a title of the same family whose
+   * field the role fit is not sure of (see SAME_FIELD): absent, all of it.
+   */
+  share?: number;
 }
 
 export interface MatchResult {
@@ -257,16 +262,28 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
   // held (the role fit says both are software work), as a shared qualifier would say.
   const family = titleFamily(job.titleHead);
-  if (family && role.credit >= SAME_FIELD) {
+  const share = familyTitleShare(role.credit);
+  if (family && share > 0) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
       const line = lineAt(index);
       // By the word, not its stem: "Engineering" of "Master of Engineering" is a field, no engineer.
       if (lineTokens(line).some((token) => family.has(token.norm) || family.has(singular(token.norm))))
-        return { level: "partial", evidence: line.trim() };
+        return share < 1
+          ? { level: "partial", evidence: line.trim(), share }
+          : { level: "partial", evidence: line.trim() };
     }
   }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
+}
+
+/**
+ * How much of a same-family title's credit a role fit of `roleCredit` earns: in proportion across
+ * FAMILY_BAND below SAME_FIELD, not from a threshold, so a role fit a hair either side of it (the same
+ * resume in capitals, docs/ats-scorecard.md) does not move the score by a title's worth.
+ */
+export function familyTitleShare(roleCredit: number): number {
+  return Math.max(0, Math.min(1, (roleCredit - SAME_FIELD + FAMILY_BAND) / FAMILY_BAND));
 }
 
 /** A role noun's field, as a title names it ("Data Science Consultant", "Analytics Lead"), by the noun's stem. */
@@ -280,6 +297,11 @@ const FIELD_OF_HEAD: Readonly<Record<string, readonly string[]>> = {
 
 /** Role-fit credit at which two titles are in one field (a primary relation or closer). */
 const SAME_FIELD = 0.6;
+/**
+ * The role-fit credits below SAME_FIELD over which a same-family title earns part of its credit:
+ * none at the credit of one SOC minor group (two kinds of engineer), all of it at SAME_FIELD.
+ */
+const FAMILY_BAND = SAME_FIELD - RELATEDNESS.minorGroup;
 
 function lineTokens(line: string): Token[] {
   const tokens: Token[] = [];

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
+import { parseResume } from "./parse-resume";
 
 const sections = `Priya Raman
 priya@example.com | +1 555 0100
@@ -139,6 +140,39 @@ The incumbent will conduct research in computer science and engineering, and dev
       "Registered Nurse (Band 5 (Agenda for Change)) - Cardiology\nCare for patients on the ward.",
     );
     expect(analysis.job.title).toBe("Registered Nurse");
+  });
+});
+
+describe("a work history written as fields", () => {
+  // Indian job sites' layout: the dates in a "description" field, the role in a "Position" one.
+  const resume = `Rahul Mehta
+Skill Details
+MS SQL Server- Exprience - 48 months
+Company Details
+company - Barclays Global Services Centre
+description - Jan 2019 till Date
+About the Company
+A technology centre of a bank, with offices in three cities
+Position: Database Administrator
+• Log shipping, replication and database mirroring for 40 production servers
+company - Wipro Infotech
+description - 2012.
+• Backups, restores and disaster recovery drills`;
+  const job = `Database Administrator
+Requirements
+- 4+ years administering MS SQL Server
+- Log shipping, replication and mirroring`;
+
+  it('reads no field\'s label as a role, runs a range "till Date" to the present, and takes the role from its field', () => {
+    const parsed = parseResume(resume, 2026 * 12 + 10);
+    expect(parsed.roles.map((role) => role.title)).not.toContain("description");
+    const latest = parsed.roles[0];
+    expect(latest?.title).toBe("Database Administrator");
+    expect(latest?.range.end).toBeNull();
+    expect(analyze(resume, job).roleFit.text).toMatchObject({
+      code: "placed",
+      params: { source: "latestRole", text: "Database Administrator", occupation: "Database Administrators" },
+    });
   });
 });
 

@@ -206,8 +206,20 @@ function titleSegments(line: string): string[] {
         .replace(/\s+/g, " ")
         .trim(),
     )
-    .filter((segment) => segment.length > 1 && wordCount(segment) <= 8);
+    .filter((segment) => segment.length > 1 && wordCount(segment) <= 8 && !FIELD_LABEL.test(segment));
 }
+
+/**
+ * The labels of a history written as fields ("company - Wipro", "description - 2012.",
+ * "Duration: 2 years", "Role: Java Developer"), as Indian job sites lay one out: a label names the
+ * field, never the role; the value after it may (docs/ats-reading.md, "After the reading step").
+ */
+/** A role's title given as a field: "Position: Operations Manager", "Designation - Java Developer". */
+const LABELLED_TITLE = /^\s*(?:position|designation|role|job title|title)\s*(?:[:–—]|\s-)\s*(\S.*)$/i;
+/** How far under a role's dates its title field may stand (a line or two about the company first). */
+const LABELLED_TITLE_REACH = 6;
+const FIELD_LABEL =
+  /^(?:company|employer|organi[sz]ation|description|duration|period|client|project(?: name)?|role|designation|position|responsibilities|environment|technologies|tools|team size|location)$/i;
 
 interface TitleCandidate {
   text: string;
@@ -288,6 +300,15 @@ function readRoles(
     const next = starts.find((start) => start >= from) ?? lines.length;
     for (let index = from; index < next && lineSection[index] === lineSection[role.range.line]; index += 1) {
       if ((lines[index] ?? "").trim()) role.dutyLines.push(index);
+    }
+    // A history written as fields names the role in a field of its own, under the dates
+    // ("description - Jan 2019 till Date" / "About the Company" / "Position: Operations Manager").
+    const named = role.dutyLines
+      .slice(0, LABELLED_TITLE_REACH)
+      .find((index) => LABELLED_TITLE.test(lines[index] ?? ""));
+    if (named !== undefined) {
+      const title = LABELLED_TITLE.exec(lines[named] ?? "")?.[1]?.trim() ?? "";
+      if (wordCount(title) <= 8) Object.assign(role, { title, titleLine: named });
     }
   }
   return roles.sort((a, b) => (b.range.end ?? asOf) - (a.range.end ?? asOf) || b.range.start - a.range.start);

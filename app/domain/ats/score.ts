@@ -244,7 +244,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
           {
             ...coded(null, titleDetail[match.title.level], job.title),
             share: 1,
-            credit: TITLE_CREDIT[match.title.level],
+            credit: TITLE_CREDIT[match.title.level] * (match.title.share ?? 1),
           },
           ...match.specialties.map((specialty) => ({
             ...coded(

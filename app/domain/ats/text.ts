@@ -85,7 +85,7 @@ const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|d
  */
 const DATE = String.raw`(?:${MONTH_NAME},?\s*'\d{2}|${MONTH_NAME},?\s+(?:19|20)\d{2}|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2})`;
 const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:till|to) date|date`;
-const RANGE = new RegExp(String.raw`(${DATE})\s*(?:-|–|—|to|until|through|thru)\s*(${DATE}|${PRESENT})\b`, "gi");
+const RANGE = new RegExp(String.raw`(${DATE})\s*(?:-|–|—|to|until|till|through|thru)\s*(${DATE}|${PRESENT})\b`, "gi");
 /** "Since 2021", "since March 2021": a range that runs to the present. */
 const SINCE = new RegExp(String.raw`\bsince\s+(${DATE})`, "gi");
 const PRESENT_ONLY = new RegExp(String.raw`^(?:${PRESENT})$`, "i");
