@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { Brand } from "~/components/brand";
+import { FormAlert } from "~/components/form";
 import { PRODUCT_NAME } from "~/lib/product";
 import { SiteFooter } from "~/components/site-footer";
 import { UserMenu } from "~/components/user-menu";
@@ -98,12 +99,7 @@ export default function Landing() {
       <main className="flex-1">
         {accountDeleted ? (
           <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-            <p
-              role="status"
-              className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
-            >
-              {t("account.deleted")}
-            </p>
+            <FormAlert tone="success">{t("account.deleted")}</FormAlert>
           </div>
         ) : null}
         <section className="relative overflow-hidden">
