@@ -1,7 +1,7 @@
 /** The account's own settings (docs/api.md#your-data): renaming it, and deleting it with all it holds. */
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CHANGE_PASSWORD_RULE, DELETE_ACCOUNT_RULE } from "~/server/account.server";
+import { CHANGE_PASSWORD_RULE, DELETE_ACCOUNT_RULE, RENAME_RULE } from "~/server/account.server";
 import { userObjectPrefix } from "~/server/user-objects.server";
 import { createResume, roomStub, RoomClient, share } from "./collab-helpers";
 import { call, cookiesFrom, createVerifiedUser, ORIGIN, postJson, type Account } from "./helpers";
@@ -46,6 +46,37 @@ describe("PATCH /api/account renames the account", () => {
     expect((await call(null, "PATCH", "/api/account", { fullName: "Nobody" })).status).toBe(401);
     const again = (await (await call(account, "GET", "/api/auth/me")).json()) as { user: { fullName: string } };
     expect(again.user.fullName).toBe("Rena After");
+  });
+
+  it(`stops after ${RENAME_RULE.limit} renames an hour, keeping the last name saved`, async () => {
+    const account = await createVerifiedUser("Remy Renamer");
+    for (let i = 0; i < RENAME_RULE.limit; i++)
+      expect((await call(account, "PATCH", "/api/account", { fullName: `Remy ${i}` })).status).toBe(200);
+    const refused = await call(account, "PATCH", "/api/account", { fullName: "Remy Too Many" });
+    expect([refused.status, await codeOf(refused)]).toEqual([429, "renameThrottle"]);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const me = (await (await call(account, "GET", "/api/auth/me")).json()) as { user: { fullName: string } };
+    expect(me.user.fullName).toBe(`Remy ${RENAME_RULE.limit - 1}`);
+  });
+});
+
+describe("the Account page's forms (no JavaScript needed)", () => {
+  const post = (account: Account, body: string) =>
+    SELF.fetch(`${ORIGIN}/account`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: account.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+
+  it("renames by its intent, and refuses an intent it does not know without changing anything", async () => {
+    const account = await createVerifiedUser("Paige Poster");
+    expect((await post(account, "intent=rename&fullName=Paige+Posted")).status).toBe(200);
+    const unknown = await post(account, "intent=purge&fullName=Paige+Purged&password=x");
+    expect(unknown.status).toBe(400);
+    expect(await rows("users", "id", account.user.id)).toBe(1);
+    const me = (await (await call(account, "GET", "/api/auth/me")).json()) as { user: { fullName: string } };
+    expect(me.user.fullName).toBe("Paige Posted");
   });
 });
 
