@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       const parsed = deleteAccountSchema.safeParse(form);
       if (!parsed.success) return refusedAction({ ...actionError(...invalidInput(parsed.error)), intent });
-      await deleteAccount(env, session.user.id, parsed.data.password);
+      await deleteAccount(env, session.user.id, parsed.data.password, new URL(request.url).origin);
       return redirect(ACCOUNT_DELETED_PATH, { headers: { "Set-Cookie": clearSessionCookie(request) } });
     }
   } catch (error) {

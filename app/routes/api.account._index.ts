@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ user: await renameAccount(env, user.id, fullName) });
   }
   const { password } = await readJson(request, deleteAccountSchema);
-  await deleteAccount(env, user.id, password);
+  await deleteAccount(env, user.id, password, new URL(request.url).origin);
   return new Response(null, { status: 204, headers: { "Set-Cookie": clearSessionCookie(request) } });
 }
 

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, isUiLanguage } from "~/i18n/languages";
 import { DomainError, throttled } from "~/lib/domain-error";
 import { take } from "./auth/throttle.server";
 import { verifyPassword } from "./auth/password.server";
-import { sendPasswordLink } from "./auth/email.server";
+import { sendAccountDeleted, sendPasswordLink } from "./auth/email.server";
 import { setPassword } from "./auth/password-reset.server";
 import { endRoomSessions, purgeRoom } from "./collab/room.server";
 import { getDb } from "./db.server";
@@ -94,7 +94,7 @@ async function checkPassword(
  * resumes, their versions, letters, publications and suggestions, applications, the library and
  * tokens (docs/decisions/account-deletion.md).
  */
-export async function deleteAccount(env: Env, userId: string, password: string): Promise<void> {
+export async function deleteAccount(env: Env, userId: string, password: string, origin: string): Promise<void> {
   const db = getDb(env);
   const verdict = await take(db, `account-delete:${userId}`, DELETE_ACCOUNT_RULE);
   if (!verdict.ok) throw throttled("deleteAccountThrottle", verdict.retryAfterMs);
@@ -117,6 +117,13 @@ export async function deleteAccount(env: Env, userId: string, password: string):
     .where(or(eq(resumeCollaborators.userId, userId), eq(resumeCollaborators.email, user.email)));
   await db.delete(verificationCodes).where(eq(verificationCodes.email, user.email));
   await db.delete(users).where(eq(users.id, userId));
+  try {
+    const language = isUiLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    await sendAccountDeleted(env, { to: user.email, fullName: user.fullName, url: `${origin}/`, language });
+  } catch (error) {
+    // The account is gone whatever the mail does: the answer must say so.
+    console.error("Could not send the account-deleted e-mail", error);
+  }
 }
 
 const ROOMS_AT_ONCE = 20;

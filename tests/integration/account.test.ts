@@ -142,6 +142,7 @@ describe("DELETE /api/account deletes the account and everything it holds", () =
   it("asks for the password, and a wrong or missing one deletes nothing", async () => {
     const account = await createVerifiedUser("Wanda Wrong");
     const resumeId = await createResume(account);
+    const mailsBefore = (await mailsTo(account.email)).length;
     const wrong = await remove(account, { password: "not my password" });
     expect([wrong.status, await codeOf(wrong)]).toEqual([403, "passwordWrong"]);
     const missing = await remove(account, {});
@@ -151,6 +152,7 @@ describe("DELETE /api/account deletes the account and everything it holds", () =
     expect((await remove(null as unknown as Account, { password: account.password })).status).toBe(401);
     expect((await call(account, "GET", `/api/resumes/${resumeId}`)).status).toBe(200);
     expect(await rows("users", "id", account.user.id)).toBe(1);
+    expect(await mailsTo(account.email)).toHaveLength(mailsBefore);
   });
 
   it(`stops guessing after ${DELETE_ACCOUNT_RULE.limit} tries an hour`, async () => {
@@ -196,9 +198,15 @@ describe("DELETE /api/account deletes the account and everything it holds", () =
     const friendsRoom = await RoomClient.connect(account, friendsResume);
     const friendInOwnRoom = await RoomClient.connect(friend, resumeId);
 
+    const mailsBefore = (await mailsTo(account.email)).length;
     const deleted = await remove(account, { password: account.password }, { Cookie: account.cookie });
     expect(deleted.status).toBe(204);
     expect(cookiesFrom(deleted, account.cookie)).toBe("");
+    // The owner is told at the address, so a deletion by someone who knew the password is seen.
+    const told = await waitForMail(account.email, { nth: mailsBefore + 1 });
+    expect(told.subject).toBe("Your ResumeForge account was deleted");
+    expect(told.text).toContain("Hi Dora Departing, your account was deleted");
+    expect(told.text).toContain(`${ORIGIN}/`);
 
     // Signed out everywhere, and the address no longer signs in.
     expect((await call(account, "GET", "/api/auth/me")).status).toBe(401);

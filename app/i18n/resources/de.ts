@@ -283,6 +283,13 @@ export const de: Translations = {
       "Das Passwort deines Kontos wurde gerade auf seiner Kontoseite geändert. Deine anderen Geräte wurden abgemeldet.",
     changedBody2:
       "Wenn du das nicht warst, wähle jetzt mit dem Link unten ein neues Passwort: Das meldet alle anderen ab.",
+    deletedSubject: "Dein {{product}} Konto wurde gelöscht",
+    deletedHeading: "Hallo {{name}}, dein Konto wurde gelöscht",
+    deletedBody1:
+      "Dein Konto wurde gerade auf seiner Kontoseite gelöscht, mit seinen Lebensläufen, Anschreiben, Versionen, Bewerbungen und öffentlichen Links. Das lässt sich nicht rückgängig machen.",
+    deletedBody2:
+      "Wenn du das nicht warst, kannte jemand dein Passwort: Ändere es überall, wo du es sonst verwendest. Du kannst jederzeit ein neues Konto anlegen.",
+    deletedButton: "{{product}} öffnen",
     inviteSubject: "{{inviter}} hat auf {{product}} einen Lebenslauf mit dir geteilt",
     inviteHeading: "{{inviter}} hat „{{title}}“ mit dir geteilt",
     inviteAsEditor: "Du wurdest als Bearbeiter eingeladen: Du kannst ihn ansehen und gemeinsam in Echtzeit bearbeiten.",

@@ -298,6 +298,13 @@ export const en = {
     changedBody1:
       "The password of your account was just changed on its Account page. Your other devices were signed out.",
     changedBody2: "If it was not you, choose a new password now with the link below: it signs out everyone else.",
+    deletedSubject: "Your {{product}} account was deleted",
+    deletedHeading: "Hi {{name}}, your account was deleted",
+    deletedBody1:
+      "Your account was just deleted on its Account page, with its resumes, cover letters, versions, applications and public links. This cannot be undone.",
+    deletedBody2:
+      "If it was not you, someone knew your password: change it wherever else you use it. You can create a new account at any time.",
+    deletedButton: "Open {{product}}",
     inviteSubject: "{{inviter}} shared a resume with you on {{product}}",
     inviteHeading: "{{inviter}} shared “{{title}}” with you",
     inviteAsEditor: "You were invited as an editor: you can view and edit it with them in real time.",

@@ -280,6 +280,13 @@ export const es: Translations = {
       "La contraseña de tu cuenta se acaba de cambiar en su página Cuenta. Se cerró la sesión en tus otros dispositivos.",
     changedBody2:
       "Si no fuiste tú, elige ahora una contraseña nueva con el enlace de abajo: cierra la sesión de cualquier otra persona.",
+    deletedSubject: "Se eliminó tu cuenta de {{product}}",
+    deletedHeading: "Hola, {{name}}: se eliminó tu cuenta",
+    deletedBody1:
+      "Tu cuenta se acaba de eliminar en su página Cuenta, con sus currículums, cartas de presentación, versiones, candidaturas y enlaces públicos. No se puede deshacer.",
+    deletedBody2:
+      "Si no fuiste tú, alguien conocía tu contraseña: cámbiala en cualquier otro sitio donde la uses. Puedes crear una cuenta nueva cuando quieras.",
+    deletedButton: "Abrir {{product}}",
     inviteSubject: "{{inviter}} compartió un currículum contigo en {{product}}",
     inviteHeading: "{{inviter}} compartió «{{title}}» contigo",
     inviteAsEditor: "Te invitaron como editor: puedes verlo y editarlo con esa persona en tiempo real.",

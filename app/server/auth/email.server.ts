@@ -92,6 +92,24 @@ export function sendPasswordLink(
   });
 }
 
+/**
+ * The account is gone (./account.server.ts, `deleteAccount`): said to its address once done, so a
+ * deletion by someone who knew the password does not go unseen. The link leads to the site.
+ */
+export function sendAccountDeleted(
+  env: Env,
+  mail: { to: string; fullName: string; url: string; language: UiLanguage },
+): Promise<void> {
+  const t = translatorFor(mail.language);
+  return sendMail(env, {
+    to: mail.to,
+    subject: t("email.deletedSubject", { product: PRODUCT_NAME }),
+    heading: t("email.deletedHeading", { name: mail.fullName || t("email.there") }),
+    paragraphs: [t("email.deletedBody1"), t("email.deletedBody2")],
+    highlight: { kind: "link", label: t("email.deletedButton", { product: PRODUCT_NAME }), url: mail.url },
+  });
+}
+
 export function sendPasswordReset(
   env: Env,
   to: string,
