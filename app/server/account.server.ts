@@ -92,7 +92,8 @@ async function checkPassword(
  * (D1 still holds the resumes, so a room asked again starts from there); its invitations to others'
  * resumes and its pending codes go; last the user's row, which takes with it (ON DELETE CASCADE)
  * resumes, their versions, letters, publications and suggestions, applications, the library and
- * tokens (docs/decisions/account-deletion.md).
+ * tokens. Then the address is told by e-mail, with a link to `origin`
+ * (docs/decisions/account-deletion.md).
  */
 export async function deleteAccount(env: Env, userId: string, password: string, origin: string): Promise<void> {
   const db = getDb(env);

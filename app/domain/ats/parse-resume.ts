@@ -214,12 +214,12 @@ function titleSegments(line: string): string[] {
  * "Duration: 2 years", "Role: Java Developer"), as Indian job sites lay one out: a label names the
  * field, never the role; the value after it may (docs/ats-reading.md, "After the reading step").
  */
+const FIELD_LABEL =
+  /^(?:company|employer|organi[sz]ation|description|duration|period|client|project(?: name)?|role|designation|position|responsibilities|environment|technologies|tools|team size|location)$/i;
 /** A role's title given as a field: "Position: Operations Manager", "Designation - Java Developer". */
 const LABELLED_TITLE = /^\s*(?:position|designation|role|job title|title)\s*(?:[:–—]|\s-)\s*(\S.*)$/i;
 /** How far under a role's dates its title field may stand (a line or two about the company first). */
 const LABELLED_TITLE_REACH = 6;
-const FIELD_LABEL =
-  /^(?:company|employer|organi[sz]ation|description|duration|period|client|project(?: name)?|role|designation|position|responsibilities|environment|technologies|tools|team size|location)$/i;
 
 interface TitleCandidate {
   text: string;
@@ -308,7 +308,10 @@ function readRoles(
       .find((index) => LABELLED_TITLE.test(lines[index] ?? ""));
     if (named !== undefined) {
       const title = LABELLED_TITLE.exec(lines[named] ?? "")?.[1]?.trim() ?? "";
-      if (wordCount(title) <= 8) Object.assign(role, { title, titleLine: named });
+      if (wordCount(title) <= 8) {
+        role.title = title;
+        role.titleLine = named;
+      }
     }
   }
   return roles.sort((a, b) => (b.range.end ?? asOf) - (a.range.end ?? asOf) || b.range.start - a.range.start);
