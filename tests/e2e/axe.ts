@@ -7,6 +7,28 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
+/**
+ * The theme as the header's toggle sets it (app/lib/theme.ts, `applyTheme`): a class on the root
+ * element, colours from CSS alone, so a page need not load again to be checked in the other theme.
+ * The colour transitions (the buttons' transition-colors) are awaited: measured mid-fade, a colour
+ * is neither theme's. Only transitions: a spinner's animation never ends.
+ */
+export async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((theme) => {
+    document.documentElement.classList.remove("light", "dark");
+    document.documentElement.classList.add(theme);
+  }, theme);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export interface AxeFinding {

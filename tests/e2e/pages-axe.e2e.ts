@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { baseUrl, setupBrowser } from "./browser";
-import { seriousViolations } from "./axe";
+import { seriousViolations, switchTheme } from "./axe";
 import { newAccount, newEmail, signUp } from "./session";
 
 const browser = setupBrowser();
@@ -216,29 +216,6 @@ const SIGNED_OUT: Stop[] = [
   { name: "not found", path: "/no-such-page", open: main },
 ];
 
-/**
- * The theme as the header's toggle sets it (app/lib/theme.ts, `applyTheme`): a class on the root
- * element, colours from CSS alone, so the page need not load again for the other theme. The page's
- * first theme comes from the browser's preference through the boot script, as on a first visit.
- */
-async function switchTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.evaluate((theme) => {
-    document.documentElement.classList.remove("light", "dark");
-    document.documentElement.classList.add(theme);
-  }, theme);
-  // The buttons fade their colours (transition-colors): measured mid-fade, a colour is neither theme's.
-  // Only transitions: a spinner's animation never ends.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
 async function audit(
   page: Page,
   stops: Stop[],
@@ -254,6 +231,8 @@ async function audit(
       await page.emulateMedia({ colorScheme: themes[0] });
       await page.goto(stop.path);
       await stop.open(page);
+      // The page's first theme comes from the browser's preference through the boot script, as on
+      // a first visit; the other is switched to as the header's toggle does.
       for (const [index, theme] of themes.entries()) {
         if (index > 0) await switchTheme(page, theme);
         for (const finding of await seriousViolations(page, stop.scope))

@@ -8,24 +8,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyResume } from "../../app/domain/resume/schema";
 import { screenshot, setupBrowser } from "./browser";
-import { seriousViolations } from "./axe";
+import { seriousViolations, switchTheme } from "./axe";
 import { live, share } from "./collab-steps";
 import { newAccount, signInNewUser } from "./session";
 
 const browser = setupBrowser();
 const THEMES = ["light", "dark"] as const;
 const DIALOG = 'dialog[open], [role="dialog"]';
-
-/** The theme as if the page had loaded in it (app/lib/theme.ts reads it once, at load). */
-async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.evaluate((theme) => {
-    document.documentElement.classList.remove("light", "dark");
-    document.documentElement.classList.add(theme);
-  }, theme);
-  // Colours change with a transition (the buttons'): read them once they have arrived.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
 
 const summary = (page: Page) => page.getByRole("textbox", { name: "Summary", exact: true });
 
@@ -70,7 +59,7 @@ describe("axe in collaborators' states", () => {
     // (a) The owner edits the summary; the viewer's editor shows who did, for 5 s.
     const banner = viewer.getByText("Resume summary updated by Olga Owner");
     for (const theme of THEMES) {
-      await setTheme(viewer, theme);
+      await switchTheme(viewer, theme);
       await summary(owner).fill(`Platform engineer, edited for the ${theme} run.`);
       await expect.poll(() => summary(viewer).inputValue()).toBe(`Platform engineer, edited for the ${theme} run.`);
       await banner.waitFor();
@@ -86,7 +75,7 @@ describe("axe in collaborators' states", () => {
     await owner.getByText("Resume saved successfully!").first().waitFor();
     const panel = owner.getByRole("dialog", { name: "Version history" });
     for (const theme of THEMES) {
-      await setTheme(owner, theme);
+      await switchTheme(owner, theme);
       await owner.getByRole("button", { name: "History", exact: true }).click();
       await panel.getByLabel("Name the current version").fill(`Sent in the ${theme}`);
       await panel.getByRole("button", { name: "Name version" }).click();
@@ -112,7 +101,7 @@ describe("axe in collaborators' states", () => {
     const title = ((await (await owner.request.get(`/api/resumes/${id}`)).json()) as { title: string }).title;
     const dialog = owner.getByRole("dialog", { name: `Publish “${title}”` });
     for (const theme of THEMES) {
-      await setTheme(owner, theme);
+      await switchTheme(owner, theme);
       await owner.getByRole("button", { name: `More actions for ${title}` }).click();
       await owner.getByRole("button", { name: `Publish ${title}` }).click();
       const first = theme === THEMES[0];

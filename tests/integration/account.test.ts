@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CHANGE_PASSWORD_RULE, DELETE_ACCOUNT_RULE, RENAME_RULE } from "~/server/account.server";
 import { userObjectPrefix } from "~/server/user-objects.server";
 import { createResume, roomStub, RoomClient, share } from "./collab-helpers";
-import { call, cookiesFrom, createVerifiedUser, ORIGIN, postJson, type Account } from "./helpers";
+import { call, cookiesFrom, createVerifiedUser, ORIGIN, postForm, postJson, type Account } from "./helpers";
 import { mailsTo, waitForMail } from "./mailbox";
 
 async function codeOf(response: Response): Promise<string | undefined> {
@@ -61,13 +61,7 @@ describe("PATCH /api/account renames the account", () => {
 });
 
 describe("the Account page's forms (no JavaScript needed)", () => {
-  const post = (account: Account, body: string) =>
-    SELF.fetch(`${ORIGIN}/account`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: account.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
+  const post = (account: Account, body: string) => postForm(account, "/account", body);
 
   it("renames by its intent, and refuses an intent it does not know without changing anything", async () => {
     const account = await createVerifiedUser("Paige Poster");

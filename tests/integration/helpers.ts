@@ -31,6 +31,19 @@ export function cookiesFrom(response: Response, jar = ""): string {
   return [...cookies.values()].join("; ");
 }
 
+/**
+ * A page's form posted as a browser without JavaScript posts it: the session cookie, the site's
+ * Origin, a urlencoded body; the redirect is answered, not followed.
+ */
+export function postForm(account: Account, path: string, body: string) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: account.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
 export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await SELF.fetch(`${ORIGIN}${path}`, {
     method: "POST",

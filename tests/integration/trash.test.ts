@@ -15,7 +15,7 @@ import {
   sharedResume,
   type Account,
 } from "./collab-helpers";
-import { createVerifiedUser, ORIGIN } from "./helpers";
+import { createVerifiedUser, ORIGIN, postForm } from "./helpers";
 import worker from "../../workers/entry";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -304,13 +304,7 @@ describe(`the limit of ${MAX_RESUMES_PER_USER} resumes`, () => {
 });
 
 describe("the dashboard's Trash forms (no JavaScript needed)", () => {
-  const post = (account: Account, body: string) =>
-    SELF.fetch(`${ORIGIN}/dashboard`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: account.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
+  const post = (account: Account, body: string) => postForm(account, "/dashboard", body);
 
   it("moves to the Trash, restores and deletes forever, for the owner only", async () => {
     const { owner, editor, resumeId } = await sharedResume();

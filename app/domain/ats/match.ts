@@ -269,9 +269,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
       const line = lineAt(index);
       // By the word, not its stem: "Engineering" of "Master of Engineering" is a field, no engineer.
       if (lineTokens(line).some((token) => family.has(token.norm) || family.has(singular(token.norm))))
-        return share < 1
-          ? { level: "partial", evidence: line.trim(), share }
-          : { level: "partial", evidence: line.trim() };
+        return { level: "partial", evidence: line.trim(), share };
     }
   }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };

@@ -82,14 +82,7 @@ export function sendPasswordLink(
   kind: "reset" | "changed",
   mail: { to: string; fullName: string; url: string; language: UiLanguage },
 ): Promise<void> {
-  const t = translatorFor(mail.language);
-  return sendMail(env, {
-    to: mail.to,
-    subject: t(`email.${kind}Subject`, { product: PRODUCT_NAME }),
-    heading: t(`email.${kind}Heading`, { name: mail.fullName || t("email.there") }),
-    paragraphs: [t(`email.${kind}Body1`), t(`email.${kind}Body2`)],
-    highlight: { kind: "link", label: t("email.resetButton"), url: mail.url },
-  });
+  return sendAccountNotice(env, kind, "email.resetButton", mail);
 }
 
 /**
@@ -100,13 +93,23 @@ export function sendAccountDeleted(
   env: Env,
   mail: { to: string; fullName: string; url: string; language: UiLanguage },
 ): Promise<void> {
+  return sendAccountNotice(env, "deleted", "email.deletedButton", mail);
+}
+
+/** An account e-mail from its `email.<kind>*` texts, with one link button. */
+function sendAccountNotice(
+  env: Env,
+  kind: "reset" | "changed" | "deleted",
+  buttonKey: "email.resetButton" | "email.deletedButton",
+  mail: { to: string; fullName: string; url: string; language: UiLanguage },
+): Promise<void> {
   const t = translatorFor(mail.language);
   return sendMail(env, {
     to: mail.to,
-    subject: t("email.deletedSubject", { product: PRODUCT_NAME }),
-    heading: t("email.deletedHeading", { name: mail.fullName || t("email.there") }),
-    paragraphs: [t("email.deletedBody1"), t("email.deletedBody2")],
-    highlight: { kind: "link", label: t("email.deletedButton", { product: PRODUCT_NAME }), url: mail.url },
+    subject: t(`email.${kind}Subject`, { product: PRODUCT_NAME }),
+    heading: t(`email.${kind}Heading`, { name: mail.fullName || t("email.there") }),
+    paragraphs: [t(`email.${kind}Body1`), t(`email.${kind}Body2`)],
+    highlight: { kind: "link", label: t(buttonKey, { product: PRODUCT_NAME }), url: mail.url },
   });
 }
 
