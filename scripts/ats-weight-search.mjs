@@ -68,9 +68,10 @@ const candidates = [];
 for (const roleFit of [20, 30, 40, 50, 60])
   for (const hardSkills of [5, 10, 20, 30])
     for (const keywords of [0, 5, 10])
-      for (const jobTitle of [5, 10, 15, 20])
-        for (const qualifications of [5, 10, 20, 30])
-          candidates.push({ roleFit, hardSkills, keywords, jobTitle, qualifications });
+      for (const wording of [0, 10, 20, 30, 40])
+        for (const jobTitle of [5, 10, 15, 20])
+          for (const qualifications of [5, 10, 20, 30])
+            candidates.push({ roleFit, hardSkills, keywords, wording, jobTitle, qualifications });
 const perSource = candidates.map((weights) => ({
   weights,
   aucs: Object.fromEntries(sourceIds.map((id) => [id, auc(groups[id], weights)])),
@@ -103,8 +104,8 @@ for (const result of all.slice(0, 8))
 const tryAt = process.argv.indexOf("--try");
 if (tryAt > 0) {
   for (const text of process.argv.slice(tryAt + 1)) {
-    const [roleFit, hardSkills, keywords, jobTitle, qualifications] = text.split("/").map(Number);
-    const weights = { roleFit, hardSkills, keywords, jobTitle, qualifications };
+    const parts = text.split("/").map(Number);
+    const weights = Object.fromEntries(COMPONENT_IDS.map((id, i) => [id, parts[i] ?? 0]));
     console.log(
       `try      ${text.padEnd(16)} ${sourceIds.map((id) => `${id} ${f(auc(groups[id], weights))}`).join("  ")}`,
     );

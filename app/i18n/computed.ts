@@ -210,6 +210,8 @@ export function scoreLabelIn(t: TFunction, text: ScoreLabelText): string {
       );
     case "specialty":
       return t(`${key}.label.specialty`, { label: text.params.label });
+    case "otherWords":
+      return t(`${key}.label.otherWords`, { count: text.params.count });
   }
 }
 

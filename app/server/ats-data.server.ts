@@ -20,11 +20,12 @@ async function readAsset<T>(env: Pick<Env, "ASSETS">, path: string): Promise<T> 
 export function ensureAtsData(env: Pick<Env, "ASSETS">): Promise<void> {
   if (hasAtsData()) return Promise.resolve();
   loading ??= (async () => {
-    const [occupations, dictionary] = await Promise.all([
+    const [occupations, dictionary, postingWords] = await Promise.all([
       readAsset<AtsData["occupations"]>(env, ATS_DATA_PATHS.occupations),
       readAsset<AtsData["dictionary"]>(env, ATS_DATA_PATHS.dictionary),
+      readAsset<AtsData["postingWords"]>(env, ATS_DATA_PATHS.postingWords),
     ]);
-    provideAtsData({ occupations, dictionary });
+    provideAtsData({ occupations, dictionary, postingWords });
   })().catch((error: unknown) => {
     // A failed read is tried again by the next request.
     loading = null;

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { importTs } from "../../scripts/lib/import-ts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const COMPONENT_IDS = ["roleFit", "hardSkills", "keywords", "jobTitle", "qualifications"];
+export const COMPONENT_IDS = ["roleFit", "hardSkills", "keywords", "wording", "jobTitle", "qualifications"];
 
 /** The engine and the metrics, bundled once per process. */
 export async function loadEngine() {

@@ -99,6 +99,12 @@ describe("ATS score", () => {
     await page.getByRole("heading", { name: "Where the score comes from" }).waitFor();
     const analysisScore = Number(await page.getByTestId("analysis-score").textContent());
     expect(analysisScore).toBeGreaterThan(first);
+    // Shared wording: the job's words the resume uses, each a chip of the breakdown with its points.
+    const wording = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Shared wording" }) });
+    await expect(wording.getByRole("listitem").filter({ hasText: "typescript" }).count()).resolves.toBe(1);
+    await expect(wording.textContent()).resolves.toMatch(/[1-9][0-9]*\.[0-9] \/ [0-9]+\.[0-9] points/);
     await screenshot(page, "analyze-page");
     await page.goto("/dashboard");
     await expect(

@@ -463,6 +463,7 @@ describe("interface language", () => {
     await page.getByText(/^Gefundene Schlüsselwörter: \d+ von \d+$/).waitFor();
     // The score breakdown: component headings, item labels and details.
     await page.getByRole("heading", { level: 3, name: "Fachkenntnisse" }).waitFor();
+    await page.getByRole("heading", { level: 3, name: "Gemeinsamer Wortlaut" }).waitFor();
     await page.getByRole("heading", { level: 3, name: "Auffindbarkeit und Format (Hinweis)" }).waitFor();
     await page.getByRole("listitem").filter({ hasText: "E-Mail-Adresse" }).first().waitFor();
     await page

@@ -5,7 +5,7 @@ import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
 
-const JOB = `We are hiring a Backend Engineer to build our payments platform.
+const JOB = `We are hiring a Backend Engineer to build our payments platform. You will own the services that move money for our merchants and keep them fast, safe and simple to change.
 Requirements:
 - Kubernetes in production (required)
 - Strong Go and PostgreSQL skills

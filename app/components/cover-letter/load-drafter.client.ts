@@ -15,11 +15,13 @@ async function table<T>(path: string): Promise<T> {
 }
 
 export async function loadDrafter() {
-  const [{ draftLetter }, occupations, dictionary] = await Promise.all([
+  const [{ draftLetter }, occupations, dictionary, postingWords] = await Promise.all([
     import("~/domain/cover-letter/draft"),
     hasAtsData() ? null : table<AtsData["occupations"]>(ATS_DATA_PATHS.occupations),
     hasAtsData() ? null : table<AtsData["dictionary"]>(ATS_DATA_PATHS.dictionary),
+    hasAtsData() ? null : table<AtsData["postingWords"]>(ATS_DATA_PATHS.postingWords),
   ]);
-  if (occupations && dictionary && !hasAtsData()) provideAtsData({ occupations, dictionary });
+  if (occupations && dictionary && postingWords && !hasAtsData())
+    provideAtsData({ occupations, dictionary, postingWords });
   return draftLetter;
 }

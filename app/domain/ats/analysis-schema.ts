@@ -105,6 +105,7 @@ export const atsAnalysisSchema = z.object({
             "roleFit",
             "hardSkills",
             "keywords",
+            "wording",
             "jobTitle",
             "qualifications",
             "softSkills",

@@ -4,6 +4,7 @@
  */
 import dictionary from "./skills-dictionary.json";
 import occupations from "./occupations.json";
+import postingWords from "./posting-words.json";
 import { provideAtsData } from "./data";
 
-provideAtsData({ occupations, dictionary });
+provideAtsData({ occupations, dictionary, postingWords });

@@ -1,5 +1,6 @@
 /**
- * The engine's read-only tables: O*NET occupations (2.2 MB) and the skills dictionary. They are
+ * The engine's read-only tables: O*NET occupations (2.2 MB), the skills dictionary and the words'
+ * frequencies among job postings. They are
  * not bundled with the engine: the Worker reads them from its static assets on first use
  * (app/server/ats-data.server.ts), so a cold start does not parse them; the browser's letter
  * drafter fetches the same files (components/cover-letter/load-drafter.client.ts); Node scripts
@@ -8,16 +9,24 @@
  */
 export type OccupationsFile = typeof import("./occupations.json");
 export type DictionaryFile = typeof import("./skills-dictionary.json");
+/** In how many of `postings` job postings each word stands (./wording.ts). */
+export interface PostingWordsFile {
+  source: string;
+  postings: number;
+  df: Record<string, number>;
+}
 
 export interface AtsData {
   occupations: OccupationsFile;
   dictionary: DictionaryFile;
+  postingWords: PostingWordsFile;
 }
 
 /** Where the Worker finds the tables among its static assets (scripts/copy-ats-data.mjs puts them there). */
 export const ATS_DATA_PATHS = {
   occupations: "/ats-data/occupations.json",
   dictionary: "/ats-data/skills-dictionary.json",
+  postingWords: "/ats-data/posting-words.json",
 } as const;
 
 let provided: AtsData | null = null;

@@ -31,6 +31,7 @@ import {
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
+import { wordingVector, type WordingVector } from "./wording";
 
 export type Importance = "must" | "normal" | "nice";
 const IMPORTANCE_RANK: Readonly<Record<Importance, number>> = { nice: 1, normal: 2, must: 3 };
@@ -76,6 +77,8 @@ export interface JobProfile {
   programmingContext: boolean;
   /** The specialties the title names ("(INFOSEC)", "- Operating Room"), each as the ways to say it (stem phrases). */
   specialties: Specialty[];
+  /** All its words, weighted by their rarity among postings (./wording.ts). */
+  wording: WordingVector;
 }
 
 interface JobLine {
@@ -277,6 +280,7 @@ export function extractJob(text: string): JobProfile {
     specialties: titleSpecialties(titleLine >= 0 ? withoutTitleNoise(rawLines[titleLine] ?? "") : null)
       // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks.
       .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem)))),
+    wording: wordingVector(tokens),
   };
 }
 

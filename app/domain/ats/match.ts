@@ -15,6 +15,7 @@ import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
 import { phraseKey, singular, tokenizeLine, type Token } from "./tokenize";
+import { matchWording, wordingVector, type WordingMatch } from "./wording";
 
 export type SkillPlace = "experience" | "skills" | "summary" | "other";
 
@@ -51,6 +52,7 @@ export interface MatchResult {
   skills: SkillMatch[];
   soft: Array<{ concept: SoftSkillConcept; matched: boolean }>;
   keywords: Array<{ keyword: JobKeyword; matched: boolean }>;
+  wording: WordingMatch;
   title: TitleMatch;
   role: RoleFit;
   /** Years in roles of the job's occupation or a related one (or stated in the summary). */
@@ -135,6 +137,7 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     skills,
     soft,
     keywords,
+    wording: matchWording(job.wording, wordingVector(resume.tokens)),
     title: matchTitle(job, resume, placed),
     role,
     resumeYears,

@@ -62,7 +62,9 @@ export type ScoreLabelText =
   /** A soft skill by its English label. */
   | { code: "softSkill"; params: { label: string } }
   /** A specialty the job's title names, as written there. */
-  | { code: "specialty"; params: { label: string } };
+  | { code: "specialty"; params: { label: string } }
+  /** The shared words past the ones listed by name, together. */
+  | { code: "otherWords"; params: { count: number } };
 
 export type ScoreDetailText =
   | { code: "roleFit"; params: { roleFit: RoleFitText } }
@@ -101,6 +103,8 @@ export function scoreLabelMessage(text: ScoreLabelText): string {
       return "Years of experience";
     case "specialty":
       return `Specialty: ${text.params.label}`;
+    case "otherWords":
+      return `${text.params.count} more shared word${text.params.count === 1 ? "" : "s"}`;
     case "yearsRequired":
       return `${text.params.years}+ years of experience`;
     case "degree":
@@ -174,6 +178,7 @@ export const COMPONENT_LABELS: Readonly<Record<AtsComponentId, string>> = {
   roleFit: "Role fit",
   hardSkills: "Hard skills",
   keywords: "Job keywords",
+  wording: "Shared wording",
   jobTitle: "Job title",
   qualifications: "Experience, education and level",
   softSkills: "Soft skills (advice)",

@@ -49,6 +49,7 @@ describe("score", () => {
       "roleFit",
       "hardSkills",
       "keywords",
+      "wording",
       "jobTitle",
       "qualifications",
       "softSkills",

@@ -2,24 +2,27 @@
  * The score: components with fixed weights, each made of items the panel can list, so every point
  * traces to an occupation, a skill, a word or a check. Weights and why: docs/decisions/ats-weights.md.
  *
- *   roleFit        70  how close the resume's recent roles are to the job's occupation (O*NET),
+ *   roleFit        43  how close the resume's recent roles are to the job's occupation (O*NET),
  *                      discounted for older roles, leaning to the middle when a placement is unsure;
  *                      the job's own title held, or a title of its family with its tools, counts
  *                      directly (role-fit.ts): what a recruiter reads first.
- *   hardSkills      6  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
+ *   hardSkills      4  the job's hard skills; must-haves weigh 3, mentioned 2, nice-to-have 1, more
  *                      for skills the job repeats or puts in its title. Named in the resume (or a
  *                      true alias): full credit (85% when only in the Skills list, 60% when only in
  *                      roles that ended over five years ago); a related skill named instead: 35%,
  *                      shown as related. A licence counts where the owner claims it, not in a bullet.
- *   keywords        6  the job's other distinctive words, by how specific they are to occupations
+ *   keywords        7  the job's other distinctive words, by how specific they are to occupations
  *                      (O*NET) and to this job's own occupation, and by the section they sit in.
- *   jobTitle       12  the job's title (synonyms allowed) where a title counts: full in a current
+ *   wording        28  how alike the two texts' words are, each weighted by its rarity among real
+ *                      postings (a TF-IDF cosine, ./wording.ts): its square root, full at
+ *                      FULL_WORDING; each shared word earns its part of the cosine.
+ *   jobTitle       14  the job's title (synonyms allowed) where a title counts: full in a current
  *                      one; its role noun with a shared qualifier, its field with a shared
  *                      qualifier in a title ("Data Science Consultant"), or a title of its family
  *                      in the same field, 80%; the title of an older role, 60%;
  *                      and as much again for the specialty the title names (specialty.ts), when the
  *                      owner's current work names it.
- *   qualifications  6  level (seniority gap; a level reached in another field counts from its start)
+ *   qualifications  4  level (seniority gap; a level reached in another field counts from its start)
  *                      50%, relevant years 30%, degree 20% (full when the job states no requirement).
  *   softSkills      0  advice only: on real resumes it does not separate fits from non-fits.
  *   searchability   0  advice only: contact details and headings matter to a parser, but say nothing
@@ -51,11 +54,12 @@ import { WEAK_OPENINGS } from "./lexicon";
 import type { AtsComponent, AtsComponentId, AtsComponentItem } from "./types";
 
 export const COMPONENT_WEIGHTS: Readonly<Record<AtsComponentId, number>> = {
-  roleFit: 70,
-  hardSkills: 6,
-  keywords: 6,
-  jobTitle: 12,
-  qualifications: 6,
+  roleFit: 43,
+  hardSkills: 4,
+  keywords: 7,
+  wording: 28,
+  jobTitle: 14,
+  qualifications: 4,
   softSkills: 0,
   searchability: 0,
 };
@@ -67,6 +71,18 @@ const RELATED_SKILL_CREDIT = 0.35;
 /** A skill named only in roles that ended years ago (match.ts DATED_SKILL_YEARS). */
 const DATED_SKILL_CREDIT = 0.6;
 const TITLE_CREDIT = { exact: 1, partial: 0.8, past: 0.6, none: 0 } as const;
+/**
+ * The wording cosine that earns all of its points: about the top 1% of real resume-posting pairs,
+ * fitting or not (docs/ats-scorecard.md, "Shared wording"); two texts that say the same thing in
+ * their own words rarely share more.
+ */
+const FULL_WORDING = 0.2;
+/**
+ * Shared words listed by name, at most, each carrying at least this share of the cosine: "with" and
+ * "years" are shared by nearly every pair and earn next to nothing. The rest are one item.
+ */
+const WORDS_LISTED = 12;
+const WORD_LISTED_SHARE = 0.02;
 /** The specialties a title names ("(INFOSEC)", "- Operating Room") weigh as much as the title itself. */
 const SPECIALTY_SHARE = 1;
 
@@ -163,11 +179,12 @@ function component(id: AtsComponentId, weight: number, items: AtsComponentItem[]
 
 function effectiveWeights(job: JobProfile, match: MatchResult): Record<AtsComponentId, number> {
   const weights = { ...COMPONENT_WEIGHTS };
-  const applicable: Record<"roleFit" | "hardSkills" | "jobTitle" | "keywords", boolean> = {
+  const applicable: Record<"roleFit" | "hardSkills" | "jobTitle" | "keywords" | "wording", boolean> = {
     roleFit: match.role.job !== null,
     hardSkills: match.skills.length > 0,
     jobTitle: job.titleKey !== null,
     keywords: match.keywords.length > 0,
+    wording: job.wording.size > 0,
   };
   const ids = Object.keys(applicable) as Array<keyof typeof applicable>;
   const freed = ids.filter((id) => !applicable[id]).reduce((sum, id) => sum + weights[id], 0);
@@ -271,6 +288,30 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     ),
   );
 
+  // Each shared word earns its part of the cosine; past the first few, the rest are one item. The
+  // square root: the first words a resume shares with the job say the most, and a fitting resume
+  // in its own words is not left near zero (docs/ats-scorecard.md, "Shared wording").
+  const { shared, similarity } = match.wording;
+  const wordingCredit = Math.min(1, Math.sqrt(similarity / FULL_WORDING));
+  const listed = shared.slice(0, WORDS_LISTED).filter((word) => word.contribution >= WORD_LISTED_SHARE * similarity);
+  const others = shared.slice(listed.length);
+  const wording = component(
+    "wording",
+    weights.wording,
+    distribute(weights.wording, [
+      ...listed.map((word) => ({ label: word.label, share: word.contribution, credit: wordingCredit })),
+      ...(others.length > 0
+        ? [
+            {
+              ...coded({ code: "otherWords", params: { count: others.length } }, null),
+              share: others.reduce((sum, word) => sum + word.contribution, 0),
+              credit: wordingCredit,
+            },
+          ]
+        : []),
+    ]),
+  );
+
   const softSkills = component(
     "softSkills",
     weights.softSkills,
@@ -287,6 +328,7 @@ export function scoreComponents(job: JobProfile, resume: ParsedResume, match: Ma
     roleFit,
     hardSkills,
     keywords,
+    wording,
     jobTitle,
     qualifications(job, resume, match, weights.qualifications),
     softSkills,

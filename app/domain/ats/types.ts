@@ -23,7 +23,7 @@ export function bandFor(score: number): AtsBand {
 }
 
 export type AtsComponentId =
-  "roleFit" | "hardSkills" | "keywords" | "jobTitle" | "qualifications" | "softSkills" | "searchability";
+  "roleFit" | "hardSkills" | "keywords" | "wording" | "jobTitle" | "qualifications" | "softSkills" | "searchability";
 
 export interface AtsComponentItem {
   label: string;

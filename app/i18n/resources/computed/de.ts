@@ -87,6 +87,7 @@ export const deComputed: Translations["computed"] = {
         roleFit: "Passung zur Stelle",
         hardSkills: "Fachkenntnisse",
         keywords: "Schlüsselwörter der Stelle",
+        wording: "Gemeinsamer Wortlaut",
         jobTitle: "Stellentitel",
         qualifications: "Erfahrung, Ausbildung und Stufe",
         softSkills: "Soft Skills (Hinweis)",
@@ -124,6 +125,8 @@ export const deComputed: Translations["computed"] = {
       },
       label: {
         specialty: "Fachgebiet: {{label}}",
+        otherWords_one: "{{count}} weiteres gemeinsames Wort",
+        otherWords_other: "{{count}} weitere gemeinsame Wörter",
         years: "Berufserfahrung in Jahren",
         yearsRequired: "{{years}}+ Jahre Berufserfahrung",
         degree: "Abschluss",

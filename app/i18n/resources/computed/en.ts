@@ -113,6 +113,8 @@ export const enComputed = {
       },
       label: {
         specialty: "Specialty: {{label}}",
+        otherWords_one: "{{count}} more shared word",
+        otherWords_other: "{{count}} more shared words",
         years: "Years of experience",
         yearsRequired: "{{years}}+ years of experience",
         degree: "Degree",

@@ -86,6 +86,7 @@ export const esComputed: Translations["computed"] = {
         roleFit: "Encaje con el puesto",
         hardSkills: "Habilidades técnicas",
         keywords: "Palabras clave del puesto",
+        wording: "Vocabulario en común",
         jobTitle: "Título del puesto",
         qualifications: "Experiencia, formación y nivel",
         softSkills: "Habilidades blandas (consejo)",
@@ -123,6 +124,8 @@ export const esComputed: Translations["computed"] = {
       },
       label: {
         specialty: "Especialidad: {{label}}",
+        otherWords_one: "{{count}} palabra más en común",
+        otherWords_other: "{{count}} palabras más en común",
         years: "Años de experiencia",
         yearsRequired: "{{years}}+ años de experiencia",
         degree: "Titulación",

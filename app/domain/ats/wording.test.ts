@@ -1,0 +1,73 @@
+/**
+ * Shared wording (./wording.ts): a TF-IDF cosine of the two texts with rarities from real postings.
+ * docs/ats-scorecard.md, "Shared wording", has what it adds to the ranking.
+ */
+import { describe, expect, it } from "vitest";
+import "./bundled-data";
+import { analyzeAts } from "./index";
+import { tokenize } from "./tokenize";
+import { matchWording, wordingVector } from "./wording";
+
+const similarity = (resume: string, job: string): number =>
+  matchWording(wordingVector(tokenize(job)), wordingVector(tokenize(resume))).similarity;
+
+const JOB = `Underwriting Assistant
+Harbor Mutual is a regional insurer of small businesses, with offices in three states.
+About the role
+Support our commercial underwriting team: prepare submissions, check loss runs and policy
+endorsements, and keep the broker file complete.
+What you will do
+- Prepare renewal submissions and quote letters for the underwriters
+- Review loss runs, inspection reports and applications for missing information
+- Issue policy endorsements, binders and certificates of insurance
+- Answer broker questions by phone and e-mail and keep the agency system up to date
+What you need
+- Two years in an insurance office, ideally commercial lines
+- Accurate data entry and a working knowledge of Microsoft Excel
+- A property and casualty licence, or willingness to earn one in your first year
+We offer a hybrid schedule, a pension plan and paid time off.`;
+
+describe("shared wording", () => {
+  it("weighs a posting's rare words over the words every posting uses", () => {
+    // Both resumes share four words with the posting: the rare ones (underwriting, endorsements,
+    // broker, loss runs) say which job it is; "experience", "team", "required", "office" do not.
+    const rare = "Assisted underwriting with endorsements, broker submissions and loss runs.";
+    const common = "Office team member with experience; required work prepared and complete.";
+    expect(similarity(rare, JOB)).toBeGreaterThan(2 * similarity(common, JOB));
+  });
+
+  it("reads the words, not their case, order or layout", () => {
+    const resume = "Underwriting assistant: endorsements, loss runs, broker files.";
+    const base = similarity(resume, JOB);
+    expect(similarity(resume.toUpperCase(), JOB)).toBeCloseTo(base, 6);
+    expect(similarity("- broker files\n- loss runs\n- endorsements\nUnderwriting assistant", JOB)).toBeCloseTo(base, 6);
+    expect(similarity(resume, JOB.replace(/\n/g, " "))).toBeCloseTo(base, 6);
+  });
+
+  it("is 0 for texts that share no word and 1 for the same text", () => {
+    expect(similarity("Sous chef, knife skills, sauces", JOB)).toBe(0);
+    expect(similarity(JOB, JOB)).toBeCloseTo(1, 6);
+  });
+
+  it("earns points in the score, each traced to the shared words", () => {
+    const resume = (bullets: string) =>
+      `Sam Lee\nsam@example.com\nSummary\nOrganised administrator who keeps schedules, records and correspondence in order.\n` +
+      `Experience\nOffice Assistant, Baypoint Insurance, 2021 – Present\n${bullets}\n- Answered phones and greeted visitors\n` +
+      `Receptionist, Dental Care Clinic, 2017 – 2021\n- Booked appointments and kept patient records\n- Ordered supplies\n` +
+      `Skills\nMicrosoft Excel, scheduling, data entry`;
+    const analysis = (bullets: string) =>
+      analyzeAts({ resumeText: resume(bullets), jobDescriptionText: JOB, asOf: "2026-11" });
+    const plain = analysis("- Supported the team with daily tasks");
+    const worded = analysis(
+      "- Prepared underwriting submissions, checked loss runs and policy endorsements for brokers",
+    );
+    const part = (result: ReturnType<typeof analysis>) =>
+      result.metadata.analysis.components.find((component) => component.id === "wording")!;
+    expect(part(worded).earned).toBeGreaterThan(part(plain).earned + 5);
+    expect(worded.score).toBeGreaterThan(plain.score);
+    const labels = part(worded).items.map((item) => item.label);
+    expect(labels).toEqual(expect.arrayContaining(["underwriting", "endorsements"]));
+    const points = part(worded).items.reduce((sum, item) => sum + item.points, 0);
+    expect(points).toBeCloseTo(part(worded).earned, 0);
+  });
+});
