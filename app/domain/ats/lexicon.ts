@@ -4,6 +4,39 @@
  */
 import { stem } from "./stem";
 
+/**
+ * The function words of the other Latin-script resume languages (German, Spanish, French,
+ * Portuguese, Polish): articles, prepositions, conjunctions, pronouns, common verbs. The rarity
+ * table of shared wording holds English postings only, so to it "und" and "der" are unseen, which
+ * reads as rare: left in, a German nurse's resume shared as much wording with a German developer's
+ * posting as a German developer's did (./wording.ts, wording.test.ts). English homographs that carry
+ * meaning in a posting ("war", "hat", "art", "per") are left out of the lists.
+ */
+export const OTHER_LANGUAGE_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  // German
+  (
+    "der die das den dem des ein eine einen einem einer eines und oder aber als auch auf aus bei bis " +
+    "durch für gegen im ins mit nach ohne seit über um unter von vom vor zu zum zur zwischen ist sind " +
+    "wird werden wurde haben sein nicht noch nur sehr wie wir ihr sie er es ich du dich dir mich mir uns " +
+    "euch unser unsere unserem unseren unserer dein deine deinen deiner deinem ihre ihren ihrem ihrer sich " +
+    "wenn dass daß sowie bzw " +
+    // Spanish
+    "el la los las una unos unas del al en con por para sin sobre entre hasta desde que como es son ser " +
+    "está están fue ha han se su sus lo le les nos mi tu te más muy también pero ya este esta estos " +
+    "estas ese esa otro otra cada todo toda todos todas nuestro nuestra nuestros nuestras usted " +
+    // French
+    "le un une des du de et ou au aux avec pour par sur dans sans sous chez qui dont sont être ont été sa " +
+    "son ses leur leurs nous vous il elle ils elles ne pas plus très aussi mais ce cet cette ces notre nos " +
+    "votre vos je " +
+    // Portuguese
+    "os um uns umas do da dos das em no na nas com sem até é são foi seu sua seus suas ao aos à às mais " +
+    "muito mas não nosso nossa nossos nossas " +
+    // Polish
+    "w z na od po za o oraz ale lub czy nie się jest są był być to ten ta te tego tej który która które " +
+    "przez dla przy jak także bardzo nasz nasza nasze naszych jego jej ich"
+  ).split(" "),
+);
+
 /** English function words plus the filler every posting uses; never keywords. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (

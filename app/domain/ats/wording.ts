@@ -7,6 +7,7 @@
  * why O*NET's task statements were not used: docs/ats-scorecard.md, "Shared wording".
  */
 import { atsData } from "./data";
+import { OTHER_LANGUAGE_FUNCTION_WORDS } from "./lexicon";
 import type { Token } from "./tokenize";
 
 /** A word as the table and the vectors key it (its stem), with the form the panel shows. */
@@ -30,8 +31,12 @@ export interface WordingMatch {
   shared: SharedWord[];
 }
 
-/** A word is one with a letter in it: numbers and dates say nothing of the work. */
-const isWord = (token: Token): boolean => token.norm.length >= 2 && /[a-z]/.test(token.norm);
+/**
+ * A word is one with a letter in it (numbers and dates say nothing of the work) and no function
+ * word of another language (lexicon.ts: the table knows English postings only).
+ */
+const isWord = (token: Token): boolean =>
+  token.norm.length >= 2 && /[a-z]/.test(token.norm) && !OTHER_LANGUAGE_FUNCTION_WORDS.has(token.norm);
 
 /** The stems a text's words count as (the table's keys: the build script reads postings with this). */
 export function postingWords(tokens: readonly Token[]): string[] {
