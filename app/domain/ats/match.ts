@@ -15,7 +15,7 @@ import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
 import { phraseKey, singular, tokenizeLine, type Token } from "./tokenize";
-import { matchWording, wordingVector, type WordingMatch } from "./wording";
+import { matchWording, wordingVector, wordsInSentences, type WordingMatch } from "./wording";
 
 export type SkillPlace = "experience" | "skills" | "summary" | "other";
 
@@ -137,7 +137,7 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     skills,
     soft,
     keywords,
-    wording: matchWording(job.wording, wordingVector(resume.tokens)),
+    wording: matchWording(job.wording, wordingVector(wordsInSentences(resume.lines, resume.tokens))),
     title: matchTitle(job, resume, placed),
     role,
     resumeYears,

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import "./bundled-data";
 import { analyzeAts } from "./index";
 import { tokenize } from "./tokenize";
-import { matchWording, wordingVector } from "./wording";
+import { matchWording, wordingVector, wordsInSentences } from "./wording";
 
 const similarity = (resume: string, job: string): number =>
   matchWording(wordingVector(tokenize(job)), wordingVector(tokenize(resume))).similarity;
@@ -69,6 +69,57 @@ describe("shared wording", () => {
     expect(labels).toEqual(expect.arrayContaining(["underwriting", "endorsements"]));
     const points = part(worded).items.reduce((sum, item) => sum + item.points, 0);
     expect(points).toBeCloseTo(part(worded).earned, 0);
+  });
+});
+
+describe("shared wording and keyword lists", () => {
+  const resume = `Sam Lee
+sam@example.com
+Summary
+Organised administrator who keeps schedules, records and correspondence in order.
+Experience
+Office Assistant, Baypoint Insurance, 2021 – Present
+- Supported the team with daily tasks
+- Answered phones and greeted visitors
+Receptionist, Dental Care Clinic, 2017 – 2021
+- Booked appointments and kept patient records
+Skills
+Microsoft Excel, scheduling, data entry`;
+  const words = ["underwriting", "endorsements", "broker", "loss runs", "submissions", "binders", "renewal"];
+  const wording = (text: string) =>
+    analyzeAts({ resumeText: text, jobDescriptionText: JOB, asOf: "2026-11" }).metadata.analysis.components.find(
+      (component) => component.id === "wording",
+    )!.earned;
+
+  it("earns nothing for the posting's words added as a list, on one line or one per line", () => {
+    // Seen: 25 of a posting's words appended as one line raised non-fitting real resumes from 37 to 56.
+    const base = wording(resume);
+    expect(wording(`${resume}\nKeywords: ${words.join(", ")}`)).toBeCloseTo(base, 0);
+    expect(wording(`${resume}\n${words.map((word) => `- ${word}`).join("\n")}`)).toBeCloseTo(base, 0);
+  });
+
+  it("still earns for the same words written in a sentence", () => {
+    const bullet =
+      "- Prepared underwriting submissions and renewal binders, checked loss runs and endorsements for each broker";
+    expect(wording(resume.replace("- Supported the team with daily tasks", bullet))).toBeGreaterThan(
+      wording(resume) + 5,
+    );
+  });
+
+  it("finds the lines: a list of short items or a run of short lines, not a sentence or a role's lines", () => {
+    const lines = [
+      "Skills: Python, SQL, AWS, Docker",
+      "Senior Engineer",
+      "Acme Corp",
+      "Led the team, hired four engineers, ran the budget, and shipped on time",
+      "- Go",
+      "- Rust",
+      "- Kafka",
+      "- Terraform",
+    ];
+    const tokens = tokenize(lines.join("\n"));
+    const kept = new Set(wordsInSentences(lines, tokens).map((token) => token.line));
+    expect([...kept].sort()).toEqual([1, 2, 3]);
   });
 });
 
