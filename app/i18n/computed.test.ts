@@ -154,6 +154,8 @@ describe("ATS suggestions and role fit in English through the resources", () => 
         params: { check },
       })),
       { code: "specialty", params: { label: "INFOSEC" } },
+      { code: "otherWords", params: { count: 1 } },
+      { code: "otherWords", params: { count: 14 } },
       ...SOFT_SKILLS.map((skill) => ({ code: "softSkill" as const, params: { label: skill.label } })),
       { code: "years" },
       { code: "degree" },
