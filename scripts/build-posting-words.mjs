@@ -9,8 +9,9 @@
  *
  * Source: U.S. federal job announcements (USAJOBS, December 2017) in the snapshot of
  * iamjz/FedJobs that evaluation set v5 reads (tests/ats-eval/v5/README.md): works of the U.S.
- * federal government, public domain (17 U.S.C. 105). Every announcement that any evaluation set
- * pairs with a resume is left out, so the figures on those postings stay figures on unseen text.
+ * federal government, public domain (17 U.S.C. 105). The 1,031 announcements evaluation set v5
+ * pairs with resumes are left out, so its figures on them stay figures on unseen text (the older
+ * sets v3/v4, tuning sets of earlier waves, drew from the same snapshot and may share some).
  * Words used by fewer than MIN_POSTINGS announcements are not kept: the engine treats a word the
  * table lacks as one no posting uses.
  *
