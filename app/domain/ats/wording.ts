@@ -80,7 +80,8 @@ const LIST_RUN = 4;
  * words earns no shared wording: a skills list is what the hard-skills part reads, and a line of
  * the posting's words added for the score is the keyword-stuffing trick. With lists counted, 25 of
  * the posting's words appended as one line raised a non-fitting resume from 37 to 56 on average
- * (docs/ats-scorecard.md, "Shared wording").
+ * (docs/ats-scorecard.md, "Shared wording"). A blank line ends a run, so a list written
+ * double-spaced still counts: that section says why it is left so.
  */
 export function wordsInSentences(lines: readonly string[], tokens: readonly Token[]): Token[] {
   const short = lines.map(isShortLine);
