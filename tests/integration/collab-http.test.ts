@@ -136,12 +136,18 @@ describe("the room over HTTP", () => {
     const o = await RoomClient.connect(owner, resumeId);
     const open = await linkRequest(editor, linkUrl(resumeId), { method: "POST" });
     const { link } = (await open.json()) as { link: string };
+    const pollOnce = async () =>
+      (
+        (await (await linkRequest(editor, linkUrl(resumeId, { link, after: "0", wait: "0" }))).json()) as {
+          closed?: { code: number };
+        }
+      ).closed;
+    // Twenty polls at a time: past the budget (100 a second) however slow the machine answers
+    // one poll; one after another, a loaded CI machine polled too slowly to ever be a flood.
     let closed: { code: number } | undefined;
-    for (let i = 0; i < 1_000 && !closed; i++) {
-      const answer = (await (await linkRequest(editor, linkUrl(resumeId, { link, after: "0", wait: "0" }))).json()) as {
-        closed?: { code: number };
-      };
-      closed = answer.closed;
+    for (let round = 0; round < 100 && !closed; round++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, pollOnce));
+      closed = answers.find((answer) => answer !== undefined);
     }
     expect(closed?.code).toBe(CLOSE.policy);
     expect((await linkRequest(editor, linkUrl(resumeId), { method: "POST" })).status).toBe(429);
@@ -157,11 +163,15 @@ describe("the room over HTTP", () => {
 
     const h = await HttpRoomClient.connect(viewer, resumeId);
     const s = await RoomClient.connect(viewer, resumeId);
-    // 64 cursor frames a post, as fast as the answers come: the person's budget runs out.
-    for (let i = 0; i < 8 && !h.closed; i++) await h.post(Array.from({ length: 64 }, (_, j) => cursor(i * 64 + j)));
-    for (let i = 0; i < 200; i++) s.send(cursor(i));
-    const closes = await Promise.all([h.waitClosed(), s.waitClosed()]);
-    expect(closes.some((c) => c.code === CLOSE.policy)).toBe(true);
+    // 64 cursor frames by each door in turn, as fast as the answers come, until the person's budget
+    // runs out. Until, not a fixed count: a loaded machine answers slowly and the budget refills.
+    const firstClosed = () => h.closed ?? s.closed;
+    for (let i = 0; i < 40 && !firstClosed(); i++) {
+      for (let j = 0; j < 64 && !s.closed; j++) s.send(cursor(i * 64 + j));
+      await h.post(Array.from({ length: 64 }, (_, j) => cursor(i * 64 + j)));
+    }
+    await expect.poll(firstClosed, { timeout: 5_000, interval: 5 }).not.toBeNull();
+    expect(firstClosed()!.code).toBe(CLOSE.policy);
     // The flooder waits before joining again, by either door.
     expect((await linkRequest(viewer, linkUrl(resumeId), { method: "POST" })).status).toBe(429);
     expect((await openRoom(viewer, resumeId)).status).toBe(429);
