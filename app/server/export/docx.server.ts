@@ -15,17 +15,6 @@
  * then never leaves its heading, or a single bullet, alone (app/domain/layout/entry-breaks.ts).
  */
 import { extraSectionItems } from "~/domain/resume/extra-sections";
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  TextRun,
-  convertMillimetersToTwip,
-  type IParagraphOptions,
-} from "docx";
 import { keptWithNext, mayBreakInside } from "~/domain/layout/entry-breaks";
 import { resolveFit, type ResolvedFit } from "~/domain/layout/fit-css";
 import type { PageSection } from "~/domain/resume/fit-settings";
@@ -34,8 +23,7 @@ import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { formatDateRange, parseDescription } from "~/domain/resume/format";
 import { degreeLine, localeOf, type ResumeLocale } from "~/domain/resume/labels";
 import { resumeDirection } from "~/domain/templates/render";
-
-const BULLETS = "resume-bullets";
+import { wordDocument, type WordLanguage, type WordParagraph, type WordRun } from "./wordml.server";
 
 /** The document as designed: Calibri 11 pt, margins of 1000 and 1100 twips (17.6 and 19.4 mm). */
 const DESIGN = { bodyPt: 11, margin: "17.64mm 19.41mm", titlePt: 28, heading1Pt: 16, heading2Pt: 13 } as const;
@@ -48,7 +36,7 @@ const space = (twips: number, fit: ResolvedFit) => Math.round(twips * fit.spacin
 interface DocxLocale extends ResumeLocale {
   rtl: boolean;
   fit: ResolvedFit;
-  lang: { value: string; eastAsia?: string; bidirectional?: string };
+  lang: WordLanguage;
 }
 
 function docxLocale(data: ResumeData): DocxLocale {
@@ -64,36 +52,32 @@ function docxLocale(data: ResumeData): DocxLocale {
 }
 
 /** A run in the resume's language; `ltr` marks text that stays left to right in a mirrored resume. */
-function run(locale: DocxLocale, text: string, options: { bold?: boolean; ltr?: boolean } = {}): TextRun {
-  const rightToLeft = locale.rtl && !options.ltr;
-  return new TextRun({ text, bold: options.bold, language: locale.lang, ...(rightToLeft ? { rightToLeft } : {}) });
+function run(locale: DocxLocale, text: string, options: { bold?: boolean; ltr?: boolean } = {}): WordRun {
+  return { text, ...(options.bold ? { bold: true } : {}), ...(locale.rtl && !options.ltr ? { rtl: true } : {}) };
 }
 
-type ParagraphOptions = Omit<IParagraphOptions, "children" | "text">;
+type ParagraphOptions = Omit<WordParagraph, "runs" | "keepLines" | "bidi">;
 
 /** Every paragraph is kept whole on a page (no widowed line) and spaced as fitted. */
-function paragraph(locale: DocxLocale, runs: TextRun[], { keepNext, ...options }: ParagraphOptions = {}): Paragraph {
-  const spacing =
-    locale.fit.lineHeight === 1
-      ? options.spacing
-      : { ...options.spacing, line: Math.round(240 * locale.fit.lineHeight) };
-  return new Paragraph({
-    keepLines: true,
-    ...(keepNext ? { keepNext } : {}),
+function paragraph(locale: DocxLocale, runs: WordRun[], options: ParagraphOptions = {}): WordParagraph {
+  const line = locale.fit.lineHeight === 1 ? undefined : Math.round(240 * locale.fit.lineHeight);
+  const spacing = line === undefined ? options.spacing : { ...options.spacing, line };
+  return {
     ...options,
+    keepLines: true,
     ...(spacing ? { spacing } : {}),
-    children: runs,
-    ...(locale.rtl ? { bidirectional: true } : {}),
-  });
+    ...(locale.rtl ? { bidi: true } : {}),
+    runs,
+  };
 }
 
 const textParagraph = (locale: DocxLocale, text: string, options: ParagraphOptions = {}) =>
   paragraph(locale, [run(locale, text)], options);
 
-function sectionHeading(locale: DocxLocale, text: string, newPage = false): Paragraph {
+function sectionHeading(locale: DocxLocale, text: string, newPage = false): WordParagraph {
   const fit = locale.fit;
   return textParagraph(locale, text, {
-    heading: HeadingLevel.HEADING_1,
+    style: "Heading1",
     keepNext: true,
     spacing: { before: space(240, fit), after: space(80, fit) },
     ...(newPage ? { pageBreakBefore: true } : {}),
@@ -101,16 +85,17 @@ function sectionHeading(locale: DocxLocale, text: string, newPage = false): Para
 }
 
 /** A paragraph made once its place in an entry says whether it keeps with the next. */
-type Part = (keepNext: boolean) => Paragraph;
+type Part = (keepNext: boolean) => WordParagraph;
 
+/** The entry's title, and its dates at a right tab stop. */
 function entryHeading(locale: DocxLocale, title: string, dates: string): Part {
   const runs = [run(locale, title, { bold: true })];
   if (dates) runs.push(run(locale, `\t${dates}`));
   return (keepNext) =>
     paragraph(locale, runs, {
-      heading: HeadingLevel.HEADING_2,
+      style: "Heading2",
       keepNext,
-      tabStops: [{ type: "right", position: 9000 }],
+      rightTab: 9000,
       spacing: { before: space(160, locale.fit) },
     });
 }
@@ -118,10 +103,7 @@ function entryHeading(locale: DocxLocale, title: string, dates: string): Part {
 function description(locale: DocxLocale, text: string): Part[] {
   return parseDescription(text).flatMap((block): Part[] =>
     block.kind === "bullets"
-      ? block.items.map(
-          (item) => (keepNext: boolean) =>
-            textParagraph(locale, item, { keepNext, numbering: { reference: BULLETS, level: 0 } }),
-        )
+      ? block.items.map((item) => (keepNext: boolean) => textParagraph(locale, item, { keepNext, bullet: true }))
       : [(keepNext: boolean) => textParagraph(locale, block.text, { keepNext })],
   );
 }
@@ -130,7 +112,7 @@ function description(locale: DocxLocale, text: string): Part[] {
  * An entry's paragraphs: kept on one page, or, when it may break (a long entry, not kept
  * together), its heading with its first two blocks and its last two blocks with what follows them.
  */
-function entry(head: Part, blocks: Part[], after: Part[], breakable: boolean): Paragraph[] {
+function entry(head: Part, blocks: Part[], after: Part[], breakable: boolean): WordParagraph[] {
   const parts = [head, ...blocks, ...after];
   if (!breakable) return parts.map((part, index) => part(index < parts.length - 1));
   const kept = keptWithNext(blocks.length, after.length > 0);
@@ -142,7 +124,7 @@ function entry(head: Part, blocks: Part[], after: Part[], breakable: boolean): P
 }
 
 /** "a | b | c" as runs: each part its own run, so the left-to-right ones (e-mail, phone, links) stay so. */
-function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boolean }>): Paragraph {
+function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boolean }>): WordParagraph {
   const runs = parts.flatMap((part, index) => [
     ...(index ? [run(locale, " | ")] : []),
     run(locale, part.text, { ltr: part.ltr }),
@@ -150,24 +132,23 @@ function contactLine(locale: DocxLocale, parts: Array<{ text: string; ltr: boole
   return paragraph(locale, runs);
 }
 
-/** The paper in twips, as the PDF prints it (A4 or US Letter). */
 /** Each paper size in twips, as Word's page size (the resume's and its cover letter's). */
 export const DOCX_PAPER: Record<PageSize, { width: number; height: number }> = {
   A4: { width: 11906, height: 16838 },
   Letter: { width: 12240, height: 15840 },
 };
 
-export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"): Document {
-  const locale = docxLocale(data);
-  const { labels, language, fit } = locale;
+/** Millimetres in twips (1440 to the inch). */
+const twips = (mm: number) => Math.floor((mm / 25.4) * 1440);
+
+/** The resume's paragraphs, in reading order. */
+function resumeParagraphs(data: ResumeData, locale: DocxLocale): WordParagraph[] {
+  const { labels, language } = locale;
   const newPage = new Set<PageSection>(settingsOf(data).newPageSections ?? []);
   const heading = (section: PageSection, text: string) => sectionHeading(locale, text, newPage.has(section));
   const info = data.personalInfo;
-  const children: Paragraph[] = [];
-  if (info.fullName.trim())
-    children.push(
-      textParagraph(locale, info.fullName.trim(), { heading: HeadingLevel.TITLE, alignment: AlignmentType.START }),
-    );
+  const children: WordParagraph[] = [];
+  if (info.fullName.trim()) children.push(textParagraph(locale, info.fullName.trim(), { style: "Title" }));
   const contact = [
     { text: info.email, ltr: true },
     { text: info.phone, ltr: true },
@@ -233,61 +214,33 @@ export function resumeToDocxDocument(data: ResumeData, pageSize: PageSize = "A4"
   for (const extra of data.extraSections ?? []) {
     const items = extraSectionItems(extra.description);
     if (extra.title.trim()) children.push(sectionHeading(locale, extra.title.trim()));
-    children.push(...items.map((item) => textParagraph(locale, item, { numbering: { reference: BULLETS, level: 0 } })));
+    children.push(...items.map((item) => textParagraph(locale, item, { bullet: true })));
   }
-
-  const margin = {
-    vertical: convertMillimetersToTwip(fit.marginMm.vertical),
-    horizontal: convertMillimetersToTwip(fit.marginMm.horizontal),
-  };
-  return new Document({
-    creator: "ResumeForge",
-    title: info.fullName.trim() ? `${info.fullName.trim()} – ${labels.resume}` : labels.resume,
-    styles: {
-      default: {
-        document: { run: { font: "Calibri", size: halfPoints(DESIGN.bodyPt, fit), language: locale.lang } },
-        // docx's own heading styles, sized with the body when fitted.
-        title: { run: { size: halfPoints(DESIGN.titlePt, fit) } },
-        heading1: { run: { color: "2E74B5", size: halfPoints(DESIGN.heading1Pt, fit) } },
-        heading2: { run: { color: "2E74B5", size: halfPoints(DESIGN.heading2Pt, fit) } },
-      },
-    },
-    numbering: {
-      config: [
-        {
-          reference: BULLETS,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: "•",
-              alignment: AlignmentType.START,
-              style: { paragraph: { indent: { start: 360, hanging: 260 } } },
-            },
-          ],
-        },
-      ],
-    },
-    sections: [
-      {
-        properties: {
-          page: {
-            size: DOCX_PAPER[pageSize],
-            margin: {
-              top: Math.round(margin.vertical),
-              bottom: Math.round(margin.vertical),
-              left: Math.round(margin.horizontal),
-              right: Math.round(margin.horizontal),
-            },
-          },
-        },
-        children,
-      },
-    ],
-  });
+  return children;
 }
 
 export async function resumeToDocx(data: ResumeData, pageSize: PageSize = "A4"): Promise<Uint8Array<ArrayBuffer>> {
-  const blob = await Packer.toBlob(resumeToDocxDocument(data, pageSize));
-  return new Uint8Array(await blob.arrayBuffer());
+  const locale = docxLocale(data);
+  const { fit, labels } = locale;
+  const name = data.personalInfo.fullName.trim();
+  const vertical = twips(fit.marginMm.vertical);
+  const horizontal = twips(fit.marginMm.horizontal);
+  return wordDocument({
+    title: name ? `${name} – ${labels.resume}` : labels.resume,
+    creator: "ResumeForge",
+    language: locale.lang,
+    font: "Calibri",
+    sizes: {
+      body: halfPoints(DESIGN.bodyPt, fit),
+      title: halfPoints(DESIGN.titlePt, fit),
+      heading1: halfPoints(DESIGN.heading1Pt, fit),
+      heading2: halfPoints(DESIGN.heading2Pt, fit),
+    },
+    page: {
+      ...DOCX_PAPER[pageSize],
+      margin: { top: vertical, bottom: vertical, left: horizontal, right: horizontal },
+    },
+    paragraphs: resumeParagraphs(data, locale),
+    at: new Date(),
+  });
 }

@@ -1,12 +1,16 @@
 /**
  * A cover letter as a Word document: the name as Title, contact line, then the letter's parts as
- * plain paragraphs. Text goes in as text runs, never markup, so nothing needs escaping.
+ * plain paragraphs (an address's lines break inside its paragraph). Written by ./wordml.server.ts,
+ * which escapes the text.
  */
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { formatLetterDate } from "~/domain/cover-letter/render";
 import type { LetterContent } from "~/domain/cover-letter/schema";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { DOCX_PAPER } from "./docx.server";
+import { wordDocument, type WordParagraph } from "./wordml.server";
+
+/** Word's own margins: an inch all round. */
+const INCH = 1440;
 
 const lines = (value: string): string[] =>
   value
@@ -15,11 +19,8 @@ const lines = (value: string): string[] =>
     .filter(Boolean);
 
 /** One paragraph whose lines break inside it (an address), with space after. */
-function block(textLines: string[], after = 240): Paragraph {
-  return new Paragraph({
-    spacing: { after },
-    children: textLines.map((text, index) => new TextRun({ text, break: index > 0 ? 1 : 0 })),
-  });
+function block(textLines: string[], after = 240): WordParagraph {
+  return { spacing: { after }, runs: textLines.map((text, index) => ({ text, newLine: index > 0 })) };
 }
 
 /** On the resume's paper (a US Letter resume gets a US Letter cover letter), with Word's own margins. */
@@ -29,25 +30,27 @@ export async function letterToDocx(
   pageSize: PageSize,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const info = data.personalInfo;
-  const children: Paragraph[] = [];
-  if (info.fullName.trim()) children.push(new Paragraph({ text: info.fullName.trim(), heading: HeadingLevel.TITLE }));
+  const paragraphs: WordParagraph[] = [];
+  if (info.fullName.trim()) paragraphs.push({ style: "Title", runs: [{ text: info.fullName.trim() }] });
   const contact = [info.email, info.phone, info.address, info.linkedIn ?? "", info.github ?? ""]
     .map((v) => v.trim())
     .filter(Boolean);
-  if (contact.length) children.push(block([contact.join(" | ")], 360));
-  if (letter.date) children.push(block([formatLetterDate(letter.date)]));
+  if (contact.length) paragraphs.push(block([contact.join(" | ")], 360));
+  if (letter.date) paragraphs.push(block([formatLetterDate(letter.date)]));
   const recipient = [letter.recipient.name, letter.recipient.company, letter.recipient.address].flatMap(lines);
-  if (recipient.length) children.push(block(recipient));
-  if (letter.greeting.trim()) children.push(block([letter.greeting.trim()]));
-  for (const paragraph of letter.paragraphs) if (paragraph.trim()) children.push(block(lines(paragraph)));
-  if (letter.closing.trim()) children.push(block([letter.closing.trim()], 480));
-  if (letter.signature.trim())
-    children.push(new Paragraph({ children: [new TextRun({ text: letter.signature.trim(), bold: true })] }));
-  const document = new Document({
-    creator: "ResumeForge",
+  if (recipient.length) paragraphs.push(block(recipient));
+  if (letter.greeting.trim()) paragraphs.push(block([letter.greeting.trim()]));
+  for (const paragraph of letter.paragraphs) if (paragraph.trim()) paragraphs.push(block(lines(paragraph)));
+  if (letter.closing.trim()) paragraphs.push(block([letter.closing.trim()], 480));
+  if (letter.signature.trim()) paragraphs.push({ runs: [{ text: letter.signature.trim(), bold: true }] });
+  return wordDocument({
     title: "Cover letter",
-    sections: [{ properties: { page: { size: DOCX_PAPER[pageSize] } }, children }],
+    creator: "ResumeForge",
+    language: null,
+    font: "Calibri",
+    sizes: { body: 22, title: 56, heading1: 32, heading2: 26 },
+    page: { ...DOCX_PAPER[pageSize], margin: { top: INCH, right: INCH, bottom: INCH, left: INCH } },
+    paragraphs,
+    at: new Date(),
   });
-  const buffer = await Packer.toArrayBuffer(document);
-  return new Uint8Array(buffer);
 }
