@@ -43,6 +43,7 @@ export default defineConfig(async () => ({
       "./tests/integration/fresh-client.ts",
       "./tests/fail-on-console-error.ts",
       "./tests/ats-data.setup.ts",
+      "./tests/translations.setup.ts",
     ],
     // @remix-run/cloudflare ships CommonJS only; pre-bundling it to ESM lets workerd load it.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },

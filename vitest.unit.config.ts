@@ -15,6 +15,6 @@ export default defineConfig({
     // state but the read-only ATS tables, and the loop runs in about half the time (docs/testing.md).
     pool: "threads",
     isolate: false,
-    setupFiles: ["./tests/fail-on-console-error.ts", "./tests/ats-data.setup.ts"],
+    setupFiles: ["./tests/fail-on-console-error.ts", "./tests/ats-data.setup.ts", "./tests/translations.setup.ts"],
   },
 });

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionAr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { registerAllLanguages } from "~/i18n/instance.server";
 import { StaticPageScriptProvider } from "~/components/static-page";
 import { NonceProvider } from "~/lib/csp-nonce";
 import { staticPageScript } from "~/server/static-page-script.server";
@@ -11,7 +10,16 @@ import { newNonce, pageContentSecurityPolicy } from "~/server/security-headers.s
 const ABORT_DELAY_MS = 5_000;
 
 // Every page is rendered in its visitor's language: the server holds all three (docs/i18n.md).
-registerAllLanguages();
+// The Worker reads them from its assets before any route runs (`loadTranslations` below);
+// `vite dev` serves no assets to the server, so there the modules register themselves.
+if (import.meta.env.DEV) {
+  const [{ registerTranslations }, { allTranslations }] = await Promise.all([
+    import("~/i18n/instance"),
+    import("~/i18n/resources/all"),
+  ]);
+  for (const [language, translations] of Object.entries(allTranslations))
+    registerTranslations(language as keyof typeof allTranslations, translations);
+}
 
 export default async function handleRequest(
   request: Request,
@@ -88,3 +96,9 @@ export { answerDomainErrors } from "~/server/http-errors.server";
  */
 export { ensureAtsData as loadAtsTables } from "~/server/ats-data.server";
 export { hasAtsData as atsTablesLoaded } from "~/domain/ats";
+/**
+ * The interface's translations, loaded the same way and for the same reason: the server build's
+ * copy of app/i18n/instance.ts is the one its pages and e-mails translate with.
+ * `translationsLoaded` is for the test (tests/integration/translations.test.ts).
+ */
+export { ensureTranslations as loadTranslations, translationsLoaded } from "~/i18n/instance.server";

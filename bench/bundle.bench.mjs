@@ -3,7 +3,8 @@
  * The Worker's script, as every cold start loads it: its size (raw and gzip, as Cloudflare counts
  * it) from `wrangler deploy --dry-run`, and what it costs workerd to load it: the time until a
  * runtime holding the script is ready, minus the same for a one-line Worker, then the first
- * request (the health check, which touches no binding). Medians of RUNS starts, both kinds
+ * request (the health check: no route work, but an isolate's first request reads the translations
+ * and the ATS tables from the static assets first). Medians of RUNS starts, both kinds
  * alternating so load on the machine falls on both. Needs `npm run build` first (it runs it when
  * the build is missing). BUNDLE_BENCH_COMPARE=<path of another entry.js> (say, an older commit's
  * `wrangler deploy --dry-run` output) measures that script too, in the same alternation.
@@ -38,6 +39,17 @@ function bundle() {
   return script;
 }
 
+/**
+ * The static assets, as the Worker's ASSETS binding serves them: the first request of an isolate
+ * reads the translations and the ATS tables from there (app/i18n/instance.server.ts,
+ * app/server/ats-data.server.ts), so the first request's time includes those reads.
+ */
+async function assets(request) {
+  const path = join(ROOT, "build/client", decodeURIComponent(new URL(request.url).pathname));
+  if (!path.startsWith(join(ROOT, "build/client/")) || !existsSync(path)) return new Response(null, { status: 404 });
+  return new Response(readFileSync(path), { headers: { "Content-Type": "application/json" } });
+}
+
 async function start(contents) {
   const began = performance.now();
   const mf = new Miniflare({
@@ -48,6 +60,7 @@ async function start(contents) {
           compatibilityDate: "2026-11-01",
           compatibilityFlags: ["nodejs_compat"],
           manifest: { mainModule: "entry.js", modules: { "entry.js": { type: "esm", contents } } },
+          env: { ASSETS: { type: "fetcher", handler: assets } },
         },
       },
     ],

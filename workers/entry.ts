@@ -27,6 +27,7 @@ export { ResumeRoom } from "./resume-room";
 const serverEntry = (build as unknown as ServerBuild).entry.module as unknown as {
   sendSuggestionDigests: typeof sendSuggestionDigests;
   loadAtsTables: (env: Pick<Env, "ASSETS">) => Promise<void>;
+  loadTranslations: (env: Pick<Env, "ASSETS">) => Promise<void>;
   answerDomainErrors: typeof answerDomainErrors;
 };
 /** Every route's loader and action answer a thrown DomainError by the catalogue (app/server/http-errors.server.ts). */
@@ -45,10 +46,18 @@ export default {
     if (new URL(checked.request.url).pathname === COLLAB_HTTP_PATH)
       return withSecurityHeaders(await handleCollabHttp(checked.request, env));
     // Before any route runs, so none has to remember to. A failed read is tried again by the next
-    // request; only scoring needs the tables, and a route that scores then says it cannot.
-    await serverEntry
-      .loadAtsTables(env)
-      .catch((error: unknown) => console.error("Could not load the ATS tables", error));
+    // request; only scoring needs the tables, and a route that scores then says it cannot. Pages
+    // cannot be written without their texts: that failure is the request's (a 503 to try again).
+    const [, translations] = await Promise.allSettled([
+      serverEntry.loadAtsTables(env).catch((error: unknown) => console.error("Could not load the ATS tables", error)),
+      serverEntry.loadTranslations(env),
+    ]);
+    if (translations.status === "rejected") {
+      console.error("Could not load the translations", translations.reason);
+      return withSecurityHeaders(
+        new Response("The site could not start; please try again.", { status: 503, headers: { "Retry-After": "1" } }),
+      );
+    }
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));
   },
@@ -69,7 +78,8 @@ export default {
       console.log(
         `History moved into ${history.rooms} room(s): ${history.versions} version(s); ${history.failed} failed.`,
       );
-    // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner.
+    // The suggestion digest rides the same daily trigger: at most one e-mail a day per owner, in the owner's language.
+    await serverEntry.loadTranslations(env);
     const { sent } = await serverEntry.sendSuggestionDigests(env, controller.scheduledTime);
     if (sent > 0) console.log(`Suggestion digests: ${sent} sent.`);
     // Rows frozen before the sent copies went to R2 (docs/decisions/storage-by-growth.md, step 3).

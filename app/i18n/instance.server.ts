@@ -1,22 +1,44 @@
 /**
- * The server's languages: all three, registered when the server build starts (the Worker renders
- * any of them and writes e-mails in the recipient's), so `createI18n` is ready for each at once.
+ * The server's languages: all three (the Worker renders any of them and writes e-mails in the
+ * recipient's), read from the static assets on the first request of an isolate, like the ATS
+ * tables: the build writes them there (scripts/write-translations.mjs), so the script every cold
+ * start loads does not carry them (docs/performance.md#the-worker). The server entry loads them
+ * before any route runs (app/entry.server.tsx `loadTranslations`, called by workers/entry.ts for
+ * requests and for the daily job); `vite dev` and the unit tests register the modules directly.
  */
 import type { i18n } from "i18next";
-import { createI18n, registerTranslations } from "./instance";
-import type { UiLanguage } from "./languages";
-import { de } from "./resources/de";
-import { en } from "./resources/en";
-import { es } from "./resources/es";
+import { createI18n, hasTranslations, registerTranslations } from "./instance";
+import { UI_LANGUAGES, type UiLanguage } from "./languages";
+import type { Translations } from "./resources/en";
 
-export const resources = { en: { translation: en }, es: { translation: es }, de: { translation: de } } as const;
+/** Where the build puts each language's translations among the static assets. */
+export const translationsPath = (language: UiLanguage) => `/translations/${language}.json`;
 
-/** Registers every language; idempotent. `entry.server.tsx` calls it before any render. */
-export function registerAllLanguages(): void {
-  for (const [language, { translation }] of Object.entries(resources))
-    registerTranslations(language as UiLanguage, translation);
+let loading: Promise<void> | null = null;
+
+async function readTranslations(env: Pick<Env, "ASSETS">, language: UiLanguage): Promise<Translations> {
+  const response = await env.ASSETS.fetch(new Request(`https://assets.local${translationsPath(language)}`));
+  if (!response.ok)
+    throw new Error(`The ${language} translations are missing from the assets (${response.status}): run npm run build`);
+  return (await response.json()) as Translations;
 }
-registerAllLanguages();
+
+/** Whether every language is registered (the test of the loading, tests/integration/translations.test.ts). */
+export const translationsLoaded = (): boolean => UI_LANGUAGES.every(hasTranslations);
+
+/** Registers every language once per isolate; a failed read is tried again by the next call. */
+export function ensureTranslations(env: Pick<Env, "ASSETS">): Promise<void> {
+  if (translationsLoaded()) return Promise.resolve();
+  loading ??= Promise.all(
+    UI_LANGUAGES.map(async (language) => registerTranslations(language, await readTranslations(env, language))),
+  )
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
 
 export { createI18n };
 

@@ -3,7 +3,8 @@
  * interpolation placeholders ({{name}}) and tags (<strong>) as English (docs/i18n.md).
  */
 import { describe, expect, it } from "vitest";
-import { createI18n, resources } from "./instance.server";
+import { createI18n } from "./instance.server";
+import { allTranslations } from "./resources/all";
 import { languageFromAcceptLanguage, UI_LANGUAGES } from "./languages";
 import { TEMPLATES } from "~/domain/templates/catalog";
 import { templateFeaturesIn, templateRolesIn } from "./template-texts";
@@ -25,11 +26,11 @@ const tokens = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
 
 // Lists (a template's features) flatten by position, as i18next reads them ("features.x.0").
-const english = flatten(resources.en.translation as unknown as Tree);
+const english = flatten(allTranslations.en as unknown as Tree);
 
 describe("interface translations", () => {
   for (const language of UI_LANGUAGES.filter((code) => code !== "en")) {
-    const translated = flatten(resources[language].translation as unknown as Tree);
+    const translated = flatten(allTranslations[language] as unknown as Tree);
 
     it(`${language} has every English key and no other`, () => {
       expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
@@ -56,18 +57,18 @@ describe("interface translations", () => {
   });
 
   it("has every template's description, in English word for word as the catalog has it", () => {
-    const descriptions = resources.en.translation.templateTexts.description;
+    const descriptions = allTranslations.en.templateTexts.description;
     expect(Object.keys(descriptions).sort()).toEqual(TEMPLATES.map((template) => template.id).sort());
     for (const template of TEMPLATES) expect(descriptions[template.id]).toBe(template.description);
   });
 
   it("has every template's features and recommended roles, in English word for word as the catalog has them", () => {
-    const { features, recommended } = resources.en.translation.templateTexts;
+    const { features, recommended } = allTranslations.en.templateTexts;
     for (const template of TEMPLATES) {
       expect(features[template.id]).toEqual(template.features);
       expect(recommended[template.id]).toEqual(template.recommended);
       for (const language of UI_LANGUAGES) {
-        const texts = resources[language].translation.templateTexts;
+        const texts = allTranslations[language].templateTexts;
         expect(texts.features[template.id].length).toBe(template.features.length);
         expect(texts.recommended[template.id].length).toBe(template.recommended.length);
       }
@@ -79,7 +80,7 @@ describe("interface translations", () => {
 
   it("names a review note's stored English section in the interface language, any other as stored", () => {
     for (const [name, key] of Object.entries(REVIEW_SECTIONS))
-      expect(resources.en.translation.reviewThreads.section[key]).toBe(name);
+      expect(allTranslations.en.reviewThreads.section[key]).toBe(name);
     expect(reviewSectionIn(createI18n("de").t, "Experience")).toBe("Berufserfahrung");
     expect(reviewSectionIn(createI18n("es").t, "Personal information")).toBe("Información personal");
     expect(reviewSectionIn(createI18n("de").t, "Volunteering")).toBe("Volunteering");

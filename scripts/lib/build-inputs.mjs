@@ -22,9 +22,10 @@ const FILES = [
   "scripts/copy-pdf-worker.mjs",
   "scripts/copy-fonts.mjs",
   "scripts/copy-ats-data.mjs",
+  "scripts/write-translations.mjs",
 ];
 /** Written by the build's copy steps: outputs, not inputs. */
-const GENERATED = new Set(["public/fonts", "public/ats-data", "public/pdf.worker.min.mjs"]);
+const GENERATED = new Set(["public/fonts", "public/ats-data", "public/translations", "public/pdf.worker.min.mjs"]);
 const STAMP = join(ROOT, "build", ".inputs");
 
 function walk(dir, hash) {

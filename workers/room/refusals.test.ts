@@ -1,7 +1,8 @@
 /** The room's refusals by code (ROOM_ERROR_CODES, ./refusals.ts): codes of the one catalogue, English for clients, the code for the editor. */
 import { describe, expect, it } from "vitest";
 import { apiErrorText } from "../../app/i18n/api-errors";
-import { createI18n, resources } from "../../app/i18n/instance.server";
+import { createI18n } from "../../app/i18n/instance.server";
+import { allTranslations } from "../../app/i18n/resources/all";
 import { UI_LANGUAGES } from "../../app/i18n/languages";
 import { englishMessage, ERROR_CATALOGUE, errorStatus, isErrorCode } from "../../app/lib/error-catalogue";
 import { isRoomErrorCode, refusalFrame, ROOM_ERROR_CODES } from "../../app/domain/collab/protocol";
@@ -63,7 +64,7 @@ describe("room refusals", () => {
     const params = { max: 50 };
     for (const language of UI_LANGUAGES) {
       const t = createI18n(language).t;
-      const texts = resources[language].translation.apiErrors as Record<string, string>;
+      const texts = allTranslations[language].apiErrors as Record<string, string>;
       for (const code of ROOM_ERROR_CODES) {
         expect(texts[code]?.trim(), `${language} ${code}`).toBeTruthy();
         const text = apiErrorText(t, { code, params });
