@@ -1,7 +1,7 @@
 /**
  * The resume as a Word document with real structure: Title for the name, Heading 1 for sections,
  * Heading 2 for entries, real bulleted lists, so Word, LibreOffice and ATS parsers read it as
- * intended. Text goes in as text runs, never markup, so nothing needs escaping.
+ * intended. Text goes in as text runs, never markup; ./wordml.server.ts writes the file and escapes it.
  *
  * Language: every run carries the resume's language (`w:lang`, with the East Asian or the
  * bidirectional slot for Chinese, Japanese, Arabic and Hebrew) so Word picks the right spelling
