@@ -7,7 +7,7 @@
  * Text is escaped here and nowhere else: characters XML 1.0 cannot hold (controls, lone
  * surrogates, U+FFFE/U+FFFF) are dropped, a tab becomes `<w:tab/>` and a line break `<w:br/>`.
  * Elements inside `w:pPr` and `w:rPr` are written in the order the schema requires (ECMA-376
- * part 1, CT_PPrBase and CT_RPr): Word refuses to open a document whose properties are out of order.
+ * part 1, CT_PPrBase and CT_RPr): Word reports a document whose properties are out of order as damaged.
  */
 import { strToU8, zipSync } from "fflate";
 
