@@ -58,6 +58,17 @@ const BATCH = 25;
 // realAuc and realMargin apply to fit vs rest on each real-document set (v2, v3); withinField to
 // v4's grouped AUC on both splits; v1Auc to the set written for the product, a regression check
 // (its TF-IDF cosine ranks it at 0.995, so "TF-IDF + 0.05" would be an AUC above 1).
+/**
+ * The input as the editor re-scores it: the resume one word longer in its first bullet each time
+ * (a word of letters the dictionaries do not hold), against the same saved job. The engine keeps
+ * what an edit leaves unchanged (the job's reading, the other roles' placements), so scoring one
+ * unchanged resume again and again would time its caches, not a re-score.
+ */
+function editedInput(input, n) {
+  const word = `edit${String(n).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)])}`;
+  return { ...input, resumeText: input.resumeText.replace(/^(•.*)$/m, (line) => `${line} ${word}`) };
+}
+
 const TARGETS = { realAuc: 0.85, realMargin: 0.1, withinField: 0.8, v1Auc: 0.98, p50Ms: 3, longMs: 15 };
 const LONG_RESUME_CHARS = 20_000;
 
@@ -284,12 +295,13 @@ try {
   const coldStart = performance.now();
   analyzeAts(input);
   const cold = performance.now() - coldStart;
-  for (let i = 0; i < 50; i += 1) analyzeAts(input);
+  for (let i = 0; i < 50; i += 1) analyzeAts(editedInput(input, i));
   const nodeRuns = [];
   const cpuStart = process.cpuUsage();
   for (let i = 0; i < RUNS; i += 1) {
+    const edited = editedInput(input, 1_000 + i);
     const start = performance.now();
-    analyzeAts(input);
+    analyzeAts(edited);
     nodeRuns.push(performance.now() - start);
   }
   const cpu = process.cpuUsage(cpuStart);
@@ -374,6 +386,7 @@ try {
   function workerSource() {
     return `
 import { analyzeAts, warmOccupations } from ${JSON.stringify(ENGINE)};
+const editedInput = ${editedInput.toString()};
 import resumeText from ${JSON.stringify(RESUME)};
 import jobDescriptionText from ${JSON.stringify(JOB)};
 const fence = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -398,7 +411,7 @@ export default {
     analyzeAts(input);
     await fence();
     const coldMs = performance.now() - start + compileMs;
-    for (let i = 0; i < 50; i += 1) analyzeAts(input);
+    for (let i = 0; i < 50; i += 1) analyzeAts(editedInput(input, i));
     start = performance.now();
     let sink = 0;
     for (let i = 0; i < 2e6; i += 1) sink += i;
@@ -412,10 +425,12 @@ export default {
     }
     const fenceMs = median(fences);
     const batches = [];
+    let edits = 1000;
     for (let b = 0; b < runs / batch; b += 1) {
+      const edited = Array.from({ length: batch }, () => editedInput(input, (edits += 1)));
       await fence();
       const t0 = performance.now();
-      for (let i = 0; i < batch; i += 1) analyzeAts(input);
+      for (let i = 0; i < batch; i += 1) analyzeAts(edited[i]);
       await fence();
       batches.push(performance.now() - t0);
     }
@@ -431,15 +446,17 @@ export default {
     }
     const longBatches = [];
     for (let b = 0; b < 20; b += 1) {
+      const edited = Array.from({ length: 5 }, () => editedInput(longInput, (edits += 1)));
       await fence();
       const t0 = performance.now();
-      for (let i = 0; i < 5; i += 1) analyzeAts(longInput);
+      for (let i = 0; i < 5; i += 1) analyzeAts(edited[i]);
       await fence();
       longBatches.push(performance.now() - t0);
     }
+    const block = Array.from({ length: runs }, () => editedInput(input, (edits += 1)));
     await fence();
     start = performance.now();
-    for (let i = 0; i < runs; i += 1) analyzeAts(input);
+    for (let i = 0; i < runs; i += 1) analyzeAts(block[i]);
     await fence();
     const blockMs = performance.now() - start - fenceMs;
     return Response.json({ coldMs: coldMs - fenceMs, compileMs: compileMs - fenceMs, clockFrozen, fenceMs, batches, newJobBatches, longBatches, blockMs });

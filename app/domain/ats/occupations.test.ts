@@ -178,3 +178,34 @@ describe("placing filed posting titles in their field", () => {
     expect(placeTitle("Ramen Chef")!.basis.skills.total).toBe(0);
   });
 });
+
+describe("placements kept for the next score", () => {
+  const software = "Designed REST APIs in Python and deployed the services on Kubernetes and PostgreSQL";
+  const bridges = "Designed steel bridges and inspected concrete structures for the state highway department";
+
+  it("answers the same words the same, wherever they stand in the resume", () => {
+    const first = place("Engineer", software);
+    expect(place("Engineer", software)).toEqual(first);
+    const title: Token[] = [];
+    const duties: Token[] = [];
+    tokenizeLine("Engineer", 40, title);
+    tokenizeLine(software, 41, duties);
+    expect(placeOccupation(title, duties)).toEqual(first);
+  });
+
+  it("never answers other words, or the same words with other skills, with a kept placement", () => {
+    const asBridges = top("Engineer", bridges);
+    const asSoftware = top("Engineer", software);
+    expect(asSoftware).not.toBe(asBridges);
+    expect(top("Engineer", bridges)).toBe(asBridges);
+    expect(top("Engineer", software)).toBe(asSoftware);
+    const withSkills = placeOccupation(tokens("Engineer"), tokens(bridges), [{ skill: 0, weight: 1 }]);
+    expect(withSkills).not.toBe(place("Engineer", bridges));
+  });
+
+  it("keeps what it answers from being changed by a caller", () => {
+    const placement = place("Registered Nurse")!;
+    expect(() => (placement.candidates as unknown[]).push(null)).toThrow(TypeError);
+    expect(() => ((placement as { confidence: number }).confidence = 0)).toThrow(TypeError);
+  });
+});

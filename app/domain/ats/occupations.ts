@@ -491,6 +491,71 @@ export function placeOccupation(
   skills: readonly SkillEvidence[] = [],
   skillTokens: ReadonlySet<number> = new Set(),
 ): Placement | null {
+  const tables = data();
+  if (placementsOf !== tables) {
+    placements.clear();
+    placementsOf = tables;
+  }
+  const key = placementKey(writtenTitle, writtenDuties, skills, skillTokens);
+  if (placements.has(key)) {
+    // Most recently used last: the oldest is the first key.
+    const kept = placements.get(key)!;
+    placements.delete(key);
+    placements.set(key, kept);
+    return kept;
+  }
+  const placement = placeAnew(writtenTitle, writtenDuties, skills, skillTokens);
+  if (placement) frozen(placement);
+  placements.set(key, placement);
+  if (placements.size > PLACEMENTS_KEPT) placements.delete(placements.keys().next().value as string);
+  return placement;
+}
+
+/**
+ * Placements kept by what they were made from. The editor re-scores the resume 1.5 s after each
+ * edit, and an edit changes one role: the others, and the headline, place as before (the engine is
+ * deterministic), so their placements are taken from here; placing them was about a third of a
+ * re-score (docs/performance.md, "The ATS engine per score"). Frozen, so no caller can change
+ * what the next one reads.
+ */
+const PLACEMENTS_KEPT = 48;
+const placements = new Map<string, Placement | null>();
+let placementsOf: Compiled | null = null;
+
+function frozen(placement: Placement): Placement {
+  for (const candidate of placement.candidates) Object.freeze(candidate);
+  Object.freeze(placement.candidates);
+  Object.freeze(placement.basis.skills);
+  Object.freeze(placement.basis);
+  return Object.freeze(placement);
+}
+
+/** Everything a placement reads of its input: each token as written and read, and its line within the input. */
+function placementKey(
+  title: readonly Token[],
+  duties: readonly Token[],
+  skills: readonly SkillEvidence[],
+  skillTokens: ReadonlySet<number>,
+): string {
+  const tokens = (list: readonly Token[]) => {
+    const base = list[0]?.line ?? 0;
+    return list
+      .map(
+        (token) =>
+          `${token.raw}\u0002${token.norm}\u0002${token.stem}\u0002${token.line - base}\u0002${token.sentenceStart ? 1 : 0}`,
+      )
+      .join("\u0001");
+  };
+  const skillsKey = skills.map((skill) => `${skill.skill}:${skill.weight}`).join(",");
+  return `${tokens(title)}\u0003${tokens(duties)}\u0003${skillsKey}\u0003${[...skillTokens].join(",")}`;
+}
+
+function placeAnew(
+  writtenTitle: readonly Token[],
+  writtenDuties: readonly Token[],
+  skills: readonly SkillEvidence[],
+  skillTokens: ReadonlySet<number>,
+): Placement | null {
   const { specialisation } = data();
   const titleTokens = mendUnknownTitle(inUsWords(writtenTitle));
   const dutyTokens = inUsWords(writtenDuties);
