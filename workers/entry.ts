@@ -5,6 +5,7 @@ import * as build from "../build/server/index.js";
 import { getLoadContext } from "../load-context";
 import { COLLAB_PATH, handleCollabUpgrade } from "../app/server/collab/upgrade.server";
 import { COLLAB_HTTP_PATH, handleCollabHttp } from "../app/server/collab/http-transport.server";
+import { errorResponse } from "../app/server/http.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { purgeExpiredTrash } from "../app/server/trash.server";
 import { purgeOldTokenUses } from "../app/server/tokens/tokens.server";
@@ -54,9 +55,7 @@ export default {
     ]);
     if (translations.status === "rejected") {
       console.error("Could not load the translations", translations.reason);
-      return withSecurityHeaders(
-        new Response("The site could not start; please try again.", { status: 503, headers: { "Retry-After": "1" } }),
-      );
+      return withSecurityHeaders(errorResponse("siteStarting", { retryAfterSeconds: 1 }));
     }
     const loadContext = getLoadContext({ request: checked.request, context: { cloudflare: { env, ctx } } });
     return withSecurityHeaders(await handleRemixRequest(checked.request, loadContext));

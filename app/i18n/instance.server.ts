@@ -7,6 +7,7 @@
  * requests and for the daily job); `vite dev` and the unit tests register the modules directly.
  */
 import type { i18n } from "i18next";
+import { loadOnce, readJsonAsset } from "~/lib/static-assets.server";
 import { createI18n, hasTranslations, registerTranslations } from "./instance";
 import { UI_LANGUAGES, type UiLanguage } from "./languages";
 import type { Translations } from "./resources/en";
@@ -14,30 +15,20 @@ import type { Translations } from "./resources/en";
 /** Where the build puts each language's translations among the static assets. */
 export const translationsPath = (language: UiLanguage) => `/translations/${language}.json`;
 
-let loading: Promise<void> | null = null;
-
-async function readTranslations(env: Pick<Env, "ASSETS">, language: UiLanguage): Promise<Translations> {
-  const response = await env.ASSETS.fetch(new Request(`https://assets.local${translationsPath(language)}`));
-  if (!response.ok)
-    throw new Error(`The ${language} translations are missing from the assets (${response.status}): run npm run build`);
-  return (await response.json()) as Translations;
-}
-
 /** Whether every language is registered (the test of the loading, tests/integration/translations.test.ts). */
 export const translationsLoaded = (): boolean => UI_LANGUAGES.every(hasTranslations);
 
+const loadLanguages = loadOnce(async (env: Pick<Env, "ASSETS">) => {
+  await Promise.all(
+    UI_LANGUAGES.map(async (language) =>
+      registerTranslations(language, await readJsonAsset<Translations>(env, translationsPath(language))),
+    ),
+  );
+});
+
 /** Registers every language once per isolate; a failed read is tried again by the next call. */
 export function ensureTranslations(env: Pick<Env, "ASSETS">): Promise<void> {
-  if (translationsLoaded()) return Promise.resolve();
-  loading ??= Promise.all(
-    UI_LANGUAGES.map(async (language) => registerTranslations(language, await readTranslations(env, language))),
-  )
-    .then(() => undefined)
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
+  return translationsLoaded() ? Promise.resolve() : loadLanguages(env);
 }
 
 export { createI18n };

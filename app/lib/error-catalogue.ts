@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   formsOnly: [415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data."],
   formUnreadable: [400, "The form could not be read. Reload the page and try again."],
   methodNotAllowed: [405, "Method not allowed."],
+  /** The Worker could not read its texts from the static assets on an isolate's first request (workers/entry.ts). */
+  siteStarting: [503, "The site is still starting. Please try again in a moment."],
   notFound: [404, "Not found."],
   /** A path no route matches (app/routes/$.tsx). */
   pageNotFound: [404, "This page does not exist."],

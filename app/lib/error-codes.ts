@@ -18,6 +18,7 @@ const ERROR_CODES: Readonly<Record<ErrorCode, 1>> = {
   formsOnly: 1,
   formUnreadable: 1,
   methodNotAllowed: 1,
+  siteStarting: 1,
   notFound: 1,
   pageNotFound: 1,
   invalidInput: 1,

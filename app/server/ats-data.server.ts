@@ -7,29 +7,18 @@
  * the engine calls ensureAtsData itself (./occupations.server.ts).
  */
 import { ATS_DATA_PATHS, hasAtsData, provideAtsData, type AtsData } from "~/domain/ats";
+import { loadOnce, readJsonAsset } from "~/lib/static-assets.server";
 
-let loading: Promise<void> | null = null;
+const loadTables = loadOnce(async (env: Pick<Env, "ASSETS">) => {
+  const [occupations, dictionary, postingWords] = await Promise.all([
+    readJsonAsset<AtsData["occupations"]>(env, ATS_DATA_PATHS.occupations),
+    readJsonAsset<AtsData["dictionary"]>(env, ATS_DATA_PATHS.dictionary),
+    readJsonAsset<AtsData["postingWords"]>(env, ATS_DATA_PATHS.postingWords),
+  ]);
+  provideAtsData({ occupations, dictionary, postingWords });
+});
 
-async function readAsset<T>(env: Pick<Env, "ASSETS">, path: string): Promise<T> {
-  const response = await env.ASSETS.fetch(new Request(`https://assets.local${path}`));
-  if (!response.ok)
-    throw new Error(`The ATS table ${path} is missing from the assets (${response.status}): run npm run build`);
-  return (await response.json()) as T;
-}
-
+/** Once per isolate; a failed read is tried again by the next request. */
 export function ensureAtsData(env: Pick<Env, "ASSETS">): Promise<void> {
-  if (hasAtsData()) return Promise.resolve();
-  loading ??= (async () => {
-    const [occupations, dictionary, postingWords] = await Promise.all([
-      readAsset<AtsData["occupations"]>(env, ATS_DATA_PATHS.occupations),
-      readAsset<AtsData["dictionary"]>(env, ATS_DATA_PATHS.dictionary),
-      readAsset<AtsData["postingWords"]>(env, ATS_DATA_PATHS.postingWords),
-    ]);
-    provideAtsData({ occupations, dictionary, postingWords });
-  })().catch((error: unknown) => {
-    // A failed read is tried again by the next request.
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return hasAtsData() ? Promise.resolve() : loadTables(env);
 }

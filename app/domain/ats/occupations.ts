@@ -491,11 +491,6 @@ export function placeOccupation(
   skills: readonly SkillEvidence[] = [],
   skillTokens: ReadonlySet<number> = new Set(),
 ): Placement | null {
-  const tables = data();
-  if (placementsOf !== tables) {
-    placements.clear();
-    placementsOf = tables;
-  }
   const key = placementKey(writtenTitle, writtenDuties, skills, skillTokens);
   if (placements.has(key)) {
     // Most recently used last: the oldest is the first key.
@@ -519,8 +514,8 @@ export function placeOccupation(
  * what the next one reads.
  */
 const PLACEMENTS_KEPT = 48;
+// The tables are compiled once per isolate (`data`), so what is kept never outlives them.
 const placements = new Map<string, Placement | null>();
-let placementsOf: Compiled | null = null;
 
 function frozen(placement: Placement): Placement {
   for (const candidate of placement.candidates) Object.freeze(candidate);

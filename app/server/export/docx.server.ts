@@ -23,13 +23,24 @@ import type { PageSize, ResumeData } from "~/domain/resume/schema";
 import { formatDateRange, parseDescription } from "~/domain/resume/format";
 import { degreeLine, localeOf, type ResumeLocale } from "~/domain/resume/labels";
 import { resumeDirection } from "~/domain/templates/render";
-import { wordDocument, type WordLanguage, type WordParagraph, type WordRun } from "./wordml.server";
+import { wordDocument, type WordDocument, type WordLanguage, type WordParagraph, type WordRun } from "./wordml.server";
 
 /** The document as designed: Calibri 11 pt, margins of 1000 and 1100 twips (17.6 and 19.4 mm). */
 const DESIGN = { bodyPt: 11, margin: "17.64mm 19.41mm", titlePt: 28, heading1Pt: 16, heading2Pt: 13 } as const;
 
-/** Half-points, as Word sizes text. */
-const halfPoints = (pt: number, fit: ResolvedFit) => Math.round(pt * 2 * fit.fontScale);
+/** The typeface of the resume and its cover letter. */
+export const DOCX_FONT = "Calibri";
+
+/** The designed sizes in half-points, as Word sizes text, scaled as fitted (the cover letter: as designed). */
+export function docxSizes(fontScale = 1): WordDocument["sizes"] {
+  const halfPoints = (pt: number) => Math.round(pt * 2 * fontScale);
+  return {
+    body: halfPoints(DESIGN.bodyPt),
+    title: halfPoints(DESIGN.titlePt),
+    heading1: halfPoints(DESIGN.heading1Pt),
+    heading2: halfPoints(DESIGN.heading2Pt),
+  };
+}
 /** Paragraph spacing (twips) scaled like the templates' vertical space. */
 const space = (twips: number, fit: ResolvedFit) => Math.round(twips * fit.spacing);
 
@@ -229,13 +240,8 @@ export async function resumeToDocx(data: ResumeData, pageSize: PageSize = "A4"):
     title: name ? `${name} – ${labels.resume}` : labels.resume,
     creator: "ResumeForge",
     language: locale.lang,
-    font: "Calibri",
-    sizes: {
-      body: halfPoints(DESIGN.bodyPt, fit),
-      title: halfPoints(DESIGN.titlePt, fit),
-      heading1: halfPoints(DESIGN.heading1Pt, fit),
-      heading2: halfPoints(DESIGN.heading2Pt, fit),
-    },
+    font: DOCX_FONT,
+    sizes: docxSizes(fit.fontScale),
     page: {
       ...DOCX_PAPER[pageSize],
       margin: { top: vertical, bottom: vertical, left: horizontal, right: horizontal },

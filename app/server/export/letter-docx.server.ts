@@ -6,7 +6,7 @@
 import { formatLetterDate } from "~/domain/cover-letter/render";
 import type { LetterContent } from "~/domain/cover-letter/schema";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
-import { DOCX_PAPER } from "./docx.server";
+import { DOCX_FONT, DOCX_PAPER, docxSizes } from "./docx.server";
 import { wordDocument, type WordParagraph } from "./wordml.server";
 
 /** Word's own margins: an inch all round. */
@@ -47,8 +47,8 @@ export async function letterToDocx(
     title: "Cover letter",
     creator: "ResumeForge",
     language: null,
-    font: "Calibri",
-    sizes: { body: 22, title: 56, heading1: 32, heading2: 26 },
+    font: DOCX_FONT,
+    sizes: docxSizes(),
     page: { ...DOCX_PAPER[pageSize], margin: { top: INCH, right: INCH, bottom: INCH, left: INCH } },
     paragraphs,
     at: new Date(),

@@ -209,46 +209,88 @@ const APP =
   `${XML_HEAD}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties">` +
   `<Application>ResumeForge</Application></Properties>`;
 
+const OFFICE_TYPE = "application/vnd.openxmlformats-officedocument";
+
+/**
+ * The document's parts: where each lies in the zip, its content type ([Content_Types].xml) and
+ * how it is related, from the package (_rels/.rels) or from the main document
+ * (word/_rels/document.xml.rels). Both lists are written from this one.
+ */
+const PARTS = [
+  {
+    name: "word/document.xml",
+    contentType: `${OFFICE_TYPE}.wordprocessingml.document.main+xml`,
+    from: "package",
+    relation: `${DOC_REL}/officeDocument`,
+  },
+  {
+    name: "docProps/core.xml",
+    contentType: "application/vnd.openxmlformats-package.core-properties+xml",
+    from: "package",
+    relation: "http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties",
+  },
+  {
+    name: "docProps/app.xml",
+    contentType: `${OFFICE_TYPE}.extended-properties+xml`,
+    from: "package",
+    relation: `${DOC_REL}/extended-properties`,
+  },
+  {
+    name: "word/styles.xml",
+    contentType: `${OFFICE_TYPE}.wordprocessingml.styles+xml`,
+    from: "document",
+    relation: `${DOC_REL}/styles`,
+  },
+  {
+    name: "word/numbering.xml",
+    contentType: `${OFFICE_TYPE}.wordprocessingml.numbering+xml`,
+    from: "document",
+    relation: `${DOC_REL}/numbering`,
+  },
+  {
+    name: "word/settings.xml",
+    contentType: `${OFFICE_TYPE}.wordprocessingml.settings+xml`,
+    from: "document",
+    relation: `${DOC_REL}/settings`,
+  },
+] as const;
+type PartName = (typeof PARTS)[number]["name"];
+
 const CONTENT_TYPES =
   `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
   `<Default Extension="xml" ContentType="application/xml"/>` +
-  `<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>` +
-  `<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>` +
-  `<Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/>` +
-  `<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/>` +
-  `<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>` +
-  `<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>` +
+  PARTS.map((part) => `<Override PartName="/${part.name}" ContentType="${part.contentType}"/>`).join("") +
   `</Types>`;
 
-const PACKAGE_RELS =
-  `${XML_HEAD}<Relationships xmlns="${REL_NS}">` +
-  `<Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="word/document.xml"/>` +
-  `<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>` +
-  `<Relationship Id="rId3" Type="${DOC_REL}/extended-properties" Target="docProps/app.xml"/>` +
-  `</Relationships>`;
-
-const DOCUMENT_RELS =
-  `${XML_HEAD}<Relationships xmlns="${REL_NS}">` +
-  `<Relationship Id="rId1" Type="${DOC_REL}/styles" Target="styles.xml"/>` +
-  `<Relationship Id="rId2" Type="${DOC_REL}/numbering" Target="numbering.xml"/>` +
-  `<Relationship Id="rId3" Type="${DOC_REL}/settings" Target="settings.xml"/>` +
-  `</Relationships>`;
+/** The relationships from the package or from the document; targets are relative to the source's folder. */
+function relationships(from: "package" | "document", folder: string): string {
+  const related = PARTS.filter((part) => part.from === from).map(
+    (part, index) =>
+      `<Relationship Id="rId${index + 1}" Type="${part.relation}" Target="${part.name.slice(folder.length)}"/>`,
+  );
+  return `${XML_HEAD}<Relationships xmlns="${REL_NS}">${related.join("")}</Relationships>`;
+}
+const PACKAGE_RELS = relationships("package", "");
+const DOCUMENT_RELS = relationships("document", "word/");
 
 /** The .docx file. */
 export function wordDocument(document: WordDocument): Uint8Array<ArrayBuffer> {
+  const contents: Record<PartName, string> = {
+    "word/document.xml": documentXml(document),
+    "docProps/core.xml": coreXml(document),
+    "docProps/app.xml": APP,
+    "word/styles.xml": stylesXml(document),
+    "word/numbering.xml": numberingXml(),
+    "word/settings.xml": SETTINGS,
+  };
   const zipped = zipSync(
     {
       // [Content_Types].xml first: some readers look for it at the start of the archive.
       "[Content_Types].xml": strToU8(CONTENT_TYPES),
       "_rels/.rels": strToU8(PACKAGE_RELS),
-      "word/document.xml": strToU8(documentXml(document)),
       "word/_rels/document.xml.rels": strToU8(DOCUMENT_RELS),
-      "word/styles.xml": strToU8(stylesXml(document)),
-      "word/numbering.xml": strToU8(numberingXml()),
-      "word/settings.xml": strToU8(SETTINGS),
-      "docProps/core.xml": strToU8(coreXml(document)),
-      "docProps/app.xml": strToU8(APP),
+      ...Object.fromEntries(PARTS.map((part) => [part.name, strToU8(contents[part.name])])),
     },
     { level: 6, mtime: document.at },
   );

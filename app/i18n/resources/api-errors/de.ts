@@ -9,6 +9,7 @@ export const deApiErrors: ApiErrorTexts = {
   crossSiteConnection: "Verbindung von einer anderen Website abgelehnt.",
   jsonOnly: "Anfragen müssen als JSON gesendet werden (Content-Type: application/json).",
   bodyTooLarge: "Der Inhalt der Anfrage ist zu groß.",
+  siteStarting: "Die Seite startet noch. Versuche es gleich noch einmal.",
   bodyIncomplete: "Der Inhalt der Anfrage endete, bevor er vollständig war. Versuche es noch einmal.",
   notJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
   formsOnly: "Formulare müssen als application/x-www-form-urlencoded oder multipart/form-data gesendet werden.",

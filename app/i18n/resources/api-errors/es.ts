@@ -9,6 +9,7 @@ export const esApiErrors: ApiErrorTexts = {
   crossSiteConnection: "Conexión desde otro sitio rechazada.",
   jsonOnly: "Las solicitudes deben enviarse como JSON (Content-Type: application/json).",
   bodyTooLarge: "El cuerpo de la solicitud es demasiado grande.",
+  siteStarting: "El sitio todavía se está iniciando. Vuelve a intentarlo en un momento.",
   bodyIncomplete: "El cuerpo de la solicitud terminó antes de estar completo. Vuelve a intentarlo.",
   notJson: "El cuerpo de la solicitud no es JSON válido.",
   formsOnly: "Los formularios deben enviarse como application/x-www-form-urlencoded o multipart/form-data.",
