@@ -34,6 +34,18 @@ describe("a posting's title", () => {
     ).toBe("Management Analyst");
   });
 
+  it("is found after the employer's words about itself", () => {
+    const about = "Acme is a fast-growing contractor with offices in three cities and a friendly, curious team.";
+    expect(titleOf(`About Acme\n${about}\n\nElectrician\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Who we are:\n${about}\n${about}\nMaintenance Electrician\nAustin, TX\n${BODY}`)).toBe(
+      "Maintenance Electrician",
+    );
+    // "About the role" opens the post itself: a short line after its paragraph is no title.
+    expect(
+      titleOf(`About the role\nYou will wire commercial fit-outs across the city, days only.\n\nForeman\n${BODY}`),
+    ).not.toBe("Foreman");
+  });
+
   it("is not a line that leads into a list", () => {
     expect(titleOf(`Volt Services\nQuestions? Ask our recruiter:\nElectrician\n${BODY}`)).toBe("Electrician");
   });
@@ -56,6 +68,10 @@ describe("a posting's title", () => {
     expect(titleOf(`Electrician #12345\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Electrician (m/w/d)\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`URGENT: Electrician needed\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`We're hiring: Electrician!\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Now hiring - Maintenance Electrician\n${BODY}`)).toBe("Maintenance Electrician");
+    expect(titleOf(`Join our team as an Electrician!\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician: Join a growing team\n${BODY}`)).toBe("Electrician");
     expect(readJob(`Electrician - job post\n${BODY}`).profile.specialties).toEqual([]);
   });
 
@@ -140,7 +156,7 @@ describe("a posting's title", () => {
     expect(readJob(`${long} - job post\nAcme\nFull job description\n${BODY}`).text).not.toContain("job description");
     expect(
       titleOf(`Acme Corp\nSoftware Engineer Staff Scientist: Human Language Technologies\nWho we are\n${BODY}`),
-    ).toBe("Software Engineer Staff Scientist: Human Language Technologies");
+    ).toBe("Software Engineer Staff Scientist");
     expect(titleOf(`Acme\n4.1 ★\nAgile Product Owner for the Digital Control Centre\n${BODY}`)).toBe(
       "Agile Product Owner for the Digital Control Centre",
     );

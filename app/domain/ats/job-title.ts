@@ -67,7 +67,8 @@ function parentheticals(text: string): { outside: string; inside: string[] } {
 
 /**
  * What job boards and applicant trackers add to a title ("- job post", "Req ID 4711", "#12345",
- * "(m/f/d)", "URGENT:", "needed"): no part of the job, so no part of its title or specialty.
+ * "(m/f/d)", "URGENT:", "needed", "We're hiring:", "!"): no part of the job, so no part of its
+ * title or specialty.
  */
 const TITLE_NOISE: readonly RegExp[] = [
   /\s*[-–—|]\s*job post\s*$/i,
@@ -75,8 +76,11 @@ const TITLE_NOISE: readonly RegExp[] = [
   /\s*#\s?\d{3,}\b/g,
   /\s*[-–(]?\s*\bdirect[- ]hire(?: authority)?\b\)?/gi,
   /\s*\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/gi,
-  /^\s*(?:urgent(?:ly)?|now hiring|hiring|immediate(?: start)?|new)\s*[:!-]\s*/i,
+  /^\s*(?:urgent(?:ly)?|(?:we(?:'|’)re|we are|now) hiring|hiring|immediate(?: start)?|new|job opening|open (?:role|position)|vacancy)\s*[:!-]\s*/i,
+  // An employer's invitation around the title: "Join our team as a Registered Nurse!".
+  /^\s*join (?:us|our (?:\w+ )?team) as (?:an?|our)\s+/i,
   /\s+(?:needed|wanted|required)\s*!*\s*$/i,
+  /\s*!+\s*$/,
 ];
 
 export function withoutTitleNoise(title: string): string {
@@ -97,13 +101,14 @@ export function cleanTitle(title: string): string {
 }
 
 /**
- * A title up to its first dash, bar or "at" ("Registered Nurse - Night Shift", "Nurse at Mercy"),
+ * A title up to its first dash, bar, colon or "at" ("Registered Nurse - Night Shift", "Nurse at
+ * Mercy", "Electrician: Join a growing team"),
  * unless the part before it names no role and a later one does (an NHS "Bank - Healthcare
  * Assistant" is a healthcare assistant taken on through the staff bank), or names only a grade
  * and a later one the work ("Research Associate - Programmer" is a programmer).
  */
 function beforeDash(title: string): string {
-  const parts = title.split(/\s+(?:[-–—|@]|at)\s+/);
+  const parts = title.split(/\s+(?:[-–—|@]|at)\s+|:\s+/);
   const head = parts[0]!;
   if (!hasRoleNoun(head)) return parts.slice(1).find(hasRoleNoun) ?? head;
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
@@ -240,6 +245,24 @@ function openingLines(lines: readonly string[], from: number, isHeading: (line: 
   return found;
 }
 
+/** A heading over the employer's words about itself; not "About the job" or "About you". */
+const ABOUT_EMPLOYER =
+  /^(?:about (?!(?:the |this )?(?:job|role|position|opportunity|post|vacancy)\b|you\b)\S.{0,40}|who we are|our (?:company|story)|company (?:overview|description|profile))\s*:?$/i;
+
+/** The index of the first line after the paragraphs that start at `from`, or -1 when none start there. */
+function afterParagraphs(lines: readonly string[], from: number): number {
+  let index = from;
+  let paragraphs = 0;
+  for (; index < lines.length; index += 1) {
+    const line = lines[index]!.trim();
+    if (!line) continue;
+    const words = wordCount(line);
+    if (words <= PARAGRAPH_WORDS && !(/[.!?]$/.test(line) && words > 6)) break;
+    paragraphs += 1;
+  }
+  return paragraphs > 0 && index < lines.length ? index : -1;
+}
+
 export function findJobTitle(
   lines: readonly string[],
   isHeading: (line: string) => boolean,
@@ -250,6 +273,14 @@ export function findJobTitle(
       return { title: cleanTitle(line.trim()), lineIndex: i };
   }
   const firstIndex = lines.findIndex((line) => line.trim().length > 0);
+  // An employer's own page may open with a few words about itself ("About Acme", then a
+  // paragraph) and name the post after them: the title is looked for there, as if the posting
+  // began after the paragraph.
+  if (ABOUT_EMPLOYER.test(lines[firstIndex]?.trim() ?? "")) {
+    const after = afterParagraphs(lines, firstIndex + 1);
+    const found = after > 0 ? findJobTitle(lines.slice(after), isHeading) : null;
+    if (found && found.lineIndex >= 0) return { title: found.title, lineIndex: found.lineIndex + after };
+  }
   // What a board adds to a title ("- job post", "Req ID 4711") is no part of it (TITLE_NOISE).
   const first = withoutTitleNoise(lines[firstIndex]?.trim() ?? "");
   // The editor sends the job title as the first line; a pasted posting often starts with it too.
