@@ -81,9 +81,9 @@ const SEASONS: Readonly<Record<string, number>> = { winter: 0, spring: 3, summer
 const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
 /**
  * The dates people write: "Jan 2019", "January, 2019", "Jan'19", "Jan '19", "01/2019", "1.2019",
- * "2019-01", "Summer 2019", "2019".
+ * "2019-01", "2019/01", "2019.01", "Summer 2019", "2019".
  */
-const DATE = String.raw`(?:${MONTH_NAME},?\s*'\d{2}|${MONTH_NAME},?\s+(?:19|20)\d{2}|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2})`;
+const DATE = String.raw`(?:${MONTH_NAME},?\s*'\d{2}|${MONTH_NAME},?\s+(?:19|20)\d{2}|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}[-/.]\d{2}(?!\d)|(?:19|20)\d{2})`;
 const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:till|to) date|date`;
 const RANGE = new RegExp(String.raw`(${DATE})\s*(?:-|–|—|to|until|till|through|thru)\s*(${DATE}|${PRESENT})\b`, "gi");
 /** "Since 2021", "since March 2021": a range that runs to the present. */
@@ -114,7 +114,7 @@ function parseMonth(text: string): number | null {
   }
   match = /^(\d{1,2})[/.](\d{4})$/.exec(value);
   if (match) return Number(match[2]) * 12 + Math.min(11, Math.max(0, Number(match[1]) - 1));
-  match = /^(\d{4})-(\d{2})$/.exec(value);
+  match = /^(\d{4})[-/.](\d{2})$/.exec(value);
   if (match) return Number(match[1]) * 12 + Math.min(11, Math.max(0, Number(match[2]) - 1));
   match = /^(\d{4})$/.exec(value);
   return match ? Number(match[1]) * 12 : null;
