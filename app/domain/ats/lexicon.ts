@@ -520,6 +520,8 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "sde",
     "swe",
     "member of technical staff",
+    "member technical staff",
+    "technical staff member",
     "mts",
   ],
   ["human resources", "hr"],

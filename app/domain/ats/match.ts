@@ -266,6 +266,18 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // held (the role fit says both are software work), as a shared qualifier would say.
   const family = titleFamily(job.titleHead);
   const share = familyTitleShare(role.credit);
+  // A role noun that says nothing of the work, whose words before it say it all: "Graphic Design
+  // Specialist" wanted, "Graphic Designer" held (every qualifier in a current title, and the role
+  // fit says one field).
+  if (GENERIC_HEADS.has(job.titleHead ?? "") && qualifiers.size > 0 && share > 0) {
+    for (const index of [...candidates].sort((a, b) => a - b)) {
+      if (past.has(index)) continue;
+      const tokens = lineTokens(lineAt(index));
+      const stems = new Set(tokens.map((token) => token.stem));
+      if ([...qualifiers].every((stem) => stems.has(stem)) && tokens.some((token) => ROLE_NOUNS.has(token.norm)))
+        return { level: "partial", evidence: resume.lines[index]!.trim(), share };
+    }
+  }
   if (family && share > 0) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
@@ -286,6 +298,9 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
 export function familyTitleShare(roleCredit: number): number {
   return Math.max(0, Math.min(1, (roleCredit - SAME_FIELD + FAMILY_BAND) / FAMILY_BAND));
 }
+
+/** Role nouns that name no work of their own ("Graphic Design Specialist", "Sales Associate"), by stem. */
+const GENERIC_HEADS: ReadonlySet<string> = new Set(["specialist", "associ", "profession", "expert", "generalist"]);
 
 /** A role noun's field, as a title names it ("Data Science Consultant", "Analytics Lead"), by the noun's stem. */
 const FIELD_OF_HEAD: Readonly<Record<string, readonly string[]>> = {

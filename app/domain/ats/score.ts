@@ -18,8 +18,9 @@
  *                      FULL_WORDING; each shared word earns its part of the cosine.
  *   jobTitle       14  the job's title (synonyms allowed) where a title counts: full in a current
  *                      one; its role noun with a shared qualifier, its field with a shared
- *                      qualifier in a title ("Data Science Consultant"), or a title of its family
- *                      in the same field, 80%; the title of an older role, 60%;
+ *                      qualifier in a title ("Data Science Consultant"), a generic role noun's
+ *                      qualifiers ("Graphic Design Specialist" as "Graphic Designer") or a title
+ *                      of its family in the same field, 80%; the title of an older role, 60%;
  *                      and as much again for the specialty the title names (specialty.ts), when the
  *                      owner's current work names it.
  *   qualifications  4  level (seniority gap; a level reached in another field counts from its start)
