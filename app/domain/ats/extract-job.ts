@@ -16,7 +16,7 @@ import {
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
-import { analyzeTitle, cleanTitle, findJobTitle, withoutTitleNoise } from "./job-title";
+import { analyzeTitle, cleanTitle, findJobTitle, titleLineWords, withoutTitleNoise } from "./job-title";
 import { titleSpecialties, type Specialty } from "./specialty";
 import {
   isVocabularyStem,
@@ -277,9 +277,16 @@ export function extractJob(text: string): JobProfile {
     degree: degreeRequired(lines),
     keywords: salientKeywords(tokens, lines, covered, (stem) => softStems.has(stem) || titleStems.has(stem), boost),
     programmingContext,
-    specialties: titleSpecialties(titleLine >= 0 ? withoutTitleNoise(rawLines[titleLine] ?? "") : null)
-      // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks.
-      .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem)))),
+    specialties: titleSpecialties(titleLine >= 0 ? titleLineWords(rawLines[titleLine] ?? "") : null)
+      // "(Cape Girardeau)" is a place: a specialty uses the words of some occupation's tasks. And
+      // the title itself is none: "Band 8b - 8c Senior Finance Manager" names its role after the dash.
+      .filter((specialty) => specialty.keys.some((key) => key.split(" ").some((stem) => isVocabularyStem(stem))))
+      .filter(
+        (specialty) =>
+          !specialty.keys.some((key) =>
+            key.split(" ").every((stem) => titleStems.has(stem) || SENIORITY_WORDS.has(stem)),
+          ),
+      ),
     wording: wordingVector(tokens),
   };
 }

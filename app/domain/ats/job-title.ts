@@ -87,6 +87,11 @@ export function withoutTitleNoise(title: string): string {
   return TITLE_NOISE.reduce((text, pattern) => text.replace(pattern, ""), title).trim();
 }
 
+/** A title line as the employer wrote the title: no board's additions, no "Job Title:" label. */
+export function titleLineWords(line: string): string {
+  return withoutTitleNoise(line).replace(TITLE_PREFIX, "");
+}
+
 export function cleanTitle(title: string): string {
   const { outside, inside } = parentheticals(
     expandTitleAbbreviations(withoutTitleNoise(title)).replace(TITLE_PREFIX, ""),

@@ -36,7 +36,8 @@ const NOT_SPECIALTY = new Set(
     "military naf direct hire authority dha remote hybrid onsite contract temporary temp permanent full part time " +
     "term intermittent seasonal trainee student recent graduate graduates vacancy multiple positions position " +
     "open continuous nationwide us citizens status merit promotion public only internal external title series grade " +
-    "day night evening shift weekend weekends per diem prn travel relocation bonus incentive"
+    "day night evening shift weekend weekends per diem prn travel relocation bonus incentive " +
+    "band level gs gg zp zt equivalent"
   ).split(" "),
 );
 
@@ -47,16 +48,33 @@ export interface Specialty {
   keys: string[];
 }
 
-/** The specialties a posting's raw title line names, at most three. */
-export function titleSpecialties(rawTitle: string | null): Specialty[] {
-  if (!rawTitle) return [];
+/**
+ * An agency's code, not a field: short letters strung by hyphens (a federal announcement's
+ * "Census-DE-SM", "DE- EVG"; in any case, as a posting in capitals is read in lower case).
+ */
+const CODE_LIKE = /(?:-\s?[A-Za-z]{2,3}){2}\b/;
+/** A word with a figure in it is a grade or a number ("GS-1501-14", "B3/4", "8a"), never a field. */
+const WITH_FIGURE = /\S*\d\S*/g;
+
+/** After a colon, a few words name a field ("Registered Nurse: ICU"); more are the employer's line. */
+const AFTER_COLON_WORDS = 3;
+
+/** The specialties a posting's title line names, at most three. */
+export function titleSpecialties(titleLine: string | null): Specialty[] {
+  if (!titleLine) return [];
+  const colon = /:\s+/.exec(titleLine);
+  const rawTitle = colon ? titleLine.slice(0, colon.index) : titleLine;
+  const afterColon = colon ? titleLine.slice(colon.index + colon[0].length).trim() : "";
   const parts = [...rawTitle.matchAll(/\(([^)]{2,60})\)/g)].map((match) => match[1] ?? "");
   const suffix = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(rawTitle.replace(/\([^)]*\)/g, " ").trim());
   if (suffix?.[1]) parts.push(suffix[1]);
+  if (afterColon && afterColon.split(/\s+/).length <= AFTER_COLON_WORDS) parts.push(afterColon);
   const specialties: Specialty[] = [];
   for (const part of parts) {
-    for (const piece of part.split(/[/,&]|\band\b/)) {
+    for (const piece of part.split(/[/,&|·]|\band\b/)) {
+      if (CODE_LIKE.test(piece)) continue;
       const words = piece
+        .replace(WITH_FIGURE, " ")
         .toLowerCase()
         .replace(/[^a-z ]+/g, " ")
         .split(/\s+/)

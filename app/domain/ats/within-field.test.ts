@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
 import { extractJob } from "./extract-job";
+import { readJob } from "./job-reading";
 
 const analyze = (resumeText: string, jobDescriptionText: string) =>
   analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
@@ -159,5 +160,22 @@ IT Specialist, Ames Clinic — 2012-01 – 2018-12
         (specialty) => specialty.label,
       ),
     ).toEqual(["Operating Room"]);
+  });
+
+  it("is no grade, announcement code or the title itself, and no employer's line after a colon", () => {
+    const labels = (title: string) =>
+      extractJob(`${title}\nDuties\n- Care for patients`).specialties.map((specialty) => specialty.label);
+    expect(labels("Data Scientist, GS-1501-14, Census-DE-SM")).toEqual([]);
+    expect(labels("Auditor, GS-0511-07, Census-DE- EVG")).toEqual([]);
+    // In capitals, read in lower case: "Census-de-sm".
+    expect(
+      readJob("DATA SCIENTIST, GS-1501-14, CENSUS-DE-SM\nDUTIES\n- ANALYZE SURVEY DATA").profile.specialties,
+    ).toEqual([]);
+    expect(labels("Enterprise Data Architect - Research | Acme | London, UK")).toEqual(["Research"]);
+    expect(labels("Band 8b - 8c Senior Finance Manager")).toEqual([]);
+    expect(labels("Registered Nurse - Band 5 Operating Room")).toEqual(["Band 5 Operating Room"]);
+    expect(labels("Registered Nurse: Operating Room")).toEqual(["Operating Room"]);
+    expect(labels("Software Engineer - Data Visualization: Join a growing team")).toEqual(["Data Visualization"]);
+    expect(labels("Job Title: Registered Nurse - Operating Room")).toEqual(["Operating Room"]);
   });
 });
