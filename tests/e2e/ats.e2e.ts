@@ -49,6 +49,32 @@ describe("ATS score", () => {
     );
   });
 
+  it("says why a posting pasted without its title is not scored, and offers the posting's own title, on a phone", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await newAccount(page, "Pat Pasting");
+    await startNewResume(page);
+    await page.getByTestId("live-badge").waitFor();
+    await fillResume(page);
+    const posting =
+      "About Acme\nAcme is a fast-growing studio with offices in three cities and a friendly, curious team.\n\n" +
+      `We're hiring: Senior Frontend Engineer!\n\n${JOB}`;
+    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill(posting);
+    const title = page.getByLabel("Job Title", { exact: true });
+    // The title field says what is missing (read out with it), and nothing is scored meanwhile.
+    await expect(title.getAttribute("aria-describedby")).resolves.toBeTruthy();
+    await page.getByText("A job is saved and scored once it has its title.").waitFor();
+    const offer = page.getByRole("button", { name: "Use “Senior Frontend Engineer” as the title" });
+    await offer.scrollIntoViewIfNeeded();
+    await screenshot(page, "ats-title-offered");
+    await expect(page.getByTestId("ats-score").count()).resolves.toBe(0);
+    await offer.click();
+    await expect(title.inputValue()).resolves.toBe("Senior Frontend Engineer");
+    await expect(page.getByText("A job is saved and scored once it has its title.").count()).resolves.toBe(0);
+    // Accepted, the job is saved and scored as if typed.
+    await page.getByTestId("ats-score").waitFor({ timeout: 10_000 });
+    expect(Number(await page.getByTestId("ats-score").textContent())).toBeGreaterThan(0);
+  });
+
   it("saves a pasted job description as typed, scores it at once and 1.5 s after every edit, without Get ATS Score, and exports the report", async () => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     const watch = await watchPopupsAndAlerts(page);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SavedJobDescription } from "~/domain/resume/api";
-import { deriveRequirements, JOB_LIMITS } from "~/domain/resume/job-description";
+import { deriveRequirements, JOB_LIMITS, titleFromPosting } from "~/domain/resume/job-description";
 
 interface Props {
   saved: SavedJobDescription | null;
@@ -35,6 +35,10 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
   }, [saved]);
 
   const blank = !title.trim() || !description.trim();
+  // A posting pasted with the Title left blank is neither saved nor scored: say so, and offer the
+  // posting's own first line as its title (the person accepts it with one click).
+  const titleMissing = !title.trim() && description.trim() !== "";
+  const offeredTitle = titleMissing ? titleFromPosting(description) : null;
   // The occupation the user chose stays with the job while its words change: it is their choice,
   // undone only by "Use the automatic reading" (here or on the analysis page).
   const chosen = saved?.occupation;
@@ -131,7 +135,22 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
               maxLength={JOB_LIMITS.title}
               onChange={(e) => setTitle(e.target.value)}
               placeholder={t("panels.job.titlePlaceholder")}
+              aria-describedby={titleMissing ? `${id}-title-needed` : undefined}
             />
+            {titleMissing ? (
+              <div id={`${id}-title-needed`} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+                <p>{t("panels.job.titleNeeded")}</p>
+                {offeredTitle ? (
+                  <button
+                    type="button"
+                    className="btn-secondary mt-2 max-w-full"
+                    onClick={() => setTitle(offeredTitle)}
+                  >
+                    <span className="truncate">{t("panels.job.useTitle", { title: offeredTitle })}</span>
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
           </div>
           <div>
             <label htmlFor={`${id}-company`} className="label">

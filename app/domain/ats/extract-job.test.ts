@@ -65,6 +65,14 @@ describe("extractJob", () => {
     expect(job.keywords.map((keyword) => keyword.label)).not.toContain("acme");
   });
 
+  it("reads an 'About Acme' section as the employer's, and 'About the practice' as the job's", () => {
+    const posting = (heading: string) =>
+      extractJob(`Warehouse Lead\nRequirements\n- Forklift certification\n${heading}\nWe build our tools in Python.`);
+    expect(names(posting("About Acme"))).not.toContain("Python");
+    expect(names(posting("About the practice"))).toContain("Python");
+    expect(names(posting("About the job"))).toContain("Python");
+  });
+
   it("reads Go as a language only in a programming posting", () => {
     const nonTech = extractJob(
       "Store Associate\nRequirements\n- Go above and beyond for customers\n- Ready to go the extra mile",

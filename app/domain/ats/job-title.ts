@@ -3,6 +3,7 @@
  * The editor sends the job title as the first line; pasted postings put it first, after "Job
  * title:", or in a sentence ("We are hiring a Staff Accountant to...").
  */
+import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { ROLE_NOUNS, SENIORITY_WORDS } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { seniorityOf } from "./seniority";
@@ -249,10 +250,6 @@ function openingLines(lines: readonly string[], from: number, isHeading: (line: 
   }
   return found;
 }
-
-/** A heading over the employer's words about itself; not "About the job" or "About you". */
-const ABOUT_EMPLOYER =
-  /^(?:about (?!(?:the |this )?(?:job|role|position|opportunity|post|vacancy)\b|you\b)\S.{0,40}|who we are|our (?:company|story)|company (?:overview|description|profile))\s*:?$/i;
 
 /** The index of the first line after the paragraphs that start at `from`, or -1 when none start there. */
 function afterParagraphs(lines: readonly string[], from: number): number {

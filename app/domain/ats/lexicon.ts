@@ -344,7 +344,12 @@ export const JOB_HEADING_PATTERNS: ReadonlyArray<readonly [JobSectionKind, RegEx
     "benefits",
     /\b(benefits|perks|what we offer|compensation|salary|pay range|why join|why you'll love|equal opportunity|eeo)\b/,
   ],
-  ["company", /\b(about us|about the company|who we are|our company|about the team|our mission|company overview)\b/],
+  [
+    "company",
+    // "About Acme": the employer's words about itself. "About the practice" on an NHS post tells
+    // the work, and "About the job" opens the post: only a name after "About".
+    /\b(about us|about the company|who we are|our company|about the team|our mission|company overview)\b|^about (?!(?:the|this|these|our|you|your|we|us|job|role|position|opportunity|post|vacancy)\b)\S/,
+  ],
 ];
 
 export const NICE_MARKERS =

@@ -36,3 +36,57 @@ export function deriveRequirements(description: string): string[] {
   }
   return requirements;
 }
+
+/** What an employer or a board writes around a title: "Job Title:", "We're hiring:", "!", "(m/f/d)". */
+const TITLE_LABEL = /^(?:job title|title|position|role|vacancy|job opening|open (?:role|position))\s*[:\-–]\s*/i;
+const HIRING = /^(?:(?:we(?:'|’)re|we are|now)\s+hiring|hiring|urgent(?:ly)?)\s*[:!\-–]?\s+/i;
+const JOIN_AS = /^join (?:us|our (?:\w+ )?team) as (?:an?|our)\s+/i;
+const BOARD_ADDITIONS = /\s*(?:\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)|[-–—|]\s*job post)\s*$/i;
+/**
+ * A heading over the employer's words about itself, which some postings open with ("About Acme");
+ * not "About the job" or "About you". The ATS engine steps over it too (app/domain/ats/job-title.ts).
+ */
+export const ABOUT_EMPLOYER =
+  /^(?:about (?!(?:the |this )?(?:job|role|position|opportunity|post|vacancy)\b|you\b)\S.{0,40}|who we are|our (?:company|story)|company (?:overview|description|profile))\s*:?$/i;
+/** A section's heading, not a title: "About the role", "Job Description", "Responsibilities". */
+const SECTION_HEADING =
+  /^(?:about\b.*|(?:full )?job description|description|overview|summary|responsibilities|requirements|qualifications|duties|the role|what you(?:'|’)ll do)\s*:?$/i;
+const TITLE_WORDS = 10;
+
+const wordsIn = (line: string) => line.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A title for a pasted posting whose Job Title field was left blank, offered to the person to
+ * accept: the posting's first short line (its title, as most postings open), without what boards
+ * and employers write around it, after an "About Acme" paragraph. Null when the first line is a
+ * sentence or a heading: then only the person can say. The ATS engine reads the title itself
+ * from the whole text (app/domain/ats/job-title.ts); this is only the field's suggestion.
+ */
+export function titleFromPosting(description: string): string | null {
+  const lines = description
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/[*#_]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+  let index = 0;
+  if (ABOUT_EMPLOYER.test(lines[0] ?? "")) {
+    index = 1;
+    while (index < lines.length && wordsIn(lines[index]!) > TITLE_WORDS) index += 1;
+  }
+  const line = lines[index];
+  if (!line) return null;
+  const title = line
+    .replace(TITLE_LABEL, "")
+    .replace(HIRING, "")
+    .replace(JOIN_AS, "")
+    .replace(BOARD_ADDITIONS, "")
+    .replace(/[\s!]+$/, "")
+    .trim();
+  if (!title || wordsIn(title) > TITLE_WORDS || /[.?:;]$/.test(title) || BULLET_LINE.test(line)) return null;
+  if (SECTION_HEADING.test(title)) return null;
+  return title.slice(0, JOB_LIMITS.title);
+}

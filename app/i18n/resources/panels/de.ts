@@ -7,7 +7,7 @@ export const dePanels: Translations["panels"] = {
     unsaved: "Ungespeicherte Änderungen",
     saved: "Gespeichert",
     title: "Stellentitel",
-    titlePlaceholder: "Senior Frontend Engineer",
+    titlePlaceholder: "z. B. Senior Frontend Engineer",
     company: "Unternehmen",
     optional: "(optional)",
     description: "Stellenbeschreibung",
@@ -15,6 +15,8 @@ export const dePanels: Translations["panels"] = {
     requirements_one: "{{count}} Anforderung gefunden",
     requirements_other: "{{count}} Anforderungen gefunden",
     required: "Bitte gib Stellentitel und Beschreibung ein",
+    titleNeeded: "Die Stelle wird gespeichert und bewertet, sobald sie einen Titel hat.",
+    useTitle: "„{{title}}“ als Titel verwenden",
     save: "Speichern",
     clear: "Leeren",
     occupationChosen:

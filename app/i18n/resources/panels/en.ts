@@ -9,7 +9,7 @@ export const enPanels = {
     unsaved: "Unsaved changes",
     saved: "Saved",
     title: "Job Title",
-    titlePlaceholder: "Senior Frontend Engineer",
+    titlePlaceholder: "e.g. Senior Frontend Engineer",
     company: "Company",
     optional: "(optional)",
     description: "Job Description",
@@ -17,6 +17,8 @@ export const enPanels = {
     requirements_one: "{{count}} requirement found",
     requirements_other: "{{count}} requirements found",
     required: "Please enter job title and description",
+    titleNeeded: "A job is saved and scored once it has its title.",
+    useTitle: "Use “{{title}}” as the title",
     save: "Save",
     clear: "Clear",
     occupationChosen:

@@ -7,7 +7,7 @@ export const esPanels: Translations["panels"] = {
     unsaved: "Cambios sin guardar",
     saved: "Guardada",
     title: "Puesto",
-    titlePlaceholder: "Ingeniera frontend sénior",
+    titlePlaceholder: "p. ej., Ingeniera frontend sénior",
     company: "Empresa",
     optional: "(opcional)",
     description: "Descripción del puesto",
@@ -15,6 +15,8 @@ export const esPanels: Translations["panels"] = {
     requirements_one: "{{count}} requisito encontrado",
     requirements_other: "{{count}} requisitos encontrados",
     required: "Escribe el puesto y la descripción",
+    titleNeeded: "El empleo se guarda y se puntúa cuando tiene su puesto.",
+    useTitle: "Usar «{{title}}» como puesto",
     save: "Guardar",
     clear: "Borrar",
     occupationChosen:
