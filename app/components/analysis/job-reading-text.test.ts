@@ -27,6 +27,9 @@ describe("the job's reading in words", () => {
       total: 11,
     });
     expect(basisOf({ chosen: false, basis: basis(true, 0, 0, true) }).key).toBe("title");
+    // Skills the job names but that did not speak add nothing to "from the title".
+    expect(basisOf({ chosen: false, basis: basis(true, 0, 1, true) }).key).toBe("title");
+    expect(basisOf({ chosen: false, basis: basis(false, 0, 4, true) }).key).toBe("duties");
     expect(basisOf({ chosen: false, basis: basis(false, 2, 5, true) })).toEqual({
       key: "skillsDuties",
       used: 2,

@@ -19,7 +19,8 @@ export type BasisKey = "chosen" | "titleSkills" | "title" | "skillsDuties" | "sk
 
 /**
  * Where the reading comes from: the user's choice, or the evidence that spoke. The skills count only
- * when the job names some; without a title, "the skills and duties" (docs/ats-reading.md).
+ * when some of the job's skills spoke ("from the title and 0 of 1 skills" says nothing the title
+ * does not); without a title, "the skills and duties" (docs/ats-reading.md).
  */
 export function basisOf(reading: Pick<AtsJobReading, "chosen" | "basis">): {
   key: BasisKey;
@@ -30,7 +31,7 @@ export function basisOf(reading: Pick<AtsJobReading, "chosen" | "basis">): {
   if (reading.chosen) return { key: "chosen", used: 0, total: 0 };
   if (!basis) return { key: "unknown", used: 0, total: 0 };
   const { skillsUsed: used, skillsTotal: total } = basis;
-  const skills = total > 0;
+  const skills = total > 0 && used > 0;
   const key: BasisKey = basis.title
     ? skills
       ? "titleSkills"
