@@ -73,6 +73,18 @@ describe("extractJob", () => {
     expect(names(posting("About the job"))).toContain("Python");
   });
 
+  it("reads a post under an 'About Acme' paragraph as the same post without it", () => {
+    const about =
+      "About Acme\nAcme is a fast-growing company with offices in three cities and a friendly, curious team.\n\n";
+    const unheaded =
+      "Warehouse Lead\nYou will track stock in SAP and train new starters on forklift safety every week.";
+    const headed = `${unheaded}\nRequirements\n- Microsoft Excel`;
+    for (const post of [unheaded, headed]) {
+      expect(names(extractJob(about + post)), post).toEqual(names(extractJob(post)));
+      expect(names(extractJob(post)).length, post).toBeGreaterThan(0);
+    }
+  });
+
   it("reads Go as a language only in a programming posting", () => {
     const nonTech = extractJob(
       "Store Associate\nRequirements\n- Go above and beyond for customers\n- Ready to go the extra mile",

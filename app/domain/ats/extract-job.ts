@@ -169,6 +169,10 @@ export function extractJob(text: string): JobProfile {
     // What a board adds to the title ("- job post", "Req ID 4711") is read nowhere (TITLE_NOISE).
     const line = i === titleLine ? withoutTitleNoise(rawLines[i] ?? "") : (rawLines[i] ?? "");
     const kind = headings[i] ?? null;
+    // A title under the employer's words about itself ("About Acme", then the post) starts the post:
+    // its lines up to the next heading are its opening, as under a title on the first line.
+    if (i === titleLine && section === "company")
+      section = headings.some((heading, index) => index > i && heading !== null) ? "intro" : "other";
     if (kind) {
       section = kind;
       lines.push({ text: "", section, importance: "normal", isTitle: false });
