@@ -29,6 +29,7 @@ import {
   type Placement,
 } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
+import { stem } from "./stem";
 import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 import { wordingVector, type WordingVector } from "./wording";
@@ -154,6 +155,9 @@ function boardPageLines(
   }
   return page;
 }
+
+/** Level words as stems ("principal" → "princip"), as a specialty's keys are written. */
+const SENIORITY_STEMS: ReadonlySet<string> = new Set([...SENIORITY_WORDS.keys()].map(stem));
 
 export function extractJob(text: string): JobProfile {
   const rawLines = text.split(/\r?\n/);
@@ -288,7 +292,7 @@ export function extractJob(text: string): JobProfile {
       .filter(
         (specialty) =>
           !specialty.keys.some((key) =>
-            key.split(" ").every((stem) => titleStems.has(stem) || SENIORITY_WORDS.has(stem)),
+            key.split(" ").every((part) => titleStems.has(part) || SENIORITY_STEMS.has(part)),
           ),
       ),
     wording: wordingVector(tokens),

@@ -272,10 +272,11 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   if (GENERIC_HEADS.has(job.titleHead ?? "") && qualifiers.size > 0 && share > 0) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
-      const tokens = lineTokens(lineAt(index));
+      const line = lineAt(index);
+      const tokens = lineTokens(line);
       const stems = new Set(tokens.map((token) => token.stem));
       if ([...qualifiers].every((stem) => stems.has(stem)) && tokens.some((token) => ROLE_NOUNS.has(token.norm)))
-        return { level: "partial", evidence: resume.lines[index]!.trim(), share };
+        return { level: "partial", evidence: line.trim(), share };
     }
   }
   if (family && share > 0) {
