@@ -16,6 +16,14 @@ import { isVocabularyStem } from "./occupations";
 
 setVocabulary(isVocabularyStem);
 
+describe("reading step: blank lines", () => {
+  it("keeps at most two in a row: more say nothing more, and each would cost every later step", () => {
+    expect(normalizeResumeText("Experience\n\n\n\n\n\nSkills")).toBe("Experience\n\n\nSkills");
+    expect(normalizeResumeText("Experience\n\nSkills")).toBe("Experience\n\nSkills");
+    expect(normalizeResumeText(`Alex Kim${"\n".repeat(200_000)}Python`).split("\n")).toHaveLength(4);
+  });
+});
+
 describe("reading step: characters", () => {
   it("repairs UTF-8 that was read as Windows-1252 once, and leaves real accented text alone", () => {
     expect(normalizeCharacters("Managerâ€™s report â€” 2019 cafÃ© ï¼š")).toBe("Manager's report — 2019 café :");

@@ -367,7 +367,13 @@ export function unmarkdown(line: string): string {
 
 export function normalizeResumeText(text: string): string {
   const lines: string[] = [];
+  let blanks = 0;
   for (const rawLine of normalizeCharacters(text).split("\n")) {
+    // A run of blank lines says no more than two do (a page's gap, a form's padding), and each
+    // would cost every later step a pass: 200,000 of them took the engine most of a second
+    // (bench/ats-hostile.bench.mjs). At most two in a row are kept.
+    blanks = rawLine.trim() === "" ? blanks + 1 : 0;
+    if (blanks > 2) continue;
     const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/ +$/, "")));
     for (const part of splitHeadings(spaced)) {
       for (const bulletLine of normalizeBullets(part)) {
