@@ -72,6 +72,8 @@ describe("a posting's title", () => {
     expect(titleOf(`Now hiring - Maintenance Electrician\n${BODY}`)).toBe("Maintenance Electrician");
     expect(titleOf(`Join our team as an Electrician!\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Electrician: Join a growing team\n${BODY}`)).toBe("Electrician");
+    // A comma inside a title the synonyms name whole: "Member, Technical Staff" is no "Member".
+    expect(titleOf(`Member, Technical Staff\n${BODY}`)).toBe("Member Technical Staff");
     expect(readJob(`Electrician - job post\n${BODY}`).profile.specialties).toEqual([]);
   });
 

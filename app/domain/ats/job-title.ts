@@ -4,11 +4,11 @@
  * title:", or in a sentence ("We are hiring a Staff Accountant to...").
  */
 import { ABOUT_EMPLOYER } from "../resume/job-description";
-import { ROLE_NOUNS, SENIORITY_WORDS } from "./lexicon";
+import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { seniorityOf } from "./seniority";
 import { wordCount } from "./text";
-import { tokenizeLine, type Token } from "./tokenize";
+import { phraseKey, tokenizeLine, type Token } from "./tokenize";
 
 const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
 const HIRING_PHRASE =
@@ -145,12 +145,21 @@ function beforeComma(title: string): string {
   if (parts.length === 1) return head;
   if (!hasRoleNoun(head)) {
     const whole = parts.join(" ");
-    return hasRoleNoun(whole) ? whole : head;
+    return hasRoleNoun(whole) || namesSynonymTitle(whole) ? whole : head;
   }
   const words = head.trim().split(/\s+/);
   const qualifier = parts[1]!.trim();
   if (words.length === 1 && qualifier && !namesRoleNoun(qualifier)) return `${qualifier} ${head.trim()}`;
   return head;
+}
+
+/** The title synonyms' phrases as stem keys ("member technical staff"), padded for a containment test. */
+const SYNONYM_TITLE_KEYS = TITLE_SYNONYMS.flat().map((phrase) => ` ${phraseKey(phrase)} `);
+
+/** A title that names a synonym's whole phrase: "Member, Technical Staff" is "Member Technical Staff". */
+function namesSynonymTitle(text: string): boolean {
+  const key = ` ${phraseKey(text)} `;
+  return SYNONYM_TITLE_KEYS.some((phrase) => phrase.trim().includes(" ") && key.includes(phrase));
 }
 
 /** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */
