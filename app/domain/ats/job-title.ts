@@ -153,13 +153,19 @@ function beforeComma(title: string): string {
   return head;
 }
 
-/** The title synonyms' phrases as stem keys ("member technical staff"), padded for a containment test. */
-const SYNONYM_TITLE_KEYS = TITLE_SYNONYMS.flat().map((phrase) => ` ${phraseKey(phrase)} `);
+/** The title synonyms' phrases of two words or more as stem keys ("member technical staff"), padded for a containment test. */
+let synonymTitleKeys: string[] | null = null;
 
 /** A title that names a synonym's whole phrase: "Member, Technical Staff" is "Member Technical Staff". */
 function namesSynonymTitle(text: string): boolean {
+  // Built on first use, not at module load (the Worker's cold start), and only phrases of two
+  // words or more: a one-word synonym ("ae", "ui") inside a list of words names no title.
+  synonymTitleKeys ??= TITLE_SYNONYMS.flat()
+    .map(phraseKey)
+    .filter((key) => key.includes(" "))
+    .map((key) => ` ${key} `);
   const key = ` ${phraseKey(text)} `;
-  return SYNONYM_TITLE_KEYS.some((phrase) => phrase.trim().includes(" ") && key.includes(phrase));
+  return synonymTitleKeys.some((phrase) => key.includes(phrase));
 }
 
 /** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */
