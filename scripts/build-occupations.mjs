@@ -25,10 +25,13 @@
  *                         (tf-idf, unit length, w in thousandths), inverted,
  *     titleWords: string  the same for the words of each occupation's titles,
  *     related: string[]   per occupation: "i,i;i,i;i,i" (Primary-Short; Primary-Long; Supplemental),
+ *     skillOccupations: string  "entry\tocc:strength,..." per skills-dictionary entry index,
+ *     dictionaryDigest: string  which dictionary those indexes are of (sha256 of its names, 16 hex),
  *     df: string          "stem=n ..." occupations whose tasks use the word, of `taskOccupations` }
  *
  * Usage: node scripts/build-occupations.mjs [--check]
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { importTs, writeGenerated } from "./lib/import-ts.mjs";
@@ -267,6 +270,13 @@ const entryByKey = new Map();
 dictionary.entries.forEach(([canonical, , aliases], id) => {
   for (const name of [canonical, ...aliases]) if (!entryByKey.has(keyOf(name))) entryByKey.set(keyOf(name), id);
 });
+/** What skillOccupations' keys refer to: the dictionary's canonical names in order. */
+function dictionaryDigest(file) {
+  return createHash("sha256")
+    .update(JSON.stringify(file.entries.map(([canonical]) => canonical)))
+    .digest("hex")
+    .slice(0, 16);
+}
 const skillUsers = new Map();
 for (const row of readTsv("technology-skills.tsv")) {
   const occupation = index.get(row["O*NET-SOC Code"]);
@@ -306,6 +316,9 @@ const output = {
   titleWords,
   related: related.map((tiers) => tiers.map((list) => list.join(",")).join(";")),
   skillOccupations,
+  // skillOccupations is keyed by the dictionary's entry indexes: a dictionary changed without this
+  // file rebuilt would give each skill its neighbour's occupations (dictionary.test.ts checks it).
+  dictionaryDigest: dictionaryDigest(dictionary),
   df: [...documentFrequency.entries()]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .map(([stem, n]) => `${stem}=${n}`)

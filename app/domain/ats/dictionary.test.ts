@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { indexSpellings, type IndexRow, type RawEntry } from "./dictionary-index";
+import { occupationByCode, skillsUsedBy } from "./occupations";
+import occupationsFile from "./occupations.json";
 import rawDictionary from "./skills-dictionary.json";
 
 describe("skills dictionary", () => {
@@ -29,6 +32,20 @@ describe("skills dictionary", () => {
       ]),
     );
     expect(names).not.toContain("Amazon Web Services AWS");
+  });
+
+  it("is the dictionary the occupations' skill table was built from (rebuild with scripts/build-occupations.mjs)", () => {
+    // The table is keyed by entry index: "Act!" taken out of the dictionary once gave every later
+    // skill its neighbour's occupations ("Adobe Captivate" read as loan officers' software).
+    const names = (rawDictionary.entries as unknown as RawEntry[]).map(([name]) => name);
+    const digest = createHash("sha256").update(JSON.stringify(names)).digest("hex").slice(0, 16);
+    expect(occupationsFile.dictionaryDigest).toBe(digest);
+    const skill = (name: string) => names.indexOf(name);
+    const uses = (code: string, name: string) =>
+      skillsUsedBy(occupationByCode(code)!.id, [{ skill: skill(name), weight: 1 }]) > 0;
+    expect(uses("13-1151.00", "Adobe Captivate")).toBe(true); // Training and Development Specialists
+    expect(uses("13-2072.00", "Adobe Captivate")).toBe(false); // Loan Officers
+    expect(uses("29-1051.00", "Pyxis MedStation")).toBe(true); // Pharmacists
   });
 
   it("stores keys made by the current tokenizer and stemmer (rebuild with scripts/build-skills-dictionary.mjs)", () => {
