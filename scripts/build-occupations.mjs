@@ -60,6 +60,13 @@ function readTsv(name) {
   });
 }
 
+/** Role nouns titles of many fields share: as the head of an O*NET title they name no one occupation. */
+const GENERIC_HEADS = new Set(
+  "directors managers engineers designers specialists assistants analysts coordinators officers consultants representatives technicians supervisors administrators clerks agents workers operators helpers".split(
+    " ",
+  ),
+);
+
 /** The forms of one title people write: "Registered Nurse (RN)" → "Registered Nurse", "RN". */
 function titleForms(title) {
   const forms = new Set();
@@ -76,8 +83,12 @@ function titleForms(title) {
   // Not the head of a list of fields: "Livestock, Grain, Cotton and Other Farm Products Purchasing
   // Agent" is no "Livestock", "Heating, Air Conditioning, and Refrigeration Mechanics" no "Heating":
   // the head is a title only when it ends in a word some title ends in (isTitleEnd).
-  const head = withoutParens.split(/,\s*/)[0];
-  if (head && (head === withoutParens || isTitleEnd(head))) forms.add(head);
+  // Nor a lone generic role noun before a field: "Directors, Religious Activities and Education" is
+  // no title of every director, though "Engineers, All Other" is where a bare "Engineer" goes.
+  const [head, ...rest] = withoutParens.split(/,\s*/);
+  const genericHead =
+    !/\s/.test(head) && GENERIC_HEADS.has(head.toLowerCase()) && !/\bAll Other$/i.test(rest.join(", "));
+  if (head && (head === withoutParens || (isTitleEnd(head) && !genericHead))) forms.add(head);
   for (const form of [...forms]) {
     if (/\s\/\s|\w\/\w/.test(form)) for (const part of form.split("/")) forms.add(part.trim());
   }

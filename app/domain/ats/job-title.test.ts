@@ -200,6 +200,24 @@ describe("a posting's title", () => {
     }
   });
 
+  it("reads the field after a comma that follows a grade and a role noun, and no place or shift", () => {
+    const read = (title: string, body: string) => readJob(`${title}\n${body}`).profile;
+    const marketing = "Responsibilities\n- Plan product launches and campaigns\nRequirements\n- 8+ years in marketing";
+    const inverted = read("Senior Director, Product Marketing", marketing);
+    const written = read("Senior Product Marketing Director", marketing);
+    expect(inverted.occupation?.candidates).toEqual(written.occupation?.candidates);
+    expect(inverted.keywords).toEqual(written.keywords);
+    const books = "Responsibilities\n- Close the books each month\nRequirements\n- CPA";
+    for (const [withTerms, title] of [
+      ["Senior Accountant, London", "Senior Accountant"],
+      ["Lead Nurse, Nights", "Lead Nurse"],
+      ["Senior Accountant, Remote", "Senior Accountant"],
+    ] as const) {
+      expect(read(withTerms, books).title, withTerms).toBe(title);
+      expect(read(withTerms, books).keywords, withTerms).toEqual(read(title, books).keywords);
+    }
+  });
+
   it("is held by a resume that abbreviates it, as the posting's would be written out", () => {
     const analysis = analyzeAts({
       resumeText:

@@ -21,7 +21,7 @@ const AS_A_PHRASE = /\bAs (?:an?|our) ([A-Z][^,.]{2,60}),/;
  */
 const PAY_GRADE = /\b(?:GS|GG|NA|NF|NB|WG|WS|WL|CG|AD|VN|VM)-?\d{1,4}(?:[-/.]\d{1,4})*\b\*?/gi;
 
-/** Abbreviations titles use ("Sr. Software Eng.", "Admin Asst", "Mgr"): written out before reading. */
+/** Abbreviations titles use ("Sr. Software Eng.", "Admin Asst", "Mgr", "SW Engineer"): written out before reading. */
 const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\beng\b\.?/gi, "Engineer"],
   [/\bengr\b\.?/gi, "Engineer"],
@@ -36,6 +36,12 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bassoc\b\.?/gi, "Associate"],
   [/\bdir\b\.?/gi, "Director"],
   [/\bexec\b\.?/gi, "Executive"],
+  [/\b(?:sw|s\/w|s\/ware)\b\.?/gi, "Software"],
+  [/\b(?:hw|h\/w)\b\.?/gi, "Hardware"],
+  [/\bsys\b\.?/gi, "Systems"],
+  [/\binfo\b\.?/gi, "Information"],
+  [/\bmgmt\b\.?/gi, "Management"],
+  [/\bmktg\b\.?/gi, "Marketing"],
 ];
 
 export function expandTitleAbbreviations(title: string): string {
@@ -150,7 +156,38 @@ function beforeComma(title: string): string {
   const words = head.trim().split(/\s+/);
   const qualifier = parts[1]!.trim();
   if (words.length === 1 && qualifier && !namesRoleNoun(qualifier)) return `${qualifier} ${head.trim()}`;
+  // "Senior Director, Operations", "Staff Engineer, Payments": grades before the role noun, the
+  // field after the comma (read as a "Senior Operations Director"); a place or the terms of the job
+  // ("Senior Accountant, London", "Lead Nurse, Nights") are no field.
+  const grades = words.slice(0, -1);
+  if (
+    grades.length > 0 &&
+    grades.every((word) => GRADE_WORDS.has(word.toLowerCase().replace(/\.$/, ""))) &&
+    qualifier &&
+    !namesRoleNoun(qualifier) &&
+    namesField(qualifier)
+  )
+    return `${grades.join(" ")} ${qualifier} ${words.at(-1)}`;
   return head;
+}
+
+const GRADE_WORDS = new Set("senior sr junior jr lead principal staff chief associate assistant".split(" "));
+const NOT_A_FIELD = new Set(
+  "remote hybrid onsite site contract permanent temporary night nights day days shift weekend weekends full part time".split(
+    " ",
+  ),
+);
+
+/** A field of work after a comma: up to five words, each a word of O*NET's titles, none a place or a term of the job. */
+function namesField(text: string): boolean {
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  const words = tokens.filter((token) => !/^(?:and|of|&)$/.test(token.norm));
+  return (
+    words.length > 0 &&
+    words.length <= 5 &&
+    words.every((token) => !NOT_A_FIELD.has(token.norm) && isTitleWord(token.stem))
+  );
 }
 
 /** The title synonyms' phrases of two words or more as stem keys ("member technical staff"), padded for a containment test. */

@@ -149,6 +149,23 @@ describe("placing filed posting titles in their field", () => {
     ["Landscapper", "37"],
     // Terms and grades ("Seasonal", "Temporary", "I") say nothing of the occupation.
     ["Seasonal Laborers", "53"],
+    // Nor do "Senior" (a word of "Senior Pastor") or "Lead" (of "Lead Glazier", "Lead Abatement
+    // Worker"): "Senior Consultant" read as a religious director, "Lead Consultant" as a glazier.
+    ["Senior Consultant", "13"],
+    ["Lead Consultant", "13"],
+    ["Senior Developer", "15"],
+    // A generic role noun before a comma in O*NET's own title ("Directors, Religious Activities and
+    // Education") is no title of every director.
+    ["Senior Director of Technology", "11"],
+    ["Director of Men's Tennis", "11"],
+    // Grades before the role noun, the field after the comma.
+    ["Senior Director, Product Marketing", "11"],
+    ["Sr. Associate, Regulatory Affairs", "13"],
+    ["Senior Engineer, Software", "15"],
+    // Abbreviations of filed and posted titles.
+    ["Computer SW Engineers, Applications", "15"],
+    ["Sr. S/W Developer", "15"],
+    ["Info Security Analyst", "15"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });

@@ -332,6 +332,12 @@ const isCrewOrLaborer = (token: Token): boolean => /^(?:laborer|crew)s?$/.test(t
 const isGenericWord = (norm: string): boolean =>
   GENERIC_TITLE_WORDS.has(norm) || (norm.endsWith("s") && GENERIC_TITLE_WORDS.has(norm.slice(0, -1)));
 
+/**
+ * Grades that say nothing of the field as words of a title: O*NET's "Senior Pastor" made "Senior
+ * Consultant" a religious director, "Lead Glazier" made "Technical Lead" a glazier. Left out of the
+ * title's words; a phrase that holds one ("Lead Abatement Worker") still speaks as a phrase.
+ */
+const GRADE_WORDS = new Set("senior sr junior jr lead leads principal".split(" "));
 const LEVEL_WORDS = new Set(
   "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
 );
@@ -602,7 +608,10 @@ function placeAnew(
       title
         .filter(
           (token) =>
-            !MODIFIER_TITLE_WORDS.has(token.norm) && !isConditionWord(token) && !(qualified && isCrewOrLaborer(token)),
+            !MODIFIER_TITLE_WORDS.has(token.norm) &&
+            !isConditionWord(token) &&
+            !(qualified && isCrewOrLaborer(token)) &&
+            !GRADE_WORDS.has(token.norm),
         )
         .map((token) => token.stem),
       data().titleWords,
