@@ -155,8 +155,8 @@ for (const row of alternateRows) {
 /**
  * Titles the industry reads otherwise than O*NET's alternate titles do: O*NET files "Back End
  * Software Engineer" under Web Developers (15-1254), but backend engineers build services, not
- * web pages, and apply to Software Developers' postings (docs/decisions/ats-occupations.md). Given as reported titles of
- * Software Developers (weight 2), so they outweigh the alternate title; Web Developers keep theirs.
+ * web pages, and apply to Software Developers' postings (docs/decisions/ats-occupations.md). Given as reported titles
+ * (weight 2), so they outweigh or match the alternate title; the occupations O*NET names keep theirs.
  */
 const TITLE_CORRECTIONS = [
   [
@@ -170,8 +170,24 @@ const TITLE_CORRECTIONS = [
       "Backend Developer",
     ],
   ],
+  // O*NET lists "Account Executive" only under Advertising and Promotions Managers; on job boards it
+  // is the sales representative who closes deals ("Account Executive, Mid-Market SaaS").
+  ["41-3091.00", ["Account Executive"]],
 ];
 for (const [code, titles] of TITLE_CORRECTIONS) for (const title of titles) addTitle(code, title, 2);
+/**
+ * Everyday titles of software teams that O*NET lists nowhere or only elsewhere: "Test Analyst" only
+ * as an aerospace engineer's alternate title, "Product Owner" and "Tech Lead" not at all (one was read
+ * as a funeral home manager, the other as a hydrologic technician). Given as alternate titles
+ * (weight 1): beside another occupation's alternate title the posting's skills and duties decide.
+ */
+const TITLES_ONET_LACKS = [
+  ["15-1253.00", ["Test Analyst"]],
+  ["15-1252.00", ["Tech Lead", "Technical Lead", "Mobile Developer"]],
+  ["15-1299.09", ["Product Owner"]],
+  ["13-1082.00", ["Product Owner"]],
+];
+for (const [code, titles] of TITLES_ONET_LACKS) for (const title of titles) addTitle(code, title, 1);
 
 // Task vectors: what people in the occupation do, weighted by how specific each word is to it.
 const TASK_TYPE_WEIGHT = { Core: 1, Supplemental: 0.5, "": 0.75 };

@@ -32,7 +32,8 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bspec\b\.?/gi, "Specialist"],
   [/\bsupv?\b\.?/gi, "Supervisor"],
   [/\bdev\b\.?/gi, "Developer"],
-  [/\btechn?\b\.?(?=\s|$)/gi, "Technician"],
+  // Not the "Tech" of a "Tech Lead", who leads a team's technical work.
+  [/\btechn?\b\.?(?=\s|$)(?!\s+leads?\b)/gi, "Technician"],
   [/\bassoc\b\.?/gi, "Associate"],
   [/\bdir\b\.?/gi, "Director"],
   [/\bexec\b\.?/gi, "Executive"],
@@ -162,7 +163,7 @@ function beforeComma(title: string): string {
   const grades = words.slice(0, -1);
   if (
     grades.length > 0 &&
-    grades.every((word) => GRADE_WORDS.has(word.toLowerCase().replace(/\.$/, ""))) &&
+    grades.every((word) => GRADES_BEFORE_ROLE.has(word.toLowerCase().replace(/\.$/, ""))) &&
     qualifier &&
     !namesRoleNoun(qualifier) &&
     namesField(qualifier)
@@ -171,7 +172,8 @@ function beforeComma(title: string): string {
   return head;
 }
 
-const GRADE_WORDS = new Set("senior sr junior jr lead principal staff chief associate assistant".split(" "));
+/** Grades written before a role noun ("Senior Director", "Staff Engineer", "Assistant Manager"). */
+const GRADES_BEFORE_ROLE = new Set("senior sr junior jr lead principal staff chief associate assistant".split(" "));
 const NOT_A_FIELD = new Set(
   "remote hybrid onsite site contract permanent temporary night nights day days shift weekend weekends full part time".split(
     " ",

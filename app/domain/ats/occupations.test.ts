@@ -166,8 +166,26 @@ describe("placing filed posting titles in their field", () => {
     ["Computer SW Engineers, Applications", "15"],
     ["Sr. S/W Developer", "15"],
     ["Info Security Analyst", "15"],
+    // Titles of software teams O*NET lacks or lists only elsewhere.
+    ["Tech Lead", "15"],
+    ["Product Owner", "13"],
+    ["Test Analyst", "15"],
+    ["Mobile Developer", "15"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
+  });
+
+  it("reads an Account Executive by the work: closing sales, or running an agency's campaigns", () => {
+    // O*NET lists the title only under Advertising and Promotions Managers; on job boards it is
+    // mostly the sales representative.
+    const topTitle = (duties: string) =>
+      occupationById(place("Account Executive", duties)!.candidates[0]!.occupation).title;
+    expect(
+      topTitle("Close new B2B software deals with mid-market customers, run demos and negotiate contracts"),
+    ).toMatch(/^Sales Representatives/);
+    expect(topTitle("Manage advertising campaigns for agency clients, media planning and buying")).toBe(
+      "Advertising and Promotions Managers",
+    );
   });
 
   it("reads a title listed alike under several occupations as one named for it", () => {
