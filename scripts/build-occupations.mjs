@@ -60,13 +60,6 @@ function readTsv(name) {
   });
 }
 
-/** Role nouns titles of many fields share: as the head of an O*NET title they name no one occupation. */
-const GENERIC_HEADS = new Set(
-  "directors managers engineers designers specialists assistants analysts coordinators officers consultants representatives technicians supervisors administrators clerks agents workers operators helpers".split(
-    " ",
-  ),
-);
-
 /** The forms of one title people write: "Registered Nurse (RN)" → "Registered Nurse", "RN". */
 function titleForms(title) {
   const forms = new Set();
@@ -87,7 +80,9 @@ function titleForms(title) {
   // no title of every director, though "Engineers, All Other" is where a bare "Engineer" goes.
   const [head, ...rest] = withoutParens.split(/,\s*/);
   const genericHead =
-    !/\s/.test(head) && GENERIC_HEADS.has(head.toLowerCase()) && !/\bAll Other$/i.test(rest.join(", "));
+    !/\s/.test(head) &&
+    (keys.isGenericTitleWord(head.toLowerCase()) || /^helpers$/i.test(head)) &&
+    !/\bAll Other$/i.test(rest.join(", "));
   if (head && (head === withoutParens || (isTitleEnd(head) && !genericHead))) forms.add(head);
   for (const form of [...forms]) {
     if (/\s\/\s|\w\/\w/.test(form)) for (const part of form.split("/")) forms.add(part.trim());
@@ -153,14 +148,17 @@ for (const row of alternateRows) {
   if (row["Short Title"]) addTitle(row["O*NET-SOC Code"], row["Short Title"], 1);
 }
 /**
- * Titles the industry reads otherwise than O*NET's alternate titles do: O*NET files "Back End
- * Software Engineer" under Web Developers (15-1254), but backend engineers build services, not
- * web pages, and apply to Software Developers' postings (docs/decisions/ats-occupations.md). Given as reported titles
- * (weight 2), so they outweigh or match the alternate title; the occupations O*NET names keep theirs.
+ * Titles job boards use otherwise than O*NET lists them (docs/decisions/ats-occupations.md), as
+ * [code, weight, titles]. Weight 2 (a reported title) to outweigh or match O*NET's own listing,
+ * weight 1 (an alternate title) where the posting's skills and duties should decide beside another
+ * occupation's alternate title. The occupations O*NET names keep their titles.
  */
-const TITLE_CORRECTIONS = [
+const TITLE_ADDITIONS = [
+  // O*NET files "Back End Software Engineer" under Web Developers (15-1254), but backend engineers
+  // build services, not web pages, and apply to Software Developers' postings.
   [
     "15-1252.00",
+    2,
     [
       "Back End Software Engineer",
       "Back End Engineer",
@@ -172,22 +170,16 @@ const TITLE_CORRECTIONS = [
   ],
   // O*NET lists "Account Executive" only under Advertising and Promotions Managers; on job boards it
   // is the sales representative who closes deals ("Account Executive, Mid-Market SaaS").
-  ["41-3091.00", ["Account Executive"]],
+  ["41-3091.00", 2, ["Account Executive"]],
+  // Software teams' titles O*NET lists nowhere or only elsewhere: "Test Analyst" only as an aerospace
+  // engineer's alternate title, "Product Owner" and "Tech Lead" not at all (one was read as a
+  // funeral home manager, the other as a hydrologic technician).
+  ["15-1253.00", 1, ["Test Analyst"]],
+  ["15-1252.00", 1, ["Tech Lead", "Technical Lead", "Mobile Developer"]],
+  ["15-1299.09", 1, ["Product Owner"]],
+  ["13-1082.00", 1, ["Product Owner"]],
 ];
-for (const [code, titles] of TITLE_CORRECTIONS) for (const title of titles) addTitle(code, title, 2);
-/**
- * Everyday titles of software teams that O*NET lists nowhere or only elsewhere: "Test Analyst" only
- * as an aerospace engineer's alternate title, "Product Owner" and "Tech Lead" not at all (one was read
- * as a funeral home manager, the other as a hydrologic technician). Given as alternate titles
- * (weight 1): beside another occupation's alternate title the posting's skills and duties decide.
- */
-const TITLES_ONET_LACKS = [
-  ["15-1253.00", ["Test Analyst"]],
-  ["15-1252.00", ["Tech Lead", "Technical Lead", "Mobile Developer"]],
-  ["15-1299.09", ["Product Owner"]],
-  ["13-1082.00", ["Product Owner"]],
-];
-for (const [code, titles] of TITLES_ONET_LACKS) for (const title of titles) addTitle(code, title, 1);
+for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 
 // Task vectors: what people in the occupation do, weighted by how specific each word is to it.
 const TASK_TYPE_WEIGHT = { Core: 1, Supplemental: 0.5, "": 0.75 };

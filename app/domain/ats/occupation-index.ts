@@ -31,6 +31,22 @@ const GENERIC_TASK_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Role nouns that alone say little about the occupation: "Specialist" or "Manager" is a title in
+ * O*NET's lists, but of dozens of occupations (or of one odd one).
+ */
+const GENERIC_TITLE_WORDS = new Set(
+  (
+    "specialist manager assistant analyst coordinator associate officer director consultant representative rep " +
+    "technician supervisor administrator clerk agent executive lead head advisor adviser worker operator " +
+    "engineer designer developer member staff professional leader partner owner intern trainee generalist"
+  ).split(" "),
+);
+
+/** A generic role noun, singular or plural ("Laborers", "Managers"): filed titles are often plural. */
+export const isGenericTitleWord = (norm: string): boolean =>
+  GENERIC_TITLE_WORDS.has(norm) || (norm.endsWith("s") && GENERIC_TITLE_WORDS.has(norm.slice(0, -1)));
+
 /** Whether a token carries occupational meaning (for task vectors and document frequencies). */
 export function isContentToken(token: Token): boolean {
   const norm = token.norm;

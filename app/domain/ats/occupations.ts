@@ -9,7 +9,7 @@
  * occupations); the duties pick among the titles' occupations. See docs/decisions/ats-occupations.md.
  */
 import { atsData } from "./data";
-import { isContentToken } from "./occupation-index";
+import { isContentToken, isGenericTitleWord } from "./occupation-index";
 import { SortedIndex } from "./sorted-index";
 import { stem } from "./stem";
 import { singular, tokenizeLine, type Token } from "./tokenize";
@@ -298,18 +298,6 @@ function topCandidates(scores: ReadonlyMap<number, number>): Candidate[] {
 }
 
 /**
- * Role nouns that alone say little about the occupation: "Specialist" or "Manager" is a title in
- * O*NET's lists, but of dozens of occupations (or of one odd one).
- */
-const GENERIC_TITLE_WORDS = new Set(
-  (
-    "specialist manager assistant analyst coordinator associate officer director consultant representative rep " +
-    "technician supervisor administrator clerk agent executive lead head advisor adviser worker operator " +
-    "engineer designer developer member staff professional leader partner owner intern trainee generalist"
-  ).split(" "),
-);
-
-/**
  * Hands-on role nouns of seasonal and labour filings, each a title of many fields: O*NET lists
  * "Laborer" under six occupations from tree trimming to freight, "Attendant" under eight from parking
  * lots to hospital wards, "Crew Member" under six from fast food to mobile-home installing, "Hand"
@@ -327,10 +315,6 @@ const isHandsOn = (token: Token): boolean => /^(?:laborer|attendant|hand|crew|cr
  * words their phrase speaks for them.
  */
 const isCrewOrLaborer = (token: Token): boolean => /^(?:laborer|crew)s?$/.test(token.norm);
-
-/** A generic role noun, singular or plural ("Laborers", "Managers"): filed titles are often plural. */
-const isGenericWord = (norm: string): boolean =>
-  GENERIC_TITLE_WORDS.has(norm) || (norm.endsWith("s") && GENERIC_TITLE_WORDS.has(norm.slice(0, -1)));
 
 /**
  * Grades that say nothing of the field as words of a title: O*NET's "Senior Pastor" made "Senior
@@ -357,7 +341,7 @@ const UNNAMED_TIE = 0.99;
 
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
-  return match.length === 1 && isGenericWord((tokens[match.start] as Token).norm);
+  return match.length === 1 && isGenericTitleWord((tokens[match.start] as Token).norm);
 }
 
 /**
@@ -396,7 +380,7 @@ const CONDITION_WORDS = new Set(
 const isConditionWord = (token: Token): boolean => CONDITION_WORDS.has(token.norm) || /^[0-9ivx]+$/.test(token.norm);
 
 const isWeakTitleWord = (token: Token): boolean =>
-  isGenericWord(token.norm) ||
+  isGenericTitleWord(token.norm) ||
   LEVEL_WORDS.has(token.norm) ||
   MODIFIER_TITLE_WORDS.has(token.norm) ||
   isConditionWord(token);
