@@ -5,13 +5,14 @@
  * `wrangler dev` (and the Workers Vitest plugin) run the `browser` binding on a local Chrome that
  * miniflare downloads on first use into ~/.cache/.wrangler/chrome/linux-<version>/. Where that
  * download cannot happen (no internet), a system Chromium behind a small wrapper at the same path
- * serves instead. On a machine with internet nothing of this is needed, and an existing Chrome
- * there is never touched.
+ * serves instead, through scripts/chromium-lean.sh (no omnibox popup renderer in each window). On
+ * a machine with internet nothing of this is needed, and an existing Chrome there is never
+ * touched; a wrapper this script wrote before is brought up to date.
  *
  * Usage: node scripts/prepare-browser.mjs [--require]
  *   --require  exit 1 when no browser can be provided (tests need one; `npm start` only warns).
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 
@@ -63,11 +64,30 @@ if (versions.length === 0) {
   process.exit(1);
 }
 
+/** The first line after the shebang of every wrapper this script writes. */
+const MARK = "# Written by scripts/prepare-browser.mjs";
+/** The wrapper's form before it had the mark (2026-11-27): still ours to rewrite. */
+const UNMARKED_WRAPPER = /^#!\/bin\/sh\nexec "[^"\n]+"( --no-sandbox)? "\$@"\n$/;
+
+/** Whether the file at `path` is a wrapper this script wrote (a real Chrome is a large binary). */
+function writtenHere(path) {
+  if (statSync(path).size > 4096) return false;
+  const text = readFileSync(path, "utf8");
+  return text.includes(MARK) || UNMARKED_WRAPPER.test(text);
+}
+
+/** Writes `text` to `path` as an executable, unless it is there already (a running render may read it). */
+function writeExecutable(path, text) {
+  if (existsSync(path) && readFileSync(path, "utf8") === text) return;
+  writeFileSync(path, text);
+  chmodSync(path, 0o755);
+}
+
 let missing = 0;
 for (const version of versions) {
   const installDir = join(cacheRoot, ".wrangler", "chrome", `linux-${version}`);
   const executable = join(installDir, "chrome-linux64", "chrome");
-  if (existsSync(executable)) {
+  if (existsSync(executable) && !writtenHere(executable)) {
     console.log(`prepare-browser: Chrome ${version} for local Browser Rendering is ready (${executable}).`);
     continue;
   }
@@ -85,11 +105,13 @@ for (const version of versions) {
     continue;
   }
   mkdirSync(join(installDir, "chrome-linux64"), { recursive: true });
+  // A copy beside the wrapper, so the cache (shared by every clone) does not depend on this one.
+  const lean = join(installDir, "chrome-linux64", "chromium-lean.sh");
+  writeExecutable(lean, readFileSync(join(root, "scripts/chromium-lean.sh"), "utf8"));
   // Root cannot run Chromium's sandbox; the pages it renders are sandboxed by the app instead
   // (JavaScript off, network requests blocked).
   const sandbox = process.getuid?.() === 0 ? " --no-sandbox" : "";
-  writeFileSync(executable, `#!/bin/sh\nexec "${chromium}"${sandbox} "$@"\n`);
-  chmodSync(executable, 0o755);
+  writeExecutable(executable, `#!/bin/sh\n${MARK}\nLEAN_CHROMIUM_BINARY="${chromium}" exec "${lean}"${sandbox} "$@"\n`);
   console.log(`prepare-browser: local Browser Rendering will use ${chromium} as Chrome ${version}.`);
 }
 

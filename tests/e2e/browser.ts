@@ -3,12 +3,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Runs CHROMIUM without the omnibox popup's renderer that every new window starts (see the script). */
+const LEAN_CHROMIUM = new URL("../../scripts/chromium-lean.sh", import.meta.url).pathname;
 export const SCREENSHOT_DIR = new URL("./screenshots/", import.meta.url).pathname;
 
 /** Debian's Chromium, with the flags this offline, root-run machine needs. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: LEAN_CHROMIUM,
+    env: { ...process.env, LEAN_CHROMIUM_BINARY: CHROMIUM },
     headless: true,
     args: [
       "--no-sandbox",
