@@ -50,6 +50,15 @@ describe("interface translations", () => {
     });
   }
 
+  it("names the ATS button in the empty states' instructions as the button says it", () => {
+    for (const language of UI_LANGUAGES) {
+      const texts = flatten(allTranslations[language] as unknown as Tree);
+      const button = texts.get("panels.ats.getScore")!;
+      expect(texts.get("panels.ats.emptyBody"), language).toContain(button);
+      expect(texts.get("analysis.emptyBody"), language).toContain(button);
+    }
+  });
+
   it("renders synchronously in the asked language, falling back to nothing untranslated", () => {
     expect(createI18n("de").t("header.signOut")).toBe("Abmelden");
     expect(createI18n("es").t("auth.resendIn", { seconds: 42 })).toBe("Reenviar código en 42 s");

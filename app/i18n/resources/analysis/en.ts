@@ -8,7 +8,7 @@ export const enAnalysis = {
   kicker: "ATS analysis",
   job: "Job description",
   showDescription: "Show the full description",
-  emptyBody: "Add a job description in the editor and click Check ATS Score to see how well your resume matches it.",
+  emptyBody: "Add a job description in the editor and click Get ATS Score to see how well your resume matches it.",
   addJob: "Add a job description",
   score: "Score",
   keywordsFound: "Keywords found: {{found}} of {{max}}",

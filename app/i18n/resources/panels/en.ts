@@ -27,7 +27,7 @@ export const enPanels = {
   ats: {
     heading: "ATS Score Analysis",
     emptyTitle: "No ATS Analysis Yet",
-    emptyBody: "Add a job description and click Check ATS Score to see how well your resume matches it.",
+    emptyBody: "Add a job description and click Get ATS Score to see how well your resume matches it.",
     analyzing: "Analyzing...",
     getScore: "Get ATS Score",
     tailoring: "Tailoring...",
