@@ -80,9 +80,7 @@ function titleForms(title) {
   // no title of every director, though "Engineers, All Other" is where a bare "Engineer" goes.
   const [head, ...rest] = withoutParens.split(/,\s*/);
   const genericHead =
-    !/\s/.test(head) &&
-    (keys.isGenericTitleWord(head.toLowerCase()) || /^helpers$/i.test(head)) &&
-    !/\bAll Other$/i.test(rest.join(", "));
+    !/\s/.test(head) && keys.isGenericTitleWord(head.toLowerCase()) && !/\bAll Other$/i.test(rest.join(", "));
   if (head && (head === withoutParens || (isTitleEnd(head) && !genericHead))) forms.add(head);
   for (const form of [...forms]) {
     if (/\s\/\s|\w\/\w/.test(form)) for (const part of form.split("/")) forms.add(part.trim());
