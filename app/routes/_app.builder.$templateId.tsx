@@ -9,6 +9,7 @@ import {
   RemoteCursors,
 } from "~/components/collab/presence";
 import { ShareButton } from "~/components/collab/share-button";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { AtsPanel } from "~/components/editor/ats-panel";
 import { EditorScriptFonts } from "~/components/editor/editor-script-fonts";
 import { EditorToolbar } from "~/components/editor/editor-toolbar";
@@ -208,6 +209,16 @@ function Editor({
           </p>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={saving.leaving.asking}
+        title={t("editorChrome.leave.title")}
+        confirmLabel={t("editorChrome.leave.confirm")}
+        onConfirm={saving.leaving.leave}
+        onCancel={saving.leaving.stay}
+        danger
+      >
+        {t("editorChrome.leave.body")}
+      </ConfirmDialog>
       <main className="mx-auto grid max-w-[1600px] gap-6 px-4 py-6 sm:px-6 xl:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:grid-cols-2 xl:col-span-2">
           <section

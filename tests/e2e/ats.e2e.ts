@@ -49,6 +49,24 @@ describe("ATS score", () => {
     );
   });
 
+  it("keeps a job typed and the tab closed at once", async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await newAccount(page, "Cleo Closing");
+    await startNewResume(page);
+    const editorUrl = page.url();
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    const again = await page.context().newPage();
+    await page.getByLabel("Job Title", { exact: true }).fill("Site Reliability Engineer");
+    await page.getByRole("textbox", { name: "Job Description", exact: true }).fill(JOB);
+    // Closed before the 1.2 s quiet time that saves a typed job: the closing page sends it.
+    await page.close();
+    await again.goto(editorUrl);
+    await again.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await expect(again.getByLabel("Job Title", { exact: true }).inputValue()).resolves.toBe(
+      "Site Reliability Engineer",
+    );
+  });
+
   it("says why a posting pasted without its title is not scored, and offers the posting's own title, on a phone", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await newAccount(page, "Pat Pasting");

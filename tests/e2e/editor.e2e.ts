@@ -165,7 +165,65 @@ describe("the editor", () => {
     );
   });
 
-  it("saves with Collaboration switched Off, after edits made through the room", async () => {
+  it("follows a link only once the edit typed just before is stored, and asks when it cannot be", async () => {
+    const page = await browser.newPage();
+    // A slow connection: what the page sends to the room waits here until released, in order.
+    let holding = false;
+    const held: Array<() => void> = [];
+    await page.routeWebSocket(
+      (url) => url.pathname === "/api/collab",
+      (socket) => {
+        const room = socket.connectToServer();
+        socket.onMessage((message) => {
+          if (holding) held.push(() => room.send(message));
+          else room.send(message);
+        });
+      },
+    );
+    const release = () => {
+      holding = false;
+      for (const send of held.splice(0)) send();
+    };
+    await newAccount(page, "Quick Leaver");
+    await openEditor(page);
+    const editorUrl = page.url();
+    const summary = page.getByLabel("Summary", { exact: true });
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+
+    // Stored late: the dashboard opens once it is, with no question.
+    holding = true;
+    await summary.fill("Typed, then straight to the dashboard");
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(new URL(page.url()).pathname).toBe("/builder/modern-professional");
+    release();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.goto(editorUrl);
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await expect(summary.inputValue()).resolves.toBe("Typed, then straight to the dashboard");
+
+    // Never stored: the person is asked, and staying keeps the edit.
+    holding = true;
+    await summary.fill("Typed where the room never answered");
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    const question = page.getByRole("dialog", { name: "Leave without your latest changes?" });
+    await question.waitFor({ timeout: 15_000 });
+    await screenshot(page, "editor-leave-unsaved");
+    await page.keyboard.press("Escape");
+    await question.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/builder/modern-professional");
+    await expect(summary.inputValue()).resolves.toBe("Typed where the room never answered");
+    // Asked again, the person leaves anyway: what the room never had is gone.
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await question.getByRole("button", { name: "Leave anyway" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    holding = false;
+    await page.goto(editorUrl);
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await expect(summary.inputValue()).resolves.toBe("Typed, then straight to the dashboard");
+  });
+
+  it("saves with Collaboration switched Off, after edits made through the room, and before a link is followed", async () => {
     const page = await browser.newPage();
     await newAccount(page, "Solo Saver");
     await openEditor(page);
@@ -182,6 +240,16 @@ describe("the editor", () => {
     await expect.poll(() => page.getByText("Resume saved successfully!").count()).toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Typed alone, then saved");
+    // Left at once, within the 2 s before an edit made alone is saved: the link waits for the save.
+    const editorUrl = page.url();
+    await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
+    await page.getByRole("switch", { name: /Collaboration/ }).click();
+    await page.getByText("Collaboration Off").waitFor();
+    await page.getByLabel("Summary", { exact: true }).fill("Typed alone, then left");
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.goto(editorUrl);
+    await expect.poll(() => page.getByLabel("Summary", { exact: true }).inputValue()).toBe("Typed alone, then left");
   });
 
   it("changes template and keeps the data", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyOps, sectionOf } from "~/domain/collab/apply";
 import {
   acknowledge,
@@ -140,6 +140,21 @@ export function useRoom({
       );
     if (sent.length) update((current) => markSent(current, sent));
   }, [resumeId, sendNow, update]);
+
+  /** Sends what waits at once, without the coalescing delay. */
+  const flushNow = useCallback(() => {
+    if (flushTimer.current !== null) clearTimeout(flushTimer.current);
+    flush();
+  }, [flush]);
+
+  // A closing tab runs no effect clean-up: what waits goes in `pagehide`. The editor's own
+  // `pagehide` saves (the job panel's pending save) were added by child components, earlier, so
+  // they run first and their edits go with this.
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener("pagehide", flushNow);
+    return () => window.removeEventListener("pagehide", flushNow);
+  }, [enabled, flushNow]);
 
   const send = useCallback(
     (message: ClientMessage) => {
@@ -296,12 +311,15 @@ export function useRoom({
   );
   /** The document as shown, including edits applied since the last render (for undo: see use-undo.ts). */
   const current = useCallback(() => viewOf(stateRef.current), []);
+  /** Whether edits wait to be sent or acknowledged, including those applied since the last render. */
+  const hasPending = useCallback(() => stateRef.current.pending.length > 0, []);
 
   return {
     document,
     current,
     version: state.version,
     pendingCount: state.pending.length,
+    hasPending,
     apply,
     send,
     status,

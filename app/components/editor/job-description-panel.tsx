@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import { deriveRequirements, JOB_LIMITS, titleFromPosting } from "~/domain/resume/job-description";
+import { useSaveBeforeLeaving } from "./waiting-saves";
 
 interface Props {
   saved: SavedJobDescription | null;
@@ -83,17 +83,12 @@ export function JobDescriptionPanel({ saved, onSave, onClear, readOnly = false, 
       if (pendingSave.current === saveNow) pendingSave.current = null;
     };
   }, [readOnly, blank, unsaved, title, company, description, chosen]);
-  // Leaving within the pause (a link clicked, the tab closed) saves what was typed: the next page's
-  // loader runs while this one is still open, so the edit still goes through the editor's room.
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (navigating) pendingSave.current?.();
-  }, [navigating]);
-  useEffect(() => {
-    const flush = () => pendingSave.current?.();
-    window.addEventListener("pagehide", flush);
-    return () => window.removeEventListener("pagehide", flush);
-  }, []);
+  // Leaving within the pause (a link followed, the tab closed) saves what was typed at once.
+  useSaveBeforeLeaving(() => {
+    if (!pendingSave.current) return false;
+    pendingSave.current();
+    return true;
+  });
 
   function save() {
     if (blank) {

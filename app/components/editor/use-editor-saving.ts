@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { useToast } from "~/components/toast";
 import { recordSavePoint } from "~/components/history/save-point";
 import { noteEditorLeft } from "~/lib/editor-left";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useResumeSaver, type Draft, type SaveState } from "./use-resume-saver";
 
 /** How long Save waits for the room to acknowledge what is on screen. */
@@ -11,13 +12,14 @@ const FLUSH_TIMEOUT_MS = 5000;
 interface RoomSide {
   version: number;
   pendingCount: number;
+  hasPending: () => boolean;
   status: "connecting" | "connected" | "disconnected";
 }
 
 /**
  * Where the editor's edits are stored: by the room while live collaboration is on, else by REST
  * (use-resume-saver.ts). Save waits for what is on screen to be stored and records a save point;
- * switching collaboration on saves what is local first; leaving with unsent edits asks first.
+ * switching collaboration on saves what is local first; leaving stores unsent edits first, or asks.
  * The switch itself is `useState` in the route because the room needs it before this hook runs.
  */
 export function useEditorSaving({
@@ -87,5 +89,19 @@ export function useEditorSaving({
     setCollaborationOn(on);
   }
 
-  return { saver, saveState: collaborationOn ? roomSaveState : saver.state, flushEdits, saveNow, switchCollaboration };
+  const leaving = useLeaveGuard({
+    resumeId,
+    active: canEdit,
+    unstored: () => (collaborationOn ? room.hasPending() : saver.dirty),
+    store: flushEdits,
+  });
+
+  return {
+    saver,
+    saveState: collaborationOn ? roomSaveState : saver.state,
+    flushEdits,
+    saveNow,
+    switchCollaboration,
+    leaving,
+  };
 }

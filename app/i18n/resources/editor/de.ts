@@ -14,6 +14,11 @@ export const deEditorChrome: Translations["editorChrome"] = {
     heading: "Bibliothek",
     open: "Bibliothek öffnen",
   },
+  leave: {
+    title: "Ohne deine letzten Änderungen gehen?",
+    body: "Deine letzten Änderungen konnten noch nicht gespeichert werden. Bleibst du, bleiben sie auf dieser Seite und werden gespeichert, sobald die Verbindung zurück ist; gehst du, sind sie verloren.",
+    confirm: "Trotzdem gehen",
+  },
   toast: {
     atsNoJob: "Füge eine Stellenanzeige hinzu, um den ATS-Score zu berechnen",
     atsFailed: "Der ATS-Score konnte nicht berechnet werden. Bitte versuche es erneut.",

@@ -17,6 +17,11 @@ export const enEditorChrome = {
     heading: "Library",
     open: "Open library",
   },
+  leave: {
+    title: "Leave without your latest changes?",
+    body: "Your latest changes could not be saved yet. Stay, and they are kept on this page and saved once the connection is back; leave, and they are lost.",
+    confirm: "Leave anyway",
+  },
   toast: {
     atsNoJob: "Please add job description to calculate ATS score",
     atsFailed: "Failed to calculate ATS score. Please try again.",

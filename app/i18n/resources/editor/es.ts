@@ -14,6 +14,11 @@ export const esEditorChrome: Translations["editorChrome"] = {
     heading: "Biblioteca",
     open: "Abrir biblioteca",
   },
+  leave: {
+    title: "¿Salir sin tus últimos cambios?",
+    body: "Tus últimos cambios aún no se han podido guardar. Si te quedas, se conservan en esta página y se guardan cuando vuelva la conexión; si sales, se pierden.",
+    confirm: "Salir de todos modos",
+  },
   toast: {
     atsNoJob: "Añade una oferta de empleo para calcular la puntuación ATS",
     atsFailed: "No se pudo calcular la puntuación ATS. Inténtalo de nuevo.",

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { useBlocker, type Location } from "@remix-run/react";
+import { runWaitingSaves } from "./waiting-saves";
+
+/**
+ * Holds a link followed out of the editor until what is on screen is stored
+ * (docs/collaboration.md#leaving-the-editor): edits go out after a short pause (the room's 25 ms,
+ * the saver's 2 s, the job panel's 1.2 s), and the next page can arrive sooner, which dropped them.
+ * Stored in time, the page moves on by itself; not (offline, refused), the person is asked.
+ * Closing the tab is the browser's `beforeunload` question instead (use-editor-saving.ts).
+ */
+export function useLeaveGuard({
+  resumeId,
+  active,
+  unstored,
+  store,
+}: {
+  resumeId: string;
+  /** False for a page that cannot edit: it has nothing to lose. */
+  active: boolean;
+  /** Whether something on screen is not stored yet, read at once (not from the last render). */
+  unstored: () => boolean;
+  /** Stores what is on screen; false when that did not happen within its wait. */
+  store: () => Promise<boolean>;
+}) {
+  const blocker = useBlocker(({ nextLocation }) => {
+    if (!active || staysOnResume(nextLocation, resumeId)) return false;
+    // The waiting saves first, so their edits are among what is stored before the page moves on.
+    const saved = runWaitingSaves();
+    return saved || unstored();
+  });
+  const [asking, setAsking] = useState(false);
+  const blocked = blocker.state === "blocked";
+  useEffect(() => {
+    if (!blocked) return;
+    let stale = false;
+    void store().then((stored) => {
+      if (stale) return;
+      if (stored) blocker.proceed?.();
+      else setAsking(true);
+    });
+    return () => {
+      stale = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per blocked navigation
+  }, [blocked]);
+  return {
+    /** Storing failed: the page asks whether to leave anyway. */
+    asking,
+    stay: () => {
+      setAsking(false);
+      blocker.reset?.();
+    },
+    leave: () => {
+      setAsking(false);
+      blocker.proceed?.();
+    },
+  };
+}
+
+/** Another template of the same resume keeps the editor (and what is unsent) on screen. */
+function staysOnResume(next: Location, resumeId: string): boolean {
+  return next.pathname.startsWith("/builder/") && new URLSearchParams(next.search).get("resume") === resumeId;
+}
