@@ -41,6 +41,9 @@ export function expectPageError(page: Page, pattern: RegExp): void {
   pageErrors.get(page)?.expected.push(pattern);
 }
 
+/** A page's answers of 400 and over, latest last (for describePages). */
+const failedAnswers = new WeakMap<Page, string[]>();
+
 function watchErrors(page: Page): void {
   const record = { errors: [] as string[], expected: [] as RegExp[] };
   pageErrors.set(page, record);
@@ -59,6 +62,8 @@ function watchErrors(page: Page): void {
 export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  /** The contexts of the test running now: their pages are described when it fails. */
+  let testContexts: BrowserContext[] = [];
   let pages: Page[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -66,7 +71,9 @@ export function setupBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(() => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") await describePages(testContexts, task.name);
+    testContexts = [];
     const unexpected = pages.flatMap((page) => {
       const record = pageErrors.get(page);
       return record ? record.errors.filter((error) => !record.expected.some((pattern) => pattern.test(error))) : [];
@@ -95,6 +102,14 @@ export function setupBrowser() {
         locale: options.locale ?? "en-US",
       });
       contexts.push(context);
+      testContexts.push(context);
+      context.on("response", (response) => {
+        if (response.status() < 400) return;
+        const page = response.request().frame().page();
+        const seen = failedAnswers.get(page) ?? [];
+        seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+        failedAnswers.set(page, seen.slice(-10));
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       watchErrors(page);
@@ -102,6 +117,35 @@ export function setupBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * A failed test's pages as they were (CI keeps only the log): each page's address, title, the
+ * answers of 400 and over it got, the start of its text, and a screenshot. Bounded in time: a page
+ * that hangs must not hang the report.
+ */
+async function describePages(contexts: BrowserContext[], testName: string): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
+  const within = <T>(work: Promise<T>): Promise<T | string> =>
+    Promise.race([work, new Promise<string>((done) => setTimeout(() => done("(no answer in 3 s)"), 3_000))]);
+  const lines: string[] = [`Pages of the failed test "${testName}":`];
+  let n = 0;
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    n += 1;
+    const text = await within(
+      page.evaluate(() => (document.body?.innerText ?? "").replace(/\s+/g, " ").slice(0, 600)).catch(String),
+    );
+    const shot = `${SCREENSHOT_DIR}failed-${slug}-${n}.png`;
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await within(page.screenshot({ path: shot }).catch(() => undefined));
+    lines.push(
+      `  ${n}. ${page.url()} (${String(await within(page.title().catch(String)))})`,
+      `     answers >= 400: ${failedAnswers.get(page)?.join(", ") || "none"}`,
+      `     text: ${String(text)}`,
+      `     screenshot: ${shot}`,
+    );
+  }
+  console.error(lines.join("\n"));
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
