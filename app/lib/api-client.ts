@@ -76,13 +76,25 @@ function failure(response: Response, data: Record<string, unknown>): ApiError {
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   answer: S,
-  { method = "POST", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  {
+    method = "POST",
+    body,
+    signal,
+    keepalive,
+  }: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Sent even if the page closes meanwhile (a small body: the browser allows 64 KB in all). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<z.infer<S>> {
   const response = await send(path, {
     method,
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
   const data = await bodyOf(response);
   if (!response.ok) throw failure(response, data);

@@ -206,6 +206,8 @@ describe("the editor", () => {
     holding = true;
     await summary.fill("Typed where the room never answered");
     await page.getByRole("link", { name: "Dashboard" }).click();
+    // Meanwhile the page says why the dashboard has not opened yet.
+    await page.getByText("Saving your latest changes before leaving…").waitFor();
     const question = page.getByRole("dialog", { name: "Leave without your latest changes?" });
     await question.waitFor({ timeout: 15_000 });
     await screenshot(page, "editor-leave-unsaved");

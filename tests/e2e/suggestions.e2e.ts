@@ -130,6 +130,15 @@ describe("suggestions", () => {
     await owner.getByTestId("undo-button").click();
     await expect.poll(() => description(owner).inputValue()).toBe("- Cut deploy time");
     await expect.poll(() => description(coachPage).inputValue()).toBe("- Cut deploy time");
+
+    // A suggestion typed and left at once, within the second's pause before it is sent, still arrives.
+    await coachPage.getByLabel("Summary", { exact: true }).fill("Platform engineer who ships every week.");
+    await coachPage.getByRole("link", { name: "Dashboard" }).click();
+    await coachPage.waitForURL((url) => url.pathname === "/dashboard");
+    await owner
+      .locator('[data-field-suggestions="summary"]')
+      .getByText("Platform engineer who ships every week.")
+      .waitFor({ timeout: 5_000 });
   });
   it("the owner's Suggesting switch says what it does in each position, and turns typing into suggestions only while on", async () => {
     const owner = await browser.newPage({ width: 1280, height: 900 });

@@ -94,6 +94,7 @@ export function useEditorSaving({
     active: canEdit,
     unstored: () => (collaborationOn ? room.hasPending() : saver.dirty),
     store: flushEdits,
+    onSlow: () => toast(t("editorChrome.leave.saving")),
   });
 
   return {

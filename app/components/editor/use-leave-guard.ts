@@ -9,38 +9,48 @@ import { runWaitingSaves } from "./waiting-saves";
  * Stored in time, the page moves on by itself; not (offline, refused), the person is asked.
  * Closing the tab is the browser's `beforeunload` question instead (use-editor-saving.ts).
  */
+/** A wait shorter than this passes unremarked (storing usually takes tens of milliseconds). */
+const SLOW_MS = 500;
+
 export function useLeaveGuard({
   resumeId,
   active,
   unstored,
   store,
+  onSlow,
 }: {
   resumeId: string;
-  /** False for a page that cannot edit: it has nothing to lose. */
+  /** False for a page that cannot edit: nothing of it waits in the room or the saver. */
   active: boolean;
   /** Whether something on screen is not stored yet, read at once (not from the last render). */
   unstored: () => boolean;
   /** Stores what is on screen; false when that did not happen within its wait. */
   store: () => Promise<boolean>;
+  /** Storing takes longer than a blink: say why the link has not opened yet. */
+  onSlow: () => void;
 }) {
   const blocker = useBlocker(({ nextLocation }) => {
-    if (!active || staysOnResume(nextLocation, resumeId)) return false;
-    // The waiting saves first, so their edits are among what is stored before the page moves on.
+    if (staysOnResume(nextLocation, resumeId)) return false;
+    // The waiting saves first (a suggester's too), so their edits are among what is stored before
+    // the page moves on.
     const saved = runWaitingSaves();
-    return saved || unstored();
+    return active && (saved || unstored());
   });
   const [asking, setAsking] = useState(false);
   const blocked = blocker.state === "blocked";
   useEffect(() => {
     if (!blocked) return;
     let stale = false;
+    const slow = setTimeout(onSlow, SLOW_MS);
     void store().then((stored) => {
+      clearTimeout(slow);
       if (stale) return;
       if (stored) blocker.proceed?.();
       else setAsking(true);
     });
     return () => {
       stale = true;
+      clearTimeout(slow);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per blocked navigation
   }, [blocked]);

@@ -16,6 +16,7 @@ import { withSuggestions } from "~/domain/suggestions/project";
 import type { Suggestion } from "~/domain/suggestions/suggestion";
 import { apiRequest } from "~/lib/api-client";
 import { suggestionAnswer } from "~/lib/api-responses";
+import { useSaveBeforeLeaving } from "~/components/editor/waiting-saves";
 
 const FLUSH_AFTER_MS = 1000;
 
@@ -68,27 +69,34 @@ export function useSuggesting({
   const viewRef = useRef(view);
   viewRef.current = view;
 
-  const flush = useCallback(async () => {
-    timer.current = null;
-    const ops = draftRef.current;
-    if (ops.length === 0) return;
-    setDraft([]);
-    // One suggestion per field or entry: each is accepted or rejected on its own.
-    const groups = new Map<string, Op[]>();
-    for (const op of ops) groups.set(fieldKey(op), [...(groups.get(fieldKey(op)) ?? []), op]);
-    for (const group of groups.values()) {
-      try {
-        const suggestion = (await apiRequest(
-          `/api/resumes/${encodeURIComponent(resumeId)}/suggestions`,
-          suggestionAnswer,
-          { body: { ops: group } },
-        )) as unknown as Suggestion;
-        setSent((current) => ({ ...current, [suggestion.id]: suggestion }));
-      } catch (error) {
-        onError(error);
-      }
-    }
-  }, [resumeId, onError]);
+  const flush = useCallback(
+    async ({ leaving = false } = {}) => {
+      timer.current = null;
+      const ops = draftRef.current;
+      if (ops.length === 0) return;
+      setDraft([]);
+      // One suggestion per field or entry: each is accepted or rejected on its own.
+      const groups = new Map<string, Op[]>();
+      for (const op of ops) groups.set(fieldKey(op), [...(groups.get(fieldKey(op)) ?? []), op]);
+      const post = async (group: Op[]) => {
+        try {
+          const suggestion = (await apiRequest(
+            `/api/resumes/${encodeURIComponent(resumeId)}/suggestions`,
+            suggestionAnswer,
+            // Leaving, the page may close before the answer: the request goes all the same.
+            { body: { ops: group }, keepalive: leaving },
+          )) as unknown as Suggestion;
+          setSent((current) => ({ ...current, [suggestion.id]: suggestion }));
+        } catch (error) {
+          onError(error);
+        }
+      };
+      // Leaving, every request must start now, before the page may close; else one at a time.
+      if (leaving) await Promise.all([...groups.values()].map(post));
+      else for (const group of groups.values()) await post(group);
+    },
+    [resumeId, onError],
+  );
 
   const propose = useCallback(
     (ops: Op[]) => {
@@ -100,10 +108,17 @@ export function useSuggesting({
     [enabled, flush, pendingAdds],
   );
 
-  // Leaving Suggesting mode (or the page) sends what is drafted.
+  // Leaving Suggesting mode sends what is drafted; so does leaving the page within the pause (a link
+  // followed, the tab closed), at once. Nothing then waits in the room for the page to hold it.
   useEffect(() => {
     if (!enabled && draftRef.current.length) void flush();
   }, [enabled, flush]);
+  useSaveBeforeLeaving(() => {
+    if (draftRef.current.length === 0) return false;
+    if (timer.current) clearTimeout(timer.current);
+    void flush({ leaving: true });
+    return false;
+  });
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

@@ -15,6 +15,7 @@ export const deEditorChrome: Translations["editorChrome"] = {
     open: "Bibliothek öffnen",
   },
   leave: {
+    saving: "Deine letzten Änderungen werden vor dem Gehen gespeichert …",
     title: "Ohne deine letzten Änderungen gehen?",
     body: "Deine letzten Änderungen konnten noch nicht gespeichert werden. Bleibst du, bleiben sie auf dieser Seite und werden gespeichert, sobald die Verbindung zurück ist; gehst du, sind sie verloren.",
     confirm: "Trotzdem gehen",

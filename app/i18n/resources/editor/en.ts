@@ -18,6 +18,7 @@ export const enEditorChrome = {
     open: "Open library",
   },
   leave: {
+    saving: "Saving your latest changes before leaving…",
     title: "Leave without your latest changes?",
     body: "Your latest changes could not be saved yet. Stay, and they are kept on this page and saved once the connection is back; leave, and they are lost.",
     confirm: "Leave anyway",

@@ -15,6 +15,7 @@ export const esEditorChrome: Translations["editorChrome"] = {
     open: "Abrir biblioteca",
   },
   leave: {
+    saving: "Guardando tus últimos cambios antes de salir…",
     title: "¿Salir sin tus últimos cambios?",
     body: "Tus últimos cambios aún no se han podido guardar. Si te quedas, se conservan en esta página y se guardan cuando vuelva la conexión; si sales, se pierden.",
     confirm: "Salir de todos modos",
