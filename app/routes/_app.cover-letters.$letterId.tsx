@@ -12,6 +12,7 @@ import { LetterPresence } from "~/components/cover-letter/letter-presence";
 import { useLetterRoom } from "~/components/cover-letter/use-letter-room";
 import { TracedSentences } from "~/components/cover-letter/traced-sentences";
 import { LivePreview } from "~/components/editor/live-preview";
+import { useLeaveGuard } from "~/components/editor/use-leave-guard";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ToastProvider, useToast } from "~/components/toast";
 import { renderCoverLetterHtml } from "~/domain/cover-letter/render";
@@ -92,6 +93,15 @@ function CoverLetterEditor() {
       },
       onRejected: (message, code) => toast(code ? apiErrorText(t, { code }) : message, "error"),
     },
+  });
+  // A link followed right after typing waits for the edit to be stored, or asks (the resume
+  // editor's texts: docs/collaboration.md#leaving-the-editor).
+  const leaving = useLeaveGuard({
+    stays: (next) => next.pathname === `/cover-letters/${letter.id}`,
+    active: !readOnly,
+    unstored: room.hasPending,
+    store: () => room.settled(),
+    onSlow: () => toast(t("editorChrome.leave.saving")),
   });
   const content = room.content;
   const templateId = isTemplateId(resume.templateId) ? resume.templateId : DEFAULT_TEMPLATE_ID;
@@ -335,6 +345,16 @@ function CoverLetterEditor() {
         onCancel={() => setConfirmDraft(false)}
       >
         {t("letters.editor.confirmBody")}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={leaving.asking}
+        title={t("editorChrome.leave.title")}
+        confirmLabel={t("editorChrome.leave.confirm")}
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
+        danger
+      >
+        {t("editorChrome.leave.body")}
       </ConfirmDialog>
     </main>
   );

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
 import { screenshot, setupBrowser, watchPopupsAndAlerts } from "./browser";
+import { holdableRoomSocket } from "./held-socket";
 import { newAccount } from "./session";
 
 const browser = setupBrowser();
@@ -129,6 +130,48 @@ describe("cover letter", () => {
     await link.click();
     await page.waitForURL((url) => url.pathname.startsWith("/cover-letters/"));
     await expect(paragraph(page, 2).inputValue()).resolves.toContain("Hand-written closing thought");
+  });
+
+  it("follows a link only once the paragraph typed just before is stored, and asks when it cannot be", async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    const connection = await holdableRoomSocket(page);
+    await newAccount(page, "Lee Leaving");
+    const resumeId = await savedResume(page, "Lee Leaving");
+    const made = await page.request.post(`/api/resumes/${resumeId}/cover-letters`, { data: { jobDescription: JOB } });
+    const { id } = (await made.json()) as { id: string };
+    await page.goto(`/cover-letters/${id}`);
+    await page.getByTestId("letter-presence").getByText("Live").waitFor({ timeout: 20_000 });
+    const toResume = page.getByRole("main").locator('a[href^="/builder/"]').first();
+    const onLetter = () => expect(new URL(page.url()).pathname).toBe(`/cover-letters/${id}`);
+
+    // Stored late: the resume opens once it is, with no question.
+    connection.hold();
+    await paragraph(page, 1).fill("Typed, then straight back to the resume.");
+    await toResume.click();
+    await new Promise((done) => setTimeout(done, 1_000));
+    onLetter();
+    connection.release();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/"));
+    await page.goto(`/cover-letters/${id}`);
+    await expect(paragraph(page, 1).inputValue()).resolves.toBe("Typed, then straight back to the resume.");
+
+    // Never stored: the person is asked; staying keeps the text, leaving anyway loses it.
+    await page.getByTestId("letter-presence").getByText("Live").waitFor({ timeout: 20_000 });
+    connection.hold();
+    await paragraph(page, 1).fill("Typed where the room never answered.");
+    await toResume.click();
+    await page.getByText("Saving your latest changes before leaving…").waitFor();
+    const question = page.getByRole("dialog", { name: "Leave without your latest changes?" });
+    await question.waitFor({ timeout: 15_000 });
+    await question.getByRole("button", { name: "Cancel" }).click();
+    onLetter();
+    await expect(paragraph(page, 1).inputValue()).resolves.toBe("Typed where the room never answered.");
+    await toResume.click();
+    await question.getByRole("button", { name: "Leave anyway" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/builder/"));
+    connection.drop();
+    await page.goto(`/cover-letters/${id}`);
+    await expect(paragraph(page, 1).inputValue()).resolves.toBe("Typed, then straight back to the resume.");
   });
 
   it("fits a 390 px phone in dark mode, asks (from the keyboard) before a new draft replaces text", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowser } from "./browser";
+import { holdableRoomSocket } from "./held-socket";
 import { newAccount, startNewResume } from "./session";
 
 const browser = setupBrowser();
@@ -167,23 +168,7 @@ describe("the editor", () => {
 
   it("follows a link only once the edit typed just before is stored, and asks when it cannot be", async () => {
     const page = await browser.newPage();
-    // A slow connection: what the page sends to the room waits here until released, in order.
-    let holding = false;
-    const held: Array<() => void> = [];
-    await page.routeWebSocket(
-      (url) => url.pathname === "/api/collab",
-      (socket) => {
-        const room = socket.connectToServer();
-        socket.onMessage((message) => {
-          if (holding) held.push(() => room.send(message));
-          else room.send(message);
-        });
-      },
-    );
-    const release = () => {
-      holding = false;
-      for (const send of held.splice(0)) send();
-    };
+    const connection = await holdableRoomSocket(page);
     await newAccount(page, "Quick Leaver");
     await openEditor(page);
     const editorUrl = page.url();
@@ -191,19 +176,19 @@ describe("the editor", () => {
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
 
     // Stored late: the dashboard opens once it is, with no question.
-    holding = true;
+    connection.hold();
     await summary.fill("Typed, then straight to the dashboard");
     await page.getByRole("link", { name: "Dashboard" }).click();
     await new Promise((done) => setTimeout(done, 1_000));
     expect(new URL(page.url()).pathname).toBe("/builder/modern-professional");
-    release();
+    connection.release();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.goto(editorUrl);
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
     await expect(summary.inputValue()).resolves.toBe("Typed, then straight to the dashboard");
 
     // Never stored: the person is asked, and staying keeps the edit.
-    holding = true;
+    connection.hold();
     await summary.fill("Typed where the room never answered");
     await page.getByRole("link", { name: "Dashboard" }).click();
     // Meanwhile the page says why the dashboard has not opened yet.
@@ -219,7 +204,7 @@ describe("the editor", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     await question.getByRole("button", { name: "Leave anyway" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
-    holding = false;
+    connection.drop();
     await page.goto(editorUrl);
     await page.getByTestId("live-badge").filter({ hasText: "Live" }).waitFor();
     await expect(summary.inputValue()).resolves.toBe("Typed, then straight to the dashboard");

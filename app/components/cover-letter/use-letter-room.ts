@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useWarnBeforeUnload } from "~/components/use-warn-before-unload";
 import {
   applyLetterEdit,
   changeKey,
@@ -163,6 +164,21 @@ export function useLetterRoom({
     [show],
   );
 
+  // A closing tab runs no effect clean-up: what waits goes at once, without the pause; the browser
+  // asks first while anything is unacknowledged (docs/collaboration.md#leaving-the-editor).
+  useEffect(() => {
+    const sendNow = () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      flush();
+    };
+    window.addEventListener("pagehide", sendNow);
+    return () => window.removeEventListener("pagehide", sendNow);
+  }, [flush]);
+  useWarnBeforeUnload(pendingCount > 0);
+
+  /** Whether typed edits wait to be sent or acknowledged, read at once. */
+  const hasPending = useCallback(() => pending.current.size > 0, []);
+
   /** Resolves once every typed edit is stored (or after `timeoutMs`): exports wait for it. */
   const settled = useCallback(async (timeoutMs = 5000) => {
     const until = Date.now() + timeoutMs;
@@ -176,6 +192,7 @@ export function useLetterRoom({
     edit,
     replaced,
     settled,
+    hasPending,
     version: () => versionRef.current,
     pendingCount,
     status,

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { useToast } from "~/components/toast";
 import { recordSavePoint } from "~/components/history/save-point";
 import { noteEditorLeft } from "~/lib/editor-left";
-import { useLeaveGuard } from "./use-leave-guard";
+import { useWarnBeforeUnload } from "~/components/use-warn-before-unload";
+import { staysOnResume, useLeaveGuard } from "./use-leave-guard";
 import { useResumeSaver, type Draft, type SaveState } from "./use-resume-saver";
 
 /** How long Save waits for the room to acknowledge what is on screen. */
@@ -49,15 +50,7 @@ export function useEditorSaving({
     return () => noteEditorLeft();
   }, [collaborationOn]);
 
-  useEffect(() => {
-    if (!collaborationOn || room.pendingCount === 0) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [collaborationOn, room.pendingCount]);
+  useWarnBeforeUnload(collaborationOn && room.pendingCount > 0);
 
   const pendingRef = useRef(room.pendingCount);
   pendingRef.current = room.pendingCount;
@@ -90,7 +83,7 @@ export function useEditorSaving({
   }
 
   const leaving = useLeaveGuard({
-    resumeId,
+    stays: (next) => staysOnResume(next, resumeId),
     active: canEdit,
     unstored: () => (collaborationOn ? room.hasPending() : saver.dirty),
     store: flushEdits,

@@ -3,23 +3,25 @@ import { useBlocker, type Location } from "@remix-run/react";
 import { runWaitingSaves } from "./waiting-saves";
 
 /**
- * Holds a link followed out of the editor until what is on screen is stored
+ * Holds a link followed out of an editor (a resume's, a letter's) until what is on screen is stored
  * (docs/collaboration.md#leaving-the-editor): edits go out after a short pause (the room's 25 ms,
  * the saver's 2 s, the job panel's 1.2 s), and the next page can arrive sooner, which dropped them.
  * Stored in time, the page moves on by itself; not (offline, refused), the person is asked.
- * Closing the tab is the browser's `beforeunload` question instead (use-editor-saving.ts).
+ * Closing the tab is the browser's `beforeunload` question instead (use-editor-saving.ts,
+ * use-letter-room.ts).
  */
 /** A wait shorter than this passes unremarked (storing usually takes tens of milliseconds). */
 const SLOW_MS = 500;
 
 export function useLeaveGuard({
-  resumeId,
+  stays,
   active,
   unstored,
   store,
   onSlow,
 }: {
-  resumeId: string;
+  /** Whether the next address keeps this editor on screen (nothing is left behind). */
+  stays: (next: Location) => boolean;
   /** False for a page that cannot edit: nothing of it waits in the room or the saver. */
   active: boolean;
   /** Whether something on screen is not stored yet, read at once (not from the last render). */
@@ -30,7 +32,7 @@ export function useLeaveGuard({
   onSlow: () => void;
 }) {
   const blocker = useBlocker(({ nextLocation }) => {
-    if (staysOnResume(nextLocation, resumeId)) return false;
+    if (stays(nextLocation)) return false;
     // The waiting saves first (a suggester's too), so their edits are among what is stored before
     // the page moves on.
     const saved = runWaitingSaves();
@@ -68,7 +70,7 @@ export function useLeaveGuard({
   };
 }
 
-/** Another template of the same resume keeps the editor (and what is unsent) on screen. */
-function staysOnResume(next: Location, resumeId: string): boolean {
+/** Another template of the same resume keeps the resume editor (and what is unsent) on screen. */
+export function staysOnResume(next: Location, resumeId: string): boolean {
   return next.pathname.startsWith("/builder/") && new URLSearchParams(next.search).get("resume") === resumeId;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useWarnBeforeUnload } from "~/components/use-warn-before-unload";
 import { useTranslation } from "react-i18next";
 import { reasonText } from "~/i18n/api-errors";
 import type { SavedJobDescription } from "~/domain/resume/api";
@@ -97,15 +98,7 @@ export function useResumeSaver(resumeId: string, knownVersion: number, draft: Dr
     return () => clearTimeout(timer);
   }, [snapshot, dirty, enabled, save]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   return {
     state: dirty && state === "saved" ? "dirty" : state,
