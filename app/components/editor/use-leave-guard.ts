@@ -2,17 +2,18 @@ import { useEffect, useState } from "react";
 import { useBlocker, type Location } from "@remix-run/react";
 import { runWaitingSaves } from "./waiting-saves";
 
+/** A wait shorter than this passes unremarked (storing usually takes tens of milliseconds). */
+const SLOW_MS = 500;
+
 /**
  * Holds a link followed out of an editor (a resume's, a letter's) until what is on screen is stored
  * (docs/collaboration.md#leaving-the-editor): edits go out after a short pause (the room's 25 ms,
- * the saver's 2 s, the job panel's 1.2 s), and the next page can arrive sooner, which dropped them.
+ * the saver's 2 s, the job panel's 1.2 s, the letter's 150 ms), and the next page can arrive
+ * sooner, which dropped them.
  * Stored in time, the page moves on by itself; not (offline, refused), the person is asked.
  * Closing the tab is the browser's `beforeunload` question instead (use-editor-saving.ts,
  * use-letter-room.ts).
  */
-/** A wait shorter than this passes unremarked (storing usually takes tens of milliseconds). */
-const SLOW_MS = 500;
-
 export function useLeaveGuard({
   stays,
   active,

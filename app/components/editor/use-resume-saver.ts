@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useWarnBeforeUnload } from "~/components/use-warn-before-unload";
 import { useTranslation } from "react-i18next";
+import { useWarnBeforeUnload } from "~/components/use-warn-before-unload";
 import { reasonText } from "~/i18n/api-errors";
 import type { SavedJobDescription } from "~/domain/resume/api";
 import type { PageSize, ResumeData } from "~/domain/resume/schema";
