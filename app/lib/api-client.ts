@@ -94,7 +94,7 @@ export async function apiRequest<S extends z.ZodType>(
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
-    ...(keepalive ? { keepalive } : {}),
+    keepalive,
   });
   const data = await bodyOf(response);
   if (!response.ok) throw failure(response, data);

@@ -105,9 +105,12 @@ export function setupBrowser() {
       testContexts.push(context);
       context.on("response", (response) => {
         if (response.status() < 400) return;
-        const page = response.request().frame().page();
+        const request = response.request();
+        // A service worker's request has no frame (Playwright throws): no page to note it on.
+        const page = request.serviceWorker() ? null : request.frame().page();
+        if (!page) return;
         const seen = failedAnswers.get(page) ?? [];
-        seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+        seen.push(`${response.status()} ${request.method()} ${new URL(response.url()).pathname}`);
         failedAnswers.set(page, seen.slice(-10));
       });
       const page = await context.newPage();
@@ -135,9 +138,7 @@ async function describePages(contexts: BrowserContext[], testName: string): Prom
     const text = await within(
       page.evaluate(() => (document.body?.innerText ?? "").replace(/\s+/g, " ").slice(0, 600)).catch(String),
     );
-    const shot = `${SCREENSHOT_DIR}failed-${slug}-${n}.png`;
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await within(page.screenshot({ path: shot }).catch(() => undefined));
+    const shot = await within(screenshot(page, `failed-${slug}-${n}`).catch(String));
     lines.push(
       `  ${n}. ${page.url()} (${String(await within(page.title().catch(String)))})`,
       `     answers >= 400: ${failedAnswers.get(page)?.join(", ") || "none"}`,

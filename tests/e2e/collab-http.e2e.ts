@@ -82,6 +82,31 @@ describe("collaboration on a network that refuses websockets", () => {
       )
       .toEqual(["Typed behind a proxy", "+1 555 0100"]);
 
+    // Typed and left at once on a slow network: the link waits for the room's answer over HTTP
+    // too (the page's posts are held here for a second), so the edit is stored.
+    const held: Array<() => Promise<void>> = [];
+    const isPost = (url: URL) => url.pathname === "/api/collab/http" && url.searchParams.has("link");
+    await owner.page.route(isPost, (route) =>
+      route.request().method() === "POST"
+        ? void held.push(() => route.continue().catch(() => undefined))
+        : route.continue(),
+    );
+    await owner.page.getByLabel("Summary", { exact: true }).fill("Typed behind a proxy, then left");
+    await owner.page.getByRole("link", { name: "Dashboard" }).click();
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(new URL(owner.page.url()).pathname).toBe("/builder/modern-professional");
+    await owner.page.unroute(isPost);
+    for (const post of held.splice(0)) await post();
+    await owner.page.waitForURL((url) => url.pathname === "/dashboard");
+    await expect
+      .poll(
+        async () =>
+          ((await (await owner.page.request.get(`/api/resumes/${resumeId}`)).json()) as { data: { summary: string } })
+            .data.summary,
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe("Typed behind a proxy, then left");
+
     // The letter: the same, in the letter's editor.
     for (const { page } of [owner, friend]) {
       await page.goto(`/cover-letters/${letterId}`);

@@ -163,6 +163,7 @@ describe("cover letter", () => {
     await page.getByText("Saving your latest changes before leaving…").waitFor();
     const question = page.getByRole("dialog", { name: "Leave without your latest changes?" });
     await question.waitFor({ timeout: 15_000 });
+    await screenshot(page, "cover-letter-leave-unsaved");
     await question.getByRole("button", { name: "Cancel" }).click();
     onLetter();
     await expect(paragraph(page, 1).inputValue()).resolves.toBe("Typed where the room never answered.");
