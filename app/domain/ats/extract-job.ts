@@ -133,8 +133,9 @@ const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => co
 /**
  * A page copied from a job board shows the employer (and its rating, place, pay) above the title or
  * on short lines under it: they say who is hiring, not what the job is ("Acme" is also a screw
- * thread in O*NET's tasks). Lines above the title, and lines of up to three words under it before
- * the posting's first heading or sentence that name no skill ("Python · Django" stays).
+ * thread in O*NET's tasks). Lines above the title (unless the posting's headings or bullets stand
+ * there), and lines of up to three words under it before the posting's first heading or sentence
+ * that name no skill ("Python · Django" stays).
  */
 function boardPageLines(
   lines: readonly string[],
@@ -143,7 +144,12 @@ function boardPageLines(
 ): Set<number> {
   const page = new Set<number>();
   if (titleLine < 0) return page;
-  for (let i = 0; i < titleLine; i += 1) page.add(i);
+  // A title named below the posting's own headings or bullets ("Job title: Backend Engineer" under
+  // the requirements) ends the posting instead of opening it: the lines above it are the posting.
+  const belowPosting = lines
+    .slice(0, titleLine)
+    .some((line, index) => headings[index] !== null || BULLET_MARKER.test(line.trim()));
+  if (!belowPosting) for (let i = 0; i < titleLine; i += 1) page.add(i);
   for (let i = titleLine + 1; i < lines.length; i += 1) {
     const line = (lines[i] ?? "").trim();
     if (!line) continue;

@@ -8,7 +8,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
-import { BOARD_PAGES, RESUME_DATES, RESUME_LAYOUTS, TEXT_FORMS, TITLE_ADDITIONS } from "./fixtures/copied-text";
+import {
+  BOARD_PAGES,
+  POSTING_FORMS,
+  RESUME_DATES,
+  RESUME_LAYOUTS,
+  TEXT_FORMS,
+  TITLE_ADDITIONS,
+} from "./fixtures/copied-text";
 import { FIELDS, plainPosting, type FieldFixture } from "./fixtures/fields";
 import { atsData } from "./data";
 import { analyzeTitle } from "./job-title";
@@ -107,10 +114,10 @@ describe("a posting laid out another way scores the same resume within ±3", () 
   });
 });
 
-describe("a posting copied from a job board's page, or arriving in other characters, scores as typed within ±3", () => {
+describe("a posting copied from a job board's page, or arriving in other characters and lines, scores as typed within ±3", () => {
   const keys = <T extends object>(record: T) => Object.keys(record) as Array<keyof T & string>;
   for (const field of FIELDS) {
-    it(`${field.field}: every title of the field, under each board's page, title additions and text forms`, () => {
+    it(`${field.field}: every title of the field, under each board's page, title additions, text and posting forms`, () => {
       const misses: string[] = [];
       for (const [title] of field.titles) {
         const plain = plainPosting(title, field.body);
@@ -122,6 +129,7 @@ describe("a posting copied from a job board's page, or arriving in other charact
             plainPosting(TITLE_ADDITIONS[addition]!(title), field.body),
           ]),
           ...keys(TEXT_FORMS).map((form): [string, string] => [form, TEXT_FORMS[form]!(plain)]),
+          ...keys(POSTING_FORMS).map((form): [string, string] => [form, POSTING_FORMS[form]!(plain)]),
         ];
         for (const [name, posting] of variants) {
           const moved = score(field.resume, posting);

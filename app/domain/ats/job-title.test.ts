@@ -172,6 +172,26 @@ describe("a posting's title", () => {
     expect(titleOf(`Acme\nJob title: Maintenance Technician\n${BODY}\n${contact}`)).toBe("Maintenance Technician");
   });
 
+  it("is no 'position:' of a sentence wrapped at the page's width", () => {
+    // A federal posting's selective factor, wrapped: "…to qualify for this / position: Do you…".
+    const wrapped =
+      "Applicant must also possess the following selective placement factor to qualify for this\n" +
+      "position: Do you possess a valid state Class\nA or B commercial driver's license";
+    expect(titleOf(`Motor Vehicle Operator (CDL)\n${BODY}\n${wrapped}`)).toBe("Motor Vehicle Operator");
+    // A label on its own line still names the title.
+    expect(titleOf(`Acme Logistics\nPosition: Motor Vehicle Operator\n${BODY}`)).toBe("Motor Vehicle Operator");
+  });
+
+  it("is labelled under the posting, and the posting above it is still read", () => {
+    // As a recruiter's tracker exports a posting: the details block, title included, at the end.
+    const body = "Responsibilities\n- Build ETL pipelines\nRequirements\n- Python and SQL\n- Apache Airflow";
+    const posting = `${body}\nLocation: Uxbridge\nRole: Data Engineer`;
+    expect(titleOf(posting)).toBe("Data Engineer");
+    const skills = readJob(posting).profile.skills.map((skill) => skill.name);
+    expect(skills).toEqual(expect.arrayContaining(["Python", "SQL", "Apache Airflow"]));
+    expect(skills).toEqual(readJob(`Data Engineer\n${body}`).profile.skills.map((skill) => skill.name));
+  });
+
   it("is the part that names a role when a dash puts something else first", () => {
     // The NHS's staff bank: "Bank - Healthcare Assistant" is a healthcare assistant's post.
     const title = "Bank - Healthcare Assistant";

@@ -7,7 +7,7 @@ import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { seniorityOf } from "./seniority";
-import { wordCount } from "./text";
+import { isSentence, wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
 
 const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
@@ -262,6 +262,19 @@ function inContactBlock(lines: readonly string[], index: number): boolean {
 const CONTACT_BLOCK_LINES = 3;
 
 /**
+ * Whether a line carries on the sentence of the line above, wrapped at the page's width ("…must
+ * also possess the following to qualify for this" / "position: Do you possess a valid state Class
+ * A license"): its "position:" is a word of that sentence, not a label.
+ */
+function continuesSentence(lines: readonly string[], index: number): boolean {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const line = lines[i]!.trim();
+    if (line) return /[a-z,]$/.test(line) && wordCount(line) > PARAGRAPH_WORDS / 2;
+  }
+  return false;
+}
+
+/**
  * The title a line names, when it names one: the whole line when it is short and names a role, or
  * its first part when that alone does ("Management Analyst, Program Analyst, ... (Promotion
  * potential may vary by position.)"). `maxWords` bounds the whole line.
@@ -325,7 +338,12 @@ export function findJobTitle(
 ): { title: string | null; lineIndex: number } {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? "";
-    if (TITLE_PREFIX.test(line.trim()) && hasRoleNoun(line) && !inContactBlock(lines, i))
+    if (
+      TITLE_PREFIX.test(line.trim()) &&
+      hasRoleNoun(line) &&
+      !inContactBlock(lines, i) &&
+      !continuesSentence(lines, i)
+    )
       return { title: cleanTitle(line.trim()), lineIndex: i };
   }
   const firstIndex = lines.findIndex((line) => line.trim().length > 0);
@@ -351,7 +369,12 @@ export function findJobTitle(
   }
   // "Registered Nurse. Mercy General is a 400-bed hospital...": the title written inline, as the
   // first sentence of the first line.
-  const sentence = /^(.{3,80}?)[.!|]\s+\S/.exec(first)?.[1]?.trim();
+  // Or before a dash and the posting's first sentence ("Logistics Dispatcher - Swift Freight runs
+  // three distribution centers.").
+  const dashed = /^(.{3,80}?)\s+[-–—]\s+(\S.*)$/.exec(first);
+  const sentence = (
+    /^(.{3,80}?)[.!|]\s+\S/.exec(first)?.[1] ?? (dashed && isSentence(dashed[2] as string) ? dashed[1] : undefined)
+  )?.trim();
   if (sentence && !isHeading(sentence) && wordCount(sentence) <= 8 && hasRoleNoun(sentence)) {
     return { title: cleanTitle(sentence), lineIndex: firstIndex };
   }

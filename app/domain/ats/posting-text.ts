@@ -6,6 +6,7 @@
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
 import { unmarkdown } from "./normalize";
+import { isSentence } from "./text";
 import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
 
 /** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
@@ -61,15 +62,25 @@ export function isHeadingPhrase(text: string): boolean {
 const INLINE_HEADING = /^(.{3,120}?)\s*(?:[.!?|]|\s[–—-])\s+([A-Za-z][A-Za-z' ’&/-]{2,48}):\s*(.*)$/;
 // "Requirements: 5+ years of Go" → the heading on its own line, then its items.
 const LEADING_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}):\s+(\S.*)$/;
+// "Requirements | 5+ years of Go | PostgreSQL | AWS": a list copied out of a page's columns or
+// tabs, its items joined by bars → the heading on its own line, then one item a line. Not a
+// semicolon or a dash: "Python required; unix is a given" is a sentence, not a heading and its list.
+const PIPED_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}?)\s*:?\s+\|\s+(\S.*)$/;
 // Lettered items in either case: a federal "C. Ability to..." is an item, not the language C.
 export const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)](?=\s))\s*/;
 
 // "Registered Nurse. Mercy General is a 400-bed hospital.": a title written as the first sentence.
 const INLINE_TITLE = /^(.{3,80}?)\s*[.!|](?:\s+(\S.*))?$/;
 
+// "Logistics Dispatcher - Swift Freight runs three distribution centers.": a title, a dash, then
+// the posting's first sentence. A dash before a few words is the title's own ("Senior Engineer -
+// Payments") and stays.
+const DASHED_TITLE = /^(.{3,80}?)\s+[-–—]\s+(\S.*)$/;
+
 /** The first line's first sentence, when it is a title (a few words naming a role), on its own line. */
 function splitTitle(line: string): string[] {
-  const inline = INLINE_TITLE.exec(line);
+  const dashed = DASHED_TITLE.exec(line);
+  const inline = dashed && isSentence(dashed[2] as string) ? dashed : INLINE_TITLE.exec(line);
   const title = inline?.[1];
   if (!inline || !title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
   if (
@@ -86,6 +97,10 @@ function splitLine(line: string): string[] {
   const inline = INLINE_HEADING.exec(line);
   if (inline && isHeadingPhrase(inline[2] as string)) {
     return [inline[1] as string, `${inline[2]}:`, ...(inline[3] ? splitLine(inline[3]) : [])];
+  }
+  const piped = PIPED_HEADING.exec(line);
+  if (piped && isHeadingPhrase(piped[1] as string)) {
+    return [`${piped[1]}:`, ...(piped[2] as string).split(/\s+\|\s+/).map((item) => `- ${item}`)];
   }
   const leading = LEADING_HEADING.exec(line);
   if (leading && isHeadingPhrase(leading[1] as string) && !/^(?:job )?title$/i.test((leading[1] as string).trim())) {
