@@ -6,8 +6,9 @@
 import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
+import { titleBeforeSentence } from "./posting-text";
 import { seniorityOf } from "./seniority";
-import { isSentence, wordCount } from "./text";
+import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
 
 const TITLE_PREFIX = /^(?:job title|title|position|role|job)\s*[:\-–]\s*/i;
@@ -269,10 +270,12 @@ const CONTACT_BLOCK_LINES = 3;
 function continuesSentence(lines: readonly string[], index: number): boolean {
   for (let i = index - 1; i >= 0; i -= 1) {
     const line = lines[i]!.trim();
-    if (line) return /[a-z,]$/.test(line) && wordCount(line) > PARAGRAPH_WORDS / 2;
+    if (line) return /[a-z,]$/.test(line) && wordCount(line) >= WRAPPED_LINE_WORDS;
   }
   return false;
 }
+/** Words of a line that runs on into the next: a page's width of text, not a short label or heading. */
+const WRAPPED_LINE_WORDS = 8;
 
 /**
  * The title a line names, when it names one: the whole line when it is short and names a role, or
@@ -371,10 +374,7 @@ export function findJobTitle(
   // first sentence of the first line.
   // Or before a dash and the posting's first sentence ("Logistics Dispatcher - Swift Freight runs
   // three distribution centers.").
-  const dashed = /^(.{3,80}?)\s+[-–—]\s+(\S.*)$/.exec(first);
-  const sentence = (
-    /^(.{3,80}?)[.!|]\s+\S/.exec(first)?.[1] ?? (dashed && isSentence(dashed[2] as string) ? dashed[1] : undefined)
-  )?.trim();
+  const sentence = (/^(.{3,80}?)[.!|]\s+\S/.exec(first)?.[1] ?? titleBeforeSentence(first)?.title)?.trim();
   if (sentence && !isHeading(sentence) && wordCount(sentence) <= 8 && hasRoleNoun(sentence)) {
     return { title: cleanTitle(sentence), lineIndex: firstIndex };
   }

@@ -6,7 +6,7 @@
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
 import { unmarkdown } from "./normalize";
-import { isSentence } from "./text";
+import { wordCount } from "./text";
 import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
 
 /** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
@@ -73,16 +73,29 @@ export const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,
 const INLINE_TITLE = /^(.{3,80}?)\s*[.!|](?:\s+(\S.*))?$/;
 
 // "Logistics Dispatcher - Swift Freight runs three distribution centers.": a title, a dash, then
-// the posting's first sentence. A dash before a few words is the title's own ("Senior Engineer -
-// Payments") and stays.
+// the posting's first sentence.
 const DASHED_TITLE = /^(.{3,80}?)\s+[-–—]\s+(\S.*)$/;
+
+/**
+ * The title before a dash when the posting's first sentence follows it, or null. A dash before a
+ * few words is the title's own ("Senior Engineer - Payments") and stays (job-title.ts reads it).
+ */
+export function titleBeforeSentence(line: string): { title: string; rest: string } | null {
+  const dashed = DASHED_TITLE.exec(line);
+  if (!dashed) return null;
+  const rest = dashed[2] as string;
+  const words = wordCount(rest);
+  const sentence = words > RUNNING_TEXT_WORDS || (words > 3 && /[.!?]$/.test(rest.trim()));
+  return sentence ? { title: dashed[1] as string, rest } : null;
+}
+/** Past this many words a line is running text, however it ends (job-title.ts's paragraphs too). */
+const RUNNING_TEXT_WORDS = 14;
 
 /** The first line's first sentence, when it is a title (a few words naming a role), on its own line. */
 function splitTitle(line: string): string[] {
-  const dashed = DASHED_TITLE.exec(line);
-  const inline = dashed && isSentence(dashed[2] as string) ? dashed : INLINE_TITLE.exec(line);
-  const title = inline?.[1];
-  if (!inline || !title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
+  const inline = INLINE_TITLE.exec(line);
+  const { title, rest } = titleBeforeSentence(line) ?? { title: inline?.[1], rest: inline?.[2] };
+  if (!title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
   if (
     !title
       .toLowerCase()
@@ -90,7 +103,7 @@ function splitTitle(line: string): string[] {
       .some((word) => ROLE_WORDS.has(word))
   )
     return [line];
-  return inline[2] ? [title, inline[2]] : [title];
+  return rest ? [title, rest] : [title];
 }
 
 function splitLine(line: string): string[] {

@@ -27,12 +27,6 @@ export function wordCount(text: string): number {
   return count;
 }
 
-/** Whether text after a title is the posting's first sentence rather than more of the title ("- Payments"). */
-export function isSentence(text: string): boolean {
-  const words = wordCount(text);
-  return words > 14 || (words > 3 && /[.!?]$/.test(text.trim()));
-}
-
 /** A set of phrases to look for, with their prefixes so a scan stops as soon as no phrase can match. */
 export interface PhraseQuery {
   keys: ReadonlySet<string>;
