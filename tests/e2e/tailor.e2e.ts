@@ -189,6 +189,9 @@ describe("Tailor for this job", () => {
     await page.getByText(/\((\d+) of \1 accepted\)/).waitFor();
     await dryRun;
     const after = page.getByTestId("tailor-score-after");
+    // The answer has arrived; the page shows it once it has read it (the box is busy until then).
+    // Read any sooner, under load, the box still held the score before (90 where 91 was coming).
+    await page.locator('[aria-busy="false"]', { has: after }).waitFor();
     // "With accepted changes" is computed the same way as "before": all accepted never shows less.
     await expect
       .poll(async () => Number(await after.textContent()), { timeout: 10_000 })
