@@ -73,6 +73,13 @@ describe("ATS score", () => {
     await startNewResume(page);
     await page.getByTestId("live-badge").waitFor();
     await fillResume(page);
+    // A posting that opens with a sentence and names its title last, as some trackers export it.
+    await page
+      .getByRole("textbox", { name: "Job Description", exact: true })
+      .fill(
+        "Our studio builds design systems for banks.\nRequirements\n- React\n- TypeScript\nRole: Design Systems Engineer",
+      );
+    await page.getByRole("button", { name: "Use “Design Systems Engineer” as the title" }).waitFor();
     const posting =
       "About Acme\nAcme is a fast-growing studio with offices in three cities and a friendly, curious team.\n\n" +
       `We're hiring: Senior Frontend Engineer!\n\n${JOB}`;

@@ -34,6 +34,18 @@ describe("the title offered from a pasted posting", () => {
     ).toBeNull();
   });
 
+  it("is a labelled title further down when the posting opens with a sentence, never a contact's", () => {
+    const opening = "We build the trading platform used by 300 brokers.";
+    expect(titleFromPosting(`${opening}${BODY}\nLocation: Denver, CO\nJob title: Backend Engineer`)).toBe(
+      "Backend Engineer",
+    );
+    const contact =
+      "\nFor further details / informal visits contact:\nName: Andrew Haycock\nJob title: Deputy Head of Estates";
+    expect(titleFromPosting(`${opening}${BODY}${contact}`)).toBeNull();
+    const wrapped = "\nApplicants must also hold the following licence to qualify for this\nposition: Class B driver";
+    expect(titleFromPosting(`${opening}${BODY}${wrapped}`)).toBeNull();
+  });
+
   it("fits the field", () => {
     const long = "Electrician ".repeat(9).trim();
     expect(titleFromPosting(long)!.length).toBeLessThanOrEqual(JOB_LIMITS.title);

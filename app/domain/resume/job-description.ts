@@ -58,9 +58,10 @@ const wordsIn = (line: string) => line.split(/\s+/).filter(Boolean).length;
 /**
  * A title for a pasted posting whose Job Title field was left blank, offered to the person to
  * accept: the posting's first short line (its title, as most postings open), without what boards
- * and employers write around it, after an "About Acme" paragraph. Null when the first line is a
- * sentence or a heading: then only the person can say. The ATS engine reads the title itself
- * from the whole text (app/domain/ats/job-title.ts); this is only the field's suggestion.
+ * and employers write around it, after an "About Acme" paragraph; failing that, a labelled title
+ * line further down. Null when neither is there: then only the person can say. The ATS engine
+ * reads the title itself from the whole text (app/domain/ats/job-title.ts); this is only the
+ * field's suggestion.
  */
 export function titleFromPosting(description: string): string | null {
   const lines = description
@@ -79,6 +80,28 @@ export function titleFromPosting(description: string): string | null {
   }
   const line = lines[index];
   if (!line) return null;
+  return titleOfLine(line) ?? labelledTitle(lines.slice(index + 1));
+}
+
+/**
+ * A "Job title: …" (or "Role: …") line further down, for a posting that opens with a sentence and
+ * names its title in a details block, as some trackers export postings ("…requirements… / Role:
+ * Data Engineer"). Not a contact's title ("Name: …", "Job title: Deputy Head of Estates" under
+ * "For further details contact:", as NHS postings close), nor a label inside a wrapped sentence.
+ */
+function labelledTitle(lines: readonly string[]): string | null {
+  for (const [index, line] of lines.entries()) {
+    if (/\bcontact\b|^name\s*:/i.test(line)) return null;
+    const before = lines[index - 1] ?? "";
+    if (!TITLE_LABEL.test(line) || (/[a-z,]$/.test(before) && wordsIn(before) >= 8)) continue;
+    const title = titleOfLine(line);
+    if (title) return title;
+  }
+  return null;
+}
+
+/** A line as a title: without what boards and employers write around it; null for a sentence or a heading. */
+function titleOfLine(line: string): string | null {
   const title = line
     .replace(TITLE_LABEL, "")
     .replace(HIRING, "")
