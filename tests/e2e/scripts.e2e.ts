@@ -87,6 +87,18 @@ async function exportAndRead(page: Page, id: string, name: string, noto: string)
   return popplerText(pdf).split("\n").map(flat);
 }
 
+/**
+ * Every font the preview's text and the editor's own inputs need has loaded (so each was requested). Not the page's network
+ * going quiet: the editor's room and saves keep it busy under load (networkidle timed out in CI).
+ */
+async function previewFontsLoaded(page: Page): Promise<void> {
+  const frame = await (
+    await page.locator('iframe[title="Live preview of your resume"]').elementHandle()
+  )?.contentFrame();
+  await frame?.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 describe("resume content in any script", () => {
   it("every template prints Polish, Vietnamese, Russian, Greek, Chinese, Japanese, Korean and Arabic with its own fonts or shipped Noto, and poppler reads every string", async () => {
     const page = await browser.newPage();
@@ -162,7 +174,7 @@ describe("resume content in any script", () => {
     });
     await page.goto(`/builder/classic-executive?resume=${latin}`);
     await page.frameLocator('iframe[title="Live preview of your resume"]').getByText("Jan Kowalski").waitFor();
-    await page.waitForLoadState("networkidle");
+    await previewFontsLoaded(page);
     expect(
       fonts.filter((path) => /noto/i.test(path)),
       "a Latin resume fetches no fallback",
@@ -179,7 +191,7 @@ describe("resume content in any script", () => {
       .frameLocator('iframe[title="Live preview of your resume"]')
       .getByText("资深软件工程师", { exact: false })
       .waitFor();
-    await page.waitForLoadState("networkidle");
+    await previewFontsLoaded(page);
     // The preview and the editor's own inputs (which draw the same characters) ask for the same
     // slices, each document once: count files, not requests.
     const slices = [...new Set(fonts.filter((path) => /noto-sans-sc-\d+-/.test(path)))];
