@@ -1,12 +1,16 @@
 /**
  * A cover letter open through a long network outage (docs/collaboration.md#reconnecting): once the
- * quick retries are spent, the slow 30 s retry brings it back and an edit made after the outage is
- * stored. The outage is the room's socket cut and every new one refused, by routing the WebSocket,
+ * quick retries are spent, the page keeps trying by itself (the refused socket falls back to HTTP,
+ * whose link reopens with growing pauses and probes for a socket now and then) and an edit made
+ * after the outage is stored. The outage is the room's socket cut and every new one refused, by routing the WebSocket,
  * and the room's HTTP transport (docs/collaboration-http.md) failing as well: the whole network is down.
+ * The page's clock is moved on through the outage and the retries after it (tests/e2e/clock.ts):
+ * the 40 s and the pauses after it pass in a few seconds.
  */
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectPageError, screenshot, setupBrowser } from "./browser";
+import { installClock, letTimePass, letTimePassUntil } from "./clock";
 import { newAccount } from "./session";
 
 const browser = setupBrowser();
@@ -16,6 +20,10 @@ const OUTAGE_MS = 40_000;
 describe("cover letter through a network outage", () => {
   it("reconnects after a 40 s outage and saves an edit made after it", async () => {
     const page = await browser.newPage({ width: 1280, height: 900 });
+    await installClock(page);
+    // The clock is Playwright's script in every frame; the letter's preview is a sandboxed frame
+    // without scripts, where Chromium blocks it and says so on the console.
+    expectPageError(page, /Blocked script execution in 'about:srcdoc'/);
     // The outage makes the room's HTTP requests fail; Chromium reports each one on the console.
     expectPageError(page, /ERR_INTERNET_DISCONNECTED/);
     await newAccount(page, "Ana Owner");
@@ -56,16 +64,20 @@ describe("cover letter through a network outage", () => {
     await saveState
       .getByText("Offline: your changes are kept and sent when the connection is back.")
       .waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(OUTAGE_MS);
+    await letTimePass(page, OUTAGE_MS);
     const before = connections;
     down = false;
 
     // Typed once the network is back but before the page noticed: kept, then sent on reconnect.
     await page.getByRole("textbox", { name: "Closing" }).fill("Warm regards,");
-    await presence.getByText("Live").waitFor({ timeout: 45_000 });
+    await letTimePassUntil(page, presence.getByText("Live"), 45_000);
     await saveState.getByText("All changes saved").waitFor({ timeout: 10_000 });
     // Over HTTP first or straight away, the page ends on a socket again.
-    await page.getByTestId("letter-live").and(page.locator('[data-transport="socket"]')).waitFor({ timeout: 25_000 });
+    await letTimePassUntil(
+      page,
+      page.getByTestId("letter-live").and(page.locator('[data-transport="socket"]')),
+      25_000,
+    );
     expect(connections).toBeGreaterThan(before);
     await screenshot(page, "cover-letter-after-outage");
 

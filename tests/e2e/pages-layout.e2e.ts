@@ -2,17 +2,29 @@
  * Every page, in every interface language, from a phone to a wide screen (docs/accessibility.md#tap-targets): no control
  * overlaps or sits under another, none runs off the window, and every one is at least 44 x 44 px
  * to tap. Measured from bounding boxes (tests/e2e/layout-audit.ts), not by a screenshot glance.
+ * The same walk runs axe (docs/accessibility.md#axe) at 1280 px on the Spanish pages in the light
+ * theme and the German ones in the dark: the English pages have their own runs in both themes
+ * (pages-axe.e2e.ts), and loading every page once more per language for it cost about 40 s.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyResume, type ResumeData } from "../../app/domain/resume/schema";
+import { seriousViolations } from "./axe";
 import { baseUrl, screenshot, setupBrowser } from "./browser";
 import { layoutProblems } from "./layout-audit";
 import { newAccount, newEmail, signUp } from "./session";
 
 const browser = setupBrowser();
 const WIDTHS = [390, 768, 1024, 1280, 1440];
-const LANGUAGES = ["en", "es", "de"];
+const LANGUAGES = ["en", "es", "de"] as const;
+/** The theme each language's pages load in (the browser's preference), and whether axe runs on them. */
+const WALKS = {
+  en: { theme: "light", axe: false },
+  es: { theme: "light", axe: true },
+  de: { theme: "dark", axe: true },
+} as const;
+/** The width axe runs at. */
+const AXE_WIDTH = 1280;
 
 function resume(fullName: string): ResumeData {
   return {
@@ -99,15 +111,33 @@ const SIGNED_OUT = [
   { path: "/no-such-page", ready: "main" },
 ];
 
+/**
+ * The page as it settles: loaded, its fonts in, and `ready` hydrated by React (its fibre key is on
+ * the element) where the page runs scripts; a page served without them (the landing page for a
+ * visitor) is done when loaded. Waiting for the network to be quiet instead cost half a second a
+ * page (docs/performance.md#the-test-suites-time).
+ */
+async function hydrated(page: Page, ready: string): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    if (!element || document.readyState !== "complete") return false;
+    if (!document.querySelector('script[type="module"]')) return true;
+    return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  }, ready);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 async function audit(page: Page, pages: { path: string; ready: string }[]): Promise<string[]> {
   const found: string[] = [];
   for (const language of LANGUAGES) {
+    const walk = WALKS[language];
     await page.context().addCookies([{ name: "lang", value: language, url: baseUrl() }]);
+    await page.emulateMedia({ colorScheme: walk.theme });
     for (const { path, ready } of pages) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await page.locator(ready).first().waitFor();
-      await page.waitForLoadState("networkidle");
+      await hydrated(page, ready);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
         await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -116,6 +146,11 @@ async function audit(page: Page, pages: { path: string; ready: string }[]): Prom
           found.push(`${path} ${language} ${width}: ${problem.kind} ${problem.control} ${problem.detail}`);
         if (problems.length > 0)
           await screenshot(page, `layout-problem-${path.split(/[/?]/)[1] || "home"}-${language}-${width}`);
+        if (walk.axe && width === AXE_WIDTH)
+          for (const finding of await seriousViolations(page))
+            found.push(
+              `${path} ${language} ${walk.theme} ${width}: axe ${finding.rule} (${finding.impact}) ${finding.targets.join(" ")}: ${finding.summary}`,
+            );
       }
     }
   }
@@ -123,7 +158,7 @@ async function audit(page: Page, pages: { path: string; ready: string }[]): Prom
 }
 
 describe("every page's controls", () => {
-  it("are tappable and apart, signed out, in three languages at five widths", async () => {
+  it("are tappable and apart, signed out, in three languages at five widths, and pass axe in Spanish and German", async () => {
     const page = await browser.newPage();
     // A pending sign-up, for the code page.
     await signUp(page, newEmail("layout"), "Verena Verification-Pending");
@@ -131,7 +166,7 @@ describe("every page's controls", () => {
     expect(found.length, found.join("\n")).toBe(0);
   }, 300_000);
 
-  it("are tappable and apart, signed in, in three languages at five widths", async () => {
+  it("are tappable and apart, signed in, in three languages at five widths, and pass axe in Spanish and German", async () => {
     const page = await browser.newPage();
     const found = await audit(page, await signedInPages(page));
     expect(found.length, found.join("\n")).toBe(0);

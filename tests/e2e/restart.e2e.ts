@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
+import { installClock, letTimePass } from "./clock";
 import { startNewResume } from "./session";
 import { plantUsers, startSite, type RunningSite } from "../../scripts/lib/site.mjs";
 
@@ -23,6 +24,8 @@ describe("server restart", () => {
       const context = await browser.newContext({ baseURL: site.url });
       await context.addCookies([{ name: "rb_session", value: token, url: site.url, httpOnly: true, sameSite: "Lax" }]);
       const page = await context.newPage();
+      // The outage's quick attempts are the page's timers: its clock is moved on through them.
+      await installClock(page);
       page.setDefaultTimeout(30_000);
       const pageErrors: string[] = [];
       page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -39,7 +42,7 @@ describe("server restart", () => {
       await page.getByLabel("Summary", { exact: true }).fill("Typed while the server was down.");
 
       // An outage longer than the 5 quick attempts (about 15 s): they are spent before it ends.
-      await new Promise((done) => setTimeout(done, 20_000));
+      await letTimePass(page, 20_000);
       site = await startSite({ stateDir, port });
       // The network coming back (the browser's online event) reconnects at once: no Retry press.
       await page.evaluate(() => window.dispatchEvent(new Event("online")));
