@@ -19,6 +19,17 @@ describe("the title offered from a pasted posting", () => {
     expect(titleFromPosting(`Electrician - job post${BODY}`)).toBe("Electrician");
   });
 
+  it("is the title run into the first sentence after a full stop or a dash, as the ATS engine reads it", () => {
+    expect(titleFromPosting(`Registered Nurse. Mercy General is a 400-bed teaching hospital.${BODY}`)).toBe(
+      "Registered Nurse",
+    );
+    expect(titleFromPosting(`Logistics Dispatcher - Swift Freight runs three distribution centers.${BODY}`)).toBe(
+      "Logistics Dispatcher",
+    );
+    expect(titleFromPosting(`Great opportunity - we are growing fast and need help.${BODY}`)).toBeNull();
+    expect(titleFromPosting(`We are hiring. Our team of electricians needs one more.${BODY}`)).toBeNull();
+  });
+
   it("is found after the employer's words about itself", () => {
     const about = "Acme is a fast-growing contractor with offices in three cities and a friendly, curious team.";
     expect(titleFromPosting(`About Acme\n${about}\n\nCommercial Electrician${BODY}`)).toBe("Commercial Electrician");

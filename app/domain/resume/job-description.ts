@@ -80,7 +80,27 @@ export function titleFromPosting(description: string): string | null {
   }
   const line = lines[index];
   if (!line) return null;
-  return titleOfLine(line) ?? labelledTitle(lines.slice(index + 1));
+  return titleOfLine(line) ?? titleBeforeSentence(line) ?? labelledTitle(lines.slice(index + 1));
+}
+
+/** "Registered Nurse. Mercy General is…", "Logistics Dispatcher - Swift Freight runs…". */
+const TITLE_THEN_SENTENCE = /^(.{3,80}?)(?:\.\s+|\s+[-–—]\s+)(\S.*)$/;
+const INLINE_TITLE_WORDS = 6;
+
+/**
+ * A title run into the posting's first sentence after a full stop or a dash, as the ATS engine
+ * reads it too (app/domain/ats/posting-text.ts): a few words in Title Case ("Senior Backend
+ * Engineer"), then a sentence. Words in lower case are a sentence's own ("Great opportunity - we
+ * are growing fast.").
+ */
+function titleBeforeSentence(line: string): string | null {
+  const match = TITLE_THEN_SENTENCE.exec(line);
+  if (!match) return null;
+  const [, title = "", rest = ""] = match;
+  const words = title.split(" ");
+  if (words.length > INLINE_TITLE_WORDS || wordsIn(rest) < 4) return null;
+  if (!words.every((word) => /^[A-Z0-9(&]/.test(word) || word.length < 4)) return null;
+  return titleOfLine(title);
 }
 
 /**
