@@ -5,7 +5,8 @@
  */
 import { skillNameCase } from "./dictionary";
 import { headingKind } from "./headings";
-import { BULLETS, isHeadingPhrase } from "./posting-text";
+import { BULLETS } from "./posting-text";
+import { isHeadingPhrase } from "./posting-vocabulary";
 import { ANY_YEAR } from "./text";
 
 /**

@@ -119,11 +119,13 @@ describe("a posting copied from a job board's page, or arriving in other charact
   for (const field of FIELDS) {
     it(`${field.field}: every title of the field, under each board's page, title additions, text and posting forms`, () => {
       const misses: string[] = [];
-      for (const [title] of field.titles) {
+      for (const [title, variant] of field.titles) {
         const plain = plainPosting(title, field.body);
         const base = score(field.resume, plain);
         const variants: Array<[string, string]> = [
           ...keys(BOARD_PAGES).map((page): [string, string] => [page, BOARD_PAGES[page]!(plain)]),
+          // The title and another name for the job, as alternatives: "Accountant / Staff Accountant".
+          ...(variant ? [["alternatives", plainPosting(`${title} / ${variant}`, field.body)] as [string, string]] : []),
           ...keys(TITLE_ADDITIONS).map((addition): [string, string] => [
             addition,
             plainPosting(TITLE_ADDITIONS[addition]!(title), field.body),

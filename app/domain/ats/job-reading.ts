@@ -9,6 +9,7 @@ import { extractJob, type JobProfile } from "./extract-job";
 import { normalizeResumeText } from "./normalize";
 import { unshout } from "./capitals";
 import { tidyPosting, withoutJobBoardLines } from "./posting-text";
+import { unfoldPosting } from "./run-on-posting";
 import { jobRuns, type JobRuns } from "./stuffing";
 
 export interface JobReading {
@@ -43,7 +44,9 @@ export function readJob(jobDescriptionText: string): JobReading {
     readings.set(jobDescriptionText, kept);
     return kept;
   }
-  const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(unshout(jobDescriptionText))));
+  // Unfolded before capitals are read: a title run into the first sentence is told by the capital
+  // that opens the sentence, which reading the capitals would lower.
+  const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(unshout(unfoldPosting(jobDescriptionText)))));
   const reading: JobReading = { text, profile: deepFreeze(extractJob(text)), runs: jobRuns(text) };
   readings.set(jobDescriptionText, reading);
   if (readings.size > KEPT) readings.delete(readings.keys().next().value as string);

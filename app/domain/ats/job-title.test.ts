@@ -232,10 +232,27 @@ describe("a posting's title", () => {
       ["Senior Accountant, London", "Senior Accountant"],
       ["Lead Nurse, Nights", "Lead Nurse"],
       ["Senior Accountant, Remote", "Senior Accountant"],
+      // A lone role noun takes the field after its comma ("Helper, Roofing"), never a place.
+      ["Accountant, Boston MA", "Accountant"],
     ] as const) {
       expect(read(withTerms, books).title, withTerms).toBe(title);
       expect(read(withTerms, books).keywords, withTerms).toEqual(read(title, books).keywords);
     }
+  });
+
+  it("reads the first of titles offered as alternatives, and no slash between fields", () => {
+    const body = "Responsibilities\n- Build and run web services\nRequirements\n- Python\n- SQL";
+    const read = (title: string) => readJob(`${title}\n${body}`).profile;
+    for (const [offered, first] of [
+      ["Software Engineer / Developer", "Software Engineer"],
+      ["Accountant/Bookkeeper", "Accountant"],
+      ["Staff Accountant / Senior Accountant", "Staff Accountant"],
+    ] as const) {
+      expect(read(offered).title, offered).toBe(first);
+      expect(read(offered).keywords, offered).toEqual(read(first).keywords);
+    }
+    for (const fields of ["AI/ML Engineer", "UI/UX Designer", "Registered Nurse - Nights / Weekends"])
+      expect(read(fields).title, fields).not.toBe(fields.split("/")[0]!.trim());
   });
 
   it("is held by a resume that abbreviates it, as the posting's would be written out", () => {

@@ -4,9 +4,10 @@
  * title:", or in a sentence ("We are hiring a Staff Accountant to...").
  */
 import { ABOUT_EMPLOYER } from "../resume/job-description";
-import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS } from "./lexicon";
+import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
-import { titleBeforeSentence } from "./posting-text";
+import { titleBeforeSentence, US_STATES } from "./posting-text";
+import { ROLE_WORDS } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
 import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -108,7 +109,7 @@ export function cleanTitle(title: string): string {
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
-  return beforeComma(beforeDash(named.replace(PAY_GRADE, " ")))
+  return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " "))))
     .replace(/[,:;.]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
@@ -128,6 +129,33 @@ function beforeDash(title: string): string {
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head)) return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? head;
   return head;
+}
+
+/**
+ * The first of titles offered as alternatives for one kind of work ("Software Engineer /
+ * Developer", "Accountant/Bookkeeper", "Staff Accountant / Senior Accountant"): the employer's own
+ * name for the job comes first. Only when every part ends in a role noun of the first's family,
+ * or in a role noun after the same field's word ("Transportation Planner / Transportation
+ * Analyst"): a slash between fields ("AI/ML Engineer", "Mechanical/Electrical Technician") joins
+ * no titles, and two kinds of work ("Clinical Director/Physical Therapist", "Analyst /
+ * Programmer") are read whole: on the placement benchmark the first was often not the work
+ * (docs/ats-reading.md "Postings").
+ */
+function firstOfAlternatives(title: string): string {
+  const parts = title.split(/\s*\/\s*/);
+  if (parts.length < 2) return title;
+  const heads = parts.map((part) => (part.trim().split(/\s+/).at(-1) ?? "").toLowerCase().replace(/[^a-z&]/g, ""));
+  const first = heads[0]!;
+  const family = titleFamily(first);
+  const field = (part: string) => part.trim().split(/\s+/)[0]!.toLowerCase();
+  const sameWork =
+    heads.every((head) => head === first || family?.has(head) === true) ||
+    // "Transportation Planner / Transportation Analyst": one field's two names for the job.
+    (!GRADES_BEFORE_ROLE.has(field(parts[0]!)) &&
+      parts.every(
+        (part, index) => part.trim().includes(" ") && field(part) === field(parts[0]!) && ROLE_WORDS.has(heads[index]!),
+      ));
+  return ROLE_WORDS.has(first) && sameWork ? parts[0]! : title;
 }
 
 /** Role nouns that also name a grade or a place in a team ("Research Associate", "Team Lead"). */
@@ -157,7 +185,10 @@ function beforeComma(title: string): string {
   }
   const words = head.trim().split(/\s+/);
   const qualifier = parts[1]!.trim();
-  if (words.length === 1 && qualifier && !namesRoleNoun(qualifier)) return `${qualifier} ${head.trim()}`;
+  // "Helper, Roofing" is a roofing helper; "Accountant, Boston MA" and "Nurse, Nights" are an
+  // accountant and a nurse (a place or the terms of the job are no field).
+  if (words.length === 1 && qualifier && !namesRoleNoun(qualifier) && !namesPlaceOrTerms(qualifier))
+    return `${qualifier} ${head.trim()}`;
   // "Senior Director, Operations", "Staff Engineer, Payments": grades before the role noun, the
   // field after the comma (read as a "Senior Operations Director"); a place or the terms of the job
   // ("Senior Accountant, London", "Lead Nurse, Nights") are no field.
@@ -180,6 +211,19 @@ const NOT_A_FIELD = new Set(
     " ",
   ),
 );
+
+/**
+ * A place or the terms of the job after a comma, not a field: a term of the job ("Nights",
+ * "Remote"), or no word of O*NET's titles at all ("Boston MA", "London").
+ */
+function namesPlaceOrTerms(text: string): boolean {
+  if (STATE_AT_END.test(text.trim())) return true;
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  return tokens.some((token) => NOT_A_FIELD.has(token.norm)) || !tokens.some((token) => isTitleWord(token.stem));
+}
+/** A place ending in a U.S. state's code: "Boston MA", "Austin, TX". */
+const STATE_AT_END = new RegExp(`(?:^|[\\s,])(?:${US_STATES})$`);
 
 /** A field of work after a comma: up to five words, each a word of O*NET's titles, none a place or a term of the job. */
 function namesField(text: string): boolean {

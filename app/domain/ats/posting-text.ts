@@ -7,10 +7,7 @@
  */
 import { unmarkdown } from "./normalize";
 import { wordCount } from "./text";
-import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
-
-/** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
-const ROLE_WORDS = new Set([...ROLE_NOUNS, ...TITLE_HEAD_FAMILIES.flat()]);
+import { isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: "&",
@@ -51,13 +48,6 @@ function stripTags(text: string): string {
     .replace(/<\/?[a-z][^>]{0,200}>/gi, " ");
 }
 
-/** A heading a posting writes ("Requirements", "What you'll need", "Nice to have"), at most six words. */
-export function isHeadingPhrase(text: string): boolean {
-  const normalized = text.toLowerCase().replace(/[’`]/g, "'").trim();
-  if (!normalized || normalized.split(/\s+/).length > 6) return false;
-  return JOB_HEADING_PATTERNS.some(([, pattern]) => pattern.test(normalized));
-}
-
 // "Senior Backend Engineer. Requirements:" / "Senior Backend Engineer | What you'll need:"
 const INLINE_HEADING = /^(.{3,120}?)\s*(?:[.!?|]|\s[–—-])\s+([A-Za-z][A-Za-z' ’&/-]{2,48}):\s*(.*)$/;
 // "Requirements: 5+ years of Go" → the heading on its own line, then its items.
@@ -66,6 +56,10 @@ const LEADING_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}):\s+(\S.*)$/;
 // tabs, its items joined by bars → the heading on its own line, then one item a line. Not a
 // semicolon or a dash: "Python required; unix is a given" is a sentence, not a heading and its list.
 const PIPED_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}?)\s*:?\s+\|\s+(\S.*)$/;
+// "Requirements – 4+ years of Python – PostgreSQL – AWS": the same list joined by dashes. Only
+// after a heading as headings are written, and two items or more: elsewhere a dash joins a
+// sentence's own parts ("Salary – £31,365 to £37,890", "NHS experience is not essential - if…").
+const DASHED_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}?)\s*:?\s+[-–—]\s+(\S.*)$/;
 // Lettered items in either case: a federal "C. Ability to..." is an item, not the language C.
 export const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)](?=\s))\s*/;
 
@@ -114,6 +108,11 @@ function splitLine(line: string): string[] {
   const piped = PIPED_HEADING.exec(line);
   if (piped && isHeadingPhrase(piped[1] as string)) {
     return [`${piped[1]}:`, ...(piped[2] as string).split(/\s+\|\s+/).map((item) => `- ${item}`)];
+  }
+  const dashed = DASHED_HEADING.exec(line);
+  const dashedItems = dashed ? (dashed[2] as string).split(/\s+[-–—]\s+/) : [];
+  if (dashed && dashedItems.length >= 2 && isWrittenHeading(dashed[1] as string)) {
+    return [`${dashed[1]}:`, ...dashedItems.map((item) => `- ${item}`)];
   }
   const leading = LEADING_HEADING.exec(line);
   if (leading && isHeadingPhrase(leading[1] as string) && !/^(?:job )?title$/i.test((leading[1] as string).trim())) {
@@ -190,8 +189,8 @@ export function withoutJobBoardLines(text: string): string {
 /** "About the role" is no board's: it heads the duties. */
 const BOARD_HEADING = /^\s*(?:(?:full )?job description|about the job|job details)\s*:?\s*$/i;
 
-/** The postal codes of U.S. states: "React, JS" is no place. */
-const US_STATES =
+/** The postal codes of U.S. states, as a regular expression's alternatives: "React, JS" is no place. */
+export const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
 
 /** Lines that are nothing but a board's: its buttons, badges, rating and salary estimate. */
