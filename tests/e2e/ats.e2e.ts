@@ -80,6 +80,11 @@ describe("ATS score", () => {
         "Our studio builds design systems for banks.\nRequirements\n- React\n- TypeScript\nRole: Design Systems Engineer",
       );
     await page.getByRole("button", { name: "Use “Design Systems Engineer” as the title" }).waitFor();
+    // A title run into the first sentence after a dash.
+    await page
+      .getByRole("textbox", { name: "Job Description", exact: true })
+      .fill("Design Systems Engineer - Our studio builds design systems for banks.\nRequirements\n- React");
+    await page.getByRole("button", { name: "Use “Design Systems Engineer” as the title" }).waitFor();
     const posting =
       "About Acme\nAcme is a fast-growing studio with offices in three cities and a friendly, curious team.\n\n" +
       `We're hiring: Senior Frontend Engineer!\n\n${JOB}`;
