@@ -85,6 +85,7 @@ describe("ATS score", () => {
       .getByRole("textbox", { name: "Job Description", exact: true })
       .fill("Design Systems Engineer - Our studio builds design systems for banks.\nRequirements\n- React");
     await page.getByRole("button", { name: "Use “Design Systems Engineer” as the title" }).waitFor();
+    await screenshot(page, "ats-title-offered-dash");
     const posting =
       "About Acme\nAcme is a fast-growing studio with offices in three cities and a friendly, curious team.\n\n" +
       `We're hiring: Senior Frontend Engineer!\n\n${JOB}`;

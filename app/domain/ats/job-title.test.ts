@@ -240,7 +240,7 @@ describe("a posting's title", () => {
     }
   });
 
-  it("reads the first of titles offered as alternatives, and no slash between fields", () => {
+  it("reads the first of titles offered as alternatives, and no slash between fields or kinds of work", () => {
     const body = "Responsibilities\n- Build and run web services\nRequirements\n- Python\n- SQL";
     const read = (title: string) => readJob(`${title}\n${body}`).profile;
     for (const [offered, first] of [
@@ -251,8 +251,15 @@ describe("a posting's title", () => {
       expect(read(offered).title, offered).toBe(first);
       expect(read(offered).keywords, offered).toEqual(read(first).keywords);
     }
-    for (const fields of ["AI/ML Engineer", "UI/UX Designer", "Registered Nurse - Nights / Weekends"])
-      expect(read(fields).title, fields).not.toBe(fields.split("/")[0]!.trim());
+    // Fields joined by a slash, or two kinds of work, are read whole.
+    for (const whole of [
+      "AI/ML Engineer",
+      "UI/UX Designer",
+      "Mechanical/Electrical Technician",
+      "Clinical Director/Physical Therapist",
+      "Analyst / Programmer",
+    ])
+      expect(read(whole).title, whole).toBe(whole);
   });
 
   it("is held by a resume that abbreviates it, as the posting's would be written out", () => {

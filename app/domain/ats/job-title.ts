@@ -7,7 +7,7 @@ import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
-import { ROLE_WORDS } from "./posting-vocabulary";
+import { bareWord, ROLE_WORDS } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
 import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -144,7 +144,7 @@ function beforeDash(title: string): string {
 function firstOfAlternatives(title: string): string {
   const parts = title.split(/\s*\/\s*/);
   if (parts.length < 2) return title;
-  const heads = parts.map((part) => (part.trim().split(/\s+/).at(-1) ?? "").toLowerCase().replace(/[^a-z&]/g, ""));
+  const heads = parts.map((part) => bareWord(part.trim().split(/\s+/).at(-1) ?? ""));
   const first = heads[0]!;
   const family = titleFamily(first);
   const field = (part: string) => part.trim().split(/\s+/)[0]!.toLowerCase();

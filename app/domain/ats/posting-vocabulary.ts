@@ -27,18 +27,19 @@ const HEADING_LOWER_WORDS = new Set(
   ),
 );
 
+/** A word headings are written with ("Qualifications", "you'll"), in any case. */
+export const isHeadingWord = (word: string): boolean => HEADING_LOWER_WORDS.has(word.toLowerCase().replace(/’/g, "'"));
+
 /**
  * A heading as it is written over a list, when nothing else on the line says so: a heading's
  * phrase, opening with a capital, its other words in lower case only a heading's own.
  */
-/** A word headings are written with ("qualifications", "you'll"), in lower case. */
-export const isHeadingWord = (word: string): boolean => HEADING_LOWER_WORDS.has(word);
-
 export function isWrittenHeading(text: string): boolean {
   const [first = "", ...rest] = text.trim().split(/\s+/);
   return (
-    /^[A-Z]/.test(first) &&
-    rest.every((word) => /^[A-Z]/.test(word) || HEADING_LOWER_WORDS.has(word.toLowerCase().replace(/’/g, "'"))) &&
-    isHeadingPhrase(text)
+    /^[A-Z]/.test(first) && rest.every((word) => /^[A-Z]/.test(word) || isHeadingWord(word)) && isHeadingPhrase(text)
   );
 }
+
+/** A word as the role and heading vocabularies hold it: "Engineer," → "engineer". */
+export const bareWord = (word: string): string => word.toLowerCase().replace(/[^a-z&]/g, "");

@@ -8,7 +8,7 @@
  * posting written in lines keeps its paragraphs.
  */
 import { findTitle } from "./occupations";
-import { isHeadingPhrase, isHeadingWord, ROLE_WORDS } from "./posting-vocabulary";
+import { bareWord, isHeadingPhrase, isHeadingWord, ROLE_WORDS } from "./posting-vocabulary";
 import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
@@ -31,7 +31,6 @@ const TITLE_WORDS = 8;
 const GRADE = /^(?:i{1,3}|iv|[1-4]|sr\.?|jr\.?)$/i;
 
 const capitalized = (word: string): boolean => /^[A-Z]/.test(word);
-const bare = (word: string): string => word.toLowerCase().replace(/[^a-z&]/g, "");
 
 /**
  * The posting in the lines it was written in, when it arrived as one line or a few; otherwise as
@@ -98,7 +97,7 @@ function headingSpans(words: readonly string[]): Array<[number, number]> {
  */
 function isHeadingAt(words: readonly string[], start: number, end: number): boolean {
   const span = words.slice(start, end).map((word) => word.toLowerCase().replace(/’/g, "'").replace(/:$/, ""));
-  if (!span.every((word) => HEADING_OPENERS.has(word) || isHeadingWord(word))) return false;
+  if (!span.every((word) => isOpener(word) || isHeadingWord(word))) return false;
   if (span.length === 1 && ENDS_ITEMS.has(span[0]!) && !words[end - 1]!.endsWith(":")) return false;
   return isHeadingPhrase(span.join(" "));
 }
@@ -106,7 +105,7 @@ function isHeadingAt(words: readonly string[], start: number, end: number): bool
 /** Heading words that also end an item's sentence ("accounting experience", "communication skills"). */
 const ENDS_ITEMS = new Set(["experience", "skills", "required", "preferred", "minimum", "basic", "essential"]);
 
-const isOpener = (word: string): boolean => HEADING_OPENERS.has(bare(word));
+const isOpener = (word: string): boolean => HEADING_OPENERS.has(bareWord(word));
 
 /**
  * How many of the opening words are the title: the fewest that end in a role noun or an O*NET
@@ -117,14 +116,14 @@ const isOpener = (word: string): boolean => HEADING_OPENERS.has(bare(word));
 function leadingTitle(words: readonly string[]): number {
   for (let end = 1; end <= Math.min(TITLE_WORDS, words.length - 1); end += 1) {
     if (!capitalized(words[end]!) || !endsInRole(words.slice(0, end))) continue;
-    while (end < words.length - 1 && (ROLE_WORDS.has(bare(words[end]!)) || GRADE.test(words[end]!))) end += 1;
+    while (end < words.length - 1 && (ROLE_WORDS.has(bareWord(words[end]!)) || GRADE.test(words[end]!))) end += 1;
     return end;
   }
   return 0;
 }
 
 function endsInRole(words: readonly string[]): boolean {
-  if (ROLE_WORDS.has(bare(words.at(-1)!))) return true;
+  if (ROLE_WORDS.has(bareWord(words.at(-1)!))) return true;
   const tokens: Token[] = [];
   tokenizeLine(words.join(" "), 0, tokens);
   const title = findTitle(tokens);

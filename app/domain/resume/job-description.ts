@@ -80,7 +80,7 @@ export function titleFromPosting(description: string): string | null {
   }
   const line = lines[index];
   if (!line) return null;
-  return titleOfLine(line) ?? titleBeforeSentence(line) ?? labelledTitle(lines.slice(index + 1));
+  return titleOfLine(line) ?? titleRunIntoSentence(line) ?? labelledTitle(lines.slice(index + 1));
 }
 
 /** "Registered Nurse. Mercy General is…", "Logistics Dispatcher - Swift Freight runs…". */
@@ -93,7 +93,7 @@ const INLINE_TITLE_WORDS = 6;
  * Engineer"), then a sentence. Words in lower case are a sentence's own ("Great opportunity - we
  * are growing fast.").
  */
-function titleBeforeSentence(line: string): string | null {
+function titleRunIntoSentence(line: string): string | null {
   const match = TITLE_THEN_SENTENCE.exec(line);
   if (!match) return null;
   const [, title = "", rest = ""] = match;
