@@ -81,7 +81,7 @@ export const atsAnalysisSchema = z.object({
   roleFit: z.object({
     job: occupation.nullable(),
     resume: occupation.nullable(),
-    relation: z.enum(["same", "close", "related", "distant", "unrelated"]),
+    relation: z.enum(["same", "sameTitle", "family", "close", "related", "distant", "unrelated"]),
     message: z.string(),
     text: codedText<RoleFitText>().optional(),
   }),

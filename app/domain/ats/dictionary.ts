@@ -149,6 +149,22 @@ const RELATED: ReadonlyArray<readonly string[]> = [
   ["AutoCAD", "Revit"],
   ["AutoCAD", "SolidWorks"],
   ["Jira", "Asana", "Trello"],
+  ["GitHub", "Git"],
+  ["GitLab", "Git"],
+  ["GitHub", "GitLab"],
+  ["Django", "Backend development"],
+  ["Flask", "Backend development"],
+  ["FastAPI", "Backend development"],
+  ["Spring Boot", "Backend development"],
+  ["Ruby on Rails", "Backend development"],
+  ["Node.js", "Backend development"],
+  ["Express.js", "Backend development"],
+  [".NET", "Backend development"],
+  ["REST APIs", "API design"],
+  ["GraphQL", "API design"],
+  ["gRPC", "API design"],
+  ["BLS", "CPR"],
+  ["ACLS", "BLS"],
 ];
 
 let relations: Map<number, number[]> | null = null;
@@ -179,7 +195,7 @@ export function skillSpellings(id: number): readonly string[] {
   return entry ? [entry[0], ...entry[2]] : [];
 }
 
-interface SkillHit {
+export interface SkillHit {
   skill: number;
   /** Index of the first token in the token array. */
   start: number;
@@ -199,10 +215,39 @@ function pluralName(names: Map<string, Form[]>, norm: string): Form[] | undefine
 
 function caseAllows(rule: CaseRule, token: Token, relaxed: boolean): boolean {
   if (rule === 0) return true;
-  if (rule === 2) return token.raw === token.raw.toUpperCase() && /[A-Z]/.test(token.raw);
+  // Capitals, or an acronym's plural ("PLCs", "EHRs").
+  if (rule === 2)
+    return (token.raw === token.raw.toUpperCase() || /^[A-Z]{2,}s$/.test(token.raw)) && /[A-Z]/.test(token.raw);
   if (relaxed) return true;
   // A capital at the start of a sentence ("Go above and beyond", "Excel at...") proves nothing.
   return /^[A-Z.]/.test(token.raw) && !token.sentenceStart;
+}
+
+/**
+ * Skills named by the last words of a longer skill found in a text: "REST APIs" are APIs, "cost
+ * accounting" is accounting. A keyword filter looking for "APIs" finds it inside "REST APIs"; the
+ * greedy longest match below does not. One word counts only as a name written whole ("CRM", "EMR",
+ * "Linux") or an acronym's plural ("APIs"), not by its stem or singular: "Adobe Audition" is no audit, "Data warehousing" no
+ * warehouse, "Instructure Canvas" no Canva. Left out too: one- and two-letter names and names
+ * that count only in a programming context (the "C" of "Objective-C" is no kind of it).
+ */
+export function skillsInTail(tokens: readonly Token[], hit: SkillHit): number[] {
+  const { forms, names } = dictionary();
+  const found: number[] = [];
+  for (let from = hit.start + 1; from < hit.start + hit.length; from += 1) {
+    const span = tokens.slice(from, hit.start + hit.length);
+    const first = span[0] as Token;
+    const candidates =
+      span.length === 1
+        ? (names.get(first.norm) ?? (/^[A-Z]{2,}s$/.test(first.raw) ? pluralName(names, first.norm) : undefined) ?? [])
+        : (forms.get(span.map((token) => token.stem).join(" ")) ?? []);
+    for (const form of candidates) {
+      if (form.skill === hit.skill || form.programmingOnly || found.includes(form.skill)) continue;
+      if (span.length === 1 && (first.norm.length <= 2 || !caseAllows(form.caseRule, first, false))) continue;
+      found.push(form.skill);
+    }
+  }
+  return found;
 }
 
 /**

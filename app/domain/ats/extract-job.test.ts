@@ -118,6 +118,24 @@ describe("extractJob", () => {
     );
   });
 
+  it("finds a trade's requirements: codes, licences, drawings, machines and acronyms in the plural", () => {
+    const electrician = extractJob(
+      "Electrician\nResponsibilities\n- Read blueprints and follow the NEC\nRequirements\n" +
+        "- State journeyman electrician license\n- OSHA 10\n- Experience with PLCs and VFDs",
+    );
+    expect(names(electrician)).toEqual(
+      expect.arrayContaining(["Blueprint reading", "National Electrical Code", "Journeyman license", "OSHA", "PLC"]),
+    );
+    const driver = extractJob(
+      "Warehouse Driver\nRequirements\n- Class A CDL\n- Forklift certification\n- Lockout/tagout training",
+    );
+    expect(names(driver)).toEqual(expect.arrayContaining(["CDL", "Forklift operation", "Lockout/tagout"]));
+    // "nec" in ordinary words is no code.
+    expect(names(extractJob("Clerk\nRequirements\n- Neat handwriting, nec plus ultra"))).not.toContain(
+      "National Electrical Code",
+    );
+  });
+
   it("does not take ordinary words for degrees", () => {
     const job = extractJob(
       "Warehouse Manager\nRequirements\n- Lead a team of 180 associates\n- Certified Scrum Master a plus",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractJob } from "./extract-job";
 import { familyTitleShare, matchResume } from "./match";
+import { roleFitMessage } from "./messages";
+import { roleFitText } from "./role-fit";
 import { RELATEDNESS } from "./occupations";
 import { parseResume } from "./parse-resume";
 
@@ -50,6 +52,75 @@ describe("matchResume", () => {
     );
     expect(found(result)).toEqual(expect.arrayContaining(["Docker", "Kubernetes"]));
     expect(result.skills.every((entry) => entry.relatedTo === null)).toBe(true);
+  });
+
+  it("finds a skill the last words of a longer one name: 'REST APIs' are APIs, an 'Epic EMR' is an EMR", () => {
+    const result = match(
+      "Experience\n- Built Django REST APIs\n- Charted in Epic EMR\n- Wrote Transact-SQL reports",
+      "Backend Engineer\nRequirements\n- Design and build APIs\n- EMR experience\n- SQL",
+    );
+    expect(found(result)).toEqual(expect.arrayContaining(["API design", "EHR", "SQL"]));
+  });
+
+  it("finds no skill in a longer name's last word that means something else", () => {
+    const job = "Operations Lead\nRequirements\n- Auditing\n- Warehouse management\n- C\n- Canva\n- UX";
+    const resume =
+      "Experience\n- Edited podcasts in Adobe Audition\n- Built data warehousing pipelines\n" +
+      "- Wrote iOS apps in Objective-C\n- Taught with Instructure Canvas\n- Ran Hewlett Packard HP-UX servers";
+    const result = match(resume, job);
+    expect(result.skills.map((entry) => entry.skill.name)).toEqual(
+      expect.arrayContaining(["Auditing", "Warehouse management", "Canva", "UX design"]),
+    );
+    expect(found(result)).toEqual([]);
+  });
+
+  it("reads a nurse's assessments as no teacher's formative assessment", () => {
+    const job = extractJob(
+      "Registered Nurse\nResponsibilities\n- Assess, plan and deliver patient care\n- Complete patient assessments",
+    );
+    expect(job.skills.map((skill) => skill.name)).not.toContain("Formative assessment");
+    const teaching = extractJob("Teacher\nResponsibilities\n- Use formative assessments to plan lessons");
+    expect(teaching.skills.map((skill) => skill.name)).toContain("Formative assessment");
+  });
+
+  it("counts the tool for its practice as related: GitHub for Git, Django for backend work, BLS for CPR", () => {
+    const result = match(
+      "Skills\nGitHub, Django, GraphQL, BLS",
+      "Backend Engineer\nRequirements\n- Git\n- Backend development\n- API design\n- CPR",
+    );
+    expect(found(result)).toEqual([]);
+    const related = Object.fromEntries(result.skills.map((entry) => [entry.skill.name, entry.relatedTo]));
+    expect(related).toMatchObject({
+      Git: "GitHub",
+      "Backend development": "Django",
+      "API design": "GraphQL",
+      CPR: "BLS",
+    });
+  });
+
+  it("takes one shared tool and a title of the same family for no same occupation", () => {
+    // A coordinator of benefits who trained staff on information security, for an IT post asking
+    // security alone: "coordinator" is of the specialist's family, and one tool was enough.
+    const result = match(
+      "Benefits Coordinator, County Services — 2020-01 – Present\n- Helped families apply for benefits and trained staff on information security",
+      "IT Specialist\nRequirements\n- Cybersecurity awareness\n- Help users with their computers",
+    );
+    expect(result.skills.map((entry) => entry.skill.name)).toEqual(["Security"]);
+    expect(result.role.relation).not.toBe("same");
+    expect(result.role.credit).toBeLessThan(0.5);
+  });
+
+  it("says a family title with the job's tools counted, where the two placements differ", () => {
+    const result = match(
+      "Maintenance Technician, Acme Plant — 2020-01 – Present\n- Repaired motors and panels to the National Electrical Code; OSHA 10 card",
+      "Electrician\nRequirements\n- National Electrical Code\n- OSHA 10",
+    );
+    expect(result.role.credit).toBeGreaterThan(0.9);
+    expect(result.role.best?.occupation).not.toBe(result.role.job?.occupation);
+    expect(result.role.relation).toBe("family");
+    expect(roleFitMessage(roleFitText(result.role))).toMatch(
+      /^Your latest role "Maintenance Technician" reads as .+; this job reads as Electricians: a title of the same kind, with the job's tools\.$/,
+    );
   });
 
   it("matches the job title exactly or by synonym, and places the roles by occupation", () => {

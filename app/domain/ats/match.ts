@@ -5,7 +5,7 @@
  * (K8s for Kubernetes): a keyword filter looks for the word, so a related skill (Docker for
  * Kubernetes) earns partial credit and is shown as related, never as found.
  */
-import { findSkills, relatedSkills, skillById } from "./dictionary";
+import { findSkills, relatedSkills, skillById, skillsInTail } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
 import { expandTitleAbbreviations } from "./job-title";
 import { RELATEDNESS } from "./occupations";
@@ -93,17 +93,22 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
   const monthsAgo = monthsSinceRoleEnded(resume);
   // Months since each found skill was last named: 0 outside dated roles (summary, skills, a current role).
   const lastNamed = new Map<number, number>();
+  const asked = new Set(job.skills.map((skill) => skill.skill));
   for (const hit of hits) {
     const token = resume.tokens[hit.start] as Token;
     const place = placeOf(resume.lineSection[token.line]);
-    // A licence is held where its owner claims it (headline, summary, a credentials list, a role's
-    // title), not where a bullet names others who hold it ("worked with registered nurses").
-    if (place === "experience" && skillById(hit.skill).category === "certification" && !roleTitleLines.has(token.line))
-      continue;
-    const places = placesBySkill.get(hit.skill) ?? new Set<SkillPlace>();
-    places.add(place);
-    placesBySkill.set(hit.skill, places);
-    lastNamed.set(hit.skill, Math.min(lastNamed.get(hit.skill) ?? Infinity, monthsAgo.get(token.line) ?? 0));
+    // "REST APIs" names the APIs a job asks for too (skillsInTail).
+    const tails = hit.length > 1 ? skillsInTail(resume.tokens, hit).filter((skill) => asked.has(skill)) : [];
+    for (const skill of [hit.skill, ...tails]) {
+      // A licence is held where its owner claims it (headline, summary, a credentials list, a role's
+      // title), not where a bullet names others who hold it ("worked with registered nurses").
+      if (place === "experience" && skillById(skill).category === "certification" && !roleTitleLines.has(token.line))
+        continue;
+      const places = placesBySkill.get(skill) ?? new Set<SkillPlace>();
+      places.add(place);
+      placesBySkill.set(skill, places);
+      lastNamed.set(skill, Math.min(lastNamed.get(skill) ?? Infinity, monthsAgo.get(token.line) ?? 0));
+    }
   }
   const skills = job.skills.map((skill): SkillMatch => {
     const places = [...(placesBySkill.get(skill.skill) ?? [])].sort();

@@ -8,7 +8,11 @@ import { DEGREE_LEVEL_NAMES } from "./lexicon";
 import { SENIORITY_LEVELS } from "./seniority";
 
 export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
-export type RoleRelation = "same" | "close" | "related" | "distant" | "unrelated";
+/**
+ * How the resume's closest role stands to the job: by their occupations, or, where the placements
+ * differ, by the job's own title held (`sameTitle`) or a title of its family with its tools (`family`).
+ */
+export type RoleRelation = "same" | "sameTitle" | "family" | "close" | "related" | "distant" | "unrelated";
 /** How the resume's length reads (score.ts `lengthCredit`). */
 export type LengthVerdict = "tooShort" | "short" | "good" | "long" | "tooLong";
 
@@ -77,6 +81,8 @@ export function listText(items: readonly string[]): string {
 
 const RELATION_TEXT: Record<RoleRelation, string> = {
   same: "the same occupation",
+  sameTitle: "the job's own title",
+  family: "a title of the same kind, with the job's tools",
   close: "a closely related occupation",
   related: "related",
   distant: "in the same broad field",

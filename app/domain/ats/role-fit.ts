@@ -35,6 +35,8 @@ interface RoleEvidence {
   fit: number;
   /** Its best-matching occupation to the job's. */
   occupation: number;
+  /** What gave `fit`: the two placements, the job's own title held, or a family title with the job's tools. */
+  by: "placement" | "sameTitle" | "family";
   seniority: number;
 }
 
@@ -68,6 +70,18 @@ function relationOf(value: number): Relation {
   if (value >= RELATEDNESS.supplemental) return "related";
   if (value > 0) return "distant";
   return "unrelated";
+}
+
+/**
+ * Where the placements differ but the job's own title or a family title with its tools counted as
+ * the same occupation, the sentence says which ("reads as Social and Human Service Assistants; this
+ * job reads as Computer User Support Specialists: the same occupation" contradicted itself).
+ */
+function relationTo(jobOccupation: number, best: RoleEvidence): Relation {
+  const placed = relationOf(relatedness(jobOccupation, best.occupation));
+  if (placed === "same" || best.by === "placement")
+    return relationOf(Math.max(relatedness(jobOccupation, best.occupation), best.fit));
+  return best.by;
 }
 
 function tokensOf(texts: readonly string[], limit = Number.POSITIVE_INFINITY): Token[] {
@@ -125,8 +139,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     // "Python Engineer" post) whose work names the job's own tools. A misread placement (of either
     // side) then still finds the role in the job's field; the placement alone never decides.
     const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
-    const direct =
-      sameFamily && heldSkills.size >= Math.min(2, jobSkills.size) && jobSkills.size > 0 ? FAMILY_WITH_SKILLS : 0;
+    const direct = sameFamily && heldSkills.size >= 2 ? FAMILY_WITH_SKILLS : 0;
     // The job's own title held ("Senior Backend Engineer" for a "Backend Engineer" post): the same occupation.
     const sameTitle = job.titleKey !== null && analyzeTitle(text).titleKey === job.titleKey ? 1 : 0;
     evidence.push({
@@ -136,6 +149,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
       weight,
       fit: Math.max(fit.credit, direct, sameTitle),
       occupation: fit.roleOccupation,
+      by: fit.credit >= Math.max(direct, sameTitle) ? "placement" : sameTitle >= direct ? "sameTitle" : "family",
       seniority: seniorityOf(text),
     });
   };
@@ -180,9 +194,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   return {
     credit: best ? sureCredit(best.fit * best.weight, Math.min(jobPlacement.confidence, best.placement.confidence)) : 0,
     seniority,
-    // The same title or a title of the family with the job's tools says "same" even where the two
-    // placements differ: the sentence says what the credit counted.
-    relation: relationOf(best ? Math.max(relatedness(jobOccupation, best.occupation), best.fit) : 0),
+    relation: best ? relationTo(jobOccupation, best) : "unrelated",
     job: { occupation: jobOccupation, placement: jobPlacement },
     best,
     evidence,

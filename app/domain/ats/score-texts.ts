@@ -30,6 +30,8 @@ export const SCORE_IMPORTANCE_LABELS: Readonly<Record<Importance, string>> = {
 };
 export const SCORE_RELATION_LABELS = {
   same: "Same occupation",
+  sameTitle: "Same title",
+  family: "Same kind, with its tools",
   close: "Closely related",
   related: "Related",
   distant: "Same broad field",

@@ -1,5 +1,5 @@
 /** The public shape of an ATS analysis: what POST /api/ats-score returns and the editor panel shows. */
-import type { RoleFitText, SuggestionText } from "./messages";
+import type { RoleFitText, RoleRelation, SuggestionText } from "./messages";
 import type { ResumeSectionKind } from "./parse-resume";
 import type { ScoreDetailText, ScoreLabelText } from "./score-texts";
 
@@ -100,7 +100,7 @@ export interface AtsRoleFit {
   job: AtsOccupation | null;
   /** The occupation of the resume's closest recent role (or headline, or experience as a whole). */
   resume: AtsOccupation | null;
-  relation: "same" | "close" | "related" | "distant" | "unrelated";
+  relation: RoleRelation;
   /** One sentence: "Your latest role "Sales Rep" reads as ...; this job reads as ...: related." */
   message: string;
   /** `message` as a code the pages translate (absent in analyses stored by older versions). */

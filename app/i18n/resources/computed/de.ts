@@ -76,6 +76,8 @@ export const deComputed: Translations["computed"] = {
       },
       relation: {
         same: "derselbe Beruf",
+        sameTitle: "der Titel der Stelle selbst",
+        family: "eine Stelle derselben Art, mit den Werkzeugen der Stelle",
         close: "ein eng verwandter Beruf",
         related: "verwandte Berufe",
         distant: "im selben weiten Berufsfeld",
@@ -95,6 +97,8 @@ export const deComputed: Translations["computed"] = {
       },
       relation: {
         same: "Gleicher Beruf",
+        sameTitle: "Gleicher Titel",
+        family: "Gleiche Art, mit ihren Werkzeugen",
         close: "Eng verwandt",
         related: "Verwandt",
         distant: "Gleiches Berufsfeld",

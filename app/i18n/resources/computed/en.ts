@@ -89,6 +89,8 @@ export const enComputed = {
       },
       relation: {
         same: "the same occupation",
+        sameTitle: "the job's own title",
+        family: "a title of the same kind, with the job's tools",
         close: "a closely related occupation",
         related: "related",
         distant: "in the same broad field",

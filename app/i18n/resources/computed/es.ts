@@ -75,6 +75,8 @@ export const esComputed: Translations["computed"] = {
       },
       relation: {
         same: "la misma ocupación",
+        sameTitle: "el mismo título del puesto",
+        family: "un puesto del mismo tipo, con las herramientas del empleo",
         close: "una ocupación muy relacionada",
         related: "ocupaciones relacionadas",
         distant: "del mismo campo amplio",
@@ -94,6 +96,8 @@ export const esComputed: Translations["computed"] = {
       },
       relation: {
         same: "Misma ocupación",
+        sameTitle: "Mismo título",
+        family: "Mismo tipo, con sus herramientas",
         close: "Muy relacionada",
         related: "Relacionada",
         distant: "Mismo ámbito general",
