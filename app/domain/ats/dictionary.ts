@@ -208,16 +208,20 @@ interface FindOptions {
   relaxCase?: (tokenIndex: number) => boolean;
 }
 
-/** "APIs", "KPIs", "SOPs": a name in the plural. */
-function pluralName(names: Map<string, Form[]>, norm: string): Form[] | undefined {
-  return norm.length > 2 && norm.endsWith("s") ? names.get(norm.slice(0, -1)) : undefined;
+/**
+ * "APIs", "KPIs", "SOPs": an acronym in the plural, its "s" in lower case. Not "DOES" (no DOE),
+ * "Schemes" or "Excels" (the verb).
+ */
+function pluralName(names: Map<string, Form[]>, token: Token): Form[] | undefined {
+  return ACRONYM_PLURAL.test(token.raw) ? names.get(token.norm.slice(0, -1)) : undefined;
 }
+const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
 
 function caseAllows(rule: CaseRule, token: Token, relaxed: boolean): boolean {
   if (rule === 0) return true;
   // Capitals, or an acronym's plural ("PLCs", "EHRs").
   if (rule === 2)
-    return (token.raw === token.raw.toUpperCase() || /^[A-Z]{2,}s$/.test(token.raw)) && /[A-Z]/.test(token.raw);
+    return (token.raw === token.raw.toUpperCase() || ACRONYM_PLURAL.test(token.raw)) && /[A-Z]/.test(token.raw);
   if (relaxed) return true;
   // A capital at the start of a sentence ("Go above and beyond", "Excel at...") proves nothing.
   return /^[A-Z.]/.test(token.raw) && !token.sentenceStart;
@@ -227,7 +231,7 @@ function caseAllows(rule: CaseRule, token: Token, relaxed: boolean): boolean {
  * Skills named by the last words of a longer skill found in a text: "REST APIs" are APIs, "cost
  * accounting" is accounting. A keyword filter looking for "APIs" finds it inside "REST APIs"; the
  * greedy longest match below does not. One word counts only as a name written whole ("CRM", "EMR",
- * "Linux") or an acronym's plural ("APIs"), not by its stem or singular: "Adobe Audition" is no audit, "Data warehousing" no
+ * "Linux") or an acronym's plural ("APIs"), not by its stem: "Adobe Audition" is no audit, "Data warehousing" no
  * warehouse, "Instructure Canvas" no Canva. Left out too: one- and two-letter names and names
  * that count only in a programming context (the "C" of "Objective-C" is no kind of it).
  */
@@ -239,7 +243,7 @@ export function skillsInTail(tokens: readonly Token[], hit: SkillHit): number[] 
     const first = span[0] as Token;
     const candidates =
       span.length === 1
-        ? (names.get(first.norm) ?? (/^[A-Z]{2,}s$/.test(first.raw) ? pluralName(names, first.norm) : undefined) ?? [])
+        ? (names.get(first.norm) ?? pluralName(names, first) ?? [])
         : (forms.get(span.map((token) => token.stem).join(" ")) ?? []);
     for (const form of candidates) {
       if (form.skill === hit.skill || form.programmingOnly || found.includes(form.skill)) continue;
@@ -261,7 +265,7 @@ export function findSkills(tokens: readonly Token[], options: FindOptions): Skil
   while (i < tokens.length) {
     const first = tokens[i] as Token;
     let matched: SkillHit | null = null;
-    const single = forms.get(first.stem) ?? names.get(first.norm) ?? pluralName(names, first.norm);
+    const single = forms.get(first.stem) ?? names.get(first.norm) ?? pluralName(names, first);
     if (single) {
       for (const form of single) {
         if (form.programmingOnly && !options.programmingContext) continue;

@@ -118,6 +118,43 @@ describe("extractJob", () => {
     );
   });
 
+  it("reads no skill into a posting's boilerplate or another trade's words", () => {
+    // Each line was read as the skill beside it in real postings (docs/ats-scorecard.md, "Skills
+    // that were not asked for").
+    const misread: Array<[string, string[]]> = [
+      ["Closing Date 10th November 2020", []],
+      ["We are currently recruiting for a Bank Driver; the recruitment process takes four weeks", []],
+      ["Benefits: NHS Pension Scheme, cycle to work scheme", []],
+      ["Competition for Security Guard positions affects national security and personnel security", []],
+      ["Uses VA data sources and purchased care data", []],
+      ["The curriculum must include differential and integral calculus", ["Calculus"]],
+      ["Climbing of ladders or scaffolds", []],
+      ["Undertake medicines reconciliation on the ward", ["Medication reconciliation"]],
+      ["Registered with the American Dietetic Association ADA", []],
+      ["j Serves as a preceptor for new staff", []],
+      ["Staff our Community Outreach Programs", []],
+      ["Experience managing projects and teams", ["Project management"]],
+      ["APPLICANTS WILL NOT BE REFERRED IF MANAGEMENT DOES NOT WISH TO SELECT", []],
+    ];
+    const read = misread.map(([line]) => [line, names(extractJob(`Clerk\nRequirements\n- ${line}`))]);
+    expect(read).toEqual(misread);
+    const asked = extractJob(
+      "Recruiter\nRequirements\n- Full-cycle recruiting\n- Cybersecurity awareness\n- Purchasing knowledge\n" +
+        "- Medicines reconciliation\n- Balance sheet reconciliations\n- Curriculum design\n- Closing deals",
+    );
+    expect(names(asked)).toEqual(
+      expect.arrayContaining([
+        "Talent acquisition",
+        "Information security",
+        "Procurement",
+        "Medication reconciliation",
+        "Account reconciliation",
+        "Curriculum development",
+        "Deal closing",
+      ]),
+    );
+  });
+
   it("finds a trade's requirements: codes, licences, drawings, machines and acronyms in the plural", () => {
     const electrician = extractJob(
       "Electrician\nResponsibilities\n- Read blueprints and follow the NEC\nRequirements\n" +

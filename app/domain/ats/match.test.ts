@@ -105,7 +105,7 @@ describe("matchResume", () => {
       "Benefits Coordinator, County Services — 2020-01 – Present\n- Helped families apply for benefits and trained staff on information security",
       "IT Specialist\nRequirements\n- Cybersecurity awareness\n- Help users with their computers",
     );
-    expect(result.skills.map((entry) => entry.skill.name)).toEqual(["Security"]);
+    expect(result.skills.map((entry) => entry.skill.name)).toEqual(["Information security"]);
     expect(result.role.relation).not.toBe("same");
     expect(result.role.credit).toBeLessThan(0.5);
   });

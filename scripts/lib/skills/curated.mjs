@@ -212,12 +212,14 @@ export const CURATED = [
   ["Pipeline management", "sales", ["sales pipeline", "pipeline generation", "qualified pipeline"]],
   ["Account management", "sales", ["key account management", "client management", "book of business"]],
   ["Negotiation", "sales", ["contract negotiation", "negotiating", "negotiated", "negotiations", "negotiate"]],
-  ["Closing", "sales", ["deal closing", "closing deals"]],
+  // Not "Closing": every posting has a closing date.
+  ["Deal closing", "sales", ["closing deals", "close deals", "closed deals", "closing sales"]],
   ["Sales forecasting", "sales", []],
   ["Quota attainment", "sales", ["quota", "exceeded quota", "sales quota"]],
   ["Consultative selling", "sales", ["solution selling", "consultative sales", "value selling"]],
   ["MEDDIC", "sales", ["MEDDPICC"]],
-  ["Outreach.io", "sales", ["Outreach"], CASE_SENSITIVE],
+  // Not "Outreach": a community outreach clinic is no sales tool.
+  ["Outreach.io", "sales", []],
   ["Salesloft", "sales", []],
   ["ZoomInfo", "sales", []],
   ["LinkedIn Sales Navigator", "sales", ["Sales Navigator"]],
@@ -240,7 +242,18 @@ export const CURATED = [
   ["Accounts receivable", "finance", ["AR aging", "cash application"]],
   ["General ledger", "finance", ["GL", "journal entries"]],
   ["Month-end close", "finance", ["month end close", "month-end", "close process", "financial close"]],
-  ["Account reconciliation", "finance", ["reconciliations", "bank reconciliations", "reconciling accounts"]],
+  // Not "reconciliations" alone: a pharmacist's medicines reconciliation is no accounting.
+  [
+    "Account reconciliation",
+    "finance",
+    [
+      "account reconciliations",
+      "balance sheet reconciliations",
+      "bank reconciliations",
+      "general ledger reconciliations",
+      "reconciling accounts",
+    ],
+  ],
   ["Auditing", "finance", ["audit", "audits", "internal audit", "external audit"]],
   ["Tax preparation", "finance", ["tax returns", "tax compliance", "taxation"]],
   ["Payroll", "finance", ["payroll processing"]],
@@ -308,7 +321,12 @@ export const CURATED = [
   ["Chronic disease management", "healthcare", ["diabetes management", "chronic care"]],
   // Teaching and education
   ["Lesson planning", "education", ["lesson plans", "lesson plan", "unit planning", "lesson design", "unit design"]],
-  ["Curriculum development", "education", ["curriculum design", "curriculum", "instructional design"]],
+  // Not "curriculum" alone: a federal engineer's degree "curriculum" is no teaching skill.
+  [
+    "Curriculum development",
+    "education",
+    ["curriculum design", "curriculum planning", "developing curriculum", "curriculum writing", "instructional design"],
+  ],
   [
     "Classroom management",
     "education",
@@ -317,7 +335,8 @@ export const CURATED = [
   [
     "Differentiated instruction",
     "education",
-    ["differentiation", "differentiated learning", "small-group instruction", "scaffolds", "scaffolding"],
+    // Not "differentiation" (its stem is "differential" calculus's) nor "scaffolds" (a builder's).
+    ["differentiated learning", "differentiate instruction", "differentiating instruction", "small-group instruction"],
   ],
   [
     "Formative assessment",
@@ -387,7 +406,8 @@ export const CURATED = [
   ["Supply chain management", "operations", ["supply chain", "SCM"]],
   ["Logistics", "operations", ["logistics management", "transportation management"]],
   ["Inventory management", "operations", ["inventory control", "inventory planning", "stock management"]],
-  ["Procurement", "operations", ["purchasing", "sourcing", "strategic sourcing"]],
+  // "Purchasing" as written, not by its stem ("purchased care"); not "sourcing" ("data sources").
+  ["Procurement", "operations", ["Purchasing", "strategic sourcing"]],
   ["Vendor management", "operations", ["supplier management", "vendor relations", "supplier relationships"]],
   ["Demand planning", "operations", ["demand forecasting", "S&OP", "sales and operations planning"]],
   ["Warehouse management", "operations", ["WMS", "warehouse operations", "warehousing", "distribution center"]],
@@ -395,6 +415,7 @@ export const CURATED = [
   ["Root cause analysis", "operations", ["RCA", "5 whys", "root-cause analysis"]],
   ["Standard operating procedures", "operations", ["SOPs", "SOP"]],
   ["OSHA", "operations", ["OSHA compliance", "workplace safety", "safety compliance"]],
+  ["Medication reconciliation", "healthcare", ["medicines reconciliation", "medication reconciliations"]],
   // Trades: what an electrician's, a technician's, a driver's or a warehouse hand's posting asks for.
   ["National Electrical Code", "operations", ["NEC", "National Electric Code", "NFPA 70"], CASE_SENSITIVE],
   ["Blueprint reading", "operations", ["blueprints", "reading blueprints", "read blueprints", "technical drawings"]],
@@ -437,7 +458,23 @@ export const CURATED = [
   ["People management", "management", ["team management", "direct reports", "managing teams", "team leadership"]],
   ["P&L management", "management", ["P&L", "profit and loss"]],
   ["Strategic planning", "management", ["strategy development", "business strategy"]],
-  ["Recruiting", "hr", ["talent acquisition", "recruitment", "sourcing candidates", "full-cycle recruiting"]],
+  // Not "recruiting" or "recruitment" alone: "We are recruiting", "the recruitment process".
+  [
+    "Talent acquisition",
+    "hr",
+    [
+      "full-cycle recruiting",
+      "full cycle recruiting",
+      "recruitment and selection",
+      "sourcing candidates",
+      "candidate sourcing",
+      "end-to-end recruitment",
+      "recruiting experience",
+      "recruitment experience",
+      "high-volume recruiting",
+      "technical recruiting",
+    ],
+  ],
   ["Onboarding", "hr", ["employee onboarding"]],
   ["Employee relations", "hr", []],
   ["Performance management", "hr", ["performance reviews"]],
@@ -460,9 +497,19 @@ export const CURATED = [
   ["Slack", "office", [], CASE_SENSITIVE],
   ["Zoom", "office", [], CASE_SENSITIVE],
   [
-    "Security",
+    // Not "Security" alone: national, personnel and physical security, a security guard.
+    "Information security",
     "security",
-    ["cybersecurity", "information security", "application security", "AppSec", "cloud security"],
+    [
+      "cybersecurity",
+      "cyber security",
+      "application security",
+      "AppSec",
+      "cloud security",
+      "network security",
+      "IT security",
+      "security engineering",
+    ],
   ],
   ["OAuth", "security", ["OAuth2", "OAuth 2.0", "OpenID Connect", "OIDC", "SSO"]],
   ["Networking", "it", ["TCP/IP", "DNS", "computer networking"], CASE_SENSITIVE],

@@ -45,7 +45,7 @@ const ENGLISH_WORDS = new Set(
   (
     "access act analytics answer apps arena atlas basic beacon blackboard box bridge canvas capture catalyst " +
     "center chart chef cloud compass connect core dash data design desktop dynamics echo edge elements " +
-    "email encore excel express flash flow focus forms fusion gather go graph guide hub impact insight " +
+    "email encore excel experience express flash flow focus forms fusion gather go graph guide hub impact insight " +
     "journal keynote lens link live mail maple maps market matrix meet mode money monitor notes office " +
     "one outlook paint pages pilot planner plus portal power prime prism project publisher pulse quest " +
     "reader records reflex report sales scan scout scratch sheets shell sketch slack smart snap spark " +
@@ -56,6 +56,14 @@ const ENGLISH_WORDS = new Set(
 
 /** Software named like a trade's workers. */
 const TRADE_NAMED_TOOLS = new Set(["Chef"]);
+
+/**
+ * Programming languages named like words or acronyms of other trades: "pension scheme", "set
+ * forth", the American Dietetic Association's "ADA". Only in a programming context, as written.
+ */
+const LANGUAGES_NAMED_LIKE_WORDS = new Set(["Scheme", "Ada", "Forth", "Icon"]);
+/** Names no text can tell from list lettering or initials ("j Serves as", "J B Hunt"). */
+const REFUSED = new Set(["J"]);
 
 /**
  * Whether a product name stands on its own once the vendor is dropped. "AutoCAD", "SPSS" or
@@ -172,6 +180,8 @@ export function cleanOnetName(raw) {
   // Tools named like the people of a trade: "Head Chef" in a kitchen's posting is the cook, not the
   // configuration tool; the tool is asked for where software is (docs/ats-reading.md).
   if (TRADE_NAMED_TOOLS.has(canonical)) flags |= PROGRAMMING_CONTEXT;
+  if (LANGUAGES_NAMED_LIKE_WORDS.has(canonical)) flags |= PROGRAMMING_CONTEXT | CASE_SENSITIVE;
+  if (REFUSED.has(canonical)) return null;
   // "SAN", "ACT", "IDE": short acronyms must be written in capitals ("San Francisco" is not a SAN).
   if (/^[A-Z]{2,4}$/.test(canonical)) flags |= CASE_SENSITIVE;
   aliases.delete(canonical);
