@@ -134,13 +134,17 @@ describe("extractJob", () => {
       ["j Serves as a preceptor for new staff", []],
       ["Staff our Community Outreach Programs", []],
       ["Experience managing projects and teams", ["Project management"]],
+      ["Ability to react to situations as they arise, communicate clearly, and work in a team", []],
+      ["Prepare organisation charts, diagrams and briefings", []],
+      ["Duty station: San Juan, PR", []],
       ["APPLICANTS WILL NOT BE REFERRED IF MANAGEMENT DOES NOT WISH TO SELECT", []],
     ];
     const read = misread.map(([line]) => [line, names(extractJob(`Clerk\nRequirements\n- ${line}`))]);
     expect(read).toEqual(misread);
     const asked = extractJob(
       "Recruiter\nRequirements\n- Full-cycle recruiting\n- Cybersecurity awareness\n- Purchasing knowledge\n" +
-        "- Medicines reconciliation\n- Balance sheet reconciliations\n- Curriculum design\n- Closing deals",
+        "- Medicines reconciliation\n- Balance sheet reconciliations\n- Curriculum design\n- Closing deals\n" +
+        "- Experience with React for our frontend",
     );
     expect(names(asked)).toEqual(
       expect.arrayContaining([
@@ -151,6 +155,7 @@ describe("extractJob", () => {
         "Account reconciliation",
         "Curriculum development",
         "Deal closing",
+        "React",
       ]),
     );
   });

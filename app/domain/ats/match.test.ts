@@ -32,7 +32,7 @@ describe("matchResume", () => {
 
   it("counts a related skill as related, never as found", () => {
     const result = match(
-      "Skills\nSalesforce, Epic, Kubernetes, React",
+      "Summary\nSoftware engineer.\nSkills\nSalesforce, Epic, Kubernetes, React",
       "Account Manager\nRequirements\n- CRM experience\n- EHR experience\n- Docker\n- Frontend development",
     );
     expect(found(result)).toEqual([]);

@@ -32,7 +32,8 @@ export const CURATED = [
   ["VBA", "programming language", ["Visual Basic for Applications", "Excel VBA"]],
   ["Solidity", "programming language", [], CASE_SENSITIVE],
   // Frameworks and libraries
-  ["React", "framework", ["React.js", "ReactJS", "React JS"], CASE_SENSITIVE],
+  // "React to situations as they arise" in a nurse's posting: the framework only where code is.
+  ["React", "framework", ["React.js", "ReactJS", "React JS"], CASE_SENSITIVE | PROGRAMMING_CONTEXT],
   ["React Native", "framework", []],
   ["Next.js", "framework", ["NextJS", "Next js"]],
   ["Remix", "framework", ["Remix Run"], CASE_SENSITIVE],
@@ -193,7 +194,8 @@ export const CURATED = [
   ["Market research", "marketing", ["competitive analysis", "market analysis"]],
   ["Conversion rate optimization", "marketing", ["CRO", "conversion optimization"]],
   ["Marketing analytics", "marketing", ["attribution modeling", "marketing attribution"]],
-  ["Public relations", "marketing", ["PR", "media relations"], CASE_SENSITIVE],
+  // Not "PR": Puerto Rico in a federal posting's places, a pull request in a developer's.
+  ["Public relations", "marketing", ["media relations", "PR campaigns", "PR agency"]],
   ["Event marketing", "marketing", ["trade shows", "event planning"]],
   ["Hootsuite", "marketing", []],
   ["Canva", "design", []],
@@ -277,7 +279,8 @@ export const CURATED = [
   [
     "EHR",
     "healthcare",
-    ["electronic health records", "EMR", "electronic medical records", "electronic health record", "charting"],
+    // Not "charting": its stem is every "chart" ("organisation charts", "charts and diagrams").
+    ["electronic health records", "EMR", "electronic medical records", "electronic health record"],
   ],
   ["Epic", "healthcare", ["Epic Systems", "EpicCare", "Epic EHR", "Epic EMR"], CASE_SENSITIVE],
   ["Cerner", "healthcare", ["Cerner Millennium", "Oracle Health"]],

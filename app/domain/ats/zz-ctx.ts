@@ -1,0 +1,3 @@
+import "./bundled-data";
+export { findSkills, skillById } from "./dictionary";
+export { tokenizeLine } from "./tokenize";
