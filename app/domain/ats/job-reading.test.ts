@@ -46,3 +46,29 @@ describe("a job description read once per text", () => {
     expect(kept).toEqual(fresh);
   });
 });
+
+describe("a list whose lines were joined with the next heading's", () => {
+  const importance = (text: string) =>
+    Object.fromEntries(readJob(text).profile.skills.map((skill) => [skill.name, skill.importance]));
+  const plain = "Site Reliability Engineer\nRequirements\n- Kubernetes\n- Terraform\n- AWS\nNice to have\n- PostgreSQL";
+
+  it("reads the heading that ends an item, or is one, as a heading: the items after it are its own", () => {
+    const expected = importance(plain);
+    expect(expected).toMatchObject({ Kubernetes: "must", AWS: "must", PostgreSQL: "nice" });
+    // The posting on one line: its dashes split the list, and "AWS Nice to have" was one item.
+    expect(importance(plain.replace(/\n/g, " "))).toEqual(expected);
+    // Copied from a page's columns: "Nice to have" was an item, and PostgreSQL a requirement.
+    expect(
+      importance("Site Reliability Engineer\nRequirements | Kubernetes | Terraform | AWS | Nice to have | PostgreSQL"),
+    ).toEqual(expected);
+  });
+
+  it("keeps an item that merely opens or ends with a heading's words", () => {
+    const text = readJob(
+      "Support Engineer\nRequirements – Must have Python – Strong Communication Skills – SQL Required",
+    ).text;
+    const lines = text.split("\n");
+    expect(lines.slice(0, 2)).toEqual(["Support Engineer", expect.stringMatching(/^Requirements:?$/)]);
+    expect(lines.slice(2)).toEqual(["- Must have Python", "- Strong Communication Skills", "- SQL Required"]);
+  });
+});

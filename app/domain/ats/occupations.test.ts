@@ -175,6 +175,18 @@ describe("placing filed posting titles in their field", () => {
     expect(majorGroup(title)).toBe(group);
   });
 
+  // Where O*NET lists a title alike under several occupations, the one whose own title names its
+  // role noun goes first ("UX Designer" is Web and Digital Interface Designers', not the testers');
+  // "HVAC" is no skill of the dictionary: a skill in a title speaks as a skill, and the title of
+  // the heating and cooling mechanics would be a technician's alone.
+  it.each([
+    ["UX Designer", "15-1255.00"],
+    ["HVAC Technician", "49-9021.00"],
+  ])("reads %j as %s", (title, code) => {
+    const placement = placeTitle(title);
+    expect(placement && occupationById(placement.candidates[0]!.occupation).code).toBe(code);
+  });
+
   it("reads an Account Executive by the work: closing sales, or running an agency's campaigns", () => {
     // O*NET lists the title only under Advertising and Promotions Managers; on job boards it is
     // mostly the sales representative.

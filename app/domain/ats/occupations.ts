@@ -339,6 +339,18 @@ function namesPhrase(occupation: number, words: readonly string[]): boolean {
 }
 const UNNAMED_TIE = 0.99;
 
+/**
+ * Whether an occupation's own title names the phrase's role noun, its last word: between
+ * occupations that list "UX Designer" alike, Web and Digital Interface Designers goes before
+ * Software Quality Assurance Analysts and Testers. A tie breaker only, after `namesPhrase`.
+ */
+function namesRoleNoun(occupation: number, words: readonly string[]): boolean {
+  const own = data().ownTitleWords[occupation];
+  const noun = words.at(-1);
+  return own !== undefined && noun !== undefined && own.has(noun);
+}
+const ROLE_NOUN_TIE = 0.995;
+
 /** A title phrase that is one generic word ("Manager") says little on its own. */
 export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[]): boolean {
   return match.length === 1 && isGenericTitleWord((tokens[match.start] as Token).norm);
@@ -573,7 +585,7 @@ function placeAnew(
     const weightOf = (occupation: number, weight: number) =>
       (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) *
       (allOther[occupation] ? ALL_OTHER_TIE : 1) *
-      (namesPhrase(occupation, phraseWords) ? 1 : UNNAMED_TIE);
+      (namesPhrase(occupation, phraseWords) ? 1 : namesRoleNoun(occupation, phraseWords) ? ROLE_NOUN_TIE : UNNAMED_TIE);
     let heaviest = 0;
     for (const [occupation, weight] of match.candidates) heaviest = Math.max(heaviest, weightOf(occupation, weight));
     const lean = new Map<number, number>();

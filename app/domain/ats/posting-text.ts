@@ -7,7 +7,7 @@
  */
 import { unmarkdown } from "./normalize";
 import { wordCount } from "./text";
-import { isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
+import { headingAtEnd, isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: "&",
@@ -100,6 +100,18 @@ function splitTitle(line: string): string[] {
   return rest ? [title, rest] : [title];
 }
 
+/**
+ * A joined list's items, one a line; an item that is the next heading, or ends in it ("AWS Nice to
+ * have"), starts that heading's list (headingAtEnd).
+ */
+function listLines(items: readonly string[]): string[] {
+  return items.flatMap((item) => {
+    const split = headingAtEnd(item);
+    if (!split) return [`- ${item}`];
+    return split.before ? [`- ${split.before}`, `${split.heading}:`] : [`${split.heading}:`];
+  });
+}
+
 function splitLine(line: string): string[] {
   const inline = INLINE_HEADING.exec(line);
   if (inline && isHeadingPhrase(inline[2] as string)) {
@@ -107,12 +119,12 @@ function splitLine(line: string): string[] {
   }
   const piped = PIPED_HEADING.exec(line);
   if (piped && isHeadingPhrase(piped[1] as string)) {
-    return [`${piped[1]}:`, ...(piped[2] as string).split(/\s+\|\s+/).map((item) => `- ${item}`)];
+    return [`${piped[1]}:`, ...listLines((piped[2] as string).split(/\s+\|\s+/))];
   }
   const dashed = DASHED_HEADING.exec(line);
   const dashedItems = dashed ? (dashed[2] as string).split(/\s+[-–—]\s+/) : [];
   if (dashed && dashedItems.length >= 2 && isWrittenHeading(dashed[1] as string)) {
-    return [`${dashed[1]}:`, ...dashedItems.map((item) => `- ${item}`)];
+    return [`${dashed[1]}:`, ...listLines(dashedItems)];
   }
   const leading = LEADING_HEADING.exec(line);
   if (leading && isHeadingPhrase(leading[1] as string) && !/^(?:job )?title$/i.test((leading[1] as string).trim())) {

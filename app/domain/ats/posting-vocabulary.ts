@@ -41,5 +41,37 @@ export function isWrittenHeading(text: string): boolean {
   );
 }
 
+/** Words that open a heading written at the end of a list's item ("AWS Nice to have"). */
+const ITEM_HEADING_OPENERS = new Set(
+  "nice preferred bonus desired desirable required minimum basic essential must what who about key additional".split(
+    " ",
+  ),
+);
+
+/**
+ * A heading that ends a list's item, or is one ("… - AWS Nice to have - PostgreSQL", "… | AWS |
+ * Nice to have | PostgreSQL": the list's lines were joined, and the next heading with them), as
+ * {before, heading}; null when the item is only an item. At the end of an item the heading opens
+ * with one of a few words ("Nice", "Preferred", "What") or is the whole item: "Strong
+ * Communication Skills" is an item.
+ */
+export function headingAtEnd(item: string): { before: string; heading: string } | null {
+  const words = item.trim().split(/\s+/);
+  for (let start = Math.max(0, words.length - HEADING_LENGTH); start < words.length; start += 1) {
+    const heading = words.slice(start);
+    // The whole item, a heading's words alone ("Responsibilities", "Nice to have"; not "Must have
+    // Python"); its end, a heading of two words or more opening with one of the few words ("AWS
+    // Nice to have"; not "SQL Required").
+    const heads =
+      start === 0
+        ? heading.every((word) => isHeadingWord(word) || ITEM_HEADING_OPENERS.has(bareWord(word)))
+        : heading.length >= 2 && ITEM_HEADING_OPENERS.has(bareWord(heading[0] as string));
+    if (heads && isWrittenHeading(heading.join(" ")))
+      return { before: words.slice(0, start).join(" "), heading: heading.join(" ") };
+  }
+  return null;
+}
+const HEADING_LENGTH = 6;
+
 /** A word as the role and heading vocabularies hold it: "Engineer," → "engineer". */
 export const bareWord = (word: string): string => word.toLowerCase().replace(/[^a-z&]/g, "");

@@ -13,8 +13,12 @@ import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
 const RUN_ON_LINES = 3;
-/** Past this many words a line is a posting's sections run together, not one paragraph. */
-const RUN_ON_WORDS = 30;
+/**
+ * Past this many words a line may be a posting's sections run together ("Site Reliability Engineer
+ * Requirements - Kubernetes - AWS Nice to have - PostgreSQL"), when a heading stands in it before a
+ * colon or a bullet; a paragraph has none.
+ */
+const RUN_ON_WORDS = 10;
 /** A bullet written between words: "-", "–", "•", "*", "1.". */
 const BULLET_WORD = /^(?:[-–—•●▪◦‣∙·*]|\d{1,2}[.)])$/;
 /** The most words a heading has (as ./posting-vocabulary.ts reads headings). */

@@ -82,6 +82,16 @@ describe("draftLetter", () => {
     );
   });
 
+  it("writes the same letter for the posting pasted as a page's HTML, on one line or in capitals", () => {
+    const plain = draft();
+    const items = (text: string) => text.split("\n").map((line) => line.replace(/^- /, ""));
+    const html = `<ul>${items(JOB.description)
+      .map((item) => `<li>${item}</li>`)
+      .join("")}</ul>`;
+    for (const description of [html, JOB.description.replace(/\n/g, " "), JOB.description.toUpperCase()])
+      expect(draft(resume(), { ...JOB, description }).paragraphs).toEqual(plain.paragraphs);
+  });
+
   it("traces every sentence it writes, and every trace points at a real fact", () => {
     const data = resume();
     const letter = draft(data);

@@ -6,8 +6,8 @@
  * counted from the resume's own dates. Pure and deterministic, so the same input drafts the same
  * letter in the Worker and in tests.
  */
-import { extractJob, normalizeResumeText } from "../ats";
 import { skillById } from "../ats/dictionary";
+import { readJob } from "../ats/job-reading";
 import type { JobSkill } from "../ats/extract-job";
 import type { SavedJobDescription } from "../resume/job-description";
 import type { ResumeData } from "../resume/schema";
@@ -153,7 +153,9 @@ export function draftLetter(input: DraftInput): LetterContent {
   const words = letterWordsFor(data);
   const source = sourcesIn(words.source);
   const list = (items: readonly string[]) => listWords(items, words.and);
-  const profile = extractJob(normalizeResumeText(`${job.title}\n${job.description}`));
+  // Read as the score reads it (unfolded, in ordinary case, tidied, board lines dropped): a posting
+  // pasted on one line or in capitals names the same skills in the letter as in the analysis.
+  const { profile } = readJob(`${job.title}\n${job.description}`);
   const facts = collectFacts(data, input.asOf);
   const matched = matchSkills(profile.skills, facts);
   const title = job.title.trim();

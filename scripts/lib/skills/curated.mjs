@@ -430,7 +430,6 @@ export const CURATED = [
     "certification",
     ["journeyman electrician license", "journeyman card", "journeyman's license", "journeyman plumber license"],
   ],
-  ["HVAC", "operations", ["HVAC/R", "HVACR", "heating, ventilation and air conditioning"], CASE_SENSITIVE],
   ["EPA 608", "certification", ["EPA Section 608", "EPA 608 certification", "EPA Universal certification"]],
   ["Welding", "operations", ["MIG welding", "TIG welding", "stick welding", "SMAW", "GMAW", "GTAW", "FCAW"]],
   [
