@@ -59,8 +59,10 @@ const MAX_ROLES = 6;
 const MAX_DUTY_TOKENS = 400;
 /**
  * Fit of a role whose title is of the job's family ("Transportation Coordinator" for a "Logistics
- * Coordinator") held by someone who names the job's tools: as good as the same occupation, nearly.
- * A synonymous title must move the score by 10 at most (invariance.test.ts); role fit weighs 70.
+ * Coordinator") held by someone who names two of the job's tools or more: as good as the same
+ * occupation, nearly. One is not enough: "information security" made a benefits coordinator an IT
+ * specialist (docs/ats-scorecard.md, "Skills inside longer names, trades, and one tool"). A
+ * synonymous title must move the score by 10 at most (invariance.test.ts); role fit weighs 70.
  */
 const FAMILY_WITH_SKILLS = 0.95;
 
@@ -136,7 +138,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     if (!placement || placement.candidates.length === 0) return;
     const fit = placementFit(jobPlacement, placement);
     // Direct evidence beside the placement: a title of the job's family ("Software Developer" for a
-    // "Python Engineer" post) whose work names the job's own tools. A misread placement (of either
+    // "Python Engineer" post) whose work names two of the job's own tools. A misread placement (of either
     // side) then still finds the role in the job's field; the placement alone never decides.
     const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
     const direct = sameFamily && heldSkills.size >= 2 ? FAMILY_WITH_SKILLS : 0;
