@@ -231,9 +231,9 @@ function caseAllows(rule: CaseRule, token: Token, relaxed: boolean): boolean {
  * Skills named by the last words of a longer skill found in a text: "REST APIs" are APIs, "cost
  * accounting" is accounting. A keyword filter looking for "APIs" finds it inside "REST APIs"; the
  * greedy longest match below does not. One word counts only as a name written whole ("CRM", "EMR",
- * "Linux") or an acronym's plural ("APIs"), not by its stem: "Adobe Audition" is no audit, "Data warehousing" no
- * warehouse, "Instructure Canvas" no Canva. Left out too: one- and two-letter names and names
- * that count only in a programming context (the "C" of "Objective-C" is no kind of it).
+ * "Linux") or an acronym's plural ("APIs"), not by its stem: "Adobe Audition" is no audit, "Data
+ * warehousing" no warehouse, "Instructure Canvas" no Canva. Left out too: one- and two-letter names
+ * and names that count only in a programming context (the "C" of "Objective-C" is no kind of it).
  */
 export function skillsInTail(tokens: readonly Token[], hit: SkillHit): number[] {
   const { forms, names } = dictionary();

@@ -297,6 +297,42 @@ describe("the same job under a synonymous title scores the same resume within ±
   });
 });
 
+describe("a skill written another way, in the resume or the posting, reads the same", () => {
+  // [field, as the fixture writes it, another way people write the same skill]
+  const SPELLINGS: ReadonlyArray<readonly [string, string, string]> = [
+    ["software", "PostgreSQL", "Postgres"],
+    ["software", "AWS", "Amazon Web Services"],
+    ["software", "Python", "python"],
+    ["nursing", "BLS", "Basic Life Support (BLS)"],
+    ["nursing", "ACLS", "Advanced Cardiac Life Support"],
+    ["nursing", "Epic", "Epic EHR"],
+    ["accounting", "GAAP", "Generally Accepted Accounting Principles"],
+    ["accounting", "Excel", "MS Excel"],
+    ["accounting", "QuickBooks", "QBO"],
+    ["sales", "Salesforce", "SFDC"],
+    ["trades", "OSHA 10", "OSHA-10"],
+    ["trades", "National Electrical Code", "NEC"],
+    ["logistics", "SAP", "SAP ERP"],
+    ["design", "Adobe Photoshop", "Photoshop"],
+    ["design", "Adobe InDesign", "InDesign"],
+  ];
+  const read = (resumeText: string, jobDescriptionText: string) =>
+    analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11" });
+  it.each(SPELLINGS)("%s: %j as %j scores within ±3 and misses the same skills", (name, written, other) => {
+    const field = FIELDS.find((candidate) => candidate.field === name)!;
+    const posting = plainPosting(field.titles[0]![0], field.body);
+    const plain = read(field.resume, posting);
+    for (const [resume, job] of [
+      [field.resume.split(written).join(other), posting],
+      [field.resume, posting.split(written).join(other)],
+    ] as const) {
+      const moved = read(resume, job);
+      expect(Math.abs(moved.score - plain.score)).toBeLessThanOrEqual(3);
+      expect(moved.missingSkills).toEqual(plain.missingSkills);
+    }
+  });
+});
+
 describe("no gate: most of the required skills and a title of the job's family never score under 60", () => {
   const codes = (atsData().occupations.occupations as Array<[string, string, number]>).map(([code]) => code);
   it("whatever occupation the job is read as, or chosen as", () => {

@@ -72,3 +72,30 @@ describe("a list whose lines were joined with the next heading's", () => {
     expect(lines.slice(2)).toEqual(["- Must have Python", "- Strong Communication Skills", "- SQL Required"]);
   });
 });
+
+describe("a heading's label on the line it opens", () => {
+  const names = (profile: ReturnType<typeof readJob>["profile"]) => profile.skills.map((skill) => skill.name);
+
+  it("reads the items a heading holds on its own line ('Skills: Python, SQL')", () => {
+    const job = readJob(
+      "Data Analyst\nDuties: build weekly reports in Tableau\nRequired skills: Python, SQL\nNice to have: Docker",
+    );
+    const importance = Object.fromEntries(job.profile.skills.map((skill) => [skill.name, skill.importance]));
+    expect(importance).toMatchObject({ Tableau: "normal", Python: "must", SQL: "must", Docker: "nice" });
+  });
+
+  it("reads a line labelled as the employer's words or its perks as theirs ('OUR MISSION: …')", () => {
+    const mission =
+      "OUR MISSION: To care for those who served, by honoring them. VA offers generous paid time off and " +
+      "predictable and flexible scheduling opportunities, and a workplace where Python skills grow.";
+    const posting = (label: string) =>
+      readJob(`Health Technician\nVeterans Affairs\n${label}\nDuties\n- Assist the podiatrist with patient care`)
+        .profile;
+    const labelled = posting(mission);
+    expect(names(labelled)).not.toContain("Python");
+    expect(labelled.keywords.map((keyword) => keyword.label)).not.toContain("honoring");
+    expect(names(posting("Benefits: Python training budget"))).not.toContain("Python");
+    // A label of the job's own parts is read as the job.
+    expect(names(posting("Requirements: Python"))).toContain("Python");
+  });
+});

@@ -80,9 +80,8 @@ function relationOf(value: number): Relation {
  * job reads as Computer User Support Specialists: the same occupation" contradicted itself).
  */
 function relationTo(jobOccupation: number, best: RoleEvidence): Relation {
-  const placed = relationOf(relatedness(jobOccupation, best.occupation));
-  if (placed === "same" || best.by === "placement")
-    return relationOf(Math.max(relatedness(jobOccupation, best.occupation), best.fit));
+  const placed = relatedness(jobOccupation, best.occupation);
+  if (best.by === "placement" || relationOf(placed) === "same") return relationOf(Math.max(placed, best.fit));
   return best.by;
 }
 
