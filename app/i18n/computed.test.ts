@@ -145,7 +145,7 @@ describe("ATS suggestions and role fit in English through the resources", () => 
     const labels: ScoreLabelText[] = [
       ...[1, 2, 3, 4, 5, 9].map((degree) => ({ code: "degreeRequired" as const, params: { degree } })),
       ...SENIORITY_LEVELS.map((level) => ({ code: "level" as const, params: { level } })),
-      ...(["same", "close", "related", "distant", "unrelated"] as const).map((relation) => ({
+      ...(["same", "sameTitle", "family", "close", "related", "distant", "unrelated"] as const).map((relation) => ({
         code: "relation" as const,
         params: { relation },
       })),
@@ -219,7 +219,7 @@ describe("ATS suggestions and role fit in English through the resources", () => 
         },
       },
       ...(["latestRole", "role", "headline", "experience"] as const).flatMap((source) =>
-        (["same", "close", "related", "distant", "unrelated"] as const).flatMap((relation) =>
+        (["same", "sameTitle", "family", "close", "related", "distant", "unrelated"] as const).flatMap((relation) =>
           ["", "Staff Nurse"].map((text): RoleFitText => ({
             code: "placed",
             params: {
