@@ -176,6 +176,23 @@ const TITLE_ADDITIONS = [
   ["15-1252.00", 1, ["Tech Lead", "Technical Lead", "Mobile Developer"]],
   ["15-1299.09", 1, ["Product Owner"]],
   ["13-1082.00", 1, ["Product Owner"]],
+  // Everyday titles O*NET lists alike under several fields, or only elsewhere, that name one
+  // occupation on job boards: weight 3, as the occupation's own title, so the title alone reads it
+  // there (a forklift operator was a construction equipment operator, a maintenance technician a
+  // highway worker, a personal trainer an athletic trainer, a medical laboratory scientist a
+  // research scientist, a data analyst a survey researcher). A posting's skills and duties can still move it within its field, or out
+  // of it when they all say otherwise (docs/ats-scorecard.md "Everyday titles").
+  ["53-7051.00", 3, ["Forklift Operator", "Forklift Driver"]],
+  ["49-9071.00", 3, ["Maintenance Technician"]],
+  ["53-7062.00", 3, ["Package Handler", "Material Handler", "Warehouse Associate"]],
+  ["39-9031.00", 3, ["Personal Trainer"]],
+  ["29-2011.00", 3, ["Medical Laboratory Scientist", "Clinical Laboratory Scientist"]],
+  ["15-2051.00", 3, ["Data Analyst"]],
+  // O*NET lists "Site Reliability Engineer" alike under Software Developers and Validation Engineers,
+  // and gives the latter a software team's tools: a platform posting read as an engineering one.
+  ["15-1252.00", 3, ["Site Reliability Engineer", "SRE"]],
+  ["13-1082.00", 3, ["Project Manager"]],
+  ["51-9199.00", 3, ["Machine Operator"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -99,6 +99,38 @@ Requirements
   });
 });
 
+describe("a cloud platform posting under the titles software teams give it", () => {
+  // O*NET gives "Site Reliability Engineer", and with it Kubernetes, Terraform and Go, to
+  // Validation Engineers: titles that name no O*NET phrase read as engineering (SOC 17-) until a
+  // software team's title word counted (occupations.ts, isSoftwareTitle).
+  const posting = (title: string) => `${title}
+Build and run our internal developer platform on Kubernetes
+Requirements
+- Kubernetes, Terraform, Go
+- CI/CD pipelines`;
+  it.each(["Platform Engineer", "Senior Platform Engineer", "SRE", "Backend Engineer", "Full Stack Engineer"])(
+    "%s reads as computer work",
+    (title) => {
+      const occupation = analyze("x", posting(title)).job.occupation;
+      expect(occupation?.code.slice(0, 5), occupation?.title).toBe("15-12");
+    },
+  );
+
+  it("a specific phrase still decides: a Platform Attendant is no software job", () => {
+    expect(analyze("x", posting("Platform Attendant")).job.occupation?.code.slice(0, 5)).not.toBe("15-12");
+  });
+});
+
+describe("an everyday title O*NET lists under a clerk too", () => {
+  it("a Controller asked for a CPA and GAAP is a financial manager, not a credit clerk", () => {
+    const occupation = analyze(
+      "x",
+      "Controller\nOversee the monthly close, financial statements and audits\nRequirements\n- CPA\n- 8 years of accounting experience, GAAP\n- NetSuite",
+    ).job.occupation;
+    expect(occupation?.code.slice(0, 7)).toBe("11-3031");
+  });
+});
+
 describe("misreadings found among the fitting pairs that scored under 20 (docs/ats-scorecard.md)", () => {
   const mechanic = `Lead Maintenance Mechanic
 Summary

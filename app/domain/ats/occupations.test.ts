@@ -226,6 +226,51 @@ describe("placing filed posting titles in their field", () => {
   });
 });
 
+describe('placing everyday titles in the field job boards mean (docs/ats-scorecard.md "Everyday titles")', () => {
+  const codeOfTitle = (title: string, duties = "") => {
+    const placement = duties ? place(title, duties) : placeTitle(title);
+    return placement ? occupationById(placement.candidates[0]!.occupation).code : null;
+  };
+
+  // Titles O*NET lists alike under several fields, or only elsewhere: read alone, each was another
+  // field's (in brackets what it was).
+  it.each([
+    ["Forklift Operator", "53-7051"], // construction equipment operators
+    ["Maintenance Technician", "49-9071"], // highway maintenance workers
+    ["Package Handler", "53-7062"], // postal service clerks
+    ["Material Handler", "53-7062"], // production helpers
+    ["Warehouse Associate", "53-7062"], // packaging machine operators
+    ["Personal Trainer", "39-9031"], // athletic trainers
+    ["Medical Laboratory Scientist", "29-2011"], // medical research scientists
+    ["Data Analyst", "15-2051"], // survey researchers
+    ["Project Manager", "13-1082"], // architectural and engineering managers
+    ["Machine Operator", "51-9199"], // office machine operators
+    ["Controller", "11-3031"], // credit authorizers
+  ])("reads %j in %s", (title, code) => {
+    expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
+  });
+
+  it("reads a niche its title names, unless a detailed occupation is named for the title too", () => {
+    // "Controller" names Treasurers and Controllers (a niche of Financial Managers); "Architect"
+    // names both Architects and Computer Systems Engineers/Architects, and is an architect.
+    expect(codeOfTitle("Financial Controller")).toBe("11-3031.01");
+    expect(codeOfTitle("Architect")?.slice(0, 2)).toBe("17");
+  });
+
+  it("reads a team lead, a team leader and a team member by the work, not as assemblers or managers", () => {
+    const warehouse = "Lead warehouse associates picking, packing and loading trucks; train new hires on the forklift";
+    const callCenter =
+      "Lead a team of call center agents answering customer calls; coach agents and handle escalations";
+    for (const title of ["Team Lead", "Team Leader"]) {
+      expect(codeOfTitle(title, warehouse)?.slice(0, 2), title).toBe("53");
+      expect(codeOfTitle(title, callCenter)?.slice(0, 2), title).toBe("43");
+    }
+    expect(codeOfTitle("Team Member", warehouse)?.slice(0, 2)).toBe("53");
+    // A phrase that names the field still speaks.
+    expect(codeOfTitle("Team Assembler")?.slice(0, 2)).toBe("51");
+  });
+});
+
 describe("placements kept for the next score", () => {
   const software = "Designed REST APIs in Python and deployed the services on Kubernetes and PostgreSQL";
   const bridges = "Designed steel bridges and inspected concrete structures for the state highway department";

@@ -61,6 +61,8 @@ interface Compiled {
   /** Management (SOC 11-) and military (SOC 55-) occupations, by id: priors of placeOccupation. */
   management: Uint8Array;
   militaryGroup: Uint8Array;
+  /** Computer occupations (SOC 15-12: developers, analysts, administrators, testers), by id. */
+  computer: Uint8Array;
   /** First-line supervisors ("First-Line Supervisors of Food Preparation and Serving Workers"), by id. */
   firstLine: Uint8Array;
   /** O*NET's residual occupations ("Counselors, All Other"), by id. */
@@ -136,6 +138,7 @@ function compile(): Compiled {
     specialisation: Uint8Array.from(occupations, (occupation) => (occupation.code.endsWith(".00") ? 0 : 1)),
     management: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("11-") ? 1 : 0)),
     militaryGroup: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("55-") ? 1 : 0)),
+    computer: Uint8Array.from(occupations, (occupation) => (occupation.code.startsWith("15-12") ? 1 : 0)),
     firstLine: Uint8Array.from(occupations, (occupation) =>
       occupation.title.startsWith("First-Line Supervisors") ? 1 : 0,
     ),
@@ -391,11 +394,20 @@ const CONDITION_WORDS = new Set(
 );
 const isConditionWord = (token: Token): boolean => CONDITION_WORDS.has(token.norm) || /^[0-9ivx]+$/.test(token.norm);
 
+/**
+ * "Team" of "Team Lead", "Team Leader", "Team Member": every field has teams. As a title word it
+ * leaned to Team Assemblers (a warehouse team lead was an assembler), and O*NET's one listing of
+ * "Team Leader" (Managers, All Other) decided alone, so "Team Lead" and "Team Leader" read apart.
+ * The work decides; a phrase that names the field ("Team Assembler") still speaks.
+ */
+const isTeamWord = (token: Token): boolean => token.norm === "team" || token.norm === "teams";
+
 const isWeakTitleWord = (token: Token): boolean =>
   isGenericTitleWord(token.norm) ||
   LEVEL_WORDS.has(token.norm) ||
   MODIFIER_TITLE_WORDS.has(token.norm) ||
-  isConditionWord(token);
+  isConditionWord(token) ||
+  isTeamWord(token);
 
 /** The longest O*NET title phrase of a title when it is specific ("Sushi Chef", not "Engineer"), or null. */
 export function specificTitlePhrase(tokens: readonly Token[]): TitleMatch | null {
@@ -569,6 +581,8 @@ function placeAnew(
   // How much of the title a known phrase explains; its words speak for the rest.
   let coverage = 0;
   let titleSpeaks = false;
+  // Niches whose own O*NET title names the title's phrase ("Controller": Treasurers and Controllers).
+  const named = new Set<number>();
   // Words that say where a hands-on role noun's work is ("Vineyard" of "Vineyard Laborer").
   const qualified = title.some((token) => !isWeakTitleWord(token) && !isHandsOn(token));
   if (match) {
@@ -587,7 +601,13 @@ function placeAnew(
       (allOther[occupation] ? ALL_OTHER_TIE : 1) *
       (namesPhrase(occupation, phraseWords) ? 1 : namesRoleNoun(occupation, phraseWords) ? ROLE_NOUN_TIE : UNNAMED_TIE);
     let heaviest = 0;
-    for (const [occupation, weight] of match.candidates) heaviest = Math.max(heaviest, weightOf(occupation, weight));
+    for (const [occupation, weight] of match.candidates) {
+      heaviest = Math.max(heaviest, weightOf(occupation, weight));
+      if (titleSpeaks && namesPhrase(occupation, phraseWords)) named.add(occupation);
+    }
+    // Unless a detailed occupation is named for it too ("Architect": Architects, and Computer
+    // Systems Engineers/Architects): then the niche is the rarer reading.
+    if ([...named].some((occupation) => !specialisation[occupation])) named.clear();
     const lean = new Map<number, number>();
     for (const [occupation, weight] of match.candidates) lean.set(occupation, weightOf(occupation, weight) / heaviest);
     // A phrase of modifiers alone ("Technical Staff") says less than a generic role noun ("Engineer").
@@ -607,7 +627,8 @@ function placeAnew(
             !MODIFIER_TITLE_WORDS.has(token.norm) &&
             !isConditionWord(token) &&
             !(qualified && isCrewOrLaborer(token)) &&
-            !GRADE_WORDS.has(token.norm),
+            !GRADE_WORDS.has(token.norm) &&
+            !isTeamWord(token),
         )
         .map((token) => token.stem),
       data().titleWords,
@@ -632,18 +653,22 @@ function placeAnew(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  const { management, militaryGroup, occupations, firstLine } = data();
+  const software = whole === null && isSoftwareTitle(titleTokens);
+  const { management, militaryGroup, computer, occupations, firstLine } = data();
   // A laborer, helper or attendant is neither a profession's practitioner nor a supervisor: "Landscape
   // Laborer" is no Landscape Architect (job zone 5), "Kitchen Attendant" no first-line supervisor of
   // food workers, unless the title says it leads (docs/ats-scorecard.md "Placement of real posting titles").
   const handsOn = titleTokens.some((token) => isHandsOn(token) || /^helpers?$/.test(token.norm));
   const supervising = titleTokens.some((token) => SUPERVISING_WORDS.has(token.norm));
   for (const [id, value] of scores) {
-    let prior = specialisation[id] ? SPECIALISATION_PRIOR : 1;
+    // A niche the title names by its own name is no rarer than the title: "Controller" is one of the
+    // Treasurers and Controllers, not of the Credit Authorizers, Checkers, and Clerks who list it too.
+    let prior = specialisation[id] && !named.has(id) ? SPECIALISATION_PRIOR : 1;
     if (!managerial && titleTokens.length > 0 && management[id]) prior *= MANAGEMENT_WITHOUT_TITLE;
     // Military occupations (SOC 55-) carry civilian-sounding titles in O*NET ("Tactical Operations
     // ... Supervisor"): a posting or a role is military only when it says so.
     if (militaryGroup[id] && !military) prior *= MILITARY_WITHOUT_WORD;
+    if (software && !computer[id]) prior *= SOFTWARE_TITLE_ELSEWHERE;
     if (handsOn && ((occupations[id]?.zone ?? 0) >= 4 || (!supervising && firstLine[id]))) prior *= BEYOND_HANDS_ON;
     scores.set(id, value * prior);
   }
@@ -664,7 +689,7 @@ function placeAnew(
 }
 
 const MANAGERIAL_WORDS = new Set(
-  "manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer".split(
+  "manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer controller comptroller treasurer".split(
     " ",
   ),
 );
@@ -675,6 +700,30 @@ const MILITARY_WORDS = new Set(
   ),
 );
 const MILITARY_WITHOUT_WORD = 0.1;
+
+/**
+ * Words only software teams title jobs with: "Platform Engineer", "Backend Engineer", "Full Stack",
+ * "SDE", "SWE", "SRE", "Member of Technical Staff". They name no O*NET title of their own, and O*NET
+ * lists the tools of such jobs under other fields too: it gives "Site Reliability Engineer", and with
+ * it Kubernetes, Terraform and Go, to Validation Engineers (SOC 17-), so a platform engineer's
+ * posting read as an engineering one. Where such a word stands in a title with no specific O*NET
+ * phrase, an occupation outside computing needs about twice the evidence. A phrase still decides
+ * alone: "Platform Attendant" is no software job, and "DevOps Engineer", which O*NET lists, needs
+ * no help (docs/ats-scorecard.md "Everyday titles").
+ */
+function isSoftwareTitle(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => {
+    const before = tokens[index - 1]?.norm;
+    return (
+      SOFTWARE_TITLE_WORDS.has(token.norm) ||
+      (token.norm === "stack" && before === "full") ||
+      (token.norm === "end" && before === "back") ||
+      (token.norm === "staff" && before === "technical")
+    );
+  });
+}
+const SOFTWARE_TITLE_WORDS = new Set("platform backend fullstack sde swe sre mts devops".split(" "));
+const SOFTWARE_TITLE_ELSEWHERE = 0.5;
 const BEYOND_HANDS_ON = 0.3;
 const SUPERVISING_WORDS = new Set(
   "supervisor supervisors foreman foremen forman lead leads leader leaders crewleader manager managers chief head".split(

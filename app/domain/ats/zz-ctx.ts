@@ -1,3 +1,0 @@
-import "./bundled-data";
-export { findSkills, skillById } from "./dictionary";
-export { tokenizeLine } from "./tokenize";
