@@ -205,6 +205,26 @@ describe("a posting's title", () => {
     expect(titleOf(`Sales Associate - Downtown Store\n${BODY}`)).toBe("Sales Associate");
   });
 
+  it("reads a team lead's field after a dash or a comma, as the title written the other way round", () => {
+    // "Team Lead - Warehouse" was any team lead (the dash's part dropped), so it read as the
+    // posting's forklift work and scored a forklift operator 12 points above "Warehouse Team Lead".
+    expect(titleOf(`Team Lead - Warehouse\n${BODY}`)).toBe("Warehouse Team Lead");
+    expect(titleOf(`Team Lead, Warehouse\n${BODY}`)).toBe("Warehouse Team Lead");
+    // The terms of the job, a place or another role are no field.
+    expect(titleOf(`Team Lead - Nights\n${BODY}`)).toBe("Team Lead");
+    expect(titleOf(`Team Lead, Austin TX\n${BODY}`)).toBe("Team Lead");
+  });
+
+  it("reads a title whose role noun comes a word after an O*NET title, on a posting pasted as one line", () => {
+    // "Warehouse" is an O*NET title: the one-line posting's title ended there, not at "Lead".
+    expect(
+      titleOf(`Warehouse Team Lead Northside Distribution ships 20,000 orders a day. ${BODY.replace(/\n/g, " ")}`),
+    ).toBe("Warehouse Team Lead");
+    expect(
+      titleOf(`Logistics Dispatcher Swift Freight runs three distribution centers. ${BODY.replace(/\n/g, " ")}`),
+    ).toBe("Logistics Dispatcher");
+  });
+
   it("reads the same job whatever employer or place a board shows around the title", () => {
     // "Acme" is also a screw thread in O*NET's tasks: the employer's line says nothing of the work.
     const plain = readJob(`Maintenance Electrician\n${BODY}`).profile;

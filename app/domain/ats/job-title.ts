@@ -127,8 +127,22 @@ function beforeDash(title: string): string {
   const head = parts[0]!;
   if (!hasRoleNoun(head)) return parts.slice(1).find(hasRoleNoun) ?? head;
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
-  if (onlyGradeNoun(head)) return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? head;
+  if (onlyGradeNoun(head))
+    return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? withTeamField(head, parts[1]);
   return head;
+}
+
+/**
+ * A grade's noun with the team's field after a dash or a comma: "Team Lead - Warehouse" and "Team
+ * Lead, Warehouse" lead the warehouse's team and read as "Warehouse Team Lead" does (the field was
+ * dropped, and the posting's other work decided). A place or the terms of the job ("Team Lead -
+ * Nights", "Team Lead, Austin TX") are no field (docs/ats-scorecard.md "Everyday titles").
+ */
+function withTeamField(head: string, after: string | undefined): string {
+  const field = after?.trim();
+  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field)
+    ? `${field} ${head.trim()}`
+    : head;
 }
 
 /**
@@ -201,7 +215,7 @@ function beforeComma(title: string): string {
     namesField(qualifier)
   )
     return `${grades.join(" ")} ${qualifier} ${words.at(-1)}`;
-  return head;
+  return onlyGradeNoun(head) ? withTeamField(head, qualifier) : head;
 }
 
 /** Grades written before a role noun ("Senior Director", "Staff Engineer", "Assistant Manager"). */

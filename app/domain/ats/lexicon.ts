@@ -561,6 +561,9 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
     "machinist",
   ],
   ["driver", "operator", "chauffeur"],
+  // Warehouse hands: one job under many names ("Warehouse Worker", "Material Handler", "Order
+  // Picker", "Forklift Operator"); with two of the job's own tools held (match.ts, role-fit.ts).
+  ["handler", "picker", "packer", "selector", "loader", "stocker", "mover", "associate", "worker", "operator"],
   ["analyst", "scientist", "researcher"],
   ["manager", "director", "supervisor", "head", "lead", "superintendent"],
   ["assistant", "aide", "clerk", "secretary", "receptionist", "associate"],

@@ -120,6 +120,15 @@ const isOpener = (word: string): boolean => HEADING_OPENERS.has(bareWord(word));
 function leadingTitle(words: readonly string[]): number {
   for (let end = 1; end <= Math.min(TITLE_WORDS, words.length - 1); end += 1) {
     if (!capitalized(words[end]!) || !endsInRole(words.slice(0, end))) continue;
+    // "Warehouse Team Lead Northside Distribution ships…": "Warehouse" is an O*NET title, but the
+    // role noun a word or two on, all capitalised, ends the title.
+    for (let ahead = end + 1; ahead <= Math.min(end + 2, words.length - 1); ahead += 1) {
+      if (!capitalized(words[ahead - 1]!)) break;
+      if (ROLE_WORDS.has(bareWord(words[ahead - 1]!))) {
+        end = ahead;
+        break;
+      }
+    }
     while (end < words.length - 1 && (ROLE_WORDS.has(bareWord(words[end]!)) || GRADE.test(words[end]!))) end += 1;
     return end;
   }

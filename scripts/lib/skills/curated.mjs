@@ -437,6 +437,16 @@ export const CURATED = [
     "operations",
     ["forklift", "forklifts", "forklift certification", "reach truck", "pallet jack"],
   ],
+  // A warehouse posting's tools beside the forklift: without them a picker's posting asked for one
+  // skill, and a forklift operator held one of a warehouse worker's (docs/ats-scorecard.md "Everyday titles").
+  [
+    "RF scanner",
+    "operations",
+    ["RF scanners", "RF scanning", "RF gun", "RF guns", "handheld scanner", "handheld scanners", "barcode scanner"],
+  ],
+  ["Order picking", "operations", ["pick and pack", "picking and packing", "order selection", "picking orders"]],
+  ["Cycle counting", "operations", ["cycle counts", "cycle count"]],
+  ["Shipping and receiving", "operations", ["shipping & receiving", "receiving and shipping"]],
   [
     "CDL",
     "certification",
