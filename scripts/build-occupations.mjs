@@ -193,6 +193,10 @@ const TITLE_ADDITIONS = [
   ["15-1252.00", 3, ["Site Reliability Engineer", "SRE"]],
   ["13-1082.00", 3, ["Project Manager"]],
   ["51-9199.00", 3, ["Machine Operator"]],
+  // O*NET lists "Call Center Agent" under Telemarketers, who sell, and "Support Specialist" alike
+  // under Computer User Support Specialists and Stockers and Order Fillers.
+  ["43-4051.00", 3, ["Call Center Agent", "Contact Center Agent"]],
+  ["15-1232.00", 3, ["Support Specialist"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -45,6 +45,8 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binfo\b\.?/gi, "Information"],
   [/\bmgmt\b\.?/gi, "Management"],
   [/\bmktg\b\.?/gi, "Marketing"],
+  // A restaurant's kitchen: "Back of House Team Member", "BOH Cook" (the house is no housekeeper's).
+  [/\b(?:back of (?:the )?house|BOH)\b/gi, "Kitchen"],
 ];
 
 export function expandTitleAbbreviations(title: string): string {

@@ -57,6 +57,9 @@ describe("reading step: bullets", () => {
     ["o Trained new hires", "• Trained new hires"],
     ["- Wrote reports", "• Wrote reports"],
     ["✓ Cut costs 10%", "• Cut costs 10%"],
+    // Job boards' and social posts' check marks: "✅ Knife skills" was read as a heading ("… skills").
+    ["✅ Knife skills", "• Knife skills"],
+    ["☑ ServSafe certification", "• ServSafe certification"],
   ])("reads %j as a bullet", (line, expected) => {
     expect(normalizeBullets(line)).toEqual([expected]);
   });

@@ -111,7 +111,7 @@ export function normalizeCharacters(text: string): string {
  * Glyphs PDF writers use as bullets. U+F0B7, U+F0A7, U+F076, U+F0D8 are Symbol/Wingdings private-use
  * code points that Word's bullets extract as.
  */
-const BULLET_GLYPHS = "•●○◦▪▫■□◆◇►▸▹➢➤➔→›»▶▻◉✓✔✗✘❖★☆⦿⁃∙·\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF0D2";
+const BULLET_GLYPHS = "•●○◦▪▫■□◆◇►▸▹➢➤➔➜→›»▶▻◉✓✔✅☑✗✘✦❖★☆⦿⁃∙·\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF0D2";
 /** A bullet opening a line: a glyph, or "o", a dash, "*" or "+" before a space. The import reads lists with it too. */
 export const LEADING_BULLET = new RegExp(`^\\s*(?:[${BULLET_GLYPHS}]|o(?=\\s)|[-–—*+](?=\\s))\\s*`);
 const INNER_BULLETS = new RegExp(`\\s+[${BULLET_GLYPHS}]\\s+`, "g");

@@ -246,6 +246,8 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Project Manager", "13-1082"], // architectural and engineering managers
     ["Machine Operator", "51-9199"], // office machine operators
     ["Controller", "11-3031"], // credit authorizers
+    ["Call Center Agent", "43-4051"], // telemarketers
+    ["Support Specialist", "15-1232"], // stockers and order fillers
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });

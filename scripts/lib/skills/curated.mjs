@@ -447,6 +447,20 @@ export const CURATED = [
   ["Order picking", "operations", ["pick and pack", "picking and packing", "order selection", "picking orders"]],
   ["Cycle counting", "operations", ["cycle counts", "cycle count"]],
   ["Shipping and receiving", "operations", ["shipping & receiving", "receiving and shipping"]],
+  // A kitchen's: the food handler's certificate most U.S. restaurants ask for, and the cook's craft.
+  [
+    "ServSafe",
+    "certification",
+    [
+      "ServSafe Food Handler",
+      "ServSafe certification",
+      "ServSafe Manager",
+      "food handler certification",
+      "food handlers card",
+      "food handler's card",
+    ],
+  ],
+  ["Knife skills", "operations", ["knife work"]],
   [
     "CDL",
     "certification",
