@@ -7,7 +7,7 @@ import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
-import { bareWord, ROLE_WORDS } from "./posting-vocabulary";
+import { bareWord, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
 import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -45,6 +45,8 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binfo\b\.?/gi, "Information"],
   [/\bmgmt\b\.?/gi, "Management"],
   [/\bmktg\b\.?/gi, "Marketing"],
+  // "EA to the CEO": an executive assistant (in capitals only; "Ea." is no title).
+  [/\bEA\b(?=\s|$)/g, "Executive Assistant"],
   // A restaurant's kitchen: "Back of House Team Member", "BOH Cook" (the house is no housekeeper's).
   [/\b(?:back of (?:the )?house|BOH)\b/gi, "Kitchen"],
 ];
@@ -141,6 +143,8 @@ function beforeDash(title: string): string {
  * Nights", "Team Lead, Austin TX") are no field (docs/ats-scorecard.md "Everyday titles").
  */
 function withTeamField(head: string, after: string | undefined): string {
+  // "Sales Associate, Home Goods" is a sales associate in a department, as before.
+  if (roleNounsOf(head).includes("associate")) return head;
   const field = after?.trim();
   return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field)
     ? `${field} ${head.trim()}`
@@ -171,8 +175,14 @@ function firstOfAlternatives(title: string): string {
       parts.every(
         (part, index) => part.trim().includes(" ") && field(part) === field(parts[0]!) && ROLE_WORDS.has(heads[index]!),
       ));
+  // "Certified Nursing Assistant / CNA", "Customer Service Representative / CSR": one title's names.
+  if (oneSynonymGroup(parts)) return parts[0]!;
   return ROLE_WORDS.has(first) && sameWork ? parts[0]! : title;
 }
+
+const SYNONYM_GROUP_KEYS = TITLE_SYNONYMS.map((group) => new Set(group.map(phraseKey)));
+const oneSynonymGroup = (parts: readonly string[]): boolean =>
+  SYNONYM_GROUP_KEYS.some((group) => parts.every((part) => group.has(phraseKey(part))));
 
 /** Role nouns that also name a grade or a place in a team ("Research Associate", "Team Lead"). */
 const GRADE_NOUNS = new Set(["associate", "lead", "head"]);
@@ -290,7 +300,7 @@ const namesRoleNoun = (text: string): boolean => roleNounsOf(text).length > 0;
 const namesRole = (line: string): boolean => hasRoleNoun(expandTitleAbbreviations(line));
 
 function hasRoleNoun(text: string): boolean {
-  if (namesRoleNoun(text)) return true;
+  if (namesRoleNoun(text) || TEAM_MEMBER.test(text)) return true;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return findOccupationTitle(tokens) !== null && tokens.length <= 8;

@@ -504,6 +504,7 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ["registered nurse", "rn"],
   ["licensed practical nurse", "lpn", "lvn"],
   ["certified nursing assistant", "cna"],
+  ["patient care technician", "patient care tech", "pct"],
   ["certified medical assistant", "cma", "medical assistant"],
   [
     "sales development representative",

@@ -8,6 +8,7 @@
 import { findSkills, relatedSkills, skillById, skillsInTail } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
 import { expandTitleAbbreviations } from "./job-title";
+import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { ROLE_NOUNS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
@@ -248,6 +249,8 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     pastEvidence ??= line.trim();
   }
   const heads = new Set(variants.map((variant) => variant.split(" ").pop() ?? ""));
+  const headWord = job.title?.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  const specificHead = job.titleHead !== null && headWord !== "" && !isGenericTitleWord(headWord);
   const qualifiers = new Set(job.titleKey.split(" ").filter((stem) => stem !== job.titleHead));
   for (const index of candidates) {
     if (past.has(index)) continue;
@@ -266,6 +269,21 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
       tokens.some((token) => ROLE_NOUNS.has(token.norm))
     )
       return { level: "partial", evidence: line.trim() };
+  }
+  // A role noun of one job held bare as a current title: "Cashier" for a "Retail Cashier", "CNA"
+  // for a "Night Shift CNA" (a shift, a store or a floor makes no other job; "Engineer" for a
+  // "Python Engineer" could be any engineer, and earns nothing here).
+  if (specificHead) {
+    for (const held of [...resume.roles.slice(0, CURRENT_ROLES).map((item) => item.title), resume.headline?.text]) {
+      const tokens = held ? lineTokens(expandTitleAbbreviations(held)) : [];
+      const stems = tokens.map((token) => token.stem);
+      // Within the job's title or one of its names ("CNA" is a "Certified Nursing Assistant").
+      const within = (variant: string) => {
+        const own = variant.split(" ");
+        return stems.every((stem) => own.includes(stem)) && stems.at(-1) === own.at(-1);
+      };
+      if (stems.length > 0 && variants.some(within)) return { level: "partial", evidence: held!.trim() };
+    }
   }
   // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
   // held (the role fit says both are software work), as a shared qualifier would say.

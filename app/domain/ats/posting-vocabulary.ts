@@ -8,6 +8,12 @@ import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon
 /** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
 export const ROLE_WORDS: ReadonlySet<string> = new Set([...ROLE_NOUNS, ...TITLE_HEAD_FAMILIES.flat()]);
 
+/**
+ * "Team Member", "Crew Member", "Store Team Member": a retail or food-service title whose noun is
+ * no role alone ("member of the board"), so not among the role words.
+ */
+export const TEAM_MEMBER = /\b(?:team|crew|staff)\s+members?\b/i;
+
 /** A heading a posting writes ("Requirements", "What you'll need", "Nice to have"), at most six words. */
 export function isHeadingPhrase(text: string): boolean {
   const normalized = text.toLowerCase().replace(/[’`]/g, "'").trim();

@@ -8,7 +8,7 @@
  * posting written in lines keeps its paragraphs.
  */
 import { findTitle } from "./occupations";
-import { bareWord, isHeadingPhrase, isHeadingWord, ROLE_WORDS } from "./posting-vocabulary";
+import { bareWord, isHeadingPhrase, isHeadingWord, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
@@ -135,8 +135,11 @@ function leadingTitle(words: readonly string[]): number {
   return 0;
 }
 
+const TEAM_MEMBER_AT_END = new RegExp(`${TEAM_MEMBER.source}$`, "i");
+
 function endsInRole(words: readonly string[]): boolean {
   if (ROLE_WORDS.has(bareWord(words.at(-1)!))) return true;
+  if (TEAM_MEMBER_AT_END.test(words.slice(-2).map(bareWord).join(" "))) return true;
   const tokens: Token[] = [];
   tokenizeLine(words.join(" "), 0, tokens);
   const title = findTitle(tokens);

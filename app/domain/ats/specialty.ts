@@ -36,7 +36,8 @@ const NOT_SPECIALTY = new Set(
     "military naf direct hire authority dha remote hybrid onsite contract temporary temp permanent full part time " +
     "term intermittent seasonal trainee student recent graduate graduates vacancy multiple positions position " +
     "open continuous nationwide us citizens status merit promotion public only internal external title series grade " +
-    "day night evening shift weekend weekends per diem prn travel relocation bonus incentive " +
+    "day days night nights evening evenings overnight overnights swing graveyard shift shifts weekend weekends " +
+    "weekday weekdays per diem prn travel relocation bonus incentive " +
     "band level gs gg zp zt equivalent"
   ).split(" "),
 );
@@ -56,6 +57,9 @@ const CODE_LIKE = /(?:-\s?[A-Za-z]{2,3}){2}\b/;
 /** A word with a figure in it is a grade or a number ("GS-1501-14", "B3/4", "8a"), never a field. */
 const WITH_FIGURE = /\S*\d\S*/g;
 
+/** A suffix after a dash or a comma names a field in a few words ("- Operating Room"). */
+const SUFFIX_WORDS = 6;
+
 /** After a colon, a few words name a field ("Registered Nurse: ICU"); more are the employer's line. */
 const AFTER_COLON_WORDS = 3;
 
@@ -67,7 +71,9 @@ export function titleSpecialties(titleLine: string | null): Specialty[] {
   const afterColon = colon ? titleLine.slice(colon.index + colon[0].length).trim() : "";
   const parts = [...rawTitle.matchAll(/\(([^)]{2,60})\)/g)].map((match) => match[1] ?? "");
   const suffix = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(rawTitle.replace(/\([^)]*\)/g, " ").trim());
-  if (suffix?.[1]) parts.push(suffix[1]);
+  // A suffix of more words is the posting's first sentence run onto the title line ("Cashier - Pine
+  // & Co. runs 60 stores"), not a field: its "Pine" was one.
+  if (suffix?.[1] && suffix[1].trim().split(/\s+/).length <= SUFFIX_WORDS) parts.push(suffix[1]);
   if (afterColon && afterColon.split(/\s+/).length <= AFTER_COLON_WORDS) parts.push(afterColon);
   const specialties: Specialty[] = [];
   for (const part of parts) {
