@@ -116,6 +116,15 @@ Requirements
     },
   );
 
+  it("a software title over a seller's skills reads as selling", () => {
+    // The software title word counts only where most of the skills are computer occupations' tools.
+    const occupation = analyze(
+      "x",
+      "Member of Technical Staff\nWe are looking for a Member of Technical Staff to grow our accounts.\n- Prospect and close new business with enterprise customers\n- Manage a sales pipeline and forecast quarterly revenue\n- Negotiate contracts and meet sales quotas",
+    ).job.occupation;
+    expect(occupation?.code.slice(0, 2)).toBe("41");
+  });
+
   it("a specific phrase still decides: a Platform Attendant is no software job", () => {
     expect(analyze("x", posting("Platform Attendant")).job.occupation?.code.slice(0, 5)).not.toBe("15-12");
   });

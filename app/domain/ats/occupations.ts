@@ -653,7 +653,7 @@ function placeAnew(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  const software = whole === null && isSoftwareTitle(titleTokens);
+  const software = whole === null && isSoftwareTitle(titleTokens) && mostlyComputerSkills(skills);
   const { management, militaryGroup, computer, occupations, firstLine } = data();
   // A laborer, helper or attendant is neither a profession's practitioner nor a supervisor: "Landscape
   // Laborer" is no Landscape Architect (job zone 5), "Kitchen Attendant" no first-line supervisor of
@@ -707,7 +707,8 @@ const MILITARY_WITHOUT_WORD = 0.1;
  * lists the tools of such jobs under other fields too: it gives "Site Reliability Engineer", and with
  * it Kubernetes, Terraform and Go, to Validation Engineers (SOC 17-), so a platform engineer's
  * posting read as an engineering one. Where such a word stands in a title with no specific O*NET
- * phrase, an occupation outside computing needs about twice the evidence. A phrase still decides
+ * phrase, and most of the posting's skills are computer occupations' tools, an occupation outside
+ * computing needs about twice the evidence. A phrase still decides
  * alone: "Platform Attendant" is no software job, and "DevOps Engineer", which O*NET lists, needs
  * no help (docs/ats-scorecard.md "Everyday titles").
  */
@@ -721,6 +722,16 @@ function isSoftwareTitle(tokens: readonly Token[]): boolean {
       (token.norm === "staff" && before === "technical")
     );
   });
+}
+/**
+ * Whether the skills say software: most of them are tools of a computer occupation. A "Member of
+ * Technical Staff" asked to prospect, forecast and negotiate is selling, and reads so.
+ */
+function mostlyComputerSkills(skills: readonly SkillEvidence[]): boolean {
+  const { skillUsers, computer } = data();
+  let used = 0;
+  for (const { skill } of skills) if (skillUsers.get(skill)?.ids.some((id) => computer[id] === 1)) used += 1;
+  return used > 0 && used * 2 >= skills.length;
 }
 const SOFTWARE_TITLE_WORDS = new Set("platform backend fullstack sde swe sre mts devops".split(" "));
 const SOFTWARE_TITLE_ELSEWHERE = 0.5;
