@@ -267,6 +267,9 @@ function namesField(text: string): boolean {
 let synonymTitleKeys: string[] | null = null;
 
 /** A title that names a synonym's whole phrase: "Member, Technical Staff" is "Member Technical Staff". */
+/** A title that is, whole, one of a synonym group's names: "HRBP", "CSR", "PCT". */
+const isSynonymTitle = (text: string): boolean => SYNONYM_GROUP_KEYS.some((group) => group.has(phraseKey(text)));
+
 function namesSynonymTitle(text: string): boolean {
   // Built on first use, not at module load (the Worker's cold start), and only phrases of two
   // words or more: a one-word synonym ("ae", "ui") inside a list of words names no title.
@@ -300,7 +303,7 @@ const namesRoleNoun = (text: string): boolean => roleNounsOf(text).length > 0;
 const namesRole = (line: string): boolean => hasRoleNoun(expandTitleAbbreviations(line));
 
 function hasRoleNoun(text: string): boolean {
-  if (namesRoleNoun(text) || TEAM_MEMBER.test(text)) return true;
+  if (namesRoleNoun(text) || TEAM_MEMBER.test(text) || isSynonymTitle(text)) return true;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return findOccupationTitle(tokens) !== null && tokens.length <= 8;

@@ -515,6 +515,7 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "business development rep",
   ],
   ["account executive", "ae"],
+  ["hr business partner", "human resources business partner", "hrbp"],
   // One job under the names call centers and support teams give it (docs/ats-scorecard.md "Everyday titles").
   [
     "customer service representative",

@@ -287,7 +287,8 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   }
   // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
   // held (the role fit says both are software work), as a shared qualifier would say.
-  const family = titleFamily(job.titleHead);
+  // A title whose own noun has no family takes its other names' ("HRBP" is a business partner's).
+  const family = titleFamily(job.titleHead) ?? familyOfHeads([...heads]);
   const share = familyTitleShare(role.credit);
   // A role noun that says nothing of the work, whose words before it say it all: "Graphic Design
   // Specialist" wanted, "Graphic Designer" held (every qualifier in a current title, and the role
@@ -312,6 +313,11 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     }
   }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
+}
+
+function familyOfHeads(heads: readonly string[]): ReadonlySet<string> | null {
+  const words = heads.flatMap((head) => [...(titleFamily(head) ?? [])]);
+  return words.length === 0 ? null : new Set(words);
 }
 
 /**

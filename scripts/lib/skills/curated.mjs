@@ -467,6 +467,19 @@ export const CURATED = [
     ["Class A CDL", "CDL Class A", "CDL-A", "Class B CDL", "commercial driver's license", "commercial drivers license"],
     CASE_SENSITIVE,
   ],
+  // A truck driver's posting beside the CDL.
+  [
+    "Pre-trip inspection",
+    "operations",
+    ["pre-trip inspections", "pre-trip and post-trip inspections", "post-trip inspections", "vehicle inspections"],
+  ],
+  ["DOT regulations", "operations", ["DOT compliance", "FMCSA regulations", "hours of service", "HOS regulations"]],
+  ["ELD", "operations", ["electronic logging device", "electronic logging devices", "ELD logs"], CASE_SENSITIVE],
+  [
+    "Hazmat endorsement",
+    "certification",
+    ["HAZMAT endorsement", "hazmat certification", "tanker and hazmat endorsements"],
+  ],
   ["Preventive maintenance", "operations", ["preventative maintenance", "PM schedules"]],
   ["Power tools", "operations", ["hand and power tools", "hand tools"]],
   ["Plumbing", "operations", ["pipefitting", "pipe fitting"]],
