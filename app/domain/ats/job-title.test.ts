@@ -213,6 +213,9 @@ describe("a posting's title", () => {
     // The terms of the job, a place or another role are no field.
     expect(titleOf(`Team Lead - Nights\n${BODY}`)).toBe("Team Lead");
     expect(titleOf(`Team Lead, Austin TX\n${BODY}`)).toBe("Team Lead");
+    // A sales associate's department is no team's field: read as before.
+    expect(titleOf(`Sales Associate, Home Goods\n${BODY}`)).toBe("Sales Associate");
+    expect(titleOf(`Sales Associate - Home Goods\n${BODY}`)).toBe("Sales Associate");
   });
 
   it("reads a title whose role noun comes a word after an O*NET title, on a posting pasted as one line", () => {

@@ -180,9 +180,10 @@ function firstOfAlternatives(title: string): string {
   return ROLE_WORDS.has(first) && sameWork ? parts[0]! : title;
 }
 
-const SYNONYM_GROUP_KEYS = TITLE_SYNONYMS.map((group) => new Set(group.map(phraseKey)));
-const oneSynonymGroup = (parts: readonly string[]): boolean =>
-  SYNONYM_GROUP_KEYS.some((group) => parts.every((part) => group.has(phraseKey(part))));
+const oneSynonymGroup = (parts: readonly string[]): boolean => {
+  const keys = parts.map(phraseKey);
+  return titleSynonymKeys().some((group) => keys.every((key) => group.includes(key)));
+};
 
 /** Role nouns that also name a grade or a place in a team ("Research Associate", "Team Lead"). */
 const GRADE_NOUNS = new Set(["associate", "lead", "head"]);
@@ -263,22 +264,34 @@ function namesField(text: string): boolean {
   );
 }
 
-/** The title synonyms' phrases of two words or more as stem keys ("member technical staff"), padded for a containment test. */
-let synonymTitleKeys: string[] | null = null;
+/**
+ * Each group of TITLE_SYNONYMS as stem keys ("hr busi partner", "hrbp"). Built on first use, not at
+ * module load (the Worker's cold start); the title reader and the title match (match.ts) share it.
+ */
+export function titleSynonymKeys(): ReadonlyArray<readonly string[]> {
+  synonymKeys ??= TITLE_SYNONYMS.map((group) => group.map(phraseKey));
+  return synonymKeys;
+}
+let synonymKeys: string[][] | null = null;
+
+/** A title that is, whole, one of a synonym group's names: "HRBP", "CSR", "PCT". */
+function isSynonymTitle(text: string): boolean {
+  const key = phraseKey(text);
+  return titleSynonymKeys().some((group) => group.includes(key));
+}
+
+/** The title synonyms' phrases of two words or more, padded for a containment test. */
+let synonymPhrases: string[] | null = null;
 
 /** A title that names a synonym's whole phrase: "Member, Technical Staff" is "Member Technical Staff". */
-/** A title that is, whole, one of a synonym group's names: "HRBP", "CSR", "PCT". */
-const isSynonymTitle = (text: string): boolean => SYNONYM_GROUP_KEYS.some((group) => group.has(phraseKey(text)));
-
 function namesSynonymTitle(text: string): boolean {
-  // Built on first use, not at module load (the Worker's cold start), and only phrases of two
-  // words or more: a one-word synonym ("ae", "ui") inside a list of words names no title.
-  synonymTitleKeys ??= TITLE_SYNONYMS.flat()
-    .map(phraseKey)
+  // Only phrases of two words or more: a one-word synonym ("ae", "ui") inside a list of words names no title.
+  synonymPhrases ??= titleSynonymKeys()
+    .flat()
     .filter((key) => key.includes(" "))
     .map((key) => ` ${key} `);
   const key = ` ${phraseKey(text)} `;
-  return synonymTitleKeys.some((phrase) => key.includes(phrase));
+  return synonymPhrases.some((phrase) => key.includes(phrase));
 }
 
 /** Words O*NET titles use ("Public Affairs"): a short first line made of them is a title. */

@@ -7,15 +7,15 @@
  */
 import { findSkills, relatedSkills, skillById, skillsInTail } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
-import { expandTitleAbbreviations } from "./job-title";
+import { expandTitleAbbreviations, titleSynonymKeys } from "./job-title";
 import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
-import { ROLE_NOUNS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
+import { ROLE_NOUNS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
-import { phraseKey, singular, tokenizeLine, type Token } from "./tokenize";
+import { singular, tokenizeLine, type Token } from "./tokenize";
 import { matchWording, wordingVector, wordsInSentences, type WordingMatch } from "./wording";
 
 export type SkillPlace = "experience" | "skills" | "summary" | "other";
@@ -190,12 +190,10 @@ function monthsSinceRoleEnded(resume: ParsedResume): Map<number, number> {
   return months;
 }
 
-const SYNONYM_KEYS = TITLE_SYNONYMS.map((group) => group.map(phraseKey));
-
 /** The title and its accepted variants as stem phrases ("regist nurs" → also "rn"). */
 export function titleVariants(titleKey: string): string[] {
   let variants = [titleKey];
-  for (const group of SYNONYM_KEYS) {
+  for (const group of titleSynonymKeys()) {
     const next: string[] = [];
     for (const variant of variants) {
       const padded = ` ${variant} `;
@@ -249,8 +247,9 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     pastEvidence ??= line.trim();
   }
   const heads = new Set(variants.map((variant) => variant.split(" ").pop() ?? ""));
-  const headWord = job.title?.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
-  const specificHead = job.titleHead !== null && headWord !== "" && !isGenericTitleWord(headWord);
+  // The role noun as written ("Cashier" of "Cashier II"): a generic one ("Engineer") names no one job.
+  const headToken = lineTokens(job.title ?? "").find((token) => token.stem === job.titleHead);
+  const specificHead = headToken !== undefined && !isGenericTitleWord(headToken.norm);
   const qualifiers = new Set(job.titleKey.split(" ").filter((stem) => stem !== job.titleHead));
   for (const index of candidates) {
     if (past.has(index)) continue;

@@ -14,10 +14,13 @@ export const ROLE_WORDS: ReadonlySet<string> = new Set([...ROLE_NOUNS, ...TITLE_
  */
 export const TEAM_MEMBER = /\b(?:team|crew|staff)\s+members?\b/i;
 
+/** The most words a heading has. */
+export const HEADING_WORDS = 6;
+
 /** A heading a posting writes ("Requirements", "What you'll need", "Nice to have"), at most six words. */
 export function isHeadingPhrase(text: string): boolean {
   const normalized = text.toLowerCase().replace(/[’`]/g, "'").trim();
-  if (!normalized || normalized.split(/\s+/).length > 6) return false;
+  if (!normalized || normalized.split(/\s+/).length > HEADING_WORDS) return false;
   return JOB_HEADING_PATTERNS.some(([, pattern]) => pattern.test(normalized));
 }
 
@@ -63,7 +66,7 @@ const ITEM_HEADING_OPENERS = new Set(
  */
 export function headingAtEnd(item: string): { before: string; heading: string } | null {
   const words = item.trim().split(/\s+/);
-  for (let start = Math.max(0, words.length - HEADING_LENGTH); start < words.length; start += 1) {
+  for (let start = Math.max(0, words.length - HEADING_WORDS); start < words.length; start += 1) {
     const heading = words.slice(start);
     // The whole item, a heading's words alone ("Responsibilities", "Nice to have"; not "Must have
     // Python"); its end, a heading of two words or more opening with one of the few words ("AWS
@@ -77,7 +80,6 @@ export function headingAtEnd(item: string): { before: string; heading: string } 
   }
   return null;
 }
-const HEADING_LENGTH = 6;
 
 /** A word as the role and heading vocabularies hold it: "Engineer," → "engineer". */
 export const bareWord = (word: string): string => word.toLowerCase().replace(/[^a-z&]/g, "");

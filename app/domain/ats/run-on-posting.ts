@@ -8,7 +8,7 @@
  * posting written in lines keeps its paragraphs.
  */
 import { findTitle } from "./occupations";
-import { bareWord, isHeadingPhrase, isHeadingWord, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
+import { bareWord, HEADING_WORDS, isHeadingPhrase, isHeadingWord, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
@@ -21,8 +21,6 @@ const RUN_ON_LINES = 3;
 const RUN_ON_WORDS = 10;
 /** A bullet written between words: "-", "–", "•", "*", "1.". */
 const BULLET_WORD = /^(?:[-–—•●▪◦‣∙·*]|\d{1,2}[.)])$/;
-/** The most words a heading has (as ./posting-vocabulary.ts reads headings). */
-const HEADING_WORDS = 6;
 /** Words that open a heading before its key word ("Preferred Qualifications", "Basic Requirements"). */
 const HEADING_OPENERS = new Set(
   "nice must good preferred minimum basic required essential desired desirable key additional core technical job work your our what who about bonus".split(
