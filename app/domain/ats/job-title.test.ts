@@ -270,6 +270,10 @@ describe("a posting's title", () => {
       ["Software Engineer / Developer", "Software Engineer"],
       ["Accountant/Bookkeeper", "Accountant"],
       ["Staff Accountant / Senior Accountant", "Staff Accountant"],
+      // A grade after the role noun, and a title's own abbreviation before the slash's other side.
+      ["Mechanical Engineer / Mechanical Engineer II", "Mechanical Engineer"],
+      ["Senior Mechanical Engineer / Sr. Mechanical Engineer", "Senior Mechanical Engineer"],
+      ["Paralegal / Litigation Paralegal", "Paralegal"],
     ] as const) {
       expect(read(offered).title, offered).toBe(first);
       expect(read(offered).keywords, offered).toEqual(read(first).keywords);

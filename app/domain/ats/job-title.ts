@@ -164,7 +164,16 @@ function withTeamField(head: string, after: string | undefined): string {
 function firstOfAlternatives(title: string): string {
   const parts = title.split(/\s*\/\s*/);
   if (parts.length < 2) return title;
-  const heads = parts.map((part) => bareWord(part.trim().split(/\s+/).at(-1) ?? ""));
+  // The role noun before a grade: "Mechanical Engineer / Mechanical Engineer II".
+  const heads = parts.map((part) =>
+    bareWord(
+      part
+        .trim()
+        .split(/\s+/)
+        .filter((word) => !/^(?:[ivx]{1,4}|\d{1,2})$/i.test(word))
+        .at(-1) ?? "",
+    ),
+  );
   const first = heads[0]!;
   const family = titleFamily(first);
   const field = (part: string) => part.trim().split(/\s+/)[0]!.toLowerCase();

@@ -471,7 +471,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "specialist coordinator director associate consultant administrator technician assistant officer lead " +
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
-    "practitioner aide medic paramedic sde swe sre mts"
+    "practitioner aide medic paramedic sde swe sre mts paralegal"
   ).split(/\s+/),
 );
 
@@ -587,10 +587,33 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["analyst", "scientist", "researcher"],
   ["manager", "director", "supervisor", "head", "lead", "superintendent"],
   ["assistant", "aide", "clerk", "secretary", "receptionist", "associate"],
-  ["specialist", "coordinator", "officer", "administrator", "generalist", "partner"],
+  // "Marketer" is a marketing specialist's other name ("Content Marketer", "Growth Marketer").
+  ["specialist", "coordinator", "officer", "administrator", "generalist", "partner", "marketer"],
   ["cook", "chef"],
+  // A legal assistant is often the same post ("Paralegal/Legal Assistant"), but "assistant" is no
+  // paralegal's noun in other fields.
+  ["paralegal"],
   ["recruiter", "sourcer"],
 ];
+
+/** Role nouns that name no work of their own ("Graphic Design Specialist", "Sales Associate"), by stem. */
+export const GENERIC_TITLE_HEADS: ReadonlySet<string> = new Set([
+  "specialist",
+  "associ",
+  "profession",
+  "expert",
+  "generalist",
+]);
+
+/**
+ * The word that names a generic role noun's field, by stem: "market" of "Content Marketing
+ * Associate", or null where the title's noun says its own work ("Staff Nurse") or nothing precedes it.
+ */
+export function genericTitleField(titleKey: string | null, titleHead: string | null): string | null {
+  if (!titleKey || !titleHead || !GENERIC_TITLE_HEADS.has(titleHead)) return null;
+  const words = titleKey.split(" ");
+  return words.at(-1) === titleHead ? (words.at(-2) ?? null) : null;
+}
 
 const FAMILY_SETS = TITLE_HEAD_FAMILIES.map((family) => new Set(family.flatMap((word) => [word, stem(word)])));
 

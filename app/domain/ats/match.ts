@@ -11,7 +11,7 @@ import { expandTitleAbbreviations, titleSynonymKeys } from "./job-title";
 import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
-import { ROLE_NOUNS, titleFamily } from "./lexicon";
+import { genericTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
@@ -290,15 +290,17 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   const family = titleFamily(job.titleHead) ?? familyOfHeads([...heads]);
   const share = familyTitleShare(role.credit);
   // A role noun that says nothing of the work, whose words before it say it all: "Graphic Design
-  // Specialist" wanted, "Graphic Designer" held (every qualifier in a current title, and the role
-  // fit says one field).
-  if (GENERIC_HEADS.has(job.titleHead ?? "") && qualifiers.size > 0 && share > 0) {
+  // Specialist" wanted, "Graphic Designer" held; "Content Marketing Associate" wanted, "Digital
+  // Marketing Specialist" held (the word just before the noun names the field; in a current title,
+  // and the role fit says one field).
+  const fieldWord = genericTitleField(job.titleKey, job.titleHead);
+  if (fieldWord !== null && share > 0) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
       const line = lineAt(index);
       const tokens = lineTokens(line);
       const stems = new Set(tokens.map((token) => token.stem));
-      if ([...qualifiers].every((stem) => stems.has(stem)) && tokens.some((token) => ROLE_NOUNS.has(token.norm)))
+      if (stems.has(fieldWord) && tokens.some((token) => ROLE_NOUNS.has(token.norm)))
         return { level: "partial", evidence: line.trim(), share };
     }
   }
@@ -327,9 +329,6 @@ function familyOfHeads(heads: readonly string[]): ReadonlySet<string> | null {
 export function familyTitleShare(roleCredit: number): number {
   return Math.max(0, Math.min(1, (roleCredit - SAME_FIELD + FAMILY_BAND) / FAMILY_BAND));
 }
-
-/** Role nouns that name no work of their own ("Graphic Design Specialist", "Sales Associate"), by stem. */
-const GENERIC_HEADS: ReadonlySet<string> = new Set(["specialist", "associ", "profession", "expert", "generalist"]);
 
 /** A role noun's field, as a title names it ("Data Science Consultant", "Analytics Lead"), by the noun's stem. */
 const FIELD_OF_HEAD: Readonly<Record<string, readonly string[]>> = {

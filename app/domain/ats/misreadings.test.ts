@@ -218,6 +218,31 @@ Requirements
   });
 });
 
+describe("a role's title that begins as a month does", () => {
+  // "Mar" of "Marketing", "Jan" of "Janitor", "Jun" of "Junior", "Apr" of "Apprentice" were read as
+  // months and dropped: a marketing manager held "Manager" (docs/ats-scorecard.md "Everyday titles").
+  it("is read whole, and a month's name before a year is still a date", () => {
+    const resume = `Sam Lee
+Experience
+Marketing Manager, Acme — Mar 2021 – Present
+- Ran campaigns
+Janitor, City Schools — Febuary 2019 – Feb 2021
+- Cleaned classrooms
+Junior Developer | Webco | June 2017 - Jan. 2019
+- Wrote code
+Apprentice Electrician, Volt — 2015 – 2017
+- Wired houses`;
+    const parsed = parseResume(resume, 2026 * 12 + 10);
+    expect(parsed.roles.map((role) => role.title)).toEqual([
+      "Marketing Manager",
+      "Janitor",
+      "Junior Developer",
+      "Apprentice Electrician",
+    ]);
+    expect(parsed.roles[1]?.range.start).toBe(2019 * 12 + 1);
+  });
+});
+
 describe("a resume laid out as Indian job sites lay it out", () => {
   // "Education Details", then the degrees and the owner's title, "Skill Details", "Company Details".
   const resume = `Education Details

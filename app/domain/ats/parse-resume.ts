@@ -189,8 +189,12 @@ function looksLikeTitle(line: string, words: number): boolean {
 const ROLE_LINE_PLACEHOLDERS = /\bcompany name\b|\bcity\b\W*\bstate\b|\bcity\b|\([^)]*\)/gi;
 /** A location: "Austin, TX", "San Jose, CA". */
 const ROLE_LINE_LOCATION = /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\b/g;
+/**
+ * A month is its name or abbreviation as a word, or any word a month's letters begin before a year
+ * ("Febuary 2019"): "Marketing Coordinator", "Janitor", "Junior" and "Apprentice" are no months.
+ */
 const DATE_WORDS =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|to date|since|to|until|through)\b|\b(?:19|20)\d{2}\b|'\d{2}\b|\d{1,2}[/.](?:19|20)\d{2}/gi;
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?=,?\s*(?:'\d{2}|(?:19|20)\d{2}))|\b(?:present|current|now|to date|since|to|until|through)\b|\b(?:19|20)\d{2}\b|'\d{2}\b|\d{1,2}[/.](?:19|20)\d{2}/gi;
 
 /** The title words of a line: dates, placeholders and locations removed, split at separators. */
 function titleSegments(line: string): string[] {

@@ -64,7 +64,9 @@ const DASHED_HEADING = /^\s*([A-Za-z][A-Za-z' ’&/-]{2,48}?)\s*:?\s+[-–—]\s
 export const BULLETS = /^\s*(?:[•●▪◦‣∙·*>]|[-–—](?=\s)|\(?\d{1,2}[.)]|\(?[a-zA-Z][.)](?=\s))\s*/;
 
 // "Registered Nurse. Mercy General is a 400-bed hospital.": a title written as the first sentence.
-const INLINE_TITLE = /^(.{3,80}?)\s*[.!|](?:\s+(\S.*))?$/;
+// A title's own abbreviation ends no sentence: "Senior Engineer / Sr. Engineer", "Asst. Manager".
+const INLINE_TITLE =
+  /^(.{3,80}?)\s*(?:(?<!\b(?:sr|jr|snr|mgr|asst|eng|engr|coord|spec|supv?|dev|techn?|assoc|dir|exec|admin|sys|info|mgmt|mktg|dept|st|dr))\.|[!|])(?:\s+(\S.*))?$/i;
 
 // "Logistics Dispatcher - Swift Freight runs three distribution centers.": a title, a dash, then
 // the posting's first sentence.

@@ -6,7 +6,7 @@
  */
 import type { JobProfile } from "./extract-job";
 import { findSkills } from "./dictionary";
-import { PROGRAMMING_CONTEXT_WORDS, titleFamily } from "./lexicon";
+import { genericTitleField, PROGRAMMING_CONTEXT_WORDS, ROLE_NOUNS, titleFamily } from "./lexicon";
 import {
   occupationById,
   placementFit,
@@ -113,6 +113,9 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   const programmingContext = resume.tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
   const jobSkills = new Set(job.skills.map((skill) => skill.skill));
   const family = titleFamily(job.titleHead);
+  // A generic role noun's family is its field's titles: "Content Marketing Associate" wanted,
+  // "Digital Marketing Specialist" held.
+  const fieldWord = genericTitleField(job.titleKey, job.titleHead);
   // The job's tools the owner names anywhere (a licence is listed under Certifications, not in a bullet).
   const heldSkills = new Set(
     skillsIn(resume.tokens, programmingContext)
@@ -139,7 +142,11 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     // Direct evidence beside the placement: a title of the job's family ("Software Developer" for a
     // "Python Engineer" post) whose work names two of the job's own tools. A misread placement (of either
     // side) then still finds the role in the job's field; the placement alone never decides.
-    const sameFamily = family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem));
+    const sameFamily =
+      (family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem))) ||
+      (fieldWord !== null &&
+        titleTokens.some((token) => token.stem === fieldWord) &&
+        titleTokens.some((token) => ROLE_NOUNS.has(token.norm)));
     const direct = sameFamily && heldSkills.size >= 2 ? FAMILY_WITH_SKILLS : 0;
     // The job's own title held ("Senior Backend Engineer" for a "Backend Engineer" post): the same occupation.
     const sameTitle = job.titleKey !== null && analyzeTitle(text).titleKey === job.titleKey ? 1 : 0;

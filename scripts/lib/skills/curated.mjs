@@ -480,6 +480,28 @@ export const CURATED = [
     "certification",
     ["HAZMAT endorsement", "hazmat certification", "tanker and hazmat endorsements"],
   ],
+  // A law firm's: without them a litigation paralegal's posting asked for one skill (LexisNexis);
+  // O*NET names Westlaw only as "Thomson Reuters Westlaw Edge".
+  ["Westlaw", "software", ["Westlaw Edge", "Thomson Reuters Westlaw"]],
+  ["Legal research", "operations", ["case law research", "researching case law", "legal research and writing"]],
+  ["E-filing", "operations", ["electronic filing", "e-filed", "court e-filing"]],
+  ["E-discovery", "software", ["eDiscovery", "electronic discovery", "ediscovery"]],
+  // The review platform, in its capitals ("relativity" is physics).
+  ["Relativity", "software", ["Relativity One", "RelativityOne"], CASE_SENSITIVE],
+  // A car mechanic's: without them a dealership's posting asked for one skill ("Power tools").
+  [
+    "ASE certification",
+    "certification",
+    ["ASE certified", "ASE Certified", "ASE certifications", "ASE Master Technician", "ASE Master certification"],
+    CASE_SENSITIVE,
+  ],
+  [
+    "Automotive diagnostics",
+    "operations",
+    ["engine diagnostics", "vehicle diagnostics", "scan tools", "scan tool", "diagnostic scan tools", "OBD-II"],
+  ],
+  ["Brake repair", "operations", ["brake service", "brake systems", "brake jobs"]],
+  ["Oil changes", "operations", ["oil change", "oil and filter changes", "lube service"]],
   ["Preventive maintenance", "operations", ["preventative maintenance", "PM schedules"]],
   ["Power tools", "operations", ["hand and power tools", "hand tools"]],
   ["Plumbing", "operations", ["pipefitting", "pipe fitting"]],
