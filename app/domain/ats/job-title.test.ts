@@ -72,6 +72,11 @@ describe("a posting's title", () => {
     expect(titleOf(`Now hiring - Maintenance Electrician\n${BODY}`)).toBe("Maintenance Electrician");
     expect(titleOf(`Join our team as an Electrician!\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Electrician: Join a growing team\n${BODY}`)).toBe("Electrician");
+    // A pay plan names no work: "flat" leaned to mail sorters.
+    expect(titleOf(`Flat Rate Electrician\n${BODY}`)).toBe("Electrician");
+    expect(readJob(`Flat-Rate Technician\n${BODY}`).profile.occupation?.candidates[0]).toEqual(
+      readJob(`Technician\n${BODY}`).profile.occupation?.candidates[0],
+    );
     // A comma inside a title the synonyms name whole: "Member, Technical Staff" is no "Member".
     expect(titleOf(`Member, Technical Staff\n${BODY}`)).toBe("Member Technical Staff");
     expect(readJob(`Electrician - job post\n${BODY}`).profile.specialties).toEqual([]);
@@ -226,6 +231,10 @@ describe("a posting's title", () => {
     expect(
       titleOf(`Logistics Dispatcher Swift Freight runs three distribution centers. ${BODY.replace(/\n/g, " ")}`),
     ).toBe("Logistics Dispatcher");
+    // A dash joins the title to more of it: the title does not end at the dash.
+    expect(titleOf(`Site Supervisor - Security Sentinel Security protects offices. ${BODY.replace(/\n/g, " ")}`)).toBe(
+      "Site Supervisor",
+    );
   });
 
   it("reads the same job whatever employer or place a board shows around the title", () => {

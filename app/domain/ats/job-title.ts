@@ -93,6 +93,8 @@ const TITLE_NOISE: readonly RegExp[] = [
   /^\s*(?:urgent(?:ly)?|(?:we(?:'|’)re|we are|now) hiring|hiring|immediate(?: start)?|new|job opening|open (?:role|position)|vacancy)\s*[:!-]\s*/i,
   // An employer's invitation around the title: "Join our team as a Registered Nurse!".
   /^\s*join (?:us|our (?:\w+ )?team) as (?:an?|our)\s+/i,
+  // A pay plan: a dealership's "Flat Rate Technician" is paid by the job, and "flat" leaned to mail sorters.
+  /\bflat[- ]rate\s+/gi,
   /\s+(?:needed|wanted|required)\s*!*\s*$/i,
   /\s*!+\s*$/,
 ];

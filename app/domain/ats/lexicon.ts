@@ -566,7 +566,8 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["nurse", "rn", "lpn", "lvn"],
   ["teacher", "educator", "instructor", "tutor", "professor", "lecturer"],
   ["accountant", "auditor", "bookkeeper", "controller"],
-  ["representative", "rep", "executive", "ae", "sdr", "bdr", "salesperson", "associate"],
+  // "Agent" and "Representative" name one post ("Guest Service Agent", "Guest Services Representative").
+  ["representative", "rep", "executive", "ae", "sdr", "bdr", "salesperson", "associate", "agent"],
   ["designer", "artist"],
   [
     "technician",
@@ -593,6 +594,8 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // A legal assistant is often the same post ("Paralegal/Legal Assistant"), but "assistant" is no
   // paralegal's noun in other fields.
   ["paralegal"],
+  // A security guard is a security officer ("Security Officer / Security Guard").
+  ["guard", "officer"],
   ["recruiter", "sourcer"],
 ];
 

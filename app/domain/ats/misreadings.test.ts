@@ -240,6 +240,11 @@ Apprentice Electrician, Volt — 2015 – 2017
       "Apprentice Electrician",
     ]);
     expect(parsed.roles[1]?.range.start).toBe(2019 * 12 + 1);
+    // Nor is the end of another word a month before a year: "Rosemary 2015" is no March.
+    const year = parseResume("Experience\nTeacher, Rosemary 2015 – 2017\n- Taught", 2026 * 12 + 10);
+    expect(year.roles[0]?.range.start).toBe(
+      parseResume("Experience\nTeacher, Rose 2015 – 2017\n- Taught", 2026 * 12 + 10).roles[0]?.range.start,
+    );
   });
 });
 

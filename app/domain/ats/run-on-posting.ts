@@ -117,6 +117,8 @@ const isOpener = (word: string): boolean => HEADING_OPENERS.has(bareWord(word));
  */
 function leadingTitle(words: readonly string[]): number {
   for (let end = 1; end <= Math.min(TITLE_WORDS, words.length - 1); end += 1) {
+    // A dash joins the title to more of it ("Site Supervisor - Security Sentinel runs…"): no end.
+    if (/^[-–—]$/.test(words[end - 1]!)) continue;
     if (!capitalized(words[end]!) || !endsInRole(words.slice(0, end))) continue;
     // "Warehouse Team Lead Northside Distribution ships…": "Warehouse" is an O*NET title, but the
     // role noun a word or two on, all capitalised, ends the title.

@@ -78,7 +78,7 @@ const MONTHS: Readonly<Record<string, number>> = {
   dec: 11,
 };
 const SEASONS: Readonly<Record<string, number>> = { winter: 0, spring: 3, summer: 6, fall: 8, autumn: 8 };
-const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+const MONTH_NAME = String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
 /**
  * The dates people write: "Jan 2019", "January, 2019", "Jan'19", "Jan '19", "01/2019", "1.2019",
  * "2019-01", "2019/01", "2019.01", "Summer 2019", "2019".

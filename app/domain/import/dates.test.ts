@@ -34,6 +34,11 @@ describe("import: dates", () => {
     expect(findDates("2016 – 2019")).toMatchObject({ start: "", end: "", monthless: true });
   });
 
+  it("reads no month out of the end of another word ('Primary 2019' is no March)", () => {
+    expect(findDates("Primary School Teacher, Summary 2016 – 2019")).toMatchObject({ start: "", monthless: true });
+    expect(findDates("Kalamazoo, Mar 2016 – May 2019")).toMatchObject({ start: "2016-03", end: "2019-05" });
+  });
+
   it("finds nothing in a line without dates, even with numbers", () => {
     expect(findDates("Cut latency by 63% for 42,000 shipments")).toBeNull();
   });

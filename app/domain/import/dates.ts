@@ -21,7 +21,7 @@ const MONTHS: Readonly<Record<string, number>> = {
 };
 const SEASONS: Readonly<Record<string, number>> = { winter: 1, spring: 4, summer: 7, fall: 9, autumn: 9 };
 
-const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+const MONTH_NAME = String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
 const ONE_DATE = String.raw`(?:${MONTH_NAME},?\s*'\d{2}|${MONTH_NAME},?\s+(?:19|20)\d{2}|(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|(?:19|20)\d{2}[-/.]\d{1,2}(?!\d)|(?:19|20)\d{2})`;
 const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:till|to) date`;
 const RANGE = new RegExp(String.raw`(${ONE_DATE})\s*(?:-|–|—|to|until|through|thru)\s*(${ONE_DATE}|${PRESENT})`, "i");

@@ -286,6 +286,7 @@ export const CURATED = [
   ["Cerner", "healthcare", ["Cerner Millennium", "Oracle Health"]],
   ["Meditech", "healthcare", ["MEDITECH"]],
   ["CPR", "certification", ["cardiopulmonary resuscitation"]],
+  ["First Aid", "certification", ["first aid certification", "first-aid certification", "first aider"]],
   ["BLS", "certification", ["Basic Life Support", "BLS certification"]],
   ["ACLS", "certification", ["Advanced Cardiovascular Life Support", "Advanced Cardiac Life Support"]],
   ["PALS", "certification", ["Pediatric Advanced Life Support"]],
@@ -488,6 +489,21 @@ export const CURATED = [
   ["E-discovery", "software", ["eDiscovery", "electronic discovery", "ediscovery"]],
   // The review platform, in its capitals ("relativity" is physics).
   ["Relativity", "software", ["Relativity One", "RelativityOne"], CASE_SENSITIVE],
+  // A security officer's: without them a guard's posting asked for CPR alone.
+  [
+    "Security guard license",
+    "certification",
+    [
+      "guard card",
+      "security license",
+      "security guard licence",
+      "security officer license",
+      "SIA licence",
+      "SIA license",
+    ],
+  ],
+  ["CCTV", "security", ["CCTV monitoring", "video surveillance", "closed-circuit television"], CASE_SENSITIVE],
+  ["Incident reporting", "operations", ["incident reports", "incident report writing"]],
   // A car mechanic's: without them a dealership's posting asked for one skill ("Power tools").
   [
     "ASE certification",
