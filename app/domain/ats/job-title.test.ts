@@ -283,6 +283,8 @@ describe("a posting's title", () => {
       ["Mechanical Engineer / Mechanical Engineer II", "Mechanical Engineer"],
       ["Senior Mechanical Engineer / Sr. Mechanical Engineer", "Senior Mechanical Engineer"],
       ["Paralegal / Litigation Paralegal", "Paralegal"],
+      // A role O*NET names that is no role noun of ours.
+      ["Barista / Lead Barista", "Barista"],
     ] as const) {
       expect(read(offered).title, offered).toBe(first);
       expect(read(offered).keywords, offered).toEqual(read(first).keywords);

@@ -7,7 +7,7 @@ import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
-import { bareWord, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
+import { bareWord, endsInRole, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
 import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -188,7 +188,9 @@ function firstOfAlternatives(title: string): string {
       ));
   // "Certified Nursing Assistant / CNA", "Customer Service Representative / CSR": one title's names.
   if (oneSynonymGroup(parts)) return parts[0]!;
-  return ROLE_WORDS.has(first) && sameWork ? parts[0]! : title;
+  // The first's role a noun of ours or an O*NET title ("Head Custodian / Lead Custodian").
+  const firstIsRole = ROLE_WORDS.has(first) || endsInRole(parts[0]!.trim().split(/\s+/));
+  return firstIsRole && sameWork ? parts[0]! : title;
 }
 
 const oneSynonymGroup = (parts: readonly string[]): boolean => {

@@ -471,7 +471,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "specialist coordinator director associate consultant administrator technician assistant officer lead " +
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
-    "practitioner aide medic paramedic sde swe sre mts paralegal"
+    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller"
   ).split(/\s+/),
 );
 
@@ -549,6 +549,25 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "technical staff member",
     "mts",
   ],
+  // A school's or an office's cleaner, under the names districts and contractors give the post.
+  [
+    "custodian",
+    "janitor",
+    "custodial worker",
+    "janitorial worker",
+    "custodial technician",
+    "janitorial technician",
+    "cleaning technician",
+    "custodial lead",
+    "janitorial lead",
+  ],
+  [
+    "expanded function dental assistant",
+    "efda",
+    "expanded functions dental assistant",
+    "expanded duties dental assistant",
+  ],
+  ["universal banker", "universal teller"],
   ["human resources", "hr"],
   ["information technology", "it"],
   ["quality assurance", "qa"],
@@ -594,6 +613,10 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // A legal assistant is often the same post ("Paralegal/Legal Assistant"), but "assistant" is no
   // paralegal's noun in other fields.
   ["paralegal"],
+  // Cleaners of buildings, under a school's, an office's or a hotel's name for them.
+  ["custodian", "janitor", "cleaner", "housekeeper"],
+  // A bank branch's front line: a universal banker is a teller who opens accounts too.
+  ["teller", "banker"],
   // A security guard is a security officer ("Security Officer / Security Guard").
   ["guard", "officer"],
   ["recruiter", "sourcer"],

@@ -7,7 +7,7 @@
  */
 import { unmarkdown } from "./normalize";
 import { wordCount } from "./text";
-import { headingAtEnd, isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
+import { endsInRole, headingAtEnd, isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: "&",
@@ -92,11 +92,13 @@ function splitTitle(line: string): string[] {
   const inline = INLINE_TITLE.exec(line);
   const { title, rest } = titleBeforeSentence(line) ?? { title: inline?.[1], rest: inline?.[2] };
   if (!title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
+  // A role noun anywhere ("Engineer, Payments"), or a title ending in a role O*NET names ("Custodian").
   if (
     !title
       .toLowerCase()
       .split(/[^a-z&]+/)
-      .some((word) => ROLE_WORDS.has(word))
+      .some((word) => ROLE_WORDS.has(word)) &&
+    !endsInRole(title.trim().split(/\s+/))
   )
     return [line];
   return rest ? [title, rest] : [title];

@@ -4,6 +4,8 @@
  * posting pasted as one line (./run-on-posting.ts) and the reading of capitals (./capitals.ts).
  */
 import { JOB_HEADING_PATTERNS, ROLE_NOUNS, TITLE_HEAD_FAMILIES } from "./lexicon";
+import { findTitle } from "./occupations";
+import { tokenizeLine, type Token } from "./tokenize";
 
 /** Words that name a role ("Engineer", "Electrician"): a short first sentence with one is a title. */
 export const ROLE_WORDS: ReadonlySet<string> = new Set([...ROLE_NOUNS, ...TITLE_HEAD_FAMILIES.flat()]);
@@ -13,6 +15,22 @@ export const ROLE_WORDS: ReadonlySet<string> = new Set([...ROLE_NOUNS, ...TITLE_
  * no role alone ("member of the board"), so not among the role words.
  */
 export const TEAM_MEMBER = /\b(?:team|crew|staff)\s+members?\b/i;
+
+const TEAM_MEMBER_AT_END = new RegExp(`${TEAM_MEMBER.source}$`, "i");
+
+/**
+ * Whether words end in a role: a role noun ("Engineer"), a team member, or an O*NET title that
+ * names no role noun of ours ("Custodian", "Bank Teller", "Logistics Dispatcher").
+ */
+export function endsInRole(words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  if (ROLE_WORDS.has(bareWord(words.at(-1)!))) return true;
+  if (TEAM_MEMBER_AT_END.test(words.slice(-2).map(bareWord).join(" "))) return true;
+  const tokens: Token[] = [];
+  tokenizeLine(words.join(" "), 0, tokens);
+  const title = findTitle(tokens);
+  return title !== null && title.start + title.length === tokens.length;
+}
 
 /** The most words a heading has. */
 export const HEADING_WORDS = 6;

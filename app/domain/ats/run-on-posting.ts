@@ -8,7 +8,7 @@
  * posting written in lines keeps its paragraphs.
  */
 import { findTitle } from "./occupations";
-import { bareWord, HEADING_WORDS, isHeadingPhrase, isHeadingWord, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
+import { bareWord, endsInRole, HEADING_WORDS, isHeadingPhrase, isHeadingWord, ROLE_WORDS } from "./posting-vocabulary";
 import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
@@ -29,6 +29,8 @@ const HEADING_OPENERS = new Set(
 );
 /** A title run into the first sentence ends within this many words. */
 const TITLE_WORDS = 8;
+/** A title run into a sentence in capitals ends within this many words ("EXPANDED FUNCTION DENTAL ASSISTANT"). */
+const SHOUTED_TITLE_WORDS = 5;
 /** A grade after the role noun ("Engineer II", "Accountant 3", "Nurse Sr."). */
 const GRADE = /^(?:i{1,3}|iv|[1-4]|sr\.?|jr\.?)$/i;
 
@@ -130,20 +132,31 @@ function leadingTitle(words: readonly string[]): number {
       }
     }
     while (end < words.length - 1 && (ROLE_WORDS.has(bareWord(words[end]!)) || GRADE.test(words[end]!))) end += 1;
+    // "Head Custodian Lakeside School…", "Expanded Function Dental Assistant Bright Smiles…": a
+    // grade's noun or an O*NET word first, the role a few capitalised words on: a role noun, or an
+    // O*NET title of more than its last word (one word alone, "Community", "Harvest", is no title).
+    // In capitals every word looks like a title's and O*NET's phrases are everywhere: a role noun
+    // within a short title's length only.
+    const shouted = words.slice(0, TITLE_WORDS * 2).every((word) => word === word.toUpperCase());
+    const reach = shouted ? SHOUTED_TITLE_WORDS : TITLE_WORDS;
+    for (let longer = end + 1; longer <= Math.min(reach, words.length - 1); longer += 1) {
+      if (!capitalized(words[longer - 1]!)) break;
+      const role = shouted
+        ? ROLE_WORDS.has(bareWord(words[longer - 1]!))
+        : capitalized(words[longer]!) && endsInLongerRole(words.slice(0, longer));
+      if (role) end = longer;
+    }
     return end;
   }
   return 0;
 }
 
-const TEAM_MEMBER_AT_END = new RegExp(`${TEAM_MEMBER.source}$`, "i");
-
-function endsInRole(words: readonly string[]): boolean {
+function endsInLongerRole(words: readonly string[]): boolean {
   if (ROLE_WORDS.has(bareWord(words.at(-1)!))) return true;
-  if (TEAM_MEMBER_AT_END.test(words.slice(-2).map(bareWord).join(" "))) return true;
   const tokens: Token[] = [];
   tokenizeLine(words.join(" "), 0, tokens);
   const title = findTitle(tokens);
-  return title !== null && title.start + title.length === tokens.length;
+  return title !== null && title.length > 1 && title.start + title.length === tokens.length;
 }
 
 /** A heading's items, one a line: "- " before each a bullet opened, text before the first as it is. */

@@ -489,6 +489,22 @@ export const CURATED = [
   ["E-discovery", "software", ["eDiscovery", "electronic discovery", "ediscovery"]],
   // The review platform, in its capitals ("relativity" is physics).
   ["Relativity", "software", ["Relativity One", "RelativityOne"], CASE_SENSITIVE],
+  // A dental office's: O*NET names them with their vendors ("Henry Schein Dentrix").
+  ["Dentrix", "healthcare", ["Henry Schein Dentrix"]],
+  ["Eaglesoft", "healthcare", ["EagleSoft", "Patterson EagleSoft", "Patterson Dental Supply Patterson EagleSoft"]],
+  ["Dental radiography", "healthcare", ["dental X-rays", "dental x-ray", "dental radiographs", "dental radiology"]],
+  // A custodian's, a cashier's or teller's, a child care teacher's ("CDA" alone is also a
+  // certified dental assistant).
+  ["Floor care", "operations", ["floor machines", "strip and wax", "stripping and waxing", "floor buffing"]],
+  ["Cash handling", "operations", ["handling cash", "cash drawer", "cash register", "cash drawers"]],
+  [
+    "BSA/AML",
+    "finance",
+    ["BSA", "AML", "BSA AML", "anti-money laundering", "Bank Secrecy Act", "AML compliance"],
+    CASE_SENSITIVE,
+  ],
+  ["CDA credential", "certification", ["Child Development Associate", "CDA Credential"]],
+  ["Early childhood education", "education", ["early childhood educator", "early learning"]],
   // A security officer's: without them a guard's posting asked for CPR alone.
   [
     "Security guard license",
