@@ -166,16 +166,17 @@ function withTeamField(head: string, after: string | undefined): string {
 function firstOfAlternatives(title: string): string {
   const parts = title.split(/\s*\/\s*/);
   if (parts.length < 2) return title;
-  // The role noun before a grade: "Mechanical Engineer / Mechanical Engineer II".
-  const heads = parts.map((part) =>
-    bareWord(
-      part
-        .trim()
-        .split(/\s+/)
-        .filter((word) => !/^(?:[ivx]{1,4}|\d{1,2})$/i.test(word))
-        .at(-1) ?? "",
-    ),
-  );
+  // The role noun before a grade: "Mechanical Engineer / Mechanical Engineer II", "Lead Carpenter /
+  // Carpenter Lead".
+  const heads = parts.map((part) => {
+    const words = part
+      .trim()
+      .split(/\s+/)
+      .filter((word) => !/^(?:[ivx]{1,4}|\d{1,2})$/i.test(word))
+      .map(bareWord);
+    if (words.length > 1 && words.at(-1) === "lead" && ROLE_NOUNS.has(words.at(-2)!)) words.pop();
+    return words.at(-1) ?? "";
+  });
   const first = heads[0]!;
   const family = titleFamily(first);
   const field = (part: string) => part.trim().split(/\s+/)[0]!.toLowerCase();
@@ -528,6 +529,8 @@ export function analyzeTitle(title: string | null): TitleInfo {
   // A level number after the role ("Electrician II", "SDE 2", "Accountant III") is the level, read
   // below, not a word the resume must repeat: "Journeyman Electrician" holds "Electrician II".
   while (tokens.length > 1 && LEVEL_NUMBER.test(tokens[tokens.length - 1]!.norm)) tokens.pop();
+  // "Carpenter Lead" is a lead carpenter: a grade after a role noun, as "Lead Carpenter" before it.
+  if (tokens.length > 1 && tokens.at(-1)!.norm === "lead" && ROLE_NOUNS.has(tokens.at(-2)!.norm)) tokens.pop();
   const core: Token[] = [];
   for (const token of tokens) {
     // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.

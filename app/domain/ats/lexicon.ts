@@ -471,7 +471,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "specialist coordinator director associate consultant administrator technician assistant officer lead " +
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
-    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller"
+    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter"
   ).split(/\s+/),
 );
 
@@ -568,6 +568,24 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "expanded duties dental assistant",
   ],
   ["universal banker", "universal teller"],
+  ["case manager", "caseworker", "case worker"],
+  ["personal care aide", "personal care assistant", "pca"],
+  // One help desk job under the names IT departments give it (O*NET: Computer User Support Specialists).
+  [
+    "it support specialist",
+    "it support technician",
+    "technical support specialist",
+    "it specialist",
+    "help desk technician",
+    "help desk analyst",
+    "helpdesk technician",
+    "service desk analyst",
+    "desktop support technician",
+    "desktop support specialist",
+    "desktop technician",
+    "it technician",
+    "computer technician",
+  ],
   ["human resources", "hr"],
   ["information technology", "it"],
   ["quality assurance", "qa"],
@@ -613,6 +631,8 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // A legal assistant is often the same post ("Paralegal/Legal Assistant"), but "assistant" is no
   // paralegal's noun in other fields.
   ["paralegal"],
+  // A framer frames houses as a carpenter ("Framing Carpenter", "Framer").
+  ["carpenter", "framer"],
   // Cleaners of buildings, under a school's, an office's or a hotel's name for them.
   ["custodian", "janitor", "cleaner", "housekeeper"],
   // A bank branch's front line: a universal banker is a teller who opens accounts too.

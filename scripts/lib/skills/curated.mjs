@@ -505,6 +505,49 @@ export const CURATED = [
   ],
   ["CDA credential", "certification", ["Child Development Associate", "CDA Credential"]],
   ["Early childhood education", "education", ["early childhood educator", "early learning"]],
+  // A social worker's licence, by the names states give it.
+  [
+    "Social work license",
+    "certification",
+    ["LSW", "LMSW", "LCSW", "LSW license", "LMSW license", "LCSW license", "licensed social worker"],
+    CASE_SENSITIVE,
+  ],
+  // A pharmacy technician's: without them a pharmacy's posting asked for medical terminology alone.
+  [
+    "PTCB certification",
+    "certification",
+    ["PTCB", "CPhT", "PTCB certified", "PTCB Certified Pharmacy Technician"],
+    CASE_SENSITIVE,
+  ],
+  [
+    "Pharmacy technician license",
+    "certification",
+    [
+      "pharmacy technician license",
+      "state pharmacy technician license",
+      "pharmacy tech license",
+      "pharmacy technician registration",
+    ],
+  ],
+  [
+    "Prescription processing",
+    "healthcare",
+    ["filling prescriptions", "fill prescriptions", "prescription filling", "prescription entry"],
+  ],
+  [
+    "Insurance claims",
+    "healthcare",
+    ["insurance claims processing", "process insurance claims", "processed insurance claims"],
+  ],
+  ["Compounding", "healthcare", ["sterile compounding", "non-sterile compounding", "IV compounding"]],
+  // A home care aide's.
+  [
+    "HHA certification",
+    "certification",
+    ["HHA", "HHA certificate", "Home Health Aide certificate", "home health aide certification"],
+    CASE_SENSITIVE,
+  ],
+  ["Dementia care", "healthcare", ["Alzheimer's care", "memory care", "clients with dementia"]],
   // A security officer's: without them a guard's posting asked for CPR alone.
   [
     "Security guard license",
