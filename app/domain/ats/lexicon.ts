@@ -568,6 +568,10 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "expanded duties dental assistant",
   ],
   ["universal banker", "universal teller"],
+  ["product manager", "pm"],
+  ["project manager", "pm"],
+  ["real estate agent", "realtor", "real estate salesperson", "real estate sales agent"],
+  ["physical therapist", "pt", "physiotherapist", "physio"],
   ["case manager", "caseworker", "case worker"],
   ["personal care aide", "personal care assistant", "pca"],
   // One help desk job under the names IT departments give it (O*NET: Computer User Support Specialists).
@@ -603,8 +607,9 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["nurse", "rn", "lpn", "lvn"],
   ["teacher", "educator", "instructor", "tutor", "professor", "lecturer"],
   ["accountant", "auditor", "bookkeeper", "controller"],
-  // "Agent" and "Representative" name one post ("Guest Service Agent", "Guest Services Representative").
-  ["representative", "rep", "executive", "ae", "sdr", "bdr", "salesperson", "associate", "agent"],
+  // "Agent" and "Representative" name one post ("Guest Service Agent", "Guest Services
+  // Representative"); an insurance agent is a "Producer".
+  ["representative", "rep", "executive", "ae", "sdr", "bdr", "salesperson", "associate", "agent", "producer"],
   ["designer", "artist"],
   [
     "technician",
@@ -631,6 +636,7 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // A legal assistant is often the same post ("Paralegal/Legal Assistant"), but "assistant" is no
   // paralegal's noun in other fields.
   ["paralegal"],
+  ["therapist", "physiotherapist", "physio"],
   // A framer frames houses as a carpenter ("Framing Carpenter", "Framer").
   ["carpenter", "framer"],
   // Cleaners of buildings, under a school's, an office's or a hotel's name for them.
