@@ -192,6 +192,29 @@ const TITLE_ADDITIONS = [
   // and gives the latter a software team's tools: a platform posting read as an engineering one.
   ["15-1252.00", 3, ["Site Reliability Engineer", "SRE"]],
   ["13-1082.00", 3, ["Project Manager"]],
+  // British care titles: O*NET lists "Care Assistant" only under Animal Caretakers, "Carer" and
+  // "Support Worker" nowhere, "Waking Night Carer" read as a hotel's night clerk. Care homes' and home
+  // care's workers are personal care aides; a hospital's healthcare assistant a nursing assistant.
+  [
+    "31-1122.00",
+    3,
+    [
+      "Care Assistant",
+      "Carer",
+      "Care Worker",
+      "Support Worker",
+      "Care and Support Worker",
+      "Home Carer",
+      "Domiciliary Care Worker",
+      "Night Carer",
+      "Waking Night Carer",
+    ],
+  ],
+  [
+    "31-1131.00",
+    3,
+    ["Healthcare Assistant", "Health Care Assistant", "Healthcare Support Worker", "Clinical Support Worker"],
+  ],
   ["51-9199.00", 3, ["Machine Operator"]],
   // O*NET lists "Call Center Agent" under Telemarketers, who sell, and "Support Specialist" alike
   // under Computer User Support Specialists and Stockers and Order Fillers.

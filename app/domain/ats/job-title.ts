@@ -195,7 +195,8 @@ function firstOfAlternatives(title: string): string {
 }
 
 const oneSynonymGroup = (parts: readonly string[]): boolean => {
-  const keys = parts.map(phraseKey);
+  // Grades aside: "Senior Care Assistant / Senior Carer" are one title's names.
+  const keys = parts.map((part) => analyzeTitle(part).titleKey ?? phraseKey(part));
   return titleSynonymKeys().some((group) => keys.every((key) => group.includes(key)));
 };
 

@@ -471,7 +471,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "specialist coordinator director associate consultant administrator technician assistant officer lead " +
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
-    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter"
+    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer"
   ).split(/\s+/),
 );
 
@@ -572,6 +572,8 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ["project manager", "pm"],
   ["real estate agent", "realtor", "real estate salesperson", "real estate sales agent"],
   ["physical therapist", "pt", "physiotherapist", "physio"],
+  // A British care home's or home care's worker, under its many names.
+  ["care assistant", "carer", "care worker", "home carer", "care and support worker"],
   ["case manager", "caseworker", "case worker"],
   ["personal care aide", "personal care assistant", "pca"],
   // One help desk job under the names IT departments give it (O*NET: Computer User Support Specialists).
@@ -637,6 +639,7 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // paralegal's noun in other fields.
   ["paralegal"],
   ["therapist", "physiotherapist", "physio"],
+  ["carer", "caregiver", "aide"],
   // A framer frames houses as a carpenter ("Framing Carpenter", "Framer").
   ["carpenter", "framer"],
   // Cleaners of buildings, under a school's, an office's or a hotel's name for them.

@@ -540,6 +540,14 @@ export const CURATED = [
     ["insurance claims processing", "process insurance claims", "processed insurance claims"],
   ],
   ["Compounding", "healthcare", ["sterile compounding", "non-sterile compounding", "IV compounding"]],
+  // A British care worker's qualifications.
+  [
+    "NVQ",
+    "certification",
+    ["NVQ Level 2", "NVQ Level 3", "NVQ level 2", "NVQ level 3", "QCF Level 2", "QCF Level 3"],
+    CASE_SENSITIVE,
+  ],
+  ["Care Certificate", "certification", ["the Care Certificate"], CASE_SENSITIVE],
   // A home care aide's.
   [
     "HHA certification",
