@@ -215,6 +215,37 @@ const TITLE_ADDITIONS = [
     3,
     ["Healthcare Assistant", "Health Care Assistant", "Healthcare Support Worker", "Clinical Support Worker"],
   ],
+  // British names of everyday jobs O*NET lists elsewhere or not at all: a "Shop Assistant" was a
+  // bicycle repairer, a "Customer Service Advisor" a cost estimator, a "Nursery Practitioner" a nurse
+  // practitioner, an "HGV Driver" a driver/sales worker, a "Kitchen Porter" a bellhop.
+  ["41-2031.00", 3, ["Sales Assistant", "Shop Assistant", "Retail Assistant", "Store Assistant", "Customer Assistant"]],
+  [
+    "43-4051.00",
+    3,
+    [
+      "Customer Service Advisor",
+      "Customer Service Adviser",
+      "Customer Advisor",
+      "Contact Centre Advisor",
+      "Call Centre Advisor",
+    ],
+  ],
+  [
+    "53-3032.00",
+    3,
+    ["HGV Driver", "HGV Class 1 Driver", "HGV Class 2 Driver", "LGV Driver", "Class 1 Driver", "Class 2 Driver"],
+  ],
+  [
+    "39-9011.00",
+    3,
+    ["Nursery Practitioner", "Nursery Nurse", "Nursery Assistant", "Early Years Practitioner", "Early Years Educator"],
+  ],
+  ["25-9043.00", 3, ["Learning Support Assistant", "SEN Teaching Assistant"]],
+  ["31-1132.00", 3, ["Hospital Porter", "Patient Porter"]],
+  // Weight 1: at 3 its "kitchen" leaned every kitchen attendant to the dishwashers.
+  ["35-9021.00", 1, ["Kitchen Porter"]],
+  ["31-9095.00", 3, ["Dispensing Assistant"]],
+  ["43-3051.00", 3, ["Payroll Administrator", "Payroll Officer", "Payroll Assistant"]],
   ["51-9199.00", 3, ["Machine Operator"]],
   // O*NET lists "Call Center Agent" under Telemarketers, who sell, and "Support Specialist" alike
   // under Computer User Support Specialists and Stockers and Order Fillers.

@@ -248,6 +248,22 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Controller", "11-3031"], // credit authorizers
     ["Call Center Agent", "43-4051"], // telemarketers
     ["Support Specialist", "15-1232"], // stockers and order fillers
+    // British names (2026-11-28, evening).
+    ["Care Assistant", "31-1122"], // animal caretakers
+    ["Carer", "31-1122"], // nothing
+    ["Support Worker", "31-1122"], // legal support workers
+    ["Waking Night Carer", "31-1122"], // hotel desk clerks
+    ["Healthcare Assistant", "31-1131"], // healthcare practitioners, all other
+    ["Shop Assistant", "41-2031"], // bicycle repairers
+    ["Sales Assistant", "41-2031"], // brokerage clerks
+    ["Customer Service Advisor", "43-4051"], // cost estimators
+    ["Nursery Practitioner", "39-9011"], // nurse practitioners
+    ["HGV Driver", "53-3032"], // driver/sales workers
+    ["Kitchen Porter", "35-9021"], // baggage porters
+    ["Hospital Porter", "31-1132"], // baggage porters
+    ["Learning Support Assistant", "25-9043"], // special education teachers
+    ["Dispensing Assistant", "31-9095"], // dispensing opticians
+    ["Payroll Administrator", "43-3051"], // office supervisors
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
