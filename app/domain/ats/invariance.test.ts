@@ -405,4 +405,14 @@ describe("no gate: most of the required skills and a title of the job's family n
       { numRuns: 300, seed: 51 },
     );
   });
+
+  it("a generic title's field held in a title of another noun counts as the family, whatever the job is chosen as", () => {
+    // "Content Marketing Associate" wanted, "Digital Marketing Specialist" held: "Associate" names no
+    // work, "Marketing" does (the property's families, by role noun, do not draw this pair).
+    const field = FIELDS.find((candidate) => candidate.field === "marketing")!;
+    const posting = plainPosting("Content Marketing Associate", field.body);
+    for (const chosen of ["11-1011.00", "47-2031.00", undefined]) {
+      expect(score(field.resume, posting, chosen), chosen ?? "read").toBeGreaterThanOrEqual(60);
+    }
+  });
 });

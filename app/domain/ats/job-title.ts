@@ -169,13 +169,8 @@ function firstOfAlternatives(title: string): string {
   // The role noun before a grade: "Mechanical Engineer / Mechanical Engineer II", "Lead Carpenter /
   // Carpenter Lead".
   const heads = parts.map((part) => {
-    const words = part
-      .trim()
-      .split(/\s+/)
-      .filter((word) => !/^(?:[ivx]{1,4}|\d{1,2})$/i.test(word))
-      .map(bareWord);
-    if (words.length > 1 && words.at(-1) === "lead" && ROLE_NOUNS.has(words.at(-2)!)) words.pop();
-    return words.at(-1) ?? "";
+    const words = withoutTrailingGrades(part.trim().split(/\s+/), (word) => word.toLowerCase());
+    return bareWord(words.at(-1) ?? "");
   });
   const first = heads[0]!;
   const family = titleFamily(first);
@@ -522,6 +517,17 @@ interface TitleInfo {
 
 const LEVEL_NUMBER = /^(?:i{1,3}|iv|v|[1-5])$/;
 
+/**
+ * A title's words without the grades after its role noun: a level number ("Electrician II", "SDE
+ * 2") and a "Lead" after a role noun ("Carpenter Lead" is a lead carpenter, as "Lead Carpenter").
+ */
+function withoutTrailingGrades<T>(words: readonly T[], norm: (word: T) => string): T[] {
+  const kept = [...words];
+  while (kept.length > 1 && LEVEL_NUMBER.test(norm(kept.at(-1)!))) kept.pop();
+  if (kept.length > 1 && norm(kept.at(-1)!) === "lead" && ROLE_NOUNS.has(norm(kept.at(-2)!))) kept.pop();
+  return kept;
+}
+
 /** The title's key, head noun and level. */
 export function analyzeTitle(title: string | null): TitleInfo {
   if (!title) return { titleKey: null, titleHead: null, seniority: seniorityOf("") };
@@ -529,13 +535,11 @@ export function analyzeTitle(title: string | null): TitleInfo {
   tokenizeLine(title, 0, tokens);
   // A level number after the role ("Electrician II", "SDE 2", "Accountant III") is the level, read
   // below, not a word the resume must repeat: "Journeyman Electrician" holds "Electrician II".
-  while (tokens.length > 1 && LEVEL_NUMBER.test(tokens[tokens.length - 1]!.norm)) tokens.pop();
-  // "Carpenter Lead" is a lead carpenter: a grade after a role noun, as "Lead Carpenter" before it.
-  if (tokens.length > 1 && tokens.at(-1)!.norm === "lead" && ROLE_NOUNS.has(tokens.at(-2)!.norm)) tokens.pop();
+  const graded = withoutTrailingGrades(tokens, (token) => token.norm);
   const core: Token[] = [];
-  for (const token of tokens) {
+  for (const token of graded) {
     // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
-    if (SENIORITY_WORDS.has(token.norm) && token !== tokens[tokens.length - 1]) continue;
+    if (SENIORITY_WORDS.has(token.norm) && token !== graded.at(-1)) continue;
     if (/^(remote|hybrid|onsite|contract|temporary|full|part|time)$/.test(token.norm)) continue;
     core.push(token);
   }

@@ -670,6 +670,19 @@ export function genericTitleField(titleKey: string | null, titleHead: string | n
   return words.at(-1) === titleHead ? (words.at(-2) ?? null) : null;
 }
 
+/**
+ * Whether a held title names a generic title's field with a role noun of its own: "Digital
+ * Marketing Specialist" for "market" (of "Content Marketing Associate").
+ */
+export function holdsTitleField(
+  titleTokens: ReadonlyArray<{ stem: string; norm: string }>,
+  fieldWord: string,
+): boolean {
+  return (
+    titleTokens.some((token) => token.stem === fieldWord) && titleTokens.some((token) => ROLE_NOUNS.has(token.norm))
+  );
+}
+
 const FAMILY_SETS = TITLE_HEAD_FAMILIES.map((family) => new Set(family.flatMap((word) => [word, stem(word)])));
 
 /**

@@ -11,7 +11,7 @@ import { expandTitleAbbreviations, titleSynonymKeys } from "./job-title";
 import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
-import { genericTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
+import { genericTitleField, holdsTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
@@ -298,10 +298,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
       const line = lineAt(index);
-      const tokens = lineTokens(line);
-      const stems = new Set(tokens.map((token) => token.stem));
-      if (stems.has(fieldWord) && tokens.some((token) => ROLE_NOUNS.has(token.norm)))
-        return { level: "partial", evidence: line.trim(), share };
+      if (holdsTitleField(lineTokens(line), fieldWord)) return { level: "partial", evidence: line.trim(), share };
     }
   }
   if (family && share > 0) {

@@ -20,16 +20,17 @@ const TEAM_MEMBER_AT_END = new RegExp(`${TEAM_MEMBER.source}$`, "i");
 
 /**
  * Whether words end in a role: a role noun ("Engineer"), a team member, or an O*NET title that
- * names no role noun of ours ("Custodian", "Bank Teller", "Logistics Dispatcher").
+ * names no role noun of ours ("Custodian", "Bank Teller", "Logistics Dispatcher") of at least
+ * `titleWords` words (one word alone, "Community", "Harvest", is also an O*NET title).
  */
-export function endsInRole(words: readonly string[]): boolean {
+export function endsInRole(words: readonly string[], { titleWords = 1 } = {}): boolean {
   if (words.length === 0) return false;
   if (ROLE_WORDS.has(bareWord(words.at(-1)!))) return true;
   if (TEAM_MEMBER_AT_END.test(words.slice(-2).map(bareWord).join(" "))) return true;
   const tokens: Token[] = [];
   tokenizeLine(words.join(" "), 0, tokens);
   const title = findTitle(tokens);
-  return title !== null && title.start + title.length === tokens.length;
+  return title !== null && title.length >= titleWords && title.start + title.length === tokens.length;
 }
 
 /** The most words a heading has. */

@@ -6,7 +6,7 @@
  */
 import type { JobProfile } from "./extract-job";
 import { findSkills } from "./dictionary";
-import { genericTitleField, PROGRAMMING_CONTEXT_WORDS, ROLE_NOUNS, titleFamily } from "./lexicon";
+import { genericTitleField, holdsTitleField, PROGRAMMING_CONTEXT_WORDS, titleFamily } from "./lexicon";
 import {
   occupationById,
   placementFit,
@@ -144,9 +144,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     // side) then still finds the role in the job's field; the placement alone never decides.
     const sameFamily =
       (family !== null && titleTokens.some((token) => family.has(token.norm) || family.has(token.stem))) ||
-      (fieldWord !== null &&
-        titleTokens.some((token) => token.stem === fieldWord) &&
-        titleTokens.some((token) => ROLE_NOUNS.has(token.norm)));
+      (fieldWord !== null && holdsTitleField(titleTokens, fieldWord));
     const direct = sameFamily && heldSkills.size >= 2 ? FAMILY_WITH_SKILLS : 0;
     // The job's own title held ("Senior Backend Engineer" for a "Backend Engineer" post): the same occupation.
     const sameTitle = job.titleKey !== null && analyzeTitle(text).titleKey === job.titleKey ? 1 : 0;

@@ -7,9 +7,7 @@
  * of a few lines is unfolded, and only at a heading that stands before a colon or a bullet: a
  * posting written in lines keeps its paragraphs.
  */
-import { findTitle } from "./occupations";
 import { bareWord, endsInRole, HEADING_WORDS, isHeadingPhrase, isHeadingWord, ROLE_WORDS } from "./posting-vocabulary";
-import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
 const RUN_ON_LINES = 3;
@@ -118,6 +116,9 @@ const isOpener = (word: string): boolean => HEADING_OPENERS.has(bareWord(word));
  * 0 when no title can be told from the sentence.
  */
 function leadingTitle(words: readonly string[]): number {
+  // In capitals every word looks like a title's and O*NET's phrases are everywhere: below, a role
+  // noun within a short title's length only.
+  const shouted = words.slice(0, TITLE_WORDS * 2).every((word) => word === word.toUpperCase());
   for (let end = 1; end <= Math.min(TITLE_WORDS, words.length - 1); end += 1) {
     // A dash joins the title to more of it ("Site Supervisor - Security Sentinel runs…"): no end.
     if (/^[-–—]$/.test(words[end - 1]!)) continue;
@@ -135,28 +136,17 @@ function leadingTitle(words: readonly string[]): number {
     // "Head Custodian Lakeside School…", "Expanded Function Dental Assistant Bright Smiles…": a
     // grade's noun or an O*NET word first, the role a few capitalised words on: a role noun, or an
     // O*NET title of more than its last word (one word alone, "Community", "Harvest", is no title).
-    // In capitals every word looks like a title's and O*NET's phrases are everywhere: a role noun
-    // within a short title's length only.
-    const shouted = words.slice(0, TITLE_WORDS * 2).every((word) => word === word.toUpperCase());
     const reach = shouted ? SHOUTED_TITLE_WORDS : TITLE_WORDS;
     for (let longer = end + 1; longer <= Math.min(reach, words.length - 1); longer += 1) {
       if (!capitalized(words[longer - 1]!)) break;
       const role = shouted
         ? ROLE_WORDS.has(bareWord(words[longer - 1]!))
-        : capitalized(words[longer]!) && endsInLongerRole(words.slice(0, longer));
+        : capitalized(words[longer]!) && endsInRole(words.slice(0, longer), { titleWords: 2 });
       if (role) end = longer;
     }
     return end;
   }
   return 0;
-}
-
-function endsInLongerRole(words: readonly string[]): boolean {
-  if (ROLE_WORDS.has(bareWord(words.at(-1)!))) return true;
-  const tokens: Token[] = [];
-  tokenizeLine(words.join(" "), 0, tokens);
-  const title = findTitle(tokens);
-  return title !== null && title.length > 1 && title.start + title.length === tokens.length;
 }
 
 /** A heading's items, one a line: "- " before each a bullet opened, text before the first as it is. */
