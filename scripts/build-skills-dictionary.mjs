@@ -22,7 +22,8 @@
  * on a cold start.
  * flags bit 1: single-word aliases that are also ordinary English words match only when written
  *              capitalised (or in a Skills list); bit 2: only in a programming context (Go);
- *              bit 4: Hot Technology / In Demand in O*NET.
+ *              bit 4: Hot Technology / In Demand in O*NET; bit 8: its all-capitals spellings
+ *              match only in capitals, however long ("REST" is not "the rest of the team").
  *
  * Usage: node scripts/build-skills-dictionary.mjs [--check]
  */

@@ -8,6 +8,8 @@ import { tokenizeLine, type Token } from "./tokenize";
 
 export const CASE_SENSITIVE = 1;
 export const PROGRAMMING_CONTEXT = 2;
+/** Entry flag: its all-capitals spellings match only in capitals, however long ("REST", "BIND"). */
+export const CAPITALS = 8;
 
 /** [canonical, category index, aliases, flags?] as stored in skills-dictionary.json. */
 export type RawEntry = [string, number, string[], number?];
@@ -37,7 +39,7 @@ export function indexSpellings(entries: readonly RawEntry[]): IndexRow[] {
       let caseRule = 0;
       // Only single words can be confused with ordinary English ("Go", "Excel", "R", "ER").
       if (flags & CASE_SENSITIVE && tokens.length === 1 && /^[A-Z]/.test(spelling)) {
-        caseRule = spelling.length <= 3 && spelling === spelling.toUpperCase() ? 2 : 1;
+        caseRule = (spelling.length <= 3 || flags & CAPITALS) && spelling === spelling.toUpperCase() ? 2 : 1;
       }
       const code = caseRule | (flags & PROGRAMMING_CONTEXT ? CODE_PROGRAMMING : 0) | (isName ? CODE_NAME : 0);
       const id = `${key}\u0000${skill}\u0000${code & CODE_NAME}`;

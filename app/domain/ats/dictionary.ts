@@ -206,6 +206,8 @@ interface FindOptions {
   programmingContext: boolean;
   /** Token indexes where case is not evidence (a comma-separated Skills list, written any way). */
   relaxCase?: (tokenIndex: number) => boolean;
+  /** Lower-cased acronyms the text spells out as something else (acronyms.ts): not skills there. */
+  definedOtherwise?: ReadonlySet<string>;
 }
 
 /**
@@ -217,11 +219,16 @@ function pluralName(names: Map<string, Form[]>, token: Token): Form[] | undefine
 }
 const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
 
-function caseAllows(rule: CaseRule, token: Token, relaxed: boolean): boolean {
+/**
+ * `plural`: the token was read as an acronym's plural ("PLCs" as PLC), so its lower-case "s" is no
+ * evidence against capitals; "GPs" read whole is not "GPS".
+ */
+function caseAllows(rule: CaseRule, token: Token, relaxed: boolean, plural = false): boolean {
   if (rule === 0) return true;
-  // Capitals, or an acronym's plural ("PLCs", "EHRs").
   if (rule === 2)
-    return (token.raw === token.raw.toUpperCase() || ACRONYM_PLURAL.test(token.raw)) && /[A-Z]/.test(token.raw);
+    return (
+      (token.raw === token.raw.toUpperCase() || (plural && ACRONYM_PLURAL.test(token.raw))) && /[A-Z]/.test(token.raw)
+    );
   if (relaxed) return true;
   // A capital at the start of a sentence ("Go above and beyond", "Excel at...") proves nothing.
   return /^[A-Z.]/.test(token.raw) && !token.sentenceStart;
@@ -241,13 +248,12 @@ export function skillsInTail(tokens: readonly Token[], hit: SkillHit): number[] 
   for (let from = hit.start + 1; from < hit.start + hit.length; from += 1) {
     const span = tokens.slice(from, hit.start + hit.length);
     const first = span[0] as Token;
-    const candidates =
-      span.length === 1
-        ? (names.get(first.norm) ?? pluralName(names, first) ?? [])
-        : (forms.get(span.map((token) => token.stem).join(" ")) ?? []);
+    const whole = span.length === 1 ? names.get(first.norm) : forms.get(span.map((token) => token.stem).join(" "));
+    const plural = span.length === 1 && !whole;
+    const candidates = whole ?? (plural ? pluralName(names, first) : undefined) ?? [];
     for (const form of candidates) {
       if (form.skill === hit.skill || form.programmingOnly || found.includes(form.skill)) continue;
-      if (span.length === 1 && (first.norm.length <= 2 || !caseAllows(form.caseRule, first, false))) continue;
+      if (span.length === 1 && (first.norm.length <= 2 || !caseAllows(form.caseRule, first, false, plural))) continue;
       found.push(form.skill);
     }
   }
@@ -265,11 +271,12 @@ export function findSkills(tokens: readonly Token[], options: FindOptions): Skil
   while (i < tokens.length) {
     const first = tokens[i] as Token;
     let matched: SkillHit | null = null;
-    const single = forms.get(first.stem) ?? names.get(first.norm) ?? pluralName(names, first);
-    if (single) {
+    const whole = forms.get(first.stem) ?? names.get(first.norm);
+    const single = whole ?? pluralName(names, first);
+    if (single && !options.definedOtherwise?.has(whole ? first.norm : first.norm.slice(0, -1))) {
       for (const form of single) {
         if (form.programmingOnly && !options.programmingContext) continue;
-        if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false)) continue;
+        if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false, !whole)) continue;
         matched = { skill: form.skill, start: i, length: 1 };
         break;
       }

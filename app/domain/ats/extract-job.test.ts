@@ -212,3 +212,71 @@ describe("what the job stresses", () => {
       expect(weight(boilerplate)).toBeLessThan(weight("payable") / 5);
   });
 });
+
+/**
+ * Skills real postings were read to ask for that they never named (docs/ats-reading.md, "False
+ * skills in real postings"): each line was found in evaluation set v5.
+ */
+describe("words that only look like a skill", () => {
+  const asked = (line: string) => extractJob(`Officer\nRequirements\n- ${line}`).skills.map((skill) => skill.name);
+
+  it("keeps words Porter's stems run together apart", () => {
+    expect(asked("Experience as a Medical Administrative Officer")).not.toContain("Medication administration");
+    expect(asked("Safe medication administration")).toContain("Medication administration");
+    expect(asked("Knowledge of power distribution systems")).not.toContain("Distributed systems");
+    expect(asked("Experience building distributed systems")).toContain("Distributed systems");
+    expect(asked("Performed reviews of procedures")).not.toContain("Performance management");
+  });
+
+  it("reads an acronym's plural as that acronym only, not as a longer one", () => {
+    expect(asked("Work alongside GPs and practice nurses")).not.toContain("GPS");
+    expect(asked("Program PLCs on the line")).toContain("PLC");
+  });
+
+  it("takes REST in capitals only", () => {
+    expect(asked("Support the rest of the finance team")).not.toContain("REST APIs");
+    expect(asked("Pay shown is the locality pay for the Rest of U.S.")).not.toContain("REST APIs");
+    expect(asked("Build services with REST and JSON")).toContain("REST APIs");
+  });
+
+  it("does not read how the employer interviews or where it posts news as the job", () => {
+    const job = extractJob(
+      "Payroll Officer\nRequirements\n- Interviews will be held via Microsoft Teams on 25 November – an Excel test will be set\n" +
+        "- Please request a Microsoft Teams interview if you are self-isolating\n- Follow us on Facebook and on Twitter",
+    );
+    const names = job.skills.map((skill) => skill.name);
+    expect(names).toContain("Excel");
+    expect(names).not.toContain("Microsoft Teams");
+    expect(names).not.toContain("Twitter");
+    expect(asked("Confident with Outlook and MS Teams")).toContain("Microsoft Teams");
+  });
+
+  it("names whole the skills whose words another skill would take", () => {
+    expect(asked("Regression testing of every release")).toEqual(["Regression testing"]);
+    expect(asked("Operate a skid steer and a front end loader")).not.toContain("Frontend development");
+    expect(asked("Configure routers running Cisco IOS")).not.toContain("iOS");
+    expect(asked("Report to the upper management team")).not.toContain("People management");
+    expect(asked("Prepare animals for surgery")).not.toContain("Motion design");
+    expect(asked("Own our global GTM strategy")).not.toContain("Google Tag Manager");
+    expect(asked("Fort Lewis is the Army's premiere installation")).not.toContain("Adobe Premiere Pro");
+    expect(asked("Support the Department of the Treasury")).not.toContain("Cash flow management");
+  });
+
+  it("reads no skill in the name of an organisation, and still reads the words around it", () => {
+    expect(asked("Health Education England funds the post")).not.toContain("Patient education");
+    expect(asked("Liaise with the Defense Contract Audit Agency")).not.toContain("Auditing");
+    expect(asked("Liaise with the Defense Contract Audit Agency on internal audits")).toContain("Auditing");
+    expect(asked("Patient education, Infection control, Trust policies")).toContain("Patient education");
+    expect(asked("Deliver patient education at the Health Centre")).toContain("Patient education");
+  });
+
+  it("reads an acronym the posting spells out as something else as those words", () => {
+    expect(asked("Ability to obtain Navy Lodging Program (NLP) certification")).not.toContain(
+      "Natural language processing",
+    );
+    expect(asked("Knowledge of Department of Energy (DOE) policy and directives")).not.toContain("DOE");
+    expect(asked("Natural Language Processing (NLP) research")).toContain("Natural language processing");
+    expect(asked("Statistical Analysis System (SAS) programming")).toContain("SAS");
+    expect(asked("Triage in the Emergency Department (ED)")).toContain("Emergency nursing");
+  });
+});

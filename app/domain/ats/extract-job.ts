@@ -2,6 +2,7 @@
  * Reads a job description into what a recruiter's screen filters on: the title, hard skills (must
  * have vs nice to have), soft skills, years, degree, and the posting's own salient wording.
  */
+import { acronymsDefinedOtherwise } from "./acronyms";
 import { findSkills, skillById } from "./dictionary";
 import {
   DEGREE_WORDS,
@@ -17,6 +18,7 @@ import {
   type JobSectionKind,
 } from "./lexicon";
 import { analyzeTitle, cleanTitle, findJobTitle, titleLineWords, withoutTitleNoise } from "./job-title";
+import { markOrganisationNames } from "./organisation-names";
 import { titleSpecialties, type Specialty } from "./specialty";
 import {
   isVocabularyStem,
@@ -128,6 +130,22 @@ function lineImportance(text: string, section: JobSectionKind): Importance {
 
 const BENEFITS_LINE =
   /^\s*(?:we offer|benefits|perks|compensation|salary|pay)\b|\b(?:we offer|benefits include|equal opportunity employer)\b/i;
+/**
+ * How the employer will interview or where it posts news ("Interviews will be held via Microsoft
+ * Teams", "Follow us on Twitter"): the hiring process, not the job. Such clauses are not read, so a
+ * posting does not ask for Microsoft Teams or Twitter; the rest of their line is.
+ */
+const HIRING_PROCESS =
+  /\b(?:interview(?:s|ed)?|shortlist(?:ed|ing)?)\b[^.]{0,100}\b(?:via|through|using|over|on|by)\b[^.]{0,40}\b(?:teams|zoom|skype|video|telephone|phone)\b|\b(?:teams|zoom|skype) interviews?\b|\bfollow us\b/i;
+const CLAUSE_END = /(?<=[.!?;])\s+|\s+[–—]\s+/;
+
+function withoutHiringProcess(line: string): string {
+  if (!HIRING_PROCESS.test(line)) return line;
+  return line
+    .split(CLAUSE_END)
+    .filter((clause) => !HIRING_PROCESS.test(clause))
+    .join(" ");
+}
 const SOFT_SKILL_QUERY = phraseQuery(SOFT_SKILL_CONCEPTS.flatMap((concept) => concept.keys));
 
 /**
@@ -177,7 +195,7 @@ export function extractJob(text: string): JobProfile {
   const pageLines = boardPageLines(rawLines, titleLine, headings);
   for (let i = 0; i < rawLines.length; i += 1) {
     // What a board adds to the title ("- job post", "Req ID 4711") is read nowhere (TITLE_NOISE).
-    const line = i === titleLine ? withoutTitleNoise(rawLines[i] ?? "") : (rawLines[i] ?? "");
+    const line = i === titleLine ? withoutTitleNoise(rawLines[i] ?? "") : withoutHiringProcess(rawLines[i] ?? "");
     const kind = headings[i] ?? null;
     // A title under the employer's words about itself ("About Acme", then the post) starts the post:
     // its lines up to the next heading are its opening, as under a title on the first line.
@@ -199,10 +217,14 @@ export function extractJob(text: string): JobProfile {
   }
 
   const tokens: Token[] = [];
+  // Words of organisations' names ("Health Education England"): read as words, never as skills.
+  const inNames = new Set<number>();
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] as JobLine;
     if (line.section === "benefits" || line.section === "company") continue;
+    const from = tokens.length;
     tokenizeLine(line.text, i, tokens);
+    if (!line.isTitle) markOrganisationNames(line.text, tokens, from, inNames);
   }
   const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
   // A list ("Go, Rust, C++"), a "Label: items" line, or a bullet of a few words ("- Go") names things.
@@ -212,7 +234,11 @@ export function extractJob(text: string): JobProfile {
   const listLine = (index: number): boolean => listLines[(tokens[index] as Token).line] ?? false;
 
   // Hard skills, with the strongest importance any mention gives them.
-  const hits = findSkills(tokens, { programmingContext, relaxCase: listLine });
+  const hits = findSkills(tokens, {
+    programmingContext,
+    relaxCase: listLine,
+    definedOtherwise: acronymsDefinedOtherwise(text),
+  }).filter((hit) => !inNames.has(hit.start) && !inNames.has(hit.start + hit.length - 1));
   const covered = new Set<number>();
   const bySkill = new Map<number, JobSkill>();
   // Skills named only where the posting describes the employer ("Acme Logistics is a leading

@@ -16,6 +16,14 @@ describe("matchResume", () => {
     expect(found(result)).toEqual([]);
   });
 
+  it("does not hold a skill a resume names as an acronym it spells out as something else", () => {
+    const job = "Data Scientist\nRequirements\n- NLP";
+    expect(found(match("Experience\n- Earned the Navy Lodging Program (NLP) certificate", job))).toEqual([]);
+    expect(found(match("Experience\n- Built Natural Language Processing (NLP) models", job))).toEqual([
+      "Natural language processing",
+    ]);
+  });
+
   it("matches aliases and inflections on both sides", () => {
     const job = "Platform Engineer\nRequirements\n- Kubernetes and AWS\n- Forecasting";
     const result = match("Experience\n- Ran k8s clusters on Amazon Web Services\n- Built weekly forecasts", job);

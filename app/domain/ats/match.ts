@@ -5,6 +5,7 @@
  * (K8s for Kubernetes): a keyword filter looks for the word, so a related skill (Docker for
  * Kubernetes) earns partial credit and is shown as related, never as found.
  */
+import { acronymsDefinedOtherwise } from "./acronyms";
 import { findSkills, relatedSkills, skillById, skillsInTail } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
 import { expandTitleAbbreviations, titleSynonymKeys } from "./job-title";
@@ -88,6 +89,7 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
   const hits = findSkills(resume.tokens, {
     programmingContext: job.programmingContext && resume.programmingContext,
     relaxCase,
+    definedOtherwise: acronymsDefinedOtherwise(resume.lines.join("\n")),
   });
   const placesBySkill = new Map<number, Set<SkillPlace>>();
   const roleTitleLines = new Set(resume.roles.map((role) => role.titleLine));

@@ -159,11 +159,28 @@ function porter(input: string): string {
   return w;
 }
 
+/**
+ * Words Porter's rules run together though they name different things, given stems of their own:
+ * "medication administration" is no "medical administrative" officer, "distribution systems" are
+ * no "distributed systems", "performed" is no "performance" review, and "animals" are no animation. Only pairs the skills
+ * dictionary has been seen to confuse in real postings (docs/ats-reading.md).
+ */
+const OWN_STEMS: ReadonlyMap<string, string> = new Map([
+  ["medication", "medicat"],
+  ["medications", "medicat"],
+  ["distribution", "distribution"],
+  ["distributions", "distribution"],
+  ["animal", "animal"],
+  ["animals", "animal"],
+  ["performance", "performanc"],
+  ["performances", "performanc"],
+]);
+
 export function stem(token: string): string {
   if (token.length <= 3) return token;
   const hit = cache.get(token);
   if (hit !== undefined) return hit;
-  const result = /^[a-z]+$/.test(token) ? porter(token) : token;
+  const result = OWN_STEMS.get(token) ?? (/^[a-z]+$/.test(token) ? porter(token) : token);
   if (cache.size < CACHE_LIMIT) cache.set(token, result);
   return result;
 }

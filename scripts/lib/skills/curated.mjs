@@ -1,4 +1,4 @@
-import { CASE_SENSITIVE, PROGRAMMING_CONTEXT } from "./flags.mjs";
+import { CAPITALS, CASE_SENSITIVE, PROGRAMMING_CONTEXT } from "./flags.mjs";
 
 /** Curated entries: [canonical, category, aliases, flags?]. Written for this product. */
 export const CURATED = [
@@ -53,7 +53,8 @@ export const CURATED = [
   ["Tailwind CSS", "framework", ["Tailwind", "TailwindCSS"]],
   ["Bootstrap", "framework", [], CASE_SENSITIVE],
   ["GraphQL", "web", []],
-  ["REST APIs", "web", ["REST", "RESTful", "RESTful APIs", "REST API", "RESTful services"]],
+  // "the rest of the team", "Rest of U.S." locality pay: REST is written in capitals.
+  ["REST APIs", "web", ["REST", "RESTful", "RESTful APIs", "REST API", "RESTful services"], CASE_SENSITIVE | CAPITALS],
   ["gRPC", "web", []],
   ["Microservices", "architecture", ["microservice architecture", "microservices architecture"]],
   ["Distributed systems", "architecture", ["distributed system"]],
@@ -65,6 +66,8 @@ export const CURATED = [
   ["Cypress", "testing", [], CASE_SENSITIVE],
   ["Playwright", "testing", []],
   ["Selenium", "testing", ["Selenium WebDriver"]],
+  // Named whole, so a tester's "regression testing" is not the statistician's regression analysis.
+  ["Regression testing", "testing", ["regression tests", "regression test suites"]],
   ["JUnit", "testing", []],
   ["pytest", "testing", []],
   ["Unit testing", "testing", ["unit tests", "test-driven development", "TDD"]],
@@ -156,7 +159,8 @@ export const CURATED = [
   ["Adobe Illustrator", "design", ["Illustrator"]],
   ["Adobe InDesign", "design", ["InDesign"]],
   ["Adobe After Effects", "design", ["After Effects"]],
-  ["Adobe Premiere Pro", "design", ["Premiere Pro", "Premiere"]],
+  // "Premiere" capitalised only: "the Department's premiere installation" is no video editor.
+  ["Adobe Premiere Pro", "design", ["Premiere Pro", "Premiere"], CASE_SENSITIVE],
   ["Adobe Creative Cloud", "design", ["Creative Cloud", "Adobe Creative Suite", "Creative Suite"]],
   ["UX design", "design", ["user experience", "UX", "user experience design"]],
   ["UI design", "design", ["user interface design", "UI", "visual design", "interface design"]],
@@ -177,7 +181,8 @@ export const CURATED = [
   ["Google Ads", "marketing", ["Google AdWords", "AdWords"]],
   ["Meta Ads", "marketing", ["Facebook Ads", "Facebook Ads Manager", "Instagram Ads"]],
   ["Google Analytics", "marketing", ["GA4", "Google Analytics 4"]],
-  ["Google Tag Manager", "marketing", ["GTM"]],
+  // Not "GTM": in a marketer's resume that is a go-to-market strategy.
+  ["Google Tag Manager", "marketing", []],
   ["HubSpot", "marketing", ["HubSpot CRM"]],
   ["Marketo", "marketing", ["Adobe Marketo", "Marketo Engage"]],
   ["Mailchimp", "marketing", []],
@@ -269,7 +274,8 @@ export const CURATED = [
   ["Xero", "finance", []],
   ["ERP", "erp", ["enterprise resource planning", "ERP systems"]],
   ["Cost accounting", "finance", ["cost analysis"]],
-  ["Cash flow management", "finance", ["cash flow", "cash management", "treasury"]],
+  // Not "treasury" alone: the Department of the Treasury, HM Treasury.
+  ["Cash flow management", "finance", ["cash flow", "cash management", "treasury management"]],
   ["Valuation", "finance", ["valuations"]],
   ["Bloomberg Terminal", "finance", ["Bloomberg"], CASE_SENSITIVE],
   ["Risk management", "finance", ["risk assessment", "risk analysis"]],
@@ -447,6 +453,8 @@ export const CURATED = [
   ],
   ["Order picking", "operations", ["pick and pack", "picking and packing", "order selection", "picking orders"]],
   ["Cycle counting", "operations", ["cycle counts", "cycle count"]],
+  // Heavy equipment, named whole so an operator's "front end loader" is no front-end development.
+  ["Front-end loader", "operations", ["front end loader", "front-end loaders", "wheel loader", "wheel loaders"]],
   ["Shipping and receiving", "operations", ["shipping & receiving", "receiving and shipping"]],
   // A kitchen's: the food handler's certificate most U.S. restaurants ask for, and the cook's craft.
   [
@@ -599,7 +607,8 @@ export const CURATED = [
     "operations",
     ["cross-functional teams", "cross-functional collaboration", "cross-functional"],
   ],
-  ["People management", "management", ["team management", "direct reports", "managing teams", "team leadership"]],
+  // Not "managing teams": its stems are those of "the management team", a group, not reports.
+  ["People management", "management", ["team management", "direct reports", "managing a team", "team leadership"]],
   ["P&L management", "management", ["P&L", "profit and loss"]],
   ["Strategic planning", "management", ["strategy development", "business strategy"]],
   // Not "recruiting" or "recruitment" alone: "We are recruiting", "the recruitment process".
@@ -657,6 +666,8 @@ export const CURATED = [
   ],
   ["OAuth", "security", ["OAuth2", "OAuth 2.0", "OpenID Connect", "OIDC", "SSO"]],
   ["Networking", "it", ["TCP/IP", "DNS", "computer networking"], CASE_SENSITIVE],
+  // Cisco's router software, named whole so it is not Apple's iOS.
+  ["Cisco IOS", "it", ["Cisco IOS XE", "IOS XE"]],
   ["Performance optimization", "software", ["performance tuning", "web performance"]],
   ["Code review", "software", ["code reviews"]],
   ["Object-oriented programming", "software", ["OOP", "object oriented programming", "object-oriented design"]],

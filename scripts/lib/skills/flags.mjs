@@ -2,3 +2,5 @@
 export const CASE_SENSITIVE = 1;
 export const PROGRAMMING_CONTEXT = 2;
 export const HOT = 4;
+/** All-capitals spellings match only in capitals, whatever their length ("REST", not "the rest"). */
+export const CAPITALS = 8;
