@@ -251,6 +251,21 @@ const TITLE_ADDITIONS = [
   // under Computer User Support Specialists and Stockers and Order Fillers.
   ["43-4051.00", 3, ["Call Center Agent", "Contact Center Agent"]],
   ["15-1232.00", 3, ["Support Specialist"]],
+  // American everyday titles read as another field's (docs/ats-scorecard.md, "False skills, and
+  // everyday titles read as another field's"): O*NET lists "Shift Supervisor" under police and
+  // correctional supervisors too, and a job board's shift supervisor runs a café's or a store's
+  // shift; a CNA was a home health aide, a network engineer a software developer, a sales associate
+  // a cashier, a case manager a psychologist, a director of nursing a nurse, a people partner an
+  // accountant. Weight 2 where a posting's duties should still move it within its trade (a plant's
+  // shift supervisor, a hospital's case manager).
+  ["35-1012.00", 3, ["Shift Supervisor", "Shift Lead", "Shift Leader"]],
+  ["31-1131.00", 3, ["CNA", "Certified Nursing Assistant", "Certified Nurse Aide"]],
+  ["15-1241.00", 3, ["Network Engineer"]],
+  ["41-2031.00", 3, ["Sales Associate", "Retail Sales Associate"]],
+  ["21-1022.00", 3, ["Case Manager"]],
+  ["11-9111.00", 3, ["Director of Nursing", "Director of Nursing Services"]],
+  ["13-1071.00", 3, ["People Partner", "People Business Partner", "HR Business Partner"]],
+  ["11-2022.00", 2, ["Account Manager"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import raw from "./occupations.json";
 import { findTitle, occupationById, placeOccupation, placementFit, relatedness, RELATEDNESS } from "./occupations";
-import { placeTitle } from "./extract-job";
+import { extractJob, placeTitle } from "./extract-job";
 import { tokenizeLine, type Token } from "./tokenize";
 
 const tokens = (text: string): Token[] => {
@@ -264,6 +264,15 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Learning Support Assistant", "25-9043"], // special education teachers
     ["Dispensing Assistant", "31-9095"], // dispensing opticians
     ["Payroll Administrator", "43-3051"], // office supervisors
+    // American everyday names (2026-11-28, night).
+    ["Shift Supervisor", "35-1012"], // police supervisors
+    ["CNA", "31-1131"], // home health aides
+    ["Network Engineer", "15-1241"], // software developers
+    ["Sales Associate", "41-2031"], // cashiers
+    ["Case Manager", "21-1022"], // clinical and counseling psychologists
+    ["Director of Nursing", "11-9111"], // registered nurses
+    ["People Partner", "13-1071"], // accountants and auditors
+    ["Account Manager", "11-2022"], // office supervisors
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
@@ -286,6 +295,16 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     expect(codeOfTitle("Team Member", warehouse)?.slice(0, 2)).toBe("53");
     // A phrase that names the field still speaks.
     expect(codeOfTitle("Team Assembler")?.slice(0, 2)).toBe("51");
+  });
+
+  it("reads a shift supervisor and a case manager by the trade the title or the duties name", () => {
+    expect(codeOfTitle("Retail Shift Supervisor")?.slice(0, 7)).toBe("41-1011");
+    expect(codeOfTitle("Production Shift Supervisor")?.slice(0, 7)).toBe("51-1011");
+    const store = extractJob(
+      "Shift Supervisor\nRequirements\n- Supervise sales associates on the floor\n- Retail sales, merchandising, cash handling",
+    );
+    expect(occupationById(store.occupation!.candidates[0]!.occupation).code.slice(0, 2)).toBe("41");
+    expect(codeOfTitle("RN Case Manager")?.slice(0, 7)).toBe("29-1141");
   });
 });
 
