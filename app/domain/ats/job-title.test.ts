@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
+import { expandTitleAbbreviations } from "./job-title";
 import { readJob } from "./job-reading";
 
 const BODY =
@@ -351,5 +352,13 @@ describe("words of a posting that are no skills", () => {
     const keys = readJob(posting.toUpperCase()).profile.keywords.map((keyword) => keyword.label);
     expect(keys).not.toContain("title");
     expect(keys).not.toContain("pattern");
+  });
+});
+
+describe("a title's abbreviations", () => {
+  it("writes out a veterinary practice's 'Vet', and only before its jobs", () => {
+    expect(expandTitleAbbreviations("Surgery Vet Tech")).toBe("Surgery Veterinary Technician");
+    expect(expandTitleAbbreviations("Vet Assistant")).toBe("Veterinary Assistant");
+    expect(expandTitleAbbreviations("Vet Services Coordinator")).toBe("Vet Services Coordinator");
   });
 });

@@ -45,6 +45,8 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binfo\b\.?/gi, "Information"],
   [/\bmgmt\b\.?/gi, "Management"],
   [/\bmktg\b\.?/gi, "Marketing"],
+  // "Vet Tech", "Vet Assistant", "Vet Nurse": a veterinary practice's (a veteran's title says "Veteran").
+  [/\bvet\b\.?(?=\s+(?:tech|technician|technologist|assistant|nurse|receptionist|surgeon)\b)/gi, "Veterinary"],
   // "EA to the CEO": an executive assistant (in capitals only; "Ea." is no title).
   [/\bEA\b(?=\s|$)/g, "Executive Assistant"],
   // A restaurant's kitchen: "Back of House Team Member", "BOH Cook" (the house is no housekeeper's).

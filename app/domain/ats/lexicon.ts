@@ -592,6 +592,8 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "it technician",
     "computer technician",
   ],
+  // A security team's incident handler, by the name of the work or of the person.
+  ["incident response analyst", "incident responder", "cyber incident responder", "incident handler"],
   ["human resources", "hr"],
   ["information technology", "it"],
   ["quality assurance", "qa"],
