@@ -266,6 +266,9 @@ const TITLE_ADDITIONS = [
   ["11-9111.00", 3, ["Director of Nursing", "Director of Nursing Services"]],
   ["13-1071.00", 3, ["People Partner", "People Business Partner", "HR Business Partner"]],
   ["11-2022.00", 2, ["Account Manager"]],
+  // An engineer before the PE license, most often a civil engineer; weight 2 so a posting's tools
+  // can still make it another engineering field's. Read alone it was a flight attendant's trainee.
+  ["17-2051.00", 2, ["Engineer in Training", "EIT", "Engineer Intern"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 
@@ -398,6 +401,38 @@ for (const row of readTsv("technology-skills.tsv")) {
   const strength = row["In Demand"].trim() === "Y" ? 3 : row["Hot Technology"] === "Y" ? 2 : 1;
   const users = skillUsers.get(entry) ?? new Map();
   users.set(occupation, Math.max(users.get(occupation) ?? 0, strength));
+  skillUsers.set(entry, users);
+}
+// Trades' credentials and techniques from the curated list (scripts/lib/skills/curated.mjs) that
+// O*NET's tool lists cannot name: the occupations whose postings ask for them, as strongly as an
+// In Demand tool. Without them a radiology or a salon posting's skills placed nothing, and a title
+// O*NET lists under several fields ("Colorist") stayed unsure however plainly the posting spoke.
+const CURATED_SKILL_USERS = [
+  ["ARRT", ["29-2034.00"]],
+  ["Radiography", ["29-2034.00"]],
+  ["PACS", ["29-2034.00", "29-1224.00"]],
+  ["Cosmetology license", ["39-5012.00"]],
+  ["Hair coloring", ["39-5012.00"]],
+  ["Haircutting", ["39-5012.00", "39-5011.00"]],
+  ["CompTIA Security+", ["15-1212.00"]],
+  ["Personal trainer certification", ["39-9031.00"]],
+  ["Veterinary technician credential", ["29-2056.00"]],
+  ["Anesthesia monitoring", ["29-2056.00", "29-1151.00"]],
+  ["Certified Professional Coder", ["29-2072.00"]],
+  ["PE license", ["17-2051.00", "17-2141.00", "17-2071.00", "17-2081.00"]],
+  ["EIT certification", ["17-2051.00", "17-2141.00", "17-2071.00", "17-2081.00"]],
+  ["GD&T", ["17-2141.00", "17-3013.00", "51-4041.00"]],
+];
+const entryByName = new Map(dictionary.entries.map(([canonical], id) => [canonical, id]));
+for (const [name, codes] of CURATED_SKILL_USERS) {
+  const entry = entryByName.get(name);
+  if (entry === undefined) throw new Error(`CURATED_SKILL_USERS: no dictionary entry "${name}"`);
+  const users = skillUsers.get(entry) ?? new Map();
+  for (const code of codes) {
+    const occupation = index.get(code);
+    if (occupation === undefined) throw new Error(`CURATED_SKILL_USERS: no occupation ${code}`);
+    users.set(occupation, 3);
+  }
   skillUsers.set(entry, users);
 }
 const skillOccupations = [...skillUsers.entries()]

@@ -270,6 +270,18 @@ describe("words that only look like a skill", () => {
     expect(asked("Deliver patient education at the Health Centre")).toContain("Patient education");
   });
 
+  it("reads trades' credentials, and acronyms that mean other things only written out", () => {
+    expect(asked("ARRT registration in radiography")).toEqual(["ARRT", "Radiography"]);
+    expect(asked("State cosmetology license")).toEqual(["Cosmetology license"]);
+    expect(asked("Security+ or CySA+")).toEqual(["CompTIA Security+"]);
+    expect(asked("NASM or ACSM certification")).toEqual(["Personal trainer certification"]);
+    expect(asked("Credentialed veterinary technician (CVT, LVT or RVT)")).toEqual(["Veterinary technician credential"]);
+    expect(asked("P.E. required")).toEqual(["PE license"]);
+    // Cost per click, physical education: not the coder's or the engineer's credential.
+    expect(asked("Lower CPC and CPA across campaigns")).not.toContain("Certified Professional Coder");
+    expect(asked("Teach PE to grades 3-5")).not.toContain("PE license");
+  });
+
   it("reads an acronym the posting spells out as something else as those words", () => {
     expect(asked("Ability to obtain Navy Lodging Program (NLP) certification")).not.toContain(
       "Natural language processing",

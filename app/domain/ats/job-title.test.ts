@@ -355,6 +355,31 @@ describe("words of a posting that are no skills", () => {
   });
 });
 
+describe("a title on one line with the posting", () => {
+  const body = " Meridian Engineering designs roads for cities in Texas. Requirements - Civil 3D - EIT or PE license";
+  it("keeps the field written after the role, in brackets or after a dash", () => {
+    for (const title of ["Project Engineer (Civil)", "Project Engineer - Civil"]) {
+      const job = readJob(title + body).profile;
+      expect(job.title, title).toBe("Project Engineer");
+      expect(job.specialties.map((specialty) => specialty.label)).toEqual(["Civil"]);
+    }
+  });
+
+  it("does not take the employer's first word for the field", () => {
+    expect(
+      readJob(`Project Engineer - Meridian Engineering designs roads. Requirements - Civil 3D`).profile.title,
+    ).toBe("Project Engineer");
+    expect(
+      readJob(`Project Engineer - Meridian Engineering designs roads. Requirements - Civil 3D`).profile.specialties,
+    ).toEqual([]);
+  });
+
+  it("reads another name for the job after the dash as no field", () => {
+    const job = readJob(`Project Engineer - Civil / Civil Project Engineer\n${BODY}`).profile;
+    expect(job.specialties.map((specialty) => specialty.label)).toEqual(["Civil"]);
+  });
+});
+
 describe("a title's abbreviations", () => {
   it("writes out a veterinary practice's 'Vet', and only before its jobs", () => {
     expect(expandTitleAbbreviations("Surgery Vet Tech")).toBe("Surgery Veterinary Technician");

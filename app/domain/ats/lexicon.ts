@@ -471,7 +471,8 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "specialist coordinator director associate consultant administrator technician assistant officer lead " +
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
-    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer"
+    "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer " +
+    "technologist radiographer stylist hairdresser hairstylist colorist cosmetologist barber trainer coach"
   ).split(/\s+/),
 );
 
@@ -486,6 +487,8 @@ export const SENIORITY_WORDS: ReadonlyMap<string, number> = new Map([
   ["senior", 3],
   ["sr", 3],
   ["lead", 4],
+  // A trade's top grade ("Master Electrician", "Master Stylist"); kept when last ("Scrum Master").
+  ["master", 4],
   ["principal", 4],
   ["head", 5],
   ["director", 5],
@@ -592,6 +595,31 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "it technician",
     "computer technician",
   ],
+  // An imaging department's X-ray technologist, by the names U.S. and British hospitals give it.
+  [
+    "radiologic technologist",
+    "radiology technologist",
+    "radiographer",
+    "diagnostic radiographer",
+    "x ray technologist",
+    "x ray technician",
+    "radiologic technician",
+  ],
+  // A salon's stylist, written as one word or two, or by the older name.
+  ["hair stylist", "hairstylist", "hairdresser", "stylist", "hair colorist", "colorist", "color specialist"],
+  // A gym's trainer, by the names gyms and teams give it (O*NET: Exercise Trainers and Group Fitness Instructors).
+  [
+    "personal trainer",
+    "fitness trainer",
+    "personal fitness trainer",
+    "fitness coach",
+    "strength coach",
+    "strength and conditioning coach",
+    "fitness instructor",
+    "group fitness instructor",
+    "group exercise instructor",
+  ],
+  ["engineer in training", "eit", "engineer intern"],
   // A security team's incident handler, by the name of the work or of the person.
   ["incident response analyst", "incident responder", "cyber incident responder", "incident handler"],
   ["human resources", "hr"],
@@ -626,6 +654,9 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
     "welder",
     "fitter",
     "machinist",
+    // "X-Ray Technician" and "X-Ray Technologist" name one post; a British hospital's radiographer too.
+    "technologist",
+    "radiographer",
   ],
   ["driver", "operator", "chauffeur"],
   // Warehouse hands: one job under many names ("Warehouse Worker", "Material Handler", "Order
@@ -651,6 +682,10 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // A security guard is a security officer ("Security Officer / Security Guard").
   ["guard", "officer"],
   ["recruiter", "sourcer"],
+  // A salon's chair, under its names.
+  ["stylist", "hairdresser", "hairstylist", "colorist", "cosmetologist", "barber"],
+  // A gym's coaches, whatever the gym calls them.
+  ["trainer", "coach", "instructor"],
 ];
 
 /** Role nouns that name no work of their own ("Graphic Design Specialist", "Sales Associate"), by stem. */

@@ -297,6 +297,16 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     expect(codeOfTitle("Team Assembler")?.slice(0, 2)).toBe("51");
   });
 
+  it("places a posting by a trade's credentials where O*NET's tools name none", () => {
+    const codeOfPosting = (posting: string) =>
+      occupationById(extractJob(posting).occupation!.candidates[0]!.occupation).code.slice(0, 7);
+    // "Colorist" is O*NET's title in six occupations, chemical technicians first.
+    expect(codeOfPosting("Colorist\nRequirements\n- State cosmetology license\n- Balayage and foil highlights")).toBe(
+      "39-5012",
+    );
+    expect(codeOfPosting("Technologist\nRequirements\n- ARRT registration\n- Experience with PACS")).toBe("29-2034");
+  });
+
   it("reads a shift supervisor and a case manager by the trade the title or the duties name", () => {
     expect(codeOfTitle("Retail Shift Supervisor")?.slice(0, 7)).toBe("41-1011");
     expect(codeOfTitle("Production Shift Supervisor")?.slice(0, 7)).toBe("51-1011");

@@ -7,7 +7,9 @@
  * of a few lines is unfolded, and only at a heading that stands before a colon or a bullet: a
  * posting written in lines keeps its paragraphs.
  */
+import { findTitle } from "./occupations";
 import { bareWord, endsInRole, HEADING_WORDS, isHeadingPhrase, isHeadingWord, ROLE_WORDS } from "./posting-vocabulary";
+import { tokenizeLine, type Token } from "./tokenize";
 
 /** A posting of at most this many lines has lost its line breaks; one written in lines keeps them. */
 const RUN_ON_LINES = 3;
@@ -122,6 +124,11 @@ function leadingTitle(words: readonly string[]): number {
   for (let end = 1; end <= Math.min(TITLE_WORDS, words.length - 1); end += 1) {
     // A dash joins the title to more of it ("Site Supervisor - Security Sentinel runs…"): no end.
     if (/^[-–—]$/.test(words[end - 1]!)) continue;
+    const qualified = qualifierEnd(words, end);
+    if (qualified > end) {
+      if (capitalized(words[qualified] ?? "") && endsInRole(words.slice(0, end))) return qualified;
+      continue;
+    }
     if (!capitalized(words[end]!) || !endsInRole(words.slice(0, end))) continue;
     // "Warehouse Team Lead Northside Distribution ships…": "Warehouse" is an O*NET title, but the
     // role noun a word or two on, all capitalised, ends the title.
@@ -148,6 +155,29 @@ function leadingTitle(words: readonly string[]): number {
   }
   return 0;
 }
+
+/**
+ * Past a field written after the role, as typed titles write it (titleSpecialties reads it there):
+ * "Project Engineer (Civil) Meridian…" through the brackets, "Project Engineer - Civil Meridian…"
+ * through a word that makes an O*NET title with the role ("Civil Project Engineer"; the employer's
+ * "Meridian" makes none). `end` itself when no such field follows.
+ */
+function qualifierEnd(words: readonly string[], end: number): number {
+  const next = words[end];
+  if (next?.startsWith("(")) {
+    for (let close = end; close < Math.min(end + QUALIFIER_WORDS, words.length - 1); close += 1)
+      if (words[close]!.endsWith(")")) return close + 1;
+    return end;
+  }
+  const field = words[end + 1];
+  if (next === undefined || !/^[-–—]$/.test(next) || field === undefined || !capitalized(field)) return end;
+  const tokens: Token[] = [];
+  tokenizeLine([field, ...words.slice(0, end)].join(" "), 0, tokens);
+  const title = findTitle(tokens);
+  return title !== null && title.start === 0 && title.length >= 2 ? end + 2 : end;
+}
+/** The most words a bracketed field after a title has ("(Days, Full Time)"). */
+const QUALIFIER_WORDS = 4;
 
 /** A heading's items, one a line: "- " before each a bullet opened, text before the first as it is. */
 function items(words: readonly string[]): string[] {

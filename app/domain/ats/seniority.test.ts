@@ -16,6 +16,9 @@ describe("seniority of a title", () => {
     ["Director of Nursing", 5],
     ["Chief Financial Officer", 5],
     ["School Principal", 4],
+    // A trade's top grade, but the role itself where it ends the title.
+    ["Master Electrician", 3],
+    ["Scrum Master", 2],
   ])("%j is level %i", (title, level) => {
     expect(seniorityOf(title)).toBe(level);
   });

@@ -28,6 +28,7 @@ const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
   ["sr", 3],
   ["lead", 3],
   ["principal", 3],
+  ["master", 3],
   ["staff", 2],
   ["ii", 2],
   ["iii", 3],
@@ -67,6 +68,8 @@ function levelOf(tokens: readonly Token[]): number {
       i += 1;
     }
     if (word === "i" && i !== tokens.length - 1) continue;
+    // "Scrum Master", "Quartermaster": the role, not a grade.
+    if (word === "master" && i === tokens.length - 1) continue;
     if (word === "head" && next === "start") continue;
     if (word === "principal" && i === tokens.length - 1) value = 4;
     level = Math.max(level ?? 0, value);

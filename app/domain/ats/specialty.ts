@@ -4,6 +4,7 @@
  * first: an IT specialist in network support is not the security specialist that post wants, though
  * every other word of the two postings is the same (docs/ats-scorecard.md, "Within a field").
  */
+import { ROLE_NOUNS } from "./lexicon";
 import { phraseKey } from "./tokenize";
 
 /**
@@ -86,6 +87,8 @@ export function titleSpecialties(titleLine: string | null): Specialty[] {
         .split(/\s+/)
         .filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
       if (words.length === 0 || words.length > 4) continue;
+      // Another name for the job ("Project Engineer - Civil / Civil Project Engineer"), not a field.
+      if (words.length > 1 && ROLE_NOUNS.has(words.at(-1) as string)) continue;
       const code = words.length === 1 ? SPECIALTY_CODES[words[0] as string] : undefined;
       const keys = (code ?? [words.join(" ")]).map(phraseKey).filter(Boolean);
       if (keys.length > 0) specialties.push({ label: piece.trim(), keys });

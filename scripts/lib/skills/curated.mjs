@@ -678,4 +678,46 @@ export const CURATED = [
   ["Backend development", "software", ["back-end", "backend", "back end", "server-side"]],
   ["Mobile development", "software", ["mobile apps", "mobile applications"]],
   ["WebSockets", "web", ["WebSocket", "Socket.IO"]],
+  // Trades' credentials and techniques a posting asks for first, which neither O*NET's tools nor
+  // the lists above named: a radiology posting's ARRT, a salon's cosmetology license, a SOC's
+  // Security+, a gym's NASM (docs/ats-scorecard.md, "False skills, and everyday titles read as
+  // another field's"). Acronyms that mean other things elsewhere (CPC is also cost per click, PE
+  // physical education, ACE a hardware store) only as written out.
+  ["ARRT", "certification", ["ARRT registration", "ARRT certified", "American Registry of Radiologic Technologists"]],
+  ["Radiography", "healthcare", ["radiographs", "X-ray exams", "diagnostic radiography"]],
+  ["PACS", "healthcare", ["picture archiving and communication system"], CASE_SENSITIVE],
+  [
+    "Cosmetology license",
+    "certification",
+    ["cosmetology licence", "state cosmetology license", "licensed cosmetologist"],
+  ],
+  ["Hair coloring", "beauty", ["hair color", "hair colour", "hair colouring", "balayage", "foil highlights"]],
+  ["Haircutting", "beauty", ["haircuts", "hair cutting", "haircut"]],
+  ["CompTIA Security+", "certification", ["Security+", "Security Plus", "CySA+", "CompTIA CySA+"]],
+  [
+    "Personal trainer certification",
+    "certification",
+    ["NASM", "ACSM", "NSCA", "CSCS", "NASM-CPT", "ACE certified", "ACE certification"],
+  ],
+  [
+    "Veterinary technician credential",
+    "certification",
+    [
+      "CVT",
+      "LVT",
+      "RVT",
+      "credentialed veterinary technician",
+      "licensed veterinary technician",
+      "registered veterinary technician",
+    ],
+  ],
+  ["Anesthesia monitoring", "healthcare", ["anesthetic monitoring", "monitor anesthesia", "monitored anesthesia"]],
+  ["Certified Professional Coder", "certification", ["CPC certification", "CPC certified", "AAPC certified"]],
+  [
+    "PE license",
+    "certification",
+    ["Professional Engineer license", "Professional Engineer", "licensed PE", "PE licensure", "P.E.", "PE stamp"],
+  ],
+  ["EIT certification", "certification", ["EIT", "Engineer in Training", "FE exam"]],
+  ["GD&T", "engineering", ["geometric dimensioning and tolerancing"]],
 ];
