@@ -422,6 +422,17 @@ const CURATED_SKILL_USERS = [
   ["PE license", ["17-2051.00", "17-2141.00", "17-2071.00", "17-2081.00"]],
   ["EIT certification", ["17-2051.00", "17-2141.00", "17-2071.00", "17-2081.00"]],
   ["GD&T", ["17-2141.00", "17-3013.00", "51-4041.00"]],
+  ["HVAC", ["49-9021.00"]],
+  ["NATE certification", ["49-9021.00"]],
+  ["EPA 608", ["49-9021.00"]],
+  ["A&P license", ["49-3011.00"]],
+  ["FAA regulations", ["49-3011.00", "53-2011.00"]],
+  ["Yardi", ["11-9141.00"]],
+  ["RealPage", ["11-9141.00"]],
+  ["Fair housing", ["11-9141.00", "41-9022.00"]],
+  ["Irrigation", ["37-3011.00"]],
+  ["Zero-turn mowers", ["37-3011.00"]],
+  ["Pesticide applicator license", ["37-3012.00", "37-3011.00"]],
 ];
 const entryByName = new Map(dictionary.entries.map(([canonical], id) => [canonical, id]));
 for (const [name, codes] of CURATED_SKILL_USERS) {

@@ -472,7 +472,8 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "strategist planner recruiter marketer writer editor therapist pharmacist physician clerk agent " +
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
     "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer " +
-    "technologist radiographer stylist hairdresser hairstylist colorist cosmetologist barber trainer coach"
+    "technologist radiographer stylist hairdresser hairstylist colorist cosmetologist barber trainer coach " +
+    "landscaper groundskeeper gardener leader foreman"
   ).split(/\s+/),
 );
 
@@ -620,6 +621,38 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "group exercise instructor",
   ],
   ["engineer in training", "eit", "engineer intern"],
+  [
+    "hvac technician",
+    "hvac service technician",
+    "hvac r technician",
+    "hvac mechanic",
+    "hvac service mechanic",
+    "heating and air conditioning mechanic",
+  ],
+  ["hvac installer", "hvac install technician", "hvac installation technician"],
+  // An airline's or a repair station's mechanic, by the license or the hangar's name for the post.
+  [
+    "aircraft maintenance technician",
+    "aircraft mechanic",
+    "a&p mechanic",
+    "amt",
+    "aviation maintenance technician",
+    "a&p technician",
+    "airframe and powerplant mechanic",
+    "line maintenance technician",
+    "aircraft line mechanic",
+  ],
+  [
+    "landscaper",
+    "landscape technician",
+    "landscape laborer",
+    "landscape worker",
+    "grounds maintenance worker",
+    "groundskeeper",
+    "grounds keeper",
+    "grounds crew member",
+  ],
+  ["landscape crew leader", "landscape crew lead", "landscaping foreman", "landscape foreman"],
   // A security team's incident handler, by the name of the work or of the person.
   ["incident response analyst", "incident responder", "cyber incident responder", "incident handler"],
   ["human resources", "hr"],
@@ -664,6 +697,9 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["handler", "picker", "packer", "selector", "loader", "stocker", "mover", "associate", "worker", "operator"],
   ["analyst", "scientist", "researcher"],
   ["manager", "director", "supervisor", "head", "lead", "superintendent"],
+  // "Crew Leader" and "Crew Lead", "Foreman": one post, by the words crews use. Not with the
+  // managers: there an NHS team leader held a manager's title, and v5's NHS read 0.881, not 0.882.
+  ["lead", "leader", "foreman"],
   ["assistant", "aide", "clerk", "secretary", "receptionist", "associate"],
   // "Marketer" is a marketing specialist's other name ("Content Marketer", "Growth Marketer").
   ["specialist", "coordinator", "officer", "administrator", "generalist", "partner", "marketer"],
@@ -684,6 +720,7 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["recruiter", "sourcer"],
   // A salon's chair, under its names.
   ["stylist", "hairdresser", "hairstylist", "colorist", "cosmetologist", "barber"],
+  ["landscaper", "groundskeeper", "gardener"],
   // A gym's coaches, whatever the gym calls them.
   ["trainer", "coach", "instructor"],
 ];

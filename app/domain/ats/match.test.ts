@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractJob } from "./extract-job";
-import { familyTitleShare, matchResume } from "./match";
+import { familyTitleShare, matchResume, titleVariants } from "./match";
 import { roleFitMessage } from "./messages";
 import { roleFitText } from "./role-fit";
 import { RELATEDNESS } from "./occupations";
@@ -22,6 +22,11 @@ describe("matchResume", () => {
     expect(found(match("Experience\n- Built Natural Language Processing (NLP) models", job))).toEqual([
       "Natural language processing",
     ]);
+  });
+
+  it("reads a title by the longest name of its synonym group that it holds", () => {
+    // "Landscape Technician" holds "landscap", Landscaper's stem, too; it is the technician's name.
+    expect(titleVariants("landscap technician")).toEqual(expect.arrayContaining(["landscap", "groundskeep"]));
   });
 
   it("matches aliases and inflections on both sides", () => {

@@ -199,7 +199,11 @@ export function titleVariants(titleKey: string): string[] {
     const next: string[] = [];
     for (const variant of variants) {
       const padded = ` ${variant} `;
-      const present = group.find((form) => padded.includes(` ${form} `));
+      // The longest of the group's names the title holds: "Landscape Technician" is that name, not
+      // "landscap" (Landscaper's stem) inside it.
+      let present: string | undefined;
+      for (const form of group)
+        if (padded.includes(` ${form} `) && form.length > (present?.length ?? 0)) present = form;
       if (!present) continue;
       for (const form of group) if (form !== present) next.push(padded.replace(` ${present} `, ` ${form} `).trim());
     }

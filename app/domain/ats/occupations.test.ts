@@ -305,6 +305,14 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
       "39-5012",
     );
     expect(codeOfPosting("Technologist\nRequirements\n- ARRT registration\n- Experience with PACS")).toBe("29-2034");
+    expect(
+      codeOfPosting(
+        "Line Mechanic\nRequirements\n- FAA A&P license\n- Knowledge of FAA regulations\n- Inspect and repair aircraft engines and airframes",
+      ),
+    ).toBe("49-3011");
+    expect(codeOfPosting("Technician\nRequirements\n- EPA 608 certification\n- NATE certified, HVAC service")).toBe(
+      "49-9021",
+    );
   });
 
   it("reads a shift supervisor and a case manager by the trade the title or the duties name", () => {

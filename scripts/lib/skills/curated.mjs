@@ -720,4 +720,19 @@ export const CURATED = [
   ],
   ["EIT certification", "certification", ["EIT", "Engineer in Training", "FE exam"]],
   ["GD&T", "engineering", ["geometric dimensioning and tolerancing"]],
+  ["HVAC", "trades", ["HVAC systems", "HVAC/R", "HVACR", "heating and air conditioning"]],
+  // "Nate" is a name: NATE in capitals only.
+  ["NATE certification", "certification", ["NATE", "NATE certified"], CASE_SENSITIVE | CAPITALS],
+  ["A&P license", "certification", ["A&P", "A&P certificate", "Airframe and Powerplant", "Airframe & Powerplant"]],
+  ["FAA regulations", "aviation", ["FAA compliance", "Federal Aviation Regulations", "14 CFR"]],
+  ["Yardi", "software", ["Yardi Voyager", "Yardi Breeze"]],
+  ["RealPage", "software", ["OneSite"]],
+  ["Fair housing", "compliance", ["fair housing laws", "Fair Housing Act"]],
+  ["Irrigation", "grounds", ["irrigation systems", "irrigation repair", "sprinkler systems", "sprinkler repair"]],
+  ["Zero-turn mowers", "grounds", ["zero-turn mower", "zero turn mower", "zero turn mowers", "commercial mowers"]],
+  [
+    "Pesticide applicator license",
+    "certification",
+    ["pesticide applicator", "pesticide license", "pesticide application"],
+  ],
 ];
