@@ -433,6 +433,17 @@ const CURATED_SKILL_USERS = [
   ["Irrigation", ["37-3011.00"]],
   ["Zero-turn mowers", ["37-3011.00"]],
   ["Pesticide applicator license", ["37-3012.00", "37-3011.00"]],
+  ["NREMT", ["29-2042.00", "29-2043.00"]],
+  ["EMT certification", ["29-2042.00"]],
+  ["Paramedic certification", ["29-2043.00"]],
+  ["EVOC", ["29-2042.00", "29-2043.00"]],
+  ["ePCR", ["29-2042.00", "29-2043.00"]],
+  ["Xactimate", ["13-1031.00", "13-1032.00"]],
+  ["Guidewire", ["13-1031.00"]],
+  ["Adjuster license", ["13-1031.00"]],
+  ["Cvent", ["13-1121.00"]],
+  ["ETAP", ["17-2071.00"]],
+  ["AutoCAD Electrical", ["17-2071.00", "17-3012.00"]],
 ];
 const entryByName = new Map(dictionary.entries.map(([canonical], id) => [canonical, id]));
 for (const [name, codes] of CURATED_SKILL_USERS) {

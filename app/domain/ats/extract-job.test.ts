@@ -277,6 +277,8 @@ describe("words that only look like a skill", () => {
     expect(asked("NASM or ACSM certification")).toEqual(["Personal trainer certification"]);
     expect(asked("Credentialed veterinary technician (CVT, LVT or RVT)")).toEqual(["Veterinary technician credential"]);
     expect(asked("P.E. required")).toEqual(["PE license"]);
+    expect(asked("NREMT certification and EVOC")).toEqual(["NREMT", "EVOC"]);
+    expect(asked("State adjuster license and Xactimate")).toEqual(["Adjuster license", "Xactimate"]);
     // Cost per click, physical education: not the coder's or the engineer's credential.
     expect(asked("Lower CPC and CPA across campaigns")).not.toContain("Certified Professional Coder");
     expect(asked("Teach PE to grades 3-5")).not.toContain("PE license");

@@ -473,7 +473,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
     "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer " +
     "technologist radiographer stylist hairdresser hairstylist colorist cosmetologist barber trainer coach " +
-    "landscaper groundskeeper gardener leader foreman"
+    "landscaper groundskeeper gardener leader foreman adjuster examiner emt aemt"
   ).split(/\s+/),
 );
 
@@ -621,6 +621,9 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "group exercise instructor",
   ],
   ["engineer in training", "eit", "engineer intern"],
+  ["emergency medical technician", "emt", "emt basic", "emt b", "emergency medical technician basic"],
+  ["event planner", "events planner", "event coordinator", "events coordinator", "meeting and event planner"],
+  ["advanced emt", "aemt", "emt advanced", "advanced emergency medical technician"],
   [
     "hvac technician",
     "hvac service technician",
@@ -721,6 +724,13 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // A salon's chair, under its names.
   ["stylist", "hairdresser", "hairstylist", "colorist", "cosmetologist", "barber"],
   ["landscaper", "groundskeeper", "gardener"],
+  // An insurer's claims staff (O*NET: Claims Adjusters, Examiners, and Investigators).
+  ["adjuster", "examiner"],
+  // Planners: not with the coordinators, though an event planner is one ("Transportation Planner"
+  // and "Transportation Coordinator" are not).
+  ["planner"],
+  // An ambulance's crew, by certificate level.
+  ["paramedic", "medic", "emt", "aemt"],
   // A gym's coaches, whatever the gym calls them.
   ["trainer", "coach", "instructor"],
 ];

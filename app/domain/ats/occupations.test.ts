@@ -310,6 +310,9 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
         "Line Mechanic\nRequirements\n- FAA A&P license\n- Knowledge of FAA regulations\n- Inspect and repair aircraft engines and airframes",
       ),
     ).toBe("49-3011");
+    expect(codeOfPosting("Specialist\nRequirements\n- State adjuster license\n- Xactimate and Guidewire")).toBe(
+      "13-1031",
+    );
     expect(codeOfPosting("Technician\nRequirements\n- EPA 608 certification\n- NATE certified, HVAC service")).toBe(
       "49-9021",
     );

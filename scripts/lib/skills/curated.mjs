@@ -735,4 +735,23 @@ export const CURATED = [
     "certification",
     ["pesticide applicator", "pesticide license", "pesticide application"],
   ],
+  [
+    "NREMT",
+    "certification",
+    ["NREMT certification", "NREMT certified", "National Registry of Emergency Medical Technicians"],
+  ],
+  ["EMT certification", "certification", ["EMT certification", "EMT-B certification", "EMT license", "EMT certified"]],
+  ["Paramedic certification", "certification", ["paramedic certification", "paramedic license"]],
+  ["EVOC", "certification", ["Emergency Vehicle Operator Course"]],
+  ["ePCR", "healthcare", ["electronic patient care report", "electronic patient care reports"]],
+  ["Xactimate", "software", []],
+  ["Guidewire", "software", ["Guidewire ClaimCenter", "ClaimCenter", "Guidewire PolicyCenter"]],
+  [
+    "Adjuster license",
+    "certification",
+    ["adjuster license", "adjuster licence", "adjuster's license", "All-Lines Adjuster License"],
+  ],
+  ["Cvent", "software", []],
+  ["ETAP", "engineering", ["ETAP studies"]],
+  ["AutoCAD Electrical", "engineering", []],
 ];
