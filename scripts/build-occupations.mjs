@@ -269,6 +269,9 @@ const TITLE_ADDITIONS = [
   // An engineer before the PE license, most often a civil engineer; weight 2 so a posting's tools
   // can still make it another engineering field's. Read alone it was a flight attendant's trainee.
   ["17-2051.00", 2, ["Engineer in Training", "EIT", "Engineer Intern"]],
+  // A buyer read alone was a farm products buyer; a welding helper a construction trades helper.
+  ["13-1023.00", 3, ["Buyer"]],
+  ["51-9198.00", 3, ["Welding Helper"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

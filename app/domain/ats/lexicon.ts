@@ -473,7 +473,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
     "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer " +
     "technologist radiographer stylist hairdresser hairstylist colorist cosmetologist barber trainer coach " +
-    "landscaper groundskeeper gardener leader foreman adjuster examiner emt aemt"
+    "landscaper groundskeeper gardener leader foreman adjuster examiner emt aemt attendant helper purser"
   ).split(/\s+/),
 );
 
@@ -622,6 +622,11 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ],
   ["engineer in training", "eit", "engineer intern"],
   ["emergency medical technician", "emt", "emt basic", "emt b", "emergency medical technician basic"],
+  ["welder helper", "welding helper", "welders helper"],
+  ["registered respiratory therapist", "rrt", "respiratory care practitioner"],
+  ["certified respiratory therapist", "crt"],
+  ["buyer", "purchasing agent", "procurement specialist", "purchasing specialist", "procurement agent"],
+  ["flight attendant", "cabin crew", "cabin crew member", "inflight crew member", "inflight crewmember"],
   ["event planner", "events planner", "event coordinator", "events coordinator", "meeting and event planner"],
   ["advanced emt", "aemt", "emt advanced", "advanced emergency medical technician"],
   [
@@ -726,6 +731,9 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["landscaper", "groundskeeper", "gardener"],
   // An insurer's claims staff (O*NET: Claims Adjusters, Examiners, and Investigators).
   ["adjuster", "examiner"],
+  ["buyer", "purchaser"],
+  // An airline's cabin crew.
+  ["attendant", "purser", "steward", "stewardess"],
   // Planners: not with the coordinators, though an event planner is one ("Transportation Planner"
   // and "Transportation Coordinator" are not).
   ["planner"],

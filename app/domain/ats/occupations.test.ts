@@ -273,6 +273,9 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Director of Nursing", "11-9111"], // registered nurses
     ["People Partner", "13-1071"], // accountants and auditors
     ["Account Manager", "11-2022"], // office supervisors
+    ["Engineer in Training", "17-2051"], // flight attendants
+    ["Buyer", "13-1023"], // farm products buyers
+    ["Welding Helper", "51-9198"], // construction trades helpers
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
