@@ -1,7 +1,7 @@
 /**
  * Acronyms a text spells out as something other than the skill of the same letters: "Navy Lodging
- * Program (NLP)" is no natural language processing, "Shore Infrastructure Logistics Center (SILC)"
- * no skill at all. Postings define their own acronyms in this form; where the words before the
+ * Program (NLP)" is no natural language processing, the "Department of Energy (DOE)" no design of
+ * experiments. Postings define their own acronyms in this form; where the words before the
  * brackets begin with the acronym's letters and name no skill themselves, the acronym
  * means those words throughout that text (docs/ats-reading.md, "False skills in real postings").
  */

@@ -3,9 +3,9 @@
  * patient education, the "Defense Contract Audit Agency" asks for no auditing, "Spark Capital" is
  * no Apache Spark, the "Department of the Treasury" no cash management. A name is a run of
  * capitalised words that ends in a word for a kind of organisation after two or more others ("...
- * Audit Agency", not "Data Center") or begins with one and "of" ("Department of ..."); such runs
- * are read as no words at all
- * (docs/ats-reading.md, "False skills in real postings").
+ * Audit Agency", not "Data Center") or begins with one and "of" ("Department of ..."). Such a run
+ * names no skill; its words are still the posting's words (blanked from the text entirely, they cost
+ * the federal ranking 0.002: docs/ats-reading.md, "False skills in real postings").
  */
 import { tokenizeLine, type Token } from "./tokenize";
 

@@ -68,7 +68,7 @@ function levelOf(tokens: readonly Token[]): number {
       i += 1;
     }
     if (word === "i" && i !== tokens.length - 1) continue;
-    // "Scrum Master", "Quartermaster": the role, not a grade.
+    // "Scrum Master": the role, not a grade.
     if (word === "master" && i === tokens.length - 1) continue;
     if (word === "head" && next === "start") continue;
     if (word === "principal" && i === tokens.length - 1) value = 4;

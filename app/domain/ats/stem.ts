@@ -162,8 +162,9 @@ function porter(input: string): string {
 /**
  * Words Porter's rules run together though they name different things, given stems of their own:
  * "medication administration" is no "medical administrative" officer, "distribution systems" are
- * no "distributed systems", "performed" is no "performance" review, and "animals" are no animation. Only pairs the skills
- * dictionary has been seen to confuse in real postings (docs/ats-reading.md).
+ * no "distributed systems", "performed" is no "performance" review, and "animals" are no
+ * animation. Only pairs the skills dictionary was seen to confuse in real postings and resumes
+ * (docs/ats-reading.md, "False skills in real postings").
  */
 const OWN_STEMS: ReadonlyMap<string, string> = new Map([
   ["medication", "medicat"],
