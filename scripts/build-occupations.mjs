@@ -447,6 +447,11 @@ const CURATED_SKILL_USERS = [
   ["Cvent", ["13-1121.00"]],
   ["ETAP", ["17-2071.00"]],
   ["AutoCAD Electrical", ["17-2071.00", "17-3012.00"]],
+  ["MLIS", ["25-4022.00"]],
+  ["Integrated library system", ["25-4022.00", "25-4031.00"]],
+  ["Readers' advisory", ["25-4022.00"]],
+  ["Cataloging", ["25-4022.00", "25-4031.00"]],
+  ["AP style", ["27-3023.00", "27-3041.00"]],
 ];
 const entryByName = new Map(dictionary.entries.map(([canonical], id) => [canonical, id]));
 for (const [name, codes] of CURATED_SKILL_USERS) {

@@ -262,7 +262,7 @@ export function skillsInTail(tokens: readonly Token[], hit: SkillHit): number[] 
 
 /**
  * Greedy longest match: "Objective-C" is found as one skill, and its "C" is not found again.
- * Phrases never span lines.
+ * Phrases never span lines, nor the end of a sentence or of an item (".", ":", ";").
  */
 export function findSkills(tokens: readonly Token[], options: FindOptions): SkillHit[] {
   const { forms, names, prefixes } = dictionary();
@@ -284,7 +284,9 @@ export function findSkills(tokens: readonly Token[], options: FindOptions): Skil
     let key = first.stem;
     for (let n = 2; prefixes.has(key) && i + n <= tokens.length; n += 1) {
       const token = tokens[i + n - 1] as Token;
-      if (token.line !== first.line) break;
+      // Phrases never span lines, nor a sentence's or an item's end ("online resources; Plan and
+      // lead…" is no resource planning).
+      if (token.line !== first.line || token.sentenceStart) break;
       key = `${key} ${token.stem}`;
       const candidates = forms.get(key);
       const form = candidates?.find((candidate) => !candidate.programmingOnly || options.programmingContext);

@@ -220,6 +220,11 @@ describe("what the job stresses", () => {
 describe("words that only look like a skill", () => {
   const asked = (line: string) => extractJob(`Officer\nRequirements\n- ${line}`).skills.map((skill) => skill.name);
 
+  it("reads no skill across the end of a list's item", () => {
+    expect(asked("Help patrons find online resources; Plan and lead story times")).not.toContain("Capacity planning");
+    expect(asked("Help with resource planning for the team")).toContain("Capacity planning");
+  });
+
   it("keeps words Porter's stems run together apart", () => {
     expect(asked("Experience as a Medical Administrative Officer")).not.toContain("Medication administration");
     expect(asked("Safe medication administration")).toContain("Medication administration");

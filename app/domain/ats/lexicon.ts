@@ -473,7 +473,8 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "supervisor head vp president intern buyer advisor counselor paraprofessional sdr bdr ae owner " +
     "practitioner aide medic paramedic sde swe sre mts paralegal custodian janitor teller carpenter carer " +
     "technologist radiographer stylist hairdresser hairstylist colorist cosmetologist barber trainer coach " +
-    "landscaper groundskeeper gardener leader foreman adjuster examiner emt aemt attendant helper purser"
+    "landscaper groundskeeper gardener leader foreman adjuster examiner emt aemt attendant helper purser " +
+    "librarian reporter journalist correspondent apprentice"
   ).split(/\s+/),
 );
 
@@ -623,6 +624,11 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ["engineer in training", "eit", "engineer intern"],
   ["emergency medical technician", "emt", "emt basic", "emt b", "emergency medical technician basic"],
   ["welder helper", "welding helper", "welders helper"],
+  ["plumber apprentice", "apprentice plumber", "plumbing apprentice", "plumbers helper", "plumber helper"],
+  ["reference librarian", "adult services librarian", "information services librarian", "public services librarian"],
+  ["library assistant", "library associate", "library clerk", "library technician", "library aide"],
+  ["reporter", "news reporter", "journalist", "staff writer", "general assignment reporter", "ga reporter"],
+  ["digital reporter", "multimedia journalist", "multimedia reporter", "digital journalist"],
   ["registered respiratory therapist", "rrt", "respiratory care practitioner"],
   ["certified respiratory therapist", "crt"],
   ["buyer", "purchasing agent", "procurement specialist", "purchasing specialist", "procurement agent"],
@@ -732,6 +738,9 @@ export const TITLE_HEAD_FAMILIES: ReadonlyArray<readonly string[]> = [
   // An insurer's claims staff (O*NET: Claims Adjusters, Examiners, and Investigators).
   ["adjuster", "examiner"],
   ["buyer", "purchaser"],
+  ["librarian"],
+  // A newsroom's writers: a staff writer reports.
+  ["reporter", "journalist", "correspondent", "writer"],
   // An airline's cabin crew.
   ["attendant", "purser", "steward", "stewardess"],
   // Planners: not with the coordinators, though an event planner is one ("Transportation Planner"

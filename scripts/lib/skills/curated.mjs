@@ -754,4 +754,10 @@ export const CURATED = [
   ["Cvent", "software", []],
   ["ETAP", "engineering", ["ETAP studies"]],
   ["AutoCAD Electrical", "engineering", []],
+  // Not "MLS": a medical laboratory scientist's too.
+  ["MLIS", "certification", ["Master of Library Science", "Master of Library and Information Science", "MLS/MLIS"]],
+  ["Integrated library system", "library", ["ILS", "Polaris ILS", "Koha", "Sierra ILS"]],
+  ["Readers' advisory", "library", ["readers advisory", "reader's advisory"]],
+  ["Cataloging", "library", ["cataloguing", "MARC records", "RDA cataloging"]],
+  ["AP style", "writing", ["AP Stylebook", "Associated Press style"]],
 ];
