@@ -18,7 +18,7 @@ import {
   type JobSectionKind,
 } from "./lexicon";
 import { analyzeTitle, cleanTitle, findJobTitle, titleLineWords, withoutTitleNoise } from "./job-title";
-import { markOrganisationNames } from "./organisation-names";
+import { markOrganisationNames, outsideOrganisationNames } from "./organisation-names";
 import { titleSpecialties, type Specialty } from "./specialty";
 import {
   isVocabularyStem,
@@ -234,11 +234,12 @@ export function extractJob(text: string): JobProfile {
   const listLine = (index: number): boolean => listLines[(tokens[index] as Token).line] ?? false;
 
   // Hard skills, with the strongest importance any mention gives them.
-  const hits = findSkills(tokens, {
+  const found = findSkills(tokens, {
     programmingContext,
     relaxCase: listLine,
     definedOtherwise: acronymsDefinedOtherwise(text),
-  }).filter((hit) => !inNames.has(hit.start) && !inNames.has(hit.start + hit.length - 1));
+  });
+  const hits = outsideOrganisationNames(found, inNames);
   const covered = new Set<number>();
   const bySkill = new Map<number, JobSkill>();
   // Skills named only where the posting describes the employer ("Acme Logistics is a leading

@@ -29,6 +29,14 @@ describe("matchResume", () => {
     expect(titleVariants("landscap technician")).toEqual(expect.arrayContaining(["landscap", "groundskeep"]));
   });
 
+  it("holds no skill named only inside an employer's name", () => {
+    const job = "Nurse Educator\nRequirements\n- Patient education";
+    expect(found(match("Experience\n- Seconded to Health Education England for a year", job))).toEqual([]);
+    expect(found(match("Experience\n- Led patient education at Health Education England", job))).toEqual([
+      "Patient education",
+    ]);
+  });
+
   it("matches aliases and inflections on both sides", () => {
     const job = "Platform Engineer\nRequirements\n- Kubernetes and AWS\n- Forecasting";
     const result = match("Experience\n- Ran k8s clusters on Amazon Web Services\n- Built weekly forecasts", job);

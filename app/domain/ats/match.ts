@@ -11,6 +11,7 @@ import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extra
 import { expandTitleAbbreviations, titleSynonymKeys } from "./job-title";
 import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
+import { outsideOrganisationNames } from "./organisation-names";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { genericTitleField, holdsTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
@@ -86,11 +87,12 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     );
   });
   const relaxCase = (index: number): boolean => listLines[(resume.tokens[index] as Token).line] ?? false;
-  const hits = findSkills(resume.tokens, {
+  const found = findSkills(resume.tokens, {
     programmingContext: job.programmingContext && resume.programmingContext,
     relaxCase,
     definedOtherwise: acronymsDefinedOtherwise(resume.lines.join("\n")),
   });
+  const hits = outsideOrganisationNames(found, resume.inOrganisationNames);
   const placesBySkill = new Map<number, Set<SkillPlace>>();
   const roleTitleLines = new Set(resume.roles.map((role) => role.titleLine));
   const monthsAgo = monthsSinceRoleEnded(resume);

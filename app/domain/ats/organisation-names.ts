@@ -7,6 +7,7 @@
  * names no skill; its words are still the posting's words (blanked from the text entirely, they cost
  * the federal ranking 0.002: docs/ats-reading.md, "False skills in real postings").
  */
+import type { SkillHit } from "./dictionary";
 import { tokenizeLine, type Token } from "./tokenize";
 
 const ENDS = [
@@ -37,6 +38,7 @@ const BEGINS = ["Department", "Ministry", "University", "Directorate", "Bureau",
 /** A capitalised word, or an acronym ("NHS"), without punctuation after it: a comma ends a name. */
 const WORD = String.raw`[A-Z](?:[\p{L}'’&-]|\.(?=\p{L}))*`;
 const JOINED = String.raw`(?:(?:of|the|and|&)\s+)*`;
+const ORGANISATION_WORD = new RegExp(String.raw`\b(?:${ENDS}|${BEGINS})\b`);
 const NAME = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${WORD}\s+${JOINED}){2,6}(?:${ENDS})\b|\b(?:${BEGINS})\s+of\s+(?:the\s+)?(?:${WORD}(?:\s+(?:and|&)\s+|\s+)?){1,5}`,
   "gu",
@@ -47,7 +49,9 @@ const NAME = new RegExp(
  * capitals is returned as it is: there every word is capitalised, and no run is evidence.
  */
 export function withoutOrganisationNames(line: string): string {
-  if (!/[A-Z][a-z]/.test(line) || line === line.toUpperCase()) return line;
+  // Most lines name no organisation: one cheap test before the name pattern (it runs on every line
+  // of a resume at every re-score).
+  if (!ORGANISATION_WORD.test(line) || line === line.toUpperCase()) return line;
   return line.replace(NAME, (name) => " ".repeat(name.length));
 }
 
@@ -70,4 +74,10 @@ export function markOrganisationNames(
     if (k < kept.length && (kept[k] as Token).raw === (tokens[i] as Token).raw) k += 1;
     else inNames.add(i);
   }
+}
+
+/** The hits that stand outside every organisation's name (`inNames`, from markOrganisationNames). */
+export function outsideOrganisationNames(hits: SkillHit[], inNames: ReadonlySet<number>): SkillHit[] {
+  if (inNames.size === 0) return hits;
+  return hits.filter((hit) => !inNames.has(hit.start) && !inNames.has(hit.start + hit.length - 1));
 }

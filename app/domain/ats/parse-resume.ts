@@ -20,6 +20,7 @@ import {
   type DateRange,
 } from "./text";
 import { tokenizeLine, type Token } from "./tokenize";
+import { markOrganisationNames } from "./organisation-names";
 
 export type { ResumeSectionKind } from "./headings";
 
@@ -50,6 +51,8 @@ export interface ParsedResume {
   lines: string[];
   lineSection: ResumeSectionKind[];
   tokens: Token[];
+  /** Indexes of tokens that stand in an organisation's name ("Health Education England"): no skills. */
+  inOrganisationNames: ReadonlySet<number>;
   headings: Set<ResumeSectionKind>;
   statements: Statement[];
   wordCount: number;
@@ -113,6 +116,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   const lineSection: ResumeSectionKind[] = [];
   const headings = new Set<ResumeSectionKind>();
   const tokens: Token[] = [];
+  const inOrganisationNames = new Set<number>();
   const statements: Statement[] = [];
   const dateRanges: DateRange[] = [];
   /** Words per line, counted once: a long line may hold thousands of date ranges. */
@@ -133,7 +137,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     }
     lineSection.push(section);
     if (!content.trim()) continue;
+    const from = tokens.length;
     tokenizeLine(content, i, tokens);
+    markOrganisationNames(content, tokens, from, inOrganisationNames);
     if (ANY_YEAR.test(content)) hasAnyYear = true;
     findDateRanges(content, i, dateRanges);
     if (section === "summary" || section === "header") {
@@ -162,6 +168,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     lines,
     lineSection,
     tokens,
+    inOrganisationNames,
     headings,
     statements,
     wordCount: wordCount(text),
