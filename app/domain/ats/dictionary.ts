@@ -211,6 +211,63 @@ interface FindOptions {
 }
 
 /**
+ * A credential's acronym that names the people who hold it, not a credential asked for or held:
+ * "report to the RN", "under the direction of a RN", "supervise LPNs and CNAs". "Must be an RN" and
+ * "worked as a CNA" still name one (a copula or "as" before the article); a nursing assistant's posting
+ * asked for a Registered Nurse license where it said who the assistant reports to.
+ */
+function namesHolders(tokens: readonly Token[], index: number, plural: boolean): boolean {
+  const token = tokens[index] as Token;
+  if (!HOLDER_CREDENTIALS.has(plural ? token.norm.slice(0, -1) : token.norm)) return false;
+  if (plural) return true;
+  // "a RN and/or LVN": a list of them is read from its first.
+  let first = index;
+  while (first > 0 && !(tokens[first] as Token).sentenceStart) {
+    const previous = tokens[first - 1] as Token;
+    if (previous.line !== token.line || !(HOLDER_CREDENTIALS.has(previous.norm) || COORDINATORS.has(previous.norm)))
+      break;
+    first -= 1;
+  }
+  const lead = tokens[first - 1];
+  if (!lead || lead.line !== token.line || (tokens[first] as Token).sentenceStart || !HOLDER_LEADS.has(lead.norm))
+    return false;
+  const earlier = tokens[first - 2];
+  return !(earlier && earlier.line === token.line && !lead.sentenceStart && HOLDER_COPULAS.has(earlier.norm));
+}
+/**
+ * A one-letter name joined by "/" or "-" to another single letter is a letter of an abbreviation,
+ * not the language: the R of "A/R" (accounts receivable) and of "C-C-A-R". "C/C++" and "R/Python"
+ * still name theirs.
+ */
+function inLettersAbbreviation(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  if (token.norm.length !== 1) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    (token.joined && before !== undefined && before.norm.length === 1) ||
+    (after !== undefined && after.joined && after.norm.length === 1)
+  );
+}
+
+/** Credentials whose acronym is also the name of the person holding them. */
+const HOLDER_CREDENTIALS: ReadonlySet<string> = new Set(["rn", "lpn", "lvn", "cna", "hha", "cpa", "cfa", "eit"]);
+const HOLDER_LEADS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "the",
+  "to",
+  "of",
+  "each",
+  "every",
+  "other",
+  "another",
+  "by",
+]);
+const HOLDER_COPULAS: ReadonlySet<string> = new Set(["be", "is", "are", "am", "being", "become", "as"]);
+const COORDINATORS: ReadonlySet<string> = new Set(["and", "or"]);
+
+/**
  * "APIs", "KPIs", "SOPs": an acronym in the plural, its "s" in lower case. Not "DOES" (no DOE),
  * "Schemes" or "Excels" (the verb).
  */
@@ -273,7 +330,12 @@ export function findSkills(tokens: readonly Token[], options: FindOptions): Skil
     let matched: SkillHit | null = null;
     const whole = forms.get(first.stem) ?? names.get(first.norm);
     const single = whole ?? pluralName(names, first);
-    if (single && !options.definedOtherwise?.has(whole ? first.norm : first.norm.slice(0, -1))) {
+    if (
+      single &&
+      !options.definedOtherwise?.has(whole ? first.norm : first.norm.slice(0, -1)) &&
+      !namesHolders(tokens, i, !whole) &&
+      !inLettersAbbreviation(tokens, i)
+    ) {
       for (const form of single) {
         if (form.programmingOnly && !options.programmingContext) continue;
         if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false, !whole)) continue;

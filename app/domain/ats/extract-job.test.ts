@@ -220,6 +220,16 @@ describe("what the job stresses", () => {
 describe("words that only look like a skill", () => {
   const asked = (line: string) => extractJob(`Officer\nRequirements\n- ${line}`).skills.map((skill) => skill.name);
 
+  it("reads a credential's acronym naming the people who hold it as no credential asked for", () => {
+    expect(asked("Report changes in a patient's condition to the RN or MD")).toEqual([]);
+    expect(asked("Work under the direction of a RN and/or LVN")).toEqual([]);
+    expect(asked("Supervise LPNs and CNAs on the unit")).toEqual([]);
+    expect(asked("Prepare schedules for each CPA on the team")).toEqual([]);
+    expect(asked("Must be an RN")).toEqual(["Registered Nurse license"]);
+    expect(asked("Work as a CNA for two years")).toEqual(["CNA"]);
+    expect(asked("RN, LPN or CNA")).toEqual(["Registered Nurse license", "LPN", "CNA"]);
+  });
+
   it("reads no skill across the end of a list's item", () => {
     expect(asked("Help patrons find online resources; Plan and lead story times")).not.toContain("Capacity planning");
     expect(asked("Help with resource planning for the team")).toContain("Capacity planning");

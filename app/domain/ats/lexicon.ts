@@ -796,7 +796,11 @@ export function titleFamily(head: string | null): ReadonlySet<string> | null {
   return families.length === 0 ? null : new Set(families.flatMap((family) => [...family]));
 }
 
-/** Tokens that say a posting is about programming, so "Go" and "Swift" mean languages. */
+/**
+ * Tokens that say a posting or a resume is about programming, so "Go", "Swift" and "React" mean
+ * code: the trade's words, and the languages no one names for anything else (a web designer's
+ * "HTML, CSS, JavaScript, React" has no "developer" in it). Not HTML or CSS: marketers list them.
+ */
 export const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "software",
   "programming",
@@ -816,4 +820,6 @@ export const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "docker",
   "devops",
   "golang",
+  "javascript",
+  "typescript",
 ]);

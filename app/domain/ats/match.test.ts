@@ -43,6 +43,70 @@ describe("matchResume", () => {
     expect(found(result)).toEqual(expect.arrayContaining(["Kubernetes", "AWS", "Forecasting"]));
   });
 
+  it.each([
+    // [the job's title, the skill as the dictionary names it, other ways people write it]
+    ["Database Developer", "SQL Server", ["Microsoft SQL Server", "MS SQL", "MSSQL", "MS SQL Server"]],
+    ["Database Developer", "SQL", ["T-SQL", "TSQL", "Transact-SQL"]],
+    ["DevOps Engineer", "CI/CD", ["CICD", "CI / CD", "continuous integration"]],
+    ["Office Manager", "Microsoft Office", ["MS Office", "Office 365", "O365", "M365"]],
+    ["Office Manager", "Google Workspace", ["G Suite", "GSuite"]],
+    ["Staff Nurse", "Registered Nurse license", ["RN", "Registered Nurse"]],
+    ["Welder", "Welding", ["MIG", "TIG", "MIG welding", "GTAW"]],
+    ["Warehouse Associate", "Forklift operation", ["forklift", "fork lift", "fork-lift", "fork lifts"]],
+    ["Site Supervisor", "OSHA", ["OSHA30", "OSHA10", "OSHA 30"]],
+    ["Office Manager", "PowerPoint", ["PPT", "MS PowerPoint"]],
+    ["Office Manager", "Microsoft Outlook", ["Outlook", "MS Outlook"]],
+    ["Office Manager", "Excel", ["PivotTables", "V-lookup", "MS Excel"]],
+    ["Database Developer", "Microsoft Access", ["MS Access", "MS-Access"]],
+    ["Operations Analyst", "Microsoft Power Automate", ["Power Automate", "Microsoft Flow"]],
+    ["Graphic Designer", "Adobe Creative Cloud", ["Adobe CS", "Creative Suite"]],
+    ["Drafter", "AutoCAD", ["Auto CAD", "Autocad"]],
+    ["Mechanical Designer", "SolidWorks", ["Solid Works", "Solidworks"]],
+    ["Office Manager", "QuickBooks", ["Quick Books", "QBO"]],
+    ["Bookkeeper", "Accounting", ["bookkeeping", "book keeping", "book-keeping"]],
+    ["Help Desk Technician", "ServiceNow", ["Service Now"]],
+    ["Office Manager", "ADP Workforce Now", ["ADP"]],
+    ["Store Manager", "Kronos", ["UKG Kronos", "Kronos"]],
+    ["Medical Coder", "Medical coding", ["ICD10", "ICD-10"]],
+    ["Systems Analyst", "Microsoft Dynamics", ["Dynamics 365", "MS Dynamics", "D365"]],
+    ["Database Administrator", "Oracle Database", ["Oracle DB"]],
+    ["Marketing Specialist", "Email marketing", ["e-mail marketing"]],
+    ["Software Engineer", "Bitbucket", ["Bitbucket"]],
+    ["Help Desk Technician", "ITIL", ["ITIL v4", "ITIL Foundation"]],
+    ["Help Desk Technician", "CompTIA A+", ["A+ certification", "CompTIA A+"]],
+    ["Security Analyst", "CISSP", ["CISSP", "Certified Information Systems Security Professional"]],
+  ] as const)("reads a %s's %s written as %j", (title, skill, spellings) => {
+    for (const spelling of spellings) {
+      const asked = extractJob(`${title}\nRequirements\n- Experience with ${spelling} required`);
+      expect(asked.skills.map((entry) => entry.name)).toEqual([skill]);
+      const held = match(
+        `Summary\n${title} with 6 years of experience.\nExperience\n- Used ${spelling} every day\nSkills\n${spelling}, teamwork`,
+        `${title}\nRequirements\n- ${skill}`,
+      );
+      expect(found(held)).toEqual([skill]);
+    }
+  });
+
+  it("reads a library a resume names where its other programming languages say it is code", () => {
+    // "React" and "Swift" are words too; a web designer's list of HTML, CSS and JavaScript says which.
+    const job = "Frontend Developer\nRequirements\n- JavaScript\n- React";
+    const resume =
+      "Summary\nWeb designer.\nExperience\n- Designed and built sites in React\nSkills\nHTML, CSS, JavaScript, React";
+    expect(found(match(resume, job))).toEqual(["JavaScript", "React"]);
+  });
+
+  it("holds the credential its owner signs with, not the colleagues' they name", () => {
+    const job = "Charge Nurse\nRequirements\n- Registered Nurse license";
+    expect(found(match("Maria Lopez, RN\nExperience\n- Precepted new RNs", job))).toEqual(["Registered Nurse license"]);
+    expect(found(match("Maria Lopez, LPN\nSummary\nLPN who assisted the RN on every shift", job))).toEqual([]);
+  });
+
+  it("reads no language in the letters of an abbreviation: the 'R' of A/R", () => {
+    const job = "Software Engineer\nRequirements\n- R\n- C";
+    expect(found(match("Summary\nClerk who posted A/R and A/P entries and used the C-C-A-R model.", job))).toEqual([]);
+    expect(found(match("Summary\nSoftware analyst who wrote R/Python and C/C++ models.", job))).toEqual(["R", "C"]);
+  });
+
   it("records where each skill sits", () => {
     const job = "Backend Engineer\nRequirements\n- Go\n- PostgreSQL";
     const resume = "Summary\nBackend engineer.\nExperience\n- Built services in Golang\nSkills\nPostgreSQL, Go";

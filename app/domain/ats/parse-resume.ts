@@ -6,7 +6,7 @@
 import { headingKind, type ResumeSectionKind } from "./headings";
 import { englishDates } from "./localized-dates";
 import { findPhone } from "./phone";
-import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, ROLE_NOUNS } from "./lexicon";
+import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, PROGRAMMING_CONTEXT_WORDS, ROLE_NOUNS } from "./lexicon";
 import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
   ANY_YEAR,
@@ -92,8 +92,6 @@ const LINKEDIN = /linkedin\.com\/|\blinkedin\b/i;
 /** A line naming a role, with its dates, company and place, is shorter than this. */
 const MAX_ROLE_LINE_WORDS = 20;
 const SENTENCE_SPLIT = /(?<=[.!?;])\s+(?=[A-Z])/;
-const PROGRAMMING_HINTS =
-  /\b(software|programming|developer|engineer(?:ing)?|backend|frontend|api|microservices|codebase)\b/i;
 const ALWAYS_DEGREE_WORDS = new Set([
   "bachelor",
   "bachelors",
@@ -182,7 +180,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     statedYears,
     degreeLevel: degreeLevel(tokens, lineSection, headings.has("education")),
     titleLines,
-    programmingContext: PROGRAMMING_HINTS.test(text),
+    programmingContext: tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm)),
   };
 }
 

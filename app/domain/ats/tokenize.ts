@@ -15,6 +15,8 @@ export interface Token {
   line: number;
   /** First token of its line, or right after a sentence end: a capital letter here proves nothing. */
   sentenceStart: boolean;
+  /** Joined to the token before by one "/" or "-" and no space: "A/R", "C-C-A-R", "front-end". */
+  joined: boolean;
 }
 
 // Words joined by . + # ' & stay one token ("node.js", "c++", "c#", "p&l"); "/" and "-" split,
@@ -66,9 +68,11 @@ export function tokenizeLine(text: string, line: number, out: Token[]): void {
     const raw = text.slice(start, j);
     const norm = normalizeWord(raw);
     const sentenceStart = first || endsSentence(text, previousEnd, start);
+    const gap = text.charCodeAt(previousEnd);
+    const joined = !first && start === previousEnd + 1 && (gap === 47 || gap === 45); // / -
     previousEnd = j;
     first = false;
-    out.push({ norm, stem: stem(norm), raw, line, sentenceStart });
+    out.push({ norm, stem: stem(norm), raw, line, sentenceStart, joined });
     i = j;
   }
 }
