@@ -24,6 +24,20 @@ export const CODE_CASE_MASK = 3;
 export const CODE_PROGRAMMING = 4;
 export const CODE_NAME = 8;
 
+/**
+ * How a spelling must be written to count. Only single words can be confused with ordinary English
+ * ("Go", "Excel", "R", "ER"): capitalised, or in capitals for a short acronym or an entry flagged
+ * CAPITALS ("REST"). A longer acronym ("HRIS", "CMMS") counts either way: in capitals anywhere (so
+ * at an item's start, and in a text written wholly in capitals, where capitals.ts keeps it), or
+ * capitalised as before ("Hris" in a typed list).
+ */
+function caseRules(spelling: string, words: number, flags: number): Array<0 | 1 | 2> {
+  if (!(flags & CASE_SENSITIVE) || words !== 1 || !/^[A-Z]/.test(spelling)) return [0];
+  if (spelling !== spelling.toUpperCase()) return [1];
+  if (spelling.length <= 3 || flags & CAPITALS) return [2];
+  return /[A-Z]{2}/.test(spelling) ? [2, 1] : [1];
+}
+
 export function indexSpellings(entries: readonly RawEntry[]): IndexRow[] {
   const rows: IndexRow[] = [];
   const seen = new Set<string>();
@@ -36,16 +50,13 @@ export function indexSpellings(entries: readonly RawEntry[]): IndexRow[] {
       // "Solidity" does not match "solid" and "Accounting" does not match "Account Executive".
       const isName = tokens.length === 1 && /^[A-Z.]/.test(spelling);
       const key = isName ? tokens[0]!.norm : tokens.map((token) => token.stem).join(" ");
-      let caseRule = 0;
-      // Only single words can be confused with ordinary English ("Go", "Excel", "R", "ER").
-      if (flags & CASE_SENSITIVE && tokens.length === 1 && /^[A-Z]/.test(spelling)) {
-        caseRule = (spelling.length <= 3 || flags & CAPITALS) && spelling === spelling.toUpperCase() ? 2 : 1;
+      for (const caseRule of caseRules(spelling, tokens.length, flags)) {
+        const code = caseRule | (flags & PROGRAMMING_CONTEXT ? CODE_PROGRAMMING : 0) | (isName ? CODE_NAME : 0);
+        const id = `${key}\u0000${skill}\u0000${code & (CODE_NAME | CODE_CASE_MASK)}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        rows.push([key, skill, code]);
       }
-      const code = caseRule | (flags & PROGRAMMING_CONTEXT ? CODE_PROGRAMMING : 0) | (isName ? CODE_NAME : 0);
-      const id = `${key}\u0000${skill}\u0000${code & CODE_NAME}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      rows.push([key, skill, code]);
     }
   });
   return rows;

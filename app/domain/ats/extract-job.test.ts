@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractJob } from "./extract-job";
+import { readJob } from "./job-reading";
 
 const POSTING = `Senior Backend Engineer
 Acme Payments — Remote
@@ -219,6 +220,13 @@ describe("what the job stresses", () => {
  */
 describe("words that only look like a skill", () => {
   const asked = (line: string) => extractJob(`Officer\nRequirements\n- ${line}`).skills.map((skill) => skill.name);
+
+  it("reads a name spelled in capitals at an item's start, and in a posting written wholly in capitals", () => {
+    expect(asked("HRIS experience required")).toEqual(["HRIS"]);
+    const shouted = "HR GENERALIST\nREQUIREMENTS\n- 3+ YEARS OF HR GENERALIST EXPERIENCE\n- WORKDAY OR ANOTHER HRIS";
+    expect(readJob(shouted).profile.skills.map((skill) => skill.name)).toEqual(["HRIS"]);
+    expect(asked("the rest of the team")).toEqual([]);
+  });
 
   it("reads a credential's acronym naming the people who hold it as no credential asked for", () => {
     expect(asked("Report changes in a patient's condition to the RN or MD")).toEqual([]);
