@@ -221,6 +221,12 @@ describe("what the job stresses", () => {
 describe("words that only look like a skill", () => {
   const asked = (line: string) => extractJob(`Officer\nRequirements\n- ${line}`).skills.map((skill) => skill.name);
 
+  it("reads a hotel's night audit as no auditing", () => {
+    const skills = extractJob("Night Audit Clerk\nRequirements\n- Cash handling").skills.map((skill) => skill.name);
+    expect(skills).toContain("Night audit");
+    expect(skills).not.toContain("Auditing");
+  });
+
   it("reads a name spelled in capitals at an item's start, and in a posting written wholly in capitals", () => {
     expect(asked("HRIS experience required")).toEqual(["HRIS"]);
     const shouted = "HR GENERALIST\nREQUIREMENTS\n- 3+ YEARS OF HR GENERALIST EXPERIENCE\n- WORKDAY OR ANOTHER HRIS";

@@ -47,6 +47,18 @@ describe("a job description read once per text", () => {
   });
 });
 
+describe("a job board's lines copied with no-break spaces", () => {
+  it("are left out as the same lines with plain spaces are", () => {
+    const board =
+      "Data Analyst\nAcme · Austin, TX (Hybrid) · 2 days ago · Over 100 applicants\nFull-time · Mid-Senior level\n" +
+      "11-50 employees · Software Development\nAbout the job\nWe run online stores.\nRequirements\n- SQL and Excel";
+    const plain = readJob(board);
+    const nbsp = readJob(board.replace(/ /g, "\u00A0"));
+    expect(nbsp.text).toBe(plain.text);
+    expect(plain.text).not.toContain("applicants");
+  });
+});
+
 describe("a list whose lines were joined with the next heading's", () => {
   const importance = (text: string) =>
     Object.fromEntries(readJob(text).profile.skills.map((skill) => [skill.name, skill.importance]));

@@ -6,7 +6,7 @@
  * that no scoring can change what the next one sees.
  */
 import { extractJob, type JobProfile } from "./extract-job";
-import { normalizeResumeText } from "./normalize";
+import { normalizeCharacters, normalizeResumeText } from "./normalize";
 import { unshout } from "./capitals";
 import { tidyPosting, withoutJobBoardLines } from "./posting-text";
 import { unfoldPosting } from "./run-on-posting";
@@ -46,7 +46,10 @@ export function readJob(jobDescriptionText: string): JobReading {
   }
   // Unfolded before capitals are read: a title run into the first sentence is told by the capital
   // that opens the sentence, which reading the capitals would lower.
-  const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(unshout(unfoldPosting(jobDescriptionText)))));
+  // Characters first: a board's lines copied with no-break spaces ("Acme · Austin, TX") are known
+  // only with plain ones.
+  const characters = normalizeCharacters(jobDescriptionText);
+  const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(unshout(unfoldPosting(characters)))));
   const reading: JobReading = { text, profile: deepFreeze(extractJob(text)), runs: jobRuns(text) };
   readings.set(jobDescriptionText, reading);
   if (readings.size > KEPT) readings.delete(readings.keys().next().value as string);

@@ -286,6 +286,8 @@ describe("a posting's title", () => {
       ["Paralegal / Litigation Paralegal", "Paralegal"],
       // A role O*NET names that is no role noun of ours.
       ["Barista / Lead Barista", "Barista"],
+      // One title twice, the second with its setting after a dash.
+      ["Physical Therapist / Physical Therapist - Outpatient", "Physical Therapist"],
     ] as const) {
       expect(read(offered).title, offered).toBe(first);
       expect(read(offered).keywords, offered).toEqual(read(first).keywords);

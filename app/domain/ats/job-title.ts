@@ -171,7 +171,10 @@ function firstOfAlternatives(title: string): string {
   // The role noun before a grade: "Mechanical Engineer / Mechanical Engineer II", "Lead Carpenter /
   // Carpenter Lead".
   const heads = parts.map((part) => {
-    const words = withoutTrailingGrades(part.trim().split(/\s+/), (word) => word.toLowerCase());
+    // Each part's own setting after a dash is no part of its name: "Physical Therapist / Physical
+    // Therapist - Outpatient" offers one title twice.
+    const name = part.split(/\s+[-–—]\s+/)[0]!;
+    const words = withoutTrailingGrades(name.trim().split(/\s+/), (word) => word.toLowerCase());
     return bareWord(words.at(-1) ?? "");
   });
   const first = heads[0]!;

@@ -71,6 +71,7 @@ describe("matchResume", () => {
     ["Systems Analyst", "Microsoft Dynamics", ["Dynamics 365", "MS Dynamics", "D365"]],
     ["Database Administrator", "Oracle Database", ["Oracle DB"]],
     ["Marketing Specialist", "Email marketing", ["e-mail marketing"]],
+    ["Office Manager", "Tax preparation", ["GST", "GST returns", "taxation"]],
     ["Software Engineer", "Bitbucket", ["Bitbucket"]],
     ["Help Desk Technician", "ITIL", ["ITIL v4", "ITIL Foundation"]],
     ["Help Desk Technician", "CompTIA A+", ["A+ certification", "CompTIA A+"]],

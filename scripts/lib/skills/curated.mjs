@@ -264,7 +264,7 @@ export const CURATED = [
     ],
   ],
   ["Auditing", "finance", ["audit", "audits", "internal audit", "external audit"]],
-  ["Tax preparation", "finance", ["tax returns", "tax compliance", "taxation"]],
+  ["Tax preparation", "finance", ["tax returns", "tax compliance", "taxation", "GST", "GST returns", "GST compliance"]],
   ["Payroll", "finance", ["payroll processing"]],
   ["SOX compliance", "finance", ["SOX", "Sarbanes-Oxley", "internal controls"]],
   ["CPA", "certification", ["Certified Public Accountant"]],
@@ -782,6 +782,8 @@ export const CURATED = [
   ["Readers' advisory", "library", ["readers advisory", "reader's advisory"]],
   ["Cataloging", "library", ["cataloguing", "MARC records", "RDA cataloging"]],
   ["AP style", "writing", ["AP Stylebook", "Associated Press style"]],
+  // A hotel's overnight close of the day's accounts: "Night Audit Clerk" was auditing.
+  ["Night audit", "hospitality", ["night auditor", "night audits"]],
   // O*NET's products as people also write them (docs/ats-reading.md, "Skills as people write them").
   ["AutoCAD", "computer aided design", ["Autodesk AutoCAD", "Auto CAD"]],
   ["SolidWorks", "computer aided design", ["Dassault Systemes SolidWorks", "Solid Works"]],
