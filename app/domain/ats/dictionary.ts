@@ -234,22 +234,6 @@ function namesHolders(tokens: readonly Token[], index: number, plural: boolean):
   const earlier = tokens[first - 2];
   return !(earlier && earlier.line === token.line && !lead.sentenceStart && HOLDER_COPULAS.has(earlier.norm));
 }
-/**
- * A one-letter name joined by "/" or "-" to another single letter is a letter of an abbreviation,
- * not the language: the R of "A/R" (accounts receivable) and of "C-C-A-R". "C/C++" and "R/Python"
- * still name theirs.
- */
-function inLettersAbbreviation(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index] as Token;
-  if (token.norm.length !== 1) return false;
-  const before = tokens[index - 1];
-  const after = tokens[index + 1];
-  return (
-    (token.joined && before !== undefined && before.norm.length === 1) ||
-    (after !== undefined && after.joined && after.norm.length === 1)
-  );
-}
-
 /** Credentials whose acronym is also the name of the person holding them. */
 const HOLDER_CREDENTIALS: ReadonlySet<string> = new Set(["rn", "lpn", "lvn", "cna", "hha", "cpa", "cfa", "eit"]);
 const HOLDER_LEADS: ReadonlySet<string> = new Set([
@@ -266,6 +250,22 @@ const HOLDER_LEADS: ReadonlySet<string> = new Set([
 ]);
 const HOLDER_COPULAS: ReadonlySet<string> = new Set(["be", "is", "are", "am", "being", "become", "as"]);
 const COORDINATORS: ReadonlySet<string> = new Set(["and", "or"]);
+
+/**
+ * A one-letter name joined by "/" or "-" to another single letter is a letter of an abbreviation,
+ * not the language: the R of "A/R" (accounts receivable) and of "C-C-A-R". "C/C++" and "R/Python"
+ * still name theirs.
+ */
+function inLettersAbbreviation(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  if (token.norm.length !== 1) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    (token.joined && before !== undefined && before.norm.length === 1) ||
+    (after !== undefined && after.joined && after.norm.length === 1)
+  );
+}
 
 /**
  * "APIs", "KPIs", "SOPs": an acronym in the plural, its "s" in lower case. Not "DOES" (no DOE),
