@@ -11,7 +11,7 @@ import {
   JOB_HEADING_PATTERNS,
   MUST_MARKERS,
   NICE_MARKERS,
-  PROGRAMMING_CONTEXT_WORDS,
+  isProgrammingContext,
   SENIORITY_WORDS,
   SOFT_SKILLS,
   STOPWORDS,
@@ -226,7 +226,7 @@ export function extractJob(text: string): JobProfile {
     tokenizeLine(line.text, i, tokens);
     if (!line.isTitle) markOrganisationNames(line.text, tokens, from, inNames);
   }
-  const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+  const programmingContext = isProgrammingContext(tokens);
   // A list ("Go, Rust, C++"), a "Label: items" line, or a bullet of a few words ("- Go") names things.
   const listLines = lines.map(
     (line) => (line.text.match(/,/g)?.length ?? 0) >= 2 || /:\s*\S/.test(line.text) || wordCount(line.text) <= 3,
@@ -339,7 +339,7 @@ export function extractJob(text: string): JobProfile {
 export function placeTitle(title: string): Placement | null {
   const tokens: Token[] = [];
   tokenizeLine(cleanTitle(title), 0, tokens);
-  const programmingContext = tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+  const programmingContext = isProgrammingContext(tokens);
   const hits = findSkills(tokens, { programmingContext, relaxCase: () => true });
   const skillTokens = new Set(hits.flatMap((hit) => Array.from({ length: hit.length }, (_, k) => hit.start + k)));
   const phraseSkills = skillsOfTitlePhrase(tokens, programmingContext);

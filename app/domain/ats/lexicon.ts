@@ -801,7 +801,7 @@ export function titleFamily(head: string | null): ReadonlySet<string> | null {
  * code: the trade's words, and the languages no one names for anything else (a web designer's
  * "HTML, CSS, JavaScript, React" has no "developer" in it). Not HTML or CSS: marketers list them.
  */
-export const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([
+const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "software",
   "programming",
   "developer",
@@ -823,3 +823,8 @@ export const PROGRAMMING_CONTEXT_WORDS: ReadonlySet<string> = new Set([
   "javascript",
   "typescript",
 ]);
+
+/** Whether a posting's or a resume's words say it is about programming (PROGRAMMING_CONTEXT_WORDS). */
+export function isProgrammingContext(tokens: ReadonlyArray<{ norm: string }>): boolean {
+  return tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+}

@@ -6,7 +6,7 @@
 import { headingKind, type ResumeSectionKind } from "./headings";
 import { englishDates } from "./localized-dates";
 import { findPhone } from "./phone";
-import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, PROGRAMMING_CONTEXT_WORDS, ROLE_NOUNS } from "./lexicon";
+import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, isProgrammingContext, ROLE_NOUNS } from "./lexicon";
 import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
   ANY_YEAR,
@@ -180,7 +180,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     statedYears,
     degreeLevel: degreeLevel(tokens, lineSection, headings.has("education")),
     titleLines,
-    programmingContext: tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm)),
+    programmingContext: isProgrammingContext(tokens),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { JobProfile } from "./extract-job";
 import { findSkills } from "./dictionary";
-import { genericTitleField, holdsTitleField, PROGRAMMING_CONTEXT_WORDS, titleFamily } from "./lexicon";
+import { genericTitleField, holdsTitleField, titleFamily } from "./lexicon";
 import {
   occupationById,
   placementFit,
@@ -110,7 +110,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
   if (!jobPlacement || jobPlacement.candidates.length === 0)
     return { credit: 0, seniority, relation: "unrelated", job: null, best: null, evidence: [] };
   const evidence: RoleEvidence[] = [];
-  const programmingContext = resume.tokens.some((token) => PROGRAMMING_CONTEXT_WORDS.has(token.norm));
+  const { programmingContext } = resume;
   const jobSkills = new Set(job.skills.map((skill) => skill.skill));
   const family = titleFamily(job.titleHead);
   // A generic role noun's family is its field's titles: "Content Marketing Associate" wanted,
