@@ -14,7 +14,7 @@ const DEFINED = /\(([A-Z]{2,6})s?\)/g;
 const SKIPPED = new Set(["of", "and", "for", "the", "&", "in", "on", "to"]);
 
 /** The words before `end` whose initials spell `acronym`, skipping small words; null if none do. */
-function spelledOut(text: string, end: number, acronym: string): string | null {
+export function spelledOut(text: string, end: number, acronym: string): string | null {
   const words = text
     .slice(Math.max(0, end - 120), end)
     .split(/[\s/-]+/)

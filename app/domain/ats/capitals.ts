@@ -3,6 +3,7 @@
  * so a posting or a resume in capitals must read as the same text in ordinary case does
  * (docs/ats-reading.md, "Postings" and the resume's paragraph after it).
  */
+import { spelledOut } from "./acronyms";
 import { skillNameCase } from "./dictionary";
 import { headingKind } from "./headings";
 import { BULLETS } from "./posting-text";
@@ -28,12 +29,26 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
     const rule = skillNameCase(lower);
     // In capitals a one-letter word ("C", "R") is as likely a letter as a language, "ETC" is
     // "etc.", and "REACT" or "GO" the verb: only names written in capitals anyway keep them.
-    return rule === 2 && word.length > 1 && lower !== "etc" ? word : lower;
+    if (lower === "etc") return lower;
+    if (rule === 2 && word.length > 1) return word;
+    // "AMERICAN DIETETIC ASSOCIATION (ADA)": initials in brackets after the words they spell are
+    // written in capitals in any text, and read as those words (./acronyms.ts), not as a language.
+    if (BRACKETED_INITIALS.test(text.slice(at - 1, at + word.length + 1)) && spelledOut(text, at - 1, word))
+      return word;
+    // A name written Capitalised ("Excel", "Outlook", "React"), or a one-letter language, is one
+    // where a list or a tool's context says so, as a person would have written it: "OUTLOOK, WORD,
+    // EXCEL", "PROFICIENT IN EXCEL", "MICROSOFT OUTLOOK", "C AND C++", "MATLAB/R"; "A POSITIVE
+    // OUTLOOK", "EXCEL IN SALES", "PLAN C" and "GRADE C OR ABOVE" stay words.
+    if (rule !== 0 && namedHere(text, at, at + word.length)) return rule === 2 ? word : word[0] + lower.slice(1);
+    return lower;
   });
-  const sentences = lowered.replace(
-    /^(\s*(?:[-•*]\s*)?)([a-z])/gm,
-    (_, lead: string, first: string) => lead + first.toUpperCase(),
-  );
+  // Sentence case: a capital opens each line, each sentence and each value of a "Label: value" line
+  // ("REPORTING TO: LINE MANAGER"), as where the text is in ordinary case.
+  const upper = (_: string, lead: string, first: string) => lead + first.toUpperCase();
+  const sentences = lowered
+    .replace(/^(\s*(?:[-•*]\s*)?)([a-z])/gm, upper)
+    .replace(/^(\s*(?:[-•*]\s*)?[A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}:\s+)([a-z])/gm, upper)
+    .replace(/([a-z0-9)][.!?]\s+)([a-z])/g, upper);
   if (!titleCaseShortLines) return sentences;
   // A resume's short lines are its name, headings, titles and employers, written in Title Case
   // where the text is in ordinary case: "Senior Business Analyst", not "Senior business analyst".
@@ -62,6 +77,31 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
     .join("\n")
     .replace(/\bi\b(?=[ ',])/g, "I");
 }
+
+/**
+ * Whether the word at `start`..`end` of a text in capitals stands where a tool's name stands: after
+ * a list's separator, a vendor, a level or "in"/"with"/"using" ("SKILLS: EXCEL", "MS EXCEL",
+ * "ADVANCED EXCEL", "SKILLED IN EXCEL"), or as a whole item after "and"/"or" ("WORD AND OUTLOOK.").
+ */
+function namedHere(text: string, start: number, end: number): boolean {
+  const before =
+    text
+      .slice(Math.max(0, start - 24), start)
+      .split("\n")
+      .at(-1) ?? "";
+  const after = text.slice(end, end + 16).split("\n")[0] ?? "";
+  // "C) ELECTION TO MEMBERSHIP": a list's letter.
+  if (end - start === 1 && /^\)/.test(after)) return false;
+  if (NAME_CUE_BEFORE.test(before) || NAME_CUE_AFTER.test(after)) return true;
+  return LIST_JOIN_BEFORE.test(before) && LIST_END_AFTER.test(after);
+}
+const BRACKETED_INITIALS = /^\([A-Z]{2,6}\)$/;
+const NAME_CUE_BEFORE =
+  /(?:[,;:/(|•·]|\b(?:in|of|with|using|including|microsoft|ms|google|adobe|apple|amazon|apache|advanced?|intermediate|basic|expert)\b)\s*$/i;
+/** What follows a tool's name and no verb's: "EXCEL REPORTS", "OUTLOOK CALENDARS" ("NETWORKING SKILLS" is no tool's). */
+const NAME_CUE_AFTER = /^\s*(?:reports?|spreadsheets?|workbooks?|formulas?|macros?|calendars?|dashboards?)\b/i;
+const LIST_JOIN_BEFORE = /(?:&|\b(?:and|or)\b)\s*$/i;
+const LIST_END_AFTER = /^\s*(?:$|[,;:/)|.&]|\b(?:and|or)\b)/i;
 
 /**
  * Whether a short line goes on with the long line above it: that line fills the width (more than

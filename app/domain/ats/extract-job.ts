@@ -482,6 +482,9 @@ function keywordCandidate(token: Token): boolean {
 
 /** "Working pattern: 36 hours per week": a label of at most three words, then its value. */
 const LABEL = /^\s*([A-Za-z][A-Za-z']*(?: [A-Za-z][A-Za-z']*){0,2}):\s*\S/;
+/** Labels whose value is a place, an address or a date: none of it is the job's work. */
+const PLACE_OR_DATE_LABELS =
+  /^(?:(?:main |base |work |job |primary )?(?:location|address|site|town|city|postcode)|closing date|interview date|date posted|start date)$/i;
 
 /**
  * The posting's own distinctive words and two-word phrases, weighted by rarity (a small
@@ -508,9 +511,13 @@ function salientKeywords(
   const bigrams = new Map<string, Stat>();
   // The label of a "Label: value" line ("Job title:", "Location:", "Working pattern:") names a
   // field of the form, not the job's work.
+  // A place's or a date's value ("Location: Shah Jalal Medical Centre, 44 Hessel Street") is no word
+  // of the work either: left out whole, as its capitals leave it out in ordinary case, and a
+  // posting in capitals says the same.
   const labelWords = lines.map((line) => {
     const label = LABEL.exec(line.text)?.[1];
-    return label ? wordCount(label) : 0;
+    if (!label) return 0;
+    return PLACE_OR_DATE_LABELS.test(label) ? Number.POSITIVE_INFINITY : wordCount(label);
   });
   let lineAt = -1;
   let inLine = 0;

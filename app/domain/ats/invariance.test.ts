@@ -228,6 +228,21 @@ describe("a resume written wholly in capitals", () => {
     expect(shouted.roleFit.text).toEqual(ordinary.roleFit.text);
     expect(Math.abs(shouted.score - ordinary.score)).toBeLessThanOrEqual(3);
   });
+  it("holds the tools its sentences name in Capitalised names: Outlook, Excel", () => {
+    // Sentences, which are not read in Title Case as a short line is: "OUTLOOK" and "EXCEL" are
+    // tools here by the words around them, as in ordinary case.
+    const resume =
+      "Jordan Ames\nHR Coordinator\nExperience\nHR Coordinator, Harbor Health — 2020-03 – Present\n" +
+      "- Kept the hiring calendar in Outlook for a team of forty and answered every query within the day.\n" +
+      "- Produced Excel reports on open roles for the managers of all four clinics every Monday.";
+    const job = "HR Coordinator\nRequirements\n- Microsoft Outlook and Excel";
+    const read = (text: string) => analyzeAts({ resumeText: text, jobDescriptionText: job, asOf: "2026-11" });
+    const ordinary = read(resume);
+    const shouted = read(resume.toUpperCase());
+    expect(ordinary.missingSkills).toEqual([]);
+    expect(shouted.missingSkills).toEqual([]);
+    expect(Math.abs(shouted.score - ordinary.score)).toBeLessThanOrEqual(3);
+  });
   it("writes a wrapped sentence's end, a bullet and a role's dated line as a person writes them", () => {
     // Text copied out of a PDF wraps its lines: "ONLINE COMPETITORS" alone on a line looks like a
     // title in Title Case ("Online Competitors" read as athletes), but it ends the sentence above it.

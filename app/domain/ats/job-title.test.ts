@@ -101,6 +101,34 @@ describe("a posting's title", () => {
     expect(letters.skills.map((skill) => skill.name)).toEqual([]);
   });
 
+  it("reads a Capitalised name in a posting in capitals where a list or a tool's context names it", () => {
+    const skillsOf = (posting: string) =>
+      readJob(posting.toUpperCase())
+        .profile.skills.map((skill) => skill.name)
+        .sort();
+    const ordinary = (posting: string) =>
+      readJob(posting)
+        .profile.skills.map((skill) => skill.name)
+        .sort();
+    // Each as the same posting in ordinary case reads it.
+    for (const posting of [
+      "Office Administrator\nRequirements\n- Microsoft Office (Outlook, Word, Excel)\n- Proficient in Excel and Outlook",
+      "Analyst\nRequirements\n- Produce Excel reports for the team",
+      "Research Scientist\nRequirements\n- Knowledge of C and C++ on Unix platforms\n- Experience with Matlab/R",
+    ])
+      expect(skillsOf(posting)).toEqual(ordinary(posting));
+    expect(skillsOf("Analyst\nRequirements\n- Proficient in Excel and Outlook")).toEqual([
+      "Excel",
+      "Microsoft Outlook",
+    ]);
+    // Words, a list's letter, a grade and a name's initials are none.
+    const words =
+      "Sales Advisor\nRequirements\n- A positive outlook and the drive to excel in sales\n" +
+      "- Grade C or above in English; C) a driving licence\n- Registered with the American Dietetic Association (ADA)";
+    expect(skillsOf(words)).toEqual([]);
+    expect(ordinary(words)).toEqual([]);
+  });
+
   it("reads a posting in capitals with its sections and grades as in ordinary case", () => {
     const hospice =
       "HR Manager\nYou will lead the HR team of the hospice.\nAbout us: St Cuthbert's Hospice provides holistic " +
