@@ -129,6 +129,16 @@ describe("a posting's title", () => {
     expect(ordinary(words)).toEqual([]);
   });
 
+  it("reads a place, a label's value and a sentence's start in a posting in capitals as in ordinary case", () => {
+    const posting =
+      "Receptionist\nLocation: Shah Jalal Medical Centre, 44 Hessel Street, London\nReporting to: Line manager\n" +
+      "Closing date: 12 December\nWe are a busy surgery. Patients come first. Street parking is free.\n" +
+      "Requirements\n- Greeting patients at the front desk and booking appointments\n- Answering calls from patients";
+    const keys = (text: string) => readJob(text).profile.keywords.map((keyword) => keyword.key);
+    expect(keys(posting)).not.toContain("street");
+    expect(keys(posting.toUpperCase())).toEqual(keys(posting));
+  });
+
   it("reads a posting in capitals with its sections and grades as in ordinary case", () => {
     const hospice =
       "HR Manager\nYou will lead the HR team of the hospice.\nAbout us: St Cuthbert's Hospice provides holistic " +
