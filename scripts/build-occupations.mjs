@@ -129,6 +129,15 @@ const zones = new Map(readTsv("job-zones.tsv").map((row) => [row["O*NET-SOC Code
 
 // Title keys with the strongest weight any source gives them.
 const titleWeights = occupationRows.map(() => new Map());
+// The words each occupation's titles are written in, by key: keys are stems, and stems join words
+// of other meanings ("Computer Scientist" and a mathematician's "Computational Scientist").
+const titleWordings = occupationRows.map(() => new Map());
+/** A title's words as the runtime compares them: each word's reading, singular (`singular` in tokenize.ts). */
+const wordingOf = (text) => {
+  const tokens = [];
+  keys.tokenizeLine(text, 0, tokens);
+  return tokens.map((token) => keys.singular(token.norm)).join(" ");
+};
 const addTitle = (code, title, weight) => {
   const i = index.get(code);
   if (i === undefined) return;
@@ -137,6 +146,9 @@ const addTitle = (code, title, weight) => {
     if (!key || key.split(" ").length > (weight > 1 ? MAX_TITLE_WORDS : MAX_ALTERNATE_TITLE_WORDS)) continue;
     const map = titleWeights[i];
     map.set(key, Math.max(map.get(key) ?? 0, weight));
+    const wordings = titleWordings[i].get(key) ?? new Set();
+    wordings.add(wordingOf(form));
+    titleWordings[i].set(key, wordings);
   }
 };
 for (const row of occupationRows) addTitle(row["O*NET-SOC Code"], row.Title, 3);
@@ -359,6 +371,20 @@ for (const key of [...titleLists.keys()]) {
     if (!titleLists.has(prefix)) titleLists.set(prefix, []);
   }
 }
+// Keys whose occupations' titles are written in different words ("product manag": a Product Manager
+// of marketing, a Production Manager of a plant): which occupation lists which wording, so a title is
+// read by its own words first (`titleWordings` in occupations.ts). Only such keys are kept.
+const titleWordingLines = [];
+for (const [key, list] of [...titleLists.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  if (list.length < 2) continue;
+  const occupations = list.map((entry) => Number(entry.slice(0, entry.indexOf("="))));
+  const sets = occupations.map((occupation) => titleWordings[occupation].get(key) ?? new Set());
+  const all = new Set(sets.flatMap((set) => [...set]));
+  if (all.size < 2 || ![...all].some((wording) => sets.some((set) => !set.has(wording)))) continue;
+  titleWordingLines.push(
+    `${key}\t${occupations.map((occupation, k) => `${occupation}=${[...sets[k]].sort().join("|")}`).join(",")}`,
+  );
+}
 const titles = [...titleLists.entries()]
   .sort((a, b) => (a[0] < b[0] ? -1 : 1))
   .map(([key, list]) => `${key}\t${list.join(",")}`)
@@ -485,6 +511,7 @@ const output = {
   taskOccupations: occupationCount,
   occupations: occupationRows.map((row) => [row["O*NET-SOC Code"], row.Title, zones.get(row["O*NET-SOC Code"]) ?? 0]),
   titles,
+  titleWordings: titleWordingLines.join("\n"),
   tasks,
   titleWords,
   related: related.map((tiers) => tiers.map((list) => list.join(",")).join(";")),

@@ -206,6 +206,31 @@ describe("placing filed posting titles in their field", () => {
     expect(occupationById(placement.candidates[0]!.occupation).title).toMatch(/Equipment Operators/);
   });
 
+  it("reads a title by its own words before other words of the same stems", () => {
+    // "Computer Scientist" is a computer research scientist's title; mathematicians list
+    // "Computational Scientist", of the same stems. A federal posting's coursework in mathematics
+    // and statistics does not make it theirs.
+    const federal = extractJob(
+      "Computer Scientist\nQualifications\n- 30 semester hours in a combination of mathematics, statistics and computer " +
+        "science, including differential and integral calculus",
+    );
+    expect(occupationById(federal.occupation!.candidates[0]!.occupation).title).toBe(
+      "Computer and Information Research Scientists",
+    );
+    const weightOf = (title: string, occupation: string) =>
+      placeTitle(title)!.candidates.find((candidate) => occupationById(candidate.occupation).title === occupation)?.p ??
+      0;
+    // "Product Manager" and "Production Manager" share stems, and not their occupations.
+    expect(weightOf("Product Manager", "Marketing Managers")).toBeGreaterThan(
+      1.5 * weightOf("Product Manager", "Industrial Production Managers"),
+    );
+    expect(weightOf("Production Manager", "Marketing Managers")).toBe(0);
+    // "Physical Instructor" is a fitness instructor's; "Physics Instructor" a physics teacher's.
+    expect(occupationById(placeTitle("Physical Instructor")!.candidates[0]!.occupation).title).toBe(
+      "Exercise Trainers and Group Fitness Instructors",
+    );
+  });
+
   it("reads a laborer or an attendant as neither a profession nor a supervisor", () => {
     const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
     expect(topTitle("Landscape Planting Laborer")).toBe("Landscaping and Groundskeeping Workers");

@@ -68,6 +68,11 @@ interface Compiled {
   /** O*NET's residual occupations ("Counselors, All Other"), by id. */
   allOther: Uint8Array;
   titles: SortedIndex;
+  /**
+   * For title keys whose occupations write them in different words ("product manag": Product
+   * Manager, Production Manager), the wordings each occupation lists, by key and occupation id.
+   */
+  titleWordings: Map<string, Map<number, Set<string>>>;
   tasks: SortedIndex;
   titleWords: SortedIndex;
   df: Map<string, number>;
@@ -149,6 +154,7 @@ function compile(): Compiled {
       return new Set(tokens.map((token) => singular(token.norm)));
     }),
     titles: new SortedIndex(raw.titles, 1),
+    titleWordings: parseTitleWordings(raw.titleWordings),
     tasks: new SortedIndex(raw.tasks, 1000),
     titleWords: new SortedIndex(raw.titleWords, 1000),
     df,
@@ -156,6 +162,22 @@ function compile(): Compiled {
     scratch: new Float64Array(occupations.length),
     similarityScratch: new Float64Array(occupations.length),
   };
+}
+
+/** "key\tocc=wording|wording,occ=wording" lines (scripts/build-occupations.mjs). */
+function parseTitleWordings(lines: string): Map<string, Map<number, Set<string>>> {
+  const byKey = new Map<string, Map<number, Set<string>>>();
+  for (const line of lines.split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab <= 0) continue;
+    const byOccupation = new Map<number, Set<string>>();
+    for (const entry of line.slice(tab + 1).split(",")) {
+      const cut = entry.indexOf("=");
+      byOccupation.set(Number(entry.slice(0, cut)), new Set(entry.slice(cut + 1).split("|")));
+    }
+    byKey.set(line.slice(0, tab), byOccupation);
+  }
+  return byKey;
 }
 
 function data(): Compiled {
@@ -341,6 +363,22 @@ function namesPhrase(occupation: number, words: readonly string[]): boolean {
   return own !== undefined && words.every((word) => own.has(word));
 }
 const UNNAMED_TIE = 0.99;
+
+/**
+ * The occupations a title phrase reaches only through other words of the same stems: "Computer
+ * Scientist" is an alternate title of computer research scientists, and reaches mathematicians
+ * only through their "Computational Scientist"; "Product Manager" reaches plants' production
+ * managers only through "Production Manager". Empty when no occupation lists the phrase as written.
+ */
+function otherWordings(phrase: readonly Token[], wording: string): Set<number> {
+  const listed = data().titleWordings.get(phrase.map((token) => token.stem).join(" "));
+  const others = new Set<number>();
+  if (!listed || ![...listed.values()].some((wordings) => wordings.has(wording))) return others;
+  for (const [occupation, wordings] of listed) if (!wordings.has(wording)) others.add(occupation);
+  return others;
+}
+/** What a title phrase weighs for an occupation that lists it only in other words. */
+const OTHER_WORDING = 0.5;
 
 /**
  * Whether an occupation's own title names the phrase's role noun, its last word: between
@@ -596,9 +634,11 @@ function placeAnew(
     titleSpeaks = !weak;
     const { allOther } = data();
     const phraseWords = phrase.map((token) => singular(token.norm));
+    const otherWording = otherWordings(phrase, phraseWords.join(" "));
     const weightOf = (occupation: number, weight: number) =>
       (TITLE_SOURCE_WEIGHT[weight] ?? 0.7) *
       (allOther[occupation] ? ALL_OTHER_TIE : 1) *
+      (otherWording.has(occupation) ? OTHER_WORDING : 1) *
       (namesPhrase(occupation, phraseWords) ? 1 : namesRoleNoun(occupation, phraseWords) ? ROLE_NOUN_TIE : UNNAMED_TIE);
     let heaviest = 0;
     for (const [occupation, weight] of match.candidates) {
