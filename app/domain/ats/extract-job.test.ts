@@ -221,6 +221,18 @@ describe("what the job stresses", () => {
 describe("words that only look like a skill", () => {
   const asked = (line: string) => extractJob(`Officer\nRequirements\n- ${line}`).skills.map((skill) => skill.name);
 
+  it("reads a name in any case in a list, and not in a sentence that has commas", () => {
+    const sentence = extractJob(
+      "Computer Engineer\nAbout us\nWe offer a broad range of quality-of-life, training and wellness programs, " +
+        "and a campus in Fort Meade. Go to www.disa.mil for more information.\nRequirements\n- Experience with Java and C++",
+    );
+    expect(names(sentence)).not.toContain("Go");
+    expect(
+      asked("We value a mature, confident outlook in every member of our busy reception team, and we train"),
+    ).toEqual([]);
+    expect(asked("word, outlook, excel")).toEqual(expect.arrayContaining(["Excel", "Microsoft Outlook"]));
+  });
+
   it("reads a hotel's night audit as no auditing", () => {
     const skills = extractJob("Night Audit Clerk\nRequirements\n- Cash handling").skills.map((skill) => skill.name);
     expect(skills).toContain("Night audit");

@@ -32,7 +32,7 @@ import {
 } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { stem } from "./stem";
-import { BULLET_MARKER, findPhrases, phraseQuery, wordCount, yearsMentioned } from "./text";
+import { BULLET_MARKER, findPhrases, isListLine, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 import { wordingVector, type WordingVector } from "./wording";
 
@@ -228,9 +228,7 @@ export function extractJob(text: string): JobProfile {
   }
   const programmingContext = isProgrammingContext(tokens);
   // A list ("Go, Rust, C++"), a "Label: items" line, or a bullet of a few words ("- Go") names things.
-  const listLines = lines.map(
-    (line) => (line.text.match(/,/g)?.length ?? 0) >= 2 || /:\s*\S/.test(line.text) || wordCount(line.text) <= 3,
-  );
+  const listLines = lines.map((line) => isListLine(line.text) || /:\s*\S/.test(line.text) || wordCount(line.text) <= 3);
   const listLine = (index: number): boolean => listLines[(tokens[index] as Token).line] ?? false;
 
   // Hard skills, with the strongest importance any mention gives them.

@@ -16,7 +16,7 @@ import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { genericTitleField, holdsTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
-import { coveredMonths, findPhrases, phraseQuery, wordCount, type PhraseQuery } from "./text";
+import { coveredMonths, findPhrases, isListLine, phraseQuery, wordCount, type PhraseQuery } from "./text";
 import { singular, tokenizeLine, type Token } from "./tokenize";
 import { matchWording, wordingVector, wordsInSentences, type WordingMatch } from "./wording";
 
@@ -81,7 +81,7 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
     return (
       section === "skills" ||
       section === "certifications" ||
-      (line.match(/,/g)?.length ?? 0) >= 2 ||
+      isListLine(line) ||
       wordCount(line) <= 3 ||
       isAllCaps(line)
     );

@@ -27,6 +27,20 @@ export function wordCount(text: string): number {
   return count;
 }
 
+/**
+ * Whether a line lists things ("Python, Go, Java and AWS"; "Excel, Word, Outlook"): three or more
+ * items between commas or semicolons, of a few words each. A sentence with commas ("DISA offers a
+ * broad range of programs, … Go to www.disa.mil") is none: its "Go" is a verb, whatever its case.
+ */
+export function isListLine(line: string): boolean {
+  const items = line.split(/[,;]/);
+  if (items.length < 3) return false;
+  let words = 0;
+  for (const item of items) words += wordCount(item);
+  return words / items.length <= LIST_ITEM_WORDS;
+}
+const LIST_ITEM_WORDS = 4;
+
 /** A set of phrases to look for, with their prefixes so a scan stops as soon as no phrase can match. */
 export interface PhraseQuery {
   keys: ReadonlySet<string>;
