@@ -9,6 +9,7 @@ import { normalizeResumeText, setVocabulary } from "./normalize";
 import { chosenPlacement, isVocabularyStem, occupationByCode, occupationById, type Placement } from "./occupations";
 import { parseResume } from "./parse-resume";
 import { unshout } from "./capitals";
+import { withoutHtml } from "./posting-text";
 import { roleFitMessage } from "./messages";
 import { roleFitText } from "./role-fit";
 import { SENIORITY_LEVELS } from "./seniority";
@@ -71,9 +72,10 @@ export function analyzeAts(input: AtsInput): AtsAnalysis {
   const chosen = input.jobOccupation ? occupationByCode(input.jobOccupation) : null;
   const job = chosen ? { ...read, occupation: chosenPlacement(chosen.id) } : read;
   // Text pasted from the job earns nothing: it is left out before the resume is read (./stuffing.ts).
-  // A resume in capitals is read in ordinary case, as a posting is (./capitals.ts).
+  // A resume in capitals is read in ordinary case, as a posting is (./capitals.ts); one sent as
+  // HTML as its text (./posting-text.ts).
   const destuffed = withoutPastedJob(
-    normalizeResumeText(unshout(input.resumeText, { titleCaseShortLines: true })),
+    normalizeResumeText(unshout(withoutHtml(input.resumeText), { titleCaseShortLines: true })),
     jobRuns,
   );
   const resume = parseResume(destuffed.text, parseAsOf(input.asOf));

@@ -166,7 +166,15 @@ describe("a posting copied from a job board's page, or arriving in other charact
 
 describe("a resume written another way scores the same posting within ±3", () => {
   const layouts = Object.keys(RESUME_LAYOUTS);
-  const textForms = ["ligatures", "noBreakSpaces", "capitals", "markdown", "wordBullets", "doubleSpaced"] as const;
+  const textForms = [
+    "ligatures",
+    "noBreakSpaces",
+    "capitals",
+    "markdown",
+    "wordBullets",
+    "doubleSpaced",
+    "html",
+  ] as const;
   for (const field of FIELDS) {
     it(`${field.field}: each way of writing dates, and each layout alone and double-spaced`, () => {
       const posting = plainPosting(field.titles[0]![0], field.body);

@@ -8,7 +8,7 @@
 import { extractJob, type JobProfile } from "./extract-job";
 import { normalizeCharacters, normalizeResumeText } from "./normalize";
 import { unshout } from "./capitals";
-import { tidyPosting, withoutJobBoardLines } from "./posting-text";
+import { tidyPosting, withoutHtml, withoutJobBoardLines } from "./posting-text";
 import { unfoldPosting } from "./run-on-posting";
 import { jobRuns, type JobRuns } from "./stuffing";
 
@@ -48,7 +48,8 @@ export function readJob(jobDescriptionText: string): JobReading {
   // that opens the sentence, which reading the capitals would lower.
   // Characters first: a board's lines copied with no-break spaces ("Acme · Austin, TX") are known
   // only with plain ones.
-  const characters = normalizeCharacters(jobDescriptionText);
+  // A page's HTML first of all: its tags hold the lines every later step reads.
+  const characters = normalizeCharacters(withoutHtml(jobDescriptionText));
   const text = tidyPosting(normalizeResumeText(withoutJobBoardLines(unshout(unfoldPosting(characters)))));
   const reading: JobReading = { text, profile: deepFreeze(extractJob(text)), runs: jobRuns(text) };
   readings.set(jobDescriptionText, reading);

@@ -38,6 +38,15 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * A text with what a web page leaves in it read as text: entities decoded ("&amp;", "&#39;"), tags
+ * dropped, block ends as line breaks and list items as bullets. Postings are pasted from pages; a
+ * resume sent to the API may be HTML too.
+ */
+export function withoutHtml(text: string): string {
+  return stripTags(decodeEntities(text));
+}
+
 /** Tags a copied web page leaves behind: block ends become line breaks, list items bullets. */
 function stripTags(text: string): string {
   if (!/<\/?[a-z][^>]{0,200}>/i.test(text)) return text;
@@ -140,7 +149,7 @@ function splitLine(line: string): string[] {
 const INLINE_ITEM_LETTER = /(^|\s)\([A-Za-z]\)(?=\s)/g;
 
 export function tidyPosting(text: string): string {
-  const lines = stripTags(decodeEntities(text))
+  const lines = text
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[’‘`]/g, "'")
