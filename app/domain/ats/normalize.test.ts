@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   joinBrokenWords,
+  joinHyphenatedBreaks,
   joinSpacedLetters,
   normalizeBullets,
   normalizeCharacters,
@@ -102,6 +103,19 @@ describe("reading step: words broken across a space", () => {
     ["Project manage ment office", "Project management office"],
   ])("mends %j", (line, expected) => {
     expect(joinBrokenWords(line)).toBe(expected);
+  });
+
+  it.each([
+    ["Led the manage-\nment of a team of 12", "Led the management\nof a team of 12"],
+    ["A self-\nmotivated analyst", "A self-motivated\nanalyst"],
+    ["- Built a data ware-\n  house in Snowflake.", "- Built a data warehouse\nin Snowflake."],
+  ])("mends a word hyphenated at a line's end: %j", (text, expected) => {
+    expect(joinHyphenatedBreaks(text)).toBe(expected);
+  });
+
+  it("leaves a dash at a line's end that breaks no word", () => {
+    for (const text of ["Sales -\nmanager", "Jan 2019-\n2021", "Acme Corp-\nDallas, TX", "the CO-\nOP"])
+      expect(joinHyphenatedBreaks(text)).toBe(text);
   });
 
   it("never joins two real words", () => {

@@ -9,7 +9,8 @@
  *     inside one line ("Excel ● SQL ● Tableau") become separate lines.
  *  3. Letter-spaced text: "C O N T A C T" → "CONTACT", "W O R K  H I S T O R Y" → "WORK HISTORY".
  *  4. Words broken across a space: "d elivering" → "delivering", "inte rnal" → "internal", joined
- *     only when a part is not a word and the joined form is.
+ *     only when a part is not a word and the joined form is; and across a line's end with a hyphen
+ *     ("manage-" / "ment").
  *  5. E-mail addresses and links split by spaces: "jane.doe @gmail .com", "linkedin.com/in/jane -doe/".
  *  6. Headings glued to each other or to text: "Skills  Work  History" (two columns read across),
  *     "SUMMARYResults-driven...", "EXPERIENCE Company Name..." become heading lines.
@@ -228,6 +229,22 @@ export function joinBrokenWords(line: string): string {
   return out.join(" ");
 }
 
+/**
+ * A word hyphenated at a line's end, as justified text and PDFs break them ("manage-" / "ment of
+ * the team"): joined on the first line, as one word where the joined form is one ("management"),
+ * with its hyphen where both halves are words and the whole is not ("self-motivated"); left as it is
+ * otherwise (the browser's import has no vocabulary).
+ */
+const HYPHENATED_BREAK = /([A-Za-z]{2,})-\n[ \t]*([a-z]{2,})(?=[\s.,;:!?)]|$)[ \t]*/g;
+export function joinHyphenatedBreaks(text: string): string {
+  if (!text.includes("-\n")) return text;
+  return text.replace(HYPHENATED_BREAK, (whole, head: string, tail: string) => {
+    if (isWord(`${head}${tail}`.toLowerCase())) return `${head}${tail}\n`;
+    if (isWord(head.toLowerCase()) && isWord(tail)) return `${head}-${tail}\n`;
+    return whole;
+  });
+}
+
 // 5. E-mail addresses and links ------------------------------------------------------------------
 
 const TLD = "(?:com|org|net|edu|gov|io|co|us|uk|ca|de|fr|in|info|me|dev|ai|biz|au|nl|es|it)";
@@ -368,7 +385,7 @@ export function unmarkdown(line: string): string {
 export function normalizeResumeText(text: string): string {
   const lines: string[] = [];
   let blanks = 0;
-  for (const rawLine of normalizeCharacters(text).split("\n")) {
+  for (const rawLine of joinHyphenatedBreaks(normalizeCharacters(text)).split("\n")) {
     // A run of blank lines says no more than two do (a page's gap, a form's padding), and each
     // would cost every later step a pass: 200,000 of them took the engine most of a second
     // (bench/ats-hostile.bench.mjs). At most two in a row are kept.
