@@ -3,6 +3,7 @@
  * employer's name, what boards add to the title (docs/ats-reading.md, "Postings").
  */
 import { describe, expect, it } from "vitest";
+import { POSTING_FORMS } from "./fixtures/copied-text";
 import { analyzeAts } from "./index";
 import { expandTitleAbbreviations } from "./job-title";
 import { readJob } from "./job-reading";
@@ -137,6 +138,32 @@ describe("a posting's title", () => {
     const keys = (text: string) => readJob(text).profile.keywords.map((keyword) => keyword.key);
     expect(keys(posting)).not.toContain("street");
     expect(keys(posting.toUpperCase())).toEqual(keys(posting));
+  });
+
+  it("reads a posting wrapped at a narrow width as the same posting, its sentences and items whole", () => {
+    const posting =
+      "Clinical Assistant Administrator\nLocation: Eastbourne\n" +
+      "We are currently recruiting for a Clinical Assistant Administrator to join our MRI department at Eastbourne District General Hospital.\n" +
+      "As a Clinical Assistant Administrator, you will act as a first point of contact for all visitors, patients and incoming calls, and complete administrative tasks for clinical practitioners.\n" +
+      "What are the key responsibilities of the role?\n" +
+      "- Greeting patients and their carers in an empathetic and professional manner, ensuring their arrival is recorded on the patient administration system\n" +
+      "- Preparing patients for their procedure and escorting them to the clinical area as required\n" +
+      "What skills and experience will you need?\n" +
+      "- A passion for delivering the highest level of customer service\n" +
+      "- Using Microsoft packages and other IT systems\n" +
+      "What can we offer you?\n" +
+      "We offer a highly competitive salary and a generous flexible benefits package, including 27 days holiday plus bank holidays, a company pension scheme and discounted gym membership.";
+    const wrapped = POSTING_FORMS.wrappedAt50!(posting);
+    expect(wrapped.split("\n").length).toBeGreaterThan(posting.split("\n").length + 8);
+    const read = (text: string) => {
+      const { profile } = readJob(text);
+      return {
+        title: profile.title,
+        skills: profile.skills.map((skill) => `${skill.name}/${skill.importance}`),
+        keywords: profile.keywords.map((keyword) => keyword.key),
+      };
+    };
+    expect(read(wrapped)).toEqual(read(posting));
   });
 
   it("reads a posting in capitals with its sections and grades as in ordinary case", () => {

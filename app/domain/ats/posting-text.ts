@@ -147,6 +147,10 @@ function splitLine(line: string): string[] {
 }
 
 const INLINE_ITEM_LETTER = /(^|\s)\([A-Za-z]\)(?=\s)/g;
+/** A line this long that stops mid-sentence goes on in the next one when that opens in lower case. */
+const WRAPPED_LINE_LENGTH = 35;
+const FUNCTION_WORD_END =
+  /\s(?:a|an|the|and|or|of|to|for|with|in|on|at|by|from|into|as|than|our|your|their|its|this|that|who|which|whose)$/i;
 
 export function tidyPosting(text: string): string {
   const lines = text
@@ -163,11 +167,21 @@ export function tidyPosting(text: string): string {
       .replace(INLINE_ITEM_LETTER, "$1")
       .trim();
     if (!line) continue;
-    // A bullet wrapped onto the next line ("- Experience with a transportation management" /
-    // "system"), as text copied out of a narrow page or a PDF has it: one item again.
+    // A bullet or a sentence wrapped onto the next line ("- Experience with a transportation
+    // management" / "system"), as text copied out of a narrow page or a PDF has it: one again. A
+    // sentence's line is a long one (a short line may be a title or a heading above its text).
+    // A line that stops on a word no sentence ends with ("…to join our" / "MRI department at…")
+    // goes on whatever case the next line opens with.
     const previous = out[out.length - 1];
-    const heading = isHeadingPhrase(line.replace(/:$/, ""));
-    if (previous?.startsWith("- ") && /^[a-z]/.test(line) && !/[.:;!?]$/.test(previous) && !heading) {
+    const heading = isHeadingPhrase(line.replace(/:$/, "")) && (line.endsWith(":") || !line.includes(" "));
+    // The title's line goes on in none (the posting's first sentence may follow it in lower case).
+    const endsOnFunctionWord = FUNCTION_WORD_END.test(previous ?? "") && !BULLETS.test(line);
+    const wrapped =
+      previous !== undefined &&
+      out.length > 1 &&
+      (previous.startsWith("- ") || previous.length >= WRAPPED_LINE_LENGTH || endsOnFunctionWord);
+    const goesOn = /^[a-z]/.test(line) || endsOnFunctionWord;
+    if (wrapped && goesOn && !/[.:;!?]$/.test(previous) && !heading) {
       out[out.length - 1] = `${previous} ${line}`;
       continue;
     }
