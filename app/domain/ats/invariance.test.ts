@@ -174,6 +174,7 @@ describe("a resume written another way scores the same posting within ±3", () =
     "wordBullets",
     "doubleSpaced",
     "html",
+    "blankLinesFirst",
   ] as const;
   for (const field of FIELDS) {
     it(`${field.field}: each way of writing dates, and each layout alone and double-spaced`, () => {
@@ -219,6 +220,21 @@ describe("a resume written another way scores the same posting within ±3", () =
       );
     });
   }
+});
+
+describe("a resume pasted after blank lines", () => {
+  it("is the same resume: a headline under its opening education still reads as one", () => {
+    // As Indian job sites export them: education first, then the title.
+    const resume =
+      "Education Details\nBCA Vinayaka Missions University\nOperations Manager\n\nSkill Details\n" +
+      "Operations Management- Experience - Less than 1 year months\nCompany Details\ncompany - BNY Mellon\n" +
+      "description - Managed the daily operations of a team of 12, reconciled trades and escalated breaks to the desk.";
+    const job = "Operations Manager\nRequirements\n- 3+ years managing operations teams\n- Trade reconciliation";
+    const read = (text: string) => analyzeAts({ resumeText: text, jobDescriptionText: job, asOf: "2026-11" });
+    const asWritten = read(resume);
+    expect(asWritten.roleFit.text).toEqual(read(`\n \n${resume}`).roleFit.text);
+    expect(read(`\n${resume}`).score).toBe(asWritten.score);
+  });
 });
 
 describe("a resume written wholly in capitals", () => {

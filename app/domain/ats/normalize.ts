@@ -390,7 +390,8 @@ export function normalizeResumeText(text: string): string {
     // would cost every later step a pass: 200,000 of them took the engine most of a second
     // (bench/ats-hostile.bench.mjs). At most two in a row are kept.
     blanks = rawLine.trim() === "" ? blanks + 1 : 0;
-    if (blanks > 2) continue;
+    // Blank lines above the text say nothing either: the first line is where a reader starts.
+    if (blanks > 2 || (blanks > 0 && lines.length === 0)) continue;
     const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/ +$/, "")));
     for (const part of splitHeadings(spaced)) {
       for (const bulletLine of normalizeBullets(part)) {
