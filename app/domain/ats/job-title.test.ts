@@ -166,6 +166,21 @@ describe("a posting's title", () => {
     expect(read(wrapped)).toEqual(read(posting));
   });
 
+  it("reads a German or Spanish posting's title and headings, not a heading as the title", () => {
+    const german = readJob(
+      "Pflegefachkraft (m/w/d)\nIhre Aufgaben\n- Pflege von Patienten\nIhr Profil\n- Erfahrung mit SAP und Excel\nWir bieten\n- 30 Tage Urlaub",
+    ).profile;
+    expect(german.title).toBe("Pflegefachkraft");
+    expect(german.skills.map((skill) => `${skill.name}/${skill.importance}`)).toEqual(["SAP/must", "Excel/must"]);
+    const spanish = readJob(
+      "Desarrollador Backend (h/m)\nFunciones\n- Desarrollo de servicios\nRequisitos\n- 3 años de experiencia con Java y SQL\n" +
+        "Se valorará\n- Experiencia con Kubernetes\nQué ofrecemos\n- Teletrabajo",
+    ).profile;
+    expect(spanish.title).toBe("Desarrollador Backend");
+    expect(spanish.skills.find((skill) => skill.name === "Java")?.importance).toBe("must");
+    expect(spanish.skills.find((skill) => skill.name === "Kubernetes")?.importance).toBe("nice");
+  });
+
   it("reads a posting in capitals with its sections and grades as in ordinary case", () => {
     const hospice =
       "HR Manager\nYou will lead the HR team of the hospice.\nAbout us: St Cuthbert's Hospice provides holistic " +

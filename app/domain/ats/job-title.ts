@@ -86,12 +86,14 @@ function parentheticals(text: string): { outside: string; inside: string[] } {
  * "(m/f/d)", "URGENT:", "needed", "We're hiring:", "!"): no part of the job, so no part of its
  * title or specialty.
  */
+/** "(m/f/d)", "(m/w/d)", "(h/m)": the genders a post is open to, written after its title only. */
+const GENDERS = /\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/i;
 const TITLE_NOISE: readonly RegExp[] = [
   /\s*[-–—|]\s*job post\s*$/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,
   /\s*#\s?\d{3,}\b/g,
   /\s*[-–(]?\s*\bdirect[- ]hire(?: authority)?\b\)?/gi,
-  /\s*\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/gi,
+  new RegExp(`\\s*${GENDERS.source}`, "gi"),
   /^\s*(?:urgent(?:ly)?|(?:we(?:'|’)re|we are|now) hiring|hiring|immediate(?: start)?|new|job opening|open (?:role|position)|vacancy)\s*[:!-]\s*/i,
   // An employer's invitation around the title: "Join our team as a Registered Nurse!".
   /^\s*join (?:us|our (?:\w+ )?team) as (?:an?|our)\s+/i,
@@ -470,6 +472,10 @@ export function findJobTitle(
   if (first !== "" && !/[.!?]$/.test(first) && !isEmployerLine(first)) {
     const title = titleNamedBy(first, 12);
     if (title !== null) return { title, lineIndex: firstIndex };
+    // "Pflegefachkraft (m/w/d)": a line marked with the genders it is open to is a title, in words
+    // O*NET has or not (a German or Spanish posting's).
+    if (GENDERS.test(lines[firstIndex] ?? "") && wordCount(first) <= 8)
+      return { title: cleanTitle(first), lineIndex: firstIndex };
   }
   // "Registered Nurse. Mercy General is a 400-bed hospital...": the title written inline, as the
   // first sentence of the first line.

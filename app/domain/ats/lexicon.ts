@@ -350,7 +350,33 @@ export const JOB_HEADING_PATTERNS: ReadonlyArray<readonly [JobSectionKind, RegEx
     // the work, and "About the job" opens the post: only a name after "About".
     /\b(about us|about the company|who we are|our company|about the team|our mission|company overview)\b|^about (?!(?:the|this|these|our|you|your|we|us|job|role|position|opportunity|post|vacancy)\b)\S/,
   ],
+  // The same headings in the interface's other languages, German and Spanish: a posting pasted by a
+  // German user opens "Ihre Aufgaben" and "Ihr Profil" (read as the title before, being no role of
+  // O*NET's). Bounded by letters, not \b, which ends at "ü" and "é".
+  ["preferred", localized("wünschenswert|von vorteil|ein plus|deseable|valorable|se valorará")],
+  [
+    "required",
+    localized(
+      "ihr profil|dein profil|anforderungen|qualifikationen|voraussetzungen|das bringen sie mit|das bringst du mit|was sie mitbringen|was du mitbringst|requisitos|tu perfil|perfil|lo que buscamos|qué buscamos|requerimientos",
+    ),
+  ],
+  [
+    "duties",
+    localized(
+      "ihre aufgaben|deine aufgaben|aufgaben|ihr aufgabengebiet|aufgabengebiet|was sie erwartet|was dich erwartet|funciones|tus funciones|responsabilidades|qué harás|tareas",
+    ),
+  ],
+  [
+    "benefits",
+    localized("wir bieten|was wir bieten|unser angebot|ofrecemos|qué ofrecemos|lo que ofrecemos|beneficios"),
+  ],
+  ["company", localized("über uns|wer wir sind|sobre nosotros|quiénes somos")],
 ];
+
+/** A heading's words in a language with letters `\b` does not know ("ü", "é"). */
+function localized(words: string): RegExp {
+  return new RegExp(`(?:^|[^\\p{L}])(?:${words})(?![\\p{L}])`, "u");
+}
 
 export const NICE_MARKERS =
   /\b(preferred|a plus|is a plus|are a plus|nice to have|bonus|ideally|desirable|desired|advantageous|helpful|not required|optional)\b/i;
