@@ -81,13 +81,13 @@ function parentheticals(text: string): { outside: string; inside: string[] } {
   return { outside, inside: inside.map((part) => part.replace(/\s+/g, " ").trim()).filter(Boolean) };
 }
 
+/** "(m/f/d)", "(m/w/d)", "(h/m)": the genders a post is open to, written after its title only. */
+const GENDERS = /\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/i;
 /**
  * What job boards and applicant trackers add to a title ("- job post", "Req ID 4711", "#12345",
  * "(m/f/d)", "URGENT:", "needed", "We're hiring:", "!"): no part of the job, so no part of its
  * title or specialty.
  */
-/** "(m/f/d)", "(m/w/d)", "(h/m)": the genders a post is open to, written after its title only. */
-const GENDERS = /\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/i;
 const TITLE_NOISE: readonly RegExp[] = [
   /\s*[-–—|]\s*job post\s*$/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,

@@ -174,8 +174,8 @@ export function tidyPosting(text: string): string {
     // goes on whatever case the next line opens with.
     const previous = out[out.length - 1];
     const heading = isHeadingPhrase(line.replace(/:$/, "")) && (line.endsWith(":") || !line.includes(" "));
-    // The title's line goes on in none (the posting's first sentence may follow it in lower case).
     const endsOnFunctionWord = FUNCTION_WORD_END.test(previous ?? "") && !BULLETS.test(line);
+    // The title's line goes on in none (the posting's first sentence may follow it in lower case).
     const wrapped =
       previous !== undefined &&
       out.length > 1 &&
