@@ -22,6 +22,12 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
   const letters = text.replace(/[^A-Za-z]/g, "");
   const lowerCase = letters.replace(/[^a-z]/g, "").length;
   if (letters.length < 40 || lowerCase > letters.length * SHOUTED_LOWER_SHARE) return text;
+  // Where the last name kept ends: the next item of its list is a name too ("OUTLOOK, WORD AND EXCEL ARE").
+  let lastName = -1;
+  const kept = (word: string, at: number): string => {
+    lastName = at + word.length;
+    return word;
+  };
   const lowered = text.replace(/[A-Z][A-Z0-9+#]*/g, (word, at: number) => {
     // A code ("GS-1501-14", "NF-03", "COVID-19") is written so in any text: a federal grade is read from it.
     if (/^-?\d/.test(text.slice(at + word.length, at + word.length + 2))) return word;
@@ -30,7 +36,7 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
     // In capitals a one-letter word ("C", "R") is as likely a letter as a language, "ETC" is
     // "etc.", and "REACT" or "GO" the verb: only names written in capitals anyway keep them.
     if (lower === "etc") return lower;
-    if (rule === 2 && word.length > 1) return word;
+    if (rule === 2 && word.length > 1) return kept(word, at);
     // "AMERICAN DIETETIC ASSOCIATION (ADA)": initials in brackets after the words they spell are
     // written in capitals in any text, and read as those words (./acronyms.ts), not as a language.
     if (BRACKETED_INITIALS.test(text.slice(at - 1, at + word.length + 1)) && spelledOut(text, at - 1, word))
@@ -39,7 +45,9 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
     // where a list or a tool's context says so, as a person would have written it: "OUTLOOK, WORD,
     // EXCEL", "PROFICIENT IN EXCEL", "MICROSOFT OUTLOOK", "C AND C++", "MATLAB/R"; "A POSITIVE
     // OUTLOOK", "EXCEL IN SALES", "PLAN C" and "GRADE C OR ABOVE" stay words.
-    if (rule !== 0 && namedHere(text, at, at + word.length)) return rule === 2 ? word : word[0] + lower.slice(1);
+    const nextItem = lastName >= 0 && NEXT_ITEM.test(text.slice(lastName, at));
+    if (rule !== 0 && (nextItem || namedHere(text, at, at + word.length)))
+      return kept(rule === 2 ? word : word[0] + lower.slice(1), at);
     return lower;
   });
   // Sentence case: a capital opens each line, each sentence and each value of a "Label: value" line
@@ -96,8 +104,10 @@ function namedHere(text: string, start: number, end: number): boolean {
   return LIST_JOIN_BEFORE.test(before) && LIST_END_AFTER.test(after);
 }
 const BRACKETED_INITIALS = /^\([A-Z]{2,6}\)$/;
+/** What stands between two items of one list, perhaps past a few one-word items: "OUTLOOK, WORD AND EXCEL", "SQL/R". */
+const NEXT_ITEM = /^(?:\s*[,/]\s*[A-Za-z0-9+#.]+){0,3}\s*(?:[,/&]\s*(?:(?:and|or)\s+)?|(?:and|or)\s+)$/i;
 const NAME_CUE_BEFORE =
-  /(?:[,;:/(|•·]|\b(?:in|of|with|using|including|microsoft|ms|google|adobe|apple|amazon|apache|advanced?|intermediate|basic|expert)\b)\s*$/i;
+  /(?:[,;:/(|•·]|\b(?:in|of|with|using|including|especially|particularly|such as|e\.g\.|namely|microsoft|ms|google|adobe|apple|amazon|apache|advanced?|intermediate|basic|expert)\b)\s*$/i;
 /** What follows a tool's name and no verb's: "EXCEL REPORTS", "OUTLOOK CALENDARS" ("NETWORKING SKILLS" is no tool's). */
 const NAME_CUE_AFTER = /^\s*(?:reports?|spreadsheets?|workbooks?|formulas?|macros?|calendars?|dashboards?)\b/i;
 const LIST_JOIN_BEFORE = /(?:&|\b(?:and|or)\b)\s*$/i;

@@ -231,6 +231,8 @@ describe("words that only look like a skill", () => {
       asked("We value a mature, confident outlook in every member of our busy reception team, and we train"),
     ).toEqual([]);
     expect(asked("word, outlook, excel")).toEqual(expect.arrayContaining(["Excel", "Microsoft Outlook"]));
+    // After words that name examples, a name in lower case is still the tool.
+    expect(asked("Ability to use databases such as excel to maintain the rota")).toEqual(["Excel"]);
   });
 
   it("reads a hotel's night audit as no auditing", () => {

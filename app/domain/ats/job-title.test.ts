@@ -116,6 +116,7 @@ describe("a posting's title", () => {
       "Office Administrator\nRequirements\n- Microsoft Office (Outlook, Word, Excel)\n- Proficient in Excel and Outlook",
       "Analyst\nRequirements\n- Produce Excel reports for the team",
       "Research Scientist\nRequirements\n- Knowledge of C and C++ on Unix platforms\n- Experience with Matlab/R",
+      "Administrator\nRequirements\n- Proficiency in Microsoft Office packages, especially Outlook, Word and Excel are also essential.",
     ])
       expect(skillsOf(posting)).toEqual(ordinary(posting));
     expect(skillsOf("Analyst\nRequirements\n- Proficient in Excel and Outlook")).toEqual([

@@ -41,6 +41,19 @@ export function isListLine(line: string): boolean {
 }
 const LIST_ITEM_WORDS = 4;
 
+/**
+ * Whether the token at `index` follows words that name examples ("such as excel", "especially
+ * outlook", "e.g. workday"): a name written in lower case there is still the tool, as in a list.
+ */
+export function afterExampleCue(tokens: readonly { norm: string; line: number }[], index: number): boolean {
+  const previous = tokens[index - 1];
+  if (!previous || previous.line !== tokens[index]!.line) return false;
+  if (EXAMPLE_CUES.has(previous.norm)) return true;
+  const before = tokens[index - 2];
+  return previous.norm === "as" && before?.norm === "such" && before.line === previous.line;
+}
+const EXAMPLE_CUES = new Set(["especially", "particularly", "including", "e.g", "eg", "namely"]);
+
 /** A set of phrases to look for, with their prefixes so a scan stops as soon as no phrase can match. */
 export interface PhraseQuery {
   keys: ReadonlySet<string>;
