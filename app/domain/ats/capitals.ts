@@ -8,7 +8,7 @@ import { skillNameCase } from "./dictionary";
 import { headingKind } from "./headings";
 import { BULLETS } from "./posting-text";
 import { isHeadingPhrase } from "./posting-vocabulary";
-import { ANY_YEAR } from "./text";
+import { ANY_YEAR, EXAMPLE_CUE_WORDS } from "./text";
 
 /**
  * A posting or a resume written all in capitals says nothing with its case, and the engine reads
@@ -100,14 +100,19 @@ function namedHere(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 16).split("\n")[0] ?? "";
   // "C) ELECTION TO MEMBERSHIP": a list's letter.
   if (end - start === 1 && /^\)/.test(after)) return false;
-  if (NAME_CUE_BEFORE.test(before) || NAME_CUE_AFTER.test(after)) return true;
+  if (NAME_CUE_BEFORE.test(before) || EXAMPLE_CUE_BEFORE.test(before) || NAME_CUE_AFTER.test(after)) return true;
   return LIST_JOIN_BEFORE.test(before) && LIST_END_AFTER.test(after);
 }
 const BRACKETED_INITIALS = /^\([A-Z]{2,6}\)$/;
 /** What stands between two items of one list, perhaps past a few one-word items: "OUTLOOK, WORD AND EXCEL", "SQL/R". */
 const NEXT_ITEM = /^(?:\s*[,/]\s*[A-Za-z0-9+#.]+){0,3}\s*(?:[,/&]\s*(?:(?:and|or)\s+)?|(?:and|or)\s+)$/i;
 const NAME_CUE_BEFORE =
-  /(?:[,;:/(|•·]|\b(?:in|of|with|using|including|especially|particularly|such as|e\.g\.|namely|microsoft|ms|google|adobe|apple|amazon|apache|advanced?|intermediate|basic|expert)\b)\s*$/i;
+  /(?:[,;:/(|•·]|\b(?:in|of|with|using|microsoft|ms|google|adobe|apple|amazon|apache|advanced?|intermediate|basic|expert)\b)\s*$/i;
+/** "SUCH AS EXCEL", "E.G. WORKDAY": the words that name examples, as ordinary text reads them (text.ts). */
+const EXAMPLE_CUE_BEFORE = new RegExp(
+  `\\b(?:${EXAMPLE_CUE_WORDS.map((words) => words.replace(".", "\\.")).join("|")})\\.?\\s*$`,
+  "i",
+);
 /** What follows a tool's name and no verb's: "EXCEL REPORTS", "OUTLOOK CALENDARS" ("NETWORKING SKILLS" is no tool's). */
 const NAME_CUE_AFTER = /^\s*(?:reports?|spreadsheets?|workbooks?|formulas?|macros?|calendars?|dashboards?)\b/i;
 const LIST_JOIN_BEFORE = /(?:&|\b(?:and|or)\b)\s*$/i;

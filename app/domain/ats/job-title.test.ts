@@ -117,6 +117,7 @@ describe("a posting's title", () => {
       "Analyst\nRequirements\n- Produce Excel reports for the team",
       "Research Scientist\nRequirements\n- Knowledge of C and C++ on Unix platforms\n- Experience with Matlab/R",
       "Administrator\nRequirements\n- Proficiency in Microsoft Office packages, especially Outlook, Word and Excel are also essential.",
+      "HR Assistant\nRequirements\n- Experience of HR systems e.g. Workday and of payroll",
     ])
       expect(skillsOf(posting)).toEqual(ordinary(posting));
     expect(skillsOf("Analyst\nRequirements\n- Proficient in Excel and Outlook")).toEqual([

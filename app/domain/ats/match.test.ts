@@ -10,6 +10,15 @@ const match = (resume: string, job: string) => matchResume(extractJob(job), pars
 const found = (result: ReturnType<typeof match>) =>
   result.skills.filter((entry) => entry.places.length > 0).map((entry) => entry.skill.name);
 
+describe("a name in lower case after words that name examples", () => {
+  it("is held in a resume's sentence as in a list: 'databases such as excel'", () => {
+    const job = "Office Administrator\nRequirements\n- Excel";
+    const resume = "Experience\n- Kept the rota in databases such as excel for a team of forty nurses.";
+    expect(found(match(resume, job))).toContain("Excel");
+    expect(found(match(resume.replace("such as excel", "and excel"), job))).not.toContain("Excel");
+  });
+});
+
 describe("matchResume", () => {
   it("is whole-word: Java is not found in JavaScript", () => {
     const result = match("Experience\n- Built apps in JavaScript", "Software Engineer\nRequirements\n- Java");

@@ -50,9 +50,11 @@ export function afterExampleCue(tokens: readonly { norm: string; line: number }[
   if (!previous || previous.line !== tokens[index]!.line) return false;
   if (EXAMPLE_CUES.has(previous.norm)) return true;
   const before = tokens[index - 2];
-  return previous.norm === "as" && before?.norm === "such" && before.line === previous.line;
+  return before?.line === previous.line && EXAMPLE_CUES.has(`${before.norm} ${previous.norm}`);
 }
-const EXAMPLE_CUES = new Set(["especially", "particularly", "including", "e.g", "eg", "namely"]);
+/** Words that name examples, as tokens read them ("e.g." is "e.g"); capitals.ts reads them in capitals. */
+export const EXAMPLE_CUE_WORDS = ["especially", "particularly", "including", "namely", "such as", "e.g", "eg"] as const;
+const EXAMPLE_CUES: ReadonlySet<string> = new Set(EXAMPLE_CUE_WORDS);
 
 /** A set of phrases to look for, with their prefixes so a scan stops as soon as no phrase can match. */
 export interface PhraseQuery {
