@@ -118,6 +118,17 @@ describe("reading step: words broken across a space", () => {
       expect(joinHyphenatedBreaks(text)).toBe(text);
   });
 
+  it("reads a line again after the vocabulary changes, not as it was mended before", () => {
+    expect(normalizeResumeText("Project manage ment office")).toBe("Project management office");
+    setVocabulary(() => false);
+    try {
+      expect(normalizeResumeText("Project manage ment office")).toBe("Project manage ment office");
+    } finally {
+      setVocabulary(isVocabularyStem);
+    }
+    expect(normalizeResumeText("Project manage ment office")).toBe("Project management office");
+  });
+
   it("never joins two real words", () => {
     expect(joinBrokenWords("Managed a team in the office")).toBe("Managed a team in the office");
     expect(joinBrokenWords("car pool and to do lists")).toBe("car pool and to do lists");

@@ -29,6 +29,7 @@ let isKnownStem: (stem: string) => boolean = () => false;
 export function setVocabulary(lookup: (stem: string) => boolean): void {
   isKnownStem = lookup;
   wordCache.clear();
+  mendedLines.clear();
 }
 
 // 1. Characters ----------------------------------------------------------------------------------
@@ -392,12 +393,29 @@ export function normalizeResumeText(text: string): string {
     blanks = rawLine.trim() === "" ? blanks + 1 : 0;
     // Blank lines above the text say nothing either: the first line is where a reader starts.
     if (blanks > 2 || (blanks > 0 && lines.length === 0)) continue;
-    const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/ +$/, "")));
-    for (const part of splitHeadings(spaced)) {
-      for (const bulletLine of normalizeBullets(part)) {
-        lines.push(repairContacts(joinBrokenWords(bulletLine.replace(/ {2,}/g, " "))));
-      }
-    }
+    lines.push(...normalizeLine(rawLine));
   }
   return removePageFurniture(lines).join("\n");
+}
+
+/**
+ * Lines mended before, by their text: each rule below reads one line alone, and an edit changes
+ * one line while the next score reads them all again. Bounded: cleared when full.
+ */
+const mendedLines = new Map<string, readonly string[]>();
+const MENDED_LINES_LIMIT = 4_000;
+
+function normalizeLine(rawLine: string): readonly string[] {
+  const known = mendedLines.get(rawLine);
+  if (known !== undefined) return known;
+  const out: string[] = [];
+  const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/ +$/, "")));
+  for (const part of splitHeadings(spaced)) {
+    for (const bulletLine of normalizeBullets(part)) {
+      out.push(repairContacts(joinBrokenWords(bulletLine.replace(/ {2,}/g, " "))));
+    }
+  }
+  if (mendedLines.size >= MENDED_LINES_LIMIT) mendedLines.clear();
+  mendedLines.set(rawLine, out);
+  return out;
 }

@@ -68,6 +68,14 @@ describe("tokenize", () => {
     expect(tokens.find((token, index) => index > 0 && token.norm === "go")?.sentenceStart).toBe(false);
   });
 
+  it("reads a line it has read before as new: its own line number, tokens no caller can change", () => {
+    const first = tokenize("Built APIs in Go\nBuilt APIs in Go");
+    expect(first.map((token) => token.line)).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
+    for (const token of first) token.norm = "changed";
+    const again = tokenize("Intro\nBuilt APIs in Go");
+    expect(again.slice(1).map((token) => `${token.line}:${token.norm}`)).toEqual(["1:built", "1:apis", "1:in", "1:go"]);
+  });
+
   it("builds the same phrase key for a phrase however it is inflected", () => {
     expect(phraseKey("managed budgets")).toBe(phraseKey("managing budget"));
     expect(phraseKey("Bachelor's")).toBe(phraseKey("bachelor"));

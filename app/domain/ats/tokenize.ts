@@ -45,7 +45,38 @@ function endsSentence(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * Lines read before, by their text: an edit changes one line of a resume and the next score reads
+ * every line again, through a dozen readers, with the same job text. Each entry is the line's
+ * tokens without their line number; callers get fresh copies, so nothing they do reaches the cache.
+ * Bounded: cleared when full, as a paste of a new resume is read anew anyway (docs/performance.md).
+ */
+type LineToken = Omit<Token, "line">;
+const lineCache = new Map<string, readonly LineToken[]>();
+const LINE_CACHE_LIMIT = 4_000;
+
 export function tokenizeLine(text: string, line: number, out: Token[]): void {
+  let read = lineCache.get(text);
+  if (read === undefined) {
+    const fresh: LineToken[] = [];
+    readLine(text, fresh);
+    read = fresh;
+    if (lineCache.size >= LINE_CACHE_LIMIT) lineCache.clear();
+    lineCache.set(text, read);
+  }
+  for (const token of read) {
+    out.push({
+      norm: token.norm,
+      stem: token.stem,
+      raw: token.raw,
+      line,
+      sentenceStart: token.sentenceStart,
+      joined: token.joined,
+    });
+  }
+}
+
+function readLine(text: string, out: LineToken[]): void {
   const length = text.length;
   let previousEnd = 0;
   let first = true;
@@ -72,7 +103,7 @@ export function tokenizeLine(text: string, line: number, out: Token[]): void {
     const joined = !first && start === previousEnd + 1 && (gap === 47 || gap === 45); // / -
     previousEnd = j;
     first = false;
-    out.push({ norm, stem: stem(norm), raw, line, sentenceStart, joined });
+    out.push({ norm, stem: stem(norm), raw, sentenceStart, joined });
     i = j;
   }
 }
