@@ -281,3 +281,27 @@ Requirements
     expect(analysis.score).toBeGreaterThanOrEqual(60);
   });
 });
+
+describe("a headline as people write it", () => {
+  const asOf = 2026 * 12 + 10;
+  // A summary wrapped mid-sentence: "administration" opened the second line and was read as a title
+  // (a systems administrator's) for an office finance manager (docs/ats-scorecard.md, "Headlines").
+  it("is not the middle of a summary's sentence wrapped onto the next line", () => {
+    const parsed = parseResume(
+      `Summary
+A self-motivated person with eight years in management, finance,
+administration, advising and tutoring. Worked with international organizations.`,
+      asOf,
+    );
+    expect(parsed.headline).toBeNull();
+    // The same words opening a line of their own are still a title.
+    expect(parseResume("Summary\nOffice Administrator\nEight years in finance.", asOf).headline?.text).toBe(
+      "Office Administrator",
+    );
+  });
+
+  it("names two fields that share one role noun", () => {
+    for (const headline of ["Finance & Admin Manager", "Sales/Marketing Coordinator", "HR and Payroll Specialist"])
+      expect(parseResume(`${headline}\nSummary\nEight years of work.`, asOf).headline?.text).toBe(headline);
+  });
+});

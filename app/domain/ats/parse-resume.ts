@@ -240,14 +240,28 @@ interface TitleCandidate {
 function titleCandidate(line: string, index: number): TitleCandidate | null {
   let best: TitleCandidate | null = null;
   for (const segment of titleSegments(line)) {
-    const tokens: Token[] = [];
-    tokenizeLine(segment, 0, tokens);
-    const match = findTitle(tokens);
-    if (!match) continue;
-    const strength = isGenericTitleMatch(match, tokens) ? 0.5 : match.length;
-    if (!best || strength > best.strength) best = { text: segment, line: index, strength };
+    for (const form of [segment, ...sharedRoleNoun(segment)]) {
+      const tokens: Token[] = [];
+      tokenizeLine(form, 0, tokens);
+      const match = findTitle(tokens);
+      if (!match) continue;
+      const strength = isGenericTitleMatch(match, tokens) ? 0.5 : match.length;
+      if (!best || strength > best.strength) best = { text: segment, line: index, strength };
+    }
   }
   return best;
+}
+
+/**
+ * Two fields sharing one role noun, "Finance & Admin Manager", "Finance and Operations Manager",
+ * "Sales/Marketing Coordinator": each field's own title ("Finance Manager", "Operations Manager"),
+ * which O*NET lists where it lists no title of both. The segment itself stays the title's text.
+ */
+const SHARED_ROLE_NOUN = /^((?:[A-Za-z]+ )?[A-Za-z]+) ?(?:&|\/| and ) ?([A-Za-z]+(?: [A-Za-z]+)?) ([A-Za-z]+)$/i;
+function sharedRoleNoun(segment: string): string[] {
+  const shared = SHARED_ROLE_NOUN.exec(segment);
+  if (!shared || !hasRoleNoun(shared[3] as string) || hasRoleNoun(shared[1] as string)) return [];
+  return [`${shared[1]} ${shared[3]}`, `${shared[2]} ${shared[3]}`];
 }
 
 /** Up to `count` indices of non-blank lines next to `from`, going `step` (-1 up, 1 down). */
@@ -336,9 +350,15 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
   let checked = 0;
   /** Every line above is in the education section. */
   let educationOnly = true;
+  /** The summary's line before, while it runs on: its sentence goes on in the next line. */
+  let runningOn = false;
   for (let index = 0; index < lines.length && checked < 6; index += 1) {
     const line = (lines[index] ?? "").trim();
     const section = lineSection[index];
+    // A summary wrapped mid-sentence ("…years in management, finance," / "administration, advisor,
+    // and tutor."): the next line's opening words are the sentence's middle, not a title.
+    const continues = runningOn && section === "summary" && !BULLET_MARKER.test(line);
+    runningOn = section === "summary" && line !== "" && !/[.!?:;]$/.test(line) && headingOf(line) === null;
     // A resume that opens with its education ("Education Details" on Indian job sites) states its
     // title after the degrees: a title line there, with no date or degree, is still the headline.
     const openingEducation = section === "education" && educationOnly;
@@ -347,6 +367,7 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     if (openingEducation && (ANY_YEAR.test(line) || hasDegreeWord(line))) continue;
     if (section !== "header" && section !== "summary" && !openingEducation) break;
     checked += 1;
+    if (continues) continue;
     // A summary's opening words, or a short line at the top.
     const text =
       section === "summary"
