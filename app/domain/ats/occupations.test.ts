@@ -301,6 +301,12 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Engineer in Training", "17-2051"], // flight attendants
     ["Buyer", "13-1023"], // farm products buyers
     ["Welding Helper", "51-9198"], // construction trades helpers
+    // Titles O*NET lists only longer ("Headlines, and titles O*NET lists only longer", 2026-11-29).
+    ["Administrative Support", "43-6014"], // network and computer systems administrators
+    ["Customer Service", "43-4051"], // automotive and watercraft service attendants
+    ["Guest Services", "43-4081"], // automotive and watercraft service attendants
+    ["Retail Sales", "41-2031"], // wholesale and retail buyers
+    ["Vice President", "11-1011"], // stays: only two longer titles, one a secretary's
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });

@@ -405,6 +405,34 @@ export function isGenericTitleMatch(match: TitleMatch, tokens: readonly Token[])
  */
 const TITLE_SOURCE_WEIGHT: Readonly<Record<number, number>> = { 3: 1, 2: 0.8, 1: 0.7 };
 
+/**
+ * A title O*NET lists only longer ("Administrative Support": Administrative Support Assistant,
+ * Specialist, Coordinator) leans to the occupations of the titles it begins, by how many list
+ * one: without it its words alone spoke, and "administrative" and "support" are a network
+ * administrator's words too. Weaker than a phrase O*NET lists as written. Two words at least: one
+ * word begins too many titles (docs/ats-scorecard.md, "Headlines, and titles O*NET lists only longer").
+ */
+const HEAD_OF_TITLES = 0.6;
+const LONGER_TITLES_READ = 400;
+const MIN_LONGER_TITLES = 3;
+function headOfTitles(title: readonly Token[]): Map<number, number> | null {
+  if (title.length < 2 || title.every(isWeakTitleWord)) return null;
+  const key = title.map((token) => token.stem).join(" ");
+  const { titles } = data();
+  if (titles.get(key)?.length !== 0) return null;
+  const longer = titles.longer(key, LONGER_TITLES_READ);
+  // A title two longer ones begin says little ("Vice President" of "Vice President's Secretary").
+  if (longer.length < MIN_LONGER_TITLES) return null;
+  const lean = new Map<number, number>();
+  for (const entries of longer)
+    for (const [occupation, weight] of entries)
+      lean.set(occupation, (lean.get(occupation) ?? 0) + (TITLE_SOURCE_WEIGHT[weight] ?? 0.7));
+  const heaviest = Math.max(0, ...lean.values());
+  if (heaviest === 0) return null;
+  for (const [occupation, value] of lean) lean.set(occupation, value / heaviest);
+  return lean;
+}
+
 /** A hard skill as placement evidence: a dictionary id and how much the text stresses it. */
 export interface SkillEvidence {
   skill: number;
@@ -615,6 +643,10 @@ function placeAnew(
       !skillTokens.has(index) || (whole !== null && index >= whole.start && index < whole.start + whole.length),
   );
   const match = title.length > 0 ? findTitle(title) : null;
+  // The whole title begins longer titles: a phrase found inside it ("Service" of "Customer Service")
+  // explains only its share of the title.
+  const heads = match === null || match.length < titleTokens.length ? headOfTitles(titleTokens) : null;
+  if (heads) kinds.push({ lean: heads, strength: STRENGTH.phrase * HEAD_OF_TITLES });
   let titleText: string | undefined;
   // How much of the title a known phrase explains; its words speak for the rest.
   let coverage = 0;
@@ -630,7 +662,7 @@ function placeAnew(
       phrase.every(isWeakTitleWord) ||
       (qualified && phrase.every((token) => isWeakTitleWord(token) || isHandsOn(token)));
     // A generic phrase ("Engineer", "Staff Engineer") explains nothing: the title's words still speak.
-    coverage = weak ? 0 : match.length / title.length;
+    coverage = weak ? 0 : match.length / (heads ? titleTokens.length : title.length);
     titleSpeaks = !weak;
     const { allOther } = data();
     const phraseWords = phrase.map((token) => singular(token.norm));

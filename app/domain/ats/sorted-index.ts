@@ -50,6 +50,25 @@ export class SortedIndex {
     return found;
   }
 
+  /** The entries of each longer key that starts with `prefix` and a space and has any, at most `limit` keys. */
+  longer(prefix: string, limit: number): Array<ReadonlyArray<readonly [number, number]>> {
+    const start = `${prefix} `;
+    let low = 0;
+    let high = this.keys.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.keys[mid] as string) < start) low = mid + 1;
+      else high = mid;
+    }
+    const out: Array<ReadonlyArray<readonly [number, number]>> = [];
+    const end = Math.min(this.keys.length, low + limit);
+    for (let at = low; at < end && (this.keys[at] as string).startsWith(start); at += 1) {
+      const entries = this.lookup(this.keys[at] as string);
+      if (entries && entries.length > 0) out.push(entries);
+    }
+    return out;
+  }
+
   private lookup(key: string): ReadonlyArray<readonly [number, number]> | null {
     const at = this.find(key);
     if (at < 0) return null;
