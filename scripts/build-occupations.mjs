@@ -188,6 +188,22 @@ const TITLE_ADDITIONS = [
   ["15-1252.00", 1, ["Tech Lead", "Technical Lead", "Mobile Developer"]],
   ["15-1299.09", 1, ["Product Owner"]],
   ["13-1082.00", 1, ["Product Owner"]],
+  // Machine-learning titles as job boards write them, read where O*NET reads "Machine Learning
+  // Engineer" (research scientists, data scientists): "ML Engineer" and "Deep Learning Engineer"
+  // were Engineers, All Other, and "Computer Vision Engineer" only a hardware engineer's (image
+  // sensors), even beside Python, OpenCV and PyTorch.
+  ...["15-1221.00", "15-2051.00"].map((code) => [
+    code,
+    1,
+    [
+      "ML Engineer",
+      "Deep Learning Engineer",
+      "AI Engineer",
+      "NLP Engineer",
+      "Computer Vision Engineer",
+      "Applied Scientist",
+    ],
+  ]),
   // Everyday titles O*NET lists alike under several fields, or only elsewhere, that name one
   // occupation on job boards: weight 3, as the occupation's own title, so the title alone reads it
   // there (a forklift operator was a construction equipment operator, a maintenance technician a

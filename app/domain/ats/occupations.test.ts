@@ -307,6 +307,9 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Guest Services", "43-4081"], // automotive and watercraft service attendants
     ["Retail Sales", "41-2031"], // wholesale and retail buyers
     ["Vice President", "11-1011"], // stays: only two longer titles, one a secretary's
+    // Machine-learning titles O*NET lacks (2026-11-29).
+    ["ML Engineer", "15-1221"], // engineers, all other
+    ["Deep Learning Engineer", "15-1221"], // engineers, all other
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
