@@ -5,6 +5,7 @@
  */
 import { atsData } from "./data";
 import { CODE_CASE_MASK, CODE_NAME, CODE_PROGRAMMING, type IndexRow, type RawEntry } from "./dictionary-index";
+import { stem } from "./stem";
 import type { Token } from "./tokenize";
 
 /** The dictionary's attribution, as the table carries it. */
@@ -277,6 +278,46 @@ function pluralName(names: Map<string, Form[]>, token: Token): Form[] | undefine
 const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
 
 /**
+ * A software product with its version glued on, as developers write them: "Java8", "Angular2+",
+ * "Vue3", "Windows10", "Fortran77". The name before one or two digits, when it is a tool's, a
+ * language's or a platform's (not "Band5", "Covid19", "Tier2": no such names are in those categories).
+ */
+function versionedName(
+  forms: Map<string, Form[]>,
+  names: Map<string, Form[]>,
+  token: Token,
+): { base: string; forms: Form[] } | undefined {
+  const parts = VERSIONED.exec(token.norm);
+  if (!parts) return undefined;
+  const base = parts[1] as string;
+  const found = forms.get(stem(base)) ?? names.get(base);
+  if (!found) return undefined;
+  const { skills } = dictionary();
+  const versionable = found.filter((form) => VERSIONED_CATEGORIES.has(skills[form.skill]?.category ?? ""));
+  return versionable.length > 0 ? { base, forms: versionable } : undefined;
+}
+const VERSIONED = /^([a-z][a-z.#+]*[a-z#+])\d{1,2}(?:\.\d{1,2})?\+?$/;
+const VERSIONED_CATEGORIES = new Set([
+  "programming language",
+  "database",
+  "web",
+  "framework",
+  "mobile",
+  "testing",
+  "tooling",
+  "cloud",
+  "devops",
+  "operating system",
+  "development environment",
+  "object or component oriented development",
+  "data base management system",
+  "web platform development",
+  "graphical user interface development",
+  "office suite",
+  "spreadsheet",
+]);
+
+/**
  * `plural`: the token was read as an acronym's plural ("PLCs" as PLC), so its lower-case "s" is no
  * evidence against capitals; "GPs" read whole is not "GPS".
  */
@@ -329,16 +370,18 @@ export function findSkills(tokens: readonly Token[], options: FindOptions): Skil
     const first = tokens[i] as Token;
     let matched: SkillHit | null = null;
     const whole = forms.get(first.stem) ?? names.get(first.norm);
-    const single = whole ?? pluralName(names, first);
+    const versioned = whole ? undefined : versionedName(forms, names, first);
+    const single = whole ?? versioned?.forms ?? pluralName(names, first);
+    const plural = !whole && !versioned;
     if (
       single &&
-      !options.definedOtherwise?.has(whole ? first.norm : first.norm.slice(0, -1)) &&
-      !namesHolders(tokens, i, !whole) &&
+      !options.definedOtherwise?.has(whole ? first.norm : (versioned?.base ?? first.norm.slice(0, -1))) &&
+      !namesHolders(tokens, i, plural) &&
       !inLettersAbbreviation(tokens, i)
     ) {
       for (const form of single) {
         if (form.programmingOnly && !options.programmingContext) continue;
-        if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false, !whole)) continue;
+        if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false, plural)) continue;
         matched = { skill: form.skill, start: i, length: 1 };
         break;
       }

@@ -85,6 +85,14 @@ describe("matchResume", () => {
     ["Help Desk Technician", "ITIL", ["ITIL v4", "ITIL Foundation"]],
     ["Help Desk Technician", "CompTIA A+", ["A+ certification", "CompTIA A+"]],
     ["Security Analyst", "CISSP", ["CISSP", "Certified Information Systems Security Professional"]],
+    // Versions glued on, and products by their edition's name (2026-11-29).
+    ["Software Engineer", "Java", ["Java8", "Java11", "Java 17"]],
+    ["Software Engineer", "Angular", ["Angular2+", "Angular9"]],
+    ["Software Engineer", "Vue.js", ["Vue3"]],
+    ["Software Engineer", "Spring Boot", ["SpringBoot", "Springboot"]],
+    ["Software Engineer", "C#", ["C#.NET"]],
+    ["Salesforce Administrator", "Salesforce", ["Sales Cloud", "Service Cloud"]],
+    ["Civil Designer", "AutoCAD Civil 3D", ["Civil 3D"]],
   ] as const)("reads a %s's %s written as %j", (title, skill, spellings) => {
     for (const spelling of spellings) {
       const asked = extractJob(`${title}\nRequirements\n- Experience with ${spelling} required`);

@@ -11,7 +11,7 @@ export const CURATED = [
   ["Rust", "programming language", [], CASE_SENSITIVE | PROGRAMMING_CONTEXT],
   ["C", "programming language", ["ANSI C", "C language"], CASE_SENSITIVE | PROGRAMMING_CONTEXT],
   ["C++", "programming language", ["CPP", "C plus plus"]],
-  ["C#", "programming language", ["C sharp", "CSharp"]],
+  ["C#", "programming language", ["C sharp", "CSharp", "C#.NET"]],
   ["Ruby", "programming language", [], CASE_SENSITIVE],
   ["PHP", "programming language", ["Hypertext preprocessor"]],
   ["Swift", "programming language", [], CASE_SENSITIVE | PROGRAMMING_CONTEXT],
@@ -47,7 +47,7 @@ export const CURATED = [
   ["Django", "framework", []],
   ["Flask", "framework", [], CASE_SENSITIVE],
   ["FastAPI", "framework", []],
-  ["Spring Boot", "framework", ["Spring Framework", "Spring MVC"]],
+  ["Spring Boot", "framework", ["Spring Framework", "Spring MVC", "SpringBoot"]],
   ["Ruby on Rails", "framework", ["Rails", "RoR"], CASE_SENSITIVE],
   [".NET", "framework", ["dotnet", "ASP.NET", ".NET Core", "ASP.NET Core"]],
   ["jQuery", "framework", []],
@@ -212,7 +212,11 @@ export const CURATED = [
   ["Account-based marketing", "marketing", ["ABM", "account based marketing"]],
   // Sales
   ["CRM", "sales", ["customer relationship management", "CRM software"]],
-  ["Salesforce", "sales", ["SFDC", "Salesforce CRM", "Salesforce.com", "Salesforce Sales Cloud"]],
+  [
+    "Salesforce",
+    "sales",
+    ["SFDC", "Salesforce CRM", "Salesforce.com", "Salesforce Sales Cloud", "Sales Cloud", "Service Cloud"],
+  ],
   ["B2B sales", "sales", ["business-to-business sales", "B2B selling"]],
   ["B2C sales", "sales", ["B2C selling"]],
   ["SaaS sales", "sales", ["software sales", "SaaS selling"]],
@@ -786,6 +790,7 @@ export const CURATED = [
   ["Night audit", "hospitality", ["night auditor", "night audits"]],
   // O*NET's products as people also write them (docs/ats-reading.md, "Skills as people write them").
   ["AutoCAD", "computer aided design", ["Autodesk AutoCAD", "Auto CAD"]],
+  ["AutoCAD Civil 3D", "computer aided design", ["Civil 3D", "Civil3D"]],
   ["SolidWorks", "computer aided design", ["Dassault Systemes SolidWorks", "Solid Works"]],
   ["ServiceNow", "data base user interface and query", ["Service Now"]],
   ["Microsoft Dynamics", "enterprise resource planning", ["Dynamics 365", "MS Dynamics", "D365"]],
