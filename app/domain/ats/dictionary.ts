@@ -279,8 +279,8 @@ const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
 
 /**
  * A software product with its version glued on, as developers write them: "Java8", "Angular2+",
- * "Vue3", "Windows10", "Fortran77". The name before one or two digits, when it is a tool's, a
- * language's or a platform's (not "Band5", "Covid19", "Tier2": no such names are in those categories).
+ * "Vue3", "Postgres14", "Fortran77". The name before one or two digits, when it is a tool's, a
+ * language's or a platform's (never "Band5" or "Tier2": only those categories' names are read so).
  */
 function versionedName(
   forms: Map<string, Form[]>,

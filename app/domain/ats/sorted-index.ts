@@ -63,15 +63,18 @@ export class SortedIndex {
     const out: Array<ReadonlyArray<readonly [number, number]>> = [];
     const end = Math.min(this.keys.length, low + limit);
     for (let at = low; at < end && (this.keys[at] as string).startsWith(start); at += 1) {
-      const entries = this.lookup(this.keys[at] as string);
-      if (entries && entries.length > 0) out.push(entries);
+      const entries = this.entriesAt(at);
+      if (entries.length > 0) out.push(entries);
     }
     return out;
   }
 
   private lookup(key: string): ReadonlyArray<readonly [number, number]> | null {
     const at = this.find(key);
-    if (at < 0) return null;
+    return at < 0 ? null : this.entriesAt(at);
+  }
+
+  private entriesAt(at: number): ReadonlyArray<readonly [number, number]> {
     let list = this.parsed.get(at);
     if (!list) {
       const text = this.lists[at] as string;
