@@ -287,6 +287,9 @@ function versionedName(
   names: Map<string, Form[]>,
   token: Token,
 ): { base: string; forms: Form[] } | undefined {
+  // Most tokens end in a letter: the pattern is tried only on those ending in a digit or "+".
+  const last = token.norm.charCodeAt(token.norm.length - 1);
+  if (!(last >= 48 && last <= 57) && last !== 43) return undefined;
   const parts = VERSIONED.exec(token.norm);
   if (!parts) return undefined;
   const base = parts[1] as string;
