@@ -73,6 +73,10 @@ describe("a posting's title", () => {
     expect(titleOf(`We're hiring: Electrician!\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Now hiring - Maintenance Electrician\n${BODY}`)).toBe("Maintenance Electrician");
     expect(titleOf(`Join our team as an Electrician!\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Hiring Maintenance Electrician!\n${BODY}`)).toBe("Maintenance Electrician");
+    expect(titleOf(`Volt Services is hiring an Electrician\n${BODY}`)).toBe("Electrician");
+    // "Hiring" that is the title's own word stays.
+    expect(titleOf(`Hiring Manager\n${BODY}`)).toBe("Hiring Manager");
     expect(titleOf(`Electrician: Join a growing team\n${BODY}`)).toBe("Electrician");
     // A pay plan names no work: "flat" leaned to mail sorters.
     expect(titleOf(`Flat Rate Electrician\n${BODY}`)).toBe("Electrician");

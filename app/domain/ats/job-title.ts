@@ -95,6 +95,10 @@ const TITLE_NOISE: readonly RegExp[] = [
   /\s*[-–(]?\s*\bdirect[- ]hire(?: authority)?\b\)?/gi,
   new RegExp(`\\s*${GENDERS.source}`, "gi"),
   /^\s*(?:urgent(?:ly)?|(?:we(?:'|’)re|we are|now) hiring|hiring|immediate(?: start)?|new|job opening|open (?:role|position)|vacancy)\s*[:!-]\s*/i,
+  // The same said as a sentence: "Acme is hiring a Software Engineer", "Now hiring an RN".
+  /^\s*(?:[\w&.'’ -]{1,60}?\s+(?:is|are)\s+)?(?:now\s+)?hiring\s+(?:an?|our|a new)\s+/i,
+  // "Hiring Electrician!", but not a "Hiring Manager", whose title names recruiting.
+  /^\s*(?:now\s+)?hiring\s+(?!(?:manager|coordinator|specialist|lead|partner|assistant|officer|director)s?\s*!*\s*$)/i,
   // An employer's invitation around the title: "Join our team as a Registered Nurse!".
   /^\s*join (?:us|our (?:\w+ )?team) as (?:an?|our)\s+/i,
   // A pay plan: a dealership's "Flat Rate Technician" is paid by the job, and "flat" leaned to mail sorters.
