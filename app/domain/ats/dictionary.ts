@@ -6,6 +6,7 @@
 import { atsData } from "./data";
 import { CODE_CASE_MASK, CODE_NAME, CODE_PROGRAMMING, type IndexRow, type RawEntry } from "./dictionary-index";
 import { stem } from "./stem";
+import { afterExampleCue } from "./text";
 import type { Token } from "./tokenize";
 
 /** The dictionary's attribution, as the table carries it. */
@@ -285,6 +286,7 @@ const ACRONYM_PLURAL = /^[A-Z][A-Z0-9]+s$/;
 function versionedName(
   forms: Map<string, Form[]>,
   names: Map<string, Form[]>,
+  skills: readonly Skill[],
   token: Token,
 ): { base: string; forms: Form[] } | undefined {
   // Most tokens end in a letter: the pattern is tried only on those ending in a digit or "+".
@@ -295,7 +297,6 @@ function versionedName(
   const base = parts[1] as string;
   const found = forms.get(stem(base)) ?? names.get(base);
   if (!found) return undefined;
-  const { skills } = dictionary();
   const versionable = found.filter((form) => VERSIONED_CATEGORIES.has(skills[form.skill]?.category ?? ""));
   return versionable.length > 0 ? { base, forms: versionable } : undefined;
 }
@@ -366,14 +367,14 @@ export function skillsInTail(tokens: readonly Token[], hit: SkillHit): number[] 
  * Phrases never span lines, nor the end of a sentence or of an item (".", ":", ";").
  */
 export function findSkills(tokens: readonly Token[], options: FindOptions): SkillHit[] {
-  const { forms, names, prefixes } = dictionary();
+  const { forms, names, prefixes, skills } = dictionary();
   const hits: SkillHit[] = [];
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i] as Token;
     let matched: SkillHit | null = null;
     const whole = forms.get(first.stem) ?? names.get(first.norm);
-    const versioned = whole ? undefined : versionedName(forms, names, first);
+    const versioned = whole ? undefined : versionedName(forms, names, skills, first);
     const single = whole ?? versioned?.forms ?? pluralName(names, first);
     const plural = !whole && !versioned;
     if (
@@ -384,7 +385,11 @@ export function findSkills(tokens: readonly Token[], options: FindOptions): Skil
     ) {
       for (const form of single) {
         if (form.programmingOnly && !options.programmingContext) continue;
-        if (form.caseRule !== 0 && !caseAllows(form.caseRule, first, options.relaxCase?.(i) ?? false, plural)) continue;
+        if (form.caseRule !== 0) {
+          // A name after words that name examples ("such as excel") is the tool in any case, as in a list.
+          const relaxed = (options.relaxCase?.(i) ?? false) || afterExampleCue(tokens, i);
+          if (!caseAllows(form.caseRule, first, relaxed, plural)) continue;
+        }
         matched = { skill: form.skill, start: i, length: 1 };
         break;
       }

@@ -32,15 +32,7 @@ import {
 } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { stem } from "./stem";
-import {
-  afterExampleCue,
-  BULLET_MARKER,
-  findPhrases,
-  isListLine,
-  phraseQuery,
-  wordCount,
-  yearsMentioned,
-} from "./text";
+import { BULLET_MARKER, findPhrases, isListLine, phraseQuery, wordCount, yearsMentioned } from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 import { wordingVector, type WordingVector } from "./wording";
 
@@ -242,7 +234,7 @@ export function extractJob(text: string): JobProfile {
   // Hard skills, with the strongest importance any mention gives them.
   const found = findSkills(tokens, {
     programmingContext,
-    relaxCase: (index) => listLine(index) || afterExampleCue(tokens, index),
+    relaxCase: listLine,
     definedOtherwise: acronymsDefinedOtherwise(text),
   });
   const hits = outsideOrganisationNames(found, inNames);

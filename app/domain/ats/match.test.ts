@@ -105,6 +105,13 @@ describe("matchResume", () => {
     }
   });
 
+  it("reads a version glued to a software product's name only, not to another field's skill", () => {
+    // "GL3" (a v5 resume's) is no general ledger; "HTML5" and "CSS3" are HTML and CSS.
+    const asked = extractJob("Web Developer\nRequirements\n- HTML5 and CSS3\n- GL3 access");
+    expect(asked.skills.map((entry) => entry.name)).toEqual(expect.arrayContaining(["HTML", "CSS"]));
+    expect(asked.skills.map((entry) => entry.name)).not.toContain("General ledger");
+  });
+
   it("reads a library a resume names where its other programming languages say it is code", () => {
     // "React" and "Swift" are words too; a web designer's list of HTML, CSS and JavaScript says which.
     const job = "Frontend Developer\nRequirements\n- JavaScript\n- React";

@@ -16,15 +16,7 @@ import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
 import { genericTitleField, holdsTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
-import {
-  afterExampleCue,
-  coveredMonths,
-  findPhrases,
-  isListLine,
-  phraseQuery,
-  wordCount,
-  type PhraseQuery,
-} from "./text";
+import { coveredMonths, findPhrases, isListLine, phraseQuery, wordCount, type PhraseQuery } from "./text";
 import { singular, tokenizeLine, type Token } from "./tokenize";
 import { matchWording, wordingVector, wordsInSentences, type WordingMatch } from "./wording";
 
@@ -94,8 +86,7 @@ export function matchResume(job: JobProfile, resume: ParsedResume): MatchResult 
       isAllCaps(line)
     );
   });
-  const relaxCase = (index: number): boolean =>
-    (listLines[(resume.tokens[index] as Token).line] ?? false) || afterExampleCue(resume.tokens, index);
+  const relaxCase = (index: number): boolean => listLines[(resume.tokens[index] as Token).line] ?? false;
   const found = findSkills(resume.tokens, {
     programmingContext: job.programmingContext && resume.programmingContext,
     relaxCase,

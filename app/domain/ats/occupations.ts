@@ -419,7 +419,9 @@ function headOfTitles(title: readonly Token[]): Map<number, number> | null {
   if (title.length < 2 || title.every(isWeakTitleWord)) return null;
   const key = title.map((token) => token.stem).join(" ");
   const { titles } = data();
-  if (titles.get(key)?.length !== 0) return null;
+  // Only a title that O*NET lists nowhere as written, but begins longer ones (an empty entry).
+  const listed = titles.get(key);
+  if (listed === null || listed.length > 0) return null;
   const longer = titles.longer(key, LONGER_TITLES_READ);
   // A title two longer ones begin says little ("Vice President" of "Vice President's Secretary").
   if (longer.length < MIN_LONGER_TITLES) return null;
