@@ -88,6 +88,37 @@ describe("a posting's title", () => {
     expect(readJob(`Electrician - job post\n${BODY}`).profile.specialties).toEqual([]);
   });
 
+  it("leaves out the ad's own words, its hours, a requisition code and the department before it", () => {
+    expect(titleOf(`Electrician Position\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician Opening - Apply Today!\n${BODY}`)).toBe("Electrician");
+    // A search page's title is no place line to drop: "Austin, TX" alone is.
+    expect(titleOf(`Electrician Job in Austin, TX\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Volt Services\nSalt Lake City, UT\nElectrician\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`JR-10234 Electrician\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`R0042517 - Maintenance Electrician\n${BODY}`)).toBe("Maintenance Electrician");
+    expect(titleOf(`Part-Time Electrician\n${BODY}`)).toBe("Electrician");
+    // O*NET lists "Operations" and "Maintenance" as titles too: a department before the bar is not the title.
+    expect(titleOf(`Operations | Electrician\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Maintenance - Industrial Electrician\n${BODY}`)).toBe("Industrial Electrician");
+    // An employer after the bar is no title either (O*NET lists "Industries").
+    expect(titleOf(`Maintenance | Volt Industries\n${BODY}`)).toBe("Maintenance");
+    // A title that starts with such a word keeps it.
+    expect(titleOf(`Position Classification Specialist\n${BODY}`)).toBe("Position Classification Specialist");
+  });
+
+  it("reads no specialty in what an ad offers or in the employer's name after the title", () => {
+    const specialties = (title: string) => readJob(`${title}\n${BODY}`).profile.specialties.map((s) => s.label);
+    expect(specialties("Electrician - Weekly Pay")).toEqual([]);
+    expect(specialties("Electrician - $5,000 Sign-On Bonus")).toEqual([]);
+    expect(specialties("Electrician - Immediate Start")).toEqual([]);
+    expect(specialties("Electrician — Volt Corp")).toEqual([]);
+    expect(specialties("Nursing - Registered Nurse")).toEqual([]);
+    // The field beside the offer stays, and a field that uses one of its words keeps them all.
+    expect(specialties("Electrician - Industrial - Weekly Pay")).toEqual(["Industrial"]);
+    expect(specialties("Teacher - Head Start")).toEqual(["Head Start"]);
+    expect(specialties("Registered Nurse - Cardiac Unit")).toEqual(["Cardiac Unit"]);
+  });
+
   it("reads a posting written in capitals as the same posting in ordinary case", () => {
     const ordinary = readJob(`Electrical Technician\n${BODY}`).profile;
     const shouted = readJob(`ELECTRICAL TECHNICIAN\n${BODY.toUpperCase()}`).profile;

@@ -4,7 +4,7 @@
  * title:", or in a sentence ("We are hiring a Staff Accountant to...").
  */
 import { ABOUT_EMPLOYER } from "../resume/job-description";
-import { ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
+import { isDepartment, ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
 import { bareWord, endsInRole, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
@@ -90,6 +90,15 @@ const GENDERS = /\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/i;
  */
 const TITLE_NOISE: readonly RegExp[] = [
   /\s*[-–—|]\s*job post\s*$/i,
+  // A call to apply ("Welder Opening - Apply Today!"), then the ad's own word for itself and where
+  // it is ("Cashier Position", "Registered Nurse Job in Austin, TX"), as boards and search pages
+  // title a post (docs/ats-reading.md "What boards add to a title").
+  /\s*[-–—|:,]?\s*\bapply (?:today|now|online|here)\b[\s!.]*$/i,
+  /\s+(?:job|position|opening|vacancy|opportunity)(?:\s+(?:in|at|near)\s+[^,()|]{2,40}(?:,\s*[A-Z]{2}\b)?)?\s*$/i,
+  // The hours before the title: "Part-Time Cashier", "Full Time Logistics Dispatcher".
+  /^\s*(?:full|part)[- ]?time\s+(?=\S)/i,
+  // A tracker's requisition code before the title: "JR-10234 Software Engineer", "R0042517 - Nurse".
+  /^\s*(?:[A-Z]{1,4}-?\d{4,}|\d{5,})\s*[-–:|]?\s+/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,
   /\s*#\s?\d{3,}\b/g,
   /\s*[-–(]?\s*\bdirect[- ]hire(?: authority)?\b\)?/gi,
@@ -139,7 +148,12 @@ export function cleanTitle(title: string): string {
 function beforeDash(title: string): string {
   const parts = title.split(/\s+(?:[-–—|@]|at)\s+|:\s+/);
   const head = parts[0]!;
-  if (!hasRoleNoun(head)) return parts.slice(1).find(hasRoleNoun) ?? head;
+  // "Engineering | Software Engineer", "Nursing - Registered Nurse": the department, then the title
+  // (O*NET lists "Operations" and "Nursing" as titles too, so the head alone would be read).
+  // An employer's name after the bar is no title: "Maintenance | Acme Industries" (O*NET lists "Industries").
+  const named = () => parts.slice(1).find((part) => hasRoleNoun(part) && !isEmployerLine(part));
+  if (isDepartment(head)) return named() ?? head;
+  if (!hasRoleNoun(head)) return named() ?? head;
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head))
     return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? withTeamField(head, parts[1]);
@@ -349,7 +363,7 @@ const PARAGRAPH_WORDS = 14;
 /** An employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"). */
 const EMPLOYER_FIRST = /^(?:office|department|division|bureau|ministry) of\b/i;
 const EMPLOYER =
-  /\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
+  /\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|industries|enterprises|holdings|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
 const BULLET_START = /^\s*(?:[-•●▪*]\s|\d{1,2}[.)]\s)/;
 
 /**

@@ -504,6 +504,24 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
+/** Departments a tracker writes before a title ("Operations | Welder"). */
+const DEPARTMENTS: ReadonlySet<string> = new Set([
+  ..."engineering operations nursing marketing sales finance accounting logistics manufacturing production facilities maintenance it technology product design legal hr people retail warehouse distribution transportation clinical education research administration procurement purchasing quality construction hospitality housekeeping pharmacy".split(
+    " ",
+  ),
+  "human resources",
+  "customer service",
+  "customer support",
+  "information technology",
+  "supply chain",
+  "food service",
+  "food & beverage",
+  "patient care",
+  "research & development",
+]);
+
+export const isDepartment = (text: string): boolean => DEPARTMENTS.has(text.trim().toLowerCase().replace(/\s+/g, " "));
+
 export const SENIORITY_WORDS: ReadonlyMap<string, number> = new Map([
   ["intern", 0],
   ["junior", 1],

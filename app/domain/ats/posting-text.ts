@@ -5,6 +5,7 @@
  * does not change what the engine reads. Every formatting variant of one posting must score the
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
+import { isDepartment } from "./lexicon";
 import { unmarkdown } from "./normalize";
 import { wordCount } from "./text";
 import { endsInRole, headingAtEnd, isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
@@ -96,11 +97,16 @@ export function titleBeforeSentence(line: string): { title: string; rest: string
 /** Past this many words a line is running text, however it ends (job-title.ts's paragraphs too). */
 const RUNNING_TEXT_WORDS = 14;
 
+/** Words of a title after a department; more are the posting's first sentence. */
+const DEPARTMENT_TITLE_WORDS = 6;
+
 /** The first line's first sentence, when it is a title (a few words naming a role), on its own line. */
 function splitTitle(line: string): string[] {
   const inline = INLINE_TITLE.exec(line);
   const { title, rest } = titleBeforeSentence(line) ?? { title: inline?.[1], rest: inline?.[2] };
   if (!title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
+  // "Operations | Welder": a department, then the title (job-title.ts reads it), no sentence.
+  if (isDepartment(title) && rest && wordCount(rest) <= DEPARTMENT_TITLE_WORDS) return [line];
   // A role noun anywhere ("Engineer, Payments"), or a title ending in a role O*NET names ("Custodian").
   if (
     !title
@@ -239,8 +245,9 @@ const BOARD_ONLY_LINES: readonly RegExp[] = [
   /^(?:be an early applicant|responses managed off linkedin)$/i,
   /^\d(?:\.\d)?\s*(?:out of 5 stars|★)$/i,
   // A place on its own line ("Austin, TX", "Austin, TX 78701", "Remote in Denver, CO"): where, not what.
+  // Up to four words, none "in" or "at": "Registered Nurse Job in Austin, TX" is a search page's title.
   new RegExp(
-    `^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.' -]{1,40}, (?:${US_STATES})(?: \\d{5})?(?:\\s*\\((?:remote|hybrid|on-?site)\\))?$`,
+    `^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.'-]*(?:[ -](?!(?:in|at|job|jobs)\\b)[A-Za-z.'-]+){0,3}, (?:${US_STATES})(?: \\d{5})?(?:\\s*\\((?:remote|hybrid|on-?site)\\))?$`,
     "i",
   ),
   /^[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)$/i,

@@ -4,7 +4,7 @@
  * first: an IT specialist in network support is not the security specialist that post wants, though
  * every other word of the two postings is the same (docs/ats-scorecard.md, "Within a field").
  */
-import { ROLE_NOUNS } from "./lexicon";
+import { isDepartment, ROLE_NOUNS } from "./lexicon";
 import { phraseKey } from "./tokenize";
 
 /**
@@ -38,10 +38,28 @@ const NOT_SPECIALTY = new Set(
     "term intermittent seasonal trainee student recent graduate graduates vacancy multiple positions position " +
     "open continuous nationwide us citizens status merit promotion public only internal external title series grade " +
     "day days night nights evening evenings overnight overnights swing graveyard shift shifts weekend weekends " +
-    "weekday weekdays per diem prn travel relocation bonus incentive " +
+    "weekday weekdays per diem prn travel relocation bonus incentive team teams department dept unit " +
     "band level gs gg zp zt equivalent"
   ).split(" "),
 );
+
+/**
+ * What an ad says after a title to draw applicants, not a field: "Welder - $5,000 Sign-On Bonus",
+ * "Cook - Weekly Pay", "Nurse - Immediate Start". A part made only of these words (and those of
+ * NOT_SPECIALTY) is dropped whole, so a field that uses one of them keeps all its words ("Teacher -
+ * Head Start" is the Head Start programme's).
+ */
+const AD_TERMS = new Set(
+  (
+    "pay paid pays weekly daily biweekly hourly salary salaried bonus bonuses sign signing on start starts " +
+    "starting immediate immediately asap apply today now hiring urgent urgently new competitive great " +
+    "excellent overtime ot hour hours hr hrs per week year annum up to openings opening job jobs career " +
+    "careers opportunity opportunities available experienced entry grad grads"
+  ).split(" "),
+);
+
+/** An employer named by its legal form after the title: "Software Engineer — Acme Corp". */
+const EMPLOYER_NAME = /\b(?:inc|llc|llp|ltd|plc|gmbh|corp|corporation|co|company|limited|pvt)\.?$/i;
 
 export interface Specialty {
   /** As the title writes it: "INFOSEC", "Operating Room". */
@@ -71,21 +89,27 @@ export function titleSpecialties(titleLine: string | null): Specialty[] {
   const rawTitle = colon ? titleLine.slice(0, colon.index) : titleLine;
   const afterColon = colon ? titleLine.slice(colon.index + colon[0].length).trim() : "";
   const parts = [...rawTitle.matchAll(/\(([^)]{2,60})\)/g)].map((match) => match[1] ?? "");
-  const suffix = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(rawTitle.replace(/\([^)]*\)/g, " ").trim());
+  const bare = rawTitle.replace(/\([^)]*\)/g, " ").trim();
+  const found = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(bare);
+  // After a department ("Nursing - Registered Nurse") the dash leads to the title, not a field.
+  const suffix = found && !isDepartment(bare.slice(0, found.index)) ? found : null;
   // A suffix of more words is the posting's first sentence run onto the title line ("Cashier - Pine
   // & Co. runs 60 stores"), not a field: its "Pine" was one.
   if (suffix?.[1] && suffix[1].trim().split(/\s+/).length <= SUFFIX_WORDS) parts.push(suffix[1]);
   if (afterColon && afterColon.split(/\s+/).length <= AFTER_COLON_WORDS) parts.push(afterColon);
   const specialties: Specialty[] = [];
   for (const part of parts) {
-    for (const piece of part.split(/[/,&|·]|\band\b/)) {
-      if (CODE_LIKE.test(piece)) continue;
-      const words = piece
+    // "Service Technician - Automotive - Weekly Pay": each part after a dash on its own.
+    for (const piece of part.split(/[/,&|·]|\band\b|\s[-–—]\s/)) {
+      if (CODE_LIKE.test(piece) || EMPLOYER_NAME.test(piece.trim())) continue;
+      const written = piece
         .replace(WITH_FIGURE, " ")
         .toLowerCase()
         .replace(/[^a-z ]+/g, " ")
         .split(/\s+/)
-        .filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
+        .filter((word) => word.length > 0);
+      if (written.every((word) => AD_TERMS.has(word) || NOT_SPECIALTY.has(word))) continue;
+      const words = written.filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
       if (words.length === 0 || words.length > 4) continue;
       // Another name for the job ("Project Engineer - Civil / Civil Project Engineer"), not a field.
       if (words.length > 1 && ROLE_NOUNS.has(words.at(-1) as string)) continue;
