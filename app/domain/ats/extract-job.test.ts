@@ -55,6 +55,40 @@ describe("extractJob", () => {
     expect(job.degree).toEqual({ level: 3, flexible: false });
   });
 
+  it("reads a list's importance from its heading however the heading is worded", () => {
+    const importance = (heading: string) =>
+      extractJob(`Dispatcher\n${heading}\n- Excel\n- SAP`).skills.find((skill) => skill.name === "Excel")?.importance;
+    for (const heading of [
+      "Must haves",
+      "Your profile",
+      "Knowledge, Skills and Abilities",
+      "To be successful you will have",
+      "The ideal candidate will have",
+      "Requirements",
+    ])
+      expect(importance(heading), heading).toBe("must");
+    for (const heading of ["Nice to haves", "It'd be great if", "Even better if you have", "Additional Qualifications"])
+      expect(importance(heading), heading).toBe("nice");
+    // A US posting's "Essential Functions" are its duties.
+    expect(importance("Essential Functions")).toBe("normal");
+    expect(importance("Company Profile")).not.toBe("must");
+  });
+
+  it("reads the years however a posting writes them", () => {
+    const years = (line: string) => extractJob(`Dispatcher\nRequirements\n- ${line}\n- Excel`).yearsRequired;
+    for (const line of [
+      "3+ years of experience in dispatching",
+      "three years of experience in dispatching",
+      "three (3) years of experience in dispatching",
+      "3 or more years of experience in dispatching",
+      "3 plus years of experience in dispatching",
+      "3+ yrs. experience in dispatching",
+      "at least 3 years of experience in dispatching",
+      "3-5 years of experience in dispatching",
+    ])
+      expect(years(line), line).toBe(3);
+  });
+
   it("finds soft skills as concepts", () => {
     expect(job.softSkills.map((concept) => concept.label)).toEqual(
       expect.arrayContaining(["Communication", "Mentoring"]),

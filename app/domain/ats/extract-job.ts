@@ -97,7 +97,7 @@ const SOFT_SKILL_CONCEPTS: readonly SoftSkillConcept[] = SOFT_SKILLS.map((concep
 }));
 
 const SHORT_HEADING =
-  /^(experience|skills|skills (?:and|&) experience|experience (?:and|&) skills|education|what you need|qualifications)$/;
+  /^(experience|skills|skills (?:and|&) experience|experience (?:and|&) skills|education|what you need|qualifications|knowledge, skills,? (?:and|&) abilities)$/;
 
 function headingKind(line: string): JobSectionKind | null {
   const trimmed = line.trim();
@@ -386,6 +386,9 @@ export function titleSkillTokens(titleTokens: readonly Token[], programmingConte
 function clauses(line: JobLine): Array<{ text: string; importance: Importance }> {
   return (
     line.text
+      // "three (3) years", "3+ yrs. experience": one clause, not three or two.
+      .replace(/\s*\(\d{1,2}\+?\)/g, "")
+      .replace(/\b(yrs?)\./gi, "$1")
       .split(/;|\.\s|\(|\)/)
       .filter((text) => text.trim().length > 0)
       // An intro that says "we need 5+ years" states a requirement even before the first heading.

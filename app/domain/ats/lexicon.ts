@@ -330,15 +330,16 @@ export type JobSectionKind = "required" | "preferred" | "duties" | "company" | "
 export const JOB_HEADING_PATTERNS: ReadonlyArray<readonly [JobSectionKind, RegExp]> = [
   [
     "preferred",
-    /\b(nice to have|nice-to-have|preferred|bonus|pluses|a plus|desired|desirable|extra credit|good to have|ideally)\b/,
+    /\b(nice[- ]to[- ]haves?|preferred|bonus|pluses|a plus|desired|desirable|extra credit|good to have|ideally|great if|even better|additional (?:qualifications|skills|requirements))\b/,
   ],
   [
     "required",
-    /\b(requirements?|qualifications?|must have|must-have|what you(?:'ll| will)? (?:need|bring)|what we(?:'re| are) looking for|who you are|you have|you bring|skills|minimum|basic|required|essential|about you|competencies|experience)\b/,
+    // "Essential Functions" are a US posting's duties, not its requirements.
+    /\b(requirements?|qualifications?|must[- ]haves?|what you(?:'ll| will)? (?:need|bring)|what we(?:'re| are) looking for|who you are|you have|you bring|you(?:'ll| will) have|skills|minimum|basic|required|essential(?! (?:functions|duties))|about you|competencies|experience|(?:your|candidate|ideal) profile|ideal candidate|to be successful|knowledge, skills,? (?:and|&) abilities|ksas?)\b/,
   ],
   [
     "duties",
-    /\b(responsibilities|what you(?:'ll| will) do|the role|your role|duties|day to day|in this role|your impact|key tasks|you will|what you'll be doing)\b/,
+    /\b(responsibilities|what you(?:'ll| will) do|the role|your role|duties|day to day|in this role|your impact|key tasks|you will|what you'll be doing|essential functions|job functions)\b/,
   ],
   [
     "benefits",

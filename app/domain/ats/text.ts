@@ -215,11 +215,17 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   fifteen: 15,
 };
 const YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:-|–|to)\s*(?:\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b/gi;
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:or more|or greater|plus)\s+)?(?:(?:-|–|to)\s*(?:\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b/gi;
+/** The figure a number word is spelled out with: "three (3) years". */
+const FIGURE_AFTER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\(\d{1,2}\+?\)/gi;
 
-/** "5+ years", "three years", "3-5 yrs": the lower bound, which is what a screen filters on. */
-export function yearsMentioned(line: string): number[] {
+/**
+ * "5+ years", "three years", "3-5 yrs", "three (3) years", "3 or more years", "3 plus years": the
+ * lower bound, which is what a screen filters on.
+ */
+export function yearsMentioned(written: string): number[] {
   const found: number[] = [];
+  const line = written.replace(FIGURE_AFTER_WORD, "$1");
   YEARS.lastIndex = 0;
   for (let match = YEARS.exec(line); match; match = YEARS.exec(line)) {
     const word = (match[1] ?? "").toLowerCase();
