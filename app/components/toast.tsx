@@ -14,10 +14,17 @@ interface Toast {
   action?: ToastAction;
 }
 
-const ToastContext = createContext<(text: string, tone?: Tone, action?: ToastAction) => void>(() => undefined);
+/** Shows a toast and answers its id, for taking it back once what it says no longer holds. */
+const ToastContext = createContext<(text: string, tone?: Tone, action?: ToastAction) => number>(() => 0);
+const DismissContext = createContext<(id: number) => void>(() => undefined);
 
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/** Takes a toast back before its time: "Please add job description" once the job is scored. */
+export function useDismissToast() {
+  return useContext(DismissContext);
 }
 
 const TONES: Record<Tone, string> = {
@@ -44,13 +51,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         () => setToasts((current) => current.filter((toast) => toast.id !== id)),
         tone === "error" || action ? 8000 : 4000,
       );
+      return id;
     },
     [followModal],
   );
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (
     <ToastContext.Provider value={show}>
-      {children}
+      <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       {inside(
         modal,
         <div className="pointer-events-none fixed inset-x-4 top-16 z-50 flex flex-col items-center gap-2 sm:top-auto sm:bottom-4">

@@ -127,6 +127,8 @@ describe("ATS score", () => {
     await score.waitFor({ timeout: 10_000 });
     const first = Number(await score.textContent());
     expect(first).toBeGreaterThan(0);
+    // The error said before the job was there is taken back once it is scored, not left over the score.
+    await expect(page.getByText("Please add job description to calculate ATS score").count()).resolves.toBe(0);
     const panel = page.getByRole("region", { name: "ATS Score Analysis" });
     await expect(panel.textContent()).resolves.toMatch(/Keywords found/);
     await expect(panel.getByRole("list").nth(1).textContent()).resolves.toContain("Kubernetes");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AtsAnalysis } from "~/domain/ats";
 import { readStoredAnalysis } from "~/domain/ats/analysis-schema";
@@ -8,7 +8,7 @@ import { errorText } from "~/i18n/api-errors";
 import { reportTextsIn } from "~/i18n/report-texts";
 import { apiRequest } from "~/lib/api-client";
 import { atsAnswer, fileUrlAnswer } from "~/lib/api-responses";
-import type { useToast } from "../toast";
+import { useDismissToast, type useToast } from "../toast";
 import { useAutoRescore } from "./use-auto-rescore";
 
 const RESCORE_DEBOUNCE_MS = 1500;
@@ -31,11 +31,14 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
   const [analyzing, setAnalyzing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { t, i18n } = useTranslation();
+  const dismissToast = useDismissToast();
+  // "Please add job description" stays 8 s: taken back as soon as a job is scored, not left over the score.
+  const noJobToast = useRef<number | null>(null);
 
   async function analyze({ quiet = false } = {}) {
     if (!jobDescription) {
       // In English, the texts users of the earlier product know (docs/product.md#constants).
-      if (!quiet) toast(t("editorChrome.toast.atsNoJob"), "error");
+      if (!quiet) noJobToast.current = toast(t("editorChrome.toast.atsNoJob"), "error");
       return;
     }
     setAnalyzing(true);
@@ -50,6 +53,8 @@ export function useAts({ resumeId, resumeTitle, canEdit, html, jobDescription, s
           },
         }),
       );
+      if (noJobToast.current !== null) dismissToast(noJobToast.current);
+      noJobToast.current = null;
     } catch (error) {
       // The server's reason when it gave one (the scoring limit, docs/limits.md#scoring).
       if (!quiet) toast(errorText(t, error, t("editorChrome.toast.atsFailed")), "error");
