@@ -93,6 +93,7 @@ describe("a posting's title", () => {
     expect(titleOf(`Electrician Opening - Apply Today!\n${BODY}`)).toBe("Electrician");
     // A search page's title is no place line to drop: "Austin, TX" alone is.
     expect(titleOf(`Electrician Job in Austin, TX\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician - Austin, TX\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Volt Services\nSalt Lake City, UT\nElectrician\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`JR-10234 Electrician\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`R0042517 - Maintenance Electrician\n${BODY}`)).toBe("Maintenance Electrician");
@@ -112,6 +113,13 @@ describe("a posting's title", () => {
     expect(specialties("Electrician - $5,000 Sign-On Bonus")).toEqual([]);
     expect(specialties("Electrician - Immediate Start")).toEqual([]);
     expect(specialties("Electrician — Volt Corp")).toEqual([]);
+    expect(specialties("Electrician - Work From Home")).toEqual([]);
+    expect(specialties("Electrician - Paid Training")).toEqual([]);
+    expect(specialties("Electrician - Hiring Event")).toEqual([]);
+    expect(titleOf(`Team Lead - Hiring Event\n${BODY}`)).toBe("Team Lead");
+    // Their words alone name fields.
+    expect(specialties("Specialist - Training")).toEqual(["Training"]);
+    expect(specialties("Caregiver - Home Care")).toEqual(["Home Care"]);
     expect(specialties("Nursing - Registered Nurse")).toEqual([]);
     // The field beside the offer stays, and a field that uses one of its words keeps them all.
     expect(specialties("Electrician - Industrial - Weekly Pay")).toEqual(["Industrial"]);

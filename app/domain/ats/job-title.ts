@@ -9,6 +9,7 @@ import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
 import { bareWord, endsInRole, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
+import { namesOnlyAdTerms } from "./specialty";
 import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
 
@@ -170,7 +171,7 @@ function withTeamField(head: string, after: string | undefined): string {
   // "Sales Associate, Home Goods" is a sales associate in a department, as before.
   if (roleNounsOf(head).includes("associate")) return head;
   const field = after?.trim();
-  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field)
+  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && !namesOnlyAdTerms(field) && namesField(field)
     ? `${field} ${head.trim()}`
     : head;
 }

@@ -245,9 +245,10 @@ const BOARD_ONLY_LINES: readonly RegExp[] = [
   /^(?:be an early applicant|responses managed off linkedin)$/i,
   /^\d(?:\.\d)?\s*(?:out of 5 stars|★)$/i,
   // A place on its own line ("Austin, TX", "Austin, TX 78701", "Remote in Denver, CO"): where, not what.
-  // Up to four words, none "in" or "at": "Registered Nurse Job in Austin, TX" is a search page's title.
+  // Up to four words, none "in" or "at" or a dash: "Registered Nurse Job in Austin, TX" and "Registered
+  // Nurse - Austin, TX" are titles.
   new RegExp(
-    `^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.'-]*(?:[ -](?!(?:in|at|job|jobs)\\b)[A-Za-z.'-]+){0,3}, (?:${US_STATES})(?: \\d{5})?(?:\\s*\\((?:remote|hybrid|on-?site)\\))?$`,
+    `^(?:(?:remote|hybrid) (?:in )?)?[A-Z][A-Za-z.'-]*(?:[ -](?!(?:in|at|job|jobs)\\b)[A-Za-z][A-Za-z.'-]*){0,3}, (?:${US_STATES})(?: \\d{5})?(?:\\s*\\((?:remote|hybrid|on-?site)\\))?$`,
     "i",
   ),
   /^[$£€][\d.,]+k?\s*[-–]\s*[$£€][\d.,]+k?\s*\((?:employer|glassdoor) est\.?\)$/i,

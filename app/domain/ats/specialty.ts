@@ -45,7 +45,8 @@ const NOT_SPECIALTY = new Set(
 
 /**
  * What an ad says after a title to draw applicants, not a field: "Welder - $5,000 Sign-On Bonus",
- * "Cook - Weekly Pay", "Nurse - Immediate Start". A part made only of these words (and those of
+ * "Cook - Weekly Pay", "Nurse - Immediate Start", "- Visa Sponsorship Available", "- Work From Home",
+ * "- Paid Training", "- Multiple Locations". A part made only of these words (and those of
  * NOT_SPECIALTY) is dropped whole, so a field that uses one of them keeps all its words ("Teacher -
  * Head Start" is the Head Start programme's).
  */
@@ -54,9 +55,31 @@ const AD_TERMS = new Set(
     "pay paid pays weekly daily biweekly hourly salary salaried bonus bonuses sign signing on start starts " +
     "starting immediate immediately asap apply today now hiring urgent urgently new competitive great " +
     "excellent overtime ot hour hours hr hrs per week year annum up to openings opening job jobs career " +
-    "careers opportunity opportunities available experienced entry grad grads"
+    "careers opportunity opportunities available experienced entry grad grads " +
+    "relocation offered provided assistance site onsite multiple locations location nationwide " +
+    "wfh no experience necessary needed required"
   ).split(" "),
 );
+
+/**
+ * Offers whose words alone name fields ("Training Specialist", "Event Coordinator", "Visa
+ * Specialist", "Home Care"): read as offers only together.
+ */
+const AD_PHRASES = /\b(?:paid training|hiring events?|visa sponsorship|work from home|remote work)\b/g;
+
+const namesOnlyTerms = (words: readonly string[]): boolean => {
+  const rest = words.join(" ").replace(AD_PHRASES, " ").split(" ");
+  return rest.every((word) => word === "" || AD_TERMS.has(word) || NOT_SPECIALTY.has(word));
+};
+
+/** Whether a part of a title says only what the ad offers or the terms of the job ("Hiring Event", "Per Diem"). */
+export function namesOnlyAdTerms(part: string): boolean {
+  const words = part
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 0);
+  return words.length > 0 && namesOnlyTerms(words);
+}
 
 /** An employer named by its legal form after the title: "Software Engineer — Acme Corp". */
 const EMPLOYER_NAME = /\b(?:inc|llc|llp|ltd|plc|gmbh|corp|corporation|co|company|limited|pvt)\.?$/i;
@@ -108,7 +131,7 @@ export function titleSpecialties(titleLine: string | null): Specialty[] {
         .replace(/[^a-z ]+/g, " ")
         .split(/\s+/)
         .filter((word) => word.length > 0);
-      if (written.every((word) => AD_TERMS.has(word) || NOT_SPECIALTY.has(word))) continue;
+      if (namesOnlyTerms(written)) continue;
       const words = written.filter((word) => word.length > 1 && !NOT_SPECIALTY.has(word));
       if (words.length === 0 || words.length > 4) continue;
       // Another name for the job ("Project Engineer - Civil / Civil Project Engineer"), not a field.
