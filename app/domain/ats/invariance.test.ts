@@ -164,6 +164,46 @@ describe("a posting copied from a job board's page, or arriving in other charact
   }
 });
 
+describe("a title's grade written another way scores the same resume within ±3", () => {
+  // Found by a probe on 2026-11-29 (docs/ats-reading.md "A grade written after the title"): "Electrician
+  // Sr." had no title (read as a sentence), "Electrician Level II" and "Entry Level Cook" held the
+  // word "level" as a title word the resume lacks, "Planner, Senior" lost the grade.
+  const GRADES: ReadonlyArray<ReadonlyArray<(title: string) => string>> = [
+    [
+      (t) => `Senior ${t}`,
+      (t) => `Sr. ${t}`,
+      (t) => `Snr ${t}`,
+      (t) => `SENIOR ${t}`,
+      (t) => `${t}, Senior`,
+      (t) => `${t} (Senior)`,
+      (t) => `${t} - Senior`,
+      (t) => `${t} Sr.`,
+    ],
+    [
+      (t) => `Junior ${t}`,
+      (t) => `Jr. ${t}`,
+      (t) => `Entry Level ${t}`,
+      (t) => `Entry-Level ${t}`,
+      (t) => `${t} (Entry Level)`,
+    ],
+    [(t) => `${t} II`, (t) => `${t} Level II`, (t) => `${t} Lvl 2`],
+  ];
+  for (const field of FIELDS) {
+    it(`${field.field}: ${field.titles[0]![0]}`, () => {
+      const title = field.titles[0]![0];
+      const misses: string[] = [];
+      for (const [first, ...others] of GRADES) {
+        const base = score(field.resume, plainPosting(first!(title), field.body));
+        for (const other of others) {
+          const moved = score(field.resume, plainPosting(other(title), field.body));
+          if (Math.abs(moved - base) > 3) misses.push(`"${other(title)}" ${moved} ("${first!(title)}" ${base})`);
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+  }
+});
+
 describe("a resume written another way scores the same posting within ±3", () => {
   const layouts = Object.keys(RESUME_LAYOUTS);
   const textForms = [

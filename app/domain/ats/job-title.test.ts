@@ -107,6 +107,19 @@ describe("a posting's title", () => {
     expect(titleOf(`Position Classification Specialist\n${BODY}`)).toBe("Position Classification Specialist");
   });
 
+  it("reads a grade written after the title as the title's grade", () => {
+    const profile = (title: string) => readJob(`${title}\n${BODY}`).profile;
+    // Its dot ends no sentence: the line was no title.
+    expect(profile("Electrician Sr.").title).toBe("Sr Electrician");
+    expect(profile("Electrician, Senior").seniority).toBe(profile("Senior Electrician").seniority);
+    expect(profile("Electrician (Senior)").specialties).toEqual([]);
+    expect(profile("Electrician Level II").titleKey).toBe(profile("Electrician II").titleKey);
+    expect(profile("Entry Level Electrician").titleKey).toBe(profile("Electrician").titleKey);
+    expect(profile("Snr Electrician").seniority).toBe(profile("Senior Electrician").seniority);
+    // "Principal" after a plain space is the role: a school's principal.
+    expect(profile("School Principal").title).toBe("School Principal");
+  });
+
   it("reads no specialty in what an ad offers or in the employer's name after the title", () => {
     const specialties = (title: string) => readJob(`${title}\n${BODY}`).profile.specialties.map((s) => s.label);
     expect(specialties("Electrician - Weekly Pay")).toEqual([]);

@@ -98,6 +98,8 @@ const TITLE_NOISE: readonly RegExp[] = [
   /\s+(?:job|position|opening|vacancy|opportunity)(?:\s+(?:in|at|near)\s+[^,()|]{2,40}(?:,\s*[A-Z]{2}\b)?)?\s*$/i,
   // The hours before the title: "Part-Time Cashier", "Full Time Logistics Dispatcher".
   /^\s*(?:full|part)[- ]?time\s+(?=\S)/i,
+  // A grade's abbreviation ends no sentence: "Registered Nurse Sr." is a title.
+  /(?<=\b(?:sr|jr|snr|mgr|asst|eng|engr|coord|spec|supv?|techn?|assoc|dir|exec|admin))\.\s*$/i,
   // A tracker's requisition code before the title: "JR-10234 Software Engineer", "R0042517 - Nurse".
   /^\s*(?:[A-Z]{1,4}-?\d{4,}|\d{5,})\s*[-–:|]?\s+/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,
@@ -126,9 +128,18 @@ export function titleLineWords(line: string): string {
   return withoutTitleNoise(line).replace(TITLE_PREFIX, "");
 }
 
+/**
+ * A grade written after the title: "Transportation Planner, Senior", "Planner (Senior)", "Planner -
+ * Junior", "Electrician Sr."; after a plain space not "Principal", which ends "School Principal".
+ */
+const GRADE_AFTER =
+  /^(.*?)(?:\s*(?:,|\s[-–—]|\()\s*(senior|sr\.?|snr|junior|jr\.?|principal|entry[- ]level|mid[- ]level)\s*\)?|\s+(senior|sr\.?|snr|junior|jr\.?))\s*$/i;
+const gradeFirst = (title: string): string =>
+  title.replace(GRADE_AFTER, (_, head: string, marked?: string, spaced?: string) => `${marked ?? spaced} ${head}`);
+
 export function cleanTitle(title: string): string {
   const { outside, inside } = parentheticals(
-    expandTitleAbbreviations(withoutTitleNoise(title)).replace(TITLE_PREFIX, ""),
+    expandTitleAbbreviations(gradeFirst(withoutTitleNoise(title))).replace(TITLE_PREFIX, ""),
   );
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
@@ -546,6 +557,7 @@ interface TitleInfo {
 }
 
 const LEVEL_NUMBER = /^(?:i{1,3}|iv|v|[1-5])$/;
+const LEVEL_WORD = /^(?:level|lvl|grade)$/;
 
 /**
  * A title's words without the grades after its role noun: a level number ("Electrician II", "SDE
@@ -553,7 +565,11 @@ const LEVEL_NUMBER = /^(?:i{1,3}|iv|v|[1-5])$/;
  */
 function withoutTrailingGrades<T>(words: readonly T[], norm: (word: T) => string): T[] {
   const kept = [...words];
-  while (kept.length > 1 && LEVEL_NUMBER.test(norm(kept.at(-1)!))) kept.pop();
+  while (kept.length > 1 && LEVEL_NUMBER.test(norm(kept.at(-1)!))) {
+    kept.pop();
+    // "Electrician Level II", "Electrician Lvl 2": the word that names the number goes with it.
+    if (kept.length > 1 && LEVEL_WORD.test(norm(kept.at(-1)!))) kept.pop();
+  }
   if (kept.length > 1 && norm(kept.at(-1)!) === "lead" && ROLE_NOUNS.has(norm(kept.at(-2)!))) kept.pop();
   return kept;
 }
@@ -567,9 +583,11 @@ export function analyzeTitle(title: string | null): TitleInfo {
   // below, not a word the resume must repeat: "Journeyman Electrician" holds "Electrician II".
   const graded = withoutTrailingGrades(tokens, (token) => token.norm);
   const core: Token[] = [];
-  for (const token of graded) {
+  for (const [index, token] of graded.entries()) {
     // "Lead" and "Associate" are also role nouns ("Team Lead"): keep them when last.
     if (SENIORITY_WORDS.has(token.norm) && token !== graded.at(-1)) continue;
+    // "Entry Level Cook", "Mid-Level Accountant": the level's own word.
+    if (token.norm === "level" && index > 0 && /^(?:entry|mid)$/.test(graded[index - 1]!.norm)) continue;
     if (/^(remote|hybrid|onsite|contract|temporary|full|part|time)$/.test(token.norm)) continue;
     core.push(token);
   }

@@ -533,6 +533,7 @@ export const SENIORITY_WORDS: ReadonlyMap<string, number> = new Map([
   ["mid", 2],
   ["senior", 3],
   ["sr", 3],
+  ["snr", 3],
   ["lead", 4],
   // A trade's top grade ("Master Electrician", "Master Stylist"); kept when last ("Scrum Master").
   ["master", 4],

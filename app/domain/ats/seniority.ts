@@ -26,6 +26,7 @@ const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
   ["i", 1],
   ["senior", 3],
   ["sr", 3],
+  ["snr", 3],
   ["lead", 3],
   ["principal", 3],
   ["master", 3],
