@@ -103,6 +103,15 @@ describe("a posting's title", () => {
     expect(titleOf(`Maintenance - Industrial Electrician\n${BODY}`)).toBe("Industrial Electrician");
     // An employer after the bar is no title either (O*NET lists "Industries").
     expect(titleOf(`Maintenance | Volt Industries\n${BODY}`)).toBe("Maintenance");
+    // The employer described or named after it.
+    expect(titleOf(`Electrician for a leading contractor\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician with Volt Services\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Electrician at Volt Inc.\n${BODY}`)).toBe("Electrician");
+    expect(readJob(`Electrician - Industrial at Volt\n${BODY}`).profile.specialties.map((s) => s.label)).toEqual([
+      "Industrial",
+    ]);
+    // Whom the job serves stays: "for the Deaf" names no employer.
+    expect(titleOf(`Teacher for the Deaf\n${BODY}`)).toBe("Teacher for the Deaf");
     // A title that starts with such a word keeps it.
     expect(titleOf(`Position Classification Specialist\n${BODY}`)).toBe("Position Classification Specialist");
   });

@@ -99,7 +99,11 @@ const TITLE_NOISE: readonly RegExp[] = [
   // The hours before the title: "Part-Time Cashier", "Full Time Logistics Dispatcher".
   /^\s*(?:full|part)[- ]?time\s+(?=\S)/i,
   // A grade's abbreviation ends no sentence: "Registered Nurse Sr." is a title.
-  /(?<=\b(?:sr|jr|snr|mgr|asst|eng|engr|coord|spec|supv?|techn?|assoc|dir|exec|admin))\.\s*$/i,
+  /(?<=\b(?:sr|jr|snr|mgr|asst|eng|engr|coord|spec|supv?|techn?|assoc|dir|exec|admin|inc|co|corp|ltd))\.\s*$/i,
+  // The employer described after the title: "Registered Nurse for a leading hospital", "Sales
+  // Representative with a growing team", "Plumber with Acme Health" (an employer's name by its ending).
+  /\s+(?:with|for|at)\s+(?:an?|our)\s+[^,()|]{2,60}$/i,
+  /\s+with\s+[\w&.'’ -]{1,40}\b(?:inc|llc|ltd|corp|company|group|health|healthcare|hospital|clinic|services|solutions|systems)\.?$/i,
   // A tracker's requisition code before the title: "JR-10234 Software Engineer", "R0042517 - Nurse".
   /^\s*(?:[A-Z]{1,4}-?\d{4,}|\d{5,})\s*[-–:|]?\s+/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,

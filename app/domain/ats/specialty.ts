@@ -112,7 +112,11 @@ export function titleSpecialties(titleLine: string | null): Specialty[] {
   const rawTitle = colon ? titleLine.slice(0, colon.index) : titleLine;
   const afterColon = colon ? titleLine.slice(colon.index + colon[0].length).trim() : "";
   const parts = [...rawTitle.matchAll(/\(([^)]{2,60})\)/g)].map((match) => match[1] ?? "");
-  const bare = rawTitle.replace(/\([^)]*\)/g, " ").trim();
+  // "Service Technician - Automotive at Acme": where the post is is no part of its field.
+  const bare = rawTitle
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+at\s+.*$/i, "")
+    .trim();
   const found = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(bare);
   // After a department ("Nursing - Registered Nurse") the dash leads to the title, not a field.
   const suffix = found && !isDepartment(bare.slice(0, found.index)) ? found : null;
