@@ -132,6 +132,9 @@ export function titleLineWords(line: string): string {
   return withoutTitleNoise(line).replace(TITLE_PREFIX, "");
 }
 
+/** Longer than any title, with its board's additions: "Management Analyst, Program Analyst, … (Promotion potential may vary by position.)". */
+const TITLE_CHARACTERS = 400;
+
 /**
  * A grade written after the title: "Transportation Planner, Senior", "Planner (Senior)", "Planner -
  * Junior", "Electrician Sr."; after a plain space not "Principal", which ends "School Principal".
@@ -141,7 +144,10 @@ const GRADE_AFTER =
 const gradeFirst = (title: string): string =>
   title.replace(GRADE_AFTER, (_, head: string, marked?: string, spaced?: string) => `${marked ?? spaced} ${head}`);
 
-export function cleanTitle(title: string): string {
+export function cleanTitle(written: string): string {
+  // No title runs this long; cut, every pattern below reads a line in time bounded by it
+  // (a 19,000-dot line took 6 s: docs/limits.md#scoring).
+  const title = written.slice(0, TITLE_CHARACTERS);
   const { outside, inside } = parentheticals(
     expandTitleAbbreviations(gradeFirst(withoutTitleNoise(title))).replace(TITLE_PREFIX, ""),
   );
@@ -149,7 +155,7 @@ export function cleanTitle(title: string): string {
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
   return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " "))))
-    .replace(/[,:;.]+$/, "")
+    .replace(/(?<![,:;.])[,:;.]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
 }

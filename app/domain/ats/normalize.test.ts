@@ -47,6 +47,13 @@ describe("reading step: characters", () => {
       "Efficient finance team, manager's report\nnext",
     );
   });
+
+  it("keeps a run of blanks to eight, a column's gap still a gap (a run of 200,000 took minutes)", () => {
+    expect(normalizeCharacters(`Acme Corp${" \t".repeat(100)}2019 – 2021\n\n\nnext`)).toBe(
+      `Acme Corp${" ".repeat(8)}2019 – 2021\n\n\nnext`,
+    );
+    expect(normalizeCharacters("Acme Corp   2019")).toBe("Acme Corp   2019");
+  });
 });
 
 describe("reading step: bullets", () => {

@@ -104,8 +104,17 @@ export function normalizeCharacters(text: string): string {
     .replace(SPACES, " ")
     .replace(/[\u2018\u2019\u02BC]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
-    .replace(/\r\n?/g, "\n");
+    .replace(/\r\n?/g, "\n")
+    .replace(LONG_BLANK_RUN, BLANK_RUN);
 }
+
+/**
+ * A run of blanks longer than any layout needs (a column's gap reads as two or more spaces): kept to
+ * eight. A pasted line of 50,000 spaces took each reader that looks for a bullet or a "·" between
+ * blanks once per space (5.6 s a score; docs/limits.md#scoring).
+ */
+const LONG_BLANK_RUN = /[^\S\n]{9,}/g;
+const BLANK_RUN = " ".repeat(8);
 
 // 2. Bullets -------------------------------------------------------------------------------------
 
@@ -409,7 +418,7 @@ function normalizeLine(rawLine: string): readonly string[] {
   const known = mendedLines.get(rawLine);
   if (known !== undefined) return known;
   const out: string[] = [];
-  const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/ +$/, "")));
+  const spaced = joinSpacedLetters(unmarkdown(rawLine.replace(/(?<! ) +$/, "")));
   for (const part of splitHeadings(spaced)) {
     for (const bulletLine of normalizeBullets(part)) {
       out.push(repairContacts(joinBrokenWords(bulletLine.replace(/ {2,}/g, " "))));

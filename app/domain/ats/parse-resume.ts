@@ -191,7 +191,7 @@ function looksLikeTitle(line: string, words: number): boolean {
 }
 
 /** Placeholders anonymised resumes carry ("Company Name City , State") and parentheses. */
-const ROLE_LINE_PLACEHOLDERS = /\bcompany name\b|\bcity\b\W*\bstate\b|\bcity\b|\([^)]*\)/gi;
+const ROLE_LINE_PLACEHOLDERS = /\bcompany name\b|\bcity\b\W*\bstate\b|\bcity\b|\([^()]*\)/gi;
 /** A location: "Austin, TX", "San Jose, CA". */
 const ROLE_LINE_LOCATION = /\b[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\b/g;
 /**

@@ -114,7 +114,7 @@ export function titleSpecialties(titleLine: string | null): Specialty[] {
   const parts = [...rawTitle.matchAll(/\(([^)]{2,60})\)/g)].map((match) => match[1] ?? "");
   // "Service Technician - Automotive at Acme": where the post is is no part of its field.
   const bare = rawTitle
-    .replace(/\([^)]*\)/g, " ")
+    .replace(/\([^()]*\)/g, " ")
     .replace(/\s+at\s+.*$/i, "")
     .trim();
   const found = /(?:\s[-–—]|,)\s(.{2,60})$/.exec(bare);

@@ -127,7 +127,7 @@ function titleOfLine(line: string): string | null {
     .replace(HIRING, "")
     .replace(JOIN_AS, "")
     .replace(BOARD_ADDITIONS, "")
-    .replace(/[\s!]+$/, "")
+    .replace(/(?<![\s!])[\s!]+$/, "")
     .trim();
   if (!title || wordsIn(title) > TITLE_WORDS || /[.?:;]$/.test(title) || BULLET_LINE.test(line)) return null;
   if (SECTION_HEADING.test(title)) return null;
