@@ -186,7 +186,8 @@ describe("a title's grade written another way scores the same resume within ±3"
       (t) => `Entry-Level ${t}`,
       (t) => `${t} (Entry Level)`,
     ],
-    [(t) => `${t} II`, (t) => `${t} Level II`, (t) => `${t} Lvl 2`],
+    [(t) => `${t} II`, (t) => `${t} Level II`, (t) => `${t} Lvl 2`, (t) => `${t} (Level 2)`, (t) => `${t} - Level II`],
+    [(t) => `Lead ${t}`, (t) => `${t} (Lead)`, (t) => `${t} - Lead`],
   ];
   for (const field of FIELDS) {
     it(`${field.field}: ${field.titles[0]![0]}`, () => {

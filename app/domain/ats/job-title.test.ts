@@ -125,6 +125,12 @@ describe("a posting's title", () => {
     expect(profile("Electrician Level II").titleKey).toBe(profile("Electrician II").titleKey);
     expect(profile("Entry Level Electrician").titleKey).toBe(profile("Electrician").titleKey);
     expect(profile("Snr Electrician").seniority).toBe(profile("Senior Electrician").seniority);
+    expect(profile("Electrician (Level 2)").titleKey).toBe(profile("Electrician II").titleKey);
+    expect(profile("Electrician - Level II").specialties).toEqual([]);
+    expect(profile("Electrician (Lead)").seniority).toBe(profile("Lead Electrician").seniority);
+    expect(profile("Forklift Operator Lead").titleKey).toBe(profile("Lead Forklift Operator").titleKey);
+    // "Warehouse Lead" leads the warehouse: O*NET's "Warehouse" is no role before it.
+    expect(profile("Warehouse Lead").titleKey).not.toBe(profile("Warehouse").titleKey);
     // "Principal" after a plain space is the role: a school's principal.
     expect(profile("School Principal").title).toBe("School Principal");
   });

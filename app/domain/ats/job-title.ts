@@ -137,12 +137,17 @@ const TITLE_CHARACTERS = 400;
 
 /**
  * A grade written after the title: "Transportation Planner, Senior", "Planner (Senior)", "Planner -
- * Junior", "Electrician Sr."; after a plain space not "Principal", which ends "School Principal".
+ * Junior", "Technician (Lead)", "Electrician Sr."; after a plain space not "Principal", which ends
+ * "School Principal", nor "Lead", which ends "Warehouse Lead" (withoutTrailingGrades reads that one).
  */
 const GRADE_AFTER =
-  /^(.*?)(?:\s*(?:,|\s[-–—]|\()\s*(senior|sr\.?|snr|junior|jr\.?|principal|entry[- ]level|mid[- ]level)\s*\)?|\s+(senior|sr\.?|snr|junior|jr\.?))\s*$/i;
+  /^(.*?)(?:\s*(?:,|\s[-–—]|\()\s*(senior|sr\.?|snr|junior|jr\.?|principal|lead|entry[- ]level|mid[- ]level)\s*\)?|\s+(senior|sr\.?|snr|junior|jr\.?))\s*$/i;
+/** A level set apart after the title: "Planner (Level 2)", "Planner - Level II" → "Planner 2" (withoutTrailingGrades). */
+const LEVEL_AFTER = /\s*(?:\(|,|\s[-–—])\s*(?:level|lvl)\.?\s*(i{1,3}|iv|[1-5])\s*\)?\s*$/i;
 const gradeFirst = (title: string): string =>
-  title.replace(GRADE_AFTER, (_, head: string, marked?: string, spaced?: string) => `${marked ?? spaced} ${head}`);
+  title
+    .replace(LEVEL_AFTER, " $1")
+    .replace(GRADE_AFTER, (_, head: string, marked?: string, spaced?: string) => `${marked ?? spaced} ${head}`);
 
 export function cleanTitle(written: string): string {
   // No title runs this long; cut, every pattern below reads a line in time bounded by it
@@ -580,7 +585,14 @@ function withoutTrailingGrades<T>(words: readonly T[], norm: (word: T) => string
     // "Electrician Level II", "Electrician Lvl 2": the word that names the number goes with it.
     if (kept.length > 1 && LEVEL_WORD.test(norm(kept.at(-1)!))) kept.pop();
   }
-  if (kept.length > 1 && norm(kept.at(-1)!) === "lead" && ROLE_NOUNS.has(norm(kept.at(-2)!))) kept.pop();
+  // "Forklift Operator Lead", "Electrician Lead": a role O*NET names in two words or more, or a role
+  // word, before it; "Warehouse Lead" leads the warehouse ("Warehouse" alone is an O*NET title too).
+  if (
+    kept.length > 1 &&
+    norm(kept.at(-1)!) === "lead" &&
+    (ROLE_NOUNS.has(norm(kept.at(-2)!)) || endsInRole(kept.slice(0, -1).map(norm), { titleWords: 2 }))
+  )
+    kept.pop();
   return kept;
 }
 

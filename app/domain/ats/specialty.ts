@@ -39,7 +39,7 @@ const NOT_SPECIALTY = new Set(
     "open continuous nationwide us citizens status merit promotion public only internal external title series grade " +
     "day days night nights evening evenings overnight overnights swing graveyard shift shifts weekend weekends " +
     "weekday weekdays per diem prn travel relocation bonus incentive team teams department dept unit " +
-    "band level gs gg zp zt equivalent senior sr snr junior jr principal mid"
+    "band level lvl ii iii iv gs gg zp zt equivalent senior sr snr junior jr principal mid lead"
   ).split(" "),
 );
 
