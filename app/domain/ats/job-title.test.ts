@@ -131,6 +131,9 @@ describe("a posting's title", () => {
     expect(profile("Forklift Operator Lead").titleKey).toBe(profile("Lead Forklift Operator").titleKey);
     // "Warehouse Lead" leads the warehouse: O*NET's "Warehouse" is no role before it.
     expect(profile("Warehouse Lead").titleKey).not.toBe(profile("Warehouse").titleKey);
+    // Initials with dots are the initials: "Staff R.N." was read as a sentence, "R.N." as no title.
+    expect(profile("Staff R.N.").title).toBe("Staff RN");
+    expect(profile("L.P.N.").titleKey).toBe(profile("LPN").titleKey);
     // "Principal" after a plain space is the role: a school's principal.
     expect(profile("School Principal").title).toBe("School Principal");
   });

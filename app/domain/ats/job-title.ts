@@ -54,8 +54,11 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:back of (?:the )?house|BOH)\b/gi, "Kitchen"],
 ];
 
+/** Initials written with dots: "R.N.", "L.P.N.", "C.P.A." read as "RN", "LPN", "CPA" (the synonyms' forms). */
+const DOTTED_INITIALS = /\b(?:[A-Z]\.){1,3}[A-Z]\b\.?/g;
+
 export function expandTitleAbbreviations(title: string): string {
-  let out = title;
+  let out = title.replace(DOTTED_INITIALS, (initials) => initials.replaceAll(".", ""));
   for (const [pattern, word] of TITLE_ABBREVIATIONS) out = out.replace(pattern, word);
   return out;
 }
@@ -100,6 +103,8 @@ const TITLE_NOISE: readonly RegExp[] = [
   /^\s*(?:full|part)[- ]?time\s+(?=\S)/i,
   // A grade's abbreviation ends no sentence: "Registered Nurse Sr." is a title.
   /(?<=\b(?:sr|jr|snr|mgr|asst|eng|engr|coord|spec|supv?|techn?|assoc|dir|exec|admin|inc|co|corp|ltd))\.\s*$/i,
+  // Nor do initials: "Staff R.N." (DOTTED_INITIALS reads them).
+  /(?<=\b(?:[A-Z]\.){1,3}[A-Z])\.\s*$/,
   // The employer described after the title: "Registered Nurse for a leading hospital", "Sales
   // Representative with a growing team", "Plumber with Acme Health" (an employer's name by its ending).
   /\s+(?:with|for|at)\s+(?:an?|our)\s+[^,()|]{2,60}$/i,
