@@ -80,6 +80,7 @@ describe("extractJob", () => {
       "3+ years of experience in dispatching",
       "three years of experience in dispatching",
       "three (3) years of experience in dispatching",
+      "3 (three) years of experience in dispatching",
       "3 or more years of experience in dispatching",
       "3 plus years of experience in dispatching",
       "3+ yrs. experience in dispatching",

@@ -32,7 +32,15 @@ import {
 } from "./occupations";
 import { DEFAULT_SENIORITY, federalGradeLevel, levelWithYears } from "./seniority";
 import { stem } from "./stem";
-import { BULLET_MARKER, findPhrases, isListLine, phraseQuery, wordCount, yearsMentioned } from "./text";
+import {
+  BULLET_MARKER,
+  findPhrases,
+  isListLine,
+  phraseQuery,
+  withoutFigureBeside,
+  wordCount,
+  yearsMentioned,
+} from "./text";
 import { isNumeric, phraseKey, tokenizeLine, type Token } from "./tokenize";
 import { wordingVector, type WordingVector } from "./wording";
 
@@ -384,10 +392,9 @@ export function titleSkillTokens(titleTokens: readonly Token[], programmingConte
 
 /** Clauses of a line with their own importance: "2 years required; ICU experience preferred". */
 function clauses(line: JobLine): Array<{ text: string; importance: Importance }> {
+  // "three (3) years", "3+ yrs. experience": one clause, not three or two.
   return (
-    line.text
-      // "three (3) years", "3+ yrs. experience": one clause, not three or two.
-      .replace(/\s*\(\d{1,2}\+?\)/g, "")
+    withoutFigureBeside(line.text)
       .replace(/\b(yrs?)\./gi, "$1")
       .split(/;|\.\s|\(|\)/)
       .filter((text) => text.trim().length > 0)

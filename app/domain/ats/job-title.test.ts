@@ -148,6 +148,7 @@ describe("a posting's title", () => {
     expect(specialties("Electrician - Paid Training")).toEqual([]);
     expect(specialties("Electrician - Hiring Event")).toEqual([]);
     expect(titleOf(`Team Lead - Hiring Event\n${BODY}`)).toBe("Team Lead");
+    expect(titleOf(`Electrician, Weekly Pay\n${BODY}`)).toBe("Electrician");
     // Their words alone name fields.
     expect(specialties("Specialist - Training")).toEqual(["Training"]);
     expect(specialties("Caregiver - Home Care")).toEqual(["Home Care"]);

@@ -87,6 +87,9 @@ function parentheticals(text: string): { outside: string; inside: string[] } {
 
 /** "(m/f/d)", "(m/w/d)", "(h/m)": the genders a post is open to, written after its title only. */
 const GENDERS = /\((?:[mfwdhx]\s*\/\s*){1,3}[mfwdhx]\)/i;
+/** The last words of employers' names ("Acme Inc", "Forest Service", "Mercy Hospital"). */
+const EMPLOYER_ENDINGS =
+  "inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|industries|enterprises|holdings|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre";
 /**
  * What job boards and applicant trackers add to a title ("- job post", "Req ID 4711", "#12345",
  * "(m/f/d)", "URGENT:", "needed", "We're hiring:", "!"): no part of the job, so no part of its
@@ -108,7 +111,7 @@ const TITLE_NOISE: readonly RegExp[] = [
   // The employer described after the title: "Registered Nurse for a leading hospital", "Sales
   // Representative with a growing team", "Plumber with Acme Health" (an employer's name by its ending).
   /\s+(?:with|for|at)\s+(?:an?|our)\s+[^,()|]{2,60}$/i,
-  /\s+with\s+[\w&.'’ -]{1,40}\b(?:inc|llc|ltd|corp|company|group|health|healthcare|hospital|clinic|services|solutions|systems)\.?$/i,
+  new RegExp(`\\s+with\\s+[\\w&.'’ -]{1,40}\\b(?:${EMPLOYER_ENDINGS})\\.?$`, "i"),
   // A tracker's requisition code before the title: "JR-10234 Software Engineer", "R0042517 - Nurse".
   /^\s*(?:[A-Z]{1,4}-?\d{4,}|\d{5,})\s*[-–:|]?\s+/i,
   /\s*[-–—|,]?\s*\(?\b(?:req(?:uisition)?|job|posting)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*\)?/gi,
@@ -202,7 +205,7 @@ function withTeamField(head: string, after: string | undefined): string {
   // "Sales Associate, Home Goods" is a sales associate in a department, as before.
   if (roleNounsOf(head).includes("associate")) return head;
   const field = after?.trim();
-  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && !namesOnlyAdTerms(field) && namesField(field)
+  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field)
     ? `${field} ${head.trim()}`
     : head;
 }
@@ -311,7 +314,8 @@ const NOT_A_FIELD = new Set(
  * "Remote"), or no word of O*NET's titles at all ("Boston MA", "London").
  */
 function namesPlaceOrTerms(text: string): boolean {
-  if (STATE_AT_END.test(text.trim())) return true;
+  // What an ad offers is a term of the job too ("Team Lead - Hiring Event"; specialty.ts's words).
+  if (STATE_AT_END.test(text.trim()) || namesOnlyAdTerms(text)) return true;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return tokens.some((token) => NOT_A_FIELD.has(token.norm)) || !tokens.some((token) => isTitleWord(token.stem));
@@ -394,8 +398,7 @@ const OPENING_LINES = 6;
 const PARAGRAPH_WORDS = 14;
 /** An employer's name on its own line ("Saint Lawrence Seaway Development Corporation", "Forest Service"). */
 const EMPLOYER_FIRST = /^(?:office|department|division|bureau|ministry) of\b/i;
-const EMPLOYER =
-  /\b(?:inc|llc|ltd|plc|gmbh|corp|corporation|company|group|agency|department|administration|service|services|systems|solutions|technologies|industries|enterprises|holdings|labs|partners|health|healthcare|hospital|clinic|trust|university|college|schools?|district|foundation|association|council|authority|commission|bureau|command|fleet|center|centre)\.?$/i;
+const EMPLOYER = new RegExp(`\\b(?:${EMPLOYER_ENDINGS})\\.?$`, "i");
 const BULLET_START = /^\s*(?:[-•●▪*]\s|\d{1,2}[.)]\s)/;
 
 /**

@@ -216,8 +216,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 const YEARS =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\+?\s*(?:(?:or more|or greater|plus)\s+)?(?:(?:-|–|to)\s*(?:\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b/gi;
-/** The figure a number word is spelled out with: "three (3) years". */
-const FIGURE_AFTER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*\(\d{1,2}\+?\)/gi;
+/** The figure a number is written with beside it: "three (3) years", "3 (three) years" reads "three years". */
+const FIGURE_BESIDE = /\s*\((?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\)/gi;
+
+/** A text without the figure written beside a number ("three (3) years" → "three years"). */
+export const withoutFigureBeside = (text: string): string => text.replace(FIGURE_BESIDE, "");
 
 /**
  * "5+ years", "three years", "3-5 yrs", "three (3) years", "3 or more years", "3 plus years": the
@@ -225,7 +228,7 @@ const FIGURE_AFTER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|t
  */
 export function yearsMentioned(written: string): number[] {
   const found: number[] = [];
-  const line = written.replace(FIGURE_AFTER_WORD, "$1");
+  const line = withoutFigureBeside(written);
   YEARS.lastIndex = 0;
   for (let match = YEARS.exec(line); match; match = YEARS.exec(line)) {
     const word = (match[1] ?? "").toLowerCase();
