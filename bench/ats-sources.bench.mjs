@@ -164,6 +164,17 @@ invariance({
   vary: (texts, form) => ({ ...texts, resumeText: form(texts.resumeText) }),
 });
 
+// A resume wrapped at a width (a PDF's column, a plain-text file, an e-mail): every line broken
+// before the word that would take it past 60, 80 or 100 characters (docs/ats-reading.md,
+// "Resumes wrapped at a width").
+invariance({
+  id: "v5.invariance-wrapped",
+  label: "resumes wrapped",
+  what: `ATS score of real pairs (v5, every 16th) with the resume wrapped at 60, 80 and 100 characters: variants moved by more than 3`,
+  forms: [60, 80, 100].map((width) => [`at${width}`, (text) => copied.wrapLines(text, width)]),
+  vary: (texts, form) => ({ ...texts, resumeText: form(texts.resumeText) }),
+});
+
 // What boards and trackers add to a title, on real postings' own titles: each title addition
 // (copied-text.ts TITLE_ADDITIONS) written around the posting's first line, where its title stands.
 // The unit suite holds the fixtures' 264 titles within ±3; real titles are longer and odder.

@@ -74,7 +74,7 @@ export function unshout(text: string, { titleCaseShortLines = false } = {}): str
       // The end of a sentence wrapped onto it ("...as well as healthy (vegan)" / "recipes for our
       // community."), full stop or not, is in lower case as written: with a capital it reads as a line
       // of its own, above a dated line a role's title.
-      if (continuesSentence(lines[index - 1] ?? "", trimmed))
+      if (continuesSentence(lines[index - 1] ?? "", trimmed, lines[index + 1] ?? ""))
         // Only the capital sentence case gave it: "SQL databases" keeps its SQL.
         return line.replace(/^(\s*)([A-Z])(?=[a-z])/, (_, lead: string, first: string) => lead + first.toLowerCase());
       if (/[.!?]$/.test(trimmed)) return line;
@@ -121,12 +121,16 @@ const LIST_END_AFTER = /^\s*(?:$|[,;:/)|.&]|\b(?:and|or)\b)/i;
 /**
  * Whether a short line goes on with the long line above it: that line fills the width (more than
  * SHORT_LINE_WORDS words) and stops mid-sentence, and neither is a dated line (a role's heading) nor
- * a bullet or a section's heading.
+ * a bullet or a section's heading. A short line just above a dated one is a role's title there
+ * ("…DIGITAL REFERENCE LIBRARY" / "CONSULTANT" / "JANUARY 2005 TO JANUARY 2007 …").
  */
-function continuesSentence(previous: string, line: string): boolean {
+function continuesSentence(previous: string, line: string, next: string): boolean {
   const above = previous.trim();
   if (!line || above.split(/\s+/).length <= SHORT_LINE_WORDS || /[.!?:;]$/.test(above)) return false;
   if (ANY_YEAR.test(above) || ANY_YEAR.test(line) || BULLETS.test(line)) return false;
+  if (ANY_YEAR.test(next) && !/\.$/.test(line)) return false;
+  // A heading's word with a full stop is a sentence's tail ("…CONSTRUCTION AND MAINTENANCE" / "PROJECTS.").
+  if (/\.$/.test(line)) return true;
   const named = line.replace(/:$/, "");
   return !isHeadingPhrase(named) && headingKind(named) === undefined;
 }

@@ -14,6 +14,7 @@ import {
   RESUME_DATES,
   RESUME_LAYOUTS,
   TEXT_FORMS,
+  wrapLines,
   TITLE_ADDITIONS,
 } from "./fixtures/copied-text";
 import { FIELDS, plainPosting, type FieldFixture } from "./fixtures/fields";
@@ -232,6 +233,22 @@ describe("a resume written another way scores the same posting within ±3", () =
         }),
       ];
       const misses = variants
+        .map(([name, resume]) => [name, score(resume, posting)] as const)
+        .filter(([, moved]) => Math.abs(moved - base) > 3)
+        .map(([name, moved]) => `${name}: ${moved} (as written ${base})`);
+      expect(misses).toEqual([]);
+    });
+
+    // A plain-text file, an e-mail or a PDF's column: every line broken at a width
+    // (docs/ats-reading.md, "Resumes wrapped at a width").
+    it(`${field.field}: wrapped at 80 and 100 characters, and wrapped in capitals`, () => {
+      const posting = plainPosting(field.titles[0]![0], field.body);
+      const base = score(field.resume, posting);
+      const misses = [80, 100]
+        .flatMap((width): Array<[string, string]> => [
+          [`at ${width}`, wrapLines(field.resume, width)],
+          [`at ${width}, in capitals`, TEXT_FORMS.capitals!(wrapLines(field.resume, width))],
+        ])
         .map(([name, resume]) => [name, score(resume, posting)] as const)
         .filter(([, moved]) => Math.abs(moved - base) > 3)
         .map(([name, moved]) => `${name}: ${moved} (as written ${base})`);

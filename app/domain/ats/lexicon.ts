@@ -585,6 +585,25 @@ export const TITLE_SYNONYMS: ReadonlyArray<readonly string[]> = [
     "call center agent",
     "contact center agent",
   ],
+  // A hotel's front desk under the names hotels give it (O*NET's Hotel, Motel, and Resort Desk
+  // Clerks). Held by "Associate of Applied Science" in the education until 2026-11-29: no degree
+  // names a role (match.ts).
+  [
+    "front desk agent",
+    "front desk clerk",
+    "front desk associate",
+    "hotel front desk agent",
+    "hotel front desk clerk",
+    "front office agent",
+    "front office associate",
+    "hotel receptionist",
+    "hotel desk clerk",
+    "guest service agent",
+    "guest services agent",
+    "guest service representative",
+    "guest services representative",
+    "guest service associate",
+  ],
   ["user experience", "ux"],
   ["product designer", "ux designer", "ux ui designer", "ui ux designer"],
   ["frontend", "front end", "ui"],
@@ -840,6 +859,18 @@ export function titleFamily(head: string | null): ReadonlySet<string> | null {
   if (!head) return null;
   const families = FAMILY_SETS.filter((family) => family.has(head));
   return families.length === 0 ? null : new Set(families.flatMap((family) => [...family]));
+}
+
+/**
+ * The words of the families of a title's role noun (its stem or its word), without their stems:
+ * a line holds a family's title by its word, and "develop", "design" and "repair" are the stems of
+ * "developer", "designer" and "repairer" but name no one ("Ability to develop and improve hydraulic
+ * circuits" is no title).
+ */
+export function titleFamilyWords(head: string | null): ReadonlySet<string> | null {
+  if (!head) return null;
+  const words = TITLE_HEAD_FAMILIES.filter((_, index) => FAMILY_SETS[index]?.has(head)).flat();
+  return words.length === 0 ? null : new Set(words);
 }
 
 /**

@@ -291,3 +291,33 @@ describe("familyTitleShare", () => {
       expect(Math.abs(familyTitleShare(credit + 0.01) - familyTitleShare(credit))).toBeLessThan(0.05);
   });
 });
+
+// docs/ats-reading.md, "Resumes wrapped at a width": a title like the job's stands where a title does.
+describe("a similar title is read where a title stands", () => {
+  const title = (resume: string, job: string) => match(resume, job).title;
+
+  it("not in a degree, a credential or the middle of a long sentence", () => {
+    const job = "Material Handler\nRequirements\n- Forklift experience";
+    const degree = "Experience\nWarehouse Clerk\nEducation\nAssociate of Applied Arts and Science, 2019";
+    expect(title(degree, job).level).toBe("none");
+    const sentence =
+      "Summary\nDedicated leader with a record of supporting business areas such as accounting, database management and human resources.";
+    expect(title(sentence, "Business Analyst Manager\nRequirements\n- SQL").level).toBe("none");
+    // The opening words of a summary still say the title: "Aviation Electrician with 20 years…".
+    const opening =
+      "Summary\nAviation Electrician with 20 years of experience on large electronic systems, installation and repair.";
+    expect(title(opening, "Maintenance Electrician\nRequirements\n- Wiring").level).toBe("partial");
+  });
+
+  it("by a family's word, not its stem: to develop or to repair names no developer or repairer", () => {
+    const resume = [
+      "Skills",
+      "Ability to develop and improve hydraulic circuits",
+      "Experience",
+      "Civil Drafter, Acme Civil — 2018 – Present",
+      "- Drafted grading, drainage and road plans in AutoCAD Civil 3D for site development",
+    ].join("\n");
+    const job = "Civil Engineer\nRequirements\n- AutoCAD Civil 3D\n- Site development and drainage design";
+    expect(title(resume, job)).toEqual({ level: "none" });
+  });
+});

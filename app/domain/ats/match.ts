@@ -13,7 +13,7 @@ import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import { outsideOrganisationNames } from "./organisation-names";
 import type { ParsedResume, ResumeSectionKind } from "./parse-resume";
-import { genericTitleField, holdsTitleField, ROLE_NOUNS, titleFamily } from "./lexicon";
+import { genericTitleField, holdsTitleField, ROLE_NOUNS, titleFamilyWords } from "./lexicon";
 import { roleFit, type RoleFit } from "./role-fit";
 import { levelWithYears } from "./seniority";
 import { coveredMonths, findPhrases, isListLine, phraseQuery, wordCount, type PhraseQuery } from "./text";
@@ -36,6 +36,10 @@ export interface SkillMatch {
 
 /** A skill named only in roles that ended longer ago than this reads as dated. */
 export const DATED_SKILL_YEARS = 5;
+/** A line this short may be a title as a whole; a longer one by its opening words only. */
+const SHORT_TITLE_LINE_WORDS = 12;
+/** Where a summary's opening title ends: "Registered Nurse with…", "…, who", a comma or a full stop. */
+const SENTENCE_OPENING_END = /\s+(?:with|who|and|having|specializ\w*|experienced|offering|seeking)\b|[.,;:]/i;
 /** Title lines of this many latest roles (and the headline) are the owner's current title. */
 const CURRENT_ROLES = 2;
 
@@ -248,6 +252,24 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     const line = resume.lines[index] ?? "";
     return titled.has(index) ? expandTitleAbbreviations(line) : line;
   };
+  // A title like the job's, not the job's own, is looked for where a title stands: a role's line,
+  // the headline, a short line, or the opening words of a summary's sentence ("Accounts Payable
+  // Specialist offering…"), outside the education and credentials. Anywhere in a long sentence, "supporting business areas such as
+  // database management" made a "Business Analyst Manager"; and a sentence wrapped onto two lines
+  // was one then and none now (docs/ats-reading.md, "Resumes wrapped at a width").
+  const roleLines = new Set([
+    ...resume.roles.map((role) => role.titleLine),
+    ...(resume.headline ? [resume.headline.line] : []),
+  ]);
+  const titleTextAt = (index: number) => {
+    const line = lineAt(index);
+    // A degree or a credential names no role held ("Associate of Applied Arts", "Chartered Financial Analyst").
+    const section = resume.lineSection[index];
+    if (section === "education" || section === "certifications") return "";
+    if (roleLines.has(index) || wordCount(line) <= SHORT_TITLE_LINE_WORDS) return line;
+    const opening = line.split(SENTENCE_OPENING_END)[0] ?? "";
+    return wordCount(opening) <= SHORT_TITLE_LINE_WORDS ? opening : "";
+  };
   for (const index of [...candidates].sort((a, b) => a - b)) {
     const line = lineAt(index);
     if (!lineHasAny(line, query)) continue;
@@ -261,7 +283,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   const qualifiers = new Set(job.titleKey.split(" ").filter((stem) => stem !== job.titleHead));
   for (const index of candidates) {
     if (past.has(index)) continue;
-    const line = lineAt(index);
+    const line = titleTextAt(index);
     const tokens = lineTokens(line);
     const stems = new Set(tokens.map((token) => token.stem));
     // "Engineer" alone could be any engineer; with a shared qualifier it is this one.
@@ -295,7 +317,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // A title of the same family in the same field: "Python Engineer" wanted, "Software Developer"
   // held (the role fit says both are software work), as a shared qualifier would say.
   // A title whose own noun has no family takes its other names' ("HRBP" is a business partner's).
-  const family = titleFamily(job.titleHead) ?? familyOfHeads([...heads]);
+  const family = titleFamilyWords(job.titleHead) ?? familyOfHeads([...heads]);
   const share = familyTitleShare(role.credit);
   // A role noun that says nothing of the work, whose words before it say it all: "Graphic Design
   // Specialist" wanted, "Graphic Designer" held; "Content Marketing Associate" wanted, "Digital
@@ -305,14 +327,14 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   if (fieldWord !== null && share > 0) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
-      const line = lineAt(index);
+      const line = titleTextAt(index);
       if (holdsTitleField(lineTokens(line), fieldWord)) return { level: "partial", evidence: line.trim(), share };
     }
   }
   if (family && share > 0) {
     for (const index of [...candidates].sort((a, b) => a - b)) {
       if (past.has(index)) continue;
-      const line = lineAt(index);
+      const line = titleTextAt(index);
       // By the word, not its stem: "Engineering" of "Master of Engineering" is a field, no engineer.
       if (lineTokens(line).some((token) => family.has(token.norm) || family.has(singular(token.norm))))
         return { level: "partial", evidence: line.trim(), share };
@@ -322,7 +344,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
 }
 
 function familyOfHeads(heads: readonly string[]): ReadonlySet<string> | null {
-  const words = heads.flatMap((head) => [...(titleFamily(head) ?? [])]);
+  const words = heads.flatMap((head) => [...(titleFamilyWords(head) ?? [])]);
   return words.length === 0 ? null : new Set(words);
 }
 

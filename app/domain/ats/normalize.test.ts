@@ -14,6 +14,7 @@ import {
 } from "./normalize";
 import { headingKind } from "./headings";
 import { isVocabularyStem } from "./occupations";
+import { parseResume } from "./parse-resume";
 
 setVocabulary(isVocabularyStem);
 
@@ -254,5 +255,74 @@ describe("reading step: Markdown", () => {
     expect(unmarkdown("Built __fast__ APIs in **Go**")).toBe("Built fast APIs in Go");
     expect(unmarkdown("* Python and SQL")).toBe("* Python and SQL");
     expect(unmarkdown("C# and 2 ** 10")).toBe("C# and 2 ** 10");
+  });
+});
+
+// docs/ats-reading.md, "Resumes wrapped at a width": found by every 16th v5 resume wrapped at 80.
+describe("reading step: lines wrapped mid-sentence", () => {
+  it("joins a line with the next one its sentence or its role line goes on in", () => {
+    for (const [wrapped, joined] of [
+      [
+        "Lighting Technician 10/2014 to 01/2016 Company Name City ,\nState",
+        "Lighting Technician 10/2014 to 01/2016 Company Name City , State",
+      ],
+      ["Data Science Intern, Nov 2015 to\nJan 2016", "Data Science Intern, Nov 2015 to Jan 2016"],
+      [
+        "Engineering Technician with a blend of technical expertise and\nBusiness acumen.",
+        "Engineering Technician with a blend of technical expertise and Business acumen.",
+      ],
+      [
+        "Supports the lighting system's construction and maintenance\nprojects across the county",
+        "Supports the lighting system's construction and maintenance projects across the county",
+      ],
+      [
+        "Including but not limited to:\nfeeding, bathing and toileting",
+        "Including but not limited to: feeding, bathing and toileting",
+      ],
+      [
+        "I am now working towards my Agile Project Management certificate and the IIBA\nBusiness Analyst certification.",
+        "I am now working towards my Agile Project Management certificate and the IIBA Business Analyst certification.",
+      ],
+    ] as const) {
+      expect(normalizeResumeText(wrapped)).toBe(joined);
+    }
+  });
+
+  it("reads a heading's word that ends a wrapped sentence as the sentence's tail, not a section", () => {
+    const text = [
+      "Experience",
+      "Field Technician 10/2014 to 01/2016 Acme Power, Tampa, FL",
+      "Produced drawings and archived CAD files for the completion of",
+      "projects.",
+      "Administrative Aide 06/2013 to 10/2014 Acme Power, Tampa, FL",
+      "Assembled engineering work packages",
+    ].join("\n");
+    const resume = parseResume(normalizeResumeText(text), 2026 * 12 + 10);
+    expect([...resume.headings]).toEqual(["experience"]);
+    expect(resume.roles.map((role) => role.title)).toEqual(["Field Technician", "Administrative Aide"]);
+  });
+
+  it("keeps apart lines where a new one begins", () => {
+    for (const lines of [
+      ["• Resolved guest complaints and", "• Answered phones"],
+      [
+        "Administrative Aide 06/2013 to 10/2014 Company Name City , State",
+        "serves as the records coordinator for the assigned service area and its crews",
+      ],
+      ["company - Aegis School of Data &", "description - Data Science Intern"],
+      ["Known for leading teams of up to 12 engineers, and", "Skills"],
+      ["Managed the front office and the team", "Front Desk Agent"],
+      ["Reached 120% of quota in two quarters.", "and trained new hires"],
+    ]) {
+      expect(normalizeResumeText(lines.join("\n"))).toBe(lines.join("\n"));
+    }
+  });
+
+  it("reads a double-spaced text single-spaced, a longer gap as a paragraph's end", () => {
+    const text =
+      "Summary\n\nBuilt systems for logistics and\n\npayments\n\nLed a team of five\n\nShipped a pricing engine";
+    expect(normalizeResumeText(`${text}\n\n\n\nSkills\n\nGo`)).toBe(
+      "Summary\nBuilt systems for logistics and payments\nLed a team of five\nShipped a pricing engine\n\nSkills\nGo",
+    );
   });
 });

@@ -15,6 +15,7 @@
  *  6. Headings glued to each other or to text: "Skills  Work  History" (two columns read across),
  *     "SUMMARYResults-driven...", "EXPERIENCE Company Name..." become heading lines.
  *  7. Page furniture: "Page 2 of 3", lone page numbers, and the page header repeated on every page.
+ *  8. Wrapped lines: a sentence or a role's line wrapped onto the next line is one line again.
  */
 import { HEADING_WORDS, headingKind } from "./headings";
 import { STOPWORDS } from "./lexicon";
@@ -395,7 +396,7 @@ export function unmarkdown(line: string): string {
 export function normalizeResumeText(text: string): string {
   const lines: string[] = [];
   let blanks = 0;
-  for (const rawLine of joinHyphenatedBreaks(normalizeCharacters(text)).split("\n")) {
+  for (const rawLine of joinWrappedLines(joinHyphenatedBreaks(normalizeCharacters(text)).split("\n"))) {
     // A run of blank lines says no more than two do (a page's gap, a form's padding), and each
     // would cost every later step a pass: 200,000 of them took the engine most of a second
     // (bench/ats-hostile.bench.mjs). At most two in a row are kept.
@@ -405,6 +406,111 @@ export function normalizeResumeText(text: string): string {
     lines.push(...normalizeLine(rawLine));
   }
   return removePageFurniture(lines).join("\n");
+}
+
+// 8. Wrapped lines ---------------------------------------------------------------------------------
+
+/** A word no sentence ends with ("…with an impressive blend of technical expertise and"). */
+const FUNCTION_WORD_END =
+  /(?:^|\s)(?:a|an|the|and|or|of|to|for|with|in|on|at|by|from|into|as|than|our|your|their|its|this|that|who|which|whose|&)$/i;
+/** A line this long that stops mid-sentence goes on in the next one when that opens in lower case. */
+const WRAPPED_LINE_LENGTH = 35;
+/** A role's dates: a line with a year is a role's line, which a duty under it does not continue. */
+const YEAR = /\b(?:19|20)\d{2}\b/;
+/** The most words a sentence's wrapped tail has, and the fewest its line above has (as ./capitals.ts reads them). */
+const SENTENCE_TAIL_WORDS = 12;
+/** The most words a dated line's wrapped tail has. */
+const DATED_LINE_TAIL_WORDS = 8;
+const HEADING_BEFORE_COLON = /^([^:]{2,40}):/;
+/**
+ * A history written as fields, one a line ("company - Aegis School of Data & Business" /
+ * "description - Data Science Intern"), as Indian job sites lay one out: each field is a line.
+ */
+const FIELD_LABEL =
+  /^(?:company|employer|description|duration|period|client|project(?: name)?|role|designation|position|responsibilities|environment|technologies|team size|location)\s*(?::|-\s)/i;
+
+/**
+ * Whether `next` goes on with the sentence `line` stops in, as text copied out of a PDF or wrapped
+ * at a width has it: "…Company Name City ," / "State", "…an impressive blend of technical expertise
+ * and" / "business acumen", "Nov 2015 to" / "Jan 2016". Read apart, the tail of a role's line was
+ * no role and a summary's middle stood as the title (docs/ats-reading.md, "Resumes wrapped at a width").
+ * Never into a heading, a bullet or a contact line, and never after a sentence's end.
+ */
+export function goesOnInNextLine(line: string, next: string): boolean {
+  const before = line.trim();
+  const after = next.trim();
+  if (!before || !after) return false;
+  // A role's dated line goes on only in its own tail ("…Company Name City ," / "State"): a sentence
+  // after it is a duty, and a dated line that long is no role's line.
+  if (YEAR.test(before) && after.split(/\s+/).length > DATED_LINE_TAIL_WORDS) return false;
+  // "…Queens College" / ", State", "…Word, Excel" / "& PowerPoint": the line's own punctuation goes on.
+  if (/^[,;)\]&/]/.test(after) && !/[.!?]$/.test(before)) return true;
+  const lowerCase = /^[a-z]/.test(after);
+  // "…including but not limited to:" / "feeding, bathing", "…loyalty, and OMS;" / "accelerate data…".
+  if (/[:;]$/.test(before) && lowerCase && headingKind(before.slice(0, -1)) === undefined) return true;
+  if (/[.!?:;]$/.test(before)) return false;
+  if (LEADING_BULLET.test(after) || CONTACT_LIKE.test(before) || CONTACT_LIKE.test(after)) return false;
+  if (headingKind(before) !== undefined || FIELD_LABEL.test(after)) return false;
+  // A sentence stopped on a word no sentence ends with goes on, even in a heading's word that ends
+  // the sentence: after "…for the completion of", "projects." is its tail, not the projects section
+  // ("Skills" after "…and" is the next section, where a sentence was cut short).
+  const sentenceTail = lowerCase || /\.$/.test(after);
+  if (FUNCTION_WORD_END.test(before) && (sentenceTail || headingKind(after) === undefined)) return true;
+  // So is a heading's word in lower case or with a full stop after a long line ("…construction and
+  // maintenance" / "projects.", "…and the IIBA" / "Business Analyst certification.").
+  if (!sentenceTail && headingKind(after) !== undefined) return false;
+  const labelled = HEADING_BEFORE_COLON.exec(after);
+  if (labelled && headingKind(labelled[1] ?? "") !== undefined) return false;
+  // A list stopped on a comma goes on, whatever the case.
+  if (/,$/.test(before)) return true;
+  // A long line stopped mid-sentence goes on in a line that opens in lower case, or in a short one
+  // that ends the sentence ("…working towards my IIBA" / "Business Analyst certification.", which
+  // a resume in capitals writes in lower case: ./capitals.ts); a role's dated line does not (a duty
+  // may be written in lower case under it).
+  if (YEAR.test(before)) return false;
+  if (lowerCase && before.length >= WRAPPED_LINE_LENGTH) return true;
+  const words = (text: string) => text.split(/\s+/).length;
+  return (
+    /\.$/.test(after) && words(after) <= SENTENCE_TAIL_WORDS && words(before) > SENTENCE_TAIL_WORDS && !YEAR.test(after)
+  );
+}
+
+/** Share of lines followed by one blank line that says a text is double-spaced. */
+const DOUBLE_SPACED_SHARE = 0.8;
+
+/**
+ * A text with one blank line after nearly every line (copied out of a file or a page that spaces its
+ * lines so) as written single-spaced: there one blank line says no more than a line's end, and a
+ * longer gap is where a paragraph ends. Read apart, a sentence's lines were never one again.
+ */
+export function singleSpaced(lines: readonly string[]): readonly string[] {
+  const blank = (index: number) => (lines[index] ?? "").trim() === "";
+  let written = 0;
+  let spaced = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    if (blank(i)) continue;
+    written += 1;
+    if (i + 2 < lines.length && blank(i + 1) && !blank(i + 2)) spaced += 1;
+  }
+  if (written <= 2 || spaced < DOUBLE_SPACED_SHARE * (written - 1)) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!blank(i)) out.push(lines[i] ?? "");
+    else if (!blank(i - 1) && blank(i + 1)) out.push("");
+  }
+  return out;
+}
+
+/** Each line with the lines its sentence goes on in, as one line: before any other rule reads them. */
+export function joinWrappedLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of singleSpaced(lines)) {
+    const last = out.length - 1;
+    if (last >= 0 && goesOnInNextLine(out[last] ?? "", line))
+      out[last] = `${(out[last] ?? "").trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /**

@@ -7,8 +7,10 @@
  * why O*NET's task statements were not used: docs/ats-scorecard.md, "Shared wording".
  */
 import { atsData } from "./data";
+import { headingKind } from "./headings";
 import { OTHER_LANGUAGE_FUNCTION_WORDS } from "./lexicon";
-import type { Token } from "./tokenize";
+import { englishDates } from "./localized-dates";
+import { tokenizeLine, type Token } from "./tokenize";
 
 /** A word as the table and the vectors key it (its stem), with the form the panel shows. */
 export interface WordWeight {
@@ -68,10 +70,17 @@ function isListLine(text: string): boolean {
   return words / items.length <= 3;
 }
 
-/** A line of at most three words and no digit ("- underwriting"): part of a list when four or more follow one another. */
-const isShortLine = (text: string): boolean => {
-  const body = text.replace(/^\s*[-*•·]\s*/, "").trim();
-  return body.length > 0 && !/\d/.test(body) && body.split(/\s+/).length <= 3;
+/**
+ * A line of at most three words and no digit ("- underwriting"): part of a list when four or more
+ * of one kind follow one another, bullets or bare lines. Its kind, or null for any other line (a
+ * heading ends a list: the role's title and employer under "Experience" are none of its items).
+ */
+const shortLineKind = (text: string): "bullet" | "bare" | null => {
+  const bullet = /^\s*[-*•·]\s*/.exec(text);
+  const body = text.slice(bullet?.[0].length ?? 0).trim();
+  if (body.length === 0 || /\d/.test(body) || body.split(/\s+/).length > 3) return null;
+  if (!bullet && headingKind(body) !== undefined) return null;
+  return bullet ? "bullet" : "bare";
 };
 const LIST_RUN = 4;
 
@@ -80,19 +89,47 @@ const LIST_RUN = 4;
  * words earns no shared wording: a skills list is what the hard-skills part reads, and a line of
  * the posting's words added for the score is the keyword-stuffing trick. With lists counted, 25 of
  * the posting's words appended as one line raised a non-fitting resume from 37 to 56 on average
- * (docs/ats-scorecard.md, "Shared wording"). A blank line ends a run, so a list written
- * double-spaced still counts: that section says why it is left so.
+ * (docs/ats-scorecard.md, "Shared wording"). A double-spaced text is read single-spaced before
+ * (./normalize.ts), so a list written either way is one; a heading or a line of the other kind ends it.
  */
 export function wordsInSentences(lines: readonly string[], tokens: readonly Token[]): Token[] {
-  const short = lines.map(isShortLine);
-  const listed = lines.map(isListLine);
+  const kinds = lines.map(shortLineKind);
+  const listed = lines.map((line) => isListLine(line) || isDateLine(line));
+  const labelWords = lines.map(leadingLabelWords);
   for (let start = 0; start < lines.length;) {
     let end = start;
-    while (end < lines.length && short[end]) end += 1;
+    while (end < lines.length && kinds[end] !== null && kinds[end] === kinds[start]) end += 1;
     if (end - start >= LIST_RUN) for (let i = start; i < end; i += 1) listed[i] = true;
     start = Math.max(end, start + 1);
   }
-  return tokens.filter((token) => !listed[token.line]);
+  const seen = new Map<number, number>();
+  return tokens.filter((token) => {
+    if (listed[token.line]) return false;
+    const index = seen.get(token.line) ?? 0;
+    seen.set(token.line, index + 1);
+    return index >= (labelWords[token.line] ?? 0);
+  });
+}
+
+/**
+ * A field's label before its value ("Technologies: Rust, Go", "Tecnologías: …", "GPA: 3.9"), as a
+ * template or a form prints it in the resume's language: a label says nothing of the work, and in
+ * another language every word of it is one the table has not seen, which reads as rare.
+ */
+const LEADING_LABEL = /^\s*(?:[-*•·]\s*)?(\p{L}[\p{L} &/]{0,30}):\s*\S/u;
+function leadingLabelWords(line: string): number {
+  const label = LEADING_LABEL.exec(line)?.[1];
+  if (!label || label.trim().split(/\s+/).length > 3) return 0;
+  const tokens: Token[] = [];
+  tokenizeLine(label, 0, tokens);
+  return tokens.length;
+}
+
+/** A line that is a date or a span of dates ("Mar 2021 – Present", "mar 2021 – actualidad"), in any resume language. */
+const DATE_LINE =
+  /^[\s(]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[-–—]|to|until)?\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|today|date)?[\s)]*$/i;
+function isDateLine(line: string): boolean {
+  return /\d/.test(line) && DATE_LINE.test(englishDates(line.trim()));
 }
 
 /** A text's words as a unit-length vector: log term frequency times rarity among postings. */
