@@ -103,6 +103,14 @@ describe("a posting's title", () => {
     expect(titleOf(`Maintenance - Industrial Electrician\n${BODY}`)).toBe("Industrial Electrician");
     // An employer after the bar is no title either (O*NET lists "Industries").
     expect(titleOf(`Maintenance | Volt Industries\n${BODY}`)).toBe("Maintenance");
+    // Real postings' titles after a department, found by the bench's title additions (2026-11-29):
+    // words O*NET lists no title of, and a long title, are the title still; a grade alone is not.
+    expect(titleOf(`Operations | Senior Midwife\n${BODY}`)).toBe("Senior Midwife");
+    expect(titleOf(`Operations | Kitchen Stores Person\n${BODY}`)).toBe("Kitchen Stores Person");
+    expect(titleOf(`Operations | Lead Contact Representative (Lead Customer Service Representative)\n${BODY}`)).toBe(
+      "Lead Contact Representative",
+    );
+    expect(titleOf(`Nursing - Band 5\n${BODY}`)).toBe("Nursing");
     // The employer described or named after it.
     expect(titleOf(`Electrician for a leading contractor\n${BODY}`)).toBe("Electrician");
     expect(titleOf(`Electrician with Volt Services\n${BODY}`)).toBe("Electrician");

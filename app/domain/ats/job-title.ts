@@ -180,6 +180,9 @@ export function cleanTitle(written: string): string {
  * Assistant" is a healthcare assistant taken on through the staff bank), or names only a grade
  * and a later one the work ("Research Associate - Programmer" is a programmer).
  */
+/** A word of three letters or more that is no grade's ("Band 5", "Level II" name no work). */
+const NAMES_WORK = /\b(?!(?:band|grade|level|step|tier|pay)\b)[a-z]{3,}/i;
+
 function beforeDash(title: string): string {
   const parts = title.split(/\s+(?:[-–—|@]|at)\s+|:\s+/);
   const head = parts[0]!;
@@ -187,7 +190,14 @@ function beforeDash(title: string): string {
   // (O*NET lists "Operations" and "Nursing" as titles too, so the head alone would be read).
   // An employer's name after the bar is no title: "Maintenance | Acme Industries" (O*NET lists "Industries").
   const named = () => parts.slice(1).find((part) => hasRoleNoun(part) && !isEmployerLine(part));
-  if (isDepartment(head)) return named() ?? head;
+  // After a department, the next part is the title even where its words name no role O*NET lists
+  // ("Operations | Senior Midwife", "Catering | Kitchen Stores Person").
+  if (isDepartment(head))
+    return (
+      named() ??
+      parts.slice(1).find((part) => NAMES_WORK.test(part) && wordCount(part) <= 8 && !isEmployerLine(part)) ??
+      head
+    );
   if (!hasRoleNoun(head)) return named() ?? head;
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head))

@@ -286,6 +286,18 @@ describe("a headline as people write it", () => {
   const asOf = 2026 * 12 + 10;
   // A summary wrapped mid-sentence: "administration" opened the second line and was read as a title
   // (a systems administrator's) for an office finance manager (docs/ats-scorecard.md, "Headlines").
+  // A skills paragraph at the top, wrapped: its last piece ("Unix Professional Development
+  // Trainings") stood as the headline (docs/ats-reading.md, "Resumes wrapped at a width").
+  it("is not a piece of a paragraph at the top wrapped onto the next line", () => {
+    const paragraph =
+      "TechnicalProficiencies DB: Oracle 11g Domains: Investment Banking, Advertising Programming Skills: SQL, PLSQL BI Tools: Informatica 9.1 OS: Windows\nUnix Professional Development Trainings";
+    expect(parseResume(paragraph, asOf).headline).toBeNull();
+    // A name and a title at the top are lines of their own.
+    expect(parseResume("Jane Doe\nData Engineer\nSummary\nBuilds pipelines.", asOf).headline?.text).toBe(
+      "Data Engineer",
+    );
+  });
+
   it("is not the middle of a summary's sentence wrapped onto the next line", () => {
     const parsed = parseResume(
       `Summary

@@ -340,6 +340,8 @@ function readRoles(
   return roles.sort((a, b) => (b.range.end ?? asOf) - (a.range.end ?? asOf) || b.range.start - a.range.start);
 }
 
+/** More words than a name, a title or a contact line at the top has. */
+const HEADER_PARAGRAPH_WORDS = 12;
 const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}/i;
 
 /**
@@ -357,8 +359,12 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     const section = lineSection[index];
     // A summary wrapped mid-sentence ("…years in management, finance," / "administration, advisor,
     // and tutor."): the next line's opening words are the sentence's middle, not a title.
-    const continues = runningOn && section === "summary" && !BULLET_MARKER.test(line);
-    runningOn = section === "summary" && line !== "" && !/[.!?:;]$/.test(line) && headingOf(line) === null;
+    const continues = runningOn && (section === "summary" || section === "header") && !BULLET_MARKER.test(line);
+    // At the top, a paragraph's line (more than twelve words: no name, title or contact line is
+    // that long) runs on too: wrapped, its pieces are short lines that name no one's title.
+    const paragraph = section === "header" && wordCount(line) > HEADER_PARAGRAPH_WORDS && !CONTACT_LINE.test(line);
+    runningOn =
+      (section === "summary" || paragraph) && line !== "" && !/[.!?:;]$/.test(line) && headingOf(line) === null;
     // A resume that opens with its education ("Education Details" on Indian job sites) states its
     // title after the degrees: a title line there, with no date or degree, is still the headline.
     const openingEducation = section === "education" && educationOnly;

@@ -97,8 +97,11 @@ export function titleBeforeSentence(line: string): { title: string; rest: string
 /** Past this many words a line is running text, however it ends (job-title.ts's paragraphs too). */
 const RUNNING_TEXT_WORDS = 14;
 
-/** Words of a title after a department; more are the posting's first sentence. */
-const DEPARTMENT_TITLE_WORDS = 6;
+/**
+ * Words of a title after a department; more are the posting's first sentence. Real titles run
+ * long: "Operations | Lead Contact Representative (Lead Customer Service Representative)".
+ */
+const DEPARTMENT_TITLE_WORDS = 12;
 
 /** The first line's first sentence, when it is a title (a few words naming a role), on its own line. */
 function splitTitle(line: string): string[] {
