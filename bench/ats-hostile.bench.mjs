@@ -36,6 +36,10 @@ const cases = {
   "unclosed brackets": `Experience\nCook, Acme ${fill("(")} x — 2019-01 – Present`,
   "blanks in a line": `Experience\nCook, Acme ${fill(" ")} x — 2019-01 – Present`,
   ellipses: fill("…"),
+  // Added 2026-11-29 with the joining of wrapped lines: every line goes on in the next.
+  "lines that all go on": fill("led and\n"),
+  "lines that all go on, in lower case": fill("Managed the team that ran the warehouse floor\nand "),
+  "commas at every line's end": fill("Python,\n"),
 };
 /** The job's largest size: its first line, where the title is looked for, is the hostile one. */
 const JOB_SIZE = 20_000;

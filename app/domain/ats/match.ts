@@ -254,9 +254,10 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   };
   // A title like the job's, not the job's own, is looked for where a title stands: a role's line,
   // the headline, a short line, or the opening words of a summary's sentence ("Accounts Payable
-  // Specialist offering…"), outside the education and credentials. Anywhere in a long sentence, "supporting business areas such as
-  // database management" made a "Business Analyst Manager"; and a sentence wrapped onto two lines
-  // was one then and none now (docs/ats-reading.md, "Resumes wrapped at a width").
+  // Specialist offering…"), outside the education and credentials. Anywhere in a long sentence,
+  // "supporting business areas such as database management" made a "Business Analyst Manager",
+  // and a sentence wrapped onto two lines was one then and none now (docs/ats-reading.md,
+  // "Resumes wrapped at a width").
   const roleLines = new Set([
     ...resume.roles.map((role) => role.titleLine),
     ...(resume.headline ? [resume.headline.line] : []),

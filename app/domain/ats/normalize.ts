@@ -419,6 +419,10 @@ const WRAPPED_LINE_LENGTH = 35;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 /** The most words a sentence's wrapped tail has, and the fewest its line above has (as ./capitals.ts reads them). */
 const SENTENCE_TAIL_WORDS = 12;
+/** The longest line joined with the next: longer than any paragraph a resume wraps. */
+const MAX_JOINED_LINE = 2_000;
+/** How much of a line's end is read to tell whether it goes on. */
+const LINE_END_READ = 240;
 /** The most words a dated line's wrapped tail has. */
 const DATED_LINE_TAIL_WORDS = 8;
 const HEADING_BEFORE_COLON = /^([^:]{2,40}):/;
@@ -437,7 +441,12 @@ const FIELD_LABEL =
  * Never into a heading, a bullet or a contact line, and never after a sentence's end.
  */
 export function goesOnInNextLine(line: string, next: string): boolean {
-  const before = line.trim();
+  // A line joined from thousands ("led and" / "led and" / …) was read whole at every step, which
+  // took a 200,000-character resume 57 s (bench/ats-hostile.bench.mjs): only its end is read (a
+  // line that long is no heading, role or contact line), and a paragraph longer than
+  // MAX_JOINED_LINE is read in parts.
+  if (line.length > MAX_JOINED_LINE || next.length > MAX_JOINED_LINE) return false;
+  const before = (line.length > LINE_END_READ ? line.slice(-LINE_END_READ) : line).trim();
   const after = next.trim();
   if (!before || !after) return false;
   // A role's dated line goes on only in its own tail ("…Company Name City ," / "State"): a sentence
@@ -506,9 +515,9 @@ export function joinWrappedLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of singleSpaced(lines)) {
     const last = out.length - 1;
-    if (last >= 0 && goesOnInNextLine(out[last] ?? "", line))
-      out[last] = `${(out[last] ?? "").trimEnd()} ${line.trim()}`;
-    else out.push(line);
+    // Kept without trailing blanks, so joining never copies the whole line again to trim it.
+    if (last >= 0 && goesOnInNextLine(out[last] ?? "", line)) out[last] = `${out[last]} ${line.trim()}`;
+    else out.push(line.trimEnd());
   }
   return out;
 }
