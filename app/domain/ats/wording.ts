@@ -129,8 +129,11 @@ function leadingLabelWords(line: string): number {
 const DATE_LINE =
   /^[\s(]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:[-–—]|to|until)?\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|today|date)?[\s)]*$/i;
 function isDateLine(line: string): boolean {
-  return /\d/.test(line) && DATE_LINE.test(englishDates(line.trim()));
+  // Short, with a figure: the cheap tests first (englishDates reads every language's months).
+  return line.length <= DATE_LINE_LENGTH && /\d/.test(line) && DATE_LINE.test(englishDates(line.trim()));
 }
+/** Longer than any line of dates alone ("September 2019 – December 2021"). */
+const DATE_LINE_LENGTH = 48;
 
 /** A text's words as a unit-length vector: log term frequency times rarity among postings. */
 export function wordingVector(tokens: readonly Token[]): WordingVector {
