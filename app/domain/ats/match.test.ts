@@ -319,5 +319,18 @@ describe("a similar title is read where a title stands", () => {
     ].join("\n");
     const job = "Civil Engineer\nRequirements\n- AutoCAD Civil 3D\n- Site development and drainage design";
     expect(title(resume, job)).toEqual({ level: "none" });
+    // The family's word in a role's line is the similar title, not the verb in the line above it.
+    const designer = [
+      "Summary",
+      "I design and print brochures",
+      "Experience",
+      "Print Production Artist, Acme Print — 2018 – Present",
+      "- Prepared layouts in Adobe InDesign and Illustrator for print and web",
+    ].join("\n");
+    const evidence = title(designer, "Graphic Designer\nRequirements\n- Adobe InDesign\n- Adobe Illustrator");
+    expect(evidence).toMatchObject({
+      level: "partial",
+      evidence: "Print Production Artist, Acme Print — 2018 – Present",
+    });
   });
 });

@@ -318,6 +318,13 @@ describe("reading step: lines wrapped mid-sentence", () => {
     }
   });
 
+  it("never joins a line with a heading ruled off to the page's width, however long", () => {
+    const ruled = "Experience ______________________________________________________________";
+    const lines = normalizeResumeText(`${ruled}\ncompany name, where I managed the floor`).split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe("company name, where I managed the floor");
+  });
+
   it("reads a double-spaced text single-spaced, a longer gap as a paragraph's end", () => {
     const text =
       "Summary\n\nBuilt systems for logistics and\n\npayments\n\nLed a team of five\n\nShipped a pricing engine";

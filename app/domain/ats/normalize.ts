@@ -419,9 +419,6 @@ const WRAPPED_LINE_LENGTH = 35;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 /** The most words a sentence's wrapped tail has, and the fewest its line above has (as ./capitals.ts reads them). */
 const SENTENCE_TAIL_WORDS = 12;
-/** Whether a line is a heading: a short one (the test reads every language's headings). */
-const isHeading = (text: string): boolean => text.length <= MAX_HEADING_LENGTH && headingKind(text) !== undefined;
-const MAX_HEADING_LENGTH = 60;
 /** The longest line joined with the next: longer than any paragraph a resume wraps. */
 const MAX_JOINED_LINE = 2_000;
 /** How much of a line's end is read to tell whether it goes on. */
@@ -459,20 +456,20 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   if (/^[,;)\]&/]/.test(after) && !/[.!?]$/.test(before)) return true;
   const lowerCase = /^[a-z]/.test(after);
   // "…including but not limited to:" / "feeding, bathing", "…loyalty, and OMS;" / "accelerate data…".
-  if (/[:;]$/.test(before) && lowerCase && !isHeading(before.slice(0, -1))) return true;
+  if (/[:;]$/.test(before) && lowerCase && headingKind(before.slice(0, -1)) === undefined) return true;
   if (/[.!?:;]$/.test(before)) return false;
   if (LEADING_BULLET.test(after) || CONTACT_LIKE.test(before) || CONTACT_LIKE.test(after)) return false;
-  if (isHeading(before) || FIELD_LABEL.test(after)) return false;
+  if (headingKind(before) !== undefined || FIELD_LABEL.test(after)) return false;
   // A sentence stopped on a word no sentence ends with goes on, even in a heading's word that ends
   // the sentence: after "…for the completion of", "projects." is its tail, not the projects section
   // ("Skills" after "…and" is the next section, where a sentence was cut short).
   const sentenceTail = lowerCase || /\.$/.test(after);
-  if (FUNCTION_WORD_END.test(before) && (sentenceTail || !isHeading(after))) return true;
+  if (FUNCTION_WORD_END.test(before) && (sentenceTail || headingKind(after) === undefined)) return true;
   // So is a heading's word in lower case or with a full stop after a long line ("…construction and
   // maintenance" / "projects.", "…and the IIBA" / "Business Analyst certification.").
-  if (!sentenceTail && isHeading(after)) return false;
+  if (!sentenceTail && headingKind(after) !== undefined) return false;
   const labelled = HEADING_BEFORE_COLON.exec(after);
-  if (labelled && isHeading(labelled[1] ?? "")) return false;
+  if (labelled && headingKind(labelled[1] ?? "") !== undefined) return false;
   // A list stopped on a comma goes on, whatever the case.
   if (/,$/.test(before)) return true;
   // A long line stopped mid-sentence goes on in a line that opens in lower case, or in a short one
