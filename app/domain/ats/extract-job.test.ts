@@ -121,6 +121,48 @@ describe("extractJob", () => {
     }
   });
 
+  it("reads headings asked as questions, so an 'About the Company' section ends at the first", () => {
+    // A real post (linkedin-in): every heading after "About the Company" was a question, so the
+    // whole post was read as the employer's words and asked for no skill at all.
+    const post = `SDE 1
+About the Company
+
+Nymble is a Series A funded consumer robotics startup building a cooking robot for your home.
+
+What can I expect from this role? 🤔
+
+The Software Development Engineer role involves working across our core stack.
+
+What makes you a match for us? 😍
+
+* Strong Experience in Java
+* Experience writing JUnit Test cases.
+* Knowledge of Git and version control.
+
+Why Nymble?
+
+* Attractive Compensation, Flexible remote work policy, Personalised L&D budgets`;
+    const job = extractJob(post);
+    expect(names(job, "must")).toEqual(expect.arrayContaining(["Java", "JUnit", "Git"]));
+    expect(job.keywords.map((keyword) => keyword.label)).not.toContain("robot");
+    // A question that opens a post's sentence, not a heading, changes nothing.
+    const opening = "Are you a warehouse lead looking for your next step?\nYou will track stock in SAP.";
+    expect(names(extractJob(`Warehouse Lead\n${opening}`))).toEqual(["SAP"]);
+  });
+
+  it("reads the kind of a heading asked as a question", () => {
+    const posting = (heading: string) => extractJob(`Warehouse Lead\n${heading}\n- We build our tools in Python.`);
+    expect(names(posting("Who are Acme Logistics?"))).not.toContain("Python");
+    expect(names(posting("What can Acme offer you?"))).not.toContain("Python");
+    expect(names(posting("Why Acme?"))).not.toContain("Python");
+    expect(names(posting("What will you do? 🔧"), "normal")).toContain("Python");
+    expect(names(posting("Who are you?"), "must")).toContain("Python");
+    // Not questions, and under "About PhonePe Group:" (a real post) read as the employer's before.
+    const about = (heading: string) => posting(`About Acme Group:\nAcme runs payments.\n${heading}`);
+    expect(names(about("As a Software Engineer:"), "normal")).toContain("Python");
+    expect(names(about("Who we looking for"), "must")).toContain("Python");
+  });
+
   it("reads Go as a language only in a programming posting", () => {
     const nonTech = extractJob(
       "Store Associate\nRequirements\n- Go above and beyond for customers\n- Ready to go the extra mile",

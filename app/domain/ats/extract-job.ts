@@ -107,9 +107,20 @@ const SOFT_SKILL_CONCEPTS: readonly SoftSkillConcept[] = SOFT_SKILLS.map((concep
 const SHORT_HEADING =
   /^(experience|skills|skills (?:and|&) experience|experience (?:and|&) skills|education|what you need|qualifications|knowledge, skills,? (?:and|&) abilities)$/;
 
+/** An emoji or a pictogram after a heading ("What makes you a match for us? 😍"). */
+const TRAILING_PICTOGRAPHS = /[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]+$/u;
+/** How many words a heading written as a question may hold ("What will my work look like if I join?"). */
+const QUESTION_HEADING_WORDS = 12;
+
+/** Longer than any heading of twelve words: such a line is not read as one (nor its end scanned). */
+const MAX_HEADING_CHARS = 160;
+
 function headingKind(line: string): JobSectionKind | null {
-  const trimmed = line.trim();
-  if (!trimmed || BULLET_MARKER.test(trimmed) || /[.!?]$/.test(trimmed)) return null;
+  if (line.length > MAX_HEADING_CHARS && line.trim().length > MAX_HEADING_CHARS) return null;
+  const trimmed = line.trim().replace(TRAILING_PICTOGRAPHS, "");
+  if (!trimmed || BULLET_MARKER.test(trimmed)) return null;
+  if (trimmed.endsWith("?")) return questionHeadingKind(trimmed);
+  if (/[.!]$/.test(trimmed)) return null;
   const words = wordCount(trimmed);
   if (words > 8 || (!trimmed.endsWith(":") && words > 6)) return null;
   const normalized = trimmed
@@ -118,6 +129,8 @@ function headingKind(line: string): JobSectionKind | null {
     .replace(/’/g, "'")
     .trim();
   if (SHORT_HEADING.test(normalized)) return "required";
+  // "As a Software Engineer:": what the one hired does.
+  if (trimmed.endsWith(":") && /^as an? \p{L}/u.test(normalized)) return "duties";
   if (!trimmed.endsWith(":") && /\d/.test(trimmed)) return null;
   for (const [kind, pattern] of JOB_HEADING_PATTERNS) {
     if (kind === "required" && /\b(experience|skills)\b/.test(normalized) && words > 3 && !trimmed.endsWith(":"))
@@ -126,6 +139,30 @@ function headingKind(line: string): JobSectionKind | null {
   }
   return null;
 }
+
+/**
+ * A posting's heading asked as a question, on a line of its own ("What can I expect from this
+ * role?", "Why Nymble?"). It ends the section above it even when its words name no kind: under "About
+ * the Company", a post whose next headings were questions was read as the employer's words to the end,
+ * and lost every skill it asked for. An opening sentence that asks ("Are you a nurse looking for…?")
+ * is no heading: it holds more words, or opens with a verb, not a question word.
+ */
+function questionHeadingKind(question: string): JobSectionKind | null {
+  const words = wordCount(question);
+  if (words > QUESTION_HEADING_WORDS) return null;
+  const normalized = question.toLowerCase().replace(/’/g, "'").replace(/\?$/, "").trim();
+  if (!/^(?:what|who|why|how|where|when|which)\b/.test(normalized)) return null;
+  for (const [kind, pattern] of QUESTION_HEADINGS) if (pattern.test(normalized)) return kind;
+  for (const [kind, pattern] of JOB_HEADING_PATTERNS) if (pattern.test(normalized)) return kind;
+  return "other";
+}
+
+/** What only a question asks: "Who are you?", "Who are NHS Professionals?", "What can Acme offer you?". */
+const QUESTION_HEADINGS: ReadonlyArray<readonly [JobSectionKind, RegExp]> = [
+  ["required", /^who are you$/],
+  ["company", /^who (?:are|is) (?!you\b)/],
+  ["benefits", /\boffer(?: you)?$/],
+];
 
 function lineImportance(text: string, section: JobSectionKind): Importance {
   // The wording of a line beats its heading: "Kafka is a plus" under Requirements is still a plus.

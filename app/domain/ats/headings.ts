@@ -48,6 +48,17 @@ function detailsHeadingKind(form: string): ResumeSectionKind | undefined {
   return HEADING_KINDS.get(named) ?? HEADING_KINDS.get(`${named}s`) ?? DETAILS_HEADINGS.get(named);
 }
 
+/**
+ * Whether a line ends in a "… Details" heading that lost its line break ("…Tableau, NLP Education
+ * Details", "Training in Special Education (Certificate Course) Education Details"): the text before
+ * it is another section's, no title. The heading is not split off (docs/ats-scorecard.md: reading
+ * the sections so lowered every source's figure); the line is only never the resume's headline.
+ */
+export function endsInGluedDetailsHeading(line: string): boolean {
+  const glued = /\S\s*\b([A-Za-z]+) Details\s*$/.exec(line);
+  return glued !== null && detailsHeadingKind(`${(glued[1] as string).toLowerCase()} details`) !== undefined;
+}
+
 /** What else a "… Details" heading names: the employers' part is the experience. */
 const DETAILS_HEADINGS: ReadonlyMap<string, ResumeSectionKind> = new Map([
   ["company", "experience"],

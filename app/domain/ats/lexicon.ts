@@ -335,15 +335,15 @@ export const JOB_HEADING_PATTERNS: ReadonlyArray<readonly [JobSectionKind, RegEx
   [
     "required",
     // "Essential Functions" are a US posting's duties, not its requirements.
-    /\b(requirements?|qualifications?|must[- ]haves?|what you(?:'ll| will)? (?:need|bring)|what we(?:'re| are) looking for|who you are|you have|you bring|you(?:'ll| will) have|skills|minimum|basic|required|essential(?! (?:functions|duties))|about you|competencies|experience|(?:your|candidate|ideal) profile|ideal candidate|to be successful|knowledge, skills,? (?:and|&) abilities|ksas?)\b/,
+    /\b(requirements?|qualifications?|must[- ]haves?|what you(?:'ll| will)? (?:need|bring)|(?:what|who) we(?:'re| are)? looking for|who you are|you have|you bring|you(?:'ll| will) have|skills|minimum|basic|required|essential(?! (?:functions|duties))|about you|competencies|experience|(?:your|candidate|ideal) profile|ideal candidate|what makes you a (?:\w+ )?(?:match|fit)|to be successful|knowledge, skills,? (?:and|&) abilities|ksas?)\b/,
   ],
   [
     "duties",
-    /\b(responsibilities|what you(?:'ll| will) do|the role|your role|duties|day to day|in this role|your impact|key tasks|you will|what you'll be doing|essential functions|job functions)\b/,
+    /\b(responsibilities|what you(?:'ll| will) do|the role|your role|this role|duties|day to day|in this role|your impact|key tasks|you will|what you'll be doing|essential functions|job functions)\b/,
   ],
   [
     "benefits",
-    /\b(benefits|perks|what we offer|compensation|salary|pay range|why join|why you'll love|equal opportunity|eeo)\b/,
+    /\b(benefits|perks|what we offer|compensation|salary|pay range|why join|why you'll love|equal opportunity|eeo)\b|^why \S+$/,
   ],
   [
     "company",

@@ -282,6 +282,38 @@ Requirements
   });
 });
 
+describe("a resume laid out as Indian job sites lay it out, its headings glued to the text", () => {
+  // A real Kaggle text: the "Education Details" heading lost its line break, so the line it ends (a
+  // course) stood as the headline, and the owner's own title ("HR", the line the site sets above
+  // "Skill Details") was read as nothing. The resume scored 17 against a Human Resources Specialist.
+  const resume = `Training in Special Education (Certificate Course) Education Details
+July 2016 to October 2018 M.Sc Psychology with specialization in Organizational Behaviour Malappuram, Kerala Calicut University
+July 2013 to March 2016 BSc Psychology Thrissur Prajyoti Niketan College
+HR
+Skill Details
+Company Details
+company -
+description - I have done a 30 days internship in the HR department of Foster Hot Breads, Malappuram, Kerala and I have also done a 60 days internship at Santhwana Institute of Counselling and Psychotherapy, Cochin, Kerala as Counsellor`;
+
+  it("reads no headline in the line a heading ends, and the field named above 'Skill Details' as one", () => {
+    expect(parseResume(resume, 2026 * 12 + 10).headline).toEqual({ text: "HR", line: 3 });
+    // A name there is no field.
+    expect(parseResume(resume.replace("\nHR\n", "\nPriya Nair\n"), 2026 * 12 + 10).headline).toBeNull();
+  });
+
+  it("reads that headline as the owner's field against a human resources post", () => {
+    const job = `Human Resources Specialist
+Duties
+- Advise managers on recruitment, staffing and employee relations
+- Process personnel actions and maintain employee records
+Requirements
+- Experience in human resources`;
+    const analysis = analyze(resume, job);
+    expect(analysis.roleFit.text).toMatchObject({ code: "placed", params: { source: "headline", text: "HR" } });
+    expect(analysis.score).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe("a headline as people write it", () => {
   const asOf = 2026 * 12 + 10;
   // A summary wrapped mid-sentence: "administration" opened the second line and was read as a title

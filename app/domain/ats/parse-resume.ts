@@ -3,11 +3,11 @@
  * structure does not. Sections are found by their standard heading lines, which is also what an
  * applicant tracking system's parser relies on.
  */
-import { headingKind, type ResumeSectionKind } from "./headings";
+import { endsInGluedDetailsHeading, headingKind, type ResumeSectionKind } from "./headings";
 import { englishDates } from "./localized-dates";
 import { findPhone } from "./phone";
 import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, isProgrammingContext, ROLE_NOUNS } from "./lexicon";
-import { findTitle, isGenericTitleMatch } from "./occupations";
+import { findTitle, isGenericTitleMatch, isTitleWord } from "./occupations";
 import {
   ANY_YEAR,
   BULLET_MARKER,
@@ -19,6 +19,7 @@ import {
   yearsMentioned,
   type DateRange,
 } from "./text";
+import { stem } from "./stem";
 import { tokenizeLine, type Token } from "./tokenize";
 import { markOrganisationNames } from "./organisation-names";
 
@@ -363,16 +364,23 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     // At the top, a paragraph's line (more than twelve words: no name, title or contact line is
     // that long) runs on too: wrapped, its pieces are short lines that name no one's title.
     const paragraph = section === "header" && wordCount(line) > HEADER_PARAGRAPH_WORDS && !CONTACT_LINE.test(line);
+    // A line that ends in a heading glued to it ends its paragraph, and is no title.
+    const gluedHeading = endsInGluedDetailsHeading(line);
     runningOn =
-      (section === "summary" || paragraph) && line !== "" && !/[.!?:;]$/.test(line) && headingOf(line) === null;
+      (section === "summary" || paragraph) &&
+      line !== "" &&
+      !/[.!?:;]$/.test(line) &&
+      headingOf(line) === null &&
+      !gluedHeading;
     // A resume that opens with its education ("Education Details" on Indian job sites) states its
     // title after the degrees: a title line there, with no date or degree, is still the headline.
     const openingEducation = section === "education" && educationOnly;
     if (section !== "education") educationOnly = false;
-    if (!line || CONTACT_LINE.test(line) || headingOf(line)) continue;
+    if (!line || CONTACT_LINE.test(line) || headingOf(line) || gluedHeading) continue;
     if (openingEducation && (ANY_YEAR.test(line) || hasDegreeWord(line))) continue;
     if (section !== "header" && section !== "summary" && !openingEducation) break;
     checked += 1;
+    if (namesField(line) && nextHeading(lines, index) === "skills") return { text: line, line: index };
     if (continues) continue;
     // A summary's opening words, or a short line at the top.
     const text =
@@ -382,6 +390,22 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     if (wordCount(text) > 8) continue;
     const candidate = titleCandidate(text, index);
     if (candidate && candidate.strength >= 1) return { text: candidate.text, line: index };
+  }
+  return null;
+}
+
+function namesField(text: string): boolean {
+  if (wordCount(text) > 3 || /[\d,.;:]/.test(text)) return false;
+  const tokens: Token[] = [];
+  tokenizeLine(text, 0, tokens);
+  return tokens.every((token) => isTitleWord(stem(token.norm)));
+}
+
+function nextHeading(lines: readonly string[], index: number): string | null {
+  for (let k = index + 1; k < lines.length; k += 1) {
+    const line = (lines[k] ?? "").trim();
+    if (!line) continue;
+    return headingOf(line)?.kind ?? null;
   }
   return null;
 }
