@@ -91,9 +91,16 @@ export function titleBeforeSentence(line: string): { title: string; rest: string
   if (!dashed) return null;
   const rest = dashed[2] as string;
   const words = wordCount(rest);
-  const sentence = words > RUNNING_TEXT_WORDS || (words > 3 && /[.!?]$/.test(rest.trim()));
+  // A sentence has words in lower case ("… runs three distribution centers."); a field named in
+  // capitals and ended by an ad's "!" is the title's own ("Sr. Scientist - Image Analysis/Computational
+  // Pathology!", from "We're hiring: …!", was cut from its field).
+  const lowerCaseWords = rest.split(/\s+/).filter((word) => /^[a-z]/.test(word)).length;
+  const sentence =
+    words > RUNNING_TEXT_WORDS || (words > 3 && /[.!?]$/.test(rest.trim()) && lowerCaseWords >= MIN_SENTENCE_LOWER);
   return sentence ? { title: dashed[1] as string, rest } : null;
 }
+/** Words in lower case a sentence after a title's dash holds at least ("Swift Freight runs three…"). */
+const MIN_SENTENCE_LOWER = 2;
 /** Past this many words a line is running text, however it ends (job-title.ts's paragraphs too). */
 const RUNNING_TEXT_WORDS = 14;
 

@@ -5,6 +5,7 @@
  * every other word of the two postings is the same (docs/ats-scorecard.md, "Within a field").
  */
 import { isDepartment, ROLE_NOUNS } from "./lexicon";
+import { US_STATES } from "./posting-text";
 import { phraseKey } from "./tokenize";
 
 /**
@@ -105,9 +106,49 @@ const SUFFIX_WORDS = 6;
 /** After a colon, a few words name a field ("Registered Nurse: ICU"); more are the employer's line. */
 const AFTER_COLON_WORDS = 3;
 
+/** A place after the title: "Boston MA", "Austin, TX", "London, UK (Hybrid)". */
+const PLACE_AT_END = new RegExp(
+  `^[A-Z][A-Za-z.' ]{0,40}?,? (?:${US_STATES}|UK)(?: \\d{5})?(?:\\s*\\((?:remote|hybrid|on-?site)\\))?$`,
+);
+/** The last part after a dash or a comma, with a place's state code ("- Austin, TX") as one part. */
+const PART_CHAR = String.raw`(?:,(?=\d)|(?!\s[-–—]\s)[^,])`;
+const LAST_PART = new RegExp(
+  String.raw`(?:\s[-–—]|,)\s(${PART_CHAR}{1,60}, (?:${US_STATES}|UK)\b${PART_CHAR}{0,20}|${PART_CHAR}{1,60})$`,
+);
+
+/**
+ * The title line without what a board or an ad adds after it: "- Remote", "- Weekly Pay", "— Acme
+ * Corp", ", Boston MA", "- Austin, TX", "| Acme | London, UK (Hybrid)". Left on, the addition was read
+ * as the last suffix and hid the field before it ("Sr. Scientist - Computational Pathology - Remote"
+ * named no specialty, and scored 7 points above the same post without "- Remote").
+ */
+function withoutTrailingAdditions(titleLine: string): string {
+  const bars = titleLine.split(/\s+\|\s+/);
+  // Between bars, the part that names the role: "Operations | Midwife", "Midwife | Acme | London".
+  // "… at Acme Inc": where the post is (titleSpecialties drops it too).
+  let text = (bars.length > 1 ? (bars.find(namesRole) ?? titleLine) : titleLine).replace(/\s+at\s+.*$/i, "");
+  for (let cut = 0; cut < 3; cut += 1) {
+    const last = LAST_PART.exec(text);
+    const part = last?.[1]?.trim();
+    if (!last || !part) break;
+    const isPlace = PLACE_AT_END.test(part) && !namesRole(part);
+    if (!namesOnlyAdTerms(part) && !EMPLOYER_NAME.test(part) && !isPlace) break;
+    text = text.slice(0, last.index).trimEnd();
+  }
+  return text;
+}
+
+function namesRole(part: string): boolean {
+  return part
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((word) => ROLE_NOUNS.has(word));
+}
+
 /** The specialties a posting's title line names, at most three. */
-export function titleSpecialties(titleLine: string | null): Specialty[] {
-  if (!titleLine) return [];
+export function titleSpecialties(writtenLine: string | null): Specialty[] {
+  if (!writtenLine) return [];
+  const titleLine = withoutTrailingAdditions(writtenLine);
   const colon = /:\s+/.exec(titleLine);
   const rawTitle = colon ? titleLine.slice(0, colon.index) : titleLine;
   const afterColon = colon ? titleLine.slice(colon.index + colon[0].length).trim() : "";

@@ -178,4 +178,28 @@ IT Specialist, Ames Clinic — 2012-01 – 2018-12
     expect(labels("Software Engineer - Data Visualization: Join a growing team")).toEqual(["Data Visualization"]);
     expect(labels("Job Title: Registered Nurse - Operating Room")).toEqual(["Operating Room"]);
   });
+
+  it("is read the same with what a board or an ad adds after the title", () => {
+    // A field of several words, then "- Remote": the addition was read as the suffix and the field
+    // went unread, and "We're hiring: …!" cut the field off as the post's first sentence.
+    const field = "Sr. Scientist - Digital & Image Analysis/Computational Pathology";
+    const read = (line: string) => readJob(`${line}\nDuties\n- Analyse slides`).profile.specialties.map((s) => s.label);
+    const expected = ["Digital", "Image Analysis", "Computational Pathology"];
+    expect(read(field)).toEqual(expected);
+    for (const line of [
+      `${field} - Remote`,
+      `${field} - Weekly Pay`,
+      `${field} - $5,000 Sign-On Bonus`,
+      `${field} — Acme Corp`,
+      `${field}, Boston MA`,
+      `${field} - Austin, TX`,
+      `${field} | Acme | London, UK (Hybrid)`,
+      `We're hiring: ${field}!`,
+      `${field} at Acme Inc.`,
+    ])
+      expect(read(line), line).toEqual(expected);
+    // A field with capitals is no place: "HR", "AI".
+    expect(read("Senior Manager - HR Business Partner")).toEqual(["HR Business Partner"]);
+    expect(read("Software Engineer, AI Platform")).toEqual(["AI Platform"]);
+  });
 });
