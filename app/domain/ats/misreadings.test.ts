@@ -301,6 +301,23 @@ description - I have done a 30 days internship in the HR department of Foster Ho
     expect(parseResume(resume.replace("\nHR\n", "\nPriya Nair\n"), 2026 * 12 + 10).headline).toBeNull();
   });
 
+  it("reads the headline where the site sets it, however the paragraph above is wrapped", () => {
+    // A real Kaggle text's opening: wrapped at 60 characters, a piece of its skills paragraph
+    // ("Technical Skills Application Servers") stood as the headline.
+    const analyst = `Technical Skills Application Servers: IIS 6.0, Jboss 7.1. Database: SQL, Oracle and DB2. Report Tool: iReport, Crystal report. Career GraphEducation Details
+January 2012 to January 2015 B.Com Pune University
+
+Business Analyst - Zensar Technologies Ltd
+Skill Details
+SQL- Exprience - 36 months`;
+    const wrapped = analyst.replace(
+      "Technical Skills Application Servers: IIS 6.0, Jboss 7.1. Database:",
+      "Technical Skills Application Servers: IIS 6.0, Jboss 7.1.\nDatabase:",
+    );
+    for (const text of [analyst, wrapped])
+      expect(parseResume(text, 2026 * 12 + 10).headline?.text, text).toBe("Business Analyst");
+  });
+
   it("reads that headline as the owner's field against a human resources post", () => {
     const job = `Human Resources Specialist
 Duties

@@ -350,6 +350,39 @@ const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\
  * "Senior Accountant"), or the opening words of the summary ("Registered Nurse with 6 years...").
  */
 function readHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
+  return profileHeadline(lines, lineSection) ?? headlineAtTop(lines, lineSection);
+}
+
+/**
+ * The headline of a resume laid out as Indian job sites lay it out: the site sets the owner's
+ * headline just above "Skill Details" ("Business Analyst - Zensar Technologies Ltd", "Testing
+ * Engineer", "HR"), under a skills paragraph and the degrees. Read from its place, it is the
+ * same however the paragraph above it is wrapped: a piece of that paragraph ("Technical Skills
+ * Application Servers") stood as the headline once the text was wrapped at 60 characters.
+ */
+function profileHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
+  const heading = lines.findIndex((line) => PROFILE_HEADING.test(line));
+  if (heading < 0 || lineSection.slice(0, heading).includes("experience")) return null;
+  let index = heading - 1;
+  while (index >= 0 && !(lines[index] ?? "").trim()) index -= 1;
+  const line = (lines[index] ?? "").trim();
+  if (!line || headingOf(line) || endsInGluedDetailsHeading(line) || CONTACT_LINE.test(line)) return null;
+  // The title, then the employer after a dash ("Testing and Quality Control Engineer - M/S Rakesh
+  // Transformer Industries Pvt. Ltd"): the title's part is what must be short.
+  if (wordCount(line.split(/\s[-–—]\s/)[0] ?? "") > PROFILE_HEADLINE_WORDS) return null;
+  if (namesField(line)) return { text: line, line: index };
+  // In its place a generic title is still the owner's ("Senior Manager - PMO"). A role noun O*NET
+  // lists in no title with the line's words ("Data Science Assurance Associate", "Senior Executive
+  // PMO Consultant") was tried too, and lowered v5's figures (docs/ats-scorecard.md, "Headings asked
+  // as questions, and the headline where the site sets it").
+  const candidate = titleCandidate(line, index);
+  return candidate ? { text: candidate.text, line: index } : null;
+}
+const PROFILE_HEADING = /^\s*skills? details\s*$/i;
+/** Words of the profile headline's title, before any dash; more are a sentence ("Having an exp of 6 years…"). */
+const PROFILE_HEADLINE_WORDS = 8;
+
+function headlineAtTop(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
   let checked = 0;
   /** Every line above is in the education section. */
   let educationOnly = true;
@@ -380,7 +413,6 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
     if (openingEducation && (ANY_YEAR.test(line) || hasDegreeWord(line))) continue;
     if (section !== "header" && section !== "summary" && !openingEducation) break;
     checked += 1;
-    if (namesField(line) && nextHeading(lines, index) === "skills") return { text: line, line: index };
     if (continues) continue;
     // A summary's opening words, or a short line at the top.
     const text =
@@ -394,20 +426,12 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
   return null;
 }
 
+/** A field's name of up to three words O*NET's titles use ("HR", "Data Science"); a person's name is none. */
 function namesField(text: string): boolean {
   if (wordCount(text) > 3 || /[\d,.;:]/.test(text)) return false;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return tokens.every((token) => isTitleWord(stem(token.norm)));
-}
-
-function nextHeading(lines: readonly string[], index: number): string | null {
-  for (let k = index + 1; k < lines.length; k += 1) {
-    const line = (lines[k] ?? "").trim();
-    if (!line) continue;
-    return headingOf(line)?.kind ?? null;
-  }
-  return null;
 }
 
 /** Whether an education line names a degree ("M.S.", "Bachelor", "B.E."), by degreeLevel's words. */
