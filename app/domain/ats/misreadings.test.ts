@@ -314,7 +314,12 @@ SQL- Exprience - 36 months`;
       "Technical Skills Application Servers: IIS 6.0, Jboss 7.1. Database:",
       "Technical Skills Application Servers: IIS 6.0, Jboss 7.1.\nDatabase:",
     );
-    for (const text of [analyst, wrapped])
+    // Wrapped so that a label opens a line, as a heading would ("INDUSTRIAL" / "EXPERIENCE: …").
+    const labelled = analyst.replace(
+      "Career GraphEducation Details",
+      "Career Graph INDUSTRIAL\nEXPERIENCE:\n• 10 days of training at Zensar. Education Details",
+    );
+    for (const text of [analyst, wrapped, labelled])
       expect(parseResume(text, 2026 * 12 + 10).headline?.text, text).toBe("Business Analyst");
   });
 

@@ -283,6 +283,11 @@ describe("reading step: lines wrapped mid-sentence", () => {
         "I am now working towards my Agile Project Management certificate and the IIBA\nBusiness Analyst certification.",
         "I am now working towards my Agile Project Management certificate and the IIBA Business Analyst certification.",
       ],
+      [
+        "Sr. Executive-Mechanical Engineering- Automation & Projects Consultant -\nMechanical Engineering",
+        "Sr. Executive-Mechanical Engineering- Automation & Projects Consultant - Mechanical Engineering",
+      ],
+      ["Site Engineer, Jan 2015 –\nPresent", "Site Engineer, Jan 2015 – Present"],
     ] as const) {
       expect(normalizeResumeText(wrapped)).toBe(joined);
     }

@@ -460,6 +460,9 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   if (/[.!?:;]$/.test(before)) return false;
   if (LEADING_BULLET.test(after) || CONTACT_LIKE.test(before) || CONTACT_LIKE.test(after)) return false;
   if (headingKind(before) !== undefined || FIELD_LABEL.test(after)) return false;
+  // A dash joins what follows: "…Automation & Projects Consultant -" / "Mechanical Engineering",
+  // "Jan 2015 –" / "Present".
+  if (/\s[-–—]$/.test(before)) return true;
   // A sentence stopped on a word no sentence ends with goes on, even in a heading's word that ends
   // the sentence: after "…for the completion of", "projects." is its tail, not the projects section
   // ("Skills" after "…and" is the next section, where a sentence was cut short).

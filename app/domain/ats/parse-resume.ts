@@ -350,7 +350,7 @@ const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\
  * "Senior Accountant"), or the opening words of the summary ("Registered Nurse with 6 years...").
  */
 function readHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
-  return profileHeadline(lines, lineSection) ?? headlineAtTop(lines, lineSection);
+  return profileHeadline(lines) ?? headlineAtTop(lines, lineSection);
 }
 
 /**
@@ -360,9 +360,13 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
  * same however the paragraph above it is wrapped: a piece of that paragraph ("Technical Skills
  * Application Servers") stood as the headline once the text was wrapped at 60 characters.
  */
-function profileHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
+function profileHeadline(lines: readonly string[]): Headline | null {
   const heading = lines.findIndex((line) => PROFILE_HEADING.test(line));
-  if (heading < 0 || lineSection.slice(0, heading).includes("experience")) return null;
+  // Only in the site's layout, told by its other headings (glued to a line's end or not): elsewhere
+  // a "Skill Details" heading may stand under the experience, the line above it a role's. Not told
+  // by an experience heading above it: a wrapped label opens a line there too ("INDUSTRIAL" /
+  // "EXPERIENCE: ➢ 10 Day's Industrial Training…").
+  if (heading < 0 || !lines.some((line) => SITE_HEADING.test(line))) return null;
   let index = heading - 1;
   while (index >= 0 && !(lines[index] ?? "").trim()) index -= 1;
   const line = (lines[index] ?? "").trim();
@@ -379,6 +383,7 @@ function profileHeadline(lines: readonly string[], lineSection: readonly ResumeS
   return candidate ? { text: candidate.text, line: index } : null;
 }
 const PROFILE_HEADING = /^\s*skills? details\s*$/i;
+const SITE_HEADING = /(?:education|company) details\s*$/i;
 /** Words of the profile headline's title, before any dash; more are a sentence ("Having an exp of 6 years…"). */
 const PROFILE_HEADLINE_WORDS = 8;
 
