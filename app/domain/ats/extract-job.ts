@@ -116,8 +116,9 @@ const QUESTION_HEADING_WORDS = 12;
 const MAX_HEADING_CHARS = 160;
 
 function headingKind(line: string): JobSectionKind | null {
-  if (line.length > MAX_HEADING_CHARS && line.trim().length > MAX_HEADING_CHARS) return null;
-  const trimmed = line.trim().replace(TRAILING_PICTOGRAPHS, "");
+  const written = line.trim();
+  if (written.length > MAX_HEADING_CHARS) return null;
+  const trimmed = written.replace(TRAILING_PICTOGRAPHS, "");
   if (!trimmed || BULLET_MARKER.test(trimmed)) return null;
   if (trimmed.endsWith("?")) return questionHeadingKind(trimmed);
   if (/[.!]$/.test(trimmed)) return null;

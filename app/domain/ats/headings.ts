@@ -50,14 +50,22 @@ function detailsHeadingKind(form: string): ResumeSectionKind | undefined {
 
 /**
  * Whether a line ends in a "… Details" heading that lost its line break ("…Tableau, NLP Education
- * Details", "Training in Special Education (Certificate Course) Education Details"): the text before
- * it is another section's, no title. The heading is not split off (docs/ats-scorecard.md: reading
- * the sections so lowered every source's figure); the line is only never the resume's headline.
+ * Details", "…Career GraphEducation Details", "Training in Special Education (Certificate Course)
+ * Education Details"): the text before it is another section's, no title. The heading is not split
+ * off (docs/ats-scorecard.md: reading the sections so lowered every source's figure); the line is
+ * only never the resume's headline.
  */
 export function endsInGluedDetailsHeading(line: string): boolean {
-  const glued = /\S\s*\b([A-Za-z]+) Details\s*$/.exec(line);
-  return glued !== null && detailsHeadingKind(`${(glued[1] as string).toLowerCase()} details`) !== undefined;
+  // Only the line's end is read: the heading is short, the line may not be.
+  const end = /([A-Za-z]+) Details\s*$/.exec(line.slice(-GLUED_HEADING_READ));
+  if (!end || line.trim().length <= end[0].trim().length) return false;
+  const word = end[1] as string;
+  // Glued to the word before it too ("GraphEducation"): the capitalised tail is the heading's word.
+  const named = [word, /[A-Z][a-z]+$/.exec(word)?.[0]].filter((form): form is string => form !== undefined);
+  return named.some((form) => detailsHeadingKind(`${form.toLowerCase()} details`) !== undefined);
 }
+
+const GLUED_HEADING_READ = 64;
 
 /** What else a "… Details" heading names: the employers' part is the experience. */
 const DETAILS_HEADINGS: ReadonlyMap<string, ResumeSectionKind> = new Map([

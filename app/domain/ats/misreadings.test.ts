@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeAts } from "./index";
+import { endsInGluedDetailsHeading } from "./headings";
 import { parseResume } from "./parse-resume";
 
 const sections = `Priya Raman
@@ -294,6 +295,13 @@ Skill Details
 Company Details
 company -
 description - I have done a 30 days internship in the HR department of Foster Hot Breads, Malappuram, Kerala and I have also done a 60 days internship at Santhwana Institute of Counselling and Psychotherapy, Cochin, Kerala as Counsellor`;
+
+  it("tells a line that ends in a glued heading, glued to a word too", () => {
+    expect(endsInGluedDetailsHeading("Report Tool: iReport, Crystal report. Career GraphEducation Details")).toBe(true);
+    expect(endsInGluedDetailsHeading("CNC- Experience - 6 monthsCompany Details")).toBe(true);
+    expect(endsInGluedDetailsHeading("Education Details")).toBe(false);
+    expect(endsInGluedDetailsHeading("Please send me the Travel Details")).toBe(false);
+  });
 
   it("reads no headline in the line a heading ends, and the field named above 'Skill Details' as one", () => {
     expect(parseResume(resume, 2026 * 12 + 10).headline).toEqual({ text: "HR", line: 3 });

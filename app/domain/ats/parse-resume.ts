@@ -19,7 +19,6 @@ import {
   yearsMentioned,
   type DateRange,
 } from "./text";
-import { stem } from "./stem";
 import { tokenizeLine, type Token } from "./tokenize";
 import { markOrganisationNames } from "./organisation-names";
 
@@ -436,7 +435,7 @@ function namesField(text: string): boolean {
   if (wordCount(text) > 3 || /[\d,.;:]/.test(text)) return false;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
-  return tokens.every((token) => isTitleWord(stem(token.norm)));
+  return tokens.every((token) => isTitleWord(token.stem));
 }
 
 /** Whether an education line names a degree ("M.S.", "Bachelor", "B.E."), by degreeLevel's words. */
