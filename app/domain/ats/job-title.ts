@@ -9,6 +9,7 @@ import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
 import { bareWord, endsInRole, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
+import { namesField, NOT_A_FIELD } from "./field-words";
 import { namesOnlyAdTerms } from "./specialty";
 import { wordCount } from "./text";
 import { phraseKey, tokenizeLine, type Token } from "./tokenize";
@@ -215,7 +216,7 @@ function withTeamField(head: string, after: string | undefined): string {
   // "Sales Associate, Home Goods" is a sales associate in a department, as before.
   if (roleNounsOf(head).includes("associate")) return head;
   const field = after?.trim();
-  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field)
+  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field, FIELD_WORDS)
     ? `${field} ${head.trim()}`
     : head;
 }
@@ -305,7 +306,7 @@ function beforeComma(title: string): string {
     grades.every((word) => GRADES_BEFORE_ROLE.has(word.toLowerCase().replace(/\.$/, ""))) &&
     qualifier &&
     !namesRoleNoun(qualifier) &&
-    namesField(qualifier)
+    namesField(qualifier, FIELD_WORDS)
   )
     return `${grades.join(" ")} ${qualifier} ${words.at(-1)}`;
   return onlyGradeNoun(head) ? withTeamField(head, qualifier) : head;
@@ -313,11 +314,6 @@ function beforeComma(title: string): string {
 
 /** Grades written before a role noun ("Senior Director", "Staff Engineer", "Assistant Manager"). */
 const GRADES_BEFORE_ROLE = new Set("senior sr junior jr lead principal staff chief associate assistant".split(" "));
-const NOT_A_FIELD = new Set(
-  "remote hybrid onsite site contract permanent temporary night nights day days shift weekend weekends full part time".split(
-    " ",
-  ),
-);
 
 /**
  * A place or the terms of the job after a comma, not a field: a term of the job ("Nights",
@@ -333,17 +329,8 @@ function namesPlaceOrTerms(text: string): boolean {
 /** A place ending in a U.S. state's code: "Boston MA", "Austin, TX". */
 const STATE_AT_END = new RegExp(`(?:^|[\\s,])(?:${US_STATES})$`);
 
-/** A field of work after a comma: up to five words, each a word of O*NET's titles, none a place or a term of the job. */
-function namesField(text: string): boolean {
-  const tokens: Token[] = [];
-  tokenizeLine(text, 0, tokens);
-  const words = tokens.filter((token) => !/^(?:and|of|&)$/.test(token.norm));
-  return (
-    words.length > 0 &&
-    words.length <= 5 &&
-    words.every((token) => !NOT_A_FIELD.has(token.norm) && isTitleWord(token.stem))
-  );
-}
+/** A field of work after a comma: up to five words. */
+const FIELD_WORDS = 5;
 
 /**
  * Each group of TITLE_SYNONYMS as stem keys ("hr busi partner", "hrbp"). Built on first use, not at

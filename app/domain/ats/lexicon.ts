@@ -505,6 +505,14 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
+/** Whether a text holds a role noun as a word ("Testing Engineer - Acme", "Consultant"). */
+export function hasRoleWord(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^a-z&]+/)
+    .some((word) => ROLE_NOUNS.has(word));
+}
+
 /** Departments a tracker writes before a title ("Operations | Welder"). */
 const DEPARTMENTS: ReadonlySet<string> = new Set([
   ..."engineering operations nursing marketing sales finance accounting logistics manufacturing production facilities maintenance it technology product design legal hr people retail warehouse distribution transportation clinical education research administration procurement purchasing quality construction hospitality housekeeping pharmacy".split(

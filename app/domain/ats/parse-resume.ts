@@ -6,8 +6,9 @@
 import { endsInGluedDetailsHeading, headingKind, type ResumeSectionKind } from "./headings";
 import { englishDates } from "./localized-dates";
 import { findPhone } from "./phone";
-import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, isProgrammingContext, ROLE_NOUNS } from "./lexicon";
-import { findTitle, isGenericTitleMatch, isTitleWord } from "./occupations";
+import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, hasRoleWord, isProgrammingContext } from "./lexicon";
+import { namesField } from "./field-words";
+import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
   ANY_YEAR,
   BULLET_MARKER,
@@ -146,7 +147,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const words = wordCount(content);
     lineWords[i] = words;
     const isTitleLine =
-      words <= 22 && !BULLET_MARKER.test(content) && looksLikeTitle(content, words) && hasRoleNoun(content);
+      words <= 22 && !BULLET_MARKER.test(content) && looksLikeTitle(content, words) && hasRoleWord(content);
     if (isTitleLine) titleLines.push(i);
     if ((section === "experience" || section === "projects") && !isTitleLine)
       collectStatements(content, i, section, statements);
@@ -260,7 +261,7 @@ function titleCandidate(line: string, index: number): TitleCandidate | null {
 const SHARED_ROLE_NOUN = /^((?:[A-Za-z]+ )?[A-Za-z]+) ?(?:&|\/| and ) ?([A-Za-z]+(?: [A-Za-z]+)?) ([A-Za-z]+)$/i;
 function sharedRoleNoun(segment: string): string[] {
   const shared = SHARED_ROLE_NOUN.exec(segment);
-  if (!shared || !hasRoleNoun(shared[3] as string) || hasRoleNoun(shared[1] as string)) return [];
+  if (!shared || !hasRoleWord(shared[3] as string) || hasRoleWord(shared[1] as string)) return [];
   return [`${shared[1]} ${shared[3]}`, `${shared[2]} ${shared[3]}`];
 }
 
@@ -373,7 +374,7 @@ function profileHeadline(lines: readonly string[]): Headline | null {
   // The title, then the employer after a dash ("Testing and Quality Control Engineer - M/S Rakesh
   // Transformer Industries Pvt. Ltd"): the title's part is what must be short.
   if (wordCount(line.split(/\s[-–—]\s/)[0] ?? "") > PROFILE_HEADLINE_WORDS) return null;
-  if (namesField(line)) return { text: line, line: index };
+  if (namesField(line, HEADLINE_FIELD_WORDS)) return { text: line, line: index };
   // In its place a generic title is still the owner's ("Senior Manager - PMO"). A role noun O*NET
   // lists in no title with the line's words ("Data Science Assurance Associate", "Senior Executive
   // PMO Consultant") was tried too, and lowered v5's figures (docs/ats-scorecard.md, "Headings asked
@@ -385,6 +386,8 @@ const PROFILE_HEADING = /^\s*skills? details\s*$/i;
 const SITE_HEADING = /(?:education|company) details\s*$/i;
 /** Words of the profile headline's title, before any dash; more are a sentence ("Having an exp of 6 years…"). */
 const PROFILE_HEADLINE_WORDS = 8;
+/** A field's name as a headline ("HR", "Data Science"); a person's name is none. */
+const HEADLINE_FIELD_WORDS = 3;
 
 function headlineAtTop(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
   let checked = 0;
@@ -430,14 +433,6 @@ function headlineAtTop(lines: readonly string[], lineSection: readonly ResumeSec
   return null;
 }
 
-/** A field's name of up to three words O*NET's titles use ("HR", "Data Science"); a person's name is none. */
-function namesField(text: string): boolean {
-  if (wordCount(text) > 3 || /[\d,.;:]/.test(text)) return false;
-  const tokens: Token[] = [];
-  tokenizeLine(text, 0, tokens);
-  return tokens.every((token) => isTitleWord(token.stem));
-}
-
 /** Whether an education line names a degree ("M.S.", "Bachelor", "B.E."), by degreeLevel's words. */
 function hasDegreeWord(line: string): boolean {
   const tokens: Token[] = [];
@@ -446,11 +441,6 @@ function hasDegreeWord(line: string): boolean {
     const word = token.norm.replace(/\.$/, "");
     return DEGREE_WORDS.has(word) || DEGREE_ABBREVIATIONS_EDUCATION_ONLY.has(word);
   });
-}
-
-function hasRoleNoun(line: string): boolean {
-  for (const word of line.toLowerCase().split(/[^a-z&]+/)) if (ROLE_NOUNS.has(word)) return true;
-  return false;
 }
 
 function collectStatements(content: string, line: number, section: ResumeSectionKind, out: Statement[]): void {

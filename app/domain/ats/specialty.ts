@@ -4,7 +4,7 @@
  * first: an IT specialist in network support is not the security specialist that post wants, though
  * every other word of the two postings is the same (docs/ats-scorecard.md, "Within a field").
  */
-import { isDepartment, ROLE_NOUNS } from "./lexicon";
+import { hasRoleWord, isDepartment, ROLE_NOUNS } from "./lexicon";
 import { US_STATES } from "./posting-text";
 import { phraseKey } from "./tokenize";
 
@@ -126,23 +126,16 @@ function withoutTrailingAdditions(titleLine: string): string {
   const bars = titleLine.split(/\s+\|\s+/);
   // Between bars, the part that names the role: "Operations | Midwife", "Midwife | Acme | London".
   // "… at Acme Inc": where the post is (titleSpecialties drops it too).
-  let text = (bars.length > 1 ? (bars.find(namesRole) ?? titleLine) : titleLine).replace(/\s+at\s+.*$/i, "");
+  let text = (bars.length > 1 ? (bars.find(hasRoleWord) ?? titleLine) : titleLine).replace(/\s+at\s+.*$/i, "");
   for (let cut = 0; cut < 3; cut += 1) {
     const last = LAST_PART.exec(text);
     const part = last?.[1]?.trim();
     if (!last || !part) break;
-    const isPlace = PLACE_AT_END.test(part) && !namesRole(part);
+    const isPlace = PLACE_AT_END.test(part) && !hasRoleWord(part);
     if (!namesOnlyAdTerms(part) && !EMPLOYER_NAME.test(part) && !isPlace) break;
     text = text.slice(0, last.index).trimEnd();
   }
   return text;
-}
-
-function namesRole(part: string): boolean {
-  return part
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((word) => ROLE_NOUNS.has(word));
 }
 
 /** The specialties a posting's title line names, at most three. */
