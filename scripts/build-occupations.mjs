@@ -300,6 +300,46 @@ const TITLE_ADDITIONS = [
   // A buyer read alone was a farm products buyer; a welding helper a construction trades helper.
   ["13-1023.00", 3, ["Buyer"]],
   ["51-9198.00", 3, ["Welding Helper"]],
+  // Seasonal and service titles of the placement benchmark's tune split read as another field's
+  // (docs/ats-scorecard.md "Titles written the other way round, and seasonal work"): a hotel's room
+  // attendant was a locker room attendant, a cook's helper a factory helper, a pharmacy manager
+  // (a pharmacist in charge) a manager of no field, a
+  // lawn care applicator a plasterer, a landscape maintenance worker a machinery mechanic too.
+  ["37-2012.00", 3, ["Room Attendant", "Guest Room Attendant", "Hotel Room Attendant", "Public Area Attendant"]],
+  ["35-2021.00", 3, ["Cook Helper", "Cooks Helper", "Baker Helper", "Bakery Helper"]],
+  ["29-1051.00", 3, ["Pharmacy Manager"]],
+  // A software team's "Development" is the software's: a software development manager was a wind
+  // energy development manager, a web development specialist a training and development specialist.
+  [
+    "11-3021.00",
+    3,
+    [
+      "Software Development Manager",
+      "Software Engineering Manager",
+      "Application Development Manager",
+      "Applications Development Manager",
+    ],
+  ],
+  ["15-1252.00", 3, ["Software Development Specialist", "Application Development Specialist"]],
+  ["15-1254.00", 3, ["Web Development Specialist"]],
+  ["37-3012.00", 2, ["Applicator", "Lawn Care Applicator", "Herbicide Applicator"]],
+  [
+    "37-3011.00",
+    3,
+    [
+      "Landscape Maintenance Worker",
+      "Landscape Maintenance Technician",
+      "Lawn Maintenance Technician",
+      "Lawn Maintenance Worker",
+      "Grounds Maintenance Specialist",
+      "Grounds Maintenance Technician",
+      "Landscape Helper",
+      "Landscaping Helper",
+      "Groundskeeping Helper",
+      "Snow Removal Worker",
+      "Snow Removal Laborer",
+    ],
+  ],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

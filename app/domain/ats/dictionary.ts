@@ -86,6 +86,12 @@ export function skillNameCase(norm: string): CaseRule {
   return rule;
 }
 
+/** Whether a lower-case word is, alone, a skill's name or form ("firebase", "teamcenter"). */
+export function isSkillWord(norm: string): boolean {
+  const { names, forms } = dictionary();
+  return names.has(norm) || forms.has(stem(norm));
+}
+
 /**
  * Skills that are related but are not the same keyword: a tool and the category it belongs to
  * (Salesforce is a CRM), or tools that do the same job (Tableau and Power BI). A resume that names

@@ -17,7 +17,7 @@ import {
   STOPWORDS,
   type JobSectionKind,
 } from "./lexicon";
-import { analyzeTitle, cleanTitle, findJobTitle, titleLineWords, withoutTitleNoise } from "./job-title";
+import { analyzeTitle, cleanTitle, findJobTitle, titleAsRead, titleLineWords, withoutTitleNoise } from "./job-title";
 import { markOrganisationNames, outsideOrganisationNames } from "./organisation-names";
 import { titleSpecialties, type Specialty } from "./specialty";
 import {
@@ -330,7 +330,7 @@ export function extractJob(text: string): JobProfile {
   const titleInfo = { ...titled, seniority: grade ?? levelWithYears(titled.seniority, years) };
   const titleStems = new Set((titleInfo.titleKey ?? "").split(" "));
   const titleTokens: Token[] = [];
-  if (title) tokenizeLine(title, 0, titleTokens);
+  if (title) tokenizeLine(titleAsRead(title), 0, titleTokens);
 
   // The tools a posting asks for place it as much as its title does ("Python Engineer", "Member
   // of Technical Staff"): a skill named in the title speaks as a skill, twice as loud.
@@ -382,7 +382,7 @@ export function extractJob(text: string): JobProfile {
  */
 export function placeTitle(title: string): Placement | null {
   const tokens: Token[] = [];
-  tokenizeLine(cleanTitle(title), 0, tokens);
+  tokenizeLine(titleAsRead(cleanTitle(title)), 0, tokens);
   const programmingContext = isProgrammingContext(tokens);
   const hits = findSkills(tokens, { programmingContext, relaxCase: () => true });
   const skillTokens = new Set(hits.flatMap((hit) => Array.from({ length: hit.length }, (_, k) => hit.start + k)));

@@ -456,6 +456,29 @@ describe("the same job under a synonymous title scores the same resume within ±
   });
 });
 
+describe("a title written with 'of' scores as the title written the other way round, within ±3", () => {
+  // "Manager of Marketing" scored 11 points above "Marketing Manager" (its field word stood where the
+  // role noun was looked for), and "Manager of Procurement, Midland Manufacturing" on a resume was
+  // read as the role "Midland Manufacturing" (docs/ats-scorecard.md "Titles written the other way
+  // round, and seasonal work").
+  const cases: ReadonlyArray<readonly [string, string, string]> = [
+    ["marketing", "Marketing Manager", "Manager of Marketing"],
+    ["procurement", "Procurement Manager", "Manager of Procurement"],
+    ["security", "Security Supervisor", "Supervisor of Security"],
+  ];
+  for (const [name, plain, withOf] of cases) {
+    it(`${name}: "${plain}" ~ "${withOf}", in the posting and as the resume's current title`, () => {
+      const field = FIELDS.find((item) => item.field === name)!;
+      const current = /^([^\n,]+), [^\n—]+ — /m.exec(field.resume)![1]!;
+      const holding = (title: string) => field.resume.replace(`${current}, `, `${title}, `);
+      const scores = [plain, withOf].flatMap((posted) =>
+        [plain, withOf].map((held) => score(holding(held), plainPosting(posted, field.body))),
+      );
+      expect(Math.max(...scores) - Math.min(...scores), scores.join(", ")).toBeLessThanOrEqual(3);
+    });
+  }
+});
+
 describe("a skill written another way, in the resume or the posting, reads the same", () => {
   // [field, as the fixture writes it, another way people write the same skill]
   const SPELLINGS: ReadonlyArray<readonly [string, string, string]> = [

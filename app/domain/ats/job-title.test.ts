@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { POSTING_FORMS } from "./fixtures/copied-text";
 import { analyzeAts } from "./index";
-import { expandTitleAbbreviations } from "./job-title";
+import { expandTitleAbbreviations, titleAsRead } from "./job-title";
 import { readJob } from "./job-reading";
 
 const BODY =
@@ -157,12 +157,14 @@ describe("a posting's title", () => {
     expect(specialties("Electrician - Hiring Event")).toEqual([]);
     expect(titleOf(`Team Lead - Hiring Event\n${BODY}`)).toBe("Team Lead");
     expect(titleOf(`Electrician, Weekly Pay\n${BODY}`)).toBe("Electrician");
-    // Their words alone name fields.
-    expect(specialties("Specialist - Training")).toEqual(["Training"]);
-    expect(specialties("Caregiver - Home Care")).toEqual(["Home Care"]);
+    // Their words alone name fields: after a lone role noun, the title's own field (below).
+    expect(titleOf(`Specialist - Training\n${BODY}`)).toBe("Training Specialist");
+    expect(specialties("Caregiver - Home Care")).toEqual([]);
+    expect(titleOf(`Caregiver - Home Care\n${BODY}`)).toBe("Home Care Caregiver");
     expect(specialties("Nursing - Registered Nurse")).toEqual([]);
     // The field beside the offer stays, and a field that uses one of its words keeps them all.
-    expect(specialties("Electrician - Industrial - Weekly Pay")).toEqual(["Industrial"]);
+    expect(titleOf(`Electrician - Industrial - Weekly Pay\n${BODY}`)).toBe("Industrial Electrician");
+    expect(specialties("Industrial Electrician - Controls - Weekly Pay")).toEqual(["Controls"]);
     expect(specialties("Teacher - Head Start")).toEqual(["Head Start"]);
     expect(specialties("Registered Nurse - Cardiac Unit")).toEqual(["Cardiac Unit"]);
   });
@@ -389,6 +391,18 @@ describe("a posting's title", () => {
     expect(titleOf(`Sales Associate - Home Goods\n${BODY}`)).toBe("Sales Associate");
   });
 
+  it("reads a lone role noun's field after a dash as after a comma, as the title written the other way round", () => {
+    // "Supervisor - Security" was any supervisor, placed among social workers; "Supervisor,
+    // Security" a security supervisor (docs/ats-scorecard.md "Titles written the other way round").
+    for (const title of ["Supervisor - Security", "Supervisor, Security", "Security Supervisor"])
+      expect(titleOf(`${title}\n${BODY}`)).toBe("Security Supervisor");
+    expect(titleOf(`Laborer - Landscape\n${BODY}`)).toBe("Landscape Laborer");
+    // The terms of the job, a place or an employer are no field.
+    expect(titleOf(`Nurse - Nights\n${BODY}`)).toBe("Nurse");
+    expect(titleOf(`Electrician - Austin, TX\n${BODY}`)).toBe("Electrician");
+    expect(titleOf(`Driver - Acme Logistics Inc\n${BODY}`)).toBe("Driver");
+  });
+
   it("reads a title whose role noun comes a word after an O*NET title, on a posting pasted as one line", () => {
     // "Warehouse" is an O*NET title: the one-line posting's title ended there, not at "Lead".
     expect(
@@ -490,6 +504,38 @@ describe("a posting's title", () => {
     expect(headline.items[0]?.detailText).toMatchObject({
       params: { roleFit: { params: { source: "headline", relation: "same" } } },
     });
+  });
+
+  it("places a role noun 'of' its field as the title written the other way round, and shows it as written", () => {
+    const read = (title: string) => titleAsRead(titleOf(`${title}\n${BODY}`) ?? "");
+    expect(read("Director of Marketing")).toBe("Marketing Director");
+    expect(read("Senior Director of Engineering")).toBe("Senior Engineering Director");
+    expect(read("Supervisor of Housekeeping, Nights")).toBe("Housekeeping Supervisor");
+    expect(read("Vice President of Sales")).toBe("Sales Vice President");
+    // A head heads the field as its director does.
+    expect(read("Head of Engineering")).toBe("Engineering Director");
+    // "First-Line" is the first level of supervision, no field.
+    expect(read("First-Line Supervisor of Food Service")).toBe("Food Service Supervisor");
+    // Whom the job serves, a staff, a place: read as written.
+    expect(read("Teacher for the Deaf")).toBe("Teacher for the Deaf");
+    expect(read("Chief of Staff")).toBe("Chief of Staff");
+    expect(read("Director of Austin Operations")).toBe("Director of Austin Operations");
+    // The title shown, and looked for in the resume, is the employer's.
+    expect(titleOf(`Director of Marketing\n${BODY}`)).toBe("Director of Marketing");
+  });
+
+  it("places two title words written as one apart, and no tool's name", () => {
+    expect(titleAsRead("Sheetmetal Worker")).toBe("Sheet metal Worker");
+    expect(titleAsRead("Lawncare Technician")).toBe("Lawn care Technician");
+    // Words that begin no O*NET title together, and tools, stay whole.
+    expect(titleAsRead("Firebase Developer")).toBe("Firebase Developer");
+    expect(titleAsRead("Teamcenter Administrator")).toBe("Teamcenter Administrator");
+    expect(titleAsRead("Salesforce Administrator")).toBe("Salesforce Administrator");
+  });
+
+  it("places the work named for the one who does it", () => {
+    expect(titleAsRead("General Farm Work")).toBe("General Farm Worker");
+    expect(titleAsRead("Work")).toBe("Work");
   });
 });
 

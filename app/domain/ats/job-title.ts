@@ -4,11 +4,13 @@
  * title:", or in a sentence ("We are hiring a Staff Accountant to...").
  */
 import { ABOUT_EMPLOYER } from "../resume/job-description";
+import { isSkillWord } from "./dictionary";
 import { isDepartment, ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
-import { findTitle as findOccupationTitle, isTitleWord } from "./occupations";
+import { beginsTitle, findTitle as findOccupationTitle, isTitleWord, isVocabularyStem } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
 import { bareWord, endsInRole, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
 import { seniorityOf } from "./seniority";
+import { stem } from "./stem";
 import { namesField, NOT_A_FIELD } from "./field-words";
 import { namesOnlyAdTerms } from "./specialty";
 import { wordCount } from "./text";
@@ -47,6 +49,11 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binfo\b\.?/gi, "Information"],
   [/\bmgmt\b\.?/gi, "Management"],
   [/\bmktg\b\.?/gi, "Marketing"],
+  // "Medical Lab Scientist", "Lab Technician": a laboratory's (the lab was a research scientist's).
+  [
+    /\blab\b\.?(?=\s+(?:scientist|technician|technologist|tech|assistant|aide|manager|supervisor|director|analyst|specialist|coordinator|associate|worker|attendant)s?\b)/gi,
+    "Laboratory",
+  ],
   // "Vet Tech", "Vet Assistant", "Vet Nurse": a veterinary practice's (a veteran's title says "Veteran").
   [/\bvet\b\.?(?=\s+(?:tech|technician|technologist|assistant|nurse|receptionist|surgeon)\b)/gi, "Veterinary"],
   // "EA to the CEO": an executive assistant (in capitals only; "Ea." is no title).
@@ -168,10 +175,76 @@ export function cleanTitle(written: string): string {
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
-  return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " "))))
+  return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " ").replace(FIRST_LINE, ""))))
     .replace(/(?<![,:;.])[,:;.]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * A clean title as the placement reads it (docs/ats-scorecard.md "Titles written the other way round,
+ * and seasonal work"): its field before its role noun, two title words written as one apart, and
+ * the work named for the one who does it. The title shown and matched stays as the employer wrote it
+ * ("Director of Marketing"): a resume that repeats it holds the job's title.
+ */
+export function titleAsRead(cleanedTitle: string): string {
+  return fieldBeforeRole(splitCompounds(cleanedTitle)).replace(WORK_AT_END, "$1Worker");
+}
+
+/**
+ * "General Farm Work", "Case Work": the work for the one who does it, as filed titles name it; read
+ * as "work" its field's teachers took it ("Social Work Teachers, Postsecondary").
+ */
+const WORK_AT_END = /^(.*\S\s+)work$/i;
+
+/**
+ * Two title words written as one that O*NET's titles write apart: "Sheetmetal Worker", "Lawncare
+ * Applicator" (read as a food processing worker and a plasterer). Only a word no title, no task
+ * of O*NET and no skill uses, split at the one place that leaves two words of three letters or more
+ * that begin an O*NET title ("sheet metal", "lawn care"; not "Fire base", "Team center").
+ */
+function splitCompounds(title: string): string {
+  return title.replace(/[A-Za-z]{7,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (isTitleWord(stem(lower)) || isVocabularyStem(stem(lower)) || isSkillWord(lower)) return word;
+    const splits: string[] = [];
+    for (let at = 3; at <= lower.length - 3; at += 1)
+      if (beginsTitle(`${stem(lower.slice(0, at))} ${stem(lower.slice(at))}`))
+        splits.push(`${word.slice(0, at)} ${word.slice(at)}`);
+    return splits.length === 1 ? splits[0]! : word;
+  });
+}
+
+/**
+ * "First-Line Supervisor", "1st Line Manager": the first level of supervision, a grade, not a
+ * field (O*NET's "First-Line Supervisors of Mechanics" took every first-line supervisor's title).
+ */
+const FIRST_LINE = /\b(?:first|1st)[- ]?line\s+(?=(?:supervisors?|managers?|leads?|leaders?)\b)/gi;
+
+/**
+ * "Director of Marketing", "Supervisor of Housekeeping", "Head of Engineering", "VP of Sales": the
+ * role noun, then the field it heads, read as the same title written the other way round
+ * ("Marketing Director"), as people write either without thinking (titleAsRead). Grades before the role noun stay first ("Senior Director of
+ * Engineering" → "Senior Engineering Director"), and a head is the field's director. Not when the rest is a place, the terms of the job
+ * or no field ("Chief of Staff", "Director of Austin Operations Center" is read as written); nor
+ * after "for", which names whom the job serves ("Teacher for the Deaf").
+ */
+const ROLE_OF_FIELD = /^((?:[\w.]+\s+){0,2}?)((?:vice\s+)?[a-z]+?)(s?)\s+of\s+(?:the\s+)?(.+)$/i;
+const NO_FIELD_AFTER_OF = /^staff$/i;
+
+function fieldBeforeRole(title: string): string {
+  const match = ROLE_OF_FIELD.exec(title);
+  if (!match) return title;
+  const [, grades = "", role = "", plural = "", field = ""] = match;
+  const roleWord = role.toLowerCase().split(/\s+/).at(-1)!;
+  if (!ROLE_NOUNS.has(roleWord) || /\b(?:of|for)\b/i.test(field) || NO_FIELD_AFTER_OF.test(field.trim())) return title;
+  const gradeWords = grades.trim().split(/\s+/).filter(Boolean);
+  if (!gradeWords.every((word) => GRADES_BEFORE_ROLE.has(bareWord(word)) || SENIORITY_WORDS.has(bareWord(word))))
+    return title;
+  if (namesRoleNoun(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)) return title;
+  // "Head of Sales" heads the sales team as its director does (the same grade in SENIORITY_WORDS);
+  // "Sales Head" would read as a salesperson.
+  return `${grades}${field.trim()} ${roleWord === "head" ? "Director" : role}${plural}`;
 }
 
 /**
@@ -203,6 +276,21 @@ function beforeDash(title: string): string {
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head))
     return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? withTeamField(head, parts[1]);
+  // "Supervisor - Security", "Laborer - Landscape": a lone role noun, then its field after a dash,
+  // read as "Helper, Roofing" is after a comma (beforeComma): a security supervisor, a landscape
+  // laborer. A place or the terms of the job ("Nurse - Nights") are no field.
+  const dashed = title.split(/\s+[-–—]\s+/);
+  const field = dashed[1]?.trim();
+  if (
+    dashed[0] === head &&
+    wordCount(head) === 1 &&
+    field &&
+    !namesRoleNoun(field) &&
+    !namesPlaceOrTerms(field) &&
+    !isEmployerLine(field) &&
+    namesField(field, FIELD_WORDS)
+  )
+    return `${field} ${head.trim()}`;
   return head;
 }
 
@@ -284,7 +372,7 @@ const onlyGradeNoun = (text: string): boolean => {
  *   roofing helper, not any laborer or helper.
  */
 function beforeComma(title: string): string {
-  const parts = title.split(/,\s+/);
+  const parts = withSerialList(title.split(/,\s+/));
   const head = parts[0]!;
   if (parts.length === 1) return head;
   if (!hasRoleNoun(head)) {
@@ -310,6 +398,22 @@ function beforeComma(title: string): string {
   )
     return `${grades.join(" ")} ${qualifier} ${words.at(-1)}`;
   return onlyGradeNoun(head) ? withTeamField(head, qualifier) : head;
+}
+
+/**
+ * A list of fields before the role noun, written with its commas, is one part: "Transportation,
+ * Storage, and Distribution Managers" is no "Transportation" (read as an orderly's), "Laborers and
+ * Freight, Stock, and Material Movers, Hand" no "Laborers and Freight". Only where the list's
+ * middle names no role and its first part does not end in one: "Registered Nurse, ICU, and
+ * Step-Down" stays a nurse with her units after the comma.
+ */
+function withSerialList(parts: readonly string[]): string[] {
+  const last = parts.findIndex((part, index) => index >= 2 && /^(?:and|or|&)\s/i.test(part.trim()));
+  if (last < 0) return [...parts];
+  const middle = parts.slice(1, last);
+  const firstEnd = bareWord(parts[0]!.trim().split(/\s+/).at(-1) ?? "").replace(/s$/, "");
+  if (ROLE_NOUNS.has(firstEnd) || middle.some((part) => wordCount(part) > 3 || namesRoleNoun(part))) return [...parts];
+  return [parts.slice(0, last + 1).join(" "), ...parts.slice(last + 1)];
 }
 
 /** Grades written before a role noun ("Senior Director", "Staff Engineer", "Assistant Manager"). */
@@ -604,6 +708,17 @@ function withoutTrailingGrades<T>(words: readonly T[], norm: (word: T) => string
 /** The title's key, head noun and level. */
 export function analyzeTitle(title: string | null): TitleInfo {
   if (!title) return { titleKey: null, titleHead: null, seniority: seniorityOf("") };
+  // Read as placed: "Manager of Marketing" is a "Marketing Manager", and its key says so (its role
+  // noun was the last word only in one of the two).
+  return { ...titleWords(titleAsRead(title)), seniority: seniorityOf(title) };
+}
+
+/** The key of a title as written, read no other way ("manag of market"): the words a resume that repeats it holds. */
+export function writtenTitleKey(title: string | null): string | null {
+  return title ? titleWords(title).titleKey : null;
+}
+
+function titleWords(title: string): Omit<TitleInfo, "seniority"> {
   const tokens: Token[] = [];
   tokenizeLine(title, 0, tokens);
   // A level number after the role ("Electrician II", "SDE 2", "Accountant III") is the level, read
@@ -622,6 +737,5 @@ export function analyzeTitle(title: string | null): TitleInfo {
   return {
     titleKey: core.map((token) => token.stem).join(" ") || null,
     titleHead: head?.stem ?? null,
-    seniority: seniorityOf(title),
   };
 }

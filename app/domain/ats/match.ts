@@ -8,7 +8,7 @@
 import { acronymsDefinedOtherwise } from "./acronyms";
 import { findSkills, relatedSkills, skillById, skillsInTail } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
-import { expandTitleAbbreviations, titleSynonymKeys } from "./job-title";
+import { analyzeTitle, expandTitleAbbreviations, titleSynonymKeys, writtenTitleKey } from "./job-title";
 import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import { outsideOrganisationNames } from "./organisation-names";
@@ -226,7 +226,10 @@ export function titleVariants(titleKey: string): string[] {
 function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): TitleMatch {
   if (!job.titleKey) return { level: "none" };
   const variants = titleVariants(job.titleKey);
-  const query = phraseQuery(variants);
+  // The title as the employer wrote it too ("Director of Marketing", read as "Marketing Director"):
+  // a resume that repeats it holds the job's own title.
+  const written = writtenTitleKey(job.title);
+  const query = phraseQuery(written && written !== job.titleKey ? [...variants, written] : variants);
   const candidates = new Set([
     ...resume.titleLines,
     ...resume.roles.map((role) => role.titleLine),
@@ -276,6 +279,12 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     if (!lineHasAny(line, query)) continue;
     if (!past.has(index)) return { level: "exact", evidence: line.trim() };
     pastEvidence ??= line.trim();
+  }
+  // The job's title held written the other way round: "Manager of Procurement" for a "Procurement
+  // Manager" post, read alike (job-title.ts titleAsRead).
+  for (const held of [...resume.roles.slice(0, CURRENT_ROLES).map((item) => item.title), resume.headline?.text]) {
+    const heldKey = held ? analyzeTitle(expandTitleAbbreviations(held)).titleKey : null;
+    if (heldKey !== null && variants.includes(heldKey)) return { level: "exact", evidence: held!.trim() };
   }
   const heads = new Set(variants.map((variant) => variant.split(" ").pop() ?? ""));
   // The role noun as written ("Cashier" of "Cashier II"): a generic one ("Engineer") names no one job.

@@ -162,6 +162,21 @@ describe("placing filed posting titles in their field", () => {
     ["Senior Director, Product Marketing", "11"],
     ["Sr. Associate, Regulatory Affairs", "13"],
     ["Senior Engineer, Software", "15"],
+    // A list of fields written with its commas, and O*NET's own titles that hold one; the first
+    // level of supervision ("First-Line") is no field, and a role noun "of" its field, or before
+    // its field after a dash, is the title written the other way round.
+    ["Transportation, Storage, and Distribution Managers", "11"],
+    ["Laborers and Freight, Stock, and Material Movers, Hand", "53"],
+    ["First-Line Supervisors of Police and Detectives", "33"],
+    ["First Line Supervisor, Food Service", "35"],
+    ["Supervisor - Security", "33"],
+    ["Head of Sales", "11"],
+    ["Laborer - Landscape", "37"],
+    ["Helper - Roofing", "47"],
+    // Two title words written as one, and the work named for the one who does it.
+    ["Sheetmetal Worker", "47"],
+    ["Lawncare Laborer", "37"],
+    ["General Farm Work", "45"],
     // Abbreviations of filed and posted titles.
     ["Computer SW Engineers, Applications", "15"],
     ["Sr. S/W Developer", "15"],
@@ -310,6 +325,15 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     // Machine-learning titles O*NET lacks (2026-11-29).
     ["ML Engineer", "15-1221"], // engineers, all other
     ["Deep Learning Engineer", "15-1221"], // engineers, all other
+    // Seasonal and service titles of the placement benchmark's tune split (2026-11-29, evening).
+    ["Room Attendant", "37-2012"], // locker room attendants
+    ["Cook Helper", "35-2021"], // production helpers
+    ["Pharmacy Manager", "29-1051"], // managers, all other
+    ["Lawn Care Applicator", "37-3012"], // plasterers
+    ["Landscape Maintenance Worker", "37-3011"], // machinery maintenance workers
+    ["Medical Lab Scientist", "29-2011"], // medical research scientists
+    ["Software Development Manager", "11-3021"], // wind energy development managers
+    ["Web Development Specialist", "15-1254"], // training and development specialists
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });

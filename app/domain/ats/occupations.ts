@@ -227,6 +227,12 @@ export interface TitleMatch {
   candidates: ReadonlyArray<readonly [number, number]>;
 }
 
+/** Whether some O*NET title phrase is, or begins with, these stems ("sheet metal", "lawn care"). */
+export function beginsTitle(stemKey: string): boolean {
+  const candidates = data().titles.get(stemKey);
+  return candidates !== undefined && candidates !== null;
+}
+
 /**
  * The longest O*NET title phrase in a run of tokens (one line): "Company Name July 2011 to
  * November 2012 Staff Accountant" → "staff accountant". Ties go to the later phrase, where

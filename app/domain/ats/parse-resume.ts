@@ -8,6 +8,7 @@ import { englishDates } from "./localized-dates";
 import { findPhone } from "./phone";
 import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, hasRoleWord, isProgrammingContext } from "./lexicon";
 import { namesField } from "./field-words";
+import { titleAsRead } from "./job-title";
 import { findTitle, isGenericTitleMatch } from "./occupations";
 import {
   ANY_YEAR,
@@ -241,7 +242,9 @@ interface TitleCandidate {
 function titleCandidate(line: string, index: number): TitleCandidate | null {
   let best: TitleCandidate | null = null;
   for (const segment of titleSegments(line)) {
-    for (const form of [segment, ...sharedRoleNoun(segment)]) {
+    // "Manager of Procurement" named as O*NET names it ("Procurement Manager", job-title.ts), so it
+    // outweighs the employer's name beside it ("Midland Manufacturing" was the role).
+    for (const form of [titleAsRead(segment), ...sharedRoleNoun(segment)]) {
       const tokens: Token[] = [];
       tokenizeLine(form, 0, tokens);
       const match = findTitle(tokens);

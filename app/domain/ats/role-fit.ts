@@ -18,7 +18,7 @@ import {
 } from "./occupations";
 import { type RoleFitText, type RoleRelation } from "./messages";
 import type { ParsedResume } from "./parse-resume";
-import { analyzeTitle, expandTitleAbbreviations } from "./job-title";
+import { analyzeTitle, expandTitleAbbreviations, titleAsRead } from "./job-title";
 import { seniorityOf } from "./seniority";
 import { tokenizeLine, type Token } from "./tokenize";
 
@@ -165,8 +165,9 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     consider(
       "role",
       role.title,
-      // "Account Exec", "Sr. Software Eng.": placed written out, as a posting's title is (job-title.ts).
-      tokensOf([expandTitleAbbreviations(role.title)]),
+      // "Account Exec", "Sr. Software Eng.", "Director of Marketing": placed written out and read as a
+      // posting's title is (job-title.ts).
+      tokensOf([titleAsRead(expandTitleAbbreviations(role.title))]),
       lineTokens(resume, (line) => duties.has(line), MAX_DUTY_TOKENS),
       ROLE_RECENCY[Math.min(index, ROLE_RECENCY.length - 1)] as number,
     );
@@ -176,7 +177,7 @@ export function roleFit(job: JobProfile, resume: ParsedResume): RoleFit {
     consider(
       "headline",
       resume.headline.text,
-      tokensOf([expandTitleAbbreviations(resume.headline.text)]),
+      tokensOf([titleAsRead(expandTitleAbbreviations(resume.headline.text))]),
       lineTokens(resume, (line) => section(line) === "summary", MAX_DUTY_TOKENS),
       HEADLINE_WEIGHT,
     );
