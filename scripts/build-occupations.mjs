@@ -305,6 +305,10 @@ const TITLE_ADDITIONS = [
   // attendant was a locker room attendant, a cook's helper a factory helper, a pharmacy manager
   // (a pharmacist in charge) a manager of no field, a
   // lawn care applicator a plasterer, a landscape maintenance worker a machinery mechanic too.
+  // O*NET lists "Cleaner" alike under janitors, maids and vehicle cleaners, and any word beside it
+  // ("Site Cleaner", "Sanitary Cleaner", "Portable Toilet Cleaner") leaned to the vehicles, whose
+  // titles say "cleaner" most; a board's cleaner cleans buildings.
+  ["37-2011.00", 3, ["Cleaner"]],
   ["37-2012.00", 3, ["Room Attendant", "Guest Room Attendant", "Hotel Room Attendant", "Public Area Attendant"]],
   ["35-2021.00", 3, ["Cook Helper", "Cooks Helper", "Baker Helper", "Bakery Helper"]],
   ["29-1051.00", 3, ["Pharmacy Manager"]],

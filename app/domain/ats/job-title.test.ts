@@ -519,6 +519,7 @@ describe("a posting's title", () => {
     // Whom the job serves, a staff, a place: read as written.
     expect(read("Teacher for the Deaf")).toBe("Teacher for the Deaf");
     expect(read("Chief of Staff")).toBe("Chief of Staff");
+    expect(read("Professor of Practice")).toBe("Professor of Practice");
     expect(read("Director of Austin Operations")).toBe("Director of Austin Operations");
     // The title shown, and looked for in the resume, is the employer's.
     expect(titleOf(`Director of Marketing\n${BODY}`)).toBe("Director of Marketing");

@@ -38,7 +38,12 @@ const TITLE_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bspec\b\.?/gi, "Specialist"],
   [/\bsupv?\b\.?/gi, "Supervisor"],
   [/\bdev\b\.?/gi, "Developer"],
-  // Not the "Tech" of a "Tech Lead", who leads a team's technical work.
+  // Not the "Tech" of a "Tech Lead", who leads a team's technical work; but a "Lab Tech Lead" or a
+  // "Pharmacy Tech Lead" leads the technicians (read as a software team's lead, it was a developer).
+  [
+    /(?<=\b(?!(?:senior|sr|snr|junior|jr|lead|principal|staff|software|engineering|frontend|backend|platform|mobile|web|data|it)\b)[a-z]+\.?\s+)techn?\b\.?(?=\s+leads?\b)/gi,
+    "Technician",
+  ],
   [/\btechn?\b\.?(?=\s|$)(?!\s+leads?\b)/gi, "Technician"],
   [/\bassoc\b\.?/gi, "Associate"],
   [/\bdir\b\.?/gi, "Director"],
@@ -183,12 +188,32 @@ export function cleanTitle(written: string): string {
 
 /**
  * A clean title as the placement reads it (docs/ats-scorecard.md "Titles written the other way round,
- * and seasonal work"): its field before its role noun, two title words written as one apart, and
- * the work named for the one who does it. The title shown and matched stays as the employer wrote it
- * ("Director of Marketing"): a resume that repeats it holds the job's title.
+ * and seasonal work"): its field before its role noun, two title words written as one apart, the
+ * work named for the one who does it, a field's professor as O*NET names the field's teacher. The
+ * title shown and matched stays as the employer wrote it ("Director of Marketing"): a resume that
+ * repeats it holds the job's title.
  */
 export function titleAsRead(cleanedTitle: string): string {
-  return fieldBeforeRole(splitCompounds(cleanedTitle)).replace(WORK_AT_END, "$1Worker");
+  return academicAsTeacher(fieldBeforeRole(splitCompounds(cleanedTitle)).replace(WORK_AT_END, "$1Worker"));
+}
+
+/**
+ * "Assistant Professor of Pediatrics" (read "Assistant Pediatrics Professor"): O*NET names a
+ * field's professors by the field's teacher ("Pediatrics Teacher", "Surgery Teacher"), and lists
+ * "Assistant Professor" alike under every kind, so the first (computer science teachers) took every
+ * professor of medicine. The teacher's name is read where it holds more of the title.
+ */
+const PROFESSOR_AT_END = /^(.*\S)\s+(?:professor|lecturer)s?$/i;
+function academicAsTeacher(title: string): string {
+  const before = PROFESSOR_AT_END.exec(title)?.[1];
+  if (!before) return title;
+  const longest = (text: string) => {
+    const tokens: Token[] = [];
+    tokenizeLine(text, 0, tokens);
+    return findOccupationTitle(tokens)?.length ?? 0;
+  };
+  const asTeacher = `${before} Teacher`;
+  return longest(asTeacher) > longest(title) ? asTeacher : title;
 }
 
 /**
@@ -224,13 +249,14 @@ const FIRST_LINE = /\b(?:first|1st)[- ]?line\s+(?=(?:supervisors?|managers?|lead
 /**
  * "Director of Marketing", "Supervisor of Housekeeping", "Head of Engineering", "VP of Sales": the
  * role noun, then the field it heads, read as the same title written the other way round
- * ("Marketing Director"), as people write either without thinking (titleAsRead). Grades before the role noun stay first ("Senior Director of
- * Engineering" → "Senior Engineering Director"), and a head is the field's director. Not when the rest is a place, the terms of the job
- * or no field ("Chief of Staff", "Director of Austin Operations Center" is read as written); nor
- * after "for", which names whom the job serves ("Teacher for the Deaf").
+ * ("Marketing Director"), as people write either without thinking (titleAsRead). Grades before the
+ * role noun stay first ("Senior Director of Engineering" → "Senior Engineering Director"), and a
+ * head is the field's director. Not when the rest is a place, the terms of the job or no field
+ * ("Chief of Staff", "Professor of Practice", "Director of Austin Operations" are read as written),
+ * nor after "for", which names whom the job serves ("Teacher for the Deaf").
  */
 const ROLE_OF_FIELD = /^((?:[\w.]+\s+){0,2}?)((?:vice\s+)?[a-z]+?)(s?)\s+of\s+(?:the\s+)?(.+)$/i;
-const NO_FIELD_AFTER_OF = /^staff$/i;
+const NO_FIELD_AFTER_OF = /^(?:staff|practice)$/i;
 
 function fieldBeforeRole(title: string): string {
   const match = ROLE_OF_FIELD.exec(title);

@@ -334,6 +334,13 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Medical Lab Scientist", "29-2011"], // medical research scientists
     ["Software Development Manager", "11-3021"], // wind energy development managers
     ["Web Development Specialist", "15-1254"], // training and development specialists
+    ["Site Cleaner", "37-2011"], // vehicle cleaners
+    ["Medical Lab Tech Lead", "29-2012"], // software developers (a "Tech Lead")
+    // A field's professors, named by the field's teacher (the first listing of "Assistant
+    // Professor", computer science teachers, took them all).
+    ["Assistant Professor of Pediatrics", "25-1071"], // computer science teachers
+    ["Associate Professor of Surgery", "25-1071"], // education teachers
+    ["Professor of Economics", "25-1063"],
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
