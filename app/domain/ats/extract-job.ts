@@ -19,7 +19,7 @@ import {
 } from "./lexicon";
 import { analyzeTitle, cleanTitle, findJobTitle, titleAsRead, titleLineWords, withoutTitleNoise } from "./job-title";
 import { markOrganisationNames, outsideOrganisationNames } from "./organisation-names";
-import { titleSpecialties, type Specialty } from "./specialty";
+import { titleSpecialties, withoutTrailingAdditions, type Specialty } from "./specialty";
 import {
   isVocabularyStem,
   occupationDf,
@@ -217,7 +217,11 @@ function boardPageLines(
   for (let i = titleLine + 1; i < lines.length; i += 1) {
     const line = (lines[i] ?? "").trim();
     if (!line) continue;
-    if (headings[i] || wordCount(line) > 3 || /[.!?:,·|]/.test(line)) break;
+    // A board's facts set apart by bars or dots ("Acme | London, UK (Hybrid)", the rest of a title
+    // line "Office Manager | Acme | London, UK (Hybrid)") are short parts, each no sentence.
+    const parts = line.split(/\s*[|·]\s*/).filter(Boolean);
+    const facts = parts.length > 1 && parts.every((part) => wordCount(part) <= 3);
+    if (headings[i] || /[.!?:]/.test(line) || (!facts && (wordCount(line) > 3 || /[,·|]/.test(line)))) break;
     const tokens: Token[] = [];
     tokenizeLine(line, 0, tokens);
     if (findSkills(tokens, { programmingContext: true, relaxCase: () => true }).length > 0) break;
@@ -240,8 +244,13 @@ export function extractJob(text: string): JobProfile {
   let section: JobSectionKind = firstHeading > 0 ? "intro" : "other";
   const pageLines = boardPageLines(rawLines, titleLine, headings);
   for (let i = 0; i < rawLines.length; i += 1) {
-    // What a board adds to the title ("- job post", "Req ID 4711") is read nowhere (TITLE_NOISE).
-    const line = i === titleLine ? withoutTitleNoise(rawLines[i] ?? "") : withoutHiringProcess(rawLines[i] ?? "");
+    // What a board adds to the title ("- job post", "Req ID 4711") is read nowhere (TITLE_NOISE), nor
+    // what an ad or a board adds after it ("- Weekly Pay", "| Acme | London, UK (Hybrid)"): its words
+    // moved the posting's keywords and wording, and a bartender's score by 6.
+    const line =
+      i === titleLine
+        ? withoutTrailingAdditions(withoutTitleNoise(rawLines[i] ?? ""))
+        : withoutHiringProcess(rawLines[i] ?? "");
     const kind = headings[i] ?? null;
     // A title under the employer's words about itself ("About Acme", then the post) starts the post:
     // its lines up to the next heading are its opening, as under a title on the first line.

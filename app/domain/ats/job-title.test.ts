@@ -424,12 +424,20 @@ describe("a posting's title", () => {
       `Acme\nMaintenance Electrician\n${BODY}`,
       `Maintenance Electrician - job post\nAcme\nAustin, TX 78701\n${BODY}`,
       `Maintenance Electrician\nRemote in Denver, CO\n${BODY}`,
+      // What a board or an ad writes after the title, on its line: its words are no part of the
+      // posting's keywords or wording (they moved a real bartender's score by 6).
+      `Maintenance Electrician | Acme | London, UK (Hybrid)\n${BODY}`,
+      `Maintenance Electrician - Weekly Pay\n${BODY}`,
+      `Maintenance Electrician, Boston MA\n${BODY}`,
     ]) {
       const read = readJob(page).profile;
       expect(read.occupation?.candidates, page).toEqual(plain.occupation?.candidates);
       expect(read.keywords, page).toEqual(plain.keywords);
+      expect([...read.wording.keys()], page).toEqual([...plain.wording.keys()]);
       expect(read.seniority, page).toBe(plain.seniority);
     }
+    // A place after a title that is no O*NET title is no part of a list of fields.
+    expect(titleOf(`Pharmacy Dispenser, Boston MA\n${BODY}`)).toBe("Pharmacy Dispenser");
   });
 
   it("reads the field after a comma that follows a grade and a role noun, and no place or shift", () => {

@@ -402,6 +402,8 @@ function beforeComma(title: string): string {
   const head = parts[0]!;
   if (parts.length === 1) return head;
   if (!hasRoleNoun(head)) {
+    // "Pharmacy Dispenser, Boston MA": a place or the terms after the comma are no part of a list.
+    if (parts.slice(1).every((part) => namesPlaceOrTerms(part))) return head;
     const whole = parts.join(" ");
     return hasRoleNoun(whole) || namesSynonymTitle(whole) ? whole : head;
   }

@@ -122,7 +122,7 @@ const LAST_PART = new RegExp(
  * as the last suffix and hid the field before it ("Sr. Scientist - Computational Pathology - Remote"
  * named no specialty, and scored 7 points above the same post without "- Remote").
  */
-function withoutTrailingAdditions(titleLine: string): string {
+export function withoutTrailingAdditions(titleLine: string): string {
   const bars = titleLine.split(/\s+\|\s+/);
   // Between bars, the part that names the role: "Operations | Midwife", "Midwife | Acme | London".
   // "… at Acme Inc": where the post is (titleSpecialties drops it too).
