@@ -230,6 +230,18 @@ function boardPageLines(
   return page;
 }
 
+/**
+ * A title's line without what a board or an ad adds after the title ("- Weekly Pay", "| Acme |
+ * London, UK (Hybrid)", "at Acme Inc."), short as such additions are: "Staff Accountant - we need
+ * someone at Acme who knows NetSuite" goes on with the posting, and lost NetSuite when cut.
+ */
+function titleLineText(line: string): string {
+  if (/[.!?]\s/.test(line)) return line;
+  const cut = withoutTrailingAdditions(line);
+  return wordCount(line) - wordCount(cut) <= ADDITION_WORDS ? cut : line;
+}
+const ADDITION_WORDS = 6;
+
 /** Level words as stems ("principal" → "princip"), as a specialty's keys are written. */
 const SENIORITY_STEMS: ReadonlySet<string> = new Set([...SENIORITY_WORDS.keys()].map(stem));
 
@@ -247,10 +259,9 @@ export function extractJob(text: string): JobProfile {
     // What a board adds to the title ("- job post", "Req ID 4711") is read nowhere (TITLE_NOISE), nor
     // what an ad or a board adds after it ("- Weekly Pay", "| Acme | London, UK (Hybrid)"): its words
     // moved the posting's keywords and wording, and a bartender's score by 6.
+    // Only on a title's own line: a posting may hold its first sentence there too.
     const line =
-      i === titleLine
-        ? withoutTrailingAdditions(withoutTitleNoise(rawLines[i] ?? ""))
-        : withoutHiringProcess(rawLines[i] ?? "");
+      i === titleLine ? titleLineText(withoutTitleNoise(rawLines[i] ?? "")) : withoutHiringProcess(rawLines[i] ?? "");
     const kind = headings[i] ?? null;
     // A title under the employer's words about itself ("About Acme", then the post) starts the post:
     // its lines up to the next heading are its opening, as under a title on the first line.

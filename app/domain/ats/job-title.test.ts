@@ -417,6 +417,17 @@ describe("a posting's title", () => {
     );
   });
 
+  it("keeps the posting's words on its title's line after an 'at', a board's additions aside", () => {
+    for (const posting of [
+      "Staff Accountant - we need someone at Acme who knows NetSuite and Excel\nResponsibilities\n- Close the books",
+      "We are hiring a Staff Accountant to join our team at Acme and run the month-end close in NetSuite and Excel",
+    ])
+      expect(
+        readJob(posting).profile.skills.map((skill) => skill.name),
+        posting,
+      ).toEqual(expect.arrayContaining(["NetSuite", "Excel"]));
+  });
+
   it("reads the same job whatever employer or place a board shows around the title", () => {
     // "Acme" is also a screw thread in O*NET's tasks: the employer's line says nothing of the work.
     const plain = readJob(`Maintenance Electrician\n${BODY}`).profile;
