@@ -426,6 +426,10 @@ describe("a posting's title", () => {
         readJob(posting).profile.skills.map((skill) => skill.name),
         posting,
       ).toEqual(expect.arrayContaining(["NetSuite", "Excel"]));
+    // The title stops where the sentence says what the hire is for.
+    expect(
+      titleOf("We are hiring a Staff Accountant to join our team at Acme and run the month-end close in NetSuite"),
+    ).toBe("Staff Accountant");
   });
 
   it("reads the same job whatever employer or place a board shows around the title", () => {

@@ -153,6 +153,12 @@ export function titleLineWords(line: string): string {
   return withoutTitleNoise(line).replace(TITLE_PREFIX, "");
 }
 
+/**
+ * What the hire is for, after the title: "(We are hiring a) Staff Accountant to join our team at
+ * Acme" is a staff accountant. Cut from the title only; the posting's text keeps it.
+ */
+const PURPOSE_AFTER_TITLE = /\s+(?:to|who will)\s+(?:join|help|work|support|grow)\b.*$/i;
+
 /** Longer than any title, with its board's additions: "Management Analyst, Program Analyst, … (Promotion potential may vary by position.)". */
 const TITLE_CHARACTERS = 400;
 
@@ -175,7 +181,10 @@ export function cleanTitle(written: string): string {
   // (a 19,000-dot line took 6 s: docs/limits.md#scoring).
   const title = written.slice(0, TITLE_CHARACTERS);
   const { outside, inside } = parentheticals(
-    expandTitleAbbreviations(gradeFirst(withoutTitleNoise(title))).replace(TITLE_PREFIX, ""),
+    expandTitleAbbreviations(gradeFirst(withoutTitleNoise(title).replace(PURPOSE_AFTER_TITLE, ""))).replace(
+      TITLE_PREFIX,
+      "",
+    ),
   );
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
@@ -229,7 +238,9 @@ const WORK_AT_END = /^(.*\S\s+)work$/i;
  * that begin an O*NET title ("sheet metal", "lawn care"; not "Fire base", "Team center").
  */
 function splitCompounds(title: string): string {
-  return title.replace(/[A-Za-z]{7,}/g, (word) => {
+  // Up to COMPOUND_LETTERS letters: each split reads both halves, so a 200,000-letter "word" of a
+  // hostile resume took minutes (docs/limits.md#scoring).
+  return title.replace(COMPOUND, (word) => {
     const lower = word.toLowerCase();
     if (isTitleWord(stem(lower)) || isVocabularyStem(stem(lower)) || isSkillWord(lower)) return word;
     const splits: string[] = [];
@@ -239,6 +250,9 @@ function splitCompounds(title: string): string {
     return splits.length === 1 ? splits[0]! : word;
   });
 }
+
+const COMPOUND_LETTERS = 24;
+const COMPOUND = new RegExp(`(?<![A-Za-z])[A-Za-z]{7,${COMPOUND_LETTERS}}(?![A-Za-z])`, "g");
 
 /**
  * "First-Line Supervisor", "1st Line Manager": the first level of supervision, a grade, not a
