@@ -309,6 +309,10 @@ const TITLE_ADDITIONS = [
   // ("Site Cleaner", "Sanitary Cleaner", "Portable Toilet Cleaner") leaned to the vehicles, whose
   // titles say "cleaner" most; a board's cleaner cleans buildings.
   ["37-2011.00", 3, ["Cleaner"]],
+  // A program's director runs an organisation's programs: O*NET lists the title alike under general
+  // managers and religious activities' directors, who won the tie. Weight 2, so a station's words
+  // still make it a radio program director.
+  ["11-1021.00", 2, ["Program Director"]],
   ["37-2012.00", 3, ["Room Attendant", "Guest Room Attendant", "Hotel Room Attendant", "Public Area Attendant"]],
   ["35-2021.00", 3, ["Cook Helper", "Cooks Helper", "Baker Helper", "Bakery Helper"]],
   ["29-1051.00", 3, ["Pharmacy Manager"]],

@@ -335,6 +335,8 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Software Development Manager", "11-3021"], // wind energy development managers
     ["Web Development Specialist", "15-1254"], // training and development specialists
     ["Site Cleaner", "37-2011"], // vehicle cleaners
+    ["Program Director", "11-1021"], // religious activities' directors
+    ["Church Program Director", "21-2021"], // stays: the church says so
     ["Medical Lab Tech Lead", "29-2012"], // software developers (a "Tech Lead")
     // A field's professors, named by the field's teacher (the first listing of "Assistant
     // Professor", computer science teachers, took them all).
