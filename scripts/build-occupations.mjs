@@ -310,8 +310,8 @@ const TITLE_ADDITIONS = [
   // titles say "cleaner" most; a board's cleaner cleans buildings.
   ["37-2011.00", 3, ["Cleaner"]],
   // A program's director runs an organisation's programs: O*NET lists the title alike under general
-  // managers and religious activities' directors, who won the tie. Weight 2, so a station's words
-  // still make it a radio program director.
+  // managers and religious activities' directors, who won the tie. Weight 2, so a church's words
+  // still make it a religious activities' director ("Church Program Director").
   ["11-1021.00", 2, ["Program Director"]],
   ["37-2012.00", 3, ["Room Attendant", "Guest Room Attendant", "Hotel Room Attendant", "Public Area Attendant"]],
   ["35-2021.00", 3, ["Cook Helper", "Cooks Helper", "Baker Helper", "Bakery Helper"]],
