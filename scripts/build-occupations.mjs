@@ -313,6 +313,23 @@ const TITLE_ADDITIONS = [
   // managers and religious activities' directors, who won the tie. Weight 2, so a church's words
   // still make it a religious activities' director ("Church Program Director").
   ["11-1021.00", 2, ["Program Director"]],
+  // A director with no field named runs a part of an organisation: O*NET's "Directors" are film and
+  // stage directors, whose own title named the word and won. A postdoc is a scientist in training
+  // (it was a clinical research coordinator, read alone).
+  ["11-1021.00", 3, ["Director", "Associate Director", "Senior Director"]],
+  [
+    "19-1042.00",
+    3,
+    [
+      "Postdoctoral Fellow",
+      "Postdoctoral Associate",
+      "Postdoctoral Researcher",
+      "Postdoctoral Scholar",
+      "Postdoctoral Research Associate",
+      "Postdoctoral Research Fellow",
+      "Postdoc",
+    ],
+  ],
   ["37-2012.00", 3, ["Room Attendant", "Guest Room Attendant", "Hotel Room Attendant", "Public Area Attendant"]],
   ["35-2021.00", 3, ["Cook Helper", "Cooks Helper", "Baker Helper", "Bakery Helper"]],
   ["29-1051.00", 3, ["Pharmacy Manager"]],

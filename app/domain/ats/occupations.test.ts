@@ -337,6 +337,10 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Site Cleaner", "37-2011"], // vehicle cleaners
     ["Program Director", "11-1021"], // religious activities' directors
     ["Church Program Director", "21-2021"], // stays: the church says so
+    ["Director", "11-1021"], // producers and directors
+    ["Senior Director", "11-1021"], // producers and directors
+    ["Art Director", "27-1011"], // stays
+    ["Postdoctoral Fellow", "19-1042"], // clinical research coordinators
     ["Medical Lab Tech Lead", "29-2012"], // software developers (a "Tech Lead")
     // A field's professors, named by the field's teacher (the first listing of "Assistant
     // Professor", computer science teachers, took them all).
