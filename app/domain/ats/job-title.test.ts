@@ -403,6 +403,13 @@ describe("a posting's title", () => {
     expect(titleOf(`Driver - Acme Logistics Inc\n${BODY}`)).toBe("Driver");
   });
 
+  it("reads a list of fields written with its commas as one title, and no role's units after its comma", () => {
+    expect(titleOf(`Transportation, Storage, and Distribution Managers\n${BODY}`)).toBe(
+      "Transportation Storage and Distribution Managers",
+    );
+    expect(titleOf(`Registered Nurse, ICU, and Step-Down\n${BODY}`)).toBe("Registered Nurse");
+  });
+
   it("reads a title whose role noun comes a word after an O*NET title, on a posting pasted as one line", () => {
     // "Warehouse" is an O*NET title: the one-line posting's title ended there, not at "Lead".
     expect(

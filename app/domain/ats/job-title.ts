@@ -5,7 +5,7 @@
  */
 import { ABOUT_EMPLOYER } from "../resume/job-description";
 import { isSkillWord } from "./dictionary";
-import { isDepartment, ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
+import { hasRoleWord, isDepartment, ROLE_NOUNS, SENIORITY_WORDS, TITLE_SYNONYMS, titleFamily } from "./lexicon";
 import { beginsTitle, findTitle as findOccupationTitle, isTitleWord, isVocabularyStem } from "./occupations";
 import { titleBeforeSentence, US_STATES } from "./posting-text";
 import { bareWord, endsInRole, ROLE_WORDS, TEAM_MEMBER } from "./posting-vocabulary";
@@ -281,7 +281,7 @@ function fieldBeforeRole(title: string): string {
   const gradeWords = grades.trim().split(/\s+/).filter(Boolean);
   if (!gradeWords.every((word) => GRADES_BEFORE_ROLE.has(bareWord(word)) || SENIORITY_WORDS.has(bareWord(word))))
     return title;
-  if (namesRoleNoun(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)) return title;
+  if (hasRoleWord(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)) return title;
   // "Head of Sales" heads the sales team as its director does (the same grade in SENIORITY_WORDS);
   // "Sales Head" would read as a salesperson.
   return `${grades}${field.trim()} ${roleWord === "head" ? "Director" : role}${plural}`;
@@ -315,7 +315,7 @@ function beforeDash(title: string): string {
   if (!hasRoleNoun(head)) return named() ?? head;
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head))
-    return parts.slice(1).find((part) => namesRoleNoun(part) && !onlyGradeNoun(part)) ?? withTeamField(head, parts[1]);
+    return parts.slice(1).find((part) => hasRoleWord(part) && !onlyGradeNoun(part)) ?? withTeamField(head, parts[1]);
   // "Supervisor - Security", "Laborer - Landscape": a lone role noun, then its field after a dash,
   // read as "Helper, Roofing" is after a comma (beforeComma): a security supervisor, a landscape
   // laborer. A place or the terms of the job ("Nurse - Nights") are no field.
@@ -325,7 +325,7 @@ function beforeDash(title: string): string {
     dashed[0] === head &&
     wordCount(head) === 1 &&
     field &&
-    !namesRoleNoun(field) &&
+    !hasRoleWord(field) &&
     !namesPlaceOrTerms(field) &&
     !isEmployerLine(field) &&
     namesField(field, FIELD_WORDS)
@@ -344,7 +344,7 @@ function withTeamField(head: string, after: string | undefined): string {
   // "Sales Associate, Home Goods" is a sales associate in a department, as before.
   if (roleNounsOf(head).includes("associate")) return head;
   const field = after?.trim();
-  return field && !namesRoleNoun(field) && !namesPlaceOrTerms(field) && namesField(field, FIELD_WORDS)
+  return field && !hasRoleWord(field) && !namesPlaceOrTerms(field) && namesField(field, FIELD_WORDS)
     ? `${field} ${head.trim()}`
     : head;
 }
@@ -425,7 +425,7 @@ function beforeComma(title: string): string {
   const qualifier = parts[1]!.trim();
   // "Helper, Roofing" is a roofing helper; "Accountant, Boston MA" and "Nurse, Nights" are an
   // accountant and a nurse (a place or the terms of the job are no field).
-  if (words.length === 1 && qualifier && !namesRoleNoun(qualifier) && !namesPlaceOrTerms(qualifier))
+  if (words.length === 1 && qualifier && !hasRoleWord(qualifier) && !namesPlaceOrTerms(qualifier))
     return `${qualifier} ${head.trim()}`;
   // "Senior Director, Operations", "Staff Engineer, Payments": grades before the role noun, the
   // field after the comma (read as a "Senior Operations Director"); a place or the terms of the job
@@ -435,7 +435,7 @@ function beforeComma(title: string): string {
     grades.length > 0 &&
     grades.every((word) => GRADES_BEFORE_ROLE.has(word.toLowerCase().replace(/\.$/, ""))) &&
     qualifier &&
-    !namesRoleNoun(qualifier) &&
+    !hasRoleWord(qualifier) &&
     namesField(qualifier, FIELD_WORDS)
   )
     return `${grades.join(" ")} ${qualifier} ${words.at(-1)}`;
@@ -453,8 +453,11 @@ function withSerialList(parts: readonly string[]): string[] {
   const last = parts.findIndex((part, index) => index >= 2 && /^(?:and|or|&)\s/i.test(part.trim()));
   if (last < 0) return [...parts];
   const middle = parts.slice(1, last);
-  const firstEnd = bareWord(parts[0]!.trim().split(/\s+/).at(-1) ?? "").replace(/s$/, "");
-  if (ROLE_NOUNS.has(firstEnd) || middle.some((part) => wordCount(part) > 3 || namesRoleNoun(part))) return [...parts];
+  if (
+    endsInRole(parts[0]!.trim().split(/\s+/), { titleWords: 2 }) ||
+    middle.some((part) => wordCount(part) > 3 || hasRoleWord(part))
+  )
+    return [...parts];
   return [parts.slice(0, last + 1).join(" "), ...parts.slice(last + 1)];
 }
 
@@ -523,14 +526,11 @@ function roleNounsOf(text: string): string[] {
     .filter((word) => ROLE_NOUNS.has(word));
 }
 
-/** A role noun ("Engineer") or an O*NET title ("Chef", "Paralegal") names a job. */
-const namesRoleNoun = (text: string): boolean => roleNounsOf(text).length > 0;
-
 /** A role noun ("Engineer") or an O*NET title ("Chef"), abbreviations written out ("Admin Asst"). */
 const namesRole = (line: string): boolean => hasRoleNoun(expandTitleAbbreviations(line));
 
 function hasRoleNoun(text: string): boolean {
-  if (namesRoleNoun(text) || TEAM_MEMBER.test(text) || isSynonymTitle(text)) return true;
+  if (hasRoleWord(text) || TEAM_MEMBER.test(text) || isSynonymTitle(text)) return true;
   const tokens: Token[] = [];
   tokenizeLine(text, 0, tokens);
   return findOccupationTitle(tokens) !== null && tokens.length <= 8;
@@ -596,7 +596,7 @@ function titleNamedBy(line: string, maxWords: number): string | null {
 function isEmployerLine(line: string): boolean {
   if (EMPLOYER_FIRST.test(line.trim())) return true;
   const before = cleanTitle(line).split(/\s+for\s+/i)[0] ?? "";
-  return EMPLOYER.test(before) && !namesRoleNoun(expandTitleAbbreviations(line));
+  return EMPLOYER.test(before) && !hasRoleWord(expandTitleAbbreviations(line));
 }
 
 /**

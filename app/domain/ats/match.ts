@@ -280,9 +280,11 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
     if (!past.has(index)) return { level: "exact", evidence: line.trim() };
     pastEvidence ??= line.trim();
   }
+  // The titles the owner holds now: the current roles' and the headline.
+  const heldTitles = [...resume.roles.slice(0, CURRENT_ROLES).map((item) => item.title), resume.headline?.text];
   // The job's title held written the other way round: "Manager of Procurement" for a "Procurement
   // Manager" post, read alike (job-title.ts titleAsRead).
-  for (const held of [...resume.roles.slice(0, CURRENT_ROLES).map((item) => item.title), resume.headline?.text]) {
+  for (const held of heldTitles) {
     const heldKey = held ? analyzeTitle(expandTitleAbbreviations(held)).titleKey : null;
     if (heldKey !== null && variants.includes(heldKey)) return { level: "exact", evidence: held!.trim() };
   }
@@ -313,7 +315,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // for a "Night Shift CNA" (a shift, a store or a floor makes no other job; "Engineer" for a
   // "Python Engineer" could be any engineer, and earns nothing here).
   if (specificHead) {
-    for (const held of [...resume.roles.slice(0, CURRENT_ROLES).map((item) => item.title), resume.headline?.text]) {
+    for (const held of heldTitles) {
       const tokens = held ? lineTokens(expandTitleAbbreviations(held)) : [];
       const stems = tokens.map((token) => token.stem);
       // Within the job's title or one of its names ("CNA" is a "Certified Nursing Assistant").
