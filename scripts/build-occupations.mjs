@@ -365,6 +365,44 @@ const TITLE_ADDITIONS = [
       "Snow Removal Laborer",
     ],
   ],
+  // Titles of the placement benchmark's tune split read in another field altogether
+  // (docs/ats-scorecard.md "Chief officers, processors, advisory"): a crab, crawfish or salmon
+  // processor was a postal mail processor (the animal is no word of O*NET's titles, so "Processor"
+  // read alone), kitchen help a computer help desk, a head groom a head cook, a banquet set-up
+  // assistant a machine tool setter, a hotel's houseman an insulation worker, a landscape installer
+  // a carpet installer, a requirements analyst a technical writer, an application consultant a
+  // pesticide applicator, an endocrinologist a medical scientist; a QA lead was nothing at all.
+  [
+    "51-3022.00",
+    2,
+    [
+      "Crab Processor",
+      "Crawfish Processor",
+      "Crayfish Processor",
+      "Shrimp Processor",
+      "Salmon Processor",
+      "Shellfish Processor",
+      "Oyster Processor",
+      "Alligator Processor",
+      "Crab Picker",
+    ],
+  ],
+  ["35-2021.00", 3, ["Kitchen Help", "Kitchen Support", "Kitchen Staff"]],
+  ["39-2021.00", 3, ["Groom", "Horse Groom", "Head Groom", "Stable Groom"]],
+  ["35-9011.00", 3, ["Banquet Setup", "Banquet Set-up Assistant", "Banquet Setup Attendant", "Banquet Houseman"]],
+  ["37-2012.00", 3, ["Houseman", "Houseperson", "House Person"]],
+  ["37-3011.00", 3, ["Landscape Installer", "Lawn Maintenance Laborer", "Lawn Care Laborer"]],
+  ["15-1253.00", 3, ["QA Lead", "Quality Assurance Lead", "QA Tester"]],
+  ["15-1253.00", 2, ["Test Lead"]],
+  ["15-1211.00", 2, ["Requirements Analyst", "Application Consultant", "Applications Consultant"]],
+  [
+    "29-1216.00",
+    2,
+    ["Endocrinologist", "Gastroenterologist", "Nephrologist", "Rheumatologist", "Pulmonologist", "Oncologist"],
+  ],
+  // A chief of staff runs an executive's office and its projects; read alone it was a fire chief.
+  ["11-1021.00", 2, ["Chief of Staff"]],
+  ["11-1011.00", 2, ["Chairman", "Executive Chairman", "Chairwoman"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -186,6 +186,15 @@ describe("placing filed posting titles in their field", () => {
     ["Product Owner", "13"],
     ["Test Analyst", "15"],
     ["Mobile Developer", "15"],
+    ["QA Lead", "15"],
+    ["Requirements Analyst", "15"],
+    ["Application Consultant", "15"],
+    // Titles read in another field altogether: an animal O*NET's titles never name before
+    // "Processor" (a postal mail processor), "Help" (a help desk), "Head" (a head cook).
+    ["Crawfish Processors", "51"],
+    ["Kitchen Help", "35"],
+    ["Head Groom", "39"],
+    ["Houseman", "37"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });
@@ -244,6 +253,30 @@ describe("placing filed posting titles in their field", () => {
     expect(occupationById(placeTitle("Physical Instructor")!.candidates[0]!.occupation).title).toBe(
       "Exercise Trainers and Group Fitness Instructors",
     );
+  });
+
+  it("reads a chief … officer as a chief executive, unless the officer is a uniformed service's", () => {
+    const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
+    for (const title of [
+      "Chief Marketing Officer",
+      "Chief Medical Officer",
+      "Chief Compliance Officer",
+      "Global Chief Human Resources & Strategy Officer",
+      "EVP & Chief Development Officer",
+    ])
+      expect(topTitle(title), title).toBe("Chief Executives");
+    expect(topTitle("Chief Probation Officer")).toBe("Probation Officers and Correctional Treatment Specialists");
+    expect(topTitle("Chief Petty Officer")).not.toBe("Chief Executives");
+    // A chief officer with nothing between is a ship's chief mate, no chief executive.
+    expect(topTitle("Chief Officer")).not.toBe("Chief Executives");
+  });
+
+  it("reads a consulting firm's advisory practice as no field of its own", () => {
+    const topTitle = (title: string) => occupationById(placeTitle(title)!.candidates[0]!.occupation).title;
+    expect(topTitle("Advisory Senior Consultant")).toBe(topTitle("Senior Consultant"));
+    expect(topTitle("Advisory Manager")).not.toBe("Occupational Health and Safety Technicians");
+    // O*NET's own title with the word still reads as itself.
+    expect(topTitle("Advisory Industrial Hygienist")).toBe("Occupational Health and Safety Technicians");
   });
 
   it("reads a laborer or an attendant as neither a profession nor a supervisor", () => {

@@ -67,6 +67,8 @@ interface Compiled {
   firstLine: Uint8Array;
   /** O*NET's residual occupations ("Counselors, All Other"), by id. */
   allOther: Uint8Array;
+  /** Chief Executives (11-1011.00), by id: where a "Chief … Officer" is read (isChiefOfficer). */
+  chiefExecutive: number;
   titles: SortedIndex;
   /**
    * For title keys whose occupations write them in different words ("product manag": Product
@@ -148,6 +150,7 @@ function compile(): Compiled {
       occupation.title.startsWith("First-Line Supervisors") ? 1 : 0,
     ),
     allOther: Uint8Array.from(occupations, (occupation) => (/, All Other\b/.test(occupation.title) ? 1 : 0)),
+    chiefExecutive: occupations.findIndex((occupation) => occupation.code === "11-1011.00"),
     ownTitleWords: occupations.map((occupation) => {
       const tokens: Token[] = [];
       tokenizeLine(occupation.title, 0, tokens);
@@ -451,10 +454,15 @@ export interface SkillEvidence {
  * Words that make a software title without naming an O*NET one ("Full Stack Engineer", "Member of
  * Technical Staff", "SDE II", "Founding Engineer", "Platform Engineer"): on their own they place
  * nothing, so the skills and duties decide (a "Staff Engineer" asked for Python and PostgreSQL is a
- * software engineer; one asked for AutoCAD is not). docs/ats-reading.md "Placement".
+ * software engineer; one asked for AutoCAD is not). docs/ats-reading.md "Placement". "Advisory" names
+ * a consulting firm's practice ("Advisory Senior Consultant", "Transaction Advisory Services
+ * Senior"), not a field: O*NET's three titles with it (an industrial hygienist's, a title officer's, a
+ * penetration tester's) made every such title a safety technician's.
  */
 const MODIFIER_TITLE_WORDS = new Set(
-  "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for".split(" "),
+  "full stack fullstack backend back platform founding staff member of technical mts sde swe the and for advisory".split(
+    " ",
+  ),
 );
 
 /**
@@ -720,6 +728,8 @@ function placeAnew(
       kinds.push({ lean, strength: STRENGTH.words * (1 - coverage) * (onlyWeak ? 0.3 : 1) });
     }
   }
+  if (isChiefOfficer(titleTokens))
+    kinds.push({ lean: new Map([[data().chiefExecutive, 1]]), strength: STRENGTH.phrase });
   const skillLean = skillsLean(skills);
   if (skillLean) kinds.push({ lean: skillLean.lean, strength: STRENGTH.skills * skillLean.strength });
   // Duties that match nothing well (under 0.08) say nothing; a few words ("Cut deploy time") say little.
@@ -767,6 +777,28 @@ function placeAnew(
     },
   };
 }
+
+/**
+ * "Chief Marketing Officer", "Global Chief People Officer", "EVP & Chief Development Officer": an
+ * organisation's executive for one of its functions. O*NET lists a few of them under Chief
+ * Executives (financial, operating, technology); the others were read by "Chief" alone, which O*NET
+ * lists as a fire chief's title (First-Line Supervisors of Protective Service Workers), or by their
+ * function ("Chief Compliance Officer" a compliance officer). A chief and an officer with up to five
+ * words between them, none of a uniformed service's ("Chief Petty Officer", "Chief Probation
+ * Officer"), is a chief executive (docs/ats-scorecard.md "Chief officers, processors, advisory").
+ */
+function isChiefOfficer(tokens: readonly Token[]): boolean {
+  const chief = tokens.findIndex((token) => token.norm === "chief");
+  if (chief < 0) return false;
+  const officer = tokens.findIndex((token, index) => index > chief + 1 && /^officers?$/.test(token.norm));
+  if (officer < 0 || officer - chief - 1 > 5) return false;
+  return tokens.slice(chief + 1, officer).every((token) => !UNIFORMED_WORDS.has(token.norm));
+}
+const UNIFORMED_WORDS = new Set(
+  "of police fire probation parole petty warrant correctional corrections detention custody sheriff deck ship marine engineering".split(
+    " ",
+  ),
+);
 
 const MANAGERIAL_WORDS = new Set(
   "manager managers mgr director head chief vp president executive ceo cto cfo coo cio superintendent administrator owner officer controller comptroller treasurer".split(
