@@ -379,3 +379,28 @@ administration, advising and tutoring. Worked with international organizations.`
       expect(parseResume(`${headline}\nSummary\nEight years of work.`, asOf).headline?.text).toBe(headline);
   });
 });
+
+describe("a role's title cut in two by a width", () => {
+  // A real LiveCareer resume's history wrapped at 60 characters: the role's line broke inside its
+  // title, and the role read alone was "Technician", any technician (it took a similar-title credit
+  // for an aircraft mechanic's post that the whole title does not earn).
+  const history = `DRIVER
+Experience
+Company Name July 2017 to Current Driver
+City , State
+Company Name February 2016 to June 2017 Biological Science Technician
+City , State
+Caretaker of plant specimens for research project`;
+  const wrapped = history.replace("Biological Science Technician", "Biological Science\nTechnician");
+
+  it("reads the title whole, as in the unwrapped text", () => {
+    const titles = (text: string) => parseResume(text, 2026 * 12 + 10).roles.map((role) => role.title);
+    expect(titles(history)).toEqual(["Driver", "Biological Science Technician"]);
+    expect(titles(wrapped)).toEqual(titles(history));
+  });
+
+  it("keeps a short line under a dated line that is a title of its own", () => {
+    const titled = history.replace("June 2017 Biological Science Technician", "June 2017\nTechnician");
+    expect(parseResume(titled, 2026 * 12 + 10).roles.map((role) => role.title)).toEqual(["Driver", "Technician"]);
+  });
+});

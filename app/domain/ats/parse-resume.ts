@@ -278,6 +278,29 @@ function nonBlankNeighbours(lines: readonly string[], from: number, step: -1 | 1
 }
 
 /**
+ * A title that a width cut in two: "Company Name February 2016 to June 2017 Biological Science" /
+ * "Technician", as text wrapped at 60 characters or a PDF's narrow column gives it. Read apart, the
+ * role was a "Technician" (any technician: it fit an aircraft mechanic's post that the biological
+ * science technician did not). The dated line and its next line joined, when that line follows
+ * with no blank between, is a fragment of at most three words, and the dated line ends in a word;
+ * a candidate only, so a whole title on either line still wins by its own strength.
+ */
+function wrappedTitle(
+  lines: readonly string[],
+  datedLine: number,
+  next: number | undefined,
+  dated: ReadonlySet<number>,
+): TitleCandidate | null {
+  if (next !== datedLine + 1 || dated.has(next)) return null;
+  const head = (lines[datedLine] ?? "").trimEnd();
+  const tail = (lines[next] ?? "").trim();
+  if (!/[A-Za-z]$/.test(head) || !/^[A-Z]/.test(tail) || wordCount(tail) > WRAPPED_TITLE_TAIL_WORDS) return null;
+  if (BULLET_MARKER.test(tail) || headingOf(tail) !== null) return null;
+  return titleCandidate(`${head} ${tail}`, datedLine);
+}
+const WRAPPED_TITLE_TAIL_WORDS = 3;
+
+/**
  * Each dated role with the words that name it and the lines that describe it. The title sits on
  * the dated line ("Company Name July 2011 to November 2012 Accountant"), or just above or below it
  * ("Staff Accountant" / "Acme Corp, 2019 – Present"); whichever names an occupation best wins.
@@ -317,6 +340,8 @@ function readRoles(
       const candidate = titleCandidate(lines[index] ?? "", index);
       if (candidate && (!best || candidate.strength > best.strength)) best = candidate;
     }
+    const wrapped = wrappedTitle(lines, range.line, after[0], dated);
+    if (wrapped && (!best || wrapped.strength > best.strength)) best = wrapped;
     const fallback = titleSegments(lines[range.line] ?? "")[0] ?? "";
     roles.push({ range, title: best?.text ?? fallback, titleLine: best?.line ?? range.line, dutyLines: [] });
   }
