@@ -403,6 +403,19 @@ const TITLE_ADDITIONS = [
   // A chief of staff runs an executive's office and its projects; read alone it was a fire chief.
   ["11-1021.00", 2, ["Chief of Staff"]],
   ["11-1011.00", 2, ["Chairman", "Executive Chairman", "Chairwoman"]],
+  // A call handler answers the public's calls (an NHS 111 or 999 line): it was an animal handler.
+  // Weight 1: at 3, its "Call" leaned every call center title to the representatives, and a "Call
+  // Center Team Lead" scored 13 above a "Customer Service Team Lead" (invariance.test.ts).
+  ["43-4051.00", 1, ["Call Handler"]],
+  ["43-5031.00", 3, ["Emergency Call Handler", "Ambulance Call Handler"]],
+  // A farm's tractor driver drives on the farm: O*NET lists "Tractor Driver" alike under farmworkers
+  // and industrial truck and tractor operators, and "Farm" leaned to the factory's.
+  ["45-2091.00", 2, ["Farm Tractor Driver", "Agricultural Tractor Driver", "Agricultural Tractor Operator"]],
+  // Architects of software systems O*NET lists only as "Architect", a building's.
+  ["15-1299.08", 2, ["Integration Architect", "Integration Solutions Architect"]],
+  // A product lead manages a product, as a product manager (O*NET: Marketing Managers); a growth
+  // manager grows a product's users (it was a soil and plant scientist).
+  ["11-2021.00", 2, ["Product Lead", "Growth Manager", "Head of Growth"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -195,6 +195,11 @@ describe("placing filed posting titles in their field", () => {
     ["Kitchen Help", "35"],
     ["Head Groom", "39"],
     ["Houseman", "37"],
+    ["Call Handler", "43"],
+    ["Farm Tractor Driver", "45"],
+    // A tool in the title says which architect: a system's, or a building's.
+    ["SAP Architect", "15"],
+    ["Revit Architect", "17"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });

@@ -743,7 +743,12 @@ function placeAnew(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  const software = whole === null && isSoftwareTitle(titleTokens) && mostlyComputerSkills(skills);
+  // A tool named in the title says software as such a word does ("SAP Architect", "AWS
+  // Architect"), where the title's phrase is a computer occupation's too and the tools are more its
+  // than the phrase's other occupations': O*NET lists "Architect" for buildings and for systems, and
+  // the buildings' won over one tool. A "Revit Architect" designs buildings.
+  const toolTitled = skillTokens.size > 0 && whole !== null && toolsSayComputer(whole, skills);
+  const software = ((whole === null && isSoftwareTitle(titleTokens)) || toolTitled) && mostlyComputerSkills(skills);
   const { management, militaryGroup, computer, occupations, firstLine } = data();
   // A laborer, helper or attendant is neither a profession's practitioner nor a supervisor: "Landscape
   // Laborer" is no Landscape Architect (job zone 5), "Kitchen Attendant" no first-line supervisor of
@@ -835,6 +840,22 @@ function isSoftwareTitle(tokens: readonly Token[]): boolean {
     );
   });
 }
+/**
+ * Whether a title phrase is a computer occupation's title among others' ("Architect"), and the
+ * skills are more that computer occupation's tools than any other of the phrase's occupations'.
+ */
+function toolsSayComputer(match: TitleMatch, skills: readonly SkillEvidence[]): boolean {
+  const { computer } = data();
+  let computing = 0;
+  let other = 0;
+  for (const [occupation] of match.candidates) {
+    const used = skillsUsedBy(occupation, skills);
+    if (computer[occupation] === 1) computing = Math.max(computing, used);
+    else other = Math.max(other, used);
+  }
+  return computing > other;
+}
+
 /**
  * Whether the skills say software: most of them are tools of a computer occupation. A "Member of
  * Technical Staff" asked to prospect, forecast and negotiate is selling, and reads so.
