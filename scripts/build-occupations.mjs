@@ -416,6 +416,29 @@ const TITLE_ADDITIONS = [
   // A product lead manages a product, as a product manager (O*NET: Marketing Managers); a growth
   // manager grows a product's users (it was a soil and plant scientist).
   ["11-2021.00", 2, ["Product Lead", "Growth Manager", "Head of Growth"]],
+  // Everyday board titles read elsewhere: a virtual assistant was a travel agent, a business
+  // development representative a market research analyst (a sales development representative
+  // already read as a seller), a customer success manager an office supervisor.
+  ["43-6014.00", 3, ["Virtual Assistant", "Remote Administrative Assistant"]],
+  ["41-3091.00", 3, ["Business Development Representative", "BDR", "SDR"]],
+  ["11-2022.00", 2, ["Customer Success Manager"]],
+  // A customer service or call center team lead supervises its representatives: "Customer Service
+  // Team Lead" was a new accounts clerk, "Customer Service Lead" an automotive service attendant.
+  [
+    "43-1011.00",
+    2,
+    [
+      "Customer Service Team Lead",
+      "Customer Service Team Leader",
+      "Customer Service Lead",
+      "Customer Support Team Lead",
+      "Customer Support Team Leader",
+      "Call Center Team Lead",
+      "Call Centre Team Leader",
+      "Contact Center Team Lead",
+      "Contact Centre Team Leader",
+    ],
+  ],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -376,6 +376,12 @@ describe("a posting's title", () => {
     // A grade's noun first, the work after the dash.
     expect(titleOf(`Research Associate - Programmer\n${BODY}`)).toBe("Programmer");
     expect(titleOf(`Sales Associate - Downtown Store\n${BODY}`)).toBe("Sales Associate");
+    // So after a comma or in parentheses: a firm's "Associate" alone was a team assembler.
+    expect(titleOf(`Associate, Java Developer\n${BODY}`)).toBe("Java Developer");
+    expect(titleOf(`Senior Associate, Information Security Engineer\n${BODY}`)).toBe("Information Security Engineer");
+    expect(titleOf(`Associate (Management Consultant)\n${BODY}`)).toBe("Management Consultant");
+    expect(titleOf(`Associate, Regulatory Affairs\n${BODY}`)).toBe("Regulatory Affairs Associate");
+    expect(titleOf(`Research Associate (Chemistry)\n${BODY}`)).toBe("Research Associate");
   });
 
   it("reads a team lead's field after a dash or a comma, as the title written the other way round", () => {

@@ -188,7 +188,11 @@ export function cleanTitle(written: string): string {
   );
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
-  const named = hasRoleNoun(outside) ? outside : (inside.find(hasRoleNoun) ?? outside);
+  // So is a grade's noun's work there: "Associate (Management Consultant)".
+  const named =
+    hasRoleNoun(outside) && !onlyGradeNoun(outside)
+      ? outside
+      : (inside.find((part) => hasRoleNoun(part) && !onlyGradeNoun(part)) ?? outside);
   return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " ").replace(FIRST_LINE, ""))))
     .replace(/(?<![,:;.])[,:;.]+$/, "")
     .replace(/\s+/g, " ")
@@ -439,7 +443,11 @@ function beforeComma(title: string): string {
     namesField(qualifier, FIELD_WORDS)
   )
     return `${grades.join(" ")} ${qualifier} ${words.at(-1)}`;
-  return onlyGradeNoun(head) ? withTeamField(head, qualifier) : head;
+  if (!onlyGradeNoun(head)) return head;
+  // "Associate, Java Developer", "Senior Associate, Information Security Engineer": a grade's noun
+  // first, the work after the comma, as after a dash (beforeDash). Read as the grade's noun alone,
+  // a firm's associate was a team assembler.
+  return parts.slice(1).find((part) => hasRoleWord(part) && !onlyGradeNoun(part)) ?? withTeamField(head, qualifier);
 }
 
 /**

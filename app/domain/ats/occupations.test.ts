@@ -200,6 +200,9 @@ describe("placing filed posting titles in their field", () => {
     // A tool in the title says which architect: a system's, or a building's.
     ["SAP Architect", "15"],
     ["Revit Architect", "17"],
+    ["Customer Service Team Lead", "43"],
+    ["Virtual Assistant", "43"],
+    ["Business Development Representative", "41"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });
