@@ -147,6 +147,9 @@ describe("placing filed posting titles in their field", () => {
     ["Recepionist", "43"],
     ["Dishwaser", "35"],
     ["Landscapper", "37"],
+    // A word misspelt by a letter beside words O*NET knows ("Engineer" read alone was any engineer).
+    ["Softare Engineer, Applications", "15"],
+    ["Computer Systmes Analyst", "15"],
     // Terms and grades ("Seasonal", "Temporary", "I") say nothing of the occupation.
     ["Seasonal Laborers", "53"],
     // Nor do "Senior" (a word of "Senior Pastor") or "Lead" (of "Lead Glazier", "Lead Abatement
