@@ -422,6 +422,10 @@ const TITLE_ADDITIONS = [
   ["43-6014.00", 3, ["Virtual Assistant", "Remote Administrative Assistant"]],
   ["41-3091.00", 3, ["Business Development Representative", "BDR", "SDR"]],
   ["11-2022.00", 2, ["Customer Success Manager"]],
+  // An attending physician was a podiatrist. A specialty's fellow reads as a medical scientist
+  // still (O*NET lists "Fellow" for research): with a dozen specialties' fellows added as physicians,
+  // "Fellow" alone leaned to the physicians and a "Policy Fellow" read as one; left out.
+  ["29-1229.00", 3, ["Attending Physician"]],
   // A customer service or call center team lead supervises its representatives: "Customer Service
   // Team Lead" was a new accounts clerk, "Customer Service Lead" an automotive service attendant.
   [

@@ -547,9 +547,13 @@ describe("a posting's title", () => {
     expect(read("Director of Marketing")).toBe("Marketing Director");
     expect(read("Senior Director of Engineering")).toBe("Senior Engineering Director");
     expect(read("Supervisor of Housekeeping, Nights")).toBe("Housekeeping Supervisor");
-    expect(read("Vice President of Sales")).toBe("Sales Vice President");
-    // A head heads the field as its director does.
+    // A head and a vice president head the field as its director does, "of" it or not ("VP
+    // Operations" was a textile machine setter, "Operations" alone an operator's word).
+    expect(read("Vice President of Sales")).toBe("Sales Director");
     expect(read("Head of Engineering")).toBe("Engineering Director");
+    expect(read("VP Operations")).toBe("Operations Director");
+    expect(read("SVP Engineering")).toBe("Engineering Director");
+    expect(read("VP Software Engineer")).toBe("VP Software Engineer");
     // "First-Line" is the first level of supervision, no field.
     expect(read("First-Line Supervisor of Food Service")).toBe("Food Service Supervisor");
     // Whom the job serves, a staff, a place: read as written.

@@ -265,6 +265,16 @@ const COMPOUND = new RegExp(`(?<![A-Za-z])[A-Za-z]{7,${COMPOUND_LETTERS}}(?![A-Z
 const FIRST_LINE = /\b(?:first|1st)[- ]?line\s+(?=(?:supervisors?|managers?|leads?|leaders?)\b)/gi;
 
 /**
+ * A vice president's grade with the field straight after it, no "of": "VP Operations", "SVP
+ * Engineering" lead the field as "VP of Operations" does, and read the same ("Operations
+ * Director"). Read as written, "Operations" alone was a machine operator's word (a textile machine
+ * setter).
+ */
+const EXECUTIVE_BEFORE_FIELD =
+  /^((?:senior\s+|executive\s+|assistant\s+)?(?:s?vp|evp|avp|vice\s+president))\s+(?!of\b)(\S.*)$/i;
+const VICE_PRESIDENT = /^(?:(?:senior|executive|assistant)\s+)?(?:s?vp|evp|avp|vice\s+president)$/i;
+
+/**
  * "Director of Marketing", "Supervisor of Housekeeping", "Head of Engineering", "VP of Sales": the
  * role noun, then the field it heads, read as the same title written the other way round
  * ("Marketing Director"), as people write either without thinking (titleAsRead). Grades before the
@@ -277,6 +287,13 @@ const ROLE_OF_FIELD = /^((?:[\w.]+\s+){0,2}?)((?:vice\s+)?[a-z]+?)(s?)\s+of\s+(?
 const NO_FIELD_AFTER_OF = /^(?:staff|practice)$/i;
 
 function fieldBeforeRole(title: string): string {
+  const executive = EXECUTIVE_BEFORE_FIELD.exec(title);
+  if (executive) {
+    const [, grade = "", field = ""] = executive;
+    return hasRoleWord(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)
+      ? title
+      : `${field.trim()} Director`;
+  }
   const match = ROLE_OF_FIELD.exec(title);
   if (!match) return title;
   const [, grades = "", role = "", plural = "", field = ""] = match;
@@ -287,8 +304,9 @@ function fieldBeforeRole(title: string): string {
     return title;
   if (hasRoleWord(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)) return title;
   // "Head of Sales" heads the sales team as its director does (the same grade in SENIORITY_WORDS);
-  // "Sales Head" would read as a salesperson.
-  return `${grades}${field.trim()} ${roleWord === "head" ? "Director" : role}${plural}`;
+  // "Sales Head" would read as a salesperson. So does a vice president its field: O*NET files a
+  // function's executives with its managers ("Marketing VP" was a market research analyst).
+  return `${grades}${field.trim()} ${roleWord === "head" || VICE_PRESIDENT.test(role) ? "Director" : role}${plural}`;
 }
 
 /**

@@ -206,6 +206,8 @@ describe("placing filed posting titles in their field", () => {
     ["Customer Service Team Lead", "43"],
     ["Virtual Assistant", "43"],
     ["Business Development Representative", "41"],
+    ["VP Operations", "11"],
+    ["Attending Physician", "29"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });
