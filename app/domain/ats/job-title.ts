@@ -289,7 +289,7 @@ const NO_FIELD_AFTER_OF = /^(?:staff|practice)$/i;
 function fieldBeforeRole(title: string): string {
   const executive = EXECUTIVE_BEFORE_FIELD.exec(title);
   if (executive) {
-    const [, grade = "", field = ""] = executive;
+    const field = executive[2] ?? "";
     return hasRoleWord(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)
       ? title
       : `${field.trim()} Director`;
