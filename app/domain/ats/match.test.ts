@@ -309,6 +309,20 @@ describe("a similar title is read where a title stands", () => {
     expect(title(opening, "Maintenance Electrician\nRequirements\n- Wiring").level).toBe("partial");
   });
 
+  it("not in a skills list, however short its lines", () => {
+    // A real resume's skills paragraph wrapped at 100 characters: the piece naming the CAD tool
+    // "Pro/Engineer" was a similar title for a mechanical engineer's post (and, unwrapped, not).
+    const resume = [
+      "Experience",
+      "Mechanical Designer, Acme Trailers — 2015 – Present",
+      "- Designed trailer frames in Autodesk Inventor",
+      "Skills",
+      "Pipe) and Autodesk Vault Professional 2102, certification in Pro/Engineer, Creo, ComputerVision 3-D",
+    ].join("\n");
+    const job = "Supervisory Mechanical Engineer\nRequirements\n- Autodesk Inventor";
+    expect(title(resume, job)).toEqual({ level: "none" });
+  });
+
   it("by a family's word, not its stem: to develop or to repair names no developer or repairer", () => {
     const resume = [
       "Skills",

@@ -267,9 +267,11 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   ]);
   const titleTextAt = (index: number) => {
     const line = lineAt(index);
-    // A degree or a credential names no role held ("Associate of Applied Arts", "Chartered Financial Analyst").
+    // A degree or a credential names no role held ("Associate of Applied Arts", "Chartered Financial
+    // Analyst"), nor does a skills list: "… Autodesk Vault Professional, certification in Pro/Engineer,
+    // Creo" held a mechanical engineer's title once wrapped short enough to be read as a title.
     const section = resume.lineSection[index];
-    if (section === "education" || section === "certifications") return "";
+    if (section === "education" || section === "certifications" || section === "skills") return "";
     if (roleLines.has(index) || wordCount(line) <= SHORT_TITLE_LINE_WORDS) return line;
     const opening = line.split(SENTENCE_OPENING_END)[0] ?? "";
     return wordCount(opening) <= SHORT_TITLE_LINE_WORDS ? opening : "";
