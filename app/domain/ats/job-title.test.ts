@@ -169,6 +169,24 @@ describe("a posting's title", () => {
     expect(specialties("Registered Nurse - Cardiac Unit")).toEqual(["Cardiac Unit"]);
   });
 
+  it("reads an ad's call after a colon, and where the post is, as no words of the posting", () => {
+    // A real NHS title: "Driver & Call Handler - Night shifts". With ": Join a growing team" after
+    // it, or " at Acme Inc.", its terms were read as the posting's words ("night shifts" a keyword).
+    const read = (title: string) => readJob(`${title}\n${BODY}`).profile;
+    const base = read("Driver & Call Handler - Night shifts");
+    for (const title of [
+      "Driver & Call Handler - Night shifts: Join a growing team",
+      "Driver & Call Handler - Night shifts at Acme Inc.",
+    ]) {
+      expect(read(title).title, title).toBe(base.title);
+      expect(read(title).keywords, title).toEqual(base.keywords);
+      expect(read(title).specialties, title).toEqual(base.specialties);
+    }
+    expect(read("Electrician: Join a growing team").specialties).toEqual([]);
+    // A field after a colon is the title's own.
+    expect(read("Registered Nurse: Cardiac Unit").specialties.map((s) => s.label)).toEqual(["Cardiac Unit"]);
+  });
+
   it("reads a posting written in capitals as the same posting in ordinary case", () => {
     const ordinary = readJob(`Electrical Technician\n${BODY}`).profile;
     const shouted = readJob(`ELECTRICAL TECHNICIAN\n${BODY.toUpperCase()}`).profile;

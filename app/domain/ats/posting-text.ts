@@ -90,6 +90,10 @@ export function titleBeforeSentence(line: string): { title: string; rest: string
   const dashed = DASHED_TITLE.exec(line);
   if (!dashed) return null;
   const rest = dashed[2] as string;
+  // A few words and where the post is ("- Night shifts at Acme Inc.") are what a board adds, no
+  // sentence: the employer's full stop made one, and the terms were read as the posting's words.
+  const employer = EMPLOYER_AT_END.exec(rest);
+  if (employer && wordCount(rest.slice(0, employer.index)) <= BOARD_ADDITION_WORDS) return null;
   const words = wordCount(rest);
   // A sentence has words in lower case ("… runs three distribution centers."); a field named in
   // capitals and ended by an ad's "!" is the title's own ("Sr. Scientist - Image Analysis/Computational
@@ -99,6 +103,9 @@ export function titleBeforeSentence(line: string): { title: string; rest: string
     words > RUNNING_TEXT_WORDS || (words > 3 && /[.!?]$/.test(rest.trim()) && lowerCaseWords >= MIN_SENTENCE_LOWER);
   return sentence ? { title: dashed[1] as string, rest } : null;
 }
+const BOARD_ADDITION_WORDS = 3;
+/** " at Acme Inc.", " at Northwind Health": capitalised words after "at" that end the line. */
+const EMPLOYER_AT_END = /\s+at\s+(?:[A-Z][\w&'’-]*\.?\s*){1,5}$/;
 /** Words in lower case a sentence after a title's dash holds at least ("Swift Freight runs three…"). */
 const MIN_SENTENCE_LOWER = 2;
 /** Past this many words a line is running text, however it ends (job-title.ts's paragraphs too). */

@@ -117,16 +117,25 @@ const LAST_PART = new RegExp(
 );
 
 /**
+ * An ad's call after a colon: "Electrician: Join a growing team", "Nurse - Nights: Apply today". It
+ * opens with a verb, as no field does ("Nurse: ICU" names one). Left on, it was read as the title's
+ * specialty, and it kept the terms before it ("- Night shifts") from being cut.
+ */
+const TAGLINE_AFTER_COLON =
+  /:\s+(?:join|apply|come|become|grow|start|earn|make|help|build|shape|launch|discover|bring|love)\b[^:]*$/i;
+
+/**
  * The title line without what a board or an ad adds after it: "- Remote", "- Weekly Pay", "— Acme
  * Corp", ", Boston MA", "- Austin, TX", "| Acme | London, UK (Hybrid)". Left on, the addition was read
  * as the last suffix and hid the field before it ("Sr. Scientist - Computational Pathology - Remote"
  * named no specialty, and scored 7 points above the same post without "- Remote").
  */
 export function withoutTrailingAdditions(titleLine: string): string {
-  const bars = titleLine.split(/\s+\|\s+/);
+  const line = titleLine.replace(TAGLINE_AFTER_COLON, "");
+  const bars = line.split(/\s+\|\s+/);
   // Between bars, the part that names the role: "Operations | Midwife", "Midwife | Acme | London".
   // "… at Acme Inc": where the post is (titleSpecialties drops it too).
-  let text = (bars.length > 1 ? (bars.find(hasRoleWord) ?? titleLine) : titleLine).replace(/\s+at\s+.*$/i, "");
+  let text = (bars.length > 1 ? (bars.find(hasRoleWord) ?? line) : line).replace(/\s+at\s+.*$/i, "");
   for (let cut = 0; cut < 3; cut += 1) {
     const last = LAST_PART.exec(text);
     const part = last?.[1]?.trim();
