@@ -271,7 +271,7 @@ const FIRST_LINE = /\b(?:first|1st)[- ]?line\s+(?=(?:supervisors?|managers?|lead
  * setter).
  */
 const EXECUTIVE_BEFORE_FIELD =
-  /^((?:senior\s+|executive\s+|assistant\s+)?(?:s?vp|evp|avp|vice\s+president))\s+(?!of\b)(\S.*)$/i;
+  /^(?:senior\s+|executive\s+|assistant\s+)?(?:s?vp|evp|avp|vice\s+president)\s+(?!of\b)(\S.*)$/i;
 const VICE_PRESIDENT = /^(?:(?:senior|executive|assistant)\s+)?(?:s?vp|evp|avp|vice\s+president)$/i;
 
 /**
@@ -289,7 +289,7 @@ const NO_FIELD_AFTER_OF = /^(?:staff|practice)$/i;
 function fieldBeforeRole(title: string): string {
   const executive = EXECUTIVE_BEFORE_FIELD.exec(title);
   if (executive) {
-    const field = executive[2] ?? "";
+    const field = executive[1] ?? "";
     return hasRoleWord(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)
       ? title
       : `${field.trim()} Director`;

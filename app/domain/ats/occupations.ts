@@ -753,7 +753,7 @@ function placeAnew(
   // (SOC 11-) needs more evidence than the work it manages.
   const managerial = titleTokens.some((token) => MANAGERIAL_WORDS.has(token.norm));
   const military = [...titleTokens, ...dutyTokens].some((token) => MILITARY_WORDS.has(token.norm));
-  // A tool named in the title says software as such a word does ("SAP Architect", "AWS
+  // A tool named in the title says software as such a word does ("SAP Architect", "SAP BW
   // Architect"), where the title's phrase is a computer occupation's too and the tools are more its
   // than the phrase's other occupations': O*NET lists "Architect" for buildings and for systems, and
   // the buildings' won over one tool. A "Revit Architect" designs buildings.
