@@ -572,6 +572,12 @@ describe("a posting's title", () => {
     expect(read("VP Operations")).toBe("Operations Director");
     expect(read("SVP Engineering")).toBe("Engineering Director");
     expect(read("VP Software Engineer")).toBe("VP Software Engineer");
+    // A specialty's fellow is a physician in training (O*NET lists "Fellow" only for research);
+    // a research or policy fellow reads as written.
+    expect(read("Pediatric Anesthesiology Fellow")).toBe("Pediatric Anesthesiology Physician");
+    expect(read("Fellow - Adult Cardiothoracic Anesthesiology")).toBe("Adult Cardiothoracic Anesthesiology Physician");
+    expect(read("Policy Fellow")).toBe("Policy Fellow");
+    expect(read("Pediatric Dentistry Fellow")).toBe("Pediatric Dentistry Fellow");
     // "First-Line" is the first level of supervision, no field.
     expect(read("First-Line Supervisor of Food Service")).toBe("Food Service Supervisor");
     // Whom the job serves, a staff, a place: read as written.

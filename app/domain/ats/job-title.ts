@@ -207,7 +207,26 @@ export function cleanTitle(written: string): string {
  * repeats it holds the job's title.
  */
 export function titleAsRead(cleanedTitle: string): string {
-  return academicAsTeacher(fieldBeforeRole(splitCompounds(cleanedTitle)).replace(WORK_AT_END, "$1Worker"));
+  return fellowAsPhysician(
+    academicAsTeacher(fieldBeforeRole(splitCompounds(cleanedTitle)).replace(WORK_AT_END, "$1Worker")),
+  );
+}
+
+/**
+ * "Pediatric Anesthesiology Fellow", "Cardiology Fellow": a physician training in a specialty after
+ * residency. O*NET lists "Fellow" only for research (Medical Scientists), which took every
+ * specialty's fellow; read as the specialty's physician, a fellow is placed with the specialty's
+ * physicians. Only with a medicine's specialty named, and none of another profession's: a
+ * "Research Fellow", "Policy Fellow" or "Pediatric Dentistry Fellow" reads as written.
+ */
+const FELLOW_AT_END = /^(.*\S)\s+fellow$/i;
+const MEDICAL_SPECIALTY =
+  /\b(?:an(?:a)?esthesi(?:a|ology)|cardiology|cardiac|cardiothoracic|oncology|hematology|neurology|neurosurgery|psychiatry|radiology|surgery|surgical|gastroenterology|pulmonary|pulmonology|critical care|nephrology|endocrinology|rheumatology|infectious diseases?|dermatology|ophthalmology|urology|obstetrics|gynecology|neonatology|neonatal|geriatric medicine|palliative medicine|pathology|hospital medicine|internal medicine|family medicine|emergency medicine|sports medicine|sleep medicine|pa?ediatrics?|orthopa?edics?|vascular|interventional|medical)\b/i;
+const OTHER_PROFESSION = /\b(?:dental|dentistry|pharmacy|nursing|psychology|veterinary|physics|policy|research)\b/i;
+const isMedicalSpecialty = (text: string): boolean => MEDICAL_SPECIALTY.test(text) && !OTHER_PROFESSION.test(text);
+function fellowAsPhysician(title: string): string {
+  const before = FELLOW_AT_END.exec(title)?.[1];
+  return before && isMedicalSpecialty(before) ? `${before} Physician` : title;
 }
 
 /**
@@ -334,6 +353,10 @@ function beforeDash(title: string): string {
       parts.slice(1).find((part) => NAMES_WORK.test(part) && wordCount(part) <= 8 && !isEmployerLine(part)) ??
       head
     );
+  // "Fellow - Regional Anesthesiology": a physician's fellowship named after the dash, read as
+  // "Regional Anesthesiology Fellow" (fellowAsPhysician); "Fellow" alone names no work.
+  const specialty = parts[1]?.trim();
+  if (/^fellow$/i.test(head.trim()) && specialty && isMedicalSpecialty(specialty)) return `${specialty} Fellow`;
   if (!hasRoleNoun(head)) return named() ?? head;
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head))

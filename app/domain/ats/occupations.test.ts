@@ -208,6 +208,8 @@ describe("placing filed posting titles in their field", () => {
     ["Business Development Representative", "41"],
     ["VP Operations", "11"],
     ["Attending Physician", "29"],
+    ["Pediatric Anesthesiology Fellow", "29"],
+    ["Research Fellow", "19"],
   ])("reads %j in SOC %s-", (title, group) => {
     expect(majorGroup(title)).toBe(group);
   });
