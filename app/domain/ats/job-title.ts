@@ -289,9 +289,9 @@ const FIRST_LINE = /\b(?:first|1st)[- ]?line\s+(?=(?:supervisors?|managers?|lead
  * Director"). Read as written, "Operations" alone was a machine operator's word (a textile machine
  * setter).
  */
-const EXECUTIVE_BEFORE_FIELD =
-  /^(?:senior\s+|executive\s+|assistant\s+)?(?:s?vp|evp|avp|vice\s+president)\s+(?!of\b)(\S.*)$/i;
-const VICE_PRESIDENT = /^(?:(?:senior|executive|assistant)\s+)?(?:s?vp|evp|avp|vice\s+president)$/i;
+const VICE_PRESIDENT_GRADE = String.raw`(?:(?:senior|executive|assistant)\s+)?(?:s?vp|evp|avp|vice\s+president)`;
+const EXECUTIVE_BEFORE_FIELD = new RegExp(String.raw`^${VICE_PRESIDENT_GRADE}\s+(?!of\b)(\S.*)$`, "i");
+const VICE_PRESIDENT = new RegExp(`^${VICE_PRESIDENT_GRADE}$`, "i");
 
 /**
  * "Director of Marketing", "Supervisor of Housekeeping", "Head of Engineering", "VP of Sales": the

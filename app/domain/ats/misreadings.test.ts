@@ -399,8 +399,9 @@ Caretaker of plant specimens for research project`;
     expect(titles(wrapped)).toEqual(titles(history));
   });
 
-  it("keeps a short line under a dated line that is a title of its own", () => {
-    const titled = history.replace("June 2017 Biological Science Technician", "June 2017\nTechnician");
-    expect(parseResume(titled, 2026 * 12 + 10).roles.map((role) => role.title)).toEqual(["Driver", "Technician"]);
+  it("keeps a short line under a gap after the dated line as a title of its own", () => {
+    // A blank line between them is a line's end as written, not a width's cut.
+    const apart = history.replace("Biological Science Technician", "Biological Science\n\nTechnician");
+    expect(parseResume(apart, 2026 * 12 + 10).roles.map((role) => role.title)).toEqual(["Driver", "Technician"]);
   });
 });

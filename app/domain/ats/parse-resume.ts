@@ -285,14 +285,11 @@ function nonBlankNeighbours(lines: readonly string[], from: number, step: -1 | 1
  * with no blank between, is a fragment of at most three words, and the dated line ends in a word;
  * a candidate only, so a whole title on either line still wins by its own strength.
  */
-function wrappedTitle(
-  lines: readonly string[],
-  datedLine: number,
-  next: number | undefined,
-  dated: ReadonlySet<number>,
-): TitleCandidate | null {
-  if (next !== datedLine + 1 || dated.has(next)) return null;
+function wrappedTitle(lines: readonly string[], datedLine: number, dated: ReadonlySet<number>): TitleCandidate | null {
+  const next = datedLine + 1;
+  if (dated.has(next)) return null;
   const head = (lines[datedLine] ?? "").trimEnd();
+  // A blank next line opens in no capital, so a title under a gap is never joined.
   const tail = (lines[next] ?? "").trim();
   if (!/[A-Za-z]$/.test(head) || !/^[A-Z]/.test(tail) || wordCount(tail) > WRAPPED_TITLE_TAIL_WORDS) return null;
   if (BULLET_MARKER.test(tail) || headingOf(tail) !== null) return null;
@@ -340,7 +337,7 @@ function readRoles(
       const candidate = titleCandidate(lines[index] ?? "", index);
       if (candidate && (!best || candidate.strength > best.strength)) best = candidate;
     }
-    const wrapped = wrappedTitle(lines, range.line, after[0], dated);
+    const wrapped = wrappedTitle(lines, range.line, dated);
     if (wrapped && (!best || wrapped.strength > best.strength)) best = wrapped;
     const fallback = titleSegments(lines[range.line] ?? "")[0] ?? "";
     roles.push({ range, title: best?.text ?? fallback, titleLine: best?.line ?? range.line, dutyLines: [] });

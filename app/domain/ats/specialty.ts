@@ -118,8 +118,8 @@ const LAST_PART = new RegExp(
 
 /**
  * An ad's call after a colon: "Electrician: Join a growing team", "Nurse - Nights: Apply today". It
- * opens with a verb, as no field does ("Registered Nurse: Cardiac Unit" names one). Left on, it was read as the title's
- * specialty, and it kept the terms before it ("- Night shifts") from being cut.
+ * opens with a verb, as no field does ("Registered Nurse: Cardiac Unit" names one). Left on, it was
+ * read as the title's specialty, and it kept the terms before it ("- Night shifts") from being cut.
  */
 const TAGLINE_AFTER_COLON =
   /:\s+(?:join|apply|come|become|grow|start|earn|make|help|build|shape|launch|discover|bring|love)\b[^:]*$/i;
