@@ -295,6 +295,29 @@ describe("a resume pasted after blank lines", () => {
   });
 });
 
+describe("a resume whose glued heading is given its own line", () => {
+  it("keeps the title set under the degrees as the owner's title", () => {
+    // A Kaggle text: "Education Details" ends a sentence of the skills; wrapped at a width it stands on
+    // its own line, and the owner's title under the degrees fell in the education section and was
+    // no title like the job's (jobTitle 11 -> 0).
+    const tail =
+      "Education Details\nBCA Nanded, Maharashtra Nanded University\nETL Developer\n\n" +
+      "ETL Developer - Sun Trust Bank NY\nSkill Details\nETL- Experience - 39 months\n" +
+      "INFORMATICA- Experience - 39 months\nCompany Details\ncompany - Sun Trust Bank NY\n" +
+      "description - Built Informatica mappings that load the bank's Oracle data warehouse.";
+    const skills = "Programming Skills: SQL, PLSQL BI Tools: Informatica 9.1 OS: Windows, Unix";
+    const job = "Data Engineer\nRequirements\n- Build ETL pipelines with Informatica\n- SQL and Oracle";
+    const title = (resume: string) =>
+      analyzeAts({ resumeText: resume, jobDescriptionText: job, asOf: "2026-11" }).metadata.analysis.components.find(
+        (component) => component.id === "jobTitle",
+      )!;
+    const glued = title(`${skills} ${tail}`);
+    const ownLine = title(`${skills}\n${tail}`);
+    expect(glued.earned).toBeGreaterThan(0);
+    expect(ownLine.earned).toBe(glued.earned);
+  });
+});
+
 describe("a resume written wholly in capitals", () => {
   it("is read as in ordinary case: the same roles, quoted as a person writes them, and the same score", () => {
     const resume =

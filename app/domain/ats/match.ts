@@ -267,6 +267,10 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   ]);
   const titleTextAt = (index: number) => {
     const line = lineAt(index);
+    // The headline is a title wherever it stands: sites that set the owner's title under the degrees
+    // ("Education Details … ETL Developer") put it in the education section once the heading has a
+    // line of its own, as a wrapped copy gives it (docs/ats-reading.md, "Resumes wrapped at a width").
+    if (index === resume.headline?.line) return line;
     // A degree or a credential names no role held ("Associate of Applied Arts", "Chartered Financial
     // Analyst"), nor does a skills list: "… Autodesk Vault Professional, certification in Pro/Engineer,
     // Creo" held a mechanical engineer's title once wrapped short enough to be read as a title.
