@@ -22,6 +22,7 @@ import { atsData } from "./data";
 import { analyzeTitle } from "./job-title";
 import { titleFamily } from "./lexicon";
 import { unshout } from "./capitals";
+import { parseResume } from "./parse-resume";
 
 const score = (resumeText: string, jobDescriptionText: string, jobOccupation?: string) =>
   analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11", jobOccupation }).score;
@@ -315,6 +316,27 @@ describe("a resume whose glued heading is given its own line", () => {
     const ownLine = title(`${skills}\n${tail}`);
     expect(glued.earned).toBeGreaterThan(0);
     expect(ownLine.earned).toBe(glued.earned);
+  });
+
+  it("reads the title the site sets above 'Skill Details' when it is wrapped onto two lines", () => {
+    // A Kaggle text wrapped at 60 characters: the line above the heading was the title's tail
+    // ("Cards - INR & FTC)"), so the headline came from the skills paragraph's first words.
+    const resume = (titleLine: string) =>
+      "Operations management, people management, customer service, payments and prepaid cards\n" +
+      `Education Details\nCommerce Mumbai, Maharashtra Mumbai University\n\n${titleLine}\nSkill Details\n` +
+      "OPERATIONS- Experience - 73 months\nCompany Details\ncompany - Zaggle Prepaid Ocean Services Pvt Ltd\n" +
+      "description - Ran card operations and the service desk for bank clients.";
+    const asOf = 2026 * 12 + 10;
+    const whole = parseResume(
+      resume("Service Manager - Operations (Payment Industry - Prepaid Cards - INR & FTC)"),
+      asOf,
+    );
+    const wrapped = parseResume(
+      resume("Service Manager - Operations (Payment Industry - Prepaid\nCards - INR & FTC)"),
+      asOf,
+    );
+    expect(whole.headline?.text).toBe("Service Manager");
+    expect(wrapped.headline?.text).toBe(whole.headline?.text);
   });
 });
 

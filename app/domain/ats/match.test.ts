@@ -309,6 +309,21 @@ describe("a similar title is read where a title stands", () => {
     expect(title(opening, "Maintenance Electrician\nRequirements\n- Wiring").level).toBe("partial");
   });
 
+  it("in a long role's line, by the role's title only, not its duties run on after it", () => {
+    // A real resume: a trainer's role line ran on into its duties ("…Develop training classes…"),
+    // which made a similar title for a training specialist's post, and wrapped did not.
+    const resume = [
+      "Experience",
+      "Technical Trainer/ Instructional Designer Company Name City, State Responsibilities Develop training classes for customers; develop course content. 06/2015 to Current",
+    ].join("\n");
+    const job = "Staff Operations and Training Specialist\nRequirements\n- Plan training for units";
+    expect(title(resume, job).level).toBe("none");
+    // The role's title still stands for the role: "Training Specialist" held.
+    const held =
+      "Experience\nTraining Specialist Company Name City, State Responsibilities Plan courses for new hires and supervisors. 06/2015 to Current";
+    expect(title(held, job).level).not.toBe("none");
+  });
+
   it("not in a skills list, however short its lines", () => {
     // A real resume's skills paragraph wrapped at 100 characters: the piece naming the CAD tool
     // "Pro/Engineer" was a similar title for a mechanical engineer's post (and, unwrapped, not).

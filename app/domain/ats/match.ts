@@ -261,22 +261,27 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // "supporting business areas such as database management" made a "Business Analyst Manager",
   // and a sentence wrapped onto two lines was one then and none now (docs/ats-reading.md,
   // "Resumes wrapped at a width").
-  const roleLines = new Set([
-    ...resume.roles.map((role) => role.titleLine),
-    ...(resume.headline ? [resume.headline.line] : []),
+  const roleTitleAt = new Map<number, string>([
+    ...resume.roles.map((role) => [role.titleLine, role.title] as const),
+    ...(resume.headline ? [[resume.headline.line, resume.headline.text] as const] : []),
   ]);
   const titleTextAt = (index: number) => {
     const line = lineAt(index);
     // The headline is a title wherever it stands: sites that set the owner's title under the degrees
     // ("Education Details … ETL Developer") put it in the education section once the heading has a
     // line of its own, as a wrapped copy gives it (docs/ats-reading.md, "Resumes wrapped at a width").
-    if (index === resume.headline?.line) return line;
+    if (index === resume.headline?.line) return wordCount(line) <= SHORT_TITLE_LINE_WORDS ? line : resume.headline.text;
     // A degree or a credential names no role held ("Associate of Applied Arts", "Chartered Financial
     // Analyst"), nor does a skills list: "… Autodesk Vault Professional, certification in Pro/Engineer,
     // Creo" held a mechanical engineer's title once wrapped short enough to be read as a title.
     const section = resume.lineSection[index];
     if (section === "education" || section === "certifications" || section === "skills") return "";
-    if (roleLines.has(index) || wordCount(line) <= SHORT_TITLE_LINE_WORDS) return line;
+    if (wordCount(line) <= SHORT_TITLE_LINE_WORDS) return line;
+    // A long role's line holds more than the title: "Technical Trainer/ Instructional Designer Company
+    // Name City, State Responsibilities Develop training classes…" is a trainer, not a training
+    // specialist, and wrapped its duties go to the lines below.
+    const role = roleTitleAt.get(index);
+    if (role !== undefined) return role;
     const opening = line.split(SENTENCE_OPENING_END)[0] ?? "";
     return wordCount(opening) <= SHORT_TITLE_LINE_WORDS ? opening : "";
   };

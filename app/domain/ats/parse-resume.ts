@@ -395,6 +395,16 @@ function profileHeadline(lines: readonly string[]): Headline | null {
   let index = heading - 1;
   while (index >= 0 && !(lines[index] ?? "").trim()) index -= 1;
   const line = (lines[index] ?? "").trim();
+  const own = siteHeadline(line, index);
+  if (own !== undefined || index < 1) return own ?? null;
+  // Wrapped, the line above the heading may be the headline's tail ("Service Manager - Operations
+  // (Payment Industry - Prepaid" / "Cards - INR & FTC)"): read it with the line it goes on from.
+  const before = (lines[index - 1] ?? "").trim();
+  return before ? (siteHeadline(`${before} ${line}`, index - 1) ?? null) : null;
+}
+
+/** The site's headline read from one line: null where the line is no headline, undefined where it names no title. */
+function siteHeadline(line: string, index: number): Headline | null | undefined {
   if (!line || headingOf(line) || endsInGluedDetailsHeading(line) || CONTACT_LINE.test(line)) return null;
   // The title, then the employer after a dash ("Testing and Quality Control Engineer - M/S Rakesh
   // Transformer Industries Pvt. Ltd"): the title's part is what must be short.
@@ -405,7 +415,7 @@ function profileHeadline(lines: readonly string[]): Headline | null {
   // PMO Consultant") was tried too, and lowered v5's figures (docs/ats-scorecard.md, "Headings asked
   // as questions, and the headline where the site sets it").
   const candidate = titleCandidate(line, index);
-  return candidate ? { text: candidate.text, line: index } : null;
+  return candidate ? { text: candidate.text, line: index } : undefined;
 }
 const PROFILE_HEADING = /^\s*skills? details\s*$/i;
 const SITE_HEADING = /(?:education|company) details\s*$/i;
