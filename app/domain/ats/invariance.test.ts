@@ -23,6 +23,7 @@ import { analyzeTitle } from "./job-title";
 import { titleFamily } from "./lexicon";
 import { unshout } from "./capitals";
 import { parseResume } from "./parse-resume";
+import { normalizeResumeText } from "./normalize";
 
 const score = (resumeText: string, jobDescriptionText: string, jobOccupation?: string) =>
   analyzeAts({ resumeText, jobDescriptionText, asOf: "2026-11", jobOccupation }).score;
@@ -337,6 +338,24 @@ describe("a resume whose glued heading is given its own line", () => {
     );
     expect(whole.headline?.text).toBe("Service Manager");
     expect(wrapped.headline?.text).toBe(whole.headline?.text);
+  });
+
+  it("takes no piece of the skills paragraph that opens it for the headline, wrapped or not", () => {
+    // A Kaggle text: wrapped at 60 characters, "Project Process Audits • Planning, Scheduling," stood
+    // as the headline "Scheduling" (unwrapped, a bullet of the same paragraph did).
+    const paragraph =
+      "AREA OF EXPERTISE (PROFILE) Around 10 plus years' proven experience with a global brand with below " +
+      "expertise:- • PMO • ITIL Management • Process Improvements • Project Process Audits • Planning, " +
+      "Scheduling, Effort/Issue/Risk Tracking • SLA Management • Transition • Operations management";
+    const rest =
+      "Education Details\nMBA HR and Finance Bengaluru, Karnataka RKIMS College\nSenior Executive PMO\n\n" +
+      "Senior Executive PMO Consultant\nSkill Details\nOPERATIONS- Experience - 125 months\nCompany Details\n" +
+      "company - Wipro\ndescription - Ran the PMO's staffing, audits and SLA reporting.";
+    const asOf = 2026 * 12 + 10;
+    const headline = (text: string) => parseResume(normalizeResumeText(text), asOf).headline?.text;
+    const whole = headline(`${paragraph} ${rest}`);
+    expect(headline(`${wrapLines(paragraph, 60)} ${rest}`)).toBe(whole);
+    expect(["ITIL Management", "Scheduling"]).not.toContain(whole);
   });
 });
 

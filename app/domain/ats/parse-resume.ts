@@ -375,7 +375,18 @@ const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\
  * "Senior Accountant"), or the opening words of the summary ("Registered Nurse with 6 years...").
  */
 function readHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
-  return profileHeadline(lines) ?? headlineAtTop(lines, lineSection);
+  return profileHeadline(lines) ?? headlineAtTop(lines, lineSection, siteParagraphEnd(lines));
+}
+
+/**
+ * Where the skills paragraph that opens a resume in the site's layout ends: at its first heading,
+ * glued to a line's end or not. Its pieces are no title: wrapped, "Project Process Audits •
+ * Planning, Scheduling," stood as the headline "Scheduling", where as one long line it was passed by.
+ */
+function siteParagraphEnd(lines: readonly string[]): number {
+  if (!isSiteLayout(lines)) return 0;
+  const end = lines.findIndex((line) => headingOf(line.trim()) !== null || endsInGluedDetailsHeading(line));
+  return Math.max(0, end);
 }
 
 /**
@@ -386,12 +397,8 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
  * Application Servers") stood as the headline once the text was wrapped at 60 characters.
  */
 function profileHeadline(lines: readonly string[]): Headline | null {
+  if (!isSiteLayout(lines)) return null;
   const heading = lines.findIndex((line) => PROFILE_HEADING.test(line));
-  // Only in the site's layout, told by its other headings (glued to a line's end or not): elsewhere
-  // a "Skill Details" heading may stand under the experience, the line above it a role's. Not told
-  // by an experience heading above it: a wrapped label opens a line there too ("INDUSTRIAL" /
-  // "EXPERIENCE: ➢ 10 Day's Industrial Training…").
-  if (heading < 0 || !lines.some((line) => SITE_HEADING.test(line))) return null;
   let index = heading - 1;
   while (index >= 0 && !(lines[index] ?? "").trim()) index -= 1;
   const line = (lines[index] ?? "").trim();
@@ -417,6 +424,15 @@ function siteHeadline(line: string, index: number): Headline | null | undefined 
   const candidate = titleCandidate(line, index);
   return candidate ? { text: candidate.text, line: index } : undefined;
 }
+/**
+ * A resume in the site's layout: a "Skill Details" heading, and the site's other headings (glued to
+ * a line's end or not). Elsewhere a "Skill Details" heading may stand under the experience, the line
+ * above it a role's. Not told by an experience heading above it: a wrapped label opens a line there
+ * too ("INDUSTRIAL" / "EXPERIENCE: ➢ 10 Day's Industrial Training…").
+ */
+function isSiteLayout(lines: readonly string[]): boolean {
+  return lines.some((line) => PROFILE_HEADING.test(line)) && lines.some((line) => SITE_HEADING.test(line));
+}
 const PROFILE_HEADING = /^\s*skills? details\s*$/i;
 const SITE_HEADING = /(?:education|company) details\s*$/i;
 /** Words of the profile headline's title, before any dash; more are a sentence ("Having an exp of 6 years…"). */
@@ -424,13 +440,17 @@ const PROFILE_HEADLINE_WORDS = 8;
 /** A field's name as a headline ("HR", "Data Science"); a person's name is none. */
 const HEADLINE_FIELD_WORDS = 3;
 
-function headlineAtTop(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
+function headlineAtTop(
+  lines: readonly string[],
+  lineSection: readonly ResumeSectionKind[],
+  start: number,
+): Headline | null {
   let checked = 0;
   /** Every line above is in the education section. */
   let educationOnly = true;
   /** The summary's line before, while it runs on: its sentence goes on in the next line. */
   let runningOn = false;
-  for (let index = 0; index < lines.length && checked < 6; index += 1) {
+  for (let index = start; index < lines.length && checked < 6; index += 1) {
     const line = (lines[index] ?? "").trim();
     const section = lineSection[index];
     // A summary wrapped mid-sentence ("…years in management, finance," / "administration, advisor,
