@@ -324,6 +324,17 @@ describe("a similar title is read where a title stands", () => {
     expect(title(held, job).level).not.toBe("none");
   });
 
+  it("not in the rest of a duty wrapped onto a line that opens with a role noun", () => {
+    const resume = [
+      "Experience",
+      "HR Specialist, Acme Labs — 2013 – Present",
+      "Responsible for the on-boarding of interns: payroll and creation of Identity",
+      "Manager accounts/badging Facilitated New Hire Orientation",
+    ].join("\n");
+    const job = "Human Resources Manager\nRequirements\n- Onboarding and HR policy";
+    expect(title(resume, job)).toEqual({ level: "none" });
+  });
+
   it("not in a skills list, however short its lines", () => {
     // A real resume's skills paragraph wrapped at 100 characters: the piece naming the CAD tool
     // "Pro/Engineer" was a similar title for a mechanical engineer's post (and, unwrapped, not).

@@ -231,7 +231,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   const written = writtenTitleKey(job.title);
   const query = phraseQuery(written && written !== job.titleKey ? [...variants, written] : variants);
   const candidates = new Set([
-    ...resume.titleLines,
+    ...resume.titleLines.filter((index) => !goesOnFromLineAbove(resume, index)),
     ...resume.roles.map((role) => role.titleLine),
     ...(resume.headline ? [resume.headline.line] : []),
     ...resume.lines
@@ -365,6 +365,25 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   }
   return pastEvidence === null ? { level: "none" } : { level: "past", evidence: pastEvidence };
 }
+
+/**
+ * Whether a short line is the rest of a long one above it that stops mid-sentence: wrapped, a duty
+ * "…creation of Identity" / "Manager accounts/badging Facilitated New Hire Orientation" left a line
+ * that opens with a role noun, a similar title for a human resources manager's post. The reader
+ * does not join a break before a capitalised word (docs/ats-reading.md, "Resumes wrapped at a
+ * width"); here only the title is not read from it.
+ */
+function goesOnFromLineAbove(resume: ParsedResume, index: number): boolean {
+  const above = (resume.lines[index - 1] ?? "").trim();
+  return (
+    above.length >= RUN_ON_LINE_CHARS &&
+    /[A-Za-z]$/.test(above) &&
+    resume.lineSection[index - 1] === resume.lineSection[index] &&
+    !resume.roles.some((role) => role.titleLine === index - 1)
+  );
+}
+/** A line this long that stops mid-sentence was cut by a width (as `normalize.ts` reads it). */
+const RUN_ON_LINE_CHARS = 35;
 
 function familyOfHeads(heads: readonly string[]): ReadonlySet<string> | null {
   const words = heads.flatMap((head) => [...(titleFamilyWords(head) ?? [])]);
