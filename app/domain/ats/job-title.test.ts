@@ -167,6 +167,10 @@ describe("a posting's title", () => {
     expect(specialties("Industrial Electrician - Controls - Weekly Pay")).toEqual(["Controls"]);
     expect(specialties("Teacher - Head Start")).toEqual(["Head Start"]);
     expect(specialties("Registered Nurse - Cardiac Unit")).toEqual(["Cardiac Unit"]);
+    // A note in brackets is a sentence, no field (a real federal title); an abbreviation's stop is none.
+    expect(specialties("Management Analyst (Promotion potential may vary by position.)")).toEqual([]);
+    expect(specialties("Program Analyst (Promotion Potential GS-13)")).toEqual([]);
+    expect(specialties("Senior Engineer - Site Reliability Eng.")).toEqual(["Site Reliability Eng"]);
   });
 
   it("reads an ad's call after a colon, and where the post is, as no words of the posting", () => {

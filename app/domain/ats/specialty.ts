@@ -66,7 +66,8 @@ const AD_TERMS = new Set(
  * Offers whose words alone name fields ("Training Specialist", "Event Coordinator", "Visa
  * Specialist", "Home Care"): read as offers only together.
  */
-const AD_PHRASES = /\b(?:paid training|hiring events?|visa sponsorship|work from home|remote work)\b/g;
+const AD_PHRASES =
+  /\b(?:paid training|hiring events?|visa sponsorship|work from home|remote work|promotion potential)\b/g;
 
 const namesOnlyTerms = (words: readonly string[]): boolean => {
   const rest = words.join(" ").replace(AD_PHRASES, " ").split(" ");
@@ -147,6 +148,12 @@ export function withoutTrailingAdditions(titleLine: string): string {
   return text;
 }
 
+/**
+ * A sentence, not a name: four words or more ending in a full stop (not an abbreviation's "Eng."), or
+ * a sentence's verb.
+ */
+const NOTE_SENTENCE = /^\s*(?:\S+\s+){3,}\S*[a-z]{2}\.\s*$|\b(?:may|will|must|can|should|is|are|be)\b/i;
+
 /** The specialties a posting's title line names, at most three. */
 export function titleSpecialties(writtenLine: string | null): Specialty[] {
   if (!writtenLine) return [];
@@ -170,6 +177,8 @@ export function titleSpecialties(writtenLine: string | null): Specialty[] {
   const specialties: Specialty[] = [];
   for (const part of parts) {
     // "Service Technician - Automotive - Weekly Pay": each part after a dash on its own.
+    // A note in the title's brackets is a sentence, no field: "(Promotion potential may vary by position.)".
+    if (NOTE_SENTENCE.test(part)) continue;
     for (const piece of part.split(/[/,&|·]|\band\b|\s[-–—]\s/)) {
       if (CODE_LIKE.test(piece) || EMPLOYER_NAME.test(piece.trim())) continue;
       const written = piece
