@@ -333,6 +333,16 @@ describe("a similar title is read where a title stands", () => {
     ].join("\n");
     const job = "Human Resources Manager\nRequirements\n- Onboarding and HR policy";
     expect(title(resume, job)).toEqual({ level: "none" });
+    // In a summary, cut twice: the short line between is the rest of the long one too.
+    const summary = [
+      "Summary",
+      "I have a current Project Management Professional certificate and am working towards my Agile Project",
+      "Management certificate and my IIBA",
+      "Business Analyst certification.",
+      "Experience",
+      "Technical Project Manager, PMA Media Group — 2015 – Present",
+    ].join("\n");
+    expect(title(summary, "Management Analyst\nRequirements\n- Process studies")).toEqual({ level: "none" });
   });
 
   it("not in a skills list, however short its lines", () => {

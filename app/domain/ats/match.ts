@@ -9,6 +9,7 @@ import { acronymsDefinedOtherwise } from "./acronyms";
 import { findSkills, relatedSkills, skillById, skillsInTail } from "./dictionary";
 import type { JobKeyword, JobProfile, JobSkill, SoftSkillConcept } from "./extract-job";
 import { analyzeTitle, expandTitleAbbreviations, titleSynonymKeys, writtenTitleKey } from "./job-title";
+import { endsInGluedDetailsHeading } from "./headings";
 import { isGenericTitleWord } from "./occupation-index";
 import { RELATEDNESS } from "./occupations";
 import { outsideOrganisationNames } from "./organisation-names";
@@ -230,13 +231,14 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // a resume that repeats it holds the job's own title.
   const written = writtenTitleKey(job.title);
   const query = phraseQuery(written && written !== job.titleKey ? [...variants, written] : variants);
+  const lineIndexes = resume.lines.map((_, index) => index);
   const candidates = new Set([
-    ...resume.titleLines.filter((index) => !goesOnFromLineAbove(resume, index)),
+    ...[...resume.titleLines, ...lineIndexes.filter((index) => resume.lineSection[index] === "summary")].filter(
+      (index) => !goesOnFromLineAbove(resume, index),
+    ),
+    ...lineIndexes.filter((index) => resume.lineSection[index] === "header"),
     ...resume.roles.map((role) => role.titleLine),
     ...(resume.headline ? [resume.headline.line] : []),
-    ...resume.lines
-      .map((_, index) => index)
-      .filter((index) => resume.lineSection[index] === "summary" || resume.lineSection[index] === "header"),
   ]);
   // An older role's title is what the owner was, not what they are: an HR specialist who started as
   // an HR assistant is no match for an assistant's post.
@@ -373,14 +375,18 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
  * does not join a break before a capitalised word (docs/ats-reading.md, "Resumes wrapped at a
  * width"); here only the title is not read from it.
  */
-function goesOnFromLineAbove(resume: ParsedResume, index: number): boolean {
+function goesOnFromLineAbove(resume: ParsedResume, index: number, depth = 0): boolean {
   const above = (resume.lines[index - 1] ?? "").trim();
-  return (
-    above.length >= RUN_ON_LINE_CHARS &&
-    /[A-Za-z]$/.test(above) &&
-    resume.lineSection[index - 1] === resume.lineSection[index] &&
-    !resume.roles.some((role) => role.titleLine === index - 1)
-  );
+  if (
+    !/[A-Za-z]$/.test(above) ||
+    endsInGluedDetailsHeading(above) ||
+    resume.lineSection[index - 1] !== resume.lineSection[index] ||
+    resume.roles.some((role) => role.titleLine === index - 1)
+  )
+    return false;
+  // A short line above that is itself the rest of one ("…my Agile Project" / "Management certificate
+  // and my IIBA" / "Business Analyst certification.") is cut by the width as well.
+  return above.length >= RUN_ON_LINE_CHARS || (depth < 2 && goesOnFromLineAbove(resume, index - 1, depth + 1));
 }
 /** A line this long that stops mid-sentence was cut by a width (as `normalize.ts` reads it). */
 const RUN_ON_LINE_CHARS = 35;
