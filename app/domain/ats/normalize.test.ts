@@ -288,6 +288,10 @@ describe("reading step: lines wrapped mid-sentence", () => {
         "Sr. Executive-Mechanical Engineering- Automation & Projects Consultant - Mechanical Engineering",
       ],
       ["Site Engineer, Jan 2015 –\nPresent", "Site Engineer, Jan 2015 – Present"],
+      [
+        "Public Relations Administrator/Bookkeeper Aug 2006 to Feb\n2009",
+        "Public Relations Administrator/Bookkeeper Aug 2006 to Feb 2009",
+      ],
     ] as const) {
       expect(normalizeResumeText(wrapped)).toBe(joined);
     }

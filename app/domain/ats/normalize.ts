@@ -417,6 +417,9 @@ const FUNCTION_WORD_END =
 const WRAPPED_LINE_LENGTH = 35;
 /** A role's dates: a line with a year is a role's line, which a duty under it does not continue. */
 const YEAR = /\b(?:19|20)\d{2}\b/;
+/** A line that ends in a range's second month, its year on the next line. */
+const RANGE_CUT_AT_MONTH =
+  /\b(?:19|20)\d{2}\s*(?:to|until|through|[-–—])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 /** The most words a sentence's wrapped tail has, and the fewest its line above has (as ./capitals.ts reads them). */
 const SENTENCE_TAIL_WORDS = 12;
 /** The longest line joined with the next: longer than any paragraph a resume wraps. */
@@ -452,6 +455,8 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   // A role's dated line goes on only in its own tail ("…Company Name City ," / "State"): a sentence
   // after it is a duty, and a dated line that long is no role's line.
   if (YEAR.test(before) && after.split(/\s+/).length > DATED_LINE_TAIL_WORDS) return false;
+  // A date range cut after its month: "…Aug 2006 to Feb" / "2009".
+  if (RANGE_CUT_AT_MONTH.test(before) && /^(?:19|20)\d{2}\b/.test(after)) return true;
   // "…Queens College" / ", State", "…Word, Excel" / "& PowerPoint": the line's own punctuation goes on.
   if (/^[,;)\]&/]/.test(after) && !/[.!?]$/.test(before)) return true;
   const lowerCase = /^[a-z]/.test(after);
