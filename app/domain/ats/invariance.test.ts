@@ -338,6 +338,11 @@ describe("a resume whose glued heading is given its own line", () => {
     );
     expect(whole.headline?.text).toBe("Service Manager");
     expect(wrapped.headline?.text).toBe(whole.headline?.text);
+    // Wrapped after the dash, the line above the heading is the employer's name, no title.
+    const employer = (titleLine: string) => parseResume(resume(titleLine), asOf).headline?.text;
+    expect(employer("Testing and Quality Control Engineer - M/S Rakesh\nTransformer Industries Pvt. Ltd")).toBe(
+      employer("Testing and Quality Control Engineer - M/S Rakesh Transformer Industries Pvt. Ltd"),
+    );
   });
 
   it("takes no piece of the skills paragraph that opens it for the headline, wrapped or not", () => {

@@ -23,6 +23,7 @@ import {
 } from "./text";
 import { tokenizeLine, type Token } from "./tokenize";
 import { markOrganisationNames } from "./organisation-names";
+import { EMPLOYER_NAME } from "./specialty";
 
 export type { ResumeSectionKind } from "./headings";
 
@@ -413,9 +414,12 @@ function profileHeadline(lines: readonly string[]): Headline | null {
 /** The site's headline read from one line: null where the line is no headline, undefined where it names no title. */
 function siteHeadline(line: string, index: number): Headline | null | undefined {
   if (!line || headingOf(line) || endsInGluedDetailsHeading(line) || CONTACT_LINE.test(line)) return null;
+  // An employer's name is the end of a title line wrapped after its dash ("Testing and Quality Control
+  // Engineer - M/S Rakesh" / "Transformer Industries Pvt. Ltd"), never the title.
+  if (EMPLOYER_NAME.test(line) && !TITLE_THEN_EMPLOYER.test(line)) return undefined;
   // The title, then the employer after a dash ("Testing and Quality Control Engineer - M/S Rakesh
   // Transformer Industries Pvt. Ltd"): the title's part is what must be short.
-  if (wordCount(line.split(/\s[-–—]\s/)[0] ?? "") > PROFILE_HEADLINE_WORDS) return null;
+  if (wordCount(line.split(TITLE_THEN_EMPLOYER)[0] ?? "") > PROFILE_HEADLINE_WORDS) return null;
   if (namesField(line, HEADLINE_FIELD_WORDS)) return { text: line, line: index };
   // In its place a generic title is still the owner's ("Senior Manager - PMO"). A role noun O*NET
   // lists in no title with the line's words ("Data Science Assurance Associate", "Senior Executive
@@ -434,6 +438,8 @@ function isSiteLayout(lines: readonly string[]): boolean {
   return lines.some((line) => PROFILE_HEADING.test(line)) && lines.some((line) => SITE_HEADING.test(line));
 }
 const PROFILE_HEADING = /^\s*skills? details\s*$/i;
+/** "Testing Engineer - M/S Rakesh Transformer Industries Pvt. Ltd": the title, a dash, the employer. */
+const TITLE_THEN_EMPLOYER = /\s[-–—]\s/;
 const SITE_HEADING = /(?:education|company) details\s*$/i;
 /** Words of the profile headline's title, before any dash; more are a sentence ("Having an exp of 6 years…"). */
 const PROFILE_HEADLINE_WORDS = 8;

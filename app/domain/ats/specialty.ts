@@ -84,7 +84,7 @@ export function namesOnlyAdTerms(part: string): boolean {
 }
 
 /** An employer named by its legal form after the title: "Software Engineer — Acme Corp". */
-const EMPLOYER_NAME = /\b(?:inc|llc|llp|ltd|plc|gmbh|corp|corporation|co|company|limited|pvt)\.?$/i;
+export const EMPLOYER_NAME = /\b(?:inc|llc|llp|ltd|plc|gmbh|corp|corporation|co|company|limited|pvt)\.?$/i;
 
 export interface Specialty {
   /** As the title writes it: "INFOSEC", "Operating Room". */
