@@ -453,8 +453,11 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   const after = next.trim();
   if (!before || !after) return false;
   // A role's dated line goes on only in its own tail ("…Company Name City ," / "State"): a sentence
-  // after it is a duty, and a dated line that long is no role's line.
-  if (YEAR.test(before) && after.split(/\s+/).length > DATED_LINE_TAIL_WORDS) return false;
+  // after it is a duty, and a dated line that long is no role's line. A bullet's sentence with a year
+  // in it goes on where it stopped on a word no sentence ends with ("• Since 2012, have prepared and
+  // prosecuted to conclusion, either by trial or" / "settlement, …"): cut, it stood as a role.
+  const sentenceGoesOn = LEADING_BULLET.test(line) && FUNCTION_WORD_END.test(before) && /^[a-z]/.test(after);
+  if (YEAR.test(before) && after.split(/\s+/).length > DATED_LINE_TAIL_WORDS && !sentenceGoesOn) return false;
   // A date range cut after its month: "…Aug 2006 to Feb" / "2009".
   if (RANGE_CUT_AT_MONTH.test(before) && /^(?:19|20)\d{2}\b/.test(after)) return true;
   // "…Queens College" / ", State", "…Word, Excel" / "& PowerPoint": the line's own punctuation goes on.
