@@ -488,6 +488,12 @@ describe("a posting's title", () => {
     }
     // A place after a title that is no O*NET title is no part of a list of fields.
     expect(titleOf(`Pharmacy Dispenser, Boston MA\n${BODY}`)).toBe("Pharmacy Dispenser");
+    // Nor are a board's employer and place between bars after a noun the lexicon knows as no role's
+    // (a real NHS post: read as pharmacists, not pharmacy aides, with them).
+    const dispenser = readJob(`Pharmacy Dispenser\n${BODY}`).profile;
+    const barred = readJob(`Pharmacy Dispenser | Acme | London, UK (Hybrid)\n${BODY}`).profile;
+    expect(barred.occupation?.candidates).toEqual(dispenser.occupation?.candidates);
+    expect([...barred.wording.keys()]).toEqual([...dispenser.wording.keys()]);
   });
 
   it("reads the field after a comma that follows a grade and a role noun, and no place or shift", () => {

@@ -136,7 +136,12 @@ export function withoutTrailingAdditions(titleLine: string): string {
   const bars = line.split(/\s+\|\s+/);
   // Between bars, the part that names the role: "Operations | Midwife", "Midwife | Acme | London".
   // "… at Acme Inc": where the post is (titleSpecialties drops it too).
-  let text = (bars.length > 1 ? (bars.find(hasRoleWord) ?? line) : line).replace(/\s+at\s+.*$/i, "");
+  // A title whose noun is no role word the lexicon knows ("Pharmacy Dispenser | Acme | London, UK
+  // (Hybrid)") is still the first part that is no department, place or offer: boards set it first.
+  const named =
+    bars.find(hasRoleWord) ??
+    bars.find((part) => !isDepartment(part) && !PLACE_AT_END.test(part) && !namesOnlyAdTerms(part));
+  let text = (bars.length > 1 ? (named ?? line) : line).replace(/\s+at\s+.*$/i, "");
   for (let cut = 0; cut < 3; cut += 1) {
     const last = LAST_PART.exec(text);
     const part = last?.[1]?.trim();
