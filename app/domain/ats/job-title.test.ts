@@ -110,6 +110,12 @@ describe("a posting's title", () => {
     expect(titleOf(`Operations | Lead Contact Representative (Lead Customer Service Representative)\n${BODY}`)).toBe(
       "Lead Contact Representative",
     );
+    // A long rest whose first part names the role (a real federal title behind a department).
+    expect(
+      titleOf(
+        `Operations | Management Analyst, Program Analyst, Program & Management Analyst (Promotion potential may vary by position.)\n${BODY}`,
+      ),
+    ).toBe("Management Analyst");
     expect(titleOf(`Nursing - Band 5\n${BODY}`)).toBe("Nursing");
     // The employer described or named after it.
     expect(titleOf(`Electrician for a leading contractor\n${BODY}`)).toBe("Electrician");

@@ -5,7 +5,7 @@
  * does not change what the engine reads. Every formatting variant of one posting must score the
  * same resume within ±3 (app/domain/ats/invariance.test.ts); docs/ats-reading.md "Postings".
  */
-import { isDepartment } from "./lexicon";
+import { hasRoleWord, isDepartment } from "./lexicon";
 import { unmarkdown } from "./normalize";
 import { wordCount } from "./text";
 import { endsInRole, headingAtEnd, isHeadingPhrase, isWrittenHeading, ROLE_WORDS } from "./posting-vocabulary";
@@ -117,13 +117,19 @@ const RUNNING_TEXT_WORDS = 14;
  */
 const DEPARTMENT_TITLE_WORDS = 12;
 
+/** A title's first part: up to its first comma or bracket. */
+const firstPartOf = (text: string): string => text.split(/[,(]/)[0] ?? "";
+
 /** The first line's first sentence, when it is a title (a few words naming a role), on its own line. */
 function splitTitle(line: string): string[] {
   const inline = INLINE_TITLE.exec(line);
   const { title, rest } = titleBeforeSentence(line) ?? { title: inline?.[1], rest: inline?.[2] };
   if (!title || title.split(/\s+/).length > 8 || isHeadingPhrase(title)) return [line];
   // "Operations | Welder": a department, then the title (job-title.ts reads it), no sentence.
-  if (isDepartment(title) && rest && wordCount(rest) <= DEPARTMENT_TITLE_WORDS) return [line];
+  // So is a longer rest whose first part names a role: "Operations | Management Analyst, Program
+  // Analyst, … (Promotion potential may vary by position.)" stood as the title "Operations".
+  if (isDepartment(title) && rest && (wordCount(rest) <= DEPARTMENT_TITLE_WORDS || hasRoleWord(firstPartOf(rest))))
+    return [line];
   // A role noun anywhere ("Engineer, Payments"), or a title ending in a role O*NET names ("Custodian").
   if (
     !title
