@@ -161,6 +161,10 @@ describe("a posting's title", () => {
     expect(specialties("Electrician - Work From Home")).toEqual([]);
     expect(specialties("Electrician - Paid Training")).toEqual([]);
     expect(specialties("Electrician - Hiring Event")).toEqual([]);
+    // The offer made the line too long to be O*NET's title, and the bracket's role was read instead.
+    expect(titleOf(`Recreation Aid (Lifeguard) NF-01 - $5,000 Sign-On Bonus\n${BODY}`)).toBe(
+      titleOf(`Recreation Aid (Lifeguard) NF-01\n${BODY}`),
+    );
     expect(titleOf(`Team Lead - Hiring Event\n${BODY}`)).toBe("Team Lead");
     expect(titleOf(`Electrician, Weekly Pay\n${BODY}`)).toBe("Electrician");
     // Their words alone name fields: after a lone role noun, the title's own field (below).

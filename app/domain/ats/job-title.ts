@@ -189,8 +189,11 @@ export function cleanTitle(written: string): string {
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
   // Engineer/Computer Scientist)" is a computer engineer's or scientist's post.
   // So is a grade's noun's work there: "Associate (Management Consultant)".
+  // Read up to a dash or a bar: what an ad adds after it ("Recreation Aid (Lifeguard) NF-01 - $5,000
+  // Sign-On Bonus") makes the line too long to be an O*NET title, and the bracket's role won.
+  const beforeAdditions = outside.split(/\s+[-–—|]\s+/)[0] ?? outside;
   const named =
-    hasRoleNoun(outside) && !onlyGradeNoun(outside)
+    (hasRoleNoun(outside) || hasRoleNoun(beforeAdditions)) && !onlyGradeNoun(outside)
       ? outside
       : (inside.find((part) => hasRoleNoun(part) && !onlyGradeNoun(part)) ?? outside);
   return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " ").replace(FIRST_LINE, ""))))
