@@ -263,10 +263,7 @@ function matchTitle(job: JobProfile, resume: ParsedResume, role: RoleFit): Title
   // "supporting business areas such as database management" made a "Business Analyst Manager",
   // and a sentence wrapped onto two lines was one then and none now (docs/ats-reading.md,
   // "Resumes wrapped at a width").
-  const roleTitleAt = new Map<number, string>([
-    ...resume.roles.map((role) => [role.titleLine, role.title] as const),
-    ...(resume.headline ? [[resume.headline.line, resume.headline.text] as const] : []),
-  ]);
+  const roleTitleAt = new Map<number, string>(resume.roles.map((role) => [role.titleLine, role.title] as const));
   const titleTextAt = (index: number) => {
     const line = lineAt(index);
     // The headline is a title wherever it stands: sites that set the owner's title under the degrees
