@@ -198,6 +198,12 @@ export const SOFT_SKILLS: ReadonlyArray<{ label: string; phrases: readonly strin
   },
 ];
 
+/**
+ * An employer named by its legal form at the end of a line: "Software Engineer — Acme Corp" after a
+ * posting's title, "Transformer Industries Pvt. Ltd" under a resume's wrapped headline.
+ */
+export const EMPLOYER_NAME = /\b(?:inc|llc|llp|ltd|plc|gmbh|corp|corporation|co|company|limited|pvt)\.?$/i;
+
 /** Headings of a resume, normalised (lower case, letters and spaces only). */
 export const RESUME_HEADINGS: Readonly<Record<string, readonly string[]>> = {
   summary: [

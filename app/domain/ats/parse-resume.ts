@@ -6,7 +6,13 @@
 import { endsInGluedDetailsHeading, headingKind, type ResumeSectionKind } from "./headings";
 import { englishDates } from "./localized-dates";
 import { findPhone } from "./phone";
-import { DEGREE_ABBREVIATIONS_EDUCATION_ONLY, DEGREE_WORDS, hasRoleWord, isProgrammingContext } from "./lexicon";
+import {
+  DEGREE_ABBREVIATIONS_EDUCATION_ONLY,
+  DEGREE_WORDS,
+  EMPLOYER_NAME,
+  hasRoleWord,
+  isProgrammingContext,
+} from "./lexicon";
 import { namesField } from "./field-words";
 import { titleAsRead } from "./job-title";
 import { findTitle, isGenericTitleMatch } from "./occupations";
@@ -23,7 +29,6 @@ import {
 } from "./text";
 import { tokenizeLine, type Token } from "./tokenize";
 import { markOrganisationNames } from "./organisation-names";
-import { EMPLOYER_NAME } from "./specialty";
 
 export type { ResumeSectionKind } from "./headings";
 
@@ -376,6 +381,7 @@ const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\
  * "Senior Accountant"), or the opening words of the summary ("Registered Nurse with 6 years...").
  */
 function readHeadline(lines: readonly string[], lineSection: readonly ResumeSectionKind[]): Headline | null {
+  if (!isSiteLayout(lines)) return headlineAtTop(lines, lineSection, 0);
   return profileHeadline(lines) ?? headlineAtTop(lines, lineSection, siteParagraphEnd(lines));
 }
 
@@ -385,7 +391,6 @@ function readHeadline(lines: readonly string[], lineSection: readonly ResumeSect
  * Planning, Scheduling," stood as the headline "Scheduling", where as one long line it was passed by.
  */
 function siteParagraphEnd(lines: readonly string[]): number {
-  if (!isSiteLayout(lines)) return 0;
   const end = lines.findIndex((line) => headingOf(line.trim()) !== null || endsInGluedDetailsHeading(line));
   return Math.max(0, end);
 }
@@ -398,7 +403,6 @@ function siteParagraphEnd(lines: readonly string[]): number {
  * Application Servers") stood as the headline once the text was wrapped at 60 characters.
  */
 function profileHeadline(lines: readonly string[]): Headline | null {
-  if (!isSiteLayout(lines)) return null;
   const heading = lines.findIndex((line) => PROFILE_HEADING.test(line));
   let index = heading - 1;
   while (index >= 0 && !(lines[index] ?? "").trim()) index -= 1;

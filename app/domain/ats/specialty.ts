@@ -4,7 +4,7 @@
  * first: an IT specialist in network support is not the security specialist that post wants, though
  * every other word of the two postings is the same (docs/ats-scorecard.md, "Within a field").
  */
-import { hasRoleWord, isDepartment, ROLE_NOUNS } from "./lexicon";
+import { EMPLOYER_NAME, hasRoleWord, isDepartment, ROLE_NOUNS } from "./lexicon";
 import { US_STATES } from "./posting-text";
 import { phraseKey } from "./tokenize";
 
@@ -82,9 +82,6 @@ export function namesOnlyAdTerms(part: string): boolean {
     .filter((word) => word.length > 0);
   return words.length > 0 && namesOnlyTerms(words);
 }
-
-/** An employer named by its legal form after the title: "Software Engineer — Acme Corp". */
-export const EMPLOYER_NAME = /\b(?:inc|llc|llp|ltd|plc|gmbh|corp|corporation|co|company|limited|pvt)\.?$/i;
 
 export interface Specialty {
   /** As the title writes it: "INFOSEC", "Operating Room". */
