@@ -443,6 +443,30 @@ const TITLE_ADDITIONS = [
       "Contact Centre Team Leader",
     ],
   ],
+  // Everyday board titles read in another field altogether (docs/ats-scorecard.md, "Vice
+  // presidents and everyday titles", 2026-11-30): a sourcer was a fabric patternmaker, a client
+  // services manager a supervisor of mechanics, a relationship manager a public relations manager,
+  // a head of product a film producer, a data science manager a social sciences teacher, a firmware
+  // engineer a blockchain engineer, an auto technician a glass installer, a marketing coordinator a
+  // public relations specialist, an onboarding specialist a protective service worker. Weight 2
+  // where one word of the title serves other trades too (a bank's relationship manager, a
+  // hardware team's firmware engineer), so the posting's own words still decide.
+  ["13-1071.00", 3, ["Sourcer", "Technical Sourcer", "Talent Sourcer", "Recruiting Sourcer", "Onboarding Specialist"]],
+  ["13-1071.00", 3, ["People Operations Specialist", "People Operations Generalist"]],
+  ["11-2022.00", 2, ["Client Services Manager", "Client Service Manager", "Client Success Manager"]],
+  ["11-2022.00", 2, ["Relationship Manager"]],
+  ["11-2021.00", 2, ["Product Director"]],
+  // A data science team's manager is its most senior data scientist, and is hired from them: read
+  // as an information systems manager (SOC's code for managers of computing work), the glassdoor
+  // source's data scientists fell 8 to 12 points against a data science manager's posting.
+  // ("Data Science Lead" is left to its words: as a title of theirs, "lead" leaned every analytics
+  // lead to data scientists, and a business intelligence analyst's match fell 7 points.)
+  ["15-2051.00", 2, ["Data Science Manager", "Data Science Director"]],
+  ["15-1252.00", 2, ["Firmware Engineer", "Firmware Developer", "Embedded Firmware Engineer"]],
+  ["49-3023.00", 3, ["Auto Technician", "Auto Tech", "Automotive Tech"]],
+  ["13-1161.00", 2, ["Marketing Coordinator"]],
+  ["15-1299.09", 2, ["Technical Program Manager"]],
+  ["29-1141.00", 3, ["Clinical Research Nurse"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -592,6 +592,14 @@ describe("a posting's title", () => {
     expect(read("VP Operations")).toBe("Operations Director");
     expect(read("SVP Engineering")).toBe("Engineering Director");
     expect(read("VP Software Engineer")).toBe("VP Software Engineer");
+    // The field after a comma, or before the grade: "VP, Engineering" was read by "Engineering"
+    // alone, "EVP, Sales" and "AVP, Data Science" by the grade alone.
+    expect(read("VP, Engineering")).toBe("Engineering Director");
+    expect(read("EVP, Sales")).toBe("Sales Director");
+    expect(read("AVP, Data Science")).toBe("Data Science Director");
+    expect(read("Vice President, Marketing")).toBe("Marketing Director");
+    expect(read("Engineering VP")).toBe("Engineering Director");
+    expect(read("Vice President, Boston, MA")).toBe("Vice President");
     // A specialty's fellow is a physician in training (O*NET lists "Fellow" only for research);
     // a research or policy fellow reads as written.
     expect(read("Pediatric Anesthesiology Fellow")).toBe("Pediatric Anesthesiology Physician");

@@ -294,6 +294,8 @@ const FIRST_LINE = /\b(?:first|1st)[- ]?line\s+(?=(?:supervisors?|managers?|lead
  */
 const VICE_PRESIDENT_GRADE = String.raw`(?:(?:senior|executive|assistant)\s+)?(?:s?vp|evp|avp|vice\s+president)`;
 const EXECUTIVE_BEFORE_FIELD = new RegExp(String.raw`^${VICE_PRESIDENT_GRADE}\s+(?!of\b)(\S.*)$`, "i");
+/** The field first: "Engineering VP", as "VP, Engineering" reads (beforeComma); O*NET lists "Sales VP" only. */
+const FIELD_BEFORE_EXECUTIVE = new RegExp(String.raw`^(\S.*?)\s+${VICE_PRESIDENT_GRADE}$`, "i");
 const VICE_PRESIDENT = new RegExp(`^${VICE_PRESIDENT_GRADE}$`, "i");
 
 /**
@@ -309,7 +311,7 @@ const ROLE_OF_FIELD = /^((?:[\w.]+\s+){0,2}?)((?:vice\s+)?[a-z]+?)(s?)\s+of\s+(?
 const NO_FIELD_AFTER_OF = /^(?:staff|practice)$/i;
 
 function fieldBeforeRole(title: string): string {
-  const executive = EXECUTIVE_BEFORE_FIELD.exec(title);
+  const executive = EXECUTIVE_BEFORE_FIELD.exec(title) ?? FIELD_BEFORE_EXECUTIVE.exec(title);
   if (executive) {
     const field = executive[1] ?? "";
     return hasRoleWord(field) || namesPlaceOrTerms(field) || !namesField(field, FIELD_WORDS)
@@ -463,6 +465,11 @@ function beforeComma(title: string): string {
   const parts = withSerialList(title.split(/,\s+/));
   const head = parts[0]!;
   if (parts.length === 1) return head;
+  // "VP, Engineering", "AVP, Data Science", "Vice President, Marketing": a vice president of the
+  // field after the comma, as "VP of Engineering" (fieldBeforeRole reads both as the field's director).
+  const field = parts[1]!.trim();
+  if (VICE_PRESIDENT.test(head.trim()) && field && !hasRoleWord(field) && !namesPlaceOrTerms(field))
+    return `${field} ${head.trim()}`;
   if (!hasRoleNoun(head)) {
     // "Pharmacy Dispenser, Boston MA": a place or the terms after the comma are no part of a list.
     if (parts.slice(1).every((part) => namesPlaceOrTerms(part))) return head;

@@ -395,6 +395,23 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Assistant Professor of Pediatrics", "25-1071"], // computer science teachers
     ["Associate Professor of Surgery", "25-1071"], // education teachers
     ["Professor of Economics", "25-1063"],
+    // Vice presidents and everyday board titles read in another field altogether (2026-11-30).
+    ["VP, Engineering", "11-9041"], // engineers, all other ("Engineering" alone)
+    ["Vice President, Engineering", "11-9041"], // chief executives ("President")
+    ["EVP, Sales", "11-2022"], // sales engineers
+    ["AVP, Data Science", "15-2051"], // nothing at all
+    ["Technical Sourcer", "13-1071"], // fabric and apparel patternmakers
+    ["Onboarding Specialist", "13-1071"], // protective service workers, all other
+    ["People Operations Specialist", "13-1071"], // airfield operations specialists
+    ["Client Services Manager", "11-2022"], // first-line supervisors of mechanics
+    ["Relationship Manager", "11-2022"], // public relations managers
+    ["Head of Product", "11-2021"], // producers and directors
+    ["Data Science Manager", "15-2051"], // social sciences teachers
+    ["Firmware Engineer", "15-1252"], // blockchain engineers
+    ["Auto Tech", "49-3023"], // automotive glass installers
+    ["Marketing Coordinator", "13-1161"], // public relations specialists
+    ["Technical Program Manager", "15-1299"], // general and operations managers
+    ["Clinical Research Nurse", "29-1141"], // epidemiologists
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
