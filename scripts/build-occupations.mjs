@@ -467,6 +467,37 @@ const TITLE_ADDITIONS = [
   ["13-1161.00", 2, ["Marketing Coordinator"]],
   ["15-1299.09", 2, ["Technical Program Manager"]],
   ["29-1141.00", 3, ["Clinical Research Nurse"]],
+  // Software testers O*NET lists nowhere ("SDET" was nothing; "Software Engineer in Test" leaned
+  // to flight attendants, "Manual Tester" to engineering technicians).
+  ["15-1253.00", 3, ["SDET", "Software Engineer in Test", "Manual Tester"]],
+  // British and Indian names (2026-11-30): a ward manager and a ward sister lead a ward's nurses
+  // (medical secretaries; religious workers), a headteacher heads a school (nothing at all; a head
+  // teacher was an elementary teacher), a registered manager runs a care home for its regulator
+  // (nurse anesthetists), a conveyancer transfers property (conveyor operators), a solicitor is a
+  // lawyer (O*NET's is a canvasser), a lettings negotiator lets homes (nothing), a site engineer
+  // runs a building site's works (mining engineers), an articled assistant is a chartered
+  // accountant in training (writers).
+  ["29-1141.00", 3, ["Ward Manager", "Deputy Ward Manager", "Ward Sister"]],
+  [
+    "11-9032.00",
+    3,
+    [
+      "Headteacher",
+      "Head Teacher",
+      "Deputy Headteacher",
+      "Deputy Head Teacher",
+      "Deputy Head",
+      "Assistant Headteacher",
+    ],
+  ],
+  ["11-9111.00", 3, ["Registered Manager", "Care Home Manager"]],
+  // Weight 1: at 3 its word pushed "associate" out of the paralegals' title words (a foreign legal
+  // associate read as a legal secretary).
+  ["23-2011.00", 1, ["Conveyancer"]],
+  ["23-1011.00", 3, ["Solicitor"]],
+  ["41-9022.00", 3, ["Lettings Negotiator", "Sales Negotiator", "Lettings Agent"]],
+  ["17-2051.00", 2, ["Site Engineer"]],
+  ["13-2011.00", 2, ["Articled Assistant", "Article Assistant"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

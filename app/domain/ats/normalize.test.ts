@@ -293,6 +293,10 @@ describe("reading step: lines wrapped mid-sentence", () => {
         "• Since 2012, have prepared and prosecuted to conclusion, either by trial or settlement, a number of claim cases involving personal injury or death.",
       ],
       [
+        "• Since 2012, have prepared and prosecuted to conclusion,\neither by trial or settlement, a number of claim cases\ninvolving personal injury or death.",
+        "• Since 2012, have prepared and prosecuted to conclusion, either by trial or settlement, a number of claim cases involving personal injury or death.",
+      ],
+      [
         "Public Relations Administrator/Bookkeeper Aug 2006 to Feb\n2009",
         "Public Relations Administrator/Bookkeeper Aug 2006 to Feb 2009",
       ],

@@ -411,6 +411,8 @@ export function normalizeResumeText(text: string): string {
 // 8. Wrapped lines ---------------------------------------------------------------------------------
 
 /** A word no sentence ends with ("…with an impressive blend of technical expertise and"). */
+/** A bullet's line of more words than this, a year in it, is a duty's sentence: a role's line with its dates and place is shorter. */
+const BULLET_SENTENCE_WORDS = 16;
 const FUNCTION_WORD_END =
   /(?:^|\s)(?:a|an|the|and|or|of|to|for|with|in|on|at|by|from|into|as|than|our|your|their|its|this|that|who|which|whose|&)$/i;
 /** A line this long that stops mid-sentence goes on in the next one when that opens in lower case. */
@@ -454,9 +456,13 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   if (!before || !after) return false;
   // A role's dated line goes on only in its own tail ("…Company Name City ," / "State"): a sentence
   // after it is a duty, and a dated line that long is no role's line. A bullet's sentence with a year
-  // in it goes on where it stopped on a word no sentence ends with ("• Since 2012, have prepared and
-  // prosecuted to conclusion, either by trial or" / "settlement, …"): cut, it stood as a role.
-  const sentenceGoesOn = LEADING_BULLET.test(line) && FUNCTION_WORD_END.test(before) && /^[a-z]/.test(after);
+  // in it goes on where it stopped on a word no sentence ends with, on a comma, or past the length
+  // of any role's line ("• Since 2012, have prepared and prosecuted to conclusion, either by trial
+  // or" / "settlement, …"): cut, it stood as a role.
+  const sentenceGoesOn =
+    LEADING_BULLET.test(line) &&
+    (FUNCTION_WORD_END.test(before) || before.endsWith(",") || before.split(/\s+/).length > BULLET_SENTENCE_WORDS) &&
+    /^[a-z]/.test(after);
   if (YEAR.test(before) && after.split(/\s+/).length > DATED_LINE_TAIL_WORDS && !sentenceGoesOn) return false;
   // A date range cut after its month: "…Aug 2006 to Feb" / "2009".
   if (RANGE_CUT_AT_MONTH.test(before) && /^(?:19|20)\d{2}\b/.test(after)) return true;
@@ -487,7 +493,7 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   // that ends the sentence ("…working towards my IIBA" / "Business Analyst certification.", which
   // a resume in capitals writes in lower case: ./capitals.ts); a role's dated line does not (a duty
   // may be written in lower case under it).
-  if (YEAR.test(before)) return false;
+  if (YEAR.test(before) && !sentenceGoesOn) return false;
   if (lowerCase && before.length >= WRAPPED_LINE_LENGTH) return true;
   const words = (text: string) => text.split(/\s+/).length;
   return (

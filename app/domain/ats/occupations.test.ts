@@ -412,6 +412,19 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Marketing Coordinator", "13-1161"], // public relations specialists
     ["Technical Program Manager", "15-1299"], // general and operations managers
     ["Clinical Research Nurse", "29-1141"], // epidemiologists
+    ["SDET", "15-1253"], // nothing at all
+    ["Software Engineer in Test", "15-1253"], // software developers, flight attendants beside them
+    ["Deputy Manager", "11-9199"], // bailiffs ("Deputy" a sheriff's)
+    ["Graduate Engineer", "17-2199"], // social science research assistants
+    ["Chartered Engineer", "17-2199"], // transit bus drivers ("Chartered" a bus)
+    ["Ward Manager", "29-1141"], // medical secretaries
+    ["Headteacher", "11-9032"], // nothing at all
+    ["Registered Manager", "11-9111"], // nurse anesthetists
+    ["Conveyancer", "23-1011"], // conveyor operators (a lawyer, or the paralegal it is listed as)
+    ["Lettings Negotiator", "41-9022"], // nothing at all
+    ["Site Engineer", "17-2051"], // mining engineers
+    ["Articled Assistant", "13-2011"], // writers and authors
+    ["Deputy Sheriff", "33-3051"], // stays: the phrase names the sheriff's deputy
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });

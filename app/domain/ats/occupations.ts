@@ -355,9 +355,11 @@ const isCrewOrLaborer = (token: Token): boolean => /^(?:laborer|crew)s?$/.test(t
  * Consultant" a religious director, "Lead Glazier" made "Technical Lead" a glazier. Left out of the
  * title's words; a phrase that holds one ("Lead Abatement Worker") still speaks as a phrase.
  */
-const GRADE_WORDS = new Set("senior sr junior jr lead leads principal".split(" "));
+const GRADE_WORDS = new Set("senior sr junior jr lead leads principal deputy graduate chartered".split(" "));
 const LEVEL_WORDS = new Set(
-  "senior sr junior jr lead chief head principal assistant associate entry level i ii iii iv".split(" "),
+  "senior sr junior jr lead chief head principal assistant associate deputy graduate chartered entry level i ii iii iv".split(
+    " ",
+  ),
 );
 
 /**
