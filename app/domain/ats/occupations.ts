@@ -353,7 +353,9 @@ const isCrewOrLaborer = (token: Token): boolean => /^(?:laborer|crew)s?$/.test(t
 /**
  * Grades that say nothing of the field as words of a title: O*NET's "Senior Pastor" made "Senior
  * Consultant" a religious director, "Lead Glazier" made "Technical Lead" a glazier. Left out of the
- * title's words; a phrase that holds one ("Lead Abatement Worker") still speaks as a phrase.
+ * title's words; a phrase that holds one ("Lead Abatement Worker") still speaks as a phrase. So
+ * with a deputy ("Deputy Manager" was a bailiff: O*NET's "Deputy" is a sheriff's), a graduate and a
+ * chartered professional ("Chartered Engineer" was a charter bus's driver).
  */
 const GRADE_WORDS = new Set("senior sr junior jr lead leads principal deputy graduate chartered".split(" "));
 const LEVEL_WORDS = new Set(
