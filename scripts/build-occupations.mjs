@@ -498,6 +498,18 @@ const TITLE_ADDITIONS = [
   ["41-9022.00", 3, ["Lettings Negotiator", "Sales Negotiator", "Lettings Agent"]],
   ["17-2051.00", 2, ["Site Engineer"]],
   ["13-2011.00", 2, ["Articled Assistant", "Article Assistant"]],
+  // More everyday titles read in another field (2026-11-30): a security officer was a gambling
+  // surveillance officer, a store associate a window trimmer, a buyer planner an urban planner, a
+  // maintenance supervisor a housekeeping supervisor, a learning and development manager a wind
+  // energy development manager, a service or help desk manager a hotel desk clerk, a partnerships
+  // or partner manager a personal service manager or an HR specialist.
+  ["33-9032.00", 3, ["Security Officer"]],
+  ["41-2031.00", 3, ["Store Associate"]],
+  ["13-1023.00", 2, ["Buyer Planner"]],
+  ["49-1011.00", 3, ["Maintenance Supervisor"]],
+  ["11-3131.00", 3, ["Learning and Development Manager", "L&D Manager"]],
+  ["11-3021.00", 2, ["Service Desk Manager", "Help Desk Manager"]],
+  ["11-2022.00", 1, ["Partnerships Manager", "Partner Manager", "Alliance Manager"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -425,6 +425,12 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Site Engineer", "17-2051"], // mining engineers
     ["Articled Assistant", "13-2011"], // writers and authors
     ["Deputy Sheriff", "33-3051"], // stays: the phrase names the sheriff's deputy
+    ["Security Officer", "33-9032"], // gambling surveillance officers
+    ["Store Associate", "41-2031"], // merchandise displayers and window trimmers
+    ["Maintenance Supervisor", "49-1011"], // housekeeping supervisors
+    ["Learning and Development Manager", "11-3131"], // wind energy development managers
+    ["Service Desk Manager", "11-3021"], // hotel desk clerks
+    ["Partnerships Manager", "11-2022"], // personal service managers
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
