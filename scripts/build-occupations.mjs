@@ -510,6 +510,20 @@ const TITLE_ADDITIONS = [
   ["11-3131.00", 3, ["Learning and Development Manager", "L&D Manager"]],
   ["11-3021.00", 2, ["Service Desk Manager", "Help Desk Manager"]],
   ["11-2022.00", 1, ["Partnerships Manager", "Partner Manager", "Alliance Manager"]],
+  // Clinical and plant titles read in another field: a utilization review nurse was a health
+  // informatics specialist, a nurse navigator a community health worker, a CT technologist an
+  // electrical engineering technician, a CMA a home health aide, a project controls specialist a
+  // valve installer, a metrology technician an electrical installer.
+  ["29-1141.00", 2, ["Utilization Review Nurse", "Nurse Navigator"]],
+  ["29-2034.00", 3, ["CT Technologist", "CT Tech", "CAT Scan Technologist"]],
+  ["31-9092.00", 3, ["CMA"]],
+  ["13-1082.00", 2, ["Project Controls Specialist"]],
+  ["17-3028.00", 2, ["Metrology Technician"]],
+  // Security and blockchain engineers O*NET does not name: an IAM engineer was engineers, all
+  // other, a smart contract engineer a civil engineer, a malware analyst a software tester.
+  ["15-1299.05", 2, ["IAM Engineer", "Identity and Access Management Engineer", "Identity Engineer"]],
+  ["15-1299.07", 2, ["Smart Contract Engineer", "Smart Contract Developer"]],
+  ["15-1212.00", 2, ["Malware Analyst"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -431,6 +431,14 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["Learning and Development Manager", "11-3131"], // wind energy development managers
     ["Service Desk Manager", "11-3021"], // hotel desk clerks
     ["Partnerships Manager", "11-2022"], // personal service managers
+    ["Utilization Review Nurse", "29-1141"], // health informatics specialists
+    ["CT Technologist", "29-2034"], // electrical and electronic engineering technicians
+    ["CMA", "31-9092"], // home health aides
+    ["Project Controls Specialist", "13-1082"], // control and valve installers
+    ["Metrology Technician", "17-3028"], // electrical and electronics installers
+    ["IAM Engineer", "15-1299"], // engineers, all other
+    ["Smart Contract Engineer", "15-1299"], // civil engineers
+    ["Malware Analyst", "15-1212"], // software quality assurance analysts
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
   });
