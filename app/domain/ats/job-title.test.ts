@@ -435,6 +435,9 @@ describe("a posting's title", () => {
     for (const title of ["Supervisor - Security", "Supervisor, Security", "Security Supervisor"])
       expect(titleOf(`${title}\n${BODY}`)).toBe("Security Supervisor");
     expect(titleOf(`Laborer - Landscape\n${BODY}`)).toBe("Landscape Laborer");
+    // After the employer's name too: "FirstCry - Executive - Social Media" was any executive.
+    expect(titleOf(`FirstCry - Executive - Social Media\n${BODY}`)).toBe("Social Media Executive");
+    expect(titleOf(`Acme - Nurse - Nights\n${BODY}`)).toBe("Nurse");
     // The terms of the job, a place or an employer are no field.
     expect(titleOf(`Nurse - Nights\n${BODY}`)).toBe("Nurse");
     expect(titleOf(`Electrician - Austin, TX\n${BODY}`)).toBe("Electrician");

@@ -362,7 +362,15 @@ function beforeDash(title: string): string {
   // "Regional Anesthesiology Fellow" (fellowAsPhysician); "Fellow" alone names no work.
   const specialty = parts[1]?.trim();
   if (/^fellow$/i.test(head.trim()) && specialty && isMedicalSpecialty(specialty)) return `${specialty} Fellow`;
-  if (!hasRoleNoun(head)) return named() ?? head;
+  if (!hasRoleNoun(head)) {
+    // The title read from where its role noun stands, so a field after it is read with it too
+    // ("FirstCry - Executive - Social Media" is a social media executive, as "Executive - Social
+    // Media" is).
+    const role = named();
+    if (role === undefined) return head;
+    const at = title.indexOf(role, head.length);
+    return at > 0 ? beforeDash(title.slice(at)) : role;
+  }
   // "Research Associate - Programmer": a grade's noun first, the work after the dash.
   if (onlyGradeNoun(head))
     return parts.slice(1).find((part) => hasRoleWord(part) && !onlyGradeNoun(part)) ?? withTeamField(head, parts[1]);

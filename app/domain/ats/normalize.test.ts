@@ -289,6 +289,10 @@ describe("reading step: lines wrapped mid-sentence", () => {
       ],
       ["Site Engineer, Jan 2015 –\nPresent", "Site Engineer, Jan 2015 – Present"],
       [
+        "Joined at Assistant Manager and was promoted to Deputy\nManager.",
+        "Joined at Assistant Manager and was promoted to Deputy Manager.",
+      ],
+      [
         "• Since 2012, have prepared and prosecuted to conclusion, either by trial or\nsettlement, a number of claim cases involving personal injury or death.",
         "• Since 2012, have prepared and prosecuted to conclusion, either by trial or settlement, a number of claim cases involving personal injury or death.",
       ],

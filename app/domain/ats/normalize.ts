@@ -424,6 +424,8 @@ const RANGE_CUT_AT_MONTH =
   /\b(?:19|20)\d{2}\s*(?:to|until|through|[-–—])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 /** The most words a sentence's wrapped tail has, and the fewest its line above has (as ./capitals.ts reads them). */
 const SENTENCE_TAIL_WORDS = 12;
+/** A sentence's last words wrapped alone onto a line: as many as a width of 60 leaves ("Deputy" / "Manager."). */
+const LAST_WORDS = 2;
 /** The longest line joined with the next: longer than any paragraph a resume wraps. */
 const MAX_JOINED_LINE = 2_000;
 /** How much of a line's end is read to tell whether it goes on. */
@@ -497,7 +499,12 @@ export function goesOnInNextLine(line: string, next: string): boolean {
   if (lowerCase && before.length >= WRAPPED_LINE_LENGTH) return true;
   const words = (text: string) => text.split(/\s+/).length;
   return (
-    /\.$/.test(after) && words(after) <= SENTENCE_TAIL_WORDS && words(before) > SENTENCE_TAIL_WORDS && !YEAR.test(after)
+    /\.$/.test(after) &&
+    words(after) <= SENTENCE_TAIL_WORDS &&
+    // A line's last word or two with the full stop ("…was promoted to Deputy" / "Manager.") end a
+    // wrapped line's sentence as a longer tail ends a longer line's.
+    (words(before) > SENTENCE_TAIL_WORDS || (before.length >= WRAPPED_LINE_LENGTH && words(after) <= LAST_WORDS)) &&
+    !YEAR.test(after)
   );
 }
 
