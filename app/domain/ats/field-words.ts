@@ -8,7 +8,7 @@ import { tokenizeLine, type Token } from "./tokenize";
 
 /** Terms of the job, which O*NET's titles also use ("Night Auditor", "Site Manager"): no field. */
 export const NOT_A_FIELD: ReadonlySet<string> = new Set(
-  "remote hybrid onsite site contract permanent temporary night nights day days shift weekend weekends full part time".split(
+  "remote hybrid onsite site contract permanent temporary night nights day days shift weekend weekends full part time standing register".split(
     " ",
   ),
 );

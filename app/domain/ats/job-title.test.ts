@@ -435,6 +435,16 @@ describe("a posting's title", () => {
     for (const title of ["Supervisor - Security", "Supervisor, Security", "Security Supervisor"])
       expect(titleOf(`${title}\n${BODY}`)).toBe("Security Supervisor");
     expect(titleOf(`Laborer - Landscape\n${BODY}`)).toBe("Landscape Laborer");
+    // In brackets too, where the bracket holds a field alone: "Engineer (Civil)" was any engineer.
+    expect(titleOf(`Engineer (Civil)\n${BODY}`)).toBe("Civil Engineer");
+    expect(titleOf(`Nurse (ICU)\n${BODY}`)).toBe("ICU Nurse");
+    expect(titleOf(`Nurse (Remote)\n${BODY}`)).toBe("Nurse");
+    expect(titleOf(`Operations | Accountant (Accounts Receivable) - Remote\n${BODY}`)).toBe(
+      "Accounts Receivable Accountant",
+    );
+    expect(titleOf(`LABORER (Standing Register)\n${BODY}`)).toBe("LABORER");
+    // The terms of the job in brackets are no title of their own ("Seasonal" is one O*NET lists).
+    expect(titleOf(`Sales Associate (Seasonal)\n${BODY}`)).toBe("Sales Associate");
     // After the employer's name too: "FirstCry - Executive - Social Media" was any executive.
     expect(titleOf(`FirstCry - Executive - Social Media\n${BODY}`)).toBe("Social Media Executive");
     expect(titleOf(`Acme - Nurse - Nights\n${BODY}`)).toBe("Nurse");

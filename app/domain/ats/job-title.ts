@@ -181,9 +181,11 @@ export function cleanTitle(written: string): string {
   // (a 19,000-dot line took 6 s: docs/limits.md#scoring).
   const title = written.slice(0, TITLE_CHARACTERS);
   const { outside, inside } = parentheticals(
-    expandTitleAbbreviations(gradeFirst(withoutTitleNoise(title).replace(PURPOSE_AFTER_TITLE, ""))).replace(
-      TITLE_PREFIX,
-      "",
+    bracketedFieldAsComma(
+      expandTitleAbbreviations(gradeFirst(withoutTitleNoise(title).replace(PURPOSE_AFTER_TITLE, ""))).replace(
+        TITLE_PREFIX,
+        "",
+      ),
     ),
   );
   // The role in parentheses when the rest names none: a federal "Interdisciplinary (Computer
@@ -192,10 +194,11 @@ export function cleanTitle(written: string): string {
   // Read up to a dash or a bar: what an ad adds after it ("Recreation Aid (Lifeguard) NF-01 - $5,000
   // Sign-On Bonus") makes the line too long to be an O*NET title, and the bracket's role won.
   const beforeAdditions = outside.split(/\s+[-–—|]\s+/)[0] ?? outside;
+  // Never the terms of the job there: "Sales Associate (Seasonal)" was "Seasonal" (O*NET lists it).
   const named =
     (hasRoleNoun(outside) || hasRoleNoun(beforeAdditions)) && !onlyGradeNoun(outside)
       ? outside
-      : (inside.find((part) => hasRoleNoun(part) && !onlyGradeNoun(part)) ?? outside);
+      : (inside.find((part) => hasRoleNoun(part) && !onlyGradeNoun(part) && !namesPlaceOrTerms(part)) ?? outside);
   return beforeComma(beforeDash(firstOfAlternatives(named.replace(PAY_GRADE, " ").replace(FIRST_LINE, ""))))
     .replace(/(?<![,:;.])[,:;.]+$/, "")
     .replace(/\s+/g, " ")
@@ -458,6 +461,26 @@ const onlyGradeNoun = (text: string): boolean => {
   const nouns = roleNounsOf(text);
   return nouns.length > 0 && nouns.every((word) => GRADE_NOUNS.has(word));
 };
+
+/**
+ * A role with its field alone in brackets straight after it, read as with the field after a comma:
+ * "Engineer (Civil)", "Nurse (ICU)", "Developer (Java)" are a civil engineer, an ICU nurse, a Java
+ * developer (beforeComma turns them), as "Engineer, Civil" is; the bracket was dropped, and any
+ * engineer, nurse or developer read. A place, the terms of the job or no field ("(Remote)",
+ * "(m/f/d)", "(Fresher)", "(Standing Register)") stays in its bracket.
+ */
+const BRACKET_AFTER_ROLE = /(^|\s[-–—|:]\s|\|)([^()[\]\-–—|:,]+?)\s*[([]([^()[\]]{1,40})[)\]]/;
+function bracketedFieldAsComma(text: string): string {
+  return text.replace(BRACKET_AFTER_ROLE, (whole, before: string, role: string, field: string) =>
+    hasRoleNoun(role) &&
+    !onlyGradeNoun(role) &&
+    !hasRoleWord(field) &&
+    !namesPlaceOrTerms(field) &&
+    namesField(field, FIELD_WORDS)
+      ? `${before}${role.trim()}, ${field.trim()}`
+      : whole,
+  );
+}
 
 /**
  * A title up to its first comma ("Registered Nurse, Night Shift" → "Registered Nurse"), unless the
