@@ -6,7 +6,10 @@
 import { isTitleWord } from "./occupations";
 import { tokenizeLine, type Token } from "./tokenize";
 
-/** Terms of the job, which O*NET's titles also use ("Night Auditor", "Site Manager"): no field. */
+/**
+ * Terms of the job, which O*NET's titles also use ("Night Auditor", "Site Manager"): no field. So is
+ * a federal post's hiring list ("LABORER (Standing Register)").
+ */
 export const NOT_A_FIELD: ReadonlySet<string> = new Set(
   "remote hybrid onsite site contract permanent temporary night nights day days shift weekend weekends full part time standing register".split(
     " ",

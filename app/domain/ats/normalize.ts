@@ -410,9 +410,9 @@ export function normalizeResumeText(text: string): string {
 
 // 8. Wrapped lines ---------------------------------------------------------------------------------
 
-/** A word no sentence ends with ("…with an impressive blend of technical expertise and"). */
 /** A bullet's line of more words than this, a year in it, is a duty's sentence: a role's line with its dates and place is shorter. */
 const BULLET_SENTENCE_WORDS = 16;
+/** A word no sentence ends with ("…with an impressive blend of technical expertise and"). */
 const FUNCTION_WORD_END =
   /(?:^|\s)(?:a|an|the|and|or|of|to|for|with|in|on|at|by|from|into|as|than|our|your|their|its|this|that|who|which|whose|&)$/i;
 /** A line this long that stops mid-sentence goes on in the next one when that opens in lower case. */
