@@ -537,6 +537,8 @@ const TITLE_ADDITIONS = [
   ["43-9061.00", 2, ["Back Office Executive"]],
   ["43-4171.00", 2, ["Front Office Executive"]],
   ["43-6014.00", 2, ["Admin Executive"]],
+  // A foundation's program officer was a transportation planner (O*NET's one listing).
+  ["13-1199.00", 2, ["Program Officer"]],
 ];
 for (const [code, weight, titles] of TITLE_ADDITIONS) for (const title of titles) addTitle(code, title, weight);
 

@@ -446,6 +446,7 @@ describe('placing everyday titles in the field job boards mean (docs/ats-scoreca
     ["HR Executive", "13-1071"], // human resources assistants
     ["Back Office Executive", "43-9061"], // executive secretaries
     ["Executive Assistant", "43-6011"], // stays
+    ["Program Officer", "13-1199"], // transportation planners
     ["Chief Executive", "11-1011"], // stays
   ])("reads %j in %s", (title, code) => {
     expect(codeOfTitle(title)?.slice(0, 7)).toBe(code);
