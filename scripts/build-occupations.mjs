@@ -526,19 +526,6 @@ const TITLE_ADDITIONS = [
   ["15-1299.05", 1, ["IAM Engineer", "Identity and Access Management Engineer", "Identity Engineer"]],
   ["15-1299.07", 1, ["Smart Contract Engineer", "Smart Contract Developer"]],
   ["15-1212.00", 2, ["Malware Analyst"]],
-  // An "executive" of a function is its junior professional on Indian and British boards, not an
-  // organisation's executive: a social media executive read as a chief executive (O*NET's "Media
-  // Executive"), a customer care or back office executive as an executive secretary, a retail sales
-  // executive as a general manager.
-  ["13-1161.00", 1, ["Social Media Executive"]],
-  ["13-1161.01", 2, ["SEO Executive"]],
-  ["43-4051.00", 3, ["Customer Care Executive", "Customer Service Executive", "Customer Support Executive"]],
-  ["41-3091.00", 2, ["Business Development Executive"]],
-  ["41-2031.00", 3, ["Retail Sales Executive"]],
-  ["13-1071.00", 3, ["HR Executive", "Human Resources Executive", "Recruitment Executive"]],
-  ["43-9061.00", 2, ["Back Office Executive"]],
-  ["43-4171.00", 2, ["Front Office Executive"]],
-  ["43-6014.00", 2, ["Admin Executive"]],
   // A foundation's program officer was a transportation planner (O*NET's one listing).
   ["13-1199.00", 2, ["Program Officer"]],
 ];

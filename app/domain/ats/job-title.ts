@@ -469,7 +469,7 @@ const onlyGradeNoun = (text: string): boolean => {
  * engineer, nurse or developer read. A place, the terms of the job or no field ("(Remote)",
  * "(m/f/d)", "(Fresher)", "(Standing Register)") stays in its bracket.
  */
-const BRACKET_AFTER_ROLE = /(^|\s[-–—|:]\s|\|)([^()[\]\-–—|:,]+?)\s*[([]([^()[\]]{1,40})[)\]]/;
+const BRACKET_AFTER_ROLE = /(^|\s[-–—|:]\s|\|)([^()[\]\-–—|:,/]+?)\s*[([]([^()[\]]{1,40})[)\]]/;
 function bracketedFieldAsComma(text: string): string {
   return text.replace(BRACKET_AFTER_ROLE, (whole, before: string, role: string, field: string) =>
     hasRoleNoun(role) &&
