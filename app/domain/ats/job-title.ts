@@ -496,23 +496,21 @@ function beforeComma(title: string): string {
   const parts = withSerialList(title.split(/,\s+/));
   const head = parts[0]!;
   if (parts.length === 1) return head;
-  // "VP, Engineering", "AVP, Data Science", "Vice President, Marketing": a vice president of the
-  // field after the comma, as "VP of Engineering" (fieldBeforeRole reads both as the field's director).
-  const field = parts[1]!.trim();
-  if (VICE_PRESIDENT.test(head.trim()) && field && !hasRoleWord(field) && !namesPlaceOrTerms(field))
-    return `${field} ${head.trim()}`;
+  const role = head.trim();
+  const qualifier = parts[1]!.trim();
+  // "Helper, Roofing" is a roofing helper; "Accountant, Boston MA" and "Nurse, Nights" are an
+  // accountant and a nurse (a place or the terms of the job are no field). So is a vice president
+  // the field's: "VP, Engineering", "AVP, Data Science", as "VP of Engineering" (fieldBeforeRole
+  // reads both as the field's director).
+  const lone = VICE_PRESIDENT.test(role) || (!/\s/.test(role) && hasRoleNoun(role));
+  if (lone && qualifier && !hasRoleWord(qualifier) && !namesPlaceOrTerms(qualifier)) return `${qualifier} ${role}`;
   if (!hasRoleNoun(head)) {
     // "Pharmacy Dispenser, Boston MA": a place or the terms after the comma are no part of a list.
     if (parts.slice(1).every((part) => namesPlaceOrTerms(part))) return head;
     const whole = parts.join(" ");
     return hasRoleNoun(whole) || namesSynonymTitle(whole) ? whole : head;
   }
-  const words = head.trim().split(/\s+/);
-  const qualifier = parts[1]!.trim();
-  // "Helper, Roofing" is a roofing helper; "Accountant, Boston MA" and "Nurse, Nights" are an
-  // accountant and a nurse (a place or the terms of the job are no field).
-  if (words.length === 1 && qualifier && !hasRoleWord(qualifier) && !namesPlaceOrTerms(qualifier))
-    return `${qualifier} ${head.trim()}`;
+  const words = role.split(/\s+/);
   // "Senior Director, Operations", "Staff Engineer, Payments": grades before the role noun, the
   // field after the comma (read as a "Senior Operations Director"); a place or the terms of the job
   // ("Senior Accountant, London", "Lead Nurse, Nights") are no field.
